@@ -1,0 +1,46 @@
+import type { Preview } from "@storybook/react-vite"
+import * as React from "react"
+import "./preview.css"
+import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
+import { storyTheme, siteThemePresets } from "./themes"
+
+/**
+ * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
+ * (toolbar "Site theme"). The Vitest projects force one UI theme each, so axe checks both.
+ */
+const preview: Preview = {
+  parameters: {
+    layout: "padded",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: "error" },
+  },
+  initialGlobals: { theme: storyTheme, siteTheme: "default" },
+  globalTypes: {
+    theme: {
+      description: "UI theme",
+      toolbar: { title: "Theme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
+    },
+    siteTheme: {
+      description: "Site theme (as saved by staff)",
+      toolbar: { title: "Site theme", icon: "paintbrush", items: Object.keys(siteThemePresets), dynamicTitle: true },
+    },
+  },
+  decorators: [
+    (Story, context) => {
+      const theme = context.globals.theme === "dark" ? "dark" : "light"
+      const preset = siteThemePresets[String(context.globals.siteTheme)] as SiteTheme | undefined
+      React.useLayoutEffect(() => {
+        const root = document.documentElement
+        root.classList.toggle("dark", theme === "dark")
+        root.style.colorScheme = theme
+        root.removeAttribute("style")
+        root.style.colorScheme = theme
+        if (preset) applySiteTheme(preset, root)
+      }, [theme, preset])
+      return <Story />
+    },
+  ],
+  tags: ["autodocs"],
+}
+
+export default preview

@@ -1,0 +1,87 @@
+import fs from "node:fs"
+import path from "node:path"
+import crypto from "node:crypto"
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  user?: string
+  pass?: string
+  secure: boolean
+  from: string
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Where PGlite, storage files and the generated JWT secret live. */
+  dataDir: string
+  /** A real PostgreSQL when set; PGlite under dataDir otherwise. */
+  databaseUrl?: string
+  jwtSecret: string
+  /** Public address of the site, used in mail links and redirects. */
+  siteUrl: string
+  /** Address this server is reachable at (what supabase-js is given). */
+  apiUrl: string
+  adminEmail?: string
+  adminPassword?: string
+  smtp?: SmtpConfig
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpirySeconds: number
+  /** Directory of the built SPA to serve. */
+  appDir: string
+  /** Root of supabase/ (migrations, seed.sql, functions). */
+  supabaseDir: string
+  /** Turns off per-IP rate limits (tests that sign in many times set this). */
+  rateLimits: boolean
+}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+
+/** Reads JWT_SECRET, or keeps a generated one in DATA_DIR so tokens survive restarts. */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET
+  const file = path.join(dataDir, "jwt-secret")
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim()
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = crypto.randomBytes(48).toString("base64url")
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 })
+  return secret
+}
+
+function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined
+  const port = Number(env.SMTP_PORT ?? 587)
+  return {
+    host: env.SMTP_HOST,
+    port,
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === "true" : port === 465,
+    from: env.SMTP_FROM ?? "Nordika <no-reply@nordika.example>",
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, ".data"))
+  const port = overrides.port ?? Number(env.PORT ?? 3000)
+  const host = overrides.host ?? env.HOST ?? "0.0.0.0"
+  const apiUrl = overrides.apiUrl ?? env.API_URL ?? `http://localhost:${port}`
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
+    siteUrl: env.SITE_URL ?? apiUrl,
+    apiUrl,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtp: smtpFrom(env),
+    jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
+    appDir: path.resolve(env.APP_DIR ?? path.join(repoRoot, "dist-app")),
+    supabaseDir: path.join(repoRoot, "supabase"),
+    rateLimits: env.RATE_LIMITS !== "off",
+    ...overrides,
+  }
+}

@@ -1,0 +1,33 @@
+export interface QueryResult<T> {
+  rows: T[]
+  /** Rows affected by INSERT/UPDATE/DELETE, or returned by SELECT. */
+  rowCount: number
+}
+
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres"
+  /** Runs a script of several statements without parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>
+  /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** A Postgres error as both drivers report it (SQLSTATE in `code`). */
+export interface PgError extends Error {
+  code?: string
+  detail?: string
+  hint?: string
+  constraint?: string
+  table?: string
+  column?: string
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return error instanceof Error && typeof (error as PgError).code === "string" && /^[0-9A-Z]{5}$/.test((error as PgError).code!)
+}

@@ -1,0 +1,74 @@
+import { SignJWT, jwtVerify, errors, decodeProtectedHeader } from "jose"
+
+export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number }
+
+export type JwtFailure = "malformed" | "expired" | "invalid_signature" | "invalid"
+
+export class JwtError extends Error {
+  constructor(
+    readonly failure: JwtFailure,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const encoder = new TextEncoder()
+const keyCache = new Map<string, Uint8Array>()
+function key(secret: string) {
+  let k = keyCache.get(secret)
+  if (!k) keyCache.set(secret, (k = encoder.encode(secret)))
+  return k
+}
+
+/** Signs HS256 claims. `expiresInSeconds` sets exp relative to iat unless claims carry exp. */
+export async function signJwt(claims: JwtClaims, secret: string, expiresInSeconds?: number): Promise<string> {
+  const iat = typeof claims.iat === "number" ? claims.iat : Math.floor(Date.now() / 1000)
+  const payload: JwtClaims = { ...claims, iat }
+  if (payload.exp === undefined && expiresInSeconds !== undefined) payload.exp = iat + expiresInSeconds
+  return new SignJWT(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key(secret))
+}
+
+/** The spec's rule: a supplied token must have three parts whose payload is base64url JSON. */
+export function assertWellFormedJwt(token: string) {
+  const parts = token.split(".")
+  if (parts.length !== 3) throw new JwtError("malformed", `Expected 3 parts in JWT; got ${parts.length}`)
+  if (!/^[A-Za-z0-9_-]+$/.test(parts[1])) throw new JwtError("malformed", "JWT payload is not base64url")
+  try {
+    decodeProtectedHeader(token)
+    JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"))
+  } catch {
+    throw new JwtError("malformed", "JWT cannot be decoded")
+  }
+}
+
+/** Verifies an HS256 token and returns its claims, or throws a JwtError saying why not. */
+export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  assertWellFormedJwt(token)
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] })
+    return payload as JwtClaims
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new JwtError("expired", "JWT expired")
+    if (error instanceof errors.JWSSignatureVerificationFailed) throw new JwtError("invalid_signature", "JWT signature is invalid")
+    throw new JwtError("invalid", error instanceof Error ? error.message : "JWT is invalid")
+  }
+}
+
+// Fixed iat/exp keep the printed keys identical across restarts, as a Supabase project's keys are.
+const KEY_ISSUED_AT = 1767225600 // 2026-01-01
+const KEY_EXPIRES_AT = KEY_ISSUED_AT + 10 * 365 * 24 * 3600
+
+export interface ApiKeys {
+  anonKey: string
+  serviceRoleKey: string
+}
+
+/** The anon and service_role keys: HS256 JWTs signed with the JWT secret, as in Supabase. */
+export async function apiKeys(secret: string): Promise<ApiKeys> {
+  const base = { iss: "supabase", ref: "local", iat: KEY_ISSUED_AT, exp: KEY_EXPIRES_AT }
+  return {
+    anonKey: await signJwt({ ...base, role: "anon" }, secret),
+    serviceRoleKey: await signJwt({ ...base, role: "service_role" }, secret),
+  }
+}

@@ -1,0 +1,58 @@
+/** Storage key of the site theme staff save in the admin (spec §3). */
+export const SITE_THEME_STORAGE_KEY = "siteTheme"
+
+/** Fonts a site theme may select; all are bundled locally through @fontsource. */
+export const SITE_THEME_FONTS = ["Inter", "Roboto Slab", "Source Sans Pro", "Montserrat", "Poppins", "Open Sans"] as const
+export type SiteThemeFont = (typeof SITE_THEME_FONTS)[number]
+
+export interface SiteTheme {
+  /** Token name (without `--`) to a hex colour, e.g. `{ primary: "#1554c0" }`. */
+  colors?: Record<string, string>
+  typography?: { headingFont?: string; bodyFont?: string }
+  /** `radius` in rem. */
+  sizing?: { radius?: number }
+}
+
+const FONT_FALLBACK: Record<SiteThemeFont, string> = {
+  Inter: "ui-sans-serif, system-ui, sans-serif",
+  "Roboto Slab": "ui-serif, Georgia, serif",
+  "Source Sans Pro": "ui-sans-serif, system-ui, sans-serif",
+  Montserrat: "ui-sans-serif, system-ui, sans-serif",
+  Poppins: "ui-sans-serif, system-ui, sans-serif",
+  "Open Sans": "ui-sans-serif, system-ui, sans-serif",
+}
+
+function isSiteThemeFont(value: unknown): value is SiteThemeFont {
+  return typeof value === "string" && (SITE_THEME_FONTS as readonly string[]).includes(value)
+}
+
+/** A colour is applied only if it begins with '#' (spec §5). */
+export function isApplicableColor(value: unknown): value is string {
+  return typeof value === "string" && value.startsWith("#")
+}
+
+function fontStack(font: SiteThemeFont) {
+  return `"${font}", ${FONT_FALLBACK[font]}`
+}
+
+/**
+ * Writes a site theme onto CSS variables of `root`. Unknown fonts, non-hex colours and
+ * non-numeric radii are skipped, so a half-broken record still applies what it can.
+ */
+export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(theme.colors ?? {})) {
+    if (isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name)) root.style.setProperty(`--${name}`, value)
+  }
+  const { headingFont, bodyFont } = theme.typography ?? {}
+  if (isSiteThemeFont(headingFont)) root.style.setProperty("--font-heading", fontStack(headingFont))
+  if (isSiteThemeFont(bodyFont)) root.style.setProperty("--font-body", fontStack(bodyFont))
+  const radius = theme.sizing?.radius
+  if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) root.style.setProperty("--radius", `${radius}rem`)
+}
+
+/** Parses the stored record; anything that is not a JSON object yields null. */
+export function parseSiteTheme(raw: string | null): SiteTheme | null {
+  if (!raw) return null
+  const value: unknown = JSON.parse(raw)
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as SiteTheme) : null
+}
