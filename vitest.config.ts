@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
         },
       },
       {

@@ -1,9 +1,12 @@
 import fs from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
-import type { Database, Queryable, QueryResult } from "./types"
+import type { Database, QueryResult, Transaction } from "./types"
 
-function wrap(target: Pick<PGlite, "query">): Queryable {
+function wrap(target: Pick<PGlite, "query" | "exec">): Transaction {
   return {
+    async exec(sql: string) {
+      await target.exec(sql)
+    },
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query<T>(sql, params as never[])
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }

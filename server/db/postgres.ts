@@ -1,8 +1,12 @@
 import pg from "pg"
-import type { Database, Queryable, QueryResult } from "./types"
+import type { Database, QueryResult, Transaction } from "./types"
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(target: pg.Pool | pg.PoolClient): Transaction {
   return {
+    // Without parameters pg uses the simple query protocol, which accepts several statements.
+    async exec(sql: string) {
+      await target.query(sql)
+    },
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const result = await target.query(sql, params)
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }

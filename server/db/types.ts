@@ -9,12 +9,17 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
 }
 
+/** An open transaction: parameterised queries, plus scripts of several statements (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres"
   /** Runs a script of several statements without parameters (migrations, bootstrap). */
   exec(sql: string): Promise<void>
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 

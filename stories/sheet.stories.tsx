@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, waitFor, within } from "storybook/test"
+import { Button } from "../ui/components/button"
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  SHEET_CLOSE_DURATION_MS,
+  SHEET_CLOSE_LABEL,
+  SHEET_OPEN_DURATION_MS,
+} from "../ui/components/sheet"
+
+const meta = {
+  title: "Components/Sheet",
+  component: Sheet,
+  args: { onOpenChange: fn() },
+  render: (args) => (
+    <Sheet {...args}>
+      <SheetTrigger asChild>
+        <Button variant="outline">Open menu</Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription>Services, industries and ways to reach us.</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+          <a className="rounded-md px-2 py-2 text-foreground hover:bg-accent" href="#services">
+            Services
+          </a>
+          <a className="rounded-md px-2 py-2 text-foreground hover:bg-accent" href="#industries">
+            Industries
+          </a>
+          <a className="rounded-md px-2 py-2 text-foreground hover:bg-accent" href="#contact">
+            Contact Us
+          </a>
+        </nav>
+        <SheetFooter>
+          <Button>Free Quote</Button>
+          <SheetClose asChild>
+            <Button variant="outline">Back to the page</Button>
+          </SheetClose>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  ),
+  tags: ["autodocs"],
+} satisfies Meta<typeof Sheet>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const seconds = (ms: number) => `${ms / 1000}s`
+
+export const Closed: Story = {}
+
+export const Open: Story = { args: { defaultOpen: true } }
+
+export const OpensFromTheRight: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
+    const panel = await screen.findByRole("dialog", { name: "Menu" })
+    await expect(panel).toHaveAttribute("data-side", "right")
+    await waitFor(() => expect(panel.getAnimations()).toHaveLength(0))
+    const { left, right, width } = panel.getBoundingClientRect()
+    const viewport = document.documentElement.clientWidth
+    // Three quarters of the width, capped at max-w-sm (24rem) from the sm breakpoint (640 px) up.
+    const expected = viewport >= 640 ? Math.min(viewport * 0.75, 384) : viewport * 0.75
+    await expect(Math.round(right)).toBe(viewport)
+    await expect(width).toBeCloseTo(expected, 0)
+    await expect(left).toBeGreaterThan(0)
+  },
+}
+
+export const AnimatesOpenAndClose: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
+    const panel = await screen.findByRole("dialog", { name: "Menu" })
+    await expect(panel).toHaveAttribute("data-state", "open")
+    await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_OPEN_DURATION_MS))
+    await userEvent.keyboard("{Escape}")
+    // Radix keeps the panel mounted with data-state="closed" while the exit animation runs.
+    await expect(panel).toHaveAttribute("data-state", "closed")
+    await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_CLOSE_DURATION_MS))
+    await waitFor(() => expect(panel).not.toBeInTheDocument())
+  },
+}
+
+export const ClosesOnEscape: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "Open menu" })
+    await userEvent.click(trigger)
+    await expect(await screen.findByRole("dialog", { name: "Menu" })).toBeVisible()
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    await expect(trigger).toHaveFocus()
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
+  },
+}
+
+export const ClosesOnOverlayClick: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
+    await screen.findByRole("dialog", { name: "Menu" })
+    const overlay = document.querySelector<HTMLElement>('[data-slot="sheet-overlay"]')
+    await expect(overlay).not.toBeNull()
+    await userEvent.click(overlay!)
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+  },
+}
+
+export const ClosesWithTheLabelledCloseButton: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
+    const panel = await screen.findByRole("dialog", { name: "Menu" })
+    await userEvent.click(within(panel).getByRole("button", { name: SHEET_CLOSE_LABEL }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+  },
+}
+
+export const TrapsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
+    const panel = await screen.findByRole("dialog", { name: "Menu" })
+    const focusable = panel.querySelectorAll("a[href], button")
+    // Tab through every focusable part and once more: focus wraps and never leaves the panel.
+    for (let i = 0; i <= focusable.length; i++) {
+      await userEvent.tab()
+      await expect(panel).toContainElement(document.activeElement as HTMLElement)
+    }
+    for (let i = 0; i <= focusable.length; i++) {
+      await userEvent.tab({ shift: true })
+      await expect(panel).toContainElement(document.activeElement as HTMLElement)
+    }
+  },
+}

@@ -1,0 +1,33 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { cn } from "../lib/utils"
+
+export const INPUT_SIZES = ["default", "sm", "lg"] as const
+
+export const inputVariants = cva(
+  "flex w-full min-w-0 rounded-md border border-input bg-background text-foreground shadow-xs transition-colors outline-none placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
+  {
+    variants: {
+      size: {
+        default: "h-10 px-3 py-2 text-sm",
+        sm: "h-9 px-2.5 text-sm",
+        lg: "h-11 px-4 text-base",
+      },
+    },
+    defaultVariants: { size: "default" },
+  },
+)
+
+export interface InputProps extends Omit<React.ComponentProps<"input">, "size">, VariantProps<typeof inputVariants> {}
+
+export function Input({ className, size, type = "text", ...props }: InputProps) {
+  return (
+    <input
+      data-slot="input"
+      data-size={size ?? "default"}
+      type={type}
+      className={cn(inputVariants({ size }), className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import * as React from "react"
+import * as ProgressPrimitive from "@radix-ui/react-progress"
+import { cva, type VariantProps } from "class-variance-authority"
+import { cn } from "../lib/utils"
+
+export const PROGRESS_VARIANTS = ["default", "success", "destructive"] as const
+
+export const progressIndicatorVariants = cva("h-full w-full flex-1 transition-transform motion-reduce:transition-none", {
+  variants: {
+    variant: {
+      default: "bg-primary",
+      success: "bg-success",
+      destructive: "bg-destructive",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export interface ProgressProps
+  extends React.ComponentProps<typeof ProgressPrimitive.Root>,
+    VariantProps<typeof progressIndicatorVariants> {}
+
+/** Give it an accessible name (`aria-label` or `aria-labelledby`); omit `value` for an indeterminate bar. */
+export function Progress({ className, variant, value, max = 100, ...props }: ProgressProps) {
+  const percent = value == null ? null : Math.min(100, Math.max(0, (value / max) * 100))
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      data-variant={variant ?? "default"}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
+      value={value}
+      max={max}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className={cn(progressIndicatorVariants({ variant }), percent == null && "w-1/3 animate-pulse motion-reduce:animate-none")}
+        style={percent == null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  )
+}

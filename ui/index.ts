@@ -1,0 +1,4 @@
+export * from "./lib/utils"
+export * from "./lib/site-theme"
+export * from "./components/button"
+export * from "./components/icon"

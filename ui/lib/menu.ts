@@ -1,0 +1,100 @@
+import * as React from "react"
+import type { IconName } from "../components/icon"
+
+/** An icon from ICONS, by name, so menu data stays serialisable. */
+export type MenuIconName = IconName | (string & {})
+
+/** One destination in the menu (spec §3 "Link"). */
+export interface MenuLink {
+  href: string
+  text: string
+  icon: MenuIconName
+  /** A one-line explanation shown under the text. */
+  description?: string
+  /** A small thumbnail shown beside the text. */
+  imageUrl?: string
+}
+
+/** A titled card of links inside a panel (spec §3 "Sub-item group"). */
+export interface SubItemGroup {
+  title: string
+  icon: MenuIconName
+  /** A decorative illustration for the card. */
+  imageUrl: string
+  bgColor: "dark" | "blue"
+  /** Whether the illustration sits above or below the links. */
+  imagePosition: "top" | "bottom"
+  links: MenuLink[]
+}
+
+/** The call-to-action card at the side of a panel (spec §3 "Featured block"). */
+export interface FeaturedBlock {
+  title: string
+  description: string
+  href: string
+  buttonText: string
+  icon: MenuIconName
+  imageUrl: string
+  /** Alt text of the image. */
+  imageDescription: string
+  /** Further destinations the block leads to, listed above its button (Services: Technology & AI). */
+  links?: MenuLink[]
+}
+
+/** A top-level entry: either a direct `href`, or a panel of `subItems`/`links` and an optional `featured` block. */
+export interface MenuItem {
+  id: string
+  title: string
+  icon: MenuIconName
+  href?: string
+  subItems?: SubItemGroup[]
+  links?: MenuLink[]
+  featured?: FeaturedBlock
+}
+
+/** Props the menu passes to a link; `href` is always set. */
+export type MenuLinkProps = React.ComponentProps<"a"> & { href: string }
+
+/**
+ * Renders a link. ui/ knows nothing of routes, so the app passes one that returns its router's link,
+ * e.g. `({ href, ...props }) => <Link to={href} {...props} />`. It must forward ref and props.
+ */
+export type RenderLink = (props: MenuLinkProps) => React.ReactNode
+
+/** The default RenderLink: a plain anchor. */
+export const renderAnchor: RenderLink = (props) => React.createElement("a", props)
+
+/** A component that renders through `renderLink`, so Radix `asChild` parts can merge their props into it. */
+export function MenuAnchor({ renderLink = renderAnchor, ...props }: MenuLinkProps & { renderLink?: RenderLink }) {
+  return renderLink(props)
+}
+
+/** Whether an entry opens a panel rather than navigating directly. */
+export function hasPanel(item: MenuItem): boolean {
+  return !item.href && Boolean(item.subItems?.length || item.links?.length || item.featured)
+}
+
+/** Every href an entry leads to: its own, its groups', its links', and its featured block's. */
+export function menuItemHrefs(item: MenuItem): string[] {
+  const hrefs: string[] = []
+  if (item.href) hrefs.push(item.href)
+  for (const group of item.subItems ?? []) hrefs.push(...group.links.map((link) => link.href))
+  hrefs.push(...(item.links ?? []).map((link) => link.href))
+  if (item.featured) {
+    hrefs.push(...(item.featured.links ?? []).map((link) => link.href))
+    hrefs.push(item.featured.href)
+  }
+  return hrefs
+}
+
+/** Every href in a menu, in order of appearance (duplicates kept). */
+export function menuHrefs(items: readonly MenuItem[]): string[] {
+  return items.flatMap(menuItemHrefs)
+}
+
+/** Whether `href` is the current page or a parent section of it (`/services` for `/services/dtp`). */
+export function isActiveHref(href: string, currentPath: string | undefined): boolean {
+  if (!currentPath) return false
+  if (href === currentPath) return true
+  return href !== "/" && currentPath.startsWith(`${href}/`)
+}
