@@ -89,7 +89,7 @@ export function DropdownMenuCheckboxItem({
       className={cn(dropdownMenuItemVariants(), "pl-8", className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span data-slot="dropdown-menu-item-indicator" className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -114,7 +114,7 @@ export function DropdownMenuRadioItem({
       className={cn(dropdownMenuItemVariants(), "pl-8", className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span data-slot="dropdown-menu-item-indicator" className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Circle aria-hidden="true" className="size-2 fill-current" />
         </DropdownMenuPrimitive.ItemIndicator>
