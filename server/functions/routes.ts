@@ -1,9 +1,145 @@
-import { Hono } from "hono"
+import fs from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { Hono, type Context } from "hono"
+import { basePath } from "hono/route"
+import { bearerToken } from "../caller"
 import type { ServerContext } from "../context"
+import { verifyJwt } from "../jwt"
+import { readSupabaseToml } from "../supabase-config"
+import type { FunctionEnv, FunctionHandler } from "./types"
 
-/** Placeholder until the functions module lands: answers 501. */
-export function functionsRoutes(_ctx: ServerContext): Hono {
+export type { FunctionEnv, FunctionHandler } from "./types"
+
+/** Function names as folders under supabase/functions; `_shared` and the like are not functions. */
+export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
+/** Request bodies a function receives are capped here (hosted edge functions allow about 20 MB). */
+export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
+
+export interface FunctionsRoutesOptions {
+  /** Where function folders live (default: supabase/functions). */
+  functionsDir?: string
+  /**
+   * Answers requests to this server's own URL without a socket (given to handlers as env.fetch).
+   * Default: the server's API routes, built on first use.
+   */
+  internalFetch?: (request: Request) => Promise<Response>
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } })
+
+/** Gateway answers in the hosted shapes; x-relay-error marks the ones functions-js reports as FunctionsRelayError. */
+const gateway = {
+  notFound: () => json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404),
+  invalidJwt: () => json({ code: 401, message: "Invalid JWT" }, 401),
+  tooLarge: () => json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
+  bootError: () => json({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" }, 503, { "x-relay-error": "true" }),
+  workerError: () => json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500),
+}
+
+/**
+ * Edge functions under /functions/v1/{name} (protocol §4): the default export of
+ * supabase/functions/{name}/handler.ts, loaded once, called with the request and an env holding
+ * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY. The service role key is only
+ * ever handed to that server-side code. With `verify_jwt` (the default, as on Supabase) a request
+ * needs a valid JWT of this project.
+ */
+export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOptions = {}): Hono {
+  const functionsDir = options.functionsDir ?? path.join(ctx.config.supabaseDir, "functions")
+  const loaded = new Map<string, Promise<FunctionHandler>>()
+  let ownRoutes: Promise<(request: Request) => Promise<Response>> | undefined
+
+  const internalFetch = async (request: Request): Promise<Response> => {
+    if (options.internalFetch) return options.internalFetch(request)
+    // Imported lazily: http.ts mounts these routes, so a static import would be circular.
+    ownRoutes ??= import("../http").then(({ apiRoutes }) => {
+      const app = apiRoutes(ctx)
+      return async (req: Request) => app.fetch(req)
+    })
+    return (await ownRoutes)(request)
+  }
+
+  /** fetch for handlers: this server's own URL is answered in-process, anything else goes out. */
+  const envFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const own = new URL(ctx.config.apiUrl)
+    const target = new URL(request.url)
+    if (target.origin === own.origin) return internalFetch(request)
+    return fetch(request)
+  }
+
+  const env: FunctionEnv = {
+    get(name: string) {
+      switch (name) {
+        case "SUPABASE_URL":
+          return ctx.config.apiUrl
+        case "SUPABASE_ANON_KEY":
+          return ctx.keys.anonKey
+        case "SUPABASE_SERVICE_ROLE_KEY":
+          return ctx.keys.serviceRoleKey
+        default:
+          return process.env[name]
+      }
+    },
+    fetch: envFetch,
+  }
+
+  function handlerFile(name: string): string | undefined {
+    if (!FUNCTION_NAME.test(name)) return undefined
+    const file = path.join(functionsDir, name, "handler.ts")
+    return fs.existsSync(file) ? file : undefined
+  }
+
+  function load(name: string, file: string): Promise<FunctionHandler> {
+    let handler = loaded.get(name)
+    if (!handler) {
+      handler = import(pathToFileURL(file).href).then((module: { default?: unknown }) => {
+        if (typeof module.default !== "function") throw new Error(`${file} has no default export function`)
+        return module.default as FunctionHandler
+      })
+      // A failed boot is retried on the next request (the file may have been fixed).
+      handler.catch(() => loaded.delete(name))
+      loaded.set(name, handler)
+    }
+    return handler
+  }
+
+  function verifyJwtSetting(name: string): boolean {
+    return readSupabaseToml(ctx.config.supabaseDir).get(`functions.${name}.verify_jwt`) !== false
+  }
+
   const app = new Hono()
-  app.all("*", (c) => c.json({ message: "functions is not implemented yet" }, 501))
+  app.all("*", async (c: Context) => {
+    const url = new URL(c.req.url)
+    const name = url.pathname.slice(basePath(c).length).split("/")[1] ?? ""
+    const file = handlerFile(name)
+    if (!file) return gateway.notFound()
+
+    const request = c.req.raw
+    if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
+      const token = bearerToken(request.headers.get("authorization"))
+      const valid = token ? await verifyJwt(token, ctx.config.jwtSecret).then(() => true, () => false) : false
+      if (!valid) return gateway.invalidJwt()
+    }
+    const length = Number(request.headers.get("content-length") ?? "0")
+    if (Number.isFinite(length) && length > FUNCTION_BODY_LIMIT_BYTES) return gateway.tooLarge()
+
+    let handler: FunctionHandler
+    try {
+      handler = await load(name, file)
+    } catch (error) {
+      console.error(`[functions] ${name} failed to boot:`, error)
+      return gateway.bootError()
+    }
+    try {
+      const response = await handler(request, env)
+      if (!(response instanceof Response)) throw new Error(`${name} returned ${typeof response}, not a Response`)
+      return response
+    } catch (error) {
+      console.error(`[functions] ${name} threw:`, error)
+      return gateway.workerError()
+    }
+  })
   return app
 }

@@ -1,9 +1,336 @@
-import { Hono } from "hono"
+import path from "node:path"
+import { Hono, type Context } from "hono"
+import { basePath } from "hono/route"
+import { resolveCaller } from "../caller"
 import type { ServerContext } from "../context"
+import type { Actor, RequestMeta } from "./access"
+import { DiskBackend, type ObjectBackend } from "./backend"
+import { readJsonBody, readUpload } from "./body"
+import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from "./buckets"
+import { errors, toStorageError } from "./errors"
+import { assertValidBucketName, assertValidKey, bucketAndKey, decodePathPiece, isValidKey } from "./keys"
+import { effectiveSizeLimit, globalFileSizeLimit } from "./limits"
+import {
+  LIST_SORT_COLUMNS,
+  assertCanUpload,
+  bucketLimits,
+  copyObject,
+  emptyBucket,
+  findObject,
+  findPublicObject,
+  listObjects,
+  moveObject,
+  removeObjects,
+  uploadObject,
+  visibleKeys,
+  type ListRequest,
+  type StorageDeps,
+} from "./objects"
+import { objectInfo, serveObject } from "./serve"
+import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
-/** Placeholder until the storage module lands: answers 501. */
-export function storageRoutes(_ctx: ServerContext): Hono {
+export interface StorageRoutesOptions {
+  /** Where object bytes live (default: files under DATA_DIR/storage). */
+  backend?: ObjectBackend
+  /** Global upload limit in bytes (default: STORAGE_FILE_SIZE_LIMIT, config.toml, or 50 MiB). */
+  globalFileSizeLimit?: number
+}
+
+/** At most this many keys in one remove or batch-sign request. */
+export const MAX_KEYS_PER_REQUEST = 1000
+export const MAX_LIST_LIMIT = 1000
+
+/** The request-scoped view a route handler works with. */
+interface StorageRequest {
+  c: Context
+  method: string
+  meta: RequestMeta
+  /** Path segments after /storage/v1, still percent-encoded. */
+  segments: string[]
+  /** The caller from the bearer JWT; a bad token fails here, and only for routes that need it. */
+  actor(): Promise<Actor>
+}
+
+/**
+ * Supabase Storage under /storage/v1 (protocol §3): buckets, objects, signed URLs. The routes
+ * are matched on the raw URL path, so keys are decoded exactly once and checked before use.
+ */
+export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions = {}): Hono {
+  const deps: StorageDeps = {
+    db: ctx.db,
+    backend: options.backend ?? new DiskBackend(path.join(ctx.config.dataDir, "storage")),
+    globalFileSizeLimit: options.globalFileSizeLimit ?? globalFileSizeLimit(ctx.config.supabaseDir),
+  }
+  const secret = () => ctx.config.jwtSecret
   const app = new Hono()
-  app.all("*", (c) => c.json({ message: "storage is not implemented yet" }, 501))
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url)
+    const method = c.req.method
+    const segments = url.pathname.slice(basePath(c).length).split("/").slice(1)
+    let actor: Promise<Actor> | undefined
+    const request: StorageRequest = {
+      c,
+      method,
+      meta: { method, path: url.pathname },
+      segments,
+      actor: () => (actor ??= resolveCaller(c.req.header("authorization"), secret()).then((caller) => ({ kind: "caller", caller }))),
+    }
+    try {
+      return await route(request)
+    } catch (error) {
+      const storageError = toStorageError(error)
+      if (storageError.status >= 500) console.error(`[storage] ${method} ${url.pathname}:`, error)
+      return c.json(storageError.toJSON(), storageError.status as 400)
+    }
+  })
+
+  async function route(r: StorageRequest): Promise<Response> {
+    const [head, ...rest] = r.segments
+    if (head === "bucket") return bucketRoute(r, rest)
+    if (head === "object") return objectRoute(r, rest)
+    if (head === "render" && rest[0] === "image") return renderRoute(r, rest.slice(1))
+    throw errors.routeNotFound(r.method, r.meta.path)
+  }
+
+  async function bucketRoute(r: StorageRequest, rest: string[]): Promise<Response> {
+    const { c, method, meta } = r
+    const id = rest[0] === undefined || rest[0] === "" ? undefined : decodePathPiece(rest[0])
+    if (id === undefined && rest.length <= 1) {
+      if (method === "GET") return c.json(await listBuckets(deps, await r.actor(), meta, c.req.query()))
+      if (method === "POST") return c.json(await createBucket(deps, await r.actor(), meta, await readJsonBody(c.req.raw)))
+    } else if (id !== undefined && rest.length === 1) {
+      if (method === "GET") return c.json(await getBucket(deps, await r.actor(), meta, id))
+      if (method === "PUT") return c.json(await updateBucket(deps, await r.actor(), meta, id, await readJsonBody(c.req.raw)))
+      if (method === "DELETE") return c.json(await deleteBucket(deps, await r.actor(), meta, id))
+    } else if (id !== undefined && rest.length === 2 && rest[1] === "empty" && method === "POST") {
+      await emptyBucket(deps, await r.actor(), meta, id)
+      return c.json({ message: "Successfully emptied" })
+    }
+    throw errors.routeNotFound(method, meta.path)
+  }
+
+  async function objectRoute(r: StorageRequest, rest: string[]): Promise<Response> {
+    const { method } = r
+    const [first, ...tail] = rest
+    const read = method === "GET" || method === "HEAD"
+    switch (first) {
+      case "list":
+        if (method === "POST" && tail.length === 1) return list(r, tail[0])
+        break
+      case "move":
+      case "copy":
+        if (method === "POST" && tail.length === 0) return first === "move" ? move(r) : copy(r)
+        break
+      case "sign":
+        if (method === "POST" && tail.length === 1) return signMany(r, tail[0])
+        if (method === "POST" && tail.length > 1) return signOne(r, tail)
+        if (read && tail.length > 1) return downloadSigned(r, tail)
+        break
+      case "upload":
+        if (tail[0] === "sign" && method === "POST" && tail.length > 2) return createUploadUrl(r, tail.slice(1))
+        if (tail[0] === "sign" && method === "PUT" && tail.length > 2) return uploadToSignedUrl(r, tail.slice(1))
+        break
+      case "public":
+        if (read) return downloadPublic(r, tail)
+        break
+      case "authenticated":
+        if (read) return download(r, tail)
+        break
+      case "info":
+        if (method === "GET") return info(r, tail[0] === "public" || tail[0] === "authenticated" ? tail.slice(1) : tail, tail[0] === "public")
+        break
+      case undefined:
+        break
+      default:
+        if (method === "DELETE" && tail.length === 0) return removeMany(r, first)
+        if (tail.length === 0) break
+        if (read) return download(r, rest)
+        if (method === "POST") return r.c.json(await upload(r, rest, r.c.req.header("x-upsert") === "true"))
+        if (method === "PUT") return r.c.json(await upload(r, rest, true))
+        if (method === "DELETE") return removeOne(r, rest)
+    }
+    throw errors.routeNotFound(method, r.meta.path)
+  }
+
+  /** Image transformation is not implemented: the original bytes are served (protocol §3.5 allows it). */
+  async function renderRoute(r: StorageRequest, rest: string[]): Promise<Response> {
+    const [kind, ...tail] = rest
+    if (r.method === "GET" || r.method === "HEAD") {
+      if (kind === "public") return downloadPublic(r, tail)
+      if (kind === "authenticated") return download(r, tail)
+      if (kind === "sign") return downloadSigned(r, tail)
+    }
+    throw errors.routeNotFound(r.method, r.meta.path)
+  }
+
+  const serveOptions = (r: StorageRequest) => ({ head: r.method === "HEAD", download: r.c.req.query("download"), headers: r.c.req.raw.headers })
+
+  async function download(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    const row = await findObject(deps, await r.actor(), r.meta, bucket, key)
+    return serveObject(deps.backend, row, serveOptions(r))
+  }
+
+  async function downloadPublic(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    return serveObject(deps.backend, await findPublicObject(deps, r.meta, bucket, key), serveOptions(r))
+  }
+
+  async function downloadSigned(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    await verifyObjectToken(secret(), r.c.req.query("token"), `${bucket}/${key}`, "download")
+    const row = await findObject(deps, { kind: "system" }, r.meta, bucket, key)
+    return serveObject(deps.backend, row, serveOptions(r))
+  }
+
+  async function info(r: StorageRequest, segments: string[], isPublic: boolean) {
+    const { bucket, key } = bucketAndKey(segments)
+    const row = isPublic ? await findPublicObject(deps, r.meta, bucket, key) : await findObject(deps, await r.actor(), r.meta, bucket, key)
+    return r.c.json(objectInfo(row))
+  }
+
+  async function upload(r: StorageRequest, segments: string[], upsert: boolean, signedActor?: Actor) {
+    const { bucket, key } = bucketAndKey(segments)
+    const actor = signedActor ?? (await r.actor())
+    const limits = await bucketLimits(deps.db, bucket)
+    const source = await readUpload(r.c.req.raw, effectiveSizeLimit(limits.file_size_limit, deps.globalFileSizeLimit))
+    return uploadObject(deps, actor, r.meta, { bucket, key, upsert, source })
+  }
+
+  async function removeOne(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    const removed = await removeObjects(deps, await r.actor(), r.meta, bucket, [key])
+    if (removed.length === 0) throw errors.noSuchKey()
+    return r.c.json({ message: "Successfully deleted" })
+  }
+
+  async function removeMany(r: StorageRequest, rawBucket: string) {
+    const bucket = assertValidBucketName(decodePathPiece(rawBucket))
+    const body = await readJsonBody(r.c.req.raw)
+    const keys = readKeyList(body.prefixes, "prefixes")
+    return r.c.json(await removeObjects(deps, await r.actor(), r.meta, bucket, keys))
+  }
+
+  async function list(r: StorageRequest, rawBucket: string) {
+    const bucket = assertValidBucketName(decodePathPiece(rawBucket))
+    const body = await readJsonBody(r.c.req.raw)
+    return r.c.json(await listObjects(deps, await r.actor(), r.meta, bucket, readListRequest(body)))
+  }
+
+  function readTransfer(body: Record<string, unknown>) {
+    const bucket = readString(body.bucketId, "bucketId")
+    const destinationBucket = body.destinationBucket === undefined || body.destinationBucket === null ? bucket : readString(body.destinationBucket, "destinationBucket")
+    return {
+      bucket: assertValidBucketName(bucket),
+      key: assertValidKey(readString(body.sourceKey, "sourceKey")),
+      destinationBucket: assertValidBucketName(destinationBucket),
+      destinationKey: assertValidKey(readString(body.destinationKey, "destinationKey")),
+    }
+  }
+
+  async function move(r: StorageRequest) {
+    const transfer = readTransfer(await readJsonBody(r.c.req.raw))
+    const moved = await moveObject(deps, await r.actor(), r.meta, transfer)
+    return r.c.json({ message: "Successfully moved", ...moved })
+  }
+
+  async function copy(r: StorageRequest) {
+    const body = await readJsonBody(r.c.req.raw)
+    const transfer = readTransfer(body)
+    if (body.copyMetadata !== undefined && typeof body.copyMetadata !== "boolean") throw errors.invalidRequest("copyMetadata must be a boolean")
+    const copied = await copyObject(deps, await r.actor(), r.meta, {
+      ...transfer,
+      upsert: r.c.req.header("x-upsert") === "true",
+      copyMetadata: body.copyMetadata !== false,
+    })
+    return r.c.json(copied)
+  }
+
+  async function signOne(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    const body = await readJsonBody(r.c.req.raw)
+    const expiresIn = readExpiresIn(body.expiresIn)
+    await findObject(deps, await r.actor(), r.meta, bucket, key)
+    const token = await signObjectToken(secret(), { url: `${bucket}/${key}`, scope: "download" }, expiresIn)
+    return r.c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` })
+  }
+
+  async function signMany(r: StorageRequest, rawBucket: string) {
+    const bucket = assertValidBucketName(decodePathPiece(rawBucket))
+    const body = await readJsonBody(r.c.req.raw)
+    const expiresIn = readExpiresIn(body.expiresIn)
+    const paths = readKeyList(body.paths, "paths")
+    const visible = await visibleKeys(deps, await r.actor(), r.meta, bucket, paths.filter(isValidKey))
+    const signed = await Promise.all(
+      paths.map(async (key) => {
+        if (!visible.has(key)) return { error: "Either the object does not exist or you do not have access to it", path: key, signedURL: null }
+        const token = await signObjectToken(secret(), { url: `${bucket}/${key}`, scope: "download" }, expiresIn)
+        return { error: null, path: key, signedURL: `/object/sign/${bucket}/${key}?token=${token}` }
+      }),
+    )
+    return r.c.json(signed)
+  }
+
+  async function createUploadUrl(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    const upsert = r.c.req.header("x-upsert") === "true"
+    const actor = await r.actor()
+    await assertCanUpload(deps, actor, r.meta, bucket, key, upsert)
+    const owner = actor.kind === "caller" && typeof actor.caller.claims.sub === "string" ? actor.caller.claims.sub : undefined
+    const token = await signObjectToken(secret(), { url: `${bucket}/${key}`, scope: "upload", owner, upsert }, SIGNED_UPLOAD_URL_SECONDS)
+    return r.c.json({ url: `/object/upload/sign/${bucket}/${key}?token=${token}`, token })
+  }
+
+  async function uploadToSignedUrl(r: StorageRequest, segments: string[]) {
+    const { bucket, key } = bucketAndKey(segments)
+    const claims = await verifyObjectToken(secret(), r.c.req.query("token"), `${bucket}/${key}`, "upload")
+    const uploaded = await upload(r, segments, claims.upsert === true, { kind: "system", owner: claims.owner })
+    return r.c.json({ Key: uploaded.Key, Id: uploaded.Id })
+  }
+
   return app
+}
+
+function readString(value: unknown, name: string): string {
+  if (typeof value !== "string" || value === "") throw errors.invalidRequest(`${name} is required`)
+  return value
+}
+
+function readKeyList(value: unknown, name: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === "string")) {
+    throw errors.invalidRequest(`${name} must be a non-empty list of object keys`)
+  }
+  if (value.length > MAX_KEYS_PER_REQUEST) throw errors.invalidRequest(`At most ${MAX_KEYS_PER_REQUEST} ${name} per request`)
+  return value as string[]
+}
+
+function readInt(value: unknown, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null) return fallback
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    throw errors.invalidRequest(`${name} must be an integer from ${min} to ${max}`)
+  }
+  return value
+}
+
+/** The list body with storage-js's defaults: limit 100, offset 0, sorted by name ascending. */
+export function readListRequest(body: Record<string, unknown>): ListRequest {
+  const prefix = body.prefix ?? ""
+  if (typeof prefix !== "string") throw errors.invalidRequest("prefix must be a string")
+  const search = body.search ?? ""
+  if (typeof search !== "string") throw errors.invalidRequest("search must be a string")
+  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
+  if (typeof sortBy !== "object" || Array.isArray(sortBy)) throw errors.invalidRequest("sortBy must be an object")
+  const column = sortBy.column ?? "name"
+  if (!LIST_SORT_COLUMNS.includes(column as ListRequest["sortColumn"])) throw errors.invalidRequest(`sortBy.column must be one of ${LIST_SORT_COLUMNS.join(", ")}`)
+  const order = typeof sortBy.order === "string" ? sortBy.order.toLowerCase() : (sortBy.order ?? "asc")
+  if (order !== "asc" && order !== "desc") throw errors.invalidRequest("sortBy.order must be asc or desc")
+  return {
+    prefix,
+    search,
+    limit: readInt(body.limit, "limit", 100, 1, MAX_LIST_LIMIT),
+    offset: readInt(body.offset, "offset", 0, 0, Number.MAX_SAFE_INTEGER),
+    sortColumn: column as ListRequest["sortColumn"],
+    sortOrder: order,
+  }
 }

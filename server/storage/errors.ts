@@ -1,0 +1,92 @@
+import { isPgError } from "../db"
+import { JwtError } from "../jwt"
+
+/**
+ * An error in storage's JSON shape (protocol §3.1): `{statusCode, code, error, message}`, where
+ * `statusCode` is the logical status as a string and the HTTP status is 400 for every 4xx error
+ * (500 for server errors; a few keep their own status, such as 416 for a bad range).
+ */
+export class StorageError extends Error {
+  constructor(
+    /** The logical status carried in the body's `statusCode`. */
+    readonly statusCode: number,
+    /** Storage's error code, e.g. NoSuchKey. */
+    readonly code: string,
+    /** The body's `error` field, e.g. not_found. */
+    readonly error: string,
+    message: string,
+    /** The HTTP status when it is not the usual 400/500. */
+    readonly httpStatus?: number,
+  ) {
+    super(message)
+  }
+
+  get status(): number {
+    return this.httpStatus ?? (this.statusCode >= 500 ? 500 : 400)
+  }
+
+  toJSON() {
+    return { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message }
+  }
+}
+
+/** The errors storage answers with, named after storage's own ERRORS helpers. */
+export const errors = {
+  noSuchKey: () => new StorageError(404, "NoSuchKey", "not_found", "Object not found"),
+  noSuchBucket: () => new StorageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
+  keyAlreadyExists: () => new StorageError(409, "Duplicate", "Duplicate", "The resource already exists"),
+  bucketAlreadyExists: () => new StorageError(409, "BucketAlreadyExists", "Duplicate", "The resource already exists"),
+  bucketNotEmpty: () => new StorageError(409, "InvalidRequest", "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
+  accessDenied: (message = "new row violates row-level security policy") => new StorageError(403, "AccessDenied", "Unauthorized", message),
+  invalidJwt: (message: string) => new StorageError(403, "InvalidJWT", "Unauthorized", message),
+  entityTooLarge: () => new StorageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+  invalidMimeType: (mimeType: string) => new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${mimeType} is not supported`),
+  invalidKey: (key: string) => new StorageError(400, "InvalidKey", "Invalid Input", `Invalid key: ${printable(key)}`),
+  invalidBucketName: (name: string) => new StorageError(400, "InvalidBucketName", "Invalid Input", `Bucket name invalid: ${printable(name)}`),
+  invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "Invalid Input", message),
+  invalidSignature: () => new StorageError(400, "InvalidSignature", "InvalidSignature", "The signature is invalid"),
+  expiredToken: () => new StorageError(400, "InvalidSignature", "ExpiredToken", "The provided token has expired."),
+  invalidRange: () => new StorageError(416, "InvalidRange", "InvalidRange", "The requested range is not satisfiable", 416),
+  routeNotFound: (method: string, path: string) => new StorageError(404, "NotFound", "Not Found", `Route ${method}:${path} not found`, 404),
+  internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
+}
+
+function printable(value: string): string {
+  // Control characters in an echoed key would garble logs and JSON viewers.
+  const shown = value.length > 200 ? value.slice(0, 200) + "…" : value
+  return Array.from(shown, (ch) => {
+    const code = ch.charCodeAt(0)
+    return code < 0x20 || code === 0x7f ? `\\x${code.toString(16).padStart(2, "0")}` : ch
+  }).join("")
+}
+
+/** Maps anything thrown while serving a storage request to a StorageError. */
+export function toStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error
+  if (error instanceof JwtError) {
+    const messages: Record<string, string> = {
+      expired: "jwt expired",
+      invalid_signature: "invalid signature",
+      malformed: "jwt malformed",
+    }
+    return errors.invalidJwt(messages[error.failure] ?? error.message)
+  }
+  if (isPgError(error)) {
+    switch (error.code) {
+      case "42501":
+        return /row-level security/i.test(error.message) ? errors.accessDenied() : errors.accessDenied(error.message)
+      case "23505":
+        return error.constraint === "buckets_pkey" || error.constraint === "bname" ? errors.bucketAlreadyExists() : errors.keyAlreadyExists()
+      case "23503":
+        return errors.noSuchBucket()
+      case "22P02":
+      case "22023":
+      case "22001":
+      case "23514":
+        return errors.invalidRequest(error.message)
+      case "57014":
+        return new StorageError(544, "DatabaseTimeout", "DatabaseTimeout", "The database timed out")
+    }
+  }
+  return errors.internal()
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs"
+import path from "node:path"
+
+export type TomlValue = string | number | boolean
+
+/**
+ * Reads the flat `key = value` settings of supabase/config.toml, keyed by `section.key`
+ * (e.g. `storage.file_size_limit`, `functions.admin-users.verify_jwt`). Only strings, numbers and
+ * booleans are read; arrays and inline tables are skipped. A missing file gives an empty map.
+ */
+export function readSupabaseToml(supabaseDir: string): Map<string, TomlValue> {
+  const settings = new Map<string, TomlValue>()
+  let text: string
+  try {
+    text = fs.readFileSync(path.join(supabaseDir, "config.toml"), "utf8")
+  } catch {
+    return settings
+  }
+  let section = ""
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim()
+    if (!line || line.startsWith("#")) continue
+    const header = /^\[([^\]]+)\]$/.exec(line)
+    if (header) {
+      section = header[1].trim()
+      continue
+    }
+    const entry = /^([A-Za-z0-9_-]+)\s*=\s*(.+?)\s*(#.*)?$/.exec(line)
+    if (!entry) continue
+    const value = parseValue(entry[2])
+    if (value !== undefined) settings.set(section ? `${section}.${entry[1]}` : entry[1], value)
+  }
+  return settings
+}
+
+function parseValue(raw: string): TomlValue | undefined {
+  if (raw === "true") return true
+  if (raw === "false") return false
+  const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw) ?? /^'([^']*)'$/.exec(raw)
+  if (quoted) return quoted[1]
+  if (/^[+-]?\d+(\.\d+)?$/.test(raw)) return Number(raw)
+  return undefined
+}
