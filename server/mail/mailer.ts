@@ -4,6 +4,12 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string
+  /** What the mail is for (`recovery`, `magiclink`, …); shown in the log and the dev mailbox. */
+  kind?: string
+  /** The one-time code the mail carries, if any. */
+  code?: string
+  /** The action link the mail carries, if any. */
+  link?: string
 }
 
 export interface StoredMail extends OutgoingMail {

@@ -1,0 +1,53 @@
+import { Hono } from "hono"
+import type { ServerContext } from "../context"
+import type { StoredMail } from "./mailer"
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
+
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+function mailHtml(mail: StoredMail): string {
+  return `<article>
+  <header><strong>${escapeHtml(mail.subject)}</strong><br>
+  <small>to ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}${mail.kind ? ` · ${escapeHtml(mail.kind)}` : ""}</small></header>
+  ${mail.code ? `<p>Code: <code>${escapeHtml(mail.code)}</code></p>` : ""}
+  ${mail.link ? `<p><a href="${escapeHtml(mail.link)}">Open the link</a></p>` : ""}
+  <pre>${linkify(mail.text)}</pre>
+</article>`
+}
+
+/** True for a request from this machine (or an in-process one, which has no socket). */
+function isLocal(env: unknown): boolean {
+  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
+  if (!address) return true
+  const ip = address.replace(/^::ffff:/, "")
+  return ip === "::1" || ip.startsWith("127.")
+}
+
+/**
+ * The developer's mailbox, mounted at /_dev: GET /mail (HTML, newest first) and GET /mail.json.
+ * Recovery links in it sign people in, so it answers only requests from this machine.
+ */
+export function devMailRoutes(ctx: Pick<ServerContext, "mailer">): Hono {
+  const app = new Hono()
+  app.use("*", async (c, next) => {
+    if (!isLocal(c.env)) return c.json({ message: "Not found" }, 404)
+    c.header("Cache-Control", "no-store")
+    await next()
+  })
+  app.get("/mail.json", (c) => c.json(ctx.mailer.list()))
+  app.get("/mail", (c) => {
+    const mails = ctx.mailer.list()
+    const body = mails.length ? mails.map(mailHtml).join("\n<hr>\n") : "<p>No mail yet.</p>"
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Nordika · local mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
+article{padding:1rem 0}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:6px}small{color:#52606d}</style>
+</head><body><h1>Local mailbox</h1><p>${mails.length} mail(s), newest first. <a href="mail.json">JSON</a></p>
+${body}
+</body></html>`)
+  })
+  return app
+}
