@@ -12,9 +12,9 @@ function storybookProject(theme: "light" | "dark") {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-    define: { "import.meta.env.VITE_STORY_THEME": JSON.stringify(theme) },
     test: {
       name: `stories-${theme}`,
+      setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
       browser: {
         enabled: true,
         headless: true,

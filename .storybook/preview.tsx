@@ -2,7 +2,7 @@ import type { Preview } from "@storybook/react-vite"
 import * as React from "react"
 import "./preview.css"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
-import { storyTheme, siteThemePresets } from "./themes"
+import { forcedStoryTheme, siteThemePresets } from "./themes"
 
 /**
  * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
@@ -14,7 +14,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
   },
-  initialGlobals: { theme: storyTheme, siteTheme: "default" },
+  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default" },
   globalTypes: {
     theme: {
       description: "UI theme",
@@ -27,12 +27,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const theme = context.globals.theme === "dark" ? "dark" : "light"
+      const theme = forcedStoryTheme() ?? (context.globals.theme === "dark" ? "dark" : "light")
       const preset = siteThemePresets[String(context.globals.siteTheme)] as SiteTheme | undefined
       React.useLayoutEffect(() => {
         const root = document.documentElement
         root.classList.toggle("dark", theme === "dark")
-        root.style.colorScheme = theme
         root.removeAttribute("style")
         root.style.colorScheme = theme
         if (preset) applySiteTheme(preset, root)

@@ -1,7 +1,14 @@
 import type { SiteTheme } from "../ui/lib/site-theme"
 
-/** The UI theme stories start in; the dark Vitest project sets VITE_STORY_THEME=dark. */
-export const storyTheme: "light" | "dark" = import.meta.env.VITE_STORY_THEME === "dark" ? "dark" : "light"
+/**
+ * The UI theme a Vitest project forces (set by .storybook/vitest.setup.<theme>.ts), or undefined in
+ * Storybook itself, where the toolbar decides. A per-project `define` is not enough: the projects
+ * share one transform cache, so the last project's value would win for both.
+ */
+export function forcedStoryTheme(): "light" | "dark" | undefined {
+  const forced = (globalThis as { __NORDIKA_STORY_THEME__?: string }).__NORDIKA_STORY_THEME__
+  return forced === "dark" || forced === "light" ? forced : undefined
+}
 
 /** Site themes a designer can try from the toolbar, shaped like the `siteTheme` record staff save. */
 export const siteThemePresets: Record<string, SiteTheme | undefined> = {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { IconName } from "../components/icon"
+import { SmartLink } from "./link-context"
 
 /** An icon from ICONS, by name, so menu data stays serialisable. */
 export type MenuIconName = IconName | (string & {})
@@ -56,17 +57,15 @@ export interface MenuItem {
 export type MenuLinkProps = React.ComponentProps<"a"> & { href: string }
 
 /**
- * Renders a link. ui/ knows nothing of routes, so the app passes one that returns its router's link,
- * e.g. `({ href, ...props }) => <Link to={href} {...props} />`. It must forward ref and props.
+ * Renders a link. ui/ knows nothing of routes: by default links go through SmartLink, so the router link from
+ * LinkProvider is used; a RenderLink overrides that, e.g. `({ href, ...props }) => <Link to={href} {...props} />`.
+ * It must pass on ref and props (Radix merges its handlers into them).
  */
 export type RenderLink = (props: MenuLinkProps) => React.ReactNode
 
-/** The default RenderLink: a plain anchor. */
-export const renderAnchor: RenderLink = (props) => React.createElement("a", props)
-
-/** A component that renders through `renderLink`, so Radix `asChild` parts can merge their props into it. */
-export function MenuAnchor({ renderLink = renderAnchor, ...props }: MenuLinkProps & { renderLink?: RenderLink }) {
-  return renderLink(props)
+/** A component that renders through `renderLink` (or SmartLink), so Radix `asChild` parts can merge their props into it. */
+export function MenuAnchor({ renderLink, ...props }: MenuLinkProps & { renderLink?: RenderLink }) {
+  return renderLink ? renderLink(props) : React.createElement(SmartLink, props)
 }
 
 /** Whether an entry opens a panel rather than navigating directly. */
@@ -97,4 +96,15 @@ export function isActiveHref(href: string, currentPath: string | undefined): boo
   if (!currentPath) return false
   if (href === currentPath) return true
   return href !== "/" && currentPath.startsWith(`${href}/`)
+}
+
+/**
+ * Whether the current page belongs to an entry: one of its links is the page or a parent of it. The featured
+ * block's own href counts only as an exact match (Services' block leads to /technology, another section).
+ */
+export function isSectionActive(item: MenuItem, currentPath: string | undefined): boolean {
+  if (!currentPath) return false
+  if (item.href) return isActiveHref(item.href, currentPath)
+  const links = [...(item.subItems ?? []).flatMap((group) => group.links), ...(item.links ?? []), ...(item.featured?.links ?? [])]
+  return links.some((link) => isActiveHref(link.href, currentPath)) || item.featured?.href === currentPath
 }

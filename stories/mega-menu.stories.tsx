@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../ui/components/mega-menu"
+import { MAIN_MENU } from "../ui/data/main-menu"
+import type { RenderLink } from "../ui/lib/menu"
+import { LinkProvider, type InternalLinkComponent } from "../ui/lib/link-context"
+import { navigationMenuA11y, storyRenderLink, waitForAnimations } from "./support/menu-story-helpers"
+
+const meta = {
+  title: "Components/MegaMenu",
+  component: MegaMenu,
+  args: { items: MAIN_MENU, renderLink: storyRenderLink },
+  parameters: { layout: "fullscreen", a11y: navigationMenuA11y },
+  decorators: [
+    // The menu positions its panel under the nearest positioned ancestor: in the app, the fixed dark header.
+    (Story) => (
+      <div className="min-h-[680px] bg-background">
+        <div className="relative flex h-16 items-center justify-center bg-header px-6">
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  tags: ["autodocs"],
+} satisfies Meta<typeof MegaMenu>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const settle: Story["play"] = async () => {
+  await waitForAnimations()
+}
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible()
+    for (const title of ["About Us", "Services", "Industries", "Technology"]) {
+      await expect(canvas.getByRole("button", { name: title })).toHaveAttribute("aria-expanded", "false")
+    }
+    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
+  },
+}
+
+export const AboutOpen: Story = { args: { defaultValue: "about" }, play: settle }
+export const ServicesOpen: Story = { args: { defaultValue: "services" }, play: settle }
+export const IndustriesOpen: Story = { args: { defaultValue: "industries" }, play: settle }
+export const TechnologyOpen: Story = { args: { defaultValue: "technology" }, play: settle }
+
+export const MarksCurrentPage: Story = {
+  args: { defaultValue: "services", currentPath: "/services/voice-over" },
+  play: async ({ canvas }) => {
+    await waitForAnimations()
+    await expect(canvas.getByRole("link", { name: /^Voice-Over/ })).toHaveAttribute("aria-current", "page")
+    await expect(canvas.getByRole("button", { name: "Services" })).toHaveAttribute("data-section-active", "true")
+    await expect(canvas.getByRole("button", { name: "Industries" })).not.toHaveAttribute("data-section-active")
+  },
+}
+
+export const OpensAfterHoverDelay: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Services" })
+    const start = performance.now()
+    await userEvent.hover(trigger)
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
+    await expect(performance.now() - start).toBeGreaterThanOrEqual(MENU_OPEN_DELAY_MS)
+    const link = await canvas.findByRole("link", { name: /^Translation/ })
+    await waitForAnimations()
+    await expect(link).toBeVisible()
+  },
+}
+
+export const ClosesAfterCloseDelay: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Industries" })
+    await userEvent.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
+    const start = performance.now()
+    await userEvent.unhover(trigger)
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
+    await expect(performance.now() - start).toBeGreaterThanOrEqual(MENU_CLOSE_DELAY_MS)
+    await waitFor(() => expect(canvas.queryByRole("link", { name: /^Legal/ })).not.toBeInTheDocument())
+  },
+}
+
+export const KeyboardOpensPanel: Story = {
+  play: async ({ canvas, step }) => {
+    const about = canvas.getByRole("button", { name: "About Us" })
+    await step("Tab to the first trigger and open it with Enter", async () => {
+      await userEvent.tab()
+      await expect(about).toHaveFocus()
+      await userEvent.keyboard("{Enter}")
+      await expect(about).toHaveAttribute("aria-expanded", "true")
+      const link = await canvas.findByRole("link", { name: /^Who We Are/ })
+      await waitForAnimations()
+      await expect(link).toBeVisible()
+    })
+    await step("Arrow down moves into the panel", async () => {
+      await userEvent.keyboard("{ArrowDown}")
+      await expect(canvas.getByRole("link", { name: /^Who We Are/ })).toHaveFocus()
+      await userEvent.tab()
+      await expect(canvas.getByRole("link", { name: /^Our History/ })).toHaveFocus()
+    })
+    await step("Escape closes the panel and returns focus to its trigger", async () => {
+      await userEvent.keyboard("{Escape}")
+      await waitFor(() => expect(about).toHaveAttribute("aria-expanded", "false"))
+      await expect(about).toHaveFocus()
+    })
+    await step("Arrow right moves between triggers", async () => {
+      await userEvent.keyboard("{ArrowRight}")
+      await expect(canvas.getByRole("button", { name: "Services" })).toHaveFocus()
+    })
+  },
+}
+
+export const ShowsFeaturedBlock: Story = {
+  args: { defaultValue: "services" },
+  play: async ({ canvasElement, canvas }) => {
+    await waitForAnimations()
+    const featured = canvasElement.querySelector<HTMLElement>('[data-slot="mega-menu-featured"]')!
+    await expect(featured).toBeVisible()
+    const block = within(featured)
+    await expect(block.getByText("Technology & AI")).toBeVisible()
+    await expect(block.getByRole("img", { name: "Connected network nodes in Nordic blue" })).toBeVisible()
+    await expect(block.getByRole("link", { name: "Discover Our Technology" })).toHaveAttribute("href", "/technology")
+    await expect(block.getByRole("list", { name: "Technology & AI" })).toBeVisible()
+    const hrefs = block.getAllByRole("link").map((link) => link.getAttribute("href"))
+    await expect(hrefs).toEqual([
+      "/services/machine-translation",
+      "/services/ai-tech-solutions",
+      "/services/localization-testing",
+      "/services/dtp",
+      "/technology",
+    ])
+    await expect(canvas.getByRole("list", { name: "Media & Voice" })).toBeVisible()
+  },
+}
+
+export const PlacesGroupImagesTopOrBottom: Story = {
+  args: { defaultValue: "services" },
+  play: async ({ canvasElement }) => {
+    await waitForAnimations()
+    const groups = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="mega-menu-group"]')]
+    await expect(groups.map((group) => [group.dataset.variant, group.dataset.imagePosition])).toEqual([
+      ["dark", "top"],
+      ["blue", "bottom"],
+    ])
+    await expect(groups[0].firstElementChild).toHaveAttribute("data-slot", "mega-menu-group-image")
+    await expect(groups[1].lastElementChild).toHaveAttribute("data-slot", "mega-menu-group-image")
+  },
+}
+
+export const StaggersPanelCards: Story = {
+  args: { defaultValue: "about" },
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="mega-menu-group"], [data-slot="mega-menu-featured"]')]
+    const delays = cards.map((card) => parseFloat(card.style.getPropertyValue("--menu-item-delay")))
+    await expect(delays).toEqual([...delays].sort((a, b) => a - b))
+    await expect(new Set(delays).size).toBe(cards.length)
+    await waitForAnimations()
+  },
+}
+
+const renderLinkSpy = fn()
+const routerLink: RenderLink = (props) => {
+  renderLinkSpy(props.href)
+  return storyRenderLink({ ...props, "data-router": "" } as typeof props)
+}
+
+export const RendersLinksThroughRenderLink: Story = {
+  args: { defaultValue: "technology", renderLink: routerLink },
+  play: async ({ canvas }) => {
+    await waitForAnimations()
+    await expect(canvas.getByRole("link", { name: /^LEEN Platform/ })).toHaveAttribute("data-router")
+    await expect(canvas.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/book-consultation")
+    await expect(renderLinkSpy).toHaveBeenCalledWith("/technology/leen")
+  },
+}
+
+const ProviderLink: InternalLinkComponent = ({ to, onClick, ...props }) => (
+  <a
+    data-provider-link=""
+    href={to}
+    {...props}
+    onClick={(event) => {
+      onClick?.(event)
+      event.preventDefault()
+    }}
+  />
+)
+
+export const UsesTheLinkProviderByDefault: Story = {
+  args: { defaultValue: "about", renderLink: undefined },
+  decorators: [
+    (Story) => (
+      <LinkProvider value={ProviderLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await waitForAnimations()
+    await expect(canvas.getByRole("link", { name: /^Who We Are/ })).toHaveAttribute("data-provider-link")
+    await expect(canvas.getByRole("link", { name: "Explore Careers" })).toHaveAttribute("href", "/careers")
+    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-provider-link")
+  },
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import { COMPANY_NAME } from "../ui/components/brand-logo"
+import { MENU_OPEN_DELAY_MS } from "../ui/components/mega-menu"
+import {
+  HEADER_LOGO_MAX_WIDTH_PX,
+  MOBILE_MENU_BUTTON_LABEL,
+  MOBILE_MENU_TITLE,
+  QUOTE_HREF,
+  QUOTE_LABEL,
+  SiteHeader,
+} from "../ui/components/site-header"
+import { MAIN_MENU } from "../ui/data/main-menu"
+import logoUrl from "./fixtures/nordika-logo.svg"
+import { navigationMenuA11y, storyRenderLink, waitForAnimations } from "./support/menu-story-helpers"
+
+const BROKEN_LOGO_URL = "/__missing__/nordika-logo.svg"
+const mobile = { viewport: { value: "mobile2", isRotated: false } }
+
+const meta = {
+  title: "Layout/SiteHeader",
+  component: SiteHeader,
+  args: { renderLink: storyRenderLink, onLogoError: fn(), onMobileMenuOpenChange: fn() },
+  parameters: { layout: "fullscreen", a11y: navigationMenuA11y },
+  decorators: [
+    (Story) => (
+      <div className="min-h-[720px] bg-background pt-16">
+        <Story />
+        <main className="mx-auto max-w-7xl px-6 py-16">
+          <h1 className="font-heading text-4xl font-bold text-foreground">Localization that speaks every market</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Page content scrolls under the fixed header.</p>
+        </main>
+      </div>
+    ),
+  ],
+  tags: ["autodocs"],
+} satisfies Meta<typeof SiteHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithLogo: Story = {
+  args: { logoUrl },
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole("link", { name: `${COMPANY_NAME} home` })
+    const image = within(home).getByRole("img", { name: COMPANY_NAME })
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true))
+    await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(HEADER_LOGO_MAX_WIDTH_PX)
+    await expect(home).toHaveAttribute("href", "/")
+  },
+}
+
+export const FallsBackToCompanyName: Story = {
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole("link", { name: `${COMPANY_NAME} home` })
+    await expect(within(home).getByText(COMPANY_NAME)).toBeVisible()
+    await expect(within(home).queryByRole("img")).not.toBeInTheDocument()
+  },
+}
+
+export const EmptyLogoUrl: Story = {
+  args: { logoUrl: "" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(COMPANY_NAME)).toBeVisible()
+  },
+}
+
+export const BrokenLogoUrl: Story = {
+  args: { logoUrl: BROKEN_LOGO_URL },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(COMPANY_NAME)).toBeVisible()
+    await expect(args.onLogoError).toHaveBeenCalledWith(BROKEN_LOGO_URL)
+  },
+}
+
+export const IsFixedDarkAndSixteenUnitsHigh: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole("banner")
+    const style = getComputedStyle(header)
+    await expect(style.position).toBe("fixed")
+    await expect(header.getBoundingClientRect().height).toBe(64)
+    await expect(header).toHaveAttribute("data-slot", "site-header")
+  },
+}
+
+export const HasFreeQuoteButton: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: QUOTE_LABEL })).toHaveAttribute("href", QUOTE_HREF)
+    await expect(canvas.queryByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).not.toBeInTheDocument()
+  },
+}
+
+export const CustomQuoteHref: Story = {
+  args: { quoteHref: "/contact" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: QUOTE_LABEL })).toHaveAttribute("href", "/contact")
+  },
+}
+
+export const ServicesPanelOpen: Story = {
+  args: { currentPath: "/services/translation" },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Services" })
+    await userEvent.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"), { timeout: MENU_OPEN_DELAY_MS + 1000 })
+    await expect(await canvas.findByRole("link", { name: /^Translation/ })).toHaveAttribute("aria-current", "page")
+    await waitForAnimations()
+  },
+}
+
+export const KeyboardReachesMenuAfterLogo: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole("link", { name: `${COMPANY_NAME} home` })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole("button", { name: "About Us" })).toHaveFocus()
+    await userEvent.keyboard("{Enter}")
+    await expect(await canvas.findByRole("link", { name: /^Who We Are/ })).toBeInTheDocument()
+    await waitForAnimations()
+  },
+}
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toBeVisible()
+    await expect(canvasElement.querySelector('[data-slot="mega-menu"]')).not.toBeVisible()
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument()
+  },
+}
+
+export const MobileWithLogo: Story = { globals: mobile, args: { logoUrl } }
+
+export const MobileMenuOpen: Story = {
+  globals: mobile,
+  args: { defaultMobileMenuOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
+    await waitForAnimations(dialog)
+  },
+}
+
+export const MobileMenuOpensSheetWithAccordion: Story = {
+  globals: mobile,
+  play: async ({ args, canvas, step }) => {
+    await step("The menu button opens the sheet titled 'Menu'", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL }))
+      await expect(args.onMobileMenuOpenChange).toHaveBeenCalledWith(true)
+    })
+    const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
+    const sheet = within(dialog)
+    await step("The whole menu is there as an accordion", async () => {
+      for (const item of MAIN_MENU.filter((entry) => !entry.href)) {
+        await expect(sheet.getByRole("button", { name: item.title })).toHaveAttribute("aria-expanded", "false")
+      }
+      await expect(sheet.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
+      await expect(sheet.getByRole("link", { name: /Free Quote/ })).toHaveAttribute("href", QUOTE_HREF)
+    })
+    await step("Opening a section shows its groups and featured block", async () => {
+      await userEvent.click(sheet.getByRole("button", { name: "Services" }))
+      await expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
+      await waitFor(() => expect(sheet.getByRole("list", { name: "Translation & Localization" })).toBeVisible())
+      await expect(sheet.getByRole("link", { name: "Voice-Over" })).toHaveAttribute("href", "/services/voice-over")
+      await expect(sheet.getByRole("link", { name: /Discover Our Technology/ })).toHaveAttribute("href", "/technology")
+    })
+    await step("Another section replaces it", async () => {
+      await userEvent.click(sheet.getByRole("button", { name: "Technology" }))
+      await waitFor(() => expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false"))
+      await expect(sheet.getByRole("link", { name: "LEEN Platform" })).toHaveAttribute("href", "/technology/leen")
+    })
+    await waitForAnimations(dialog)
+  },
+}
+
+export const MobileMenuClosesWhenALinkIsChosen: Story = {
+  globals: mobile,
+  args: { defaultMobileMenuOpen: true },
+  play: async ({ args, canvas }) => {
+    const sheet = within(await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE }))
+    await userEvent.click(sheet.getByRole("button", { name: "Industries" }))
+    await userEvent.click(sheet.getByRole("link", { name: "Gaming" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    await expect(args.onMobileMenuOpenChange).toHaveBeenCalledWith(false)
+    await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toHaveFocus()
+  },
+}

@@ -1,0 +1,29 @@
+import type { Decorator } from "@storybook/react-vite"
+import { LinkProvider, type InternalLinkProps } from "../../ui/lib/link-context"
+
+/**
+ * The internal link stories provide: an anchor marked `data-router-link` that stays on the story when
+ * clicked, the way a router link would, so tests can tell it from a plain anchor.
+ */
+export function StoryRouterLink({ to, onClick, ...props }: InternalLinkProps) {
+  return (
+    <a
+      data-router-link=""
+      href={to}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event)
+        event.preventDefault()
+      }}
+    />
+  )
+}
+
+/** Renders a story inside a <main> landmark with the story router link provided, as the site layout does. */
+export const withPage: Decorator = (Story) => (
+  <LinkProvider value={StoryRouterLink}>
+    <main className="bg-background text-foreground">
+      <Story />
+    </main>
+  </LinkProvider>
+)

@@ -1,0 +1,280 @@
+import * as React from "react"
+import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu"
+import { cva } from "class-variance-authority"
+import { ArrowRight, ChevronDown } from "lucide-react"
+import { cn } from "../lib/utils"
+import { hasPanel, isSectionActive, MenuAnchor, type FeaturedBlock, type MenuItem, type MenuLink, type RenderLink, type SubItemGroup } from "../lib/menu"
+import { MAIN_MENU } from "../data/main-menu"
+import { Button } from "./button"
+import { Icon } from "./icon"
+
+/** Hover-open delay of a panel (spec §9). */
+export const MENU_OPEN_DELAY_MS = 200
+/** After a panel closes, moving to another trigger within this window opens it at once (spec §9). */
+export const MENU_SKIP_DELAY_MS = 300
+/**
+ * A panel closes this long after the pointer leaves trigger and panel (spec §9). Radix NavigationMenu 1.4
+ * has no prop for it: its built-in close timer is this same 150 ms, guarded by the ClosesAfterCloseDelay story.
+ */
+export const MENU_CLOSE_DELAY_MS = 150
+/** Delay between the cards of a panel as they fade and slide in. */
+export const MENU_STAGGER_STEP_MS = 60
+/** Duration of one card's fade-and-slide. */
+export const MENU_ITEM_ANIMATION_MS = 360
+
+export const megaMenuTriggerVariants = cva(
+  "group/trigger relative inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-header-foreground transition-colors outline-none hover:bg-header-accent focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-header-accent after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-header-foreground after:opacity-0 after:transition-opacity data-[section-active=true]:after:opacity-100 aria-[current=page]:after:opacity-100",
+)
+
+export const megaMenuGroupVariants = cva(
+  "flex flex-col overflow-hidden rounded-xl ring-1 ring-inset ring-header-foreground/10 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]",
+  {
+    variants: {
+      variant: {
+        dark: "bg-header-accent",
+        blue: "bg-brand-blue/20",
+      },
+    },
+    defaultVariants: { variant: "dark" },
+  },
+)
+
+export const megaMenuLinkVariants = cva(
+  "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10",
+  {
+    variants: {
+      size: {
+        default: "",
+        sm: "items-center py-1.5",
+      },
+    },
+    defaultVariants: { size: "default" },
+  },
+)
+
+// Tailwind cannot see runtime values, so the timing constants reach the animation classes through CSS variables.
+function staggerStyle(index: number) {
+  return {
+    "--menu-item-duration": `${MENU_ITEM_ANIMATION_MS}ms`,
+    "--menu-item-delay": `${index * MENU_STAGGER_STEP_MS}ms`,
+  } as React.CSSProperties
+}
+
+const GROUP_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" }
+
+export interface MegaMenuProps extends Omit<React.ComponentProps<typeof NavigationMenuPrimitive.Root>, "children"> {
+  /** The top-level entries. @default MAIN_MENU */
+  items?: MenuItem[]
+  /** Renders every link, overriding the LinkProvider's router link. @default SmartLink */
+  renderLink?: RenderLink
+  /** The current path: its link is marked aria-current="page" and its section's trigger is highlighted. */
+  currentPath?: string
+}
+
+/** The header's desktop mega-menu. Behaviour (hover delays, keyboard, dismissal, ARIA) is Radix NavigationMenu's. */
+export function MegaMenu({
+  items = MAIN_MENU,
+  renderLink,
+  currentPath,
+  delayDuration = MENU_OPEN_DELAY_MS,
+  skipDelayDuration = MENU_SKIP_DELAY_MS,
+  className,
+  ...props
+}: MegaMenuProps) {
+  return (
+    <NavigationMenuPrimitive.Root
+      data-slot="mega-menu"
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      className={cn("flex items-center", className)}
+      {...props}
+    >
+      <NavigationMenuPrimitive.List data-slot="mega-menu-list" className="flex items-center gap-1">
+        {items.map((item) => (
+          <NavigationMenuPrimitive.Item key={item.id} value={item.id} data-slot="mega-menu-item">
+            {hasPanel(item) ? (
+              <>
+                <NavigationMenuPrimitive.Trigger
+                  data-slot="mega-menu-trigger"
+                  data-section-active={isSectionActive(item, currentPath) || undefined}
+                  className={megaMenuTriggerVariants()}
+                >
+                  {item.title}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 text-header-muted transition-transform duration-200 group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+                  />
+                </NavigationMenuPrimitive.Trigger>
+                <NavigationMenuPrimitive.Content data-slot="mega-menu-panel" className="absolute inset-x-0 top-0 w-full">
+                  <MegaMenuPanel item={item} renderLink={renderLink} currentPath={currentPath} />
+                </NavigationMenuPrimitive.Content>
+              </>
+            ) : (
+              <NavigationMenuPrimitive.Link asChild active={item.href === currentPath}>
+                <MenuAnchor data-slot="mega-menu-top-link" href={item.href ?? "#"} renderLink={renderLink} className={megaMenuTriggerVariants()}>
+                  {item.title}
+                </MenuAnchor>
+              </NavigationMenuPrimitive.Link>
+            )}
+          </NavigationMenuPrimitive.Item>
+        ))}
+      </NavigationMenuPrimitive.List>
+      <div data-slot="mega-menu-viewport-wrapper" className="absolute inset-x-0 top-full z-50 flex justify-center px-4 lg:px-6">
+        <NavigationMenuPrimitive.Viewport
+          data-slot="mega-menu-viewport"
+          className="relative mt-2 h-[var(--radix-navigation-menu-viewport-height)] w-full max-w-7xl origin-top overflow-hidden rounded-2xl border border-header-foreground/10 bg-header text-header-foreground shadow-2xl transition-[height] duration-300 ease-out motion-reduce:transition-none data-[state=open]:motion-safe:animate-[nordika-menu-viewport-in_200ms_ease-out] data-[state=closed]:motion-safe:animate-[nordika-menu-viewport-out_150ms_ease-in]"
+        />
+      </div>
+    </NavigationMenuPrimitive.Root>
+  )
+}
+
+interface PanelPartProps {
+  renderLink?: RenderLink
+  currentPath?: string
+}
+
+function MegaMenuPanel({ item, renderLink, currentPath }: PanelPartProps & { item: MenuItem }) {
+  const groups = item.subItems ?? []
+  const links = item.links ?? []
+  return (
+    <div
+      data-slot="mega-menu-panel-body"
+      className={cn("grid gap-4 p-4 xl:p-5", item.featured && "grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_18rem]")}
+    >
+      <div className="flex min-w-0 flex-col gap-4">
+        {groups.length > 0 && (
+          <div className={cn("grid flex-1 gap-4", GROUP_COLUMNS[Math.min(groups.length, 4)])}>
+            {groups.map((group, index) => (
+              <MegaMenuGroup key={group.title} group={group} index={index} renderLink={renderLink} currentPath={currentPath} />
+            ))}
+          </div>
+        )}
+        {links.length > 0 && (
+          <ul
+            data-slot="mega-menu-links"
+            className="grid grid-cols-2 gap-1 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_ease-out_var(--menu-item-delay)_both]"
+            style={staggerStyle(groups.length)}
+          >
+            {links.map((link) => (
+              <li key={link.href}>
+                <MegaMenuLinkCard link={link} renderLink={renderLink} currentPath={currentPath} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {item.featured && (
+        <MegaMenuFeatured featured={item.featured} index={groups.length + (links.length > 0 ? 1 : 0)} renderLink={renderLink} currentPath={currentPath} />
+      )}
+    </div>
+  )
+}
+
+function MegaMenuGroup({ group, index, renderLink, currentPath }: PanelPartProps & { group: SubItemGroup; index: number }) {
+  const titleId = React.useId()
+  const image = (
+    <img
+      data-slot="mega-menu-group-image"
+      src={group.imageUrl}
+      alt=""
+      className={cn("h-20 w-full object-cover", group.imagePosition === "bottom" && "mt-auto")}
+    />
+  )
+  return (
+    <div
+      data-slot="mega-menu-group"
+      data-variant={group.bgColor}
+      data-image-position={group.imagePosition}
+      className={megaMenuGroupVariants({ variant: group.bgColor })}
+      style={staggerStyle(index)}
+    >
+      {group.imagePosition === "top" && image}
+      <div className="flex flex-col gap-2 p-3">
+        <p
+          id={titleId}
+          data-slot="mega-menu-group-title"
+          className="flex items-center gap-2 px-2 pt-1 text-xs font-semibold tracking-wider text-header-muted uppercase"
+        >
+          <Icon name={group.icon} className="size-4" />
+          {group.title}
+        </p>
+        <ul aria-labelledby={titleId} className="flex flex-col gap-0.5">
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <MegaMenuLinkCard link={link} renderLink={renderLink} currentPath={currentPath} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {group.imagePosition === "bottom" && image}
+    </div>
+  )
+}
+
+function MegaMenuLinkCard({ link, renderLink, currentPath, size }: PanelPartProps & { link: MenuLink; size?: "default" | "sm" }) {
+  return (
+    <NavigationMenuPrimitive.Link asChild active={link.href === currentPath}>
+      <MenuAnchor data-slot="mega-menu-link" href={link.href} renderLink={renderLink} className={megaMenuLinkVariants({ size })}>
+        <span
+          data-slot="mega-menu-link-icon"
+          className={cn("grid shrink-0 place-items-center rounded-md bg-header-foreground/10 text-header-foreground", size === "sm" ? "size-7" : "size-8")}
+        >
+          <Icon name={link.icon} className="size-4" />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span data-slot="mega-menu-link-text" className="text-sm leading-5 font-semibold text-header-foreground">
+            {link.text}
+          </span>
+          {link.description && (
+            <span data-slot="mega-menu-link-description" className="text-xs leading-snug text-header-muted">
+              {link.description}
+            </span>
+          )}
+        </span>
+        {link.imageUrl && <img data-slot="mega-menu-link-image" src={link.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />}
+      </MenuAnchor>
+    </NavigationMenuPrimitive.Link>
+  )
+}
+
+function MegaMenuFeatured({ featured, index, renderLink, currentPath }: PanelPartProps & { featured: FeaturedBlock; index: number }) {
+  const titleId = React.useId()
+  return (
+    <div
+      data-slot="mega-menu-featured"
+      className="flex flex-col overflow-hidden rounded-xl bg-header-accent ring-1 ring-header-foreground/15 ring-inset motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]"
+      style={staggerStyle(index)}
+    >
+      <img data-slot="mega-menu-featured-image" src={featured.imageUrl} alt={featured.imageDescription} className="h-28 w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <span data-slot="mega-menu-featured-icon" className="-mt-10 grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md">
+          <Icon name={featured.icon} />
+        </span>
+        <p id={titleId} data-slot="mega-menu-featured-title" className="font-heading text-lg leading-tight font-semibold text-header-foreground">
+          {featured.title}
+        </p>
+        <p data-slot="mega-menu-featured-description" className="text-sm leading-relaxed text-header-muted">
+          {featured.description}
+        </p>
+        {featured.links && featured.links.length > 0 && (
+          <ul aria-labelledby={titleId} data-slot="mega-menu-featured-links" className="-mx-2 flex flex-col">
+            {featured.links.map((link) => (
+              <li key={link.href}>
+                <MegaMenuLinkCard link={link} size="sm" renderLink={renderLink} currentPath={currentPath} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild className="mt-auto w-full focus-visible:ring-header-foreground focus-visible:ring-offset-header-accent">
+          <NavigationMenuPrimitive.Link asChild active={featured.href === currentPath}>
+            <MenuAnchor data-slot="mega-menu-featured-button" href={featured.href} renderLink={renderLink}>
+              {featured.buttonText}
+              <ArrowRight aria-hidden="true" />
+            </MenuAnchor>
+          </NavigationMenuPrimitive.Link>
+        </Button>
+      </div>
+    </div>
+  )
+}

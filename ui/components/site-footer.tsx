@@ -1,0 +1,209 @@
+import * as React from "react"
+import { MapPin } from "lucide-react"
+import { cn } from "../lib/utils"
+import { MenuAnchor, type RenderLink } from "../lib/menu"
+import {
+  copyrightLine,
+  FOOTER_ADDRESS,
+  FOOTER_COLUMNS,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_TAGLINE,
+  SOCIAL_LINKS,
+  type FooterColumn,
+  type FooterLink,
+  type PostalAddress,
+  type SocialLink,
+  type SocialPlatform,
+} from "../data/footer-links"
+import { BrandLogo, COMPANY_NAME } from "./brand-logo"
+
+/** Widest the footer logo may be, matching the header's. */
+export const FOOTER_LOGO_MAX_WIDTH_PX = 150
+
+const footerLinkClass =
+  "rounded-sm text-sm text-header-muted transition-colors outline-none hover:text-header-foreground focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-header"
+
+export interface SiteFooterProps extends React.ComponentProps<"footer"> {
+  /** Footer logo (site setting `logos.footerLogoUrl`). Absent, empty or broken, the default icon and company name show. */
+  logoUrl?: string | null
+  /** @default "Nordika" */
+  companyName?: string
+  /** Where the logo leads. @default "/" */
+  homeHref?: string
+  /** @default FOOTER_COLUMNS */
+  columns?: FooterColumn[]
+  /** @default FOOTER_TAGLINE */
+  tagline?: string
+  /** @default FOOTER_ADDRESS */
+  address?: PostalAddress
+  /** @default SOCIAL_LINKS */
+  socialLinks?: SocialLink[]
+  /** @default FOOTER_LEGAL_LINKS */
+  legalLinks?: FooterLink[]
+  /** The year in the copyright line. @default the current year */
+  year?: number
+  /** Renders internal links, overriding the LinkProvider's router link. @default SmartLink */
+  renderLink?: RenderLink
+  /** Called when the logo fails to load. @default logs a warning */
+  onLogoError?: (logoUrl: string) => void
+}
+
+/** The site footer: brand, tagline, Stockholm address and social links, four link columns, copyright and legal links. */
+export function SiteFooter({
+  logoUrl,
+  companyName = COMPANY_NAME,
+  homeHref = "/",
+  columns = FOOTER_COLUMNS,
+  tagline = FOOTER_TAGLINE,
+  address = FOOTER_ADDRESS,
+  socialLinks = SOCIAL_LINKS,
+  legalLinks = FOOTER_LEGAL_LINKS,
+  year = new Date().getFullYear(),
+  renderLink,
+  onLogoError,
+  className,
+  ...props
+}: SiteFooterProps) {
+  return (
+    <footer data-slot="site-footer" className={cn("bg-header text-header-foreground", className)} {...props}>
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 lg:px-6 lg:pt-20">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-16">
+          <div data-slot="site-footer-brand" className="flex max-w-sm flex-col gap-6">
+            <MenuAnchor
+              href={homeHref}
+              aria-label={`${companyName} home`}
+              renderLink={renderLink}
+              className="flex h-10 self-start rounded-md outline-none focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-4 focus-visible:ring-offset-header"
+            >
+              <BrandLogo variant="header" logoUrl={logoUrl} name={companyName} maxWidthPx={FOOTER_LOGO_MAX_WIDTH_PX} onLoadError={onLogoError} className="h-10" />
+            </MenuAnchor>
+            <p data-slot="site-footer-tagline" className="text-base leading-relaxed text-header-muted">
+              {tagline}
+            </p>
+            <address data-slot="site-footer-address" className="flex gap-3 text-sm leading-relaxed text-header-muted not-italic">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-header-foreground" />
+              <span>
+                <span className="font-semibold text-header-foreground">{address.name}</span>
+                <br />
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}, {address.country}
+              </span>
+            </address>
+            <ul data-slot="site-footer-social" aria-label="Social media" className="flex gap-2">
+              {socialLinks.map((social) => (
+                <li key={social.platform}>
+                  <a
+                    data-slot="site-footer-social-link"
+                    data-platform={social.platform}
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.label} (opens in a new tab)`}
+                    className="grid size-10 place-items-center rounded-full bg-header-foreground/10 text-header-foreground transition-colors outline-none hover:bg-header-foreground/20 focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-header"
+                  >
+                    <SocialIcon platform={social.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" data-slot="site-footer-nav" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
+            {columns.map((column) => (
+              <FooterLinkColumn key={column.title} column={column} renderLink={renderLink} />
+            ))}
+          </nav>
+        </div>
+
+        <div
+          data-slot="site-footer-bottom"
+          className="mt-14 flex flex-col gap-4 border-t border-header-foreground/10 pt-8 md:flex-row md:items-center md:justify-between"
+        >
+          <p data-slot="site-footer-copyright" className="text-sm text-header-muted">
+            {copyrightLine(year, address.name)}
+          </p>
+          <nav aria-label="Legal" data-slot="site-footer-legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <MenuAnchor href={link.href} renderLink={renderLink} className={footerLinkClass}>
+                    {link.text}
+                  </MenuAnchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterLinkColumn({ column, renderLink }: { column: FooterColumn; renderLink?: RenderLink }) {
+  const titleId = React.useId()
+  return (
+    <div data-slot="site-footer-column" className="flex flex-col gap-4">
+      <h2 id={titleId} className="font-heading text-sm font-semibold tracking-wide text-header-foreground">
+        {column.title}
+      </h2>
+      <ul aria-labelledby={titleId} className="flex flex-col gap-3">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <MenuAnchor href={link.href} renderLink={renderLink} className={footerLinkClass}>
+              {link.text}
+            </MenuAnchor>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+// lucide-react 1.x dropped brand icons, so the four marks are drawn here in lucide's 24px stroke style.
+const SOCIAL_ICON_PATHS: Record<SocialPlatform, React.ReactNode> = {
+  linkedin: (
+    <>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect width="4" height="12" x="2" y="9" />
+      <circle cx="4" cy="4" r="2" />
+    </>
+  ),
+  x: (
+    <>
+      <path d="M4 4l11.733 16h4.267l-11.733-16z" />
+      <path d="M4 20l6.768-6.768m2.46-2.46L20 4" />
+    </>
+  ),
+  youtube: (
+    <>
+      <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+      <path d="m10 15 5-3-5-3z" />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
+      <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+      <line x1="17.5" x2="17.51" y1="6.5" y2="6.5" />
+    </>
+  ),
+}
+
+function SocialIcon({ platform }: { platform: SocialPlatform }) {
+  return (
+    <svg
+      data-slot="site-footer-social-icon"
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-[18px]"
+    >
+      {SOCIAL_ICON_PATHS[platform]}
+    </svg>
+  )
+}

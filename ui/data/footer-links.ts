@@ -1,0 +1,112 @@
+/** A plain footer link. Every href is a public route of the spec (§2). */
+export interface FooterLink {
+  href: string
+  text: string
+}
+
+export interface FooterColumn {
+  title: string
+  links: FooterLink[]
+}
+
+export type SocialPlatform = "linkedin" | "x" | "youtube" | "instagram"
+
+export interface SocialLink {
+  platform: SocialPlatform
+  /** Accessible name of the icon-only link. */
+  label: string
+  href: string
+}
+
+export interface PostalAddress {
+  /** The company's legal name, first line of the address. */
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  country: string
+}
+
+/** The footer's four link columns (spec §2 "Shared layout"). */
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: "Company",
+    links: [
+      { href: "/about/who-we-are", text: "About Us" },
+      { href: "/about/history", text: "Our History" },
+      { href: "/about/team", text: "Leadership & Team" },
+      { href: "/about/clients", text: "Clients" },
+      { href: "/careers", text: "Careers" },
+      { href: "/freelancers", text: "Freelancers" },
+      { href: "/sustainability", text: "Sustainability" },
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      { href: "/services/translation", text: "Translation" },
+      { href: "/services/website-localization", text: "Website Localization" },
+      { href: "/services/software-app-localization", text: "Software Localization" },
+      { href: "/services/subtitling-captioning", text: "Subtitling & Captioning" },
+      { href: "/services/voice-over", text: "Voice-Over" },
+      { href: "/services/machine-translation", text: "Machine Translation" },
+      { href: "/services", text: "All Services" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { href: "/resources/blog", text: "Blog" },
+      { href: "/case-studies", text: "Case Studies" },
+      { href: "/resources/glossary", text: "Glossary" },
+      { href: "/resources/news", text: "News" },
+      { href: "/resources/brochure", text: "Brochure" },
+      { href: "/technology", text: "Technology" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { href: "/contact", text: "Contact Us" },
+      { href: "/contact/request-quote", text: "Request a Quote" },
+      { href: "/contact/book-consultation", text: "Book a Consultation" },
+      { href: "/contact/global-offices", text: "Global Offices" },
+      { href: "/security-compliance", text: "Security & Compliance" },
+      { href: "/faq", text: "FAQ" },
+      { href: "/sitemap", text: "Sitemap" },
+    ],
+  },
+]
+
+/** The line under the footer logo. */
+export const FOOTER_TAGLINE = "Language services and localization from Stockholm, for brands that speak to the world."
+
+/** Head office, shown in the footer (spec §2: a postal address in Stockholm). */
+export const FOOTER_ADDRESS: PostalAddress = {
+  name: "Nordika AB",
+  street: "Sveavägen 44",
+  postalCode: "111 34",
+  city: "Stockholm",
+  country: "Sweden",
+}
+
+/** Placeholder social profiles (spec §2) until the company confirms its accounts. They open in a new tab. */
+export const SOCIAL_LINKS: SocialLink[] = [
+  { platform: "linkedin", label: "Nordika on LinkedIn", href: "https://www.linkedin.com/company/nordika" },
+  { platform: "x", label: "Nordika on X", href: "https://x.com/nordika" },
+  { platform: "youtube", label: "Nordika on YouTube", href: "https://www.youtube.com/@nordika" },
+  { platform: "instagram", label: "Nordika on Instagram", href: "https://www.instagram.com/nordika" },
+]
+
+/** The legal links under the copyright line (spec §2). */
+export const FOOTER_LEGAL_LINKS: FooterLink[] = [
+  { href: "/terms-of-use", text: "Terms of Use" },
+  { href: "/privacy-policy", text: "Privacy Policy" },
+  { href: "/cookie-preferences", text: "Cookie Preferences" },
+  { href: "/copyright", text: "Copyright" },
+]
+
+/** The copyright line for a year: '© 2025 Nordika AB. All rights reserved.' */
+export function copyrightLine(year: number, holder = FOOTER_ADDRESS.name): string {
+  return `© ${year} ${holder}. All rights reserved.`
+}
