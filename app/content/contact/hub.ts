@@ -1,0 +1,103 @@
+import type { ContentPage } from "../types"
+
+/** /contact */
+export const contactHub: ContentPage = {
+  meta: {
+    path: "/contact",
+    title: "Contact Nordika: Quotes, Consultations and Offices",
+    description:
+      "Contact Nordika in Stockholm or any of our seven offices. Request a free quote, book a consultation, or reach our press, careers and freelancer teams.",
+  },
+  hero: {
+    eyebrow: "Contact us",
+    heading: "Contact Nordika",
+    intro:
+      "Whether you have files ready to translate or just a question, we reply within one business day. Choose the route that fits, or call our Stockholm headquarters on +46 8 120 345 00.",
+    primaryCta: { label: "Request a free quote", href: "/contact/request-quote" },
+    secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+  },
+  sections: [
+    {
+      kind: "links",
+      heading: "How can we help?",
+      items: [
+        {
+          title: "Request a quote",
+          description: "Send files and languages and receive an itemised quote within one business day.",
+          href: "/contact/request-quote",
+          icon: "FileText",
+        },
+        {
+          title: "Book a consultation",
+          description: "30 minutes with a specialist, or a 45-minute Leen demo on your own content.",
+          href: "/contact/book-consultation",
+          icon: "Calendar",
+        },
+        {
+          title: "Global offices",
+          description: "Addresses, phone numbers and hours for all seven offices.",
+          href: "/contact/global-offices",
+          icon: "MapPin",
+        },
+        {
+          title: "Security and compliance",
+          description: "Compliance pack, questionnaires and DPAs for supplier assessments.",
+          href: "/security-compliance/compliance-pack",
+          icon: "ShieldCheck",
+        },
+      ],
+    },
+    {
+      kind: "features",
+      id: "direct-contacts",
+      heading: "Direct contacts",
+      items: [
+        {
+          title: "General enquiries",
+          description: "hello@nordika.com, or +46 8 120 345 00 (Monday–Friday, 08:00–17:00 CET).",
+          icon: "Mail",
+        },
+        {
+          title: "Quotes and projects",
+          description: "quotes@nordika.com. Existing clients can also reach their project manager directly in Leen.",
+          icon: "Briefcase",
+        },
+        {
+          title: "Press and media",
+          description: "press@nordika.com, for interviews, images and background on Nordika.",
+          icon: "Newspaper",
+        },
+        {
+          title: "Freelance linguists",
+          description: "freelancers@nordika.com, for applications, onboarding and payments.",
+          icon: "Languages",
+        },
+        {
+          title: "Careers",
+          description: "Apply through the application portal; questions to careers@nordika.com.",
+          icon: "UserPlus",
+        },
+        {
+          title: "Privacy and security",
+          description: "privacy@nordika.com for data protection requests; security@nordika.com to report a vulnerability.",
+          icon: "Lock",
+        },
+      ],
+    },
+    {
+      kind: "stats",
+      heading: "Around the clock",
+      items: [
+        { value: "7", label: "offices in six countries" },
+        { value: "1 day", label: "reply to every quote request" },
+        { value: "24/5", label: "follow-the-sun project management" },
+      ],
+    },
+  ],
+  cta: {
+    heading: "Start with a free quote",
+    text: "Send your files and target languages. A project manager will review them personally and reply within one business day.",
+    primary: { label: "Request a quote", href: "/contact/request-quote" },
+    secondary: { label: "See our global offices", href: "/contact/global-offices" },
+  },
+}

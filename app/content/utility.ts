@@ -1,0 +1,69 @@
+/** Utility pages: /sitemap, the /faq placeholder and the not-found placeholder. */
+import type { ContentPage, Cta, PageMeta } from "./types"
+
+/** A minimal page with a title and one line of text (spec §2 placeholders). */
+export interface PlaceholderPage {
+  meta: PageMeta
+  /** The page's single h1. */
+  heading: string
+  text: string
+  /** Helpful links shown under the text. */
+  links: Cta[]
+}
+
+/** /sitemap: the hero and meta; the index of every page is generated from the route table. */
+export const SITEMAP_PAGE: ContentPage = {
+  meta: {
+    path: "/sitemap",
+    title: "Sitemap: Every Page on the Nordika Website",
+    description:
+      "An index of every page on the Nordika website: services, industries, technology, case studies, resources, careers, freelancers, security, contact and legal.",
+  },
+  hero: {
+    eyebrow: "Sitemap",
+    heading: "Sitemap",
+    intro:
+      "Every page on this website, grouped by section. If you cannot find what you are looking for, our team is happy to point you in the right direction.",
+    primaryCta: { label: "Contact us", href: "/contact" },
+  },
+  sections: [],
+  cta: {
+    heading: "Still looking for something?",
+    text: "Tell us what you need and we will reply within one business day.",
+    primary: { label: "Contact us", href: "/contact" },
+    secondary: { label: "Request a quote", href: "/contact/request-quote" },
+  },
+}
+
+/** /faq: placeholder until the FAQ content is written (spec §2). */
+export const FAQ_PAGE: PlaceholderPage = {
+  meta: {
+    path: "/faq",
+    title: "Frequently Asked Questions",
+    description:
+      "Answers to common questions about Nordika's language services are coming soon. Meanwhile, see the FAQs on each service page or contact our team directly.",
+  },
+  heading: "Frequently Asked Questions",
+  text: "This page is being prepared. Until it is ready, you will find answers to common questions on each service page, or you can ask us directly.",
+  links: [
+    { label: "Browse services", href: "/services" },
+    { label: "Contact us", href: "/contact" },
+  ],
+}
+
+/** Any unknown path (served with HTTP 404). */
+export const NOT_FOUND_PAGE: PlaceholderPage = {
+  meta: {
+    path: "*",
+    title: "Page Not Found",
+    description:
+      "The page you are looking for does not exist or has moved. Return to the Nordika home page, browse the sitemap, or contact us and we will help you find it.",
+  },
+  heading: "Page Not Found",
+  text: "The page you are looking for does not exist.",
+  links: [
+    { label: "Go to the home page", href: "/" },
+    { label: "View the sitemap", href: "/sitemap" },
+    { label: "Contact us", href: "/contact" },
+  ],
+}
