@@ -85,7 +85,7 @@ export const FOOTER_TAGLINE = "Language services and localization from Stockholm
 export const FOOTER_ADDRESS: PostalAddress = {
   name: "Nordika AB",
   street: "Sveavägen 44",
-  postalCode: "111 34",
+  postalCode: "111 57",
   city: "Stockholm",
   country: "Sweden",
 }
