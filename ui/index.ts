@@ -35,3 +35,55 @@ export * from "./lib/ui-theme"
 export * from "./components/theme-provider"
 export * from "./components/theme-toggle"
 export * from "./components/site-theme-applier"
+export * from "./lib/menu"
+export * from "./data/main-menu"
+export * from "./data/footer-links"
+export * from "./components/brand-logo"
+export * from "./components/mega-menu"
+export * from "./components/site-header"
+export * from "./components/site-footer"
+export * from "./lib/link-context"
+export * from "./templates/types"
+export type {
+  HomeHero as HomeHeroContent,
+  ServiceCard,
+  ServicesOverview as ServicesOverviewContent,
+  WhoWeAre,
+  Testimonial,
+  TestimonialsSection as TestimonialsContent,
+  ClientStory,
+  ClientSuccess,
+  ClientLogo,
+  ClientLogosSection as ClientLogosContent,
+  IndustriesTeaser as IndustriesTeaserContent,
+  TechnologyTeaser as TechnologyTeaserContent,
+  WhyNordika as WhyNordikaContent,
+  HomeContent,
+} from "./templates/home-types"
+export * from "./templates/related-links"
+export * from "./components/sections/section"
+export * from "./components/sections/page-hero"
+export * from "./components/sections/stats-band"
+export * from "./components/sections/feature-grid"
+export * from "./components/sections/steps-list"
+export * from "./components/sections/faq-section"
+export * from "./components/sections/cta-band-section"
+export * from "./components/sections/proof-case-card"
+export * from "./components/sections/link-card-grid"
+export * from "./components/sections/quote-block"
+export * from "./components/sections/checklist"
+export * from "./components/sections/text-section"
+export * from "./components/sections/section-renderer"
+export * from "./components/sections/home-hero"
+export * from "./components/sections/services-overview"
+export * from "./components/sections/testimonials-section"
+export * from "./components/sections/client-success-section"
+export * from "./components/sections/client-logos-section"
+export * from "./components/sections/who-we-are-section"
+export * from "./components/sections/industries-teaser"
+export * from "./components/sections/technology-teaser"
+export * from "./components/sections/why-nordika"
+export * from "./templates/service-template"
+export * from "./templates/industry-template"
+export * from "./templates/content-page-template"
+export * from "./templates/home-template"

@@ -31,8 +31,9 @@ export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Clo
   return <SheetPrimitive.Close data-slot="sheet-close" {...props} />
 }
 
+// Animations sit behind motion-safe: with prefers-reduced-motion the sheet opens and closes at once.
 export const sheetOverlayVariants = cva(
-  "fixed inset-0 z-50 bg-brand-dark/70 data-[state=open]:animate-[nordika-fade-in_var(--sheet-open-duration)_ease-out] data-[state=closed]:animate-[nordika-fade-out_var(--sheet-close-duration)_ease-in] motion-reduce:animate-none",
+  "fixed inset-0 z-50 bg-brand-dark/70 motion-safe:data-[state=open]:animate-[nordika-fade-in_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-fade-out_var(--sheet-close-duration)_ease-in]",
 )
 
 export function SheetOverlay({ className, style, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
@@ -47,16 +48,16 @@ export function SheetOverlay({ className, style, ...props }: React.ComponentProp
 }
 
 export const sheetContentVariants = cva(
-  "fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none motion-reduce:animate-none",
+  "fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none",
   {
     variants: {
       side: {
         right:
-          "inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm data-[state=open]:animate-[nordika-slide-in-right_var(--sheet-open-duration)_ease-out] data-[state=closed]:animate-[nordika-slide-out-right_var(--sheet-close-duration)_ease-in]",
-        left: "inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm data-[state=open]:animate-[nordika-slide-in-left_var(--sheet-open-duration)_ease-out] data-[state=closed]:animate-[nordika-slide-out-left_var(--sheet-close-duration)_ease-in]",
-        top: "inset-x-0 top-0 h-auto border-b border-border data-[state=open]:animate-[nordika-slide-in-top_var(--sheet-open-duration)_ease-out] data-[state=closed]:animate-[nordika-slide-out-top_var(--sheet-close-duration)_ease-in]",
+          "inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-right_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-right_var(--sheet-close-duration)_ease-in]",
+        left: "inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-left_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-left_var(--sheet-close-duration)_ease-in]",
+        top: "inset-x-0 top-0 h-auto border-b border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-top_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-top_var(--sheet-close-duration)_ease-in]",
         bottom:
-          "inset-x-0 bottom-0 h-auto border-t border-border data-[state=open]:animate-[nordika-slide-in-bottom_var(--sheet-open-duration)_ease-out] data-[state=closed]:animate-[nordika-slide-out-bottom_var(--sheet-close-duration)_ease-in]",
+          "inset-x-0 bottom-0 h-auto border-t border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-bottom_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-bottom_var(--sheet-close-duration)_ease-in]",
       },
     },
     defaultVariants: { side: "right" },

@@ -38,16 +38,28 @@ function fontStack(font: SiteThemeFont) {
 /**
  * Writes a site theme onto CSS variables of `root`. Unknown fonts, non-hex colours and
  * non-numeric radii are skipped, so a half-broken record still applies what it can.
+ * Returns the custom properties it set, so they can be cleared again (clearSiteTheme).
  */
-export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement) {
+export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement): string[] {
+  const applied: string[] = []
+  const set = (property: string, value: string) => {
+    root.style.setProperty(property, value)
+    applied.push(property)
+  }
   for (const [name, value] of Object.entries(theme.colors ?? {})) {
-    if (isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name)) root.style.setProperty(`--${name}`, value)
+    if (isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name)) set(`--${name}`, value)
   }
   const { headingFont, bodyFont } = theme.typography ?? {}
-  if (isSiteThemeFont(headingFont)) root.style.setProperty("--font-heading", fontStack(headingFont))
-  if (isSiteThemeFont(bodyFont)) root.style.setProperty("--font-body", fontStack(bodyFont))
+  if (isSiteThemeFont(headingFont)) set("--font-heading", fontStack(headingFont))
+  if (isSiteThemeFont(bodyFont)) set("--font-body", fontStack(bodyFont))
   const radius = theme.sizing?.radius
-  if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) root.style.setProperty("--radius", `${radius}rem`)
+  if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) set("--radius", `${radius}rem`)
+  return applied
+}
+
+/** Removes custom properties a previous applySiteTheme set, so the stylesheet's defaults show again. */
+export function clearSiteTheme(properties: readonly string[], root: HTMLElement = document.documentElement) {
+  for (const property of properties) root.style.removeProperty(property)
 }
 
 /** Parses the stored record; anything that is not a JSON object yields null. */
@@ -55,4 +67,9 @@ export function parseSiteTheme(raw: string | null): SiteTheme | null {
   if (!raw) return null
   const value: unknown = JSON.parse(raw)
   return value && typeof value === "object" && !Array.isArray(value) ? (value as SiteTheme) : null
+}
+
+/** Serialises a theme for storage under SITE_THEME_STORAGE_KEY (the inverse of parseSiteTheme). */
+export function serializeSiteTheme(theme: SiteTheme): string {
+  return JSON.stringify(theme)
 }

@@ -1,0 +1,38 @@
+import * as React from "react"
+import { useToast } from "../hooks/use-toast"
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "./toast"
+
+export interface ToasterProps extends React.ComponentProps<typeof ToastViewport> {
+  /** Default auto-dismiss time of each toast; a toast's own `duration` wins. @default 5000 */
+  duration?: number
+}
+
+/** Mount once near the root; renders whatever `toast()` shows. */
+export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps) {
+  const { toasts } = useToast()
+  return (
+    <ToastProvider duration={duration} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, action, ...toastProps }) => (
+        <Toast key={id} {...toastProps}>
+          <div data-slot="toast-body" className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      {/* The provider's settings are private to Radix; mirror them so tests and tools can read them. */}
+      <ToastViewport data-duration={duration} data-swipe-threshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest"
+import {
+  applySiteTheme,
+  clearSiteTheme,
+  isApplicableColor,
+  parseSiteTheme,
+  serializeSiteTheme,
+  SITE_THEME_FONTS,
+  SITE_THEME_STORAGE_KEY,
+  type SiteTheme,
+} from "./site-theme"
+
+/** Just enough of an element for the theme functions: a style with custom properties. */
+function fakeRoot() {
+  const properties = new Map<string, string>()
+  const root = {
+    style: {
+      setProperty: (name: string, value: string) => void properties.set(name, value),
+      removeProperty: (name: string) => {
+        const value = properties.get(name) ?? ""
+        properties.delete(name)
+        return value
+      },
+    },
+  }
+  return { root: root as unknown as HTMLElement, properties }
+}
+
+describe("the site theme record", () => {
+  it("is stored under siteTheme", () => {
+    expect(SITE_THEME_STORAGE_KEY).toBe("siteTheme")
+  })
+
+  it("offers the six selectable fonts", () => {
+    expect(SITE_THEME_FONTS).toEqual(["Inter", "Roboto Slab", "Source Sans Pro", "Montserrat", "Poppins", "Open Sans"])
+  })
+
+  it("round-trips through storage", () => {
+    const theme: SiteTheme = { colors: { primary: "#0f5e6b" }, typography: { headingFont: "Poppins" }, sizing: { radius: 0.75 } }
+    expect(parseSiteTheme(serializeSiteTheme(theme))).toEqual(theme)
+  })
+
+  it("parses only JSON objects", () => {
+    expect(parseSiteTheme(null)).toBeNull()
+    expect(parseSiteTheme("")).toBeNull()
+    expect(parseSiteTheme("[]")).toBeNull()
+    expect(parseSiteTheme("42")).toBeNull()
+    expect(parseSiteTheme("null")).toBeNull()
+    expect(parseSiteTheme('{"colors":{}}')).toEqual({ colors: {} })
+  })
+
+  it("throws on text that is not JSON (callers log it and keep the defaults)", () => {
+    expect(() => parseSiteTheme("{not json")).toThrow(SyntaxError)
+  })
+})
+
+describe("applySiteTheme", () => {
+  it("applies colours only if they begin with '#'", () => {
+    expect(isApplicableColor("#fff")).toBe(true)
+    expect(isApplicableColor("rgb(0 0 0)")).toBe(false)
+    const { root, properties } = fakeRoot()
+    applySiteTheme({ colors: { primary: "#0f5e6b", accent: "teal", ring: "rgb(1 2 3)", border: 12 as unknown as string } }, root)
+    expect(Object.fromEntries(properties)).toEqual({ "--primary": "#0f5e6b" })
+  })
+
+  it("ignores colour names that are not plain token names", () => {
+    const { root, properties } = fakeRoot()
+    applySiteTheme({ colors: { "primary-foreground": "#ffffff", "x; color: red": "#000000", "--double": "#000000" } }, root)
+    expect([...properties.keys()]).toEqual(["--primary-foreground"])
+  })
+
+  it("applies fonts only from the six selectable ones, with a fallback stack", () => {
+    const { root, properties } = fakeRoot()
+    applySiteTheme({ typography: { headingFont: "Roboto Slab", bodyFont: "Comic Sans MS" } }, root)
+    expect(properties.get("--font-heading")).toMatch(/^"Roboto Slab", .*serif$/)
+    expect(properties.has("--font-body")).toBe(false)
+    for (const font of SITE_THEME_FONTS) {
+      const other = fakeRoot()
+      applySiteTheme({ typography: { bodyFont: font } }, other.root)
+      expect(other.properties.get("--font-body")).toContain(`"${font}"`)
+    }
+  })
+
+  it("applies the radius in rem, and only a finite non-negative number", () => {
+    const { root, properties } = fakeRoot()
+    applySiteTheme({ sizing: { radius: 0.75 } }, root)
+    expect(properties.get("--radius")).toBe("0.75rem")
+    for (const radius of [-1, Number.NaN, Infinity, "1" as unknown as number]) {
+      const other = fakeRoot()
+      applySiteTheme({ sizing: { radius } }, other.root)
+      expect(other.properties.has("--radius")).toBe(false)
+    }
+  })
+
+  it("applies what it can from a half-broken record and reports what it set", () => {
+    const { root, properties } = fakeRoot()
+    const broken = { colors: "oops", typography: null, sizing: { radius: 1 } } as unknown as SiteTheme
+    expect(applySiteTheme(broken, root)).toEqual(["--radius"])
+    expect(Object.fromEntries(properties)).toEqual({ "--radius": "1rem" })
+  })
+
+  it("clearSiteTheme removes what applySiteTheme set", () => {
+    const { root, properties } = fakeRoot()
+    const applied = applySiteTheme({ colors: { primary: "#0f5e6b" }, typography: { headingFont: "Poppins" }, sizing: { radius: 0 } }, root)
+    expect(applied).toEqual(["--primary", "--font-heading", "--radius"])
+    clearSiteTheme(applied, root)
+    expect(properties.size).toBe(0)
+  })
+})
