@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
@@ -6,12 +7,28 @@ import { playwright } from "@vitest/browser-playwright"
 import { chromiumLaunchOptions } from "./scripts/chromium"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8")) as { dependencies: Record<string, string> }
+
+/**
+ * Pre-bundled up front: otherwise Vite discovers them one story file at a time on a fresh clone and
+ * reloads the browser mid-run ("Vite unexpectedly reloaded a test").
+ */
+const storyDependencies = [
+  ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@fontsource/")),
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "storybook/test",
+]
 
 /** One Storybook project per UI theme, so every story is checked by axe in light and in dark. */
 function storybookProject(theme: "light" | "dark") {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+    optimizeDeps: { include: storyDependencies },
     test: {
       name: `stories-${theme}`,
       setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
@@ -34,6 +51,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+          exclude: ["tests/routes/**", "**/node_modules/**"],
         },
       },
       {
@@ -44,6 +62,18 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "supabase/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built site (dist-app/, from `npm run build`) on the real server, in the system Chromium.
+          name: "routes",
+          environment: "node",
+          include: ["tests/routes/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
           fileParallelism: false,
         },
       },

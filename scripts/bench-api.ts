@@ -1,0 +1,243 @@
+/**
+ * `npm run bench:api`: requests per second and p50/p99 latency of the local server for
+ *   1. an anon REST select of the logos setting,
+ *   2. a password sign-in (/auth/v1/token),
+ *   3. a storage download of a small public object,
+ * each beside a bare node:http server answering the same bytes, in the same run, on loopback.
+ * Both servers run as child processes; request counts and time are bounded.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { apiKeys } from "../server/jwt"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ADMIN_EMAIL = "bench-admin@example.test"
+const ADMIN_PASSWORD = "bench-Password-123"
+
+interface Scenario {
+  name: string
+  method: "GET" | "POST"
+  path: string
+  headers: Record<string, string>
+  body?: string
+  /** Most requests to send (after warm-up), and the time limit. */
+  requests: number
+  seconds: number
+  concurrency: number
+}
+
+interface Result {
+  rps: number
+  p50: number
+  p99: number
+  count: number
+  errors: number
+}
+
+const children: ChildProcess[] = []
+process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")))
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
+  let output = ""
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 120_000)
+    const onData = (d: Buffer) => {
+      output += d
+      const match = pattern.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match)
+      }
+    }
+    child.stdout!.on("data", onData)
+    child.stderr!.on("data", (d) => (output += d))
+    child.once("exit", () => reject(new Error(`${what} exited:\n${output}`)))
+  })
+}
+
+async function startServer(dataDir: string, secret: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: secret, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ADMIN_EMAIL, ADMIN_PASSWORD, RATE_LIMITS: "off", APP_DIR: path.join(dataDir, "no-app") },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  children.push(child)
+  const match = await waitForLine(child, /listening on 127\.0\.0\.1:(\d+)/, "server")
+  return { child, port: Number(match[1]) }
+}
+
+/** A bare node:http server that answers every request with the given status, headers and bytes. */
+async function startBare(file: string, status: number, contentType: string) {
+  const script = `
+    const http = require("node:http"); const fs = require("node:fs");
+    const body = fs.readFileSync(${JSON.stringify(file)});
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => { res.writeHead(${status}, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length }); res.end(body) });
+    });
+    server.keepAliveTimeout = 5000;
+    server.listen(0, "127.0.0.1", () => console.log("bare on " + server.address().port));`
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "pipe"] })
+  children.push(child)
+  const match = await waitForLine(child, /bare on (\d+)/, "bare server")
+  return { child, port: Number(match[1]) }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+function request(port: number, s: Pick<Scenario, "method" | "path" | "headers" | "body">): Promise<{ status: number; body: Buffer; contentType: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method: s.method, path: s.path, headers: s.body ? { ...s.headers, "Content-Length": Buffer.byteLength(s.body) } : s.headers, agent }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (c: Buffer) => chunks.push(c))
+      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? "") }))
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end(s.body)
+  })
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function load(port: number, s: Scenario, expectStatus: number): Promise<Result> {
+  const warmup = Math.min(20, s.requests)
+  for (let i = 0; i < warmup; i++) await request(port, s)
+  const latencies: number[] = []
+  let errors = 0
+  let issued = 0
+  const deadline = performance.now() + s.seconds * 1000
+  const started = performance.now()
+  const worker = async () => {
+    while (issued < s.requests && performance.now() < deadline) {
+      issued++
+      const t0 = performance.now()
+      try {
+        const res = await request(port, s)
+        if (res.status !== expectStatus) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: s.concurrency }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length, errors }
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-")
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-"))
+  const secret = crypto.randomBytes(32).toString("hex")
+  const keys = await apiKeys(secret)
+  const clientHeaders = { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}`, "X-Client-Info": "supabase-js/2 bench" }
+  console.log("starting the server (PGlite in a temporary DATA_DIR)…")
+  const server = await startServer(dataDir, secret)
+
+  // A small public object for the storage row.
+  const png = Buffer.alloc(2048, 7)
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const upload = await fetch(`http://127.0.0.1:${server.port}/storage/v1/object/site-assets/bench/logo.png`, {
+    method: "POST",
+    headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}`, "Content-Type": "image/png", "x-upsert": "true" },
+    body: png,
+  }).catch(() => undefined)
+
+  const scenarios: (Scenario & { expect: number; skipWhen?: number[] })[] = [
+    {
+      name: "REST anon select of logos",
+      method: "GET",
+      path: "/rest/v1/site_settings?select=value&key=eq.logos",
+      headers: { ...clientHeaders, "Accept-Profile": "public", Accept: "application/vnd.pgrst.object+json" },
+      requests: 3000,
+      seconds: 10,
+      concurrency: 8,
+      expect: 200,
+    },
+    {
+      name: "password sign-in",
+      method: "POST",
+      path: "/auth/v1/token?grant_type=password",
+      headers: { ...clientHeaders, "Content-Type": "application/json;charset=UTF-8", "X-Supabase-Api-Version": "2024-01-01" },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, gotrue_meta_security: {} }),
+      requests: 150,
+      seconds: 15,
+      concurrency: 4,
+      expect: 200,
+    },
+    {
+      name: "storage public download (2 KB)",
+      method: "GET",
+      path: "/storage/v1/object/public/site-assets/bench/logo.png",
+      headers: { "X-Client-Info": "supabase-js/2 bench" },
+      requests: 3000,
+      seconds: 10,
+      concurrency: 8,
+      expect: 200,
+    },
+  ]
+
+  const rows: string[][] = []
+  const notes: string[] = []
+  for (const s of scenarios) {
+    const probe = await request(server.port, s).catch((e: Error) => ({ status: 0, body: Buffer.from(e.message), contentType: "" }))
+    if (probe.status !== s.expect) {
+      const why = probe.status === 501 ? "not implemented yet (501)" : `answers ${probe.status}: ${probe.body.toString().slice(0, 120)}`
+      notes.push(`${s.name}: skipped, the endpoint ${why}${s.name.startsWith("storage") && upload && !upload.ok ? ` (upload answered ${upload.status})` : ""}`)
+      rows.push([s.name, "skipped", "", "", "", "", "", ""])
+      continue
+    }
+    const file = path.join(dataDir, `bare-${rows.length}.bin`)
+    fs.writeFileSync(file, probe.body)
+    const bare = await startBare(file, probe.status, probe.contentType)
+    process.stdout.write(`${s.name}: server… `)
+    const ours = await load(server.port, s, s.expect)
+    process.stdout.write("bare… ")
+    const base = await load(bare.port, { ...s, requests: Math.max(s.requests, ours.count) }, s.expect)
+    console.log("done")
+    bare.child.kill("SIGKILL")
+    if (ours.errors) notes.push(`${s.name}: ${ours.errors} of ${ours.count} requests did not answer ${s.expect}`)
+    rows.push([
+      s.name,
+      `${fmt(ours.rps, 0)}`,
+      `${fmt(ours.p50, 2)}`,
+      `${fmt(ours.p99, 2)}`,
+      `${fmt(base.rps, 0)}`,
+      `${fmt(base.p50, 2)}`,
+      `${fmt(base.p99, 2)}`,
+      `${fmt(base.rps / ours.rps, 1)}x`,
+    ])
+  }
+
+  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "bare req/s", "bare p50", "bare p99", "bare/server"]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")
+  console.log("\n" + line(header))
+  console.log(widths.map((w) => "-".repeat(w)).join("  "))
+  for (const row of rows) console.log(line(row))
+  console.log(`\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on PGlite, bare = node:http answering the same bytes)`)
+  for (const note of notes) console.log(`note: ${note}`)
+
+  server.child.kill("SIGTERM")
+  await new Promise((r) => server.child.once("exit", r))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,111 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "./testing/harness"
+import { CORS_ALLOW_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./app"
+
+describe("the single-origin server", () => {
+  let t: TestServer
+  let appDir: string
+
+  beforeAll(async () => {
+    appDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-app-"))
+    fs.mkdirSync(path.join(appDir, "assets"))
+    fs.writeFileSync(path.join(appDir, "index.html"), "<!doctype html><title>Nordika</title>")
+    fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js"), "console.log(1)")
+    fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
+    t = await startTestServer({ config: { appDir }, isKnownAppRoute: (p) => p !== "/definitely-unknown" })
+  })
+  afterAll(async () => {
+    await t?.close()
+    fs.rmSync(appDir, { recursive: true, force: true })
+  })
+
+  describe("built app", () => {
+    it("serves index.html without caching and hashed assets as immutable", async () => {
+      const index = await t.fetch(`${t.url}/`)
+      expect(index.status).toBe(200)
+      expect(index.headers.get("cache-control")).toBe("no-cache")
+      expect(await index.text()).toContain("<title>Nordika</title>")
+      const asset = await t.fetch(`${t.url}/assets/index-abc123.js`)
+      expect(asset.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL)
+      expect(asset.headers.get("content-type")).toMatch(/javascript/)
+      const icon = await t.fetch(`${t.url}/favicon.svg`)
+      expect(icon.headers.get("content-type")).toBe("image/svg+xml")
+    })
+
+    it("falls back to index.html for app routes, 404 for unknown routes and missing files", async () => {
+      const route = await t.fetch(`${t.url}/admin/settings`)
+      expect(route.status).toBe(200)
+      expect(await route.text()).toContain("Nordika")
+      expect((await t.fetch(`${t.url}/definitely-unknown`)).status).toBe(404)
+      expect((await t.fetch(`${t.url}/assets/missing-123.js`)).status).toBe(404)
+    })
+
+    it("never serves files outside the app directory", async () => {
+      for (const p of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json", "/%00"]) {
+        const res = await t.fetch(`${t.url}${p}`)
+        expect(await res.text()).not.toContain('"name": "@nordika/ui"')
+      }
+    })
+
+    it("gives the browser the URL and anon key at run time, never the service role key", async () => {
+      const env = await (await t.fetch(`${t.url}/env.json`)).json()
+      expect(env).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey })
+      const js = await (await t.fetch(`${t.url}/config.js`)).text()
+      expect(js).toContain(t.anonKey)
+      expect(js).not.toContain(t.serviceRoleKey)
+    })
+  })
+
+  it("shows a friendly page when the app is not built", async () => {
+    const bare = await startTestServer({ config: { appDir: path.join(appDir, "nope") } })
+    try {
+      const res = await bare.fetch(`${bare.url}/`)
+      expect(res.headers.get("content-type")).toMatch(/text\/html/)
+      expect(await res.text()).toMatch(/npm run build/)
+    } finally {
+      await bare.close()
+    }
+  })
+
+  describe("gateway behaviour", () => {
+    it("answers CORS preflights with the Supabase headers", async () => {
+      const res = await t.fetch(`${t.url}/rest/v1/site_settings`, {
+        method: "OPTIONS",
+        headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey,authorization,x-client-info,content-type,prefer" },
+      })
+      expect(res.status).toBe(204)
+      expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:5173")
+      const allowed = res.headers.get("access-control-allow-headers")!.toLowerCase()
+      for (const h of CORS_ALLOW_HEADERS) expect(allowed).toContain(h)
+      const get = await t.fetch(`${t.url}/rest/v1/site_settings`, { headers: { Origin: "http://localhost:5173", apikey: t.anonKey } })
+      expect(get.headers.get("access-control-expose-headers")).toContain("Content-Range")
+    })
+
+    it("checks the apikey on /auth/v1 (except verify, callback, authorize) and /rest/v1, not on storage or functions", async () => {
+      expect((await t.fetch(`${t.url}/auth/v1/settings`)).status).toBe(401)
+      expect((await t.fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: "wrong" } })).status).toBe(401)
+      expect((await t.fetch(`${t.url}/auth/v1/verify?token=x&type=signup`)).status).not.toBe(401)
+      const rest = await t.fetch(`${t.url}/rest/v1/site_settings`)
+      expect(rest.status).toBe(401)
+      expect(await rest.json()).toMatchObject({ message: "No API key found in request" })
+      expect((await t.fetch(`${t.url}/rest/v1/site_settings?apikey=${t.anonKey}`)).status).toBe(200)
+      expect((await t.fetch(`${t.url}/storage/v1/bucket`)).status).not.toBe(401)
+    })
+
+    it("answers 413 in each service's shape for bodies over the limit", async () => {
+      const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(1_100_000) })
+      const auth = await t.fetch(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: t.anonKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" }, body: big })
+      expect(auth.status).toBe(413)
+      expect(await auth.json()).toMatchObject({ code: "request_too_large" })
+    })
+
+    it("answers unknown API paths with JSON 404s", async () => {
+      const res = await t.fetch(`${t.url}/rest/v1/a/b/c`, { headers: { apikey: t.anonKey } })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ code: "PGRST125" })
+    })
+  })
+})

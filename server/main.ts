@@ -1,0 +1,71 @@
+import type { AddressInfo } from "node:net"
+import { createAdaptorServer } from "@hono/node-server"
+import { createServer } from "./app"
+import { ensureAdminUser } from "./auth/routes"
+
+/** How long graceful shutdown waits for in-flight requests before closing anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const server = await createServer()
+  const { config } = server.ctx
+
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdminUser(server.ctx, config.adminEmail, config.adminPassword)
+    console.log(`[auth] admin ${config.adminEmail} is ready (app_metadata.role = admin)`)
+  } else if (config.adminEmail || config.adminPassword) {
+    console.warn("[auth] set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin user")
+  }
+
+  const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host })
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject)
+    http.listen(config.port, config.host, () => resolve())
+  })
+  const port = (http.address() as AddressInfo).port
+  const url = config.apiUrl
+  console.log(
+    [
+      "",
+      `Nordika is running at ${url} (listening on ${config.host}:${port})`,
+      `  database:     ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pgdata`}`,
+      `  API URL:      ${url}`,
+      `  anon key:     ${server.keys.anonKey}`,
+      `  service_role: ${server.keys.serviceRoleKey}`,
+      `  mailbox:      ${url}/_dev/mail`,
+      "",
+    ].join("\n"),
+  )
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[server] ${signal}: finishing in-flight requests…`)
+    const force = setTimeout(() => {
+      console.warn("[server] grace period over, closing remaining connections")
+      ;(http as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    // Stop accepting connections; idle keep-alive sockets are closed now, busy ones after their response.
+    await new Promise<void>((resolve) => {
+      http.close(() => resolve())
+      ;(http as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+    })
+    clearTimeout(force)
+    await server.close()
+    console.log("[server] stopped cleanly")
+    process.exit(0)
+  }
+  process.on("SIGINT", () => void stop("SIGINT"))
+  process.on("SIGTERM", () => void stop("SIGTERM"))
+}
+
+// A bug in one request must never take the process down.
+process.on("unhandledRejection", (reason) => console.error("[server] unhandled rejection:", reason))
+process.on("uncaughtException", (error) => console.error("[server] uncaught exception:", error))
+
+main().catch((error) => {
+  console.error("[server] failed to start:", error)
+  process.exit(1)
+})

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { afterEach, describe, expect, it } from "vitest"
+import { apiKeys } from "./jwt"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+interface Running {
+  child: ChildProcess
+  port: number
+  output: () => string
+  exited: Promise<number | null>
+}
+
+const children: ChildProcess[] = []
+const dirs: string[] = []
+
+/** Starts the real server (server/main.ts through tsx) on a random port of 127.0.0.1. */
+async function startServer(dataDir: string, jwtSecret: string): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", APP_DIR: path.join(dataDir, "no-app") },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  children.push(child)
+  let output = ""
+  child.stdout!.on("data", (d) => (output += d))
+  child.stderr!.on("data", (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const check = () => {
+      const match = /listening on 127\.0\.0\.1:(\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    child.stdout!.on("data", check)
+    child.once("exit", () => reject(new Error(`server exited:\n${output}`)))
+  })
+  return { child, port, output: () => output, exited }
+}
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-process-"))
+  dirs.push(dir)
+  return dir
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe("the server process", () => {
+  it("loses no acknowledged row when killed with SIGKILL mid-write, and opens again", async () => {
+    const dataDir = tempDir()
+    const secret = crypto.randomBytes(32).toString("hex")
+    const { serviceRoleKey } = await apiKeys(secret)
+    const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" }
+    const first = await startServer(dataDir, secret)
+
+    const acknowledged: string[] = []
+    let stop = false
+    // Four writers keep inserts in flight while the process is killed.
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const key = `crash-${w}-${i}`
+        try {
+          const res = await fetch(`http://127.0.0.1:${first.port}/rest/v1/site_settings`, { method: "POST", headers, body: JSON.stringify({ key, value: { i } }) })
+          if (res.status === 201) acknowledged.push(key)
+        } catch {
+          return
+        }
+      }
+    }
+    const writers = [0, 1, 2, 3].map(writer)
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 10))
+    first.child.kill("SIGKILL")
+    await first.exited
+    stop = true
+    await Promise.all(writers)
+
+    const second = await startServer(dataDir, secret)
+    const res = await fetch(`http://127.0.0.1:${second.port}/rest/v1/site_settings?select=key&key=like.crash-*`, { headers })
+    expect(res.status).toBe(200)
+    const stored = new Set(((await res.json()) as { key: string }[]).map((r) => r.key))
+    expect(acknowledged.filter((k) => !stored.has(k))).toEqual([])
+    // And it still takes writes.
+    const after = await fetch(`http://127.0.0.1:${second.port}/rest/v1/site_settings`, { method: "POST", headers, body: JSON.stringify({ key: "after-crash", value: true }) })
+    expect(after.status).toBe(201)
+    second.child.kill("SIGTERM")
+    expect(await second.exited).toBe(0)
+  }, 180_000)
+
+  it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
+    const dataDir = tempDir()
+    const secret = crypto.randomBytes(32).toString("hex")
+    const { serviceRoleKey } = await apiKeys(secret)
+    const server = await startServer(dataDir, secret)
+
+    const body = JSON.stringify({ key: "in-flight", value: { ok: true } })
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port: server.port, path: "/rest/v1/site_settings", method: "POST", headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json", Prefer: "return=representation", "Content-Length": Buffer.byteLength(body) } },
+        (res) => {
+          let text = ""
+          res.on("data", (d) => (text += d))
+          res.on("end", () => resolve({ status: res.statusCode!, text }))
+        },
+      )
+      req.on("error", reject)
+      // Half the body now, SIGTERM, the rest later: the request is in flight during shutdown.
+      req.write(body.slice(0, 10))
+      setTimeout(() => {
+        server.child.kill("SIGTERM")
+        setTimeout(() => req.end(body.slice(10)), 300)
+      }, 200)
+    })
+    const result = await response
+    expect(result.status).toBe(201)
+    expect(JSON.parse(result.text)).toEqual([expect.objectContaining({ key: "in-flight", value: { ok: true } })])
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain("stopped cleanly")
+  }, 120_000)
+})

@@ -1,0 +1,6 @@
+export * from "./types"
+export { ParseError } from "./errors"
+export { parseSelect } from "./select"
+export { parseOperation, parseFilter, parseLogic, parseList } from "./filter"
+export { parseOrder } from "./order"
+export { parseQuery } from "./query"

@@ -1,0 +1,94 @@
+import { Cursor } from "./cursor"
+import type { EmbedItem, FieldItem, SelectItem } from "./types"
+
+const AGGREGATES = new Set(["count", "sum", "avg", "max", "min"])
+
+/** Removes whitespace outside double quotes, as postgrest-js does before sending. */
+function stripWhitespace(text: string) {
+  let quoted = false
+  let out = ""
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === "\\" && quoted) {
+      out += ch + (text[i + 1] ?? "")
+      i++
+      continue
+    }
+    if (ch === '"') quoted = !quoted
+    if (!quoted && /\s/.test(ch)) continue
+    out += ch
+  }
+  return out
+}
+
+function cast(c: Cursor): string | undefined {
+  if (!c.eat("::")) return undefined
+  const start = c.pos
+  while (!c.done && /[A-Za-z0-9_ [\]]/.test(c.peek())) c.pos++
+  const type = c.text.slice(start, c.pos).trim()
+  if (!type) c.fail("expecting a type name after \"::\"")
+  return type
+}
+
+function selectList(c: Cursor, nested: boolean): SelectItem[] {
+  const items: SelectItem[] = []
+  if (nested && c.peek() === ")") return items
+  for (;;) {
+    items.push(selectItem(c))
+    if (c.eat(",")) continue
+    if (nested ? c.peek() === ")" : c.done) return items
+    c.fail(nested ? 'expecting "," or ")"' : 'expecting ","')
+  }
+}
+
+function selectItem(c: Cursor): SelectItem {
+  if (c.eat("*")) return { type: "star" }
+  const spread = c.eat("...")
+  // `count()` without a column.
+  if (c.startsWith("count()")) {
+    c.pos += "count()".length
+    return { type: "field", field: { name: "*", jsonPath: [] }, aggregate: "count", cast: cast(c) }
+  }
+  let alias: string | undefined
+  let name = c.name()
+  if (c.peek() === ":" && c.peek(1) !== ":") {
+    c.pos++
+    alias = name
+    if (c.startsWith("count()")) {
+      c.pos += "count()".length
+      return { type: "field", field: { name: "*", jsonPath: [] }, alias, aggregate: "count", cast: cast(c) }
+    }
+    name = c.name()
+  }
+  if (c.peek() === "!" || c.peek() === "(") {
+    const embed: EmbedItem = { type: "embed", name, alias, joinType: "left", spread, select: [] }
+    while (c.eat("!")) {
+      const hint = c.name()
+      if (hint === "inner" || hint === "left") embed.joinType = hint
+      else if (embed.hint === undefined) embed.hint = hint
+      else c.fail("expecting one hint")
+    }
+    c.expect("(")
+    embed.select = selectList(c, true)
+    c.expect(")")
+    return embed
+  }
+  if (spread) c.fail('expecting "(" after a spread relation')
+  const item: FieldItem = { type: "field", field: { name, jsonPath: c.jsonPath() }, alias }
+  if (c.peek() === "." && AGGREGATES.has(c.text.slice(c.pos + 1).split("(")[0]) && c.text.slice(c.pos + 1).includes("()")) {
+    c.pos++
+    const fn = c.bareName()
+    c.expect("()")
+    item.aggregate = fn
+  }
+  item.cast = cast(c)
+  return item
+}
+
+/** Parses `select=` (default `*`). Whitespace outside quotes is ignored. */
+export function parseSelect(text: string | null | undefined): SelectItem[] {
+  const source = stripWhitespace(text ?? "")
+  if (source === "") return [{ type: "star" }]
+  const c = new Cursor(source, "select")
+  return selectList(c, false)
+}

@@ -1,0 +1,94 @@
+import { RestError } from "./errors"
+
+/** Parsed `Prefer` header (protocol §2.3). Unknown values are ignored. */
+export interface Preferences {
+  return?: "minimal" | "representation" | "headers-only"
+  count?: "exact" | "planned" | "estimated"
+  resolution?: "merge-duplicates" | "ignore-duplicates"
+  missing?: "default" | "null"
+  tx?: "commit" | "rollback"
+  /** The values honoured, echoed in Preference-Applied. */
+  applied: string[]
+}
+
+const ALLOWED: Record<string, string[]> = {
+  return: ["minimal", "representation", "headers-only"],
+  count: ["exact", "planned", "estimated"],
+  resolution: ["merge-duplicates", "ignore-duplicates"],
+  missing: ["default", "null"],
+  tx: ["commit", "rollback"],
+}
+
+export function parsePrefer(header: string | undefined | null): Preferences {
+  const prefs: Preferences = { applied: [] }
+  for (const part of (header ?? "").split(",")) {
+    const [rawKey, ...rest] = part.trim().split("=")
+    const key = rawKey?.trim().toLowerCase()
+    const value = rest.join("=").trim()
+    if (!key || !ALLOWED[key]?.includes(value)) continue
+    ;(prefs as unknown as Record<string, string>)[key] = value
+    prefs.applied.push(`${key}=${value}`)
+  }
+  return prefs
+}
+
+export type MediaType = "json" | "object" | "csv"
+
+export interface Accepted {
+  media: MediaType
+  stripNulls: boolean
+}
+
+/** Chooses the response media type from `Accept`; anything unsupported is 406 PGRST107. */
+export function parseAccept(header: string | undefined | null): Accepted {
+  if (!header || !header.trim()) return { media: "json", stripNulls: false }
+  for (const raw of header.split(",")) {
+    const [type, ...params] = raw.trim().split(";").map((s) => s.trim())
+    const stripNulls = params.some((p) => p.replace(/\s/g, "") === "nulls=stripped")
+    switch (type.toLowerCase()) {
+      case "*/*":
+      case "application/*":
+      case "application/json":
+        return { media: "json", stripNulls: false }
+      case "application/vnd.pgrst.array+json":
+        return { media: "json", stripNulls }
+      case "application/vnd.pgrst.object+json":
+      case "application/vnd.pgrst.object":
+        return { media: "object", stripNulls }
+      case "text/csv":
+        return { media: "csv", stripNulls: false }
+    }
+  }
+  throw new RestError(406, "PGRST107", `None of these media types are available: ${header}`)
+}
+
+/** `Range: 0-9` (items) → offset and limit. Malformed ranges are ignored, as PostgREST does. */
+export function parseRange(header: string | undefined | null): { offset: number; limit?: number } | undefined {
+  const match = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header ?? "")
+  if (!match) return undefined
+  const offset = Number(match[1])
+  if (match[2] === "") return { offset }
+  const last = Number(match[2])
+  if (last < offset) throw new RestError(416, "PGRST103", "Requested range not satisfiable", `The first index ${offset} is greater than the last index ${last}.`)
+  return { offset, limit: last - offset + 1 }
+}
+
+/** Which schema a request targets (Accept-Profile for reads, Content-Profile for writes). */
+export function requestedSchema(profile: string | undefined | null, exposed: string[]): string {
+  const schema = profile?.trim() || exposed[0]
+  if (!exposed.includes(schema)) {
+    throw new RestError(406, "PGRST106", `The schema must be one of the following: ${exposed.join(", ")}`)
+  }
+  return schema
+}
+
+/** RFC 4180 CSV of an array of JSON objects (header from the first row's keys). */
+export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
+  const header = columns ?? (rows[0] ? Object.keys(rows[0]) : [])
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return ""
+    const text = typeof value === "object" ? JSON.stringify(value) : String(value)
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  }
+  return [header.map(cell).join(","), ...rows.map((row) => header.map((h) => cell(row[h])).join(","))].join("\n")
+}

@@ -1,0 +1,141 @@
+import crypto from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { startTestServer, type TestServer } from "../testing/harness"
+
+/** A user row as auth would create it (the profile trigger fires). */
+async function createUser(t: TestServer, email: string, displayName: string): Promise<string> {
+  const id = crypto.randomUUID()
+  await t.db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '{"provider":"email"}', $3, now(), now())`,
+    [id, email, JSON.stringify({ display_name: displayName })],
+  )
+  return id
+}
+
+describe.each([
+  { transport: "in-process", http: false },
+  { transport: "HTTP", http: true },
+])("row-level security of the Nordika schema ($transport)", ({ http }) => {
+  let t: TestServer
+  let anon: SupabaseClient
+  let member: SupabaseClient
+  let editor: SupabaseClient
+  let admin: SupabaseClient
+  let memberId: string
+  let editorId: string
+
+  beforeAll(async () => {
+    t = await startTestServer({ http })
+    memberId = await createUser(t, "member@example.test", "Member")
+    editorId = await createUser(t, "editor@example.test", "Editor")
+    anon = t.client()
+    member = t.client({ accessToken: await t.userToken({ sub: memberId }) })
+    editor = t.client({ accessToken: await t.userToken({ sub: editorId, staffRole: "editor" }) })
+    admin = t.client({ accessToken: await t.userToken({ staffRole: "admin" }) })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  describe("site_settings", () => {
+    it("anyone reads the seeded logos and theme", async () => {
+      const logos = await anon.from("site_settings").select("value").eq("key", "logos").single()
+      expect(logos.data).toEqual({ value: { headerLogoUrl: null, footerLogoUrl: null } })
+      const theme = await anon.from("site_settings").select("value").eq("key", "theme").single()
+      expect(theme.data?.value).toMatchObject({ typography: { headingFont: expect.any(String), bodyFont: expect.any(String) }, sizing: { radius: expect.any(Number) } })
+    })
+
+    it("anon cannot insert, update or delete (401)", async () => {
+      const insert = await anon.from("site_settings").insert({ key: "x", value: {} })
+      expect(insert.status).toBe(401)
+      expect(insert.error?.code).toBe("42501")
+      const update = await anon.from("site_settings").update({ value: { hacked: true } }).eq("key", "logos")
+      expect(update.status).toBe(401)
+      const del = await anon.from("site_settings").delete().eq("key", "logos")
+      expect(del.status).toBe(401)
+    })
+
+    it("a signed-in non-staff user cannot change them either", async () => {
+      const insert = await member.from("site_settings").insert({ key: "x", value: {} })
+      expect(insert.status).toBe(403)
+      expect(insert.error?.message).toMatch(/row-level security/)
+      const update = await member.from("site_settings").update({ value: { hacked: true } }).eq("key", "logos").select()
+      expect(update.data).toEqual([])
+      const del = await member.from("site_settings").delete().eq("key", "logos").select()
+      expect(del.data).toEqual([])
+      const upsert = await member.from("site_settings").upsert({ key: "logos", value: { hacked: true } })
+      expect(upsert.status).toBe(403)
+      const { data } = await anon.from("site_settings").select("value").eq("key", "logos").single()
+      expect(data?.value).toEqual({ headerLogoUrl: null, footerLogoUrl: null })
+    })
+
+    it("an editor changes a setting, stamped with who and when", async () => {
+      const value = { headerLogoUrl: "https://cdn.example/logo.svg", footerLogoUrl: null }
+      const { data, error } = await editor.from("site_settings").update({ value }).eq("key", "logos").select("value, updated_by").single()
+      expect(error).toBeNull()
+      expect(data).toEqual({ value, updated_by: editorId })
+    })
+
+    it("an admin upserts and deletes settings", async () => {
+      const up = await admin.from("site_settings").upsert({ key: "banner", value: { text: "hi" } }).select("key, value")
+      expect(up.data).toEqual([{ key: "banner", value: { text: "hi" } }])
+      const del = await admin.from("site_settings").delete().eq("key", "banner").select("key")
+      expect(del.data).toEqual([{ key: "banner" }])
+    })
+
+    it("the service role bypasses RLS", async () => {
+      const service = t.client({ key: t.serviceRoleKey })
+      const { error } = await service.from("site_settings").upsert({ key: "svc", value: 1 })
+      expect(error).toBeNull()
+    })
+  })
+
+  describe("profiles", () => {
+    it("is created from the user's metadata when auth creates the user", async () => {
+      const { rows } = await t.db.query<{ display_name: string }>("select display_name from public.profiles where id = $1", [memberId])
+      expect(rows).toEqual([{ display_name: "Member" }])
+    })
+
+    it("a user reads and renames only their own profile", async () => {
+      const own = await member.from("profiles").select("id, display_name")
+      expect(own.data).toEqual([{ id: memberId, display_name: "Member" }])
+      const renamed = await member.from("profiles").update({ display_name: "Mem" }).eq("id", memberId).select("display_name").single()
+      expect(renamed.data).toEqual({ display_name: "Mem" })
+      const other = await member.from("profiles").update({ display_name: "Nope" }).eq("id", editorId).select()
+      expect(other.data).toEqual([])
+      const forbiddenColumn = await member.from("profiles").update({ created_at: "2000-01-01" }).eq("id", memberId)
+      expect(forbiddenColumn.status).toBe(403)
+    })
+
+    it("staff read every profile; anon reads none", async () => {
+      const all = await editor.from("profiles").select("id")
+      expect(all.data?.map((p) => p.id).sort()).toEqual([memberId, editorId].sort())
+      const none = await anon.from("profiles").select("id")
+      expect(none.status).toBe(401)
+    })
+  })
+
+  describe("staff helpers", () => {
+    it("is_staff() and is_admin() read app_metadata.role from the JWT", async () => {
+      expect((await anon.rpc("is_staff")).data).toBe(false)
+      expect((await member.rpc("is_staff")).data).toBe(false)
+      expect((await editor.rpc("is_staff")).data).toBe(true)
+      expect((await editor.rpc("is_admin")).data).toBe(false)
+      expect((await admin.rpc("is_admin")).data).toBe(true)
+    })
+  })
+
+  describe("storage buckets", () => {
+    it("exist with their limits", async () => {
+      const { rows } = await t.db.query<{ id: string; public: boolean; file_size_limit: string | number; allowed_mime_types: string[] | null }>(
+        "select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id",
+      )
+      expect(rows.map((r) => ({ ...r, file_size_limit: Number(r.file_size_limit) }))).toEqual([
+        { id: "site-assets", public: true, file_size_limit: 5242880, allowed_mime_types: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"] },
+        { id: "uploads", public: false, file_size_limit: 20971520, allowed_mime_types: null },
+      ])
+    })
+  })
+})

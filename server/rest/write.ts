@@ -1,0 +1,142 @@
+import { RestError } from "./errors"
+import type { ParsedQuery } from "./parse"
+import { filterSql, logicSql, type ReadNode } from "./read"
+import type { Relation } from "./schema-cache"
+import { ident, qualified, type Params } from "./sql"
+import type { Preferences } from "./request"
+
+type JsonObject = Record<string, unknown>
+
+/** The request body as rows: an object or an array of objects (400 PGRST102 otherwise). */
+export function bodyRows(body: unknown, allowArray: boolean): JsonObject[] {
+  const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v)
+  if (isObject(body)) return [body]
+  if (allowArray && Array.isArray(body) && body.every(isObject)) return body
+  throw new RestError(400, "PGRST102", allowArray ? "All object keys must match" : "Empty or invalid json", null, null)
+}
+
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new RestError(400, "PGRST102", "Empty or invalid json", (error as Error).message)
+  }
+}
+
+function columnMissing(relation: Relation, column: string) {
+  return new RestError(400, "PGRST204", `Could not find the '${column}' column of '${relation.name}' in the schema cache`)
+}
+
+function checkColumns(relation: Relation, columns: string[]) {
+  for (const column of columns) if (!relation.columnMap.has(column)) throw columnMissing(relation, column)
+}
+
+/** Which columns an insert or upsert writes: `columns=` or the payload's keys (which must agree). */
+export function payloadColumns(relation: Relation, rows: JsonObject[], query: ParsedQuery): string[] {
+  if (query.columns) {
+    checkColumns(relation, query.columns)
+    return query.columns
+  }
+  const first = Object.keys(rows[0] ?? {})
+  const firstSet = new Set(first)
+  for (const row of rows.slice(1)) {
+    const keys = Object.keys(row)
+    if (keys.length !== first.length || !keys.every((k) => firstSet.has(k))) {
+      throw new RestError(400, "PGRST102", "All object keys must match")
+    }
+  }
+  checkColumns(relation, first)
+  return first
+}
+
+export interface InsertSql {
+  /** One statement per group of rows (missing=default groups rows by the keys they have). */
+  statements: { sql: string; rows: number }[]
+}
+
+/**
+ * INSERT … SELECT … FROM json_populate_recordset(NULL::t, $n): Postgres converts the JSON values
+ * to the column types. Upserts add ON CONFLICT on on_conflict (default: the primary key).
+ */
+export function insertSql(
+  relation: Relation,
+  rows: JsonObject[],
+  query: ParsedQuery,
+  prefs: Preferences,
+  paramsFor: () => Params,
+  returning: boolean,
+): { sql: string; params: Params }[] {
+  const columns = payloadColumns(relation, rows, query)
+  const table = qualified(relation.schema, relation.name)
+  const groups: { columns: string[]; rows: JsonObject[] }[] = []
+  if (prefs.missing === "default") {
+    for (const row of rows) {
+      const present = columns.filter((c) => Object.hasOwn(row, c))
+      const signature = present.join("\u0000")
+      const group = groups.find((g) => g.columns.join("\u0000") === signature)
+      if (group) group.rows.push(row)
+      else groups.push({ columns: present, rows: [row] })
+    }
+  } else {
+    groups.push({ columns, rows })
+  }
+
+  let conflict = ""
+  if (prefs.resolution) {
+    const target = query.onConflict ?? relation.primaryKey
+    checkColumns(relation, target)
+    if (target.length === 0 && prefs.resolution === "merge-duplicates") {
+      throw new RestError(400, "PGRST102", `Upsert on '${relation.name}' needs on_conflict: the table has no primary key`)
+    }
+    const targetSql = target.length ? ` (${target.map(ident).join(", ")})` : ""
+    if (prefs.resolution === "ignore-duplicates") conflict = ` on conflict${targetSql} do nothing`
+    else {
+      const sets = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`)
+      conflict = sets.length ? ` on conflict${targetSql} do update set ${sets.join(", ")}` : ` on conflict${targetSql} do nothing`
+    }
+  }
+  const returningSql = returning ? " returning t_ins.*" : ""
+
+  return groups.flatMap((group) => {
+    if (group.columns.length === 0) {
+      return group.rows.map(() => ({ sql: `insert into ${table} as t_ins default values${conflict}${returningSql}`, params: paramsFor() }))
+    }
+    const names = group.columns.map(ident)
+    const params = paramsFor()
+    const body = params.add(JSON.stringify(group.rows))
+    const sql =
+      `insert into ${table} as t_ins (${names.join(", ")}) select ${names.map((n) => `pgrst_body.${n}`).join(", ")} ` +
+      `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body${conflict}${returningSql}`
+    return [{ sql, params }]
+  })
+}
+
+/** The WHERE of a PATCH/DELETE from the top-level filters; none at all is refused like pg-safeupdate. */
+export function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params: Params): string {
+  const conditions = [...node.filters.map((f) => filterSql(node, f, params)), ...node.logic.map((l) => logicSql(node, l, params))]
+  if (conditions.length === 0) {
+    throw new RestError(400, "21000", `${verb} requires a WHERE clause`, null, "Add a filter to the request (for example ?id=eq.1).")
+  }
+  return conditions.join(" and ")
+}
+
+export function updateSql(relation: Relation, node: ReadNode, row: JsonObject, params: Params, returning: boolean): string | undefined {
+  const columns = Object.keys(row)
+  checkColumns(relation, columns)
+  const table = qualified(relation.schema, relation.name)
+  const where = mutationWhere(node, "UPDATE", params)
+  if (columns.length === 0) return undefined
+  const body = params.add(JSON.stringify(row))
+  const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`)
+  return (
+    `update ${table} as ${node.alias} set ${sets.join(", ")} from (select * from json_populate_record(null::${table}, ${body}::json)) as pgrst_body ` +
+    `where ${where}${returning ? ` returning ${node.alias}.*` : ""}`
+  )
+}
+
+export function deleteSql(relation: Relation, node: ReadNode, params: Params, returning: boolean): string {
+  const table = qualified(relation.schema, relation.name)
+  const where = mutationWhere(node, "DELETE", params)
+  return `delete from ${table} as ${node.alias} where ${where}${returning ? ` returning ${node.alias}.*` : ""}`
+}

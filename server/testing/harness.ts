@@ -1,0 +1,199 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import crypto from "node:crypto"
+import type { AddressInfo } from "node:net"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
+import ws from "ws"
+import { createAdaptorServer } from "@hono/node-server"
+import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import { createServer, type CreateServerOptions, type NordikaServer } from "../app"
+import type { ServerConfig } from "../config"
+import type { ServerContext } from "../context"
+import type { Database } from "../db"
+import { openPglite } from "../db/pglite"
+import { openPostgres } from "../db/postgres"
+import { signJwt, type JwtClaims } from "../jwt"
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const BOOTSTRAP_DIR = path.resolve(here, "../db/bootstrap")
+
+export interface TestServerOptions {
+  /** Also listen on a random free port of 127.0.0.1; `url` and `client()` then go over real HTTP. */
+  http?: boolean
+  /** Configuration overrides (rate limits are off unless `rateLimits: true` is passed). */
+  config?: Partial<ServerConfig>
+  /** Route table hook for the SPA fallback. */
+  isKnownAppRoute?: CreateServerOptions["isKnownAppRoute"]
+}
+
+export interface ClientOptions {
+  /** The key supabase-js is created with (default: the anon key). */
+  key?: string
+  /** A user JWT sent as `Authorization: Bearer …` on every request (REST, storage, functions). */
+  accessToken?: string
+  /** Force in-process (`false`) or HTTP (`true`); defaults to how the server was started. */
+  http?: boolean
+  /** Extra headers on every request. */
+  headers?: Record<string, string>
+}
+
+export interface TestServer {
+  /** In-process fetch straight into the Hono app (no socket). */
+  fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+  /** Base URL: `http://127.0.0.1:<port>` with `http: true`, else a placeholder host served in-process. */
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  /** A real supabase-js client pointed at this server. */
+  client(options?: ClientOptions): SupabaseClient
+  /** Signs claims with this server's secret; for user tokens pass role "authenticated" and a sub. */
+  signJwt(claims: JwtClaims, expiresInSeconds?: number): Promise<string>
+  /** A user access token as GoTrue would mint it (for RLS tests while no real sign-in is needed). */
+  userToken(options?: { sub?: string; email?: string; staffRole?: "admin" | "editor"; aal?: "aal1" | "aal2"; expiresInSeconds?: number }): Promise<string>
+  db: Database
+  ctx: ServerContext
+  server: NordikaServer
+  close(): Promise<void>
+}
+
+const IN_PROCESS_URL = "http://nordika.test"
+
+/** A fresh database: in-memory PGlite, or a uniquely named database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) return { db: await openPglite(), drop: async () => undefined }
+  const name = `nordika_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = await openPostgres(url.toString())
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** Applies test stand-ins for auth.users / storage tables while their owners' bootstrap files are missing. */
+async function fallbackBootstrap(db: Database) {
+  const missingAuth = !fs.existsSync(path.join(BOOTSTRAP_DIR, "10-auth.sql"))
+  const missingStorage = !fs.existsSync(path.join(BOOTSTRAP_DIR, "20-storage.sql"))
+  const [authPart, storagePart] = fs.readFileSync(path.join(here, "fallback-bootstrap.sql"), "utf8").split("-- @storage")
+  if (missingAuth) await db.exec(authPart)
+  if (missingStorage) await db.exec(storagePart)
+}
+
+/**
+ * Starts the whole server for a test on a fresh database (in-memory PGlite, or a new database on
+ * DATABASE_URL), optionally listening on a random port, and hands out real supabase-js clients.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const jwtSecret = crypto.randomBytes(32).toString("base64url")
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-test-"))
+  const { db, drop } = await freshDatabase()
+  let listener: ReturnType<typeof createAdaptorServer> | undefined
+  let url = IN_PROCESS_URL
+
+  let server: NordikaServer
+  try {
+    server = await createServer({
+      env: {},
+      database: db,
+      quiet: true,
+      afterBootstrap: fallbackBootstrap,
+      isKnownAppRoute: options.isKnownAppRoute,
+      config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
+    })
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    await drop().catch(() => undefined)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
+  if (options.http) {
+    listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1" })
+    await new Promise<void>((resolve, reject) => {
+      listener!.once("error", reject)
+      listener!.listen(0, "127.0.0.1", () => resolve())
+    })
+    url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    // Links in mail and redirects should point at the address the tests can reach.
+    server.ctx.config.apiUrl = url
+    if (!options.config?.siteUrl) server.ctx.config.siteUrl = url
+  }
+
+  const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init))
+
+  const harness: TestServer = {
+    fetch: inProcessFetch,
+    url,
+    anonKey: server.keys.anonKey,
+    serviceRoleKey: server.keys.serviceRoleKey,
+    jwtSecret,
+    db,
+    ctx: server.ctx,
+    server,
+    client(clientOptions: ClientOptions = {}) {
+      const overHttp = clientOptions.http ?? Boolean(listener)
+      if (overHttp && !listener) throw new Error("client({ http: true }) needs startTestServer({ http: true })")
+      const headers: Record<string, string> = { ...clientOptions.headers }
+      if (clientOptions.accessToken) headers.Authorization = `Bearer ${clientOptions.accessToken}`
+      return createClient(overHttp ? url : IN_PROCESS_URL, clientOptions.key ?? server.keys.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers, ...(overHttp ? {} : { fetch: inProcessFetch as typeof fetch }) },
+        realtime: { transport: ws as never },
+      })
+    },
+    signJwt: (claims, expiresInSeconds) => signJwt(claims, jwtSecret, expiresInSeconds),
+    async userToken(tokenOptions = {}) {
+      const sub = tokenOptions.sub ?? crypto.randomUUID()
+      return signJwt(
+        {
+          aud: "authenticated",
+          role: "authenticated",
+          sub,
+          email: tokenOptions.email ?? `${sub.slice(0, 8)}@example.test`,
+          app_metadata: { provider: "email", providers: ["email"], ...(tokenOptions.staffRole ? { role: tokenOptions.staffRole } : {}) },
+          user_metadata: {},
+          aal: tokenOptions.aal ?? "aal1",
+          amr: [{ method: "password", timestamp: Math.floor(Date.now() / 1000) }],
+          session_id: crypto.randomUUID(),
+          is_anonymous: false,
+        },
+        jwtSecret,
+        tokenOptions.expiresInSeconds ?? 3600,
+      )
+    },
+    async close() {
+      if (listener) {
+        const l = listener
+        listener = undefined
+        await new Promise<void>((resolve) => {
+          l.close(() => resolve())
+          ;(l as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
+      }
+      await server.close().catch(() => undefined)
+      await drop().catch((error) => console.error("[harness] could not drop test database:", error))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  return harness
+}
