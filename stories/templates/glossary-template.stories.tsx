@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, waitFor, within } from "storybook/test"
+import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
+import {
+  GLOSSARY_CLEAR_SEARCH_LABEL,
+  GLOSSARY_JUMP_BAR_LABEL,
+  GLOSSARY_LETTERS,
+  GLOSSARY_NO_MATCH_TITLE,
+  GLOSSARY_SEARCH_LABEL,
+  GlossaryTemplate,
+  glossaryLetter,
+  glossaryTermId,
+  searchGlossary,
+} from "../../ui/templates/glossary-template"
+import { GLOSSARY_CTA, GLOSSARY_HERO, GLOSSARY_TERMS } from "../fixtures/templates"
+import { withPage } from "../support/page-story"
+
+const LETTERS_WITH_TERMS = new Set(GLOSSARY_TERMS.map((item) => glossaryLetter(item.term)))
+const EMPTY_LETTER = GLOSSARY_LETTERS.find((letter) => !LETTERS_WITH_TERMS.has(letter))!
+const FIRST_LETTER = GLOSSARY_LETTERS.find((letter) => LETTERS_WITH_TERMS.has(letter))!
+const WITH_RELATED = GLOSSARY_TERMS.find((item) => item.related?.length)!
+
+const meta = {
+  title: "Templates/GlossaryTemplate",
+  component: GlossaryTemplate,
+  args: { hero: GLOSSARY_HERO, terms: GLOSSARY_TERMS, cta: GLOSSARY_CTA },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof GlossaryTemplate>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WithBreadcrumb: Story = {
+  args: {
+    breadcrumb: (
+      <HeroBreadcrumb
+        items={[{ label: "Home", href: "/" }, { label: "Resources", href: "/resources" }, { label: "Glossary" }]}
+      />
+    ),
+  },
+}
+
+export const Searching: Story = { args: { defaultQuery: "memory" } }
+
+export const NoTermsMatch: Story = {
+  args: { defaultQuery: "zebra crossing" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(GLOSSARY_NO_MATCH_TITLE)).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent(`0 of ${GLOSSARY_TERMS.length} terms`)
+  },
+}
+
+export const ClearSearchShowsEveryTermAgain: Story = {
+  args: { defaultQuery: "zebra crossing" },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryAllByRole("region", { name: /^[A-Z#]$/ })).toHaveLength(0)
+    await userEvent.click(canvas.getByRole("button", { name: GLOSSARY_CLEAR_SEARCH_LABEL }))
+    await expect(canvas.getByRole("searchbox", { name: GLOSSARY_SEARCH_LABEL })).toHaveValue("")
+    await expect(canvas.getByRole("status")).toHaveTextContent(`${GLOSSARY_TERMS.length} terms`)
+  },
+}
+
+export const ExactlyOneH1: Story = {
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole("heading", { level: 1 })
+    await expect(headings).toHaveLength(1)
+    await expect(headings[0]).toHaveTextContent(GLOSSARY_HERO.heading)
+  },
+}
+
+export const TermsAreGroupedUnderLetterAnchors: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    for (const letter of LETTERS_WITH_TERMS) {
+      const group = canvasElement.querySelector(`#letter-${letter.toLowerCase()}`)
+      await expect(group).not.toBeNull()
+      await expect(within(group as HTMLElement).getByRole("heading", { level: 2, name: letter })).toBeVisible()
+    }
+    await expect(canvasElement.querySelector(`#letter-${EMPTY_LETTER.toLowerCase()}`)).toBeNull()
+    await expect(canvas.getByText(GLOSSARY_TERMS[0].term, { selector: "dt" })).toBeVisible()
+  },
+}
+
+export const JumpBarDisablesLettersWithoutTerms: Story = {
+  play: async ({ canvas }) => {
+    const bar = within(canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL }))
+    await expect(bar.getByRole("link", { name: FIRST_LETTER })).toHaveAttribute("href", `#letter-${FIRST_LETTER.toLowerCase()}`)
+    const empty = bar.getByRole("link", { name: EMPTY_LETTER })
+    await expect(empty).toHaveAttribute("aria-disabled", "true")
+    await expect(empty).not.toHaveAttribute("href")
+  },
+}
+
+export const SearchFiltersTermsLive: Story = {
+  args: { onQueryChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const search = canvas.getByRole("searchbox", { name: GLOSSARY_SEARCH_LABEL })
+    await userEvent.type(search, "xliff")
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith("xliff")
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(`${searchGlossary(GLOSSARY_TERMS, "xliff").length} of ${GLOSSARY_TERMS.length} terms`))
+    await expect(canvas.getByText("XLIFF", { selector: "dt" })).toBeVisible()
+    await expect(canvas.queryByText(GLOSSARY_TERMS.find((t) => !/xliff/i.test(t.term + t.definition))!.term, { selector: "dt" })).toBeNull()
+    const bar = within(canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL }))
+    await expect(bar.getByRole("link", { name: "X" })).toHaveAttribute("href", "#letter-x")
+    await expect(bar.getByRole("link", { name: "B" })).toHaveAttribute("aria-disabled", "true")
+  },
+}
+
+export const RelatedLinkMovesFocusToItsTerm: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const entry = canvasElement.querySelector(`#${glossaryTermId(WITH_RELATED.term)}`) as HTMLElement
+    const target = WITH_RELATED.related![0]
+    await userEvent.click(within(entry).getByRole("link", { name: target }))
+    await waitFor(() => expect(canvasElement.querySelector(`#${glossaryTermId(target)}`)).toHaveFocus())
+  },
+}
+
+export const RelatedTermsAreInPageLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const entry = canvasElement.querySelector(`#${glossaryTermId(WITH_RELATED.term)}`) as HTMLElement
+    const target = WITH_RELATED.related![0]
+    const link = within(entry).getByRole("link", { name: target })
+    await expect(link).toHaveAttribute("href", `#${glossaryTermId(target)}`)
+    await expect(canvasElement.querySelector(`#${glossaryTermId(target)}`)).not.toBeNull()
+  },
+}
+
+export const RelatedLinkClearsSearchToReachItsTarget: Story = {
+  args: { defaultQuery: WITH_RELATED.term },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const shown = new Set(searchGlossary(GLOSSARY_TERMS, WITH_RELATED.term).map((item) => item.term))
+    const target = WITH_RELATED.related!.find((name) => !shown.has(name))!
+    await expect(canvasElement.querySelector(`#${glossaryTermId(target)}`)).toBeNull()
+    const entry = canvasElement.querySelector(`#${glossaryTermId(WITH_RELATED.term)}`) as HTMLElement
+    await userEvent.click(within(entry).getByRole("link", { name: target }))
+    await expect(canvas.getByRole("searchbox", { name: GLOSSARY_SEARCH_LABEL })).toHaveValue("")
+    await waitFor(() => expect(canvasElement.querySelector(`#${glossaryTermId(target)}`)).toHaveFocus())
+  },
+}

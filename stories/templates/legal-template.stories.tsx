@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, waitFor, within } from "storybook/test"
+import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
+import { LEGAL_TOC_LABEL, LEGAL_UPDATED_LABEL, LegalTemplate } from "../../ui/templates/legal-template"
+import { LEGAL_CTA, PRIVACY_PAGE } from "../fixtures/templates"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Templates/LegalTemplate",
+  component: LegalTemplate,
+  args: { page: PRIVACY_PAGE },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof LegalTemplate>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WithBreadcrumbAndCta: Story = {
+  args: {
+    breadcrumb: <HeroBreadcrumb variant="light" items={[{ label: "Home", href: "/" }, { label: "Privacy Policy" }]} />,
+    cta: LEGAL_CTA,
+  },
+}
+
+export const ShortDocument: Story = {
+  args: { page: { ...PRIVACY_PAGE, heading: "Cookie Policy", sections: PRIVACY_PAGE.sections.slice(0, 2) } },
+}
+
+export const ExactlyOneH1AndSectionH2s: Story = {
+  play: async ({ canvas }) => {
+    const h1 = canvas.getAllByRole("heading", { level: 1 })
+    await expect(h1).toHaveLength(1)
+    await expect(h1[0]).toHaveTextContent(PRIVACY_PAGE.heading)
+    for (const section of PRIVACY_PAGE.sections) {
+      await expect(canvas.getByRole("heading", { level: 2, name: new RegExp(section.heading) })).toBeVisible()
+    }
+  },
+}
+
+export const ShowsLastUpdatedDate: Story = {
+  play: async ({ canvas }) => {
+    const updated = canvas.getByText(`${LEGAL_UPDATED_LABEL}:`, { exact: false })
+    await expect(updated).toHaveTextContent("3 February 2026")
+    await expect(updated.querySelector("time")).toHaveAttribute("datetime", PRIVACY_PAGE.updated)
+    await expect(canvas.getByText(PRIVACY_PAGE.intro)).toBeVisible()
+  },
+}
+
+export const TableOfContentsLinksToEverySection: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const toc = within(canvas.getByRole("navigation", { name: LEGAL_TOC_LABEL }))
+    const links = toc.getAllByRole("link")
+    await expect(links).toHaveLength(PRIVACY_PAGE.sections.length)
+    for (const [index, section] of PRIVACY_PAGE.sections.entries()) {
+      await expect(links[index]).toHaveAccessibleName(section.heading)
+      await expect(links[index]).toHaveAttribute("href", `#${section.id}`)
+      const target = canvasElement.querySelector(`#${section.id}`) as HTMLElement
+      await expect(within(target).getByRole("heading", { level: 2 })).toHaveTextContent(section.heading)
+    }
+  },
+}
+
+export const TableOfContentsMarksTheSectionInView: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const section = PRIVACY_PAGE.sections[2]
+    canvasElement.querySelector(`#${section.id}`)!.scrollIntoView()
+    const toc = within(canvas.getByRole("navigation", { name: LEGAL_TOC_LABEL }))
+    await waitFor(() => expect(toc.getByRole("link", { name: section.heading })).toHaveAttribute("aria-current", "location"))
+    window.scrollTo(0, 0)
+  },
+}

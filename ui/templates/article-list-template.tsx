@@ -1,0 +1,148 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { cn } from "../lib/utils"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { PageHero } from "../components/sections/page-hero"
+import { Container, sectionHeadingVariants } from "../components/sections/section"
+import { ArticleCard } from "./article-template"
+import { formatResultCount, ListingEmptyState, useControllableValue, type ListingNoun } from "./listing-template"
+import type { Article, CtaBand, Hero } from "./types"
+
+export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "articles" }
+
+/** Label of the chip that shows every article. */
+export const ALL_TOPICS_LABEL = "All topics"
+
+export const tagChipVariants = cva(
+  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-background text-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
+      },
+      size: { default: "h-9 px-4", sm: "h-8 px-3 text-xs" },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+)
+
+export interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onChange">, VariantProps<typeof tagChipVariants> {
+  tags: readonly string[]
+  /** The selected tag; null shows everything. */
+  value: string | null
+  onValueChange: (tag: string | null) => void
+}
+
+/** Toggle chips (buttons with aria-pressed): "All topics" and one per tag. */
+export function TagFilter({ tags, value, onValueChange, variant, size, className, ...props }: TagFilterProps) {
+  return (
+    <div data-slot="tag-filter" role="group" className={cn("flex flex-wrap gap-2", className)} {...props}>
+      <button
+        type="button"
+        data-slot="tag-chip"
+        aria-pressed={value === null}
+        className={tagChipVariants({ variant, size })}
+        onClick={() => onValueChange(null)}
+      >
+        {ALL_TOPICS_LABEL}
+      </button>
+      {tags.map((tag) => (
+        <button
+          key={tag}
+          type="button"
+          data-slot="tag-chip"
+          aria-pressed={value === tag}
+          className={tagChipVariants({ variant, size })}
+          onClick={() => onValueChange(value === tag ? null : tag)}
+        >
+          {tag}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Every tag used by the articles, most used first, then A–Z. */
+export function articleTags(articles: readonly Article[]): string[] {
+  const counts = new Map<string, number>()
+  for (const article of articles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en")).map(([tag]) => tag)
+}
+
+export interface ArticleListTemplateProps {
+  hero: Hero
+  breadcrumb?: React.ReactNode
+  articles: readonly Article[]
+  /** Shows the tag chips. @default false */
+  filterable?: boolean
+  /** Most tags offered as chips (the most used). @default 8 */
+  maxTags?: number
+  /** Controlled selected tag (null for all), e.g. from the URL query. */
+  tag?: string | null
+  /** @default null */
+  defaultTag?: string | null
+  onTagChange?: (tag: string | null) => void
+  /** The h2 above the cards. @default "Latest articles" */
+  listHeading?: string
+  /** Shows the newest article as a wide card first (when no tag is selected). @default true */
+  featureFirst?: boolean
+  cta?: CtaBand
+  className?: string
+}
+
+/** The blog or news index: article cards with date, excerpt and tags, optionally filtered by tag. */
+export function ArticleListTemplate({
+  hero,
+  breadcrumb,
+  articles,
+  filterable = false,
+  maxTags = 8,
+  tag: tagProp,
+  defaultTag = null,
+  onTagChange,
+  listHeading = "Latest articles",
+  featureFirst = true,
+  cta,
+  className,
+}: ArticleListTemplateProps) {
+  const headingId = React.useId()
+  const [tag, setTag] = useControllableValue<string | null>(tagProp, defaultTag, onTagChange)
+  const tags = React.useMemo(() => articleTags(articles).slice(0, maxTags), [articles, maxTags])
+  const visible = tag ? articles.filter((article) => article.tags.includes(tag)) : articles
+  const featured = featureFirst && !tag && visible.length > 2
+  return (
+    <div data-slot="article-list-template" className={cn("bg-background text-foreground", className)}>
+      <PageHero {...hero} breadcrumb={breadcrumb} />
+      <section data-slot="article-list-section" aria-labelledby={headingId} className="py-14 sm:py-16 lg:py-20">
+        <Container className="flex flex-col gap-8 lg:gap-10">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id={headingId} className={sectionHeadingVariants({ size: "sm" })}>
+              {listHeading}
+            </h2>
+            <p data-slot="article-list-count" role="status" className="text-sm font-medium text-muted-foreground tabular-nums">
+              {formatResultCount(visible.length, ARTICLE_NOUN)}
+            </p>
+          </div>
+          {filterable && tags.length > 0 && <TagFilter aria-label="Filter by topic" tags={tags} value={tag} onValueChange={setTag} />}
+          {visible.length > 0 ? (
+            <ul data-slot="article-list" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+              {visible.map((article, index) => (
+                <li key={article.slug} className={cn("min-w-0", featured && index === 0 && "md:col-span-2 lg:col-span-2")}>
+                  <ArticleCard article={article} variant={featured && index === 0 ? "featured" : "default"} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListingEmptyState
+              title={tag ? `No articles tagged “${tag}” yet` : "No articles yet"}
+              text={tag ? "Try another topic, or show every article." : undefined}
+              resetLabel="Show all articles"
+              onReset={tag ? () => setTag(null) : undefined}
+            />
+          )}
+        </Container>
+      </section>
+      {cta && <CtaBandSection {...cta} />}
+    </div>
+  )
+}

@@ -1,0 +1,241 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { ArrowLeft, ArrowRight } from "lucide-react"
+import { cn } from "../lib/utils"
+import { formatLongDate } from "../lib/format-date"
+import { SmartLink } from "../lib/link-context"
+import { Badge } from "../components/badge"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { PageHero } from "../components/sections/page-hero"
+import { Container, PageSection, sectionLinkVariants } from "../components/sections/section"
+import type { Article, Cta, CtaBand } from "./types"
+
+export const ARTICLE_RELATED_HEADING = "Related articles"
+
+/** "4 min read". */
+export function formatReadingTime(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`
+}
+
+/** Date and reading time, e.g. "14 April 2026 · 3 min read", with a machine-readable <time>. */
+export function ArticleMeta({
+  article,
+  className,
+  ...props
+}: React.ComponentProps<"p"> & { article: Pick<Article, "published" | "readingMinutes"> }) {
+  return (
+    <p data-slot="article-meta" className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", className)} {...props}>
+      <time dateTime={article.published}>{formatLongDate(article.published)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{formatReadingTime(article.readingMinutes)}</span>
+    </p>
+  )
+}
+
+/** Tags as small badges in a labelled list. */
+export function ArticleTags({ tags, className, ...props }: React.ComponentProps<"ul"> & { tags: string[] }) {
+  if (tags.length === 0) return null
+  return (
+    <ul data-slot="article-tags" aria-label="Tags" className={cn("flex flex-wrap gap-1.5", className)} {...props}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant="secondary" className="font-medium">
+            {tag}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const articleCardVariants = cva(
+  "group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
+  {
+    variants: {
+      variant: {
+        default: "",
+        featured: "lg:gap-6 lg:p-10",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+)
+
+export interface ArticleCardProps extends React.ComponentProps<"article">, VariantProps<typeof articleCardVariants> {
+  article: Article
+  /** Heading level of the title, to fit the page outline. @default "h3" */
+  headingLevel?: "h2" | "h3"
+}
+
+/** An article teaser that links as a whole: date and reading time, title, excerpt, tags. */
+export function ArticleCard({ article, headingLevel = "h3", variant, className, ...props }: ArticleCardProps) {
+  const Heading = headingLevel
+  const featured = variant === "featured"
+  return (
+    <article
+      data-slot="article-card"
+      data-variant={variant ?? "default"}
+      className={cn(articleCardVariants({ variant }), className)}
+      {...props}
+    >
+      <ArticleMeta article={article} className="text-muted-foreground" />
+      <Heading
+        data-slot="article-card-title"
+        className={cn(
+          "font-heading leading-snug font-semibold tracking-tight text-balance",
+          featured ? "text-2xl sm:text-3xl" : "text-xl",
+        )}
+      >
+        <SmartLink
+          href={article.meta.path}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-primary"
+        >
+          {article.title}
+        </SmartLink>
+      </Heading>
+      <p
+        data-slot="article-card-excerpt"
+        className={cn("leading-relaxed text-muted-foreground", featured ? "text-base sm:text-lg" : "line-clamp-3 text-sm")}
+      >
+        {article.excerpt}
+      </p>
+      <div className="mt-auto flex items-end justify-between gap-4 pt-2">
+        <ArticleTags tags={article.tags} />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+        />
+      </div>
+    </article>
+  )
+}
+
+/** The article's body blocks: paragraphs, h2 headings and bulleted lists, set for long reading. */
+export function ArticleBody({ blocks, className, ...props }: React.ComponentProps<"div"> & { blocks: Article["body"] }) {
+  return (
+    <div
+      data-slot="article-body"
+      className={cn("flex max-w-[68ch] flex-col gap-6 text-lg leading-[1.75] text-pretty text-foreground/90", className)}
+      {...props}
+    >
+      {blocks.map((block, index) => {
+        const key = `${block.kind}-${index}`
+        if (block.kind === "heading")
+          return (
+            <h2 key={key} data-slot="article-heading" className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl">
+              {block.text}
+            </h2>
+          )
+        if (block.kind === "list")
+          return (
+            <ul key={key} data-slot="article-list" className="flex flex-col gap-3">
+              {block.items.map((item) => (
+                <li key={item} className="relative pl-6 before:absolute before:top-[0.75em] before:left-1 before:size-1.5 before:rounded-full before:bg-primary">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )
+        return (
+          <p key={key} data-slot="article-paragraph">
+            {block.text}
+          </p>
+        )
+      })}
+    </div>
+  )
+}
+
+export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
+  article: Article
+  /** Small label above the title, e.g. "Blog" or "News". */
+  eyebrow?: string
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
+  breadcrumb?: React.ReactNode
+  /** The listing this article belongs to, shown as a back link, e.g. { label: "All blog posts", href: "/resources/blog" }. */
+  backLink?: Cta
+  related?: Article[]
+  /** @default "Related articles" */
+  relatedHeading?: string
+  cta?: CtaBand
+}
+
+/**
+ * A blog post or news item: the title as the page's h1 with author, date and reading time; the body
+ * in a readable column beside its tags; related articles and a call to action.
+ */
+export function ArticleTemplate({
+  article,
+  eyebrow,
+  breadcrumb,
+  backLink,
+  related = [],
+  relatedHeading = ARTICLE_RELATED_HEADING,
+  cta,
+  className,
+  ...props
+}: ArticleTemplateProps) {
+  return (
+    <article data-slot="article-template" className={cn("bg-background text-foreground", className)} {...props}>
+      <PageHero eyebrow={eyebrow} heading={article.title} intro={article.excerpt} breadcrumb={breadcrumb}>
+        <div data-slot="article-byline" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-header-foreground/15 pt-6 text-header-muted">
+          <p className="text-sm">
+            By <span data-slot="article-author" className="font-semibold text-header-foreground">{article.author}</span>
+          </p>
+          <span aria-hidden="true" className="hidden h-4 w-px bg-header-foreground/20 sm:block" />
+          <ArticleMeta article={article} />
+        </div>
+      </PageHero>
+
+      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-12 lg:gap-16 lg:py-20">
+        <ArticleBody blocks={article.body} className="lg:col-span-8" />
+        <aside
+          data-slot="article-aside"
+          aria-label="About this article"
+          className="flex h-fit flex-col gap-8 border-t border-border pt-8 lg:sticky lg:top-24 lg:col-span-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10"
+        >
+          <dl className="flex flex-col gap-5 text-sm">
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Written by</dt>
+              <dd className="font-medium">{article.author}</dd>
+            </div>
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Published</dt>
+              <dd className="font-medium">
+                <time dateTime={article.published}>{formatLongDate(article.published)}</time>
+              </dd>
+            </div>
+            {article.tags.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Topics</dt>
+                <dd>
+                  <ArticleTags tags={article.tags} />
+                </dd>
+              </div>
+            )}
+          </dl>
+          {backLink && (
+            <SmartLink data-slot="article-back-link" href={backLink.href} className={sectionLinkVariants()}>
+              <ArrowLeft aria-hidden="true" className="order-first" />
+              {backLink.label}
+            </SmartLink>
+          )}
+        </aside>
+      </Container>
+
+      {related.length > 0 && (
+        <PageSection data-slot="article-related" variant="muted" heading={relatedHeading} compact>
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+            {related.map((item) => (
+              <li key={item.slug} className="min-w-0">
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+
+      {cta && <CtaBandSection {...cta} />}
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import type * as React from "react"
+import { cn } from "../lib/utils"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { LinkCardGrid } from "../components/sections/link-card-grid"
+import { PageHero } from "../components/sections/page-hero"
+import { OfficesGrid } from "./offices-template"
+import type { CtaBand, Hero, LinkCard, Office } from "./types"
+
+export interface ContactTemplateProps {
+  hero: Hero
+  breadcrumb?: React.ReactNode
+  /** Ways to get in touch (request a quote, book a consultation, support…), each a card linking on. */
+  options: readonly LinkCard[]
+  /** @default "How can we help?" */
+  optionsHeading?: string
+  optionsIntro?: string
+  /** Offices shown below the options; none hides the section. @default [] */
+  offices?: readonly Office[]
+  /** @default "Our offices" */
+  officesHeading?: string
+  officesIntro?: string
+  cta?: CtaBand
+  className?: string
+}
+
+/** The contact hub: a hero, the contact options as cards, the offices with addresses, phone and hours, and a CTA. */
+export function ContactTemplate({
+  hero,
+  breadcrumb,
+  options,
+  optionsHeading = "How can we help?",
+  optionsIntro,
+  offices = [],
+  officesHeading = "Our offices",
+  officesIntro,
+  cta,
+  className,
+}: ContactTemplateProps) {
+  return (
+    <div data-slot="contact-template" className={cn("bg-background text-foreground", className)}>
+      <PageHero {...hero} breadcrumb={breadcrumb} />
+      <LinkCardGrid data-slot="contact-options" heading={optionsHeading} intro={optionsIntro} items={[...options]} />
+      {offices.length > 0 && <OfficesGrid variant="muted" heading={officesHeading} intro={officesIntro} offices={offices} />}
+      {cta && <CtaBandSection {...cta} />}
+    </div>
+  )
+}

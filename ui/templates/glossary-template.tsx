@@ -1,0 +1,270 @@
+import * as React from "react"
+import { flushSync } from "react-dom"
+import { Search } from "lucide-react"
+import { cn } from "../lib/utils"
+import { SmartLink } from "../lib/link-context"
+import { Input } from "../components/input"
+import { Label } from "../components/label"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { PageHero } from "../components/sections/page-hero"
+import { Container } from "../components/sections/section"
+import { ListingEmptyState } from "./listing-template"
+import type { CtaBand, GlossaryTerm, Hero } from "./types"
+
+export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
+/** Group of terms that do not start with a letter A–Z ("3D localization"). */
+export const GLOSSARY_OTHER_GROUP = "#"
+export const GLOSSARY_SEARCH_LABEL = "Search the glossary"
+export const GLOSSARY_JUMP_BAR_LABEL = "Glossary A–Z"
+export const GLOSSARY_NO_MATCH_TITLE = "No terms match"
+export const GLOSSARY_CLEAR_SEARCH_LABEL = "Clear search"
+
+/** The letter a term is filed under: its first letter, upper case, or "#". */
+export function glossaryLetter(term: string): string {
+  const first = term.trim().charAt(0).toUpperCase()
+  return GLOSSARY_LETTERS.includes(first) ? first : GLOSSARY_OTHER_GROUP
+}
+
+/** The id of a letter's group: "letter-a"; "letter-other" for "#". */
+export function glossaryLetterId(letter: string): string {
+  return letter === GLOSSARY_OTHER_GROUP ? "letter-other" : `letter-${letter.toLowerCase()}`
+}
+
+/** The id of a term's entry: "term-translation-memory-tm". */
+export function glossaryTermId(term: string): string {
+  const slug = term
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return `term-${slug}`
+}
+
+/** Terms whose name or definition contains the query (case-insensitive); all terms for a blank query. */
+export function searchGlossary(terms: readonly GlossaryTerm[], query: string): GlossaryTerm[] {
+  const needle = query.trim().toLocaleLowerCase("en")
+  if (!needle) return [...terms]
+  return terms.filter(
+    (item) => item.term.toLocaleLowerCase("en").includes(needle) || item.definition.toLocaleLowerCase("en").includes(needle),
+  )
+}
+
+/** Terms grouped by letter, letters in A–Z order ("#" last), terms A–Z within each. */
+export function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
+  const groups = new Map<string, GlossaryTerm[]>()
+  for (const item of terms) {
+    const letter = glossaryLetter(item.term)
+    groups.set(letter, [...(groups.get(letter) ?? []), item])
+  }
+  const order = [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP]
+  return order
+    .filter((letter) => groups.has(letter))
+    .map((letter) => ({
+      letter,
+      terms: (groups.get(letter) ?? []).sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" })),
+    }))
+}
+
+/** Scrolls to an entry and moves focus to it, as following an in-page link would. */
+export function focusGlossaryEntry(id: string) {
+  const target = document.getElementById(id)
+  if (!target) return
+  target.setAttribute("tabindex", "-1")
+  target.scrollIntoView({ block: "start" })
+  target.focus({ preventScroll: true })
+}
+
+export interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
+  /** Letters that have terms; the others are shown disabled. */
+  available: ReadonlySet<string>
+  /** Show "#" as well. @default false */
+  withOther?: boolean
+}
+
+/** The A–Z bar: a link to each letter's group; letters without terms are aria-disabled. */
+export function GlossaryJumpBar({ available, withOther = false, className, ...props }: GlossaryJumpBarProps) {
+  const letters = withOther ? [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP] : GLOSSARY_LETTERS
+  return (
+    <nav data-slot="glossary-jump-bar" aria-label={GLOSSARY_JUMP_BAR_LABEL} className={className} {...props}>
+      <ul className="-mx-1 flex gap-1 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:gap-1.5 lg:justify-between lg:overflow-visible lg:[mask-image:none]">
+        {letters.map((letter) => {
+          const enabled = available.has(letter)
+          const base =
+            "grid size-9 shrink-0 place-items-center rounded-md font-heading text-sm font-semibold tabular-nums sm:size-10 sm:text-base"
+          return (
+            <li key={letter}>
+              {enabled ? (
+                <SmartLink
+                  data-slot="glossary-letter"
+                  href={`#${glossaryLetterId(letter)}`}
+                  className={cn(
+                    base,
+                    "bg-background text-foreground ring-1 ring-border transition-colors outline-none ring-inset hover:bg-primary hover:text-primary-foreground hover:ring-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                  )}
+                >
+                  {letter}
+                </SmartLink>
+              ) : (
+                // A disabled link: no href, so it is not focusable and goes nowhere.
+                <a data-slot="glossary-letter" role="link" aria-disabled="true" className={cn(base, "cursor-default text-muted-foreground/70")}>
+                  {letter}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+export interface GlossaryTemplateProps {
+  hero: Hero
+  breadcrumb?: React.ReactNode
+  terms: readonly GlossaryTerm[]
+  /** Controlled search text. */
+  query?: string
+  /** @default "" */
+  defaultQuery?: string
+  onQueryChange?: (query: string) => void
+  cta?: CtaBand
+  className?: string
+}
+
+/**
+ * The glossary: a sticky A–Z jump bar and a search box that filters live, then the terms grouped by
+ * letter (anchors letter-a …), each with its definition and related terms as in-page links.
+ */
+export function GlossaryTemplate({
+  hero,
+  breadcrumb,
+  terms,
+  query: queryProp,
+  defaultQuery = "",
+  onQueryChange,
+  cta,
+  className,
+}: GlossaryTemplateProps) {
+  const searchId = React.useId()
+  const [innerQuery, setInnerQuery] = React.useState(defaultQuery)
+  const query = queryProp ?? innerQuery
+  const setQuery = (next: string) => {
+    if (queryProp === undefined) setInnerQuery(next)
+    onQueryChange?.(next)
+  }
+  const known = React.useMemo(() => new Set(terms.map((item) => item.term)), [terms])
+  const visible = React.useMemo(() => searchGlossary(terms, query), [terms, query])
+  const groups = React.useMemo(() => groupGlossary(visible), [visible])
+  const available = React.useMemo(() => new Set(groups.map((group) => group.letter)), [groups])
+  const visibleTerms = new Set(visible.map((item) => item.term))
+  const hasOther = terms.some((item) => glossaryLetter(item.term) === GLOSSARY_OTHER_GROUP)
+  const searching = query.trim() !== ""
+
+  return (
+    <div data-slot="glossary-template" className={cn("bg-background text-foreground", className)}>
+      <PageHero {...hero} breadcrumb={breadcrumb} />
+
+      <div
+        data-slot="glossary-toolbar"
+        className="sticky top-16 z-20 border-b border-border bg-background/95 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:py-5"
+      >
+        <Container className="flex flex-col gap-3 sm:gap-4">
+          <div className="flex items-center justify-between gap-4">
+            <div data-slot="glossary-search" role="search" className="w-full sm:max-w-md">
+              <Label htmlFor={searchId} className="sr-only">
+                {GLOSSARY_SEARCH_LABEL}
+              </Label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Input
+                  id={searchId}
+                  type="search"
+                  size="lg"
+                  autoComplete="off"
+                  placeholder="Search terms"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  className="rounded-full pl-10"
+                />
+              </div>
+            </div>
+            <p data-slot="glossary-count" role="status" className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
+              {searching ? `${visible.length} of ${terms.length} terms` : `${terms.length} ${terms.length === 1 ? "term" : "terms"}`}
+            </p>
+          </div>
+          <GlossaryJumpBar available={available} withOther={hasOther} />
+        </Container>
+      </div>
+
+      <section data-slot="glossary-terms" aria-label="Terms" className="py-10 sm:py-14 lg:py-16">
+        <Container>
+          {groups.length === 0 ? (
+            <ListingEmptyState
+              title={GLOSSARY_NO_MATCH_TITLE}
+              text={`Nothing in the glossary matches “${query.trim()}”. Try a shorter word, or browse A–Z.`}
+              resetLabel={GLOSSARY_CLEAR_SEARCH_LABEL}
+              onReset={() => setQuery("")}
+            />
+          ) : (
+            <div className="flex flex-col">
+              {groups.map((group) => {
+                const id = glossaryLetterId(group.letter)
+                return (
+                  <section
+                    key={group.letter}
+                    id={id}
+                    data-slot="glossary-group"
+                    aria-labelledby={`${id}-heading`}
+                    className="grid scroll-mt-56 gap-6 border-t border-border py-10 first:border-t-0 first:pt-4 md:grid-cols-12 md:gap-10 lg:scroll-mt-40"
+                  >
+                    <h2
+                      id={`${id}-heading`}
+                      data-slot="glossary-letter-heading"
+                      className="font-heading text-5xl leading-none font-semibold tracking-tight text-primary md:col-span-2 lg:text-6xl"
+                    >
+                      {group.letter}
+                    </h2>
+                    <dl className="grid gap-x-10 gap-y-8 md:col-span-10 lg:grid-cols-2">
+                      {group.terms.map((item) => {
+                        const related = (item.related ?? []).filter((name) => known.has(name))
+                        return (
+                          <div key={item.term} id={glossaryTermId(item.term)} data-slot="glossary-term" className="flex scroll-mt-56 flex-col gap-2 lg:scroll-mt-40">
+                            <dt className="font-heading text-lg font-semibold tracking-tight">{item.term}</dt>
+                            <dd className="leading-relaxed text-muted-foreground">{item.definition}</dd>
+                            {related.length > 0 && (
+                              <dd data-slot="glossary-related" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                                <span className="font-medium text-foreground">Related:</span>
+                                {related.map((name) => (
+                                  <SmartLink
+                                    key={name}
+                                    href={`#${glossaryTermId(name)}`}
+                                    onClick={(event) => {
+                                      // Jump in script so focus follows the view; when the search hides the target, show every term first.
+                                      event.preventDefault()
+                                      if (!visibleTerms.has(name)) flushSync(() => setQuery(""))
+                                      focusGlossaryEntry(glossaryTermId(name))
+                                    }}
+                                    className="rounded-sm font-medium text-primary underline decoration-primary/30 underline-offset-4 outline-none hover:decoration-primary focus-visible:ring-2 focus-visible:ring-ring"
+                                  >
+                                    {name}
+                                  </SmartLink>
+                                ))}
+                              </dd>
+                            )}
+                          </div>
+                        )
+                      })}
+                    </dl>
+                  </section>
+                )
+              })}
+            </div>
+          )}
+        </Container>
+      </section>
+
+      {cta && <CtaBandSection {...cta} />}
+    </div>
+  )
+}

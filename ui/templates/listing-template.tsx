@@ -1,0 +1,269 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { SearchX, X } from "lucide-react"
+import { cn } from "../lib/utils"
+import { Button } from "../components/button"
+import { Label } from "../components/label"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { PageHero } from "../components/sections/page-hero"
+import { Container, sectionHeadingVariants } from "../components/sections/section"
+import type { CtaBand, Hero } from "./types"
+
+/** The Select value that means "no filter" (Radix Select items cannot have an empty value). */
+export const LISTING_ALL_VALUE = "all"
+
+export const LISTING_CLEAR_FILTERS_LABEL = "Clear filters"
+
+/** A word for the listed things, for the result count ("1 case study", "6 case studies"). */
+export interface ListingNoun {
+  singular: string
+  plural: string
+}
+
+/** "6 case studies", "1 open position". */
+export function formatResultCount(count: number, noun: ListingNoun): string {
+  return `${count} ${count === 1 ? noun.singular : noun.plural}`
+}
+
+/** One dimension the visitor can filter by, shown as a labelled Select. */
+export interface ListingFilter<T> {
+  /** Key in the filter value (and, for the app, the URL query parameter). */
+  id: string
+  label: string
+  /** The option that turns this filter off, e.g. "All industries". */
+  allLabel: string
+  options: readonly string[]
+  matches: (item: T, value: string) => boolean
+}
+
+/** Selected option per filter id; a missing id or LISTING_ALL_VALUE means the filter is off. */
+export type ListingFilterValue = Readonly<Record<string, string | undefined>>
+
+/** Whether a filter value selects anything. */
+export function isActiveFilterValue(value: string | undefined): value is string {
+  return value !== undefined && value !== "" && value !== LISTING_ALL_VALUE
+}
+
+/** The items that pass every active filter. */
+export function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
+  const active = filters.filter((filter) => isActiveFilterValue(value[filter.id]))
+  return items.filter((item) => active.every((filter) => filter.matches(item, value[filter.id] as string)))
+}
+
+/** State that is controlled when `value` is given and kept inside otherwise; `onChange` fires either way. */
+export function useControllableValue<V>(value: V | undefined, defaultValue: V, onChange?: (next: V) => void) {
+  const [inner, setInner] = React.useState(defaultValue)
+  const controlled = value !== undefined
+  const current = controlled ? value : inner
+  const set = React.useCallback(
+    (next: V) => {
+      if (!controlled) setInner(next)
+      onChange?.(next)
+    },
+    [controlled, onChange],
+  )
+  return [current, set] as const
+}
+
+export const listingResultsVariants = cva("grid", {
+  variants: {
+    layout: {
+      grid: "grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6",
+      list: "grid-cols-1 gap-4",
+    },
+  },
+  defaultVariants: { layout: "grid" },
+})
+
+export interface ListingEmptyStateProps extends Omit<React.ComponentProps<"div">, "title"> {
+  title: string
+  text?: string
+  /** Label of the reset button; no button without `onReset`. @default "Clear filters" */
+  resetLabel?: string
+  onReset?: () => void
+}
+
+/** What a filtered list shows when nothing matches: a short message and a way back. */
+export function ListingEmptyState({ title, text, resetLabel = LISTING_CLEAR_FILTERS_LABEL, onReset, className, ...props }: ListingEmptyStateProps) {
+  return (
+    <div
+      data-slot="listing-empty"
+      className={cn(
+        "flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-muted/40 px-6 py-14 text-center sm:py-20",
+        className,
+      )}
+      {...props}
+    >
+      <span data-slot="listing-empty-icon" className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <p data-slot="listing-empty-title" className="font-heading text-xl font-semibold tracking-tight">
+        {title}
+      </p>
+      {text && (
+        <p data-slot="listing-empty-text" className="max-w-md text-muted-foreground">
+          {text}
+        </p>
+      )}
+      {onReset && (
+        <Button data-slot="listing-empty-reset" variant="outline" onClick={onReset} className="mt-2">
+          {resetLabel}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export interface ListingFilterBarProps<T> extends Omit<React.ComponentProps<"div">, "onChange"> {
+  filters: readonly ListingFilter<T>[]
+  value: ListingFilterValue
+  onValueChange: (next: ListingFilterValue) => void
+  /** The live result count shown at the end of the bar, e.g. "6 case studies" (a polite status). */
+  count?: string
+}
+
+/** One labelled Select per filter, and "Clear filters" while any is set. */
+export function ListingFilterBar<T>({ filters, value, onValueChange, count, className, ...props }: ListingFilterBarProps<T>) {
+  const baseId = React.useId()
+  const anyActive = filters.some((filter) => isActiveFilterValue(value[filter.id]))
+  return (
+    <div
+      data-slot="listing-filter-bar"
+      role="group"
+      className={cn(
+        "grid grid-cols-2 gap-3 rounded-2xl border border-border bg-muted/50 p-4 sm:flex sm:flex-wrap sm:items-end sm:gap-4 sm:p-5",
+        className,
+      )}
+      {...props}
+    >
+      {filters.map((filter) => {
+        const id = `${baseId}-${filter.id}`
+        const selected = value[filter.id]
+        return (
+          <div key={filter.id} data-slot="listing-filter" className="flex min-w-0 flex-col gap-2 sm:w-60">
+            <Label htmlFor={id} className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">
+              {filter.label}
+            </Label>
+            <Select
+              value={isActiveFilterValue(selected) ? selected : LISTING_ALL_VALUE}
+              onValueChange={(next) => onValueChange({ ...value, [filter.id]: next === LISTING_ALL_VALUE ? undefined : next })}
+            >
+              <SelectTrigger id={id} data-slot="listing-filter-trigger" className="h-11 w-full bg-background">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={LISTING_ALL_VALUE}>{filter.allLabel}</SelectItem>
+                {filter.options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )
+      })}
+      <div className="col-span-2 flex min-h-11 items-center justify-between gap-4 sm:ml-auto">
+        {count !== undefined && (
+          <p data-slot="listing-count" role="status" className="text-sm font-semibold text-foreground tabular-nums">
+            {count}
+          </p>
+        )}
+        {anyActive && (
+          <Button data-slot="listing-clear-filters" variant="ghost" className="h-11" onClick={() => onValueChange({})}>
+            <X aria-hidden="true" />
+            {LISTING_CLEAR_FILTERS_LABEL}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export interface ListingTemplateProps<T> extends VariantProps<typeof listingResultsVariants> {
+  hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
+  breadcrumb?: React.ReactNode
+  items: readonly T[]
+  getKey: (item: T) => string
+  renderItem: (item: T) => React.ReactNode
+  filters: readonly ListingFilter<T>[]
+  noun: ListingNoun
+  /** The h2 above the filter bar. @default "All <plural>" */
+  listHeading?: string
+  /** Controlled filter value (e.g. synced to the URL query); leave undefined for uncontrolled. */
+  value?: ListingFilterValue
+  /** @default {} */
+  defaultValue?: ListingFilterValue
+  onValueChange?: (next: ListingFilterValue) => void
+  /** @default "No <plural> match these filters" */
+  emptyTitle?: string
+  /** @default "Try another combination, or clear the filters to see everything." */
+  emptyText?: string
+  cta?: CtaBand
+  className?: string
+}
+
+/**
+ * A hero, a filter bar of Selects with a live result count, and the matching items as a grid or a
+ * list; an empty state with "Clear filters" when nothing matches. Case studies and open positions use it.
+ */
+export function ListingTemplate<T>({
+  hero,
+  breadcrumb,
+  items,
+  getKey,
+  renderItem,
+  filters,
+  noun,
+  listHeading,
+  value: valueProp,
+  defaultValue = {},
+  onValueChange,
+  emptyTitle,
+  emptyText = "Try another combination, or clear the filters to see everything.",
+  layout,
+  cta,
+  className,
+}: ListingTemplateProps<T>) {
+  const headingId = React.useId()
+  const [value, setValue] = useControllableValue<ListingFilterValue>(valueProp, defaultValue, onValueChange)
+  const visible = React.useMemo(() => filterListing(items, filters, value), [items, filters, value])
+  const heading = listHeading ?? `All ${noun.plural}`
+  return (
+    <div data-slot="listing-template" className={cn("bg-background text-foreground", className)}>
+      <PageHero {...hero} breadcrumb={breadcrumb} />
+      <section data-slot="listing-results-section" aria-labelledby={headingId} className="py-14 sm:py-16 lg:py-20">
+        <Container className="flex flex-col gap-8 lg:gap-10">
+          <h2 id={headingId} data-slot="listing-heading" className={sectionHeadingVariants({ size: "sm" })}>
+            {heading}
+          </h2>
+          <ListingFilterBar
+            aria-label={`Filter ${noun.plural}`}
+            filters={filters}
+            value={value}
+            onValueChange={setValue}
+            count={formatResultCount(visible.length, noun)}
+          />
+          {visible.length > 0 ? (
+            <ul data-slot="listing-results" data-layout={layout ?? "grid"} className={listingResultsVariants({ layout })}>
+              {visible.map((item) => (
+                <li key={getKey(item)} data-slot="listing-item" className="min-w-0">
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListingEmptyState
+              title={emptyTitle ?? `No ${noun.plural} match these filters`}
+              text={emptyText}
+              onReset={() => setValue({})}
+            />
+          )}
+        </Container>
+      </section>
+      {cta && <CtaBandSection {...cta} />}
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import * as React from "react"
+import { ArrowRight, Briefcase, Clock, MapPin } from "lucide-react"
+import { cn } from "../lib/utils"
+import { SmartLink } from "../lib/link-context"
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/accordion"
+import { Button } from "../components/button"
+import { ListingTemplate, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
+import type { CtaBand, Hero, OpenPosition } from "./types"
+
+export const POSITION_NOUN: ListingNoun = { singular: "open position", plural: "open positions" }
+
+/** Filter ids, which the app may use as URL query parameters (?department=…&location=…). */
+export const POSITION_FILTER_IDS = { department: "department", location: "location" } as const
+
+export const POSITION_APPLY_LABEL = "Apply for this role"
+
+/** Department and location filters, with the options the given positions actually have, A–Z. */
+export function positionFilters(positions: readonly OpenPosition[]): ListingFilter<OpenPosition>[] {
+  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"))
+  return [
+    {
+      id: POSITION_FILTER_IDS.department,
+      label: "Department",
+      allLabel: "All departments",
+      options: sorted(positions.map((item) => item.department)),
+      matches: (item, value) => item.department === value,
+    },
+    {
+      id: POSITION_FILTER_IDS.location,
+      label: "Location",
+      allLabel: "All locations",
+      options: sorted(positions.map((item) => item.location)),
+      matches: (item, value) => item.location === value,
+    },
+  ]
+}
+
+export interface PositionItemProps extends Omit<React.ComponentProps<"div">, "defaultValue" | "dir"> {
+  position: OpenPosition
+  /** Where "Apply for this role" goes, e.g. "/careers/application-portal". */
+  applyHref: string
+  /** Start expanded. @default false */
+  defaultOpen?: boolean
+}
+
+function DetailList({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <div data-slot="position-detail" className="flex flex-col gap-3">
+      <h4 className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">{heading}</h4>
+      <ul className="flex flex-col gap-2.5">
+        {items.map((item) => (
+          <li key={item} className="relative pl-5 leading-relaxed before:absolute before:top-[0.7em] before:left-0 before:size-1.5 before:rounded-full before:bg-primary">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One vacancy as a disclosure (Radix Accordion): title and facts; open for the summary, duties, requirements and Apply. */
+export function PositionItem({ position, applyHref, defaultOpen = false, className, ...props }: PositionItemProps) {
+  const { id, title, department, location, type, summary, responsibilities, requirements } = position
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      defaultValue={defaultOpen ? id : undefined}
+      data-slot="position-item"
+      className={cn(
+        "rounded-2xl border border-border bg-card text-card-foreground transition-colors has-[[data-state=open]]:border-primary/40 has-[[data-state=open]]:shadow-md",
+        className,
+      )}
+      {...props}
+    >
+      <AccordionItem value={id} className="border-b-0">
+        <AccordionTrigger
+          data-slot="position-trigger"
+          className="items-center gap-6 rounded-2xl px-5 py-5 hover:no-underline sm:px-7 sm:py-6 [&>svg]:size-5"
+        >
+          <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+            <span data-slot="position-title" className="font-heading text-lg leading-snug font-semibold text-foreground sm:text-xl">
+              {title}
+            </span>
+            <span data-slot="position-facts" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-normal text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <Briefcase aria-hidden="true" className="size-4" />
+                {department}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4" />
+                {location}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {type}
+              </span>
+            </span>
+          </span>
+        </AccordionTrigger>
+        <AccordionContent className="flex flex-col gap-8 border-t border-border px-5 pt-6 pb-7 text-base sm:px-7">
+          <p data-slot="position-summary" className="max-w-3xl text-lg leading-relaxed text-pretty">
+            {summary}
+          </p>
+          <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+            <DetailList heading="Responsibilities" items={responsibilities} />
+            <DetailList heading="Requirements" items={requirements} />
+          </div>
+          <Button asChild size="lg" className="w-fit">
+            <SmartLink data-slot="position-apply" href={applyHref} aria-label={`${POSITION_APPLY_LABEL}: ${title}`}>
+              {POSITION_APPLY_LABEL}
+              <ArrowRight aria-hidden="true" />
+            </SmartLink>
+          </Button>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  )
+}
+
+export interface OpenPositionsTemplateProps {
+  hero: Hero
+  breadcrumb?: React.ReactNode
+  positions: readonly OpenPosition[]
+  /** Where every "Apply for this role" link goes (the app passes "/careers/application-portal"). */
+  applyHref: string
+  /** Controlled filter value ({ department, location }), e.g. from the URL query. */
+  value?: ListingFilterValue
+  defaultValue?: ListingFilterValue
+  onValueChange?: (next: ListingFilterValue) => void
+  /** @default "All open positions" */
+  listHeading?: string
+  cta?: CtaBand
+  className?: string
+}
+
+/** Open positions: filter by department and location; each vacancy expands to its details and an Apply link. */
+export function OpenPositionsTemplate({ positions, applyHref, ...props }: OpenPositionsTemplateProps) {
+  const filters = React.useMemo(() => positionFilters(positions), [positions])
+  return (
+    <ListingTemplate<OpenPosition>
+      items={positions}
+      getKey={(item) => item.id}
+      renderItem={(item) => <PositionItem position={item} applyHref={applyHref} />}
+      filters={filters}
+      noun={POSITION_NOUN}
+      layout="list"
+      {...props}
+    />
+  )
+}
