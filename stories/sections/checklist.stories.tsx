@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { Checklist } from "../../ui/components/sections/checklist"
+import { SERVICE_PAGE } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/Checklist",
+  component: Checklist,
+  args: { heading: "Quality and standards", items: SERVICE_PAGE.quality },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof Checklist>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const MutedWithIntro: Story = { args: { variant: "muted", intro: "Every project is run to these standards, audited every year." } }
+
+export const EveryPointIsListed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(SERVICE_PAGE.quality.length)
+  },
+}

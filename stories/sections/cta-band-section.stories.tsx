@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { CtaBandSection } from "../../ui/components/sections/cta-band-section"
+import { SERVICE_PAGE } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/CtaBandSection",
+  component: CtaBandSection,
+  args: { ...SERVICE_PAGE.cta },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof CtaBandSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const PrimaryOnly: Story = { args: { secondary: undefined } }
+
+export const ButtonsLeadToQuoteAndConsultation: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: SERVICE_PAGE.cta.heading })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.primary.label })).toHaveAttribute("href", SERVICE_PAGE.cta.primary.href)
+    await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.secondary!.label })).toHaveAttribute("href", SERVICE_PAGE.cta.secondary!.href)
+  },
+}

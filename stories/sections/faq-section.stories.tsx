@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, waitFor } from "storybook/test"
+import { FaqSection } from "../../ui/components/sections/faq-section"
+import { SERVICE_PAGE } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/FaqSection",
+  component: FaqSection,
+  args: { heading: "Frequently asked questions", items: SERVICE_PAGE.faqs },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof FaqSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const Muted: Story = { args: { variant: "muted", eyebrow: "Translation", intro: "Answers to what buyers ask us most." } }
+
+export const FaqExpandsOnClick: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = SERVICE_PAGE.faqs
+    const trigger = canvas.getByRole("button", { name: first.question })
+    await expect(trigger).toHaveAttribute("aria-expanded", "false")
+    await userEvent.click(trigger)
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(canvas.getByText(first.answer)).toBeVisible(), { timeout: 5000 })
+    await userEvent.click(canvas.getByRole("button", { name: second.question }))
+    await waitFor(() => expect(canvas.queryByText(first.answer)).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByText(second.answer)).toBeVisible(), { timeout: 5000 })
+  },
+}
+
+export const FaqOpensWithTheKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const faq = SERVICE_PAGE.faqs[0]
+    canvas.getByRole("button", { name: faq.question }).focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(canvas.getByText(faq.answer)).toBeVisible(), { timeout: 5000 })
+  },
+}

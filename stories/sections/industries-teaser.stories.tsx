@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { IndustriesTeaser } from "../../ui/components/sections/industries-teaser"
+import { HOME_CONTENT } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/IndustriesTeaser",
+  component: IndustriesTeaser,
+  args: { ...HOME_CONTENT.industries },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof IndustriesTeaser>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const LinksToEveryIndustryAndTheHub: Story = {
+  play: async ({ canvas }) => {
+    for (const card of HOME_CONTENT.industries.items) {
+      await expect(canvas.getByRole("link", { name: new RegExp(card.title) })).toHaveAttribute("href", card.href)
+    }
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.industries.cta.label })).toHaveAttribute("href", HOME_CONTENT.industries.cta.href)
+  },
+}

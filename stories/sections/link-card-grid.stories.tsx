@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { LinkCardGrid } from "../../ui/components/sections/link-card-grid"
+import { INDUSTRY_PAGE_WITH_SUB_PAGES } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const subPages = INDUSTRY_PAGE_WITH_SUB_PAGES.subPages ?? []
+
+const meta = {
+  title: "Sections/LinkCardGrid",
+  component: LinkCardGrid,
+  args: { heading: "Specialist areas", items: subPages },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof LinkCardGrid>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const Compact: Story = { args: { cardVariant: "compact", items: subPages.slice(0, 5), compact: true } }
+export const Muted: Story = { args: { variant: "muted" } }
+
+export const CardsUseTheLinkProvider: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link")
+    await expect(links).toHaveLength(subPages.length)
+    for (const link of links) await expect(link).toHaveAttribute("data-router-link")
+  },
+}
+
+export const ExternalCardsOpenSafely: Story = {
+  args: {
+    heading: "Standards we follow",
+    items: [
+      { title: "ISO 17100", description: "Translation services: requirements.", href: "https://www.iso.org/standard/59149.html", icon: "Award" },
+      { title: "ISO 27001", description: "Information security management.", href: "https://www.iso.org/standard/27001", icon: "ShieldCheck" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole("link")) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      await expect(link).not.toHaveAttribute("data-router-link")
+    }
+  },
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { PROOF_CASE_LABELS, ProofCaseCard } from "../../ui/components/sections/proof-case-card"
+import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const withLink = { ...SERVICE_PAGE.proof, href: "/case-studies/norrvik-industrial" }
+
+const meta = {
+  title: "Sections/ProofCaseCard",
+  component: ProofCaseCard,
+  args: { proof: withLink },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof ProofCaseCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithLink: Story = {}
+export const WithoutLink: Story = { args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof } }
+export const Small: Story = { args: { size: "sm" } }
+
+export const ShowsClientResultsAndLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: withLink.client })).toBeVisible()
+    for (const result of withLink.results) await expect(canvas.getByText(result.value)).toBeVisible()
+    const link = canvas.getByRole("link", { name: new RegExp(PROOF_CASE_LABELS.link) })
+    await expect(link).toHaveAttribute("href", withLink.href)
+    await expect(link).toHaveAccessibleName(`${PROOF_CASE_LABELS.link}: ${withLink.client}`)
+  },
+}
+
+export const NoLinkWithoutHref: Story = {
+  args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument()
+  },
+}

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { QuoteBlock } from "../../ui/components/sections/quote-block"
+import { HOME_CONTENT } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const testimonial = HOME_CONTENT.testimonials.items[2]
+
+const meta = {
+  title: "Sections/QuoteBlock",
+  component: QuoteBlock,
+  args: { quote: testimonial.quote, author: testimonial.name, role: `${testimonial.role}, ${testimonial.company}` },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof QuoteBlock>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const Small: Story = { args: { size: "sm" } }
+
+export const QuoteIsAttributed: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole("figure")
+    await expect(figure).toHaveTextContent(testimonial.quote)
+    await expect(figure).toHaveTextContent(testimonial.name)
+  },
+}

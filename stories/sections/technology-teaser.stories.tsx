@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { TechnologyTeaser } from "../../ui/components/sections/technology-teaser"
+import { HOME_CONTENT } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/TechnologyTeaser",
+  component: TechnologyTeaser,
+  args: { ...HOME_CONTENT.technology },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof TechnologyTeaser>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const WithoutSecondaryCta: Story = { args: { secondaryCta: undefined } }
+
+export const ShowsPointsAndCtas: Story = {
+  play: async ({ canvas }) => {
+    for (const point of HOME_CONTENT.technology.points) await expect(canvas.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.technology.cta.label })).toHaveAttribute("href", HOME_CONTENT.technology.cta.href)
+  },
+}

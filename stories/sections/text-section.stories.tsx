@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { TextSection } from "../../ui/components/sections/text-section"
+import { SERVICE_PAGE } from "../fixtures/pages"
+import { withPage } from "../support/page-story"
+
+const meta = {
+  title: "Sections/TextSection",
+  component: TextSection,
+  args: { heading: "What the service covers", paragraphs: SERVICE_PAGE.overview },
+  parameters: { layout: "fullscreen" },
+  decorators: [withPage],
+  tags: ["autodocs"],
+} satisfies Meta<typeof TextSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const MutedWithEyebrow: Story = { args: { variant: "muted", eyebrow: "Translation" } }
+
+export const EveryParagraphIsShown: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "What the service covers" })).toBeVisible()
+    for (const paragraph of SERVICE_PAGE.overview) await expect(canvas.getByText(paragraph)).toBeVisible()
+  },
+}

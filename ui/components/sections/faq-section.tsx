@@ -1,0 +1,48 @@
+import * as React from "react"
+import { cn } from "../../lib/utils"
+import type { Faq } from "../../templates/types"
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion"
+import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, sectionIntroVariants } from "./section"
+
+export interface FaqSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
+  eyebrow?: string
+  heading: string
+  intro?: string
+  items: Faq[]
+  /** Band colour. @default "default" */
+  variant?: "default" | "muted"
+}
+
+/** Questions and answers: heading on the left (sticky on wide screens), a Radix accordion on the right. */
+export function FaqSection({ eyebrow, heading, intro, items, variant = "default", className, ...props }: FaqSectionProps) {
+  const headingId = React.useId()
+  return (
+    <section
+      data-slot="faq-section"
+      data-variant={variant}
+      aria-labelledby={headingId}
+      className={cn(pageSectionVariants({ variant }), className)}
+      {...props}
+    >
+      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-span-4 lg:self-start">
+          {eyebrow && <p className={sectionEyebrowVariants({ variant })}>{eyebrow}</p>}
+          <h2 id={headingId} data-slot="faq-heading" className={sectionHeadingVariants()}>
+            {heading}
+          </h2>
+          {intro && <p className={sectionIntroVariants({ variant })}>{intro}</p>}
+        </div>
+        <Accordion type="single" collapsible data-slot="faq-list" className="border-t border-border lg:col-span-8">
+          {items.map((faq, index) => (
+            <AccordionItem key={faq.question} value={`faq-${index}`}>
+              <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
+                {faq.question}
+              </AccordionTrigger>
+              <AccordionContent className="max-w-3xl pb-6 text-base leading-relaxed text-muted-foreground">{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { cn } from "../../lib/utils"
+import type { Feature } from "../../templates/types"
+import { Icon } from "../icon"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
+
+export const FEATURE_CARD_VARIANTS = ["card", "plain", "inverse"] as const
+
+export const featureCardVariants = cva("group relative flex flex-col gap-4", {
+  variants: {
+    variant: {
+      card: "rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md lg:p-8",
+      plain: "border-t border-border pt-6",
+      inverse: "rounded-2xl border border-header-foreground/10 bg-header-accent/60 p-6 text-header-foreground lg:p-8",
+    },
+  },
+  defaultVariants: { variant: "card" },
+})
+
+export const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_svg]:size-5", {
+  variants: {
+    variant: {
+      card: "bg-accent text-accent-foreground",
+      plain: "bg-primary text-primary-foreground",
+      inverse: "bg-header-foreground/10 text-header-foreground",
+    },
+  },
+  defaultVariants: { variant: "card" },
+})
+
+export interface FeatureCardProps extends React.ComponentProps<"li">, VariantProps<typeof featureCardVariants> {
+  feature: Feature
+}
+
+export function FeatureCard({ feature, variant, className, ...props }: FeatureCardProps) {
+  const tone = variant ?? "card"
+  return (
+    <li data-slot="feature-card" data-variant={tone} className={cn(featureCardVariants({ variant }), className)} {...props}>
+      {feature.icon && (
+        <span data-slot="feature-icon" className={featureIconVariants({ variant })}>
+          <Icon name={feature.icon} />
+        </span>
+      )}
+      <h3 data-slot="feature-title" className="font-heading text-lg leading-snug font-semibold">
+        {feature.title}
+      </h3>
+      <p
+        data-slot="feature-description"
+        className={cn("leading-relaxed", tone === "inverse" ? "text-header-muted" : "text-muted-foreground")}
+      >
+        {feature.description}
+      </p>
+    </li>
+  )
+}
+
+export interface FeatureGridProps extends Omit<PageSectionProps, "children"> {
+  items: Feature[]
+  /** How each feature is drawn. @default "card" (or "inverse" on an inverse section) */
+  cardVariant?: VariantProps<typeof featureCardVariants>["variant"]
+}
+
+/** A grid of icon cards: offerings, challenges, solutions, reasons to choose Nordika. */
+export function FeatureGrid({ items, cardVariant, variant, ...props }: FeatureGridProps) {
+  const card = cardVariant ?? (variant === "inverse" ? "inverse" : "card")
+  return (
+    <PageSection data-slot="feature-grid" variant={variant} {...props}>
+      <ul data-slot="feature-grid-list" className={cn("grid gap-6 lg:gap-8", gridColumnsFor(items.length))}>
+        {items.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} variant={card} />
+        ))}
+      </ul>
+    </PageSection>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Section } from "../../templates/types"
+import { Checklist } from "./checklist"
+import { FaqSection } from "./faq-section"
+import { FeatureGrid } from "./feature-grid"
+import { LinkCardGrid } from "./link-card-grid"
+import { ProofSection } from "./proof-case-card"
+import { QuoteSection } from "./quote-block"
+import { StatsBand } from "./stats-band"
+import { isTimeline, StepsList } from "./steps-list"
+import { TextSection } from "./text-section"
+
+export type SectionKind = Section["kind"]
+
+/** Every kind of ContentPage section SectionRenderer draws. */
+export const SECTION_KINDS: readonly SectionKind[] = [
+  "text",
+  "features",
+  "stats",
+  "steps",
+  "faq",
+  "links",
+  "quote",
+  "checklist",
+  "proof",
+]
+
+export interface SectionRendererProps {
+  section: Section
+  /** Band colour for sections that have a plain and a tinted form; alternate it for rhythm. @default "default" */
+  variant?: "default" | "muted"
+}
+
+/** Draws one ContentPage section by its kind. Sections with an `id` can be linked to (#id). */
+export function SectionRenderer({ section, variant = "default" }: SectionRendererProps) {
+  const common = { id: section.id, "data-section-kind": section.kind }
+  switch (section.kind) {
+    case "text":
+      return <TextSection {...common} heading={section.heading} paragraphs={section.paragraphs} variant={variant} />
+    case "features":
+      return <FeatureGrid {...common} heading={section.heading} intro={section.intro} items={section.items} variant={variant} />
+    case "stats":
+      return <StatsBand {...common} heading={section.heading} items={section.items} variant="inverse" />
+    case "steps":
+      return (
+        <StepsList
+          {...common}
+          heading={section.heading}
+          intro={section.intro}
+          items={section.items}
+          variant={isTimeline(section.items) ? "timeline" : "numbered"}
+          band={variant}
+        />
+      )
+    case "faq":
+      return <FaqSection {...common} heading={section.heading} items={section.items} variant={variant} />
+    case "links":
+      return <LinkCardGrid {...common} heading={section.heading} intro={section.intro} items={section.items} variant={variant} />
+    case "quote":
+      return <QuoteSection {...common} quote={section.quote} author={section.author} role={section.role} />
+    case "checklist":
+      return <Checklist {...common} heading={section.heading} intro={section.intro} items={section.items} variant={variant} />
+    case "proof":
+      return <ProofSection {...common} heading={section.heading} proof={section.case} variant={variant} />
+  }
+}

@@ -1,0 +1,193 @@
+import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
+import { ArrowRight } from "lucide-react"
+import { cn } from "../../lib/utils"
+import { SmartLink, type SmartLinkProps } from "../../lib/link-context"
+
+/** The page grid every section and template lines up to. */
+export const containerVariants = cva("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8")
+
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="container" className={cn(containerVariants(), className)} {...props} />
+}
+
+export const PAGE_SECTION_VARIANTS = ["default", "muted", "accent", "inverse"] as const
+
+export const pageSectionVariants = cva("relative isolate scroll-mt-20", {
+  variants: {
+    variant: {
+      default: "bg-background text-foreground",
+      muted: "bg-muted text-foreground",
+      accent: "bg-accent text-accent-foreground",
+      // Shares the header's always-dark surface, so it reads the same in both UI themes.
+      inverse: "bg-header text-header-foreground",
+    },
+    size: {
+      default: "py-16 sm:py-20 lg:py-24",
+      sm: "py-12 sm:py-14",
+      lg: "py-20 sm:py-24 lg:py-32",
+    },
+  },
+  defaultVariants: { variant: "default", size: "default" },
+})
+
+export const sectionHeaderVariants = cva("flex max-w-3xl flex-col gap-4", {
+  variants: {
+    variant: { default: "", center: "mx-auto items-center text-center" },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export const sectionEyebrowVariants = cva("text-sm font-semibold tracking-[0.14em] uppercase", {
+  variants: {
+    variant: {
+      default: "text-primary",
+      muted: "text-primary",
+      accent: "text-accent-foreground",
+      inverse: "text-header-muted",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export const sectionHeadingVariants = cva("font-heading font-semibold tracking-tight text-balance", {
+  variants: {
+    size: {
+      default: "text-3xl leading-[1.15] sm:text-4xl",
+      sm: "text-2xl leading-tight sm:text-3xl",
+    },
+  },
+  defaultVariants: { size: "default" },
+})
+
+export const sectionIntroVariants = cva("text-lg leading-relaxed text-pretty", {
+  variants: {
+    variant: {
+      default: "text-muted-foreground",
+      muted: "text-muted-foreground",
+      accent: "text-accent-foreground",
+      inverse: "text-header-muted",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export interface PageSectionProps
+  extends Omit<React.ComponentProps<"section">, "title">,
+    VariantProps<typeof pageSectionVariants> {
+  eyebrow?: string
+  /** The section's h2; the section is labelled by it. Without one, pass `aria-label`. */
+  heading?: React.ReactNode
+  intro?: React.ReactNode
+  /** Centres the header above the content. @default false */
+  centered?: boolean
+  /** Shown beside the header from lg up (e.g. a "View all" link), under it on small screens. */
+  action?: React.ReactNode
+  /** Smaller heading, for dense sections. @default false */
+  compact?: boolean
+  containerClassName?: string
+}
+
+/**
+ * A landmark-friendly page section: a full-width band (default, muted, accent or inverse), a max-w-7xl
+ * container, an optional eyebrow / h2 / intro header, and the content below.
+ */
+export function PageSection({
+  variant,
+  size,
+  eyebrow,
+  heading,
+  intro,
+  centered = false,
+  action,
+  compact = false,
+  className,
+  containerClassName,
+  children,
+  ...props
+}: PageSectionProps) {
+  const headingId = React.useId()
+  const tone = variant ?? "default"
+  const hasHeader = Boolean(eyebrow || heading || intro)
+  return (
+    <section
+      data-slot="page-section"
+      data-variant={tone}
+      data-size={size ?? "default"}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cn(pageSectionVariants({ variant, size }), className)}
+      {...props}
+    >
+      <Container className={containerClassName}>
+        {hasHeader && (
+          <div
+            data-slot="page-section-header"
+            className={cn(
+              "mb-10 flex flex-col gap-6 lg:mb-14",
+              action && !centered && "lg:flex-row lg:items-end lg:justify-between",
+            )}
+          >
+            <div className={sectionHeaderVariants({ variant: centered ? "center" : "default" })}>
+              {eyebrow && (
+                <p data-slot="page-section-eyebrow" className={sectionEyebrowVariants({ variant: tone })}>
+                  {eyebrow}
+                </p>
+              )}
+              {heading && (
+                <h2 id={headingId} data-slot="page-section-heading" className={sectionHeadingVariants({ size: compact ? "sm" : "default" })}>
+                  {heading}
+                </h2>
+              )}
+              {intro && (
+                <p data-slot="page-section-intro" className={sectionIntroVariants({ variant: tone })}>
+                  {intro}
+                </p>
+              )}
+            </div>
+            {action && (
+              <div data-slot="page-section-action" className={cn("shrink-0", centered && "mx-auto")}>
+                {action}
+              </div>
+            )}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  )
+}
+
+/** Picks a responsive column count that leaves no lonely last card for 2, 3, 4, 6, 8 or 9 items. */
+export function gridColumnsFor(count: number): string {
+  if (count <= 1) return "grid-cols-1"
+  if (count === 2) return "grid-cols-1 sm:grid-cols-2"
+  if (count === 4 || count === 8) return "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
+  return "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+}
+
+export const sectionLinkVariants = cva(
+  "group inline-flex w-fit items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-offset-2 [&_svg]:size-4 [&_svg]:transition-transform hover:[&_svg]:translate-x-0.5 motion-reduce:[&_svg]:transition-none",
+  {
+    variants: {
+      variant: {
+        default: "text-primary focus-visible:ring-ring focus-visible:ring-offset-background",
+        inverse: "text-header-foreground focus-visible:ring-header-foreground focus-visible:ring-offset-header",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+)
+
+export interface SectionLinkProps extends Omit<SmartLinkProps, "children">, VariantProps<typeof sectionLinkVariants> {
+  children: React.ReactNode
+}
+
+/** A text link with an arrow, e.g. "View all services" beside a section header. */
+export function SectionLink({ variant, className, children, ...props }: SectionLinkProps) {
+  return (
+    <SmartLink data-slot="section-link" className={cn(sectionLinkVariants({ variant }), className)} {...props}>
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </SmartLink>
+  )
+}

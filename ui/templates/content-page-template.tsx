@@ -1,0 +1,46 @@
+import * as React from "react"
+import { cn } from "../lib/utils"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { PageHero } from "../components/sections/page-hero"
+import { SectionRenderer } from "../components/sections/section-renderer"
+import type { ContentPage, Section } from "./types"
+
+/** Sections that bring their own band colour (dark stats, tinted quote) and reset the alternation. */
+const SELF_COLOURED: ReadonlySet<Section["kind"]> = new Set(["stats", "quote"])
+
+/** Plain and tinted bands alternate down the page; sections with their own colour restart the pattern. */
+export function sectionBands(sections: Section[]): Array<"default" | "muted"> {
+  let next: "default" | "muted" = "default"
+  return sections.map((section) => {
+    if (SELF_COLOURED.has(section.kind)) {
+      next = "default"
+      return "default"
+    }
+    const band = next
+    next = next === "default" ? "muted" : "default"
+    return band
+  })
+}
+
+export interface ContentPageTemplateProps extends React.ComponentProps<"div"> {
+  page: ContentPage
+  /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
+  breadcrumb?: React.ReactNode
+}
+
+/**
+ * A free-form page (about, technology, sustainability, security, careers, freelancers, resources hubs):
+ * hero, its sections in order, then the call to action. Renders one h1; place it in the layout's <main>.
+ */
+export function ContentPageTemplate({ page, breadcrumb, className, ...props }: ContentPageTemplateProps) {
+  const bands = sectionBands(page.sections)
+  return (
+    <div data-slot="content-page-template" data-page={page.meta.path} className={cn("bg-background", className)} {...props}>
+      <PageHero {...page.hero} breadcrumb={breadcrumb} />
+      {page.sections.map((section, index) => (
+        <SectionRenderer key={section.id ?? `${section.kind}-${index}`} section={section} variant={bands[index]} />
+      ))}
+      <CtaBandSection {...page.cta} />
+    </div>
+  )
+}

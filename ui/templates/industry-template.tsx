@@ -1,0 +1,69 @@
+import * as React from "react"
+import { cn } from "../lib/utils"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { FaqSection } from "../components/sections/faq-section"
+import { FeatureGrid } from "../components/sections/feature-grid"
+import { LinkCardGrid } from "../components/sections/link-card-grid"
+import { HeroStats, PageHero } from "../components/sections/page-hero"
+import { ProofSection } from "../components/sections/proof-case-card"
+import { StatsBand } from "../components/sections/stats-band"
+import { TextSection } from "../components/sections/text-section"
+import { linkCardFromPath } from "./related-links"
+import type { IndustryPage, LinkCard } from "./types"
+
+/** Headings of the industry template's fixed sections. */
+export const INDUSTRY_TEMPLATE_LABELS = {
+  overview: "The industry and its language needs",
+  challenges: "Challenges we solve",
+  solutions: "How Nordika helps",
+  subPages: "Specialist areas",
+  subPagesIntro: "Dedicated teams, workflows and terminology for each part of the sector.",
+  proof: "Proof from a client programme",
+  faqs: "Frequently asked questions",
+  related: "Related services and industries",
+}
+
+export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
+  page: IndustryPage
+  /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
+  breadcrumb?: React.ReactNode
+  /** The related paths resolved to cards by the app; without it, titles are derived from the paths. */
+  relatedLinks?: LinkCard[]
+  labels?: Partial<typeof INDUSTRY_TEMPLATE_LABELS>
+}
+
+/**
+ * An industry page (/industries/…): hero with key figures, overview, the grid of sub-pages (life sciences,
+ * legal, manufacturing), challenges, solutions, a client case, FAQs, related links and the call to action.
+ * Renders one h1; place it in the layout's <main>.
+ */
+export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: IndustryTemplateProps) {
+  const text = { ...INDUSTRY_TEMPLATE_LABELS, ...labels }
+  const related = relatedLinks ?? page.related.map(linkCardFromPath)
+  const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
+  return (
+    <div data-slot="industry-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
+      <PageHero {...page.hero} breadcrumb={breadcrumb} aside={statsInHero ? <HeroStats items={page.highlights} /> : undefined} />
+      {!statsInHero && page.highlights.length > 0 && <StatsBand items={page.highlights} />}
+      {page.overview.length > 0 && <TextSection id="overview" heading={text.overview} paragraphs={page.overview} />}
+      {page.subPages && page.subPages.length > 0 && (
+        <LinkCardGrid
+          id="specialist-areas"
+          eyebrow={page.hero.eyebrow}
+          heading={text.subPages}
+          intro={text.subPagesIntro}
+          items={page.subPages}
+          variant="muted"
+        />
+      )}
+      {page.challenges.length > 0 && <FeatureGrid id="challenges" heading={text.challenges} items={page.challenges} cardVariant="plain" />}
+      {page.solutions.length > 0 && <FeatureGrid id="solutions" heading={text.solutions} items={page.solutions} variant="muted" />}
+      <ProofSection id="proof" heading={text.proof} proof={page.proof} />
+      {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
+      {related.length > 0 && (
+        <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />
+      )}
+      <CtaBandSection {...page.cta} />
+    </div>
+  )
+}

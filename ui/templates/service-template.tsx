@@ -1,0 +1,63 @@
+import * as React from "react"
+import { cn } from "../lib/utils"
+import { CtaBandSection } from "../components/sections/cta-band-section"
+import { FaqSection } from "../components/sections/faq-section"
+import { FeatureGrid } from "../components/sections/feature-grid"
+import { LinkCardGrid } from "../components/sections/link-card-grid"
+import { HeroStats, PageHero } from "../components/sections/page-hero"
+import { ProofSection } from "../components/sections/proof-case-card"
+import { Checklist } from "../components/sections/checklist"
+import { StatsBand } from "../components/sections/stats-band"
+import { StepsList } from "../components/sections/steps-list"
+import { TextSection } from "../components/sections/text-section"
+import { linkCardFromPath } from "./related-links"
+import type { LinkCard, ServicePage } from "./types"
+
+/** Headings of the service template's fixed sections. */
+export const SERVICE_TEMPLATE_LABELS = {
+  overview: "What the service covers",
+  offerings: "What we deliver",
+  process: "How a project runs",
+  quality: "Quality and standards",
+  qualityIntro: "The standards and controls that apply to every project, and that our clients can audit.",
+  technology: "Technology behind the work",
+  proof: "Proof from a client programme",
+  faqs: "Frequently asked questions",
+  related: "Related services and industries",
+}
+
+export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
+  page: ServicePage
+  /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
+  breadcrumb?: React.ReactNode
+  /** The related paths resolved to cards by the app; without it, titles are derived from the paths. */
+  relatedLinks?: LinkCard[]
+  labels?: Partial<typeof SERVICE_TEMPLATE_LABELS>
+}
+
+/**
+ * A service page (/services/…): hero with key figures, overview, offerings, process, quality, technology,
+ * a client case, FAQs, related links and the call to action. Renders one h1; place it in the layout's <main>.
+ */
+export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: ServiceTemplateProps) {
+  const text = { ...SERVICE_TEMPLATE_LABELS, ...labels }
+  const related = relatedLinks ?? page.related.map(linkCardFromPath)
+  const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
+  return (
+    <div data-slot="service-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
+      <PageHero {...page.hero} breadcrumb={breadcrumb} aside={statsInHero ? <HeroStats items={page.highlights} /> : undefined} />
+      {!statsInHero && page.highlights.length > 0 && <StatsBand items={page.highlights} />}
+      {page.overview.length > 0 && <TextSection id="overview" eyebrow={page.hero.eyebrow} heading={text.overview} paragraphs={page.overview} />}
+      {page.offerings.length > 0 && <FeatureGrid id="offerings" heading={text.offerings} items={page.offerings} variant="muted" />}
+      {page.process.length > 0 && <StepsList id="process" heading={text.process} items={page.process} />}
+      {page.quality.length > 0 && <Checklist id="quality" heading={text.quality} intro={text.qualityIntro} items={page.quality} variant="muted" />}
+      {page.technology.length > 0 && <FeatureGrid id="technology" heading={text.technology} items={page.technology} variant="inverse" />}
+      <ProofSection id="proof" heading={text.proof} proof={page.proof} />
+      {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
+      {related.length > 0 && (
+        <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />
+      )}
+      <CtaBandSection {...page.cta} />
+    </div>
+  )
+}

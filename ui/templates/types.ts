@@ -1,0 +1,206 @@
+/**
+ * Shapes of the site's copy. Every page's content is typed data in app/content/ (which re-exports
+ * these names); the page templates beside this file render them. Icons are names from ICONS.
+ */
+import type { IconName } from "../components/icon"
+
+export type { IconName }
+
+/** Document title, meta description and canonical path of a page. */
+export interface PageMeta {
+  path: string
+  /** Unique document title, without the " | Nordika" suffix the app adds. */
+  title: string
+  /** Unique meta description, 120–160 characters. */
+  description: string
+}
+
+export interface Cta {
+  label: string
+  href: string
+}
+
+export interface Hero {
+  eyebrow?: string
+  /** The page's single h1. */
+  heading: string
+  intro: string
+  primaryCta?: Cta
+  secondaryCta?: Cta
+  /** Bundled image under app/assets or a remote stock-photo address; optional. */
+  imageUrl?: string
+  imageAlt?: string
+}
+
+export interface Stat {
+  value: string
+  label: string
+}
+
+export interface Feature {
+  title: string
+  description: string
+  icon?: IconName
+}
+
+export interface Step {
+  title: string
+  description: string
+}
+
+export interface Faq {
+  question: string
+  answer: string
+}
+
+export interface ProofCase {
+  client: string
+  summary: string
+  results: Stat[]
+  /** Path of the full case study under /case-studies/, when there is one. */
+  href?: string
+}
+
+export interface CtaBand {
+  heading: string
+  text: string
+  primary: Cta
+  secondary?: Cta
+}
+
+export interface LinkCard {
+  title: string
+  description: string
+  href: string
+  icon?: IconName
+}
+
+/** Building blocks of a free-form page (about, careers, sustainability, security, technology hubs…). */
+export type Section =
+  | { kind: "text"; id?: string; heading: string; paragraphs: string[] }
+  | { kind: "features"; id?: string; heading: string; intro?: string; items: Feature[] }
+  | { kind: "stats"; id?: string; heading?: string; items: Stat[] }
+  | { kind: "steps"; id?: string; heading: string; intro?: string; items: Step[] }
+  | { kind: "faq"; id?: string; heading: string; items: Faq[] }
+  | { kind: "links"; id?: string; heading: string; intro?: string; items: LinkCard[] }
+  | { kind: "quote"; id?: string; quote: string; author: string; role: string }
+  | { kind: "checklist"; id?: string; heading: string; intro?: string; items: string[] }
+  | { kind: "proof"; id?: string; heading: string; case: ProofCase }
+
+/** A page made of a hero and sections, closed by a call to action. */
+export interface ContentPage {
+  meta: PageMeta
+  hero: Hero
+  sections: Section[]
+  cta: CtaBand
+}
+
+export interface ServicePage {
+  slug: string
+  meta: PageMeta
+  hero: Hero
+  highlights: Stat[]
+  /** What the service is, in two to four paragraphs. */
+  overview: string[]
+  offerings: Feature[]
+  process: Step[]
+  /** Standards and quality controls that honestly apply (e.g. ISO 17100, ISO 27001). */
+  quality: string[]
+  technology: Feature[]
+  proof: ProofCase
+  faqs: Faq[]
+  cta: CtaBand
+  /** Paths of related services or industries. */
+  related: string[]
+}
+
+export interface IndustryPage {
+  slug: string
+  meta: PageMeta
+  hero: Hero
+  highlights: Stat[]
+  overview: string[]
+  challenges: Feature[]
+  solutions: Feature[]
+  /** Sub-pages (life sciences, legal, manufacturing) shown as a grid. */
+  subPages?: LinkCard[]
+  proof: ProofCase
+  faqs: Faq[]
+  cta: CtaBand
+  related: string[]
+}
+
+export interface LegalSection {
+  id: string
+  heading: string
+  paragraphs: string[]
+}
+
+export interface LegalPage {
+  meta: PageMeta
+  heading: string
+  /** ISO date of the last revision. */
+  updated: string
+  intro: string
+  sections: LegalSection[]
+}
+
+export interface CaseStudy {
+  slug: string
+  meta: PageMeta
+  client: string
+  title: string
+  summary: string
+  industry: string
+  services: string[]
+  /** ISO date. */
+  published: string
+  challenge: string[]
+  solution: string[]
+  results: Stat[]
+  outcome: string[]
+  quote?: { text: string; author: string; role: string }
+}
+
+export interface Article {
+  slug: string
+  meta: PageMeta
+  title: string
+  excerpt: string
+  author: string
+  /** ISO date. */
+  published: string
+  readingMinutes: number
+  tags: string[]
+  /** Body blocks in order. */
+  body: Array<{ kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] }>
+}
+
+export interface GlossaryTerm {
+  term: string
+  definition: string
+  related?: string[]
+}
+
+export interface OpenPosition {
+  id: string
+  title: string
+  department: string
+  location: string
+  type: "Full-time" | "Part-time" | "Contract"
+  summary: string
+  responsibilities: string[]
+  requirements: string[]
+}
+
+export interface Office {
+  city: string
+  country: string
+  role: string
+  address: string[]
+  phone: string
+  email: string
+  hours: string
+  timezone: string
+  headquarters?: boolean
+}
