@@ -1,13 +1,45 @@
 import path from "node:path"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
+import { REDIRECTS, ROUTES, routesFile } from "./app/site/routes-manifest"
+
+const ROUTE_TABLE_ID = "virtual:nordika-route-table"
+const appRoot = path.resolve("app")
+
+/**
+ * Serves the route manifest (app/site/routes-manifest.ts) to the app as a light virtual module (paths,
+ * page kinds, redirects: the content itself stays in the lazy page chunks), and writes
+ * dist-app/routes.json, from which the server tells app routes (200) from unknown paths (404).
+ */
+function routeManifest(): Plugin {
+  let isApp = false
+  return {
+    name: "nordika-route-manifest",
+    configResolved(config) {
+      // Storybook loads this config too; only the app build emits routes.json.
+      isApp = path.resolve(config.root) === appRoot
+    },
+    resolveId(id) {
+      return id === ROUTE_TABLE_ID ? `\0${ROUTE_TABLE_ID}` : undefined
+    },
+    load(id) {
+      if (id !== `\0${ROUTE_TABLE_ID}`) return undefined
+      const table = ROUTES.map(({ path: routePath, page, title }) => ({ path: routePath, page, title }))
+      return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
+    },
+    generateBundle() {
+      if (!isApp) return
+      this.emitFile({ type: "asset", fileName: "routes.json", source: JSON.stringify(routesFile(), null, 2) + "\n" })
+    },
+  }
+}
 
 /** The site: a Vite + React SPA in app/, consuming ui/ from source. Served in production by server/. */
 export default defineConfig({
   root: "app",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeManifest()],
   resolve: { alias: { "@nordika/ui": path.resolve("ui/index.ts") } },
   build: { outDir: path.resolve("dist-app"), emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: Object.fromEntries(["/auth", "/rest", "/storage", "/functions", "/config.js", "/_dev"].map((p) => [p, "http://localhost:3000"])) },

@@ -1,19 +1,31 @@
-import { Button } from "@nordika/ui"
+import { useLoaderData } from "react-router-dom"
+import { HomeTemplate } from "@nordika/ui"
+import { HOME } from "../content/home"
+import type { HomeContent } from "../content/home-types"
+import { loadClientLogos } from "../data/client-logos"
+import { loadContentSections } from "../data/content-sections"
+import { useDocumentMeta } from "../site/document-meta"
 
-/** Placeholder home page until the site's routes land (issue 4). */
-export function HomePage() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">Nordika</p>
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Words that travel. Meaning that stays.</h1>
-      <p className="text-lg text-muted-foreground">
-        Translation, localization and AI language services from Stockholm. The full site is on its way.
-      </p>
-      <div>
-        <Button asChild size="lg">
-          <a href="/contact/request-quote">Free Quote</a>
-        </Button>
-      </div>
-    </main>
-  )
+/** The staff-editable sections from the database (bundled content when the backend is down). */
+export async function loader(): Promise<HomeContent> {
+  const [sections, logos] = await Promise.all([
+    loadContentSections(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]),
+    loadClientLogos(),
+  ])
+  return {
+    ...HOME,
+    hero: sections.home_hero,
+    servicesOverview: sections.services_overview,
+    testimonials: sections.testimonials,
+    clientSuccess: sections.client_success,
+    whoWeAre: sections.who_we_are,
+    clientLogos: { ...HOME.clientLogos, items: [...logos] },
+  }
+}
+
+/** The home page (/). */
+export default function HomePage() {
+  const content = useLoaderData() as HomeContent
+  useDocumentMeta(content.meta)
+  return <HomeTemplate content={content} />
 }

@@ -1,0 +1,26 @@
+/** Where the Supabase API is and which public key to use. */
+export interface SupabaseConfig {
+  url: string
+  anonKey: string
+}
+
+declare global {
+  interface Window {
+    /** Set by /config.js, which the local server writes at run time. */
+    __NORDIKA_CONFIG__?: { supabaseUrl?: string | null; supabaseAnonKey?: string }
+  }
+}
+
+/**
+ * A build for a hosted Supabase project carries VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. In
+ * local mode the server that serves the app gives both at run time through /config.js, on the
+ * same origin as the page.
+ */
+export function resolveSupabaseConfig(): SupabaseConfig | null {
+  const builtUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined
+  const builtKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined
+  if (builtUrl && builtKey) return { url: builtUrl, anonKey: builtKey }
+  const runtime = typeof window === "undefined" ? undefined : window.__NORDIKA_CONFIG__
+  if (!runtime?.supabaseAnonKey) return null
+  return { url: window.location.origin, anonKey: runtime.supabaseAnonKey }
+}

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from "react"
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
+import { FullScreenSpinner, LinkProvider, SiteFooter, SiteHeader, SiteThemeApplier, Toaster, useTheme } from "@nordika/ui"
+import type { SiteLogos } from "../data/site-settings"
+import type { SiteTheme } from "@nordika/ui"
+import { RouterLink, renderRouterLink } from "../site/router-link"
+import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
+
+/** Id of the main landmark, the target of the skip link. */
+export const MAIN_CONTENT_ID = "main-content"
+/** A navigation shorter than this shows no spinner (no flash between already loaded pages). */
+export const NAVIGATION_SPINNER_DELAY_MS = 150
+
+/** Logos and the staff's site theme: both fall back to the defaults (and log) when the backend fails. */
+export async function siteLayoutLoader(): Promise<SiteLayoutData> {
+  // Loaded on demand so supabase-js and zod stay out of the entry chunk (fetched beside the page's chunk).
+  const module = await import("../data/site-settings")
+  // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
+  if (!module) return new Promise<never>(() => undefined)
+  const { loadLogos, loadSiteTheme } = module
+  const [logos, theme] = await Promise.all([loadLogos(), loadSiteTheme()])
+  return { logos, theme }
+}
+export interface SiteLayoutData {
+  logos: SiteLogos
+  theme: SiteTheme | null
+}
+
+/**
+ * The staff's site theme for the current UI theme. Its colours are light-mode colours (the seeded theme
+ * sets background #ffffff), and applied in dark mode they would override the dark tokens and break
+ * contrast, so in dark mode only its fonts and radius apply.
+ */
+function siteThemeFor(theme: SiteTheme | null, uiTheme: "light" | "dark"): SiteTheme | null {
+  if (!theme || uiTheme === "light") return theme
+  const { colors: _lightColors, ...rest } = theme
+  return rest
+}
+
+/** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
+export function SiteLayout() {
+  const { logos, theme } = useLoaderData() as SiteLayoutData
+  const { pathname } = useLocation()
+  const { resolvedTheme } = useTheme()
+  const siteTheme = useMemo(() => siteThemeFor(theme, resolvedTheme), [theme, resolvedTheme])
+  return (
+    <LinkProvider value={RouterLink}>
+      <SiteThemeApplier theme={siteTheme} />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {SKIP_TO_CONTENT_LABEL}
+      </a>
+      <SiteHeader logoUrl={logos.headerLogoUrl} renderLink={renderRouterLink} currentPath={pathname} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter logoUrl={logos.footerLogoUrl} renderLink={renderRouterLink} />
+      <NavigationSpinner />
+      <Toaster />
+      <ScrollRestoration />
+    </LinkProvider>
+  )
+}
+
+/** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */
+function NavigationSpinner() {
+  const loading = useNavigation().state === "loading"
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (!loading) return
+    const timer = setTimeout(() => setVisible(true), NAVIGATION_SPINNER_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      setVisible(false)
+    }
+  }, [loading])
+  return visible ? <FullScreenSpinner /> : null
+}

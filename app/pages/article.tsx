@@ -1,0 +1,44 @@
+import { ArticleTemplate } from "@nordika/ui"
+import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
+import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE } from "../content/resources/news"
+import type { Article } from "../content/types"
+import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useDocumentMeta } from "../site/document-meta"
+import { useRoutePath } from "../site/route-handle"
+import { ARTICLE_LABELS } from "../site/labels"
+
+/** How many related articles an article shows. */
+export const RELATED_ARTICLE_COUNT = 3
+
+/** Other articles of the same list, those sharing the most tags first. */
+function relatedArticles(article: Article, all: readonly Article[]): Article[] {
+  const shared = (other: Article) => other.tags.filter((tag) => article.tags.includes(tag)).length
+  return all
+    .filter((other) => other.slug !== article.slug)
+    .map((other, index) => ({ other, score: shared(other), index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, RELATED_ARTICLE_COUNT)
+    .map(({ other }) => other)
+}
+
+/** A blog post (/resources/blog/<slug>) or a news item (/resources/news/<slug>). */
+export default function ArticlePage() {
+  const path = useRoutePath()
+  const isNews = path.startsWith(NEWS_PAGE.meta.path + "/")
+  const slug = path.split("/").at(-1)!
+  const article = (isNews ? NEWS_ITEMS_BY_SLUG : BLOG_POSTS_BY_SLUG)[slug]
+  const listing = isNews ? NEWS_PAGE : BLOG_PAGE
+  const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
+  useDocumentMeta(article.meta)
+  return (
+    <ArticleTemplate
+      key={path}
+      article={article}
+      eyebrow={labels.eyebrow}
+      breadcrumb={<PageBreadcrumb path={path} current={labels.eyebrow} />}
+      backLink={{ label: labels.back, href: listing.meta.path }}
+      related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS)}
+      cta={listing.cta}
+    />
+  )
+}

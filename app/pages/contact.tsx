@@ -1,0 +1,17 @@
+import { ContentPageTemplate, OfficesTemplate } from "@nordika/ui"
+import { CONTACT_PAGES, GLOBAL_OFFICES_PAGE, OFFICES } from "../content/contact"
+import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useDocumentMeta } from "../site/document-meta"
+import { useRoutePath } from "../site/route-handle"
+
+/** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */
+export default function ContactPage() {
+  const path = useRoutePath()
+  const page = CONTACT_PAGES[path]
+  useDocumentMeta(page.meta)
+  const breadcrumb = <PageBreadcrumb path={path} />
+  if (page === GLOBAL_OFFICES_PAGE) {
+    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={OFFICES} cta={page.cta} />
+  }
+  return <ContentPageTemplate key={path} page={page} breadcrumb={breadcrumb} />
+}

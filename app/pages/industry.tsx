@@ -1,0 +1,13 @@
+import { IndustryTemplate } from "@nordika/ui"
+import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
+import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useDocumentMeta } from "../site/document-meta"
+import { useRoutePath } from "../site/route-handle"
+
+/** An industry page or an industry sub-page (/industries/<slug>[/<sub>]). */
+export default function IndustryPage() {
+  const path = useRoutePath()
+  const page = INDUSTRY_PAGES_BY_PATH[path]
+  useDocumentMeta(page.meta)
+  return <IndustryTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />} />
+}

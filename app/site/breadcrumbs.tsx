@@ -1,0 +1,40 @@
+import { HeroBreadcrumb, titleFromSlug, type HeroBreadcrumbItem } from "@nordika/ui"
+import { ROUTE_TABLE } from "virtual:nordika-route-table"
+
+/** Breadcrumb labels of the sections of the site, by first path segment. */
+export const SECTION_LABELS: Readonly<Record<string, string>> = {
+  about: "About",
+  services: "Services",
+  industries: "Industries",
+  "case-studies": "Case studies",
+  resources: "Resources",
+  blog: "Blog",
+  news: "News",
+  careers: "Careers",
+  freelancers: "Freelancers",
+  technology: "Technology",
+  sustainability: "Sustainability",
+  "security-compliance": "Security and compliance",
+  contact: "Contact",
+}
+
+const knownPaths = new Set(ROUTE_TABLE.map((route) => route.path))
+
+/** Home › each parent that is a page › the current page (`current`, or a label from its slug). */
+export function breadcrumbItems(path: string, current?: string): HeroBreadcrumbItem[] {
+  const segments = path.split("/").filter(Boolean)
+  const items: HeroBreadcrumbItem[] = [{ label: "Home", href: "/" }]
+  segments.forEach((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join("/")}`
+    const label = SECTION_LABELS[segment] && index < 2 ? SECTION_LABELS[segment] : titleFromSlug(segment)
+    if (index === segments.length - 1) items.push({ label: current ?? label })
+    else if (knownPaths.has(href)) items.push({ label, href })
+  })
+  return items
+}
+
+/** The hero breadcrumb of a page (nothing on the home page). */
+export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string; variant?: "dark" | "light" }) {
+  if (path === "/") return null
+  return <HeroBreadcrumb items={breadcrumbItems(path, current)} variant={variant} />
+}

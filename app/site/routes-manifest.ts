@@ -1,0 +1,169 @@
+/**
+ * Every public path of the site (spec section 2), with the page kind that renders it, its document
+ * title and its h1. The one source of truth for the router (through the build-time route table, see
+ * route-table.ts), the /sitemap page, the server's 404 decision (dist-app/routes.json) and the tests.
+ *
+ * Node-safe: it imports typed content only (no React, no ui components).
+ */
+import { HOME } from "../content/home"
+import { ABOUT_PAGES } from "../content/about"
+import { SERVICES, servicesHub } from "../content/services"
+import { INDUSTRIES, INDUSTRY_HUB, INDUSTRY_REDIRECTS, INDUSTRY_SUB_PAGES } from "../content/industries"
+import { CASE_STUDIES, CASE_STUDIES_PAGE } from "../content/case-studies"
+import { BLOG_PAGE, BLOG_POSTS, GLOSSARY_PAGE, NEWS_ITEMS, NEWS_PAGE, brochure, resourcesHub } from "../content/resources"
+import { CAREERS_PAGES } from "../content/careers"
+import { FREELANCERS_PAGES } from "../content/freelancers"
+import { TECHNOLOGY_ALIASES, TECHNOLOGY_PAGES } from "../content/technology"
+import { SUSTAINABILITY_PAGES } from "../content/sustainability"
+import { SECURITY_PAGES } from "../content/security"
+import { CONTACT_PAGES } from "../content/contact"
+import { LEGAL_PAGES } from "../content/legal"
+import { SITEMAP_PAGE } from "../content/utility"
+import type { ContentPage, PageMeta } from "../content/types"
+import { STANDALONE_PAGES } from "./standalone-pages"
+
+export { TITLE_SUFFIX } from "./titles"
+
+/** Which page module renders a path (app/pages/<kind>.tsx). */
+export type PageKind =
+  | "home"
+  | "content"
+  | "service"
+  | "industry"
+  | "case-studies"
+  | "case-study"
+  | "blog"
+  | "news"
+  | "article"
+  | "glossary"
+  | "open-positions"
+  | "contact"
+  | "legal"
+  | "sitemap"
+
+/** Groups of the /sitemap page, in display order. */
+export const SITEMAP_GROUPS = [
+  "Company",
+  "Services",
+  "Industries",
+  "Case studies",
+  "Resources",
+  "Careers",
+  "Freelancers",
+  "Technology",
+  "Sustainability",
+  "Security and compliance",
+  "Contact",
+  "Legal and site",
+] as const
+export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
+
+export interface RouteEntry {
+  path: string
+  page: PageKind
+  /** Document title without the " | Nordika" suffix. */
+  title: string
+  description: string
+  /** The page's h1. */
+  heading: string
+  group: SitemapGroup
+  /** For aliases: the path whose page this one shows (its canonical address). */
+  canonical?: string
+}
+
+/** Paths that redirect (spec section 2). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/about": "/about/who-we-are",
+  ...INDUSTRY_REDIRECTS,
+}
+
+/** Paths that show a placeholder page inside the layout. */
+export const PLACEHOLDER_ROUTES = {
+  "/faq": { title: "Frequently Asked Questions" },
+} as const
+
+/** Paths outside the public layout (the admin issue builds them out). */
+export const STANDALONE_ROUTES = STANDALONE_PAGES
+
+function entry(page: PageKind, group: SitemapGroup, meta: PageMeta, heading: string, extra: Partial<RouteEntry> = {}): RouteEntry {
+  return { path: meta.path, page, title: meta.title, description: meta.description, heading, group, ...extra }
+}
+const contentEntry = (group: SitemapGroup, page: ContentPage, kind: PageKind = "content") => entry(kind, group, page.meta, page.hero.heading)
+
+function buildRoutes(): RouteEntry[] {
+  const serviceBySlug = new Map(SERVICES.map((service) => [service.slug, service]))
+  const routes: RouteEntry[] = [
+    entry("home", "Company", HOME.meta, HOME.hero.heading),
+    ...Object.values(ABOUT_PAGES).map((page) => contentEntry("Company", page)),
+
+    contentEntry("Services", servicesHub),
+    ...SERVICES.map((service) => entry("service", "Services", service.meta, service.hero.heading)),
+
+    contentEntry("Industries", INDUSTRY_HUB),
+    ...INDUSTRIES.flatMap((industry) => [
+      entry("industry", "Industries", industry.meta, industry.hero.heading),
+      ...(INDUSTRY_SUB_PAGES[industry.slug as keyof typeof INDUSTRY_SUB_PAGES] ?? []).map((sub) =>
+        entry("industry", "Industries", sub.meta, sub.hero.heading),
+      ),
+    ]),
+
+    contentEntry("Case studies", CASE_STUDIES_PAGE, "case-studies"),
+    ...CASE_STUDIES.map((study) => entry("case-study", "Case studies", study.meta, study.title)),
+
+    contentEntry("Resources", resourcesHub),
+    contentEntry("Resources", BLOG_PAGE, "blog"),
+    ...BLOG_POSTS.map((post) => entry("article", "Resources", post.meta, post.title)),
+    contentEntry("Resources", NEWS_PAGE, "news"),
+    ...NEWS_ITEMS.map((item) => entry("article", "Resources", item.meta, item.title)),
+    contentEntry("Resources", GLOSSARY_PAGE, "glossary"),
+    contentEntry("Resources", brochure),
+
+    ...Object.values(CAREERS_PAGES).map((page) =>
+      contentEntry("Careers", page, page.meta.path === "/careers/open-positions" ? "open-positions" : "content"),
+    ),
+    ...Object.values(FREELANCERS_PAGES).map((page) => contentEntry("Freelancers", page)),
+
+    ...Object.values(TECHNOLOGY_PAGES).map((page) => contentEntry("Technology", page)),
+    ...Object.entries(TECHNOLOGY_ALIASES).map(([path, slug]) => {
+      const service = serviceBySlug.get(slug)
+      if (!service) throw new Error(`Technology alias ${path} names an unknown service: ${slug}`)
+      return entry("service", "Technology", { ...service.meta, path }, service.hero.heading, { canonical: service.meta.path })
+    }),
+
+    ...Object.values(SUSTAINABILITY_PAGES).map((page) => contentEntry("Sustainability", page)),
+    ...Object.values(SECURITY_PAGES).map((page) => contentEntry("Security and compliance", page)),
+    ...Object.values(CONTACT_PAGES).map((page) => contentEntry("Contact", page, "contact")),
+    ...LEGAL_PAGES.map((page) => entry("legal", "Legal and site", page.meta, page.heading)),
+    contentEntry("Legal and site", SITEMAP_PAGE, "sitemap"),
+  ]
+  const seen = new Set<string>()
+  for (const route of routes) {
+    if (seen.has(route.path)) throw new Error(`Route manifest: ${route.path} is listed twice`)
+    if (route.path in REDIRECTS) throw new Error(`Route manifest: ${route.path} is also a redirect`)
+    seen.add(route.path)
+  }
+  return routes
+}
+
+/** Every public page of the site (not redirects, placeholders or the sign-in pages). */
+export const ROUTES: readonly RouteEntry[] = buildRoutes()
+
+export const ROUTES_BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((route) => [route.path, route]))
+
+/** Every path the server answers with 200: pages, redirects, placeholders and the sign-in pages. */
+export function knownPaths(): string[] {
+  return [...ROUTES.map((route) => route.path), ...Object.keys(REDIRECTS), ...Object.keys(PLACEHOLDER_ROUTES), ...Object.keys(STANDALONE_ROUTES)]
+}
+
+/**
+ * What the server needs to tell app routes from unknown paths (written to dist-app/routes.json):
+ * exact paths, plus patterns with `:param` segments or a trailing `/*` (for areas such as /admin).
+ */
+export interface RoutesFile {
+  paths: string[]
+  patterns: string[]
+}
+
+export function routesFile(): RoutesFile {
+  return { paths: knownPaths().sort(), patterns: [] }
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { COMPANY_NAME } from "../../ui/components/brand-logo"
+import { FATAL_ERROR_DETAILS_LABEL, FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
+import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
+import { HOME } from "../../app/content/home"
+import type { TestServer } from "../../server/testing/harness"
+import { headings, launchBrowser, newContext, normalizeText, startSite, waitForPage } from "./site-under-test"
+
+let site: TestServer
+let browser: Browser
+let context: BrowserContext
+let staff: SupabaseClient
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  context = await newContext(browser)
+  staff = site.client({ accessToken: await site.userToken({ staffRole: "admin" }) })
+}, 300_000)
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await site?.close()
+})
+
+/** A fresh page that records console messages. */
+async function pageWithConsole() {
+  const page = await context.newPage()
+  const messages: ConsoleMessage[] = []
+  page.on("console", (message) => messages.push(message))
+  page.on("pageerror", (error) => messages.push({ type: () => "error", text: () => `uncaught: ${error.message}` } as ConsoleMessage))
+  return { page, messages }
+}
+
+async function visit(page: Page, path: string) {
+  const route = ROUTES_BY_PATH.get(path)!
+  await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+  await waitForPage(page, route.title)
+  return route
+}
+
+/** Console errors other than the browser's own report of a failed request. */
+const appErrors = (messages: ConsoleMessage[]) =>
+  messages.filter((m) => m.type() === "error" && !m.text().startsWith("Failed to load resource")).map((m) => m.text())
+
+describe("the public site while the backend is down", () => {
+  const outages: Array<[string, (page: Page) => Promise<unknown>]> = [
+    ["the REST API answers 503", (page) => page.route("**/rest/v1/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Service Unavailable"}' }))],
+    ["the backend refuses connections", (page) => page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"))],
+    ["no backend is configured (no /config.js)", (page) => page.route("**/config.js", (route) => route.fulfill({ status: 404, contentType: "text/javascript", body: "" }))],
+  ]
+
+  it.each(outages)("renders home, a service page and the Leen page from bundled content when %s", async (_name, breakBackend) => {
+    const { page, messages } = await pageWithConsole()
+    try {
+      await breakBackend(page)
+      for (const path of ["/", "/services/translation", "/technology/leen"]) {
+        const route = await visit(page, path)
+        expect(await headings(page)).toEqual([normalizeText(route.heading)])
+      }
+      await expect(page.locator('[data-slot="site-header"] [data-slot="brand-logo-name"]').innerText()).resolves.toBe(COMPANY_NAME)
+      expect(appErrors(messages)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  it("only warns about the failure (console.warn), never logs an error of its own", async () => {
+    const { page, messages } = await pageWithConsole()
+    try {
+      await page.route("**/rest/v1/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }))
+      await visit(page, "/")
+      const warnings = messages.filter((m) => m.type() === "warning").map((m) => m.text())
+      expect(warnings.some((text) => text.includes("logos"))).toBe(true)
+      expect(warnings.some((text) => text.includes("content sections"))).toBe(true)
+      expect(appErrors(messages)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe("logos from site_settings 'logos'", () => {
+  async function setLogos(value: { headerLogoUrl: string | null; footerLogoUrl: string | null }) {
+    const { error } = await staff.from("site_settings").update({ value }).eq("key", "logos")
+    expect(error).toBeNull()
+  }
+
+  it("shows the header and footer logo images staff set", async () => {
+    await setLogos({ headerLogoUrl: "/favicon.svg", footerLogoUrl: "/favicon.svg" })
+    const { page, messages } = await pageWithConsole()
+    try {
+      await visit(page, "/")
+      const headerImage = page.locator('[data-slot="site-header"] [data-slot="brand-logo-image"]')
+      await expect(headerImage.getAttribute("src")).resolves.toBe("/favicon.svg")
+      await expect(headerImage.getAttribute("alt")).resolves.toBe(COMPANY_NAME)
+      await expect(page.locator('[data-slot="site-footer"] [data-slot="brand-logo-image"]').count()).resolves.toBe(1)
+      expect(appErrors(messages)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  it("shows the default icon and the company name when there is no logo", async () => {
+    await setLogos({ headerLogoUrl: null, footerLogoUrl: null })
+    const { page } = await pageWithConsole()
+    try {
+      await visit(page, "/")
+      await expect(page.locator('[data-slot="site-header"] [data-slot="brand-logo-image"]').count()).resolves.toBe(0)
+      await expect(page.locator('[data-slot="site-header"] [data-slot="brand-logo-name"]').innerText()).resolves.toBe(COMPANY_NAME)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe("staff-editable sections from content_sections", () => {
+  afterAll(async () => {
+    await staff.from("content_sections").update({ value: HOME.hero, published: true }).eq("key", "home_hero")
+  })
+
+  it("are seeded with the bundled content", async () => {
+    const { data, error } = await site.client().from("content_sections").select("key, value").order("key")
+    expect(error).toBeNull()
+    expect(data!.map((row) => row.key)).toEqual(["client_success", "home_hero", "leen_page", "services_overview", "testimonials", "who_we_are"])
+    expect(data!.find((row) => row.key === "home_hero")!.value).toEqual(HOME.hero)
+    const logos = await site.client().from("client_logos").select("name").order("sort_order")
+    expect(logos.data!.map((row) => row.name)).toEqual(HOME.clientLogos.items.map((logo) => logo.name))
+  })
+
+  it("cannot be changed by an anonymous visitor", async () => {
+    const { error } = await site.client().from("content_sections").insert({ key: "home_hero", value: { heading: "x" } })
+    expect(error).not.toBeNull()
+  })
+
+  it("show what staff saved, and the bundled content when the row is unpublished or invalid", async () => {
+    const { page, messages } = await pageWithConsole()
+    try {
+      const heading = "Localization that ships on launch day"
+      await staff.from("content_sections").update({ value: { ...HOME.hero, heading } }).eq("key", "home_hero").throwOnError()
+      await visit(page, "/")
+      expect(await headings(page)).toEqual([heading])
+
+      await staff.from("content_sections").update({ published: false }).eq("key", "home_hero").throwOnError()
+      await visit(page, "/")
+      expect(await headings(page)).toEqual([normalizeText(HOME.hero.heading)])
+
+      await staff.from("content_sections").update({ value: { heading: 42 }, published: true }).eq("key", "home_hero").throwOnError()
+      await visit(page, "/")
+      expect(await headings(page)).toEqual([normalizeText(HOME.hero.heading)])
+      expect(messages.some((m) => m.type() === "warning" && m.text().includes("home_hero"))).toBe(true)
+      expect(appErrors(messages)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe("a code chunk missing after a deploy", () => {
+  it("reloads the page once instead of crashing; missing again, it shows the fatal error screen with details", async () => {
+    const { page } = await pageWithConsole()
+    try {
+      await visit(page, "/")
+      await page.route("**/assets/sitemap-*.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }))
+      let loads = 0
+      page.on("load", () => loads++)
+      const sitemapLink = page.locator('[data-slot="site-footer"] a[href="/sitemap"]')
+      await sitemapLink.click()
+      await page.waitForEvent("load", { timeout: 20_000 })
+      await waitForPage(page, ROUTES_BY_PATH.get("/")!.title)
+      expect(loads).toBe(1)
+      // The guard in sessionStorage stops a second reload: the error reaches the layout's error element.
+      await sitemapLink.click()
+      await page.getByRole("heading", { level: 1, name: FATAL_ERROR_TITLE }).waitFor({ timeout: 20_000 })
+      await expect(page.getByRole("button", { name: FATAL_ERROR_DETAILS_LABEL }).isVisible()).resolves.toBe(true)
+      expect(loads).toBe(1)
+    } finally {
+      await page.close()
+    }
+  })
+})

@@ -1,0 +1,142 @@
+/**
+ * Support for the route tests: the real server (Supabase endpoints + the built app in dist-app/, with
+ * its routes.json) over HTTP on a random port with an in-memory database, and the system Chromium
+ * driven through playwright-core.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { startTestServer, type TestServer } from "../../server/testing/harness"
+import { TITLE_SUFFIX } from "../../app/site/routes-manifest"
+
+const repoRoot = path.resolve(import.meta.dirname, "../..")
+export const APP_DIR = path.join(repoRoot, "dist-app")
+
+/** The tests need the built app (npm test runs `npm run build` first; alone: `npx vite build`). */
+export function assertAppBuilt() {
+  for (const file of ["index.html", "routes.json"]) {
+    if (!fs.existsSync(path.join(APP_DIR, file))) {
+      throw new Error(`dist-app/${file} is missing: build the app first (npx vite build)`)
+    }
+  }
+}
+
+export async function startSite(): Promise<TestServer> {
+  assertAppBuilt()
+  return startTestServer({ http: true, config: { appDir: APP_DIR } })
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions())
+}
+
+/** Desktop viewport: the header shows the mega-menu from lg (1024 px) up. */
+export const DESKTOP = { width: 1280, height: 900 }
+
+export async function newContext(browser: Browser, options: { theme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, reducedMotion: "reduce" })
+  if (options.theme) {
+    await context.addInitScript((theme) => window.localStorage.setItem("vite-ui-theme", theme), options.theme)
+  }
+  return context
+}
+
+/** What went wrong on a page while it was visited: console errors, uncaught errors, failed requests. */
+export interface PageProblems {
+  consoleErrors: string[]
+  failedRequests: string[]
+}
+
+/** Records console errors, page errors, failed requests and HTTP errors on `page` until reset. */
+export function watchProblems(page: Page, options: { ignoreStatusOf?: (url: string) => boolean } = {}) {
+  let problems: PageProblems = { consoleErrors: [], failedRequests: [] }
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on("pageerror", (error) => problems.consoleErrors.push(`uncaught: ${error.message}`))
+  page.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "failed"
+    // A request cancelled by the next navigation is not a failure of the page.
+    if (!failure.includes("ERR_ABORTED")) problems.failedRequests.push(`${request.method()} ${request.url()}: ${failure}`)
+  })
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !options.ignoreStatusOf?.(response.url())) {
+      problems.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`)
+    }
+  })
+  return {
+    take(): PageProblems {
+      const current = problems
+      problems = { consoleErrors: [], failedRequests: [] }
+      return current
+    },
+  }
+}
+
+/** Collapses whitespace, as a reader sees the text. */
+export const normalizeText = (text: string) => text.replace(/\s+/g, " ").trim()
+
+/** Waits until the page shows its content: title set by the page, one h1 rendered, spinner gone. */
+export async function waitForPage(page: Page, title: string, timeout = 20_000) {
+  await page.waitForFunction(
+    (expected) => document.title === expected && document.querySelector("main h1, h1") !== null && !document.querySelector('[data-slot="full-screen-spinner"]'),
+    `${title}${TITLE_SUFFIX}`,
+    { timeout },
+  )
+}
+
+/** The h1 texts of the page. */
+export async function headings(page: Page): Promise<string[]> {
+  return (await page.locator("h1").allInnerTexts()).map(normalizeText)
+}
+
+/** Every href on the page (header, footer, body), as written. */
+export async function hrefsOn(page: Page): Promise<string[]> {
+  return page.$$eval("a[href]", (anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))
+}
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** The WCAG 2.x A and AA rules (axe's best-practice rules are left to the component stories). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/**
+ * Runs axe-core on the page; returns the serious and critical violations. `withChrome: false` leaves
+ * out the header and footer (identical on every page, so checking them once is enough).
+ */
+export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
+  const violations = await page.evaluate(async ({ tags, exclude }) => {
+    type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+    const result = await axe.run({ include: [["html"]], exclude }, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(" "))) }))
+  }, { tags: AXE_TAGS, exclude })
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time, each worker with its own page. */
+export async function withPagePool<T>(context: BrowserContext, items: readonly T[], concurrency: number, work: (page: Page, item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      const page = await context.newPage()
+      try {
+        while (next < items.length) await work(page, items[next++])
+      } finally {
+        await page.close()
+      }
+    }),
+  )
+}

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { MAIN_MENU, menuHrefs, FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, PAGE_NOT_FOUND_TEXT, PAGE_NOT_FOUND_TITLE, FAQ_PAGE_TITLE, FATAL_ERROR_TITLE } from "../../ui/index"
+import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
+import type { TestServer } from "../../server/testing/harness"
+import {
+  headings,
+  hrefsOn,
+  launchBrowser,
+  newContext,
+  normalizeText,
+  seriousAxeViolations,
+  startSite,
+  waitForPage,
+  watchProblems,
+  withPagePool,
+  type AxeViolation,
+  type PageProblems,
+} from "./site-under-test"
+
+/** Pages visited at once (the machine has two cores). */
+const CONCURRENCY = 3
+
+interface Visit {
+  route: RouteEntry
+  status: number | undefined
+  title: string
+  h1: string[]
+  problems: PageProblems
+  hrefs: string[]
+  axe: AxeViolation[]
+  error?: string
+}
+
+let site: TestServer
+let browser: Browser
+let context: BrowserContext
+const visits = new Map<string, Visit>()
+
+/** The first route of each page kind: axe checks the header and footer there (they are the same everywhere). */
+const sampleRoutes = [...new Map([...ROUTES].reverse().map((route) => [route.page, route])).values()].reverse()
+const firstOfKind = new Set(sampleRoutes)
+
+/** The static paths of spec section 2 (content-derived ones are counted per section). */
+const SPEC_PATHS = [
+  "/",
+  ...["who-we-are", "history", "mission", "values", "vision", "team", "clients", "technical-tools"].map((p) => `/about/${p}`),
+  "/services",
+  "/industries",
+  ...["technology", "gaming", "travel-hospitality", "media-entertainment", "marketing-advertising", "retail-ecommerce", "healthcare", "energy-mining", "finance-banking", "environment", "public-sector", "education-elearning", "food-beverage", "non-profit", "luxury", "agriculture", "life-sciences", "legal", "manufacturing"].map((p) => `/industries/${p}`),
+  ...["pharmaceutical", "corporate-content", "clinical-document-translation", "eclinical-content-management", "marketing-commercialization", "interpretation", "pharmacovigilance-safety-reporting", "coa-ecoa-solutions"].map((p) => `/industries/life-sciences/${p}`),
+  ...["translation-language-services", "digital-forensics", "ediscovery-early-case-assessment", "document-review", "deposition-trial-support", "paper-discovery-production", "managed-services-litigation-support", "technology-assisted-review"].map((p) => `/industries/legal/${p}`),
+  ...["heavy-equipment", "automotive", "aerospace-defense", "consumer-goods-electronics", "semiconductors", "industrial-automation", "mechanical-engineering", "chemicals-materials"].map((p) => `/industries/manufacturing/${p}`),
+  "/case-studies",
+  "/resources", "/resources/blog", "/resources/glossary", "/resources/news", "/resources/brochure",
+  "/careers", "/careers/life-at-nordika", "/careers/open-positions", "/careers/application-portal",
+  "/freelancers", "/freelancers/become-partner", "/freelancers/apply-join-events",
+  "/technology", "/technology/leen", "/technology/workflow-automation", "/technology/integrations", "/technology/ai-solutions", "/technology/apis-connectors", "/technology/international-seo",
+  "/sustainability", "/sustainability/esg-strategy", "/sustainability/initiatives", "/sustainability/reports-commitments",
+  "/security-compliance", ...["data-protection", "ai-security", "gdpr-global-standards", "compliance-pack"].map((p) => `/security-compliance/${p}`),
+  "/contact", "/contact/request-quote", "/contact/global-offices", "/contact/book-consultation",
+  "/terms-of-use", "/privacy-policy", "/cookie-preferences", "/copyright", "/modern-slavery-statement", "/data-processing-agreement", "/sitemap",
+  "/about", "/industries/marketing-retail", "/faq", "/login", "/emergency-login",
+  ...["translation", "website-localization", "software-app-localization", "subtitling-captioning", "interpretation", "voice-over", "transcription", "multimedia-localization", "multilingual-copywriting-transcreation", "technical-content-creation", "training-for-artificial-intelligence", "machine-translation", "email-chat-support", "dtp", "translation-apis-connectors", "international-seo-sem", "ai-tech-solutions", "adapted-teams-processes", "quality-management-certifications", "localization-testing", "communication", "consumer-electronics-localization"].map((p) => `/services/${p}`),
+]
+
+/** Opens `path` in a fresh page load and waits for its content. */
+async function open(page: Page, path: string, title: string) {
+  const response = await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+  await waitForPage(page, title)
+  return response
+}
+
+beforeAll(async () => {
+  const started = Date.now()
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  context = await newContext(browser, { theme: "light" })
+  const watchers = new WeakMap<Page, ReturnType<typeof watchProblems>>()
+  // Every manifest route, in one pass: h1, title, console, requests, links and axe.
+  await withPagePool(context, ROUTES, CONCURRENCY, async (page, route) => {
+    if (!watchers.has(page)) watchers.set(page, watchProblems(page))
+    const watcher = watchers.get(page)!
+    watcher.take()
+    const visit: Visit = { route, status: undefined, title: "", h1: [], problems: { consoleErrors: [], failedRequests: [] }, hrefs: [], axe: [] }
+    try {
+      visit.status = (await open(page, route.path, route.title))?.status()
+      visit.title = await page.title()
+      visit.h1 = await headings(page)
+      visit.hrefs = await hrefsOn(page)
+      visit.axe = await seriousAxeViolations(page, { withChrome: firstOfKind.has(route) })
+    } catch (error) {
+      visit.error = (error as Error).message.split("\n")[0]
+      visit.title = await page.title().catch(() => "")
+      visit.h1 = await headings(page).catch(() => [])
+    }
+    visit.problems = watcher.take()
+    visits.set(route.path, visit)
+  })
+  console.log(`[routes] visited ${visits.size} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}, 900_000)
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await site?.close()
+})
+
+const describeVisit = (visit: Visit) => `${visit.route.path}${visit.error ? ` (${visit.error}; title "${visit.title}", h1 ${JSON.stringify(visit.h1)})` : ""}`
+
+describe("every route of the manifest in Chromium (light theme)", () => {
+  it("lists every route of spec section 2", () => {
+    const missing = SPEC_PATHS.filter((path) => !knownPaths().includes(path))
+    expect(missing).toEqual([])
+    const group = (prefix: string) => ROUTES.filter((route) => route.path.startsWith(prefix)).length
+    expect(group("/services/")).toBe(22)
+    expect(group("/industries/")).toBe(16 + 3 + 3 * 8)
+    expect(group("/case-studies/")).toBeGreaterThanOrEqual(6)
+    expect(group("/resources/blog/")).toBeGreaterThanOrEqual(8)
+    expect(group("/resources/news/")).toBeGreaterThanOrEqual(4)
+  })
+
+  it("answers HTTP 200 and shows each page's own title and single h1, not a placeholder", () => {
+    const wrong = [...visits.values()].filter(
+      (visit) =>
+        visit.error ||
+        visit.status !== 200 ||
+        visit.title !== `${visit.route.title}${TITLE_SUFFIX}` ||
+        visit.h1.length !== 1 ||
+        visit.h1[0] !== normalizeText(visit.route.heading) ||
+        visit.h1[0] === PAGE_NOT_FOUND_TITLE,
+    )
+    expect(wrong.map(describeVisit)).toEqual([])
+    expect(visits.size).toBe(ROUTES.length)
+  })
+
+  it("logs no console error and has no failed request on any route", () => {
+    const noisy = [...visits.values()]
+      .filter((visit) => visit.problems.consoleErrors.length > 0 || visit.problems.failedRequests.length > 0)
+      .map((visit) => ({ path: visit.route.path, ...visit.problems }))
+    expect(noisy).toEqual([])
+  })
+
+  it("has no serious or critical axe violation on any route", () => {
+    const failing = [...visits.values()].filter((visit) => visit.axe.length > 0).map((visit) => ({ path: visit.route.path, violations: visit.axe }))
+    expect(failing).toEqual([])
+  })
+})
+
+describe("the link walker", () => {
+  it("finds every internal link of the header menu, mega-menu, footer and page bodies resolving to a route", () => {
+    const known = new Set(knownPaths())
+    const sources = new Map<string, Set<string>>()
+    const add = (href: string, from: string) => {
+      if (!href.startsWith("/") || href.startsWith("//")) return
+      const path = href.split(/[?#]/)[0].replace(/(.)\/+$/, "$1")
+      if (!sources.has(path)) sources.set(path, new Set())
+      sources.get(path)!.add(from)
+    }
+    for (const href of menuHrefs(MAIN_MENU)) add(href, "MAIN_MENU")
+    for (const link of [...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_LEGAL_LINKS]) add(link.href, "footer")
+    for (const visit of visits.values()) for (const href of visit.hrefs) add(href, visit.route.path)
+    const broken = [...sources].filter(([path]) => !known.has(path)).map(([path, from]) => `${path} (linked from ${[...from].slice(0, 3).join(", ")})`)
+    expect(broken).toEqual([])
+    // The walk saw the whole site: every page is linked from somewhere.
+    const unlinked = ROUTES.filter((route) => !sources.has(route.path)).map((route) => route.path)
+    expect(unlinked).toEqual([])
+  })
+})
+
+describe("redirects, aliases and placeholders", () => {
+  let page: Page
+  let problems: ReturnType<typeof watchProblems>
+  beforeAll(async () => {
+    page = await context.newPage()
+    problems = watchProblems(page, { ignoreStatusOf: (url) => new URL(url).pathname.startsWith("/no-such") })
+  })
+  afterAll(() => page?.close())
+
+  it.each(Object.entries(REDIRECTS))("%s redirects to %s", async (from, to) => {
+    const target = ROUTES.find((route) => route.path === to)!
+    await open(page, from, target.title)
+    expect(new URL(page.url()).pathname).toBe(to)
+    expect(await headings(page)).toEqual([normalizeText(target.heading)])
+  })
+
+  it.each(ROUTES.filter((route) => route.canonical).map((route) => [route.path, route.canonical!]))("%s shows the same page as %s", async (alias, canonical) => {
+    const service = ROUTES.find((route) => route.path === canonical)!
+    await open(page, alias, service.title)
+    expect(new URL(page.url()).pathname).toBe(alias)
+    expect(await headings(page)).toEqual([normalizeText(service.heading)])
+  })
+
+  it("/faq shows the 'Frequently Asked Questions' placeholder", async () => {
+    await open(page, "/faq", FAQ_PAGE_TITLE)
+    expect(await headings(page)).toEqual([FAQ_PAGE_TITLE])
+  })
+
+  it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {
+    const response = await open(page, "/no-such/page", PAGE_NOT_FOUND_TITLE)
+    expect(response?.status()).toBe(404)
+    expect(await headings(page)).toEqual([PAGE_NOT_FOUND_TITLE])
+    await expect(page.getByText(PAGE_NOT_FOUND_TEXT).isVisible()).resolves.toBe(true)
+    await expect(page.locator('[data-slot="site-header"]').isVisible()).resolves.toBe(true)
+  })
+
+  it("an unknown slug under a known section is a 404 too", async () => {
+    const response = await fetch(`${site.url}/services/no-such-service`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get("content-type")).toContain("text/html")
+  })
+
+  it.each(Object.entries(STANDALONE_ROUTES))("%s is outside the layout, with its own h1 and title", async (path, copy) => {
+    await open(page, path, copy.title)
+    expect(await headings(page)).toEqual([copy.heading])
+    await expect(page.locator('[data-slot="site-header"]').count()).resolves.toBe(0)
+  })
+
+  it("navigates inside the app through the header without reloading, and scrolls to the top", async () => {
+    const home = ROUTES.find((route) => route.path === "/")!
+    await open(page, "/", home.title)
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    await page.mouse.wheel(0, 3000)
+    await page.locator('[data-slot="site-header-quote"]').click()
+    const quote = ROUTES.find((route) => route.path === "/contact/request-quote")!
+    await waitForPage(page, quote.title)
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it("offers a skip link to the main content as the first tab stop", async () => {
+    const home = ROUTES.find((route) => route.path === "/")!
+    await open(page, "/", home.title)
+    await page.keyboard.press("Tab")
+    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute("href") }))
+    expect(focused.href).toBe("#main-content")
+    await page.keyboard.press("Enter")
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content")
+  })
+
+  it("logged nothing to the console on these pages but the 404 of the unknown path", () => {
+    const { consoleErrors, failedRequests } = problems.take()
+    expect(consoleErrors.filter((text) => !text.includes("404"))).toEqual([])
+    expect(failedRequests).toEqual([])
+  })
+
+  it("does not show the fatal error screen anywhere", () => {
+    expect([...visits.values()].filter((visit) => visit.h1.includes(FATAL_ERROR_TITLE)).map((visit) => visit.route.path)).toEqual([])
+  })
+})
+
+describe("one page of each kind in the dark theme", () => {
+  it("has no serious or critical axe violation", async () => {
+    const dark = await newContext(browser, { theme: "dark" })
+    const failing: Array<{ path: string; violations: AxeViolation[] }> = []
+    try {
+      await withPagePool(dark, sampleRoutes, CONCURRENCY, async (page, route) => {
+        await open(page, route.path, route.title)
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
+        const violations = await seriousAxeViolations(page, { withChrome: route.path === "/" })
+        if (violations.length > 0) failing.push({ path: route.path, violations })
+      })
+    } finally {
+      await dark.close()
+    }
+    expect(failing).toEqual([])
+  }, 300_000)
+})
