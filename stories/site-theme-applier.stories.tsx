@@ -110,11 +110,11 @@ export const IgnoresStorageEventsForOtherKeys: Story = {
 export const BrokenStoredThemeKeepsDefaults: Story = {
   beforeEach: () => {
     window.localStorage.setItem(SITE_THEME_STORAGE_KEY, "{not json")
-    const consoleError = spyOn(console, "error").mockImplementation(() => {})
-    return () => consoleError.mockRestore()
+    const consoleWarn = spyOn(console, "warn").mockImplementation(() => {})
+    return () => consoleWarn.mockRestore()
   },
   play: async () => {
-    await waitFor(() => expect(console.error).toHaveBeenCalledOnce())
+    await waitFor(() => expect(console.warn).toHaveBeenCalledOnce())
     await expect(override("primary")).toBe("")
     await expect(override("radius")).toBe("")
   },

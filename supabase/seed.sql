@@ -5,7 +5,7 @@ values
   -- null logos: the app falls back to the default icon.
   ('logos', '{"headerLogoUrl": null, "footerLogoUrl": null}'::jsonb),
   ('theme', '{
-    "colors": {"primary": "#1554c0", "primary-foreground": "#ffffff", "background": "#ffffff", "foreground": "#0b1b2b"},
+    "colors": {"primary": "#1554c0", "primary-foreground": "#ffffff", "ring": "#1554c0"},
     "typography": {"headingFont": "Inter", "bodyFont": "Inter"},
     "sizing": {"radius": 0.5}
   }'::jsonb)

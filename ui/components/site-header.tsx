@@ -86,7 +86,7 @@ export function SiteHeader({
         <MegaMenu items={menu} renderLink={renderLink} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
-          <Button asChild className={cn("hidden min-[400px]:inline-flex", onHeaderFocus)}>
+          <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
             <MenuAnchor data-slot="site-header-quote" href={quoteHref} renderLink={renderLink}>
               {QUOTE_LABEL}
             </MenuAnchor>

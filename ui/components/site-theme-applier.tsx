@@ -31,7 +31,7 @@ export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
     try {
       apply(parseSiteTheme(window.localStorage.getItem(SITE_THEME_STORAGE_KEY)))
     } catch (error) {
-      console.error("Could not apply the stored site theme; keeping the defaults.", error)
+      console.warn("Could not apply the stored site theme; keeping the defaults.", error)
     }
     const onStorage = (event: StorageEvent) => {
       // key is null when another tab cleared the whole storage.
@@ -39,7 +39,7 @@ export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
       try {
         apply(parseSiteTheme(event.newValue))
       } catch (error) {
-        console.error("Could not apply the site theme changed in another tab.", error)
+        console.warn("Could not apply the site theme changed in another tab.", error)
       }
     }
     window.addEventListener("storage", onStorage)
@@ -55,7 +55,7 @@ export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
       apply(theme)
       window.localStorage.setItem(SITE_THEME_STORAGE_KEY, serializeSiteTheme(theme))
     } catch (error) {
-      console.error("Could not apply the site theme.", error)
+      console.warn("Could not apply the site theme.", error)
     }
   }, [theme, apply])
 }
