@@ -1,4 +1,6 @@
+import fs from "node:fs"
 import type { AddressInfo } from "node:net"
+import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
 import { ensureAdminUser } from "./auth/routes"
@@ -6,7 +8,14 @@ import { ensureAdminUser } from "./auth/routes"
 /** How long graceful shutdown waits for in-flight requests before closing anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
 
+/** Reads a local `.env` (git-ignored) so ADMIN_EMAIL, SMTP_* and friends need not be exported by hand. */
+function loadDotEnv() {
+  const file = path.resolve(".env")
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+}
+
 async function main() {
+  loadDotEnv()
   const server = await createServer()
   const { config } = server.ctx
 
