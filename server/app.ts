@@ -116,8 +116,6 @@ export interface CreateServerOptions {
   env?: NodeJS.ProcessEnv
   /** An already opened database (tests pass in-memory PGlite); it is closed by close(). */
   database?: Database
-  /** Runs after the bootstrap SQL and before the migrations (test fallbacks). */
-  afterBootstrap?: (db: Database) => Promise<void>
   /** Route table hook for the SPA fallback (default: the built app's routes.json; without it, every path). */
   isKnownAppRoute?: KnownAppRoute
   /** Silences the start-up log lines of migrations. */
@@ -352,7 +350,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   let migrations: MigrationReport
   try {
     const bootstrapped = await runBootstrap(db)
-    await options.afterBootstrap?.(db)
     migrations = { bootstrapped, ...(await runMigrations(db, config.supabaseDir)) }
   } catch (error) {
     await db.close().catch(() => undefined)

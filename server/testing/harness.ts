@@ -3,7 +3,6 @@ import os from "node:os"
 import path from "node:path"
 import crypto from "node:crypto"
 import type { AddressInfo } from "node:net"
-import { fileURLToPath } from "node:url"
 import pg from "pg"
 import ws from "ws"
 import { createAdaptorServer } from "@hono/node-server"
@@ -16,8 +15,6 @@ import { openPglite } from "../db/pglite"
 import { openPostgres } from "../db/postgres"
 import { signJwt, type JwtClaims } from "../jwt"
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const BOOTSTRAP_DIR = path.resolve(here, "../db/bootstrap")
 
 export interface TestServerOptions {
   /** Also listen on a random free port of 127.0.0.1; `url` and `client()` then go over real HTTP. */
@@ -90,15 +87,6 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   }
 }
 
-/** Applies test stand-ins for auth.users / storage tables while their owners' bootstrap files are missing. */
-async function fallbackBootstrap(db: Database) {
-  const missingAuth = !fs.existsSync(path.join(BOOTSTRAP_DIR, "10-auth.sql"))
-  const missingStorage = !fs.existsSync(path.join(BOOTSTRAP_DIR, "20-storage.sql"))
-  const [authPart, storagePart] = fs.readFileSync(path.join(here, "fallback-bootstrap.sql"), "utf8").split("-- @storage")
-  if (missingAuth) await db.exec(authPart)
-  if (missingStorage) await db.exec(storagePart)
-}
-
 /**
  * Starts the whole server for a test on a fresh database (in-memory PGlite, or a new database on
  * DATABASE_URL), optionally listening on a random port, and hands out real supabase-js clients.
@@ -116,7 +104,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       env: {},
       database: db,
       quiet: true,
-      afterBootstrap: fallbackBootstrap,
       isKnownAppRoute: options.isKnownAppRoute,
       config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
     })
