@@ -18,5 +18,6 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   ...storybook.configs["flat/recommended"],
 )

@@ -242,7 +242,7 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
       returnsSet: raw.returnsSet,
       volatility: raw.volatility,
       args: inputs.map(({ mode, ...a }, i) => ({ ...a, hasDefault: i >= firstDefault, variadic: mode === "v" })),
-      outColumns: raw.args.filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t").map(({ mode, ...a }) => ({ ...a, hasDefault: false, variadic: false })),
+      outColumns: raw.args.filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t").map(({ mode: _mode, ...a }) => ({ ...a, hasDefault: false, variadic: false })),
     }
     const k = key(raw.schema, raw.name)
     routines.set(k, [...(routines.get(k) ?? []), routine])

@@ -49,7 +49,8 @@ export function LazyImage({
   ...props
 }: LazyImageProps) {
   const ref = React.useRef<HTMLSpanElement>(null)
-  const [inView, setInView] = React.useState(false)
+  // Without IntersectionObserver (old browsers, some test runners) the image loads at once.
+  const [inView, setInView] = React.useState(() => typeof IntersectionObserver === "undefined")
   const [loadState, setLoadState] = React.useState<LoadState | null>(null)
   const address = React.useMemo(() => optimizeImageUrl(src), [src])
   const candidates = React.useMemo(() => (srcSet ? optimizeImageSrcSet(srcSet) : undefined), [srcSet])
@@ -58,10 +59,6 @@ export function LazyImage({
   React.useEffect(() => {
     const element = ref.current
     if (inView || !element) return
-    if (typeof IntersectionObserver === "undefined") {
-      setInView(true)
-      return
-    }
     const margin = `${LAZY_IMAGE_ROOT_MARGIN_PX}px`
     const observer = new IntersectionObserver(
       (entries) => {

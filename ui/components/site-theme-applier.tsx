@@ -60,7 +60,7 @@ export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
   }, [theme, apply])
 }
 
-export interface SiteThemeApplierProps extends UseSiteThemeOptions {}
+export type SiteThemeApplierProps = UseSiteThemeOptions
 
 /** Renders nothing; mount it once near the root to apply the site theme (see useSiteTheme). */
 export function SiteThemeApplier(props: SiteThemeApplierProps) {

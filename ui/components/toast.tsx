@@ -14,7 +14,7 @@ export const TOAST_HOTKEY = ["F8"]
 export const TOAST_CLOSE_LABEL = "Close notification"
 export const TOAST_VARIANTS = ["default", "destructive"] as const
 
-export interface ToastProviderProps extends React.ComponentProps<typeof ToastPrimitives.Provider> {}
+export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitives.Provider>
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
