@@ -117,6 +117,39 @@ describe.each([
     })
   })
 
+  describe("every table", () => {
+    it("has row-level security enabled, in public, auth and storage", async () => {
+      const { rows } = await t.db.query<{ table: string }>(
+        `select n.nspname || '.' || c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where c.relkind = 'r' and n.nspname in ('public', 'storage') and not c.relrowsecurity order by 1`,
+      )
+      expect(rows.map((row) => row.table)).toEqual([])
+    })
+
+    it("keeps the auth tables away from the API roles", async () => {
+      const { rows } = await t.db.query<{ grantee: string; table: string }>(
+        `select grantee, table_name as table from information_schema.role_table_grants
+         where table_schema = 'auth' and grantee in ('anon', 'authenticated')`,
+      )
+      expect(rows).toEqual([])
+    })
+
+    it("content sections and client logos: anyone reads what is published, only staff write", async () => {
+      const { data: sections } = await anon.from("content_sections").select("key").eq("key", "home_hero")
+      expect(sections).toHaveLength(1)
+      const logo = { name: "Test Client AB", sort_order: 99 }
+      expect((await anon.from("client_logos").insert(logo)).status).toBe(401)
+      expect((await member.from("client_logos").insert(logo)).status).toBe(403)
+      const created = await editor.from("client_logos").insert({ ...logo, published: false }).select("id").single()
+      expect(created.error).toBeNull()
+      const { data: hidden } = await anon.from("client_logos").select("id").eq("id", created.data!.id)
+      expect(hidden).toEqual([])
+      const { data: seenByStaff } = await admin.from("client_logos").select("id").eq("id", created.data!.id)
+      expect(seenByStaff).toHaveLength(1)
+      expect((await admin.from("client_logos").delete().eq("id", created.data!.id)).error).toBeNull()
+    })
+  })
+
   describe("staff helpers", () => {
     it("is_staff() and is_admin() read app_metadata.role from the JWT", async () => {
       expect((await anon.rpc("is_staff")).data).toBe(false)
