@@ -261,11 +261,15 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
 
 /**
  * Holds the cache for a database and reloads it when a name is missing (a migration or a test
- * created something since), at most once per `minReloadMs`.
+ * created something since). Misses for names that do not exist reload at most once per
+ * `minReloadMs`, yet a miss never settles for a cache read before the request arrived, so a table
+ * committed before a request is always found.
  */
 export class SchemaCacheHolder {
   private cache?: SchemaCache
-  private loading?: Promise<SchemaCache>
+  /** performance.now() when the read behind `cache` started. */
+  private cacheReadAt = -Infinity
+  private loading?: { startedAt: number; promise: Promise<SchemaCache> }
 
   constructor(
     private readonly db: Queryable,
@@ -273,21 +277,48 @@ export class SchemaCacheHolder {
   ) {}
 
   async get(): Promise<SchemaCache> {
-    return this.cache ?? this.reload()
+    return this.cache ?? this.freshSince(performance.now())
   }
 
-  async reload(): Promise<SchemaCache> {
-    if (!this.loading) {
-      this.loading = loadSchemaCache(this.db).finally(() => (this.loading = undefined))
-    }
-    this.cache = await this.loading
-    return this.cache
+  /** A cache read from the catalog after this call began. */
+  reload(): Promise<SchemaCache> {
+    return this.freshSince(performance.now())
   }
 
   /** Returns a cache that has `found(cache)` true if a reload can make it so. */
   async getWith(found: (cache: SchemaCache) => boolean): Promise<SchemaCache> {
+    const requestedAt = performance.now()
     const cache = await this.get()
-    if (found(cache) || Date.now() - cache.loadedAt < this.minReloadMs) return cache
-    return this.reload()
+    if (found(cache)) return cache
+    const wait = this.cacheReadAt + this.minReloadMs - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    return this.freshSince(requestedAt)
+  }
+
+  private async freshSince(since: number): Promise<SchemaCache> {
+    for (;;) {
+      if (this.cache && this.cacheReadAt >= since) return this.cache
+      // A read already under way began too early to be trusted: let it finish, then read again.
+      if (this.loading && this.loading.startedAt < since) {
+        await this.loading.promise.catch(() => undefined)
+        continue
+      }
+      return this.load()
+    }
+  }
+
+  private load(): Promise<SchemaCache> {
+    if (!this.loading) {
+      const startedAt = performance.now()
+      const promise = loadSchemaCache(this.db)
+        .then((cache) => {
+          this.cache = cache
+          this.cacheReadAt = startedAt
+          return cache
+        })
+        .finally(() => (this.loading = undefined))
+      this.loading = { startedAt, promise }
+    }
+    return this.loading.promise
   }
 }
