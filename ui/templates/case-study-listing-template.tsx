@@ -1,6 +1,6 @@
 import * as React from "react"
 import { CaseStudyCard } from "./case-study-template"
-import { ListingTemplate, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
+import { ListingTemplate, filterOptions, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
 import type { CaseStudy, CtaBand, Hero } from "./types"
 
 export const CASE_STUDY_NOUN: ListingNoun = { singular: "case study", plural: "case studies" }
@@ -10,20 +10,19 @@ export const CASE_STUDY_FILTER_IDS = { industry: "industry", service: "service" 
 
 /** Industry and service filters, with the options the given case studies actually have, A–Z. */
 export function caseStudyFilters(caseStudies: readonly CaseStudy[]): ListingFilter<CaseStudy>[] {
-  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"))
   return [
     {
       id: CASE_STUDY_FILTER_IDS.industry,
       label: "Industry",
       allLabel: "All industries",
-      options: sorted(caseStudies.map((item) => item.industry)),
+      options: filterOptions(caseStudies.map((item) => item.industry)),
       matches: (item, value) => item.industry === value,
     },
     {
       id: CASE_STUDY_FILTER_IDS.service,
       label: "Service",
       allLabel: "All services",
-      options: sorted(caseStudies.flatMap((item) => item.services)),
+      options: filterOptions(caseStudies.flatMap((item) => item.services)),
       matches: (item, value) => item.services.includes(value),
     },
   ]

@@ -4,7 +4,7 @@ import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/accordion"
 import { Button } from "../components/button"
-import { ListingTemplate, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
+import { ListingTemplate, filterOptions, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
 import type { CtaBand, Hero, OpenPosition } from "./types"
 
 export const POSITION_NOUN: ListingNoun = { singular: "open position", plural: "open positions" }
@@ -16,20 +16,19 @@ export const POSITION_APPLY_LABEL = "Apply for this role"
 
 /** Department and location filters, with the options the given positions actually have, A–Z. */
 export function positionFilters(positions: readonly OpenPosition[]): ListingFilter<OpenPosition>[] {
-  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"))
   return [
     {
       id: POSITION_FILTER_IDS.department,
       label: "Department",
       allLabel: "All departments",
-      options: sorted(positions.map((item) => item.department)),
+      options: filterOptions(positions.map((item) => item.department)),
       matches: (item, value) => item.department === value,
     },
     {
       id: POSITION_FILTER_IDS.location,
       label: "Location",
       allLabel: "All locations",
-      options: sorted(positions.map((item) => item.location)),
+      options: filterOptions(positions.map((item) => item.location)),
       matches: (item, value) => item.location === value,
     },
   ]
