@@ -321,7 +321,8 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.use("/auth/v1/*", limit)
   app.use("/rest/v1/*", limit)
 
-  app.route("/", apiRoutes(ctx))
+  // Functions calling this server's own URL are answered by this very app, gates and limits included.
+  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request) }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
 

@@ -48,7 +48,7 @@ describe("functions under /functions/v1", () => {
     }
     fs.mkdirSync(path.join(dir, "_shared"))
     fs.writeFileSync(path.join(dir, "_shared", "handler.ts"), FIXTURES.echo)
-    const app = new Hono().route("/functions/v1", functionsRoutes(t.ctx, { functionsDir: dir }))
+    const app = new Hono().route("/functions/v1", functionsRoutes(t.ctx, { functionsDir: dir, internalFetch: t.fetch }))
     anon = createClient(t.url, t.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: ws as never },

@@ -20,8 +20,9 @@ export interface FunctionsRoutesOptions {
   /** Where function folders live (default: supabase/functions). */
   functionsDir?: string
   /**
-   * Answers requests to this server's own URL without a socket (given to handlers as env.fetch).
-   * Default: the server's API routes, built on first use.
+   * Answers requests to this server's own URL without a socket (given to handlers as env.fetch):
+   * the whole server's fetch, so in-process calls meet the same gates, limits and auth state.
+   * Default: the network.
    */
   internalFetch?: (request: Request) => Promise<Response>
 }
@@ -48,17 +49,7 @@ const gateway = {
 export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOptions = {}): Hono {
   const functionsDir = options.functionsDir ?? path.join(ctx.config.supabaseDir, "functions")
   const loaded = new Map<string, Promise<FunctionHandler>>()
-  let ownRoutes: Promise<(request: Request) => Promise<Response>> | undefined
-
-  const internalFetch = async (request: Request): Promise<Response> => {
-    if (options.internalFetch) return options.internalFetch(request)
-    // Imported lazily: http.ts mounts these routes, so a static import would be circular.
-    ownRoutes ??= import("../http").then(({ apiRoutes }) => {
-      const app = apiRoutes(ctx)
-      return async (req: Request) => app.fetch(req)
-    })
-    return (await ownRoutes)(request)
-  }
+  const internalFetch = options.internalFetch ?? ((request: Request) => fetch(request))
 
   /** fetch for handlers: this server's own URL is answered in-process, anything else goes out. */
   const envFetch: typeof fetch = async (input, init) => {
