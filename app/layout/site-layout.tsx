@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import { FullScreenSpinner, LinkProvider, SiteFooter, SiteHeader, SiteThemeApplier, Toaster, useTheme } from "@nordika/ui"
 import type { SiteLogos } from "../data/site-settings"
@@ -26,26 +26,14 @@ export interface SiteLayoutData {
   theme: SiteTheme | null
 }
 
-/**
- * The staff's site theme for the current UI theme. Its colours are light-mode colours (the seeded theme
- * sets background #ffffff), and applied in dark mode they would override the dark tokens and break
- * contrast, so in dark mode only its fonts and radius apply.
- */
-function siteThemeFor(theme: SiteTheme | null, uiTheme: "light" | "dark"): SiteTheme | null {
-  if (!theme || uiTheme === "light") return theme
-  const { colors: _lightColors, ...rest } = theme
-  return rest
-}
-
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
   const { logos, theme } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const { resolvedTheme } = useTheme()
-  const siteTheme = useMemo(() => siteThemeFor(theme, resolvedTheme), [theme, resolvedTheme])
   return (
     <LinkProvider value={RouterLink}>
-      <SiteThemeApplier theme={siteTheme} />
+      <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-2 focus-visible:ring-ring"

@@ -4,6 +4,7 @@ import {
   clearSiteTheme,
   parseSiteTheme,
   serializeSiteTheme,
+  siteThemeForColorMode,
   SITE_THEME_STORAGE_KEY,
   type SiteTheme,
 } from "../lib/site-theme"
@@ -11,6 +12,8 @@ import {
 export interface UseSiteThemeOptions {
   /** A theme the app fetched; it is applied and cached in localStorage for the next visit. */
   theme?: SiteTheme | null
+  /** The UI colour mode in force; in dark mode the theme's (light-palette) colours are left out. @default "light" */
+  colorMode?: "light" | "dark"
 }
 
 /**
@@ -18,14 +21,14 @@ export interface UseSiteThemeOptions {
  * given, and again whenever another tab changes the record. Failures are logged and the current
  * (default) look is kept; what it applied is removed on unmount.
  */
-export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
+export function useSiteTheme({ theme, colorMode = "light" }: UseSiteThemeOptions = {}) {
   const applied = React.useRef<string[]>([])
 
   const apply = React.useCallback((next: SiteTheme | null) => {
     const root = document.documentElement
     clearSiteTheme(applied.current, root)
-    applied.current = next ? applySiteTheme(next, root) : []
-  }, [])
+    applied.current = next ? applySiteTheme(siteThemeForColorMode(next, colorMode), root) : []
+  }, [colorMode])
 
   React.useEffect(() => {
     try {

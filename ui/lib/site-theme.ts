@@ -73,3 +73,14 @@ export function parseSiteTheme(raw: string | null): SiteTheme | null {
 export function serializeSiteTheme(theme: SiteTheme): string {
   return JSON.stringify(theme)
 }
+
+/**
+ * The part of a site theme that applies in a UI colour mode. Staff pick colours against the light
+ * palette, so in dark mode they would override the dark tokens and break contrast: there only the
+ * fonts and the radius apply.
+ */
+export function siteThemeForColorMode(theme: SiteTheme, mode: "light" | "dark"): SiteTheme {
+  if (mode === "light") return theme
+  const { colors: _lightModeColors, ...rest } = theme
+  return rest
+}
