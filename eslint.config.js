@@ -5,7 +5,18 @@ import storybook from "eslint-plugin-storybook"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-app", "storybook-static", "coverage", ".data", "node_modules", "supabase/functions/*/index.ts", "app/data/database.types.ts"] },
+  {
+    ignores: [
+      "dist",
+      "dist-app",
+      "storybook-static",
+      "coverage",
+      ".data",
+      "node_modules",
+      "supabase/functions/*/index.ts",
+      "app/data/database.types.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

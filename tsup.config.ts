@@ -6,7 +6,9 @@ const uiDir = path.resolve("ui")
 
 /** Inlines local `@import "./x.css"` lines so the package ships exactly one CSS file. */
 function bundleCss(file: string): string {
-  return fs.readFileSync(file, "utf8").replace(/@import\s+"\.\/([^"]+\.css)";/g, (_, name: string) => bundleCss(path.join(path.dirname(file), name)))
+  return fs
+    .readFileSync(file, "utf8")
+    .replace(/@import\s+"\.\/([^"]+\.css)";/g, (_, name: string) => bundleCss(path.join(path.dirname(file), name)))
 }
 
 /** Hoists every @import to the top, as CSS requires, keeping their order. */

@@ -42,5 +42,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routeManifest()],
   resolve: { alias: { "@nordika/ui": path.resolve("ui/index.ts") } },
   build: { outDir: path.resolve("dist-app"), emptyOutDir: true, sourcemap: true },
-  server: { port: 5173, proxy: Object.fromEntries(["/auth", "/rest", "/storage", "/functions", "/config.js", "/_dev"].map((p) => [p, "http://localhost:3000"])) },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(["/auth", "/rest", "/storage", "/functions", "/config.js", "/_dev"].map((p) => [p, "http://localhost:3000"])),
+  },
 })

@@ -64,7 +64,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: spinner,
     children: [
       ...ROUTE_TABLE.map((route) => pageRoute(route.path, PAGE_MODULES[route.page])),
-      ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => ({ path: from, loader: () => redirect(to), hydrateFallbackElement: spinner })),
+      ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => ({
+        path: from,
+        loader: () => redirect(to),
+        hydrateFallbackElement: spinner,
+      })),
       pageRoute("/faq", () => import("./pages/faq")),
       pageRoute("*", () => import("./pages/not-found")),
     ],

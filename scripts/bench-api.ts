@@ -63,7 +63,18 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
 async function startServer(dataDir: string, secret: string) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: secret, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ADMIN_EMAIL, ADMIN_PASSWORD, RATE_LIMITS: "off", APP_DIR: path.join(dataDir, "no-app") },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      RATE_LIMITS: "off",
+      APP_DIR: path.join(dataDir, "no-app"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   children.push(child)
@@ -90,14 +101,29 @@ async function startBare(file: string, status: number, contentType: string) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
-function request(port: number, s: Pick<Scenario, "method" | "path" | "headers" | "body">): Promise<{ status: number; body: Buffer; contentType: string }> {
+function request(
+  port: number,
+  s: Pick<Scenario, "method" | "path" | "headers" | "body">,
+): Promise<{ status: number; body: Buffer; contentType: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method: s.method, path: s.path, headers: s.body ? { ...s.headers, "Content-Length": Buffer.byteLength(s.body) } : s.headers, agent }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (c: Buffer) => chunks.push(c))
-      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? "") }))
-      res.on("error", reject)
-    })
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: s.method,
+        path: s.path,
+        headers: s.body ? { ...s.headers, "Content-Length": Buffer.byteLength(s.body) } : s.headers,
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (c: Buffer) => chunks.push(c))
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, body: Buffer.concat(chunks), contentType: String(res.headers["content-type"] ?? "") }),
+        )
+        res.on("error", reject)
+      },
+    )
     req.on("error", reject)
     req.end(s.body)
   })
@@ -132,7 +158,13 @@ async function load(port: number, s: Scenario, expectStatus: number): Promise<Re
   await Promise.all(Array.from({ length: s.concurrency }, worker))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length, errors }
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+    errors,
+  }
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-")
@@ -150,7 +182,12 @@ async function main() {
   png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   const upload = await fetch(`http://127.0.0.1:${server.port}/storage/v1/object/site-assets/bench/logo.png`, {
     method: "POST",
-    headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}`, "Content-Type": "image/png", "x-upsert": "true" },
+    headers: {
+      apikey: keys.serviceRoleKey,
+      Authorization: `Bearer ${keys.serviceRoleKey}`,
+      "Content-Type": "image/png",
+      "x-upsert": "true",
+    },
     body: png,
   }).catch(() => undefined)
 
@@ -194,7 +231,9 @@ async function main() {
     const probe = await request(server.port, s).catch((e: Error) => ({ status: 0, body: Buffer.from(e.message), contentType: "" }))
     if (probe.status !== s.expect) {
       const why = probe.status === 501 ? "not implemented yet (501)" : `answers ${probe.status}: ${probe.body.toString().slice(0, 120)}`
-      notes.push(`${s.name}: skipped, the endpoint ${why}${s.name.startsWith("storage") && upload && !upload.ok ? ` (upload answered ${upload.status})` : ""}`)
+      notes.push(
+        `${s.name}: skipped, the endpoint ${why}${s.name.startsWith("storage") && upload && !upload.ok ? ` (upload answered ${upload.status})` : ""}`,
+      )
       rows.push([s.name, "skipped", "", "", "", "", "", ""])
       continue
     }
@@ -226,7 +265,9 @@ async function main() {
   console.log("\n" + line(header))
   console.log(widths.map((w) => "-".repeat(w)).join("  "))
   for (const row of rows) console.log(line(row))
-  console.log(`\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on PGlite, bare = node:http answering the same bytes)`)
+  console.log(
+    `\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on PGlite, bare = node:http answering the same bytes)`,
+  )
   for (const note of notes) console.log(`note: ${note}`)
 
   server.child.kill("SIGTERM")

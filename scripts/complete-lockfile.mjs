@@ -6,13 +6,33 @@
 import fs from "node:fs"
 
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "netbsd", "sunos", "aix", "openharmony"]
-const CPU = { arm64: "arm64", aarch64: "arm64", x64: "x64", ia32: "ia32", arm: "arm", armv7: "arm", gnueabihf: "arm", musleabihf: "arm", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32", universal: null }
+const CPU = {
+  arm64: "arm64",
+  aarch64: "arm64",
+  x64: "x64",
+  ia32: "ia32",
+  arm: "arm",
+  armv7: "arm",
+  gnueabihf: "arm",
+  musleabihf: "arm",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+  universal: null,
+}
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-")
   const os = parts.find((p) => OS.includes(p))
   const cpuPart = parts.find((p) => p in CPU)
-  const libc = parts.includes("musl") || parts.includes("musleabihf") ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : undefined
+  const libc =
+    parts.includes("musl") || parts.includes("musleabihf")
+      ? "musl"
+      : parts.includes("gnu") || parts.includes("gnueabihf")
+        ? "glibc"
+        : undefined
   if (parts.includes("wasm32") || parts.includes("wasi")) return { cpu: ["wasm32"] }
   if (!os) return null
   const entry = { os: [os] }

@@ -16,7 +16,11 @@ const WIDTHS = [390, 1440]
 const [site, browser] = await Promise.all([startSite(), launchBrowser()])
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, deviceScaleFactor: 1, reducedMotion: "reduce" })
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 844 : 900 },
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+    })
     const page = await context.newPage()
     for (const { name, path: routePath } of PAGES) {
       await page.goto(site.url + routePath, { waitUntil: "domcontentloaded" })

@@ -18,7 +18,8 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-const sourcesChanged = () => Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "ui"))) > fs.statSync(builtIndex).mtimeMs
+const sourcesChanged = () =>
+  Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "ui"))) > fs.statSync(builtIndex).mtimeMs
 
 if (!fs.existsSync(builtIndex) || sourcesChanged()) {
   console.log("[start] building the site (vite build)…")

@@ -74,7 +74,11 @@ describe("the single-origin server", () => {
     it("answers CORS preflights with the Supabase headers", async () => {
       const res = await t.fetch(`${t.url}/rest/v1/site_settings`, {
         method: "OPTIONS",
-        headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey,authorization,x-client-info,content-type,prefer" },
+        headers: {
+          Origin: "http://localhost:5173",
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "apikey,authorization,x-client-info,content-type,prefer",
+        },
       })
       expect(res.status).toBe(204)
       expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:5173")
@@ -97,7 +101,11 @@ describe("the single-origin server", () => {
 
     it("answers 413 in each service's shape for bodies over the limit", async () => {
       const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(1_100_000) })
-      const auth = await t.fetch(`${t.url}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: t.anonKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" }, body: big })
+      const auth = await t.fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: t.anonKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+        body: big,
+      })
       expect(auth.status).toBe(413)
       expect(await auth.json()).toMatchObject({ code: "request_too_large" })
     })

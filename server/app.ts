@@ -374,7 +374,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
         return await app.fetch(request)
       } catch (error) {
         console.error("[server] unhandled:", error)
-        return new Response(JSON.stringify({ message: "Internal server error" }), { status: 500, headers: { "Content-Type": "application/json" } })
+        return new Response(JSON.stringify({ message: "Internal server error" }), {
+          status: 500,
+          headers: { "Content-Type": "application/json" },
+        })
       }
     },
     async close() {

@@ -24,7 +24,17 @@ const dirs: string[] = []
 async function startServer(dataDir: string, jwtSecret: string): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", APP_DIR: path.join(dataDir, "no-app") },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      APP_DIR: path.join(dataDir, "no-app"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   children.push(child)
@@ -73,7 +83,11 @@ describe("the server process", () => {
       for (let i = 0; !stop; i++) {
         const key = `crash-${w}-${i}`
         try {
-          const res = await fetch(`http://127.0.0.1:${first.port}/rest/v1/site_settings`, { method: "POST", headers, body: JSON.stringify({ key, value: { i } }) })
+          const res = await fetch(`http://127.0.0.1:${first.port}/rest/v1/site_settings`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ key, value: { i } }),
+          })
           if (res.status === 201) acknowledged.push(key)
         } catch {
           return
@@ -93,7 +107,11 @@ describe("the server process", () => {
     const stored = new Set(((await res.json()) as { key: string }[]).map((r) => r.key))
     expect(acknowledged.filter((k) => !stored.has(k))).toEqual([])
     // And it still takes writes.
-    const after = await fetch(`http://127.0.0.1:${second.port}/rest/v1/site_settings`, { method: "POST", headers, body: JSON.stringify({ key: "after-crash", value: true }) })
+    const after = await fetch(`http://127.0.0.1:${second.port}/rest/v1/site_settings`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ key: "after-crash", value: true }),
+    })
     expect(after.status).toBe(201)
     second.child.kill("SIGTERM")
     expect(await second.exited).toBe(0)
@@ -108,7 +126,19 @@ describe("the server process", () => {
     const body = JSON.stringify({ key: "in-flight", value: { ok: true } })
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: server.port, path: "/rest/v1/site_settings", method: "POST", headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json", Prefer: "return=representation", "Content-Length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path: "/rest/v1/site_settings",
+          method: "POST",
+          headers: {
+            apikey: serviceRoleKey,
+            Authorization: `Bearer ${serviceRoleKey}`,
+            "Content-Type": "application/json",
+            Prefer: "return=representation",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
         (res) => {
           let text = ""
           res.on("data", (d) => (text += d))

@@ -82,7 +82,11 @@ export const IsANamedNavigationLandmark: Story = {
     const nav = canvas.getByRole("navigation", { name: "Breadcrumb" })
     const list = within(nav).getByRole("list")
     await expect(within(list).getAllByRole("listitem")).toHaveLength(3)
-    await expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Services"])
+    await expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Services"])
   },
 }
 

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import { Button } from "../ui/components/button"
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  CARD_VARIANTS,
-} from "../ui/components/card"
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, CARD_VARIANTS } from "../ui/components/card"
 
 const meta = {
   title: "Components/Card",

@@ -76,9 +76,7 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("table", { name: "Leads" })).toHaveAttribute("aria-busy", "true")
-    await expect(canvasElement.querySelectorAll('[data-slot="data-table-loading-row"]')).toHaveLength(
-      DATA_TABLE_LOADING_ROW_COUNT,
-    )
+    await expect(canvasElement.querySelectorAll('[data-slot="data-table-loading-row"]')).toHaveLength(DATA_TABLE_LOADING_ROW_COUNT)
     await expect(canvas.queryByText(leads[0].name)).not.toBeInTheDocument()
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled()
   },

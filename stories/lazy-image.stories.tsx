@@ -50,7 +50,10 @@ const manualObserver = (() => {
     },
     reveal() {
       for (const { callback, targets, self } of [...observers]) {
-        callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), self)
+        callback(
+          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          self,
+        )
       }
     },
   }

@@ -42,7 +42,9 @@ export const FooterHasFourColumns: Story = {
     await expect(headings.map((heading) => heading.textContent)).toEqual(["Company", "Services", "Resources", "Support"])
     for (const column of FOOTER_COLUMNS) {
       const list = within(nav).getByRole("list", { name: column.title })
-      const hrefs = within(list).getAllByRole("link").map((link) => link.getAttribute("href"))
+      const hrefs = within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href"))
       await expect(hrefs).toEqual(column.links.map((link) => link.href))
     }
   },

@@ -122,7 +122,11 @@ export const BrokenStoredThemeKeepsDefaults: Story = {
 
 export const SkipsInvalidValues: Story = {
   beforeEach: storeTheme(
-    JSON.stringify({ colors: { primary: "teal", accent: "#e0f1f2" }, typography: { headingFont: "Comic Sans MS" }, sizing: { radius: "big" } }),
+    JSON.stringify({
+      colors: { primary: "teal", accent: "#e0f1f2" },
+      typography: { headingFont: "Comic Sans MS" },
+      sizing: { radius: "big" },
+    }),
   ),
   play: async () => {
     await waitFor(() => expect(override("accent")).toBe("#e0f1f2"))

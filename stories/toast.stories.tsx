@@ -2,7 +2,15 @@ import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor, within } from "storybook/test"
 import { Button } from "../ui/components/button"
-import { Toast, ToastAction, ToastClose, TOAST_CLOSE_LABEL, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_VARIANTS } from "../ui/components/toast"
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  TOAST_CLOSE_LABEL,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VARIANTS,
+} from "../ui/components/toast"
 import { Toaster } from "../ui/components/toaster"
 import { dismissToast, toast, type ToastOptions } from "../ui/hooks/use-toast"
 

@@ -19,8 +19,7 @@ export const HOME: HomeContent = {
   },
   servicesOverview: {
     heading: "Everything it takes to go global, from one partner",
-    intro:
-      "Twenty-two services, one project team and one platform. These are the ones clients ask us for most.",
+    intro: "Twenty-two services, one project team and one platform. These are the ones clients ask us for most.",
     items: [
       {
         id: "translation",
@@ -299,8 +298,7 @@ export const HOME: HomeContent = {
     items: [
       {
         title: "Certified, audited quality",
-        description:
-          "ISO 17100 for translation, ISO 18587 for post-editing and ISO 27001 for information security, audited every year.",
+        description: "ISO 17100 for translation, ISO 18587 for post-editing and ISO 27001 for information security, audited every year.",
         icon: "Award",
       },
       {
@@ -311,26 +309,22 @@ export const HOME: HomeContent = {
       },
       {
         title: "Technology we own",
-        description:
-          "Leen is built and run by our own engineers, so we can adapt it to your workflow instead of asking you to adapt.",
+        description: "Leen is built and run by our own engineers, so we can adapt it to your workflow instead of asking you to adapt.",
         icon: "Cpu",
       },
       {
         title: "GDPR-first data handling",
-        description:
-          "Your content is processed in EU data centres, isolated from other clients and deleted on your schedule.",
+        description: "Your content is processed in EU data centres, isolated from other clients and deleted on your schedule.",
         icon: "ShieldCheck",
       },
       {
         title: "One team that knows you",
-        description:
-          "A named project manager and core linguists who learn your products, style and stakeholders over time.",
+        description: "A named project manager and core linguists who learn your products, style and stakeholders over time.",
         icon: "Handshake",
       },
       {
         title: "Transparent pricing",
-        description:
-          "Quotes that show memory matches and workflows line by line, and reports that show what you saved.",
+        description: "Quotes that show memory matches and workflows line by line, and reports that show what you saved.",
         icon: "Banknote",
       },
     ],

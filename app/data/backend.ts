@@ -33,6 +33,7 @@ export function withTimeout<T>(promise: PromiseLike<T>, ms: number, fallback: T,
  * error: the page goes on with its bundled content or defaults.
  */
 export function warnBackend(what: string, detail?: unknown) {
-  const message = detail instanceof Error ? detail.message : detail && typeof detail === "object" && "message" in detail ? String(detail.message) : detail
+  const message =
+    detail instanceof Error ? detail.message : detail && typeof detail === "object" && "message" in detail ? String(detail.message) : detail
   console.warn(`[nordika] ${what}${message ? `: ${message}` : ""}; using the bundled default.`)
 }

@@ -59,7 +59,13 @@ const sectionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("text"), id, heading: text, paragraphs: z.array(text) }),
   z.object({ kind: z.literal("features"), id, heading: text, intro: text.optional(), items: z.array(feature) }),
   z.object({ kind: z.literal("stats"), id, heading: text.optional(), items: z.array(stat) }),
-  z.object({ kind: z.literal("steps"), id, heading: text, intro: text.optional(), items: z.array(z.object({ title: text, description: text })) }),
+  z.object({
+    kind: z.literal("steps"),
+    id,
+    heading: text,
+    intro: text.optional(),
+    items: z.array(z.object({ title: text, description: text })),
+  }),
   z.object({ kind: z.literal("faq"), id, heading: text, items: z.array(z.object({ question: text, answer: text })) }),
   z.object({
     kind: z.literal("links"),

@@ -5,7 +5,14 @@ import { leen } from "../content/technology/leen"
 import type { ContentPage } from "../content/types"
 import type { ClientSuccess, HomeHero, ServicesOverview, TestimonialsSection, WhoWeAre } from "../content/home-types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
-import { clientSuccessSchema, contentPageSchema, homeHeroSchema, servicesOverviewSchema, testimonialsSchema, whoWeAreSchema } from "./content-schemas"
+import {
+  clientSuccessSchema,
+  contentPageSchema,
+  homeHeroSchema,
+  servicesOverviewSchema,
+  testimonialsSchema,
+  whoWeAreSchema,
+} from "./content-schemas"
 import { getSupabase } from "./supabase"
 
 /** What each key of content_sections holds (the check constraint of the table lists the same keys). */
@@ -21,7 +28,14 @@ export interface ContentSections {
 }
 export type ContentSectionKey = keyof ContentSections
 
-export const CONTENT_SECTION_KEYS = ["home_hero", "services_overview", "testimonials", "client_success", "who_we_are", "leen_page"] as const satisfies readonly ContentSectionKey[]
+export const CONTENT_SECTION_KEYS = [
+  "home_hero",
+  "services_overview",
+  "testimonials",
+  "client_success",
+  "who_we_are",
+  "leen_page",
+] as const satisfies readonly ContentSectionKey[]
 
 /** The bundled version of every section: the seed (scripts/gen-content-seed.ts) and the fallback. */
 export const BUNDLED_SECTIONS: ContentSections = {
@@ -47,7 +61,9 @@ export function sectionOrBundled<K extends ContentSectionKey>(key: K, stored: un
   if (stored === undefined || stored === null) return BUNDLED_SECTIONS[key]
   const parsed = CONTENT_SECTION_SCHEMAS[key].safeParse(stored)
   if (parsed.success) return parsed.data
-  warnBackend(`content_sections '${key}' does not match its shape (${parsed.error.issues[0]?.path.join(".") || "value"}: ${parsed.error.issues[0]?.message})`)
+  warnBackend(
+    `content_sections '${key}' does not match its shape (${parsed.error.issues[0]?.path.join(".") || "value"}: ${parsed.error.issues[0]?.message})`,
+  )
   return BUNDLED_SECTIONS[key]
 }
 
@@ -63,7 +79,12 @@ export async function loadContentSections<K extends ContentSectionKey>(keys: rea
 async function fetchRows(keys: readonly ContentSectionKey[]): Promise<Map<string, unknown>> {
   const supabase = getSupabase()
   if (!supabase) return new Map()
-  const { data, error } = await supabase.from("content_sections").select("key, value").eq("published", true).in("key", [...keys]).retry(false)
+  const { data, error } = await supabase
+    .from("content_sections")
+    .select("key, value")
+    .eq("published", true)
+    .in("key", [...keys])
+    .retry(false)
   if (error) {
     warnBackend("Could not load content sections", error)
     return new Map()

@@ -8,10 +8,17 @@ export function StandalonePage({ title, description, heading, text, backLabel }:
   useDocumentMeta({ title, description })
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-muted px-4 py-16 text-foreground">
-      <Link to="/" aria-label="Nordika home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
+      <Link
+        to="/"
+        aria-label="Nordika home"
+        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4"
+      >
         <BrandLogo />
       </Link>
-      <section aria-labelledby="standalone-heading" className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-border bg-card p-8 text-card-foreground shadow-sm">
+      <section
+        aria-labelledby="standalone-heading"
+        className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-border bg-card p-8 text-card-foreground shadow-sm"
+      >
         <h1 id="standalone-heading" className="font-heading text-2xl font-bold tracking-tight">
           {heading}
         </h1>

@@ -9,5 +9,11 @@ export default function IndustryPage() {
   const path = useRoutePath()
   const page = INDUSTRY_PAGES_BY_PATH[path]
   useDocumentMeta(page.meta)
-  return <IndustryTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />} />
+  return (
+    <IndustryTemplate
+      key={path}
+      page={page}
+      breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />}
+    />
+  )
 }

@@ -88,7 +88,8 @@ export const STANDALONE_ROUTES = STANDALONE_PAGES
 function entry(page: PageKind, group: SitemapGroup, meta: PageMeta, heading: string, extra: Partial<RouteEntry> = {}): RouteEntry {
   return { path: meta.path, page, title: meta.title, description: meta.description, heading, group, ...extra }
 }
-const contentEntry = (group: SitemapGroup, page: ContentPage, kind: PageKind = "content") => entry(kind, group, page.meta, page.hero.heading)
+const contentEntry = (group: SitemapGroup, page: ContentPage, kind: PageKind = "content") =>
+  entry(kind, group, page.meta, page.hero.heading)
 
 function buildRoutes(): RouteEntry[] {
   const serviceBySlug = new Map(SERVICES.map((service) => [service.slug, service]))
@@ -152,7 +153,12 @@ export const ROUTES_BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.ma
 
 /** Every path the server answers with 200: pages, redirects, placeholders and the sign-in pages. */
 export function knownPaths(): string[] {
-  return [...ROUTES.map((route) => route.path), ...Object.keys(REDIRECTS), ...Object.keys(PLACEHOLDER_ROUTES), ...Object.keys(STANDALONE_ROUTES)]
+  return [
+    ...ROUTES.map((route) => route.path),
+    ...Object.keys(REDIRECTS),
+    ...Object.keys(PLACEHOLDER_ROUTES),
+    ...Object.keys(STANDALONE_ROUTES),
+  ]
 }
 
 /**

@@ -17,7 +17,17 @@ import {
 } from "./errors"
 import { requireUser } from "./guards"
 import { transactionWithMail, type PendingMail } from "./outbox"
-import { actionLink, assertSendFrequency, createFlowState, generateOtp, isTokenFresh, resolveRedirect, storedToken, storedTokenMatches, tokenHash } from "./otp"
+import {
+  actionLink,
+  assertSendFrequency,
+  createFlowState,
+  generateOtp,
+  isTokenFresh,
+  resolveRedirect,
+  storedToken,
+  storedTokenMatches,
+  tokenHash,
+} from "./otp"
 import { assertStrongPassword, hashPassword, verifyPassword, weakPasswordMessage, weakPasswordReasons } from "./passwords"
 import { rateLimit } from "./rate-limit"
 import { clientInfo } from "./request"
@@ -35,15 +45,7 @@ import {
   upsertEmailIdentity,
   type UserRow,
 } from "./users"
-import {
-  normalizeEmail,
-  passwordGrantBody,
-  pkceGrantBody,
-  readBody,
-  refreshGrantBody,
-  signupBody,
-  updateUserBody,
-} from "./validation"
+import { normalizeEmail, passwordGrantBody, pkceGrantBody, readBody, refreshGrantBody, signupBody, updateUserBody } from "./validation"
 
 /** The spec's message when credentials are incomplete (the same text auth-js uses client-side). */
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password"
@@ -95,7 +97,8 @@ export async function queueConfirmation(
     confirmation_sent_at: now,
     ...(opts.kind === "invite" ? { invited_at: now } : {}),
   })
-  if (pkce) await createFlowState(tx, user.id, opts.codeChallenge!, opts.codeChallengeMethod, opts.kind === "invite" ? "invite" : "email/signup")
+  if (pkce)
+    await createFlowState(tx, user.id, opts.codeChallenge!, opts.codeChallengeMethod, opts.kind === "invite" ? "invite" : "email/signup")
   const type = opts.kind === "invite" ? "invite" : "signup"
   outbox.push({ kind: opts.kind, to: email, code: otp, link: actionLink(actx, stored, type, opts.redirectTo) })
   return updated
@@ -274,7 +277,11 @@ export function accountRoutes(actx: AuthContext): Hono {
       let user = (await findUserById(tx, caller.id, { forUpdate: true }))!
       if (body.data) user = await updateUser(tx, user.id, { raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, body.data) })
       if (passwordHash) {
-        user = await updateUser(tx, user.id, { encrypted_password: passwordHash, reauthentication_token: "", reauthentication_sent_at: null })
+        user = await updateUser(tx, user.id, {
+          encrypted_password: passwordHash,
+          reauthentication_token: "",
+          reauthentication_sent_at: null,
+        })
         // As GoTrue's UpdatePassword: every other session of the user ends.
         if (session) await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, session.id])
       }
@@ -314,9 +321,11 @@ export function accountRoutes(actx: AuthContext): Hono {
       throw unprocessable("email_exists", "A user with this email address has already been registered")
     }
     if (settings.autoconfirm) {
-      const changed = await updateUser(tx, user.id, { email: newEmail, email_confirmed_at: user.email_confirmed_at ?? new Date() }).catch((e) => {
-        throw userWriteError(e)
-      })
+      const changed = await updateUser(tx, user.id, { email: newEmail, email_confirmed_at: user.email_confirmed_at ?? new Date() }).catch(
+        (e) => {
+          throw userWriteError(e)
+        },
+      )
       await upsertEmailIdentity(tx, changed)
       return changed
     }
@@ -349,9 +358,21 @@ export async function queueEmailChange(
   if (settings.doubleConfirmChanges && user.email) {
     const otpCurrent = generateOtp(settings.otpLength)
     tokenCurrent = storedToken(tokenHash(user.email, otpCurrent), pkce)
-    outbox.push({ kind: "email_change_current", to: user.email, code: otpCurrent, newEmail, link: actionLink(actx, tokenCurrent, "email_change", redirectTo) })
+    outbox.push({
+      kind: "email_change_current",
+      to: user.email,
+      code: otpCurrent,
+      newEmail,
+      link: actionLink(actx, tokenCurrent, "email_change", redirectTo),
+    })
   }
-  outbox.push({ kind: "email_change_new", to: newEmail, code: otpNew, newEmail, link: actionLink(actx, tokenNew, "email_change", redirectTo) })
+  outbox.push({
+    kind: "email_change_new",
+    to: newEmail,
+    code: otpNew,
+    newEmail,
+    link: actionLink(actx, tokenNew, "email_change", redirectTo),
+  })
   if (pkce) await createFlowState(tx, user.id, codeChallenge!, codeChallengeMethod, "email_change")
   return updateUser(tx, user.id, {
     email_change: newEmail,

@@ -32,7 +32,9 @@ describe("who may call the admin API", () => {
   })
 
   it("401 no_authorization without a bearer", async () => {
-    const res = await t.fetch("http://nordika.test/auth/v1/admin/users", { headers: { apikey: t.anonKey, "x-supabase-api-version": "2024-01-01" } })
+    const res = await t.fetch("http://nordika.test/auth/v1/admin/users", {
+      headers: { apikey: t.anonKey, "x-supabase-api-version": "2024-01-01" },
+    })
     expect(res.status).toBe(401)
     expect((await res.json()).code).toBe("no_authorization")
   })
@@ -41,7 +43,11 @@ describe("who may call the admin API", () => {
 describe("admin user management", () => {
   it("creates a confirmed user with metadata and a staff role that reaches the JWT", async () => {
     const { email, user } = await createUser({ user_metadata: { full_name: "Ed Itor" }, app_metadata: { role: "editor" } })
-    expect(user).toMatchObject({ email, user_metadata: { full_name: "Ed Itor" }, app_metadata: { provider: "email", providers: ["email"], role: "editor" } })
+    expect(user).toMatchObject({
+      email,
+      user_metadata: { full_name: "Ed Itor" },
+      app_metadata: { provider: "email", providers: ["email"], role: "editor" },
+    })
     expect(user.email_confirmed_at).toBeTruthy()
     const { data } = await t.client().auth.signInWithPassword({ email, password: PASSWORD })
     expect(decodeJwt(data.session!.access_token).app_metadata).toMatchObject({ role: "editor" })
@@ -78,7 +84,10 @@ describe("admin user management", () => {
     expect(new Date(data.user!.banned_until!).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000)
     expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({ code: "user_banned" })
     expect((await t.client().auth.refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({ code: "user_banned" })
-    expect((await admin.auth.admin.updateUserById(user.id, { ban_duration: "bogus" })).error).toMatchObject({ status: 400, code: "validation_failed" })
+    expect((await admin.auth.admin.updateUserById(user.id, { ban_duration: "bogus" })).error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+    })
     const lifted = await admin.auth.admin.updateUserById(user.id, { ban_duration: "none" })
     expect(lifted.data.user!.banned_until).toBeUndefined()
     expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
@@ -187,7 +196,10 @@ describe("generated links", () => {
 describe("invitations", () => {
   it("creates the user with invited_at and mails an invite whose link signs in", async () => {
     const email = newEmail("invitee")
-    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { data: { full_name: "In Vitee" }, redirectTo: `${t.url}/set-password` })
+    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, {
+      data: { full_name: "In Vitee" },
+      redirectTo: `${t.url}/set-password`,
+    })
     expect(error).toBeNull()
     expect(data.user).toMatchObject({ email, user_metadata: { full_name: "In Vitee" } })
     expect(data.user!.invited_at).toBeTruthy()

@@ -37,7 +37,7 @@ import {
 export const DEFAULT_PER_PAGE = 50
 export const MAX_PER_PAGE = 1000
 
-const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, "µs": 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
+const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 
 /** Parses a Go duration ("24h", "1h30m", "90s") into milliseconds; undefined when malformed. */
 export function parseGoDuration(value: string): number | undefined {
@@ -202,7 +202,8 @@ export function adminRoutes(actx: AuthContext): Hono {
     const redirectTo = resolveRedirect(actx, c.req.query("redirect_to") ?? body.redirect_to ?? body.redirectTo)
     const newEmail = body.new_email ? normalizeEmail(body.new_email) : undefined
     if (type.startsWith("email_change") && !newEmail) throw validationFailed("The new email address must be provided")
-    const passwordHash = type === "signup" && body.password ? (assertStrongPassword(body.password, settings), await hashPassword(body.password)) : undefined
+    const passwordHash =
+      type === "signup" && body.password ? (assertStrongPassword(body.password, settings), await hashPassword(body.password)) : undefined
 
     // generate_link sends no mail: the queued mail only tells which code and link were made.
     const outbox: PendingMail[] = []
@@ -331,4 +332,3 @@ async function softDelete(tx: Queryable, user: UserRow): Promise<void> {
     deleted_at: new Date(),
   })
 }
-

@@ -205,7 +205,10 @@ describe("one-time codes and magic links", () => {
     const params = fragmentParams(location)
     expect(params.get("type")).toBe("magiclink")
     const client = t.client()
-    const { data, error } = await client.auth.setSession({ access_token: params.get("access_token")!, refresh_token: params.get("refresh_token")! })
+    const { data, error } = await client.auth.setSession({
+      access_token: params.get("access_token")!,
+      refresh_token: params.get("refresh_token")!,
+    })
     expect(error).toBeNull()
     expect(data.user!.email).toBe(email)
   })

@@ -28,8 +28,7 @@ import { VERIFY_TYPES, normalizeEmail, otpBody, readBody, recoverBody, resendBod
 /** The spec's message when a one-time-code request names no address. */
 export const MISSING_OTP_ADDRESS_MESSAGE = "You must provide either an email or phone number."
 export const MISSING_RESEND_ADDRESS_MESSAGE = "You must provide either an email or phone number and a type"
-export const EMAIL_CHANGE_PENDING_MESSAGE =
-  "Confirmation link accepted. Please proceed to confirm link sent to the other email"
+export const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email"
 
 type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new"
 
@@ -60,9 +59,7 @@ const FLOW_METHOD: Record<string, FlowAuthMethod> = {
 
 const phoneDisabled = () => unprocessable("phone_provider_disabled", "Phone logins are disabled")
 
-type VerifyOutcome =
-  | { kind: "verified"; user: UserRow; pkce: boolean; flowMethod: FlowAuthMethod }
-  | { kind: "email_change_pending" }
+type VerifyOutcome = { kind: "verified"; user: UserRow; pkce: boolean; flowMethod: FlowAuthMethod } | { kind: "email_change_pending" }
 
 interface VerifyInput {
   type: keyof typeof TOKEN_COLUMNS
@@ -271,7 +268,11 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
       const description = error.code === "otp_expired" ? "Email link is invalid or has expired" : error.message
-      const params = { error: error.status === 429 ? "rate_limit" : "access_denied", error_code: error.code, error_description: description }
+      const params = {
+        error: error.status === 429 ? "rate_limit" : "access_denied",
+        error_code: error.code,
+        error_description: description,
+      }
       return c.redirect(withParams(redirectTo, params, "hash"), 303)
     }
   })
@@ -366,4 +367,3 @@ async function issueAuthCode(tx: Queryable, userId: string, method: FlowAuthMeth
   )
   return rows[0]?.auth_code
 }
-

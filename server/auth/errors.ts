@@ -86,4 +86,3 @@ export function userWriteError(error: unknown, message = "Database error saving 
   }
   return error
 }
-

@@ -25,7 +25,11 @@ async function withVerifiedFactor(client: SupabaseClient, friendlyName = "Phone"
   const { data: factor, error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName })
   expect(error).toBeNull()
   const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id })
-  const verified = await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code: await totpCode(factor!.totp.secret) })
+  const verified = await client.auth.mfa.verify({
+    factorId: factor!.id,
+    challengeId: challenge!.id,
+    code: await totpCode(factor!.totp.secret),
+  })
   expect(verified.error).toBeNull()
   return factor!
 }
@@ -62,7 +66,11 @@ describe.each([
     expect(challengeError).toBeNull()
     expect(challenge).toMatchObject({ id: expect.any(String), type: "totp" })
     expect(challenge!.expires_at).toBeGreaterThan(Date.now() / 1000)
-    const { data, error } = await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code: await totpCode(factor!.totp.secret) })
+    const { data, error } = await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: challenge!.id,
+      code: await totpCode(factor!.totp.secret),
+    })
     expect(error).toBeNull()
     expect(data!.refresh_token).not.toBe(before.refresh_token)
     const claims = decodeJwt(data!.access_token)
@@ -110,7 +118,10 @@ describe("MFA failures", () => {
 
   it("answers an unknown factor with 404 and a duplicate friendly name with 422 mfa_factor_name_conflict", async () => {
     const { client } = await signedIn()
-    expect((await client.auth.mfa.challenge({ factorId: crypto.randomUUID() })).error).toMatchObject({ status: 404, code: "mfa_factor_not_found" })
+    expect((await client.auth.mfa.challenge({ factorId: crypto.randomUUID() })).error).toMatchObject({
+      status: 404,
+      code: "mfa_factor_not_found",
+    })
     await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Same" })
     expect((await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Same" })).error).toMatchObject({
       status: 422,
@@ -132,7 +143,10 @@ describe("a user with a verified factor", () => {
       code: "insufficient_aal",
     })
     const { data: factors } = await fresh.auth.mfa.listFactors()
-    expect((await fresh.auth.mfa.unenroll({ factorId: factors!.totp[0].id })).error).toMatchObject({ status: 422, code: "insufficient_aal" })
+    expect((await fresh.auth.mfa.unenroll({ factorId: factors!.totp[0].id })).error).toMatchObject({
+      status: 422,
+      code: "insufficient_aal",
+    })
   })
 
   it("ends the user's other aal1 sessions when a factor is verified", async () => {

@@ -33,7 +33,10 @@ export function totpUri(issuer: string, account: string, secret: string): string
  */
 export async function totpQrSvg(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 })
-  return `<?xml version="1.0" encoding="UTF-8"?>${svg.trim().replace(/#ffffff/gi, "white").replace(/#000000/gi, "black")}`
+  return `<?xml version="1.0" encoding="UTF-8"?>${svg
+    .trim()
+    .replace(/#ffffff/gi, "white")
+    .replace(/#000000/gi, "black")}`
 }
 
 async function findFactor(q: Queryable, userId: string, factorId: string): Promise<FactorRow | undefined> {
@@ -66,10 +69,10 @@ export function mfaRoutes(actx: AuthContext): Hono {
     const { user, session } = caller
 
     const result = await actx.db.transaction(async (tx) => {
-      await tx.query(
-        "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < $2",
-        [user.id, new Date(Date.now() - UNVERIFIED_FACTOR_TTL_SECONDS * 1000)],
-      )
+      await tx.query("delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < $2", [
+        user.id,
+        new Date(Date.now() - UNVERIFIED_FACTOR_TTL_SECONDS * 1000),
+      ])
       const factors = await listFactors(tx, user.id)
       if (factors.length >= settings.mfaMaxEnrolledFactors) {
         throw unprocessable("too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue")
@@ -139,7 +142,10 @@ export function mfaRoutes(actx: AuthContext): Hono {
       }
       if (Date.now() - new Date(challenge.created_at).getTime() > settings.mfaChallengeExpirySeconds * 1000) {
         await tx.query("delete from auth.mfa_challenges where id = $1", [challenge.id])
-        return unprocessable("mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
+        return unprocessable(
+          "mfa_challenge_expired",
+          `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+        )
       }
       if (String(challenge.ip_address) !== (clientIp(c) ?? UNKNOWN_IP)) {
         throw unprocessable("mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.")
@@ -147,7 +153,11 @@ export function mfaRoutes(actx: AuthContext): Hono {
       const code = body.code!.trim()
       const valid =
         /^\d{6}$/.test(code) &&
-        (await verifyTotp({ secret: factor.secret ?? "", token: code, epochTolerance: TOTP_PERIOD_SECONDS }).catch(() => ({ valid: false }))).valid
+        (
+          await verifyTotp({ secret: factor.secret ?? "", token: code, epochTolerance: TOTP_PERIOD_SECONDS }).catch(() => ({
+            valid: false,
+          }))
+        ).valid
       if (!valid) throw unprocessable("mfa_verification_failed", "Invalid TOTP code entered")
 
       const now = new Date()
@@ -157,10 +167,10 @@ export function mfaRoutes(actx: AuthContext): Hono {
       await addAmrClaim(tx, session.id, "totp")
       // Sessions still below aal2 lose their standing, as do other half-enrolled TOTP factors.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'", [user.id, session.id])
-      await tx.query(
-        "delete from auth.mfa_factors where user_id = $1 and id <> $2 and factor_type = 'totp' and status = 'unverified'",
-        [user.id, factor.id],
-      )
+      await tx.query("delete from auth.mfa_factors where user_id = $1 and id <> $2 and factor_type = 'totp' and status = 'unverified'", [
+        user.id,
+        factor.id,
+      ])
       const refreshToken = await rotateSessionToken(tx, { ...session, aal: "aal2" })
       return sessionResponse(actx, tx, session.id, refreshToken)
     })
@@ -199,4 +209,3 @@ export async function deleteFactor(tx: Queryable, userId: string, factorId: stri
     )
   }
 }
-

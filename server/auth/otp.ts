@@ -13,7 +13,10 @@ export function generateOtp(length: number): string {
 
 /** GoTrue's stored form of a code: hex(sha224(email_or_phone + otp)). */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return crypto.createHash("sha224").update(emailOrPhone + otp).digest("hex")
+  return crypto
+    .createHash("sha224")
+    .update(emailOrPhone + otp)
+    .digest("hex")
 }
 
 /** Prefix GoTrue puts on tokens issued for a PKCE flow. */
@@ -61,7 +64,12 @@ function matchesAllowEntry(url: URL, entry: string): boolean {
   // `**` matches anything, `*` anything but a slash or dot, as in GoTrue's glob allow list.
   const pattern = entry
     .split("**")
-    .map((part) => part.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")).join("[^/.]*"))
+    .map((part) =>
+      part
+        .split("*")
+        .map((s) => s.replace(/[.+?^${}()|[\]\\/]/g, "\\$&"))
+        .join("[^/.]*"),
+    )
     .join(".*")
   return new RegExp(`^${pattern}$`).test(url.href)
 }
@@ -106,9 +114,7 @@ export async function sendAuthMail(
   to: string,
   details: { code: string; link?: string; newEmail?: string },
 ): Promise<void> {
-  await actx.mailer.send(
-    authMail(kind, { to, ...details, validMinutes: Math.max(1, Math.round(actx.settings.otpExpirySeconds / 60)) }),
-  )
+  await actx.mailer.send(authMail(kind, { to, ...details, validMinutes: Math.max(1, Math.round(actx.settings.otpExpirySeconds / 60)) }))
 }
 
 export type FlowAuthMethod = "email/signup" | "magiclink" | "recovery" | "invite" | "email_change"

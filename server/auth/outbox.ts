@@ -29,4 +29,3 @@ export async function transactionWithMail<T>(actx: AuthContext, fn: (tx: Queryab
   }
   return result
 }
-

@@ -45,7 +45,10 @@ describe("per-IP rate limits", () => {
   it("counts sign-ups with sign-ins", async () => {
     const client = clientFromNewIp()
     for (let i = 0; i < 3; i++) expect((await client.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toBeNull()
-    expect((await client.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toMatchObject({ status: 429, code: "over_request_rate_limit" })
+    expect((await client.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toMatchObject({
+      status: 429,
+      code: "over_request_rate_limit",
+    })
   })
 
   it("limits one-time-code requests", async () => {

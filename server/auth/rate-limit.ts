@@ -42,4 +42,3 @@ export function rateLimit(c: Context, actx: AuthContext, action: LimitedAction):
   if (!actx.config.rateLimits) return
   if (!actx.limiters[action].hit(clientIp(c) ?? "unknown")) throw overRequestRateLimit()
 }
-

@@ -28,7 +28,9 @@ export function authRoutes(ctx: ServerContext): Hono {
     if (version) c.header("X-Supabase-Api-Version", version)
   })
 
-  app.get("/health", (c) => c.json({ version: AUTH_VERSION, name: "GoTrue", description: "GoTrue is a user registration and authentication API" }))
+  app.get("/health", (c) =>
+    c.json({ version: AUTH_VERSION, name: "GoTrue", description: "GoTrue is a user registration and authentication API" }),
+  )
   app.get("/settings", (c) =>
     c.json({
       external: { email: true, phone: false, anonymous_users: actx.settings.anonymousSignIns, github: false, google: false, apple: false },

@@ -64,7 +64,12 @@ describe.each([
     expect(data.user!.email_confirmed_at).toBeTruthy()
     expect(data.user!.confirmed_at).toBeTruthy()
     expect(data.user!.identities).toHaveLength(1)
-    expect(data.user!.identities![0]).toMatchObject({ provider: "email", id: data.user!.id, user_id: data.user!.id, identity_data: { email, sub: data.user!.id } })
+    expect(data.user!.identities![0]).toMatchObject({
+      provider: "email",
+      id: data.user!.id,
+      user_id: data.user!.id,
+      identity_data: { email, sub: data.user!.id },
+    })
     expect(events).toEqual(["SIGNED_IN"])
   })
 
@@ -167,7 +172,10 @@ describe("the spec's validation messages", () => {
 
 describe("error bodies", () => {
   it("uses {code, message} and echoes the API version when auth-js's header is sent", async () => {
-    const res = await authFetch("/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: newEmail(), password: "whatever1" }) })
+    const res = await authFetch("/token?grant_type=password", {
+      method: "POST",
+      body: JSON.stringify({ email: newEmail(), password: "whatever1" }),
+    })
     expect(res.status).toBe(400)
     expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01")
     expect(res.headers.get("x-sb-error-code")).toBe("invalid_credentials")
@@ -175,7 +183,11 @@ describe("error bodies", () => {
   })
 
   it("uses the legacy {code, error_code, msg} without it", async () => {
-    const res = await authFetch("/token?grant_type=password", { method: "POST", legacy: true, body: JSON.stringify({ email: newEmail(), password: "whatever1" }) })
+    const res = await authFetch("/token?grant_type=password", {
+      method: "POST",
+      legacy: true,
+      body: JSON.stringify({ email: newEmail(), password: "whatever1" }),
+    })
     expect(await res.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" })
   })
 
@@ -261,7 +273,11 @@ describe("the signed-in user", () => {
   it("refuses the same password (422 same_password) and app_metadata from a user (403 not_admin)", async () => {
     const { client, session } = await signedUpClient()
     expect((await client.auth.updateUser({ password: PASSWORD })).error).toMatchObject({ status: 422, code: "same_password" })
-    const res = await authFetch("/user", { method: "PUT", bearer: session.access_token, body: JSON.stringify({ app_metadata: { role: "admin" } }) })
+    const res = await authFetch("/user", {
+      method: "PUT",
+      bearer: session.access_token,
+      body: JSON.stringify({ app_metadata: { role: "admin" } }),
+    })
     expect(res.status).toBe(403)
     expect((await res.json()).code).toBe("not_admin")
   })
@@ -304,10 +320,9 @@ describe("refresh-token rotation", () => {
     expect(reuse.error).toMatchObject({ status: 400, code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" })
     const stolenChild = await t.client().auth.refreshSession({ refresh_token: c })
     expect(stolenChild.error).toMatchObject({ status: 400, code: "refresh_token_already_used" })
-    const { rows } = await t.db.query<{ revoked: boolean }>(
-      "select revoked from auth.refresh_tokens where session_id = $1",
-      [decodeJwt(session.access_token).session_id],
-    )
+    const { rows } = await t.db.query<{ revoked: boolean }>("select revoked from auth.refresh_tokens where session_id = $1", [
+      decodeJwt(session.access_token).session_id,
+    ])
     expect(rows.every((r) => r.revoked)).toBe(true)
   })
 
@@ -386,7 +401,10 @@ describe("banned users", () => {
   it("cannot sign in or refresh", async () => {
     const { session, email } = await signedUpClient()
     await t.db.query("update auth.users set banned_until = now() + interval '1 day' where email = $1", [email])
-    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({ status: 400, code: "user_banned" })
+    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+      status: 400,
+      code: "user_banned",
+    })
     expect((await t.client().auth.refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({ code: "user_banned" })
   })
 })

@@ -200,7 +200,10 @@ export async function refreshGrant(actx: AuthContext, q: Queryable, token: strin
     }
     const reuseUntil = new Date(current.updated_at).getTime() + actx.settings.refreshTokenReuseIntervalSeconds * 1000
     if (now.getTime() > reuseUntil) {
-      await q.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false", [session.id, now])
+      await q.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false", [
+        session.id,
+        now,
+      ])
       await q.query("update auth.sessions set not_after = $2, updated_at = $2 where id = $1", [session.id, now])
       // Returned, not thrown, so the caller commits the revocation before answering with the error.
       return badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used")

@@ -13,7 +13,13 @@ export const PASSWORD = "correct-horse-battery"
 /** The newest mail to `to` (optionally of one kind) in the local mailbox; throws when there is none. */
 export function latestMail(t: TestServer, to: string, kind?: string): StoredMail {
   const mail = t.ctx.mailer.list().find((m) => m.to === to && (!kind || m.kind === kind))
-  if (!mail) throw new Error(`no ${kind ?? ""} mail to ${to}; mailbox: ${t.ctx.mailer.list().map((m) => `${m.kind}→${m.to}`).join(", ")}`)
+  if (!mail)
+    throw new Error(
+      `no ${kind ?? ""} mail to ${to}; mailbox: ${t.ctx.mailer
+        .list()
+        .map((m) => `${m.kind}→${m.to}`)
+        .join(", ")}`,
+    )
   return mail
 }
 

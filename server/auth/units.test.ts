@@ -52,7 +52,16 @@ describe("one-time tokens", () => {
 })
 
 describe("redirect_to validation", () => {
-  const config = loadConfig({}, { jwtSecret: "x".repeat(40), dataDir: "/tmp/nordika-unit", siteUrl: "https://nordika.example", apiUrl: "https://api.nordika.example", auth: { redirectAllowList: ["http://localhost:5173/**", "https://*.preview.nordika.dev/**"] } })
+  const config = loadConfig(
+    {},
+    {
+      jwtSecret: "x".repeat(40),
+      dataDir: "/tmp/nordika-unit",
+      siteUrl: "https://nordika.example",
+      apiUrl: "https://api.nordika.example",
+      auth: { redirectAllowList: ["http://localhost:5173/**", "https://*.preview.nordika.dev/**"] },
+    },
+  )
   const actx = createAuthContext({ config } as ServerContext)
 
   it.each([

@@ -76,7 +76,9 @@ create table if not exists supabase_migrations.seed_files (
  */
 export async function runMigrations(db: Database, supabaseDir: string): Promise<Omit<MigrationReport, "bootstrapped">> {
   await db.transaction((tx) => tx.exec(HISTORY_DDL))
-  const done = new Set((await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version))
+  const done = new Set(
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version),
+  )
 
   const applied: MigrationFile[] = []
   for (const migration of listMigrations(path.join(supabaseDir, "migrations"))) {
@@ -109,7 +111,10 @@ export async function runMigrations(db: Database, supabaseDir: string): Promise<
       await db.transaction(async (tx) => {
         await tx.exec(sql)
         await tx.exec("reset role; set local search_path to default")
-        await tx.query("insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2)) on conflict (path) do nothing", ["seed.sql", sql])
+        await tx.query("insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2)) on conflict (path) do nothing", [
+          "seed.sql",
+          sql,
+        ])
       })
     } catch (error) {
       throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error })

@@ -8,7 +8,11 @@ const PASSWORD = "correct horse battery staple"
 describe("admin-users request validation", () => {
   it("fills list defaults and checks every field by hand", () => {
     expect(parseAdminUsersRequest({ action: "list" })).toEqual({ action: "list", page: 1, perPage: 50 })
-    expect(parseAdminUsersRequest({ action: "invite", email: " New@Example.test ", role: "editor" })).toEqual({ action: "invite", email: "new@example.test", role: "editor" })
+    expect(parseAdminUsersRequest({ action: "invite", email: " New@Example.test ", role: "editor" })).toEqual({
+      action: "invite",
+      email: "new@example.test",
+      role: "editor",
+    })
     expect(() => parseAdminUsersRequest({ action: "invite", email: "nope", role: "editor" })).toThrow(/email/)
     expect(() => parseAdminUsersRequest({ action: "invite", email: "a@b.co", role: "owner" })).toThrow(/role/)
     expect(() => parseAdminUsersRequest({ action: "update", userId: "x", role: "admin" })).toThrow(/userId/)
@@ -28,7 +32,12 @@ describe("the admin-users function", () => {
   let authAvailable = false
 
   async function signedInUser(email: string, role?: "admin" | "editor") {
-    const { data, error } = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, app_metadata: role ? { role } : {} })
+    const { data, error } = await service.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      app_metadata: role ? { role } : {},
+    })
     if (error) throw error
     const client = t.client()
     const { data: session, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
@@ -50,7 +59,8 @@ describe("the admin-users function", () => {
     await t?.close()
   })
 
-  const invoke = (client: SupabaseClient, body: unknown) => client.functions.invoke("admin-users", { body: body as Record<string, unknown> })
+  const invoke = (client: SupabaseClient, body: unknown) =>
+    client.functions.invoke("admin-users", { body: body as Record<string, unknown> })
 
   async function expectFailure(result: { error: unknown }, status: number, code?: string) {
     expect(result.error).toBeInstanceOf(FunctionsHttpError)
@@ -73,7 +83,11 @@ describe("the admin-users function", () => {
 
   it("answers 400 with a clear message for a bad request", async (ctx) => {
     if (!authAvailable) ctx.skip()
-    const body = await expectFailure(await invoke(asAdmin, { action: "invite", email: "not-an-email", role: "editor" }), 400, "invalid_request")
+    const body = await expectFailure(
+      await invoke(asAdmin, { action: "invite", email: "not-an-email", role: "editor" }),
+      400,
+      "invalid_request",
+    )
     expect(body.error.message).toMatch(/email/)
   })
 
@@ -104,7 +118,11 @@ describe("the admin-users function", () => {
 
   it("lets an admin change a role, remove it, and ban and unban a user", async (ctx) => {
     if (!authAvailable) ctx.skip()
-    const { data: created } = await service.auth.admin.createUser({ email: "changing@nordika.test", password: PASSWORD, email_confirm: true })
+    const { data: created } = await service.auth.admin.createUser({
+      email: "changing@nordika.test",
+      password: PASSWORD,
+      email_confirm: true,
+    })
     const userId = created.user!.id
 
     expect((await invoke(asAdmin, { action: "update", userId, role: "admin" })).data.user.role).toBe("admin")
@@ -121,7 +139,11 @@ describe("the admin-users function", () => {
 
   it("lets an admin delete a user", async (ctx) => {
     if (!authAvailable) ctx.skip()
-    const { data: created } = await service.auth.admin.createUser({ email: "leaving@nordika.test", password: PASSWORD, email_confirm: true })
+    const { data: created } = await service.auth.admin.createUser({
+      email: "leaving@nordika.test",
+      password: PASSWORD,
+      email_confirm: true,
+    })
     const { data, error } = await invoke(asAdmin, { action: "delete", userId: created.user!.id })
     expect(error).toBeNull()
     expect(data).toEqual({ deleted: created.user!.id })

@@ -116,7 +116,9 @@ describe("functions under /functions/v1", () => {
   it("requires a valid JWT of this project (verify_jwt)", async () => {
     const app = new Hono().route("/functions/v1", functionsRoutes(t.ctx, { functionsDir: dir }))
     const call = (authorization?: string) =>
-      app.fetch(new Request(`${t.url}/functions/v1/echo`, { method: "POST", headers: authorization ? { Authorization: authorization } : {} }))
+      app.fetch(
+        new Request(`${t.url}/functions/v1/echo`, { method: "POST", headers: authorization ? { Authorization: authorization } : {} }),
+      )
     for (const authorization of [undefined, "Bearer not-a-jwt", `Bearer ${await t.userToken({ expiresInSeconds: -5 })}`]) {
       const res = await call(authorization)
       expect(res.status).toBe(401)
@@ -144,7 +146,11 @@ describe("functions mounted in the whole server", () => {
   it("answers a browser preflight for a function", async () => {
     const res = await fetch(`${t.url}/functions/v1/admin-users`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type, apikey, x-client-info" },
+      headers: {
+        Origin: "http://localhost:5173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type, apikey, x-client-info",
+      },
     })
     expect(res.status).toBeLessThan(300)
     expect(res.headers.get("access-control-allow-origin")).toBeTruthy()

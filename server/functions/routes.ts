@@ -110,7 +110,12 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
     const request = c.req.raw
     if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
       const token = bearerToken(request.headers.get("authorization"))
-      const valid = token ? await verifyJwt(token, ctx.config.jwtSecret).then(() => true, () => false) : false
+      const valid = token
+        ? await verifyJwt(token, ctx.config.jwtSecret).then(
+            () => true,
+            () => false,
+          )
+        : false
       if (!valid) return gateway.invalidJwt()
     }
     const length = Number(request.headers.get("content-length") ?? "0")

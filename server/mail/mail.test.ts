@@ -15,7 +15,13 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const sample = () => authMail("recovery", { to: "ada@example.test", code: "123456", link: "http://localhost:3000/auth/v1/verify?token=abc&type=recovery", validMinutes: 60 })
+const sample = () =>
+  authMail("recovery", {
+    to: "ada@example.test",
+    code: "123456",
+    link: "http://localhost:3000/auth/v1/verify?token=abc&type=recovery",
+    validMinutes: 60,
+  })
 
 describe("auth mail templates", () => {
   it("speak for Nordika and carry the code and the link in text and HTML", () => {
@@ -134,7 +140,9 @@ function startSmtpListener() {
         } else if (verb === "AUTH") {
           const [, method, initial] = line.split(" ")
           if (method.toUpperCase() === "PLAIN") {
-            current.auth = Buffer.from(initial ?? "", "base64").toString().split("\0")[1]
+            current.auth = Buffer.from(initial ?? "", "base64")
+              .toString()
+              .split("\0")[1]
             reply("235 Authentication successful")
           } else {
             authStep = "user"
@@ -176,7 +184,14 @@ describe("SMTP delivery (a real socket to an in-process SMTP listener on 127.0.0
       const mailer = createMailer(
         {
           dataDir: path.join(dir, "smtp"),
-          smtp: { host: "127.0.0.1", port: smtp.port, secure: false, user: "mailer", pass: "secret", from: "Nordika <no-reply@nordika.example>" },
+          smtp: {
+            host: "127.0.0.1",
+            port: smtp.port,
+            secure: false,
+            user: "mailer",
+            pass: "secret",
+            from: "Nordika <no-reply@nordika.example>",
+          },
         } as ServerConfig,
         silent,
       )

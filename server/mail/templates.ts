@@ -1,13 +1,7 @@
 import type { OutgoingMail } from "./mailer"
 
 export type AuthMailKind =
-  | "confirmation"
-  | "invite"
-  | "magiclink"
-  | "recovery"
-  | "email_change_current"
-  | "email_change_new"
-  | "reauthentication"
+  "confirmation" | "invite" | "magiclink" | "recovery" | "email_change_current" | "email_change_new" | "reauthentication"
 
 export interface AuthMailInput {
   to: string

@@ -70,7 +70,13 @@ export function toRestError(error: unknown, role: string): RestError {
   if (isPgError(error)) {
     const pgError = error as PgError
     const code = pgError.code!
-    return new RestError(statusForSqlState(code, pgError.message, role), code, pgError.message, pgError.detail ?? null, pgError.hint ?? null)
+    return new RestError(
+      statusForSqlState(code, pgError.message, role),
+      code,
+      pgError.message,
+      pgError.detail ?? null,
+      pgError.hint ?? null,
+    )
   }
   console.error("[rest] unexpected error:", error)
   return new RestError(500, "PGRST000", "Internal server error")

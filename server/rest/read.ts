@@ -94,7 +94,13 @@ function relationshipsBetween(cache: SchemaCache, schema: string, parent: string
     } else {
       const child = cache.relations.get(relationKey(fk.schema, fk.table))
       const unique = child?.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))) ?? false
-      candidates.push({ fk, target: fk.table, cardinality: unique ? "one" : "many", direction, join: fk.columns.map((c, i) => [c, fk.refColumns[i]]) })
+      candidates.push({
+        fk,
+        target: fk.table,
+        cardinality: unique ? "one" : "many",
+        direction,
+        join: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
+      })
     }
   }
   const inSchema = (fk: ForeignKey) => fk.schema === schema && fk.refSchema === schema
@@ -112,7 +118,10 @@ function relationshipsBetween(cache: SchemaCache, schema: string, parent: string
   }
   const unique = candidates.filter((c, i) => candidates.findIndex((d) => d.fk.name === c.fk.name && d.direction === c.direction) === i)
   if (!embed.hint) return unique
-  return unique.filter((c) => c.fk.name === embed.hint || c.fk.columns.includes(embed.hint!) || c.fk.refColumns.includes(embed.hint!) || c.target === embed.hint)
+  return unique.filter(
+    (c) =>
+      c.fk.name === embed.hint || c.fk.columns.includes(embed.hint!) || c.fk.refColumns.includes(embed.hint!) || c.target === embed.hint,
+  )
 }
 
 function resolveRelationship(cache: SchemaCache, schema: string, parent: string, embed: EmbedItem): Relationship {
@@ -155,13 +164,27 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
       node.items.push({ kind: "field", item, output: item.alias ?? lastKey ?? item.field.name })
     } else {
       if (!source.relationName) {
-        throw new RestError(400, "PGRST200", `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`)
+        throw new RestError(
+          400,
+          "PGRST200",
+          `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`,
+        )
       }
       const relationship = resolveRelationship(cache, source.schema, source.relationName, item)
       const target = sourceFromRelation(cache, source.schema, relationship.target)
-      if (!target) throw new RestError(400, "PGRST200", `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`)
+      if (!target)
+        throw new RestError(
+          400,
+          "PGRST200",
+          `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`,
+        )
       if (item.spread && relationship.cardinality === "many") {
-        throw new RestError(400, "PGRST119", `A spread operation on '${item.name}' is not possible`, `'${source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`)
+        throw new RestError(
+          400,
+          "PGRST119",
+          `A spread operation on '${item.name}' is not possible`,
+          `'${source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+        )
       }
       const child = planRead(cache, target, item.select, aliases)
       const embed: EmbedNode = {
@@ -186,7 +209,13 @@ function findEmbed(node: ReadNode, path: string[], what: string): ReadNode {
   for (const name of path) {
     const next = current.embeds.find((e) => e.writtenName === name)
     if (!next) {
-      throw new RestError(400, "PGRST108", `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`)
+      throw new RestError(
+        400,
+        "PGRST108",
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      )
     }
     current = next
   }
@@ -195,12 +224,21 @@ function findEmbed(node: ReadNode, path: string[], what: string): ReadNode {
 }
 
 /** Attaches scoped filters, logic, order and paging of the query to the nodes they name. */
-export function applyQuery(root: ReadNode, query: Pick<ParsedQuery, "filters" | "logic" | "order" | "limit" | "offset">, options: { topLevelFilters: boolean }) {
+export function applyQuery(
+  root: ReadNode,
+  query: Pick<ParsedQuery, "filters" | "logic" | "order" | "limit" | "offset">,
+  options: { topLevelFilters: boolean },
+) {
   for (const { path, value } of query.filters) {
     if (path.length === 0 && !options.topLevelFilters) continue
     const node = findEmbed(root, path, "filter")
     const embed = node.embeds.find((e) => e.writtenName === value.field.name && value.field.jsonPath.length === 0)
-    if (embed && !node.source.columnMap.has(value.field.name) && value.operation.op === "is" && (value.operation.value === "null" || value.operation.value === "not_null")) {
+    if (
+      embed &&
+      !node.source.columnMap.has(value.field.name) &&
+      value.operation.op === "is" &&
+      (value.operation.value === "null" || value.operation.value === "not_null")
+    ) {
       const isNull = value.operation.value === "null"
       embed.nullFilter = isNull !== value.negate ? "null" : "not_null"
       continue
@@ -263,7 +301,9 @@ export function filterSql(node: ReadNode, filter: Filter, params: Params): strin
 }
 
 export function logicSql(node: ReadNode, tree: LogicTree, params: Params): string {
-  const parts = tree.children.map((child) => (child.type === "logic" ? logicSql(node, child, params) : filterSql(node, child.filter, params)))
+  const parts = tree.children.map((child) =>
+    child.type === "logic" ? logicSql(node, child, params) : filterSql(node, child.filter, params),
+  )
   const joined = parts.length === 0 ? (tree.operator === "and" ? "true" : "false") : `(${parts.join(` ${tree.operator} `)})`
   return tree.negate ? `not ${joined}` : joined
 }
@@ -275,7 +315,12 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
       if (term.relation) {
         const embed = node.embeds.find((e) => e.writtenName === term.relation)
         if (!embed || embed.cardinality !== "one") {
-          throw new RestError(400, "PGRST118", `A related order on '${term.relation}' is not possible`, `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`)
+          throw new RestError(
+            400,
+            "PGRST118",
+            `A related order on '${term.relation}' is not possible`,
+            `'${node.source.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+          )
         }
         checkColumn(embed.source, term.field.name)
         expr = embed.spread
@@ -300,7 +345,11 @@ function outputColumns(node: ReadNode, cache: SchemaCache, params: Params): stri
       if (embed.spread) {
         for (const name of spreadOutputs(embed)) columns.push(`${embed.lateral}.${ident(name)} as ${ident(name)}`)
       } else if (embed.items.length > 0) {
-        columns.push(embed.cardinality === "many" ? `coalesce(${embed.lateral}.body, '[]'::json) as ${ident(embed.outputName)}` : `${embed.lateral}.body as ${ident(embed.outputName)}`)
+        columns.push(
+          embed.cardinality === "many"
+            ? `coalesce(${embed.lateral}.body, '[]'::json) as ${ident(embed.outputName)}`
+            : `${embed.lateral}.body as ${ident(embed.outputName)}`,
+        )
       }
     }
   }
@@ -319,7 +368,9 @@ function spreadOutputs(embed: EmbedNode): string[] {
 
 function lateralSql(parent: ReadNode, embed: EmbedNode, cache: SchemaCache, params: Params): string {
   for (const [, parentColumn] of embed.join) checkColumn(parent.source, parentColumn)
-  const joinConditions = embed.join.map(([childColumn, parentColumn]) => `${embed.alias}.${ident(childColumn)} = ${parent.alias}.${ident(parentColumn)}`)
+  const joinConditions = embed.join.map(
+    ([childColumn, parentColumn]) => `${embed.alias}.${ident(childColumn)} = ${parent.alias}.${ident(parentColumn)}`,
+  )
   const fromSql = qualified(embed.source.schema, embed.source.name)
   if (embed.spread) {
     const inner = selectSql(embed, fromSql, cache, params, { extraWhere: joinConditions, marker: true })

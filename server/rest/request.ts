@@ -43,7 +43,10 @@ export interface Accepted {
 export function parseAccept(header: string | undefined | null): Accepted {
   if (!header || !header.trim()) return { media: "json", stripNulls: false }
   for (const raw of header.split(",")) {
-    const [type, ...params] = raw.trim().split(";").map((s) => s.trim())
+    const [type, ...params] = raw
+      .trim()
+      .split(";")
+      .map((s) => s.trim())
     const stripNulls = params.some((p) => p.replace(/\s/g, "") === "nulls=stripped")
     switch (type.toLowerCase()) {
       case "*/*":
@@ -69,7 +72,13 @@ export function parseRange(header: string | undefined | null): { offset: number;
   const offset = Number(match[1])
   if (match[2] === "") return { offset }
   const last = Number(match[2])
-  if (last < offset) throw new RestError(416, "PGRST103", "Requested range not satisfiable", `The first index ${offset} is greater than the last index ${last}.`)
+  if (last < offset)
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `The first index ${offset} is greater than the last index ${last}.`,
+    )
   return { offset, limit: last - offset + 1 }
 }
 

@@ -23,7 +23,10 @@ describe.each([
 
   describe("select", () => {
     it("reads columns with aliases, casts and JSON paths", async () => {
-      const { data, error } = await anon.from("authors").select("id, who:name, id_text:id::text, born:bio->born, first_tag:bio->tags->>0").order("id")
+      const { data, error } = await anon
+        .from("authors")
+        .select("id, who:name, id_text:id::text, born:bio->born, first_tag:bio->tags->>0")
+        .order("id")
       expect(error).toBeNull()
       expect(data).toEqual([
         { id: 1, who: "Ada", id_text: "1", born: 1815, first_tag: "math" },
@@ -35,7 +38,9 @@ describe.each([
     it("embeds to-one, to-many and one-to-one relations through foreign keys, nested", async () => {
       const { data, error } = await anon
         .from("books")
-        .select("id, author:authors!author_id(name), editor:authors!books_editor_id_fkey(name), reviews(stars, book:books(title)), book_details(isbn)")
+        .select(
+          "id, author:authors!author_id(name), editor:authors!books_editor_id_fkey(name), reviews(stars, book:books(title)), book_details(isbn)",
+        )
         .eq("id", 1)
         .single()
       expect(error).toBeNull()
@@ -67,7 +72,11 @@ describe.each([
         .order("stars", { referencedTable: "reviews", ascending: true })
         .limit(5, { referencedTable: "reviews" })
       expect(data).toEqual([{ id: 1, reviews: [{ stars: 5 }] }])
-      const ordered = await anon.from("books").select("id, reviews(stars)").eq("id", 1).order("stars", { referencedTable: "reviews", ascending: false })
+      const ordered = await anon
+        .from("books")
+        .select("id, reviews(stars)")
+        .eq("id", 1)
+        .order("stars", { referencedTable: "reviews", ascending: false })
       expect(ordered.data?.[0].reviews).toEqual([{ stars: 5 }, { stars: 3 }])
       const anti = await anon.from("books").select("id, reviews(id)").is("reviews", null).order("id")
       expect(anti.data?.map((b) => b.id)).toEqual([3, 4])
@@ -82,7 +91,11 @@ describe.each([
     })
 
     it("orders the parent by a column of a to-one embed", async () => {
-      const { data } = await anon.from("books").select("id, authors!author_id(name)").not("author_id", "is", null).order("authors(name)", { ascending: false })
+      const { data } = await anon
+        .from("books")
+        .select("id, authors!author_id(name)")
+        .not("author_id", "is", null)
+        .order("authors(name)", { ascending: false })
       expect(data?.map((b) => b.id)).toEqual([3, 2, 1])
     })
 
@@ -142,16 +155,22 @@ describe.each([
 
     it("combines or=() and and=() with nesting, and ANDs repeated filters", async () => {
       expect(await ids(anon.from("books").select("id").or("pages.gt.400,and(published.is.false,pages.is.null)"))).toEqual([2, 4])
-      expect(await ids(anon.from("books").select("id").or("title.eq.Jane Eyre,title.eq.\"Short cuts\""))).toEqual([2, 3])
+      expect(await ids(anon.from("books").select("id").or('title.eq.Jane Eyre,title.eq."Short cuts"'))).toEqual([2, 3])
       expect(await ids(anon.from("books").select("id").gt("id", 1).lt("id", 4))).toEqual([2, 3])
-      const negated = await t.fetch(`${t.url}/rest/v1/books?select=id&not.or=(id.eq.1,id.eq.2)&order=id`, { headers: { apikey: t.anonKey } })
+      const negated = await t.fetch(`${t.url}/rest/v1/books?select=id&not.or=(id.eq.1,id.eq.2)&order=id`, {
+        headers: { apikey: t.anonKey },
+      })
       expect(await negated.json()).toEqual([{ id: 3 }, { id: 4 }])
     })
 
     it("runs full-text search (fts, plfts, phfts, wfts)", async () => {
       expect(await ids(anon.from("books").select("id").textSearch("search", "engine", { config: "english" }))).toEqual([1])
-      expect(await ids(anon.from("books").select("id").textSearch("search", "jane eyre", { type: "plain", config: "english" }))).toEqual([2])
-      expect(await ids(anon.from("books").select("id").textSearch("search", "short cuts", { type: "phrase", config: "english" }))).toEqual([3])
+      expect(await ids(anon.from("books").select("id").textSearch("search", "jane eyre", { type: "plain", config: "english" }))).toEqual([
+        2,
+      ])
+      expect(await ids(anon.from("books").select("id").textSearch("search", "short cuts", { type: "phrase", config: "english" }))).toEqual([
+        3,
+      ])
       expect(await ids(anon.from("books").select("id").textSearch("title", "notes or jane", { type: "websearch" }))).toEqual([1, 2])
     })
 
@@ -183,7 +202,9 @@ describe.each([
     })
 
     it("answers Content-Range and honours a Range header", async () => {
-      const res = await t.fetch(`${t.url}/rest/v1/books?select=id&order=id`, { headers: { apikey: t.anonKey, Range: "0-1", Prefer: "count=exact" } })
+      const res = await t.fetch(`${t.url}/rest/v1/books?select=id&order=id`, {
+        headers: { apikey: t.anonKey, Range: "0-1", Prefer: "count=exact" },
+      })
       expect(res.status).toBe(206)
       expect(res.headers.get("content-range")).toBe("0-1/4")
       expect(await res.json()).toEqual([{ id: 1 }, { id: 2 }])
@@ -215,7 +236,11 @@ describe.each([
     })
 
     it("rolls back a write that does not touch exactly one row", async () => {
-      const res = await service.from("kv").insert([{ k: "s1" }, { k: "s2" }]).select().single()
+      const res = await service
+        .from("kv")
+        .insert([{ k: "s1" }, { k: "s2" }])
+        .select()
+        .single()
       expect(res.error?.code).toBe("PGRST116")
       const { count } = await service.from("kv").select("*", { count: "exact", head: true }).in("k", ["s1", "s2"])
       expect(count).toBe(0)
@@ -226,7 +251,10 @@ describe.each([
     it("inserts with return=minimal (201, no body) and representation", async () => {
       const minimal = await anon.from("kv").insert({ k: "w1", n: 1 })
       expect(minimal).toMatchObject({ status: 201, data: null, error: null })
-      const rep = await anon.from("kv").insert([{ k: "w2", n: 2 }, { k: "w3" }]).select("k, v, n")
+      const rep = await anon
+        .from("kv")
+        .insert([{ k: "w2", n: 2 }, { k: "w3" }])
+        .select("k, v, n")
       expect(rep.status).toBe(201)
       expect(rep.data).toEqual([
         { k: "w2", v: "dflt", n: 2 },
@@ -235,7 +263,10 @@ describe.each([
     })
 
     it("uses column defaults for missing keys with missing=default", async () => {
-      const { data } = await anon.from("kv").insert([{ k: "d1", v: "given" }, { k: "d2" }], { defaultToNull: false }).select("k, v")
+      const { data } = await anon
+        .from("kv")
+        .insert([{ k: "d1", v: "given" }, { k: "d2" }], { defaultToNull: false })
+        .select("k, v")
       expect(data).toEqual([
         { k: "d1", v: "given" },
         { k: "d2", v: "dflt" },
@@ -248,12 +279,18 @@ describe.each([
       expect(merged.data).toEqual([{ k: "u1", n: 5 }])
       const ignored = await anon.from("kv").upsert({ k: "u1", n: 9 }, { ignoreDuplicates: true }).select("k, n")
       expect(ignored.data).toEqual([])
-      const byName = await anon.from("authors").upsert({ name: "Ada", bio: { born: 1815, upserted: true } }, { onConflict: "name" }).select("id, bio")
+      const byName = await anon
+        .from("authors")
+        .upsert({ name: "Ada", bio: { born: 1815, upserted: true } }, { onConflict: "name" })
+        .select("id, bio")
       expect(byName.data).toEqual([{ id: 1, bio: { born: 1815, upserted: true } }])
     })
 
     it("updates and deletes with filters (204, or 200 with representation) and counts", async () => {
-      await anon.from("kv").insert([{ k: "p1", n: 1 }, { k: "p2", n: 1 }])
+      await anon.from("kv").insert([
+        { k: "p1", n: 1 },
+        { k: "p2", n: 1 },
+      ])
       const patch = await anon.from("kv").update({ n: 7 }).in("k", ["p1", "p2"])
       expect(patch.status).toBe(204)
       const rep = await anon.from("kv").update({ v: "x" }, { count: "exact" }).eq("k", "p1").select("k, v, n")
@@ -275,7 +312,11 @@ describe.each([
     })
 
     it("returns embeds in the representation of a write", async () => {
-      const { data } = await anon.from("books").insert({ title: "New", author_id: 1 }).select("title, author:authors!author_id(name)").single()
+      const { data } = await anon
+        .from("books")
+        .insert({ title: "New", author_id: 1 })
+        .select("title, author:authors!author_id(name)")
+        .single()
       expect(data).toEqual({ title: "New", author: { name: "Ada" } })
     })
 
@@ -413,7 +454,11 @@ describe.each([
         expect(res.status).toBe(400)
         expect((await res.json()).code).toBe("PGRST102")
       }
-      const huge = await raw("/kv", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ k: "x".repeat(2 * 1024 * 1024) }) })
+      const huge = await raw("/kv", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ k: "x".repeat(2 * 1024 * 1024) }),
+      })
       expect(huge.status).toBe(413)
       expect(Object.keys(await huge.json()).sort()).toEqual(["code", "details", "hint", "message"])
     })
@@ -432,7 +477,9 @@ describe.each([
       expect(malformed.status).toBe(401)
       expect((await malformed.json()).code).toBe("PGRST301")
       expect(malformed.headers.get("www-authenticate")).toMatch(/^Bearer error="invalid_token"/)
-      const expired = await raw("/books", { headers: { Authorization: `Bearer ${await t.signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: 1000 })}` } })
+      const expired = await raw("/books", {
+        headers: { Authorization: `Bearer ${await t.signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: 1000 })}` },
+      })
       expect(expired.status).toBe(401)
       expect(await expired.json()).toMatchObject({ code: "PGRST303", message: "JWT expired" })
       const forged = await raw("/books", { headers: { Authorization: `Bearer ${t.anonKey.slice(0, -4)}AAAA` } })

@@ -44,14 +44,20 @@ describe.each([
       const logos = await anon.from("site_settings").select("value").eq("key", "logos").single()
       expect(logos.data).toEqual({ value: { headerLogoUrl: null, footerLogoUrl: null } })
       const theme = await anon.from("site_settings").select("value").eq("key", "theme").single()
-      expect(theme.data?.value).toMatchObject({ typography: { headingFont: expect.any(String), bodyFont: expect.any(String) }, sizing: { radius: expect.any(Number) } })
+      expect(theme.data?.value).toMatchObject({
+        typography: { headingFont: expect.any(String), bodyFont: expect.any(String) },
+        sizing: { radius: expect.any(Number) },
+      })
     })
 
     it("anon cannot insert, update or delete (401)", async () => {
       const insert = await anon.from("site_settings").insert({ key: "x", value: {} })
       expect(insert.status).toBe(401)
       expect(insert.error?.code).toBe("42501")
-      const update = await anon.from("site_settings").update({ value: { hacked: true } }).eq("key", "logos")
+      const update = await anon
+        .from("site_settings")
+        .update({ value: { hacked: true } })
+        .eq("key", "logos")
       expect(update.status).toBe(401)
       const del = await anon.from("site_settings").delete().eq("key", "logos")
       expect(del.status).toBe(401)
@@ -61,7 +67,11 @@ describe.each([
       const insert = await member.from("site_settings").insert({ key: "x", value: {} })
       expect(insert.status).toBe(403)
       expect(insert.error?.message).toMatch(/row-level security/)
-      const update = await member.from("site_settings").update({ value: { hacked: true } }).eq("key", "logos").select()
+      const update = await member
+        .from("site_settings")
+        .update({ value: { hacked: true } })
+        .eq("key", "logos")
+        .select()
       expect(update.data).toEqual([])
       const del = await member.from("site_settings").delete().eq("key", "logos").select()
       expect(del.data).toEqual([])
@@ -79,7 +89,10 @@ describe.each([
     })
 
     it("an admin upserts and deletes settings", async () => {
-      const up = await admin.from("site_settings").upsert({ key: "banner", value: { text: "hi" } }).select("key, value")
+      const up = await admin
+        .from("site_settings")
+        .upsert({ key: "banner", value: { text: "hi" } })
+        .select("key, value")
       expect(up.data).toEqual([{ key: "banner", value: { text: "hi" } }])
       const del = await admin.from("site_settings").delete().eq("key", "banner").select("key")
       expect(del.data).toEqual([{ key: "banner" }])
@@ -140,7 +153,11 @@ describe.each([
       const logo = { name: "Test Client AB", sort_order: 99 }
       expect((await anon.from("client_logos").insert(logo)).status).toBe(401)
       expect((await member.from("client_logos").insert(logo)).status).toBe(403)
-      const created = await editor.from("client_logos").insert({ ...logo, published: false }).select("id").single()
+      const created = await editor
+        .from("client_logos")
+        .insert({ ...logo, published: false })
+        .select("id")
+        .single()
       expect(created.error).toBeNull()
       const { data: hidden } = await anon.from("client_logos").select("id").eq("id", created.data!.id)
       expect(hidden).toEqual([])
@@ -162,11 +179,19 @@ describe.each([
 
   describe("storage buckets", () => {
     it("exist with their limits", async () => {
-      const { rows } = await t.db.query<{ id: string; public: boolean; file_size_limit: string | number; allowed_mime_types: string[] | null }>(
-        "select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id",
-      )
+      const { rows } = await t.db.query<{
+        id: string
+        public: boolean
+        file_size_limit: string | number
+        allowed_mime_types: string[] | null
+      }>("select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id")
       expect(rows.map((r) => ({ ...r, file_size_limit: Number(r.file_size_limit) }))).toEqual([
-        { id: "site-assets", public: true, file_size_limit: 5242880, allowed_mime_types: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"] },
+        {
+          id: "site-assets",
+          public: true,
+          file_size_limit: 5242880,
+          allowed_mime_types: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"],
+        },
         { id: "uploads", public: false, file_size_limit: 20971520, allowed_mime_types: null },
       ])
     })

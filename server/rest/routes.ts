@@ -41,9 +41,17 @@ interface Envelope {
 }
 
 /** `select total, json_agg(rows) as body, count(*) as n` over a planned read. */
-function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache, params: Params, options: { limit?: number; offset?: number; count: boolean; stripNulls: boolean }) {
+function envelopeSql(
+  node: ReadNode,
+  fromSql: string,
+  cache: SchemaCache,
+  params: Params,
+  options: { limit?: number; offset?: number; count: boolean; stripNulls: boolean },
+) {
   const inner = selectSql(node, fromSql, cache, params, { limit: options.limit, offset: options.offset })
-  const total = options.count ? `(select count(*) from (${selectSql(node, fromSql, cache, params, { forCount: true })}) as pgrst_c)::int8::text` : "null::text"
+  const total = options.count
+    ? `(select count(*) from (${selectSql(node, fromSql, cache, params, { forCount: true })}) as pgrst_c)::int8::text`
+    : "null::text"
   let body = "coalesce(json_agg(pgrst_r), '[]'::json)"
   if (options.stripNulls) body = `json_strip_nulls(${body})`
   return `select ${total} as total, ${body}::text as body, count(*)::int4 as n from (${inner}) as pgrst_r`
@@ -92,12 +100,24 @@ function searchParams(c: Context): URLSearchParams {
 
 function rejectStrayParams(query: ParsedQuery) {
   for (const [key, value] of query.other) {
-    throw new RestError(400, "PGRST100", `"failed to parse filter (${value})" (line 1, column 1)`, `unexpected "${value.slice(0, 1)}" expecting an operator for "${key}" (eq, gt, …)`)
+    throw new RestError(
+      400,
+      "PGRST100",
+      `"failed to parse filter (${value})" (line 1, column 1)`,
+      `unexpected "${value.slice(0, 1)}" expecting an operator for "${key}" (eq, gt, …)`,
+    )
   }
 }
 
 function withoutEmbedScoped(query: ParsedQuery): ParsedQuery {
-  return { ...query, filters: query.filters.filter((f) => f.path.length === 0), logic: query.logic.filter((l) => l.path.length === 0), order: [], limit: [], offset: [] }
+  return {
+    ...query,
+    filters: query.filters.filter((f) => f.path.length === 0),
+    logic: query.logic.filter((l) => l.path.length === 0),
+    order: [],
+    limit: [],
+    offset: [],
+  }
 }
 
 function representationQuery(query: ParsedQuery): ParsedQuery {
@@ -118,7 +138,13 @@ export function restRoutes(ctx: ServerContext): Hono {
   }
 
   /** One request in one transaction as its caller, with the claims set for RLS. */
-  async function inTransaction(c: Context, caller: Caller, schema: string, readOnly: boolean, fn: (tx: Queryable) => Promise<RestResponse>): Promise<RestResponse> {
+  async function inTransaction(
+    c: Context,
+    caller: Caller,
+    schema: string,
+    readOnly: boolean,
+    fn: (tx: Queryable) => Promise<RestResponse>,
+  ): Promise<RestResponse> {
     try {
       return await withRequestContext(
         ctx.db,
@@ -180,7 +206,12 @@ export function restRoutes(ctx: ServerContext): Hono {
     return inTransaction(c, caller, schema, readOnly, async (tx) => {
       const envelope = await runEnvelope(tx, sql, params)
       if (envelope.total !== null && offset > 0 && offset >= envelope.total && envelope.n === 0) {
-        throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${envelope.total} rows.`)
+        throw new RestError(
+          416,
+          "PGRST103",
+          "Requested range not satisfiable",
+          `An offset of ${offset} was requested, but there are only ${envelope.total} rows.`,
+        )
       }
       const formatted = singleObject ? { body: singular(envelope), contentType: CONTENT_TYPES.json } : formatBody(envelope, accept, node)
       const partial = envelope.total !== null && (offset > 0 || offset + envelope.n < envelope.total)
@@ -188,7 +219,8 @@ export function restRoutes(ctx: ServerContext): Hono {
         "Content-Type": formatted.contentType,
         "Content-Range": contentRange(offset, envelope.n, envelope.total),
       }
-      if (prefs.applied.length) headers["Preference-Applied"] = prefs.applied.filter((p) => p.startsWith("count=") || p.startsWith("tx=")).join(", ")
+      if (prefs.applied.length)
+        headers["Preference-Applied"] = prefs.applied.filter((p) => p.startsWith("count=") || p.startsWith("tx=")).join(", ")
       if (!headers["Preference-Applied"]) delete headers["Preference-Applied"]
       return finish({ status: partial ? 206 : 200, body: c.req.method === "HEAD" ? null : formatted.body, headers }, prefs)
     })
@@ -248,7 +280,9 @@ export function restRoutes(ctx: ServerContext): Hono {
         const fromSql = statements.length
           ? `(${statements.map((_, i) => `select * from pgrst_w${i}`).join(" union all ")})`
           : `(select * from ${ident(schema)}.${ident(table)} where false)`
-        const sql = (ctes.length ? `with ${ctes.join(", ")} ` : "") + envelopeSql(reprNode, fromSql, cache, params, { count: false, stripNulls: accept.stripNulls })
+        const sql =
+          (ctes.length ? `with ${ctes.join(", ")} ` : "") +
+          envelopeSql(reprNode, fromSql, cache, params, { count: false, stripNulls: accept.stripNulls })
         envelope = await runEnvelope(tx, sql, params)
         n = envelope.n
       } else {
@@ -303,7 +337,12 @@ export function restRoutes(ctx: ServerContext): Hono {
     const query = parseQuery(rest)
     rejectStrayParams(query)
 
-    const call = resolveRoutine(cache, schema, name, Object.keys(args).filter((k) => k !== ""))
+    const call = resolveRoutine(
+      cache,
+      schema,
+      name,
+      Object.keys(args).filter((k) => k !== ""),
+    )
     const routine = call.routine
     const readOnly = method !== "POST" || routine.volatility !== "v"
     const params = new Params()
@@ -322,13 +361,22 @@ export function restRoutes(ctx: ServerContext): Hono {
     const rowsFrom = from ? `${from} cross join lateral ${callExpr} as pgrst_call` : ` from ${callExpr} as pgrst_call`
     if (shape === "scalar-set") {
       const range = parseRange(c.req.header("range"))
-      const limit = Math.min(...[query.limit.find((l) => l.path.length === 0)?.value, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined))
+      const limit = Math.min(
+        ...[query.limit.find((l) => l.path.length === 0)?.value, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined),
+      )
       const offset = query.offset.find((o) => o.path.length === 0)?.value ?? range?.offset ?? 0
       const sql = `select null::text as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
       return inTransaction(c, caller, schema, readOnly, async (tx) => {
         const envelope = await runEnvelope(tx, sql, params)
         const formatted = formatBody(envelope, accept)
-        return finish({ status: 200, body: method === "HEAD" ? null : formatted.body, headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, null) } }, prefs)
+        return finish(
+          {
+            status: 200,
+            body: method === "HEAD" ? null : formatted.body,
+            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, null) },
+          },
+          prefs,
+        )
       })
     }
 
@@ -336,7 +384,19 @@ export function restRoutes(ctx: ServerContext): Hono {
     const node = planRead(cache, source, query.select, new AliasCounter())
     applyQuery(node, query, { topLevelFilters: true })
     const fromSql = `(select pgrst_call.*${rowsFrom})`
-    return readResponse(c, caller, schema, cache, node, fromSql, accept, prefs, readOnly, { sql: "", params }, shape === "row" && accept.media !== "csv")
+    return readResponse(
+      c,
+      caller,
+      schema,
+      cache,
+      node,
+      fromSql,
+      accept,
+      prefs,
+      readOnly,
+      { sql: "", params },
+      shape === "row" && accept.media !== "csv",
+    )
   }
 
   async function handle(c: Context, run: (caller: Caller, schema: string) => Promise<RestResponse>): Promise<Response> {
@@ -370,7 +430,9 @@ export function restRoutes(ctx: ServerContext): Hono {
     }),
   )
   app.on(["GET", "HEAD"], "/:table", (c) => handle(c, (caller, schema) => handleRead(c, caller, schema, c.req.param("table"))))
-  app.on(["POST", "PATCH", "DELETE", "PUT"], "/:table", (c) => handle(c, (caller, schema) => handleWrite(c, caller, schema, c.req.param("table"))))
+  app.on(["POST", "PATCH", "DELETE", "PUT"], "/:table", (c) =>
+    handle(c, (caller, schema) => handleWrite(c, caller, schema, c.req.param("table"))),
+  )
   app.all("*", (c) =>
     handle(c, async () => {
       throw new RestError(404, "PGRST125", `Invalid path specified in request URL`)
@@ -390,11 +452,23 @@ function openApi(cache: SchemaCache) {
       required: relation.columns.filter((c) => !c.nullable && !c.hasDefault).map((c) => c.name),
       properties: Object.fromEntries(relation.columns.map((c) => [c.name, { format: c.type }])),
     }
-    paths[`/${relation.name}`] = { get: { tags: [relation.name] }, ...(relation.kind === "table" ? { post: {}, patch: {}, delete: {} } : {}) }
+    paths[`/${relation.name}`] = {
+      get: { tags: [relation.name] },
+      ...(relation.kind === "table" ? { post: {}, patch: {}, delete: {} } : {}),
+    }
   }
   for (const [key, routines] of cache.routines) {
     if (!key.startsWith("public.")) continue
     paths[`/rpc/${routines[0].name}`] = { post: { tags: ["(rpc) " + routines[0].name] } }
   }
-  return { swagger: "2.0", info: { title: "Nordika REST API", version: "1" }, basePath: "/", schemes: ["http", "https"], consumes: ["application/json"], produces: ["application/json"], paths, definitions }
+  return {
+    swagger: "2.0",
+    info: { title: "Nordika REST API", version: "1" },
+    basePath: "/",
+    schemes: ["http", "https"],
+    consumes: ["application/json"],
+    produces: ["application/json"],
+    paths,
+    definitions,
+  }
 }

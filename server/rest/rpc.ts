@@ -78,7 +78,13 @@ export function resultSource(cache: SchemaCache, routine: Routine): RowSource {
   if (routine.returnRelation) {
     const relation = cache.relations.get(relationKey(routine.returnTypeSchema, routine.returnRelation))
     if (relation) {
-      return { schema: relation.schema, name: routine.name, columns: relation.columns, columnMap: relation.columnMap, relationName: relation.name }
+      return {
+        schema: relation.schema,
+        name: routine.name,
+        columns: relation.columns,
+        columnMap: relation.columnMap,
+        relationName: relation.name,
+      }
     }
   }
   const attributes =

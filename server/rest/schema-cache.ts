@@ -202,7 +202,10 @@ async function json<T>(db: Queryable, sql: string, schemas: string[]): Promise<T
 
 /** Reads tables, views, columns, keys, foreign keys, functions and types of the exposed schemas. */
 export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS): Promise<SchemaCache> {
-  type RawRelation = Omit<Relation, "columnMap" | "primaryKey" | "uniques" | "kind"> & { kind: string; keys: { type: string; columns: string[] }[] }
+  type RawRelation = Omit<Relation, "columnMap" | "primaryKey" | "uniques" | "kind"> & {
+    kind: string
+    keys: { type: string; columns: string[] }[]
+  }
   type RawArg = Omit<RoutineArg, "hasDefault" | "variadic"> & { mode: string }
   type RawRoutine = Omit<Routine, "args" | "outColumns"> & { nargs: number; ndefaults: number; args: RawArg[] }
   const [rawRelations, foreignKeys, rawRoutines, enums, compositeTypes, typeRows] = await Promise.all([
@@ -211,7 +214,9 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
     json<RawRoutine[]>(db, ROUTINES_SQL, schemas),
     json<Enum[]>(db, ENUMS_SQL, schemas),
     json<CompositeType[]>(db, COMPOSITES_SQL, schemas),
-    db.query<{ typname: string }>("select distinct typname from pg_type where typtype in ('b','e','d','r','m','c') and typname not like 'pg\\_%'"),
+    db.query<{ typname: string }>(
+      "select distinct typname from pg_type where typtype in ('b','e','d','r','m','c') and typname not like 'pg\\_%'",
+    ),
   ])
 
   const relations = new Map<string, Relation>()
@@ -242,7 +247,9 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
       returnsSet: raw.returnsSet,
       volatility: raw.volatility,
       args: inputs.map(({ mode, ...a }, i) => ({ ...a, hasDefault: i >= firstDefault, variadic: mode === "v" })),
-      outColumns: raw.args.filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t").map(({ mode: _mode, ...a }) => ({ ...a, hasDefault: false, variadic: false })),
+      outColumns: raw.args
+        .filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t")
+        .map(({ mode: _mode, ...a }) => ({ ...a, hasDefault: false, variadic: false })),
     }
     const k = key(raw.schema, raw.name)
     routines.set(k, [...(routines.get(k) ?? []), routine])

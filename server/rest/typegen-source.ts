@@ -12,7 +12,12 @@ export const DATABASE_TYPES_FILE = path.resolve(path.dirname(new URL(import.meta
 /** Boots the server on an in-memory database (bootstrap + migrations) and generates the types from it. */
 export async function generateTypesFromMigrations(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-typegen-"))
-  const server = await createServer({ env: {}, database: await openPglite(), quiet: true, config: { dataDir, jwtSecret: "typegen-only-secret-typegen-only-secret" } })
+  const server = await createServer({
+    env: {},
+    database: await openPglite(),
+    quiet: true,
+    config: { dataDir, jwtSecret: "typegen-only-secret-typegen-only-secret" },
+  })
   try {
     return generateTypes(await loadSchemaCache(server.ctx.db))
   } finally {

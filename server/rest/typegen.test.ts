@@ -12,7 +12,19 @@ describe("generated database types", () => {
   it("has the shape of `supabase gen types typescript`", async () => {
     const text = await generateTypesFromMigrations()
     expect(text).toMatch(/^export type Json =/)
-    for (const part of ["export type Database = {", "Tables: {", "Views: {", "Functions: {", "Enums: {", "CompositeTypes: {", "export type Tables<", "export type TablesInsert<", "export type TablesUpdate<", "export type Enums<", "export const Constants"]) {
+    for (const part of [
+      "export type Database = {",
+      "Tables: {",
+      "Views: {",
+      "Functions: {",
+      "Enums: {",
+      "CompositeTypes: {",
+      "export type Tables<",
+      "export type TablesInsert<",
+      "export type TablesUpdate<",
+      "export type Enums<",
+      "export const Constants",
+    ]) {
       expect(text).toContain(part)
     }
     expect(text).toContain('foreignKeyName: "profiles_id_fkey"')

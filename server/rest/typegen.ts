@@ -18,9 +18,36 @@ interface TypeRef {
 
 const NUMBER = new Set(["int2", "int4", "int8", "float4", "float8", "numeric", "oid"])
 const STRING = new Set([
-  "bytea", "bpchar", "varchar", "date", "text", "citext", "time", "timetz", "timestamp", "timestamptz", "uuid", "vector",
-  "name", "char", "inet", "cidr", "macaddr", "interval", "money", "regclass", "regtype", "xml", "bit", "varbit",
-  "int4range", "int8range", "numrange", "tsrange", "tstzrange", "daterange",
+  "bytea",
+  "bpchar",
+  "varchar",
+  "date",
+  "text",
+  "citext",
+  "time",
+  "timetz",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "vector",
+  "name",
+  "char",
+  "inet",
+  "cidr",
+  "macaddr",
+  "interval",
+  "money",
+  "regclass",
+  "regtype",
+  "xml",
+  "bit",
+  "varbit",
+  "int4range",
+  "int8range",
+  "numrange",
+  "tsrange",
+  "tstzrange",
+  "daterange",
 ])
 
 function scalarType(udt: string, cache: SchemaCache, typeSchema: string): string {
@@ -31,7 +58,8 @@ function scalarType(udt: string, cache: SchemaCache, typeSchema: string): string
   if (udt === "void") return "undefined"
   if (udt === "record") return "Record<string, unknown>"
   if (cache.enums.some((e) => e.name === udt && e.schema === typeSchema)) return `Database["${typeSchema}"]["Enums"]["${udt}"]`
-  if (cache.compositeTypes.some((t) => t.name === udt && t.schema === typeSchema)) return `Database["${typeSchema}"]["CompositeTypes"]["${udt}"]`
+  if (cache.compositeTypes.some((t) => t.name === udt && t.schema === typeSchema))
+    return `Database["${typeSchema}"]["CompositeTypes"]["${udt}"]`
   return "unknown"
 }
 
@@ -87,7 +115,11 @@ function tableBlock(relation: Relation, cache: SchemaCache, isView: boolean): st
   const lines = [`${prop(relation.name)}: {`, "  Row: {", ...indent(row, 2), "  }"]
   if (!isView || relation.insertable) lines.push("  Insert: {", ...indent(insert, 2), "  }")
   if (!isView || relation.updatable) lines.push("  Update: {", ...indent(update, 2), "  }")
-  lines.push(relationships.length ? "  Relationships: [" : "  Relationships: []", ...(relationships.length ? [...indent(relationships.flat(), 2), "  ]"] : []), "}")
+  lines.push(
+    relationships.length ? "  Relationships: [" : "  Relationships: []",
+    ...(relationships.length ? [...indent(relationships.flat(), 2), "  ]"] : []),
+    "}",
+  )
   return lines
 }
 
@@ -104,7 +136,10 @@ function returnsType(routine: Routine, cache: SchemaCache): string {
     const columns = [...(relation?.columns ?? [])].sort(byName)
     type = `{ ${columns.map((c) => `${prop(c.name)}: ${columnType(c, cache, c.nullable)}`).join("; ")} }`
   } else if (routine.outColumns.length > 0) {
-    type = `{ ${[...routine.outColumns].sort(byName).map((c) => `${prop(c.name)}: ${tsType(c, cache)}`).join("; ")} }`
+    type = `{ ${[...routine.outColumns]
+      .sort(byName)
+      .map((c) => `${prop(c.name)}: ${tsType(c, cache)}`)
+      .join("; ")} }`
   } else {
     type = tsType({ udt: routine.returnUdt, typtype: routine.returnTyptype, typeSchema: routine.returnTypeSchema, elementUdt: null }, cache)
     if (routine.returnUdt.startsWith("_")) type = "unknown[]"

@@ -29,9 +29,19 @@ export function ownerUuid(owner: string | undefined): string | null {
 }
 
 /** Runs `fn` in one transaction as the actor. */
-export function transact<T>(db: Database, actor: Actor, meta: RequestMeta, fn: (tx: Queryable) => Promise<T>, readOnly = false): Promise<T> {
+export function transact<T>(
+  db: Database,
+  actor: Actor,
+  meta: RequestMeta,
+  fn: (tx: Queryable) => Promise<T>,
+  readOnly = false,
+): Promise<T> {
   if (actor.kind === "system") return db.transaction(fn)
-  return withRequestContext(db, { role: actor.caller.role, claims: actor.caller.claims, method: meta.method, path: meta.path, readOnly }, fn)
+  return withRequestContext(
+    db,
+    { role: actor.caller.role, claims: actor.caller.claims, method: meta.method, path: meta.path, readOnly },
+    fn,
+  )
 }
 
 class ProbeRollback extends Error {}

@@ -77,7 +77,9 @@ describe("storage rows and files stay consistent", () => {
   })
 
   async function rowsAndFiles() {
-    const { rows } = await t.db.query<{ bucket_id: string; name: string; version: string }>("select bucket_id, name, version from storage.objects")
+    const { rows } = await t.db.query<{ bucket_id: string; name: string; version: string }>(
+      "select bucket_id, name, version from storage.objects",
+    )
     const expected = rows.map((r) => path.join(r.bucket_id, ...r.name.split("/"), r.version)).sort()
     const actual = filesUnder(storageDir).filter((f) => !f.startsWith(".tmp"))
     return { expected, actual }

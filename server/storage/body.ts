@@ -64,7 +64,8 @@ function parseUserMetadata(json: string): Record<string, unknown> {
   } catch {
     throw errors.invalidRequest("Invalid metadata: not JSON")
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw errors.invalidRequest("Invalid metadata: must be a JSON object")
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw errors.invalidRequest("Invalid metadata: must be a JSON object")
   return value as Record<string, unknown>
 }
 

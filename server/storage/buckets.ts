@@ -73,7 +73,13 @@ export async function listBuckets(deps: StorageDeps, actor: Actor, meta: Request
 }
 
 export async function getBucket(deps: StorageDeps, actor: Actor, meta: RequestMeta, id: string) {
-  const rows = await transact(deps.db, actor, meta, async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows, true)
+  const rows = await transact(
+    deps.db,
+    actor,
+    meta,
+    async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows,
+    true,
+  )
   if (!rows[0]) throw errors.noSuchBucket()
   return bucketJson(rows[0])
 }
@@ -88,7 +94,8 @@ function readSizeLimit(value: unknown, globalLimit: number): number | null {
 
 function readMimeTypes(value: unknown): string[] | null {
   if (value === null) return null
-  if (!Array.isArray(value) || !value.every(isMimeTypePattern)) throw errors.invalidRequest("allowed_mime_types must be a list of MIME types such as image/png or image/*")
+  if (!Array.isArray(value) || !value.every(isMimeTypePattern))
+    throw errors.invalidRequest("allowed_mime_types must be a list of MIME types such as image/png or image/*")
   return value.length === 0 ? null : value.map((v: string) => v.trim())
 }
 
@@ -133,7 +140,9 @@ export async function updateBucket(deps: StorageDeps, actor: Actor, meta: Reques
   if (body.file_size_limit !== undefined) set("file_size_limit", readSizeLimit(body.file_size_limit, deps.globalFileSizeLimit))
   if (body.allowed_mime_types !== undefined) set("allowed_mime_types", readMimeTypes(body.allowed_mime_types))
   sets.push("updated_at = now()")
-  const result = await transact(deps.db, actor, meta, (tx) => tx.query(`update storage.buckets set ${sets.join(", ")} where id = $1`, params))
+  const result = await transact(deps.db, actor, meta, (tx) =>
+    tx.query(`update storage.buckets set ${sets.join(", ")} where id = $1`, params),
+  )
   if (result.rowCount === 0) throw errors.noSuchBucket()
   return { message: "Successfully updated" }
 }

@@ -40,9 +40,11 @@ export const errors = {
   accessDenied: (message = "new row violates row-level security policy") => new StorageError(403, "AccessDenied", "Unauthorized", message),
   invalidJwt: (message: string) => new StorageError(403, "InvalidJWT", "Unauthorized", message),
   entityTooLarge: () => new StorageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
-  invalidMimeType: (mimeType: string) => new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${mimeType} is not supported`),
+  invalidMimeType: (mimeType: string) =>
+    new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${mimeType} is not supported`),
   invalidKey: (key: string) => new StorageError(400, "InvalidKey", "Invalid Input", `Invalid key: ${printable(key)}`),
-  invalidBucketName: (name: string) => new StorageError(400, "InvalidBucketName", "Invalid Input", `Bucket name invalid: ${printable(name)}`),
+  invalidBucketName: (name: string) =>
+    new StorageError(400, "InvalidBucketName", "Invalid Input", `Bucket name invalid: ${printable(name)}`),
   invalidRequest: (message: string) => new StorageError(400, "InvalidRequest", "Invalid Input", message),
   invalidSignature: () => new StorageError(400, "InvalidSignature", "InvalidSignature", "The signature is invalid"),
   expiredToken: () => new StorageError(400, "InvalidSignature", "ExpiredToken", "The provided token has expired."),
@@ -76,7 +78,9 @@ export function toStorageError(error: unknown): StorageError {
       case "42501":
         return /row-level security/i.test(error.message) ? errors.accessDenied() : errors.accessDenied(error.message)
       case "23505":
-        return error.constraint === "buckets_pkey" || error.constraint === "bname" ? errors.bucketAlreadyExists() : errors.keyAlreadyExists()
+        return error.constraint === "buckets_pkey" || error.constraint === "bname"
+          ? errors.bucketAlreadyExists()
+          : errors.keyAlreadyExists()
       case "23503":
         return errors.noSuchBucket()
       case "22P02":

@@ -4,10 +4,14 @@ import { effectiveSizeLimit, mimeTypeAllowed, parseFileSize } from "./limits"
 import { parseRange } from "./serve"
 
 describe("object keys", () => {
-  it.each(["a.png", "logos/header.svg", "u1/deep/er/file name (1).pdf", "ünïcödé/文件.txt", "a/.emptyFolderPlaceholder", "x+y=z;@$&,:'!*.txt"])(
-    "accepts %j",
-    (key) => expect(isValidKey(key)).toBe(true),
-  )
+  it.each([
+    "a.png",
+    "logos/header.svg",
+    "u1/deep/er/file name (1).pdf",
+    "ünïcödé/文件.txt",
+    "a/.emptyFolderPlaceholder",
+    "x+y=z;@$&,:'!*.txt",
+  ])("accepts %j", (key) => expect(isValidKey(key)).toBe(true))
 
   it.each([
     ["empty", ""],
@@ -31,7 +35,9 @@ describe("bucket names", () => {
     expect(isValidBucketName("site-assets")).toBe(true)
     expect(isValidBucketName("uploads")).toBe(true)
   })
-  it.each(["", ".", "..", ".tmp", "a/b", "a\\b", " padded ", "a".repeat(101)])("refuses %j", (name) => expect(isValidBucketName(name)).toBe(false))
+  it.each(["", ".", "..", ".tmp", "a/b", "a\\b", " padded ", "a".repeat(101)])("refuses %j", (name) =>
+    expect(isValidBucketName(name)).toBe(false),
+  )
 })
 
 describe("size limits", () => {

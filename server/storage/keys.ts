@@ -19,7 +19,9 @@ const utf8Length = (value: string) => Buffer.byteLength(value, "utf8")
  */
 export function isValidKey(key: string): boolean {
   if (!key || utf8Length(key) > MAX_KEY_BYTES || !KEY_CHARACTERS.test(key)) return false
-  return key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".." && utf8Length(segment) <= MAX_SEGMENT_BYTES)
+  return key
+    .split("/")
+    .every((segment) => segment !== "" && segment !== "." && segment !== ".." && utf8Length(segment) <= MAX_SEGMENT_BYTES)
 }
 
 export function assertValidKey(key: string): string {

@@ -38,7 +38,8 @@ export interface ObjectRow {
   last_accessed_at: Date | string
 }
 
-export const OBJECT_COLUMNS = "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at"
+export const OBJECT_COLUMNS =
+  "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at"
 
 export interface BucketLimits {
   id: string
@@ -55,7 +56,10 @@ export const locationOf = (row: Pick<ObjectRow, "bucket_id" | "name" | "version"
 
 /** A bucket's public flag and limits, read by the server itself (as storage does for uploads). */
 export async function bucketLimits(db: Database, bucket: string): Promise<BucketLimits> {
-  const { rows } = await db.query<BucketLimits>("select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1", [bucket])
+  const { rows } = await db.query<BucketLimits>(
+    "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
+    [bucket],
+  )
   if (!rows[0]) throw errors.noSuchBucket()
   return rows[0]
 }
@@ -66,7 +70,8 @@ export async function findObject(deps: StorageDeps, actor: Actor, meta: RequestM
     deps.db,
     actor,
     meta,
-    async (tx) => (await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, key])).rows,
+    async (tx) =>
+      (await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, key])).rows,
     true,
   )
   if (!rows[0]) throw errors.noSuchKey()
@@ -96,10 +101,10 @@ async function writeRow(tx: Queryable, write: RowWrite): Promise<{ id: string; p
   let existing: { id: string; version: string | null } | undefined
   if (write.upsert) {
     existing = (
-      await tx.query<{ id: string; version: string | null }>("select id, version from storage.objects where bucket_id = $1 and name = $2 for update", [
-        write.bucket,
-        write.key,
-      ])
+      await tx.query<{ id: string; version: string | null }>(
+        "select id, version from storage.objects where bucket_id = $1 and name = $2 for update",
+        [write.bucket, write.key],
+      )
     ).rows[0]
   }
   const params = [
@@ -139,7 +144,12 @@ export interface UploadRequest {
  * the row committed as the actor. If the row cannot be written the new bytes are removed; once it
  * is, the replaced version is.
  */
-export async function uploadObject(deps: StorageDeps, actor: Actor, meta: RequestMeta, request: UploadRequest): Promise<{ Id: string; Key: string }> {
+export async function uploadObject(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  request: UploadRequest,
+): Promise<{ Id: string; Key: string }> {
   const { bucket, key, upsert, source } = request
   const limits = await bucketLimits(deps.db, bucket)
   assertMimeTypeAllowed(source.contentType, limits.allowed_mime_types)
@@ -150,7 +160,16 @@ export async function uploadObject(deps: StorageDeps, actor: Actor, meta: Reques
   }
 
   const owner = ownerOf(actor)
-  const row: RowWrite = { id: crypto.randomUUID(), bucket, key, owner, version: crypto.randomUUID(), metadata: {}, userMetadata: source.userMetadata, upsert }
+  const row: RowWrite = {
+    id: crypto.randomUUID(),
+    bucket,
+    key,
+    owner,
+    version: crypto.randomUUID(),
+    metadata: {},
+    userMetadata: source.userMetadata,
+    upsert,
+  }
   if (actor.kind === "caller") {
     try {
       await probe(deps.db, actor, meta, (tx) => writeRow(tx, row))
@@ -185,15 +204,25 @@ export async function uploadObject(deps: StorageDeps, actor: Actor, meta: Reques
 }
 
 /** Deletes rows as the actor (RLS filters what may go), then their bytes. Returns the deleted rows. */
-export async function removeObjects(deps: StorageDeps, actor: Actor, meta: RequestMeta, bucket: string, keys: string[]): Promise<ObjectRow[]> {
+export async function removeObjects(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  bucket: string,
+  keys: string[],
+): Promise<ObjectRow[]> {
   if (keys.length === 0) return []
   const rows = await transact(
     deps.db,
     actor,
     meta,
     async (tx) =>
-      (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucket, keys]))
-        .rows,
+      (
+        await tx.query<ObjectRow>(
+          `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+          [bucket, keys],
+        )
+      ).rows,
   )
   await Promise.all(rows.map((row) => deps.backend.delete(locationOf(row)).catch(() => undefined)))
   return rows
@@ -220,7 +249,12 @@ export interface TransferRequest {
  * A move is an UPDATE of bucket_id and name (so it needs SELECT and UPDATE policies). The bytes
  * are linked to the new place first and the old ones removed only after the row commits.
  */
-export async function moveObject(deps: StorageDeps, actor: Actor, meta: RequestMeta, move: TransferRequest): Promise<{ Id: string; Key: string }> {
+export async function moveObject(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  move: TransferRequest,
+): Promise<{ Id: string; Key: string }> {
   const version = crypto.randomUUID()
   const target: ObjectLocation = { bucket: move.destinationBucket, key: move.destinationKey, version }
   let copied = false
@@ -228,7 +262,10 @@ export async function moveObject(deps: StorageDeps, actor: Actor, meta: RequestM
   try {
     source = await transact(deps.db, actor, meta, async (tx) => {
       const found = (
-        await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2 for update`, [move.bucket, move.key])
+        await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2 for update`, [
+          move.bucket,
+          move.key,
+        ])
       ).rows[0]
       if (!found) throw errors.noSuchKey()
       if (move.bucket === move.destinationBucket && move.key === move.destinationKey) return found
@@ -309,7 +346,13 @@ export interface ListEntry {
 }
 
 /** One folder level through storage.search(), as the actor (SELECT policies decide what is seen). */
-export async function listObjects(deps: StorageDeps, actor: Actor, meta: RequestMeta, bucket: string, list: ListRequest): Promise<ListEntry[]> {
+export async function listObjects(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  bucket: string,
+  list: ListRequest,
+): Promise<ListEntry[]> {
   const prefix = list.prefix.length > 0 && !list.prefix.endsWith("/") ? `${list.prefix}/` : list.prefix
   const levels = prefix.split("/").length
   return transact(
@@ -318,38 +361,56 @@ export async function listObjects(deps: StorageDeps, actor: Actor, meta: Request
     meta,
     async (tx) =>
       (
-        await tx.query<ListEntry>("select name, id, updated_at, created_at, last_accessed_at, metadata from storage.search($1, $2, $3, $4, $5, $6, $7, $8)", [
-          prefix,
-          bucket,
-          list.limit,
-          levels,
-          list.offset,
-          list.search,
-          list.sortColumn,
-          list.sortOrder,
-        ])
+        await tx.query<ListEntry>(
+          "select name, id, updated_at, created_at, last_accessed_at, metadata from storage.search($1, $2, $3, $4, $5, $6, $7, $8)",
+          [prefix, bucket, list.limit, levels, list.offset, list.search, list.sortColumn, list.sortOrder],
+        )
       ).rows,
     true,
   )
 }
 
 /** Which of `keys` the actor can see (for batch signing). */
-export async function visibleKeys(deps: StorageDeps, actor: Actor, meta: RequestMeta, bucket: string, keys: string[]): Promise<Set<string>> {
+export async function visibleKeys(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  bucket: string,
+  keys: string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set()
   const rows = await transact(
     deps.db,
     actor,
     meta,
-    async (tx) => (await tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucket, keys])).rows,
+    async (tx) =>
+      (await tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucket, keys]))
+        .rows,
     true,
   )
   return new Set(rows.map((r) => r.name))
 }
 
 /** Checks that the actor could create (or with upsert, replace) `key`, without writing anything. */
-export async function assertCanUpload(deps: StorageDeps, actor: Actor, meta: RequestMeta, bucket: string, key: string, upsert: boolean): Promise<void> {
+export async function assertCanUpload(
+  deps: StorageDeps,
+  actor: Actor,
+  meta: RequestMeta,
+  bucket: string,
+  key: string,
+  upsert: boolean,
+): Promise<void> {
   await bucketLimits(deps.db, bucket)
   await probe(deps.db, actor, meta, (tx) =>
-    writeRow(tx, { id: crypto.randomUUID(), bucket, key, owner: ownerOf(actor), version: crypto.randomUUID(), metadata: {}, userMetadata: null, upsert }),
+    writeRow(tx, {
+      id: crypto.randomUUID(),
+      bucket,
+      key,
+      owner: ownerOf(actor),
+      version: crypto.randomUUID(),
+      metadata: {},
+      userMetadata: null,
+      upsert,
+    }),
   )
 }

@@ -138,7 +138,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
         if (read) return download(r, tail)
         break
       case "info":
-        if (method === "GET") return info(r, tail[0] === "public" || tail[0] === "authenticated" ? tail.slice(1) : tail, tail[0] === "public")
+        if (method === "GET")
+          return info(r, tail[0] === "public" || tail[0] === "authenticated" ? tail.slice(1) : tail, tail[0] === "public")
         break
       case undefined:
         break
@@ -164,7 +165,11 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     throw errors.routeNotFound(r.method, r.meta.path)
   }
 
-  const serveOptions = (r: StorageRequest) => ({ head: r.method === "HEAD", download: r.c.req.query("download"), headers: r.c.req.raw.headers })
+  const serveOptions = (r: StorageRequest) => ({
+    head: r.method === "HEAD",
+    download: r.c.req.query("download"),
+    headers: r.c.req.raw.headers,
+  })
 
   async function download(r: StorageRequest, segments: string[]) {
     const { bucket, key } = bucketAndKey(segments)
@@ -220,7 +225,10 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
 
   function readTransfer(body: Record<string, unknown>) {
     const bucket = readString(body.bucketId, "bucketId")
-    const destinationBucket = body.destinationBucket === undefined || body.destinationBucket === null ? bucket : readString(body.destinationBucket, "destinationBucket")
+    const destinationBucket =
+      body.destinationBucket === undefined || body.destinationBucket === null
+        ? bucket
+        : readString(body.destinationBucket, "destinationBucket")
     return {
       bucket: assertValidBucketName(bucket),
       key: assertValidKey(readString(body.sourceKey, "sourceKey")),
@@ -238,7 +246,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
   async function copy(r: StorageRequest) {
     const body = await readJsonBody(r.c.req.raw)
     const transfer = readTransfer(body)
-    if (body.copyMetadata !== undefined && typeof body.copyMetadata !== "boolean") throw errors.invalidRequest("copyMetadata must be a boolean")
+    if (body.copyMetadata !== undefined && typeof body.copyMetadata !== "boolean")
+      throw errors.invalidRequest("copyMetadata must be a boolean")
     const copied = await copyObject(deps, await r.actor(), r.meta, {
       ...transfer,
       upsert: r.c.req.header("x-upsert") === "true",
@@ -264,7 +273,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     const visible = await visibleKeys(deps, await r.actor(), r.meta, bucket, paths.filter(isValidKey))
     const signed = await Promise.all(
       paths.map(async (key) => {
-        if (!visible.has(key)) return { error: "Either the object does not exist or you do not have access to it", path: key, signedURL: null }
+        if (!visible.has(key))
+          return { error: "Either the object does not exist or you do not have access to it", path: key, signedURL: null }
         const token = await signObjectToken(secret(), { url: `${bucket}/${key}`, scope: "download" }, expiresIn)
         return { error: null, path: key, signedURL: `/object/sign/${bucket}/${key}?token=${token}` }
       }),
@@ -322,7 +332,8 @@ export function readListRequest(body: Record<string, unknown>): ListRequest {
   const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
   if (typeof sortBy !== "object" || Array.isArray(sortBy)) throw errors.invalidRequest("sortBy must be an object")
   const column = sortBy.column ?? "name"
-  if (!LIST_SORT_COLUMNS.includes(column as ListRequest["sortColumn"])) throw errors.invalidRequest(`sortBy.column must be one of ${LIST_SORT_COLUMNS.join(", ")}`)
+  if (!LIST_SORT_COLUMNS.includes(column as ListRequest["sortColumn"]))
+    throw errors.invalidRequest(`sortBy.column must be one of ${LIST_SORT_COLUMNS.join(", ")}`)
   const order = typeof sortBy.order === "string" ? sortBy.order.toLowerCase() : (sortBy.order ?? "asc")
   if (order !== "asc" && order !== "desc") throw errors.invalidRequest("sortBy.order must be asc or desc")
   return {

@@ -40,6 +40,7 @@ export async function verifyObjectToken(secret: string, token: string | undefine
 /** expiresIn as storage accepts it: a positive whole number of seconds. */
 export function readExpiresIn(value: unknown): number {
   const seconds = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value
-  if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds < 1) throw errors.invalidRequest("expiresIn must be a positive integer")
+  if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds < 1)
+    throw errors.invalidRequest("expiresIn must be a positive integer")
   return Math.min(seconds, MAX_SIGNED_URL_SECONDS)
 }

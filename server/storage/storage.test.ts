@@ -63,10 +63,23 @@ describe.each([
         error: null,
       })
       const { data: bucket } = await service.storage.getBucket("scratch")
-      expect(bucket).toMatchObject({ id: "scratch", name: "scratch", public: false, file_size_limit: 1_000_000, allowed_mime_types: ["text/*"], type: "STANDARD" })
+      expect(bucket).toMatchObject({
+        id: "scratch",
+        name: "scratch",
+        public: false,
+        file_size_limit: 1_000_000,
+        allowed_mime_types: ["text/*"],
+        type: "STANDARD",
+      })
 
-      expect((await service.storage.updateBucket("scratch", { public: true, fileSizeLimit: 2048 })).data).toEqual({ message: "Successfully updated" })
-      expect((await service.storage.getBucket("scratch")).data).toMatchObject({ public: true, file_size_limit: 2048, allowed_mime_types: ["text/*"] })
+      expect((await service.storage.updateBucket("scratch", { public: true, fileSizeLimit: 2048 })).data).toEqual({
+        message: "Successfully updated",
+      })
+      expect((await service.storage.getBucket("scratch")).data).toMatchObject({
+        public: true,
+        file_size_limit: 2048,
+        allowed_mime_types: ["text/*"],
+      })
 
       await service.storage.from("scratch").upload("a.txt", "hello")
       const blocked = await service.storage.deleteBucket("scratch")
@@ -81,7 +94,11 @@ describe.each([
     it("answers a duplicate bucket with 409 and a bad name with 400", async () => {
       expectStorageError((await service.storage.createBucket("uploads")).error, "409", "The resource already exists")
       expectStorageError((await service.storage.createBucket("..")).error, "400", /Bucket name invalid/)
-      expectStorageError((await service.storage.createBucket("ok-name", { public: false, allowedMimeTypes: ["not a type"] })).error, "400", /allowed_mime_types/)
+      expectStorageError(
+        (await service.storage.createBucket("ok-name", { public: false, allowedMimeTypes: ["not a type"] })).error,
+        "400",
+        /allowed_mime_types/,
+      )
     })
 
     it("lets RLS on storage.buckets decide: anon can neither create nor see buckets", async () => {
@@ -238,7 +255,13 @@ describe.each([
       expect((await anon.storage.from("site-assets").exists("dl/nothing.png")).data).toBe(false)
       const { data, error } = await anon.storage.from("site-assets").info("dl/photo.png")
       expect(error).toBeNull()
-      expect(data).toMatchObject({ name: "dl/photo.png", bucketId: "site-assets", size: 100, contentType: "image/png", cacheControl: "max-age=60" })
+      expect(data).toMatchObject({
+        name: "dl/photo.png",
+        bucketId: "site-assets",
+        size: 100,
+        contentType: "image/png",
+        cacheControl: "max-age=60",
+      })
       expect(data!.etag).toMatch(/^"[0-9a-f]{32}"$/)
     })
 
@@ -338,7 +361,11 @@ describe.each([
     it("keeps anon from moving or copying public assets", async () => {
       await editor.storage.from("site-assets").upload("cp/guarded.png", pngBlob())
       expectStorageError((await anon.storage.from("site-assets").move("cp/guarded.png", "cp/stolen.png")).error, "404", "Object not found")
-      expectStorageError((await anon.storage.from("site-assets").copy("cp/guarded.png", "cp/stolen.png")).error, "403", "new row violates row-level security policy")
+      expectStorageError(
+        (await anon.storage.from("site-assets").copy("cp/guarded.png", "cp/stolen.png")).error,
+        "403",
+        "new row violates row-level security policy",
+      )
     })
   })
 
@@ -396,11 +423,19 @@ describe.each([
       expect(new Uint8Array(await (await anon.storage.from("site-assets").download("signed/up.png")).data!.arrayBuffer())).toEqual(png(13))
       // The bucket's MIME rule still applies to signed uploads.
       const { data: again } = await editor.storage.from("site-assets").createSignedUploadUrl("signed/up.txt")
-      expectStorageError((await anon.storage.from("site-assets").uploadToSignedUrl("signed/up.txt", again!.token, "text")).error, "415", /not supported/)
+      expectStorageError(
+        (await anon.storage.from("site-assets").uploadToSignedUrl("signed/up.txt", again!.token, "text")).error,
+        "415",
+        /not supported/,
+      )
     })
 
     it("does not give anon a signed upload URL for site-assets", async () => {
-      expectStorageError((await anon.storage.from("site-assets").createSignedUploadUrl("signed/nope.png")).error, "403", "new row violates row-level security policy")
+      expectStorageError(
+        (await anon.storage.from("site-assets").createSignedUploadUrl("signed/nope.png")).error,
+        "403",
+        "new row violates row-level security policy",
+      )
     })
   })
 
@@ -415,7 +450,11 @@ describe.each([
       ["an overlong key", `/object/uploads/${"a/".repeat(600)}x`],
       ["an empty key", "/object/uploads/"],
     ])("answers 400 InvalidKey for %s and writes nothing", async (_, path) => {
-      const res = await raw(path, { method: "POST", headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "text/plain" }, body: "x" })
+      const res = await raw(path, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "text/plain" },
+        body: "x",
+      })
       expect(res.status).toBe(400)
       const body = await res.json()
       expect(body).toMatchObject({ statusCode: "400", error: "Invalid Input" })
@@ -423,7 +462,12 @@ describe.each([
     })
 
     it("refuses tricks in downloads, signed URLs and bucket names too", async () => {
-      for (const path of ["/object/public/site-assets/..%2F..%2Fjwt-secret", "/object/sign/uploads/%2e%2e%2Fx?token=t", "/object/public/..%2F..%2F/x", "/object/info/uploads/a%5Cb"]) {
+      for (const path of [
+        "/object/public/site-assets/..%2F..%2Fjwt-secret",
+        "/object/sign/uploads/%2e%2e%2Fx?token=t",
+        "/object/public/..%2F..%2F/x",
+        "/object/info/uploads/a%5Cb",
+      ]) {
         const res = await raw(path)
         expect(res.status, path).toBe(400)
         expect((await res.json()).error, path).toBe("Invalid Input")
@@ -440,7 +484,11 @@ describe.each([
 
   describe("malformed requests", () => {
     it("answers bad JSON, bad tokens and unknown routes in storage's shape, never 500", async () => {
-      const badJson = await raw("/object/list/uploads", { method: "POST", headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "application/json" }, body: "{nope" })
+      const badJson = await raw("/object/list/uploads", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "application/json" },
+        body: "{nope",
+      })
       expect(badJson.status).toBe(400)
       expect(await badJson.json()).toMatchObject({ statusCode: "400" })
 
@@ -455,7 +503,11 @@ describe.each([
       expect(unknown.status).toBe(404)
       expect(await unknown.json()).toMatchObject({ statusCode: "404" })
 
-      const badList = await raw("/object/list/uploads", { method: "POST", headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "application/json" }, body: '{"limit":"lots"}' })
+      const badList = await raw("/object/list/uploads", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "application/json" },
+        body: '{"limit":"lots"}',
+      })
       expect(await badList.json()).toMatchObject({ statusCode: "400", message: /limit/ })
     })
   })

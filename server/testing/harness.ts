@@ -15,7 +15,6 @@ import { openPglite } from "../db/pglite"
 import { openPostgres } from "../db/postgres"
 import { signJwt, type JwtClaims } from "../jwt"
 
-
 export interface TestServerOptions {
   /** Also listen on a random free port of 127.0.0.1; `url` and `client()` then go over real HTTP. */
   http?: boolean
@@ -49,7 +48,13 @@ export interface TestServer {
   /** Signs claims with this server's secret; for user tokens pass role "authenticated" and a sub. */
   signJwt(claims: JwtClaims, expiresInSeconds?: number): Promise<string>
   /** A user access token as GoTrue would mint it (for RLS tests while no real sign-in is needed). */
-  userToken(options?: { sub?: string; email?: string; staffRole?: "admin" | "editor"; aal?: "aal1" | "aal2"; expiresInSeconds?: number }): Promise<string>
+  userToken(options?: {
+    sub?: string
+    email?: string
+    staffRole?: "admin" | "editor"
+    aal?: "aal1" | "aal2"
+    expiresInSeconds?: number
+  }): Promise<string>
   db: Database
   ctx: ServerContext
   server: NordikaServer

@@ -21,7 +21,12 @@ export const Wordmarks: Story = {}
 export const LogoImageWhenThereIsALogoUrl: Story = {
   args: {
     items: [
-      { id: "nordika", name: "Nordika", industry: "Language services", logoUrl: new URL("../fixtures/nordika-logo.svg", import.meta.url).href },
+      {
+        id: "nordika",
+        name: "Nordika",
+        industry: "Language services",
+        logoUrl: new URL("../fixtures/nordika-logo.svg", import.meta.url).href,
+      },
       ...HOME_CONTENT.clientLogos.items.slice(0, 5),
     ],
   },

@@ -23,6 +23,9 @@ export const ButtonsLeadToQuoteAndConsultation: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: SERVICE_PAGE.cta.heading })).toBeVisible()
     await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.primary.label })).toHaveAttribute("href", SERVICE_PAGE.cta.primary.href)
-    await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.secondary!.label })).toHaveAttribute("href", SERVICE_PAGE.cta.secondary!.href)
+    await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.secondary!.label })).toHaveAttribute(
+      "href",
+      SERVICE_PAGE.cta.secondary!.href,
+    )
   },
 }

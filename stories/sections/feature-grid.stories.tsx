@@ -7,7 +7,11 @@ import { withPage } from "../support/page-story"
 const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
-  args: { heading: "What we deliver", intro: "Six kinds of translation work, each with its own specialists.", items: SERVICE_PAGE.offerings },
+  args: {
+    heading: "What we deliver",
+    intro: "Six kinds of translation work, each with its own specialists.",
+    items: SERVICE_PAGE.offerings,
+  },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
   tags: ["autodocs"],

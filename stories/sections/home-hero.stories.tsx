@@ -18,14 +18,20 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 export const WithImage: Story = {
-  args: { imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href, imageAlt: "Abstract globe of language connections" },
+  args: {
+    imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href,
+    imageAlt: "Abstract globe of language connections",
+  },
 }
 export const WithoutBadges: Story = { args: { badges: [] } }
 
 export const ShowsHeadingCtasAndBadges: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(HOME_CONTENT.hero.heading)
-    await expect(canvas.getByRole("link", { name: HOME_CONTENT.hero.primaryCta.label })).toHaveAttribute("href", HOME_CONTENT.hero.primaryCta.href)
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.hero.primaryCta.label })).toHaveAttribute(
+      "href",
+      HOME_CONTENT.hero.primaryCta.href,
+    )
     const badges = within(canvas.getByRole("list"))
     for (const badge of HOME_CONTENT.hero.badges) await expect(badges.getByText(badge)).toBeVisible()
   },

@@ -23,6 +23,9 @@ export const LinksToEveryIndustryAndTheHub: Story = {
     for (const card of HOME_CONTENT.industries.items) {
       await expect(canvas.getByRole("link", { name: new RegExp(card.title) })).toHaveAttribute("href", card.href)
     }
-    await expect(canvas.getByRole("link", { name: HOME_CONTENT.industries.cta.label })).toHaveAttribute("href", HOME_CONTENT.industries.cta.href)
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.industries.cta.label })).toHaveAttribute(
+      "href",
+      HOME_CONTENT.industries.cta.href,
+    )
   },
 }

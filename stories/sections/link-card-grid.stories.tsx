@@ -34,8 +34,18 @@ export const ExternalCardsOpenSafely: Story = {
   args: {
     heading: "Standards we follow",
     items: [
-      { title: "ISO 17100", description: "Translation services: requirements.", href: "https://www.iso.org/standard/59149.html", icon: "Award" },
-      { title: "ISO 27001", description: "Information security management.", href: "https://www.iso.org/standard/27001", icon: "ShieldCheck" },
+      {
+        title: "ISO 17100",
+        description: "Translation services: requirements.",
+        href: "https://www.iso.org/standard/59149.html",
+        icon: "Award",
+      },
+      {
+        title: "ISO 27001",
+        description: "Information security management.",
+        href: "https://www.iso.org/standard/27001",
+        icon: "ShieldCheck",
+      },
     ],
   },
   play: async ({ canvas }) => {

@@ -19,10 +19,15 @@ type Story = StoryObj<typeof meta>
 export const Dark: Story = {}
 export const Light: Story = { args: { variant: "light" } }
 export const WithBreadcrumb: Story = { args: { breadcrumb: <HeroBreadcrumb items={SERVICE_BREADCRUMB} /> } }
-export const LightWithBreadcrumb: Story = { args: { variant: "light", breadcrumb: <HeroBreadcrumb variant="light" items={SERVICE_BREADCRUMB} /> } }
+export const LightWithBreadcrumb: Story = {
+  args: { variant: "light", breadcrumb: <HeroBreadcrumb variant="light" items={SERVICE_BREADCRUMB} /> },
+}
 export const WithStats: Story = { args: { aside: <HeroStats items={SERVICE_PAGE.highlights} /> } }
 export const WithImage: Story = {
-  args: { imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href, imageAlt: "Abstract globe of language connections" },
+  args: {
+    imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href,
+    imageAlt: "Abstract globe of language connections",
+  },
 }
 export const WithoutCtas: Story = { args: { primaryCta: undefined, secondaryCta: undefined } }
 

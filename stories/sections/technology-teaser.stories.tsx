@@ -21,7 +21,11 @@ export const WithoutSecondaryCta: Story = { args: { secondaryCta: undefined } }
 
 export const ShowsPointsAndCtas: Story = {
   play: async ({ canvas }) => {
-    for (const point of HOME_CONTENT.technology.points) await expect(canvas.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
-    await expect(canvas.getByRole("link", { name: HOME_CONTENT.technology.cta.label })).toHaveAttribute("href", HOME_CONTENT.technology.cta.href)
+    for (const point of HOME_CONTENT.technology.points)
+      await expect(canvas.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.technology.cta.label })).toHaveAttribute(
+      "href",
+      HOME_CONTENT.technology.cta.href,
+    )
   },
 }

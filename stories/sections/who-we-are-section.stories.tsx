@@ -25,6 +25,9 @@ export const WithImage: Story = {
 export const ShowsFiguresAndLink: Story = {
   play: async ({ canvas }) => {
     for (const stat of HOME_CONTENT.whoWeAre.stats) await expect(canvas.getByText(stat.label)).toBeVisible()
-    await expect(canvas.getByRole("link", { name: HOME_CONTENT.whoWeAre.cta.label })).toHaveAttribute("href", HOME_CONTENT.whoWeAre.cta.href)
+    await expect(canvas.getByRole("link", { name: HOME_CONTENT.whoWeAre.cta.label })).toHaveAttribute(
+      "href",
+      HOME_CONTENT.whoWeAre.cta.href,
+    )
   },
 }

@@ -21,6 +21,7 @@ export const Cards: Story = { args: { cardVariant: "card", variant: "muted" } }
 
 export const EveryReasonIsShown: Story = {
   play: async ({ canvas }) => {
-    for (const item of HOME_CONTENT.whyNordika.items) await expect(canvas.getByRole("heading", { level: 3, name: item.title })).toBeVisible()
+    for (const item of HOME_CONTENT.whyNordika.items)
+      await expect(canvas.getByRole("heading", { level: 3, name: item.title })).toBeVisible()
   },
 }

@@ -37,9 +37,7 @@ export const Default: Story = {}
 export const WithBreadcrumb: Story = {
   args: {
     breadcrumb: (
-      <HeroBreadcrumb
-        items={[{ label: "Home", href: "/" }, { label: "Resources", href: "/resources" }, { label: "Glossary" }]}
-      />
+      <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Resources", href: "/resources" }, { label: "Glossary" }]} />
     ),
   },
 }
@@ -100,7 +98,11 @@ export const SearchFiltersTermsLive: Story = {
     const search = canvas.getByRole("searchbox", { name: GLOSSARY_SEARCH_LABEL })
     await userEvent.type(search, "xliff")
     await expect(args.onQueryChange).toHaveBeenLastCalledWith("xliff")
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(`${searchGlossary(GLOSSARY_TERMS, "xliff").length} of ${GLOSSARY_TERMS.length} terms`))
+    await waitFor(() =>
+      expect(canvas.getByRole("status")).toHaveTextContent(
+        `${searchGlossary(GLOSSARY_TERMS, "xliff").length} of ${GLOSSARY_TERMS.length} terms`,
+      ),
+    )
     await expect(canvas.getByText("XLIFF", { selector: "dt" })).toBeVisible()
     await expect(canvas.queryByText(GLOSSARY_TERMS.find((t) => !/xliff/i.test(t.term + t.definition))!.term, { selector: "dt" })).toBeNull()
     const bar = within(canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL }))

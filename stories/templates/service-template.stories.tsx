@@ -27,7 +27,11 @@ export const WithHeroImage: Story = {
   args: {
     page: {
       ...SERVICE_PAGE,
-      hero: { ...SERVICE_PAGE.hero, imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href, imageAlt: "Nordika translators at work" },
+      hero: {
+        ...SERVICE_PAGE.hero,
+        imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href,
+        imageAlt: "Nordika translators at work",
+      },
     },
   },
 }
@@ -35,7 +39,12 @@ export const WithHeroImage: Story = {
 export const WithResolvedRelatedLinks: Story = {
   args: {
     relatedLinks: [
-      { title: "Machine translation", description: "Adaptive MT with certified post-editing.", href: "/services/machine-translation", icon: "Zap" },
+      {
+        title: "Machine translation",
+        description: "Adaptive MT with certified post-editing.",
+        href: "/services/machine-translation",
+        icon: "Zap",
+      },
       { title: "Legal", description: "Lawyer-linguists for contracts and litigation.", href: "/industries/legal", icon: "Scale" },
     ],
   },
@@ -72,8 +81,14 @@ export const HeroShowsHighlightsAndCtas: Story = {
   play: async ({ canvas }) => {
     const hero = within(canvas.getByRole("region", { name: SERVICE_PAGE.hero.heading }))
     for (const stat of SERVICE_PAGE.highlights) await expect(hero.getByText(stat.label)).toBeVisible()
-    await expect(hero.getByRole("link", { name: SERVICE_PAGE.hero.primaryCta!.label })).toHaveAttribute("href", SERVICE_PAGE.hero.primaryCta!.href)
-    await expect(hero.getByRole("link", { name: SERVICE_PAGE.hero.secondaryCta!.label })).toHaveAttribute("href", SERVICE_PAGE.hero.secondaryCta!.href)
+    await expect(hero.getByRole("link", { name: SERVICE_PAGE.hero.primaryCta!.label })).toHaveAttribute(
+      "href",
+      SERVICE_PAGE.hero.primaryCta!.href,
+    )
+    await expect(hero.getByRole("link", { name: SERVICE_PAGE.hero.secondaryCta!.label })).toHaveAttribute(
+      "href",
+      SERVICE_PAGE.hero.secondaryCta!.href,
+    )
   },
 }
 

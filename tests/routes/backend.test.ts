@@ -47,9 +47,18 @@ const appErrors = (messages: ConsoleMessage[]) =>
 
 describe("the public site while the backend is down", () => {
   const outages: Array<[string, (page: Page) => Promise<unknown>]> = [
-    ["the REST API answers 503", (page) => page.route("**/rest/v1/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Service Unavailable"}' }))],
+    [
+      "the REST API answers 503",
+      (page) =>
+        page.route("**/rest/v1/**", (route) =>
+          route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Service Unavailable"}' }),
+        ),
+    ],
     ["the backend refuses connections", (page) => page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"))],
-    ["no backend is configured (no /config.js)", (page) => page.route("**/config.js", (route) => route.fulfill({ status: 404, contentType: "text/javascript", body: "" }))],
+    [
+      "no backend is configured (no /config.js)",
+      (page) => page.route("**/config.js", (route) => route.fulfill({ status: 404, contentType: "text/javascript", body: "" })),
+    ],
   ]
 
   it.each(outages)("renders home, a service page and the Leen page from bundled content when %s", async (_name, breakBackend) => {
@@ -124,14 +133,24 @@ describe("staff-editable sections from content_sections", () => {
   it("are seeded with the bundled content", async () => {
     const { data, error } = await site.client().from("content_sections").select("key, value").order("key")
     expect(error).toBeNull()
-    expect(data!.map((row) => row.key)).toEqual(["client_success", "home_hero", "leen_page", "services_overview", "testimonials", "who_we_are"])
+    expect(data!.map((row) => row.key)).toEqual([
+      "client_success",
+      "home_hero",
+      "leen_page",
+      "services_overview",
+      "testimonials",
+      "who_we_are",
+    ])
     expect(data!.find((row) => row.key === "home_hero")!.value).toEqual(HOME.hero)
     const logos = await site.client().from("client_logos").select("name").order("sort_order")
     expect(logos.data!.map((row) => row.name)).toEqual(HOME.clientLogos.items.map((logo) => logo.name))
   })
 
   it("cannot be changed by an anonymous visitor", async () => {
-    const { error } = await site.client().from("content_sections").insert({ key: "home_hero", value: { heading: "x" } })
+    const { error } = await site
+      .client()
+      .from("content_sections")
+      .insert({ key: "home_hero", value: { heading: "x" } })
     expect(error).not.toBeNull()
   })
 
@@ -139,7 +158,11 @@ describe("staff-editable sections from content_sections", () => {
     const { page, messages } = await pageWithConsole()
     try {
       const heading = "Localization that ships on launch day"
-      await staff.from("content_sections").update({ value: { ...HOME.hero, heading } }).eq("key", "home_hero").throwOnError()
+      await staff
+        .from("content_sections")
+        .update({ value: { ...HOME.hero, heading } })
+        .eq("key", "home_hero")
+        .throwOnError()
       await visit(page, "/")
       expect(await headings(page)).toEqual([heading])
 
@@ -147,7 +170,11 @@ describe("staff-editable sections from content_sections", () => {
       await visit(page, "/")
       expect(await headings(page)).toEqual([normalizeText(HOME.hero.heading)])
 
-      await staff.from("content_sections").update({ value: { heading: 42 }, published: true }).eq("key", "home_hero").throwOnError()
+      await staff
+        .from("content_sections")
+        .update({ value: { heading: 42 }, published: true })
+        .eq("key", "home_hero")
+        .throwOnError()
       await visit(page, "/")
       expect(await headings(page)).toEqual([normalizeText(HOME.hero.heading)])
       expect(messages.some((m) => m.type() === "warning" && m.text().includes("home_hero"))).toBe(true)

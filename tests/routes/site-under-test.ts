@@ -35,7 +35,10 @@ export async function launchBrowser(): Promise<Browser> {
 /** Desktop viewport: the header shows the mega-menu from lg (1024 px) up. */
 export const DESKTOP = { width: 1280, height: 900 }
 
-export async function newContext(browser: Browser, options: { theme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { theme?: "light" | "dark"; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, reducedMotion: "reduce" })
   if (options.theme) {
     await context.addInitScript((theme) => window.localStorage.setItem("vite-ui-theme", theme), options.theme)
@@ -81,7 +84,10 @@ export const normalizeText = (text: string) => text.replace(/\s+/g, " ").trim()
 /** Waits until the page shows its content: title set by the page, one h1 rendered, spinner gone. */
 export async function waitForPage(page: Page, title: string, timeout = 20_000) {
   await page.waitForFunction(
-    (expected) => document.title === expected && document.querySelector("main h1, h1") !== null && !document.querySelector('[data-slot="full-screen-spinner"]'),
+    (expected) =>
+      document.title === expected &&
+      document.querySelector("main h1, h1") !== null &&
+      !document.querySelector('[data-slot="full-screen-spinner"]'),
     `${title}${TITLE_SUFFIX}`,
     { timeout },
   )
@@ -117,17 +123,33 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE })
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
-  const violations = await page.evaluate(async ({ tags, exclude }) => {
-    type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
-    const result = await axe.run({ include: [["html"]], exclude }, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(" "))) }))
-  }, { tags: AXE_TAGS, exclude })
+  const violations = await page.evaluate(
+    async ({ tags, exclude }) => {
+      type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+      const result = await axe.run(
+        { include: [["html"]], exclude },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      )
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(" "))),
+      }))
+    },
+    { tags: AXE_TAGS, exclude },
+  )
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time, each worker with its own page. */
-export async function withPagePool<T>(context: BrowserContext, items: readonly T[], concurrency: number, work: (page: Page, item: T) => Promise<void>) {
+export async function withPagePool<T>(
+  context: BrowserContext,
+  items: readonly T[],
+  concurrency: number,
+  work: (page: Page, item: T) => Promise<void>,
+) {
   let next = 0
   await Promise.all(
     Array.from({ length: Math.min(concurrency, items.length) }, async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { MAIN_MENU, menuHrefs, FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, PAGE_NOT_FOUND_TEXT, PAGE_NOT_FOUND_TITLE, FAQ_PAGE_TITLE, FATAL_ERROR_TITLE } from "../../ui/index"
+import {
+  MAIN_MENU,
+  menuHrefs,
+  FOOTER_COLUMNS,
+  FOOTER_LEGAL_LINKS,
+  PAGE_NOT_FOUND_TEXT,
+  PAGE_NOT_FOUND_TITLE,
+  FAQ_PAGE_TITLE,
+  FATAL_ERROR_TITLE,
+} from "../../ui/index"
 import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import {
@@ -47,21 +56,123 @@ const SPEC_PATHS = [
   ...["who-we-are", "history", "mission", "values", "vision", "team", "clients", "technical-tools"].map((p) => `/about/${p}`),
   "/services",
   "/industries",
-  ...["technology", "gaming", "travel-hospitality", "media-entertainment", "marketing-advertising", "retail-ecommerce", "healthcare", "energy-mining", "finance-banking", "environment", "public-sector", "education-elearning", "food-beverage", "non-profit", "luxury", "agriculture", "life-sciences", "legal", "manufacturing"].map((p) => `/industries/${p}`),
-  ...["pharmaceutical", "corporate-content", "clinical-document-translation", "eclinical-content-management", "marketing-commercialization", "interpretation", "pharmacovigilance-safety-reporting", "coa-ecoa-solutions"].map((p) => `/industries/life-sciences/${p}`),
-  ...["translation-language-services", "digital-forensics", "ediscovery-early-case-assessment", "document-review", "deposition-trial-support", "paper-discovery-production", "managed-services-litigation-support", "technology-assisted-review"].map((p) => `/industries/legal/${p}`),
-  ...["heavy-equipment", "automotive", "aerospace-defense", "consumer-goods-electronics", "semiconductors", "industrial-automation", "mechanical-engineering", "chemicals-materials"].map((p) => `/industries/manufacturing/${p}`),
+  ...[
+    "technology",
+    "gaming",
+    "travel-hospitality",
+    "media-entertainment",
+    "marketing-advertising",
+    "retail-ecommerce",
+    "healthcare",
+    "energy-mining",
+    "finance-banking",
+    "environment",
+    "public-sector",
+    "education-elearning",
+    "food-beverage",
+    "non-profit",
+    "luxury",
+    "agriculture",
+    "life-sciences",
+    "legal",
+    "manufacturing",
+  ].map((p) => `/industries/${p}`),
+  ...[
+    "pharmaceutical",
+    "corporate-content",
+    "clinical-document-translation",
+    "eclinical-content-management",
+    "marketing-commercialization",
+    "interpretation",
+    "pharmacovigilance-safety-reporting",
+    "coa-ecoa-solutions",
+  ].map((p) => `/industries/life-sciences/${p}`),
+  ...[
+    "translation-language-services",
+    "digital-forensics",
+    "ediscovery-early-case-assessment",
+    "document-review",
+    "deposition-trial-support",
+    "paper-discovery-production",
+    "managed-services-litigation-support",
+    "technology-assisted-review",
+  ].map((p) => `/industries/legal/${p}`),
+  ...[
+    "heavy-equipment",
+    "automotive",
+    "aerospace-defense",
+    "consumer-goods-electronics",
+    "semiconductors",
+    "industrial-automation",
+    "mechanical-engineering",
+    "chemicals-materials",
+  ].map((p) => `/industries/manufacturing/${p}`),
   "/case-studies",
-  "/resources", "/resources/blog", "/resources/glossary", "/resources/news", "/resources/brochure",
-  "/careers", "/careers/life-at-nordika", "/careers/open-positions", "/careers/application-portal",
-  "/freelancers", "/freelancers/become-partner", "/freelancers/apply-join-events",
-  "/technology", "/technology/leen", "/technology/workflow-automation", "/technology/integrations", "/technology/ai-solutions", "/technology/apis-connectors", "/technology/international-seo",
-  "/sustainability", "/sustainability/esg-strategy", "/sustainability/initiatives", "/sustainability/reports-commitments",
-  "/security-compliance", ...["data-protection", "ai-security", "gdpr-global-standards", "compliance-pack"].map((p) => `/security-compliance/${p}`),
-  "/contact", "/contact/request-quote", "/contact/global-offices", "/contact/book-consultation",
-  "/terms-of-use", "/privacy-policy", "/cookie-preferences", "/copyright", "/modern-slavery-statement", "/data-processing-agreement", "/sitemap",
-  "/about", "/industries/marketing-retail", "/faq", "/login", "/emergency-login",
-  ...["translation", "website-localization", "software-app-localization", "subtitling-captioning", "interpretation", "voice-over", "transcription", "multimedia-localization", "multilingual-copywriting-transcreation", "technical-content-creation", "training-for-artificial-intelligence", "machine-translation", "email-chat-support", "dtp", "translation-apis-connectors", "international-seo-sem", "ai-tech-solutions", "adapted-teams-processes", "quality-management-certifications", "localization-testing", "communication", "consumer-electronics-localization"].map((p) => `/services/${p}`),
+  "/resources",
+  "/resources/blog",
+  "/resources/glossary",
+  "/resources/news",
+  "/resources/brochure",
+  "/careers",
+  "/careers/life-at-nordika",
+  "/careers/open-positions",
+  "/careers/application-portal",
+  "/freelancers",
+  "/freelancers/become-partner",
+  "/freelancers/apply-join-events",
+  "/technology",
+  "/technology/leen",
+  "/technology/workflow-automation",
+  "/technology/integrations",
+  "/technology/ai-solutions",
+  "/technology/apis-connectors",
+  "/technology/international-seo",
+  "/sustainability",
+  "/sustainability/esg-strategy",
+  "/sustainability/initiatives",
+  "/sustainability/reports-commitments",
+  "/security-compliance",
+  ...["data-protection", "ai-security", "gdpr-global-standards", "compliance-pack"].map((p) => `/security-compliance/${p}`),
+  "/contact",
+  "/contact/request-quote",
+  "/contact/global-offices",
+  "/contact/book-consultation",
+  "/terms-of-use",
+  "/privacy-policy",
+  "/cookie-preferences",
+  "/copyright",
+  "/modern-slavery-statement",
+  "/data-processing-agreement",
+  "/sitemap",
+  "/about",
+  "/industries/marketing-retail",
+  "/faq",
+  "/login",
+  "/emergency-login",
+  ...[
+    "translation",
+    "website-localization",
+    "software-app-localization",
+    "subtitling-captioning",
+    "interpretation",
+    "voice-over",
+    "transcription",
+    "multimedia-localization",
+    "multilingual-copywriting-transcreation",
+    "technical-content-creation",
+    "training-for-artificial-intelligence",
+    "machine-translation",
+    "email-chat-support",
+    "dtp",
+    "translation-apis-connectors",
+    "international-seo-sem",
+    "ai-tech-solutions",
+    "adapted-teams-processes",
+    "quality-management-certifications",
+    "localization-testing",
+    "communication",
+    "consumer-electronics-localization",
+  ].map((p) => `/services/${p}`),
 ]
 
 /** Opens `path` in a fresh page load and waits for its content. */
@@ -81,7 +192,15 @@ beforeAll(async () => {
     if (!watchers.has(page)) watchers.set(page, watchProblems(page))
     const watcher = watchers.get(page)!
     watcher.take()
-    const visit: Visit = { route, status: undefined, title: "", h1: [], problems: { consoleErrors: [], failedRequests: [] }, hrefs: [], axe: [] }
+    const visit: Visit = {
+      route,
+      status: undefined,
+      title: "",
+      h1: [],
+      problems: { consoleErrors: [], failedRequests: [] },
+      hrefs: [],
+      axe: [],
+    }
     try {
       visit.status = (await open(page, route.path, route.title))?.status()
       visit.title = await page.title()
@@ -105,7 +224,8 @@ afterAll(async () => {
   await site?.close()
 })
 
-const describeVisit = (visit: Visit) => `${visit.route.path}${visit.error ? ` (${visit.error}; title "${visit.title}", h1 ${JSON.stringify(visit.h1)})` : ""}`
+const describeVisit = (visit: Visit) =>
+  `${visit.route.path}${visit.error ? ` (${visit.error}; title "${visit.title}", h1 ${JSON.stringify(visit.h1)})` : ""}`
 
 describe("every route of the manifest in Chromium (light theme)", () => {
   it("lists every route of spec section 2", () => {
@@ -141,7 +261,9 @@ describe("every route of the manifest in Chromium (light theme)", () => {
   })
 
   it("has no serious or critical axe violation on any route", () => {
-    const failing = [...visits.values()].filter((visit) => visit.axe.length > 0).map((visit) => ({ path: visit.route.path, violations: visit.axe }))
+    const failing = [...visits.values()]
+      .filter((visit) => visit.axe.length > 0)
+      .map((visit) => ({ path: visit.route.path, violations: visit.axe }))
     expect(failing).toEqual([])
   })
 })
@@ -159,7 +281,9 @@ describe("the link walker", () => {
     for (const href of menuHrefs(MAIN_MENU)) add(href, "MAIN_MENU")
     for (const link of [...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_LEGAL_LINKS]) add(link.href, "footer")
     for (const visit of visits.values()) for (const href of visit.hrefs) add(href, visit.route.path)
-    const broken = [...sources].filter(([path]) => !known.has(path)).map(([path, from]) => `${path} (linked from ${[...from].slice(0, 3).join(", ")})`)
+    const broken = [...sources]
+      .filter(([path]) => !known.has(path))
+      .map(([path, from]) => `${path} (linked from ${[...from].slice(0, 3).join(", ")})`)
     expect(broken).toEqual([])
     // The walk saw the whole site: every page is linked from somewhere.
     const unlinked = ROUTES.filter((route) => !sources.has(route.path)).map((route) => route.path)
@@ -183,12 +307,15 @@ describe("redirects, aliases and placeholders", () => {
     expect(await headings(page)).toEqual([normalizeText(target.heading)])
   })
 
-  it.each(ROUTES.filter((route) => route.canonical).map((route) => [route.path, route.canonical!]))("%s shows the same page as %s", async (alias, canonical) => {
-    const service = ROUTES.find((route) => route.path === canonical)!
-    await open(page, alias, service.title)
-    expect(new URL(page.url()).pathname).toBe(alias)
-    expect(await headings(page)).toEqual([normalizeText(service.heading)])
-  })
+  it.each(ROUTES.filter((route) => route.canonical).map((route) => [route.path, route.canonical!]))(
+    "%s shows the same page as %s",
+    async (alias, canonical) => {
+      const service = ROUTES.find((route) => route.path === canonical)!
+      await open(page, alias, service.title)
+      expect(new URL(page.url()).pathname).toBe(alias)
+      expect(await headings(page)).toEqual([normalizeText(service.heading)])
+    },
+  )
 
   it("/faq shows the 'Frequently Asked Questions' placeholder", async () => {
     await open(page, "/faq", FAQ_PAGE_TITLE)
@@ -231,7 +358,10 @@ describe("redirects, aliases and placeholders", () => {
     const home = ROUTES.find((route) => route.path === "/")!
     await open(page, "/", home.title)
     await page.keyboard.press("Tab")
-    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute("href") }))
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent,
+      href: document.activeElement?.getAttribute("href"),
+    }))
     expect(focused.href).toBe("#main-content")
     await page.keyboard.press("Enter")
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content")

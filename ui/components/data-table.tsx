@@ -138,7 +138,12 @@ export function DataTable<TData, TValue = unknown>({
     onRowSelectionChange: ((updater) => {
       const next = typeof updater === "function" ? updater(rowSelection) : updater
       setRowSelection(next)
-      onSelectionChange?.(table.getCoreRowModel().rows.filter((row) => next[row.id]).map((row) => row.original))
+      onSelectionChange?.(
+        table
+          .getCoreRowModel()
+          .rows.filter((row) => next[row.id])
+          .map((row) => row.original),
+      )
     }) satisfies OnChangeFn<RowSelectionState>,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -173,11 +178,7 @@ export function DataTable<TData, TValue = unknown>({
       )}
 
       <div data-slot="data-table-container" className="relative w-full overflow-x-auto rounded-md border border-border">
-        <table
-          data-slot="data-table-table"
-          aria-busy={loading || undefined}
-          className="w-full caption-bottom text-sm text-foreground"
-        >
+        <table data-slot="data-table-table" aria-busy={loading || undefined} className="w-full caption-bottom text-sm text-foreground">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead data-slot="data-table-header" className="border-b border-border bg-muted">
             {table.getHeaderGroups().map((headerGroup) => (
@@ -255,11 +256,7 @@ export function DataTable<TData, TValue = unknown>({
 
       <div data-slot="data-table-footer" className="flex flex-wrap items-center justify-between gap-4 text-sm">
         <p data-slot="data-table-summary" aria-live="polite" className="text-muted-foreground">
-          {loading
-            ? "Loading…"
-            : enableRowSelection
-              ? `${selectedCount} of ${data.length} row(s) selected.`
-              : `${filteredCount} row(s)`}
+          {loading ? "Loading…" : enableRowSelection ? `${selectedCount} of ${data.length} row(s) selected.` : `${filteredCount} row(s)`}
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <div className="flex items-center gap-2">

@@ -44,22 +44,14 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 }
 
 export interface DialogContentProps
-  extends React.ComponentProps<typeof DialogPrimitive.Content>,
-    VariantProps<typeof dialogContentVariants> {
+  extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
   /** Render the corner close button. @default true */
   showCloseButton?: boolean
   /** Accessible name of the corner close button. @default "Close" */
   closeLabel?: string
 }
 
-export function DialogContent({
-  className,
-  size,
-  children,
-  showCloseButton = true,
-  closeLabel = "Close",
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ className, size, children, showCloseButton = true, closeLabel = "Close", ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -89,13 +81,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  )
+  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
@@ -110,10 +96,6 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
   )
 }

@@ -34,11 +34,7 @@ export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownM
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
 }
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -60,8 +56,7 @@ export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMen
 }
 
 export interface DropdownMenuItemProps
-  extends React.ComponentProps<typeof DropdownMenuPrimitive.Item>,
-    VariantProps<typeof dropdownMenuItemVariants> {
+  extends React.ComponentProps<typeof DropdownMenuPrimitive.Item>, VariantProps<typeof dropdownMenuItemVariants> {
   /** Indent the item to line up with checkbox and radio items. @default false */
   inset?: boolean
 }
@@ -89,7 +84,10 @@ export function DropdownMenuCheckboxItem({
       className={cn(dropdownMenuItemVariants(), "pl-8", className)}
       {...props}
     >
-      <span data-slot="dropdown-menu-item-indicator" className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span
+        data-slot="dropdown-menu-item-indicator"
+        className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -103,18 +101,17 @@ export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof Dropdo
   return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
       className={cn(dropdownMenuItemVariants(), "pl-8", className)}
       {...props}
     >
-      <span data-slot="dropdown-menu-item-indicator" className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span
+        data-slot="dropdown-menu-item-indicator"
+        className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
           <Circle aria-hidden="true" className="size-2 fill-current" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -182,10 +179,7 @@ export function DropdownMenuSubTrigger({
   )
 }
 
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent

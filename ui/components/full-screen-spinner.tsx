@@ -19,13 +19,7 @@ export interface FullScreenSpinnerProps extends React.ComponentProps<"div"> {
 /** Covers the viewport with a centred spinner; its status role and name tell assistive technology what is happening. */
 export function FullScreenSpinner({ className, label = FULL_SCREEN_SPINNER_LABEL, ...props }: FullScreenSpinnerProps) {
   return (
-    <div
-      data-slot="full-screen-spinner"
-      role="status"
-      aria-label={label}
-      className={cn(fullScreenSpinnerVariants(), className)}
-      {...props}
-    >
+    <div data-slot="full-screen-spinner" role="status" aria-label={label} className={cn(fullScreenSpinnerVariants(), className)} {...props}>
       <span data-slot="full-screen-spinner-indicator" aria-hidden="true" className={fullScreenSpinnerIndicatorVariants()} />
     </div>
   )

@@ -21,13 +21,5 @@ export const inputVariants = cva(
 export interface InputProps extends Omit<React.ComponentProps<"input">, "size">, VariantProps<typeof inputVariants> {}
 
 export function Input({ className, size, type = "text", ...props }: InputProps) {
-  return (
-    <input
-      data-slot="input"
-      data-size={size ?? "default"}
-      type={type}
-      className={cn(inputVariants({ size }), className)}
-      {...props}
-    />
-  )
+  return <input data-slot="input" data-size={size ?? "default"} type={type} className={cn(inputVariants({ size }), className)} {...props} />
 }

@@ -85,7 +85,9 @@ export function LazyImage({
       data-slot="lazy-image"
       data-state={status}
       className={cn(lazyImageVariants(), className)}
-      style={{ "--lazy-image-width": typeof width === "number" ? `${width}px` : width, aspectRatio: ratio, ...style } as React.CSSProperties}
+      style={
+        { "--lazy-image-width": typeof width === "number" ? `${width}px` : width, aspectRatio: ratio, ...style } as React.CSSProperties
+      }
     >
       {status !== "loaded" && (
         <span

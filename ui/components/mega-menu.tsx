@@ -3,7 +3,16 @@ import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu"
 import { cva } from "class-variance-authority"
 import { ArrowRight, ChevronDown } from "lucide-react"
 import { cn } from "../lib/utils"
-import { hasPanel, isSectionActive, MenuAnchor, type FeaturedBlock, type MenuItem, type MenuLink, type RenderLink, type SubItemGroup } from "../lib/menu"
+import {
+  hasPanel,
+  isSectionActive,
+  MenuAnchor,
+  type FeaturedBlock,
+  type MenuItem,
+  type MenuLink,
+  type RenderLink,
+  type SubItemGroup,
+} from "../lib/menu"
 import { MAIN_MENU } from "../data/main-menu"
 import { Button } from "./button"
 import { Icon } from "./icon"
@@ -111,7 +120,12 @@ export function MegaMenu({
               </>
             ) : (
               <NavigationMenuPrimitive.Link asChild active={item.href === currentPath}>
-                <MenuAnchor data-slot="mega-menu-top-link" href={item.href ?? "#"} renderLink={renderLink} className={megaMenuTriggerVariants()}>
+                <MenuAnchor
+                  data-slot="mega-menu-top-link"
+                  href={item.href ?? "#"}
+                  renderLink={renderLink}
+                  className={megaMenuTriggerVariants()}
+                >
                   {item.title}
                 </MenuAnchor>
               </NavigationMenuPrimitive.Link>
@@ -165,7 +179,12 @@ function MegaMenuPanel({ item, renderLink, currentPath }: PanelPartProps & { ite
         )}
       </div>
       {item.featured && (
-        <MegaMenuFeatured featured={item.featured} index={groups.length + (links.length > 0 ? 1 : 0)} renderLink={renderLink} currentPath={currentPath} />
+        <MegaMenuFeatured
+          featured={item.featured}
+          index={groups.length + (links.length > 0 ? 1 : 0)}
+          renderLink={renderLink}
+          currentPath={currentPath}
+        />
       )}
     </div>
   )
@@ -218,7 +237,10 @@ function MegaMenuLinkCard({ link, renderLink, currentPath, size }: PanelPartProp
       <MenuAnchor data-slot="mega-menu-link" href={link.href} renderLink={renderLink} className={megaMenuLinkVariants({ size })}>
         <span
           data-slot="mega-menu-link-icon"
-          className={cn("grid shrink-0 place-items-center rounded-md bg-header-foreground/10 text-header-foreground", size === "sm" ? "size-7" : "size-8")}
+          className={cn(
+            "grid shrink-0 place-items-center rounded-md bg-header-foreground/10 text-header-foreground",
+            size === "sm" ? "size-7" : "size-8",
+          )}
         >
           <Icon name={link.icon} className="size-4" />
         </span>
@@ -232,7 +254,9 @@ function MegaMenuLinkCard({ link, renderLink, currentPath, size }: PanelPartProp
             </span>
           )}
         </span>
-        {link.imageUrl && <img data-slot="mega-menu-link-image" src={link.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />}
+        {link.imageUrl && (
+          <img data-slot="mega-menu-link-image" src={link.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+        )}
       </MenuAnchor>
     </NavigationMenuPrimitive.Link>
   )
@@ -246,12 +270,24 @@ function MegaMenuFeatured({ featured, index, renderLink, currentPath }: PanelPar
       className="flex flex-col overflow-hidden rounded-xl bg-header-accent ring-1 ring-header-foreground/15 ring-inset motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]"
       style={staggerStyle(index)}
     >
-      <img data-slot="mega-menu-featured-image" src={featured.imageUrl} alt={featured.imageDescription} className="h-28 w-full object-cover" />
+      <img
+        data-slot="mega-menu-featured-image"
+        src={featured.imageUrl}
+        alt={featured.imageDescription}
+        className="h-28 w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <span data-slot="mega-menu-featured-icon" className="-mt-10 grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md">
+        <span
+          data-slot="mega-menu-featured-icon"
+          className="-mt-10 grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md"
+        >
           <Icon name={featured.icon} />
         </span>
-        <p id={titleId} data-slot="mega-menu-featured-title" className="font-heading text-lg leading-tight font-semibold text-header-foreground">
+        <p
+          id={titleId}
+          data-slot="mega-menu-featured-title"
+          className="font-heading text-lg leading-tight font-semibold text-header-foreground"
+        >
           {featured.title}
         </p>
         <p data-slot="mega-menu-featured-description" className="text-sm leading-relaxed text-header-muted">

@@ -9,7 +9,9 @@ export const PAGE_NOT_FOUND_TEXT = "The page you are looking for does not exist.
 /** Title of the /faq placeholder page. */
 export const FAQ_PAGE_TITLE = "Frequently Asked Questions"
 
-export const pagePlaceholderVariants = cva("mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center")
+export const pagePlaceholderVariants = cva(
+  "mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center",
+)
 export const pagePlaceholderTitleVariants = cva("font-heading text-3xl font-bold tracking-tight text-foreground sm:text-4xl")
 export const pagePlaceholderTextVariants = cva("text-lg text-muted-foreground")
 

@@ -17,8 +17,7 @@ export const progressIndicatorVariants = cva("h-full w-full flex-1 transition-tr
 })
 
 export interface ProgressProps
-  extends React.ComponentProps<typeof ProgressPrimitive.Root>,
-    VariantProps<typeof progressIndicatorVariants> {}
+  extends React.ComponentProps<typeof ProgressPrimitive.Root>, VariantProps<typeof progressIndicatorVariants> {}
 
 /** Give it an accessible name (`aria-label` or `aria-labelledby`); omit `value` for an indeterminate bar. */
 export function Progress({ className, variant, value, max = 100, ...props }: ProgressProps) {

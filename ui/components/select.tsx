@@ -33,8 +33,7 @@ export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.V
 }
 
 export interface SelectTriggerProps
-  extends React.ComponentProps<typeof SelectPrimitive.Trigger>,
-    VariantProps<typeof selectTriggerVariants> {}
+  extends React.ComponentProps<typeof SelectPrimitive.Trigger>, VariantProps<typeof selectTriggerVariants> {}
 
 export function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
   return (
@@ -76,8 +75,7 @@ export function SelectContent({
           data-slot="select-viewport"
           className={cn(
             "p-1",
-            position === "popper" &&
-              "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
+            position === "popper" && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
           )}
         >
           {children}
@@ -140,10 +138,7 @@ export function SelectScrollUpButton({ className, ...props }: React.ComponentPro
   )
 }
 
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+export function SelectScrollDownButton({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"

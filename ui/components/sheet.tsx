@@ -47,22 +47,19 @@ export function SheetOverlay({ className, style, ...props }: React.ComponentProp
   )
 }
 
-export const sheetContentVariants = cva(
-  "fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none",
-  {
-    variants: {
-      side: {
-        right:
-          "inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-right_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-right_var(--sheet-close-duration)_ease-in]",
-        left: "inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-left_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-left_var(--sheet-close-duration)_ease-in]",
-        top: "inset-x-0 top-0 h-auto border-b border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-top_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-top_var(--sheet-close-duration)_ease-in]",
-        bottom:
-          "inset-x-0 bottom-0 h-auto border-t border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-bottom_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-bottom_var(--sheet-close-duration)_ease-in]",
-      },
+export const sheetContentVariants = cva("fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none", {
+  variants: {
+    side: {
+      right:
+        "inset-y-0 right-0 h-full w-3/4 border-l border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-right_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-right_var(--sheet-close-duration)_ease-in]",
+      left: "inset-y-0 left-0 h-full w-3/4 border-r border-border sm:max-w-sm motion-safe:data-[state=open]:animate-[nordika-slide-in-left_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-left_var(--sheet-close-duration)_ease-in]",
+      top: "inset-x-0 top-0 h-auto border-b border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-top_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-top_var(--sheet-close-duration)_ease-in]",
+      bottom:
+        "inset-x-0 bottom-0 h-auto border-t border-border motion-safe:data-[state=open]:animate-[nordika-slide-in-bottom_var(--sheet-open-duration)_ease-out] motion-safe:data-[state=closed]:animate-[nordika-slide-out-bottom_var(--sheet-close-duration)_ease-in]",
     },
-    defaultVariants: { side: "right" },
   },
-)
+  defaultVariants: { side: "right" },
+})
 
 export const sheetCloseButtonVariants = cva(
   "absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4",
@@ -73,9 +70,7 @@ export const sheetFooterVariants = cva("mt-auto flex flex-col gap-2 p-4")
 export const sheetTitleVariants = cva("font-heading text-lg font-semibold text-foreground")
 export const sheetDescriptionVariants = cva("text-sm text-muted-foreground")
 
-export interface SheetContentProps
-  extends React.ComponentProps<typeof SheetPrimitive.Content>,
-    VariantProps<typeof sheetContentVariants> {
+export interface SheetContentProps extends React.ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetContentVariants> {
   /** Accessible name of the corner close button. @default "Close" */
   closeLabel?: string
   /** Props for the overlay behind the panel (clicking it closes the sheet). */
@@ -120,21 +115,9 @@ export function SheetFooter({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn(sheetTitleVariants(), className)}
-      {...props}
-    />
-  )
+  return <SheetPrimitive.Title data-slot="sheet-title" className={cn(sheetTitleVariants(), className)} {...props} />
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn(sheetDescriptionVariants(), className)}
-      {...props}
-    />
-  )
+  return <SheetPrimitive.Description data-slot="sheet-description" className={cn(sheetDescriptionVariants(), className)} {...props} />
 }

@@ -75,7 +75,14 @@ export function SiteFooter({
               renderLink={renderLink}
               className="flex h-10 self-start rounded-md outline-none focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-4 focus-visible:ring-offset-header"
             >
-              <BrandLogo variant="header" logoUrl={logoUrl} name={companyName} maxWidthPx={FOOTER_LOGO_MAX_WIDTH_PX} onLoadError={onLogoError} className="h-10" />
+              <BrandLogo
+                variant="header"
+                logoUrl={logoUrl}
+                name={companyName}
+                maxWidthPx={FOOTER_LOGO_MAX_WIDTH_PX}
+                onLoadError={onLogoError}
+                className="h-10"
+              />
             </MenuAnchor>
             <p data-slot="site-footer-tagline" className="text-base leading-relaxed text-header-muted">
               {tagline}

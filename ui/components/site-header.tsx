@@ -78,9 +78,18 @@ export function SiteHeader({
           href={homeHref}
           aria-label={`${companyName} home`}
           renderLink={renderLink}
-          className={cn("flex h-9 shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-4", onHeaderFocus)}
+          className={cn(
+            "flex h-9 shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-4",
+            onHeaderFocus,
+          )}
         >
-          <BrandLogo variant="header" logoUrl={logoUrl} name={companyName} maxWidthPx={HEADER_LOGO_MAX_WIDTH_PX} onLoadError={onLogoError} />
+          <BrandLogo
+            variant="header"
+            logoUrl={logoUrl}
+            name={companyName}
+            maxWidthPx={HEADER_LOGO_MAX_WIDTH_PX}
+            onLoadError={onLogoError}
+          />
         </MenuAnchor>
 
         <MegaMenu items={menu} renderLink={renderLink} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
@@ -98,7 +107,10 @@ export function SiteHeader({
                 variant="ghost"
                 size="icon"
                 aria-label={MOBILE_MENU_BUTTON_LABEL}
-                className={cn("text-header-foreground hover:bg-header-accent hover:text-header-foreground lg:hidden [&_svg]:size-6", onHeaderFocus)}
+                className={cn(
+                  "text-header-foreground hover:bg-header-accent hover:text-header-foreground lg:hidden [&_svg]:size-6",
+                  onHeaderFocus,
+                )}
               >
                 <Menu aria-hidden="true" />
               </Button>
@@ -149,7 +161,13 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
               </AccordionTrigger>
               <AccordionContent className="flex flex-col gap-5 pl-1">
                 {item.subItems?.map((group) => (
-                  <MobileLinkGroup key={group.title} title={group.title} links={group.links} renderLink={renderLink} currentPath={currentPath} />
+                  <MobileLinkGroup
+                    key={group.title}
+                    title={group.title}
+                    links={group.links}
+                    renderLink={renderLink}
+                    currentPath={currentPath}
+                  />
                 ))}
                 {item.links && item.links.length > 0 && (
                   <MobileLinkGroup title={item.title} links={item.links} renderLink={renderLink} currentPath={currentPath} />
@@ -196,7 +214,17 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
   )
 }
 
-function MobileLinkGroup({ title, links, renderLink, currentPath }: { title: string; links: MenuLink[]; renderLink?: RenderLink; currentPath?: string }) {
+function MobileLinkGroup({
+  title,
+  links,
+  renderLink,
+  currentPath,
+}: {
+  title: string
+  links: MenuLink[]
+  renderLink?: RenderLink
+  currentPath?: string
+}) {
   const titleId = React.useId()
   return (
     <div data-slot="site-header-mobile-group" className="flex flex-col gap-1">

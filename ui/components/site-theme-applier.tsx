@@ -24,11 +24,14 @@ export interface UseSiteThemeOptions {
 export function useSiteTheme({ theme, colorMode = "light" }: UseSiteThemeOptions = {}) {
   const applied = React.useRef<string[]>([])
 
-  const apply = React.useCallback((next: SiteTheme | null) => {
-    const root = document.documentElement
-    clearSiteTheme(applied.current, root)
-    applied.current = next ? applySiteTheme(siteThemeForColorMode(next, colorMode), root) : []
-  }, [colorMode])
+  const apply = React.useCallback(
+    (next: SiteTheme | null) => {
+      const root = document.documentElement
+      clearSiteTheme(applied.current, root)
+      applied.current = next ? applySiteTheme(siteThemeForColorMode(next, colorMode), root) : []
+    },
+    [colorMode],
+  )
 
   React.useEffect(() => {
     try {

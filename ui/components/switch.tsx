@@ -25,12 +25,7 @@ export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive
 
 export function Switch({ className, size, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      data-size={size ?? "default"}
-      className={cn(switchVariants({ size }), className)}
-      {...props}
-    >
+    <SwitchPrimitive.Root data-slot="switch" data-size={size ?? "default"} className={cn(switchVariants({ size }), className)} {...props}>
       <SwitchPrimitive.Thumb data-slot="switch-thumb" className={switchThumbVariants({ size })} />
     </SwitchPrimitive.Root>
   )

@@ -21,12 +21,5 @@ export const textareaVariants = cva(
 export interface TextareaProps extends React.ComponentProps<"textarea">, VariantProps<typeof textareaVariants> {}
 
 export function Textarea({ className, size, ...props }: TextareaProps) {
-  return (
-    <textarea
-      data-slot="textarea"
-      data-size={size ?? "default"}
-      className={cn(textareaVariants({ size }), className)}
-      {...props}
-    />
-  )
+  return <textarea data-slot="textarea" data-size={size ?? "default"} className={cn(textareaVariants({ size }), className)} {...props} />
 }

@@ -30,7 +30,8 @@ export const themeToggleItemVariants = cva(
 )
 
 export interface ThemeToggleProps
-  extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, "value" | "defaultValue" | "onValueChange">,
+  extends
+    Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, "value" | "defaultValue" | "onValueChange">,
     VariantProps<typeof themeToggleItemVariants> {}
 
 /**

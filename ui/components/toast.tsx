@@ -22,9 +22,7 @@ export function ToastProvider({
   swipeDirection = "right",
   ...props
 }: ToastProviderProps) {
-  return (
-    <ToastPrimitives.Provider duration={duration} swipeThreshold={swipeThreshold} swipeDirection={swipeDirection} {...props} />
-  )
+  return <ToastPrimitives.Provider duration={duration} swipeThreshold={swipeThreshold} swipeDirection={swipeDirection} {...props} />
 }
 
 export const toastViewportVariants = cva(
@@ -33,12 +31,7 @@ export const toastViewportVariants = cva(
 
 export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
-    <ToastPrimitives.Viewport
-      data-slot="toast-viewport"
-      hotkey={hotkey}
-      className={cn(toastViewportVariants(), className)}
-      {...props}
-    />
+    <ToastPrimitives.Viewport data-slot="toast-viewport" hotkey={hotkey} className={cn(toastViewportVariants(), className)} {...props} />
   )
 }
 
@@ -109,13 +102,7 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 export const toastDescriptionVariants = cva("text-sm opacity-90")
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return (
-    <ToastPrimitives.Description
-      data-slot="toast-description"
-      className={cn(toastDescriptionVariants(), className)}
-      {...props}
-    />
-  )
+  return <ToastPrimitives.Description data-slot="toast-description" className={cn(toastDescriptionVariants(), className)} {...props} />
 }
 
 export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>

@@ -6,21 +6,58 @@ import { MAIN_MENU } from "./main-menu"
 /** The panels' destinations as spec §2 "Header mega-menu" lists them. */
 const SPEC_PANEL_HREFS: Record<string, string[]> = {
   about: [
-    "/about/who-we-are", "/about/history", "/about/team", "/about/clients", "/careers", "/freelancers",
-    "/sustainability", "/security-compliance", "/resources/blog", "/resources/glossary", "/resources/news", "/about/technical-tools",
+    "/about/who-we-are",
+    "/about/history",
+    "/about/team",
+    "/about/clients",
+    "/careers",
+    "/freelancers",
+    "/sustainability",
+    "/security-compliance",
+    "/resources/blog",
+    "/resources/glossary",
+    "/resources/news",
+    "/about/technical-tools",
   ],
   services: [
-    "/services/translation", "/services/website-localization", "/services/software-app-localization",
-    "/services/multilingual-copywriting-transcreation", "/services/subtitling-captioning", "/services/voice-over",
-    "/services/interpretation", "/services/multimedia-localization",
-    "/services/machine-translation", "/services/ai-tech-solutions", "/services/localization-testing", "/services/dtp", "/technology",
+    "/services/translation",
+    "/services/website-localization",
+    "/services/software-app-localization",
+    "/services/multilingual-copywriting-transcreation",
+    "/services/subtitling-captioning",
+    "/services/voice-over",
+    "/services/interpretation",
+    "/services/multimedia-localization",
+    "/services/machine-translation",
+    "/services/ai-tech-solutions",
+    "/services/localization-testing",
+    "/services/dtp",
+    "/technology",
   ],
   industries: [
-    ...["technology", "manufacturing", "gaming", "energy-mining", "life-sciences", "legal", "finance-banking", "public-sector",
-      "retail-ecommerce", "travel-hospitality", "media-entertainment", "marketing-advertising"].map((slug) => `/industries/${slug}`),
+    ...[
+      "technology",
+      "manufacturing",
+      "gaming",
+      "energy-mining",
+      "life-sciences",
+      "legal",
+      "finance-banking",
+      "public-sector",
+      "retail-ecommerce",
+      "travel-hospitality",
+      "media-entertainment",
+      "marketing-advertising",
+    ].map((slug) => `/industries/${slug}`),
     "/industries",
   ],
-  technology: ["/technology/leen", "/technology/workflow-automation", "/technology/integrations", "/technology/ai-solutions", "/contact/book-consultation"],
+  technology: [
+    "/technology/leen",
+    "/technology/workflow-automation",
+    "/technology/integrations",
+    "/technology/ai-solutions",
+    "/contact/book-consultation",
+  ],
   contact: ["/contact"],
 }
 
@@ -62,12 +99,23 @@ describe("the main menu", () => {
 
   it("has the spec's featured blocks", () => {
     expect(byId("about").featured).toMatchObject({ title: "Join Our Global Team", href: "/careers", buttonText: "Explore Careers" })
-    expect(byId("services").featured).toMatchObject({ title: "Technology & AI", href: "/technology", buttonText: "Discover Our Technology" })
+    expect(byId("services").featured).toMatchObject({
+      title: "Technology & AI",
+      href: "/technology",
+      buttonText: "Discover Our Technology",
+    })
     expect(byId("services").featured?.links?.map((link) => link.href)).toEqual([
-      "/services/machine-translation", "/services/ai-tech-solutions", "/services/localization-testing", "/services/dtp",
+      "/services/machine-translation",
+      "/services/ai-tech-solutions",
+      "/services/localization-testing",
+      "/services/dtp",
     ])
     expect(byId("industries").featured).toMatchObject({ href: "/industries", buttonText: "Explore All Industries" })
-    expect(byId("technology").featured).toMatchObject({ title: "Request a Demo", href: "/contact/book-consultation", buttonText: "Book a Consultation" })
+    expect(byId("technology").featured).toMatchObject({
+      title: "Request a Demo",
+      href: "/contact/book-consultation",
+      buttonText: "Book a Consultation",
+    })
   })
 
   it("names only registered icons", () => {
@@ -91,7 +139,9 @@ describe("the main menu", () => {
   })
 
   it("describes every grouped link", () => {
-    const undescribed = MAIN_MENU.flatMap((item) => (item.subItems ?? []).flatMap((group) => group.links)).filter((link) => !link.description)
+    const undescribed = MAIN_MENU.flatMap((item) => (item.subItems ?? []).flatMap((group) => group.links)).filter(
+      (link) => !link.description,
+    )
     expect(undescribed).toEqual([])
   })
 })

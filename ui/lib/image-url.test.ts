@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import {
-  imagePlaceholderInitials,
-  optimizeImageSrcSet,
-  optimizeImageUrl,
-  STOCK_PHOTO_HOST,
-  STOCK_PHOTO_QUALITY,
-} from "./image-url"
+import { imagePlaceholderInitials, optimizeImageSrcSet, optimizeImageUrl, STOCK_PHOTO_HOST, STOCK_PHOTO_QUALITY } from "./image-url"
 
 const params = (address: string) => Object.fromEntries(new URL(address).searchParams)
 

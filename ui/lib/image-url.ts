@@ -50,5 +50,11 @@ export function optimizeImageSrcSet(srcSet: string): string {
  * text. Spaces and punctuation are skipped ("A team meeting" gives "AT"); digits count ("3D" stays).
  */
 export function imagePlaceholderInitials(alt: string | undefined): string {
-  return (alt ?? "").match(/[\p{L}\p{N}]/gu)?.slice(0, 2).join("").toUpperCase() ?? ""
+  return (
+    (alt ?? "")
+      .match(/[\p{L}\p{N}]/gu)
+      ?.slice(0, 2)
+      .join("")
+      .toUpperCase() ?? ""
+  )
 }

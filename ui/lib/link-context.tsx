@@ -43,6 +43,7 @@ export type SmartLinkProps = React.ComponentProps<"a"> & { href: string }
 export function SmartLink({ href, rel, ...props }: SmartLinkProps) {
   const InternalLink = useLinkComponent()
   // The component comes from context and is stable across renders; createElement says so to the hooks linter.
-  if (isInternalHref(href)) return React.createElement(InternalLink, { "data-link": "internal", to: href, rel, ...props } as InternalLinkProps)
+  if (isInternalHref(href))
+    return React.createElement(InternalLink, { "data-link": "internal", to: href, rel, ...props } as InternalLinkProps)
   return <a data-link="external" href={href} rel={rel ? `noopener noreferrer ${rel}` : "noopener noreferrer"} {...props} />
 }

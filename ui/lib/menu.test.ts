@@ -5,7 +5,16 @@ const panel: MenuItem = {
   id: "services",
   title: "Services",
   icon: "Languages",
-  subItems: [{ title: "Core", icon: "Languages", imageUrl: "x.svg", bgColor: "dark", imagePosition: "top", links: [{ href: "/services/translation", text: "Translation", icon: "Languages" }] }],
+  subItems: [
+    {
+      title: "Core",
+      icon: "Languages",
+      imageUrl: "x.svg",
+      bgColor: "dark",
+      imagePosition: "top",
+      links: [{ href: "/services/translation", text: "Translation", icon: "Languages" }],
+    },
+  ],
   links: [{ href: "/services/dtp", text: "DTP", icon: "Layers" }],
   featured: {
     title: "Tech",

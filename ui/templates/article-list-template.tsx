@@ -18,7 +18,8 @@ export const tagChipVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-border bg-background text-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
+        default:
+          "border-border bg-background text-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
       },
       size: { default: "h-9 px-4", sm: "h-8 px-3 text-xs" },
     },

@@ -81,10 +81,7 @@ export function ArticleCard({ article, headingLevel = "h3", variant, className, 
       <ArticleMeta article={article} className="text-muted-foreground" />
       <Heading
         data-slot="article-card-title"
-        className={cn(
-          "font-heading leading-snug font-semibold tracking-tight text-balance",
-          featured ? "text-2xl sm:text-3xl" : "text-xl",
-        )}
+        className={cn("font-heading leading-snug font-semibold tracking-tight text-balance", featured ? "text-2xl sm:text-3xl" : "text-xl")}
       >
         <SmartLink
           href={article.meta.path}
@@ -122,7 +119,11 @@ export function ArticleBody({ blocks, className, ...props }: React.ComponentProp
         const key = `${block.kind}-${index}`
         if (block.kind === "heading")
           return (
-            <h2 key={key} data-slot="article-heading" className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl">
+            <h2
+              key={key}
+              data-slot="article-heading"
+              className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
+            >
               {block.text}
             </h2>
           )
@@ -130,7 +131,10 @@ export function ArticleBody({ blocks, className, ...props }: React.ComponentProp
           return (
             <ul key={key} data-slot="article-list" className="flex flex-col gap-3">
               {block.items.map((item) => (
-                <li key={item} className="relative pl-6 before:absolute before:top-[0.75em] before:left-1 before:size-1.5 before:rounded-full before:bg-primary">
+                <li
+                  key={item}
+                  className="relative pl-6 before:absolute before:top-[0.75em] before:left-1 before:size-1.5 before:rounded-full before:bg-primary"
+                >
                   {item}
                 </li>
               ))}
@@ -178,9 +182,15 @@ export function ArticleTemplate({
   return (
     <article data-slot="article-template" className={cn("bg-background text-foreground", className)} {...props}>
       <PageHero eyebrow={eyebrow} heading={article.title} intro={article.excerpt} breadcrumb={breadcrumb}>
-        <div data-slot="article-byline" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-header-foreground/15 pt-6 text-header-muted">
+        <div
+          data-slot="article-byline"
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-header-foreground/15 pt-6 text-header-muted"
+        >
           <p className="text-sm">
-            By <span data-slot="article-author" className="font-semibold text-header-foreground">{article.author}</span>
+            By{" "}
+            <span data-slot="article-author" className="font-semibold text-header-foreground">
+              {article.author}
+            </span>
           </p>
           <span aria-hidden="true" className="hidden h-4 w-px bg-header-foreground/20 sm:block" />
           <ArticleMeta article={article} />

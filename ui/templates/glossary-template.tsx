@@ -107,7 +107,12 @@ export function GlossaryJumpBar({ available, withOther = false, className, ...pr
                 </SmartLink>
               ) : (
                 // A disabled link: no href, so it is not focusable and goes nowhere.
-                <a data-slot="glossary-letter" role="link" aria-disabled="true" className={cn(base, "cursor-default text-muted-foreground/70")}>
+                <a
+                  data-slot="glossary-letter"
+                  role="link"
+                  aria-disabled="true"
+                  className={cn(base, "cursor-default text-muted-foreground/70")}
+                >
                   {letter}
                 </a>
               )}
@@ -176,7 +181,10 @@ export function GlossaryTemplate({
                 {GLOSSARY_SEARCH_LABEL}
               </Label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                />
                 <Input
                   id={searchId}
                   type="search"
@@ -229,7 +237,12 @@ export function GlossaryTemplate({
                       {group.terms.map((item) => {
                         const related = (item.related ?? []).filter((name) => known.has(name))
                         return (
-                          <div key={item.term} id={glossaryTermId(item.term)} data-slot="glossary-term" className="flex scroll-mt-56 flex-col gap-2 lg:scroll-mt-40">
+                          <div
+                            key={item.term}
+                            id={glossaryTermId(item.term)}
+                            data-slot="glossary-term"
+                            className="flex scroll-mt-56 flex-col gap-2 lg:scroll-mt-40"
+                          >
                             <dt className="font-heading text-lg font-semibold tracking-tight">{item.term}</dt>
                             <dd className="leading-relaxed text-muted-foreground">{item.definition}</dd>
                             {related.length > 0 && (

@@ -60,9 +60,7 @@ export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, class
       {page.solutions.length > 0 && <FeatureGrid id="solutions" heading={text.solutions} items={page.solutions} variant="muted" />}
       <ProofSection id="proof" heading={text.proof} proof={page.proof} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
-      {related.length > 0 && (
-        <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />
-      )}
+      {related.length > 0 && <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />}
       <CtaBandSection {...page.cta} />
     </div>
   )

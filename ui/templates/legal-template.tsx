@@ -104,7 +104,10 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
     <article data-slot="legal-template" className={cn("bg-background text-foreground", className)} {...props}>
       <PageHero variant="light" eyebrow={eyebrow} heading={page.heading} intro={page.intro} breadcrumb={breadcrumb}>
         <p data-slot="legal-updated" className="text-sm text-muted-foreground">
-          {LEGAL_UPDATED_LABEL}: <time dateTime={page.updated} className="font-medium text-foreground">{formatLongDate(page.updated)}</time>
+          {LEGAL_UPDATED_LABEL}:{" "}
+          <time dateTime={page.updated} className="font-medium text-foreground">
+            {formatLongDate(page.updated)}
+          </time>
         </p>
       </PageHero>
 
@@ -118,8 +121,17 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
         </div>
         <div data-slot="legal-body" className="flex max-w-[72ch] flex-col gap-14 lg:col-span-8 xl:col-span-9">
           {page.sections.map((section, index) => (
-            <section key={section.id} id={section.id} data-slot="legal-section" aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
-              <h2 id={`${section.id}-heading`} className="flex gap-3 font-heading text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]">
+            <section
+              key={section.id}
+              id={section.id}
+              data-slot="legal-section"
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="flex gap-3 font-heading text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]"
+              >
                 <span aria-hidden="true" className="text-primary tabular-nums">
                   {index + 1}.
                 </span>

@@ -90,7 +90,14 @@ export interface ListingEmptyStateProps extends Omit<React.ComponentProps<"div">
 }
 
 /** What a filtered list shows when nothing matches: a short message and a way back. */
-export function ListingEmptyState({ title, text, resetLabel = LISTING_CLEAR_FILTERS_LABEL, onReset, className, ...props }: ListingEmptyStateProps) {
+export function ListingEmptyState({
+  title,
+  text,
+  resetLabel = LISTING_CLEAR_FILTERS_LABEL,
+  onReset,
+  className,
+  ...props
+}: ListingEmptyStateProps) {
   return (
     <div
       data-slot="listing-empty"

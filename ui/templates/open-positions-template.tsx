@@ -48,7 +48,10 @@ function DetailList({ heading, items }: { heading: string; items: string[] }) {
       <h4 className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">{heading}</h4>
       <ul className="flex flex-col gap-2.5">
         {items.map((item) => (
-          <li key={item} className="relative pl-5 leading-relaxed before:absolute before:top-[0.7em] before:left-0 before:size-1.5 before:rounded-full before:bg-primary">
+          <li
+            key={item}
+            className="relative pl-5 leading-relaxed before:absolute before:top-[0.7em] before:left-0 before:size-1.5 before:rounded-full before:bg-primary"
+          >
             {item}
           </li>
         ))}

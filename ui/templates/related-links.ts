@@ -16,7 +16,9 @@ export const RELATED_SECTION_LABELS: Record<string, string> = {
 
 /** "machine-translation" → "Machine translation"; keeps known acronyms upper-case. */
 export function titleFromSlug(slug: string): string {
-  const words = slug.split("-").map((word) => (["ai", "seo", "sem", "dtp", "api", "apis", "ecoa", "coa"].includes(word) ? word.toUpperCase() : word))
+  const words = slug
+    .split("-")
+    .map((word) => (["ai", "seo", "sem", "dtp", "api", "apis", "ecoa", "coa"].includes(word) ? word.toUpperCase() : word))
   const text = words.join(" ")
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

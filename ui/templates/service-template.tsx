@@ -47,16 +47,18 @@ export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, classN
     <div data-slot="service-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
       <PageHero {...page.hero} breadcrumb={breadcrumb} aside={statsInHero ? <HeroStats items={page.highlights} /> : undefined} />
       {!statsInHero && page.highlights.length > 0 && <StatsBand items={page.highlights} />}
-      {page.overview.length > 0 && <TextSection id="overview" eyebrow={page.hero.eyebrow} heading={text.overview} paragraphs={page.overview} />}
+      {page.overview.length > 0 && (
+        <TextSection id="overview" eyebrow={page.hero.eyebrow} heading={text.overview} paragraphs={page.overview} />
+      )}
       {page.offerings.length > 0 && <FeatureGrid id="offerings" heading={text.offerings} items={page.offerings} variant="muted" />}
       {page.process.length > 0 && <StepsList id="process" heading={text.process} items={page.process} />}
-      {page.quality.length > 0 && <Checklist id="quality" heading={text.quality} intro={text.qualityIntro} items={page.quality} variant="muted" />}
+      {page.quality.length > 0 && (
+        <Checklist id="quality" heading={text.quality} intro={text.qualityIntro} items={page.quality} variant="muted" />
+      )}
       {page.technology.length > 0 && <FeatureGrid id="technology" heading={text.technology} items={page.technology} variant="inverse" />}
       <ProofSection id="proof" heading={text.proof} proof={page.proof} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
-      {related.length > 0 && (
-        <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />
-      )}
+      {related.length > 0 && <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />}
       <CtaBandSection {...page.cta} />
     </div>
   )

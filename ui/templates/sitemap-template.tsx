@@ -65,7 +65,10 @@ function SitemapSection({ group }: { group: SitemapGroup }) {
               className="group -mx-2 flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
               {link.label}
-              <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 opacity-0 transition-opacity group-hover:opacity-100 motion-reduce:transition-none" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-3.5 shrink-0 opacity-0 transition-opacity group-hover:opacity-100 motion-reduce:transition-none"
+              />
             </SmartLink>
           </li>
         ))}

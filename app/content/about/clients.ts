@@ -44,8 +44,7 @@ export const clients: ContentPage = {
         },
         {
           title: "Polarsoft",
-          description:
-            "Finnish HR and payroll software. Continuous localization from GitHub in nine languages, with in-context testing.",
+          description: "Finnish HR and payroll software. Continuous localization from GitHub in nine languages, with in-context testing.",
           icon: "Code",
         },
         {
@@ -62,14 +61,12 @@ export const clients: ContentPage = {
         },
         {
           title: "Kvarn Media",
-          description:
-            "Nordic streaming service. Subtitles and SDH for 1,800 hours of content a year in 24 languages.",
+          description: "Nordic streaming service. Subtitles and SDH for 1,800 hours of content a year in 24 languages.",
           icon: "Tv",
         },
         {
           title: "Stigen Games",
-          description:
-            "Stockholm game studio. Voice casting and directed recording of 42,000 lines of dialogue in eight languages.",
+          description: "Stockholm game studio. Voice casting and directed recording of 42,000 lines of dialogue in eight languages.",
           icon: "Gamepad2",
         },
         {
@@ -92,8 +89,7 @@ export const clients: ContentPage = {
         },
         {
           title: "Veltra Automotive",
-          description:
-            "German automotive supplier. 120 e-learning modules for its dealer and technician academy in 16 languages.",
+          description: "German automotive supplier. 120 e-learning modules for its dealer and technician academy in 16 languages.",
           icon: "Car",
         },
         {

@@ -53,13 +53,11 @@ export const history: ContentPage = {
         },
         {
           title: "2016: Berlin",
-          description:
-            "A Berlin office opens to serve clients in Germany, Austria and Switzerland. Nordika passes 50 employees.",
+          description: "A Berlin office opens to serve clients in Germany, Austria and Switzerland. Nordika passes 50 employees.",
         },
         {
           title: "2017: London and ISO 27001",
-          description:
-            "We open in London and certify our information security management system to ISO 27001.",
+          description: "We open in London and certify our information security management system to ISO 27001.",
         },
         {
           title: "2018: GDPR-first data handling",
@@ -73,8 +71,7 @@ export const history: ContentPage = {
         },
         {
           title: "2020: New York and remote interpretation",
-          description:
-            "We open in New York and, as events move online, launch our remote simultaneous interpretation service.",
+          description: "We open in New York and, as events move online, launch our remote simultaneous interpretation service.",
         },
         {
           title: "2021: Leen launches",

@@ -30,8 +30,7 @@ export const mission: ContentPage = {
       items: [
         {
           title: "To our clients",
-          description:
-            "Understand your goals, deliver what we promise, on time, and tell you early when something is at risk.",
+          description: "Understand your goals, deliver what we promise, on time, and tell you early when something is at risk.",
           icon: "Handshake",
         },
         {
@@ -48,8 +47,7 @@ export const mission: ContentPage = {
         },
         {
           title: "To data we are trusted with",
-          description:
-            "Keep it secure, in the EU, and used only for the purpose you gave it to us for.",
+          description: "Keep it secure, in the EU, and used only for the purpose you gave it to us for.",
           icon: "Lock",
         },
       ],
@@ -67,8 +65,7 @@ export const mission: ContentPage = {
     },
     {
       kind: "quote",
-      quote:
-        "The best compliment we get is when a customer in Munich or Seoul has no idea the product was designed in Sweden.",
+      quote: "The best compliment we get is when a customer in Munich or Seoul has no idea the product was designed in Sweden.",
       author: "Karin Lindqvist",
       role: "Co-founder and CEO, Nordika",
     },

@@ -36,20 +36,17 @@ export const technicalTools: ContentPage = {
         },
         {
           title: "memoQ",
-          description:
-            "Used for many technical and public-sector projects, including memoQ server projects hosted by clients.",
+          description: "Used for many technical and public-sector projects, including memoQ server projects hosted by clients.",
           icon: "Languages",
         },
         {
           title: "Phrase TMS",
-          description:
-            "Our linguists work in client Phrase workspaces for continuous localization and connector-based projects.",
+          description: "Our linguists work in client Phrase workspaces for continuous localization and connector-based projects.",
           icon: "Cloud",
         },
         {
           title: "XTM Cloud",
-          description:
-            "Supported for enterprise clients who run XTM as their central TMS, including LQA and workflow steps.",
+          description: "Supported for enterprise clients who run XTM as their central TMS, including LQA and workflow steps.",
           icon: "Cloud",
         },
       ],
@@ -66,14 +63,12 @@ export const technicalTools: ContentPage = {
         },
         {
           title: "Smartling",
-          description:
-            "Supported for clients who localize websites and apps through Smartling's proxy and connectors.",
+          description: "Supported for clients who localize websites and apps through Smartling's proxy and connectors.",
           icon: "Globe",
         },
         {
           title: "Leen",
-          description:
-            "Our own platform, with translation memory, terminology, adaptive MT, quality estimation and 30+ connectors.",
+          description: "Our own platform, with translation memory, terminology, adaptive MT, quality estimation and 30+ connectors.",
           icon: "Sparkles",
         },
       ],
@@ -84,20 +79,17 @@ export const technicalTools: ContentPage = {
       items: [
         {
           title: "Xbench",
-          description:
-            "Consistency, terminology and checklist-based QA across bilingual files and translation memories.",
+          description: "Consistency, terminology and checklist-based QA across bilingual files and translation memories.",
           icon: "ListChecks",
         },
         {
           title: "Verifika",
-          description:
-            "Automated QA with spelling, grammar, number and tag checks, used in our final checks and by our reviewers.",
+          description: "Automated QA with spelling, grammar, number and tag checks, used in our final checks and by our reviewers.",
           icon: "ScanSearch",
         },
         {
           title: "Leen QA and LQA workspace",
-          description:
-            "Our built-in checks and MQM-based evaluation, logged for audits and quality reporting.",
+          description: "Our built-in checks and MQM-based evaluation, logged for audits and quality reporting.",
           icon: "ClipboardCheck",
         },
       ],
@@ -108,32 +100,27 @@ export const technicalTools: ContentPage = {
       items: [
         {
           title: "Subtitling",
-          description:
-            "EZTitles, OOONA and Subtitle Edit, alongside our cloud subtitling editor with shot-change detection.",
+          description: "EZTitles, OOONA and Subtitle Edit, alongside our cloud subtitling editor with shot-change detection.",
           icon: "Captions",
         },
         {
           title: "Audio",
-          description:
-            "Pro Tools, Adobe Audition and iZotope RX for recording, editing and mastering voice-over.",
+          description: "Pro Tools, Adobe Audition and iZotope RX for recording, editing and mastering voice-over.",
           icon: "Volume2",
         },
         {
           title: "Desktop publishing",
-          description:
-            "Adobe InDesign, Illustrator and FrameMaker, QuarkXPress and Microsoft Office, in the versions clients use.",
+          description: "Adobe InDesign, Illustrator and FrameMaker, QuarkXPress and Microsoft Office, in the versions clients use.",
           icon: "PenTool",
         },
         {
           title: "E-learning authoring",
-          description:
-            "Articulate Storyline and Rise, Adobe Captivate and Lectora, with packages tested in a SCORM and xAPI test LMS.",
+          description: "Articulate Storyline and Rise, Adobe Captivate and Lectora, with packages tested in a SCORM and xAPI test LMS.",
           icon: "GraduationCap",
         },
         {
           title: "Bug tracking",
-          description:
-            "Jira, Azure DevOps and YouTrack for localization testing, using your templates and workflows.",
+          description: "Jira, Azure DevOps and YouTrack for localization testing, using your templates and workflows.",
           icon: "Wrench",
         },
       ],

@@ -43,26 +43,22 @@ export const whoWeAre: ContentPage = {
       items: [
         {
           title: "Translation and localization",
-          description:
-            "Documents, websites, software and products adapted for each market, under ISO 17100-certified processes.",
+          description: "Documents, websites, software and products adapted for each market, under ISO 17100-certified processes.",
           icon: "Languages",
         },
         {
           title: "Media and live language",
-          description:
-            "Subtitling, voice-over, multimedia localization, transcription and interpretation for events and meetings.",
+          description: "Subtitling, voice-over, multimedia localization, transcription and interpretation for events and meetings.",
           icon: "Film",
         },
         {
           title: "Content and communication",
-          description:
-            "Transcreation, multilingual copywriting, technical writing and corporate communication.",
+          description: "Transcreation, multilingual copywriting, technical writing and corporate communication.",
           icon: "PenTool",
         },
         {
           title: "Language technology and AI",
-          description:
-            "Leen, machine translation with post-editing, integrations, AI solutions and training data for AI models.",
+          description: "Leen, machine translation with post-editing, integrations, AI solutions and training data for AI models.",
           icon: "Sparkles",
         },
       ],
@@ -74,8 +70,7 @@ export const whoWeAre: ContentPage = {
       items: [
         {
           title: "Client teams",
-          description:
-            "Each client has a named project or programme manager and a core team of linguists who know its products and style.",
+          description: "Each client has a named project or programme manager and a core team of linguists who know its products and style.",
           icon: "Users",
         },
         {
@@ -86,8 +81,7 @@ export const whoWeAre: ContentPage = {
         },
         {
           title: "Linguist network",
-          description:
-            "6,000 freelance translators, interpreters, subtitlers and voice talents, each tested and qualified by domain.",
+          description: "6,000 freelance translators, interpreters, subtitlers and voice talents, each tested and qualified by domain.",
           icon: "Globe",
         },
         {

@@ -91,8 +91,7 @@ export const applicationPortal: ContentPage = {
         },
         {
           question: "I am a freelance translator. Is this the right place?",
-          answer:
-            "No, freelance linguists apply through the freelancer programme, which has its own tests and onboarding.",
+          answer: "No, freelance linguists apply through the freelancer programme, which has its own tests and onboarding.",
         },
       ],
     },

@@ -62,8 +62,7 @@ export const careersHub: ContentPage = {
         },
         {
           title: "People, finance and operations",
-          description:
-            "Keep a company of seven offices and thousands of freelancers running fairly, securely and in compliance.",
+          description: "Keep a company of seven offices and thousands of freelancers running fairly, securely and in compliance.",
           icon: "Users",
         },
       ],

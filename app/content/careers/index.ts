@@ -1,13 +1,7 @@
 import type { ContentPage } from "../types"
 import { careersHub } from "./hub"
 import { lifeAtNordika } from "./life-at-nordika"
-import {
-  openPositions,
-  OPEN_POSITIONS,
-  OPEN_POSITIONS_PAGE,
-  POSITION_DEPARTMENTS,
-  POSITION_LOCATIONS,
-} from "./open-positions"
+import { openPositions, OPEN_POSITIONS, OPEN_POSITIONS_PAGE, POSITION_DEPARTMENTS, POSITION_LOCATIONS } from "./open-positions"
 import { applicationPortal } from "./application-portal"
 
 export {

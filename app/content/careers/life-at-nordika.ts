@@ -38,8 +38,7 @@ export const lifeAtNordika: ContentPage = {
         },
         {
           title: "Language lessons",
-          description:
-            "Free lessons in the language of your office country, and a subsidy for any other language you want to learn.",
+          description: "Free lessons in the language of your office country, and a subsidy for any other language you want to learn.",
           icon: "Languages",
         },
         {
@@ -56,8 +55,7 @@ export const lifeAtNordika: ContentPage = {
         },
         {
           title: "Pension and insurance",
-          description:
-            "Occupational pension and health insurance in every country; in Sweden matching the ITP occupational pension plan.",
+          description: "Occupational pension and health insurance in every country; in Sweden matching the ITP occupational pension plan.",
           icon: "Shield",
         },
         {
@@ -80,8 +78,7 @@ export const lifeAtNordika: ContentPage = {
         },
         {
           title: "Twice-yearly development talks",
-          description:
-            "Conversations about growth, not ratings, with a written plan that your manager is accountable for too.",
+          description: "Conversations about growth, not ratings, with a written plan that your manager is accountable for too.",
         },
         {
           title: "Specialist and leadership tracks",
@@ -107,8 +104,7 @@ export const lifeAtNordika: ContentPage = {
     },
     {
       kind: "quote",
-      quote:
-        "What surprised me most was how seriously people take their evenings. Deadlines are real here, but so is going home.",
+      quote: "What surprised me most was how seriously people take their evenings. Deadlines are real here, but so is going home.",
       author: "Tomás Alvarez",
       role: "Localization Engineer, Berlin",
     },

@@ -193,8 +193,7 @@ export const REQUEST_QUOTE_FORM: FormCopy = {
     },
     {
       title: "Go-ahead",
-      description:
-        "Approve the quote by replying to the email, and your project starts. There is no obligation until you do.",
+      description: "Approve the quote by replying to the email, and your project starts. There is no obligation until you do.",
     },
   ],
 }

@@ -48,7 +48,8 @@ export const applyJoinEvents: ContentPage = {
       kind: "steps",
       id: "events",
       heading: "Events and webinars in 2027",
-      intro: "All webinars are free, last 60 minutes, run in English and are recorded for registered participants. Times are Central European Time.",
+      intro:
+        "All webinars are free, last 60 minutes, run in English and are recorded for registered participants. Times are Central European Time.",
       items: [
         {
           title: "21 January 2027, 15:00 CET: Post-editing with quality estimation",
@@ -67,8 +68,7 @@ export const applyJoinEvents: ContentPage = {
         },
         {
           title: "9 June 2027, 14:00 CET: Subtitling from templates",
-          description:
-            "Our Helsinki team on template workflows, reading speeds across platforms and SDH conventions.",
+          description: "Our Helsinki team on template workflows, reading speeds across platforms and SDH conventions.",
         },
         {
           title: "16 September 2027, 13:00–18:00 CET: Freelancer Day Berlin",

@@ -79,8 +79,7 @@ export const becomePartner: ContentPage = {
         },
         {
           title: "Leen introduction",
-          description:
-            "A guided session in Leen's online editor, termbase and query tools, with a practice job that is paid.",
+          description: "A guided session in Leen's online editor, termbase and query tools, with a practice job that is paid.",
         },
         {
           title: "First projects",

@@ -38,8 +38,7 @@ export const freelancersHub: ContentPage = {
         },
         {
           title: "Post-editors",
-          description:
-            "Translators trained in machine translation post-editing under ISO 18587, paid according to measured effort.",
+          description: "Translators trained in machine translation post-editing under ISO 18587, paid according to measured effort.",
           icon: "Cpu",
         },
         {
@@ -50,8 +49,7 @@ export const freelancersHub: ContentPage = {
         },
         {
           title: "Subtitlers and audiovisual translators",
-          description:
-            "Template translators, spotters and SDH specialists for streaming, broadcast and corporate video.",
+          description: "Template translators, spotters and SDH specialists for streaming, broadcast and corporate video.",
           icon: "Captions",
         },
         {
@@ -61,8 +59,7 @@ export const freelancersHub: ContentPage = {
         },
         {
           title: "Language data specialists",
-          description:
-            "Linguists who annotate, rank and evaluate AI output and write test items, paid per hour.",
+          description: "Linguists who annotate, rank and evaluate AI output and write test items, paid per hour.",
           icon: "Bot",
         },
       ],

@@ -30,34 +30,29 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Country-specific registrations",
-      description:
-        "Each member state has its own label requirements, authorised uses and wording, even within the same zone.",
+      description: "Each member state has its own label requirements, authorised uses and wording, even within the same zone.",
       icon: "Landmark",
     },
     {
       title: "Agronomic terminology",
-      description:
-        "Growth stages (BBCH), pest and weed names and application terms must be exact and regionally correct.",
+      description: "Growth stages (BBCH), pest and weed names and application terms must be exact and regionally correct.",
       icon: "Sprout",
     },
     {
       title: "Safety in the field",
-      description:
-        "Operators mixing and applying products need instructions and PPE guidance they cannot misunderstand.",
+      description: "Operators mixing and applying products need instructions and PPE guidance they cannot misunderstand.",
       icon: "ShieldCheck",
     },
     {
       title: "Rural and mobile audiences",
-      description:
-        "Farm apps and training must work on mobile devices for users who may prefer regional languages and dialects.",
+      description: "Farm apps and training must work on mobile devices for users who may prefer regional languages and dialects.",
       icon: "Smartphone",
     },
   ],
   solutions: [
     {
       title: "Regulatory label translation",
-      description:
-        "Labels and leaflets translated to national requirements, with agronomist review and consistency checks across zones.",
+      description: "Labels and leaflets translated to national requirements, with agronomist review and consistency checks across zones.",
       icon: "FileCheck",
     },
     {
@@ -68,14 +63,12 @@ const page: IndustryPage = {
     },
     {
       title: "AgTech and machinery localization",
-      description:
-        "Farm management software, precision-farming interfaces and operator manuals localized and tested.",
+      description: "Farm management software, precision-farming interfaces and operator manuals localized and tested.",
       icon: "Cpu",
     },
     {
       title: "Farmer training and marketing",
-      description:
-        "Field guides, demonstration videos and campaigns adapted for growers in each region.",
+      description: "Field guides, demonstration videos and campaigns adapted for growers in each region.",
       icon: "Wheat",
     },
   ],
@@ -97,8 +90,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you translate safety data sheets?",
-      answer:
-        "Yes. We translate SDS according to REACH Annex II and CLP, using the official H and P statement wording in each language.",
+      answer: "Yes. We translate SDS according to REACH Annex II and CLP, using the official H and P statement wording in each language.",
     },
     {
       question: "Can you localize machinery manuals?",

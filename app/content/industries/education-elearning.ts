@@ -30,8 +30,7 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Locked authoring formats",
-      description:
-        "Text lives inside Storyline slides, Captivate interactions and images, and breaks when re-imported without care.",
+      description: "Text lives inside Storyline slides, Captivate interactions and images, and breaks when re-imported without care.",
       icon: "Layers",
     },
     {
@@ -42,40 +41,34 @@ const page: IndustryPage = {
     },
     {
       title: "Video-heavy content",
-      description:
-        "Lectures and screencasts need subtitles, voice-over or re-recording, often with software shown on screen in English.",
+      description: "Lectures and screencasts need subtitles, voice-over or re-recording, often with software shown on screen in English.",
       icon: "Video",
     },
     {
       title: "Global rollouts on fixed dates",
-      description:
-        "Mandatory training and semester starts leave no room for late languages.",
+      description: "Mandatory training and semester starts leave no room for late languages.",
       icon: "Calendar",
     },
   ],
   solutions: [
     {
       title: "Authoring-tool localization",
-      description:
-        "Translation in native export formats, layout fixes in the tool and LMS testing of every package before hand-over.",
+      description: "Translation in native export formats, layout fixes in the tool and LMS testing of every package before hand-over.",
       icon: "Laptop",
     },
     {
       title: "Instructional adaptation",
-      description:
-        "Examples, names, scenarios and images adapted by linguists who understand learning design.",
+      description: "Examples, names, scenarios and images adapted by linguists who understand learning design.",
       icon: "GraduationCap",
     },
     {
       title: "Assessment translation and review",
-      description:
-        "Item translation with independent review and, for high-stakes tests, cognitive debriefing with sample learners.",
+      description: "Item translation with independent review and, for high-stakes tests, cognitive debriefing with sample learners.",
       icon: "ListChecks",
     },
     {
       title: "Video localization",
-      description:
-        "Subtitles, AI-assisted or studio voice-over, and localized on-screen text for lectures and microlearning.",
+      description: "Subtitles, AI-assisted or studio voice-over, and localized on-screen text for lectures and microlearning.",
       icon: "Film",
     },
   ],
@@ -102,8 +95,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you translate diplomas and transcripts?",
-      answer:
-        "Yes, including certified translations for admission and recognition purposes where the receiving institution requires them.",
+      answer: "Yes, including certified translations for admission and recognition purposes where the receiving institution requires them.",
     },
   ],
   cta: {

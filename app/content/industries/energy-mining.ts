@@ -36,14 +36,12 @@ const page: IndustryPage = {
     },
     {
       title: "Safety-critical instructions",
-      description:
-        "Ambiguity in lock-out/tag-out procedures, confined-space permits or blasting instructions puts people at risk.",
+      description: "Ambiguity in lock-out/tag-out procedures, confined-space permits or blasting instructions puts people at risk.",
       icon: "ShieldCheck",
     },
     {
       title: "Multilingual workforces",
-      description:
-        "Sites employ contractors who speak a dozen languages and need training and signage they understand.",
+      description: "Sites employ contractors who speak a dozen languages and need training and signage they understand.",
       icon: "Users",
     },
     {

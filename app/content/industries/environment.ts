@@ -42,14 +42,12 @@ const page: IndustryPage = {
     },
     {
       title: "Greenwashing risk",
-      description:
-        "A stronger verb or missing qualifier in translation can turn a defensible claim into an unsubstantiated one.",
+      description: "A stronger verb or missing qualifier in translation can turn a defensible claim into an unsubstantiated one.",
       icon: "Leaf",
     },
     {
       title: "Scientific precision",
-      description:
-        "Research papers and LCAs use units, methods and uncertainty language that generalist translators often blur.",
+      description: "Research papers and LCAs use units, methods and uncertainty language that generalist translators often blur.",
       icon: "Microscope",
     },
   ],
@@ -62,20 +60,17 @@ const page: IndustryPage = {
     },
     {
       title: "Claims-aware review",
-      description:
-        "Reviewers flag wording that overstates or generalises environmental benefits before it reaches customers.",
+      description: "Reviewers flag wording that overstates or generalises environmental benefits before it reaches customers.",
       icon: "ShieldCheck",
     },
     {
       title: "Environmental science translation",
-      description:
-        "EIAs, EPDs, LCAs and research reports translated by linguists with degrees in environmental and earth sciences.",
+      description: "EIAs, EPDs, LCAs and research reports translated by linguists with degrees in environmental and earth sciences.",
       icon: "FlaskConical",
     },
     {
       title: "Stakeholder consultation",
-      description:
-        "Plain-language summaries, community consultation material and interpreting for public hearings.",
+      description: "Plain-language summaries, community consultation material and interpreting for public hearings.",
       icon: "Users",
     },
   ],

@@ -36,20 +36,17 @@ const page: IndustryPage = {
     },
     {
       title: "Publication deadlines",
-      description:
-        "Interim reports and stock-exchange releases must publish simultaneously in all languages, often overnight.",
+      description: "Interim reports and stock-exchange releases must publish simultaneously in all languages, often overnight.",
       icon: "Clock",
     },
     {
       title: "Numbers and tables",
-      description:
-        "Figures, decimal separators and footnotes must match the source exactly across dozens of tables.",
+      description: "Figures, decimal separators and footnotes must match the source exactly across dozens of tables.",
       icon: "BarChart3",
     },
     {
       title: "Confidentiality",
-      description:
-        "Unpublished results, M&A documents and credit files are inside information with strict access obligations.",
+      description: "Unpublished results, M&A documents and credit files are inside information with strict access obligations.",
       icon: "Lock",
     },
   ],
@@ -74,8 +71,7 @@ const page: IndustryPage = {
     },
     {
       title: "Customer-facing fintech content",
-      description:
-        "Apps, onboarding, KYC flows and support content localized in clear, compliant consumer language.",
+      description: "Apps, onboarding, KYC flows and support content localized in clear, compliant consumer language.",
       icon: "Smartphone",
     },
   ],

@@ -36,14 +36,12 @@ const page: IndustryPage = {
     },
     {
       title: "Multi-language packs",
-      description:
-        "Packs shared across four to eight markets leave millimetres per language while minimum font sizes still apply.",
+      description: "Packs shared across four to eight markets leave millimetres per language while minimum font sizes still apply.",
       icon: "Package",
     },
     {
       title: "Claims that need authorisation",
-      description:
-        "Nutrition and health claims must match the authorised wording; free translation turns them into unauthorised claims.",
+      description: "Nutrition and health claims must match the authorised wording; free translation turns them into unauthorised claims.",
       icon: "Scale",
     },
     {
@@ -68,14 +66,12 @@ const page: IndustryPage = {
     },
     {
       title: "Food safety documentation",
-      description:
-        "HACCP plans, specifications, audit reports and supplier documentation translated with your technical glossary.",
+      description: "HACCP plans, specifications, audit reports and supplier documentation translated with your technical glossary.",
       icon: "ShieldCheck",
     },
     {
       title: "Culinary copywriting",
-      description:
-        "Menus, recipes and brand campaigns written by food writers who know what makes a dish sound good locally.",
+      description: "Menus, recipes and brand campaigns written by food writers who know what makes a dish sound good locally.",
       icon: "UtensilsCrossed",
     },
   ],

@@ -80,8 +80,7 @@ const page: IndustryPage = {
     },
     {
       title: "Player support and community",
-      description:
-        "Support macros, FAQs, Discord announcements and review responses localized in the tone your community expects.",
+      description: "Support macros, FAQs, Discord announcements and review responses localized in the tone your community expects.",
       icon: "MessagesSquare",
     },
   ],

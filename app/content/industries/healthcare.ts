@@ -30,8 +30,7 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Health literacy",
-      description:
-        "Accurate medical translation is not enough if a patient with limited health literacy cannot act on it.",
+      description: "Accurate medical translation is not enough if a patient with limited health literacy cannot act on it.",
       icon: "BookOpen",
     },
     {
@@ -42,14 +41,12 @@ const page: IndustryPage = {
     },
     {
       title: "Sensitive patient data",
-      description:
-        "Medical records and case notes contain special-category personal data that must be protected end to end.",
+      description: "Medical records and case notes contain special-category personal data that must be protected end to end.",
       icon: "Lock",
     },
     {
       title: "Urgent encounters",
-      description:
-        "Emergency departments and maternity wards need an interpreter in minutes, day or night.",
+      description: "Emergency departments and maternity wards need an interpreter in minutes, day or night.",
       icon: "HeartPulse",
     },
   ],
@@ -68,8 +65,7 @@ const page: IndustryPage = {
     },
     {
       title: "Medical record translation",
-      description:
-        "Case notes, lab reports and referral letters translated by clinicians for cross-border care and second opinions.",
+      description: "Case notes, lab reports and referral letters translated by clinicians for cross-border care and second opinions.",
       icon: "Stethoscope",
     },
     {

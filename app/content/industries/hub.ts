@@ -186,23 +186,19 @@ const hub: ContentPage = {
       items: [
         {
           title: "Discovery",
-          description:
-            "We review your content types, systems, regulations and markets with the industry lead.",
+          description: "We review your content types, systems, regulations and markets with the industry lead.",
         },
         {
           title: "Team and terminology",
-          description:
-            "We select linguists by subject matter and build or import your termbase and style guide in Leen.",
+          description: "We select linguists by subject matter and build or import your termbase and style guide in Leen.",
         },
         {
           title: "Pilot",
-          description:
-            "A representative sample is translated and reviewed with your experts before volumes scale.",
+          description: "A representative sample is translated and reviewed with your experts before volumes scale.",
         },
         {
           title: "Scale and measure",
-          description:
-            "Workflows are connected to your systems, and quality and turnaround are reported every quarter.",
+          description: "Workflows are connected to your systems, and quality and turnaround are reported every quarter.",
         },
       ],
     },

@@ -30,52 +30,44 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Foreign-language evidence at volume",
-      description:
-        "Hundreds of thousands of documents in several languages must be culled, reviewed and understood before deadlines.",
+      description: "Hundreds of thousands of documents in several languages must be culled, reviewed and understood before deadlines.",
       icon: "FolderSearch",
     },
     {
       title: "Cross-border data transfer",
-      description:
-        "GDPR, blocking statutes and bank secrecy rules restrict where evidence can be processed and who can see it.",
+      description: "GDPR, blocking statutes and bank secrecy rules restrict where evidence can be processed and who can see it.",
       icon: "Shield",
     },
     {
       title: "Legal precision across systems",
-      description:
-        "Civil-law and common-law concepts rarely map one-to-one; a mistranslated term can change a legal outcome.",
+      description: "Civil-law and common-law concepts rarely map one-to-one; a mistranslated term can change a legal outcome.",
       icon: "Scale",
     },
     {
       title: "Privilege and confidentiality",
-      description:
-        "Privileged and commercially sensitive material must be protected at every step, by every person involved.",
+      description: "Privileged and commercially sensitive material must be protected at every step, by every person involved.",
       icon: "Lock",
     },
   ],
   solutions: [
     {
       title: "Lawyer-linguists",
-      description:
-        "Qualified lawyers and legal translators who understand both legal systems in a language pair.",
+      description: "Qualified lawyers and legal translators who understand both legal systems in a language pair.",
       icon: "Gavel",
     },
     {
       title: "Multilingual eDiscovery",
-      description:
-        "Collection, processing, language identification, machine translation for triage and human review in one workflow.",
+      description: "Collection, processing, language identification, machine translation for triage and human review in one workflow.",
       icon: "Search",
     },
     {
       title: "In-region processing",
-      description:
-        "Review and hosting in the EU, the UK, the US or Singapore to respect data transfer restrictions.",
+      description: "Review and hosting in the EU, the UK, the US or Singapore to respect data transfer restrictions.",
       icon: "Server",
     },
     {
       title: "Certified and sworn translation",
-      description:
-        "Translations accepted by courts, arbitral tribunals, notaries and registries across jurisdictions.",
+      description: "Translations accepted by courts, arbitral tribunals, notaries and registries across jurisdictions.",
       icon: "FileCheck",
     },
   ],

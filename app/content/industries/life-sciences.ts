@@ -30,26 +30,22 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Regulatory timelines",
-      description:
-        "EMA linguistic review windows, CTR request-for-information deadlines and labelling updates leave days, not weeks.",
+      description: "EMA linguistic review windows, CTR request-for-information deadlines and labelling updates leave days, not weeks.",
       icon: "Clock",
     },
     {
       title: "Audit and inspection readiness",
-      description:
-        "Sponsors must show who translated what, with which qualifications and how it was reviewed, often years later.",
+      description: "Sponsors must show who translated what, with which qualifications and how it was reviewed, often years later.",
       icon: "ClipboardCheck",
     },
     {
       title: "Patient comprehension",
-      description:
-        "Informed consent forms, PROs and package leaflets must be understood by lay readers in every language.",
+      description: "Informed consent forms, PROs and package leaflets must be understood by lay readers in every language.",
       icon: "Users",
     },
     {
       title: "Terminology across the life cycle",
-      description:
-        "MedDRA terms, EDQM standard terms and company-specific nomenclature must stay aligned from protocol to label.",
+      description: "MedDRA terms, EDQM standard terms and company-specific nomenclature must stay aligned from protocol to label.",
       icon: "BookA",
     },
   ],
@@ -62,20 +58,17 @@ const page: IndustryPage = {
     },
     {
       title: "Validated, documented workflows",
-      description:
-        "Translation, independent review, back-translation and reconciliation steps documented for every deliverable.",
+      description: "Translation, independent review, back-translation and reconciliation steps documented for every deliverable.",
       icon: "FileCheck",
     },
     {
       title: "Regulatory terminology management",
-      description:
-        "MedDRA, EDQM Standard Terms and QRD wording integrated into Leen, with client-approved termbases per product.",
+      description: "MedDRA, EDQM Standard Terms and QRD wording integrated into Leen, with client-approved termbases per product.",
       icon: "Database",
     },
     {
       title: "Secure, GDPR-first data handling",
-      description:
-        "Patient data and unpublished results processed in EU data centres under ISO 27001, with pseudonymisation support.",
+      description: "Patient data and unpublished results processed in EU data centres under ISO 27001, with pseudonymisation support.",
       icon: "ShieldCheck",
     },
   ],

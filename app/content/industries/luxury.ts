@@ -30,52 +30,44 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Voice over vocabulary",
-      description:
-        "A brand's tone, cadence and restraint matter more than literal meaning, and are easily lost in translation.",
+      description: "A brand's tone, cadence and restraint matter more than literal meaning, and are easily lost in translation.",
       icon: "PenTool",
     },
     {
       title: "Craft terminology",
-      description:
-        "Gemmology, horology, leather and textile terms must be precise, and many have house-specific conventions.",
+      description: "Gemmology, horology, leather and textile terms must be precise, and many have house-specific conventions.",
       icon: "Gem",
     },
     {
       title: "Asian clienteling",
-      description:
-        "Greater China, Japan and Korea expect highly personal, culturally fluent messaging from boutique advisors.",
+      description: "Greater China, Japan and Korea expect highly personal, culturally fluent messaging from boutique advisors.",
       icon: "MessageSquare",
     },
     {
       title: "Embargoes and leaks",
-      description:
-        "Collections and collaborations must stay confidential until the show or launch date.",
+      description: "Collections and collaborations must stay confidential until the show or launch date.",
       icon: "Lock",
     },
   ],
   solutions: [
     {
       title: "Dedicated brand writers",
-      description:
-        "A fixed team of senior copywriters per language who know the brand's archive, codes and taboos.",
+      description: "A fixed team of senior copywriters per language who know the brand's archive, codes and taboos.",
       icon: "Star",
     },
     {
       title: "Brand voice guides",
-      description:
-        "We co-create a multilingual voice guide and termbase with your brand team, including preferred and forbidden terms.",
+      description: "We co-create a multilingual voice guide and termbase with your brand team, including preferred and forbidden terms.",
       icon: "BookOpen",
     },
     {
       title: "Clienteling and CRM content",
-      description:
-        "Message templates, appointment invitations and aftercare notes written for boutique teams and CRM journeys.",
+      description: "Message templates, appointment invitations and aftercare notes written for boutique teams and CRM journeys.",
       icon: "Mail",
     },
     {
       title: "Confidential launch workflow",
-      description:
-        "Restricted project spaces, named writers under NDA and watermarked previews for embargoed content.",
+      description: "Restricted project spaces, named writers under NDA and watermarked previews for embargoed content.",
       icon: "ShieldCheck",
     },
   ],

@@ -36,46 +36,39 @@ const page: IndustryPage = {
     },
     {
       title: "Frequent product variants",
-      description:
-        "Model years, options and regional variants multiply documentation that differs by only a few per cent.",
+      description: "Model years, options and regional variants multiply documentation that differs by only a few per cent.",
       icon: "Layers",
     },
     {
       title: "Disconnected systems",
-      description:
-        "Text lives in CCMS, PLM, ERP, HMI software and spare-parts systems that rarely talk to each other.",
+      description: "Text lives in CCMS, PLM, ERP, HMI software and spare-parts systems that rarely talk to each other.",
       icon: "Network",
     },
     {
       title: "Engineering terminology",
-      description:
-        "Component names differ between engineering, service and sales, and between plants in different countries.",
+      description: "Component names differ between engineering, service and sales, and between plants in different countries.",
       icon: "BookA",
     },
   ],
   solutions: [
     {
       title: "Engineer-linguists by domain",
-      description:
-        "Translators with mechanical, electrical, automation or chemical engineering backgrounds for each product line.",
+      description: "Translators with mechanical, electrical, automation or chemical engineering backgrounds for each product line.",
       icon: "Wrench",
     },
     {
       title: "CCMS and PLM integration",
-      description:
-        "Connectors for DITA and S1000D repositories, PLM and ERP that exchange only changed content.",
+      description: "Connectors for DITA and S1000D repositories, PLM and ERP that exchange only changed content.",
       icon: "Plug",
     },
     {
       title: "Controlled terminology",
-      description:
-        "A single termbase drawn from product data and used in documentation, software and spare parts.",
+      description: "A single termbase drawn from product data and used in documentation, software and spare parts.",
       icon: "Database",
     },
     {
       title: "Multilingual DTP and illustrations",
-      description:
-        "Callouts, exploded views and CAD text translated and laid out for print and digital publication.",
+      description: "Callouts, exploded views and CAD text translated and laid out for print and digital publication.",
       icon: "PenTool",
     },
   ],

@@ -30,14 +30,12 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Ideas that do not travel",
-      description:
-        "Puns, idioms and cultural references that drive the English creative have no equivalent in many markets.",
+      description: "Puns, idioms and cultural references that drive the English creative have no equivalent in many markets.",
       icon: "Lightbulb",
     },
     {
       title: "Claims and advertising codes",
-      description:
-        "Comparative claims, green claims and health claims are regulated differently across the EU, the UK, the US and Asia.",
+      description: "Comparative claims, green claims and health claims are regulated differently across the EU, the UK, the US and Asia.",
       icon: "Scale",
     },
     {
@@ -48,16 +46,14 @@ const page: IndustryPage = {
     },
     {
       title: "Asset sprawl",
-      description:
-        "One campaign becomes hundreds of files across formats, sizes and channels, each needing correct localized text.",
+      description: "One campaign becomes hundreds of files across formats, sizes and channels, each needing correct localized text.",
       icon: "LayoutGrid",
     },
   ],
   solutions: [
     {
       title: "Creative transcreation",
-      description:
-        "In-market copywriters adapt headlines, scripts and social copy, offering options with back-translation and rationale.",
+      description: "In-market copywriters adapt headlines, scripts and social copy, offering options with back-translation and rationale.",
       icon: "PenTool",
     },
     {
@@ -68,14 +64,12 @@ const page: IndustryPage = {
     },
     {
       title: "Stakeholder review in Leen",
-      description:
-        "Local marketing teams comment directly in Leen; changes are tracked, reasoned and fed back into the brand glossary.",
+      description: "Local marketing teams comment directly in Leen; changes are tracked, reasoned and fed back into the brand glossary.",
       icon: "MessageSquare",
     },
     {
       title: "Multichannel versioning",
-      description:
-        "DTP, subtitling, voice-over and web localization produce every asset from the approved master copy.",
+      description: "DTP, subtitling, voice-over and web localization produce every asset from the approved master copy.",
       icon: "Layers",
     },
   ],

@@ -42,14 +42,12 @@ const page: IndustryPage = {
     },
     {
       title: "Release windows and leaks",
-      description:
-        "Simultaneous global premieres compress localization into weeks while pre-release security cannot slip.",
+      description: "Simultaneous global premieres compress localization into weeks while pre-release security cannot slip.",
       icon: "Lock",
     },
     {
       title: "Humour, slang and songs",
-      description:
-        "Wordplay, dialect and lyrics need creative adaptation that still fits lip movements or a two-line subtitle.",
+      description: "Wordplay, dialect and lyrics need creative adaptation that still fits lip movements or a two-line subtitle.",
       icon: "Quote",
     },
   ],

@@ -30,26 +30,22 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Limited budgets",
-      description:
-        "Programme budgets rarely allocate enough for translation, and overheads are scrutinised by donors.",
+      description: "Programme budgets rarely allocate enough for translation, and overheads are scrutinised by donors.",
       icon: "Banknote",
     },
     {
       title: "Low-resource languages",
-      description:
-        "Many affected communities speak languages with few qualified translators and no machine translation support.",
+      description: "Many affected communities speak languages with few qualified translators and no machine translation support.",
       icon: "Languages",
     },
     {
       title: "Sensitive beneficiary data",
-      description:
-        "Survey responses, case files and safeguarding reports involve vulnerable people and require strict confidentiality.",
+      description: "Survey responses, case files and safeguarding reports involve vulnerable people and require strict confidentiality.",
       icon: "Lock",
     },
     {
       title: "Emergency timelines",
-      description:
-        "Disasters and displacement need accurate information in the right languages within hours.",
+      description: "Disasters and displacement need accurate information in the right languages within hours.",
       icon: "Zap",
     },
   ],
@@ -62,20 +58,17 @@ const page: IndustryPage = {
     },
     {
       title: "Community-language network",
-      description:
-        "Vetted translators and interpreters for low-resource languages, supported with glossaries and community reviewers.",
+      description: "Vetted translators and interpreters for low-resource languages, supported with glossaries and community reviewers.",
       icon: "HandHeart",
     },
     {
       title: "Donor reporting",
-      description:
-        "Proposals and narrative reports translated by specialists in development cooperation terminology.",
+      description: "Proposals and narrative reports translated by specialists in development cooperation terminology.",
       icon: "FileText",
     },
     {
       title: "Safeguarding-trained interpreters",
-      description:
-        "Interpreters briefed on trauma-informed practice for interviews, hotlines and protection work.",
+      description: "Interpreters briefed on trauma-informed practice for interviews, hotlines and protection work.",
       icon: "Heart",
     },
   ],

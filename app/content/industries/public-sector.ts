@@ -30,8 +30,7 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Procurement and framework rules",
-      description:
-        "Call-offs, price schedules, reporting and subcontractor rules under public procurement law must be followed precisely.",
+      description: "Call-offs, price schedules, reporting and subcontractor rules under public procurement law must be followed precisely.",
       icon: "Landmark",
     },
     {
@@ -42,8 +41,7 @@ const page: IndustryPage = {
     },
     {
       title: "Accessibility obligations",
-      description:
-        "Under the EU Web Accessibility Directive, translated web pages and documents must be accessible too.",
+      description: "Under the EU Web Accessibility Directive, translated web pages and documents must be accessible too.",
       icon: "Eye",
     },
     {
@@ -62,8 +60,7 @@ const page: IndustryPage = {
     },
     {
       title: "Accessible document production",
-      description:
-        "Tagged PDFs, easy-to-read versions and accessible web content produced with the translation, not retrofitted.",
+      description: "Tagged PDFs, easy-to-read versions and accessible web content produced with the translation, not retrofitted.",
       icon: "ClipboardCheck",
     },
     {
@@ -74,8 +71,7 @@ const page: IndustryPage = {
     },
     {
       title: "Framework agreement management",
-      description:
-        "A named account team handles call-offs, monthly reporting, invoicing per cost centre and tender documentation.",
+      description: "A named account team handles call-offs, monthly reporting, invoicing per cost centre and tender documentation.",
       icon: "Briefcase",
     },
   ],

@@ -30,8 +30,7 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Catalogue scale and velocity",
-      description:
-        "Tens of thousands of SKUs change every season, and each day a product sits untranslated is lost revenue.",
+      description: "Tens of thousands of SKUs change every season, and each day a product sits untranslated is lost revenue.",
       icon: "Package",
     },
     {
@@ -42,14 +41,12 @@ const page: IndustryPage = {
     },
     {
       title: "Search that misses local queries",
-      description:
-        "Shoppers search with local words and spellings that literal translation of product titles never uses.",
+      description: "Shoppers search with local words and spellings that literal translation of product titles never uses.",
       icon: "Search",
     },
     {
       title: "Consumer law per market",
-      description:
-        "Withdrawal rights, warranty wording, price indications and product safety information vary by country.",
+      description: "Withdrawal rights, warranty wording, price indications and product safety information vary by country.",
       icon: "Scale",
     },
   ],
@@ -68,14 +65,12 @@ const page: IndustryPage = {
     },
     {
       title: "Local SEO and on-site search",
-      description:
-        "Keyword research per market feeds product titles, category copy and synonym lists for your on-site search.",
+      description: "Keyword research per market feeds product titles, category copy and synonym lists for your on-site search.",
       icon: "TrendingUp",
     },
     {
       title: "Customer service in every language",
-      description:
-        "Macros, chat and email support localized, or handled directly by our multilingual support team.",
+      description: "Macros, chat and email support localized, or handled directly by our multilingual support team.",
       icon: "Headphones",
     },
   ],

@@ -48,8 +48,7 @@ const page: IndustryPage = {
     },
     {
       title: "Time-critical guest communication",
-      description:
-        "Flight disruptions, weather alerts and service changes need accurate translated notices within hours, not days.",
+      description: "Flight disruptions, weather alerts and service changes need accurate translated notices within hours, not days.",
       icon: "Clock",
     },
   ],
@@ -68,8 +67,7 @@ const page: IndustryPage = {
     },
     {
       title: "Multilingual SEO and SEM",
-      description:
-        "Keyword research per market, localized meta data and paid-search ads written for the way each audience plans a trip.",
+      description: "Keyword research per market, localized meta data and paid-search ads written for the way each audience plans a trip.",
       icon: "TrendingUp",
     },
     {

@@ -17,7 +17,7 @@ export const dataProcessingAgreement: LegalPage = {
       id: "roles-and-scope",
       heading: "1. Roles and scope",
       paragraphs: [
-        "The client is the controller and Nordika AB is the processor of personal data contained in content the client provides for the services (\"Client Personal Data\"). The subject matter, duration, nature and purpose of processing, the types of personal data and the categories of data subjects are those described in the agreement or order, and as a rule comprise the personal data that appears in the client's source material, such as names and contact details, employee data, patient or customer information, or voices and images in audiovisual content.",
+        'The client is the controller and Nordika AB is the processor of personal data contained in content the client provides for the services ("Client Personal Data"). The subject matter, duration, nature and purpose of processing, the types of personal data and the categories of data subjects are those described in the agreement or order, and as a rule comprise the personal data that appears in the client\'s source material, such as names and contact details, employee data, patient or customer information, or voices and images in audiovisual content.',
       ],
     },
     {

@@ -18,7 +18,7 @@ export const privacyPolicy: LegalPage = {
       heading: "1. Controller and contact details",
       paragraphs: [
         "The controller is Nordika AB, corporate identity number 556789-1234, Sveavägen 44, 111 57 Stockholm, Sweden. Our subsidiaries are joint controllers with Nordika AB for processing in their own countries, under an internal arrangement whose essence is available on request.",
-        "Our Data Protection Officer can be reached at privacy@nordika.com or by post to the address above, marked \"Data Protection Officer\".",
+        'Our Data Protection Officer can be reached at privacy@nordika.com or by post to the address above, marked "Data Protection Officer".',
       ],
     },
     {

@@ -18,7 +18,7 @@ export const termsOfUse: LegalPage = {
       heading: "1. Who we are",
       paragraphs: [
         "This website is operated by Nordika AB, a limited company registered in Sweden under corporate identity number 556789-1234, with its registered office at Sveavägen 44, 111 57 Stockholm, Sweden. VAT number SE556789123401.",
-        "You can contact us at hello@nordika.com or +46 8 120 345 00. References to \"Nordika\", \"we\" or \"us\" mean Nordika AB and, where the context requires, its subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore.",
+        'You can contact us at hello@nordika.com or +46 8 120 345 00. References to "Nordika", "we" or "us" mean Nordika AB and, where the context requires, its subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore.',
       ],
     },
     {
@@ -64,7 +64,7 @@ export const termsOfUse: LegalPage = {
       id: "liability",
       heading: "7. Liability",
       paragraphs: [
-        "The website is provided \"as is\". To the extent permitted by law, Nordika is not liable for any indirect or consequential loss arising from your use of the website, or for loss caused by interruptions, errors or viruses that we could not reasonably have prevented.",
+        'The website is provided "as is". To the extent permitted by law, Nordika is not liable for any indirect or consequential loss arising from your use of the website, or for loss caused by interruptions, errors or viruses that we could not reasonably have prevented.',
         "Nothing in these terms limits liability that cannot be limited under applicable law, including liability for gross negligence or wilful misconduct, or your rights as a consumer under mandatory Swedish or EU law.",
       ],
     },

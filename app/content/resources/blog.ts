@@ -382,9 +382,7 @@ export const BLOG_POSTS: readonly Article[] = [
 ]
 
 /** Blog posts keyed by slug (/resources/blog/<slug>). */
-export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(
-  BLOG_POSTS.map((post) => [post.slug, post]),
-)
+export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post]))
 
 /** The /resources/blog listing page. */
 export const BLOG_PAGE: ContentPage = {

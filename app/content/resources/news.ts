@@ -38,7 +38,7 @@ export const NEWS_ITEMS: readonly Article[] = [
       },
       {
         kind: "paragraph",
-        text: "\"Quality estimation is only useful if linguists trust it. Showing why a segment was flagged turns a score into a conversation,\" said Mikael Sandberg, co-founder and CTO. Leen Score 2 is available to all clients on machine translation workflows at no additional cost.",
+        text: '"Quality estimation is only useful if linguists trust it. Showing why a segment was flagged turns a score into a conversation," said Mikael Sandberg, co-founder and CTO. Leen Score 2 is available to all clients on machine translation workflows at no additional cost.',
       },
     ],
   },
@@ -73,7 +73,7 @@ export const NEWS_ITEMS: readonly Article[] = [
       },
       {
         kind: "paragraph",
-        text: "\"Certification is a snapshot; what clients really buy is the discipline behind it,\" said Erik Nyström, Chief Information Security Officer. \"We test ourselves every quarter so that the audit is never the first time we look.\"",
+        text: '"Certification is a snapshot; what clients really buy is the discipline behind it," said Erik Nyström, Chief Information Security Officer. "We test ourselves every quarter so that the audit is never the first time we look."',
       },
     ],
   },
@@ -141,7 +141,7 @@ export const NEWS_ITEMS: readonly Article[] = [
       },
       {
         kind: "paragraph",
-        text: "\"Our clients in Singapore, Japan, Korea and Australia want a partner in their own time zone who can also draw on the whole Nordika network,\" said office director Wei Ling Tan. \"This space lets us do that, and it gives our language data team room to grow.\"",
+        text: '"Our clients in Singapore, Japan, Korea and Australia want a partner in their own time zone who can also draw on the whole Nordika network," said office director Wei Ling Tan. "This space lets us do that, and it gives our language data team room to grow."',
       },
       {
         kind: "paragraph",
@@ -184,16 +184,14 @@ export const NEWS_ITEMS: readonly Article[] = [
       },
       {
         kind: "paragraph",
-        text: "\"If we want AI to work well for people who live their lives in the Nordic languages, we need to be able to measure it honestly,\" said Priya Raman, Nordika's Head of AI and Language Data. The first release is planned for 2026.",
+        text: '"If we want AI to work well for people who live their lives in the Nordic languages, we need to be able to measure it honestly," said Priya Raman, Nordika\'s Head of AI and Language Data. The first release is planned for 2026.',
       },
     ],
   },
 ]
 
 /** News items keyed by slug (/resources/news/<slug>). */
-export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(
-  NEWS_ITEMS.map((item) => [item.slug, item]),
-)
+export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
 
 /** The /resources/news listing page. */
 export const NEWS_PAGE: ContentPage = {

@@ -41,13 +41,11 @@ export const compliancePack: ContentPage = {
       items: [
         {
           title: "Ask",
-          description:
-            "Send a request through the quote form, choosing 'Compliance pack' as the service, or ask your account manager.",
+          description: "Send a request through the quote form, choosing 'Compliance pack' as the service, or ask your account manager.",
         },
         {
           title: "Sign the NDA",
-          description:
-            "We send a short mutual NDA for e-signature. If your organisation has its own, we usually accept it.",
+          description: "We send a short mutual NDA for e-signature. If your organisation has its own, we usually accept it.",
         },
         {
           title: "Receive access",

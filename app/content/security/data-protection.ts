@@ -75,8 +75,7 @@ export const dataProtection: ContentPage = {
         },
         {
           title: "Training",
-          description:
-            "Security and data protection training at onboarding and every year, with phishing simulations each quarter.",
+          description: "Security and data protection training at onboarding and every year, with phishing simulations each quarter.",
           icon: "GraduationCap",
         },
       ],

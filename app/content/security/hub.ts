@@ -50,8 +50,7 @@ export const securityHub: ContentPage = {
         },
         {
           title: "Need-to-know access",
-          description:
-            "Single sign-on with MFA for all staff, role-based access per client and project, and complete audit logs.",
+          description: "Single sign-on with MFA for all staff, role-based access per client and project, and complete audit logs.",
           icon: "KeyRound",
         },
         {
@@ -62,8 +61,7 @@ export const securityHub: ContentPage = {
         },
         {
           title: "GDPR-first contracts",
-          description:
-            "A standard data processing agreement, a published sub-processor list and SCCs wherever data leaves the EEA.",
+          description: "A standard data processing agreement, a published sub-processor list and SCCs wherever data leaves the EEA.",
           icon: "FileCheck",
         },
       ],

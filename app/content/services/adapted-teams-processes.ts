@@ -35,40 +35,34 @@ export const adaptedTeamsProcesses: ServicePage = {
     },
     {
       title: "Embedded project management",
-      description:
-        "A programme manager who joins your stand-ups, plans capacity against your release calendar and reports on SLAs.",
+      description: "A programme manager who joins your stand-ups, plans capacity against your release calendar and reports on SLAs.",
       icon: "Briefcase",
     },
     {
       title: "Localization process consulting",
-      description:
-        "Mapping of your current workflow, a maturity assessment and a redesigned process with clear roles and approvals.",
+      description: "Mapping of your current workflow, a maturity assessment and a redesigned process with clear roles and approvals.",
       icon: "Workflow",
     },
     {
       title: "In-country review programmes",
-      description:
-        "Structured review by your local teams with clear scope, deadlines and feedback loops that update the termbase.",
+      description: "Structured review by your local teams with clear scope, deadlines and feedback loops that update the termbase.",
       icon: "Handshake",
     },
     {
       title: "Onsite and in-house linguists",
-      description:
-        "Linguists working in your offices or on your systems for security-sensitive content or close collaboration.",
+      description: "Linguists working in your offices or on your systems for security-sensitive content or close collaboration.",
       icon: "Building2",
     },
     {
       title: "Service level management",
-      description:
-        "Agreed turnaround, quality and responsiveness targets, reported monthly and reviewed quarterly.",
+      description: "Agreed turnaround, quality and responsiveness targets, reported monthly and reviewed quarterly.",
       icon: "Gauge",
     },
   ],
   process: [
     {
       title: "Discovery",
-      description:
-        "We interview your content owners, reviewers and IT, and map volumes, tools and pain points.",
+      description: "We interview your content owners, reviewers and IT, and map volumes, tools and pain points.",
     },
     {
       title: "Team design",
@@ -77,23 +71,19 @@ export const adaptedTeamsProcesses: ServicePage = {
     },
     {
       title: "Onboarding",
-      description:
-        "Linguists are trained on your products, style guide and tools, and meet your reviewers before live work.",
+      description: "Linguists are trained on your products, style guide and tools, and meet your reviewers before live work.",
     },
     {
       title: "Process setup",
-      description:
-        "Workflows, approval rules and service levels are configured in Leen or in your own systems.",
+      description: "Workflows, approval rules and service levels are configured in Leen or in your own systems.",
     },
     {
       title: "Steady state",
-      description:
-        "The team delivers to SLA; feedback from reviewers is logged and acted on within one release cycle.",
+      description: "The team delivers to SLA; feedback from reviewers is logged and acted on within one release cycle.",
     },
     {
       title: "Quarterly business review",
-      description:
-        "We review quality, speed, cost and satisfaction with you, and agree improvements for the next quarter.",
+      description: "We review quality, speed, cost and satisfaction with you, and agree improvements for the next quarter.",
     },
   ],
   quality: [
@@ -105,20 +95,17 @@ export const adaptedTeamsProcesses: ServicePage = {
   technology: [
     {
       title: "Your tools or ours",
-      description:
-        "Teams work in Leen or in your TMS, CMS and ticketing systems, whichever keeps the process simplest.",
+      description: "Teams work in Leen or in your TMS, CMS and ticketing systems, whichever keeps the process simplest.",
       icon: "Laptop",
     },
     {
       title: "Reviewer portal",
-      description:
-        "In-country reviewers comment in context and their changes update memory and terminology automatically.",
+      description: "In-country reviewers comment in context and their changes update memory and terminology automatically.",
       icon: "MessageSquare",
     },
     {
       title: "Programme dashboards",
-      description:
-        "Live views of volumes, deadlines, SLA performance and quality scores per language.",
+      description: "Live views of volumes, deadlines, SLA performance and quality scores per language.",
       icon: "BarChart3",
     },
   ],
@@ -140,8 +127,7 @@ export const adaptedTeamsProcesses: ServicePage = {
     },
     {
       question: "What happens when a team linguist is away?",
-      answer:
-        "Every language has trained back-up linguists who already know your material and take over without a drop in quality.",
+      answer: "Every language has trained back-up linguists who already know your material and take over without a drop in quality.",
     },
     {
       question: "Can the team work inside our systems?",

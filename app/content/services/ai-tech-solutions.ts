@@ -35,65 +35,54 @@ export const aiTechSolutions: ServicePage = {
     },
     {
       title: "Multilingual knowledge assistants",
-      description:
-        "Retrieval-augmented assistants that answer from your own documents in the user's language and cite the source passage.",
+      description: "Retrieval-augmented assistants that answer from your own documents in the user's language and cite the source passage.",
       icon: "MessageSquare",
     },
     {
       title: "Content generation with human review",
-      description:
-        "Product descriptions, summaries and drafts generated in many languages, with linguists reviewing what is published.",
+      description: "Product descriptions, summaries and drafts generated in many languages, with linguists reviewing what is published.",
       icon: "Sparkles",
     },
     {
       title: "Custom model adaptation",
-      description:
-        "Translation and generation models adapted with your translation memories, glossaries and style guides.",
+      description: "Translation and generation models adapted with your translation memories, glossaries and style guides.",
       icon: "Cpu",
     },
     {
       title: "Multilingual AI evaluation",
-      description:
-        "Native-speaker testing of chatbots and AI features before launch, measured against agreed quality criteria.",
+      description: "Native-speaker testing of chatbots and AI features before launch, measured against agreed quality criteria.",
       icon: "ClipboardCheck",
     },
     {
       title: "AI governance and policy",
-      description:
-        "Support with AI use policies, risk assessments and documentation in line with the EU AI Act and GDPR.",
+      description: "Support with AI use policies, risk assessments and documentation in line with the EU AI Act and GDPR.",
       icon: "Scale",
     },
   ],
   process: [
     {
       title: "Discovery workshop",
-      description:
-        "A half-day session with your business, IT and legal teams to identify use cases, risks and data sources.",
+      description: "A half-day session with your business, IT and legal teams to identify use cases, risks and data sources.",
     },
     {
       title: "Proof of value",
-      description:
-        "A four- to six-week pilot on real data, measured against quality and time-saving targets agreed in advance.",
+      description: "A four- to six-week pilot on real data, measured against quality and time-saving targets agreed in advance.",
     },
     {
       title: "Architecture and security review",
-      description:
-        "We agree hosting, data flows, access control and retention with your security team before production.",
+      description: "We agree hosting, data flows, access control and retention with your security team before production.",
     },
     {
       title: "Build and integrate",
-      description:
-        "Our engineers build the solution on Leen components and integrate it with your identity provider and systems.",
+      description: "Our engineers build the solution on Leen components and integrate it with your identity provider and systems.",
     },
     {
       title: "Human-in-the-loop operation",
-      description:
-        "Linguists review outputs according to risk; their corrections continuously improve the models.",
+      description: "Linguists review outputs according to risk; their corrections continuously improve the models.",
     },
     {
       title: "Monitor and report",
-      description:
-        "Quality, usage and cost are reported monthly, and models are re-evaluated when underlying engines change.",
+      description: "Quality, usage and cost are reported monthly, and models are re-evaluated when underlying engines change.",
     },
   ],
   quality: [
@@ -117,8 +106,7 @@ export const aiTechSolutions: ServicePage = {
     },
     {
       title: "Private deployment",
-      description:
-        "Deploy in our EU data centres or your own Azure, AWS or Google Cloud tenancy, with single sign-on and audit logs.",
+      description: "Deploy in our EU data centres or your own Azure, AWS or Google Cloud tenancy, with single sign-on and audit logs.",
       icon: "Cloud",
     },
   ],

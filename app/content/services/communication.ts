@@ -29,66 +29,55 @@ export const communication: ServicePage = {
   offerings: [
     {
       title: "Internal communication",
-      description:
-        "Intranet news, leadership messages, policies and change communication adapted for every employee language.",
+      description: "Intranet news, leadership messages, policies and change communication adapted for every employee language.",
       icon: "Users",
     },
     {
       title: "Investor relations and financial releases",
-      description:
-        "Interim reports, stock-exchange releases and AGM material translated by financial specialists under embargo.",
+      description: "Interim reports, stock-exchange releases and AGM material translated by financial specialists under embargo.",
       icon: "TrendingUp",
     },
     {
       title: "Press and public relations",
-      description:
-        "Press releases, media kits and statements adapted for local media, with local spokesperson quotes reviewed in context.",
+      description: "Press releases, media kits and statements adapted for local media, with local spokesperson quotes reviewed in context.",
       icon: "Newspaper",
     },
     {
       title: "Town halls and live events",
-      description:
-        "Remote interpretation and live captions so employees follow leadership events in their own language.",
+      description: "Remote interpretation and live captions so employees follow leadership events in their own language.",
       icon: "Video",
     },
     {
       title: "Employee surveys",
-      description:
-        "Survey questions translated for equivalent meaning across languages, and free-text answers translated for analysis.",
+      description: "Survey questions translated for equivalent meaning across languages, and free-text answers translated for analysis.",
       icon: "ListChecks",
     },
     {
       title: "Crisis communication",
-      description:
-        "A standby team with guaranteed response times for incidents, recalls and urgent statements.",
+      description: "A standby team with guaranteed response times for incidents, recalls and urgent statements.",
       icon: "Megaphone",
     },
   ],
   process: [
     {
       title: "Communication profile",
-      description:
-        "We document your leadership voice, key terminology, sensitive topics and approval chain for each language.",
+      description: "We document your leadership voice, key terminology, sensitive topics and approval chain for each language.",
     },
     {
       title: "Standing team",
-      description:
-        "Senior translators and editors are assigned per language and briefed on your organisation and recent communications.",
+      description: "Senior translators and editors are assigned per language and briefed on your organisation and recent communications.",
     },
     {
       title: "Priority-based workflow",
-      description:
-        "Each request is tagged as routine, priority or urgent, with matching turnaround and review steps.",
+      description: "Each request is tagged as routine, priority or urgent, with matching turnaround and review steps.",
     },
     {
       title: "Local review",
-      description:
-        "Your country communicators check sensitive texts in a shared review tool, and their edits update the style notes.",
+      description: "Your country communicators check sensitive texts in a shared review tool, and their edits update the style notes.",
     },
     {
       title: "Timed release",
-      description:
-        "Translations are delivered under embargo and ready for simultaneous publishing in all languages.",
+      description: "Translations are delivered under embargo and ready for simultaneous publishing in all languages.",
     },
   ],
   quality: [
@@ -100,20 +89,17 @@ export const communication: ServicePage = {
   technology: [
     {
       title: "Urgent request channel",
-      description:
-        "A priority queue in Leen with on-call project managers and automatic alerts to the standing team.",
+      description: "A priority queue in Leen with on-call project managers and automatic alerts to the standing team.",
       icon: "Zap",
     },
     {
       title: "Intranet integrations",
-      description:
-        "Connectors for SharePoint, Staffbase and other employee platforms deliver translations where they are published.",
+      description: "Connectors for SharePoint, Staffbase and other employee platforms deliver translations where they are published.",
       icon: "Plug",
     },
     {
       title: "Secure review",
-      description:
-        "Reviewers comment on embargoed material in an access-controlled workspace instead of email attachments.",
+      description: "Reviewers comment on embargoed material in an access-controlled workspace instead of email attachments.",
       icon: "Lock",
     },
   ],

@@ -35,60 +35,50 @@ export const consumerElectronicsLocalization: ServicePage = {
     },
     {
       title: "Companion apps",
-      description:
-        "iOS and Android apps localized continuously with your development cycle, plus app store listings.",
+      description: "iOS and Android apps localized continuously with your development cycle, plus app store listings.",
       icon: "Smartphone",
     },
     {
       title: "Packaging and labelling",
-      description:
-        "Multilingual boxes and labels typeset to dielines, with legal claims checked per market.",
+      description: "Multilingual boxes and labels typeset to dielines, with legal claims checked per market.",
       icon: "Package",
     },
     {
       title: "Quick-start guides and manuals",
-      description:
-        "Illustrated guides and full manuals in 30+ languages, optimised for space and print cost.",
+      description: "Illustrated guides and full manuals in 30+ languages, optimised for space and print cost.",
       icon: "BookOpen",
     },
     {
       title: "Safety and regulatory content",
-      description:
-        "Safety instructions, declarations of conformity, radio equipment and battery information for EU, UK and other markets.",
+      description: "Safety instructions, declarations of conformity, radio equipment and battery information for EU, UK and other markets.",
       icon: "ShieldCheck",
     },
     {
       title: "Retail and e-commerce content",
-      description:
-        "Product pages, retailer content and marketplace listings with localized specifications and keywords.",
+      description: "Product pages, retailer content and marketplace listings with localized specifications and keywords.",
       icon: "ShoppingCart",
     },
   ],
   process: [
     {
       title: "Launch planning",
-      description:
-        "We map every language asset, its deadline and dependencies, working backwards from firmware freeze and print dates.",
+      description: "We map every language asset, its deadline and dependencies, working backwards from firmware freeze and print dates.",
     },
     {
       title: "Terminology first",
-      description:
-        "Feature names, UI labels and key terms are defined and approved in every language before bulk translation starts.",
+      description: "Feature names, UI labels and key terms are defined and approved in every language before bulk translation starts.",
     },
     {
       title: "Parallel localization",
-      description:
-        "UI, app, documentation and packaging are translated in parallel from one memory and termbase.",
+      description: "UI, app, documentation and packaging are translated in parallel from one memory and termbase.",
     },
     {
       title: "Layout and device testing",
-      description:
-        "Packaging and guides are typeset and proofread; UI strings are tested on prototype devices.",
+      description: "Packaging and guides are typeset and proofread; UI strings are tested on prototype devices.",
     },
     {
       title: "Release and maintenance",
-      description:
-        "Assets are delivered to the factory, app stores and retailers; firmware and app updates follow in continuous mode.",
+      description: "Assets are delivered to the factory, app stores and retailers; firmware and app updates follow in continuous mode.",
     },
   ],
   quality: [
@@ -100,20 +90,17 @@ export const consumerElectronicsLocalization: ServicePage = {
   technology: [
     {
       title: "Character-limit checking",
-      description:
-        "Leen validates translations against pixel and character limits for each display, before testing on the device.",
+      description: "Leen validates translations against pixel and character limits for each display, before testing on the device.",
       icon: "Type",
     },
     {
       title: "Asset calendar",
-      description:
-        "A launch dashboard shows every asset, language and deadline, with status from translation to delivery.",
+      description: "A launch dashboard shows every asset, language and deadline, with status from translation to delivery.",
       icon: "Calendar",
     },
     {
       title: "Shared product memory",
-      description:
-        "One translation memory across UI, app, documentation and packaging keeps feature names identical everywhere.",
+      description: "One translation memory across UI, app, documentation and packaging keeps feature names identical everywhere.",
       icon: "Database",
     },
   ],

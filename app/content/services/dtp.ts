@@ -29,66 +29,55 @@ export const dtp: ServicePage = {
   offerings: [
     {
       title: "Marketing and corporate documents",
-      description:
-        "Brochures, catalogues, annual and sustainability reports laid out in InDesign or Illustrator to your brand guidelines.",
+      description: "Brochures, catalogues, annual and sustainability reports laid out in InDesign or Illustrator to your brand guidelines.",
       icon: "FileText",
     },
     {
       title: "Technical documentation",
-      description:
-        "Manuals and data sheets in FrameMaker, InDesign and XML publishing systems, including callouts in illustrations.",
+      description: "Manuals and data sheets in FrameMaker, InDesign and XML publishing systems, including callouts in illustrations.",
       icon: "BookOpen",
     },
     {
       title: "Packaging and labelling",
-      description:
-        "Multilingual packs and labels that fit legal text into limited space, with dieline and barcode checks.",
+      description: "Multilingual packs and labels that fit legal text into limited space, with dieline and barcode checks.",
       icon: "Package",
     },
     {
       title: "Regulatory artwork",
-      description:
-        "Patient leaflets, IFUs and cartons managed with artwork versioning and proofreading against approved text.",
+      description: "Patient leaflets, IFUs and cartons managed with artwork versioning and proofreading against approved text.",
       icon: "Pill",
     },
     {
       title: "Complex scripts",
-      description:
-        "Arabic, Hebrew, Persian, Thai, Hindi, Chinese, Japanese and Korean typeset by native-reading specialists.",
+      description: "Arabic, Hebrew, Persian, Thai, Hindi, Chinese, Japanese and Korean typeset by native-reading specialists.",
       icon: "Languages",
     },
     {
       title: "Accessible PDF",
-      description:
-        "Tagged, accessible PDFs in every language, meeting PDF/UA and WCAG requirements for public documents.",
+      description: "Tagged, accessible PDFs in every language, meeting PDF/UA and WCAG requirements for public documents.",
       icon: "Eye",
     },
   ],
   process: [
     {
       title: "File preparation",
-      description:
-        "We check the source package, fonts and links, and extract text for translation without flattening the layout.",
+      description: "We check the source package, fonts and links, and extract text for translation without flattening the layout.",
     },
     {
       title: "Translation",
-      description:
-        "Text is translated in Leen with length limits and layout context where space is tight.",
+      description: "Text is translated in Leen with length limits and layout context where space is tight.",
     },
     {
       title: "Typesetting",
-      description:
-        "DTP specialists import translations, adjust layouts, apply language-specific typography and localize graphics.",
+      description: "DTP specialists import translations, adjust layouts, apply language-specific typography and localize graphics.",
     },
     {
       title: "Linguistic layout check",
-      description:
-        "A native linguist proofreads the typeset PDF for breaks, missing text, hyphenation and image text.",
+      description: "A native linguist proofreads the typeset PDF for breaks, missing text, hyphenation and image text.",
     },
     {
       title: "Print or digital output",
-      description:
-        "You receive press-ready PDFs to your printer's specification, packaged source files and web-optimised versions.",
+      description: "You receive press-ready PDFs to your printer's specification, packaged source files and web-optimised versions.",
     },
   ],
   quality: [
@@ -100,20 +89,17 @@ export const dtp: ServicePage = {
   technology: [
     {
       title: "Native design applications",
-      description:
-        "InDesign, Illustrator, FrameMaker, QuarkXPress, Word and XML publishing tools, in the versions you use.",
+      description: "InDesign, Illustrator, FrameMaker, QuarkXPress, Word and XML publishing tools, in the versions you use.",
       icon: "PenTool",
     },
     {
       title: "Round-trip extraction",
-      description:
-        "Leen extracts text from IDML, MIF and other formats and reinserts translations without breaking styles.",
+      description: "Leen extracts text from IDML, MIF and other formats and reinserts translations without breaking styles.",
       icon: "Workflow",
     },
     {
       title: "Automated preflight",
-      description:
-        "Scripts check overset text, missing glyphs and style overrides before the layout reaches a proofreader.",
+      description: "Scripts check overset text, missing glyphs and style overrides before the layout reaches a proofreader.",
       icon: "ScanSearch",
     },
   ],
@@ -145,8 +131,7 @@ export const dtp: ServicePage = {
     },
     {
       question: "Can you prepare files for our printer?",
-      answer:
-        "Yes. Tell us the printer's specification or put us in touch, and we deliver PDFs that pass their preflight.",
+      answer: "Yes. Tell us the printer's specification or put us in touch, and we deliver PDFs that pass their preflight.",
     },
   ],
   cta: {

@@ -47,20 +47,17 @@ export const emailChatSupport: ServicePage = {
     },
     {
       title: "Macro and template localization",
-      description:
-        "Canned responses, auto-replies and notification emails translated and kept in sync with the source.",
+      description: "Canned responses, auto-replies and notification emails translated and kept in sync with the source.",
       icon: "FileText",
     },
     {
       title: "Help centre localization",
-      description:
-        "Knowledge-base articles localized continuously, prioritised by views so the most-read content comes first.",
+      description: "Knowledge-base articles localized continuously, prioritised by views so the most-read content comes first.",
       icon: "BookOpen",
     },
     {
       title: "Chatbot and virtual agent localization",
-      description:
-        "Intents, training phrases and bot responses adapted for each language, and tested with native speakers.",
+      description: "Intents, training phrases and bot responses adapted for each language, and tested with native speakers.",
       icon: "Bot",
     },
   ],
@@ -72,23 +69,19 @@ export const emailChatSupport: ServicePage = {
     },
     {
       title: "Integrate",
-      description:
-        "Leen is connected to your helpdesk with a native app or API, and terminology and tone of voice are loaded.",
+      description: "Leen is connected to your helpdesk with a native app or API, and terminology and tone of voice are loaded.",
     },
     {
       title: "Train agents",
-      description:
-        "Nordika agents are trained on your products, policies and systems, and pass your certification before going live.",
+      description: "Nordika agents are trained on your products, policies and systems, and pass your certification before going live.",
     },
     {
       title: "Go live in stages",
-      description:
-        "We start with one or two languages, compare quality and satisfaction scores, and then add more.",
+      description: "We start with one or two languages, compare quality and satisfaction scores, and then add more.",
     },
     {
       title: "Monitor and improve",
-      description:
-        "Linguists sample conversations weekly; findings update terminology, macros and engine settings.",
+      description: "Linguists sample conversations weekly; findings update terminology, macros and engine settings.",
     },
   ],
   quality: [
@@ -100,20 +93,17 @@ export const emailChatSupport: ServicePage = {
   technology: [
     {
       title: "Helpdesk apps",
-      description:
-        "Leen apps for major helpdesk platforms translate inside the agent's normal view, with no copy and paste.",
+      description: "Leen apps for major helpdesk platforms translate inside the agent's normal view, with no copy and paste.",
       icon: "Plug",
     },
     {
       title: "Sensitive-content routing",
-      description:
-        "Rules and quality estimation hold replies on legal, medical or financial topics for linguist approval.",
+      description: "Rules and quality estimation hold replies on legal, medical or financial topics for linguist approval.",
       icon: "ShieldCheck",
     },
     {
       title: "Support analytics",
-      description:
-        "Dashboards show volumes, response times and satisfaction per language, so you see the effect of each change.",
+      description: "Dashboards show volumes, response times and satisfaction per language, so you see the effect of each change.",
       icon: "BarChart3",
     },
   ],
@@ -135,8 +125,7 @@ export const emailChatSupport: ServicePage = {
     },
     {
       question: "Which helpdesk tools do you support?",
-      answer:
-        "Zendesk, Salesforce Service Cloud, Freshdesk, Intercom and HubSpot through ready apps, and any other tool through our API.",
+      answer: "Zendesk, Salesforce Service Cloud, Freshdesk, Intercom and HubSpot through ready apps, and any other tool through our API.",
     },
     {
       question: "Do your agents work our hours?",

@@ -29,66 +29,55 @@ export const internationalSeoSem: ServicePage = {
   offerings: [
     {
       title: "Multilingual keyword research",
-      description:
-        "Native research of search terms, volumes, intent and competition in each market, mapped to your pages.",
+      description: "Native research of search terms, volumes, intent and competition in each market, mapped to your pages.",
       icon: "Search",
     },
     {
       title: "SEO-led translation",
-      description:
-        "Translators briefed with target keywords, writing titles, headings and meta descriptions that rank and read naturally.",
+      description: "Translators briefed with target keywords, writing titles, headings and meta descriptions that rank and read naturally.",
       icon: "Languages",
     },
     {
       title: "Technical international SEO audit",
-      description:
-        "Hreflang, canonicals, URL structure, sitemaps, local signals and crawlability reviewed across language versions.",
+      description: "Hreflang, canonicals, URL structure, sitemaps, local signals and crawlability reviewed across language versions.",
       icon: "FileSearch",
     },
     {
       title: "Paid search localization",
-      description:
-        "Google Ads and Microsoft Advertising campaigns adapted with local keywords, negatives and ad copy for each market.",
+      description: "Google Ads and Microsoft Advertising campaigns adapted with local keywords, negatives and ad copy for each market.",
       icon: "Target",
     },
     {
       title: "Local search engines and marketplaces",
-      description:
-        "Optimisation for Baidu, Naver, Yandex and marketplace search on Amazon and Zalando where they matter.",
+      description: "Optimisation for Baidu, Naver, Yandex and marketplace search on Amazon and Zalando where they matter.",
       icon: "Globe",
     },
     {
       title: "Ranking and performance reporting",
-      description:
-        "Monthly reports on rankings, organic traffic and conversions per market, with recommended next steps.",
+      description: "Monthly reports on rankings, organic traffic and conversions per market, with recommended next steps.",
       icon: "TrendingUp",
     },
   ],
   process: [
     {
       title: "Market and site audit",
-      description:
-        "We review your current international visibility, technical setup and competitors in each priority market.",
+      description: "We review your current international visibility, technical setup and competitors in each priority market.",
     },
     {
       title: "Keyword research",
-      description:
-        "Native specialists build keyword maps per market and page type, with search intent and volume.",
+      description: "Native specialists build keyword maps per market and page type, with search intent and volume.",
     },
     {
       title: "Optimised localization",
-      description:
-        "Translators and copywriters localize content with keyword briefs; metadata and URLs are written for search.",
+      description: "Translators and copywriters localize content with keyword briefs; metadata and URLs are written for search.",
     },
     {
       title: "Technical implementation",
-      description:
-        "We give your developers hreflang and structure recommendations and verify them after release.",
+      description: "We give your developers hreflang and structure recommendations and verify them after release.",
     },
     {
       title: "Measure and refine",
-      description:
-        "Rankings and traffic are tracked per market, and pages are refreshed where competitors overtake you.",
+      description: "Rankings and traffic are tracked per market, and pages are refreshed where competitors overtake you.",
     },
   ],
   quality: [
@@ -100,20 +89,17 @@ export const internationalSeoSem: ServicePage = {
   technology: [
     {
       title: "Keyword briefs in Leen",
-      description:
-        "Target keywords are attached to each page's translation job, and QA checks flag pages that miss them.",
+      description: "Target keywords are attached to each page's translation job, and QA checks flag pages that miss them.",
       icon: "ListChecks",
     },
     {
       title: "Rank tracking",
-      description:
-        "Daily rank tracking by market and device for your keyword sets, with competitor comparison.",
+      description: "Daily rank tracking by market and device for your keyword sets, with competitor comparison.",
       icon: "BarChart3",
     },
     {
       title: "Crawl diagnostics",
-      description:
-        "Multilingual site crawls detect hreflang errors, duplicate content and untranslated metadata.",
+      description: "Multilingual site crawls detect hreflang errors, duplicate content and untranslated metadata.",
       icon: "ScanSearch",
     },
   ],
@@ -145,8 +131,7 @@ export const internationalSeoSem: ServicePage = {
     },
     {
       question: "Can you work with our SEO agency?",
-      answer:
-        "Yes. We often provide the multilingual layer for an agency that leads strategy in the home market.",
+      answer: "Yes. We often provide the multilingual layer for an agency that leads strategy in the home market.",
     },
   ],
   cta: {

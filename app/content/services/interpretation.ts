@@ -59,16 +59,14 @@ export const interpretation: ServicePage = {
     },
     {
       title: "Sign language interpreting",
-      description:
-        "Swedish, Finnish, German, British and American sign language interpreters for events, meetings and broadcasts.",
+      description: "Swedish, Finnish, German, British and American sign language interpreters for events, meetings and broadcasts.",
       icon: "Users",
     },
   ],
   process: [
     {
       title: "Brief",
-      description:
-        "We ask about the audience, agenda, languages, venue and platform, and recommend the interpretation mode and team size.",
+      description: "We ask about the audience, agenda, languages, venue and platform, and recommend the interpretation mode and team size.",
     },
     {
       title: "Team and technology",
@@ -87,13 +85,11 @@ export const interpretation: ServicePage = {
     },
     {
       title: "Live delivery",
-      description:
-        "A Nordika producer or on-site coordinator manages handovers, sound and any issues during the event.",
+      description: "A Nordika producer or on-site coordinator manages handovers, sound and any issues during the event.",
     },
     {
       title: "Follow-up",
-      description:
-        "You receive a short report, and on request the interpreted audio tracks, transcripts or translated minutes.",
+      description: "You receive a short report, and on request the interpreted audio tracks, transcripts or translated minutes.",
     },
   ],
   quality: [

@@ -29,20 +29,17 @@ export const localizationTesting: ServicePage = {
   offerings: [
     {
       title: "Linguistic testing (LQA in context)",
-      description:
-        "Native testers review every localized screen for mistranslations, wrong context, inconsistent terminology and tone.",
+      description: "Native testers review every localized screen for mistranslations, wrong context, inconsistent terminology and tone.",
       icon: "Languages",
     },
     {
       title: "Cosmetic and UI testing",
-      description:
-        "Truncation, overlapping text, wrong fonts, missing characters and layout issues across screen sizes.",
+      description: "Truncation, overlapping text, wrong fonts, missing characters and layout issues across screen sizes.",
       icon: "Monitor",
     },
     {
       title: "Localization functional testing",
-      description:
-        "Locale formats, input methods, sorting, currency, time zones and right-to-left behaviour on real devices.",
+      description: "Locale formats, input methods, sorting, currency, time zones and right-to-left behaviour on real devices.",
       icon: "Smartphone",
     },
     {
@@ -53,42 +50,35 @@ export const localizationTesting: ServicePage = {
     },
     {
       title: "Compliance and certification checks",
-      description:
-        "Platform terminology and rating-related text checked against console manufacturer and app store requirements.",
+      description: "Platform terminology and rating-related text checked against console manufacturer and app store requirements.",
       icon: "BadgeCheck",
     },
     {
       title: "Regression testing",
-      description:
-        "Retesting of fixed bugs and critical paths in every language for each new build.",
+      description: "Retesting of fixed bugs and critical paths in every language for each new build.",
       icon: "Recycle",
     },
   ],
   process: [
     {
       title: "Test planning",
-      description:
-        "We agree scope, platforms, devices, test cases and severity definitions, and review builds and reference material.",
+      description: "We agree scope, platforms, devices, test cases and severity definitions, and review builds and reference material.",
     },
     {
       title: "Tester onboarding",
-      description:
-        "Testers learn the product, glossary and style guide, and receive test accounts, builds and debug tools.",
+      description: "Testers learn the product, glossary and style guide, and receive test accounts, builds and debug tools.",
     },
     {
       title: "Test execution",
-      description:
-        "Scripted and exploratory tests run in parallel across languages, with daily progress reporting.",
+      description: "Scripted and exploratory tests run in parallel across languages, with daily progress reporting.",
     },
     {
       title: "Bug reporting",
-      description:
-        "Issues are logged in your tracker with screenshots, steps to reproduce, severity and a proposed correction.",
+      description: "Issues are logged in your tracker with screenshots, steps to reproduce, severity and a proposed correction.",
     },
     {
       title: "Fix and regression",
-      description:
-        "Our linguists fix translation bugs at source; testers verify fixes and rerun regression in the next build.",
+      description: "Our linguists fix translation bugs at source; testers verify fixes and rerun regression in the next build.",
     },
   ],
   quality: [
@@ -100,20 +90,17 @@ export const localizationTesting: ServicePage = {
   technology: [
     {
       title: "Device labs",
-      description:
-        "More than 300 phones, tablets, consoles and PCs in Helsinki and Singapore, plus cloud device farms.",
+      description: "More than 300 phones, tablets, consoles and PCs in Helsinki and Singapore, plus cloud device farms.",
       icon: "Smartphone",
     },
     {
       title: "Bug tracker integration",
-      description:
-        "We log directly in Jira, Azure DevOps, YouTrack or your own tracker, with your templates and fields.",
+      description: "We log directly in Jira, Azure DevOps, YouTrack or your own tracker, with your templates and fields.",
       icon: "Plug",
     },
     {
       title: "Screenshot-to-string mapping",
-      description:
-        "Leen links reported screens to the underlying strings, so fixes are made once and correctly.",
+      description: "Leen links reported screens to the underlying strings, so fixes are made once and correctly.",
       icon: "Image",
     },
   ],

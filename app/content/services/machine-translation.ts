@@ -29,38 +29,32 @@ export const machineTranslation: ServicePage = {
   offerings: [
     {
       title: "MT suitability assessment",
-      description:
-        "Engine comparison on your own content and language pairs, with human evaluation and a recommendation per content type.",
+      description: "Engine comparison on your own content and language pairs, with human evaluation and a recommendation per content type.",
       icon: "FileSearch",
     },
     {
       title: "Full post-editing (MTPE)",
-      description:
-        "Professional linguists correct machine output to the same quality standard as human translation, under ISO 18587.",
+      description: "Professional linguists correct machine output to the same quality standard as human translation, under ISO 18587.",
       icon: "PenTool",
     },
     {
       title: "Light post-editing",
-      description:
-        "Fast correction of errors in meaning and terminology for internal or short-lived content where style is secondary.",
+      description: "Fast correction of errors in meaning and terminology for internal or short-lived content where style is secondary.",
       icon: "Zap",
     },
     {
       title: "Raw MT with quality estimation",
-      description:
-        "Instant, unedited translation for high-volume content such as reviews or support tickets, with risky segments flagged.",
+      description: "Instant, unedited translation for high-volume content such as reviews or support tickets, with risky segments flagged.",
       icon: "Gauge",
     },
     {
       title: "Custom engine training",
-      description:
-        "Engines adapted to your terminology, style and memory, continuously improved with post-editing feedback.",
+      description: "Engines adapted to your terminology, style and memory, continuously improved with post-editing feedback.",
       icon: "Cpu",
     },
     {
       title: "Secure enterprise MT portal",
-      description:
-        "Browser and document translation for your employees on EU-hosted engines, replacing public tools that leak data.",
+      description: "Browser and document translation for your employees on EU-hosted engines, replacing public tools that leak data.",
       icon: "Lock",
     },
   ],
@@ -77,23 +71,19 @@ export const machineTranslation: ServicePage = {
     },
     {
       title: "Translate and estimate",
-      description:
-        "Content is machine translated and each segment receives a quality-estimation score.",
+      description: "Content is machine translated and each segment receives a quality-estimation score.",
     },
     {
       title: "Route",
-      description:
-        "Segments are routed to light review, full post-editing or human translation according to score and content risk.",
+      description: "Segments are routed to light review, full post-editing or human translation according to score and content risk.",
     },
     {
       title: "Post-edit and review",
-      description:
-        "Trained post-editors correct output, and samples are reviewed against MQM quality criteria.",
+      description: "Trained post-editors correct output, and samples are reviewed against MQM quality criteria.",
     },
     {
       title: "Learn and report",
-      description:
-        "Edits retrain the engine; you receive monthly reports on edit distance, quality scores and savings.",
+      description: "Edits retrain the engine; you receive monthly reports on edit distance, quality scores and savings.",
     },
   ],
   quality: [
@@ -105,20 +95,17 @@ export const machineTranslation: ServicePage = {
   technology: [
     {
       title: "Leen adaptive MT",
-      description:
-        "Engine orchestration across neural MT and large language models, adapted per client and language pair.",
+      description: "Engine orchestration across neural MT and large language models, adapted per client and language pair.",
       icon: "Cpu",
     },
     {
       title: "Quality estimation",
-      description:
-        "Leen scores each segment without a reference translation, so human effort goes where it is needed.",
+      description: "Leen scores each segment without a reference translation, so human effort goes where it is needed.",
       icon: "Gauge",
     },
     {
       title: "Edit-distance analytics",
-      description:
-        "Dashboards show how much post-editors change per language and content type, which is the basis for fair pricing.",
+      description: "Dashboards show how much post-editors change per language and content type, which is the basis for fair pricing.",
       icon: "BarChart3",
     },
   ],

@@ -35,32 +35,27 @@ export const multilingualCopywritingTranscreation: ServicePage = {
     },
     {
       title: "Slogans and brand names",
-      description:
-        "Taglines and product names checked for meaning, connotations, pronunciation and existing usage in every target market.",
+      description: "Taglines and product names checked for meaning, connotations, pronunciation and existing usage in every target market.",
       icon: "Star",
     },
     {
       title: "Original multilingual copywriting",
-      description:
-        "Native copywriters write web, product and campaign copy directly in each language from a single creative brief.",
+      description: "Native copywriters write web, product and campaign copy directly in each language from a single creative brief.",
       icon: "PenTool",
     },
     {
       title: "Social media and influencer content",
-      description:
-        "Posts, captions and community replies written in the register your audience expects on each platform.",
+      description: "Posts, captions and community replies written in the register your audience expects on each platform.",
       icon: "MessageSquare",
     },
     {
       title: "Tone of voice guides",
-      description:
-        "Local versions of your brand voice guidelines, with examples, so future translation and copywriting stay on brand.",
+      description: "Local versions of your brand voice guidelines, with examples, so future translation and copywriting stay on brand.",
       icon: "BookOpen",
     },
     {
       title: "Cultural and linguistic checks",
-      description:
-        "Fast reviews of visuals, names, colours and gestures for unintended meanings before a global launch.",
+      description: "Fast reviews of visuals, names, colours and gestures for unintended meanings before a global launch.",
       icon: "Eye",
     },
   ],
@@ -72,23 +67,19 @@ export const multilingualCopywritingTranscreation: ServicePage = {
     },
     {
       title: "Copywriter matching",
-      description:
-        "We assign native copywriters with agency or in-house experience in your sector, not general translators.",
+      description: "We assign native copywriters with agency or in-house experience in your sector, not general translators.",
     },
     {
       title: "Creative options",
-      description:
-        "Each copywriter delivers two or three options per line, with back-translations and a rationale for every option.",
+      description: "Each copywriter delivers two or three options per line, with back-translations and a rationale for every option.",
     },
     {
       title: "Review with your local teams",
-      description:
-        "Your market teams comment directly on the options; we iterate until each market has its preferred version.",
+      description: "Your market teams comment directly on the options; we iterate until each market has its preferred version.",
     },
     {
       title: "Final proofreading and layout check",
-      description:
-        "Approved copy is proofread and checked in the final layout, video or banner so nothing is truncated or misplaced.",
+      description: "Approved copy is proofread and checked in the final layout, video or banner so nothing is truncated or misplaced.",
     },
   ],
   quality: [
@@ -100,20 +91,17 @@ export const multilingualCopywritingTranscreation: ServicePage = {
   technology: [
     {
       title: "Creative review workspace",
-      description:
-        "Options, back-translations, comments and approvals for every market in one place, instead of spreadsheet threads.",
+      description: "Options, back-translations, comments and approvals for every market in one place, instead of spreadsheet threads.",
       icon: "LayoutGrid",
     },
     {
       title: "Brand voice memory",
-      description:
-        "Approved campaign lines and tone examples are stored in Leen and offered to writers on future briefs.",
+      description: "Approved campaign lines and tone examples are stored in Leen and offered to writers on future briefs.",
       icon: "Database",
     },
     {
       title: "In-layout proofing",
-      description:
-        "Copy is checked in the actual banner, video or page to catch length and line-break issues.",
+      description: "Copy is checked in the actual banner, video or page to catch length and line-break issues.",
       icon: "Monitor",
     },
   ],

@@ -35,8 +35,7 @@ export const multimediaLocalization: ServicePage = {
     },
     {
       title: "Motion graphics and animation",
-      description:
-        "After Effects and Premiere projects rebuilt with translated titles and callouts, re-timed to new narration.",
+      description: "After Effects and Premiere projects rebuilt with translated titles and callouts, re-timed to new narration.",
       icon: "Film",
     },
     {
@@ -47,20 +46,17 @@ export const multimediaLocalization: ServicePage = {
     },
     {
       title: "Graphics and screen capture",
-      description:
-        "Localized diagrams, infographics and software screenshots recaptured from the localized application.",
+      description: "Localized diagrams, infographics and software screenshots recaptured from the localized application.",
       icon: "Image",
     },
     {
       title: "Interactive and immersive content",
-      description:
-        "Product configurators, simulations and VR training localized with developers and tested on target devices.",
+      description: "Product configurators, simulations and VR training localized with developers and tested on target devices.",
       icon: "Layers",
     },
     {
       title: "LMS testing",
-      description:
-        "Packages tested in your LMS for launch, navigation, scoring and completion reporting before learners see them.",
+      description: "Packages tested in your LMS for launch, navigation, scoring and completion reporting before learners see them.",
       icon: "ClipboardCheck",
     },
   ],
@@ -77,23 +73,19 @@ export const multimediaLocalization: ServicePage = {
     },
     {
       title: "Script adaptation and voice",
-      description:
-        "Narration scripts are adapted for timing, voices are cast and recordings are directed by native speakers.",
+      description: "Narration scripts are adapted for timing, voices are cast and recordings are directed by native speakers.",
     },
     {
       title: "Rebuild",
-      description:
-        "Multimedia engineers import translations, replace audio, re-time animations and adjust layouts for text expansion.",
+      description: "Multimedia engineers import translations, replace audio, re-time animations and adjust layouts for text expansion.",
     },
     {
       title: "Publish and test",
-      description:
-        "Each language is published to the required format and tested by a native linguist and a functional tester.",
+      description: "Each language is published to the required format and tested by a native linguist and a functional tester.",
     },
     {
       title: "Deliver and maintain",
-      description:
-        "You receive the localized source files and packages; future updates only touch the slides that changed.",
+      description: "You receive the localized source files and packages; future updates only touch the slides that changed.",
     },
   ],
   quality: [
@@ -105,20 +97,17 @@ export const multimediaLocalization: ServicePage = {
   technology: [
     {
       title: "Authoring tool expertise",
-      description:
-        "Certified specialists in Storyline, Captivate and the Adobe creative suite work directly in your source projects.",
+      description: "Certified specialists in Storyline, Captivate and the Adobe creative suite work directly in your source projects.",
       icon: "PenTool",
     },
     {
       title: "Script-to-slide alignment",
-      description:
-        "Leen keeps narration, captions and on-screen text linked, so a terminology change updates every layer together.",
+      description: "Leen keeps narration, captions and on-screen text linked, so a terminology change updates every layer together.",
       icon: "Layers",
     },
     {
       title: "Test LMS",
-      description:
-        "Our own LMS test environment lets us verify packages when access to your production system is restricted.",
+      description: "Our own LMS test environment lets us verify packages when access to your production system is restricted.",
       icon: "Server",
     },
   ],

@@ -35,60 +35,50 @@ export const qualityManagementCertifications: ServicePage = {
     },
     {
       title: "Vendor and supplier audits",
-      description:
-        "Assessment of other translation suppliers' processes and output for procurement or consolidation decisions.",
+      description: "Assessment of other translation suppliers' processes and output for procurement or consolidation decisions.",
       icon: "FileSearch",
     },
     {
       title: "Regulatory-ready documentation",
-      description:
-        "Linguist qualification records, process documentation and quality records for MDR, GMP and other supplier audits.",
+      description: "Linguist qualification records, process documentation and quality records for MDR, GMP and other supplier audits.",
       icon: "FileCheck",
     },
     {
       title: "Quality programme design",
-      description:
-        "Quality KPIs, sampling plans, error typologies and review workflows designed for your content and risk levels.",
+      description: "Quality KPIs, sampling plans, error typologies and review workflows designed for your content and risk levels.",
       icon: "Target",
     },
     {
       title: "Terminology governance",
-      description:
-        "Termbase creation, approval workflows and term-adherence reporting across languages and suppliers.",
+      description: "Termbase creation, approval workflows and term-adherence reporting across languages and suppliers.",
       icon: "BookA",
     },
     {
       title: "Quality reporting",
-      description:
-        "Monthly or quarterly scorecards of LQA results, on-time delivery and client feedback per language.",
+      description: "Monthly or quarterly scorecards of LQA results, on-time delivery and client feedback per language.",
       icon: "BarChart3",
     },
   ],
   process: [
     {
       title: "Define quality",
-      description:
-        "We agree content risk levels, error categories, severity weights and pass thresholds with you.",
+      description: "We agree content risk levels, error categories, severity weights and pass thresholds with you.",
     },
     {
       title: "Sample",
-      description:
-        "A statistically meaningful sample is drawn from delivered content per language and content type.",
+      description: "A statistically meaningful sample is drawn from delivered content per language and content type.",
     },
     {
       title: "Evaluate",
-      description:
-        "Senior linguists who did not work on the content score it against the agreed typology.",
+      description: "Senior linguists who did not work on the content score it against the agreed typology.",
     },
     {
       title: "Analyse root causes",
-      description:
-        "Findings are traced to source issues, terminology gaps, reference material or individual linguists.",
+      description: "Findings are traced to source issues, terminology gaps, reference material or individual linguists.",
     },
     {
       title: "Act and report",
-      description:
-        "Corrective actions are agreed and tracked, and results are reported in a scorecard you can share internally.",
+      description: "Corrective actions are agreed and tracked, and results are reported in a scorecard you can share internally.",
     },
   ],
   quality: [
@@ -101,20 +91,17 @@ export const qualityManagementCertifications: ServicePage = {
   technology: [
     {
       title: "LQA workspace",
-      description:
-        "Evaluators annotate errors by category and severity directly on segments; scores are calculated automatically.",
+      description: "Evaluators annotate errors by category and severity directly on segments; scores are calculated automatically.",
       icon: "ListChecks",
     },
     {
       title: "Automated QA",
-      description:
-        "Checks for terminology, numbers, tags and consistency run on every job, with results logged for audit.",
+      description: "Checks for terminology, numbers, tags and consistency run on every job, with results logged for audit.",
       icon: "ScanSearch",
     },
     {
       title: "Quality analytics",
-      description:
-        "Leen combines LQA scores, quality estimation and client feedback into trends per language and linguist.",
+      description: "Leen combines LQA scores, quality estimation and client feedback into trends per language and linguist.",
       icon: "TrendingUp",
     },
   ],
@@ -146,8 +133,7 @@ export const qualityManagementCertifications: ServicePage = {
     },
     {
       question: "Where can I get your certificates?",
-      answer:
-        "Our compliance pack contains our ISO certificates, security documentation and standard data processing terms.",
+      answer: "Our compliance pack contains our ISO certificates, security documentation and standard data processing terms.",
     },
   ],
   cta: {

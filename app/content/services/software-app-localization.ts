@@ -82,8 +82,7 @@ export const softwareAppLocalization: ServicePage = {
     },
     {
       title: "Review and query handling",
-      description:
-        "A second linguist reviews each batch; open questions about meaning or length go to your product team in one place.",
+      description: "A second linguist reviews each batch; open questions about meaning or length go to your product team in one place.",
     },
     {
       title: "Test the build",
@@ -92,8 +91,7 @@ export const softwareAppLocalization: ServicePage = {
     },
     {
       title: "Merge and release",
-      description:
-        "Translated files arrive as a pull request that passes your CI checks, ready to merge with the rest of the release.",
+      description: "Translated files arrive as a pull request that passes your CI checks, ready to merge with the rest of the release.",
     },
   ],
   quality: [
@@ -105,8 +103,7 @@ export const softwareAppLocalization: ServicePage = {
   technology: [
     {
       title: "Repository connectors",
-      description:
-        "Leen Connect watches branches in GitHub, GitLab, Bitbucket and Azure DevOps and returns translations as pull requests.",
+      description: "Leen Connect watches branches in GitHub, GitLab, Bitbucket and Azure DevOps and returns translations as pull requests.",
       icon: "Code",
     },
     {

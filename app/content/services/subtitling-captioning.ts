@@ -41,8 +41,7 @@ export const subtitlingCaptioning: ServicePage = {
     },
     {
       title: "Template creation",
-      description:
-        "Frame-accurate English or source-language templates that make adding languages faster and keep every version in sync.",
+      description: "Frame-accurate English or source-language templates that make adding languages faster and keep every version in sync.",
       icon: "Clapperboard",
     },
     {
@@ -59,8 +58,7 @@ export const subtitlingCaptioning: ServicePage = {
     },
     {
       title: "Burned-in and social video subtitles",
-      description:
-        "Open subtitles rendered into video for social channels and events, styled to your brand guidelines and aspect ratios.",
+      description: "Open subtitles rendered into video for social channels and events, styled to your brand guidelines and aspect ratios.",
       icon: "Video",
     },
   ],
@@ -82,8 +80,7 @@ export const subtitlingCaptioning: ServicePage = {
     },
     {
       title: "Quality check in playback",
-      description:
-        "A second subtitler watches every minute with subtitles on, checking sync, readability, line breaks and meaning.",
+      description: "A second subtitler watches every minute with subtitles on, checking sync, readability, line breaks and meaning.",
     },
     {
       title: "Technical validation and delivery",
@@ -106,8 +103,7 @@ export const subtitlingCaptioning: ServicePage = {
     },
     {
       title: "Speech recognition first pass",
-      description:
-        "Automatic transcription and alignment speed up spotting; every line is still reviewed and edited by a professional.",
+      description: "Automatic transcription and alignment speed up spotting; every line is still reviewed and edited by a professional.",
       icon: "Bot",
     },
     {

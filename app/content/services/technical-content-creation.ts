@@ -35,8 +35,7 @@ export const technicalContentCreation: ServicePage = {
     },
     {
       title: "Structured authoring and DITA migration",
-      description:
-        "Legacy Word and FrameMaker manuals converted into reusable DITA topics in your component content management system.",
+      description: "Legacy Word and FrameMaker manuals converted into reusable DITA topics in your component content management system.",
       icon: "Layers",
     },
     {
@@ -53,8 +52,7 @@ export const technicalContentCreation: ServicePage = {
     },
     {
       title: "Software documentation and online help",
-      description:
-        "Help centres, API guides and release notes written with your developers and published to your docs platform.",
+      description: "Help centres, API guides and release notes written with your developers and published to your docs platform.",
       icon: "Code",
     },
     {
@@ -67,28 +65,23 @@ export const technicalContentCreation: ServicePage = {
   process: [
     {
       title: "Content audit",
-      description:
-        "We analyse existing documentation for reuse potential, terminology inconsistency and translation cost drivers.",
+      description: "We analyse existing documentation for reuse potential, terminology inconsistency and translation cost drivers.",
     },
     {
       title: "Information architecture",
-      description:
-        "We design the topic model, metadata and templates, and agree controlled-language and terminology rules.",
+      description: "We design the topic model, metadata and templates, and agree controlled-language and terminology rules.",
     },
     {
       title: "Subject-matter interviews",
-      description:
-        "Writers work with your engineers, test the product where possible, and capture procedures accurately.",
+      description: "Writers work with your engineers, test the product where possible, and capture procedures accurately.",
     },
     {
       title: "Writing and technical review",
-      description:
-        "Topics are written, checked against controlled-language rules and reviewed by your subject-matter experts.",
+      description: "Topics are written, checked against controlled-language rules and reviewed by your subject-matter experts.",
     },
     {
       title: "Publishing and localization",
-      description:
-        "Content is published to print and digital outputs and sent to translation with terminology already defined.",
+      description: "Content is published to print and digital outputs and sent to translation with terminology already defined.",
     },
   ],
   quality: [
@@ -100,20 +93,17 @@ export const technicalContentCreation: ServicePage = {
   technology: [
     {
       title: "Component content management",
-      description:
-        "Our writers work in your CCMS or in ours, with DITA topics, conditional content and reuse tracked.",
+      description: "Our writers work in your CCMS or in ours, with DITA topics, conditional content and reuse tracked.",
       icon: "Database",
     },
     {
       title: "Controlled-language checking",
-      description:
-        "Authoring checkers flag sentences that break STE or your style rules while writers type.",
+      description: "Authoring checkers flag sentences that break STE or your style rules while writers type.",
       icon: "ListChecks",
     },
     {
       title: "Leen terminology",
-      description:
-        "The same termbase serves authors and translators, so approved source terms map to approved target terms.",
+      description: "The same termbase serves authors and translators, so approved source terms map to approved target terms.",
       icon: "BookA",
     },
   ],
@@ -145,8 +135,7 @@ export const technicalContentCreation: ServicePage = {
     },
     {
       question: "Will your writers follow our style guide?",
-      answer:
-        "Yes. If you have one we follow it; if not, we create one as part of the project so that internal authors can use it too.",
+      answer: "Yes. If you have one we follow it; if not, we create one as part of the project so that internal authors can use it too.",
     },
   ],
   cta: {

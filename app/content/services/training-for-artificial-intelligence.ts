@@ -47,14 +47,12 @@ export const trainingForArtificialIntelligence: ServicePage = {
     },
     {
       title: "Speech data collection and transcription",
-      description:
-        "Recording of scripted and spontaneous speech with consented speakers, plus time-aligned transcription and labelling.",
+      description: "Recording of scripted and spontaneous speech with consented speakers, plus time-aligned transcription and labelling.",
       icon: "Mic",
     },
     {
       title: "Text annotation",
-      description:
-        "Named entities, intent, sentiment, classification and safety labels applied under guidelines tuned for each language.",
+      description: "Named entities, intent, sentiment, classification and safety labels applied under guidelines tuned for each language.",
       icon: "ScanSearch",
     },
     {
@@ -67,13 +65,11 @@ export const trainingForArtificialIntelligence: ServicePage = {
   process: [
     {
       title: "Guideline design",
-      description:
-        "We turn your objectives into clear, language-aware guidelines with examples and edge cases, and agree quality metrics.",
+      description: "We turn your objectives into clear, language-aware guidelines with examples and edge cases, and agree quality metrics.",
     },
     {
       title: "Contributor qualification",
-      description:
-        "Candidates from our network pass a language and task test; only those meeting the threshold join the project.",
+      description: "Candidates from our network pass a language and task test; only those meeting the threshold join the project.",
     },
     {
       title: "Calibration",
@@ -82,13 +78,11 @@ export const trainingForArtificialIntelligence: ServicePage = {
     },
     {
       title: "Production with live QA",
-      description:
-        "Work runs in batches with gold-standard items, overlap sampling and reviewer checks built in.",
+      description: "Work runs in batches with gold-standard items, overlap sampling and reviewer checks built in.",
     },
     {
       title: "Delivery and reporting",
-      description:
-        "Each batch ships with agreement scores, error rates and reviewer notes, in the data format your pipeline expects.",
+      description: "Each batch ships with agreement scores, error rates and reviewer notes, in the data format your pipeline expects.",
     },
   ],
   quality: [
@@ -101,20 +95,17 @@ export const trainingForArtificialIntelligence: ServicePage = {
   technology: [
     {
       title: "Secure annotation environment",
-      description:
-        "EU-hosted tooling for text, audio and ranking tasks, with role-based access and no local copies of your data.",
+      description: "EU-hosted tooling for text, audio and ranking tasks, with role-based access and no local copies of your data.",
       icon: "Lock",
     },
     {
       title: "Quality dashboards",
-      description:
-        "Live agreement, throughput and error metrics per language and contributor, visible to your team.",
+      description: "Live agreement, throughput and error metrics per language and contributor, visible to your team.",
       icon: "Gauge",
     },
     {
       title: "Tool-agnostic delivery",
-      description:
-        "Our contributors also work in your platform, whether that is Label Studio, a custom tool or an evaluation harness.",
+      description: "Our contributors also work in your platform, whether that is Label Studio, a custom tool or an evaluation harness.",
       icon: "Plug",
     },
   ],

@@ -41,14 +41,12 @@ export const transcription: ServicePage = {
     },
     {
       title: "Media and podcast transcription",
-      description:
-        "Time-coded transcripts for editing, show notes and accessibility, with speaker names and chapter markers.",
+      description: "Time-coded transcripts for editing, show notes and accessibility, with speaker names and chapter markers.",
       icon: "Mic",
     },
     {
       title: "Meeting and board minutes",
-      description:
-        "Transcripts and summarised minutes of board meetings, AGMs and works councils, handled under strict confidentiality.",
+      description: "Transcripts and summarised minutes of board meetings, AGMs and works councils, handled under strict confidentiality.",
       icon: "FileText",
     },
     {
@@ -72,13 +70,11 @@ export const transcription: ServicePage = {
     },
     {
       title: "Style agreement",
-      description:
-        "We confirm verbatim or clean-read style, timestamps, speaker labels, anonymisation and output format before starting.",
+      description: "We confirm verbatim or clean-read style, timestamps, speaker labels, anonymisation and output format before starting.",
     },
     {
       title: "Speech recognition draft",
-      description:
-        "Our speech models produce a first draft, tuned with your terminology where we have it.",
+      description: "Our speech models produce a first draft, tuned with your terminology where we have it.",
     },
     {
       title: "Human transcription",
@@ -100,8 +96,7 @@ export const transcription: ServicePage = {
   technology: [
     {
       title: "Tuned speech recognition",
-      description:
-        "Speech models adapted to Nordic languages and client terminology give transcribers a better first draft.",
+      description: "Speech models adapted to Nordic languages and client terminology give transcribers a better first draft.",
       icon: "Bot",
     },
     {
@@ -112,8 +107,7 @@ export const transcription: ServicePage = {
     },
     {
       title: "Automatic redaction",
-      description:
-        "Names, ID numbers and addresses can be detected and replaced with placeholders, then checked by a person.",
+      description: "Names, ID numbers and addresses can be detected and replaced with placeholders, then checked by a person.",
       icon: "ShieldCheck",
     },
   ],

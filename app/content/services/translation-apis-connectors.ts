@@ -41,54 +41,45 @@ export const translationApisConnectors: ServicePage = {
     },
     {
       title: "Commerce and PIM connectors",
-      description:
-        "Shopify, Salesforce Commerce Cloud, Akeneo and inRiver, for product data that changes every day.",
+      description: "Shopify, Salesforce Commerce Cloud, Akeneo and inRiver, for product data that changes every day.",
       icon: "ShoppingCart",
     },
     {
       title: "Repository and design integrations",
-      description:
-        "GitHub, GitLab, Bitbucket and Figma, so developers and designers never handle translation files by hand.",
+      description: "GitHub, GitLab, Bitbucket and Figma, so developers and designers never handle translation files by hand.",
       icon: "Network",
     },
     {
       title: "Custom integrations",
-      description:
-        "Connectors for in-house systems, ERPs and document management platforms, built and maintained by our engineers.",
+      description: "Connectors for in-house systems, ERPs and document management platforms, built and maintained by our engineers.",
       icon: "Wrench",
     },
     {
       title: "Instant MT endpoint",
-      description:
-        "Synchronous machine translation with your terminology for real-time use cases such as user reviews and chat.",
+      description: "Synchronous machine translation with your terminology for real-time use cases such as user reviews and chat.",
       icon: "Zap",
     },
   ],
   process: [
     {
       title: "Integration design",
-      description:
-        "We map your content sources, triggers, workflows and delivery targets with your technical team.",
+      description: "We map your content sources, triggers, workflows and delivery targets with your technical team.",
     },
     {
       title: "Sandbox",
-      description:
-        "You receive sandbox credentials and sample code; our engineers help you send your first jobs.",
+      description: "You receive sandbox credentials and sample code; our engineers help you send your first jobs.",
     },
     {
       title: "Configure workflows",
-      description:
-        "We set rules per content type: which engine, which review level, which deadlines and which notifications.",
+      description: "We set rules per content type: which engine, which review level, which deadlines and which notifications.",
     },
     {
       title: "Go live",
-      description:
-        "Production credentials are issued with scoped permissions, and the connector is monitored for errors.",
+      description: "Production credentials are issued with scoped permissions, and the connector is monitored for errors.",
     },
     {
       title: "Operate and evolve",
-      description:
-        "We monitor job health, alert you to failures and update connectors when your platform changes versions.",
+      description: "We monitor job health, alert you to failures and update connectors when your platform changes versions.",
     },
   ],
   quality: [
@@ -100,20 +91,17 @@ export const translationApisConnectors: ServicePage = {
   technology: [
     {
       title: "Event-driven architecture",
-      description:
-        "Webhooks notify your systems on job status changes, avoiding polling and speeding up delivery.",
+      description: "Webhooks notify your systems on job status changes, avoiding polling and speeding up delivery.",
       icon: "Workflow",
     },
     {
       title: "Idempotent jobs",
-      description:
-        "Retries never create duplicate jobs or charges, so integrations stay robust under network failures.",
+      description: "Retries never create duplicate jobs or charges, so integrations stay robust under network failures.",
       icon: "Shield",
     },
     {
       title: "Developer portal",
-      description:
-        "OpenAPI specification, SDKs for TypeScript, Python and Java, changelogs and a status page.",
+      description: "OpenAPI specification, SDKs for TypeScript, Python and Java, changelogs and a status page.",
       icon: "BookOpen",
     },
   ],

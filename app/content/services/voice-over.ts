@@ -35,8 +35,7 @@ export const voiceOver: ServicePage = {
     },
     {
       title: "Advertising and brand voice",
-      description:
-        "TV, radio, online and in-store audio with carefully cast voices, usage rights negotiated for each market and medium.",
+      description: "TV, radio, online and in-store audio with carefully cast voices, usage rights negotiated for each market and medium.",
       icon: "Megaphone",
     },
     {
@@ -67,18 +66,15 @@ export const voiceOver: ServicePage = {
   process: [
     {
       title: "Script preparation",
-      description:
-        "We transcribe or receive the script, add timecodes and pronunciation notes for names, products and acronyms.",
+      description: "We transcribe or receive the script, add timecodes and pronunciation notes for names, products and acronyms.",
     },
     {
       title: "Adaptation",
-      description:
-        "Native adapters translate and fit each line to the available time or lip movements, keeping meaning and tone.",
+      description: "Native adapters translate and fit each line to the available time or lip movements, keeping meaning and tone.",
     },
     {
       title: "Casting",
-      description:
-        "You choose from auditions recorded with your own script; we handle contracts and usage rights with the actors.",
+      description: "You choose from auditions recorded with your own script; we handle contracts and usage rights with the actors.",
     },
     {
       title: "Directed recording",
@@ -87,8 +83,7 @@ export const voiceOver: ServicePage = {
     },
     {
       title: "Editing, mixing and sync",
-      description:
-        "Engineers clean, edit and mix the audio, master it to your loudness specification and synchronise it to the video.",
+      description: "Engineers clean, edit and mix the audio, master it to your loudness specification and synchronise it to the video.",
     },
     {
       title: "Final QA and delivery",
@@ -105,8 +100,7 @@ export const voiceOver: ServicePage = {
   technology: [
     {
       title: "Remote session streaming",
-      description:
-        "Join recordings from your office through a low-latency studio stream and give direction in real time.",
+      description: "Join recordings from your office through a low-latency studio stream and give direction in real time.",
       icon: "Headphones",
     },
     {
@@ -117,8 +111,7 @@ export const voiceOver: ServicePage = {
     },
     {
       title: "Script and timing tools",
-      description:
-        "Leen calculates available time per line and flags adapted lines that will not fit before recording starts.",
+      description: "Leen calculates available time per line and flags adapted lines that will not fit before recording starts.",
       icon: "Clock",
     },
   ],

@@ -92,8 +92,7 @@ export const websiteLocalization: ServicePage = {
     },
     {
       title: "Publish and keep in sync",
-      description:
-        "Content flows back to your CMS; from then on the connector watches for changes and keeps every language up to date.",
+      description: "Content flows back to your CMS; from then on the connector watches for changes and keeps every language up to date.",
     },
   ],
   quality: [
@@ -111,8 +110,7 @@ export const websiteLocalization: ServicePage = {
     },
     {
       title: "Visual context editor",
-      description:
-        "Translators see each string inside a rendering of the page, which cuts layout problems and mistranslated UI labels.",
+      description: "Translators see each string inside a rendering of the page, which cuts layout problems and mistranslated UI labels.",
       icon: "LayoutGrid",
     },
     {

@@ -31,8 +31,7 @@ export const initiatives: ContentPage = {
         },
         {
           title: "Local interpreters first",
-          description:
-            "For on-site assignments we book qualified interpreters based near the venue before anyone who would need to fly.",
+          description: "For on-site assignments we book qualified interpreters based near the venue before anyone who would need to fly.",
           icon: "MapPin",
         },
         {
@@ -68,8 +67,7 @@ export const initiatives: ContentPage = {
         },
         {
           title: "Longer hardware life",
-          description:
-            "Laptops are used for at least four years, then refurbished and donated or resold through a certified partner.",
+          description: "Laptops are used for at least four years, then refurbished and donated or resold through a certified partner.",
           icon: "Recycle",
         },
       ],
@@ -99,8 +97,7 @@ export const initiatives: ContentPage = {
         },
         {
           title: "Freelancer voice",
-          description:
-            "An elected freelancer panel meets our leadership twice a year to discuss rates, tools and working conditions.",
+          description: "An elected freelancer panel meets our leadership twice a year to discuss rates, tools and working conditions.",
           icon: "MessagesSquare",
         },
       ],

@@ -100,8 +100,7 @@ export const technologyHub: ContentPage = {
         },
         {
           title: "Open, not locked in",
-          description:
-            "Your memories and termbases export in TMX and TBX at any time, and our linguists can work in your own tools.",
+          description: "Your memories and termbases export in TMX and TBX at any time, and our linguists can work in your own tools.",
           icon: "Recycle",
         },
       ],

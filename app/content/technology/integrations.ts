@@ -36,32 +36,27 @@ export const integrations: ContentPage = {
         },
         {
           title: "Commerce and product information",
-          description:
-            "Shopify, Salesforce Commerce Cloud, Magento, Akeneo and inRiver for catalogues and product data that change daily.",
+          description: "Shopify, Salesforce Commerce Cloud, Magento, Akeneo and inRiver for catalogues and product data that change daily.",
           icon: "ShoppingCart",
         },
         {
           title: "Code repositories",
-          description:
-            "GitHub, GitLab, Bitbucket and Azure DevOps, with translated resource files returned as pull requests.",
+          description: "GitHub, GitLab, Bitbucket and Azure DevOps, with translated resource files returned as pull requests.",
           icon: "Code",
         },
         {
           title: "Design tools",
-          description:
-            "Figma plugin to send frames for translation and preview localized designs before development starts.",
+          description: "Figma plugin to send frames for translation and preview localized designs before development starts.",
           icon: "PenTool",
         },
         {
           title: "Customer support platforms",
-          description:
-            "Zendesk, Salesforce Service Cloud, Freshdesk and Intercom, for help centres and real-time ticket translation.",
+          description: "Zendesk, Salesforce Service Cloud, Freshdesk and Intercom, for help centres and real-time ticket translation.",
           icon: "Headphones",
         },
         {
           title: "Marketing automation",
-          description:
-            "HubSpot and Marketo emails, landing pages and forms localized and returned to the right campaign.",
+          description: "HubSpot and Marketo emails, landing pages and forms localized and returned to the right campaign.",
           icon: "Megaphone",
         },
         {
@@ -72,14 +67,12 @@ export const integrations: ContentPage = {
         },
         {
           title: "Translation management systems",
-          description:
-            "Our linguists work inside Phrase, XTM, Trados, memoQ, Lokalise or Crowdin when you already run your own TMS.",
+          description: "Our linguists work inside Phrase, XTM, Trados, memoQ, Lokalise or Crowdin when you already run your own TMS.",
           icon: "Languages",
         },
         {
           title: "Identity and access",
-          description:
-            "Single sign-on with Microsoft Entra ID, Okta, Google Workspace and any SAML 2.0 or OpenID Connect provider.",
+          description: "Single sign-on with Microsoft Entra ID, Okta, Google Workspace and any SAML 2.0 or OpenID Connect provider.",
           icon: "KeyRound",
         },
       ],
@@ -90,23 +83,19 @@ export const integrations: ContentPage = {
       items: [
         {
           title: "Technical scoping",
-          description:
-            "A Leen engineer reviews your platforms, content model and security requirements with your team.",
+          description: "A Leen engineer reviews your platforms, content model and security requirements with your team.",
         },
         {
           title: "Configuration",
-          description:
-            "We install the connector, map content types and fields, and agree triggers and delivery rules.",
+          description: "We install the connector, map content types and fields, and agree triggers and delivery rules.",
         },
         {
           title: "Test in staging",
-          description:
-            "Sample content is round-tripped in a staging environment to verify structure, formatting and permissions.",
+          description: "Sample content is round-tripped in a staging environment to verify structure, formatting and permissions.",
         },
         {
           title: "Go live and monitor",
-          description:
-            "The connector moves to production with health monitoring, and you get a named contact for changes.",
+          description: "The connector moves to production with health monitoring, and you get a named contact for changes.",
         },
       ],
     },

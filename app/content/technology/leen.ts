@@ -105,8 +105,7 @@ export const leen: ContentPage = {
         },
         {
           title: "Estimate quality",
-          description:
-            "Leen Score predicts how much each segment needs editing and flags terminology, number and meaning risks.",
+          description: "Leen Score predicts how much each segment needs editing and flags terminology, number and meaning risks.",
         },
         {
           title: "Human expertise",
@@ -148,8 +147,7 @@ export const leen: ContentPage = {
         },
         {
           title: "Machine translation with post-editing",
-          description:
-            "ISO 18587 post-editing where quality estimation shows MT is a good starting point, priced by measured effort.",
+          description: "ISO 18587 post-editing where quality estimation shows MT is a good starting point, priced by measured effort.",
           icon: "PenTool",
         },
         {
@@ -160,8 +158,7 @@ export const leen: ContentPage = {
         },
         {
           title: "Continuous localization",
-          description:
-            "Small, frequent batches from repositories and CMSs, translated within hours and returned automatically.",
+          description: "Small, frequent batches from repositories and CMSs, translated within hours and returned automatically.",
           icon: "Recycle",
         },
       ],

@@ -56,8 +56,7 @@ export const workflowAutomation: ContentPage = {
         },
         {
           title: "Automated QA gates",
-          description:
-            "Terminology, numbers, tags, length limits and consistency are checked before a job can move to the next step.",
+          description: "Terminology, numbers, tags, length limits and consistency are checked before a job can move to the next step.",
           icon: "ListChecks",
         },
         {
@@ -81,8 +80,7 @@ export const workflowAutomation: ContentPage = {
       items: [
         {
           title: "09:02: change detected",
-          description:
-            "The CMS connector sees a new product page and sends title, description and specifications to Leen.",
+          description: "The CMS connector sees a new product page and sends title, description and specifications to Leen.",
         },
         {
           title: "09:03: routing",
@@ -91,8 +89,7 @@ export const workflowAutomation: ContentPage = {
         },
         {
           title: "09:05: memory and MT",
-          description:
-            "Repeated specifications are filled from memory; new segments are machine translated and scored.",
+          description: "Repeated specifications are filled from memory; new segments are machine translated and scored.",
         },
         {
           title: "Same day: linguists",
@@ -101,8 +98,7 @@ export const workflowAutomation: ContentPage = {
         },
         {
           title: "Next morning: review and publish",
-          description:
-            "Local reviewers approve in context and translations are published as drafts in each language site.",
+          description: "Local reviewers approve in context and translations are published as drafts in each language site.",
         },
       ],
     },

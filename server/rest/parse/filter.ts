@@ -90,7 +90,11 @@ export function parseOperation(text: string, param: string): { negate: boolean; 
   if (isComparison(op)) {
     if (modifier === undefined) return { negate, operation: { op, value: v } }
     if ((modifier === "any" || modifier === "all") && QUANTIFIABLE_OPERATORS.has(op)) {
-      const values = v.startsWith("{") ? parseList(v, "{", param) : v.startsWith("(") ? parseList(v, "(", param) : fail(`expecting "{" after "${head}."`)
+      const values = v.startsWith("{")
+        ? parseList(v, "{", param)
+        : v.startsWith("(")
+          ? parseList(v, "(", param)
+          : fail(`expecting "{" after "${head}."`)
       return { negate, operation: { op, quantifier: modifier, values } }
     }
     fail(`unexpected modifier "${modifier}" for "${op}"`)

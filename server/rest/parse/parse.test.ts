@@ -26,7 +26,15 @@ describe("select parameter", () => {
   it("reads embeds with aliases, hints, !inner, spreads and nesting", () => {
     expect(parseSelect("*,author:profiles!todos_author_fkey(name),tags!inner(*),...owner(id,pets(name)),rel()")).toEqual([
       { type: "star" },
-      { type: "embed", name: "profiles", alias: "author", hint: "todos_author_fkey", joinType: "left", spread: false, select: [{ type: "field", field: f("name"), alias: undefined, cast: undefined }] },
+      {
+        type: "embed",
+        name: "profiles",
+        alias: "author",
+        hint: "todos_author_fkey",
+        joinType: "left",
+        spread: false,
+        select: [{ type: "field", field: f("name"), alias: undefined, cast: undefined }],
+      },
       { type: "embed", name: "tags", alias: undefined, joinType: "inner", spread: false, select: [{ type: "star" }] },
       {
         type: "embed",
@@ -36,7 +44,14 @@ describe("select parameter", () => {
         spread: true,
         select: [
           { type: "field", field: f("id"), alias: undefined, cast: undefined },
-          { type: "embed", name: "pets", alias: undefined, joinType: "left", spread: false, select: [{ type: "field", field: f("name"), alias: undefined, cast: undefined }] },
+          {
+            type: "embed",
+            name: "pets",
+            alias: undefined,
+            joinType: "left",
+            spread: false,
+            select: [{ type: "field", field: f("name"), alias: undefined, cast: undefined }],
+          },
         ],
       },
       { type: "embed", name: "rel", alias: undefined, joinType: "left", spread: false, select: [] },
@@ -151,7 +166,10 @@ describe("a whole query string", () => {
       [["tags"], "name", "like"],
       [[], "data", "eq"],
     ])
-    expect(q.filters[4].value.field.jsonPath).toEqual([{ arrow: "->", key: "a" }, { arrow: "->>", key: "b" }])
+    expect(q.filters[4].value.field.jsonPath).toEqual([
+      { arrow: "->", key: "a" },
+      { arrow: "->>", key: "b" },
+    ])
     expect(q.logic.map((x) => [x.path, x.value.operator, x.value.negate])).toEqual([
       [[], "or", false],
       [["tags"], "and", true],

@@ -26,7 +26,7 @@ function cast(c: Cursor): string | undefined {
   const start = c.pos
   while (!c.done && /[A-Za-z0-9_ [\]]/.test(c.peek())) c.pos++
   const type = c.text.slice(start, c.pos).trim()
-  if (!type) c.fail("expecting a type name after \"::\"")
+  if (!type) c.fail('expecting a type name after "::"')
   return type
 }
 

@@ -65,7 +65,18 @@ export const COMPARISON_OPERATORS = {
 export type ComparisonOperator = keyof typeof COMPARISON_OPERATORS
 
 /** Operators that accept the any/all modifier: `like(any).{a*,b*}`. */
-export const QUANTIFIABLE_OPERATORS = new Set<ComparisonOperator>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"])
+export const QUANTIFIABLE_OPERATORS = new Set<ComparisonOperator>([
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+])
 
 export const FTS_OPERATORS = {
   fts: "to_tsquery",

@@ -84,7 +84,8 @@ function readUserId(body: Record<string, unknown>): string {
 
 function readPositiveInt(value: unknown, name: string, fallback: number, max: number): number {
   if (value === undefined) return fallback
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max) throw invalid(`${name} must be an integer from 1 to ${max}`)
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max)
+    throw invalid(`${name} must be an integer from 1 to ${max}`)
   return value
 }
 
@@ -94,19 +95,34 @@ export function parseAdminUsersRequest(body: unknown): AdminUsersRequest {
   const b = body as Record<string, unknown>
   switch (b.action) {
     case "list":
-      return { action: "list", page: readPositiveInt(b.page, "page", 1, 1_000_000), perPage: readPositiveInt(b.perPage, "perPage", DEFAULT_PER_PAGE, MAX_PER_PAGE) }
+      return {
+        action: "list",
+        page: readPositiveInt(b.page, "page", 1, 1_000_000),
+        perPage: readPositiveInt(b.perPage, "perPage", DEFAULT_PER_PAGE, MAX_PER_PAGE),
+      }
     case "invite": {
       if (typeof b.email !== "string" || !EMAIL.test(b.email.trim())) throw invalid("email must be an email address")
       if (!isStaffRole(b.role)) throw invalid('role must be "admin" or "editor"')
-      if (b.redirectTo !== undefined && (typeof b.redirectTo !== "string" || !URL.canParse(b.redirectTo))) throw invalid("redirectTo must be a URL")
-      return { action: "invite", email: b.email.trim().toLowerCase(), role: b.role, ...(b.redirectTo ? { redirectTo: b.redirectTo as string } : {}) }
+      if (b.redirectTo !== undefined && (typeof b.redirectTo !== "string" || !URL.canParse(b.redirectTo)))
+        throw invalid("redirectTo must be a URL")
+      return {
+        action: "invite",
+        email: b.email.trim().toLowerCase(),
+        role: b.role,
+        ...(b.redirectTo ? { redirectTo: b.redirectTo as string } : {}),
+      }
     }
     case "update": {
       const userId = readUserId(b)
       if (b.role !== undefined && b.role !== null && !isStaffRole(b.role)) throw invalid('role must be "admin", "editor" or null')
       if (b.banned !== undefined && typeof b.banned !== "boolean") throw invalid("banned must be a boolean")
       if (b.role === undefined && b.banned === undefined) throw invalid("Nothing to update: give role and/or banned")
-      return { action: "update", userId, ...(b.role !== undefined ? { role: b.role as StaffRole | null } : {}), ...(b.banned !== undefined ? { banned: b.banned as boolean } : {}) }
+      return {
+        action: "update",
+        userId,
+        ...(b.role !== undefined ? { role: b.role as StaffRole | null } : {}),
+        ...(b.banned !== undefined ? { banned: b.banned as boolean } : {}),
+      }
     }
     case "delete":
       return { action: "delete", userId: readUserId(b) }

@@ -33,7 +33,9 @@ export function wordmarkStyleFor(client: Pick<ClientLogo, "id" | "name">): (type
 
 export function ClientWordmark({ client }: { client: ClientLogo }) {
   if (client.logoUrl) {
-    return <LazyImage data-slot="client-logo-image" src={client.logoUrl} alt={client.name} className="h-10 w-32" imgClassName="object-contain" />
+    return (
+      <LazyImage data-slot="client-logo-image" src={client.logoUrl} alt={client.name} className="h-10 w-32" imgClassName="object-contain" />
+    )
   }
   return (
     <span data-slot="client-wordmark" className={cn("text-center", wordmarkVariants({ variant: wordmarkStyleFor(client) }))}>
@@ -55,7 +57,10 @@ export function ClientLogosSection({ heading, items, className, ...props }: Clie
       {...props}
     >
       <Container>
-        <h2 id={headingId} className="mx-auto max-w-2xl text-center text-sm font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+        <h2
+          id={headingId}
+          className="mx-auto max-w-2xl text-center text-sm font-semibold tracking-[0.14em] text-muted-foreground uppercase"
+        >
           {heading}
         </h2>
         <ul

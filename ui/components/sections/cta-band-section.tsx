@@ -10,12 +10,7 @@ export interface CtaBandSectionProps extends Omit<React.ComponentProps<"section"
 export function CtaBandSection({ heading, text, primary, secondary, className, ...props }: CtaBandSectionProps) {
   const headingId = React.useId()
   return (
-    <section
-      data-slot="cta-band"
-      aria-labelledby={headingId}
-      className={cn("bg-background py-16 sm:py-20 lg:py-24", className)}
-      {...props}
-    >
+    <section data-slot="cta-band" aria-labelledby={headingId} className={cn("bg-background py-16 sm:py-20 lg:py-24", className)} {...props}>
       <Container>
         <div
           data-slot="cta-band-panel"

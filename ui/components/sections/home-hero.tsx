@@ -87,7 +87,11 @@ export function HomeHero({
           {badges.length > 0 && (
             <ul data-slot="home-hero-badges" className="mt-4 flex flex-wrap gap-x-6 gap-y-3 border-t border-header-foreground/10 pt-6">
               {badges.map((badge) => (
-                <li key={badge} data-slot="home-hero-badge" className="inline-flex items-center gap-2 text-sm font-medium text-header-foreground">
+                <li
+                  key={badge}
+                  data-slot="home-hero-badge"
+                  className="inline-flex items-center gap-2 text-sm font-medium text-header-foreground"
+                >
                   <ShieldCheck aria-hidden="true" className="size-4 text-header-muted" />
                   {badge}
                 </li>

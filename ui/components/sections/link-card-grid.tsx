@@ -50,7 +50,10 @@ export function LinkCardItem({ card, variant, headingLevel = "h3", className, ..
           <Icon name={card.icon} />
         </span>
       )}
-      <Heading data-slot="link-card-title" className="flex items-start justify-between gap-3 font-heading text-lg leading-snug font-semibold">
+      <Heading
+        data-slot="link-card-title"
+        className="flex items-start justify-between gap-3 font-heading text-lg leading-snug font-semibold"
+      >
         {card.title}
         <Arrow
           aria-hidden="true"

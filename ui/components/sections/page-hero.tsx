@@ -122,7 +122,9 @@ export function HeroBreadcrumb({
                 href={item.href}
                 className={cn(
                   "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2",
-                  onDark ? "hover:text-header-foreground focus-visible:ring-header-foreground" : "hover:text-foreground focus-visible:ring-ring",
+                  onDark
+                    ? "hover:text-header-foreground focus-visible:ring-header-foreground"
+                    : "hover:text-foreground focus-visible:ring-ring",
                 )}
               >
                 {item.label}
@@ -150,12 +152,7 @@ export function HeroBackdrop({ variant = "dark" }: { variant?: "dark" | "light" 
           onDark ? "text-header-foreground opacity-[0.06]" : "text-primary opacity-[0.07]",
         )}
       />
-      <div
-        className={cn(
-          "absolute -top-48 -right-40 size-[42rem] rounded-full blur-3xl",
-          onDark ? "bg-brand-blue/35" : "bg-primary/10",
-        )}
-      />
+      <div className={cn("absolute -top-48 -right-40 size-[42rem] rounded-full blur-3xl", onDark ? "bg-brand-blue/35" : "bg-primary/10")} />
       <div className={cn("absolute -bottom-64 -left-48 size-[36rem] rounded-full blur-3xl", onDark ? "bg-brand-blue/15" : "bg-accent")} />
       {onDark && <div className="absolute inset-x-0 bottom-0 h-px bg-header-foreground/10" />}
     </div>
@@ -173,19 +170,14 @@ export function HeroStats({ items, className }: { items: Stat[]; className?: str
           className="flex flex-col gap-2 rounded-2xl border border-header-foreground/10 bg-header-accent/70 p-5 backdrop-blur-sm sm:p-6"
         >
           <dt className="order-2 text-sm leading-snug text-header-muted">{stat.label}</dt>
-          <dd className="order-1 font-heading text-2xl font-semibold tracking-tight text-header-foreground sm:text-3xl">
-            {stat.value}
-          </dd>
+          <dd className="order-1 font-heading text-2xl font-semibold tracking-tight text-header-foreground sm:text-3xl">{stat.value}</dd>
         </div>
       ))}
     </dl>
   )
 }
 
-export interface PageHeroProps
-  extends Omit<React.ComponentProps<"section">, "title">,
-    Hero,
-    VariantProps<typeof pageHeroVariants> {
+export interface PageHeroProps extends Omit<React.ComponentProps<"section">, "title">, Hero, VariantProps<typeof pageHeroVariants> {
   /** A breadcrumb trail above the eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Side column content when there is no image (e.g. HeroStats). */

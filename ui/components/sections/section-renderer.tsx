@@ -12,17 +12,7 @@ import { TextSection } from "./text-section"
 export type SectionKind = Section["kind"]
 
 /** Every kind of ContentPage section SectionRenderer draws. */
-export const SECTION_KINDS: readonly SectionKind[] = [
-  "text",
-  "features",
-  "stats",
-  "steps",
-  "faq",
-  "links",
-  "quote",
-  "checklist",
-  "proof",
-]
+export const SECTION_KINDS: readonly SectionKind[] = ["text", "features", "stats", "steps", "faq", "links", "quote", "checklist", "proof"]
 
 export interface SectionRendererProps {
   section: Section

@@ -72,9 +72,7 @@ export const sectionIntroVariants = cva("text-lg leading-relaxed text-pretty", {
   defaultVariants: { variant: "default" },
 })
 
-export interface PageSectionProps
-  extends Omit<React.ComponentProps<"section">, "title">,
-    VariantProps<typeof pageSectionVariants> {
+export interface PageSectionProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof pageSectionVariants> {
   eyebrow?: string
   /** The section's h2; the section is labelled by it. Without one, pass `aria-label`. */
   heading?: React.ReactNode
@@ -122,10 +120,7 @@ export function PageSection({
         {hasHeader && (
           <div
             data-slot="page-section-header"
-            className={cn(
-              "mb-10 flex flex-col gap-6 lg:mb-14",
-              action && !centered && "lg:flex-row lg:items-end lg:justify-between",
-            )}
+            className={cn("mb-10 flex flex-col gap-6 lg:mb-14", action && !centered && "lg:flex-row lg:items-end lg:justify-between")}
           >
             <div className={sectionHeaderVariants({ variant: centered ? "center" : "default" })}>
               {eyebrow && (
@@ -134,7 +129,11 @@ export function PageSection({
                 </p>
               )}
               {heading && (
-                <h2 id={headingId} data-slot="page-section-heading" className={sectionHeadingVariants({ size: compact ? "sm" : "default" })}>
+                <h2
+                  id={headingId}
+                  data-slot="page-section-heading"
+                  className={sectionHeadingVariants({ size: compact ? "sm" : "default" })}
+                >
                   {heading}
                 </h2>
               )}

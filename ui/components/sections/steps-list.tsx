@@ -48,11 +48,7 @@ export function StepsList({ items, variant, band, ...props }: StepsListProps) {
             </li>
           ) : (
             <li key={step.title} data-slot="step" className="relative flex flex-col gap-3 border-t border-border pt-6">
-              <span
-                aria-hidden="true"
-                data-slot="step-number"
-                className="absolute -top-px left-0 h-0.5 w-12 bg-primary"
-              />
+              <span aria-hidden="true" data-slot="step-number" className="absolute -top-px left-0 h-0.5 w-12 bg-primary" />
               <span aria-hidden="true" className="font-heading text-sm font-semibold tracking-[0.14em] text-primary tabular-nums">
                 {String(index + 1).padStart(2, "0")}
               </span>

@@ -9,7 +9,17 @@ import { StatsList } from "./stats-band"
 export interface TechnologyTeaserProps extends Omit<React.ComponentProps<"section">, "title">, TechnologyTeaserContent {}
 
 /** The Leen platform on a dark band: pitch, figures and calls to action beside its key points. */
-export function TechnologyTeaser({ eyebrow, heading, intro, points, stats, cta, secondaryCta, className, ...props }: TechnologyTeaserProps) {
+export function TechnologyTeaser({
+  eyebrow,
+  heading,
+  intro,
+  points,
+  stats,
+  cta,
+  secondaryCta,
+  className,
+  ...props
+}: TechnologyTeaserProps) {
   const headingId = React.useId()
   return (
     <section

@@ -4,18 +4,15 @@ import { cn } from "../../lib/utils"
 import type { Testimonial, TestimonialsSection as TestimonialsContent } from "../../templates/home-types"
 import { PageSection, type PageSectionProps } from "./section"
 
-export const testimonialCardVariants = cva(
-  "flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8",
-  {
-    variants: {
-      variant: {
-        default: "border-border bg-card text-card-foreground",
-        featured: "border-transparent bg-header text-header-foreground lg:p-12",
-      },
+export const testimonialCardVariants = cva("flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8", {
+  variants: {
+    variant: {
+      default: "border-border bg-card text-card-foreground",
+      featured: "border-transparent bg-header text-header-foreground lg:p-12",
     },
-    defaultVariants: { variant: "default" },
   },
-)
+  defaultVariants: { variant: "default" },
+})
 
 function initials(name: string): string {
   return name

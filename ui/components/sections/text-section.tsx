@@ -35,10 +35,7 @@ export function TextSection({ eyebrow, heading, paragraphs, variant = "default",
           {paragraphs.map((paragraph, index) => (
             <p
               key={index}
-              className={cn(
-                "leading-relaxed text-pretty",
-                index === 0 ? "text-xl text-foreground" : "text-lg text-muted-foreground",
-              )}
+              className={cn("leading-relaxed text-pretty", index === 0 ? "text-xl text-foreground" : "text-lg text-muted-foreground")}
             >
               {paragraph}
             </p>

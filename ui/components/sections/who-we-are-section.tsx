@@ -47,9 +47,7 @@ export function WhoWeAreSection({
           </SectionLink>
         </div>
         <div className="flex flex-col gap-4 lg:col-span-6">
-          {imageUrl && (
-            <LazyImage src={imageUrl} alt={imageAlt ?? ""} width={1200} height={800} className="w-full rounded-3xl" />
-          )}
+          {imageUrl && <LazyImage src={imageUrl} alt={imageAlt ?? ""} width={1200} height={800} className="w-full rounded-3xl" />}
           <dl data-slot="who-we-are-stats" className="grid grid-cols-2 gap-4">
             {stats.map((stat, index) => (
               <div

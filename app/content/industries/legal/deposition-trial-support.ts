@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Contested interpretation",
-      description:
-        "Ambiguous renderings of key testimony can be challenged and undermine a witness's credibility.",
+      description: "Ambiguous renderings of key testimony can be challenged and undermine a witness's credibility.",
       icon: "Gavel",
     },
     {
       title: "Last-minute exhibits",
-      description:
-        "New documents are introduced during hearings and need certified translation overnight.",
+      description: "New documents are introduced during hearings and need certified translation overnight.",
       icon: "FileText",
     },
     {
       title: "Witness preparation",
-      description:
-        "Witnesses testifying through an interpreter need to understand the process before the day.",
+      description: "Witnesses testifying through an interpreter need to understand the process before the day.",
       icon: "Users",
     },
   ],
   solutions: [
     {
       title: "Prepared legal interpreters",
-      description:
-        "Interpreters briefed on the matter, with a glossary of names, technical terms and defined terms.",
+      description: "Interpreters briefed on the matter, with a glossary of names, technical terms and defined terms.",
       icon: "Mic",
     },
     {
       title: "Check interpreting",
-      description:
-        "A second interpreter monitors the record and flags material errors for counsel in real time.",
+      description: "A second interpreter monitors the record and flags material errors for counsel in real time.",
       icon: "Eye",
     },
     {
       title: "Hearing-room translation team",
-      description:
-        "Certified translation of exhibits and transcripts delivered overnight throughout the hearing.",
+      description: "Certified translation of exhibits and transcripts delivered overnight throughout the hearing.",
       icon: "Clock",
     },
   ],
@@ -100,12 +94,7 @@ const page: IndustryPage = {
     primary: { label: "Request a quote", href: "/contact/request-quote" },
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
-  related: [
-    "/industries/legal",
-    "/services/interpretation",
-    "/industries/legal/translation-language-services",
-    "/services/transcription",
-  ],
+  related: ["/industries/legal", "/services/interpretation", "/industries/legal/translation-language-services", "/services/transcription"],
 }
 
 export default page

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Ephemeral and mobile data",
-      description:
-        "Disappearing messages, encrypted apps and BYOD devices make evidence easy to lose and hard to collect.",
+      description: "Disappearing messages, encrypted apps and BYOD devices make evidence easy to lose and hard to collect.",
       icon: "Smartphone",
     },
     {
       title: "Privacy and labour law",
-      description:
-        "Employee data collection in the EU must be proportionate, documented and often agreed with works councils.",
+      description: "Employee data collection in the EU must be proportionate, documented and often agreed with works councils.",
       icon: "Shield",
     },
     {
       title: "Mixed-language communication",
-      description:
-        "Code-switching, slang and transliterated text defeat keyword searches built in one language.",
+      description: "Code-switching, slang and transliterated text defeat keyword searches built in one language.",
       icon: "MessagesSquare",
     },
   ],
   solutions: [
     {
       title: "Defensible collection",
-      description:
-        "Forensic imaging and targeted collection with hash verification and full chain-of-custody documentation.",
+      description: "Forensic imaging and targeted collection with hash verification and full chain-of-custody documentation.",
       icon: "Fingerprint",
     },
     {
       title: "Privacy-by-design scoping",
-      description:
-        "Custodian, date and data-type scoping agreed with counsel and documented for DPIAs and works councils.",
+      description: "Custodian, date and data-type scoping agreed with counsel and documented for DPIAs and works councils.",
       icon: "ShieldCheck",
     },
     {
       title: "Linguist-assisted analysis",
-      description:
-        "Native speakers build multilingual search terms, including slang and transliterations, and interpret findings.",
+      description: "Native speakers build multilingual search terms, including slang and transliterations, and interpret findings.",
       icon: "Languages",
     },
   ],

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Translating before reviewing",
-      description:
-        "Sending everything for translation first multiplies cost and delays the case team's understanding.",
+      description: "Sending everything for translation first multiplies cost and delays the case team's understanding.",
       icon: "Clock",
     },
     {
       title: "Scarce reviewer languages",
-      description:
-        "Finding qualified lawyers who read Korean, Finnish or Hungarian at short notice is difficult.",
+      description: "Finding qualified lawyers who read Korean, Finnish or Hungarian at short notice is difficult.",
       icon: "Users",
     },
     {
       title: "Consistency at scale",
-      description:
-        "Large teams drift in coding decisions without tight supervision and feedback.",
+      description: "Large teams drift in coding decisions without tight supervision and feedback.",
       icon: "ListChecks",
     },
   ],
   solutions: [
     {
       title: "Native-language review",
-      description:
-        "Documents reviewed in the original language, with English summaries only for what is relevant.",
+      description: "Documents reviewed in the original language, with English summaries only for what is relevant.",
       icon: "FileSearch",
     },
     {
       title: "Privilege and redaction",
-      description:
-        "Privilege calls, logs and GDPR-driven redactions applied consistently across languages.",
+      description: "Privilege calls, logs and GDPR-driven redactions applied consistently across languages.",
       icon: "Lock",
     },
     {
       title: "Measured quality",
-      description:
-        "QC sampling, overturn tracking and calibration sessions keep coding consistent across the team.",
+      description: "QC sampling, overturn tracking and calibration sessions keep coding consistent across the team.",
       icon: "Gauge",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Can reviewers work on our platform?",
-      answer:
-        "Yes. We review in your platform or your vendor's, or host the data ourselves in the region you require.",
+      answer: "Yes. We review in your platform or your vendor's, or host the data ourselves in the region you require.",
     },
     {
       question: "How do you price review?",

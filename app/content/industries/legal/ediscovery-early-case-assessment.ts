@@ -30,28 +30,24 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "English-only search terms",
-      description:
-        "Keywords in one language miss relevant material and inflate false positives in others.",
+      description: "Keywords in one language miss relevant material and inflate false positives in others.",
       icon: "Search",
     },
     {
       title: "Blind budgets",
-      description:
-        "Without early insight, review cost estimates for multilingual data can be wrong by an order of magnitude.",
+      description: "Without early insight, review cost estimates for multilingual data can be wrong by an order of magnitude.",
       icon: "BarChart3",
     },
     {
       title: "Proportionality",
-      description:
-        "Courts expect discovery to be proportionate and parties to agree search methodology early.",
+      description: "Courts expect discovery to be proportionate and parties to agree search methodology early.",
       icon: "Scale",
     },
   ],
   solutions: [
     {
       title: "Language identification",
-      description:
-        "Every document and paragraph tagged by language, so review can be routed to the right reviewers from day one.",
+      description: "Every document and paragraph tagged by language, so review can be routed to the right reviewers from day one.",
       icon: "Languages",
     },
     {
@@ -62,8 +58,7 @@ const page: IndustryPage = {
     },
     {
       title: "Multilingual search terms",
-      description:
-        "Native speakers and lawyers develop and test search terms with inflections, synonyms and slang in each language.",
+      description: "Native speakers and lawyers develop and test search terms with inflections, synonyms and slang in each language.",
       icon: "ScanSearch",
     },
   ],
@@ -90,8 +85,7 @@ const page: IndustryPage = {
     },
     {
       question: "Can you process data in our jurisdiction?",
-      answer:
-        "Yes. We host in the EU by default and offer UK, US and Singapore regions to keep data where it must stay.",
+      answer: "Yes. We host in the EU by default and offer UK, US and Singapore regions to keep data where it must stay.",
     },
   ],
   cta: {

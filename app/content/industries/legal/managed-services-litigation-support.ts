@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Unpredictable spend",
-      description:
-        "Matter-by-matter vendor pricing makes legal budgets hard to forecast and compare.",
+      description: "Matter-by-matter vendor pricing makes legal budgets hard to forecast and compare.",
       icon: "Banknote",
     },
     {
       title: "Repeated start-up work",
-      description:
-        "Each new vendor or matter repeats data mapping, collection and protocol design.",
+      description: "Each new vendor or matter repeats data mapping, collection and protocol design.",
       icon: "History",
     },
     {
       title: "Inconsistent processes",
-      description:
-        "Different firms and vendors apply different workflows, making defensibility harder to show.",
+      description: "Different firms and vendors apply different workflows, making defensibility harder to show.",
       icon: "Workflow",
     },
   ],
   solutions: [
     {
       title: "Dedicated team",
-      description:
-        "Named project managers, forensic specialists and review leads who know your systems, people and history.",
+      description: "Named project managers, forensic specialists and review leads who know your systems, people and history.",
       icon: "Users",
     },
     {
       title: "Playbooks and reusable assets",
-      description:
-        "Documented workflows, privilege screens and search term libraries reused across matters.",
+      description: "Documented workflows, privilege screens and search term libraries reused across matters.",
       icon: "BookOpen",
     },
     {
       title: "Portfolio reporting",
-      description:
-        "Dashboards on cost, volumes and turnaround per matter and business unit.",
+      description: "Dashboards on cost, volumes and turnaround per matter and business unit.",
       icon: "BarChart3",
     },
   ],
@@ -80,8 +74,7 @@ const page: IndustryPage = {
   faqs: [
     {
       question: "Can outside counsel work with your managed service?",
-      answer:
-        "Yes. Outside counsel access the same environment and team, which avoids duplicate vendors and data transfers.",
+      answer: "Yes. Outside counsel access the same environment and team, which avoids duplicate vendors and data transfers.",
     },
     {
       question: "What is included in the subscription?",

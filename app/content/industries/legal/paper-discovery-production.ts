@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Poor-quality originals",
-      description:
-        "Faxes, carbon copies and handwritten notes defeat standard OCR, especially in non-Latin scripts.",
+      description: "Faxes, carbon copies and handwritten notes defeat standard OCR, especially in non-Latin scripts.",
       icon: "FileText",
     },
     {
       title: "Document boundaries",
-      description:
-        "Incorrect unitisation splits or merges documents and corrupts family relationships in review.",
+      description: "Incorrect unitisation splits or merges documents and corrupts family relationships in review.",
       icon: "Layers",
     },
     {
       title: "Production specifications",
-      description:
-        "Opposing parties and courts require exact image formats, metadata fields and numbering schemes.",
+      description: "Opposing parties and courts require exact image formats, metadata fields and numbering schemes.",
       icon: "ListChecks",
     },
   ],
   solutions: [
     {
       title: "Chain-of-custody scanning",
-      description:
-        "On-site or secure-facility scanning with logged hand-offs and original documents returned intact.",
+      description: "On-site or secure-facility scanning with logged hand-offs and original documents returned intact.",
       icon: "Printer",
     },
     {
       title: "Multilingual OCR and coding",
-      description:
-        "OCR tuned per script and language, with native-speaker objective coding of dates, names and document types.",
+      description: "OCR tuned per script and language, with native-speaker objective coding of dates, names and document types.",
       icon: "ScanSearch",
     },
     {
       title: "Production to specification",
-      description:
-        "Images, text, natives and load files produced, validated and quality-checked against the agreed protocol.",
+      description: "Images, text, natives and load files produced, validated and quality-checked against the agreed protocol.",
       icon: "Package",
     },
   ],
@@ -80,18 +74,15 @@ const page: IndustryPage = {
   faqs: [
     {
       question: "Can you scan on our premises?",
-      answer:
-        "Yes. Mobile scanning teams can work on site where documents may not leave the premises.",
+      answer: "Yes. Mobile scanning teams can work on site where documents may not leave the premises.",
     },
     {
       question: "Do you translate scanned documents too?",
-      answer:
-        "Yes. Once searchable, documents can go straight to foreign-language review or translation without re-handling.",
+      answer: "Yes. Once searchable, documents can go straight to foreign-language review or translation without re-handling.",
     },
     {
       question: "What happens to the originals?",
-      answer:
-        "Originals are returned in their original order and containers, or stored securely according to your instructions.",
+      answer: "Originals are returned in their original order and containers, or stored securely according to your instructions.",
     },
   ],
   cta: {

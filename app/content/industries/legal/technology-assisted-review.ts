@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "English-biased models",
-      description:
-        "Models trained mostly on English decisions under-rank relevant documents in other languages.",
+      description: "Models trained mostly on English decisions under-rank relevant documents in other languages.",
       icon: "Cpu",
     },
     {
       title: "Proving completeness",
-      description:
-        "Opposing parties and regulators ask how you know the review found enough of the relevant material.",
+      description: "Opposing parties and regulators ask how you know the review found enough of the relevant material.",
       icon: "Target",
     },
     {
       title: "Short-message data",
-      description:
-        "Chats and texts give models little context, and conversations switch languages mid-thread.",
+      description: "Chats and texts give models little context, and conversations switch languages mid-thread.",
       icon: "MessageSquare",
     },
   ],
   solutions: [
     {
       title: "Language-segmented training",
-      description:
-        "Training sets and QC sampling per language, coded by native-speaking reviewers, with recall tracked separately.",
+      description: "Training sets and QC sampling per language, coded by native-speaking reviewers, with recall tracked separately.",
       icon: "Languages",
     },
     {
       title: "Continuous active learning",
-      description:
-        "Models that keep learning as review progresses, prioritising the most likely relevant documents first.",
+      description: "Models that keep learning as review progresses, prioritising the most likely relevant documents first.",
       icon: "TrendingUp",
     },
     {
       title: "Statistical validation",
-      description:
-        "Elusion testing and recall estimates with confidence intervals, documented in a methodology report.",
+      description: "Elusion testing and recall estimates with confidence intervals, documented in a methodology report.",
       icon: "BarChart3",
     },
   ],

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Non-equivalent legal concepts",
-      description:
-        "Terms such as 'consideration', 'förvärvsrätt' or 'GmbH-Geschäftsführer' have no exact counterpart elsewhere.",
+      description: "Terms such as 'consideration', 'förvärvsrätt' or 'GmbH-Geschäftsführer' have no exact counterpart elsewhere.",
       icon: "Scale",
     },
     {
       title: "Formal requirements",
-      description:
-        "Courts and registries demand sworn, certified or legalised translations in specific formats.",
+      description: "Courts and registries demand sworn, certified or legalised translations in specific formats.",
       icon: "Landmark",
     },
     {
       title: "Moving drafts",
-      description:
-        "Transaction documents change daily, and translated versions must keep pace without losing defined terms.",
+      description: "Transaction documents change daily, and translated versions must keep pace without losing defined terms.",
       icon: "History",
     },
   ],
   solutions: [
     {
       title: "Jurisdiction-aware translation",
-      description:
-        "Lawyer-linguists explain non-equivalent concepts in translator's notes, so counsel can decide how to handle them.",
+      description: "Lawyer-linguists explain non-equivalent concepts in translator's notes, so counsel can decide how to handle them.",
       icon: "Gavel",
     },
     {
       title: "Sworn and certified translation",
-      description:
-        "Authorised, sworn and certified translations, plus apostille and legalisation coordination.",
+      description: "Authorised, sworn and certified translations, plus apostille and legalisation coordination.",
       icon: "FileCheck",
     },
     {
       title: "Deal-team support",
-      description:
-        "Drafts translated in rounds with comparison against the previous version and a shared termbase of defined terms.",
+      description: "Drafts translated in rounds with comparison against the previous version and a shared termbase of defined terms.",
       icon: "Handshake",
     },
   ],
@@ -90,8 +84,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you offer summary translation?",
-      answer:
-        "Yes. For large document sets, we provide summary or gist translations so counsel can decide what needs full translation.",
+      answer: "Yes. For large document sets, we provide summary or gist translations so counsel can decide what needs full translation.",
     },
   ],
   cta: {
@@ -100,12 +93,7 @@ const page: IndustryPage = {
     primary: { label: "Request a quote", href: "/contact/request-quote" },
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
-  related: [
-    "/industries/legal",
-    "/industries/legal/deposition-trial-support",
-    "/services/translation",
-    "/resources/glossary",
-  ],
+  related: ["/industries/legal", "/industries/legal/deposition-trial-support", "/services/translation", "/resources/glossary"],
 }
 
 export default page

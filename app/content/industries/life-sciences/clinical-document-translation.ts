@@ -30,34 +30,29 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "RFI response windows",
-      description:
-        "Requests for information under CTR must be answered within tight deadlines, often with revised translations.",
+      description: "Requests for information under CTR must be answered within tight deadlines, often with revised translations.",
       icon: "Clock",
     },
     {
       title: "Country and site variants",
-      description:
-        "ICFs multiply into country, site and amendment versions that must be tracked without error.",
+      description: "ICFs multiply into country, site and amendment versions that must be tracked without error.",
       icon: "Layers",
     },
     {
       title: "Lay language for patients",
-      description:
-        "Consent documents and lay summaries must be understandable to patients and parents, not only accurate.",
+      description: "Consent documents and lay summaries must be understandable to patients and parents, not only accurate.",
       icon: "Users",
     },
   ],
   solutions: [
     {
       title: "Study-level translation management",
-      description:
-        "One project manager, termbase and version log per study, covering every country, site and amendment.",
+      description: "One project manager, termbase and version log per study, covering every country, site and amendment.",
       icon: "FolderSearch",
     },
     {
       title: "Patient-readable ICFs",
-      description:
-        "Translators trained in plain-language writing, with readability checks and optional patient review.",
+      description: "Translators trained in plain-language writing, with readability checks and optional patient review.",
       icon: "FileText",
     },
     {

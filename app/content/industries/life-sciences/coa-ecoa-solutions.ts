@@ -36,14 +36,12 @@ const page: IndustryPage = {
     },
     {
       title: "Developer and licensing requirements",
-      description:
-        "Many instrument owners mandate their own methodology, reviewers and approvals before a version can be used.",
+      description: "Many instrument owners mandate their own methodology, reviewers and approvals before a version can be used.",
       icon: "KeyRound",
     },
     {
       title: "Recruitment for debriefing",
-      description:
-        "Finding patients with the target condition in every country, on time, is often the bottleneck.",
+      description: "Finding patients with the target condition in every country, on time, is often the bottleneck.",
       icon: "Users",
     },
   ],
@@ -56,20 +54,17 @@ const page: IndustryPage = {
     },
     {
       title: "Patient recruitment network",
-      description:
-        "In-country interviewers and recruitment partners experienced in reaching patients with specific conditions.",
+      description: "In-country interviewers and recruitment partners experienced in reaching patients with specific conditions.",
       icon: "HandHeart",
     },
     {
       title: "eCOA migration",
-      description:
-        "Faithful migration to electronic formats, screenshot review on target devices and equivalence documentation.",
+      description: "Faithful migration to electronic formats, screenshot review on target devices and equivalence documentation.",
       icon: "Smartphone",
     },
     {
       title: "Harmonisation across languages",
-      description:
-        "A central harmonisation review compares all versions for consistent interpretation of each item.",
+      description: "A central harmonisation review compares all versions for consistent interpretation of each item.",
       icon: "Languages",
     },
   ],

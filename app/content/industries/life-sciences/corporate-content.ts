@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Version control across languages",
-      description:
-        "Translated SOPs drift out of sync with the master revision, creating inspection findings.",
+      description: "Translated SOPs drift out of sync with the master revision, creating inspection findings.",
       icon: "History",
     },
     {
       title: "Effective-date pressure",
-      description:
-        "Procedures must be translated, approved and trained on before they take effect at every site.",
+      description: "Procedures must be translated, approved and trained on before they take effect at every site.",
       icon: "Calendar",
     },
     {
       title: "Inspection requests",
-      description:
-        "Inspectors ask for local-language documents, or English translations of local records, at short notice.",
+      description: "Inspectors ask for local-language documents, or English translations of local records, at short notice.",
       icon: "Search",
     },
   ],
   solutions: [
     {
       title: "eQMS-linked translation",
-      description:
-        "Source revisions and translations linked in your document management system, with only changed text retranslated.",
+      description: "Source revisions and translations linked in your document management system, with only changed text retranslated.",
       icon: "Workflow",
     },
     {
       title: "Inspection support",
-      description:
-        "A standby team translates local records and correspondence into English during FDA, EMA or national inspections.",
+      description: "A standby team translates local records and correspondence into English during FDA, EMA or national inspections.",
       icon: "ShieldCheck",
     },
     {
       title: "Corporate and HR communication",
-      description:
-        "Codes of conduct, policies and leadership messages adapted by corporate writers for each region.",
+      description: "Codes of conduct, policies and leadership messages adapted by corporate writers for each region.",
       icon: "Building2",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you provide certified translations for inspections?",
-      answer:
-        "We provide signed translation statements and, where a country requires it, translations by sworn or authorised translators.",
+      answer: "We provide signed translation statements and, where a country requires it, translations by sworn or authorised translators.",
     },
     {
       question: "Can you translate validation documents?",

@@ -30,20 +30,17 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Validated system changes",
-      description:
-        "Fixing a translation after go-live means a change request and re-validation in a live study.",
+      description: "Fixing a translation after go-live means a change request and re-validation in a live study.",
       icon: "Lock",
     },
     {
       title: "Device and script constraints",
-      description:
-        "Small handheld screens, right-to-left scripts and complex fonts expose layout issues late in UAT.",
+      description: "Small handheld screens, right-to-left scripts and complex fonts expose layout issues late in UAT.",
       icon: "Smartphone",
     },
     {
       title: "Parallel study builds",
-      description:
-        "Vendors build dozens of studies at once, each with its own languages and timeline.",
+      description: "Vendors build dozens of studies at once, each with its own languages and timeline.",
       icon: "LayoutGrid",
     },
   ],
@@ -56,14 +53,12 @@ const page: IndustryPage = {
     },
     {
       title: "Screenshot linguistic review",
-      description:
-        "Native reviewers check every screen in context on the target device and log issues against screen IDs.",
+      description: "Native reviewers check every screen in context on the target device and log issues against screen IDs.",
       icon: "Monitor",
     },
     {
       title: "UAT-ready documentation",
-      description:
-        "Translation certificates, review logs and issue resolution records formatted for the trial master file.",
+      description: "Translation certificates, review logs and issue resolution records formatted for the trial master file.",
       icon: "FileCheck",
     },
   ],

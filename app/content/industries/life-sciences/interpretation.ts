@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Dense scientific content",
-      description:
-        "Mechanisms of action, statistics and regulatory discussion leave no room for an approximate rendition.",
+      description: "Mechanisms of action, statistics and regulatory discussion leave no room for an approximate rendition.",
       icon: "Microscope",
     },
     {
       title: "Inspection pressure",
-      description:
-        "During inspections, every answer is recorded; interpreting errors can turn into findings.",
+      description: "During inspections, every answer is recorded; interpreting errors can turn into findings.",
       icon: "ShieldCheck",
     },
     {
       title: "Hybrid and global events",
-      description:
-        "Investigators join from many countries and time zones, in the room and online.",
+      description: "Investigators join from many countries and time zones, in the room and online.",
       icon: "Globe",
     },
   ],
   solutions: [
     {
       title: "Specialist interpreter matching",
-      description:
-        "Interpreters selected by therapeutic area and meeting type, with medical or scientific degrees where possible.",
+      description: "Interpreters selected by therapeutic area and meeting type, with medical or scientific degrees where possible.",
       icon: "Stethoscope",
     },
     {
       title: "Inspection and audit interpreting",
-      description:
-        "Consecutive interpreters experienced in regulatory inspections, briefed on your quality system and SOPs.",
+      description: "Consecutive interpreters experienced in regulatory inspections, briefed on your quality system and SOPs.",
       icon: "ClipboardCheck",
     },
     {
       title: "Remote simultaneous interpreting",
-      description:
-        "Multilingual channels on your meeting platform or ours, with technical support throughout the event.",
+      description: "Multilingual channels on your meeting platform or ours, with technical support throughout the event.",
       icon: "Headphones",
     },
   ],

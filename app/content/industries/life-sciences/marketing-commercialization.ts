@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Claims fidelity",
-      description:
-        "Every claim must stay within the approved label and match its reference, even when copy is adapted.",
+      description: "Every claim must stay within the approved label and match its reference, even when copy is adapted.",
       icon: "Scale",
     },
     {
       title: "Local review cycles",
-      description:
-        "Affiliate MLR reviews add rounds of changes that slow launches and cause divergence between markets.",
+      description: "Affiliate MLR reviews add rounds of changes that slow launches and cause divergence between markets.",
       icon: "Users",
     },
     {
       title: "Different channels and audiences",
-      description:
-        "HCP, payer and patient content need distinct tone and level of detail in every language.",
+      description: "HCP, payer and patient content need distinct tone and level of detail in every language.",
       icon: "Megaphone",
     },
   ],
   solutions: [
     {
       title: "Claims library",
-      description:
-        "Approved claims and their translations stored and reused, with references linked for MLR review.",
+      description: "Approved claims and their translations stored and reused, with references linked for MLR review.",
       icon: "BookOpen",
     },
     {
       title: "Medical copywriting",
-      description:
-        "Healthcare copywriters adapt headlines and narrative while medical translators safeguard accuracy.",
+      description: "Healthcare copywriters adapt headlines and narrative while medical translators safeguard accuracy.",
       icon: "PenTool",
     },
     {
       title: "Omnichannel adaptation",
-      description:
-        "CLM, email, web, video and print versions produced from one approved master.",
+      description: "CLM, email, web, video and print versions produced from one approved master.",
       icon: "Layers",
     },
   ],
@@ -90,8 +84,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you adapt disease-awareness campaigns for patients?",
-      answer:
-        "Yes, written in plain language by healthcare copywriters and, where useful, tested with patient reviewers.",
+      answer: "Yes, written in plain language by healthcare copywriters and, where useful, tested with patient reviewers.",
     },
   ],
   cta: {

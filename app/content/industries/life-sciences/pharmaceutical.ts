@@ -36,14 +36,12 @@ const page: IndustryPage = {
     },
     {
       title: "QRD and national conventions",
-      description:
-        "Templates, standard statements and national 'blue box' particulars differ and change with each QRD revision.",
+      description: "Templates, standard statements and national 'blue box' particulars differ and change with each QRD revision.",
       icon: "FileCheck",
     },
     {
       title: "Linguistic review comments",
-      description:
-        "Member-state reviewers return comments that must be implemented consistently across SmPC, leaflet and labelling.",
+      description: "Member-state reviewers return comments that must be implemented consistently across SmPC, leaflet and labelling.",
       icon: "MessageSquare",
     },
   ],
@@ -68,8 +66,7 @@ const page: IndustryPage = {
     },
     {
       title: "Artwork and mock-up proofing",
-      description:
-        "Cartons, labels and leaflets typeset and proofread against approved text, including Braille and small-font layouts.",
+      description: "Cartons, labels and leaflets typeset and proofread against approved text, including Braille and small-font layouts.",
       icon: "PenTool",
     },
   ],
@@ -91,8 +88,7 @@ const page: IndustryPage = {
     },
     {
       question: "Can you translate for decentralised procedures too?",
-      answer:
-        "Yes, for DCP, MRP and purely national procedures, following each national authority's template and language conventions.",
+      answer: "Yes, for DCP, MRP and purely national procedures, following each national authority's template and language conventions.",
     },
     {
       question: "Do you produce Braille?",

@@ -30,46 +30,39 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Unforgiving timelines",
-      description:
-        "Every hour spent on translation is an hour less for triage, coding and medical assessment in the 15-day window.",
+      description: "Every hour spent on translation is an hour less for triage, coding and medical assessment in the 15-day window.",
       icon: "Clock",
     },
     {
       title: "Unstructured, messy sources",
-      description:
-        "Handwritten forms, voicemails, social posts and scanned records in dozens of languages arrive around the clock.",
+      description: "Handwritten forms, voicemails, social posts and scanned records in dozens of languages arrive around the clock.",
       icon: "FileSearch",
     },
     {
       title: "Sensitive health data",
-      description:
-        "Case documents contain identifiable health data that must be protected under GDPR.",
+      description: "Case documents contain identifiable health data that must be protected under GDPR.",
       icon: "Lock",
     },
   ],
   solutions: [
     {
       title: "Follow-the-sun case translation",
-      description:
-        "Teams in Stockholm, New York and Singapore translate incoming cases around the clock, with serious cases prioritised.",
+      description: "Teams in Stockholm, New York and Singapore translate incoming cases around the clock, with serious cases prioritised.",
       icon: "Globe",
     },
     {
       title: "Literature and local screening",
-      description:
-        "Local-language journals screened and relevant articles translated for your weekly literature review.",
+      description: "Local-language journals screened and relevant articles translated for your weekly literature review.",
       icon: "BookOpen",
     },
     {
       title: "Aggregate report and RMP translation",
-      description:
-        "PSURs, RMPs, additional risk minimisation materials and DHPCs translated and checked against the approved label.",
+      description: "PSURs, RMPs, additional risk minimisation materials and DHPCs translated and checked against the approved label.",
       icon: "FileText",
     },
     {
       title: "Safety database integration",
-      description:
-        "Secure file exchange or API integration with your safety system and case intake workflows.",
+      description: "Secure file exchange or API integration with your safety system and case intake workflows.",
       icon: "Server",
     },
   ],

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Export control",
-      description:
-        "Technical data may only be shared with authorised persons and locations, and violations carry severe penalties.",
+      description: "Technical data may only be shared with authorised persons and locations, and violations carry severe penalties.",
       icon: "Lock",
     },
     {
       title: "Specification compliance",
-      description:
-        "S1000D business rules, ATA chapters and STE rules must be preserved exactly through translation.",
+      description: "S1000D business rules, ATA chapters and STE rules must be preserved exactly through translation.",
       icon: "ListChecks",
     },
     {
       title: "Long programme lifecycles",
-      description:
-        "Aircraft and defence systems remain in service for decades, and terminology must stay stable.",
+      description: "Aircraft and defence systems remain in service for decades, and terminology must stay stable.",
       icon: "History",
     },
   ],
   solutions: [
     {
       title: "Segregated controlled workflow",
-      description:
-        "Vetted translators, restricted projects and audit logs for export-controlled and classified-adjacent content.",
+      description: "Vetted translators, restricted projects and audit logs for export-controlled and classified-adjacent content.",
       icon: "Shield",
     },
     {
       title: "CSDB-native translation",
-      description:
-        "S1000D data modules and publication modules translated without breaking applicability or references.",
+      description: "S1000D data modules and publication modules translated without breaking applicability or references.",
       icon: "Database",
     },
     {
       title: "Simplified Technical English",
-      description:
-        "Source writing and checking in ASD-STE100 to improve clarity and reduce translation cost.",
+      description: "Source writing and checking in ASD-STE100 to improve clarity and reduce translation cost.",
       icon: "Type",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you work in our CSDB?",
-      answer:
-        "Yes, either directly with user access or through exchange packages from common S1000D authoring and CSDB tools.",
+      answer: "Yes, either directly with user access or through exchange packages from common S1000D authoring and CSDB tools.",
     },
     {
       question: "Is STE worth it for translation?",

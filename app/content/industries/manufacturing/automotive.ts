@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Supplier quality deadlines",
-      description:
-        "Containment actions and 8D reports to an OEM cannot wait for a standard translation schedule.",
+      description: "Containment actions and 8D reports to an OEM cannot wait for a standard translation schedule.",
       icon: "Clock",
     },
     {
       title: "Tight HMI constraints",
-      description:
-        "Cluster and infotainment strings have strict pixel limits and must match physical controls.",
+      description: "Cluster and infotainment strings have strict pixel limits and must match physical controls.",
       icon: "Monitor",
     },
     {
       title: "Confidential prototypes",
-      description:
-        "Pre-launch vehicle data and images require strict access control across the supply chain.",
+      description: "Pre-launch vehicle data and images require strict access control across the supply chain.",
       icon: "Lock",
     },
   ],
   solutions: [
     {
       title: "Supplier quality translation",
-      description:
-        "PPAP, FMEA, control plans and 8D reports translated by engineers on 24-hour turnaround.",
+      description: "PPAP, FMEA, control plans and 8D reports translated by engineers on 24-hour turnaround.",
       icon: "FileCheck",
     },
     {
       title: "HMI and voice localization",
-      description:
-        "Strings, voice prompts and utterances localized with length checks and in-vehicle testing.",
+      description: "Strings, voice prompts and utterances localized with length checks and in-vehicle testing.",
       icon: "Car",
     },
     {
       title: "Service information",
-      description:
-        "Repair, diagnostics and technical service bulletins translated in your publishing system.",
+      description: "Repair, diagnostics and technical service bulletins translated in your publishing system.",
       icon: "Wrench",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Can you translate FMEAs in their tools?",
-      answer:
-        "Yes. We work with exports from common FMEA software and spreadsheets and re-import translations without breaking structure.",
+      answer: "Yes. We work with exports from common FMEA software and spreadsheets and re-import translations without breaking structure.",
     },
     {
       question: "Do you test HMI on the vehicle?",

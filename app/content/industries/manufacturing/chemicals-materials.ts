@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Official phrase requirements",
-      description:
-        "H and P statements and other standard phrases must match the official text exactly in each language.",
+      description: "H and P statements and other standard phrases must match the official text exactly in each language.",
       icon: "FileCheck",
     },
     {
       title: "High volumes, frequent updates",
-      description:
-        "CLP adaptations and new classification data trigger updates across thousands of SDSs.",
+      description: "CLP adaptations and new classification data trigger updates across thousands of SDSs.",
       icon: "Layers",
     },
     {
       title: "Global GHS differences",
-      description:
-        "Outside the EU, GHS implementations differ in building blocks, exposure limits and formats.",
+      description: "Outside the EU, GHS implementations differ in building blocks, exposure limits and formats.",
       icon: "Globe",
     },
   ],
   solutions: [
     {
       title: "Phrase-library translation",
-      description:
-        "Standard phrases pulled from verified libraries; linguists focus on free text and local data.",
+      description: "Standard phrases pulled from verified libraries; linguists focus on free text and local data.",
       icon: "Database",
     },
     {
       title: "Chemist review",
-      description:
-        "Every SDS reviewed by a chemist for substance names, classification consistency and units.",
+      description: "Every SDS reviewed by a chemist for substance names, classification consistency and units.",
       icon: "FlaskConical",
     },
     {
       title: "SDS system integration",
-      description:
-        "Exchange with common SDS authoring systems so translations flow back without retyping.",
+      description: "Exchange with common SDS authoring systems so translations flow back without retyping.",
       icon: "Plug",
     },
   ],
@@ -85,13 +79,11 @@ const page: IndustryPage = {
     },
     {
       question: "Can you translate labels with pictograms?",
-      answer:
-        "Yes. We translate label text and check pictograms, signal words and statements for consistency with the SDS.",
+      answer: "Yes. We translate label text and check pictograms, signal words and statements for consistency with the SDS.",
     },
     {
       question: "Do you translate REACH dossiers?",
-      answer:
-        "Yes, including chemical safety reports and study summaries, by translators with chemistry degrees.",
+      answer: "Yes, including chemical safety reports and study summaries, by translators with chemistry degrees.",
     },
   ],
   cta: {
@@ -100,12 +92,7 @@ const page: IndustryPage = {
     primary: { label: "Request a quote", href: "/contact/request-quote" },
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
-  related: [
-    "/industries/manufacturing",
-    "/industries/agriculture",
-    "/industries/environment",
-    "/services/translation",
-  ],
+  related: ["/industries/manufacturing", "/industries/agriculture", "/industries/environment", "/services/translation"],
 }
 
 export default page

@@ -30,46 +30,39 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Print deadlines",
-      description:
-        "Packaging and printed guides must be final weeks before launch, often while the product is still changing.",
+      description: "Packaging and printed guides must be final weeks before launch, often while the product is still changing.",
       icon: "Printer",
     },
     {
       title: "Many languages, small space",
-      description:
-        "Multilingual leaflets squeeze 20+ languages into booklets where every line counts.",
+      description: "Multilingual leaflets squeeze 20+ languages into booklets where every line counts.",
       icon: "LayoutGrid",
     },
     {
       title: "Regulatory wording",
-      description:
-        "Declarations, safety warnings and disposal notes must use correct local wording for each regime.",
+      description: "Declarations, safety warnings and disposal notes must use correct local wording for each regime.",
       icon: "Scale",
     },
   ],
   solutions: [
     {
       title: "Launch-calendar planning",
-      description:
-        "Content freezes, translation and DTP scheduled backwards from print and go-live dates.",
+      description: "Content freezes, translation and DTP scheduled backwards from print and go-live dates.",
       icon: "Calendar",
     },
     {
       title: "Regulatory statement library",
-      description:
-        "Approved CE, UKCA and FCC statements, safety warnings and disposal texts reused in every language.",
+      description: "Approved CE, UKCA and FCC statements, safety warnings and disposal texts reused in every language.",
       icon: "BookOpen",
     },
     {
       title: "Packaging and guide DTP",
-      description:
-        "Multilingual layouts in InDesign and Illustrator, checked for font coverage and minimum sizes.",
+      description: "Multilingual layouts in InDesign and Illustrator, checked for font coverage and minimum sizes.",
       icon: "PenTool",
     },
     {
       title: "Companion app localization",
-      description:
-        "App strings, onboarding and store listings localized and tested alongside the hardware.",
+      description: "App strings, onboarding and store listings localized and tested alongside the hardware.",
       icon: "Smartphone",
     },
   ],
@@ -91,13 +84,11 @@ const page: IndustryPage = {
     },
     {
       question: "Do you work with our packaging agency?",
-      answer:
-        "Yes. We can deliver translated text for your agency to set, or produce the multilingual artwork ourselves.",
+      answer: "Yes. We can deliver translated text for your agency to set, or produce the multilingual artwork ourselves.",
     },
     {
       question: "Do you localize product videos?",
-      answer:
-        "Yes: subtitles, voice-over and on-screen text for how-to and marketing videos.",
+      answer: "Yes: subtitles, voice-over and on-screen text for how-to and marketing videos.",
     },
   ],
   cta: {
@@ -106,12 +97,7 @@ const page: IndustryPage = {
     primary: { label: "Request a quote", href: "/contact/request-quote" },
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
-  related: [
-    "/industries/manufacturing",
-    "/services/consumer-electronics-localization",
-    "/services/dtp",
-    "/industries/retail-ecommerce",
-  ],
+  related: ["/industries/manufacturing", "/services/consumer-electronics-localization", "/services/dtp", "/industries/retail-ecommerce"],
 }
 
 export default page

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Safety-critical instructions",
-      description:
-        "Operator errors caused by unclear translated instructions can lead to injury and product-liability claims.",
+      description: "Operator errors caused by unclear translated instructions can lead to injury and product-liability claims.",
       icon: "ShieldCheck",
     },
     {
       title: "Variants and model years",
-      description:
-        "Each machine family exists in many configurations, markets and emission stages.",
+      description: "Each machine family exists in many configurations, markets and emission stages.",
       icon: "Layers",
     },
     {
       title: "Dealer network reach",
-      description:
-        "Service information must reach technicians in dozens of countries at the same time.",
+      description: "Service information must reach technicians in dozens of countries at the same time.",
       icon: "Network",
     },
   ],
   solutions: [
     {
       title: "Engineer-linguists",
-      description:
-        "Translators with hydraulics, powertrain and machine-control knowledge for your product families.",
+      description: "Translators with hydraulics, powertrain and machine-control knowledge for your product families.",
       icon: "Wrench",
     },
     {
       title: "Decals and safety signs",
-      description:
-        "Short, standard-compliant safety text verified for length and clarity before production.",
+      description: "Short, standard-compliant safety text verified for length and clarity before production.",
       icon: "ClipboardCheck",
     },
     {
       title: "Service information at speed",
-      description:
-        "Bulletins and campaign instructions translated on fast-track SLAs for your dealers.",
+      description: "Bulletins and campaign instructions translated on fast-track SLAs for your dealers.",
       icon: "Truck",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Do you produce the decal artwork?",
-      answer:
-        "We deliver translated decal text and print-ready artwork files; production stays with your label supplier.",
+      answer: "We deliver translated decal text and print-ready artwork files; production stays with your label supplier.",
     },
     {
       question: "How do you handle parts catalogues?",

@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Extreme length limits",
-      description:
-        "Alarm texts and buttons often allow 20–40 characters, less than many languages need.",
+      description: "Alarm texts and buttons often allow 20–40 characters, less than many languages need.",
       icon: "Type",
     },
     {
       title: "Text scattered across tools",
-      description:
-        "HMI, PLC, drives and safety controllers each store text in different engineering tools.",
+      description: "HMI, PLC, drives and safety controllers each store text in different engineering tools.",
       icon: "Network",
     },
     {
       title: "Commissioning schedules",
-      description:
-        "Localized software must be ready for factory acceptance tests and on-site commissioning dates.",
+      description: "Localized software must be ready for factory acceptance tests and on-site commissioning dates.",
       icon: "Calendar",
     },
   ],
   solutions: [
     {
       title: "Export and re-import support",
-      description:
-        "We work with text exports from common automation engineering tools and validate re-import.",
+      description: "We work with text exports from common automation engineering tools and validate re-import.",
       icon: "Plug",
     },
     {
       title: "Length-aware translation",
-      description:
-        "Character and pixel limits enforced in the editor, with approved abbreviations per language.",
+      description: "Character and pixel limits enforced in the editor, with approved abbreviations per language.",
       icon: "Gauge",
     },
     {
       title: "HMI testing",
-      description:
-        "Testers check screens, alarms and dialogs on the panel or in simulation and report issues with screenshots.",
+      description: "Testers check screens, alarms and dialogs on the panel or in simulation and report issues with screenshots.",
       icon: "Monitor",
     },
   ],
@@ -85,8 +79,7 @@ const page: IndustryPage = {
     },
     {
       question: "Can you translate PLC code comments?",
-      answer:
-        "Yes. We translate comments and variable descriptions while leaving code, identifiers and tags untouched.",
+      answer: "Yes. We translate comments and variable descriptions while leaving code, identifiers and tags untouched.",
     },
     {
       question: "Do you translate functional safety documents?",

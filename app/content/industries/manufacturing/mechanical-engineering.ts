@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Numbers, units and tolerances",
-      description:
-        "Every figure must survive translation unchanged, with locale-correct formatting.",
+      description: "Every figure must survive translation unchanged, with locale-correct formatting.",
       icon: "Gauge",
     },
     {
       title: "Drawings and CAD",
-      description:
-        "Text embedded in drawings is hard to extract and easy to misplace on re-insertion.",
+      description: "Text embedded in drawings is hard to extract and easy to misplace on re-insertion.",
       icon: "PenTool",
     },
     {
       title: "Regulatory transition",
-      description:
-        "The Machinery Regulation applies from January 2027 and changes documentation requirements.",
+      description: "The Machinery Regulation applies from January 2027 and changes documentation requirements.",
       icon: "Scale",
     },
   ],
   solutions: [
     {
       title: "Automated number and unit checks",
-      description:
-        "QA rules in Leen compare every number, unit and tolerance between source and target.",
+      description: "QA rules in Leen compare every number, unit and tolerance between source and target.",
       icon: "ListChecks",
     },
     {
       title: "Drawing translation",
-      description:
-        "Title blocks, notes and callouts translated and re-inserted into DWG, DXF or PDF drawings.",
+      description: "Title blocks, notes and callouts translated and re-inserted into DWG, DXF or PDF drawings.",
       icon: "Layers",
     },
     {
       title: "CE technical file support",
-      description:
-        "Declarations, risk assessments and instructions translated and kept consistent across the technical file.",
+      description: "Declarations, risk assessments and instructions translated and kept consistent across the technical file.",
       icon: "FileCheck",
     },
   ],

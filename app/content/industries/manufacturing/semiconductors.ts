@@ -30,40 +30,34 @@ const page: IndustryPage = {
   challenges: [
     {
       title: "Highly specialised terminology",
-      description:
-        "Lithography, deposition, metrology and packaging vocabulary evolves quickly and varies by company.",
+      description: "Lithography, deposition, metrology and packaging vocabulary evolves quickly and varies by company.",
       icon: "Cpu",
     },
     {
       title: "Asian customer expectations",
-      description:
-        "Fab customers in Taiwan, Korea and Japan expect documentation in their language and conventions.",
+      description: "Fab customers in Taiwan, Korea and Japan expect documentation in their language and conventions.",
       icon: "Globe",
     },
     {
       title: "Protecting process IP",
-      description:
-        "Customer-specific and process documentation must be shielded from competitors sharing the same supply chain.",
+      description: "Customer-specific and process documentation must be shielded from competitors sharing the same supply chain.",
       icon: "Lock",
     },
   ],
   solutions: [
     {
       title: "Engineer-linguists",
-      description:
-        "Physicists and electrical engineers translating into and out of Asian and European languages.",
+      description: "Physicists and electrical engineers translating into and out of Asian and European languages.",
       icon: "Microscope",
     },
     {
       title: "Safety and compliance documentation",
-      description:
-        "SEMI S2-oriented safety manuals, hazard labels and lock-out procedures translated with consistent signal words.",
+      description: "SEMI S2-oriented safety manuals, hazard labels and lock-out procedures translated with consistent signal words.",
       icon: "ShieldCheck",
     },
     {
       title: "Customer-siloed projects",
-      description:
-        "Separate translation memories and teams per end customer to protect confidential information.",
+      description: "Separate translation memories and teams per end customer to protect confidential information.",
       icon: "Server",
     },
   ],
@@ -80,13 +74,11 @@ const page: IndustryPage = {
   faqs: [
     {
       question: "Do you translate from Japanese or Korean into English?",
-      answer:
-        "Yes. Many clients need supplier and customer documents translated into English as well as the other way round.",
+      answer: "Yes. Many clients need supplier and customer documents translated into English as well as the other way round.",
     },
     {
       question: "Can you keep customer-specific content separate?",
-      answer:
-        "Yes. We create separate projects, memories and teams per end customer, and can restrict access to named linguists.",
+      answer: "Yes. We create separate projects, memories and teams per end customer, and can restrict access to named linguists.",
     },
     {
       question: "Do you support SEMI S2 assessments?",
