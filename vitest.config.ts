@@ -47,6 +47,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // App modules import the design system by its package name; their tests run it from the sources.
+        // tests/dist-package.test.tsx imports the built package by the path Node resolves, past this alias.
+        resolve: { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] },
         test: {
           name: "unit",
           environment: "node",

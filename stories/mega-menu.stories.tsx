@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../ui/components/mega-menu"
-import { MAIN_MENU } from "../ui/data/main-menu"
-import type { RenderLink } from "../ui/lib/menu"
-import { LinkProvider, type InternalLinkComponent } from "../ui/lib/link-context"
-import { navigationMenuA11y, storyRenderLink, waitForAnimations } from "./support/menu-story-helpers"
+import { LinkProvider, type InternalLinkProps } from "../ui/lib/link-context"
+import { MAIN_MENU } from "./fixtures/navigation"
+import { navigationMenuA11y, waitForAnimations } from "./support/menu-story-helpers"
+import { StoryRouterLink, withStoryLinks } from "./support/page-story"
 
 const meta = {
   title: "Components/MegaMenu",
   component: MegaMenu,
-  args: { items: MAIN_MENU, renderLink: storyRenderLink },
+  args: { items: MAIN_MENU },
   parameters: { layout: "fullscreen", a11y: navigationMenuA11y },
   decorators: [
+    withStoryLinks,
     // The menu positions its panel under the nearest positioned ancestor: in the app, the fixed dark header.
     (Story) => (
       <div className="min-h-[680px] bg-background">
@@ -162,47 +163,26 @@ export const StaggersPanelCards: Story = {
   },
 }
 
-const renderLinkSpy = fn()
-const routerLink: RenderLink = (props) => {
-  renderLinkSpy(props.href)
-  return storyRenderLink({ ...props, "data-router": "" } as typeof props)
+const providerLinkSpy = fn()
+function SpyingRouterLink(props: InternalLinkProps) {
+  providerLinkSpy(props.to)
+  return <StoryRouterLink {...props} />
 }
 
-export const RendersLinksThroughRenderLink: Story = {
-  args: { defaultValue: "technology", renderLink: routerLink },
-  play: async ({ canvas }) => {
-    await waitForAnimations()
-    await expect(canvas.getByRole("link", { name: /^LEEN Platform/ })).toHaveAttribute("data-router")
-    await expect(canvas.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/book-consultation")
-    await expect(renderLinkSpy).toHaveBeenCalledWith("/technology/leen")
-  },
-}
-
-const ProviderLink: InternalLinkComponent = ({ to, onClick, ...props }) => (
-  <a
-    data-provider-link=""
-    href={to}
-    {...props}
-    onClick={(event) => {
-      onClick?.(event)
-      event.preventDefault()
-    }}
-  />
-)
-
-export const UsesTheLinkProviderByDefault: Story = {
-  args: { defaultValue: "about", renderLink: undefined },
+export const RendersLinksThroughTheLinkProvider: Story = {
+  args: { defaultValue: "technology" },
   decorators: [
     (Story) => (
-      <LinkProvider value={ProviderLink}>
+      <LinkProvider value={SpyingRouterLink}>
         <Story />
       </LinkProvider>
     ),
   ],
   play: async ({ canvas }) => {
     await waitForAnimations()
-    await expect(canvas.getByRole("link", { name: /^Who We Are/ })).toHaveAttribute("data-provider-link")
-    await expect(canvas.getByRole("link", { name: "Explore Careers" })).toHaveAttribute("href", "/careers")
-    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-provider-link")
+    await expect(canvas.getByRole("link", { name: /^LEEN Platform/ })).toHaveAttribute("data-router-link")
+    await expect(canvas.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/book-consultation")
+    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-router-link")
+    await expect(providerLinkSpy).toHaveBeenCalledWith("/technology/leen")
   },
 }

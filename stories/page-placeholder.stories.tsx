@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
-import { FAQ_PAGE_TITLE, PagePlaceholder, PAGE_NOT_FOUND_TEXT, PAGE_NOT_FOUND_TITLE } from "../ui/components/page-placeholder"
+import { PagePlaceholder } from "../ui/components/page-placeholder"
+import { FAQ_PAGE, NOT_FOUND_PAGE } from "./fixtures/pages"
+import { withStoryLinks } from "./support/page-story"
 
 const meta = {
   title: "Components/PagePlaceholder",
   component: PagePlaceholder,
-  args: { title: PAGE_NOT_FOUND_TITLE, text: PAGE_NOT_FOUND_TEXT, actionLabel: "Back to home", actionHref: "#home" },
+  args: { title: NOT_FOUND_PAGE.heading, text: NOT_FOUND_PAGE.text, actions: NOT_FOUND_PAGE.links },
+  decorators: [withStoryLinks],
   tags: ["autodocs"],
 } satisfies Meta<typeof PagePlaceholder>
 
@@ -15,21 +18,31 @@ type Story = StoryObj<typeof meta>
 export const PageNotFound: Story = {}
 
 export const FrequentlyAskedQuestions: Story = {
-  args: { title: FAQ_PAGE_TITLE, text: "Answers to common questions are on their way.", actionLabel: undefined, actionHref: undefined },
+  args: { title: FAQ_PAGE.heading, text: FAQ_PAGE.text, actions: FAQ_PAGE.links },
 }
 
-export const WithoutAction: Story = { args: { actionLabel: undefined, actionHref: undefined } }
+export const WithoutActions: Story = { args: { actions: [] } }
 
 export const TitleIsTheHeading: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 1, name: PAGE_NOT_FOUND_TITLE })).toBeVisible()
-    await expect(canvas.getByText(PAGE_NOT_FOUND_TEXT)).toBeVisible()
-    await expect(canvas.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "#home")
+    await expect(canvas.getByRole("heading", { level: 1, name: NOT_FOUND_PAGE.heading })).toBeVisible()
+    await expect(canvas.getByText(NOT_FOUND_PAGE.text)).toBeVisible()
   },
 }
 
-export const NoLinkWithoutAction: Story = {
-  args: { actionLabel: undefined, actionHref: undefined },
+export const ActionsAreRouterLinksWithTheFirstPrimary: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link")
+    await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      NOT_FOUND_PAGE.links.map((link) => [link.label, link.href]),
+    )
+    for (const link of links) await expect(link).toHaveAttribute("data-router-link")
+    await expect(links.map((link) => link.dataset.variant)).toEqual(["default", ...links.slice(1).map(() => "outline")])
+  },
+}
+
+export const NoLinkWithoutActions: Story = {
+  args: { actions: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument()
   },

@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { COMPANY_NAME } from "../ui/components/brand-logo"
-import { FOOTER_LOGO_MAX_WIDTH_PX, SiteFooter } from "../ui/components/site-footer"
-import { copyrightLine, FOOTER_ADDRESS, FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, FOOTER_TAGLINE, SOCIAL_LINKS } from "../ui/data/footer-links"
+import { copyrightLine, FOOTER_LOGO_MAX_WIDTH_PX, SiteFooter } from "../ui/components/site-footer"
+import { FOOTER_CONTENT } from "./fixtures/navigation"
 import logoUrl from "./fixtures/nordika-logo.svg"
-import { storyRenderLink } from "./support/menu-story-helpers"
+import { withStoryLinks } from "./support/page-story"
+
+const { columns, tagline, address, socialLinks, legalLinks } = FOOTER_CONTENT
 
 const BROKEN_LOGO_URL = "/__missing__/nordika-footer-logo.svg"
 
 const meta = {
   title: "Layout/SiteFooter",
   component: SiteFooter,
-  args: { renderLink: storyRenderLink, onLogoError: fn() },
+  args: { ...FOOTER_CONTENT, onLogoError: fn() },
   parameters: { layout: "fullscreen" },
+  decorators: [withStoryLinks],
   tags: ["autodocs"],
 } satisfies Meta<typeof SiteFooter>
 
@@ -24,14 +27,14 @@ export const Default: Story = {}
 export const FooterShowsCurrentYear: Story = {
   play: async ({ canvas }) => {
     const year = new Date().getFullYear()
-    await expect(canvas.getByText(`© ${year} Nordika AB. All rights reserved.`)).toBeVisible()
+    await expect(canvas.getByText(copyrightLine(year, address.name))).toBeVisible()
   },
 }
 
 export const GivenYear: Story = {
   args: { year: 2031 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(copyrightLine(2031))).toBeVisible()
+    await expect(canvas.getByText(`© 2031 ${address.name}. All rights reserved.`)).toBeVisible()
   },
 }
 
@@ -39,8 +42,8 @@ export const FooterHasFourColumns: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Footer" })
     const headings = within(nav).getAllByRole("heading", { level: 2 })
-    await expect(headings.map((heading) => heading.textContent)).toEqual(["Company", "Services", "Resources", "Support"])
-    for (const column of FOOTER_COLUMNS) {
+    await expect(headings.map((heading) => heading.textContent)).toEqual(columns.map((column) => column.title))
+    for (const column of columns) {
       const list = within(nav).getByRole("list", { name: column.title })
       const hrefs = within(list)
         .getAllByRole("link")
@@ -52,10 +55,10 @@ export const FooterHasFourColumns: Story = {
 
 export const ShowsTaglineAndStockholmAddress: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(FOOTER_TAGLINE)).toBeVisible()
-    const address = canvasElement.querySelector("address")!
-    await expect(address).toHaveTextContent(FOOTER_ADDRESS.street)
-    await expect(address).toHaveTextContent(`${FOOTER_ADDRESS.postalCode} Stockholm, Sweden`)
+    await expect(canvas.getByText(tagline)).toBeVisible()
+    const postal = canvasElement.querySelector("address")!
+    await expect(postal).toHaveTextContent(address.street)
+    await expect(postal).toHaveTextContent(`${address.postalCode} Stockholm, Sweden`)
   },
 }
 
@@ -63,8 +66,8 @@ export const SocialLinksOpenInNewTab: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Social media" })
     const links = within(list).getAllByRole("link")
-    await expect(links).toHaveLength(4)
-    for (const [index, social] of SOCIAL_LINKS.entries()) {
+    await expect(links).toHaveLength(socialLinks.length)
+    for (const [index, social] of socialLinks.entries()) {
       await expect(links[index]).toHaveAccessibleName(`${social.label} (opens in a new tab)`)
       await expect(links[index]).toHaveAttribute("target", "_blank")
       await expect(links[index]).toHaveAttribute("rel", "noopener noreferrer")
@@ -77,8 +80,9 @@ export const HasLegalLinks: Story = {
     const legal = canvas.getByRole("navigation", { name: "Legal" })
     const links = within(legal).getAllByRole("link")
     await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-      FOOTER_LEGAL_LINKS.map((link) => [link.text, link.href]),
+      legalLinks.map((link) => [link.text, link.href]),
     )
+    for (const link of links) await expect(link).toHaveAttribute("data-router-link")
   },
 }
 

@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import { COMPANY_NAME } from "../ui/components/brand-logo"
 import { MENU_OPEN_DELAY_MS } from "../ui/components/mega-menu"
-import {
-  HEADER_LOGO_MAX_WIDTH_PX,
-  MOBILE_MENU_BUTTON_LABEL,
-  MOBILE_MENU_TITLE,
-  QUOTE_HREF,
-  QUOTE_LABEL,
-  SiteHeader,
-} from "../ui/components/site-header"
-import { MAIN_MENU } from "../ui/data/main-menu"
+import { HEADER_LOGO_MAX_WIDTH_PX, MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SiteHeader } from "../ui/components/site-header"
+import { MAIN_MENU, QUOTE_CTA } from "./fixtures/navigation"
 import logoUrl from "./fixtures/nordika-logo.svg"
-import { navigationMenuA11y, storyRenderLink, waitForAnimations } from "./support/menu-story-helpers"
+import { navigationMenuA11y, waitForAnimations } from "./support/menu-story-helpers"
+import { withStoryLinks } from "./support/page-story"
 
 const BROKEN_LOGO_URL = "/__missing__/nordika-logo.svg"
 const mobile = { viewport: { value: "mobile2", isRotated: false } }
@@ -20,9 +14,10 @@ const mobile = { viewport: { value: "mobile2", isRotated: false } }
 const meta = {
   title: "Layout/SiteHeader",
   component: SiteHeader,
-  args: { renderLink: storyRenderLink, onLogoError: fn(), onMobileMenuOpenChange: fn() },
+  args: { menu: MAIN_MENU, quote: QUOTE_CTA, onLogoError: fn(), onMobileMenuOpenChange: fn() },
   parameters: { layout: "fullscreen", a11y: navigationMenuA11y },
   decorators: [
+    withStoryLinks,
     (Story) => (
       <div className="min-h-[720px] bg-background pt-16">
         <Story />
@@ -85,15 +80,15 @@ export const IsFixedDarkAndSixteenUnitsHigh: Story = {
 
 export const HasFreeQuoteButton: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: QUOTE_LABEL })).toHaveAttribute("href", QUOTE_HREF)
+    await expect(canvas.getByRole("link", { name: QUOTE_CTA.label })).toHaveAttribute("href", QUOTE_CTA.href)
     await expect(canvas.queryByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).not.toBeInTheDocument()
   },
 }
 
-export const CustomQuoteHref: Story = {
-  args: { quoteHref: "/contact" },
+export const CustomQuote: Story = {
+  args: { quote: { label: "Book a call", href: "/contact" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: QUOTE_LABEL })).toHaveAttribute("href", "/contact")
+    await expect(canvas.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact")
   },
 }
 
@@ -154,7 +149,7 @@ export const MobileMenuOpensSheetWithAccordion: Story = {
         await expect(sheet.getByRole("button", { name: item.title })).toHaveAttribute("aria-expanded", "false")
       }
       await expect(sheet.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
-      await expect(sheet.getByRole("link", { name: /Free Quote/ })).toHaveAttribute("href", QUOTE_HREF)
+      await expect(sheet.getByRole("link", { name: QUOTE_CTA.label })).toHaveAttribute("href", QUOTE_CTA.href)
     })
     await step("Opening a section shows its groups and featured block", async () => {
       await userEvent.click(sheet.getByRole("button", { name: "Services" }))

@@ -36,8 +36,6 @@ export * from "./components/theme-provider"
 export * from "./components/theme-toggle"
 export * from "./components/site-theme-applier"
 export * from "./lib/menu"
-export * from "./data/main-menu"
-export * from "./data/footer-links"
 export * from "./components/brand-logo"
 export * from "./components/mega-menu"
 export * from "./components/site-header"
@@ -60,7 +58,6 @@ export type {
   WhyNordika as WhyNordikaContent,
   HomeContent,
 } from "./templates/home-types"
-export * from "./templates/related-links"
 export * from "./components/sections/section"
 export * from "./components/sections/page-hero"
 export * from "./components/sections/stats-band"

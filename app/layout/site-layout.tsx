@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
-import { FullScreenSpinner, LinkProvider, SiteFooter, SiteHeader, SiteThemeApplier, Toaster, useTheme } from "@nordika/ui"
+import { FullScreenSpinner, LinkProvider, SiteFooter, SiteHeader, SiteThemeApplier, Toaster, useTheme, type SiteTheme } from "@nordika/ui"
 import type { SiteLogos } from "../data/site-settings"
-import type { SiteTheme } from "@nordika/ui"
-import { RouterLink, renderRouterLink } from "../site/router-link"
+import { RouterLink } from "../site/router-link"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
+import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
+import { FOOTER_CONTENT } from "../content/footer"
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"
@@ -40,11 +41,11 @@ export function SiteLayout() {
       >
         {SKIP_TO_CONTENT_LABEL}
       </a>
-      <SiteHeader logoUrl={logos.headerLogoUrl} renderLink={renderRouterLink} currentPath={pathname} />
+      <SiteHeader logoUrl={logos.headerLogoUrl} menu={MAIN_MENU} quote={QUOTE_CTA} currentPath={pathname} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter logoUrl={logos.footerLogoUrl} renderLink={renderRouterLink} />
+      <SiteFooter logoUrl={logos.footerLogoUrl} {...FOOTER_CONTENT} />
       <NavigationSpinner />
       <Toaster />
       <ScrollRestoration />

@@ -2,6 +2,7 @@ import { IndustryTemplate } from "@nordika/ui"
 import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
 
 /** An industry page or an industry sub-page (/industries/<slug>[/<sub>]). */
@@ -14,6 +15,7 @@ export default function IndustryPage() {
       key={path}
       page={page}
       breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />}
+      relatedLinks={page.related.map(linkCardFromPath)}
     />
   )
 }

@@ -1,22 +1,7 @@
-import { HeroBreadcrumb, titleFromSlug, type HeroBreadcrumbItem } from "@nordika/ui"
+import { HeroBreadcrumb, type HeroBreadcrumbItem } from "@nordika/ui"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
-
-/** Breadcrumb labels of the sections of the site, by first path segment. */
-export const SECTION_LABELS: Readonly<Record<string, string>> = {
-  about: "About",
-  services: "Services",
-  industries: "Industries",
-  "case-studies": "Case studies",
-  resources: "Resources",
-  blog: "Blog",
-  news: "News",
-  careers: "Careers",
-  freelancers: "Freelancers",
-  technology: "Technology",
-  sustainability: "Sustainability",
-  "security-compliance": "Security and compliance",
-  contact: "Contact",
-}
+import { SITE_SECTIONS } from "../content/sections"
+import { titleFromSlug } from "./path-labels"
 
 const knownPaths = new Set(ROUTE_TABLE.map((route) => route.path))
 
@@ -26,7 +11,7 @@ export function breadcrumbItems(path: string, current?: string): HeroBreadcrumbI
   const items: HeroBreadcrumbItem[] = [{ label: "Home", href: "/" }]
   segments.forEach((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join("/")}`
-    const label = SECTION_LABELS[segment] && index < 2 ? SECTION_LABELS[segment] : titleFromSlug(segment)
+    const label = (index < 2 ? SITE_SECTIONS[segment]?.label : undefined) ?? titleFromSlug(segment)
     if (index === segments.length - 1) items.push({ label: current ?? label })
     else if (knownPaths.has(href)) items.push({ label, href })
   })

@@ -1,11 +1,10 @@
 import { Link } from "react-router-dom"
-import type { InternalLinkProps, RenderLink } from "@nordika/ui"
+import type { InternalLinkProps } from "@nordika/ui"
 
-/** Internal links of ui components (SmartLink) go through react-router. */
+/**
+ * The site's internal link for every ui SmartLink: react-router's Link. SmartLink decides what is internal
+ * and gives every other link its rel="noopener noreferrer"; this only navigates.
+ */
 export function RouterLink({ to, ...props }: InternalLinkProps) {
   return <Link to={to} {...props} />
 }
-
-/** The header's and footer's link renderer: react-router's Link for site paths, a plain anchor otherwise. */
-export const renderRouterLink: RenderLink = ({ href, ...props }) =>
-  href.startsWith("/") && !href.startsWith("//") ? <Link to={href} {...props} /> : <a href={href} {...props} />

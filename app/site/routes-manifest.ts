@@ -1,5 +1,5 @@
 /**
- * Every public path of the site (spec section 2), with the page kind that renders it, its document
+ * Every public path of the site, with the page kind that renders it, its document
  * title and its h1. The one source of truth for the router (through the build-time route table, see
  * route-table.ts), the /sitemap page, the server's 404 decision (dist-app/routes.json) and the tests.
  *
@@ -18,7 +18,7 @@ import { SUSTAINABILITY_PAGES } from "../content/sustainability"
 import { SECURITY_PAGES } from "../content/security"
 import { CONTACT_PAGES } from "../content/contact"
 import { LEGAL_PAGES } from "../content/legal"
-import { SITEMAP_PAGE } from "../content/utility"
+import { FAQ_PAGE, SITEMAP_PAGE } from "../content/utility"
 import type { ContentPage, PageMeta } from "../content/types"
 import { STANDALONE_PAGES } from "./standalone-pages"
 
@@ -71,16 +71,16 @@ export interface RouteEntry {
   canonical?: string
 }
 
-/** Paths that redirect (spec section 2). */
+/** Paths that redirect. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/about": "/about/who-we-are",
   ...INDUSTRY_REDIRECTS,
 }
 
 /** Paths that show a placeholder page inside the layout. */
-export const PLACEHOLDER_ROUTES = {
-  "/faq": { title: "Frequently Asked Questions" },
-} as const
+export const PLACEHOLDER_ROUTES: Readonly<Record<string, PageMeta>> = {
+  [FAQ_PAGE.meta.path]: FAQ_PAGE.meta,
+}
 
 /** Paths outside the public layout (the admin issue builds them out). */
 export const STANDALONE_ROUTES = STANDALONE_PAGES

@@ -1,17 +1,3 @@
-import type { RenderLink } from "../../ui/lib/menu"
-
-/** A RenderLink for stories: a plain anchor that keeps the story in place when clicked, like a router link would. */
-export const storyRenderLink: RenderLink = ({ onClick, ...props }) => (
-  <a
-    data-story-link=""
-    {...props}
-    onClick={(event) => {
-      onClick?.(event)
-      event.preventDefault()
-    }}
-  />
-)
-
 /**
  * Resolves once the finite CSS animations under `root` have ended (at most `timeoutMs`), so axe checks
  * colours at full opacity rather than mid-fade.

@@ -19,6 +19,13 @@ export function StoryRouterLink({ to, onClick, ...props }: InternalLinkProps) {
   )
 }
 
+/** Provides the story router link, as the site layout provides react-router's. */
+export const withStoryLinks: Decorator = (Story) => (
+  <LinkProvider value={StoryRouterLink}>
+    <Story />
+  </LinkProvider>
+)
+
 /** Renders a story inside a <main> landmark with the story router link provided, as the site layout does. */
 export const withPage: Decorator = (Story) => (
   <LinkProvider value={StoryRouterLink}>

@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { INDUSTRY_TEMPLATE_LABELS, IndustryTemplate } from "../../ui/templates/industry-template"
-import { INDUSTRY_BREADCRUMB, INDUSTRY_PAGE, INDUSTRY_PAGE_WITH_SUB_PAGES } from "../fixtures/pages"
+import { INDUSTRY_BREADCRUMB, INDUSTRY_PAGE, INDUSTRY_PAGE_WITH_SUB_PAGES, relatedLinksOf } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/IndustryTemplate",
   component: IndustryTemplate,
-  args: { page: INDUSTRY_PAGE_WITH_SUB_PAGES, breadcrumb: <HeroBreadcrumb items={INDUSTRY_BREADCRUMB} /> },
+  args: {
+    page: INDUSTRY_PAGE_WITH_SUB_PAGES,
+    breadcrumb: <HeroBreadcrumb items={INDUSTRY_BREADCRUMB} />,
+    relatedLinks: relatedLinksOf(INDUSTRY_PAGE_WITH_SUB_PAGES),
+  },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
   tags: ["autodocs"],
@@ -20,7 +24,7 @@ type Story = StoryObj<typeof meta>
 export const LifeSciences: Story = {}
 
 export const WithoutSubPages: Story = {
-  args: { page: INDUSTRY_PAGE, breadcrumb: undefined },
+  args: { page: INDUSTRY_PAGE, breadcrumb: undefined, relatedLinks: relatedLinksOf(INDUSTRY_PAGE) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("region", { name: INDUSTRY_TEMPLATE_LABELS.subPages })).not.toBeInTheDocument()
   },

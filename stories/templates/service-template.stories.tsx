@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { SERVICE_TEMPLATE_LABELS, ServiceTemplate } from "../../ui/templates/service-template"
-import { SERVICE_BREADCRUMB, SERVICE_PAGE } from "../fixtures/pages"
+import { relatedLinksOf, SERVICE_BREADCRUMB, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/ServiceTemplate",
   component: ServiceTemplate,
-  args: { page: SERVICE_PAGE },
+  args: { page: SERVICE_PAGE, relatedLinks: relatedLinksOf(SERVICE_PAGE) },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
   tags: ["autodocs"],
@@ -36,7 +36,7 @@ export const WithHeroImage: Story = {
   },
 }
 
-export const WithResolvedRelatedLinks: Story = {
+export const RelatedLinksWithIcons: Story = {
   args: {
     relatedLinks: [
       {

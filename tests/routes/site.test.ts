@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import {
-  MAIN_MENU,
-  menuHrefs,
-  FOOTER_COLUMNS,
-  FOOTER_LEGAL_LINKS,
-  PAGE_NOT_FOUND_TEXT,
-  PAGE_NOT_FOUND_TITLE,
-  FAQ_PAGE_TITLE,
-  FATAL_ERROR_TITLE,
-} from "../../ui/index"
+import { menuHrefs } from "../../ui/lib/menu"
+import { FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
+import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
+import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
+import { FAQ_PAGE, NOT_FOUND_PAGE } from "../../app/content/utility"
 import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import {
@@ -50,7 +45,7 @@ const visits = new Map<string, Visit>()
 const sampleRoutes = [...new Map([...ROUTES].reverse().map((route) => [route.page, route])).values()].reverse()
 const firstOfKind = new Set(sampleRoutes)
 
-/** The static paths of spec section 2 (content-derived ones are counted per section). */
+/** The static paths the site's specification lists (content-derived ones are counted per section). */
 const SPEC_PATHS = [
   "/",
   ...["who-we-are", "history", "mission", "values", "vision", "team", "clients", "technical-tools"].map((p) => `/about/${p}`),
@@ -228,7 +223,7 @@ const describeVisit = (visit: Visit) =>
   `${visit.route.path}${visit.error ? ` (${visit.error}; title "${visit.title}", h1 ${JSON.stringify(visit.h1)})` : ""}`
 
 describe("every route of the manifest in Chromium (light theme)", () => {
-  it("lists every route of spec section 2", () => {
+  it("lists every route the specification lists", () => {
     const missing = SPEC_PATHS.filter((path) => !knownPaths().includes(path))
     expect(missing).toEqual([])
     const group = (prefix: string) => ROUTES.filter((route) => route.path.startsWith(prefix)).length
@@ -247,7 +242,7 @@ describe("every route of the manifest in Chromium (light theme)", () => {
         visit.title !== `${visit.route.title}${TITLE_SUFFIX}` ||
         visit.h1.length !== 1 ||
         visit.h1[0] !== normalizeText(visit.route.heading) ||
-        visit.h1[0] === PAGE_NOT_FOUND_TITLE,
+        visit.h1[0] === NOT_FOUND_PAGE.heading,
     )
     expect(wrong.map(describeVisit)).toEqual([])
     expect(visits.size).toBe(ROUTES.length)
@@ -318,15 +313,15 @@ describe("redirects, aliases and placeholders", () => {
   )
 
   it("/faq shows the 'Frequently Asked Questions' placeholder", async () => {
-    await open(page, "/faq", FAQ_PAGE_TITLE)
-    expect(await headings(page)).toEqual([FAQ_PAGE_TITLE])
+    await open(page, "/faq", FAQ_PAGE.meta.title)
+    expect(await headings(page)).toEqual([FAQ_PAGE.heading])
   })
 
   it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {
-    const response = await open(page, "/no-such/page", PAGE_NOT_FOUND_TITLE)
+    const response = await open(page, "/no-such/page", NOT_FOUND_PAGE.meta.title)
     expect(response?.status()).toBe(404)
-    expect(await headings(page)).toEqual([PAGE_NOT_FOUND_TITLE])
-    await expect(page.getByText(PAGE_NOT_FOUND_TEXT).isVisible()).resolves.toBe(true)
+    expect(await headings(page)).toEqual([NOT_FOUND_PAGE.heading])
+    await expect(page.getByText(NOT_FOUND_PAGE.text).isVisible()).resolves.toBe(true)
     await expect(page.locator('[data-slot="site-header"]').isVisible()).resolves.toBe(true)
   })
 
@@ -348,7 +343,7 @@ describe("redirects, aliases and placeholders", () => {
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
     await page.mouse.wheel(0, 3000)
     await page.locator('[data-slot="site-header-quote"]').click()
-    const quote = ROUTES.find((route) => route.path === "/contact/request-quote")!
+    const quote = ROUTES.find((route) => route.path === QUOTE_CTA.href)!
     await waitForPage(page, quote.title)
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -3,26 +3,17 @@ import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu"
 import { cva } from "class-variance-authority"
 import { ArrowRight, ChevronDown } from "lucide-react"
 import { cn } from "../lib/utils"
-import {
-  hasPanel,
-  isSectionActive,
-  MenuAnchor,
-  type FeaturedBlock,
-  type MenuItem,
-  type MenuLink,
-  type RenderLink,
-  type SubItemGroup,
-} from "../lib/menu"
-import { MAIN_MENU } from "../data/main-menu"
+import { SmartLink } from "../lib/link-context"
+import { hasPanel, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
 import { Button } from "./button"
 import { Icon } from "./icon"
 
-/** Hover-open delay of a panel (spec §9). */
+/** Hover-open delay of a panel. */
 export const MENU_OPEN_DELAY_MS = 200
-/** After a panel closes, moving to another trigger within this window opens it at once (spec §9). */
+/** After a panel closes, moving to another trigger within this window opens it at once. */
 export const MENU_SKIP_DELAY_MS = 300
 /**
- * A panel closes this long after the pointer leaves trigger and panel (spec §9). Radix NavigationMenu 1.4
+ * A panel closes this long after the pointer leaves trigger and panel. Radix NavigationMenu 1.4
  * has no prop for it: its built-in close timer is this same 150 ms, guarded by the ClosesAfterCloseDelay story.
  */
 export const MENU_CLOSE_DELAY_MS = 150
@@ -31,9 +22,8 @@ export const MENU_STAGGER_STEP_MS = 60
 /** Duration of one card's fade-and-slide. */
 export const MENU_ITEM_ANIMATION_MS = 360
 
-export const megaMenuTriggerVariants = cva(
-  "group/trigger relative inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-header-foreground transition-colors outline-none hover:bg-header-accent focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-header-accent after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-header-foreground after:opacity-0 after:transition-opacity data-[section-active=true]:after:opacity-100 aria-[current=page]:after:opacity-100",
-)
+const megaMenuTriggerClass =
+  "group/trigger relative inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-header-foreground transition-colors outline-none hover:bg-header-accent focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-header-accent after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-header-foreground after:opacity-0 after:transition-opacity data-[section-active=true]:after:opacity-100 aria-[current=page]:after:opacity-100"
 
 export const megaMenuGroupVariants = cva(
   "flex flex-col overflow-hidden rounded-xl ring-1 ring-inset ring-header-foreground/10 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]",
@@ -72,18 +62,15 @@ function staggerStyle(index: number) {
 const GROUP_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" }
 
 export interface MegaMenuProps extends Omit<React.ComponentProps<typeof NavigationMenuPrimitive.Root>, "children"> {
-  /** The top-level entries. @default MAIN_MENU */
-  items?: MenuItem[]
-  /** Renders every link, overriding the LinkProvider's router link. @default SmartLink */
-  renderLink?: RenderLink
+  /** The top-level entries. */
+  items: MenuItem[]
   /** The current path: its link is marked aria-current="page" and its section's trigger is highlighted. */
   currentPath?: string
 }
 
 /** The header's desktop mega-menu. Behaviour (hover delays, keyboard, dismissal, ARIA) is Radix NavigationMenu's. */
 export function MegaMenu({
-  items = MAIN_MENU,
-  renderLink,
+  items,
   currentPath,
   delayDuration = MENU_OPEN_DELAY_MS,
   skipDelayDuration = MENU_SKIP_DELAY_MS,
@@ -106,7 +93,7 @@ export function MegaMenu({
                 <NavigationMenuPrimitive.Trigger
                   data-slot="mega-menu-trigger"
                   data-section-active={isSectionActive(item, currentPath) || undefined}
-                  className={megaMenuTriggerVariants()}
+                  className={megaMenuTriggerClass}
                 >
                   {item.title}
                   <ChevronDown
@@ -115,19 +102,14 @@ export function MegaMenu({
                   />
                 </NavigationMenuPrimitive.Trigger>
                 <NavigationMenuPrimitive.Content data-slot="mega-menu-panel" className="absolute inset-x-0 top-0 w-full">
-                  <MegaMenuPanel item={item} renderLink={renderLink} currentPath={currentPath} />
+                  <MegaMenuPanel item={item} currentPath={currentPath} />
                 </NavigationMenuPrimitive.Content>
               </>
             ) : (
               <NavigationMenuPrimitive.Link asChild active={item.href === currentPath}>
-                <MenuAnchor
-                  data-slot="mega-menu-top-link"
-                  href={item.href ?? "#"}
-                  renderLink={renderLink}
-                  className={megaMenuTriggerVariants()}
-                >
+                <SmartLink data-slot="mega-menu-top-link" href={item.href ?? "#"} className={megaMenuTriggerClass}>
                   {item.title}
-                </MenuAnchor>
+                </SmartLink>
               </NavigationMenuPrimitive.Link>
             )}
           </NavigationMenuPrimitive.Item>
@@ -144,11 +126,10 @@ export function MegaMenu({
 }
 
 interface PanelPartProps {
-  renderLink?: RenderLink
   currentPath?: string
 }
 
-function MegaMenuPanel({ item, renderLink, currentPath }: PanelPartProps & { item: MenuItem }) {
+function MegaMenuPanel({ item, currentPath }: PanelPartProps & { item: MenuItem }) {
   const groups = item.subItems ?? []
   const links = item.links ?? []
   return (
@@ -160,7 +141,7 @@ function MegaMenuPanel({ item, renderLink, currentPath }: PanelPartProps & { ite
         {groups.length > 0 && (
           <div className={cn("grid flex-1 gap-4", GROUP_COLUMNS[Math.min(groups.length, 4)])}>
             {groups.map((group, index) => (
-              <MegaMenuGroup key={group.title} group={group} index={index} renderLink={renderLink} currentPath={currentPath} />
+              <MegaMenuGroup key={group.title} group={group} index={index} currentPath={currentPath} />
             ))}
           </div>
         )}
@@ -172,25 +153,20 @@ function MegaMenuPanel({ item, renderLink, currentPath }: PanelPartProps & { ite
           >
             {links.map((link) => (
               <li key={link.href}>
-                <MegaMenuLinkCard link={link} renderLink={renderLink} currentPath={currentPath} />
+                <MegaMenuLinkCard link={link} currentPath={currentPath} />
               </li>
             ))}
           </ul>
         )}
       </div>
       {item.featured && (
-        <MegaMenuFeatured
-          featured={item.featured}
-          index={groups.length + (links.length > 0 ? 1 : 0)}
-          renderLink={renderLink}
-          currentPath={currentPath}
-        />
+        <MegaMenuFeatured featured={item.featured} index={groups.length + (links.length > 0 ? 1 : 0)} currentPath={currentPath} />
       )}
     </div>
   )
 }
 
-function MegaMenuGroup({ group, index, renderLink, currentPath }: PanelPartProps & { group: SubItemGroup; index: number }) {
+function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: SubItemGroup; index: number }) {
   const titleId = React.useId()
   const image = (
     <img
@@ -221,7 +197,7 @@ function MegaMenuGroup({ group, index, renderLink, currentPath }: PanelPartProps
         <ul aria-labelledby={titleId} className="flex flex-col gap-0.5">
           {group.links.map((link) => (
             <li key={link.href}>
-              <MegaMenuLinkCard link={link} renderLink={renderLink} currentPath={currentPath} />
+              <MegaMenuLinkCard link={link} currentPath={currentPath} />
             </li>
           ))}
         </ul>
@@ -231,10 +207,10 @@ function MegaMenuGroup({ group, index, renderLink, currentPath }: PanelPartProps
   )
 }
 
-function MegaMenuLinkCard({ link, renderLink, currentPath, size }: PanelPartProps & { link: MenuLink; size?: "default" | "sm" }) {
+function MegaMenuLinkCard({ link, currentPath, size }: PanelPartProps & { link: MenuLink; size?: "default" | "sm" }) {
   return (
     <NavigationMenuPrimitive.Link asChild active={link.href === currentPath}>
-      <MenuAnchor data-slot="mega-menu-link" href={link.href} renderLink={renderLink} className={megaMenuLinkVariants({ size })}>
+      <SmartLink data-slot="mega-menu-link" href={link.href} className={megaMenuLinkVariants({ size })}>
         <span
           data-slot="mega-menu-link-icon"
           className={cn(
@@ -257,12 +233,12 @@ function MegaMenuLinkCard({ link, renderLink, currentPath, size }: PanelPartProp
         {link.imageUrl && (
           <img data-slot="mega-menu-link-image" src={link.imageUrl} alt="" className="size-10 shrink-0 rounded-md object-cover" />
         )}
-      </MenuAnchor>
+      </SmartLink>
     </NavigationMenuPrimitive.Link>
   )
 }
 
-function MegaMenuFeatured({ featured, index, renderLink, currentPath }: PanelPartProps & { featured: FeaturedBlock; index: number }) {
+function MegaMenuFeatured({ featured, index, currentPath }: PanelPartProps & { featured: FeaturedBlock; index: number }) {
   const titleId = React.useId()
   return (
     <div
@@ -297,17 +273,17 @@ function MegaMenuFeatured({ featured, index, renderLink, currentPath }: PanelPar
           <ul aria-labelledby={titleId} data-slot="mega-menu-featured-links" className="-mx-2 flex flex-col">
             {featured.links.map((link) => (
               <li key={link.href}>
-                <MegaMenuLinkCard link={link} size="sm" renderLink={renderLink} currentPath={currentPath} />
+                <MegaMenuLinkCard link={link} size="sm" currentPath={currentPath} />
               </li>
             ))}
           </ul>
         )}
         <Button asChild className="mt-auto w-full focus-visible:ring-header-foreground focus-visible:ring-offset-header-accent">
           <NavigationMenuPrimitive.Link asChild active={featured.href === currentPath}>
-            <MenuAnchor data-slot="mega-menu-featured-button" href={featured.href} renderLink={renderLink}>
+            <SmartLink data-slot="mega-menu-featured-button" href={featured.href}>
               {featured.buttonText}
               <ArrowRight aria-hidden="true" />
-            </MenuAnchor>
+            </SmartLink>
           </NavigationMenuPrimitive.Link>
         </Button>
       </div>

@@ -1,21 +1,41 @@
 import * as React from "react"
 import { MapPin } from "lucide-react"
 import { cn } from "../lib/utils"
-import { MenuAnchor, type RenderLink } from "../lib/menu"
-import {
-  copyrightLine,
-  FOOTER_ADDRESS,
-  FOOTER_COLUMNS,
-  FOOTER_LEGAL_LINKS,
-  FOOTER_TAGLINE,
-  SOCIAL_LINKS,
-  type FooterColumn,
-  type FooterLink,
-  type PostalAddress,
-  type SocialLink,
-  type SocialPlatform,
-} from "../data/footer-links"
+import { SmartLink } from "../lib/link-context"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
+
+export interface FooterLink {
+  href: string
+  text: string
+}
+
+export interface FooterColumn {
+  title: string
+  links: FooterLink[]
+}
+
+export type SocialPlatform = "linkedin" | "x" | "youtube" | "instagram"
+
+export interface SocialLink {
+  platform: SocialPlatform
+  /** Accessible name of the icon-only link. */
+  label: string
+  href: string
+}
+
+export interface PostalAddress {
+  /** The company's legal name, first line of the address and holder of the copyright. */
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  country: string
+}
+
+/** The copyright line for a year: '© 2025 Nordika AB. All rights reserved.' */
+export function copyrightLine(year: number, holder: string): string {
+  return `© ${year} ${holder}. All rights reserved.`
+}
 
 /** Widest the footer logo may be, matching the header's. */
 export const FOOTER_LOGO_MAX_WIDTH_PX = 150
@@ -30,20 +50,18 @@ export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   companyName?: string
   /** Where the logo leads. @default "/" */
   homeHref?: string
-  /** @default FOOTER_COLUMNS */
-  columns?: FooterColumn[]
-  /** @default FOOTER_TAGLINE */
-  tagline?: string
-  /** @default FOOTER_ADDRESS */
-  address?: PostalAddress
-  /** @default SOCIAL_LINKS */
-  socialLinks?: SocialLink[]
-  /** @default FOOTER_LEGAL_LINKS */
-  legalLinks?: FooterLink[]
+  /** The link columns, each under its heading. */
+  columns: FooterColumn[]
+  /** The line under the logo. */
+  tagline: string
+  /** The head office; its name also holds the copyright. */
+  address: PostalAddress
+  /** Icon-only links to the company's profiles; they open in a new tab. */
+  socialLinks: SocialLink[]
+  /** The links beside the copyright line. */
+  legalLinks: FooterLink[]
   /** The year in the copyright line. @default the current year */
   year?: number
-  /** Renders internal links, overriding the LinkProvider's router link. @default SmartLink */
-  renderLink?: RenderLink
   /** Called when the logo fails to load. @default logs a warning */
   onLogoError?: (logoUrl: string) => void
 }
@@ -53,13 +71,12 @@ export function SiteFooter({
   logoUrl,
   companyName = COMPANY_NAME,
   homeHref = "/",
-  columns = FOOTER_COLUMNS,
-  tagline = FOOTER_TAGLINE,
-  address = FOOTER_ADDRESS,
-  socialLinks = SOCIAL_LINKS,
-  legalLinks = FOOTER_LEGAL_LINKS,
+  columns,
+  tagline,
+  address,
+  socialLinks,
+  legalLinks,
   year = new Date().getFullYear(),
-  renderLink,
   onLogoError,
   className,
   ...props
@@ -69,10 +86,9 @@ export function SiteFooter({
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 lg:px-6 lg:pt-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-16">
           <div data-slot="site-footer-brand" className="flex max-w-sm flex-col gap-6">
-            <MenuAnchor
+            <SmartLink
               href={homeHref}
               aria-label={`${companyName} home`}
-              renderLink={renderLink}
               className="flex h-10 self-start rounded-md outline-none focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-4 focus-visible:ring-offset-header"
             >
               <BrandLogo
@@ -83,7 +99,7 @@ export function SiteFooter({
                 onLoadError={onLogoError}
                 className="h-10"
               />
-            </MenuAnchor>
+            </SmartLink>
             <p data-slot="site-footer-tagline" className="text-base leading-relaxed text-header-muted">
               {tagline}
             </p>
@@ -100,17 +116,16 @@ export function SiteFooter({
             <ul data-slot="site-footer-social" aria-label="Social media" className="flex gap-2">
               {socialLinks.map((social) => (
                 <li key={social.platform}>
-                  <a
+                  <SmartLink
                     data-slot="site-footer-social-link"
                     data-platform={social.platform}
                     href={social.href}
                     target="_blank"
-                    rel="noopener noreferrer"
                     aria-label={`${social.label} (opens in a new tab)`}
                     className="grid size-10 place-items-center rounded-full bg-header-foreground/10 text-header-foreground transition-colors outline-none hover:bg-header-foreground/20 focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-header"
                   >
                     <SocialIcon platform={social.platform} />
-                  </a>
+                  </SmartLink>
                 </li>
               ))}
             </ul>
@@ -118,7 +133,7 @@ export function SiteFooter({
 
           <nav aria-label="Footer" data-slot="site-footer-nav" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
             {columns.map((column) => (
-              <FooterLinkColumn key={column.title} column={column} renderLink={renderLink} />
+              <FooterLinkColumn key={column.title} column={column} />
             ))}
           </nav>
         </div>
@@ -134,9 +149,9 @@ export function SiteFooter({
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <MenuAnchor href={link.href} renderLink={renderLink} className={footerLinkClass}>
+                  <SmartLink href={link.href} className={footerLinkClass}>
                     {link.text}
-                  </MenuAnchor>
+                  </SmartLink>
                 </li>
               ))}
             </ul>
@@ -147,7 +162,7 @@ export function SiteFooter({
   )
 }
 
-function FooterLinkColumn({ column, renderLink }: { column: FooterColumn; renderLink?: RenderLink }) {
+function FooterLinkColumn({ column }: { column: FooterColumn }) {
   const titleId = React.useId()
   return (
     <div data-slot="site-footer-column" className="flex flex-col gap-4">
@@ -157,9 +172,9 @@ function FooterLinkColumn({ column, renderLink }: { column: FooterColumn; render
       <ul aria-labelledby={titleId} className="flex flex-col gap-3">
         {column.links.map((link) => (
           <li key={link.href}>
-            <MenuAnchor href={link.href} renderLink={renderLink} className={footerLinkClass}>
+            <SmartLink href={link.href} className={footerLinkClass}>
               {link.text}
-            </MenuAnchor>
+            </SmartLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import * as React from "react"
 import { ArrowRight, Menu } from "lucide-react"
 import { cn } from "../lib/utils"
-import { hasPanel, MenuAnchor, type MenuItem, type MenuLink, type RenderLink } from "../lib/menu"
-import { MAIN_MENU } from "../data/main-menu"
+import { SmartLink } from "../lib/link-context"
+import { hasPanel, type MenuItem, type MenuLink } from "../lib/menu"
+import type { Cta } from "../templates/types"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
@@ -10,11 +11,8 @@ import { Icon } from "./icon"
 import { MegaMenu } from "./mega-menu"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "./sheet"
 
-/** Widest the header logo may be (spec §9). */
+/** Widest the header logo may be. */
 export const HEADER_LOGO_MAX_WIDTH_PX = 150
-/** Where the 'Free Quote' button leads by default. */
-export const QUOTE_HREF = "/contact/request-quote"
-export const QUOTE_LABEL = "Free Quote"
 /** Accessible name of the mobile menu button. */
 export const MOBILE_MENU_BUTTON_LABEL = "Open menu"
 /** Title of the mobile slide-out menu. */
@@ -30,12 +28,10 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   companyName?: string
   /** Where the logo leads. @default "/" */
   homeHref?: string
-  /** The menu's top-level entries. @default MAIN_MENU */
-  menu?: MenuItem[]
-  /** @default "/contact/request-quote" */
-  quoteHref?: string
-  /** Renders every link, overriding the LinkProvider's router link. @default SmartLink */
-  renderLink?: RenderLink
+  /** The menu's top-level entries. */
+  menu: MenuItem[]
+  /** The call-to-action button beside the menu, repeated at the foot of the mobile menu. */
+  quote: Cta
   /** The current path, marked in the menu. */
   currentPath?: string
   /** Called when the logo fails to load. @default logs a warning */
@@ -48,16 +44,15 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
 }
 
 /**
- * The fixed, always-dark site header (h-16): logo, mega-menu from lg up, 'Free Quote', and below lg a menu button
+ * The fixed, always-dark site header (h-16): logo, mega-menu from lg up, the quote button, and below lg a menu button
  * opening a slide-out sheet with the menu as an accordion. Pages leave `pt-16` for it.
  */
 export function SiteHeader({
   logoUrl,
   companyName = COMPANY_NAME,
   homeHref = "/",
-  menu = MAIN_MENU,
-  quoteHref = QUOTE_HREF,
-  renderLink,
+  menu,
+  quote,
   currentPath,
   onLogoError,
   mobileMenuOpen,
@@ -73,11 +68,10 @@ export function SiteHeader({
       {...props}
     >
       <div data-slot="site-header-inner" className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 lg:gap-8 lg:px-6">
-        <MenuAnchor
+        <SmartLink
           data-slot="site-header-home"
           href={homeHref}
           aria-label={`${companyName} home`}
-          renderLink={renderLink}
           className={cn(
             "flex h-9 shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-4",
             onHeaderFocus,
@@ -90,15 +84,15 @@ export function SiteHeader({
             maxWidthPx={HEADER_LOGO_MAX_WIDTH_PX}
             onLoadError={onLogoError}
           />
-        </MenuAnchor>
+        </SmartLink>
 
-        <MegaMenu items={menu} renderLink={renderLink} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
+        <MegaMenu items={menu} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
           <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
-            <MenuAnchor data-slot="site-header-quote" href={quoteHref} renderLink={renderLink}>
-              {QUOTE_LABEL}
-            </MenuAnchor>
+            <SmartLink data-slot="site-header-quote" href={quote.href}>
+              {quote.label}
+            </SmartLink>
           </Button>
           <Sheet open={mobileMenuOpen} defaultOpen={defaultMobileMenuOpen} onOpenChange={onMobileMenuOpenChange}>
             <SheetTrigger asChild>
@@ -120,14 +114,14 @@ export function SiteHeader({
                 <SheetTitle>{MOBILE_MENU_TITLE}</SheetTitle>
                 <SheetDescription className="sr-only">Browse {companyName}&apos;s services, industries and company pages.</SheetDescription>
               </SheetHeader>
-              <MobileMenu items={menu} renderLink={renderLink} currentPath={currentPath} />
+              <MobileMenu items={menu} currentPath={currentPath} />
               <SheetFooter className="border-t border-border">
                 <Button asChild className="w-full">
                   <SheetClose asChild>
-                    <MenuAnchor data-slot="site-header-mobile-quote" href={quoteHref} renderLink={renderLink}>
-                      {QUOTE_LABEL}
+                    <SmartLink data-slot="site-header-mobile-quote" href={quote.href}>
+                      {quote.label}
                       <ArrowRight aria-hidden="true" />
-                    </MenuAnchor>
+                    </SmartLink>
                   </SheetClose>
                 </Button>
               </SheetFooter>
@@ -141,12 +135,11 @@ export function SiteHeader({
 
 interface MobileMenuProps {
   items: MenuItem[]
-  renderLink?: RenderLink
   currentPath?: string
 }
 
 /** The whole menu as an accordion, one item per panel; direct entries are plain links. Every link closes the sheet. */
-function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
+function MobileMenu({ items, currentPath }: MobileMenuProps) {
   return (
     <nav aria-label="Main menu" data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
       <Accordion type="single" collapsible>
@@ -161,17 +154,9 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
               </AccordionTrigger>
               <AccordionContent className="flex flex-col gap-5 pl-1">
                 {item.subItems?.map((group) => (
-                  <MobileLinkGroup
-                    key={group.title}
-                    title={group.title}
-                    links={group.links}
-                    renderLink={renderLink}
-                    currentPath={currentPath}
-                  />
+                  <MobileLinkGroup key={group.title} title={group.title} links={group.links} currentPath={currentPath} />
                 ))}
-                {item.links && item.links.length > 0 && (
-                  <MobileLinkGroup title={item.title} links={item.links} renderLink={renderLink} currentPath={currentPath} />
-                )}
+                {item.links && item.links.length > 0 && <MobileLinkGroup title={item.title} links={item.links} currentPath={currentPath} />}
                 {item.featured && (
                   <div data-slot="site-header-mobile-featured" className="flex flex-col gap-2 rounded-lg bg-muted p-4">
                     <p className="flex items-center gap-2 font-semibold text-foreground">
@@ -180,14 +165,14 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
                     </p>
                     <p className="text-sm text-muted-foreground">{item.featured.description}</p>
                     {item.featured.links && item.featured.links.length > 0 && (
-                      <MobileLinkList links={item.featured.links} renderLink={renderLink} currentPath={currentPath} />
+                      <MobileLinkList links={item.featured.links} currentPath={currentPath} />
                     )}
                     <Button asChild variant="outline" size="sm" className="mt-1 self-start">
                       <SheetClose asChild>
-                        <MenuAnchor href={item.featured.href} renderLink={renderLink}>
+                        <SmartLink href={item.featured.href}>
                           {item.featured.buttonText}
                           <ArrowRight aria-hidden="true" />
-                        </MenuAnchor>
+                        </SmartLink>
                       </SheetClose>
                     </Button>
                   </div>
@@ -196,16 +181,15 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
             </AccordionItem>
           ) : (
             <SheetClose asChild key={item.id}>
-              <MenuAnchor
+              <SmartLink
                 data-slot="site-header-mobile-link"
                 href={item.href ?? "#"}
-                renderLink={renderLink}
                 aria-current={item.href === currentPath ? "page" : undefined}
                 className="flex items-center gap-3 rounded-md py-4 text-base font-semibold text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <Icon name={item.icon} className="text-primary" />
                 {item.title}
-              </MenuAnchor>
+              </SmartLink>
             </SheetClose>
           ),
         )}
@@ -214,49 +198,33 @@ function MobileMenu({ items, renderLink, currentPath }: MobileMenuProps) {
   )
 }
 
-function MobileLinkGroup({
-  title,
-  links,
-  renderLink,
-  currentPath,
-}: {
-  title: string
-  links: MenuLink[]
-  renderLink?: RenderLink
-  currentPath?: string
-}) {
+function MobileLinkGroup({ title, links, currentPath }: { title: string; links: MenuLink[]; currentPath?: string }) {
   const titleId = React.useId()
   return (
     <div data-slot="site-header-mobile-group" className="flex flex-col gap-1">
       <p id={titleId} className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
         {title}
       </p>
-      <MobileLinkList aria-labelledby={titleId} links={links} renderLink={renderLink} currentPath={currentPath} />
+      <MobileLinkList aria-labelledby={titleId} links={links} currentPath={currentPath} />
     </div>
   )
 }
 
-function MobileLinkList({
-  links,
-  renderLink,
-  currentPath,
-  ...props
-}: React.ComponentProps<"ul"> & { links: MenuLink[]; renderLink?: RenderLink; currentPath?: string }) {
+function MobileLinkList({ links, currentPath, ...props }: React.ComponentProps<"ul"> & { links: MenuLink[]; currentPath?: string }) {
   return (
     <ul className="-mx-2 flex flex-col" {...props}>
       {links.map((link) => (
         <li key={link.href}>
           <SheetClose asChild>
-            <MenuAnchor
+            <SmartLink
               data-slot="site-header-mobile-link"
               href={link.href}
-              renderLink={renderLink}
               aria-current={link.href === currentPath ? "page" : undefined}
               className="flex items-center gap-3 rounded-md px-2 py-2 text-sm text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-semibold aria-[current=page]:text-primary"
             >
               <Icon name={link.icon} className="size-4 text-muted-foreground" />
               {link.text}
-            </MenuAnchor>
+            </SmartLink>
           </SheetClose>
         </li>
       ))}

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest"
 import { hasPanel, isActiveHref, isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "./menu"
 
 const panel: MenuItem = {
-  id: "services",
-  title: "Services",
+  id: "guides",
+  title: "Guides",
   icon: "Languages",
   subItems: [
     {
@@ -12,27 +12,27 @@ const panel: MenuItem = {
       imageUrl: "x.svg",
       bgColor: "dark",
       imagePosition: "top",
-      links: [{ href: "/services/translation", text: "Translation", icon: "Languages" }],
+      links: [{ href: "/guides/setup", text: "Setup", icon: "Languages" }],
     },
   ],
-  links: [{ href: "/services/dtp", text: "DTP", icon: "Layers" }],
+  links: [{ href: "/guides/faq", text: "FAQ", icon: "Layers" }],
   featured: {
-    title: "Tech",
+    title: "Tools",
     description: "…",
-    href: "/technology",
+    href: "/tools",
     buttonText: "Discover",
     icon: "Cpu",
     imageUrl: "y.svg",
     imageDescription: "Nodes",
-    links: [{ href: "/services/machine-translation", text: "MT", icon: "Bot" }],
+    links: [{ href: "/guides/cli", text: "CLI", icon: "Bot" }],
   },
 }
-const direct: MenuItem = { id: "contact", title: "Contact Us", icon: "Mail", href: "/contact" }
+const direct: MenuItem = { id: "support", title: "Support", icon: "Mail", href: "/support" }
 
 describe("menu helpers", () => {
   it("collects an entry's hrefs from its groups, links and featured block", () => {
-    expect(menuItemHrefs(panel)).toEqual(["/services/translation", "/services/dtp", "/services/machine-translation", "/technology"])
-    expect(menuHrefs([panel, direct]).at(-1)).toBe("/contact")
+    expect(menuItemHrefs(panel)).toEqual(["/guides/setup", "/guides/faq", "/guides/cli", "/tools"])
+    expect(menuHrefs([panel, direct]).at(-1)).toBe("/support")
   })
 
   it("opens a panel only for entries without a direct href", () => {
@@ -42,18 +42,18 @@ describe("menu helpers", () => {
   })
 
   it("treats a page and its sub-pages as active, but not look-alike paths or everything under /", () => {
-    expect(isActiveHref("/services", "/services")).toBe(true)
-    expect(isActiveHref("/services", "/services/dtp")).toBe(true)
-    expect(isActiveHref("/services", "/services-overview")).toBe(false)
-    expect(isActiveHref("/", "/services")).toBe(false)
-    expect(isActiveHref("/services", undefined)).toBe(false)
+    expect(isActiveHref("/guides", "/guides")).toBe(true)
+    expect(isActiveHref("/guides", "/guides/faq")).toBe(true)
+    expect(isActiveHref("/guides", "/guides-overview")).toBe(false)
+    expect(isActiveHref("/", "/guides")).toBe(false)
+    expect(isActiveHref("/guides", undefined)).toBe(false)
   })
 
   it("marks a section active for its links' pages, but for its featured href only on that exact page", () => {
-    expect(isSectionActive(panel, "/services/translation/anything")).toBe(true)
-    expect(isSectionActive(panel, "/technology")).toBe(true)
-    expect(isSectionActive(panel, "/technology/leen")).toBe(false)
-    expect(isSectionActive(direct, "/contact/global-offices")).toBe(true)
+    expect(isSectionActive(panel, "/guides/setup/anything")).toBe(true)
+    expect(isSectionActive(panel, "/tools")).toBe(true)
+    expect(isSectionActive(panel, "/tools/editor")).toBe(false)
+    expect(isSectionActive(direct, "/support/offices")).toBe(true)
     expect(isSectionActive(panel, undefined)).toBe(false)
   })
 })

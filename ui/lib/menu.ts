@@ -1,11 +1,9 @@
-import * as React from "react"
 import type { IconName } from "../components/icon"
-import { SmartLink } from "./link-context"
 
 /** An icon from ICONS, by name, so menu data stays serialisable. */
 export type MenuIconName = IconName | (string & {})
 
-/** One destination in the menu (spec §3 "Link"). */
+/** One destination in the menu. */
 export interface MenuLink {
   href: string
   text: string
@@ -16,7 +14,7 @@ export interface MenuLink {
   imageUrl?: string
 }
 
-/** A titled card of links inside a panel (spec §3 "Sub-item group"). */
+/** A titled card of links inside a panel. */
 export interface SubItemGroup {
   title: string
   icon: MenuIconName
@@ -28,7 +26,7 @@ export interface SubItemGroup {
   links: MenuLink[]
 }
 
-/** The call-to-action card at the side of a panel (spec §3 "Featured block"). */
+/** The call-to-action card at the side of a panel. */
 export interface FeaturedBlock {
   title: string
   description: string
@@ -51,21 +49,6 @@ export interface MenuItem {
   subItems?: SubItemGroup[]
   links?: MenuLink[]
   featured?: FeaturedBlock
-}
-
-/** Props the menu passes to a link; `href` is always set. */
-export type MenuLinkProps = React.ComponentProps<"a"> & { href: string }
-
-/**
- * Renders a link. ui/ knows nothing of routes: by default links go through SmartLink, so the router link from
- * LinkProvider is used; a RenderLink overrides that, e.g. `({ href, ...props }) => <Link to={href} {...props} />`.
- * It must pass on ref and props (Radix merges its handlers into them).
- */
-export type RenderLink = (props: MenuLinkProps) => React.ReactNode
-
-/** A component that renders through `renderLink` (or SmartLink), so Radix `asChild` parts can merge their props into it. */
-export function MenuAnchor({ renderLink, ...props }: MenuLinkProps & { renderLink?: RenderLink }) {
-  return renderLink ? renderLink(props) : React.createElement(SmartLink, props)
 }
 
 /** Whether an entry opens a panel rather than navigating directly. */

@@ -8,7 +8,6 @@ import { HeroStats, PageHero } from "../components/sections/page-hero"
 import { ProofSection } from "../components/sections/proof-case-card"
 import { StatsBand } from "../components/sections/stats-band"
 import { TextSection } from "../components/sections/text-section"
-import { linkCardFromPath } from "./related-links"
 import type { IndustryPage, LinkCard } from "./types"
 
 /** Headings of the industry template's fixed sections. */
@@ -27,8 +26,8 @@ export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
   page: IndustryPage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
-  /** The related paths resolved to cards by the app; without it, titles are derived from the paths. */
-  relatedLinks?: LinkCard[]
+  /** Cards for the page's related paths (`page.related`), resolved by the app. */
+  relatedLinks: LinkCard[]
   labels?: Partial<typeof INDUSTRY_TEMPLATE_LABELS>
 }
 
@@ -39,7 +38,6 @@ export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
  */
 export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: IndustryTemplateProps) {
   const text = { ...INDUSTRY_TEMPLATE_LABELS, ...labels }
-  const related = relatedLinks ?? page.related.map(linkCardFromPath)
   const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
   return (
     <div data-slot="industry-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
@@ -60,7 +58,7 @@ export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, class
       {page.solutions.length > 0 && <FeatureGrid id="solutions" heading={text.solutions} items={page.solutions} variant="muted" />}
       <ProofSection id="proof" heading={text.proof} proof={page.proof} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
-      {related.length > 0 && <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />}
+      {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardVariant="compact" compact />}
       <CtaBandSection {...page.cta} />
     </div>
   )

@@ -10,7 +10,6 @@ import { Checklist } from "../components/sections/checklist"
 import { StatsBand } from "../components/sections/stats-band"
 import { StepsList } from "../components/sections/steps-list"
 import { TextSection } from "../components/sections/text-section"
-import { linkCardFromPath } from "./related-links"
 import type { LinkCard, ServicePage } from "./types"
 
 /** Headings of the service template's fixed sections. */
@@ -30,8 +29,8 @@ export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
   page: ServicePage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
-  /** The related paths resolved to cards by the app; without it, titles are derived from the paths. */
-  relatedLinks?: LinkCard[]
+  /** Cards for the page's related paths (`page.related`), resolved by the app. */
+  relatedLinks: LinkCard[]
   labels?: Partial<typeof SERVICE_TEMPLATE_LABELS>
 }
 
@@ -41,7 +40,6 @@ export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
  */
 export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: ServiceTemplateProps) {
   const text = { ...SERVICE_TEMPLATE_LABELS, ...labels }
-  const related = relatedLinks ?? page.related.map(linkCardFromPath)
   const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
   return (
     <div data-slot="service-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
@@ -58,7 +56,7 @@ export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, classN
       {page.technology.length > 0 && <FeatureGrid id="technology" heading={text.technology} items={page.technology} variant="inverse" />}
       <ProofSection id="proof" heading={text.proof} proof={page.proof} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
-      {related.length > 0 && <LinkCardGrid id="related" heading={text.related} items={related} cardVariant="compact" compact />}
+      {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardVariant="compact" compact />}
       <CtaBandSection {...page.cta} />
     </div>
   )

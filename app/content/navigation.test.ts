@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { menuHrefs, menuItemHrefs, type MenuItem } from "../lib/menu"
-import { isIconName } from "../components/icon"
-import { MAIN_MENU } from "./main-menu"
+import { isIconName, menuHrefs, menuItemHrefs, type MenuItem } from "@nordika/ui"
+import { MAIN_MENU, QUOTE_CTA } from "./navigation"
 
-/** The panels' destinations as spec §2 "Header mega-menu" lists them. */
+/** The panels' destinations, as the site's specification lists them for the header mega-menu. */
 const SPEC_PANEL_HREFS: Record<string, string[]> = {
   about: [
     "/about/who-we-are",
@@ -136,6 +135,10 @@ describe("the main menu", () => {
         expect(item.featured.imageDescription.length).toBeGreaterThan(10)
       }
     }
+  })
+
+  it("leads the Free Quote button to the quote request form", () => {
+    expect(QUOTE_CTA).toEqual({ label: "Free Quote", href: "/contact/request-quote" })
   })
 
   it("describes every grouped link", () => {

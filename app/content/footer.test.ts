@@ -1,7 +1,10 @@
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import { copyrightLine, FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from "./footer-links"
+import { SiteFooter } from "@nordika/ui"
+import { FOOTER_COLUMNS, FOOTER_CONTENT, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from "./footer"
 
-/** Public routes of spec §2 "Public routes" that the footer may link to. */
+/** The public routes of the site's specification that the footer may link to. */
 const SPEC_ROUTES = new Set([
   "/",
   ...["who-we-are", "history", "mission", "values", "vision", "team", "clients", "technical-tools"].map((s) => `/about/${s}`),
@@ -92,7 +95,8 @@ describe("the footer links", () => {
     for (const link of SOCIAL_LINKS) expect(link.href).toMatch(/^https:\/\//)
   })
 
-  it("writes the copyright line for a year", () => {
-    expect(copyrightLine(2031)).toBe("© 2031 Nordika AB. All rights reserved.")
+  it("gives the copyright line to Nordika AB", () => {
+    const footer = renderToStaticMarkup(createElement(SiteFooter, { ...FOOTER_CONTENT, year: 2031 }))
+    expect(footer).toContain("© 2031 Nordika AB. All rights reserved.")
   })
 })

@@ -1,33 +1,7 @@
-/** A plain footer link. Every href is a public route of the spec (§2). */
-export interface FooterLink {
-  href: string
-  text: string
-}
+/** The footer: its link columns, tagline, head-office address, social profiles and legal links. */
+import type { FooterColumn, FooterLink, PostalAddress, SiteFooterProps, SocialLink } from "@nordika/ui"
 
-export interface FooterColumn {
-  title: string
-  links: FooterLink[]
-}
-
-export type SocialPlatform = "linkedin" | "x" | "youtube" | "instagram"
-
-export interface SocialLink {
-  platform: SocialPlatform
-  /** Accessible name of the icon-only link. */
-  label: string
-  href: string
-}
-
-export interface PostalAddress {
-  /** The company's legal name, first line of the address. */
-  name: string
-  street: string
-  postalCode: string
-  city: string
-  country: string
-}
-
-/** The footer's four link columns (spec §2 "Shared layout"). */
+/** The footer's four link columns. Every href is a public route of the site. */
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: "Company",
@@ -81,7 +55,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
 /** The line under the footer logo. */
 export const FOOTER_TAGLINE = "Language services and localization from Stockholm, for brands that speak to the world."
 
-/** Head office, shown in the footer (spec §2: a postal address in Stockholm). */
+/** Head office, shown in the footer: a postal address in Stockholm. */
 export const FOOTER_ADDRESS: PostalAddress = {
   name: "Nordika AB",
   street: "Sveavägen 44",
@@ -90,7 +64,7 @@ export const FOOTER_ADDRESS: PostalAddress = {
   country: "Sweden",
 }
 
-/** Placeholder social profiles (spec §2) until the company confirms its accounts. They open in a new tab. */
+/** Placeholder social profiles until the company confirms its accounts. They open in a new tab. */
 export const SOCIAL_LINKS: SocialLink[] = [
   { platform: "linkedin", label: "Nordika on LinkedIn", href: "https://www.linkedin.com/company/nordika" },
   { platform: "x", label: "Nordika on X", href: "https://x.com/nordika" },
@@ -98,7 +72,7 @@ export const SOCIAL_LINKS: SocialLink[] = [
   { platform: "instagram", label: "Nordika on Instagram", href: "https://www.instagram.com/nordika" },
 ]
 
-/** The legal links under the copyright line (spec §2). */
+/** The legal links under the copyright line. */
 export const FOOTER_LEGAL_LINKS: FooterLink[] = [
   { href: "/terms-of-use", text: "Terms of Use" },
   { href: "/privacy-policy", text: "Privacy Policy" },
@@ -106,7 +80,11 @@ export const FOOTER_LEGAL_LINKS: FooterLink[] = [
   { href: "/copyright", text: "Copyright" },
 ]
 
-/** The copyright line for a year: '© 2025 Nordika AB. All rights reserved.' */
-export function copyrightLine(year: number, holder = FOOTER_ADDRESS.name): string {
-  return `© ${year} ${holder}. All rights reserved.`
-}
+/** Everything the site footer shows but the logo and the year. */
+export const FOOTER_CONTENT = {
+  columns: FOOTER_COLUMNS,
+  tagline: FOOTER_TAGLINE,
+  address: FOOTER_ADDRESS,
+  socialLinks: SOCIAL_LINKS,
+  legalLinks: FOOTER_LEGAL_LINKS,
+} satisfies Pick<SiteFooterProps, "columns" | "tagline" | "address" | "socialLinks" | "legalLinks">

@@ -1,4 +1,5 @@
-import type { MenuItem } from "../lib/menu"
+/** The header: the mega-menu (and its mobile accordion) and the Free Quote button. */
+import type { Cta, MenuItem } from "@nordika/ui"
 import archipelago from "../assets/menu/archipelago.svg"
 import aurora from "../assets/menu/aurora.svg"
 import fjord from "../assets/menu/fjord.svg"
@@ -10,7 +11,7 @@ import skyline from "../assets/menu/skyline.svg"
 import team from "../assets/menu/team.svg"
 import waves from "../assets/menu/waves.svg"
 
-/** The header's five top-level entries (spec §2 "Header mega-menu"): the one source of the site's main menu. */
+/** The header's five top-level entries: the one source of the site's main menu. */
 export const MAIN_MENU: MenuItem[] = [
   {
     id: "about",
@@ -345,3 +346,6 @@ export const MAIN_MENU: MenuItem[] = [
   },
   { id: "contact", title: "Contact Us", icon: "Mail", href: "/contact" },
 ]
+
+/** The header's call to action, beside the menu and at the foot of the mobile menu. */
+export const QUOTE_CTA: Cta = { label: "Free Quote", href: "/contact/request-quote" }

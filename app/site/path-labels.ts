@@ -1,0 +1,27 @@
+import type { LinkCard } from "@nordika/ui"
+import { SITE_SECTIONS } from "../content/sections"
+
+/** Slug words that are written in capitals. */
+const ACRONYMS = new Set(["ai", "seo", "sem", "dtp", "api", "apis", "ecoa", "coa"])
+
+/** "machine-translation" → "Machine translation"; keeps known acronyms upper-case. */
+export function titleFromSlug(slug: string): string {
+  const text = slug
+    .split("-")
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(" ")
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * A link card for a related path: the title comes from the last path segment and the description names
+ * the section ("/services/dtp" → "DTP", "Service").
+ */
+export function linkCardFromPath(path: string): LinkCard {
+  const segments = path.split("/").filter(Boolean)
+  return {
+    title: titleFromSlug(segments.at(-1) ?? ""),
+    description: SITE_SECTIONS[segments[0] ?? ""]?.singular ?? "",
+    href: path,
+  }
+}
