@@ -10,6 +10,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "../ui/components/breadcrumb"
+import { withStoryLinks } from "./support/page-story"
 
 const meta = {
   title: "Components/Breadcrumb",
@@ -22,7 +23,7 @@ const meta = {
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
-          <BreadcrumbLink href="#services">Services</BreadcrumbLink>
+          <BreadcrumbLink href="/services">Services</BreadcrumbLink>
         </BreadcrumbItem>
         <BreadcrumbSeparator />
         <BreadcrumbItem>
@@ -31,6 +32,7 @@ const meta = {
       </BreadcrumbList>
     </Breadcrumb>
   ),
+  decorators: [withStoryLinks],
   tags: ["autodocs"],
 } satisfies Meta<typeof Breadcrumb>
 
@@ -87,6 +89,13 @@ export const IsANamedNavigationLandmark: Story = {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Home", "Services"])
+  },
+}
+
+export const SitePathsGoThroughTheLinkProvider: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("data-router-link")
+    await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("data-router-link")
   },
 }
 

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Slot } from "@radix-ui/react-slot"
 import { ChevronRight, MoreHorizontal } from "lucide-react"
+import { SmartLink, type SmartLinkProps } from "../lib/link-context"
 import { cn } from "../lib/utils"
 
 export interface BreadcrumbProps extends React.ComponentProps<"nav"> {
@@ -26,13 +27,14 @@ export function BreadcrumbItem({ className, ...props }: React.ComponentProps<"li
   return <li data-slot="breadcrumb-item" className={cn("inline-flex items-center gap-1.5", className)} {...props} />
 }
 
-export interface BreadcrumbLinkProps extends React.ComponentProps<"a"> {
-  /** Render the child element (e.g. a router Link) with the link's styles. @default false */
+export interface BreadcrumbLinkProps extends SmartLinkProps {
+  /** Render the child element with the link's styles instead of a SmartLink. @default false */
   asChild?: boolean
 }
 
+/** A level of the trail; internal paths go through the LinkProvider's router link, like every SmartLink. */
 export function BreadcrumbLink({ asChild = false, className, ...props }: BreadcrumbLinkProps) {
-  const Comp = asChild ? Slot : "a"
+  const Comp = asChild ? Slot : SmartLink
   return (
     <Comp
       data-slot="breadcrumb-link"
