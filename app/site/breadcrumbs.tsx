@@ -1,4 +1,4 @@
-import { HeroBreadcrumb, type HeroBreadcrumbItem } from "@nordika/ui"
+import { HeroBreadcrumb, type HeroBreadcrumbItem, type HeroBreadcrumbProps } from "@nordika/ui"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { SITE_SECTIONS } from "../content/sections"
 import { titleFromSlug } from "./path-labels"
@@ -19,7 +19,7 @@ export function breadcrumbItems(path: string, current?: string): HeroBreadcrumbI
 }
 
 /** The hero breadcrumb of a page (nothing on the home page). */
-export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string; variant?: "dark" | "light" }) {
+export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string } & Pick<HeroBreadcrumbProps, "variant">) {
   if (path === "/") return null
   return <HeroBreadcrumb items={breadcrumbItems(path, current)} variant={variant} />
 }

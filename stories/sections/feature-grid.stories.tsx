@@ -21,7 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Cards: Story = {}
-export const Plain: Story = { args: { cardVariant: "plain", items: INDUSTRY_PAGE_WITH_SUB_PAGES.challenges } }
+export const Plain: Story = { args: { card: "plain", items: INDUSTRY_PAGE_WITH_SUB_PAGES.challenges } }
 export const Muted: Story = { args: { variant: "muted" } }
 export const Inverse: Story = { args: { variant: "inverse", items: SERVICE_PAGE.technology } }
 

@@ -19,7 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
-export const Compact: Story = { args: { cardVariant: "compact", items: subPages.slice(0, 5), compact: true } }
+export const Small: Story = { args: { cardSize: "sm", size: "sm", items: subPages.slice(0, 5) } }
 export const Muted: Story = { args: { variant: "muted" } }
 
 export const CardsUseTheLinkProvider: Story = {

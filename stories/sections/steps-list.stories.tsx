@@ -20,8 +20,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Numbered: Story = {}
-export const Timeline: Story = { args: { heading: "Timeline", variant: "timeline", items: historySteps } }
-export const TimelineOnMuted: Story = { args: { heading: "Timeline", variant: "timeline", band: "muted", items: historySteps } }
+export const Timeline: Story = { args: { heading: "Timeline", layout: "timeline", items: historySteps } }
+export const TimelineOnMuted: Story = { args: { heading: "Timeline", layout: "timeline", variant: "muted", items: historySteps } }
 
 export const StepsAreAnOrderedList: Story = {
   play: async ({ canvas }) => {

@@ -17,7 +17,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Plain: Story = {}
-export const Cards: Story = { args: { cardVariant: "card", variant: "muted" } }
+export const Cards: Story = { args: { card: "card", variant: "muted" } }
 
 export const EveryReasonIsShown: Story = {
   play: async ({ canvas }) => {

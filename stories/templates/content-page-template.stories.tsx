@@ -54,6 +54,6 @@ export const SectionsCanBeLinkedById: Story = {
 
 export const HistoryStepsAreATimeline: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="steps-list-items"]')).toHaveAttribute("data-variant", "timeline")
+    await expect(canvasElement.querySelector('[data-slot="steps-list-items"]')).toHaveAttribute("data-layout", "timeline")
   },
 }

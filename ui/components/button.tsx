@@ -2,34 +2,36 @@ import * as React from "react"
 import { Slot } from "@radix-ui/react-slot"
 import { cva, type VariantProps } from "class-variance-authority"
 import { Loader2 } from "lucide-react"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-export const BUTTON_VARIANTS = ["default", "destructive", "outline", "secondary", "ghost", "link", "success"] as const
-export const BUTTON_SIZES = ["default", "sm", "lg", "icon"] as const
+const buttonVariantMap = {
+  variant: {
+    default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+    destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+    outline: "border border-input bg-background text-foreground shadow-sm hover:bg-accent hover:text-accent-foreground",
+    secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+    ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
+    link: "text-primary underline-offset-4 hover:underline",
+    success: "bg-success text-success-foreground shadow-sm hover:bg-success/90",
+  },
+  size: {
+    default: "h-10 px-4 py-2",
+    sm: "h-9 px-3",
+    lg: "h-11 px-8 text-base",
+    icon: "size-10",
+  },
+}
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
-        outline: "border border-input bg-background text-foreground shadow-sm hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
-        success: "bg-success text-success-foreground shadow-sm hover:bg-success/90",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-8 text-base",
-        icon: "size-10",
-      },
-    },
+    variants: buttonVariantMap,
     defaultVariants: { variant: "default", size: "default" },
   },
 )
+
+export const BUTTON_VARIANTS = variantOptions(buttonVariantMap.variant)
+export const BUTTON_SIZES = variantOptions(buttonVariantMap.size)
 
 export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a link) with the button's styles. @default false */

@@ -1,20 +1,22 @@
 import * as React from "react"
 import { Slot } from "@radix-ui/react-slot"
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-export const CARD_VARIANTS = ["default", "outline", "muted"] as const
+const cardVariantMap = {
+  variant: {
+    default: "border-border bg-card shadow-sm",
+    outline: "border-border bg-transparent",
+    muted: "border-transparent bg-muted",
+  },
+}
 
 export const cardVariants = cva("flex flex-col gap-6 rounded-xl border py-6 text-card-foreground", {
-  variants: {
-    variant: {
-      default: "border-border bg-card shadow-sm",
-      outline: "border-border bg-transparent",
-      muted: "border-transparent bg-muted",
-    },
-  },
+  variants: cardVariantMap,
   defaultVariants: { variant: "default" },
 })
+
+export const CARD_VARIANTS = variantOptions(cardVariantMap.variant)
 
 export interface CardProps extends React.ComponentProps<"div">, VariantProps<typeof cardVariants> {}
 

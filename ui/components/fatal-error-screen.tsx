@@ -1,6 +1,5 @@
 import * as React from "react"
 import * as CollapsiblePrimitive from "@radix-ui/react-collapsible"
-import { cva } from "class-variance-authority"
 import { ChevronDown, RefreshCw } from "lucide-react"
 import { describeError } from "../lib/describe-error"
 import { cn } from "../lib/utils"
@@ -12,18 +11,6 @@ export const FATAL_ERROR_TEXT = "We've encountered an unexpected error. Please t
 export const FATAL_ERROR_REFRESH_LABEL = "Refresh Page"
 export const FATAL_ERROR_DETAILS_LABEL = "Error Details"
 
-export const fatalErrorScreenVariants = cva(
-  "flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center text-foreground",
-)
-export const fatalErrorTitleVariants = cva("font-heading text-3xl font-bold tracking-tight sm:text-4xl")
-export const fatalErrorTextVariants = cva("max-w-xl text-lg text-muted-foreground")
-export const fatalErrorDetailsTriggerVariants = cva(
-  "inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform",
-)
-export const fatalErrorDetailsVariants = cva(
-  "mt-2 max-h-80 w-full overflow-auto rounded-md border border-border bg-muted p-4 text-left font-mono text-xs whitespace-pre-wrap break-words text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring",
-)
-
 export interface FatalErrorScreenProps extends React.ComponentProps<"main"> {
   /** What was thrown; its message and stack appear under the collapsed "Error Details". */
   error?: unknown
@@ -34,11 +21,19 @@ export interface FatalErrorScreenProps extends React.ComponentProps<"main"> {
 export function FatalErrorScreen({ error, onRefresh = () => window.location.reload(), className, ...props }: FatalErrorScreenProps) {
   const titleId = React.useId()
   return (
-    <main data-slot="fatal-error-screen" aria-labelledby={titleId} className={cn(fatalErrorScreenVariants(), className)} {...props}>
-      <h1 id={titleId} data-slot="fatal-error-title" className={fatalErrorTitleVariants()}>
+    <main
+      data-slot="fatal-error-screen"
+      aria-labelledby={titleId}
+      className={cn(
+        "flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4 py-16 text-center text-foreground",
+        className,
+      )}
+      {...props}
+    >
+      <h1 id={titleId} data-slot="fatal-error-title" className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">
         {FATAL_ERROR_TITLE}
       </h1>
-      <p data-slot="fatal-error-text" className={fatalErrorTextVariants()}>
+      <p data-slot="fatal-error-text" className="max-w-xl text-lg text-muted-foreground">
         {FATAL_ERROR_TEXT}
       </p>
       <Button data-slot="fatal-error-refresh" onClick={() => onRefresh()}>
@@ -47,13 +42,19 @@ export function FatalErrorScreen({ error, onRefresh = () => window.location.relo
       </Button>
       {error !== undefined && (
         <CollapsiblePrimitive.Root data-slot="fatal-error-details" className="w-full max-w-2xl">
-          <CollapsiblePrimitive.Trigger data-slot="fatal-error-details-trigger" className={fatalErrorDetailsTriggerVariants()}>
+          <CollapsiblePrimitive.Trigger
+            data-slot="fatal-error-details-trigger"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform"
+          >
             {FATAL_ERROR_DETAILS_LABEL}
             <ChevronDown aria-hidden="true" />
           </CollapsiblePrimitive.Trigger>
           <CollapsiblePrimitive.Content data-slot="fatal-error-details-content">
             {/* Focusable so keyboard users can scroll a long stack. */}
-            <pre tabIndex={0} className={fatalErrorDetailsVariants()}>
+            <pre
+              tabIndex={0}
+              className="mt-2 max-h-80 w-full overflow-auto rounded-md border border-border bg-muted p-4 text-left font-mono text-xs whitespace-pre-wrap break-words text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {describeError(error)}
             </pre>
           </CollapsiblePrimitive.Content>

@@ -1,15 +1,8 @@
 import * as React from "react"
-import { cva } from "class-variance-authority"
 import { cn } from "../lib/utils"
 
 /** Accessible name of the spinner shown while a lazily loaded page arrives (spec §2). */
 export const FULL_SCREEN_SPINNER_LABEL = "Loading…"
-
-export const fullScreenSpinnerVariants = cva("fixed inset-0 z-50 flex items-center justify-center bg-background")
-
-export const fullScreenSpinnerIndicatorVariants = cva(
-  "size-12 rounded-full border-4 border-muted border-t-primary motion-safe:animate-[nordika-spin_800ms_linear_infinite] motion-reduce:animate-[nordika-spin_2400ms_linear_infinite]",
-)
 
 export interface FullScreenSpinnerProps extends React.ComponentProps<"div"> {
   /** Accessible name announced to screen-reader users. @default "Loading…" */
@@ -19,8 +12,18 @@ export interface FullScreenSpinnerProps extends React.ComponentProps<"div"> {
 /** Covers the viewport with a centred spinner; its status role and name tell assistive technology what is happening. */
 export function FullScreenSpinner({ className, label = FULL_SCREEN_SPINNER_LABEL, ...props }: FullScreenSpinnerProps) {
   return (
-    <div data-slot="full-screen-spinner" role="status" aria-label={label} className={cn(fullScreenSpinnerVariants(), className)} {...props}>
-      <span data-slot="full-screen-spinner-indicator" aria-hidden="true" className={fullScreenSpinnerIndicatorVariants()} />
+    <div
+      data-slot="full-screen-spinner"
+      role="status"
+      aria-label={label}
+      className={cn("fixed inset-0 z-50 flex items-center justify-center bg-background", className)}
+      {...props}
+    >
+      <span
+        data-slot="full-screen-spinner-indicator"
+        aria-hidden="true"
+        className="size-12 rounded-full border-4 border-muted border-t-primary motion-safe:animate-[nordika-spin_800ms_linear_infinite] motion-reduce:animate-[nordika-spin_2400ms_linear_infinite]"
+      />
     </div>
   )
 }

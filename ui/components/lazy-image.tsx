@@ -1,5 +1,4 @@
 import * as React from "react"
-import { cva } from "class-variance-authority"
 import { imagePlaceholderInitials, optimizeImageSrcSet, optimizeImageUrl } from "../lib/image-url"
 import { cn } from "../lib/utils"
 
@@ -7,17 +6,6 @@ import { cn } from "../lib/utils"
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200
 /** A loaded image fades in over 300 ms. */
 export const LAZY_IMAGE_FADE_MS = 300
-
-// The width prop becomes the wrapper's width (through a variable, so a width class can still override it).
-export const lazyImageVariants = cva("relative block w-(--lazy-image-width) max-w-full overflow-hidden")
-
-export const lazyImagePlaceholderVariants = cva(
-  "absolute inset-0 flex items-center justify-center bg-muted font-heading text-lg font-semibold tracking-wide text-muted-foreground select-none",
-)
-
-export const lazyImageImgVariants = cva(
-  "relative block size-full object-cover opacity-0 transition-opacity ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none",
-)
 
 type LoadState = { src: string; status: "loaded" | "error" }
 
@@ -84,7 +72,8 @@ export function LazyImage({
       ref={ref}
       data-slot="lazy-image"
       data-state={status}
-      className={cn(lazyImageVariants(), className)}
+      // The width prop becomes the wrapper's width (through a variable, so a width class can still override it).
+      className={cn("relative block w-(--lazy-image-width) max-w-full overflow-hidden", className)}
       style={
         { "--lazy-image-width": typeof width === "number" ? `${width}px` : width, aspectRatio: ratio, ...style } as React.CSSProperties
       }
@@ -92,7 +81,7 @@ export function LazyImage({
       {status !== "loaded" && (
         <span
           data-slot="lazy-image-placeholder"
-          className={lazyImagePlaceholderVariants()}
+          className="absolute inset-0 flex items-center justify-center bg-muted font-heading text-lg font-semibold tracking-wide text-muted-foreground select-none"
           // Until the <img> is there, the placeholder stands in for it.
           role={!showImage && alt ? "img" : undefined}
           aria-label={!showImage && alt ? alt : undefined}
@@ -112,7 +101,10 @@ export function LazyImage({
           width={width}
           height={height}
           decoding="async"
-          className={cn(lazyImageImgVariants(), imgClassName)}
+          className={cn(
+            "relative block size-full object-cover opacity-0 transition-opacity ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none",
+            imgClassName,
+          )}
           style={{ transitionDuration: `${LAZY_IMAGE_FADE_MS}ms` }}
           onLoad={(event) => {
             setLoadState({ src: address, status: "loaded" })

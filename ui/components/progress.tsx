@@ -1,20 +1,22 @@
 import * as React from "react"
 import * as ProgressPrimitive from "@radix-ui/react-progress"
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-export const PROGRESS_VARIANTS = ["default", "success", "destructive"] as const
+const progressIndicatorVariantMap = {
+  variant: {
+    default: "bg-primary",
+    success: "bg-success",
+    destructive: "bg-destructive",
+  },
+}
 
 export const progressIndicatorVariants = cva("h-full w-full flex-1 transition-transform motion-reduce:transition-none", {
-  variants: {
-    variant: {
-      default: "bg-primary",
-      success: "bg-success",
-      destructive: "bg-destructive",
-    },
-  },
+  variants: progressIndicatorVariantMap,
   defaultVariants: { variant: "default" },
 })
+
+export const PROGRESS_VARIANTS = variantOptions(progressIndicatorVariantMap.variant)
 
 export interface ProgressProps
   extends React.ComponentProps<typeof ProgressPrimitive.Root>, VariantProps<typeof progressIndicatorVariants> {}

@@ -1,19 +1,21 @@
 import * as React from "react"
 import * as TabsPrimitive from "@radix-ui/react-tabs"
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-export const TABS_LIST_VARIANTS = ["default", "line"] as const
+const tabsListVariantMap = {
+  variant: {
+    default: "h-10 rounded-lg bg-muted p-1",
+    line: "h-10 gap-2 border-b border-border",
+  },
+}
 
 export const tabsListVariants = cva("inline-flex w-fit items-center justify-center text-muted-foreground", {
-  variants: {
-    variant: {
-      default: "h-10 rounded-lg bg-muted p-1",
-      line: "h-10 gap-2 border-b border-border",
-    },
-  },
+  variants: tabsListVariantMap,
   defaultVariants: { variant: "default" },
 })
+
+export const TABS_LIST_VARIANTS = variantOptions(tabsListVariantMap.variant)
 
 export const tabsTriggerVariants = cva(
   "inline-flex h-full flex-1 items-center justify-center gap-1.5 px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 data-[state=active]:text-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
@@ -22,7 +24,7 @@ export const tabsTriggerVariants = cva(
       variant: {
         default: "rounded-md data-[state=active]:bg-background data-[state=active]:shadow-sm",
         line: "-mb-px border-b-2 border-transparent data-[state=active]:border-primary",
-      },
+      } satisfies Record<(typeof TABS_LIST_VARIANTS)[number], string>,
     },
     defaultVariants: { variant: "default" },
   },

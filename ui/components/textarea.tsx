@@ -1,22 +1,24 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-export const TEXTAREA_SIZES = ["default", "sm", "lg"] as const
+const textareaVariantMap = {
+  size: {
+    default: "min-h-20 text-sm",
+    sm: "min-h-16 text-sm",
+    lg: "min-h-32 text-base",
+  },
+}
 
 export const textareaVariants = cva(
   "flex w-full rounded-md border border-input bg-background px-3 py-2 text-foreground shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
   {
-    variants: {
-      size: {
-        default: "min-h-20 text-sm",
-        sm: "min-h-16 text-sm",
-        lg: "min-h-32 text-base",
-      },
-    },
+    variants: textareaVariantMap,
     defaultVariants: { size: "default" },
   },
 )
+
+export const TEXTAREA_SIZES = variantOptions(textareaVariantMap.size)
 
 export interface TextareaProps extends React.ComponentProps<"textarea">, VariantProps<typeof textareaVariants> {}
 

@@ -14,8 +14,6 @@ export const THEME_TOGGLE_OPTIONS: ReadonlyArray<{ value: UiTheme; label: string
   { value: "system", label: "System", icon: Monitor },
 ]
 
-export const themeToggleVariants = cva("inline-flex w-fit items-center gap-0.5 rounded-md border border-border bg-muted p-0.5")
-
 export const themeToggleItemVariants = cva(
   "inline-flex items-center justify-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -48,7 +46,7 @@ export function ThemeToggle({ className, size, "aria-label": ariaLabel = THEME_T
       orientation="horizontal"
       value={theme}
       onValueChange={(value) => isUiTheme(value) && setTheme(value)}
-      className={cn(themeToggleVariants(), className)}
+      className={cn("inline-flex w-fit items-center gap-0.5 rounded-md border border-border bg-muted p-0.5", className)}
       {...props}
     >
       {THEME_TOGGLE_OPTIONS.map(({ value, label, icon: Icon }) => (

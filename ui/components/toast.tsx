@@ -2,9 +2,9 @@ import * as React from "react"
 import * as ToastPrimitives from "@radix-ui/react-toast"
 import { cva, type VariantProps } from "class-variance-authority"
 import { X } from "lucide-react"
-import { cn } from "../lib/utils"
+import { cn, variantOptions } from "../lib/utils"
 
-/** A toast dismisses itself after 5 s unless it sets its own duration (spec §4, §9). */
+/** A toast dismisses itself after 5 s unless it sets its own duration. */
 export const TOAST_DURATION_MS = 5000
 /** Swiping a toast this far to the right dismisses it. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
@@ -12,8 +12,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_HOTKEY = ["F8"]
 /** Accessible name of each toast's close button. */
 export const TOAST_CLOSE_LABEL = "Close notification"
-export const TOAST_VARIANTS = ["default", "destructive"] as const
-
 export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitives.Provider>
 
 export function ToastProvider({
@@ -25,28 +23,36 @@ export function ToastProvider({
   return <ToastPrimitives.Provider duration={duration} swipeThreshold={swipeThreshold} swipeDirection={swipeDirection} {...props} />
 }
 
-export const toastViewportVariants = cva(
-  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-)
-
 export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
-    <ToastPrimitives.Viewport data-slot="toast-viewport" hotkey={hotkey} className={cn(toastViewportVariants(), className)} {...props} />
+    <ToastPrimitives.Viewport
+      data-slot="toast-viewport"
+      hotkey={hotkey}
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
   )
+}
+
+const toastVariantMap = {
+  variant: {
+    default: "border-border bg-background text-foreground",
+    destructive: "border-destructive bg-destructive text-destructive-foreground",
+  },
 }
 
 export const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg motion-safe:data-[state=open]:animate-[nordika-fade-slide-up_200ms_ease-out] motion-safe:data-[state=closed]:animate-[nordika-fade-out_150ms_ease-in] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform motion-safe:data-[swipe=end]:animate-[nordika-toast-swipe-out-right_100ms_ease-out]",
   {
-    variants: {
-      variant: {
-        default: "border-border bg-background text-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
-      },
-    },
+    variants: toastVariantMap,
     defaultVariants: { variant: "default" },
   },
 )
+
+export const TOAST_VARIANTS = variantOptions(toastVariantMap.variant)
 
 export interface ToastProps extends React.ComponentProps<typeof ToastPrimitives.Root>, VariantProps<typeof toastVariants> {}
 
@@ -61,18 +67,19 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   )
 }
 
-export const toastActionVariants = cva(
-  "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground group-data-[variant=destructive]:hover:text-destructive group-data-[variant=destructive]:focus-visible:ring-destructive-foreground",
-)
-
 /** `altText` tells screen-reader users how else to reach the action (Radix requirement). */
 export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
-  return <ToastPrimitives.Action data-slot="toast-action" className={cn(toastActionVariants(), className)} {...props} />
+  return (
+    <ToastPrimitives.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary hover:text-secondary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground group-data-[variant=destructive]:hover:text-destructive group-data-[variant=destructive]:focus-visible:ring-destructive-foreground",
+        className,
+      )}
+      {...props}
+    />
+  )
 }
-
-export const toastCloseVariants = cva(
-  "absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-md text-foreground/70 transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:focus-visible:ring-destructive-foreground [&_svg]:size-4",
-)
 
 export interface ToastCloseProps extends React.ComponentProps<typeof ToastPrimitives.Close> {
   /** Accessible name of the icon-only button. @default "Close notification" */
@@ -84,8 +91,10 @@ export function ToastClose({ className, label = TOAST_CLOSE_LABEL, ...props }: T
     <ToastPrimitives.Close
       data-slot="toast-close"
       aria-label={label}
-      className={cn(toastCloseVariants(), className)}
-      toast-close=""
+      className={cn(
+        "absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-md text-foreground/70 transition-colors hover:text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:focus-visible:ring-destructive-foreground [&_svg]:size-4",
+        className,
+      )}
       {...props}
     >
       <X aria-hidden="true" />
@@ -93,16 +102,12 @@ export function ToastClose({ className, label = TOAST_CLOSE_LABEL, ...props }: T
   )
 }
 
-export const toastTitleVariants = cva("text-sm font-semibold")
-
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title data-slot="toast-title" className={cn(toastTitleVariants(), className)} {...props} />
+  return <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />
 }
 
-export const toastDescriptionVariants = cva("text-sm opacity-90")
-
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description data-slot="toast-description" className={cn(toastDescriptionVariants(), className)} {...props} />
+  return <ToastPrimitives.Description data-slot="toast-description" className={cn("text-sm opacity-90", className)} {...props} />
 }
 
 export type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>

@@ -14,16 +14,12 @@ export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "article
 export const ALL_TOPICS_LABEL = "All topics"
 
 export const tagChipVariants = cva(
-  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+  "inline-flex items-center rounded-full border border-border bg-background font-medium whitespace-nowrap text-foreground transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
   {
     variants: {
-      variant: {
-        default:
-          "border-border bg-background text-foreground hover:border-primary/50 hover:bg-accent hover:text-accent-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
-      },
-      size: { default: "h-9 px-4", sm: "h-8 px-3 text-xs" },
+      size: { default: "h-9 px-4 text-sm", sm: "h-8 px-3 text-xs" },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { size: "default" },
   },
 )
 
@@ -35,14 +31,14 @@ export interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onCha
 }
 
 /** Toggle chips (buttons with aria-pressed): "All topics" and one per tag. */
-export function TagFilter({ tags, value, onValueChange, variant, size, className, ...props }: TagFilterProps) {
+export function TagFilter({ tags, value, onValueChange, size, className, ...props }: TagFilterProps) {
   return (
     <div data-slot="tag-filter" role="group" className={cn("flex flex-wrap gap-2", className)} {...props}>
       <button
         type="button"
         data-slot="tag-chip"
         aria-pressed={value === null}
-        className={tagChipVariants({ variant, size })}
+        className={tagChipVariants({ size })}
         onClick={() => onValueChange(null)}
       >
         {ALL_TOPICS_LABEL}
@@ -53,7 +49,7 @@ export function TagFilter({ tags, value, onValueChange, variant, size, className
           type="button"
           data-slot="tag-chip"
           aria-pressed={value === tag}
-          className={tagChipVariants({ variant, size })}
+          className={tagChipVariants({ size })}
           onClick={() => onValueChange(value === tag ? null : tag)}
         >
           {tag}
@@ -129,7 +125,7 @@ export function ArticleListTemplate({
             <ul data-slot="article-list" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
               {visible.map((article, index) => (
                 <li key={article.slug} className={cn("min-w-0", featured && index === 0 && "md:col-span-2 lg:col-span-2")}>
-                  <ArticleCard article={article} variant={featured && index === 0 ? "featured" : "default"} />
+                  <ArticleCard article={article} size={featured && index === 0 ? "lg" : "default"} />
                 </li>
               ))}
             </ul>

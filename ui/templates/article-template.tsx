@@ -52,12 +52,12 @@ export const articleCardVariants = cva(
   "group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
   {
     variants: {
-      variant: {
+      size: {
         default: "",
-        featured: "lg:gap-6 lg:p-10",
+        lg: "lg:gap-6 lg:p-10",
       },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { size: "default" },
   },
 )
 
@@ -67,21 +67,16 @@ export interface ArticleCardProps extends React.ComponentProps<"article">, Varia
   headingLevel?: "h2" | "h3"
 }
 
-/** An article teaser that links as a whole: date and reading time, title, excerpt, tags. */
-export function ArticleCard({ article, headingLevel = "h3", variant, className, ...props }: ArticleCardProps) {
+/** An article teaser that links as a whole: date and reading time, title, excerpt, tags; `lg` for the featured one. */
+export function ArticleCard({ article, headingLevel = "h3", size, className, ...props }: ArticleCardProps) {
   const Heading = headingLevel
-  const featured = variant === "featured"
+  const large = size === "lg"
   return (
-    <article
-      data-slot="article-card"
-      data-variant={variant ?? "default"}
-      className={cn(articleCardVariants({ variant }), className)}
-      {...props}
-    >
+    <article data-slot="article-card" data-size={size ?? "default"} className={cn(articleCardVariants({ size }), className)} {...props}>
       <ArticleMeta article={article} className="text-muted-foreground" />
       <Heading
         data-slot="article-card-title"
-        className={cn("font-heading leading-snug font-semibold tracking-tight text-balance", featured ? "text-2xl sm:text-3xl" : "text-xl")}
+        className={cn("font-heading leading-snug font-semibold tracking-tight text-balance", large ? "text-2xl sm:text-3xl" : "text-xl")}
       >
         <SmartLink
           href={article.meta.path}
@@ -92,7 +87,7 @@ export function ArticleCard({ article, headingLevel = "h3", variant, className, 
       </Heading>
       <p
         data-slot="article-card-excerpt"
-        className={cn("leading-relaxed text-muted-foreground", featured ? "text-base sm:text-lg" : "line-clamp-3 text-sm")}
+        className={cn("leading-relaxed text-muted-foreground", large ? "text-base sm:text-lg" : "line-clamp-3 text-sm")}
       >
         {article.excerpt}
       </p>
@@ -234,7 +229,7 @@ export function ArticleTemplate({
       </Container>
 
       {related.length > 0 && (
-        <PageSection data-slot="article-related" variant="muted" heading={relatedHeading} compact>
+        <PageSection data-slot="article-related" variant="muted" heading={relatedHeading} size="sm">
           <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">

@@ -36,8 +36,8 @@ export const heroBadgeVariants = cva("rounded-full px-3 py-1 text-xs font-semibo
 export const caseStudyCardVariants = cva(
   "group relative flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
   {
-    variants: { variant: { default: "", featured: "lg:flex-row lg:gap-10" } },
-    defaultVariants: { variant: "default" },
+    variants: { layout: { column: "", row: "lg:flex-row lg:gap-10" } },
+    defaultVariants: { layout: "column" },
   },
 )
 
@@ -48,14 +48,14 @@ export interface CaseStudyCardProps extends React.ComponentProps<"article">, Var
 }
 
 /** A case study teaser that links as a whole: industry, client, title, summary, lead figure, services. */
-export function CaseStudyCard({ caseStudy, headingLevel = "h3", variant, className, ...props }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, headingLevel = "h3", layout, className, ...props }: CaseStudyCardProps) {
   const Heading = headingLevel
   const lead = caseStudy.results[0]
   return (
     <article
       data-slot="case-study-card"
-      data-variant={variant ?? "default"}
-      className={cn(caseStudyCardVariants({ variant }), className)}
+      data-layout={layout ?? "column"}
+      className={cn(caseStudyCardVariants({ layout }), className)}
       {...props}
     >
       <div className="flex flex-col gap-3">
@@ -207,7 +207,7 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
       {quote && <QuoteSection quote={quote.text} author={quote.author} role={quote.role} />}
 
       {related.length > 0 && (
-        <PageSection heading={CASE_STUDY_HEADINGS.related} compact>
+        <PageSection heading={CASE_STUDY_HEADINGS.related} size="sm">
           <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">

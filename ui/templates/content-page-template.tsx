@@ -3,14 +3,15 @@ import { cn } from "../lib/utils"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { SectionRenderer } from "../components/sections/section-renderer"
+import type { AlternatingBand } from "../components/sections/section"
 import type { ContentPage, Section } from "./types"
 
 /** Sections that bring their own band colour (dark stats, tinted quote) and reset the alternation. */
 const SELF_COLOURED: ReadonlySet<Section["kind"]> = new Set(["stats", "quote"])
 
 /** Plain and tinted bands alternate down the page; sections with their own colour restart the pattern. */
-export function sectionBands(sections: Section[]): Array<"default" | "muted"> {
-  let next: "default" | "muted" = "default"
+export function sectionBands(sections: Section[]): AlternatingBand[] {
+  let next: AlternatingBand = "default"
   return sections.map((section) => {
     if (SELF_COLOURED.has(section.kind)) {
       next = "default"

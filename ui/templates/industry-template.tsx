@@ -54,11 +54,11 @@ export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, class
           variant="muted"
         />
       )}
-      {page.challenges.length > 0 && <FeatureGrid id="challenges" heading={text.challenges} items={page.challenges} cardVariant="plain" />}
+      {page.challenges.length > 0 && <FeatureGrid id="challenges" heading={text.challenges} items={page.challenges} card="plain" />}
       {page.solutions.length > 0 && <FeatureGrid id="solutions" heading={text.solutions} items={page.solutions} variant="muted" />}
       <ProofSection id="proof" heading={text.proof} proof={page.proof} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
-      {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardVariant="compact" compact />}
+      {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardSize="sm" size="sm" />}
       <CtaBandSection {...page.cta} />
     </div>
   )

@@ -2,7 +2,14 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { CircleCheck } from "lucide-react"
 import { cn } from "../../lib/utils"
-import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, sectionIntroVariants } from "./section"
+import {
+  Container,
+  pageSectionVariants,
+  sectionEyebrowVariants,
+  sectionHeadingVariants,
+  sectionIntroVariants,
+  type AlternatingBand,
+} from "./section"
 
 export const checklistVariants = cva("grid gap-x-6 gap-y-4", {
   variants: {
@@ -35,7 +42,7 @@ export interface ChecklistProps extends Omit<React.ComponentProps<"section">, "t
   intro?: string
   items: string[]
   /** Band colour. @default "default" */
-  variant?: "default" | "muted"
+  variant?: AlternatingBand
 }
 
 /** Heading and intro in a narrow left column, the checked points stacked on the right. */

@@ -1,34 +1,36 @@
 import * as React from "react"
 import { cva } from "class-variance-authority"
-import { cn } from "../../lib/utils"
+import { cn, variantOptions } from "../../lib/utils"
 import type { ClientLogo, ClientLogosSection as ClientLogosContent } from "../../templates/home-types"
 import { LazyImage } from "../lazy-image"
 import { Container, pageSectionVariants } from "./section"
 
 /** Typographic treatments for text wordmarks, so a row of names reads like a row of logos. */
-export const wordmarkVariants = cva("font-heading text-muted-foreground transition-colors group-hover:text-foreground", {
-  variants: {
-    variant: {
-      bold: "text-lg font-bold tracking-tight",
-      caps: "text-sm font-semibold tracking-[0.22em] uppercase",
-      light: "text-xl font-light tracking-wide",
-      italic: "text-lg font-semibold italic",
-    },
+const wordmarkVariantMap = {
+  lettering: {
+    bold: "text-lg font-bold tracking-tight",
+    caps: "text-sm font-semibold tracking-[0.22em] uppercase",
+    light: "text-xl font-light tracking-wide",
+    italic: "text-lg font-semibold italic",
   },
-  defaultVariants: { variant: "bold" },
+}
+
+export const wordmarkVariants = cva("font-heading text-muted-foreground transition-colors group-hover:text-foreground", {
+  variants: wordmarkVariantMap,
+  defaultVariants: { lettering: "bold" },
 })
 
-const WORDMARK_STYLES = ["bold", "caps", "light", "italic"] as const
+const WORDMARK_LETTERINGS = variantOptions(wordmarkVariantMap.lettering)
 
 /** Names longer than this are never set in spaced capitals, which would wrap them onto three lines. */
 export const WORDMARK_CAPS_MAX_CHARS = 16
 
-/** A stable wordmark style for a client, derived from its id (long names avoid spaced capitals). */
-export function wordmarkStyleFor(client: Pick<ClientLogo, "id" | "name">): (typeof WORDMARK_STYLES)[number] {
+/** A stable wordmark lettering for a client, derived from its id (long names avoid spaced capitals). */
+export function wordmarkLetteringFor(client: Pick<ClientLogo, "id" | "name">): (typeof WORDMARK_LETTERINGS)[number] {
   let hash = 0
   for (const char of client.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  const style = WORDMARK_STYLES[hash % WORDMARK_STYLES.length]
-  return style === "caps" && client.name.length > WORDMARK_CAPS_MAX_CHARS ? "bold" : style
+  const lettering = WORDMARK_LETTERINGS[hash % WORDMARK_LETTERINGS.length]
+  return lettering === "caps" && client.name.length > WORDMARK_CAPS_MAX_CHARS ? "bold" : lettering
 }
 
 export function ClientWordmark({ client }: { client: ClientLogo }) {
@@ -38,7 +40,7 @@ export function ClientWordmark({ client }: { client: ClientLogo }) {
     )
   }
   return (
-    <span data-slot="client-wordmark" className={cn("text-center", wordmarkVariants({ variant: wordmarkStyleFor(client) }))}>
+    <span data-slot="client-wordmark" className={cn("text-center", wordmarkVariants({ lettering: wordmarkLetteringFor(client) }))}>
       {client.name}
     </span>
   )

@@ -2,7 +2,14 @@ import * as React from "react"
 import { cn } from "../../lib/utils"
 import type { Faq } from "../../templates/types"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion"
-import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, sectionIntroVariants } from "./section"
+import {
+  Container,
+  pageSectionVariants,
+  sectionEyebrowVariants,
+  sectionHeadingVariants,
+  sectionIntroVariants,
+  type AlternatingBand,
+} from "./section"
 
 export interface FaqSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
   eyebrow?: string
@@ -10,7 +17,7 @@ export interface FaqSectionProps extends Omit<React.ComponentProps<"section">, "
   intro?: string
   items: Faq[]
   /** Band colour. @default "default" */
-  variant?: "default" | "muted"
+  variant?: AlternatingBand
 }
 
 /** Questions and answers: heading on the left (sticky on wide screens), a Radix accordion on the right. */

@@ -1,22 +1,24 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../../lib/utils"
+import { cn, variantOptions } from "../../lib/utils"
 import type { Feature } from "../../templates/types"
 import { Icon } from "../icon"
 import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 
-export const FEATURE_CARD_VARIANTS = ["card", "plain", "inverse"] as const
+const featureCardVariantMap = {
+  variant: {
+    card: "rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md lg:p-8",
+    plain: "border-t border-border pt-6",
+    inverse: "rounded-2xl border border-header-foreground/10 bg-header-accent/60 p-6 text-header-foreground lg:p-8",
+  },
+}
 
 export const featureCardVariants = cva("group relative flex flex-col gap-4", {
-  variants: {
-    variant: {
-      card: "rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md lg:p-8",
-      plain: "border-t border-border pt-6",
-      inverse: "rounded-2xl border border-header-foreground/10 bg-header-accent/60 p-6 text-header-foreground lg:p-8",
-    },
-  },
+  variants: featureCardVariantMap,
   defaultVariants: { variant: "card" },
 })
+
+export const FEATURE_CARD_VARIANTS = variantOptions(featureCardVariantMap.variant)
 
 export const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_svg]:size-5", {
   variants: {
@@ -24,7 +26,7 @@ export const featureIconVariants = cva("grid size-11 place-items-center rounded-
       card: "bg-accent text-accent-foreground",
       plain: "bg-primary text-primary-foreground",
       inverse: "bg-header-foreground/10 text-header-foreground",
-    },
+    } satisfies Record<(typeof FEATURE_CARD_VARIANTS)[number], string>,
   },
   defaultVariants: { variant: "card" },
 })
@@ -57,13 +59,13 @@ export function FeatureCard({ feature, variant, className, ...props }: FeatureCa
 
 export interface FeatureGridProps extends Omit<PageSectionProps, "children"> {
   items: Feature[]
-  /** How each feature is drawn. @default "card" (or "inverse" on an inverse section) */
-  cardVariant?: VariantProps<typeof featureCardVariants>["variant"]
+  /** How each feature card is drawn. @default "card" (or "inverse" on an inverse section) */
+  card?: VariantProps<typeof featureCardVariants>["variant"]
 }
 
 /** A grid of icon cards: offerings, challenges, solutions, reasons to choose Nordika. */
-export function FeatureGrid({ items, cardVariant, variant, ...props }: FeatureGridProps) {
-  const card = cardVariant ?? (variant === "inverse" ? "inverse" : "card")
+export function FeatureGrid({ items, card: cardProp, variant, ...props }: FeatureGridProps) {
+  const card = cardProp ?? (variant === "inverse" ? "inverse" : "card")
   return (
     <PageSection data-slot="feature-grid" variant={variant} {...props}>
       <ul data-slot="feature-grid-list" className={cn("grid gap-6 lg:gap-8", gridColumnsFor(items.length))}>

@@ -1,29 +1,33 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight, ChevronRight } from "lucide-react"
-import { cn } from "../../lib/utils"
+import { cn, variantOptions } from "../../lib/utils"
 import { SmartLink } from "../../lib/link-context"
 import type { Cta, Hero, Stat } from "../../templates/types"
 import { Button } from "../button"
 import { LazyImage } from "../lazy-image"
 import { Container } from "./section"
 
-export const PAGE_HERO_VARIANTS = ["dark", "light"] as const
+const pageHeroVariantMap = {
+  variant: {
+    // The header's always-dark surface continues into the hero, in both UI themes.
+    dark: "bg-header text-header-foreground",
+    light: "border-b border-border bg-background text-foreground",
+  },
+  size: {
+    default: "pt-10 pb-16 sm:pt-14 sm:pb-20 lg:pt-16 lg:pb-24",
+    lg: "pt-12 pb-20 sm:pt-16 sm:pb-24 lg:pt-24 lg:pb-32",
+  },
+}
 
 export const pageHeroVariants = cva("relative isolate overflow-hidden", {
-  variants: {
-    variant: {
-      // The header's always-dark surface continues into the hero, in both UI themes.
-      dark: "bg-header text-header-foreground",
-      light: "border-b border-border bg-background text-foreground",
-    },
-    size: {
-      default: "pt-10 pb-16 sm:pt-14 sm:pb-20 lg:pt-16 lg:pb-24",
-      lg: "pt-12 pb-20 sm:pt-16 sm:pb-24 lg:pt-24 lg:pb-32",
-    },
-  },
+  variants: pageHeroVariantMap,
   defaultVariants: { variant: "dark", size: "default" },
 })
+
+export const PAGE_HERO_VARIANTS = variantOptions(pageHeroVariantMap.variant)
+/** The surface a hero part sits on. */
+type HeroSurface = (typeof PAGE_HERO_VARIANTS)[number]
 
 export const pageHeroEyebrowVariants = cva(
   "inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1 text-xs font-semibold tracking-[0.1em] uppercase sm:tracking-[0.14em]",
@@ -32,14 +36,16 @@ export const pageHeroEyebrowVariants = cva(
       variant: {
         dark: "border-header-foreground/15 bg-header-accent text-header-foreground",
         light: "border-border bg-accent text-accent-foreground",
-      },
+      } satisfies Record<HeroSurface, string>,
     },
     defaultVariants: { variant: "dark" },
   },
 )
 
 export const pageHeroIntroVariants = cva("max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl", {
-  variants: { variant: { dark: "text-header-muted", light: "text-muted-foreground" } },
+  variants: {
+    variant: { dark: "text-header-muted", light: "text-muted-foreground" } satisfies Record<HeroSurface, string>,
+  },
   defaultVariants: { variant: "dark" },
 })
 
@@ -53,7 +59,7 @@ export function HeroActions({
   primary?: Cta
   secondary?: Cta
   /** Surface the buttons sit on. @default "dark" */
-  variant?: "dark" | "light"
+  variant?: HeroSurface
   className?: string
 }) {
   if (!primary && !secondary) return null
@@ -98,18 +104,16 @@ export interface HeroBreadcrumbItem {
   href?: string
 }
 
-/** A breadcrumb trail styled for the hero surface, for PageHero's `breadcrumb` slot. */
-export function HeroBreadcrumb({
-  items,
-  variant = "dark",
-  "aria-label": ariaLabel = "Breadcrumb",
-}: {
+export interface HeroBreadcrumbProps {
   items: HeroBreadcrumbItem[]
-  /** @default "dark" */
-  variant?: "dark" | "light"
+  /** The hero surface the trail sits on. @default "dark" */
+  variant?: HeroSurface
   /** @default "Breadcrumb" */
   "aria-label"?: string
-}) {
+}
+
+/** A breadcrumb trail styled for the hero surface, for PageHero's `breadcrumb` slot. */
+export function HeroBreadcrumb({ items, variant = "dark", "aria-label": ariaLabel = "Breadcrumb" }: HeroBreadcrumbProps) {
   const onDark = variant === "dark"
   return (
     <nav data-slot="hero-breadcrumb" aria-label={ariaLabel}>
@@ -142,7 +146,7 @@ export function HeroBreadcrumb({
 }
 
 /** The hero's backdrop: a faint Nordic grid and a cold blue glow, purely decorative. */
-export function HeroBackdrop({ variant = "dark" }: { variant?: "dark" | "light" }) {
+export function HeroBackdrop({ variant = "dark" }: { variant?: HeroSurface }) {
   const onDark = variant === "dark"
   return (
     <div data-slot="hero-backdrop" aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

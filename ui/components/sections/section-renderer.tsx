@@ -8,6 +8,7 @@ import { QuoteSection } from "./quote-block"
 import { StatsBand } from "./stats-band"
 import { isTimeline, StepsList } from "./steps-list"
 import { TextSection } from "./text-section"
+import type { AlternatingBand } from "./section"
 
 export type SectionKind = Section["kind"]
 
@@ -17,7 +18,7 @@ export const SECTION_KINDS: readonly SectionKind[] = ["text", "features", "stats
 export interface SectionRendererProps {
   section: Section
   /** Band colour for sections that have a plain and a tinted form; alternate it for rhythm. @default "default" */
-  variant?: "default" | "muted"
+  variant?: AlternatingBand
 }
 
 /** Draws one ContentPage section by its kind. Sections with an `id` can be linked to (#id). */
@@ -37,8 +38,8 @@ export function SectionRenderer({ section, variant = "default" }: SectionRendere
           heading={section.heading}
           intro={section.intro}
           items={section.items}
-          variant={isTimeline(section.items) ? "timeline" : "numbered"}
-          band={variant}
+          layout={isTimeline(section.items) ? "timeline" : "numbered"}
+          variant={variant}
         />
       )
     case "faq":

@@ -1,41 +1,43 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight } from "lucide-react"
-import { cn } from "../../lib/utils"
+import { cn, variantOptions } from "../../lib/utils"
 import { SmartLink, type SmartLinkProps } from "../../lib/link-context"
 
 /** The page grid every section and template lines up to. */
-export const containerVariants = cva("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8")
-
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="container" className={cn(containerVariants(), className)} {...props} />
+  return <div data-slot="container" className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />
 }
 
-export const PAGE_SECTION_VARIANTS = ["default", "muted", "accent", "inverse"] as const
+const pageSectionVariantMap = {
+  variant: {
+    default: "bg-background text-foreground",
+    muted: "bg-muted text-foreground",
+    accent: "bg-accent text-accent-foreground",
+    // Shares the header's always-dark surface, so it reads the same in both UI themes.
+    inverse: "bg-header text-header-foreground",
+  },
+  size: {
+    default: "py-16 sm:py-20 lg:py-24",
+    sm: "py-12 sm:py-14",
+    lg: "py-20 sm:py-24 lg:py-32",
+  },
+}
 
 export const pageSectionVariants = cva("relative isolate scroll-mt-20", {
-  variants: {
-    variant: {
-      default: "bg-background text-foreground",
-      muted: "bg-muted text-foreground",
-      accent: "bg-accent text-accent-foreground",
-      // Shares the header's always-dark surface, so it reads the same in both UI themes.
-      inverse: "bg-header text-header-foreground",
-    },
-    size: {
-      default: "py-16 sm:py-20 lg:py-24",
-      sm: "py-12 sm:py-14",
-      lg: "py-20 sm:py-24 lg:py-32",
-    },
-  },
+  variants: pageSectionVariantMap,
   defaultVariants: { variant: "default", size: "default" },
 })
 
+export const PAGE_SECTION_VARIANTS = variantOptions(pageSectionVariantMap.variant)
+/** The two bands that content sections alternate between down a page. */
+export type AlternatingBand = Extract<(typeof PAGE_SECTION_VARIANTS)[number], "default" | "muted">
+
 export const sectionHeaderVariants = cva("flex max-w-3xl flex-col gap-4", {
   variants: {
-    variant: { default: "", center: "mx-auto items-center text-center" },
+    align: { start: "", center: "mx-auto items-center text-center" },
   },
-  defaultVariants: { variant: "default" },
+  defaultVariants: { align: "start" },
 })
 
 export const sectionEyebrowVariants = cva("text-sm font-semibold tracking-[0.14em] uppercase", {
@@ -45,7 +47,7 @@ export const sectionEyebrowVariants = cva("text-sm font-semibold tracking-[0.14e
       muted: "text-primary",
       accent: "text-accent-foreground",
       inverse: "text-header-muted",
-    },
+    } satisfies Record<(typeof PAGE_SECTION_VARIANTS)[number], string>,
   },
   defaultVariants: { variant: "default" },
 })
@@ -67,12 +69,14 @@ export const sectionIntroVariants = cva("text-lg leading-relaxed text-pretty", {
       muted: "text-muted-foreground",
       accent: "text-accent-foreground",
       inverse: "text-header-muted",
-    },
+    } satisfies Record<(typeof PAGE_SECTION_VARIANTS)[number], string>,
   },
   defaultVariants: { variant: "default" },
 })
 
 export interface PageSectionProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof pageSectionVariants> {
+  /** How much room the band takes: `sm` is a dense band with a smaller heading (related links, key figures). @default "default" */
+  size?: VariantProps<typeof pageSectionVariants>["size"]
   eyebrow?: string
   /** The section's h2; the section is labelled by it. Without one, pass `aria-label`. */
   heading?: React.ReactNode
@@ -81,8 +85,6 @@ export interface PageSectionProps extends Omit<React.ComponentProps<"section">, 
   centered?: boolean
   /** Shown beside the header from lg up (e.g. a "View all" link), under it on small screens. */
   action?: React.ReactNode
-  /** Smaller heading, for dense sections. @default false */
-  compact?: boolean
   containerClassName?: string
 }
 
@@ -98,7 +100,6 @@ export function PageSection({
   intro,
   centered = false,
   action,
-  compact = false,
   className,
   containerClassName,
   children,
@@ -122,7 +123,7 @@ export function PageSection({
             data-slot="page-section-header"
             className={cn("mb-10 flex flex-col gap-6 lg:mb-14", action && !centered && "lg:flex-row lg:items-end lg:justify-between")}
           >
-            <div className={sectionHeaderVariants({ variant: centered ? "center" : "default" })}>
+            <div className={sectionHeaderVariants({ align: centered ? "center" : "start" })}>
               {eyebrow && (
                 <p data-slot="page-section-eyebrow" className={sectionEyebrowVariants({ variant: tone })}>
                   {eyebrow}
@@ -132,7 +133,7 @@ export function PageSection({
                 <h2
                   id={headingId}
                   data-slot="page-section-heading"
-                  className={sectionHeadingVariants({ size: compact ? "sm" : "default" })}
+                  className={sectionHeadingVariants({ size: size === "sm" ? "sm" : "default" })}
                 >
                   {heading}
                 </h2>

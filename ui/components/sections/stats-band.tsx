@@ -64,7 +64,6 @@ export function StatsBand({ items, heading, variant = "muted", size = "sm", "ari
       heading={heading}
       variant={variant}
       size={size}
-      compact
       aria-label={heading ? undefined : (ariaLabel ?? "Key figures")}
       {...props}
     >

@@ -1,39 +1,39 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn } from "../../lib/utils"
+import { cn, variantOptions } from "../../lib/utils"
 import type { Step } from "../../templates/types"
 import { PageSection, type PageSectionProps } from "./section"
 
-export const STEPS_LIST_VARIANTS = ["numbered", "timeline"] as const
+const stepsListVariantMap = {
+  layout: {
+    numbered: "grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
+    timeline: "relative mx-auto flex max-w-3xl flex-col gap-10 border-l-2 border-border pl-8 sm:pl-10",
+  },
+}
 
 export const stepsListVariants = cva("", {
-  variants: {
-    variant: {
-      numbered: "grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3",
-      timeline: "relative mx-auto flex max-w-3xl flex-col gap-10 border-l-2 border-border pl-8 sm:pl-10",
-    },
-  },
-  defaultVariants: { variant: "numbered" },
+  variants: stepsListVariantMap,
+  defaultVariants: { layout: "numbered" },
 })
+
+export const STEPS_LIST_LAYOUTS = variantOptions(stepsListVariantMap.layout)
 
 /** Whether every step's title starts with a year ("2009: Founded"), i.e. the steps are a history. */
 export function isTimeline(steps: Step[]): boolean {
   return steps.length > 0 && steps.every((step) => /^\d{4}\b/.test(step.title))
 }
 
-export interface StepsListProps extends Omit<PageSectionProps, "children" | "variant">, VariantProps<typeof stepsListVariants> {
+export interface StepsListProps extends Omit<PageSectionProps, "children">, VariantProps<typeof stepsListVariants> {
   items: Step[]
-  /** Band colour of the section. @default "default" */
-  band?: PageSectionProps["variant"]
 }
 
-/** A numbered process (ordered list of steps) or, with `variant="timeline"`, a vertical timeline. */
-export function StepsList({ items, variant, band, ...props }: StepsListProps) {
-  const tone = variant ?? "numbered"
+/** A numbered process (ordered list of steps) or, with `layout="timeline"`, a vertical timeline. */
+export function StepsList({ items, layout, ...props }: StepsListProps) {
+  const shape = layout ?? "numbered"
   return (
-    <PageSection data-slot="steps-list" variant={band} {...props}>
-      <ol data-slot="steps-list-items" data-variant={tone} className={stepsListVariants({ variant })}>
+    <PageSection data-slot="steps-list" {...props}>
+      <ol data-slot="steps-list-items" data-layout={shape} className={stepsListVariants({ layout })}>
         {items.map((step, index) =>
-          tone === "timeline" ? (
+          shape === "timeline" ? (
             <li key={step.title} data-slot="step" className="relative">
               <span
                 aria-hidden="true"

@@ -1,13 +1,13 @@
 import * as React from "react"
 import { cn } from "../../lib/utils"
-import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants } from "./section"
+import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, type AlternatingBand } from "./section"
 
 export interface TextSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
   eyebrow?: string
   heading: string
   paragraphs: string[]
   /** Band colour. @default "default" */
-  variant?: "default" | "muted"
+  variant?: AlternatingBand
   /** Side content under the heading on wide screens (e.g. a link). */
   aside?: React.ReactNode
 }

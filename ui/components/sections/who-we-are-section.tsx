@@ -2,11 +2,18 @@ import * as React from "react"
 import { cn } from "../../lib/utils"
 import type { WhoWeAre } from "../../templates/home-types"
 import { LazyImage } from "../lazy-image"
-import { Container, pageSectionVariants, SectionLink, sectionEyebrowVariants, sectionHeadingVariants } from "./section"
+import {
+  Container,
+  pageSectionVariants,
+  SectionLink,
+  sectionEyebrowVariants,
+  sectionHeadingVariants,
+  type AlternatingBand,
+} from "./section"
 
 export interface WhoWeAreSectionProps extends Omit<React.ComponentProps<"section">, "title">, WhoWeAre {
   /** Band colour. @default "muted" */
-  variant?: "default" | "muted"
+  variant?: AlternatingBand
 }
 
 /** Who Nordika is: a few paragraphs beside key figures (and an optional photo). */
