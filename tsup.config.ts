@@ -28,7 +28,6 @@ export default defineConfig({
   target: "es2022",
   treeshake: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
-  loader: { ".svg": "dataurl", ".webp": "dataurl", ".png": "dataurl" },
   async onSuccess() {
     fs.writeFileSync("dist/styles.css", hoistImports(bundleCss(path.join(uiDir, "styles.css"))))
   },

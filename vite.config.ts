@@ -40,7 +40,13 @@ export default defineConfig({
   root: "app",
   publicDir: "public",
   plugins: [react(), tailwindcss(), routeManifest()],
-  resolve: { alias: { "@nordika/ui": path.resolve("ui/index.ts") } },
+  // The app takes the design system by its package name, as a consumer would, but from the sources.
+  resolve: {
+    alias: [
+      { find: /^@nordika\/ui$/, replacement: path.resolve("ui/index.ts") },
+      { find: /^@nordika\/ui\/styles\.css$/, replacement: path.resolve("ui/styles.css") },
+    ],
+  },
   build: { outDir: path.resolve("dist-app"), emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -19,6 +19,36 @@ describe("the built @nordika/ui package", () => {
     expect(html).toContain(">Publish</button>")
   })
 
+  it("exports its public API by name and keeps internals and site content out", async () => {
+    const ui = await importPackage()
+    for (const name of ["Button", "SiteHeader", "MegaMenu", "SiteFooter", "LinkProvider", "SmartLink", "PageSection", "ServiceTemplate"])
+      expect(ui, name).toHaveProperty(name)
+    for (const name of ["ThemeProvider", "SiteThemeApplier", "useToast", "toast", "cn", "isIconName", "menuHrefs"])
+      expect(ui, name).toHaveProperty(name)
+    for (const name of [
+      "toastReducer",
+      "getToastState",
+      "useControllableValue",
+      "MenuAnchor",
+      "MAIN_MENU",
+      "FOOTER_COLUMNS",
+      "titleFromSlug",
+    ])
+      expect(ui, name).not.toHaveProperty(name)
+  })
+
+  it("sends site paths through the provided router link and other addresses out as plain anchors", async () => {
+    const ui = await importPackage()
+    const RouterLink = ({ to, ...props }: { to: string }) => createElement("a", { "data-router": "", href: to, ...props })
+    const links = createElement(ui.LinkProvider, { value: RouterLink }, [
+      createElement(ui.SmartLink, { key: "site", href: "/services" }, "Services"),
+      createElement(ui.SmartLink, { key: "out", href: "https://example.com" }, "Elsewhere"),
+    ])
+    const html = renderToStaticMarkup(links)
+    expect(html).toContain('<a data-router="" href="/services" data-link="internal">Services</a>')
+    expect(html).toContain('href="https://example.com" rel="noopener noreferrer"')
+  })
+
   it("resolves to dist/index.js, not to the sources", () => {
     const resolved = import.meta.resolve("@nordika/ui")
     expect(resolved).toMatch(/\/dist\/index\.js$/)
@@ -33,7 +63,9 @@ describe("the built @nordika/ui package", () => {
     expect(css).not.toMatch(/@import\s+"\.\//)
   })
 
-  it("ships type declarations", () => {
-    expect(fs.existsSync(new URL("../dist/index.d.ts", import.meta.url))).toBe(true)
+  it("ships type declarations, with content types named apart from the components", () => {
+    const dts = fs.readFileSync(new URL("../dist/index.d.ts", import.meta.url), "utf8")
+    expect(dts).toMatch(/interface HomeHeroContent\b/)
+    expect(dts).not.toMatch(/HomeHero as HomeHeroContent/)
   })
 })

@@ -3,7 +3,7 @@
  * short proof blocks on the service and industry pages that mention the same clients. `industry`
  * uses the industry page names and `services` the service page names, so the listing can filter.
  */
-import type { CaseStudy, ContentPage } from "./types"
+import type { CaseStudy, ContentPage } from "@nordika/ui"
 
 export const CASE_STUDIES: readonly CaseStudy[] = [
   {

@@ -1,4 +1,4 @@
-import type { HomeContent } from "./home-types"
+import type { HomeContent } from "@nordika/ui"
 
 /** The home page (/): bundled seed and fallback for the sections staff edit in the admin area. */
 export const HOME: HomeContent = {

@@ -1,5 +1,5 @@
 /** Utility pages: /sitemap, the /faq placeholder and the not-found placeholder. */
-import type { ContentPage, Cta, PageMeta } from "./types"
+import type { ContentPage, Cta, PageMeta } from "@nordika/ui"
 
 /** A minimal page with a title and one line of text (spec §2 placeholders). */
 export interface PlaceholderPage {

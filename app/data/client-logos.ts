@@ -1,6 +1,6 @@
 /** public.client_logos: the client logo wall of the home page. */
 import { HOME } from "../content/home"
-import type { ClientLogo } from "../content/home-types"
+import type { ClientLogo } from "@nordika/ui"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { clientLogoRowSchema } from "./content-schemas"
 import { getSupabase } from "./supabase"

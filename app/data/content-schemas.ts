@@ -3,9 +3,16 @@
  * before use; a row that does not match is ignored and the bundled content shows instead.
  */
 import { z } from "zod"
-import { isIconName, type IconName } from "../../ui/components/icon"
-import type { ContentPage } from "../content/types"
-import type { ClientSuccess, HomeHero, ServicesOverview, TestimonialsSection, WhoWeAre } from "../content/home-types"
+import {
+  isIconName,
+  type ClientSuccess,
+  type ContentPage,
+  type HomeHeroContent,
+  type IconName,
+  type ServicesOverviewContent,
+  type TestimonialsContent,
+  type WhoWeAre,
+} from "@nordika/ui"
 
 const text = z.string().trim().min(1)
 const icon = z.custom<IconName>((value) => isIconName(value), { message: "unknown icon name" })
@@ -22,20 +29,20 @@ export const homeHeroSchema = z.object({
   badges: z.array(text),
   imageUrl: text.optional(),
   imageAlt: z.string().optional(),
-}) satisfies z.ZodType<HomeHero>
+}) satisfies z.ZodType<HomeHeroContent>
 
 export const servicesOverviewSchema = z.object({
   heading: text,
   intro: text,
   items: z.array(z.object({ id: text, title: text, description: text, href: text, icon })).min(1),
   cta,
-}) satisfies z.ZodType<ServicesOverview>
+}) satisfies z.ZodType<ServicesOverviewContent>
 
 export const testimonialsSchema = z.object({
   heading: text,
   intro: text,
   items: z.array(z.object({ id: text, quote: text, name: text, role: text, company: text, industry: text })).min(1),
-}) satisfies z.ZodType<TestimonialsSection>
+}) satisfies z.ZodType<TestimonialsContent>
 
 export const clientSuccessSchema = z.object({
   heading: text,

@@ -2,8 +2,7 @@
 import type { z } from "zod"
 import { HOME } from "../content/home"
 import { leen } from "../content/technology/leen"
-import type { ContentPage } from "../content/types"
-import type { ClientSuccess, HomeHero, ServicesOverview, TestimonialsSection, WhoWeAre } from "../content/home-types"
+import type { ClientSuccess, ContentPage, HomeHeroContent, ServicesOverviewContent, TestimonialsContent, WhoWeAre } from "@nordika/ui"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import {
   clientSuccessSchema,
@@ -17,9 +16,9 @@ import { getSupabase } from "./supabase"
 
 /** What each key of content_sections holds (the check constraint of the table lists the same keys). */
 export interface ContentSections {
-  home_hero: HomeHero
-  services_overview: ServicesOverview
-  testimonials: TestimonialsSection
+  home_hero: HomeHeroContent
+  services_overview: ServicesOverviewContent
+  testimonials: TestimonialsContent
   client_success: ClientSuccess
   /** The home page's "Who we are" section (the /about/who-we-are page stays bundled content). */
   who_we_are: WhoWeAre

@@ -1,6 +1,6 @@
 /** public.site_settings: the logos and the site theme staff save in the admin area. */
 import { z } from "zod"
-import type { SiteTheme } from "../../ui/lib/site-theme"
+import type { SiteTheme } from "@nordika/ui"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { getSupabase } from "./supabase"
 

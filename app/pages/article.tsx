@@ -1,7 +1,6 @@
-import { ArticleTemplate } from "@nordika/ui"
+import { type Article, ArticleTemplate } from "@nordika/ui"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
 import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE } from "../content/resources/news"
-import type { Article } from "../content/types"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"

@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router-dom"
-import { HomeTemplate } from "@nordika/ui"
+import { type HomeContent, HomeTemplate } from "@nordika/ui"
 import { HOME } from "../content/home"
-import type { HomeContent } from "../content/home-types"
 import { loadClientLogos } from "../data/client-logos"
 import { loadContentSections } from "../data/content-sections"
 import { useDocumentMeta } from "../site/document-meta"

@@ -19,7 +19,7 @@ import { SECURITY_PAGES } from "../content/security"
 import { CONTACT_PAGES } from "../content/contact"
 import { LEGAL_PAGES } from "../content/legal"
 import { FAQ_PAGE, SITEMAP_PAGE } from "../content/utility"
-import type { ContentPage, PageMeta } from "../content/types"
+import type { ContentPage, PageMeta } from "@nordika/ui"
 import { STANDALONE_PAGES } from "./standalone-pages"
 
 export { TITLE_SUFFIX } from "./titles"

@@ -7,7 +7,7 @@
  */
 import type { Cta, CtaBand, IconName, LinkCard, PageMeta, Stat } from "./types"
 
-export interface HomeHero {
+export interface HomeHeroContent {
   eyebrow?: string
   /** The home page's single h1. */
   heading: string
@@ -29,7 +29,7 @@ export interface ServiceCard {
   icon: IconName
 }
 
-export interface ServicesOverview {
+export interface ServicesOverviewContent {
   heading: string
   intro: string
   items: ServiceCard[]
@@ -56,7 +56,7 @@ export interface Testimonial {
   industry: string
 }
 
-export interface TestimonialsSection {
+export interface TestimonialsContent {
   heading: string
   intro: string
   items: Testimonial[]
@@ -90,19 +90,19 @@ export interface ClientLogo {
   logoUrl?: string
 }
 
-export interface ClientLogosSection {
+export interface ClientLogosContent {
   heading: string
   items: ClientLogo[]
 }
 
-export interface IndustriesTeaser {
+export interface IndustriesTeaserContent {
   heading: string
   intro: string
   items: LinkCard[]
   cta: Cta
 }
 
-export interface TechnologyTeaser {
+export interface TechnologyTeaserContent {
   eyebrow?: string
   heading: string
   intro: string
@@ -112,7 +112,7 @@ export interface TechnologyTeaser {
   secondaryCta?: Cta
 }
 
-export interface WhyNordika {
+export interface WhyNordikaContent {
   heading: string
   intro: string
   items: Array<{ title: string; description: string; icon: IconName }>
@@ -120,14 +120,14 @@ export interface WhyNordika {
 
 export interface HomeContent {
   meta: PageMeta
-  hero: HomeHero
-  servicesOverview: ServicesOverview
+  hero: HomeHeroContent
+  servicesOverview: ServicesOverviewContent
   whoWeAre: WhoWeAre
-  clientLogos: ClientLogosSection
+  clientLogos: ClientLogosContent
   clientSuccess: ClientSuccess
-  testimonials: TestimonialsSection
-  industries: IndustriesTeaser
-  technology: TechnologyTeaser
-  whyNordika: WhyNordika
+  testimonials: TestimonialsContent
+  industries: IndustriesTeaserContent
+  technology: TechnologyTeaserContent
+  whyNordika: WhyNordikaContent
   cta: CtaBand
 }

@@ -1,6 +1,6 @@
 /**
- * Shapes of the site's copy. Every page's content is typed data in app/content/ (which re-exports
- * these names); the page templates beside this file render them. Icons are names from ICONS.
+ * Shapes of the site's copy. Every page's content is typed data in app/content/ (which imports these
+ * names from @nordika/ui); the page templates beside this file render them. Icons are names from ICONS.
  */
 import type { IconName } from "../components/icon"
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import { whoWeAre } from "./who-we-are"
 import { history } from "./history"
 import { mission } from "./mission"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 export const vision: ContentPage = {
   meta: {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 /** /careers/life-at-nordika */
 export const lifeAtNordika: ContentPage = {

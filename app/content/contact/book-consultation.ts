@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import type { FormCopy } from "./request-quote"
 
 export type { FormCopy, FormFieldCopy, FormMessage } from "./request-quote"

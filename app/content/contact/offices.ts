@@ -1,4 +1,4 @@
-import type { ContentPage, Office } from "../types"
+import type { ContentPage, Office } from "@nordika/ui"
 
 /** The seven Nordika offices, headquarters first. */
 export const OFFICES: readonly Office[] = [

@@ -1,4 +1,4 @@
-import type { ContentPage, Step } from "../types"
+import type { ContentPage, Step } from "@nordika/ui"
 
 /** One form field's copy. `name` is the field key the form component will use. */
 export interface FormFieldCopy {

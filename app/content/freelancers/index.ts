@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import { freelancersHub } from "./hub"
 import { becomePartner } from "./become-partner"
 import { applyJoinEvents } from "./apply-join-events"

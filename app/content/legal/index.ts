@@ -1,4 +1,4 @@
-import type { LegalPage } from "../types"
+import type { LegalPage } from "@nordika/ui"
 import { termsOfUse } from "./terms-of-use"
 import { privacyPolicy } from "./privacy-policy"
 import { cookiePreferences } from "./cookie-preferences"

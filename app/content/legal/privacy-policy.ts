@@ -1,4 +1,4 @@
-import type { LegalPage } from "../types"
+import type { LegalPage } from "@nordika/ui"
 
 /** /privacy-policy */
 export const privacyPolicy: LegalPage = {

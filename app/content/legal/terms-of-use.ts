@@ -1,4 +1,4 @@
-import type { LegalPage } from "../types"
+import type { LegalPage } from "@nordika/ui"
 
 /** /terms-of-use */
 export const termsOfUse: LegalPage = {

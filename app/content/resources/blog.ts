@@ -1,5 +1,5 @@
 /** The blog: /resources/blog and /resources/blog/<slug>. Newest first. */
-import type { Article, ContentPage } from "../types"
+import type { Article, ContentPage } from "@nordika/ui"
 
 export const BLOG_POSTS: readonly Article[] = [
   {

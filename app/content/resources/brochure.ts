@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 /** /resources/brochure: what the company brochure contains; copies are sent on request. */
 export const brochure: ContentPage = {

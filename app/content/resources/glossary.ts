@@ -1,5 +1,5 @@
 /** The /resources/glossary page: A–Z terms of the language industry. `related` names other terms exactly. */
-import type { ContentPage, GlossaryTerm } from "../types"
+import type { ContentPage, GlossaryTerm } from "@nordika/ui"
 
 const TERMS: GlossaryTerm[] = [
   {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 /** /resources: the hub linking blog, glossary, news, brochure and case studies. */
 export const resourcesHub: ContentPage = {

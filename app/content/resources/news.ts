@@ -1,5 +1,5 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
-import type { Article, ContentPage } from "../types"
+import type { Article, ContentPage } from "@nordika/ui"
 
 export const NEWS_ITEMS: readonly Article[] = [
   {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import { securityHub } from "./hub"
 import { dataProtection } from "./data-protection"
 import { aiSecurity } from "./ai-security"

@@ -1,4 +1,4 @@
-import type { ServicePage } from "../types"
+import type { ServicePage } from "@nordika/ui"
 
 export const adaptedTeamsProcesses: ServicePage = {
   slug: "adapted-teams-processes",

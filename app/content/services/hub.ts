@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 /** The /services overview: every service, grouped the way buyers look for them. */
 export const servicesHub: ContentPage = {

@@ -1,4 +1,4 @@
-import type { ServicePage } from "../types"
+import type { ServicePage } from "@nordika/ui"
 
 export const machineTranslation: ServicePage = {
   slug: "machine-translation",

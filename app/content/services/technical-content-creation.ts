@@ -1,4 +1,4 @@
-import type { ServicePage } from "../types"
+import type { ServicePage } from "@nordika/ui"
 
 export const technicalContentCreation: ServicePage = {
   slug: "technical-content-creation",

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import { sustainabilityHub } from "./hub"
 import { esgStrategy } from "./esg-strategy"
 import { initiatives } from "./initiatives"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 import { technologyHub } from "./hub"
 import { leen } from "./leen"
 import { workflowAutomation } from "./workflow-automation"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../types"
+import type { ContentPage } from "@nordika/ui"
 
 /** /technology/leen: the Leen AI page (seed and fallback for the staff-editable version). */
 export const leen: ContentPage = {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { cva } from "class-variance-authority"
 import { cn, variantOptions } from "../../lib/utils"
-import type { ClientLogo, ClientLogosSection as ClientLogosContent } from "../../templates/home-types"
+import type { ClientLogo, ClientLogosContent } from "../../templates/home-types"
 import { LazyImage } from "../lazy-image"
 import { Container, pageSectionVariants } from "./section"
 

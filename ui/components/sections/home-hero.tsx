@@ -1,7 +1,7 @@
 import * as React from "react"
 import { ShieldCheck } from "lucide-react"
 import { cn } from "../../lib/utils"
-import type { HomeHero as HomeHeroContent } from "../../templates/home-types"
+import type { HomeHeroContent } from "../../templates/home-types"
 import { LazyImage } from "../lazy-image"
 import { HeroActions, HeroBackdrop } from "./page-hero"
 import { Container } from "./section"

@@ -1,4 +1,4 @@
-import type { IndustriesTeaser as IndustriesTeaserContent } from "../../templates/home-types"
+import type { IndustriesTeaserContent } from "../../templates/home-types"
 import { LinkCardItem } from "./link-card-grid"
 import { gridColumnsFor, PageSection, SectionLink, type PageSectionProps } from "./section"
 

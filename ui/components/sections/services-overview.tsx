@@ -1,4 +1,4 @@
-import type { ServicesOverview as ServicesOverviewContent } from "../../templates/home-types"
+import type { ServicesOverviewContent } from "../../templates/home-types"
 import { LinkCardItem } from "./link-card-grid"
 import { gridColumnsFor, PageSection, SectionLink, type PageSectionProps } from "./section"
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { cn } from "../../lib/utils"
-import type { TechnologyTeaser as TechnologyTeaserContent } from "../../templates/home-types"
+import type { TechnologyTeaserContent } from "../../templates/home-types"
 import { Icon } from "../icon"
 import { HeroActions, HeroBackdrop } from "./page-hero"
 import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, sectionIntroVariants } from "./section"

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority"
 import { Quote } from "lucide-react"
 import { cn } from "../../lib/utils"
-import type { Testimonial, TestimonialsSection as TestimonialsContent } from "../../templates/home-types"
+import type { Testimonial, TestimonialsContent } from "../../templates/home-types"
 import { PageSection, type PageSectionProps } from "./section"
 
 export const testimonialCardVariants = cva("flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8", {

@@ -1,4 +1,4 @@
-import type { WhyNordika as WhyNordikaContent } from "../../templates/home-types"
+import type { WhyNordikaContent } from "../../templates/home-types"
 import { FeatureGrid, type FeatureGridProps } from "./feature-grid"
 
 export interface WhyNordikaProps extends Omit<FeatureGridProps, "items" | "heading" | "intro">, WhyNordikaContent {}

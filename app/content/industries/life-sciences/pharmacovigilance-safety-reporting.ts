@@ -1,4 +1,4 @@
-import type { IndustryPage } from "../../types"
+import type { IndustryPage } from "@nordika/ui"
 
 const page: IndustryPage = {
   slug: "pharmacovigilance-safety-reporting",

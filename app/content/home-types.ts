@@ -1,2 +1,0 @@
-/** The home page's shapes live with the home template in ui/; app/content keeps these names. */
-export * from "../../ui/templates/home-types"
