@@ -3,13 +3,13 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 
+/** The package as Node resolves it by name (the unit project's source alias does not apply to a file URL). */
+const importPackage = () => import(/* @vite-ignore */ import.meta.resolve("@nordika/ui")) as Promise<typeof import("@nordika/ui")>
+
 /**
  * Imports the published package by its own name, so Node resolves it through package.json's
  * exports map to dist/: a broken build or export map fails here.
  */
-/** The package as Node resolves it by name (the unit project's source alias does not apply to a file URL). */
-const importPackage = () => import(/* @vite-ignore */ import.meta.resolve("@nordika/ui")) as Promise<typeof import("@nordika/ui")>
-
 describe("the built @nordika/ui package", () => {
   it("renders a Button from dist through the exports map", async () => {
     const ui = await importPackage()

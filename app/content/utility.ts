@@ -1,7 +1,7 @@
 /** Utility pages: /sitemap, the /faq placeholder and the not-found placeholder. */
 import type { ContentPage, Cta, PageMeta } from "@nordika/ui"
 
-/** A minimal page with a title and one line of text (spec §2 placeholders). */
+/** A minimal page with a title and one line of text, for paths that have no content yet. */
 export interface PlaceholderPage {
   meta: PageMeta
   /** The page's single h1. */
@@ -35,7 +35,7 @@ export const SITEMAP_PAGE: ContentPage = {
   },
 }
 
-/** /faq: placeholder until the FAQ content is written (spec §2). */
+/** /faq: placeholder until the FAQ content is written. */
 export const FAQ_PAGE: PlaceholderPage = {
   meta: {
     path: "/faq",

@@ -29,7 +29,7 @@ export function withTimeout<T>(promise: PromiseLike<T>, ms: number, fallback: T,
 }
 
 /**
- * Logs a backend failure the site recovers from (spec section 8: "only logged"). A warning, never an
+ * Logs a backend failure the site recovers from. It is only logged, as a warning and never as an
  * error: the page goes on with its bundled content or defaults.
  */
 export function warnBackend(what: string, detail?: unknown) {

@@ -24,12 +24,12 @@ const themeSchema = z.object({
   sizing: z.object({ radius: z.number().optional() }).optional(),
 }) satisfies z.ZodType<SiteTheme>
 
-/** Reads one setting: select value, filter key eq `key`, single row (spec section 7). */
+/** Reads one setting: select value, filter key eq `key`, single row. */
 async function readSetting(key: string): Promise<unknown> {
   const supabase = getSupabase()
   if (!supabase) return undefined
   const query = supabase.from("site_settings").select("value").eq("key", key).retry(false)
-  // The logos are read exactly as spec section 7 says (single row); the theme row may be absent.
+  // The logos row must exist (single row); the theme row may be absent.
   const { data, error } = await (key === "logos" ? query.single() : query.maybeSingle())
   if (error) {
     warnBackend(`Could not load the site setting '${key}'`, error)
@@ -38,7 +38,7 @@ async function readSetting(key: string): Promise<unknown> {
   return data?.value
 }
 
-/** The logos; a failure is only logged and the defaults are returned (spec section 8). */
+/** The logos; a failure is only logged and the defaults are returned. */
 export async function loadLogos(): Promise<SiteLogos> {
   const value = await withTimeout(readSetting("logos"), BACKEND_TIMEOUT_MS, undefined, "site setting 'logos'")
   if (value === undefined || value === null) return DEFAULT_LOGOS

@@ -5,7 +5,7 @@ import { Icon } from "./icon"
 
 /** The company name shown beside the default icon when there is no logo image. */
 export const COMPANY_NAME = "Nordika"
-/** The icon shown when there is no logo image (spec §3: "a default icon and the company name"). */
+/** The icon shown beside the company name when there is no logo image. */
 export const BRAND_FALLBACK_ICON = "Languages"
 
 export const brandLogoVariants = cva("inline-flex shrink-0 items-center gap-2.5", {
@@ -44,7 +44,7 @@ export interface BrandLogoProps extends React.ComponentProps<"span">, VariantPro
   name?: string
   /** Widest the logo image may be, in px. @default 150 */
   maxWidthPx?: number
-  /** Called when the logo image fails to load. @default logs a warning (spec §8: logged only) */
+  /** Called when the logo image fails to load; the failure is only logged, never shown. @default logs a warning */
   onLoadError?: (logoUrl: string) => void
 }
 

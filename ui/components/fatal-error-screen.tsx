@@ -5,7 +5,7 @@ import { describeError } from "../lib/describe-error"
 import { cn } from "../lib/utils"
 import { Button } from "./button"
 
-/** Texts of the screen shown when rendering crashes (spec §2, §8). */
+/** Texts of the screen shown when rendering crashes. */
 export const FATAL_ERROR_TITLE = "Oops! Something went wrong."
 export const FATAL_ERROR_TEXT = "We've encountered an unexpected error. Please try refreshing the page."
 export const FATAL_ERROR_REFRESH_LABEL = "Refresh Page"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { cn } from "../lib/utils"
 
-/** Accessible name of the spinner shown while a lazily loaded page arrives (spec §2). */
+/** Accessible name of the spinner shown while a lazily loaded page arrives. */
 export const FULL_SCREEN_SPINNER_LABEL = "Loading…"
 
 export interface FullScreenSpinnerProps extends React.ComponentProps<"div"> {

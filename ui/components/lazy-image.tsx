@@ -2,7 +2,7 @@ import * as React from "react"
 import { imagePlaceholderInitials, optimizeImageSrcSet, optimizeImageUrl } from "../lib/image-url"
 import { cn } from "../lib/utils"
 
-/** An image starts loading once it is within 200 px of the viewport (spec §2, §9). */
+/** An image starts loading once it is within 200 px of the viewport. */
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200
 /** A loaded image fades in over 300 ms. */
 export const LAZY_IMAGE_FADE_MS = 300

@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { ToastActionElement, ToastProps } from "../components/toast"
 
-/** Only one toast is visible at a time; a new toast replaces the old one (spec §4, §9). */
+/** Only one toast is visible at a time; a new toast replaces the old one. */
 export const TOAST_LIMIT = 1
 /** How long a dismissed toast stays in the store, so its exit animation can finish. */
 export const TOAST_REMOVE_DELAY_MS = 1000

@@ -1,6 +1,6 @@
 /** Stock photos come from this host; its CDN resizes and re-encodes on request. */
 export const STOCK_PHOTO_HOST = "images.unsplash.com"
-/** Quality of re-encoded stock photos (spec §9: webp quality 75). */
+/** Quality of re-encoded stock photos: webp at 75. */
 export const STOCK_PHOTO_QUALITY = 75
 /** Query parameters set on every stock-photo address: webp, quality 75, automatic format, crop fit. */
 export const STOCK_PHOTO_PARAMS: Readonly<Record<string, string>> = {

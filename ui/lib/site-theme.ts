@@ -1,4 +1,4 @@
-/** Storage key of the site theme staff save in the admin (spec §3). */
+/** Storage key of the site theme staff save in the admin. */
 export const SITE_THEME_STORAGE_KEY = "siteTheme"
 
 /** Fonts a site theme may select; all are bundled locally through @fontsource. */
@@ -26,7 +26,7 @@ function isSiteThemeFont(value: unknown): value is SiteThemeFont {
   return typeof value === "string" && (SITE_THEME_FONTS as readonly string[]).includes(value)
 }
 
-/** A colour is applied only if it begins with '#' (spec §5). */
+/** A colour is applied only if it begins with '#'. */
 export function isApplicableColor(value: unknown): value is string {
   return typeof value === "string" && value.startsWith("#")
 }

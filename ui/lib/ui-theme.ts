@@ -1,9 +1,9 @@
-/** Storage key of the visitor's light/dark preference (spec §3). */
+/** Storage key of the visitor's light/dark preference. */
 export const UI_THEME_STORAGE_KEY = "vite-ui-theme"
 export const UI_THEMES = ["light", "dark", "system"] as const
 export type UiTheme = (typeof UI_THEMES)[number]
 export type ResolvedUiTheme = Exclude<UiTheme, "system">
-/** The UI theme before the visitor picks one (spec §9). */
+/** The UI theme before the visitor picks one. */
 export const DEFAULT_UI_THEME: UiTheme = "light"
 /** The media query "system" follows. */
 export const PREFERS_DARK_QUERY = "(prefers-color-scheme: dark)"

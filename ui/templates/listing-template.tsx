@@ -45,12 +45,12 @@ export function isActiveFilterValue(value: string | undefined): value is string 
   return value !== undefined && value !== "" && value !== LISTING_ALL_VALUE
 }
 
-/** The items that pass every active filter. */
 /** The distinct filter options among `values`, sorted A–Z. */
 export function filterOptions(values: readonly string[]): string[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"))
 }
 
+/** The items that pass every active filter. */
 export function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
   const active = filters.filter((filter) => isActiveFilterValue(value[filter.id]))
   return items.filter((item) => active.every((filter) => filter.matches(item, value[filter.id] as string)))

@@ -24,7 +24,7 @@ import { consumerElectronicsLocalization } from "./consumer-electronics-localiza
 
 export { servicesHub } from "./hub"
 
-/** Every service page, in the order of spec section 2 (the order the sitemap and listings use). */
+/** Every service page, in the order the site lists its services (the sitemap and listings use it). */
 export const SERVICES: readonly ServicePage[] = [
   translation,
   websiteLocalization,
