@@ -12,7 +12,7 @@ import { apiKeys, verifyJwt, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
 import { apiRoutes } from "./http"
 
-/** Request headers supabase-js sends (protocol §0). */
+/** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
 export const CORS_ALLOW_HEADERS = [
   "authorization",
   "apikey",
@@ -35,7 +35,7 @@ export const CORS_ALLOW_HEADERS = [
   "baggage",
 ]
 
-/** Response headers the browser client reads (protocol §0). */
+/** Response headers the browser client reads (ranges, counts, API version, error codes). */
 export const CORS_EXPOSE_HEADERS = [
   "Content-Range",
   "X-Total-Count",
@@ -60,7 +60,7 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
 
 /**
  * Decides whether a non-API GET path is a route of the SPA (200 with index.html) or not (404 with
- * index.html, so the app renders its not-found page). Issue 4 passes the app's route table here.
+ * index.html, so the app renders its not-found page).
  */
 export type KnownAppRoute = (pathname: string) => boolean
 export const everyPathIsAnAppRoute: KnownAppRoute = () => true

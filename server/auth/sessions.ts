@@ -114,7 +114,7 @@ async function amrClaims(q: Queryable, sessionId: string) {
   return rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(new Date(r.updated_at).getTime() / 1000) }))
 }
 
-/** Mints the access token of §1.1 for a user's session. */
+/** Mints GoTrue's access token for a user's session: the user's claims plus aal, amr and session_id. */
 export async function mintAccessToken(actx: AuthContext, q: Queryable, user: UserRow, session: SessionRow) {
   const iat = Math.floor(Date.now() / 1000)
   const expiresIn = actx.config.jwtExpirySeconds
@@ -172,7 +172,7 @@ export async function rotateSessionToken(q: Queryable, session: SessionRow): Pro
 }
 
 /**
- * grant_type=refresh_token, per §1.5: rotate a valid token; hand back the active child when the
+ * grant_type=refresh_token, as GoTrue rotates tokens: rotate a valid token; hand back the active child when the
  * client lost the last answer; allow a revoked token within the reuse interval; otherwise treat it
  * as stolen and revoke the whole family (the session can then no longer be refreshed).
  */

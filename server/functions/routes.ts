@@ -40,7 +40,7 @@ const gateway = {
 }
 
 /**
- * Edge functions under /functions/v1/{name} (protocol §4): the default export of
+ * Edge functions under /functions/v1/{name}: the default export of
  * supabase/functions/{name}/handler.ts, loaded once, called with the request and an env holding
  * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY. The service role key is only
  * ever handed to that server-side code. With `verify_jwt` (the default, as on Supabase) a request

@@ -2,7 +2,7 @@ import { isPgError, type PgError } from "../db"
 import { JwtError } from "../jwt"
 import { ParseError } from "./parse"
 
-/** PostgREST's error body: `{code, message, details, hint}` (protocol §2.6). */
+/** PostgREST's error body: `{code, message, details, hint}`, the same for every status. */
 export interface RestErrorBody {
   code: string
   message: string

@@ -133,7 +133,6 @@ function resolveRelationship(cache: SchemaCache, schema: string, parent: string,
       "PGRST200",
       `Could not find a relationship between '${parent}' and '${embed.name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent}' and '${embed.name}'${embed.hint ? ` using the hint '${embed.hint}'` : ""} in the schema '${schema}', but no matches were found.`,
-      embed.hint ? null : null,
     )
   }
   throw new RestError(
@@ -204,7 +203,7 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
   return node
 }
 
-function findEmbed(node: ReadNode, path: string[], what: string): ReadNode {
+function findEmbed(node: ReadNode, path: string[]): ReadNode {
   let current = node
   for (const name of path) {
     const next = current.embeds.find((e) => e.writtenName === name)
@@ -219,7 +218,6 @@ function findEmbed(node: ReadNode, path: string[], what: string): ReadNode {
     }
     current = next
   }
-  void what
   return current
 }
 
@@ -231,7 +229,7 @@ export function applyQuery(
 ) {
   for (const { path, value } of query.filters) {
     if (path.length === 0 && !options.topLevelFilters) continue
-    const node = findEmbed(root, path, "filter")
+    const node = findEmbed(root, path)
     const embed = node.embeds.find((e) => e.writtenName === value.field.name && value.field.jsonPath.length === 0)
     if (
       embed &&
@@ -248,11 +246,11 @@ export function applyQuery(
   }
   for (const { path, value } of query.logic) {
     if (path.length === 0 && !options.topLevelFilters) continue
-    findEmbed(root, path, "logic").logic.push(value)
+    findEmbed(root, path).logic.push(value)
   }
-  for (const { path, value } of query.order) findEmbed(root, path, "order").order.push(...value)
-  for (const { path, value } of query.limit) findEmbed(root, path, "limit").limit = value
-  for (const { path, value } of query.offset) findEmbed(root, path, "offset").offset = value
+  for (const { path, value } of query.order) findEmbed(root, path).order.push(...value)
+  for (const { path, value } of query.limit) findEmbed(root, path).limit = value
+  for (const { path, value } of query.offset) findEmbed(root, path).offset = value
 }
 
 function fieldSql(node: ReadNode, field: Field, params: Params): string {

@@ -1,6 +1,6 @@
 import { RestError } from "./errors"
 
-/** Parsed `Prefer` header (protocol §2.3). Unknown values are ignored. */
+/** Parsed `Prefer` header: return, count, resolution, missing and tx. Unknown values are ignored. */
 export interface Preferences {
   return?: "minimal" | "representation" | "headers-only"
   count?: "exact" | "planned" | "estimated"

@@ -2,7 +2,7 @@ import { isPgError } from "../db"
 import { JwtError } from "../jwt"
 
 /**
- * An error in storage's JSON shape (protocol §3.1): `{statusCode, code, error, message}`, where
+ * An error in storage's JSON shape: `{statusCode, code, error, message}`, where
  * `statusCode` is the logical status as a string and the HTTP status is 400 for every 4xx error
  * (500 for server errors; a few keep their own status, such as 416 for a bad range).
  */

@@ -52,7 +52,7 @@ interface StorageRequest {
 }
 
 /**
- * Supabase Storage under /storage/v1 (protocol §3): buckets, objects, signed URLs. The routes
+ * Supabase Storage under /storage/v1: buckets, objects, signed URLs. The routes
  * are matched on the raw URL path, so keys are decoded exactly once and checked before use.
  */
 export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions = {}): Hono {
@@ -154,7 +154,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     throw errors.routeNotFound(method, r.meta.path)
   }
 
-  /** Image transformation is not implemented: the original bytes are served (protocol §3.5 allows it). */
+  /** Image transformation is not implemented: the original bytes are served, a valid image for any transform asked for. */
   async function renderRoute(r: StorageRequest, rest: string[]): Promise<Response> {
     const [kind, ...tail] = rest
     if (r.method === "GET" || r.method === "HEAD") {
