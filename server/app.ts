@@ -328,7 +328,6 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
 
   // The browser learns the URL and the anon key at run time (never the service role key).
   const publicConfig = () => ({ supabaseUrl: ctx.config.apiUrl, supabaseAnonKey: ctx.keys.anonKey })
-  app.get("/env.json", (c) => c.json(publicConfig(), 200, { "Cache-Control": "no-cache" }))
   app.get("/config.js", (c) =>
     c.body(`window.__NORDIKA_CONFIG__ = ${JSON.stringify(publicConfig())};\n`, 200, {
       "Content-Type": "text/javascript; charset=utf-8",
