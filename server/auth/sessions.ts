@@ -3,6 +3,7 @@ import type { Queryable } from "../db"
 import { signJwt } from "../jwt"
 import type { AuthContext } from "./context"
 import { AuthError, badRequest, userBanned } from "./errors"
+import type { ClientInfo } from "./request"
 import { findUserById, isBanned, loadUserJson, type UserJson, type UserRow } from "./users"
 
 export type Aal = "aal1" | "aal2"
@@ -42,11 +43,6 @@ export interface SessionJson {
   refresh_token: string
   user: UserJson
   weak_password?: { reasons: string[]; message: string }
-}
-
-export interface ClientInfo {
-  ip?: string
-  userAgent?: string
 }
 
 /** Opaque refresh tokens, as GoTrue's: random, URL-safe, never parsed by clients. */
