@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono"
 import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import { withRequestContext, type Queryable } from "../db"
-import { RestError, toRestError } from "./errors"
+import { RestError, invalidPath, toErrorResponse } from "./errors"
 import { parseQuery, type ParsedQuery, type SelectItem } from "./parse"
 import { AliasCounter, applyQuery, planRead, selectSql, sourceFromRelation, type ReadNode, type RowSource } from "./read"
 import { parseAccept, parsePrefer, parseRange, requestedSchema, toCsv, type Accepted, type Preferences } from "./request"
@@ -409,10 +409,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       const response = await run(caller, schema)
       return new Response(response.body, { status: response.status, headers: { "Content-Profile": schema, ...response.headers } })
     } catch (error) {
-      const restError = toRestError(error, role)
-      const headers: Record<string, string> = { "Content-Type": CONTENT_TYPES.json, ...restError.headers }
-      if (c.req.method === "HEAD") return c.body(null, restError.status as 400, headers)
-      return c.body(JSON.stringify(restError.body), restError.status as 400, headers)
+      return toErrorResponse(error, c.req.raw, role)
     }
   }
 
@@ -435,7 +432,7 @@ export function restRoutes(ctx: ServerContext): Hono {
   )
   app.all("*", (c) =>
     handle(c, async () => {
-      throw new RestError(404, "PGRST125", `Invalid path specified in request URL`)
+      throw invalidPath()
     }),
   )
   return app

@@ -7,7 +7,7 @@ import type { Actor, RequestMeta } from "./access"
 import { DiskBackend, type ObjectBackend } from "./backend"
 import { readJsonBody, readUpload } from "./body"
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from "./buckets"
-import { errors, toStorageError } from "./errors"
+import { errors, toErrorResponse } from "./errors"
 import { assertValidBucketName, assertValidKey, bucketAndKey, decodePathPiece, isValidKey } from "./keys"
 import { effectiveSizeLimit, globalFileSizeLimit } from "./limits"
 import {
@@ -79,9 +79,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     try {
       return await route(request)
     } catch (error) {
-      const storageError = toStorageError(error)
-      if (storageError.status >= 500) console.error(`[storage] ${method} ${url.pathname}:`, error)
-      return c.json(storageError.toJSON(), storageError.status as 400)
+      return toErrorResponse(error, c.req.raw)
     }
   })
 
