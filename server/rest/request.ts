@@ -1,4 +1,5 @@
 import { RestError } from "./errors"
+import type { ParsedQuery } from "./parse"
 
 /** Parsed `Prefer` header: return, count, resolution, missing and tx. Unknown values are ignored. */
 export interface Preferences {
@@ -91,13 +92,19 @@ export function requestedSchema(profile: string | undefined | null, exposed: str
   return schema
 }
 
-/** RFC 4180 CSV of an array of JSON objects (header from the first row's keys). */
-export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
-  const header = columns ?? (rows[0] ? Object.keys(rows[0]) : [])
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return ""
-    const text = typeof value === "object" ? JSON.stringify(value) : String(value)
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/** The query string as form-decoded pairs (spaces arrive as `+`), repeated keys kept. */
+export function searchParams(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams
+}
+
+/** A parameter that is neither reserved, a filter nor a function argument is a filter without an operator: 400 PGRST100. */
+export function rejectStrayParams(query: ParsedQuery): void {
+  for (const [key, value] of query.other) {
+    throw new RestError(
+      400,
+      "PGRST100",
+      `"failed to parse filter (${value})" (line 1, column 1)`,
+      `unexpected "${value.slice(0, 1)}" expecting an operator for "${key}" (eq, gt, …)`,
+    )
   }
-  return [header.map(cell).join(","), ...rows.map((row) => header.map((h) => cell(row[h])).join(","))].join("\n")
 }
