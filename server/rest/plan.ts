@@ -113,14 +113,17 @@ function relationshipsBetween(cache: SchemaCache, schema: string, parent: string
   )
 }
 
+function noRelationship(parent: string, embed: string, details: string | null = null): RestError {
+  return new RestError(400, "PGRST200", `Could not find a relationship between '${parent}' and '${embed}' in the schema cache`, details)
+}
+
 function resolveRelationship(cache: SchemaCache, schema: string, parent: string, embed: EmbedItem): Relationship {
   const found = relationshipsBetween(cache, schema, parent, embed)
   if (found.length === 1) return found[0]
   if (found.length === 0) {
-    throw new RestError(
-      400,
-      "PGRST200",
-      `Could not find a relationship between '${parent}' and '${embed.name}' in the schema cache`,
+    throw noRelationship(
+      parent,
+      embed.name,
       `Searched for a foreign key relationship between '${parent}' and '${embed.name}'${embed.hint ? ` using the hint '${embed.hint}'` : ""} in the schema '${schema}', but no matches were found.`,
     )
   }
@@ -151,21 +154,10 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
       const lastKey = item.field.jsonPath.at(-1)?.key
       node.items.push({ kind: "field", item, output: item.alias ?? lastKey ?? item.field.name })
     } else {
-      if (!source.relationName) {
-        throw new RestError(
-          400,
-          "PGRST200",
-          `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`,
-        )
-      }
+      if (!source.relationName) throw noRelationship(source.name, item.name)
       const relationship = resolveRelationship(cache, source.schema, source.relationName, item)
       const target = sourceFromRelation(cache, source.schema, relationship.target)
-      if (!target)
-        throw new RestError(
-          400,
-          "PGRST200",
-          `Could not find a relationship between '${source.name}' and '${item.name}' in the schema cache`,
-        )
+      if (!target) throw noRelationship(source.name, item.name)
       if (item.spread && relationship.cardinality === "many") {
         throw new RestError(
           400,
