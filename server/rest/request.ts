@@ -1,33 +1,34 @@
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 
-/** Parsed `Prefer` header: return, count, resolution, missing and tx. Unknown values are ignored. */
-export interface Preferences {
-  return?: "minimal" | "representation" | "headers-only"
-  count?: "exact" | "planned" | "estimated"
-  resolution?: "merge-duplicates" | "ignore-duplicates"
-  missing?: "default" | "null"
-  tx?: "commit" | "rollback"
-  /** The values honoured, echoed in Preference-Applied. */
-  applied: string[]
-}
-
-const ALLOWED: Record<string, string[]> = {
+/** The `Prefer` values this server honours, by preference. */
+const PREFERENCE_VALUES = {
   return: ["minimal", "representation", "headers-only"],
   count: ["exact", "planned", "estimated"],
   resolution: ["merge-duplicates", "ignore-duplicates"],
   missing: ["default", "null"],
   tx: ["commit", "rollback"],
+} as const
+
+type PreferenceName = keyof typeof PREFERENCE_VALUES
+
+/** A parsed `Prefer` header: the value of each preference the client set. */
+export type Preferences = { -readonly [Name in PreferenceName]?: (typeof PREFERENCE_VALUES)[Name][number] } & {
+  /** The values honoured, echoed in Preference-Applied. */
+  applied: string[]
 }
 
+const isPreferenceName = (key: string): key is PreferenceName => Object.hasOwn(PREFERENCE_VALUES, key)
+
+/** Parses `Prefer`; unknown preferences and values are ignored, as PostgREST does without `handling=strict`. */
 export function parsePrefer(header: string | undefined | null): Preferences {
   const prefs: Preferences = { applied: [] }
   for (const part of (header ?? "").split(",")) {
     const [rawKey, ...rest] = part.trim().split("=")
     const key = rawKey?.trim().toLowerCase()
     const value = rest.join("=").trim()
-    if (!key || !ALLOWED[key]?.includes(value)) continue
-    ;(prefs as unknown as Record<string, string>)[key] = value
+    if (!key || !isPreferenceName(key) || !(PREFERENCE_VALUES[key] as readonly string[]).includes(value)) continue
+    ;(prefs as Record<PreferenceName, string>)[key] = value
     prefs.applied.push(`${key}=${value}`)
   }
   return prefs
