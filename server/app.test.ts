@@ -3,7 +3,15 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./testing/harness"
-import { CORS_ALLOW_HEADERS, IMMUTABLE_CACHE_CONTROL } from "./app"
+import { CORS_ALLOW_HEADERS } from "./app"
+import { IMMUTABLE_CACHE_CONTROL } from "./site/routes"
+
+/** The object config.js assigns to window.__NORDIKA_CONFIG__. */
+function publicConfigOf(script: string): unknown {
+  const match = /^window\.__NORDIKA_CONFIG__ = (.*);\n$/s.exec(script)
+  if (!match) throw new Error(`config.js has an unexpected form: ${script}`)
+  return JSON.parse(match[1])
+}
 
 describe("the single-origin server", () => {
   let t: TestServer
@@ -51,11 +59,10 @@ describe("the single-origin server", () => {
     })
 
     it("gives the browser the URL and anon key at run time, never the service role key", async () => {
-      const env = await (await t.fetch(`${t.url}/env.json`)).json()
-      expect(env).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey })
       const js = await (await t.fetch(`${t.url}/config.js`)).text()
-      expect(js).toContain(t.anonKey)
+      expect(publicConfigOf(js)).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey })
       expect(js).not.toContain(t.serviceRoleKey)
+      expect((await t.fetch(`${t.url}/env.json`)).status).toBe(404)
     })
   })
 
@@ -114,6 +121,26 @@ describe("the single-origin server", () => {
       const res = await t.fetch(`${t.url}/rest/v1/a/b/c`, { headers: { apikey: t.anonKey } })
       expect(res.status).toBe(404)
       expect(await res.json()).toMatchObject({ code: "PGRST125" })
+    })
+
+    it("answers an unknown path in the shape of the API whose prefix it has, never with the site", async () => {
+      const auth = await t.fetch(`${t.url}/auth/v1/no-such-endpoint`, {
+        headers: { apikey: t.anonKey, "X-Supabase-Api-Version": "2024-01-01" },
+      })
+      expect(auth.status).toBe(404)
+      expect(auth.headers.get("x-sb-error-code")).toBe("not_found")
+      expect(await auth.json()).toEqual({ code: "not_found", message: "Not Found" })
+      const storage = await t.fetch(`${t.url}/storage/v1x`)
+      expect(storage.status).toBe(404)
+      expect(await storage.json()).toEqual({
+        statusCode: "404",
+        code: "NotFound",
+        error: "Not Found",
+        message: "Route GET:/storage/v1x not found",
+      })
+      const functions = await t.fetch(`${t.url}/functions/v1x`)
+      expect(functions.status).toBe(404)
+      expect(await functions.json()).toEqual({ code: "NOT_FOUND", message: "Requested function was not found" })
     })
   })
 })

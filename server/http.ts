@@ -6,8 +6,8 @@ import { storageRoutes } from "./storage/routes"
 import { functionsRoutes, type FunctionsRoutesOptions } from "./functions/routes"
 
 /**
- * The whole HTTP surface on one origin: the Supabase endpoints under /auth/v1, /rest/v1,
- * /storage/v1 and /functions/v1, and (mounted by app.ts) the built site.
+ * The Supabase endpoints: GoTrue under /auth/v1, PostgREST under /rest/v1, storage under
+ * /storage/v1 and edge functions under /functions/v1 (app.ts puts the gates, limits and the site around them).
  */
 export function apiRoutes(ctx: ServerContext, options: Pick<FunctionsRoutesOptions, "internalFetch"> = {}): Hono {
   const app = new Hono()

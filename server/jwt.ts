@@ -29,7 +29,7 @@ export async function signJwt(claims: JwtClaims, secret: string, expiresInSecond
   return new SignJWT(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key(secret))
 }
 
-/** The spec's rule: a supplied token must have three parts whose payload is base64url JSON. */
+/** A supplied token must have three parts whose payload is base64url JSON; anything else is malformed, before any signature check. */
 export function assertWellFormedJwt(token: string) {
   const parts = token.split(".")
   if (parts.length !== 3) throw new JwtError("malformed", `Expected 3 parts in JWT; got ${parts.length}`)

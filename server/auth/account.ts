@@ -47,7 +47,7 @@ import {
 } from "./users"
 import { normalizeEmail, passwordGrantBody, pkceGrantBody, readBody, refreshGrantBody, signupBody, updateUserBody } from "./validation"
 
-/** The spec's message when credentials are incomplete (the same text auth-js uses client-side). */
+/** GoTrue's message when credentials are incomplete (the same text auth-js uses client-side). */
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password"
 
 /** Seconds a PKCE auth code may wait before it is exchanged. */

@@ -1,5 +1,5 @@
 import type { ServerContext } from "../context"
-import { SlidingWindowLimiter } from "./rate-limit"
+import { SlidingWindowLimiter } from "./limiter"
 import { authSettings, type AuthSettings } from "./settings"
 
 export type LimitedAction = keyof AuthSettings["rateLimits"]

@@ -25,14 +25,14 @@ import { signIn, type SessionJson } from "./sessions"
 import { findUserByEmail, insertUser, isBanned, updateUser, upsertEmailIdentity, type UserRow } from "./users"
 import { VERIFY_TYPES, normalizeEmail, otpBody, readBody, recoverBody, resendBody, verifyBody, type VerifyType } from "./validation"
 
-/** The spec's message when a one-time-code request names no address. */
+/** GoTrue's message when a one-time-code request names no address. */
 export const MISSING_OTP_ADDRESS_MESSAGE = "You must provide either an email or phone number."
 export const MISSING_RESEND_ADDRESS_MESSAGE = "You must provide either an email or phone number and a type"
 export const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email"
 
 type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new"
 
-/** Which stored token each verification type checks, in order (§1.6). */
+/** Which stored token each verification type checks, in order (an email change checks both addresses' tokens). */
 const TOKEN_COLUMNS: Record<Exclude<VerifyType, "sms" | "phone_change">, TokenColumn[]> = {
   signup: ["confirmation_token"],
   invite: ["confirmation_token"],
@@ -77,7 +77,7 @@ async function findByStoredToken(tx: Queryable, column: TokenColumn, hash: strin
   return rows[0]
 }
 
-/** Checks a token of §1.6 and applies its effect; 403 otp_expired when it does not match or is stale. */
+/** Checks a one-time code or link token and applies its effect; 403 otp_expired when it does not match or is stale. */
 async function verifyToken(actx: AuthContext, tx: Queryable, input: VerifyInput): Promise<VerifyOutcome> {
   const columns = TOKEN_COLUMNS[input.type]
   let user: UserRow | undefined

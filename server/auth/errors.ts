@@ -1,9 +1,10 @@
 import { isPgError } from "../db"
-import type { Context } from "hono"
+import { plainError, type ToErrorResponse } from "../errors"
+import { JwtError } from "../jwt"
 
 /** The API version auth-js sends; from it on, error bodies are `{code, message}`. */
 export const API_VERSION_2024 = "2024-01-01"
-const API_VERSION_HEADER = "X-Supabase-Api-Version"
+export const API_VERSION_HEADER = "X-Supabase-Api-Version"
 
 /** A GoTrue error: HTTP status, machine-readable `error_code` and a human message. */
 export class AuthError extends Error {
@@ -44,28 +45,55 @@ export const userBanned = (status = 400) => new AuthError(status, "user_banned",
 export const overRequestRateLimit = () => tooManyRequests("over_request_rate_limit", "Request rate limit reached")
 
 /** The API version the request asked for, when it is a date GoTrue knows (≥ 2024-01-01). */
-export function requestedApiVersion(c: Context): string | undefined {
-  const value = c.req.header(API_VERSION_HEADER)
+export function requestedApiVersion(request: Request | undefined): string | undefined {
+  const value = request?.headers.get(API_VERSION_HEADER)
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
   return value >= API_VERSION_2024 ? API_VERSION_2024 : undefined
+}
+
+/** GoTrue's answer to a path it has no route for. */
+export const unknownRoute = () => notFound("not_found", "Not Found")
+
+/** GoTrue's code for a PlainError that brings none. */
+function codeForStatus(status: number): string {
+  if (status === 413) return "request_too_large"
+  return status >= 500 ? "unexpected_failure" : "validation_failed"
+}
+
+/**
+ * Any thrown value as a GoTrue error. A PlainError keeps its status (a 404 is an unknown route);
+ * unknown errors become 500 unexpected_failure without internals.
+ */
+export function toAuthError(error: unknown): AuthError | OAuthError {
+  if (error instanceof AuthError || error instanceof OAuthError) return error
+  if (error instanceof JwtError) return forbidden("bad_jwt", `invalid JWT: ${error.message}`)
+  const plain = plainError(error)
+  if (plain?.status === 404 && !plain.code) return unknownRoute()
+  if (plain) return new AuthError(plain.status, plain.code ?? codeForStatus(plain.status), plain.message)
+  console.error("[auth] unexpected error:", error)
+  return unexpected("Unexpected failure, please check server logs for more information")
 }
 
 /**
  * Renders an error as GoTrue does: `{code, message}` plus the `x-sb-error-code` header when the
  * client sent `X-Supabase-Api-Version: 2024-01-01` (auth-js always does), else the legacy
- * `{code: <status>, error_code, msg}`.
+ * `{code: <status>, error_code, msg}`. OAuth-style errors are `{error, error_description}`.
  */
-export function errorResponse(c: Context, error: AuthError | OAuthError): Response {
+export const toErrorResponse: ToErrorResponse = (thrown, request) => {
+  const error = toAuthError(thrown)
   if (error instanceof OAuthError) {
-    return c.json({ error: error.error, error_description: error.description }, error.status as 400)
+    return Response.json({ error: error.error, error_description: error.description }, { status: error.status })
   }
-  c.header("x-sb-error-code", error.code)
-  const version = requestedApiVersion(c)
+  const headers: Record<string, string> = { "x-sb-error-code": error.code }
+  const version = requestedApiVersion(request)
   if (version) {
-    c.header(API_VERSION_HEADER, version)
-    return c.json({ code: error.code, message: error.message, ...error.extra }, error.status as 400)
+    headers[API_VERSION_HEADER] = version
+    return Response.json({ code: error.code, message: error.message, ...error.extra }, { status: error.status, headers })
   }
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status as 400)
+  return Response.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
+    { status: error.status, headers },
+  )
 }
 
 /**

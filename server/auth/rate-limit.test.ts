@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { SlidingWindowLimiter } from "./rate-limit"
 import { newEmail, PASSWORD } from "./test-support"
 
 let t: TestServer
@@ -79,18 +78,5 @@ describe("mail frequency per user", () => {
     const { error } = await clientFromNewIp().auth.resetPasswordForEmail(email)
     expect(error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" })
     expect(error!.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/)
-  })
-})
-
-describe("SlidingWindowLimiter", () => {
-  it("lets requests through again once old ones leave the window", () => {
-    const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
-    expect(limiter.hit("ip", 0)).toBe(true)
-    expect(limiter.hit("ip", 5_000)).toBe(true)
-    expect(limiter.hit("ip", 9_000)).toBe(false)
-    expect(limiter.hit("other", 9_000)).toBe(true)
-    expect(limiter.hit("ip", 10_001)).toBe(true)
-    expect(limiter.hit("ip", 12_000)).toBe(false)
-    expect(limiter.hit("ip", 15_001)).toBe(true)
   })
 })

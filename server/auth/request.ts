@@ -1,6 +1,5 @@
 import net from "node:net"
 import type { Context } from "hono"
-import type { ClientInfo } from "./sessions"
 
 /**
  * The client's IP: the socket's remote address when served by @hono/node-server, else the first
@@ -17,6 +16,12 @@ export function clientIp(c: Context): string | undefined {
 
 export function userAgent(c: Context): string | undefined {
   return c.req.header("user-agent")?.slice(0, 1024)
+}
+
+/** Who a session was started from, as GoTrue stores it on the session row. */
+export interface ClientInfo {
+  ip?: string
+  userAgent?: string
 }
 
 export function clientInfo(c: Context): ClientInfo {

@@ -1,11 +1,10 @@
 import { Hono } from "hono"
 import type { ServerContext } from "../context"
-import { JwtError } from "../jwt"
 import { accountRoutes } from "./account"
 import { adminRoutes } from "./admin"
 import { createAuthContext } from "./context"
 import { emailFlowRoutes } from "./email-flows"
-import { AuthError, OAuthError, errorResponse, forbidden, notFound, requestedApiVersion, unexpected } from "./errors"
+import { API_VERSION_HEADER, requestedApiVersion, toErrorResponse, unknownRoute } from "./errors"
 import { mfaRoutes } from "./mfa"
 
 export { ensureAdminUser } from "./ensure-admin"
@@ -24,8 +23,8 @@ export function authRoutes(ctx: ServerContext): Hono {
 
   app.use("*", async (c, next) => {
     await next()
-    const version = requestedApiVersion(c)
-    if (version) c.header("X-Supabase-Api-Version", version)
+    const version = requestedApiVersion(c.req.raw)
+    if (version) c.header(API_VERSION_HEADER, version)
   })
 
   app.get("/health", (c) =>
@@ -49,12 +48,8 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.route("/", mfaRoutes(actx))
   app.route("/", adminRoutes(actx))
 
-  app.notFound((c) => errorResponse(c, notFound("not_found", "Not Found")))
-  app.onError((error, c) => {
-    if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(c, error)
-    if (error instanceof JwtError) return errorResponse(c, forbidden("bad_jwt", `invalid JWT: ${error.message}`))
-    console.error("[auth] unexpected error:", error)
-    return errorResponse(c, unexpected("Unexpected failure, please check server logs for more information"))
-  })
+  // Mounted under the server's app, a sub-app's notFound never runs: unknown paths are a route here.
+  app.all("*", (c) => toErrorResponse(unknownRoute(), c.req.raw))
+  app.onError((error, c) => toErrorResponse(error, c.req.raw))
   return app
 }

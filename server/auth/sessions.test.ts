@@ -139,7 +139,7 @@ describe("sign-up errors", () => {
   })
 })
 
-describe("the spec's validation messages", () => {
+describe("validation messages in GoTrue's words", () => {
   it("sign-up and sign-in without email or phone: 'You must provide either an email or phone number and a password'", async () => {
     const message = "You must provide either an email or phone number and a password"
     const signUp = await t.client().auth.signUp({ password: PASSWORD } as never)

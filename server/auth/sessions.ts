@@ -3,6 +3,7 @@ import type { Queryable } from "../db"
 import { signJwt } from "../jwt"
 import type { AuthContext } from "./context"
 import { AuthError, badRequest, userBanned } from "./errors"
+import type { ClientInfo } from "./request"
 import { findUserById, isBanned, loadUserJson, type UserJson, type UserRow } from "./users"
 
 export type Aal = "aal1" | "aal2"
@@ -42,11 +43,6 @@ export interface SessionJson {
   refresh_token: string
   user: UserJson
   weak_password?: { reasons: string[]; message: string }
-}
-
-export interface ClientInfo {
-  ip?: string
-  userAgent?: string
 }
 
 /** Opaque refresh tokens, as GoTrue's: random, URL-safe, never parsed by clients. */
@@ -114,7 +110,7 @@ async function amrClaims(q: Queryable, sessionId: string) {
   return rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(new Date(r.updated_at).getTime() / 1000) }))
 }
 
-/** Mints the access token of §1.1 for a user's session. */
+/** Mints GoTrue's access token for a user's session: the user's claims plus aal, amr and session_id. */
 export async function mintAccessToken(actx: AuthContext, q: Queryable, user: UserRow, session: SessionRow) {
   const iat = Math.floor(Date.now() / 1000)
   const expiresIn = actx.config.jwtExpirySeconds
@@ -172,7 +168,7 @@ export async function rotateSessionToken(q: Queryable, session: SessionRow): Pro
 }
 
 /**
- * grant_type=refresh_token, per §1.5: rotate a valid token; hand back the active child when the
+ * grant_type=refresh_token, as GoTrue rotates tokens: rotate a valid token; hand back the active child when the
  * client lost the last answer; allow a revoked token within the reuse interval; otherwise treat it
  * as stolen and revoke the whole family (the session can then no longer be refreshed).
  */

@@ -7,6 +7,7 @@ import { bearerToken } from "../caller"
 import type { ServerContext } from "../context"
 import { verifyJwt } from "../jwt"
 import { readSupabaseToml } from "../supabase-config"
+import { gateway } from "./errors"
 import type { FunctionEnv, FunctionHandler } from "./types"
 
 export type { FunctionEnv, FunctionHandler } from "./types"
@@ -27,20 +28,8 @@ export interface FunctionsRoutesOptions {
   internalFetch?: (request: Request) => Promise<Response>
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } })
-
-/** Gateway answers in the hosted shapes; x-relay-error marks the ones functions-js reports as FunctionsRelayError. */
-const gateway = {
-  notFound: () => json({ code: "NOT_FOUND", message: "Requested function was not found" }, 404),
-  invalidJwt: () => json({ code: 401, message: "Invalid JWT" }, 401),
-  tooLarge: () => json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
-  bootError: () => json({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" }, 503, { "x-relay-error": "true" }),
-  workerError: () => json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500),
-}
-
 /**
- * Edge functions under /functions/v1/{name} (protocol §4): the default export of
+ * Edge functions under /functions/v1/{name}: the default export of
  * supabase/functions/{name}/handler.ts, loaded once, called with the request and an env holding
  * SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY. The service role key is only
  * ever handed to that server-side code. With `verify_jwt` (the default, as on Supabase) a request

@@ -1,8 +1,9 @@
 import { isPgError, type PgError } from "../db"
+import { plainError } from "../errors"
 import { JwtError } from "../jwt"
 import { ParseError } from "./parse"
 
-/** PostgREST's error body: `{code, message, details, hint}` (protocol §2.6). */
+/** PostgREST's error body: `{code, message, details, hint}`, the same for every status. */
 export interface RestErrorBody {
   code: string
   message: string
@@ -62,7 +63,13 @@ export function jwtRestError(error: JwtError): RestError {
   return new RestError(401, "PGRST301", message, null, null, { "WWW-Authenticate": bearerChallenge(message) })
 }
 
-/** Any thrown value as a PostgREST error; unknown errors become 500 without internals. */
+/** PostgREST's answer to a path that names no table, function or the root. */
+export const invalidPath = () => new RestError(404, "PGRST125", "Invalid path specified in request URL")
+
+/**
+ * Any thrown value as a PostgREST error. A PlainError keeps its status (a 404 is an invalid path);
+ * unknown errors become 500 XX000, PostgreSQL's internal_error, without internals.
+ */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error
   if (error instanceof ParseError) return new RestError(400, "PGRST100", error.message, error.details)
@@ -78,6 +85,22 @@ export function toRestError(error: unknown, role: string): RestError {
       pgError.hint ?? null,
     )
   }
+  const plain = plainError(error)
+  if (plain?.status === 404 && !plain.code) return invalidPath()
+  if (plain) return new RestError(plain.status, plain.code ?? (plain.status >= 500 ? "XX000" : `PGRST${plain.status}`), plain.message)
   console.error("[rest] unexpected error:", error)
-  return new RestError(500, "PGRST000", "Internal server error")
+  return new RestError(500, "XX000", "Internal server error")
+}
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8"
+
+/**
+ * An error as PostgREST answers it: the JSON body (none for HEAD) and headers such as
+ * WWW-Authenticate. `role` decides 401 or 403 for a permission error (anon without a role).
+ */
+export function toErrorResponse(error: unknown, request?: Request, role = "anon"): Response {
+  const restError = toRestError(error, role)
+  const headers = { "Content-Type": JSON_CONTENT_TYPE, ...restError.headers }
+  const body = request?.method === "HEAD" ? null : JSON.stringify(restError.body)
+  return new Response(body, { status: restError.status, headers })
 }

@@ -1,32 +1,34 @@
 import { RestError } from "./errors"
+import type { ParsedQuery } from "./parse"
 
-/** Parsed `Prefer` header (protocol §2.3). Unknown values are ignored. */
-export interface Preferences {
-  return?: "minimal" | "representation" | "headers-only"
-  count?: "exact" | "planned" | "estimated"
-  resolution?: "merge-duplicates" | "ignore-duplicates"
-  missing?: "default" | "null"
-  tx?: "commit" | "rollback"
-  /** The values honoured, echoed in Preference-Applied. */
-  applied: string[]
-}
-
-const ALLOWED: Record<string, string[]> = {
+/** The `Prefer` values this server honours, by preference. */
+const PREFERENCE_VALUES = {
   return: ["minimal", "representation", "headers-only"],
   count: ["exact", "planned", "estimated"],
   resolution: ["merge-duplicates", "ignore-duplicates"],
   missing: ["default", "null"],
   tx: ["commit", "rollback"],
+} as const
+
+type PreferenceName = keyof typeof PREFERENCE_VALUES
+
+/** A parsed `Prefer` header: the value of each preference the client set. */
+export type Preferences = { -readonly [Name in PreferenceName]?: (typeof PREFERENCE_VALUES)[Name][number] } & {
+  /** The values honoured, echoed in Preference-Applied. */
+  applied: string[]
 }
 
+const isPreferenceName = (key: string): key is PreferenceName => Object.hasOwn(PREFERENCE_VALUES, key)
+
+/** Parses `Prefer`; unknown preferences and values are ignored, as PostgREST does without `handling=strict`. */
 export function parsePrefer(header: string | undefined | null): Preferences {
   const prefs: Preferences = { applied: [] }
   for (const part of (header ?? "").split(",")) {
     const [rawKey, ...rest] = part.trim().split("=")
     const key = rawKey?.trim().toLowerCase()
     const value = rest.join("=").trim()
-    if (!key || !ALLOWED[key]?.includes(value)) continue
-    ;(prefs as unknown as Record<string, string>)[key] = value
+    if (!key || !isPreferenceName(key) || !(PREFERENCE_VALUES[key] as readonly string[]).includes(value)) continue
+    ;(prefs as Record<PreferenceName, string>)[key] = value
     prefs.applied.push(`${key}=${value}`)
   }
   return prefs
@@ -91,13 +93,19 @@ export function requestedSchema(profile: string | undefined | null, exposed: str
   return schema
 }
 
-/** RFC 4180 CSV of an array of JSON objects (header from the first row's keys). */
-export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
-  const header = columns ?? (rows[0] ? Object.keys(rows[0]) : [])
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return ""
-    const text = typeof value === "object" ? JSON.stringify(value) : String(value)
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/** The query string as form-decoded pairs (spaces arrive as `+`), repeated keys kept. */
+export function searchParams(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams
+}
+
+/** A parameter that is neither reserved, a filter nor a function argument is a filter without an operator: 400 PGRST100. */
+export function rejectStrayParams(query: ParsedQuery): void {
+  for (const [key, value] of query.other) {
+    throw new RestError(
+      400,
+      "PGRST100",
+      `"failed to parse filter (${value})" (line 1, column 1)`,
+      `unexpected "${value.slice(0, 1)}" expecting an operator for "${key}" (eq, gt, …)`,
+    )
   }
-  return [header.map(cell).join(","), ...rows.map((row) => header.map((h) => cell(row[h])).join(","))].join("\n")
 }

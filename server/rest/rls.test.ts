@@ -167,6 +167,58 @@ describe.each([
     })
   })
 
+  describe("stamps and timestamps", () => {
+    it("come from one trigger function each: stamp_updated_by for staff-edited content, touch_updated_at elsewhere", async () => {
+      const { rows } = await t.db.query<{ table: string; fn: string }>(
+        `select c.relname as table, p.proname as fn from pg_trigger g
+         join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and not g.tgisinternal order by 1`,
+      )
+      expect(rows).toEqual([
+        { table: "client_logos", fn: "touch_updated_at" },
+        { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "profiles", fn: "touch_updated_at" },
+        { table: "site_settings", fn: "stamp_updated_by" },
+      ])
+    })
+
+    it("cannot be called by the API roles", async () => {
+      const { rows } = await t.db.query<{ role: string; fn: string; allowed: boolean }>(
+        `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
+         from unnest(array['anon', 'authenticated']) r, unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()']) f`,
+      )
+      expect(rows.filter((row) => row.allowed)).toEqual([])
+    })
+
+    it("stamp an editor's change of a section with who and when", async () => {
+      const before = new Date()
+      const { data, error } = await editor
+        .from("content_sections")
+        .update({ published: true })
+        .eq("key", "home_hero")
+        .select("updated_by, updated_at")
+        .single()
+      expect(error).toBeNull()
+      expect(data!.updated_by).toBe(editorId)
+      expect(new Date(data!.updated_at).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000)
+    })
+
+    it("touch updated_at when a client logo or a profile changes", async () => {
+      const created = await editor.from("client_logos").insert({ name: "Stamped Client AB" }).select("id, updated_at").single()
+      expect(created.error).toBeNull()
+      await t.db.query("update public.client_logos set updated_at = now() - interval '1 day' where id = $1", [created.data!.id])
+      const updated = await editor.from("client_logos").update({ sort_order: 7 }).eq("id", created.data!.id).select("updated_at").single()
+      expect(new Date(updated.data!.updated_at).getTime()).toBeGreaterThan(Date.now() - 60_000)
+      await admin.from("client_logos").delete().eq("id", created.data!.id)
+
+      await t.db.query("update public.profiles set updated_at = now() - interval '1 day' where id = $1", [memberId])
+      const { error } = await member.from("profiles").update({ display_name: "Member again" }).eq("id", memberId)
+      expect(error).toBeNull()
+      const { rows } = await t.db.query<{ updated_at: Date }>("select updated_at from public.profiles where id = $1", [memberId])
+      expect(rows[0].updated_at.getTime()).toBeGreaterThan(Date.now() - 60_000)
+    })
+  })
+
   describe("staff helpers", () => {
     it("is_staff() and is_admin() read app_metadata.role from the JWT", async () => {
       expect((await anon.rpc("is_staff")).data).toBe(false)

@@ -1,5 +1,5 @@
 import { RestError } from "./errors"
-import type { RowSource } from "./read"
+import type { RowSource } from "./plan"
 import { relationKey, type Column, type Routine, type RoutineArg, type SchemaCache } from "./schema-cache"
 import { ident, qualified, type Params } from "./sql"
 

@@ -1,6 +1,7 @@
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
-import { filterSql, logicSql, type ReadNode } from "./read"
+import type { ReadNode } from "./plan"
+import { filterSql, logicSql } from "./read"
 import type { Relation } from "./schema-cache"
 import { ident, qualified, type Params } from "./sql"
 import type { Preferences } from "./request"
@@ -13,6 +14,23 @@ export function bodyRows(body: unknown, allowArray: boolean): JsonObject[] {
   if (isObject(body)) return [body]
   if (allowArray && Array.isArray(body) && body.every(isObject)) return body
   throw new RestError(400, "PGRST102", allowArray ? "All object keys must match" : "Empty or invalid json", null, null)
+}
+
+/** What picks the rows a PATCH or DELETE writes: the top-level filters and logic only. */
+export function mutationQuery(query: ParsedQuery): ParsedQuery {
+  return {
+    ...query,
+    filters: query.filters.filter((f) => f.path.length === 0),
+    logic: query.logic.filter((l) => l.path.length === 0),
+    order: [],
+    limit: [],
+    offset: [],
+  }
+}
+
+/** What shapes the rows a write returns (Prefer: return=representation): the filters scoped to embeds. */
+export function representationQuery(query: ParsedQuery): ParsedQuery {
+  return { ...query, filters: query.filters.filter((f) => f.path.length > 0), logic: query.logic.filter((l) => l.path.length > 0) }
 }
 
 export function parseJsonBody(text: string): unknown {

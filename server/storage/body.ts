@@ -1,7 +1,7 @@
 import { errors, StorageError } from "./errors"
 import { JSON_BODY_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES } from "./limits"
 
-/** What an upload carries, from either a raw body or a multipart form (protocol §3.3). */
+/** What an upload carries, from either a raw body or a multipart form (storage-js sends both). */
 export interface UploadSource {
   body: ReadableStream<Uint8Array>
   contentType: string

@@ -21,7 +21,7 @@ interface BucketRow {
 const BUCKET_COLUMNS = "id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at"
 const SORT_COLUMNS = new Set(["id", "name", "created_at", "updated_at"])
 
-/** A bucket in storage's JSON shape (protocol §3.2). */
+/** A bucket in storage's JSON shape, as GET /bucket/{id} answers it. */
 function bucketJson(row: BucketRow) {
   return {
     id: row.id,

@@ -1,8 +1,9 @@
 import { isPgError } from "../db"
+import { plainError, type ToErrorResponse } from "../errors"
 import { JwtError } from "../jwt"
 
 /**
- * An error in storage's JSON shape (protocol §3.1): `{statusCode, code, error, message}`, where
+ * An error in storage's JSON shape: `{statusCode, code, error, message}`, where
  * `statusCode` is the logical status as a string and the HTTP status is 400 for every 4xx error
  * (500 for server errors; a few keep their own status, such as 416 for a bad range).
  */
@@ -62,8 +63,11 @@ function printable(value: string): string {
   }).join("")
 }
 
-/** Maps anything thrown while serving a storage request to a StorageError. */
-export function toStorageError(error: unknown): StorageError {
+/**
+ * Maps anything thrown while serving a storage request to a StorageError. A PlainError keeps its
+ * logical status (a 404 is storage's unknown route when the request is known).
+ */
+export function toStorageError(error: unknown, request?: Request): StorageError {
   if (error instanceof StorageError) return error
   if (error instanceof JwtError) {
     const messages: Record<string, string> = {
@@ -92,5 +96,21 @@ export function toStorageError(error: unknown): StorageError {
         return new StorageError(544, "DatabaseTimeout", "DatabaseTimeout", "The database timed out")
     }
   }
+  const plain = plainError(error)
+  if (plain && plain.status === 404 && request) return errors.routeNotFound(request.method, new URL(request.url).pathname)
+  if (plain && plain.status < 500) return new StorageError(plain.status, plain.code ?? "InvalidRequest", "Invalid Input", plain.message)
   return errors.internal()
+}
+
+/**
+ * An error as storage answers it: `{statusCode, code, error, message}` with HTTP 400 for the 4xx
+ * kind (save the few that keep their own status) and 500 for server errors, which are logged.
+ */
+export const toErrorResponse: ToErrorResponse = (error, request) => {
+  const storageError = toStorageError(error, request)
+  if (storageError.status >= 500) {
+    const where = request ? ` ${request.method} ${new URL(request.url).pathname}` : ""
+    console.error(`[storage]${where}:`, error)
+  }
+  return Response.json(storageError.toJSON(), { status: storageError.status })
 }

@@ -13,7 +13,7 @@ export interface StorageDeps {
   globalFileSizeLimit: number
 }
 
-/** storage.objects.metadata as storage writes it (protocol §3.3). */
+/** storage.objects.metadata as storage writes it on upload (what info() and list() give back). */
 export interface ObjectMetadata {
   eTag: string
   size: number

@@ -7,7 +7,7 @@ import type { Actor, RequestMeta } from "./access"
 import { DiskBackend, type ObjectBackend } from "./backend"
 import { readJsonBody, readUpload } from "./body"
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from "./buckets"
-import { errors, toStorageError } from "./errors"
+import { errors, toErrorResponse } from "./errors"
 import { assertValidBucketName, assertValidKey, bucketAndKey, decodePathPiece, isValidKey } from "./keys"
 import { effectiveSizeLimit, globalFileSizeLimit } from "./limits"
 import {
@@ -52,7 +52,7 @@ interface StorageRequest {
 }
 
 /**
- * Supabase Storage under /storage/v1 (protocol §3): buckets, objects, signed URLs. The routes
+ * Supabase Storage under /storage/v1: buckets, objects, signed URLs. The routes
  * are matched on the raw URL path, so keys are decoded exactly once and checked before use.
  */
 export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions = {}): Hono {
@@ -79,9 +79,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     try {
       return await route(request)
     } catch (error) {
-      const storageError = toStorageError(error)
-      if (storageError.status >= 500) console.error(`[storage] ${method} ${url.pathname}:`, error)
-      return c.json(storageError.toJSON(), storageError.status as 400)
+      return toErrorResponse(error, c.req.raw)
     }
   })
 
@@ -154,7 +152,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     throw errors.routeNotFound(method, r.meta.path)
   }
 
-  /** Image transformation is not implemented: the original bytes are served (protocol §3.5 allows it). */
+  /** Image transformation is not implemented: the original bytes are served, a valid image for any transform asked for. */
   async function renderRoute(r: StorageRequest, rest: string[]): Promise<Response> {
     const [kind, ...tail] = rest
     if (r.method === "GET" || r.method === "HEAD") {

@@ -16,7 +16,7 @@ export interface SignedClaims {
   transformations?: string
 }
 
-/** A signed-URL token: an HS256 JWT naming `<bucket>/<key>` and what it may be used for (protocol §3.4). */
+/** A signed-URL token: an HS256 JWT naming `<bucket>/<key>` and what it may be used for (download or upload). */
 export function signObjectToken(secret: string, claims: SignedClaims, expiresInSeconds: number): Promise<string> {
   return signJwt({ ...claims }, secret, expiresInSeconds)
 }

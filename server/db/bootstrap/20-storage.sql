@@ -1,4 +1,4 @@
--- The storage schema a Supabase database provides (supabase/storage migrations, protocol §3.6):
+-- The storage schema a Supabase database provides (as supabase/storage's migrations create it):
 -- buckets, objects, the helpers policies use, and storage.search() behind POST /object/list.
 -- RLS is on and the API roles hold every privilege, so policies written in migrations are the gate.
 -- Runs on every start after 00-roles.sql, so every statement is guarded.

@@ -1,4 +1,4 @@
-/** The PostgREST query grammar as parsed from a request's query string (protocol §2.2). */
+/** The PostgREST query grammar (select, filters, logic, order, paging) as parsed from a request's query string. */
 
 export interface JsonPathStep {
   arrow: "->" | "->>"

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
-import { appRouteMatcher, appRoutesFromBuild, APP_ROUTES_FILE } from "./app"
+import { appRouteMatcher, appRoutesFromBuild, APP_ROUTES_FILE } from "./app-routes"
 
 describe("the SPA route table from the app build (routes.json)", () => {
   const dirs: string[] = []

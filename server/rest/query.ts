@@ -1,0 +1,91 @@
+import type { Caller } from "../caller"
+import { withRequestContext, type Database, type Queryable } from "../db"
+import type { ReadNode } from "./plan"
+import { selectSql } from "./read"
+import type { Preferences } from "./request"
+import type { SchemaCache } from "./schema-cache"
+import { ident, type Params } from "./sql"
+
+/** PostgREST's per-role statement timeouts on Supabase (anon 3 s, authenticated 8 s). */
+const STATEMENT_TIMEOUTS: Partial<Record<Caller["role"], string>> = { anon: "3s", authenticated: "8s" }
+
+/** A read's result in one row: the total (when counted), the rows as JSON text, and how many there are. */
+export interface Envelope {
+  total: number | null
+  body: string
+  n: number
+}
+
+export interface EnvelopeOptions {
+  limit?: number
+  offset?: number
+  /** Also count every matching row (Prefer: count=…). */
+  count: boolean
+  /** Leave out null fields (Accept: …;nulls=stripped). */
+  stripNulls: boolean
+}
+
+/** `select total, json_agg(rows) as body, count(*) as n` over a planned read. */
+export function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache, params: Params, options: EnvelopeOptions): string {
+  const inner = selectSql(node, fromSql, cache, params, { limit: options.limit, offset: options.offset })
+  const total = options.count
+    ? `(select count(*) from (${selectSql(node, fromSql, cache, params, { forCount: true })}) as pgrst_c)::int8::text`
+    : "null::text"
+  let body = "coalesce(json_agg(pgrst_r), '[]'::json)"
+  if (options.stripNulls) body = `json_strip_nulls(${body})`
+  return `select ${total} as total, ${body}::text as body, count(*)::int4 as n from (${inner}) as pgrst_r`
+}
+
+export async function runEnvelope(tx: Queryable, sql: string, params: Params): Promise<Envelope> {
+  const { rows } = await tx.query<{ total: string | null; body: string; n: number }>(sql, params.values)
+  const row = rows[0]
+  return { total: row.total === null ? null : Number(row.total), body: row.body, n: Number(row.n) }
+}
+
+/** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
+class RollbackWith {
+  constructor(readonly answer: unknown) {}
+}
+
+/** The end of a transaction's work: its answer, with the work rolled back when Prefer asked for tx=rollback. */
+export function commitOrRollback<T>(answer: T, prefs: Preferences): T {
+  if (prefs.tx === "rollback") throw new RollbackWith(answer)
+  return answer
+}
+
+export interface TransactionScope {
+  caller: Caller
+  /** The exposed schema the request targets (first on the search_path). */
+  schema: string
+  /** BEGIN READ ONLY, for GET and HEAD and for calls of stable functions. */
+  readOnly: boolean
+  /** Its method, path and headers are visible to SQL as PostgREST sets them (request.method…). */
+  request: Request
+}
+
+/** One request in one transaction as its caller, with the claims set for RLS. */
+export async function inTransaction<T>(db: Database, scope: TransactionScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const { caller, schema, request } = scope
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value
+  })
+  try {
+    return await withRequestContext(
+      db,
+      {
+        role: caller.role,
+        claims: caller.claims,
+        method: request.method,
+        path: new URL(request.url).pathname.replace(/^\/rest\/v1/, ""),
+        headers,
+        readOnly: scope.readOnly,
+        settings: { search_path: `${ident(schema)}, "public", "extensions"`, statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0" },
+      },
+      fn,
+    )
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.answer as T
+    throw error
+  }
+}

@@ -1,0 +1,106 @@
+import fs from "node:fs"
+import path from "node:path"
+import { Hono, type Context, type Next } from "hono"
+import { serveStatic } from "@hono/node-server/serve-static"
+import mime from "mime-types"
+import { appRoutesFromBuild, type KnownAppRoute } from "./app-routes"
+
+/** Hashed build output: cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
+
+/** Where Vite writes the hashed build output. */
+const HASHED_ASSETS_PREFIX = "/assets/"
+const SHELL_FILE = "index.html"
+
+/** What the browser learns at run time from /config.js (never the service role key). */
+export interface PublicConfig {
+  supabaseUrl: string
+  supabaseAnonKey: string
+}
+
+export interface SiteRoutesOptions {
+  /** The built app (dist-app/). */
+  appDir: string
+  /** Route table for the SPA fallback (default: the build's routes.json; without it, every path). */
+  isKnownAppRoute?: KnownAppRoute
+  /** Read on every request: the API URL is known only once the server listens. */
+  publicConfig: () => PublicConfig
+}
+
+type SiteEnv = { Variables: { servedFile: string } }
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Nordika: site not built</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0b1b2b}code{background:#eef2f7;padding:.1rem .3rem;border-radius:.25rem}</style>
+</head><body>
+<h1>The site has not been built yet</h1>
+<p>The backend is running, but there is no built app to serve. Build it with <code>npm run build</code> (which writes <code>dist-app/</code>), then reload this page.</p>
+<p>The Supabase endpoints are live: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/storage/v1</code>, <code>/functions/v1</code>.</p>
+</body></html>`
+
+/** The Content-Type of a served file; a precompressed sibling (`x.js.br`) has its original's type. */
+function contentTypeOf(file: string, encoded: boolean): string {
+  const original = encoded ? file.slice(0, -path.extname(file).length) : file
+  return mime.contentType(path.extname(original)) || "application/octet-stream"
+}
+
+/**
+ * The built SPA and its runtime config: files from `appDir` (with their precompressed `.br`/`.gz`
+ * siblings when the client accepts them), hashed assets cached for good and everything else
+ * revalidated, and index.html for any other path without an extension: 200 for a route of the app,
+ * 404 otherwise (the app renders its not-found page). A missing asset is a plain 404, never the shell.
+ */
+export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
+  const root = path.resolve(options.appDir)
+  const isKnownAppRoute = options.isKnownAppRoute ?? appRoutesFromBuild(root)
+  const found = (file: string, c: Context<SiteEnv>) => c.set("servedFile", file)
+  // Made on first use: serveStatic complains at creation about a root that does not exist yet.
+  let files: ReturnType<typeof serveStatic<SiteEnv>> | undefined
+  let shell: ReturnType<typeof serveStatic<SiteEnv>> | undefined
+
+  /** serveStatic's answer with this server's Content-Type and Cache-Control; nothing when it passed on. */
+  const serve = async (middleware: ReturnType<typeof serveStatic<SiteEnv>>, c: Context<SiteEnv>, next: Next, cacheControl: string) => {
+    const response = await middleware(c, next)
+    if (!(response instanceof Response)) return undefined
+    response.headers.set("Content-Type", contentTypeOf(c.get("servedFile"), response.headers.has("Content-Encoding")))
+    response.headers.set("Cache-Control", cacheControl)
+    return response
+  }
+
+  const app = new Hono<SiteEnv>()
+
+  app.get("/config.js", (c) =>
+    c.body(`window.__NORDIKA_CONFIG__ = ${JSON.stringify(options.publicConfig())};\n`, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+    }),
+  )
+
+  app.all("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Method not allowed" }, 405, { Allow: "GET, HEAD" })
+    if (!fs.existsSync(path.join(root, SHELL_FILE))) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
+    return next()
+  })
+
+  app.use("*", async (c, next) => {
+    const pathname = c.req.path
+    // The shell is answered below, with the status of the route it stands for.
+    if (pathname.endsWith("/") || pathname === `/${SHELL_FILE}`) return next()
+    files ??= serveStatic<SiteEnv>({ root, precompressed: true, onFound: found })
+    return serve(files, c, next, pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : "no-cache")
+  })
+
+  app.get("*", async (c, next) => {
+    const pathname = c.req.path
+    if (pathname.startsWith(HASHED_ASSETS_PREFIX) || (path.extname(pathname) !== "" && pathname !== `/${SHELL_FILE}`)) {
+      return c.text("Not found", 404, { "Cache-Control": "no-cache" })
+    }
+    shell ??= serveStatic<SiteEnv>({ root, path: SHELL_FILE, precompressed: true, onFound: found })
+    const response = await serve(shell, c, next, "no-cache")
+    if (!response || isKnownAppRoute(pathname)) return response
+    return new Response(response.body, { status: 404, headers: response.headers })
+  })
+
+  return app
+}
