@@ -1,0 +1,320 @@
+/**
+ * Who may do what, table by table: every API role (anon, a signed-in user who is not staff, an
+ * editor, an admin) tries select, insert, update and delete through the real supabase-js client
+ * against the real server, and each outcome is asserted exactly. A refused write must leave the
+ * table as it was. A table (or a storage bucket) joins the matrix with one spec of a few lines.
+ */
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import type { TestServer } from "./harness"
+
+export const RLS_ROLES = ["anon", "member", "editor", "admin"] as const
+/** `member` is a signed-in user without a staff role. */
+export type RlsRole = (typeof RLS_ROLES)[number]
+
+/** The users the matrix signs in as, plus `other`, a user none of the clients is. */
+export type RlsUsers = Record<Exclude<RlsRole, "anon"> | "other", string>
+
+/**
+ * Refused outright: PostgREST's 42501 with HTTP 401 for anon and 403 for a signed-in user (no
+ * privilege on the table, or an insert the policy rejects); storage's AccessDenied (403).
+ */
+export const REFUSED = "refused"
+type Refused = typeof REFUSED
+
+export interface RlsAccess<Row extends string> {
+  /** The named rows the role sees (any other named row stays hidden), or refused. */
+  select: readonly Row[] | Refused
+  insert: "allowed" | Refused
+  /** The named rows the role changes; for any other named row the write affects 0 rows. */
+  update: readonly Row[] | Refused
+  delete: readonly Row[] | Refused
+}
+
+export interface RlsTable<Row extends string = string> {
+  /** A table in `public`. */
+  table: string
+  /** Its primary key column, which names the rows. */
+  key: string
+  /** The rows the matrix reads and writes, by name: their key values. */
+  rows: (users: RlsUsers) => Record<Row, string>
+  /** Prepares the rows as the superuser, e.g. unpublishes one or frees a key for the insert. */
+  setup?: (t: TestServer, users: RlsUsers) => Promise<void>
+  /** A valid new row for the insert. */
+  insert: (users: RlsUsers) => Record<string, unknown>
+  /** A valid change for the update. */
+  update: Record<string, unknown>
+  access: Record<RlsRole, RlsAccess<Row>>
+}
+
+/** Types a table spec, checking that `access` names only its rows. */
+export const rlsTable = <Row extends string>(spec: RlsTable<Row>): RlsTable => spec as unknown as RlsTable
+
+export interface RlsBucket {
+  bucket: string
+  /** A file the bucket accepts; `fill` makes versions tell apart. */
+  file: (fill: number) => Blob
+  /** For storage a role may or may not: read the object, upload a new one, replace it, remove it. */
+  access: Record<RlsRole, Record<"select" | "insert" | "update" | "delete", boolean>>
+}
+
+interface Roles {
+  users: RlsUsers
+  clients: Record<RlsRole, SupabaseClient>
+  service: SupabaseClient
+}
+
+/** Creates the users through the auth admin API (so the profile trigger runs) and a client for each role. */
+async function signInRoles(t: TestServer): Promise<Roles> {
+  const service = t.client({ key: t.serviceRoleKey })
+  const create = async (name: string, staffRole?: "editor" | "admin") => {
+    const { data, error } = await service.auth.admin.createUser({
+      email: `rls-${name}-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      email_confirm: true,
+      user_metadata: { display_name: `Matrix ${name}` },
+      app_metadata: staffRole ? { role: staffRole } : {},
+    })
+    if (error) throw error
+    return data.user.id
+  }
+  const users: RlsUsers = {
+    member: await create("member"),
+    editor: await create("editor", "editor"),
+    admin: await create("admin", "admin"),
+    other: await create("other"),
+  }
+  const clients: Record<RlsRole, SupabaseClient> = {
+    anon: t.client(),
+    member: t.client({ accessToken: await t.userToken({ sub: users.member }) }),
+    editor: t.client({ accessToken: await t.userToken({ sub: users.editor, staffRole: "editor" }) }),
+    admin: t.client({ accessToken: await t.userToken({ sub: users.admin, staffRole: "admin" }) }),
+  }
+  return { users, clients, service }
+}
+
+type Snapshot = Map<string, Record<string, unknown>>
+
+/** Every row of the table as the superuser sees it, by key. */
+async function snapshot(t: TestServer, spec: RlsTable): Promise<Snapshot> {
+  const { rows } = await t.db.query<{ key: string; row: Record<string, unknown> }>(
+    `select "${spec.key}"::text as key, to_jsonb(t) as row from public."${spec.table}" t`,
+  )
+  return new Map(rows.map(({ key, row }) => [key, row]))
+}
+
+/** Puts back the rows a write added, removed or changed (their timestamps are the triggers' to set). */
+async function restore(t: TestServer, spec: RlsTable, before: Snapshot) {
+  const after = await snapshot(t, spec)
+  const table = `public."${spec.table}"`
+  for (const key of after.keys()) {
+    if (!before.has(key)) await t.db.query(`delete from ${table} where "${spec.key}"::text = $1`, [key])
+  }
+  for (const [key, row] of before) {
+    const columns = Object.keys(row)
+      .map((column) => `"${column}"`)
+      .join(", ")
+    const record = `select ${columns} from jsonb_populate_record(null::${table}, $1::jsonb)`
+    if (!after.has(key)) await t.db.query(`insert into ${table} (${columns}) ${record}`, [JSON.stringify(row)])
+    else if (JSON.stringify(after.get(key)) !== JSON.stringify(row))
+      await t.db.query(`update ${table} set (${columns}) = (${record}) where "${spec.key}"::text = $2`, [JSON.stringify(row), key])
+  }
+}
+
+interface PostgrestOutcome {
+  status: number
+  error: { code?: string } | null
+  data: unknown
+}
+
+/** The refusal PostgREST answers a role with. */
+function expectRefused(result: PostgrestOutcome, role: RlsRole) {
+  expect({ status: result.status, code: result.error?.code }).toEqual({ status: role === "anon" ? 401 : 403, code: "42501" })
+}
+
+const listOrNone = (rows: readonly string[]) => (rows.length ? rows.join(", ") : "no row")
+
+function describeTable(roles: () => Roles, server: () => TestServer, spec: RlsTable) {
+  describe(spec.table, () => {
+    let rows: Record<string, string>
+    const names = () => Object.keys(rows)
+    const nameOf = (key: string) => names().find((name) => rows[name] === key)
+
+    let fixture: Snapshot
+
+    beforeAll(async () => {
+      rows = spec.rows(roles().users)
+      await spec.setup?.(server(), roles().users)
+      fixture = await snapshot(server(), spec)
+      expect(
+        names().filter((name) => !fixture.has(rows[name])),
+        "named rows missing after setup",
+      ).toEqual([])
+      const newKey = String(spec.insert(roles().users)[spec.key])
+      expect(fixture.has(newKey), `the insert's key ${newKey} is free`).toBe(false)
+    })
+    // Each test starts from the same rows, whether the last one was allowed to write or wrongly did.
+    afterEach(() => restore(server(), spec, fixture))
+
+    for (const role of RLS_ROLES) {
+      const access = spec.access[role]
+      const client = () => roles().clients[role]
+
+      const selectTitle = access.select === REFUSED ? `${role} may not read it (42501)` : `${role} reads ${listOrNone(access.select)}`
+      it(selectTitle, async () => {
+        const result = await client().from(spec.table).select(spec.key).in(spec.key, Object.values(rows))
+        if (access.select === REFUSED) return expectRefused(result, role)
+        expect(result.error).toBeNull()
+        const seen = (result.data as unknown as Record<string, string>[]).map((row) => nameOf(String(row[spec.key])))
+        expect(seen.sort()).toEqual([...access.select].sort())
+      })
+
+      const insertTitle = access.insert === REFUSED ? `${role} may not insert (42501), and nothing changes` : `${role} inserts a row`
+      it(insertTitle, async () => {
+        const t = server()
+        const row = spec.insert(roles().users)
+        const before = await snapshot(t, spec)
+        const result = await client().from(spec.table).insert(row)
+        if (access.insert === REFUSED) {
+          expectRefused(result, role)
+          expect(await snapshot(t, spec)).toEqual(before)
+          return
+        }
+        expect({ status: result.status, error: result.error }).toEqual({ status: 201, error: null })
+        expect((await snapshot(t, spec)).get(String(row[spec.key]))).toMatchObject(row)
+      })
+
+      for (const action of ["update", "delete"] as const) {
+        const allowed = access[action]
+        const title =
+          allowed === REFUSED
+            ? `${role} may not ${action} (42501), and nothing changes`
+            : `${role} ${action}s ${listOrNone(allowed)}; any other row is left as it was (0 rows)`
+        it(title, async () => {
+          const t = server()
+          for (const name of names()) {
+            const before = await snapshot(t, spec)
+            const query = action === "update" ? client().from(spec.table).update(spec.update) : client().from(spec.table).delete()
+            const result = await query.eq(spec.key, rows[name]).select(spec.key)
+            if (allowed === REFUSED) {
+              expectRefused(result, role)
+              expect(await snapshot(t, spec), name).toEqual(before)
+            } else if (allowed.includes(name)) {
+              expect({ name, error: result.error, data: result.data }).toEqual({ name, error: null, data: [{ [spec.key]: rows[name] }] })
+              const after = (await snapshot(t, spec)).get(rows[name])
+              if (action === "update") expect(after, name).toMatchObject(spec.update)
+              else expect(after, name).toBeUndefined()
+            } else {
+              expect({ name, error: result.error, data: result.data }).toEqual({ name, error: null, data: [] })
+              expect(await snapshot(t, spec), name).toEqual(before)
+            }
+          }
+        })
+      }
+    }
+  })
+}
+
+/** The bucket's objects as the superuser sees them: name and version (a new version on every write). */
+async function objectVersions(t: TestServer, bucket: string) {
+  const { rows } = await t.db.query<{ name: string; version: string }>(
+    "select name, version from storage.objects where bucket_id = $1 order by name",
+    [bucket],
+  )
+  return rows
+}
+
+const bytesOf = async (blob: Blob | null | undefined) => (blob ? [...new Uint8Array(await blob.arrayBuffer())] : null)
+
+function expectAccessDenied(error: unknown) {
+  expect(error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" })
+}
+
+function describeBucket(roles: () => Roles, server: () => TestServer, spec: RlsBucket) {
+  describe(`storage.objects in ${spec.bucket}`, () => {
+    const path = "rls-matrix/existing"
+    const newPath = "rls-matrix/new"
+    const bucket = (role: RlsRole) => roles().clients[role].storage.from(spec.bucket)
+    const asService = () => roles().service.storage.from(spec.bucket)
+
+    let fixture: Awaited<ReturnType<typeof objectVersions>>
+    const putFixture = async () => {
+      expect((await asService().upload(path, spec.file(1), { upsert: true })).error).toBeNull()
+      fixture = await objectVersions(server(), spec.bucket)
+    }
+
+    beforeAll(putFixture)
+    afterEach(async () => {
+      await asService().remove([newPath])
+      if (JSON.stringify(await objectVersions(server(), spec.bucket)) !== JSON.stringify(fixture)) await putFixture()
+    })
+
+    for (const role of RLS_ROLES) {
+      const access = spec.access[role]
+
+      it(access.select ? `${role} reads an object` : `${role} may not read an object (404 Object not found)`, async () => {
+        const { data, error } = await bucket(role).download(path)
+        if (!access.select) return expect(error).toMatchObject({ status: 400, statusCode: "404", message: "Object not found" })
+        expect(error).toBeNull()
+        expect(await bytesOf(data)).toEqual(await bytesOf(spec.file(1)))
+      })
+
+      it(access.insert ? `${role} uploads an object` : `${role} may not upload (403 AccessDenied), and nothing changes`, async () => {
+        const t = server()
+        const before = await objectVersions(t, spec.bucket)
+        const { error } = await bucket(role).upload(newPath, spec.file(2))
+        if (!access.insert) {
+          expectAccessDenied(error)
+          expect(await objectVersions(t, spec.bucket)).toEqual(before)
+          return
+        }
+        expect(error).toBeNull()
+        expect(await bytesOf((await asService().download(newPath)).data)).toEqual(await bytesOf(spec.file(2)))
+      })
+
+      it(
+        access.update ? `${role} replaces an object` : `${role} may not replace an object (403 AccessDenied), and nothing changes`,
+        async () => {
+          const t = server()
+          const before = await objectVersions(t, spec.bucket)
+          const { error } = await bucket(role).update(path, spec.file(3))
+          const stored = await bytesOf((await asService().download(path)).data)
+          if (!access.update) {
+            expectAccessDenied(error)
+            expect(await objectVersions(t, spec.bucket)).toEqual(before)
+            expect(stored).toEqual(await bytesOf(spec.file(1)))
+            return
+          }
+          expect(error).toBeNull()
+          expect(stored).toEqual(await bytesOf(spec.file(3)))
+        },
+      )
+
+      it(access.delete ? `${role} removes an object` : `${role} removes nothing (0 objects), and nothing changes`, async () => {
+        const t = server()
+        const before = await objectVersions(t, spec.bucket)
+        const { data, error } = await bucket(role).remove([path])
+        expect(error).toBeNull()
+        if (!access.delete) {
+          expect(data).toEqual([])
+          expect(await objectVersions(t, spec.bucket)).toEqual(before)
+          return
+        }
+        expect(data!.map((object) => object.name)).toEqual([path])
+        expect((await asService().exists(path)).data).toBe(false)
+      })
+    }
+  })
+}
+
+/**
+ * Registers the matrix's tests for `tables` and `buckets` on the server `server()` returns (started
+ * by the caller's beforeAll). Each table's tests run in order and put back what an allowed write changed.
+ */
+export function describeRlsMatrix(server: () => TestServer, { tables, buckets }: { tables: RlsTable[]; buckets: RlsBucket[] }) {
+  let roles: Roles
+  beforeAll(async () => {
+    roles = await signInRoles(server())
+  })
+  for (const spec of tables) describeTable(() => roles, server, spec)
+  for (const spec of buckets) describeBucket(() => roles, server, spec)
+}
