@@ -146,12 +146,25 @@ describe("staff-editable sections from content_sections", () => {
     expect(logos.data!.map((row) => row.name)).toEqual(HOME.clientLogos.items.map((logo) => logo.name))
   })
 
-  it("cannot be changed by an anonymous visitor", async () => {
-    const { error } = await site
-      .client()
-      .from("content_sections")
-      .insert({ key: "home_hero", value: { heading: "x" } })
-    expect(error).not.toBeNull()
+  it("cannot be changed by an anonymous visitor: each write is refused (401 42501) and the page shows the seeded content", async () => {
+    const rows = () => staff.from("content_sections").select("key, value, published").order("key").throwOnError()
+    const before = (await rows()).data
+    const visitor = site.client().from("content_sections")
+    const attempts = [
+      await visitor.insert({ key: "home_hero", value: { heading: "Defaced" } }),
+      await visitor.update({ value: { heading: "Defaced" } }).eq("key", "home_hero"),
+      await visitor.delete().eq("key", "home_hero"),
+    ]
+    expect(attempts.map(({ status, error }) => ({ status, code: error?.code }))).toEqual(Array(3).fill({ status: 401, code: "42501" }))
+    expect((await rows()).data).toEqual(before)
+
+    const { page } = await pageWithConsole()
+    try {
+      await visit(page, "/")
+      expect(await headings(page)).toEqual([normalizeText(HOME.hero.heading)])
+    } finally {
+      await page.close()
+    }
   })
 
   it("show what staff saved, and the bundled content when the row is unpublished or invalid", async () => {
