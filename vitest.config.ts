@@ -21,6 +21,7 @@ const storyDependencies = [
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "storybook/test",
+  "@sinonjs/fake-timers",
 ]
 
 /** One Storybook project per UI theme, so every story is checked by axe in light and in dark. */

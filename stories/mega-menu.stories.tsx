@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../ui/components/mega-menu"
+import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "../ui/components/mega-menu"
 import { LinkProvider, type InternalLinkProps } from "../ui/lib/link-context"
 import { MAIN_MENU } from "./fixtures/navigation"
+import { advance, fakeTimeoutMouse as mouse, installFakeTimeouts } from "./support/fake-timeouts"
 import { navigationMenuA11y, waitForAnimations } from "./support/menu-story-helpers"
 import { StoryRouterLink, withStoryLinks } from "./support/page-story"
 
@@ -57,14 +58,22 @@ export const MarksCurrentPage: Story = {
   },
 }
 
+const expanded = (trigger: HTMLElement) => trigger.getAttribute("aria-expanded")
+
 export const OpensAfterHoverDelay: Story = {
   play: async ({ canvas }) => {
+    await expect(MENU_OPEN_DELAY_MS).toBe(200)
     const trigger = canvas.getByRole("button", { name: "Services" })
-    const start = performance.now()
-    await userEvent.hover(trigger)
-    await expect(trigger).toHaveAttribute("aria-expanded", "false")
-    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
-    await expect(performance.now() - start).toBeGreaterThanOrEqual(MENU_OPEN_DELAY_MS)
+    const clock = installFakeTimeouts()
+    try {
+      await mouse.enter(trigger)
+      await advance(clock, MENU_OPEN_DELAY_MS - 1)
+      await expect(expanded(trigger)).toBe("false")
+      await advance(clock, 1)
+      await expect(expanded(trigger)).toBe("true")
+    } finally {
+      clock.uninstall()
+    }
     const link = await canvas.findByRole("link", { name: /^Translation/ })
     await waitForAnimations()
     await expect(link).toBeVisible()
@@ -73,15 +82,58 @@ export const OpensAfterHoverDelay: Story = {
 
 export const ClosesAfterCloseDelay: Story = {
   play: async ({ canvas }) => {
+    await expect(MENU_CLOSE_DELAY_MS).toBe(150)
     const trigger = canvas.getByRole("button", { name: "Industries" })
-    await userEvent.hover(trigger)
-    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
-    const start = performance.now()
-    await userEvent.unhover(trigger)
-    await expect(trigger).toHaveAttribute("aria-expanded", "true")
-    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
-    await expect(performance.now() - start).toBeGreaterThanOrEqual(MENU_CLOSE_DELAY_MS)
+    const clock = installFakeTimeouts()
+    try {
+      await mouse.enter(trigger)
+      await advance(clock, MENU_OPEN_DELAY_MS)
+      await expect(expanded(trigger)).toBe("true")
+      await mouse.leave(trigger)
+      await advance(clock, MENU_CLOSE_DELAY_MS - 1)
+      await expect(expanded(trigger)).toBe("true")
+      await advance(clock, 1)
+      await expect(expanded(trigger)).toBe("false")
+    } finally {
+      clock.uninstall()
+    }
     await waitFor(() => expect(canvas.queryByRole("link", { name: /^Legal/ })).not.toBeInTheDocument())
+  },
+}
+
+export const OpensAtOnceWithinTheSkipDelay: Story = {
+  play: async ({ canvas, step }) => {
+    await expect(MENU_SKIP_DELAY_MS).toBe(300)
+    const [services, industries, technology] = ["Services", "Industries", "Technology"].map((name) => canvas.getByRole("button", { name }))
+    const clock = installFakeTimeouts()
+    const openThenLeave = async (trigger: HTMLElement) => {
+      await expect(expanded(trigger)).toBe("true")
+      await mouse.leave(trigger)
+      await advance(clock, MENU_CLOSE_DELAY_MS)
+      await expect(expanded(trigger)).toBe("false")
+    }
+    try {
+      await mouse.enter(services)
+      await advance(clock, MENU_OPEN_DELAY_MS)
+      await openThenLeave(services)
+      await step("another trigger within the skip delay opens without the hover delay", async () => {
+        await advance(clock, MENU_SKIP_DELAY_MS - 1)
+        await mouse.enter(industries)
+        await advance(clock, 0)
+        await openThenLeave(industries)
+      })
+      await step("once the skip delay is over, the hover delay applies again", async () => {
+        await advance(clock, MENU_SKIP_DELAY_MS)
+        await mouse.enter(technology)
+        await advance(clock, MENU_OPEN_DELAY_MS - 1)
+        await expect(expanded(technology)).toBe("false")
+        await advance(clock, 1)
+        await expect(expanded(technology)).toBe("true")
+      })
+    } finally {
+      clock.uninstall()
+    }
+    await waitForAnimations()
   },
 }
 
