@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, waitFor, within } from "storybook/test"
+import { expect, fn, waitFor, within, type UserEventObject } from "storybook/test"
 import { Button } from "../ui/components/button"
 import {
   Toast,
@@ -8,14 +8,13 @@ import {
   ToastClose,
   TOAST_CLOSE_LABEL,
   TOAST_DURATION_MS,
+  TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VARIANTS,
 } from "../ui/components/toast"
 import { Toaster } from "../ui/components/toaster"
-import { dismissToast, toast, type ToastOptions } from "../ui/hooks/use-toast"
-
-/** Short enough to wait for in a test; the product default is TOAST_DURATION_MS. */
-const BRIEF_DURATION_MS = 300
+import { dismissToast, toast, TOAST_LIMIT, type ToastOptions } from "../ui/hooks/use-toast"
+import { advance, installFakeTimeouts, nextFrames } from "./support/fake-timeouts"
 
 interface ToastExampleProps extends Pick<ToastOptions, "variant" | "duration"> {
   title: string
@@ -110,6 +109,7 @@ export const OnlyOneToastAtATime: Story = {
     </>
   ),
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(TOAST_LIMIT).toBe(1)
     const viewport = within(viewportOf(canvasElement))
     await userEvent.click(canvas.getByRole("button", { name: "Save draft" }))
     await waitFor(() => expect(viewport.getByText("Draft saved")).toBeVisible())
@@ -121,36 +121,67 @@ export const OnlyOneToastAtATime: Story = {
 }
 
 export const DismissesAfter5000ms: Story = {
-  render: (args) => (
-    <>
-      <ToastExample {...args} />
-      <Button variant="outline" className="ml-2" onClick={() => toast({ title: "Link copied", duration: BRIEF_DURATION_MS })}>
-        Show brief notification
-      </Button>
-    </>
-  ),
-  play: async ({ args, canvas, canvasElement, step, userEvent }) => {
-    const viewport = viewportOf(canvasElement)
-    await step("the provider gets the spec's defaults", async () => {
-      await expect(viewport).toHaveAttribute("data-duration", String(TOAST_DURATION_MS))
-      await expect(viewport).toHaveAttribute("data-swipe-threshold", String(TOAST_SWIPE_THRESHOLD_PX))
+  play: async ({ args, canvasElement, step }) => {
+    await expect(TOAST_DURATION_MS).toBe(5000)
+    const clock = installFakeTimeouts()
+    try {
+      // Shown without a pointer: a pointer over the notifications pauses the countdown.
+      toast({ title: args.title, description: args.description })
+      await nextFrames()
+      const shown = toastsIn(canvasElement)[0]
+      await expect(shown).toHaveAttribute("data-state", "open")
+      await step("still shown 1 ms before the duration is over", async () => {
+        await advance(clock, TOAST_DURATION_MS - 1)
+        await expect(shown).toHaveAttribute("data-state", "open")
+      })
+      await step("closed once it is over", async () => {
+        await advance(clock, 1)
+        await expect(shown).toHaveAttribute("data-state", "closed")
+      })
+    } finally {
+      clock.uninstall()
+    }
+    await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(0))
+  },
+}
+
+/** Drags `element` `dx` px to the right with the mouse, from its middle. */
+async function swipeRight(userEvent: UserEventObject, element: HTMLElement, dx: number) {
+  const { left, top, width, height } = element.getBoundingClientRect()
+  const start = { clientX: left + width / 2, clientY: top + height / 2 }
+  await userEvent.pointer([
+    { keys: "[MouseLeft>]", target: element, coords: start },
+    { target: element, coords: { ...start, clientX: start.clientX + dx } },
+    { keys: "[/MouseLeft]", target: element },
+  ])
+}
+
+export const SwipeOver50pxDismisses: Story = {
+  play: async ({ canvasElement, step, userEvent }) => {
+    await expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50)
+    // No countdown, so only the swipe can close it.
+    toast({ title: "Draft saved", duration: Infinity })
+    const shown = await waitFor(() => {
+      const element = toastsIn(canvasElement)[0] as HTMLElement | undefined
+      expect(element).toBeVisible()
+      return element!
     })
-    await step("a default toast is still shown after a second", async () => {
-      await userEvent.click(canvas.getByRole("button", { name: "Show notification" }))
-      await within(viewport).findByText(args.title)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await expect(within(viewport).getByText(args.title)).toBeVisible()
+    await step("a 50 px swipe springs back", async () => {
+      await swipeRight(userEvent, shown, TOAST_SWIPE_THRESHOLD_PX)
+      await expect(shown).toHaveAttribute("data-swipe", "cancel")
+      await expect(shown).toHaveAttribute("data-state", "open")
     })
-    await step("a toast closes by itself once its duration is over", async () => {
-      await userEvent.click(canvas.getByRole("button", { name: "Show brief notification" }))
-      await within(viewport).findByText("Link copied")
-      await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(0), { timeout: BRIEF_DURATION_MS + 2000 })
+    await step("a 51 px swipe dismisses it", async () => {
+      await swipeRight(userEvent, shown, TOAST_SWIPE_THRESHOLD_PX + 1)
+      await expect(shown).toHaveAttribute("data-swipe", "end")
+      await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(0))
     })
   },
 }
 
 export const F8FocusesTheViewport: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(TOAST_HOTKEY).toEqual(["F8"])
     await userEvent.click(canvas.getByRole("button", { name: "Show notification" }))
     await within(viewportOf(canvasElement)).findByText("Quote request sent")
     await userEvent.keyboard("[F8]")

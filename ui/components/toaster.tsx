@@ -31,8 +31,7 @@ export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps
           <ToastClose />
         </Toast>
       ))}
-      {/* The provider's settings are private to Radix; mirror them so tests and tools can read them. */}
-      <ToastViewport data-duration={duration} data-swipe-threshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />
+      <ToastViewport {...props} />
     </ToastProvider>
   )
 }
