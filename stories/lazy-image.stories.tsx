@@ -99,11 +99,12 @@ export const WithoutAlt: Story = {
 export const ShowsInitialsUntilLoaded: Story = {
   beforeEach: manualObserver.install,
   play: async ({ canvas, canvasElement, step }) => {
+    await expect(LAZY_IMAGE_FADE_MS).toBe(300)
     await step("out of view: initials, and no request for the picture", async () => {
       await expect(canvas.getByText("TR")).toBeVisible()
       await expect(part(canvasElement, "lazy-image-img")).toBeNull()
     })
-    await step("in view: the picture loads, fades in and replaces the initials", async () => {
+    await step("in view: the picture loads, fades in over 300 ms and replaces the initials", async () => {
       manualObserver.reveal()
       const img = await waitFor(() => {
         const element = part(canvasElement, "lazy-image-img")
@@ -137,6 +138,7 @@ export const LoadsWithin200pxOfViewport: Story = {
     </div>
   ),
   play: async ({ canvas, canvasElement, step }) => {
+    await expect(LAZY_IMAGE_ROOT_MARGIN_PX).toBe(200)
     const scroller = canvas.getByRole("region", { name: "Gallery" })
     const image = part(canvasElement, "lazy-image")!
     const scrollToDistance = (px: number) => {

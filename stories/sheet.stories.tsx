@@ -77,17 +77,43 @@ export const OpensFromTheRight: Story = {
   },
 }
 
+/**
+ * Resolves with the element's exit animations, paused the moment its data-state turns "closed": a
+ * mutation observer runs before the browser renders another frame, so none of the exit has played
+ * and the element stays mounted, however slow the machine, until the animations are finished.
+ */
+function pauseExitAnimations(element: HTMLElement) {
+  return new Promise<Animation[]>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (element.dataset.state !== "closed") return
+      observer.disconnect()
+      const animations = element.getAnimations()
+      for (const animation of animations) animation.pause()
+      resolve(animations)
+    })
+    observer.observe(element, { attributes: true, attributeFilter: ["data-state"] })
+  })
+}
+
 export const AnimatesOpenAndClose: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, step, userEvent }) => {
+    await expect([SHEET_OPEN_DURATION_MS, SHEET_CLOSE_DURATION_MS]).toEqual([500, 300])
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     const panel = await screen.findByRole("dialog", { name: "Menu" })
-    await expect(panel).toHaveAttribute("data-state", "open")
-    await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_OPEN_DURATION_MS))
-    await userEvent.keyboard("{Escape}")
-    // Radix keeps the panel mounted with data-state="closed" while the exit animation runs.
-    await expect(panel).toHaveAttribute("data-state", "closed")
-    await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_CLOSE_DURATION_MS))
-    await waitFor(() => expect(panel).not.toBeInTheDocument())
+    await step("slides in over 500 ms", async () => {
+      await expect(panel).toHaveAttribute("data-state", "open")
+      await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_OPEN_DURATION_MS))
+    })
+    await step("slides out over 300 ms, mounted until the exit animation ends", async () => {
+      const exit = pauseExitAnimations(panel)
+      await userEvent.keyboard("{Escape}")
+      const animations = await exit
+      await expect(panel).toBeInTheDocument()
+      await expect(getComputedStyle(panel).animationDuration).toBe(seconds(SHEET_CLOSE_DURATION_MS))
+      await expect(animations.map((animation) => animation.effect?.getTiming().duration)).toEqual([SHEET_CLOSE_DURATION_MS])
+      for (const animation of animations) animation.finish()
+      await waitFor(() => expect(panel).not.toBeInTheDocument())
+    })
   },
 }
 
