@@ -1,7 +1,8 @@
+import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, spyOn, waitFor } from "storybook/test"
 import { Button } from "../ui/components/button"
-import { SiteThemeApplier } from "../ui/components/site-theme-applier"
+import { SiteThemeApplier, type SiteThemeApplierProps } from "../ui/components/site-theme-applier"
 import { serializeSiteTheme, SITE_THEME_STORAGE_KEY, type SiteTheme } from "../ui/lib/site-theme"
 
 /** Themes as staff save them. Each pairs primary with its foreground so text stays readable in both UI themes. */
@@ -23,6 +24,12 @@ const token = (name: string) => getComputedStyle(html).getPropertyValue(`--${nam
 const override = (name: string) => html.style.getPropertyValue(`--${name}`)
 
 const storeTheme = (value: string) => () => window.localStorage.setItem(SITE_THEME_STORAGE_KEY, value)
+
+/** What another tab does when it saves `value` under `key`. */
+function storeInAnotherTab(key: string, value: string) {
+  window.localStorage.setItem(key, value)
+  window.dispatchEvent(new StorageEvent("storage", { key, newValue: value, storageArea: window.localStorage }))
+}
 
 function ThemePreview() {
   return (
@@ -98,12 +105,70 @@ export const StorageEventReappliesTheme: Story = {
   },
 }
 
+/** Another key of this origin's storage that holds a valid site theme (a draft, say). */
+const OTHER_KEY = "siteThemeDraft"
+
 export const IgnoresStorageEventsForOtherKeys: Story = {
-  beforeEach: storeTheme(serializeSiteTheme(FJORD)),
-  play: async () => {
+  beforeEach: () => {
+    storeTheme(serializeSiteTheme(FJORD))()
+    return () => window.localStorage.removeItem(OTHER_KEY)
+  },
+  play: async ({ step }) => {
     await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
-    window.dispatchEvent(new StorageEvent("storage", { key: "vite-ui-theme", newValue: "dark", storageArea: window.localStorage }))
-    await expect(token("primary")).toBe("#0f5e6b")
+    await step("a valid theme saved under another key changes nothing", async () => {
+      storeInAnotherTab(OTHER_KEY, serializeSiteTheme(AURORA))
+      await expect(token("primary")).toBe("#0f5e6b")
+      await expect(token("radius")).toBe("0.25rem")
+    })
+    await step("the same theme saved under siteTheme is applied", async () => {
+      storeInAnotherTab(SITE_THEME_STORAGE_KEY, serializeSiteTheme(AURORA))
+      await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
+    })
+  },
+}
+
+/** The applier with a switch between the light and the dark UI colour mode. */
+function ColorModeSwitch(props: SiteThemeApplierProps) {
+  const [colorMode, setColorMode] = React.useState<"light" | "dark">("light")
+  const other = colorMode === "light" ? "dark" : "light"
+  return (
+    <>
+      <SiteThemeApplier {...props} colorMode={colorMode} />
+      <div className="flex flex-col items-start gap-4">
+        <Button variant="outline" onClick={() => setColorMode(other)}>
+          Switch to {other} mode
+        </Button>
+        <ThemePreview />
+      </div>
+    </>
+  )
+}
+
+export const DarkModeKeepsTheDarkPalette: Story = {
+  args: { theme: AURORA, colorMode: "dark" },
+  play: async () => {
+    await waitFor(() => expect(override("radius")).toBe("1rem"))
+    await expect(token("font-heading")).toContain('"Poppins"')
+    for (const name of Object.keys(AURORA.colors!)) await expect(override(name)).toBe("")
+  },
+}
+
+export const ColoursFollowTheColorMode: Story = {
+  args: { theme: AURORA },
+  render: (args) => <ColorModeSwitch {...args} />,
+  play: async ({ canvas, step, userEvent }) => {
+    await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
+    await step("dark mode drops the colours and keeps fonts and radius", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Switch to dark mode" }))
+      await waitFor(() => expect(override("primary")).toBe(""))
+      await expect(override("primary-foreground")).toBe("")
+      await expect(override("radius")).toBe("1rem")
+      await expect(token("font-heading")).toContain('"Poppins"')
+    })
+    await step("light mode brings the colours back", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Switch to light mode" }))
+      await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
+    })
   },
 }
 

@@ -7,6 +7,7 @@ import {
   serializeSiteTheme,
   SITE_THEME_FONTS,
   SITE_THEME_STORAGE_KEY,
+  siteThemeForColorMode,
   type SiteTheme,
 } from "./site-theme"
 
@@ -105,5 +106,30 @@ describe("applySiteTheme", () => {
     expect(applied).toEqual(["--primary", "--font-heading", "--radius"])
     clearSiteTheme(applied, root)
     expect(properties.size).toBe(0)
+  })
+})
+
+describe("siteThemeForColorMode", () => {
+  const theme: SiteTheme = {
+    colors: { primary: "#0f5e6b", "primary-foreground": "#ffffff" },
+    typography: { headingFont: "Montserrat", bodyFont: "Open Sans" },
+    sizing: { radius: 0.25 },
+  }
+
+  it("applies the whole theme in light mode", () => {
+    expect(siteThemeForColorMode(theme, "light")).toEqual(theme)
+  })
+
+  it("leaves the colours, picked against the light palette, out in dark mode and keeps fonts and radius", () => {
+    expect(siteThemeForColorMode(theme, "dark")).toEqual({ typography: theme.typography, sizing: theme.sizing })
+    const { root, properties } = fakeRoot()
+    applySiteTheme(siteThemeForColorMode(theme, "dark"), root)
+    expect([...properties.keys()]).toEqual(["--font-heading", "--font-body", "--radius"])
+  })
+
+  it("leaves the saved theme itself untouched", () => {
+    const saved = structuredClone(theme)
+    siteThemeForColorMode(saved, "dark")
+    expect(saved).toEqual(theme)
   })
 })
