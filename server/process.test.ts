@@ -42,19 +42,31 @@ async function startServer(dataDir: string, jwtSecret: string): Promise<Running>
   child.stdout!.on("data", (d) => (output += d))
   child.stderr!.on("data", (d) => (output += d))
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+  const running = { child, port: 0, output: () => output, exited }
+  const [, port] = await waitForOutput(running, /listening on 127\.0\.0\.1:(\d+)/, 60_000)
+  return { ...running, port: Number(port) }
+}
+
+/** Resolves with the match once the server has printed a line matching `pattern`. */
+function waitForOutput(server: Omit<Running, "port">, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`no output matching ${pattern}:\n${server.output()}`)), timeoutMs)
     const check = () => {
-      const match = /listening on 127\.0\.0\.1:(\d+)/.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(Number(match[1]))
-      }
+      const match = pattern.exec(server.output())
+      if (match) done(undefined, match)
     }
-    child.stdout!.on("data", check)
-    child.once("exit", () => reject(new Error(`server exited:\n${output}`)))
+    const onExit = () => done(new Error(`server exited before printing ${pattern}:\n${server.output()}`))
+    function done(error?: Error, match?: RegExpExecArray) {
+      clearTimeout(timer)
+      server.child.stdout!.off("data", check)
+      server.child.off("exit", onExit)
+      if (error) reject(error)
+      else resolve(match!)
+    }
+    server.child.stdout!.on("data", check)
+    server.child.once("exit", onExit)
+    check()
   })
-  return { child, port, output: () => output, exited }
 }
 
 function tempDir() {
@@ -124,8 +136,9 @@ describe("the server process", () => {
     const server = await startServer(dataDir, secret)
 
     const body = JSON.stringify({ key: "in-flight", value: { ok: true } })
+    let inFlight!: http.ClientRequest
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
+      inFlight = http.request(
         {
           host: "127.0.0.1",
           port: server.port,
@@ -137,6 +150,8 @@ describe("the server process", () => {
             "Content-Type": "application/json",
             Prefer: "return=representation",
             "Content-Length": Buffer.byteLength(body),
+            // The server answers 100 Continue once it has taken the request up: the cue that it is in flight.
+            Expect: "100-continue",
           },
         },
         (res) => {
@@ -145,14 +160,15 @@ describe("the server process", () => {
           res.on("end", () => resolve({ status: res.statusCode!, text }))
         },
       )
-      req.on("error", reject)
-      // Half the body now, SIGTERM, the rest later: the request is in flight during shutdown.
-      req.write(body.slice(0, 10))
-      setTimeout(() => {
-        server.child.kill("SIGTERM")
-        setTimeout(() => req.end(body.slice(10)), 300)
-      }, 200)
+      inFlight.on("error", reject)
+      inFlight.flushHeaders()
     })
+    await new Promise((resolve) => inFlight.once("continue", resolve))
+    // Half the body before SIGTERM and the rest once the server says it is shutting down.
+    inFlight.write(body.slice(0, 10))
+    server.child.kill("SIGTERM")
+    await waitForOutput(server, /SIGTERM: finishing in-flight requests/)
+    inFlight.end(body.slice(10))
     const result = await response
     expect(result.status).toBe(201)
     expect(JSON.parse(result.text)).toEqual([expect.objectContaining({ key: "in-flight", value: { ok: true } })])
