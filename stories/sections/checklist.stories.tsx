@@ -16,8 +16,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const MutedWithIntro: Story = { args: { variant: "muted", intro: "Every project is run to these standards, audited every year." } }
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Quality and standards" })).toHaveAttribute("data-variant", "default")
+    for (const point of SERVICE_PAGE.quality) await expect(canvas.getByText(point)).toBeVisible()
+  },
+}
+
+const INTRO = "Every project is run to these standards, audited every year."
+export const MutedWithIntro: Story = {
+  args: { variant: "muted", intro: INTRO },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Quality and standards" })).toHaveAttribute("data-variant", "muted")
+    await expect(canvas.getByText(INTRO)).toBeVisible()
+  },
+}
 
 export const EveryPointIsListed: Story = {
   play: async ({ canvas }) => {

@@ -16,7 +16,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Wordmarks: Story = {}
+export const Wordmarks: Story = {
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole("listitem").map((item) => item.textContent)
+    await expect(names).toEqual(HOME_CONTENT.clientLogos.items.map((client) => client.name))
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument()
+  },
+}
 
 export const LogoImageWhenThereIsALogoUrl: Story = {
   args: {

@@ -16,8 +16,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const FourFigures: Story = { args: { figures: HOME_CONTENT.clientSuccess.figures.slice(0, 4) } }
+/** The figures as shown: each value with its label. */
+const figuresIn = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="stat"]')].map((stat) => ({
+    value: stat.querySelector("dd")?.textContent,
+    label: stat.querySelector("dt")?.textContent,
+  }))
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { figures, stories } = HOME_CONTENT.clientSuccess
+    await expect(figuresIn(canvasElement)).toEqual(figures.map(({ value, label }) => ({ value, label })))
+    // More than four figures are set smaller, so they fit one row.
+    await expect(canvasElement.querySelector('[data-slot="stats-list"]')).toHaveAttribute("data-size", "sm")
+    await expect(canvas.getAllByRole("article")).toHaveLength(stories.length)
+  },
+}
+
+export const FourFigures: Story = {
+  args: { figures: HOME_CONTENT.clientSuccess.figures.slice(0, 4) },
+  play: async ({ canvasElement }) => {
+    await expect(figuresIn(canvasElement)).toHaveLength(4)
+    await expect(canvasElement.querySelector('[data-slot="stats-list"]')).toHaveAttribute("data-size", "default")
+  },
+}
 
 export const StoriesLinkByTheirTitles: Story = {
   play: async ({ canvas }) => {

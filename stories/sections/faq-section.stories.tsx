@@ -16,8 +16,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Muted: Story = { args: { variant: "muted", eyebrow: "Translation", intro: "Answers to what buyers ask us most." } }
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toHaveAttribute("data-variant", "default")
+    const questions = canvas.getAllByRole("button")
+    await expect(questions.map((button) => button.textContent)).toEqual(SERVICE_PAGE.faqs.map((faq) => faq.question))
+    for (const question of questions) await expect(question).toHaveAttribute("aria-expanded", "false")
+  },
+}
+
+export const Muted: Story = {
+  args: { variant: "muted", eyebrow: "Translation", intro: "Answers to what buyers ask us most." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Frequently asked questions" })).toHaveAttribute("data-variant", "muted")
+    await expect(canvas.getByText("Translation")).toBeVisible()
+    await expect(canvas.getByText("Answers to what buyers ask us most.")).toBeVisible()
+  },
+}
 
 export const FaqExpandsOnClick: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { FeatureGrid } from "../../ui/components/sections/feature-grid"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -20,10 +20,44 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Cards: Story = {}
-export const Plain: Story = { args: { card: "plain", items: INDUSTRY_PAGE_WITH_SUB_PAGES.challenges } }
-export const Muted: Story = { args: { variant: "muted" } }
-export const Inverse: Story = { args: { variant: "inverse", items: SERVICE_PAGE.technology } }
+/** The band's variant, and each card's title and variant, as shown. */
+function shownGrid(canvasElement: HTMLElement) {
+  const band = within(canvasElement).getByRole("region", { name: "What we deliver" })
+  const cards = within(band).getAllByRole("listitem")
+  return {
+    band: band.dataset.variant,
+    cards: cards.map((card) => ({ title: within(card).getByRole("heading", { level: 3 }).textContent, variant: card.dataset.variant })),
+  }
+}
+const cardsOf = (items: { title: string }[], variant: string) => items.map(({ title }) => ({ title, variant }))
+
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: "default", cards: cardsOf(SERVICE_PAGE.offerings, "card") })
+  },
+}
+
+export const Plain: Story = {
+  args: { card: "plain", items: INDUSTRY_PAGE_WITH_SUB_PAGES.challenges },
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: "default", cards: cardsOf(INDUSTRY_PAGE_WITH_SUB_PAGES.challenges, "plain") })
+  },
+}
+
+export const Muted: Story = {
+  args: { variant: "muted" },
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: "muted", cards: cardsOf(SERVICE_PAGE.offerings, "card") })
+  },
+}
+
+export const Inverse: Story = {
+  args: { variant: "inverse", items: SERVICE_PAGE.technology },
+  play: async ({ canvasElement }) => {
+    // On the dark band the cards turn inverse too.
+    await expect(shownGrid(canvasElement)).toEqual({ band: "inverse", cards: cardsOf(SERVICE_PAGE.technology, "inverse") })
+  },
+}
 
 export const EveryFeatureHasAHeading: Story = {
   play: async ({ canvas }) => {

@@ -16,14 +16,37 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+const hero = HOME_CONTENT.hero
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: hero.heading })).toBeVisible()
+    await expect(canvas.getByText(hero.intro)).toBeVisible()
+    for (const cta of [hero.primaryCta, hero.secondaryCta])
+      await expect(canvas.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.href)
+    // Without an image the visual is the decorative language orbit.
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument()
+  },
+}
+
 export const WithImage: Story = {
   args: {
     imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href,
     imageAlt: "Abstract globe of language connections",
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("img", { name: "Abstract globe of language connections" })).toBeVisible()
+  },
 }
-export const WithoutBadges: Story = { args: { badges: [] } }
+
+export const WithoutBadges: Story = {
+  args: { badges: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(hero.heading)
+    await expect(canvas.queryByRole("list")).not.toBeInTheDocument()
+    for (const badge of hero.badges) await expect(canvas.queryByText(badge)).not.toBeInTheDocument()
+  },
+}
 
 export const ShowsHeadingCtasAndBadges: Story = {
   play: async ({ canvas }) => {

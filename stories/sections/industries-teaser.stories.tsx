@@ -16,7 +16,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const { heading, intro, items } = HOME_CONTENT.industries
+    await expect(canvas.getByRole("region", { name: heading })).toBeVisible()
+    await expect(canvas.getByText(intro)).toBeVisible()
+    const cards = canvas.getAllByRole("heading", { level: 3 })
+    await expect(cards.map((card) => card.textContent)).toEqual(items.map((item) => item.title))
+  },
+}
 
 export const LinksToEveryIndustryAndTheHub: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { LinkCardGrid } from "../../ui/components/sections/link-card-grid"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -18,9 +18,37 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Small: Story = { args: { cardSize: "sm", size: "sm", items: subPages.slice(0, 5) } }
-export const Muted: Story = { args: { variant: "muted" } }
+/** The band's variant and size, and each card's title and size, as shown. */
+function shownGrid(canvasElement: HTMLElement) {
+  const band = within(canvasElement).getByRole("region", { name: "Specialist areas" })
+  return {
+    band: { variant: band.dataset.variant, size: band.dataset.size },
+    cards: within(band)
+      .getAllByRole("link")
+      .map((card) => ({ title: within(card).getByRole("heading", { level: 3 }).textContent, size: card.dataset.size })),
+  }
+}
+const cardsOf = (cards: { title: string }[], size: string) => cards.map(({ title }) => ({ title, size }))
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: { variant: "default", size: "default" }, cards: cardsOf(subPages, "default") })
+  },
+}
+
+export const Small: Story = {
+  args: { cardSize: "sm", size: "sm", items: subPages.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: { variant: "default", size: "sm" }, cards: cardsOf(subPages.slice(0, 5), "sm") })
+  },
+}
+
+export const Muted: Story = {
+  args: { variant: "muted" },
+  play: async ({ canvasElement }) => {
+    await expect(shownGrid(canvasElement)).toEqual({ band: { variant: "muted", size: "default" }, cards: cardsOf(subPages, "default") })
+  },
+}
 
 export const CardsUseTheLinkProvider: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { HeroBreadcrumb, HeroStats, PageHero } from "../../ui/components/sections/page-hero"
 import { SERVICE_BREADCRUMB, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,20 +16,77 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Dark: Story = {}
-export const Light: Story = { args: { variant: "light" } }
-export const WithBreadcrumb: Story = { args: { breadcrumb: <HeroBreadcrumb items={SERVICE_BREADCRUMB} /> } }
+const hero = SERVICE_PAGE.hero
+const heroOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole("region", { name: hero.heading })
+
+/** The trail as shown: each crumb's label, with its link or marked as the current page. */
+async function expectBreadcrumb(canvasElement: HTMLElement) {
+  const trail = within(within(canvasElement).getByRole("navigation", { name: "Breadcrumb" }))
+  const crumbs = trail.getAllByRole("listitem").map((item) => ({
+    label: item.textContent,
+    href: item.querySelector("a")?.getAttribute("href"),
+    current: item.querySelector('[aria-current="page"]') !== null,
+  }))
+  await expect(crumbs).toEqual(SERVICE_BREADCRUMB.map(({ label, href }) => ({ label, href, current: !href })))
+}
+
+export const Dark: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(heroOf(canvasElement)).toHaveAttribute("data-variant", "dark")
+    await expect(canvas.getByText(hero.intro)).toBeVisible()
+    await expect(canvas.queryByRole("navigation")).not.toBeInTheDocument()
+  },
+}
+
+export const Light: Story = {
+  args: { variant: "light" },
+  play: async ({ canvasElement }) => {
+    await expect(heroOf(canvasElement)).toHaveAttribute("data-variant", "light")
+  },
+}
+
+export const WithBreadcrumb: Story = {
+  args: { breadcrumb: <HeroBreadcrumb items={SERVICE_BREADCRUMB} /> },
+  play: async ({ canvasElement }) => {
+    await expect(heroOf(canvasElement)).toHaveAttribute("data-variant", "dark")
+    await expectBreadcrumb(canvasElement)
+  },
+}
+
 export const LightWithBreadcrumb: Story = {
   args: { variant: "light", breadcrumb: <HeroBreadcrumb variant="light" items={SERVICE_BREADCRUMB} /> },
+  play: async ({ canvasElement }) => {
+    await expect(heroOf(canvasElement)).toHaveAttribute("data-variant", "light")
+    await expectBreadcrumb(canvasElement)
+  },
 }
-export const WithStats: Story = { args: { aside: <HeroStats items={SERVICE_PAGE.highlights} /> } }
+
+export const WithStats: Story = {
+  args: { aside: <HeroStats items={SERVICE_PAGE.highlights} /> },
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole("term")
+    await expect(terms.map((term) => term.textContent)).toEqual(SERVICE_PAGE.highlights.map((stat) => stat.label))
+    for (const stat of SERVICE_PAGE.highlights) await expect(canvas.getByText(stat.value)).toBeVisible()
+  },
+}
+
 export const WithImage: Story = {
   args: {
     imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href,
     imageAlt: "Abstract globe of language connections",
   },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("img", { name: "Abstract globe of language connections" })).toBeVisible()
+  },
 }
-export const WithoutCtas: Story = { args: { primaryCta: undefined, secondaryCta: undefined } }
+
+export const WithoutCtas: Story = {
+  args: { primaryCta: undefined, secondaryCta: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(hero.heading)
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument()
+  },
+}
 
 export const HeadingIsTheOnlyH1: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { PROOF_CASE_LABELS, ProofCaseCard } from "../../ui/components/sections/proof-case-card"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -17,9 +17,33 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithLink: Story = {}
-export const WithoutLink: Story = { args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof } }
-export const Small: Story = { args: { size: "sm" } }
+export const WithLink: Story = {
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole("article"))
+    await expect(card.getByRole("heading", { level: 3, name: withLink.client })).toBeVisible()
+    await expect(card.getByText(withLink.summary)).toBeVisible()
+    await expect(card.getByRole("link", { name: `${PROOF_CASE_LABELS.link}: ${withLink.client}` })).toHaveAttribute("href", withLink.href)
+    await expect(canvas.getByRole("article")).toHaveAttribute("data-size", "default")
+  },
+}
+
+export const WithoutLink: Story = {
+  args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof },
+  play: async ({ canvas }) => {
+    const proof = INDUSTRY_PAGE_WITH_SUB_PAGES.proof
+    await expect(canvas.getByRole("heading", { level: 3, name: proof.client })).toBeVisible()
+    for (const result of proof.results) await expect(canvas.getByText(result.value)).toBeVisible()
+    await expect(canvas.queryByRole("link")).not.toBeInTheDocument()
+  },
+}
+
+export const Small: Story = {
+  args: { size: "sm" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("article")).toHaveAttribute("data-size", "sm")
+    await expect(canvas.getByRole("heading", { level: 3, name: withLink.client })).toBeVisible()
+  },
+}
 
 export const ShowsClientResultsAndLink: Story = {
   play: async ({ canvas }) => {

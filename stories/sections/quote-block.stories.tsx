@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { QuoteBlock } from "../../ui/components/sections/quote-block"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -17,8 +17,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const Small: Story = { args: { size: "sm" } }
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole("figure")
+    await expect(figure).toHaveAttribute("data-size", "default")
+    await expect(within(figure).getByText(testimonial.quote)).toBeVisible()
+    await expect(within(figure).getByText(`${testimonial.role}, ${testimonial.company}`)).toBeVisible()
+  },
+}
+
+export const Small: Story = {
+  args: { size: "sm" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("figure")).toHaveAttribute("data-size", "sm")
+    await expect(canvas.getByText(testimonial.quote)).toBeVisible()
+  },
+}
 
 export const QuoteIsAttributed: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { ServicesOverview } from "../../ui/components/sections/services-overview"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,8 +16,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const SixServices: Story = { args: { items: HOME_CONTENT.servicesOverview.items.slice(0, 6) } }
+const cardTitles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent)
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { heading, intro, items, cta } = HOME_CONTENT.servicesOverview
+    await expect(canvas.getByRole("region", { name: heading })).toBeVisible()
+    await expect(canvas.getByText(intro)).toBeVisible()
+    await expect(cardTitles(canvasElement)).toEqual(items.map((service) => service.title))
+    await expect(canvas.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.href)
+  },
+}
+
+export const SixServices: Story = {
+  args: { items: HOME_CONTENT.servicesOverview.items.slice(0, 6) },
+  play: async ({ canvasElement }) => {
+    await expect(cardTitles(canvasElement)).toEqual(HOME_CONTENT.servicesOverview.items.slice(0, 6).map((service) => service.title))
+  },
+}
 
 export const EveryServiceLinksToItsPage: Story = {
   play: async ({ canvas }) => {

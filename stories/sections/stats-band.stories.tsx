@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { StatsBand } from "../../ui/components/sections/stats-band"
 import { HOME_CONTENT, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,10 +16,53 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Muted: Story = {}
-export const Inverse: Story = { args: { variant: "inverse" } }
-export const FiveFigures: Story = { args: { items: HOME_CONTENT.clientSuccess.figures } }
-export const WithoutHeading: Story = { args: { heading: undefined } }
+/** The band's variant and label, and the figures' size and labels, as shown. */
+function shownBand(canvasElement: HTMLElement) {
+  const band = canvasElement.querySelector<HTMLElement>('[data-slot="stats-band"]')!
+  return {
+    variant: band.dataset.variant,
+    name: within(canvasElement).getByRole("region").getAttribute("aria-label") ?? band.querySelector("h2")?.textContent,
+    size: band.querySelector<HTMLElement>('[data-slot="stats-list"]')!.dataset.size,
+    labels: within(band)
+      .getAllByRole("term")
+      .map((term) => term.textContent),
+  }
+}
+const labelsOf = (stats: { label: string }[]) => stats.map((stat) => stat.label)
+
+export const Muted: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownBand(canvasElement)).toEqual({
+      variant: "muted",
+      name: "Nordika in numbers",
+      size: "default",
+      labels: labelsOf(SERVICE_PAGE.highlights),
+    })
+  },
+}
+
+export const Inverse: Story = {
+  args: { variant: "inverse" },
+  play: async ({ canvasElement }) => {
+    await expect(shownBand(canvasElement)).toMatchObject({ variant: "inverse", labels: labelsOf(SERVICE_PAGE.highlights) })
+  },
+}
+
+export const FiveFigures: Story = {
+  args: { items: HOME_CONTENT.clientSuccess.figures },
+  play: async ({ canvasElement }) => {
+    // More than four figures are set smaller, so they fit one row.
+    await expect(shownBand(canvasElement)).toMatchObject({ size: "sm", labels: labelsOf(HOME_CONTENT.clientSuccess.figures) })
+  },
+}
+
+export const WithoutHeading: Story = {
+  args: { heading: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("heading")).not.toBeInTheDocument()
+    await expect(shownBand(canvasElement)).toMatchObject({ name: "Key figures", labels: labelsOf(SERVICE_PAGE.highlights) })
+  },
+}
 
 export const ValuesAreDescribedByTheirLabels: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { TechnologyTeaser } from "../../ui/components/sections/technology-teaser"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,8 +16,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const WithoutSecondaryCta: Story = { args: { secondaryCta: undefined } }
+const technology = HOME_CONTENT.technology
+const linkLabels = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("link")
+    .map((link) => link.textContent)
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("region", { name: technology.heading })).toBeVisible()
+    for (const stat of technology.stats) await expect(canvas.getByText(stat.value)).toBeVisible()
+    await expect(linkLabels(canvasElement)).toEqual([technology.cta.label, technology.secondaryCta!.label])
+  },
+}
+
+export const WithoutSecondaryCta: Story = {
+  args: { secondaryCta: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(linkLabels(canvasElement)).toEqual([technology.cta.label])
+  },
+}
 
 export const ShowsPointsAndCtas: Story = {
   play: async ({ canvas }) => {

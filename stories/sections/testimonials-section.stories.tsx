@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { TestimonialsSection } from "../../ui/components/sections/testimonials-section"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,8 +16,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const ThreeQuotes: Story = { args: { items: HOME_CONTENT.testimonials.items.slice(0, 3) } }
+/** Each quote and how its card is drawn, as shown. */
+const shownQuotes = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("figure")
+    .map((figure) => ({ quote: figure.querySelector("blockquote")?.textContent, variant: figure.dataset.variant }))
+
+/** The first quote is featured, the others are plain cards. */
+const expectedQuotes = (items: typeof HOME_CONTENT.testimonials.items) =>
+  items.map((item, index) => ({ quote: item.quote, variant: index === 0 ? "featured" : "default" }))
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { heading, items } = HOME_CONTENT.testimonials
+    await expect(canvas.getByRole("region", { name: heading })).toHaveAttribute("data-variant", "muted")
+    await expect(shownQuotes(canvasElement)).toEqual(expectedQuotes(items))
+  },
+}
+
+export const ThreeQuotes: Story = {
+  args: { items: HOME_CONTENT.testimonials.items.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    await expect(shownQuotes(canvasElement)).toEqual(expectedQuotes(HOME_CONTENT.testimonials.items.slice(0, 3)))
+  },
+}
 
 export const EveryQuoteIsAttributed: Story = {
   play: async ({ canvas }) => {

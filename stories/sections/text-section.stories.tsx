@@ -16,8 +16,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const MutedWithEyebrow: Story = { args: { variant: "muted", eyebrow: "Translation" } }
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "What the service covers" })).toHaveAttribute("data-variant", "default")
+    await expect(canvas.getAllByRole("paragraph").map((paragraph) => paragraph.textContent)).toEqual(SERVICE_PAGE.overview)
+  },
+}
+
+export const MutedWithEyebrow: Story = {
+  args: { variant: "muted", eyebrow: "Translation" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "What the service covers" })).toHaveAttribute("data-variant", "muted")
+    await expect(canvas.getByText("Translation")).toBeVisible()
+  },
+}
 
 export const EveryParagraphIsShown: Story = {
   play: async ({ canvas }) => {

@@ -16,10 +16,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Muted: Story = {}
-export const Default: Story = { args: { variant: "default" } }
+const whoWeAre = HOME_CONTENT.whoWeAre
+
+export const Muted: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: whoWeAre.heading })).toHaveAttribute("data-variant", "muted")
+    for (const paragraph of whoWeAre.paragraphs) await expect(canvas.getByText(paragraph)).toBeVisible()
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument()
+  },
+}
+
+export const Default: Story = {
+  args: { variant: "default" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: whoWeAre.heading })).toHaveAttribute("data-variant", "default")
+  },
+}
+
 export const WithImage: Story = {
   args: { imageUrl: new URL("../fixtures/hero-illustration.svg", import.meta.url).href, imageAlt: "The Nordika office in Stockholm" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("img", { name: "The Nordika office in Stockholm" })).toBeVisible()
+    for (const stat of whoWeAre.stats) await expect(canvas.getByText(stat.value)).toBeVisible()
+  },
 }
 
 export const ShowsFiguresAndLink: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, within } from "storybook/test"
 import { WhyNordika } from "../../ui/components/sections/why-nordika"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -16,8 +16,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Plain: Story = {}
-export const Cards: Story = { args: { card: "card", variant: "muted" } }
+/** The band's variant and each reason's card variant, as shown. */
+function shownReasons(canvasElement: HTMLElement) {
+  const band = within(canvasElement).getByRole("region", { name: HOME_CONTENT.whyNordika.heading })
+  return {
+    variant: band.dataset.variant,
+    cards: within(band)
+      .getAllByRole("listitem")
+      .map((card) => card.dataset.variant),
+  }
+}
+const every = (variant: string) => HOME_CONTENT.whyNordika.items.map(() => variant)
+
+export const Plain: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownReasons(canvasElement)).toEqual({ variant: "default", cards: every("plain") })
+  },
+}
+
+export const Cards: Story = {
+  args: { card: "card", variant: "muted" },
+  play: async ({ canvasElement }) => {
+    await expect(shownReasons(canvasElement)).toEqual({ variant: "muted", cards: every("card") })
+  },
+}
 
 export const EveryReasonIsShown: Story = {
   play: async ({ canvas }) => {
