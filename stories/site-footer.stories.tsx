@@ -89,6 +89,7 @@ export const HasLegalLinks: Story = {
 export const WithLogo: Story = {
   args: { logoUrl },
   play: async ({ canvas }) => {
+    await expect(FOOTER_LOGO_MAX_WIDTH_PX).toBe(150)
     const image = canvas.getByRole("img", { name: COMPANY_NAME })
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(FOOTER_LOGO_MAX_WIDTH_PX)
   },

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>
 export const WithLogo: Story = {
   args: { logoUrl },
   play: async ({ canvas }) => {
+    await expect(HEADER_LOGO_MAX_WIDTH_PX).toBe(150)
     const home = canvas.getByRole("link", { name: `${COMPANY_NAME} home` })
     const image = within(home).getByRole("img", { name: COMPANY_NAME })
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true))
