@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "../ui/components/mega-menu"
 import { LinkProvider, type InternalLinkProps } from "../ui/lib/link-context"
 import { MAIN_MENU } from "./fixtures/navigation"
-import { advance, fakeTimeoutMouse as mouse, installFakeTimeouts } from "./support/fake-timeouts"
+import { advance, fakeTimeoutMouse as mouse, withFakeTimeouts, type FakeTimeouts } from "./support/fake-timeouts"
 import { navigationMenuA11y, waitForAnimations } from "./support/menu-story-helpers"
 import { StoryRouterLink, withStoryLinks } from "./support/page-story"
 
@@ -60,20 +60,22 @@ export const MarksCurrentPage: Story = {
 
 const expanded = (trigger: HTMLElement) => trigger.getAttribute("aria-expanded")
 
+/** Checks that the trigger's aria-expanded is still `before` 1 ms before `ms` have passed, and `after` at `ms`. */
+async function expectExpandedToTurnAt(clock: FakeTimeouts, trigger: HTMLElement, ms: number, before: string, after: string) {
+  await advance(clock, ms - 1)
+  await expect(expanded(trigger)).toBe(before)
+  await advance(clock, 1)
+  await expect(expanded(trigger)).toBe(after)
+}
+
 export const OpensAfterHoverDelay: Story = {
   play: async ({ canvas }) => {
     await expect(MENU_OPEN_DELAY_MS).toBe(200)
     const trigger = canvas.getByRole("button", { name: "Services" })
-    const clock = installFakeTimeouts()
-    try {
+    await withFakeTimeouts(async (clock) => {
       await mouse.enter(trigger)
-      await advance(clock, MENU_OPEN_DELAY_MS - 1)
-      await expect(expanded(trigger)).toBe("false")
-      await advance(clock, 1)
-      await expect(expanded(trigger)).toBe("true")
-    } finally {
-      clock.uninstall()
-    }
+      await expectExpandedToTurnAt(clock, trigger, MENU_OPEN_DELAY_MS, "false", "true")
+    })
     const link = await canvas.findByRole("link", { name: /^Translation/ })
     await waitForAnimations()
     await expect(link).toBeVisible()
@@ -84,19 +86,12 @@ export const ClosesAfterCloseDelay: Story = {
   play: async ({ canvas }) => {
     await expect(MENU_CLOSE_DELAY_MS).toBe(150)
     const trigger = canvas.getByRole("button", { name: "Industries" })
-    const clock = installFakeTimeouts()
-    try {
+    await withFakeTimeouts(async (clock) => {
       await mouse.enter(trigger)
       await advance(clock, MENU_OPEN_DELAY_MS)
-      await expect(expanded(trigger)).toBe("true")
       await mouse.leave(trigger)
-      await advance(clock, MENU_CLOSE_DELAY_MS - 1)
-      await expect(expanded(trigger)).toBe("true")
-      await advance(clock, 1)
-      await expect(expanded(trigger)).toBe("false")
-    } finally {
-      clock.uninstall()
-    }
+      await expectExpandedToTurnAt(clock, trigger, MENU_CLOSE_DELAY_MS, "true", "false")
+    })
     await waitFor(() => expect(canvas.queryByRole("link", { name: /^Legal/ })).not.toBeInTheDocument())
   },
 }
@@ -105,14 +100,13 @@ export const OpensAtOnceWithinTheSkipDelay: Story = {
   play: async ({ canvas, step }) => {
     await expect(MENU_SKIP_DELAY_MS).toBe(300)
     const [services, industries, technology] = ["Services", "Industries", "Technology"].map((name) => canvas.getByRole("button", { name }))
-    const clock = installFakeTimeouts()
-    const openThenLeave = async (trigger: HTMLElement) => {
-      await expect(expanded(trigger)).toBe("true")
-      await mouse.leave(trigger)
-      await advance(clock, MENU_CLOSE_DELAY_MS)
-      await expect(expanded(trigger)).toBe("false")
-    }
-    try {
+    await withFakeTimeouts(async (clock) => {
+      const openThenLeave = async (trigger: HTMLElement) => {
+        await expect(expanded(trigger)).toBe("true")
+        await mouse.leave(trigger)
+        await advance(clock, MENU_CLOSE_DELAY_MS)
+        await expect(expanded(trigger)).toBe("false")
+      }
       await mouse.enter(services)
       await advance(clock, MENU_OPEN_DELAY_MS)
       await openThenLeave(services)
@@ -125,14 +119,9 @@ export const OpensAtOnceWithinTheSkipDelay: Story = {
       await step("once the skip delay is over, the hover delay applies again", async () => {
         await advance(clock, MENU_SKIP_DELAY_MS)
         await mouse.enter(technology)
-        await advance(clock, MENU_OPEN_DELAY_MS - 1)
-        await expect(expanded(technology)).toBe("false")
-        await advance(clock, 1)
-        await expect(expanded(technology)).toBe("true")
+        await expectExpandedToTurnAt(clock, technology, MENU_OPEN_DELAY_MS, "false", "true")
       })
-    } finally {
-      clock.uninstall()
-    }
+    })
     await waitForAnimations()
   },
 }

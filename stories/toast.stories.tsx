@@ -14,7 +14,7 @@ import {
 } from "../ui/components/toast"
 import { Toaster } from "../ui/components/toaster"
 import { dismissToast, toast, TOAST_LIMIT, type ToastOptions } from "../ui/hooks/use-toast"
-import { advance, installFakeTimeouts, nextFrames } from "./support/fake-timeouts"
+import { advance, nextFrames, withFakeTimeouts } from "./support/fake-timeouts"
 
 interface ToastExampleProps extends Pick<ToastOptions, "variant" | "duration"> {
   title: string
@@ -123,8 +123,7 @@ export const OnlyOneToastAtATime: Story = {
 export const DismissesAfter5000ms: Story = {
   play: async ({ args, canvasElement, step }) => {
     await expect(TOAST_DURATION_MS).toBe(5000)
-    const clock = installFakeTimeouts()
-    try {
+    await withFakeTimeouts(async (clock) => {
       // Shown without a pointer: a pointer over the notifications pauses the countdown.
       toast({ title: args.title, description: args.description })
       await nextFrames()
@@ -138,9 +137,7 @@ export const DismissesAfter5000ms: Story = {
         await advance(clock, 1)
         await expect(shown).toHaveAttribute("data-state", "closed")
       })
-    } finally {
-      clock.uninstall()
-    }
+    })
     await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(0))
   },
 }

@@ -19,18 +19,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The one section drawn, checked to be of `kind`, with queries inside it. */
-async function drawnSection(canvasElement: HTMLElement, kind: SectionKind) {
+/** The one section drawn, checked to be of `kind`: the fixture section, its element and queries inside it. */
+async function drawnSection<Kind extends SectionKind>(canvasElement: HTMLElement, kind: Kind) {
   const drawn = [...canvasElement.querySelectorAll<HTMLElement>("[data-section-kind]")]
   await expect(drawn.map((element) => element.dataset.sectionKind)).toEqual([kind])
-  return { element: drawn[0], within: within(drawn[0]) }
+  return { section: byKind[kind] as Extract<Section, { kind: Kind }>, element: drawn[0], within: within(drawn[0]) }
 }
 const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
 
 export const Text: Story = {
   play: async ({ canvasElement }) => {
-    const section = byKind.text as Extract<Section, { kind: "text" }>
-    const drawn = await drawnSection(canvasElement, "text")
+    const { section, ...drawn } = await drawnSection(canvasElement, "text")
     await expect(drawn.element).toHaveAttribute("data-variant", "default")
     await expect(drawn.within.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading)
     for (const paragraph of section.paragraphs) await expect(drawn.within.getByText(paragraph)).toBeVisible()
@@ -40,8 +39,7 @@ export const Text: Story = {
 export const Features: Story = {
   args: { section: byKind.features },
   play: async ({ canvasElement }) => {
-    const section = byKind.features as Extract<Section, { kind: "features" }>
-    const drawn = await drawnSection(canvasElement, "features")
+    const { section, ...drawn } = await drawnSection(canvasElement, "features")
     await expect(textsOf(drawn.within.getAllByRole("heading", { level: 3 }))).toEqual(section.items.map((item) => item.title))
   },
 }
@@ -49,8 +47,7 @@ export const Features: Story = {
 export const Stats: Story = {
   args: { section: byKind.stats },
   play: async ({ canvasElement }) => {
-    const section = byKind.stats as Extract<Section, { kind: "stats" }>
-    const drawn = await drawnSection(canvasElement, "stats")
+    const { section, ...drawn } = await drawnSection(canvasElement, "stats")
     // Key figures always sit on the dark band.
     await expect(drawn.element).toHaveAttribute("data-variant", "inverse")
     await expect(textsOf(drawn.within.getAllByRole("term"))).toEqual(section.items.map((stat) => stat.label))
@@ -60,8 +57,7 @@ export const Stats: Story = {
 export const Steps: Story = {
   args: { section: byKind.steps },
   play: async ({ canvasElement }) => {
-    const section = byKind.steps as Extract<Section, { kind: "steps" }>
-    const drawn = await drawnSection(canvasElement, "steps")
+    const { section, ...drawn } = await drawnSection(canvasElement, "steps")
     await expect(drawn.within.getByRole("list")).toHaveAttribute("data-layout", "numbered")
     await expect(textsOf(drawn.within.getAllByRole("heading", { level: 3 }))).toEqual(section.items.map((step) => step.title))
   },
@@ -70,8 +66,7 @@ export const Steps: Story = {
 export const Faq: Story = {
   args: { section: byKind.faq },
   play: async ({ canvasElement }) => {
-    const section = byKind.faq as Extract<Section, { kind: "faq" }>
-    const drawn = await drawnSection(canvasElement, "faq")
+    const { section, ...drawn } = await drawnSection(canvasElement, "faq")
     await expect(textsOf(drawn.within.getAllByRole("button"))).toEqual(section.items.map((faq) => faq.question))
   },
 }
@@ -79,8 +74,7 @@ export const Faq: Story = {
 export const Links: Story = {
   args: { section: byKind.links, variant: "muted" },
   play: async ({ canvasElement }) => {
-    const section = byKind.links as Extract<Section, { kind: "links" }>
-    const drawn = await drawnSection(canvasElement, "links")
+    const { section, ...drawn } = await drawnSection(canvasElement, "links")
     await expect(drawn.element).toHaveAttribute("data-variant", "muted")
     await expect(drawn.within.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(section.items.map((card) => card.href))
   },
@@ -89,8 +83,7 @@ export const Links: Story = {
 export const Quote: Story = {
   args: { section: byKind.quote },
   play: async ({ canvasElement }) => {
-    const section = byKind.quote as Extract<Section, { kind: "quote" }>
-    const drawn = await drawnSection(canvasElement, "quote")
+    const { section, ...drawn } = await drawnSection(canvasElement, "quote")
     await expect(drawn.within.getByRole("figure")).toHaveTextContent(section.quote)
     await expect(drawn.within.getByText(section.author)).toBeVisible()
   },
@@ -99,8 +92,7 @@ export const Quote: Story = {
 export const Checklist: Story = {
   args: { section: byKind.checklist, variant: "muted" },
   play: async ({ canvasElement }) => {
-    const section = byKind.checklist as Extract<Section, { kind: "checklist" }>
-    const drawn = await drawnSection(canvasElement, "checklist")
+    const { section, ...drawn } = await drawnSection(canvasElement, "checklist")
     await expect(drawn.element).toHaveAttribute("data-variant", "muted")
     await expect(textsOf(drawn.within.getAllByRole("listitem"))).toEqual(section.items)
   },
@@ -109,8 +101,7 @@ export const Checklist: Story = {
 export const Proof: Story = {
   args: { section: byKind.proof },
   play: async ({ canvasElement }) => {
-    const section = byKind.proof as Extract<Section, { kind: "proof" }>
-    const drawn = await drawnSection(canvasElement, "proof")
+    const { section, ...drawn } = await drawnSection(canvasElement, "proof")
     await expect(drawn.within.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading)
     await expect(drawn.within.getByRole("link", { name: new RegExp(section.case.client) })).toHaveAttribute("href", section.case.href)
   },

@@ -1,16 +1,25 @@
 import FakeTimers from "@sinonjs/fake-timers"
 import { fireEvent } from "storybook/test"
 
-/**
- * Takes over setTimeout and clearTimeout, which Radix's delays run on, until `uninstall()`: a story
- * then moves time with `tick(ms)` and observes a delay at its exact millisecond, however slow the
- * machine. Animation frames, intervals and React's scheduler keep running in real time.
- */
-export function installFakeTimeouts() {
+/** Fakes setTimeout and clearTimeout, which Radix's delays run on; animation frames, intervals and React's scheduler stay real. */
+function installFakeTimeouts() {
   return FakeTimers.install({ toFake: ["setTimeout", "clearTimeout"] })
 }
 
 export type FakeTimeouts = ReturnType<typeof installFakeTimeouts>
+
+/**
+ * Runs `work` on fake timeouts and puts the real ones back however it ends. The story moves time
+ * with `advance(clock, ms)` and so observes a delay at its exact millisecond, however slow the machine.
+ */
+export async function withFakeTimeouts(work: (clock: FakeTimeouts) => Promise<void>) {
+  const clock = installFakeTimeouts()
+  try {
+    await work(clock)
+  } finally {
+    clock.uninstall()
+  }
+}
 
 /** Moves the fake clock on by `ms`, then lets React render what the fired timeouts changed. */
 export async function advance(clock: FakeTimeouts, ms: number) {
