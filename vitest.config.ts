@@ -15,6 +15,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8
  */
 const storyDependencies = [
   ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@fontsource/")),
+  "@hookform/resolvers/zod",
   "react",
   "react-dom",
   "react-dom/client",

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect } from "storybook/test"
+import { AUTH_HOME_LINK_LABEL, AuthCardHeader, AuthLayout } from "../../ui/components/admin/auth-layout"
+import { withStoryLinks } from "../support/page-story"
+
+const meta = {
+  title: "Admin/AuthLayout",
+  component: AuthLayout,
+  parameters: { layout: "fullscreen" },
+  decorators: [withStoryLinks],
+  args: {
+    children: <AuthCardHeader title="Check your email" description="We sent a sign-in link to astrid.lindqvist@nordika.se." />,
+    footer: <a href="/">Back to the website</a>,
+  },
+  tags: ["autodocs"],
+} satisfies Meta<typeof AuthLayout>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WithoutFooter: Story = { args: { footer: undefined } }
+
+export const LogoLeadsToTheWebsite: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: AUTH_HOME_LINK_LABEL })).toHaveAttribute("href", "/")
+    await expect(canvas.getByRole("main")).toContainElement(canvas.getByRole("heading", { level: 1, name: "Check your email" }))
+  },
+}
