@@ -77,9 +77,9 @@ interface AdminNavProps {
 function AdminNav({ nav, activeHref, onNavigate }: AdminNavProps) {
   const id = React.useId()
   return (
-    <nav data-slot="admin-nav" aria-label={ADMIN_NAV_LABEL} className="flex flex-col gap-6 px-3 py-4">
+    <nav data-slot="admin-nav" aria-label={ADMIN_NAV_LABEL} className="flex flex-col gap-5 px-3 py-4">
       {nav.map((group, index) => (
-        <div key={group.label} data-slot="admin-nav-group" className="flex flex-col gap-1">
+        <div key={group.label} data-slot="admin-nav-group" className="flex flex-col gap-0.5">
           <p id={`${id}-${index}`} className="px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider text-sidebar-muted uppercase">
             {group.label}
           </p>
@@ -91,7 +91,7 @@ function AdminNav({ nav, activeHref, onNavigate }: AdminNavProps) {
                   href={href}
                   aria-current={href === activeHref ? "page" : undefined}
                   onClick={onNavigate}
-                  className="relative flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none before:absolute before:inset-y-2 before:left-0 before:w-0.5 before:rounded-full hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground aria-[current=page]:before:bg-sidebar-primary [&_svg]:size-4 [&_svg]:shrink-0 aria-[current=page]:[&_svg]:text-sidebar-primary"
+                  className="relative flex h-8 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none before:absolute before:inset-y-2 before:left-0 before:w-0.5 before:rounded-full hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground aria-[current=page]:before:bg-sidebar-primary [&_svg]:size-4 [&_svg]:shrink-0 aria-[current=page]:[&_svg]:text-sidebar-primary"
                 >
                   <Icon aria-hidden="true" />
                   <span className="truncate">{label}</span>
