@@ -24,6 +24,9 @@ const storyDependencies = [
   "storybook/test",
 ]
 
+/** App modules import the design system by its package name; tests run it from the sources. */
+const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
+
 /** One Storybook project per UI theme, so every story is checked by axe in light and in dark. */
 function storybookProject(theme: "light" | "dark") {
   return {
@@ -48,14 +51,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // App modules import the design system by its package name; their tests run it from the sources.
         // tests/dist-package.test.tsx imports the built package by the path Node resolves, past this alias.
-        resolve: { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] },
+        resolve: uiFromSources,
         test: {
           name: "unit",
           environment: "node",
           include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/routes/**", "**/node_modules/**"],
+          exclude: ["tests/routes/**", "tests/e2e/**", "**/node_modules/**"],
         },
       },
       {
@@ -78,6 +80,19 @@ export default defineConfig({
           include: ["tests/routes/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        resolve: uiFromSources,
+        test: {
+          // The staff journeys end to end: the built site (dist-app/) on the real server, in the system Chromium.
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

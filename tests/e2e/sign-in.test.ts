@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { ACCESS_DENIED_TITLE } from "../../ui/components/admin/access-denied"
+import { ADMIN_ACCOUNT_MENU_LABEL, ADMIN_NAV_LABEL, ADMIN_SIGN_OUT_LABEL } from "../../ui/components/admin/admin-shell"
+import { LOGIN_HELP_LABEL, LOGIN_SUBMIT_LABEL, MISSING_CREDENTIALS_MESSAGE } from "../../ui/components/admin/login-card"
+import { TOTP_TITLE } from "../../ui/components/admin/totp-card"
+import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, WRONG_CODE_MESSAGE } from "../../app/auth/copy"
+import { STANDALONE_PAGES } from "../../app/site/standalone-pages"
+import type { TestServer } from "../../server/testing/harness"
+import {
+  consoleErrors,
+  createUser,
+  enrolTotp,
+  launchBrowser,
+  newStaffContext,
+  signIn,
+  startSite,
+  storedSessionAal,
+  submitLogin,
+  totpCode,
+  waitForAdminScreen,
+  type TestUser,
+} from "./staff"
+
+const LOGIN_HEADING = STANDALONE_PAGES["/login"].heading
+
+let site: TestServer
+let browser: Browser
+let admin: TestUser
+let editor: TestUser
+let visitor: TestUser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+  ;[admin, editor, visitor] = await Promise.all([createUser(site, "admin"), createUser(site, "editor"), createUser(site)])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+/** A fresh browser context and page for one journey. */
+async function freshPage() {
+  const context = await newStaffContext(browser)
+  const page = await context.newPage()
+  return { context, page, errors: consoleErrors(page) }
+}
+
+describe("signing in to the admin", () => {
+  it("sends an anonymous visitor of /admin/users to /login?next=/admin/users, and back there after signing in", async () => {
+    const { context, page, errors } = await freshPage()
+    try {
+      await page.goto(`${site.url}/admin/users`)
+      await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      const url = new URL(page.url())
+      expect(url.pathname).toBe("/login")
+      expect(url.searchParams.get("next")).toBe("/admin/users")
+      await expect(page.getByRole("link", { name: LOGIN_HELP_LABEL }).getAttribute("href")).resolves.toBe("/emergency-login")
+
+      await submitLogin(page, admin)
+      await waitForAdminScreen(page, "Users")
+      expect(new URL(page.url()).pathname).toBe("/admin/users")
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("says 'Sign in Failed' with the server's message for a wrong password, and stays on /login", async () => {
+    const { context, page } = await freshPage()
+    try {
+      await page.goto(`${site.url}/login`)
+      await submitLogin(page, { email: admin.email, password: "not the password" })
+      const toast = page.locator('[data-slot="toast"]')
+      await toast.getByText(SIGN_IN_FAILED).waitFor()
+      await expect(toast.textContent()).resolves.toContain("Invalid login credentials")
+      expect(new URL(page.url()).pathname).toBe("/login")
+      expect(await storedSessionAal(page)).toBeNull()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("says the spec's message when the password is missing, without asking the server", async () => {
+    const { context, page } = await freshPage()
+    try {
+      let tokenRequests = 0
+      page.on("request", (request) => void (request.url().includes("/auth/v1/token") && tokenRequests++))
+      await page.goto(`${site.url}/login`)
+      await submitLogin(page, { email: admin.email, password: "" })
+      await expect(page.getByRole("alert").textContent()).resolves.toBe(MISSING_CREDENTIALS_MESSAGE)
+      expect(tokenRequests).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("sends a signed-in staff member who opens /login on to `next`, and never off the site", async () => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, admin)
+      await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/settings")}`)
+      await waitForAdminScreen(page, "Settings")
+      await page.goto(`${site.url}/login?next=${encodeURIComponent("//evil.example/admin")}`)
+      await waitForAdminScreen(page, "Dashboard")
+      expect(new URL(page.url()).origin).toBe(site.url)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("/admin leads to the dashboard", async () => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, admin)
+      await page.goto(`${site.url}/admin`)
+      await waitForAdminScreen(page, "Dashboard")
+      expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("roles", () => {
+  it("refuses an editor the users screen with the access-denied screen, but opens the dashboard", async () => {
+    const { context, page, errors } = await freshPage()
+    try {
+      await signIn(page, site, editor, "/admin/users")
+      await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
+      await expect(page.getByRole("main").textContent()).resolves.toContain(editor.email)
+      const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
+      await expect(nav.getByRole("link", { name: "Users", exact: true }).count()).resolves.toBe(0)
+
+      await page.getByRole("link", { name: "Back to the dashboard" }).click()
+      await waitForAdminScreen(page, "Dashboard")
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("shows a signed-in user without a staff role the access-denied screen, from which they can sign out", async () => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, visitor)
+      await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
+      await expect(page.getByText(visitor.email).count()).resolves.toBe(1)
+      await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).count()).resolves.toBe(0)
+
+      await page.getByRole("button", { name: "Sign out" }).click()
+      await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      expect(new URL(page.url()).pathname).toBe("/login")
+      expect(await storedSessionAal(page)).toBeNull()
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("two-step verification", () => {
+  it("challenges a user with a verified factor, refuses a wrong code, and lets the right one in at aal2", async () => {
+    const mfaAdmin = await createUser(site, "admin", "mfa-admin")
+    const secret = await enrolTotp(site, mfaAdmin)
+    const { context, page, errors } = await freshPage()
+    try {
+      await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/users")}`)
+      await submitLogin(page, mfaAdmin)
+      await page.getByRole("heading", { level: 1, name: TOTP_TITLE }).waitFor()
+      expect(await storedSessionAal(page)).toBe("aal1")
+
+      // Until the code is given, the admin sends the session back to the code step.
+      await page.goto(`${site.url}/admin/users`)
+      await page.getByRole("heading", { level: 1, name: TOTP_TITLE }).waitFor()
+
+      const right = await totpCode(secret)
+      const wrong = right === "000000" ? "111111" : "000000"
+      await page.keyboard.type(wrong)
+      await page.getByText(WRONG_CODE_MESSAGE).waitFor()
+      expect(await storedSessionAal(page)).toBe("aal1")
+
+      await page.keyboard.type(await totpCode(secret))
+      await waitForAdminScreen(page, "Users")
+      expect(await storedSessionAal(page)).toBe("aal2")
+      // The refused code is a 422 answer, which Chromium logs; nothing else may be.
+      expect(errors.filter((error) => !(error.includes("status of 422") && error.includes("/verify")))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("one session across the tabs of a browser", () => {
+  it("follows a sign-in and a sign-out made in another tab", async () => {
+    const context = await newStaffContext(browser)
+    try {
+      const first = await context.newPage()
+      const second = await context.newPage()
+      await second.goto(`${site.url}/admin/settings`)
+      await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+
+      await first.goto(`${site.url}/login`)
+      await submitLogin(first, admin)
+      await waitForAdminScreen(first, "Dashboard")
+      // The other tab, still on /login?next=/admin/settings, moves on by itself.
+      await waitForAdminScreen(second, "Settings")
+
+      await first.getByRole("button", { name: new RegExp(`^${ADMIN_ACCOUNT_MENU_LABEL}`) }).click()
+      await first.getByRole("menuitem", { name: ADMIN_SIGN_OUT_LABEL }).click()
+      await first.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      expect(new URL(second.url()).searchParams.get("next")).toBe("/admin/settings")
+      await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).isVisible()).resolves.toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("a rate-limited sign-in", () => {
+  it("tells the person to wait when the server answers 429", async () => {
+    const limited = await startSite({ rateLimits: true })
+    const { context, page } = await freshPage()
+    try {
+      await page.goto(`${limited.url}/login`)
+      // The sign-in limit counts every attempt from this address; spend it from here first.
+      const client = limited.client()
+      let status = 0
+      while (status !== 429) {
+        const { error } = await client.auth.signInWithPassword({ email: "nobody@nordika.test", password: "wrong" })
+        status = error?.status ?? 200
+      }
+      await submitLogin(page, { email: "nobody@nordika.test", password: "wrong" })
+      await expect(page.getByRole("alert").filter({ hasText: RATE_LIMITED_MESSAGE }).count()).resolves.toBeGreaterThan(0)
+      const toast = page.locator('[data-slot="toast"]')
+      await expect(toast.textContent()).resolves.toContain(SIGN_IN_FAILED)
+    } finally {
+      await context.close()
+      await limited.close()
+    }
+  })
+})
