@@ -11,7 +11,8 @@ import {
   type AuthState,
   type AuthStatus,
 } from "./auth-state"
-import { SIGN_OUT_FAILED, SOMETHING_WENT_WRONG } from "./copy"
+import { SIGN_OUT_FAILED } from "./copy"
+import { serverMessage } from "./sign-in"
 
 export interface AuthContextValue extends AuthState {
   /** loading → signed-out | needs-mfa (aal1 with a verified factor) | signed-in. */
@@ -70,7 +71,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   const signOut = useCallback(async () => {
     const { error } = await client.auth.signOut()
     if (!error || (isAuthApiError(error) && (error.status === 401 || error.status === 404))) return true
-    toast({ variant: "destructive", title: SIGN_OUT_FAILED, description: error.message || SOMETHING_WENT_WRONG })
+    toast({ variant: "destructive", title: SIGN_OUT_FAILED, description: serverMessage(error) })
     return false
   }, [client])
 

@@ -1,4 +1,4 @@
-import { isAuthApiError, type AuthError, type SupabaseClient } from "@supabase/supabase-js"
+import { isAuthApiError, isAuthRetryableFetchError, type AuthError, type SupabaseClient } from "@supabase/supabase-js"
 import { toast } from "@nordika/ui"
 import type { Database } from "../data/database.types"
 import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, SOMETHING_WENT_WRONG, WRONG_CODE_MESSAGE } from "./copy"
@@ -6,6 +6,15 @@ import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, SOMETHING_WENT_WRONG, WRONG_CODE_
 /** Whether the server refused for too many requests from this address (429). */
 export function isRateLimited(error: AuthError): boolean {
   return error.status === 429 || error.code === "over_request_rate_limit"
+}
+
+/**
+ * The server's message of a failed auth call, or 'Something went wrong' when there is none: network
+ * failures and 5xx answers, whose body supabase-js does not read (their message is then "{}").
+ */
+export function serverMessage(error: AuthError): string {
+  if (isAuthRetryableFetchError(error) || !error.message || error.message === "{}") return SOMETHING_WENT_WRONG
+  return error.message
 }
 
 /** The destructive 'Sign in Failed' toast with the server's message; returns what the form should keep showing. */
@@ -39,5 +48,5 @@ export async function verifyTotpCode(client: SupabaseClient<Database>, factorId:
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code })
   if (!error) return undefined
   if (isAuthApiError(error) && error.code === "mfa_verification_failed") return WRONG_CODE_MESSAGE
-  return reportSignInFailure(error) ?? error.message ?? SOMETHING_WENT_WRONG
+  return reportSignInFailure(error) ?? serverMessage(error)
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { ACCESS_DENIED_TITLE } from "../../ui/components/admin/access-denied"
 import { ADMIN_ACCOUNT_MENU_LABEL, ADMIN_NAV_LABEL, ADMIN_SIGN_OUT_LABEL } from "../../ui/components/admin/admin-shell"
 import { LOGIN_HELP_LABEL, LOGIN_SUBMIT_LABEL, MISSING_CREDENTIALS_MESSAGE } from "../../ui/components/admin/login-card"
 import { TOTP_TITLE } from "../../ui/components/admin/totp-card"
-import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, WRONG_CODE_MESSAGE } from "../../app/auth/copy"
+import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, SIGN_OUT_FAILED, SOMETHING_WENT_WRONG, WRONG_CODE_MESSAGE } from "../../app/auth/copy"
 import { STANDALONE_PAGES } from "../../app/site/standalone-pages"
 import type { TestServer } from "../../server/testing/harness"
 import {
@@ -213,6 +213,83 @@ describe("one session across the tabs of a browser", () => {
       await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(second.url()).searchParams.get("next")).toBe("/admin/settings")
       await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).isVisible()).resolves.toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("signing out", () => {
+  const signOutFromTheMenu = async (page: Page) => {
+    await page.getByRole("button", { name: new RegExp(`^${ADMIN_ACCOUNT_MENU_LABEL}`) }).click()
+    await page.getByRole("menuitem", { name: ADMIN_SIGN_OUT_LABEL }).click()
+  }
+
+  it.each([
+    { status: 422, shown: "Database unavailable" },
+    // supabase-js does not read the body of a 5xx answer: no server message, so the spec's fallback.
+    { status: 500, shown: SOMETHING_WENT_WRONG },
+  ])("shows 'Sign out Failed' ($shown) for a $status answer, and stays signed in", async ({ status, shown }) => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, admin)
+      await page.route("**/auth/v1/logout**", (route) =>
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "unexpected_failure", message: "Database unavailable" }),
+        }),
+      )
+      await signOutFromTheMenu(page)
+      const toast = page.locator('[data-slot="toast"]')
+      await toast.getByText(SIGN_OUT_FAILED).waitFor()
+      await expect(toast.locator('[data-slot="toast-description"]').textContent()).resolves.toBe(shown)
+      expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
+      expect(await storedSessionAal(page)).toBe("aal1")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each([401, 404])("counts a %i answer as signed out", async (status) => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, admin)
+      await page.route("**/auth/v1/logout**", (route) =>
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify({ code: "session_not_found", message: "Session not found" }),
+        }),
+      )
+      await signOutFromTheMenu(page)
+      await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      expect(await storedSessionAal(page)).toBeNull()
+      await expect(page.getByText(SIGN_OUT_FAILED).count()).resolves.toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("ends a session whose refresh token the server no longer accepts: the admin goes back to sign-in", async () => {
+    const { context, page } = await freshPage()
+    try {
+      await signIn(page, site, editor, "/admin/settings")
+      await waitForAdminScreen(page, "Settings")
+      // Signing out everywhere from elsewhere revokes this browser's refresh token too.
+      const elsewhere = site.client()
+      await elsewhere.auth.signInWithPassword({ email: editor.email, password: editor.password })
+      await elsewhere.auth.signOut({ scope: "global" })
+      // Make the stored session due for a refresh, as it would be an hour later.
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))!
+        const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number }
+        localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }))
+      })
+      await page.reload()
+      await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/settings")
+      expect(await storedSessionAal(page)).toBeNull()
     } finally {
       await context.close()
     }
