@@ -182,13 +182,21 @@ export {
   type AdminPageHeaderProps,
   type AdminPageProps,
 } from "./components/admin/admin-page"
-export { AuthCardHeader, AuthLayout, type AuthCardHeaderProps, type AuthLayoutProps } from "./components/admin/auth-layout"
+export {
+  AuthCardHeader,
+  AuthLayout,
+  AuthLink,
+  authLinkVariants,
+  type AuthCardHeaderProps,
+  type AuthLayoutProps,
+  type AuthLinkProps,
+} from "./components/admin/auth-layout"
 export { LoginCard, loginSchema, MISSING_CREDENTIALS_MESSAGE, type LoginCardProps, type LoginValues } from "./components/admin/login-card"
 export { TotpCard, totpSchema, type TotpCardProps, type TotpValues } from "./components/admin/totp-card"
 export { CodeInput, codeDigits, TOTP_CODE_LENGTH, type CodeInputProps } from "./components/admin/code-input"
 export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
-export { EmptyState, type EmptyStateProps } from "./components/admin/empty-state"
+export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/admin/empty-state"
 export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
 
 // Sections

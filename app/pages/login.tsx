@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router-dom"
-import { AuthLayout, FullScreenSpinner, LoginCard, SmartLink, TotpCard } from "@nordika/ui"
+import { AuthLayout, AuthLink, FullScreenSpinner, LoginCard, TotpCard } from "@nordika/ui"
 import { useAuth } from "../auth/auth-provider"
 import { NEXT_PARAM, safeNextPath } from "../auth/next-path"
 import { signInWithPassword, verifyTotpCode } from "../auth/sign-in"
@@ -26,12 +26,9 @@ export default function LoginPage() {
   return (
     <AuthLayout
       footer={
-        <SmartLink
-          href="/"
-          className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <AuthLink href="/" variant="muted">
           {copy.backLabel}
-        </SmartLink>
+        </AuthLink>
       }
     >
       {auth.status === "needs-mfa" && factor ? (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
-import { AUTH_HOME_LINK_LABEL, AuthCardHeader, AuthLayout } from "../../ui/components/admin/auth-layout"
+import { AUTH_HOME_LINK_LABEL, AuthCardHeader, AuthLayout, AuthLink } from "../../ui/components/admin/auth-layout"
 import { withStoryLinks } from "../support/page-story"
 
 const meta = {
@@ -10,7 +10,11 @@ const meta = {
   decorators: [withStoryLinks],
   args: {
     children: <AuthCardHeader title="Check your email" description="We sent a sign-in link to astrid.lindqvist@nordika.se." />,
-    footer: <a href="/">Back to the website</a>,
+    footer: (
+      <AuthLink href="/" variant="muted">
+        Back to the website
+      </AuthLink>
+    ),
   },
   tags: ["autodocs"],
 } satisfies Meta<typeof AuthLayout>
@@ -26,5 +30,22 @@ export const LogoLeadsToTheWebsite: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: AUTH_HOME_LINK_LABEL })).toHaveAttribute("href", "/")
     await expect(canvas.getByRole("main")).toContainElement(canvas.getByRole("heading", { level: 1, name: "Check your email" }))
+  },
+}
+
+export const LinksGoThroughTheRouter: Story = {
+  args: {
+    children: (
+      <>
+        <AuthCardHeader title="Check your email" description="We sent a sign-in link to astrid.lindqvist@nordika.se." />
+        <AuthLink href="/emergency-login">Use another way</AuthLink>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole("link", { name: "Back to the website" })
+    await expect(back).toHaveAttribute("data-router-link")
+    await expect(back).toHaveAttribute("data-variant", "muted")
+    await expect(canvas.getByRole("link", { name: "Use another way" })).toHaveAttribute("href", "/emergency-login")
   },
 }

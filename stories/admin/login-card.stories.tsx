@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { AuthLayout } from "../../ui/components/admin/auth-layout"
+import { AuthLayout, AuthLink } from "../../ui/components/admin/auth-layout"
 import {
   LOGIN_EMAIL_LABEL,
   LOGIN_HELP_LABEL,
@@ -20,7 +20,13 @@ const meta = {
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story) => (
-      <AuthLayout footer={<a href="/">Back to the website</a>}>
+      <AuthLayout
+        footer={
+          <AuthLink href="/" variant="muted">
+            Back to the website
+          </AuthLink>
+        }
+      >
         <Story />
       </AuthLayout>
     ),

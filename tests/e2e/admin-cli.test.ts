@@ -13,7 +13,7 @@ import { createServer } from "../../server/app"
 import type { Queryable } from "../../server/db"
 import type { TestServer } from "../../server/testing/harness"
 import { TOTP_TITLE } from "../../ui/components/admin/totp-card"
-import { createUser, enrolTotp, launchBrowser, newStaffContext, signIn, startSite, waitForAdminScreen } from "./staff"
+import { createUser, enrolTotp, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage } from "./staff"
 
 const repoRoot = path.resolve(import.meta.dirname, "../..")
 
@@ -92,14 +92,10 @@ describe("npm run admin while the server runs", () => {
     const password = printedPassword(run)
     expect(password.length).toBeGreaterThanOrEqual(24)
 
-    const context = await newStaffContext(browser)
-    try {
-      const page = await context.newPage()
+    await withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, { id: "", email, password }, "/admin/users")
       await waitForAdminScreen(page, "Users")
-    } finally {
-      await context.close()
-    }
+    })
     const entry = (await auditActions(site.db)).find((event) => event.traits.user_email === email)
     expect(entry).toMatchObject({ action: "cli_admin_created", traits: { role: "admin" } })
     expect(entry?.actor_username).toMatch(/^admin-cli:/)
@@ -152,15 +148,11 @@ describe("npm run admin while the server runs", () => {
     expect(run.code).toBe(0)
     expect(run.out).toContain(`Removed 1 MFA factor(s) of ${admin.email}`)
 
-    const context = await newStaffContext(browser)
-    try {
-      const page = await context.newPage()
+    await withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
       await waitForAdminScreen(page, "Dashboard")
       await expect(page.getByRole("heading", { name: TOTP_TITLE }).count()).resolves.toBe(0)
-    } finally {
-      await context.close()
-    }
+    })
     expect((await auditActions(site.db)).some((event) => event.action === "cli_mfa_reset" && event.traits.user_email === admin.email)).toBe(
       true,
     )

@@ -7,7 +7,7 @@ import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { adminHref } from "../../app/admin/paths"
 import { ADMIN_SCREENS } from "../../app/admin/screens"
 import type { TestServer } from "../../server/testing/harness"
-import { consoleErrors, createUser, launchBrowser, newStaffContext, signIn, startSite, waitForAdminScreen, type TestUser } from "./staff"
+import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -30,10 +30,7 @@ const addressOf = (path: string) => adminHref(path.replace(":id", admin.id))
 
 describe("every registered admin screen", () => {
   it("opens for an admin with its title, in the admin's frame, and logs no error", async () => {
-    const context = await newStaffContext(browser)
-    const page = await context.newPage()
-    const errors = consoleErrors(page)
-    try {
+    await withFreshPage(browser, async ({ page, errors }) => {
       await signIn(page, site, admin)
       for (const screen of ADMIN_SCREENS) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
@@ -41,16 +38,11 @@ describe("every registered admin screen", () => {
         await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).isVisible(), screen.path).resolves.toBe(true)
       }
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("is reached from the sidebar without a page load", async () => {
-    const context = await newStaffContext(browser)
-    const page = await context.newPage()
-    const errors = consoleErrors(page)
-    try {
+    await withFreshPage(browser, async ({ page, errors }) => {
       await signIn(page, site, admin)
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
@@ -62,65 +54,53 @@ describe("every registered admin screen", () => {
       }
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("refuses an editor every admin-only screen", async () => {
-    const context = await newStaffContext(browser)
-    const page = await context.newPage()
-    try {
+    await withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, editor)
       for (const screen of ADMIN_SCREENS.filter((candidate) => candidate.adminOnly)) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
         await expect(page.title(), screen.path).resolves.toBe(`${ACCESS_DENIED_TITLE}${ADMIN_TITLE_SUFFIX}`)
       }
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it("is the only thing under /admin: any other address is the admin's 'Page not found'", async () => {
-    const context = await newStaffContext(browser)
-    const page = await context.newPage()
-    try {
+    await withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
       await page.goto(`${site.url}/admin/no-such-screen`)
       await waitForAdminScreen(page, ADMIN_NOT_FOUND_TITLE)
-    } finally {
-      await context.close()
-    }
+    })
   })
 })
 
 describe("the admin on a phone", () => {
   it("keeps its navigation in a sheet that opens from the menu button", async () => {
-    const context = await newStaffContext(browser, { width: 390, height: 844 })
-    const page = await context.newPage()
-    try {
-      await signIn(page, site, admin)
-      await page.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }).click()
-      const sheet = page.getByRole("dialog", { name: ADMIN_NAV_LABEL })
-      await sheet.getByRole("link", { name: "Diagnostics" }).click()
-      await waitForAdminScreen(page, "Diagnostics")
-      await expect(sheet.count()).resolves.toBe(0)
-    } finally {
-      await context.close()
-    }
+    await withFreshPage(
+      browser,
+      async ({ page }) => {
+        await signIn(page, site, admin)
+        await page.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }).click()
+        const sheet = page.getByRole("dialog", { name: ADMIN_NAV_LABEL })
+        await sheet.getByRole("link", { name: "Diagnostics" }).click()
+        await waitForAdminScreen(page, "Diagnostics")
+        await expect(sheet.count()).resolves.toBe(0)
+      },
+      { width: 390, height: 844 },
+    )
   })
 })
 
 describe("the public site", () => {
   it("loads no admin code on its first visit", async () => {
-    const context = await newStaffContext(browser)
-    const page = await context.newPage()
-    const scripts: Promise<string>[] = []
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text())
-    })
-    try {
+    await withFreshPage(browser, async ({ page }) => {
+      const scripts: Promise<string>[] = []
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text())
+      })
       await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
       const bodies = await Promise.all(scripts)
       expect(bodies.length).toBeGreaterThan(0)
@@ -128,8 +108,6 @@ describe("the public site", () => {
         expect(body).not.toContain(ADMIN_TITLE_SUFFIX)
         expect(body).not.toContain("This screen is being built")
       }
-    } finally {
-      await context.close()
-    }
+    })
   })
 })

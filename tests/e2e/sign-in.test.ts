@@ -8,17 +8,16 @@ import { RATE_LIMITED_MESSAGE, SIGN_IN_FAILED, SIGN_OUT_FAILED, SOMETHING_WENT_W
 import { STANDALONE_PAGES } from "../../app/site/standalone-pages"
 import type { TestServer } from "../../server/testing/harness"
 import {
-  consoleErrors,
   createUser,
   enrolTotp,
   launchBrowser,
-  newStaffContext,
   signIn,
   startSite,
   storedSessionAal,
   submitLogin,
   totpCode,
   waitForAdminScreen,
+  withFreshPage,
   type TestUser,
 } from "./staff"
 
@@ -41,17 +40,9 @@ afterAll(async () => {
   await site?.close()
 })
 
-/** A fresh browser context and page for one journey. */
-async function freshPage() {
-  const context = await newStaffContext(browser)
-  const page = await context.newPage()
-  return { context, page, errors: consoleErrors(page) }
-}
-
 describe("signing in to the admin", () => {
-  it("sends an anonymous visitor of /admin/users to /login?next=/admin/users, and back there after signing in", async () => {
-    const { context, page, errors } = await freshPage()
-    try {
+  it("sends an anonymous visitor of /admin/users to /login?next=/admin/users, and back there after signing in", () =>
+    withFreshPage(browser, async ({ page, errors }) => {
       await page.goto(`${site.url}/admin/users`)
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       const url = new URL(page.url())
@@ -63,14 +54,10 @@ describe("signing in to the admin", () => {
       await waitForAdminScreen(page, "Users")
       expect(new URL(page.url()).pathname).toBe("/admin/users")
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("says 'Sign in Failed' with the server's message for a wrong password, and stays on /login", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("says 'Sign in Failed' with the server's message for a wrong password, and stays on /login", () =>
+    withFreshPage(browser, async ({ page }) => {
       await page.goto(`${site.url}/login`)
       await submitLogin(page, { email: admin.email, password: "not the password" })
       const toast = page.locator('[data-slot="toast"]')
@@ -78,56 +65,40 @@ describe("signing in to the admin", () => {
       await expect(toast.textContent()).resolves.toContain("Invalid login credentials")
       expect(new URL(page.url()).pathname).toBe("/login")
       expect(await storedSessionAal(page)).toBeNull()
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("says the spec's message when the password is missing, without asking the server", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("says the spec's message when the password is missing, without asking the server", () =>
+    withFreshPage(browser, async ({ page }) => {
       let tokenRequests = 0
       page.on("request", (request) => void (request.url().includes("/auth/v1/token") && tokenRequests++))
       await page.goto(`${site.url}/login`)
       await submitLogin(page, { email: admin.email, password: "" })
       await expect(page.getByRole("alert").textContent()).resolves.toBe(MISSING_CREDENTIALS_MESSAGE)
       expect(tokenRequests).toBe(0)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("sends a signed-in staff member who opens /login on to `next`, and never off the site", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("sends a signed-in staff member who opens /login on to `next`, and never off the site", () =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
       await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/settings")}`)
       await waitForAdminScreen(page, "Settings")
       await page.goto(`${site.url}/login?next=${encodeURIComponent("//evil.example/admin")}`)
       await waitForAdminScreen(page, "Dashboard")
       expect(new URL(page.url()).origin).toBe(site.url)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("/admin leads to the dashboard", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("/admin leads to the dashboard", () =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
       await page.goto(`${site.url}/admin`)
       await waitForAdminScreen(page, "Dashboard")
       expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 })
 
 describe("roles", () => {
-  it("refuses an editor the users screen with the access-denied screen, but opens the dashboard", async () => {
-    const { context, page, errors } = await freshPage()
-    try {
+  it("refuses an editor the users screen with the access-denied screen, but opens the dashboard", () =>
+    withFreshPage(browser, async ({ page, errors }) => {
       await signIn(page, site, editor, "/admin/users")
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
       await expect(page.getByRole("main").textContent()).resolves.toContain(editor.email)
@@ -137,14 +108,10 @@ describe("roles", () => {
       await page.getByRole("link", { name: "Back to the dashboard" }).click()
       await waitForAdminScreen(page, "Dashboard")
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it("shows a signed-in user without a staff role the access-denied screen, from which they can sign out", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("shows a signed-in user without a staff role the access-denied screen, from which they can sign out", () =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, visitor)
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
       await expect(page.getByText(visitor.email).count()).resolves.toBe(1)
@@ -154,18 +121,14 @@ describe("roles", () => {
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(page.url()).pathname).toBe("/login")
       expect(await storedSessionAal(page)).toBeNull()
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 })
 
 describe("two-step verification", () => {
   it("challenges a user with a verified factor, refuses a wrong code, and lets the right one in at aal2", async () => {
     const mfaAdmin = await createUser(site, "admin", "mfa-admin")
     const secret = await enrolTotp(site, mfaAdmin)
-    const { context, page, errors } = await freshPage()
-    try {
+    await withFreshPage(browser, async ({ page, errors }) => {
       await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/users")}`)
       await submitLogin(page, mfaAdmin)
       await page.getByRole("heading", { level: 1, name: TOTP_TITLE }).waitFor()
@@ -186,17 +149,13 @@ describe("two-step verification", () => {
       expect(await storedSessionAal(page)).toBe("aal2")
       // The refused code is a 422 answer, which Chromium logs; nothing else may be.
       expect(errors.filter((error) => !(error.includes("status of 422") && error.includes("/verify")))).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
   })
 })
 
 describe("one session across the tabs of a browser", () => {
-  it("follows a sign-in and a sign-out made in another tab", async () => {
-    const context = await newStaffContext(browser)
-    try {
-      const first = await context.newPage()
+  it("follows a sign-in and a sign-out made in another tab", () =>
+    withFreshPage(browser, async ({ context, page: first }) => {
       const second = await context.newPage()
       await second.goto(`${site.url}/admin/settings`)
       await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
@@ -213,14 +172,15 @@ describe("one session across the tabs of a browser", () => {
       await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(second.url()).searchParams.get("next")).toBe("/admin/settings")
       await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).isVisible()).resolves.toBe(true)
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 })
 
 describe("signing out", () => {
-  const signOutFromTheMenu = async (page: Page) => {
+  /** Signs out from the account menu, with the server's answer to the sign-out replaced by `status` and `body`. */
+  const signOutAnswered = async (page: Page, status: number, body: { code: string; message: string }) => {
+    await page.route("**/auth/v1/logout**", (route) =>
+      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
+    )
     await page.getByRole("button", { name: new RegExp(`^${ADMIN_ACCOUNT_MENU_LABEL}`) }).click()
     await page.getByRole("menuitem", { name: ADMIN_SIGN_OUT_LABEL }).click()
   }
@@ -229,51 +189,30 @@ describe("signing out", () => {
     { status: 422, shown: "Database unavailable" },
     // supabase-js does not read the body of a 5xx answer: no server message, so the spec's fallback.
     { status: 500, shown: SOMETHING_WENT_WRONG },
-  ])("shows 'Sign out Failed' ($shown) for a $status answer, and stays signed in", async ({ status, shown }) => {
-    const { context, page } = await freshPage()
-    try {
+  ])("shows 'Sign out Failed' ($shown) for a $status answer, and stays signed in", ({ status, shown }) =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
-      await page.route("**/auth/v1/logout**", (route) =>
-        route.fulfill({
-          status,
-          contentType: "application/json",
-          body: JSON.stringify({ code: "unexpected_failure", message: "Database unavailable" }),
-        }),
-      )
-      await signOutFromTheMenu(page)
+      await signOutAnswered(page, status, { code: "unexpected_failure", message: "Database unavailable" })
       const toast = page.locator('[data-slot="toast"]')
       await toast.getByText(SIGN_OUT_FAILED).waitFor()
       await expect(toast.locator('[data-slot="toast-description"]').textContent()).resolves.toBe(shown)
       expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
       expect(await storedSessionAal(page)).toBe("aal1")
-    } finally {
-      await context.close()
-    }
-  })
+    }),
+  )
 
-  it.each([401, 404])("counts a %i answer as signed out", async (status) => {
-    const { context, page } = await freshPage()
-    try {
+  it.each([401, 404])("counts a %i answer as signed out", (status) =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
-      await page.route("**/auth/v1/logout**", (route) =>
-        route.fulfill({
-          status,
-          contentType: "application/json",
-          body: JSON.stringify({ code: "session_not_found", message: "Session not found" }),
-        }),
-      )
-      await signOutFromTheMenu(page)
+      await signOutAnswered(page, status, { code: "session_not_found", message: "Session not found" })
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(await storedSessionAal(page)).toBeNull()
       await expect(page.getByText(SIGN_OUT_FAILED).count()).resolves.toBe(0)
-    } finally {
-      await context.close()
-    }
-  })
+    }),
+  )
 
-  it("ends a session whose refresh token the server no longer accepts: the admin goes back to sign-in", async () => {
-    const { context, page } = await freshPage()
-    try {
+  it("ends a session whose refresh token the server no longer accepts: the admin goes back to sign-in", () =>
+    withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, editor, "/admin/settings")
       await waitForAdminScreen(page, "Settings")
       // Signing out everywhere from elsewhere revokes this browser's refresh token too.
@@ -290,31 +229,28 @@ describe("signing out", () => {
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/settings")
       expect(await storedSessionAal(page)).toBeNull()
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 })
 
 describe("a rate-limited sign-in", () => {
   it("tells the person to wait when the server answers 429", async () => {
     const limited = await startSite({ rateLimits: true })
-    const { context, page } = await freshPage()
     try {
-      await page.goto(`${limited.url}/login`)
-      // The sign-in limit counts every attempt from this address; spend it from here first.
-      const client = limited.client()
-      let status = 0
-      while (status !== 429) {
-        const { error } = await client.auth.signInWithPassword({ email: "nobody@nordika.test", password: "wrong" })
-        status = error?.status ?? 200
-      }
-      await submitLogin(page, { email: "nobody@nordika.test", password: "wrong" })
-      await expect(page.getByRole("alert").filter({ hasText: RATE_LIMITED_MESSAGE }).count()).resolves.toBeGreaterThan(0)
-      const toast = page.locator('[data-slot="toast"]')
-      await expect(toast.textContent()).resolves.toContain(SIGN_IN_FAILED)
+      await withFreshPage(browser, async ({ page }) => {
+        await page.goto(`${limited.url}/login`)
+        // The sign-in limit counts every attempt from this address; spend it from here first.
+        const client = limited.client()
+        let status = 0
+        while (status !== 429) {
+          const { error } = await client.auth.signInWithPassword({ email: "nobody@nordika.test", password: "wrong" })
+          status = error?.status ?? 200
+        }
+        await submitLogin(page, { email: "nobody@nordika.test", password: "wrong" })
+        await expect(page.getByRole("alert").filter({ hasText: RATE_LIMITED_MESSAGE }).count()).resolves.toBeGreaterThan(0)
+        const toast = page.locator('[data-slot="toast"]')
+        await expect(toast.textContent()).resolves.toContain(SIGN_IN_FAILED)
+      })
     } finally {
-      await context.close()
       await limited.close()
     }
   })

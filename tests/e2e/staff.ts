@@ -58,9 +58,25 @@ export async function enrolTotp(site: TestServer, user: TestUser): Promise<strin
   return data.totp.secret
 }
 
-/** A desktop browser context with reduced motion (one per journey, so sessions never leak between them). */
-export function newStaffContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, reducedMotion: "reduce" })
+/** A journey's tab: the page, its context, and what it logs as an error so far. */
+export interface Tab {
+  page: Page
+  context: BrowserContext
+  errors: string[]
+}
+
+/**
+ * Runs `journey` in a browser context of its own (desktop size unless told, reduced motion), so no
+ * session leaks between journeys; the context is closed afterwards whatever happens.
+ */
+export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => Promise<T>, viewport = DESKTOP): Promise<T> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" })
+  try {
+    const page = await context.newPage()
+    return await journey({ page, context, errors: consoleErrors(page) })
+  } finally {
+    await context.close()
+  }
 }
 
 /** Collects what the page logs as an error (console errors and uncaught exceptions). */

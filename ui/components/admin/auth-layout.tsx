@@ -1,5 +1,6 @@
 import * as React from "react"
-import { SmartLink } from "../../lib/link-context"
+import { cva, type VariantProps } from "class-variance-authority"
+import { SmartLink, type SmartLinkProps } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { BrandLogo } from "../brand-logo"
 
@@ -68,5 +69,34 @@ export function AuthCardHeader({ title, description, icon, titleId, className, .
       </h1>
       {description && <p className="text-sm text-muted-foreground">{description}</p>}
     </div>
+  )
+}
+
+export const authLinkVariants = cva(
+  "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+  {
+    variants: {
+      variant: {
+        /** A way on inside the card ("Can't sign in?"). */
+        default: "font-medium text-primary",
+        /** A quiet way back, under the card. */
+        muted: "text-muted-foreground hover:text-foreground",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+)
+
+export interface AuthLinkProps extends SmartLinkProps, VariantProps<typeof authLinkVariants> {}
+
+/** A text link of the sign-in pages. */
+export function AuthLink({ variant, className, ...props }: AuthLinkProps) {
+  return (
+    <SmartLink
+      data-slot="auth-link"
+      data-variant={variant ?? "default"}
+      className={cn(authLinkVariants({ variant }), className)}
+      {...props}
+    />
   )
 }

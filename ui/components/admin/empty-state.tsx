@@ -1,8 +1,33 @@
 import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
 import type { LucideIcon } from "lucide-react"
 import { cn } from "../../lib/utils"
 
-export interface EmptyStateProps extends Omit<React.ComponentProps<"section">, "title"> {
+export const emptyStateVariants = cva(
+  "flex flex-col items-center justify-center gap-2 rounded-xl border bg-card px-6 text-center text-card-foreground",
+  {
+    variants: {
+      variant: {
+        default: "border-dashed border-border py-14",
+        /** Something failed: the ErrorState. */
+        destructive: "border-destructive/30 py-12",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+)
+
+export const emptyStateIconVariants = cva("mb-2 grid size-11 place-items-center rounded-lg [&_svg]:size-5", {
+  variants: {
+    variant: {
+      default: "border border-border bg-muted text-muted-foreground",
+      destructive: "bg-destructive/10 text-destructive",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
+
+export interface EmptyStateProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof emptyStateVariants> {
   /** A lucide icon that stands for what is missing. */
   icon?: LucideIcon
   title: string
@@ -11,27 +36,34 @@ export interface EmptyStateProps extends Omit<React.ComponentProps<"section">, "
   headingLevel?: "h2" | "h3"
   /** Ways on (buttons or links), under the text. */
   children?: React.ReactNode
+  /** Under the ways on: more for whoever wants it (error details, say). */
+  footer?: React.ReactNode
 }
 
 /** What a screen or a panel shows when it has nothing to show yet: an icon, a title, a line of text and ways on. */
-export function EmptyState({ icon: Icon, title, description, headingLevel = "h2", className, children, ...props }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  headingLevel = "h2",
+  variant,
+  className,
+  children,
+  footer,
+  ...props
+}: EmptyStateProps) {
   const Heading = headingLevel
   const titleId = React.useId()
   return (
     <section
       data-slot="empty-state"
+      data-variant={variant ?? "default"}
       aria-labelledby={titleId}
-      className={cn(
-        "flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center text-card-foreground",
-        className,
-      )}
+      className={cn(emptyStateVariants({ variant }), className)}
       {...props}
     >
       {Icon && (
-        <span
-          data-slot="empty-state-icon"
-          className="mb-2 grid size-11 place-items-center rounded-lg border border-border bg-muted text-muted-foreground [&_svg]:size-5"
-        >
+        <span data-slot="empty-state-icon" className={emptyStateIconVariants({ variant })}>
           <Icon aria-hidden="true" />
         </span>
       )}
@@ -48,6 +80,7 @@ export function EmptyState({ icon: Icon, title, description, headingLevel = "h2"
           {children}
         </div>
       )}
+      {footer}
     </section>
   )
 }

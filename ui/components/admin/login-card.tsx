@@ -2,12 +2,11 @@ import * as React from "react"
 import { useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
-import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormField, FormItem, FormLabel, FormRootMessage } from "../form"
 import { Input } from "../input"
-import { AuthCardHeader } from "./auth-layout"
+import { AuthCardHeader, AuthLink } from "./auth-layout"
 
 export const LOGIN_TITLE = "Staff sign-in"
 export const LOGIN_DESCRIPTION = "Sign in to manage the Nordika website."
@@ -98,12 +97,7 @@ export function LoginCard({
         </form>
       </Form>
       <p className="mt-5 text-center text-sm">
-        <SmartLink
-          href={helpHref}
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {LOGIN_HELP_LABEL}
-        </SmartLink>
+        <AuthLink href={helpHref}>{LOGIN_HELP_LABEL}</AuthLink>
       </p>
     </section>
   )

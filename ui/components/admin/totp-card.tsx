@@ -3,11 +3,10 @@ import { useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
 import { ShieldCheck } from "lucide-react"
-import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "../form"
-import { AuthCardHeader } from "./auth-layout"
+import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
 
 export const TOTP_TITLE = "Two-step verification"
@@ -102,12 +101,7 @@ export function TotpCard({
         </form>
       </Form>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
-        <SmartLink
-          href={helpHref}
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {TOTP_HELP_LABEL}
-        </SmartLink>
+        <AuthLink href={helpHref}>{TOTP_HELP_LABEL}</AuthLink>
         {onCancel && (
           <Button type="button" variant="link" size="sm" onClick={onCancel} className="h-auto p-0 font-medium text-muted-foreground">
             {TOTP_CANCEL_LABEL}
