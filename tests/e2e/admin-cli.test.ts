@@ -177,6 +177,18 @@ describe("npm run admin while the server runs", () => {
     })
   })
 
+  it("writes through an RPC only the service role may call: not the anonymous key, not a signed-in admin", async () => {
+    const admin = await createUser(site, "admin")
+    const signedIn = site.client()
+    await signedIn.auth.signInWithPassword({ email: admin.email, password: admin.password })
+    const event = { action: "forged", log_type: "team", traits: {} }
+    for (const client of [site.client(), signedIn]) {
+      const { error } = await client.rpc("record_auth_audit_event", event)
+      expect(error?.message).toMatch(/permission denied/)
+    }
+    expect((await auditActions(site.db)).some((entry) => entry.action === "forged")).toBe(false)
+  })
+
   it("says so when the running server has another JWT secret", async () => {
     const run = await cli(["list"], { ...env, JWT_SECRET: crypto.randomBytes(32).toString("base64url") })
     expect(run.code).toBe(1)
