@@ -15,6 +15,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8
  */
 const storyDependencies = [
   ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@fontsource/")),
+  "@hookform/resolvers/zod",
   "react",
   "react-dom",
   "react-dom/client",
@@ -23,6 +24,9 @@ const storyDependencies = [
   "storybook/test",
   "@sinonjs/fake-timers",
 ]
+
+/** App modules import the design system by its package name; tests run it from the sources. */
+const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
 
 /** One Storybook project per UI theme, so every story is checked by axe in light and in dark. */
 function storybookProject(theme: "light" | "dark") {
@@ -48,14 +52,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // App modules import the design system by its package name; their tests run it from the sources.
         // tests/dist-package.test.tsx imports the built package by the path Node resolves, past this alias.
-        resolve: { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] },
+        resolve: uiFromSources,
         test: {
           name: "unit",
           environment: "node",
           include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/routes/**", "**/node_modules/**"],
+          exclude: ["tests/routes/**", "tests/e2e/**", "**/node_modules/**"],
         },
       },
       {
@@ -78,6 +81,19 @@ export default defineConfig({
           include: ["tests/routes/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        resolve: uiFromSources,
+        test: {
+          // The staff journeys end to end: the built site (dist-app/) on the real server, in the system Chromium.
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -1,20 +1,15 @@
-import type { ComponentType } from "react"
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router-dom"
+import { createBrowserRouter, redirect, type RouteObject } from "react-router-dom"
 import { FullScreenSpinner } from "@nordika/ui"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import type { PageKind } from "./site/routes-manifest"
 import type { PageHandle } from "./site/route-handle"
 import { SiteLayout, siteLayoutLoader } from "./layout/site-layout"
 import { RouteErrorScreen } from "./layout/route-error"
-
-/** What a page module exports: the page, and optionally a loader for its backend data. */
-interface PageModule {
-  default: ComponentType
-  loader?: LoaderFunction
-}
+import { lazyRoute, type RouteModule } from "./site/lazy-route"
+import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 
 /** One lazily loaded module per page kind (app/pages/<kind>.tsx). */
-const PAGE_MODULES: Record<PageKind, () => Promise<PageModule>> = {
+const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   home: () => import("./pages/home"),
   content: () => import("./pages/content"),
   service: () => import("./pages/service"),
@@ -31,30 +26,23 @@ const PAGE_MODULES: Record<PageKind, () => Promise<PageModule>> = {
   sitemap: () => import("./pages/sitemap"),
 }
 
-/**
- * route.lazy for a page module. When a chunk is missing after a deploy, the stale-chunk handler cancels
- * Vite's preload error and reloads the page; the import then yields nothing, and the route waits for the
- * reload instead of rendering a broken page.
- */
-function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
-  return async () => {
-    const module = await load()
-    if (!module) return new Promise<never>(() => undefined)
-    return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}) }
-  }
-}
-
 const spinner = <FullScreenSpinner />
 
-function pageRoute(path: string, load: () => Promise<PageModule>): RouteObject {
+function pageRoute(path: string, load: () => Promise<RouteModule>): RouteObject {
   const handle: PageHandle = { path }
-  return { path, lazy: lazyPage(load), handle, hydrateFallbackElement: spinner }
+  return { path, lazy: lazyRoute(load), handle, hydrateFallbackElement: spinner }
 }
 
 export const routes: RouteObject[] = [
-  // Outside the public layout: the sign-in pages (built out by the admin issue).
-  { ...pageRoute("/login", () => import("./pages/login")), errorElement: <RouteErrorScreen /> },
-  { ...pageRoute("/emergency-login", () => import("./pages/emergency-login")), errorElement: <RouteErrorScreen /> },
+  // Outside the public layout, under the auth provider: the sign-in pages, and /admin (its routes are
+  // added on the first visit by discoverAdminRoutes, so the public site never loads admin code).
+  {
+    id: STAFF_ROUTE_ID,
+    lazy: lazyRoute(() => import("./auth/staff-root")),
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: spinner,
+    children: [pageRoute("/login", () => import("./pages/login")), pageRoute("/emergency-login", () => import("./pages/emergency-login"))],
+  },
   {
     id: "site",
     Component: SiteLayout,
@@ -75,4 +63,4 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes })

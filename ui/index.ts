@@ -62,6 +62,17 @@ export {
   dropdownMenuItemVariants,
   type DropdownMenuItemProps,
 } from "./components/dropdown-menu"
+export {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  useFormField,
+} from "./components/form"
 export { Icon, ICONS, isIconName, type IconName, type IconProps } from "./components/icon"
 export { Input, inputVariants, type InputProps } from "./components/input"
 export { Label } from "./components/label"
@@ -153,6 +164,40 @@ export {
   type SocialLink,
   type SocialPlatform,
 } from "./components/site-footer"
+
+// Admin
+export {
+  ADMIN_MAIN_ID,
+  AdminShell,
+  activeNavHref,
+  type AdminAccount,
+  type AdminNavGroup,
+  type AdminNavItem,
+  type AdminShellProps,
+} from "./components/admin/admin-shell"
+export {
+  AdminPage,
+  AdminPageHeader,
+  type AdminBreadcrumb,
+  type AdminPageHeaderProps,
+  type AdminPageProps,
+} from "./components/admin/admin-page"
+export {
+  AuthCardHeader,
+  AuthLayout,
+  AuthLink,
+  authLinkVariants,
+  type AuthCardHeaderProps,
+  type AuthLayoutProps,
+  type AuthLinkProps,
+} from "./components/admin/auth-layout"
+export { LoginCard, loginSchema, MISSING_CREDENTIALS_MESSAGE, type LoginCardProps, type LoginValues } from "./components/admin/login-card"
+export { TotpCard, totpSchema, type TotpCardProps, type TotpValues } from "./components/admin/totp-card"
+export { CodeInput, codeDigits, TOTP_CODE_LENGTH, type CodeInputProps } from "./components/admin/code-input"
+export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
+export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
+export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/admin/empty-state"
+export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
 
 // Sections
 export {

@@ -1,7 +1,45 @@
-import { StandalonePage } from "../layout/standalone-page"
+import { Navigate, useSearchParams } from "react-router-dom"
+import { AuthLayout, AuthLink, FullScreenSpinner, LoginCard, TotpCard } from "@nordika/ui"
+import { useAuth } from "../auth/auth-provider"
+import { NEXT_PARAM, safeNextPath } from "../auth/next-path"
+import { signInWithPassword, verifyTotpCode } from "../auth/sign-in"
+import { useDocumentMeta } from "../site/document-meta"
 import { STANDALONE_PAGES } from "../site/standalone-pages"
 
-/** /login: outside the public layout; the admin issue builds the sign-in form here. */
+const copy = STANDALONE_PAGES["/login"]
+
+/**
+ * /login: the password step, then the authenticator code for a user with a verified factor, then back
+ * to `next` (a path of this site) or the dashboard. What shows follows the session alone, so a
+ * sign-in in another tab moves this one on too.
+ */
 export default function LoginPage() {
-  return <StandalonePage {...STANDALONE_PAGES["/login"]} />
+  const auth = useAuth()
+  const [params] = useSearchParams()
+  const next = safeNextPath(params.get(NEXT_PARAM))
+  useDocumentMeta({ title: copy.title, description: copy.description })
+
+  if (auth.status === "loading") return <FullScreenSpinner />
+  if (auth.status === "signed-in") return <Navigate to={next} replace />
+
+  const factor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
+  return (
+    <AuthLayout
+      footer={
+        <AuthLink href="/" variant="muted">
+          {copy.backLabel}
+        </AuthLink>
+      }
+    >
+      {auth.status === "needs-mfa" && factor ? (
+        <TotpCard
+          account={auth.user?.email}
+          onSubmit={(code) => verifyTotpCode(auth.client, factor.id, code)}
+          onCancel={() => void auth.signOut()}
+        />
+      ) : (
+        <LoginCard title={copy.heading} onSubmit={(values) => signInWithPassword(auth.client, values)} />
+      )}
+    </AuthLayout>
+  )
 }

@@ -21,6 +21,7 @@ import { LEGAL_PAGES } from "../content/legal"
 import { FAQ_PAGE, SITEMAP_PAGE } from "../content/utility"
 import type { ContentPage, PageMeta } from "@nordika/ui"
 import { STANDALONE_PAGES } from "./standalone-pages"
+import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
 
 export { TITLE_SUFFIX } from "./titles"
 
@@ -171,5 +172,5 @@ export interface RoutesFile {
 }
 
 export function routesFile(): RoutesFile {
-  return { paths: knownPaths().sort(), patterns: [] }
+  return { paths: knownPaths().sort(), patterns: [...ADMIN_ROUTE_PATTERNS] }
 }

@@ -13,9 +13,9 @@ export interface StandalonePageCopy {
 export const STANDALONE_PAGES = {
   "/login": {
     title: "Staff Sign-in",
-    description: "Sign-in for Nordika staff to the admin area of the website. Sign-in opens with the admin area.",
+    description: "Sign-in for Nordika staff to the admin area of the website.",
     heading: "Staff sign-in",
-    text: "Sign-in comes with the admin area, which is being built. Staff will sign in here to manage users, site content, client logos and settings.",
+    text: "Staff sign in here to manage users, site content, client logos and settings.",
     backLabel: "Back to the website",
   },
   "/emergency-login": {

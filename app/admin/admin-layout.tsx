@@ -1,0 +1,76 @@
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { KeyRound } from "lucide-react"
+import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, FullScreenSpinner } from "@nordika/ui"
+import { useAuth } from "../auth/auth-provider"
+import { STAFF_ROLE_LABELS } from "../auth/copy"
+import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
+import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
+import { adminHref, ADMIN_HOME_PATH } from "./paths"
+import { adminNavFor, mayOpen } from "./screens"
+
+const ACCOUNT_LINKS = [{ href: adminHref("users/credentials"), label: "Credentials", icon: KeyRound }]
+const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard" }
+const BACK_TO_WEBSITE = { href: "/", label: "Back to the website" }
+
+/**
+ * The protection wrapper and frame of /admin. No session, or a session still at aal1 while the user
+ * has a verified factor: the sign-in page, which comes back here afterwards. A signed-in user without a
+ * staff role: the access-denied page (with sign-out). An editor on an admin-only screen: the same
+ * message inside the admin. Everyone else: the admin shell around the screen.
+ */
+export default function AdminLayout() {
+  const auth = useAuth()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const screen = useAdminScreen()
+
+  const signOut = async () => {
+    if (await auth.signOut()) navigate(LOGIN_PATH, { replace: true })
+  }
+
+  if (auth.status === "loading") return <FullScreenSpinner />
+  if (auth.status !== "signed-in" || !auth.user) return <Navigate to={loginPathFor(location)} replace />
+  if (!auth.role) return <NotStaffScreen email={auth.user.email ?? ""} onSignOut={signOut} />
+
+  const denied = screen !== undefined && !mayOpen(screen, auth.role)
+  return (
+    <AdminShell
+      nav={adminNavFor(auth.role)}
+      currentPath={location.pathname}
+      account={{ email: auth.user.email ?? "", role: STAFF_ROLE_LABELS[auth.role] }}
+      accountLinks={ACCOUNT_LINKS}
+      onSignOut={signOut}
+    >
+      {denied ? <AdminOnlyScreen title={screen.title} email={auth.user.email ?? ""} /> : <Outlet />}
+    </AdminShell>
+  )
+}
+
+function NotStaffScreen({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  useAdminDocumentTitle(ACCESS_DENIED_TITLE)
+  return (
+    <AuthLayout>
+      <AccessDenied
+        account={email}
+        description="This account has no staff role, so it cannot open the admin. If you work at Nordika, ask an administrator for access."
+        onSignOut={onSignOut}
+        back={BACK_TO_WEBSITE}
+      />
+    </AuthLayout>
+  )
+}
+
+function AdminOnlyScreen({ title, email }: { title: string; email: string }) {
+  useAdminDocumentTitle(ACCESS_DENIED_TITLE)
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <div className="rounded-xl border border-border bg-card px-6 py-14 text-card-foreground">
+        <AccessDenied
+          account={email}
+          description={`Only administrators can open ${title}. If you need it, ask an administrator.`}
+          back={BACK_TO_DASHBOARD}
+        />
+      </div>
+    </div>
+  )
+}

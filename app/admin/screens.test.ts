@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest"
+import { ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminScreen, screenAncestors } from "./screens"
+
+/** The admin screens the spec names, plus the two that come later. */
+const SPEC_ADMIN_SCREENS = [
+  "dashboard",
+  "system-updates",
+  "users",
+  "users/edit/:id",
+  "users/setup",
+  "users/credentials",
+  "diagnostics",
+  "settings",
+  "content",
+  "client-logos",
+  "content/leen-ai",
+  "content/hero",
+  "content/services",
+  "content/testimonials",
+  "content/client-success",
+  "content/who-we-are",
+  "leads",
+  "audit-log",
+]
+
+describe("the admin screen registry", () => {
+  it("registers every admin screen of the spec and the later ones, each once", () => {
+    const paths = ADMIN_SCREENS.map((screen) => screen.path)
+    expect([...paths].sort()).toEqual([...SPEC_ADMIN_SCREENS].sort())
+    expect(new Set(ADMIN_SCREENS.map((screen) => screen.title)).size).toBe(ADMIN_SCREENS.length)
+  })
+
+  it("keeps users, users/edit, users/setup and the audit log for admins", () => {
+    const adminOnly = ADMIN_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path)
+    expect(adminOnly.sort()).toEqual(["audit-log", "users", "users/edit/:id", "users/setup"])
+  })
+
+  it("names only registered parents, so every breadcrumb trail resolves", () => {
+    for (const screen of ADMIN_SCREENS) if (screen.parent) expect(adminScreen(screen.parent), screen.path).toBeDefined()
+    expect(screenAncestors(adminScreen("users/edit/:id")!).map((screen) => screen.path)).toEqual(["users"])
+    expect(screenAncestors(adminScreen("dashboard")!)).toEqual([])
+  })
+
+  it("puts every screen but the hidden ones in the admin's sidebar, group by group", () => {
+    const nav = adminNavFor("admin")
+    expect(nav.map((group) => group.label)).toEqual([...ADMIN_NAV_GROUPS])
+    const hrefs = nav.flatMap((group) => group.items.map((item) => item.href))
+    expect(hrefs).toContain("/admin/users")
+    expect(hrefs).not.toContain("/admin/users/edit/:id")
+    expect(hrefs).toHaveLength(ADMIN_SCREENS.filter((screen) => !screen.hidden).length)
+  })
+
+  it("leaves the admin-only screens out of an editor's sidebar", () => {
+    const hrefs = adminNavFor("editor").flatMap((group) => group.items.map((item) => item.href))
+    expect(hrefs).toContain("/admin/dashboard")
+    expect(hrefs).toContain("/admin/users/credentials")
+    for (const path of ["/admin/users", "/admin/users/setup", "/admin/audit-log"]) expect(hrefs).not.toContain(path)
+  })
+})

@@ -1,0 +1,248 @@
+import type { ComponentType } from "react"
+import {
+  Activity,
+  BellRing,
+  Bot,
+  Building2,
+  FileText,
+  Images,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  Layers,
+  MessageSquareQuote,
+  PanelTop,
+  ScrollText,
+  Settings,
+  Trophy,
+  UserPen,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from "lucide-react"
+import { adminHref } from "./paths"
+
+/** What a screen module under app/admin/screens/ exports. */
+export interface AdminScreenModule {
+  default: ComponentType
+}
+
+/** The sidebar's groups, in order. */
+export const ADMIN_NAV_GROUPS = ["Overview", "Content", "Team", "System"] as const
+export type AdminNavGroupName = (typeof ADMIN_NAV_GROUPS)[number]
+
+export interface AdminScreen {
+  /** Below /admin, in react-router's syntax ("users/edit/:id"). Also the screen's key. */
+  path: string
+  /** The h1, the sidebar label, the last breadcrumb and the document title ("Users · Nordika admin"). */
+  title: string
+  /** The line under the title. */
+  description: string
+  group: AdminNavGroupName
+  icon: LucideIcon
+  /** Only admins may open it: editors get the access-denied screen, and do not see it in the sidebar. */
+  adminOnly?: boolean
+  /** Left out of the sidebar: a screen reached from another one (users/edit/:id from Users). */
+  hidden?: boolean
+  /** The path of the screen above it in the breadcrumbs. */
+  parent?: string
+  /** The screen's lazily loaded module (its own chunk). */
+  load: () => Promise<AdminScreenModule>
+}
+
+/**
+ * Every admin screen, in sidebar order. This one list makes the routes, the sidebar, the breadcrumbs
+ * and the document titles: a new screen is a module in app/admin/screens/ and a line here.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    path: "dashboard",
+    title: "Dashboard",
+    description: "An overview of the website and the admin.",
+    group: "Overview",
+    icon: LayoutDashboard,
+    load: () => import("./screens/dashboard"),
+  },
+  {
+    path: "leads",
+    title: "Leads",
+    description: "Quote and consultation requests from the website.",
+    group: "Overview",
+    icon: Inbox,
+    load: () => import("./screens/leads"),
+  },
+  {
+    path: "system-updates",
+    title: "System updates",
+    description: "Changes to the platform, and notes for staff.",
+    group: "Overview",
+    icon: BellRing,
+    load: () => import("./screens/system-updates"),
+  },
+  {
+    path: "content",
+    title: "Content",
+    description: "The editable sections of the website.",
+    group: "Content",
+    icon: FileText,
+    load: () => import("./screens/content"),
+  },
+  {
+    path: "content/hero",
+    title: "Hero",
+    description: "The top of the home page.",
+    group: "Content",
+    icon: PanelTop,
+    parent: "content",
+    load: () => import("./screens/content-hero"),
+  },
+  {
+    path: "content/services",
+    title: "Services",
+    description: "The services shown on the home page.",
+    group: "Content",
+    icon: Layers,
+    parent: "content",
+    load: () => import("./screens/content-services"),
+  },
+  {
+    path: "content/testimonials",
+    title: "Testimonials",
+    description: "What clients say about Nordika.",
+    group: "Content",
+    icon: MessageSquareQuote,
+    parent: "content",
+    load: () => import("./screens/content-testimonials"),
+  },
+  {
+    path: "content/client-success",
+    title: "Client success",
+    description: "Client success stories.",
+    group: "Content",
+    icon: Trophy,
+    parent: "content",
+    load: () => import("./screens/content-client-success"),
+  },
+  {
+    path: "content/who-we-are",
+    title: "Who we are",
+    description: "The company introduction.",
+    group: "Content",
+    icon: Building2,
+    parent: "content",
+    load: () => import("./screens/content-who-we-are"),
+  },
+  {
+    path: "content/leen-ai",
+    title: "Leen AI",
+    description: "The Leen AI section.",
+    group: "Content",
+    icon: Bot,
+    parent: "content",
+    load: () => import("./screens/content-leen-ai"),
+  },
+  {
+    path: "client-logos",
+    title: "Client logos",
+    description: "The client logos shown on the website.",
+    group: "Content",
+    icon: Images,
+    load: () => import("./screens/client-logos"),
+  },
+  {
+    path: "users",
+    title: "Users",
+    description: "Staff accounts and their roles.",
+    group: "Team",
+    icon: Users,
+    adminOnly: true,
+    load: () => import("./screens/users"),
+  },
+  {
+    path: "users/setup",
+    title: "User setup",
+    description: "Setting up staff accounts.",
+    group: "Team",
+    icon: UserPlus,
+    adminOnly: true,
+    parent: "users",
+    load: () => import("./screens/users-setup"),
+  },
+  {
+    path: "users/edit/:id",
+    title: "Edit user",
+    description: "One staff account.",
+    group: "Team",
+    icon: UserPen,
+    adminOnly: true,
+    hidden: true,
+    parent: "users",
+    load: () => import("./screens/users-edit"),
+  },
+  {
+    path: "users/credentials",
+    title: "Credentials",
+    description: "Your password and two-step verification.",
+    group: "Team",
+    icon: KeyRound,
+    load: () => import("./screens/users-credentials"),
+  },
+  {
+    path: "diagnostics",
+    title: "Diagnostics",
+    description: "The health of the backend and the site.",
+    group: "System",
+    icon: Activity,
+    load: () => import("./screens/diagnostics"),
+  },
+  {
+    path: "audit-log",
+    title: "Audit log",
+    description: "Who did what, and when.",
+    group: "System",
+    icon: ScrollText,
+    adminOnly: true,
+    load: () => import("./screens/audit-log"),
+  },
+  {
+    path: "settings",
+    title: "Settings",
+    description: "Site settings: logos and the site theme.",
+    group: "System",
+    icon: Settings,
+    load: () => import("./screens/settings"),
+  },
+]
+
+const BY_PATH = new Map(ADMIN_SCREENS.map((screen) => [screen.path, screen]))
+
+/** The screen registered at `path` (a registry path, e.g. "users/edit/:id"). */
+export function adminScreen(path: string): AdminScreen | undefined {
+  return BY_PATH.get(path)
+}
+
+/** Whether the screen is open to a staff member of `role`. */
+export function mayOpen(screen: AdminScreen, role: "admin" | "editor"): boolean {
+  return !screen.adminOnly || role === "admin"
+}
+
+/** The screens above `screen`, outermost first (its parent chain). */
+export function screenAncestors(screen: AdminScreen): AdminScreen[] {
+  const chain: AdminScreen[] = []
+  for (let parent = screen.parent && BY_PATH.get(screen.parent); parent; parent = parent.parent && BY_PATH.get(parent.parent)) {
+    chain.unshift(parent)
+  }
+  return chain
+}
+
+/** The sidebar for `role`: the groups with the screens it may open, hidden ones left out. */
+export function adminNavFor(role: "admin" | "editor") {
+  return ADMIN_NAV_GROUPS.map((group) => ({
+    label: group,
+    items: ADMIN_SCREENS.filter((screen) => screen.group === group && !screen.hidden && mayOpen(screen, role)).map((screen) => ({
+      href: adminHref(screen.path),
+      label: screen.title,
+      icon: screen.icon,
+    })),
+  })).filter((group) => group.items.length > 0)
+}

@@ -1,0 +1,4 @@
+import { ScreenBeingBuilt } from "../screen-being-built"
+
+/** /admin/content/testimonials: a placeholder until the screen itself is built here. */
+export default ScreenBeingBuilt

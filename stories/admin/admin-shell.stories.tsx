@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, waitFor, within } from "storybook/test"
+import {
+  ADMIN_ACCOUNT_MENU_LABEL,
+  ADMIN_CLOSE_NAV_LABEL,
+  ADMIN_MAIN_ID,
+  ADMIN_NAV_LABEL,
+  ADMIN_OPEN_NAV_LABEL,
+  ADMIN_SIGN_OUT_LABEL,
+  ADMIN_SKIP_LINK_LABEL,
+  AdminShell,
+} from "../../ui/components/admin/admin-shell"
+import { AdminPage } from "../../ui/components/admin/admin-page"
+import { EmptyState } from "../../ui/components/admin/empty-state"
+import { THEME_TOGGLE_LABEL } from "../../ui/components/theme-toggle"
+import { withStoryLinks } from "../support/page-story"
+import { LayoutDashboard } from "lucide-react"
+import { ACCOUNT_LINKS, ADMIN_EMAIL, ADMIN_NAV, forgetStoryUiTheme, ON_A_PHONE, STORY_UI_THEME_KEY, withUiTheme } from "./fixtures"
+
+const meta = {
+  title: "Admin/AdminShell",
+  component: AdminShell,
+  parameters: { layout: "fullscreen" },
+  decorators: [withStoryLinks, withUiTheme],
+  beforeEach: forgetStoryUiTheme,
+  args: {
+    nav: ADMIN_NAV,
+    currentPath: "/admin/dashboard",
+    account: { email: ADMIN_EMAIL, role: "Admin" },
+    accountLinks: ACCOUNT_LINKS,
+    onSignOut: fn(),
+    children: (
+      <AdminPage
+        title="Dashboard"
+        description="An overview of the website and the admin."
+        breadcrumbs={[{ label: "Admin", href: "/admin" }]}
+      >
+        <EmptyState icon={LayoutDashboard} title="This screen is being built" description="The dashboard is not ready yet." />
+      </AdminPage>
+    ),
+  },
+  tags: ["autodocs"],
+} satisfies Meta<typeof AdminShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Dashboard: Story = {}
+
+export const Editor: Story = {
+  args: {
+    account: { email: "erik.berg@nordika.se", role: "Editor" },
+    nav: ADMIN_NAV.filter((group) => group.label !== "Team"),
+  },
+}
+
+const sidebarNav = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole("complementary")).getByRole("navigation", { name: ADMIN_NAV_LABEL })
+
+export const NavigationMarksTheCurrentScreen: Story = {
+  args: { currentPath: "/admin/content/who-we-are" },
+  play: async ({ canvas }) => {
+    const nav = sidebarNav(canvas)
+    await expect(within(nav).getByRole("link", { name: "Who we are" })).toHaveAttribute("aria-current", "page")
+    // The screen above it is not marked as well: exactly one current item.
+    await expect(within(nav).getByRole("link", { name: "Content" })).not.toHaveAttribute("aria-current")
+    await expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1)
+  },
+}
+
+export const NestedPathsMarkTheirScreen: Story = {
+  args: { currentPath: "/admin/users/edit/0b7c8c1e" },
+  play: async ({ canvas }) => {
+    await expect(within(sidebarNav(canvas)).getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page")
+  },
+}
+
+export const NavigationGroupsAreNamed: Story = {
+  play: async ({ canvas }) => {
+    const nav = sidebarNav(canvas)
+    for (const group of ADMIN_NAV) {
+      const list = within(nav).getByRole("list", { name: group.label })
+      await expect(within(list).getAllByRole("link")).toHaveLength(group.items.length)
+    }
+    await expect(canvas.queryByRole("button", { name: ADMIN_OPEN_NAV_LABEL })).not.toBeInTheDocument()
+  },
+}
+
+export const OnAPhone: Story = { ...ON_A_PHONE, args: { currentPath: "/admin/settings" } }
+
+export const OnAPhoneTheNavigationIsASheet: Story = {
+  ...ON_A_PHONE,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole("complementary")).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }))
+    const sheet = await screen.findByRole("dialog", { name: ADMIN_NAV_LABEL })
+    await expect(within(sheet).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page")
+    await userEvent.click(within(sheet).getByRole("link", { name: "Settings" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: ADMIN_NAV_LABEL })).not.toBeInTheDocument())
+  },
+}
+
+export const NavigationSheetClosesOnEscape: Story = {
+  ...ON_A_PHONE,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }))
+    const sheet = await screen.findByRole("dialog", { name: ADMIN_NAV_LABEL })
+    await expect(within(sheet).getByRole("button", { name: ADMIN_CLOSE_NAV_LABEL })).toBeInTheDocument()
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    await expect(canvas.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL })).toHaveFocus()
+  },
+}
+
+export const SignsOutFromTheAccountMenu: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: `${ADMIN_ACCOUNT_MENU_LABEL}: ${ADMIN_EMAIL}` }))
+    const menu = await screen.findByRole("menu")
+    await expect(within(menu).getByText(ADMIN_EMAIL)).toBeInTheDocument()
+    await expect(within(menu).getByText("Admin")).toBeInTheDocument()
+    await expect(within(menu).getByRole("menuitem", { name: "Credentials" })).toHaveAttribute("href", "/admin/users/credentials")
+    await userEvent.click(within(menu).getByRole("menuitem", { name: ADMIN_SIGN_OUT_LABEL }))
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+  },
+}
+
+export const ThemeToggleInTheTopBar: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole("radiogroup", { name: THEME_TOGGLE_LABEL })
+    const other = document.documentElement.classList.contains("dark") ? "light" : "dark"
+    await userEvent.click(within(toggle).getByRole("radio", { name: other === "dark" ? "Dark" : "Light" }))
+    await waitFor(() => expect(document.documentElement).toHaveClass(other))
+    await expect(window.localStorage.getItem(STORY_UI_THEME_KEY)).toBe(other)
+  },
+}
+
+export const SkipLinkLeadsToTheScreen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    const skip = canvas.getByRole("link", { name: ADMIN_SKIP_LINK_LABEL })
+    await expect(skip).toHaveFocus()
+    await expect(skip).toHaveAttribute("href", `#${ADMIN_MAIN_ID}`)
+    await expect(canvas.getByRole("main")).toHaveAttribute("id", ADMIN_MAIN_ID)
+    await expect(within(canvas.getByRole("main")).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible()
+  },
+}

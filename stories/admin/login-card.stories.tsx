@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, waitFor } from "storybook/test"
+import { AuthLayout, AuthLink } from "../../ui/components/admin/auth-layout"
+import {
+  LOGIN_EMAIL_LABEL,
+  LOGIN_HELP_LABEL,
+  LOGIN_PASSWORD_LABEL,
+  LOGIN_SUBMIT_LABEL,
+  LoginCard,
+  MISSING_CREDENTIALS_MESSAGE,
+} from "../../ui/components/admin/login-card"
+import { withStoryLinks } from "../support/page-story"
+import { ADMIN_EMAIL, ON_A_PHONE } from "./fixtures"
+
+const RATE_LIMITED = "Too many sign-in attempts. Wait a few minutes, then try again."
+
+const meta = {
+  title: "Admin/LoginCard",
+  component: LoginCard,
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <AuthLayout
+        footer={
+          <AuthLink href="/" variant="muted">
+            Back to the website
+          </AuthLink>
+        }
+      >
+        <Story />
+      </AuthLayout>
+    ),
+    withStoryLinks,
+  ],
+  args: { onSubmit: fn() },
+  tags: ["autodocs"],
+} satisfies Meta<typeof LoginCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const OnAPhone: Story = { ...ON_A_PHONE }
+
+export const Prefilled: Story = { args: { defaultEmail: ADMIN_EMAIL } }
+
+export const MissingFieldsShowTheMessage: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: LOGIN_SUBMIT_LABEL }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(MISSING_CREDENTIALS_MESSAGE)
+    await expect(canvas.getByLabelText(LOGIN_EMAIL_LABEL)).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const MissingPasswordShowsTheMessage: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
+    await userEvent.click(canvas.getByRole("button", { name: LOGIN_SUBMIT_LABEL }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(MISSING_CREDENTIALS_MESSAGE)
+    await expect(canvas.getByLabelText(LOGIN_PASSWORD_LABEL)).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const SubmitsTheTrimmedAddress: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), `  ${ADMIN_EMAIL} `)
+    await userEvent.type(canvas.getByLabelText(LOGIN_PASSWORD_LABEL), "a long passphrase{Enter}")
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: ADMIN_EMAIL, password: "a long passphrase" }))
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument()
+  },
+}
+
+export const KeepsTheMessageTheSubmitReturns: Story = {
+  args: { onSubmit: fn(async () => RATE_LIMITED) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
+    await userEvent.type(canvas.getByLabelText(LOGIN_PASSWORD_LABEL), "wrong{Enter}")
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(RATE_LIMITED)
+  },
+}
+
+export const WaitsWhileSigningIn: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
+    await userEvent.type(canvas.getByLabelText(LOGIN_PASSWORD_LABEL), "a long passphrase{Enter}")
+    const button = canvas.getByRole("button", { name: LOGIN_SUBMIT_LABEL })
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"))
+    await expect(button).toBeDisabled()
+  },
+}
+
+export const LinksToAccessRecovery: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: LOGIN_HELP_LABEL })).toHaveAttribute("href", "/emergency-login")
+    await expect(canvas.getByLabelText(LOGIN_EMAIL_LABEL)).toHaveAttribute("autocomplete", "username")
+    await expect(canvas.getByLabelText(LOGIN_PASSWORD_LABEL)).toHaveAttribute("autocomplete", "current-password")
+  },
+}

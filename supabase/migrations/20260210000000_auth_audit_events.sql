@@ -1,0 +1,44 @@
+-- Records an event in auth.audit_log_entries, the log GoTrue keeps of sign-ins and account changes,
+-- for actions taken outside GoTrue's own flows: the operator's `npm run admin` commands. Only the
+-- service role may call it (through /rest/v1/rpc), so the log cannot be written by a browser.
+
+create or replace function public.record_auth_audit_event(
+  action text,
+  log_type text,
+  traits jsonb default '{}'::jsonb,
+  actor text default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  entry_id uuid := gen_random_uuid();
+begin
+  if coalesce(btrim(record_auth_audit_event.action), '') = '' or coalesce(btrim(record_auth_audit_event.log_type), '') = '' then
+    raise exception 'an audit event needs an action and a log type' using errcode = '22023';
+  end if;
+  insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+  values (
+    '00000000-0000-0000-0000-000000000000',
+    entry_id,
+    json_build_object(
+      'action', record_auth_audit_event.action,
+      'log_type', record_auth_audit_event.log_type,
+      'actor_username', coalesce(record_auth_audit_event.actor, 'service_role'),
+      'actor_via_sso', false,
+      'traits', coalesce(record_auth_audit_event.traits, '{}'::jsonb)
+    ),
+    now(),
+    ''
+  );
+  return entry_id;
+end;
+$$;
+
+comment on function public.record_auth_audit_event(text, text, jsonb, text) is
+  'Writes one entry to auth.audit_log_entries (GoTrue''s payload shape); service role only.';
+
+revoke all on function public.record_auth_audit_event(text, text, jsonb, text) from public, anon, authenticated;
+grant execute on function public.record_auth_audit_event(text, text, jsonb, text) to service_role;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { ACCESS_DENIED_TITLE } from "../../ui/components/admin/access-denied"
+import { ADMIN_NAV_LABEL, ADMIN_OPEN_NAV_LABEL } from "../../ui/components/admin/admin-shell"
+import { ADMIN_NOT_FOUND_TITLE } from "../../app/admin/admin-pages"
+import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
+import { adminHref } from "../../app/admin/paths"
+import { ADMIN_SCREENS } from "../../app/admin/screens"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+let admin: TestUser
+let editor: TestUser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+  ;[admin, editor] = await Promise.all([createUser(site, "admin"), createUser(site, "editor")])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+/** The address of a registered screen, with a real user's id for users/edit/:id. */
+const addressOf = (path: string) => adminHref(path.replace(":id", admin.id))
+
+describe("every registered admin screen", () => {
+  it("opens for an admin with its title, in the admin's frame, and logs no error", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, admin)
+      for (const screen of ADMIN_SCREENS) {
+        await page.goto(`${site.url}${addressOf(screen.path)}`)
+        await waitForAdminScreen(page, screen.title)
+        await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).isVisible(), screen.path).resolves.toBe(true)
+      }
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("is reached from the sidebar without a page load", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, admin)
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+      const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
+      for (const screen of ADMIN_SCREENS.filter((candidate) => !candidate.hidden)) {
+        await nav.getByRole("link", { name: screen.title, exact: true }).click()
+        await waitForAdminScreen(page, screen.title)
+        expect(new URL(page.url()).pathname).toBe(addressOf(screen.path))
+        await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe(screen.title)
+      }
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("refuses an editor every admin-only screen", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, editor)
+      for (const screen of ADMIN_SCREENS.filter((candidate) => candidate.adminOnly)) {
+        await page.goto(`${site.url}${addressOf(screen.path)}`)
+        await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
+        await expect(page.title(), screen.path).resolves.toBe(`${ACCESS_DENIED_TITLE}${ADMIN_TITLE_SUFFIX}`)
+      }
+    })
+  })
+
+  it("is the only thing under /admin: any other address is the admin's 'Page not found'", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, admin)
+      await page.goto(`${site.url}/admin/no-such-screen`)
+      await waitForAdminScreen(page, ADMIN_NOT_FOUND_TITLE)
+    })
+  })
+})
+
+describe("the admin on a phone", () => {
+  it("keeps its navigation in a sheet that opens from the menu button", async () => {
+    await withFreshPage(
+      browser,
+      async ({ page }) => {
+        await signIn(page, site, admin)
+        await page.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }).click()
+        const sheet = page.getByRole("dialog", { name: ADMIN_NAV_LABEL })
+        await sheet.getByRole("link", { name: "Diagnostics" }).click()
+        await waitForAdminScreen(page, "Diagnostics")
+        await expect(sheet.count()).resolves.toBe(0)
+      },
+      { width: 390, height: 844 },
+    )
+  })
+})
+
+describe("the public site", () => {
+  it("loads no admin code on its first visit", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      const scripts: Promise<string>[] = []
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text())
+      })
+      await page.goto(`${site.url}/`, { waitUntil: "networkidle" })
+      const bodies = await Promise.all(scripts)
+      expect(bodies.length).toBeGreaterThan(0)
+      for (const body of bodies) {
+        expect(body).not.toContain(ADMIN_TITLE_SUFFIX)
+        expect(body).not.toContain("This screen is being built")
+      }
+    })
+  })
+})

@@ -1,0 +1,121 @@
+/**
+ * Support for the staff journeys: the real server with the built app (the route tests' site, reused),
+ * Chromium, staff users made through the auth admin API with the service-role key, a TOTP factor
+ * enrolled through supabase-js's mfa API, and sign-in through the /login form as a person does it.
+ */
+import crypto from "node:crypto"
+import { expect } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../../ui/components/admin/login-card"
+import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
+import { totpCode } from "../../server/auth/test-support"
+import { startTestServer, type TestServer } from "../../server/testing/harness"
+import { APP_DIR, assertAppBuilt, DESKTOP, launchBrowser } from "../routes/site-under-test"
+
+export { latestMail, totpCode } from "../../server/auth/test-support"
+export { launchBrowser }
+
+/**
+ * The real server over HTTP on a random port (in-memory database) serving the built app, as the route
+ * tests start it; rate limits stay off unless asked for.
+ */
+export async function startSite(options: { rateLimits?: boolean } = {}): Promise<TestServer> {
+  assertAppBuilt()
+  return startTestServer({ http: true, config: { appDir: APP_DIR, rateLimits: options.rateLimits ?? false } })
+}
+
+/** A password every test user gets (the server's minimum is 6 characters). */
+export const STAFF_PASSWORD = "a long staff passphrase"
+
+export interface TestUser {
+  id: string
+  email: string
+  password: string
+}
+
+/** A confirmed user made through the auth admin API, with `role` in app_metadata (none: not staff). */
+export async function createUser(site: TestServer, role?: "admin" | "editor", prefix: string = role ?? "visitor"): Promise<TestUser> {
+  const email = `${prefix}-${crypto.randomBytes(4).toString("hex")}@nordika.test`
+  const { data, error } = await site.client({ key: site.serviceRoleKey }).auth.admin.createUser({
+    email,
+    password: STAFF_PASSWORD,
+    email_confirm: true,
+    app_metadata: role ? { role } : {},
+  })
+  if (error || !data.user) throw new Error(`could not create ${email}: ${error?.message}`)
+  return { id: data.user.id, email, password: STAFF_PASSWORD }
+}
+
+/** Enrols and verifies a TOTP factor for `user` in a session of its own, as an authenticator app would; returns the secret. */
+export async function enrolTotp(site: TestServer, user: TestUser): Promise<string> {
+  const client = site.client()
+  const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+  if (signIn.error) throw signIn.error
+  const { data, error } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" })
+  if (error || !data) throw new Error(`could not enrol a factor: ${error?.message}`)
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: data.id, code: await totpCode(data.totp.secret) })
+  if (verified.error) throw verified.error
+  return data.totp.secret
+}
+
+/** A journey's tab: the page, its context, and what it logs as an error so far. */
+export interface Tab {
+  page: Page
+  context: BrowserContext
+  errors: string[]
+}
+
+/**
+ * Runs `journey` in a browser context of its own (desktop size unless told, reduced motion), so no
+ * session leaks between journeys; the context is closed afterwards whatever happens.
+ */
+export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => Promise<T>, viewport = DESKTOP): Promise<T> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" })
+  try {
+    const page = await context.newPage()
+    return await journey({ page, context, errors: consoleErrors(page) })
+  } finally {
+    await context.close()
+  }
+}
+
+/** Collects what the page logs as an error (console errors and uncaught exceptions). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`))
+  return errors
+}
+
+/** Fills in and sends the /login form the page shows. */
+export async function submitLogin(page: Page, user: Pick<TestUser, "email" | "password">) {
+  await page.getByLabel(LOGIN_EMAIL_LABEL).fill(user.email)
+  await page.getByLabel(LOGIN_PASSWORD_LABEL).fill(user.password)
+  await page.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).click()
+}
+
+/** Opens /login?next=`next`, signs in as `user` and waits for `next` (a user with a factor stops at the code step instead). */
+export async function signIn(page: Page, site: TestServer, user: TestUser, next = "/admin/dashboard") {
+  await page.goto(`${site.url}/login?next=${encodeURIComponent(next)}`)
+  await submitLogin(page, user)
+  await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
+}
+
+/** Waits for an admin screen: its h1 and its document title ("Users · Nordika admin"). */
+export async function waitForAdminScreen(page: Page, title: string) {
+  await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 })
+  await expect.poll(() => page.title()).toBe(`${title}${ADMIN_TITLE_SUFFIX}`)
+}
+
+/** The assurance level of the session the page keeps in localStorage (from its access token), or null without one. */
+export async function storedSessionAal(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))
+    const session = key ? (JSON.parse(localStorage.getItem(key)!) as { access_token?: string }) : null
+    if (!session?.access_token) return null
+    const payload = session.access_token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")
+    return (JSON.parse(atob(payload)) as { aal?: string }).aal ?? null
+  })
+}
