@@ -6,6 +6,7 @@ import * as auth from "./auth/errors"
 import { loadConfig, type ServerConfig } from "./config"
 import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
+import type { PgliteOptions } from "./db/pglite"
 import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
@@ -72,6 +73,8 @@ export interface CreateServerOptions {
   isKnownAppRoute?: KnownAppRoute
   /** Silences the start-up log lines of migrations. */
   quiet?: boolean
+  /** Called when the embedded database failed and could not be reopened (main.ts exits for its supervisor). */
+  onDatabaseLost?: PgliteOptions["onFatal"]
 }
 
 export interface NordikaServer {
@@ -151,7 +154,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
 /** Opens the database, bootstraps and migrates it, and builds the app. */
 export async function createServer(options: CreateServerOptions = {}): Promise<NordikaServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {})
-  const db = options.database ?? (await openDatabase(config))
+  const db = options.database ?? (await openDatabase(config, { onFatal: options.onDatabaseLost }))
   let migrations: MigrationReport
   try {
     const bootstrapped = await runBootstrap(db)

@@ -16,7 +16,12 @@ function loadDotEnv() {
 
 async function main() {
   loadDotEnv()
-  const server = await createServer()
+  const server = await createServer({
+    onDatabaseLost: () => {
+      console.error("[server] exiting: the embedded database cannot serve requests any more; start the server again")
+      process.exit(1)
+    },
+  })
   const { config } = server.ctx
 
   if (config.adminEmail && config.adminPassword) {

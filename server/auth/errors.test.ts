@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
+import { DatabaseUnavailableError } from "../db"
 import { JwtError } from "../jwt"
 import { API_VERSION_2024, AuthError, OAuthError, toErrorResponse } from "./errors"
 
@@ -52,5 +53,11 @@ describe("GoTrue's error shape", () => {
     expect(unexpected.status).toBe(500)
     const body = await unexpected.json()
     expect(body).toEqual({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" })
+  })
+
+  it("answers a database that cannot answer with 503", async () => {
+    const res = toErrorResponse(new DatabaseUnavailableError(), request(API_VERSION_2024))
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ code: "unexpected_failure" })
   })
 })
