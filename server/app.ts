@@ -2,6 +2,7 @@ import { Hono } from "hono"
 import { cors } from "hono/cors"
 import { bodyLimit } from "hono/body-limit"
 import { apiKeyGate } from "./apikey"
+import { rejectNulInUrl } from "./edge"
 import * as auth from "./auth/errors"
 import { loadConfig, type ServerConfig } from "./config"
 import type { ServerContext } from "./context"
@@ -121,6 +122,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
     maxAge: 86400,
   })
   for (const { prefix } of APIS) app.use(`${prefix}/*`, corsMiddleware)
+  for (const api of APIS) app.use(`${api.prefix}/*`, rejectNulInUrl(api.toErrorResponse))
 
   const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
   app.use("/auth/v1/*", gate)

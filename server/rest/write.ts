@@ -1,3 +1,4 @@
+import { JsonBodyError, parseJsonBody as parseBoundedJson } from "../json-body"
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 import type { ReadNode } from "./plan"
@@ -33,12 +34,14 @@ export function representationQuery(query: ParsedQuery): ParsedQuery {
   return { ...query, filters: query.filters.filter((f) => f.path.length > 0), logic: query.logic.filter((l) => l.path.length > 0) }
 }
 
+/** The JSON body, undefined when empty; malformed, too deep or unstorable text is 400 PGRST102. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") return undefined
   try {
-    return JSON.parse(text)
+    return parseBoundedJson(text)
   } catch (error) {
-    throw new RestError(400, "PGRST102", "Empty or invalid json", (error as Error).message)
+    if (error instanceof JsonBodyError) throw new RestError(400, "PGRST102", "Empty or invalid json", error.message)
+    throw error
   }
 }
 

@@ -50,4 +50,11 @@ describe("storage's error shape", () => {
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ statusCode: "503", code: "DatabaseError" })
   })
+
+  it("answers a value Postgres refuses (a data exception such as a NUL, 22021) with 400 InvalidRequest", async () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" })
+    const res = toErrorResponse(nul, request)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ statusCode: "400", code: "InvalidRequest" })
+  })
 })

@@ -88,14 +88,13 @@ export function toStorageError(error: unknown, request?: Request): StorageError 
           : errors.keyAlreadyExists()
       case "23503":
         return errors.noSuchBucket()
-      case "22P02":
-      case "22023":
-      case "22001":
       case "23514":
         return errors.invalidRequest(error.message)
       case "57014":
         return new StorageError(544, "DatabaseTimeout", "DatabaseTimeout", "The database timed out")
     }
+    // Data exceptions: text Postgres cannot store (a NUL, 22021), a value of the wrong form or size.
+    if (error.code?.startsWith("22")) return errors.invalidRequest(error.message)
   }
   const plain = plainError(error)
   if (plain && plain.status === 404 && request) return errors.routeNotFound(request.method, new URL(request.url).pathname)
