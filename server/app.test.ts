@@ -95,7 +95,7 @@ describe("the single-origin server", () => {
       expect(get.headers.get("access-control-expose-headers")).toContain("Content-Range")
     })
 
-    it("checks the apikey on /auth/v1 (except verify, callback, authorize) and /rest/v1, not on storage or functions", async () => {
+    it("checks the apikey on all four APIs, except GoTrue's links and public or signed object URLs", async () => {
       expect((await t.fetch(`${t.url}/auth/v1/settings`)).status).toBe(401)
       expect((await t.fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: "wrong" } })).status).toBe(401)
       expect((await t.fetch(`${t.url}/auth/v1/verify?token=x&type=signup`)).status).not.toBe(401)
@@ -103,7 +103,36 @@ describe("the single-origin server", () => {
       expect(rest.status).toBe(401)
       expect(await rest.json()).toMatchObject({ message: "No API key found in request" })
       expect((await t.fetch(`${t.url}/rest/v1/site_settings?apikey=${t.anonKey}`)).status).toBe(200)
-      expect((await t.fetch(`${t.url}/storage/v1/bucket`)).status).not.toBe(401)
+
+      const service = { Authorization: `Bearer ${t.serviceRoleKey}` }
+      for (const [method, path] of [
+        ["GET", "/storage/v1/bucket"],
+        ["POST", "/storage/v1/object/list/site-assets"],
+        ["POST", "/storage/v1/object/sign/site-assets/x.png"],
+        ["POST", "/storage/v1/object/upload/sign/uploads/x.txt"],
+        ["GET", "/storage/v1/object/site-assets/x.png"],
+        ["GET", "/storage/v1/object/info/public/site-assets/x.png"],
+        ["POST", "/functions/v1/admin-users"],
+      ]) {
+        const res = await t.fetch(`${t.url}${path}`, { method, headers: service })
+        expect(res.status, `${method} ${path}`).toBe(401)
+        expect(await res.json()).toMatchObject({ message: "No API key found in request" })
+        const keyed = await t.fetch(`${t.url}${path}`, { method, headers: { ...service, apikey: t.anonKey } })
+        expect(await keyed.text(), `${method} ${path}`).not.toMatch(/API key/)
+      }
+      const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })
+      await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").upload("keyless.png", png)
+      const signed = (await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").createSignedUrl("keyless.png", 60)).data!
+      for (const url of [
+        `${t.url}/storage/v1/object/public/site-assets/keyless.png`,
+        `${t.url}/storage/v1/render/image/public/site-assets/keyless.png?width=10`,
+        signed.signedUrl,
+      ]) {
+        expect((await t.fetch(url)).status, url).toBe(200)
+      }
+      const upload = (await t.client().storage.from("uploads").createSignedUploadUrl("keyless.txt")).data!
+      const put = await t.fetch(upload.signedUrl, { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "no key needed" })
+      expect(put.status).toBe(200)
     })
 
     it("answers 413 in each service's shape for bodies over the limit", async () => {

@@ -125,8 +125,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   for (const api of APIS) app.use(`${api.prefix}/*`, rejectNulInUrl(api.toErrorResponse))
 
   const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
-  app.use("/auth/v1/*", gate)
-  app.use("/rest/v1/*", gate)
+  for (const { prefix } of APIS) app.use(`${prefix}/*`, gate)
 
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,

@@ -43,8 +43,11 @@ describe.each([
     await t?.close()
   })
 
-  /** Raw requests, in-process or over the socket like the clients. */
-  const raw = (path: string, init?: RequestInit) => (http ? fetch(`${storageUrl()}${path}`, init) : t.fetch(`${storageUrl()}${path}`, init))
+  /** Raw requests with the apikey supabase-js sends, in-process or over the socket like the clients (get() sends none). */
+  const raw = (path: string, init: RequestInit = {}) => {
+    const keyed = { ...init, headers: { apikey: t.anonKey, ...(init.headers as Record<string, string>) } }
+    return http ? fetch(`${storageUrl()}${path}`, keyed) : t.fetch(`${storageUrl()}${path}`, keyed)
+  }
   const get = (url: string, init?: RequestInit) => (http ? fetch(url, init) : t.fetch(url, init))
 
   describe("buckets", () => {
