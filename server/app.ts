@@ -12,6 +12,7 @@ import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
+import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } from "./security-headers"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as rest from "./rest/errors"
@@ -113,12 +114,16 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.onError((error, c) => toErrorResponse(error, c.req.raw))
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
 
+  const baselineHeaders = securityHeaders(() => BASELINE_SECURITY_HEADERS)
+  const siteHeaders = securityHeaders(() => SITE_SECURITY_HEADERS)
+  app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
+
+  // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
   const corsMiddleware = cors({
-    origin: (origin) => origin || "*",
+    origin: "*",
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowHeaders: CORS_ALLOW_HEADERS,
     exposeHeaders: CORS_EXPOSE_HEADERS,
-    credentials: true,
     maxAge: 86400,
   })
   for (const { prefix } of APIS) app.use(`${prefix}/*`, corsMiddleware)
@@ -184,7 +189,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {
           status: 500,
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", ...BASELINE_SECURITY_HEADERS },
         })
       }
     },
