@@ -14,6 +14,7 @@ import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
 import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } from "./security-headers"
 import { apiKeys, type ApiKeys } from "./jwt"
+import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
@@ -77,6 +78,8 @@ export interface CreateServerOptions {
   quiet?: boolean
   /** Called when the embedded database failed and could not be reopened (main.ts exits for its supervisor). */
   onDatabaseLost?: PgliteOptions["onFatal"]
+  /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
+  bodyDeadlines?: Partial<BodyDeadlines>
 }
 
 export interface NordikaServer {
@@ -180,6 +183,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const mailer = createMailer(config)
   const ctx: ServerContext = { config, db, keys, mailer }
   const app = buildApp(ctx, options)
+  const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   return {
     app,
@@ -188,7 +192,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     migrations,
     fetch: async (request: Request, env?: unknown) => {
       try {
-        return await app.fetch(request, env)
+        return await app.fetch(withBodyDeadlines(request, bodyDeadlines), env)
       } catch (error) {
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {

@@ -4,6 +4,7 @@ import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
 import { ensureAdminUser } from "./auth/routes"
+import { httpServerOptions } from "./request-deadlines"
 
 /** How long graceful shutdown waits for in-flight requests before closing anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -31,7 +32,7 @@ async function main() {
     console.warn("[auth] set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin user")
   }
 
-  const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host })
+  const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host, serverOptions: httpServerOptions() })
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject)
     http.listen(config.port, config.host, () => resolve())

@@ -62,6 +62,7 @@ export const unknownRoute = () => notFound("not_found", "Not Found")
 /** GoTrue's code for a PlainError that brings none. */
 function codeForStatus(status: number): string {
   if (status === 413) return "request_too_large"
+  if (status === 408) return "request_timeout"
   return status >= 500 ? "unexpected_failure" : "validation_failed"
 }
 

@@ -1,4 +1,5 @@
 import { JsonBodyError, parseJsonBody } from "../json-body"
+import { RequestTimeoutError } from "../request-deadlines"
 import { errors, StorageError } from "./errors"
 import { JSON_BODY_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES } from "./limits"
 
@@ -44,7 +45,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   try {
     text = await new Response(limitStream(request.body ?? emptyStream(), JSON_BODY_LIMIT_BYTES, errors.entityTooLarge)).text()
   } catch (error) {
-    if (error instanceof StorageError) throw error
+    if (error instanceof StorageError || error instanceof RequestTimeoutError) throw error
     throw errors.invalidRequest("Could not read the request body")
   }
   if (text.trim() === "") return {}
@@ -92,9 +93,9 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Up
       const limited = limitStream(request.body ?? emptyStream(), maxBytes + MULTIPART_OVERHEAD_BYTES, errors.entityTooLarge)
       form = await new Response(limited, { headers: { "content-type": contentType } }).formData()
     } catch (error) {
-      if (error instanceof StorageError) throw error
+      if (error instanceof StorageError || error instanceof RequestTimeoutError) throw error
       const cause = (error as { cause?: unknown }).cause
-      if (cause instanceof StorageError) throw cause
+      if (cause instanceof StorageError || cause instanceof RequestTimeoutError) throw cause
       throw errors.invalidRequest("Invalid multipart body")
     }
     let file: Blob | undefined

@@ -52,6 +52,7 @@ export const errors = {
   invalidRange: () => new StorageError(416, "InvalidRange", "InvalidRange", "The requested range is not satisfiable", 416),
   routeNotFound: (method: string, path: string) => new StorageError(404, "NotFound", "Not Found", `Route ${method}:${path} not found`, 404),
   internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
+  requestTimeout: (message: string) => new StorageError(408, "RequestTimeout", "Request Timeout", message, 408),
   databaseUnavailable: (message: string) => new StorageError(503, "DatabaseError", "Service Unavailable", message, 503),
 }
 
@@ -98,6 +99,7 @@ export function toStorageError(error: unknown, request?: Request): StorageError 
   }
   const plain = plainError(error)
   if (plain && plain.status === 404 && request) return errors.routeNotFound(request.method, new URL(request.url).pathname)
+  if (plain?.status === 408) return errors.requestTimeout(plain.message)
   if (plain && plain.status < 500) return new StorageError(plain.status, plain.code ?? "InvalidRequest", "Invalid Input", plain.message)
   if (plain?.status === 503) return errors.databaseUnavailable(plain.message)
   return errors.internal()
