@@ -99,6 +99,18 @@ describe("a PGlite handle that cannot be reopened", () => {
   })
 })
 
+describe("values PGlite's own serializers refuse", () => {
+  it("go to Postgres, which answers with a SQL error, and the handle stays the same", async () => {
+    const db = await open()
+    // A temporary table lives only as long as its session: it is gone if the handle was replaced.
+    await db.exec("create temp table session_probe (x int)")
+    expect(await sqlStateOf(db.query("select $1::bool", ["1e400"]))).toBe("22P02")
+    expect(await sqlStateOf(db.query("select $1::bytea", ["not hex \\x"]))).toBe("22P02")
+    expect((await db.query("select $1::bool as b", ["yes"])).rows).toEqual([{ b: true }])
+    expect((await db.query("select count(*)::int as n from session_probe")).rows).toEqual([{ n: 0 }])
+  })
+})
+
 describe("transactions on PGlite", () => {
   it("commit, roll back on a throw, and report a COMMIT that rolled back", async () => {
     const db = await open()

@@ -1,6 +1,6 @@
 import fs from "node:fs"
-import { PGlite, TransactionAbortedError, type Results } from "@electric-sql/pglite"
-import { DatabaseUnavailableError, isPgError, type Database, type QueryResult, type Transaction } from "./types"
+import { PGlite, TransactionAbortedError, types, type Results } from "@electric-sql/pglite"
+import { DatabaseUnavailableError, type Database, type QueryResult, type Transaction } from "./types"
 
 export interface PgliteOptions {
   /**
@@ -11,15 +11,37 @@ export interface PgliteOptions {
 }
 
 /**
+ * PGlite's own serializers throw a plain JS error for a string they do not take (a boolean
+ * `1e400`, bytea text): neither a SQL error nor a sign of a failed handle. Strings go to Postgres as
+ * they are, as node-postgres sends them, and Postgres answers them (22P02, a 400 for the caller).
+ */
+const SERIALIZERS: Record<number, (value: unknown) => string> = Object.fromEntries(
+  Object.entries(types.serializers).map(([oid, serialize]) => [
+    oid,
+    (value: unknown) => (typeof value === "string" ? value : serialize(value)),
+  ]),
+)
+
+/** Thrown from inside the wasm rather than by Postgres: a trap, V8's stack limit, the Postgres process exiting. */
+function isWasmFailure(error: unknown): boolean {
+  return (
+    error instanceof WebAssembly.RuntimeError ||
+    error instanceof RangeError ||
+    (typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number")
+  )
+}
+
+/**
  * Embedded Postgres persisted in `dir` (or in memory when `dir` is undefined, for tests).
  *
  * PGlite runs Postgres inside wasm and swallows any exception the wasm throws other than its own
  * longjmp: when V8's stack runs out while Postgres analyses a deeply nested expression, the query
  * resolves with no command tag and the backend keeps pointers into the unwound C stack
  * (error_context_stack), so the next error it raises walks that stale list and spins forever. A
- * handle that answers like that, or throws anything but a SQL error, is sent nothing more: it is
+ * handle that answers like that, or throws from inside the wasm, is sent nothing more: it is
  * abandoned, as Postgres abandons a crashed backend, and the same data is opened again (crash
- * recovery replays the WAL). The statement that hit it fails with DatabaseUnavailableError.
+ * recovery replays the WAL). The statement that hit it fails with DatabaseUnavailableError. Other
+ * errors outside SQL are the caller's to see, and leave the handle as it is.
  */
 export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<Database> {
   const create = (copy?: Blob) => {
@@ -60,14 +82,14 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     }
   }
 
-  /** Runs one call on `handle`, replacing the handle when it fails outside SQL. */
+  /** Runs one call on `handle`, replacing the handle when it fails inside its wasm. */
   async function checked<R>(handle: PGlite, run: () => Promise<R>, complete: (result: R) => boolean): Promise<R> {
     if (handle !== pg) throw unavailable ?? new DatabaseUnavailableError()
     let result: R
     try {
       result = await run()
     } catch (error) {
-      if (isPgError(error)) throw error
+      if (!isWasmFailure(error)) throw error
       throw await replace(handle, error)
     }
     if (!complete(result)) throw await replace(handle, new Error("PGlite answered a statement without a command tag"))
@@ -78,7 +100,7 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   const query = <T>(handle: PGlite, sql: string, params: unknown[] = []) =>
     checked(
       handle,
-      () => handle.query<T>(sql, params as never[]),
+      () => handle.query<T>(sql, params as never[], { serializers: SERIALIZERS }),
       (result: Results<T>) => result.command !== undefined,
     )
   // Scripts come from this repository (bootstrap, migrations, SET LOCAL), never from a request.
