@@ -4,7 +4,7 @@ import type { ParsedQuery } from "./parse"
 import type { ReadNode } from "./plan"
 import { filterSql, logicSql } from "./read"
 import type { Relation } from "./schema-cache"
-import { ident, qualified, type Params } from "./sql"
+import { Params, ident, qualified } from "./sql"
 import type { Preferences } from "./request"
 
 type JsonObject = Record<string, unknown>
@@ -142,11 +142,12 @@ export function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params:
   return conditions.join(" and ")
 }
 
+/** The UPDATE of a PATCH; none for an empty body, whose filters are still checked but bind nothing. */
 export function updateSql(relation: Relation, node: ReadNode, row: JsonObject, params: Params, returning: boolean): string | undefined {
   const columns = Object.keys(row)
   checkColumns(relation, columns)
   const table = qualified(relation.schema, relation.name)
-  const where = mutationWhere(node, "UPDATE", params)
+  const where = mutationWhere(node, "UPDATE", columns.length === 0 ? new Params() : params)
   if (columns.length === 0) return undefined
   const body = params.add(JSON.stringify(row))
   const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`)
