@@ -444,6 +444,9 @@ describe.each([
   })
 
   describe("path tricks in keys", () => {
+    const uploadAsService = (path: string) =>
+      raw(path, { method: "POST", headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "text/plain" }, body: "x" })
+
     it.each([
       ["encoded parent segments", "/object/uploads/..%2F..%2F..%2Fetc%2Fpasswd"],
       ["double-encoded parent segments", "/object/uploads/%252e%252e/%252e%252e/x"],
@@ -453,11 +456,7 @@ describe.each([
       ["an overlong key", `/object/uploads/${"a/".repeat(600)}x`],
       ["an empty key", "/object/uploads/"],
     ])("answers 400 InvalidKey for %s and writes nothing", async (_, path) => {
-      const res = await raw(path, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "text/plain" },
-        body: "x",
-      })
+      const res = await uploadAsService(path)
       expect(res.status).toBe(400)
       const body = await res.json()
       expect(body).toMatchObject({ statusCode: "400", error: "Invalid Input" })
@@ -465,11 +464,7 @@ describe.each([
     })
 
     it("answers 400 for an encoded NUL anywhere in the URL before reading the key, and writes nothing", async () => {
-      const res = await raw("/object/uploads/a%00b", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, "Content-Type": "text/plain" },
-        body: "x",
-      })
+      const res = await uploadAsService("/object/uploads/a%00b")
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({
         statusCode: "400",
