@@ -1,22 +1,32 @@
 import type { MiddlewareHandler } from "hono"
 import { verifyJwt, type ApiKeys } from "./jwt"
 
-/** Requests to these auth paths come from links and redirects, which carry no apikey. */
-const KEYLESS_AUTH_PATH = /^\/auth\/v1\/(verify|callback|authorize)\/?$/
+/**
+ * What is reached without an apikey, as behind Supabase's gateway: GoTrue's verify, callback and
+ * authorize links (followed from mails and redirects), and public and signed object URLs (an
+ * `<img src>`, a shared download link, a signed upload URL).
+ */
+const KEYLESS: { methods?: string[]; path: RegExp }[] = [
+  { path: /^\/auth\/v1\/(verify|callback|authorize)\/?$/ },
+  { methods: ["GET", "HEAD"], path: /^\/storage\/v1\/(object|render\/image)\/(public|sign)\// },
+  { methods: ["PUT"], path: /^\/storage\/v1\/object\/upload\/sign\// },
+]
 
 /** Verdicts on keys that are not the printed ones, remembered up to this many. */
 const REMEMBERED_KEYS = 1000
 
 /**
- * Kong's gate in front of /auth/v1 and /rest/v1: a valid apikey (header or `?apikey=`) is required,
- * except on GoTrue's verify, callback and authorize links and for CORS preflights.
+ * Kong's gate in front of /auth/v1, /rest/v1, /storage/v1 and /functions/v1: a valid apikey
+ * (header or `?apikey=`) is required, except on the KEYLESS paths and for CORS preflights.
  */
 export function apiKeyGate(keys: ApiKeys, jwtSecret: string): MiddlewareHandler {
   const accepted = new Set([keys.anonKey, keys.serviceRoleKey])
   const valid = new Map<string, boolean>()
   return async (c, next) => {
-    if (c.req.method === "OPTIONS") return next()
-    if (KEYLESS_AUTH_PATH.test(new URL(c.req.url).pathname)) return next()
+    const method = c.req.method
+    if (method === "OPTIONS") return next()
+    const pathname = new URL(c.req.url).pathname
+    if (KEYLESS.some((rule) => (!rule.methods || rule.methods.includes(method)) && rule.path.test(pathname))) return next()
     const apikey = c.req.header("apikey") ?? c.req.query("apikey")
     if (!apikey) {
       return c.json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." }, 401)

@@ -4,7 +4,9 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./testing/harness"
 import { CORS_ALLOW_HEADERS } from "./app"
+import { PERMISSIONS_POLICY, SITE_CONTENT_SECURITY_POLICY } from "./security-headers"
 import { IMMUTABLE_CACHE_CONTROL } from "./site/routes"
+import { OBJECT_CONTENT_SECURITY_POLICY } from "./storage/serve"
 
 /** The object config.js assigns to window.__NORDIKA_CONFIG__. */
 function publicConfigOf(script: string): unknown {
@@ -77,6 +79,46 @@ describe("the single-origin server", () => {
     }
   })
 
+  describe("security headers", () => {
+    const baseline = (res: Response, what: string) => {
+      expect(res.headers.get("x-content-type-options"), what).toBe("nosniff")
+      expect(res.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin")
+      expect(res.headers.get("permissions-policy"), what).toBe(PERMISSIONS_POLICY)
+    }
+
+    it("are on every API answer, errors included", async () => {
+      const keyed = { apikey: t.anonKey }
+      for (const [path, init] of [
+        ["/rest/v1/site_settings", { headers: keyed }],
+        ["/rest/v1/site_settings", {}],
+        ["/rest/v1/nope", { headers: keyed }],
+        ["/auth/v1/settings", { headers: keyed }],
+        ["/storage/v1/bucket", { headers: keyed }],
+        ["/functions/v1/nope", { headers: keyed }],
+        ["/rest/v1/site_settings", { method: "OPTIONS", headers: { Origin: "http://a.test", "Access-Control-Request-Method": "GET" } }],
+      ] as [string, RequestInit][]) {
+        baseline(await t.fetch(`${t.url}${path}`, init), `${init.method ?? "GET"} ${path}`)
+      }
+    })
+
+    it("keep the site's pages and files out of frames, without a script policy", async () => {
+      for (const path of ["/", "/admin/settings", "/definitely-unknown", "/assets/index-abc123.js", "/config.js", "/favicon.svg"]) {
+        const res = await t.fetch(`${t.url}${path}`)
+        baseline(res, path)
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY")
+        expect(res.headers.get("content-security-policy"), path).toBe(SITE_CONTENT_SECURITY_POLICY)
+      }
+    })
+
+    it("leave a stored file's own sandboxing policy in place", async () => {
+      const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })
+      await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").upload("headers.png", png)
+      const res = await t.fetch(`${t.url}/storage/v1/object/public/site-assets/headers.png`)
+      baseline(res, "object")
+      expect(res.headers.get("content-security-policy")).toBe(OBJECT_CONTENT_SECURITY_POLICY)
+    })
+  })
+
   describe("gateway behaviour", () => {
     it("answers CORS preflights with the Supabase headers", async () => {
       const res = await t.fetch(`${t.url}/rest/v1/site_settings`, {
@@ -88,14 +130,25 @@ describe("the single-origin server", () => {
         },
       })
       expect(res.status).toBe(204)
-      expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:5173")
+      expect(res.headers.get("access-control-allow-origin")).toBe("*")
+      expect(res.headers.get("access-control-allow-credentials")).toBeNull()
       const allowed = res.headers.get("access-control-allow-headers")!.toLowerCase()
       for (const h of CORS_ALLOW_HEADERS) expect(allowed).toContain(h)
       const get = await t.fetch(`${t.url}/rest/v1/site_settings`, { headers: { Origin: "http://localhost:5173", apikey: t.anonKey } })
       expect(get.headers.get("access-control-expose-headers")).toContain("Content-Range")
     })
 
-    it("checks the apikey on /auth/v1 (except verify, callback, authorize) and /rest/v1, not on storage or functions", async () => {
+    it("allows any origin without credentials, as Supabase does: tokens travel in headers, never in cookies", async () => {
+      for (const origin of ["https://evil.example", "null"]) {
+        for (const path of ["/rest/v1/site_settings", "/auth/v1/settings", "/storage/v1/bucket", "/functions/v1/admin-users"]) {
+          const res = await t.fetch(`${t.url}${path}`, { headers: { Origin: origin, apikey: t.anonKey } })
+          expect(res.headers.get("access-control-allow-origin"), `${origin} ${path}`).toBe("*")
+          expect(res.headers.get("access-control-allow-credentials"), `${origin} ${path}`).toBeNull()
+        }
+      }
+    })
+
+    it("checks the apikey on all four APIs, except GoTrue's links and public or signed object URLs", async () => {
       expect((await t.fetch(`${t.url}/auth/v1/settings`)).status).toBe(401)
       expect((await t.fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: "wrong" } })).status).toBe(401)
       expect((await t.fetch(`${t.url}/auth/v1/verify?token=x&type=signup`)).status).not.toBe(401)
@@ -103,7 +156,36 @@ describe("the single-origin server", () => {
       expect(rest.status).toBe(401)
       expect(await rest.json()).toMatchObject({ message: "No API key found in request" })
       expect((await t.fetch(`${t.url}/rest/v1/site_settings?apikey=${t.anonKey}`)).status).toBe(200)
-      expect((await t.fetch(`${t.url}/storage/v1/bucket`)).status).not.toBe(401)
+
+      const service = { Authorization: `Bearer ${t.serviceRoleKey}` }
+      for (const [method, path] of [
+        ["GET", "/storage/v1/bucket"],
+        ["POST", "/storage/v1/object/list/site-assets"],
+        ["POST", "/storage/v1/object/sign/site-assets/x.png"],
+        ["POST", "/storage/v1/object/upload/sign/uploads/x.txt"],
+        ["GET", "/storage/v1/object/site-assets/x.png"],
+        ["GET", "/storage/v1/object/info/public/site-assets/x.png"],
+        ["POST", "/functions/v1/admin-users"],
+      ]) {
+        const res = await t.fetch(`${t.url}${path}`, { method, headers: service })
+        expect(res.status, `${method} ${path}`).toBe(401)
+        expect(await res.json()).toMatchObject({ message: "No API key found in request" })
+        const keyed = await t.fetch(`${t.url}${path}`, { method, headers: { ...service, apikey: t.anonKey } })
+        expect(await keyed.text(), `${method} ${path}`).not.toMatch(/API key/)
+      }
+      const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })
+      await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").upload("keyless.png", png)
+      const signed = (await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").createSignedUrl("keyless.png", 60)).data!
+      for (const url of [
+        `${t.url}/storage/v1/object/public/site-assets/keyless.png`,
+        `${t.url}/storage/v1/render/image/public/site-assets/keyless.png?width=10`,
+        signed.signedUrl,
+      ]) {
+        expect((await t.fetch(url)).status, url).toBe(200)
+      }
+      const upload = (await t.client().storage.from("uploads").createSignedUploadUrl("keyless.txt")).data!
+      const put = await t.fetch(upload.signedUrl, { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "no key needed" })
+      expect(put.status).toBe(200)
     })
 
     it("answers 413 in each service's shape for bodies over the limit", async () => {

@@ -2,15 +2,19 @@ import { Hono } from "hono"
 import { cors } from "hono/cors"
 import { bodyLimit } from "hono/body-limit"
 import { apiKeyGate } from "./apikey"
+import { rejectNulInUrl } from "./edge"
 import * as auth from "./auth/errors"
 import { loadConfig, type ServerConfig } from "./config"
 import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
+import type { PgliteOptions } from "./db/pglite"
 import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
+import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } from "./security-headers"
 import { apiKeys, type ApiKeys } from "./jwt"
+import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
@@ -72,10 +76,18 @@ export interface CreateServerOptions {
   isKnownAppRoute?: KnownAppRoute
   /** Silences the start-up log lines of migrations. */
   quiet?: boolean
+  /** Called when the embedded database failed and could not be reopened (main.ts exits for its supervisor). */
+  onDatabaseLost?: PgliteOptions["onFatal"]
+  /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
+  bodyDeadlines?: Partial<BodyDeadlines>
 }
 
 export interface NordikaServer {
-  fetch: (request: Request) => Promise<Response>
+  /**
+   * Answers a request. Over HTTP, `env` is what @hono/node-server passes (the incoming message, whose
+   * socket gives the client's address); without it the request is an in-process one.
+   */
+  fetch: (request: Request, env?: unknown) => Promise<Response>
   app: Hono
   ctx: ServerContext
   keys: ApiKeys
@@ -109,19 +121,23 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.onError((error, c) => toErrorResponse(error, c.req.raw))
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
 
+  const baselineHeaders = securityHeaders(() => BASELINE_SECURITY_HEADERS)
+  const siteHeaders = securityHeaders(() => SITE_SECURITY_HEADERS)
+  app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
+
+  // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
   const corsMiddleware = cors({
-    origin: (origin) => origin || "*",
+    origin: "*",
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowHeaders: CORS_ALLOW_HEADERS,
     exposeHeaders: CORS_EXPOSE_HEADERS,
-    credentials: true,
     maxAge: 86400,
   })
   for (const { prefix } of APIS) app.use(`${prefix}/*`, corsMiddleware)
+  for (const api of APIS) app.use(`${api.prefix}/*`, rejectNulInUrl(api.toErrorResponse))
 
   const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
-  app.use("/auth/v1/*", gate)
-  app.use("/rest/v1/*", gate)
+  for (const { prefix } of APIS) app.use(`${prefix}/*`, gate)
 
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
@@ -151,7 +167,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
 /** Opens the database, bootstraps and migrates it, and builds the app. */
 export async function createServer(options: CreateServerOptions = {}): Promise<NordikaServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {})
-  const db = options.database ?? (await openDatabase(config))
+  const db = options.database ?? (await openDatabase(config, { onFatal: options.onDatabaseLost }))
   let migrations: MigrationReport
   try {
     const bootstrapped = await runBootstrap(db)
@@ -167,20 +183,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const mailer = createMailer(config)
   const ctx: ServerContext = { config, db, keys, mailer }
   const app = buildApp(ctx, options)
+  const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   return {
     app,
     ctx,
     keys,
     migrations,
-    fetch: async (request: Request) => {
+    fetch: async (request: Request, env?: unknown) => {
       try {
-        return await app.fetch(request)
+        return await app.fetch(withBodyDeadlines(request, bodyDeadlines), env)
       } catch (error) {
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {
           status: 500,
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", ...BASELINE_SECURITY_HEADERS },
         })
       }
     },

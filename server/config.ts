@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
+import { parseTrustedProxies } from "./client-ip"
 
 export interface SmtpConfig {
   host: string
@@ -34,6 +35,11 @@ export interface ServerConfig {
   supabaseDir: string
   /** Turns off per-IP rate limits (tests that sign in many times set this). */
   rateLimits: boolean
+  /**
+   * Proxies (IPs and CIDRs) whose X-Forwarded-For is believed when they are the socket's peer
+   * (TRUSTED_PROXIES, comma-separated; none by default).
+   */
+  trustedProxies: string[]
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -67,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = overrides.port ?? Number(env.PORT ?? 3000)
   const host = overrides.host ?? env.HOST ?? "0.0.0.0"
   const apiUrl = overrides.apiUrl ?? env.API_URL ?? `http://localhost:${port}`
-  return {
+  const config: ServerConfig = {
     port,
     host,
     dataDir,
@@ -82,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appDir: path.resolve(env.APP_DIR ?? path.join(repoRoot, "dist-app")),
     supabaseDir: path.join(repoRoot, "supabase"),
     rateLimits: env.RATE_LIMITS !== "off",
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     ...overrides,
   }
+  parseTrustedProxies(config.trustedProxies)
+  return config
 }

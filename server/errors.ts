@@ -1,4 +1,6 @@
 import { HTTPException } from "hono/http-exception"
+import { DatabaseUnavailableError } from "./db/types"
+import { RequestTimeoutError } from "./request-deadlines"
 
 /**
  * An error the server raises on its own, outside any protocol's handlers: no route matched, a body
@@ -17,9 +19,14 @@ export interface PlainError {
  */
 export type ToErrorResponse = (error: unknown, request?: Request) => Response
 
-/** The PlainError in `error`: a plain `{status, message, code?}` or Hono's HTTPException; undefined for anything else. */
+/**
+ * The PlainError in `error`: a plain `{status, message, code?}`, Hono's HTTPException, a database
+ * that cannot answer (503) or a request body that stalled (408); undefined for anything else.
+ */
 export function plainError(error: unknown): PlainError | undefined {
   if (error instanceof HTTPException) return { status: error.status, message: error.message || "Request failed" }
+  if (error instanceof DatabaseUnavailableError) return { status: 503, message: "The database is unavailable, try again" }
+  if (error instanceof RequestTimeoutError) return { status: 408, message: error.message }
   if (typeof error !== "object" || error === null || error instanceof Error) return undefined
   const { status, message, code } = error as Partial<PlainError>
   if (typeof status !== "number" || typeof message !== "string") return undefined

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors, decodeProtectedHeader } from "jose"
+import { JsonBodyError, parseJsonBody } from "./json-body"
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number }
 
@@ -29,16 +30,24 @@ export async function signJwt(claims: JwtClaims, secret: string, expiresInSecond
   return new SignJWT(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(key(secret))
 }
 
-/** A supplied token must have three parts whose payload is base64url JSON; anything else is malformed, before any signature check. */
+/**
+ * A supplied token must have three parts whose payload is base64url JSON within the bounds of a
+ * request body (claims reach SQL parameters, so a NUL in `sub` is refused here); anything else is
+ * malformed, before any signature check.
+ */
 export function assertWellFormedJwt(token: string) {
   const parts = token.split(".")
   if (parts.length !== 3) throw new JwtError("malformed", `Expected 3 parts in JWT; got ${parts.length}`)
   if (!/^[A-Za-z0-9_-]+$/.test(parts[1])) throw new JwtError("malformed", "JWT payload is not base64url")
   try {
     decodeProtectedHeader(token)
-    JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"))
   } catch {
     throw new JwtError("malformed", "JWT cannot be decoded")
+  }
+  try {
+    parseJsonBody(Buffer.from(parts[1], "base64url").toString("utf8"))
+  } catch (error) {
+    throw new JwtError("malformed", error instanceof JsonBodyError ? `JWT cannot be decoded: ${error.message}` : "JWT cannot be decoded")
   }
 }
 

@@ -4,6 +4,7 @@ import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
 import { ensureAdminUser } from "./auth/routes"
+import { httpServerOptions } from "./request-deadlines"
 
 /** How long graceful shutdown waits for in-flight requests before closing anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -16,7 +17,12 @@ function loadDotEnv() {
 
 async function main() {
   loadDotEnv()
-  const server = await createServer()
+  const server = await createServer({
+    onDatabaseLost: () => {
+      console.error("[server] exiting: the embedded database cannot serve requests any more; start the server again")
+      process.exit(1)
+    },
+  })
   const { config } = server.ctx
 
   if (config.adminEmail && config.adminPassword) {
@@ -26,7 +32,7 @@ async function main() {
     console.warn("[auth] set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin user")
   }
 
-  const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host })
+  const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host, serverOptions: httpServerOptions() })
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject)
     http.listen(config.port, config.host, () => resolve())

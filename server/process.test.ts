@@ -17,6 +17,9 @@ interface Running {
   exited: Promise<number | null>
 }
 
+/** How long a request to a live server may take here (a server that hangs never answers). */
+const REQUEST_DEADLINE_MS = 10_000
+
 const children: ChildProcess[] = []
 const dirs: string[] = []
 
@@ -174,5 +177,24 @@ describe("the server process", () => {
     expect(JSON.parse(result.text)).toEqual([expect.objectContaining({ key: "in-flight", value: { ok: true } })])
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain("stopped cleanly")
+  }, 120_000)
+
+  it("keeps answering after a JSON path hundreds of steps deep and a NUL in a bucket name, on the embedded database", async () => {
+    const dataDir = tempDir()
+    const secret = crypto.randomBytes(32).toString("hex")
+    const { anonKey } = await apiKeys(secret)
+    const server = await startServer(dataDir, secret)
+    const base = `http://127.0.0.1:${server.port}`
+    const headers = { apikey: anonKey }
+    // A hung server never answers: each request gets a deadline instead of waiting forever.
+    const get = (path: string) => fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
+
+    const deep = await get(`/rest/v1/site_settings?value${"->a".repeat(400)}->b=eq.1`)
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toMatchObject({ code: "PGRST100" })
+    const nul = await get("/storage/v1/bucket/a%00b")
+    expect(nul.status).toBe(400)
+    const after = await get("/rest/v1/site_settings?select=key&limit=1")
+    expect(after.status).toBe(200)
   }, 120_000)
 })

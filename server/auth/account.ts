@@ -111,7 +111,7 @@ export function accountRoutes(actx: AuthContext): Hono {
   app.post("/signup", async (c) => {
     rateLimit(c, actx, "signIn")
     const body = await readBody(c, signupBody)
-    const client = clientInfo(c)
+    const client = clientInfo(c, actx.config)
     if (!body.email && !body.phone) {
       if (body.password) throw validationFailed(MISSING_CREDENTIALS_MESSAGE)
       if (!settings.anonymousSignIns) throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled")
@@ -193,7 +193,7 @@ export function accountRoutes(actx: AuthContext): Hono {
     if (isBanned(user)) throw userBanned(400)
     if (body.email && !user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed")
     if (body.phone && !user.phone_confirmed_at) throw badRequest("phone_not_confirmed", "Phone not confirmed")
-    const session = await actx.db.transaction((tx) => signIn(actx, tx, user, "password", clientInfo(c)))
+    const session = await actx.db.transaction((tx) => signIn(actx, tx, user, "password", clientInfo(c, actx.config)))
     const reasons = weakPasswordReasons(body.password, settings)
     if (reasons.length) session.weak_password = { reasons, message: weakPasswordMessage(settings) }
     return session
@@ -232,7 +232,7 @@ export function accountRoutes(actx: AuthContext): Hono {
       const user = await findUserById(tx, flow.user_id)
       if (!user || user.deleted_at) throw notFound("user_not_found", "User not found")
       if (isBanned(user)) throw userBanned(400)
-      return signIn(actx, tx, user, "otp", clientInfo(c))
+      return signIn(actx, tx, user, "otp", clientInfo(c, actx.config))
     })
   }
 

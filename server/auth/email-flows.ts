@@ -219,7 +219,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
       if (body.phone) throw phoneDisabled()
       throw validationFailed("Verify requires an email or phone with a token")
     }
-    const client = clientInfo(c)
+    const client = clientInfo(c, actx.config)
     const result = await actx.db.transaction(async (tx) => {
       const outcome = await verifyToken(actx, tx, {
         type,
@@ -241,7 +241,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
       const type = parseVerifyType(rawType)
       const token = c.req.query("token")
       if (!token) throw validationFailed("Verify requires a token")
-      const client = clientInfo(c)
+      const client = clientInfo(c, actx.config)
       const target = await actx.db.transaction(async (tx) => {
         const outcome = await verifyToken(actx, tx, { type, tokenHash: token })
         if (outcome.kind === "email_change_pending") return withParams(redirectTo, { message: EMAIL_CHANGE_PENDING_MESSAGE }, "hash")

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
+import { DatabaseUnavailableError } from "../db"
 import { JwtError } from "../jwt"
-import { API_VERSION_2024, AuthError, OAuthError, toErrorResponse } from "./errors"
+import { API_VERSION_2024, AuthError, OAuthError, toAuthError, toErrorResponse, userWriteError } from "./errors"
 
 const request = (apiVersion?: string) =>
   new Request("http://auth.test/auth/v1/token", { headers: apiVersion ? { "X-Supabase-Api-Version": apiVersion } : {} })
@@ -52,5 +53,19 @@ describe("GoTrue's error shape", () => {
     expect(unexpected.status).toBe(500)
     const body = await unexpected.json()
     expect(body).toEqual({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" })
+  })
+
+  it("answers a database that cannot answer with 503", async () => {
+    const res = toErrorResponse(new DatabaseUnavailableError(), request(API_VERSION_2024))
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ code: "unexpected_failure" })
+  })
+
+  it("answers a value Postgres refuses (a data exception such as a NUL, 22021) with 400 validation_failed", async () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" })
+    const res = toErrorResponse(nul, request(API_VERSION_2024))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: "validation_failed" })
+    expect(toAuthError(userWriteError(nul))).toMatchObject({ status: 400, code: "validation_failed" })
   })
 })

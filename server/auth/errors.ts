@@ -1,4 +1,4 @@
-import { isPgError } from "../db"
+import { isPgError, type PgError } from "../db"
 import { plainError, type ToErrorResponse } from "../errors"
 import { JwtError } from "../jwt"
 
@@ -44,6 +44,11 @@ export const otpExpired = () => forbidden("otp_expired", "Token has expired or i
 export const userBanned = (status = 400) => new AuthError(status, "user_banned", "User is banned")
 export const overRequestRateLimit = () => tooManyRequests("over_request_rate_limit", "Request rate limit reached")
 
+/** A Postgres data exception (class 22): text it cannot store (a NUL is 22021) or a value of the wrong form; the caller's fault. */
+function isDataException(error: unknown): error is PgError {
+  return isPgError(error) && error.code!.startsWith("22")
+}
+
 /** The API version the request asked for, when it is a date GoTrue knows (≥ 2024-01-01). */
 export function requestedApiVersion(request: Request | undefined): string | undefined {
   const value = request?.headers.get(API_VERSION_HEADER)
@@ -57,6 +62,7 @@ export const unknownRoute = () => notFound("not_found", "Not Found")
 /** GoTrue's code for a PlainError that brings none. */
 function codeForStatus(status: number): string {
   if (status === 413) return "request_too_large"
+  if (status === 408) return "request_timeout"
   return status >= 500 ? "unexpected_failure" : "validation_failed"
 }
 
@@ -67,6 +73,7 @@ function codeForStatus(status: number): string {
 export function toAuthError(error: unknown): AuthError | OAuthError {
   if (error instanceof AuthError || error instanceof OAuthError) return error
   if (error instanceof JwtError) return forbidden("bad_jwt", `invalid JWT: ${error.message}`)
+  if (isDataException(error)) return validationFailed(error.message)
   const plain = plainError(error)
   if (plain?.status === 404 && !plain.code) return unknownRoute()
   if (plain) return new AuthError(plain.status, plain.code ?? codeForStatus(plain.status), plain.message)
@@ -97,11 +104,13 @@ export const toErrorResponse: ToErrorResponse = (thrown, request) => {
 }
 
 /**
- * Maps a database error while writing a user: a duplicate address is 422 email_exists, anything
- * else (a failing trigger of a migration, say) is 500 "Database error saving new user".
+ * Maps a database error while writing a user: a duplicate address is 422 email_exists, a value
+ * Postgres refuses (a data exception) is 400 validation_failed, anything else (a failing trigger of
+ * a migration, say) is 500 "Database error saving new user".
  */
 export function userWriteError(error: unknown, message = "Database error saving new user"): unknown {
   if (error instanceof AuthError) return error
+  if (isDataException(error)) return validationFailed(error.message)
   if (isPgError(error)) {
     if (error.code === "23505" && /email/.test(error.constraint ?? error.message)) {
       return unprocessable("email_exists", "A user with this email address has already been registered")

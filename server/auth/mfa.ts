@@ -7,7 +7,7 @@ import type { AuthContext } from "./context"
 import { AuthError, badRequest, forbidden, notFound, unprocessable, validationFailed } from "./errors"
 import { requireUser, type AuthenticatedCaller } from "./guards"
 import { rateLimit } from "./rate-limit"
-import { clientIp } from "./request"
+import { clientIp } from "../client-ip"
 import { addAmrClaim, rotateSessionToken, sessionResponse } from "./sessions"
 import { listFactors, type FactorRow } from "./users"
 import { challengeBody, enrollBody, isUuid, mfaVerifyBody, readBody } from "./validation"
@@ -111,7 +111,7 @@ export function mfaRoutes(actx: AuthContext): Hono {
         id,
         factor.id,
         now,
-        clientIp(c) ?? UNKNOWN_IP,
+        clientIp(c, actx.config.trustedProxies) ?? UNKNOWN_IP,
       ])
       await tx.query("update auth.mfa_factors set last_challenged_at = $2, updated_at = $2 where id = $1", [factor.id, now])
     })
@@ -147,7 +147,7 @@ export function mfaRoutes(actx: AuthContext): Hono {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
         )
       }
-      if (String(challenge.ip_address) !== (clientIp(c) ?? UNKNOWN_IP)) {
+      if (String(challenge.ip_address) !== (clientIp(c, actx.config.trustedProxies) ?? UNKNOWN_IP)) {
         throw unprocessable("mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.")
       }
       const code = body.code!.trim()

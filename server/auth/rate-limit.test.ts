@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ServerConfig } from "../config"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { newEmail, PASSWORD } from "./test-support"
 
+const LIMITED: Partial<ServerConfig> = {
+  rateLimits: true,
+  auth: {
+    emailMaxFrequencySeconds: 60,
+    rateLimits: {
+      signIn: { max: 3, windowSeconds: 300 },
+      otp: { max: 2, windowSeconds: 300 },
+      recover: { max: 2, windowSeconds: 300 },
+      verify: { max: 3, windowSeconds: 300 },
+    },
+  },
+}
+
 let t: TestServer
 beforeAll(async () => {
-  t = await startTestServer({
-    config: {
-      rateLimits: true,
-      auth: {
-        emailMaxFrequencySeconds: 60,
-        rateLimits: {
-          signIn: { max: 3, windowSeconds: 300 },
-          otp: { max: 2, windowSeconds: 300 },
-          recover: { max: 2, windowSeconds: 300 },
-          verify: { max: 3, windowSeconds: 300 },
-        },
-      },
-    },
-  })
+  t = await startTestServer({ config: LIMITED })
 })
 afterAll(async () => {
   await t?.close()
@@ -78,5 +79,46 @@ describe("mail frequency per user", () => {
     const { error } = await clientFromNewIp().auth.resetPasswordForEmail(email)
     expect(error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" })
     expect(error!.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/)
+  })
+})
+
+describe("per-IP rate limits over a real socket", () => {
+  let direct: TestServer
+  let proxied: TestServer
+  beforeAll(async () => {
+    direct = await startTestServer({ http: true, config: LIMITED })
+    proxied = await startTestServer({ http: true, config: { ...LIMITED, trustedProxies: ["127.0.0.1"] } })
+  })
+  afterAll(async () => {
+    await direct?.close()
+    await proxied?.close()
+  })
+
+  /** One failed sign-in over HTTP, claiming to come from `forwardedFor`. */
+  async function signIn(server: TestServer, forwardedFor?: string): Promise<number> {
+    const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: {
+        apikey: server.anonKey,
+        "Content-Type": "application/json",
+        ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+      },
+      body: JSON.stringify({ email: newEmail(), password: PASSWORD }),
+    })
+    return res.status
+  }
+
+  it("cannot be reset with a spoofed X-Forwarded-For when no proxy is trusted", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push(await signIn(direct, `198.51.100.${i + 1}`))
+    expect(statuses).toEqual([400, 400, 400, 429])
+  })
+
+  it("counts the address a trusted proxy forwards for, and ignores what the client prepended", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push(await signIn(proxied, `203.0.113.${i + 1}, 198.51.100.77`))
+    expect(statuses).toEqual([400, 400, 400, 429])
+    // Another client behind the same proxy has its own count.
+    expect(await signIn(proxied, "198.51.100.78")).toBe(400)
   })
 })

@@ -1,18 +1,6 @@
-import net from "node:net"
 import type { Context } from "hono"
-
-/**
- * The client's IP: the socket's remote address when served by @hono/node-server, else the first
- * X-Forwarded-For entry (in-process requests in tests), else undefined.
- */
-export function clientIp(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  const socketIp = env?.incoming?.socket?.remoteAddress
-  if (socketIp && net.isIP(socketIp)) return socketIp.replace(/^::ffff:/, "")
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
-  if (forwarded && net.isIP(forwarded)) return forwarded
-  return undefined
-}
+import { clientIp } from "../client-ip"
+import type { ServerConfig } from "../config"
 
 export function userAgent(c: Context): string | undefined {
   return c.req.header("user-agent")?.slice(0, 1024)
@@ -24,6 +12,6 @@ export interface ClientInfo {
   userAgent?: string
 }
 
-export function clientInfo(c: Context): ClientInfo {
-  return { ip: clientIp(c), userAgent: userAgent(c) }
+export function clientInfo(c: Context, config: Pick<ServerConfig, "trustedProxies">): ClientInfo {
+  return { ip: clientIp(c, config.trustedProxies), userAgent: userAgent(c) }
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono"
 import { z } from "zod"
+import { JsonBodyError, parseJsonBody } from "../json-body"
 import { validationFailed } from "./errors"
 
 /** Largest JSON body accepted by the auth endpoints. */
@@ -18,9 +19,10 @@ export async function readBody<T extends z.ZodTypeAny>(c: Context, schema: T): P
   let json: unknown = {}
   if (text.trim() !== "") {
     try {
-      json = JSON.parse(text)
+      json = parseJsonBody(text)
     } catch (error) {
-      throw validationFailed(`Could not parse request body as JSON: ${(error as Error).message}`)
+      if (error instanceof JsonBodyError) throw validationFailed(`Could not parse request body as JSON: ${error.message}`)
+      throw error
     }
   }
   if (json === null || typeof json !== "object" || Array.isArray(json)) {

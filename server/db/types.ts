@@ -33,6 +33,17 @@ export interface PgError extends Error {
   column?: string
 }
 
+/**
+ * The database cannot answer right now: its handle failed outside SQL (PGlite's wasm) and is being
+ * replaced, or could not be. Not a SQL error: protocols answer it 503.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(message = "The database is unavailable, try again", options?: ErrorOptions) {
+    super(message, options)
+    this.name = "DatabaseUnavailableError"
+  }
+}
+
 export function isPgError(error: unknown): error is PgError {
   return error instanceof Error && typeof (error as PgError).code === "string" && /^[0-9A-Z]{5}$/.test((error as PgError).code!)
 }

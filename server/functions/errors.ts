@@ -8,6 +8,7 @@ export const gateway = {
   invalidJwt: () => json({ code: 401, message: "Invalid JWT" }, 401),
   tooLarge: () => json({ code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" }, 413),
   bootError: () => json({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" }, 503, { "x-relay-error": "true" }),
+  requestTimeout: (message: string) => json({ code: "REQUEST_TIMEOUT", message }, 408),
   workerError: () => json({ code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" }, 500),
 }
 

@@ -26,7 +26,7 @@ const FIXTURES: Record<string, string> = {
   "bad-export": `export const notDefault = 1`,
   "calls-home": `export default async function handler(req, env) {
     const res = await (env.fetch ?? fetch)(env.get("SUPABASE_URL") + "/storage/v1/bucket", {
-      headers: { Authorization: "Bearer " + env.get("SUPABASE_SERVICE_ROLE_KEY") },
+      headers: { apikey: env.get("SUPABASE_SERVICE_ROLE_KEY"), Authorization: "Bearer " + env.get("SUPABASE_SERVICE_ROLE_KEY") },
     })
     const buckets = await res.json()
     return new Response(JSON.stringify(buckets.map((b) => b.id).sort()), { headers: { "Content-Type": "application/json" } })

@@ -6,6 +6,7 @@ import { basePath } from "hono/route"
 import { bearerToken } from "../caller"
 import type { ServerContext } from "../context"
 import { verifyJwt } from "../jwt"
+import { RequestTimeoutError } from "../request-deadlines"
 import { readSupabaseToml } from "../supabase-config"
 import { gateway } from "./errors"
 import type { FunctionEnv, FunctionHandler } from "./types"
@@ -122,6 +123,9 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
       if (!(response instanceof Response)) throw new Error(`${name} returned ${typeof response}, not a Response`)
       return response
     } catch (error) {
+      // The function failed reading a body the client never finished sending: the client's fault.
+      const timeout = [error, (error as { cause?: unknown })?.cause].find((e) => e instanceof RequestTimeoutError)
+      if (timeout) return gateway.requestTimeout((timeout as RequestTimeoutError).message)
       console.error(`[functions] ${name} threw:`, error)
       return gateway.workerError()
     }

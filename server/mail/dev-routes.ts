@@ -1,4 +1,6 @@
-import { Hono } from "hono"
+import { Hono, type Context } from "hono"
+import { clientIp } from "../client-ip"
+import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
 import type { StoredMail } from "./mailer"
 
@@ -17,22 +19,23 @@ function mailHtml(mail: StoredMail): string {
 </article>`
 }
 
-/** True for a request from this machine (or an in-process one, which has no socket). */
-function isLocal(env: unknown): boolean {
-  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
-  if (!address) return true
-  const ip = address.replace(/^::ffff:/, "")
-  return ip === "::1" || ip.startsWith("127.")
+/**
+ * True for a request from this machine (or an in-process one, which has no socket). Behind a
+ * trusted proxy on this machine, the client it forwards for decides.
+ */
+function isLocal(c: Context, trustedProxies: readonly string[]): boolean {
+  const ip = clientIp(c, trustedProxies)
+  return ip === undefined || ip === "::1" || ip.startsWith("127.")
 }
 
 /**
  * The developer's mailbox, mounted at /_dev: GET /mail (HTML, newest first) and GET /mail.json.
  * Recovery links in it sign people in, so it answers only requests from this machine.
  */
-export function devMailRoutes(ctx: Pick<ServerContext, "mailer">): Hono {
+export function devMailRoutes(ctx: Pick<ServerContext, "mailer"> & { config: Pick<ServerConfig, "trustedProxies"> }): Hono {
   const app = new Hono()
   app.use("*", async (c, next) => {
-    if (!isLocal(c.env)) return c.json({ message: "Not found" }, 404)
+    if (!isLocal(c, ctx.config.trustedProxies)) return c.json({ message: "Not found" }, 404)
     c.header("Cache-Control", "no-store")
     await next()
   })

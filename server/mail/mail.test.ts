@@ -80,7 +80,7 @@ describe("/_dev/mail", () => {
     const mailer = createLocalMailbox(undefined, silent)
     await mailer.send({ to: "old@example.test", subject: "Older", text: "hello" })
     await mailer.send(sample())
-    const app = devMailRoutes({ mailer })
+    const app = devMailRoutes({ mailer, config: { trustedProxies: [] } })
     const html = await (await app.request("/mail")).text()
     expect(html.indexOf("Reset your Nordika password")).toBeLessThan(html.indexOf("Older"))
     expect(html).toContain('<a href="http://localhost:3000/auth/v1/verify?token=abc&amp;type=recovery">')
@@ -89,11 +89,20 @@ describe("/_dev/mail", () => {
   })
 
   it("answers only requests from this machine", async () => {
-    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent) })
+    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: [] } })
     const remote = { incoming: { socket: { remoteAddress: "203.0.113.9" } } }
     expect((await app.request("/mail.json", {}, remote)).status).toBe(404)
     const local = { incoming: { socket: { remoteAddress: "::ffff:127.0.0.1" } } }
     expect((await app.request("/mail.json", {}, local)).status).toBe(200)
+    // A forwarded-for header from a peer that is not a trusted proxy changes nothing.
+    expect((await app.request("/mail.json", { headers: { "X-Forwarded-For": "127.0.0.1" } }, remote)).status).toBe(404)
+  })
+
+  it("behind a trusted proxy on this machine, answers only the clients it forwards for from this machine", async () => {
+    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: ["127.0.0.1"] } })
+    const proxy = { incoming: { socket: { remoteAddress: "127.0.0.1" } } }
+    expect((await app.request("/mail.json", { headers: { "X-Forwarded-For": "203.0.113.9" } }, proxy)).status).toBe(404)
+    expect((await app.request("/mail.json", { headers: { "X-Forwarded-For": "127.0.0.1" } }, proxy)).status).toBe(200)
   })
 })
 

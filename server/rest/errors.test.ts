@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
+import { DatabaseUnavailableError } from "../db"
 import { RestError, toErrorResponse } from "./errors"
 
 const request = (method = "GET") => new Request("http://rest.test/rest/v1/books", { method })
@@ -38,5 +39,11 @@ describe("PostgREST's error shape", () => {
     const denied = Object.assign(new Error("permission denied for table books"), { code: "42501" })
     expect(toErrorResponse(denied, request()).status).toBe(401)
     expect(toErrorResponse(denied, request(), "authenticated").status).toBe(403)
+  })
+
+  it("answers a database that cannot answer with 503 PGRST001", async () => {
+    const res = toErrorResponse(new DatabaseUnavailableError(), request())
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ code: "PGRST001" })
   })
 })

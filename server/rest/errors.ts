@@ -66,6 +66,12 @@ export function jwtRestError(error: JwtError): RestError {
 /** PostgREST's answer to a path that names no table, function or the root. */
 export const invalidPath = () => new RestError(404, "PGRST125", "Invalid path specified in request URL")
 
+/** PostgREST's code for a PlainError that brings none: PGRST001 when the database cannot answer. */
+function codeForStatus(status: number): string {
+  if (status === 503) return "PGRST001"
+  return status >= 500 ? "XX000" : `PGRST${status}`
+}
+
 /**
  * Any thrown value as a PostgREST error. A PlainError keeps its status (a 404 is an invalid path);
  * unknown errors become 500 XX000, PostgreSQL's internal_error, without internals.
@@ -87,7 +93,7 @@ export function toRestError(error: unknown, role: string): RestError {
   }
   const plain = plainError(error)
   if (plain?.status === 404 && !plain.code) return invalidPath()
-  if (plain) return new RestError(plain.status, plain.code ?? (plain.status >= 500 ? "XX000" : `PGRST${plain.status}`), plain.message)
+  if (plain) return new RestError(plain.status, plain.code ?? codeForStatus(plain.status), plain.message)
   console.error("[rest] unexpected error:", error)
   return new RestError(500, "XX000", "Internal server error")
 }

@@ -36,9 +36,11 @@ export function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache,
   return `select ${total} as total, ${body}::text as body, count(*)::int4 as n from (${inner}) as pgrst_r`
 }
 
+/** Runs an envelope query; an aggregate without GROUP BY always gives one row, so none is a broken database. */
 export async function runEnvelope(tx: Queryable, sql: string, params: Params): Promise<Envelope> {
   const { rows } = await tx.query<{ total: string | null; body: string; n: number }>(sql, params.values)
   const row = rows[0]
+  if (!row) throw new Error("The envelope query returned no row")
   return { total: row.total === null ? null : Number(row.total), body: row.body, n: Number(row.n) }
 }
 

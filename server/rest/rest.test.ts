@@ -303,6 +303,16 @@ describe.each([
       expect(gone.status).toBe(204)
     })
 
+    it("treats a PATCH with an empty body as no change, with or without representation", async () => {
+      await anon.from("kv").insert({ k: "empty-patch", n: 3 })
+      const rep = await anon.from("kv").update({}).eq("k", "empty-patch").select("k, n")
+      expect(rep.error).toBeNull()
+      expect(rep.data).toEqual([])
+      expect((await anon.from("kv").update({}).eq("k", "empty-patch")).status).toBe(204)
+      expect((await anon.from("kv").select("n").eq("k", "empty-patch").single()).data).toEqual({ n: 3 })
+      expect((await anon.from("kv").update({})).error).toMatchObject({ code: "21000" })
+    })
+
     it("refuses PATCH and DELETE without filters (safeupdate)", async () => {
       const patch = await anon.from("kv").update({ n: 0 })
       expect(patch.status).toBe(400)

@@ -296,8 +296,13 @@ describe.each([
           file_size_limit: 5242880,
           allowed_mime_types: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif", "image/avif"],
         },
-        { id: "uploads", public: false, file_size_limit: 20971520, allowed_mime_types: null },
+        { id: "uploads", public: false, file_size_limit: 20971520, allowed_mime_types: expect.any(Array) },
       ])
+      const uploads = rows.find((r) => r.id === "uploads")!.allowed_mime_types!
+      expect(uploads).toEqual(expect.arrayContaining(["application/pdf", "text/plain", "image/png", "video/mp4"]))
+      for (const active of ["image/svg+xml", "text/javascript", "application/javascript", "application/x-msdownload"]) {
+        expect(uploads).not.toContain(active)
+      }
     })
   })
 

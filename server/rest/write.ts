@@ -1,9 +1,10 @@
+import { JsonBodyError, parseJsonBody as parseBoundedJson } from "../json-body"
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 import type { ReadNode } from "./plan"
 import { filterSql, logicSql } from "./read"
 import type { Relation } from "./schema-cache"
-import { ident, qualified, type Params } from "./sql"
+import { Params, ident, qualified } from "./sql"
 import type { Preferences } from "./request"
 
 type JsonObject = Record<string, unknown>
@@ -33,12 +34,14 @@ export function representationQuery(query: ParsedQuery): ParsedQuery {
   return { ...query, filters: query.filters.filter((f) => f.path.length > 0), logic: query.logic.filter((l) => l.path.length > 0) }
 }
 
+/** The JSON body, undefined when empty; malformed, too deep or unstorable text is 400 PGRST102. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") return undefined
   try {
-    return JSON.parse(text)
+    return parseBoundedJson(text)
   } catch (error) {
-    throw new RestError(400, "PGRST102", "Empty or invalid json", (error as Error).message)
+    if (error instanceof JsonBodyError) throw new RestError(400, "PGRST102", "Empty or invalid json", error.message)
+    throw error
   }
 }
 
@@ -139,11 +142,12 @@ export function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params:
   return conditions.join(" and ")
 }
 
+/** The UPDATE of a PATCH; none for an empty body, whose filters are still checked but bind nothing. */
 export function updateSql(relation: Relation, node: ReadNode, row: JsonObject, params: Params, returning: boolean): string | undefined {
   const columns = Object.keys(row)
   checkColumns(relation, columns)
   const table = qualified(relation.schema, relation.name)
-  const where = mutationWhere(node, "UPDATE", params)
+  const where = mutationWhere(node, "UPDATE", columns.length === 0 ? new Params() : params)
   if (columns.length === 0) return undefined
   const body = params.add(JSON.stringify(row))
   const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`)

@@ -1,3 +1,5 @@
+import { JsonBodyError, parseJsonBody } from "../json-body"
+import { RequestTimeoutError } from "../request-deadlines"
 import { errors, StorageError } from "./errors"
 import { JSON_BODY_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES } from "./limits"
 
@@ -43,27 +45,27 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   try {
     text = await new Response(limitStream(request.body ?? emptyStream(), JSON_BODY_LIMIT_BYTES, errors.entityTooLarge)).text()
   } catch (error) {
-    if (error instanceof StorageError) throw error
+    if (error instanceof StorageError || error instanceof RequestTimeoutError) throw error
     throw errors.invalidRequest("Could not read the request body")
   }
   if (text.trim() === "") return {}
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw errors.invalidRequest("Body is not valid JSON")
-  }
+  const value = parseJson(text, "Body is not valid JSON")
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw errors.invalidRequest("Body must be a JSON object")
   return value as Record<string, unknown>
 }
 
-function parseUserMetadata(json: string): Record<string, unknown> {
-  let value: unknown
+/** Bounded JSON (see json-body.ts); anything it refuses is storage's 400 with `message` and the reason. */
+function parseJson(text: string, message: string): unknown {
   try {
-    value = JSON.parse(json)
-  } catch {
-    throw errors.invalidRequest("Invalid metadata: not JSON")
+    return parseJsonBody(text)
+  } catch (error) {
+    if (error instanceof JsonBodyError) throw errors.invalidRequest(`${message}: ${error.message}`)
+    throw error
   }
+}
+
+function parseUserMetadata(json: string): Record<string, unknown> {
+  const value = parseJson(json, "Invalid metadata: not JSON")
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw errors.invalidRequest("Invalid metadata: must be a JSON object")
   return value as Record<string, unknown>
@@ -91,9 +93,9 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Up
       const limited = limitStream(request.body ?? emptyStream(), maxBytes + MULTIPART_OVERHEAD_BYTES, errors.entityTooLarge)
       form = await new Response(limited, { headers: { "content-type": contentType } }).formData()
     } catch (error) {
-      if (error instanceof StorageError) throw error
+      if (error instanceof StorageError || error instanceof RequestTimeoutError) throw error
       const cause = (error as { cause?: unknown }).cause
-      if (cause instanceof StorageError) throw cause
+      if (cause instanceof StorageError || cause instanceof RequestTimeoutError) throw cause
       throw errors.invalidRequest("Invalid multipart body")
     }
     let file: Blob | undefined

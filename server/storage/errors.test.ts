@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
+import { DatabaseUnavailableError } from "../db"
 import { errors, toErrorResponse } from "./errors"
 
 const request = new Request("http://storage.test/storage/v1/nowhere")
@@ -40,5 +41,20 @@ describe("storage's error shape", () => {
     log.mockRestore()
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ statusCode: "500", code: "InternalError", error: "Internal", message: "Internal Server Error" })
+  })
+
+  it("answers a database that cannot answer with 503 DatabaseError", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const res = toErrorResponse(new DatabaseUnavailableError(), request)
+    log.mockRestore()
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ statusCode: "503", code: "DatabaseError" })
+  })
+
+  it("answers a value Postgres refuses (a data exception such as a NUL, 22021) with 400 InvalidRequest", async () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" })
+    const res = toErrorResponse(nul, request)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ statusCode: "400", code: "InvalidRequest" })
   })
 })

@@ -52,6 +52,8 @@ export const errors = {
   invalidRange: () => new StorageError(416, "InvalidRange", "InvalidRange", "The requested range is not satisfiable", 416),
   routeNotFound: (method: string, path: string) => new StorageError(404, "NotFound", "Not Found", `Route ${method}:${path} not found`, 404),
   internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
+  requestTimeout: (message: string) => new StorageError(408, "RequestTimeout", "Request Timeout", message, 408),
+  databaseUnavailable: (message: string) => new StorageError(503, "DatabaseError", "Service Unavailable", message, 503),
 }
 
 function printable(value: string): string {
@@ -87,18 +89,19 @@ export function toStorageError(error: unknown, request?: Request): StorageError 
           : errors.keyAlreadyExists()
       case "23503":
         return errors.noSuchBucket()
-      case "22P02":
-      case "22023":
-      case "22001":
       case "23514":
         return errors.invalidRequest(error.message)
       case "57014":
         return new StorageError(544, "DatabaseTimeout", "DatabaseTimeout", "The database timed out")
     }
+    // Data exceptions: text Postgres cannot store (a NUL, 22021), a value of the wrong form or size.
+    if (error.code?.startsWith("22")) return errors.invalidRequest(error.message)
   }
   const plain = plainError(error)
   if (plain && plain.status === 404 && request) return errors.routeNotFound(request.method, new URL(request.url).pathname)
+  if (plain?.status === 408) return errors.requestTimeout(plain.message)
   if (plain && plain.status < 500) return new StorageError(plain.status, plain.code ?? "InvalidRequest", "Invalid Input", plain.message)
+  if (plain?.status === 503) return errors.databaseUnavailable(plain.message)
   return errors.internal()
 }
 

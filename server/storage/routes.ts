@@ -9,7 +9,7 @@ import { readJsonBody, readUpload } from "./body"
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from "./buckets"
 import { errors, toErrorResponse } from "./errors"
 import { assertValidBucketName, assertValidKey, bucketAndKey, decodePathPiece, isValidKey } from "./keys"
-import { effectiveSizeLimit, globalFileSizeLimit } from "./limits"
+import { baseMimeType, effectiveSizeLimit, globalFileSizeLimit } from "./limits"
 import {
   LIST_SORT_COLUMNS,
   assertCanUpload,
@@ -24,9 +24,10 @@ import {
   uploadObject,
   visibleKeys,
   type ListRequest,
+  type ObjectRow,
   type StorageDeps,
 } from "./objects"
-import { objectInfo, serveObject } from "./serve"
+import { isPublicImageBucket, objectInfo, serveObject } from "./serve"
 import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
 export interface StorageRoutesOptions {
@@ -163,28 +164,31 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     throw errors.routeNotFound(r.method, r.meta.path)
   }
 
-  const serveOptions = (r: StorageRequest) => ({
-    head: r.method === "HEAD",
-    download: r.c.req.query("download"),
-    headers: r.c.req.raw.headers,
-  })
+  /** Serves a row's bytes; the bucket is read only for an SVG, the one type its kind decides on. */
+  async function serve(r: StorageRequest, row: ObjectRow) {
+    const svg = baseMimeType(row.metadata?.mimetype ?? "") === "image/svg+xml"
+    return serveObject(deps.backend, row, {
+      head: r.method === "HEAD",
+      download: r.c.req.query("download"),
+      headers: r.c.req.raw.headers,
+      publicImages: svg && isPublicImageBucket(await bucketLimits(deps.db, row.bucket_id)),
+    })
+  }
 
   async function download(r: StorageRequest, segments: string[]) {
     const { bucket, key } = bucketAndKey(segments)
-    const row = await findObject(deps, await r.actor(), r.meta, bucket, key)
-    return serveObject(deps.backend, row, serveOptions(r))
+    return serve(r, await findObject(deps, await r.actor(), r.meta, bucket, key))
   }
 
   async function downloadPublic(r: StorageRequest, segments: string[]) {
     const { bucket, key } = bucketAndKey(segments)
-    return serveObject(deps.backend, await findPublicObject(deps, r.meta, bucket, key), serveOptions(r))
+    return serve(r, await findPublicObject(deps, r.meta, bucket, key))
   }
 
   async function downloadSigned(r: StorageRequest, segments: string[]) {
     const { bucket, key } = bucketAndKey(segments)
     await verifyObjectToken(secret(), r.c.req.query("token"), `${bucket}/${key}`, "download")
-    const row = await findObject(deps, { kind: "system" }, r.meta, bucket, key)
-    return serveObject(deps.backend, row, serveOptions(r))
+    return serve(r, await findObject(deps, { kind: "system" }, r.meta, bucket, key))
   }
 
   async function info(r: StorageRequest, segments: string[], isPublic: boolean) {

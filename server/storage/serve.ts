@@ -1,15 +1,61 @@
 import type { ByteRange, ObjectBackend } from "./backend"
 import { errors } from "./errors"
-import { locationOf, type ObjectRow } from "./objects"
+import { baseMimeType, isMimeTypePattern } from "./limits"
+import { locationOf, type BucketLimits, type ObjectRow } from "./objects"
+
+/**
+ * Sent with every stored file: no script, no plugin, no subresource, and a unique origin, so even a
+ * file a browser renders cannot act on the site's origin (where supabase-js keeps the session).
+ */
+export const OBJECT_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+
+// Types a browser runs as a document or script: HTML, SVG and any other XML, JavaScript.
+const ACTIVE_SUBTYPES = new Set([
+  "html",
+  "xhtml+xml",
+  "xml",
+  "svg+xml",
+  "xsl",
+  "xslt+xml",
+  "javascript",
+  "x-javascript",
+  "ecmascript",
+  "x-ecmascript",
+  "jscript",
+  "livescript",
+])
+
+/**
+ * Whether a stored type must be downloaded rather than shown: any active type, and anything that is
+ * not a plain `type/subtype`. SVG is the exception in a bucket of public images, where it is shown
+ * (still under the sandboxing policy).
+ */
+export function servedAsAttachment(mimeType: string, publicImages: boolean): boolean {
+  const base = baseMimeType(mimeType)
+  if (!isMimeTypePattern(base)) return true
+  if (base === "image/svg+xml") return !publicImages
+  const subtype = base.split("/")[1]
+  return ACTIVE_SUBTYPES.has(subtype) || subtype.endsWith("+xml") || subtype.startsWith("javascript")
+}
+
+/** A public bucket whose MIME list admits images only (site-assets). */
+export function isPublicImageBucket(bucket: Pick<BucketLimits, "public" | "allowed_mime_types">): boolean {
+  const types = bucket.allowed_mime_types ?? []
+  return bucket.public && types.length > 0 && types.every((type) => baseMimeType(type).startsWith("image/"))
+}
 
 export interface ServeOptions {
   /** HEAD: headers only. */
   head: boolean
+  /** The object's bucket is public and holds only images, so an SVG in it is shown rather than downloaded. */
+  publicImages: boolean
   /** The `download` query parameter: attachment, named by it or by the key's last segment. */
   download?: string | null
   /** The request's conditional and range headers. */
   headers: Headers
 }
+
+const SANDBOX_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": OBJECT_CONTENT_SECURITY_POLICY }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 
@@ -46,22 +92,28 @@ export function contentDisposition(filename: string): string {
 /**
  * The download response storage gives: stored Content-Type, Cache-Control, ETag and
  * Last-Modified; 304 for a matching If-None-Match (or an unchanged If-Modified-Since); 206 for a
- * single byte range and 416 for an unsatisfiable one.
+ * single byte range and 416 for an unsatisfiable one. Every answer is sandboxed (nosniff and
+ * OBJECT_CONTENT_SECURITY_POLICY), and active types are attachments.
  */
 export async function serveObject(backend: ObjectBackend, row: ObjectRow, options: ServeOptions): Promise<Response> {
   const metadata = row.metadata
   const size = Number(metadata?.size ?? 0)
   const etag = metadata?.eTag ?? `"${row.version ?? row.id}"`
   const lastModified = toDate(row.updated_at)
+  const mimeType = metadata?.mimetype || "application/octet-stream"
   const headers = new Headers({
-    "Content-Type": metadata?.mimetype || "application/octet-stream",
+    "Content-Type": mimeType,
     "Cache-Control": metadata?.cacheControl || "no-cache",
     ETag: etag,
     "Last-Modified": lastModified.toUTCString(),
     "Accept-Ranges": "bytes",
+    ...SANDBOX_HEADERS,
   })
+  const fileName = row.name.split("/").pop() || row.name
   if (options.download !== undefined && options.download !== null) {
-    headers.set("Content-Disposition", contentDisposition(options.download || row.name.split("/").pop() || row.name))
+    headers.set("Content-Disposition", contentDisposition(options.download || fileName))
+  } else if (servedAsAttachment(mimeType, options.publicImages)) {
+    headers.set("Content-Disposition", contentDisposition(fileName))
   }
 
   const ifNoneMatch = options.headers.get("if-none-match")
@@ -83,7 +135,7 @@ export async function serveObject(backend: ObjectBackend, row: ObjectRow, option
     const error = errors.invalidRange()
     return new Response(options.head ? null : JSON.stringify(error.toJSON()), {
       status: error.status,
-      headers: { "Content-Type": "application/json", "Content-Range": `bytes */${size}` },
+      headers: { "Content-Type": "application/json", "Content-Range": `bytes */${size}`, ...SANDBOX_HEADERS },
     })
   }
   if (requested) {

@@ -14,6 +14,7 @@ import type { Database } from "../db"
 import { openPglite } from "../db/pglite"
 import { openPostgres } from "../db/postgres"
 import { signJwt, type JwtClaims } from "../jwt"
+import { httpServerOptions, type HttpTimeouts } from "../request-deadlines"
 
 export interface TestServerOptions {
   /** Also listen on a random free port of 127.0.0.1; `url` and `client()` then go over real HTTP. */
@@ -22,6 +23,10 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>
   /** Route table hook for the SPA fallback. */
   isKnownAppRoute?: CreateServerOptions["isKnownAppRoute"]
+  /** Node's header and request timeouts for the HTTP listener (default HTTP_TIMEOUTS). */
+  httpTimeouts?: Partial<HttpTimeouts>
+  /** Request body deadlines (default BODY_DEADLINES). */
+  bodyDeadlines?: CreateServerOptions["bodyDeadlines"]
 }
 
 export interface ClientOptions {
@@ -110,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       database: db,
       quiet: true,
       isKnownAppRoute: options.isKnownAppRoute,
+      bodyDeadlines: options.bodyDeadlines,
       config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
     })
   } catch (error) {
@@ -120,7 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 
   if (options.http) {
-    listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1" })
+    listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1", serverOptions: httpServerOptions(options.httpTimeouts) })
     await new Promise<void>((resolve, reject) => {
       listener!.once("error", reject)
       listener!.listen(0, "127.0.0.1", () => resolve())

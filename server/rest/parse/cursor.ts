@@ -1,4 +1,5 @@
 import { ParseError } from "./errors"
+import { MAX_JSON_PATH_STEPS } from "./limits"
 import type { Field, JsonPathStep } from "./types"
 
 /** A position in one query parameter's text, with the small lexical rules PostgREST shares. */
@@ -34,10 +35,11 @@ export class Cursor {
 
   fail(expecting: string): never {
     const found = this.done ? "end of input" : `"${this.peek()}"`
-    throw new ParseError(
-      `"failed to parse ${this.param} parameter (${this.text})" (line 1, column ${this.pos + 1})`,
-      `unexpected ${found} ${expecting}`,
-    )
+    this.refuse(`unexpected ${found} ${expecting}`)
+  }
+  /** A parse error at the current position with `details` saying why (a syntax error or a bound passed). */
+  refuse(details: string): never {
+    throw new ParseError(`"failed to parse ${this.param} parameter (${this.text})" (line 1, column ${this.pos + 1})`, details)
   }
 
   /** `"…"` with `\"` and `\\` escapes. */
@@ -81,6 +83,7 @@ export class Cursor {
       if (this.eat("->>")) arrow = "->>"
       else if (this.eat("->")) arrow = "->"
       else return steps
+      if (steps.length === MAX_JSON_PATH_STEPS) this.refuse(`a JSON path may have at most ${MAX_JSON_PATH_STEPS} steps`)
       let key: string
       if (this.peek() === '"') key = this.quoted()
       else {

@@ -1,5 +1,6 @@
 import { Cursor } from "./cursor"
 import { ParseError } from "./errors"
+import { MAX_LOGIC_DEPTH } from "./limits"
 import {
   COMPARISON_OPERATORS,
   FTS_OPERATORS,
@@ -107,12 +108,14 @@ export function parseFilter(field: Field, value: string, param: string): Filter 
   return { field, ...parseOperation(value, param) }
 }
 
-function logicChildren(c: Cursor): (LogicTree | FilterNode)[] {
+/** The conditions of an and/or group that is `depth` groups deep (1 for the parameter's own). */
+function logicChildren(c: Cursor, depth: number): (LogicTree | FilterNode)[] {
+  if (depth > MAX_LOGIC_DEPTH) c.refuse(`and/or groups may be nested at most ${MAX_LOGIC_DEPTH} deep`)
   c.expect("(")
   const children: (LogicTree | FilterNode)[] = []
   for (;;) {
     while (c.peek() === " ") c.pos++
-    children.push(logicItem(c))
+    children.push(logicItem(c, depth))
     while (c.peek() === " ") c.pos++
     if (c.eat(",")) continue
     c.expect(")")
@@ -120,13 +123,13 @@ function logicChildren(c: Cursor): (LogicTree | FilterNode)[] {
   }
 }
 
-function logicItem(c: Cursor): LogicTree | FilterNode {
+function logicItem(c: Cursor, depth: number): LogicTree | FilterNode {
   const negated = c.startsWith("not.and(") || c.startsWith("not.or(")
   if (negated) c.pos += 4
   if (c.startsWith("and(") || c.startsWith("or(")) {
     const operator = c.startsWith("and(") ? "and" : "or"
     c.pos += operator.length
-    return { type: "logic", operator, negate: negated, children: logicChildren(c) }
+    return { type: "logic", operator, negate: negated, children: logicChildren(c, depth + 1) }
   }
   if (negated) c.pos -= 4
   const field = c.field()
@@ -152,7 +155,7 @@ function logicItem(c: Cursor): LogicTree | FilterNode {
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))`: the value of an `or`/`and` parameter. */
 export function parseLogic(text: string, operator: "and" | "or", negate: boolean, param: string): LogicTree {
   const c = new Cursor(text, param)
-  const children = logicChildren(c)
+  const children = logicChildren(c, 1)
   if (!c.done) c.fail("expecting end of input")
   return { type: "logic", operator, negate, children }
 }

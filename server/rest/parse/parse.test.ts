@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest"
-import { ParseError, parseLogic, parseOperation, parseOrder, parseQuery, parseSelect } from "./index"
+import {
+  MAX_EMBED_DEPTH,
+  MAX_FILTERS,
+  MAX_JSON_PATH_STEPS,
+  MAX_LOGIC_DEPTH,
+  ParseError,
+  parseLogic,
+  parseOperation,
+  parseOrder,
+  parseQuery,
+  parseSelect,
+} from "./index"
 
 const f = (name: string, ...path: [string, string][]) => ({ name, jsonPath: path.map(([arrow, key]) => ({ arrow, key })) })
 
@@ -196,5 +207,50 @@ describe("a whole query string", () => {
 
   it.each(["limit=-1", "offset=x", "id=in.(1", "id=zz.1", "or=a.eq.1", "select=a(", "order=id.sideways"])("rejects %s", (qs) => {
     expect(() => parseQuery(new URLSearchParams(qs))).toThrow(ParseError)
+  })
+})
+
+describe("bounds on one query string", () => {
+  const path = (steps: number) => "->a".repeat(steps)
+  const embeds = (depth: number) => "a(".repeat(depth) + "id" + ")".repeat(depth)
+  const groups = (depth: number) => "and(".repeat(depth - 1) + "a.eq.1" + ")".repeat(depth - 1)
+
+  it(`reads JSON paths of up to ${MAX_JSON_PATH_STEPS} steps in filters, select and order`, () => {
+    expect(parseQuery(new URLSearchParams(`data${path(MAX_JSON_PATH_STEPS)}=eq.1`)).filters[0].value.field.jsonPath).toHaveLength(
+      MAX_JSON_PATH_STEPS,
+    )
+    for (const qs of [
+      `data${path(MAX_JSON_PATH_STEPS + 1)}=eq.1`,
+      `select=data${path(400)}`,
+      `order=data${path(MAX_JSON_PATH_STEPS + 1)}`,
+    ]) {
+      expect(() => parseQuery(new URLSearchParams(qs)), qs).toThrow(
+        expect.objectContaining({ details: `a JSON path may have at most ${MAX_JSON_PATH_STEPS} steps` }),
+      )
+    }
+  })
+
+  it(`reads embeds nested up to ${MAX_EMBED_DEPTH} deep`, () => {
+    expect(parseSelect(embeds(MAX_EMBED_DEPTH))).toHaveLength(1)
+    expect(() => parseSelect(embeds(MAX_EMBED_DEPTH + 1))).toThrow(
+      expect.objectContaining({ details: `embeds may be nested at most ${MAX_EMBED_DEPTH} deep` }),
+    )
+    expect(() => parseSelect(`...${embeds(5000)}`)).toThrow(ParseError)
+  })
+
+  it(`reads and/or groups nested up to ${MAX_LOGIC_DEPTH} deep`, () => {
+    expect(parseLogic(`(${groups(MAX_LOGIC_DEPTH)})`, "or", false, "or").children).toHaveLength(1)
+    expect(() => parseLogic(`(${groups(MAX_LOGIC_DEPTH + 1)})`, "or", false, "or")).toThrow(
+      expect.objectContaining({ details: `and/or groups may be nested at most ${MAX_LOGIC_DEPTH} deep` }),
+    )
+  })
+
+  it(`takes up to ${MAX_FILTERS} conditions, counting those inside and/or groups`, () => {
+    const filters = (n: number) => Array.from({ length: n }, (_, i) => `c${i}=eq.${i}`).join("&")
+    expect(parseQuery(new URLSearchParams(filters(MAX_FILTERS))).filters).toHaveLength(MAX_FILTERS)
+    const inGroup = `or=(${Array.from({ length: MAX_FILTERS }, (_, i) => `c${i}.eq.${i}`).join(",")})`
+    for (const qs of [filters(MAX_FILTERS + 1), `${inGroup}&x=eq.1`]) {
+      expect(() => parseQuery(new URLSearchParams(qs))).toThrow(ParseError)
+    }
   })
 })

@@ -1,9 +1,10 @@
 import { Cursor } from "./cursor"
 import { ParseError } from "./errors"
 import { parseFilter, parseLogic, parseList } from "./filter"
+import { MAX_FILTERS } from "./limits"
 import { parseOrder } from "./order"
 import { parseSelect } from "./select"
-import type { Field, ParsedQuery } from "./types"
+import type { Field, FilterNode, LogicTree, ParsedQuery } from "./types"
 
 /** Keys that are not filters (`apikey` may come as a query parameter for the gateway). */
 const RESERVED = new Set(["select", "order", "limit", "offset", "on_conflict", "columns", "and", "or", "apikey"])
@@ -42,6 +43,10 @@ function parseField(text: string, param: string): Field {
   const field = c.field()
   if (!c.done) c.fail("expecting end of the column name")
   return field
+}
+
+function conditionCount(node: LogicTree | FilterNode): number {
+  return node.type === "filter" ? 1 : node.children.reduce((n, child) => n + conditionCount(child), 0)
 }
 
 /**
@@ -95,6 +100,13 @@ export function parseQuery(params: URLSearchParams | Iterable<[string, string]>)
       continue
     }
     query.filters.push({ path, value: parseFilter(parseField(rest, key), value, key) })
+  }
+  const conditions = query.filters.length + query.logic.reduce((n, { value }) => n + conditionCount(value), 0)
+  if (conditions > MAX_FILTERS) {
+    throw new ParseError(
+      `"too many filters (${conditions})"`,
+      `a request may have at most ${MAX_FILTERS} conditions, counting those in and/or groups`,
+    )
   }
   return query
 }

@@ -1,4 +1,5 @@
 import { Cursor } from "./cursor"
+import { MAX_EMBED_DEPTH } from "./limits"
 import type { EmbedItem, FieldItem, SelectItem } from "./types"
 
 const AGGREGATES = new Set(["count", "sum", "avg", "max", "min"])
@@ -30,18 +31,20 @@ function cast(c: Cursor): string | undefined {
   return type
 }
 
-function selectList(c: Cursor, nested: boolean): SelectItem[] {
+/** The items of a select list; `depth` counts the embeds it is inside (0 at the top). */
+function selectList(c: Cursor, depth: number): SelectItem[] {
+  const nested = depth > 0
   const items: SelectItem[] = []
   if (nested && c.peek() === ")") return items
   for (;;) {
-    items.push(selectItem(c))
+    items.push(selectItem(c, depth))
     if (c.eat(",")) continue
     if (nested ? c.peek() === ")" : c.done) return items
     c.fail(nested ? 'expecting "," or ")"' : 'expecting ","')
   }
 }
 
-function selectItem(c: Cursor): SelectItem {
+function selectItem(c: Cursor, depth: number): SelectItem {
   if (c.eat("*")) return { type: "star" }
   const spread = c.eat("...")
   // `count()` without a column.
@@ -68,8 +71,9 @@ function selectItem(c: Cursor): SelectItem {
       else if (embed.hint === undefined) embed.hint = hint
       else c.fail("expecting one hint")
     }
+    if (depth === MAX_EMBED_DEPTH) c.refuse(`embeds may be nested at most ${MAX_EMBED_DEPTH} deep`)
     c.expect("(")
-    embed.select = selectList(c, true)
+    embed.select = selectList(c, depth + 1)
     c.expect(")")
     return embed
   }
@@ -90,5 +94,5 @@ export function parseSelect(text: string | null | undefined): SelectItem[] {
   const source = stripWhitespace(text ?? "")
   if (source === "") return [{ type: "star" }]
   const c = new Cursor(source, "select")
-  return selectList(c, false)
+  return selectList(c, 0)
 }

@@ -1,0 +1,90 @@
+import type { ServerOptions } from "node:http"
+
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (Node answers 408 and closes otherwise). */
+  headersMs: number
+  /** A whole request, body included; Node answers 408 past it. */
+  requestMs: number
+}
+
+export interface BodyDeadlines {
+  /** The longest pause while the server waits for more of a body. */
+  idleMs: number
+  /** After `rateGraceMs` of waiting, a body must have arrived at least this fast on average. */
+  minBytesPerSecond: number
+  rateGraceMs: number
+}
+
+/** Headers within 20 s; a request within an hour, which the largest upload at the minimum body rate fits in. */
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 20_000, requestMs: 60 * 60_000 }
+
+/** A body may pause 15 s at most, and after 15 s of waiting must average 16 KiB/s. */
+export const BODY_DEADLINES: BodyDeadlines = { idleMs: 15_000, minBytesPerSecond: 16 * 1024, rateGraceMs: 15_000 }
+
+/** Node checks header and request timeouts on this interval (its default, 30 s, would let them run late). */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000
+
+/** The Node HTTP server options for `timeouts` (main.ts and the test harness create their servers with them). */
+export function httpServerOptions(timeouts: Partial<HttpTimeouts> = {}): ServerOptions {
+  const { headersMs, requestMs } = { ...HTTP_TIMEOUTS, ...timeouts }
+  return {
+    headersTimeout: headersMs,
+    requestTimeout: requestMs,
+    connectionsCheckingInterval: Math.min(CONNECTIONS_CHECKING_INTERVAL_MS, headersMs / 2),
+  }
+}
+
+/** A request body stalled, fell short of its Content-Length or arrived too slowly: each protocol answers it 408. */
+export class RequestTimeoutError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "RequestTimeoutError"
+  }
+}
+
+/**
+ * The request with its body watched: reading it fails with RequestTimeoutError when the client
+ * pauses longer than `idleMs`, or delivers less than `minBytesPerSecond` once the server has waited
+ * `rateGraceMs` for it. Only time spent waiting on the client counts, not the handler's own work.
+ */
+export function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = BODY_DEADLINES): Request {
+  const source = request.body
+  if (!source) return request
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let received = 0
+  let waitedMs = 0
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= source.getReader()
+        const started = Date.now()
+        let timer: NodeJS.Timeout | undefined
+        const idle = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new RequestTimeoutError(`The request body stopped arriving for ${deadlines.idleMs} ms`)),
+            deadlines.idleMs,
+          )
+        })
+        try {
+          const { done, value } = await Promise.race([reader.read(), idle])
+          waitedMs += Date.now() - started
+          if (done) return controller.close()
+          received += value.byteLength
+          if (waitedMs > deadlines.rateGraceMs && (received * 1000) / waitedMs < deadlines.minBytesPerSecond) {
+            throw new RequestTimeoutError(`The request body arrived slower than ${deadlines.minBytesPerSecond} bytes per second`)
+          }
+          controller.enqueue(value)
+        } catch (error) {
+          controller.error(error)
+          // Cancelled only now: cancelling ends the pending read, which must not pass for the body's end.
+          if (error instanceof RequestTimeoutError) reader.cancel(error).catch(() => undefined)
+        } finally {
+          clearTimeout(timer)
+        }
+      },
+      cancel: (reason) => (reader ?? source).cancel(reason),
+    },
+    { highWaterMark: 0 },
+  )
+  return new Request(request, { body, duplex: "half" } as RequestInit)
+}

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono"
+
+/** Powerful browser features the site never uses, off for every document of this origin. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+
+/** Only framing is restricted for now: the site's full policy (scripts, styles) comes with server rendering. */
+export const SITE_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'"
+
+/** On every response, the APIs' included. */
+export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+}
+
+/** On the site's pages and files: the baseline, and never inside a frame. */
+export const SITE_SECURITY_HEADERS: Record<string, string> = {
+  ...BASELINE_SECURITY_HEADERS,
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": SITE_CONTENT_SECURITY_POLICY,
+}
+
+/** Adds each of `headers` the response does not set itself (a stored file keeps its own sandboxing policy). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name))
+  try {
+    for (const [name, value] of missing) response.headers.set(name, value)
+    return response
+  } catch {
+    // A response passed on from fetch() (a function's answer, say) has immutable headers.
+    const copy = new Response(response.body, response)
+    for (const [name, value] of missing) copy.headers.set(name, value)
+    return copy
+  }
+}
+
+/** A middleware giving every response below it `headersFor(path)`. */
+export function securityHeaders(headersFor: (path: string) => Record<string, string>): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const res = withHeaders(c.res, headersFor(c.req.path))
+    if (res !== c.res) c.res = res
+  }
+}
