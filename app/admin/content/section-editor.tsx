@@ -191,12 +191,6 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
             {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             Preview
           </Button>
-          <Button type="button" variant="outline" size="sm" disabled={isSubmitting} onClick={() => void saveDraft()}>
-            Save draft
-          </Button>
-          <Button type="button" size="sm" disabled={isSubmitting} onClick={() => void publish()}>
-            Publish
-          </Button>
         </>
       }
     >
@@ -206,11 +200,6 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
           <span>Version {base.version} is live</span>
           <span aria-hidden>·</span>
           <span>{info.shownOn}</span>
-          {isDirty ? (
-            <span className="font-medium text-foreground" role="status">
-              Unsaved changes
-            </span>
-          ) : null}
         </div>
         {remoteChange ? (
           <div
@@ -244,6 +233,26 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
               </p>
             </section>
           ) : null}
+        </div>
+        <div
+          data-slot="section-editor-actions"
+          className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+        >
+          <p role="status" className="mr-auto text-sm text-muted-foreground">
+            {isDirty ? (
+              <span className="font-medium text-foreground">Unsaved changes</span>
+            ) : hasDraft ? (
+              "Draft saved, not published"
+            ) : (
+              "No unsaved changes"
+            )}
+          </p>
+          <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
+            Save draft
+          </Button>
+          <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
+            Publish
+          </Button>
         </div>
       </div>
 

@@ -147,7 +147,12 @@ function SortableListItem({ id, label, removable, onRemove, children }: Sortable
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <div className="min-w-0 flex-1 py-1">{children}</div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 py-1">
+        <p aria-hidden className="text-xs font-medium text-muted-foreground" data-slot="sortable-list-item-label">
+          {label}
+        </p>
+        {children}
+      </div>
       <Button
         type="button"
         variant="ghost"

@@ -75,7 +75,7 @@ export function ContentDiff({
         <tbody>
           {changes.map((change) => (
             <tr key={JSON.stringify(change.path)} data-change={change.kind} className="border-b border-border align-top last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
+              <th scope="row" className="w-40 min-w-32 py-2 pr-3 text-left font-medium">
                 {formatPath(change.path)}
                 <span className="block text-xs font-normal text-muted-foreground">{CHANGE_LABELS[change.kind]}</span>
               </th>
