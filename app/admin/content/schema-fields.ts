@@ -144,8 +144,10 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, sibling
     case "object":
       return { kind: "group", name, label, required, fields: fieldsOf(def.shape!, options) }
     case "array": {
-      const item = fieldOf("", def.element!, options, [])
-      if (!item) return null
+      const element = fieldOf("", def.element!, options, [])
+      if (!element) return null
+      // A list of texts takes its kind of text from the list: paragraphs are written as paragraphs.
+      const item = element.kind === "text" ? { ...element, multiline: MULTILINE.has(name) } : element
       const itemNoun = options.itemNouns?.[name] ?? CONTENT_ITEM_NOUNS[name] ?? label
       return { kind: "list", name, label, required, item, itemNoun, minItems: minItemsOf(def), newItem: () => emptyValue(def.element!) }
     }

@@ -213,7 +213,13 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
             </Button>
           </div>
         ) : null}
-        <div className={showPreview ? "grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]" : "grid max-w-3xl gap-6"}>
+        <div
+          className={
+            showPreview
+              ? "grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+              : "grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6"
+          }
+        >
           <Form {...form}>
             <form
               noValidate

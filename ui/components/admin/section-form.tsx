@@ -70,10 +70,10 @@ function FieldLabel({ field }: { field: SectionField }) {
   )
 }
 
-function FieldControl({ field, path }: { field: SectionField; path: string }) {
+function FieldControl({ field, path, labelHidden }: { field: SectionField; path: string; labelHidden?: boolean }) {
   switch (field.kind) {
     case "text":
-      return <TextControl field={field} path={path} />
+      return <TextControl field={field} path={path} labelHidden={labelHidden} />
     case "choice":
       return <ChoiceControl field={field} path={path} />
     case "image":
@@ -98,7 +98,15 @@ function FieldControl({ field, path }: { field: SectionField; path: string }) {
   }
 }
 
-function TextControl({ field, path }: { field: Extract<SectionField, { kind: "text" }>; path: string }) {
+function TextControl({
+  field,
+  path,
+  labelHidden,
+}: {
+  field: Extract<SectionField, { kind: "text" }>
+  path: string
+  labelHidden?: boolean
+}) {
   const { control } = useFormContext()
   return (
     <FormField
@@ -106,7 +114,7 @@ function TextControl({ field, path }: { field: Extract<SectionField, { kind: "te
       name={path}
       render={({ field: input }) => (
         <FormItem data-wide={field.multiline || undefined}>
-          <FormLabel>
+          <FormLabel className={labelHidden ? "sr-only" : undefined}>
             <FieldLabel field={field} />
           </FormLabel>
           <FormControl>
@@ -231,7 +239,8 @@ function ListControl({ field, path }: { field: Extract<SectionField, { kind: "li
               ))}
             </div>
           ) : (
-            <FieldControl field={item} path={itemPath} />
+            // The item's name already heads its card.
+            <FieldControl field={item} path={itemPath} labelHidden={item.kind === "text"} />
           )
         }}
       />
