@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { CONFLICT_TITLE, PUBLISHED_TOAST, RELOAD_LABEL, SAVED_TOAST } from "../../app/admin/content/section-editor"
+import { ALT_TEXT_REQUIRED_MESSAGE } from "../../app/admin/content/schema-fields"
 import { PREVIEW_WIDTHS_PX } from "../../ui/components/admin/preview-frame"
 import {
   UNSAVED_CHANGES_LEAVE_LABEL,
@@ -81,6 +82,34 @@ describe("editing the home page's hero", () => {
       expect(await publicHeadline(visitor)).toBe(original)
       await expect.poll(() => headingField(page).inputValue()).toBe(original)
 
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("an image in a section", () => {
+  it("is uploaded to the site's assets, cannot be published without alt text, and shows on the home page with it", async () => {
+    await withFreshPage(browser, async ({ page, context, errors }) => {
+      await signIn(page, site, editor, "/admin/content/who-we-are")
+      await waitForAdminScreen(page, "Who we are")
+      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
+      await page.locator('input[type="file"]').setInputFiles({ name: "office.png", mimeType: "image/png", buffer: png })
+      await page.getByRole("button", { name: "Replace image" }).waitFor()
+
+      await page.getByRole("button", { name: "Publish" }).click()
+      const alt = page.getByLabel("Alt text")
+      await expect.poll(() => alt.getAttribute("aria-invalid")).toBe("true")
+      await expect(page.getByText(ALT_TEXT_REQUIRED_MESSAGE).isVisible()).resolves.toBe(true)
+
+      await alt.fill("The Stockholm office at dawn")
+      await page.getByRole("button", { name: "Publish" }).click()
+      await expectToast(page, PUBLISHED_TOAST)
+
+      const visitor = await context.newPage()
+      await visitor.goto(`${site.url}/`)
+      const image = visitor.getByRole("img", { name: "The Stockholm office at dawn" })
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.getAttribute("src")).toMatch(/\/storage\/v1\/object\/public\/site-assets\/content\/who_we_are\//)
       expect(errors).toEqual([])
     })
   })
