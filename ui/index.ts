@@ -205,6 +205,12 @@ export {
   type ContentStatus,
   type ContentStatusBadgeProps,
 } from "./components/admin/content-status-badge"
+export {
+  ChangedElsewhereBanner,
+  EditorActionBar,
+  type ChangedElsewhereBannerProps,
+  type EditorActionBarProps,
+} from "./components/admin/editor-bars"
 export { IMAGE_FIELD_ACCEPT, ImageField, type ImageFieldProps } from "./components/admin/image-field"
 export {
   PREVIEW_HEIGHT_PX,

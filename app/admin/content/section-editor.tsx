@@ -3,11 +3,13 @@ import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-f
 import { useBlocker } from "react-router-dom"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
-import { Eye, EyeOff, History, RefreshCw } from "lucide-react"
+import { Eye, EyeOff, History } from "lucide-react"
 import {
   Button,
+  ChangedElsewhereBanner,
   ConfirmDialog,
   ContentStatusBadge,
+  EditorActionBar,
   ErrorState,
   Form,
   FormRootMessage,
@@ -201,18 +203,7 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
           <span aria-hidden>·</span>
           <span>{info.shownOn}</span>
         </div>
-        {remoteChange ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
-          >
-            <span>{REMOTE_CHANGE_TEXT}</span>
-            <Button type="button" size="sm" variant="outline" onClick={onReload}>
-              <RefreshCw aria-hidden />
-              {RELOAD_LABEL}
-            </Button>
-          </div>
-        ) : null}
+        {remoteChange ? <ChangedElsewhereBanner message={REMOTE_CHANGE_TEXT} actionLabel={RELOAD_LABEL} onAction={onReload} /> : null}
         <div
           className={
             showPreview
@@ -240,26 +231,24 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
             </section>
           ) : null}
         </div>
-        <div
-          data-slot="section-editor-actions"
-          className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
-        >
-          <p role="status" className="mr-auto text-sm text-muted-foreground">
-            {isDirty ? (
+        <EditorActionBar
+          status={
+            isDirty ? (
               <span className="font-medium text-foreground">Unsaved changes</span>
             ) : hasDraft ? (
               "Draft saved, not published"
             ) : (
               "No unsaved changes"
-            )}
-          </p>
+            )
+          }
+        >
           <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
             Save draft
           </Button>
           <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
             Publish
           </Button>
-        </div>
+        </EditorActionBar>
       </div>
 
       <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
