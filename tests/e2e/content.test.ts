@@ -159,4 +159,17 @@ describe("leaving a section with unsaved changes", () => {
       await waitForAdminScreen(page, "Content")
     })
   })
+
+  it("has the browser ask before the tab is closed", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, editor, "/admin/content/who-we-are")
+      await waitForAdminScreen(page, "Who we are")
+      await headingField(page).fill("Another heading nobody saved")
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", (prompt) => void prompt.dismiss().then(() => resolve(prompt.type()))),
+      )
+      await page.close({ runBeforeUnload: true })
+      await expect(asked).resolves.toBe("beforeunload")
+    })
+  })
 })
