@@ -198,6 +198,45 @@ export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./com
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/admin/empty-state"
 export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
+export {
+  CONTENT_STATUS_LABELS,
+  ContentStatusBadge,
+  contentStatusBadgeVariants,
+  type ContentStatus,
+  type ContentStatusBadgeProps,
+} from "./components/admin/content-status-badge"
+export {
+  ChangedElsewhereBanner,
+  EditorActionBar,
+  type ChangedElsewhereBannerProps,
+  type EditorActionBarProps,
+} from "./components/admin/editor-bars"
+export { IMAGE_FIELD_ACCEPT, ImageField, type ImageFieldProps } from "./components/admin/image-field"
+export {
+  PREVIEW_HEIGHT_PX,
+  PREVIEW_WIDTHS_PX,
+  PreviewFrame,
+  type PreviewDevice,
+  type PreviewFrameProps,
+} from "./components/admin/preview-frame"
+export { SectionFormFields, type SectionField, type SectionFormFieldsProps, type SectionVariant } from "./components/admin/section-form"
+export { SORTABLE_DRAG_DISTANCE_PX, SortableList, type SortableListProps } from "./components/admin/sortable-list"
+export {
+  UNSAVED_CHANGES_LEAVE_LABEL,
+  UNSAVED_CHANGES_STAY_LABEL,
+  UNSAVED_CHANGES_TITLE,
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from "./components/admin/unsaved-changes-dialog"
+export {
+  ContentDiff,
+  formatVersionTime,
+  VersionHistory,
+  type ContentDiffProps,
+  type ContentVersion,
+  type VersionHistoryProps,
+} from "./components/admin/version-history"
+export { diffContent, type ContentChange } from "./lib/content-diff"
 
 // Sections
 export {

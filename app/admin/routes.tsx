@@ -25,4 +25,11 @@ export const adminRoutes: RouteObject[] = [
       { path: "*", Component: AdminNotFound },
     ],
   },
+  // The section editor's preview frame: the public section alone, outside the admin's frame.
+  {
+    id: "admin-preview",
+    path: `${ADMIN_BASE_PATH}/preview/:key`,
+    lazy: lazyRoute(() => import("./preview")),
+    hydrateFallbackElement: <FullScreenSpinner />,
+  },
 ]

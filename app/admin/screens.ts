@@ -82,7 +82,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content",
     title: "Content",
-    description: "The editable sections of the website.",
+    description: "The sections of the website staff edit: what is live, what is waiting as a draft, and who changed it last.",
     group: "Content",
     icon: FileText,
     load: () => import("./screens/content"),
@@ -90,7 +90,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/hero",
     title: "Hero",
-    description: "The top of the home page.",
+    description: "The top of the home page: heading, introduction, buttons, badges and image.",
     group: "Content",
     icon: PanelTop,
     parent: "content",
@@ -99,7 +99,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/services",
     title: "Services",
-    description: "The services shown on the home page.",
+    description: "The services overview on the home page: one card per service, in order.",
     group: "Content",
     icon: Layers,
     parent: "content",
@@ -108,7 +108,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/testimonials",
     title: "Testimonials",
-    description: "What clients say about Nordika.",
+    description: "Quotes from clients on the home page.",
     group: "Content",
     icon: MessageSquareQuote,
     parent: "content",
@@ -117,7 +117,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/client-success",
     title: "Client success",
-    description: "Client success stories.",
+    description: "Key figures and client stories on the home page.",
     group: "Content",
     icon: Trophy,
     parent: "content",
@@ -126,7 +126,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/who-we-are",
     title: "Who we are",
-    description: "The company introduction.",
+    description: "The company introduction on the home page: text, figures and image.",
     group: "Content",
     icon: Building2,
     parent: "content",
@@ -135,7 +135,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "content/leen-ai",
     title: "Leen AI",
-    description: "The Leen AI section.",
+    description: "The whole Leen AI page: its top, its sections and its closing call to action.",
     group: "Content",
     icon: Bot,
     parent: "content",

@@ -7,7 +7,7 @@ export interface SupabaseConfig {
 declare global {
   interface Window {
     /** Set by /config.js, which the local server writes at run time. */
-    __NORDIKA_CONFIG__?: { supabaseUrl?: string | null; supabaseAnonKey?: string }
+    __NORDIKA_CONFIG__?: { supabaseUrl?: string | null; supabaseAnonKey?: string; realtime?: boolean }
   }
 }
 
@@ -23,4 +23,13 @@ export function resolveSupabaseConfig(): SupabaseConfig | null {
   const runtime = typeof window === "undefined" ? undefined : window.__NORDIKA_CONFIG__
   if (!runtime?.supabaseAnonKey) return null
   return { url: window.location.origin, anonKey: runtime.supabaseAnonKey }
+}
+
+/**
+ * Whether the backend has a realtime server: a hosted project always does; the local server says so
+ * in /config.js. Without one the app opens no socket (a refused socket would only log errors).
+ */
+export function realtimeAvailable(): boolean {
+  if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) return true
+  return typeof window !== "undefined" && window.__NORDIKA_CONFIG__?.realtime === true
 }

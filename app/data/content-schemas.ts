@@ -4,7 +4,7 @@
  */
 import { z } from "zod"
 import {
-  isIconName,
+  ICONS,
   type ClientSuccess,
   type ContentPage,
   type HomeHeroContent,
@@ -15,7 +15,8 @@ import {
 } from "@nordika/ui"
 
 const text = z.string().trim().min(1)
-const icon = z.custom<IconName>((value) => isIconName(value), { message: "unknown icon name" })
+// An enum (not a custom check) so the admin's form offers the names as choices.
+const icon = z.enum(Object.keys(ICONS) as [IconName, ...IconName[]], { message: "unknown icon name" })
 const cta = z.object({ label: text, href: text })
 const stat = z.object({ value: text, label: text })
 const feature = z.object({ title: text, description: text, icon: icon.optional() })

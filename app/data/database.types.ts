@@ -50,6 +50,80 @@ export type Database = {
         }
         Relationships: []
       }
+      content_drafts: {
+        Row: {
+          key: string
+          revision: number
+          updated_at: string
+          updated_by: string | null
+          value: Json
+        }
+        Insert: {
+          key: string
+          revision?: number
+          updated_at?: string
+          updated_by?: string | null
+          value: Json
+        }
+        Update: {
+          key?: string
+          revision?: number
+          updated_at?: string
+          updated_by?: string | null
+          value?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_drafts_key_fkey"
+            columns: ["key"]
+            isOneToOne: true
+            referencedRelation: "content_sections"
+            referencedColumns: ["key"]
+          },
+          {
+            foreignKeyName: "content_drafts_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_section_versions: {
+        Row: {
+          id: string
+          key: string
+          published_at: string
+          published_by: string | null
+          value: Json
+          version: number
+        }
+        Insert: {
+          id?: string
+          key: string
+          published_at?: string
+          published_by?: string | null
+          value: Json
+          version: number
+        }
+        Update: {
+          id?: string
+          key?: string
+          published_at?: string
+          published_by?: string | null
+          value?: Json
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_section_versions_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       content_sections: {
         Row: {
           key: string
@@ -57,6 +131,7 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           value: Json
+          version: number
         }
         Insert: {
           key: string
@@ -64,6 +139,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
           value: Json
+          version?: number
         }
         Update: {
           key?: string
@@ -71,6 +147,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
           value?: Json
+          version?: number
         }
         Relationships: [
           {
@@ -145,9 +222,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
+      content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
+      content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
+      require_staff: { Args: never; Returns: undefined }
+      save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
     }
     Enums: {

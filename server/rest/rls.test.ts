@@ -27,6 +27,7 @@ const PUBLISHED_CONTENT_ACCESS = {
   admin: staffEditEverything(["published", "unpublished"]),
 } as const
 
+const MATRIX_VERSION_ID = crypto.randomUUID()
 const MATRIX_LOGO_IDS = { published: crypto.randomUUID(), unpublished: crypto.randomUUID(), added: crypto.randomUUID() }
 
 const RLS_TABLES: RlsTable[] = [
@@ -70,6 +71,42 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ key: "client_success", value: { heading: "Added" } }),
     update: { value: { heading: "Changed" } },
     access: PUBLISHED_CONTENT_ACCESS,
+  }),
+  rlsTable({
+    table: "content_drafts",
+    key: "key",
+    rows: () => ({ draft: "home_hero" }),
+    setup: async (t) => {
+      await t.db.query("delete from public.content_drafts")
+      await t.db.query(`insert into public.content_drafts (key, value) values ('home_hero', '{"heading": "Draft"}')`)
+    },
+    insert: () => ({ key: "testimonials", value: { heading: "Added draft" } }),
+    update: { value: { heading: "Changed draft" } },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: staffEditEverything(["draft"]),
+      admin: staffEditEverything(["draft"]),
+    },
+  }),
+  rlsTable({
+    table: "content_section_versions",
+    key: "id",
+    rows: () => ({ version: MATRIX_VERSION_ID }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.content_section_versions (id, key, version, value) values ($1, 'home_hero', 9000, '{"heading": "Old"}')`,
+        [MATRIX_VERSION_ID],
+      )
+    },
+    insert: () => ({ id: crypto.randomUUID(), key: "home_hero", version: 9001, value: { heading: "Forged" } }),
+    update: { value: { heading: "Rewritten" } },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
   }),
   rlsTable({
     table: "client_logos",
@@ -224,10 +261,11 @@ describe.each([
       const { rows } = await t.db.query<{ table: string; fn: string }>(
         `select c.relname as table, p.proname as fn from pg_trigger g
          join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and not g.tgisinternal order by 1`,
+         where n.nspname = 'public' and not g.tgisinternal and p.proname not like '%content_version' order by 1, 2`,
       )
       expect(rows).toEqual([
         { table: "client_logos", fn: "touch_updated_at" },
+        { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
         { table: "site_settings", fn: "stamp_updated_by" },
@@ -268,6 +306,115 @@ describe.each([
       expect(error).toBeNull()
       const { rows } = await t.db.query<{ updated_at: Date }>("select updated_at from public.profiles where id = $1", [memberId])
       expect(rows[0].updated_at.getTime()).toBeGreaterThan(Date.now() - 60_000)
+    })
+  })
+
+  describe("content drafts and publishing", () => {
+    const hero = (heading: string) => ({ heading, intro: "Intro" })
+    const state = async () => {
+      const { rows } = await t.db.query<{ version: number; revision: number | null }>(
+        "select s.version, d.revision from public.content_sections s left join public.content_drafts d using (key) where s.key = 'testimonials'",
+      )
+      return { version: rows[0].version, revision: rows[0].revision ?? 0 }
+    }
+    const publicHeading = async () =>
+      ((await anon.from("content_sections").select("value").eq("key", "testimonials").single()).data?.value as { heading?: string })
+        ?.heading
+
+    it("refuse the anonymous key and a signed-in user who is not staff", async () => {
+      const { version, revision } = await state()
+      const args = { p_key: "testimonials", p_value: hero("Nope"), p_expected_version: version, p_expected_revision: revision }
+      for (const fn of ["save_content_draft", "publish_content_section"]) {
+        const asAnon = await anon.rpc(fn, args)
+        expect({ fn, status: asAnon.status, code: asAnon.error?.code }).toEqual({ fn, status: 401, code: "42501" })
+        const asMember = await member.rpc(fn, args)
+        expect({ fn, status: asMember.status, code: asMember.error?.code }).toEqual({ fn, status: 403, code: "42501" })
+      }
+      for (const [fn, fnArgs] of [
+        ["content_section_overview", {}],
+        ["content_section_history", { p_key: "testimonials" }],
+      ] as const) {
+        expect((await anon.rpc(fn, fnArgs)).error?.code, fn).toBe("42501")
+        expect((await member.rpc(fn, fnArgs)).error?.code, fn).toBe("42501")
+      }
+      expect(await state()).toEqual({ version, revision })
+    })
+
+    it("a saved draft stays hidden from visitors until it is published, which keeps a version", async () => {
+      const before = await publicHeading()
+      const { version, revision } = await state()
+      const saved = await editor.rpc("save_content_draft", {
+        p_key: "testimonials",
+        p_value: hero("Draft heading"),
+        p_expected_version: version,
+        p_expected_revision: revision,
+      })
+      expect(saved).toMatchObject({ error: null, data: revision + 1 })
+      expect(await publicHeading()).toBe(before)
+      expect((await anon.from("content_drafts").select("key")).error?.code).toBe("42501")
+
+      const overview = await editor.rpc("content_section_overview")
+      expect(overview.data).toContainEqual(
+        expect.objectContaining({ key: "testimonials", version, draft_revision: revision + 1, draft_updated_by_name: "Editor" }),
+      )
+
+      const published = await editor.rpc("publish_content_section", {
+        p_key: "testimonials",
+        p_value: hero("Published heading"),
+        p_expected_version: version,
+        p_expected_revision: revision + 1,
+      })
+      expect(published).toMatchObject({ error: null, data: version + 1 })
+      expect(await publicHeading()).toBe("Published heading")
+      expect(await state()).toEqual({ version: version + 1, revision: 0 })
+
+      const history = await editor.rpc("content_section_history", { p_key: "testimonials" })
+      expect(history.data?.[0]).toMatchObject({ version: version + 1, value: hero("Published heading"), published_by_name: "Editor" })
+    })
+
+    it("answer PT409 (HTTP 409) to a save or a publish based on an older state, and change nothing", async () => {
+      const { version, revision } = await state()
+      const first = await admin.rpc("save_content_draft", {
+        p_key: "testimonials",
+        p_value: hero("First"),
+        p_expected_version: version,
+        p_expected_revision: revision,
+      })
+      expect(first.error).toBeNull()
+      const second = await editor.rpc("save_content_draft", {
+        p_key: "testimonials",
+        p_value: hero("Second"),
+        p_expected_version: version,
+        p_expected_revision: revision,
+      })
+      expect({ status: second.status, code: second.error?.code, message: second.error?.message }).toEqual({
+        status: 409,
+        code: "PT409",
+        message: "Someone else changed this section since you opened it",
+      })
+      const stalePublish = await editor.rpc("publish_content_section", {
+        p_key: "testimonials",
+        p_value: hero("Second"),
+        p_expected_version: version - 1,
+        p_expected_revision: revision + 1,
+      })
+      expect({ status: stalePublish.status, code: stalePublish.error?.code }).toEqual({ status: 409, code: "PT409" })
+      expect(await state()).toEqual({ version, revision: revision + 1 })
+      const { rows } = await t.db.query("select value from public.content_drafts where key = 'testimonials'")
+      expect(rows).toEqual([{ value: hero("First") }])
+    })
+
+    it("a direct write of a section by staff is versioned too", async () => {
+      const { version } = await state()
+      const { error } = await editor
+        .from("content_sections")
+        .update({ value: hero("Direct") })
+        .eq("key", "testimonials")
+      expect(error).toBeNull()
+      const { rows } = await t.db.query(
+        "select version, value from public.content_section_versions where key = 'testimonials' order by version desc limit 1",
+      )
+      expect(rows).toEqual([{ version: version + 1, value: hero("Direct") }])
     })
   })
 

@@ -16,6 +16,8 @@ const SHELL_FILE = "index.html"
 export interface PublicConfig {
   supabaseUrl: string
   supabaseAnonKey: string
+  /** Whether /realtime/v1 answers; without it the app does not open a realtime socket. */
+  realtime?: boolean
 }
 
 export interface SiteRoutesOptions {

@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/client-success: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/client-success: the editor of the 'client_success' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="client_success" />
+}

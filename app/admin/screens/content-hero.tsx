@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/hero: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/hero: the editor of the 'home_hero' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="home_hero" />
+}

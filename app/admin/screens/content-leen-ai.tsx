@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/leen-ai: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/leen-ai: the editor of the 'leen_page' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="leen_page" />
+}

@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/services: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/services: the editor of the 'services_overview' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="services_overview" />
+}

@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/testimonials: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/testimonials: the editor of the 'testimonials' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="testimonials" />
+}

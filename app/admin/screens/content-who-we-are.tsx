@@ -1,4 +1,6 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { SectionEditor } from "../content/section-editor"
 
-/** /admin/content/who-we-are: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** /admin/content/who-we-are: the editor of the 'who_we_are' content section. */
+export default function ContentSectionScreen() {
+  return <SectionEditor sectionKey="who_we_are" />
+}

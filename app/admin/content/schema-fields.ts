@@ -1,0 +1,260 @@
+/**
+ * Turns a section's zod schema (app/data/content-schemas.ts) into the descriptors the admin's section
+ * form renders, so the form's fields and rules never drift from what the site accepts.
+ */
+import { z } from "zod"
+import type { SectionField, SectionVariant } from "@nordika/ui"
+
+/** Labels of field names, wherever they occur; an unlisted name is spelled out from its camelCase. */
+export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  eyebrow: "Eyebrow",
+  heading: "Heading",
+  intro: "Introduction",
+  primaryCta: "Primary button",
+  secondaryCta: "Secondary button",
+  primary: "Primary button",
+  secondary: "Secondary button",
+  cta: "Call to action",
+  label: "Label",
+  href: "Link",
+  badges: "Badges",
+  imageUrl: "Image",
+  items: "Items",
+  figures: "Key figures",
+  stories: "Stories",
+  paragraphs: "Paragraphs",
+  stats: "Figures",
+  results: "Results",
+  result: "Result",
+  meta: "Page details",
+  path: "Address",
+  hero: "Page top",
+  sections: "Page sections",
+  text: "Text",
+  id: "Anchor id",
+  kind: "Kind of section",
+  case: "Case",
+}
+
+/** What one entry of each list is called ("Add badge"). */
+export const CONTENT_ITEM_NOUNS: Readonly<Record<string, string>> = {
+  badges: "Badge",
+  figures: "Figure",
+  stories: "Story",
+  paragraphs: "Paragraph",
+  stats: "Figure",
+  results: "Result",
+  sections: "Section",
+  items: "Item",
+}
+
+/** What each kind of page section is called. */
+export const CONTENT_VARIANT_LABELS: Readonly<Record<string, string>> = {
+  text: "Text",
+  features: "Features",
+  stats: "Figures",
+  steps: "Steps",
+  faq: "Questions and answers",
+  links: "Links",
+  quote: "Quote",
+  checklist: "Checklist",
+  proof: "Client proof",
+}
+
+/** Fields written as paragraphs rather than one line. */
+const MULTILINE = new Set(["intro", "description", "summary", "quote", "answer", "text", "paragraphs"])
+/** An image is `<name>Url` with its alt text in `<name>Alt`. */
+const IMAGE_URL = /^(.*)Url$/
+
+type Def = Omit<z.core.$ZodTypeDef, "checks"> & {
+  innerType?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  entries?: Record<string, string>
+  options?: z.ZodType[]
+  discriminator?: string
+  values?: unknown[]
+  checks?: { _zod: { def: { check: string; minimum?: number } } }[]
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+export const humanize = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const labelOf = (name: string, overrides: Readonly<Record<string, string>>) =>
+  overrides[name] ?? CONTENT_FIELD_LABELS[name] ?? humanize(name)
+
+function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
+  const def = defOf(schema)
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default")
+    return { inner: unwrap(def.innerType!).inner, required: false }
+  return { inner: schema, required: true }
+}
+
+function minItemsOf(def: Def) {
+  return def.checks?.find((check) => check._zod.def.check === "min_length")?._zod.def.minimum ?? 0
+}
+
+/** The empty value a new field of `schema` starts with. */
+export function emptyValue(schema: z.ZodType): unknown {
+  const { inner, required } = unwrap(schema)
+  const def = defOf(inner)
+  switch (def.type) {
+    case "string":
+      return ""
+    case "enum":
+      return required ? Object.values(def.entries!)[0] : ""
+    case "literal":
+      return def.values![0]
+    case "array":
+      return Array.from({ length: minItemsOf(def) }, () => emptyValue(def.element!))
+    case "object":
+      return Object.fromEntries(Object.entries(def.shape!).map(([key, child]) => [key, emptyValue(child)]))
+    case "union":
+      return emptyValue(def.options![0])
+    default:
+      return ""
+  }
+}
+
+export interface FieldOptions {
+  /** Label overrides for this section (e.g. its "items" are "Services"). */
+  labels?: Readonly<Record<string, string>>
+  /** Item noun overrides for this section ("Service"). */
+  itemNouns?: Readonly<Record<string, string>>
+}
+
+function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, siblings: readonly string[]): SectionField | null {
+  const labels = options.labels ?? {}
+  const { inner, required } = unwrap(schema)
+  const def = defOf(inner)
+  const label = labelOf(name, labels)
+  const image = IMAGE_URL.exec(name)
+  if (image && siblings.includes(`${image[1]}Alt`)) return { kind: "image", name, label, required, altName: `${image[1]}Alt` }
+  if (/Alt$/.test(name) && siblings.includes(name.replace(/Alt$/, "Url"))) return null
+  switch (def.type) {
+    case "string":
+      return { kind: "text", name, label, required, multiline: MULTILINE.has(name) }
+    case "enum":
+      return { kind: "choice", name, label, required, options: Object.values(def.entries!) }
+    case "literal":
+      return null
+    case "object":
+      return { kind: "group", name, label, required, fields: fieldsOf(def.shape!, options) }
+    case "array": {
+      const element = fieldOf("", def.element!, options, [])
+      if (!element) return null
+      // A list of texts takes its kind of text from the list: paragraphs are written as paragraphs.
+      const item = element.kind === "text" ? { ...element, multiline: MULTILINE.has(name) } : element
+      const itemNoun = options.itemNouns?.[name] ?? CONTENT_ITEM_NOUNS[name] ?? label
+      return { kind: "list", name, label, required, item, itemNoun, minItems: minItemsOf(def), newItem: () => emptyValue(def.element!) }
+    }
+    case "union": {
+      if (!def.discriminator) return null
+      const variants: SectionVariant[] = def.options!.map((option) => {
+        const shape = defOf(option).shape!
+        const value = String(defOf(shape[def.discriminator!]).values![0])
+        return {
+          value,
+          label: CONTENT_VARIANT_LABELS[value] ?? humanize(value),
+          fields: fieldsOf(shape, options),
+          empty: () => emptyValue(option),
+        }
+      })
+      return {
+        kind: "variants",
+        name,
+        label: labelOf(def.discriminator, labels),
+        required,
+        discriminator: def.discriminator,
+        options: variants,
+      }
+    }
+    default:
+      return null
+  }
+}
+
+function fieldsOf(shape: Record<string, z.ZodType>, options: FieldOptions): SectionField[] {
+  const names = Object.keys(shape)
+  return names.flatMap((name) => fieldOf(name, shape[name], options, names) ?? [])
+}
+
+/** The form fields of an object schema, in the schema's order. */
+export function sectionFields(schema: z.ZodType, options: FieldOptions = {}): SectionField[] {
+  const def = defOf(schema)
+  if (def.type !== "object") throw new Error(`a section schema is an object, not ${def.type}`)
+  return fieldsOf(def.shape!, options)
+}
+
+/** The form's values for a stored value: every field present, optional text as "". */
+export function toFormValues(schema: z.ZodType, value: unknown): unknown {
+  const { inner } = unwrap(schema)
+  const def = defOf(inner)
+  if (def.type === "object" && value && typeof value === "object") {
+    const record = value as Record<string, unknown>
+    return Object.fromEntries(
+      Object.entries(def.shape!).map(([key, child]) => [
+        key,
+        key in record && record[key] !== undefined ? toFormValues(child, record[key]) : emptyValue(child),
+      ]),
+    )
+  }
+  if (def.type === "array" && Array.isArray(value)) return value.map((item) => toFormValues(def.element!, item))
+  if (def.type === "union" && value && typeof value === "object" && def.discriminator) {
+    const kind = (value as Record<string, unknown>)[def.discriminator]
+    const option = def.options!.find((candidate) => defOf(defOf(candidate).shape![def.discriminator!]).values![0] === kind)
+    return option ? toFormValues(option, value) : value
+  }
+  return value
+}
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === "" ||
+  (typeof value === "string" && value.trim() === "") ||
+  (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isBlank))
+
+/** The form's values as the schema expects them: blank optional fields (and blank optional groups) left out. */
+export function fromFormValues(schema: z.ZodType, value: unknown): unknown {
+  const { inner } = unwrap(schema)
+  const def = defOf(inner)
+  if (def.type === "object" && value && typeof value === "object") {
+    const record = value as Record<string, unknown>
+    const entries = Object.entries(def.shape!).flatMap(([key, child]) => {
+      const cleaned = fromFormValues(child, record[key])
+      return !unwrap(child).required && isBlank(cleaned) ? [] : [[key, cleaned] as const]
+    })
+    return Object.fromEntries(entries)
+  }
+  if (def.type === "array" && Array.isArray(value)) return value.map((item) => fromFormValues(def.element!, item))
+  if (def.type === "union" && value && typeof value === "object" && def.discriminator) {
+    const kind = (value as Record<string, unknown>)[def.discriminator]
+    const option = def.options!.find((candidate) => defOf(defOf(candidate).shape![def.discriminator!]).values![0] === kind)
+    return option ? fromFormValues(option, value) : value
+  }
+  return value
+}
+
+/** Alt text is required wherever an image is set. */
+export const ALT_TEXT_REQUIRED_MESSAGE = "Describe the image for readers who cannot see it."
+
+function checkAltText(value: unknown, path: (string | number)[], ctx: z.core.$RefinementCtx) {
+  if (Array.isArray(value)) return value.forEach((item, index) => checkAltText(item, [...path, index], ctx))
+  if (!value || typeof value !== "object") return
+  const record = value as Record<string, unknown>
+  for (const [key, child] of Object.entries(record)) {
+    const image = IMAGE_URL.exec(key)
+    if (image && typeof child === "string" && child.trim() && !String(record[`${image[1]}Alt`] ?? "").trim()) {
+      ctx.addIssue({ code: "custom", path: [...path, `${image[1]}Alt`], message: ALT_TEXT_REQUIRED_MESSAGE })
+    }
+    checkAltText(child, [...path, key], ctx)
+  }
+}
+
+/** The section's schema as the form validates it: the site's rules, plus alt text for every image. */
+export function sectionFormSchema<T extends z.ZodType>(schema: T) {
+  return schema.superRefine((value, ctx) => checkAltText(value, [], ctx))
+}
