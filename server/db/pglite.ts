@@ -27,6 +27,8 @@ export async function openPglite(dir?: string): Promise<Database> {
     },
     // PGlite has a single connection; its transaction() queues other callers until this one ends.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // The one in-process connection never drops, so onReconnect has nothing to report.
+    listen: (channel, { onNotify }) => pg.listen(channel, onNotify),
     async close() {
       if (!pg.closed) await pg.close()
     },
