@@ -1,3 +1,4 @@
+import type { ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { cors } from "hono/cors"
 import { bodyLimit } from "hono/body-limit"
@@ -12,6 +13,9 @@ import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
+import type { RealtimeLimits } from "./realtime/constants"
+import * as realtime from "./realtime/errors"
+import { RealtimeServer } from "./realtime/hub"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
@@ -72,6 +76,8 @@ export interface CreateServerOptions {
   isKnownAppRoute?: KnownAppRoute
   /** Silences the start-up log lines of migrations. */
   quiet?: boolean
+  /** Realtime limits other than the defaults (tests, the benchmark). */
+  realtimeLimits?: Partial<RealtimeLimits>
 }
 
 export interface NordikaServer {
@@ -80,6 +86,10 @@ export interface NordikaServer {
   ctx: ServerContext
   keys: ApiKeys
   migrations: MigrationReport
+  realtime: RealtimeServer
+  /** Serves the realtime websocket on this HTTP server (the one the app listens on). */
+  attach(http: ServerType): void
+  /** Closes the realtime sockets (1001), stops the changes feed, closes the database. */
   close(): Promise<void>
 }
 
@@ -89,6 +99,7 @@ const APIS: { prefix: string; toErrorResponse: ToErrorResponse }[] = [
   { prefix: "/rest/v1", toErrorResponse: rest.toErrorResponse },
   { prefix: "/storage/v1", toErrorResponse: storage.toErrorResponse },
   { prefix: "/functions/v1", toErrorResponse: functions.toErrorResponse },
+  { prefix: "/realtime/v1", toErrorResponse: realtime.toErrorResponse },
 ]
 
 function apiOf(pathname: string) {
@@ -102,7 +113,7 @@ function toErrorResponse(error: unknown, request: Request): Response {
 }
 
 /** The Hono app: CORS, the apikey gate, body limits, the Supabase endpoints, the local mailbox and the site. */
-export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, "isKnownAppRoute"> = {}): Hono {
+export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer }): Hono {
   const app = new Hono()
   const notFound: PlainError = { status: 404, message: "Not found" }
 
@@ -122,6 +133,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
   app.use("/auth/v1/*", gate)
   app.use("/rest/v1/*", gate)
+  app.use("/realtime/v1/*", gate)
 
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
@@ -131,7 +143,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.use("/rest/v1/*", limit)
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
-  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request) }))
+  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
 
@@ -166,13 +178,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const keys = await apiKeys(config.jwtSecret)
   const mailer = createMailer(config)
   const ctx: ServerContext = { config, db, keys, mailer }
-  const app = buildApp(ctx, options)
+  const realtimeServer = new RealtimeServer(ctx, options.realtimeLimits)
+  try {
+    await realtimeServer.start()
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer })
   let closed = false
   return {
     app,
     ctx,
     keys,
     migrations,
+    realtime: realtimeServer,
+    attach: (http) => realtimeServer.attach(http),
     fetch: async (request: Request) => {
       try {
         return await app.fetch(request)
@@ -187,6 +208,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     async close() {
       if (closed) return
       closed = true
+      await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await db.close()
     },
   }

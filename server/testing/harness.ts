@@ -22,6 +22,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>
   /** Route table hook for the SPA fallback. */
   isKnownAppRoute?: CreateServerOptions["isKnownAppRoute"]
+  /** Realtime limits other than the defaults. */
+  realtimeLimits?: CreateServerOptions["realtimeLimits"]
 }
 
 export interface ClientOptions {
@@ -110,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       database: db,
       quiet: true,
       isKnownAppRoute: options.isKnownAppRoute,
+      realtimeLimits: options.realtimeLimits,
       config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
     })
   } catch (error) {
@@ -121,6 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   if (options.http) {
     listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1" })
+    server.attach(listener)
     await new Promise<void>((resolve, reject) => {
       listener!.once("error", reject)
       listener!.listen(0, "127.0.0.1", () => resolve())
@@ -174,6 +178,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       )
     },
     async close() {
+      await server.realtime.shutdown()
       if (listener) {
         const l = listener
         listener = undefined
