@@ -58,12 +58,13 @@ export function subscribe(channel: RealtimeChannel, statuses?: Inbox<SubscribeRe
 export function realtimeClients(t: TestServer) {
   const clients: SupabaseClient[] = []
   return {
-    async client(options: { token?: string; key?: string; vsn?: string } = {}): Promise<SupabaseClient> {
-      const client = createClient(t.url, options.key ?? t.anonKey, {
+    async client(options: { token?: string; key?: string; vsn?: string; heartbeatIntervalMs?: number } = {}): Promise<SupabaseClient> {
+      const { token, key, ...realtime } = options
+      const client = createClient(t.url, key ?? t.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: WebSocket as never, ...(options.vsn ? { vsn: options.vsn } : {}), timeout: CLIENT_JOIN_TIMEOUT_MS },
+        realtime: { transport: WebSocket as never, timeout: CLIENT_JOIN_TIMEOUT_MS, ...realtime },
       })
-      if (options.token) await client.realtime.setAuth(options.token)
+      if (token) await client.realtime.setAuth(token)
       clients.push(client)
       return client
     },
