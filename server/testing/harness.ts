@@ -22,8 +22,6 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>
   /** Route table hook for the SPA fallback. */
   isKnownAppRoute?: CreateServerOptions["isKnownAppRoute"]
-  /** Realtime limits other than the defaults. */
-  realtimeLimits?: CreateServerOptions["realtimeLimits"]
 }
 
 export interface ClientOptions {
@@ -60,6 +58,11 @@ export interface TestServer {
   db: Database
   ctx: ServerContext
   server: NordikaServer
+  /**
+   * Stops the server as a restart of `npm start` does (sockets told 1001, the changes feed and the
+   * listener closed) and starts a new one on the same database, secret and port. Needs `http: true`.
+   */
+  restart(options?: { downForMs?: number }): Promise<void>
   close(): Promise<void>
 }
 
@@ -105,16 +108,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let listener: ReturnType<typeof createAdaptorServer> | undefined
   let url = IN_PROCESS_URL
 
+  const serverOptions: CreateServerOptions = {
+    env: {},
+    database: db,
+    quiet: true,
+    isKnownAppRoute: options.isKnownAppRoute,
+    config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
+  }
   let server: NordikaServer
   try {
-    server = await createServer({
-      env: {},
-      database: db,
-      quiet: true,
-      isKnownAppRoute: options.isKnownAppRoute,
-      realtimeLimits: options.realtimeLimits,
-      config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
-    })
+    server = await createServer(serverOptions)
   } catch (error) {
     await db.close().catch(() => undefined)
     await drop().catch(() => undefined)
@@ -122,18 +125,31 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error
   }
 
-  if (options.http) {
-    listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1" })
-    server.attach(listener)
+  const listen = async (port: number) => {
+    const http = createAdaptorServer({ fetch: (request: Request) => server.fetch(request), hostname: "127.0.0.1" })
+    server.attach(http)
     await new Promise<void>((resolve, reject) => {
-      listener!.once("error", reject)
-      listener!.listen(0, "127.0.0.1", () => resolve())
+      http.once("error", reject)
+      http.listen(port, "127.0.0.1", () => resolve())
     })
-    url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    listener = http
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
     // Links in mail and redirects should point at the address the tests can reach.
     server.ctx.config.apiUrl = url
     if (!options.config?.siteUrl) server.ctx.config.siteUrl = url
   }
+  const stopListening = async () => {
+    await server.realtime.shutdown()
+    if (!listener) return
+    const l = listener
+    listener = undefined
+    await new Promise<void>((resolve) => {
+      l.close(() => resolve())
+      ;(l as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+    })
+  }
+
+  if (options.http) await listen(0)
 
   const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init))
 
@@ -144,8 +160,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serviceRoleKey: server.keys.serviceRoleKey,
     jwtSecret,
     db,
-    ctx: server.ctx,
-    server,
+    get ctx() {
+      return server.ctx
+    },
+    get server() {
+      return server
+    },
     client(clientOptions: ClientOptions = {}) {
       const overHttp = clientOptions.http ?? Boolean(listener)
       if (overHttp && !listener) throw new Error("client({ http: true }) needs startTestServer({ http: true })")
@@ -177,16 +197,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         tokenOptions.expiresInSeconds ?? 3600,
       )
     },
+    async restart({ downForMs = 0 } = {}) {
+      if (!listener) throw new Error("restart() needs startTestServer({ http: true })")
+      const port = (listener.address() as AddressInfo).port
+      await stopListening()
+      // Everything but the database goes, as when the process ends; the next server migrates it again.
+      await server.realtime.close()
+      await new Promise((resolve) => setTimeout(resolve, downForMs))
+      server = await createServer(serverOptions)
+      await listen(port)
+    },
     async close() {
-      await server.realtime.shutdown()
-      if (listener) {
-        const l = listener
-        listener = undefined
-        await new Promise<void>((resolve) => {
-          l.close(() => resolve())
-          ;(l as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-        })
-      }
+      await stopListening()
       await server.close().catch(() => undefined)
       await drop().catch((error) => console.error("[harness] could not drop test database:", error))
       fs.rmSync(dataDir, { recursive: true, force: true })
