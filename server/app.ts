@@ -13,7 +13,6 @@ import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
-import type { RealtimeLimits } from "./realtime/constants"
 import * as realtime from "./realtime/errors"
 import { RealtimeServer } from "./realtime/hub"
 import * as rest from "./rest/errors"
@@ -76,8 +75,6 @@ export interface CreateServerOptions {
   isKnownAppRoute?: KnownAppRoute
   /** Silences the start-up log lines of migrations. */
   quiet?: boolean
-  /** Realtime limits other than the defaults (tests, the benchmark). */
-  realtimeLimits?: Partial<RealtimeLimits>
 }
 
 export interface NordikaServer {
@@ -178,7 +175,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const keys = await apiKeys(config.jwtSecret)
   const mailer = createMailer(config)
   const ctx: ServerContext = { config, db, keys, mailer }
-  const realtimeServer = new RealtimeServer(ctx, options.realtimeLimits)
+  const realtimeServer = new RealtimeServer(ctx, config.realtimeLimits)
   try {
     await realtimeServer.start()
   } catch (error) {

@@ -1,6 +1,7 @@
 import { RealtimeClient } from "@supabase/supabase-js"
 import WebSocket from "ws"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { loadConfig, REALTIME_LIMIT_ENV } from "../config"
 import { startTestServer, type TestServer } from "../testing/harness"
 import {
   CLIENT_HEARTBEAT_INTERVAL_MS,
@@ -41,7 +42,7 @@ describe("limits, answered with the protocol's errors", () => {
   const sockets: RawSocket[] = []
 
   beforeAll(async () => {
-    t = await startTestServer({ http: true, realtimeLimits: limits })
+    t = await startTestServer({ http: true, config: { realtimeLimits: limits } })
     clients = realtimeClients(t)
   })
   afterEach(async () => {
@@ -122,5 +123,24 @@ describe("limits, answered with the protocol's errors", () => {
     expect((await greedy.closed).code).toBe(1009)
     const ref = other.send("phoenix", "heartbeat", {})
     expect((await other.reply(ref)).payload).toEqual({ status: "ok", response: {} })
+  })
+})
+
+describe("limits from the environment", () => {
+  const base = { JWT_SECRET: "x".repeat(40), DATA_DIR: "/tmp/nordika-unit" }
+
+  it("are read from REALTIME_* variables; the ones not set keep their defaults", () => {
+    const config = loadConfig({ ...base, REALTIME_MAX_CHANNELS_PER_SOCKET: "5", REALTIME_MAX_MESSAGES_PER_SECOND: "250" })
+    expect(config.realtimeLimits).toEqual({ maxChannelsPerSocket: 5, maxMessagesPerSecond: 250 })
+    expect(loadConfig(base).realtimeLimits).toEqual({})
+    expect(Object.keys(REALTIME_LIMIT_ENV).sort()).toEqual(Object.keys(DEFAULT_REALTIME_LIMITS).sort())
+  })
+
+  it("refuse to start on a value that is not a positive whole number", () => {
+    for (const value of ["0", "-3", "1.5", "lots", "1e400"]) {
+      expect(() => loadConfig({ ...base, REALTIME_MAX_PAYLOAD_BYTES: value })).toThrow(
+        `REALTIME_MAX_PAYLOAD_BYTES must be a positive whole number, not "${value}"`,
+      )
+    }
   })
 })
