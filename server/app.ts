@@ -1,3 +1,4 @@
+import type { ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { cors } from "hono/cors"
 import { bodyLimit } from "hono/body-limit"
@@ -16,6 +17,8 @@ import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } fro
 import { apiKeys, type ApiKeys } from "./jwt"
 import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
+import * as realtime from "./realtime/errors"
+import { RealtimeServer } from "./realtime/hub"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
@@ -92,6 +95,10 @@ export interface NordikaServer {
   ctx: ServerContext
   keys: ApiKeys
   migrations: MigrationReport
+  realtime: RealtimeServer
+  /** Serves the realtime websocket on this HTTP server (the one the app listens on). */
+  attach(http: ServerType): void
+  /** Closes the realtime sockets (1001), stops the changes feed, closes the database. */
   close(): Promise<void>
 }
 
@@ -101,6 +108,7 @@ const APIS: { prefix: string; toErrorResponse: ToErrorResponse }[] = [
   { prefix: "/rest/v1", toErrorResponse: rest.toErrorResponse },
   { prefix: "/storage/v1", toErrorResponse: storage.toErrorResponse },
   { prefix: "/functions/v1", toErrorResponse: functions.toErrorResponse },
+  { prefix: "/realtime/v1", toErrorResponse: realtime.toErrorResponse },
 ]
 
 function apiOf(pathname: string) {
@@ -114,7 +122,7 @@ function toErrorResponse(error: unknown, request: Request): Response {
 }
 
 /** The Hono app: CORS, the apikey gate, body limits, the Supabase endpoints, the local mailbox and the site. */
-export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, "isKnownAppRoute"> = {}): Hono {
+export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer }): Hono {
   const app = new Hono()
   const notFound: PlainError = { status: 404, message: "Not found" }
 
@@ -147,7 +155,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.use("/rest/v1/*", limit)
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
-  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request) }))
+  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
 
@@ -158,7 +166,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
     siteRoutes({
       appDir: ctx.config.appDir,
       isKnownAppRoute: options.isKnownAppRoute,
-      publicConfig: () => ({ supabaseUrl: ctx.config.apiUrl, supabaseAnonKey: ctx.keys.anonKey }),
+      publicConfig: () => ({ supabaseUrl: ctx.config.apiUrl, supabaseAnonKey: ctx.keys.anonKey, realtime: true }),
     }),
   )
   return app
@@ -182,7 +190,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const keys = await apiKeys(config.jwtSecret)
   const mailer = createMailer(config)
   const ctx: ServerContext = { config, db, keys, mailer }
-  const app = buildApp(ctx, options)
+  const realtimeServer = new RealtimeServer(ctx, config.realtimeLimits)
+  try {
+    await realtimeServer.start()
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer })
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   return {
@@ -190,6 +205,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     ctx,
     keys,
     migrations,
+    realtime: realtimeServer,
+    attach: (http) => realtimeServer.attach(http),
     fetch: async (request: Request, env?: unknown) => {
       try {
         return await app.fetch(withBodyDeadlines(request, bodyDeadlines), env)
@@ -204,6 +221,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     async close() {
       if (closed) return
       closed = true
+      await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await db.close()
     },
   }

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
 import { parseTrustedProxies } from "./client-ip"
+import type { RealtimeLimits } from "./realtime/constants"
 
 export interface SmtpConfig {
   host: string
@@ -40,6 +41,30 @@ export interface ServerConfig {
    * (TRUSTED_PROXIES, comma-separated; none by default).
    */
   trustedProxies: string[]
+  /** Realtime limits set in the environment (REALTIME_*); the rest keep their defaults. */
+  realtimeLimits: Partial<RealtimeLimits>
+}
+
+/** The environment variable of each realtime limit. */
+export const REALTIME_LIMIT_ENV: Record<keyof RealtimeLimits, string> = {
+  heartbeatTimeoutMs: "REALTIME_HEARTBEAT_TIMEOUT_MS",
+  maxChannelsPerSocket: "REALTIME_MAX_CHANNELS_PER_SOCKET",
+  maxPayloadBytes: "REALTIME_MAX_PAYLOAD_BYTES",
+  maxFrameBytes: "REALTIME_MAX_FRAME_BYTES",
+  maxMessagesPerSecond: "REALTIME_MAX_MESSAGES_PER_SECOND",
+}
+
+function realtimeLimitsFrom(env: NodeJS.ProcessEnv): Partial<RealtimeLimits> {
+  const limits: Partial<RealtimeLimits> = {}
+  for (const [limit, name] of Object.entries(REALTIME_LIMIT_ENV) as [keyof RealtimeLimits, string][]) {
+    const text = env[name]
+    if (text === undefined || text === "") continue
+    const value = Number(text)
+    // A typo must not quietly become "no limit" (NaN) or a limit nothing passes.
+    if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${text}"`)
+    limits[limit] = value
+  }
+  return limits
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -92,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    realtimeLimits: realtimeLimitsFrom(env),
     ...overrides,
   }
   parseTrustedProxies(config.trustedProxies)

@@ -33,6 +33,7 @@ async function main() {
   }
 
   const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host, serverOptions: httpServerOptions() })
+  server.attach(http)
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject)
     http.listen(config.port, config.host, () => resolve())
@@ -62,6 +63,8 @@ async function main() {
       ;(http as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    // Websockets never finish on their own: they are told the server is going away (1001) first.
+    await server.realtime.shutdown()
     // Stop accepting connections; idle keep-alive sockets are closed now, busy ones after their response.
     await new Promise<void>((resolve) => {
       http.close(() => resolve())

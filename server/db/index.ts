@@ -4,7 +4,7 @@ import { openPglite, type PgliteOptions } from "./pglite"
 import { openPostgres } from "./postgres"
 import type { Database } from "./types"
 
-export type { Database, Queryable, QueryResult, PgError, Transaction } from "./types"
+export type { Database, NotificationHandlers, Queryable, QueryResult, PgError, Transaction } from "./types"
 export { DatabaseUnavailableError, isPgError } from "./types"
 export { withRequestContext, type RequestContext } from "./request-context"
 

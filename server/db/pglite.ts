@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { PGlite, TransactionAbortedError, types, type Results } from "@electric-sql/pglite"
-import { DatabaseUnavailableError, type Database, type QueryResult, type Transaction } from "./types"
+import { DatabaseUnavailableError, type Database, type NotificationHandlers, type QueryResult, type Transaction } from "./types"
 
 export interface PgliteOptions {
   /**
@@ -51,6 +51,8 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   let pg: PGlite | undefined = await create()
   let unavailable: DatabaseUnavailableError | undefined
   let queue: Promise<unknown> = Promise.resolve()
+  /** LISTENs live on the handle, so a reopened handle listens again (and says notifications may be missing). */
+  const listeners = new Set<{ channel: string; handlers: NotificationHandlers; unlisten?: () => Promise<void> }>()
 
   /** One caller at a time: PGlite has a single connection, and a transaction holds it from BEGIN to COMMIT. */
   function exclusive<T>(fn: (handle: PGlite) => Promise<T>): Promise<T> {
@@ -68,8 +70,11 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     try {
       // In memory the database is the handle's own file system, copied out without running the backend.
       const copy = dir ? undefined : await handle.dumpDataDir("none")
-      pg = await create(copy)
+      const reopened = await create(copy)
+      for (const listener of listeners) listener.unlisten = await reopened.listen(listener.channel, listener.handlers.onNotify)
+      pg = reopened
       console.error("[db] PGlite reopened")
+      for (const listener of listeners) listener.handlers.onReconnect?.()
       return new DatabaseUnavailableError(undefined, { cause })
     } catch (error) {
       unavailable = new DatabaseUnavailableError(
@@ -134,6 +139,16 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
         const commit = await query(handle, "commit")
         if (commit.command === "ROLLBACK") throw new TransactionAbortedError()
         return result
+      }),
+    listen: (channel, handlers) =>
+      exclusive(async (handle) => {
+        const listener: { channel: string; handlers: NotificationHandlers; unlisten?: () => Promise<void> } = { channel, handlers }
+        listener.unlisten = await handle.listen(channel, handlers.onNotify)
+        listeners.add(listener)
+        return async () => {
+          listeners.delete(listener)
+          await listener.unlisten?.().catch(() => undefined)
+        }
       }),
     async close() {
       const closing = queue.then(async () => {

@@ -1,5 +1,60 @@
 import pg from "pg"
-import type { Database, QueryResult, Transaction } from "./types"
+import type { Database, NotificationHandlers, QueryResult, Transaction } from "./types"
+
+/** Waits before each new attempt to reconnect a lost LISTEN connection (the last one repeats). */
+export const LISTEN_RECONNECT_MS = [100, 500, 1000, 2000, 5000]
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
+
+/** A dedicated connection LISTENing on `channel`, reconnected with back-off whenever it drops. */
+async function listenOn(connectionString: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`)
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let failures = 0
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString })
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "")
+    })
+    next.on("error", (error) => console.error(`[db] LISTEN ${channel} connection error:`, error.message))
+    next.on("end", () => {
+      if (client === next && !stopped) reconnect()
+    })
+    try {
+      await next.connect()
+      await next.query(`listen ${channel}`)
+    } catch (error) {
+      await next.end().catch(() => undefined)
+      throw error
+    }
+    client = next
+  }
+  const reconnect = () => {
+    client = undefined
+    const delay = LISTEN_RECONNECT_MS[Math.min(failures++, LISTEN_RECONNECT_MS.length - 1)]
+    retry = setTimeout(() => {
+      if (stopped) return
+      connect().then(
+        () => {
+          failures = 0
+          handlers.onReconnect?.()
+        },
+        () => reconnect(),
+      )
+    }, delay)
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+    client = undefined
+  }
+}
 
 function wrap(target: pg.Pool | pg.PoolClient): Transaction {
   return {
@@ -20,6 +75,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on("error", (error) => console.error("[db] idle client error:", error.message))
   await pool.query("select 1")
   const plain = wrap(pool)
+  const listeners = new Set<() => Promise<void>>()
   return {
     kind: "postgres",
     query: plain.query,
@@ -40,7 +96,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release()
       }
     },
+    async listen(channel, handlers) {
+      const unlisten = await listenOn(connectionString, channel, handlers)
+      const stop = async () => {
+        listeners.delete(stop)
+        await unlisten()
+      }
+      listeners.add(stop)
+      return stop
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()))
       await pool.end()
     },
   }

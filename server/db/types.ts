@@ -20,7 +20,16 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  /** LISTENs on `channel` (a plain lower-case name); resolves to the UNLISTEN. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+export interface NotificationHandlers {
+  /** A NOTIFY on the channel, after the notifying transaction committed. */
+  onNotify(payload: string): void
+  /** The listening connection came back after it was lost: notifications in between may be missing. */
+  onReconnect?(): void
 }
 
 /** A Postgres error as both drivers report it (SQLSTATE in `code`). */

@@ -261,7 +261,9 @@ describe.each([
       const { rows } = await t.db.query<{ table: string; fn: string }>(
         `select c.relname as table, p.proname as fn from pg_trigger g
          join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and not g.tgisinternal and p.proname not like '%content_version' order by 1, 2`,
+         join pg_namespace fn on fn.oid = p.pronamespace
+         where n.nspname = 'public' and fn.nspname = 'public' and not g.tgisinternal and p.proname not like '%content_version'
+         order by 1, 2`,
       )
       expect(rows).toEqual([
         { table: "client_logos", fn: "touch_updated_at" },

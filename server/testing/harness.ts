@@ -63,6 +63,11 @@ export interface TestServer {
   db: Database
   ctx: ServerContext
   server: NordikaServer
+  /**
+   * Stops the server as a restart of `npm start` does (sockets told 1001, the changes feed and the
+   * listener closed) and starts a new one on the same database, secret and port. Needs `http: true`.
+   */
+  restart(options?: { downForMs?: number }): Promise<void>
   close(): Promise<void>
 }
 
@@ -108,16 +113,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let listener: ReturnType<typeof createAdaptorServer> | undefined
   let url = IN_PROCESS_URL
 
+  const serverOptions: CreateServerOptions = {
+    env: {},
+    database: db,
+    quiet: true,
+    isKnownAppRoute: options.isKnownAppRoute,
+    bodyDeadlines: options.bodyDeadlines,
+    config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
+  }
   let server: NordikaServer
   try {
-    server = await createServer({
-      env: {},
-      database: db,
-      quiet: true,
-      isKnownAppRoute: options.isKnownAppRoute,
-      bodyDeadlines: options.bodyDeadlines,
-      config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
-    })
+    server = await createServer(serverOptions)
   } catch (error) {
     await db.close().catch(() => undefined)
     await drop().catch(() => undefined)
@@ -125,17 +131,35 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throw error
   }
 
-  if (options.http) {
-    listener = createAdaptorServer({ fetch: server.fetch, hostname: "127.0.0.1", serverOptions: httpServerOptions(options.httpTimeouts) })
-    await new Promise<void>((resolve, reject) => {
-      listener!.once("error", reject)
-      listener!.listen(0, "127.0.0.1", () => resolve())
+  const listen = async (port: number) => {
+    const http = createAdaptorServer({
+      fetch: (request: Request, env?: unknown) => server.fetch(request, env),
+      hostname: "127.0.0.1",
+      serverOptions: httpServerOptions(options.httpTimeouts),
     })
-    url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+    server.attach(http)
+    await new Promise<void>((resolve, reject) => {
+      http.once("error", reject)
+      http.listen(port, "127.0.0.1", () => resolve())
+    })
+    listener = http
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
     // Links in mail and redirects should point at the address the tests can reach.
     server.ctx.config.apiUrl = url
     if (!options.config?.siteUrl) server.ctx.config.siteUrl = url
   }
+  const stopListening = async () => {
+    await server.realtime.shutdown()
+    if (!listener) return
+    const l = listener
+    listener = undefined
+    await new Promise<void>((resolve) => {
+      l.close(() => resolve())
+      ;(l as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+    })
+  }
+
+  if (options.http) await listen(0)
 
   const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init))
 
@@ -146,8 +170,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serviceRoleKey: server.keys.serviceRoleKey,
     jwtSecret,
     db,
-    ctx: server.ctx,
-    server,
+    get ctx() {
+      return server.ctx
+    },
+    get server() {
+      return server
+    },
     client(clientOptions: ClientOptions = {}) {
       const overHttp = clientOptions.http ?? Boolean(listener)
       if (overHttp && !listener) throw new Error("client({ http: true }) needs startTestServer({ http: true })")
@@ -179,15 +207,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         tokenOptions.expiresInSeconds ?? 3600,
       )
     },
+    async restart({ downForMs = 0 } = {}) {
+      if (!listener) throw new Error("restart() needs startTestServer({ http: true })")
+      const port = (listener.address() as AddressInfo).port
+      await stopListening()
+      // Everything but the database goes, as when the process ends; the next server migrates it again.
+      await server.realtime.close()
+      await new Promise((resolve) => setTimeout(resolve, downForMs))
+      server = await createServer(serverOptions)
+      await listen(port)
+    },
     async close() {
-      if (listener) {
-        const l = listener
-        listener = undefined
-        await new Promise<void>((resolve) => {
-          l.close(() => resolve())
-          ;(l as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-        })
-      }
+      await stopListening()
       await server.close().catch(() => undefined)
       await drop().catch((error) => console.error("[harness] could not drop test database:", error))
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,0 +1,210 @@
+-- The `realtime` schema as hosted Supabase has it for the parts projects use (realtime.messages
+-- with its RLS for private channels, realtime.topic()), plus this server's change capture: a row
+-- trigger on every table of the supabase_realtime publication writes each change into
+-- realtime.change_queue in the writing transaction and notifies the server, so a change is seen
+-- only once its transaction commits and never when it rolls back. Runs on every start: idempotent.
+
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+-- Private channels: a join or a send is allowed when the caller may select (read) or insert
+-- (write) a row of this table for the channel's topic under its RLS policies.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- Captured changes, read and deleted by the server right after their transaction commits.
+create table if not exists realtime.change_queue (
+  id bigserial primary key,
+  txid bigint not null,
+  schema_name text not null,
+  table_name text not null,
+  action text not null,
+  record jsonb,
+  -- The replica identity of the old row: its primary key, or every column with replica identity full.
+  old_record jsonb,
+  primary_key text[] not null,
+  rls_enabled boolean not null,
+  captured_at timestamptz not null default clock_timestamp()
+);
+create index if not exists change_queue_txid_idx on realtime.change_queue (txid);
+revoke all on realtime.change_queue from public, anon, authenticated, service_role;
+
+-- security definer: the writer (anon, a user) may not touch the queue itself.
+create or replace function realtime.capture_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  replica "char";
+  rls boolean;
+  pk text[];
+  old_row jsonb;
+  old_identity jsonb;
+begin
+  select c.relreplident, c.relrowsecurity into replica, rls from pg_catalog.pg_class c where c.oid = tg_relid;
+  select coalesce(array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum)), '{}')
+    into pk
+    from pg_catalog.pg_index i
+    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+    where i.indrelid = tg_relid and i.indisprimary;
+  if tg_op <> 'INSERT' then
+    old_row := pg_catalog.to_jsonb(old);
+    old_identity := case replica
+      when 'f' then old_row
+      when 'n' then '{}'::jsonb
+      else (select coalesce(pg_catalog.jsonb_object_agg(k, old_row -> k), '{}'::jsonb) from unnest(pk) k)
+    end;
+  end if;
+  insert into realtime.change_queue (txid, schema_name, table_name, action, record, old_record, primary_key, rls_enabled)
+  values (
+    pg_catalog.txid_current(), tg_table_schema, tg_table_name, tg_op,
+    case when tg_op = 'DELETE' then null else pg_catalog.to_jsonb(new) end,
+    old_identity, pk, rls
+  );
+  perform pg_catalog.pg_notify('realtime_changes', pg_catalog.txid_current()::text);
+  return null;
+end
+$$;
+revoke all on function realtime.capture_change() from public, anon, authenticated, service_role;
+
+-- Gives every table of the supabase_realtime publication the capture trigger, and takes it off
+-- tables that left the publication.
+create or replace function realtime.sync_capture() returns void
+language plpgsql
+as $$
+declare
+  rel regclass;
+begin
+  for rel in
+    select c.oid::regclass
+    from pg_catalog.pg_publication_tables pt
+    join pg_catalog.pg_namespace n on n.nspname = pt.schemaname
+    join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = pt.tablename
+    where pt.pubname = 'supabase_realtime'
+      and c.relkind in ('r', 'p')
+      and not exists (select 1 from pg_catalog.pg_trigger t where t.tgrelid = c.oid and t.tgname = 'realtime_capture_changes')
+  loop
+    execute format(
+      'create trigger realtime_capture_changes after insert or update or delete on %s for each row execute function realtime.capture_change()',
+      rel
+    );
+  end loop;
+  for rel in
+    select t.tgrelid::regclass
+    from pg_catalog.pg_trigger t
+    where t.tgname = 'realtime_capture_changes'
+      and not exists (
+        select 1
+        from pg_catalog.pg_publication_tables pt
+        join pg_catalog.pg_namespace n on n.nspname = pt.schemaname
+        join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = pt.tablename
+        where pt.pubname = 'supabase_realtime' and c.oid = t.tgrelid
+      )
+  loop
+    execute format('drop trigger realtime_capture_changes on %s', rel);
+  end loop;
+end
+$$;
+revoke all on function realtime.sync_capture() from public, anon, authenticated, service_role;
+
+create or replace function realtime.sync_capture_on_ddl() returns event_trigger
+language plpgsql
+as $$
+begin
+  perform realtime.sync_capture();
+end
+$$;
+revoke all on function realtime.sync_capture_on_ddl() from public, anon, authenticated, service_role;
+
+-- Publication changes take effect at once; where event triggers are not allowed (a managed
+-- PostgreSQL without superuser) the server syncs on start and when a channel asks for a table.
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'realtime_sync_capture') then
+    create event trigger realtime_sync_capture on ddl_command_end
+      when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'DROP PUBLICATION', 'CREATE TABLE')
+      execute function realtime.sync_capture_on_ddl();
+  end if;
+exception when others then
+  raise notice 'event trigger realtime_sync_capture not created: %', sqlerrm;
+end
+$$;
+
+-- Decides, as the database itself, which audiences (a role with its JWT claims) may see a changed
+-- row: for INSERT and UPDATE on a table with RLS, whether `select … where <primary key>` finds the
+-- row under that role and claims (what hosted Realtime's apply_rls does); elsewhere whether the role
+-- may select the primary key. DELETE is not checked, as on hosted Supabase. Also answers, per
+-- role, the columns it may select, which the change payload is cut down to.
+create or replace function realtime.visible_to(entity regclass, action text, record jsonb, pk text[], audiences jsonb)
+returns jsonb
+language plpgsql
+as $$
+declare
+  rls boolean;
+  statement text;
+  audience jsonb;
+  visible boolean;
+  role_name text;
+  visibility jsonb := '[]';
+  columns jsonb := '{}';
+begin
+  select c.relrowsecurity into rls from pg_catalog.pg_class c where c.oid = entity;
+  for role_name in select distinct a ->> 'role' from pg_catalog.jsonb_array_elements(audiences) a loop
+    columns := columns || pg_catalog.jsonb_build_object(role_name, coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
+      from pg_catalog.pg_attribute a
+      join pg_catalog.pg_type t on t.oid = a.atttypid
+      where a.attrelid = entity and a.attnum > 0 and not a.attisdropped
+        and pg_catalog.has_column_privilege(role_name, entity, a.attname, 'SELECT')
+    ), '[]'::jsonb));
+  end loop;
+  if action <> 'DELETE' and rls and coalesce(array_length(pk, 1), 0) > 0 then
+    statement := format(
+      'select exists (select 1 from %1$s t, pg_catalog.jsonb_populate_record(null::%1$s, $1) r where %2$s)',
+      entity,
+      (select string_agg(format('t.%1$I = r.%1$I', k), ' and ') from unnest(pk) k)
+    );
+  end if;
+  for audience in select * from pg_catalog.jsonb_array_elements(audiences) loop
+    role_name := audience ->> 'role';
+    if action = 'DELETE' then
+      visible := true;
+    elsif statement is null then
+      visible := coalesce(array_length(pk, 1), 0) > 0
+        and (select bool_and(pg_catalog.has_column_privilege(role_name, entity, k, 'SELECT')) from unnest(pk) k);
+    else
+      begin
+        perform pg_catalog.set_config('role', role_name, true);
+        perform pg_catalog.set_config('request.jwt.claims', (audience -> 'claims')::text, true);
+        execute statement into visible using record;
+      exception when others then
+        visible := false;
+      end;
+      perform pg_catalog.set_config('role', 'none', true);
+    end if;
+    visibility := visibility || pg_catalog.to_jsonb(coalesce(visible, false));
+  end loop;
+  return pg_catalog.jsonb_build_object('visible', visibility, 'columns', columns);
+end
+$$;
+revoke all on function realtime.visible_to(regclass, text, jsonb, text[], jsonb) from public, anon, authenticated, service_role;
