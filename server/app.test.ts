@@ -62,7 +62,7 @@ describe("the single-origin server", () => {
 
     it("gives the browser the URL and anon key at run time, never the service role key", async () => {
       const js = await (await t.fetch(`${t.url}/config.js`)).text()
-      expect(publicConfigOf(js)).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey })
+      expect(publicConfigOf(js)).toEqual({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey, realtime: true })
       expect(js).not.toContain(t.serviceRoleKey)
       expect((await t.fetch(`${t.url}/env.json`)).status).toBe(404)
     })

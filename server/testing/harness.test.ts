@@ -18,6 +18,8 @@ describe("test harness", () => {
   it("listens on a random port of 127.0.0.1", async () => {
     expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const script = await (await fetch(`${t.url}/config.js`)).text()
-    expect(script).toBe(`window.__NORDIKA_CONFIG__ = ${JSON.stringify({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey })};\n`)
+    expect(script).toBe(
+      `window.__NORDIKA_CONFIG__ = ${JSON.stringify({ supabaseUrl: t.url, supabaseAnonKey: t.anonKey, realtime: true })};\n`,
+    )
   })
 })
