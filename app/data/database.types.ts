@@ -82,6 +82,35 @@ export type Database = {
           },
         ]
       }
+      private_settings: {
+        Row: {
+          key: string
+          updated_at: string
+          updated_by: string | null
+          value: Json
+        }
+        Insert: {
+          key: string
+          updated_at?: string
+          updated_by?: string | null
+          value: Json
+        }
+        Update: {
+          key?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "private_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -145,9 +174,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
+      reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
+      site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_role: { Args: never; Returns: string }
     }
     Enums: {
