@@ -1,0 +1,82 @@
+import * as React from "react"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, waitFor } from "storybook/test"
+import { SortableList, SORTABLE_LIST_INSTRUCTIONS } from "../../ui/components/admin/sortable-list"
+
+interface Client {
+  id: string
+  name: string
+}
+
+const CLIENTS: Client[] = [
+  { id: "volvo", name: "Volvo Cars" },
+  { id: "ikea", name: "IKEA" },
+  { id: "spotify", name: "Spotify" },
+]
+
+function ClientList({ onReorder, disabled }: { onReorder: (items: Client[]) => void; disabled?: boolean }) {
+  const [items, setItems] = React.useState(CLIENTS)
+  return (
+    <SortableList
+      aria-label="Client logos"
+      items={items}
+      getId={(client) => client.id}
+      getLabel={(client) => client.name}
+      disabled={disabled}
+      renderItem={(client) => <span className="text-sm font-medium text-foreground">{client.name}</span>}
+      onReorder={(next) => {
+        setItems(next)
+        onReorder(next)
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: "Admin/SortableList",
+  component: ClientList,
+  args: { onReorder: fn() },
+  decorators: [(Story) => <div className="max-w-sm rounded-lg border border-border">{Story()}</div>],
+  tags: ["autodocs"],
+} satisfies Meta<typeof ClientList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const names = (list: HTMLElement) => [...list.querySelectorAll("li")].map((item) => item.textContent)
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Move IKEA" })).toHaveAccessibleDescription(SORTABLE_LIST_INSTRUCTIONS)
+  },
+}
+
+export const ReordersFromTheKeyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    canvas.getByRole("button", { name: "Move Volvo Cars" }).focus()
+    await userEvent.keyboard(" ")
+    await userEvent.keyboard("{ArrowDown}")
+    await userEvent.keyboard(" ")
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1))
+    await expect(args.onReorder.mock.calls[0][0].map((client: Client) => client.name)).toEqual(["IKEA", "Volvo Cars", "Spotify"])
+    await waitFor(() => expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["IKEA", "Volvo Cars", "Spotify"]))
+  },
+}
+
+export const EscapeCancelsAMove: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    canvas.getByRole("button", { name: "Move Spotify" }).focus()
+    await userEvent.keyboard(" ")
+    await userEvent.keyboard("{ArrowUp}")
+    await userEvent.keyboard("{Escape}")
+    await expect(args.onReorder).not.toHaveBeenCalled()
+    await expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["Volvo Cars", "IKEA", "Spotify"])
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Move IKEA" })).toHaveAttribute("aria-disabled", "true")
+  },
+}
