@@ -165,8 +165,8 @@ export default function ClientLogosScreen() {
           disabled={savingOrder}
           onReorder={(next) => void reorder(next)}
           renderItem={(row) => (
-            <div data-testid="client-logo-row" className="flex items-center gap-3">
-              <span className="grid h-10 w-20 shrink-0 place-items-center overflow-hidden rounded-md border border-border bg-background px-1.5">
+            <div className="flex items-center gap-2 sm:gap-3">
+              <span className="grid h-9 w-12 shrink-0 place-items-center sm:h-10 sm:w-20 overflow-hidden rounded-md border border-border bg-background px-1.5">
                 {row.logo_url ? (
                   <img src={row.logo_url} alt="" className="max-h-7 max-w-full object-contain" />
                 ) : (
@@ -180,8 +180,8 @@ export default function ClientLogosScreen() {
                   <span className="truncate text-sm font-medium text-foreground">{row.name}</span>
                   {row.published ? null : <Badge variant="secondary">Hidden</Badge>}
                 </span>
-                <span className="flex min-w-0 items-center gap-2 truncate text-xs text-muted-foreground">
-                  {row.industry ?? "No industry"}
+                <span className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+                  <span className="truncate">{row.industry ?? "No industry"}</span>
                   {row.website_url ? (
                     <a
                       href={row.website_url}

@@ -156,7 +156,7 @@ export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...pro
               <FormItem>
                 <FormLabel>Notify these addresses of new leads</FormLabel>
                 <FormControl>
-                  <Textarea rows={4} spellCheck={false} placeholder={"sales@nordika.se\nops@nordika.se"} {...field} />
+                  <Textarea rows={4} spellCheck={false} placeholder="name@nordika.se" {...field} />
                 </FormControl>
                 <FormDescription>One email address per line, up to {LEAD_RECIPIENTS_MAX}.</FormDescription>
                 <FormMessage />

@@ -35,19 +35,19 @@ export function ThemePreview({ theme, mode = "light", logoUrl, className, ...pro
       inert
       className={cn(
         mode === "dark" && "dark",
-        "overflow-hidden rounded-lg border border-border bg-background font-sans text-foreground",
+        "@container overflow-hidden rounded-lg border border-border bg-background font-sans text-foreground",
         className,
       )}
       {...props}
     >
       <div data-slot="theme-preview-header" className="flex h-14 items-center gap-4 bg-header px-4 text-header-foreground">
         <BrandLogo variant="header" logoUrl={logoUrl} className="h-8" maxWidthPx={120} />
-        <span className="ml-auto hidden gap-4 text-sm text-header-muted sm:flex">
+        <span className="ml-auto hidden gap-4 text-sm text-header-muted @lg:flex">
           <span>Services</span>
           <span>Industries</span>
           <span>About</span>
         </span>
-        <Button size="sm" className="ml-auto sm:ml-0">
+        <Button size="sm" className="ml-auto shrink-0 @lg:ml-0">
           Free Quote
         </Button>
       </div>
