@@ -21,7 +21,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const TheLightPreviewStaysLightInEitherAdminTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const preview = canvasElement.querySelector<HTMLElement>('[data-slot="theme-preview"]')!
+    await expect(getComputedStyle(preview).backgroundColor).toBe("rgb(255, 255, 255)")
+  },
+}
 
 export const AppliesTheThemeToItsOwnBoxOnly: Story = {
   args: { theme: TEAL_POPPINS },

@@ -24,7 +24,9 @@ export function ThemePreview({ theme, mode = "light", logoUrl, className, ...pro
   React.useLayoutEffect(() => {
     const element = root.current
     if (!element) return
-    const applied = applySiteTheme(siteThemeForColorMode(siteThemeRecord(theme), mode), element)
+    const record = siteThemeRecord(theme)
+    // The light preview carries the whole light palette, so it stays light inside the admin's dark theme.
+    const applied = applySiteTheme(mode === "light" ? { ...record, colors: theme.colors } : siteThemeForColorMode(record, "dark"), element)
     return () => applied.forEach((property) => element.style.removeProperty(property))
   }, [theme, mode])
   return (
