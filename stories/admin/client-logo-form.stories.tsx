@@ -21,7 +21,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No logo yet: the home page shows the client's name as a wordmark.")).toBeVisible()
+  },
+}
 
 export const Editing: Story = {
   args: {

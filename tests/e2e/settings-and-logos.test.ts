@@ -83,6 +83,32 @@ describe("site settings from the admin", () => {
   })
 })
 
+describe("general settings from the admin", () => {
+  it("a new company address and contact reach the public footer", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, editor, "/admin/settings")
+      await page.goto(`${site.url}/admin/settings?tab=general`)
+      await page.getByRole("textbox", { name: "Street" }).fill("Kungsgatan 8")
+      await page.getByRole("textbox", { name: "Contact email" }).fill("info@nordika.com")
+      await page.getByRole("textbox", { name: "Notify these addresses of new leads" }).fill("sales@nordika.com")
+      await page.getByRole("button", { name: "Save settings" }).click()
+      await waitForToast(page, "Settings saved")
+
+      await page.goto(`${site.url}/`)
+      const footer = page.locator("footer")
+      await expect.poll(() => footer.locator("address").textContent()).toContain("Kungsgatan 8")
+      await expect(footer.getByRole("link", { name: "info@nordika.com" }).getAttribute("href")).resolves.toBe("mailto:info@nordika.com")
+    })
+    const { data } = await site
+      .client({ key: site.serviceRoleKey })
+      .from("private_settings")
+      .select("value")
+      .eq("key", "lead_notifications")
+      .single()
+    expect(data?.value).toEqual({ recipients: ["sales@nordika.com"] })
+  })
+})
+
 describe("client logos from the admin", () => {
   it("reordering two logos from the keyboard changes the home page's order", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {

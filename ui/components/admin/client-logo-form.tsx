@@ -82,7 +82,7 @@ export function ClientLogoForm({
               <FormItem>
                 <FormLabel>Industry</FormLabel>
                 <FormControl>
-                  <Input autoComplete="off" placeholder="Automotive" {...field} />
+                  <Input autoComplete="off" placeholder="e.g. Automotive" {...field} />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -107,6 +107,11 @@ export function ClientLogoForm({
           description="Shown in the logo wall on the home page."
           surface="light"
           companyName={name || undefined}
+          emptyPreview={
+            <span data-slot="client-logo-form-no-logo" className="text-center text-sm text-muted-foreground">
+              No logo yet: the home page shows {name ? `“${name}”` : "the client's name"} as a wordmark.
+            </span>
+          }
           value={logoUrl || null}
           onUpload={async (file, onProgress) => {
             const url = await onUploadLogo(file, onProgress)

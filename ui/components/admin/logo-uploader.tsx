@@ -49,6 +49,8 @@ export interface LogoUploaderProps extends Omit<React.ComponentProps<"div">, "on
   maxBytes?: number
   /** The company name shown beside the default icon. @default "Nordika" */
   companyName?: string
+  /** Shown instead of the default icon and company name while there is no logo. */
+  emptyPreview?: React.ReactNode
 }
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; fileName: string; fraction: number | null } | { kind: "error"; message: string }
@@ -63,6 +65,7 @@ export function LogoUploader({
   surface = "dark",
   maxBytes = LOGO_MAX_BYTES,
   companyName,
+  emptyPreview,
   className,
   ...props
 }: LogoUploaderProps) {
@@ -126,7 +129,11 @@ export function LogoUploader({
           dragging && "border-ring ring-2 ring-ring",
         )}
       >
-        <BrandLogo variant={surface === "dark" ? "header" : "default"} logoUrl={value} name={companyName} className="h-10" />
+        {!value && emptyPreview ? (
+          emptyPreview
+        ) : (
+          <BrandLogo variant={surface === "dark" ? "header" : "default"} logoUrl={value} name={companyName} className="h-10" />
+        )}
       </div>
       {state.kind === "uploading" ? (
         <div data-slot="logo-uploader-progress" className="flex flex-col gap-1.5">
