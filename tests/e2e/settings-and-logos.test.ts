@@ -145,6 +145,24 @@ describe("client logos from the admin", () => {
   })
 })
 
+describe("deleting a client logo", () => {
+  it("takes it off the home page, and Undo in the toast puts it back", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      const before = await homeLogoWall(page)
+      const deleted = before[0]
+      await signIn(page, site, editor, "/admin/client-logos")
+      await waitForAdminScreen(page, "Client logos")
+      await page.getByRole("button", { name: `Delete ${deleted}`, exact: true }).click()
+      await waitForToast(page, `${deleted} deleted`)
+      const { data: gone } = await site.client().from("client_logos").select("name").eq("name", deleted)
+      expect(gone).toEqual([])
+      await page.getByRole("button", { name: "Undo" }).click()
+      await waitForToast(page, `${deleted} restored`)
+      expect(await homeLogoWall(page)).toEqual(before)
+    })
+  })
+})
+
 describe("an anonymous caller", () => {
   it("may not write site_settings or client_logos, upload to site-assets, or read private_settings", async () => {
     const anon = site.client()
