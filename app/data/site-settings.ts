@@ -101,8 +101,26 @@ export async function fetchSettingForStaff(client: SupabaseClient<Database>, key
   return data?.value ?? null
 }
 
+/** The settings the admin saves, by key. */
+export interface EditableSettings {
+  logos: SiteLogos
+  theme: SiteTheme
+  general: SiteGeneral
+}
+
+/** A stored theme value as a theme, or null when it is not one. */
+export function siteThemeFromValue(value: unknown): SiteTheme | null {
+  const parsed = themeSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
 /** Saves one setting (the database checks the value and names a bad field in its refusal). */
-export async function saveSetting(client: SupabaseClient<Database>, key: string, value: Json): Promise<void> {
-  const { error } = await client.from("site_settings").upsert({ key, value })
+export async function saveSetting<Key extends keyof EditableSettings>(
+  client: SupabaseClient<Database>,
+  key: Key,
+  value: EditableSettings[Key],
+): Promise<void> {
+  // The three shapes are plain JSON objects; their interfaces just lack Json's index signature.
+  const { error } = await client.from("site_settings").upsert({ key, value: value as unknown as Json })
   if (error) throw new Error(error.message)
 }

@@ -32,6 +32,7 @@ import {
   fetchSettingForStaff,
   saveSetting,
   siteGeneralSchema,
+  siteThemeFromValue,
   type SiteGeneral,
   type SiteLogos,
 } from "../../data/site-settings"
@@ -105,7 +106,7 @@ function LogoSettings() {
   const save = async (slot: keyof SiteLogos, url: string | null, what: string) => {
     const previous = logos.data[slot]
     const next = { ...logos.data, [slot]: url }
-    await saveSetting(client, "logos", next as unknown as Record<string, string | null>)
+    await saveSetting(client, "logos", next)
     logos.setData(() => next)
     if (previous && previous !== url) await removeSiteAsset(client, previous)
     toast({ title: url ? `${what} saved` : `${what} removed`, description: "Visitors see it on their next page load." })
@@ -148,7 +149,7 @@ function ThemeSettings() {
   const { client } = useAuth()
   const data = useStaffData<ThemeData>(async () => {
     const [theme, logos] = await Promise.all([fetchSettingForStaff(client, "theme"), readLogos(client).catch(() => DEFAULT_LOGOS)])
-    return { saved: resolveSiteTheme(theme as never), headerLogoUrl: logos.headerLogoUrl }
+    return { saved: resolveSiteTheme(siteThemeFromValue(theme)), headerLogoUrl: logos.headerLogoUrl }
   })
   if (data.status === "loading") return <Loading />
   if (data.status === "error")
@@ -180,7 +181,7 @@ function ThemeForm({
     setSaving(true)
     try {
       const record = siteThemeRecord(draft)
-      await saveSetting(client, "theme", record as never)
+      await saveSetting(client, "theme", record)
       // Open tabs of the site (and of the admin) reapply the theme from this storage event.
       window.localStorage.setItem(SITE_THEME_STORAGE_KEY, serializeSiteTheme(record))
       onSaved(draft)
@@ -255,7 +256,7 @@ function GeneralSettings() {
         defaultValues={data.data}
         onSubmit={async (values) => {
           try {
-            await saveSetting(client, "general", toGeneral(values) as never)
+            await saveSetting(client, "general", toGeneral(values))
             await saveLeadRecipients(client, splitAddressList(values.leadRecipients))
             toast({ title: "Settings saved", description: "The footer shows them on the next page load." })
           } catch (error) {
