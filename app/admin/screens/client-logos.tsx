@@ -63,7 +63,7 @@ export default function ClientLogosScreen() {
   const body = () => {
     if (logos.status === "loading") {
       return (
-        <div aria-busy="true" aria-label="Loading client logos" className="flex flex-col gap-2">
+        <div role="status" aria-busy="true" aria-label="Loading client logos" className="flex flex-col gap-2">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} className="h-14" />
           ))}

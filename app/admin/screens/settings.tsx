@@ -90,7 +90,7 @@ export default function SettingsScreen() {
 
 function Loading() {
   return (
-    <div aria-busy="true" aria-label="Loading settings" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-busy="true" aria-label="Loading settings" className="grid gap-4 lg:grid-cols-2">
       <Skeleton className="h-56" />
       <Skeleton className="h-56" />
     </div>
