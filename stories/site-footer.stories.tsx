@@ -112,3 +112,11 @@ export const BrokenLogoUrl: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } }
+
+export const ShowsTheContactEmailAndPhoneWhenGiven: Story = {
+  args: { contact: { email: "hello@nordika.com", phone: "+46 8 120 345 00" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "hello@nordika.com" })).toHaveAttribute("href", "mailto:hello@nordika.com")
+    await expect(canvas.getByRole("link", { name: "+46 8 120 345 00" })).toHaveAttribute("href", "tel:+46812034500")
+  },
+}

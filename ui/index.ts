@@ -220,7 +220,7 @@ export {
   type PreviewFrameProps,
 } from "./components/admin/preview-frame"
 export { SectionFormFields, type SectionField, type SectionFormFieldsProps, type SectionVariant } from "./components/admin/section-form"
-export { SORTABLE_DRAG_DISTANCE_PX, SortableList, type SortableListProps } from "./components/admin/sortable-list"
+export { EDITABLE_LIST_DRAG_DISTANCE_PX, EditableList, type EditableListProps } from "./components/admin/editable-list"
 export {
   UNSAVED_CHANGES_LEAVE_LABEL,
   UNSAVED_CHANGES_STAY_LABEL,
@@ -351,8 +351,47 @@ export type {
 export { ThemeProvider, useTheme, type ThemeProviderProps } from "./components/theme-provider"
 export { ThemeToggle, type ThemeToggleProps } from "./components/theme-toggle"
 export { SiteThemeApplier, useSiteTheme, type SiteThemeApplierProps, type UseSiteThemeOptions } from "./components/site-theme-applier"
-export { parseSiteTheme, serializeSiteTheme, SITE_THEME_FONTS, type SiteTheme, type SiteThemeFont } from "./lib/site-theme"
+export {
+  DEFAULT_RESOLVED_SITE_THEME,
+  parseSiteTheme,
+  resolveSiteTheme,
+  serializeSiteTheme,
+  SITE_THEME_COLOR_NAMES,
+  SITE_THEME_DEFAULT_COLORS,
+  SITE_THEME_FONTS,
+  SITE_THEME_STORAGE_KEY,
+  SITE_THEME_TEXT_PAIRS,
+  siteThemeRecord,
+  type ResolvedSiteTheme,
+  type SiteTheme,
+  type SiteThemeColorName,
+  type SiteThemeFont,
+} from "./lib/site-theme"
 export type { ResolvedUiTheme, UiTheme } from "./lib/ui-theme"
 
 // Hooks
 export { dismissToast, toast, useToast, type ToasterToast, type ToastOptions } from "./hooks/use-toast"
+export { ColorField, COLOR_FIELD_INVALID_MESSAGE, type ColorFieldProps } from "./components/admin/color-field"
+export { FontPicker, type FontPickerProps } from "./components/admin/font-picker"
+export { ContrastWarning, formatContrastRatio, type ContrastPair, type ContrastWarningProps } from "./components/admin/contrast-warning"
+export { ThemePreview, type ThemePreviewProps } from "./components/admin/theme-preview"
+export { ThemeEditor, THEME_COLOR_GROUPS, type ThemeEditorProps } from "./components/admin/theme-editor"
+export { LogoUploader, LOGO_FILE_TYPES, LOGO_MAX_BYTES, logoFileProblem, type LogoUploaderProps } from "./components/admin/logo-uploader"
+export { SortableList, SORTABLE_LIST_INSTRUCTIONS, type SortableListProps } from "./components/admin/sortable-list"
+export {
+  ClientLogoForm,
+  clientLogoSchema,
+  EMPTY_CLIENT_LOGO,
+  type ClientLogoFormProps,
+  type ClientLogoValues,
+} from "./components/admin/client-logo-form"
+export {
+  GeneralSettingsForm,
+  generalSettingsSchema,
+  LEAD_RECIPIENTS_MAX,
+  SOCIAL_PLATFORM_NAMES,
+  splitAddressList,
+  type GeneralSettingsFormProps,
+  type GeneralSettingsValues,
+} from "./components/admin/general-settings-form"
+export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"

@@ -144,7 +144,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "client-logos",
     title: "Client logos",
-    description: "The client logos shown on the website.",
+    description: "The logo wall on the home page: which clients show, and in what order.",
     group: "Content",
     icon: Images,
     load: () => import("./screens/client-logos"),
@@ -207,7 +207,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "settings",
     title: "Settings",
-    description: "Site settings: logos and the site theme.",
+    description: "Logos, the site theme, and the company details in the footer.",
     group: "System",
     icon: Settings,
     load: () => import("./screens/settings"),

@@ -88,3 +88,12 @@ export const FOOTER_CONTENT = {
   socialLinks: SOCIAL_LINKS,
   legalLinks: FOOTER_LEGAL_LINKS,
 } satisfies Pick<SiteFooterProps, "columns" | "tagline" | "address" | "socialLinks" | "legalLinks">
+
+/** The company details the admin's general settings start from, before staff first save them. */
+export const BUNDLED_COMPANY_DETAILS = {
+  companyName: "Nordika",
+  contactEmail: "hello@nordika.com",
+  contactPhone: "+46 8 120 345 00",
+  address: FOOTER_ADDRESS,
+  socialLinks: SOCIAL_LINKS.map(({ platform, href }) => ({ platform, href })),
+}

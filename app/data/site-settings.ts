@@ -1,6 +1,8 @@
 /** public.site_settings: the logos and the site theme staff save in the admin area. */
 import { z } from "zod"
-import type { SiteTheme } from "@nordika/ui"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import type { PostalAddress, SiteTheme, SocialPlatform } from "@nordika/ui"
+import type { Database, Json } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { getSupabase } from "./supabase"
 
@@ -60,4 +62,65 @@ export async function loadSiteTheme(): Promise<SiteTheme | null> {
     return null
   }
   return parsed.data
+}
+
+/** Company name, contact, postal address and social profiles (site setting 'general'), read by the public footer. */
+export interface SiteGeneral {
+  companyName: string
+  contactEmail: string
+  contactPhone: string
+  address: PostalAddress
+  socialLinks: { platform: SocialPlatform; href: string }[]
+}
+
+const nonEmpty = z.string().trim().min(1)
+export const siteGeneralSchema = z.object({
+  companyName: nonEmpty,
+  contactEmail: nonEmpty,
+  contactPhone: nonEmpty,
+  address: z.object({ name: nonEmpty, street: nonEmpty, postalCode: nonEmpty, city: nonEmpty, country: nonEmpty }),
+  socialLinks: z.array(z.object({ platform: z.enum(["linkedin", "x", "youtube", "instagram"]), href: z.string().startsWith("https://") })),
+}) satisfies z.ZodType<SiteGeneral>
+
+/** The general settings staff saved, or null (the footer then shows its bundled company details). */
+export async function loadGeneralSettings(): Promise<SiteGeneral | null> {
+  const value = await withTimeout(readSetting("general"), BACKEND_TIMEOUT_MS, undefined, "site setting 'general'")
+  if (value === undefined || value === null) return null
+  const parsed = siteGeneralSchema.safeParse(value)
+  if (!parsed.success) {
+    warnBackend("The site setting 'general' is not a set of company details")
+    return null
+  }
+  return parsed.data
+}
+
+/** One setting's value for the admin (null when the row is absent); errors are thrown. */
+export async function fetchSettingForStaff(client: SupabaseClient<Database>, key: string): Promise<unknown> {
+  const { data, error } = await client.from("site_settings").select("value").eq("key", key).maybeSingle()
+  if (error) throw new Error(error.message)
+  return data?.value ?? null
+}
+
+/** The settings the admin saves, by key. */
+export interface EditableSettings {
+  logos: SiteLogos
+  theme: SiteTheme
+  general: SiteGeneral
+}
+
+/** A stored theme value as a theme, or null when it is not one. */
+export function siteThemeFromValue(value: unknown): SiteTheme | null {
+  const parsed = themeSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** Saves one setting (the database checks the value and names a bad field in its refusal). */
+export async function saveSetting<Key extends keyof EditableSettings>(
+  client: SupabaseClient<Database>,
+  key: Key,
+  value: EditableSettings[Key],
+): Promise<void> {
+  // The three shapes are plain JSON objects; their interfaces just lack Json's index signature.
+  const { error } = await client.from("site_settings").upsert({ key, value: value as unknown as Json })
+  if (error) throw new Error(error.message)
 }

@@ -1,7 +1,18 @@
 import { useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
-import { FullScreenSpinner, LinkProvider, SiteFooter, SiteHeader, SiteThemeApplier, Toaster, useTheme, type SiteTheme } from "@nordika/ui"
-import type { SiteLogos } from "../data/site-settings"
+import {
+  FullScreenSpinner,
+  LinkProvider,
+  SiteFooter,
+  SiteHeader,
+  SiteThemeApplier,
+  SOCIAL_PLATFORM_NAMES,
+  Toaster,
+  useTheme,
+  type SiteFooterProps,
+  type SiteTheme,
+} from "@nordika/ui"
+import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { RouterLink } from "../site/router-link"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
@@ -18,18 +29,37 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   const module = await import("../data/site-settings")
   // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
   if (!module) return new Promise<never>(() => undefined)
-  const { loadLogos, loadSiteTheme } = module
-  const [logos, theme] = await Promise.all([loadLogos(), loadSiteTheme()])
-  return { logos, theme }
+  const { loadGeneralSettings, loadLogos, loadSiteTheme } = module
+  const [logos, theme, general] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings()])
+  return { logos, theme, general }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
   theme: SiteTheme | null
+  /** The company details staff saved; null keeps the bundled ones. */
+  general: SiteGeneral | null
+}
+
+/** The footer's company details: the saved general settings, or the bundled copy. */
+export function footerCompanyDetails(
+  general: SiteGeneral | null,
+): Pick<SiteFooterProps, "companyName" | "address" | "socialLinks" | "contact"> {
+  if (!general) return { address: FOOTER_CONTENT.address, socialLinks: FOOTER_CONTENT.socialLinks }
+  return {
+    companyName: general.companyName,
+    address: general.address,
+    contact: { email: general.contactEmail, phone: general.contactPhone },
+    socialLinks: general.socialLinks.map(({ platform, href }) => ({
+      platform,
+      href,
+      label: `${general.companyName} on ${SOCIAL_PLATFORM_NAMES[platform]}`,
+    })),
+  }
 }
 
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
-  const { logos, theme } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const { resolvedTheme } = useTheme()
   return (
@@ -41,11 +71,17 @@ export function SiteLayout() {
       >
         {SKIP_TO_CONTENT_LABEL}
       </a>
-      <SiteHeader logoUrl={logos.headerLogoUrl} menu={MAIN_MENU} quote={QUOTE_CTA} currentPath={pathname} />
+      <SiteHeader
+        logoUrl={logos.headerLogoUrl}
+        companyName={general?.companyName}
+        menu={MAIN_MENU}
+        quote={QUOTE_CTA}
+        currentPath={pathname}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter logoUrl={logos.footerLogoUrl} {...FOOTER_CONTENT} />
+      <SiteFooter logoUrl={logos.footerLogoUrl} {...FOOTER_CONTENT} {...footerCompanyDetails(general)} />
       <NavigationSpinner />
       <Toaster />
       <ScrollRestoration />

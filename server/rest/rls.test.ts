@@ -36,12 +36,26 @@ const RLS_TABLES: RlsTable[] = [
     key: "key",
     rows: () => ({ logos: "logos", theme: "theme" }),
     insert: () => ({ key: "banner", value: { text: "Added" } }),
-    update: { value: { changed: true } },
+    // An empty object is a valid logos value (no logos) and a valid theme (the defaults).
+    update: { value: {} },
     access: {
       anon: { select: ["logos", "theme"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["logos", "theme"]),
       admin: staffEditEverything(["logos", "theme"]),
+    },
+  }),
+  rlsTable({
+    table: "private_settings",
+    key: "key",
+    rows: () => ({ leads: "lead_notifications" }),
+    insert: () => ({ key: "added_setting", value: { on: true } }),
+    update: { value: { recipients: ["sales@nordika.se"] } },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: staffEditEverything(["leads"]),
+      admin: staffEditEverything(["leads"]),
     },
   }),
   rlsTable({
@@ -224,6 +238,110 @@ describe.each([
     })
   })
 
+  describe("site setting values", () => {
+    const refusal = async (key: string, value: unknown) => {
+      const { status, error } = await editor.from("site_settings").upsert({ key, value })
+      return { status, code: error?.code, message: error?.message }
+    }
+
+    it("refuses a theme colour that is not a hex colour, naming the field", async () => {
+      expect(await refusal("theme", { colors: { primary: "red" } })).toEqual({
+        status: 400,
+        code: "23514",
+        message: "theme.colors.primary must be a hex colour such as #1554c0",
+      })
+    })
+
+    it("refuses a font outside the six and a radius out of range", async () => {
+      expect((await refusal("theme", { typography: { headingFont: "Comic Sans" } })).message).toMatch(
+        /^theme\.typography\.headingFont must be one of Inter/,
+      )
+      expect((await refusal("theme", { sizing: { radius: 9 } })).message).toBe(
+        "theme.sizing.radius must be a number of rem between 0 and 2",
+      )
+    })
+
+    it("refuses a logo URL that is neither http(s) nor site-relative", async () => {
+      expect((await refusal("logos", { headerLogoUrl: "javascript:alert(1)", footerLogoUrl: null })).message).toBe(
+        "logos.headerLogoUrl must be null or an http(s) or site-relative URL",
+      )
+    })
+
+    it("refuses general settings with a bad email or a non-https social link", async () => {
+      const general = {
+        companyName: "Nordika AB",
+        contactEmail: "hello@nordika.se",
+        contactPhone: "+46 8 123 456 00",
+        address: { name: "Nordika AB", street: "Sveavägen 44", postalCode: "111 57", city: "Stockholm", country: "Sweden" },
+        socialLinks: [{ platform: "linkedin", href: "https://www.linkedin.com/company/nordika" }],
+      }
+      expect(await refusal("general", general)).toEqual({ status: 201, code: undefined, message: undefined })
+      expect((await refusal("general", { ...general, contactEmail: "nobody" })).message).toBe(
+        "general.contactEmail must be an email address",
+      )
+      expect((await refusal("general", { ...general, socialLinks: [{ platform: "x", href: "http://x.com/n" }] })).message).toBe(
+        "general.socialLinks: the x link must start with https://",
+      )
+    })
+
+    it("keeps a valid theme and leaves other keys free-form", async () => {
+      const theme = { colors: { primary: "#0f766e" }, typography: { headingFont: "Poppins", bodyFont: "Inter" }, sizing: { radius: 0.75 } }
+      expect((await refusal("theme", theme)).code).toBeUndefined()
+      expect((await refusal("banner", { anything: [1, 2] })).code).toBeUndefined()
+      await admin.from("site_settings").delete().eq("key", "banner")
+    })
+  })
+
+  describe("private_settings", () => {
+    it("keeps the lead notification addresses from anonymous visitors and non-staff users", async () => {
+      const asAnon = await anon.from("private_settings").select("value")
+      expect(asAnon.error?.code).toBe("42501")
+      const asMember = await member.from("private_settings").select("value")
+      expect(asMember.data).toEqual([])
+    })
+
+    it("accepts a list of addresses from staff and refuses one that is not an email", async () => {
+      const saved = await editor
+        .from("private_settings")
+        .update({ value: { recipients: ["sales@nordika.se", "ops@nordika.se"] } })
+        .eq("key", "lead_notifications")
+        .select("value, updated_by")
+        .single()
+      expect(saved.data).toEqual({ value: { recipients: ["sales@nordika.se", "ops@nordika.se"] }, updated_by: editorId })
+      const bad = await editor
+        .from("private_settings")
+        .update({ value: { recipients: ["not an address"] } })
+        .eq("key", "lead_notifications")
+      expect({ status: bad.status, code: bad.error?.code }).toEqual({ status: 400, code: "23514" })
+    })
+  })
+
+  describe("reorder_client_logos", () => {
+    it("sets sort_order from the position in one call for staff, and refuses anyone else", async () => {
+      const created = await editor
+        .from("client_logos")
+        .insert([{ name: "Order A AB" }, { name: "Order B AB" }, { name: "Order C AB" }])
+        .select("id, name")
+      const [a, b, c] = created.data!.map((row) => row.id as string)
+      const refusedAnon = await anon.rpc("reorder_client_logos", { ids: [c, b, a] })
+      expect(refusedAnon.error?.code).toBe("42501")
+      const refusedMember = await member.rpc("reorder_client_logos", { ids: [c, b, a] })
+      expect(refusedMember.error).toMatchObject({ code: "42501", message: "Only staff may reorder the client logos" })
+
+      const { error } = await editor.rpc("reorder_client_logos", { ids: [c, a, b] })
+      expect(error).toBeNull()
+      const { data } = await editor.from("client_logos").select("name, sort_order").in("id", [a, b, c]).order("sort_order")
+      expect(data).toEqual([
+        { name: "Order C AB", sort_order: 0 },
+        { name: "Order A AB", sort_order: 1 },
+        { name: "Order B AB", sort_order: 2 },
+      ])
+      const twice = await editor.rpc("reorder_client_logos", { ids: [a, a] })
+      expect(twice.error?.message).toBe("Each client logo may appear only once in the new order")
+      await admin.from("client_logos").delete().in("id", [a, b, c])
+    })
+  })
+
   describe("profiles", () => {
     it("is created from the user's metadata when auth creates the user", async () => {
       const { rows } = await t.db.query<{ display_name: string }>("select display_name from public.profiles where id = $1", [memberId])
@@ -269,6 +387,7 @@ describe.each([
         { table: "client_logos", fn: "touch_updated_at" },
         { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
         { table: "site_settings", fn: "stamp_updated_by" },
       ])

@@ -53,3 +53,10 @@ export const ON_A_PHONE = {
   parameters: { viewport: { options: { phone: { name: "Phone", styles: { width: "390px", height: "844px" }, type: "mobile" } } } },
   globals: { viewport: { value: "phone", isRotated: false } },
 } as const
+
+/** A small SVG logo, as an uploaded one would show. */
+export const LOGO_SVG =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="36"><rect width="140" height="36" rx="6" fill="#f3f7fb"/><text x="14" y="24" font-size="17" font-family="sans-serif" fill="#0b1b2b">Nordika</text></svg>',
+  )

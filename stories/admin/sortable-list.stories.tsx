@@ -1,94 +1,82 @@
-import { useState } from "react"
+import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, waitFor, within } from "storybook/test"
-import { SortableList } from "../../ui/components/admin/sortable-list"
-import { Input } from "../../ui/components/input"
+import { expect, fn, waitFor } from "storybook/test"
+import { SortableList, SORTABLE_LIST_INSTRUCTIONS } from "../../ui/components/admin/sortable-list"
 
-const BADGES = ["ISO 17100 certified", "ISO 27001 certified", "GDPR-first"]
-
-interface BadgeListProps {
-  initial: string[]
-  minItems?: number
-  error?: string
-  onChange?: (badges: string[]) => void
+interface Client {
+  id: string
+  name: string
 }
 
-/** A list of badges kept in state, as a form keeps it. */
-function BadgeList({ initial, minItems, error, onChange = () => undefined }: BadgeListProps) {
-  const [items, setItems] = useState(() => initial.map((text, index) => ({ id: `badge-${index}`, text })))
-  const update = (next: typeof items) => {
-    setItems(next)
-    onChange(next.map((item) => item.text))
-  }
+const CLIENTS: Client[] = [
+  { id: "volvo", name: "Volvo Cars" },
+  { id: "ikea", name: "IKEA" },
+  { id: "spotify", name: "Spotify" },
+]
+
+function ClientList({ onReorder, disabled }: { onReorder: (items: Client[]) => void; disabled?: boolean }) {
+  const [items, setItems] = React.useState(CLIENTS)
   return (
     <SortableList
-      label="Badges"
-      ids={items.map((item) => item.id)}
-      itemLabel={(index) => `Badge ${index + 1}`}
-      addLabel="Add badge"
-      minItems={minItems}
-      error={error}
-      onAdd={() => update([...items, { id: `badge-${items.length}-${Date.now()}`, text: "" }])}
-      onRemove={(index) => update(items.filter((_, at) => at !== index))}
-      onMove={(from, to) => {
-        const next = [...items]
-        next.splice(to, 0, ...next.splice(from, 1))
-        update(next)
+      aria-label="Client logos"
+      items={items}
+      getId={(client) => client.id}
+      getLabel={(client) => client.name}
+      disabled={disabled}
+      renderItem={(client) => <span className="text-sm font-medium text-foreground">{client.name}</span>}
+      onReorder={(next) => {
+        setItems(next)
+        onReorder(next)
       }}
-      renderItem={(index) => (
-        <Input
-          aria-label={`Badge ${index + 1} text`}
-          value={items[index].text}
-          onChange={(event) => update(items.map((item, at) => (at === index ? { ...item, text: event.target.value } : item)))}
-        />
-      )}
     />
   )
 }
 
 const meta = {
   title: "Admin/SortableList",
-  component: BadgeList,
-  args: { initial: BADGES, onChange: fn() },
+  component: ClientList,
+  args: { onReorder: fn() },
+  decorators: [(Story) => <div className="max-w-sm rounded-lg border border-border">{Story()}</div>],
   tags: ["autodocs"],
-} satisfies Meta<typeof BadgeList>
+} satisfies Meta<typeof ClientList>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const texts = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
-  canvas.getAllByRole("textbox").map((input) => (input as HTMLInputElement).value)
+const names = (list: HTMLElement) => [...list.querySelectorAll("li")].map((item) => item.textContent)
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Move IKEA" })).toHaveAccessibleDescription(SORTABLE_LIST_INSTRUCTIONS)
+  },
+}
 
-export const Empty: Story = { args: { initial: [] } }
-
-export const WithAListError: Story = { args: { initial: [], minItems: 1, error: "Add at least one." } }
-
-export const ReordersWithTheKeyboard: Story = {
+export const ReordersFromTheKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    canvas.getByRole("button", { name: "Reorder Badge 1" }).focus()
+    canvas.getByRole("button", { name: "Move Volvo Cars" }).focus()
     await userEvent.keyboard(" ")
     await userEvent.keyboard("{ArrowDown}")
     await userEvent.keyboard(" ")
-    await waitFor(() => expect(texts(canvas)).toEqual([BADGES[1], BADGES[0], BADGES[2]]))
-    await expect(args.onChange).toHaveBeenLastCalledWith([BADGES[1], BADGES[0], BADGES[2]])
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1))
+    await expect(args.onReorder.mock.calls[0][0].map((client: Client) => client.name)).toEqual(["IKEA", "Volvo Cars", "Spotify"])
+    await waitFor(() => expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["IKEA", "Volvo Cars", "Spotify"]))
   },
 }
 
-export const AddsAndRemoves: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Add badge" }))
-    await expect(canvas.getAllByRole("listitem")).toHaveLength(4)
-    await userEvent.click(canvas.getByRole("button", { name: "Remove Badge 2" }))
-    await expect(texts(canvas)).toEqual([BADGES[0], BADGES[2], ""])
+export const EscapeCancelsAMove: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    canvas.getByRole("button", { name: "Move Spotify" }).focus()
+    await userEvent.keyboard(" ")
+    await userEvent.keyboard("{ArrowUp}")
+    await userEvent.keyboard("{Escape}")
+    await expect(args.onReorder).not.toHaveBeenCalled()
+    await expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["Volvo Cars", "IKEA", "Spotify"])
   },
 }
 
-export const KeepsItsMinimum: Story = {
-  args: { initial: ["Only one"], minItems: 1 },
+export const Disabled: Story = {
+  args: { disabled: true },
   play: async ({ canvas }) => {
-    const item = canvas.getByRole("listitem", { name: "Badge 1" })
-    await expect(within(item).getByRole("button", { name: "Remove Badge 1" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move IKEA" })).toHaveAttribute("aria-disabled", "true")
   },
 }

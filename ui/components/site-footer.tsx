@@ -58,6 +58,8 @@ export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   address: PostalAddress
   /** Icon-only links to the company's profiles; they open in a new tab. */
   socialLinks: SocialLink[]
+  /** The contact email and phone, shown under the address when given. */
+  contact?: { email?: string; phone?: string }
   /** The links beside the copyright line. */
   legalLinks: FooterLink[]
   /** The year in the copyright line. @default the current year */
@@ -75,6 +77,7 @@ export function SiteFooter({
   tagline,
   address,
   socialLinks,
+  contact,
   legalLinks,
   year = new Date().getFullYear(),
   onLogoError,
@@ -113,6 +116,20 @@ export function SiteFooter({
                 {address.postalCode} {address.city}, {address.country}
               </span>
             </address>
+            {contact?.email || contact?.phone ? (
+              <p data-slot="site-footer-contact" className="flex flex-col gap-1 text-sm">
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`} className={cn(footerLinkClass, "self-start")}>
+                    {contact.email}
+                  </a>
+                ) : null}
+                {contact.phone ? (
+                  <a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`} className={cn(footerLinkClass, "self-start")}>
+                    {contact.phone}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
             <ul data-slot="site-footer-social" aria-label="Social media" className="flex gap-2">
               {socialLinks.map((social) => (
                 <li key={social.platform}>

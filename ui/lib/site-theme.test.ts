@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import {
+  DEFAULT_RESOLVED_SITE_THEME,
+  resolveSiteTheme,
+  SITE_THEME_DEFAULT_COLORS,
+  siteThemeRecord,
   applySiteTheme,
   clearSiteTheme,
   isApplicableColor,
@@ -131,5 +136,35 @@ describe("siteThemeForColorMode", () => {
     const saved = structuredClone(theme)
     siteThemeForColorMode(saved, "dark")
     expect(saved).toEqual(theme)
+  })
+})
+
+describe("the theme the admin edits", () => {
+  it("starts from the light palette of styles.css, token by token", () => {
+    const css = readFileSync(new URL("../styles.css", import.meta.url), "utf8")
+    const root = css.slice(css.indexOf(":root {"), css.indexOf("}", css.indexOf(":root {")))
+    for (const [name, value] of Object.entries(SITE_THEME_DEFAULT_COLORS)) {
+      expect(root, name).toContain(`--${name}: ${value};`)
+    }
+  })
+
+  it("fills a stored theme's gaps with the defaults and drops values that would not apply", () => {
+    const resolved = resolveSiteTheme({
+      colors: { primary: "#0f766e", accent: "teal" },
+      typography: { headingFont: "Poppins", bodyFont: "Comic Sans" },
+      sizing: { radius: 7 },
+    })
+    expect(resolved.colors.primary).toBe("#0f766e")
+    expect(resolved.colors.accent).toBe(SITE_THEME_DEFAULT_COLORS.accent)
+    expect([resolved.headingFont, resolved.bodyFont, resolved.radius]).toEqual(["Poppins", "Inter", 0.5])
+  })
+
+  it("saves only the colours that differ from the defaults, with the fonts and the radius", () => {
+    const theme = { ...DEFAULT_RESOLVED_SITE_THEME, colors: { ...DEFAULT_RESOLVED_SITE_THEME.colors, primary: "#0F766E" }, radius: 1 }
+    expect(siteThemeRecord(theme)).toEqual({
+      colors: { primary: "#0f766e" },
+      typography: { headingFont: "Inter", bodyFont: "Inter" },
+      sizing: { radius: 1 },
+    })
   })
 })

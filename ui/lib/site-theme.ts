@@ -84,3 +84,119 @@ export function siteThemeForColorMode(theme: SiteTheme, mode: "light" | "dark"):
   const { colors: _lightModeColors, ...rest } = theme
   return rest
 }
+
+/**
+ * The site's colour tokens staff may change, with the light palette of ui/styles.css as their
+ * defaults (a unit test keeps the two equal). The admin's sidebar tokens are not the site's.
+ */
+export const SITE_THEME_DEFAULT_COLORS = {
+  background: "#ffffff",
+  foreground: "#0b1b2b",
+  card: "#ffffff",
+  "card-foreground": "#0b1b2b",
+  popover: "#ffffff",
+  "popover-foreground": "#0b1b2b",
+  primary: "#1554c0",
+  "primary-foreground": "#ffffff",
+  secondary: "#eaf0f7",
+  "secondary-foreground": "#0b1b2b",
+  muted: "#f1f4f8",
+  "muted-foreground": "#4a5b6d",
+  accent: "#e3ecfb",
+  "accent-foreground": "#0c3a8a",
+  destructive: "#b4232b",
+  "destructive-foreground": "#ffffff",
+  success: "#12703a",
+  "success-foreground": "#ffffff",
+  warning: "#8a5a00",
+  "warning-foreground": "#ffffff",
+  border: "#d7dfe8",
+  input: "#b9c5d3",
+  ring: "#1554c0",
+  header: "#0b1b2b",
+  "header-foreground": "#f3f7fb",
+  "header-muted": "#a9bbcf",
+  "header-accent": "#16304d",
+  "brand-blue": "#1554c0",
+  "brand-dark": "#0b1b2b",
+} as const satisfies Record<string, string>
+
+export type SiteThemeColorName = keyof typeof SITE_THEME_DEFAULT_COLORS
+export const SITE_THEME_COLOR_NAMES = Object.keys(SITE_THEME_DEFAULT_COLORS) as SiteThemeColorName[]
+
+/** The bounds of the corner radius, in rem (the database refuses others). */
+export const SITE_THEME_RADIUS_MIN_REM = 0
+export const SITE_THEME_RADIUS_MAX_REM = 2
+export const SITE_THEME_DEFAULT_RADIUS_REM = 0.5
+export const SITE_THEME_DEFAULT_FONT: SiteThemeFont = "Inter"
+
+/** A theme with every field filled in, as the admin's editor works on it. */
+export interface ResolvedSiteTheme {
+  colors: Record<SiteThemeColorName, string>
+  headingFont: SiteThemeFont
+  bodyFont: SiteThemeFont
+  radius: number
+}
+
+export const DEFAULT_RESOLVED_SITE_THEME: ResolvedSiteTheme = {
+  colors: { ...SITE_THEME_DEFAULT_COLORS },
+  headingFont: SITE_THEME_DEFAULT_FONT,
+  bodyFont: SITE_THEME_DEFAULT_FONT,
+  radius: SITE_THEME_DEFAULT_RADIUS_REM,
+}
+
+/** Fills a stored theme's gaps with the defaults; values that would not apply are replaced by them. */
+export function resolveSiteTheme(theme: SiteTheme | null | undefined): ResolvedSiteTheme {
+  const colors = { ...SITE_THEME_DEFAULT_COLORS } as Record<SiteThemeColorName, string>
+  for (const name of SITE_THEME_COLOR_NAMES) {
+    const value = theme?.colors?.[name]
+    if (isApplicableColor(value)) colors[name] = value
+  }
+  const { headingFont, bodyFont } = theme?.typography ?? {}
+  const radius = theme?.sizing?.radius
+  return {
+    colors,
+    headingFont: isSiteThemeFont(headingFont) ? headingFont : SITE_THEME_DEFAULT_FONT,
+    bodyFont: isSiteThemeFont(bodyFont) ? bodyFont : SITE_THEME_DEFAULT_FONT,
+    radius:
+      typeof radius === "number" && radius >= SITE_THEME_RADIUS_MIN_REM && radius <= SITE_THEME_RADIUS_MAX_REM
+        ? radius
+        : SITE_THEME_DEFAULT_RADIUS_REM,
+  }
+}
+
+/** The record to save: only the colours that differ from the defaults, so later default changes still reach the site. */
+export function siteThemeRecord(theme: ResolvedSiteTheme): SiteTheme {
+  const colors: Record<string, string> = {}
+  for (const name of SITE_THEME_COLOR_NAMES) {
+    if (theme.colors[name].toLowerCase() !== SITE_THEME_DEFAULT_COLORS[name]) colors[name] = theme.colors[name].toLowerCase()
+  }
+  return {
+    colors,
+    typography: { headingFont: theme.headingFont, bodyFont: theme.bodyFont },
+    sizing: { radius: theme.radius },
+  }
+}
+
+/** A text colour on a background colour that body text uses, checked for contrast. */
+export interface SiteThemeTextPair {
+  label: string
+  foreground: SiteThemeColorName
+  background: SiteThemeColorName
+}
+
+export const SITE_THEME_TEXT_PAIRS: readonly SiteThemeTextPair[] = [
+  { label: "Text on the page", foreground: "foreground", background: "background" },
+  { label: "Secondary text on the page", foreground: "muted-foreground", background: "background" },
+  { label: "Secondary text on muted panels", foreground: "muted-foreground", background: "muted" },
+  { label: "Links on the page", foreground: "primary", background: "background" },
+  { label: "Text on cards", foreground: "card-foreground", background: "card" },
+  { label: "Primary buttons", foreground: "primary-foreground", background: "primary" },
+  { label: "Secondary buttons", foreground: "secondary-foreground", background: "secondary" },
+  { label: "Highlighted items", foreground: "accent-foreground", background: "accent" },
+  { label: "Destructive buttons", foreground: "destructive-foreground", background: "destructive" },
+  { label: "Success messages", foreground: "success-foreground", background: "success" },
+  { label: "Warnings", foreground: "warning-foreground", background: "warning" },
+  { label: "Header text", foreground: "header-foreground", background: "header" },
+  { label: "Footer secondary text", foreground: "header-muted", background: "header" },
+]

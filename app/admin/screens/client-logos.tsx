@@ -1,4 +1,280 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useState } from "react"
+import { ExternalLink, Images, Pencil, Plus, Trash2 } from "lucide-react"
+import {
+  Badge,
+  Button,
+  ClientLogoForm,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SortableList,
+  Switch,
+  toast,
+  ToastAction,
+  type ClientLogoValues,
+} from "@nordika/ui"
+import { useAuth } from "../../auth/auth-provider"
+import {
+  addClientLogo,
+  deleteClientLogo,
+  listClientLogosForStaff,
+  reorderClientLogos,
+  restoreClientLogo,
+  updateClientLogo,
+  type ClientLogoInput,
+  type ClientLogoRow,
+} from "../../data/client-logos"
+import { uploadSiteAsset } from "../../data/site-assets"
+import { AdminScreenPage } from "../admin-screen"
+import { useStaffData } from "../use-staff-data"
 
-/** /admin/client-logos: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const toInput = (values: ClientLogoValues): ClientLogoInput => ({
+  name: values.name,
+  industry: values.industry || null,
+  website_url: values.websiteUrl || null,
+  logo_url: values.logoUrl || null,
+})
+
+const toValues = (row: ClientLogoRow): ClientLogoValues => ({
+  name: row.name,
+  industry: row.industry ?? "",
+  websiteUrl: row.website_url ?? "",
+  logoUrl: row.logo_url ?? "",
+})
+
+type Editing = { kind: "add" } | { kind: "edit"; row: ClientLogoRow } | null
+
+export default function ClientLogosScreen() {
+  const { client } = useAuth()
+  const logos = useStaffData(() => listClientLogosForStaff(client))
+  const [editing, setEditing] = useState<Editing>(null)
+  const [savingOrder, setSavingOrder] = useState(false)
+
+  const upload = (file: File, onProgress: (fraction: number) => void) =>
+    uploadSiteAsset(client, { file, folder: "client-logos", onProgress })
+
+  const body = () => {
+    if (logos.status === "loading") {
+      return (
+        <div role="status" aria-busy="true" aria-label="Loading client logos" className="flex flex-col gap-2">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-14" />
+          ))}
+        </div>
+      )
+    }
+    if (logos.status === "error")
+      return <ErrorState description="The client logos could not be loaded." error={logos.error} onRetry={logos.retry} />
+    const rows = logos.data
+    if (rows.length === 0) {
+      return (
+        <EmptyState
+          icon={Images}
+          title="No client logos yet"
+          description="The home page shows its built-in logo wall until you add the first one."
+          footer={<Button onClick={() => setEditing({ kind: "add" })}>Add a logo</Button>}
+        />
+      )
+    }
+
+    const reorder = async (next: ClientLogoRow[]) => {
+      const before = rows
+      logos.setData(() => next)
+      setSavingOrder(true)
+      try {
+        await reorderClientLogos(
+          client,
+          next.map((row) => row.id),
+        )
+        logos.setData((current) => current.map((row, index) => ({ ...row, sort_order: index })))
+      } catch (error) {
+        logos.setData(() => before)
+        toast({ variant: "destructive", title: "The new order was not saved", description: messageOf(error) })
+      } finally {
+        setSavingOrder(false)
+      }
+    }
+
+    const setPublished = async (row: ClientLogoRow, published: boolean) => {
+      logos.setData((current) => current.map((candidate) => (candidate.id === row.id ? { ...candidate, published } : candidate)))
+      try {
+        await updateClientLogo(client, row.id, { published })
+        toast({
+          title: published ? `${row.name} is shown` : `${row.name} is hidden`,
+          description: published ? "It is back in the home page's logo wall." : "It no longer shows on the home page.",
+        })
+      } catch (error) {
+        logos.setData((current) => current.map((candidate) => (candidate.id === row.id ? row : candidate)))
+        toast({ variant: "destructive", title: `${row.name} was not changed`, description: messageOf(error) })
+      }
+    }
+
+    const remove = async (row: ClientLogoRow) => {
+      try {
+        await deleteClientLogo(client, row.id)
+      } catch (error) {
+        toast({ variant: "destructive", title: `${row.name} was not deleted`, description: messageOf(error) })
+        return
+      }
+      logos.setData((current) => current.filter((candidate) => candidate.id !== row.id))
+      toast({
+        title: `${row.name} deleted`,
+        description: "It is gone from the home page.",
+        action: (
+          <ToastAction
+            altText={`Undo deleting ${row.name}`}
+            onClick={() => {
+              restoreClientLogo(client, row).then(
+                () => {
+                  logos.reload()
+                  toast({ title: `${row.name} restored` })
+                },
+                (error: unknown) =>
+                  toast({ variant: "destructive", title: `${row.name} could not be restored`, description: messageOf(error) }),
+              )
+            }}
+          >
+            Undo
+          </ToastAction>
+        ),
+      })
+    }
+
+    return (
+      <div className="overflow-hidden rounded-lg border border-border bg-card">
+        <div className="flex items-center justify-between gap-3 border-b border-border bg-muted/40 px-4 py-2.5 text-xs text-muted-foreground">
+          <span>
+            {rows.length} {rows.length === 1 ? "logo" : "logos"}, {rows.filter((row) => row.published).length} shown on the home page
+          </span>
+          <span className="hidden sm:inline" aria-live="polite">
+            {savingOrder ? "Saving the order…" : "Drag a row by its handle, or focus the handle and use Space and the arrow keys."}
+          </span>
+        </div>
+        <SortableList
+          aria-label="Client logos, in home page order"
+          items={rows}
+          getId={(row) => row.id}
+          getLabel={(row) => row.name}
+          disabled={savingOrder}
+          onReorder={(next) => void reorder(next)}
+          renderItem={(row) => (
+            <div className="flex items-center gap-2 sm:gap-3">
+              <span className="grid h-9 w-12 shrink-0 place-items-center sm:h-10 sm:w-20 overflow-hidden rounded-md border border-border bg-background px-1.5">
+                {row.logo_url ? (
+                  <img src={row.logo_url} alt="" className="max-h-7 max-w-full object-contain" />
+                ) : (
+                  <span aria-hidden="true" className="text-xs font-semibold text-muted-foreground">
+                    {row.name.slice(0, 2).toUpperCase()}
+                  </span>
+                )}
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="flex items-center gap-2">
+                  <span className="truncate text-sm font-medium text-foreground">{row.name}</span>
+                  {row.published ? null : <Badge variant="secondary">Hidden</Badge>}
+                </span>
+                <span className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+                  <span className="truncate">{row.industry ?? "No industry"}</span>
+                  {row.website_url ? (
+                    <a
+                      href={row.website_url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="hidden items-center gap-1 truncate hover:text-foreground hover:underline sm:inline-flex"
+                    >
+                      {row.website_url.replace(/^https?:\/\//, "")}
+                      <ExternalLink aria-hidden="true" className="size-3" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </span>
+              </div>
+              <Switch
+                checked={row.published}
+                onCheckedChange={(published) => void setPublished(row, published)}
+                aria-label={`Show ${row.name} on the home page`}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Edit ${row.name}`}
+                onClick={() => setEditing({ kind: "edit", row })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground hover:text-destructive"
+                aria-label={`Delete ${row.name}`}
+                onClick={() => void remove(row)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          )}
+        />
+      </div>
+    )
+  }
+
+  const save = async (values: ClientLogoValues) => {
+    if (logos.status !== "ready" || !editing) return
+    try {
+      if (editing.kind === "add") {
+        const nextOrder = Math.max(-1, ...logos.data.map((row) => row.sort_order)) + 1
+        const added = await addClientLogo(client, toInput(values), nextOrder)
+        logos.setData((current) => [...current, added])
+        toast({ title: `${added.name} added`, description: "It shows at the end of the home page's logo wall." })
+      } else {
+        const updated = await updateClientLogo(client, editing.row.id, toInput(values))
+        logos.setData((current) => current.map((row) => (row.id === updated.id ? updated : row)))
+        toast({ title: `${updated.name} saved` })
+      }
+      setEditing(null)
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  return (
+    <AdminScreenPage
+      actions={
+        logos.status === "ready" ? (
+          <Button onClick={() => setEditing({ kind: "add" })}>
+            <Plus aria-hidden="true" />
+            Add logo
+          </Button>
+        ) : null
+      }
+    >
+      {body()}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editing?.kind === "edit" ? `Edit ${editing.row.name}` : "Add a client logo"}</DialogTitle>
+            <DialogDescription>Logos show in the home page's logo wall, in the order of this list.</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <ClientLogoForm
+              key={editing.kind === "edit" ? editing.row.id : "add"}
+              defaultValues={editing.kind === "edit" ? toValues(editing.row) : undefined}
+              submitLabel={editing.kind === "edit" ? "Save changes" : "Add logo"}
+              onSubmit={save}
+              onUploadLogo={upload}
+              onCancel={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </AdminScreenPage>
+  )
+}

@@ -7,7 +7,7 @@ import { Label } from "../label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select"
 import { Textarea } from "../textarea"
 import { ImageField } from "./image-field"
-import { SortableList } from "./sortable-list"
+import { EditableList } from "./editable-list"
 
 interface FieldBase {
   /** The key in its object; empty for the item of a list of texts. */
@@ -205,7 +205,7 @@ function ListControl({ field, path }: { field: Extract<SectionField, { kind: "li
       <h3 className="text-sm font-semibold">
         <FieldLabel field={field} />
       </h3>
-      <SortableList
+      <EditableList
         label={field.label}
         ids={ids}
         itemLabel={(index) => `${noun} ${index + 1}`}

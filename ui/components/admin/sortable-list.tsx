@@ -8,163 +8,114 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type ScreenReaderInstructions,
 } from "@dnd-kit/core"
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable"
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { CSS } from "@dnd-kit/utilities"
-import { GripVertical, Plus, Trash2 } from "lucide-react"
+import { GripVertical } from "lucide-react"
 import { cn } from "../../lib/utils"
-import { Button } from "../button"
 
-/** How far the pointer travels before a press on the handle becomes a drag (so a click stays a click). */
-export const SORTABLE_DRAG_DISTANCE_PX = 4
+/** What a screen reader hears on a focused drag handle. */
+export const SORTABLE_LIST_INSTRUCTIONS =
+  "To reorder, press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, or Escape to cancel."
 
-export interface SortableListProps extends Omit<React.ComponentProps<"div">, "children"> {
-  /** Names the list ("Badges"); the region's accessible name. */
-  label: string
-  /** A stable id per item, in order. */
-  ids: readonly string[]
-  /** Names an item in the handle and remove button labels ("Badge 2"). */
-  itemLabel: (index: number) => string
-  /** The item's fields. */
-  renderItem: (index: number) => React.ReactNode
-  /** Moves the item at `from` to `to` (drag and drop, or the keyboard on the handle). */
-  onMove: (from: number, to: number) => void
-  onRemove: (index: number) => void
-  onAdd: () => void
-  /** Text of the add button ("Add badge"). */
-  addLabel: string
-  /** Fewer items than this cannot be removed. @default 0 */
-  minItems?: number
-  /** A problem with the list as a whole ("Add at least one service"). */
-  error?: string
+export interface SortableListProps<Item> extends Omit<React.ComponentProps<"ol">, "children" | "onChange"> {
+  items: readonly Item[]
+  getId: (item: Item) => string
+  /** The item's name in the handle's accessible name ("Move Volvo Cars") and the announcements. */
+  getLabel: (item: Item) => string
+  /** The row's content beside its drag handle. */
+  renderItem: (item: Item, index: number) => React.ReactNode
+  /** Called with the whole list in its new order after a drop that moved an item. */
+  onReorder: (items: Item[]) => void
+  /** Disables dragging, e.g. while an order is being saved. @default false */
+  disabled?: boolean
 }
 
-/**
- * An editable list: each item in a card with a drag handle and a remove button, and an add button
- * below. The handle reorders by pointer, or by keyboard: Space lifts, the arrow keys move, Space drops.
- */
-export function SortableList({
-  label,
-  ids,
-  itemLabel,
+/** A vertical list reordered by dragging a row's handle, or from the keyboard on the handle (Space, arrows, Space). */
+export function SortableList<Item>({
+  items,
+  getId,
+  getLabel,
   renderItem,
-  onMove,
-  onRemove,
-  onAdd,
-  addLabel,
-  minItems = 0,
-  error,
+  onReorder,
+  disabled = false,
   className,
   ...props
-}: SortableListProps) {
+}: SortableListProps<Item>) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: SORTABLE_DRAG_DISTANCE_PX } }),
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const position = (id: string | number) => ids.indexOf(String(id))
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${itemLabel(position(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${itemLabel(position(active.id))} is over position ${position(over.id) + 1} of ${ids.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${itemLabel(position(active.id))} dropped at position ${position(over.id) + 1} of ${ids.length}.` : "Dropped.",
-    onDragCancel: ({ active }) => `Moving ${itemLabel(position(active.id))} was cancelled.`,
+  const ids = items.map(getId)
+  const labelOf = (id: string | number) => {
+    const index = ids.indexOf(String(id))
+    return index >= 0 ? getLabel(items[index]) : String(id)
   }
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${labelOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  }
+  const instructions: ScreenReaderInstructions = { draggable: SORTABLE_LIST_INSTRUCTIONS }
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
-    onMove(position(active.id), position(over.id))
+    const from = ids.indexOf(String(active.id))
+    const to = ids.indexOf(String(over.id))
+    if (from < 0 || to < 0) return
+    onReorder(arrayMove([...items], from, to))
   }
-  const errorId = React.useId()
+
   return (
-    <div
-      role="group"
-      aria-label={label}
-      aria-describedby={error ? errorId : undefined}
-      data-slot="sortable-list"
-      className={cn("flex flex-col gap-2", className)}
-      {...props}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
     >
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
-          <ol className="flex flex-col gap-2" data-slot="sortable-list-items">
-            {ids.map((id, index) => (
-              <SortableListItem
-                key={id}
-                id={id}
-                label={itemLabel(index)}
-                removable={ids.length > minItems}
-                onRemove={() => onRemove(index)}
-              >
-                {renderItem(index)}
-              </SortableListItem>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      {error ? (
-        <p id={errorId} role="alert" data-slot="sortable-list-error" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <Button type="button" variant="outline" size="sm" className="self-start" onClick={onAdd} data-slot="sortable-list-add">
-        <Plus aria-hidden />
-        {addLabel}
-      </Button>
-    </div>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ol data-slot="sortable-list" className={cn("flex flex-col divide-y divide-border", className)} {...props}>
+          {items.map((item, index) => (
+            <SortableRow key={ids[index]} id={ids[index]} label={getLabel(item)} disabled={disabled}>
+              {renderItem(item, index)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
   )
 }
 
-interface SortableListItemProps {
-  id: string
-  label: string
-  removable: boolean
-  onRemove: () => void
-  children: React.ReactNode
-}
-
-function SortableListItem({ id, label, removable, onRemove, children }: SortableListItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
+function SortableRow({ id, label, disabled, children }: { id: string; label: string; disabled: boolean; children: React.ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled })
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       data-slot="sortable-list-item"
       data-dragging={isDragging || undefined}
-      aria-label={label}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        "flex gap-2 rounded-lg border border-border bg-card p-2 text-card-foreground",
-        isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
+        "relative flex items-center gap-2 bg-card py-2 pr-2 pl-1",
+        isDragging && "z-10 rounded-md shadow-lg ring-1 ring-border",
       )}
     >
       <button
-        type="button"
         ref={setActivatorNodeRef}
+        type="button"
+        data-slot="sortable-list-handle"
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${label}`}
-        data-slot="sortable-list-handle"
-        className="grid h-9 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:cursor-grabbing"
+        aria-label={`Move ${label}`}
+        className="grid size-8 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 active:cursor-grabbing"
       >
-        <GripVertical className="size-4" aria-hidden />
+        <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 py-1">
-        <p aria-hidden className="text-xs font-medium text-muted-foreground" data-slot="sortable-list-item-label">
-          {label}
-        </p>
-        {children}
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9 shrink-0 text-muted-foreground hover:text-destructive"
-        aria-label={`Remove ${label}`}
-        disabled={!removable}
-        onClick={onRemove}
-        data-slot="sortable-list-remove"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <div className="min-w-0 flex-1">{children}</div>
     </li>
   )
 }

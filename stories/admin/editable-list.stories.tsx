@@ -1,0 +1,94 @@
+import { useState } from "react"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, waitFor, within } from "storybook/test"
+import { EditableList } from "../../ui/components/admin/editable-list"
+import { Input } from "../../ui/components/input"
+
+const BADGES = ["ISO 17100 certified", "ISO 27001 certified", "GDPR-first"]
+
+interface BadgeListProps {
+  initial: string[]
+  minItems?: number
+  error?: string
+  onChange?: (badges: string[]) => void
+}
+
+/** A list of badges kept in state, as a form keeps it. */
+function BadgeList({ initial, minItems, error, onChange = () => undefined }: BadgeListProps) {
+  const [items, setItems] = useState(() => initial.map((text, index) => ({ id: `badge-${index}`, text })))
+  const update = (next: typeof items) => {
+    setItems(next)
+    onChange(next.map((item) => item.text))
+  }
+  return (
+    <EditableList
+      label="Badges"
+      ids={items.map((item) => item.id)}
+      itemLabel={(index) => `Badge ${index + 1}`}
+      addLabel="Add badge"
+      minItems={minItems}
+      error={error}
+      onAdd={() => update([...items, { id: `badge-${items.length}-${Date.now()}`, text: "" }])}
+      onRemove={(index) => update(items.filter((_, at) => at !== index))}
+      onMove={(from, to) => {
+        const next = [...items]
+        next.splice(to, 0, ...next.splice(from, 1))
+        update(next)
+      }}
+      renderItem={(index) => (
+        <Input
+          aria-label={`Badge ${index + 1} text`}
+          value={items[index].text}
+          onChange={(event) => update(items.map((item, at) => (at === index ? { ...item, text: event.target.value } : item)))}
+        />
+      )}
+    />
+  )
+}
+
+const meta = {
+  title: "Admin/EditableList",
+  component: BadgeList,
+  args: { initial: BADGES, onChange: fn() },
+  tags: ["autodocs"],
+} satisfies Meta<typeof BadgeList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const texts = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
+  canvas.getAllByRole("textbox").map((input) => (input as HTMLInputElement).value)
+
+export const Default: Story = {}
+
+export const Empty: Story = { args: { initial: [] } }
+
+export const WithAListError: Story = { args: { initial: [], minItems: 1, error: "Add at least one." } }
+
+export const ReordersWithTheKeyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    canvas.getByRole("button", { name: "Reorder Badge 1" }).focus()
+    await userEvent.keyboard(" ")
+    await userEvent.keyboard("{ArrowDown}")
+    await userEvent.keyboard(" ")
+    await waitFor(() => expect(texts(canvas)).toEqual([BADGES[1], BADGES[0], BADGES[2]]))
+    await expect(args.onChange).toHaveBeenLastCalledWith([BADGES[1], BADGES[0], BADGES[2]])
+  },
+}
+
+export const AddsAndRemoves: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Add badge" }))
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(4)
+    await userEvent.click(canvas.getByRole("button", { name: "Remove Badge 2" }))
+    await expect(texts(canvas)).toEqual([BADGES[0], BADGES[2], ""])
+  },
+}
+
+export const KeepsItsMinimum: Story = {
+  args: { initial: ["Only one"], minItems: 1 },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole("listitem", { name: "Badge 1" })
+    await expect(within(item).getByRole("button", { name: "Remove Badge 1" })).toBeDisabled()
+  },
+}

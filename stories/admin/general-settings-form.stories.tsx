@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, waitFor } from "storybook/test"
+import { GeneralSettingsForm, splitAddressList, type GeneralSettingsValues } from "../../ui/components/admin/general-settings-form"
+
+const NORDIKA: GeneralSettingsValues = {
+  companyName: "Nordika",
+  contactEmail: "hello@nordika.se",
+  contactPhone: "+46 8 123 456 00",
+  address: { name: "Nordika AB", street: "Sveavägen 44", postalCode: "111 57", city: "Stockholm", country: "Sweden" },
+  socialLinks: { linkedin: "https://www.linkedin.com/company/nordika", x: "", youtube: "", instagram: "https://www.instagram.com/nordika" },
+  leadRecipients: "sales@nordika.se",
+}
+
+const meta = {
+  title: "Admin/GeneralSettingsForm",
+  component: GeneralSettingsForm,
+  args: { defaultValues: NORDIKA, onSubmit: fn() },
+  decorators: [(Story) => <div className="max-w-4xl">{Story()}</div>],
+  tags: ["autodocs"],
+} satisfies Meta<typeof GeneralSettingsForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const SavesTheChangedValues: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const city = canvas.getByRole("textbox", { name: "City" })
+    await userEvent.clear(city)
+    await userEvent.type(city, "Göteborg")
+    await userEvent.type(canvas.getByRole("textbox", { name: "Notify these addresses of new leads" }), "\nops@nordika.se")
+    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
+    const saved = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0][0] as GeneralSettingsValues
+    await expect(saved.address.city).toBe("Göteborg")
+    await expect(splitAddressList(saved.leadRecipients)).toEqual(["sales@nordika.se", "ops@nordika.se"])
+  },
+}
+
+export const RefusesABadEmailAndAnInsecureProfile: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const email = canvas.getByRole("textbox", { name: "Contact email" })
+    await userEvent.clear(email)
+    await userEvent.type(email, "hello")
+    const x = canvas.getByRole("textbox", { name: "X" })
+    await userEvent.type(x, "http://x.com/nordika")
+    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter an email address, such as hello@nordika.se."))
+    await expect(x).toHaveAccessibleDescription("Enter the X address, starting with https://.")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const RefusesALeadAddressThatIsNotOne: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Notify these addresses of new leads" }), "\nnot an address")
+    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
+    await expect(await canvas.findByText("Each line must be one email address.")).toBeVisible()
+  },
+}
+
+export const DiscardGoesBackToTheSavedValues: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const discard = canvas.getByRole("button", { name: "Discard changes" })
+    await expect(discard).toBeDisabled()
+    await userEvent.type(canvas.getByRole("textbox", { name: "Company name" }), " Group")
+    await userEvent.click(discard)
+    await expect(canvas.getByRole("textbox", { name: "Company name" })).toHaveValue("Nordika")
+  },
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+let editor: TestUser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+  editor = await createUser(site, "editor")
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
+
+/** The client names of the home page's logo wall, in the order shown. */
+async function homeLogoWall(page: Page): Promise<string[]> {
+  await page.goto(`${site.url}/`)
+  const wall = page.locator('[data-slot="client-logos-list"]')
+  await wall.waitFor()
+  return wall
+    .locator('[data-slot="client-logo"]')
+    .evaluateAll((items) => items.map((item) => item.textContent?.trim() || item.querySelector("img")?.alt || ""))
+}
+
+async function waitForToast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 15_000 })
+}
+
+describe("site settings from the admin", () => {
+  it("an editor uploads a header logo and the public header shows it", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, editor, "/admin/settings")
+      await waitForAdminScreen(page, "Settings")
+      const headerLogo = page.getByRole("group", { name: "Header logo" })
+      await headerLogo.locator('input[type="file"]').setInputFiles({ name: "acme.png", mimeType: "image/png", buffer: PNG_1X1 })
+      await waitForToast(page, "Header logo saved")
+      await expect(headerLogo.getByRole("button", { name: "Remove header logo" }).isVisible()).resolves.toBe(true)
+
+      await page.goto(`${site.url}/`)
+      const logo = page.locator('header [data-slot="brand-logo"] img')
+      await logo.waitFor()
+      expect(await logo.getAttribute("src")).toMatch(/\/storage\/v1\/object\/public\/site-assets\/logos\/acme-[0-9a-f]{8}\.png$/)
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("a new primary colour and heading font reach a visitor's fresh page", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, editor, "/admin/settings")
+      await page.goto(`${site.url}/admin/settings?tab=theme`)
+      const primary = page.getByRole("textbox", { name: "Primary", exact: true })
+      await primary.fill("#0f766e")
+      await page
+        .getByRole("radiogroup", { name: "Heading font" })
+        .getByRole("radio", { name: /Poppins/ })
+        .click()
+      await page.getByRole("button", { name: "Save theme" }).click()
+      await waitForToast(page, "Theme saved")
+    })
+    await withFreshPage(browser, async ({ page }) => {
+      await page.goto(`${site.url}/`)
+      const heading = page.getByRole("heading", { level: 1 })
+      await heading.waitFor()
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim()))
+        .toBe("#0f766e")
+      await expect.poll(() => heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Poppins/)
+      const quote = page
+        .locator("header")
+        .getByRole("link", { name: /Free Quote/ })
+        .first()
+      await expect.poll(() => quote.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(15, 118, 110)")
+    })
+  })
+})
+
+describe("general settings from the admin", () => {
+  it("a new company address and contact reach the public footer", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await signIn(page, site, editor, "/admin/settings")
+      await page.goto(`${site.url}/admin/settings?tab=general`)
+      await page.getByRole("textbox", { name: "Street" }).fill("Kungsgatan 8")
+      await page.getByRole("textbox", { name: "Contact email" }).fill("info@nordika.com")
+      await page.getByRole("textbox", { name: "Notify these addresses of new leads" }).fill("sales@nordika.com")
+      await page.getByRole("button", { name: "Save settings" }).click()
+      await waitForToast(page, "Settings saved")
+
+      await page.goto(`${site.url}/`)
+      const footer = page.locator("footer")
+      await expect.poll(() => footer.locator("address").textContent()).toContain("Kungsgatan 8")
+      await expect(footer.getByRole("link", { name: "info@nordika.com" }).getAttribute("href")).resolves.toBe("mailto:info@nordika.com")
+    })
+    const { data } = await site
+      .client({ key: site.serviceRoleKey })
+      .from("private_settings")
+      .select("value")
+      .eq("key", "lead_notifications")
+      .single()
+    expect(data?.value).toEqual({ recipients: ["sales@nordika.com"] })
+  })
+})
+
+describe("client logos from the admin", () => {
+  it("reordering two logos from the keyboard changes the home page's order", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      const before = await homeLogoWall(page)
+      await signIn(page, site, editor, "/admin/client-logos")
+      await waitForAdminScreen(page, "Client logos")
+      const handle = page.getByRole("button", { name: `Move ${before[1]}`, exact: true })
+      await handle.focus()
+      const saved = page.waitForResponse((response) => response.url().includes("/rpc/reorder_client_logos"))
+      await page.keyboard.press("Space")
+      await page.waitForTimeout(150)
+      await page.keyboard.press("ArrowUp")
+      await page.waitForTimeout(300)
+      await page.keyboard.press("Space")
+      expect((await saved).status()).toBeLessThan(300)
+      const after = await homeLogoWall(page)
+      expect(after.slice(0, 2)).toEqual([before[1], before[0]])
+      expect(after.slice(2)).toEqual(before.slice(2))
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("a hidden logo disappears from the home page", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      const before = await homeLogoWall(page)
+      const hidden = before[before.length - 1]
+      await signIn(page, site, editor, "/admin/client-logos")
+      await waitForAdminScreen(page, "Client logos")
+      await page.getByRole("switch", { name: `Show ${hidden} on the home page` }).click()
+      await waitForToast(page, `${hidden} is hidden`)
+      const after = await homeLogoWall(page)
+      expect(after).toEqual(before.filter((name) => name !== hidden))
+    })
+  })
+})
+
+describe("deleting a client logo", () => {
+  it("takes it off the home page, and Undo in the toast puts it back", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      const before = await homeLogoWall(page)
+      const deleted = before[0]
+      await signIn(page, site, editor, "/admin/client-logos")
+      await waitForAdminScreen(page, "Client logos")
+      await page.getByRole("button", { name: `Delete ${deleted}`, exact: true }).click()
+      await waitForToast(page, `${deleted} deleted`)
+      const { data: gone } = await site.client().from("client_logos").select("name").eq("name", deleted)
+      expect(gone).toEqual([])
+      await page.getByRole("button", { name: "Undo" }).click()
+      await waitForToast(page, `${deleted} restored`)
+      expect(await homeLogoWall(page)).toEqual(before)
+    })
+  })
+})
+
+describe("an anonymous caller", () => {
+  it("may not write site_settings or client_logos, upload to site-assets, or read private_settings", async () => {
+    const anon = site.client()
+    const setting = await anon
+      .from("site_settings")
+      .upsert({ key: "logos", value: { headerLogoUrl: "https://evil.example/x.png", footerLogoUrl: null } })
+    expect({ status: setting.status, code: setting.error?.code }).toEqual({ status: 401, code: "42501" })
+    const logo = await anon.from("client_logos").insert({ name: "Intruder AB" })
+    expect({ status: logo.status, code: logo.error?.code }).toEqual({ status: 401, code: "42501" })
+    const upload = await anon.storage.from("site-assets").upload("logos/evil.png", new Blob([PNG_1X1], { type: "image/png" }))
+    expect(upload.error).not.toBeNull()
+    const secret = await anon.from("private_settings").select("value")
+    expect(secret.error?.code).toBe("42501")
+    const { data } = await anon.from("site_settings").select("value").eq("key", "logos").single()
+    expect(data?.value).not.toMatchObject({ headerLogoUrl: "https://evil.example/x.png" })
+  })
+})

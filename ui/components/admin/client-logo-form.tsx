@@ -1,0 +1,149 @@
+import * as React from "react"
+import { useForm, useWatch } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { z } from "zod"
+import { cn } from "../../lib/utils"
+import { Button } from "../button"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { Input } from "../input"
+import { LogoUploader } from "./logo-uploader"
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message)
+
+export const clientLogoSchema = z.object({
+  name: z.string().trim().min(1, "Enter the client's name.").max(120, "Keep the name under 120 characters."),
+  industry: optionalText(80, "Keep the industry under 80 characters."),
+  websiteUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "Enter a web address that starts with https://."),
+  logoUrl: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^(https?:\/\/|\/)\S+$/i.test(value),
+      "Enter an image address that starts with https://, or upload a file.",
+    ),
+})
+export type ClientLogoValues = z.infer<typeof clientLogoSchema>
+
+export const EMPTY_CLIENT_LOGO: ClientLogoValues = { name: "", industry: "", websiteUrl: "", logoUrl: "" }
+
+export interface ClientLogoFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  defaultValues?: ClientLogoValues
+  /** Saves the logo; resolves with a message when the server refused it (shown above the fields). */
+  onSubmit: (values: ClientLogoValues) => Promise<string | void> | string | void
+  /** Stores an uploaded file and resolves with its public URL (see LogoUploader's onUpload). */
+  onUploadLogo: (file: File, onProgress: (fraction: number) => void) => Promise<string>
+  onCancel?: () => void
+  /** @default "Save logo" */
+  submitLabel?: string
+}
+
+/** A client logo's name, industry, website and image (uploaded, or an address). */
+export function ClientLogoForm({
+  defaultValues = EMPTY_CLIENT_LOGO,
+  onSubmit,
+  onUploadLogo,
+  onCancel,
+  submitLabel = "Save logo",
+  className,
+  ...props
+}: ClientLogoFormProps) {
+  const form = useForm<ClientLogoValues>({ resolver: zodResolver(clientLogoSchema), defaultValues })
+  const submit = form.handleSubmit(async (values) => {
+    const problem = await onSubmit(values)
+    if (problem) form.setError("root.server", { message: problem })
+  })
+  const logoUrl = useWatch({ control: form.control, name: "logoUrl" })
+  const name = useWatch({ control: form.control, name: "name" })
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} data-slot="client-logo-form" className={cn("flex flex-col gap-5", className)} {...props}>
+        <FormRootMessage />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Client name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="industry"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Industry</FormLabel>
+                <FormControl>
+                  <Input autoComplete="off" placeholder="e.g. Automotive" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="websiteUrl"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Website</FormLabel>
+                <FormControl>
+                  <Input type="url" inputMode="url" placeholder="https://" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <LogoUploader
+          label="Logo"
+          description="Shown in the logo wall on the home page."
+          surface="light"
+          companyName={name || undefined}
+          emptyPreview={
+            <span data-slot="client-logo-form-no-logo" className="text-center text-sm text-muted-foreground">
+              No logo yet: the home page shows {name ? `“${name}”` : "the client's name"} as a wordmark.
+            </span>
+          }
+          value={logoUrl || null}
+          onUpload={async (file, onProgress) => {
+            const url = await onUploadLogo(file, onProgress)
+            form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true })
+          }}
+          onRemove={() => form.setValue("logoUrl", "", { shouldDirty: true })}
+        />
+        <FormField
+          control={form.control}
+          name="logoUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Logo address</FormLabel>
+              <FormControl>
+                <Input type="url" inputMode="url" placeholder="https://" {...field} />
+              </FormControl>
+              <FormDescription>Filled in by an upload, or paste the address of an image.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,183 @@
+import * as React from "react"
+import { useForm, type FieldPath } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { z } from "zod"
+import { cn } from "../../lib/utils"
+import { Button } from "../button"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { Input } from "../input"
+import { Textarea } from "../textarea"
+import type { SocialPlatform } from "../site-footer"
+
+/** The profiles the footer links to, with their names. */
+export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  linkedin: "LinkedIn",
+  x: "X",
+  youtube: "YouTube",
+  instagram: "Instagram",
+}
+const PLATFORMS = Object.keys(SOCIAL_PLATFORM_NAMES) as SocialPlatform[]
+
+/** Most addresses a lead notification goes to. */
+export const LEAD_RECIPIENTS_MAX = 20
+
+const required = (what: string, max = 120) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Keep it under ${max} characters.`)
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+/** The addresses in a list typed one per line (or separated by commas). */
+export function splitAddressList(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+const socialUrl = (platform: SocialPlatform) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^https:\/\/\S+$/.test(value),
+      `Enter the ${SOCIAL_PLATFORM_NAMES[platform]} address, starting with https://.`,
+    )
+
+export const generalSettingsSchema = z.object({
+  companyName: required("the company name"),
+  contactEmail: z.string().trim().regex(EMAIL, "Enter an email address, such as hello@nordika.se."),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{4,30}$/, "Enter a phone number of digits, spaces and dashes, such as +46 8 123 456 00."),
+  address: z.object({
+    name: required("the legal name"),
+    street: required("the street address"),
+    postalCode: required("the postal code", 20),
+    city: required("the city"),
+    country: required("the country"),
+  }),
+  socialLinks: z.object({
+    linkedin: socialUrl("linkedin"),
+    x: socialUrl("x"),
+    youtube: socialUrl("youtube"),
+    instagram: socialUrl("instagram"),
+  }),
+  leadRecipients: z
+    .string()
+    .refine((text) => splitAddressList(text).every((address) => EMAIL.test(address)), "Each line must be one email address.")
+    .refine((text) => splitAddressList(text).length <= LEAD_RECIPIENTS_MAX, `At most ${LEAD_RECIPIENTS_MAX} addresses.`),
+})
+export type GeneralSettingsValues = z.infer<typeof generalSettingsSchema>
+
+export interface GeneralSettingsFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  defaultValues: GeneralSettingsValues
+  /** Saves; resolves with a message when the server refused (shown above the fields). */
+  onSubmit: (values: GeneralSettingsValues) => Promise<string | void> | string | void
+}
+
+function FieldSet({ legend, description, children }: { legend: string; description: string; children: React.ReactNode }) {
+  return (
+    <fieldset
+      data-slot="general-settings-section"
+      className="grid gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10"
+    >
+      <div className="flex flex-col gap-1">
+        <legend className="text-sm font-semibold text-foreground">{legend}</legend>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="flex flex-col gap-5">{children}</div>
+    </fieldset>
+  )
+}
+
+/** Company name, contact details, postal address and social profiles for the public footer, and who hears of new leads. */
+export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...props }: GeneralSettingsFormProps) {
+  const form = useForm<GeneralSettingsValues>({ resolver: zodResolver(generalSettingsSchema), defaultValues })
+  const submit = form.handleSubmit(async (values) => {
+    const problem = await onSubmit(values)
+    if (problem) form.setError("root.server", { message: problem })
+    else form.reset(values)
+  })
+  const text = (
+    name: FieldPath<GeneralSettingsValues>,
+    label: string,
+    input: React.ComponentProps<typeof Input> = {},
+    description?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} value={field.value as string} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} data-slot="general-settings-form" className={cn("flex flex-col gap-6", className)} {...props}>
+        <FormRootMessage />
+        <FieldSet legend="Company" description="How the website names the company and how visitors reach it.">
+          {text("companyName", "Company name", { autoComplete: "organization" })}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text("contactEmail", "Contact email", { type: "email", autoComplete: "email" })}
+            {text("contactPhone", "Contact phone", { type: "tel", autoComplete: "tel" })}
+          </div>
+        </FieldSet>
+        <FieldSet legend="Postal address" description="The head office, shown in the footer of every page.">
+          {text("address.name", "Legal name", {}, "Also the holder of the copyright line.")}
+          {text("address.street", "Street")}
+          <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            {text("address.postalCode", "Postal code")}
+            {text("address.city", "City")}
+          </div>
+          {text("address.country", "Country")}
+        </FieldSet>
+        <FieldSet legend="Social profiles" description="Icons in the footer; leave a field empty to hide its icon.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {PLATFORMS.map((platform) => (
+              <React.Fragment key={platform}>
+                {text(`socialLinks.${platform}`, SOCIAL_PLATFORM_NAMES[platform], { type: "url", placeholder: "https://" })}
+              </React.Fragment>
+            ))}
+          </div>
+        </FieldSet>
+        <FieldSet legend="Lead notifications" description="Staff only: never shown on the website.">
+          <FormField
+            control={form.control}
+            name="leadRecipients"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Notify these addresses of new leads</FormLabel>
+                <FormControl>
+                  <Textarea rows={4} spellCheck={false} placeholder="name@nordika.se" {...field} />
+                </FormControl>
+                <FormDescription>One email address per line, up to {LEAD_RECIPIENTS_MAX}.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </FieldSet>
+        <div className="flex justify-end gap-2 border-t border-border pt-5">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!form.formState.isDirty || form.formState.isSubmitting}
+            onClick={() => form.reset()}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </Form>
+  )
+}
