@@ -12,6 +12,7 @@ import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
+import { MAIL_RELAY_BASE_PATH, mailRelayRoutes } from "./mail/relay-routes"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
@@ -75,7 +76,11 @@ export interface CreateServerOptions {
 }
 
 export interface NordikaServer {
-  fetch: (request: Request) => Promise<Response>
+  /**
+   * Answers a request. Over HTTP, `env` is what @hono/node-server passes (the incoming message, whose
+   * socket gives the client's address); without it the request is an in-process one.
+   */
+  fetch: (request: Request, env?: unknown) => Promise<Response>
   app: Hono
   ctx: ServerContext
   keys: ApiKeys
@@ -129,11 +134,14 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   })
   app.use("/auth/v1/*", limit)
   app.use("/rest/v1/*", limit)
+  app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
   app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request) }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
+  // The edge functions' mail (their MAIL_API_URL), for the service role only.
+  app.route(MAIL_RELAY_BASE_PATH, mailRelayRoutes(ctx))
 
   // A path under an API's prefix that none of its routes took is that API's 404, never the site's.
   app.all("*", (c, next) => (apiOf(c.req.path) ? toErrorResponse(notFound, c.req.raw) : next()))
@@ -173,9 +181,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     ctx,
     keys,
     migrations,
-    fetch: async (request: Request) => {
+    fetch: async (request: Request, env?: unknown) => {
       try {
-        return await app.fetch(request)
+        return await app.fetch(request, env)
       } catch (error) {
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {
