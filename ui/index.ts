@@ -198,6 +198,34 @@ export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./com
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/admin/empty-state"
 export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
+export {
+  SettingsCard,
+  settingsCardVariants,
+  SettingsRow,
+  type SettingsCardProps,
+  type SettingsRowProps,
+} from "./components/admin/settings-card"
+export {
+  MfaStatusBadge,
+  RelativeTime,
+  STAFF_ROLE_NAMES,
+  STAFF_STATUS_LABELS,
+  StaffRoleBadge,
+  staffAccountStatus,
+  StaffUserTable,
+  type StaffAccountStatus,
+  type StaffRoleName,
+  type StaffUserRow,
+  type StaffUserTableProps,
+} from "./components/admin/staff-user-table"
+export { RoleSelect, STAFF_ROLE_DESCRIPTIONS, type RoleSelectProps } from "./components/admin/role-select"
+export { BanToggle, type BanToggleProps } from "./components/admin/ban-toggle"
+export { DeleteUserCard, type DeleteUserCardProps } from "./components/admin/delete-user-card"
+export { InviteForm, type InviteFormProps, type InviteValues } from "./components/admin/invite-form"
+export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues } from "./components/admin/staff-profile-form"
+export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
+export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
+export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
 
 // Sections
 export {
