@@ -226,6 +226,21 @@ export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues }
 export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
 export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
 export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
+export {
+  MfaResetRequestCard,
+  MfaResetRequestedCard,
+  NewPasswordCard,
+  RecoveryCodeCard,
+  RecoveryEmailCard,
+  type MfaResetRequestCardProps,
+  type MfaResetRequestedCardProps,
+  type NewPasswordCardProps,
+  type NewPasswordValues,
+  type RecoveryCodeCardProps,
+  type RecoveryEmailCardProps,
+} from "./components/admin/access-recovery"
+export { PasswordChangeCard, type PasswordChangeCardProps } from "./components/admin/password-change-card"
+export { FirstAdminCard, type FirstAdminCardProps, type FirstAdminValues } from "./components/admin/first-admin-card"
 
 // Sections
 export {

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useForm } from "react-hook-form"
+import { useForm, useWatch } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { Send } from "lucide-react"
@@ -36,7 +36,7 @@ export interface InviteFormProps extends Omit<React.ComponentProps<"form">, "onS
 export function InviteForm({ schema, onInvite, defaultRole = "editor", className, ...props }: InviteFormProps) {
   const empty = { email: "", displayName: "", role: defaultRole }
   const form = useForm<InviteValues>({ resolver: zodResolver(schema), defaultValues: empty })
-  const role = form.watch("role")
+  const role = useWatch({ control: form.control, name: "role" })
 
   const submit = form.handleSubmit(async (values) => {
     const problem = await onInvite(values)

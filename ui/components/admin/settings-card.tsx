@@ -33,7 +33,7 @@ export function SettingsCard({ title, description, aside, footer, variant, class
       className={cn(settingsCardVariants({ variant }), className)}
       {...props}
     >
-      <header className="flex flex-col gap-1 px-5 pt-5 sm:px-6">
+      <header className={cn("flex flex-col gap-1 px-5 pt-5 sm:px-6", !children && "pb-5")}>
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} data-slot="settings-card-title" className="font-heading text-base font-semibold">
             {title}
@@ -42,9 +42,11 @@ export function SettingsCard({ title, description, aside, footer, variant, class
         </div>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </header>
-      <div data-slot="settings-card-content" className="flex flex-col px-5 py-5 sm:px-6">
-        {children}
-      </div>
+      {children && (
+        <div data-slot="settings-card-content" className="flex flex-col px-5 py-5 sm:px-6">
+          {children}
+        </div>
+      )}
       {footer && (
         <div
           data-slot="settings-card-footer"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useForm } from "react-hook-form"
+import { useForm, useWatch } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { Button } from "../button"
@@ -39,7 +39,7 @@ export interface StaffProfileFormProps extends Omit<React.ComponentProps<"sectio
 export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleLockedReason, ...props }: StaffProfileFormProps) {
   const formId = React.useId()
   const form = useForm<StaffProfileValues>({ resolver: zodResolver(schema), defaultValues })
-  const role = form.watch("role")
+  const role = useWatch({ control: form.control, name: "role" })
 
   const submit = form.handleSubmit(async (values) => {
     const problem = await onSubmit(values)
