@@ -1,5 +1,10 @@
 import type { Session } from "@supabase/supabase-js"
 
+/** The query parameter on an invitation link's return address: the sign-in it brings is the invitation's. */
+export const INVITED_PARAM = "invited"
+/** Where an invitation's link leads: the page on which the new staff member chooses a password. */
+export const INVITE_LANDING_PATH = `/login/setup?${INVITED_PARAM}`
+
 /** How long after following an invitation link its session may still set the first password. */
 export const INVITE_SESSION_MAX_AGE_SECONDS = 3600
 

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Navigate, useNavigate } from "react-router-dom"
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import {
   AuthCardHeader,
   AuthLayout,
@@ -14,7 +14,7 @@ import { firstAdminSchema, newPasswordSchema } from "../../supabase/functions/_s
 import { useAuth } from "../auth/auth-provider"
 import { SOMETHING_WENT_WRONG } from "../auth/copy"
 import { LOGIN_PATH } from "../auth/next-path"
-import { INVITE_SESSION_MAX_AGE_SECONDS, signedInWith } from "../auth/session-methods"
+import { INVITE_SESSION_MAX_AGE_SECONDS, INVITED_PARAM, signedInWith } from "../auth/session-methods"
 import { serverMessage } from "../auth/sign-in"
 import { ADMIN_HOME_PATH, adminHref } from "../admin/paths"
 import { SIGN_UP_FAILED } from "../admin/team-copy"
@@ -41,6 +41,7 @@ export default function LoginSetupPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const [token] = useState(setupToken)
+  const [params] = useSearchParams()
   useDocumentMeta({ title: copy.title, description: copy.description })
 
   if (auth.status === "loading") return <FullScreenSpinner />
@@ -69,7 +70,11 @@ export default function LoginSetupPage() {
     void navigate(ADMIN_HOME_PATH, { replace: true })
   }
 
-  const invited = auth.status === "signed-in" && signedInWith(auth.session, ["invite"], INVITE_SESSION_MAX_AGE_SECONDS)
+  // GoTrue records an invitation link's sign-in as "otp"; the link's own marker says it was the invitation.
+  const invited =
+    params.get(INVITED_PARAM) !== null &&
+    auth.status === "signed-in" &&
+    signedInWith(auth.session, ["otp", "invite"], INVITE_SESSION_MAX_AGE_SECONDS)
   if (!token && !invited && auth.status !== "signed-out") return <Navigate to={ADMIN_HOME_PATH} replace />
 
   return (

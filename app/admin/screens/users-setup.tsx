@@ -2,13 +2,11 @@ import { Terminal } from "lucide-react"
 import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
 import { inviteSchema, type StaffUser } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
+import { INVITE_LANDING_PATH } from "../../auth/session-methods"
 import { adminUsers, mailRedirect } from "../../data/staff-users"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { ACTION_FAILED, INVITE_SENT_TOAST } from "../team-copy"
-
-/** Where the invitation's link leads: the page on which the new staff member chooses a password. */
-export const INVITE_LANDING_PATH = "/login/setup"
 
 /**
  * /admin/users/setup: invites a staff member with a role. The mail's link signs them in once and
