@@ -41,10 +41,14 @@ export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleL
   const form = useForm<StaffProfileValues>({ resolver: zodResolver(schema), defaultValues })
   const role = useWatch({ control: form.control, name: "role" })
 
+  const [saved, setSaved] = React.useState(false)
+
   const submit = form.handleSubmit(async (values) => {
+    setSaved(false)
     const problem = await onSubmit(values)
-    if (problem) form.setError("root.server", { message: problem })
-    else form.reset(values)
+    if (problem) return form.setError("root.server", { message: problem })
+    form.reset(values)
+    setSaved(true)
   })
 
   return (
@@ -53,7 +57,7 @@ export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleL
       description={STAFF_PROFILE_DESCRIPTION}
       footer={
         <>
-          {!form.formState.isDirty && form.formState.isSubmitSuccessful && <span aria-live="polite">{STAFF_PROFILE_SAVED_LABEL}</span>}
+          <span aria-live="polite">{saved && !form.formState.isDirty ? STAFF_PROFILE_SAVED_LABEL : ""}</span>
           <Button type="submit" form={formId} size="sm" loading={form.formState.isSubmitting}>
             {STAFF_PROFILE_SAVE_LABEL}
           </Button>

@@ -70,7 +70,7 @@ export function TotpEnrolmentCard({ qrCode, secret, onVerify, onCancel, ...props
           <div className="flex items-center gap-2">
             <code
               data-slot="totp-secret"
-              className="min-w-0 flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm tracking-wider break-all text-foreground select-all"
+              className="min-w-0 flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm tracking-wider break-words text-foreground select-all"
             >
               {groupSecret(secret)}
             </code>
