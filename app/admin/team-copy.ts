@@ -21,6 +21,8 @@ export const OWN_ACCOUNT_MFA_REASON = "Your own authenticator apps are managed o
 /** The last active admin: no demotion, ban or deletion until someone else is an admin. */
 export const LAST_ADMIN_REASON = "The last active admin: make someone else an admin first."
 
+export const PENDING_RESETS_LIST_TITLE = "Waiting for a decision"
+export const REVIEW_REQUEST_LABEL = "Review"
 export const PENDING_RESETS_TITLE = "Request to reset two-step verification"
 export const APPROVE_RESET_LABEL = "Approve and reset"
 export const REJECT_RESET_LABEL = "Reject"

@@ -86,7 +86,7 @@ export default function LoginSetupPage() {
       }
     >
       {token && !invited ? (
-        <FirstAdminCard title={copy.heading} schema={firstAdminSchema} onSubmit={createFirstAdmin} />
+        <FirstAdminCard schema={firstAdminSchema} onSubmit={createFirstAdmin} />
       ) : invited ? (
         <NewPasswordCard
           title={copy.heading}

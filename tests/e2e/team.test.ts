@@ -19,10 +19,17 @@ import { ENROL_SUBMIT_LABEL, QR_CODE_ALT } from "../../ui/components/admin/totp-
 import { TOTP_HELP_LABEL, TOTP_TITLE } from "../../ui/components/admin/totp-card"
 import { STAFF_ROLE_NAMES } from "../../ui/components/admin/staff-user-table"
 import { WRONG_CODE_MESSAGE } from "../../app/auth/copy"
-import { APPROVE_RESET_LABEL, BANNED_TOAST, PENDING_RESETS_TITLE, PROFILE_SAVED } from "../../app/admin/team-copy"
+import { APPROVE_RESET_LABEL, BANNED_TOAST, PENDING_RESETS_TITLE, PROFILE_SAVED, REVIEW_REQUEST_LABEL } from "../../app/admin/team-copy"
 import { STANDALONE_PAGES } from "../../app/site/standalone-pages"
+import {
+  FIRST_ADMIN_EMAIL_LABEL,
+  FIRST_ADMIN_PASSWORD_LABEL,
+  FIRST_ADMIN_SUBMIT_LABEL,
+  FIRST_ADMIN_TITLE,
+} from "../../ui/components/admin/first-admin-card"
 import { INVITE_LANDING_PATH } from "../../app/auth/session-methods"
 import type { TestServer } from "../../server/testing/harness"
+import { staffSetupToken } from "../../server/functions/staff-setup-token"
 import {
   createUser,
   enrolTotp,
@@ -203,7 +210,9 @@ describe("emergency access recovery", () => {
     expect((await accountOf(user.email))?.factors?.length).toBe(1)
 
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, `/admin/users/edit/${user.id}`)
+      await signIn(page, site, admin, "/admin/users")
+      await page.getByRole("link", { name: `${REVIEW_REQUEST_LABEL}: ${user.email}` }).click()
+      await waitForAdminScreen(page, user.email)
       const request = page.getByRole("region", { name: PENDING_RESETS_TITLE })
       await request.getByText("Phone fell into the harbour").waitFor()
       await request.getByRole("button", { name: APPROVE_RESET_LABEL }).click()
@@ -259,6 +268,39 @@ describe("editing a staff account", () => {
       expect(data.user?.app_metadata.role).toBe("admin")
     } finally {
       await lone.close()
+    }
+  })
+})
+
+describe("first-run setup", () => {
+  it("creates the first admin with the token the server prints, signs them in, and refuses a second time", async () => {
+    const fresh = await startSite()
+    try {
+      const link = `${fresh.url}/login/setup#token=${staffSetupToken(fresh.ctx.config)}`
+      const email = "first-admin@nordika.test"
+      await withFreshPage(browser, async ({ page, errors }) => {
+        await page.goto(link)
+        await page.getByRole("heading", { level: 1, name: FIRST_ADMIN_TITLE }).waitFor()
+        await page.getByLabel(FIRST_ADMIN_EMAIL_LABEL).fill(email)
+        await page.getByLabel(FIRST_ADMIN_PASSWORD_LABEL, { exact: true }).fill(NEW_PASSWORD)
+        await page.getByLabel(CONFIRM_PASSWORD_LABEL).fill(NEW_PASSWORD)
+        await page.getByRole("button", { name: FIRST_ADMIN_SUBMIT_LABEL }).click()
+        await waitForAdminScreen(page, "Credentials")
+        expect(new URL(page.url()).hash).toBe("")
+        expect(errors).toEqual([])
+      })
+      await withFreshPage(browser, async ({ page }) => {
+        await page.goto(link)
+        await page.getByLabel(FIRST_ADMIN_EMAIL_LABEL).fill("second@nordika.test")
+        await page.getByLabel(FIRST_ADMIN_PASSWORD_LABEL, { exact: true }).fill(NEW_PASSWORD)
+        await page.getByLabel(CONFIRM_PASSWORD_LABEL).fill(NEW_PASSWORD)
+        await page.getByRole("button", { name: FIRST_ADMIN_SUBMIT_LABEL }).click()
+        await page.getByRole("alert").filter({ hasText: "This site already has an administrator." }).waitFor()
+      })
+      const { data } = await fresh.client({ key: fresh.serviceRoleKey }).auth.admin.listUsers()
+      expect(data.users.map((user) => [user.email, user.app_metadata.role])).toEqual([[email, "admin"]])
+    } finally {
+      await fresh.close()
     }
   })
 })

@@ -195,7 +195,6 @@ export default function UsersEditScreen() {
           </SettingsCard>
         ))}
         <StaffProfileForm
-          key={`${user.displayName}:${user.role}`}
           schema={staffProfileSchema}
           email={email}
           defaultValues={{ displayName: user.displayName ?? "", role: user.role ?? "editor" }}

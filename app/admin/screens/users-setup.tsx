@@ -46,7 +46,7 @@ export default function UsersSetupScreen() {
           description={
             <>
               A new installation without an admin prints a one-time setup link in the server&apos;s log. On the server itself,{" "}
-              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
+              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs whitespace-nowrap text-foreground">
                 npm run admin -- create-admin you@nordika.se
               </code>{" "}
               creates or restores an admin. Staff who lost their password or authenticator app start at{" "}
