@@ -31,3 +31,10 @@ export const RESET_REJECTED_TOAST = "Request rejected"
 
 export const INVITE_SENT_TOAST = "Invitation sent"
 export const SIGN_UP_FAILED = "Sign up Failed"
+
+export const SESSIONS_TITLE = "Sessions"
+export const SIGN_OUT_OTHERS_LABEL = "Sign out other sessions"
+export const OTHERS_SIGNED_OUT_TOAST = "Other sessions signed out"
+export const MFA_ON_TOAST = "Two-step verification is on"
+export const MFA_REMOVED_TOAST = "Authenticator app removed"
+export const FACTORS_LOAD_FAILED = "Your authenticator apps could not be loaded"

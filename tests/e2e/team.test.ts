@@ -12,14 +12,28 @@ import {
 } from "../../ui/components/admin/access-recovery"
 import { CONFIRM_DIALOG_CANCEL_LABEL } from "../../ui/components/admin/confirm-dialog"
 import { INVITE_EMAIL_LABEL, INVITE_NAME_LABEL, INVITE_ROLE_LABEL, INVITE_SUBMIT_LABEL } from "../../ui/components/admin/invite-form"
-import { MFA_ENROL_LABEL } from "../../ui/components/admin/mfa-factors-card"
+import { MFA_ENROL_LABEL, MFA_REMOVE_LABEL } from "../../ui/components/admin/mfa-factors-card"
+import {
+  PASSWORD_CHANGED_LABEL,
+  PASSWORD_CODE_LABEL,
+  PASSWORD_SEND_CODE_LABEL,
+  PASSWORD_SUBMIT_LABEL,
+} from "../../ui/components/admin/password-change-card"
 import { BAN_CONFIRM_LABEL, BAN_SWITCH_LABEL } from "../../ui/components/admin/ban-toggle"
 import { ROLE_LABEL, STAFF_PROFILE_SAVE_LABEL } from "../../ui/components/admin/staff-profile-form"
 import { ENROL_SUBMIT_LABEL, QR_CODE_ALT } from "../../ui/components/admin/totp-enrolment-card"
 import { TOTP_HELP_LABEL, TOTP_TITLE } from "../../ui/components/admin/totp-card"
 import { STAFF_ROLE_NAMES } from "../../ui/components/admin/staff-user-table"
 import { WRONG_CODE_MESSAGE } from "../../app/auth/copy"
-import { APPROVE_RESET_LABEL, BANNED_TOAST, PENDING_RESETS_TITLE, PROFILE_SAVED, REVIEW_REQUEST_LABEL } from "../../app/admin/team-copy"
+import {
+  APPROVE_RESET_LABEL,
+  BANNED_TOAST,
+  OTHERS_SIGNED_OUT_TOAST,
+  PENDING_RESETS_TITLE,
+  PROFILE_SAVED,
+  REVIEW_REQUEST_LABEL,
+  SIGN_OUT_OTHERS_LABEL,
+} from "../../app/admin/team-copy"
 import { STANDALONE_PAGES } from "../../app/site/standalone-pages"
 import {
   FIRST_ADMIN_EMAIL_LABEL,
@@ -164,7 +178,45 @@ describe("two-step verification on Credentials", () => {
       // Back where the sign-out happened.
       await waitForAdminScreen(page, "Credentials")
       expect(await storedSessionAal(page)).toBe("aal2")
+
+      // And off again: the session's new token says aal1, and the next sign-in asks for no code.
+      await page.getByRole("button", { name: /^Remove/ }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: MFA_REMOVE_LABEL }).click()
+      await page.getByRole("button", { name: MFA_ENROL_LABEL }).waitFor()
+      await expect.poll(() => storedSessionAal(page)).toBe("aal1")
       expect(errors.filter((error) => !(error.includes("status of 422") && error.includes("/verify")))).toEqual([])
+    })
+  })
+})
+
+describe("the password and sessions on Credentials", () => {
+  it("changes the password with the emailed code, and signs out the other sessions", async () => {
+    const user = await createUser(site, "editor", "changes")
+    await withFreshPage(browser, async ({ context, page, errors }) => {
+      await signIn(page, site, user, "/admin/users/credentials")
+      const other = site.client()
+      await other.auth.signInWithPassword({ email: user.email, password: user.password })
+
+      await page.getByRole("button", { name: PASSWORD_SEND_CODE_LABEL }).click()
+      await page.getByLabel(PASSWORD_CODE_LABEL).waitFor()
+      await page.getByLabel(PASSWORD_CODE_LABEL).fill(latestMail(site, user.email, "reauthentication").code!)
+      await choosePassword(page, NEW_PASSWORD)
+      await page.getByRole("button", { name: PASSWORD_SUBMIT_LABEL }).click()
+      await page.getByText(PASSWORD_CHANGED_LABEL).waitFor()
+      // As GoTrue does, the new password ends every other session; a new one shows the button's effect.
+      expect((await other.auth.refreshSession()).error).not.toBeNull()
+      const again = site.client()
+      expect((await again.auth.signInWithPassword({ email: user.email, password: NEW_PASSWORD })).error).toBeNull()
+
+      await page.getByRole("button", { name: SIGN_OUT_OTHERS_LABEL }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: SIGN_OUT_OTHERS_LABEL }).click()
+      await page.locator('[data-slot="toast"]').getByText(OTHERS_SIGNED_OUT_TOAST).waitFor()
+      expect((await again.auth.refreshSession()).error).not.toBeNull()
+      // This browser stays signed in.
+      await page.reload()
+      await waitForAdminScreen(page, "Credentials")
+      expect(context.pages()).toHaveLength(1)
+      expect(errors).toEqual([])
     })
   })
 })

@@ -18,15 +18,16 @@ import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"
 import { AdminScreenPage } from "../admin-screen"
-import { ACTION_FAILED } from "../team-copy"
+import {
+  ACTION_FAILED,
+  FACTORS_LOAD_FAILED,
+  MFA_ON_TOAST,
+  MFA_REMOVED_TOAST,
+  OTHERS_SIGNED_OUT_TOAST,
+  SESSIONS_TITLE,
+  SIGN_OUT_OTHERS_LABEL,
+} from "../team-copy"
 import { useLoad } from "../use-load"
-
-export const SESSIONS_TITLE = "Sessions"
-export const SIGN_OUT_OTHERS_LABEL = "Sign out other sessions"
-export const OTHERS_SIGNED_OUT_TOAST = "Other sessions signed out"
-export const MFA_ON_TOAST = "Two-step verification is on"
-export const MFA_REMOVED_TOAST = "Authenticator app removed"
-export const FACTORS_LOAD_FAILED = "Your authenticator apps could not be loaded"
 
 interface Enrolment {
   factorId: string
