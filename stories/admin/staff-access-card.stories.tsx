@@ -4,7 +4,7 @@ import {
   MFA_NONE_DESCRIPTION,
   MFA_RESET_CONFIRM_LABEL,
   MFA_RESET_LABEL,
-  RECOVERY_SEND_LABEL,
+  PASSWORD_RESET_SEND_LABEL,
   StaffAccessCard,
 } from "../../ui/components/admin/staff-access-card"
 import { ON_A_PHONE } from "./fixtures"
@@ -40,7 +40,7 @@ export const WithoutAuthenticator: Story = {
 
 export const SendsTheResetMail: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: RECOVERY_SEND_LABEL }))
+    await userEvent.click(canvas.getByRole("button", { name: PASSWORD_RESET_SEND_LABEL }))
     await expect(args.onSendRecovery).toHaveBeenCalledOnce()
   },
 }

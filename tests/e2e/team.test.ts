@@ -20,6 +20,7 @@ import {
   PASSWORD_SUBMIT_LABEL,
 } from "../../ui/components/admin/password-change-card"
 import { BAN_CONFIRM_LABEL, BAN_SWITCH_LABEL } from "../../ui/components/admin/ban-toggle"
+import { PASSWORD_RESET_SEND_LABEL } from "../../ui/components/admin/staff-access-card"
 import { ROLE_LABEL, STAFF_PROFILE_SAVE_LABEL } from "../../ui/components/admin/staff-profile-form"
 import { ENROL_SUBMIT_LABEL, QR_CODE_ALT } from "../../ui/components/admin/totp-enrolment-card"
 import { TOTP_HELP_LABEL, TOTP_TITLE } from "../../ui/components/admin/totp-card"
@@ -31,6 +32,7 @@ import {
   OTHERS_SIGNED_OUT_TOAST,
   PENDING_RESETS_TITLE,
   PROFILE_SAVED,
+  RECOVERY_SENT_TOAST,
   REVIEW_REQUEST_LABEL,
   SIGN_OUT_OTHERS_LABEL,
 } from "../../app/admin/team-copy"
@@ -245,6 +247,26 @@ describe("emergency access recovery", () => {
       await waitForAdminScreen(page, "Dashboard")
       expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([])
     })
+  })
+
+  it("takes the reset link an admin sends from the account's page to a new password", async () => {
+    const user = await createUser(site, "editor", "reset-link")
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, admin, `/admin/users/edit/${user.id}`)
+      await page.getByRole("button", { name: PASSWORD_RESET_SEND_LABEL }).click()
+      await page.locator('[data-slot="toast"]').getByText(RECOVERY_SENT_TOAST).waitFor()
+      expect(errors).toEqual([])
+    })
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(latestMail(site, user.email, "recovery").link!)
+      await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor()
+      expect(new URL(page.url()).pathname).toBe("/emergency-login")
+      await choosePassword(page, NEW_PASSWORD)
+      await page.getByRole("button", { name: "Save password" }).click()
+      await waitForAdminScreen(page, "Dashboard")
+      expect(errors).toEqual([])
+    })
+    expect((await site.client().auth.signInWithPassword({ email: user.email, password: NEW_PASSWORD })).error).toBeNull()
   })
 
   it("still asks an account with an authenticator for its code; without the app, a second admin approves a reset", async () => {

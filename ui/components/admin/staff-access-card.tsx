@@ -8,9 +8,9 @@ import { MfaStatusBadge } from "./staff-user-table"
 
 export const STAFF_ACCESS_TITLE = "Sign-in and security"
 export const STAFF_ACCESS_DESCRIPTION = "Help someone back in, or keep them out."
-export const RECOVERY_TITLE = "Password reset"
-export const RECOVERY_DESCRIPTION = "Emails a link and a one-time code with which they choose a new password."
-export const RECOVERY_SEND_LABEL = "Send reset link"
+export const PASSWORD_RESET_TITLE = "Password reset"
+export const PASSWORD_RESET_DESCRIPTION = "Emails a link and a one-time code with which they choose a new password."
+export const PASSWORD_RESET_SEND_LABEL = "Send reset link"
 export const MFA_RESET_TITLE = "Two-step verification"
 export const MFA_RESET_LABEL = "Reset two-step verification"
 export const MFA_RESET_CONFIRM_LABEL = "Reset"
@@ -60,12 +60,12 @@ export function StaffAccessCard({
     <SettingsCard title={STAFF_ACCESS_TITLE} description={STAFF_ACCESS_DESCRIPTION} {...props}>
       <BanToggle email={email} banned={banned} onBannedChange={onBannedChange} disabledReason={banDisabledReason} />
       <SettingsRow
-        title={RECOVERY_TITLE}
-        description={RECOVERY_DESCRIPTION}
+        title={PASSWORD_RESET_TITLE}
+        description={PASSWORD_RESET_DESCRIPTION}
         action={
           <Button variant="outline" size="sm" loading={sending} onClick={() => void send()}>
             <KeyRound aria-hidden="true" />
-            {RECOVERY_SEND_LABEL}
+            {PASSWORD_RESET_SEND_LABEL}
           </Button>
         }
       />
