@@ -63,11 +63,10 @@ export function staffAccountStatus(user: StaffUserRow, now: Date = new Date()): 
 }
 
 const STATUS_BADGE = {
-  active: "outline",
   invited: "secondary",
   unconfirmed: "secondary",
   banned: "destructive",
-} as const satisfies Record<StaffAccountStatus, "outline" | "secondary" | "destructive">
+} as const satisfies Record<Exclude<StaffAccountStatus, "active">, "secondary" | "destructive">
 
 /** The badge of a staff role ("No role" for anyone else). */
 export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleName | null } & Omit<React.ComponentProps<"span">, "role">) {
@@ -167,6 +166,14 @@ export function StaffUserTable({ users, loading = false, editHref, currentUserId
         accessorFn: (user) => STAFF_STATUS_LABELS[staffAccountStatus(user, moment)],
         cell: ({ row }) => {
           const status = staffAccountStatus(row.original, moment)
+          // The usual state stays quiet; only what needs attention is a badge.
+          if (status === "active") {
+            return (
+              <span data-status={status} className="text-muted-foreground">
+                {STAFF_STATUS_LABELS.active}
+              </span>
+            )
+          }
           return (
             <Badge variant={STATUS_BADGE[status]} data-status={status}>
               {STAFF_STATUS_LABELS[status]}
