@@ -41,7 +41,11 @@ export const routes: RouteObject[] = [
     lazy: lazyRoute(() => import("./auth/staff-root")),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: spinner,
-    children: [pageRoute("/login", () => import("./pages/login")), pageRoute("/emergency-login", () => import("./pages/emergency-login"))],
+    children: [
+      pageRoute("/login", () => import("./pages/login")),
+      pageRoute("/login/setup", () => import("./pages/login-setup")),
+      pageRoute("/emergency-login", () => import("./pages/emergency-login")),
+    ],
   },
   {
     id: "site",

@@ -19,6 +19,7 @@ import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as realtime from "./realtime/errors"
 import { RealtimeServer } from "./realtime/hub"
+import { MAIL_RELAY_BASE_PATH, mailRelayRoutes } from "./mail/relay-routes"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
@@ -153,11 +154,14 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   })
   app.use("/auth/v1/*", limit)
   app.use("/rest/v1/*", limit)
+  app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
   app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
+  // The edge functions' mail (their MAIL_API_URL), for the service role only.
+  app.route(MAIL_RELAY_BASE_PATH, mailRelayRoutes(ctx))
 
   // A path under an API's prefix that none of its routes took is that API's 404, never the site's.
   app.all("*", (c, next) => (apiOf(c.req.path) ? toErrorResponse(notFound, c.req.raw) : next()))

@@ -5,6 +5,8 @@ import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
 import { ensureAdminUser } from "./auth/routes"
 import { httpServerOptions } from "./request-deadlines"
+import type { ServerContext } from "./context"
+import { staffSetupToken } from "./functions/staff-setup-token"
 
 /** How long graceful shutdown waits for in-flight requests before closing anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -31,6 +33,8 @@ async function main() {
   } else if (config.adminEmail || config.adminPassword) {
     console.warn("[auth] set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin user")
   }
+
+  await announceFirstRunSetup(server.ctx)
 
   const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host, serverOptions: httpServerOptions() })
   server.attach(http)
@@ -77,6 +81,27 @@ async function main() {
   }
   process.on("SIGINT", () => void stop("SIGINT"))
   process.on("SIGTERM", () => void stop("SIGTERM"))
+}
+
+/** Where the site's first administrator is set up (its token in the fragment, which browsers never send). */
+const FIRST_RUN_SETUP_PATH = "/login/setup"
+
+/** While no active admin exists, prints the one-time way in: the setup page with its token, or the CLI. */
+async function announceFirstRunSetup(ctx: ServerContext) {
+  const { rows } = await ctx.db.query(
+    `select 1 from auth.users
+     where raw_app_meta_data ->> 'role' = 'admin' and deleted_at is null and (banned_until is null or banned_until <= now())
+     limit 1`,
+  )
+  if (rows.length > 0) return
+  const link = `${ctx.config.siteUrl.replace(/\/+$/, "")}${FIRST_RUN_SETUP_PATH}#token=${staffSetupToken(ctx.config)}`
+  console.log(
+    [
+      "[setup] No administrator yet. Create the first one at:",
+      `        ${link}`,
+      "        or from this shell: npm run admin -- create-admin you@nordika.com",
+    ].join("\n"),
+  )
 }
 
 // A bug in one request must never take the process down.

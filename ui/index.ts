@@ -237,6 +237,49 @@ export {
   type VersionHistoryProps,
 } from "./components/admin/version-history"
 export { diffContent, type ContentChange } from "./lib/content-diff"
+export {
+  SettingsCard,
+  settingsCardVariants,
+  SettingsRow,
+  type SettingsCardProps,
+  type SettingsRowProps,
+} from "./components/admin/settings-card"
+export {
+  MfaStatusBadge,
+  RelativeTime,
+  STAFF_ROLE_NAMES,
+  STAFF_STATUS_LABELS,
+  StaffRoleBadge,
+  staffAccountStatus,
+  StaffUserTable,
+  type StaffAccountStatus,
+  type StaffRoleName,
+  type StaffUserRow,
+  type StaffUserTableProps,
+} from "./components/admin/staff-user-table"
+export { RoleSelect, STAFF_ROLE_DESCRIPTIONS, type RoleSelectProps } from "./components/admin/role-select"
+export { BanToggle, type BanToggleProps } from "./components/admin/ban-toggle"
+export { DeleteUserCard, type DeleteUserCardProps } from "./components/admin/delete-user-card"
+export { InviteForm, type InviteFormProps, type InviteValues } from "./components/admin/invite-form"
+export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues } from "./components/admin/staff-profile-form"
+export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
+export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
+export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
+export {
+  MfaResetRequestCard,
+  MfaResetRequestedCard,
+  NewPasswordCard,
+  RecoveryCodeCard,
+  RecoveryEmailCard,
+  type MfaResetRequestCardProps,
+  type MfaResetRequestedCardProps,
+  type NewPasswordCardProps,
+  type NewPasswordValues,
+  type RecoveryCodeCardProps,
+  type RecoveryEmailCardProps,
+} from "./components/admin/access-recovery"
+export { PasswordChangeCard, type PasswordChangeCardProps } from "./components/admin/password-change-card"
+export { FirstAdminCard, type FirstAdminCardProps, type FirstAdminValues } from "./components/admin/first-admin-card"
 
 // Sections
 export {

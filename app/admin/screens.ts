@@ -152,7 +152,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "users",
     title: "Users",
-    description: "Staff accounts and their roles.",
+    description: "Staff accounts: roles, two-step verification and who signed in when.",
     group: "Team",
     icon: Users,
     adminOnly: true,
@@ -160,8 +160,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "users/setup",
-    title: "User setup",
-    description: "Setting up staff accounts.",
+    title: "Invite staff",
+    description: "Send a new staff member an invitation with their role.",
     group: "Team",
     icon: UserPlus,
     adminOnly: true,
@@ -171,7 +171,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "users/edit/:id",
     title: "Edit user",
-    description: "One staff account.",
+    description: "Name, role and access of one staff account.",
     group: "Team",
     icon: UserPen,
     adminOnly: true,
@@ -182,7 +182,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "users/credentials",
     title: "Credentials",
-    description: "Your password and two-step verification.",
+    description: "Your password, authenticator app and signed-in sessions.",
     group: "Team",
     icon: KeyRound,
     load: () => import("./screens/users-credentials"),

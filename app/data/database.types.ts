@@ -159,6 +159,60 @@ export type Database = {
           },
         ]
       }
+      mfa_reset_requests: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          email: string
+          expires_at: string
+          id: string
+          reason: string | null
+          requested_ip: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          email: string
+          expires_at?: string
+          id?: string
+          reason?: string | null
+          requested_ip?: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          email?: string
+          expires_at?: string
+          id?: string
+          reason?: string | null
+          requested_ip?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mfa_reset_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mfa_reset_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       private_settings: {
         Row: {
           key: string
@@ -260,8 +314,10 @@ export type Database = {
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
+      request_mfa_reset: { Args: { reason?: string }; Returns: { created_at: string; decided_at: string | null; decided_by: string | null; email: string; expires_at: string; id: string; reason: string | null; requested_ip: string; status: string; user_id: string } }
       require_staff: { Args: never; Returns: undefined }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      session_meets_mfa: { Args: never; Returns: boolean }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }

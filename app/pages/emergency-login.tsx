@@ -1,7 +1,129 @@
-import { StandalonePage } from "../layout/standalone-page"
+import { useState } from "react"
+import { useNavigate } from "react-router-dom"
+import {
+  AuthLayout,
+  AuthLink,
+  Button,
+  FullScreenSpinner,
+  MfaResetRequestCard,
+  MfaResetRequestedCard,
+  NewPasswordCard,
+  RecoveryCodeCard,
+  RecoveryEmailCard,
+  toast,
+  TotpCard,
+} from "@nordika/ui"
+import { MFA_RESET_REQUEST_VALID_HOURS, mfaResetRequestSchema, newPasswordSchema } from "../../supabase/functions/_shared/staff"
+import { useAuth } from "../auth/auth-provider"
+import { RATE_LIMITED_MESSAGE, SOMETHING_WENT_WRONG } from "../auth/copy"
+import { LOGIN_PATH } from "../auth/next-path"
+import { serverMessage, verifyTotpCode } from "../auth/sign-in"
+import { requestMfaReset } from "../data/staff-users"
+import { ADMIN_HOME_PATH } from "../admin/paths"
+import { useDocumentMeta } from "../site/document-meta"
 import { STANDALONE_PAGES } from "../site/standalone-pages"
 
-/** /emergency-login: access recovery, outside the public layout; built out by the admin issue. */
+const copy = STANDALONE_PAGES["/emergency-login"]
+
+export const PASSWORD_SAVED_TOAST = "New password saved"
+export const CODE_REFUSED_MESSAGE = "That code is not valid or has expired. Check the latest email, or send a new code."
+
+/**
+ * /emergency-login: access recovery for staff. A one-time code (or link) by email proves the mailbox
+ * (GoTrue's recovery flow); then a new password, behind the authenticator code when the account has
+ * one. Without the app, the same emailed session files a request that another admin decides; two-step
+ * verification is never skipped here.
+ */
 export default function EmergencyLoginPage() {
-  return <StandalonePage {...STANDALONE_PAGES["/emergency-login"]} />
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState<string | null>(null)
+  const [lostApp, setLostApp] = useState(false)
+  const [requested, setRequested] = useState(false)
+  useDocumentMeta({ title: copy.title, description: copy.description })
+
+  if (auth.status === "loading") return <FullScreenSpinner />
+
+  const sendCode = async (address: string) => {
+    const { error } = await auth.client.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/emergency-login` })
+    if (error) return error.status === 429 ? RATE_LIMITED_MESSAGE : serverMessage(error)
+    setEmail(address)
+  }
+
+  const verifyCode = async (code: string) => {
+    if (!email) return
+    const { error } = await auth.client.auth.verifyOtp({ email, token: code, type: "recovery" })
+    if (error) return error.status === 429 ? RATE_LIMITED_MESSAGE : CODE_REFUSED_MESSAGE
+  }
+
+  const savePassword = async (password: string) => {
+    const { error } = await auth.client.auth.updateUser({ password })
+    if (error) return serverMessage(error)
+    toast({ title: PASSWORD_SAVED_TOAST, description: "You are signed in with it." })
+    void navigate(ADMIN_HOME_PATH, { replace: true })
+  }
+
+  const fileRequest = async (reason: string) => {
+    try {
+      await requestMfaReset(auth.client, reason)
+      setRequested(true)
+    } catch (error) {
+      return error instanceof Error ? error.message : SOMETHING_WENT_WRONG
+    }
+  }
+
+  const leave = () => {
+    setEmail(null)
+    setLostApp(false)
+    setRequested(false)
+    void auth.signOut()
+  }
+
+  const factor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
+  const back = (
+    <AuthLink href="/" variant="muted">
+      {copy.backLabel}
+    </AuthLink>
+  )
+
+  let card
+  if (auth.recovering && requested) {
+    card = <MfaResetRequestedCard validHours={MFA_RESET_REQUEST_VALID_HOURS} onDone={leave} />
+  } else if (auth.recovering && auth.status === "needs-mfa" && factor) {
+    card = lostApp ? (
+      <MfaResetRequestCard
+        schema={mfaResetRequestSchema}
+        account={auth.user?.email}
+        onSubmit={fileRequest}
+        onUseApp={() => setLostApp(false)}
+      />
+    ) : (
+      <TotpCard
+        title="Confirm with your authenticator app"
+        account={auth.user?.email}
+        onSubmit={(code) => verifyTotpCode(auth.client, factor.id, code)}
+        onHelp={() => setLostApp(true)}
+        onCancel={leave}
+      />
+    )
+  } else if (auth.recovering && auth.status === "signed-in") {
+    card = (
+      <NewPasswordCard
+        schema={newPasswordSchema}
+        account={auth.user?.email}
+        onSubmit={savePassword}
+        footer={
+          <Button type="button" variant="link" size="sm" onClick={leave} className="h-auto p-0 text-muted-foreground">
+            Cancel and sign out
+          </Button>
+        }
+      />
+    )
+  } else if (email) {
+    card = <RecoveryCodeCard email={email} onSubmit={verifyCode} onResend={() => sendCode(email)} onChangeEmail={() => setEmail(null)} />
+  } else {
+    card = <RecoveryEmailCard title={copy.heading} defaultEmail={auth.user?.email ?? ""} onSubmit={sendCode} signInHref={LOGIN_PATH} />
+  }
+
+  return <AuthLayout footer={back}>{card}</AuthLayout>
 }

@@ -1,6 +1,6 @@
 /**
- * Copy of the two pages outside the public layout, until the admin issue replaces them with the
- * sign-in and recovery forms. (Kept here rather than in app/content, which another engineer owns.)
+ * Copy of the pages outside the public layout: sign-in, access recovery and account setup. (Kept here
+ * rather than in app/content, which another engineer owns.)
  */
 export interface StandalonePageCopy {
   title: string
@@ -22,7 +22,14 @@ export const STANDALONE_PAGES = {
     title: "Emergency Access Recovery",
     description: "Access recovery for Nordika staff who cannot sign in with their usual method. It opens together with the admin area.",
     heading: "Emergency access recovery",
-    text: "Sign-in comes with the admin area, which is being built. Staff who have lost their second factor will recover access here.",
+    text: "Staff who lost their password or their authenticator app get back in here, with a one-time code sent to their email.",
     backLabel: "Back to the website",
+  },
+  "/login/setup": {
+    title: "Staff Account Setup",
+    description: "Where invited Nordika staff choose their password, and where the first administrator is set up.",
+    heading: "Set up your staff account",
+    text: "Open the link in your invitation email to choose your password. The link is valid for one hour; if it has expired, ask an admin for a new invitation.",
+    backLabel: "Back to sign-in",
   },
 } as const satisfies Record<string, StandalonePageCopy>

@@ -1,159 +1,274 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { AuthApiError, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { parseAdminUsersRequest } from "../../supabase/functions/admin-users/handler"
+import { latestMail } from "../auth/test-support"
+import { adminUsersRequestSchema, firstIssue, type StaffUser } from "../../supabase/functions/_shared/staff"
+import {
+  auditEntries,
+  expectRefusal,
+  invokeFunction,
+  passwordSession,
+  STAFF_TEST_PASSWORD,
+  staffAccount,
+  type StaffAccount,
+} from "./staff-test-support"
 
-const PASSWORD = "correct horse battery staple"
+describe("admin-users request validation (the schemas the admin's forms use)", () => {
+  const problem = (body: unknown) => {
+    const parsed = adminUsersRequestSchema.safeParse(body)
+    return parsed.success ? null : firstIssue(parsed.error)
+  }
 
-describe("admin-users request validation", () => {
-  it("fills list defaults and checks every field by hand", () => {
-    expect(parseAdminUsersRequest({ action: "list" })).toEqual({ action: "list", page: 1, perPage: 50 })
-    expect(parseAdminUsersRequest({ action: "invite", email: " New@Example.test ", role: "editor" })).toEqual({
+  it("accepts each action with its fields, trimmed and lower-cased where that is the rule", () => {
+    expect(adminUsersRequestSchema.parse({ action: "list" })).toEqual({ action: "list" })
+    expect(
+      adminUsersRequestSchema.parse({ action: "invite", email: " New@Example.test ", displayName: " Astrid ", role: "editor" }),
+    ).toEqual({
       action: "invite",
       email: "new@example.test",
+      displayName: "Astrid",
       role: "editor",
     })
-    expect(() => parseAdminUsersRequest({ action: "invite", email: "nope", role: "editor" })).toThrow(/email/)
-    expect(() => parseAdminUsersRequest({ action: "invite", email: "a@b.co", role: "owner" })).toThrow(/role/)
-    expect(() => parseAdminUsersRequest({ action: "update", userId: "x", role: "admin" })).toThrow(/userId/)
-    expect(() => parseAdminUsersRequest({ action: "update", userId: crypto.randomUUID() })).toThrow(/Nothing to update/)
-    expect(() => parseAdminUsersRequest({ action: "list", perPage: 0 })).toThrow(/perPage/)
-    expect(() => parseAdminUsersRequest({ action: "drop" })).toThrow(/action/)
-    expect(() => parseAdminUsersRequest([])).toThrow(/JSON object/)
+    const userId = crypto.randomUUID()
+    expect(adminUsersRequestSchema.parse({ action: "update", userId, role: null })).toEqual({ action: "update", userId, role: null })
+  })
+
+  it("says what is wrong with a bad request", () => {
+    expect(problem({ action: "invite", email: "nope", displayName: "", role: "editor" })).toMatch(/email address/)
+    expect(problem({ action: "invite", email: "a@b.co", displayName: "", role: "owner" })).toMatch(/role/)
+    expect(problem({ action: "invite", email: "a@b.co", displayName: "x".repeat(121), role: "editor" })).toMatch(/under 121 characters/)
+    expect(problem({ action: "update", userId: "x", role: "admin" })).toMatch(/userId/)
+    expect(problem({ action: "update", userId: crypto.randomUUID() })).toMatch(/Nothing to update/)
+    expect(problem({ action: "approve-mfa-reset", requestId: "42" })).toMatch(/requestId/)
+    expect(problem({ action: "drop" })).toMatch(/action must be one of/)
   })
 })
 
 describe("the admin-users function", () => {
   let t: TestServer
   let service: SupabaseClient
-  let adminId: string
-  let asAdmin: SupabaseClient
-  let asEditor: SupabaseClient
+  let admin: StaffAccount
+  let editor: StaffAccount
 
-  async function signedInUser(email: string, role?: "admin" | "editor") {
-    const { data, error } = await service.auth.admin.createUser({
-      email,
-      password: PASSWORD,
-      email_confirm: true,
-      app_metadata: role ? { role } : {},
-    })
-    if (error) throw error
-    const client = t.client()
-    const { data: session, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-    if (signInError) throw signInError
-    return { id: data.user.id, client: t.client({ accessToken: session.session!.access_token }) }
-  }
+  const invoke = (client: SupabaseClient, body: Record<string, unknown>) => invokeFunction(client, "admin-users", body)
+  const roleOf = async (id: string) => (await service.auth.admin.getUserById(id)).data.user?.app_metadata.role
 
   beforeAll(async () => {
-    t = await startTestServer()
+    // Over HTTP, so the function sees the caller's address as Supabase's gateway passes it on.
+    t = await startTestServer({ http: true })
     service = t.client({ key: t.serviceRoleKey })
     // The function works through auth: a broken auth fails every test here, it never skips them.
     const health = await t.fetch(`${t.url}/auth/v1/health`, { headers: { apikey: t.anonKey } })
     expect(health.status, "GET /auth/v1/health").toBe(200)
-    const admin = await signedInUser("admin@nordika.test", "admin")
-    adminId = admin.id
-    asAdmin = admin.client
-    asEditor = (await signedInUser("editor@nordika.test", "editor")).client
+    admin = await staffAccount(t, { role: "admin", displayName: "Astrid Admin" })
+    editor = await staffAccount(t, { role: "editor", displayName: "Erik Editor" })
   })
   afterAll(async () => {
     await t?.close()
   })
 
-  const invoke = (client: SupabaseClient, body: unknown) =>
-    client.functions.invoke("admin-users", { body: body as Record<string, unknown> })
-
-  async function expectFailure(result: { error: unknown }, status: number, code: string) {
-    expect(result.error).toBeInstanceOf(FunctionsHttpError)
-    const response = (result.error as FunctionsHttpError).context as Response
-    expect(response.status).toBe(status)
-    const body = await response.json()
-    expect(body.error.code).toBe(code)
-    return body
-  }
-
-  it("answers 401 without a session", async () => {
-    await expectFailure(await invoke(t.client(), { action: "list" }), 401, "not_authenticated")
-  })
-
-  it("answers 403 to an editor", async () => {
-    await expectFailure(await invoke(asEditor, { action: "list" }), 403, "not_admin")
-  })
-
-  it("answers 400 with a clear message for a bad request", async () => {
-    const body = await expectFailure(
-      await invoke(asAdmin, { action: "invite", email: "not-an-email", role: "editor" }),
-      400,
-      "invalid_request",
-    )
-    expect(body.error.message).toMatch(/email/)
-  })
-
-  it("lets an admin list users with pagination, without ever returning the service key", async () => {
-    const { data, error, response } = await invoke(asAdmin, { action: "list", perPage: 50 })
-    expect(error).toBeNull()
-    expect(data.users.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(["admin@nordika.test", "editor@nordika.test"]))
-    expect(data.users.find((u: { email: string }) => u.email === "editor@nordika.test").role).toBe("editor")
-    expect(data.total).toBeGreaterThanOrEqual(2)
-    expect(JSON.stringify(data)).not.toContain(t.serviceRoleKey)
-    expect([...response!.headers.values()].join(" ")).not.toContain(t.serviceRoleKey)
-
-    const page2 = await invoke(asAdmin, { action: "list", page: 2, perPage: 1 })
-    expect(page2.data.users).toHaveLength(1)
-    expect(page2.data).toMatchObject({ page: 2, perPage: 1 })
-  })
-
-  it("lets an admin invite a user with a staff role", async () => {
-    const { data, error } = await invoke(asAdmin, { action: "invite", email: "invitee@nordika.test", role: "editor" })
-    expect(error).toBeNull()
-    expect(data.user).toMatchObject({ email: "invitee@nordika.test", role: "editor" })
-    expect(data.user.invitedAt).toBeTruthy()
-    const { data: stored } = await service.auth.admin.getUserById(data.user.id)
-    expect(stored.user?.app_metadata.role).toBe("editor")
-  })
-
-  it("lets an admin change a role, remove it, and ban and unban a user", async () => {
-    const { data: created } = await service.auth.admin.createUser({
-      email: "changing@nordika.test",
-      password: PASSWORD,
-      email_confirm: true,
+  describe("who may call it", () => {
+    it("answers 401 without a session", async () => {
+      await expectRefusal(await invoke(t.client(), { action: "list" }), 401, "not_authenticated")
     })
-    const userId = created.user!.id
 
-    expect((await invoke(asAdmin, { action: "update", userId, role: "admin" })).data.user.role).toBe("admin")
-    expect((await invoke(asAdmin, { action: "update", userId, role: null })).data.user.role).toBeNull()
-
-    const banned = await invoke(asAdmin, { action: "update", userId, banned: true })
-    expect(new Date(banned.data.user.bannedUntil).getTime()).toBeGreaterThan(Date.now())
-    const { error: signInError } = await t.client().auth.signInWithPassword({ email: "changing@nordika.test", password: PASSWORD })
-    expect(signInError).toBeInstanceOf(AuthApiError)
-    expect(signInError).toMatchObject({ status: 400, code: "user_banned" })
-
-    const unbanned = await invoke(asAdmin, { action: "update", userId, banned: false })
-    expect(unbanned.data.user.bannedUntil).toBeNull()
-  })
-
-  it("lets an admin delete a user", async () => {
-    const { data: created } = await service.auth.admin.createUser({
-      email: "leaving@nordika.test",
-      password: PASSWORD,
-      email_confirm: true,
+    it("answers 403 to an editor", async () => {
+      await expectRefusal(await invoke(editor.client, { action: "list" }), 403, "not_admin")
     })
-    const { data, error } = await invoke(asAdmin, { action: "delete", userId: created.user!.id })
-    expect(error).toBeNull()
-    expect(data).toEqual({ deleted: created.user!.id })
-    expect((await service.auth.admin.getUserById(created.user!.id)).error).toMatchObject({ status: 404, code: "user_not_found" })
+
+    it("answers 403 to an admin with an authenticator app who signed in with the password only (aal1), and serves them at aal2", async () => {
+      const secured = await staffAccount(t, { role: "admin", totp: true, prefix: "secured-admin" })
+      await expectRefusal(await invoke(await passwordSession(t, secured.email), { action: "list" }), 403, "insufficient_aal")
+      expect((await invoke(secured.client, { action: "list" })).error).toBeNull()
+    })
+
+    it("answers 400 with the schema's message for a bad request", async () => {
+      const body = await expectRefusal(
+        await invoke(admin.client, { action: "invite", email: "not-an-email", displayName: "", role: "editor" }),
+        400,
+        "invalid_request",
+      )
+      expect(body.error.message).toBe("Enter an email address, such as name@nordika.se.")
+    })
   })
 
-  it("keeps an admin from deleting, demoting or banning themselves", async () => {
-    await expectFailure(await invoke(asAdmin, { action: "delete", userId: adminId }), 400, "cannot_delete_self")
-    await expectFailure(await invoke(asAdmin, { action: "update", userId: adminId, role: "editor" }), 400, "cannot_demote_self")
-    await expectFailure(await invoke(asAdmin, { action: "update", userId: adminId, banned: true }), 400, "cannot_demote_self")
-    expect((await service.auth.admin.getUserById(adminId)).data.user?.app_metadata.role).toBe("admin")
+  describe("the staff list", () => {
+    it("has every account with its display name, role and MFA, and never the service key", async () => {
+      const secured = await staffAccount(t, { role: "editor", totp: true, displayName: "Two Factor" })
+      const { data, error, response } = await invoke(admin.client, { action: "list" })
+      expect(error).toBeNull()
+      const byEmail = new Map((data.users as StaffUser[]).map((user) => [user.email, user]))
+      expect(byEmail.get(admin.email)).toMatchObject({ id: admin.id, displayName: "Astrid Admin", role: "admin", mfaFactors: 0 })
+      expect(byEmail.get(editor.email)).toMatchObject({ displayName: "Erik Editor", role: "editor", bannedUntil: null })
+      expect(byEmail.get(secured.email)).toMatchObject({ displayName: "Two Factor", mfaFactors: 1 })
+      expect(byEmail.get(admin.email)?.lastSignInAt).toBeTruthy()
+      expect(JSON.stringify(data)).not.toContain(t.serviceRoleKey)
+      expect([...response!.headers.values()].join(" ")).not.toContain(t.serviceRoleKey)
+    })
+
+    it("gives one account, and says whether it is the last active admin", async () => {
+      const { data } = await invoke(admin.client, { action: "get", userId: editor.id })
+      expect(data).toMatchObject({ user: { email: editor.email, role: "editor", displayName: "Erik Editor" }, lastAdmin: false })
+      // Other admins exist on this server (the last-admin case has a server of its own below).
+      expect((await invoke(admin.client, { action: "get", userId: admin.id })).data.lastAdmin).toBe(false)
+    })
   })
 
-  it("passes GoTrue's refusal through, e.g. inviting an existing user", async () => {
-    const result = await invoke(asAdmin, { action: "invite", email: "editor@nordika.test", role: "editor" })
-    const body = await expectFailure(result, 422, "email_exists")
-    expect(body.error.message).toBe("A user with this email address has already been registered")
+  describe("invitations", () => {
+    it("invites with a role and a display name: the invitation mail leads back to the site, and it is audited", async () => {
+      const redirectTo = `${t.url}/login/welcome`
+      // The address recorded is the connection's, whatever X-Forwarded-For the caller makes up.
+      const { data: session } = await admin.client.auth.getSession()
+      const claimingElsewhere = t.client({ accessToken: session.session!.access_token, headers: { "x-forwarded-for": "203.0.113.9" } })
+      const { data, error } = await invoke(claimingElsewhere, {
+        action: "invite",
+        email: "Invitee@Nordika.test",
+        displayName: "Ingrid Invitee",
+        role: "editor",
+        redirectTo,
+      })
+      expect(error).toBeNull()
+      expect(data.user).toMatchObject({ email: "invitee@nordika.test", role: "editor", displayName: "Ingrid Invitee" })
+      expect(data.user.invitedAt).toBeTruthy()
+      expect(await roleOf(data.user.id)).toBe("editor")
+      const { rows } = await t.db.query("select display_name from public.profiles where id = $1", [data.user.id])
+      expect(rows).toEqual([{ display_name: "Ingrid Invitee" }])
+
+      const mail = latestMail(t, "invitee@nordika.test", "invite")
+      expect(new URL(mail.link!).searchParams.get("redirect_to")).toBe(redirectTo)
+      expect(await auditEntries(t, "admin_user_invited")).toEqual([
+        expect.objectContaining({
+          actor_id: admin.id,
+          actor_username: admin.email,
+          log_type: "team",
+          traits: { user_id: data.user.id, user_email: "invitee@nordika.test", role: "editor" },
+          ip_address: "127.0.0.1",
+        }),
+      ])
+    })
+
+    it("passes GoTrue's refusal through, e.g. inviting an existing user", async () => {
+      const result = await invoke(admin.client, { action: "invite", email: editor.email, displayName: "", role: "editor" })
+      const body = await expectRefusal(result, 422, "email_exists")
+      expect(body.error.message).toBe("A user with this email address has already been registered")
+    })
+  })
+
+  describe("changes to an account", () => {
+    it("changes a role, removes it, bans and unbans, and renames; each change is audited", async () => {
+      const changing = await staffAccount(t, { prefix: "changing" })
+      const update = (fields: Record<string, unknown>) => invoke(admin.client, { action: "update", userId: changing.id, ...fields })
+
+      expect((await update({ role: "admin" })).data.user.role).toBe("admin")
+      expect((await update({ role: null })).data.user.role).toBeNull()
+
+      const banned = await update({ banned: true })
+      expect(new Date(banned.data.user.bannedUntil).getTime()).toBeGreaterThan(Date.now())
+      const { error: signInError } = await t.client().auth.signInWithPassword({ email: changing.email, password: STAFF_TEST_PASSWORD })
+      expect(signInError).toBeInstanceOf(AuthApiError)
+      expect(signInError).toMatchObject({ status: 400, code: "user_banned" })
+      expect((await update({ banned: false })).data.user.bannedUntil).toBeNull()
+
+      expect((await update({ displayName: "  Renamed Person " })).data.user.displayName).toBe("Renamed Person")
+      expect((await update({ displayName: "" })).data.user.displayName).toBeNull()
+
+      const about = (entries: Awaited<ReturnType<typeof auditEntries>>) => entries.filter((entry) => entry.traits.user_id === changing.id)
+      expect(about(await auditEntries(t, "admin_role_changed")).map((entry) => entry.traits)).toEqual([
+        { user_id: changing.id, user_email: changing.email, from: null, to: "admin" },
+        { user_id: changing.id, user_email: changing.email, from: "admin", to: null },
+      ])
+      expect(about(await auditEntries(t, "admin_user_banned"))).toHaveLength(1)
+      expect(about(await auditEntries(t, "admin_user_unbanned"))).toHaveLength(1)
+      expect(about(await auditEntries(t, "admin_display_name_changed")).map((entry) => entry.traits.display_name)).toEqual([
+        "Renamed Person",
+        null,
+      ])
+    })
+
+    it("sends GoTrue's recovery mail leading back to the site, audited", async () => {
+      const redirectTo = `${t.url}/emergency-login`
+      const { data, error } = await invoke(admin.client, { action: "send-recovery", userId: editor.id, redirectTo })
+      expect(error).toBeNull()
+      expect(data).toEqual({ sent: editor.email })
+      const mail = latestMail(t, editor.email, "recovery")
+      expect(new URL(mail.link!).searchParams.get("redirect_to")).toBe(redirectTo)
+      expect((await auditEntries(t, "admin_recovery_sent")).at(-1)?.traits).toEqual({ user_id: editor.id, user_email: editor.email })
+    })
+
+    it("deletes an account, audited", async () => {
+      const leaving = await staffAccount(t, { role: "editor", prefix: "leaving" })
+      const { data, error } = await invoke(admin.client, { action: "delete", userId: leaving.id })
+      expect(error).toBeNull()
+      expect(data).toEqual({ deleted: leaving.id })
+      expect((await service.auth.admin.getUserById(leaving.id)).error).toMatchObject({ status: 404, code: "user_not_found" })
+      expect((await auditEntries(t, "admin_user_deleted")).at(-1)?.traits).toEqual({
+        user_id: leaving.id,
+        user_email: leaving.email,
+        role: "editor",
+      })
+    })
+  })
+
+  describe("resetting someone's two-step verification", () => {
+    it("removes their factors (they sign in with the password alone), tells them by mail, and is audited", async () => {
+      const locked = await staffAccount(t, { role: "editor", totp: true, prefix: "locked-out" })
+      const { data, error } = await invoke(admin.client, { action: "reset-mfa", userId: locked.id })
+      expect(error).toBeNull()
+      expect(data).toEqual({ factorsRemoved: 1, notified: true })
+
+      const fresh = await passwordSession(t, locked.email)
+      const { data: level } = await fresh.auth.mfa.getAuthenticatorAssuranceLevel()
+      expect(level).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
+      const mail = latestMail(t, locked.email, "mfa_reset_by_admin")
+      expect(mail.text).toContain(admin.email)
+      expect(mail.text).toContain(`${t.url}/login`)
+      expect((await auditEntries(t, "admin_mfa_reset")).at(-1)).toMatchObject({
+        actor_id: admin.id,
+        log_type: "factor",
+        traits: { user_id: locked.id, user_email: locked.email, factors_removed: 1 },
+      })
+    })
+
+    it("leaves an admin's own authenticator to the Credentials screen", async () => {
+      const secured = await staffAccount(t, { role: "admin", totp: true, prefix: "own-reset" })
+      await expectRefusal(await invoke(secured.client, { action: "reset-mfa", userId: secured.id }), 400, "cannot_reset_own_mfa")
+      expect((await service.auth.admin.mfa.listFactors({ userId: secured.id })).data?.factors).toHaveLength(1)
+    })
+  })
+
+  describe("the last admin", () => {
+    it("cannot be demoted, banned or deleted, by themselves or anyone; with a second admin, nobody demotes, bans or deletes themselves", async () => {
+      const t2 = await startTestServer()
+      try {
+        const only = await staffAccount(t2, { role: "admin", prefix: "only-admin" })
+        const call = (client: SupabaseClient, body: Record<string, unknown>) => invokeFunction(client, "admin-users", body)
+        expect((await call(only.client, { action: "get", userId: only.id })).data.lastAdmin).toBe(true)
+        const refusal = await expectRefusal(
+          await call(only.client, { action: "update", userId: only.id, role: "editor" }),
+          409,
+          "last_admin",
+        )
+        expect(refusal.error.message).toBe(
+          `${only.email} is the last active admin, so it cannot be demoted. Make someone else an admin first.`,
+        )
+        await expectRefusal(await call(only.client, { action: "update", userId: only.id, banned: true }), 409, "last_admin")
+        await expectRefusal(await call(only.client, { action: "delete", userId: only.id }), 409, "last_admin")
+        const roleThere = async (id: string) =>
+          (await t2.client({ key: t2.serviceRoleKey }).auth.admin.getUserById(id)).data.user?.app_metadata.role
+        expect(await roleThere(only.id)).toBe("admin")
+
+        const second = await staffAccount(t2, { role: "admin", prefix: "second-admin" })
+        await expectRefusal(await call(only.client, { action: "update", userId: only.id, role: "editor" }), 400, "cannot_demote_self")
+        await expectRefusal(await call(only.client, { action: "update", userId: only.id, banned: true }), 400, "cannot_demote_self")
+        await expectRefusal(await call(only.client, { action: "delete", userId: only.id }), 400, "cannot_delete_self")
+
+        // Another admin may be demoted while one remains; then the one left is the last.
+        expect((await call(only.client, { action: "update", userId: second.id, role: "editor" })).data.user.role).toBe("editor")
+        await expectRefusal(await call(only.client, { action: "update", userId: only.id, role: "editor" }), 409, "last_admin")
+        expect(await roleThere(only.id)).toBe("admin")
+      } finally {
+        await t2.close()
+      }
+    })
   })
 })

@@ -7,8 +7,10 @@ import { bearerToken } from "../caller"
 import type { ServerContext } from "../context"
 import { verifyJwt } from "../jwt"
 import { RequestTimeoutError } from "../request-deadlines"
+import { MAIL_RELAY_SEND_PATH } from "../mail/relay-routes"
 import { readSupabaseToml } from "../supabase-config"
 import { gateway } from "./errors"
+import { staffSetupToken } from "./staff-setup-token"
 import type { FunctionEnv, FunctionHandler } from "./types"
 
 export type { FunctionEnv, FunctionHandler } from "./types"
@@ -17,6 +19,18 @@ export type { FunctionEnv, FunctionHandler } from "./types"
 export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 /** Request bodies a function receives are capped here (hosted edge functions allow about 20 MB). */
 export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
+
+/**
+ * The request as Supabase's edge gateway hands it on: the client's address in X-Forwarded-For (the
+ * socket's, replacing whatever the client sent). In-process requests have no socket and keep theirs.
+ */
+function withClientAddress(c: Context): Request {
+  const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
+  if (!address) return c.req.raw
+  const headers = new Headers(c.req.raw.headers)
+  headers.set("x-forwarded-for", address.replace(/^::ffff:/, ""))
+  return new Request(c.req.raw, { headers })
+}
 
 export interface FunctionsRoutesOptions {
   /** Where function folders live (default: supabase/functions). */
@@ -59,6 +73,15 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
           return ctx.keys.anonKey
         case "SUPABASE_SERVICE_ROLE_KEY":
           return ctx.keys.serviceRoleKey
+        // Secrets a hosted project sets with `supabase secrets set`; here they default to this server's own.
+        case "SITE_URL":
+          return process.env.SITE_URL ?? ctx.config.siteUrl
+        case "MAIL_API_URL":
+          return process.env.MAIL_API_URL ?? `${ctx.config.apiUrl.replace(/\/+$/, "")}${MAIL_RELAY_SEND_PATH}`
+        case "MAIL_API_KEY":
+          return process.env.MAIL_API_KEY ?? ctx.keys.serviceRoleKey
+        case "STAFF_SETUP_TOKEN":
+          return staffSetupToken(ctx.config)
         default:
           return process.env[name]
       }
@@ -97,7 +120,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
     const file = handlerFile(name)
     if (!file) return gateway.notFound()
 
-    const request = c.req.raw
+    const request = withClientAddress(c)
     if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
       const token = bearerToken(request.headers.get("authorization"))
       const valid = token

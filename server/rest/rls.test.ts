@@ -29,6 +29,13 @@ const PUBLISHED_CONTENT_ACCESS = {
 
 const MATRIX_VERSION_ID = crypto.randomUUID()
 const MATRIX_LOGO_IDS = { published: crypto.randomUUID(), unpublished: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_RESET_IDS = {
+  member: crypto.randomUUID(),
+  editor: crypto.randomUUID(),
+  admin: crypto.randomUUID(),
+  other: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
 
 const RLS_TABLES: RlsTable[] = [
   rlsTable({
@@ -135,6 +142,40 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ id: MATRIX_LOGO_IDS.added, name: "Added AB" }),
     update: { sort_order: 42 },
     access: PUBLISHED_CONTENT_ACCESS,
+  }),
+  rlsTable({
+    table: "mfa_reset_requests",
+    key: "id",
+    rows: () => ({
+      member: MATRIX_RESET_IDS.member,
+      editor: MATRIX_RESET_IDS.editor,
+      admin: MATRIX_RESET_IDS.admin,
+      other: MATRIX_RESET_IDS.other,
+    }),
+    setup: async (t, users) => {
+      for (const owner of ["member", "editor", "admin", "other"] as const) {
+        await t.db.query("insert into public.mfa_reset_requests (id, user_id, email) values ($1, $2, $3)", [
+          MATRIX_RESET_IDS[owner],
+          users[owner],
+          `${owner}@example.test`,
+        ])
+      }
+    },
+    // Filing goes through request_mfa_reset() and decisions through the admin-users function: no role writes the table.
+    insert: (users) => ({
+      id: MATRIX_RESET_IDS.added,
+      user_id: users.other,
+      email: "other@example.test",
+      status: "rejected",
+      decided_at: new Date().toISOString(),
+    }),
+    update: { status: "rejected", decided_at: new Date().toISOString() },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["member"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["editor"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["member", "editor", "admin", "other"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
   }),
 ]
 
@@ -546,6 +587,104 @@ describe.each([
       expect((await editor.rpc("is_staff")).data).toBe(true)
       expect((await editor.rpc("is_admin")).data).toBe(false)
       expect((await admin.rpc("is_admin")).data).toBe(true)
+    })
+  })
+
+  describe("staff with a verified MFA factor", () => {
+    let editorAal1: SupabaseClient
+    let editorAal2: SupabaseClient
+    let adminAal1: SupabaseClient
+    let adminAal2: SupabaseClient
+
+    /** A staff member with a verified TOTP factor, and a client for each assurance level of their session. */
+    async function staffWithFactor(staffRole: "editor" | "admin") {
+      const id = await createUser(t, `${staffRole}-mfa-${crypto.randomUUID().slice(0, 8)}@example.test`, `MFA ${staffRole}`)
+      await t.db.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values ($1, $2, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+        [crypto.randomUUID(), id],
+      )
+      const at = async (aal: "aal1" | "aal2") => t.client({ accessToken: await t.userToken({ sub: id, staffRole, aal }) })
+      return { aal1: await at("aal1"), aal2: await at("aal2") }
+    }
+
+    beforeAll(async () => {
+      ;({ aal1: editorAal1, aal2: editorAal2 } = await staffWithFactor("editor"))
+      ;({ aal1: adminAal1, aal2: adminAal2 } = await staffWithFactor("admin"))
+    })
+
+    it("count as staff only in a session that used the factor (aal2)", async () => {
+      expect((await editorAal1.rpc("is_staff")).data).toBe(false)
+      expect((await editorAal2.rpc("is_staff")).data).toBe(true)
+      expect((await adminAal1.rpc("is_admin")).data).toBe(false)
+      expect((await adminAal2.rpc("is_admin")).data).toBe(true)
+      // Without a verified factor aal1 is all there is, and it is enough.
+      expect((await editor.rpc("is_staff")).data).toBe(true)
+    })
+
+    it("cannot insert, change or remove a site setting at aal1; at aal2 they can", async () => {
+      const refused = await editorAal1.from("site_settings").insert({ key: "mfa-check", value: { by: "aal1" } })
+      expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: "42501" })
+      expect((await editorAal2.from("site_settings").insert({ key: "mfa-check", value: { by: "aal2" } })).status).toBe(201)
+
+      expect(
+        (
+          await editorAal1
+            .from("site_settings")
+            .update({ value: { by: "aal1" } })
+            .eq("key", "mfa-check")
+            .select("key")
+        ).data,
+      ).toEqual([])
+      expect((await editorAal1.from("site_settings").delete().eq("key", "mfa-check").select("key")).data).toEqual([])
+      const { rows } = await t.db.query<{ value: unknown }>("select value from public.site_settings where key = 'mfa-check'")
+      expect(rows).toEqual([{ value: { by: "aal2" } }])
+
+      expect(
+        (
+          await editorAal2
+            .from("site_settings")
+            .update({ value: { by: "aal2 again" } })
+            .eq("key", "mfa-check")
+            .select("key")
+        ).data,
+      ).toEqual([{ key: "mfa-check" }])
+      expect((await editorAal2.from("site_settings").delete().eq("key", "mfa-check").select("key")).data).toEqual([{ key: "mfa-check" }])
+    })
+
+    it("cannot add or change client logos or content sections at aal1, nor read unpublished ones; at aal2 they can", async () => {
+      const logo = { id: crypto.randomUUID(), name: "Second Factor AB", published: false }
+      const refused = await editorAal1.from("client_logos").insert(logo)
+      expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: "42501" })
+      expect((await editorAal2.from("client_logos").insert(logo)).status).toBe(201)
+      expect((await editorAal1.from("client_logos").select("id").eq("id", logo.id)).data).toEqual([])
+      expect((await editorAal1.from("client_logos").update({ sort_order: 9 }).eq("id", logo.id).select("id")).data).toEqual([])
+      expect((await editorAal2.from("client_logos").delete().eq("id", logo.id).select("id")).data).toEqual([{ id: logo.id }])
+
+      const section = await editorAal1.from("content_sections").update({ published: true }).eq("key", "home_hero").select("key")
+      expect(section.data).toEqual([])
+      const allowed = await editorAal2.from("content_sections").update({ published: true }).eq("key", "home_hero").select("key")
+      expect(allowed.data).toEqual([{ key: "home_hero" }])
+    })
+
+    it("cannot upload to site-assets at aal1; at aal2 they can", async () => {
+      const file = png(5)
+      const refused = await editorAal1.storage.from("site-assets").upload("mfa-check/logo.png", file)
+      expect(refused.error).toMatchObject({ statusCode: "403" })
+      const allowed = await editorAal2.storage.from("site-assets").upload("mfa-check/logo.png", file)
+      expect(allowed.error).toBeNull()
+      await editorAal2.storage.from("site-assets").remove(["mfa-check/logo.png"])
+    })
+
+    it("an admin reads others' requests to reset MFA only at aal2", async () => {
+      const id = crypto.randomUUID()
+      await t.db.query("insert into public.mfa_reset_requests (id, user_id, email) values ($1, $2, 'member@example.test')", [id, memberId])
+      try {
+        expect((await adminAal1.from("mfa_reset_requests").select("id").eq("id", id)).data).toEqual([])
+        expect((await adminAal2.from("mfa_reset_requests").select("id").eq("id", id)).data).toEqual([{ id }])
+      } finally {
+        await t.db.query("delete from public.mfa_reset_requests where id = $1", [id])
+      }
     })
   })
 

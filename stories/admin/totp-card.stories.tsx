@@ -93,3 +93,12 @@ export const OffersAWayOut: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce()
   },
 }
+
+export const HelpStaysOnTheRecoveryPage: Story = {
+  args: { onHelp: fn(), title: "Confirm with your authenticator app" },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole("link", { name: TOTP_HELP_LABEL })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: TOTP_HELP_LABEL }))
+    await expect(args.onHelp).toHaveBeenCalledOnce()
+  },
+}

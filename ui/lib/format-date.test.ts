@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { DATE_LOCALE, formatLongDate } from "./format-date"
+import { DATE_LOCALE, formatLongDate, formatRelativeTime } from "./format-date"
 
 describe("formatLongDate", () => {
   afterEach(() => {
@@ -23,5 +23,25 @@ describe("formatLongDate", () => {
 
   it("returns a value it cannot read unchanged", () => {
     expect(formatLongDate("soon")).toBe("soon")
+  })
+})
+
+describe("formatRelativeTime", () => {
+  const now = new Date("2026-04-14T12:00:00Z")
+
+  it("says how long ago in the largest whole unit", () => {
+    expect(formatRelativeTime("2026-04-14T11:59:30Z", now)).toBe("just now")
+    expect(formatRelativeTime("2026-04-14T11:55:00Z", now)).toBe("5 minutes ago")
+    expect(formatRelativeTime("2026-04-14T09:00:00Z", now)).toBe("3 hours ago")
+    expect(formatRelativeTime("2026-04-13T11:00:00Z", now)).toBe("yesterday")
+    expect(formatRelativeTime("2026-03-01T12:00:00Z", now)).toBe("last month")
+  })
+
+  it("says how soon for a moment ahead", () => {
+    expect(formatRelativeTime("2026-04-15T11:00:00Z", now)).toBe("in 23 hours")
+  })
+
+  it("returns a value it cannot read unchanged", () => {
+    expect(formatRelativeTime("never", now)).toBe("never")
   })
 })

@@ -1,4 +1,150 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useState } from "react"
+import { LogOut } from "lucide-react"
+import {
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  MfaFactorsCard,
+  PasswordChangeCard,
+  SettingsCard,
+  SettingsRow,
+  Skeleton,
+  toast,
+  TotpEnrolmentCard,
+  type MfaFactorSummary,
+} from "@nordika/ui"
+import { newPasswordSchema } from "../../../supabase/functions/_shared/staff"
+import { useAuth } from "../../auth/auth-provider"
+import { serverMessage } from "../../auth/sign-in"
+import { WRONG_CODE_MESSAGE } from "../../auth/copy"
+import { AdminScreenPage } from "../admin-screen"
+import {
+  ACTION_FAILED,
+  FACTORS_LOAD_FAILED,
+  MFA_ON_TOAST,
+  MFA_REMOVED_TOAST,
+  OTHERS_SIGNED_OUT_TOAST,
+  SESSIONS_TITLE,
+  SIGN_OUT_OTHERS_LABEL,
+} from "../team-copy"
+import { useLoad } from "../use-load"
 
-/** /admin/users/credentials: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+interface Enrolment {
+  factorId: string
+  qrCode: string
+  secret: string
+}
+
+/**
+ * /admin/users/credentials: the signed-in user's own password (changed with a code emailed by
+ * reauthentication), authenticator app (enrolment with a QR code, removal) and other sessions.
+ */
+export default function UsersCredentialsScreen() {
+  const { client } = useAuth()
+  const factors = useLoad<MfaFactorSummary[]>(async () => {
+    const { data, error } = await client.auth.mfa.listFactors()
+    if (error) throw error
+    return data.totp.map((factor) => ({ id: factor.id, friendlyName: factor.friendly_name, createdAt: factor.created_at }))
+  }, "factors")
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+
+  const fail = (error: unknown) => {
+    toast({ variant: "destructive", title: ACTION_FAILED, description: error instanceof Error ? error.message : ACTION_FAILED })
+  }
+
+  const startEnrolment = async () => {
+    // A half-finished enrolment from before would block a new one; it was never usable, so it goes.
+    const { data: existing } = await client.auth.mfa.listFactors()
+    for (const factor of existing?.all ?? []) {
+      if (factor.status === "unverified") await client.auth.mfa.unenroll({ factorId: factor.id })
+    }
+    const { data, error } = await client.auth.mfa.enroll({ factorType: "totp" })
+    if (error) {
+      fail(error)
+      throw error
+    }
+    setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret })
+  }
+
+  const verifyEnrolment = async (code: string) => {
+    if (!enrolment) return
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code })
+    if (error) return error.code === "mfa_verification_failed" ? WRONG_CODE_MESSAGE : serverMessage(error)
+    setEnrolment(null)
+    toast({ title: MFA_ON_TOAST })
+    factors.reload()
+  }
+
+  const cancelEnrolment = () => {
+    if (enrolment) void client.auth.mfa.unenroll({ factorId: enrolment.factorId })
+    setEnrolment(null)
+  }
+
+  const removeFactor = async (factorId: string) => {
+    const { error } = await client.auth.mfa.unenroll({ factorId })
+    if (error) {
+      fail(error)
+      throw error
+    }
+    // The session's token still says aal2; a fresh one says what is left.
+    await client.auth.refreshSession()
+    toast({ title: MFA_REMOVED_TOAST })
+    factors.reload()
+  }
+
+  const requestCode = async () => {
+    const { error } = await client.auth.reauthenticate()
+    if (error) return serverMessage(error)
+  }
+
+  const changePassword = async ({ code, password }: { code: string; password: string }) => {
+    const { error } = await client.auth.updateUser({ password, nonce: code })
+    if (error) return serverMessage(error)
+  }
+
+  const signOutOthers = async () => {
+    const { error } = await client.auth.signOut({ scope: "others" })
+    if (error) {
+      fail(error)
+      throw error
+    }
+    toast({ title: OTHERS_SIGNED_OUT_TOAST })
+  }
+
+  return (
+    <AdminScreenPage>
+      <div className="flex max-w-4xl flex-col gap-6">
+        <PasswordChangeCard schema={newPasswordSchema} onRequestCode={requestCode} onSubmit={changePassword} />
+        {enrolment ? (
+          <TotpEnrolmentCard qrCode={enrolment.qrCode} secret={enrolment.secret} onVerify={verifyEnrolment} onCancel={cancelEnrolment} />
+        ) : factors.state.status === "failed" ? (
+          <ErrorState description={FACTORS_LOAD_FAILED} error={factors.state.error} onRetry={factors.reload} />
+        ) : factors.state.status === "loading" ? (
+          <Skeleton aria-busy="true" className="h-40 rounded-xl" />
+        ) : (
+          <MfaFactorsCard factors={factors.state.data} onEnrol={startEnrolment} onRemove={removeFactor} />
+        )}
+        <SettingsCard title={SESSIONS_TITLE} description="Where you are signed in with this account.">
+          <SettingsRow
+            title="Other browsers and devices"
+            description="Signs out everywhere but here: a shared computer you forgot, a lost phone."
+            action={
+              <ConfirmDialog
+                title="Sign out your other sessions?"
+                description="Every other browser and device signed in as you is signed out at once. This one stays signed in."
+                confirmLabel={SIGN_OUT_OTHERS_LABEL}
+                onConfirm={signOutOthers}
+                trigger={
+                  <Button variant="outline" size="sm">
+                    <LogOut aria-hidden="true" />
+                    {SIGN_OUT_OTHERS_LABEL}
+                  </Button>
+                }
+              />
+            }
+          />
+        </SettingsCard>
+      </div>
+    </AdminScreenPage>
+  )
+}

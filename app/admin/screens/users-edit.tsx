@@ -1,4 +1,238 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useState } from "react"
+import { useNavigate, useParams } from "react-router-dom"
+import { Check, ShieldAlert, X } from "lucide-react"
+import {
+  Button,
+  ConfirmDialog,
+  DeleteUserCard,
+  ErrorState,
+  RelativeTime,
+  SettingsCard,
+  SettingsRow,
+  Skeleton,
+  StaffAccessCard,
+  StaffProfileForm,
+  staffAccountStatus,
+  toast,
+  type StaffProfileValues,
+} from "@nordika/ui"
+import { staffProfileSchema, type MfaResetRequest } from "../../../supabase/functions/_shared/staff"
+import { useAuth } from "../../auth/auth-provider"
+import { adminUsers, getStaffUser, listPendingMfaResets, mailRedirect, type StaffUser } from "../../data/staff-users"
+import { AdminScreenPage } from "../admin-screen"
+import { adminHref } from "../paths"
+import {
+  ACTION_FAILED,
+  APPROVE_RESET_LABEL,
+  BANNED_TOAST,
+  MFA_RESET_TOAST,
+  OWN_ACCOUNT_BAN_REASON,
+  OWN_ACCOUNT_DELETE_REASON,
+  OWN_ACCOUNT_MFA_REASON,
+  PENDING_RESETS_TITLE,
+  PROFILE_SAVED,
+  RECOVERY_SENT_TOAST,
+  REJECT_RESET_LABEL,
+  RESET_APPROVED_TOAST,
+  RESET_REJECTED_TOAST,
+  UNBANNED_TOAST,
+  USER_DELETED_TOAST,
+  USER_LOAD_FAILED,
+} from "../team-copy"
+import { useLoad } from "../use-load"
 
-/** /admin/users/edit/:id: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+interface Loaded {
+  user: StaffUser
+  lastAdmin: boolean
+  requests: MfaResetRequest[]
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : ACTION_FAILED)
+
+/** Shows the server's refusal as a toast and passes it on, so a dialog that asked stays open. */
+function reportFailure(error: unknown): never {
+  toast({ variant: "destructive", title: ACTION_FAILED, description: messageOf(error) })
+  throw error
+}
+
+/**
+ * /admin/users/edit/:id: one staff account. Name and role, ban, a password reset mail, the reset of
+ * two-step verification (and a pending request for it, which another admin approves or rejects here),
+ * and deletion after typing the address. The server refuses what would leave no active admin (409).
+ */
+export default function UsersEditScreen() {
+  const { id = "" } = useParams()
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const { state, reload, set } = useLoad<Loaded>(async () => {
+    const [{ user, lastAdmin }, pending] = await Promise.all([getStaffUser(auth.client, id), listPendingMfaResets(auth.client)])
+    return { user, lastAdmin, requests: pending.filter((request) => request.user_id === id) }
+  }, id)
+
+  if (state.status === "loading") {
+    return (
+      <AdminScreenPage>
+        <div aria-busy="true" className="flex flex-col gap-6">
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      </AdminScreenPage>
+    )
+  }
+  if (state.status === "failed") {
+    return (
+      <AdminScreenPage>
+        <ErrorState description={USER_LOAD_FAILED} error={state.error} onRetry={reload} />
+      </AdminScreenPage>
+    )
+  }
+
+  const { user, requests } = state.data
+  const email = user.email ?? user.id
+  const own = user.id === auth.user?.id
+  const update = (next: Partial<Loaded>) => set({ ...state.data, ...next })
+
+  const saveProfile = async (values: StaffProfileValues) => {
+    try {
+      const { user: saved } = await adminUsers<{ user: StaffUser }>(auth.client, { action: "update", userId: user.id, ...values })
+      update({ user: saved })
+      toast({ title: PROFILE_SAVED })
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  const setBanned = async (banned: boolean) => {
+    try {
+      const { user: saved } = await adminUsers<{ user: StaffUser }>(auth.client, { action: "update", userId: user.id, banned })
+      update({ user: saved })
+      toast({ title: banned ? BANNED_TOAST : UNBANNED_TOAST, description: email })
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
+
+  const sendRecovery = async () => {
+    try {
+      await adminUsers(auth.client, { action: "send-recovery", userId: user.id, redirectTo: mailRedirect("/emergency-login") })
+      toast({ title: RECOVERY_SENT_TOAST, description: email })
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
+
+  const resetMfa = async () => {
+    try {
+      await adminUsers(auth.client, { action: "reset-mfa", userId: user.id })
+      update({ user: { ...user, mfaFactors: 0 } })
+      toast({ title: MFA_RESET_TOAST, description: email })
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
+
+  const remove = async () => {
+    try {
+      await adminUsers(auth.client, { action: "delete", userId: user.id })
+    } catch (error) {
+      reportFailure(error)
+    }
+    toast({ title: USER_DELETED_TOAST, description: email })
+    void navigate(adminHref("users"))
+  }
+
+  const decide = async (request: MfaResetRequest, approve: boolean) => {
+    try {
+      await adminUsers(auth.client, { action: approve ? "approve-mfa-reset" : "reject-mfa-reset", requestId: request.id })
+      toast({ title: approve ? RESET_APPROVED_TOAST : RESET_REJECTED_TOAST, description: request.email })
+      reload()
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
+
+  return (
+    <AdminScreenPage title={user.displayName || email}>
+      <div className="flex max-w-4xl flex-col gap-6">
+        {requests.map((request) => (
+          <SettingsCard
+            key={request.id}
+            title={PENDING_RESETS_TITLE}
+            aside={<ShieldAlert aria-hidden="true" className="size-4 text-destructive" />}
+            description={
+              own
+                ? "You asked for this yourself: another admin has to decide it."
+                : "They say they lost their authenticator app and proved their mailbox with an emailed code. Approve only when you have checked it is them (a call, in person)."
+            }
+            footer={
+              <>
+                <RejectButton disabled={own} onReject={() => decide(request, false)} />
+                <ConfirmDialog
+                  variant="destructive"
+                  title={`Reset two-step verification for ${request.email}?`}
+                  description="Their authenticator apps are removed: they sign in with their password alone and set one up again. They are told by email, and it is recorded in the audit log."
+                  confirmLabel={APPROVE_RESET_LABEL}
+                  onConfirm={() => decide(request, true)}
+                  trigger={
+                    <Button size="sm" variant="destructive" disabled={own}>
+                      <Check aria-hidden="true" />
+                      {APPROVE_RESET_LABEL}
+                    </Button>
+                  }
+                />
+              </>
+            }
+          >
+            <SettingsRow
+              title={request.reason || "No reason given"}
+              description={
+                <>
+                  Asked <RelativeTime value={request.created_at} /> from {request.requested_ip || "an unknown address"}; it expires{" "}
+                  <RelativeTime value={request.expires_at} />.
+                </>
+              }
+            />
+          </SettingsCard>
+        ))}
+        <StaffProfileForm
+          schema={staffProfileSchema}
+          email={email}
+          defaultValues={{ displayName: user.displayName ?? "", role: user.role ?? "editor" }}
+          onSubmit={saveProfile}
+        />
+        <StaffAccessCard
+          email={email}
+          banned={staffAccountStatus(user) === "banned"}
+          mfaFactors={user.mfaFactors}
+          onBannedChange={setBanned}
+          onSendRecovery={sendRecovery}
+          onResetMfa={resetMfa}
+          banDisabledReason={own ? OWN_ACCOUNT_BAN_REASON : undefined}
+          mfaResetDisabledReason={own ? OWN_ACCOUNT_MFA_REASON : undefined}
+        />
+        <DeleteUserCard email={email} onDelete={remove} disabledReason={own ? OWN_ACCOUNT_DELETE_REASON : undefined} />
+      </div>
+    </AdminScreenPage>
+  )
+}
+
+function RejectButton({ disabled, onReject }: { disabled: boolean; onReject: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={disabled}
+      loading={busy}
+      onClick={() => {
+        setBusy(true)
+        void onReject()
+          .catch(() => undefined)
+          .finally(() => setBusy(false))
+      }}
+    >
+      <X aria-hidden="true" />
+      {REJECT_RESET_LABEL}
+    </Button>
+  )
+}

@@ -1,4 +1,67 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { Terminal } from "lucide-react"
+import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
+import { inviteSchema, type StaffUser } from "../../../supabase/functions/_shared/staff"
+import { useAuth } from "../../auth/auth-provider"
+import { INVITE_LANDING_PATH } from "../../auth/session-methods"
+import { adminUsers, mailRedirect } from "../../data/staff-users"
+import { AdminScreenPage } from "../admin-screen"
+import { adminHref } from "../paths"
+import { ACTION_FAILED, INVITE_SENT_TOAST } from "../team-copy"
 
-/** /admin/users/setup: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/**
+ * /admin/users/setup: invites a staff member with a role. The mail's link signs them in once and
+ * leads to /login/setup, where they choose their password.
+ */
+export default function UsersSetupScreen() {
+  const auth = useAuth()
+
+  const invite = async (values: InviteValues) => {
+    try {
+      const { user } = await adminUsers<{ user: StaffUser }>(auth.client, {
+        action: "invite",
+        ...values,
+        redirectTo: mailRedirect(INVITE_LANDING_PATH),
+      })
+      toast({
+        title: INVITE_SENT_TOAST,
+        description: `${user.email ?? values.email} can now choose a password from the link in the mail.`,
+      })
+    } catch (error) {
+      return error instanceof Error && error.message ? error.message : ACTION_FAILED
+    }
+  }
+
+  return (
+    <AdminScreenPage>
+      <div className="flex max-w-4xl flex-col gap-6">
+        <SettingsCard
+          title="Invitation"
+          description="They get a mail with a link that is valid for one hour. Following it, they choose their password and can sign in."
+        >
+          <InviteForm schema={inviteSchema} onInvite={invite} />
+        </SettingsCard>
+        <SettingsCard
+          title="When nobody can sign in"
+          aside={<Terminal aria-hidden="true" className="size-4 text-muted-foreground" />}
+          description={
+            <>
+              A new installation without an admin prints a one-time setup link in the server&apos;s log. On the server itself,{" "}
+              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs whitespace-nowrap text-foreground">
+                npm run admin -- create-admin you@nordika.se
+              </code>{" "}
+              creates or restores an admin. Staff who lost their password or authenticator app start at{" "}
+              <SmartLink href="/emergency-login" className="font-medium text-foreground underline underline-offset-4">
+                emergency access recovery
+              </SmartLink>
+              ; the accounts are on{" "}
+              <SmartLink href={adminHref("users")} className="font-medium text-foreground underline underline-offset-4">
+                Users
+              </SmartLink>
+              .
+            </>
+          }
+        />
+      </div>
+    </AdminScreenPage>
+  )
+}

@@ -1,154 +1,50 @@
 /**
  * admin-users: staff management for admins. Portable web-standard code (fetch, Request, Response,
- * URL only) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
+ * URL, zod) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
  *
- * POST { action: "list", page?, perPage? }
- *      { action: "invite", email, role: "admin" | "editor", redirectTo? }
- *      { action: "update", userId, role?: "admin" | "editor" | null, banned?: boolean }
+ * POST { action: "list" }                                     every account, with display name, role and MFA
+ *      { action: "get", userId }                              one account, and whether it is the last admin
+ *      { action: "invite", email, displayName, role, redirectTo? }
+ *      { action: "update", userId, displayName?, role?: "admin" | "editor" | null, banned? }
+ *      { action: "send-recovery", userId, redirectTo? }       GoTrue's recovery mail
+ *      { action: "reset-mfa", userId }                        removes the user's authenticator factors
  *      { action: "delete", userId }
+ *      { action: "approve-mfa-reset" | "reject-mfa-reset", requestId }
  *
- * The caller must be signed in (401) and have app_metadata.role "admin" (403). The work is done
- * with the service role key through GoTrue's admin API; that key never leaves the server.
+ * The caller must be signed in (401), an admin (403), and at aal2 when they have a verified factor
+ * (403), as the database's is_admin() asks. Bodies are checked with the schemas the admin's forms use
+ * (../_shared/staff.ts). No change may leave the site without an active admin (409 last_admin). The
+ * work is done with the service role key through GoTrue's admin API and PostgREST; every change is
+ * written to auth.audit_log_entries.
  */
+import { recordAudit, type AuditEvent } from "../_shared/audit.ts"
+import { clientAddress, json, postHandler, readBody, RequestError } from "../_shared/http.ts"
+import { sendStaffMail, staffMail } from "../_shared/mail.ts"
+import { adminUsersRequestSchema, type AdminUsersRequest, type MfaResetRequest, type StaffUser } from "../_shared/staff.ts"
+import {
+  isBannedNow,
+  requireAdmin,
+  roleOf,
+  serviceBackend,
+  verifiedFactors,
+  type Caller,
+  type FunctionEnv,
+  type GoTrueUser,
+  type ServiceBackend,
+} from "../_shared/supabase.ts"
 
-export interface FunctionEnv {
-  get(name: string): string | undefined
-  /** Set by the local server to reach itself in-process; Deno.env has none. */
-  fetch?: typeof fetch
-}
+export type { FunctionEnv } from "../_shared/supabase.ts"
 
-export const STAFF_ROLES = ["admin", "editor"] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export const DEFAULT_PER_PAGE = 50
-export const MAX_PER_PAGE = 1000
 /** GoTrue's ban_duration for "banned until further notice" (about 100 years). */
 export const BAN_FOREVER = "876000h"
 
-export type AdminUsersRequest =
-  | { action: "list"; page: number; perPage: number }
-  | { action: "invite"; email: string; role: StaffRole; redirectTo?: string }
-  | { action: "update"; userId: string; role?: StaffRole | null; banned?: boolean }
-  | { action: "delete"; userId: string }
-
-/** What the admin screens get for each user. */
-export interface StaffUser {
-  id: string
-  email: string | null
-  role: StaffRole | null
-  bannedUntil: string | null
-  invitedAt: string | null
-  confirmedAt: string | null
-  lastSignInAt: string | null
-  createdAt: string | null
-}
-
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } })
-}
-
-/** Errors the admin screens can show: `{ error: { code, message } }`. */
-function failure(status: number, code: string, message: string): Response {
-  return json({ error: { code, message } }, status)
-}
-
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-const invalid = (message: string) => new RequestError(400, "invalid_request", message)
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value)
-}
-
-function readUserId(body: Record<string, unknown>): string {
-  if (typeof body.userId !== "string" || !UUID.test(body.userId)) throw invalid("userId must be a user id (uuid)")
-  return body.userId
-}
-
-function readPositiveInt(value: unknown, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max)
-    throw invalid(`${name} must be an integer from 1 to ${max}`)
-  return value
-}
-
-/** Checks the request body by hand (no validation library, so the file stays import-free). */
-export function parseAdminUsersRequest(body: unknown): AdminUsersRequest {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw invalid("Body must be a JSON object")
-  const b = body as Record<string, unknown>
-  switch (b.action) {
-    case "list":
-      return {
-        action: "list",
-        page: readPositiveInt(b.page, "page", 1, 1_000_000),
-        perPage: readPositiveInt(b.perPage, "perPage", DEFAULT_PER_PAGE, MAX_PER_PAGE),
-      }
-    case "invite": {
-      if (typeof b.email !== "string" || !EMAIL.test(b.email.trim())) throw invalid("email must be an email address")
-      if (!isStaffRole(b.role)) throw invalid('role must be "admin" or "editor"')
-      if (b.redirectTo !== undefined && (typeof b.redirectTo !== "string" || !URL.canParse(b.redirectTo)))
-        throw invalid("redirectTo must be a URL")
-      return {
-        action: "invite",
-        email: b.email.trim().toLowerCase(),
-        role: b.role,
-        ...(b.redirectTo ? { redirectTo: b.redirectTo as string } : {}),
-      }
-    }
-    case "update": {
-      const userId = readUserId(b)
-      if (b.role !== undefined && b.role !== null && !isStaffRole(b.role)) throw invalid('role must be "admin", "editor" or null')
-      if (b.banned !== undefined && typeof b.banned !== "boolean") throw invalid("banned must be a boolean")
-      if (b.role === undefined && b.banned === undefined) throw invalid("Nothing to update: give role and/or banned")
-      return {
-        action: "update",
-        userId,
-        ...(b.role !== undefined ? { role: b.role as StaffRole | null } : {}),
-        ...(b.banned !== undefined ? { banned: b.banned as boolean } : {}),
-      }
-    }
-    case "delete":
-      return { action: "delete", userId: readUserId(b) }
-    default:
-      throw invalid('action must be one of "list", "invite", "update", "delete"')
-  }
-}
-
-interface GoTrueUser {
-  id: string
-  email?: string | null
-  app_metadata?: Record<string, unknown>
-  banned_until?: string | null
-  invited_at?: string | null
-  confirmed_at?: string | null
-  email_confirmed_at?: string | null
-  last_sign_in_at?: string | null
-  created_at?: string | null
-}
-
-export function toStaffUser(user: GoTrueUser): StaffUser {
-  const role = user.app_metadata?.role
+export function toStaffUser(user: GoTrueUser, displayName: string | null): StaffUser {
   return {
     id: user.id,
     email: user.email ?? null,
-    role: isStaffRole(role) ? role : null,
+    displayName,
+    role: roleOf(user),
+    mfaFactors: verifiedFactors(user),
     bannedUntil: user.banned_until ?? null,
     invitedAt: user.invited_at ?? null,
     confirmedAt: user.confirmed_at ?? user.email_confirmed_at ?? null,
@@ -157,107 +53,275 @@ export function toStaffUser(user: GoTrueUser): StaffUser {
   }
 }
 
-/** GoTrue, called with the service role key. Its error bodies become RequestErrors with its status. */
-function goTrue(env: FunctionEnv) {
-  const baseUrl = (env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
-  const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY") ?? ""
-  const doFetch = env.fetch ?? fetch
-  return async function call<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
-    const response = await doFetch(`${baseUrl}/auth/v1${path}`, {
-      method,
-      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+interface Context {
+  req: Request
+  env: FunctionEnv
+  backend: ServiceBackend
+  caller: Caller
+}
+
+const actorOf = (caller: Caller) => ({ id: caller.user.id, email: caller.email })
+const targetOf = (user: GoTrueUser) => ({ id: user.id, email: user.email ?? null })
+
+function audit(ctx: Context, event: Omit<AuditEvent, "actor" | "ip">) {
+  return recordAudit(ctx.backend, { ...event, actor: actorOf(ctx.caller), ip: clientAddress(ctx.req) })
+}
+
+/** Where mail links lead: SITE_URL, else the origin the admin called from. */
+function siteUrl(ctx: Context): string {
+  return (ctx.env.get("SITE_URL") || ctx.req.headers.get("origin") || "").replace(/\/+$/, "")
+}
+
+const loadUser = (ctx: Context, userId: string) => ctx.backend.auth<GoTrueUser>("GET", `/admin/users/${userId}`)
+
+async function displayNames(ctx: Context, ids?: string[]): Promise<Map<string, string | null>> {
+  const filter = ids ? `&id=in.(${ids.join(",")})` : ""
+  const rows = await ctx.backend.rest<Array<{ id: string; display_name: string | null }>>(
+    "GET",
+    `/profiles?select=id,display_name${filter}`,
+  )
+  return new Map(rows.map((row) => [row.id, row.display_name]))
+}
+
+/** Admins other than `userId` who can still sign in (not banned, not deleted). */
+async function otherActiveAdmins(ctx: Context, userId: string): Promise<GoTrueUser[]> {
+  const users = await ctx.backend.listAllUsers()
+  return users.filter((user) => user.id !== userId && !user.deleted_at && roleOf(user) === "admin" && !isBannedNow(user))
+}
+
+/** Refuses a change that would leave no active admin: demoting, banning or deleting the last one. */
+async function guardLastAdmin(ctx: Context, target: GoTrueUser, change: string) {
+  if (roleOf(target) !== "admin" || isBannedNow(target)) return
+  if ((await otherActiveAdmins(ctx, target.id)).length > 0) return
+  throw new RequestError(
+    409,
+    "last_admin",
+    `${target.email ?? "This account"} is the last active admin, so it cannot be ${change}. Make someone else an admin first.`,
+  )
+}
+
+async function updateDisplayName(ctx: Context, userId: string, displayName: string) {
+  const value = displayName === "" ? null : displayName
+  const updated = await ctx.backend.rest<unknown[]>("PATCH", `/profiles?id=eq.${userId}`, { display_name: value })
+  if (updated.length === 0) await ctx.backend.rest("POST", "/profiles", { id: userId, display_name: value })
+}
+
+/** Removes every factor of the user through the admin API; the number removed. */
+async function removeFactors(ctx: Context, userId: string): Promise<number> {
+  const factors = await ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/factors`)
+  for (const factor of factors) await ctx.backend.auth("DELETE", `/admin/users/${userId}/factors/${factor.id}`)
+  return factors.length
+}
+
+function signInAgainLink(ctx: Context) {
+  const site = siteUrl(ctx)
+  return site ? { label: "Sign in to Nordika", href: `${site}/login` } : undefined
+}
+
+async function list(ctx: Context) {
+  const [users, names] = await Promise.all([ctx.backend.listAllUsers(), displayNames(ctx)])
+  return { users: users.filter((user) => !user.deleted_at).map((user) => toStaffUser(user, names.get(user.id) ?? null)) }
+}
+
+async function get(ctx: Context, userId: string) {
+  const user = await loadUser(ctx, userId)
+  const [names, others] = await Promise.all([displayNames(ctx, [userId]), otherActiveAdmins(ctx, userId)])
+  const lastAdmin = roleOf(user) === "admin" && !isBannedNow(user) && others.length === 0
+  return { user: toStaffUser(user, names.get(userId) ?? null), lastAdmin }
+}
+
+async function invite(ctx: Context, request: Extract<AdminUsersRequest, { action: "invite" }>) {
+  const query = request.redirectTo ? `?redirect_to=${encodeURIComponent(request.redirectTo)}` : ""
+  const data = request.displayName ? { display_name: request.displayName } : {}
+  const invited = await ctx.backend.auth<GoTrueUser>("POST", `/invite${query}`, { email: request.email, data })
+  // Invite data lands in user_metadata; the role belongs in app_metadata, which only admins set.
+  const user = await ctx.backend.auth<GoTrueUser>("PUT", `/admin/users/${invited.id}`, { app_metadata: { role: request.role } })
+  if (request.displayName) await updateDisplayName(ctx, user.id, request.displayName)
+  await audit(ctx, { action: "admin_user_invited", logType: "team", target: targetOf(user), details: { role: request.role } })
+  return { user: toStaffUser(user, request.displayName || null) }
+}
+
+async function update(ctx: Context, request: Extract<AdminUsersRequest, { action: "update" }>) {
+  const target = await loadUser(ctx, request.userId)
+  const before = roleOf(target)
+  const demoting = request.role !== undefined && before === "admin" && request.role !== "admin"
+  const banning = request.banned === true && !isBannedNow(target)
+  if (demoting || banning) await guardLastAdmin(ctx, target, demoting ? "demoted" : "banned")
+  if (target.id === ctx.caller.user.id && (demoting || request.banned === true)) {
+    throw new RequestError(400, "cannot_demote_self", "You cannot remove your own admin role or ban yourself. Ask another admin.")
+  }
+
+  const changes: Record<string, unknown> = {}
+  // GoTrue merges app_metadata and drops keys set to null.
+  if (request.role !== undefined && request.role !== before) changes.app_metadata = { role: request.role }
+  if (request.banned !== undefined) changes.ban_duration = request.banned ? BAN_FOREVER : "none"
+  const user = Object.keys(changes).length ? await ctx.backend.auth<GoTrueUser>("PUT", `/admin/users/${target.id}`, changes) : target
+  if (request.displayName !== undefined) await updateDisplayName(ctx, target.id, request.displayName)
+
+  const events: Array<Omit<AuditEvent, "actor" | "ip">> = []
+  if (changes.app_metadata) {
+    events.push({ action: "admin_role_changed", logType: "team", target: targetOf(user), details: { from: before, to: request.role } })
+  }
+  if (request.banned !== undefined && request.banned !== isBannedNow(target)) {
+    events.push({ action: request.banned ? "admin_user_banned" : "admin_user_unbanned", logType: "team", target: targetOf(user) })
+  }
+  if (request.displayName !== undefined) {
+    events.push({
+      action: "admin_display_name_changed",
+      logType: "user",
+      target: targetOf(user),
+      details: { display_name: request.displayName || null },
     })
-    const text = await response.text()
-    let data: unknown = null
-    try {
-      data = text ? JSON.parse(text) : null
-    } catch {
-      data = null
-    }
-    if (!response.ok) {
-      const d = (data ?? {}) as Record<string, unknown>
-      const message = String(d.msg ?? d.message ?? d.error_description ?? d.error ?? `Auth server answered ${response.status}`)
-      const code = String(d.error_code ?? (typeof d.code === "string" ? d.code : "auth_error"))
-      throw new RequestError(response.status >= 500 ? 502 : response.status, code, message)
-    }
-    return { data: data as T, headers: response.headers }
   }
+  for (const event of events) await audit(ctx, event)
+  const names = await displayNames(ctx, [target.id])
+  return { user: toStaffUser(user, names.get(target.id) ?? null) }
 }
 
-/** The signed-in caller as GoTrue sees them (GET /auth/v1/user with their own token), or null. */
-async function currentUser(req: Request, env: FunctionEnv): Promise<GoTrueUser | null> {
-  const authorization = req.headers.get("authorization")
-  if (!authorization || !/^Bearer\s+\S+/i.test(authorization)) return null
-  const baseUrl = (env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
-  const response = await (env.fetch ?? fetch)(`${baseUrl}/auth/v1/user`, {
-    headers: { Authorization: authorization, apikey: env.get("SUPABASE_ANON_KEY") ?? "" },
+async function sendRecovery(ctx: Context, request: Extract<AdminUsersRequest, { action: "send-recovery" }>) {
+  const target = await loadUser(ctx, request.userId)
+  if (!target.email) throw new RequestError(422, "no_email", "This account has no email address to send a recovery link to")
+  const query = request.redirectTo ? `?redirect_to=${encodeURIComponent(request.redirectTo)}` : ""
+  await ctx.backend.auth("POST", `/recover${query}`, { email: target.email })
+  await audit(ctx, { action: "admin_recovery_sent", logType: "user", target: targetOf(target) })
+  return { sent: target.email }
+}
+
+async function resetMfa(ctx: Context, userId: string) {
+  const target = await loadUser(ctx, userId)
+  if (target.id === ctx.caller.user.id) {
+    throw new RequestError(400, "cannot_reset_own_mfa", "Remove your own authenticator app on the Credentials screen.")
+  }
+  const factorsRemoved = await removeFactors(ctx, target.id)
+  // A request the user had filed is settled by this reset.
+  const settled = await ctx.backend.rest<MfaResetRequest[]>("PATCH", `/mfa_reset_requests?user_id=eq.${target.id}&status=eq.pending`, {
+    status: "approved",
+    decided_at: new Date().toISOString(),
+    decided_by: ctx.caller.user.id,
   })
-  if (!response.ok) {
-    await response.body?.cancel()
-    if (response.status >= 500) throw new RequestError(502, "auth_unavailable", "The auth server could not check the session")
-    return null
-  }
-  const user = (await response.json()) as GoTrueUser
-  return user && typeof user.id === "string" ? user : null
+  await audit(ctx, {
+    action: "admin_mfa_reset",
+    logType: "factor",
+    target: targetOf(target),
+    details: { factors_removed: factorsRemoved, ...(settled[0] ? { request_id: settled[0].id } : {}) },
+  })
+  const notified =
+    factorsRemoved > 0 && !!target.email
+      ? await sendStaffMail(
+          ctx.env,
+          staffMail(
+            "mfa_reset_by_admin",
+            target.email,
+            "Two-step verification was removed from your Nordika account",
+            [
+              `An administrator (${ctx.caller.email}) removed the authenticator app from your Nordika account.`,
+              "Sign in with your password, then set up your authenticator app again on the Credentials screen.",
+              "If you did not expect this, tell an administrator at once.",
+            ],
+            signInAgainLink(ctx),
+          ),
+        )
+      : false
+  return { factorsRemoved, notified }
 }
 
-async function perform(request: AdminUsersRequest, caller: GoTrueUser, env: FunctionEnv): Promise<unknown> {
-  const call = goTrue(env)
-  switch (request.action) {
-    case "list": {
-      const { data, headers } = await call<{ users: GoTrueUser[] }>("GET", `/admin/users?page=${request.page}&per_page=${request.perPage}`)
-      const total = Number(headers.get("x-total-count") ?? NaN)
-      return {
-        users: (data?.users ?? []).map(toStaffUser),
-        page: request.page,
-        perPage: request.perPage,
-        total: Number.isFinite(total) ? total : null,
-      }
-    }
-    case "invite": {
-      const query = request.redirectTo ? `?redirect_to=${encodeURIComponent(request.redirectTo)}` : ""
-      const { data: invited } = await call<GoTrueUser>("POST", `/invite${query}`, { email: request.email })
-      // Invite data lands in user_metadata; the role belongs in app_metadata, which only admins set.
-      const { data: user } = await call<GoTrueUser>("PUT", `/admin/users/${invited.id}`, { app_metadata: { role: request.role } })
-      return { user: toStaffUser(user) }
-    }
-    case "update": {
-      if (request.userId === caller.id && ((request.role !== undefined && request.role !== "admin") || request.banned === true)) {
-        throw new RequestError(400, "cannot_demote_self", "You cannot remove your own admin role or ban yourself")
-      }
-      const changes: Record<string, unknown> = {}
-      // GoTrue merges app_metadata and drops keys set to null.
-      if (request.role !== undefined) changes.app_metadata = { role: request.role }
-      if (request.banned !== undefined) changes.ban_duration = request.banned ? BAN_FOREVER : "none"
-      const { data: user } = await call<GoTrueUser>("PUT", `/admin/users/${request.userId}`, changes)
-      return { user: toStaffUser(user) }
-    }
-    case "delete": {
-      if (request.userId === caller.id) throw new RequestError(400, "cannot_delete_self", "You cannot delete your own account")
-      await call("DELETE", `/admin/users/${request.userId}`)
-      return { deleted: request.userId }
-    }
-  }
+async function remove(ctx: Context, userId: string) {
+  const target = await loadUser(ctx, userId)
+  await guardLastAdmin(ctx, target, "deleted")
+  if (target.id === ctx.caller.user.id) throw new RequestError(400, "cannot_delete_self", "You cannot delete your own account")
+  await ctx.backend.auth("DELETE", `/admin/users/${target.id}`)
+  await audit(ctx, { action: "admin_user_deleted", logType: "team", target: targetOf(target), details: { role: roleOf(target) } })
+  return { deleted: target.id }
 }
 
-export default async function handler(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS })
-  if (req.method !== "POST") return failure(405, "method_not_allowed", "Use POST")
-  try {
-    const caller = await currentUser(req, env)
-    if (!caller) return failure(401, "not_authenticated", "Sign in to manage users")
-    if (caller.app_metadata?.role !== "admin") return failure(403, "not_admin", "Only admins can manage users")
+/** Approves or rejects an open request to reset two-step verification. */
+async function decide(ctx: Context, requestId: string, approve: boolean) {
+  const [request] = await ctx.backend.rest<MfaResetRequest[]>("GET", `/mfa_reset_requests?id=eq.${requestId}&select=*`)
+  if (!request) throw new RequestError(404, "request_not_found", "There is no such request")
+  if (request.user_id === ctx.caller.user.id) {
+    throw new RequestError(403, "cannot_decide_own_request", "Another admin must decide on your own request")
+  }
+  if (request.status !== "pending") throw new RequestError(409, "request_decided", `This request was already ${request.status}`)
+  const now = new Date()
+  if (new Date(request.expires_at) <= now) {
+    await ctx.backend.rest("PATCH", `/mfa_reset_requests?id=eq.${request.id}&status=eq.pending`, {
+      status: "expired",
+      decided_at: now.toISOString(),
+    })
+    throw new RequestError(410, "request_expired", "This request has expired; the user can ask again")
+  }
+  // Taken while still pending, so two admins deciding at once cannot both act on it.
+  const [decided] = await ctx.backend.rest<MfaResetRequest[]>("PATCH", `/mfa_reset_requests?id=eq.${request.id}&status=eq.pending`, {
+    status: approve ? "approved" : "rejected",
+    decided_at: now.toISOString(),
+    decided_by: ctx.caller.user.id,
+  })
+  if (!decided) throw new RequestError(409, "request_decided", "Another admin decided on this request just now")
 
-    let body: unknown
+  let factorsRemoved = 0
+  if (approve) {
     try {
-      body = await req.json()
-    } catch {
-      throw invalid("Body must be JSON")
+      factorsRemoved = await removeFactors(ctx, request.user_id)
+    } catch (error) {
+      await ctx.backend.rest("PATCH", `/mfa_reset_requests?id=eq.${request.id}`, { status: "pending", decided_at: null, decided_by: null })
+      throw error
     }
-    return json(await perform(parseAdminUsersRequest(body), caller, env))
-  } catch (error) {
-    if (error instanceof RequestError) return failure(error.status, error.code, error.message)
-    throw error
   }
+  const target = { id: request.user_id, email: request.email }
+  await audit(ctx, {
+    action: approve ? "admin_mfa_reset_approved" : "admin_mfa_reset_rejected",
+    logType: "factor",
+    target,
+    details: { request_id: request.id, ...(approve ? { factors_removed: factorsRemoved } : {}) },
+  })
+  const notified = await sendStaffMail(
+    ctx.env,
+    approve
+      ? staffMail(
+          "mfa_reset_approved",
+          request.email,
+          "Your request to reset two-step verification was approved",
+          [
+            "An administrator approved your request: the authenticator app has been removed from your Nordika account.",
+            "Sign in with your password, then set up your authenticator app again on the Credentials screen.",
+          ],
+          signInAgainLink(ctx),
+        )
+      : staffMail("mfa_reset_rejected", request.email, "Your request to reset two-step verification was declined", [
+          "An administrator declined your request to remove the authenticator app from your Nordika account.",
+          "If you still cannot sign in, contact an administrator directly.",
+        ]),
+  )
+  return { request: decided, factorsRemoved, notified }
+}
+
+function perform(ctx: Context, request: AdminUsersRequest): Promise<unknown> {
+  switch (request.action) {
+    case "list":
+      return list(ctx)
+    case "get":
+      return get(ctx, request.userId)
+    case "invite":
+      return invite(ctx, request)
+    case "update":
+      return update(ctx, request)
+    case "send-recovery":
+      return sendRecovery(ctx, request)
+    case "reset-mfa":
+      return resetMfa(ctx, request.userId)
+    case "delete":
+      return remove(ctx, request.userId)
+    case "approve-mfa-reset":
+      return decide(ctx, request.requestId, true)
+    case "reject-mfa-reset":
+      return decide(ctx, request.requestId, false)
+  }
+}
+
+export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
+  return postHandler(async (request) => {
+    const caller = await requireAdmin(request, env)
+    const body = await readBody(request, adminUsersRequestSchema)
+    return json(await perform({ req: request, env, backend: serviceBackend(env), caller }, body))
+  })(req)
 }

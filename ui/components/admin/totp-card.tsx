@@ -29,6 +29,8 @@ export interface TotpCardProps extends Omit<React.ComponentProps<"section">, "on
   onCancel?: () => void
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
+  /** Replaces the help link with a button (on the access-recovery page itself). */
+  onHelp?: () => void
   /** The signed-in address, shown so the reader knows whose code is asked for. */
   account?: string
   /** @default "Two-step verification" */
@@ -40,6 +42,7 @@ export function TotpCard({
   onSubmit,
   onCancel,
   helpHref = "/emergency-login",
+  onHelp,
   account,
   title = TOTP_TITLE,
   className,
@@ -101,7 +104,13 @@ export function TotpCard({
         </form>
       </Form>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
-        <AuthLink href={helpHref}>{TOTP_HELP_LABEL}</AuthLink>
+        {onHelp ? (
+          <Button type="button" variant="link" size="sm" onClick={onHelp} className="h-auto p-0 font-medium">
+            {TOTP_HELP_LABEL}
+          </Button>
+        ) : (
+          <AuthLink href={helpHref}>{TOTP_HELP_LABEL}</AuthLink>
+        )}
         {onCancel && (
           <Button type="button" variant="link" size="sm" onClick={onCancel} className="h-auto p-0 font-medium text-muted-foreground">
             {TOTP_CANCEL_LABEL}

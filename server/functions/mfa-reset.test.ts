@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { startTestServer, type TestServer } from "../testing/harness"
+import { latestMail } from "../auth/test-support"
+import { MFA_RESET_REQUEST_VALID_HOURS, type MfaResetRequest } from "../../supabase/functions/_shared/staff"
+import { auditEntries, expectRefusal, invokeFunction, passwordSession, staffAccount, type StaffAccount } from "./staff-test-support"
+
+/** A session for `email` proven by the code of a recovery mail, as /emergency-login gets one. */
+async function mailboxSession(t: TestServer, email: string): Promise<SupabaseClient> {
+  const client = t.client()
+  expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull()
+  const { error } = await client.auth.verifyOtp({ email, token: latestMail(t, email, "recovery").code!, type: "recovery" })
+  if (error) throw error
+  return client
+}
+
+const fileRequest = (client: SupabaseClient, reason?: string) => client.rpc("request_mfa_reset", reason === undefined ? {} : { reason })
+
+async function factorsOf(t: TestServer, userId: string) {
+  return (await t.client({ key: t.serviceRoleKey }).auth.admin.mfa.listFactors({ userId })).data?.factors ?? []
+}
+
+describe("a request to reset two-step verification", () => {
+  let t: TestServer
+  let approver: StaffAccount
+
+  beforeAll(async () => {
+    t = await startTestServer()
+    approver = await staffAccount(t, { role: "admin", totp: true, prefix: "approver" })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  describe("filing one (request_mfa_reset)", () => {
+    it(`needs a session proven by an emailed code, and is open for ${MFA_RESET_REQUEST_VALID_HOURS} hours`, async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "lost-phone" })
+      const refused = await fileRequest(await passwordSession(t, lost.email), "Phone stolen")
+      expect(refused.error).toMatchObject({
+        code: "42501",
+        message: "Confirm your email address with the code we send you, then ask again.",
+      })
+
+      const before = Date.now()
+      const { data, error } = await fileRequest(await mailboxSession(t, lost.email), "  Phone stolen  ")
+      expect(error).toBeNull()
+      const request = data as MfaResetRequest
+      expect(request).toMatchObject({ user_id: lost.id, email: lost.email, reason: "Phone stolen", status: "pending", decided_at: null })
+      const validMs = new Date(request.expires_at).getTime() - new Date(request.created_at).getTime()
+      expect(validMs).toBe(MFA_RESET_REQUEST_VALID_HOURS * 3600_000)
+      expect(new Date(request.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+      expect((await auditEntries(t, "mfa_reset_requested")).at(-1)).toMatchObject({
+        actor_id: lost.id,
+        actor_username: lost.email,
+        log_type: "factor",
+        traits: { request_id: request.id, user_id: lost.id, user_email: lost.email },
+      })
+    })
+
+    it("gives back the open request instead of filing a second one", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "asks-twice" })
+      const session = await mailboxSession(t, lost.email)
+      const first = (await fileRequest(session, "first")).data as MfaResetRequest
+      const second = (await fileRequest(session, "second")).data as MfaResetRequest
+      expect(second).toEqual(first)
+      const { rows } = await t.db.query("select id from public.mfa_reset_requests where user_id = $1", [lost.id])
+      expect(rows).toHaveLength(1)
+    })
+
+    it("is refused for an account without an authenticator app, and to anyone signed out", async () => {
+      const plain = await staffAccount(t, { role: "editor", prefix: "no-factor" })
+      expect((await fileRequest(await mailboxSession(t, plain.email))).error).toMatchObject({
+        code: "22023",
+        message: "This account has no authenticator app to reset.",
+      })
+      expect((await fileRequest(t.client())).error).toMatchObject({ code: "42501" })
+    })
+
+    it("refuses a session whose emailed code is more than an hour old", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "stale-proof" })
+      const hourAndAMinuteAgo = Math.floor(Date.now() / 1000) - 3660
+      const token = await t.signJwt({
+        aud: "authenticated",
+        role: "authenticated",
+        sub: lost.id,
+        aal: "aal1",
+        amr: [{ method: "otp", timestamp: hourAndAMinuteAgo }],
+        session_id: crypto.randomUUID(),
+      })
+      expect((await fileRequest(t.client({ accessToken: token }))).error).toMatchObject({
+        code: "42501",
+        message: "Confirm your email address with the code we send you, then ask again.",
+      })
+    })
+  })
+
+  describe("deciding on one (admin-users)", () => {
+    const decide = (client: SupabaseClient, action: "approve-mfa-reset" | "reject-mfa-reset", requestId: string) =>
+      invokeFunction(client, "admin-users", { action, requestId })
+
+    it("approved by another admin: the factors go, the user signs in with the password alone, is told by mail, and it is audited", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "approved" })
+      const request = (await fileRequest(await mailboxSession(t, lost.email), "New phone")).data as MfaResetRequest
+
+      const { data, error } = await decide(approver.client, "approve-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({
+        factorsRemoved: 1,
+        notified: true,
+        request: { id: request.id, status: "approved", decided_by: approver.id },
+      })
+      expect(await factorsOf(t, lost.id)).toEqual([])
+
+      const { data: level } = await (await passwordSession(t, lost.email)).auth.mfa.getAuthenticatorAssuranceLevel()
+      expect(level).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
+      const mail = latestMail(t, lost.email, "mfa_reset_approved")
+      expect(mail.subject).toBe("Your request to reset two-step verification was approved")
+      expect((await auditEntries(t, "admin_mfa_reset_approved")).at(-1)).toMatchObject({
+        actor_id: approver.id,
+        traits: { request_id: request.id, user_id: lost.id, user_email: lost.email, factors_removed: 1 },
+      })
+    })
+
+    it("rejected: the factors stay, the user is told by mail, and it is audited", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "rejected" })
+      const request = (await fileRequest(await mailboxSession(t, lost.email))).data as MfaResetRequest
+      const { data, error } = await decide(approver.client, "reject-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ factorsRemoved: 0, notified: true, request: { status: "rejected" } })
+      expect(await factorsOf(t, lost.id)).toHaveLength(1)
+      expect(latestMail(t, lost.email, "mfa_reset_rejected").subject).toBe("Your request to reset two-step verification was declined")
+      expect((await auditEntries(t, "admin_mfa_reset_rejected")).at(-1)?.traits).toEqual({
+        request_id: request.id,
+        user_id: lost.id,
+        user_email: lost.email,
+      })
+      await expectRefusal(await decide(approver.client, "approve-mfa-reset", request.id), 409, "request_decided")
+    })
+
+    it("never by the requester, even an admin", async () => {
+      const lostAdmin = await staffAccount(t, { role: "admin", totp: true, prefix: "lost-admin" })
+      const request = (await fileRequest(await mailboxSession(t, lostAdmin.email))).data as MfaResetRequest
+      // Still signed in at aal2 in another browser, the requester cannot approve their own request.
+      await expectRefusal(await decide(lostAdmin.client, "approve-mfa-reset", request.id), 403, "cannot_decide_own_request")
+      expect(await factorsOf(t, lostAdmin.id)).toHaveLength(1)
+    })
+
+    it("not once it has expired: it is marked expired, and the user can ask again", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "expired" })
+      const session = await mailboxSession(t, lost.email)
+      const request = (await fileRequest(session)).data as MfaResetRequest
+      await t.db.query(
+        "update public.mfa_reset_requests set created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' where id = $1",
+        [request.id],
+      )
+      await expectRefusal(await decide(approver.client, "approve-mfa-reset", request.id), 410, "request_expired")
+      const { rows } = await t.db.query("select status from public.mfa_reset_requests where id = $1", [request.id])
+      expect(rows).toEqual([{ status: "expired" }])
+      expect(await factorsOf(t, lost.id)).toHaveLength(1)
+
+      const again = (await fileRequest(session)).data as MfaResetRequest
+      expect(again).toMatchObject({ status: "pending" })
+      expect(again.id).not.toBe(request.id)
+    })
+
+    it("only by admins", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "editor-decides" })
+      const request = (await fileRequest(await mailboxSession(t, lost.email))).data as MfaResetRequest
+      const editor = await staffAccount(t, { role: "editor", prefix: "bystander" })
+      await expectRefusal(await decide(editor.client, "approve-mfa-reset", request.id), 403, "not_admin")
+      await expectRefusal(await decide(approver.client, "approve-mfa-reset", crypto.randomUUID()), 404, "request_not_found")
+    })
+  })
+})

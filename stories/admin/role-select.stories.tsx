@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
+import { Label } from "../../ui/components/label"
+import { ROLE_PLACEHOLDER, RoleSelect } from "../../ui/components/admin/role-select"
+import { STAFF_ROLE_NAMES } from "../../ui/components/admin/staff-user-table"
+
+const meta = {
+  title: "Admin/RoleSelect",
+  component: RoleSelect,
+  decorators: [
+    (Story) => (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="role">Role</Label>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { id: "role", value: "editor", onValueChange: fn() },
+  tags: ["autodocs"],
+} satisfies Meta<typeof RoleSelect>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Editor: Story = {}
+
+export const Admin: Story = { args: { value: "admin" } }
+
+export const Unchosen: Story = {
+  args: { value: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Role" })).toHaveTextContent(ROLE_PLACEHOLDER)
+  },
+}
+
+export const Disabled: Story = { args: { disabled: true } }
+
+export const OffersBothRolesAndReportsTheChoice: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
+    const options = await screen.findAllByRole("option")
+    await expect(options.map((option) => option.textContent)).toEqual([STAFF_ROLE_NAMES.admin, STAFF_ROLE_NAMES.editor])
+    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLE_NAMES.admin }))
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("admin"))
+  },
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, waitFor, within } from "storybook/test"
+import {
+  STAFF_COLUMN_LABELS,
+  STAFF_EMPTY_MESSAGE,
+  STAFF_SEARCH_LABEL,
+  STAFF_SHOW_ALL_LABEL,
+  STAFF_STATUS_LABELS,
+  StaffUserTable,
+} from "../../ui/components/admin/staff-user-table"
+import { withStoryLinks } from "../support/page-story"
+import { ON_A_PHONE } from "./fixtures"
+import { ASTRID, STAFF_USERS, STORY_NOW } from "./staff-fixtures"
+
+const meta = {
+  title: "Admin/StaffUserTable",
+  component: StaffUserTable,
+  decorators: [withStoryLinks],
+  args: { users: STAFF_USERS, editHref: (id: string) => `/admin/users/edit/${id}`, currentUserId: ASTRID.id, now: STORY_NOW },
+  tags: ["autodocs"],
+} satisfies Meta<typeof StaffUserTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bodyRows = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) => canvas.getAllByRole("row").slice(1)
+
+export const Default: Story = {}
+
+export const Loading: Story = { args: { users: [], loading: true } }
+
+export const Empty: Story = { args: { users: [] } }
+
+export const OnAPhone: Story = { ...ON_A_PHONE }
+
+export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
+  play: async ({ canvas }) => {
+    await expect(bodyRows(canvas)).toHaveLength(4)
+    const johan = canvas.getByRole("row", { name: /Johan Ek/ })
+    await expect(within(johan).getByText(STAFF_STATUS_LABELS.banned)).toBeVisible()
+    const sofia = canvas.getByRole("row", { name: /sofia\.nyberg/ })
+    await expect(within(sofia).getByText(STAFF_STATUS_LABELS.invited)).toBeVisible()
+    await expect(within(sofia).getByText("Never")).toBeVisible()
+    const astrid = canvas.getByRole("row", { name: /Astrid Lindqvist/ })
+    await expect(within(astrid).getByText("You")).toBeVisible()
+    await expect(within(astrid).getByText("2 hours ago")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Erik Berg" })).toHaveAttribute("href", `/admin/users/edit/${STAFF_USERS[1].id}`)
+  },
+}
+
+export const SearchFindsByNameOrEmail: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(STAFF_SEARCH_LABEL), "nyberg")
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1))
+    await expect(canvas.getByRole("link", { name: "sofia.nyberg@nordika.se" })).toBeVisible()
+    await userEvent.clear(canvas.getByLabelText(STAFF_SEARCH_LABEL))
+    await userEvent.type(canvas.getByLabelText(STAFF_SEARCH_LABEL), "nobody at all")
+    await expect(await canvas.findByText(STAFF_EMPTY_MESSAGE)).toBeVisible()
+  },
+}
+
+export const SortsByName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: new RegExp(STAFF_COLUMN_LABELS.name) }))
+    await waitFor(() => expect(within(bodyRows(canvas)[0]).getByRole("link").textContent).toBe("Astrid Lindqvist"))
+    await expect(within(bodyRows(canvas)[3]).getByRole("link").textContent).toBe("sofia.nyberg@nordika.se")
+  },
+}
+
+export const AccountsWithoutARoleOnlyWhenAskedFor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText("newsletter.reader@example.com")).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("switch", { name: STAFF_SHOW_ALL_LABEL }))
+    await expect(await canvas.findByText("newsletter.reader@example.com")).toBeVisible()
+    await expect(bodyRows(canvas)).toHaveLength(5)
+  },
+}

@@ -1,0 +1,386 @@
+import * as React from "react"
+import { useForm } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { z } from "zod"
+import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucide-react"
+import { cn } from "../../lib/utils"
+import { Button } from "../button"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { Input } from "../input"
+import { Textarea } from "../textarea"
+import { AuthCardHeader, AuthLink } from "./auth-layout"
+import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
+
+export const RECOVERY_TITLE = "Emergency access recovery"
+export const RECOVERY_INTRO =
+  "Lost your password or your authenticator app? We email you a one-time code. It proves the mailbox is yours; nothing else is bypassed."
+export const RECOVERY_EMAIL_LABEL = "Work email"
+/** The wording of supabase-js when a code is asked for without an address. */
+export const RECOVERY_EMAIL_MISSING_MESSAGE = "You must provide either an email or phone number."
+export const RECOVERY_SEND_LABEL = "Email me a code"
+export const RECOVERY_BACK_LABEL = "Back to sign-in"
+
+export const RECOVERY_CODE_TITLE = "Check your email"
+export const RECOVERY_CODE_LABEL = "Code from the email"
+export const RECOVERY_CODE_INCOMPLETE_MESSAGE = "Enter all six digits of the code."
+export const RECOVERY_CODE_SUBMIT_LABEL = "Continue"
+export const RECOVERY_RESEND_LABEL = "Send a new code"
+export const RECOVERY_OTHER_ADDRESS_LABEL = "Use another address"
+
+export const NEW_PASSWORD_TITLE = "Choose a new password"
+export const NEW_PASSWORD_LABEL = "New password"
+export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
+export const NEW_PASSWORD_SUBMIT_LABEL = "Save password"
+
+export const MFA_LOST_TITLE = "Lost your authenticator app?"
+export const MFA_LOST_DESCRIPTION =
+  "Another admin checks it is you and removes the old app; then you sign in with your password and set up a new one."
+export const MFA_LOST_REASON_LABEL = "What happened"
+export const MFA_LOST_REASON_HINT = "Optional. It helps the admin who decides: a new phone, a lost phone…"
+export const MFA_LOST_SUBMIT_LABEL = "Ask an admin to reset it"
+export const MFA_LOST_CLI_HINT = "Or ask whoever runs the server to run"
+export const MFA_RESET_CLI_COMMAND = "npm run admin -- reset-mfa"
+
+export const MFA_REQUESTED_TITLE = "Request sent"
+
+export const recoveryEmailSchema = z.object({ email: z.string().trim().min(1, RECOVERY_EMAIL_MISSING_MESSAGE) })
+export type RecoveryEmailValues = z.infer<typeof recoveryEmailSchema>
+
+export const recoveryCodeSchema = z.object({
+  code: z.string().regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), RECOVERY_CODE_INCOMPLETE_MESSAGE),
+})
+
+export interface NewPasswordValues {
+  password: string
+  confirmPassword: string
+}
+
+const cardClass = "flex flex-col"
+
+export interface RecoveryEmailCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
+  /** Sends the code. Resolves with a message to keep in the form, or with nothing (the next step shows). */
+  onSubmit: (email: string) => Promise<string | void> | string | void
+  /** @default "/login" */
+  signInHref?: string
+  /** @default "Emergency access recovery" */
+  title?: string
+  defaultEmail?: string
+}
+
+/** The first step of access recovery: the address the one-time code goes to. */
+export function RecoveryEmailCard({
+  onSubmit,
+  signInHref = "/login",
+  title = RECOVERY_TITLE,
+  defaultEmail = "",
+  className,
+  ...props
+}: RecoveryEmailCardProps) {
+  const titleId = React.useId()
+  const form = useForm<RecoveryEmailValues>({ resolver: zodResolver(recoveryEmailSchema), defaultValues: { email: defaultEmail } })
+  const submit = form.handleSubmit(async ({ email }) => {
+    const problem = await onSubmit(email)
+    if (problem) form.setError("root.server", { message: problem })
+  })
+
+  return (
+    <section data-slot="recovery-email-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
+      <AuthCardHeader icon={<LifeBuoy aria-hidden="true" />} title={title} titleId={titleId} description={RECOVERY_INTRO} />
+      <Form {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+          <FormRootMessage />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{RECOVERY_EMAIL_LABEL}</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+            {RECOVERY_SEND_LABEL}
+          </Button>
+        </form>
+      </Form>
+      <p className="mt-5 text-center text-sm">
+        <AuthLink href={signInHref}>{RECOVERY_BACK_LABEL}</AuthLink>
+      </p>
+    </section>
+  )
+}
+
+export interface RecoveryCodeCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
+  /** Where the code went. */
+  email: string
+  /** Checks the code. Resolves with a message when it is refused (the boxes are then cleared), or with nothing. */
+  onSubmit: (code: string) => Promise<string | void> | string | void
+  /** Sends another code. */
+  onResend: () => Promise<unknown> | unknown
+  /** Back to the address step. */
+  onChangeEmail: () => void
+}
+
+/** The second step: the six-digit code from the email (the mail's link works too). */
+export function RecoveryCodeCard({ email, onSubmit, onResend, onChangeEmail, className, ...props }: RecoveryCodeCardProps) {
+  const titleId = React.useId()
+  const [resending, setResending] = React.useState(false)
+  const form = useForm<{ code: string }>({ resolver: zodResolver(recoveryCodeSchema), defaultValues: { code: "" } })
+  const submit = form.handleSubmit(async ({ code }) => {
+    const problem = await onSubmit(code)
+    if (!problem) return
+    form.setValue("code", "")
+    form.setError("code", { message: problem })
+    form.setFocus("code")
+  })
+  const resend = async () => {
+    setResending(true)
+    try {
+      await onResend()
+    } catch {
+      // The caller said what went wrong.
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <section data-slot="recovery-code-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
+      <AuthCardHeader
+        icon={<MailCheck aria-hidden="true" />}
+        title={RECOVERY_CODE_TITLE}
+        titleId={titleId}
+        description={
+          <>
+            If <span className="font-medium break-all text-foreground">{email}</span> belongs to a staff account, a code is on its way.
+            Enter it here, or follow the link in the email.
+          </>
+        }
+      />
+      <Form {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+          <FormField
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{RECOVERY_CODE_LABEL}</FormLabel>
+                <FormControl>
+                  <CodeInput autoFocus {...field} onComplete={() => queueMicrotask(() => void submit())} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+            {RECOVERY_CODE_SUBMIT_LABEL}
+          </Button>
+        </form>
+      </Form>
+      <div className="mt-5 flex items-center justify-center gap-4 text-sm">
+        <Button type="button" variant="link" size="sm" loading={resending} onClick={() => void resend()} className="h-auto p-0">
+          {RECOVERY_RESEND_LABEL}
+        </Button>
+        <Button type="button" variant="link" size="sm" onClick={onChangeEmail} className="h-auto p-0 text-muted-foreground">
+          {RECOVERY_OTHER_ADDRESS_LABEL}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+export interface NewPasswordCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
+  /** The rules of a staff password (length), shared with the server. */
+  schema: z.ZodType<NewPasswordValues, NewPasswordValues>
+  /** Saves. Resolves with a message to keep in the form, or with nothing. */
+  onSubmit: (password: string) => Promise<string | void> | string | void
+  /** The account whose password this is, shown for password managers and people. */
+  account?: string
+  /** @default "Choose a new password" */
+  title?: string
+  description?: React.ReactNode
+  /** @default "Save password" */
+  submitLabel?: string
+  /** Under the button: a way out (sign out, back). */
+  footer?: React.ReactNode
+}
+
+/** A new password, typed twice: the end of a recovery, or the first password of an invited staff member. */
+export function NewPasswordCard({
+  schema,
+  onSubmit,
+  account,
+  title = NEW_PASSWORD_TITLE,
+  description,
+  submitLabel = NEW_PASSWORD_SUBMIT_LABEL,
+  footer,
+  className,
+  ...props
+}: NewPasswordCardProps) {
+  const titleId = React.useId()
+  const form = useForm<NewPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: "", confirmPassword: "" } })
+  const submit = form.handleSubmit(async ({ password }) => {
+    const problem = await onSubmit(password)
+    if (problem) form.setError("root.server", { message: problem })
+  })
+
+  return (
+    <section data-slot="new-password-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
+      <AuthCardHeader
+        icon={<KeyRound aria-hidden="true" />}
+        title={title}
+        titleId={titleId}
+        description={
+          description ??
+          (account ? (
+            <>
+              For <span className="font-medium break-all text-foreground">{account}</span>. Use a long passphrase you use nowhere else.
+            </>
+          ) : (
+            "Use a long passphrase you use nowhere else."
+          ))
+        }
+      />
+      <Form {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+          {/* For password managers: the account the new password belongs to. */}
+          {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
+          <FormRootMessage />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{NEW_PASSWORD_LABEL}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" autoFocus {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirmPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{CONFIRM_PASSWORD_LABEL}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+            {submitLabel}
+          </Button>
+        </form>
+      </Form>
+      {footer && <div className="mt-5 flex flex-col items-center gap-2 text-sm">{footer}</div>}
+    </section>
+  )
+}
+
+export interface MfaResetRequestCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
+  /** The rule of the reason (its length), shared with the server. */
+  schema: z.ZodType<{ reason: string }, { reason: string }>
+  /** Files the request. Resolves with a message to keep in the form, or with nothing. */
+  onSubmit: (reason: string) => Promise<string | void> | string | void
+  /** The way back to the authenticator code, for someone who found the app after all. */
+  onUseApp?: () => void
+  account?: string
+}
+
+/** For a signed-in (by emailed code) staff member without their app: asks another admin to reset two-step verification. */
+export function MfaResetRequestCard({ schema, onSubmit, onUseApp, account, className, ...props }: MfaResetRequestCardProps) {
+  const titleId = React.useId()
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: "" } })
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const problem = await onSubmit(reason)
+    if (problem) form.setError("root.server", { message: problem })
+  })
+
+  return (
+    <section data-slot="mfa-reset-request-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
+      <AuthCardHeader
+        icon={<ShieldQuestion aria-hidden="true" />}
+        title={MFA_LOST_TITLE}
+        titleId={titleId}
+        description={
+          account ? (
+            <>
+              {MFA_LOST_DESCRIPTION} Account: <span className="font-medium break-all text-foreground">{account}</span>.
+            </>
+          ) : (
+            MFA_LOST_DESCRIPTION
+          )
+        }
+      />
+      <Form {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+          <FormRootMessage />
+          <FormField
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{MFA_LOST_REASON_LABEL}</FormLabel>
+                <FormControl>
+                  <Textarea rows={3} {...field} />
+                </FormControl>
+                <FormDescription>{MFA_LOST_REASON_HINT}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+            {MFA_LOST_SUBMIT_LABEL}
+          </Button>
+        </form>
+      </Form>
+      <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
+        {onUseApp && (
+          <Button type="button" variant="link" size="sm" onClick={onUseApp} className="h-auto p-0">
+            <Smartphone aria-hidden="true" />I have my app after all
+          </Button>
+        )}
+        <p>
+          {MFA_LOST_CLI_HINT}{" "}
+          <code className="font-mono text-xs text-foreground">
+            {MFA_RESET_CLI_COMMAND} {account ?? "<your email>"}
+          </code>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+export interface MfaResetRequestedCardProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** Hours the request waits for an admin. */
+  validHours: number
+  /** Ends the session used for the request. */
+  onDone: () => void
+}
+
+/** What follows a filed request: who decides, and how the requester learns of it. */
+export function MfaResetRequestedCard({ validHours, onDone, className, ...props }: MfaResetRequestedCardProps) {
+  const titleId = React.useId()
+  return (
+    <section data-slot="mfa-reset-requested-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
+      <AuthCardHeader
+        icon={<MailCheck aria-hidden="true" />}
+        title={MFA_REQUESTED_TITLE}
+        titleId={titleId}
+        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app has been reset. Then sign in with your password and set up the new app under Credentials.`}
+      />
+      <Button type="button" variant="outline" className="w-full" onClick={onDone}>
+        {RECOVERY_BACK_LABEL}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,220 @@
+import * as React from "react"
+import type { ColumnDef } from "@tanstack/react-table"
+import { ShieldCheck, ShieldOff } from "lucide-react"
+import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
+import { SmartLink } from "../../lib/link-context"
+import { cn } from "../../lib/utils"
+import { Badge } from "../badge"
+import { DataTable } from "../data-table"
+import { Label } from "../label"
+import { Switch } from "../switch"
+
+export const STAFF_TABLE_CAPTION = "Staff accounts"
+export const STAFF_SEARCH_LABEL = "Search"
+export const STAFF_SEARCH_PLACEHOLDER = "Name or email"
+export const STAFF_SHOW_ALL_LABEL = "Include accounts without a staff role"
+export const STAFF_EMPTY_MESSAGE = "No account matches."
+export const STAFF_YOU_LABEL = "You"
+export const NEVER_SIGNED_IN_LABEL = "Never"
+
+export type StaffRoleName = "admin" | "editor"
+
+/** How each staff role reads, in tables, selects and badges. */
+export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor" } as const satisfies Record<StaffRoleName, string>
+export const NO_ROLE_LABEL = "No role"
+
+export const STAFF_COLUMN_LABELS = {
+  name: "Name",
+  role: "Role",
+  mfa: "Two-step",
+  status: "Status",
+  lastSignIn: "Last sign-in",
+} as const
+
+export const MFA_STATUS_LABELS = { on: "On", off: "Off" } as const
+
+export type StaffAccountStatus = "active" | "invited" | "unconfirmed" | "banned"
+export const STAFF_STATUS_LABELS = {
+  active: "Active",
+  invited: "Invited",
+  unconfirmed: "Unconfirmed",
+  banned: "Banned",
+} as const satisfies Record<StaffAccountStatus, string>
+
+/** One account as the admin lists it (the admin-users function's StaffUser). */
+export interface StaffUserRow {
+  id: string
+  email: string | null
+  displayName: string | null
+  role: StaffRoleName | null
+  /** Verified authenticator apps. */
+  mfaFactors: number
+  bannedUntil: string | null
+  invitedAt: string | null
+  confirmedAt: string | null
+  lastSignInAt: string | null
+}
+
+/** Banned while the ban lasts; invited until the invitation is accepted; unconfirmed until the address is. */
+export function staffAccountStatus(user: StaffUserRow, now: Date = new Date()): StaffAccountStatus {
+  if (user.bannedUntil && new Date(user.bannedUntil).getTime() > now.getTime()) return "banned"
+  if (!user.confirmedAt) return user.invitedAt ? "invited" : "unconfirmed"
+  return "active"
+}
+
+const STATUS_BADGE = {
+  invited: "secondary",
+  unconfirmed: "secondary",
+  banned: "destructive",
+} as const satisfies Record<Exclude<StaffAccountStatus, "active">, "secondary" | "destructive">
+
+/** The badge of a staff role ("No role" for anyone else). */
+export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleName | null } & Omit<React.ComponentProps<"span">, "role">) {
+  return (
+    <Badge variant={role === "admin" ? "default" : role === "editor" ? "secondary" : "outline"} className={className} {...props}>
+      {role ? STAFF_ROLE_NAMES[role] : NO_ROLE_LABEL}
+    </Badge>
+  )
+}
+
+/** "On" with a shield when the account has an authenticator app, "Off" otherwise. */
+export function MfaStatusBadge({ factors, className, ...props }: { factors: number } & React.ComponentProps<"span">) {
+  const on = factors > 0
+  return (
+    <Badge variant={on ? "success" : "outline"} className={cn(!on && "text-muted-foreground", className)} {...props}>
+      {on ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
+      {on ? MFA_STATUS_LABELS.on : MFA_STATUS_LABELS.off}
+    </Badge>
+  )
+}
+
+/** A moment as "3 days ago", with the full date and time on hover and for machines. */
+export function RelativeTime({ value, now, className }: { value: string; now?: Date; className?: string }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)} className={className}>
+      {formatRelativeTime(value, now)}
+    </time>
+  )
+}
+
+export interface StaffUserTableProps extends Omit<React.ComponentProps<"div">, "children"> {
+  users: StaffUserRow[]
+  /** Skeleton rows while the accounts load. @default false */
+  loading?: boolean
+  /** Where a row's name leads (its edit screen). */
+  editHref: (userId: string) => string
+  /** Marks the signed-in admin's own row. */
+  currentUserId?: string
+  /** The moment relative times and bans are measured from. @default the time of rendering */
+  now?: Date
+}
+
+/**
+ * The staff list: name and address, role, two-step verification, status and last sign-in, with the
+ * table's search, sorting and pages. Accounts without a staff role are left out unless asked for.
+ */
+export function StaffUserTable({ users, loading = false, editHref, currentUserId, now, className, ...props }: StaffUserTableProps) {
+  const switchId = React.useId()
+  const [showAll, setShowAll] = React.useState(false)
+  const at = now ?? new Date()
+  const atTime = at.getTime()
+  const shown = showAll ? users : users.filter((user) => user.role !== null)
+
+  const columns = React.useMemo<ColumnDef<StaffUserRow>[]>(() => {
+    const moment = new Date(atTime)
+    return [
+      {
+        id: "name",
+        header: STAFF_COLUMN_LABELS.name,
+        accessorFn: (user) => `${user.displayName ?? ""} ${user.email ?? ""}`.trim(),
+        sortingFn: (a, b) =>
+          (a.original.displayName ?? a.original.email ?? "").localeCompare(b.original.displayName ?? b.original.email ?? "", "en"),
+        cell: ({ row: { original: user } }) => (
+          <div className="flex min-w-0 flex-col">
+            <span className="flex items-center gap-2">
+              <SmartLink
+                href={editHref(user.id)}
+                className="truncate font-medium text-foreground underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {user.displayName || user.email || user.id}
+              </SmartLink>
+              {user.id === currentUserId && (
+                <Badge variant="outline" className="px-1.5 py-0 text-[0.6875rem] font-medium">
+                  {STAFF_YOU_LABEL}
+                </Badge>
+              )}
+            </span>
+            {user.displayName && user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
+          </div>
+        ),
+      },
+      {
+        id: "role",
+        header: STAFF_COLUMN_LABELS.role,
+        accessorFn: (user) => (user.role ? STAFF_ROLE_NAMES[user.role] : NO_ROLE_LABEL),
+        cell: ({ row }) => <StaffRoleBadge role={row.original.role} />,
+      },
+      {
+        id: "mfa",
+        header: STAFF_COLUMN_LABELS.mfa,
+        accessorFn: (user) => (user.mfaFactors > 0 ? MFA_STATUS_LABELS.on : MFA_STATUS_LABELS.off),
+        cell: ({ row }) => <MfaStatusBadge factors={row.original.mfaFactors} />,
+      },
+      {
+        id: "status",
+        header: STAFF_COLUMN_LABELS.status,
+        accessorFn: (user) => STAFF_STATUS_LABELS[staffAccountStatus(user, moment)],
+        cell: ({ row }) => {
+          const status = staffAccountStatus(row.original, moment)
+          // The usual state stays quiet; only what needs attention is a badge.
+          if (status === "active") {
+            return (
+              <span data-status={status} className="text-muted-foreground">
+                {STAFF_STATUS_LABELS.active}
+              </span>
+            )
+          }
+          return (
+            <Badge variant={STATUS_BADGE[status]} data-status={status}>
+              {STAFF_STATUS_LABELS[status]}
+            </Badge>
+          )
+        },
+      },
+      {
+        id: "lastSignIn",
+        header: STAFF_COLUMN_LABELS.lastSignIn,
+        accessorFn: (user) => user.lastSignInAt ?? "",
+        enableGlobalFilter: false,
+        cell: ({ row }) =>
+          row.original.lastSignInAt ? (
+            <RelativeTime value={row.original.lastSignInAt} now={moment} className="whitespace-nowrap text-muted-foreground" />
+          ) : (
+            <span className="text-muted-foreground">{NEVER_SIGNED_IN_LABEL}</span>
+          ),
+      },
+    ]
+  }, [atTime, currentUserId, editHref])
+
+  return (
+    <div data-slot="staff-user-table" className={cn("flex flex-col gap-3", className)} {...props}>
+      <div className="flex items-center gap-2 self-end sm:-mb-12 sm:h-9">
+        <Switch id={switchId} size="sm" checked={showAll} onCheckedChange={setShowAll} />
+        <Label htmlFor={switchId} className="text-sm font-normal text-muted-foreground">
+          {STAFF_SHOW_ALL_LABEL}
+        </Label>
+      </div>
+      <DataTable
+        columns={columns}
+        data={shown}
+        loading={loading}
+        caption={STAFF_TABLE_CAPTION}
+        filterLabel={STAFF_SEARCH_LABEL}
+        filterPlaceholder={STAFF_SEARCH_PLACEHOLDER}
+        emptyMessage={STAFF_EMPTY_MESSAGE}
+        getRowId={(user) => user.id}
+        defaultPageSize={20}
+      />
+    </div>
+  )
+}
