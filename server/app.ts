@@ -75,7 +75,11 @@ export interface CreateServerOptions {
 }
 
 export interface NordikaServer {
-  fetch: (request: Request) => Promise<Response>
+  /**
+   * Answers a request. Over HTTP, `env` is what @hono/node-server passes (the incoming message, whose
+   * socket gives the client's address); without it the request is an in-process one.
+   */
+  fetch: (request: Request, env?: unknown) => Promise<Response>
   app: Hono
   ctx: ServerContext
   keys: ApiKeys
@@ -173,9 +177,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     ctx,
     keys,
     migrations,
-    fetch: async (request: Request) => {
+    fetch: async (request: Request, env?: unknown) => {
       try {
-        return await app.fetch(request)
+        return await app.fetch(request, env)
       } catch (error) {
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {
