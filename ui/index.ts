@@ -130,6 +130,8 @@ export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./comp
 export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/full-screen-spinner"
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
+export { Markdown, type MarkdownProps } from "./components/markdown"
+export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn } from "./lib/utils"
 
 // Links
@@ -168,6 +170,7 @@ export {
 // Admin
 export {
   ADMIN_MAIN_ID,
+  ADMIN_NAV_BADGE_MAX,
   AdminShell,
   activeNavHref,
   type AdminAccount,

@@ -26,11 +26,17 @@ export const ADMIN_SIGN_OUT_LABEL = "Sign out"
 export const ADMIN_VIEW_SITE_LABEL = "View website"
 /** Name of the account menu's button, before the signed-in address. */
 export const ADMIN_ACCOUNT_MENU_LABEL = "Account"
+/** A nav badge shows at most this number, then "99+". */
+export const ADMIN_NAV_BADGE_MAX = 99
 
 export interface AdminNavItem {
   href: string
   label: string
   icon: LucideIcon
+  /** A count beside the label (unread notes, say); none when 0 or absent. */
+  badge?: number
+  /** What the count means, read after the label by assistive technology, in brackets ("3 unread"). @default "{badge} new" */
+  badgeLabel?: string
 }
 
 export interface AdminNavGroup {
@@ -84,7 +90,7 @@ function AdminNav({ nav, activeHref, onNavigate }: AdminNavProps) {
             {group.label}
           </p>
           <ul aria-labelledby={`${id}-${index}`} className="flex flex-col gap-0.5">
-            {group.items.map(({ href, label, icon: Icon }) => (
+            {group.items.map(({ href, label, icon: Icon, badge, badgeLabel }) => (
               <li key={href}>
                 <SmartLink
                   data-slot="admin-nav-item"
@@ -95,6 +101,15 @@ function AdminNav({ nav, activeHref, onNavigate }: AdminNavProps) {
                 >
                   <Icon aria-hidden="true" />
                   <span className="truncate">{label}</span>
+                  {badge ? (
+                    <span
+                      data-slot="admin-nav-badge"
+                      className="ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-sidebar-primary px-1.5 text-[0.6875rem] leading-none font-semibold text-sidebar tabular-nums"
+                    >
+                      <span aria-hidden="true">{badge > ADMIN_NAV_BADGE_MAX ? `${ADMIN_NAV_BADGE_MAX}+` : badge}</span>
+                      <span className="sr-only">{`(${badgeLabel ?? `${badge} new`})`}</span>
+                    </span>
+                  ) : null}
                 </SmartLink>
               </li>
             ))}
