@@ -59,3 +59,11 @@ export const RawHtmlAndScriptLinksAreDropped: Story = {
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   },
 }
+
+export const TheHighestHeadingTakesTheLevelHoweverItIsWritten: Story = {
+  args: { children: "### Diagnostics\n\nChecks.\n\n#### Realtime\n\nLater." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 3, name: "Diagnostics" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 4, name: "Realtime" })).toBeVisible()
+  },
+}

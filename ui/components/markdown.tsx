@@ -6,6 +6,7 @@ import { cn } from "../lib/utils"
 /**
  * Each Markdown element as the design system draws it. Headings start at h3 by default so a note
  * sits under its page's h1 and its card's h2; a "#" in the text cannot take over the page outline.
+ * `headingOffset` is added to each heading's depth.
  */
 function components(headingOffset: number): Components {
   const heading = (level: number) => {
@@ -57,11 +58,22 @@ function components(headingOffset: number): Components {
   }
 }
 
+/** The depth of the text's highest heading ("###" → 3), fenced code left out; 1 when it has none. */
+function topHeadingDepth(markdown: string): number {
+  const depths = markdown
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, "")
+    .split("\n")
+    .map((line) => /^ {0,3}(#{1,6})\s/.exec(line)?.[1].length)
+    .filter((depth): depth is number => depth !== undefined)
+  return depths.length ? Math.min(...depths) : 1
+}
+
 export interface MarkdownProps extends Omit<React.ComponentProps<"div">, "children"> {
   /** The Markdown text (GitHub-flavoured: lists, tables, links). Raw HTML in it is dropped, not rendered. */
   children: string
   /**
-   * The heading level a "#" heading becomes; "##" one below, and so on (never past h6).
+   * The heading level the text's highest heading becomes, whether written "#" or "###"; the
+   * others keep their distance below it (never past h6).
    * @default 3
    */
   headingLevel?: 2 | 3 | 4
@@ -73,7 +85,8 @@ export interface MarkdownProps extends Omit<React.ComponentProps<"div">, "childr
  * (react-markdown's URL rule), so no script can run from a note.
  */
 export function Markdown({ children, headingLevel = 3, className, ...props }: MarkdownProps) {
-  const parts = React.useMemo(() => components(headingLevel - 1), [headingLevel])
+  const top = topHeadingDepth(children)
+  const parts = React.useMemo(() => components(headingLevel - top), [headingLevel, top])
   return (
     <div data-slot="markdown" className={cn("text-sm text-foreground", className)} {...props}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={parts}>
