@@ -48,9 +48,9 @@ export function auditActionLabel(action: string) {
   return ACTION_LABELS[action] ?? action.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase())
 }
 
-/** What the action did to: "site_settings" → "site settings". */
+/** What the action did to: "site_settings" → "site settings"; GoTrue's "user" → "accounts". */
 export function auditTargetLabel(type: string) {
-  return type.replace(/_/g, " ")
+  return type === "user" ? "accounts" : type.replace(/_/g, " ")
 }
 
 const actionVariant = (action: string) =>
@@ -324,8 +324,8 @@ export function AuditLogTable({ events, defaultFilters, now, className, ...props
       className={cn("rounded-xl border border-border bg-card text-card-foreground", className)}
       {...props}
     >
-      <div className="grid gap-3 border-b border-border px-4 py-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_10rem]">
-        <div className="flex flex-col gap-1">
+      <div className="grid grid-cols-2 gap-3 border-b border-border px-4 py-3 lg:grid-cols-[1fr_11rem_11rem_10rem]">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <label htmlFor={actorId} className="text-xs font-medium text-muted-foreground">
             Who
           </label>
