@@ -66,11 +66,15 @@ export const PROBES: readonly Probe[] = [
   {
     id: "realtime",
     name: "Realtime",
-    description: "GET /realtime/v1/api/health",
-    run: async (_client, signal) => {
-      const response = await fetchApi("/realtime/v1/api/health", signal)
-      if (response.status === 404) return { unavailable: "Realtime is not part of this backend yet" }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    description: "/realtime/v1/api/health, asked by the diagnostics function",
+    run: async (client) => {
+      const { data, error } = await client.functions.invoke<{ realtime?: { status: number } }>("diagnostics?check=realtime", {
+        method: "GET",
+      })
+      if (error) throw new Error(error.message)
+      const status = data?.realtime?.status ?? 0
+      if (status === 404) return { unavailable: "Realtime is not part of this backend yet" }
+      if (status < 200 || status >= 300) throw new Error(status ? `HTTP ${status}` : "No answer")
     },
   },
 ]
