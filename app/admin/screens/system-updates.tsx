@@ -4,12 +4,10 @@ import { Button, EmptyState, ErrorState, ReleaseNoteCard, ReleaseNoteForm, Skele
 import { useAuth } from "../../auth/auth-provider"
 import { loadReleaseNotes, markReleaseNotesRead, publishReleaseNote } from "../../data/release-notes"
 import { AdminScreenPage } from "../admin-screen"
+import { NOTE_PUBLISHED, WRITE_NOTE_LABEL } from "../system/copy"
 import { MigrationsPanel } from "../system/migrations-panel"
 import { clearUnreadNotes } from "../system/unread-notes"
 import { useLoad } from "../system/use-load"
-
-export const WRITE_NOTE_LABEL = "Write a note"
-export const NOTE_PUBLISHED = "Release note published"
 
 const today = () => new Date().toLocaleDateString("sv-SE")
 
