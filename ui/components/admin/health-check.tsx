@@ -87,10 +87,10 @@ export function HealthCheckRow({ check, className, ...props }: React.ComponentPr
           </p>
         )}
       </div>
-      <span data-slot="health-check-latency" className="w-16 text-right font-mono text-xs text-muted-foreground tabular-nums">
+      <span data-slot="health-check-latency" className="w-14 text-right font-mono text-xs sm:w-16 text-muted-foreground tabular-nums">
         {check.latencyMs === undefined ? "—" : `${Math.round(check.latencyMs)} ms`}
       </span>
-      <HealthStatusLabel status={check.status} className="w-28 justify-end" />
+      <HealthStatusLabel status={check.status} className="justify-end sm:w-28" />
     </li>
   )
 }
@@ -137,7 +137,7 @@ export function HealthChecks({
         {onRerun && (
           <Button size="sm" variant="outline" onClick={onRerun} disabled={running}>
             <RefreshCw aria-hidden="true" className={cn(running && "animate-spin")} />
-            {HEALTH_RERUN_LABEL}
+            <span className="sr-only sm:not-sr-only">{HEALTH_RERUN_LABEL}</span>
           </Button>
         )}
       </header>
