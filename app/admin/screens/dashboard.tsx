@@ -68,7 +68,7 @@ export default function DashboardScreen() {
 
   return (
     <AdminScreenPage>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Staff"
           icon={Users}
