@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
@@ -35,11 +36,40 @@ function routeManifest(): Plugin {
   }
 }
 
+const MIGRATIONS_ID = "virtual:nordika-migrations"
+
+/**
+ * The versions and names of supabase/migrations/ as the build knows them (names only, never the
+ * SQL), so Diagnostics can tell the migrations the database has not applied yet.
+ */
+function migrationList(): Plugin {
+  const dir = path.resolve("supabase/migrations")
+  return {
+    name: "nordika-migration-list",
+    resolveId(id) {
+      return id === MIGRATIONS_ID ? `\0${MIGRATIONS_ID}` : undefined
+    },
+    load(id) {
+      if (id !== `\0${MIGRATIONS_ID}`) return undefined
+      this.addWatchFile(dir)
+      const migrations = fs
+        .readdirSync(dir)
+        .filter((file) => /^\d+_.+\.sql$/.test(file))
+        .sort()
+        .map((file) => {
+          const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!
+          return { version, name }
+        })
+      return `export const MIGRATIONS = ${JSON.stringify(migrations)};\n`
+    },
+  }
+}
+
 /** The site: a Vite + React SPA in app/, consuming ui/ from source. Served in production by server/. */
 export default defineConfig({
   root: "app",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), routeManifest()],
+  plugins: [react(), tailwindcss(), routeManifest(), migrationList()],
   // The app takes the design system by its package name, as a consumer would, but from the sources.
   resolve: {
     alias: [

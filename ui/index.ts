@@ -130,6 +130,8 @@ export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./comp
 export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/full-screen-spinner"
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
+export { Markdown, type MarkdownProps } from "./components/markdown"
+export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn } from "./lib/utils"
 
 // Links
@@ -168,6 +170,7 @@ export {
 // Admin
 export {
   ADMIN_MAIN_ID,
+  ADMIN_NAV_BADGE_MAX,
   AdminShell,
   activeNavHref,
   type AdminAccount,
@@ -197,6 +200,74 @@ export { CodeInput, codeDigits, TOTP_CODE_LENGTH, type CodeInputProps } from "./
 export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/admin/empty-state"
+export { DetailList, type DetailItem, type DetailListProps } from "./components/admin/detail-list"
+export { FilterSelect, type FilterOption, type FilterSelectProps } from "./components/admin/filter-select"
+export {
+  HEALTH_RERUN_LABEL,
+  HEALTH_SLOW_MS,
+  HEALTH_STATUS_LABELS,
+  HealthCheckRow,
+  HealthChecks,
+  HealthStatusLabel,
+  healthStatusFor,
+  healthStatusVariants,
+  type HealthCheck,
+  type HealthChecksProps,
+  type HealthStatus,
+} from "./components/admin/health-check"
+export {
+  CLIENT_ERROR_ALL_ROUTES,
+  CLIENT_ERROR_DEFAULT_RANGE,
+  CLIENT_ERROR_KIND_LABELS,
+  CLIENT_ERROR_RANGES,
+  CLIENT_ERROR_SEARCH_LABEL,
+  ClientErrorDetail,
+  ClientErrorList,
+  filterClientErrors,
+  type ClientErrorDetailProps,
+  type ClientErrorFilters,
+  type ClientErrorListProps,
+  type ClientErrorRange,
+  type ClientErrorReport,
+} from "./components/admin/client-error-list"
+export { StatCard, type StatCardProps } from "./components/admin/stat-card"
+export {
+  ACTIVITY_CHART_HEIGHT_PX,
+  ACTIVITY_SERIES,
+  ActivityChart,
+  type ActivityChartProps,
+  type ActivityDay,
+} from "./components/admin/activity-chart"
+export {
+  RELEASE_NOTE_BODY_MAX,
+  RELEASE_NOTE_PUBLISH_LABEL,
+  RELEASE_NOTE_TITLE_MAX,
+  RELEASE_NOTE_UNREAD_LABEL,
+  ReleaseNoteCard,
+  ReleaseNoteForm,
+  releaseNoteSchema,
+  type ReleaseNote,
+  type ReleaseNoteCardProps,
+  type ReleaseNoteFormProps,
+  type ReleaseNoteValues,
+} from "./components/admin/release-note"
+export {
+  AUDIT_ANY,
+  AUDIT_RANGES,
+  AuditEventDetail,
+  AuditLogTable,
+  RecentChanges,
+  auditActionLabel,
+  auditChanges,
+  auditTargetLabel,
+  filterAuditEvents,
+  type AuditEvent,
+  type AuditEventDetailProps,
+  type AuditFilters,
+  type AuditLogTableProps,
+  type AuditRange,
+  type RecentChangesProps,
+} from "./components/admin/audit-log"
 export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
 export {
   CONTENT_STATUS_LABELS,

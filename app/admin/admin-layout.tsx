@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { KeyRound } from "lucide-react"
 import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, FullScreenSpinner } from "@nordika/ui"
@@ -7,6 +8,7 @@ import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
 import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { adminNavFor, mayOpen } from "./screens"
+import { refreshUnreadNotes, useUnreadNotes } from "./system/unread-notes"
 
 const ACCOUNT_LINKS = [{ href: adminHref("users/credentials"), label: "Credentials", icon: KeyRound }]
 const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard" }
@@ -23,6 +25,12 @@ export default function AdminLayout() {
   const location = useLocation()
   const navigate = useNavigate()
   const screen = useAdminScreen()
+  const unreadNotes = useUnreadNotes()
+  const signedInStaff = auth.status === "signed-in" && auth.role !== null
+
+  useEffect(() => {
+    if (signedInStaff) void refreshUnreadNotes(auth.client)
+  }, [signedInStaff, auth.client, location.pathname])
 
   const signOut = async () => {
     if (await auth.signOut()) navigate(LOGIN_PATH, { replace: true })
@@ -35,7 +43,7 @@ export default function AdminLayout() {
   const denied = screen !== undefined && !mayOpen(screen, auth.role)
   return (
     <AdminShell
-      nav={adminNavFor(auth.role)}
+      nav={adminNavFor(auth.role, { "system-updates": unreadBadge(unreadNotes) })}
       currentPath={location.pathname}
       account={{ email: auth.user.email ?? "", role: STAFF_ROLE_LABELS[auth.role] }}
       accountLinks={ACCOUNT_LINKS}
@@ -44,6 +52,10 @@ export default function AdminLayout() {
       {denied ? <AdminOnlyScreen title={screen.title} email={auth.user.email ?? ""} /> : <Outlet />}
     </AdminShell>
   )
+}
+
+function unreadBadge(count: number) {
+  return { badge: count, badgeLabel: count === 1 ? "1 unread note" : `${count} unread notes` }
 }
 
 function NotStaffScreen({ email, onSignOut }: { email: string; onSignOut: () => void }) {

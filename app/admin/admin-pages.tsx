@@ -1,6 +1,9 @@
+import { useEffect } from "react"
 import { useRouteError } from "react-router-dom"
 import { SearchX } from "lucide-react"
 import { AdminPage, Button, EmptyState, ErrorState, SmartLink } from "@nordika/ui"
+import { reportClientError } from "../data/client-errors"
+import { routeErrorKind } from "../layout/route-error"
 import { ADMIN_ROOT_CRUMB, AdminScreenPage, useAdminDocumentTitle } from "./admin-screen"
 import { ADMIN_HOME_PATH } from "./paths"
 
@@ -23,6 +26,7 @@ export function AdminNotFound() {
 /** A screen that crashed or failed to load: the error inside the admin, which stays usable around it. */
 export function AdminScreenError() {
   const error = useRouteError()
+  useEffect(() => reportClientError(error, routeErrorKind(error)), [error])
   return (
     <AdminScreenPage>
       <ErrorState

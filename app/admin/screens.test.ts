@@ -56,4 +56,10 @@ describe("the admin screen registry", () => {
     expect(hrefs).toContain("/admin/users/credentials")
     for (const path of ["/admin/users", "/admin/users/setup", "/admin/audit-log"]) expect(hrefs).not.toContain(path)
   })
+
+  it("puts a badge on the entry it is given for, and on no other", () => {
+    const items = adminNavFor("editor", { "system-updates": { badge: 2, badgeLabel: "2 unread notes" } }).flatMap((group) => group.items)
+    expect(items.find((item) => item.href === "/admin/system-updates")).toMatchObject({ badge: 2, badgeLabel: "2 unread notes" })
+    expect(items.filter((item) => "badge" in item)).toHaveLength(1)
+  })
 })

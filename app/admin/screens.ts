@@ -58,7 +58,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "dashboard",
     title: "Dashboard",
-    description: "An overview of the website and the admin.",
+    description: "Key figures, the last 30 days' activity, recent changes and the backend's health.",
     group: "Overview",
     icon: LayoutDashboard,
     load: () => import("./screens/dashboard"),
@@ -74,7 +74,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "system-updates",
     title: "System updates",
-    description: "Changes to the platform, and notes for staff.",
+    description: "Release notes for staff, and the database migrations.",
     group: "Overview",
     icon: BellRing,
     load: () => import("./screens/system-updates"),
@@ -190,7 +190,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "diagnostics",
     title: "Diagnostics",
-    description: "The health of the backend and the site.",
+    description: "Live checks of the backend, the errors browsers reported, and this browser.",
     group: "System",
     icon: Activity,
     load: () => import("./screens/diagnostics"),
@@ -198,7 +198,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "audit-log",
     title: "Audit log",
-    description: "Who did what, and when.",
+    description: "Who changed what, when and from where.",
     group: "System",
     icon: ScrollText,
     adminOnly: true,
@@ -235,14 +235,18 @@ export function screenAncestors(screen: AdminScreen): AdminScreen[] {
   return chain
 }
 
-/** The sidebar for `role`: the groups with the screens it may open, hidden ones left out. */
-export function adminNavFor(role: "admin" | "editor") {
+/** A count beside a sidebar entry, by the screen's path. */
+export type AdminNavBadges = Partial<Record<string, { badge: number; badgeLabel: string }>>
+
+/** The sidebar for `role`: the groups with the screens it may open, hidden ones left out, with their badges. */
+export function adminNavFor(role: "admin" | "editor", badges: AdminNavBadges = {}) {
   return ADMIN_NAV_GROUPS.map((group) => ({
     label: group,
     items: ADMIN_SCREENS.filter((screen) => screen.group === group && !screen.hidden && mayOpen(screen, role)).map((screen) => ({
       href: adminHref(screen.path),
       label: screen.title,
       icon: screen.icon,
+      ...badges[screen.path],
     })),
   })).filter((group) => group.items.length > 0)
 }

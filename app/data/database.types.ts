@@ -14,6 +14,110 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string | null
+          id: number
+          ip_address: string | null
+          new_data: Json | null
+          occurred_at: string
+          old_data: Json | null
+          target_id: string | null
+          target_label: string | null
+          target_type: string
+          user_agent: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          id?: never
+          ip_address?: string | null
+          new_data?: Json | null
+          occurred_at?: string
+          old_data?: Json | null
+          target_id?: string | null
+          target_label?: string | null
+          target_type: string
+          user_agent?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          id?: never
+          ip_address?: string | null
+          new_data?: Json | null
+          occurred_at?: string
+          old_data?: Json | null
+          target_id?: string | null
+          target_label?: string | null
+          target_type?: string
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
+      client_errors: {
+        Row: {
+          client_fingerprint: string
+          component_stack: string | null
+          id: string
+          kind: string
+          message: string
+          occurred_at: string
+          path: string
+          release: string | null
+          stack: string | null
+          url: string | null
+          user_agent: string | null
+          user_email: string | null
+          user_id: string | null
+        }
+        Insert: {
+          client_fingerprint: string
+          component_stack?: string | null
+          id?: string
+          kind: string
+          message: string
+          occurred_at?: string
+          path?: string
+          release?: string | null
+          stack?: string | null
+          url?: string | null
+          user_agent?: string | null
+          user_email?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          client_fingerprint?: string
+          component_stack?: string | null
+          id?: string
+          kind?: string
+          message?: string
+          occurred_at?: string
+          path?: string
+          release?: string | null
+          stack?: string | null
+          url?: string | null
+          user_agent?: string | null
+          user_email?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_errors_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_logos: {
         Row: {
           created_at: string
@@ -271,6 +375,80 @@ export type Database = {
           },
         ]
       }
+      release_note_reads: {
+        Row: {
+          last_read_at: string
+          user_id: string
+        }
+        Insert: {
+          last_read_at?: string
+          user_id?: string
+        }
+        Update: {
+          last_read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "release_note_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      release_notes: {
+        Row: {
+          body: string
+          created_by: string | null
+          id: string
+          published_at: string
+          released_on: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+          version: string
+        }
+        Insert: {
+          body: string
+          created_by?: string | null
+          id?: string
+          published_at?: string
+          released_on?: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+          version: string
+        }
+        Update: {
+          body?: string
+          created_by?: string | null
+          id?: string
+          published_at?: string
+          released_on?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "release_notes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "release_notes_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_settings: {
         Row: {
           key: string
@@ -305,22 +483,34 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
+      audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
+      dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
+      dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number }[] }
+      enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      mark_release_notes_read: { Args: never; Returns: undefined }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
+      report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
+      request_header: { Args: { name: string }; Returns: string }
+      request_ip: { Args: never; Returns: string }
       request_mfa_reset: { Args: { reason?: string }; Returns: { created_at: string; decided_at: string | null; decided_by: string | null; email: string; expires_at: string; id: string; reason: string | null; requested_ip: string; status: string; user_id: string } }
+      request_role: { Args: never; Returns: string }
       require_staff: { Args: never; Returns: undefined }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
+      unread_release_notes: { Args: never; Returns: number }
     }
     Enums: {
       [_ in never]: never

@@ -1,11 +1,22 @@
+import { useEffect } from "react"
 import { FatalErrorScreen } from "@nordika/ui"
-import { useRouteError } from "react-router-dom"
+import { isRouteErrorResponse, useRouteError } from "react-router-dom"
+import { reportClientError } from "../data/client-errors"
 import { useDocumentMeta } from "../site/document-meta"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "../site/labels"
 
-/** The error element of the layout: a render crash anywhere below shows the fatal error screen. */
+/** How a route's error is filed: a thrown response (a loader's 404) or a crash while rendering. */
+export function routeErrorKind(error: unknown) {
+  return isRouteErrorResponse(error) ? "route" : "render"
+}
+
+/**
+ * The error element of the layout: a render crash anywhere below shows the fatal error screen, and
+ * is reported so staff see it in Diagnostics.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError()
   useDocumentMeta({ title: FATAL_ERROR_DOCUMENT_TITLE })
+  useEffect(() => reportClientError(error, routeErrorKind(error)), [error])
   return <FatalErrorScreen error={error} />
 }

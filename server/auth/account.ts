@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import { Hono } from "hono"
 import type { Queryable } from "../db"
+import { recordAuthEvent } from "./audit"
 import type { AuthContext } from "./context"
 import {
   AuthError,
@@ -154,13 +155,19 @@ export function accountRoutes(actx: AuthContext): Hono {
           throw userWriteError(e)
         })
       }
-      if (settings.autoconfirm) return signIn(actx, tx, user, "password", client)
+      const provider = { provider: "email" }
+      if (settings.autoconfirm) {
+        await recordAuthEvent(tx, user, "user_signedup", { traits: provider, ip: client.ip })
+        await recordAuthEvent(tx, user, "login", { traits: provider, ip: client.ip })
+        return signIn(actx, tx, user, "password", client)
+      }
       user = await queueConfirmation(actx, tx, outbox, user, {
         kind: "confirmation",
         redirectTo,
         codeChallenge: body.code_challenge,
         codeChallengeMethod: body.code_challenge_method,
       })
+      await recordAuthEvent(tx, user, "user_confirmation_requested", { traits: provider, ip: client.ip })
       return loadUserJson(tx, user)
     })
     return c.json(result)
@@ -193,7 +200,11 @@ export function accountRoutes(actx: AuthContext): Hono {
     if (isBanned(user)) throw userBanned(400)
     if (body.email && !user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed")
     if (body.phone && !user.phone_confirmed_at) throw badRequest("phone_not_confirmed", "Phone not confirmed")
-    const session = await actx.db.transaction((tx) => signIn(actx, tx, user, "password", clientInfo(c, actx.config)))
+    const client = clientInfo(c, actx.config)
+    const session = await actx.db.transaction(async (tx) => {
+      await recordAuthEvent(tx, user, "login", { traits: { provider: "email" }, ip: client.ip })
+      return signIn(actx, tx, user, "password", client)
+    })
     const reasons = weakPasswordReasons(body.password, settings)
     if (reasons.length) session.weak_password = { reasons, message: weakPasswordMessage(settings) }
     return session
@@ -240,7 +251,10 @@ export function accountRoutes(actx: AuthContext): Hono {
     const raw = c.req.query("scope") || "global"
     if (raw !== "global" && raw !== "local" && raw !== "others") throw validationFailed(`Unsupported logout scope "${raw}"`)
     const { user, session } = await requireUser(c, actx)
-    await logout(actx.db, user.id, session?.id, raw as LogoutScope)
+    await actx.db.transaction(async (tx) => {
+      await recordAuthEvent(tx, user, "logout", { ip: clientInfo(c, actx.config).ip })
+      await logout(tx, user.id, session?.id, raw as LogoutScope)
+    })
     return c.body(null, 204)
   })
 
@@ -284,8 +298,10 @@ export function accountRoutes(actx: AuthContext): Hono {
         })
         // As GoTrue's UpdatePassword: every other session of the user ends.
         if (session) await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, session.id])
+        await recordAuthEvent(tx, user, "user_updated_password", { ip: clientInfo(c, actx.config).ip })
       }
       if (changesEmail) user = await changeEmail(tx, outbox, user, newEmail!, redirectTo, body.code_challenge, body.code_challenge_method)
+      await recordAuthEvent(tx, user, "user_modified", { ip: clientInfo(c, actx.config).ip })
       return loadUserJson(tx, user)
     })
     return c.json(updated)

@@ -1,11 +1,13 @@
 import crypto from "node:crypto"
-import { Hono } from "hono"
+import { Hono, type Context, type Next } from "hono"
 import type { Queryable } from "../db"
 import { queueConfirmation, queueEmailChange } from "./account"
+import { recordAuthEvent, userTraits } from "./audit"
 import type { AuthContext } from "./context"
 import { notFound, unprocessable, userWriteError, validationFailed } from "./errors"
 import { queueRecovery } from "./email-flows"
 import { requireAdmin } from "./guards"
+import { clientInfo } from "./request"
 import { deleteFactor } from "./mfa"
 import { transactionWithMail, type PendingMail } from "./outbox"
 import { resolveRedirect, tokenHash } from "./otp"
@@ -66,18 +68,21 @@ async function loadUserParam(q: Queryable, id: string): Promise<UserRow> {
   return user
 }
 
-export function adminRoutes(actx: AuthContext): Hono {
-  const app = new Hono()
+/** What the admin routes keep per request: the verified caller. */
+type AdminEnv = { Variables: { admin: { adminRole: string } } }
+
+export function adminRoutes(actx: AuthContext): Hono<AdminEnv> {
+  const app = new Hono<AdminEnv>()
   const { settings } = actx
 
-  app.use("/admin/*", async (c, next) => {
-    await requireAdmin(c, actx)
+  // Who GoTrue records as the actor of an admin action: the caller's JWT role.
+  const requireAdminCaller = async (c: Context<AdminEnv>, next: Next) => {
+    const claims = await requireAdmin(c, actx)
+    c.set("admin", { adminRole: String(claims.role) })
     await next()
-  })
-  app.use("/invite", async (c, next) => {
-    await requireAdmin(c, actx)
-    await next()
-  })
+  }
+  app.use("/admin/*", requireAdminCaller)
+  app.use("/invite", requireAdminCaller)
 
   app.get("/admin/users", async (c) => {
     const page = positiveInt(c.req.query("page"), 1, "page")
@@ -117,6 +122,7 @@ export function adminRoutes(actx: AuthContext): Hono {
           emailConfirmedAt: body.email_confirm ? new Date() : null,
           bannedUntil: body.ban_duration ? bannedUntil(body.ban_duration) : null,
         })
+        await recordAuthEvent(tx, c.get("admin"), "user_signedup", { traits: userTraits(row), ip: clientInfo(c, actx.config).ip })
         return loadUserJson(tx, row)
       })
       .catch((e) => {
@@ -156,6 +162,7 @@ export function adminRoutes(actx: AuthContext): Hono {
         if (body.ban_duration) patch.banned_until = bannedUntil(body.ban_duration)
         const updated = await updateUser(tx, user.id, patch)
         if (patch.email || patch.email_confirmed_at !== undefined) await upsertEmailIdentity(tx, updated)
+        await recordAuthEvent(tx, c.get("admin"), "user_modified", { traits: userTraits(updated), ip: clientInfo(c, actx.config).ip })
         return loadUserJson(tx, updated)
       })
       .catch((e) => {
@@ -169,6 +176,7 @@ export function adminRoutes(actx: AuthContext): Hono {
     await actx.db
       .transaction(async (tx) => {
         const user = await loadUserParam(tx, c.req.param("id"))
+        await recordAuthEvent(tx, c.get("admin"), "user_deleted", { traits: userTraits(user), ip: clientInfo(c, actx.config).ip })
         if (body.should_soft_delete) await softDelete(tx, user)
         else await tx.query("delete from auth.users where id = $1", [user.id])
       })
@@ -266,6 +274,10 @@ export function adminRoutes(actx: AuthContext): Hono {
       } else if (body.data) {
         row = await updateUser(tx, row.id, { raw_user_meta_data: mergeMetadata(row.raw_user_meta_data, body.data) })
       }
+      await recordAuthEvent(tx, c.get("admin"), "user_invited", {
+        traits: userTraits(row, { phone: false }),
+        ip: clientInfo(c, actx.config).ip,
+      })
       row = await queueConfirmation(actx, tx, outbox, row, { kind: "invite", redirectTo })
       return loadUserJson(tx, row)
     })

@@ -1,6 +1,7 @@
 import { Hono } from "hono"
 import type { Queryable } from "../db"
 import { queueConfirmation, queueEmailChange } from "./account"
+import { recordAuthEvent } from "./audit"
 import type { AuthContext } from "./context"
 import { AuthError, otpExpired, unprocessable, userBanned, userWriteError, validationFailed } from "./errors"
 import { requireUser } from "./guards"
@@ -66,6 +67,8 @@ interface VerifyInput {
   tokenHash?: string
   token?: string
   email?: string
+  /** The client's address, for the audit log. */
+  ip?: string
 }
 
 async function findByStoredToken(tx: Queryable, column: TokenColumn, hash: string): Promise<UserRow | undefined> {
@@ -116,8 +119,11 @@ async function verifyToken(actx: AuthContext, tx: Queryable, input: VerifyInput)
   const flowMethod = FLOW_METHOD[input.type === "email" ? (matched === "confirmation_token" ? "signup" : "magiclink") : input.type]
 
   if (matched === "confirmation_token" || matched === "recovery_token") {
+    // As GoTrue: a first confirmation is a sign-up; a magic link or recovery for a confirmed user a login.
+    const action = matched === "recovery_token" && user.email_confirmed_at ? "login" : "user_signedup"
     user = await updateUser(tx, user.id, { [matched]: "", email_confirmed_at: user.email_confirmed_at ?? now })
     await upsertEmailIdentity(tx, user)
+    await recordAuthEvent(tx, user, action, { ip: input.ip })
     return { kind: "verified", user, pkce, flowMethod }
   }
 
@@ -142,6 +148,7 @@ async function verifyToken(actx: AuthContext, tx: Queryable, input: VerifyInput)
     throw userWriteError(e)
   })
   await upsertEmailIdentity(tx, user)
+  await recordAuthEvent(tx, user, "user_modified", { ip: input.ip })
   return { kind: "verified", user, pkce, flowMethod }
 }
 
@@ -173,6 +180,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
       if (!user) return // the same answer for unknown addresses
       assertSendFrequency(actx, user.recovery_sent_at)
       await queueRecovery(actx, tx, outbox, user, "recovery", redirectTo, body.code_challenge, body.code_challenge_method)
+      await recordAuthEvent(tx, user, "user_recovery_requested", { ip: clientInfo(c, actx.config).ip })
     })
     return c.json({})
   })
@@ -226,6 +234,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
         tokenHash: body.token_hash ?? undefined,
         token: body.token ?? undefined,
         email: body.email ?? undefined,
+        ip: client.ip,
       })
       if (outcome.kind === "email_change_pending") return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: "200" }
       return signIn(actx, tx, outcome.user, "otp", client)
@@ -243,7 +252,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
       if (!token) throw validationFailed("Verify requires a token")
       const client = clientInfo(c, actx.config)
       const target = await actx.db.transaction(async (tx) => {
-        const outcome = await verifyToken(actx, tx, { type, tokenHash: token })
+        const outcome = await verifyToken(actx, tx, { type, tokenHash: token, ip: client.ip })
         if (outcome.kind === "email_change_pending") return withParams(redirectTo, { message: EMAIL_CHANGE_PENDING_MESSAGE }, "hash")
         if (outcome.pkce) {
           const code = await issueAuthCode(tx, outcome.user.id, outcome.flowMethod)

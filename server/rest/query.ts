@@ -63,6 +63,11 @@ export interface TransactionScope {
   readOnly: boolean
   /** Its method, path and headers are visible to SQL as PostgREST sets them (request.method…). */
   request: Request
+  /**
+   * The client's address, given to SQL as X-Real-IP the way Supabase's API gateway adds it in front of
+   * PostgREST; it replaces any X-Real-IP the client sent, so SQL can trust it (rate limits, the audit log).
+   */
+  clientIp?: string
 }
 
 /** One request in one transaction as its caller, with the claims set for RLS. */
@@ -72,6 +77,8 @@ export async function inTransaction<T>(db: Database, scope: TransactionScope, fn
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value
   })
+  delete headers["x-real-ip"]
+  if (scope.clientIp) headers["x-real-ip"] = scope.clientIp
   try {
     return await withRequestContext(
       db,

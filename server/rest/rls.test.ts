@@ -179,6 +179,95 @@ const RLS_TABLES: RlsTable[] = [
   }),
 ]
 
+const MATRIX_ERROR_IDS = { first: crypto.randomUUID(), second: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_NOTE_IDS = { first: crypto.randomUUID(), second: crypto.randomUUID(), added: crypto.randomUUID() }
+/** Audit rows the matrix plants with fixed ids (the column is an identity the API never sets). */
+const MATRIX_AUDIT_IDS = { first: "900001", second: "900002" }
+
+/** Refused everything: the role has no privilege on the table. */
+const NO_ACCESS = { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED } as const
+
+const SYSTEM_TABLES: RlsTable[] = [
+  rlsTable({
+    table: "client_errors",
+    key: "id",
+    rows: () => ({ first: MATRIX_ERROR_IDS.first, second: MATRIX_ERROR_IDS.second }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.client_errors (id, kind, message, client_fingerprint)
+         values ($1, 'render', 'First crash', 'matrix'), ($2, 'route', 'Second crash', 'matrix')`,
+        [MATRIX_ERROR_IDS.first, MATRIX_ERROR_IDS.second],
+      )
+    },
+    // Reports go through report_client_error(); nobody writes the table itself.
+    insert: () => ({ id: MATRIX_ERROR_IDS.added, kind: "render", message: "Forged", client_fingerprint: "forged" }),
+    update: { message: "Rewritten" },
+    access: {
+      anon: NO_ACCESS,
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["first", "second"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["first", "second"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
+  rlsTable({
+    table: "release_notes",
+    key: "id",
+    rows: () => ({ first: MATRIX_NOTE_IDS.first, second: MATRIX_NOTE_IDS.second }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.release_notes (id, version, title, body)
+         values ($1, '90.1', 'First', 'The first note.'), ($2, '90.2', 'Second', 'The second note.')`,
+        [MATRIX_NOTE_IDS.first, MATRIX_NOTE_IDS.second],
+      )
+    },
+    insert: () => ({ id: MATRIX_NOTE_IDS.added, version: "90.3", title: "Added", body: "An added note." }),
+    update: { title: "Changed" },
+    access: {
+      anon: NO_ACCESS,
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["first", "second"], insert: REFUSED, update: [], delete: [] },
+      admin: staffEditEverything(["first", "second"]),
+    },
+  }),
+  rlsTable({
+    table: "release_note_reads",
+    key: "user_id",
+    rows: (users) => ({ member: users.member, admin: users.admin, other: users.other }),
+    // The editor has no marker yet, so the insert is the editor's own first one.
+    setup: async (t, users) => {
+      await t.db.query("delete from public.release_note_reads where user_id = $1", [users.editor])
+      await t.db.query(
+        "insert into public.release_note_reads (user_id, last_read_at) values ($1, now()), ($2, now()), ($3, now()) on conflict do nothing",
+        [users.member, users.admin, users.other],
+      )
+    },
+    insert: (users) => ({ user_id: users.editor }),
+    update: { last_read_at: "2026-01-01T00:00:00+00:00" },
+    access: {
+      anon: NO_ACCESS,
+      member: { select: [], insert: REFUSED, update: [], delete: REFUSED },
+      editor: { select: [], insert: "allowed", update: [], delete: REFUSED },
+      admin: { select: ["admin"], insert: REFUSED, update: ["admin"], delete: REFUSED },
+    },
+  }),
+  rlsTable({
+    table: "audit_log",
+    key: "id",
+    rows: () => MATRIX_AUDIT_IDS,
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.audit_log (id, action, target_type, target_id)
+         overriding system value values ($1, 'update', 'site_settings', 'logos'), ($2, 'delete', 'client_logos', 'x')`,
+        [MATRIX_AUDIT_IDS.first, MATRIX_AUDIT_IDS.second],
+      )
+    },
+    // Only triggers and server-side functions write it; admins read it through audit_events().
+    insert: () => ({ action: "forged", target_type: "site_settings" }),
+    update: { action: "rewritten" },
+    access: { anon: NO_ACCESS, member: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+  }),
+]
+
 /** A few bytes that start like a PNG; storage never looks inside. */
 const png = (fill: number) => {
   const bytes = new Uint8Array(32).fill(fill)
@@ -416,7 +505,7 @@ describe.each([
   })
 
   describe("stamps and timestamps", () => {
-    it("come from one trigger function each: stamp_updated_by for staff-edited content, touch_updated_at elsewhere", async () => {
+    it("come from one trigger function each: stamp_updated_by for staff-edited content, touch_updated_at elsewhere; the audit trigger records staff-edited tables", async () => {
       const { rows } = await t.db.query<{ table: string; fn: string }>(
         `select c.relname as table, p.proname as fn from pg_trigger g
          join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid join pg_namespace n on n.oid = c.relnamespace
@@ -425,11 +514,18 @@ describe.each([
          order by 1, 2`,
       )
       expect(rows).toEqual([
+        { table: "audit_log", fn: "refuse_audit_rewrite" },
+        { table: "client_logos", fn: "audit_row_change" },
         { table: "client_logos", fn: "touch_updated_at" },
         { table: "content_drafts", fn: "stamp_updated_by" },
+        { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "stamp_updated_by" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
+        { table: "release_note_reads", fn: "cap_read_at" },
+        { table: "release_notes", fn: "audit_row_change" },
+        { table: "release_notes", fn: "stamp_updated_by" },
+        { table: "site_settings", fn: "audit_row_change" },
         { table: "site_settings", fn: "stamp_updated_by" },
       ])
     })
@@ -437,7 +533,8 @@ describe.each([
     it("cannot be called by the API roles", async () => {
       const { rows } = await t.db.query<{ role: string; fn: string; allowed: boolean }>(
         `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
-         from unnest(array['anon', 'authenticated']) r, unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()']) f`,
+         from unnest(array['anon', 'authenticated']) r,
+           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })
@@ -714,6 +811,6 @@ describe.each([
   })
 
   describe("who may do what, role by action", () => {
-    describeRlsMatrix(() => t, { tables: RLS_TABLES, buckets: RLS_BUCKETS })
+    describeRlsMatrix(() => t, { tables: [...RLS_TABLES, ...SYSTEM_TABLES], buckets: RLS_BUCKETS })
   })
 })

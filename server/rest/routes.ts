@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono"
+import { clientIp } from "../client-ip"
 import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import type { Queryable } from "../db"
@@ -77,7 +78,7 @@ export function restRoutes(ctx: ServerContext): Hono {
   }
 
   function transaction<T>({ c, caller, schema }: RestCall, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return inTransaction(ctx.db, { caller, schema, readOnly, request: c.req.raw }, fn)
+    return inTransaction(ctx.db, { caller, schema, readOnly, request: c.req.raw, clientIp: clientIp(c, ctx.config.trustedProxies) }, fn)
   }
 
   async function handleRead(call: RestCall, table: string): Promise<RestResponse> {

@@ -4,6 +4,7 @@ import {
   ADMIN_ACCOUNT_MENU_LABEL,
   ADMIN_CLOSE_NAV_LABEL,
   ADMIN_MAIN_ID,
+  ADMIN_NAV_BADGE_MAX,
   ADMIN_NAV_LABEL,
   ADMIN_OPEN_NAV_LABEL,
   ADMIN_SIGN_OUT_LABEL,
@@ -83,6 +84,44 @@ export const NavigationGroupsAreNamed: Story = {
       await expect(within(list).getAllByRole("link")).toHaveLength(group.items.length)
     }
     await expect(canvas.queryByRole("button", { name: ADMIN_OPEN_NAV_LABEL })).not.toBeInTheDocument()
+  },
+}
+
+/** The sidebar with a count on one item, as System updates shows its unread notes. */
+const withBadge = (badge: number) =>
+  ADMIN_NAV.map((group) =>
+    group.label === "System"
+      ? {
+          ...group,
+          items: group.items.map((item) => (item.label === "Diagnostics" ? { ...item, badge, badgeLabel: `${badge} unread` } : item)),
+        }
+      : group,
+  )
+
+export const WithABadge: Story = {
+  args: { nav: withBadge(3) },
+  play: async ({ canvas }) => {
+    const link = within(sidebarNav(canvas)).getByRole("link", { name: "Diagnostics" })
+    await expect(link).toHaveAccessibleDescription("3 unread")
+    await expect(link.querySelector('[data-slot="admin-nav-badge"] [aria-hidden="true"]')).toHaveTextContent("3")
+  },
+}
+
+export const ABadgeOfZeroIsNotShown: Story = {
+  args: { nav: withBadge(0) },
+  play: async ({ canvas }) => {
+    const link = within(sidebarNav(canvas)).getByRole("link", { name: "Diagnostics" })
+    await expect(link.querySelector('[data-slot="admin-nav-badge"]')).toBeNull()
+    await expect(link).not.toHaveAttribute("aria-describedby")
+  },
+}
+
+export const ALargeBadgeIsCapped: Story = {
+  args: { nav: withBadge(ADMIN_NAV_BADGE_MAX + 40) },
+  play: async ({ canvas }) => {
+    const link = within(sidebarNav(canvas)).getByRole("link", { name: "Diagnostics" })
+    await expect(link).toHaveAccessibleDescription(`${ADMIN_NAV_BADGE_MAX + 40} unread`)
+    await expect(link.querySelector('[data-slot="admin-nav-badge"] [aria-hidden="true"]')).toHaveTextContent(`${ADMIN_NAV_BADGE_MAX}+`)
   },
 }
 

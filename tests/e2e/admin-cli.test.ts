@@ -39,8 +39,8 @@ function printedPassword(run: CliRun): string {
   return match[1]
 }
 
-async function auditActions(db: Queryable): Promise<Array<{ action: string; actor_username: string; traits: Record<string, unknown> }>> {
-  const { rows } = await db.query<{ payload: { action: string; actor_username: string; traits: Record<string, unknown> } }>(
+async function auditActions(db: Queryable): Promise<Array<{ action: string; actor_username: string; traits?: Record<string, unknown> }>> {
+  const { rows } = await db.query<{ payload: { action: string; actor_username: string; traits?: Record<string, unknown> } }>(
     "select payload from auth.audit_log_entries order by created_at",
   )
   return rows.map((row) => row.payload)
@@ -96,9 +96,11 @@ describe("npm run admin while the server runs", () => {
       await signIn(page, site, { id: "", email, password }, "/admin/users")
       await waitForAdminScreen(page, "Users")
     })
-    const entry = (await auditActions(site.db)).find((event) => event.traits.user_email === email)
-    expect(entry).toMatchObject({ action: "cli_admin_created", traits: { role: "admin" } })
-    expect(entry?.actor_username).toMatch(/^admin-cli:/)
+    // The auth server records the admin API's user_signedup (by service_role), then the CLI its own entry.
+    const entries = (await auditActions(site.db)).filter((event) => event.traits?.user_email === email)
+    expect(entries.map((event) => event.action)).toEqual(["user_signedup", "cli_admin_created"])
+    expect(entries[1]).toMatchObject({ action: "cli_admin_created", traits: { role: "admin" } })
+    expect(entries[1].actor_username).toMatch(/^admin-cli:/)
   })
 
   it("create-admin restores an existing banned editor as an unbanned admin", async () => {
@@ -153,9 +155,9 @@ describe("npm run admin while the server runs", () => {
       await waitForAdminScreen(page, "Dashboard")
       await expect(page.getByRole("heading", { name: TOTP_TITLE }).count()).resolves.toBe(0)
     })
-    expect((await auditActions(site.db)).some((event) => event.action === "cli_mfa_reset" && event.traits.user_email === admin.email)).toBe(
-      true,
-    )
+    expect(
+      (await auditActions(site.db)).some((event) => event.action === "cli_mfa_reset" && event.traits?.user_email === admin.email),
+    ).toBe(true)
   })
 
   it("list shows every account with its role and MFA, and is recorded too", async () => {
@@ -221,7 +223,7 @@ describe("npm run admin with no server running", () => {
       })
       expect(error).toBeNull()
       expect(data.user?.app_metadata.role).toBe("admin")
-      expect((await auditActions(server.ctx.db)).map((event) => event.action)).toEqual(["cli_admin_created", "cli_users_listed"])
+      expect((await auditActions(server.ctx.db)).map((event) => event.action)).toEqual(["cli_admin_created", "cli_users_listed", "login"])
     } finally {
       await server.close()
     }

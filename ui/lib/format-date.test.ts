@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { DATE_LOCALE, formatLongDate, formatRelativeTime } from "./format-date"
+import { DATE_LOCALE, formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./format-date"
 
 describe("formatLongDate", () => {
   afterEach(() => {
@@ -26,22 +26,38 @@ describe("formatLongDate", () => {
   })
 })
 
-describe("formatRelativeTime", () => {
-  const now = new Date("2026-04-14T12:00:00Z")
-
-  it("says how long ago in the largest whole unit", () => {
-    expect(formatRelativeTime("2026-04-14T11:59:30Z", now)).toBe("just now")
-    expect(formatRelativeTime("2026-04-14T11:55:00Z", now)).toBe("5 minutes ago")
-    expect(formatRelativeTime("2026-04-14T09:00:00Z", now)).toBe("3 hours ago")
-    expect(formatRelativeTime("2026-04-13T11:00:00Z", now)).toBe("yesterday")
-    expect(formatRelativeTime("2026-03-01T12:00:00Z", now)).toBe("last month")
-  })
-
-  it("says how soon for a moment ahead", () => {
-    expect(formatRelativeTime("2026-04-15T11:00:00Z", now)).toBe("in 23 hours")
+describe("formatDateTime", () => {
+  it("writes a moment as day, short month, year and 24-hour time in the zone asked for", () => {
+    expect(formatDateTime("2026-02-25T13:05:00Z", "Europe/Stockholm")).toBe("25 Feb 2026, 14:05")
+    expect(formatDateTime("2026-02-25T13:05:00Z", "UTC")).toBe("25 Feb 2026, 13:05")
   })
 
   it("returns a value it cannot read unchanged", () => {
-    expect(formatRelativeTime("never", now)).toBe("never")
+    expect(formatDateTime("later")).toBe("later")
+  })
+})
+
+describe("formatRelativeTime", () => {
+  const now = new Date("2026-02-25T12:00:00Z")
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString()
+
+  it(`says "just now" within ${JUST_NOW_SECONDS} seconds`, () => {
+    expect(formatRelativeTime(ago(JUST_NOW_SECONDS - 1), now)).toBe("just now")
+    expect(formatRelativeTime(ago(JUST_NOW_SECONDS), now)).toBe("1 minute ago")
+  })
+
+  it("counts minutes, then hours, then days, as people say them", () => {
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe("5 minutes ago")
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe("3 hours ago")
+    expect(formatRelativeTime(ago(26 * 3600), now)).toBe("yesterday")
+    expect(formatRelativeTime(ago(4 * 86_400), now)).toBe("4 days ago")
+  })
+
+  it("gives the date from a week back", () => {
+    expect(formatRelativeTime(ago(8 * 86_400), now)).toBe("17 Feb 2026")
+  })
+
+  it("returns a value it cannot read unchanged", () => {
+    expect(formatRelativeTime("whenever", now)).toBe("whenever")
   })
 })

@@ -12,34 +12,44 @@ export function formatLongDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : longDate.format(date)
 }
 
-const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-]
-const relative = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: "auto" })
-
 /**
- * How long ago (or how soon) `iso` is from `now`, in the largest whole unit: "3 days ago", "in 23
- * hours", "yesterday"; "just now" within a minute. An unparseable value is returned as is.
+ * Formats a moment ("2026-02-25T13:05:00Z") as "25 Feb 2026, 14:05" in `timeZone` (by default the
+ * reader's own, which is what staff expect of when something happened).
  */
-export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso).getTime()
-  if (Number.isNaN(then)) return iso
-  const seconds = Math.round((then - now.getTime()) / 1000)
-  for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit)
-  }
-  return "just now"
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALE, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  }).format(date)
 }
 
-const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: "long", timeStyle: "short" })
+/** Moments closer to now than this read "just now". */
+export const JUST_NOW_SECONDS = 60
 
-/** A moment written out in the reader's own time zone ("14 April 2026 at 09:30"), e.g. for a tooltip. */
-export function formatDateTime(iso: string): string {
+const relativeTime = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: "auto" })
+const RELATIVE_STEPS: ReadonlyArray<[limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, unitSeconds: number]> = [
+  [3600, "minute", 60],
+  [86_400, "hour", 3600],
+  [7 * 86_400, "day", 86_400],
+]
+
+/**
+ * How long ago a moment was, as people say it: "just now", "5 minutes ago", "3 hours ago",
+ * "yesterday"; from a week back, the date ("12 Feb 2026").
+ */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+  if (Number.isNaN(date.getTime())) return iso
+  const seconds = (date.getTime() - now.getTime()) / 1000
+  const distance = Math.abs(seconds)
+  if (distance < JUST_NOW_SECONDS) return "just now"
+  const step = RELATIVE_STEPS.find(([limit]) => distance < limit)
+  if (step) return relativeTime.format(Math.round(seconds / step[2]), step[1])
+  return new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric" }).format(date)
 }

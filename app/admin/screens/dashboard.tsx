@@ -1,4 +1,151 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useCallback, type ReactNode } from "react"
+import { Bug, FileText, Inbox, Users } from "lucide-react"
+import {
+  ActivityChart,
+  DetailList,
+  ErrorState,
+  formatDateTime,
+  formatRelativeTime,
+  HealthChecks,
+  RecentChanges,
+  Skeleton,
+  SmartLink,
+  StatCard,
+} from "@nordika/ui"
+import { useAuth } from "../../auth/auth-provider"
+import { loadAuditEvents } from "../../data/audit-log"
+import type { ContentSectionKey } from "../../data/content-sections"
+import { loadActivity, loadDashboardFigures, loadSectionChanges } from "../../data/dashboard"
+import { AdminScreenPage } from "../admin-screen"
+import { adminHref } from "../paths"
+import { useHealthChecks } from "../system/health"
+import { useLoad, type Loaded } from "../system/use-load"
 
-/** /admin/dashboard: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+/** How many events Recent changes shows. */
+export const RECENT_CHANGES_COUNT = 6
+
+const SECTION_SCREENS: Record<ContentSectionKey, { label: string; path: string }> = {
+  home_hero: { label: "Hero", path: "content/hero" },
+  services_overview: { label: "Services", path: "content/services" },
+  testimonials: { label: "Testimonials", path: "content/testimonials" },
+  client_success: { label: "Client success", path: "content/client-success" },
+  who_we_are: { label: "Who we are", path: "content/who-we-are" },
+  leen_page: { label: "Leen AI", path: "content/leen-ai" },
+}
+
+const sectionLabel = (key: string) => SECTION_SCREENS[key as ContentSectionKey]?.label ?? key
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const inlineLink =
+  "font-medium text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring outline-none"
+
+function Panel<T>({
+  loaded,
+  height,
+  what,
+  children,
+}: {
+  loaded: Loaded<T>
+  height: string
+  what: string
+  children: (data: T) => ReactNode
+}) {
+  if (loaded.state === "loading") return <Skeleton className={`${height} w-full rounded-xl`} />
+  if (loaded.state === "failed") return <ErrorState headingLevel="h2" description={`${what} could not be read.`} error={loaded.error} />
+  return children(loaded.data)
+}
+
+/** /admin/dashboard: key figures, the last 30 days' activity, the latest changes (admins) and the backend's health. */
+export default function DashboardScreen() {
+  const { client, role } = useAuth()
+  const figures = useLoad(useCallback(() => loadDashboardFigures(client), [client]))
+  const sections = useLoad(useCallback(() => loadSectionChanges(client), [client]))
+  const activity = useLoad(useCallback(() => loadActivity(client), [client]))
+  const recent = useLoad(
+    useCallback(() => (role === "admin" ? loadAuditEvents(client, RECENT_CHANGES_COUNT) : Promise.resolve([])), [client, role]),
+  )
+  const health = useHealthChecks()
+  const latest = sections.data?.[0]
+
+  return (
+    <AdminScreenPage>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Staff"
+          icon={Users}
+          value={figures.data && figures.data.admins + figures.data.editors}
+          hint={figures.data && `${plural(figures.data.admins, "admin", "admins")}, ${plural(figures.data.editors, "editor", "editors")}`}
+        />
+        <StatCard
+          label="Content sections"
+          icon={FileText}
+          value={sections.data?.length}
+          hint={latest && `Last change: ${sectionLabel(latest.key)}, ${formatRelativeTime(latest.updatedAt)}`}
+        />
+        <StatCard
+          label="Browser errors this week"
+          icon={Bug}
+          value={figures.data?.clientErrorsWeek}
+          hint={
+            <SmartLink href={adminHref("diagnostics")} className={inlineLink}>
+              See them in Diagnostics
+            </SmartLink>
+          }
+        />
+        <StatCard label="New leads" icon={Inbox} value="—" hint="Counted here once the Leads screen arrives." />
+      </div>
+      <Panel loaded={activity} height="h-80" what="The activity">
+        {(days) => <ActivityChart data={days} />}
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        {role === "admin" && (
+          <Panel loaded={recent} height="h-72" what="The recent changes">
+            {(events) => (
+              <RecentChanges
+                events={events}
+                footer={
+                  <SmartLink href={adminHref("audit-log")} className={inlineLink}>
+                    Open the audit log
+                  </SmartLink>
+                }
+              />
+            )}
+          </Panel>
+        )}
+        <div className="flex flex-col gap-6">
+          <Panel loaded={sections} height="h-72" what="The content sections">
+            {(rows) => (
+              <DetailList
+                title="Content sections"
+                items={rows.map((row) => ({
+                  label: sectionLabel(row.key),
+                  value: (
+                    <span className="flex flex-wrap items-center justify-between gap-x-3">
+                      <time dateTime={row.updatedAt} title={formatDateTime(row.updatedAt)}>
+                        Changed {formatRelativeTime(row.updatedAt)}
+                      </time>
+                      {SECTION_SCREENS[row.key as ContentSectionKey] && (
+                        <SmartLink href={adminHref(SECTION_SCREENS[row.key as ContentSectionKey].path)} className={inlineLink}>
+                          Edit<span className="sr-only"> {sectionLabel(row.key)}</span>
+                        </SmartLink>
+                      )}
+                    </span>
+                  ),
+                }))}
+              />
+            )}
+          </Panel>
+          <HealthChecks
+            title="Backend health"
+            checks={health.checks}
+            onRerun={health.rerun}
+            summary={
+              <SmartLink href={adminHref("diagnostics")} className={inlineLink}>
+                Details in Diagnostics
+              </SmartLink>
+            }
+          />
+        </div>
+      </div>
+    </AdminScreenPage>
+  )
+}

@@ -1,4 +1,61 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useCallback, useState } from "react"
+import { ClientErrorList, DetailList, ErrorState, formatDateTime, HealthChecks, Skeleton } from "@nordika/ui"
+import { useAuth } from "../../auth/auth-provider"
+import { loadClientErrors } from "../../data/client-errors"
+import { AdminScreenPage } from "../admin-screen"
+import { useHealthChecks } from "../system/health"
+import { MigrationsPanel } from "../system/migrations-panel"
+import { useLoad } from "../system/use-load"
 
-/** /admin/diagnostics: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+function storageAvailable(): boolean {
+  try {
+    const probe = "nordika-diagnostics-probe"
+    window.localStorage.setItem(probe, probe)
+    window.localStorage.removeItem(probe)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** This browser as support asks about it. */
+function browserDetails() {
+  const yesNo = (value: boolean) => (value ? "Yes" : "No")
+  return [
+    { label: "User agent", value: navigator.userAgent, mono: true },
+    { label: "Viewport", value: `${window.innerWidth} × ${window.innerHeight} px (pixel ratio ${window.devicePixelRatio})` },
+    { label: "Languages", value: navigator.languages.join(", ") || navigator.language },
+    { label: "Time zone", value: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    { label: "Online", value: yesNo(navigator.onLine) },
+    { label: "Cookies", value: navigator.cookieEnabled ? "Enabled" : "Blocked" },
+    { label: "Local storage", value: storageAvailable() ? "Available" : "Blocked" },
+  ]
+}
+
+/** /admin/diagnostics: live checks of the backend, the migrations, this browser, and the errors browsers reported. */
+export default function DiagnosticsScreen() {
+  const { client } = useAuth()
+  const { checks, checkedAt, rerun } = useHealthChecks()
+  const errors = useLoad(useCallback(() => loadClientErrors(client), [client]))
+  const [browser] = useState(browserDetails)
+  return (
+    <AdminScreenPage>
+      <HealthChecks
+        checks={checks}
+        onRerun={rerun}
+        summary={checkedAt ? `Checked from this browser at ${formatDateTime(checkedAt.toISOString())}` : "Checking from this browser…"}
+      />
+      {errors.state === "loading" ? (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      ) : errors.state === "failed" ? (
+        <ErrorState headingLevel="h2" description="The reported errors could not be read." error={errors.error} onRetry={errors.reload} />
+      ) : (
+        <ClientErrorList reports={errors.data} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <DetailList title="This browser" items={browser} />
+        <MigrationsPanel />
+      </div>
+    </AdminScreenPage>
+  )
+}

@@ -1,4 +1,88 @@
-import { ScreenBeingBuilt } from "../screen-being-built"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { BellRing, Plus, X } from "lucide-react"
+import { Button, EmptyState, ErrorState, ReleaseNoteCard, ReleaseNoteForm, Skeleton, toast, type ReleaseNoteValues } from "@nordika/ui"
+import { useAuth } from "../../auth/auth-provider"
+import { loadReleaseNotes, markReleaseNotesRead, publishReleaseNote } from "../../data/release-notes"
+import { AdminScreenPage } from "../admin-screen"
+import { NOTE_PUBLISHED, WRITE_NOTE_LABEL } from "../system/copy"
+import { MigrationsPanel } from "../system/migrations-panel"
+import { clearUnreadNotes } from "../system/unread-notes"
+import { useLoad } from "../system/use-load"
 
-/** /admin/system-updates: a placeholder until the screen itself is built here. */
-export default ScreenBeingBuilt
+const today = () => new Date().toLocaleDateString("sv-SE")
+
+function publishProblem(error: unknown, values: ReleaseNoteValues): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  if (code === "23505") return `A note for version ${values.version} exists already.`
+  if (code === "42501") return "Only administrators can publish release notes."
+  return message || "The note could not be published. Try again."
+}
+
+/**
+ * /admin/system-updates: the release notes, newest first, with the ones published since the reader's
+ * last visit marked new (then marked read, which clears the sidebar's badge); admins publish here. Below,
+ * the database migrations applied and pending.
+ */
+export default function SystemUpdatesScreen() {
+  const { client, user, role } = useAuth()
+  const userId = user?.id ?? ""
+  const notes = useLoad(useCallback(() => loadReleaseNotes(client, userId), [client, userId]))
+  const [writing, setWriting] = useState(false)
+  const marked = useRef(false)
+
+  useEffect(() => {
+    if (notes.state !== "ready" || marked.current) return
+    marked.current = true
+    markReleaseNotesRead(client).then(clearUnreadNotes, (error: unknown) => console.warn("[admin] could not mark the notes read:", error))
+  }, [client, notes.state])
+
+  const publish = async (values: ReleaseNoteValues) => {
+    try {
+      await publishReleaseNote(client, values)
+    } catch (error) {
+      return publishProblem(error, values)
+    }
+    toast({ title: NOTE_PUBLISHED, description: `${values.version}: ${values.title}` })
+    setWriting(false)
+    notes.reload()
+  }
+
+  const isUnread = (publishedAt: string) =>
+    notes.state === "ready" && (notes.data.lastReadAt === null || Date.parse(publishedAt) > Date.parse(notes.data.lastReadAt))
+
+  return (
+    <AdminScreenPage
+      actions={
+        role === "admin" && (
+          <Button variant={writing ? "outline" : "default"} onClick={() => setWriting((open) => !open)} aria-expanded={writing}>
+            {writing ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            {writing ? "Close the form" : WRITE_NOTE_LABEL}
+          </Button>
+        )
+      }
+    >
+      {writing && (
+        <section aria-labelledby="new-note-title" className="rounded-xl border border-border bg-card p-5 text-card-foreground">
+          <h2 id="new-note-title" className="mb-4 font-heading text-base font-semibold">
+            New release note
+          </h2>
+          <ReleaseNoteForm onPublish={publish} defaultReleasedOn={today()} />
+        </section>
+      )}
+      {notes.state === "loading" ? (
+        <Skeleton className="h-64 w-full rounded-xl" />
+      ) : notes.state === "failed" ? (
+        <ErrorState headingLevel="h2" description="The release notes could not be read." error={notes.error} onRetry={notes.reload} />
+      ) : notes.data.notes.length === 0 ? (
+        <EmptyState icon={BellRing} title="No release notes yet" description="Notes about changes to the platform will show here." />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {notes.data.notes.map((note) => (
+            <ReleaseNoteCard key={note.id} note={note} unread={isUnread(note.publishedAt)} />
+          ))}
+        </div>
+      )}
+      <MigrationsPanel />
+    </AdminScreenPage>
+  )
+}

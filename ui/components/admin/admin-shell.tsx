@@ -26,11 +26,17 @@ export const ADMIN_SIGN_OUT_LABEL = "Sign out"
 export const ADMIN_VIEW_SITE_LABEL = "View website"
 /** Name of the account menu's button, before the signed-in address. */
 export const ADMIN_ACCOUNT_MENU_LABEL = "Account"
+/** A nav badge shows at most this number, then "99+". */
+export const ADMIN_NAV_BADGE_MAX = 99
 
 export interface AdminNavItem {
   href: string
   label: string
   icon: LucideIcon
+  /** A count beside the label (unread notes, say); none when 0 or absent. */
+  badge?: number
+  /** What the count means, the link's description for assistive technology ("3 unread"); the name stays the label. @default "{badge} new" */
+  badgeLabel?: string
 }
 
 export interface AdminNavGroup {
@@ -84,17 +90,29 @@ function AdminNav({ nav, activeHref, onNavigate }: AdminNavProps) {
             {group.label}
           </p>
           <ul aria-labelledby={`${id}-${index}`} className="flex flex-col gap-0.5">
-            {group.items.map(({ href, label, icon: Icon }) => (
+            {group.items.map(({ href, label, icon: Icon, badge, badgeLabel }, itemIndex) => (
               <li key={href}>
                 <SmartLink
                   data-slot="admin-nav-item"
                   href={href}
                   aria-current={href === activeHref ? "page" : undefined}
+                  aria-describedby={badge ? `${id}-${index}-${itemIndex}-badge` : undefined}
                   onClick={onNavigate}
                   className="relative flex h-8 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground transition-colors outline-none before:absolute before:inset-y-2 before:left-0 before:w-0.5 before:rounded-full hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground aria-[current=page]:before:bg-sidebar-primary [&_svg]:size-4 [&_svg]:shrink-0 aria-[current=page]:[&_svg]:text-sidebar-primary"
                 >
                   <Icon aria-hidden="true" />
                   <span className="truncate">{label}</span>
+                  {badge ? (
+                    <span
+                      data-slot="admin-nav-badge"
+                      className="ml-auto grid h-5 min-w-5 place-items-center rounded-full bg-sidebar-primary px-1.5 text-[0.6875rem] leading-none font-semibold text-sidebar tabular-nums"
+                    >
+                      <span aria-hidden="true">{badge > ADMIN_NAV_BADGE_MAX ? `${ADMIN_NAV_BADGE_MAX}+` : badge}</span>
+                      <span id={`${id}-${index}-${itemIndex}-badge`} hidden>
+                        {badgeLabel ?? `${badge} new`}
+                      </span>
+                    </span>
+                  ) : null}
                 </SmartLink>
               </li>
             ))}

@@ -1,0 +1,43 @@
+import { useCallback } from "react"
+import { Badge, DetailList, ErrorState, formatDateTime, Skeleton } from "@nordika/ui"
+import { loadMigrations } from "../../data/diagnostics"
+import { useAuth } from "../../auth/auth-provider"
+import { useLoad } from "./use-load"
+
+/** The migrations the build knows and whether the database has applied each (pending ones first to see). */
+export function MigrationsPanel() {
+  const { client } = useAuth()
+  const migrations = useLoad(useCallback(() => loadMigrations(client), [client]))
+  if (migrations.state === "loading") return <Skeleton className="h-48 w-full rounded-xl" />
+  if (migrations.state === "failed")
+    return (
+      <ErrorState
+        headingLevel="h2"
+        description="The list of migrations could not be read."
+        error={migrations.error}
+        onRetry={migrations.reload}
+      />
+    )
+  const pending = migrations.data.filter((migration) => !migration.applied).length
+  return (
+    <DetailList
+      title={pending ? `Database migrations (${pending} pending)` : "Database migrations"}
+      emptyMessage="No migrations are recorded."
+      items={[...migrations.data].reverse().map((migration) => ({
+        label: migration.version,
+        value: (
+          <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="font-mono text-xs">{migration.name}</span>
+            {migration.applied ? (
+              <span className="text-xs text-muted-foreground">
+                {migration.appliedAt ? `Applied ${formatDateTime(migration.appliedAt)}` : "Applied"}
+              </span>
+            ) : (
+              <Badge variant="destructive">Pending</Badge>
+            )}
+          </span>
+        ),
+      }))}
+    />
+  )
+}

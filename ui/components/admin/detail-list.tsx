@@ -1,0 +1,52 @@
+import * as React from "react"
+import { cn } from "../../lib/utils"
+
+export interface DetailItem {
+  label: string
+  value: React.ReactNode
+  /** Set in a monospace face (versions, identifiers, user agents). @default false */
+  mono?: boolean
+}
+
+export interface DetailListProps extends Omit<React.ComponentProps<"section">, "title"> {
+  title: string
+  items: DetailItem[]
+  headingLevel?: "h2" | "h3"
+  /** Shown instead of the list when it has no items. */
+  emptyMessage?: React.ReactNode
+}
+
+/** A titled panel of label–value pairs (a description list): this browser's details, the database's migrations. */
+export function DetailList({ title, items, headingLevel = "h2", emptyMessage, className, children, ...props }: DetailListProps) {
+  const titleId = React.useId()
+  const Heading = headingLevel
+  return (
+    <section
+      data-slot="detail-list"
+      aria-labelledby={titleId}
+      className={cn("rounded-xl border border-border bg-card text-card-foreground", className)}
+      {...props}
+    >
+      <header className="border-b border-border px-4 py-3">
+        <Heading id={titleId} className="font-heading text-sm font-semibold">
+          {title}
+        </Heading>
+      </header>
+      {items.length === 0 && emptyMessage ? (
+        <p className="px-4 py-6 text-center text-sm text-muted-foreground">{emptyMessage}</p>
+      ) : (
+        <dl className="divide-y divide-border">
+          {items.map((item) => (
+            <div key={item.label} data-slot="detail-item" className="grid gap-1 px-4 py-2.5 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:gap-4">
+              <dt className="text-xs font-medium text-muted-foreground sm:text-sm sm:font-normal">{item.label}</dt>
+              <dd className={cn("min-w-0 text-sm break-words text-foreground", item.mono && "font-mono text-xs leading-5")}>
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  )
+}
