@@ -152,16 +152,19 @@ describe("auth.audit_log_entries, written as GoTrue writes them", () => {
     ])
   })
 
-  it("records a password change as user_updated_password, then user_modified, by the user", async () => {
+  // Both entries are written in one transaction, often in the same clock tick, so their order is not asserted.
+  it("records a password change as user_updated_password and user_modified, by the user", async () => {
     const { email, id } = await confirmedUser()
     const client = browser()
     await client.auth.signInWithPassword({ email, password: PASSWORD })
     expect((await client.auth.updateUser({ password: "a brand new passphrase" })).error).toBeNull()
     const actions = (await entriesAbout(id)).map((entry) => [entry.payload.action, entry.payload.actor_username, entry.ip_address])
-    expect(actions.slice(-2)).toEqual([
-      ["user_updated_password", email, CLIENT_IP],
-      ["user_modified", email, CLIENT_IP],
-    ])
+    expect(actions.slice(-2)).toEqual(
+      expect.arrayContaining([
+        ["user_updated_password", email, CLIENT_IP],
+        ["user_modified", email, CLIENT_IP],
+      ]),
+    )
   })
 
   it("is written in the same transaction as the change: a refused admin update leaves no entry", async () => {
