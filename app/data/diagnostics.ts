@@ -2,7 +2,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { healthStatusFor, type HealthCheck } from "@nordika/ui"
 import { MIGRATIONS } from "virtual:nordika-migrations"
-import { resolveSupabaseConfig } from "./config"
+import { realtimeAvailable, resolveSupabaseConfig } from "./config"
 import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>
@@ -22,6 +22,20 @@ async function fetchApi(path: string, signal: AbortSignal): Promise<Response> {
   const config = resolveSupabaseConfig()
   if (!config) throw new Error("No backend is configured")
   return fetch(`${config.url}${path}`, { headers: { apikey: config.anonKey }, cache: "no-store", signal })
+}
+
+/** Joins a private-to-this-page broadcast channel and leaves it again: the websocket, the join and the reply all work. */
+function joinProbeChannel(client: Client): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const channel = client.channel(`diagnostics:${crypto.randomUUID()}`)
+    channel.subscribe((status, error) => {
+      if (status === "SUBSCRIBED") resolve()
+      else if (status === "CHANNEL_ERROR" || status === "TIMED_OUT" || status === "CLOSED")
+        reject(error ?? new Error(`The channel answered ${status}`))
+      else return
+      void client.removeChannel(channel)
+    })
+  })
 }
 
 export const PROBES: readonly Probe[] = [
@@ -66,15 +80,11 @@ export const PROBES: readonly Probe[] = [
   {
     id: "realtime",
     name: "Realtime",
-    description: "/realtime/v1/api/health, asked by the diagnostics function",
+    description: "A channel joined over /realtime/v1/websocket",
     run: async (client) => {
-      const { data, error } = await client.functions.invoke<{ realtime?: { status: number } }>("diagnostics?check=realtime", {
-        method: "GET",
-      })
-      if (error) throw new Error(error.message)
-      const status = data?.realtime?.status ?? 0
-      if (status === 404) return { unavailable: "Realtime is not part of this backend yet" }
-      if (status < 200 || status >= 300) throw new Error(status ? `HTTP ${status}` : "No answer")
+      if (!realtimeAvailable()) return { unavailable: "This backend has no realtime server" }
+      await joinProbeChannel(client)
+      return "Joined a channel over the websocket"
     },
   },
 ]
