@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { ContentVersion } from "@nordika/ui"
+import { watchRows } from "./realtime"
 import { realtimeAvailable } from "./config"
 import type { ContentSectionKey } from "./content-sections"
 import type { Database, Json } from "./database.types"
@@ -127,27 +128,19 @@ export async function loadContentOverview(client: Client): Promise<ContentSectio
 }
 
 /**
- * Calls `onChange` when someone publishes the section. Without a realtime server nothing happens, and
- * a channel that fails to join is dropped: the optimistic check on save still catches the conflict.
+ * Calls `onChange` when someone publishes the section. Without a realtime server nothing happens: the
+ * optimistic check on save still catches the conflict.
  */
 export function watchContentSection(client: Client, key: ContentSectionKey, onChange: (version: number) => void): () => void {
   if (!realtimeAvailable()) return () => undefined
-  try {
-    const channel = client
-      .channel(`content-section-${key}-${crypto.randomUUID()}`)
-      .on("postgres_changes", { event: "*", schema: "public", table: "content_sections", filter: `key=eq.${key}` }, (payload) => {
-        const row = payload.new as { version?: number } | undefined
-        if (row?.version) onChange(row.version)
-      })
-      .subscribe((status) => {
-        if (status === "CHANNEL_ERROR" || status === "TIMED_OUT") void client.removeChannel(channel).catch(() => undefined)
-      })
-    return () => {
-      void client.removeChannel(channel).catch(() => undefined)
-    }
-  } catch {
-    return () => undefined
-  }
+  return watchRows(client, {
+    table: "content_sections",
+    where: { column: "key", equals: key },
+    onChange: (change) => {
+      const row = change.new as { version?: number } | undefined
+      if (row?.version) onChange(row.version)
+    },
+  })
 }
 
 /** Uploads an image into site-assets under `folder`; resolves with its public URL. */

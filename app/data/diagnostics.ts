@@ -28,11 +28,15 @@ async function fetchApi(path: string, signal: AbortSignal): Promise<Response> {
 function joinProbeChannel(client: Client): Promise<void> {
   return new Promise((resolve, reject) => {
     const channel = client.channel(`diagnostics:${crypto.randomUUID()}`)
+    let settled = false
     channel.subscribe((status, error) => {
+      // Leaving the channel reports CLOSED to this same callback, so only the first answer counts.
+      if (settled) return
       if (status === "SUBSCRIBED") resolve()
       else if (status === "CHANNEL_ERROR" || status === "TIMED_OUT" || status === "CLOSED")
         reject(error ?? new Error(`The channel answered ${status}`))
       else return
+      settled = true
       void client.removeChannel(channel)
     })
   })

@@ -223,7 +223,13 @@ describe("npm run admin with no server running", () => {
       })
       expect(error).toBeNull()
       expect(data.user?.app_metadata.role).toBe("admin")
-      expect((await auditActions(server.ctx.db)).map((event) => event.action)).toEqual(["cli_admin_created", "cli_users_listed", "login"])
+      expect((await auditActions(server.ctx.db)).map((event) => event.action)).toEqual([
+        // The CLI creates the account through the auth admin API, which records it as GoTrue does.
+        "user_signedup",
+        "cli_admin_created",
+        "cli_users_listed",
+        "login",
+      ])
     } finally {
       await server.close()
     }
