@@ -110,6 +110,13 @@ describe("the single-origin server", () => {
       }
     })
 
+    it("let only this origin frame the admin's section preview", async () => {
+      const res = await t.fetch(`${t.url}/admin/preview/home_hero`)
+      baseline(res, "preview")
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN")
+      expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'")
+    })
+
     it("leave a stored file's own sandboxing policy in place", async () => {
       const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })
       await t.client({ key: t.serviceRoleKey }).storage.from("site-assets").upload("headers.png", png)

@@ -13,7 +13,7 @@ import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
-import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } from "./security-headers"
+import { BASELINE_SECURITY_HEADERS, securityHeaders, siteSecurityHeadersFor } from "./security-headers"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
@@ -131,7 +131,7 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
 
   const baselineHeaders = securityHeaders(() => BASELINE_SECURITY_HEADERS)
-  const siteHeaders = securityHeaders(() => SITE_SECURITY_HEADERS)
+  const siteHeaders = securityHeaders(siteSecurityHeadersFor)
   app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
 
   // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.

@@ -20,6 +20,20 @@ export const SITE_SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": SITE_CONTENT_SECURITY_POLICY,
 }
 
+/** The admin's preview of a section is framed by the admin itself, so it may be framed by this origin only. */
+export const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
+
+export const ADMIN_PREVIEW_SECURITY_HEADERS: Record<string, string> = {
+  ...BASELINE_SECURITY_HEADERS,
+  "X-Frame-Options": "SAMEORIGIN",
+  "Content-Security-Policy": "frame-ancestors 'self'",
+}
+
+/** The site's headers for a path: never framed, except the admin's preview by the admin. */
+export function siteSecurityHeadersFor(path: string): Record<string, string> {
+  return path.startsWith(ADMIN_PREVIEW_PATH_PREFIX) ? ADMIN_PREVIEW_SECURITY_HEADERS : SITE_SECURITY_HEADERS
+}
+
 /** Adds each of `headers` the response does not set itself (a stored file keeps its own sandboxing policy). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name))
