@@ -131,14 +131,18 @@ export async function loadContentOverview(client: Client): Promise<ContentSectio
  * Calls `onChange` when someone publishes the section. Without a realtime server nothing happens: the
  * optimistic check on save still catches the conflict.
  */
-export function watchContentSection(client: Client, key: ContentSectionKey, onChange: (version: number) => void): () => void {
+export function watchContentSection(
+  client: Client,
+  key: ContentSectionKey,
+  onChange: (published: { version: number; by: string | null }) => void,
+): () => void {
   if (!realtimeAvailable()) return () => undefined
   return watchRows(client, {
     table: "content_sections",
     where: { column: "key", equals: key },
     onChange: (change) => {
-      const row = change.new as { version?: number } | undefined
-      if (row?.version) onChange(row.version)
+      const row = change.new as { version?: number; updated_by?: string | null } | undefined
+      if (row?.version) onChange({ version: row.version, by: row.updated_by ?? null })
     },
   })
 }

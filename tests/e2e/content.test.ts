@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
-import { CONFLICT_TITLE, PUBLISHED_TOAST, RELOAD_LABEL, SAVED_TOAST } from "../../app/admin/content/section-editor"
+import { CONFLICT_TITLE, PUBLISHED_TOAST, RELOAD_LABEL, REMOTE_CHANGE_TEXT, SAVED_TOAST } from "../../app/admin/content/section-editor"
 import { ALT_TEXT_REQUIRED_MESSAGE } from "../../app/admin/content/schema-fields"
 import { PREVIEW_WIDTHS_PX } from "../../ui/components/admin/preview-frame"
 import {
@@ -134,6 +134,31 @@ describe("two staff members editing the same section", () => {
         await conflict.waitFor()
         await conflict.getByRole("button", { name: RELOAD_LABEL }).click()
         await expect.poll(() => headingField(second).inputValue()).toBe("What our clients say, first")
+      })
+    })
+  })
+})
+
+describe("a section published by someone else while it is open", () => {
+  it("shows the other editor a live notice over realtime, without a reload, and not the one who published", async () => {
+    await withFreshPage(browser, async ({ page: publisher, errors: publisherErrors }) => {
+      await withFreshPage(browser, async ({ page: watcher, errors: watcherErrors }) => {
+        await signIn(publisher, site, editor, "/admin/content/client-success")
+        await signIn(watcher, site, otherEditor, "/admin/content/client-success")
+        await waitForAdminScreen(publisher, "Client success")
+        await waitForAdminScreen(watcher, "Client success")
+        const notice = (page: Page) => page.getByRole("alert").filter({ hasText: REMOTE_CHANGE_TEXT })
+        expect(await notice(watcher).count()).toBe(0)
+
+        await headingField(publisher).fill("Results our clients measured")
+        await publisher.getByRole("button", { name: "Publish" }).click()
+        await expectToast(publisher, PUBLISHED_TOAST)
+
+        await notice(watcher).waitFor({ timeout: 15_000 })
+        expect(await notice(publisher).count()).toBe(0)
+        await notice(watcher).getByRole("button", { name: RELOAD_LABEL }).click()
+        await expect.poll(() => headingField(watcher).inputValue()).toBe("Results our clients measured")
+        expect([...publisherErrors, ...watcherErrors]).toEqual([])
       })
     })
   })

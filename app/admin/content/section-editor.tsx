@@ -102,7 +102,7 @@ interface SectionEditorFormProps {
 }
 
 function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormProps) {
-  const { client } = useAuth()
+  const { client, user } = useAuth()
   const info = contentSectionInfo(sectionKey)
   const schema = CONTENT_SECTION_SCHEMAS[sectionKey] as z.ZodType
   const fields = useMemo(() => sectionFields(schema, info.fieldOptions), [schema, info.fieldOptions])
@@ -121,12 +121,13 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
   const [showPreview, setShowPreview] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
 
+  // Someone else's publish only: this editor's own may arrive before its answer updates `base`.
   useEffect(
     () =>
-      watchContentSection(client, sectionKey, (version) => {
-        if (version !== base.version) setRemoteChange(true)
+      watchContentSection(client, sectionKey, ({ version, by }) => {
+        if (by !== user?.id && version !== base.version) setRemoteChange(true)
       }),
-    [client, sectionKey, base.version],
+    [client, sectionKey, base.version, user?.id],
   )
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname)
