@@ -15,12 +15,13 @@ import { apiRoutes } from "./http"
 import { BASELINE_SECURITY_HEADERS, SITE_SECURITY_HEADERS, securityHeaders } from "./security-headers"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
-import { createMailer, devMailRoutes } from "./mail/index"
+import { createMailer, devMailRoutes, mailRelayRoutes } from "./mail/index"
 import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
 import { siteRoutes } from "./site/routes"
 import * as storage from "./storage/errors"
+import { scheduleOrphanSweep } from "./storage/orphan-uploads"
 
 /** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
 export const CORS_ALLOW_HEADERS = [
@@ -78,6 +79,8 @@ export interface CreateServerOptions {
   quiet?: boolean
   /** Called when the embedded database failed and could not be reopened (main.ts exits for its supervisor). */
   onDatabaseLost?: PgliteOptions["onFatal"]
+  /** Remove uploads no lead claimed within a day, hourly (default true; tests sweep by hand). */
+  sweepOrphanUploads?: boolean
   /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
   bodyDeadlines?: Partial<BodyDeadlines>
 }
@@ -150,6 +153,8 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request) }))
   // The local mailbox (answers only requests from this machine).
   app.route("/_dev", devMailRoutes(ctx))
+  app.use("/_mail/*", limit)
+  app.route("/_mail", mailRelayRoutes(ctx))
 
   // A path under an API's prefix that none of its routes took is that API's 404, never the site's.
   app.all("*", (c, next) => (apiOf(c.req.path) ? toErrorResponse(notFound, c.req.raw) : next()))
@@ -185,6 +190,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const app = buildApp(ctx, options)
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
+  const stopSweep = options.sweepOrphanUploads === false ? () => undefined : scheduleOrphanSweep(ctx, async (request) => app.fetch(request))
   return {
     app,
     ctx,
@@ -204,6 +210,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     async close() {
       if (closed) return
       closed = true
+      stopSweep()
       await db.close()
     },
   }

@@ -82,6 +82,213 @@ export type Database = {
           },
         ]
       }
+      lead_files: {
+        Row: {
+          created_at: string
+          file_name: string
+          id: string
+          lead_id: string
+          mime_type: string
+          object_name: string
+          size_bytes: number
+          word_count: number | null
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          id?: string
+          lead_id: string
+          mime_type: string
+          object_name: string
+          size_bytes: number
+          word_count?: number | null
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          id?: string
+          lead_id?: string
+          mime_type?: string
+          object_name?: string
+          size_bytes?: number
+          word_count?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_files_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_note_revisions: {
+        Row: {
+          action: string
+          body: string
+          changed_at: string
+          changed_by: string | null
+          id: number
+          lead_id: string
+          note_id: string
+        }
+        Insert: {
+          action: string
+          body: string
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          lead_id: string
+          note_id: string
+        }
+        Update: {
+          action?: string
+          body?: string
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          lead_id?: string
+          note_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_note_revisions_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_notes: {
+        Row: {
+          author: string | null
+          body: string
+          created_at: string
+          id: string
+          lead_id: string
+          updated_at: string
+        }
+        Insert: {
+          author?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          lead_id: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          lead_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_notes_author_fkey"
+            columns: ["author"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_notes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_submission_events: {
+        Row: {
+          client_ip: string
+          created_at: string
+          id: number
+        }
+        Insert: {
+          client_ip: string
+          created_at?: string
+          id?: never
+        }
+        Update: {
+          client_ip?: string
+          created_at?: string
+          id?: never
+        }
+        Relationships: []
+      }
+      leads: {
+        Row: {
+          assignee: string | null
+          company: string | null
+          consent_text: string
+          consent_version: string
+          consented_at: string
+          created_at: string
+          details: Json
+          email: string
+          id: string
+          name: string
+          page_path: string
+          phone: string | null
+          reference: string
+          status: string
+          submission_id: string
+          type: string
+          updated_at: string
+        }
+        Insert: {
+          assignee?: string | null
+          company?: string | null
+          consent_text: string
+          consent_version: string
+          consented_at: string
+          created_at?: string
+          details: Json
+          email: string
+          id?: string
+          name: string
+          page_path: string
+          phone?: string | null
+          reference: string
+          status?: string
+          submission_id: string
+          type: string
+          updated_at?: string
+        }
+        Update: {
+          assignee?: string | null
+          company?: string | null
+          consent_text?: string
+          consent_version?: string
+          consented_at?: string
+          created_at?: string
+          details?: Json
+          email?: string
+          id?: string
+          name?: string
+          page_path?: string
+          phone?: string | null
+          reference?: string
+          status?: string
+          submission_id?: string
+          type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_assignee_fkey"
+            columns: ["assignee"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -147,8 +354,15 @@ export type Database = {
     Functions: {
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
+      lead_optional_text: { Args: { max_length: number; value: Json }; Returns: boolean }
+      lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
+      lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
+      lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
+      orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       staff_role: { Args: never; Returns: string }
+      submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; reference: string }[] }
     }
     Enums: {
       [_ in never]: never

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import { Hono, type Context } from "hono"
 import { basePath } from "hono/route"
 import { bearerToken } from "../caller"
+import { clientIp } from "../client-ip"
 import type { ServerContext } from "../context"
 import { verifyJwt } from "../jwt"
 import { RequestTimeoutError } from "../request-deadlines"
@@ -12,6 +13,17 @@ import { gateway } from "./errors"
 import type { FunctionEnv, FunctionHandler } from "./types"
 
 export type { FunctionEnv, FunctionHandler } from "./types"
+
+/**
+ * As on Supabase's edge runtime, a function reads the caller's address from X-Forwarded-For, which
+ * holds exactly the address this server determined (a client cannot choose it).
+ */
+function withClientAddress(request: Request, ip: string | undefined): Request {
+  const headers = new Headers(request.headers)
+  if (ip) headers.set("x-forwarded-for", ip)
+  else headers.delete("x-forwarded-for")
+  return new Request(request, { headers, duplex: "half" } as RequestInit)
+}
 
 /** Function names as folders under supabase/functions; `_shared` and the like are not functions. */
 export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
@@ -59,6 +71,10 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
           return ctx.keys.anonKey
         case "SUPABASE_SERVICE_ROLE_KEY":
           return ctx.keys.serviceRoleKey
+        case "SITE_URL":
+          return ctx.config.siteUrl
+        case "RATE_LIMITS":
+          return ctx.config.rateLimits ? process.env.RATE_LIMITS : "off"
         default:
           return process.env[name]
       }
@@ -97,7 +113,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
     const file = handlerFile(name)
     if (!file) return gateway.notFound()
 
-    const request = c.req.raw
+    const request = withClientAddress(c.req.raw, clientIp(c, ctx.config.trustedProxies))
     if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
       const token = bearerToken(request.headers.get("authorization"))
       const valid = token

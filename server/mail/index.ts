@@ -8,6 +8,7 @@ import type { Mailer, OutgoingMail, StoredMail } from "./mailer"
 export type { Mailer, OutgoingMail, StoredMail }
 export { authMail, type AuthMailKind, type AuthMailInput } from "./templates"
 export { devMailRoutes } from "./dev-routes"
+export { mailRelayRoutes, MAIL_RELAY_PATH } from "./relay"
 
 /** How many mails the local mailbox keeps (oldest dropped first). */
 export const MAILBOX_LIMIT = 200
@@ -80,7 +81,14 @@ export function createSmtpMailer(smtp: SmtpConfig, options: MailerOptions = {}):
   })
   return {
     async send(mail) {
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      await transport.sendMail({
+        from: smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      })
       log(`[mail] ${mail.kind ?? "mail"} to ${mail.to} sent through ${smtp.host}:${smtp.port}`)
     },
     list: () => [],
