@@ -317,3 +317,34 @@ export type { ResolvedUiTheme, UiTheme } from "./lib/ui-theme"
 
 // Hooks
 export { dismissToast, toast, useToast, type ToasterToast, type ToastOptions } from "./hooks/use-toast"
+export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
+export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"
+export { ComboboxField, type ComboboxFieldProps } from "./components/combobox-field"
+export {
+  FileUploadField,
+  type CountWords,
+  type FileUploadFieldProps,
+  type FileUploadOptions,
+  type UploadFile,
+  type UploadedFileRef,
+} from "./components/file-upload-field"
+export { FileField, type FileFieldProps } from "./components/file-field"
+export {
+  CheckboxGroupField,
+  FieldRow,
+  LeadConfirmation,
+  LeadFormShell,
+  LeadSubmitError,
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+  leadDraftKey,
+  useLeadForm,
+  type LeadConfirmationProps,
+  type LeadFormCopy,
+  type LeadSubmitMeta,
+  type LeadSubmitResult,
+  type SubmitLead,
+} from "./components/lead-form"
+export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
