@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
 import { QuoteForm } from "../ui/components/quote-form"
-import { MAX_FILE_BYTES } from "../ui/lib/lead-schemas"
-import { leadDraftKey } from "../ui/components/lead-form"
+import { MAX_FILE_BYTES, type QuoteValues } from "../ui/lib/lead-schemas"
+import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeCountWords, fakeUpload } from "./fixtures/lead-forms"
 import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
@@ -18,7 +18,7 @@ const meta = {
     languages: LANGUAGES,
     upload: fakeUpload(),
     countWords: fakeCountWords,
-    onSubmit: fn(async () => ({ reference: REFERENCE })),
+    onSubmit: fn<SubmitLead<QuoteValues>>(async () => ({ reference: REFERENCE })),
     formId: "quote-story",
   },
   beforeEach: () => {
@@ -77,7 +77,7 @@ export const ValidFillSubmits: Story = {
     await expect(await canvas.findByRole("heading", { name: LEAD_FORM_COPY.success.heading })).toBeVisible()
     await expect(canvas.getByText(REFERENCE)).toBeVisible()
     await expect(canvas.getByText("What happens next")).toBeVisible()
-    const [values, submitMeta] = (args.onSubmit as Mock<typeof args.onSubmit>).mock.calls[0]
+    const [values, submitMeta] = (args.onSubmit as Mock<SubmitLead<QuoteValues>>).mock.calls[0]
     await expect(values).toMatchObject({
       name: "Anna Svensson",
       email: "anna@company.com",
@@ -93,7 +93,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
-  args: { onSubmit: fn(async () => Promise.reject(new Error("You have sent several requests in a short time."))) },
+  args: { onSubmit: fn<SubmitLead<QuoteValues>>(async () => Promise.reject(new Error("You have sent several requests in a short time."))) },
   play: async ({ canvas, userEvent }) => {
     await fillValidQuote(canvas, userEvent)
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))

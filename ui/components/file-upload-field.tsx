@@ -76,8 +76,11 @@ export function FileUploadField({
 }: FileUploadFieldProps) {
   const [pending, setPending] = React.useState<Pending[]>([])
   const inputRef = React.useRef<HTMLInputElement>(null)
+  // The files as of the last change, ours or the form's: uploads finishing together each add to it.
   const latest = React.useRef(value)
-  latest.current = value
+  React.useLayoutEffect(() => {
+    latest.current = value
+  }, [value])
 
   const patch = (key: string, change: Partial<Pending>) =>
     setPending((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
