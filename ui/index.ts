@@ -348,3 +348,18 @@ export {
   type SubmitLead,
 } from "./components/lead-form"
 export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
+export { ConsultationForm, type ConsultationFormProps } from "./components/consultation-form"
+export { ContactForm, type ContactFormProps } from "./components/contact-form"
+export { JobApplicationForm, type JobApplicationFormProps } from "./components/job-application-form"
+export { EventRegistrationForm, type EventRegistrationFormProps } from "./components/event-registration-form"
+export { BrochureForm, type BrochureFormProps } from "./components/brochure-form"
+export { FreelancerForm, FREELANCER_CURRENCIES, type FreelancerFormProps } from "./components/freelancer-form"
+export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "./components/language-pairs-field"
+export {
+  TimeSlotsField,
+  MAX_TIME_SLOTS,
+  OFFICE_TIME_ZONE,
+  SLOT_TIMES,
+  officeTime,
+  type TimeSlotsFieldProps,
+} from "./components/time-slots-field"

@@ -17,3 +17,16 @@ export async function chooseInCombobox(userEvent: UserEvent, trigger: HTMLElemen
   await userEvent.click(await screen.findByRole("option", { name: new RegExp(`^${option}`) }))
   if (trigger.getAttribute("aria-expanded") === "true") await userEvent.click(trigger)
 }
+
+/** The destructive toast with this title (the toast is portalled, so it is found through screen). */
+export async function findDestructiveToast(title: string) {
+  const element = await screen.findByText(title, { selector: "[data-slot=toast] *" })
+  const toast = element.closest("[data-slot=toast]")
+  await expect(toast).toHaveAttribute("data-variant", "destructive")
+  return toast
+}
+
+/** Every message is visible once (after an empty submit, for instance). */
+export async function expectMessages(canvas: { findByText: (text: string) => Promise<HTMLElement> }, messages: readonly string[]) {
+  for (const message of messages) await expect(await canvas.findByText(message)).toBeVisible()
+}
