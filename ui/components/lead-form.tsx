@@ -39,6 +39,9 @@ export class LeadSubmitError extends Error {
 export type SubmitLead<Values> = (values: Values, meta: LeadSubmitMeta) => Promise<LeadSubmitResult>
 
 export interface LeadFormCopy {
+  /** Shown above the fields, with `intro` under it. */
+  heading?: string
+  intro?: string
   submitLabel: string
   submittingLabel: string
   /** The confirmation after a successful submit. */
@@ -152,6 +155,12 @@ export function LeadFormShell<Values extends FieldValues>({
         className={cn("grid gap-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
         {...props}
       >
+        {copy.heading ? (
+          <div className="grid gap-1.5">
+            <h2 className="text-2xl font-semibold tracking-tight">{copy.heading}</h2>
+            {copy.intro ? <p className="text-muted-foreground">{copy.intro}</p> : null}
+          </div>
+        ) : null}
         <FormRootMessage />
         {children}
         <FormField
