@@ -29,6 +29,7 @@ import {
 } from "../content/lead-forms"
 import { LANGUAGE_OPTIONS } from "../content/languages"
 import { submitLead, uploadLeadFile } from "../data/leads"
+import { countWordsInWorker } from "../word-count/count-words"
 
 /** The public pages that carry a lead form. */
 export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
@@ -54,6 +55,7 @@ export function LeadFormFor({ path }: { path: string }) {
           budgets={BUDGET_RANGES}
           languages={LANGUAGE_OPTIONS}
           upload={uploadLeadFile}
+          countWords={countWordsInWorker}
           onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
         />
       )

@@ -1,9 +1,13 @@
+import fs from "node:fs"
+import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, latestMail, launchBrowser, startSite, withFreshPage } from "./staff"
+
+const FIXTURES = path.resolve("tests/fixtures/word-count")
 
 let site: TestServer
 let browser: Browser
@@ -45,7 +49,7 @@ async function pick(page: Page, label: string, option: string) {
   if ((await trigger.getAttribute("aria-expanded")) === "true") await trigger.click()
 }
 
-/** Waits out the minimum fill time since the page opened (a person takes longer anyway). */
+/** Waits out the minimum fill time since the form appeared (a person takes longer anyway). */
 async function afterMinimumFillTime(openedAt: number) {
   const left = openedAt + MIN_FILL_TIME_MS + 200 - Date.now()
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
@@ -55,6 +59,7 @@ describe("requesting a quote", () => {
   it("sends the form with two files, shows the reference, stores the lead and its files, and mails the visitor and the staff", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await page.goto(`${site.url}/contact/request-quote`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
       const openedAt = Date.now()
       await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
       await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
@@ -63,12 +68,11 @@ describe("requesting a quote", () => {
       await pick(page, "Source language", "Swedish")
       await pick(page, "Target languages", "German")
       await pick(page, "Target languages", "Finnish")
-      await page.getByLabel("Files (optional)").setInputFiles([
-        { name: "brief.txt", mimeType: "text/plain", buffer: Buffer.from("A short brief of seven words here.") },
-        { name: "glossary.html", mimeType: "text/html", buffer: Buffer.from("<p>Terms and more terms</p>") },
-      ])
-      await page.getByRole("button", { name: "Remove brief.txt" }).waitFor()
-      await page.getByRole("button", { name: "Remove glossary.html" }).waitFor()
+      await page.getByLabel("Files (optional)").setInputFiles([path.join(FIXTURES, "sample.docx"), path.join(FIXTURES, "sample.pdf")])
+      await page.getByRole("button", { name: "Remove sample.docx" }).waitFor()
+      await page.getByRole("button", { name: "Remove sample.pdf" }).waitFor()
+      // Counted in the page's web worker (jszip and pdf.js): 18 words each.
+      await page.getByText("Total: 36 words in 2 files").waitFor()
       await page
         .getByRole("textbox", { name: "Project description and instructions" })
         .fill("Product sheets for the German and Finnish markets.")
@@ -85,7 +89,7 @@ describe("requesting a quote", () => {
       const staff = await staffClient()
       const { data: lead, error } = await staff
         .from("leads")
-        .select("*, lead_files(file_name, object_name)")
+        .select("*, lead_files(file_name, object_name, word_count)")
         .eq("reference", shown)
         .single()
       expect(error).toBeNull()
@@ -97,11 +101,13 @@ describe("requesting a quote", () => {
         page_path: "/contact/request-quote",
         details: { service: "Translation", sourceLanguage: "sv", targetLanguages: ["de", "fi"] },
       })
-      expect(lead!.lead_files.map((file: { file_name: string }) => file.file_name).sort()).toEqual(["brief.txt", "glossary.html"])
-      const stored = await staff.storage
-        .from("uploads")
-        .download(lead!.lead_files.find((f: { file_name: string }) => f.file_name === "brief.txt").object_name)
-      expect(await stored.data?.text()).toBe("A short brief of seven words here.")
+      const files = lead!.lead_files as { file_name: string; object_name: string; word_count: number }[]
+      expect(files.map((file) => [file.file_name, file.word_count]).sort()).toEqual([
+        ["sample.docx", 18],
+        ["sample.pdf", 18],
+      ])
+      const stored = await staff.storage.from("uploads").download(files.find((file) => file.file_name === "sample.pdf")!.object_name)
+      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
 
       expect(latestMail(site, "anna.svensson@example.test", "lead_confirmation").subject).toContain(shown)
       expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(
@@ -120,6 +126,7 @@ describe("applying for a position", () => {
       await page.getByRole("button", { name: new RegExp(title) }).click()
       await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
       await page.waitForURL(/\/careers\/application-portal\?position=/)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
       const openedAt = Date.now()
       await expect(page.getByRole("combobox", { name: "Position", exact: true }).innerText()).resolves.toContain(title)
       await page.getByRole("textbox", { name: "Full name" }).fill("Lars Ek")
