@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
 import { QuoteForm } from "../ui/components/quote-form"
+import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
 import { MAX_FILE_BYTES, type QuoteValues } from "../ui/lib/lead-schemas"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
@@ -128,6 +129,21 @@ export const FilesShowWordCountsPerFileAndInTotal: Story = {
     await expect(await canvas.findByText("Total: 7 words in 2 files")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Remove first.txt" }))
     await expect(await canvas.findByText("Total: 4 words in 1 file")).toBeVisible()
+  },
+}
+
+export const ShowsAnEstimateOnceThereAreWords: Story = {
+  args: {
+    renderEstimate: ({ words, targetLanguages }) =>
+      words > 0 ? (
+        <QuoteEstimateNotice min={60 * targetLanguages.length} max={90 * targetLanguages.length} currency="EUR" days={2} words={words} />
+      ) : null,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText(/Indicative price/)).not.toBeInTheDocument()
+    await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Target languages" }), "German")
+    await userEvent.upload(canvas.getByLabelText("Files (optional)"), new File(["one two three"], "first.txt", { type: "text/plain" }))
+    await expect(await canvas.findByText("Indicative price: €60–€90 · about 2 business days")).toBeVisible()
   },
 }
 

@@ -363,3 +363,4 @@ export {
   officeTime,
   type TimeSlotsFieldProps,
 } from "./components/time-slots-field"
+export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"

@@ -347,6 +347,56 @@ export type Database = {
           },
         ]
       }
+      translation_rates: {
+        Row: {
+          currency: string
+          id: string
+          minimum_fee: number
+          price_per_word_max: number
+          price_per_word_min: number
+          service: string
+          source_language: string
+          target_language: string
+          updated_at: string
+          updated_by: string | null
+          words_per_day: number
+        }
+        Insert: {
+          currency?: string
+          id?: string
+          minimum_fee?: number
+          price_per_word_max: number
+          price_per_word_min: number
+          service: string
+          source_language?: string
+          target_language?: string
+          updated_at?: string
+          updated_by?: string | null
+          words_per_day: number
+        }
+        Update: {
+          currency?: string
+          id?: string
+          minimum_fee?: number
+          price_per_word_max?: number
+          price_per_word_min?: number
+          service?: string
+          source_language?: string
+          target_language?: string
+          updated_at?: string
+          updated_by?: string | null
+          words_per_day?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never

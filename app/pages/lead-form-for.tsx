@@ -1,3 +1,4 @@
+import * as React from "react"
 import { useSearchParams } from "react-router-dom"
 import {
   BrochureForm,
@@ -6,7 +7,9 @@ import {
   EventRegistrationForm,
   FreelancerForm,
   JobApplicationForm,
+  QuoteEstimateNotice,
   QuoteForm,
+  type QuoteEstimateInput,
 } from "@nordika/ui"
 import {
   APPLICATION_POSITIONS,
@@ -29,7 +32,37 @@ import {
 } from "../content/lead-forms"
 import { LANGUAGE_OPTIONS } from "../content/languages"
 import { submitLead, uploadLeadFile } from "../data/leads"
+import { estimateQuote, loadTranslationRates, type TranslationRate } from "../data/translation-rates"
 import { countWordsInWorker } from "../word-count/count-words"
+
+/** The quote form with its indicative estimate from the rates in the database. */
+function QuoteFormWithEstimate({ path }: { path: string }) {
+  const [rates, setRates] = React.useState<TranslationRate[]>([])
+  React.useEffect(() => {
+    let live = true
+    void loadTranslationRates().then((loaded) => live && setRates(loaded))
+    return () => {
+      live = false
+    }
+  }, [])
+  const renderEstimate = (input: QuoteEstimateInput) => {
+    const estimate = estimateQuote(rates, input)
+    return estimate ? <QuoteEstimateNotice {...estimate} words={input.words} /> : null
+  }
+  return (
+    <QuoteForm
+      copy={QUOTE_FORM_COPY}
+      services={QUOTE_SERVICES}
+      subjectFields={SUBJECT_FIELDS}
+      budgets={BUDGET_RANGES}
+      languages={LANGUAGE_OPTIONS}
+      upload={uploadLeadFile}
+      countWords={countWordsInWorker}
+      renderEstimate={renderEstimate}
+      onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
+    />
+  )
+}
 
 /** The public pages that carry a lead form. */
 export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
@@ -47,18 +80,7 @@ export function LeadFormFor({ path }: { path: string }) {
   const [params] = useSearchParams()
   switch (path) {
     case "/contact/request-quote":
-      return (
-        <QuoteForm
-          copy={QUOTE_FORM_COPY}
-          services={QUOTE_SERVICES}
-          subjectFields={SUBJECT_FIELDS}
-          budgets={BUDGET_RANGES}
-          languages={LANGUAGE_OPTIONS}
-          upload={uploadLeadFile}
-          countWords={countWordsInWorker}
-          onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
-        />
-      )
+      return <QuoteFormWithEstimate path={path} />
     case "/contact/book-consultation":
       return (
         <ConsultationForm

@@ -38,6 +38,8 @@ const MATRIX_LEAD_IDS = {
   editorNote: crypto.randomUUID(),
   adminNote: crypto.randomUUID(),
   addedNote: crypto.randomUUID(),
+  rate: crypto.randomUUID(),
+  addedRate: crypto.randomUUID(),
 }
 
 /** A lead as submit_lead() stores it, written by the superuser. */
@@ -107,6 +109,34 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ id: MATRIX_LOGO_IDS.added, name: "Added AB" }),
     update: { sort_order: 42 },
     access: PUBLISHED_CONTENT_ACCESS,
+  }),
+  rlsTable({
+    table: "translation_rates",
+    key: "id",
+    rows: () => ({ rate: MATRIX_LEAD_IDS.rate }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.translation_rates (id, service, source_language, target_language, price_per_word_min, price_per_word_max, words_per_day)
+         values ($1, 'Matrix service', 'sv', 'de', 0.1, 0.2, 2000)`,
+        [MATRIX_LEAD_IDS.rate],
+      )
+    },
+    insert: () => ({
+      id: MATRIX_LEAD_IDS.addedRate,
+      service: "Matrix service",
+      source_language: "sv",
+      target_language: "fi",
+      price_per_word_min: 0.1,
+      price_per_word_max: 0.2,
+      words_per_day: 2000,
+    }),
+    update: { price_per_word_max: 0.3 },
+    access: {
+      anon: { select: ["rate"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["rate"], insert: REFUSED, update: [], delete: [] },
+      editor: staffEditEverything(["rate"]),
+      admin: staffEditEverything(["rate"]),
+    },
   }),
   rlsTable({
     table: "leads",
@@ -355,6 +385,7 @@ describe.each([
         { table: "leads", fn: "touch_updated_at" },
         { table: "profiles", fn: "touch_updated_at" },
         { table: "site_settings", fn: "stamp_updated_by" },
+        { table: "translation_rates", fn: "stamp_updated_by" },
       ])
     })
 

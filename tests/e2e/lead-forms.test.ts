@@ -73,6 +73,8 @@ describe("requesting a quote", () => {
       await page.getByRole("button", { name: "Remove sample.pdf" }).waitFor()
       // Counted in the page's web worker (jszip and pdf.js): 18 words each.
       await page.getByText("Total: 36 words in 2 files").waitFor()
+      // The seeded rate for Translation: the minimum fee of 60 EUR for each of the two targets.
+      await page.getByText("Indicative price: €120 · about 2 business days").waitFor()
       await page
         .getByRole("textbox", { name: "Project description and instructions" })
         .fill("Product sheets for the German and Finnish markets.")
