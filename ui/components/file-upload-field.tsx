@@ -150,9 +150,11 @@ export function FileUploadField({
           <Upload aria-hidden="true" />
           {addLabel}
         </Button>
-        <span className="text-sm text-muted-foreground">
-          {value.length} of {maxFiles} files
-        </span>
+        {maxFiles > 1 ? (
+          <span className="text-sm text-muted-foreground">
+            {value.length} of {maxFiles} files
+          </span>
+        ) : null}
       </div>
       {value.length + pending.length > 0 ? (
         <ul data-slot="file-upload-list" className="divide-y divide-border rounded-md border border-border">
