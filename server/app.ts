@@ -25,6 +25,7 @@ import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
 import { siteRoutes } from "./site/routes"
 import * as storage from "./storage/errors"
+import { scheduleOrphanSweep } from "./storage/orphan-uploads"
 
 /** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
 export const CORS_ALLOW_HEADERS = [
@@ -82,6 +83,8 @@ export interface CreateServerOptions {
   quiet?: boolean
   /** Called when the embedded database failed and could not be reopened (main.ts exits for its supervisor). */
   onDatabaseLost?: PgliteOptions["onFatal"]
+  /** Remove uploads no lead claimed within a day, hourly (default true; tests sweep by hand). */
+  sweepOrphanUploads?: boolean
   /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
   bodyDeadlines?: Partial<BodyDeadlines>
 }
@@ -204,6 +207,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer })
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
+  const stopSweep = options.sweepOrphanUploads === false ? () => undefined : scheduleOrphanSweep(ctx, async (request) => app.fetch(request))
   return {
     app,
     ctx,
@@ -226,6 +230,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       if (closed) return
       closed = true
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
+      stopSweep()
       await db.close()
     },
   }

@@ -509,3 +509,50 @@ export {
   type GeneralSettingsValues,
 } from "./components/admin/general-settings-form"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
+export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
+export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"
+export { ComboboxField, type ComboboxFieldProps } from "./components/combobox-field"
+export {
+  FileUploadField,
+  type CountWords,
+  type FileUploadFieldProps,
+  type FileUploadOptions,
+  type UploadFile,
+  type UploadedFileRef,
+} from "./components/file-upload-field"
+export { FileField, type FileFieldProps } from "./components/file-field"
+export {
+  CheckboxGroupField,
+  FieldRow,
+  LeadConfirmation,
+  LeadFormShell,
+  LeadSubmitError,
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+  leadDraftKey,
+  useLeadForm,
+  type LeadConfirmationProps,
+  type LeadFormCopy,
+  type LeadSubmitMeta,
+  type LeadSubmitResult,
+  type SubmitLead,
+} from "./components/lead-form"
+export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
+export { ConsultationForm, type ConsultationFormProps } from "./components/consultation-form"
+export { ContactForm, type ContactFormProps } from "./components/contact-form"
+export { JobApplicationForm, type JobApplicationFormProps } from "./components/job-application-form"
+export { EventRegistrationForm, type EventRegistrationFormProps } from "./components/event-registration-form"
+export { BrochureForm, type BrochureFormProps } from "./components/brochure-form"
+export { FreelancerForm, FREELANCER_CURRENCIES, type FreelancerFormProps } from "./components/freelancer-form"
+export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "./components/language-pairs-field"
+export {
+  TimeSlotsField,
+  MAX_TIME_SLOTS,
+  OFFICE_TIME_ZONE,
+  SLOT_TIMES,
+  officeTime,
+  type TimeSlotsFieldProps,
+} from "./components/time-slots-field"
+export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"

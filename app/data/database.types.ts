@@ -263,6 +263,213 @@ export type Database = {
           },
         ]
       }
+      lead_files: {
+        Row: {
+          created_at: string
+          file_name: string
+          id: string
+          lead_id: string
+          mime_type: string
+          object_name: string
+          size_bytes: number
+          word_count: number | null
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          id?: string
+          lead_id: string
+          mime_type: string
+          object_name: string
+          size_bytes: number
+          word_count?: number | null
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          id?: string
+          lead_id?: string
+          mime_type?: string
+          object_name?: string
+          size_bytes?: number
+          word_count?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_files_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_note_revisions: {
+        Row: {
+          action: string
+          body: string
+          changed_at: string
+          changed_by: string | null
+          id: number
+          lead_id: string
+          note_id: string
+        }
+        Insert: {
+          action: string
+          body: string
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          lead_id: string
+          note_id: string
+        }
+        Update: {
+          action?: string
+          body?: string
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          lead_id?: string
+          note_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_note_revisions_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_notes: {
+        Row: {
+          author: string | null
+          body: string
+          created_at: string
+          id: string
+          lead_id: string
+          updated_at: string
+        }
+        Insert: {
+          author?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          lead_id: string
+          updated_at?: string
+        }
+        Update: {
+          author?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          lead_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_notes_author_fkey"
+            columns: ["author"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_notes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_submission_events: {
+        Row: {
+          client_ip: string
+          created_at: string
+          id: number
+        }
+        Insert: {
+          client_ip: string
+          created_at?: string
+          id?: never
+        }
+        Update: {
+          client_ip?: string
+          created_at?: string
+          id?: never
+        }
+        Relationships: []
+      }
+      leads: {
+        Row: {
+          assignee: string | null
+          company: string | null
+          consent_text: string
+          consent_version: string
+          consented_at: string
+          created_at: string
+          details: Json
+          email: string
+          id: string
+          name: string
+          page_path: string
+          phone: string | null
+          reference: string
+          status: string
+          submission_id: string
+          type: string
+          updated_at: string
+        }
+        Insert: {
+          assignee?: string | null
+          company?: string | null
+          consent_text: string
+          consent_version: string
+          consented_at: string
+          created_at?: string
+          details: Json
+          email: string
+          id?: string
+          name: string
+          page_path: string
+          phone?: string | null
+          reference: string
+          status?: string
+          submission_id: string
+          type: string
+          updated_at?: string
+        }
+        Update: {
+          assignee?: string | null
+          company?: string | null
+          consent_text?: string
+          consent_version?: string
+          consented_at?: string
+          created_at?: string
+          details?: Json
+          email?: string
+          id?: string
+          name?: string
+          page_path?: string
+          phone?: string | null
+          reference?: string
+          status?: string
+          submission_id?: string
+          type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_assignee_fkey"
+            columns: ["assignee"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mfa_reset_requests: {
         Row: {
           created_at: string
@@ -478,6 +685,56 @@ export type Database = {
           },
         ]
       }
+      translation_rates: {
+        Row: {
+          currency: string
+          id: string
+          minimum_fee: number
+          price_per_word_max: number
+          price_per_word_min: number
+          service: string
+          source_language: string
+          target_language: string
+          updated_at: string
+          updated_by: string | null
+          words_per_day: number
+        }
+        Insert: {
+          currency?: string
+          id?: string
+          minimum_fee?: number
+          price_per_word_max: number
+          price_per_word_min: number
+          service: string
+          source_language?: string
+          target_language?: string
+          updated_at?: string
+          updated_by?: string | null
+          words_per_day: number
+        }
+        Update: {
+          currency?: string
+          id?: string
+          minimum_fee?: number
+          price_per_word_max?: number
+          price_per_word_min?: number
+          service?: string
+          source_language?: string
+          target_language?: string
+          updated_at?: string
+          updated_by?: string | null
+          words_per_day?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -494,7 +751,13 @@ export type Database = {
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
+      lead_optional_text: { Args: { max_length: number; value: Json }; Returns: boolean }
+      lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
+      lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
+      lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       mark_release_notes_read: { Args: never; Returns: undefined }
+      orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
@@ -510,6 +773,7 @@ export type Database = {
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
+      submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; reference: string }[] }
       unread_release_notes: { Args: never; Returns: number }
     }
     Enums: {

@@ -14,6 +14,7 @@ import { loadContentSections } from "../data/content-sections"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
+import { LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
 
 /** Every free-form page, keyed by path. */
 const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
@@ -43,5 +44,6 @@ export default function ContentPageRoute() {
   const stored = useLoaderData() as ContentPage | null
   const page = stored ?? CONTENT_PAGES[path]
   useDocumentMeta(page.meta)
-  return <ContentPageTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} />} />
+  const form = LEAD_FORM_PATHS.has(path) ? <LeadFormFor path={path} /> : undefined
+  return <ContentPageTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} />} form={form} />
 }

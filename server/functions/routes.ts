@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import { Hono, type Context } from "hono"
 import { basePath } from "hono/route"
 import { bearerToken } from "../caller"
+import { clientIp } from "../client-ip"
 import type { ServerContext } from "../context"
 import { verifyJwt } from "../jwt"
 import { RequestTimeoutError } from "../request-deadlines"
@@ -15,22 +16,21 @@ import type { FunctionEnv, FunctionHandler } from "./types"
 
 export type { FunctionEnv, FunctionHandler } from "./types"
 
+/**
+ * As on Supabase's edge runtime, a function reads the caller's address from X-Forwarded-For, which
+ * holds exactly the address this server determined (a client cannot choose it).
+ */
+function withClientAddress(request: Request, ip: string | undefined): Request {
+  const headers = new Headers(request.headers)
+  if (ip) headers.set("x-forwarded-for", ip)
+  else headers.delete("x-forwarded-for")
+  return new Request(request, { headers, duplex: "half" } as RequestInit)
+}
+
 /** Function names as folders under supabase/functions; `_shared` and the like are not functions. */
 export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 /** Request bodies a function receives are capped here (hosted edge functions allow about 20 MB). */
 export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
-
-/**
- * The request as Supabase's edge gateway hands it on: the client's address in X-Forwarded-For (the
- * socket's, replacing whatever the client sent). In-process requests have no socket and keep theirs.
- */
-function withClientAddress(c: Context): Request {
-  const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress
-  if (!address) return c.req.raw
-  const headers = new Headers(c.req.raw.headers)
-  headers.set("x-forwarded-for", address.replace(/^::ffff:/, ""))
-  return new Request(c.req.raw, { headers })
-}
 
 export interface FunctionsRoutesOptions {
   /** Where function folders live (default: supabase/functions). */
@@ -82,6 +82,8 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
           return process.env.MAIL_API_KEY ?? ctx.keys.serviceRoleKey
         case "STAFF_SETUP_TOKEN":
           return staffSetupToken(ctx.config)
+        case "RATE_LIMITS":
+          return ctx.config.rateLimits ? process.env.RATE_LIMITS : "off"
         default:
           return process.env[name]
       }
@@ -120,7 +122,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
     const file = handlerFile(name)
     if (!file) return gateway.notFound()
 
-    const request = withClientAddress(c)
+    const request = withClientAddress(c.req.raw, clientIp(c, ctx.config.trustedProxies))
     if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
       const token = bearerToken(request.headers.get("authorization"))
       const valid = token

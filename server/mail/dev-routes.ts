@@ -16,6 +16,7 @@ function mailHtml(mail: StoredMail): string {
   ${mail.code ? `<p>Code: <code>${escapeHtml(mail.code)}</code></p>` : ""}
   ${mail.link ? `<p><a href="${escapeHtml(mail.link)}">Open the link</a></p>` : ""}
   <pre>${linkify(mail.text)}</pre>
+  ${(mail.attachments ?? []).map((a) => `<p>Attachment: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</p>`).join("")}
 </article>`
 }
 

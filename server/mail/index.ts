@@ -80,7 +80,14 @@ export function createSmtpMailer(smtp: SmtpConfig, options: MailerOptions = {}):
   })
   return {
     async send(mail) {
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      await transport.sendMail({
+        from: smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      })
       log(`[mail] ${mail.kind ?? "mail"} to ${mail.to} sent through ${smtp.host}:${smtp.port}`)
     },
     list: () => [],

@@ -10,6 +10,14 @@ export interface OutgoingMail {
   code?: string
   /** The action link the mail carries, if any. */
   link?: string
+  /** Files sent with the mail (a calendar invitation, for instance), as text. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
 }
 
 export interface StoredMail extends OutgoingMail {

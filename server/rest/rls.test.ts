@@ -37,6 +37,31 @@ const MATRIX_RESET_IDS = {
   added: crypto.randomUUID(),
 }
 
+const MATRIX_LEAD_IDS = {
+  fresh: crypto.randomUUID(),
+  worked: crypto.randomUUID(),
+  withFile: crypto.randomUUID(),
+  withNotes: crypto.randomUUID(),
+  file: crypto.randomUUID(),
+  editorNote: crypto.randomUUID(),
+  adminNote: crypto.randomUUID(),
+  addedNote: crypto.randomUUID(),
+  rate: crypto.randomUUID(),
+  addedRate: crypto.randomUUID(),
+}
+
+/** A lead as submit_lead() stores it, written by the superuser. */
+async function insertLead(t: TestServer, id: string, reference: string) {
+  await t.db.query(
+    `insert into public.leads (id, reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
+     values ($1, $2, gen_random_uuid(), 'contact', 'Matrix Visitor', 'visitor@example.test', '{"message": "Hello"}', 'I agree', '1', now(), '/contact')`,
+    [id, reference],
+  )
+}
+
+/** Nobody writes a lead or its files through the API: they come only through submit-lead. */
+const NO_API_WRITES = { insert: REFUSED, update: REFUSED } as const
+
 const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "site_settings",
@@ -265,6 +290,133 @@ const SYSTEM_TABLES: RlsTable[] = [
     insert: () => ({ action: "forged", target_type: "site_settings" }),
     update: { action: "rewritten" },
     access: { anon: NO_ACCESS, member: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+  }),
+  rlsTable({
+    table: "translation_rates",
+    key: "id",
+    rows: () => ({ rate: MATRIX_LEAD_IDS.rate }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.translation_rates (id, service, source_language, target_language, price_per_word_min, price_per_word_max, words_per_day)
+         values ($1, 'Matrix service', 'sv', 'de', 0.1, 0.2, 2000)`,
+        [MATRIX_LEAD_IDS.rate],
+      )
+    },
+    insert: () => ({
+      id: MATRIX_LEAD_IDS.addedRate,
+      service: "Matrix service",
+      source_language: "sv",
+      target_language: "fi",
+      price_per_word_min: 0.1,
+      price_per_word_max: 0.2,
+      words_per_day: 2000,
+    }),
+    update: { price_per_word_max: 0.3 },
+    access: {
+      anon: { select: ["rate"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["rate"], insert: REFUSED, update: [], delete: [] },
+      editor: staffEditEverything(["rate"]),
+      admin: staffEditEverything(["rate"]),
+    },
+  }),
+  rlsTable({
+    table: "leads",
+    key: "id",
+    rows: () => ({ fresh: MATRIX_LEAD_IDS.fresh, worked: MATRIX_LEAD_IDS.worked }),
+    setup: async (t) => {
+      await insertLead(t, MATRIX_LEAD_IDS.fresh, "NM-2026-90001")
+      await insertLead(t, MATRIX_LEAD_IDS.worked, "NM-2026-90002")
+    },
+    insert: () => ({
+      id: crypto.randomUUID(),
+      reference: "NM-2026-90003",
+      submission_id: crypto.randomUUID(),
+      type: "contact",
+      name: "Direct",
+      email: "direct@example.test",
+      details: { message: "Skipping the checks" },
+      consent_text: "x",
+      consent_version: "1",
+      consented_at: new Date().toISOString(),
+      page_path: "/contact",
+    }),
+    update: { status: "in_progress" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["fresh", "worked"], insert: REFUSED, update: ["fresh", "worked"], delete: [] },
+      admin: { select: ["fresh", "worked"], insert: REFUSED, update: ["fresh", "worked"], delete: ["fresh", "worked"] },
+    },
+  }),
+  rlsTable({
+    table: "lead_files",
+    key: "id",
+    rows: () => ({ file: MATRIX_LEAD_IDS.file }),
+    setup: async (t) => {
+      await insertLead(t, MATRIX_LEAD_IDS.withFile, "NQ-2026-90004")
+      await t.db.query(
+        `insert into public.lead_files (id, lead_id, object_name, file_name, mime_type, size_bytes)
+         values ($1, $2, 'pending/matrix/brief.pdf', 'brief.pdf', 'application/pdf', 10)`,
+        [MATRIX_LEAD_IDS.file, MATRIX_LEAD_IDS.withFile],
+      )
+    },
+    insert: () => ({
+      id: crypto.randomUUID(),
+      lead_id: MATRIX_LEAD_IDS.withFile,
+      object_name: "pending/matrix/other.pdf",
+      file_name: "other.pdf",
+      mime_type: "application/pdf",
+      size_bytes: 1,
+    }),
+    update: { file_name: "renamed.pdf" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], ...NO_API_WRITES, delete: [] },
+      editor: { select: ["file"], ...NO_API_WRITES, delete: [] },
+      admin: { select: ["file"], ...NO_API_WRITES, delete: ["file"] },
+    },
+  }),
+  rlsTable({
+    table: "lead_notes",
+    key: "id",
+    rows: () => ({ editorNote: MATRIX_LEAD_IDS.editorNote, adminNote: MATRIX_LEAD_IDS.adminNote }),
+    setup: async (t, users) => {
+      await insertLead(t, MATRIX_LEAD_IDS.withNotes, "NM-2026-90005")
+      await t.db.query(
+        `insert into public.lead_notes (id, lead_id, author, body) values ($1, $3, $4, 'Called back'), ($2, $3, $5, 'Sent a quote')`,
+        [MATRIX_LEAD_IDS.editorNote, MATRIX_LEAD_IDS.adminNote, MATRIX_LEAD_IDS.withNotes, users.editor, users.admin],
+      )
+    },
+    insert: () => ({ id: MATRIX_LEAD_IDS.addedNote, lead_id: MATRIX_LEAD_IDS.withNotes, body: "Added" }),
+    update: { body: "Reworded" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["editorNote", "adminNote"], insert: "allowed", update: ["editorNote"], delete: [] },
+      admin: { select: ["editorNote", "adminNote"], insert: "allowed", update: ["adminNote"], delete: ["editorNote", "adminNote"] },
+    },
+  }),
+  rlsTable({
+    table: "lead_note_revisions",
+    key: "id",
+    rows: () => ({ revision: "1000000" }),
+    setup: async (t) => {
+      await insertLead(t, MATRIX_LEAD_IDS.withNotes.replace(/.$/, "0"), "NM-2026-90006")
+      await t.db.query(
+        `insert into public.lead_note_revisions (id, note_id, lead_id, body, action) overriding system value
+         values (1000000, gen_random_uuid(), $1, 'First wording', 'edited')`,
+        [MATRIX_LEAD_IDS.withNotes.replace(/.$/, "0")],
+      )
+    },
+    // No id: the column is generated always, and naming it would fail before any privilege check.
+    insert: () => ({ note_id: crypto.randomUUID(), lead_id: MATRIX_LEAD_IDS.withNotes, body: "Forged", action: "edited" }),
+    update: { body: "Rewritten history" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["revision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["revision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
   }),
 ]
 
@@ -520,6 +672,8 @@ describe.each([
         { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "lead_notes", fn: "record_lead_note_revision" },
+        { table: "leads", fn: "touch_updated_at" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
         { table: "release_note_reads", fn: "cap_read_at" },
@@ -527,6 +681,7 @@ describe.each([
         { table: "release_notes", fn: "stamp_updated_by" },
         { table: "site_settings", fn: "audit_row_change" },
         { table: "site_settings", fn: "stamp_updated_by" },
+        { table: "translation_rates", fn: "stamp_updated_by" },
       ])
     })
 

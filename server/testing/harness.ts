@@ -117,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env: {},
     database: db,
     quiet: true,
+    sweepOrphanUploads: false,
     isKnownAppRoute: options.isKnownAppRoute,
     bodyDeadlines: options.bodyDeadlines,
     config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },

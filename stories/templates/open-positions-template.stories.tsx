@@ -49,7 +49,10 @@ export const PositionExpandsToDetailsAndApplyLink: Story = {
     await expect(panel.getByText(POSITION.responsibilities[0])).toBeVisible()
     await expect(panel.getByRole("heading", { name: "Requirements" })).toBeVisible()
     await expect(panel.getByText(POSITION.requirements[0])).toBeVisible()
-    await expect(panel.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${POSITION.title}` })).toHaveAttribute("href", APPLY_HREF)
+    await expect(panel.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${POSITION.title}` })).toHaveAttribute(
+      "href",
+      `${APPLY_HREF}?position=${encodeURIComponent(POSITION.title)}`,
+    )
   },
 }
 

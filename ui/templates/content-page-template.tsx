@@ -27,17 +27,24 @@ export interface ContentPageTemplateProps extends React.ComponentProps<"div"> {
   page: ContentPage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** A form the page exists for (a quote request, an application), shown right under the hero. */
+  form?: React.ReactNode
 }
 
 /**
  * A free-form page (about, technology, sustainability, security, careers, freelancers, resources hubs):
  * hero, its sections in order, then the call to action. Renders one h1; place it in the layout's <main>.
  */
-export function ContentPageTemplate({ page, breadcrumb, className, ...props }: ContentPageTemplateProps) {
+export function ContentPageTemplate({ page, breadcrumb, form, className, ...props }: ContentPageTemplateProps) {
   const bands = sectionBands(page.sections)
   return (
     <div data-slot="content-page-template" data-page={page.meta.path} className={cn("bg-background", className)} {...props}>
       <PageHero {...page.hero} breadcrumb={breadcrumb} />
+      {form ? (
+        <section data-slot="content-page-form" className="bg-muted/40 py-12 sm:py-16">
+          <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8">{form}</div>
+        </section>
+      ) : null}
       {page.sections.map((section, index) => (
         <SectionRenderer key={section.id ?? `${section.kind}-${index}`} section={section} variant={bands[index]} />
       ))}

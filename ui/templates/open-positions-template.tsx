@@ -109,7 +109,11 @@ export function PositionItem({ position, applyHref, defaultOpen = false, classNa
             <DetailList heading="Requirements" items={requirements} />
           </div>
           <Button asChild size="lg" className="w-fit">
-            <SmartLink data-slot="position-apply" href={applyHref} aria-label={`${POSITION_APPLY_LABEL}: ${title}`}>
+            <SmartLink
+              data-slot="position-apply"
+              href={`${applyHref}?position=${encodeURIComponent(title)}`}
+              aria-label={`${POSITION_APPLY_LABEL}: ${title}`}
+            >
               {POSITION_APPLY_LABEL}
               <ArrowRight aria-hidden="true" />
             </SmartLink>
@@ -124,7 +128,7 @@ export interface OpenPositionsTemplateProps {
   hero: Hero
   breadcrumb?: React.ReactNode
   positions: readonly OpenPosition[]
-  /** Where every "Apply for this role" link goes (the app passes "/careers/application-portal"). */
+  /** Where every "Apply for this role" link goes, with `?position=<title>` (the app passes "/careers/application-portal"). */
   applyHref: string
   /** Controlled filter value ({ department, location }), e.g. from the URL query. */
   value?: ListingFilterValue

@@ -45,14 +45,38 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p
   return { to, subject, text, html, kind }
 }
 
+/** A text attachment (an .ics invitation, say); sent base64-encoded, as Resend takes it. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+/** Any mail a function sends: to several addresses, with optional HTML and attachments. */
+export interface FunctionMail {
+  to: string[]
+  subject: string
+  text: string
+  html?: string
+  kind: string
+  attachments?: MailAttachment[]
+}
+
+function base64(text: string): string {
+  let binary = ""
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
 /**
  * Sends `mail`; resolves whether it went out. A missing MAIL_API_URL or a refused send is logged and
  * reported, never thrown: the decision it tells of has already been made.
  */
-export async function sendStaffMail(env: FunctionEnv, mail: StaffMail): Promise<boolean> {
+export async function sendMail(env: FunctionEnv, mail: FunctionMail): Promise<boolean> {
   const url = env.get("MAIL_API_URL")
+  const to = mail.to.join(", ")
   if (!url) {
-    console.warn(`[mail] MAIL_API_URL is not set: the ${mail.kind} mail to ${mail.to} was not sent`)
+    console.warn(`[mail] MAIL_API_URL is not set: the ${mail.kind} mail to ${to} was not sent`)
     return false
   }
   try {
@@ -61,18 +85,32 @@ export async function sendStaffMail(env: FunctionEnv, mail: StaffMail): Promise<
       headers: { Authorization: `Bearer ${env.get("MAIL_API_KEY") ?? ""}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         from: env.get("MAIL_FROM") || DEFAULT_MAIL_FROM,
-        to: [mail.to],
+        to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        ...(mail.html ? { html: mail.html } : {}),
         tags: [{ name: "kind", value: mail.kind }],
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                content_type: file.contentType,
+                content: base64(file.content),
+              })),
+            }
+          : {}),
       }),
     })
     await response.body?.cancel()
-    if (!response.ok) console.warn(`[mail] ${url} refused the ${mail.kind} mail to ${mail.to} (${response.status})`)
+    if (!response.ok) console.warn(`[mail] ${url} refused the ${mail.kind} mail to ${to} (${response.status})`)
     return response.ok
   } catch (error) {
-    console.warn(`[mail] could not send the ${mail.kind} mail to ${mail.to}:`, error instanceof Error ? error.message : error)
+    console.warn(`[mail] could not send the ${mail.kind} mail to ${to}:`, error instanceof Error ? error.message : error)
     return false
   }
+}
+
+/** Sends one staff notification (see sendMail). */
+export function sendStaffMail(env: FunctionEnv, mail: StaffMail): Promise<boolean> {
+  return sendMail(env, { ...mail, to: [mail.to] })
 }

@@ -1,0 +1,90 @@
+/**
+ * Sending the site's forms: files into the private `uploads` bucket (with progress, cancellable),
+ * then the form to the submit-lead edge function, which checks it again and stores the lead.
+ */
+import { FunctionsHttpError } from "@supabase/supabase-js"
+import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
+import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
+import { resolveSupabaseConfig } from "./config"
+import { getSupabase } from "./supabase"
+
+export * from "../../supabase/functions/_shared/lead-schemas"
+
+export const LEAD_SERVICE_UNAVAILABLE =
+  "The form service is not reachable right now. Nothing you typed has been lost; please try again in a moment."
+
+/** A file name storage accepts as one path segment. */
+export function storageFileName(name: string): string {
+  const cleaned = name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/_+/g, "_")
+  return cleaned.slice(-120) || "file"
+}
+
+function uploadMessage(status: number, body: string): string {
+  if (status === 413) return "This file is larger than 20 MB. We will send you a secure upload link instead."
+  if (status === 415) return "This type of file cannot be accepted here. We will send you a secure upload link instead."
+  try {
+    const parsed = JSON.parse(body) as { message?: string }
+    if (parsed.message && /mime type/i.test(parsed.message))
+      return "This type of file cannot be accepted here. We will send you a secure upload link instead."
+    if (parsed.message && /size/i.test(parsed.message))
+      return "This file is larger than 20 MB. We will send you a secure upload link instead."
+  } catch {
+    // Not JSON: the generic message below.
+  }
+  return "The file could not be uploaded. Please try again."
+}
+
+/**
+ * Uploads one file to uploads/pending/<uuid>/<name> with the anon key. XMLHttpRequest rather than
+ * supabase-js, for the progress events (fetch has none for uploads).
+ */
+export const uploadLeadFile: UploadFile = (file, { signal, onProgress }) =>
+  new Promise((resolve, reject) => {
+    const config = resolveSupabaseConfig()
+    if (!config) return reject(new Error(LEAD_SERVICE_UNAVAILABLE))
+    const path = `pending/${crypto.randomUUID()}/${storageFileName(file.name)}`
+    const xhr = new XMLHttpRequest()
+    xhr.open("POST", `${config.url}/storage/v1/object/uploads/${path.split("/").map(encodeURIComponent).join("/")}`)
+    xhr.setRequestHeader("apikey", config.anonKey)
+    xhr.setRequestHeader("Authorization", `Bearer ${config.anonKey}`)
+    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream")
+    xhr.setRequestHeader("x-upsert", "false")
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ path, name: file.name, size: file.size })
+      else reject(new Error(uploadMessage(xhr.status, xhr.responseText)))
+    }
+    xhr.onerror = () => reject(new Error("The file could not be uploaded. Please check your connection and try again."))
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"))
+    signal.addEventListener("abort", () => xhr.abort())
+    xhr.send(file)
+  })
+
+/** Sends a checked form; resolves with the lead's reference, or rejects with what to tell the visitor. */
+export async function submitLead<T extends LeadType>(
+  type: T,
+  fields: LeadFormValues<T>,
+  meta: LeadSubmitMeta,
+  pagePath: string,
+): Promise<LeadSubmitResult> {
+  const supabase = getSupabase()
+  if (!supabase) throw new Error(LEAD_SERVICE_UNAVAILABLE)
+  const { data, error } = await supabase.functions.invoke<SubmitLeadResponse>("submit-lead", {
+    body: { type, fields, pagePath, ...meta },
+  })
+  if (error) {
+    if (error instanceof FunctionsHttpError) {
+      const body = (await (error.context as Response).json().catch(() => null)) as SubmitLeadResponse | null
+      if (body && "error" in body) {
+        const issues = (body.error as { issues?: { path: string; message: string }[] }).issues ?? []
+        throw new LeadSubmitError(body.error.message, issues)
+      }
+    }
+    throw new Error(LEAD_SERVICE_UNAVAILABLE)
+  }
+  if (!data || !("reference" in data)) throw new Error(LEAD_SERVICE_UNAVAILABLE)
+  return { reference: data.reference }
+}

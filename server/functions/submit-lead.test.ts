@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { startTestServer, type TestServer } from "../testing/harness"
+import { removeOrphanUploads } from "../storage/orphan-uploads"
+import { CONSENT_TEXT, CONSENT_VERSION, LEAD_RATE_LIMIT, MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
+import { consultationInvitation } from "../../supabase/functions/submit-lead/handler"
+
+/** Either half is present, depending on the status. */
+interface SubmitAnswer {
+  reference: string
+  id: string
+  error: { code: string; message: string; issues?: { path: string; message: string }[] }
+}
+
+const REFERENCE = /^N[QCMJFEB]-\d{4}-\d{5}$/
+
+const quoteFields = (files: { path: string; name: string; size: number }[] = []) => ({
+  name: "Anna Svensson",
+  email: "Anna@Example.test",
+  company: "Svensson AB",
+  phone: "+46 70 123 45 67",
+  service: "Translation",
+  sourceLanguage: "sv",
+  targetLanguages: ["de", "fi"],
+  subjectField: "Medical devices",
+  files,
+  deadline: "2026-06-01",
+  budget: "1000-5000 EUR",
+  instructions: "Instructions for use, 12 pages.",
+  consent: true,
+})
+
+function submission(type: string, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return {
+    type,
+    submissionId: crypto.randomUUID(),
+    startedAt: Date.now() - MIN_FILL_TIME_MS - 1000,
+    website: "",
+    pagePath: "/contact/request-quote",
+    fields,
+    ...extra,
+  }
+}
+
+describe("submitting a lead", () => {
+  let t: TestServer
+  let anon: SupabaseClient
+  let staff: SupabaseClient
+
+  /** Calls submit-lead as a visitor (anon key) from the given address. */
+  async function submit(body: unknown, ip = "203.0.113.10") {
+    const response = await t.fetch(`${t.url}/functions/v1/submit-lead`, {
+      method: "POST",
+      headers: { apikey: t.anonKey, Authorization: `Bearer ${t.anonKey}`, "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as SubmitAnswer }
+  }
+
+  async function upload(name: string, body: Blob) {
+    const path = `pending/${crypto.randomUUID()}/${name}`
+    const { error } = await anon.storage.from("uploads").upload(path, body, { contentType: body.type })
+    return { path, name, size: body.size, error }
+  }
+
+  const countLeads = async () => Number((await t.db.query<{ n: string }>("select count(*) as n from public.leads")).rows[0].n)
+
+  beforeAll(async () => {
+    t = await startTestServer()
+    anon = t.client()
+    staff = t.client({ accessToken: await t.userToken({ staffRole: "editor" }) })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  describe("a quote with two files", () => {
+    it("is stored once with its files, consent record and reference, and both mails go out", async () => {
+      const a = await upload("brochure.txt", new Blob(["Hello world, three words"], { type: "text/plain" }))
+      const b = await upload("manual.pdf", new Blob(["%PDF-1.4 fake"], { type: "application/pdf" }))
+      expect([a.error, b.error]).toEqual([null, null])
+      const { status, body } = await submit(submission("quote", quoteFields([a, b].map(({ path, name, size }) => ({ path, name, size })))))
+      expect(status).toBe(200)
+      expect(body.reference).toMatch(/^NQ-\d{4}-\d{5}$/)
+
+      const { data: lead, error } = await staff
+        .from("leads")
+        .select("*, lead_files(file_name, mime_type, size_bytes)")
+        .eq("id", body.id)
+        .single()
+      expect(error).toBeNull()
+      expect(lead).toMatchObject({
+        reference: body.reference,
+        type: "quote",
+        status: "new",
+        name: "Anna Svensson",
+        email: "anna@example.test",
+        company: "Svensson AB",
+        consent_text: CONSENT_TEXT,
+        consent_version: CONSENT_VERSION,
+        page_path: "/contact/request-quote",
+        details: {
+          service: "Translation",
+          sourceLanguage: "sv",
+          targetLanguages: ["de", "fi"],
+          instructions: "Instructions for use, 12 pages.",
+        },
+      })
+      expect(lead!.lead_files.map((f: { file_name: string }) => f.file_name).sort()).toEqual(["brochure.txt", "manual.pdf"])
+
+      const mails = t.ctx.mailer.list()
+      const visitor = mails.find((m) => m.to === "anna@example.test")
+      const notification = mails.find((m) => m.to === "leads@nordika.com")
+      expect(visitor?.subject).toContain(body.reference)
+      expect(visitor?.text).toContain("What happens next")
+      expect(notification?.subject).toBe(`New quote request ${body.reference} from Anna Svensson (Svensson AB)`)
+      expect(notification?.text).toContain("Files: brochure.txt, manual.pdf")
+    })
+
+    it("is one lead however often the same submission is retried", async () => {
+      const body = submission("quote", quoteFields())
+      const answers = await Promise.all([submit(body), submit(body), submit(body)])
+      expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1)
+      const { rows } = await t.db.query("select id from public.leads where submission_id = $1", [body.submissionId])
+      expect(rows).toHaveLength(1)
+    })
+  })
+
+  it("sends a consultation's visitor an .ics invitation for the first preferred slot", async () => {
+    const { status, body } = await submit(
+      submission("consultation", {
+        name: "Erik Lind",
+        email: "erik@example.test",
+        company: "Lind AB",
+        topic: "Leen platform demo",
+        slots: ["2026-05-04T08:00:00.000Z", "2026-05-05T12:30:00.000Z"],
+        timeZone: "Europe/Berlin",
+        consent: true,
+      }),
+    )
+    expect(status).toBe(200)
+    expect(body.reference).toMatch(/^NC-/)
+    const mail = t.ctx.mailer.list().find((m) => m.to === "erik@example.test")
+    expect(mail?.attachments?.[0]).toMatchObject({
+      filename: "nordika-consultation.ics",
+      contentType: expect.stringContaining("text/calendar"),
+    })
+    expect(mail?.attachments?.[0].content).toContain("DTSTART:20260504T080000Z")
+    expect(consultationInvitation("NC-2026-00001", ["2026-05-04T08:00:00.000Z"], "Demo; intro")).toContain(
+      "SUMMARY:Consultation with Nordika: Demo\\; intro",
+    )
+  })
+
+  describe("checks a submission cannot skip", () => {
+    it("refuses a direct insert into leads through the REST API, as anon and as a signed-in visitor", async () => {
+      const before = await countLeads()
+      const row = {
+        reference: "NQ-2026-99999",
+        submission_id: crypto.randomUUID(),
+        type: "contact",
+        name: "Bot",
+        email: "bot@example.test",
+        details: { message: "spam" },
+        consent_text: "x",
+        consent_version: "x",
+        consented_at: new Date().toISOString(),
+        page_path: "/contact",
+      }
+      const asAnon = await anon.from("leads").insert(row)
+      const member = t.client({ accessToken: await t.userToken({ sub: crypto.randomUUID() }) })
+      const asMember = await member.from("leads").insert(row)
+      const asStaff = await staff.from("leads").insert(row)
+      expect([asAnon.status, asMember.status, asStaff.status]).toEqual([401, 403, 403])
+      expect(await countLeads()).toBe(before)
+    })
+
+    it("refuses submit_lead() called over REST by anyone but the service role", async () => {
+      const { error } = await anon.rpc("submit_lead", { lead: { type: "contact" }, client_ip: "1.2.3.4" })
+      expect(error?.code).toBe("42501")
+      const asStaff = await staff.rpc("submit_lead", { lead: { type: "contact" }, client_ip: "1.2.3.4" })
+      expect(asStaff.error?.code).toBe("42501")
+    })
+
+    it("refuses a filled honeypot and a form sent faster than a person can", async () => {
+      const before = await countLeads()
+      const bot = await submit(
+        submission("contact", { name: "B", email: "b@example.test", message: "Hi", consent: true }, { website: "http://spam" }),
+      )
+      expect(bot).toMatchObject({ status: 400, body: { error: { code: "invalid_request" } } })
+      const fast = await submit(
+        submission("contact", { name: "B", email: "b@example.test", message: "Hi", consent: true }, { startedAt: Date.now() }),
+      )
+      expect(fast).toMatchObject({ status: 400, body: { error: { code: "too_fast" } } })
+      expect(await countLeads()).toBe(before)
+    })
+
+    it("answers invalid fields with each field's message", async () => {
+      const { status, body } = await submit(submission("quote", { ...quoteFields(), email: "nope", targetLanguages: [], consent: false }))
+      expect(status).toBe(400)
+      expect(body.error.code).toBe("invalid_fields")
+      expect(body.error.issues).toEqual(
+        expect.arrayContaining([
+          { path: "email", message: "Please enter a valid email address, for example name@company.com." },
+          { path: "targetLanguages", message: "Please choose at least one target language." },
+          { path: "consent", message: "Please accept the privacy policy so we can answer you." },
+        ]),
+      )
+    })
+
+    it("holds the per-type rules in the database too", async () => {
+      await expect(
+        t.db.query(
+          `insert into public.leads (reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
+           values ('NQ-0000-00000', gen_random_uuid(), 'quote', 'A', 'a@example.test', '{"service": "Translation"}', 'x', '1', now(), '/')`,
+        ),
+      ).rejects.toThrow(/check constraint/)
+    })
+
+    it("refuses a file that was never uploaded, and stores nothing of that lead", async () => {
+      const before = await countLeads()
+      const { status, body } = await submit(
+        submission("quote", quoteFields([{ path: `pending/${crypto.randomUUID()}/ghost.pdf`, name: "ghost.pdf", size: 10 }])),
+      )
+      expect(status).toBe(400)
+      expect(body.error).toEqual({
+        code: "file_missing",
+        message: 'The file "ghost.pdf" did not finish uploading. Please attach it again.',
+      })
+      expect(await countLeads()).toBe(before)
+    })
+
+    it("lets storage refuse an oversized or disallowed file with a clear message, leaving nothing behind", async () => {
+      const big = await upload("huge.pdf", new Blob([new Uint8Array(20 * 1024 * 1024 + 1)], { type: "application/pdf" }))
+      expect(big.error?.message).toMatch(/exceeded the maximum allowed size/i)
+      const exe = await upload("setup.exe", new Blob(["MZ"], { type: "application/x-msdownload" }))
+      expect(exe.error?.message).toMatch(/mime type application\/x-msdownload is not supported/i)
+      const { rows } = await t.db.query("select name from storage.objects where name = any($1)", [[big.path, exe.path]])
+      expect(rows).toEqual([])
+    })
+  })
+
+  it("keeps a note's earlier wording when staff reword it", async () => {
+    const { body } = await submit(submission("contact", { name: "N", email: "n@example.test", message: "Hi", consent: true }))
+    const editorId = crypto.randomUUID()
+    await t.db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', 'notes@example.test', now(), now())`,
+      [editorId],
+    )
+    const editor = t.client({ accessToken: await t.userToken({ sub: editorId, staffRole: "editor" }) })
+    const note = await editor.from("lead_notes").insert({ lead_id: body.id, body: "Called, no answer" }).select("id").single()
+    expect(note.error).toBeNull()
+    await editor.from("lead_notes").update({ body: "Called, will call back Monday" }).eq("id", note.data!.id)
+    const history = await editor.from("lead_note_revisions").select("body, action, changed_by").eq("note_id", note.data!.id)
+    expect(history.data).toEqual([{ body: "Called, no answer", action: "edited", changed_by: editorId }])
+  })
+
+  describe("uploads", () => {
+    it("cannot be listed or read by a visitor", async () => {
+      const file = await upload("private.txt", new Blob(["secret"], { type: "text/plain" }))
+      expect(file.error).toBeNull()
+      const listed = await anon.storage.from("uploads").list(file.path.split("/").slice(0, 2).join("/"))
+      expect(listed.data ?? []).toEqual([])
+      const read = await anon.storage.from("uploads").download(file.path)
+      expect(read.data).toBeNull()
+    })
+
+    it("without a lead are removed after 24 hours, with their bytes; claimed ones stay", async () => {
+      const orphan = await upload("orphan.txt", new Blob(["orphan"], { type: "text/plain" }))
+      const claimed = await upload("claimed.txt", new Blob(["claimed"], { type: "text/plain" }))
+      const fresh = await upload("fresh.txt", new Blob(["fresh"], { type: "text/plain" }))
+      const { status } = await submit(submission("quote", quoteFields([claimed].map(({ path, name, size }) => ({ path, name, size })))))
+      expect(status).toBe(200)
+      await t.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = any($1)", [
+        [orphan.path, claimed.path],
+      ])
+
+      const removed = await removeOrphanUploads(t.ctx, async (request) => t.server.app.fetch(request))
+      expect(removed).toContain(orphan.path)
+      expect(removed).not.toContain(claimed.path)
+      expect(removed).not.toContain(fresh.path)
+      const service = t.client({ key: t.serviceRoleKey })
+      expect((await service.storage.from("uploads").download(orphan.path)).data).toBeNull()
+      expect(await (await service.storage.from("uploads").download(claimed.path)).data?.text()).toBe("claimed")
+    })
+  })
+
+  it("stores 500 concurrent submissions each exactly once", async () => {
+    const before = await countLeads()
+    const bodies = Array.from({ length: 500 }, (_, i) =>
+      submission("contact", { name: `Visitor ${i}`, email: `visitor${i}@example.test`, message: `Message ${i}`, consent: true }),
+    )
+    const answers = await Promise.all(bodies.map((body, i) => submit(body, `198.51.100.${i % 250}`)))
+    expect(answers.filter((a) => a.status !== 200)).toEqual([])
+    const references = answers.map((a) => a.body.reference as string)
+    expect(references.every((r) => REFERENCE.test(r))).toBe(true)
+    expect(new Set(references).size).toBe(500)
+    expect(await countLeads()).toBe(before + 500)
+    const { rows } = await t.db.query<{ n: string }>(
+      "select count(distinct submission_id) as n from public.leads where submission_id = any($1::uuid[])",
+      [bodies.map((b) => b.submissionId)],
+    )
+    expect(Number(rows[0].n)).toBe(500)
+  }, 120_000)
+})
+
+describe("the per-address rate limit on leads", () => {
+  let t: TestServer
+  beforeAll(async () => {
+    t = await startTestServer({ config: { rateLimits: true } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const send = (ip: string) =>
+    t.fetch(`${t.url}/functions/v1/submit-lead`, {
+      method: "POST",
+      headers: { apikey: t.anonKey, Authorization: `Bearer ${t.anonKey}`, "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(submission("contact", { name: "Rita", email: "rita@example.test", message: "Hello", consent: true })),
+    })
+
+  it(`answers the ${LEAD_RATE_LIMIT.max + 1}th submission from one address with 429 and a clear message; another address still gets through`, async () => {
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) expect((await send("192.0.2.7")).status).toBe(200)
+    const limited = await send("192.0.2.7")
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({
+      error: { code: "rate_limited", message: "You have sent several requests in a short time. Please wait a few minutes and try again." },
+    })
+    expect((await send("192.0.2.8")).status).toBe(200)
+  })
+})

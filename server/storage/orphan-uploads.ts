@@ -1,0 +1,54 @@
+import type { ServerContext } from "../context"
+
+/** How often the server looks for orphaned uploads, and how old a file without a lead must be to go. */
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000
+export const ORPHAN_MAX_AGE = "24 hours"
+
+/**
+ * Removes files in `uploads` that no lead points to and that are older than `maxAge`
+ * (public.orphan_uploads decides which), through the storage API with the service role so the
+ * bytes go with the rows. Returns the names removed.
+ */
+export async function removeOrphanUploads(
+  ctx: Pick<ServerContext, "db" | "keys" | "config">,
+  fetchApi: (request: Request) => Promise<Response>,
+  maxAge = ORPHAN_MAX_AGE,
+): Promise<string[]> {
+  const { rows } = await ctx.db.query<{ name: string }>("select public.orphan_uploads($1::interval) as name", [maxAge])
+  const names = rows.map((row) => row.name)
+  if (names.length === 0) return []
+  const response = await fetchApi(
+    new Request(`${ctx.config.apiUrl}/storage/v1/object/uploads`, {
+      method: "DELETE",
+      headers: {
+        apikey: ctx.keys.serviceRoleKey,
+        Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ prefixes: names }),
+    }),
+  )
+  if (!response.ok) throw new Error(`removing orphaned uploads: storage answered ${response.status}`)
+  return names
+}
+
+/** Runs removeOrphanUploads now and then every interval; the returned function stops it. */
+export function scheduleOrphanSweep(
+  ctx: Pick<ServerContext, "db" | "keys" | "config">,
+  fetchApi: (request: Request) => Promise<Response>,
+  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
+): () => void {
+  const sweep = () =>
+    removeOrphanUploads(ctx, fetchApi).then(
+      (names) => names.length > 0 && console.log(`[storage] removed ${names.length} upload(s) no lead claimed within ${ORPHAN_MAX_AGE}`),
+      (error: unknown) => console.error("[storage] orphan sweep failed:", error),
+    )
+  const first = setTimeout(sweep, 5_000)
+  const timer = setInterval(sweep, intervalMs)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, type Mock } from "storybook/test"
+import { ConsultationForm } from "../ui/components/consultation-form"
+import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
+import { Toaster } from "../ui/components/toaster"
+import type { ConsultationValues } from "../ui/lib/lead-schemas"
+import { LEAD_FORM_COPY, REFERENCE, TOPICS } from "./fixtures/lead-forms"
+import { chooseInSelect, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
+
+const meta = {
+  title: "Forms/ConsultationForm",
+  component: ConsultationForm,
+  args: {
+    copy: LEAD_FORM_COPY,
+    topics: TOPICS,
+    timeZone: "America/New_York",
+    onSubmit: fn<SubmitLead<ConsultationValues>>(async () => ({ reference: REFERENCE })),
+    formId: "consultation-story",
+  },
+  beforeEach: () => sessionStorage.clear(),
+  render: (args) => (
+    <div className="max-w-2xl">
+      <ConsultationForm {...args} />
+      <Toaster />
+    </div>
+  ),
+  tags: ["autodocs"],
+} satisfies Meta<typeof ConsultationForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+type PlayContext = Parameters<NonNullable<Story["play"]>>[0]
+
+export const Default: Story = {}
+
+export const EmptySubmitShowsEveryError: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expectMessages(canvas, [
+      "Please enter your name.",
+      "Please enter your email address.",
+      "Please enter your company or organisation.",
+      "Please choose a topic.",
+      "Please suggest at least one time window.",
+      "Please accept the privacy policy so we can answer you.",
+    ])
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEvent">) {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Maja Berg")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Work email" }), "maja@example.com")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Company or organisation" }), "Berg AB")
+  await chooseInSelect(userEvent, canvas.getByRole("combobox", { name: "Topic" }), "Leen platform demo")
+  await userEvent.type(canvas.getByLabelText("Date, choice 1"), "2026-05-04")
+  await userEvent.click(canvas.getByRole("combobox", { name: "Time, choice 1" }))
+  await userEvent.click(await screen.findByRole("option", { name: "10:00" }))
+  await userEvent.click(canvas.getByRole("checkbox", { name: /I agree/ }))
+}
+
+export const ShowsEachTimeOnStockholmsClock: Story = {
+  play: async (context) => {
+    await fill(context)
+    const slot = new Date("2026-05-04T10:00").toISOString()
+    const stockholm = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Stockholm",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(slot))
+    await expect(context.canvas.getByText(new RegExp(`${stockholm} in Stockholm`))).toBeVisible()
+    await expect(
+      context.canvas.getByText("Times are in your time zone (America/New_York). Our consultants work from Stockholm."),
+    ).toBeVisible()
+  },
+}
+
+export const ValidFillSubmits: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await fill({ canvas, userEvent })
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expect(await canvas.findByText(REFERENCE)).toBeVisible()
+    const [values] = (args.onSubmit as Mock<SubmitLead<ConsultationValues>>).mock.calls[0]
+    await expect(values).toMatchObject({
+      topic: "Leen platform demo",
+      slots: [new Date("2026-05-04T10:00").toISOString()],
+      timeZone: "America/New_York",
+    })
+    await expect(sessionStorage.getItem(leadDraftKey("consultation-story"))).toBeNull()
+  },
+}
+
+export const BackendFailureKeepsTheDraft: Story = {
+  args: { onSubmit: fn<SubmitLead<ConsultationValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
+  play: async ({ canvas, userEvent }) => {
+    await fill({ canvas, userEvent })
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await findDestructiveToast("Your booking could not be sent")
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Maja Berg")
+    await expect(JSON.parse(sessionStorage.getItem(leadDraftKey("consultation-story")) ?? "{}")).toMatchObject({
+      topic: "Leen platform demo",
+    })
+  },
+}

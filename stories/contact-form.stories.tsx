@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn } from "storybook/test"
+import { ContactForm } from "../ui/components/contact-form"
+import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
+import { Toaster } from "../ui/components/toaster"
+import type { ContactValues } from "../ui/lib/lead-schemas"
+import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
+import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
+
+const meta = {
+  title: "Forms/ContactForm",
+  component: ContactForm,
+  args: { copy: LEAD_FORM_COPY, onSubmit: fn<SubmitLead<ContactValues>>(async () => ({ reference: REFERENCE })), formId: "contact-story" },
+  beforeEach: () => sessionStorage.clear(),
+  render: (args) => (
+    <div className="max-w-2xl">
+      <ContactForm {...args} />
+      <Toaster />
+    </div>
+  ),
+  tags: ["autodocs"],
+} satisfies Meta<typeof ContactForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const EmptySubmitShowsEveryError: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expectMessages(canvas, [
+      "Please enter your name.",
+      "Please enter your email address.",
+      "Please write your message.",
+      "Please accept the privacy policy so we can answer you.",
+    ])
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+const fill = async (
+  canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"],
+  userEvent: Parameters<NonNullable<Story["play"]>>[0]["userEvent"],
+) => {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Erik Lind")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "erik@example.com")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Do you translate into Sámi?")
+  await userEvent.click(canvas.getByRole("checkbox", { name: /I agree/ }))
+}
+
+export const ValidFillSubmits: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await fill(canvas, userEvent)
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expect(await canvas.findByText(REFERENCE)).toBeVisible()
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+    await expect(sessionStorage.getItem(leadDraftKey("contact-story"))).toBeNull()
+  },
+}
+
+export const BackendFailureKeepsTheDraft: Story = {
+  args: { onSubmit: fn<SubmitLead<ContactValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent)
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await findDestructiveToast("Your message could not be sent")
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue("Do you translate into Sámi?")
+    await expect(JSON.parse(sessionStorage.getItem(leadDraftKey("contact-story")) ?? "{}")).toMatchObject({ name: "Erik Lind" })
+  },
+}

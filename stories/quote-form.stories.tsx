@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
+import { QuoteForm } from "../ui/components/quote-form"
+import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
+import { MAX_FILE_BYTES, type QuoteValues } from "../ui/lib/lead-schemas"
+import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
+import { Toaster } from "../ui/components/toaster"
+import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeCountWords, fakeUpload } from "./fixtures/lead-forms"
+import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
+
+const meta = {
+  title: "Forms/QuoteForm",
+  component: QuoteForm,
+  args: {
+    copy: LEAD_FORM_COPY,
+    services: SERVICES,
+    subjectFields: SUBJECT_FIELDS,
+    budgets: BUDGETS,
+    languages: LANGUAGES,
+    upload: fakeUpload(),
+    countWords: fakeCountWords,
+    onSubmit: fn<SubmitLead<QuoteValues>>(async () => ({ reference: REFERENCE })),
+    formId: "quote-story",
+  },
+  beforeEach: () => {
+    sessionStorage.clear()
+  },
+  render: (args) => (
+    <div className="max-w-3xl">
+      <QuoteForm {...args} />
+      <Toaster />
+    </div>
+  ),
+  tags: ["autodocs"],
+} satisfies Meta<typeof QuoteForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const EmptySubmitShowsEveryError: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    for (const message of [
+      "Please enter your name.",
+      "Please enter your email address.",
+      "Please enter your company or organisation.",
+      "Please choose the service closest to what you need.",
+      "Please tell us the source language.",
+      "Please choose at least one target language.",
+      "Please describe your project in a sentence or two.",
+      "Please accept the privacy policy so we can answer you.",
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible()
+    }
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveAttribute("aria-invalid", "true")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+async function fillValidQuote(canvas: ReturnType<typeof within>, userEvent: Parameters<NonNullable<Story["play"]>>[0]["userEvent"]) {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Anna Svensson")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Work email" }), "anna@company.com")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Company or organisation" }), "Svensson AB")
+  await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Source language" }), "Swedish")
+  await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Target languages" }), "German")
+  await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Target languages" }), "Finnish")
+  await chooseInSelect(userEvent, canvas.getByRole("combobox", { name: "Service" }), "Translation")
+  await userEvent.type(canvas.getByRole("textbox", { name: "Project description and instructions" }), "A user manual, 12 pages.")
+  await userEvent.click(canvas.getByRole("checkbox", { name: /I agree/ }))
+}
+
+export const ValidFillSubmits: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await fillValidQuote(canvas, userEvent)
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expect(await canvas.findByRole("heading", { name: LEAD_FORM_COPY.success.heading })).toBeVisible()
+    await expect(canvas.getByText(REFERENCE)).toBeVisible()
+    await expect(canvas.getByText("What happens next")).toBeVisible()
+    const [values, submitMeta] = (args.onSubmit as Mock<SubmitLead<QuoteValues>>).mock.calls[0]
+    await expect(values).toMatchObject({
+      name: "Anna Svensson",
+      email: "anna@company.com",
+      service: "Translation",
+      sourceLanguage: "sv",
+      targetLanguages: ["de", "fi"],
+      consent: true,
+    })
+    await expect(submitMeta.website).toBe("")
+    await expect(submitMeta.submissionId).toMatch(/^[0-9a-f-]{36}$/)
+    await expect(sessionStorage.getItem(leadDraftKey("quote-story"))).toBeNull()
+  },
+}
+
+export const BackendFailureKeepsTheDraft: Story = {
+  args: { onSubmit: fn<SubmitLead<QuoteValues>>(async () => Promise.reject(new Error("You have sent several requests in a short time."))) },
+  play: async ({ canvas, userEvent }) => {
+    await fillValidQuote(canvas, userEvent)
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    const title = await screen.findByText("Your request could not be sent", { selector: "[data-slot=toast] *" })
+    await expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-variant", "destructive")
+    await expect(canvas.getByRole("alert")).toHaveTextContent("You have sent several requests in a short time.")
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Anna Svensson")
+    const draft = JSON.parse(sessionStorage.getItem(leadDraftKey("quote-story")) ?? "{}")
+    await expect(draft).toMatchObject({ name: "Anna Svensson", targetLanguages: ["de", "fi"] })
+  },
+}
+
+export const RestoresTheDraftAfterAReload: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(leadDraftKey("quote-story"), JSON.stringify({ name: "Anna from before", targetLanguages: ["fr"] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Anna from before")
+    await expect(canvas.getByRole("button", { name: "Remove French" })).toBeVisible()
+  },
+}
+
+export const FilesShowWordCountsPerFileAndInTotal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText("Files (optional)")
+    await userEvent.upload(input, [
+      new File(["one two three"], "first.txt", { type: "text/plain" }),
+      new File(["four five six seven"], "second.txt", { type: "text/plain" }),
+    ])
+    await expect(await canvas.findByText(/3 words/)).toBeVisible()
+    await expect(await canvas.findByText(/4 words/)).toBeVisible()
+    await expect(await canvas.findByText("Total: 7 words in 2 files")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Remove first.txt" }))
+    await expect(await canvas.findByText("Total: 4 words in 1 file")).toBeVisible()
+  },
+}
+
+export const ShowsAnEstimateOnceThereAreWords: Story = {
+  args: {
+    renderEstimate: ({ words, targetLanguages }) =>
+      words > 0 ? (
+        <QuoteEstimateNotice min={60 * targetLanguages.length} max={90 * targetLanguages.length} currency="EUR" days={2} words={words} />
+      ) : null,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByText(/Indicative price/)).not.toBeInTheDocument()
+    await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Target languages" }), "German")
+    await userEvent.upload(canvas.getByLabelText("Files (optional)"), new File(["one two three"], "first.txt", { type: "text/plain" }))
+    await expect(await canvas.findByText("Indicative price: €60–€90 · about 2 business days")).toBeVisible()
+  },
+}
+
+export const AnUploadCanBeCancelled: Story = {
+  args: { upload: fakeUpload({ hang: true }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(canvas.getByLabelText("Files (optional)"), new File(["x"], "slow.txt", { type: "text/plain" }))
+    await expect(await canvas.findByRole("progressbar", { name: "Uploading slow.txt" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel uploading slow.txt" }))
+    await waitFor(() => expect(canvas.queryByText("slow.txt")).not.toBeInTheDocument())
+  },
+}
+
+export const RefusesAFileOverTheSizeLimit: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const huge = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "huge.pdf", { type: "application/pdf" })
+    await userEvent.upload(canvas.getByLabelText("Files (optional)"), huge)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("This file is too large or in a format we cannot accept here.")
+  },
+}

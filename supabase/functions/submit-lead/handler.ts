@@ -1,0 +1,239 @@
+/**
+ * submit-lead: the one way a visitor's form becomes a lead. Portable web-standard code (fetch,
+ * Request, Response) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
+ *
+ * POST { type, submissionId, startedAt, website, pagePath, fields } (see leadSubmissionSchema)
+ *   200 { reference, id }
+ *   400 { error: { code: invalid_request | invalid_fields | too_fast | file_*, message, issues? } }
+ *   429 { error: { code: rate_limited, message } }
+ *
+ * Checks here: the form's zod schema, the honeypot and the minimum fill time. submit_lead() (called
+ * with the service role, which nobody else holds) adds the per-address rate limit, the file rules
+ * and the table's constraints. Then the visitor's confirmation and the staff notification go out.
+ */
+import {
+  CONSENT_TEXT,
+  CONSENT_VERSION,
+  LEAD_FORM_SCHEMAS,
+  LEAD_RATE_LIMIT,
+  MIN_FILL_TIME_MS,
+  leadSubmissionSchema,
+  toLeadRecord,
+  type LeadRecord,
+  type LeadType,
+  type SubmitLeadErrorCode,
+} from "../_shared/lead-schemas.ts"
+import { sendMail, type FunctionMail } from "../_shared/mail.ts"
+import type { FunctionEnv } from "../_shared/supabase.ts"
+
+export type { FunctionEnv }
+
+/** Where staff notifications go until the admin settings hold the addresses. */
+export const DEFAULT_LEAD_NOTIFICATION_ADDRESSES = ["leads@nordika.com"]
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } })
+}
+
+function failure(status: number, code: SubmitLeadErrorCode, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ error: { code, message, ...extra } }, status)
+}
+
+/** The messages visitors see for what submit_lead() refuses. */
+const DATABASE_REFUSALS: Partial<Record<SubmitLeadErrorCode, { status: number; message: (hint: string) => string }>> = {
+  rate_limited: {
+    status: 429,
+    message: () => "You have sent several requests in a short time. Please wait a few minutes and try again.",
+  },
+  file_missing: { status: 400, message: (hint) => `The file "${hint}" did not finish uploading. Please attach it again.` },
+  file_taken: { status: 400, message: (hint) => `The file "${hint}" belongs to another request. Please attach it again.` },
+  too_many_files: { status: 400, message: () => "Please attach at most 10 files." },
+  files_too_large: { status: 400, message: () => "Together the files may be at most 200 MB." },
+}
+
+const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  quote: "quote request",
+  consultation: "consultation request",
+  contact: "message",
+  job_application: "job application",
+  freelancer_application: "freelancer application",
+  event_registration: "event registration",
+  brochure_request: "brochure request",
+}
+
+const NEXT_STEPS: Record<LeadType, string> = {
+  quote:
+    "A project manager reviews your request and sends a quote, or a question, within one business day. There is no obligation until you approve the quote.",
+  consultation:
+    "We confirm one of your preferred times within one business day. The attached invitation holds your first choice until then.",
+  contact: "The right person at Nordika answers within one business day.",
+  job_application: "Our recruitment team reads every application and replies within two weeks.",
+  freelancer_application:
+    "Our vendor management team reviews your profile. If your languages and specialisations match current needs, we invite you to a short test.",
+  event_registration: "You receive the practical details of the event a week before it starts.",
+  brochure_request: "The brochure is ready to download on the page. A colleague may follow up once; you can say no at any time.",
+}
+
+/** The staff addresses a new lead is announced to: the one place to read them from. */
+export function leadNotificationAddresses(env: FunctionEnv): string[] {
+  const configured = (env.get("LEAD_NOTIFICATION_EMAILS") ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean)
+  return configured.length ? configured : DEFAULT_LEAD_NOTIFICATION_ADDRESSES
+}
+
+/** The caller's address as the edge runtime (or the local server) put it in X-Forwarded-For. */
+function clientAddress(req: Request): string {
+  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown"
+}
+
+const icsDate = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")
+const icsText = (text: string) =>
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/\n/g, "\\n")
+    .replace(/[,;]/g, (c) => `\\${c}`)
+
+/** A tentative invitation for the visitor's first preferred slot (30 minutes), the others listed in it. */
+export function consultationInvitation(reference: string, slots: string[], topic: string, now = new Date()): string {
+  const [first] = slots
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Nordika AB//Consultations//EN",
+    "METHOD:REQUEST",
+    "BEGIN:VEVENT",
+    `UID:${reference}@nordika.com`,
+    `DTSTAMP:${icsDate(now.toISOString())}`,
+    `DTSTART:${icsDate(first)}`,
+    "DURATION:PT30M",
+    `SUMMARY:${icsText(`Consultation with Nordika: ${topic}`)}`,
+    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${slots.map((s) => new Date(s).toUTCString()).join("; ")}. We confirm one of them within one business day.`)}`,
+    "STATUS:TENTATIVE",
+    "ORGANIZER;CN=Nordika AB:mailto:consultations@nordika.com",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n")
+}
+
+function detailLines(record: LeadRecord): string[] {
+  return Object.entries(record.details).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+}
+
+async function announce(env: FunctionEnv, type: LeadType, reference: string, id: string, record: LeadRecord): Promise<void> {
+  const label = LEAD_TYPE_LABELS[type]
+  const siteUrl = env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? ""
+  const slots = Array.isArray(record.details.slots) ? (record.details.slots as string[]) : []
+  const visitor: FunctionMail = {
+    to: [record.email],
+    kind: "lead_confirmation",
+    subject: `We have received your ${label} (${reference})`,
+    text: [
+      `Hello ${record.name},`,
+      "",
+      `Thank you for your ${label}. Your reference is ${reference}; please quote it if you write to us.`,
+      "",
+      `What happens next: ${NEXT_STEPS[type]}`,
+      "",
+      "Nordika AB · Stockholm",
+    ].join("\n"),
+    ...(type === "consultation" && slots.length
+      ? {
+          attachments: [
+            {
+              filename: "nordika-consultation.ics",
+              contentType: "text/calendar; method=REQUEST; charset=utf-8",
+              content: consultationInvitation(reference, slots, String(record.details.topic ?? "Consultation")),
+            },
+          ],
+        }
+      : {}),
+  }
+  const staff: FunctionMail = {
+    to: leadNotificationAddresses(env),
+    kind: "lead_notification",
+    subject: `New ${label} ${reference} from ${record.name}${record.company ? ` (${record.company})` : ""}`,
+    text: [
+      `${record.name} <${record.email}>${record.phone ? `, ${record.phone}` : ""}${record.company ? `, ${record.company}` : ""}`,
+      "",
+      ...detailLines(record),
+      ...(record.files.length ? ["", `Files: ${record.files.map((file) => file.name).join(", ")}`] : []),
+      "",
+      `Open it in the admin: ${siteUrl}/admin/leads/${id}`,
+    ].join("\n"),
+  }
+  await Promise.all([sendMail(env, visitor), sendMail(env, staff)])
+}
+
+export default async function handler(req: Request, env: FunctionEnv): Promise<Response> {
+  if (req.method === "OPTIONS") return new Response("ok", { headers: CORS_HEADERS })
+  if (req.method !== "POST") return failure(405, "invalid_request", "Use POST")
+
+  const body = await req.json().catch(() => undefined)
+  const submission = leadSubmissionSchema.safeParse(body)
+  if (!submission.success) return failure(400, "invalid_request", "The request is not a form submission.")
+  const { type, submissionId, startedAt, website, pagePath, fields } = submission.data
+
+  if (website) return failure(400, "invalid_request", "This submission looks automated and was not accepted.")
+  if (Date.now() - startedAt < MIN_FILL_TIME_MS)
+    return failure(400, "too_fast", "That was quicker than a person can fill in the form. Please check your answers and send it again.")
+
+  const checked = LEAD_FORM_SCHEMAS[type].safeParse(fields)
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))
+    return failure(400, "invalid_fields", "Some fields need your attention.", { issues })
+  }
+  const record = toLeadRecord(checked.data as Record<string, unknown>)
+
+  const url = env.get("SUPABASE_URL")
+  const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY")
+  if (!url || !serviceKey) return failure(500, "server_error", "The form service is not configured.")
+  const limitsOff = env.get("RATE_LIMITS") === "off"
+  const response = await (env.fetch ?? fetch)(`${url}/rest/v1/rpc/submit_lead`, {
+    method: "POST",
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      lead: {
+        type,
+        submissionId,
+        name: record.name,
+        email: record.email,
+        company: record.company,
+        phone: record.phone,
+        details: record.details,
+        consentText: CONSENT_TEXT,
+        consentVersion: CONSENT_VERSION,
+        pagePath,
+        files: record.files.map((file) => ({ path: file.path, name: file.name, wordCount: file.wordCount })),
+      },
+      client_ip: clientAddress(req),
+      max_per_window: limitsOff ? 2_147_483_647 : LEAD_RATE_LIMIT.max,
+      window_seconds: LEAD_RATE_LIMIT.windowSeconds,
+    }),
+  })
+  const result = (await response.json().catch(() => null)) as
+    { id: string; reference: string; created: boolean }[] | { message?: string; hint?: string } | null
+  if (!response.ok || !Array.isArray(result) || !result[0]) {
+    const error = (result ?? {}) as { message?: string; hint?: string }
+    const refusal = DATABASE_REFUSALS[error.message as SubmitLeadErrorCode]
+    if (refusal) return failure(refusal.status, error.message as SubmitLeadErrorCode, refusal.message(error.hint ?? ""))
+    if (response.status === 400) return failure(400, "invalid_fields", "Some fields need your attention.")
+    console.error("[submit-lead] submit_lead failed:", response.status, result)
+    return failure(500, "server_error", "Your request could not be stored. Please try again in a moment.")
+  }
+  const { id, reference, created } = result[0]
+  if (created) await announce(env, type, reference, id, record)
+  return json({ reference, id })
+}

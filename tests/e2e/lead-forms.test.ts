@@ -1,0 +1,158 @@
+import fs from "node:fs"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
+import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, latestMail, launchBrowser, startSite, withFreshPage } from "./staff"
+
+const FIXTURES = path.resolve("tests/fixtures/word-count")
+
+let site: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+/** A staff member's supabase-js client, to see what the visitor's submission stored. */
+async function staffClient() {
+  const editor = await createUser(site, "editor")
+  const client = site.client()
+  const { error } = await client.auth.signInWithPassword({ email: editor.email, password: editor.password })
+  if (error) throw error
+  return client
+}
+
+/** Picks an option of a Radix Select by the trigger's label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click()
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+/** Searches a Combobox by the trigger's label and picks the option, closing the list if it stays open. */
+async function pick(page: Page, label: string, option: string) {
+  const trigger = page.getByRole("combobox", { name: label, exact: true })
+  await trigger.click()
+  await page.getByRole("combobox", { name: /^Search/ }).fill(option)
+  await page
+    .getByRole("option", { name: new RegExp(`^${option}`) })
+    .first()
+    .click()
+  if ((await trigger.getAttribute("aria-expanded")) === "true") await trigger.click()
+}
+
+/** Waits out the minimum fill time since the form appeared (a person takes longer anyway). */
+async function afterMinimumFillTime(openedAt: number) {
+  const left = openedAt + MIN_FILL_TIME_MS + 200 - Date.now()
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+}
+
+describe("requesting a quote", () => {
+  it("sends the form with two files, shows the reference, stores the lead and its files, and mails the visitor and the staff", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(`${site.url}/contact/request-quote`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
+      await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
+      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
+      await choose(page, "Service", "Translation")
+      await pick(page, "Source language", "Swedish")
+      await pick(page, "Target languages", "German")
+      await pick(page, "Target languages", "Finnish")
+      await page.getByLabel("Files (optional)").setInputFiles([path.join(FIXTURES, "sample.docx"), path.join(FIXTURES, "sample.pdf")])
+      await page.getByRole("button", { name: "Remove sample.docx" }).waitFor()
+      await page.getByRole("button", { name: "Remove sample.pdf" }).waitFor()
+      // Counted in the page's web worker (jszip and pdf.js): 18 words each.
+      await page.getByText("Total: 36 words in 2 files").waitFor()
+      // The seeded rate for Translation: the minimum fee of 60 EUR for each of the two targets.
+      await page.getByText("Indicative price: €120 · about 2 business days").waitFor()
+      await page
+        .getByRole("textbox", { name: "Project description and instructions" })
+        .fill("Product sheets for the German and Finnish markets.")
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      await page.getByRole("button", { name: "Send quote request" }).click()
+
+      const reference = page.locator("[data-slot=lead-reference]")
+      await reference.waitFor({ timeout: 15_000 })
+      const shown = (await reference.innerText()).trim()
+      expect(shown).toMatch(/^NQ-\d{4}-\d{5}$/)
+      await expect(page.getByRole("heading", { name: "What happens next" }).isVisible()).resolves.toBe(true)
+
+      const staff = await staffClient()
+      const { data: lead, error } = await staff
+        .from("leads")
+        .select("*, lead_files(file_name, object_name, word_count)")
+        .eq("reference", shown)
+        .single()
+      expect(error).toBeNull()
+      expect(lead).toMatchObject({
+        type: "quote",
+        status: "new",
+        name: "Anna Svensson",
+        email: "anna.svensson@example.test",
+        page_path: "/contact/request-quote",
+        details: { service: "Translation", sourceLanguage: "sv", targetLanguages: ["de", "fi"] },
+      })
+      const files = lead!.lead_files as { file_name: string; object_name: string; word_count: number }[]
+      expect(files.map((file) => [file.file_name, file.word_count]).sort()).toEqual([
+        ["sample.docx", 18],
+        ["sample.pdf", 18],
+      ])
+      const stored = await staff.storage.from("uploads").download(files.find((file) => file.file_name === "sample.pdf")!.object_name)
+      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
+
+      expect(latestMail(site, "anna.svensson@example.test", "lead_confirmation").subject).toContain(shown)
+      expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(
+        `New quote request ${shown} from Anna Svensson (Svensson AB)`,
+      )
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("applying for a position", () => {
+  it("comes preselected from the position's Apply link, sends the CV, and stores and announces the application", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(`${site.url}/careers/open-positions`)
+      const title = "Project Manager, Life Sciences"
+      await page.getByRole("button", { name: new RegExp(title) }).click()
+      await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
+      await page.waitForURL(/\/careers\/application-portal\?position=/)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await expect(page.getByRole("combobox", { name: "Position", exact: true }).innerText()).resolves.toContain(title)
+      await page.getByRole("textbox", { name: "Full name" }).fill("Lars Ek")
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill("lars.ek@example.test")
+      await page
+        .getByLabel("CV", { exact: true })
+        .setInputFiles({ name: "lars-ek-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 CV") })
+      await page.getByRole("button", { name: "Remove lars-ek-cv.pdf" }).waitFor()
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      await page.getByRole("button", { name: "Send application" }).click()
+
+      const reference = page.locator("[data-slot=lead-reference]")
+      await reference.waitFor({ timeout: 15_000 })
+      const shown = (await reference.innerText()).trim()
+      expect(shown).toMatch(/^NJ-\d{4}-\d{5}$/)
+
+      const staff = await staffClient()
+      const { data: lead } = await staff.from("leads").select("*, lead_files(file_name)").eq("reference", shown).single()
+      expect(lead).toMatchObject({ type: "job_application", name: "Lars Ek", details: { position: title } })
+      expect(lead!.lead_files).toEqual([{ file_name: "lars-ek-cv.pdf" }])
+      expect(latestMail(site, "lars.ek@example.test", "lead_confirmation").subject).toContain(shown)
+      expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(`New job application ${shown} from Lars Ek`)
+      expect(errors).toEqual([])
+    })
+  })
+})

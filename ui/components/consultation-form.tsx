@@ -1,0 +1,54 @@
+import { consultationSchema, type ConsultationValues } from "../lib/lead-schemas"
+import {
+  FieldRow,
+  LeadFormShell,
+  SelectField,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+} from "./lead-form"
+import { TimeSlotsField } from "./time-slots-field"
+
+export interface ConsultationFormProps {
+  copy: LeadFormCopy
+  topics: readonly string[]
+  /** The visitor's time zone. @default the browser's */
+  timeZone?: string
+  onSubmit: SubmitLead<ConsultationValues>
+  /** @default "consultation" */
+  formId?: string
+}
+
+/** Booking a consultation: contact, topic, up to three preferred times, message. */
+export function ConsultationForm({
+  copy,
+  topics,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  onSubmit,
+  formId = "consultation",
+}: ConsultationFormProps) {
+  const lead = useLeadForm<ConsultationValues>({
+    formId,
+    schema: consultationSchema,
+    defaultValues: { name: "", email: "", company: "", topic: "", slots: [], timeZone, message: "", consent: false },
+    onSubmit,
+    errorTitle: "Your booking could not be sent",
+  })
+  const { control } = lead.form
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Book a consultation">
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
+      </FieldRow>
+      <FieldRow>
+        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
+        <SelectField control={control} name="topic" label="Topic" options={topics} placeholder="Choose a topic" />
+      </FieldRow>
+      <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} />
+      <TextareaField control={control} name="message" label="What would you like to discuss?" optional />
+    </LeadFormShell>
+  )
+}

@@ -1,0 +1,42 @@
+import { eventRegistrationSchema, type EventRegistrationValues } from "../lib/lead-schemas"
+import {
+  FieldRow,
+  LeadFormShell,
+  SelectField,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+} from "./lead-form"
+
+export interface EventRegistrationFormProps {
+  copy: LeadFormCopy
+  events: readonly string[]
+  onSubmit: SubmitLead<EventRegistrationValues>
+  /** @default "event-registration" */
+  formId?: string
+}
+
+/** Registering for a freelancer event. */
+export function EventRegistrationForm({ copy, events, onSubmit, formId = "event-registration" }: EventRegistrationFormProps) {
+  const lead = useLeadForm<EventRegistrationValues>({
+    formId,
+    schema: eventRegistrationSchema,
+    defaultValues: { name: "", email: "", company: "", event: "", message: "", consent: false },
+    onSubmit,
+    errorTitle: "Your registration could not be sent",
+  })
+  const { control } = lead.form
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Register for an event">
+      <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" />
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      </FieldRow>
+      <TextField control={control} name="company" label="Company or agency" autoComplete="organization" optional />
+      <TextareaField control={control} name="message" label="Anything we should know?" rows={3} optional />
+    </LeadFormShell>
+  )
+}

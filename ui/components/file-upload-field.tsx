@@ -1,0 +1,224 @@
+import * as React from "react"
+import { FileText, Upload, X } from "lucide-react"
+import { cn } from "../lib/utils"
+import { Button } from "./button"
+import { Progress } from "./progress"
+
+/** A file already stored, as the form keeps it. */
+export interface UploadedFileRef {
+  path: string
+  name: string
+  size: number
+  wordCount?: number
+}
+
+export interface FileUploadOptions {
+  signal: AbortSignal
+  /** Called with the fraction uploaded, 0 to 1. */
+  onProgress: (fraction: number) => void
+}
+
+/** Stores one file; rejects when it cannot (with a message to show) or when `signal` aborts. */
+export type UploadFile = (file: File, options: FileUploadOptions) => Promise<UploadedFileRef>
+/** Counts the words of a file whose text the browser can read; null when it cannot. */
+export type CountWords = (file: File) => Promise<number | null>
+
+export interface FileUploadFieldProps extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "accept" | "type"> {
+  value: UploadedFileRef[]
+  onValueChange: (files: UploadedFileRef[]) => void
+  upload: UploadFile
+  countWords?: CountWords
+  /** Extensions accepted, without the dot. */
+  accept: readonly string[]
+  /** @default 10 */
+  maxFiles?: number
+  maxFileBytes: number
+  /** Shown for a file of the wrong type or size. */
+  invalidMessage: string
+  /** The visible button's text. @default "Add files" */
+  addLabel?: string
+}
+
+interface Pending {
+  key: string
+  name: string
+  size: number
+  progress: number
+  error?: string
+  controller?: AbortController
+}
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+const formatWords = (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
+
+/**
+ * Several files, each uploaded as soon as it is chosen, with its own progress bar, a cancel button
+ * while it uploads and a remove button after; the word count of each file and the total when
+ * `countWords` can read them.
+ */
+export function FileUploadField({
+  value,
+  onValueChange,
+  upload,
+  countWords,
+  accept,
+  maxFiles = 10,
+  maxFileBytes,
+  invalidMessage,
+  addLabel = "Add files",
+  className,
+  disabled,
+  ref,
+  ...props
+}: FileUploadFieldProps) {
+  const [pending, setPending] = React.useState<Pending[]>([])
+  const inputRef = React.useRef<HTMLInputElement>(null)
+  // The files as of the last change, ours or the form's: uploads finishing together each add to it.
+  const latest = React.useRef(value)
+  React.useLayoutEffect(() => {
+    latest.current = value
+  }, [value])
+
+  const patch = (key: string, change: Partial<Pending>) =>
+    setPending((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
+  const drop = (key: string) => setPending((items) => items.filter((item) => item.key !== key))
+
+  function start(file: File) {
+    const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`
+    if (!accept.includes(extensionOf(file.name)) || file.size > maxFileBytes) {
+      setPending((items) => [...items, { key, name: file.name, size: file.size, progress: 0, error: invalidMessage }])
+      return
+    }
+    const controller = new AbortController()
+    setPending((items) => [...items, { key, name: file.name, size: file.size, progress: 0, controller }])
+    const words = countWords ? countWords(file).catch(() => null) : Promise.resolve(null)
+    upload(file, { signal: controller.signal, onProgress: (fraction) => patch(key, { progress: Math.round(fraction * 100) }) })
+      .then(async (stored) => {
+        const wordCount = await words
+        drop(key)
+        // Set before the re-render, so files finishing together all stay.
+        latest.current = [...latest.current, wordCount == null ? stored : { ...stored, wordCount }]
+        onValueChange(latest.current)
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return drop(key)
+        patch(key, { error: error instanceof Error && error.message ? error.message : invalidMessage, controller: undefined })
+      })
+  }
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const room = maxFiles - latest.current.length - pending.filter((p) => !p.error).length
+    Array.from(event.target.files ?? [])
+      .slice(0, Math.max(0, room))
+      .forEach(start)
+    event.target.value = ""
+  }
+
+  const counted = value.filter((file) => file.wordCount != null)
+  const total = counted.reduce((sum, file) => sum + (file.wordCount ?? 0), 0)
+
+  return (
+    <div data-slot="file-upload-field" className={cn("grid gap-3", className)}>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={(node) => {
+            inputRef.current = node
+            if (typeof ref === "function") ref(node)
+            else if (ref) ref.current = node
+          }}
+          type="file"
+          multiple
+          accept={accept.map((ext) => `.${ext}`).join(",")}
+          onChange={onChange}
+          disabled={disabled}
+          className="peer sr-only"
+          {...props}
+        />
+        {/* The input above is what the label names and the keyboard reaches; this is its visible face. */}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          aria-hidden="true"
+          tabIndex={-1}
+          className="peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2"
+        >
+          <Upload aria-hidden="true" />
+          {addLabel}
+        </Button>
+        {maxFiles > 1 ? (
+          <span className="text-sm text-muted-foreground">
+            {value.length} of {maxFiles} files
+          </span>
+        ) : null}
+      </div>
+      {value.length + pending.length > 0 ? (
+        <ul data-slot="file-upload-list" className="divide-y divide-border rounded-md border border-border">
+          {value.map((file) => (
+            <li key={file.path} data-slot="file-upload-item" data-state="done" className="flex items-center gap-3 px-3 py-2 text-sm">
+              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1 truncate">{file.name}</span>
+              <span className="shrink-0 text-muted-foreground">
+                {formatBytes(file.size)}
+                {file.wordCount != null ? ` · ${formatWords(file.wordCount)}` : ""}
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => {
+                  latest.current = latest.current.filter((f) => f.path !== file.path)
+                  onValueChange(latest.current)
+                }}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+          {pending.map((item) => (
+            <li
+              key={item.key}
+              data-slot="file-upload-item"
+              data-state={item.error ? "error" : "uploading"}
+              className="grid gap-1.5 px-3 py-2 text-sm"
+            >
+              <div className="flex items-center gap-3">
+                <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span className="min-w-0 flex-1 truncate">{item.name}</span>
+                <span className="shrink-0 text-muted-foreground">{item.error ? formatBytes(item.size) : `${item.progress}%`}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={item.error ? `Remove ${item.name}` : `Cancel uploading ${item.name}`}
+                  onClick={() => (item.controller ? item.controller.abort() : drop(item.key))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+              {item.error ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {item.error}
+                </p>
+              ) : (
+                <Progress value={item.progress} aria-label={`Uploading ${item.name}`} className="h-1.5" />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {counted.length > 0 ? (
+        <p data-slot="file-upload-total" className="text-sm font-medium">
+          Total: {formatWords(total)} in {counted.length} {counted.length === 1 ? "file" : "files"}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { ACCEPTED_CV_EXTENSIONS, MAX_FILE_BYTES, freelancerSchema, type FreelancerValues } from "../lib/lead-schemas"
+import type { ComboboxOption } from "./combobox"
+import { FileField } from "./file-field"
+import type { UploadFile } from "./file-upload-field"
+import { LanguagePairsField } from "./language-pairs-field"
+import {
+  CheckboxGroupField,
+  FieldRow,
+  LeadFormShell,
+  NumberField,
+  SelectField,
+  TextField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+} from "./lead-form"
+
+export const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
+
+export interface FreelancerFormProps {
+  copy: LeadFormCopy
+  languages: readonly ComboboxOption[]
+  services: readonly string[]
+  specialisations: readonly string[]
+  catTools: readonly string[]
+  upload: UploadFile
+  onSubmit: SubmitLead<FreelancerValues>
+  /** @default "freelancer" */
+  formId?: string
+}
+
+/** Applying to join the freelancer network. */
+export function FreelancerForm({
+  copy,
+  languages,
+  services,
+  specialisations,
+  catTools,
+  upload,
+  onSubmit,
+  formId = "freelancer",
+}: FreelancerFormProps) {
+  const lead = useLeadForm<FreelancerValues>({
+    formId,
+    schema: freelancerSchema,
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      languagePairs: [],
+      services: [],
+      specialisations: [],
+      catTools: [],
+      rate: undefined as unknown as number,
+      currency: "EUR",
+      yearsExperience: undefined as unknown as number,
+      vatNumber: "",
+      cv: [],
+      consent: false,
+    },
+    onSubmit,
+    errorTitle: "Your application could not be sent",
+  })
+  const { control } = lead.form
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Become a freelance partner">
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      </FieldRow>
+      <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+      <LanguagePairsField control={control} name="languagePairs" label="Language pairs" languages={languages} />
+      <CheckboxGroupField control={control} name="services" label="Services" options={services} />
+      <CheckboxGroupField control={control} name="specialisations" label="Specialisations" options={specialisations} optional />
+      <CheckboxGroupField control={control} name="catTools" label="CAT tools" options={catTools} optional />
+      <FieldRow className="sm:grid-cols-3">
+        <NumberField control={control} name="rate" label="Rate per word" step="0.01" min={0} />
+        <SelectField control={control} name="currency" label="Currency" options={FREELANCER_CURRENCIES} placeholder="Currency" />
+        <NumberField control={control} name="yearsExperience" label="Years of experience" step="1" min={0} />
+      </FieldRow>
+      <FieldRow>
+        <TextField control={control} name="vatNumber" label="Business or VAT registration" optional />
+        <FileField
+          control={control}
+          name="cv"
+          label="CV"
+          description="PDF, Word or text, up to 20 MB."
+          upload={upload}
+          accept={ACCEPTED_CV_EXTENSIONS}
+          maxFiles={1}
+          maxFileBytes={MAX_FILE_BYTES}
+          invalidMessage="Please attach a PDF, Word or text file of at most 20 MB."
+          addLabel="Attach CV"
+        />
+      </FieldRow>
+    </LeadFormShell>
+  )
+}

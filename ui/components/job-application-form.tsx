@@ -1,0 +1,92 @@
+import { ACCEPTED_CV_EXTENSIONS, MAX_FILE_BYTES, jobApplicationSchema, type JobApplicationValues } from "../lib/lead-schemas"
+import { FileField } from "./file-field"
+import type { UploadFile } from "./file-upload-field"
+import {
+  FieldRow,
+  LeadFormShell,
+  SelectField,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+} from "./lead-form"
+
+export interface JobApplicationFormProps {
+  copy: LeadFormCopy
+  /** The open positions' titles. */
+  positions: readonly string[]
+  /** The position chosen before the form opened (the Apply button's). */
+  position?: string
+  upload: UploadFile
+  onSubmit: SubmitLead<JobApplicationValues>
+  /** @default "job-application" */
+  formId?: string
+}
+
+const CV_INVALID = "Please attach a PDF, Word or text file of at most 20 MB."
+
+/** Applying for an open position: contact, position, LinkedIn, CV, cover letter. */
+export function JobApplicationForm({
+  copy,
+  positions,
+  position = "",
+  upload,
+  onSubmit,
+  formId = "job-application",
+}: JobApplicationFormProps) {
+  const lead = useLeadForm<JobApplicationValues>({
+    formId,
+    schema: jobApplicationSchema,
+    defaultValues: { name: "", email: "", phone: "", position, linkedin: "", cv: [], coverLetterFile: [], coverLetter: "", consent: false },
+    onSubmit,
+    errorTitle: "Your application could not be sent",
+  })
+  const { control } = lead.form
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Apply for a position">
+      <SelectField control={control} name="position" label="Position" options={positions} placeholder="Choose a position" />
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      </FieldRow>
+      <FieldRow>
+        <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+        <TextField
+          control={control}
+          name="linkedin"
+          label="LinkedIn profile"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          optional
+        />
+      </FieldRow>
+      <FieldRow>
+        <FileField
+          control={control}
+          name="cv"
+          label="CV"
+          description="PDF, Word or text, up to 20 MB."
+          upload={upload}
+          accept={ACCEPTED_CV_EXTENSIONS}
+          maxFiles={1}
+          maxFileBytes={MAX_FILE_BYTES}
+          invalidMessage={CV_INVALID}
+          addLabel="Attach CV"
+        />
+        <FileField
+          control={control}
+          name="coverLetterFile"
+          label="Cover letter file (optional)"
+          upload={upload}
+          accept={ACCEPTED_CV_EXTENSIONS}
+          maxFiles={1}
+          maxFileBytes={MAX_FILE_BYTES}
+          invalidMessage={CV_INVALID}
+          addLabel="Attach letter"
+        />
+      </FieldRow>
+      <TextareaField control={control} name="coverLetter" label="Or write a few lines here" optional />
+    </LeadFormShell>
+  )
+}

@@ -1,0 +1,436 @@
+import * as React from "react"
+import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import type { z } from "zod"
+import { CheckCircle2 } from "lucide-react"
+import { cn } from "../lib/utils"
+import { toast } from "../hooks/use-toast"
+import { Button } from "./button"
+import { Checkbox } from "./checkbox"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
+import { Input } from "./input"
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
+import { Textarea } from "./textarea"
+
+/** What every submission carries besides the fields: for retries, the fill time and the honeypot. */
+export interface LeadSubmitMeta {
+  /** Stays the same across retries of one form, so a retried request is one lead. */
+  submissionId: string
+  /** When the form was first shown (ms since the epoch). */
+  startedAt: number
+  /** The honeypot's content: empty unless a bot filled it. */
+  website: string
+}
+
+export interface LeadSubmitResult {
+  reference: string
+}
+
+/** A refusal the form can show: a message, and per-field messages when the server named fields. */
+export class LeadSubmitError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: { path: string; message: string }[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export type SubmitLead<Values> = (values: Values, meta: LeadSubmitMeta) => Promise<LeadSubmitResult>
+
+export interface LeadFormCopy {
+  /** Shown above the fields, with `intro` under it. */
+  heading?: string
+  intro?: string
+  submitLabel: string
+  submittingLabel: string
+  /** The confirmation after a successful submit. */
+  success: { heading: string; text: string }
+  /** The destructive toast's title when sending failed. */
+  errorTitle: string
+  nextSteps: readonly { title: string; description: string }[]
+  /** The consent checkbox's label (the privacy policy link follows it). */
+  consentLabel: string
+  privacyLink: { label: string; href: string }
+}
+
+/** The sessionStorage key of a form's draft. */
+export const leadDraftKey = (formId: string) => `nordika:lead-draft:${formId}`
+
+function readDraft<Values>(key: string): Partial<Values> | undefined {
+  try {
+    const stored = globalThis.sessionStorage?.getItem(key)
+    return stored ? (JSON.parse(stored) as Partial<Values>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function writeDraft(key: string, values: unknown) {
+  try {
+    globalThis.sessionStorage?.setItem(key, JSON.stringify(values))
+  } catch {
+    // A full or disabled storage only costs the draft.
+  }
+}
+
+export interface UseLeadFormOptions<Values extends FieldValues> {
+  formId: string
+  schema: z.ZodType
+  defaultValues: Values
+  onSubmit: SubmitLead<Values>
+  errorTitle: string
+}
+
+/**
+ * react-hook-form with the form's zod schema, a draft in sessionStorage (kept through a failed
+ * submit and a reload, cleared on success), the submission id, start time and honeypot.
+ */
+export function useLeadForm<Values extends FieldValues>({
+  formId,
+  schema,
+  defaultValues,
+  onSubmit,
+  errorTitle,
+}: UseLeadFormOptions<Values>) {
+  const draftKey = leadDraftKey(formId)
+  const [startedAt] = React.useState(() => Date.now())
+  const [submissionId, setSubmissionId] = React.useState(() => crypto.randomUUID())
+  const [result, setResult] = React.useState<LeadSubmitResult | null>(null)
+  const honeypot = React.useRef<HTMLInputElement>(null)
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: { ...defaultValues, ...readDraft<Values>(draftKey) } as DefaultValues<Values>,
+  })
+
+  React.useEffect(() => {
+    const subscription = form.watch((values) => writeDraft(draftKey, values))
+    return () => subscription.unsubscribe()
+  }, [form, draftKey])
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const sent = await onSubmit(values, { submissionId, startedAt, website: honeypot.current?.value ?? "" })
+      globalThis.sessionStorage?.removeItem(draftKey)
+      setSubmissionId(crypto.randomUUID())
+      setResult(sent)
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : "Something went wrong. Please try again."
+      if (error instanceof LeadSubmitError) {
+        for (const issue of error.fieldErrors) form.setError(issue.path as FieldPath<Values>, { message: issue.message })
+      }
+      form.setError("root.server", { message })
+      toast({ variant: "destructive", title: errorTitle, description: message })
+    }
+  })
+
+  return { form, submit, result, honeypot }
+}
+
+export interface LeadFormShellProps<Values extends FieldValues> extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  lead: ReturnType<typeof useLeadForm<Values>>
+  copy: LeadFormCopy
+  /** The form's accessible name. */
+  label: string
+}
+
+/** The frame of every lead form: the fields, consent, honeypot, submit button, and the confirmation after success. */
+export function LeadFormShell<Values extends FieldValues>({
+  lead,
+  copy,
+  label,
+  className,
+  children,
+  ...props
+}: LeadFormShellProps<Values>) {
+  const { form, submit, result, honeypot } = lead
+  if (result) return <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps} />
+  return (
+    <Form {...form}>
+      <form
+        data-slot="lead-form"
+        aria-label={label}
+        noValidate
+        onSubmit={submit}
+        className={cn("grid gap-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
+        {...props}
+      >
+        {copy.heading ? (
+          <div className="grid gap-1.5">
+            <h2 className="text-2xl font-semibold tracking-tight">{copy.heading}</h2>
+            {copy.intro ? <p className="text-muted-foreground">{copy.intro}</p> : null}
+          </div>
+        ) : null}
+        <FormRootMessage />
+        {children}
+        <FormField
+          control={form.control}
+          name={"consent" as FieldPath<Values>}
+          render={({ field }) => (
+            <FormItem className="flex flex-row flex-wrap items-start gap-3">
+              <FormControl>
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  className="mt-0.5"
+                />
+              </FormControl>
+              <div className="grid flex-1 gap-1">
+                <FormLabel className="leading-snug font-normal">{copy.consentLabel}</FormLabel>
+                <a href={copy.privacyLink.href} className="text-sm font-medium text-primary underline underline-offset-4">
+                  {copy.privacyLink.label}
+                </a>
+                <FormMessage />
+              </div>
+            </FormItem>
+          )}
+        />
+        {/* People never see or reach this field; scripts that fill every input do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="justify-self-start">
+          {form.formState.isSubmitting ? copy.submittingLabel : copy.submitLabel}
+        </Button>
+      </form>
+    </Form>
+  )
+}
+
+export interface LeadConfirmationProps extends React.ComponentProps<"section"> {
+  heading: string
+  text: string
+  reference: string
+  nextSteps: readonly { title: string; description: string }[]
+}
+
+/** After a successful submit: the reference to quote and what happens next. */
+export function LeadConfirmation({ heading, text, reference, nextSteps, className, ...props }: LeadConfirmationProps) {
+  const headingRef = React.useRef<HTMLHeadingElement>(null)
+  React.useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <section
+      data-slot="lead-confirmation"
+      aria-labelledby="lead-confirmation-heading"
+      className={cn("grid gap-5 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
+      {...props}
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
+        <div className="grid gap-2">
+          <h2 id="lead-confirmation-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {heading}
+          </h2>
+          <p className="text-muted-foreground">{text}</p>
+        </div>
+      </div>
+      <p className="rounded-md border border-border bg-muted px-4 py-3 text-sm">
+        Your reference:{" "}
+        <strong data-slot="lead-reference" className="font-mono text-base">
+          {reference}
+        </strong>
+      </p>
+      <div className="grid gap-3">
+        <h3 className="font-semibold">What happens next</h3>
+        <ol className="grid gap-3">
+          {nextSteps.map((step, index) => (
+            <li key={step.title} className="grid grid-cols-[auto_1fr] gap-x-3">
+              <span
+                aria-hidden="true"
+                className="flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span className="font-medium">{step.title}</span>
+              <span className="col-start-2 text-sm text-muted-foreground">{step.description}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+interface FieldBase<Values extends FieldValues> {
+  control: Control<Values>
+  name: FieldPath<Values>
+  label: string
+  description?: string
+  /** Adds "(optional)" to the label. */
+  optional?: boolean
+}
+
+const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
+
+export function TextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  ...input
+}: FieldBase<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} value={field.value ?? ""} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export function NumberField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  ...input
+}: FieldBase<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="decimal"
+              {...input}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ""}
+              onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+            />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export function TextareaField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  ...textarea
+}: FieldBase<Values> & Omit<React.ComponentProps<"textarea">, "name">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormControl>
+            <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export function SelectField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  options,
+  placeholder,
+}: FieldBase<Values> & { options: readonly string[]; placeholder: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <Select value={field.value ?? ""} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** A group of checkboxes over a list of choices, its value the chosen ones. */
+export function CheckboxGroupField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  options,
+}: FieldBase<Values> & { options: readonly string[] }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen: string[] = field.value ?? []
+        return (
+          <FormItem>
+            <fieldset className="grid gap-2" aria-invalid={Boolean(fieldState.error)}>
+              <legend className="mb-1 text-sm leading-none font-medium">{labelText(label, optional)}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {options.map((option) => (
+                  <label key={option} className="flex items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={chosen.includes(option)}
+                      onCheckedChange={(checked) => field.onChange(checked ? [...chosen, option] : chosen.filter((c) => c !== option))}
+                    />
+                    {option}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {description ? <FormDescription>{description}</FormDescription> : null}
+            <FormMessage />
+          </FormItem>
+        )
+      }}
+    />
+  )
+}
+
+/** Two columns from the small breakpoint up. */
+export function FieldRow({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="field-row" className={cn("grid gap-6 sm:grid-cols-2", className)} {...props} />
+}

@@ -1,0 +1,40 @@
+import * as React from "react"
+import { Calculator } from "lucide-react"
+import { cn } from "../lib/utils"
+
+export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
+  min: number
+  max: number
+  /** ISO 4217 code, e.g. "EUR". */
+  currency: string
+  /** Business days. */
+  days: number
+  /** The words the estimate is for. */
+  words: number
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
+
+/** The quote form's indicative price range and turnaround, announced politely as it changes. */
+export function QuoteEstimateNotice({ min, max, currency, days, words, className, ...props }: QuoteEstimateNoticeProps) {
+  const price = min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`
+  return (
+    <div
+      data-slot="quote-estimate-notice"
+      role="status"
+      className={cn("flex gap-3 rounded-md border border-border bg-muted px-4 py-3 text-sm", className)}
+      {...props}
+    >
+      <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div className="grid gap-0.5">
+        <p className="font-medium">
+          Indicative price: {price} · about {days} business {days === 1 ? "day" : "days"}
+        </p>
+        <p className="text-muted-foreground">
+          For {words.toLocaleString("en")} words and the languages you chose. Your project manager confirms the exact price in the quote.
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import * as React from "react"
+import { useWatch } from "react-hook-form"
+import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_LEAD, quoteSchema, type QuoteValues } from "../lib/lead-schemas"
+import type { ComboboxOption } from "./combobox"
+import { ComboboxField } from "./combobox-field"
+import { FileField } from "./file-field"
+import type { CountWords, UploadFile } from "./file-upload-field"
+import {
+  FieldRow,
+  LeadFormShell,
+  SelectField,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+} from "./lead-form"
+
+export const QUOTE_FORM_DEFAULTS: QuoteValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  service: "",
+  sourceLanguage: "",
+  targetLanguages: [],
+  subjectField: "",
+  files: [],
+  deadline: "",
+  budget: "",
+  instructions: "",
+  consent: false,
+}
+
+/** What the estimate is computed from, as the visitor fills the form. */
+export interface QuoteEstimateInput {
+  service: string
+  sourceLanguage: string
+  targetLanguages: string[]
+  words: number
+}
+
+export interface QuoteFormProps {
+  copy: LeadFormCopy
+  services: readonly string[]
+  subjectFields: readonly string[]
+  budgets: readonly string[]
+  /** Every language, searchable by name and code. */
+  languages: readonly ComboboxOption[]
+  upload: UploadFile
+  countWords?: CountWords
+  /** An indicative price and turnaround for what is filled in so far (nothing while it cannot tell). */
+  renderEstimate?: (input: QuoteEstimateInput) => React.ReactNode
+  onSubmit: SubmitLead<QuoteValues>
+  /** @default "quote" */
+  formId?: string
+}
+
+/** The free quote request: contact, service, languages, files with word counts, deadline, budget, instructions. */
+export function QuoteForm({
+  copy,
+  services,
+  subjectFields,
+  budgets,
+  languages,
+  upload,
+  countWords,
+  renderEstimate,
+  onSubmit,
+  formId = "quote",
+}: QuoteFormProps) {
+  const lead = useLeadForm<QuoteValues>({
+    formId,
+    schema: quoteSchema,
+    defaultValues: QUOTE_FORM_DEFAULTS,
+    onSubmit,
+    errorTitle: "Your request could not be sent",
+  })
+  const { control } = lead.form
+  const [service, sourceLanguage, targetLanguages, files] = useWatch({
+    control,
+    name: ["service", "sourceLanguage", "targetLanguages", "files"],
+  })
+  const words = (files ?? []).reduce((sum, file) => sum + (file.wordCount ?? 0), 0)
+  const estimate = renderEstimate?.({ service, sourceLanguage, targetLanguages: targetLanguages ?? [], words })
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Request a free quote">
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
+      </FieldRow>
+      <FieldRow>
+        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
+        <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+      </FieldRow>
+      <FieldRow>
+        <SelectField control={control} name="service" label="Service" options={services} placeholder="Choose a service" />
+        <SelectField
+          control={control}
+          name="subjectField"
+          label="Subject field"
+          options={subjectFields}
+          placeholder="Choose a field"
+          optional
+        />
+      </FieldRow>
+      <FieldRow>
+        <ComboboxField
+          control={control}
+          name="sourceLanguage"
+          label="Source language"
+          options={languages}
+          placeholder="Choose a language"
+          searchLabel="Search source languages"
+        />
+        <ComboboxField
+          control={control}
+          name="targetLanguages"
+          label="Target languages"
+          options={languages}
+          multiple
+          placeholder="Choose one or more"
+          searchLabel="Search target languages"
+        />
+      </FieldRow>
+      <FileField
+        control={control}
+        name="files"
+        label="Files (optional)"
+        description={`Up to ${MAX_FILES_PER_LEAD} files, ${MAX_FILE_BYTES / (1024 * 1024)} MB each: ${ACCEPTED_FILE_EXTENSIONS.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
+        upload={upload}
+        countWords={countWords}
+        accept={ACCEPTED_FILE_EXTENSIONS}
+        maxFiles={MAX_FILES_PER_LEAD}
+        maxFileBytes={MAX_FILE_BYTES}
+        invalidMessage="This file is too large or in a format we cannot accept here. We will send you a secure upload link instead."
+      />
+      {estimate ? <div data-slot="quote-estimate">{estimate}</div> : null}
+      <FieldRow>
+        <TextField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
+        <SelectField control={control} name="budget" label="Budget range" options={budgets} placeholder="Choose a range" optional />
+      </FieldRow>
+      <TextareaField
+        control={control}
+        name="instructions"
+        label="Project description and instructions"
+        placeholder="What is the content, who will read or hear it, and how will it be used?"
+        description="Mention the purpose, the audience, any reference material or terminology, and the format you need delivered."
+      />
+    </LeadFormShell>
+  )
+}
