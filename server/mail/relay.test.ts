@@ -43,4 +43,16 @@ describe("the mail relay for edge functions", () => {
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({ message: "to must be one to 10 email addresses" })
   })
+
+  it("decodes base64 attachments for the mailer, and refuses content that is not base64", async () => {
+    const ics = "BEGIN:VCALENDAR\nSUMMARY:Möte\nEND:VCALENDAR"
+    const attachment = { filename: "invite.ics", content_type: "text/calendar", content: Buffer.from(ics).toString("base64") }
+    expect((await send(t.serviceRoleKey, { ...mail, to: ["a@nordika.test"], attachments: [attachment] })).status).toBe(200)
+    expect(t.ctx.mailer.list().find((sent) => sent.to === "a@nordika.test")?.attachments).toEqual([
+      { filename: "invite.ics", contentType: "text/calendar", content: ics },
+    ])
+    const refused = await send(t.serviceRoleKey, { ...mail, attachments: [{ ...attachment, content: "<not base64>" }] })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toMatchObject({ message: "each attachment's content must be base64" })
+  })
 })
