@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 
 /** The package as Node resolves it by name (the unit project's source alias does not apply to a file URL). */
 const importPackage = () => import(/* @vite-ignore */ import.meta.resolve("@nordika/ui")) as Promise<typeof import("@nordika/ui")>
@@ -11,8 +11,14 @@ const importPackage = () => import(/* @vite-ignore */ import.meta.resolve("@nord
  * exports map to dist/: a broken build or export map fails here.
  */
 describe("the built @nordika/ui package", () => {
+  let ui: typeof import("@nordika/ui")
+  // The first import loads the package's whole dependency graph (charts, drag and drop, markdown),
+  // which takes seconds on a busy 2-core machine; it is loaded once, with room for that.
+  beforeAll(async () => {
+    ui = await importPackage()
+  }, 60_000)
+
   it("renders a Button from dist through the exports map", async () => {
-    const ui = await importPackage()
     const html = renderToStaticMarkup(createElement(ui.Button, { variant: "success" }, "Publish"))
     expect(html).toContain('data-slot="button"')
     expect(html).toContain('data-variant="success"')
@@ -20,7 +26,6 @@ describe("the built @nordika/ui package", () => {
   })
 
   it("exports its public API by name and keeps internals and site content out", async () => {
-    const ui = await importPackage()
     for (const name of ["Button", "SiteHeader", "MegaMenu", "SiteFooter", "LinkProvider", "SmartLink", "PageSection", "ServiceTemplate"])
       expect(ui, name).toHaveProperty(name)
     for (const name of ["ThemeProvider", "SiteThemeApplier", "useToast", "toast", "cn", "isIconName", "menuHrefs"])
@@ -38,7 +43,6 @@ describe("the built @nordika/ui package", () => {
   })
 
   it("sends site paths through the provided router link and other addresses out as plain anchors", async () => {
-    const ui = await importPackage()
     const RouterLink = ({ to, ...props }: { to: string }) => createElement("a", { "data-router": "", href: to, ...props })
     const links = createElement(ui.LinkProvider, { value: RouterLink }, [
       createElement(ui.SmartLink, { key: "site", href: "/services" }, "Services"),
