@@ -28,7 +28,7 @@ describe("resumable uploads (TUS) into uploads", () => {
       },
     })
 
-  const patch = (location: string, offset: number, body: Uint8Array) =>
+  const patch = (location: string, offset: number, body: Uint8Array<ArrayBuffer>) =>
     t.fetch(location, {
       method: "PATCH",
       headers: {
@@ -38,7 +38,7 @@ describe("resumable uploads (TUS) into uploads", () => {
         "Upload-Offset": String(offset),
         "Content-Type": "application/offset+octet-stream",
       },
-      body,
+      body: new Blob([Buffer.from(body)]),
     })
 
   it("reads Upload-Metadata's base64 pairs", () => {
