@@ -402,6 +402,8 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      erase_lead_person: { Args: { person_email: string }; Returns: number }
+      export_lead_person: { Args: { person_email: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
