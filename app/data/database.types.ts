@@ -412,6 +412,7 @@ export type Database = {
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
+      prune_lead_submission_events: { Args: never; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       staff_role: { Args: never; Returns: string }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; reference: string }[] }

@@ -375,4 +375,11 @@ describe("the per-address rate limit on leads", () => {
     })
     expect((await send("192.0.2.8")).status).toBe(200)
   })
+
+  it("forgets the addresses after a day", async () => {
+    await t.db.query("update public.lead_submission_events set created_at = now() - interval '25 hours' where client_ip = '192.0.2.7'")
+    const { rows } = await t.db.query<{ pruned: number }>("select public.prune_lead_submission_events() as pruned")
+    expect(rows[0].pruned).toBe(LEAD_RATE_LIMIT.max)
+    expect((await send("192.0.2.7")).status).toBe(200)
+  })
 })
