@@ -48,6 +48,11 @@ export const CORS_ALLOW_HEADERS = [
   "traceparent",
   "tracestate",
   "baggage",
+  "tus-resumable",
+  "upload-length",
+  "upload-metadata",
+  "upload-offset",
+  "x-http-method-override",
 ]
 
 /** Response headers the browser client reads (ranges, counts, API version, error codes). */
@@ -65,6 +70,10 @@ export const CORS_EXPOSE_HEADERS = [
   "Content-Type",
   "ETag",
   "Last-Modified",
+  "Upload-Offset",
+  "Upload-Length",
+  "Tus-Resumable",
+  "Tus-Version",
 ]
 
 /** JSON bodies of auth and REST requests are capped here; storage and functions set their own limits. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn } from "storybook/test"
+import { expect, fn, type Mock } from "storybook/test"
 import { ContactForm } from "../ui/components/contact-form"
-import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
+import { HONEYPOT_NAME, leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import type { ContactValues } from "../ui/lib/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
@@ -67,5 +67,20 @@ export const BackendFailureKeepsTheDraft: Story = {
     await findDestructiveToast("Your message could not be sent")
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveValue("Do you translate into Sámi?")
     await expect(JSON.parse(sessionStorage.getItem(leadDraftKey("contact-story")) ?? "{}")).toMatchObject({ name: "Erik Lind" })
+  },
+}
+
+export const TheHoneypotTravelsWithTheSubmission: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await fill(canvas, userEvent)
+    const honeypot = canvasElement.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_NAME}]`)!
+    // Off-screen, out of the accessibility tree and the tab order: people never meet it.
+    await expect(honeypot.closest("[aria-hidden=true]")).not.toBeNull()
+    await expect(honeypot).toHaveAttribute("tabindex", "-1")
+    honeypot.value = "http://spam.example"
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    await expect(await canvas.findByText(REFERENCE)).toBeVisible()
+    const [, meta] = (args.onSubmit as Mock<SubmitLead<ContactValues>>).mock.calls[0]
+    await expect(meta.website).toBe("http://spam.example")
   },
 }

@@ -749,6 +749,8 @@ export type Database = {
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number }[] }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
+      erase_lead_person: { Args: { person_email: string }; Returns: number }
+      export_lead_person: { Args: { person_email: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
@@ -758,6 +760,7 @@ export type Database = {
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       mark_release_notes_read: { Args: never; Returns: undefined }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
+      prune_lead_submission_events: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }

@@ -3,6 +3,7 @@
  * then the form to the submit-lead edge function, which checks it again and stores the lead.
  */
 import { FunctionsHttpError } from "@supabase/supabase-js"
+import { Upload } from "tus-js-client"
 import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
 import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
 import { resolveSupabaseConfig } from "./config"
@@ -37,15 +38,49 @@ function uploadMessage(status: number, body: string): string {
   return "The file could not be uploaded. Please try again."
 }
 
+/** Files over this go up resumably (TUS) in chunks of this size, as Supabase recommends. */
+export const RESUMABLE_UPLOAD_BYTES = 6 * 1024 * 1024
+
+/** A large file in 6 MB chunks that survive a dropped connection (TUS, as Supabase storage offers). */
+function uploadResumably(file: File, path: string, config: { url: string; anonKey: string }, options: Parameters<UploadFile>[1]) {
+  return new Promise<{ path: string; name: string; size: number }>((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: `${config.url}/storage/v1/upload/resumable`,
+      chunkSize: RESUMABLE_UPLOAD_BYTES,
+      retryDelays: [0, 1000, 3000, 5000],
+      removeFingerprintOnSuccess: true,
+      headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}`, "x-upsert": "false" },
+      metadata: { bucketName: "uploads", objectName: path, contentType: file.type || "application/octet-stream" },
+      onProgress: (sent, total) => options.onProgress(total ? sent / total : 0),
+      onSuccess: () => resolve({ path, name: file.name, size: file.size }),
+      onError: (error) => {
+        const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse
+        reject(
+          new Error(
+            response ? uploadMessage(response.getStatus(), response.getBody()) : "The file could not be uploaded. Please try again.",
+          ),
+        )
+      },
+    })
+    options.signal.addEventListener("abort", () => {
+      void upload.abort(true)
+      reject(new DOMException("Aborted", "AbortError"))
+    })
+    upload.start()
+  })
+}
+
 /**
- * Uploads one file to uploads/pending/<uuid>/<name> with the anon key. XMLHttpRequest rather than
- * supabase-js, for the progress events (fetch has none for uploads).
+ * Uploads one file to uploads/pending/<uuid>/<name> with the anon key: resumably over 6 MB,
+ * otherwise in one XMLHttpRequest (rather than supabase-js, for its progress events).
  */
-export const uploadLeadFile: UploadFile = (file, { signal, onProgress }) =>
+export const uploadLeadFile: UploadFile = (file, options) =>
   new Promise((resolve, reject) => {
+    const { signal, onProgress } = options
     const config = resolveSupabaseConfig()
     if (!config) return reject(new Error(LEAD_SERVICE_UNAVAILABLE))
     const path = `pending/${crypto.randomUUID()}/${storageFileName(file.name)}`
+    if (file.size > RESUMABLE_UPLOAD_BYTES) return uploadResumably(file, path, config, options).then(resolve, reject)
     const xhr = new XMLHttpRequest()
     xhr.open("POST", `${config.url}/storage/v1/object/uploads/${path.split("/").map(encodeURIComponent).join("/")}`)
     xhr.setRequestHeader("apikey", config.anonKey)

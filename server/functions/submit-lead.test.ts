@@ -255,6 +255,40 @@ describe("submitting a lead", () => {
     expect(history.data).toEqual([{ body: "Called, no answer", action: "edited", changed_by: editorId }])
   })
 
+  describe("one person's data (GDPR access and erasure)", () => {
+    it("is exported whole for an admin, refused to anyone else, and erased with the person's files", async () => {
+      const email = `gdpr-${crypto.randomUUID().slice(0, 8)}@example.test`
+      const file = await upload("cv.pdf", new Blob(["%PDF cv"], { type: "application/pdf" }))
+      const first = await submit(submission("contact", { name: "Greta", email, message: "First", consent: true }))
+      const second = await submit(
+        submission("job_application", {
+          name: "Greta",
+          email,
+          position: "Translator",
+          cv: [{ path: file.path, name: file.name, size: file.size }],
+          coverLetterFile: [],
+          consent: true,
+        }),
+      )
+      expect([first.status, second.status]).toEqual([200, 200])
+      const admin = t.client({ accessToken: await t.userToken({ staffRole: "admin" }) })
+
+      const { data: exported, error } = await admin.rpc("export_lead_person", { person_email: email.toUpperCase() })
+      expect(error).toBeNull()
+      expect(exported.leads.map((lead: { reference: string }) => lead.reference)).toEqual([first.body.reference, second.body.reference])
+      expect(exported.leads[1].files).toEqual([expect.objectContaining({ file_name: "cv.pdf" })])
+      expect((await staff.rpc("export_lead_person", { person_email: email })).error?.code).toBe("42501")
+      expect((await anon.rpc("export_lead_person", { person_email: email })).error?.code).toBe("42501")
+      expect((await staff.rpc("erase_lead_person", { person_email: email })).error?.code).toBe("42501")
+
+      expect((await admin.rpc("erase_lead_person", { person_email: email })).data).toBe(2)
+      const { rows } = await t.db.query("select 1 from public.leads where email = $1", [email])
+      expect(rows).toEqual([])
+      await t.db.query("update storage.objects set created_at = now() - interval '25 hours' where name = $1", [file.path])
+      expect(await removeOrphanUploads(t.ctx, async (request) => t.server.app.fetch(request))).toContain(file.path)
+    })
+  })
+
   describe("uploads", () => {
     it("cannot be listed or read by a visitor", async () => {
       const file = await upload("private.txt", new Blob(["secret"], { type: "text/plain" }))
@@ -328,5 +362,12 @@ describe("the per-address rate limit on leads", () => {
       error: { code: "rate_limited", message: "You have sent several requests in a short time. Please wait a few minutes and try again." },
     })
     expect((await send("192.0.2.8")).status).toBe(200)
+  })
+
+  it("forgets the addresses after a day", async () => {
+    await t.db.query("update public.lead_submission_events set created_at = now() - interval '25 hours' where client_ip = '192.0.2.7'")
+    const { rows } = await t.db.query<{ pruned: number }>("select public.prune_lead_submission_events() as pruned")
+    expect(rows[0].pruned).toBe(LEAD_RATE_LIMIT.max)
+    expect((await send("192.0.2.7")).status).toBe(200)
   })
 })

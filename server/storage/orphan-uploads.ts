@@ -32,17 +32,25 @@ export async function removeOrphanUploads(
   return names
 }
 
-/** Runs removeOrphanUploads now and then every interval; the returned function stops it. */
+/**
+ * Runs removeOrphanUploads (and prunes the lead rate limit's day-old address records) soon after
+ * start and then every interval; the returned function stops it.
+ */
 export function scheduleOrphanSweep(
   ctx: Pick<ServerContext, "db" | "keys" | "config">,
   fetchApi: (request: Request) => Promise<Response>,
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 ): () => void {
-  const sweep = () =>
-    removeOrphanUploads(ctx, fetchApi).then(
+  const sweep = () => {
+    void removeOrphanUploads(ctx, fetchApi).then(
       (names) => names.length > 0 && console.log(`[storage] removed ${names.length} upload(s) no lead claimed within ${ORPHAN_MAX_AGE}`),
       (error: unknown) => console.error("[storage] orphan sweep failed:", error),
     )
+    // The lead rate limit's address records expire with the same hourly round.
+    void ctx.db
+      .query("select public.prune_lead_submission_events()")
+      .catch((error: unknown) => console.error("[leads] pruning failed:", error))
+  }
   const first = setTimeout(sweep, 5_000)
   const timer = setInterval(sweep, intervalMs)
   first.unref()

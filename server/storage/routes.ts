@@ -28,6 +28,7 @@ import {
   type StorageDeps,
 } from "./objects"
 import { isPublicImageBucket, objectInfo, serveObject } from "./serve"
+import { ResumableUploads, TUS_HEADERS, TUS_VERSION } from "./resumable"
 import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
 export interface StorageRoutesOptions {
@@ -63,6 +64,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     globalFileSizeLimit: options.globalFileSizeLimit ?? globalFileSizeLimit(ctx.config.supabaseDir),
   }
   const secret = () => ctx.config.jwtSecret
+  const resumable = new ResumableUploads(deps, path.join(ctx.config.dataDir, "storage-resumable"))
   const app = new Hono()
 
   app.all("*", async (c) => {
@@ -89,6 +91,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     if (head === "bucket") return bucketRoute(r, rest)
     if (head === "object") return objectRoute(r, rest)
     if (head === "render" && rest[0] === "image") return renderRoute(r, rest.slice(1))
+    if (head === "upload" && rest[0] === "resumable") return resumableRoute(r, rest.slice(1))
     throw errors.routeNotFound(r.method, r.meta.path)
   }
 
@@ -105,6 +108,44 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     } else if (id !== undefined && rest.length === 2 && rest[1] === "empty" && method === "POST") {
       await emptyBucket(deps, await r.actor(), meta, id)
       return c.json({ message: "Successfully emptied" })
+    }
+    throw errors.routeNotFound(method, meta.path)
+  }
+
+  /** TUS: POST upload/resumable, then HEAD, PATCH and DELETE upload/resumable/<id>. */
+  async function resumableRoute(r: StorageRequest, rest: string[]): Promise<Response> {
+    const { c, method, meta } = r
+    const headers = { ...TUS_HEADERS }
+    if (rest.length === 0 && method === "POST") {
+      const { id } = await resumable.create(await r.actor(), meta, c.req.raw.headers)
+      return new Response(null, {
+        status: 201,
+        headers: { ...headers, Location: `${ctx.config.apiUrl}/storage/v1/upload/resumable/${id}`, "Upload-Offset": "0" },
+      })
+    }
+    if (rest.length === 1 && rest[0]) {
+      const id = decodePathPiece(rest[0])
+      if (method === "HEAD") {
+        await r.actor()
+        const upload = await resumable.offset(id)
+        return new Response(null, {
+          status: 200,
+          headers: { ...headers, "Upload-Offset": String(upload.offset), "Upload-Length": String(upload.length) },
+        })
+      }
+      if (method === "PATCH") {
+        if (c.req.header("tus-resumable") !== TUS_VERSION)
+          return new Response(null, { status: 412, headers: { ...headers, "Tus-Version": TUS_VERSION } })
+        if (c.req.header("content-type") !== "application/offset+octet-stream") return new Response(null, { status: 415, headers })
+        const offset = await resumable.append(await r.actor(), meta, id, Number(c.req.header("upload-offset")), c.req.raw.body)
+        if (offset === "conflict") return new Response(null, { status: 409, headers })
+        return new Response(null, { status: 204, headers: { ...headers, "Upload-Offset": String(offset) } })
+      }
+      if (method === "DELETE") {
+        await r.actor()
+        await resumable.remove(id)
+        return new Response(null, { status: 204, headers })
+      }
     }
     throw errors.routeNotFound(method, meta.path)
   }

@@ -156,3 +156,22 @@ describe("applying for a position", () => {
     })
   })
 })
+
+describe("a file over 6 MB", () => {
+  it("goes up resumably (TUS) with progress and is stored whole", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      const requests: string[] = []
+      page.on("request", (request) => request.url().includes("/upload/resumable") && requests.push(request.method()))
+      await page.goto(`${site.url}/contact/request-quote`)
+      const bytes = Buffer.alloc(7 * 1024 * 1024, 7)
+      await page.getByLabel("Files (optional)").setInputFiles({ name: "large.srt", mimeType: "application/x-subrip", buffer: bytes })
+      await page.getByRole("button", { name: "Remove large.srt" }).waitFor({ timeout: 30_000 })
+      expect(requests.filter((method) => method === "PATCH").length).toBe(2)
+      const { rows } = await site.db.query<{ size: string }>(
+        "select metadata->>'size' as size from storage.objects where bucket_id = 'uploads' and name like '%/large.srt'",
+      )
+      expect(rows).toEqual([{ size: String(bytes.length) }])
+      expect(errors).toEqual([])
+    })
+  })
+})

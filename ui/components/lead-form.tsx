@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
+import { useForm, useWatch, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { CheckCircle2 } from "lucide-react"
@@ -54,6 +54,9 @@ export interface LeadFormCopy {
   privacyLink: { label: string; href: string }
 }
 
+/** The honeypot field's name: what a form-filling script expects to find. */
+export const HONEYPOT_NAME = "website"
+
 /** The sessionStorage key of a form's draft. */
 export const leadDraftKey = (formId: string) => `nordika:lead-draft:${formId}`
 
@@ -97,20 +100,19 @@ export function useLeadForm<Values extends FieldValues>({
   const [startedAt] = React.useState(() => Date.now())
   const [submissionId, setSubmissionId] = React.useState(() => crypto.randomUUID())
   const [result, setResult] = React.useState<LeadSubmitResult | null>(null)
-  const honeypot = React.useRef<HTMLInputElement>(null)
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues: { ...defaultValues, ...readDraft<Values>(draftKey) } as DefaultValues<Values>,
   })
 
-  React.useEffect(() => {
-    const subscription = form.watch((values) => writeDraft(draftKey, values))
-    return () => subscription.unsubscribe()
-  }, [form, draftKey])
+  const values = useWatch({ control: form.control })
+  React.useEffect(() => writeDraft(draftKey, values), [draftKey, values])
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values, event) => {
+    const element = event?.target instanceof HTMLFormElement ? event.target : undefined
+    const website = element ? String(new FormData(element).get(HONEYPOT_NAME) ?? "") : ""
     try {
-      const sent = await onSubmit(values, { submissionId, startedAt, website: honeypot.current?.value ?? "" })
+      const sent = await onSubmit(values, { submissionId, startedAt, website })
       globalThis.sessionStorage?.removeItem(draftKey)
       setSubmissionId(crypto.randomUUID())
       setResult(sent)
@@ -124,7 +126,7 @@ export function useLeadForm<Values extends FieldValues>({
     }
   })
 
-  return { form, submit, result, honeypot }
+  return { form, submit, result }
 }
 
 export interface LeadFormShellProps<Values extends FieldValues> extends Omit<React.ComponentProps<"form">, "onSubmit"> {
@@ -143,7 +145,7 @@ export function LeadFormShell<Values extends FieldValues>({
   children,
   ...props
 }: LeadFormShellProps<Values>) {
-  const { form, submit, result, honeypot } = lead
+  const { form, submit, result } = lead
   if (result) return <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps} />
   return (
     <Form {...form}>
@@ -189,7 +191,7 @@ export function LeadFormShell<Values extends FieldValues>({
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             Website
-            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="justify-self-start">

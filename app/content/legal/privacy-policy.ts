@@ -27,6 +27,7 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         "Contact and identity data, such as name, job title, company, email address and phone number; the content of your requests and correspondence, including files you upload for a quote; contract, billing and payment data for clients and freelancers; professional qualifications, test results, rates and bank details for freelancers; CVs, cover letters, interview notes and references for job applicants.",
         "For the website, we process technical data needed to deliver it securely, such as IP address, browser type and the time of requests, in server logs. We do not use advertising or cross-site tracking cookies.",
+        "When you send one of the website's forms, we store what you entered and the files you attached, the page you sent it from, and a record of your consent: the wording you agreed to, its version and the time. Your IP address is kept for one day only, to limit how often a form can be sent. Files you upload but do not send with a form are deleted after 24 hours.",
       ],
     },
     {
