@@ -384,6 +384,39 @@ export type Database = {
           },
         ]
       }
+      lead_reads: {
+        Row: {
+          lead_id: string
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          lead_id: string
+          read_at?: string
+          user_id?: string
+        }
+        Update: {
+          lead_id?: string
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_reads_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lead_submission_events: {
         Row: {
           client_ip: string
@@ -417,6 +450,7 @@ export type Database = {
           page_path: string
           phone: string | null
           reference: string
+          search: unknown | null
           status: string
           submission_id: string
           type: string
@@ -436,6 +470,7 @@ export type Database = {
           page_path: string
           phone?: string | null
           reference: string
+          search?: never
           status?: string
           submission_id: string
           type: string
@@ -455,6 +490,7 @@ export type Database = {
           page_path?: string
           phone?: string | null
           reference?: string
+          search?: never
           status?: string
           submission_id?: string
           type?: string
@@ -737,7 +773,15 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      lead_inbox_counts: {
+        Row: {
+          status: string | null
+          total: number | null
+          type: string | null
+          unread: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
@@ -753,6 +797,7 @@ export type Database = {
       export_lead_person: { Args: { person_email: string }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      lead_assignees: { Args: never; Returns: { email: string; id: string; name: string; role: string }[] }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
       lead_optional_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
@@ -764,6 +809,7 @@ export type Database = {
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
+      record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
       request_header: { Args: { name: string }; Returns: string }

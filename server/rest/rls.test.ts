@@ -48,6 +48,7 @@ const MATRIX_LEAD_IDS = {
   addedNote: crypto.randomUUID(),
   rate: crypto.randomUUID(),
   addedRate: crypto.randomUUID(),
+  read: crypto.randomUUID(),
 }
 
 /** A lead as submit_lead() stores it, written by the superuser. */
@@ -397,6 +398,30 @@ const SYSTEM_TABLES: RlsTable[] = [
     },
   }),
   rlsTable({
+    table: "lead_reads",
+    // Every marker is on one lead, so the user names the row.
+    key: "user_id",
+    rows: (users) => ({ member: users.member, admin: users.admin, other: users.other }),
+    setup: async (t, users) => {
+      await insertLead(t, MATRIX_LEAD_IDS.read, "NM-2026-90007")
+      await t.db.query("insert into public.lead_reads (lead_id, user_id) values ($1, $2), ($1, $3), ($1, $4)", [
+        MATRIX_LEAD_IDS.read,
+        users.member,
+        users.admin,
+        users.other,
+      ])
+    },
+    // The editor's own first marker; anyone else's marker for the editor is refused.
+    insert: (users) => ({ lead_id: MATRIX_LEAD_IDS.read, user_id: users.editor }),
+    update: { read_at: "2026-01-01T00:00:00+00:00" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: [] },
+      editor: { select: [], insert: "allowed", update: REFUSED, delete: [] },
+      admin: { select: ["admin"], insert: REFUSED, update: REFUSED, delete: ["admin"] },
+    },
+  }),
+  rlsTable({
     table: "lead_note_revisions",
     key: "id",
     rows: () => ({ revision: "1000000" }),
@@ -672,7 +697,10 @@ describe.each([
         { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "lead_files", fn: "audit_lead_work" },
+        { table: "lead_notes", fn: "audit_lead_work" },
         { table: "lead_notes", fn: "record_lead_note_revision" },
+        { table: "leads", fn: "audit_lead_work" },
         { table: "leads", fn: "touch_updated_at" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
@@ -689,7 +717,7 @@ describe.each([
       const { rows } = await t.db.query<{ role: string; fn: string; allowed: boolean }>(
         `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
          from unnest(array['anon', 'authenticated']) r,
-           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()']) f`,
+           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()', 'public.audit_lead_work()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })
