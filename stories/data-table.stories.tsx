@@ -215,3 +215,23 @@ export const FiveHundredLeadsSortFilterAndPage: Story = {
     })
   },
 }
+
+export const PagesOnTheServer: Story = {
+  args: {
+    data: manyLeads.slice(0, DATA_TABLE_DEFAULT_PAGE_SIZE),
+    rowCount: manyLeads.length,
+    filterable: false,
+    onPaginationChange: fn(),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const pages = Math.ceil(manyLeads.length / DATA_TABLE_DEFAULT_PAGE_SIZE)
+    await expect(canvas.getByText(`${manyLeads.length} row(s)`)).toBeVisible()
+    await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible()
+    await expect(bodyRows(canvasElement)).toHaveLength(DATA_TABLE_DEFAULT_PAGE_SIZE)
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }))
+    await expect(args.onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: DATA_TABLE_DEFAULT_PAGE_SIZE })
+    await expect(canvas.getByText(`Page 2 of ${pages}`)).toBeVisible()
+    // The page's rows come from the caller: the table never slices what it was given.
+    await expect(bodyRows(canvasElement)).toHaveLength(DATA_TABLE_DEFAULT_PAGE_SIZE)
+  },
+}

@@ -28,7 +28,7 @@ export {
   type CardTitleProps,
 } from "./components/card"
 export { Checkbox } from "./components/checkbox"
-export { DataTable, DATA_TABLE_PAGE_SIZES, type DataTableProps } from "./components/data-table"
+export { DataTable, DATA_TABLE_DEFAULT_PAGE_SIZE, DATA_TABLE_PAGE_SIZES, type DataTableProps } from "./components/data-table"
 export {
   Dialog,
   DialogClose,
@@ -329,6 +329,58 @@ export {
   type StaffUserTableProps,
 } from "./components/admin/staff-user-table"
 export { RoleSelect, STAFF_ROLE_DESCRIPTIONS, type RoleSelectProps } from "./components/admin/role-select"
+export {
+  EMPTY_LEAD_FILTERS,
+  LEAD_COLUMN_LABELS,
+  LEAD_EMPTY_MESSAGE,
+  LEAD_EXPORT_LABEL,
+  LEAD_FILTER_LABELS,
+  LEAD_INBOX_CAPTION,
+  LEAD_SEARCH_LABEL,
+  LEAD_SEARCH_PLACEHOLDER,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUS_NAMES,
+  LEAD_TYPE_LABELS,
+  LEAD_TYPE_NAMES,
+  LEAD_UNASSIGNED_LABEL,
+  LEAD_UNREAD_LABEL,
+  LeadInboxFilters,
+  LeadInboxTable,
+  LeadStatusBadge,
+  LeadStatusTabs,
+  type LeadAssigneeOption,
+  type LeadCounts,
+  type LeadInboxFilterValues,
+  type LeadInboxFiltersProps,
+  type LeadInboxRow,
+  type LeadInboxTableProps,
+  type LeadStatusName,
+  type LeadStatusTabsProps,
+  type LeadTypeName,
+} from "./components/admin/lead-inbox"
+export {
+  formatBytes,
+  languageLabel,
+  LEAD_DETAIL_LABELS,
+  LEAD_FILES_TITLE,
+  LEAD_NO_FILES,
+  LEAD_NOTE_LABEL,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_NOTES_TITLE,
+  LEAD_WORK_LABELS,
+  leadDetailEntries,
+  leadFilePreviewKind,
+  LeadFileList,
+  LeadNotes,
+  LeadWorkCard,
+  type LeadFileItem,
+  type LeadFileListProps,
+  type LeadFilePreviewContent,
+  type LeadFilePreviewKind,
+  type LeadNoteItem,
+  type LeadNotesProps,
+  type LeadWorkCardProps,
+} from "./components/admin/lead-detail"
 export { BanToggle, type BanToggleProps } from "./components/admin/ban-toggle"
 export { DeleteUserCard, type DeleteUserCardProps } from "./components/admin/delete-user-card"
 export { InviteForm, type InviteFormProps, type InviteValues } from "./components/admin/invite-form"

@@ -20,6 +20,7 @@ const SPEC_ADMIN_SCREENS = [
   "content/client-success",
   "content/who-we-are",
   "leads",
+  "leads/:id",
   "audit-log",
 ]
 

@@ -66,10 +66,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "leads",
     title: "Leads",
-    description: "Quote and consultation requests from the website.",
+    description: "Everything visitors send through the site's forms: quotes, consultations, messages, applications and registrations.",
     group: "Overview",
     icon: Inbox,
     load: () => import("./screens/leads"),
+  },
+  {
+    path: "leads/:id",
+    title: "Lead",
+    description: "What the visitor sent, their files, and the staff's work on it.",
+    group: "Overview",
+    icon: Inbox,
+    hidden: true,
+    parent: "leads",
+    load: () => import("./screens/lead-detail"),
   },
   {
     path: "system-updates",

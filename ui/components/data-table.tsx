@@ -56,6 +56,15 @@ export interface DataTableProps<TData, TValue = unknown> extends Omit<React.Comp
   getRowId?: (row: TData, index: number) => string
   /** Names a row in its checkbox label ("Select {label}"). @default "row {index + 1}" */
   getRowLabel?: (row: TData, index: number) => string
+  /**
+   * Pages on the server: `data` is one page of `rowCount` rows, and the page the reader asks for
+   * goes to `onPaginationChange` (give `pagination` with it). Sorting and the filter then act on
+   * the page alone, so turn them off (`filterable={false}`, `enableSorting: false`).
+   */
+  rowCount?: number
+  /** The page shown, when the caller keeps it (with `rowCount`). */
+  pagination?: PaginationState
+  onPaginationChange?: (pagination: PaginationState) => void
 }
 
 function ariaSort(header: Header<unknown, unknown>): React.AriaAttributes["aria-sort"] {
@@ -89,13 +98,22 @@ export function DataTable<TData, TValue = unknown>({
   onSelectionChange,
   getRowId,
   getRowLabel = defaultRowLabel,
+  rowCount,
+  pagination: controlledPagination,
+  onPaginationChange,
   className,
   ...props
 }: DataTableProps<TData, TValue>) {
   const id = React.useId()
   const [sorting, setSorting] = React.useState<SortingState>([])
   const [globalFilter, setGlobalFilter] = React.useState("")
-  const [pagination, setPagination] = React.useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize })
+  const [ownPagination, setOwnPagination] = React.useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize })
+  const pagination = controlledPagination ?? ownPagination
+  const setPagination: OnChangeFn<PaginationState> = (updater) => {
+    const next = typeof updater === "function" ? updater(pagination) : updater
+    setOwnPagination(next)
+    onPaginationChange?.(next)
+  }
   const [rowSelection, setRowSelection] = React.useState<RowSelectionState>({})
 
   const allColumns = React.useMemo<ColumnDef<TData, TValue>[]>(() => {
@@ -129,6 +147,8 @@ export function DataTable<TData, TValue = unknown>({
     state: { sorting, globalFilter, pagination, rowSelection },
     getRowId,
     enableRowSelection,
+    manualPagination: rowCount !== undefined,
+    rowCount,
     // Every column sorts ascending first, whatever its type; tanstack would start numbers descending.
     sortDescFirst: false,
     globalFilterFn: "includesString",
@@ -153,7 +173,7 @@ export function DataTable<TData, TValue = unknown>({
 
   const rows = table.getRowModel().rows
   const columnCount = table.getVisibleLeafColumns().length
-  const filteredCount = table.getFilteredRowModel().rows.length
+  const filteredCount = rowCount ?? table.getFilteredRowModel().rows.length
   const selectedCount = Object.keys(rowSelection).length
   const pageCount = Math.max(table.getPageCount(), 1)
   const filterId = `${id}-filter`
