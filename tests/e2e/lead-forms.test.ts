@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, latestMail, launchBrowser, startSite, withFreshPage } from "./staff"
+import { createUser, latestMail, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage, type Tab } from "./staff"
 
 const FIXTURES = path.resolve("tests/fixtures/word-count")
 
@@ -29,6 +29,41 @@ async function staffClient() {
   const { error } = await client.auth.signInWithPassword({ email: editor.email, password: editor.password })
   if (error) throw error
   return client
+}
+
+/**
+ * Runs `visit` while a signed-in editor has /admin/leads open in a tab of its own (opened before the
+ * visitor sends anything), then hands that tab on for checking what arrived without a reload.
+ */
+async function withInboxOpen(visit: (visitor: Tab) => Promise<void>, inInbox: (staff: Tab) => Promise<void>) {
+  await withFreshPage(browser, async (staff) => {
+    const editor = await createUser(site, "editor")
+    await signIn(staff.page, site, editor, "/admin/leads")
+    await waitForAdminScreen(staff.page, "Leads")
+    await staff.page.getByRole("table", { name: "Leads" }).waitFor()
+    const loadsBefore = await staff.page.evaluate(() => performance.getEntriesByType("navigation").length)
+    await withFreshPage(browser, visit)
+    await inInbox(staff)
+    // Still the page that was open before the submission: no navigation reloaded it.
+    await expect(staff.page.evaluate(() => performance.getEntriesByType("navigation").length)).resolves.toBe(loadsBefore)
+    expect(staff.errors).toEqual([])
+  })
+}
+
+/** The inbox row of the lead with `reference`, once it has arrived over realtime. */
+async function inboxRow(page: Page, reference: string) {
+  const row = page.getByRole("row").filter({ hasText: reference })
+  await row.waitFor({ timeout: 15_000 })
+  return row
+}
+
+/** Opens the lead from its inbox row and waits for its files. */
+async function openLead(page: Page, reference: string, name: string, fileNames: string[]) {
+  const row = await inboxRow(page, reference)
+  await expect(row.locator("[data-slot=lead-inbox-lead]").getAttribute("data-unread")).resolves.toBe("true")
+  await row.getByRole("link", { name: new RegExp(`^${name}`) }).click()
+  await waitForAdminScreen(page, `${reference} · ${name}`)
+  for (const fileName of fileNames) await page.getByRole("button", { name: `Download ${fileName}` }).waitFor()
 }
 
 /** Picks an option of a Radix Select by the trigger's label. */
@@ -56,104 +91,126 @@ async function afterMinimumFillTime(openedAt: number) {
 }
 
 describe("requesting a quote", () => {
-  it("sends the form with two files, shows the reference, stores the lead and its files, and mails the visitor and the staff", async () => {
-    await withFreshPage(browser, async ({ page, errors }) => {
-      await page.goto(`${site.url}/contact/request-quote`)
-      await page.getByRole("textbox", { name: "Full name" }).waitFor()
-      const openedAt = Date.now()
-      await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
-      await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
-      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
-      await choose(page, "Service", "Translation")
-      await pick(page, "Source language", "Swedish")
-      await pick(page, "Target languages", "German")
-      await pick(page, "Target languages", "Finnish")
-      await page.getByLabel("Files (optional)").setInputFiles([path.join(FIXTURES, "sample.docx"), path.join(FIXTURES, "sample.pdf")])
-      await page.getByRole("button", { name: "Remove sample.docx" }).waitFor()
-      await page.getByRole("button", { name: "Remove sample.pdf" }).waitFor()
-      // Counted in the page's web worker (jszip and pdf.js): 18 words each.
-      await page.getByText("Total: 36 words in 2 files").waitFor()
-      // The seeded rate for Translation: the minimum fee of 60 EUR for each of the two targets.
-      await page.getByText("Indicative price: €120 · about 2 business days").waitFor()
-      await page
-        .getByRole("textbox", { name: "Project description and instructions" })
-        .fill("Product sheets for the German and Finnish markets.")
-      await page.getByRole("checkbox", { name: /I agree/ }).check()
-      await afterMinimumFillTime(openedAt)
-      await page.getByRole("button", { name: "Send quote request" }).click()
+  it("sends the form with two files, shows the reference, stores the lead and its files, shows it in the open inbox, and mails the visitor and the staff", async () => {
+    let shown = ""
+    await withInboxOpen(
+      async ({ page, errors }) => {
+        await page.goto(`${site.url}/contact/request-quote`)
+        await page.getByRole("textbox", { name: "Full name" }).waitFor()
+        const openedAt = Date.now()
+        await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
+        await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
+        await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
+        await choose(page, "Service", "Translation")
+        await pick(page, "Source language", "Swedish")
+        await pick(page, "Target languages", "German")
+        await pick(page, "Target languages", "Finnish")
+        await page.getByLabel("Files (optional)").setInputFiles([path.join(FIXTURES, "sample.docx"), path.join(FIXTURES, "sample.pdf")])
+        await page.getByRole("button", { name: "Remove sample.docx" }).waitFor()
+        await page.getByRole("button", { name: "Remove sample.pdf" }).waitFor()
+        // Counted in the page's web worker (jszip and pdf.js): 18 words each.
+        await page.getByText("Total: 36 words in 2 files").waitFor()
+        // The seeded rate for Translation: the minimum fee of 60 EUR for each of the two targets.
+        await page.getByText("Indicative price: €120 · about 2 business days").waitFor()
+        await page
+          .getByRole("textbox", { name: "Project description and instructions" })
+          .fill("Product sheets for the German and Finnish markets.")
+        await page.getByRole("checkbox", { name: /I agree/ }).check()
+        await afterMinimumFillTime(openedAt)
+        await page.getByRole("button", { name: "Send quote request" }).click()
 
-      const reference = page.locator("[data-slot=lead-reference]")
-      await reference.waitFor({ timeout: 15_000 })
-      const shown = (await reference.innerText()).trim()
-      expect(shown).toMatch(/^NQ-\d{4}-\d{5}$/)
-      await expect(page.getByRole("heading", { name: "What happens next" }).isVisible()).resolves.toBe(true)
+        const reference = page.locator("[data-slot=lead-reference]")
+        await reference.waitFor({ timeout: 15_000 })
+        shown = (await reference.innerText()).trim()
+        expect(shown).toMatch(/^NQ-\d{4}-\d{5}$/)
+        await expect(page.getByRole("heading", { name: "What happens next" }).isVisible()).resolves.toBe(true)
 
-      const staff = await staffClient()
-      const { data: lead, error } = await staff
-        .from("leads")
-        .select("*, lead_files(file_name, object_name, word_count)")
-        .eq("reference", shown)
-        .single()
-      expect(error).toBeNull()
-      expect(lead).toMatchObject({
-        type: "quote",
-        status: "new",
-        name: "Anna Svensson",
-        email: "anna.svensson@example.test",
-        page_path: "/contact/request-quote",
-        details: { service: "Translation", sourceLanguage: "sv", targetLanguages: ["de", "fi"] },
-      })
-      const files = lead!.lead_files as { file_name: string; object_name: string; word_count: number }[]
-      expect(files.map((file) => [file.file_name, file.word_count]).sort()).toEqual([
-        ["sample.docx", 18],
-        ["sample.pdf", 18],
-      ])
-      const stored = await staff.storage.from("uploads").download(files.find((file) => file.file_name === "sample.pdf")!.object_name)
-      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
+        const staff = await staffClient()
+        const { data: lead, error } = await staff
+          .from("leads")
+          .select("*, lead_files(file_name, object_name, word_count)")
+          .eq("reference", shown)
+          .single()
+        expect(error).toBeNull()
+        expect(lead).toMatchObject({
+          type: "quote",
+          status: "new",
+          name: "Anna Svensson",
+          email: "anna.svensson@example.test",
+          page_path: "/contact/request-quote",
+          details: { service: "Translation", sourceLanguage: "sv", targetLanguages: ["de", "fi"] },
+        })
+        const files = lead!.lead_files as { file_name: string; object_name: string; word_count: number }[]
+        expect(files.map((file) => [file.file_name, file.word_count]).sort()).toEqual([
+          ["sample.docx", 18],
+          ["sample.pdf", 18],
+        ])
+        const stored = await staff.storage.from("uploads").download(files.find((file) => file.file_name === "sample.pdf")!.object_name)
+        expect(Buffer.from(await stored.data!.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
 
-      expect(latestMail(site, "anna.svensson@example.test", "lead_confirmation").subject).toContain(shown)
-      expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(
-        `New quote request ${shown} from Anna Svensson (Svensson AB)`,
-      )
-      expect(errors).toEqual([])
-    })
+        expect(latestMail(site, "anna.svensson@example.test", "lead_confirmation").subject).toContain(shown)
+        expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(
+          `New quote request ${shown} from Anna Svensson (Svensson AB)`,
+        )
+        expect(errors).toEqual([])
+      },
+      async ({ page }) => {
+        await openLead(page, shown, "Anna Svensson", ["sample.docx", "sample.pdf"])
+        await page.getByText("German (de), Finnish (fi)").waitFor()
+        // The download goes through a signed URL and arrives whole.
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: "Download sample.pdf" }).click(),
+        ])
+        expect(download.suggestedFilename()).toBe("sample.pdf")
+        expect(fs.readFileSync((await download.path())!).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
+      },
+    )
   })
 })
 
 describe("applying for a position", () => {
-  it("comes preselected from the position's Apply link, sends the CV, and stores and announces the application", async () => {
-    await withFreshPage(browser, async ({ page, errors }) => {
-      await page.goto(`${site.url}/careers/open-positions`)
-      const title = "Project Manager, Life Sciences"
-      await page.getByRole("button", { name: new RegExp(title) }).click()
-      await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
-      await page.waitForURL(/\/careers\/application-portal\?position=/)
-      await page.getByRole("textbox", { name: "Full name" }).waitFor()
-      const openedAt = Date.now()
-      await expect(page.getByRole("combobox", { name: "Position", exact: true }).innerText()).resolves.toContain(title)
-      await page.getByRole("textbox", { name: "Full name" }).fill("Lars Ek")
-      await page.getByRole("textbox", { name: "Email", exact: true }).fill("lars.ek@example.test")
-      await page
-        .getByLabel("CV", { exact: true })
-        .setInputFiles({ name: "lars-ek-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 CV") })
-      await page.getByRole("button", { name: "Remove lars-ek-cv.pdf" }).waitFor()
-      await page.getByRole("checkbox", { name: /I agree/ }).check()
-      await afterMinimumFillTime(openedAt)
-      await page.getByRole("button", { name: "Send application" }).click()
+  const title = "Project Manager, Life Sciences"
 
-      const reference = page.locator("[data-slot=lead-reference]")
-      await reference.waitFor({ timeout: 15_000 })
-      const shown = (await reference.innerText()).trim()
-      expect(shown).toMatch(/^NJ-\d{4}-\d{5}$/)
+  it("comes preselected from the position's Apply link, sends the CV, stores and announces the application, and shows it in the open inbox", async () => {
+    let shown = ""
+    await withInboxOpen(
+      async ({ page, errors }) => {
+        await page.goto(`${site.url}/careers/open-positions`)
+        await page.getByRole("button", { name: new RegExp(title) }).click()
+        await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
+        await page.waitForURL(/\/careers\/application-portal\?position=/)
+        await page.getByRole("textbox", { name: "Full name" }).waitFor()
+        const openedAt = Date.now()
+        await expect(page.getByRole("combobox", { name: "Position", exact: true }).innerText()).resolves.toContain(title)
+        await page.getByRole("textbox", { name: "Full name" }).fill("Lars Ek")
+        await page.getByRole("textbox", { name: "Email", exact: true }).fill("lars.ek@example.test")
+        await page
+          .getByLabel("CV", { exact: true })
+          .setInputFiles({ name: "lars-ek-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 CV") })
+        await page.getByRole("button", { name: "Remove lars-ek-cv.pdf" }).waitFor()
+        await page.getByRole("checkbox", { name: /I agree/ }).check()
+        await afterMinimumFillTime(openedAt)
+        await page.getByRole("button", { name: "Send application" }).click()
 
-      const staff = await staffClient()
-      const { data: lead } = await staff.from("leads").select("*, lead_files(file_name)").eq("reference", shown).single()
-      expect(lead).toMatchObject({ type: "job_application", name: "Lars Ek", details: { position: title } })
-      expect(lead!.lead_files).toEqual([{ file_name: "lars-ek-cv.pdf" }])
-      expect(latestMail(site, "lars.ek@example.test", "lead_confirmation").subject).toContain(shown)
-      expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(`New job application ${shown} from Lars Ek`)
-      expect(errors).toEqual([])
-    })
+        const reference = page.locator("[data-slot=lead-reference]")
+        await reference.waitFor({ timeout: 15_000 })
+        shown = (await reference.innerText()).trim()
+        expect(shown).toMatch(/^NJ-\d{4}-\d{5}$/)
+
+        const staff = await staffClient()
+        const { data: lead } = await staff.from("leads").select("*, lead_files(file_name)").eq("reference", shown).single()
+        expect(lead).toMatchObject({ type: "job_application", name: "Lars Ek", details: { position: title } })
+        expect(lead!.lead_files).toEqual([{ file_name: "lars-ek-cv.pdf" }])
+        expect(latestMail(site, "lars.ek@example.test", "lead_confirmation").subject).toContain(shown)
+        expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(`New job application ${shown} from Lars Ek`)
+        expect(errors).toEqual([])
+      },
+      async ({ page }) => {
+        await openLead(page, shown, "Lars Ek", ["lars-ek-cv.pdf"])
+        await page.getByText(title).first().waitFor()
+      },
+    )
   })
 })
 
