@@ -156,7 +156,7 @@ export function LeadStatusTabs({ counts, value, onValueChange, className, ...pro
             data-slot="lead-status-count"
             className={cn(
               "rounded-full px-1.5 text-xs tabular-nums",
-              value === option.status ? "bg-primary-foreground/20" : "bg-muted text-muted-foreground",
+              value === option.status ? "bg-primary-foreground text-primary" : "bg-muted text-muted-foreground",
             )}
           >
             {option.count}

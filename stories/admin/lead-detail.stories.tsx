@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import {
+  LEAD_NOTE_LABEL,
+  LEAD_WORK_LABELS,
+  leadDetailEntries,
+  LeadFileList,
+  LeadNotes,
+  LeadWorkCard,
+} from "../../ui/components/admin/lead-detail"
+import { LEAD_STATUS_LABELS, LEAD_UNASSIGNED_LABEL } from "../../ui/components/admin/lead-inbox"
+import { DetailList } from "../../ui/components/admin/detail-list"
+import { ON_A_PHONE } from "./fixtures"
+import { LEAD_FILES, LEAD_NOTES, LEAD_STAFF } from "./lead-fixtures"
+
+const QUOTE_DETAILS = {
+  service: "Translation",
+  sourceLanguage: "sv",
+  targetLanguages: ["de", "fi"],
+  deadline: "2026-05-29",
+  instructions: "Product sheets for the German and Finnish markets.",
+}
+
+const meta = {
+  title: "Admin/LeadDetail",
+  component: LeadWorkCard,
+  args: {
+    status: "new",
+    assignee: null,
+    assignees: LEAD_STAFF,
+    onStatusChange: fn(),
+    onAssigneeChange: fn(),
+    onMarkUnread: fn(),
+  },
+  tags: ["autodocs"],
+} satisfies Meta<typeof LeadWorkCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Work: Story = {}
+
+export const Saving: Story = { args: { saving: true } }
+
+export const ChangesStatusAndAssignee: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: LEAD_WORK_LABELS.status }))
+    await userEvent.click(await screen.findByRole("option", { name: LEAD_STATUS_LABELS.in_progress }))
+    await expect(args.onStatusChange).toHaveBeenCalledWith("in_progress")
+    await expect(canvas.getByRole("combobox", { name: LEAD_WORK_LABELS.assignee })).toHaveTextContent(LEAD_UNASSIGNED_LABEL)
+    await userEvent.click(canvas.getByRole("combobox", { name: LEAD_WORK_LABELS.assignee }))
+    await userEvent.click(await screen.findByRole("option", { name: "Omar Haddad" }))
+    await expect(args.onAssigneeChange).toHaveBeenCalledWith("staff-omar")
+    await userEvent.click(canvas.getByRole("button", { name: LEAD_WORK_LABELS.markUnread }))
+    await expect(args.onMarkUnread).toHaveBeenCalledOnce()
+  },
+}
+
+export const FieldsWithTheirLabels: Story = {
+  render: () => (
+    <DetailList
+      title="Quote request"
+      items={leadDetailEntries(QUOTE_DETAILS).map((entry) => ({ label: entry.label, value: entry.value }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Source language")).toBeVisible()
+    await expect(canvas.getByText("Swedish (sv)")).toBeVisible()
+    await expect(canvas.getByText("German (de), Finnish (fi)")).toBeVisible()
+    await expect(canvas.getByText("Instructions")).toBeVisible()
+  },
+}
+
+export const Files: StoryObj<typeof LeadFileList> = {
+  render: (args) => <LeadFileList {...args} />,
+  args: {
+    files: LEAD_FILES,
+    onPreview: fn(async () => ({ kind: "text" as const, text: "The brief: 140 words about product sheets." })),
+    onDownload: fn(),
+  },
+}
+
+export const NoFiles: StoryObj<typeof LeadFileList> = { ...Files, args: { ...Files.args, files: [] } }
+
+export const PreviewsWhatTheBrowserCanShowAndDownloadsEveryFile: StoryObj<typeof LeadFileList> = {
+  ...Files,
+  play: async ({ args, canvas }) => {
+    // A Word file cannot be shown in the page: download only.
+    await expect(canvas.queryByRole("button", { name: "Preview product-sheet.docx" })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole("button", { name: "Download product-sheet.docx" }))
+    await expect(args.onDownload).toHaveBeenCalledWith(LEAD_FILES[0])
+    await userEvent.click(canvas.getByRole("button", { name: "Preview brief.txt" }))
+    const dialog = await screen.findByRole("dialog", { name: "brief.txt" })
+    await expect(await within(dialog).findByText("The brief: 140 words about product sheets.")).toBeVisible()
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+  },
+}
+
+export const Notes: StoryObj<typeof LeadNotes> = {
+  render: (args) => <LeadNotes {...args} />,
+  args: { notes: LEAD_NOTES, onAdd: fn(async () => undefined), onEdit: fn(async () => undefined) },
+}
+
+export const NotesOnAPhone: StoryObj<typeof LeadNotes> = { ...Notes, ...ON_A_PHONE }
+
+export const NotesKeepTheirEarlierWordings: StoryObj<typeof LeadNotes> = {
+  ...Notes,
+  play: async ({ args, canvas }) => {
+    const notes = canvas.getAllByRole("listitem").filter((item) => item.dataset.slot === "lead-note")
+    await expect(notes).toHaveLength(2)
+    // Only one's own note can be reworded.
+    await expect(within(notes[1]).queryByRole("button", { name: /Edit/ })).not.toBeInTheDocument()
+    await userEvent.click(within(notes[0]).getByText("Earlier wordings (1)"))
+    await expect(within(notes[0]).getByText("Called back.")).toBeVisible()
+
+    await userEvent.click(within(notes[0]).getByRole("button", { name: /Edit/ }))
+    const editor = within(notes[0]).getByRole("textbox", { name: "Note" })
+    await userEvent.clear(editor)
+    await userEvent.type(editor, "They need it by 29 May.")
+    await userEvent.click(within(notes[0]).getByRole("button", { name: "Save note" }))
+    await expect(args.onEdit).toHaveBeenCalledWith("note-1", "They need it by 29 May.")
+
+    await userEvent.click(canvas.getByRole("button", { name: "Add note" }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Write the note first.")
+    await userEvent.type(canvas.getByRole("textbox", { name: LEAD_NOTE_LABEL }), "Quote accepted.")
+    await userEvent.click(canvas.getByRole("button", { name: "Add note" }))
+    await expect(args.onAdd).toHaveBeenCalledWith("Quote accepted.")
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: LEAD_NOTE_LABEL })).toHaveValue(""))
+  },
+}
