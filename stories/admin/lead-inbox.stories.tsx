@@ -54,7 +54,7 @@ export const MarksUnreadLeadsAndLinksToEach: Story = {
     await expect(canvas.getByRole("link", { name: "Lars Ek" })).toBeVisible()
     const lars = canvas.getByRole("row", { name: /NJ-2026-00041/ })
     await expect(within(lars).getByText("Maja Lind")).toBeVisible()
-    await expect(within(lars).getByText(LEAD_STATUS_LABELS.in_progress)).toBeVisible()
+    await expect(within(lars).getByRole("cell", { name: LEAD_STATUS_LABELS.in_progress })).toBeVisible()
   },
 }
 

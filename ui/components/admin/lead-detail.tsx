@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Download, Eye, FileText, History, Pencil } from "lucide-react"
-import { formatDateTime } from "../../lib/format-date"
+import { formatDateTime, formatLongDate } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -68,6 +68,7 @@ function fieldText(key: string, value: unknown): string {
     return items.join(", ")
   }
   if (LANGUAGE_KEYS.has(key)) return languageLabel(String(value))
+  if (key === "deadline" && typeof value === "string") return formatLongDate(value)
   if (typeof value === "object") return JSON.stringify(value)
   return String(value)
 }

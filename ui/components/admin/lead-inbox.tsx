@@ -364,6 +364,8 @@ export function LeadInboxTable({
               <span className="truncate text-xs text-muted-foreground">{[lead.company, lead.email].filter(Boolean).join(" · ")}</span>
               <span className="flex items-center gap-2 font-mono text-xs text-muted-foreground">
                 {lead.reference}
+                {/* The status column is off screen on a phone until the table is scrolled. */}
+                <LeadStatusBadge status={lead.status} aria-hidden="true" className="font-sans sm:hidden" />
                 {lead.fileCount > 0 && (
                   <span className="inline-flex items-center gap-0.5 font-sans" title={`${lead.fileCount} file(s)`}>
                     <Paperclip aria-hidden="true" className="size-3" />
