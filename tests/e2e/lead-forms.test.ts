@@ -120,6 +120,34 @@ describe("requesting a quote", () => {
   })
 })
 
+describe("requesting the brochure", () => {
+  it("sends the short form, then offers the PDF the build generated, with its size", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(`${site.url}/resources/brochure`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
+      await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
+      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      await page.getByRole("button", { name: "Request the brochure" }).click()
+
+      await expect(page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })).resolves.toMatch(/^NB-\d{4}-\d{5}$/)
+      const link = page.getByRole("link", { name: /^Download the brochure \(PDF, \d+ KB\)$/ })
+      const href = await link.getAttribute("href")
+      expect(href).toBe("/downloads/nordika-brochure.pdf")
+      const response = await fetch(new URL(href!, site.url))
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/pdf")
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+      await expect(link.innerText()).resolves.toContain(`${Math.round(bytes.length / 1024)} KB`)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
 describe("applying for a position", () => {
   it("comes preselected from the position's Apply link, sends the CV, and stores and announces the application", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
