@@ -233,6 +233,14 @@ export {
 } from "./components/admin/client-error-list"
 export { StatCard, type StatCardProps } from "./components/admin/stat-card"
 export {
+  BAR_CHART_MAX_BAR_WIDTH_PX,
+  BAR_CHART_MIN_LABEL_WIDTH_PX,
+  BAR_CHART_PLOT_HEIGHT_PX,
+  BarChart,
+  type BarChartDatum,
+  type BarChartProps,
+} from "./components/admin/bar-chart"
+export {
   ACTIVITY_CHART_HEIGHT_PX,
   ACTIVITY_SERIES,
   ActivityChart,

@@ -841,12 +841,12 @@ describe.each([
         [type, status, LEAD_DETAILS[type], createdAt],
       )
     }
-    const newByType = async () =>
-      Object.fromEntries(((await editor.rpc("dashboard_new_leads")).data ?? []).map((row) => [row.type, row.leads])) as Record<
-        string,
-        number
-      >
-    const byWeek = async () => (await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "UTC" })).data ?? []
+    const newByType = async () => {
+      const rows = ((await editor.rpc("dashboard_new_leads")).data ?? []) as { type: string; leads: number }[]
+      return Object.fromEntries(rows.map((row) => [row.type, row.leads])) as Record<string, number>
+    }
+    const byWeek = async () =>
+      ((await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "UTC" })).data ?? []) as { week_start: string; leads: number }[]
 
     it("are refused to the anonymous key and to a signed-in user who is not staff", async () => {
       for (const fn of ["dashboard_new_leads", "dashboard_leads_by_week"] as const) {
