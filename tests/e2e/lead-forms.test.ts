@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, latestMail, launchBrowser, startSite, withFreshPage } from "./staff"
+import { createUser, latestMail, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage } from "./staff"
 
 const FIXTURES = path.resolve("tests/fixtures/word-count")
 
@@ -143,6 +143,49 @@ describe("requesting the brochure", () => {
       const bytes = Buffer.from(await response.arrayBuffer())
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
       await expect(link.innerText()).resolves.toContain(`${Math.round(bytes.length / 1024)} KB`)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the admin dashboard", () => {
+  it("counts the new leads by type and the leads of this week", async () => {
+    const response = await fetch(`${site.url}/functions/v1/submit-lead`, {
+      method: "POST",
+      headers: { apikey: site.anonKey, Authorization: `Bearer ${site.anonKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        type: "brochure_request",
+        submissionId: crypto.randomUUID(),
+        startedAt: Date.now() - MIN_FILL_TIME_MS - 1000,
+        website: "",
+        pagePath: "/resources/brochure",
+        fields: {
+          name: "Dag Holm",
+          email: "dag.holm@example.test",
+          company: "Holm AB",
+          brochure: "Nordika company brochure",
+          consent: true,
+        },
+      }),
+    })
+    expect(response.status).toBe(200)
+    const staff = await staffClient()
+    const { count } = await staff
+      .from("leads")
+      .select("*", { count: "exact", head: true })
+      .eq("status", "new")
+      .eq("type", "brochure_request")
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, await createUser(site, "editor"))
+      await waitForAdminScreen(page, "Dashboard")
+      const byType = page.getByRole("region", { name: "New leads by type" })
+      await expect(byType.locator('[data-slot="detail-item"]', { hasText: "Brochure requests" }).innerText()).resolves.toContain(
+        String(count),
+      )
+      const weeks = page.getByRole("table", { name: "Leads by week, last 12 weeks" })
+      await expect(weeks.locator("tbody tr").count()).resolves.toBe(12)
+      expect(Number(await weeks.locator("tbody tr").last().locator("td").innerText())).toBeGreaterThanOrEqual(1)
       expect(errors).toEqual([])
     })
   })
