@@ -57,6 +57,15 @@ export const DrawsEveryBarWithItsValue: Story = {
   },
 }
 
+export const StaysWithinItsFigure: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole("figure", { name: "Leads by week" })
+    const right = figure.getBoundingClientRect().right
+    const overflowing = [...figure.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > right + 0.5)
+    await expect(overflowing.map((element) => element.getAttribute("data-slot") ?? element.tagName)).toEqual([])
+  },
+}
+
 export const LabelsTheLatestWeekAndThinsLabelsWhenNarrow: Story = {
   ...ON_A_PHONE,
   play: async ({ canvasElement }) => {

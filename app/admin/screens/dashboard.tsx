@@ -170,6 +170,7 @@ export default function DashboardScreen() {
           {(figures) => (
             <DetailList
               title="New leads by type"
+              variant="inline"
               emptyMessage="No new leads: every lead has been picked up."
               items={figures.newByType.map((row) => ({
                 label: LEAD_TYPE_LABELS[row.type],

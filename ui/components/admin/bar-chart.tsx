@@ -148,7 +148,7 @@ export function BarChart({
           </p>
         )}
       </div>
-      <table data-slot="bar-chart-table" className={cn("w-full text-sm", view === "chart" && "sr-only")}>
+      <table data-slot="bar-chart-table" className={cn("text-sm", view === "chart" ? "sr-only" : "w-full")}>
         <caption className="sr-only">{title}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
