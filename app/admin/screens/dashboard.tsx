@@ -97,7 +97,7 @@ function Panel<T>({
   return children(loaded.data)
 }
 
-/** /admin/dashboard: key figures, the last 30 days' activity, the latest changes (admins) and the backend's health. */
+/** /admin/dashboard: key figures, the leads (new by type, by week), the last 30 days' activity, the latest changes (admins) and the backend's health. */
 export default function DashboardScreen() {
   const { client, role } = useAuth()
   const figures = useLoad(useCallback(() => loadDashboardFigures(client), [client]))
