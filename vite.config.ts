@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { REDIRECTS, ROUTES, routesFile } from "./app/site/routes-manifest"
+import { BROCHURE_PATH, renderBrochure } from "./scripts/brochure.ts"
 
 const ROUTE_TABLE_ID = "virtual:nordika-route-table"
 const appRoot = path.resolve("app")
@@ -65,11 +66,53 @@ function migrationList(): Plugin {
   }
 }
 
+const BROCHURE_ID = "virtual:nordika-brochure"
+
+/**
+ * The company brochure PDF, drawn from app/content when the app is built (scripts/brochure.ts) and
+ * written to dist-app at BROCHURE_PATH; the app imports its address and size from the virtual module.
+ */
+function brochureDownload(): Plugin {
+  let isApp = false
+  let rendered: Promise<Uint8Array> | undefined
+  const render = () => (rendered ??= renderBrochure())
+  return {
+    name: "nordika-brochure",
+    configResolved(config) {
+      isApp = path.resolve(config.root) === appRoot
+    },
+    buildStart() {
+      // Drawn while the modules transform, so the bundle does not wait for it.
+      if (isApp) void render()
+    },
+    resolveId(id) {
+      return id === BROCHURE_ID ? `\0${BROCHURE_ID}` : undefined
+    },
+    async load(id) {
+      if (id !== `\0${BROCHURE_ID}`) return undefined
+      const bytes = await render()
+      return `export const BROCHURE = ${JSON.stringify({ href: BROCHURE_PATH, sizeBytes: bytes.byteLength })};\n`
+    },
+    configureServer(server) {
+      server.middlewares.use(BROCHURE_PATH, (_req, res, next) => {
+        render().then((bytes) => {
+          res.setHeader("Content-Type", "application/pdf")
+          res.end(bytes)
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (!isApp) return
+      this.emitFile({ type: "asset", fileName: BROCHURE_PATH.slice(1), source: await render() })
+    },
+  }
+}
+
 /** The site: a Vite + React SPA in app/, consuming ui/ from source. Served in production by server/. */
 export default defineConfig({
   root: "app",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), routeManifest(), migrationList()],
+  plugins: [react(), tailwindcss(), routeManifest(), migrationList(), brochureDownload()],
   // The app takes the design system by its package name, as a consumer would, but from the sources.
   resolve: {
     alias: [

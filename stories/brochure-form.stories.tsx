@@ -4,7 +4,7 @@ import { BrochureForm } from "../ui/components/brochure-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import type { BrochureValues } from "../ui/lib/lead-schemas"
-import { BROCHURES, LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
+import { BROCHURE_DOWNLOAD, BROCHURES, LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
 const meta = {
@@ -59,6 +59,19 @@ export const ValidFillSubmits: Story = {
     await expect(await canvas.findByText(REFERENCE)).toBeVisible()
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
     await expect(sessionStorage.getItem(leadDraftKey("brochure-story"))).toBeNull()
+  },
+}
+
+export const ConfirmationOffersTheDownload: Story = {
+  args: { download: BROCHURE_DOWNLOAD },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole("link", { name: /Download the brochure/ })).not.toBeInTheDocument()
+    await fill({ canvas, userEvent })
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
+    const link = await canvas.findByRole("link", { name: "Download the brochure (PDF, 45 KB)" })
+    await expect(link).toHaveAttribute("href", BROCHURE_DOWNLOAD.href)
+    await expect(link).toHaveAttribute("download")
+    await expect(canvas.getByText(REFERENCE)).toBeVisible()
   },
 }
 

@@ -131,6 +131,7 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/ful
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
+export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn } from "./lib/utils"
 
@@ -231,6 +232,14 @@ export {
   type ClientErrorReport,
 } from "./components/admin/client-error-list"
 export { StatCard, type StatCardProps } from "./components/admin/stat-card"
+export {
+  BAR_CHART_MAX_BAR_WIDTH_PX,
+  BAR_CHART_MIN_LABEL_WIDTH_PX,
+  BAR_CHART_PLOT_HEIGHT_PX,
+  BarChart,
+  type BarChartDatum,
+  type BarChartProps,
+} from "./components/admin/bar-chart"
 export {
   ACTIVITY_CHART_HEIGHT_PX,
   ACTIVITY_SERIES,
@@ -596,7 +605,7 @@ export { ConsultationForm, type ConsultationFormProps } from "./components/consu
 export { ContactForm, type ContactFormProps } from "./components/contact-form"
 export { JobApplicationForm, type JobApplicationFormProps } from "./components/job-application-form"
 export { EventRegistrationForm, type EventRegistrationFormProps } from "./components/event-registration-form"
-export { BrochureForm, type BrochureFormProps } from "./components/brochure-form"
+export { BrochureDownloadLink, BrochureForm, type BrochureDownload, type BrochureFormProps } from "./components/brochure-form"
 export { FreelancerForm, FREELANCER_CURRENCIES, type FreelancerFormProps } from "./components/freelancer-form"
 export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "./components/language-pairs-field"
 export {

@@ -58,7 +58,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "dashboard",
     title: "Dashboard",
-    description: "Key figures, the last 30 days' activity, recent changes and the backend's health.",
+    description: "Key figures, new leads and leads by week, the last 30 days' activity, recent changes and the backend's health.",
     group: "Overview",
     icon: LayoutDashboard,
     load: () => import("./screens/dashboard"),

@@ -94,10 +94,10 @@ export const EVENT_REGISTRATION_FORM_COPY = copy(
 export const BROCHURE_FORM_COPY = copy(
   "Get the brochure",
   "Request the brochure",
-  { heading: "Thank you, the brochure is on its way", text: "A confirmation is on its way to your inbox." },
+  { heading: "Thank you, your brochure is ready", text: "Download it below. A confirmation is on its way to your inbox." },
   [
     { title: "Confirmation", description: "You receive an email with your reference number." },
-    { title: "Your copy", description: "A colleague sends you the brochure within one business day; you can say no to any follow-up." },
+    { title: "Follow-up", description: "A colleague may follow up once with answers to your questions; you can say no at any time." },
   ],
   "Your request could not be sent",
 )

@@ -792,6 +792,8 @@ export type Database = {
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number }[] }
+      dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
+      dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }
       export_lead_person: { Args: { person_email: string }; Returns: Json }

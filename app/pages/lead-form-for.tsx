@@ -1,5 +1,6 @@
 import * as React from "react"
 import { useSearchParams } from "react-router-dom"
+import { BROCHURE } from "virtual:nordika-brochure"
 import {
   BrochureForm,
   ConsultationForm,
@@ -128,6 +129,7 @@ export function LeadFormFor({ path }: { path: string }) {
         <BrochureForm
           copy={BROCHURE_FORM_COPY}
           brochures={BROCHURES}
+          download={BROCHURE}
           onSubmit={(values, meta) => submitLead("brochure_request", values, meta, path)}
         />
       )

@@ -126,6 +126,46 @@ describe("submitting a lead", () => {
     })
   })
 
+  describe("the staff notification", () => {
+    const contact = () => submission("contact", { name: "Nils", email: "nils@example.test", message: "Hello", consent: true })
+    const notificationOf = (reference: string) =>
+      t.ctx.mailer.list().filter((m) => m.kind === "lead_notification" && m.subject.includes(reference))
+
+    it("goes to the recipients an admin set in the settings, and to the default again once they are cleared", async () => {
+      const admin = t.client({ accessToken: await t.userToken({ staffRole: "admin", aal: "aal2" }) })
+      const recipients = ["sales@nordika.test", "pm@nordika.test"]
+      const saved = await admin.from("private_settings").upsert({ key: "lead_notifications", value: { recipients } })
+      expect(saved.error).toBeNull()
+      try {
+        const { status, body } = await submit(contact())
+        expect(status).toBe(200)
+        expect(
+          notificationOf(body.reference)
+            .map((m) => m.to)
+            .sort(),
+        ).toEqual([...recipients].sort())
+      } finally {
+        await admin.from("private_settings").upsert({ key: "lead_notifications", value: { recipients: [] } })
+      }
+      const { body } = await submit(contact())
+      expect(notificationOf(body.reference).map((m) => m.to)).toEqual(["leads@nordika.com"])
+    })
+
+    it("falls back to LEAD_NOTIFICATION_EMAILS while the settings name nobody", async () => {
+      process.env.LEAD_NOTIFICATION_EMAILS = " ops@nordika.test, ,duty@nordika.test"
+      try {
+        const { body } = await submit(contact())
+        expect(
+          notificationOf(body.reference)
+            .map((m) => m.to)
+            .sort(),
+        ).toEqual(["duty@nordika.test", "ops@nordika.test"])
+      } finally {
+        delete process.env.LEAD_NOTIFICATION_EMAILS
+      }
+    })
+  })
+
   it("sends a consultation's visitor an .ics invitation for the first preferred slot", async () => {
     const { status, body } = await submit(
       submission("consultation", {

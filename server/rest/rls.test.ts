@@ -860,6 +860,60 @@ describe.each([
     })
   })
 
+  describe("the dashboard's lead figures", () => {
+    const LEAD_DETAILS = { contact: { message: "Hello" }, brochure_request: { brochure: "Nordika company brochure" } }
+    async function addLead(type: keyof typeof LEAD_DETAILS, status: string, createdAt: string) {
+      await t.db.query(
+        `insert into public.leads (reference, submission_id, type, status, name, email, details, consent_text, consent_version, consented_at, page_path, created_at)
+         values ('NX-' || gen_random_uuid(), gen_random_uuid(), $1, $2, 'Dashboard Visitor', 'dash@example.test', $3, 'I agree', '1', now(), '/', now() - $4::interval)`,
+        [type, status, LEAD_DETAILS[type], createdAt],
+      )
+    }
+    const newByType = async () => {
+      const rows = ((await editor.rpc("dashboard_new_leads")).data ?? []) as { type: string; leads: number }[]
+      return Object.fromEntries(rows.map((row) => [row.type, row.leads])) as Record<string, number>
+    }
+    const byWeek = async () =>
+      ((await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "UTC" })).data ?? []) as { week_start: string; leads: number }[]
+
+    it("are refused to the anonymous key and to a signed-in user who is not staff", async () => {
+      for (const fn of ["dashboard_new_leads", "dashboard_leads_by_week"] as const) {
+        const asAnon = await anon.rpc(fn)
+        expect({ fn, status: asAnon.status, code: asAnon.error?.code }).toEqual({ fn, status: 401, code: "42501" })
+        const asMember = await member.rpc(fn)
+        expect({ fn, status: asMember.status, code: asMember.error?.code }).toEqual({ fn, status: 403, code: "42501" })
+      }
+    })
+
+    it("count staff the new leads by type and every lead by week, this week last, weeks without leads as 0", async () => {
+      const typesBefore = await newByType()
+      const weeksBefore = await byWeek()
+      await addLead("contact", "new", "0 days")
+      await addLead("contact", "new", "0 days")
+      await addLead("contact", "in_progress", "0 days")
+      await addLead("brochure_request", "new", "0 days")
+      await addLead("brochure_request", "won", "21 days")
+      await addLead("contact", "new", "140 days")
+
+      const types = await newByType()
+      expect((types.contact ?? 0) - (typesBefore.contact ?? 0)).toBe(3)
+      expect((types.brochure_request ?? 0) - (typesBefore.brochure_request ?? 0)).toBe(1)
+
+      const weeks = await byWeek()
+      expect(weeks).toHaveLength(12)
+      expect(weeks.map((week) => new Date(`${week.week_start}T00:00:00Z`).getUTCDay())).toEqual(Array(12).fill(1))
+      const added = weeks.map((week, index) => week.leads - weeksBefore[index].leads)
+      expect(added.at(-1)).toBe(4)
+      expect(added.reduce((sum, n) => sum + n, 0)).toBe(5)
+      expect((await admin.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "Europe/Stockholm" })).data).toHaveLength(12)
+    })
+
+    it("refuse an unknown time zone or a range out of bounds", async () => {
+      expect((await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "Mars/Olympus" })).error?.code).toBe("22023")
+      expect((await editor.rpc("dashboard_leads_by_week", { weeks: 0 })).error?.code).toBe("22023")
+    })
+  })
+
   describe("staff helpers", () => {
     it("is_staff() and is_admin() read app_metadata.role from the JWT", async () => {
       expect((await anon.rpc("is_staff")).data).toBe(false)

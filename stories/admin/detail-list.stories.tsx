@@ -37,3 +37,28 @@ export const Empty: Story = {
     await expect(canvas.getByText("No migrations are recorded.")).toBeVisible()
   },
 }
+
+export const Inline: Story = {
+  args: {
+    title: "New leads by type",
+    variant: "inline",
+    items: [
+      { label: "Quote requests", value: "8" },
+      { label: "Messages", value: "3" },
+      { label: "Brochure requests", value: "1" },
+    ],
+  },
+}
+
+export const InlineKeepsEachFigureOnItsLabelsRow: Story = {
+  args: Inline.args,
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvas }) => {
+    const label = canvas.getByText("Quote requests")
+    const figure = label.nextElementSibling!
+    await expect(figure).toHaveTextContent("8")
+    const [labelBox, figureBox] = [label.getBoundingClientRect(), figure.getBoundingClientRect()]
+    await expect(Math.abs(labelBox.top - figureBox.top)).toBeLessThan(labelBox.height)
+    await expect(figureBox.left).toBeGreaterThan(labelBox.right)
+  },
+}

@@ -169,6 +169,77 @@ describe("requesting a quote", () => {
   })
 })
 
+describe("requesting the brochure", () => {
+  it("sends the short form, then offers the PDF the build generated, with its size", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(`${site.url}/resources/brochure`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
+      await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
+      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      await page.getByRole("button", { name: "Request the brochure" }).click()
+
+      await expect(page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })).resolves.toMatch(/^NB-\d{4}-\d{5}$/)
+      const link = page.getByRole("link", { name: /^Download the brochure \(PDF, \d+ KB\)$/ })
+      const href = await link.getAttribute("href")
+      expect(href).toBe("/downloads/nordika-brochure.pdf")
+      const response = await fetch(new URL(href!, site.url))
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/pdf")
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+      await expect(link.innerText()).resolves.toContain(`${Math.round(bytes.length / 1024)} KB`)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the admin dashboard", () => {
+  it("counts the new leads by type and the leads of this week", async () => {
+    const response = await fetch(`${site.url}/functions/v1/submit-lead`, {
+      method: "POST",
+      headers: { apikey: site.anonKey, Authorization: `Bearer ${site.anonKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        type: "brochure_request",
+        submissionId: crypto.randomUUID(),
+        startedAt: Date.now() - MIN_FILL_TIME_MS - 1000,
+        website: "",
+        pagePath: "/resources/brochure",
+        fields: {
+          name: "Dag Holm",
+          email: "dag.holm@example.test",
+          company: "Holm AB",
+          brochure: "Nordika company brochure",
+          consent: true,
+        },
+      }),
+    })
+    expect(response.status).toBe(200)
+    const staff = await staffClient()
+    const { count } = await staff
+      .from("leads")
+      .select("*", { count: "exact", head: true })
+      .eq("status", "new")
+      .eq("type", "brochure_request")
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, await createUser(site, "editor"))
+      await waitForAdminScreen(page, "Dashboard")
+      const byType = page.getByRole("region", { name: "New leads by type" })
+      await expect(byType.locator('[data-slot="detail-item"]', { hasText: "Brochure requests" }).innerText()).resolves.toContain(
+        String(count),
+      )
+      const weeks = page.getByRole("table", { name: "Leads by week, last 12 weeks" })
+      await expect(weeks.locator("tbody tr").count()).resolves.toBe(12)
+      expect(Number(await weeks.locator("tbody tr").last().locator("td").innerText())).toBeGreaterThanOrEqual(1)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
 describe("applying for a position", () => {
   const title = "Project Manager, Life Sciences"
 

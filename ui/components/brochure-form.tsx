@@ -1,16 +1,41 @@
+import { Download } from "lucide-react"
+import { formatBytes } from "../lib/format-bytes"
 import { brochureSchema, type BrochureValues } from "../lib/lead-schemas"
+import { Button } from "./button"
 import { FieldRow, LeadFormShell, SelectField, TextField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
 
 export interface BrochureFormProps {
   copy: LeadFormCopy
   brochures: readonly string[]
   onSubmit: SubmitLead<BrochureValues>
+  /** The PDF the confirmation offers once the request is sent; without it the confirmation only thanks. */
+  download?: BrochureDownload
   /** @default "brochure" */
   formId?: string
 }
 
+export interface BrochureDownload {
+  href: string
+  sizeBytes: number
+  /** @default "Download the brochure" */
+  label?: string
+}
+
+/** The brochure's download link with its format and size, as the confirmation offers it. */
+export function BrochureDownloadLink({ href, sizeBytes, label = "Download the brochure" }: BrochureDownload) {
+  return (
+    <Button asChild size="lg" className="justify-self-start" data-slot="brochure-download">
+      <a href={href} download type="application/pdf">
+        <Download aria-hidden="true" />
+        {label}
+        <span className="font-normal opacity-90">(PDF, {formatBytes(sizeBytes)})</span>
+      </a>
+    </Button>
+  )
+}
+
 /** A short lead form before the brochure. */
-export function BrochureForm({ copy, brochures, onSubmit, formId = "brochure" }: BrochureFormProps) {
+export function BrochureForm({ copy, brochures, onSubmit, download, formId = "brochure" }: BrochureFormProps) {
   const lead = useLeadForm<BrochureValues>({
     formId,
     schema: brochureSchema,
@@ -20,7 +45,12 @@ export function BrochureForm({ copy, brochures, onSubmit, formId = "brochure" }:
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Request the brochure">
+    <LeadFormShell
+      lead={lead}
+      copy={copy}
+      label="Request the brochure"
+      confirmationContent={download ? <BrochureDownloadLink {...download} /> : undefined}
+    >
       <FieldRow>
         <TextField control={control} name="name" label="Full name" autoComplete="name" />
         <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { FileText, Upload, X } from "lucide-react"
 import { cn } from "../lib/utils"
+import { formatBytes } from "../lib/format-bytes"
 import { Button } from "./button"
 import { Progress } from "./progress"
 
@@ -48,8 +49,6 @@ interface Pending {
   controller?: AbortController
 }
 
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 const formatWords = (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()

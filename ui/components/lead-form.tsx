@@ -134,6 +134,8 @@ export interface LeadFormShellProps<Values extends FieldValues> extends Omit<Rea
   copy: LeadFormCopy
   /** The form's accessible name. */
   label: string
+  /** Shown in the confirmation under the reference (a download, say). */
+  confirmationContent?: React.ReactNode
 }
 
 /** The frame of every lead form: the fields, consent, honeypot, submit button, and the confirmation after success. */
@@ -141,12 +143,18 @@ export function LeadFormShell<Values extends FieldValues>({
   lead,
   copy,
   label,
+  confirmationContent,
   className,
   children,
   ...props
 }: LeadFormShellProps<Values>) {
   const { form, submit, result } = lead
-  if (result) return <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps} />
+  if (result)
+    return (
+      <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps}>
+        {confirmationContent}
+      </LeadConfirmation>
+    )
   return (
     <Form {...form}>
       <form
@@ -210,7 +218,7 @@ export interface LeadConfirmationProps extends React.ComponentProps<"section"> {
 }
 
 /** After a successful submit: the reference to quote and what happens next. */
-export function LeadConfirmation({ heading, text, reference, nextSteps, className, ...props }: LeadConfirmationProps) {
+export function LeadConfirmation({ heading, text, reference, nextSteps, className, children, ...props }: LeadConfirmationProps) {
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => headingRef.current?.focus(), [])
   return (
@@ -235,6 +243,7 @@ export function LeadConfirmation({ heading, text, reference, nextSteps, classNam
           {reference}
         </strong>
       </p>
+      {children}
       <div className="grid gap-3">
         <h3 className="font-semibold">What happens next</h3>
         <ol className="grid gap-3">

@@ -1,7 +1,8 @@
-import { useCallback, type ReactNode } from "react"
+import { useCallback, useEffect, type ReactNode } from "react"
 import { Bug, FileText, Inbox, Users } from "lucide-react"
 import {
   ActivityChart,
+  BarChart,
   DetailList,
   ErrorState,
   formatDateTime,
@@ -15,7 +16,8 @@ import {
 import { useAuth } from "../../auth/auth-provider"
 import { loadAuditEvents } from "../../data/audit-log"
 import type { ContentSectionKey } from "../../data/content-sections"
-import { loadActivity, loadDashboardFigures, loadSectionChanges } from "../../data/dashboard"
+import { LEAD_WEEKS, loadActivity, loadDashboardFigures, loadLeadFigures, loadSectionChanges, type LeadFigures } from "../../data/dashboard"
+import type { LeadType } from "../../data/leads"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { useHealthChecks } from "../system/health"
@@ -31,6 +33,47 @@ const SECTION_SCREENS: Record<ContentSectionKey, { label: string; path: string }
   client_success: { label: "Client success", path: "content/client-success" },
   who_we_are: { label: "Who we are", path: "content/who-we-are" },
   leen_page: { label: "Leen AI", path: "content/leen-ai" },
+}
+
+/** How often the lead figures are read again while the dashboard stays open (also on returning to the tab). */
+export const LEAD_FIGURES_REFRESH_MS = 60_000
+
+/** Each lead type as the dashboard counts it. */
+const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  quote: "Quote requests",
+  consultation: "Consultations",
+  contact: "Messages",
+  job_application: "Job applications",
+  freelancer_application: "Freelancer applications",
+  event_registration: "Event registrations",
+  brochure_request: "Brochure requests",
+}
+
+const weekLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" })
+const weekDescription = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+
+function weekBars(byWeek: LeadFigures["byWeek"]) {
+  return byWeek.map(({ weekStart, leads }) => {
+    const monday = new Date(`${weekStart}T00:00:00Z`)
+    return { key: weekStart, label: weekLabel.format(monday), description: `Week of ${weekDescription.format(monday)}`, value: leads }
+  })
+}
+
+/** Calls `reload` every LEAD_FIGURES_REFRESH_MS while the tab is visible, and when the reader comes back to it. */
+function useRefresh(reload: () => void) {
+  useEffect(() => {
+    const whenVisible = () => {
+      if (document.visibilityState === "visible") reload()
+    }
+    const timer = window.setInterval(whenVisible, LEAD_FIGURES_REFRESH_MS)
+    document.addEventListener("visibilitychange", whenVisible)
+    window.addEventListener("focus", whenVisible)
+    return () => {
+      window.clearInterval(timer)
+      document.removeEventListener("visibilitychange", whenVisible)
+      window.removeEventListener("focus", whenVisible)
+    }
+  }, [reload])
 }
 
 const sectionLabel = (key: string) => SECTION_SCREENS[key as ContentSectionKey]?.label ?? key
@@ -54,12 +97,14 @@ function Panel<T>({
   return children(loaded.data)
 }
 
-/** /admin/dashboard: key figures, the last 30 days' activity, the latest changes (admins) and the backend's health. */
+/** /admin/dashboard: key figures, the leads (new by type, by week), the last 30 days' activity, the latest changes (admins) and the backend's health. */
 export default function DashboardScreen() {
   const { client, role } = useAuth()
   const figures = useLoad(useCallback(() => loadDashboardFigures(client), [client]))
   const sections = useLoad(useCallback(() => loadSectionChanges(client), [client]))
   const activity = useLoad(useCallback(() => loadActivity(client), [client]))
+  const leads = useLoad(useCallback(() => loadLeadFigures(client), [client]))
+  useRefresh(leads.reload)
   const recent = useLoad(
     useCallback(() => (role === "admin" ? loadAuditEvents(client, RECENT_CHANGES_COUNT) : Promise.resolve([])), [client, role]),
   )
@@ -91,7 +136,49 @@ export default function DashboardScreen() {
             </SmartLink>
           }
         />
-        <StatCard label="New leads" icon={Inbox} value="—" hint="Counted here once the Leads screen arrives." />
+        <StatCard
+          label="New leads"
+          icon={Inbox}
+          value={leads.data?.newByType.reduce((sum, row) => sum + row.count, 0)}
+          hint={
+            <SmartLink href={adminHref("leads")} className={inlineLink}>
+              Open the inbox
+            </SmartLink>
+          }
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
+          <Panel loaded={leads} height="h-64" what="The leads by week">
+            {(figures) => (
+              <BarChart
+                title={`Leads by week, last ${LEAD_WEEKS} weeks`}
+                summary={`${plural(
+                  figures.byWeek.reduce((sum, week) => sum + week.leads, 0),
+                  "lead",
+                  "leads",
+                )} in all`}
+                categoryLabel="Week"
+                valueLabel="Leads"
+                emptyMessage="No leads have arrived in these weeks."
+                data={weekBars(figures.byWeek)}
+              />
+            )}
+          </Panel>
+        </div>
+        <Panel loaded={leads} height="h-64" what="The new leads">
+          {(figures) => (
+            <DetailList
+              title="New leads by type"
+              variant="inline"
+              emptyMessage="No new leads: every lead has been picked up."
+              items={figures.newByType.map((row) => ({
+                label: LEAD_TYPE_LABELS[row.type],
+                value: <span className="font-medium tabular-nums">{row.count}</span>,
+              }))}
+            />
+          )}
+        </Panel>
       </div>
       <Panel loaded={activity} height="h-80" what="The activity">
         {(days) => <ActivityChart data={days} />}

@@ -24,11 +24,11 @@ import {
   type SubmitLeadErrorCode,
 } from "../_shared/lead-schemas.ts"
 import { sendMail, type FunctionMail } from "../_shared/mail.ts"
-import type { FunctionEnv } from "../_shared/supabase.ts"
+import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv }
 
-/** Where staff notifications go until the admin settings hold the addresses. */
+/** Where staff notifications go when neither the admin settings nor LEAD_NOTIFICATION_EMAILS name anyone. */
 export const DEFAULT_LEAD_NOTIFICATION_ADDRESSES = ["leads@nordika.com"]
 
 const CORS_HEADERS = {
@@ -80,13 +80,33 @@ const NEXT_STEPS: Record<LeadType, string> = {
   brochure_request: "The brochure is ready to download on the page. A colleague may follow up once; you can say no at any time.",
 }
 
-/** The staff addresses a new lead is announced to: the one place to read them from. */
-export function leadNotificationAddresses(env: FunctionEnv): string[] {
-  const configured = (env.get("LEAD_NOTIFICATION_EMAILS") ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean)
-  return configured.length ? configured : DEFAULT_LEAD_NOTIFICATION_ADDRESSES
+const addressList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((a) => a.trim()) : []
+
+/** The recipients admins set in /admin/settings (private_settings 'lead_notifications'); none when unset or unreadable. */
+async function configuredRecipients(env: FunctionEnv): Promise<string[]> {
+  try {
+    const rows = await serviceBackend(env).rest<{ value: { recipients?: unknown } | null }[]>(
+      "GET",
+      "/private_settings?key=eq.lead_notifications&select=value",
+    )
+    return addressList(rows[0]?.value?.recipients)
+  } catch (error) {
+    // The lead is already stored: a notification to the fallback beats none at all.
+    console.error("[submit-lead] the notification recipients could not be read:", error)
+    return []
+  }
+}
+
+/**
+ * The staff addresses a new lead is announced to: the admin settings, else LEAD_NOTIFICATION_EMAILS,
+ * else DEFAULT_LEAD_NOTIFICATION_ADDRESSES.
+ */
+export async function leadNotificationAddresses(env: FunctionEnv): Promise<string[]> {
+  const fromSettings = await configuredRecipients(env)
+  if (fromSettings.length) return fromSettings
+  const fromEnv = addressList((env.get("LEAD_NOTIFICATION_EMAILS") ?? "").split(","))
+  return fromEnv.length ? fromEnv : DEFAULT_LEAD_NOTIFICATION_ADDRESSES
 }
 
 /** The caller's address as the edge runtime (or the local server) put it in X-Forwarded-For. */
@@ -162,7 +182,7 @@ async function announce(env: FunctionEnv, type: LeadType, reference: string, id:
       : {}),
   }
   const staff: FunctionMail = {
-    to: leadNotificationAddresses(env),
+    to: await leadNotificationAddresses(env),
     kind: "lead_notification",
     subject: `New ${label} ${reference} from ${record.name}${record.company ? ` (${record.company})` : ""}`,
     text: [

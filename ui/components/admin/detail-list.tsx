@@ -1,5 +1,18 @@
 import * as React from "react"
+import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/utils"
+
+export const detailItemVariants = cva("grid px-4 py-2.5", {
+  variants: {
+    variant: {
+      /** Label over value on a phone, side by side from `sm`: for values of any length. */
+      default: "gap-1 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:gap-4",
+      /** Label and value on one row at every width, the value at the end: for short figures. */
+      inline: "grid-cols-[1fr_auto] items-baseline gap-4 [&>dd]:text-right [&>dt]:text-sm [&>dt]:font-normal",
+    },
+  },
+  defaultVariants: { variant: "default" },
+})
 
 export interface DetailItem {
   label: string
@@ -8,7 +21,7 @@ export interface DetailItem {
   mono?: boolean
 }
 
-export interface DetailListProps extends Omit<React.ComponentProps<"section">, "title"> {
+export interface DetailListProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof detailItemVariants> {
   title: string
   items: DetailItem[]
   headingLevel?: "h2" | "h3"
@@ -17,12 +30,13 @@ export interface DetailListProps extends Omit<React.ComponentProps<"section">, "
 }
 
 /** A titled panel of label–value pairs (a description list): this browser's details, the database's migrations. */
-export function DetailList({ title, items, headingLevel = "h2", emptyMessage, className, children, ...props }: DetailListProps) {
+export function DetailList({ title, items, headingLevel = "h2", emptyMessage, variant, className, children, ...props }: DetailListProps) {
   const titleId = React.useId()
   const Heading = headingLevel
   return (
     <section
       data-slot="detail-list"
+      data-variant={variant ?? "default"}
       aria-labelledby={titleId}
       className={cn("rounded-xl border border-border bg-card text-card-foreground", className)}
       {...props}
@@ -37,7 +51,7 @@ export function DetailList({ title, items, headingLevel = "h2", emptyMessage, cl
       ) : (
         <dl className="divide-y divide-border">
           {items.map((item) => (
-            <div key={item.label} data-slot="detail-item" className="grid gap-1 px-4 py-2.5 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:gap-4">
+            <div key={item.label} data-slot="detail-item" className={detailItemVariants({ variant })}>
               <dt className="text-xs font-medium text-muted-foreground sm:text-sm sm:font-normal">{item.label}</dt>
               <dd className={cn("min-w-0 text-sm break-words text-foreground", item.mono && "font-mono text-xs leading-5")}>
                 {item.value}
