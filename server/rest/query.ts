@@ -68,6 +68,8 @@ export interface TransactionScope {
    * PostgREST; it replaces any X-Real-IP the client sent, so SQL can trust it (rate limits, the audit log).
    */
   clientIp?: string
+  /** Schemas after the requested one on the search_path (`[api] extra_search_path`). */
+  extraSearchPath?: string[]
 }
 
 /** One request in one transaction as its caller, with the claims set for RLS. */
@@ -89,7 +91,10 @@ export async function inTransaction<T>(db: Database, scope: TransactionScope, fn
         path: new URL(request.url).pathname.replace(/^\/rest\/v1/, ""),
         headers,
         readOnly: scope.readOnly,
-        settings: { search_path: `${ident(schema)}, "public", "extensions"`, statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0" },
+        settings: {
+          search_path: [schema, ...(scope.extraSearchPath ?? ["public", "extensions"])].map(ident).join(", "),
+          statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0",
+        },
       },
       fn,
     )

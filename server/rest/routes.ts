@@ -29,7 +29,8 @@ import {
   type RestResponse,
 } from "./response"
 import { callSql, resolveRoutine, resultShape, resultSource } from "./rpc"
-import { EXPOSED_SCHEMAS, SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
+import { restApiSettings } from "./settings"
+import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
 import { Params, ident } from "./sql"
 import { bodyRows, deleteSql, insertSql, mutationQuery, parseJsonBody, representationQuery, updateSql } from "./write"
 
@@ -65,7 +66,8 @@ interface PlannedRead {
  * caller, and answer in the media type asked for.
  */
 export function restRoutes(ctx: ServerContext): Hono {
-  const schemaCache = new SchemaCacheHolder(ctx.db)
+  const settings = restApiSettings(ctx.config)
+  const schemaCache = new SchemaCacheHolder(ctx.db, undefined, settings.schemas)
   const app = new Hono()
 
   async function lookupRelation(schema: string, name: string): Promise<{ cache: SchemaCache; relation: Relation }> {
@@ -78,7 +80,18 @@ export function restRoutes(ctx: ServerContext): Hono {
   }
 
   function transaction<T>({ c, caller, schema }: RestCall, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return inTransaction(ctx.db, { caller, schema, readOnly, request: c.req.raw, clientIp: clientIp(c, ctx.config.trustedProxies) }, fn)
+    return inTransaction(
+      ctx.db,
+      {
+        caller,
+        schema,
+        readOnly,
+        request: c.req.raw,
+        clientIp: clientIp(c, ctx.config.trustedProxies),
+        extraSearchPath: settings.extraSearchPath,
+      },
+      fn,
+    )
   }
 
   async function handleRead(call: RestCall, table: string): Promise<RestResponse> {
@@ -146,6 +159,7 @@ export function restRoutes(ctx: ServerContext): Hono {
 
     let statements: { sql: string; params: Params }[]
     let status: number
+    let markInserted = false
     if (method === "POST" || method === "PUT") {
       const body = parseJsonBody(await c.req.text())
       if (body === undefined) throw new RestError(400, "PGRST102", "Empty or invalid json")
@@ -154,7 +168,9 @@ export function restRoutes(ctx: ServerContext): Hono {
         prefs.resolution = "merge-duplicates"
         query.onConflict = relation.primaryKey
       }
-      statements = insertSql(relation, rows, query, prefs, () => (wantsRows ? params : new Params()), wantsRows)
+      // A merge upsert answers 201 only when it inserted a row; xmax tells inserted from updated rows of a table.
+      markInserted = prefs.resolution === "merge-duplicates" && relation.kind === "table"
+      statements = insertSql(relation, rows, query, prefs, () => (wantsRows ? params : new Params()), wantsRows, markInserted)
       status = method === "PUT" ? (representation ? 200 : 204) : 201
     } else {
       const filterNode = planRead(cache, source, [{ type: "star" }], aliases)
@@ -176,20 +192,40 @@ export function restRoutes(ctx: ServerContext): Hono {
 
     return transaction(call, false, async (tx) => {
       let n = 0
+      let inserted = 0
       let envelope: Envelope | undefined
       if (wantsRows) {
         const ctes = statements.map(({ sql }, i) => `pgrst_w${i} as (${sql})`)
         const fromSql = statements.length
           ? `(${statements.map((_, i) => `select * from pgrst_w${i}`).join(" union all ")})`
           : `(select * from ${ident(schema)}.${ident(table)} where false)`
+        ctes.push(`pgrst_written as ${fromSql}`)
         const sql =
-          (ctes.length ? `with ${ctes.join(", ")} ` : "") +
-          envelopeSql(reprNode, fromSql, cache, params, { count: false, stripNulls: accept.stripNulls })
-        envelope = await runEnvelope(tx, sql, params)
+          `with ${ctes.join(", ")} select pgrst_e.*, ` +
+          (markInserted ? `(select count(*) from pgrst_written where pgrst_inserted)::int4` : "0") +
+          ` as inserted from (${envelopeSql(reprNode, "pgrst_written", cache, params, { count: false, stripNulls: accept.stripNulls })}) as pgrst_e`
+        const row = (await tx.query<{ total: string | null; body: string; n: number; inserted: number }>(sql, params.values)).rows[0]
+        envelope = { total: null, body: row.body, n: Number(row.n) }
         n = envelope.n
+        inserted = Number(row.inserted)
       } else {
-        for (const statement of statements) n += (await tx.query(statement.sql, statement.params.values)).rowCount
+        for (const statement of statements) {
+          const result = await tx.query<{ pgrst_inserted?: boolean }>(statement.sql, statement.params.values)
+          n += result.rowCount
+          if (markInserted) inserted += result.rows.filter((r) => r.pgrst_inserted).length
+        }
       }
+      if (
+        prefs.handling === "strict" &&
+        prefs.maxAffected !== undefined &&
+        n > prefs.maxAffected &&
+        (method === "PATCH" || method === "DELETE")
+      ) {
+        throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${n} rows`)
+      }
+      if (markInserted && inserted === 0) {
+        if (method === "POST") status = 200
+      } else if (markInserted && method === "PUT" && representation) status = 201
       const headers: Record<string, string> = {}
       if (applied.length) headers["Preference-Applied"] = applied.join(", ")
       const total = count ? n : null
@@ -206,7 +242,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         headers["Content-Type"] = formatted.contentType
         return commitOrRollback({ status, body: formatted.body, headers }, prefs)
       }
-      return commitOrRollback({ status: method === "POST" || method === "PUT" ? 201 : 204, body: null, headers }, prefs)
+      return commitOrRollback({ status: method === "POST" ? status : 204, body: null, headers }, prefs)
     })
   }
 
@@ -305,7 +341,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       const caller = await resolveCaller(c.req.header("authorization"), ctx.config.jwtSecret)
       role = caller.role
       const isRead = c.req.method === "GET" || c.req.method === "HEAD"
-      const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), EXPOSED_SCHEMAS)
+      const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), settings.schemas)
       return toHttpResponse(await run({ c, caller, schema }), schema)
     } catch (error) {
       return toErrorResponse(error, c.req.raw, role)
