@@ -5,7 +5,7 @@ import { resolveCaller, type Caller } from "../caller"
 import type { Queryable } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
 import { openApi } from "./openapi"
-import { parseQuery } from "./parse"
+import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
 import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode } from "./plan"
 import {
@@ -33,6 +33,14 @@ import { restApiSettings } from "./settings"
 import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
 import { Params, ident } from "./sql"
 import { bodyRows, deleteSql, insertSql, mutationQuery, parseJsonBody, representationQuery, updateSql } from "./write"
+
+const FILTER_VALUE = new RegExp(
+  `^(not\\.)?(${[...Object.keys(COMPARISON_OPERATORS), ...Object.keys(FTS_OPERATORS), "in", "is"].join("|")})[.(]`,
+)
+
+function looksLikeFilter(value: string): boolean {
+  return FILTER_VALUE.test(value)
+}
 
 /** PostgREST's db-max-rows as the Supabase CLI and hosted projects set it. */
 export const MAX_ROWS = 1000
@@ -127,9 +135,11 @@ export function restRoutes(ctx: ServerContext): Hono {
           `An offset of ${offset} was requested, but there are only ${envelope.total} rows.`,
         )
       }
-      const formatted = read.singleObject
-        ? { body: singular(envelope), contentType: CONTENT_TYPES.json }
-        : formatBody(envelope, accept, node)
+      // A function returning one row answers its object, or null when filters left none.
+      const formatted =
+        read.singleObject && accept.media === "json"
+          ? { body: envelope.n === 0 ? "null" : singular(envelope), contentType: CONTENT_TYPES.json }
+          : formatBody(envelope, accept, node)
       const partial = envelope.total !== null && (offset > 0 || offset + envelope.n < envelope.total)
       const headers: Record<string, string> = {
         "Content-Type": formatted.contentType,
@@ -256,34 +266,35 @@ export function restRoutes(ctx: ServerContext): Hono {
     const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
 
     let args: Record<string, unknown>
+    let body: unknown
     const rest = new URLSearchParams()
     if (method === "POST") {
-      const body = parseJsonBody(await c.req.text())
-      if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
-        // An array or scalar body only fits a single unnamed json parameter.
-        args = { "": body }
-      } else args = (body as Record<string, unknown>) ?? {}
+      body = parseJsonBody(await c.req.text())
+      const isObject = typeof body === "object" && body !== null && !Array.isArray(body)
+      // An array or scalar body names no parameter: only a single json/jsonb parameter can take it.
+      args = isObject ? (body as Record<string, unknown>) : {}
+      if (body !== undefined && !isObject && !overloads.some((r) => r.args.length === 1 && ["json", "jsonb"].includes(r.args[0].udt))) {
+        throw new RestError(400, "PGRST102", "Empty or invalid json")
+      }
       for (const [k, v] of searchParams(c.req.raw)) rest.append(k, v)
     } else {
       args = {}
       for (const [k, v] of searchParams(c.req.raw)) {
-        if (argNames.has(k) && !["select", "order", "limit", "offset"].includes(k)) args[k] = v
+        const reserved =
+          ["select", "order", "limit", "offset", "and", "or", "not.and", "not.or"].includes(k) || /\.(order|limit|offset|and|or)$/.test(k)
+        // As in PostgREST, a value without an operator is an argument, even of a function that does not exist.
+        if (!reserved && (argNames.has(k) || !looksLikeFilter(v))) args[k] = v
         else rest.append(k, v)
       }
     }
     const query = parseQuery(rest)
     rejectStrayParams(query)
 
-    const routineCall = resolveRoutine(
-      cache,
-      schema,
-      name,
-      Object.keys(args).filter((k) => k !== ""),
-    )
+    const routineCall = resolveRoutine(cache, schema, name, Object.keys(args), method === "POST")
     const routine = routineCall.routine
     const readOnly = method !== "POST" || routine.volatility !== "v"
     const params = new Params()
-    const { call: callExpr, from } = callSql(routineCall, routineCall.wholeBody ? (args[""] ?? args) : args, params)
+    const { call: callExpr, from } = callSql(routineCall, routineCall.wholeBody ? (body ?? {}) : args, params)
     const shape = resultShape(routine)
 
     if (shape === "void" || shape === "scalar") {
@@ -291,10 +302,9 @@ export function restRoutes(ctx: ServerContext): Hono {
         const { rows } = await tx.query<{ body: string }>(`select to_json(${callExpr})::text as body${from}`, params.values)
         if (shape === "void") return commitOrRollback({ status: 204, body: null, headers: {} }, prefs)
         const body = rows[0]?.body ?? "null"
-        return commitOrRollback(
-          { status: 200, body: method === "HEAD" ? null : body, headers: { "Content-Type": CONTENT_TYPES.json } },
-          prefs,
-        )
+        // One value is one row, counted when asked (Prefer: count=…).
+        const headers = { "Content-Type": CONTENT_TYPES.json, "Content-Range": contentRange(0, 1, prefs.count ? 1 : null) }
+        return commitOrRollback({ status: 200, body: method === "HEAD" ? null : body, headers }, prefs)
       })
     }
 
@@ -305,7 +315,8 @@ export function restRoutes(ctx: ServerContext): Hono {
         ...[query.limit.find((l) => l.path.length === 0)?.value, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined),
       )
       const offset = query.offset.find((o) => o.path.length === 0)?.value ?? range?.offset ?? 0
-      const sql = `select null::text as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
+      const total = prefs.count ? `(select count(*) from (select 1${rowsFrom}) as pgrst_c)::int8::text` : "null::text"
+      const sql = `select ${total} as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
       return transaction(call, readOnly, async (tx) => {
         const envelope = await runEnvelope(tx, sql, params)
         const formatted = formatBody(envelope, accept)
@@ -313,7 +324,7 @@ export function restRoutes(ctx: ServerContext): Hono {
           {
             status: 200,
             body: method === "HEAD" ? null : formatted.body,
-            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, null) },
+            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, envelope.total) },
           },
           prefs,
         )
@@ -331,7 +342,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       accept,
       prefs,
       readOnly,
-      singleObject: shape === "row" && accept.media !== "csv",
+      singleObject: shape === "row",
     })
   }
 

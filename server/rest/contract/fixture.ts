@@ -52,6 +52,7 @@ create function contract.shout(text) returns text language sql immutable as $$ s
 create function contract.json_keys(json) returns int language sql immutable as $$ select count(*)::int from json_object_keys($1) $$;
 create function contract.product_by_id(pid int) returns contract.products language sql stable as
   $$ select * from contract.products where id = pid $$;
+create function contract.numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
 create function contract.answer() returns int language sql immutable as $$ select 42 $$;
 
 grant usage on schema contract to anon, authenticated, service_role;

@@ -3,6 +3,11 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { TestServer } from "../../testing/harness"
 import { CONTRACT_SCHEMA, startContractServer } from "./fixture"
 
+/** postgrest-js types maxAffected() only for a Database typed as PostgREST 13; these clients are untyped. */
+function maxAffected<Q>(query: Q, n: number): Q {
+  return (query as unknown as { maxAffected(n: number): Q }).maxAffected(n)
+}
+
 describe("PostgREST writes through supabase-js: upsert status and max-affected", () => {
   let t: TestServer
   let db: ReturnType<SupabaseClient["schema"]>
@@ -42,7 +47,7 @@ describe("PostgREST writes through supabase-js: upsert status and max-affected",
   })
 
   it("refuses with PGRST124 and rolls back an update or delete touching more rows than max-affected", async () => {
-    const update = await db.from("counters").update({ hits: 100 }).gte("hits", 0).maxAffected(1)
+    const update = await maxAffected(db.from("counters").update({ hits: 100 }).gte("hits", 0), 1)
     expect({ status: update.status, error: update.error }).toEqual({
       status: 400,
       error: {
@@ -55,12 +60,12 @@ describe("PostgREST writes through supabase-js: upsert status and max-affected",
     const { data } = await db.from("counters").select("hits").eq("hits", 100)
     expect(data).toEqual([])
 
-    const removal = await db.from("counters").delete().gte("hits", 0).maxAffected(1)
+    const removal = await maxAffected(db.from("counters").delete().gte("hits", 0), 1)
     expect(removal.error?.code).toBe("PGRST124")
     const { count } = await db.from("counters").select("*", { count: "exact", head: true })
     expect(count).toBeGreaterThan(1)
 
-    const single = await db.from("counters").update({ hits: 5 }).eq("label", "home").maxAffected(1).select("hits")
+    const single = await maxAffected(db.from("counters").update({ hits: 5 }).eq("label", "home"), 1).select("hits")
     expect({ status: single.status, data: single.data }).toEqual({ status: 200, data: [{ hits: 5 }] })
   })
 })
