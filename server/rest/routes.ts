@@ -124,9 +124,10 @@ export function restRoutes(ctx: ServerContext): Hono {
     const limit = Math.min(...limits)
     const count = prefs.count !== undefined
     const params = read.params ?? new Params()
-    const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls })
+    const csv = accept.media === "csv"
+    const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls, csv })
     return transaction(call, read.readOnly, async (tx) => {
-      const envelope = await runEnvelope(tx, sql, params)
+      const envelope = { ...(await runEnvelope(tx, sql, params)), csv }
       if (envelope.total !== null && offset > 0 && offset >= envelope.total && envelope.n === 0) {
         throw new RestError(
           416,
