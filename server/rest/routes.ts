@@ -6,6 +6,7 @@ import type { Queryable } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
 import { openApi } from "./openapi"
 import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
+import { selectSql } from "./read"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
 import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode } from "./plan"
 import {
@@ -122,12 +123,27 @@ export function restRoutes(ctx: ServerContext): Hono {
     const offset = node.offset ?? range?.offset ?? 0
     const limits = [node.limit, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined)
     const limit = Math.min(...limits)
-    const count = prefs.count !== undefined
+    // count=planned takes the planner's row estimate; estimated counts exactly up to max rows, then plans.
+    // A function's result is always counted exactly: its arguments are bound in the same statement.
+    const planned = prefs.count === "planned" && !read.params
+    const count = prefs.count !== undefined && !planned
     const params = read.params ?? new Params()
     const csv = accept.media === "csv"
     const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls, csv })
+    const plannedTotal = async (tx: Queryable) => {
+      const countParams = new Params()
+      const counted = selectSql(node, read.fromSql, read.cache, countParams, { forCount: true })
+      const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${counted}`, countParams.values)
+      const output = Object.values(rows[0])[0]
+      const plan = (typeof output === "string" ? JSON.parse(output) : output) as { Plan: { "Plan Rows": number } }[]
+      return plan[0].Plan["Plan Rows"]
+    }
     return transaction(call, read.readOnly, async (tx) => {
-      const envelope = { ...(await runEnvelope(tx, sql, params)), csv }
+      const envelope: Envelope = { ...(await runEnvelope(tx, sql, params)), csv }
+      if (planned) envelope.total = await plannedTotal(tx)
+      else if (prefs.count === "estimated" && !read.params && envelope.total !== null && envelope.total > MAX_ROWS) {
+        envelope.total = await plannedTotal(tx)
+      }
       if (envelope.total !== null && offset > 0 && offset >= envelope.total && envelope.n === 0) {
         throw new RestError(
           416,

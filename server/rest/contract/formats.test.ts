@@ -31,6 +31,14 @@ describe("PostgREST range operators and CSV through supabase-js", () => {
     expect(data).toBe('id,body,data\n1,plain,"{""a"": 1}"\n2,"has space",\n3,"say ""hi""","[1, 2]"')
   })
 
+  it("counts with the planner's estimate for count=planned, and exactly below max rows for count=estimated", async () => {
+    await t.db.exec("analyze contract.messages")
+    const planned = await db.from("messages").select("id", { count: "planned" }).limit(1)
+    expect({ count: planned.count, rows: planned.data?.length }).toEqual({ count: 3, rows: 1 })
+    const estimated = await db.from("messages").select("id", { count: "estimated" }).eq("channel_id", 1)
+    expect(estimated.count).toBe(2)
+  })
+
   it("answers an empty CSV when no row matches", async () => {
     expect((await db.from("notes").select("id").eq("id", 99).csv()).data).toBe("\n")
   })
