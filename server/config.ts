@@ -3,6 +3,7 @@ import path from "node:path"
 import crypto from "node:crypto"
 import { parseTrustedProxies } from "./client-ip"
 import type { RealtimeLimits } from "./realtime/constants"
+import type { RestApiSettings } from "./rest/settings"
 
 export interface SmtpConfig {
   host: string
@@ -43,6 +44,8 @@ export interface ServerConfig {
   trustedProxies: string[]
   /** Realtime limits set in the environment (REALTIME_*); the rest keep their defaults. */
   realtimeLimits: Partial<RealtimeLimits>
+  /** REST settings that win over supabase/config.toml's `[api]` (tests expose their own schema). */
+  restApi?: Partial<RestApiSettings>
 }
 
 /** The environment variable of each realtime limit. */

@@ -1,12 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
 
-export type TomlValue = string | number | boolean
+export type TomlValue = string | number | boolean | string[]
 
 /**
  * Reads the flat `key = value` settings of supabase/config.toml, keyed by `section.key`
- * (e.g. `storage.file_size_limit`, `functions.admin-users.verify_jwt`). Only strings, numbers and
- * booleans are read; arrays and inline tables are skipped. A missing file gives an empty map.
+ * (e.g. `storage.file_size_limit`, `functions.admin-users.verify_jwt`). Only strings, numbers,
+ * booleans and one-line arrays of strings are read; inline tables are skipped. A missing file gives
+ * an empty map.
  */
 export function readSupabaseToml(supabaseDir: string): Map<string, TomlValue> {
   const settings = new Map<string, TomlValue>()
@@ -39,5 +40,14 @@ function parseValue(raw: string): TomlValue | undefined {
   const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(raw) ?? /^'([^']*)'$/.exec(raw)
   if (quoted) return quoted[1]
   if (/^[+-]?\d+(\.\d+)?$/.test(raw)) return Number(raw)
+  const array = /^\[(.*)\]$/.exec(raw)
+  if (array) {
+    const items = array[1]
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map(parseValue)
+    if (items.every((item): item is string => typeof item === "string")) return items
+  }
   return undefined
 }

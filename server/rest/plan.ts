@@ -1,6 +1,7 @@
 import { RestError } from "./errors"
 import type { EmbedItem, FieldItem, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from "./parse"
-import { relationKey, type Column, type ForeignKey, type SchemaCache } from "./schema-cache"
+import { relationKey, type Column, type ForeignKey, type Routine, type SchemaCache } from "./schema-cache"
+import { qualified } from "./sql"
 
 /** What rows come from: a table or view, a CTE over written rows, or a function's result. */
 export interface RowSource {
@@ -11,6 +12,8 @@ export interface RowSource {
   columnMap: Map<string, Column>
   /** When the source is a relation of the exposed schema, embeds can follow its foreign keys. */
   relationName?: string
+  /** Computed fields: functions taking the row and returning one value, selected like columns (name → function). */
+  computed?: Map<string, string>
 }
 
 type OutputItem = { kind: "field"; item: FieldItem; output: string } | { kind: "embed"; embed: EmbedNode }
@@ -37,18 +40,33 @@ export interface EmbedNode extends ReadNode {
   cardinality: "one" | "many"
   /** child column = parent column pairs. */
   join: [string, string][]
+  /** Many-to-many: the rows are those the junction links to the parent. */
+  junction?: Junction
+  /** A function taking the parent's row and returning the rows (a computed relationship). */
+  computedFrom?: string
   lateral: string
   nullFilter?: "null" | "not_null"
 }
 
+/** A many-to-many hop: the junction table and its foreign keys to the parent and to the target. */
+export interface Junction {
+  schema: string
+  table: string
+  toParent: ForeignKey
+  toTarget: ForeignKey
+}
+
 interface Relationship {
+  /** The foreign key (to-target for many-to-many) that names the relationship. */
   fk: ForeignKey
   target: string
   cardinality: "one" | "many"
-  /** child column = parent column pairs. */
+  /** child column = parent column pairs (empty for many-to-many, which joins through `junction`). */
   join: [string, string][]
-  /** many-to-one (the parent holds the FK) or one-to-many/one-to-one (the child holds it). */
-  direction: "m2o" | "o2m"
+  /** many-to-one, one-to-many/one-to-one (the child holds the FK), or many-to-many through a junction. */
+  direction: "m2o" | "o2m" | "m2m"
+  self: boolean
+  junction?: Junction
 }
 
 export class AliasCounter {
@@ -58,59 +76,115 @@ export class AliasCounter {
   }
 }
 
+/** Functions of `schema` whose only parameter is a row of `relation` (PostgREST's computed fields and relationships). */
+function rowFunctions(cache: SchemaCache, schema: string, relation: string): Routine[] {
+  const found: Routine[] = []
+  for (const overloads of cache.routines.values()) {
+    for (const routine of overloads) {
+      const [first, ...others] = routine.args
+      if (routine.schema !== schema || !first || others.some((a) => !a.hasDefault)) continue
+      if (first.typtype === "c" && first.udt === relation && first.typeSchema === schema) found.push(routine)
+    }
+  }
+  return found
+}
+
 export function sourceFromRelation(cache: SchemaCache, schema: string, name: string): RowSource | undefined {
   const relation = cache.relations.get(relationKey(schema, name))
   if (!relation) return undefined
-  return { schema, name, columns: relation.columns, columnMap: relation.columnMap, relationName: name }
+  const computed = new Map<string, string>()
+  for (const routine of rowFunctions(cache, schema, name)) {
+    if (!routine.returnsSet && routine.returnTyptype !== "c" && routine.returnUdt !== "void" && !relation.columnMap.has(routine.name)) {
+      computed.set(routine.name, qualified(routine.schema, routine.name))
+    }
+  }
+  return { schema, name, columns: relation.columns, columnMap: relation.columnMap, relationName: name, computed }
+}
+
+/** A function taking a row of `parent` and returning rows of a relation, embedded like a table. */
+function computedRelationship(cache: SchemaCache, schema: string, parent: string, name: string) {
+  const routine = rowFunctions(cache, schema, parent).find((r) => r.name === name && r.returnRelation)
+  return routine && { routine, target: routine.returnRelation!, cardinality: routine.returnsSet ? ("many" as const) : ("one" as const) }
 }
 
 function columnNotFound(source: RowSource, column: string): RestError {
   return new RestError(400, "42703", `column ${source.name}.${column} does not exist`)
 }
 
-/** The column of `source` named `name`; 400 42703 when there is none. */
-export function checkColumn(source: RowSource, name: string): Column {
+/** The column of `source` named `name` (undefined for a computed field); 400 42703 when neither exists. */
+export function checkColumn(source: RowSource, name: string): Column | undefined {
   const column = source.columnMap.get(name)
-  if (!column) throw columnNotFound(source, name)
+  if (!column && !source.computed?.has(name)) throw columnNotFound(source, name)
   return column
 }
 
-function relationshipsBetween(cache: SchemaCache, schema: string, parent: string, embed: EmbedItem): Relationship[] {
-  const candidates: Relationship[] = []
-  const add = (fk: ForeignKey, direction: "m2o" | "o2m") => {
-    if (direction === "m2o") {
-      candidates.push({ fk, target: fk.refTable, cardinality: "one", direction, join: fk.refColumns.map((c, i) => [c, fk.columns[i]]) })
-    } else {
+const coversUnique = (uniques: string[][], columns: string[]) =>
+  uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c)))
+
+/** Every relationship of `origin` in `schema`, as PostgREST's schema cache lists them. */
+function relationshipsOf(cache: SchemaCache, schema: string, origin: string): Relationship[] {
+  const relationships: Relationship[] = []
+  const inSchema = cache.foreignKeys.filter((fk) => fk.schema === schema && fk.refSchema === schema)
+  for (const fk of inSchema) {
+    const self = fk.table === fk.refTable
+    if (fk.table === origin) {
+      relationships.push({
+        fk,
+        target: fk.refTable,
+        cardinality: "one",
+        direction: "m2o",
+        self,
+        join: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
+      })
+    }
+    if (fk.refTable === origin) {
       const child = cache.relations.get(relationKey(fk.schema, fk.table))
-      const unique = child?.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))) ?? false
-      candidates.push({
+      relationships.push({
         fk,
         target: fk.table,
-        cardinality: unique ? "one" : "many",
-        direction,
+        cardinality: coversUnique(child?.uniques ?? [], fk.columns) ? "one" : "many",
+        direction: "o2m",
+        self,
         join: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
       })
     }
   }
-  const inSchema = (fk: ForeignKey) => fk.schema === schema && fk.refSchema === schema
-  for (const fk of cache.foreignKeys.filter(inSchema)) {
-    const fromParent = fk.table === parent
-    const toParent = fk.refTable === parent
-    if (fromParent && fk.refTable === embed.name) add(fk, "m2o")
-    if (toParent && fk.table === embed.name) add(fk, "o2m")
-    // Embedding by constraint name or by the parent's FK column.
-    if (fk.name === embed.name) {
-      if (fromParent) add(fk, "m2o")
-      else if (toParent) add(fk, "o2m")
+  // A junction holds a foreign key to the origin and one to the target, both within its primary key.
+  for (const toParent of inSchema.filter((fk) => fk.refTable === origin)) {
+    const junction = cache.relations.get(relationKey(schema, toParent.table))
+    if (!junction || junction.kind !== "table") continue
+    const inKey = (fk: ForeignKey) => fk.columns.every((c) => junction.primaryKey.includes(c))
+    if (!inKey(toParent)) continue
+    for (const toTarget of inSchema.filter((fk) => fk.table === junction.name && fk.name !== toParent.name && inKey(fk))) {
+      relationships.push({
+        fk: toTarget,
+        target: toTarget.refTable,
+        cardinality: "many",
+        direction: "m2m",
+        self: false,
+        join: [],
+        junction: { schema, table: junction.name, toParent, toTarget },
+      })
     }
-    if (fromParent && fk.columns.length === 1 && fk.columns[0] === embed.name) add(fk, "m2o")
   }
-  const unique = candidates.filter((c, i) => candidates.findIndex((d) => d.fk.name === c.fk.name && d.direction === c.direction) === i)
-  if (!embed.hint) return unique
-  return unique.filter(
-    (c) =>
-      c.fk.name === embed.hint || c.fk.columns.includes(embed.hint!) || c.fk.refColumns.includes(embed.hint!) || c.target === embed.hint,
-  )
+  return relationships
+}
+
+/** The relationships an embed can mean, filtered as PostgREST's findRel does. */
+function relationshipsBetween(cache: SchemaCache, schema: string, parent: string, embed: EmbedItem): Relationship[] {
+  const target = embed.name
+  const hint = embed.hint
+  const originColumn = (r: Relationship, name: string) => r.direction !== "m2m" && r.join.length === 1 && r.join[0][1] === name
+  const targetColumn = (r: Relationship, name: string) => r.direction !== "m2m" && r.join.length === 1 && r.join[0][0] === name
+  const constraint = (r: Relationship, name: string) => r.direction !== "m2m" && r.fk.name === name
+  return relationshipsOf(cache, schema, parent).filter((r) => {
+    if (r.self) {
+      if (!hint) return (r.target === target && r.direction === "o2m") || (originColumn(r, target) && r.direction === "m2o")
+      return r.target === target && r.direction === "o2m" && targetColumn(r, hint)
+    }
+    if (!hint) return r.target === target || constraint(r, target) || originColumn(r, target)
+    return r.target === target && (constraint(r, hint) || originColumn(r, hint) || targetColumn(r, hint) || r.junction?.table === hint)
+  })
 }
 
 function noRelationship(parent: string, embed: string, details: string | null = null): RestError {
@@ -127,22 +201,32 @@ function resolveRelationship(cache: SchemaCache, schema: string, parent: string,
       `Searched for a foreign key relationship between '${parent}' and '${embed.name}'${embed.hint ? ` using the hint '${embed.hint}'` : ""} in the schema '${schema}', but no matches were found.`,
     )
   }
+  const columns = (cols: string[]) => `(${cols.join(", ")})`
   throw new RestError(
     300,
     "PGRST201",
     `Could not embed because more than one relationship was found for '${parent}' and '${embed.name}'`,
     found.map((r) => ({
-      cardinality: r.direction === "m2o" ? "many-to-one" : r.cardinality === "one" ? "one-to-one" : "one-to-many",
       embedding: `${parent} with ${r.target}`,
-      relationship: `${r.fk.name} using ${r.fk.table}(${r.fk.columns.join(", ")}) and ${r.fk.refTable}(${r.fk.refColumns.join(", ")})`,
+      cardinality: r.junction
+        ? "many-to-many"
+        : r.direction === "m2o"
+          ? "many-to-one"
+          : r.cardinality === "one"
+            ? "one-to-one"
+            : "one-to-many",
+      relationship: r.junction
+        ? `${r.junction.table} using ${r.junction.toParent.name}${columns(r.junction.toParent.columns)} and ${r.junction.toTarget.name}${columns(r.junction.toTarget.columns)}`
+        : `${r.fk.name} using ${r.fk.table}${columns(r.fk.columns)} and ${r.fk.refTable}${columns(r.fk.refColumns)}`,
     })) as unknown as string[],
-    `Try changing '${embed.name}' to one of the following: ${found.map((r) => `'${embed.name}!${r.fk.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${embed.name}' to one of the following: ${found.map((r) => `'${r.target}!${r.junction?.table ?? r.fk.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
   )
 }
 
 /** Builds the tree of nodes for a select list, resolving every column and embed against the catalog. */
-export function planRead(cache: SchemaCache, source: RowSource, select: SelectItem[], aliases: AliasCounter): ReadNode {
+export function planRead(cache: SchemaCache, source: RowSource, select: SelectItem[], aliases: AliasCounter, depth = 0): ReadNode {
   const node: ReadNode = { source, alias: aliases.next("t"), items: [], embeds: [], filters: [], logic: [], order: [] }
+  const embedNames = new Set<string>()
   for (const item of select) {
     if (item.type === "star") {
       for (const column of source.columns) {
@@ -155,18 +239,21 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
       node.items.push({ kind: "field", item, output: item.alias ?? lastKey ?? item.field.name })
     } else {
       if (!source.relationName) throw noRelationship(source.name, item.name)
-      const relationship = resolveRelationship(cache, source.schema, source.relationName, item)
+      const written = item.alias ?? item.name
+      if (!item.spread) {
+        // PostgREST names each embed's join after the parent, the embed and the depth; a repeat collides in SQL.
+        if (embedNames.has(written)) {
+          throw new RestError(400, "42712", `table name "${source.relationName}_${written}_${depth + 1}" specified more than once`)
+        }
+        embedNames.add(written)
+      }
+      const computed = computedRelationship(cache, source.schema, source.relationName, item.name)
+      const relationship = computed
+        ? { target: computed.target, cardinality: computed.cardinality, join: [] as [string, string][], junction: undefined }
+        : resolveRelationship(cache, source.schema, source.relationName, item)
       const target = sourceFromRelation(cache, source.schema, relationship.target)
       if (!target) throw noRelationship(source.name, item.name)
-      if (item.spread && relationship.cardinality === "many") {
-        throw new RestError(
-          400,
-          "PGRST119",
-          `A spread operation on '${item.name}' is not possible`,
-          `'${source.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-        )
-      }
-      const child = planRead(cache, target, item.select, aliases)
+      const child = planRead(cache, target, item.select, aliases, depth + 1)
       const embed: EmbedNode = {
         ...child,
         outputName: item.alias ?? item.name,
@@ -175,6 +262,8 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
         spread: item.spread,
         cardinality: relationship.cardinality,
         join: relationship.join,
+        junction: relationship.junction,
+        computedFrom: computed && qualified(computed.routine.schema, computed.routine.name),
         lateral: aliases.next("pgrst_l"),
       }
       node.embeds.push(embed)

@@ -14,6 +14,8 @@ export interface Envelope {
   total: number | null
   body: string
   n: number
+  /** The body is already CSV text. */
+  csv?: boolean
 }
 
 export interface EnvelopeOptions {
@@ -23,6 +25,8 @@ export interface EnvelopeOptions {
   count: boolean
   /** Leave out null fields (Accept: …;nulls=stripped). */
   stripNulls: boolean
+  /** The body as PostgREST's CSV: the first row's keys, then each row in Postgres' record text form. */
+  csv?: boolean
 }
 
 /** `select total, json_agg(rows) as body, count(*) as n` over a planned read. */
@@ -33,6 +37,12 @@ export function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache,
     : "null::text"
   let body = "coalesce(json_agg(pgrst_r), '[]'::json)"
   if (options.stripNulls) body = `json_strip_nulls(${body})`
+  if (options.csv) {
+    // Record text output quotes what needs it (commas, quotes, spaces, parentheses) and prints JSON as text.
+    const header = `coalesce((select string_agg(k, ',') from json_object_keys((array_agg(row_to_json(pgrst_r)))[1]) as k), '')`
+    const lines = `coalesce(string_agg(substring(pgrst_r::text, 2, length(pgrst_r::text) - 2), chr(10)), '')`
+    return `select ${total} as total, ${header} || chr(10) || ${lines} as body, count(*)::int4 as n from (${inner}) as pgrst_r`
+  }
   return `select ${total} as total, ${body}::text as body, count(*)::int4 as n from (${inner}) as pgrst_r`
 }
 
@@ -68,6 +78,8 @@ export interface TransactionScope {
    * PostgREST; it replaces any X-Real-IP the client sent, so SQL can trust it (rate limits, the audit log).
    */
   clientIp?: string
+  /** Schemas after the requested one on the search_path (`[api] extra_search_path`). */
+  extraSearchPath?: string[]
 }
 
 /** One request in one transaction as its caller, with the claims set for RLS. */
@@ -89,7 +101,10 @@ export async function inTransaction<T>(db: Database, scope: TransactionScope, fn
         path: new URL(request.url).pathname.replace(/^\/rest\/v1/, ""),
         headers,
         readOnly: scope.readOnly,
-        settings: { search_path: `${ident(schema)}, "public", "extensions"`, statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0" },
+        settings: {
+          search_path: [schema, ...(scope.extraSearchPath ?? ["public", "extensions"])].map(ident).join(", "),
+          statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0",
+        },
       },
       fn,
     )

@@ -5,8 +5,9 @@ import type { SchemaCache } from "./schema-cache"
 import { arrayLiteral, castSql, ident, jsonPathSql, qualified, type Params } from "./sql"
 
 function fieldSql(node: ReadNode, field: Field, params: Params): string {
-  checkColumn(node.source, field.name)
-  return jsonPathSql(`${node.alias}.${ident(field.name)}`, field, params)
+  const column = checkColumn(node.source, field.name)
+  const base = column ? `${node.alias}.${ident(field.name)}` : `${node.source.computed!.get(field.name)}(${node.alias})`
+  return jsonPathSql(base, field, params)
 }
 
 function likePattern(value: string) {
@@ -120,7 +121,23 @@ function lateralSql(parent: ReadNode, embed: EmbedNode, cache: SchemaCache, para
   const joinConditions = embed.join.map(
     ([childColumn, parentColumn]) => `${embed.alias}.${ident(childColumn)} = ${parent.alias}.${ident(parentColumn)}`,
   )
-  const fromSql = qualified(embed.source.schema, embed.source.name)
+  if (embed.junction) {
+    const { schema, table, toParent, toTarget } = embed.junction
+    const j = `${embed.lateral}_j`
+    const linked = [
+      ...toTarget.columns.map((c, i) => `${j}.${ident(c)} = ${embed.alias}.${ident(toTarget.refColumns[i])}`),
+      ...toParent.columns.map((c, i) => `${j}.${ident(c)} = ${parent.alias}.${ident(toParent.refColumns[i])}`),
+    ]
+    joinConditions.push(`exists (select 1 from ${qualified(schema, table)} as ${j} where ${linked.join(" and ")})`)
+  }
+  const fromSql = embed.computedFrom ? `${embed.computedFrom}(${parent.alias})` : qualified(embed.source.schema, embed.source.name)
+  if (embed.spread && embed.cardinality === "many") {
+    // A spread to-many embed gives each of its columns as an array of the related rows' values.
+    const inner = selectSql(embed, fromSql, cache, params, { extraWhere: joinConditions })
+    const row = `${embed.lateral}_r`
+    const arrays = spreadOutputs(embed).map((name) => `coalesce(json_agg(${row}.${ident(name)}), '[]'::json) as ${ident(name)}`)
+    return `left join lateral (select ${[...arrays, "case when count(*) > 0 then true end as pgrst_found"].join(", ")} from (${inner}) as ${row}) as ${embed.lateral} on true`
+  }
   if (embed.spread) {
     const inner = selectSql(embed, fromSql, cache, params, { extraWhere: joinConditions, marker: true })
     return `left join lateral (${inner}) as ${embed.lateral} on true`

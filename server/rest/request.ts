@@ -8,6 +8,7 @@ const PREFERENCE_VALUES = {
   resolution: ["merge-duplicates", "ignore-duplicates"],
   missing: ["default", "null"],
   tx: ["commit", "rollback"],
+  handling: ["strict", "lenient"],
 } as const
 
 type PreferenceName = keyof typeof PREFERENCE_VALUES
@@ -16,6 +17,8 @@ type PreferenceName = keyof typeof PREFERENCE_VALUES
 export type Preferences = { -readonly [Name in PreferenceName]?: (typeof PREFERENCE_VALUES)[Name][number] } & {
   /** The values honoured, echoed in Preference-Applied. */
   applied: string[]
+  /** `max-affected=N`: with `handling=strict`, a write touching more rows fails (PGRST124). */
+  maxAffected?: number
 }
 
 const isPreferenceName = (key: string): key is PreferenceName => Object.hasOwn(PREFERENCE_VALUES, key)
@@ -27,6 +30,11 @@ export function parsePrefer(header: string | undefined | null): Preferences {
     const [rawKey, ...rest] = part.trim().split("=")
     const key = rawKey?.trim().toLowerCase()
     const value = rest.join("=").trim()
+    if (key === "max-affected" && /^\d+$/.test(value)) {
+      prefs.maxAffected = Number(value)
+      prefs.applied.push(`${key}=${value}`)
+      continue
+    }
     if (!key || !isPreferenceName(key) || !(PREFERENCE_VALUES[key] as readonly string[]).includes(value)) continue
     ;(prefs as Record<PreferenceName, string>)[key] = value
     prefs.applied.push(`${key}=${value}`)
@@ -88,7 +96,7 @@ export function parseRange(header: string | undefined | null): { offset: number;
 export function requestedSchema(profile: string | undefined | null, exposed: string[]): string {
   const schema = profile?.trim() || exposed[0]
   if (!exposed.includes(schema)) {
-    throw new RestError(406, "PGRST106", `The schema must be one of the following: ${exposed.join(", ")}`)
+    throw new RestError(406, "PGRST106", `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(", ")}`)
   }
   return schema
 }

@@ -40,6 +40,7 @@ export function notSingular(n: number): RestError {
 /** The rows in the media type the client accepted: a JSON array, one object, or CSV (headed by the select list when empty). */
 export function formatBody(envelope: Envelope, accept: Accepted, node?: ReadNode): { body: string; contentType: string } {
   if (accept.media === "object") return { body: singular(envelope), contentType: CONTENT_TYPES.object }
+  if (accept.media === "csv" && envelope.csv) return { body: envelope.body, contentType: CONTENT_TYPES.csv }
   if (accept.media === "csv") {
     const rows = JSON.parse(envelope.body) as Record<string, unknown>[]
     const columns = node?.items.map((i) => (i.kind === "field" ? i.output : i.embed.outputName))

@@ -5,7 +5,8 @@ import { resolveCaller, type Caller } from "../caller"
 import type { Queryable } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
 import { openApi } from "./openapi"
-import { parseQuery } from "./parse"
+import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
+import { selectSql } from "./read"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
 import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode } from "./plan"
 import {
@@ -29,9 +30,18 @@ import {
   type RestResponse,
 } from "./response"
 import { callSql, resolveRoutine, resultShape, resultSource } from "./rpc"
-import { EXPOSED_SCHEMAS, SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
+import { restApiSettings } from "./settings"
+import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
 import { Params, ident } from "./sql"
 import { bodyRows, deleteSql, insertSql, mutationQuery, parseJsonBody, representationQuery, updateSql } from "./write"
+
+const FILTER_VALUE = new RegExp(
+  `^(not\\.)?(${[...Object.keys(COMPARISON_OPERATORS), ...Object.keys(FTS_OPERATORS), "in", "is"].join("|")})[.(]`,
+)
+
+function looksLikeFilter(value: string): boolean {
+  return FILTER_VALUE.test(value)
+}
 
 /** PostgREST's db-max-rows as the Supabase CLI and hosted projects set it. */
 export const MAX_ROWS = 1000
@@ -65,7 +75,8 @@ interface PlannedRead {
  * caller, and answer in the media type asked for.
  */
 export function restRoutes(ctx: ServerContext): Hono {
-  const schemaCache = new SchemaCacheHolder(ctx.db)
+  const settings = restApiSettings(ctx.config)
+  const schemaCache = new SchemaCacheHolder(ctx.db, undefined, settings.schemas)
   const app = new Hono()
 
   async function lookupRelation(schema: string, name: string): Promise<{ cache: SchemaCache; relation: Relation }> {
@@ -78,7 +89,18 @@ export function restRoutes(ctx: ServerContext): Hono {
   }
 
   function transaction<T>({ c, caller, schema }: RestCall, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return inTransaction(ctx.db, { caller, schema, readOnly, request: c.req.raw, clientIp: clientIp(c, ctx.config.trustedProxies) }, fn)
+    return inTransaction(
+      ctx.db,
+      {
+        caller,
+        schema,
+        readOnly,
+        request: c.req.raw,
+        clientIp: clientIp(c, ctx.config.trustedProxies),
+        extraSearchPath: settings.extraSearchPath,
+      },
+      fn,
+    )
   }
 
   async function handleRead(call: RestCall, table: string): Promise<RestResponse> {
@@ -101,11 +123,27 @@ export function restRoutes(ctx: ServerContext): Hono {
     const offset = node.offset ?? range?.offset ?? 0
     const limits = [node.limit, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined)
     const limit = Math.min(...limits)
-    const count = prefs.count !== undefined
+    // count=planned takes the planner's row estimate; estimated counts exactly up to max rows, then plans.
+    // A function's result is always counted exactly: its arguments are bound in the same statement.
+    const planned = prefs.count === "planned" && !read.params
+    const count = prefs.count !== undefined && !planned
     const params = read.params ?? new Params()
-    const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls })
+    const csv = accept.media === "csv"
+    const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls, csv })
+    const plannedTotal = async (tx: Queryable) => {
+      const countParams = new Params()
+      const counted = selectSql(node, read.fromSql, read.cache, countParams, { forCount: true })
+      const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${counted}`, countParams.values)
+      const output = Object.values(rows[0])[0]
+      const plan = (typeof output === "string" ? JSON.parse(output) : output) as { Plan: { "Plan Rows": number } }[]
+      return plan[0].Plan["Plan Rows"]
+    }
     return transaction(call, read.readOnly, async (tx) => {
-      const envelope = await runEnvelope(tx, sql, params)
+      const envelope: Envelope = { ...(await runEnvelope(tx, sql, params)), csv }
+      if (planned) envelope.total = await plannedTotal(tx)
+      else if (prefs.count === "estimated" && !read.params && envelope.total !== null && envelope.total > MAX_ROWS) {
+        envelope.total = await plannedTotal(tx)
+      }
       if (envelope.total !== null && offset > 0 && offset >= envelope.total && envelope.n === 0) {
         throw new RestError(
           416,
@@ -114,9 +152,11 @@ export function restRoutes(ctx: ServerContext): Hono {
           `An offset of ${offset} was requested, but there are only ${envelope.total} rows.`,
         )
       }
-      const formatted = read.singleObject
-        ? { body: singular(envelope), contentType: CONTENT_TYPES.json }
-        : formatBody(envelope, accept, node)
+      // A function returning one row answers its object, or null when filters left none.
+      const formatted =
+        read.singleObject && accept.media === "json"
+          ? { body: envelope.n === 0 ? "null" : singular(envelope), contentType: CONTENT_TYPES.json }
+          : formatBody(envelope, accept, node)
       const partial = envelope.total !== null && (offset > 0 || offset + envelope.n < envelope.total)
       const headers: Record<string, string> = {
         "Content-Type": formatted.contentType,
@@ -146,6 +186,7 @@ export function restRoutes(ctx: ServerContext): Hono {
 
     let statements: { sql: string; params: Params }[]
     let status: number
+    let markInserted = false
     if (method === "POST" || method === "PUT") {
       const body = parseJsonBody(await c.req.text())
       if (body === undefined) throw new RestError(400, "PGRST102", "Empty or invalid json")
@@ -154,7 +195,9 @@ export function restRoutes(ctx: ServerContext): Hono {
         prefs.resolution = "merge-duplicates"
         query.onConflict = relation.primaryKey
       }
-      statements = insertSql(relation, rows, query, prefs, () => (wantsRows ? params : new Params()), wantsRows)
+      // A merge upsert answers 201 only when it inserted a row; xmax tells inserted from updated rows of a table.
+      markInserted = prefs.resolution === "merge-duplicates" && relation.kind === "table"
+      statements = insertSql(relation, rows, query, prefs, () => (wantsRows ? params : new Params()), wantsRows, markInserted)
       status = method === "PUT" ? (representation ? 200 : 204) : 201
     } else {
       const filterNode = planRead(cache, source, [{ type: "star" }], aliases)
@@ -176,20 +219,40 @@ export function restRoutes(ctx: ServerContext): Hono {
 
     return transaction(call, false, async (tx) => {
       let n = 0
+      let inserted = 0
       let envelope: Envelope | undefined
       if (wantsRows) {
         const ctes = statements.map(({ sql }, i) => `pgrst_w${i} as (${sql})`)
         const fromSql = statements.length
           ? `(${statements.map((_, i) => `select * from pgrst_w${i}`).join(" union all ")})`
           : `(select * from ${ident(schema)}.${ident(table)} where false)`
+        ctes.push(`pgrst_written as ${fromSql}`)
         const sql =
-          (ctes.length ? `with ${ctes.join(", ")} ` : "") +
-          envelopeSql(reprNode, fromSql, cache, params, { count: false, stripNulls: accept.stripNulls })
-        envelope = await runEnvelope(tx, sql, params)
+          `with ${ctes.join(", ")} select pgrst_e.*, ` +
+          (markInserted ? `(select count(*) from pgrst_written where pgrst_inserted)::int4` : "0") +
+          ` as inserted from (${envelopeSql(reprNode, "pgrst_written", cache, params, { count: false, stripNulls: accept.stripNulls })}) as pgrst_e`
+        const row = (await tx.query<{ total: string | null; body: string; n: number; inserted: number }>(sql, params.values)).rows[0]
+        envelope = { total: null, body: row.body, n: Number(row.n) }
         n = envelope.n
+        inserted = Number(row.inserted)
       } else {
-        for (const statement of statements) n += (await tx.query(statement.sql, statement.params.values)).rowCount
+        for (const statement of statements) {
+          const result = await tx.query<{ pgrst_inserted?: boolean }>(statement.sql, statement.params.values)
+          n += result.rowCount
+          if (markInserted) inserted += result.rows.filter((r) => r.pgrst_inserted).length
+        }
       }
+      if (
+        prefs.handling === "strict" &&
+        prefs.maxAffected !== undefined &&
+        n > prefs.maxAffected &&
+        (method === "PATCH" || method === "DELETE")
+      ) {
+        throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${n} rows`)
+      }
+      if (markInserted && inserted === 0) {
+        if (method === "POST") status = 200
+      } else if (markInserted && method === "PUT" && representation) status = 201
       const headers: Record<string, string> = {}
       if (applied.length) headers["Preference-Applied"] = applied.join(", ")
       const total = count ? n : null
@@ -206,7 +269,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         headers["Content-Type"] = formatted.contentType
         return commitOrRollback({ status, body: formatted.body, headers }, prefs)
       }
-      return commitOrRollback({ status: method === "POST" || method === "PUT" ? 201 : 204, body: null, headers }, prefs)
+      return commitOrRollback({ status: method === "POST" ? status : 204, body: null, headers }, prefs)
     })
   }
 
@@ -220,34 +283,35 @@ export function restRoutes(ctx: ServerContext): Hono {
     const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
 
     let args: Record<string, unknown>
+    let body: unknown
     const rest = new URLSearchParams()
     if (method === "POST") {
-      const body = parseJsonBody(await c.req.text())
-      if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
-        // An array or scalar body only fits a single unnamed json parameter.
-        args = { "": body }
-      } else args = (body as Record<string, unknown>) ?? {}
+      body = parseJsonBody(await c.req.text())
+      const isObject = typeof body === "object" && body !== null && !Array.isArray(body)
+      // An array or scalar body names no parameter: only a single json/jsonb parameter can take it.
+      args = isObject ? (body as Record<string, unknown>) : {}
+      if (body !== undefined && !isObject && !overloads.some((r) => r.args.length === 1 && ["json", "jsonb"].includes(r.args[0].udt))) {
+        throw new RestError(400, "PGRST102", "Empty or invalid json")
+      }
       for (const [k, v] of searchParams(c.req.raw)) rest.append(k, v)
     } else {
       args = {}
       for (const [k, v] of searchParams(c.req.raw)) {
-        if (argNames.has(k) && !["select", "order", "limit", "offset"].includes(k)) args[k] = v
+        const reserved =
+          ["select", "order", "limit", "offset", "and", "or", "not.and", "not.or"].includes(k) || /\.(order|limit|offset|and|or)$/.test(k)
+        // As in PostgREST, a value without an operator is an argument, even of a function that does not exist.
+        if (!reserved && (argNames.has(k) || !looksLikeFilter(v))) args[k] = v
         else rest.append(k, v)
       }
     }
     const query = parseQuery(rest)
     rejectStrayParams(query)
 
-    const routineCall = resolveRoutine(
-      cache,
-      schema,
-      name,
-      Object.keys(args).filter((k) => k !== ""),
-    )
+    const routineCall = resolveRoutine(cache, schema, name, Object.keys(args), method === "POST")
     const routine = routineCall.routine
     const readOnly = method !== "POST" || routine.volatility !== "v"
     const params = new Params()
-    const { call: callExpr, from } = callSql(routineCall, routineCall.wholeBody ? (args[""] ?? args) : args, params)
+    const { call: callExpr, from } = callSql(routineCall, routineCall.wholeBody ? (body ?? {}) : args, params)
     const shape = resultShape(routine)
 
     if (shape === "void" || shape === "scalar") {
@@ -255,10 +319,9 @@ export function restRoutes(ctx: ServerContext): Hono {
         const { rows } = await tx.query<{ body: string }>(`select to_json(${callExpr})::text as body${from}`, params.values)
         if (shape === "void") return commitOrRollback({ status: 204, body: null, headers: {} }, prefs)
         const body = rows[0]?.body ?? "null"
-        return commitOrRollback(
-          { status: 200, body: method === "HEAD" ? null : body, headers: { "Content-Type": CONTENT_TYPES.json } },
-          prefs,
-        )
+        // One value is one row, counted when asked (Prefer: count=…).
+        const headers = { "Content-Type": CONTENT_TYPES.json, "Content-Range": contentRange(0, 1, prefs.count ? 1 : null) }
+        return commitOrRollback({ status: 200, body: method === "HEAD" ? null : body, headers }, prefs)
       })
     }
 
@@ -269,7 +332,8 @@ export function restRoutes(ctx: ServerContext): Hono {
         ...[query.limit.find((l) => l.path.length === 0)?.value, range?.limit, MAX_ROWS].filter((l): l is number => l !== undefined),
       )
       const offset = query.offset.find((o) => o.path.length === 0)?.value ?? range?.offset ?? 0
-      const sql = `select null::text as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
+      const total = prefs.count ? `(select count(*) from (select 1${rowsFrom}) as pgrst_c)::int8::text` : "null::text"
+      const sql = `select ${total} as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
       return transaction(call, readOnly, async (tx) => {
         const envelope = await runEnvelope(tx, sql, params)
         const formatted = formatBody(envelope, accept)
@@ -277,7 +341,7 @@ export function restRoutes(ctx: ServerContext): Hono {
           {
             status: 200,
             body: method === "HEAD" ? null : formatted.body,
-            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, null) },
+            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, envelope.total) },
           },
           prefs,
         )
@@ -295,7 +359,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       accept,
       prefs,
       readOnly,
-      singleObject: shape === "row" && accept.media !== "csv",
+      singleObject: shape === "row",
     })
   }
 
@@ -305,7 +369,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       const caller = await resolveCaller(c.req.header("authorization"), ctx.config.jwtSecret)
       role = caller.role
       const isRead = c.req.method === "GET" || c.req.method === "HEAD"
-      const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), EXPOSED_SCHEMAS)
+      const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), settings.schemas)
       return toHttpResponse(await run({ c, caller, schema }), schema)
     } catch (error) {
       return toErrorResponse(error, c.req.raw, role)

@@ -7,40 +7,87 @@ export interface RoutineCall {
   routine: Routine
   /** The arguments used, in call order. */
   args: RoutineArg[]
-  /** The whole body goes to a single unnamed json/jsonb (or text) parameter. */
+  /** The whole body goes to a single json/jsonb parameter. */
   wholeBody: boolean
 }
 
-/** Picks the overload whose named parameters fit the given names (PGRST202 none, PGRST203 several). */
-export function resolveRoutine(cache: SchemaCache, schema: string, name: string, argNames: string[]): RoutineCall {
-  const overloads = cache.routines.get(relationKey(schema, name)) ?? []
-  const fits: RoutineCall[] = []
-  for (const routine of overloads) {
-    const single = routine.args.length === 1 ? routine.args[0] : undefined
-    if (single && single.name === "" && ["json", "jsonb"].includes(single.udt)) {
-      fits.push({ routine, args: [single], wholeBody: true })
-      continue
+/** PostgREST's match of argument names to a function's parameters: every required one given, nothing unknown. */
+function matchesParams(routine: Routine, keys: Set<string>): boolean {
+  if (routine.args.length === 0) return keys.size === 0
+  const required = routine.args.filter((a) => !a.hasDefault).map((a) => a.name)
+  const optional = new Set(routine.args.filter((a) => a.hasDefault).map((a) => a.name))
+  const rest = [...keys].filter((k) => !optional.has(k))
+  return rest.length === required.length && required.every((r) => keys.has(r))
+}
+
+/** Similarity of two names in [0, 1] (1 - edit distance / longer length), for "Perhaps you meant" hints. */
+function similarity(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+      previous = current
     }
-    if (routine.args.some((a) => a.name === "" && !a.hasDefault)) continue
-    const names = new Set(routine.args.map((a) => a.name))
-    if (!argNames.every((n) => names.has(n))) continue
-    if (routine.args.some((a) => !a.hasDefault && !argNames.includes(a.name))) continue
-    fits.push({ routine, args: routine.args.filter((a) => argNames.includes(a.name)), wholeBody: false })
   }
-  // Exact named matches win over the whole-body form.
-  const named = fits.filter((f) => !f.wholeBody)
-  const chosen = named.length > 0 ? named : fits
+  const longest = Math.max(a.length, b.length)
+  return longest === 0 ? 1 : 1 - row[b.length] / longest
+}
+
+function closest(candidates: string[], wanted: string, minScore: number): string | undefined {
+  let best: { name: string; score: number } | undefined
+  for (const name of candidates) {
+    const score = similarity(name, wanted)
+    if (score >= minScore && (!best || score > best.score)) best = { name, score }
+  }
+  return best?.name
+}
+
+const paramList = (names: string[]) => `(${[...names].sort().join(", ")})`
+
+/** PGRST202 as PostgREST words it: the names tried, and the closest function or parameter list as a hint. */
+function noRoutine(cache: SchemaCache, schema: string, name: string, keys: string[], jsonPost: boolean, overloads: Routine[]): RestError {
+  const fn = `${schema}.${name}`
+  const message = `Could not find the function ${fn}${keys.length ? `(${keys.join(", ")})` : " without parameters"} in the schema cache`
+  const withParams = keys.length ? ` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}` : " without parameters"
+  const details = `Searched for the function ${fn}${withParams}${jsonPost ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`
+  let hint: string | undefined
+  if (overloads.length === 0) {
+    const names = [...cache.routines.values()]
+      .flat()
+      .filter((r) => r.schema === schema)
+      .map((r) => r.name)
+    hint = closest([...new Set(names)], name, 0.75)
+  } else {
+    const lists = overloads.map((r) => paramList(r.args.map((a) => a.name)))
+    const best = closest(lists, paramList(keys), 0.33)
+    hint = best && `${name}${best}`
+  }
+  return new RestError(404, "PGRST202", message, details, hint ? `Perhaps you meant to call the function ${schema}.${hint}` : null)
+}
+
+/**
+ * Picks the overload as PostgREST's findProc does: functions whose parameters the argument names
+ * fit win; otherwise, for a JSON POST, a function with one json/jsonb parameter takes the whole
+ * body. None is PGRST202, several PGRST203.
+ */
+export function resolveRoutine(cache: SchemaCache, schema: string, name: string, argNames: string[], jsonPost = false): RoutineCall {
+  const overloads = cache.routines.get(relationKey(schema, name)) ?? []
+  const keys = new Set(argNames)
+  const named: RoutineCall[] = []
+  const fallback: RoutineCall[] = []
+  for (const routine of overloads) {
+    if (matchesParams(routine, keys)) {
+      named.push({ routine, args: routine.args.filter((a) => keys.has(a.name)), wholeBody: false })
+    } else if (jsonPost && routine.args.length === 1 && ["json", "jsonb"].includes(routine.args[0].udt)) {
+      fallback.push({ routine, args: routine.args, wholeBody: true })
+    }
+  }
+  const chosen = named.length > 0 ? named : fallback
   if (chosen.length === 1) return chosen[0]
-  const signature = `${schema}.${name}(${[...argNames].sort().join(", ")})`
-  if (chosen.length === 0) {
-    throw new RestError(
-      404,
-      "PGRST202",
-      `Could not find the function ${signature} in the schema cache`,
-      `Searched for the function ${signature}, but no matches were found in the schema cache.`,
-      overloads.length ? null : null,
-    )
-  }
+  if (chosen.length === 0) throw noRoutine(cache, schema, name, [...keys].sort(), jsonPost, overloads)
   throw new RestError(
     300,
     "PGRST203",
@@ -58,9 +105,15 @@ export function callSql(call: RoutineCall, body: unknown, params: Params): { cal
     return { call: `${fn}(${p}::${call.args[0].udt})`, from: "" }
   }
   if (call.args.length === 0) return { call: `${fn}()`, from: "" }
-  const p = params.add(JSON.stringify(body ?? {}))
-  const definitions = call.args.map((a) => `${ident(a.name)} ${a.type}`)
-  const named = call.args.map((a) => `${a.variadic ? "variadic " : ""}${ident(a.name)} := pgrst_args.${ident(a.name)}`)
+  // An unnamed parameter arrives under the key "" and can only be passed by position.
+  const column = (a: RoutineArg) => (a.name === "" ? "pgrst_unnamed" : a.name)
+  const values = { ...((body ?? {}) as Record<string, unknown>) }
+  if (Object.hasOwn(values, "")) values.pgrst_unnamed = values[""]
+  const p = params.add(JSON.stringify(values))
+  const definitions = call.args.map((a) => `${ident(column(a))} ${a.type}`)
+  const named = call.args.map(
+    (a) => `${a.variadic ? "variadic " : ""}${a.name === "" ? "" : `${ident(a.name)} := `}pgrst_args.${ident(column(a))}`,
+  )
   return { call: `${fn}(${named.join(", ")})`, from: ` from json_to_record(${p}::json) as pgrst_args(${definitions.join(", ")})` }
 }
 

@@ -281,6 +281,7 @@ export class SchemaCacheHolder {
   constructor(
     private readonly db: Queryable,
     private readonly minReloadMs = 200,
+    private readonly schemas = EXPOSED_SCHEMAS,
   ) {}
 
   async get(): Promise<SchemaCache> {
@@ -317,7 +318,7 @@ export class SchemaCacheHolder {
   private load(): Promise<SchemaCache> {
     if (!this.loading) {
       const startedAt = performance.now()
-      const promise = loadSchemaCache(this.db)
+      const promise = loadSchemaCache(this.db, this.schemas)
         .then((cache) => {
           this.cache = cache
           this.cacheReadAt = startedAt

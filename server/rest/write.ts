@@ -87,6 +87,8 @@ export function insertSql(
   prefs: Preferences,
   paramsFor: () => Params,
   returning: boolean,
+  /** Also return `pgrst_inserted` per row (xmax = 0 only for a row this statement inserted). */
+  markInserted = false,
 ): { sql: string; params: Params }[] {
   const columns = payloadColumns(relation, rows, query)
   const table = qualified(relation.schema, relation.name)
@@ -117,7 +119,8 @@ export function insertSql(
       conflict = sets.length ? ` on conflict${targetSql} do update set ${sets.join(", ")}` : ` on conflict${targetSql} do nothing`
     }
   }
-  const returningSql = returning ? " returning t_ins.*" : ""
+  const returned = [...(returning ? ["t_ins.*"] : []), ...(markInserted ? ["(t_ins.xmax = 0) as pgrst_inserted"] : [])]
+  const returningSql = returned.length ? ` returning ${returned.join(", ")}` : ""
 
   return groups.flatMap((group) => {
     if (group.columns.length === 0) {

@@ -57,8 +57,8 @@ export const COMPARISON_OPERATORS = {
   ov: "&&",
   sl: "<<",
   sr: ">>",
-  nxl: "&<",
-  nxr: "&>",
+  nxr: "&<",
+  nxl: "&>",
   adj: "-|-",
 } as const
 
