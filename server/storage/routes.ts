@@ -18,12 +18,15 @@ import {
   emptyBucket,
   findObject,
   findPublicObject,
+  decodeListCursor,
   listObjects,
+  listObjectsV2,
   moveObject,
   removeObjects,
   uploadObject,
   visibleKeys,
   type ListRequest,
+  type ListV2Request,
   type ObjectRow,
   type StorageDeps,
 } from "./objects"
@@ -158,6 +161,9 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       case "list":
         if (method === "POST" && tail.length === 1) return list(r, tail[0])
         break
+      case "list-v2":
+        if (method === "POST" && tail.length === 1) return listV2(r, tail[0])
+        break
       case "move":
       case "copy":
         if (method === "POST" && tail.length === 0) return first === "move" ? move(r) : copy(r)
@@ -264,6 +270,12 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     const bucket = assertValidBucketName(decodePathPiece(rawBucket))
     const body = await readJsonBody(r.c.req.raw)
     return r.c.json(await listObjects(deps, await r.actor(), r.meta, bucket, readListRequest(body)))
+  }
+
+  async function listV2(r: StorageRequest, rawBucket: string) {
+    const bucket = assertValidBucketName(decodePathPiece(rawBucket))
+    const body = await readJsonBody(r.c.req.raw)
+    return r.c.json(await listObjectsV2(deps, await r.actor(), r.meta, bucket, readListV2Request(body)))
   }
 
   function readTransfer(body: Record<string, unknown>) {
@@ -386,5 +398,32 @@ export function readListRequest(body: Record<string, unknown>): ListRequest {
     offset: readInt(body.offset, "offset", 0, 0, Number.MAX_SAFE_INTEGER),
     sortColumn: column as ListRequest["sortColumn"],
     sortOrder: order,
+  }
+}
+
+/** The list-v2 body: at most 1000 entries (the default too), a cursor from the previous page, sorted by name unless asked. */
+export function readListV2Request(body: Record<string, unknown>): ListV2Request {
+  const prefix = body.prefix ?? ""
+  if (typeof prefix !== "string") throw errors.invalidRequest("prefix must be a string")
+  if (body.with_delimiter !== undefined && typeof body.with_delimiter !== "boolean")
+    throw errors.invalidRequest("with_delimiter must be a boolean")
+  if (body.cursor !== undefined && typeof body.cursor !== "string") throw errors.invalidRequest("cursor must be a string")
+  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
+  if (typeof sortBy !== "object" || Array.isArray(sortBy)) throw errors.invalidRequest("sortBy must be an object")
+  const limit = Math.min(readInt(body.limit, "limit", MAX_LIST_LIMIT, 1, Number.MAX_SAFE_INTEGER), MAX_LIST_LIMIT)
+  const cursor = body.cursor ? decodeListCursor(body.cursor) : undefined
+  const column = cursor?.sortColumn ?? sortBy.column ?? "name"
+  if (column !== "name" && column !== "created_at" && column !== "updated_at")
+    throw errors.invalidRequest("sortBy.column must be one of name, created_at, updated_at")
+  const order = cursor?.sortOrder ?? sortBy.order ?? "asc"
+  if (order !== "asc" && order !== "desc") throw errors.invalidRequest("sortBy.order must be asc or desc")
+  return {
+    prefix,
+    withDelimiter: body.with_delimiter === true,
+    limit,
+    startAfter: cursor?.startAfter || undefined,
+    sortColumn: column,
+    sortOrder: order,
+    sortColumnAfter: cursor?.sortColumnAfter,
   }
 }
