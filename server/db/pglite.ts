@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { PGlite, TransactionAbortedError, parse, protocol, types, type Results } from "@electric-sql/pglite"
+import { PGlite, TransactionAbortedError, types, type Results } from "@electric-sql/pglite"
 import { DatabaseUnavailableError, type Database, type NotificationHandlers, type QueryResult, type Transaction } from "./types"
 
 export interface PgliteOptions {
@@ -21,30 +21,6 @@ const SERIALIZERS: Record<number, (value: unknown) => string> = Object.fromEntri
     (value: unknown) => (typeof value === "string" ? value : serialize(value)),
   ]),
 )
-
-/**
- * A bind value in Postgres's text format, for a parameter whose type the server infers, as PGlite's
- * serializers write it for the inferred type; undefined for an array, whose text form depends on
- * that type (a json value or a Postgres array), so PGlite has to ask the server first.
- */
-function textParam(value: unknown): string | null | undefined {
-  if (value === null || value === undefined) return null
-  switch (typeof value) {
-    case "string":
-      return value
-    case "number":
-    case "bigint":
-      return String(value)
-    case "boolean":
-      return value ? "true" : "false"
-  }
-  if (value instanceof Date) return value.toISOString()
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString("hex")}`
-  if (Array.isArray(value)) return undefined
-  return JSON.stringify(value)
-}
-
-const concat = (parts: Uint8Array[]) => Buffer.concat(parts)
 
 /** Thrown from inside the wasm rather than by Postgres: a trap, V8's stack limit, the Postgres process exiting. */
 function isWasmFailure(error: unknown): boolean {
@@ -142,35 +118,6 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   }
   const toResult = <T>(result: Results<T>): QueryResult<T> => ({ rows: result.rows, rowCount: result.affectedRows ?? result.rows.length })
 
-  /**
-   * One statement, with `prelude` (a script) before it, in a single call into the wasm: PGlite's own
-   * query() makes six (parse, describe, bind, describe, execute, sync), and each costs more than
-   * a small statement itself. Falls back to query() for array parameters.
-   */
-  async function pipelined<T>(handle: PGlite, sql: string, params: unknown[], prelude: string | undefined): Promise<Results<T>> {
-    const values = params.map(textParam)
-    if (values.includes(undefined)) {
-      if (prelude) await exec(handle, prelude)
-      return query<T>(handle, sql, params)
-    }
-    const message = concat([
-      ...(prelude ? [protocol.serialize.query(prelude)] : []),
-      protocol.serialize.parse({ text: sql }),
-      protocol.serialize.bind({ values: values as (string | null)[] }),
-      protocol.serialize.describe({ type: "P" }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ])
-    const { messages } = await checked(
-      handle,
-      () => handle.execProtocol(message, { syncToFs: false }),
-      // The statement ends with its command tag just before the last ReadyForQuery, or PGlite lost it.
-      (result) => result.messages[result.messages.length - 2]?.name === "commandComplete",
-    )
-    const results = parse.parseResults(messages, handle.parsers)
-    return results[results.length - 1] as Results<T>
-  }
-
   return {
     kind: "pglite",
     query: <T>(sql: string, params?: unknown[]) => exclusive(async (handle) => toResult(await query<T>(handle, sql, params))),
@@ -189,7 +136,11 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
             const script = take()
             return exec(handle, script ? `${script}; ${sql}` : sql)
           },
-          query: async <T>(sql: string, params?: unknown[]) => toResult(await pipelined<T>(handle, sql, params ?? [], take())),
+          query: async <T>(sql: string, params?: unknown[]) => {
+            const script = take()
+            if (script) await exec(handle, script)
+            return toResult(await query<T>(handle, sql, params))
+          },
         }
         let result: Awaited<ReturnType<typeof fn>>
         try {
