@@ -220,11 +220,18 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     const transform = parseTransform(query)
     if (!(row.metadata?.mimetype ?? "").startsWith("image/") || baseMimeType(row.metadata?.mimetype ?? "") === "image/svg+xml")
       return serve(r, row)
-    const variant = await variants.get(`${bucket}/${key}/${row.version ?? row.id}?${transformQuery({ ...transform })}`, async () => {
-      const stream = await deps.backend.get(locationOf(row))
-      if (!stream) throw errors.noSuchKey()
-      return transformImage(Buffer.from(await new Response(stream).arrayBuffer()), transform)
-    })
+    // Bytes that only claim to be an image (sharp cannot decode them) are served as they are, never a 500.
+    const variant = await variants
+      .get(`${bucket}/${key}/${row.version ?? row.id}?${transformQuery({ ...transform })}`, async () => {
+        const stream = await deps.backend.get(locationOf(row))
+        if (!stream) throw errors.noSuchKey()
+        return transformImage(Buffer.from(await new Response(stream).arrayBuffer()), transform)
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && /unsupported image format|corrupt|bad seek|Input buffer/i.test(error.message)) return undefined
+        throw error
+      })
+    if (!variant) return serve(r, row)
     const headers = {
       "Content-Type": variant.contentType,
       "Content-Length": String(variant.body.length),
