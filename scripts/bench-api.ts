@@ -1,10 +1,14 @@
 /**
  * `npm run bench:api`: requests per second and p50/p99 latency of the local server for
- *   1. an anon REST select of the logos setting,
+ *   1. an anon REST select of the logos setting at 1, 10 and 50 requests in flight,
  *   2. a password sign-in (/auth/v1/token),
  *   3. a storage download of a small public object,
- * each beside a bare node:http server answering the same bytes, in the same run, on loopback.
- * Both servers run as child processes; request counts and time are bounded.
+ *   4. a REST write (service role PATCH of a setting) at 200 in flight,
+ * each beside a bare node:http server answering the same bytes, in the same run, on loopback, and
+ * beside the figures of the previous release (bench/baseline-api.json). Both servers run as child
+ * processes; request counts and time are bounded. On PGlite by default; under
+ * `scripts/with-postgres.sh npm run bench:api` on that PostgreSQL. `-- --save-baseline` stores this
+ * run's figures as the baseline for the database it ran on.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
@@ -16,12 +20,32 @@ import { fileURLToPath } from "node:url"
 import { apiKeys } from "../server/jwt"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const BASELINE_FILE = path.join(root, "bench/baseline-api.json")
+const databaseUrl = process.env.DATABASE_URL ?? ""
+const databaseKind = databaseUrl ? "postgres" : "pglite"
+
+/** Figures of one scenario in a stored run. */
+interface BaselineFigures {
+  rps: number
+  p50: number
+  p99: number
+  bareRps: number
+}
+type Baseline = Record<string, { recorded: string; scenarios: Record<string, BaselineFigures> }>
+
+function readBaseline(): Baseline {
+  try {
+    return JSON.parse(fs.readFileSync(BASELINE_FILE, "utf8")) as Baseline
+  } catch {
+    return {}
+  }
+}
 const ADMIN_EMAIL = "bench-admin@example.test"
 const ADMIN_PASSWORD = "bench-Password-123"
 
 interface Scenario {
   name: string
-  method: "GET" | "POST"
+  method: "GET" | "POST" | "PATCH"
   path: string
   headers: Record<string, string>
   body?: string
@@ -69,7 +93,7 @@ async function startServer(dataDir: string, secret: string) {
       JWT_SECRET: secret,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       RATE_LIMITS: "off",
@@ -99,7 +123,7 @@ async function startBare(file: string, status: number, contentType: string) {
   return { child, port: Number(match[1]) }
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
 function request(
   port: number,
@@ -168,13 +192,14 @@ async function load(port: number, s: Scenario, expectStatus: number): Promise<Re
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-")
+const round = (n: number, digits = 0) => Number(n.toFixed(digits))
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-"))
   const secret = crypto.randomBytes(32).toString("hex")
   const keys = await apiKeys(secret)
   const clientHeaders = { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}`, "X-Client-Info": "supabase-js/2 bench" }
-  console.log("starting the server (PGlite in a temporary DATA_DIR)…")
+  console.log(`starting the server (${databaseUrl ? "PostgreSQL at DATABASE_URL" : "PGlite in a temporary DATA_DIR"})…`)
   const server = await startServer(dataDir, secret)
 
   // A small public object for the storage row.
@@ -192,16 +217,16 @@ async function main() {
   }).catch(() => undefined)
 
   const scenarios: (Scenario & { expect: number; skipWhen?: number[] })[] = [
-    {
-      name: "REST anon select of logos",
-      method: "GET",
+    ...[1, 10, 50].map((concurrency) => ({
+      name: `REST anon select of logos, ${concurrency} in flight`,
+      method: "GET" as const,
       path: "/rest/v1/site_settings?select=value&key=eq.logos",
       headers: { ...clientHeaders, "Accept-Profile": "public", Accept: "application/vnd.pgrst.object+json" },
-      requests: 3000,
-      seconds: 10,
-      concurrency: 8,
+      requests: 4000,
+      seconds: 6,
+      concurrency,
       expect: 200,
-    },
+    })),
     {
       name: "password sign-in",
       method: "POST",
@@ -223,8 +248,29 @@ async function main() {
       concurrency: 8,
       expect: 200,
     },
+    {
+      name: "REST write (PATCH a setting), 200 in flight",
+      method: "PATCH",
+      path: "/rest/v1/site_settings?key=eq.logos",
+      headers: {
+        ...clientHeaders,
+        apikey: keys.serviceRoleKey,
+        Authorization: `Bearer ${keys.serviceRoleKey}`,
+        "Content-Profile": "public",
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+      },
+      body: JSON.stringify({ value: { headerLogoUrl: null, footerLogoUrl: null } }),
+      requests: 2000,
+      seconds: 10,
+      concurrency: 200,
+      expect: 204,
+    },
   ]
 
+  const baseline = readBaseline()
+  const before = baseline[databaseKind]?.scenarios ?? {}
+  const figures: Record<string, BaselineFigures> = {}
   const rows: string[][] = []
   const notes: string[] = []
   for (const s of scenarios) {
@@ -234,7 +280,7 @@ async function main() {
       notes.push(
         `${s.name}: skipped, the endpoint ${why}${s.name.startsWith("storage") && upload && !upload.ok ? ` (upload answered ${upload.status})` : ""}`,
       )
-      rows.push([s.name, "skipped", "", "", "", "", "", ""])
+      rows.push([s.name, "skipped", ...Array<string>(9).fill("")])
       continue
     }
     const file = path.join(dataDir, `bare-${rows.length}.bin`)
@@ -247,27 +293,51 @@ async function main() {
     console.log("done")
     bare.child.kill("SIGKILL")
     if (ours.errors) notes.push(`${s.name}: ${ours.errors} of ${ours.count} requests did not answer ${s.expect}`)
+    figures[s.name] = { rps: round(ours.rps), p50: round(ours.p50, 2), p99: round(ours.p99, 2), bareRps: round(base.rps) }
+    const then = before[s.name]
     rows.push([
       s.name,
-      `${fmt(ours.rps, 0)}`,
-      `${fmt(ours.p50, 2)}`,
-      `${fmt(ours.p99, 2)}`,
-      `${fmt(base.rps, 0)}`,
-      `${fmt(base.p50, 2)}`,
-      `${fmt(base.p99, 2)}`,
-      `${fmt(base.rps / ours.rps, 1)}x`,
+      fmt(ours.rps, 0),
+      fmt(ours.p50, 2),
+      fmt(ours.p99, 2),
+      fmt(base.rps, 0),
+      fmt(base.p99, 2),
+      `${fmt((100 * ours.rps) / base.rps, 1)}%`,
+      then ? fmt(then.rps, 0) : "-",
+      then ? fmt(then.p99, 2) : "-",
+      then ? `${fmt((100 * then.rps) / then.bareRps, 1)}%` : "-",
+      then ? `${fmt(ours.rps / then.rps, 1)}x` : "-",
     ])
   }
 
-  const header = ["scenario", "req/s", "p50 ms", "p99 ms", "bare req/s", "bare p50", "bare p99", "bare/server"]
+  const header = [
+    "scenario",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "bare req/s",
+    "bare p99",
+    "of bare",
+    "before req/s",
+    "before p99",
+    "before of bare",
+    "speed-up",
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")
   console.log("\n" + line(header))
   console.log(widths.map((w) => "-".repeat(w)).join("  "))
   for (const row of rows) console.log(line(row))
   console.log(
-    `\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on PGlite, bare = node:http answering the same bytes)`,
+    `\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on ${databaseKind === "postgres" ? "PostgreSQL" : "PGlite"}, bare = node:http answering the same bytes;` +
+      ` before = bench/baseline-api.json, recorded ${baseline[databaseKind]?.recorded ?? "never"})`,
   )
+  if (process.argv.includes("--save-baseline")) {
+    baseline[databaseKind] = { recorded: new Date().toISOString().slice(0, 10), scenarios: figures }
+    fs.mkdirSync(path.dirname(BASELINE_FILE), { recursive: true })
+    fs.writeFileSync(BASELINE_FILE, JSON.stringify(baseline, null, 2) + "\n")
+    console.log(`saved this run as the ${databaseKind} baseline in ${path.relative(root, BASELINE_FILE)}`)
+  }
   for (const note of notes) console.log(`note: ${note}`)
 
   server.child.kill("SIGTERM")

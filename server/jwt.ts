@@ -51,12 +51,27 @@ export function assertWellFormedJwt(token: string) {
   }
 }
 
-/** Verifies an HS256 token and returns its claims, or throws a JwtError saying why not. */
+/** Verified tokens remembered per secret, up to this many (then forgotten all at once). */
+const VERIFIED_TOKENS_REMEMBERED = 10_000
+const verified = new Map<string, Map<string, JwtClaims>>()
+
+/**
+ * Verifies an HS256 token and returns its claims, or throws a JwtError saying why not. A token
+ * once verified is remembered with its claims: the same bearer comes with every request of a
+ * session, and the HMAC would otherwise be computed again each time. Its expiry is still checked
+ * on every use.
+ */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
+  let remembered = verified.get(secret)
+  const known = remembered?.get(token)
+  if (known && (typeof known.exp !== "number" || known.exp > Date.now() / 1000)) return { ...known }
   assertWellFormedJwt(token)
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] })
-    return payload as JwtClaims
+    if (!remembered) verified.set(secret, (remembered = new Map()))
+    if (remembered.size >= VERIFIED_TOKENS_REMEMBERED) remembered.clear()
+    remembered.set(token, payload as JwtClaims)
+    return { ...(payload as JwtClaims) }
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new JwtError("expired", "JWT expired")
     if (error instanceof errors.JWSSignatureVerificationFailed) throw new JwtError("invalid_signature", "JWT signature is invalid")

@@ -122,20 +122,34 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     kind: "pglite",
     query: <T>(sql: string, params?: unknown[]) => exclusive(async (handle) => toResult(await query<T>(handle, sql, params))),
     exec: (sql) => exclusive((handle) => exec(handle, sql)),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       exclusive(async (handle) => {
-        await query(handle, "begin")
+        // BEGIN and the prelude go with the first statement; a transaction that sends none never begins.
+        let opening: string | undefined = options?.prelude ? `begin; ${options.prelude}` : "begin"
+        const take = () => {
+          const script = opening
+          opening = undefined
+          return script
+        }
         const tx: Transaction = {
-          exec: (sql) => exec(handle, sql),
-          query: async <T>(sql: string, params?: unknown[]) => toResult(await query<T>(handle, sql, params)),
+          exec: (sql) => {
+            const script = take()
+            return exec(handle, script ? `${script}; ${sql}` : sql)
+          },
+          query: async <T>(sql: string, params?: unknown[]) => {
+            const script = take()
+            if (script) await exec(handle, script)
+            return toResult(await query<T>(handle, sql, params))
+          },
         }
         let result: Awaited<ReturnType<typeof fn>>
         try {
           result = await fn(tx)
         } catch (error) {
-          if (handle === pg) await query(handle, "rollback").catch(() => undefined)
+          if (opening === undefined && handle === pg) await query(handle, "rollback").catch(() => undefined)
           throw error
         }
+        if (opening !== undefined) return result
         const commit = await query(handle, "commit")
         if (commit.command === "ROLLBACK") throw new TransactionAbortedError()
         return result

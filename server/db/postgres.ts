@@ -82,10 +82,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(sql) {
       await pool.query(sql)
     },
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect()
       try {
-        await client.query("begin")
+        // Without parameters this is the simple query protocol: BEGIN and the prelude in one round trip.
+        await client.query(options?.prelude ? `begin; ${options.prelude}` : "begin")
         const result = await fn(wrap(client))
         await client.query("commit")
         return result

@@ -22,28 +22,31 @@ export function isApiRole(role: unknown): role is ApiRole {
   return typeof role === "string" && API_ROLES.has(role as ApiRole)
 }
 
+/** A string literal for a script: standard_conforming_strings is on, so only quotes are doubled. */
+export function sqlLiteral(value: string): string {
+  // A NUL would end the script's text early in the simple query protocol.
+  if (value.includes("\0")) throw new Error("A transaction setting cannot contain a NUL character")
+  return `'${value.replace(/'/g, "''")}'`
+}
+
 /**
  * Runs `fn` in one transaction as PostgREST does: SET LOCAL ROLE from the JWT and the claims in
- * `request.jwt.claims`, so row-level security is enforced by Postgres itself.
+ * `request.jwt.claims`, so row-level security is enforced by Postgres itself. The settings are
+ * literals in the transaction's prelude, which travels with BEGIN and the first statement in one
+ * round trip.
  */
 export function withRequestContext<T>(db: Database, context: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   if (!isApiRole(context.role)) throw new Error(`unknown role ${String(context.role)}`)
-  return db.transaction(async (tx) => {
-    // The role is one of three fixed names checked above, so it is safe to inline.
-    await tx.exec(`${context.readOnly ? "set transaction read only; " : ""}set local role ${context.role}`)
-    const extra = Object.entries(context.settings ?? {})
-    const values = [JSON.stringify(context.claims), context.method ?? "", context.path ?? "", JSON.stringify(context.headers ?? {})]
-    const extraSql = extra.map(([name, value], i) => {
-      values.push(name, value)
-      return `, set_config($${5 + 2 * i}, $${6 + 2 * i}, true)`
-    })
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true),
-              set_config('request.method', $2, true),
-              set_config('request.path', $3, true),
-              set_config('request.headers', $4, true)${extraSql.join("")}`,
-      values,
-    )
-    return fn(tx)
-  })
+  const settings: [string, string][] = [
+    ["request.jwt.claims", JSON.stringify(context.claims)],
+    ["request.method", context.method ?? ""],
+    ["request.path", context.path ?? ""],
+    ["request.headers", JSON.stringify(context.headers ?? {})],
+    ...Object.entries(context.settings ?? {}),
+  ]
+  // The role is one of three fixed names checked above, so it is safe to inline.
+  const prelude =
+    `${context.readOnly ? "set transaction read only; " : ""}set local role ${context.role}; ` +
+    `select ${settings.map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`).join(", ")}`
+  return db.transaction(fn, { prelude })
 }

@@ -14,12 +14,20 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>
 }
 
+export interface TransactionOptions {
+  /**
+   * Statements without parameters (SET LOCAL, set_config with literals) to run right after BEGIN.
+   * They travel with BEGIN and the transaction's first statement in one round trip.
+   */
+  prelude?: string
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres"
   /** Runs a script of several statements without parameters (migrations, bootstrap). */
   exec(sql: string): Promise<void>
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>
   /** LISTENs on `channel` (a plain lower-case name); resolves to the UNLISTEN. */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>
   close(): Promise<void>

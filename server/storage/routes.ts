@@ -18,17 +18,22 @@ import {
   emptyBucket,
   findObject,
   findPublicObject,
+  decodeListCursor,
   listObjects,
+  listObjectsV2,
+  locationOf,
   moveObject,
   removeObjects,
   uploadObject,
   visibleKeys,
   type ListRequest,
+  type ListV2Request,
   type ObjectRow,
   type StorageDeps,
 } from "./objects"
 import { isPublicImageBucket, objectInfo, serveObject } from "./serve"
 import { ResumableUploads, TUS_HEADERS, TUS_VERSION } from "./resumable"
+import { VariantCache, parseTransform, transformImage, transformQuery } from "./transform"
 import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
 export interface StorageRoutesOptions {
@@ -64,6 +69,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     globalFileSizeLimit: options.globalFileSizeLimit ?? globalFileSizeLimit(ctx.config.supabaseDir),
   }
   const secret = () => ctx.config.jwtSecret
+  const variants = new VariantCache()
   const resumable = new ResumableUploads(deps, path.join(ctx.config.dataDir, "storage-resumable"))
   const app = new Hono()
 
@@ -158,6 +164,9 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       case "list":
         if (method === "POST" && tail.length === 1) return list(r, tail[0])
         break
+      case "list-v2":
+        if (method === "POST" && tail.length === 1) return listV2(r, tail[0])
+        break
       case "move":
       case "copy":
         if (method === "POST" && tail.length === 0) return first === "move" ? move(r) : copy(r)
@@ -194,15 +203,42 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     throw errors.routeNotFound(method, r.meta.path)
   }
 
-  /** Image transformation is not implemented: the original bytes are served, a valid image for any transform asked for. */
+  /** Storage's image transformation: the object found as its download route finds it, resized and re-encoded with sharp. */
   async function renderRoute(r: StorageRequest, rest: string[]): Promise<Response> {
     const [kind, ...tail] = rest
-    if (r.method === "GET" || r.method === "HEAD") {
-      if (kind === "public") return downloadPublic(r, tail)
-      if (kind === "authenticated") return download(r, tail)
-      if (kind === "sign") return downloadSigned(r, tail)
+    if (r.method !== "GET" && r.method !== "HEAD") throw errors.routeNotFound(r.method, r.meta.path)
+    const { bucket, key } = bucketAndKey(tail)
+    let row: ObjectRow
+    let query = new URL(r.c.req.url).searchParams
+    if (kind === "public") row = await findPublicObject(deps, r.meta, bucket, key)
+    else if (kind === "authenticated") row = await findObject(deps, await r.actor(), r.meta, bucket, key)
+    else if (kind === "sign") {
+      const claims = await verifyObjectToken(secret(), r.c.req.query("token"), `${bucket}/${key}`, "download")
+      row = await findObject(deps, { kind: "system" }, r.meta, bucket, key)
+      query = new URLSearchParams(claims.transformations ?? "")
+    } else throw errors.routeNotFound(r.method, r.meta.path)
+    const transform = parseTransform(query)
+    if (!(row.metadata?.mimetype ?? "").startsWith("image/") || baseMimeType(row.metadata?.mimetype ?? "") === "image/svg+xml")
+      return serve(r, row)
+    // Bytes that only claim to be an image (sharp cannot decode them) are served as they are, never a 500.
+    const variant = await variants
+      .get(`${bucket}/${key}/${row.version ?? row.id}?${transformQuery({ ...transform })}`, async () => {
+        const stream = await deps.backend.get(locationOf(row))
+        if (!stream) throw errors.noSuchKey()
+        return transformImage(Buffer.from(await new Response(stream).arrayBuffer()), transform)
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && /unsupported image format|corrupt|bad seek|Input buffer/i.test(error.message)) return undefined
+        throw error
+      })
+    if (!variant) return serve(r, row)
+    const headers = {
+      "Content-Type": variant.contentType,
+      "Content-Length": String(variant.body.length),
+      "Cache-Control": row.metadata?.cacheControl || "no-cache",
+      "X-Content-Type-Options": "nosniff",
     }
-    throw errors.routeNotFound(r.method, r.meta.path)
+    return new Response(r.method === "HEAD" ? null : new Uint8Array(variant.body), { status: 200, headers })
   }
 
   /** Serves a row's bytes; the bucket is read only for an SVG, the one type its kind decides on. */
@@ -266,6 +302,12 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     return r.c.json(await listObjects(deps, await r.actor(), r.meta, bucket, readListRequest(body)))
   }
 
+  async function listV2(r: StorageRequest, rawBucket: string) {
+    const bucket = assertValidBucketName(decodePathPiece(rawBucket))
+    const body = await readJsonBody(r.c.req.raw)
+    return r.c.json(await listObjectsV2(deps, await r.actor(), r.meta, bucket, readListV2Request(body)))
+  }
+
   function readTransfer(body: Record<string, unknown>) {
     const bucket = readString(body.bucketId, "bucketId")
     const destinationBucket =
@@ -304,8 +346,15 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     const body = await readJsonBody(r.c.req.raw)
     const expiresIn = readExpiresIn(body.expiresIn)
     await findObject(deps, await r.actor(), r.meta, bucket, key)
-    const token = await signObjectToken(secret(), { url: `${bucket}/${key}`, scope: "download" }, expiresIn)
-    return r.c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` })
+    const transformations =
+      body.transform && typeof body.transform === "object" ? transformQuery(body.transform as Record<string, unknown>) : ""
+    if (transformations) parseTransform(new URLSearchParams(transformations))
+    const token = await signObjectToken(
+      secret(),
+      { url: `${bucket}/${key}`, scope: "download", ...(transformations ? { transformations } : {}) },
+      expiresIn,
+    )
+    return r.c.json({ signedURL: `/${transformations ? "render/image" : "object"}/sign/${bucket}/${key}?token=${token}` })
   }
 
   async function signMany(r: StorageRequest, rawBucket: string) {
@@ -386,5 +435,32 @@ export function readListRequest(body: Record<string, unknown>): ListRequest {
     offset: readInt(body.offset, "offset", 0, 0, Number.MAX_SAFE_INTEGER),
     sortColumn: column as ListRequest["sortColumn"],
     sortOrder: order,
+  }
+}
+
+/** The list-v2 body: at most 1000 entries (the default too), a cursor from the previous page, sorted by name unless asked. */
+export function readListV2Request(body: Record<string, unknown>): ListV2Request {
+  const prefix = body.prefix ?? ""
+  if (typeof prefix !== "string") throw errors.invalidRequest("prefix must be a string")
+  if (body.with_delimiter !== undefined && typeof body.with_delimiter !== "boolean")
+    throw errors.invalidRequest("with_delimiter must be a boolean")
+  if (body.cursor !== undefined && typeof body.cursor !== "string") throw errors.invalidRequest("cursor must be a string")
+  const sortBy = (body.sortBy ?? {}) as Record<string, unknown>
+  if (typeof sortBy !== "object" || Array.isArray(sortBy)) throw errors.invalidRequest("sortBy must be an object")
+  const limit = Math.min(readInt(body.limit, "limit", MAX_LIST_LIMIT, 1, Number.MAX_SAFE_INTEGER), MAX_LIST_LIMIT)
+  const cursor = body.cursor ? decodeListCursor(body.cursor) : undefined
+  const column = cursor?.sortColumn ?? sortBy.column ?? "name"
+  if (column !== "name" && column !== "created_at" && column !== "updated_at")
+    throw errors.invalidRequest("sortBy.column must be one of name, created_at, updated_at")
+  const order = cursor?.sortOrder ?? sortBy.order ?? "asc"
+  if (order !== "asc" && order !== "desc") throw errors.invalidRequest("sortBy.order must be asc or desc")
+  return {
+    prefix,
+    withDelimiter: body.with_delimiter === true,
+    limit,
+    startAfter: cursor?.startAfter || undefined,
+    sortColumn: column,
+    sortOrder: order,
+    sortColumnAfter: cursor?.sortColumnAfter,
   }
 }

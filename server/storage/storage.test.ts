@@ -316,6 +316,79 @@ describe.each([
     })
   })
 
+  describe("listV2: a cursor over keys in byte order", () => {
+    beforeAll(async () => {
+      const bucket = service.storage.from("uploads")
+      for (const key of ["b.txt", "a.txt", "C.txt", "sub/x.txt", "sub/deeper/y.txt", "zsub/z.txt", "a_b.txt"])
+        await bucket.upload(`lv2/${key}`, key)
+    })
+
+    it("folds keys below the next slash into folders, with each object's full key", async () => {
+      const { data, error } = await admin.storage.from("uploads").listV2({ prefix: "lv2/", with_delimiter: true })
+      expect(error).toBeNull()
+      expect(data!.hasNext).toBe(false)
+      expect(data!.folders).toEqual([
+        { key: "lv2/sub/", name: "lv2/sub/" },
+        { key: "lv2/zsub/", name: "lv2/zsub/" },
+      ])
+      expect(data!.objects.map((o) => o.name)).toEqual(["lv2/C.txt", "lv2/a.txt", "lv2/a_b.txt", "lv2/b.txt"])
+      expect(Object.keys(data!.objects[0]).sort()).toEqual([
+        "created_at",
+        "id",
+        "key",
+        "last_accessed_at",
+        "metadata",
+        "name",
+        "updated_at",
+      ])
+      expect(data!.objects[0].metadata).toMatchObject({ size: "C.txt".length })
+    })
+
+    it("lists every key under the prefix without the delimiter, page by page through nextCursor", async () => {
+      const seen: string[] = []
+      let cursor: string | undefined
+      for (let pages = 0; pages < 10; pages++) {
+        const { data, error } = await admin.storage.from("uploads").listV2({ prefix: "lv2/", limit: 3, cursor })
+        expect(error).toBeNull()
+        seen.push(...data!.objects.map((o) => o.name))
+        if (!data!.hasNext) break
+        cursor = data!.nextCursor
+        expect(cursor).toEqual(expect.any(String))
+      }
+      expect(seen).toEqual([
+        "lv2/C.txt",
+        "lv2/a.txt",
+        "lv2/a_b.txt",
+        "lv2/b.txt",
+        "lv2/sub/deeper/y.txt",
+        "lv2/sub/x.txt",
+        "lv2/zsub/z.txt",
+      ])
+    })
+
+    it("sorts descending, and shows a caller only what its SELECT policies let it see", async () => {
+      const desc = await admin.storage
+        .from("uploads")
+        .listV2({ prefix: "lv2/", with_delimiter: true, sortBy: { column: "name", order: "desc" } })
+      expect([...desc.data!.folders.map((f) => f.name), ...desc.data!.objects.map((o) => o.name)]).toEqual([
+        "lv2/zsub/",
+        "lv2/sub/",
+        "lv2/b.txt",
+        "lv2/a_b.txt",
+        "lv2/a.txt",
+        "lv2/C.txt",
+      ])
+      expect(await anon.storage.from("uploads").listV2({ prefix: "lv2/" })).toMatchObject({
+        data: { hasNext: false, folders: [], objects: [] },
+      })
+    })
+
+    it("refuses a cursor it did not issue", async () => {
+      const { error } = await admin.storage.from("uploads").listV2({ prefix: "lv2/", cursor: Buffer.from("nonsense").toString("base64") })
+      expectStorageError(error, "400", /continuation token/)
+    })
+  })
+
   describe("remove, move and copy", () => {
     it("removes exact keys and returns the removed rows; unknown keys are left out", async () => {
       const bucket = editor.storage.from("site-assets")
