@@ -132,7 +132,7 @@ export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
-export { cn } from "./lib/utils"
+export { cn, withoutLeadingNumber } from "./lib/utils"
 
 // Links
 export {
