@@ -149,6 +149,8 @@ export { BrandLogo, type BrandLogoProps } from "./components/brand-logo"
 export { SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export {
+  isActiveHref,
+  isSectionActive,
   menuHrefs,
   menuItemHrefs,
   type FeaturedBlock,

@@ -4,7 +4,7 @@ import { cva } from "class-variance-authority"
 import { ArrowRight, ChevronDown } from "lucide-react"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
-import { hasPanel, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
+import { hasPanel, isActiveHref, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
 import { Button } from "./button"
 import { Icon } from "./icon"
 
@@ -39,7 +39,7 @@ export const megaMenuGroupVariants = cva(
 )
 
 export const megaMenuLinkVariants = cva(
-  "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10",
+  "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10 data-[in-section=true]:bg-header-foreground/10",
   {
     variants: {
       size: {
@@ -210,7 +210,12 @@ function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: 
 function MegaMenuLinkCard({ link, currentPath, size }: PanelPartProps & { link: MenuLink; size?: "default" | "sm" }) {
   return (
     <NavigationMenuPrimitive.Link asChild active={link.href === currentPath}>
-      <SmartLink data-slot="mega-menu-link" href={link.href} className={megaMenuLinkVariants({ size })}>
+      <SmartLink
+        data-slot="mega-menu-link"
+        data-in-section={isActiveHref(link.href, currentPath) || undefined}
+        href={link.href}
+        className={megaMenuLinkVariants({ size })}
+      >
         <span
           data-slot="mega-menu-link-icon"
           className={cn(
