@@ -168,6 +168,7 @@ export {
   type SocialLink,
   type SocialPlatform,
 } from "./components/site-footer"
+export { SkipLink } from "./components/skip-link"
 
 // Admin
 export {

@@ -6,6 +6,7 @@ import {
   SiteFooter,
   SiteHeader,
   SiteThemeApplier,
+  SkipLink,
   SOCIAL_PLATFORM_NAMES,
   Toaster,
   useTheme,
@@ -65,12 +66,7 @@ export function SiteLayout() {
   return (
     <LinkProvider value={RouterLink}>
       <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {SKIP_TO_CONTENT_LABEL}
-      </a>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
       <SiteHeader
         logoUrl={logos.headerLogoUrl}
         companyName={general?.companyName}
