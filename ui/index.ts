@@ -169,6 +169,7 @@ export {
   type SocialPlatform,
 } from "./components/site-footer"
 export { SkipLink } from "./components/skip-link"
+export { ContactText, telHref, type ContactTextProps } from "./components/contact-text"
 
 // Admin
 export {

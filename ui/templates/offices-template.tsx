@@ -7,14 +7,12 @@ import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { PageSection, type PageSectionProps } from "../components/sections/section"
+import { telHref } from "../components/contact-text"
 import type { CtaBand, Hero, Office } from "./types"
 
 export const HEADQUARTERS_LABEL = "Headquarters"
 
-/** "tel:+46812345600" from "+46 8 123 456 00": digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`
-}
+export { telHref } from "../components/contact-text"
 
 /** Headquarters first, then the order given. */
 export function sortOffices(offices: readonly Office[]): Office[] {
