@@ -168,6 +168,18 @@ export const KeyboardOpensPanel: Story = {
   },
 }
 
+export const ArrowDownOpensAClosedPanel: Story = {
+  play: async ({ canvas }) => {
+    const services = canvas.getByRole("button", { name: "Services" })
+    services.focus()
+    await expect(services).toHaveAttribute("aria-expanded", "false")
+    await userEvent.keyboard("{ArrowDown}")
+    await expect(services).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(canvas.getByRole("link", { name: /^Translation/ })).toHaveFocus())
+    await waitForAnimations()
+  },
+}
+
 export const ShowsFeaturedBlock: Story = {
   args: { defaultValue: "services" },
   play: async ({ canvasElement, canvas }) => {
