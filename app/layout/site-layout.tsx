@@ -8,6 +8,7 @@ import {
   SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
+  ThemeToggle,
   Toaster,
   useTheme,
   type SiteFooterProps,
@@ -77,7 +78,12 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter logoUrl={logos.footerLogoUrl} {...FOOTER_CONTENT} {...footerCompanyDetails(general)} />
+      <SiteFooter
+        logoUrl={logos.footerLogoUrl}
+        {...FOOTER_CONTENT}
+        {...footerCompanyDetails(general)}
+        themeControl={<ThemeToggle variant="header" size="icon" />}
+      />
       <NavigationSpinner />
       <Toaster />
       <ScrollRestoration />
