@@ -6,7 +6,7 @@ import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
-import { PageSection, type PageSectionProps } from "../components/sections/section"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "../components/sections/section"
 import { telHref } from "../components/contact-text"
 import type { CtaBand, Hero, Office } from "./types"
 
@@ -125,7 +125,7 @@ export interface OfficesGridProps extends Omit<PageSectionProps, "children"> {
 export function OfficesGrid({ offices, ...props }: OfficesGridProps) {
   return (
     <PageSection data-slot="offices-grid" {...props}>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(offices.length))}>
         {sortOffices(offices).map((office) => (
           <li key={`${office.city}-${office.country}`} className="min-w-0">
             <OfficeCard office={office} />
