@@ -169,6 +169,7 @@ export {
   type SocialPlatform,
 } from "./components/site-footer"
 export { SkipLink } from "./components/skip-link"
+export { BACK_TO_TOP_AFTER_VIEWPORTS, BACK_TO_TOP_LABEL, BackToTop, type BackToTopProps } from "./components/back-to-top"
 export { ContactText, telHref, type ContactTextProps } from "./components/contact-text"
 
 // Admin

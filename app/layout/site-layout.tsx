@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
+  BackToTop,
   FullScreenSpinner,
   LinkProvider,
   SiteFooter,
@@ -84,6 +85,7 @@ export function SiteLayout() {
         {...footerCompanyDetails(general)}
         themeControl={<ThemeToggle variant="header" size="icon" />}
       />
+      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
       <NavigationSpinner />
       <Toaster />
       <ScrollRestoration />

@@ -18,9 +18,9 @@ const pageSectionVariantMap = {
     inverse: "bg-header text-header-foreground",
   },
   size: {
-    default: "py-16 sm:py-20 lg:py-24",
-    sm: "py-12 sm:py-14",
-    lg: "py-20 sm:py-24 lg:py-32",
+    default: "py-12 sm:py-20 lg:py-24",
+    sm: "py-10 sm:py-14",
+    lg: "py-14 sm:py-24 lg:py-32",
   },
 }
 
