@@ -232,7 +232,7 @@ export const HOME: HomeContent = {
       },
       {
         title: "Legal",
-        description: "Contracts, litigation and eDiscovery support with lawyer-linguists.",
+        description: "Contracts, litigation and eDiscovery (electronic discovery) support with lawyer-linguists.",
         href: "/industries/legal",
         icon: "Scale",
       },

@@ -362,7 +362,7 @@ export const MAIN_MENU: MenuItem[] = [
     ],
     featured: {
       title: "Request a Demo",
-      description: "See LEEN and our automation tools working on your own content in a 30-minute session with a solutions expert.",
+      description: "See Leen and our automation tools working on your own content in a 30-minute session with a solutions expert.",
       href: "/contact/book-consultation",
       buttonText: "Book a Consultation",
       icon: "Calendar",

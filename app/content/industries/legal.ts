@@ -6,7 +6,7 @@ const page: IndustryPage = {
     path: "/industries/legal",
     title: "Legal Translation & Multilingual Litigation Support",
     description:
-      "Legal translation, multilingual eDiscovery, document review, TAR and deposition support for law firms and legal departments in cross-border matters.",
+      "Legal translation, multilingual eDiscovery (electronic discovery), document review, TAR and deposition support for law firms and legal departments in cross-border matters.",
   },
   hero: {
     eyebrow: "Legal",
