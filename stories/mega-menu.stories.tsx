@@ -58,6 +58,18 @@ export const MarksCurrentPage: Story = {
   },
 }
 
+export const HighlightsOnlyTheSectionThePageIsIn: Story = {
+  args: { defaultValue: "about", currentPath: "/resources/blog/choosing-a-translation-partner" },
+  play: async ({ canvas }) => {
+    await waitForAnimations()
+    for (const title of ["About Us", "Services", "Industries", "Technology"]) {
+      await expect(canvas.getByRole("button", { name: title })).not.toHaveAttribute("data-section-active")
+    }
+    await expect(canvas.getByRole("link", { name: /^Blog/ })).toHaveAttribute("data-in-section", "true")
+    await expect(canvas.getByRole("link", { name: /^Case Studies/ })).toHaveAttribute("href", "/case-studies")
+  },
+}
+
 const expanded = (trigger: HTMLElement) => trigger.getAttribute("aria-expanded")
 
 /** Checks that the trigger's aria-expanded is still `before` 1 ms before `ms` have passed, and `after` at `ms`. */
@@ -156,6 +168,18 @@ export const KeyboardOpensPanel: Story = {
   },
 }
 
+export const ArrowDownOpensAClosedPanel: Story = {
+  play: async ({ canvas }) => {
+    const services = canvas.getByRole("button", { name: "Services" })
+    services.focus()
+    await expect(services).toHaveAttribute("aria-expanded", "false")
+    await userEvent.keyboard("{ArrowDown}")
+    await expect(services).toHaveAttribute("aria-expanded", "true")
+    await waitFor(() => expect(canvas.getByRole("link", { name: /^Translation/ })).toHaveFocus())
+    await waitForAnimations()
+  },
+}
+
 export const ShowsFeaturedBlock: Story = {
   args: { defaultValue: "services" },
   play: async ({ canvasElement, canvas }) => {
@@ -221,7 +245,7 @@ export const RendersLinksThroughTheLinkProvider: Story = {
   ],
   play: async ({ canvas }) => {
     await waitForAnimations()
-    await expect(canvas.getByRole("link", { name: /^LEEN Platform/ })).toHaveAttribute("data-router-link")
+    await expect(canvas.getByRole("link", { name: /^Leen Platform/ })).toHaveAttribute("data-router-link")
     await expect(canvas.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/book-consultation")
     await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-router-link")
     await expect(providerLinkSpy).toHaveBeenCalledWith("/technology/leen")

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { COMPANY_NAME } from "../ui/components/brand-logo"
 import { copyrightLine, FOOTER_LOGO_MAX_WIDTH_PX, SiteFooter } from "../ui/components/site-footer"
+import { ThemeProvider, UI_THEME_STORAGE_KEY } from "../ui/components/theme-provider"
+import { THEME_TOGGLE_LABEL, ThemeToggle } from "../ui/components/theme-toggle"
 import { FOOTER_CONTENT } from "./fixtures/navigation"
 import logoUrl from "./fixtures/nordika-logo.svg"
 import { withStoryLinks } from "./support/page-story"
@@ -23,6 +25,29 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const WithThemeToggle: Story = {
+  args: { themeControl: <ThemeToggle variant="header" size="icon" /> },
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  beforeEach: () => {
+    window.localStorage.removeItem(UI_THEME_STORAGE_KEY)
+    return () => window.localStorage.removeItem(UI_THEME_STORAGE_KEY)
+  },
+  play: async ({ canvas }) => {
+    const toggle = within(canvas.getByRole("radiogroup", { name: THEME_TOGGLE_LABEL }))
+    await expect(toggle.getByRole("radio", { name: "Light" })).toBeChecked()
+    await userEvent.click(toggle.getByRole("radio", { name: "System" }))
+    await expect(window.localStorage.getItem(UI_THEME_STORAGE_KEY)).toBe("system")
+    await userEvent.click(toggle.getByRole("radio", { name: "Light" }))
+    await expect(window.localStorage.getItem(UI_THEME_STORAGE_KEY)).toBe("light")
+  },
+}
 
 export const FooterShowsCurrentYear: Story = {
   play: async ({ canvas }) => {

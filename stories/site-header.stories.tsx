@@ -162,7 +162,7 @@ export const MobileMenuOpensSheetWithAccordion: Story = {
     await step("Another section replaces it", async () => {
       await userEvent.click(sheet.getByRole("button", { name: "Technology" }))
       await waitFor(() => expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false"))
-      await expect(sheet.getByRole("link", { name: "LEEN Platform" })).toHaveAttribute("href", "/technology/leen")
+      await expect(sheet.getByRole("link", { name: "Leen Platform" })).toHaveAttribute("href", "/technology/leen")
     })
     await waitForAnimations(dialog)
   },
@@ -178,5 +178,17 @@ export const MobileMenuClosesWhenALinkIsChosen: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
     await expect(args.onMobileMenuOpenChange).toHaveBeenCalledWith(false)
     await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toHaveFocus()
+  },
+}
+
+export const MobileMenuOpensOnTheCurrentSection: Story = {
+  globals: mobile,
+  args: { defaultMobileMenuOpen: true, currentPath: "/case-studies/polarsoft-continuous-localization" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
+    const sheet = within(dialog)
+    await expect(sheet.getByRole("button", { name: "About Us" })).toHaveAttribute("aria-expanded", "true")
+    await expect(sheet.getByRole("link", { name: "Case Studies" })).toHaveAttribute("data-in-section", "true")
+    await waitForAnimations(dialog)
   },
 }

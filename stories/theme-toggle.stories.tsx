@@ -27,6 +27,17 @@ export const Light: Story = {}
 export const Dark: Story = { parameters: { uiTheme: "dark" } }
 export const System: Story = { parameters: { uiTheme: "system" } }
 export const IconOnly: Story = { args: { size: "icon" } }
+/** On the dark header or footer. */
+export const OnHeader: Story = {
+  args: { variant: "header", size: "icon" },
+  decorators: [
+    (Story) => (
+      <div className="bg-header p-6">
+        <Story />
+      </div>
+    ),
+  ],
+}
 
 export const IsANamedRadioGroup: Story = {
   args: { size: "icon" },

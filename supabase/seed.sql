@@ -181,19 +181,19 @@ values
         "value": "27%",
         "label": "lower cost per word in year one"
       },
-      "href": "/services/translation"
+      "href": "/case-studies/norrvik-industrial-technical-documentation"
     },
     {
-      "id": "vindhem",
-      "client": "Vindhem",
+      "id": "vinterhav",
+      "client": "Vinterhav",
       "industry": "Retail and e-commerce",
-      "title": "From three to eleven online markets with one connected workflow",
-      "summary": "CMS and PIM connectors, 40,000 localized product pages and local keyword research took the home-furnishings retailer into eight new markets.",
+      "title": "38,000 products live in three new markets in ten weeks",
+      "summary": "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
       "result": {
-        "value": "64%",
-        "label": "growth in international organic traffic"
+        "value": "+34%",
+        "label": "organic traffic in Germany in six months"
       },
-      "href": "/services/website-localization"
+      "href": "/case-studies/vinterhav-ecommerce-expansion"
     },
     {
       "id": "polarsoft",
@@ -205,7 +205,7 @@ values
         "value": "72%",
         "label": "fewer linguistic bugs reported by customers"
       },
-      "href": "/services/software-app-localization"
+      "href": "/case-studies/polarsoft-continuous-localization"
     }
   ]
 }'::jsonb),
@@ -439,6 +439,7 @@ values
       "heading": "Leen in practice",
       "case": {
         "client": "Ålund Bank",
+        "href": "/case-studies/alund-bank-machine-translation-programme",
         "summary": "The Swedish bank routes internal policies and procedures through Leen MT and Leen Score. About a third of segments are cleared for light review; the rest are post-edited by finance specialists, and every correction improves the bank''s private engine.",
         "results": [
           {

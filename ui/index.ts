@@ -133,7 +133,7 @@ export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-pl
 export { Markdown, type MarkdownProps } from "./components/markdown"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
-export { cn } from "./lib/utils"
+export { cn, withoutLeadingNumber } from "./lib/utils"
 
 // Links
 export {
@@ -150,6 +150,8 @@ export { BrandLogo, type BrandLogoProps } from "./components/brand-logo"
 export { SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export {
+  isActiveHref,
+  isSectionActive,
   menuHrefs,
   menuItemHrefs,
   type FeaturedBlock,
@@ -167,6 +169,9 @@ export {
   type SocialLink,
   type SocialPlatform,
 } from "./components/site-footer"
+export { SkipLink } from "./components/skip-link"
+export { BACK_TO_TOP_AFTER_VIEWPORTS, BACK_TO_TOP_LABEL, BackToTop, type BackToTopProps } from "./components/back-to-top"
+export { ContactText, telHref, type ContactTextProps } from "./components/contact-text"
 
 // Admin
 export {

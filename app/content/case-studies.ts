@@ -29,7 +29,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     solution: [
       "We started with the legacy. Our localization engineers aligned 11 years of previously translated manuals against their sources, cleaned and deduplicated the result and merged it into a single private translation memory in Leen for each of the 14 languages.",
       "In parallel, a terminologist worked with Norrvik's service engineers to build a termbase of 6,000 concepts from the parts database and the service training material, with approved and forbidden terms in every language and images for the components that are most often confused.",
-      "A core team of two translators and one reviser per language, all with mechanical or hydraulic engineering backgrounds, now works on every release. Our DTP team in Gothenburg typesets the FrameMaker output, so the technical writers receive print-ready PDFs and source files in one delivery.",
+      "A core team of two translators and one reviser per language, all with mechanical or hydraulic engineering backgrounds, now works on every release. Our desktop publishing (DTP) team in Gothenburg typesets the FrameMaker output, so the technical writers receive print-ready PDFs and source files in one delivery.",
     ],
     results: [
       { value: "38%", label: "higher translation memory leverage" },
@@ -131,7 +131,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       path: "/case-studies/stockholm-law-firm-icc-arbitration",
       title: "ICC Arbitration: 1.4 Million Documents Reviewed in Four Languages",
       description:
-        "How a Stockholm law firm used Nordika's multilingual eDiscovery, MT-assisted early case assessment and TAR to cut documents needing human review by 88%.",
+        "How a Stockholm law firm used Nordika's multilingual eDiscovery (electronic discovery), MT-assisted early case assessment and TAR to cut documents needing human review by 88%.",
     },
     client: "A Stockholm law firm (name withheld at the client's request)",
     title: "1.4 million documents in four languages, reviewed in time for an ICC hearing",

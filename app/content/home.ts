@@ -132,17 +132,17 @@ export const HOME: HomeContent = {
         summary:
           "A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle 2.1 million words of technical documentation a year.",
         result: { value: "27%", label: "lower cost per word in year one" },
-        href: "/services/translation",
+        href: "/case-studies/norrvik-industrial-technical-documentation",
       },
       {
-        id: "vindhem",
-        client: "Vindhem",
+        id: "vinterhav",
+        client: "Vinterhav",
         industry: "Retail and e-commerce",
-        title: "From three to eleven online markets with one connected workflow",
+        title: "38,000 products live in three new markets in ten weeks",
         summary:
-          "CMS and PIM connectors, 40,000 localized product pages and local keyword research took the home-furnishings retailer into eight new markets.",
-        result: { value: "64%", label: "growth in international organic traffic" },
-        href: "/services/website-localization",
+          "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
+        result: { value: "+34%", label: "organic traffic in Germany in six months" },
+        href: "/case-studies/vinterhav-ecommerce-expansion",
       },
       {
         id: "polarsoft",
@@ -152,7 +152,7 @@ export const HOME: HomeContent = {
         summary:
           "Continuous localization from the company's GitHub monorepo replaced quarterly translation drops for its HR and payroll platform.",
         result: { value: "72%", label: "fewer linguistic bugs reported by customers" },
-        href: "/services/software-app-localization",
+        href: "/case-studies/polarsoft-continuous-localization",
       },
     ],
   },
@@ -232,7 +232,7 @@ export const HOME: HomeContent = {
       },
       {
         title: "Legal",
-        description: "Contracts, litigation and eDiscovery support with lawyer-linguists.",
+        description: "Contracts, litigation and eDiscovery (electronic discovery) support with lawyer-linguists.",
         href: "/industries/legal",
         icon: "Scale",
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isIconName, menuHrefs, menuItemHrefs, type MenuItem } from "@nordika/ui"
+import { isIconName, isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "@nordika/ui"
 import { MAIN_MENU, QUOTE_CTA } from "./navigation"
 
 /** The panels' destinations, as the site's specification lists them for the header mega-menu. */
@@ -60,6 +60,13 @@ const SPEC_PANEL_HREFS: Record<string, string[]> = {
   contact: ["/contact"],
 }
 
+/** Destinations the site adds to the spec's panels, so visitors find case studies, resources and the whole platform. */
+const ADDED_PANEL_HREFS: Record<string, string[]> = {
+  about: ["/case-studies"],
+  industries: ["/case-studies", "/resources"],
+  technology: ["/technology", "/technology/apis-connectors"],
+}
+
 function byId(id: string): MenuItem {
   const item = MAIN_MENU.find((entry) => entry.id === id)
   if (!item) throw new Error(`no menu item ${id}`)
@@ -75,8 +82,24 @@ describe("the main menu", () => {
     expect(MAIN_MENU.map((item) => item.title)).toEqual(["About Us", "Services", "Industries", "Technology", "Contact Us"])
   })
 
-  it.each(Object.entries(SPEC_PANEL_HREFS))("%s leads exactly to the spec's destinations", (id, hrefs) => {
-    expect([...new Set(menuItemHrefs(byId(id)))].sort()).toEqual([...hrefs].sort())
+  it.each(Object.entries(SPEC_PANEL_HREFS))("%s leads to the spec's destinations and the site's additions", (id, hrefs) => {
+    expect([...new Set(menuItemHrefs(byId(id)))].sort()).toEqual([...new Set([...hrefs, ...(ADDED_PANEL_HREFS[id] ?? [])])].sort())
+  })
+
+  it("offers Case Studies and Resources in a panel", () => {
+    expect(menuHrefs(MAIN_MENU)).toEqual(expect.arrayContaining(["/case-studies", "/resources"]))
+  })
+
+  it("highlights each panel's trigger on its own section's pages, not on every page it links to", () => {
+    const active = (path: string) => MAIN_MENU.filter((item) => isSectionActive(item, path)).map((item) => item.title)
+    expect(active("/resources/blog/choosing-a-translation-partner")).toEqual([])
+    expect(active("/careers/open-positions")).toEqual([])
+    expect(active("/case-studies/polarsoft-continuous-localization")).toEqual([])
+    expect(active("/about/team")).toEqual(["About Us"])
+    expect(active("/services/dtp")).toEqual(["Services"])
+    expect(active("/industries/legal/document-review")).toEqual(["Industries"])
+    expect(active("/technology/leen")).toEqual(["Technology"])
+    expect(active("/contact/global-offices")).toEqual(["Contact Us"])
   })
 
   it("shows no link card twice within a panel", () => {
@@ -86,8 +109,8 @@ describe("the main menu", () => {
     }
   })
 
-  it("uses only spec destinations overall", () => {
-    const spec = new Set(Object.values(SPEC_PANEL_HREFS).flat())
+  it("uses only spec destinations and the listed additions overall", () => {
+    const spec = new Set([...Object.values(SPEC_PANEL_HREFS), ...Object.values(ADDED_PANEL_HREFS)].flat())
     expect(menuHrefs(MAIN_MENU).filter((href) => !spec.has(href))).toEqual([])
   })
 

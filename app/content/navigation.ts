@@ -17,6 +17,7 @@ export const MAIN_MENU: MenuItem[] = [
     id: "about",
     title: "About Us",
     icon: "Building2",
+    sectionPaths: ["/about"],
     subItems: [
       {
         title: "Our Company",
@@ -75,12 +76,18 @@ export const MAIN_MENU: MenuItem[] = [
         ],
       },
       {
-        title: "Resources & Tools",
+        title: "Resources",
         icon: "BookOpen",
         imageUrl: archipelago,
         bgColor: "dark",
         imagePosition: "top",
         links: [
+          {
+            href: "/case-studies",
+            text: "Case Studies",
+            icon: "Award",
+            description: "Client programmes and the results they measured",
+          },
           { href: "/resources/blog", text: "Blog", icon: "PenTool", description: "Localization guides, insights and industry trends" },
           { href: "/resources/glossary", text: "Glossary", icon: "BookA", description: "Plain-language definitions of localization terms" },
           { href: "/resources/news", text: "News", icon: "Newspaper", description: "Company announcements and press releases" },
@@ -107,6 +114,7 @@ export const MAIN_MENU: MenuItem[] = [
     id: "services",
     title: "Services",
     icon: "Languages",
+    sectionPaths: ["/services"],
     subItems: [
       {
         title: "Translation & Localization",
@@ -195,6 +203,7 @@ export const MAIN_MENU: MenuItem[] = [
     id: "industries",
     title: "Industries",
     icon: "Factory",
+    sectionPaths: ["/industries"],
     subItems: [
       {
         title: "Technology & Industry",
@@ -284,12 +293,17 @@ export const MAIN_MENU: MenuItem[] = [
       icon: "LayoutGrid",
       imageUrl: archipelago,
       imageDescription: "Islands of a Nordic archipelago seen from above",
+      links: [
+        { href: "/case-studies", text: "Client Case Studies", icon: "Award" },
+        { href: "/resources", text: "Guides & Resources", icon: "BookOpen" },
+      ],
     },
   },
   {
     id: "technology",
     title: "Technology",
     icon: "Cpu",
+    sectionPaths: ["/technology"],
     subItems: [
       {
         title: "Nordika Platform",
@@ -300,7 +314,7 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/technology/leen",
-            text: "LEEN Platform",
+            text: "Leen Platform",
             icon: "Sparkles",
             description: "Our translation management and language AI platform",
           },
@@ -309,6 +323,12 @@ export const MAIN_MENU: MenuItem[] = [
             text: "Workflow Automation",
             icon: "Workflow",
             description: "Automated hand-offs from content source to delivery",
+          },
+          {
+            href: "/technology",
+            text: "Technology Overview",
+            icon: "Layers",
+            description: "How people, platform and AI work together on your content",
           },
         ],
       },
@@ -331,12 +351,18 @@ export const MAIN_MENU: MenuItem[] = [
             icon: "Bot",
             description: "Custom MT engines, LLM workflows and AI data services",
           },
+          {
+            href: "/technology/apis-connectors",
+            text: "APIs & Connectors",
+            icon: "Code",
+            description: "A REST API and webhooks to build localization into your stack",
+          },
         ],
       },
     ],
     featured: {
       title: "Request a Demo",
-      description: "See LEEN and our automation tools working on your own content in a 30-minute session with a solutions expert.",
+      description: "See Leen and our automation tools working on your own content in a 30-minute session with a solutions expert.",
       href: "/contact/book-consultation",
       buttonText: "Book a Consultation",
       icon: "Calendar",

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
+  BackToTop,
   FullScreenSpinner,
   LinkProvider,
   SiteFooter,
   SiteHeader,
   SiteThemeApplier,
+  SkipLink,
   SOCIAL_PLATFORM_NAMES,
+  ThemeToggle,
   Toaster,
   useTheme,
   type SiteFooterProps,
@@ -65,12 +68,7 @@ export function SiteLayout() {
   return (
     <LinkProvider value={RouterLink}>
       <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-foreground shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {SKIP_TO_CONTENT_LABEL}
-      </a>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
       <SiteHeader
         logoUrl={logos.headerLogoUrl}
         companyName={general?.companyName}
@@ -81,7 +79,13 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter logoUrl={logos.footerLogoUrl} {...FOOTER_CONTENT} {...footerCompanyDetails(general)} />
+      <SiteFooter
+        logoUrl={logos.footerLogoUrl}
+        {...FOOTER_CONTENT}
+        {...footerCompanyDetails(general)}
+        themeControl={<ThemeToggle variant="header" size="icon" />}
+      />
+      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
       <NavigationSpinner />
       <Toaster />
       <ScrollRestoration />

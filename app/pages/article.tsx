@@ -1,24 +1,14 @@
-import { type Article, ArticleTemplate } from "@nordika/ui"
+import { ArticleTemplate } from "@nordika/ui"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
 import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE } from "../content/resources/news"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
+import { relatedArticles } from "../content/related"
 
 /** How many related articles an article shows. */
 export const RELATED_ARTICLE_COUNT = 3
-
-/** Other articles of the same list, those sharing the most tags first. */
-function relatedArticles(article: Article, all: readonly Article[]): Article[] {
-  const shared = (other: Article) => other.tags.filter((tag) => article.tags.includes(tag)).length
-  return all
-    .filter((other) => other.slug !== article.slug)
-    .map((other, index) => ({ other, score: shared(other), index }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, RELATED_ARTICLE_COUNT)
-    .map(({ other }) => other)
-}
 
 /** A blog post (/resources/blog/<slug>) or a news item (/resources/news/<slug>). */
 export default function ArticlePage() {
@@ -34,9 +24,9 @@ export default function ArticlePage() {
       key={path}
       article={article}
       eyebrow={labels.eyebrow}
-      breadcrumb={<PageBreadcrumb path={path} current={labels.eyebrow} />}
+      breadcrumb={<PageBreadcrumb path={path} current={article.title} />}
       backLink={{ label: labels.back, href: listing.meta.path }}
-      related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS)}
+      related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS, RELATED_ARTICLE_COUNT)}
       cta={listing.cta}
     />
   )

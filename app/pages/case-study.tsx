@@ -1,18 +1,18 @@
 import { CaseStudyTemplate } from "@nordika/ui"
 import { CASE_STUDIES, CASE_STUDIES_BY_SLUG, CASE_STUDIES_PAGE } from "../content/case-studies"
+import { relatedCaseStudies } from "../content/related"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
 
 /** How many other case studies a case study suggests. */
-export const RELATED_CASE_STUDY_COUNT = 2
+export const RELATED_CASE_STUDY_COUNT = 3
 
-/** One case study (/case-studies/<slug>); the next ones in the list are suggested. */
+/** One case study (/case-studies/<slug>), with those of the same industry or services suggested. */
 export default function CaseStudyPage() {
   const path = useRoutePath()
   const study = CASE_STUDIES_BY_SLUG[path.split("/").at(-1)!]
-  const index = CASE_STUDIES.indexOf(study)
-  const related = Array.from({ length: RELATED_CASE_STUDY_COUNT }, (_, offset) => CASE_STUDIES[(index + offset + 1) % CASE_STUDIES.length])
+  const related = relatedCaseStudies(study, CASE_STUDIES, RELATED_CASE_STUDY_COUNT)
   useDocumentMeta(study.meta)
   return (
     <CaseStudyTemplate

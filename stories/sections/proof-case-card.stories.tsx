@@ -27,8 +27,11 @@ export const WithLink: Story = {
   },
 }
 
+/** A client programme without a case study of its own (the fixture page's proof, without its link). */
+const withoutCaseStudy = { ...INDUSTRY_PAGE_WITH_SUB_PAGES.proof, href: undefined }
+
 export const WithoutLink: Story = {
-  args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof },
+  args: { proof: withoutCaseStudy },
   play: async ({ canvas }) => {
     const proof = INDUSTRY_PAGE_WITH_SUB_PAGES.proof
     await expect(canvas.getByRole("heading", { level: 3, name: proof.client })).toBeVisible()
@@ -56,7 +59,7 @@ export const ShowsClientResultsAndLink: Story = {
 }
 
 export const NoLinkWithoutHref: Story = {
-  args: { proof: INDUSTRY_PAGE_WITH_SUB_PAGES.proof },
+  args: { proof: withoutCaseStudy },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument()
   },

@@ -74,3 +74,23 @@ export const ValuesAreDescribedByTheirLabels: Story = {
     }
   },
 }
+
+/** The figures' rows, as the tops of their boxes: a row per distinct top. */
+const rowsOf = (list: HTMLElement) => {
+  const rows = new Map<number, number>()
+  for (const item of list.children) {
+    const top = Math.round(item.getBoundingClientRect().top)
+    rows.set(top, (rows.get(top) ?? 0) + 1)
+  }
+  return [...rows.values()]
+}
+
+export const ThreeFiguresFillOneRow: Story = {
+  args: { items: SERVICE_PAGE.highlights.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="stats-list"]')!
+    await expect(rowsOf(list)).toEqual([3])
+    const last = list.lastElementChild!.getBoundingClientRect()
+    await expect(Math.abs(last.right - list.getBoundingClientRect().right)).toBeLessThan(2)
+  },
+}

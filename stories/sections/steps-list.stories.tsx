@@ -64,3 +64,10 @@ export const StepsAreAnOrderedList: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(SERVICE_PAGE.process.length)
   },
 }
+
+export const NumbersEachStepOnce: Story = {
+  args: { items: SERVICE_PAGE.process.map((step, index) => ({ ...step, title: `${index + 1}. ${step.title}` })) },
+  play: async ({ canvasElement }) => {
+    await expect(shownSteps(canvasElement, "How a project runs").titles).toEqual(titlesOf(SERVICE_PAGE.process))
+  },
+}

@@ -142,3 +142,15 @@ export const RelatedLinkClearsSearchToReachItsTarget: Story = {
     await waitFor(() => expect(canvasElement.querySelector(`#${glossaryTermId(target)}`)).toHaveFocus())
   },
 }
+
+export const JumpBarWrapsOnPhones: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL })
+    const list = within(bar).getByRole("list")
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
+    for (const item of within(list).getAllByRole("listitem")) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    }
+  },
+}

@@ -73,3 +73,21 @@ export const TableOfContentsMarksTheSectionInView: Story = {
     window.scrollTo(0, 0)
   },
 }
+
+export const NumbersEachSectionOnce: Story = {
+  args: {
+    page: {
+      ...PRIVACY_PAGE,
+      sections: PRIVACY_PAGE.sections.map((section, index) => ({ ...section, heading: `${index + 1}. ${section.heading}` })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const doubled = /^\s*\d+\.\s*\d+\./
+    const headings = canvas.getAllByRole("heading", { level: 2 })
+    await expect(headings.map((heading) => heading.textContent)).toEqual(
+      PRIVACY_PAGE.sections.map((section, index) => `${index + 1}.${section.heading}`),
+    )
+    const toc = within(canvas.getByRole("navigation", { name: LEGAL_TOC_LABEL }))
+    for (const link of toc.getAllByRole("link")) await expect(link.textContent).not.toMatch(doubled)
+  },
+}

@@ -6,6 +6,8 @@ import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
 import { FAQ_PAGE, NOT_FOUND_PAGE } from "../../app/content/utility"
 import { SPEC_PATHS } from "../spec-paths"
+import { BLOG_POSTS } from "../../app/content/resources/blog"
+import { CASE_STUDIES } from "../../app/content/case-studies"
 import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import {
@@ -236,6 +238,18 @@ describe("redirects, aliases and placeholders", () => {
     expect(focused.href).toBe("#main-content")
     await page.keyboard.press("Enter")
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content")
+  })
+
+  it("ends a blog post's and a case study's breadcrumb in its own name, after the section's", async () => {
+    for (const [path, title, name] of [
+      [BLOG_POSTS[0].meta.path, BLOG_POSTS[0].meta.title, BLOG_POSTS[0].title],
+      [CASE_STUDIES[0].meta.path, CASE_STUDIES[0].meta.title, CASE_STUDIES[0].client],
+    ]) {
+      await open(page, path, title)
+      const trail = await page.locator('[data-slot="hero-breadcrumb-item"]').allInnerTexts()
+      expect(trail.at(-1)?.trim()).toBe(name)
+      expect(new Set(trail.map((item) => item.trim())).size).toBe(trail.length)
+    }
   })
 
   it("logged nothing to the console on these pages but the 404 of the unknown path", () => {

@@ -4,7 +4,7 @@ import { cva } from "class-variance-authority"
 import { ArrowRight, ChevronDown } from "lucide-react"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
-import { hasPanel, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
+import { hasPanel, isActiveHref, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
 import { Button } from "./button"
 import { Icon } from "./icon"
 
@@ -39,7 +39,7 @@ export const megaMenuGroupVariants = cva(
 )
 
 export const megaMenuLinkVariants = cva(
-  "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10",
+  "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10 data-[in-section=true]:bg-header-foreground/10",
   {
     variants: {
       size: {
@@ -74,14 +74,51 @@ export function MegaMenu({
   currentPath,
   delayDuration = MENU_OPEN_DELAY_MS,
   skipDelayDuration = MENU_SKIP_DELAY_MS,
+  value,
+  defaultValue,
+  onValueChange,
   className,
   ...props
 }: MegaMenuProps) {
+  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue ?? "")
+  const openValue = value ?? uncontrolledValue
+  const setOpenValue = (next: string) => {
+    if (value === undefined) setUncontrolledValue(next)
+    onValueChange?.(next)
+  }
+  const rootRef = React.useRef<HTMLElement>(null)
+  const enterPanelOf = React.useRef<string | null>(null)
+
+  // The WAI-ARIA menu button pattern: Arrow Down on a closed trigger opens its panel and moves to the first link
+  // (Radix only moves into a panel that is already open).
+  const onTriggerKeyDown = (id: string) => (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowDown" || openValue === id) return
+    event.preventDefault()
+    enterPanelOf.current = id
+    setOpenValue(id)
+  }
+  React.useEffect(() => {
+    if (enterPanelOf.current !== openValue) return
+    enterPanelOf.current = null
+    let frame = 0
+    let tries = 0
+    const focusFirstLink = () => {
+      const link = rootRef.current?.querySelector<HTMLElement>('[data-slot="mega-menu-viewport"] a')
+      if (link) link.focus()
+      else if (++tries < 30) frame = requestAnimationFrame(focusFirstLink)
+    }
+    frame = requestAnimationFrame(focusFirstLink)
+    return () => cancelAnimationFrame(frame)
+  }, [openValue])
+
   return (
     <NavigationMenuPrimitive.Root
+      ref={rootRef}
       data-slot="mega-menu"
       delayDuration={delayDuration}
       skipDelayDuration={skipDelayDuration}
+      value={openValue}
+      onValueChange={setOpenValue}
       className={cn("flex items-center", className)}
       {...props}
     >
@@ -94,6 +131,7 @@ export function MegaMenu({
                   data-slot="mega-menu-trigger"
                   data-section-active={isSectionActive(item, currentPath) || undefined}
                   className={megaMenuTriggerClass}
+                  onKeyDown={onTriggerKeyDown(item.id)}
                 >
                   {item.title}
                   <ChevronDown
@@ -210,7 +248,12 @@ function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: 
 function MegaMenuLinkCard({ link, currentPath, size }: PanelPartProps & { link: MenuLink; size?: "default" | "sm" }) {
   return (
     <NavigationMenuPrimitive.Link asChild active={link.href === currentPath}>
-      <SmartLink data-slot="mega-menu-link" href={link.href} className={megaMenuLinkVariants({ size })}>
+      <SmartLink
+        data-slot="mega-menu-link"
+        data-in-section={isActiveHref(link.href, currentPath) || undefined}
+        href={link.href}
+        className={megaMenuLinkVariants({ size })}
+      >
         <span
           data-slot="mega-menu-link-icon"
           className={cn(

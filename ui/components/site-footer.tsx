@@ -66,6 +66,8 @@ export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   year?: number
   /** Called when the logo fails to load. @default logs a warning */
   onLogoError?: (logoUrl: string) => void
+  /** The visitor's colour theme control (a ThemeToggle with variant="header"), beside the copyright line. */
+  themeControl?: React.ReactNode
 }
 
 /** The site footer: brand, tagline, Stockholm address and social links, four link columns, copyright and legal links. */
@@ -81,6 +83,7 @@ export function SiteFooter({
   legalLinks,
   year = new Date().getFullYear(),
   onLogoError,
+  themeControl,
   className,
   ...props
 }: SiteFooterProps) {
@@ -159,9 +162,12 @@ export function SiteFooter({
           data-slot="site-footer-bottom"
           className="mt-14 flex flex-col gap-4 border-t border-header-foreground/10 pt-8 md:flex-row md:items-center md:justify-between"
         >
-          <p data-slot="site-footer-copyright" className="text-sm text-header-muted">
-            {copyrightLine(year, address.name)}
-          </p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+            <p data-slot="site-footer-copyright" className="text-sm text-header-muted">
+              {copyrightLine(year, address.name)}
+            </p>
+            {themeControl}
+          </div>
           <nav aria-label="Legal" data-slot="site-footer-legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (

@@ -2,7 +2,7 @@ import * as React from "react"
 import { ArrowRight, Menu } from "lucide-react"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
-import { hasPanel, type MenuItem, type MenuLink } from "../lib/menu"
+import { hasPanel, isActiveHref, menuItemHrefs, type MenuItem, type MenuLink } from "../lib/menu"
 import type { Cta } from "../templates/types"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
@@ -140,9 +140,10 @@ interface MobileMenuProps {
 
 /** The whole menu as an accordion, one item per panel; direct entries are plain links. Every link closes the sheet. */
 function MobileMenu({ items, currentPath }: MobileMenuProps) {
+  const current = items.find((item) => hasPanel(item) && menuItemHrefs(item).some((href) => isActiveHref(href, currentPath)))
   return (
     <nav aria-label="Main menu" data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
-      <Accordion type="single" collapsible>
+      <Accordion type="single" collapsible defaultValue={current?.id}>
         {items.map((item) =>
           hasPanel(item) ? (
             <AccordionItem key={item.id} value={item.id} data-slot="site-header-mobile-section">
@@ -220,7 +221,8 @@ function MobileLinkList({ links, currentPath, ...props }: React.ComponentProps<"
               data-slot="site-header-mobile-link"
               href={link.href}
               aria-current={link.href === currentPath ? "page" : undefined}
-              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+              data-in-section={isActiveHref(link.href, currentPath) || undefined}
+              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm text-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[in-section=true]:font-semibold data-[in-section=true]:text-primary"
             >
               <Icon name={link.icon} className="size-4 text-muted-foreground" />
               {link.text}

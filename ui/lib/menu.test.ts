@@ -56,4 +56,11 @@ describe("menu helpers", () => {
     expect(isSectionActive(direct, "/support/offices")).toBe(true)
     expect(isSectionActive(panel, undefined)).toBe(false)
   })
+
+  it("with sectionPaths, marks a section active on the pages of its own sections only", () => {
+    const about = { ...panel, sectionPaths: ["/about"] }
+    expect(isSectionActive(about, "/about/team")).toBe(true)
+    expect(isSectionActive(about, "/guides/setup/anything")).toBe(false)
+    expect(isSectionActive(about, "/tools")).toBe(false)
+  })
 })

@@ -49,6 +49,12 @@ export interface MenuItem {
   subItems?: SubItemGroup[]
   links?: MenuLink[]
   featured?: FeaturedBlock
+  /**
+   * The site sections (path prefixes) this entry stands for: its trigger is highlighted on their pages only, not on
+   * every page one of its links leads to (About Us links to the blog, but a blog post is not an About Us page).
+   * @default the pages its links lead to
+   */
+  sectionPaths?: string[]
 }
 
 /** Whether an entry opens a panel rather than navigating directly. */
@@ -82,12 +88,14 @@ export function isActiveHref(href: string, currentPath: string | undefined): boo
 }
 
 /**
- * Whether the current page belongs to an entry: one of its links is the page or a parent of it. The featured
+ * Whether the current page belongs to an entry: it lies in one of the entry's `sectionPaths`, or, without them, one
+ * of its links is the page or a parent of it. The featured
  * block's own href counts only as an exact match (Services' block leads to /technology, another section).
  */
 export function isSectionActive(item: MenuItem, currentPath: string | undefined): boolean {
   if (!currentPath) return false
   if (item.href) return isActiveHref(item.href, currentPath)
+  if (item.sectionPaths) return item.sectionPaths.some((path) => isActiveHref(path, currentPath))
   const links = [...(item.subItems ?? []).flatMap((group) => group.links), ...(item.links ?? []), ...(item.featured?.links ?? [])]
   return links.some((link) => isActiveHref(link.href, currentPath)) || item.featured?.href === currentPath
 }

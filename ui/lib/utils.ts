@@ -10,3 +10,11 @@ export function cn(...inputs: ClassValue[]) {
 export function variantOptions<Axis extends Record<string, string>>(axis: Axis): ReadonlyArray<Extract<keyof Axis, string>> {
   return Object.keys(axis) as Array<Extract<keyof Axis, string>>
 }
+
+/**
+ * The text without a leading ordinal ("1. ", "01 ", "2) "; not "3 languages"): components that number their items themselves use it,
+ * so copy that already carries a number is not numbered twice. Years ("2009: Founded") are left alone.
+ */
+export function withoutLeadingNumber(text: string): string {
+  return text.replace(/^\s*(?:\d{1,2}[.)]|0\d)\s+(?=\S)/, "")
+}

@@ -7,7 +7,7 @@ import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
-import { Container, PageSection, sectionLinkVariants } from "../components/sections/section"
+import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../components/sections/section"
 import type { Article, Cta, CtaBand } from "./types"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
@@ -230,7 +230,7 @@ export function ArticleTemplate({
 
       {related.length > 0 && (
         <PageSection data-slot="article-related" variant="muted" heading={relatedHeading} size="sm">
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(related.length))}>
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">
                 <ArticleCard article={item} />

@@ -8,7 +8,7 @@ import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { QuoteSection } from "../components/sections/quote-block"
-import { Container, PageSection, sectionEyebrowVariants, sectionHeadingVariants } from "../components/sections/section"
+import { gridColumnsFor, Container, PageSection, sectionEyebrowVariants, sectionHeadingVariants } from "../components/sections/section"
 import { StatsBand } from "../components/sections/stats-band"
 import type { CaseStudy, CtaBand } from "./types"
 
@@ -208,7 +208,7 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
 
       {related.length > 0 && (
         <PageSection heading={CASE_STUDY_HEADINGS.related} size="sm">
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(related.length))}>
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">
                 <CaseStudyCard caseStudy={item} />

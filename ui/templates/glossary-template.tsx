@@ -87,7 +87,8 @@ export function GlossaryJumpBar({ available, withOther = false, className, ...pr
   const letters = withOther ? [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP] : GLOSSARY_LETTERS
   return (
     <nav data-slot="glossary-jump-bar" aria-label={GLOSSARY_JUMP_BAR_LABEL} className={className} {...props}>
-      <ul className="-mx-1 flex gap-1 overflow-x-auto p-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:gap-1.5 lg:justify-between lg:overflow-visible lg:[mask-image:none]">
+      {/* Rows of letters that wrap, never a strip that scrolls sideways out of sight on a phone. */}
+      <ul className="-mx-1 grid grid-cols-9 justify-items-center gap-1 p-1 sm:flex sm:flex-wrap sm:gap-1.5 lg:flex-nowrap lg:justify-between">
         {letters.map((letter) => {
           const enabled = available.has(letter)
           const base =

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { cn } from "../lib/utils"
+import { cn, withoutLeadingNumber } from "../lib/utils"
 import { formatLongDate } from "../lib/format-date"
 import { SmartLink } from "../lib/link-context"
 import { CtaBandSection } from "../components/sections/cta-band-section"
@@ -42,7 +42,7 @@ export function LegalTableOfContents({ sections, activeId, className, ...props }
                 <span aria-hidden="true" className="w-5 shrink-0 text-muted-foreground tabular-nums">
                   {index + 1}.
                 </span>
-                <span>{section.heading}</span>
+                <span>{withoutLeadingNumber(section.heading)}</span>
               </SmartLink>
             </li>
           )
@@ -135,7 +135,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
                 <span aria-hidden="true" className="text-primary tabular-nums">
                   {index + 1}.
                 </span>
-                {section.heading}
+                {withoutLeadingNumber(section.heading)}
               </h2>
               <div className="mt-5 flex flex-col gap-4 text-base leading-[1.75] text-pretty text-foreground/90 sm:text-lg">
                 {section.paragraphs.map((paragraph) => (

@@ -7,7 +7,7 @@ import { Label } from "../components/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
-import { Container, sectionHeadingVariants } from "../components/sections/section"
+import { Container, gridColumnsFor, sectionHeadingVariants } from "../components/sections/section"
 import type { CtaBand, Hero } from "./types"
 
 /** The Select value that means "no filter" (Radix Select items cannot have an empty value). */
@@ -74,7 +74,7 @@ export function useControllableValue<V>(value: V | undefined, defaultValue: V, o
 export const listingResultsVariants = cva("grid", {
   variants: {
     layout: {
-      grid: "grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6",
+      grid: "gap-5 lg:gap-6",
       list: "grid-cols-1 gap-4",
     },
   },
@@ -259,7 +259,11 @@ export function ListingTemplate<T>({
             count={formatResultCount(visible.length, noun)}
           />
           {visible.length > 0 ? (
-            <ul data-slot="listing-results" data-layout={layout ?? "grid"} className={listingResultsVariants({ layout })}>
+            <ul
+              data-slot="listing-results"
+              data-layout={layout ?? "grid"}
+              className={cn(listingResultsVariants({ layout }), (layout ?? "grid") === "grid" && gridColumnsFor(visible.length))}
+            >
               {visible.map((item) => (
                 <li key={getKey(item)} data-slot="listing-item" className="min-w-0">
                   {renderItem(item)}

@@ -6,15 +6,13 @@ import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
-import { PageSection, type PageSectionProps } from "../components/sections/section"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "../components/sections/section"
+import { telHref } from "../components/contact-text"
 import type { CtaBand, Hero, Office } from "./types"
 
 export const HEADQUARTERS_LABEL = "Headquarters"
 
-/** "tel:+46812345600" from "+46 8 123 456 00": digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`
-}
+export { telHref } from "../components/contact-text"
 
 /** Headquarters first, then the order given. */
 export function sortOffices(offices: readonly Office[]): Office[] {
@@ -127,7 +125,7 @@ export interface OfficesGridProps extends Omit<PageSectionProps, "children"> {
 export function OfficesGrid({ offices, ...props }: OfficesGridProps) {
   return (
     <PageSection data-slot="offices-grid" {...props}>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(offices.length))}>
         {sortOffices(offices).map((office) => (
           <li key={`${office.city}-${office.country}`} className="min-w-0">
             <OfficeCard office={office} />

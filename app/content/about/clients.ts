@@ -105,6 +105,7 @@ export const clients: ContentPage = {
       heading: "A client story",
       case: {
         client: "Norrvik Industrial",
+        href: "/case-studies/norrvik-industrial-technical-documentation",
         summary:
           "When Norrvik consolidated four documentation vendors into one Nordika programme, we cleaned and merged its translation memories, built a 6,000-term termbase with its engineers and assigned a core team of linguists per language. Release documentation has been on schedule ever since.",
         results: [

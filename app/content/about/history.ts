@@ -29,7 +29,7 @@ export const history: ContentPage = {
         {
           title: "2011: Gothenburg office",
           description:
-            "Our second office opens in Gothenburg, close to automotive and engineering clients in western Sweden. It later becomes home to our technical writing and DTP teams.",
+            "Our second office opens in Gothenburg, close to automotive and engineering clients in western Sweden. It later becomes home to our technical writing and desktop publishing (DTP) teams.",
         },
         {
           title: "2012: First quality certification",

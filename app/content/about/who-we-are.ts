@@ -76,7 +76,7 @@ export const whoWeAre: ContentPage = {
         {
           title: "Specialist units",
           description:
-            "Media in Helsinki, technical writing in Gothenburg and Berlin, DTP in Gothenburg and Singapore, language data in Singapore and Stockholm.",
+            "Media in Helsinki, technical writing in Gothenburg and Berlin, desktop publishing (DTP) in Gothenburg and Singapore, language data in Singapore and Stockholm.",
           icon: "LayoutGrid",
         },
         {

@@ -34,27 +34,27 @@ export const applicationPortal: ContentPage = {
       heading: "Our hiring process",
       items: [
         {
-          title: "1. Application review",
+          title: "Application review",
           description:
             "A recruiter and the hiring manager read every application against the criteria in the listing. You hear from us within ten working days, whatever the answer.",
         },
         {
-          title: "2. Introductory call",
+          title: "Introductory call",
           description:
             "A 30-minute video call with the recruiter about the role, your experience and practicalities such as salary expectations and start date.",
         },
         {
-          title: "3. Work sample",
+          title: "Work sample",
           description:
             "A short, relevant task that takes no more than three hours, such as planning a sample project, reviewing a translation or a small coding exercise. We never use work samples in client projects.",
         },
         {
-          title: "4. Structured interviews",
+          title: "Structured interviews",
           description:
             "One or two interviews with the hiring manager and future colleagues, with the same questions for every candidate and a scored assessment.",
         },
         {
-          title: "5. References and offer",
+          title: "References and offer",
           description:
             "With your permission, we contact two referees. Successful candidates receive a written offer; everyone else receives a personal reply, with feedback on request.",
         },

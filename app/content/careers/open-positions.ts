@@ -9,7 +9,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
     location: "Stockholm",
     type: "Full-time",
     summary:
-      "Design file preparation and automation for our most complex client programmes: DITA and CCMS integrations, software resource files and multilingual DTP pipelines.",
+      "Design file preparation and automation for our most complex client programmes: DITA and CCMS integrations, software resource files and multilingual desktop publishing (DTP) pipelines.",
     responsibilities: [
       "Analyse new client content and design preparation, parsing and QA workflows in Leen and our CAT environment.",
       "Build and maintain file filters, regex rules and scripts for XML, JSON, YAML, InDesign and FrameMaker content.",
@@ -73,7 +73,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
     location: "London",
     type: "Full-time",
     summary:
-      "Grow our legal practice in the UK: multilingual eDiscovery, document review, certified translation and interpretation for law firms and in-house legal teams.",
+      "Grow our legal practice in the UK: multilingual eDiscovery (electronic discovery), document review, certified translation and interpretation for law firms and in-house legal teams.",
     responsibilities: [
       "Build relationships with litigation, arbitration and investigations teams at law firms and corporate legal departments.",
       "Scope multilingual matters with our eDiscovery and translation specialists and prepare proposals.",

@@ -46,7 +46,7 @@ export const OFFICES: readonly Office[] = [
   {
     city: "London",
     country: "United Kingdom",
-    role: "UK clients, legal language services and eDiscovery, transcreation and marketing",
+    role: "UK clients, legal language services and eDiscovery (electronic discovery), transcreation and marketing",
     address: ["Nordika UK Ltd", "14 Bonhill Street", "London EC2A 4BX", "United Kingdom"],
     phone: "+44 20 7946 0321",
     email: "london@nordika.com",

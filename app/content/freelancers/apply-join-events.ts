@@ -23,22 +23,22 @@ export const applyJoinEvents: ContentPage = {
       heading: "How to apply",
       items: [
         {
-          title: "1. Create your profile",
+          title: "Create your profile",
           description:
             "Tell us your language pairs, subjects, services, tools and availability, and upload your CV and any certificates. Please list only the combinations you work in professionally.",
         },
         {
-          title: "2. Screening",
+          title: "Screening",
           description:
             "Our vendor management team checks your qualifications against the requirements and current demand, and replies within ten working days.",
         },
         {
-          title: "3. Test",
+          title: "Test",
           description:
             "If there is demand for your profile, you receive a domain test or role-specific check, assessed blind by two senior linguists within two weeks.",
         },
         {
-          title: "4. Agreement and onboarding",
+          title: "Agreement and onboarding",
           description:
             "We agree your rates, sign the framework agreement and DPA, and you complete security and Leen onboarding before your first paid job.",
         },

@@ -67,7 +67,7 @@ const page: IndustryPage = {
     {
       title: "Engineering documentation",
       description:
-        "O&M manuals, specifications and drawings translated with CAD text extraction and DTP, keeping drawing numbers and tags intact.",
+        "O&M manuals, specifications and drawings translated with CAD text extraction and desktop publishing (DTP), keeping drawing numbers and tags intact.",
       icon: "Wrench",
     },
     {

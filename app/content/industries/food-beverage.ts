@@ -59,7 +59,7 @@ const page: IndustryPage = {
       icon: "FileCheck",
     },
     {
-      title: "Artwork and packaging DTP",
+      title: "Artwork and packaging desktop publishing (DTP)",
       description:
         "Multilingual packs typeset in Adobe Illustrator or your artwork system, with proofs checked against the approved text and font-size rules.",
       icon: "PenTool",

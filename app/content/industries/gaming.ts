@@ -86,6 +86,7 @@ const page: IndustryPage = {
   ],
   proof: {
     client: "Glimmerfjord Games, an independent studio in Malmö",
+    href: "/case-studies/glimmerfjord-games-simultaneous-launch",
     summary:
       "Glimmerfjord needed its narrative-driven survival game in 12 languages for a simultaneous Steam and console launch. We built a localization kit from its lore documents, ran translation with two genre-specialist writers per language and completed three LQA passes in the build. The game passed platform submission first time and earned 'Very Positive' localized reviews in every launch market.",
     results: [

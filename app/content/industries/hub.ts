@@ -48,7 +48,7 @@ const hub: ContentPage = {
         },
         {
           title: "Legal",
-          description: "Legal translation and multilingual eDiscovery, review and trial support.",
+          description: "Legal translation and multilingual eDiscovery (electronic discovery), review and trial support.",
           href: "/industries/legal",
           icon: "Scale",
         },

@@ -6,7 +6,7 @@ const page: IndustryPage = {
     path: "/industries/legal",
     title: "Legal Translation & Multilingual Litigation Support",
     description:
-      "Legal translation, multilingual eDiscovery, document review, TAR and deposition support for law firms and legal departments in cross-border matters.",
+      "Legal translation, multilingual eDiscovery (electronic discovery), document review, TAR and deposition support for law firms and legal departments in cross-border matters.",
   },
   hero: {
     eyebrow: "Legal",
@@ -123,6 +123,7 @@ const page: IndustryPage = {
   ],
   proof: {
     client: "A Stockholm law firm in an ICC arbitration",
+    href: "/case-studies/stockholm-law-firm-icc-arbitration",
     summary:
       "Representing a Nordic energy company in an ICC arbitration against an Eastern European counterparty, the firm faced 1.4 million documents in Swedish, Polish, Russian and English. We collected and processed the data, used language identification and machine translation for early case assessment, ran TAR with native-speaking reviewers and delivered certified translations of 230 exhibits.",
     results: [

@@ -124,6 +124,7 @@ const page: IndustryPage = {
   ],
   proof: {
     client: "Aurelia Bio, a Swedish–Danish oncology biotech",
+    href: "/case-studies/aurelia-bio-phase-iii-marketing-authorisation",
     summary:
       "Aurelia was running a Phase III trial in 14 countries while preparing its first centralised marketing authorisation. We translated the CTR submission packages and patient documents, linguistically validated two PRO instruments in 19 languages and delivered the product information in all EEA languages within EMA's post-opinion timeline.",
     results: [

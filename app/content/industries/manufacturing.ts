@@ -24,7 +24,7 @@ const page: IndustryPage = {
   ],
   overview: [
     "Manufacturers ship documentation with every product: operating and maintenance manuals, safety instructions, spare-parts catalogues, HMI text, training and marketing. Much of it is legally required in the language of the country of use, from the EU Machinery Regulation 2023/1230 to the Low Voltage and Radio Equipment Directives, and all of it has to change when the product changes.",
-    "Our manufacturing practice combines engineer-linguists with integration into component content management systems, PLM and ERP. Leen receives only changed topics from DITA or S1000D repositories, reuses approved translations, and returns structured content that publishes without manual DTP. Terminology is extracted from your product data and held in one termbase for documentation, software and spare parts.",
+    "Our manufacturing practice combines engineer-linguists with integration into component content management systems, PLM and ERP. Leen receives only changed topics from DITA or S1000D repositories, reuses approved translations, and returns structured content that publishes without manual desktop publishing (DTP). Terminology is extracted from your product data and held in one termbase for documentation, software and spare parts.",
     "Across our eight manufacturing segments, from heavy equipment and automotive to semiconductors and chemicals, we follow ISO 17100, use ISO 18587-certified post-editing where machine translation is appropriate, and protect drawings and pre-release product data under ISO 27001.",
   ],
   challenges: [

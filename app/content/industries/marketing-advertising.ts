@@ -69,7 +69,8 @@ const page: IndustryPage = {
     },
     {
       title: "Multichannel versioning",
-      description: "DTP, subtitling, voice-over and web localization produce every asset from the approved master copy.",
+      description:
+        "Desktop publishing (DTP), subtitling, voice-over and web localization produce every asset from the approved master copy.",
       icon: "Layers",
     },
   ],

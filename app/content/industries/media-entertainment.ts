@@ -79,6 +79,7 @@ const page: IndustryPage = {
   ],
   proof: {
     client: "Skarv Media, a Nordic streaming service",
+    href: "/case-studies/skarv-media-catalogue-subtitling",
     summary:
       "Skarv was expanding from four Nordic markets into Poland, the Baltics and the Netherlands with a library of 2,600 hours. We created English pivot templates, subtitled the catalogue in seven languages, added Finnish and Swedish SDH, and localized all metadata. The back catalogue went live on schedule, and subtitle-related customer complaints fell to near zero.",
     results: [

@@ -76,6 +76,7 @@ const page: IndustryPage = {
   ],
   proof: {
     client: "Vinterhav, a Finnish online outdoor retailer",
+    href: "/case-studies/vinterhav-ecommerce-expansion",
     summary:
       "Vinterhav was expanding from Finland and Sweden into Germany, France and Poland with a 38,000-SKU catalogue. We connected its PIM to Leen, trained an engine on its approved Swedish and English content and set up post-editing with locked attribute values. Keyword research reshaped titles for each market. The new stores launched in ten weeks.",
     results: [

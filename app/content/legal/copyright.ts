@@ -15,7 +15,7 @@ export const copyright: LegalPage = {
   sections: [
     {
       id: "ownership",
-      heading: "1. Ownership of website content",
+      heading: "Ownership of website content",
       paragraphs: [
         "The texts, articles, glossary, case studies, graphics, layout, photographs and software of this website are protected by the Swedish Act on Copyright in Literary and Artistic Works (lagen (1960:729) om upphovsrätt till litterära och konstnärliga verk) and by international copyright treaties. Unless stated otherwise, the rights belong to Nordika AB.",
         "Some photographs and illustrations are licensed from third parties, including stock-photo libraries. They may not be reused outside this website under our licence.",
@@ -23,14 +23,14 @@ export const copyright: LegalPage = {
     },
     {
       id: "trademarks",
-      heading: "2. Trademarks",
+      heading: "Trademarks",
       paragraphs: [
         "Nordika and Leen, and the associated logos, are trademarks of Nordika AB, registered as EU trade marks. Other product and company names mentioned on the website may be trademarks of their respective owners. Client names in case studies are used with permission.",
       ],
     },
     {
       id: "permitted-use",
-      heading: "3. What you may do",
+      heading: "What you may do",
       paragraphs: [
         "You may view the website, print or save individual pages for personal reference or internal business use, and quote short passages from our articles with a clear attribution to Nordika and a link to the source page, as Swedish law allows for quotation in accordance with good practice.",
         "You may link to any public page of the website. Please do not frame our pages within another website or suggest an endorsement that does not exist.",
@@ -38,21 +38,21 @@ export const copyright: LegalPage = {
     },
     {
       id: "restrictions",
-      heading: "4. What requires permission",
+      heading: "What requires permission",
       paragraphs: [
         "Republishing articles in full, translating them, using our content in commercial training material, or using our text, images or other material to train or evaluate machine learning models requires our prior written permission. Text and data mining of this website for such purposes is expressly reserved under Article 4 of Directive (EU) 2019/790 and the corresponding Swedish provisions.",
       ],
     },
     {
       id: "client-deliverables",
-      heading: "5. Translations we deliver to clients",
+      heading: "Translations we deliver to clients",
       paragraphs: [
         "This notice concerns the website only. Rights in translations and other deliverables we produce for clients are governed by the client's agreement with us; under our General Terms of Business, the rights needed for the agreed use pass to the client on payment, and the client owns its translation memories and termbases.",
       ],
     },
     {
       id: "infringement",
-      heading: "6. Reporting infringement",
+      heading: "Reporting infringement",
       paragraphs: [
         "If you believe that material on this website infringes your rights, or that someone is using our content without permission, please write to legal@nordika.com with a description of the material, its location and your contact details. We will review the notice and respond promptly.",
         "For permission requests, such as reprinting an article, contact press@nordika.com.",

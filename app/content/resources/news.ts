@@ -64,7 +64,7 @@ export const NEWS_ITEMS: readonly Article[] = [
       },
       {
         kind: "paragraph",
-        text: "The ISO 27001 certificate covers all seven offices, the Leen platform and its EU data centres, project delivery, interpretation operations and the eDiscovery and document review services hosted on request in the UK, the US and Singapore. The audit closed with no major nonconformities and two minor observations, both resolved before certification.",
+        text: "The ISO 27001 certificate covers all seven offices, the Leen platform and its EU data centres, project delivery, interpretation operations and the eDiscovery (electronic discovery) and document review services hosted on request in the UK, the US and Singapore. The audit closed with no major nonconformities and two minor observations, both resolved before certification.",
       },
       { kind: "heading", text: "Why it matters for clients" },
       {

@@ -32,7 +32,7 @@ export const dataProtection: ContentPage = {
       heading: "Hosting and encryption",
       items: [
         "Production data is hosted in ISO 27001-certified data centres in Stockholm and Frankfurt, with backups replicated between them and never outside the EU.",
-        "For legal and eDiscovery matters, dedicated environments in London, New York or Singapore are available on request, so that evidence stays in its jurisdiction.",
+        "For legal and eDiscovery (electronic discovery) matters, dedicated environments in London, New York or Singapore are available on request, so that evidence stays in its jurisdiction.",
         "Encryption at rest with AES-256; client-specific encryption keys are managed in a hardware-backed key management service, with customer-managed keys available for Leen enterprise clients.",
         "Encryption in transit with TLS 1.2 or higher for all connections, including APIs, connectors and the browser-based editor used by linguists.",
         "Encrypted, immutable backups taken daily and retained for 35 days, with restore tests every quarter.",

@@ -33,7 +33,7 @@ export const securityHub: ContentPage = {
         {
           title: "Certified security management",
           description:
-            "Our ISO/IEC 27001:2022 certificate covers all seven offices, the Leen platform, project delivery, interpretation and eDiscovery services.",
+            "Our ISO/IEC 27001:2022 certificate covers all seven offices, the Leen platform, project delivery, interpretation and eDiscovery (electronic discovery) services.",
           icon: "ShieldCheck",
         },
         {

@@ -23,7 +23,7 @@ export const consumerElectronicsLocalization: ServicePage = {
   ],
   overview: [
     "Consumer electronics localization is a logistics problem as much as a language one. Firmware strings are frozen months before launch, packaging goes to print weeks before the product, and regulatory text must match the exact wording approved for each market. A change in one asset ripples through the others.",
-    "We organise the whole device launch as one localization programme. Product terminology is defined once and used in the UI, app, documentation and packaging. UI strings are translated against character limits and tested on the device; packaging and leaflets are typeset by our DTP team and proofread in the print layout; regulatory content such as safety warnings, battery and radio equipment statements, and WEEE information is handled by specialists.",
+    "We organise the whole device launch as one localization programme. Product terminology is defined once and used in the UI, app, documentation and packaging. UI strings are translated against character limits and tested on the device; packaging and leaflets are typeset by our desktop publishing (DTP) team and proofread in the print layout; regulatory content such as safety warnings, battery and radio equipment statements, and WEEE information is handled by specialists.",
     "Because each asset has a different deadline, we plan backwards from the print and firmware dates and keep a release calendar with your product team, so nothing reaches the factory untranslated.",
   ],
   offerings: [

@@ -211,7 +211,7 @@ export const servicesHub: ContentPage = {
         {
           title: "A transparent quote",
           description:
-            "You receive a quote that separates new words, memory matches and any engineering, DTP or testing work, with a confirmed schedule.",
+            "You receive a quote that separates new words, memory matches and any engineering, desktop publishing (DTP) or testing work, with a confirmed schedule.",
         },
         {
           title: "A pilot where it helps",

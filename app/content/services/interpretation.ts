@@ -120,6 +120,7 @@ export const interpretation: ServicePage = {
   ],
   proof: {
     client: "Baltic Ports Council",
+    href: "/case-studies/baltic-ports-council-hybrid-conference",
     summary:
       "The association of Baltic Sea port authorities moved its annual conference in Tallinn to a hybrid format. We provided 14 interpreters in six languages, three on-site booths, remote interpretation channels and two producers for three days.",
     results: [

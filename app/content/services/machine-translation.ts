@@ -111,6 +111,7 @@ export const machineTranslation: ServicePage = {
   ],
   proof: {
     client: "Ålund Bank",
+    href: "/case-studies/alund-bank-machine-translation-programme",
     summary:
       "The Swedish bank needed internal policies, procedures and training in Swedish, English and Finnish. We adapted an engine to its terminology, routed content by quality estimation and post-edited 18 million words over two years.",
     results: [

@@ -121,6 +121,7 @@ export const softwareAppLocalization: ServicePage = {
   ],
   proof: {
     client: "Polarsoft",
+    href: "/case-studies/polarsoft-continuous-localization",
     summary:
       "The Helsinki-based HR and payroll SaaS company moved from quarterly localization drops to continuous localization in nine languages. Leen is connected to its GitHub monorepo and opens translation pull requests several times a week.",
     results: [

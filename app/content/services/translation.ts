@@ -126,6 +126,7 @@ export const translation: ServicePage = {
   ],
   proof: {
     client: "Norrvik Industrial",
+    href: "/case-studies/norrvik-industrial-technical-documentation",
     summary:
       "The Swedish heavy-equipment manufacturer consolidated technical documentation from four vendors into one Nordika programme in 14 languages. A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle around 2.1 million words a year.",
     results: [

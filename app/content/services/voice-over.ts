@@ -117,6 +117,7 @@ export const voiceOver: ServicePage = {
   ],
   proof: {
     client: "Stigen Games",
+    href: "/case-studies/stigen-games-voice-cast",
     summary:
       "The Stockholm game studio localized the voice cast of its narrative adventure into eight languages. We cast 160 actors, directed sessions with full story context and delivered files named for direct import into the studio's audio engine.",
     results: [

@@ -149,7 +149,7 @@ export const websiteLocalization: ServicePage = {
     {
       question: "What happens to images with text in them?",
       answer:
-        "We extract and translate the text, and our DTP team recreates the graphics, or we recommend replacing them with images that suit the market better.",
+        "We extract and translate the text, and our desktop publishing (DTP) team recreates the graphics, or we recommend replacing them with images that suit the market better.",
     },
   ],
   cta: {

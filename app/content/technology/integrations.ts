@@ -112,6 +112,7 @@ export const integrations: ContentPage = {
       heading: "An integration in practice",
       case: {
         client: "Polarsoft",
+        href: "/case-studies/polarsoft-continuous-localization",
         summary:
           "The Finnish HR software company connected its GitHub monorepo and Figma files to Leen. Designers preview localized screens before build, and developers receive translated strings as pull requests several times a week.",
         results: [

@@ -200,6 +200,7 @@ export const leen: ContentPage = {
       heading: "Leen in practice",
       case: {
         client: "Ålund Bank",
+        href: "/case-studies/alund-bank-machine-translation-programme",
         summary:
           "The Swedish bank routes internal policies and procedures through Leen MT and Leen Score. About a third of segments are cleared for light review; the rest are post-edited by finance specialists, and every correction improves the bank's private engine.",
         results: [

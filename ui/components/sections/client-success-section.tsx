@@ -1,7 +1,8 @@
 import { Badge } from "../badge"
+import { cn } from "../../lib/utils"
 import { SmartLink } from "../../lib/link-context"
 import type { ClientStory, ClientSuccess } from "../../templates/home-types"
-import { PageSection, type PageSectionProps } from "./section"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 import { StatsList } from "./stats-band"
 
 /** One short client story; the title is the link, and the whole card is its click target. */
@@ -40,7 +41,7 @@ export function ClientSuccessSection({ heading, intro, figures, stories, ...prop
   return (
     <PageSection data-slot="client-success" heading={heading} intro={intro} {...props}>
       <StatsList items={figures} size={figures.length > 4 ? "sm" : "default"} />
-      <ul data-slot="client-stories" className="mt-14 grid gap-6 md:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <ul data-slot="client-stories" className={cn("mt-14 grid gap-6 lg:mt-16", gridColumnsFor(stories.length))}>
         {stories.map((story) => (
           <li key={story.id}>
             <ClientStoryCard story={story} />

@@ -2,6 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn, variantOptions } from "../../lib/utils"
 import type { Feature } from "../../templates/types"
+import { ContactText } from "../contact-text"
 import { Icon } from "../icon"
 import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 
@@ -51,7 +52,7 @@ export function FeatureCard({ feature, variant, className, ...props }: FeatureCa
         data-slot="feature-description"
         className={cn("leading-relaxed", tone === "inverse" ? "text-header-muted" : "text-muted-foreground")}
       >
-        {feature.description}
+        <ContactText>{feature.description}</ContactText>
       </p>
     </li>
   )

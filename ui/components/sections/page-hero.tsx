@@ -5,6 +5,7 @@ import { cn, variantOptions } from "../../lib/utils"
 import { SmartLink } from "../../lib/link-context"
 import type { Cta, Hero, Stat } from "../../templates/types"
 import { Button } from "../button"
+import { ContactText } from "../contact-text"
 import { LazyImage } from "../lazy-image"
 import { Container } from "./section"
 
@@ -256,7 +257,7 @@ export function PageHero({
               {heading}
             </h1>
             <p data-slot="page-hero-intro" className={pageHeroIntroVariants({ variant: tone })}>
-              {intro}
+              {typeof intro === "string" ? <ContactText>{intro}</ContactText> : intro}
             </p>
             <HeroActions primary={primaryCta} secondary={secondaryCta} variant={tone} className="mt-2" />
             {children}

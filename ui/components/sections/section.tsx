@@ -18,9 +18,9 @@ const pageSectionVariantMap = {
     inverse: "bg-header text-header-foreground",
   },
   size: {
-    default: "py-16 sm:py-20 lg:py-24",
-    sm: "py-12 sm:py-14",
-    lg: "py-20 sm:py-24 lg:py-32",
+    default: "py-12 sm:py-20 lg:py-24",
+    sm: "py-10 sm:py-14",
+    lg: "py-14 sm:py-24 lg:py-32",
   },
 }
 
@@ -157,12 +157,28 @@ export function PageSection({
   )
 }
 
-/** Picks a responsive column count that leaves no lonely last card for 2, 3, 4, 6, 8 or 9 items. */
+const LG_COLUMNS: Record<number, string> = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" }
+
+/** The wide-screen column count for `count` cards: 3, else 4, else 2, whichever leaves no card alone on the last row. */
+export function wideColumnsFor(count: number): number {
+  return [3, 4, 2].find((columns) => count % columns !== 1) ?? 3
+}
+
+/** The `lg:grid-cols-*` class of wideColumnsFor(count). */
+export function wideColumnsClass(count: number): string {
+  return LG_COLUMNS[wideColumnsFor(count)]
+}
+
+/**
+ * Responsive grid columns that adapt to the number of cards: one column on phones, two from `sm` (an odd last card
+ * spans both), and on wide screens 3, 4 or 2 columns so that no card is left alone on the last row.
+ */
 export function gridColumnsFor(count: number): string {
   if (count <= 1) return "grid-cols-1"
   if (count === 2) return "grid-cols-1 sm:grid-cols-2"
-  if (count === 4 || count === 8) return "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
-  return "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+  const columns = wideColumnsFor(count)
+  const oddLast = count % 2 === 1 ? "sm:[&>:last-child]:col-span-2 lg:[&>:last-child]:col-span-1" : ""
+  return cn("grid-cols-1 sm:grid-cols-2", LG_COLUMNS[columns], oddLast)
 }
 
 export const sectionLinkVariants = cva(

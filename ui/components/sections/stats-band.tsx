@@ -2,12 +2,12 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/utils"
 import type { Stat } from "../../templates/types"
-import { PageSection, type PageSectionProps } from "./section"
+import { PageSection, wideColumnsClass, type PageSectionProps } from "./section"
 
 export const statsListVariants = cva("grid gap-x-8 gap-y-10", {
   variants: {
     size: {
-      default: "grid-cols-2 lg:grid-cols-4",
+      default: "grid-cols-2",
       sm: "grid-cols-2 max-sm:[&>*:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3 lg:grid-cols-5",
     },
   },
@@ -35,7 +35,19 @@ export interface StatsListProps extends React.ComponentProps<"dl">, VariantProps
 export function StatsList({ items, variant = "default", size, className, ...props }: StatsListProps) {
   const inverse = variant === "inverse"
   return (
-    <dl data-slot="stats-list" data-size={size ?? "default"} className={cn(statsListVariants({ size }), className)} {...props}>
+    <dl
+      data-slot="stats-list"
+      data-size={size ?? "default"}
+      className={cn(
+        statsListVariants({ size }),
+        (size ?? "default") === "default" && [
+          wideColumnsClass(items.length),
+          items.length % 2 === 1 && "max-lg:[&>:last-child]:col-span-2",
+        ],
+        className,
+      )}
+      {...props}
+    >
       {items.map((stat) => (
         <div
           key={`${stat.value}-${stat.label}`}

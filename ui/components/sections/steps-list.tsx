@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn, variantOptions } from "../../lib/utils"
+import { cn, variantOptions, withoutLeadingNumber } from "../../lib/utils"
 import type { Step } from "../../templates/types"
 import { PageSection, type PageSectionProps } from "./section"
 
@@ -53,7 +53,7 @@ export function StepsList({ items, layout, ...props }: StepsListProps) {
                 {String(index + 1).padStart(2, "0")}
               </span>
               <h3 data-slot="step-title" className={cn("font-heading text-lg leading-snug font-semibold")}>
-                {step.title}
+                {withoutLeadingNumber(step.title)}
               </h3>
               <p data-slot="step-description" className="leading-relaxed text-muted-foreground">
                 {step.description}

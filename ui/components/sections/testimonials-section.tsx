@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { Quote } from "lucide-react"
 import { cn } from "../../lib/utils"
 import type { Testimonial, TestimonialsContent } from "../../templates/home-types"
-import { PageSection, type PageSectionProps } from "./section"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 
 export const testimonialCardVariants = cva("flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8", {
   variants: {
@@ -69,7 +69,7 @@ export interface TestimonialsSectionProps extends Omit<PageSectionProps, "childr
 export function TestimonialsSection({ heading, intro, items, variant = "muted", ...props }: TestimonialsSectionProps) {
   return (
     <PageSection data-slot="testimonials" heading={heading} intro={intro} variant={variant} {...props}>
-      <ul data-slot="testimonials-list" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul data-slot="testimonials-list" className={cn("grid gap-6", gridColumnsFor(items.length))}>
         {items.map((testimonial, index) => (
           <li key={testimonial.id} className={cn(index === 0 && "md:col-span-2")}>
             <TestimonialCard testimonial={testimonial} variant={index === 0 ? "featured" : "default"} />

@@ -75,7 +75,7 @@ const page: IndustryPage = {
     {
       question: "Are your reviewers qualified lawyers?",
       answer:
-        "Reviewers hold law degrees or equivalent legal qualifications and are native speakers of the review language. Review managers are experienced eDiscovery lawyers.",
+        "Reviewers hold law degrees or equivalent legal qualifications and are native speakers of the review language. Review managers are experienced eDiscovery (electronic discovery) lawyers.",
     },
     {
       question: "Can reviewers work on our platform?",

@@ -6,7 +6,7 @@ const page: IndustryPage = {
     path: "/industries/legal/ediscovery-early-case-assessment",
     title: "Multilingual eDiscovery & Early Case Assessment",
     description:
-      "eDiscovery processing, language identification, MT triage and early case assessment to cull multilingual data sets and size a matter within days.",
+      "eDiscovery (electronic discovery) processing, language identification, MT triage and early case assessment to cull multilingual data sets and size a matter within days.",
   },
   hero: {
     eyebrow: "Legal · eDiscovery & ECA",

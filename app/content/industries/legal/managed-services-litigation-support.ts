@@ -6,7 +6,7 @@ const page: IndustryPage = {
     path: "/industries/legal/managed-services-litigation-support",
     title: "Managed eDiscovery & Litigation Support Services",
     description:
-      "Managed eDiscovery programmes for legal departments and firms: predictable pricing, a dedicated team, repeatable workflows and multilingual review on call.",
+      "Managed eDiscovery (electronic discovery) programmes for legal departments and firms: predictable pricing, a dedicated team, repeatable workflows and multilingual review on call.",
   },
   hero: {
     eyebrow: "Legal · Managed services",

@@ -47,7 +47,7 @@ const page: IndustryPage = {
   solutions: [
     {
       title: "Launch-calendar planning",
-      description: "Content freezes, translation and DTP scheduled backwards from print and go-live dates.",
+      description: "Content freezes, translation and desktop publishing (DTP) scheduled backwards from print and go-live dates.",
       icon: "Calendar",
     },
     {
