@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  staticDirs: ["./public"],
+  docs: { defaultName: "Docs" },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, { plugins: [tailwindcss()] })
   },

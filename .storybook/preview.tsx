@@ -3,6 +3,7 @@ import * as React from "react"
 import "./preview.css"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { forcedStoryTheme, siteThemePresets } from "./themes"
+import { compareWithBaseline, isVisualRun, STORY_VIEWPORTS } from "./visual"
 
 /**
  * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
@@ -13,8 +14,11 @@ const preview: Preview = {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
+    viewport: { options: STORY_VIEWPORTS },
+    options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
-  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default" },
+  // Visual runs leave axe to the stories-light and stories-dark projects, which already run it.
+  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default", a11y: { manual: isVisualRun() } },
   globalTypes: {
     theme: {
       description: "UI theme",
@@ -39,6 +43,7 @@ const preview: Preview = {
       return <Story />
     },
   ],
+  afterEach: compareWithBaseline,
   tags: ["autodocs"],
 }
 

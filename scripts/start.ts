@@ -2,9 +2,9 @@
  * `npm start`: builds the site when dist-app/ is missing or older than its sources, then runs the
  * server (site + Supabase endpoints on one port, on the embedded database unless DATABASE_URL is set).
  */
-import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { build } from "vite"
 
 const root = path.resolve(import.meta.dirname, "..")
 const builtIndex = path.join(root, "dist-app", "index.html")
@@ -23,7 +23,8 @@ const sourcesChanged = () =>
 
 if (!fs.existsSync(builtIndex) || sourcesChanged()) {
   console.log("[start] building the site (vite build)…")
-  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit" })
+  // In-process rather than through npx: no second npm start-up (and its own notices) before the site builds.
+  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" })
 }
 
 await import("../server/main")

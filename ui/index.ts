@@ -373,7 +373,6 @@ export {
   type LeadTypeName,
 } from "./components/admin/lead-inbox"
 export {
-  formatBytes,
   languageLabel,
   LEAD_DETAIL_LABELS,
   LEAD_FILES_TITLE,

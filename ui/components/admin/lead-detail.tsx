@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Download, Eye, FileText, History, Pencil } from "lucide-react"
+import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
@@ -185,15 +186,6 @@ export function leadFilePreviewKind(file: Pick<LeadFileItem, "name" | "mimeType"
   if (file.mimeType === "application/pdf" || extension === "pdf") return "pdf"
   if (file.mimeType === "text/plain" || ["txt", "srt", "csv"].includes(extension)) return "text"
   return null
-}
-
-const byteFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 })
-
-/** 1234567 → "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${byteFormat.format(bytes / 1024)} KB`
-  return `${byteFormat.format(bytes / (1024 * 1024))} MB`
 }
 
 /** What a preview shows: an address the browser loads (image, pdf) or the text itself. */

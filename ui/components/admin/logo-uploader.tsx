@@ -2,6 +2,7 @@ import * as React from "react"
 import { ImageUp, Trash2 } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { BrandLogo } from "../brand-logo"
+import { formatBytes } from "../../lib/format-bytes"
 import { Button } from "../button"
 import { Progress } from "../progress"
 
@@ -14,10 +15,6 @@ const typeNames = Object.values(LOGO_FILE_TYPES)
 const ACCEPTED_TYPES_TEXT = `${typeNames.slice(0, -1).join(", ")} or ${typeNames.at(-1)}`
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-function formatBytes(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
 
 /** Why a file cannot be a logo, in words for staff; null when it can. */
 export function logoFileProblem(file: Pick<File, "name" | "type" | "size">, maxBytes = LOGO_MAX_BYTES): string | null {
