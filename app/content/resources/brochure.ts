@@ -6,14 +6,14 @@ export const brochure: ContentPage = {
     path: "/resources/brochure",
     title: "Company Brochure: Nordika Services and Capabilities",
     description:
-      "Nordika's 24-page brochure covers our services, industries, Leen platform, quality and security certifications and client results. Request your copy today.",
+      "Nordika's brochure covers our services, industries, Leen platform, quality and security certifications and client results. Download your copy today.",
   },
   hero: {
     eyebrow: "Brochure",
     heading: "The Nordika brochure: everything you need to brief your team",
     intro:
-      "A 24-page overview of who we are, what we do and how we work, designed for procurement teams, localization managers and anyone who has to explain their choice of language partner internally. Available in English, Swedish, German and Finnish.",
-    primaryCta: { label: "Request the brochure", href: "/contact/request-quote" },
+      "An overview of who we are, what we do and how we work, designed for procurement teams, localization managers and anyone who has to explain their choice of language partner internally.",
+    primaryCta: { label: "Request a quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Talk to us instead", href: "/contact/book-consultation" },
   },
   sections: [
@@ -21,7 +21,7 @@ export const brochure: ContentPage = {
       kind: "checklist",
       id: "contents",
       heading: "What the brochure covers",
-      intro: "Each chapter is two to four pages, with figures you can quote in a supplier assessment.",
+      intro: "Each chapter is short, with figures you can quote in a supplier assessment.",
       items: [
         "Nordika at a glance: founded in Stockholm in 2009, about 180 employees, 6,000 vetted linguists, seven offices and 200+ languages.",
         "Our services, from translation and localization to subtitling, voice-over, interpretation, transcreation and AI language data.",
@@ -39,14 +39,13 @@ export const brochure: ContentPage = {
       heading: "How to get a copy",
       items: [
         {
-          title: "Send a request",
-          description:
-            "Use the quote request form and write 'Brochure' in the project description, with the language version you prefer. No project details are needed.",
+          title: "Fill in the short form",
+          description: "Your name, work email and company are enough. No project details are needed.",
         },
         {
-          title: "Receive it by email",
+          title: "Download the PDF",
           description:
-            "A member of our team sends the brochure as a PDF within one business day. Printed copies are available for procurement events and tenders.",
+            "The download is offered as soon as you send the form. Printed copies are available for procurement events and tenders.",
         },
         {
           title: "Ask follow-up questions",
@@ -82,9 +81,9 @@ export const brochure: ContentPage = {
     },
   ],
   cta: {
-    heading: "Get the brochure, or skip straight to a proposal",
-    text: "Request the brochure, or send us your files and receive a detailed quote within one business day.",
-    primary: { label: "Request the brochure", href: "/contact/request-quote" },
+    heading: "Skip straight to a proposal",
+    text: "Send us your files and receive a detailed quote within one business day.",
+    primary: { label: "Request a quote", href: "/contact/request-quote" },
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
 }

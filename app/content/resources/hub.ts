@@ -48,7 +48,7 @@ export const resourcesHub: ContentPage = {
         },
         {
           title: "Brochure",
-          description: "A 24-page overview of our services, platform and certifications for your colleagues.",
+          description: "An overview of our services, platform and certifications for your colleagues, as a PDF to download.",
           href: "/resources/brochure",
           icon: "FileText",
         },
