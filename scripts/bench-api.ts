@@ -10,13 +10,13 @@
  * `scripts/with-postgres.sh npm run bench:api` on that PostgreSQL. `-- --save-baseline` stores this
  * run's figures as the baseline for the database it ran on.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { startBareScript, startBenchServer } from "./bench-processes"
 import { apiKeys } from "../server/jwt"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -63,48 +63,8 @@ interface Result {
   errors: number
 }
 
-const children: ChildProcess[] = []
-process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")))
-
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
-  let output = ""
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 120_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const match = pattern.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match)
-      }
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", (d) => (output += d))
-    child.once("exit", () => reject(new Error(`${what} exited:\n${output}`)))
-  })
-}
-
-async function startServer(dataDir: string, secret: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      RATE_LIMITS: "off",
-      APP_DIR: path.join(dataDir, "no-app"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  const match = await waitForLine(child, /listening on 127\.0\.0\.1:(\d+)/, "server")
-  return { child, port: Number(match[1]) }
-}
+const startServer = (dataDir: string, secret: string) =>
+  startBenchServer(dataDir, { JWT_SECRET: secret, DATABASE_URL: databaseUrl, ADMIN_EMAIL, ADMIN_PASSWORD })
 
 /** A bare node:http server that answers every request with the given status, headers and bytes. */
 async function startBare(file: string, status: number, contentType: string) {
@@ -117,10 +77,7 @@ async function startBare(file: string, status: number, contentType: string) {
     });
     server.keepAliveTimeout = 5000;
     server.listen(0, "127.0.0.1", () => console.log("bare on " + server.address().port));`
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "pipe"] })
-  children.push(child)
-  const match = await waitForLine(child, /bare on (\d+)/, "bare server")
-  return { child, port: Number(match[1]) }
+  return startBareScript(script, "bare server")
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })

@@ -9,17 +9,15 @@
  * (an echo fan-out: what the network and `ws` alone cost). The server runs as a child process on
  * PGlite in a temporary DATA_DIR, or on DATABASE_URL when that is set; counts and time are bounded.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { RealtimeClient, type RealtimeChannel } from "@supabase/supabase-js"
 import WebSocket from "ws"
+import { startBareScript, startBenchServer } from "./bench-processes"
 import { apiKeys, signJwt } from "../server/jwt"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const SUBSCRIBER_COUNTS = [1, 50, 200]
 /** Changes per latency scenario (fewer when each goes to many), and the time limit of one. */
 const changesFor = (subscribers: number) => (subscribers === 1 ? 300 : subscribers <= 50 ? 200 : 100)
@@ -28,48 +26,13 @@ const BROADCAST_MESSAGES = 5_000
 /** Sends in flight before the sender waits for deliveries, so neither side only measures buffering. */
 const BROADCAST_WINDOW = 200
 
-const children: ChildProcess[] = []
-process.on("exit", () => children.forEach((c) => c.kill("SIGKILL")))
-
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
-  let output = ""
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 120_000)
-    const onData = (d: Buffer) => {
-      output += d
-      const match = pattern.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match)
-      }
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", (d) => (output += d))
-    child.once("exit", () => reject(new Error(`${what} exited:\n${output}`)))
+// The per-socket message limit (100/s by default) would otherwise be what the broadcast rows measure.
+const startServer = (dataDir: string, secret: string) =>
+  startBenchServer(dataDir, {
+    JWT_SECRET: secret,
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+    REALTIME_MAX_MESSAGES_PER_SECOND: "1000000",
   })
-}
-
-async function startServer(dataDir: string, secret: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      RATE_LIMITS: "off",
-      // The per-socket message limit (100/s by default) would otherwise be what the broadcast rows measure.
-      REALTIME_MAX_MESSAGES_PER_SECOND: "1000000",
-      APP_DIR: path.join(dataDir, "no-app"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  const match = await waitForLine(child, /listening on 127\.0\.0\.1:(\d+)/, "server")
-  return { child, port: Number(match[1]) }
-}
 
 /** A bare `ws` server that sends every message it gets to every other open socket. */
 async function startBare() {
@@ -79,10 +42,7 @@ async function startBare() {
     wss.on("connection", (ws) => ws.on("message", (data, isBinary) => {
       for (const other of wss.clients) if (other !== ws && other.readyState === 1) other.send(data, { binary: isBinary });
     }));`
-  const child = spawn(process.execPath, ["-e", script], { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
-  children.push(child)
-  const match = await waitForLine(child, /bare on (\d+)/, "bare ws server")
-  return { child, port: Number(match[1]) }
+  return startBareScript(script, "bare ws server")
 }
 
 function percentile(sorted: number[], p: number) {
