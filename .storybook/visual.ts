@@ -8,13 +8,14 @@ export const STORY_VIEWPORTS = {
 export type StoryViewportName = keyof typeof STORY_VIEWPORTS
 
 /**
- * A story taller than its viewport is captured down to this height and no further: tall pages are
- * compared on their first screens, which keeps baselines small and the run fast.
+ * A story taller than its viewport is captured down to these heights and no further: a page-level
+ * story (one that sets a viewport, such as Phone and Desktop) down to 1,600 px, any other down to
+ * 1,200 px. Tall pages are compared on their first screens, which keeps baselines small and runs fast.
  */
-export const VISUAL_MAX_HEIGHT_PX = 2000
+export const VISUAL_MAX_HEIGHT_PX = { page: 1600, story: 1200 } as const
 
 /** The widest story viewport: the Vitest browser page is made this big so the story iframe is never scaled down. */
-export const VISUAL_PAGE_SIZE_PX = { width: 1440, height: VISUAL_MAX_HEIGHT_PX } as const
+export const VISUAL_PAGE_SIZE_PX = { width: 1440, height: VISUAL_MAX_HEIGHT_PX.page } as const
 
 /** `parameters.visual` of a story or a meta. */
 export interface VisualParameters {
@@ -23,8 +24,8 @@ export interface VisualParameters {
   reason?: string
 }
 
-/** Captures the story as it is now and compares it with its baseline; throws when it differs. */
-export type VisualCapture = (storyId: string) => Promise<void>
+/** Captures the story as it is now, at most `maxHeight` tall, and compares it with its baseline; throws when it differs. */
+export type VisualCapture = (storyId: string, maxHeight: number) => Promise<void>
 
 /** Set by .storybook/vitest.setup.visual.ts in the stories-light and stories-dark Vitest projects only. */
 function visualCapture(): VisualCapture | undefined {
@@ -39,5 +40,6 @@ function visualCapture(): VisualCapture | undefined {
 export async function compareWithBaseline(context: StoryContext) {
   const capture = visualCapture()
   if (!capture || (context.parameters.visual as VisualParameters | undefined)?.disable) return
-  await capture(context.id)
+  const pageLevel = Boolean((context.globals.viewport as { value?: string } | undefined)?.value)
+  await capture(context.id, pageLevel ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story)
 }

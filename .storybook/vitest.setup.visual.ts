@@ -3,7 +3,7 @@
 // .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts for the comparison).
 import { commands, page } from "vitest/browser"
 import type { StoryScreenshotResult } from "../tests/visual/story-screenshot-command"
-import { VISUAL_MAX_HEIGHT_PX, type VisualCapture } from "./visual"
+import type { VisualCapture } from "./visual"
 
 declare module "vitest/browser" {
   interface BrowserCommands {
@@ -33,7 +33,7 @@ async function settle() {
   await nextFrame()
 }
 
-const capture: VisualCapture = async (storyId) => {
+const capture: VisualCapture = async (storyId, maxHeight) => {
   const still = document.createElement("style")
   still.textContent = STILL_CSS
   document.head.append(still)
@@ -42,7 +42,7 @@ const capture: VisualCapture = async (storyId) => {
   try {
     await settle()
     // A story taller than its viewport is captured whole, up to the cap, by growing the viewport.
-    const tall = Math.min(VISUAL_MAX_HEIGHT_PX, document.documentElement.scrollHeight)
+    const tall = Math.min(maxHeight, document.documentElement.scrollHeight)
     if (tall > height) {
       resized = true
       await page.viewport(width, tall)
