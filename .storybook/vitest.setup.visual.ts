@@ -22,15 +22,28 @@ const STILL_CSS = `*, *::before, *::after {
 }`
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+const frames = async (count: number) => {
+  for (let i = 0; i < count; i++) await nextFrame()
+}
+
+/** Images in the viewport still loading: lazy images further down never start, so they are not awaited. */
+function loadingImages() {
+  return [...document.images].filter((image) => {
+    if (image.complete) return false
+    const { top, bottom, width } = image.getBoundingClientRect()
+    return width > 0 && bottom > 0 && top < window.innerHeight
+  })
+}
 
 async function settle() {
   await document.fonts.ready
-  const images = [...document.images].filter((image) => !image.complete)
-  const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
+  await frames(2)
+  const loaded = Promise.all(loadingImages().map((image) => image.decode().catch(() => undefined)))
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
   await document.fonts.ready
-  await nextFrame()
-  await nextFrame()
+  // A loaded image's onLoad state change renders in the frames after.
+  await frames(2)
 }
 
 const capture: VisualCapture = async (storyId, maxHeight) => {
