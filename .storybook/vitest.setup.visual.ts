@@ -15,7 +15,7 @@ declare module "vitest/browser" {
 const IMAGE_WAIT_MS = 3000
 
 // Motion and the caret are all that differ between two renders of one story. Applied only for the
-// capture: play functions assert real animation durations.
+// capture (play functions assert real animation durations), to whatever starts during it.
 const STILL_CSS = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
@@ -46,7 +46,17 @@ async function settle() {
   await frames(2)
 }
 
+/**
+ * Removes every running or paused animation and transition, so the picture is the story's resting
+ * state even when its play function left one mid-way (fake timers stop the animation clock). A
+ * cancelled CSS animation does not restart when the STILL_CSS is removed, so axe sees that state too.
+ */
+function cancelAnimations() {
+  for (const animation of document.getAnimations()) animation.cancel()
+}
+
 const capture: VisualCapture = async (storyId, maxHeight) => {
+  cancelAnimations()
   const still = document.createElement("style")
   still.textContent = STILL_CSS
   document.head.append(still)
