@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite"
 import * as React from "react"
 import "./preview.css"
+import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { forcedStoryTheme, siteThemePresets } from "./themes"
 import { compareWithBaseline, STORY_VIEWPORTS } from "./visual"
@@ -42,6 +43,8 @@ const preview: Preview = {
       return <Story />
     },
   ],
+  // The toast store is module state: a toast one story raised must not show in the next one's picture.
+  beforeEach: () => dismissToast(),
   // In the Vitest story projects, each story's final render is compared with its visual baseline.
   afterEach: compareWithBaseline,
   tags: ["autodocs"],
