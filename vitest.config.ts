@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config"
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
 import { chromiumLaunchOptions } from "./scripts/chromium"
+import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual"
+import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8")) as { dependencies: Record<string, string> }
@@ -28,7 +30,12 @@ const storyDependencies = [
 /** App modules import the design system by its package name; tests run it from the sources. */
 const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
 
-/** One Storybook project per UI theme, so every story is checked by axe in light and in dark. */
+/**
+ * One Storybook project per UI theme, so every story is checked by axe, and compared with its visual
+ * baseline, in light and in dark. The browser page is as big as the largest capture, so the story
+ * iframe is never scaled down (Vitest shrinks an iframe larger than the page), and its clock is in UTC
+ * wherever it runs, so dates read the same in every baseline.
+ */
 function storybookProject(theme: "light" | "dark") {
   return {
     extends: true as const,
@@ -36,12 +43,19 @@ function storybookProject(theme: "light" | "dark") {
     optimizeDeps: { include: storyDependencies },
     test: {
       name: `stories-${theme}`,
+      // Each story also waits for its fonts and images and is captured and compared after its play
+      // function; on a busy 2-core machine the longest form stories need more than the default 15 s.
+      testTimeout: 30_000,
       setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions(),
+          contextOptions: { viewport: VISUAL_PAGE_SIZE_PX, timezoneId: "UTC" },
+        }),
         instances: [{ browser: "chromium" as const }],
+        commands: { compareStoryScreenshot },
       },
     },
   }

@@ -1,9 +1,10 @@
 import type { Preview } from "@storybook/react-vite"
 import * as React from "react"
 import "./preview.css"
+import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { forcedStoryTheme, siteThemePresets } from "./themes"
-import { compareWithBaseline, isVisualRun, STORY_VIEWPORTS } from "./visual"
+import { compareWithBaseline, STORY_VIEWPORTS } from "./visual"
 
 /**
  * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
@@ -17,8 +18,7 @@ const preview: Preview = {
     viewport: { options: STORY_VIEWPORTS },
     options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
-  // Visual runs leave axe to the stories-light and stories-dark projects, which already run it.
-  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default", a11y: { manual: isVisualRun() } },
+  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default" },
   globalTypes: {
     theme: {
       description: "UI theme",
@@ -43,6 +43,9 @@ const preview: Preview = {
       return <Story />
     },
   ],
+  // The toast store is module state: a toast one story raised must not show in the next one's picture.
+  beforeEach: () => dismissToast(),
+  // In the Vitest story projects, each story's final render is compared with its visual baseline.
   afterEach: compareWithBaseline,
   tags: ["autodocs"],
 }

@@ -1,45 +1,83 @@
-// The visual project: every state story is captured in the light and then the dark UI theme.
-import { expect } from "vitest"
-import { page } from "vitest/browser"
+// Imported by the stories-light and stories-dark setup files: after each story's play function, its
+// final render is captured once and compared with the baseline of the project's theme (see
+// .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts for the comparison).
+import { commands, page } from "vitest/browser"
+import type { StoryScreenshotResult } from "../tests/visual/story-screenshot-command"
+import type { VisualCapture } from "./visual"
 
-/** Tall pages are compared on their first screens only, which keeps baselines small and the run cheap. */
-const VISUAL_MAX_HEIGHT_PX = 1600
-
-// Motion and the caret are the only things that change between two renders of the same story.
-const still = document.createElement("style")
-still.textContent = `*, *::before, *::after {
-  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
-  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
-}
-body { max-height: ${VISUAL_MAX_HEIGHT_PX}px; overflow: hidden !important; }`
-document.head.append(still)
-
-function applyUiTheme(theme: "light" | "dark") {
-  const root = document.documentElement
-  root.classList.toggle("dark", theme === "dark")
-  root.style.colorScheme = theme
-}
-
-;(globalThis as Record<string, unknown>).__NORDIKA_VISUAL_SNAPSHOT__ = async ({
-  id,
-  width,
-  height,
-}: {
-  id: string
-  width: number
-  height: number
-}) => {
-  await page.viewport(width, height)
-  await document.fonts.ready
-  document.body.style.minHeight = `${height}px`
-  // The body, not the story root: portalled dialogs, menus and toasts belong to the picture.
-  const body = page.elementLocator(document.body)
-  try {
-    for (const theme of ["light", "dark"] as const) {
-      applyUiTheme(theme)
-      await expect.soft(body).toMatchScreenshot(`${theme}/${id}`)
-    }
-  } finally {
-    applyUiTheme("light")
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    compareStoryScreenshot: (storyId: string) => Promise<StoryScreenshotResult>
   }
 }
+
+/** How long a capture waits for images still loading (a broken one is part of the picture). */
+const IMAGE_WAIT_MS = 3000
+
+// Motion and the caret are all that differ between two renders of one story. Applied only for the
+// capture (play functions assert real animation durations), to whatever starts during it.
+const STILL_CSS = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
+}`
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+const frames = async (count: number) => {
+  for (let i = 0; i < count; i++) await nextFrame()
+}
+
+/** Images in the viewport still loading: lazy images further down never start, so they are not awaited. */
+function loadingImages() {
+  return [...document.images].filter((image) => {
+    if (image.complete) return false
+    const { top, bottom, width } = image.getBoundingClientRect()
+    return width > 0 && bottom > 0 && top < window.innerHeight
+  })
+}
+
+async function settle() {
+  await document.fonts.ready
+  // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
+  await frames(2)
+  const loaded = Promise.all(loadingImages().map((image) => image.decode().catch(() => undefined)))
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
+  await document.fonts.ready
+  // A loaded image's onLoad state change renders in the frames after.
+  await frames(2)
+}
+
+/**
+ * Removes every running or paused animation and transition, so the picture is the story's resting
+ * state even when its play function left one mid-way (fake timers stop the animation clock). A
+ * cancelled CSS animation does not restart when the STILL_CSS is removed, so axe sees that state too.
+ */
+function cancelAnimations() {
+  for (const animation of document.getAnimations()) animation.cancel()
+}
+
+const capture: VisualCapture = async (storyId, maxHeight) => {
+  cancelAnimations()
+  const still = document.createElement("style")
+  still.textContent = STILL_CSS
+  document.head.append(still)
+  const { innerWidth: width, innerHeight: height } = window
+  let resized = false
+  try {
+    await settle()
+    // A story taller than its viewport is captured whole, up to the cap, by growing the viewport.
+    const tall = Math.min(maxHeight, document.documentElement.scrollHeight)
+    if (tall > height) {
+      resized = true
+      await page.viewport(width, tall)
+      await settle()
+    }
+    const result = await commands.compareStoryScreenshot(storyId)
+    if (result.status === "missing" || result.status === "changed") throw new Error(result.message)
+  } finally {
+    still.remove()
+    // axe runs after this hook and should see the story as its play function left it.
+    if (resized) await page.viewport(width, height)
+  }
+}
+
+;(globalThis as { __NORDIKA_VISUAL_CAPTURE__?: VisualCapture }).__NORDIKA_VISUAL_CAPTURE__ = capture

@@ -11,6 +11,7 @@ const FAQ = [
 const meta = {
   title: "Components/Accordion",
   component: Accordion,
+  subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
   args: { type: "single", collapsible: true, className: "max-w-lg", onValueChange: fn() },
   render: (args) => (
     <Accordion {...args}>

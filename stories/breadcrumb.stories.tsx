@@ -15,6 +15,7 @@ import { withStoryLinks } from "./support/page-story"
 const meta = {
   title: "Components/Breadcrumb",
   component: Breadcrumb,
+  subcomponents: { BreadcrumbList, BreadcrumbItem, BreadcrumbLink, BreadcrumbPage, BreadcrumbSeparator, BreadcrumbEllipsis },
   render: (args) => (
     <Breadcrumb {...args}>
       <BreadcrumbList>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 const meta = {
   title: "Components/Card",
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
   args: { className: "max-w-sm" },
   argTypes: { variant: { control: "select", options: CARD_VARIANTS } },
   render: (args) => (

@@ -10,6 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  DialogPortal,
+  DialogOverlay,
 } from "../ui/components/dialog"
 import { Input } from "../ui/components/input"
 import { Label } from "../ui/components/label"
@@ -19,6 +21,17 @@ const onConfirm = fn()
 const meta = {
   title: "Components/Dialog",
   component: Dialog,
+  subcomponents: {
+    DialogTrigger,
+    DialogPortal,
+    DialogOverlay,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Dialog {...args}>

@@ -18,6 +18,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
+  DropdownMenuPortal,
 } from "../ui/components/dropdown-menu"
 
 const onEdit = fn()
@@ -92,6 +93,23 @@ interface LeadActionsMenuProps extends React.ComponentProps<typeof DropdownMenu>
 const meta = {
   title: "Components/DropdownMenu",
   component: LeadActionsMenu,
+  subcomponents: {
+    DropdownMenu,
+    DropdownMenuTrigger,
+    DropdownMenuPortal,
+    DropdownMenuContent,
+    DropdownMenuGroup,
+    DropdownMenuLabel,
+    DropdownMenuItem,
+    DropdownMenuCheckboxItem,
+    DropdownMenuRadioGroup,
+    DropdownMenuRadioItem,
+    DropdownMenuSeparator,
+    DropdownMenuShortcut,
+    DropdownMenuSub,
+    DropdownMenuSubTrigger,
+    DropdownMenuSubContent,
+  },
   args: { onOpenChange: fn(), onShowArchivedChange: fn(), onPriorityChange: fn() },
   beforeEach: () => {
     onEdit.mockClear()

@@ -12,6 +12,7 @@ const OPTIONS = [
 const meta = {
   title: "Components/RadioGroup",
   component: RadioGroup,
+  subcomponents: { RadioGroupItem },
   args: { "aria-label": "Delivery", onValueChange: fn() },
   render: (args) => (
     <RadioGroup {...args}>

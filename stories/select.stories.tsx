@@ -10,11 +10,24 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
+  SelectScrollUpButton,
+  SelectScrollDownButton,
 } from "../ui/components/select"
 
 const meta = {
   title: "Components/Select",
   component: Select,
+  subcomponents: {
+    SelectTrigger,
+    SelectValue,
+    SelectContent,
+    SelectGroup,
+    SelectLabel,
+    SelectItem,
+    SelectSeparator,
+    SelectScrollUpButton,
+    SelectScrollDownButton,
+  },
   args: { onValueChange: fn(), onOpenChange: fn() },
   render: (args) => (
     <div className="grid max-w-xs gap-2">

@@ -13,11 +13,13 @@ import {
   SHEET_CLOSE_DURATION_MS,
   SHEET_CLOSE_LABEL,
   SHEET_OPEN_DURATION_MS,
+  SheetOverlay,
 } from "../ui/components/sheet"
 
 const meta = {
   title: "Components/Sheet",
   component: Sheet,
+  subcomponents: { SheetTrigger, SheetOverlay, SheetContent, SheetHeader, SheetTitle, SheetDescription, SheetFooter, SheetClose },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Sheet {...args}>

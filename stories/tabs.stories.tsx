@@ -8,6 +8,7 @@ type TabsStoryArgs = ComponentProps<typeof Tabs> & { listVariant?: (typeof TABS_
 const meta = {
   title: "Components/Tabs",
   component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
   args: { defaultValue: "translation", onValueChange: fn(), className: "max-w-lg" },
   argTypes: { listVariant: { control: "select", options: TABS_LIST_VARIANTS } },
   render: ({ listVariant, ...args }: TabsStoryArgs) => (

@@ -11,6 +11,10 @@ import {
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VARIANTS,
+  ToastProvider,
+  ToastViewport,
+  ToastTitle,
+  ToastDescription,
 } from "../ui/components/toast"
 import { Toaster } from "../ui/components/toaster"
 import { dismissToast, toast, TOAST_LIMIT, type ToastOptions } from "../ui/hooks/use-toast"
@@ -59,7 +63,7 @@ function ToastExample({ title, description, variant, duration, actionLabel, onAc
 const meta = {
   title: "Components/Toast",
   component: ToastExample,
-  subcomponents: { Toaster, Toast, ToastAction, ToastClose },
+  subcomponents: { Toaster, Toast, ToastAction, ToastClose, ToastProvider, ToastViewport, ToastTitle, ToastDescription },
   args: { title: "Quote request sent", description: "We will reply within one working day.", onAction: fn() },
   argTypes: { variant: { control: "select", options: TOAST_VARIANTS } },
   // The toast store is module state shared by every story; start each one empty.

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
 import { Info } from "lucide-react"
 import { Button } from "../ui/components/button"
-import { Tooltip, TooltipContent, TooltipTrigger, TOOLTIP_OPEN_DELAY_MS } from "../ui/components/tooltip"
+import { Tooltip, TooltipContent, TooltipTrigger, TOOLTIP_OPEN_DELAY_MS, TooltipProvider } from "../ui/components/tooltip"
 
 const meta = {
   title: "Components/Tooltip",
   component: Tooltip,
+  subcomponents: { TooltipProvider, TooltipTrigger, TooltipContent },
   args: { onOpenChange: fn() },
   render: (args) => (
     <div className="p-12">

@@ -37,6 +37,7 @@ const boxes = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
 const meta = {
   title: "Admin/AccessRecovery",
   component: RecoveryEmailCard,
+  subcomponents: { MfaResetRequestCard, MfaResetRequestedCard, NewPasswordCard, RecoveryCodeCard },
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story) => (

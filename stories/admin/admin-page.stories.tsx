@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { Plus, Users } from "lucide-react"
-import { AdminPage } from "../../ui/components/admin/admin-page"
+import { AdminPage, AdminPageHeader } from "../../ui/components/admin/admin-page"
 import { EmptyState } from "../../ui/components/admin/empty-state"
 import { Button } from "../../ui/components/button"
 import { withPage } from "../support/page-story"
@@ -9,6 +9,7 @@ import { withPage } from "../support/page-story"
 const meta = {
   title: "Admin/AdminPage",
   component: AdminPage,
+  subcomponents: { AdminPageHeader },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
   args: {

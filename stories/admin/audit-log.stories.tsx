@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, screen, waitFor, within } from "storybook/test"
-import { AuditLogTable, RecentChanges } from "../../ui/components/admin/audit-log"
+import { AuditLogTable, RecentChanges, AuditEventDetail } from "../../ui/components/admin/audit-log"
 import { ON_A_PHONE } from "./fixtures"
 import { AUDIT_EVENTS, STORY_NOW } from "./system-fixtures"
 
 const meta = {
   title: "Admin/AuditLog",
   component: AuditLogTable,
+  subcomponents: { AuditEventDetail, RecentChanges },
   args: { events: AUDIT_EVENTS, now: STORY_NOW },
   tags: ["autodocs"],
 } satisfies Meta<typeof AuditLogTable>

@@ -6,6 +6,7 @@ import { withStoryLinks } from "../support/page-story"
 const meta = {
   title: "Admin/AuthLayout",
   component: AuthLayout,
+  subcomponents: { AuthCardHeader, AuthLink },
   parameters: { layout: "fullscreen" },
   decorators: [withStoryLinks],
   args: {

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, screen, waitFor, within } from "storybook/test"
-import { CLIENT_ERROR_SEARCH_LABEL, ClientErrorList } from "../../ui/components/admin/client-error-list"
+import { CLIENT_ERROR_SEARCH_LABEL, ClientErrorList, ClientErrorDetail } from "../../ui/components/admin/client-error-list"
 import { ON_A_PHONE } from "./fixtures"
 import { CLIENT_ERRORS, STORY_NOW } from "./system-fixtures"
+import { FilterSelect } from "../../ui/components/admin/filter-select"
 
 const meta = {
   title: "Admin/ClientErrorList",
   component: ClientErrorList,
+  subcomponents: { ClientErrorDetail, FilterSelect },
   args: { reports: CLIENT_ERRORS, now: STORY_NOW },
   tags: ["autodocs"],
 } satisfies Meta<typeof ClientErrorList>

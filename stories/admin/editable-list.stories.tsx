@@ -49,6 +49,7 @@ function BadgeList({ initial, minItems, error, onChange = () => undefined }: Bad
 const meta = {
   title: "Admin/EditableList",
   component: BadgeList,
+  subcomponents: { EditableList },
   args: { initial: BADGES, onChange: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof BadgeList>

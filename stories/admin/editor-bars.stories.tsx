@@ -6,6 +6,7 @@ import { ChangedElsewhereBanner, EditorActionBar } from "../../ui/components/adm
 const meta = {
   title: "Admin/ChangedElsewhereBanner",
   component: ChangedElsewhereBanner,
+  subcomponents: { EditorActionBar },
   args: {
     message: "Someone else published a change to this section while you were editing.",
     actionLabel: "Reload section",

@@ -68,6 +68,7 @@ function InviteForm({ onInvite }: InviteFormProps) {
 const meta = {
   title: "Admin/Form",
   component: InviteForm,
+  subcomponents: { Form, FormField, FormItem, FormLabel, FormControl, FormDescription, FormMessage, FormRootMessage },
   args: { onInvite: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof InviteForm>

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn } from "storybook/test"
-import { HEALTH_RERUN_LABEL, HEALTH_STATUS_LABELS, HealthChecks } from "../../ui/components/admin/health-check"
+import {
+  HEALTH_RERUN_LABEL,
+  HEALTH_STATUS_LABELS,
+  HealthChecks,
+  HealthCheckRow,
+  HealthStatusLabel,
+} from "../../ui/components/admin/health-check"
 import { ON_A_PHONE } from "./fixtures"
 import { HEALTHY_CHECKS } from "./system-fixtures"
 
 const meta = {
   title: "Admin/HealthChecks",
   component: HealthChecks,
+  subcomponents: { HealthCheckRow, HealthStatusLabel },
   args: { checks: HEALTHY_CHECKS, onRerun: fn(), summary: "Checked at 14:05" },
   tags: ["autodocs"],
 } satisfies Meta<typeof HealthChecks>

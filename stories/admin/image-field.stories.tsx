@@ -22,6 +22,7 @@ function StatefulImageField({ url: initialUrl = "", alt: initialAlt = "", altErr
 const meta = {
   title: "Admin/ImageField",
   component: StatefulImageField,
+  subcomponents: { ImageField },
   args: { onUpload: fn(async () => PIXEL) },
   tags: ["autodocs"],
 } satisfies Meta<typeof StatefulImageField>

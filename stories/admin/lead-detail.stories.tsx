@@ -24,6 +24,7 @@ const QUOTE_DETAILS = {
 const meta = {
   title: "Admin/LeadDetail",
   component: LeadWorkCard,
+  subcomponents: { LeadFileList, LeadNotes },
   args: {
     status: "new",
     assignee: null,

@@ -10,6 +10,7 @@ import {
   LeadInboxFilters,
   LeadInboxTable,
   LeadStatusTabs,
+  LeadStatusBadge,
 } from "../../ui/components/admin/lead-inbox"
 import { withStoryLinks } from "../support/page-story"
 import { ON_A_PHONE } from "./fixtures"
@@ -19,6 +20,7 @@ import { STORY_NOW } from "./staff-fixtures"
 const meta = {
   title: "Admin/LeadInboxTable",
   component: LeadInboxTable,
+  subcomponents: { LeadInboxFilters, LeadStatusTabs, LeadStatusBadge },
   decorators: [withStoryLinks],
   args: {
     rows: INBOX_ROWS,

@@ -11,6 +11,7 @@ import { RELEASE_NOTES } from "./system-fixtures"
 const meta = {
   title: "Admin/ReleaseNote",
   component: ReleaseNoteCard,
+  subcomponents: { ReleaseNoteForm },
   args: { note: RELEASE_NOTES[0] },
   tags: ["autodocs"],
 } satisfies Meta<typeof ReleaseNoteCard>

@@ -82,6 +82,7 @@ function HeroForm({ defaultValues, onSave, onUploadImage }: HeroFormProps) {
 const meta = {
   title: "Admin/SectionFormFields",
   component: HeroForm,
+  subcomponents: { SectionFormFields },
   args: { defaultValues: HERO, onSave: fn(), onUploadImage: fn(async () => "https://cdn.example/hero.png") },
   tags: ["autodocs"],
 } satisfies Meta<typeof HeroForm>

@@ -8,6 +8,7 @@ import { ON_A_PHONE } from "./fixtures"
 const meta = {
   title: "Admin/SettingsCard",
   component: SettingsCard,
+  subcomponents: { SettingsRow },
   args: {
     title: "Sign-in and security",
     description: "Help someone back in, or keep them out.",

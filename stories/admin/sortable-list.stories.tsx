@@ -35,6 +35,7 @@ function ClientList({ onReorder, disabled }: { onReorder: (items: Client[]) => v
 const meta = {
   title: "Admin/SortableList",
   component: ClientList,
+  subcomponents: { SortableList },
   args: { onReorder: fn() },
   decorators: [(Story) => <div className="max-w-sm rounded-lg border border-border">{Story()}</div>],
   tags: ["autodocs"],

@@ -7,6 +7,9 @@ import {
   STAFF_SHOW_ALL_LABEL,
   STAFF_STATUS_LABELS,
   StaffUserTable,
+  StaffRoleBadge,
+  MfaStatusBadge,
+  RelativeTime,
 } from "../../ui/components/admin/staff-user-table"
 import { withStoryLinks } from "../support/page-story"
 import { ON_A_PHONE } from "./fixtures"
@@ -15,6 +18,7 @@ import { ASTRID, STAFF_USERS, STORY_NOW } from "./staff-fixtures"
 const meta = {
   title: "Admin/StaffUserTable",
   component: StaffUserTable,
+  subcomponents: { StaffRoleBadge, MfaStatusBadge, RelativeTime },
   decorators: [withStoryLinks],
   args: { users: STAFF_USERS, editHref: (id: string) => `/admin/users/edit/${id}`, currentUserId: ASTRID.id, now: STORY_NOW },
   tags: ["autodocs"],

@@ -21,6 +21,7 @@ const VERSIONS: ContentVersion[] = [
 const meta = {
   title: "Admin/VersionHistory",
   component: VersionHistory,
+  subcomponents: { ContentDiff },
   args: { versions: VERSIONS, currentVersion: 3, onSelect: fn(), onRestore: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof VersionHistory>

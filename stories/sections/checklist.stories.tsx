@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
-import { Checklist } from "../../ui/components/sections/checklist"
+import { Checklist, ChecklistItems } from "../../ui/components/sections/checklist"
 import { SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/Checklist",
   component: Checklist,
+  subcomponents: { ChecklistItems },
   args: { heading: "Quality and standards", items: SERVICE_PAGE.quality },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { FeatureGrid } from "../../ui/components/sections/feature-grid"
+import { FeatureGrid, FeatureCard } from "../../ui/components/sections/feature-grid"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
+  subcomponents: { FeatureCard },
   args: {
     heading: "What we deliver",
     intro: "Six kinds of translation work, each with its own specialists.",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { LinkCardGrid } from "../../ui/components/sections/link-card-grid"
+import { LinkCardGrid, LinkCardItem } from "../../ui/components/sections/link-card-grid"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
@@ -9,6 +9,7 @@ const subPages = INDUSTRY_PAGE_WITH_SUB_PAGES.subPages ?? []
 const meta = {
   title: "Sections/LinkCardGrid",
   component: LinkCardGrid,
+  subcomponents: { LinkCardItem },
   args: { heading: "Specialist areas", items: subPages },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

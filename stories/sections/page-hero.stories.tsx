@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { HeroBreadcrumb, HeroStats, PageHero } from "../../ui/components/sections/page-hero"
+import { HeroBreadcrumb, HeroStats, PageHero, HeroActions } from "../../ui/components/sections/page-hero"
 import { SERVICE_BREADCRUMB, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/PageHero",
   component: PageHero,
+  subcomponents: { HeroBreadcrumb, HeroStats, HeroActions },
   args: { ...SERVICE_PAGE.hero },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
-import { PageSection, SectionLink } from "../../ui/components/sections/section"
+import { PageSection, SectionLink, Container } from "../../ui/components/sections/section"
 import { withPage } from "../support/page-story"
 
 const BODY = (
@@ -13,6 +13,7 @@ const BODY = (
 const meta = {
   title: "Sections/PageSection",
   component: PageSection,
+  subcomponents: { Container, SectionLink },
   args: {
     eyebrow: "Why Nordika",
     heading: "Quality you can audit",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { PROOF_CASE_LABELS, ProofCaseCard } from "../../ui/components/sections/proof-case-card"
+import { PROOF_CASE_LABELS, ProofCaseCard, ProofSection } from "../../ui/components/sections/proof-case-card"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
@@ -9,6 +9,7 @@ const withLink = { ...SERVICE_PAGE.proof, href: "/case-studies/norrvik-industria
 const meta = {
   title: "Sections/ProofCaseCard",
   component: ProofCaseCard,
+  subcomponents: { ProofSection },
   args: { proof: withLink },
   decorators: [withPage],
   tags: ["autodocs"],

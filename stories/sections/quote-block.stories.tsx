@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { QuoteBlock } from "../../ui/components/sections/quote-block"
+import { QuoteBlock, QuoteSection } from "../../ui/components/sections/quote-block"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
@@ -9,6 +9,7 @@ const testimonial = HOME_CONTENT.testimonials.items[2]
 const meta = {
   title: "Sections/QuoteBlock",
   component: QuoteBlock,
+  subcomponents: { QuoteSection },
   args: { quote: testimonial.quote, author: testimonial.name, role: `${testimonial.role}, ${testimonial.company}` },
   decorators: [withPage],
   tags: ["autodocs"],

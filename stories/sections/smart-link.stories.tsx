@@ -6,6 +6,7 @@ import { withPage } from "../support/page-story"
 const meta = {
   title: "Sections/SmartLink",
   component: SmartLink,
+  subcomponents: { LinkProvider },
   args: { href: "/services/translation", children: "Translation services" },
   decorators: [withPage],
   tags: ["autodocs"],

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { StatsBand } from "../../ui/components/sections/stats-band"
+import { StatsBand, StatsList } from "../../ui/components/sections/stats-band"
 import { HOME_CONTENT, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/StatsBand",
   component: StatsBand,
+  subcomponents: { StatsList },
   args: { heading: "Nordika in numbers", items: SERVICE_PAGE.highlights },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

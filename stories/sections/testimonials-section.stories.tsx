@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { TestimonialsSection } from "../../ui/components/sections/testimonials-section"
+import { TestimonialsSection, TestimonialCard } from "../../ui/components/sections/testimonials-section"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/TestimonialsSection",
   component: TestimonialsSection,
+  subcomponents: { TestimonialCard },
   args: { ...HOME_CONTENT.testimonials },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

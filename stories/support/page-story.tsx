@@ -1,5 +1,6 @@
 import type { Decorator } from "@storybook/react-vite"
 import { LinkProvider, type InternalLinkProps } from "../../ui/lib/link-context"
+import type { StoryViewportName } from "../../.storybook/visual"
 
 /**
  * The internal link stories provide: an anchor marked `data-router-link` that stays on the story when
@@ -34,3 +35,9 @@ export const withPage: Decorator = (Story) => (
     </main>
   </LinkProvider>
 )
+
+/** A page-level story at 390 px, the phone of .storybook/visual.ts's STORY_VIEWPORTS. */
+export const AT_390_PX = { globals: { viewport: { value: "phone" satisfies StoryViewportName } } }
+
+/** A page-level story at 1440 px, the desktop of .storybook/visual.ts's STORY_VIEWPORTS. */
+export const AT_1440_PX = { globals: { viewport: { value: "desktop" satisfies StoryViewportName } } }

@@ -3,7 +3,8 @@ import { expect, fn, within } from "storybook/test"
 import { ALL_TOPICS_LABEL, ARTICLE_NOUN, ArticleListTemplate } from "../../ui/templates/article-list-template"
 import { formatResultCount } from "../../ui/templates/listing-template"
 import { BLOG_CTA, BLOG_HERO, BLOG_POSTS, NEWS_HERO, NEWS_ITEMS } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
+import { ArticleCard } from "../../ui/templates/article-template"
 
 const TAG = "Quality"
 const TAGGED = BLOG_POSTS.filter((post) => post.tags.includes(TAG))
@@ -12,6 +13,7 @@ const count = (n: number) => formatResultCount(n, ARTICLE_NOUN)
 const meta = {
   title: "Templates/ArticleListTemplate",
   component: ArticleListTemplate,
+  subcomponents: { ArticleCard },
   args: { hero: BLOG_HERO, articles: BLOG_POSTS, filterable: true, cta: BLOG_CTA },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
@@ -22,6 +24,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Blog: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const News: Story = { args: { hero: NEWS_HERO, articles: NEWS_ITEMS, filterable: false, listHeading: "Latest news" } }
 

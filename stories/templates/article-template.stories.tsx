@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { ARTICLE_RELATED_HEADING, ArticleTemplate, formatReadingTime } from "../../ui/templates/article-template"
 import { BLOG_CTA, BLOG_POSTS, NEWS_ITEMS } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const POST = BLOG_POSTS[0]
 const NEWS = NEWS_ITEMS[0]
@@ -28,6 +28,10 @@ export const BlogPost: Story = {
     ),
   },
 }
+
+export const Phone: Story = { args: BlogPost.args, ...AT_390_PX }
+
+export const Desktop: Story = { args: BlogPost.args, ...AT_1440_PX }
 
 export const NewsItem: Story = {
   args: { article: NEWS, eyebrow: "News", backLink: { label: "All news", href: "/resources/news" }, related: NEWS_ITEMS.slice(1, 4) },

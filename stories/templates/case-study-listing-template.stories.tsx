@@ -4,7 +4,8 @@ import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { CASE_STUDY_NOUN, CaseStudyListingTemplate } from "../../ui/templates/case-study-listing-template"
 import { formatResultCount, LISTING_CLEAR_FILTERS_LABEL } from "../../ui/templates/listing-template"
 import { CASE_STUDIES, CASE_STUDIES_CTA, CASE_STUDIES_HERO } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
+import { CaseStudyCard } from "../../ui/templates/case-study-template"
 
 const count = (n: number) => formatResultCount(n, CASE_STUDY_NOUN)
 const GAMING = CASE_STUDIES.filter((item) => item.industry === "Gaming")
@@ -13,6 +14,7 @@ const TRANSLATION = CASE_STUDIES.filter((item) => item.services.includes("Transl
 const meta = {
   title: "Templates/CaseStudyListingTemplate",
   component: CaseStudyListingTemplate,
+  subcomponents: { CaseStudyCard },
   args: { hero: CASE_STUDIES_HERO, caseStudies: CASE_STUDIES, cta: CASE_STUDIES_CTA },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
@@ -23,6 +25,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumb: Story = {
   args: { breadcrumb: <HeroBreadcrumb items={[{ label: "Home", href: "/" }, { label: "Case studies" }]} /> },

@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { CASE_STUDY_HEADINGS, CaseStudyTemplate } from "../../ui/templates/case-study-template"
 import { CASE_STUDIES, CASE_STUDIES_CTA } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const STUDY = CASE_STUDIES[0]
 
@@ -20,6 +20,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumbAndRelated: Story = {
   args: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { ContactTemplate } from "../../ui/templates/contact-template"
 import { CONTACT_CTA, CONTACT_HERO, CONTACT_OPTIONS, OFFICES } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/ContactTemplate",
@@ -17,6 +17,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const OptionsOnly: Story = { args: { offices: [], cta: undefined } }
 

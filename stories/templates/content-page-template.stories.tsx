@@ -3,7 +3,7 @@ import { expect } from "storybook/test"
 import { SECTION_KINDS } from "../../ui/components/sections/section-renderer"
 import { ContentPageTemplate } from "../../ui/templates/content-page-template"
 import { EVERY_KIND_PAGE, HISTORY_PAGE, LEEN_PAGE } from "../fixtures/pages"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/ContentPageTemplate",
@@ -18,6 +18,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AboutHistory: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 export const TechnologyLeen: Story = { args: { page: LEEN_PAGE } }
 export const EveryKind: Story = { args: { page: EVERY_KIND_PAGE } }
 

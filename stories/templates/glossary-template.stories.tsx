@@ -13,7 +13,7 @@ import {
   searchGlossary,
 } from "../../ui/templates/glossary-template"
 import { GLOSSARY_CTA, GLOSSARY_HERO, GLOSSARY_TERMS } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const LETTERS_WITH_TERMS = new Set(GLOSSARY_TERMS.map((item) => glossaryLetter(item.term)))
 const EMPTY_LETTER = GLOSSARY_LETTERS.find((letter) => !LETTERS_WITH_TERMS.has(letter))!
@@ -33,6 +33,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumb: Story = {
   args: {

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { INDUSTRY_TEMPLATE_LABELS, IndustryTemplate } from "../../ui/templates/industry-template"
 import { INDUSTRY_BREADCRUMB, INDUSTRY_PAGE, INDUSTRY_PAGE_WITH_SUB_PAGES, relatedLinksOf } from "../fixtures/pages"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/IndustryTemplate",
@@ -22,6 +22,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LifeSciences: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithoutSubPages: Story = {
   args: { page: INDUSTRY_PAGE, breadcrumb: undefined, relatedLinks: relatedLinksOf(INDUSTRY_PAGE) },

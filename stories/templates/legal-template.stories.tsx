@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { LEGAL_TOC_LABEL, LEGAL_UPDATED_LABEL, LegalTemplate } from "../../ui/templates/legal-template"
 import { LEGAL_CTA, PRIVACY_PAGE } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/LegalTemplate",
@@ -18,6 +18,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumbAndCta: Story = {
   args: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { HEADQUARTERS_LABEL, OfficesTemplate, telHref } from "../../ui/templates/offices-template"
+import { HEADQUARTERS_LABEL, OfficesTemplate, telHref, OfficeCard } from "../../ui/templates/offices-template"
 import { OFFICES, OFFICES_CTA, OFFICES_HERO } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const HQ = OFFICES.find((office) => office.headquarters)!
 const BRANCH = OFFICES.find((office) => !office.headquarters)!
@@ -10,6 +10,7 @@ const BRANCH = OFFICES.find((office) => !office.headquarters)!
 const meta = {
   title: "Templates/OfficesTemplate",
   component: OfficesTemplate,
+  subcomponents: { OfficeCard },
   args: { hero: OFFICES_HERO, offices: OFFICES, cta: OFFICES_CTA },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
@@ -20,6 +21,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const SingleOffice: Story = { args: { offices: [HQ], officesHeading: "Our headquarters", cta: undefined } }
 

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from "storybook/test"
 import { LISTING_CLEAR_FILTERS_LABEL, formatResultCount } from "../../ui/templates/listing-template"
 import { OpenPositionsTemplate, POSITION_APPLY_LABEL, POSITION_NOUN } from "../../ui/templates/open-positions-template"
 import { APPLY_HREF, OPEN_POSITIONS, POSITIONS_CTA, POSITIONS_HERO } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const count = (n: number) => formatResultCount(n, POSITION_NOUN)
 const POSITION = OPEN_POSITIONS[0]
@@ -22,6 +22,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const FilteredByLocation: Story = { args: { defaultValue: { location: "Stockholm" } } }
 

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { SERVICE_TEMPLATE_LABELS, ServiceTemplate } from "../../ui/templates/service-template"
 import { relatedLinksOf, SERVICE_BREADCRUMB, SERVICE_PAGE } from "../fixtures/pages"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/ServiceTemplate",
@@ -18,6 +18,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumb: Story = {
   args: { breadcrumb: <HeroBreadcrumb items={SERVICE_BREADCRUMB} /> },

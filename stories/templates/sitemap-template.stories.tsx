@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { formatSitemapSummary, SitemapTemplate } from "../../ui/templates/sitemap-template"
 import { SITEMAP_GROUPS, SITEMAP_HERO } from "../fixtures/templates"
-import { withPage } from "../support/page-story"
+import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
   title: "Templates/SitemapTemplate",
@@ -17,6 +17,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+export const Phone: Story = AT_390_PX
+
+export const Desktop: Story = AT_1440_PX
 
 export const FewSections: Story = { args: { groups: SITEMAP_GROUPS.slice(0, 2) } }
 

@@ -88,7 +88,7 @@ export function Combobox({
             <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </button>
         </PopoverTrigger>
-        <PopoverContent>
+        <PopoverContent aria-label={searchLabel}>
           <Command
             data-slot="combobox-command"
             label={searchLabel}
@@ -98,8 +98,9 @@ export function Combobox({
               placeholder={searchLabel}
               className="h-10 w-full border-b border-border bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
             />
+            {/* Outside the list: a listbox may hold only options, so "no match" is said beside it. */}
+            <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</Command.Empty>
             <Command.List className="max-h-64 overflow-y-auto p-1">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</Command.Empty>
               {options.map((option) => {
                 const selected = chosen.includes(option.value)
                 return (

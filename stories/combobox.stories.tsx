@@ -1,0 +1,102 @@
+import * as React from "react"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, screen, waitFor, within } from "storybook/test"
+import { Combobox, type ComboboxProps } from "../ui/components/combobox"
+import { LANGUAGES } from "./fixtures/lead-forms"
+
+/** The combobox is controlled: this keeps its value in state, as a form would, and reports each change. */
+function StatefulCombobox({ value: initial, onValueChange, ...props }: ComboboxProps) {
+  const [value, setValue] = React.useState(initial)
+  const change = (next: string | string[]) => {
+    setValue(next)
+    ;(onValueChange as (next: string | string[]) => void)(next)
+  }
+  // The union of the single and the multiple props cannot be rebuilt from its parts without a cast.
+  const combobox = { ...props, value, onValueChange: change } as ComboboxProps
+  return (
+    <div className="max-w-sm">
+      <Combobox {...combobox} />
+    </div>
+  )
+}
+
+const meta = {
+  title: "Components/Combobox",
+  component: Combobox,
+  args: {
+    "aria-label": "Source language",
+    options: LANGUAGES,
+    placeholder: "Choose a language",
+    searchLabel: "Search languages",
+    emptyText: "No match.",
+    value: "",
+    onValueChange: fn(),
+  },
+  render: (args) => <StatefulCombobox {...args} />,
+  tags: ["autodocs"],
+} satisfies Meta<typeof Combobox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Placeholder: Story = {}
+
+export const Chosen: Story = { args: { value: "sv" } }
+
+export const SeveralChosen: Story = {
+  args: { "aria-label": "Target languages", multiple: true, value: ["de", "fi"], placeholder: "Choose languages" },
+}
+
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
+    await expect(await screen.findByRole("combobox", { name: "Search languages" })).toHaveFocus()
+    await expect(screen.getAllByRole("option")).toHaveLength(LANGUAGES.length)
+  },
+}
+
+export const FiltersAsYouType: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
+    await userEvent.type(await screen.findByRole("combobox", { name: "Search languages" }), "fin")
+    await waitFor(() => expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Finnishfi"]))
+  },
+}
+
+export const SaysWhenNothingMatches: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
+    await userEvent.type(await screen.findByRole("combobox", { name: "Search languages" }), "Klingon")
+    await expect(await screen.findByText("No match.")).toBeVisible()
+    await expect(screen.queryAllByRole("option")).toHaveLength(0)
+  },
+}
+
+export const PickingOneClosesTheList: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Source language" })
+    await userEvent.click(trigger)
+    await userEvent.click(await screen.findByRole("option", { name: /^German/ }))
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "false"))
+    await expect(trigger).toHaveTextContent("German")
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("de")
+  },
+}
+
+export const SeveralStayOpenAndShowAsChips: Story = {
+  args: { "aria-label": "Target languages", multiple: true, value: [], placeholder: "Choose languages" },
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Target languages" })
+    await userEvent.click(trigger)
+    await userEvent.click(await screen.findByRole("option", { name: /^German/ }))
+    await userEvent.click(screen.getByRole("option", { name: /^French/ }))
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+    await expect(trigger).toHaveTextContent("2 chosen")
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["de", "fr"])
+    await userEvent.keyboard("{Escape}")
+    const chips = within(canvas.getByRole("list"))
+    await userEvent.click(chips.getByRole("button", { name: "Remove German" }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(["fr"])
+    await expect(chips.queryByText("German")).not.toBeInTheDocument()
+  },
+}

@@ -1,0 +1,100 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import type { BrowserCommand } from "vitest/node"
+import { compareImages, decodePng, encodeBaseline, encodePng } from "./compare"
+import { systemFontsIn } from "./font-audit"
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+export const BASELINES_DIR = path.join(root, "baselines")
+export const DIFFS_DIR = path.join(root, "diffs")
+
+/** `VISUAL_UPDATE=1` (npm run test:visual:update) rewrites every baseline that no longer matches. */
+const updating = () => process.env.VISUAL_UPDATE === "1"
+/** In CI a story without a baseline fails: its picture was never reviewed. */
+const inCi = () => process.env.CI === "true" || process.env.CI === "1"
+
+export type StoryScreenshotResult = { status: "same" | "written" | "updated" } | { status: "missing" | "changed"; message: string }
+
+const relative = (file: string) => path.relative(process.cwd(), file)
+
+async function writeDiffs(theme: string, storyId: string, images: Partial<Record<"expected" | "actual" | "diff", Buffer>>) {
+  const dir = path.join(DIFFS_DIR, theme)
+  await fs.mkdir(dir, { recursive: true })
+  const files = Object.entries(images).flatMap(([kind, png]) => (png ? [[path.join(dir, `${storyId}.${kind}.png`), png] as const] : []))
+  await Promise.all(files.map(([file, png]) => fs.writeFile(file, png)))
+  return files.map(([file]) => relative(file))
+}
+
+/** Drops the pictures of an earlier failure once the story matches again. */
+function removeDiffs(theme: string, storyId: string) {
+  const kinds = ["expected", "actual", "diff"]
+  return Promise.all(kinds.map((kind) => fs.rm(path.join(DIFFS_DIR, theme, `${storyId}.${kind}.png`), { force: true })))
+}
+
+/**
+ * Captures the story iframe as it is now (one screenshot, in Node through Playwright) and compares it
+ * with tests/visual/baselines/<theme>/<story id>.png. The theme is the Vitest project's
+ * (stories-light or stories-dark), which already rendered the story in it.
+ */
+export const compareStoryScreenshot: BrowserCommand<[storyId: string]> = async (context, storyId): Promise<StoryScreenshotResult> => {
+  if (context.provider.name !== "playwright") throw new Error("Story screenshots need the playwright browser provider.")
+  if (!/^[a-z0-9-]+$/.test(storyId)) throw new Error(`Unexpected story id ${JSON.stringify(storyId)}.`)
+  // The project is "stories-light" or "stories-dark", with the browser's name after it.
+  const theme = /^stories-(light|dark)\b/.exec(context.project.name)?.[1]
+  if (!theme) throw new Error(`Story screenshots belong to the stories-light and stories-dark projects, not ${context.project.name}.`)
+  const baselineFile = path.join(BASELINES_DIR, theme, `${storyId}.png`)
+
+  const frame = await context.frame()
+  const box = await (await frame.frameElement()).boundingBox()
+  if (!box) throw new Error("The story iframe is not on the page.")
+  const png = await context.page.screenshot({ clip: box, caret: "hide", scale: "css", type: "png" })
+  if (process.env.VISUAL_FONT_AUDIT === "1") {
+    // A one-off check that baselines depend on no font of the machine (see tests/visual/README.md).
+    for (const [family, samples] of await systemFontsIn(context.page, frame))
+      console.warn(`[visual] ${theme} ${storyId} draws with system font ${family}: ${samples.map((t) => JSON.stringify(t)).join(", ")}`)
+  }
+  const actual = await decodePng(png)
+
+  const stored = await fs.readFile(baselineFile).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined
+    throw error
+  })
+  if (!stored) {
+    if (inCi() && !updating()) {
+      const [actualFile] = await writeDiffs(theme, storyId, { actual: png })
+      return {
+        status: "missing",
+        message: `No visual baseline ${relative(baselineFile)} (its capture is in ${actualFile}). Run \`npm run test:visual:update\` and commit the new baseline.`,
+      }
+    }
+    await fs.mkdir(path.dirname(baselineFile), { recursive: true })
+    await fs.writeFile(baselineFile, await encodeBaseline(actual))
+    console.info(`[visual] new baseline ${relative(baselineFile)}`)
+    return { status: "written" }
+  }
+
+  const expected = await decodePng(stored)
+  const comparison = compareImages(expected, actual)
+  if (comparison.same) {
+    if (updating()) await fs.utimes(baselineFile, new Date(), new Date())
+    await removeDiffs(theme, storyId)
+    return { status: "same" }
+  }
+  if (updating()) {
+    await fs.writeFile(baselineFile, await encodeBaseline(actual))
+    console.info(`[visual] updated ${relative(baselineFile)} (${comparison.message})`)
+    return { status: "updated" }
+  }
+  const files = await writeDiffs(theme, storyId, {
+    expected: stored,
+    actual: png,
+    diff: comparison.reason === "pixels" ? await encodePng(comparison.diff) : undefined,
+  })
+  return {
+    status: "changed",
+    message:
+      `The ${theme} picture of story ${storyId} no longer matches its baseline: ${comparison.message}. ` +
+      `See ${files.join(", ")}. If the change is intended, run \`npm run test:visual:update\` and commit the baseline.`,
+  }
+}
