@@ -42,4 +42,27 @@ describe("PostgREST range operators and CSV through supabase-js", () => {
   it("answers an empty CSV when no row matches", async () => {
     expect((await db.from("notes").select("id").eq("id", 99).csv()).data).toBe("\n")
   })
+
+  it("shows timestamps in the time zone of Prefer: timezone, ignoring one pg_timezone_names does not know unless strict", async () => {
+    const local = await db.from("events").select("at").setHeader("Prefer", "timezone=America/Los_Angeles")
+    expect(local.data).toEqual([{ at: "2023-10-18T05:37:59.611-07:00" }])
+    const plain = await db.from("events").select("at")
+    const unknown = await db.from("events").select("at").setHeader("Prefer", "timezone=Jupiter/Red_Spot")
+    expect(unknown.data).toEqual(plain.data)
+    const strict = await db.from("events").select("at").setHeader("Prefer", "handling=strict, timezone=Jupiter/Red_Spot")
+    expect({ status: strict.status, code: strict.error?.code, details: strict.error?.details }).toEqual({
+      status: 400,
+      code: "PGRST122",
+      details: "Invalid preferences: timezone=Jupiter/Red_Spot",
+    })
+  })
+
+  it("answers Accept: application/geo+json through PostGIS's ST_AsGeoJSON, which neither engine here has (404 42883)", async () => {
+    const { status, error } = await db.from("products").select("id, name").geojson()
+    expect({ status, code: error?.code, message: error?.message }).toEqual({
+      status: 404,
+      code: "42883",
+      message: "function st_asgeojson(record) does not exist",
+    })
+  })
 })

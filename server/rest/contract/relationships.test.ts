@@ -77,4 +77,49 @@ describe("PostgREST relationships through supabase-js", () => {
       { slug: "empty", id: [], message: [] },
     ])
   })
+
+  describe("through views, whose columns carry their tables' keys", () => {
+    it("embeds a table from a view, naming it by table or by the view's own (renamed) column", async () => {
+      const { data, error } = await db.from("message_view").select("message, channels(slug), author(first_name)").order("message_id")
+      expect(error).toBeNull()
+      expect(data).toEqual([
+        { message: "hello", channels: { slug: "general" }, author: { first_name: "Ada" } },
+        { message: "hi", channels: { slug: "general" }, author: { first_name: "Alan" } },
+        { message: "dice", channels: { slug: "random" }, author: { first_name: "Ada" } },
+      ])
+    })
+
+    it("embeds a view from a table, one-to-many and many-to-one", async () => {
+      const toMany = await db.from("channels").select("slug, message_view(message)").order("id")
+      expect(toMany.data).toEqual([
+        { slug: "general", message_view: [{ message: "hello" }, { message: "hi" }] },
+        { slug: "random", message_view: [{ message: "dice" }] },
+        { slug: "empty", message_view: [] },
+      ])
+      const toOne = await db.from("messages").select("message, channel_view(slug)").eq("id", 3).single()
+      expect(toOne.data).toEqual({ message: "dice", channel_view: { slug: "random" } })
+    })
+
+    it("embeds a view from a view, both ways", async () => {
+      const up = await db.from("message_view").select("message, channel_view(slug)").eq("message_id", 2).single()
+      expect(up.data).toEqual({ message: "hi", channel_view: { slug: "general" } })
+      const down = await db.from("channel_view").select("slug, message_view(message_id)").eq("id", 1).single()
+      expect(down.data).toEqual({ slug: "general", message_view: [{ message_id: 1 }, { message_id: 2 }] })
+    })
+
+    it("joins a view over a table many-to-many through the table's junction", async () => {
+      const { data, error } = await db.from("cheap_products").select("name, categories(name)").order("id")
+      expect(error).toBeNull()
+      expect(data).toEqual([
+        { name: "Pen", categories: [{ name: "Office" }] },
+        { name: "Notebook", categories: [{ name: "Office" }, { name: "Paper" }] },
+      ])
+    })
+
+    it("names a relationship by constraint only towards a table, so a view sharing the key adds no ambiguity", async () => {
+      const { data, error } = await db.from("channels").select("slug, messages_channel_id_fkey(id)").eq("id", 1).single()
+      expect(error).toBeNull()
+      expect(data).toEqual({ slug: "general", messages_channel_id_fkey: [{ id: 1 }, { id: 2 }] })
+    })
+  })
 })

@@ -68,4 +68,95 @@ describe("PostgREST writes through supabase-js: upsert status and max-affected",
     const single = await maxAffected(db.from("counters").update({ hits: 5 }).eq("label", "home"), 1).select("hits")
     expect({ status: single.status, data: single.data }).toEqual({ status: 200, data: [{ hits: 5 }] })
   })
+
+  it("fills the columns some objects of a bulk insert leave out with their defaults (missing=default), a sequence consumed per row", async () => {
+    const first = await db.from("tickets").insert({ label: "first" }).select("id").single()
+    expect(first.error).toBeNull()
+    const start = (first.data as { id: number }).id
+
+    // As PostgREST: the id default (nextval) is evaluated for every object, also the one bringing its own id.
+    const bulk = await db
+      .from("tickets")
+      .insert([{ id: 500, label: "given", priority: 1 }, { label: "defaulted" }], { defaultToNull: false })
+      .select("id, label, priority")
+    expect(bulk.error).toBeNull()
+    expect(bulk.data).toEqual([
+      { id: 500, label: "given", priority: 1 },
+      { id: start + 2, label: "defaulted", priority: 3 },
+    ])
+    const next = await db.from("tickets").insert({ label: "next" }).select("id").single()
+    expect(next.data).toEqual({ id: start + 3 })
+  })
+
+  it("sends null for what a bulk insert leaves out without missing=default, so a NOT NULL column refuses it", async () => {
+    const { status, error } = await db.from("tickets").insert([{ label: "a", priority: 1 }, { label: "b" }])
+    expect({ status, code: error?.code }).toEqual({ status: 400, code: "23502" })
+    expect((await db.from("tickets").select("id").in("label", ["a", "b"])).data).toEqual([])
+  })
+
+  it("refuses unknown preferences with PGRST122 under handling=strict, and ignores them otherwise", async () => {
+    const strict = await db
+      .from("tickets")
+      .insert({ label: "strict" })
+      .setHeader("Prefer", "handling=strict, return=minimal, anything, tx=maybe")
+    expect({ status: strict.status, error: strict.error }).toEqual({
+      status: 400,
+      error: {
+        code: "PGRST122",
+        message: "Invalid preferences given with handling=strict",
+        details: "Invalid preferences: anything, tx=maybe",
+        hint: null,
+      },
+    })
+    expect((await db.from("tickets").select("id").eq("label", "strict")).data).toEqual([])
+    const lenient = await db.from("tickets").select("label").eq("label", "first").setHeader("Prefer", "handling=lenient, anything")
+    expect({ status: lenient.status, data: lenient.data }).toEqual({ status: 200, data: [{ label: "first" }] })
+  })
+
+  it("echoes the preferences it applied in PostgREST's order, max-affected only under handling=strict", async () => {
+    const headers = {
+      apikey: t.anonKey,
+      "Content-Type": "application/json",
+      "Accept-Profile": CONTRACT_SCHEMA,
+      "Content-Profile": CONTRACT_SCHEMA,
+    }
+    const post = await t.fetch(`${t.url}/rest/v1/tickets`, {
+      method: "POST",
+      headers: { ...headers, Prefer: "return=minimal, count=exact, missing=default, resolution=merge-duplicates, tx=commit" },
+      body: JSON.stringify([{ label: "echo" }]),
+    })
+    expect([post.status, post.headers.get("Preference-Applied")]).toEqual([
+      201,
+      "resolution=merge-duplicates, missing=default, return=minimal, count=exact, tx=commit",
+    ])
+    const patch = await t.fetch(`${t.url}/rest/v1/tickets?label=eq.echo`, {
+      method: "PATCH",
+      headers: { ...headers, Prefer: "max-affected=5, handling=lenient" },
+      body: JSON.stringify({ priority: 2 }),
+    })
+    expect([patch.status, patch.headers.get("Preference-Applied")]).toEqual([204, "handling=lenient"])
+    const read = await t.fetch(`${t.url}/rest/v1/tickets?select=id`, { headers: { ...headers, Prefer: "count=exact, return=minimal" } })
+    expect(read.headers.get("Preference-Applied")).toBe("count=exact")
+  })
+
+  it("applies max-affected to a function's rows: PGRST124 and a rollback above it, PGRST128 for a function not returning a set", async () => {
+    const before = (await db.from("tickets").select("id")).data?.length
+    const over = await maxAffected(db.rpc("delete_tickets", { above: 0 }), 1)
+    expect({ status: over.status, code: over.error?.code, details: over.error?.details }).toEqual({
+      status: 400,
+      code: "PGRST124",
+      details: `The query affects ${before} rows`,
+    })
+    expect((await db.from("tickets").select("id")).data?.length).toBe(before)
+    const scalar = await maxAffected(db.rpc("touch"), 1)
+    expect({ status: scalar.status, error: scalar.error }).toEqual({
+      status: 400,
+      error: {
+        code: "PGRST128",
+        message: "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+        details: null,
+        hint: null,
+      },
+    })
+  })
 })
