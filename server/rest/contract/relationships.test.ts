@@ -58,6 +58,8 @@ describe("PostgREST relationships through supabase-js", () => {
     expect(parent.data).toEqual({ name: "Leaf", parent_id: { name: "Left" } })
     const hinted = await db.from("collections").select("name, kids:collections!parent_id(name)").eq("id", 2).single()
     expect(hinted.data).toEqual({ name: "Left", kids: [{ name: "Leaf" }] })
+    const byConstraint = await db.from("messages").select("message, users!messages_user_id_fkey(first_name)").eq("id", 1).single()
+    expect(byConstraint.data).toEqual({ message: "hello", users: { first_name: "Ada" } })
   })
 
   it("refuses the same embed twice without an alias with 42712", async () => {
