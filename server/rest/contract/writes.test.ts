@@ -86,6 +86,15 @@ describe("PostgREST writes through supabase-js: upsert status and max-affected",
     ])
     const next = await db.from("tickets").insert({ label: "next" }).select("id").single()
     expect(next.data).toEqual({ id: start + 3 })
+
+    // PATCH with columns= writes those columns: one the body leaves out takes its default (not reachable through supabase-js).
+    const patch = await t.fetch(`${t.url}/rest/v1/tickets?id=eq.500&columns=label,priority`, {
+      method: "PATCH",
+      headers: { apikey: t.anonKey, "Content-Type": "application/json", "Content-Profile": CONTRACT_SCHEMA, Prefer: "missing=default" },
+      body: JSON.stringify({ label: "renamed" }),
+    })
+    expect(patch.status).toBe(204)
+    expect((await db.from("tickets").select("label, priority").eq("id", 500)).data).toEqual([{ label: "renamed", priority: 3 }])
   })
 
   it("sends null for what a bulk insert leaves out without missing=default, so a NOT NULL column refuses it", async () => {
