@@ -1,5 +1,6 @@
 import type { Queryable } from "../db"
 import { viewColumnOrigins } from "./node-tree"
+import type { ForeignKey } from "./schema-cache"
 
 /**
  * Relationships through views, as PostgREST's schema cache infers them (allViewsKeyDependencies):
@@ -9,16 +10,8 @@ import { viewColumnOrigins } from "./node-tree"
  * place of the table, from either end or both.
  */
 
-/** A foreign key between relations where at least one end is a view standing in for its table. */
-export interface ViewForeignKey {
-  /** The base table's constraint name (what hints and PGRST201 name). */
-  name: string
-  schema: string
-  table: string
-  columns: string[]
-  refSchema: string
-  refTable: string
-  refColumns: string[]
+/** A foreign key between relations where at least one end is a view standing in for its table (named by the table's constraint). */
+export interface ViewForeignKey extends ForeignKey {
   tableIsView: boolean
   refTableIsView: boolean
   /** The base foreign key's columns are unique in its table (one-to-one). */

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../../testing/harness"
 import { DEFAULT_REST_API } from "../settings"
 
@@ -103,4 +105,30 @@ export async function startContractServer(): Promise<TestServer> {
   const t = await startTestServer({ config: { restApi: { schemas: [...DEFAULT_REST_API.schemas, CONTRACT_SCHEMA] } } })
   await t.db.exec(CONTRACT_SQL)
   return t
+}
+
+/** supabase-js pointed at the contract schema. */
+export type ContractClient = ReturnType<SupabaseClient["schema"]>
+
+/**
+ * Starts a contract server for the enclosing describe (closed after it) and gives the server and an
+ * anon supabase-js client of the contract schema.
+ */
+export function useContractServer(): { readonly t: TestServer; readonly db: ContractClient } {
+  const state: { t?: TestServer; db?: ContractClient } = {}
+  beforeAll(async () => {
+    state.t = await startContractServer()
+    state.db = state.t.client().schema(CONTRACT_SCHEMA)
+  })
+  afterAll(async () => {
+    await state.t?.close()
+  })
+  return {
+    get t() {
+      return state.t!
+    },
+    get db() {
+      return state.db!
+    },
+  }
 }
