@@ -2,6 +2,7 @@ import { RestError } from "./errors"
 import type { EmbedItem, FieldItem, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from "./parse"
 import { relationKey, type Column, type ForeignKey, type Routine, type SchemaCache } from "./schema-cache"
 import { qualified } from "./sql"
+import type { ViewForeignKey } from "./view-keys"
 
 /** What rows come from: a table or view, a CTE over written rows, or a function's result. */
 export interface RowSource {
@@ -133,7 +134,7 @@ const coversUnique = (uniques: string[][], columns: string[]) =>
   uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c)))
 
 /** A foreign key as relationships see it: a table's own, or one a view takes over from its table. */
-type KeyLink = ForeignKey & { tableIsView?: boolean; refTableIsView?: boolean; oneToOne?: boolean }
+type KeyLink = ForeignKey & Partial<ViewForeignKey>
 
 /** Every relationship of `origin` in `schema`, as PostgREST's schema cache lists them (views included). */
 function relationshipsOf(cache: SchemaCache, schema: string, origin: string): Relationship[] {
