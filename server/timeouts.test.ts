@@ -93,6 +93,7 @@ describe("slow or truncated requests over HTTP", () => {
   it("answers a chunked upload that stalls with storage's 408, and stores nothing", async () => {
     const answer = await rawRequest(t, [
       head(t, "POST", "/storage/v1/object/uploads/forms/stalled.txt", {
+        Authorization: `Bearer ${t.anonKey}`,
         "Content-Type": "text/plain",
         "Transfer-Encoding": "chunked",
       }) + "5\r\nhello\r\n",

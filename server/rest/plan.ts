@@ -2,6 +2,7 @@ import { RestError } from "./errors"
 import type { EmbedItem, FieldItem, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from "./parse"
 import { relationKey, type Column, type ForeignKey, type Routine, type SchemaCache } from "./schema-cache"
 import { qualified } from "./sql"
+import type { ViewForeignKey } from "./view-keys"
 
 /** What rows come from: a table or view, a CTE over written rows, or a function's result. */
 export interface RowSource {
@@ -16,11 +17,20 @@ export interface RowSource {
   computed?: Map<string, string>
 }
 
-type OutputItem = { kind: "field"; item: FieldItem; output: string } | { kind: "embed"; embed: EmbedNode }
+/**
+ * A selected field. `output` is its key in the row; an aggregate is named after its function unless
+ * aliased. In a to-one spread the aggregate is `hoisted`: the spread selects the plain value under
+ * `output` and the nearest ancestor that is not a to-one spread aggregates it, as PostgREST does.
+ */
+export type FieldOutput = { kind: "field"; item: FieldItem; output: string; hoisted?: boolean; legacyCount?: boolean }
+
+type OutputItem = FieldOutput | { kind: "embed"; embed: EmbedNode }
 
 export interface ReadNode {
   source: RowSource
   alias: string
+  /** A to-one spread embed: its columns join the parent's, whose level applies their aggregates. */
+  hoists?: boolean
   items: OutputItem[]
   embeds: EmbedNode[]
   filters: Filter[]
@@ -60,6 +70,8 @@ interface Relationship {
   /** The foreign key (to-target for many-to-many) that names the relationship. */
   fk: ForeignKey
   target: string
+  /** The target is a view standing in for its table (then its constraint and columns do not name it). */
+  targetIsView: boolean
   cardinality: "one" | "many"
   /** child column = parent column pairs (empty for many-to-many, which joins through `junction`). */
   join: [string, string][]
@@ -121,16 +133,22 @@ export function checkColumn(source: RowSource, name: string): Column | undefined
 const coversUnique = (uniques: string[][], columns: string[]) =>
   uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c)))
 
-/** Every relationship of `origin` in `schema`, as PostgREST's schema cache lists them. */
+/** A foreign key as relationships see it: a table's own, or one a view takes over from its table. */
+type KeyLink = ForeignKey & Partial<ViewForeignKey>
+
+/** Every relationship of `origin` in `schema`, as PostgREST's schema cache lists them (views included). */
 function relationshipsOf(cache: SchemaCache, schema: string, origin: string): Relationship[] {
   const relationships: Relationship[] = []
-  const inSchema = cache.foreignKeys.filter((fk) => fk.schema === schema && fk.refSchema === schema)
+  const inSchema: KeyLink[] = [...cache.foreignKeys, ...cache.viewForeignKeys].filter(
+    (fk) => fk.schema === schema && fk.refSchema === schema,
+  )
   for (const fk of inSchema) {
     const self = fk.table === fk.refTable
     if (fk.table === origin) {
       relationships.push({
         fk,
         target: fk.refTable,
+        targetIsView: fk.refTableIsView === true,
         cardinality: "one",
         direction: "m2o",
         self,
@@ -142,23 +160,25 @@ function relationshipsOf(cache: SchemaCache, schema: string, origin: string): Re
       relationships.push({
         fk,
         target: fk.table,
-        cardinality: coversUnique(child?.uniques ?? [], fk.columns) ? "one" : "many",
+        targetIsView: fk.tableIsView === true,
+        cardinality: (fk.oneToOne ?? coversUnique(child?.uniques ?? [], fk.columns)) ? "one" : "many",
         direction: "o2m",
         self,
         join: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
       })
     }
   }
-  // A junction holds a foreign key to the origin and one to the target, both within its primary key.
+  // A junction (table or view) holds a foreign key to the origin and one to the target, both within its primary key.
   for (const toParent of inSchema.filter((fk) => fk.refTable === origin)) {
     const junction = cache.relations.get(relationKey(schema, toParent.table))
-    if (!junction || junction.kind !== "table") continue
+    if (!junction || junction.primaryKey.length === 0) continue
     const inKey = (fk: ForeignKey) => fk.columns.every((c) => junction.primaryKey.includes(c))
     if (!inKey(toParent)) continue
     for (const toTarget of inSchema.filter((fk) => fk.table === junction.name && fk.name !== toParent.name && inKey(fk))) {
       relationships.push({
         fk: toTarget,
         target: toTarget.refTable,
+        targetIsView: toTarget.refTableIsView === true,
         cardinality: "many",
         direction: "m2m",
         self: false,
@@ -182,7 +202,8 @@ function relationshipsBetween(cache: SchemaCache, schema: string, parent: string
       if (!hint) return (r.target === target && r.direction === "o2m") || (originColumn(r, target) && r.direction === "m2o")
       return r.target === target && r.direction === "o2m" && targetColumn(r, hint)
     }
-    if (!hint) return r.target === target || constraint(r, target) || originColumn(r, target)
+    // A constraint or column names a relationship to a table only: a view shares its table's names.
+    if (!hint) return r.target === target || (!r.targetIsView && (constraint(r, target) || originColumn(r, target)))
     return r.target === target && (constraint(r, hint) || originColumn(r, hint) || targetColumn(r, hint) || r.junction?.table === hint)
   })
 }
@@ -223,9 +244,40 @@ function resolveRelationship(cache: SchemaCache, schema: string, parent: string,
   )
 }
 
-/** Builds the tree of nodes for a select list, resolving every column and embed against the catalog. */
-export function planRead(cache: SchemaCache, source: RowSource, select: SelectItem[], aliases: AliasCounter, depth = 0): ReadNode {
-  const node: ReadNode = { source, alias: aliases.next("t"), items: [], embeds: [], filters: [], logic: [], order: [] }
+/** PGRST123: aggregates are off unless db-aggregates-enabled (pgrst.db_aggregates_enabled) turns them on. */
+const aggregatesNotAllowed = () => new RestError(400, "PGRST123", "Use of aggregate functions is not allowed")
+
+/** A selected field as it appears in the row, checked against the source (42703 for an unknown column). */
+function fieldOutput(source: RowSource, item: FieldItem, hoisted: boolean, aggregatesEnabled: boolean): FieldOutput {
+  const lastKey = item.field.jsonPath.at(-1)?.key
+  if (item.aggregate) {
+    if (!aggregatesEnabled) throw aggregatesNotAllowed()
+    if (item.field.name !== "*") checkColumn(source, item.field.name)
+    // A spread's hoisted aggregate is selected under its alias or column name; `count()` as "count".
+    const plain = item.field.name === "*" ? "count" : item.field.name
+    return { kind: "field", item, output: hoisted ? (item.alias ?? plain) : (item.alias ?? item.aggregate), hoisted }
+  }
+  // `select=count` without parentheses: PostgREST's legacy row count (`t.count` is `count(t)` in SQL), allowed without aggregates.
+  if (item.field.name === "count" && item.field.jsonPath.length === 0 && !source.columnMap.has("count") && !source.computed?.has("count")) {
+    return { kind: "field", item, output: item.alias ?? "count", legacyCount: true }
+  }
+  checkColumn(source, item.field.name)
+  return { kind: "field", item, output: item.alias ?? lastKey ?? item.field.name }
+}
+
+/**
+ * Builds the tree of nodes for a select list, resolving every column and embed against the catalog.
+ * `hoists` marks a to-one spread, whose aggregates its nearest non-spread ancestor applies.
+ */
+export function planRead(
+  cache: SchemaCache,
+  source: RowSource,
+  select: SelectItem[],
+  aliases: AliasCounter,
+  depth = 0,
+  hoists = false,
+): ReadNode {
+  const node: ReadNode = { source, alias: aliases.next("t"), hoists, items: [], embeds: [], filters: [], logic: [], order: [] }
   const embedNames = new Set<string>()
   for (const item of select) {
     if (item.type === "star") {
@@ -233,10 +285,7 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
         node.items.push({ kind: "field", item: { type: "field", field: { name: column.name, jsonPath: [] } }, output: column.name })
       }
     } else if (item.type === "field") {
-      if (item.aggregate) throw new RestError(400, "PGRST123", "Use of aggregate functions is not allowed")
-      checkColumn(source, item.field.name)
-      const lastKey = item.field.jsonPath.at(-1)?.key
-      node.items.push({ kind: "field", item, output: item.alias ?? lastKey ?? item.field.name })
+      node.items.push(fieldOutput(source, item, hoists, cache.dbSettings.aggregatesEnabled))
     } else {
       if (!source.relationName) throw noRelationship(source.name, item.name)
       const written = item.alias ?? item.name
@@ -253,7 +302,7 @@ export function planRead(cache: SchemaCache, source: RowSource, select: SelectIt
         : resolveRelationship(cache, source.schema, source.relationName, item)
       const target = sourceFromRelation(cache, source.schema, relationship.target)
       if (!target) throw noRelationship(source.name, item.name)
-      const child = planRead(cache, target, item.select, aliases, depth + 1)
+      const child = planRead(cache, target, item.select, aliases, depth + 1, item.spread && relationship.cardinality === "one")
       const embed: EmbedNode = {
         ...child,
         outputName: item.alias ?? item.name,

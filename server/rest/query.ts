@@ -2,7 +2,7 @@ import type { Caller } from "../caller"
 import { withRequestContext, type Database, type Queryable } from "../db"
 import type { ReadNode } from "./plan"
 import { selectSql } from "./read"
-import type { Preferences } from "./request"
+import type { Preferences } from "./preferences"
 import type { SchemaCache } from "./schema-cache"
 import { ident, type Params } from "./sql"
 
@@ -27,6 +27,8 @@ export interface EnvelopeOptions {
   stripNulls: boolean
   /** The body as PostgREST's CSV: the first row's keys, then each row in Postgres' record text form. */
   csv?: boolean
+  /** The body as PostgREST's GeoJSON: a FeatureCollection of PostGIS's ST_AsGeoJSON of each row. */
+  geojson?: boolean
 }
 
 /** `select total, json_agg(rows) as body, count(*) as n` over a planned read. */
@@ -37,6 +39,9 @@ export function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache,
     : "null::text"
   let body = "coalesce(json_agg(pgrst_r), '[]'::json)"
   if (options.stripNulls) body = `json_strip_nulls(${body})`
+  // PostGIS finds the geometry column; without PostGIS the call fails as PostgREST's does (42883).
+  if (options.geojson)
+    body = `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(pgrst_r)::json), '[]'))`
   if (options.csv) {
     // Record text output quotes what needs it (commas, quotes, spaces, parentheses) and prints JSON as text.
     const header = `coalesce((select string_agg(k, ',') from json_object_keys((array_agg(row_to_json(pgrst_r)))[1]) as k), '')`
@@ -80,6 +85,8 @@ export interface TransactionScope {
   clientIp?: string
   /** Schemas after the requested one on the search_path (`[api] extra_search_path`). */
   extraSearchPath?: string[]
+  /** `Prefer: timezone=…`, a name of pg_timezone_names. */
+  timezone?: string
 }
 
 /** One request in one transaction as its caller, with the claims set for RLS. */
@@ -104,6 +111,7 @@ export async function inTransaction<T>(db: Database, scope: TransactionScope, fn
         settings: {
           search_path: [schema, ...(scope.extraSearchPath ?? ["public", "extensions"])].map(ident).join(", "),
           statement_timeout: STATEMENT_TIMEOUTS[caller.role] ?? "0",
+          ...(scope.timezone ? { timezone: scope.timezone } : {}),
         },
       },
       fn,

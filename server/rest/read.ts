@@ -1,6 +1,6 @@
 import { RestError } from "./errors"
 import { COMPARISON_OPERATORS, FTS_OPERATORS, type Field, type Filter, type LogicTree, type OrderTerm } from "./parse"
-import { checkColumn, type EmbedNode, type ReadNode } from "./plan"
+import { checkColumn, type EmbedNode, type FieldOutput, type ReadNode } from "./plan"
 import type { SchemaCache } from "./schema-cache"
 import { arrayLiteral, castSql, ident, jsonPathSql, qualified, type Params } from "./sql"
 
@@ -84,36 +84,107 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
     .join(", ")
 }
 
-function outputColumns(node: ReadNode, cache: SchemaCache, params: Params): string[] {
-  const columns: string[] = []
-  for (const entry of node.items) {
+const AGGREGATE_SQL = { count: "count", sum: "sum", avg: "avg", max: "max", min: "min" } as const
+
+/** A column a spread embed adds to its parent's row; `aggregate` when the parent must aggregate it (hoisted). */
+interface SpreadColumn {
+  /** The column of the spread's subquery. */
+  name: string
+  /** The key in the parent's row (an unaliased hoisted aggregate is named after its function). */
+  output: string
+  aggregate?: keyof typeof AGGREGATE_SQL
+  aggregateCast?: string
+}
+
+/** The columns a spread embed contributes, through nested spreads, with the aggregates they carry up. */
+function spreadColumns(embed: EmbedNode): SpreadColumn[] {
+  const columns: SpreadColumn[] = []
+  for (const entry of embed.items) {
     if (entry.kind === "field") {
       const { item } = entry
-      columns.push(`${fieldSql(node, item.field, params)}${item.cast ? castSql(item.cast, cache) : ""} as ${ident(entry.output)}`)
-    } else {
-      const embed = entry.embed
-      if (embed.spread) {
-        for (const name of spreadOutputs(embed)) columns.push(`${embed.lateral}.${ident(name)} as ${ident(name)}`)
-      } else if (embed.items.length > 0) {
-        columns.push(
-          embed.cardinality === "many"
-            ? `coalesce(${embed.lateral}.body, '[]'::json) as ${ident(embed.outputName)}`
-            : `${embed.lateral}.body as ${ident(embed.outputName)}`,
-        )
-      }
-    }
+      columns.push(
+        entry.hoisted
+          ? { name: entry.output, output: item.alias ?? item.aggregate!, aggregate: item.aggregate, aggregateCast: item.aggregateCast }
+          : { name: entry.output, output: entry.output },
+      )
+    } else if (entry.embed.spread) {
+      // A to-one spread inside a to-one spread passes its columns (and their aggregates) up unchanged.
+      const nested = spreadColumns(entry.embed)
+      columns.push(...(embed.hoists && entry.embed.hoists ? nested : nested.map(({ output }) => ({ name: output, output }))))
+    } else if (entry.embed.items.length > 0) columns.push({ name: entry.embed.outputName, output: entry.embed.outputName })
   }
   return columns
 }
 
 function spreadOutputs(embed: EmbedNode): string[] {
-  const names: string[] = []
-  for (const entry of embed.items) {
-    if (entry.kind === "field") names.push(entry.output)
-    else if (entry.embed.spread) names.push(...spreadOutputs(entry.embed))
-    else if (entry.embed.items.length > 0) names.push(entry.embed.outputName)
+  return spreadColumns(embed).map((c) => c.name)
+}
+
+/** The SQL of a field item: a column or computed field, its JSON path and cast, or the aggregate over it. */
+function fieldItemSql(node: ReadNode, entry: FieldOutput, cache: SchemaCache, params: Params): string {
+  const { item } = entry
+  // `(expr)::type`: a cast binds tighter than ->> and would otherwise apply to the JSON key.
+  const cast = (expr: string, type: string | undefined) => (type ? `(${expr})${castSql(type, cache)}` : expr)
+  if (entry.legacyCount) return cast(`count(${node.alias})`, item.cast)
+  const input = item.field.name === "*" ? "*" : cast(fieldSql(node, item.field, params), item.cast)
+  if (!item.aggregate) return input
+  // Hoisted out of a to-one spread: the plain value (a marker for `count()`), aggregated by the ancestor.
+  if (entry.hoisted) return input === "*" ? "true" : input
+  return cast(`${AGGREGATE_SQL[item.aggregate]}(${input})`, item.aggregateCast)
+}
+
+/**
+ * GROUP BY as PostgREST's groupF: when a level aggregates (its own aggregates or those its to-one
+ * spreads hoist) beside plain fields or embeds, it groups by the plain fields, the embeds' JSON (as
+ * text, json having no equality) and the spread columns that are not aggregated.
+ */
+function groupBy(node: ReadNode, params: Params): string[] | undefined {
+  if (node.hoists) return undefined
+  const fields = node.items.filter((e): e is FieldOutput => e.kind === "field")
+  const spreads = node.embeds.filter((e) => e.spread && e.hoists).flatMap((e) => spreadColumns(e).map((c) => ({ embed: e, column: c })))
+  const aggregates = fields.some((e) => e.item.aggregate) || spreads.some((s) => s.column.aggregate)
+  if (!aggregates) return undefined
+  const group = fields.filter((e) => !e.item.aggregate).map((e) => fieldSql(node, e.item.field, params))
+  for (const embed of node.embeds) {
+    if (embed.spread && embed.hoists) continue
+    if (embed.spread) group.push(...spreadOutputs(embed).map((name) => `${embed.lateral}.${ident(name)}`))
+    else if (embed.items.length > 0) group.push(`${embed.lateral}.body::text`)
   }
-  return names
+  group.push(...spreads.filter((s) => !s.column.aggregate).map((s) => `${s.embed.lateral}.${ident(s.column.name)}`))
+  return group.length > 0 ? group : undefined
+}
+
+function outputColumns(node: ReadNode, cache: SchemaCache, params: Params, grouped: boolean): string[] {
+  const columns: string[] = []
+  for (const entry of node.items) {
+    if (entry.kind === "field") {
+      columns.push(`${fieldItemSql(node, entry, cache, params)} as ${ident(entry.output)}`)
+      continue
+    }
+    const embed = entry.embed
+    if (embed.spread && embed.hoists && !node.hoists) {
+      for (const column of spreadColumns(embed)) {
+        const value = `${embed.lateral}.${ident(column.name)}`
+        const aggregated = column.aggregate && `${AGGREGATE_SQL[column.aggregate]}(${value})`
+        columns.push(
+          aggregated
+            ? `${column.aggregateCast ? `(${aggregated})${castSql(column.aggregateCast, cache)}` : aggregated} as ${ident(column.output)}`
+            : `${value} as ${ident(column.output)}`,
+        )
+      }
+    } else if (embed.spread) {
+      for (const name of spreadOutputs(embed)) columns.push(`${embed.lateral}.${ident(name)} as ${ident(name)}`)
+    } else if (embed.items.length > 0) {
+      // Grouped rows carry the embed as the text they were grouped by.
+      const body = grouped ? `(${embed.lateral}.body::text)::json` : `${embed.lateral}.body`
+      columns.push(
+        embed.cardinality === "many"
+          ? `coalesce(${body}, '[]'::json) as ${ident(embed.outputName)}`
+          : `${body} as ${ident(embed.outputName)}`,
+      )
+    }
+  }
+  return columns
 }
 
 function lateralSql(parent: ReadNode, embed: EmbedNode, cache: SchemaCache, params: Params): string {
@@ -175,7 +246,8 @@ export interface SelectSqlOptions {
 
 /** SELECT … FROM <from> AS <alias> [laterals] WHERE … ORDER BY … LIMIT … OFFSET … */
 export function selectSql(node: ReadNode, fromSql: string, cache: SchemaCache, params: Params, options: SelectSqlOptions = {}): string {
-  const columns = options.forCount ? ["1"] : outputColumns(node, cache, params)
+  const group = options.forCount ? undefined : groupBy(node, params)
+  const columns = options.forCount ? ["1"] : outputColumns(node, cache, params, group !== undefined)
   if (options.marker) columns.push("true as pgrst_found")
   const needed = options.forCount ? node.embeds.filter((e) => e.joinType === "inner" || e.nullFilter) : node.embeds
   const laterals = needed.map((embed) => lateralSql(node, embed, cache, params))
@@ -189,6 +261,7 @@ export function selectSql(node: ReadNode, fromSql: string, cache: SchemaCache, p
   if (laterals.length) sql += ` ${laterals.join(" ")}`
   if (where.length) sql += ` where ${where.join(" and ")}`
   if (options.forCount) return sql
+  if (group) sql += ` group by ${group.join(", ")}`
   if (node.order.length) sql += ` order by ${orderSql(node, node.order, params)}`
   const limit = options.limit ?? node.limit
   const offset = options.offset ?? node.offset

@@ -1,48 +1,7 @@
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 
-/** The `Prefer` values this server honours, by preference. */
-const PREFERENCE_VALUES = {
-  return: ["minimal", "representation", "headers-only"],
-  count: ["exact", "planned", "estimated"],
-  resolution: ["merge-duplicates", "ignore-duplicates"],
-  missing: ["default", "null"],
-  tx: ["commit", "rollback"],
-  handling: ["strict", "lenient"],
-} as const
-
-type PreferenceName = keyof typeof PREFERENCE_VALUES
-
-/** A parsed `Prefer` header: the value of each preference the client set. */
-export type Preferences = { -readonly [Name in PreferenceName]?: (typeof PREFERENCE_VALUES)[Name][number] } & {
-  /** The values honoured, echoed in Preference-Applied. */
-  applied: string[]
-  /** `max-affected=N`: with `handling=strict`, a write touching more rows fails (PGRST124). */
-  maxAffected?: number
-}
-
-const isPreferenceName = (key: string): key is PreferenceName => Object.hasOwn(PREFERENCE_VALUES, key)
-
-/** Parses `Prefer`; unknown preferences and values are ignored, as PostgREST does without `handling=strict`. */
-export function parsePrefer(header: string | undefined | null): Preferences {
-  const prefs: Preferences = { applied: [] }
-  for (const part of (header ?? "").split(",")) {
-    const [rawKey, ...rest] = part.trim().split("=")
-    const key = rawKey?.trim().toLowerCase()
-    const value = rest.join("=").trim()
-    if (key === "max-affected" && /^\d+$/.test(value)) {
-      prefs.maxAffected = Number(value)
-      prefs.applied.push(`${key}=${value}`)
-      continue
-    }
-    if (!key || !isPreferenceName(key) || !(PREFERENCE_VALUES[key] as readonly string[]).includes(value)) continue
-    ;(prefs as Record<PreferenceName, string>)[key] = value
-    prefs.applied.push(`${key}=${value}`)
-  }
-  return prefs
-}
-
-export type MediaType = "json" | "object" | "csv"
+export type MediaType = "json" | "object" | "csv" | "geojson"
 
 export interface Accepted {
   media: MediaType
@@ -70,6 +29,8 @@ export function parseAccept(header: string | undefined | null): Accepted {
         return { media: "object", stripNulls }
       case "text/csv":
         return { media: "csv", stripNulls: false }
+      case "application/geo+json":
+        return { media: "geojson", stripNulls: false }
     }
   }
   throw new RestError(406, "PGRST107", `None of these media types are available: ${header}`)

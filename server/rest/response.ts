@@ -1,7 +1,7 @@
 import { JSON_CONTENT_TYPE, RestError } from "./errors"
 import type { Envelope } from "./query"
 import type { ReadNode } from "./plan"
-import type { Accepted, Preferences } from "./request"
+import type { Accepted } from "./request"
 
 /** A handler's answer, before the schema it served is named in Content-Profile. */
 export interface RestResponse {
@@ -14,6 +14,7 @@ export const CONTENT_TYPES = {
   json: JSON_CONTENT_TYPE,
   object: "application/vnd.pgrst.object+json; charset=utf-8",
   csv: "text/csv; charset=utf-8",
+  geojson: "application/geo+json; charset=utf-8",
 }
 
 /** RFC 4180 CSV of an array of JSON objects (header from the first row's keys). */
@@ -40,6 +41,7 @@ export function notSingular(n: number): RestError {
 /** The rows in the media type the client accepted: a JSON array, one object, or CSV (headed by the select list when empty). */
 export function formatBody(envelope: Envelope, accept: Accepted, node?: ReadNode): { body: string; contentType: string } {
   if (accept.media === "object") return { body: singular(envelope), contentType: CONTENT_TYPES.object }
+  if (accept.media === "geojson") return { body: envelope.body, contentType: CONTENT_TYPES.geojson }
   if (accept.media === "csv" && envelope.csv) return { body: envelope.body, contentType: CONTENT_TYPES.csv }
   if (accept.media === "csv") {
     const rows = JSON.parse(envelope.body) as Record<string, unknown>[]
@@ -53,12 +55,6 @@ export function formatBody(envelope: Envelope, accept: Accepted, node?: ReadNode
 export function contentRange(offset: number, n: number, total: number | null): string {
   const totalText = total === null ? "*" : String(total)
   return n === 0 ? `*/${totalText}` : `${offset}-${offset + n - 1}/${totalText}`
-}
-
-/** Preference-Applied of a read, which honours only count= and tx=; undefined when neither was asked for. */
-export function readPreferencesApplied(prefs: Preferences): string | undefined {
-  const applied = prefs.applied.filter((p) => p.startsWith("count=") || p.startsWith("tx="))
-  return applied.length ? applied.join(", ") : undefined
 }
 
 /** The HTTP response, naming the schema that was served in Content-Profile. */

@@ -9,27 +9,11 @@ import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
 import { selectSql } from "./read"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
 import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode } from "./plan"
-import {
-  parseAccept,
-  parsePrefer,
-  parseRange,
-  rejectStrayParams,
-  requestedSchema,
-  searchParams,
-  type Accepted,
-  type Preferences,
-} from "./request"
-import {
-  CONTENT_TYPES,
-  contentRange,
-  formatBody,
-  notSingular,
-  readPreferencesApplied,
-  singular,
-  toHttpResponse,
-  type RestResponse,
-} from "./response"
+import { TimezoneNames, preferenceApplied, readPreferences, type PreferenceAction, type Preferences } from "./preferences"
+import { parseAccept, parseRange, rejectStrayParams, requestedSchema, searchParams, type Accepted } from "./request"
+import { CONTENT_TYPES, contentRange, formatBody, notSingular, singular, toHttpResponse, type RestResponse } from "./response"
 import { callSql, resolveRoutine, resultShape, resultSource } from "./rpc"
+import { reloadOnNotify } from "./reload"
 import { restApiSettings } from "./settings"
 import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
 import { Params, ident } from "./sql"
@@ -41,6 +25,13 @@ const FILTER_VALUE = new RegExp(
 
 function looksLikeFilter(value: string): boolean {
   return FILTER_VALUE.test(value)
+}
+
+/** PGRST124: with `handling=strict`, a write or call touching more rows than `max-affected` rolls back. */
+function assertMaxAffected(prefs: Preferences, n: number): void {
+  if (prefs.handling === "strict" && prefs.maxAffected !== undefined && n > prefs.maxAffected) {
+    throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${n} rows`)
+  }
 }
 
 /** PostgREST's db-max-rows as the Supabase CLI and hosted projects set it. */
@@ -67,6 +58,8 @@ interface PlannedRead {
   readOnly: boolean
   /** A function that returns one row is answered with a JSON object, not an array. */
   singleObject?: boolean
+  /** What the request is, for the preferences it echoes (a read of a table, or a function call). */
+  action: PreferenceAction
 }
 
 /**
@@ -77,7 +70,10 @@ interface PlannedRead {
 export function restRoutes(ctx: ServerContext): Hono {
   const settings = restApiSettings(ctx.config)
   const schemaCache = new SchemaCacheHolder(ctx.db, undefined, settings.schemas)
+  const timezones = new TimezoneNames(ctx.db)
+  reloadOnNotify(ctx.db, schemaCache)
   const app = new Hono()
+  const preferences = (c: Context) => readPreferences(c.req.header("prefer"), timezones)
 
   async function lookupRelation(schema: string, name: string): Promise<{ cache: SchemaCache; relation: Relation }> {
     const cache = await schemaCache.getWith((c) => c.relations.has(relationKey(schema, name)))
@@ -88,13 +84,19 @@ export function restRoutes(ctx: ServerContext): Hono {
     return { cache, relation }
   }
 
-  function transaction<T>({ c, caller, schema }: RestCall, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  function transaction<T>(
+    { c, caller, schema }: RestCall,
+    readOnly: boolean,
+    prefs: Preferences,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     return inTransaction(
       ctx.db,
       {
         caller,
         schema,
         readOnly,
+        timezone: prefs.timezone,
         request: c.req.raw,
         clientIp: clientIp(c, ctx.config.trustedProxies),
         extraSearchPath: settings.extraSearchPath,
@@ -108,12 +110,12 @@ export function restRoutes(ctx: ServerContext): Hono {
     const query = parseQuery(searchParams(c.req.raw))
     rejectStrayParams(query)
     const accept = parseAccept(c.req.header("accept"))
-    const prefs = parsePrefer(c.req.header("prefer"))
+    const prefs = await preferences(c)
     const { cache } = await lookupRelation(schema, table)
     const source = sourceFromRelation(cache, schema, table)!
     const node = planRead(cache, source, query.select, new AliasCounter())
     applyQuery(node, query, { topLevelFilters: true })
-    return readResponse(call, { cache, node, fromSql: `${ident(schema)}.${ident(table)}`, accept, prefs, readOnly: true })
+    return readResponse(call, { cache, node, fromSql: `${ident(schema)}.${ident(table)}`, accept, prefs, readOnly: true, action: "read" })
   }
 
   async function readResponse(call: RestCall, read: PlannedRead): Promise<RestResponse> {
@@ -129,7 +131,14 @@ export function restRoutes(ctx: ServerContext): Hono {
     const count = prefs.count !== undefined && !planned
     const params = read.params ?? new Params()
     const csv = accept.media === "csv"
-    const sql = envelopeSql(node, read.fromSql, read.cache, params, { limit, offset, count, stripNulls: accept.stripNulls, csv })
+    const sql = envelopeSql(node, read.fromSql, read.cache, params, {
+      limit,
+      offset,
+      count,
+      stripNulls: accept.stripNulls,
+      csv,
+      geojson: accept.media === "geojson",
+    })
     const plannedTotal = async (tx: Queryable) => {
       const countParams = new Params()
       const counted = selectSql(node, read.fromSql, read.cache, countParams, { forCount: true })
@@ -138,7 +147,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       const plan = (typeof output === "string" ? JSON.parse(output) : output) as { Plan: { "Plan Rows": number } }[]
       return plan[0].Plan["Plan Rows"]
     }
-    return transaction(call, read.readOnly, async (tx) => {
+    return transaction(call, read.readOnly, prefs, async (tx) => {
       const envelope: Envelope = { ...(await runEnvelope(tx, sql, params)), csv }
       if (planned) envelope.total = await plannedTotal(tx)
       else if (prefs.count === "estimated" && !read.params && envelope.total !== null && envelope.total > MAX_ROWS) {
@@ -153,6 +162,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         )
       }
       // A function returning one row answers its object, or null when filters left none.
+      if (read.action === "call") assertMaxAffected(prefs, envelope.n)
       const formatted =
         read.singleObject && accept.media === "json"
           ? { body: envelope.n === 0 ? "null" : singular(envelope), contentType: CONTENT_TYPES.json }
@@ -162,7 +172,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         "Content-Type": formatted.contentType,
         "Content-Range": contentRange(offset, envelope.n, envelope.total),
       }
-      const applied = readPreferencesApplied(prefs)
+      const applied = preferenceApplied(prefs, read.action)
       if (applied) headers["Preference-Applied"] = applied
       return commitOrRollback({ status: partial ? 206 : 200, body: c.req.method === "HEAD" ? null : formatted.body, headers }, prefs)
     })
@@ -174,7 +184,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const query = parseQuery(searchParams(c.req.raw))
     rejectStrayParams(query)
     const accept = parseAccept(c.req.header("accept"))
-    const prefs = parsePrefer(c.req.header("prefer"))
+    const prefs = await preferences(c)
     const { cache, relation } = await lookupRelation(schema, table)
     const source = sourceFromRelation(cache, schema, table)!
     const aliases = new AliasCounter()
@@ -182,7 +192,9 @@ export function restRoutes(ctx: ServerContext): Hono {
     const representation = prefs.return === "representation"
     const count = prefs.count !== undefined
     const params = new Params()
-    const applied = prefs.applied.filter((p) => !p.startsWith("count=") || count)
+    const actions: Record<string, PreferenceAction> = { POST: "insert", PUT: "upsert", PATCH: "update", DELETE: "delete" }
+    const action = actions[method]
+    const applied = preferenceApplied(prefs, action, { canUpsert: relation.primaryKey.length > 0 || query.onConflict !== undefined })
 
     let statements: { sql: string; params: Params }[]
     let status: number
@@ -206,7 +218,12 @@ export function restRoutes(ctx: ServerContext): Hono {
         const body = parseJsonBody(await c.req.text())
         if (body === undefined) throw new RestError(400, "PGRST102", "Empty or invalid json")
         const row = bodyRows(body, false)[0]
-        const sql = updateSql(relation, filterNode, row, params, wantsRows)
+        const sql = updateSql(relation, filterNode, row, {
+          params,
+          returning: wantsRows,
+          columns: query.columns,
+          missingDefault: prefs.missing === "default",
+        })
         statements = sql ? [{ sql, params }] : []
       } else {
         statements = [{ sql: deleteSql(relation, filterNode, params, wantsRows), params }]
@@ -217,7 +234,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const reprNode = planRead(cache, source, query.select, aliases)
     applyQuery(reprNode, representationQuery(query), { topLevelFilters: false })
 
-    return transaction(call, false, async (tx) => {
+    return transaction(call, false, prefs, async (tx) => {
       let n = 0
       let inserted = 0
       let envelope: Envelope | undefined
@@ -230,7 +247,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         const sql =
           `with ${ctes.join(", ")} select pgrst_e.*, ` +
           (markInserted ? `(select count(*) from pgrst_written where pgrst_inserted)::int4` : "0") +
-          ` as inserted from (${envelopeSql(reprNode, "pgrst_written", cache, params, { count: false, stripNulls: accept.stripNulls })}) as pgrst_e`
+          ` as inserted from (${envelopeSql(reprNode, "pgrst_written", cache, params, { count: false, stripNulls: accept.stripNulls, geojson: accept.media === "geojson" })}) as pgrst_e`
         const row = (await tx.query<{ total: string | null; body: string; n: number; inserted: number }>(sql, params.values)).rows[0]
         envelope = { total: null, body: row.body, n: Number(row.n) }
         n = envelope.n
@@ -242,19 +259,12 @@ export function restRoutes(ctx: ServerContext): Hono {
           if (markInserted) inserted += result.rows.filter((r) => r.pgrst_inserted).length
         }
       }
-      if (
-        prefs.handling === "strict" &&
-        prefs.maxAffected !== undefined &&
-        n > prefs.maxAffected &&
-        (method === "PATCH" || method === "DELETE")
-      ) {
-        throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${n} rows`)
-      }
+      if (method === "PATCH" || method === "DELETE") assertMaxAffected(prefs, n)
       if (markInserted && inserted === 0) {
         if (method === "POST") status = 200
       } else if (markInserted && method === "PUT" && representation) status = 201
       const headers: Record<string, string> = {}
-      if (applied.length) headers["Preference-Applied"] = applied.join(", ")
+      if (applied) headers["Preference-Applied"] = applied
       const total = count ? n : null
       headers["Content-Range"] = method === "POST" || method === "PUT" ? `*/${total ?? "*"}` : contentRange(0, n, total)
       if (accept.media === "object" && n !== 1) throw notSingular(n)
@@ -277,7 +287,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const { c, schema } = call
     const method = c.req.method
     const accept = parseAccept(c.req.header("accept"))
-    const prefs = parsePrefer(c.req.header("prefer"))
+    const prefs = await preferences(c)
     const cache = await schemaCache.getWith((cc) => cc.routines.has(relationKey(schema, name)))
     const overloads = cache.routines.get(relationKey(schema, name)) ?? []
     const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
@@ -313,14 +323,20 @@ export function restRoutes(ctx: ServerContext): Hono {
     const params = new Params()
     const { call: callExpr, from } = callSql(routineCall, routineCall.wholeBody ? (body ?? {}) : args, params)
     const shape = resultShape(routine)
+    if (prefs.handling === "strict" && prefs.maxAffected !== undefined && !routine.returnsSet) {
+      throw new RestError(400, "PGRST128", "Function must return SETOF or TABLE when max-affected preference is used with handling=strict")
+    }
+    const applied = preferenceApplied(prefs, "call")
+    const withApplied = (headers: Record<string, string>) => (applied ? { ...headers, "Preference-Applied": applied } : headers)
 
     if (shape === "void" || shape === "scalar") {
-      return transaction(call, readOnly, async (tx) => {
+      return transaction(call, readOnly, prefs, async (tx) => {
         const { rows } = await tx.query<{ body: string }>(`select to_json(${callExpr})::text as body${from}`, params.values)
-        if (shape === "void") return commitOrRollback({ status: 204, body: null, headers: {} }, prefs)
-        const body = rows[0]?.body ?? "null"
         // One value is one row, counted when asked (Prefer: count=…).
-        const headers = { "Content-Type": CONTENT_TYPES.json, "Content-Range": contentRange(0, 1, prefs.count ? 1 : null) }
+        const range = contentRange(0, 1, prefs.count ? 1 : null)
+        if (shape === "void") return commitOrRollback({ status: 204, body: null, headers: withApplied({ "Content-Range": range }) }, prefs)
+        const body = rows[0]?.body ?? "null"
+        const headers = withApplied({ "Content-Type": CONTENT_TYPES.json, "Content-Range": range })
         return commitOrRollback({ status: 200, body: method === "HEAD" ? null : body, headers }, prefs)
       })
     }
@@ -334,14 +350,18 @@ export function restRoutes(ctx: ServerContext): Hono {
       const offset = query.offset.find((o) => o.path.length === 0)?.value ?? range?.offset ?? 0
       const total = prefs.count ? `(select count(*) from (select 1${rowsFrom}) as pgrst_c)::int8::text` : "null::text"
       const sql = `select ${total} as total, coalesce(json_agg(pgrst_r.v), '[]'::json)::text as body, count(*)::int4 as n from (select pgrst_call as v${rowsFrom} limit ${params.add(limit)}::int8 offset ${params.add(offset)}::int8) as pgrst_r`
-      return transaction(call, readOnly, async (tx) => {
+      return transaction(call, readOnly, prefs, async (tx) => {
         const envelope = await runEnvelope(tx, sql, params)
+        assertMaxAffected(prefs, envelope.n)
         const formatted = formatBody(envelope, accept)
         return commitOrRollback(
           {
             status: 200,
             body: method === "HEAD" ? null : formatted.body,
-            headers: { "Content-Type": formatted.contentType, "Content-Range": contentRange(offset, envelope.n, envelope.total) },
+            headers: withApplied({
+              "Content-Type": formatted.contentType,
+              "Content-Range": contentRange(offset, envelope.n, envelope.total),
+            }),
           },
           prefs,
         )
@@ -360,6 +380,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       prefs,
       readOnly,
       singleObject: shape === "row",
+      action: "call",
     })
   }
 

@@ -1,4 +1,6 @@
 import type { Queryable } from "../db"
+import { loadDbSettings, type DbSettings } from "./db-settings"
+import { loadViewKeys, type ViewForeignKey } from "./view-keys"
 
 /** Schemas the REST API exposes (CLI default: public, graphql_public). */
 export const EXPOSED_SCHEMAS = ["public", "graphql_public"]
@@ -22,6 +24,8 @@ export interface Column {
   identity: "" | "a" | "d"
   generated: boolean
   updatable: boolean
+  /** The default as SQL, as PostgREST reads it for `Prefer: missing=default` (identity: its nextval; domain default after the column's). */
+  default?: string | null
 }
 
 export type RelationKind = "table" | "view" | "materialized_view" | "foreign_table"
@@ -94,6 +98,10 @@ export interface CompositeType {
 export interface SchemaCache {
   relations: Map<string, Relation>
   foreignKeys: ForeignKey[]
+  /** Relationships through views, taken from their base tables' keys. */
+  viewForeignKeys: ViewForeignKey[]
+  /** The authenticator role's `pgrst.*` settings. */
+  dbSettings: DbSettings
   routines: Map<string, Routine[]>
   enums: Enum[]
   compositeTypes: CompositeType[]
@@ -120,7 +128,12 @@ select coalesce(json_agg(x order by x.name), '[]')::text as j from (
         'elementUdt', et.typname, 'elementTypeSchema', etn.nspname,
         'nullable', not a.attnotnull, 'hasDefault', d.adbin is not null or a.attidentity <> '',
         'identity', a.attidentity, 'generated', a.attgenerated <> '',
-        'updatable', c.relkind in ('r','p') or pg_column_is_updatable(c.oid::regclass, a.attnum, true)
+        'updatable', c.relkind in ('r','p') or pg_column_is_updatable(c.oid::regclass, a.attnum, true),
+        'default', case
+          when d.adbin is not null and a.attgenerated = '' then pg_get_expr(d.adbin, d.adrelid)
+          when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+          when t.typtype = 'd' then pg_get_expr(t.typdefaultbin, 0)
+        end
       ) order by a.attnum), '[]')
       from pg_attribute a
       join pg_type t on t.oid = a.atttypid
@@ -208,7 +221,7 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
   }
   type RawArg = Omit<RoutineArg, "hasDefault" | "variadic"> & { mode: string }
   type RawRoutine = Omit<Routine, "args" | "outColumns"> & { nargs: number; ndefaults: number; args: RawArg[] }
-  const [rawRelations, foreignKeys, rawRoutines, enums, compositeTypes, typeRows] = await Promise.all([
+  const [rawRelations, foreignKeys, rawRoutines, enums, compositeTypes, typeRows, viewKeys, dbSettings] = await Promise.all([
     json<RawRelation[]>(db, RELATIONS_SQL, schemas),
     json<ForeignKey[]>(db, FOREIGN_KEYS_SQL, schemas),
     json<RawRoutine[]>(db, ROUTINES_SQL, schemas),
@@ -217,6 +230,8 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
     db.query<{ typname: string }>(
       "select distinct typname from pg_type where typtype in ('b','e','d','r','m','c') and typname not like 'pg\\_%'",
     ),
+    loadViewKeys(db, schemas),
+    loadDbSettings(db),
   ])
 
   const relations = new Map<string, Relation>()
@@ -226,7 +241,7 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
       ...rest,
       kind: KINDS[raw.kind] ?? "table",
       columnMap: new Map(raw.columns.map((c) => [c.name, c])),
-      primaryKey: keys.find((k) => k.type === "p")?.columns ?? [],
+      primaryKey: keys.find((k) => k.type === "p")?.columns ?? viewKeys.primaryKeys.get(key(raw.schema, raw.name)) ?? [],
       uniques: keys.map((k) => k.columns),
     })
   }
@@ -258,6 +273,8 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
   return {
     relations,
     foreignKeys,
+    viewForeignKeys: viewKeys.foreignKeys,
+    dbSettings,
     routines,
     enums,
     compositeTypes,

@@ -5,7 +5,7 @@ import type { ReadNode } from "./plan"
 import { filterSql, logicSql } from "./read"
 import type { Relation } from "./schema-cache"
 import { Params, ident, qualified } from "./sql"
-import type { Preferences } from "./request"
+import type { Preferences } from "./preferences"
 
 type JsonObject = Record<string, unknown>
 
@@ -71,9 +71,26 @@ export function payloadColumns(relation: Relation, rows: JsonObject[], query: Pa
   return first
 }
 
-export interface InsertSql {
-  /** One statement per group of rows (missing=default groups rows by the keys they have). */
-  statements: { sql: string; rows: number }[]
+/**
+ * The payload as a set of rows of the table's type. With `Prefer: missing=default` (PostgREST's
+ * fromJsonBodyF with defaults), each element is first laid over an object of the defaults of the
+ * columns written: they are evaluated for every element, so a sequence is consumed per row
+ * whether or not the row brought its own value, exactly as PostgREST does.
+ */
+function payloadRecords(relation: Relation, columns: string[], body: string, missingDefault: boolean): string {
+  const table = qualified(relation.schema, relation.name)
+  if (!missingDefault) return `json_populate_recordset(null::${table}, ${body}::json)`
+  const defaults = columns.flatMap((c) => {
+    const expression = relation.columnMap.get(c)?.default
+    return expression ? [`${sqlString(c)}, ${expression}`] : []
+  })
+  const elements = `jsonb_array_elements(${body}::jsonb) with ordinality as pgrst_e(v, n)`
+  return `jsonb_populate_recordset(null::${table}, (select coalesce(jsonb_agg(jsonb_build_object(${defaults.join(", ")}) || pgrst_e.v order by pgrst_e.n), '[]') from ${elements}))`
+}
+
+/** A string literal for a catalog name (a column) inside generated SQL. */
+function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`
 }
 
 /**
@@ -92,27 +109,13 @@ export function insertSql(
 ): { sql: string; params: Params }[] {
   const columns = payloadColumns(relation, rows, query)
   const table = qualified(relation.schema, relation.name)
-  const groups: { columns: string[]; rows: JsonObject[] }[] = []
-  if (prefs.missing === "default") {
-    for (const row of rows) {
-      const present = columns.filter((c) => Object.hasOwn(row, c))
-      const signature = present.join("\u0000")
-      const group = groups.find((g) => g.columns.join("\u0000") === signature)
-      if (group) group.rows.push(row)
-      else groups.push({ columns: present, rows: [row] })
-    }
-  } else {
-    groups.push({ columns, rows })
-  }
 
   let conflict = ""
-  if (prefs.resolution) {
-    const target = query.onConflict ?? relation.primaryKey
+  const target = query.onConflict ?? relation.primaryKey
+  // Without a primary key or on_conflict there is nothing to upsert on: PostgREST inserts, ignoring `resolution`.
+  if (prefs.resolution && target.length > 0) {
     checkColumns(relation, target)
-    if (target.length === 0 && prefs.resolution === "merge-duplicates") {
-      throw new RestError(400, "PGRST102", `Upsert on '${relation.name}' needs on_conflict: the table has no primary key`)
-    }
-    const targetSql = target.length ? ` (${target.map(ident).join(", ")})` : ""
+    const targetSql = ` (${target.map(ident).join(", ")})`
     if (prefs.resolution === "ignore-duplicates") conflict = ` on conflict${targetSql} do nothing`
     else {
       const sets = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`)
@@ -122,18 +125,16 @@ export function insertSql(
   const returned = [...(returning ? ["t_ins.*"] : []), ...(markInserted ? ["(t_ins.xmax = 0) as pgrst_inserted"] : [])]
   const returningSql = returned.length ? ` returning ${returned.join(", ")}` : ""
 
-  return groups.flatMap((group) => {
-    if (group.columns.length === 0) {
-      return group.rows.map(() => ({ sql: `insert into ${table} as t_ins default values${conflict}${returningSql}`, params: paramsFor() }))
-    }
-    const names = group.columns.map(ident)
-    const params = paramsFor()
-    const body = params.add(JSON.stringify(group.rows))
-    const sql =
-      `insert into ${table} as t_ins (${names.join(", ")}) select ${names.map((n) => `pgrst_body.${n}`).join(", ")} ` +
-      `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body${conflict}${returningSql}`
-    return [{ sql, params }]
-  })
+  if (columns.length === 0) {
+    return rows.map(() => ({ sql: `insert into ${table} as t_ins default values${conflict}${returningSql}`, params: paramsFor() }))
+  }
+  const names = columns.map(ident)
+  const params = paramsFor()
+  const records = payloadRecords(relation, columns, params.add(JSON.stringify(rows)), prefs.missing === "default")
+  const sql =
+    `insert into ${table} as t_ins (${names.join(", ")}) select ${names.map((n) => `pgrst_body.${n}`).join(", ")} ` +
+    `from ${records} as pgrst_body${conflict}${returningSql}`
+  return [{ sql, params }]
 }
 
 /** The WHERE of a PATCH/DELETE from the top-level filters; none at all is refused like pg-safeupdate. */
@@ -145,18 +146,27 @@ export function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params:
   return conditions.join(" and ")
 }
 
-/** The UPDATE of a PATCH; none for an empty body, whose filters are still checked but bind nothing. */
-export function updateSql(relation: Relation, node: ReadNode, row: JsonObject, params: Params, returning: boolean): string | undefined {
-  const columns = Object.keys(row)
+/**
+ * The UPDATE of a PATCH; none for an empty body, whose filters are still checked but bind nothing.
+ * `columns=` names the columns written: one the body leaves out becomes NULL, or its default with
+ * `Prefer: missing=default`.
+ */
+export function updateSql(
+  relation: Relation,
+  node: ReadNode,
+  row: JsonObject,
+  options: { params: Params; returning: boolean; columns?: string[]; missingDefault?: boolean },
+): string | undefined {
+  const { params } = options
+  const columns = options.columns ?? Object.keys(row)
   checkColumns(relation, columns)
-  const table = qualified(relation.schema, relation.name)
   const where = mutationWhere(node, "UPDATE", columns.length === 0 ? new Params() : params)
   if (columns.length === 0) return undefined
-  const body = params.add(JSON.stringify(row))
+  const records = payloadRecords(relation, columns, params.add(JSON.stringify([row])), options.missingDefault === true)
   const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`)
   return (
-    `update ${table} as ${node.alias} set ${sets.join(", ")} from (select * from json_populate_record(null::${table}, ${body}::json)) as pgrst_body ` +
-    `where ${where}${returning ? ` returning ${node.alias}.*` : ""}`
+    `update ${qualified(relation.schema, relation.name)} as ${node.alias} set ${sets.join(", ")} from (select * from ${records}) as pgrst_body ` +
+    `where ${where}${options.returning ? ` returning ${node.alias}.*` : ""}`
   )
 }
 

@@ -21,15 +21,17 @@ interface BucketRow {
 const BUCKET_COLUMNS = "id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at"
 const SORT_COLUMNS = new Set(["id", "name", "created_at", "updated_at"])
 
-/** A bucket in storage's JSON shape, as GET /bucket/{id} answers it. */
-function bucketJson(row: BucketRow) {
+/**
+ * A bucket in storage's JSON shape: the columns storage's getBucket selects (its response schema
+ * drops anything else); GET /bucket adds the bucket type, as storage answers current clients.
+ */
+function bucketJson(row: BucketRow, withType = false) {
   return {
     id: row.id,
     name: row.name,
     owner: row.owner ?? "",
-    owner_id: row.owner_id,
     public: Boolean(row.public),
-    type: row.type ?? "STANDARD",
+    ...(withType ? { type: row.type ?? "STANDARD" } : {}),
     file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
     allowed_mime_types: row.allowed_mime_types,
     created_at: row.created_at,
@@ -69,7 +71,7 @@ export async function listBuckets(deps: StorageDeps, actor: Actor, meta: Request
   // The sort column and order were checked against fixed lists above.
   const sql = `select ${BUCKET_COLUMNS} from storage.buckets ${where} order by ${sortColumn} ${sortOrder}, id${paging}`
   const rows = await transact(deps.db, actor, meta, async (tx) => (await tx.query<BucketRow>(sql, params)).rows, true)
-  return rows.map(bucketJson)
+  return rows.map((row) => bucketJson(row, true))
 }
 
 export async function getBucket(deps: StorageDeps, actor: Actor, meta: RequestMeta, id: string) {

@@ -39,7 +39,8 @@ export const errors = {
   bucketAlreadyExists: () => new StorageError(409, "BucketAlreadyExists", "Duplicate", "The resource already exists"),
   bucketNotEmpty: () => new StorageError(409, "InvalidRequest", "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
   accessDenied: (message = "new row violates row-level security policy") => new StorageError(403, "AccessDenied", "Unauthorized", message),
-  invalidJwt: (message: string) => new StorageError(403, "InvalidJWT", "Unauthorized", message),
+  /** Emptying more objects than storage's STORAGE_EMPTY_BUCKET_MAX at once. */
+  unableToEmptyBucket: (message: string) => new StorageError(409, "InvalidRequest", "InvalidRequest", message),
   entityTooLarge: () => new StorageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${mimeType} is not supported`),
@@ -54,6 +55,20 @@ export const errors = {
   internal: () => new StorageError(500, "InternalError", "Internal", "Internal Server Error"),
   requestTimeout: (message: string) => new StorageError(408, "RequestTimeout", "Request Timeout", message, 408),
   databaseUnavailable: (message: string) => new StorageError(503, "DatabaseError", "Service Unavailable", message, 503),
+}
+
+/**
+ * Storage verifies tokens with jose and answers every failure as AccessDenied with jose's message:
+ * a missing or malformed token is not a compact JWS, and so on.
+ */
+export const JWT_MESSAGES = {
+  malformed: "Invalid Compact JWS",
+  expired: '"exp" claim timestamp check failed',
+  invalid_signature: "signature verification failed",
+} as const
+
+function jwtFailureMessage(error: JwtError): string {
+  return error.failure === "invalid" ? error.message : JWT_MESSAGES[error.failure]
 }
 
 function printable(value: string): string {
@@ -71,14 +86,7 @@ function printable(value: string): string {
  */
 export function toStorageError(error: unknown, request?: Request): StorageError {
   if (error instanceof StorageError) return error
-  if (error instanceof JwtError) {
-    const messages: Record<string, string> = {
-      expired: "jwt expired",
-      invalid_signature: "invalid signature",
-      malformed: "jwt malformed",
-    }
-    return errors.invalidJwt(messages[error.failure] ?? error.message)
-  }
+  if (error instanceof JwtError) return errors.accessDenied(jwtFailureMessage(error))
   if (isPgError(error)) {
     switch (error.code) {
       case "42501":

@@ -228,12 +228,42 @@ export async function removeObjects(
   return rows
 }
 
-/** Every object of a bucket the actor may delete. */
+/** Storage refuses to empty a bucket holding more objects than this (STORAGE_EMPTY_BUCKET_MAX). */
+export const EMPTY_BUCKET_MAX = 200_000
+/** Keys per delete batch in storage's emptyBucket (its 7500-character URL limit over 39 per key). */
+const EMPTY_BUCKET_BATCH = 192
+
+/**
+ * POST /bucket/{id}/empty: the bucket must be visible to the actor (NoSuchBucket), hold at most
+ * EMPTY_BUCKET_MAX objects, and every object the actor sees must be one it may delete; else nothing
+ * is deleted and storage's AccessDenied names what could not go. Storage answers the same message
+ * for an empty bucket.
+ */
 export async function emptyBucket(deps: StorageDeps, actor: Actor, meta: RequestMeta, bucket: string): Promise<void> {
   const rows = await transact(deps.db, actor, meta, async (tx) => {
     const visible = await tx.query("select 1 from storage.buckets where id = $1", [bucket])
     if (visible.rows.length === 0) throw errors.noSuchBucket()
-    return (await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 returning bucket_id, name, version", [bucket])).rows
+    const counted = await tx.query<{ n: number }>(
+      "select count(*)::int as n from (select 1 from storage.objects where bucket_id = $1 limit $2) as o",
+      [bucket, EMPTY_BUCKET_MAX + 1],
+    )
+    if (counted.rows[0].n > EMPTY_BUCKET_MAX) {
+      throw errors.unableToEmptyBucket("Unable to empty the bucket because it contains too many objects")
+    }
+    const seen = await tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1", [bucket])
+    const deleted = (
+      await tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 returning bucket_id, name, version", [bucket])
+    ).rows
+    if (deleted.length !== seen.rows.length) {
+      const gone = new Set(deleted.map((row) => row.name))
+      // Storage names what one batch of its deletes left; a batch is as many keys as fit its URL limit.
+      const kept = seen.rows
+        .map((row) => row.name)
+        .filter((name) => !gone.has(name))
+        .slice(0, EMPTY_BUCKET_BATCH)
+      throw errors.accessDenied(`Cannot delete: ${kept.join(" ,")}, you may have SELECT but not DELETE permissions`)
+    }
+    return deleted
   })
   await Promise.all(rows.map((row) => deps.backend.delete(locationOf(row)).catch(() => undefined)))
 }

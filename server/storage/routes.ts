@@ -1,8 +1,9 @@
 import path from "node:path"
 import { Hono, type Context } from "hono"
 import { basePath } from "hono/route"
-import { resolveCaller } from "../caller"
+import { bearerToken, resolveCaller, type Caller } from "../caller"
 import type { ServerContext } from "../context"
+import { JwtError } from "../jwt"
 import type { Actor, RequestMeta } from "./access"
 import { DiskBackend, type ObjectBackend } from "./backend"
 import { readJsonBody, readUpload } from "./body"
@@ -54,9 +55,14 @@ interface StorageRequest {
   meta: RequestMeta
   /** Path segments after /storage/v1, still percent-encoded. */
   segments: string[]
-  /** The caller from the bearer JWT; a bad token fails here, and only for routes that need it. */
+  /** The caller from the bearer JWT, which storage requires: a missing or bad token is AccessDenied here. */
   actor(): Promise<Actor>
+  /** The caller, or none without a valid JWT, for the routes storage lets through anyway (allowInvalidJwt). */
+  optionalActor(): Promise<Actor | undefined>
 }
+
+/** Who may read an object through a route: anyone (public bucket), maybe a caller, or a caller only. */
+type ReadRoute = "public" | "any" | "authenticated"
 
 /**
  * Supabase Storage under /storage/v1: buckets, objects, signed URLs. The routes
@@ -78,12 +84,18 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     const method = c.req.method
     const segments = url.pathname.slice(basePath(c).length).split("/").slice(1)
     let actor: Promise<Actor> | undefined
+    const authorization = c.req.header("authorization")
     const request: StorageRequest = {
       c,
       method,
       meta: { method, path: url.pathname },
       segments,
-      actor: () => (actor ??= resolveCaller(c.req.header("authorization"), secret()).then((caller) => ({ kind: "caller", caller }))),
+      actor: () => (actor ??= requireCaller(authorization, secret()).then((caller) => ({ kind: "caller", caller }))),
+      optionalActor: () =>
+        request.actor().catch((error: unknown) => {
+          if (error instanceof JwtError) return undefined
+          throw error
+        }),
     }
     try {
       return await route(request)
@@ -181,21 +193,21 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
         if (tail[0] === "sign" && method === "PUT" && tail.length > 2) return uploadToSignedUrl(r, tail.slice(1))
         break
       case "public":
-        if (read) return downloadPublic(r, tail)
+        if (read) return download(r, tail, "public")
         break
       case "authenticated":
-        if (read) return download(r, tail)
+        if (read) return download(r, tail, "authenticated")
         break
       case "info":
-        if (method === "GET")
-          return info(r, tail[0] === "public" || tail[0] === "authenticated" ? tail.slice(1) : tail, tail[0] === "public")
+        if (method === "GET" && (tail[0] === "public" || tail[0] === "authenticated")) return info(r, tail.slice(1), tail[0])
+        if (method === "GET") return info(r, tail, "any")
         break
       case undefined:
         break
       default:
         if (method === "DELETE" && tail.length === 0) return removeMany(r, first)
         if (tail.length === 0) break
-        if (read) return download(r, rest)
+        if (read) return download(r, rest, "any")
         if (method === "POST") return r.c.json(await upload(r, rest, r.c.req.header("x-upsert") === "true"))
         if (method === "PUT") return r.c.json(await upload(r, rest, true))
         if (method === "DELETE") return removeOne(r, rest)
@@ -252,14 +264,21 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     })
   }
 
-  async function download(r: StorageRequest, segments: string[]) {
+  /**
+   * The object a read route serves, as storage's getObject and getObjectInfo find it: without a
+   * caller only in a public bucket; in a public bucket without row level security (the bucket says
+   * anyone may read); in a private one as the caller, under its policies.
+   */
+  async function readableObject(r: StorageRequest, segments: string[], route: ReadRoute): Promise<ObjectRow> {
     const { bucket, key } = bucketAndKey(segments)
-    return serve(r, await findObject(deps, await r.actor(), r.meta, bucket, key))
+    const caller = route === "public" ? undefined : route === "any" ? await r.optionalActor() : await r.actor()
+    if (!caller) return findPublicObject(deps, r.meta, bucket, key)
+    const limits = await bucketLimits(deps.db, bucket)
+    return findObject(deps, limits.public ? { kind: "system" } : caller, r.meta, bucket, key)
   }
 
-  async function downloadPublic(r: StorageRequest, segments: string[]) {
-    const { bucket, key } = bucketAndKey(segments)
-    return serve(r, await findPublicObject(deps, r.meta, bucket, key))
+  async function download(r: StorageRequest, segments: string[], route: ReadRoute) {
+    return serve(r, await readableObject(r, segments, route))
   }
 
   async function downloadSigned(r: StorageRequest, segments: string[]) {
@@ -268,10 +287,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     return serve(r, await findObject(deps, { kind: "system" }, r.meta, bucket, key))
   }
 
-  async function info(r: StorageRequest, segments: string[], isPublic: boolean) {
-    const { bucket, key } = bucketAndKey(segments)
-    const row = isPublic ? await findPublicObject(deps, r.meta, bucket, key) : await findObject(deps, await r.actor(), r.meta, bucket, key)
-    return r.c.json(objectInfo(row))
+  async function info(r: StorageRequest, segments: string[], route: ReadRoute) {
+    return r.c.json(objectInfo(await readableObject(r, segments, route)))
   }
 
   async function upload(r: StorageRequest, segments: string[], upsert: boolean, signedActor?: Actor) {
@@ -463,4 +480,10 @@ export function readListV2Request(body: Record<string, unknown>): ListV2Request 
     sortOrder: order,
     sortColumnAfter: cursor?.sortColumnAfter,
   }
+}
+
+/** Storage reads the token after `Bearer `; none at all is not a compact JWS either. */
+async function requireCaller(authorization: string | undefined, secret: string): Promise<Caller> {
+  if (!bearerToken(authorization)) throw new JwtError("malformed", "No bearer token")
+  return resolveCaller(authorization, secret)
 }

@@ -73,7 +73,6 @@ describe.each([
         public: false,
         file_size_limit: 1_000_000,
         allowed_mime_types: ["text/*"],
-        type: "STANDARD",
       })
 
       expect((await service.storage.updateBucket("scratch", { public: true, fileSizeLimit: 2048 })).data).toEqual({
@@ -89,7 +88,7 @@ describe.each([
       const blocked = await service.storage.deleteBucket("scratch")
       expectStorageError(blocked.error, "409", "The bucket you tried to delete is not empty")
 
-      expect((await service.storage.emptyBucket("scratch")).error).toBeNull()
+      expect(await service.storage.emptyBucket("scratch")).toEqual({ data: { message: "Successfully emptied" }, error: null })
       expect((await service.storage.from("scratch").list()).data).toEqual([])
       expect((await service.storage.deleteBucket("scratch")).data).toEqual({ message: "Successfully deleted" })
       expectStorageError((await service.storage.getBucket("scratch")).error, "404", "Bucket not found")
@@ -568,6 +567,67 @@ describe.each([
     })
   })
 
+  describe("answers as Supabase Storage does", () => {
+    const accessDenied = (message: string) => ({ statusCode: "403", code: "AccessDenied", error: "Unauthorized", message })
+
+    it("answers a request without a token where storage needs one with its JWT error, never as anon", async () => {
+      for (const [path, init] of [
+        ["/bucket", {}],
+        ["/object/list/site-assets", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }],
+        ["/object/uploads/forms/no-token.txt", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" }],
+        ["/object/authenticated/site-assets/dl/photo.png", {}],
+        ["/bucket", { headers: { Authorization: "Basic dXNlcjpwYXNz" } }],
+      ] as [string, RequestInit][]) {
+        const res = await raw(path, init)
+        expect([path, res.status, await res.json()]).toEqual([path, 400, accessDenied("Invalid Compact JWS")])
+      }
+      const forged = await raw("/bucket", { headers: { Authorization: `Bearer ${await t.signJwt({ role: "service_role" }, 60)}x` } })
+      expect(await forged.json()).toEqual(accessDenied("signature verification failed"))
+    })
+
+    it("serves GET /object/{bucket}/… and its info without a token only from a public bucket, as storage's allowInvalidJwt routes", async () => {
+      await service.storage.from("site-assets").upload("jwt/open.png", pngBlob(3), { upsert: true })
+      await service.storage.from("uploads").upload("jwt/closed.txt", "secret", { upsert: true })
+      expect((await raw("/object/site-assets/jwt/open.png")).status).toBe(200)
+      expect((await raw("/object/site-assets/jwt/open.png", { headers: { Authorization: "Bearer not.a.jwt" } })).status).toBe(200)
+      expect(await (await raw("/object/info/site-assets/jwt/open.png")).json()).toMatchObject({ name: "jwt/open.png", size: 64 })
+      const closed = await raw("/object/uploads/jwt/closed.txt")
+      expect([closed.status, await closed.json()]).toEqual([
+        400,
+        { statusCode: "404", code: "NoSuchBucket", error: "Bucket not found", message: "Bucket not found" },
+      ])
+      const staff = await editor.storage.from("uploads").download("jwt/closed.txt")
+      expect(await staff.data?.text()).toBe("secret")
+    })
+
+    it("gives buckets exactly storage's fields: getBucket's columns, and the type in listBuckets", async () => {
+      const fields = ["allowed_mime_types", "created_at", "file_size_limit", "id", "name", "owner", "public", "updated_at"]
+      const { data: one } = await service.storage.getBucket("site-assets")
+      expect(Object.keys(one!).sort()).toEqual(fields)
+      const { data: all } = await service.storage.listBuckets()
+      for (const bucket of all!) expect(Object.keys(bucket).sort()).toEqual([...fields, "type"].sort())
+      expect(all!.find((b) => b.id === "uploads")).toMatchObject({ type: "STANDARD", owner: "" })
+    })
+
+    it("empties a bucket as storage: NoSuchBucket when the caller cannot see it, AccessDenied naming what it may not delete", async () => {
+      expectStorageError((await member.storage.emptyBucket("uploads")).error, "404", "Bucket not found")
+      expectStorageError((await service.storage.emptyBucket("no-such-bucket")).error, "404", "Bucket not found")
+
+      await service.storage.createBucket("read-only", { public: false })
+      await service.storage.from("read-only").upload("kept.txt", "stays")
+      await t.db.exec(`
+        create policy "read-only bucket visible" on storage.buckets for select to authenticated using (id = 'read-only');
+        create policy "read-only objects visible" on storage.objects for select to authenticated using (bucket_id = 'read-only');`)
+      const refused = await member.storage.emptyBucket("read-only")
+      expectStorageError(refused.error, "403", "Cannot delete: kept.txt, you may have SELECT but not DELETE permissions")
+      expect((await service.storage.from("read-only").list()).data!.map((f) => f.name)).toEqual(["kept.txt"])
+
+      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+      expect((await service.storage.from("read-only").list()).data).toEqual([])
+      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+    })
+  })
+
   describe("malformed requests", () => {
     it("answers bad JSON, bad tokens and unknown routes in storage's shape, never 500", async () => {
       const badJson = await raw("/object/list/uploads", {
@@ -578,12 +638,16 @@ describe.each([
       expect(badJson.status).toBe(400)
       expect(await badJson.json()).toMatchObject({ statusCode: "400" })
 
-      const badJwt = await raw("/object/uploads/x.txt", { headers: { Authorization: "Bearer not.a.jwt" } })
+      const badJwt = await raw("/bucket", { headers: { Authorization: "Bearer not.a.jwt" } })
       expect(badJwt.status).toBe(400)
       expect(await badJwt.json()).toMatchObject({ statusCode: "403", error: "Unauthorized" })
 
       const expired = await raw("/bucket", { headers: { Authorization: `Bearer ${await t.userToken({ expiresInSeconds: -10 })}` } })
-      expect(await expired.json()).toMatchObject({ statusCode: "403", error: "Unauthorized", message: "jwt expired" })
+      expect(await expired.json()).toMatchObject({
+        statusCode: "403",
+        error: "Unauthorized",
+        message: '"exp" claim timestamp check failed',
+      })
 
       const unknown = await raw("/nothing/here")
       expect(unknown.status).toBe(404)

@@ -74,6 +74,20 @@ describe("select parameter", () => {
     expect(parseSelect("count(),amount.sum()")).toMatchObject([{ aggregate: "count" }, { aggregate: "sum", field: f("amount") }])
   })
 
+  it("reads an aggregate's input cast before it and its result cast after it, and aliases on count()", () => {
+    expect(parseSelect("total:amount::int.sum()::text")[0]).toEqual({
+      type: "field",
+      field: f("amount"),
+      alias: "total",
+      cast: "int",
+      aggregate: "sum",
+      aggregateCast: "text",
+    })
+    expect(parseSelect("n:count()::text")[0]).toMatchObject({ alias: "n", aggregate: "count", aggregateCast: "text", field: f("*") })
+    expect(parseSelect("data->>tax::numeric.avg()")[0]).toMatchObject({ cast: "numeric", aggregate: "avg" })
+    expect(() => parseSelect("amount.median()")).toThrow(ParseError)
+  })
+
   it.each(["id,", "a(b", "a:(", ",", "a::", '"open', "a)(b"])("rejects %j with PGRST100", (text) => {
     expect(() => parseSelect(text)).toThrow(ParseError)
   })

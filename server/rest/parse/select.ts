@@ -1,8 +1,8 @@
 import { Cursor } from "./cursor"
 import { MAX_EMBED_DEPTH } from "./limits"
-import type { EmbedItem, FieldItem, SelectItem } from "./types"
+import type { AggregateFunction, EmbedItem, FieldItem, SelectItem } from "./types"
 
-const AGGREGATES = new Set(["count", "sum", "avg", "max", "min"])
+const AGGREGATES = new Set<string>(["count", "sum", "avg", "max", "min"] satisfies AggregateFunction[])
 
 /** Removes whitespace outside double quotes, as postgrest-js does before sending. */
 function stripWhitespace(text: string) {
@@ -44,22 +44,36 @@ function selectList(c: Cursor, depth: number): SelectItem[] {
   }
 }
 
+/** `.sum()` after a field (or its input cast), as PostgREST's pAggregation. */
+function aggregate(c: Cursor): AggregateFunction | undefined {
+  const match = /^\.(count|sum|avg|max|min)\(\)/.exec(c.text.slice(c.pos))
+  if (!match || !AGGREGATES.has(match[1])) return undefined
+  c.pos += match[0].length
+  return match[1] as AggregateFunction
+}
+
+/** `count()` standing alone (no column), with an optional cast of its result. */
+function countAll(c: Cursor, alias: string | undefined): FieldItem | undefined {
+  if (!c.eat("count()")) return undefined
+  return { type: "field", field: { name: "*", jsonPath: [] }, alias, aggregate: "count", aggregateCast: cast(c) }
+}
+
+/** `alias:field->path::cast.agg()::cast`, `alias:count()::cast`, or an embed `alias:rel!hint(...)`. */
 function selectItem(c: Cursor, depth: number): SelectItem {
   if (c.eat("*")) return { type: "star" }
   const spread = c.eat("...")
-  // `count()` without a column.
-  if (c.startsWith("count()")) {
-    c.pos += "count()".length
-    return { type: "field", field: { name: "*", jsonPath: [] }, aggregate: "count", cast: cast(c) }
+  if (!spread) {
+    const counted = countAll(c, undefined)
+    if (counted) return counted
   }
   let alias: string | undefined
   let name = c.name()
   if (c.peek() === ":" && c.peek(1) !== ":") {
     c.pos++
     alias = name
-    if (c.startsWith("count()")) {
-      c.pos += "count()".length
-      return { type: "field", field: { name: "*", jsonPath: [] }, alias, aggregate: "count", cast: cast(c) }
+    if (!spread) {
+      const counted = countAll(c, alias)
+      if (counted) return counted
     }
     name = c.name()
   }
@@ -79,13 +93,9 @@ function selectItem(c: Cursor, depth: number): SelectItem {
   }
   if (spread) c.fail('expecting "(" after a spread relation')
   const item: FieldItem = { type: "field", field: { name, jsonPath: c.jsonPath() }, alias }
-  if (c.peek() === "." && AGGREGATES.has(c.text.slice(c.pos + 1).split("(")[0]) && c.text.slice(c.pos + 1).includes("()")) {
-    c.pos++
-    const fn = c.bareName()
-    c.expect("()")
-    item.aggregate = fn
-  }
   item.cast = cast(c)
+  item.aggregate = aggregate(c)
+  if (item.aggregate) item.aggregateCast = cast(c)
   return item
 }
 

@@ -16,13 +16,19 @@ export interface StarItem {
   type: "star"
 }
 
+export type AggregateFunction = "count" | "sum" | "avg" | "max" | "min"
+
 export interface FieldItem {
   type: "field"
+  /** The column; `*` for `count()` without one. */
   field: Field
   alias?: string
+  /** `col::type`: on an aggregate, the cast of its input (`amount::int.sum()`). */
   cast?: string
-  /** count(), col.sum() … (rejected by the executor: aggregates are off, as on hosted). */
-  aggregate?: string
+  /** `col.sum()`, `count()`: allowed only with db-aggregates-enabled (PGRST123 otherwise). */
+  aggregate?: AggregateFunction
+  /** `col.sum()::text`: the cast of the aggregate's result. */
+  aggregateCast?: string
 }
 
 export interface EmbedItem {
