@@ -1,5 +1,5 @@
 import pg from "pg"
-import type { Database, NotificationHandlers, QueryResult, Transaction } from "./types"
+import type { Database, NotificationHandlers, QueryResult, Transaction, TransactionOptions } from "./types"
 
 /** Waits before each new attempt to reconnect a lost LISTEN connection (the last one repeats). */
 export const LISTEN_RECONNECT_MS = [100, 500, 1000, 2000, 5000]
@@ -56,6 +56,21 @@ async function listenOn(connectionString: string, channel: string, handlers: Not
   }
 }
 
+/** A string literal for a script: standard_conforming_strings is on, so only quotes are doubled. */
+export function sqlLiteral(value: string): string {
+  // A NUL would end the script's text early in the simple query protocol.
+  if (value.includes("\0")) throw new Error("A transaction setting cannot contain a NUL character")
+  return `'${value.replace(/'/g, "''")}'`
+}
+
+/** BEGIN and the transaction's settings as one script: without parameters, one round trip. */
+export function beginScript(options: TransactionOptions = {}): string {
+  const begin = options.readOnly ? "begin read only" : "begin"
+  const settings = options.settings ?? []
+  if (settings.length === 0) return begin
+  return `${begin}; select ${settings.map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`).join(", ")}`
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Transaction {
   return {
     // Without parameters pg uses the simple query protocol, which accepts several statements.
@@ -85,8 +100,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async transaction(fn, options) {
       const client = await pool.connect()
       try {
-        // Without parameters this is the simple query protocol: BEGIN and the prelude in one round trip.
-        await client.query(options?.prelude ? `begin; ${options.prelude}` : "begin")
+        await client.query(beginScript(options))
         const result = await fn(wrap(client))
         await client.query("commit")
         return result
