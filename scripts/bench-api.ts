@@ -5,10 +5,13 @@
  *   3. a storage download of a small public object,
  *   4. a REST write (service role PATCH of a setting) at 200 in flight,
  * each beside a bare node:http server answering the same bytes, in the same run, on loopback, and
- * beside the figures of the previous release (bench/baseline-api.json). Both servers run as child
- * processes; request counts and time are bounded. On PGlite by default; under
- * `scripts/with-postgres.sh npm run bench:api` on that PostgreSQL. `-- --save-baseline` stores this
- * run's figures as the baseline for the database it ran on.
+ * beside the figures of the previous release (bench/baseline-api.json). The sign-in is also set beside
+ * bcrypt alone: the server's own password check at the stored cost, as many in flight, in this process.
+ * Both servers run as child processes; request counts and time are bounded. Each scenario runs
+ * `--runs N` times (default 3), the server and the bare one in turn, and the medians are printed, so a
+ * busy machine skews both sides alike. On PGlite by default; `npm run bench:api:postgres` (or
+ * `scripts/with-postgres.sh npm run bench:api`) on a throwaway PostgreSQL, or on DATABASE_URL when set.
+ * `-- --save-baseline` stores this run's figures as the baseline for the database it ran on.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -17,6 +20,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { startBareScript, startBenchServer } from "./bench-processes"
+import { BCRYPT_COST, hashPassword, verifyPassword } from "../server/auth/passwords"
 import { apiKeys } from "../server/jwt"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -42,6 +46,8 @@ function readBaseline(): Baseline {
 }
 const ADMIN_EMAIL = "bench-admin@example.test"
 const ADMIN_PASSWORD = "bench-Password-123"
+const SIGN_IN = "password sign-in"
+const SIGN_IN_CONCURRENCY = 4
 
 interface Scenario {
   name: string
@@ -148,10 +154,52 @@ async function load(port: number, s: Scenario, expectStatus: number): Promise<Re
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** Medians of each figure over the runs. */
+function medianResult(results: Result[]): Result {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    count: median(results.map((r) => r.count)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  }
+}
+
+/** Password checks per second at the stored cost, `concurrency` in flight, as the server makes them. */
+async function bcryptRate(concurrency: number, seconds: number): Promise<number> {
+  const hash = await hashPassword(ADMIN_PASSWORD)
+  for (let i = 0; i < concurrency; i++) await verifyPassword(ADMIN_PASSWORD, hash)
+  let done = 0
+  const deadline = performance.now() + seconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        if (!(await verifyPassword(ADMIN_PASSWORD, hash))) throw new Error("bcrypt refused the password it hashed")
+        done++
+      }
+    }),
+  )
+  return done / ((performance.now() - started) / 1000)
+}
+
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-")
 const round = (n: number, digits = 0) => Number(n.toFixed(digits))
 
+function runsArgument(): number {
+  const i = process.argv.indexOf("--runs")
+  const runs = i === -1 ? 3 : Number(process.argv[i + 1])
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more")
+  return runs
+}
+
 async function main() {
+  const runs = runsArgument()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-"))
   const secret = crypto.randomBytes(32).toString("hex")
   const keys = await apiKeys(secret)
@@ -185,14 +233,14 @@ async function main() {
       expect: 200,
     })),
     {
-      name: "password sign-in",
+      name: SIGN_IN,
       method: "POST",
       path: "/auth/v1/token?grant_type=password",
       headers: { ...clientHeaders, "Content-Type": "application/json;charset=UTF-8", "X-Supabase-Api-Version": "2024-01-01" },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, gotrue_meta_security: {} }),
       requests: 150,
       seconds: 15,
-      concurrency: 4,
+      concurrency: SIGN_IN_CONCURRENCY,
       expect: 200,
     },
     {
@@ -225,6 +273,7 @@ async function main() {
     },
   ]
 
+  let signInRps: number | undefined
   const baseline = readBaseline()
   const before = baseline[databaseKind]?.scenarios ?? {}
   const figures: Record<string, BaselineFigures> = {}
@@ -243,12 +292,21 @@ async function main() {
     const file = path.join(dataDir, `bare-${rows.length}.bin`)
     fs.writeFileSync(file, probe.body)
     const bare = await startBare(file, probe.status, probe.contentType)
-    process.stdout.write(`${s.name}: server… `)
-    const ours = await load(server.port, s, s.expect)
-    process.stdout.write("bare… ")
-    const base = await load(bare.port, { ...s, requests: Math.max(s.requests, ours.count) }, s.expect)
-    console.log("done")
+    process.stdout.write(`${s.name}:`)
+    const oursRuns: Result[] = []
+    const baseRuns: Result[] = []
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(` server…`)
+      const result = await load(server.port, s, s.expect)
+      oursRuns.push(result)
+      process.stdout.write(" bare…")
+      baseRuns.push(await load(bare.port, { ...s, requests: Math.max(s.requests, result.count) }, s.expect))
+    }
+    console.log(" done")
     bare.child.kill("SIGKILL")
+    const ours = medianResult(oursRuns)
+    const base = medianResult(baseRuns)
+    if (s.name === SIGN_IN) signInRps = ours.rps
     if (ours.errors) notes.push(`${s.name}: ${ours.errors} of ${ours.count} requests did not answer ${s.expect}`)
     figures[s.name] = { rps: round(ours.rps), p50: round(ours.p50, 2), p99: round(ours.p99, 2), bareRps: round(base.rps) }
     const then = before[s.name]
@@ -285,8 +343,15 @@ async function main() {
   console.log("\n" + line(header))
   console.log(widths.map((w) => "-".repeat(w)).join("  "))
   for (const row of rows) console.log(line(row))
+  process.stdout.write(`\nbcrypt alone (cost ${BCRYPT_COST}, ${SIGN_IN_CONCURRENCY} in flight, this process)… `)
+  const bcryptRuns: number[] = []
+  for (let run = 1; run <= runs; run++) bcryptRuns.push(await bcryptRate(SIGN_IN_CONCURRENCY, 5))
+  const bcrypt = median(bcryptRuns)
   console.log(
-    `\n(loopback, keep-alive, ${os.cpus().length} CPUs; server = server/main.ts on ${databaseKind === "postgres" ? "PostgreSQL" : "PGlite"}, bare = node:http answering the same bytes;` +
+    `${fmt(bcrypt, 1)} checks/s; sign-in ${signInRps === undefined ? "skipped" : `${fmt(signInRps, 1)}/s = ${fmt((100 * signInRps) / bcrypt, 0)}% of it`}`,
+  )
+  console.log(
+    `\n(loopback, keep-alive, ${os.cpus().length} CPUs, medians of ${runs} run(s); server = server/main.ts on ${databaseKind === "postgres" ? "PostgreSQL" : "PGlite"}, bare = node:http answering the same bytes;` +
       ` before = bench/baseline-api.json, recorded ${baseline[databaseKind]?.recorded ?? "never"})`,
   )
   if (process.argv.includes("--save-baseline")) {

@@ -1,8 +1,8 @@
 import type { ServerType } from "@hono/node-server"
-import { Hono } from "hono"
-import { cors } from "hono/cors"
+import { Hono, type MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { apiKeyGate } from "./apikey"
+import { cors } from "./cors"
 import { rejectNulInUrl } from "./edge"
 import * as auth from "./auth/errors"
 import { loadConfig, type ServerConfig } from "./config"
@@ -148,11 +148,10 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
 
   // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
   const corsMiddleware = cors({
-    origin: "*",
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowHeaders: CORS_ALLOW_HEADERS,
     exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAge: 86400,
+    maxAgeSeconds: 86400,
   })
   for (const { prefix } of APIS) app.use(`${prefix}/*`, corsMiddleware)
   for (const api of APIS) app.use(`${api.prefix}/*`, rejectNulInUrl(api.toErrorResponse))
@@ -160,10 +159,12 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
   const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
   for (const { prefix } of APIS) app.use(`${prefix}/*`, gate)
 
-  const limit = bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => toErrorResponse({ status: 413, message: `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes` }, c.req.raw),
   })
+  // Looking for a body turns the adapter's lightweight request into a full one: GET and HEAD have none.
+  const limit: MiddlewareHandler = (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next))
   app.use("/auth/v1/*", limit)
   app.use("/rest/v1/*", limit)
   app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)

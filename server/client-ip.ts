@@ -40,9 +40,11 @@ export function peerAddress(c: Context): string | undefined {
  * which is trusted like a proxy.
  */
 export function clientIp(c: Context, trustedProxies: readonly string[]): string | undefined {
+  let ip = peerAddress(c)
+  // The usual case, answered without parsing addresses: a direct client, and no proxy is trusted.
+  if (ip !== undefined && trustedProxies.length === 0) return ip
   const trusted = parseTrustedProxies(trustedProxies)
   const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => unmapped(hop.trim()))
-  let ip = peerAddress(c)
   let hop = forwarded.length
   while (hop > 0 && (ip === undefined || trusted.check(ip, net.isIPv6(ip) ? "ipv6" : "ipv4"))) {
     const previous = forwarded[--hop]

@@ -48,6 +48,8 @@ export class RequestTimeoutError extends Error {
  * `rateGraceMs` for it. Only time spent waiting on the client counts, not the handler's own work.
  */
 export function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = BODY_DEADLINES): Request {
+  // Asked for its body, the adapter's lightweight request becomes a full one: GET and HEAD have none.
+  if (request.method === "GET" || request.method === "HEAD") return request
   const source = request.body
   if (!source) return request
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined

@@ -1,4 +1,4 @@
-import bcrypt from "bcryptjs"
+import { hash as bcryptHash, verify as bcryptVerify } from "@node-rs/bcrypt"
 import crypto from "node:crypto"
 import { AuthError } from "./errors"
 
@@ -14,11 +14,12 @@ const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()))
 
 /**
  * Hashes with bcrypt as GoTrue does, with the `$2a$` prefix Go's bcrypt writes, so a Supabase
- * export of auth.users and this server read each other's hashes.
+ * export of auth.users and this server read each other's hashes (2a and 2b hash alike below 255
+ * bytes). bcrypt runs natively on libuv's thread pool: a sign-in's hashing neither holds the event
+ * loop, which answers every other request meanwhile, nor waits for it, and several run on several cores.
  */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, "$2a$")
-  return bcrypt.hash(password, salt)
+  return (await bcryptHash(password, BCRYPT_COST)).replace(/^\$2b\$/, "$2a$")
 }
 
 const BCRYPT_RE = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/
@@ -30,10 +31,10 @@ export function isBcryptHash(hash: string): boolean {
 /** Checks a password against a `$2a$`, `$2b$` or `$2y$` hash; false for a missing or foreign hash. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !isBcryptHash(hash)) {
-    await bcrypt.compare(password, await getDummyHash())
+    await bcryptVerify(password, await getDummyHash())
     return false
   }
-  return bcrypt.compare(password, hash)
+  return bcryptVerify(password, hash)
 }
 
 export interface PasswordPolicy {

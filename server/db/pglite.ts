@@ -1,6 +1,14 @@
 import fs from "node:fs"
-import { PGlite, TransactionAbortedError, types, type Results } from "@electric-sql/pglite"
-import { DatabaseUnavailableError, type Database, type NotificationHandlers, type QueryResult, type Transaction } from "./types"
+import { PGlite, TransactionAbortedError, type messages } from "@electric-sql/pglite"
+import { IncompleteReplyError, WireSession, type WireStatement } from "./pglite-wire"
+import {
+  DatabaseUnavailableError,
+  type Database,
+  type NotificationHandlers,
+  type QueryResult,
+  type Transaction,
+  type TransactionOptions,
+} from "./types"
 
 export interface PgliteOptions {
   /**
@@ -9,18 +17,6 @@ export interface PgliteOptions {
    */
   onFatal?: (error: DatabaseUnavailableError) => void
 }
-
-/**
- * PGlite's own serializers throw a plain JS error for a string they do not take (a boolean
- * `1e400`, bytea text): neither a SQL error nor a sign of a failed handle. Strings go to Postgres as
- * they are, as node-postgres sends them, and Postgres answers them (22P02, a 400 for the caller).
- */
-const SERIALIZERS: Record<number, (value: unknown) => string> = Object.fromEntries(
-  Object.entries(types.serializers).map(([oid, serialize]) => [
-    oid,
-    (value: unknown) => (typeof value === "string" ? value : serialize(value)),
-  ]),
-)
 
 /** Thrown from inside the wasm rather than by Postgres: a trap, V8's stack limit, the Postgres process exiting. */
 function isWasmFailure(error: unknown): boolean {
@@ -87,70 +83,88 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     }
   }
 
-  /** Runs one call on `handle`, replacing the handle when it fails inside its wasm. */
-  async function checked<R>(handle: PGlite, run: () => Promise<R>, complete: (result: R) => boolean): Promise<R> {
+  /** Runs one call on `handle`, replacing the handle when it fails inside its wasm or answers incompletely. */
+  async function checked<R>(handle: PGlite, run: () => Promise<R>): Promise<R> {
     if (handle !== pg) throw unavailable ?? new DatabaseUnavailableError()
-    let result: R
     try {
-      result = await run()
+      return await run()
     } catch (error) {
-      if (!isWasmFailure(error)) throw error
+      if (!isWasmFailure(error) && !(error instanceof IncompleteReplyError)) throw error
       throw await replace(handle, error)
     }
-    if (!complete(result)) throw await replace(handle, new Error("PGlite answered a statement without a command tag"))
-    return result
   }
 
-  // One statement through the extended protocol always ends with a command tag, or with an error.
-  const query = <T>(handle: PGlite, sql: string, params: unknown[] = []) =>
-    checked(
-      handle,
-      () => handle.query<T>(sql, params as never[], { serializers: SERIALIZERS }),
-      (result: Results<T>) => result.command !== undefined,
-    )
-  // Scripts come from this repository (bootstrap, migrations, SET LOCAL), never from a request.
-  const exec = async (handle: PGlite, sql: string) => {
-    await checked(
-      handle,
-      () => handle.exec(sql),
-      () => true,
-    )
+  /** The prepared statements live in the handle's session: a reopened handle has a session of its own. */
+  const sessions = new WeakMap<PGlite, WireSession>()
+  const session = (handle: PGlite) => {
+    let s = sessions.get(handle)
+    if (!s) {
+      const send = <R>(message: Uint8Array, read: (replies: messages.BackendMessage[]) => R) =>
+        checked(handle, async () =>
+          read((await handle.execProtocolStream(message, { syncToFs: false, throwOnError: false })) as messages.BackendMessage[]),
+        )
+      sessions.set(handle, (s = new WireSession(handle, send)))
+    }
+    return s
   }
-  const toResult = <T>(result: Results<T>): QueryResult<T> => ({ rows: result.rows, rowCount: result.affectedRows ?? result.rows.length })
+  // Scripts come from this repository (bootstrap, migrations), never from a request; they may change tables.
+  const exec = async (handle: PGlite, sql: string) => {
+    try {
+      await checked(handle, () => handle.exec(sql))
+    } finally {
+      session(handle).forgetAll()
+    }
+  }
+  const toResult = <T>({ rows, rowCount }: QueryResult<T>): QueryResult<T> => ({ rows, rowCount })
+
+  /** BEGIN and the settings, sent with the transaction's first statement. */
+  const opening = (options: TransactionOptions = {}): WireStatement[] => {
+    const settings = options.settings ?? []
+    const begin: WireStatement = { sql: options.readOnly ? "begin read only" : "begin" }
+    if (settings.length === 0) return [begin]
+    return [
+      begin,
+      {
+        sql: `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+        params: settings.flat(),
+      },
+    ]
+  }
 
   return {
     kind: "pglite",
-    query: <T>(sql: string, params?: unknown[]) => exclusive(async (handle) => toResult(await query<T>(handle, sql, params))),
+    query: <T>(sql: string, params?: unknown[]) => exclusive(async (handle) => toResult(await session(handle).query<T>({ sql, params }))),
     exec: (sql) => exclusive((handle) => exec(handle, sql)),
     transaction: (fn, options) =>
       exclusive(async (handle) => {
-        // BEGIN and the prelude go with the first statement; a transaction that sends none never begins.
-        let opening: string | undefined = options?.prelude ? `begin; ${options.prelude}` : "begin"
+        const wire = session(handle)
+        // BEGIN and the settings go with the first statement; a transaction that sends none never begins.
+        let pending: WireStatement[] | undefined = opening(options)
         const take = () => {
-          const script = opening
-          opening = undefined
-          return script
+          const statements = pending ?? []
+          pending = undefined
+          return statements
         }
         const tx: Transaction = {
-          exec: (sql) => {
-            const script = take()
-            return exec(handle, script ? `${script}; ${sql}` : sql)
+          exec: async (sql) => {
+            const statements = take()
+            if (statements.length) await wire.run(statements)
+            await exec(handle, sql)
           },
           query: async <T>(sql: string, params?: unknown[]) => {
-            const script = take()
-            if (script) await exec(handle, script)
-            return toResult(await query<T>(handle, sql, params))
+            const results = await wire.run<T>([...take(), { sql, params }])
+            return toResult(results[results.length - 1])
           },
         }
         let result: Awaited<ReturnType<typeof fn>>
         try {
           result = await fn(tx)
         } catch (error) {
-          if (opening === undefined && handle === pg) await query(handle, "rollback").catch(() => undefined)
+          if (pending === undefined && handle === pg) await wire.run([{ sql: "rollback" }]).catch(() => undefined)
           throw error
         }
-        if (opening !== undefined) return result
-        const commit = await query(handle, "commit")
+        if (pending !== undefined) return result
+        const [commit] = await wire.run([{ sql: "commit" }])
         if (commit.command === "ROLLBACK") throw new TransactionAbortedError()
         return result
       }),

@@ -1,5 +1,6 @@
 import pg from "pg"
-import type { Database, NotificationHandlers, QueryResult, Transaction } from "./types"
+import { isStalePlanError, mayChangeTables, statementName } from "./prepared"
+import type { Database, NotificationHandlers, QueryResult, Transaction, TransactionOptions } from "./types"
 
 /** Waits before each new attempt to reconnect a lost LISTEN connection (the last one repeats). */
 export const LISTEN_RECONNECT_MS = [100, 500, 1000, 2000, 5000]
@@ -56,16 +57,78 @@ async function listenOn(connectionString: string, channel: string, handlers: Not
   }
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Transaction {
-  return {
-    // Without parameters pg uses the simple query protocol, which accepts several statements.
-    async exec(sql: string) {
-      await target.query(sql)
-    },
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, params)
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }
-    },
+/** A string literal for a script: standard_conforming_strings is on, so only quotes are doubled. */
+export function sqlLiteral(value: string): string {
+  // A NUL would end the script's text early in the simple query protocol.
+  if (value.includes("\0")) throw new Error("A transaction setting cannot contain a NUL character")
+  return `'${value.replace(/'/g, "''")}'`
+}
+
+/** BEGIN and the transaction's settings as one script: without parameters, one round trip. */
+export function beginScript(options: TransactionOptions = {}): string {
+  const begin = options.readOnly ? "begin read only" : "begin"
+  const settings = options.settings ?? []
+  if (settings.length === 0) return begin
+  return `${begin}; select ${settings.map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`).join(", ")}`
+}
+
+/** Statements one connection keeps prepared at most; past that, new SQL texts go unnamed (parsed each time). */
+const MAX_PREPARED_PER_CONNECTION = 500
+
+/** pg's own record of the named statements a connection has parsed (not in its types). */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string> }
+}
+
+/**
+ * Each SQL text as a named prepared statement of the connection, as PostgREST prepares its
+ * statements: parsed and planned once per connection, then only bound and executed. After DDL on
+ * any connection (a migration, a test's setup), every connection drops its statements before its
+ * next use, since a statement whose result columns changed fails (0A000) instead of re-planning.
+ */
+class PreparedStatements {
+  /** Bumped by DDL; a connection prepared under an older generation deallocates everything first. */
+  private generation = 0
+  private readonly generations = new WeakMap<pg.PoolClient, number>()
+
+  async checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+    const client = await pool.connect()
+    if ((this.generations.get(client) ?? 0) !== this.generation) {
+      try {
+        await this.forgetAll(client)
+      } catch (error) {
+        client.release(error as Error)
+        throw error
+      }
+    }
+    return client
+  }
+
+  async query<T>(client: pg.PoolClient, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+    const parsed = (client as unknown as ParsedStatements).connection.parsedStatements
+    const name = statementName(sql)
+    const named = parsed[name] !== undefined || Object.keys(parsed).length < MAX_PREPARED_PER_CONNECTION
+    const result = await client.query({ name: named ? name : undefined, text: sql, values: params })
+    if (mayChangeTables(result.command)) this.generation++
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }
+  }
+
+  /** After a stale statement's error (and the end of its transaction): that connection prepares everything again. */
+  async recover(client: pg.PoolClient, error: unknown): Promise<boolean> {
+    if (!isStalePlanError(error)) return false
+    await this.forgetAll(client)
+    return true
+  }
+
+  /** Scripts (migrations) may change any table. */
+  changedTables() {
+    this.generation++
+  }
+
+  private async forgetAll(client: pg.PoolClient) {
+    await client.query("deallocate all")
+    ;(client as unknown as ParsedStatements).connection.parsedStatements = {}
+    this.generations.set(client, this.generation)
   }
 }
 
@@ -74,24 +137,46 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 })
   pool.on("error", (error) => console.error("[db] idle client error:", error.message))
   await pool.query("select 1")
-  const plain = wrap(pool)
+  const statements = new PreparedStatements()
   const listeners = new Set<() => Promise<void>>()
+
+  const exec = async (target: pg.Pool | pg.PoolClient, sql: string) => {
+    try {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await target.query(sql)
+    } finally {
+      statements.changedTables()
+    }
+  }
+
   return {
     kind: "postgres",
-    query: plain.query,
-    async exec(sql) {
-      await pool.query(sql)
-    },
-    async transaction(fn, options) {
-      const client = await pool.connect()
+    async query<T>(sql: string, params: unknown[] = []) {
+      const client = await statements.checkout(pool)
       try {
-        // Without parameters this is the simple query protocol: BEGIN and the prelude in one round trip.
-        await client.query(options?.prelude ? `begin; ${options.prelude}` : "begin")
-        const result = await fn(wrap(client))
+        return await statements.query<T>(client, sql, params)
+      } catch (error) {
+        if (!(await statements.recover(client, error))) throw error
+        return await statements.query<T>(client, sql, params)
+      } finally {
+        client.release()
+      }
+    },
+    exec: (sql) => exec(pool, sql),
+    async transaction(fn, options) {
+      const client = await statements.checkout(pool)
+      const tx: Transaction = {
+        exec: (sql) => exec(client, sql),
+        query: (sql, params = []) => statements.query(client, sql, params),
+      }
+      try {
+        await client.query(beginScript(options))
+        const result = await fn(tx)
         await client.query("commit")
         return result
       } catch (error) {
         await client.query("rollback").catch(() => undefined)
+        await statements.recover(client, error).catch(() => undefined)
         throw error
       } finally {
         client.release()

@@ -15,11 +15,13 @@ export interface Transaction extends Queryable {
 }
 
 export interface TransactionOptions {
+  /** BEGIN READ ONLY. */
+  readOnly?: boolean
   /**
-   * Statements without parameters (SET LOCAL, set_config with literals) to run right after BEGIN.
-   * They travel with BEGIN and the transaction's first statement in one round trip.
+   * Transaction-local settings (`set_config(name, value, true)`), `role` included, in this order,
+   * set right after BEGIN. They travel with BEGIN and the transaction's first statement.
    */
-  prelude?: string
+  settings?: [name: string, value: string][]
 }
 
 export interface Database extends Queryable {

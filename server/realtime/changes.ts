@@ -110,6 +110,8 @@ export class ChangeFeed {
   private readonly bindings = new Map<string, Set<Binding>>()
   private readonly byListener = new Map<ChangeListener, Binding[]>()
   private chain: Promise<void> = Promise.resolve()
+  /** Transactions notified and not taken yet, in commit order. */
+  private notified: string[] = []
   private unlisten?: () => Promise<void>
   private stopped = false
   /** Counts and the last error, for the health answer. */
@@ -122,7 +124,7 @@ export class ChangeFeed {
     await this.db.query("select realtime.sync_capture()")
     await this.db.query("delete from realtime.change_queue")
     this.unlisten = await this.db.listen(CHANGES_CHANNEL, {
-      onNotify: (txid) => this.enqueue(() => this.takeTransaction(txid)),
+      onNotify: (txid) => this.notify(txid),
       onReconnect: () => this.enqueue(() => this.takeAll()),
     })
   }
@@ -236,13 +238,28 @@ export class ChangeFeed {
     })
   }
 
-  private async takeTransaction(txid: string) {
-    if (this.stopped || !/^\d+$/.test(txid)) return
-    const { rows } = await this.db.query<QueuedChange>(
-      `delete from realtime.change_queue where txid = $1::text::bigint returning ${QUEUE_COLUMNS}`,
-      [txid],
+  /**
+   * Transactions notified while the feed is busy are taken together, in one query: under a burst of
+   * writes the feed would otherwise send the database one query per write, behind the writes themselves.
+   */
+  private notify(txid: string) {
+    if (!/^\d+$/.test(txid)) return
+    this.notified.push(txid)
+    if (this.notified.length === 1) this.enqueue(() => this.takeNotified())
+  }
+
+  /** The changes of every transaction notified so far, delivered transaction by transaction in commit order. */
+  private async takeNotified() {
+    const txids = this.notified
+    this.notified = []
+    if (this.stopped || txids.length === 0) return
+    const { rows } = await this.db.query<QueuedChange & { txid: string }>(
+      `delete from realtime.change_queue where txid = any($1::text[]::bigint[]) returning txid::text as txid, ${QUEUE_COLUMNS}`,
+      [txids],
     )
-    await this.dispatch(rows)
+    const byTransaction = new Map<string, QueuedChange[]>()
+    for (const row of rows) byTransaction.set(row.txid, [...(byTransaction.get(row.txid) ?? []), row])
+    for (const txid of txids) await this.dispatch(byTransaction.get(txid) ?? [])
   }
 
   /** After the listening connection was lost: whatever committed meanwhile, oldest first. */

@@ -62,6 +62,20 @@ interface PlannedRead {
   action: PreferenceAction
 }
 
+/** A planned read with its SQL and bind parameters, ready to run for any caller. */
+interface PreparedRead extends PlannedRead {
+  sql: string
+  /** The bind parameters of `sql` (a function's arguments among them). */
+  bind: Params
+  offset: number
+  /** Prefer: count=planned, answered with the planner's estimate. */
+  planned: boolean
+  csv: boolean
+}
+
+/** Exact requests whose read plans are kept; past this many, all are forgotten at once. */
+const READ_PLANS_KEPT = 1000
+
 /**
  * PostgREST's API under /rest/v1, as its pipeline: parse the request (query string, Accept, Prefer,
  * Range, profile), plan a read or write against the schema cache, run it in one transaction as the
@@ -105,8 +119,21 @@ export function restRoutes(ctx: ServerContext): Hono {
     )
   }
 
+  /**
+   * Table reads planned down to their SQL, per exact request (path, query string and the headers the
+   * plan reads) and schema cache, as PostgREST keeps its prepared statements: the same request is not
+   * parsed and planned again. Only the SQL is kept; every read still runs in the database as its
+   * caller, under row-level security.
+   */
+  const readPlans = new Map<string, PreparedRead>()
+
   async function handleRead(call: RestCall, table: string): Promise<RestResponse> {
     const { c, schema } = call
+    const url = c.req.url
+    const search = url.includes("?") ? url.slice(url.indexOf("?")) : ""
+    const key = [schema, table, c.req.method, search, c.req.header("accept"), c.req.header("prefer"), c.req.header("range")].join("\n")
+    const known = readPlans.get(key)
+    if (known && known.cache === (await schemaCache.get())) return answerRead(call, known)
     const query = parseQuery(searchParams(c.req.raw))
     rejectStrayParams(query)
     const accept = parseAccept(c.req.header("accept"))
@@ -115,10 +142,17 @@ export function restRoutes(ctx: ServerContext): Hono {
     const source = sourceFromRelation(cache, schema, table)!
     const node = planRead(cache, source, query.select, new AliasCounter())
     applyQuery(node, query, { topLevelFilters: true })
-    return readResponse(call, { cache, node, fromSql: `${ident(schema)}.${ident(table)}`, accept, prefs, readOnly: true, action: "read" })
+    const prepared = prepareRead(call, { cache, node, fromSql: `${ident(schema)}.${ident(table)}`, accept, prefs, readOnly: true, action: "read" })
+    if (readPlans.size >= READ_PLANS_KEPT) readPlans.clear()
+    readPlans.set(key, prepared)
+    return answerRead(call, prepared)
   }
 
-  async function readResponse(call: RestCall, read: PlannedRead): Promise<RestResponse> {
+  function readResponse(call: RestCall, read: PlannedRead): Promise<RestResponse> {
+    return answerRead(call, prepareRead(call, read))
+  }
+
+  function prepareRead(call: RestCall, read: PlannedRead): PreparedRead {
     const { c } = call
     const { node, accept, prefs } = read
     const range = parseRange(c.req.header("range"))
@@ -139,6 +173,12 @@ export function restRoutes(ctx: ServerContext): Hono {
       csv,
       geojson: accept.media === "geojson",
     })
+    return { ...read, sql, bind: params, offset, planned, csv }
+  }
+
+  async function answerRead(call: RestCall, read: PreparedRead): Promise<RestResponse> {
+    const { c } = call
+    const { node, accept, prefs, sql, bind, offset, planned, csv } = read
     const plannedTotal = async (tx: Queryable) => {
       const countParams = new Params()
       const counted = selectSql(node, read.fromSql, read.cache, countParams, { forCount: true })
@@ -148,7 +188,7 @@ export function restRoutes(ctx: ServerContext): Hono {
       return plan[0].Plan["Plan Rows"]
     }
     return transaction(call, read.readOnly, prefs, async (tx) => {
-      const envelope: Envelope = { ...(await runEnvelope(tx, sql, params)), csv }
+      const envelope: Envelope = { ...(await runEnvelope(tx, sql, bind)), csv }
       if (planned) envelope.total = await plannedTotal(tx)
       else if (prefs.count === "estimated" && !read.params && envelope.total !== null && envelope.total > MAX_ROWS) {
         envelope.total = await plannedTotal(tx)

@@ -1,0 +1,281 @@
+import { messages, types, type PGlite } from "@electric-sql/pglite"
+import type { QueryResult } from "./types"
+import { isStalePlanError, mayChangeTables } from "./prepared"
+import { MessageWriter } from "./wire-messages"
+
+/**
+ * PGlite's own serializers throw a plain JS error for a string they do not take (a boolean
+ * `1e400`, bytea text): neither a SQL error nor a sign of a failed handle. Strings go to Postgres as
+ * they are, as node-postgres sends them, and Postgres answers them (22P02, a 400 for the caller).
+ */
+const SERIALIZERS: Record<number, (value: unknown) => string> = Object.fromEntries(
+  Object.entries(types.serializers).map(([oid, serialize]) => [
+    oid,
+    (value: unknown) => (typeof value === "string" ? value : serialize(value)),
+  ]),
+)
+
+/** One statement of a batch: SQL text with `$n` parameters. */
+export interface WireStatement {
+  sql: string
+  params?: unknown[]
+}
+
+export interface WireResult<T = Record<string, unknown>> extends QueryResult<T> {
+  /** The command tag's first word (SELECT, UPDATE, COMMIT, ROLLBACK…). */
+  command: string
+}
+
+/** PGlite answered a batch without the replies the protocol promises: its backend is broken. */
+export class IncompleteReplyError extends Error {
+  constructor(detail: string) {
+    super(`PGlite answered without a complete reply (${detail})`)
+    this.name = "IncompleteReplyError"
+  }
+}
+
+interface Prepared {
+  name: string
+  paramTypes: number[]
+  fields: { name: string; dataTypeID: number }[]
+}
+
+/** What each message sent makes Postgres answer, in order (ignoring notices and notifications). */
+type Expected = "parse" | "describe" | "bind" | "execute" | "close" | "sync"
+
+/**
+ * Statements sent to PGlite in the extended protocol as PostgREST sends them to PostgreSQL: each
+ * SQL text is parsed and planned once, as a named prepared statement, and then only bound and
+ * executed; and all the statements of a batch (BEGIN, the request's settings, the query) go into
+ * the wasm in one call. PGlite's own `query()` makes six calls per statement and parses and plans
+ * it every time, which costs more than a small statement itself.
+ *
+ * Postgres re-plans a prepared statement by itself when the tables, the role (row security) or the
+ * search_path it was planned for change; only a change of its result columns is an error, so after
+ * any DDL every statement is prepared again.
+ */
+export class WireSession {
+  private readonly prepared = new Map<string, Prepared>()
+  /** Names of statements to close at the start of the next batch. */
+  private closing: string[] = []
+  private counter = 0
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    private readonly handle: PGlite,
+    /**
+     * Sends one buffer of messages and reads the replies with `read`, which throws
+     * IncompleteReplyError for a reply the wasm lost; the caller guards both against failures of the wasm.
+     */
+    private readonly send: <R>(message: Uint8Array, read: (replies: messages.BackendMessage[]) => R) => Promise<R>,
+    private readonly maxPrepared = 256,
+  ) {}
+
+  /** Runs one statement on its own, preparing it again once if its tables changed shape since. */
+  async query<T>(statement: WireStatement): Promise<WireResult<T>> {
+    try {
+      return (await this.run<T>([statement]))[0]
+    } catch (error) {
+      if (!isStalePlanError(error)) throw error
+      return (await this.run<T>([statement]))[0]
+    }
+  }
+
+  /**
+   * Runs the statements in order and returns their results; throws the first statement's error, after
+   * which Postgres skipped the rest (and an open transaction is aborted). A statement never seen
+   * before is prepared first, in a call of its own after the statements before it.
+   */
+  run<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    // Statements of one transaction may be sent concurrently (Promise.all): they go one batch at a time.
+    const running = this.queue.then(() => this.runNow<T>(statements))
+    this.queue = running.catch(() => undefined)
+    return running
+  }
+
+  private async runNow<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    const results: WireResult<T>[] = []
+    let start = 0
+    while (start < statements.length) {
+      const fresh = statements.findIndex((s, i) => i >= start && !this.prepared.has(s.sql))
+      const end = fresh === -1 ? statements.length : fresh
+      const message = new Batch()
+      this.addClosings(message)
+      const runs = statements.slice(start, end).map((s) => this.addRun(message, s))
+      const preparing = fresh === -1 ? undefined : this.addPrepare(message, statements[fresh].sql)
+      message.sync()
+      results.push(...(await this.send(message.bytes(), (replies) => this.read<T>(replies, message.expected, runs, preparing))))
+      start = end
+    }
+    return results
+  }
+
+  /** Prepared statements describe the tables as they were: after a script (migrations), all are prepared again. */
+  forgetAll(): void {
+    for (const { name } of this.prepared.values()) this.closing.push(name)
+    this.prepared.clear()
+  }
+
+  private addClosings(message: Batch) {
+    for (const name of this.closing) message.closeStatement(name)
+    this.closing = []
+  }
+
+  private addPrepare(message: Batch, sql: string): { sql: string; name: string } {
+    const name = `nordika_${++this.counter}`
+    message.parse(name, sql)
+    // Synced on its own: a Parse the wasm lost (V8's stack ran out) is then missing its reply, where the
+    // Describe after it would have answered an error of its own.
+    message.sync()
+    message.describeStatement(name)
+    return { sql, name }
+  }
+
+  private addRun(message: Batch, statement: WireStatement): { statement: WireStatement; prepared: Prepared } {
+    const prepared = this.prepared.get(statement.sql)!
+    // Most recently used last: the first entry is the one to evict.
+    this.prepared.delete(statement.sql)
+    this.prepared.set(statement.sql, prepared)
+    const values = (statement.params ?? []).map((value, i) => this.serialize(value, prepared.paramTypes[i]))
+    message.bind(prepared.name, values)
+    message.execute()
+    return { statement, prepared }
+  }
+
+  private serialize(value: unknown, oid: number | undefined): string | null {
+    if (value === null || value === undefined) return null
+    const serialize = (oid !== undefined && (SERIALIZERS[oid] ?? this.handle.serializers[oid])) || undefined
+    return serialize ? serialize(value) : String(value)
+  }
+
+  /**
+   * Reads the replies to a batch: the rows and tag of each run, the description of the statement
+   * prepared. Every message must be answered (until an error, after which Postgres skips to Sync).
+   */
+  private read<T>(
+    replies: messages.BackendMessage[],
+    expected: Expected[],
+    runs: { statement: WireStatement; prepared: Prepared }[],
+    preparing: { sql: string; name: string } | undefined,
+  ): WireResult<T>[] {
+    const results: WireResult<T>[] = []
+    let error: messages.DatabaseError | undefined
+    let step = 0
+    let run = 0
+    let rows: T[] = []
+    let paramTypes: number[] = []
+    let ddl = false
+    for (const reply of replies) {
+      const name = reply.name
+      if (name === "notice" || name === "notification" || name === "parameterStatus") continue
+      if (name === "error") {
+        error ??= reply as messages.DatabaseError
+        while (step < expected.length && expected[step] !== "sync") step++
+        continue
+      }
+      const want = expected[step]
+      if (want === "execute" && name === "dataRow") {
+        rows.push(toRow<T>((reply as messages.DataRowMessage).fields, runs[run].prepared.fields, this.handle.parsers))
+        continue
+      }
+      if (want === "describe" && name === "parameterDescription") {
+        paramTypes = (reply as messages.ParameterDescriptionMessage).dataTypeIDs
+        continue
+      }
+      const answered =
+        (want === "parse" && name === "parseComplete") ||
+        (want === "bind" && name === "bindComplete") ||
+        (want === "close" && name === "closeComplete") ||
+        (want === "sync" && name === "readyForQuery") ||
+        (want === "describe" && (name === "rowDescription" || name === "noData")) ||
+        (want === "execute" && (name === "commandComplete" || name === "emptyQuery"))
+      if (!answered) throw new IncompleteReplyError(`${name} where ${want ?? "nothing more"} was expected`)
+      if (want === "describe") {
+        const fields = name === "rowDescription" ? (reply as messages.RowDescriptionMessage).fields : []
+        this.remember(preparing!, paramTypes, fields)
+      } else if (want === "execute") {
+        const tag = name === "commandComplete" ? (reply as messages.CommandCompleteMessage).text : ""
+        const command = tag.split(" ", 1)[0]
+        if (mayChangeTables(command)) ddl = true
+        const counted = Number(tag.slice(tag.lastIndexOf(" ") + 1))
+        results.push({ rows, rowCount: Number.isInteger(counted) ? counted : rows.length, command })
+        rows = []
+        run++
+      }
+      step++
+    }
+    if (step < expected.length) throw new IncompleteReplyError(`no reply to ${expected[step]}`)
+    if (ddl) this.forgetAll()
+    if (error) {
+      if (isStalePlanError(error) && runs[run]) this.forget(runs[run].statement.sql)
+      throw error
+    }
+    return results
+  }
+
+  private remember(preparing: { sql: string; name: string }, paramTypes: number[], fields: messages.Field[]) {
+    this.prepared.set(preparing.sql, {
+      name: preparing.name,
+      paramTypes,
+      fields: fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    })
+    if (this.prepared.size > this.maxPrepared) this.forget(this.prepared.keys().next().value!)
+  }
+
+  private forget(sql: string) {
+    const prepared = this.prepared.get(sql)
+    if (!prepared) return
+    this.prepared.delete(sql)
+    this.closing.push(prepared.name)
+  }
+}
+
+function toRow<T>(values: (string | null)[], fields: Prepared["fields"], parsers: PGlite["parsers"]): T {
+  const row: Record<string, unknown> = {}
+  for (let i = 0; i < fields.length; i++) {
+    const value = values[i]
+    const { name, dataTypeID } = fields[i]
+    row[name] = value === null ? null : types.parseType(value, dataTypeID, parsers)
+  }
+  return row as T
+}
+
+/** The messages of one call into the wasm, with what each is answered by. */
+class Batch {
+  private readonly writer = new MessageWriter()
+  readonly expected: Expected[] = []
+
+  parse(name: string, sql: string) {
+    this.writer.parse(name, sql)
+    this.expected.push("parse")
+  }
+
+  describeStatement(name: string) {
+    this.writer.describeStatement(name)
+    this.expected.push("describe")
+  }
+
+  bind(statement: string, values: (string | null)[]) {
+    this.writer.bind(statement, values)
+    this.expected.push("bind")
+  }
+
+  execute() {
+    this.writer.execute()
+    this.expected.push("execute")
+  }
+
+  closeStatement(name: string) {
+    this.writer.closeStatement(name)
+    this.expected.push("close")
+  }
+
+  sync() {
+    this.writer.sync()
+    this.expected.push("sync")
+  }
+
+  bytes(): Uint8Array {
+    return this.writer.bytes()
+  }
+}
