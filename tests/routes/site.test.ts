@@ -4,7 +4,8 @@ import { menuHrefs } from "../../ui/lib/menu"
 import { FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
 import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
-import { FAQ_PAGE, NOT_FOUND_PAGE } from "../../app/content/utility"
+import { NOT_FOUND_PAGE } from "../../app/content/utility"
+import { FAQ_PAGE, faqPageJsonLd } from "../../app/content/faq"
 import { SPEC_PATHS } from "../spec-paths"
 import { BLOG_POSTS } from "../../app/content/resources/blog"
 import { CASE_STUDIES } from "../../app/content/case-studies"
@@ -164,7 +165,7 @@ describe("the link walker", () => {
   })
 })
 
-describe("redirects, aliases and placeholders", () => {
+describe("redirects, aliases, the FAQ and the not-found page", () => {
   let page: Page
   let problems: ReturnType<typeof watchProblems>
   beforeAll(async () => {
@@ -190,9 +191,19 @@ describe("redirects, aliases and placeholders", () => {
     },
   )
 
-  it("/faq shows the 'Frequently Asked Questions' placeholder", async () => {
-    await open(page, "/faq", FAQ_PAGE.meta.title)
-    expect(await headings(page)).toEqual([FAQ_PAGE.heading])
+  it("/faq carries its questions as FAQPage data, and keeps the search in ?q=", async () => {
+    await open(page, "/faq?q=nda", FAQ_PAGE.meta.title)
+    expect(await headings(page)).toEqual([FAQ_PAGE.hero.heading])
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(data.map((text) => JSON.parse(text))).toContainEqual(faqPageJsonLd())
+    const search = page.getByRole("searchbox", { name: FAQ_PAGE.search.label })
+    expect(await search.inputValue()).toBe("nda")
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBeLessThan(faqPageJsonLd().mainEntity.length)
+    await search.fill("invoice")
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("q") === "invoice")
+    await search.fill("")
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has("q"))
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBe(faqPageJsonLd().mainEntity.length)
   })
 
   it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {
