@@ -435,6 +435,7 @@ export {
   PageHero,
   type HeroBreadcrumbItem,
   type HeroBreadcrumbProps,
+  type HeroAsideLayout,
   type PageHeroProps,
 } from "./components/sections/page-hero"
 export {
@@ -444,6 +445,7 @@ export {
   type HeroPanelCardProps,
   type HeroPanelViewProps,
 } from "./components/sections/hero-panel"
+export { LeenPlatformIllustration, type LeenPlatformIllustrationProps } from "./components/sections/leen-platform-illustration"
 export { StatsBand, StatsList, type StatsBandProps, type StatsListProps } from "./components/sections/stats-band"
 export { FeatureCard, FeatureGrid, type FeatureCardProps, type FeatureGridProps } from "./components/sections/feature-grid"
 export { StepsList, type StepsListProps } from "./components/sections/steps-list"

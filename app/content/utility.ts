@@ -25,6 +25,16 @@ export const SITEMAP_PAGE: ContentPage = {
     intro:
       "Every page on this website, grouped by section. If you cannot find what you are looking for, our team is happy to point you in the right direction.",
     primaryCta: { label: "Contact us", href: "/contact" },
+    panel: {
+      kind: "links",
+      title: "Most visited",
+      items: [
+        { label: "Request a free quote", href: "/contact/request-quote" },
+        { label: "All services", href: "/services" },
+        { label: "Case studies", href: "/case-studies" },
+        { label: "Frequently asked questions", href: "/faq" },
+      ],
+    },
   },
   sections: [],
   cta: {

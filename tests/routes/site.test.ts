@@ -37,6 +37,8 @@ interface Visit {
   problems: PageProblems
   hrefs: string[]
   axe: AxeViolation[]
+  /** Whether the page's hero has something in its side column (always true for the home page's own hero). */
+  heroFilled: boolean
   error?: string
 }
 
@@ -74,12 +76,19 @@ beforeAll(async () => {
       problems: { consoleErrors: [], failedRequests: [] },
       hrefs: [],
       axe: [],
+      heroFilled: false,
     }
     try {
       visit.status = (await open(page, route.path, route.title))?.status()
       visit.title = await page.title()
       visit.h1 = await headings(page)
       visit.hrefs = await hrefsOn(page)
+      visit.heroFilled = await page.evaluate(() => {
+        const hero = document.querySelector('[data-slot="page-hero"]')
+        return hero
+          ? hero.querySelector('[data-slot="page-hero-aside"] *') !== null
+          : document.querySelector('[data-slot="home-hero"]') !== null
+      })
       visit.axe = await seriousAxeViolations(page, { withChrome: firstOfKind.has(route) })
     } catch (error) {
       visit.error = (error as Error).message.split("\n")[0]
@@ -125,6 +134,11 @@ describe("every route of the manifest in Chromium (light theme)", () => {
     )
     expect(wrong.map(describeVisit)).toEqual([])
     expect(visits.size).toBe(ROUTES.length)
+  })
+
+  it("fills the side of every page's hero (facts, contacts, a featured item, a form, the product), never an empty half", () => {
+    const empty = [...visits.values()].filter((visit) => !visit.error && !visit.heroFilled).map((visit) => visit.route.path)
+    expect(empty).toEqual([])
   })
 
   it("logs no console error and has no failed request on any route", () => {

@@ -8,7 +8,7 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import { ListingEmptyState } from "./listing-template"
-import type { CtaBand, GlossaryTerm, Hero } from "./types"
+import type { CtaBand, GlossaryTerm, Hero, HeroPanel } from "./types"
 
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
 /** Group of terms that do not start with a letter A–Z ("3D localization"). */
@@ -115,10 +115,28 @@ export function GlossaryJumpBar({ available, withOther = false, className, ...pr
   )
 }
 
+/** The first sentence of a definition, for a short description. */
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
+
+/** Key terms as the hero's side panel: each links to its entry, with the first sentence of its definition. */
+export function glossaryKeyTermsPanel(title: string, keyTerms: readonly string[], terms: readonly GlossaryTerm[]): HeroPanel {
+  const byName = new Map(terms.map((item) => [item.term, item]))
+  return {
+    kind: "links",
+    title,
+    items: keyTerms.flatMap((name) => {
+      const item = byName.get(name)
+      return item ? [{ label: item.term, href: `#${glossaryTermId(item.term)}`, description: firstSentence(item.definition) }] : []
+    }),
+  }
+}
+
 export interface GlossaryTemplateProps {
   hero: Hero
   breadcrumb?: React.ReactNode
   terms: readonly GlossaryTerm[]
+  /** Terms to start with, listed in the hero (when the hero has no panel of its own). */
+  keyTerms?: { title: string; terms: readonly string[] }
   /** Controlled search text. */
   query?: string
   /** @default "" */
@@ -136,6 +154,7 @@ export function GlossaryTemplate({
   hero,
   breadcrumb,
   terms,
+  keyTerms,
   query: queryProp,
   defaultQuery = "",
   onQueryChange,
@@ -158,7 +177,11 @@ export function GlossaryTemplate({
 
   return (
     <div data-slot="glossary-template" className={cn("bg-background text-foreground", className)}>
-      <PageHero {...hero} breadcrumb={breadcrumb} />
+      <PageHero
+        {...hero}
+        panel={hero.panel ?? (keyTerms ? glossaryKeyTermsPanel(keyTerms.title, keyTerms.terms, terms) : undefined)}
+        breadcrumb={breadcrumb}
+      />
 
       <div
         data-slot="glossary-toolbar"

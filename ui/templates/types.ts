@@ -61,8 +61,10 @@ export type HeroPanel =
       kind: "feature"
       /** What the item is: "Latest case study", "Latest article". */
       label: string
-      /** Small print above the title: the client, the date and reading time. */
+      /** Small print above the title: the client, the reading time. */
       kicker?: string
+      /** ISO date of the item, shown beside the kicker. */
+      date?: string
       title: string
       text: string
       href: string
@@ -206,6 +208,8 @@ export interface LegalPage {
   updated: string
   intro: string
   sections: LegalSection[]
+  /** The header's side panel (e.g. whom to ask about the document). */
+  panel?: HeroPanel
 }
 
 export interface CaseStudy {

@@ -14,6 +14,16 @@ export const team: ContentPage = {
       "Our leadership team includes former translators, interpreters, engineers and project managers. Between them they have worked in the language industry for more than 150 years, and most of them still review a translation now and then.",
     primaryCta: { label: "Join the team", href: "/careers/open-positions" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      title: "Behind the leadership team",
+      items: [
+        { value: "~180", label: "employees" },
+        { value: "29", label: "nationalities" },
+        { value: "52%", label: "of managers are women" },
+        { value: "7", label: "offices" },
+      ],
+    },
   },
   sections: [
     {
@@ -69,16 +79,6 @@ export const team: ContentPage = {
             "Priya holds a PhD in computational linguistics and led machine translation research in industry before joining Nordika in 2022 to build our language data team. She oversees MT evaluation, quality estimation and AI training data services. Based in Singapore.",
           icon: "Sparkles",
         },
-      ],
-    },
-    {
-      kind: "stats",
-      heading: "Behind the leadership team",
-      items: [
-        { value: "~180", label: "employees" },
-        { value: "29", label: "nationalities" },
-        { value: "52%", label: "of managers are women" },
-        { value: "7", label: "offices" },
       ],
     },
     {

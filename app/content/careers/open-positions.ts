@@ -189,6 +189,15 @@ export const openPositions: ContentPage = {
       "Filter by department or office to find your role. Every listing shows the team, the work and what we are looking for; if you meet most of the requirements, we would like to hear from you.",
     primaryCta: { label: "How to apply", href: "/careers/application-portal" },
     secondaryCta: { label: "Life at Nordika", href: "/careers/life-at-nordika" },
+    panel: {
+      kind: "facts",
+      items: [
+        { value: String(OPEN_POSITIONS.length), label: "open roles right now" },
+        { value: String(POSITION_LOCATIONS.length), label: "offices hiring" },
+        { value: String(POSITION_DEPARTMENTS.length), label: "teams to choose from" },
+        { value: "3–5 weeks", label: "from application to offer" },
+      ],
+    },
   },
   sections: [
     {

@@ -2,6 +2,7 @@ import * as React from "react"
 import { cva } from "class-variance-authority"
 import { ArrowRight, Check } from "lucide-react"
 import { cn } from "../../lib/utils"
+import { formatLongDate } from "../../lib/format-date"
 import { SmartLink } from "../../lib/link-context"
 import type { Cta, HeroPanel, Stat } from "../../templates/types"
 import { ContactText } from "../contact-text"
@@ -34,10 +35,13 @@ const focusRing = {
 const linkClass = (surface: PanelSurface) =>
   cn("rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2", focusRing[surface])
 
+/** In a two-column grid, an odd last item takes the whole row rather than leaving a hole beside it. */
+const ODD_LAST_SPANS_ROW = "[&>*:last-child:nth-child(odd)]:col-span-2"
+
 /** Key figures set in the hero's side column (a service's or industry's highlights). */
 export function HeroStats({ items, className }: { items: Stat[]; className?: string }) {
   return (
-    <dl data-slot="hero-stats" className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
+    <dl data-slot="hero-stats" className={cn("grid grid-cols-2 gap-3 sm:gap-4", ODD_LAST_SPANS_ROW, className)}>
       {items.map((stat) => (
         <div
           key={`${stat.value}-${stat.label}`}
@@ -118,7 +122,7 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
       if (!panel.title && variant === "dark") return <HeroStats items={panel.items} className={className} />
       return (
         <HeroPanelCard title={panel.title} variant={variant} className={className}>
-          <dl data-slot="hero-panel-facts" className="grid grid-cols-2 gap-x-6 gap-y-5">
+          <dl data-slot="hero-panel-facts" className={cn("grid grid-cols-2 gap-x-6 gap-y-5", ODD_LAST_SPANS_ROW)}>
             {panel.items.map((stat) => (
               <div key={`${stat.value}-${stat.label}`} className={cn("flex flex-col gap-1 border-t pt-4", rule[variant])}>
                 <dt className={cn("order-2 text-sm leading-snug", muted)}>{stat.label}</dt>
@@ -136,7 +140,7 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
             className={cn("-my-3 flex flex-col divide-y", variant === "dark" ? "divide-header-foreground/10" : "divide-border")}
           >
             {panel.items.map((item) => (
-              <li key={item.href} className="flex flex-col gap-1 py-3">
+              <li key={`${item.href} ${item.label}`} className="flex flex-col gap-1 py-3">
                 <SmartLink
                   data-slot="hero-panel-link"
                   href={item.href}
@@ -234,7 +238,11 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
       return (
         <HeroPanelCard title={panel.label} variant={variant} className={cn("group/feature relative", className)}>
           <div className="flex flex-col gap-3">
-            {panel.kicker && <p className={cn("text-sm font-medium", muted)}>{panel.kicker}</p>}
+            {(panel.kicker || panel.date) && (
+              <p data-slot="hero-panel-feature-kicker" className={cn("text-sm font-medium", muted)}>
+                {[panel.kicker, panel.date && formatLongDate(panel.date)].filter(Boolean).join(" · ")}
+              </p>
+            )}
             <p
               data-slot="hero-panel-feature-title"
               className="font-heading text-2xl leading-snug font-semibold tracking-tight text-balance"

@@ -167,16 +167,25 @@ export function HeroBackdrop({ variant = "dark" }: { variant?: HeroSurface }) {
   )
 }
 
+/** Column spans of the text and the side column, by side-column layout. */
+const HERO_COLUMNS = {
+  centered: { content: "lg:col-span-7", aside: "lg:col-span-5", align: "lg:items-center" },
+  media: { content: "lg:col-span-6", aside: "lg:col-span-6", align: "lg:items-center" },
+  form: { content: "lg:sticky lg:top-28 lg:col-span-5", aside: "lg:col-span-7", align: "lg:items-start" },
+}
+export type HeroAsideLayout = keyof typeof HERO_COLUMNS
+
 export interface PageHeroProps extends Omit<React.ComponentProps<"section">, "title">, Hero, VariantProps<typeof pageHeroVariants> {
   /** A breadcrumb trail above the eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Side column content when there is no image; takes the place of `panel` (e.g. HeroStats, a form). */
   aside?: React.ReactNode
   /**
-   * How the side column sits: `centered` beside the text (key facts, cards), or `form`, a wider column
-   * aligned to the top for a long form while the text stays in view. @default "centered"
+   * How the side column sits: `centered` beside the text (key facts, cards); `media`, half the width, for
+   * a product picture; or `form`, a wider column aligned to the top for a long form while the text stays
+   * in view. @default "centered"
    */
-  asideLayout?: "centered" | "form"
+  asideLayout?: HeroAsideLayout
 }
 
 /**
@@ -215,9 +224,9 @@ export function PageHero({
       className="w-full rounded-3xl shadow-2xl ring-1 ring-header-foreground/10"
     />
   ) : (
-    (aside ?? (panel ? <HeroPanelView panel={panel} /> : undefined))
+    (aside ?? (panel ? <HeroPanelView panel={panel} variant={tone} /> : undefined))
   )
-  const forForm = asideLayout === "form"
+  const columns = HERO_COLUMNS[asideLayout]
   return (
     <section
       data-slot="page-hero"
@@ -234,11 +243,8 @@ export function PageHero({
             {breadcrumb}
           </div>
         )}
-        <div className={cn("grid gap-12 lg:gap-16", side && "lg:grid-cols-12", side && (forForm ? "lg:items-start" : "lg:items-center"))}>
-          <div
-            data-slot="page-hero-content"
-            className={cn("flex flex-col gap-6", side ? (forForm ? "lg:sticky lg:top-28 lg:col-span-5" : "lg:col-span-7") : "max-w-4xl")}
-          >
+        <div className={cn("grid gap-12 lg:gap-16", side && ["lg:grid-cols-12", columns.align])}>
+          <div data-slot="page-hero-content" className={cn("flex flex-col gap-6", side ? columns.content : "max-w-4xl")}>
             {eyebrow && (
               <p data-slot="page-hero-eyebrow" className={pageHeroEyebrowVariants({ variant: tone })}>
                 <span aria-hidden="true" className={cn("size-1.5 rounded-full", tone === "dark" ? "bg-header-foreground" : "bg-primary")} />
@@ -259,7 +265,7 @@ export function PageHero({
             {children}
           </div>
           {side && (
-            <div data-slot="page-hero-aside" data-layout={asideLayout} className={forForm ? "lg:col-span-7" : "lg:col-span-5"}>
+            <div data-slot="page-hero-aside" data-layout={asideLayout} className={columns.aside}>
               {side}
             </div>
           )}
