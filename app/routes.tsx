@@ -24,6 +24,7 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   contact: () => import("./pages/contact"),
   legal: () => import("./pages/legal"),
   sitemap: () => import("./pages/sitemap"),
+  faq: () => import("./pages/faq"),
 }
 
 const spinner = <FullScreenSpinner />
@@ -61,7 +62,6 @@ export const routes: RouteObject[] = [
         loader: () => redirect(to),
         hydrateFallbackElement: spinner,
       })),
-      pageRoute("/faq", () => import("./pages/faq")),
       pageRoute("*", () => import("./pages/not-found")),
     ],
   },

@@ -52,7 +52,7 @@ export const MarksCurrentPage: Story = {
   args: { defaultValue: "services", currentPath: "/services/voice-over" },
   play: async ({ canvas }) => {
     await waitForAnimations()
-    await expect(canvas.getByRole("link", { name: /^Voice-Over/ })).toHaveAttribute("aria-current", "page")
+    await expect(canvas.getByRole("link", { name: /^Voice-over/ })).toHaveAttribute("aria-current", "page")
     await expect(canvas.getByRole("button", { name: "Services" })).toHaveAttribute("data-section-active", "true")
     await expect(canvas.getByRole("button", { name: "Industries" })).not.toHaveAttribute("data-section-active")
   },
@@ -66,7 +66,7 @@ export const HighlightsOnlyTheSectionThePageIsIn: Story = {
       await expect(canvas.getByRole("button", { name: title })).not.toHaveAttribute("data-section-active")
     }
     await expect(canvas.getByRole("link", { name: /^Blog/ })).toHaveAttribute("data-in-section", "true")
-    await expect(canvas.getByRole("link", { name: /^Case Studies/ })).toHaveAttribute("href", "/case-studies")
+    await expect(canvas.getByRole("link", { name: /^Case studies/ })).toHaveAttribute("href", "/case-studies")
   },
 }
 
@@ -146,15 +146,15 @@ export const KeyboardOpensPanel: Story = {
       await expect(about).toHaveFocus()
       await userEvent.keyboard("{Enter}")
       await expect(about).toHaveAttribute("aria-expanded", "true")
-      const link = await canvas.findByRole("link", { name: /^Who We Are/ })
+      const link = await canvas.findByRole("link", { name: /^Who we are/ })
       await waitForAnimations()
       await expect(link).toBeVisible()
     })
     await step("Arrow down moves into the panel", async () => {
       await userEvent.keyboard("{ArrowDown}")
-      await expect(canvas.getByRole("link", { name: /^Who We Are/ })).toHaveFocus()
+      await expect(canvas.getByRole("link", { name: /^Who we are/ })).toHaveFocus()
       await userEvent.tab()
-      await expect(canvas.getByRole("link", { name: /^Our History/ })).toHaveFocus()
+      await expect(canvas.getByRole("link", { name: /^Our history/ })).toHaveFocus()
     })
     await step("Escape closes the panel and returns focus to its trigger", async () => {
       await userEvent.keyboard("{Escape}")
@@ -245,7 +245,7 @@ export const RendersLinksThroughTheLinkProvider: Story = {
   ],
   play: async ({ canvas }) => {
     await waitForAnimations()
-    await expect(canvas.getByRole("link", { name: /^Leen Platform/ })).toHaveAttribute("data-router-link")
+    await expect(canvas.getByRole("link", { name: /^Leen platform/ })).toHaveAttribute("data-router-link")
     await expect(canvas.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact/book-consultation")
     await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("data-router-link")
     await expect(providerLinkSpy).toHaveBeenCalledWith("/technology/leen")

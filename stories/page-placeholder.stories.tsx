@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import { PagePlaceholder } from "../ui/components/page-placeholder"
-import { FAQ_PAGE, NOT_FOUND_PAGE } from "./fixtures/pages"
+import { NOT_FOUND_PAGE } from "./fixtures/pages"
 import { withStoryLinks } from "./support/page-story"
 
 const meta = {
@@ -16,10 +16,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const PageNotFound: Story = {}
-
-export const FrequentlyAskedQuestions: Story = {
-  args: { title: FAQ_PAGE.heading, text: FAQ_PAGE.text, actions: FAQ_PAGE.links },
-}
 
 export const WithoutActions: Story = { args: { actions: [] } }
 

@@ -111,7 +111,7 @@ export const KeyboardReachesMenuAfterLogo: Story = {
     await userEvent.tab()
     await expect(canvas.getByRole("button", { name: "About Us" })).toHaveFocus()
     await userEvent.keyboard("{Enter}")
-    await expect(await canvas.findByRole("link", { name: /^Who We Are/ })).toBeInTheDocument()
+    await expect(await canvas.findByRole("link", { name: /^Who we are/ })).toBeInTheDocument()
     await waitForAnimations()
   },
 }
@@ -156,13 +156,13 @@ export const MobileMenuOpensSheetWithAccordion: Story = {
       await userEvent.click(sheet.getByRole("button", { name: "Services" }))
       await expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
       await waitFor(() => expect(sheet.getByRole("list", { name: "Translation & Localization" })).toBeVisible())
-      await expect(sheet.getByRole("link", { name: "Voice-Over" })).toHaveAttribute("href", "/services/voice-over")
+      await expect(sheet.getByRole("link", { name: "Voice-over" })).toHaveAttribute("href", "/services/voice-over")
       await expect(sheet.getByRole("link", { name: /Discover Our Technology/ })).toHaveAttribute("href", "/technology")
     })
     await step("Another section replaces it", async () => {
       await userEvent.click(sheet.getByRole("button", { name: "Technology" }))
       await waitFor(() => expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false"))
-      await expect(sheet.getByRole("link", { name: "Leen Platform" })).toHaveAttribute("href", "/technology/leen")
+      await expect(sheet.getByRole("link", { name: "Leen platform" })).toHaveAttribute("href", "/technology/leen")
     })
     await waitForAnimations(dialog)
   },
@@ -188,7 +188,7 @@ export const MobileMenuOpensOnTheCurrentSection: Story = {
     const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
     const sheet = within(dialog)
     await expect(sheet.getByRole("button", { name: "About Us" })).toHaveAttribute("aria-expanded", "true")
-    await expect(sheet.getByRole("link", { name: "Case Studies" })).toHaveAttribute("data-in-section", "true")
+    await expect(sheet.getByRole("link", { name: "Case studies" })).toHaveAttribute("data-in-section", "true")
     await waitForAnimations(dialog)
   },
 }

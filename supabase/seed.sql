@@ -507,17 +507,17 @@ on conflict (key) do nothing;
 
 insert into public.client_logos (id, name, industry, logo_url, sort_order)
 values
-  (md5('nordika-client-logo:norrvik-industrial')::uuid, 'Norrvik Industrial', 'Heavy equipment', null, 10),
-  (md5('nordika-client-logo:medvik-pharma')::uuid, 'Medvik Pharma', 'Pharmaceuticals', null, 20),
-  (md5('nordika-client-logo:polarsoft')::uuid, 'Polarsoft', 'Software', null, 30),
-  (md5('nordika-client-logo:vindhem')::uuid, 'Vindhem', 'Retail and e-commerce', null, 40),
-  (md5('nordika-client-logo:alund-bank')::uuid, 'Ålund Bank', 'Banking', null, 50),
-  (md5('nordika-client-logo:kvarn-media')::uuid, 'Kvarn Media', 'Streaming and media', null, 60),
-  (md5('nordika-client-logo:stigen-games')::uuid, 'Stigen Games', 'Gaming', null, 70),
-  (md5('nordika-client-logo:tessel-audio')::uuid, 'Tessel Audio', 'Consumer electronics', null, 80),
-  (md5('nordika-client-logo:kallberg-energy')::uuid, 'Kallberg Energy', 'Energy', null, 90),
-  (md5('nordika-client-logo:havbris-hotels')::uuid, 'Havbris Hotels', 'Travel and hospitality', null, 100),
-  (md5('nordika-client-logo:veltra-automotive')::uuid, 'Veltra Automotive', 'Automotive', null, 110),
-  (md5('nordika-client-logo:lindstrom-berg')::uuid, 'Lindström & Berg Advokatbyrå', 'Legal', null, 120)
+  (md5('nordika-client-logo:norrvik-industrial')::uuid, 'Norrvik Industrial', 'Heavy equipment', '/client-logos/norrvik-industrial.svg', 10),
+  (md5('nordika-client-logo:medvik-pharma')::uuid, 'Medvik Pharma', 'Pharmaceuticals', '/client-logos/medvik-pharma.svg', 20),
+  (md5('nordika-client-logo:polarsoft')::uuid, 'Polarsoft', 'Software', '/client-logos/polarsoft.svg', 30),
+  (md5('nordika-client-logo:vindhem')::uuid, 'Vindhem', 'Retail and e-commerce', '/client-logos/vindhem.svg', 40),
+  (md5('nordika-client-logo:alund-bank')::uuid, 'Ålund Bank', 'Banking', '/client-logos/alund-bank.svg', 50),
+  (md5('nordika-client-logo:kvarn-media')::uuid, 'Kvarn Media', 'Streaming and media', '/client-logos/kvarn-media.svg', 60),
+  (md5('nordika-client-logo:stigen-games')::uuid, 'Stigen Games', 'Gaming', '/client-logos/stigen-games.svg', 70),
+  (md5('nordika-client-logo:tessel-audio')::uuid, 'Tessel Audio', 'Consumer electronics', '/client-logos/tessel-audio.svg', 80),
+  (md5('nordika-client-logo:kallberg-energy')::uuid, 'Kallberg Energy', 'Energy', '/client-logos/kallberg-energy.svg', 90),
+  (md5('nordika-client-logo:havbris-hotels')::uuid, 'Havbris Hotels', 'Travel and hospitality', '/client-logos/havbris-hotels.svg', 100),
+  (md5('nordika-client-logo:veltra-automotive')::uuid, 'Veltra Automotive', 'Automotive', '/client-logos/veltra-automotive.svg', 110),
+  (md5('nordika-client-logo:lindstrom-berg')::uuid, 'Lindström & Berg Advokatbyrå', 'Legal', '/client-logos/lindstrom-berg.svg', 120)
 on conflict (id) do nothing;
 -- <<< content sections and client logos

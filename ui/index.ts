@@ -172,6 +172,8 @@ export {
 export { SkipLink } from "./components/skip-link"
 export { BACK_TO_TOP_AFTER_VIEWPORTS, BACK_TO_TOP_LABEL, BackToTop, type BackToTopProps } from "./components/back-to-top"
 export { ContactText, telHref, type ContactTextProps } from "./components/contact-text"
+export { Highlight, type HighlightProps } from "./components/highlight"
+export { SearchField, type SearchFieldProps } from "./components/search-field"
 
 // Admin
 export {
@@ -433,12 +435,21 @@ export {
   PageHero,
   type HeroBreadcrumbItem,
   type HeroBreadcrumbProps,
+  type HeroAsideLayout,
   type PageHeroProps,
 } from "./components/sections/page-hero"
+export {
+  HeroPanelCard,
+  HeroPanelView,
+  heroPanelVariants,
+  type HeroPanelCardProps,
+  type HeroPanelViewProps,
+} from "./components/sections/hero-panel"
+export { LeenPlatformIllustration, type LeenPlatformIllustrationProps } from "./components/sections/leen-platform-illustration"
 export { StatsBand, StatsList, type StatsBandProps, type StatsListProps } from "./components/sections/stats-band"
 export { FeatureCard, FeatureGrid, type FeatureCardProps, type FeatureGridProps } from "./components/sections/feature-grid"
 export { StepsList, type StepsListProps } from "./components/sections/steps-list"
-export { FaqSection, type FaqSectionProps } from "./components/sections/faq-section"
+export { FaqAccordionItem, FaqSection, type FaqAccordionItemProps, type FaqSectionProps } from "./components/sections/faq-section"
 export { CtaBandSection, type CtaBandSectionProps } from "./components/sections/cta-band-section"
 export { ProofCaseCard, ProofSection, type ProofCaseCardProps, type ProofSectionProps } from "./components/sections/proof-case-card"
 export { LinkCardGrid, LinkCardItem, type LinkCardGridProps, type LinkCardItemProps } from "./components/sections/link-card-grid"
@@ -480,6 +491,7 @@ export { CaseStudyCard, CaseStudyTemplate, type CaseStudyCardProps, type CaseStu
 export { CaseStudyListingTemplate, type CaseStudyListingTemplateProps } from "./templates/case-study-listing-template"
 export { OpenPositionsTemplate, type OpenPositionsTemplateProps } from "./templates/open-positions-template"
 export { GlossaryTemplate, type GlossaryTemplateProps } from "./templates/glossary-template"
+export { FAQ_AUTO_OPEN_MAX_MATCHES, FaqTemplate, faqCountText, faqItemId, searchFaq, type FaqTemplateProps } from "./templates/faq-template"
 export { LegalTemplate, type LegalTemplateProps } from "./templates/legal-template"
 export { OfficeCard, OfficesTemplate, type OfficeCardProps, type OfficesTemplateProps } from "./templates/offices-template"
 export { ContactTemplate, type ContactTemplateProps } from "./templates/contact-template"
@@ -493,9 +505,14 @@ export type {
   Cta,
   CtaBand,
   Faq,
+  FaqGroup,
+  FaqPage,
   Feature,
   GlossaryTerm,
   Hero,
+  HeroContact,
+  HeroPanel,
+  HeroPanelLink,
   IndustryPage,
   LegalPage,
   LegalSection,

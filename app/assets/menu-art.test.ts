@@ -18,7 +18,8 @@ function shapesWithDefaultFill(svg: string): string[] {
       stack.pop()
       continue
     }
-    const filled = stack.at(-1) === true || /\sfill="/.test(attributes)
+    // A clip path's shapes are never painted.
+    const filled = stack.at(-1) === true || /\sfill="/.test(attributes) || name === "clipPath"
     if (SHAPES.has(name) && !filled) found.push(tag)
     if (!selfClosing) stack.push(filled)
   }
@@ -36,8 +37,15 @@ describe("the mega-menu illustrations", () => {
     expect(shapesWithDefaultFill(fs.readFileSync(path.join(ART_DIR, file), "utf8"))).toEqual([])
   })
 
+  it.each(files)("%s is a 2:1 scene anchored at its foot, so a strip of any width crops only its sky", (file) => {
+    expect(fs.readFileSync(path.join(ART_DIR, file), "utf8")).toMatch(
+      /^<svg [^>]*viewBox="0 0 480 240" preserveAspectRatio="xMidYMax slice"/,
+    )
+  })
+
   it("the check itself catches a stroked path without a fill", () => {
     expect(shapesWithDefaultFill('<svg><g stroke="#000"><path d="M0 0 L10 10 L0 10"/></g></svg>')).toHaveLength(1)
     expect(shapesWithDefaultFill('<svg><g fill="none" stroke="#000"><path d="M0 0 L10 10"/></g></svg>')).toEqual([])
+    expect(shapesWithDefaultFill('<svg><clipPath id="c"><circle r="4"/></clipPath></svg>')).toEqual([])
   })
 })

@@ -4,6 +4,7 @@
  * uses the industry page names and `services` the service page names, so the listing can filter.
  */
 import type { CaseStudy, ContentPage } from "@nordika/ui"
+import { latestCaseStudyPanel } from "./featured"
 
 export const CASE_STUDIES: readonly CaseStudy[] = [
   {
@@ -409,6 +410,7 @@ export const CASE_STUDIES_PAGE: ContentPage = {
       "Every project below started with a specific problem: a launch date, a regulator, a backlog or a budget. Each case explains what we found, what we did and what was measured afterwards. Filter by industry or service to find work like yours.",
     primaryCta: { label: "Discuss a similar project", href: "/contact/book-consultation" },
     secondaryCta: { label: "Request a quote", href: "/contact/request-quote" },
+    panel: latestCaseStudyPanel(CASE_STUDIES),
   },
   sections: [
     {

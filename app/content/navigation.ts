@@ -20,7 +20,7 @@ export const MAIN_MENU: MenuItem[] = [
     sectionPaths: ["/about"],
     subItems: [
       {
-        title: "Our Company",
+        title: "Our company",
         icon: "Building2",
         imageUrl: team,
         bgColor: "dark",
@@ -28,27 +28,27 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/about/who-we-are",
-            text: "Who We Are",
+            text: "Who we are",
             icon: "Compass",
             description: "Our mission, values and the way we work with clients",
           },
           {
             href: "/about/history",
-            text: "Our History",
+            text: "Our history",
             icon: "History",
             description: "From a Stockholm translation studio to a global partner",
           },
           {
             href: "/about/team",
-            text: "Leadership & Team",
+            text: "Leadership & team",
             icon: "Users",
             description: "The linguists, engineers and managers behind Nordika",
           },
-          { href: "/about/clients", text: "Our Clients", icon: "Handshake", description: "Brands that trust us with their global content" },
+          { href: "/about/clients", text: "Our clients", icon: "Handshake", description: "Brands that trust us with their global content" },
         ],
       },
       {
-        title: "People & Principles",
+        title: "People & principles",
         icon: "HandHeart",
         imageUrl: fjord,
         bgColor: "blue",
@@ -69,7 +69,7 @@ export const MAIN_MENU: MenuItem[] = [
           },
           {
             href: "/security-compliance",
-            text: "Security & Compliance",
+            text: "Security & compliance",
             icon: "ShieldCheck",
             description: "GDPR, data protection and secure AI by design",
           },
@@ -84,7 +84,7 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/case-studies",
-            text: "Case Studies",
+            text: "Case studies",
             icon: "Award",
             description: "Client programmes and the results they measured",
           },
@@ -93,7 +93,7 @@ export const MAIN_MENU: MenuItem[] = [
           { href: "/resources/news", text: "News", icon: "Newspaper", description: "Company announcements and press releases" },
           {
             href: "/about/technical-tools",
-            text: "Technical Tools",
+            text: "Technical tools",
             icon: "Wrench",
             description: "The CAT, QA and terminology tools we work in",
           },
@@ -117,7 +117,7 @@ export const MAIN_MENU: MenuItem[] = [
     sectionPaths: ["/services"],
     subItems: [
       {
-        title: "Translation & Localization",
+        title: "Translation & localization",
         icon: "Languages",
         imageUrl: globe,
         bgColor: "dark",
@@ -131,26 +131,26 @@ export const MAIN_MENU: MenuItem[] = [
           },
           {
             href: "/services/website-localization",
-            text: "Website Localization",
+            text: "Website localization",
             icon: "Globe",
             description: "Multilingual sites that rank, convert and stay in sync",
           },
           {
             href: "/services/software-app-localization",
-            text: "Software & App Localization",
+            text: "Software & app localization",
             icon: "Smartphone",
             description: "UI strings, help content and store listings for every release",
           },
           {
             href: "/services/multilingual-copywriting-transcreation",
-            text: "Copywriting & Transcreation",
+            text: "Copywriting & transcreation",
             icon: "Sparkles",
             description: "Campaign copy re-created for each market's culture",
           },
         ],
       },
       {
-        title: "Media & Voice",
+        title: "Media & voice",
         icon: "Clapperboard",
         imageUrl: waves,
         bgColor: "blue",
@@ -158,13 +158,13 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/services/subtitling-captioning",
-            text: "Subtitling & Captioning",
+            text: "Subtitling & captioning",
             icon: "Captions",
             description: "Broadcast-ready subtitles and accessible captions",
           },
           {
             href: "/services/voice-over",
-            text: "Voice-Over",
+            text: "Voice-over",
             icon: "Mic",
             description: "Native voice talent, casting and studio production",
           },
@@ -176,7 +176,7 @@ export const MAIN_MENU: MenuItem[] = [
           },
           {
             href: "/services/multimedia-localization",
-            text: "Multimedia Localization",
+            text: "Multimedia localization",
             icon: "Film",
             description: "Video, e-learning and animation adapted end to end",
           },
@@ -192,10 +192,10 @@ export const MAIN_MENU: MenuItem[] = [
       imageUrl: network,
       imageDescription: "Connected network nodes in Nordic blue",
       links: [
-        { href: "/services/machine-translation", text: "Machine Translation", icon: "Bot" },
-        { href: "/services/ai-tech-solutions", text: "AI Tech Solutions", icon: "Sparkles" },
-        { href: "/services/localization-testing", text: "Localization Testing", icon: "ClipboardCheck" },
-        { href: "/services/dtp", text: "Desktop Publishing", icon: "Layers" },
+        { href: "/services/machine-translation", text: "Machine translation", icon: "Bot" },
+        { href: "/services/ai-tech-solutions", text: "AI tech solutions", icon: "Sparkles" },
+        { href: "/services/localization-testing", text: "Localization testing", icon: "ClipboardCheck" },
+        { href: "/services/dtp", text: "Desktop publishing", icon: "Layers" },
       ],
     },
   },
@@ -206,7 +206,7 @@ export const MAIN_MENU: MenuItem[] = [
     sectionPaths: ["/industries"],
     subItems: [
       {
-        title: "Technology & Industry",
+        title: "Technology & industry",
         icon: "Cpu",
         imageUrl: skyline,
         bgColor: "dark",
@@ -220,11 +220,11 @@ export const MAIN_MENU: MenuItem[] = [
             description: "Manuals, specs and safety documentation",
           },
           { href: "/industries/gaming", text: "Gaming", icon: "Gamepad2", description: "In-game text, voice and culturalization" },
-          { href: "/industries/energy-mining", text: "Energy & Mining", icon: "Zap", description: "Technical, HSE and regulatory content" },
+          { href: "/industries/energy-mining", text: "Energy & mining", icon: "Zap", description: "Technical, HSE and regulatory content" },
         ],
       },
       {
-        title: "Regulated Sectors",
+        title: "Regulated sectors",
         icon: "Scale",
         imageUrl: midnightSun,
         bgColor: "blue",
@@ -232,27 +232,27 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/industries/life-sciences",
-            text: "Life Sciences",
+            text: "Life sciences",
             icon: "FlaskConical",
             description: "Clinical, regulatory and pharmacovigilance",
           },
           { href: "/industries/legal", text: "Legal", icon: "Gavel", description: "Contracts, litigation support and eDiscovery" },
           {
             href: "/industries/finance-banking",
-            text: "Finance & Banking",
+            text: "Finance & banking",
             icon: "Landmark",
             description: "Reports, disclosures and client communication",
           },
           {
             href: "/industries/public-sector",
-            text: "Public Sector",
+            text: "Public sector",
             icon: "Building",
             description: "Accessible information for every citizen",
           },
         ],
       },
       {
-        title: "Consumer & Media",
+        title: "Consumer & media",
         icon: "ShoppingCart",
         imageUrl: pineForest,
         bgColor: "dark",
@@ -260,25 +260,25 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/industries/retail-ecommerce",
-            text: "Retail & E-commerce",
+            text: "Retail & e-commerce",
             icon: "ShoppingCart",
             description: "Product catalogues and storefronts at scale",
           },
           {
             href: "/industries/travel-hospitality",
-            text: "Travel & Hospitality",
+            text: "Travel & hospitality",
             icon: "Plane",
             description: "Booking flows, guides and guest messaging",
           },
           {
             href: "/industries/media-entertainment",
-            text: "Media & Entertainment",
+            text: "Media & entertainment",
             icon: "Clapperboard",
             description: "Streaming, broadcast and publishing",
           },
           {
             href: "/industries/marketing-advertising",
-            text: "Marketing & Advertising",
+            text: "Marketing & advertising",
             icon: "Megaphone",
             description: "Multilingual campaigns that keep their voice",
           },
@@ -286,7 +286,7 @@ export const MAIN_MENU: MenuItem[] = [
       },
     ],
     featured: {
-      title: "Expertise in Your Industry",
+      title: "Expertise in your industry",
       description: "Sector specialists, validated terminology and compliant workflows for regulated and fast-moving markets alike.",
       href: "/industries",
       buttonText: "Explore All Industries",
@@ -294,8 +294,8 @@ export const MAIN_MENU: MenuItem[] = [
       imageUrl: archipelago,
       imageDescription: "Islands of a Nordic archipelago seen from above",
       links: [
-        { href: "/case-studies", text: "Client Case Studies", icon: "Award" },
-        { href: "/resources", text: "Guides & Resources", icon: "BookOpen" },
+        { href: "/case-studies", text: "Client case studies", icon: "Award" },
+        { href: "/resources", text: "Guides & resources", icon: "BookOpen" },
       ],
     },
   },
@@ -306,7 +306,7 @@ export const MAIN_MENU: MenuItem[] = [
     sectionPaths: ["/technology"],
     subItems: [
       {
-        title: "Nordika Platform",
+        title: "Nordika platform",
         icon: "Layers",
         imageUrl: network,
         bgColor: "dark",
@@ -314,26 +314,26 @@ export const MAIN_MENU: MenuItem[] = [
         links: [
           {
             href: "/technology/leen",
-            text: "Leen Platform",
+            text: "Leen platform",
             icon: "Sparkles",
             description: "Our translation management and language AI platform",
           },
           {
             href: "/technology/workflow-automation",
-            text: "Workflow Automation",
+            text: "Workflow automation",
             icon: "Workflow",
             description: "Automated hand-offs from content source to delivery",
           },
           {
             href: "/technology",
-            text: "Technology Overview",
+            text: "Technology overview",
             icon: "Layers",
             description: "How people, platform and AI work together on your content",
           },
         ],
       },
       {
-        title: "Connect & Extend",
+        title: "Connect & extend",
         icon: "Plug",
         imageUrl: waves,
         bgColor: "blue",
@@ -347,13 +347,13 @@ export const MAIN_MENU: MenuItem[] = [
           },
           {
             href: "/technology/ai-solutions",
-            text: "AI Solutions",
+            text: "AI solutions",
             icon: "Bot",
             description: "Custom MT engines, LLM workflows and AI data services",
           },
           {
             href: "/technology/apis-connectors",
-            text: "APIs & Connectors",
+            text: "APIs & connectors",
             icon: "Code",
             description: "A REST API and webhooks to build localization into your stack",
           },

@@ -1,4 +1,4 @@
-/** Utility pages: /sitemap, the /faq placeholder and the not-found placeholder. */
+/** Utility pages: /sitemap and the not-found placeholder. */
 import type { ContentPage, Cta, PageMeta } from "@nordika/ui"
 
 /** A minimal page with a title and one line of text, for paths that have no content yet. */
@@ -25,6 +25,16 @@ export const SITEMAP_PAGE: ContentPage = {
     intro:
       "Every page on this website, grouped by section. If you cannot find what you are looking for, our team is happy to point you in the right direction.",
     primaryCta: { label: "Contact us", href: "/contact" },
+    panel: {
+      kind: "links",
+      title: "Most visited",
+      items: [
+        { label: "Request a free quote", href: "/contact/request-quote" },
+        { label: "All services", href: "/services" },
+        { label: "Case studies", href: "/case-studies" },
+        { label: "Frequently asked questions", href: "/faq" },
+      ],
+    },
   },
   sections: [],
   cta: {
@@ -33,22 +43,6 @@ export const SITEMAP_PAGE: ContentPage = {
     primary: { label: "Contact us", href: "/contact" },
     secondary: { label: "Request a quote", href: "/contact/request-quote" },
   },
-}
-
-/** /faq: placeholder until the FAQ content is written. */
-export const FAQ_PAGE: PlaceholderPage = {
-  meta: {
-    path: "/faq",
-    title: "Frequently Asked Questions",
-    description:
-      "Answers to common questions about Nordika's language services are coming soon. Meanwhile, see the FAQs on each service page or contact our team directly.",
-  },
-  heading: "Frequently Asked Questions",
-  text: "This page is being prepared. Until it is ready, you will find answers to common questions on each service page, or you can ask us directly.",
-  links: [
-    { label: "Browse services", href: "/services" },
-    { label: "Contact us", href: "/contact" },
-  ],
 }
 
 /** Any unknown path (served with HTTP 404). */

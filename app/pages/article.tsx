@@ -1,6 +1,6 @@
 import { ArticleTemplate } from "@nordika/ui"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
-import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE } from "../content/resources/news"
+import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE, NEWS_PRESS_PANEL } from "../content/resources/news"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
@@ -28,6 +28,7 @@ export default function ArticlePage() {
       backLink={{ label: labels.back, href: listing.meta.path }}
       related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS, RELATED_ARTICLE_COUNT)}
       cta={listing.cta}
+      heroPanel={isNews ? NEWS_PRESS_PANEL : undefined}
     />
   )
 }

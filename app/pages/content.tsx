@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { type ContentPage, ContentPageTemplate } from "@nordika/ui"
+import { type ContentPage, ContentPageTemplate, LeenPlatformIllustration } from "@nordika/ui"
 import { ABOUT_PAGES } from "../content/about"
 import { servicesHub } from "../content/services/hub"
 import INDUSTRY_HUB from "../content/industries/hub"
@@ -7,14 +7,14 @@ import { resourcesHub } from "../content/resources/hub"
 import { brochure } from "../content/resources/brochure"
 import { CAREERS_PAGES } from "../content/careers"
 import { FREELANCERS_PAGES } from "../content/freelancers"
-import { TECHNOLOGY_PAGES, leen } from "../content/technology"
+import { LEEN_PLATFORM_PICTURE, TECHNOLOGY_PAGES, leen } from "../content/technology"
 import { SUSTAINABILITY_PAGES } from "../content/sustainability"
 import { SECURITY_PAGES } from "../content/security"
 import { loadContentSections } from "../data/content-sections"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
-import { LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
+import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
 
 /** Every free-form page, keyed by path. */
 const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
@@ -45,5 +45,17 @@ export default function ContentPageRoute() {
   const page = stored ?? CONTENT_PAGES[path]
   useDocumentMeta(page.meta)
   const form = LEAD_FORM_PATHS.has(path) ? <LeadFormFor path={path} /> : undefined
-  return <ContentPageTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} />} form={form} />
+  // Leen's own page shows the product (the staff-edited copy has no picture of it).
+  const heroAside = path === leen.meta.path ? <LeenPlatformIllustration title={LEEN_PLATFORM_PICTURE} /> : undefined
+  return (
+    <ContentPageTemplate
+      key={path}
+      page={page}
+      breadcrumb={<PageBreadcrumb path={path} />}
+      form={form}
+      formPlacement={HERO_FORM_PATHS.has(path) ? "hero" : "below"}
+      heroAside={heroAside}
+      heroAsideLayout="media"
+    />
+  )
 }

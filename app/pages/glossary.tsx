@@ -1,5 +1,5 @@
 import { GlossaryTemplate } from "@nordika/ui"
-import { GLOSSARY_PAGE, GLOSSARY_TERMS } from "../content/resources/glossary"
+import { GLOSSARY_KEY_TERMS, GLOSSARY_PAGE, GLOSSARY_TERMS } from "../content/resources/glossary"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 
@@ -7,5 +7,13 @@ import { useDocumentMeta } from "../site/document-meta"
 export default function GlossaryPage() {
   const page = GLOSSARY_PAGE
   useDocumentMeta(page.meta)
-  return <GlossaryTemplate hero={page.hero} breadcrumb={<PageBreadcrumb path={page.meta.path} />} terms={GLOSSARY_TERMS} cta={page.cta} />
+  return (
+    <GlossaryTemplate
+      hero={page.hero}
+      breadcrumb={<PageBreadcrumb path={page.meta.path} />}
+      terms={GLOSSARY_TERMS}
+      keyTerms={GLOSSARY_KEY_TERMS}
+      cta={page.cta}
+    />
+  )
 }

@@ -76,6 +76,9 @@ export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
   "/resources/brochure",
 ])
 
+/** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
+export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
+
 /** The form a page exists for, wired to storage and the submit-lead function. */
 export function LeadFormFor({ path }: { path: string }) {
   const [params] = useSearchParams()

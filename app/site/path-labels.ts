@@ -2,7 +2,7 @@ import type { LinkCard } from "@nordika/ui"
 import { SITE_SECTIONS } from "../content/sections"
 
 /** Slug words that are written in capitals. */
-const ACRONYMS = new Set(["ai", "seo", "sem", "dtp", "api", "apis", "ecoa", "coa"])
+const ACRONYMS = new Set(["ai", "seo", "sem", "dtp", "api", "apis", "ecoa", "coa", "faq"])
 
 /** "machine-translation" → "Machine translation"; keeps known acronyms upper-case. */
 export function titleFromSlug(slug: string): string {

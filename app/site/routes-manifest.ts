@@ -18,7 +18,8 @@ import { SUSTAINABILITY_PAGES } from "../content/sustainability"
 import { SECURITY_PAGES } from "../content/security"
 import { CONTACT_PAGES } from "../content/contact"
 import { LEGAL_PAGES } from "../content/legal"
-import { FAQ_PAGE, SITEMAP_PAGE } from "../content/utility"
+import { SITEMAP_PAGE } from "../content/utility"
+import { FAQ_PAGE } from "../content/faq"
 import type { ContentPage, PageMeta } from "@nordika/ui"
 import { STANDALONE_PAGES } from "./standalone-pages"
 import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
@@ -41,6 +42,7 @@ export type PageKind =
   | "contact"
   | "legal"
   | "sitemap"
+  | "faq"
 
 /** Groups of the /sitemap page, in display order. */
 export const SITEMAP_GROUPS = [
@@ -76,11 +78,6 @@ export interface RouteEntry {
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/about": "/about/who-we-are",
   ...INDUSTRY_REDIRECTS,
-}
-
-/** Paths that show a placeholder page inside the layout. */
-export const PLACEHOLDER_ROUTES: Readonly<Record<string, PageMeta>> = {
-  [FAQ_PAGE.meta.path]: FAQ_PAGE.meta,
 }
 
 /** Paths outside the public layout (the admin issue builds them out). */
@@ -119,6 +116,7 @@ function buildRoutes(): RouteEntry[] {
     ...NEWS_ITEMS.map((item) => entry("article", "Resources", item.meta, item.title)),
     contentEntry("Resources", GLOSSARY_PAGE, "glossary"),
     contentEntry("Resources", brochure),
+    entry("faq", "Resources", FAQ_PAGE.meta, FAQ_PAGE.hero.heading),
 
     ...Object.values(CAREERS_PAGES).map((page) =>
       contentEntry("Careers", page, page.meta.path === "/careers/open-positions" ? "open-positions" : "content"),
@@ -147,19 +145,14 @@ function buildRoutes(): RouteEntry[] {
   return routes
 }
 
-/** Every public page of the site (not redirects, placeholders or the sign-in pages). */
+/** Every public page of the site (not redirects or the sign-in pages). */
 export const ROUTES: readonly RouteEntry[] = buildRoutes()
 
 export const ROUTES_BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((route) => [route.path, route]))
 
-/** Every path the server answers with 200: pages, redirects, placeholders and the sign-in pages. */
+/** Every path the server answers with 200: pages, redirects and the sign-in pages. */
 export function knownPaths(): string[] {
-  return [
-    ...ROUTES.map((route) => route.path),
-    ...Object.keys(REDIRECTS),
-    ...Object.keys(PLACEHOLDER_ROUTES),
-    ...Object.keys(STANDALONE_ROUTES),
-  ]
+  return [...ROUTES.map((route) => route.path), ...Object.keys(REDIRECTS), ...Object.keys(STANDALONE_ROUTES)]
 }
 
 /**

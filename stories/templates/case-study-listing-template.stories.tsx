@@ -46,11 +46,14 @@ export const ExactlyOneH1: Story = {
   },
 }
 
+/** The listed case studies (the hero also features the latest one). */
+const resultsOf = (canvasElement: HTMLElement) => within(canvasElement.querySelector<HTMLElement>('[data-slot="listing-results"]')!)
+
 export const ShowsEveryCaseStudyWithCount: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(CASE_STUDIES.length))
     for (const item of CASE_STUDIES) {
-      await expect(canvas.getByRole("link", { name: item.title })).toHaveAttribute("href", item.meta.path)
+      await expect(resultsOf(canvasElement).getByRole("link", { name: item.title })).toHaveAttribute("href", item.meta.path)
     }
   },
 }
@@ -66,11 +69,11 @@ export const FilterByIndustryNarrowsResults: Story = {
 }
 
 export const FilterByServiceNarrowsResults: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Service" }))
     await userEvent.click(await screen.findByRole("option", { name: "Translation" }))
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(count(TRANSLATION.length)))
-    for (const item of TRANSLATION) await expect(canvas.getByRole("link", { name: item.title })).toBeVisible()
+    for (const item of TRANSLATION) await expect(resultsOf(canvasElement).getByRole("link", { name: item.title })).toBeVisible()
   },
 }
 

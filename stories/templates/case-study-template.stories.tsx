@@ -54,10 +54,10 @@ export const HeroNamesClientIndustryAndServices: Story = {
   },
 }
 
-export const TellsTheStoryInOrder: Story = {
+export const TellsTheStoryInOrderAfterTheResults: Story = {
   play: async ({ canvas }) => {
     const h2s = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
-    const order = [CASE_STUDY_HEADINGS.challenge, CASE_STUDY_HEADINGS.solution, CASE_STUDY_HEADINGS.results, CASE_STUDY_HEADINGS.outcome]
+    const order = [CASE_STUDY_HEADINGS.results, CASE_STUDY_HEADINGS.challenge, CASE_STUDY_HEADINGS.solution, CASE_STUDY_HEADINGS.outcome]
     await expect(order.map((name) => h2s.indexOf(name))).toEqual([...order.map((name) => h2s.indexOf(name))].sort((a, b) => a - b))
     for (const name of order) await expect(h2s).toContain(name)
     await expect(canvas.getByText(STUDY.challenge[0])).toBeVisible()
@@ -65,9 +65,10 @@ export const TellsTheStoryInOrder: Story = {
   },
 }
 
-export const ShowsResultFiguresAndQuote: Story = {
+export const ShowsResultFiguresInTheHeroAndTheQuote: Story = {
   play: async ({ canvas }) => {
-    const results = within(canvas.getByRole("region", { name: CASE_STUDY_HEADINGS.results }))
+    const hero = within(canvas.getByRole("region", { name: STUDY.title }))
+    const results = within(hero.getByRole("group", { name: CASE_STUDY_HEADINGS.results }))
     for (const stat of STUDY.results) {
       await expect(results.getByText(stat.value)).toBeVisible()
       await expect(results.getByText(stat.label)).toBeVisible()

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, fn } from "storybook/test"
 import { SECTION_KINDS } from "../../ui/components/sections/section-renderer"
 import { ContentPageTemplate } from "../../ui/templates/content-page-template"
-import { EVERY_KIND_PAGE, HISTORY_PAGE, LEEN_PAGE } from "../fixtures/pages"
+import { QuoteForm } from "../../ui/components/quote-form"
+import { LeenPlatformIllustration } from "../../ui/components/sections/leen-platform-illustration"
+import { EVERY_KIND_PAGE, HISTORY_PAGE, LEEN_PAGE, LEEN_PLATFORM_PICTURE, REQUEST_QUOTE_PAGE } from "../fixtures/pages"
+import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeUpload } from "../fixtures/lead-forms"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
@@ -22,7 +25,49 @@ export const AboutHistory: Story = {}
 export const Phone: Story = AT_390_PX
 
 export const Desktop: Story = AT_1440_PX
-export const TechnologyLeen: Story = { args: { page: LEEN_PAGE } }
+export const TechnologyLeen: Story = {
+  args: { page: LEEN_PAGE, heroAside: <LeenPlatformIllustration title={LEEN_PLATFORM_PICTURE} />, heroAsideLayout: "media" },
+}
+
+const quoteForm = (
+  <QuoteForm
+    copy={LEAD_FORM_COPY}
+    services={SERVICES}
+    subjectFields={SUBJECT_FIELDS}
+    budgets={BUDGETS}
+    languages={LANGUAGES}
+    upload={fakeUpload()}
+    onSubmit={fn(async () => ({ reference: REFERENCE }))}
+    formId="content-page-quote-story"
+  />
+)
+
+export const TheQuoteFormInTheHero: Story = {
+  args: { page: REQUEST_QUOTE_PAGE, form: quoteForm, formPlacement: "hero" },
+  play: async ({ canvas, canvasElement }) => {
+    const hero = canvas.getByRole("region", { name: REQUEST_QUOTE_PAGE.hero.heading })
+    await expect(hero.querySelector('[data-slot="page-hero-aside"] [data-slot="lead-form"]')).not.toBeNull()
+    await expect(hero.querySelector('[data-slot="page-hero-aside"]')).toHaveAttribute("data-layout", "form")
+    await expect(canvasElement.querySelector('[data-slot="content-page-form"]')).toBeNull()
+    // What happens after sending sits beside the form, under the introduction.
+    const panel = REQUEST_QUOTE_PAGE.hero.panel!
+    await expect(hero.querySelector('[data-slot="page-hero-content"] [data-slot="hero-panel"]')).toHaveTextContent(
+      panel.kind === "steps" ? panel.items[0].title : "",
+    )
+  },
+}
+
+export const TheFormBelowTheHero: Story = {
+  args: { page: REQUEST_QUOTE_PAGE, form: quoteForm },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="content-page-form"] [data-slot="lead-form"]')).not.toBeNull()
+  },
+}
+
+export const QuoteFormInTheHeroOnDesktop: Story = {
+  ...TheQuoteFormInTheHero,
+  globals: { viewport: { value: "desktop" } },
+}
 export const EveryKind: Story = { args: { page: EVERY_KIND_PAGE } }
 
 export const ExactlyOneH1: Story = {

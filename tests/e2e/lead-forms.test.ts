@@ -241,7 +241,7 @@ describe("the admin dashboard", () => {
 })
 
 describe("applying for a position", () => {
-  const title = "Project Manager, Life Sciences"
+  const title = "Project manager, life sciences"
 
   it("comes preselected from the position's Apply link, sends the CV, stores and announces the application, and shows it in the open inbox", async () => {
     let shown = ""

@@ -4,7 +4,8 @@ import { menuHrefs } from "../../ui/lib/menu"
 import { FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
 import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
-import { FAQ_PAGE, NOT_FOUND_PAGE } from "../../app/content/utility"
+import { NOT_FOUND_PAGE } from "../../app/content/utility"
+import { FAQ_PAGE, faqPageJsonLd } from "../../app/content/faq"
 import { SPEC_PATHS } from "../spec-paths"
 import { BLOG_POSTS } from "../../app/content/resources/blog"
 import { CASE_STUDIES } from "../../app/content/case-studies"
@@ -36,6 +37,8 @@ interface Visit {
   problems: PageProblems
   hrefs: string[]
   axe: AxeViolation[]
+  /** Whether the page's hero has something in its side column (always true for the home page's own hero). */
+  heroFilled: boolean
   error?: string
 }
 
@@ -73,12 +76,19 @@ beforeAll(async () => {
       problems: { consoleErrors: [], failedRequests: [] },
       hrefs: [],
       axe: [],
+      heroFilled: false,
     }
     try {
       visit.status = (await open(page, route.path, route.title))?.status()
       visit.title = await page.title()
       visit.h1 = await headings(page)
       visit.hrefs = await hrefsOn(page)
+      visit.heroFilled = await page.evaluate(() => {
+        const hero = document.querySelector('[data-slot="page-hero"]')
+        return hero
+          ? hero.querySelector('[data-slot="page-hero-aside"] *') !== null
+          : document.querySelector('[data-slot="home-hero"]') !== null
+      })
       visit.axe = await seriousAxeViolations(page, { withChrome: firstOfKind.has(route) })
     } catch (error) {
       visit.error = (error as Error).message.split("\n")[0]
@@ -126,6 +136,11 @@ describe("every route of the manifest in Chromium (light theme)", () => {
     expect(visits.size).toBe(ROUTES.length)
   })
 
+  it("fills the side of every page's hero (facts, contacts, a featured item, a form, the product), never an empty half", () => {
+    const empty = [...visits.values()].filter((visit) => !visit.error && !visit.heroFilled).map((visit) => visit.route.path)
+    expect(empty).toEqual([])
+  })
+
   it("logs no console error and has no failed request on any route", () => {
     const noisy = [...visits.values()]
       .filter((visit) => visit.problems.consoleErrors.length > 0 || visit.problems.failedRequests.length > 0)
@@ -164,7 +179,7 @@ describe("the link walker", () => {
   })
 })
 
-describe("redirects, aliases and placeholders", () => {
+describe("redirects, aliases, the FAQ and the not-found page", () => {
   let page: Page
   let problems: ReturnType<typeof watchProblems>
   beforeAll(async () => {
@@ -190,9 +205,19 @@ describe("redirects, aliases and placeholders", () => {
     },
   )
 
-  it("/faq shows the 'Frequently Asked Questions' placeholder", async () => {
-    await open(page, "/faq", FAQ_PAGE.meta.title)
-    expect(await headings(page)).toEqual([FAQ_PAGE.heading])
+  it("/faq carries its questions as FAQPage data, and keeps the search in ?q=", async () => {
+    await open(page, "/faq?q=nda", FAQ_PAGE.meta.title)
+    expect(await headings(page)).toEqual([FAQ_PAGE.hero.heading])
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(data.map((text) => JSON.parse(text))).toContainEqual(faqPageJsonLd())
+    const search = page.getByRole("searchbox", { name: FAQ_PAGE.search.label })
+    expect(await search.inputValue()).toBe("nda")
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBeLessThan(faqPageJsonLd().mainEntity.length)
+    await search.fill("invoice")
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("q") === "invoice")
+    await search.fill("")
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has("q"))
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBe(faqPageJsonLd().mainEntity.length)
   })
 
   it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {

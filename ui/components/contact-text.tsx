@@ -12,16 +12,18 @@ export function telHref(phone: string): string {
 export interface ContactTextProps extends Omit<React.ComponentProps<"a">, "children" | "href"> {
   /** Plain copy; the email addresses and phone numbers in it become mailto: and tel: links. */
   children: string
+  /** Renders each run of text, inside the links too (e.g. with search matches highlighted). @default the text as is */
+  renderText?: (text: string) => React.ReactNode
 }
 
 /** Copy with its email addresses and phone numbers as links, so a visitor can write or call with one tap. */
-export function ContactText({ children, className, ...props }: ContactTextProps) {
+export function ContactText({ children, renderText = (text) => text, className, ...props }: ContactTextProps) {
   const parts = children.split(CONTACT_PATTERN)
-  if (parts.length === 1) return <>{children}</>
+  if (parts.length === 1) return <>{renderText(children)}</>
   return (
     <>
       {parts.map((part, index) => {
-        if (index % 2 === 0) return part
+        if (index % 2 === 0) return <React.Fragment key={index}>{renderText(part)}</React.Fragment>
         const href = part.includes("@") ? `mailto:${part}` : telHref(part)
         return (
           <a
@@ -34,7 +36,7 @@ export function ContactText({ children, className, ...props }: ContactTextProps)
             )}
             {...props}
           >
-            {part}
+            {renderText(part)}
           </a>
         )
       })}

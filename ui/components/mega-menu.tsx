@@ -167,53 +167,69 @@ interface PanelPartProps {
   currentPath?: string
 }
 
+/**
+ * A panel lays itself out by its own width (a container query), so it balances the same in the header
+ * and in a story: where the groups have room (from 64rem, a 1280 px window) the featured block stands
+ * beside them; narrower, it runs as a band under them, so the groups keep readable columns.
+ */
 function MegaMenuPanel({ item, currentPath }: PanelPartProps & { item: MenuItem }) {
   const groups = item.subItems ?? []
   const links = item.links ?? []
   return (
-    <div
-      data-slot="mega-menu-panel-body"
-      className={cn("grid gap-4 p-4 xl:p-5", item.featured && "grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_18rem]")}
-    >
-      <div className="flex min-w-0 flex-col gap-4">
-        {groups.length > 0 && (
-          <div className={cn("grid flex-1 gap-4", GROUP_COLUMNS[Math.min(groups.length, 4)])}>
-            {groups.map((group, index) => (
-              <MegaMenuGroup key={group.title} group={group} index={index} currentPath={currentPath} />
-            ))}
-          </div>
-        )}
-        {links.length > 0 && (
-          <ul
-            data-slot="mega-menu-links"
-            className="grid grid-cols-2 gap-1 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_ease-out_var(--menu-item-delay)_both]"
-            style={staggerStyle(groups.length)}
-          >
-            {links.map((link) => (
-              <li key={link.href}>
-                <MegaMenuLinkCard link={link} currentPath={currentPath} />
-              </li>
-            ))}
-          </ul>
+    <div data-slot="mega-menu-panel-body" className="@container p-4 xl:p-5">
+      <div
+        data-slot="mega-menu-panel-grid"
+        className={cn("grid gap-4", item.featured && "@5xl:grid-cols-[minmax(0,1fr)_17rem] @6xl:grid-cols-[minmax(0,1fr)_18rem]")}
+      >
+        <div className="flex min-w-0 flex-col gap-4">
+          {groups.length > 0 && (
+            <div className={cn("grid flex-1 gap-4", GROUP_COLUMNS[Math.min(groups.length, 4)])}>
+              {groups.map((group, index) => (
+                <MegaMenuGroup key={group.title} group={group} index={index} currentPath={currentPath} />
+              ))}
+            </div>
+          )}
+          {links.length > 0 && (
+            <ul
+              data-slot="mega-menu-links"
+              className="grid grid-cols-2 gap-1 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_ease-out_var(--menu-item-delay)_both]"
+              style={staggerStyle(groups.length)}
+            >
+              {links.map((link) => (
+                <li key={link.href}>
+                  <MegaMenuLinkCard link={link} currentPath={currentPath} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {item.featured && (
+          <MegaMenuFeatured featured={item.featured} index={groups.length + (links.length > 0 ? 1 : 0)} currentPath={currentPath} />
         )}
       </div>
-      {item.featured && (
-        <MegaMenuFeatured featured={item.featured} index={groups.length + (links.length > 0 ? 1 : 0)} currentPath={currentPath} />
-      )}
+    </div>
+  )
+}
+
+/** Least height of a card's illustration (the `min-h-20` below); it grows to take up whatever height the card's row leaves over. */
+export const MENU_ART_MIN_HEIGHT_PX = 80
+
+/**
+ * A card's illustration: a 2:1 scene drawn with its subject at its foot, anchored there, so a wider or
+ * taller strip shows more sky and never cuts the subject. It takes the height its card's links leave
+ * free, so a card with fewer links than its neighbours is filled by its picture, not by empty space.
+ */
+function MegaMenuArt({ src, alt, slot, className }: { src: string; alt: string; slot: string; className?: string }) {
+  return (
+    <div data-slot={slot} className={cn("relative min-h-20 flex-1 overflow-hidden", className)}>
+      <img src={src} alt={alt} className="absolute inset-0 size-full object-cover object-bottom" />
     </div>
   )
 }
 
 function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: SubItemGroup; index: number }) {
   const titleId = React.useId()
-  const image = (
-    <img
-      data-slot="mega-menu-group-image"
-      src={group.imageUrl}
-      alt=""
-      className={cn("h-20 w-full object-cover", group.imagePosition === "bottom" && "mt-auto")}
-    />
-  )
+  const art = <MegaMenuArt slot="mega-menu-group-image" src={group.imageUrl} alt="" />
   return (
     <div
       data-slot="mega-menu-group"
@@ -222,8 +238,8 @@ function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: 
       className={megaMenuGroupVariants({ variant: group.bgColor })}
       style={staggerStyle(index)}
     >
-      {group.imagePosition === "top" && image}
-      <div className="flex flex-col gap-2 p-3">
+      {group.imagePosition === "top" && art}
+      <div data-slot="mega-menu-group-body" className="flex flex-col gap-2 p-3">
         <p
           id={titleId}
           data-slot="mega-menu-group-title"
@@ -240,7 +256,7 @@ function MegaMenuGroup({ group, index, currentPath }: PanelPartProps & { group: 
           ))}
         </ul>
       </div>
-      {group.imagePosition === "bottom" && image}
+      {group.imagePosition === "bottom" && art}
     </div>
   )
 }
@@ -281,54 +297,63 @@ function MegaMenuLinkCard({ link, currentPath, size }: PanelPartProps & { link: 
   )
 }
 
+/**
+ * The panel's call to action. Beside the groups it is a column, its picture taking up the height the
+ * column leaves over; under them (narrow panels) it is a band: picture, then text, then links and button.
+ */
 function MegaMenuFeatured({ featured, index, currentPath }: PanelPartProps & { featured: FeaturedBlock; index: number }) {
   const titleId = React.useId()
+  const hasLinks = Boolean(featured.links && featured.links.length > 0)
   return (
     <div
       data-slot="mega-menu-featured"
-      className="flex flex-col overflow-hidden rounded-xl bg-header-accent ring-1 ring-header-foreground/15 ring-inset motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]"
+      className="grid grid-cols-[11rem_minmax(0,1fr)] overflow-hidden rounded-xl bg-header-accent ring-1 ring-header-foreground/15 ring-inset motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both] @5xl:flex @5xl:flex-col"
       style={staggerStyle(index)}
     >
-      <img
-        data-slot="mega-menu-featured-image"
-        src={featured.imageUrl}
-        alt={featured.imageDescription}
-        className="h-28 w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <span
-          data-slot="mega-menu-featured-icon"
-          className="-mt-10 grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md"
-        >
-          <Icon name={featured.icon} />
-        </span>
-        <p
-          id={titleId}
-          data-slot="mega-menu-featured-title"
-          className="font-heading text-lg leading-tight font-semibold text-header-foreground"
-        >
-          {featured.title}
-        </p>
-        <p data-slot="mega-menu-featured-description" className="text-sm leading-relaxed text-header-muted">
-          {featured.description}
-        </p>
-        {featured.links && featured.links.length > 0 && (
-          <ul aria-labelledby={titleId} data-slot="mega-menu-featured-links" className="-mx-2 flex flex-col">
-            {featured.links.map((link) => (
-              <li key={link.href}>
-                <MegaMenuLinkCard link={link} size="sm" currentPath={currentPath} />
-              </li>
-            ))}
-          </ul>
+      <MegaMenuArt slot="mega-menu-featured-image" src={featured.imageUrl} alt={featured.imageDescription} className="@5xl:min-h-28" />
+      <div
+        className={cn(
+          "grid gap-x-6 gap-y-3 p-5 @5xl:flex @5xl:flex-col",
+          hasLinks ? "grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start" : "grid-cols-[minmax(0,1fr)_auto] items-end",
         )}
-        <Button asChild className="mt-auto w-full focus-visible:ring-header-foreground focus-visible:ring-offset-header-accent">
-          <NavigationMenuPrimitive.Link asChild active={featured.href === currentPath}>
-            <SmartLink data-slot="mega-menu-featured-button" href={featured.href}>
-              {featured.buttonText}
-              <ArrowRight aria-hidden="true" />
-            </SmartLink>
-          </NavigationMenuPrimitive.Link>
-        </Button>
+      >
+        <div className="flex flex-col gap-3">
+          <span
+            data-slot="mega-menu-featured-icon"
+            className="grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md @5xl:-mt-10"
+          >
+            <Icon name={featured.icon} />
+          </span>
+          <p
+            id={titleId}
+            data-slot="mega-menu-featured-title"
+            className="font-heading text-lg leading-tight font-semibold text-header-foreground"
+          >
+            {featured.title}
+          </p>
+          <p data-slot="mega-menu-featured-description" className="text-sm leading-relaxed text-header-muted">
+            {featured.description}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3">
+          {hasLinks && (
+            <ul aria-labelledby={titleId} data-slot="mega-menu-featured-links" className="-mx-2 flex flex-col">
+              {featured.links!.map((link) => (
+                <li key={link.href}>
+                  <MegaMenuLinkCard link={link} size="sm" currentPath={currentPath} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button asChild className="w-full focus-visible:ring-header-foreground focus-visible:ring-offset-header-accent">
+            <NavigationMenuPrimitive.Link asChild active={featured.href === currentPath}>
+              <SmartLink data-slot="mega-menu-featured-button" href={featured.href}>
+                {featured.buttonText}
+                <ArrowRight aria-hidden="true" />
+              </SmartLink>
+            </NavigationMenuPrimitive.Link>
+          </Button>
+        </div>
       </div>
     </div>
   )

@@ -2,15 +2,17 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowLeft, ArrowRight } from "lucide-react"
 import { cn } from "../lib/utils"
+import { slugify } from "../lib/text-search"
 import { formatLongDate } from "../lib/format-date"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../components/sections/section"
-import type { Article, Cta, CtaBand } from "./types"
+import type { Article, Cta, CtaBand, HeroPanel } from "./types"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
+export const ARTICLE_CONTENTS_TITLE = "In this article"
 
 /** "4 min read". */
 export function formatReadingTime(minutes: number): string {
@@ -102,6 +104,22 @@ export function ArticleCard({ article, headingLevel = "h3", size, className, ...
   )
 }
 
+/** The anchor of a heading in an article's body: "section-what-a-good-bug-report-contains". */
+export function articleHeadingId(text: string): string {
+  return `section-${slugify(text)}`
+}
+
+/** "In this article": the body's headings as links, for the hero's side column (nothing for fewer than two). */
+export function articleContentsPanel(article: Article): HeroPanel | undefined {
+  const headings = article.body.flatMap((block) => (block.kind === "heading" ? [block.text] : []))
+  if (headings.length < 2) return undefined
+  return {
+    kind: "links",
+    title: ARTICLE_CONTENTS_TITLE,
+    items: headings.map((text) => ({ label: text, href: `#${articleHeadingId(text)}` })),
+  }
+}
+
 /** The article's body blocks: paragraphs, h2 headings and bulleted lists, set for long reading. */
 export function ArticleBody({ blocks, className, ...props }: React.ComponentProps<"div"> & { blocks: Article["body"] }) {
   return (
@@ -116,8 +134,9 @@ export function ArticleBody({ blocks, className, ...props }: React.ComponentProp
           return (
             <h2
               key={key}
+              id={articleHeadingId(block.text)}
               data-slot="article-heading"
-              className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
+              className="mt-6 scroll-mt-24 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
             >
               {block.text}
             </h2>
@@ -157,6 +176,8 @@ export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
   /** @default "Related articles" */
   relatedHeading?: string
   cta?: CtaBand
+  /** The hero's side column when the article has no contents to list (e.g. a press contact for news). */
+  heroPanel?: HeroPanel
 }
 
 /**
@@ -171,12 +192,19 @@ export function ArticleTemplate({
   related = [],
   relatedHeading = ARTICLE_RELATED_HEADING,
   cta,
+  heroPanel,
   className,
   ...props
 }: ArticleTemplateProps) {
   return (
     <article data-slot="article-template" className={cn("bg-background text-foreground", className)} {...props}>
-      <PageHero eyebrow={eyebrow} heading={article.title} intro={article.excerpt} breadcrumb={breadcrumb}>
+      <PageHero
+        eyebrow={eyebrow}
+        heading={article.title}
+        intro={article.excerpt}
+        breadcrumb={breadcrumb}
+        panel={articleContentsPanel(article) ?? heroPanel}
+      >
         <div
           data-slot="article-byline"
           className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-header-foreground/15 pt-6 text-header-muted"

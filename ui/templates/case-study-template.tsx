@@ -9,7 +9,6 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { QuoteSection } from "../components/sections/quote-block"
 import { gridColumnsFor, Container, PageSection, sectionEyebrowVariants, sectionHeadingVariants } from "../components/sections/section"
-import { StatsBand } from "../components/sections/stats-band"
 import type { CaseStudy, CtaBand } from "./types"
 
 /** Headings of the case study's parts, in reading order. */
@@ -145,7 +144,13 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
   const glanceHeadingId = React.useId()
   return (
     <article data-slot="case-study-template" className={cn("bg-background text-foreground", className)} {...props}>
-      <PageHero eyebrow={client} heading={title} intro={summary} breadcrumb={breadcrumb}>
+      <PageHero
+        eyebrow={client}
+        heading={title}
+        intro={summary}
+        breadcrumb={breadcrumb}
+        panel={results.length > 0 ? { kind: "facts", title: CASE_STUDY_HEADINGS.results, items: results } : undefined}
+      >
         <ul data-slot="case-study-badges" aria-label="Industry and services" className="flex flex-wrap gap-2">
           <li>
             <Badge data-slot="case-study-industry" className={heroBadgeVariants({ variant: "default" })}>
@@ -195,8 +200,6 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
           </dl>
         </aside>
       </Container>
-
-      {results.length > 0 && <StatsBand id="results" heading={CASE_STUDY_HEADINGS.results} items={results} variant="inverse" />}
 
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="lg:w-2/3">

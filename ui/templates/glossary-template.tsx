@@ -1,15 +1,14 @@
 import * as React from "react"
 import { flushSync } from "react-dom"
-import { Search } from "lucide-react"
 import { cn } from "../lib/utils"
+import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { SmartLink } from "../lib/link-context"
-import { Input } from "../components/input"
-import { Label } from "../components/label"
+import { SearchField } from "../components/search-field"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import { ListingEmptyState } from "./listing-template"
-import type { CtaBand, GlossaryTerm, Hero } from "./types"
+import type { CtaBand, GlossaryTerm, Hero, HeroPanel } from "./types"
 
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
 /** Group of terms that do not start with a letter A–Z ("3D localization"). */
@@ -32,22 +31,13 @@ export function glossaryLetterId(letter: string): string {
 
 /** The id of a term's entry: "term-translation-memory-tm". */
 export function glossaryTermId(term: string): string {
-  const slug = term
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-  return `term-${slug}`
+  return `term-${slugify(term)}`
 }
 
-/** Terms whose name or definition contains the query (case-insensitive); all terms for a blank query. */
+/** Terms whose name or definition holds every word of the query (ignoring case and accents); all terms for a blank query. */
 export function searchGlossary(terms: readonly GlossaryTerm[], query: string): GlossaryTerm[] {
-  const needle = query.trim().toLocaleLowerCase("en")
-  if (!needle) return [...terms]
-  return terms.filter(
-    (item) => item.term.toLocaleLowerCase("en").includes(needle) || item.definition.toLocaleLowerCase("en").includes(needle),
-  )
+  const words = searchWords(query)
+  return terms.filter((item) => matchesQuery([item.term, item.definition], words))
 }
 
 /** Terms grouped by letter, letters in A–Z order ("#" last), terms A–Z within each. */
@@ -125,10 +115,28 @@ export function GlossaryJumpBar({ available, withOther = false, className, ...pr
   )
 }
 
+/** The first sentence of a definition, for a short description. */
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
+
+/** Key terms as the hero's side panel: each links to its entry, with the first sentence of its definition. */
+export function glossaryKeyTermsPanel(title: string, keyTerms: readonly string[], terms: readonly GlossaryTerm[]): HeroPanel {
+  const byName = new Map(terms.map((item) => [item.term, item]))
+  return {
+    kind: "links",
+    title,
+    items: keyTerms.flatMap((name) => {
+      const item = byName.get(name)
+      return item ? [{ label: item.term, href: `#${glossaryTermId(item.term)}`, description: firstSentence(item.definition) }] : []
+    }),
+  }
+}
+
 export interface GlossaryTemplateProps {
   hero: Hero
   breadcrumb?: React.ReactNode
   terms: readonly GlossaryTerm[]
+  /** Terms to start with, listed in the hero (when the hero has no panel of its own). */
+  keyTerms?: { title: string; terms: readonly string[] }
   /** Controlled search text. */
   query?: string
   /** @default "" */
@@ -146,13 +154,13 @@ export function GlossaryTemplate({
   hero,
   breadcrumb,
   terms,
+  keyTerms,
   query: queryProp,
   defaultQuery = "",
   onQueryChange,
   cta,
   className,
 }: GlossaryTemplateProps) {
-  const searchId = React.useId()
   const [innerQuery, setInnerQuery] = React.useState(defaultQuery)
   const query = queryProp ?? innerQuery
   const setQuery = (next: string) => {
@@ -169,7 +177,11 @@ export function GlossaryTemplate({
 
   return (
     <div data-slot="glossary-template" className={cn("bg-background text-foreground", className)}>
-      <PageHero {...hero} breadcrumb={breadcrumb} />
+      <PageHero
+        {...hero}
+        panel={hero.panel ?? (keyTerms ? glossaryKeyTermsPanel(keyTerms.title, keyTerms.terms, terms) : undefined)}
+        breadcrumb={breadcrumb}
+      />
 
       <div
         data-slot="glossary-toolbar"
@@ -177,27 +189,13 @@ export function GlossaryTemplate({
       >
         <Container className="flex flex-col gap-3 sm:gap-4">
           <div className="flex items-center justify-between gap-4">
-            <div data-slot="glossary-search" role="search" className="w-full sm:max-w-md">
-              <Label htmlFor={searchId} className="sr-only">
-                {GLOSSARY_SEARCH_LABEL}
-              </Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  size="lg"
-                  autoComplete="off"
-                  placeholder="Search terms"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  className="rounded-full pl-10"
-                />
-              </div>
-            </div>
+            <SearchField
+              label={GLOSSARY_SEARCH_LABEL}
+              placeholder="Search terms"
+              value={query}
+              onValueChange={setQuery}
+              className="sm:max-w-md"
+            />
             <p data-slot="glossary-count" role="status" className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
               {searching ? `${visible.length} of ${terms.length} terms` : `${terms.length} ${terms.length === 1 ? "term" : "terms"}`}
             </p>

@@ -102,7 +102,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
   const activeId = useActiveSection(ids)
   return (
     <article data-slot="legal-template" className={cn("bg-background text-foreground", className)} {...props}>
-      <PageHero variant="light" eyebrow={eyebrow} heading={page.heading} intro={page.intro} breadcrumb={breadcrumb}>
+      <PageHero variant="light" eyebrow={eyebrow} heading={page.heading} intro={page.intro} breadcrumb={breadcrumb} panel={page.panel}>
         <p data-slot="legal-updated" className="text-sm text-muted-foreground">
           {LEGAL_UPDATED_LABEL}:{" "}
           <time dateTime={page.updated} className="font-medium text-foreground">

@@ -1,14 +1,15 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
-import { SearchX, X } from "lucide-react"
+import { ArrowRight, SearchX, X } from "lucide-react"
 import { cn } from "../lib/utils"
+import { SmartLink } from "../lib/link-context"
 import { Button } from "../components/button"
 import { Label } from "../components/label"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container, gridColumnsFor, sectionHeadingVariants } from "../components/sections/section"
-import type { CtaBand, Hero } from "./types"
+import type { Cta, CtaBand, Hero } from "./types"
 
 /** The Select value that means "no filter" (Radix Select items cannot have an empty value). */
 export const LISTING_ALL_VALUE = "all"
@@ -87,6 +88,8 @@ export interface ListingEmptyStateProps extends Omit<React.ComponentProps<"div">
   /** Label of the reset button; no button without `onReset`. @default "Clear filters" */
   resetLabel?: string
   onReset?: () => void
+  /** Somewhere else to turn (e.g. "Ask us directly"), so the empty list is not a dead end. */
+  action?: Cta
 }
 
 /** What a filtered list shows when nothing matches: a short message and a way back. */
@@ -95,6 +98,7 @@ export function ListingEmptyState({
   text,
   resetLabel = LISTING_CLEAR_FILTERS_LABEL,
   onReset,
+  action,
   className,
   ...props
 }: ListingEmptyStateProps) {
@@ -118,10 +122,22 @@ export function ListingEmptyState({
           {text}
         </p>
       )}
-      {onReset && (
-        <Button data-slot="listing-empty-reset" variant="outline" onClick={onReset} className="mt-2">
-          {resetLabel}
-        </Button>
+      {(onReset || action) && (
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          {onReset && (
+            <Button data-slot="listing-empty-reset" variant="outline" onClick={onReset}>
+              {resetLabel}
+            </Button>
+          )}
+          {action && (
+            <Button asChild>
+              <SmartLink data-slot="listing-empty-action" href={action.href}>
+                {action.label}
+                <ArrowRight aria-hidden="true" />
+              </SmartLink>
+            </Button>
+          )}
+        </div>
       )}
     </div>
   )

@@ -30,7 +30,48 @@ export interface Hero {
   /** Bundled image under app/assets or a remote stock-photo address; optional. */
   imageUrl?: string
   imageAlt?: string
+  /** What fills the hero's side column when there is no image: key facts, contacts, a featured item… */
+  panel?: HeroPanel
 }
+
+/** A destination listed in a hero panel (an open role, a section of the article, a key term). */
+export interface HeroPanelLink {
+  label: string
+  href: string
+  description?: string
+}
+
+/** A way to reach Nordika: its email addresses and phone numbers become mailto: and tel: links. */
+export interface HeroContact {
+  icon: IconName
+  label: string
+  /** "hello@nordika.com", "+46 8 120 345 00" or a postal line. */
+  value: string
+  note?: string
+}
+
+/** The content of a hero's side column, as data; `HeroPanelView` renders it. */
+export type HeroPanel =
+  | { kind: "facts"; title?: string; items: Stat[] }
+  | { kind: "links"; title: string; items: HeroPanelLink[]; more?: Cta }
+  | { kind: "contacts"; title: string; items: HeroContact[] }
+  | { kind: "checklist"; title: string; items: string[]; more?: Cta }
+  | { kind: "steps"; title: string; items: Step[]; note?: string }
+  | {
+      kind: "feature"
+      /** What the item is: "Latest case study", "Latest article". */
+      label: string
+      /** Small print above the title: the client, the reading time. */
+      kicker?: string
+      /** ISO date of the item, shown beside the kicker. */
+      date?: string
+      title: string
+      text: string
+      href: string
+      linkLabel: string
+      /** A headline figure of the item. */
+      figure?: Stat
+    }
 
 export interface Stat {
   value: string
@@ -51,6 +92,30 @@ export interface Step {
 export interface Faq {
   question: string
   answer: string
+}
+
+/** A topic of the FAQ page and its questions. */
+export interface FaqGroup {
+  /** Anchor of the group on the page ("quotes-and-pricing"). */
+  id: string
+  title: string
+  description?: string
+  items: Faq[]
+}
+
+/** The FAQ page: grouped questions with a live search over them. */
+export interface FaqPage {
+  meta: PageMeta
+  hero: Hero
+  groups: FaqGroup[]
+  search: {
+    /** Accessible name of the search box. */
+    label: string
+    placeholder: string
+  }
+  /** Shown when nothing matches the search. */
+  empty: { title: string; text: string; action: Cta }
+  cta: CtaBand
 }
 
 export interface ProofCase {
@@ -143,6 +208,8 @@ export interface LegalPage {
   updated: string
   intro: string
   sections: LegalSection[]
+  /** The header's side panel (e.g. whom to ask about the document). */
+  panel?: HeroPanel
 }
 
 export interface CaseStudy {

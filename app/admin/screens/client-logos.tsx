@@ -168,7 +168,7 @@ export default function ClientLogosScreen() {
             <div className="flex items-center gap-2 sm:gap-3">
               <span className="grid h-9 w-12 shrink-0 place-items-center sm:h-10 sm:w-20 overflow-hidden rounded-md border border-border bg-background px-1.5">
                 {row.logo_url ? (
-                  <img src={row.logo_url} alt="" className="max-h-7 max-w-full object-contain" />
+                  <img src={row.logo_url} alt="" className="max-h-7 max-w-full object-contain dark:hue-rotate-180 dark:invert" />
                 ) : (
                   <span aria-hidden="true" className="text-xs font-semibold text-muted-foreground">
                     {row.name.slice(0, 2).toUpperCase()}

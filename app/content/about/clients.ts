@@ -14,10 +14,8 @@ export const clients: ContentPage = {
       "Our clients range from listed Nordic industrial groups to start-ups launching their first foreign market. What they have in common is content that has to be right, in many languages, on a deadline.",
     primaryCta: { label: "Become a client", href: "/contact/request-quote" },
     secondaryCta: { label: "Read our case studies", href: "/case-studies" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "850+", label: "active clients" },
         { value: "40", label: "countries where our clients are based" },
@@ -25,6 +23,8 @@ export const clients: ContentPage = {
         { value: "4.8/5", label: "average client rating on project feedback" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "A selection of the clients we work with",

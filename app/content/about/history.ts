@@ -14,6 +14,15 @@ export const history: ContentPage = {
       "Nordika began in 2009 with four people, a handful of Swedish manufacturing clients and a conviction that linguists deserve good tools. This is how we grew from there.",
     primaryCta: { label: "Meet the team today", href: "/about/team" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      title: "2009 and now",
+      items: [
+        { value: "4 → 180", label: "employees" },
+        { value: "1 → 7", label: "offices" },
+        { value: "12 → 200+", label: "languages" },
+      ],
+    },
   },
   sections: [
     {
@@ -109,15 +118,6 @@ export const history: ContentPage = {
         "Our first office had one meeting room that doubled as the server room. We were proud of that server. We are prouder that two of our first four clients still work with us.",
       author: "Mikael Sandberg",
       role: "Co-founder and CTO, Nordika",
-    },
-    {
-      kind: "stats",
-      heading: "2009 and now",
-      items: [
-        { value: "4 → 180", label: "employees" },
-        { value: "1 → 7", label: "offices" },
-        { value: "12 → 200+", label: "languages" },
-      ],
     },
   ],
   cta: {

@@ -14,6 +14,16 @@ export const mission: ContentPage = {
       "Every day, products are delayed, contracts misread and customers lost because content did not work in another language. We exist to remove that barrier, reliably and responsibly, for every client we serve.",
     primaryCta: { label: "See how we work", href: "/services" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      title: "How we measure it",
+      items: [
+        { value: "99.1%", label: "of deliveries on time in 2024" },
+        { value: "4.8 / 5", label: "average client rating after projects" },
+        { value: "30 days", label: "longest we take to pay a linguist" },
+        { value: "3 ISO", label: "standards audited independently every year" },
+      ],
+    },
   },
   sections: [
     {

@@ -14,6 +14,16 @@ export const team: ContentPage = {
       "Our leadership team includes former translators, interpreters, engineers and project managers. Between them they have worked in the language industry for more than 150 years, and most of them still review a translation now and then.",
     primaryCta: { label: "Join the team", href: "/careers/open-positions" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      title: "Behind the leadership team",
+      items: [
+        { value: "~180", label: "employees" },
+        { value: "29", label: "nationalities" },
+        { value: "52%", label: "of managers are women" },
+        { value: "7", label: "offices" },
+      ],
+    },
   },
   sections: [
     {
@@ -22,63 +32,53 @@ export const team: ContentPage = {
       heading: "Leadership team",
       items: [
         {
-          title: "Karin Lindqvist, Co-founder and Chief Executive Officer",
+          title: "Karin Lindqvist, co-founder and chief executive officer",
           description:
             "Karin trained as a conference interpreter at Stockholm University and worked for ten years in EU institutions and as a localization lead in the Swedish telecoms sector before co-founding Nordika in 2009. She leads strategy and still interprets at the company's own annual partner conference. Based in Stockholm.",
           icon: "Users",
         },
         {
-          title: "Mikael Sandberg, Co-founder and Chief Technology Officer",
+          title: "Mikael Sandberg, co-founder and chief technology officer",
           description:
             "A software engineer from KTH Royal Institute of Technology, Mikael built translation tools for publishers before co-founding Nordika. He leads the engineering team behind Leen and chairs our AI governance board. Based in Stockholm.",
           icon: "Cpu",
         },
         {
-          title: "Aino Virtanen, Chief Operating Officer",
+          title: "Aino Virtanen, chief operating officer",
           description:
             "Aino joined in 2013 to open our Helsinki office and media unit, and now runs global operations: project management, vendor management and the linguist network. She holds an MA in translation studies from the University of Helsinki. Based in Helsinki.",
           icon: "Workflow",
         },
         {
-          title: "Sofia Brandt, Vice President, Quality and Linguistic Services",
+          title: "Sofia Brandt, vice president, quality and linguistic services",
           description:
             "Sofia is a former medical translator who led our ISO 17100 transition in 2015 and the ISO 18587 certification in 2019. She owns quality management, linguistic audits and terminology governance. Based in Gothenburg.",
           icon: "Award",
         },
         {
-          title: "Daniel Okafor, Chief Revenue Officer",
+          title: "Daniel Okafor, chief revenue officer",
           description:
             "Daniel spent fifteen years in sales and account leadership at language-service and software companies in London and New York. He leads sales, account management and client success across all regions. Based in London.",
           icon: "TrendingUp",
         },
         {
-          title: "Erik Nyström, Chief Information Security Officer",
+          title: "Erik Nyström, chief information security officer",
           description:
             "Erik came to Nordika from information security roles in Nordic banking. He runs our ISO 27001 programme, data protection and client security reviews, and works with the Leen team on AI security. Based in Stockholm.",
           icon: "ShieldCheck",
         },
         {
-          title: "Lukas Hoffmann, Managing Director, Central Europe",
+          title: "Lukas Hoffmann, managing director, Central Europe",
           description:
             "A technical writer by background, Lukas opened our Berlin office in 2016 and leads our work with manufacturing, automotive and engineering clients in Germany, Austria and Switzerland. Based in Berlin.",
           icon: "Factory",
         },
         {
-          title: "Priya Raman, Head of AI and Language Data",
+          title: "Priya Raman, head of AI and language data",
           description:
             "Priya holds a PhD in computational linguistics and led machine translation research in industry before joining Nordika in 2022 to build our language data team. She oversees MT evaluation, quality estimation and AI training data services. Based in Singapore.",
           icon: "Sparkles",
         },
-      ],
-    },
-    {
-      kind: "stats",
-      heading: "Behind the leadership team",
-      items: [
-        { value: "~180", label: "employees" },
-        { value: "29", label: "nationalities" },
-        { value: "52%", label: "of managers are women" },
-        { value: "7", label: "offices" },
       ],
     },
     {

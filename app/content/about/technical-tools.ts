@@ -14,6 +14,17 @@ export const technicalTools: ContentPage = {
       "Leen is our own platform, but we do not ask clients to abandon theirs. Our teams are trained in the industry's leading translation, quality assurance, subtitling and publishing tools, and work in whichever environment suits your content and processes.",
     primaryCta: { label: "Discuss your tool setup", href: "/contact/book-consultation" },
     secondaryCta: { label: "Request a quote", href: "/contact/request-quote" },
+    panel: {
+      kind: "checklist",
+      title: "We work in your tools",
+      items: [
+        "CAT tools: Trados Studio, memoQ, Phrase TMS and XTM Cloud",
+        "Software localization: Lokalise, Crowdin and Smartling",
+        "QA: Xbench, Verifika and Leen QA",
+        "Exchange formats: XLIFF, TMX and TBX",
+      ],
+      more: { label: "Ask about your tool chain", href: "/contact/book-consultation" },
+    },
   },
   sections: [
     {

@@ -14,6 +14,12 @@ export const values: ContentPage = {
       "Our values were written by employees in 2016, when Nordika grew beyond one office, and revised in 2023 after Leen changed how we work. They are used in hiring, in performance reviews and when we have to make a difficult call.",
     primaryCta: { label: "Join our team", href: "/careers" },
     secondaryCta: { label: "Work with us", href: "/contact/book-consultation" },
+    panel: {
+      kind: "checklist",
+      title: "Our five values",
+      items: ["Get it right", "Say it plainly", "Respect the craft", "Keep learning", "Protect what we are trusted with"],
+      more: { label: "See them at work in Life at Nordika", href: "/careers/life-at-nordika" },
+    },
   },
   sections: [
     {

@@ -14,6 +14,16 @@ export const vision: ContentPage = {
       "AI is changing language work faster than at any time in our history. Our vision for 2030 describes the company we want to be as that happens: one where technology widens access to good communication, and human expertise becomes more valuable, not less.",
     primaryCta: { label: "Explore Leen", href: "/technology/leen" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      title: "By 2030",
+      items: [
+        { value: "250", label: "languages served by qualified linguists, up from 200" },
+        { value: "Live", label: "quality metrics for every programme client" },
+        { value: "EU", label: "hosting for all client data and language AI" },
+        { value: "0", label: "growth in our environmental footprint as we grow" },
+      ],
+    },
   },
   sections: [
     {

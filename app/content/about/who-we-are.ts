@@ -15,10 +15,8 @@ export const whoWeAre: ContentPage = {
       "Nordika is an independent language-services and localization company, founded in Stockholm in 2009. We combine specialist linguists, experienced project teams and our own AI platform, Leen, to translate, localize and adapt content in more than 200 languages.",
     primaryCta: { label: "Work with us", href: "/contact/book-consultation" },
     secondaryCta: { label: "Read our history", href: "/about/history" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "2009", label: "founded in Stockholm" },
         { value: "~180", label: "employees" },
@@ -28,6 +26,8 @@ export const whoWeAre: ContentPage = {
         { value: "850+", label: "active clients" },
       ],
     },
+  },
+  sections: [
     {
       kind: "text",
       heading: "Our story in brief",

@@ -15,6 +15,17 @@ export const applicationPortal: ContentPage = {
       "Our hiring process is structured, so every candidate for a role is assessed on the same criteria, and transparent, so you always know what comes next. Most processes take three to five weeks from application to offer.",
     primaryCta: { label: "See open positions", href: "/careers/open-positions" },
     secondaryCta: { label: "Read our privacy policy", href: "/privacy-policy" },
+    panel: {
+      kind: "steps",
+      title: "From application to offer",
+      items: [
+        { title: "Application review", description: "You hear from us within ten working days." },
+        { title: "Introductory call", description: "30 minutes with the recruiter." },
+        { title: "Work sample", description: "A short task of three hours at most." },
+        { title: "Interviews and references", description: "Structured, with the same questions for everyone." },
+      ],
+      note: "Most processes take three to five weeks.",
+    },
   },
   sections: [
     {

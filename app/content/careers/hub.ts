@@ -15,10 +15,8 @@ export const careersHub: ContentPage = {
       "Nordika employs about 180 people from 29 nationalities in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore. We are project managers, localization engineers, linguists, developers, data specialists and salespeople, and we share one job: helping our clients be understood.",
     primaryCta: { label: "See open positions", href: "/careers/open-positions" },
     secondaryCta: { label: "Life at Nordika", href: "/careers/life-at-nordika" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "~180", label: "employees in seven offices" },
         { value: "29", label: "nationalities" },
@@ -26,6 +24,8 @@ export const careersHub: ContentPage = {
         { value: "4.4/5", label: "average score in our 2025 employee survey" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "Where you could work",

@@ -15,6 +15,16 @@ export const lifeAtNordika: ContentPage = {
       "We are a company of specialists who like working with other specialists. Our culture is Nordic in the best sense: flat, direct, trusting, and serious about the time people spend outside work.",
     primaryCta: { label: "See open positions", href: "/careers/open-positions" },
     secondaryCta: { label: "Meet the leadership team", href: "/about/team" },
+    panel: {
+      kind: "facts",
+      title: "Working here",
+      items: [
+        { value: "2–3", label: "office days a week, agreed by each team" },
+        { value: "29", label: "nationalities across seven offices" },
+        { value: "Core hours", label: "that protect evenings across time zones" },
+        { value: "Budget", label: "for learning and language lessons, for everyone" },
+      ],
+    },
   },
   sections: [
     {

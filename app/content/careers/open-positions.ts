@@ -4,7 +4,7 @@ import type { ContentPage, OpenPosition } from "@nordika/ui"
 export const OPEN_POSITIONS: readonly OpenPosition[] = [
   {
     id: "senior-localization-engineer-stockholm",
-    title: "Senior Localization Engineer",
+    title: "Senior localization engineer",
     department: "Localization Engineering",
     location: "Stockholm",
     type: "Full-time",
@@ -26,7 +26,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "project-manager-life-sciences-helsinki",
-    title: "Project Manager, Life Sciences",
+    title: "Project manager, life sciences",
     department: "Project Management",
     location: "Helsinki",
     type: "Full-time",
@@ -47,7 +47,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "linguistic-quality-lead-german-berlin",
-    title: "Linguistic Quality Lead, German",
+    title: "Linguistic quality lead, German",
     department: "Linguistic Quality",
     location: "Berlin",
     type: "Full-time",
@@ -68,7 +68,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "account-executive-legal-london",
-    title: "Account Executive, Legal Services",
+    title: "Account executive, legal services",
     department: "Sales",
     location: "London",
     type: "Full-time",
@@ -88,7 +88,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "backend-engineer-leen-stockholm",
-    title: "Backend Engineer, Leen Platform",
+    title: "Backend engineer, Leen platform",
     department: "Engineering",
     location: "Stockholm",
     type: "Full-time",
@@ -110,7 +110,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "language-data-specialist-singapore",
-    title: "Language Data Specialist",
+    title: "Language data specialist",
     department: "AI & Language Data",
     location: "Singapore",
     type: "Contract",
@@ -130,7 +130,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "project-coordinator-gothenburg",
-    title: "Project Coordinator, Technical Documentation",
+    title: "Project coordinator, technical documentation",
     department: "Project Management",
     location: "Gothenburg",
     type: "Full-time",
@@ -150,7 +150,7 @@ export const OPEN_POSITIONS: readonly OpenPosition[] = [
   },
   {
     id: "people-partner-new-york",
-    title: "People Partner, Americas",
+    title: "People partner, Americas",
     department: "People",
     location: "New York",
     type: "Part-time",
@@ -189,6 +189,15 @@ export const openPositions: ContentPage = {
       "Filter by department or office to find your role. Every listing shows the team, the work and what we are looking for; if you meet most of the requirements, we would like to hear from you.",
     primaryCta: { label: "How to apply", href: "/careers/application-portal" },
     secondaryCta: { label: "Life at Nordika", href: "/careers/life-at-nordika" },
+    panel: {
+      kind: "facts",
+      items: [
+        { value: String(OPEN_POSITIONS.length), label: "open roles right now" },
+        { value: String(POSITION_LOCATIONS.length), label: "offices hiring" },
+        { value: String(POSITION_DEPARTMENTS.length), label: "teams to choose from" },
+        { value: "3–5 weeks", label: "from application to offer" },
+      ],
+    },
   },
   sections: [
     {

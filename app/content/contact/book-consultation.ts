@@ -153,6 +153,15 @@ export const bookConsultation: ContentPage = {
     intro:
       "Talk to someone who has done this before. Our consultants are former project managers, engineers and linguists who help you plan programmes, choose workflows and see Leen working on your own content.",
     secondaryCta: { label: "Just need a price? Request a quote", href: "/contact/request-quote" },
+    panel: {
+      kind: "steps",
+      title: "How it works",
+      items: [
+        { title: "Choose a topic and a time", description: "30 minutes with a specialist, or 45 for a Leen demo." },
+        { title: "We confirm within one business day", description: "With a calendar invitation and your consultant's name." },
+        { title: "Bring your questions and a sample", description: "We answer on your own content, with no obligation." },
+      ],
+    },
   },
   sections: [
     {

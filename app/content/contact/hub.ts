@@ -15,6 +15,16 @@ export const contactHub: ContentPage = {
       "Whether you have files ready to translate or just a question, we reply within one business day. Choose the route that fits, or call our Stockholm headquarters on +46 8 120 345 00.",
     primaryCta: { label: "Request a free quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "contacts",
+      title: "Reach us directly",
+      items: [
+        { icon: "Phone", label: "Stockholm headquarters", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
+        { icon: "Mail", label: "General enquiries", value: "hello@nordika.com", note: "We reply within one business day" },
+        { icon: "FileText", label: "Quotes and projects", value: "quotes@nordika.com" },
+        { icon: "MapPin", label: "Visit us", value: "Sveavägen 44, 111 57 Stockholm" },
+      ],
+    },
   },
   sections: [
     {

@@ -90,6 +90,15 @@ export const GLOBAL_OFFICES_PAGE: ContentPage = {
       "Our offices sit close to our clients and to the linguists we work with. Between Singapore, Stockholm and New York, someone at Nordika is working on your project whatever the time of day.",
     primaryCta: { label: "Request a quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "facts",
+      items: [
+        { value: "7", label: "offices in Europe, North America and Asia" },
+        { value: "24 h", label: "coverage, as work is handed from office to office" },
+        { value: "16 h", label: "a deadline can move forward each working day" },
+        { value: "1", label: "project manager for you, wherever the work is done" },
+      ],
+    },
   },
   sections: [
     {

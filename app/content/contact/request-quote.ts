@@ -212,6 +212,15 @@ export const requestQuote: ContentPage = {
     intro:
       "Tell us what you need translated, localized, subtitled, voiced or interpreted. A project manager reviews every request personally and replies within one business day, usually with a fixed price.",
     secondaryCta: { label: "Prefer to talk first? Book a consultation", href: "/contact/book-consultation" },
+    panel: {
+      kind: "steps",
+      title: "What happens next",
+      items: [
+        { title: "A project manager reviews your request", description: "Personally, and replies within one business day." },
+        { title: "You receive an itemised quote", description: "Usually a fixed price, free and without obligation." },
+        { title: "Work starts when you accept", description: "Under ISO 27001 security, with your NDA if you need one." },
+      ],
+    },
   },
   sections: [
     {

@@ -15,6 +15,20 @@ export const applyJoinEvents: ContentPage = {
       "Applying takes about 20 minutes. While you wait for your test, join one of our free webinars or a freelancer day, where you meet our project managers and other linguists and learn how we work.",
     primaryCta: { label: "Requirements and rates", href: "/freelancers/become-partner" },
     secondaryCta: { label: "Contact our vendor team", href: "/contact" },
+    panel: {
+      kind: "links",
+      title: "Next events",
+      items: [
+        { label: "Post-editing with quality estimation", href: "#events", description: "Webinar, 21 January 2027, 15:00 CET" },
+        {
+          label: "Linguistic validation for clinical outcome assessments",
+          href: "#events",
+          description: "Webinar, 11 March 2027, 15:00 CET",
+        },
+        { label: "Freelancer Day Stockholm", href: "#events", description: "22 April 2027, 13:00–18:00 CET" },
+      ],
+      more: { label: "All six events of 2027", href: "#events" },
+    },
   },
   sections: [
     {

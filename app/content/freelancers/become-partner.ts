@@ -15,6 +15,17 @@ export const becomePartner: ContentPage = {
       "We add about 400 new linguists to our network each year, chosen for the languages, subjects and skills our clients need. Here is exactly what we ask for, how we test, and what you can expect from us in return.",
     primaryCta: { label: "How to apply", href: "/freelancers/apply-join-events" },
     secondaryCta: { label: "Back to freelancers", href: "/freelancers" },
+    panel: {
+      kind: "steps",
+      title: "How you join",
+      items: [
+        { title: "Apply", description: "Your CV, language pairs and specialisations." },
+        { title: "Domain test", description: "300 to 400 words, scored blind by two senior linguists." },
+        { title: "Onboarding", description: "Agreement, security basics and a paid Leen practice job." },
+        { title: "First projects", description: "Revised by an experienced colleague, with feedback." },
+      ],
+      note: "Paid within 30 days in EUR, SEK, GBP, USD or SGD.",
+    },
   },
   sections: [
     {

@@ -15,10 +15,8 @@ export const freelancersHub: ContentPage = {
       "Most of the words Nordika delivers are translated, revised, subtitled or spoken by freelance professionals. We have built our way of working around them: agreed rates, clear briefs, tools that help, payment on time and people who answer your questions.",
     primaryCta: { label: "Become a partner", href: "/freelancers/become-partner" },
     secondaryCta: { label: "Events and webinars", href: "/freelancers/apply-join-events" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "6,000", label: "freelance linguists in our network" },
         { value: "30 days", label: "maximum payment term, always" },
@@ -26,6 +24,8 @@ export const freelancersHub: ContentPage = {
         { value: "72%", label: "of 2025 volume went to linguists with us for 3+ years" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "Who we work with",

@@ -14,10 +14,8 @@ const hub: ContentPage = {
       "Every sector has its own regulations, document types and vocabulary. Since 2009, Nordika has built specialist teams around them, so the linguist on your project already knows how your industry works.",
     primaryCta: { label: "Request a quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "19", label: "industry practices with dedicated teams" },
         { value: "~6,000", label: "vetted freelance linguists, matched by subject-matter expertise" },
@@ -25,6 +23,8 @@ const hub: ContentPage = {
         { value: "7", label: "offices, from Stockholm HQ to New York and Singapore" },
       ],
     },
+  },
+  sections: [
     {
       kind: "text",
       id: "approach",

@@ -8,7 +8,7 @@ export const copyright: LegalPage = {
     description:
       "Copyright and trademark notice for the Nordika website: ownership of texts and images, permitted use, the Nordika and Leen marks, and reporting infringement.",
   },
-  heading: "Copyright Notice",
+  heading: "Copyright notice",
   updated: "2026-01-15",
   intro:
     "Copyright © Nordika AB. All rights reserved. This notice explains who owns the content of this website, what you may do with it, and how to contact us about rights.",

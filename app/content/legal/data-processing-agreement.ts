@@ -8,7 +8,7 @@ export const dataProcessingAgreement: LegalPage = {
     description:
       "Nordika's standard data processing agreement: instructions, confidentiality, security, sub-processors, transfers, breach notice, audits and deletion.",
   },
-  heading: "Data Processing Agreement",
+  heading: "Data processing agreement",
   updated: "2026-01-26",
   intro:
     "This Data Processing Agreement (DPA) forms part of every agreement under which Nordika AB processes personal data on behalf of a client, such as translation, localization, transcription, subtitling, interpretation, language data or legal language services. It meets the requirements of Article 28 of the General Data Protection Regulation (EU) 2016/679. A signed copy is available on request.",

@@ -1,4 +1,4 @@
-import type { LegalPage } from "@nordika/ui"
+import type { HeroPanel, LegalPage } from "@nordika/ui"
 import { termsOfUse } from "./terms-of-use"
 import { privacyPolicy } from "./privacy-policy"
 import { cookiePreferences } from "./cookie-preferences"
@@ -8,14 +8,26 @@ import { dataProcessingAgreement } from "./data-processing-agreement"
 
 export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement }
 
+/** Whom to ask about a legal page, beside its title. */
+function questionsPanel(email: string): HeroPanel {
+  return {
+    kind: "contacts",
+    title: "Questions about this document?",
+    items: [
+      { icon: "Mail", label: "Write to us", value: email, note: "We reply within one business day" },
+      { icon: "MapPin", label: "Nordika AB, 556789-1234", value: "Sveavägen 44, 111 57 Stockholm, Sweden" },
+    ],
+  }
+}
+
 /** The legal pages, in footer and sitemap order. */
 export const LEGAL_PAGES: readonly LegalPage[] = [
-  termsOfUse,
-  privacyPolicy,
-  cookiePreferences,
-  copyright,
-  modernSlaveryStatement,
-  dataProcessingAgreement,
+  { ...termsOfUse, panel: questionsPanel("legal@nordika.com") },
+  { ...privacyPolicy, panel: questionsPanel("privacy@nordika.com") },
+  { ...cookiePreferences, panel: questionsPanel("privacy@nordika.com") },
+  { ...copyright, panel: questionsPanel("legal@nordika.com") },
+  { ...modernSlaveryStatement, panel: questionsPanel("legal@nordika.com") },
+  { ...dataProcessingAgreement, panel: questionsPanel("privacy@nordika.com") },
 ]
 
 /** The legal pages keyed by path. */

@@ -8,7 +8,7 @@ export const modernSlaveryStatement: LegalPage = {
     description:
       "Nordika's 2025 statement under the UK Modern Slavery Act: our structure, freelance supply chain, risks, due diligence, training and effectiveness measures.",
   },
-  heading: "Modern Slavery and Human Trafficking Statement",
+  heading: "Modern slavery and human trafficking statement",
   updated: "2026-04-21",
   intro:
     "This statement is made under section 54 of the UK Modern Slavery Act 2015 for the financial year ending 31 December 2025. It covers Nordika AB and its subsidiaries, including Nordika UK Ltd, and sets out the steps we have taken to prevent modern slavery and human trafficking in our business and supply chains.",

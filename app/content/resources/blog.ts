@@ -1,5 +1,6 @@
 /** The blog: /resources/blog and /resources/blog/<slug>. Newest first. */
 import type { Article, ContentPage } from "@nordika/ui"
+import { latestArticlePanel } from "../featured"
 
 export const BLOG_POSTS: readonly Article[] = [
   {
@@ -399,6 +400,7 @@ export const BLOG_PAGE: ContentPage = {
       "Our project managers, engineers, terminologists and linguists write about the decisions that make multilingual content work: which workflow to use, how to brief, what to measure and where the regulations are heading.",
     primaryCta: { label: "Ask our experts", href: "/contact/book-consultation" },
     secondaryCta: { label: "Browse the glossary", href: "/resources/glossary" },
+    panel: latestArticlePanel(BLOG_POSTS, "Latest article", "Read the article"),
   },
   sections: [
     {

@@ -15,6 +15,16 @@ export const brochure: ContentPage = {
       "An overview of who we are, what we do and how we work, designed for procurement teams, localization managers and anyone who has to explain their choice of language partner internally.",
     primaryCta: { label: "Request a quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Talk to us instead", href: "/contact/book-consultation" },
+    panel: {
+      kind: "checklist",
+      title: "Inside the brochure",
+      items: [
+        "Nordika at a glance, with figures for supplier assessments",
+        "Our services and industry programmes",
+        "How a project runs, and Leen, our language AI platform",
+        "ISO 17100, ISO 18587 and ISO 27001 certification",
+      ],
+    },
   },
   sections: [
     {

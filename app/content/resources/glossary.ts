@@ -382,6 +382,12 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [...TERMS].sort((a, b) =>
 )
 
 /** The /resources/glossary page. */
+/** The terms a newcomer to localization meets first, listed in the glossary's hero. */
+export const GLOSSARY_KEY_TERMS = {
+  title: "Start with these terms",
+  terms: ["Translation memory (TM)", "Machine translation post-editing (MTPE)", "Fuzzy match", "ISO 17100"],
+} as const
+
 export const GLOSSARY_PAGE: ContentPage = {
   meta: {
     path: "/resources/glossary",

@@ -1,4 +1,6 @@
 import type { ContentPage } from "@nordika/ui"
+import { latestArticlePanel } from "../featured"
+import { BLOG_POSTS } from "./blog"
 
 /** /resources: the hub linking blog, glossary, news, brochure and case studies. */
 export const resourcesHub: ContentPage = {
@@ -15,6 +17,7 @@ export const resourcesHub: ContentPage = {
       "Whether you are writing your first localization brief or auditing a mature programme, start here: practical articles by our specialists, definitions of the industry's jargon, results from client projects and the latest from Nordika.",
     primaryCta: { label: "Read the blog", href: "/resources/blog" },
     secondaryCta: { label: "See case studies", href: "/case-studies" },
+    panel: latestArticlePanel(BLOG_POSTS, "Latest from the blog", "Read the article"),
   },
   sections: [
     {

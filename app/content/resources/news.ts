@@ -1,5 +1,6 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
-import type { Article, ContentPage } from "@nordika/ui"
+import type { Article, ContentPage, HeroPanel } from "@nordika/ui"
+import { latestArticlePanel } from "../featured"
 
 export const NEWS_ITEMS: readonly Article[] = [
   {
@@ -194,6 +195,21 @@ export const NEWS_ITEMS: readonly Article[] = [
 export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
 
 /** The /resources/news listing page. */
+/** Beside every news item: who journalists talk to. */
+export const NEWS_PRESS_PANEL: HeroPanel = {
+  kind: "contacts",
+  title: "Press contact",
+  items: [
+    {
+      icon: "Mail",
+      label: "Communications team, Stockholm",
+      value: "press@nordika.com",
+      note: "Interviews, images and background on Nordika",
+    },
+    { icon: "Phone", label: "Press line", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
+  ],
+}
+
 export const NEWS_PAGE: ContentPage = {
   meta: {
     path: "/resources/news",
@@ -208,6 +224,7 @@ export const NEWS_PAGE: ContentPage = {
       "Product releases, certifications, new offices and partnerships. For press enquiries, contact our communications team in Stockholm through the contact page.",
     primaryCta: { label: "Contact us", href: "/contact" },
     secondaryCta: { label: "Read the blog", href: "/resources/blog" },
+    panel: latestArticlePanel(NEWS_ITEMS, "Latest news", "Read the news"),
   },
   sections: [
     {

@@ -15,6 +15,16 @@ export const aiSecurity: ContentPage = {
       "Machine translation, quality estimation and large language models are part of how we deliver. Clients rightly ask where their content goes when AI is involved. The answer is short: it stays within your environment in Leen, and it never trains a shared or public model.",
     primaryCta: { label: "Discover Leen", href: "/technology/leen" },
     secondaryCta: { label: "Request the compliance pack", href: "/security-compliance/compliance-pack" },
+    panel: {
+      kind: "checklist",
+      title: "Our AI data principles",
+      items: [
+        "Your content never trains shared, third-party or public models",
+        "A client-specific engine is yours, and only with your consent",
+        "AI providers may not keep or train on prompts, and process in the EU",
+        "You decide per content type whether AI is used at all",
+      ],
+    },
   },
   sections: [
     {

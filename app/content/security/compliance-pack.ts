@@ -15,6 +15,15 @@ export const compliancePack: ContentPage = {
       "Procurement, security and quality teams ask us similar questions, so we have put the answers in one pack. It is free, updated every quarter and shared under a non-disclosure agreement, because some documents describe our controls in detail.",
     primaryCta: { label: "Request the pack", href: "/contact/request-quote" },
     secondaryCta: { label: "Discuss your assessment", href: "/contact/book-consultation" },
+    panel: {
+      kind: "steps",
+      title: "How to get it",
+      items: [
+        { title: "Ask", description: "Through the quote form, or your account manager." },
+        { title: "Sign the NDA", description: "Some documents in the pack are confidential." },
+        { title: "Receive access", description: "A secure data room, within one business day." },
+      ],
+    },
   },
   sections: [
     {

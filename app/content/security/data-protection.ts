@@ -15,6 +15,16 @@ export const dataProtection: ContentPage = {
       "This page sets out the technical and organisational measures behind our ISO 27001 certification, in the level of detail a security reviewer needs. The full statement of applicability is in our compliance pack.",
     primaryCta: { label: "Request the compliance pack", href: "/security-compliance/compliance-pack" },
     secondaryCta: { label: "Back to security overview", href: "/security-compliance" },
+    panel: {
+      kind: "facts",
+      title: "Controls at a glance",
+      items: [
+        { value: "ISO 27001", label: "certified, with annual surveillance audits" },
+        { value: "AES-256", label: "encryption at rest, TLS 1.2+ in transit" },
+        { value: "EU", label: "hosting in Stockholm and Frankfurt" },
+        { value: "90 days", label: "until project files are deleted by default" },
+      ],
+    },
   },
   sections: [
     {

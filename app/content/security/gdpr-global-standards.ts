@@ -15,6 +15,16 @@ export const gdprGlobalStandards: ContentPage = {
       "We are a Swedish company, supervised by the Swedish Authority for Privacy Protection (IMY), and we have built our processes around the GDPR since 2018. Clients in the UK, the US and Asia-Pacific get the same protections, plus the contractual tools their own laws require.",
     primaryCta: { label: "Read our DPA", href: "/data-processing-agreement" },
     secondaryCta: { label: "Request the compliance pack", href: "/security-compliance/compliance-pack" },
+    panel: {
+      kind: "facts",
+      title: "Under our DPA",
+      items: [
+        { value: "EU / EEA", label: "where your content stays by default" },
+        { value: "48 h", label: "to notify you of a personal data breach" },
+        { value: "30 days", label: "notice before a new sub-processor" },
+        { value: "2021 SCCs", label: "and the UK Addendum where transfers are needed" },
+      ],
+    },
   },
   sections: [
     {

@@ -15,10 +15,8 @@ export const securityHub: ContentPage = {
       "Unreleased products, clinical data, litigation evidence and financial results pass through our hands every day. Security at Nordika is an audited management system, led by a dedicated CISO and applied to every office, every system and every freelance linguist.",
     primaryCta: { label: "Request the compliance pack", href: "/security-compliance/compliance-pack" },
     secondaryCta: { label: "Talk to our security team", href: "/contact/book-consultation" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "ISO 27001", label: "certified since 2017, now to the 2022 edition" },
         { value: "EU", label: "data centres in Stockholm and Frankfurt" },
@@ -26,6 +24,8 @@ export const securityHub: ContentPage = {
         { value: "2 days", label: "typical turnaround for a security questionnaire" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "The essentials",

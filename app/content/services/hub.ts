@@ -15,10 +15,8 @@ export const servicesHub: ContentPage = {
       "Whether you need a contract translated by Friday, a website live in eleven markets or an AI model evaluated in Icelandic, you work with one partner, one platform and one project team. Here is everything Nordika does, grouped by what you are trying to achieve.",
     primaryCta: { label: "Request a quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Not sure what you need? Book a consultation", href: "/contact/book-consultation" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "200+", label: "languages and variants" },
         { value: "6,000", label: "vetted freelance linguists" },
@@ -26,6 +24,8 @@ export const servicesHub: ContentPage = {
         { value: "99.1%", label: "on-time delivery in 2024" },
       ],
     },
+  },
+  sections: [
     {
       kind: "links",
       id: "translation-localization",

@@ -15,6 +15,16 @@ export const esgStrategy: ContentPage = {
       "Our strategy is built on a double materiality assessment carried out in 2024, which asked two questions: where do we have the greatest impact on people and the environment, and which sustainability issues most affect our business? Each answer has a target and an owner.",
     primaryCta: { label: "See our initiatives", href: "/sustainability/initiatives" },
     secondaryCta: { label: "Read our reports", href: "/sustainability/reports-commitments" },
+    panel: {
+      kind: "facts",
+      title: "Targets",
+      items: [
+        { value: "−50%", label: "scope 1 and 2 emissions by 2030" },
+        { value: "100%", label: "renewable electricity in every office by 2026" },
+        { value: "< 3%", label: "unadjusted gender pay gap by 2027" },
+        { value: "2045", label: "net zero across the value chain" },
+      ],
+    },
   },
   sections: [
     {

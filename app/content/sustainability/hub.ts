@@ -15,11 +15,9 @@ export const sustainabilityHub: ContentPage = {
       "A language-services company has a small footprint compared with a factory, but not a zero one. Our largest impacts are travel, the energy behind our platform and the working conditions of thousands of freelance linguists. That is where we focus.",
     primaryCta: { label: "Read our ESG strategy", href: "/sustainability/esg-strategy" },
     secondaryCta: { label: "Reports and commitments", href: "/sustainability/reports-commitments" },
-  },
-  sections: [
-    {
-      kind: "stats",
-      heading: "Where we stand",
+    panel: {
+      kind: "facts",
+      title: "Where we stand",
       items: [
         { value: "−50%", label: "scope 1 and 2 target by 2030 (SBTi-validated)" },
         { value: "1,180 t", label: "CO2e footprint in 2024, 71% from business travel" },
@@ -27,6 +25,8 @@ export const sustainabilityHub: ContentPage = {
         { value: "15%", label: "discount for registered charities" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "Our three priorities",

@@ -15,6 +15,16 @@ export const initiatives: ContentPage = {
       "Targets mean little without the everyday decisions behind them. These are the initiatives that move our numbers, and what each one has achieved so far.",
     primaryCta: { label: "Our ESG strategy", href: "/sustainability/esg-strategy" },
     secondaryCta: { label: "Remote interpretation", href: "/services/interpretation" },
+    panel: {
+      kind: "checklist",
+      title: "Running now",
+      items: [
+        "Remote-first interpretation, and local interpreters before flights",
+        "Rail for trips under five hours",
+        "Renewable electricity and efficient AI in our data centres",
+        "Words for Good: pro bono language work for humanitarian organisations",
+      ],
+    },
   },
   sections: [
     {

@@ -15,6 +15,17 @@ export const reportsCommitments: ContentPage = {
       "We publish a sustainability report every April, covering the previous calendar year. These are the reports, the methods behind the numbers and the external commitments we have made.",
     primaryCta: { label: "Request a report", href: "/contact" },
     secondaryCta: { label: "Modern slavery statement", href: "/modern-slavery-statement" },
+    panel: {
+      kind: "checklist",
+      title: "We are held to",
+      items: [
+        "Science Based Targets initiative: validated 1.5°C targets",
+        "UN Global Compact participant since 2019",
+        "An annual modern slavery statement, approved by the board",
+        "Fair freelance terms: payment within 30 days",
+      ],
+      more: { label: "Read the modern slavery statement", href: "/modern-slavery-statement" },
+    },
   },
   sections: [
     {

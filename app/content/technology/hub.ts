@@ -14,6 +14,16 @@ export const technologyHub: ContentPage = {
       "Nordika has built its own language technology since 2014. Today our Leen platform, workflow automation and integrations carry every project we deliver, and the same building blocks power the AI solutions we design for clients.",
     primaryCta: { label: "Book a technology demo", href: "/contact/book-consultation" },
     secondaryCta: { label: "Request a quote", href: "/contact/request-quote" },
+    panel: {
+      kind: "facts",
+      title: "Technology at work",
+      items: [
+        { value: "310 M", label: "words through Leen in 2024" },
+        { value: "30+", label: "connectors to client systems" },
+        { value: "35%", label: "of MT segments cleared for light review by quality estimation, on average" },
+        { value: "EU", label: "hosting in Stockholm and Frankfurt" },
+      ],
+    },
   },
   sections: [
     {
@@ -64,16 +74,6 @@ export const technologyHub: ContentPage = {
           href: "/technology/international-seo",
           icon: "Search",
         },
-      ],
-    },
-    {
-      kind: "stats",
-      heading: "Technology at work",
-      items: [
-        { value: "310 M", label: "words through Leen in 2024" },
-        { value: "30+", label: "connectors to client systems" },
-        { value: "35%", label: "of MT segments cleared for light review by quality estimation, on average" },
-        { value: "EU", label: "hosting in Stockholm and Frankfurt" },
       ],
     },
     {

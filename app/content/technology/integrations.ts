@@ -14,16 +14,16 @@ export const integrations: ContentPage = {
       "More than 30 ready connectors and an open REST API let content move between your platforms and our linguists automatically. Pick a connector, configure what should be translated, and stop moving files by hand.",
     primaryCta: { label: "Discuss your integration", href: "/contact/book-consultation" },
     secondaryCta: { label: "Request a quote", href: "/contact/request-quote" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "30+", label: "ready connectors" },
         { value: "50+", label: "file formats parsed natively" },
         { value: "2–4 weeks", label: "typical time to go live with a ready connector" },
       ],
     },
+  },
+  sections: [
     {
       kind: "features",
       heading: "Integration categories",

@@ -14,16 +14,16 @@ export const workflowAutomation: ContentPage = {
       "Leen Flow is the orchestration layer of our platform. It picks up content, decides what should happen to it based on rules you agree with us, moves it between machines and people, and tells you when anything needs your attention.",
     primaryCta: { label: "Map your workflow with us", href: "/contact/book-consultation" },
     secondaryCta: { label: "Request a quote", href: "/contact/request-quote" },
-  },
-  sections: [
-    {
-      kind: "stats",
+    panel: {
+      kind: "facts",
       items: [
         { value: "70%", label: "of project administration steps automated on a typical programme" },
         { value: "4 h", label: "average time saved per project manager per day" },
         { value: "3 days", label: "average warning before a predicted deadline risk" },
       ],
     },
+  },
+  sections: [
     {
       kind: "text",
       heading: "Why automate localization workflows",

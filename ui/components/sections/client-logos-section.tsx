@@ -33,10 +33,24 @@ export function wordmarkLetteringFor(client: Pick<ClientLogo, "id" | "name">): (
   return lettering === "caps" && client.name.length > WORDMARK_CAPS_MAX_CHARS ? "bold" : lettering
 }
 
+/**
+ * A client's logo as the wall shows it: in greys until pointed at, in its colours then. In the dark theme
+ * the image is inverted and turned half the colour wheel, so a logo drawn in dark ink for light pages reads
+ * in light ink and keeps its brand hue (bundled or uploaded alike).
+ */
+export const clientLogoImageClass =
+  "object-contain opacity-75 grayscale transition-[filter,opacity] duration-300 group-hover:opacity-100 group-hover:grayscale-0 motion-reduce:transition-none dark:hue-rotate-180 dark:invert"
+
 export function ClientWordmark({ client }: { client: ClientLogo }) {
   if (client.logoUrl) {
     return (
-      <LazyImage data-slot="client-logo-image" src={client.logoUrl} alt={client.name} className="h-10 w-32" imgClassName="object-contain" />
+      <LazyImage
+        data-slot="client-logo-image"
+        src={client.logoUrl}
+        alt={client.name}
+        className="h-12 w-full max-w-44"
+        imgClassName={clientLogoImageClass}
+      />
     )
   }
   return (
@@ -48,7 +62,7 @@ export function ClientWordmark({ client }: { client: ClientLogo }) {
 
 export interface ClientLogosSectionProps extends Omit<React.ComponentProps<"section">, "title">, ClientLogosContent {}
 
-/** Client names as a muted grid of wordmarks (or their logos, when there is a logoUrl). */
+/** The client logo wall: their logos (or, without one, the name set as a wordmark) in a muted grid. */
 export function ClientLogosSection({ heading, items, className, ...props }: ClientLogosSectionProps) {
   const headingId = React.useId()
   return (
@@ -73,7 +87,7 @@ export function ClientLogosSection({ heading, items, className, ...props }: Clie
             <li
               key={client.id}
               data-slot="client-logo"
-              className="group flex min-h-20 items-center justify-center bg-background px-4 py-5 sm:min-h-24"
+              className="group flex min-h-20 items-center justify-center bg-background px-5 py-5 sm:min-h-28 sm:px-6"
             >
               <ClientWordmark client={client} />
             </li>

@@ -2,6 +2,8 @@ import * as React from "react"
 import { cn } from "../../lib/utils"
 import type { Faq } from "../../templates/types"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion"
+import { ContactText } from "../contact-text"
+import { Highlight } from "../highlight"
 import {
   Container,
   pageSectionVariants,
@@ -10,6 +12,27 @@ import {
   sectionIntroVariants,
   type AlternatingBand,
 } from "./section"
+
+export interface FaqAccordionItemProps extends Omit<React.ComponentProps<typeof AccordionItem>, "children"> {
+  faq: Faq
+  /** Folded search words to mark in the question and the answer. */
+  highlight?: readonly string[]
+}
+
+/** One question of an FAQ accordion; the answer's email addresses and phone numbers are links. */
+export function FaqAccordionItem({ faq, highlight = [], className, ...props }: FaqAccordionItemProps) {
+  const marked = (text: string) => <Highlight text={text} words={highlight} />
+  return (
+    <AccordionItem data-slot="faq-item" className={cn("scroll-mt-40", className)} {...props}>
+      <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
+        {marked(faq.question)}
+      </AccordionTrigger>
+      <AccordionContent className="max-w-3xl pb-6 text-base leading-relaxed text-muted-foreground">
+        <ContactText renderText={marked}>{faq.answer}</ContactText>
+      </AccordionContent>
+    </AccordionItem>
+  )
+}
 
 export interface FaqSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
   eyebrow?: string
@@ -41,12 +64,7 @@ export function FaqSection({ eyebrow, heading, intro, items, variant = "default"
         </div>
         <Accordion type="single" collapsible data-slot="faq-list" className="border-t border-border lg:col-span-8">
           {items.map((faq, index) => (
-            <AccordionItem key={faq.question} value={`faq-${index}`}>
-              <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
-                {faq.question}
-              </AccordionTrigger>
-              <AccordionContent className="max-w-3xl pb-6 text-base leading-relaxed text-muted-foreground">{faq.answer}</AccordionContent>
-            </AccordionItem>
+            <FaqAccordionItem key={faq.question} faq={faq} value={`faq-${index}`} />
           ))}
         </Accordion>
       </Container>

@@ -3,11 +3,14 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight, ChevronRight } from "lucide-react"
 import { cn, variantOptions } from "../../lib/utils"
 import { SmartLink } from "../../lib/link-context"
-import type { Cta, Hero, Stat } from "../../templates/types"
+import type { Cta, Hero } from "../../templates/types"
 import { Button } from "../button"
 import { ContactText } from "../contact-text"
 import { LazyImage } from "../lazy-image"
+import { HeroPanelView } from "./hero-panel"
 import { Container } from "./section"
+
+export { HeroStats } from "./hero-panel"
 
 const pageHeroVariantMap = {
   variant: {
@@ -164,29 +167,25 @@ export function HeroBackdrop({ variant = "dark" }: { variant?: HeroSurface }) {
   )
 }
 
-/** Key figures set in the hero's side column (a service's or industry's highlights). */
-export function HeroStats({ items, className }: { items: Stat[]; className?: string }) {
-  return (
-    <dl data-slot="hero-stats" className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
-      {items.map((stat) => (
-        <div
-          key={`${stat.value}-${stat.label}`}
-          data-slot="hero-stat"
-          className="flex flex-col gap-2 rounded-2xl border border-header-foreground/10 bg-header-accent/70 p-5 backdrop-blur-sm sm:p-6"
-        >
-          <dt className="order-2 text-sm leading-snug text-header-muted">{stat.label}</dt>
-          <dd className="order-1 font-heading text-2xl font-semibold tracking-tight text-header-foreground sm:text-3xl">{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+/** Column spans of the text and the side column, by side-column layout. */
+const HERO_COLUMNS = {
+  centered: { content: "lg:col-span-7", aside: "lg:col-span-5", align: "lg:items-center" },
+  media: { content: "lg:col-span-6", aside: "lg:col-span-6", align: "lg:items-center" },
+  form: { content: "lg:sticky lg:top-28 lg:col-span-5", aside: "lg:col-span-7", align: "lg:items-start" },
 }
+export type HeroAsideLayout = keyof typeof HERO_COLUMNS
 
 export interface PageHeroProps extends Omit<React.ComponentProps<"section">, "title">, Hero, VariantProps<typeof pageHeroVariants> {
   /** A breadcrumb trail above the eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
-  /** Side column content when there is no image (e.g. HeroStats). */
+  /** Side column content when there is no image; takes the place of `panel` (e.g. HeroStats, a form). */
   aside?: React.ReactNode
+  /**
+   * How the side column sits: `centered` beside the text (key facts, cards); `media`, half the width, for
+   * a product picture; or `form`, a wider column aligned to the top for a long form while the text stays
+   * in view. @default "centered"
+   */
+  asideLayout?: HeroAsideLayout
 }
 
 /**
@@ -204,6 +203,8 @@ export function PageHero({
   imageAlt,
   breadcrumb,
   aside,
+  asideLayout = "centered",
+  panel,
   variant,
   size,
   className,
@@ -223,8 +224,9 @@ export function PageHero({
       className="w-full rounded-3xl shadow-2xl ring-1 ring-header-foreground/10"
     />
   ) : (
-    aside
+    (aside ?? (panel ? <HeroPanelView panel={panel} variant={tone} /> : undefined))
   )
+  const columns = HERO_COLUMNS[asideLayout]
   return (
     <section
       data-slot="page-hero"
@@ -241,8 +243,8 @@ export function PageHero({
             {breadcrumb}
           </div>
         )}
-        <div className={cn("grid gap-12 lg:gap-16", side && "lg:grid-cols-12 lg:items-center")}>
-          <div data-slot="page-hero-content" className={cn("flex flex-col gap-6", side ? "lg:col-span-7" : "max-w-4xl")}>
+        <div className={cn("grid gap-12 lg:gap-16", side && ["lg:grid-cols-12", columns.align])}>
+          <div data-slot="page-hero-content" className={cn("flex flex-col gap-6", side ? columns.content : "max-w-4xl")}>
             {eyebrow && (
               <p data-slot="page-hero-eyebrow" className={pageHeroEyebrowVariants({ variant: tone })}>
                 <span aria-hidden="true" className={cn("size-1.5 rounded-full", tone === "dark" ? "bg-header-foreground" : "bg-primary")} />
@@ -263,7 +265,7 @@ export function PageHero({
             {children}
           </div>
           {side && (
-            <div data-slot="page-hero-aside" className="lg:col-span-5">
+            <div data-slot="page-hero-aside" data-layout={asideLayout} className={columns.aside}>
               {side}
             </div>
           )}
