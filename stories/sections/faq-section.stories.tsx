@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor } from "storybook/test"
-import { FaqSection } from "../../ui/components/sections/faq-section"
+import { FaqAccordionItem, FaqSection } from "../../ui/components/sections/faq-section"
 import { SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/FaqSection",
   component: FaqSection,
+  subcomponents: { FaqAccordionItem },
   args: { heading: "Frequently asked questions", items: SERVICE_PAGE.faqs },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { HeroPanelView } from "../../ui/components/sections/hero-panel"
+import { HeroPanelCard, HeroPanelView } from "../../ui/components/sections/hero-panel"
 import { PageHero } from "../../ui/components/sections/page-hero"
 import type { HeroPanel } from "../../ui/templates/types"
 import {
@@ -40,6 +40,7 @@ const LINKS: Extract<HeroPanel, { kind: "links" }> = {
 const meta = {
   title: "Sections/HeroPanel",
   component: HeroPanelView,
+  subcomponents: { HeroPanelCard },
   args: { panel: FACTS },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
