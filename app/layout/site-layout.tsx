@@ -19,7 +19,9 @@ import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { RouterLink } from "../site/router-link"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
-import { FOOTER_CONTENT } from "../content/footer"
+import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
+import { useStructuredData } from "../site/document-meta"
+import { organizationLd } from "../site/structured-data"
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"
@@ -34,13 +36,15 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   if (!module) return new Promise<never>(() => undefined)
   const { loadGeneralSettings, loadLogos, loadSiteTheme } = module
   const [logos, theme, general] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings()])
-  return { logos, theme, general }
+  return { logos, theme, general, year: new Date().getFullYear() }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
   theme: SiteTheme | null
   /** The company details staff saved; null keeps the bundled ones. */
   general: SiteGeneral | null
+  /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
+  year: number
 }
 
 /** The footer's company details: the saved general settings, or the bundled copy. */
@@ -60,11 +64,14 @@ export function footerCompanyDetails(
   }
 }
 
+const ORGANIZATION_STRUCTURED_DATA_KEY = "organization"
+
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
-  const { logos, theme, general } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const { resolvedTheme } = useTheme()
+  useStructuredData(ORGANIZATION_STRUCTURED_DATA_KEY, pathname === "/" ? organizationLd(general ?? BUNDLED_COMPANY_DETAILS) : null)
   return (
     <LinkProvider value={RouterLink}>
       <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
@@ -83,6 +90,7 @@ export function SiteLayout() {
         logoUrl={logos.footerLogoUrl}
         {...FOOTER_CONTENT}
         {...footerCompanyDetails(general)}
+        year={year}
         themeControl={<ThemeToggle variant="header" size="icon" />}
       />
       <BackToTop focusTargetId={MAIN_CONTENT_ID} />
