@@ -43,15 +43,23 @@ export interface AppRouteTable {
   isKnown: KnownAppRoute
   /** The public pages (empty without a routes.json). */
   pages: readonly string[]
+  /** Whether `pathname` is exactly a public page's address (no other case, no trailing slash). */
+  isPage(pathname: string): boolean
   /** Where a path permanently redirects to, matched like a route; undefined when it does not. */
   redirectOf(pathname: string): string | undefined
 }
 
-const NO_ROUTE_TABLE: AppRouteTable = { isKnown: everyPathIsAnAppRoute, pages: [], redirectOf: () => undefined }
+const NO_ROUTE_TABLE: AppRouteTable = { isKnown: everyPathIsAnAppRoute, pages: [], isPage: () => false, redirectOf: () => undefined }
 
 function routeTable(file: AppRoutesFile): AppRouteTable {
   const redirects = new Map(Object.entries(file.redirects ?? {}).map(([from, to]) => [normalizeAppPath(from), to]))
-  return { isKnown: appRouteMatcher(file), pages: file.pages ?? [], redirectOf: (pathname) => redirects.get(normalizeAppPath(pathname)) }
+  const pages = new Set(file.pages)
+  return {
+    isKnown: appRouteMatcher(file),
+    pages: file.pages ?? [],
+    isPage: (pathname) => pages.has(pathname),
+    redirectOf: (pathname) => redirects.get(normalizeAppPath(pathname)),
+  }
 }
 
 /**

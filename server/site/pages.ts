@@ -49,11 +49,12 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
   const cache = new RenderCache<RenderResult>()
   const entry = serverEntryFromBuild({ serverDir, backend, onReload: () => cache.clear() })
 
-  async function render(pathWithQuery: string): Promise<RenderResult | undefined> {
+  async function render(pathWithQuery: string, cacheable: boolean): Promise<RenderResult | undefined> {
     if (rendering === "spa") return undefined
     const module = await entry()
     if (!module) return undefined
-    return cache.get(pathWithQuery, () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" }))
+    const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" })
+    return cacheable ? cache.get(pathWithQuery, renderPage) : renderPage()
   }
 
   return {
@@ -64,15 +65,20 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     },
     /**
      * The answer for a page path (with its query): `shellStatus` is what the client-only shell would be
-     * answered with (200 for a route of the app, 404 otherwise). Undefined when the app is not built.
+     * answered with (200 for a route of the app, 404 otherwise). Only `cacheable` renders are kept: a
+     * page at its own address, not the endless variants (queries, unknown paths, other cases) a
+     * visitor can make up. Undefined when the app is not built.
      */
-    async answer(pathWithQuery: string, { nonce, shellStatus }: { nonce: string; shellStatus: number }): Promise<PageAnswer | undefined> {
+    async answer(
+      pathWithQuery: string,
+      { nonce, shellStatus, cacheable = true }: { nonce: string; shellStatus: number; cacheable?: boolean },
+    ): Promise<PageAnswer | undefined> {
       const html = template()
       if (html === undefined) return undefined
       const shell = () => ({ status: shellStatus, html: shellDocument(html, { nonce }) })
       let result: RenderResult | undefined
       try {
-        result = await render(pathWithQuery)
+        result = await render(pathWithQuery, cacheable)
       } catch (error) {
         console.error(`[site] rendering ${pathWithQuery} failed; answering the client-only shell:`, error)
         return shell()

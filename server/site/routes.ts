@@ -134,7 +134,11 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     if (target) return c.redirect(target + search, 301)
     const nonce = newNonce()
     setResponseNonce(c, nonce)
-    const answer = await pages.answer(pathname + search, { nonce, shellStatus: isKnownAppRoute(pathname) ? 200 : 404 })
+    const answer = await pages.answer(pathname + search, {
+      nonce,
+      shellStatus: isKnownAppRoute(pathname) ? 200 : 404,
+      cacheable: search === "" && routeTable().isPage(pathname),
+    })
     if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
     if (answer.location) return c.redirect(answer.location, 301)
     return c.body(answer.html, answer.status as ContentfulStatusCode, {
