@@ -1,33 +1,53 @@
 import type { Database } from "../db"
 
-/** Most pages kept: every public page fits, with room for query-string variants. */
+/** Most pages kept: every public page fits, with room to spare. */
 export const RENDER_CACHE_MAX_ENTRIES = 500
+/**
+ * Longest a render is kept. Changes to the content drop renders at once (below); this bounds the life
+ * of one that fell back to the bundled content while the database was briefly unreachable, and of
+ * the copyright year across New Year's Eve.
+ */
+export const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000
 
 /** The channel the database notifies when what the public pages show changed (its migration: site_render_notify). */
 export const SITE_CONTENT_CHANNEL = "site_content"
 
+export interface RenderCacheOptions {
+  maxEntries?: number
+  maxAgeMs?: number
+  /** The clock (tests move it). */
+  now?: () => number
+}
+
 /**
- * Renders kept per path, least recently used out first. A render in progress is shared by the requests
- * that wait for it; a failed one is forgotten. clear() drops everything, in-progress renders included,
- * so no request after it gets a render that began before it.
+ * Renders kept per path, least recently used out first, none for longer than `maxAgeMs`. A render in
+ * progress is shared by the requests that wait for it; a failed one is forgotten. clear() drops
+ * everything, in-progress renders included, so no request after it gets a render that began before it.
  */
 export class RenderCache<T> {
-  private readonly entries = new Map<string, Promise<T>>()
+  private readonly entries = new Map<string, { render: Promise<T>; at: number }>()
+  private readonly maxEntries: number
+  private readonly maxAgeMs: number
+  private readonly now: () => number
 
-  constructor(private readonly maxEntries = RENDER_CACHE_MAX_ENTRIES) {}
+  constructor({ maxEntries = RENDER_CACHE_MAX_ENTRIES, maxAgeMs = RENDER_CACHE_MAX_AGE_MS, now = Date.now }: RenderCacheOptions = {}) {
+    this.maxEntries = maxEntries
+    this.maxAgeMs = maxAgeMs
+    this.now = now
+  }
 
   get(key: string, render: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key)
-    if (kept) {
-      this.entries.delete(key)
+    this.entries.delete(key)
+    if (kept && this.now() - kept.at < this.maxAgeMs) {
       this.entries.set(key, kept)
-      return kept
+      return kept.render
     }
     const pending = render()
-    this.entries.set(key, pending)
+    this.entries.set(key, { render: pending, at: this.now() })
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key)
+      if (this.entries.get(key)?.render === pending) this.entries.delete(key)
     })
     return pending
   }
