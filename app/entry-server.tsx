@@ -13,7 +13,7 @@ import { STAFF_ROUTE_ID } from "./admin/discover"
 import { isAdminPath } from "./admin/paths"
 import { AppProviders } from "./site/app-providers"
 import { HeadCollector, pageHead } from "./site/document-meta"
-import { headElementsHtml, pageHeadElements, scriptSafeJson, structuredDataElement } from "./site/head"
+import { headElementsHtml, pageHeadElements, scriptSafeJson, serverStyleElement, structuredDataElement } from "./site/head"
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./site/hydration"
 import type { PageHandle } from "./site/route-handle"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
@@ -76,6 +76,7 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
     head: headElementsHtml([
       ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),
       ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
+      ...[...head.styles].map(([key, css]) => serverStyleElement(key, css)),
     ]),
     hydration: `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(payload))}</script>`,
     modulePreloads: (handle && PAGE_CHUNKS[handle.page]) ?? [],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useContext, useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
@@ -9,6 +9,7 @@ import {
   SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
+  siteThemeStyleSheet,
   ThemeToggle,
   Toaster,
   useTheme,
@@ -20,7 +21,8 @@ import { RouterLink } from "../site/router-link"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
-import { useStructuredData } from "../site/document-meta"
+import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
+import { removeServerStyle } from "../site/head"
 import { organizationLd } from "../site/structured-data"
 
 /** Id of the main landmark, the target of the skip link. */
@@ -65,6 +67,17 @@ export function footerCompanyDetails(
 }
 
 const ORGANIZATION_STRUCTURED_DATA_KEY = "organization"
+const SITE_THEME_STYLE_KEY = "site-theme"
+
+/**
+ * The staff's site theme in the server render's head, so the page has its colours and fonts from the
+ * first paint; once running, the browser applies it itself (SiteThemeApplier, whose effect runs before
+ * this one) and the server's copy goes.
+ */
+function useServerThemeStyle(theme: SiteTheme | null) {
+  useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_KEY, theme ? siteThemeStyleSheet(theme) : "")
+  useEffect(() => removeServerStyle(SITE_THEME_STYLE_KEY), [])
+}
 
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
@@ -72,6 +85,7 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const { resolvedTheme } = useTheme()
   useStructuredData(ORGANIZATION_STRUCTURED_DATA_KEY, pathname === "/" ? organizationLd(general ?? BUNDLED_COMPANY_DETAILS) : null)
+  useServerThemeStyle(theme)
   return (
     <LinkProvider value={RouterLink}>
       <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />

@@ -29,6 +29,12 @@ export interface DocumentMeta {
 export class HeadCollector {
   page: PageHead | undefined
   readonly structuredData = new Map<string, JsonLd | JsonLd[]>()
+  readonly styles = new Map<string, string>()
+  /** A style sheet for the head (the site theme), which the browser replaces with its own once running. */
+  setStyle(key: string, css: string) {
+    if (css) this.styles.set(key, css)
+    else this.styles.delete(key)
+  }
   setPage(head: PageHead) {
     this.page = head
   }

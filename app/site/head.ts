@@ -28,7 +28,7 @@ export interface PageHead {
 }
 
 export interface HeadElement {
-  tag: "title" | "meta" | "link" | "script"
+  tag: "title" | "meta" | "link" | "script" | "style"
   attributes: Record<string, string>
   /** Text content (title, JSON-LD). */
   text?: string
@@ -92,6 +92,24 @@ export function structuredDataElement(key: string, data: JsonLd | JsonLd[], orig
   }
 }
 
+/** Attribute naming a style sheet the server render put in the head (the browser takes over from it). */
+export const SERVER_STYLE_ATTRIBUTE = "data-server-style"
+
+/** A style sheet of the server render (`css` must come from a writer that escapes nothing: no "<" in it). */
+export function serverStyleElement(key: string, css: string): HeadElement {
+  return {
+    tag: "style",
+    attributes: { [SERVER_STYLE_ATTRIBUTE]: key },
+    text: css.replace(/</g, ""),
+    selector: `style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`,
+  }
+}
+
+/** Removes the server render's style sheet `key`, once the browser applies the same itself. */
+export function removeServerStyle(key: string, doc: Document = document) {
+  doc.head.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`)?.remove()
+}
+
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 /** JSON inside a <script> element: "<" escaped, so no "</script>" or "<!--" can end or confuse it. */
@@ -109,7 +127,8 @@ export function headElementsHtml(elements: readonly HeadElement[]): string {
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join("")
       if (tag === "meta" || tag === "link") return `<${tag}${attrs}>`
-      return `<${tag}${attrs}>${tag === "script" ? scriptSafeJson(text ?? "") : escapeText(text ?? "")}</${tag}>`
+      const body = tag === "script" ? scriptSafeJson(text ?? "") : tag === "style" ? (text ?? "") : escapeText(text ?? "")
+      return `<${tag}${attrs}>${body}</${tag}>`
     })
     .join("\n    ")
 }
