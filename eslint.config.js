@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-app",
+      "dist-server",
+      "dist-static",
       "storybook-static",
       "coverage",
       ".data",

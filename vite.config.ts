@@ -3,6 +3,7 @@ import path from "node:path"
 import { defineConfig, loadEnv, runnerImport, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
+import { uiThemeBootScript } from "./ui/lib/ui-theme"
 
 type RoutesManifest = typeof import("./app/site/routes-manifest")
 type BrochureModule = typeof import("./scripts/brochure.ts")
@@ -12,6 +13,9 @@ const BROCHURE_PATH = "/downloads/nordika-brochure.pdf"
 
 const ROUTE_TABLE_ID = "virtual:nordika-route-table"
 const appRoot = path.resolve("app")
+/** The server render's build (app/entry-server.tsx), beside the browser's dist-app/. */
+const SERVER_ENTRY = path.resolve("app/entry-server.tsx")
+const SERVER_OUT_DIR = path.resolve("dist-server")
 
 /**
  * Serves the route manifest (app/site/routes-manifest.ts) to the app as a light virtual module (paths,
@@ -32,6 +36,8 @@ function routeManifest(): Plugin {
     }).then((result) => result.module))
   return {
     name: "nordika-route-manifest",
+    // One instance for the browser and the server builds: the manifest is loaded once.
+    sharedDuringBuild: true,
     configResolved(config) {
       // Storybook loads this config too; only the app build emits routes.json.
       isApp = path.resolve(config.root) === appRoot
@@ -46,7 +52,7 @@ function routeManifest(): Plugin {
       return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
     },
     async generateBundle() {
-      if (!isApp) return
+      if (!isApp || this.environment.name !== "client") return
       const { routesFile } = await loadManifest()
       this.emitFile({ type: "asset", fileName: "routes.json", source: JSON.stringify(routesFile(), null, 2) + "\n" })
     },
@@ -98,6 +104,8 @@ function brochureDownload(): Plugin {
     }).then((result) => result.module.renderBrochure()))
   return {
     name: "nordika-brochure",
+    // One instance for the browser and the server builds: the PDF is drawn once.
+    sharedDuringBuild: true,
     configResolved(config) {
       isApp = path.resolve(config.root) === appRoot
     },
@@ -122,8 +130,103 @@ function brochureDownload(): Plugin {
       })
     },
     async generateBundle() {
-      if (!isApp) return
+      if (!isApp || this.environment.name !== "client") return
       this.emitFile({ type: "asset", fileName: BROCHURE_PATH.slice(1), source: await render() })
+    },
+  }
+}
+
+/** Where app/index.html takes the theme script. */
+const THEME_BOOT_MARKER = "<!-- nordika:theme-boot -->"
+
+/**
+ * The visitor's light/dark choice applied before the first paint (ui/lib/ui-theme.ts): the page's only
+ * inline script, allowed by a nonce on the server and by its hash on static hosts. It goes early in
+ * the head, before the stylesheet (an inline script after a loading stylesheet waits for it).
+ */
+function themeBoot(): Plugin {
+  return {
+    name: "nordika-theme-boot",
+    transformIndexHtml(html, context) {
+      // Storybook's preview page comes through here too.
+      if (path.resolve(context.filename) !== path.join(appRoot, "index.html")) return html
+      if (!html.includes(THEME_BOOT_MARKER)) throw new Error(`app/index.html has lost its ${THEME_BOOT_MARKER} marker`)
+      return html.replace(THEME_BOOT_MARKER, `<script>${uiThemeBootScript()}</script>`)
+    },
+  }
+}
+
+/** Modules the server render never runs: the staff side (sign-in pages, the admin), rendered only in the browser. */
+const CLIENT_ONLY_MODULES = [
+  "app/auth/staff-root.tsx",
+  "app/admin/routes.tsx",
+  "app/pages/login.tsx",
+  "app/pages/login-setup.tsx",
+  "app/pages/emergency-login.tsx",
+].map((file) => path.resolve(file))
+const CLIENT_ONLY_STUB_ID = "\0nordika-client-only"
+
+/**
+ * Leaves the staff side out of the server build (entry-server.tsx answers those pages with the
+ * client-only shell before any of it would load): a smaller bundle, built and loaded faster.
+ */
+function serverBuildWithoutStaffSide(): Plugin {
+  return {
+    name: "nordika-server-without-staff-side",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith(".")) return undefined
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      return resolved && CLIENT_ONLY_MODULES.includes(resolved.id) ? CLIENT_ONLY_STUB_ID : undefined
+    },
+    load(id) {
+      if (id !== CLIENT_ONLY_STUB_ID) return undefined
+      return `export default function ClientOnly() { throw new Error("A staff page is rendered in the browser only") }\nexport const adminRoutes = []\n`
+    },
+  }
+}
+
+const PAGE_CHUNKS_ID = "virtual:nordika-page-chunks"
+
+/**
+ * Which code each page module (app/pages/<page>.tsx) needs beyond the entry: its chunk and the chunks
+ * it imports, as the browser build wrote them. The server render links them as modulepreload, so the
+ * browser fetches the page's code beside the entry instead of after it. The browser build runs first
+ * (see `builder`), and hands the list to the server build through this virtual module.
+ */
+function pageChunks(): Plugin {
+  let chunksByPage: Record<string, string[]> = {}
+  return {
+    name: "nordika-page-chunks",
+    sharedDuringBuild: true,
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+      )
+      const entryFiles = new Set<string>()
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return
+        into.add(file)
+        for (const imported of chunks.get(file)?.imports ?? []) collect(imported, into)
+      }
+      for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, entryFiles)
+      chunksByPage = {}
+      for (const chunk of chunks.values()) {
+        const page = chunk.facadeModuleId && /[\\/]app[\\/]pages[\\/]([^\\/]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1]
+        if (!page || !chunk.isDynamicEntry) continue
+        const files = new Set<string>()
+        collect(chunk.fileName, files)
+        chunksByPage[page] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`)
+      }
+    },
+    resolveId(id) {
+      return id === PAGE_CHUNKS_ID ? `\0${PAGE_CHUNKS_ID}` : undefined
+    },
+    load(id) {
+      if (id !== `\0${PAGE_CHUNKS_ID}`) return undefined
+      return `export const PAGE_CHUNKS = ${JSON.stringify(chunksByPage)};\n`
     },
   }
 }
@@ -143,7 +246,16 @@ export default defineConfig(({ mode }) => {
   return {
     root: "app",
     publicDir: "public",
-    plugins: [react(), tailwindcss(), routeManifest(), migrationList(), brochureDownload()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      routeManifest(),
+      migrationList(),
+      brochureDownload(),
+      pageChunks(),
+      themeBoot(),
+      serverBuildWithoutStaffSide(),
+    ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.
     resolve: {
       alias: [
@@ -161,6 +273,25 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    environments: {
+      // The server render (`vite build` builds both environments, the browser's first: see `builder`).
+      ssr: {
+        // Self-contained, with the React build of the browser's (production unless NODE_ENV says
+        // otherwise at build time), whatever NODE_ENV the server later runs under: React's development
+        // build renders several times slower and warns on every page.
+        resolve: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify(process.env.NODE_ENV === "development" ? "development" : "production") },
+        build: {
+          outDir: SERVER_OUT_DIR,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          // One file: the server reloads it after a new build, which a chunk importing the old entry would defeat.
+          rolldownOptions: { input: { "entry-server": SERVER_ENTRY }, output: { codeSplitting: false } },
+        },
+      },
+    },
+    builder: {},
     server: {
       port: 5173,
       proxy: Object.fromEntries(

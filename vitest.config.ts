@@ -63,6 +63,8 @@ function storybookProject(theme: "light" | "dark") {
 
 export default defineConfig({
   test: {
+    // The server render's build is loaded by the server as Node loads it, not transformed again.
+    server: { deps: { external: [/[\\/]dist-server[\\/]/] } },
     projects: [
       {
         extends: true,

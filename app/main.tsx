@@ -1,17 +1,47 @@
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+// First: configures zod before any schema is built (see the module).
+import "./site/zod-without-eval"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
-import { ThemeProvider } from "@nordika/ui"
 import "./app.css"
-import { router } from "./routes"
+import { createAppRouter, routes } from "./routes"
+import { AppProviders } from "./site/app-providers"
+import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
+import { resolveLazyMatches } from "./site/lazy-route"
+import { refreshAfterLoad } from "./site/refresh"
 import { reloadOnceOnStaleChunks } from "./site/stale-chunks"
 
 reloadOnceOnStaleChunks()
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider>
+const container = document.getElementById("root")!
+
+/** A public page the server (or the build) rendered: the same app takes over its HTML, with no spinner. */
+async function hydrate(payload: HydrationPayload) {
+  await resolveLazyMatches(routes, window.location)
+  const router = createAppRouter(payload.router)
+  hydrateRoot(
+    container,
+    <AppProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-)
+    </AppProviders>,
+  )
+  if (payload.source === "prerender") refreshAfterLoad(router)
+}
+
+/** The client-only shell (admin, sign-in, SPA mode): the router renders from scratch, spinner first. */
+function render() {
+  createRoot(container).render(
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>,
+  )
+}
+
+const payload = readHydrationPayload()
+if (payload) {
+  hydrate(payload).catch((error: unknown) => {
+    console.warn("[nordika] Could not take over the server's page; rendering it in the browser.", error)
+    render()
+  })
+} else {
+  render()
+}

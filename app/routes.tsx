@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from "react-router-dom"
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom"
 import { FullScreenSpinner } from "@nordika/ui"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import type { PageKind } from "./site/routes-manifest"
@@ -29,8 +29,20 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
 
 const spinner = <FullScreenSpinner />
 
-function pageRoute(path: string, load: () => Promise<RouteModule>): RouteObject {
-  const handle: PageHandle = { path }
+/** The catch-all route: the not-found page, answered with HTTP 404. */
+export const NOT_FOUND_ROUTE_PATH = "*"
+
+/** Id of the public layout route (its loader reads the logos, theme and company details). */
+export const SITE_ROUTE_ID = "site"
+
+/**
+ * The layout's data is read once per visit, not on every navigation; only an explicit revalidation
+ * (same URL: the refresh of a prerendered page) reads it again.
+ */
+const revalidateLayoutOnRefreshOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href
+
+function pageRoute(path: string, page: string, load: () => Promise<RouteModule>): RouteObject {
+  const handle: PageHandle = { path, page }
   return { path, lazy: lazyRoute(load), handle, hydrateFallbackElement: spinner }
 }
 
@@ -43,28 +55,32 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: spinner,
     children: [
-      pageRoute("/login", () => import("./pages/login")),
-      pageRoute("/login/setup", () => import("./pages/login-setup")),
-      pageRoute("/emergency-login", () => import("./pages/emergency-login")),
+      pageRoute("/login", "login", () => import("./pages/login")),
+      pageRoute("/login/setup", "login-setup", () => import("./pages/login-setup")),
+      pageRoute("/emergency-login", "emergency-login", () => import("./pages/emergency-login")),
     ],
   },
   {
-    id: "site",
+    id: SITE_ROUTE_ID,
     Component: SiteLayout,
     loader: siteLayoutLoader,
-    shouldRevalidate: () => false,
+    shouldRevalidate: revalidateLayoutOnRefreshOnly,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: spinner,
     children: [
-      ...ROUTE_TABLE.map((route) => pageRoute(route.path, PAGE_MODULES[route.page])),
+      ...ROUTE_TABLE.map((route) => pageRoute(route.path, route.page, PAGE_MODULES[route.page])),
       ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => ({
         path: from,
-        loader: () => redirect(to),
+        // Permanent: the server and the static hosts answer these paths with 301 too.
+        loader: () => redirect(to, 301),
         hydrateFallbackElement: spinner,
       })),
-      pageRoute("*", () => import("./pages/not-found")),
+      pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", () => import("./pages/not-found")),
     ],
   },
 ]
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes })
+/** The app's browser router; `hydrationData` is the server render's (see main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes, hydrationData })
+}

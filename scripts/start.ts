@@ -1,13 +1,15 @@
 /**
- * `npm start`: builds the site when dist-app/ is missing or older than its sources, then runs the
- * server (site + Supabase endpoints on one port, on the embedded database unless DATABASE_URL is set).
+ * `npm start`: builds the site (the browser's dist-app/ and the server render's dist-server/) when
+ * either is missing or older than its sources, then runs the server (site + Supabase endpoints on one
+ * port, on the embedded database unless DATABASE_URL is set).
  */
 import fs from "node:fs"
 import path from "node:path"
-import { build } from "vite"
+import { createBuilder } from "vite"
 
 const root = path.resolve(import.meta.dirname, "..")
 const builtIndex = path.join(root, "dist-app", "index.html")
+const builtServerEntry = path.join(root, "dist-server", "entry-server.js")
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -21,10 +23,11 @@ function newestMtime(dir: string): number {
 const sourcesChanged = () =>
   Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "ui"))) > fs.statSync(builtIndex).mtimeMs
 
-if (!fs.existsSync(builtIndex) || sourcesChanged()) {
+if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerEntry) || sourcesChanged()) {
   console.log("[start] building the site (vite build)…")
   // In-process rather than through npx: no second npm start-up (and its own notices) before the site builds.
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" })
+  const builder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" })
+  await builder.buildApp()
 }
 
 await import("../server/main")

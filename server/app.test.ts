@@ -4,9 +4,11 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./testing/harness"
 import { CORS_ALLOW_HEADERS } from "./app"
-import { PERMISSIONS_POLICY, SITE_CONTENT_SECURITY_POLICY } from "./security-headers"
+import { PERMISSIONS_POLICY, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers"
 import { IMMUTABLE_CACHE_CONTROL } from "./site/routes"
 import { OBJECT_CONTENT_SECURITY_POLICY } from "./storage/serve"
+
+const INLINE_SCRIPT = "document.documentElement.dataset.booted = 'yes'"
 
 /** The object config.js assigns to window.__NORDIKA_CONFIG__. */
 function publicConfigOf(script: string): unknown {
@@ -22,7 +24,7 @@ describe("the single-origin server", () => {
   beforeAll(async () => {
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-app-"))
     fs.mkdirSync(path.join(appDir, "assets"))
-    fs.writeFileSync(path.join(appDir, "index.html"), "<!doctype html><title>Nordika</title>")
+    fs.writeFileSync(path.join(appDir, "index.html"), `<!doctype html><title>Nordika</title><script>${INLINE_SCRIPT}</script>`)
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js"), "console.log(1)")
     fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
     t = await startTestServer({ config: { appDir }, isKnownAppRoute: (p) => p !== "/definitely-unknown" })
@@ -101,20 +103,49 @@ describe("the single-origin server", () => {
       }
     })
 
-    it("keep the site's pages and files out of frames, without a script policy", async () => {
-      for (const path of ["/", "/admin/settings", "/definitely-unknown", "/assets/index-abc123.js", "/config.js", "/favicon.svg"]) {
+    it("keep the site's files out of frames, under the site's policy", async () => {
+      for (const path of ["/assets/index-abc123.js", "/config.js", "/favicon.svg"]) {
         const res = await t.fetch(`${t.url}${path}`)
         baseline(res, path)
         expect(res.headers.get("x-frame-options"), path).toBe("DENY")
-        expect(res.headers.get("content-security-policy"), path).toBe(SITE_CONTENT_SECURITY_POLICY)
+        expect(res.headers.get("content-security-policy"), path).toBe(siteContentSecurityPolicy())
+        expect(res.headers.get("strict-transport-security"), path).toBeNull()
       }
+    })
+
+    it("allow each page's inline script by a nonce of its own, never 'unsafe-inline'", async () => {
+      const nonces = new Set<string>()
+      for (const path of ["/", "/admin/settings", "/definitely-unknown", "/", "/"]) {
+        const res = await t.fetch(`${t.url}${path}`)
+        baseline(res, path)
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY")
+        const policy = res.headers.get("content-security-policy")!
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+        expect(nonce, path).toBeDefined()
+        expect(policy).toBe(siteContentSecurityPolicy({ inlineScripts: [`'nonce-${nonce}'`] }))
+        expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+        expect(await res.text()).toContain(`<script nonce="${nonce}">${INLINE_SCRIPT}</script>`)
+        nonces.add(nonce!)
+      }
+      expect(nonces.size).toBe(5)
     })
 
     it("let only this origin frame the admin's section preview", async () => {
       const res = await t.fetch(`${t.url}/admin/preview/home_hero`)
       baseline(res, "preview")
       expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN")
-      expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'")
+      expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self'(;|$)/)
+    })
+
+    it("add HSTS (and upgrade stray http: addresses) when a trusted proxy says the request came over HTTPS", async () => {
+      // In process, the request comes from this process: trusted like a proxy.
+      const secure = await t.fetch(`${t.url}/`, { headers: { "X-Forwarded-Proto": "https" } })
+      expect(secure.headers.get("strict-transport-security")).toBe(STRICT_TRANSPORT_SECURITY)
+      expect(secure.headers.get("content-security-policy")).toMatch(/upgrade-insecure-requests/)
+      const api = await t.fetch(`${t.url}/rest/v1/site_settings`, { headers: { apikey: t.anonKey, "X-Forwarded-Proto": "https" } })
+      expect(api.headers.get("strict-transport-security")).toBe(STRICT_TRANSPORT_SECURITY)
+      const plain = await t.fetch(`${t.url}/`, { headers: { "X-Forwarded-Proto": "http" } })
+      expect(plain.headers.get("strict-transport-security")).toBeNull()
     })
 
     it("leave a stored file's own sandboxing policy in place", async () => {

@@ -13,7 +13,14 @@ import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
 import { apiRoutes } from "./http"
-import { BASELINE_SECURITY_HEADERS, securityHeaders, siteSecurityHeadersFor } from "./security-headers"
+import {
+  BASELINE_SECURITY_HEADERS,
+  baselineSecurityHeaders,
+  responseInlineScripts,
+  securityHeaders,
+  siteSecurityHeaders,
+} from "./security-headers"
+import { isHttpsRequest } from "./request-scheme"
 import { apiKeys, type ApiKeys } from "./jwt"
 import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
@@ -24,6 +31,8 @@ import * as rest from "./rest/errors"
 import type { KnownAppRoute } from "./site/app-routes"
 import * as site from "./site/errors"
 import { siteRoutes } from "./site/routes"
+import { sitePages, type SitePages } from "./site/pages"
+import { clearOnSiteContentChange, siteContentChangedAt } from "./site/render-cache"
 import * as storage from "./storage/errors"
 import { scheduleOrphanSweep } from "./storage/orphan-uploads"
 
@@ -135,15 +144,21 @@ function toErrorResponse(error: unknown, request: Request): Response {
 }
 
 /** The Hono app: CORS, the apikey gate, body limits, the Supabase endpoints, the local mailbox and the site. */
-export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer }): Hono {
+export function buildApp(
+  ctx: ServerContext,
+  options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer; pages: SitePages },
+): Hono {
   const app = new Hono()
   const notFound: PlainError = { status: 404, message: "Not found" }
 
   app.onError((error, c) => toErrorResponse(error, c.req.raw))
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
 
-  const baselineHeaders = securityHeaders(() => BASELINE_SECURITY_HEADERS)
-  const siteHeaders = securityHeaders(siteSecurityHeadersFor)
+  const { trustedProxies } = ctx.config
+  const baselineHeaders = securityHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
+  const siteHeaders = securityHeaders((c) =>
+    siteSecurityHeaders({ path: c.req.path, https: isHttpsRequest(c, trustedProxies), inlineScripts: responseInlineScripts(c) }),
+  )
   app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
 
   // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
@@ -184,6 +199,9 @@ export function buildApp(ctx: ServerContext, options: Pick<CreateServerOptions, 
       appDir: ctx.config.appDir,
       isKnownAppRoute: options.isKnownAppRoute,
       publicConfig: () => ({ supabaseUrl: ctx.config.apiUrl, supabaseAnonKey: ctx.keys.anonKey, realtime: true }),
+      pages: options.pages,
+      origin: () => ctx.config.siteUrl,
+      contentChangedAt: () => siteContentChangedAt(ctx.db),
     }),
   )
   return app
@@ -214,7 +232,27 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     await db.close().catch(() => undefined)
     throw error
   }
-  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer })
+  // The server render reads the public content as a visitor would: supabase-js with the anon key,
+  // answered in process by this very app (no socket to itself).
+  const self: { app?: Hono } = {}
+  const pages = sitePages({
+    appDir: config.appDir,
+    serverDir: config.serverDir,
+    rendering: config.siteRendering,
+    origin: () => config.siteUrl,
+    backend: () => ({ url: config.apiUrl, anonKey: keys.anonKey, fetch: async (input, init) => self.app!.fetch(new Request(input, init)) }),
+  })
+  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer, pages })
+  self.app = app
+  pages.warm()
+  let stopListening: () => Promise<void>
+  try {
+    stopListening = await clearOnSiteContentChange(db, pages.cache)
+  } catch (error) {
+    await realtimeServer.close().catch(() => undefined)
+    await db.close().catch(() => undefined)
+    throw error
+  }
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   const stopSweep = options.sweepOrphanUploads === false ? () => undefined : scheduleOrphanSweep(ctx, async (request) => app.fetch(request))
@@ -240,6 +278,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       if (closed) return
       closed = true
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
+      await stopListening().catch((error) => console.error("[site] unlisten:", error))
       stopSweep()
       await db.close()
     },

@@ -4,6 +4,7 @@ import crypto from "node:crypto"
 import { parseTrustedProxies } from "./client-ip"
 import type { RealtimeLimits } from "./realtime/constants"
 import type { RestApiSettings } from "./rest/settings"
+import { SITE_RENDERINGS, type SiteRendering } from "./site/pages"
 
 export interface SmtpConfig {
   host: string
@@ -33,6 +34,10 @@ export interface ServerConfig {
   jwtExpirySeconds: number
   /** Directory of the built SPA to serve. */
   appDir: string
+  /** Directory of the server render's build (default: dist-server/ beside appDir). */
+  serverDir: string
+  /** SITE_RENDERING: public pages rendered on the server (default), or the client-only shell everywhere ("spa"). */
+  siteRendering: SiteRendering
   /** Root of supabase/ (migrations, seed.sql, functions). */
   supabaseDir: string
   /** Turns off per-IP rate limits (tests that sign in many times set this). */
@@ -83,6 +88,14 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret
 }
 
+function siteRenderingFrom(env: NodeJS.ProcessEnv): SiteRendering {
+  const value = env.SITE_RENDERING || "server"
+  if (!(SITE_RENDERINGS as readonly string[]).includes(value)) {
+    throw new Error(`SITE_RENDERING must be one of ${SITE_RENDERINGS.join(", ")}, not "${value}"`)
+  }
+  return value as SiteRendering
+}
+
 function smtpFrom(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   if (!env.SMTP_HOST) return undefined
   const port = Number(env.SMTP_PORT ?? 587)
@@ -101,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = overrides.port ?? Number(env.PORT ?? 3000)
   const host = overrides.host ?? env.HOST ?? "0.0.0.0"
   const apiUrl = overrides.apiUrl ?? env.API_URL ?? `http://localhost:${port}`
+  const appDir = path.resolve(overrides.appDir ?? env.APP_DIR ?? path.join(repoRoot, "dist-app"))
   const config: ServerConfig = {
     port,
     host,
@@ -113,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtp: smtpFrom(env),
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
-    appDir: path.resolve(env.APP_DIR ?? path.join(repoRoot, "dist-app")),
+    appDir,
+    serverDir: path.join(path.dirname(appDir), "dist-server"),
+    siteRendering: siteRenderingFrom(env),
     supabaseDir: path.join(repoRoot, "supabase"),
     rateLimits: env.RATE_LIMITS !== "off",
     trustedProxies: (env.TRUSTED_PROXIES ?? "")

@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
+import { STOCK_PHOTO_HOST } from "../ui/lib/image-url"
 
 /** Powerful browser features the site never uses, off for every document of this origin. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 
-/** Only framing is restricted for now: the site's full policy (scripts, styles) comes with server rendering. */
-export const SITE_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'"
+/** HSTS for answers to requests that came over HTTPS: two years, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains"
 
 /** On every response, the APIs' included. */
 export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
@@ -13,28 +14,92 @@ export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": PERMISSIONS_POLICY,
 }
 
-/** On the site's pages and files: the baseline, and never inside a frame. */
-export const SITE_SECURITY_HEADERS: Record<string, string> = {
-  ...BASELINE_SECURITY_HEADERS,
-  "X-Frame-Options": "DENY",
-  "Content-Security-Policy": SITE_CONTENT_SECURITY_POLICY,
+export interface SitePolicyOptions {
+  /**
+   * What may run inline besides the site's own script files: the nonce of this response
+   * (`'nonce-…'`) on the server, the hashes of the pages' inline scripts (`'sha256-…'`) on a static host.
+   */
+  inlineScripts?: readonly string[]
+  /** The Supabase API when it is on another origin (a hosted project): REST, realtime and stored images. */
+  backendOrigin?: string
+  /** Who may frame the page: nobody, or this origin (the admin's section preview). @default "'none'" */
+  frameAncestors?: "'none'" | "'self'"
+  /** Over HTTPS, a stray http: address is loaded over HTTPS instead of being blocked as mixed content. */
+  https?: boolean
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts come only from this origin (plus the one inline script,
+ * by nonce or hash: no 'unsafe-inline'). Styles allow inline style attributes: React renders `style`
+ * props into the server's HTML and Radix positions its popovers and menus with them, so a policy
+ * without 'unsafe-inline' for styles would break the pages it should protect. Images may also come from
+ * the stock-photo host; the API is this origin (local mode) or `backendOrigin` with its websocket.
+ */
+export function siteContentSecurityPolicy({
+  inlineScripts = [],
+  backendOrigin,
+  frameAncestors = "'none'",
+  https,
+}: SitePolicyOptions = {}): string {
+  const backend = backendOrigin ? [new URL(backendOrigin).origin] : []
+  const realtime = backend.map((origin) => origin.replace(/^http/, "ws"))
+  const directives: string[][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...inlineScripts],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", `https://${STOCK_PHOTO_HOST}`, ...backend],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...backend, ...realtime],
+    ["media-src", "'self'", "blob:", ...backend],
+    // The admin previews sections (this origin) and uploaded PDFs (signed URLs of the API) in frames.
+    ["frame-src", "'self'", ...backend],
+    ["worker-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", frameAncestors],
+    ...(https ? [["upgrade-insecure-requests"]] : []),
+  ]
+  return directives.map((directive) => directive.join(" ")).join("; ")
 }
 
 /** The admin's preview of a section is framed by the admin itself, so it may be framed by this origin only. */
 export const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
 
-export const ADMIN_PREVIEW_SECURITY_HEADERS: Record<string, string> = {
-  ...BASELINE_SECURITY_HEADERS,
-  "X-Frame-Options": "SAMEORIGIN",
-  "Content-Security-Policy": "frame-ancestors 'self'",
+export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAncestors"> {
+  path: string
 }
 
-/** The site's headers for a path: never framed, except the admin's preview by the admin. */
-export function siteSecurityHeadersFor(path: string): Record<string, string> {
-  return path.startsWith(ADMIN_PREVIEW_PATH_PREFIX) ? ADMIN_PREVIEW_SECURITY_HEADERS : SITE_SECURITY_HEADERS
+/** The site's headers for a response: the baseline, the policy, never framed (but the admin's preview by the admin), HSTS over HTTPS. */
+export function siteSecurityHeaders({ path, https, ...policy }: SiteResponseOptions): Record<string, string> {
+  const framedByAdmin = path.startsWith(ADMIN_PREVIEW_PATH_PREFIX)
+  return {
+    ...BASELINE_SECURITY_HEADERS,
+    "X-Frame-Options": framedByAdmin ? "SAMEORIGIN" : "DENY",
+    "Content-Security-Policy": siteContentSecurityPolicy({ ...policy, https, frameAncestors: framedByAdmin ? "'self'" : "'none'" }),
+    ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
+  }
 }
 
-/** Adds each of `headers` the response does not set itself (a stored file keeps its own sandboxing policy). */
+/** The baseline, with HSTS over HTTPS. */
+export function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return https ? { ...BASELINE_SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : BASELINE_SECURITY_HEADERS
+}
+
+type NonceEnv = { Variables: { cspNonce?: string } }
+
+/** Records the nonce a page's inline scripts carry, for the policy of its response. */
+export function setResponseNonce(c: Context, nonce: string) {
+  ;(c as unknown as Context<NonceEnv>).set("cspNonce", nonce)
+}
+
+/** The policy's script sources for inline scripts: this response's nonce, if it set one. */
+export function responseInlineScripts(c: Context): string[] {
+  const nonce = (c as unknown as Context<NonceEnv>).get("cspNonce")
+  return nonce ? [`'nonce-${nonce}'`] : []
+}
+
+/** Adds each of `headers` the response does not set itself (a stored file keeps its own sandboxing policy, a page its nonce). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name))
   try {
@@ -48,11 +113,11 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-/** A middleware giving every response below it `headersFor(path)`. */
-export function securityHeaders(headersFor: (path: string) => Record<string, string>): MiddlewareHandler {
+/** A middleware giving every response below it `headersFor(c)`. */
+export function securityHeaders(headersFor: (c: Context) => Record<string, string>): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    const res = withHeaders(c.res, headersFor(c.req.path))
+    const res = withHeaders(c.res, headersFor(c))
     if (res !== c.res) c.res = res
   }
 }

@@ -558,6 +558,7 @@ export {
   SITE_THEME_STORAGE_KEY,
   SITE_THEME_TEXT_PAIRS,
   siteThemeRecord,
+  siteThemeStyleSheet,
   type ResolvedSiteTheme,
   type SiteTheme,
   type SiteThemeColorName,

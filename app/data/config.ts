@@ -2,6 +2,18 @@
 export interface SupabaseConfig {
   url: string
   anonKey: string
+  /** The fetch supabase-js sends requests with (the server render's goes in-process, without a socket). */
+  fetch?: typeof fetch
+}
+
+let provided: SupabaseConfig | null | undefined
+
+/**
+ * The server render and the build's prerender name their backend here: they have no window and no
+ * /config.js. Null renders from the bundled content.
+ */
+export function provideSupabaseConfig(config: SupabaseConfig | null) {
+  provided = config
 }
 
 declare global {
@@ -17,6 +29,7 @@ declare global {
  * same origin as the page.
  */
 export function resolveSupabaseConfig(): SupabaseConfig | null {
+  if (provided !== undefined) return provided
   const builtUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined
   const builtKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined
   if (builtUrl && builtKey) return { url: builtUrl, anonKey: builtKey }

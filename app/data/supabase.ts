@@ -1,16 +1,40 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
-import { resolveSupabaseConfig } from "./config"
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js"
+import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 import type { Database } from "./database.types"
 
 let client: SupabaseClient<Database> | null | undefined
+/** What `client` was made for: a server render may be pointed at another backend (a restarted server). */
+let clientConfig: SupabaseConfig | null | undefined
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>
+
+/** The server render's realtime transport: it never opens one. */
+class NoRealtimeSocket {
+  constructor() {
+    throw new Error("The server render opens no realtime socket")
+  }
+}
 
 /**
  * The one supabase-js client of the app, or null when no backend is configured (the public site
  * then renders from its bundled content).
  */
 export function getSupabase(): SupabaseClient<Database> | null {
-  if (client !== undefined) return client
   const config = resolveSupabaseConfig()
-  client = config ? createClient<Database>(config.url, config.anonKey, { auth: { persistSession: true, autoRefreshToken: true } }) : null
+  if (client !== undefined && sameBackend(config, clientConfig)) return client
+  clientConfig = config
+  // A server render has no visitor session to keep or refresh and subscribes to nothing: it reads
+  // public content as anon (and Node 20 has no WebSocket for supabase-js to find).
+  const inBrowser = typeof window !== "undefined"
+  client = config
+    ? createClient<Database>(config.url, config.anonKey, {
+        auth: { persistSession: inBrowser, autoRefreshToken: inBrowser, detectSessionInUrl: inBrowser },
+        ...(config.fetch ? { global: { fetch: config.fetch } } : {}),
+        ...(inBrowser ? {} : { realtime: { transport: NoRealtimeSocket as unknown as RealtimeTransport } }),
+      })
+    : null
   return client
 }
+
+const sameBackend = (a: SupabaseConfig | null | undefined, b: SupabaseConfig | null | undefined) =>
+  a?.url === b?.url && a?.anonKey === b?.anonKey && a?.fetch === b?.fetch

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useContext, useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
@@ -9,6 +9,7 @@ import {
   SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
+  siteThemeStyleSheet,
   ThemeToggle,
   Toaster,
   useTheme,
@@ -19,7 +20,10 @@ import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { RouterLink } from "../site/router-link"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
-import { FOOTER_CONTENT } from "../content/footer"
+import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
+import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
+import { removeServerStyle } from "../site/head"
+import { organizationLd } from "../site/structured-data"
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"
@@ -34,13 +38,15 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   if (!module) return new Promise<never>(() => undefined)
   const { loadGeneralSettings, loadLogos, loadSiteTheme } = module
   const [logos, theme, general] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings()])
-  return { logos, theme, general }
+  return { logos, theme, general, year: new Date().getFullYear() }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
   theme: SiteTheme | null
   /** The company details staff saved; null keeps the bundled ones. */
   general: SiteGeneral | null
+  /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
+  year: number
 }
 
 /** The footer's company details: the saved general settings, or the bundled copy. */
@@ -60,11 +66,26 @@ export function footerCompanyDetails(
   }
 }
 
+const ORGANIZATION_STRUCTURED_DATA_KEY = "organization"
+const SITE_THEME_STYLE_KEY = "site-theme"
+
+/**
+ * The staff's site theme in the server render's head, so the page has its colours and fonts from the
+ * first paint; once running, the browser applies it itself (SiteThemeApplier, whose effect runs before
+ * this one) and the server's copy goes.
+ */
+function useServerThemeStyle(theme: SiteTheme | null) {
+  useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_KEY, theme ? siteThemeStyleSheet(theme) : "")
+  useEffect(() => removeServerStyle(SITE_THEME_STYLE_KEY), [])
+}
+
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
-  const { logos, theme, general } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const { resolvedTheme } = useTheme()
+  useStructuredData(ORGANIZATION_STRUCTURED_DATA_KEY, pathname === "/" ? organizationLd(general ?? BUNDLED_COMPANY_DETAILS) : null)
+  useServerThemeStyle(theme)
   return (
     <LinkProvider value={RouterLink}>
       <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
@@ -83,6 +104,7 @@ export function SiteLayout() {
         logoUrl={logos.footerLogoUrl}
         {...FOOTER_CONTENT}
         {...footerCompanyDetails(general)}
+        year={year}
         themeControl={<ThemeToggle variant="header" size="icon" />}
       />
       <BackToTop focusTargetId={MAIN_CONTENT_ID} />

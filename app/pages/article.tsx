@@ -3,6 +3,7 @@ import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/
 import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE, NEWS_PRESS_PANEL } from "../content/resources/news"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
 import { relatedArticles } from "../content/related"
@@ -18,7 +19,7 @@ export default function ArticlePage() {
   const article = (isNews ? NEWS_ITEMS_BY_SLUG : BLOG_POSTS_BY_SLUG)[slug]
   const listing = isNews ? NEWS_PAGE : BLOG_PAGE
   const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
-  useDocumentMeta(article.meta)
+  useDocumentMeta(article.meta, { structuredData: [articleLd(article)], type: "article" })
   return (
     <ArticleTemplate
       key={path}

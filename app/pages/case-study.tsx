@@ -3,6 +3,7 @@ import { CASE_STUDIES, CASE_STUDIES_BY_SLUG, CASE_STUDIES_PAGE } from "../conten
 import { relatedCaseStudies } from "../content/related"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { caseStudyLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 
 /** How many other case studies a case study suggests. */
@@ -13,7 +14,7 @@ export default function CaseStudyPage() {
   const path = useRoutePath()
   const study = CASE_STUDIES_BY_SLUG[path.split("/").at(-1)!]
   const related = relatedCaseStudies(study, CASE_STUDIES, RELATED_CASE_STUDY_COUNT)
-  useDocumentMeta(study.meta)
+  useDocumentMeta(study.meta, { structuredData: [caseStudyLd(study)], type: "article" })
   return (
     <CaseStudyTemplate
       key={path}

@@ -13,6 +13,7 @@ import { SECURITY_PAGES } from "../content/security"
 import { loadContentSections } from "../data/content-sections"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { faqPageLd, faqsOfSections } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
 
@@ -43,7 +44,7 @@ export default function ContentPageRoute() {
   const path = useRoutePath()
   const stored = useLoaderData() as ContentPage | null
   const page = stored ?? CONTENT_PAGES[path]
-  useDocumentMeta(page.meta)
+  useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
   const form = LEAD_FORM_PATHS.has(path) ? <LeadFormFor path={path} /> : undefined
   // Leen's own page shows the product (the staff-edited copy has no picture of it).
   const heroAside = path === leen.meta.path ? <LeenPlatformIllustration title={LEEN_PLATFORM_PICTURE} /> : undefined

@@ -2,6 +2,7 @@ import { IndustryTemplate } from "@nordika/ui"
 import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { faqPageLd } from "../site/structured-data"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
 
@@ -9,7 +10,7 @@ import { useRoutePath } from "../site/route-handle"
 export default function IndustryPage() {
   const path = useRoutePath()
   const page = INDUSTRY_PAGES_BY_PATH[path]
-  useDocumentMeta(page.meta)
+  useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <IndustryTemplate
       key={path}

@@ -3,6 +3,7 @@ import { SERVICES_BY_SLUG } from "../content/services"
 import { TECHNOLOGY_ALIASES } from "../content/technology"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { faqPageLd } from "../site/structured-data"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
 
@@ -11,7 +12,7 @@ export default function ServicePage() {
   const path = useRoutePath()
   const slug = TECHNOLOGY_ALIASES[path as keyof typeof TECHNOLOGY_ALIASES] ?? path.split("/").at(-1)!
   const page = SERVICES_BY_SLUG[slug]
-  useDocumentMeta(page.meta)
+  useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <ServiceTemplate
       key={path}

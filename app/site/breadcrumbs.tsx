@@ -2,6 +2,8 @@ import { HeroBreadcrumb, type HeroBreadcrumbItem, type HeroBreadcrumbProps } fro
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { SITE_SECTIONS } from "../content/sections"
 import { titleFromSlug } from "./path-labels"
+import { useStructuredData } from "./document-meta"
+import { breadcrumbListLd } from "./structured-data"
 
 const knownPaths = new Set(ROUTE_TABLE.map((route) => route.path))
 
@@ -18,8 +20,12 @@ export function breadcrumbItems(path: string, current?: string): HeroBreadcrumbI
   return items
 }
 
-/** The hero breadcrumb of a page (nothing on the home page). */
+/** The hero breadcrumb of a page (nothing on the home page), also given to search engines as a BreadcrumbList. */
 export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string } & Pick<HeroBreadcrumbProps, "variant">) {
-  if (path === "/") return null
-  return <HeroBreadcrumb items={breadcrumbItems(path, current)} variant={variant} />
+  const items = path === "/" ? [] : breadcrumbItems(path, current)
+  useStructuredData(BREADCRUMB_STRUCTURED_DATA_KEY, items.length > 0 ? breadcrumbListLd(items, path) : null)
+  if (items.length === 0) return null
+  return <HeroBreadcrumb items={items} variant={variant} />
 }
+
+const BREADCRUMB_STRUCTURED_DATA_KEY = "breadcrumb"

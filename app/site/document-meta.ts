@@ -1,28 +1,99 @@
-import { useEffect } from "react"
-import { TITLE_SUFFIX } from "./titles"
+import { createContext, useContext, useEffect } from "react"
+import {
+  applyElement,
+  applyPageHead,
+  pageHeadElements,
+  removeStructuredData,
+  structuredDataElement,
+  type JsonLd,
+  type PageHead,
+} from "./head"
+
+export { documentTitle } from "./head"
+
+/** The path of the not-found page's meta: it has no canonical address and is not indexed. */
+const NOT_FOUND_PATH = "*"
 
 export interface DocumentMeta {
   /** Title without the " | Nordika" suffix. */
   title: string
   description?: string
+  /** The page's canonical path (page copy's `meta.path`); "*" for the not-found page. */
+  path?: string
 }
 
-/** "Translation Services | Nordika". */
-export function documentTitle(title: string): string {
-  return title.endsWith(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`
+/**
+ * What a server render learns about the page's head while rendering (effects do not run there). The
+ * server entry provides one per render; in the browser there is none and the hooks write to the document.
+ */
+export class HeadCollector {
+  page: PageHead | undefined
+  readonly structuredData = new Map<string, JsonLd | JsonLd[]>()
+  readonly styles = new Map<string, string>()
+  /** A style sheet for the head (the site theme), which the browser replaces with its own once running. */
+  setStyle(key: string, css: string) {
+    if (css) this.styles.set(key, css)
+    else this.styles.delete(key)
+  }
+  setPage(head: PageHead) {
+    this.page = head
+  }
+  setStructuredData(key: string, data: JsonLd | JsonLd[] | null) {
+    if (data) this.structuredData.set(key, data)
+    else this.structuredData.delete(key)
+  }
 }
 
-/** Sets the document title and the meta description of the current page. */
-export function useDocumentMeta({ title, description }: DocumentMeta) {
+export const HeadCollectorContext = createContext<HeadCollector | null>(null)
+
+/** A page's head from its copy's meta: the not-found page is left out of search engines. */
+export function pageHead({ title, description, path }: DocumentMeta, type: PageHead["type"] = "website"): PageHead {
+  const notFound = path === NOT_FOUND_PATH
+  return { title, description, type, canonicalPath: notFound ? undefined : path, noindex: notFound || undefined }
+}
+
+export interface DocumentMetaOptions {
+  /** The page's JSON-LD (Article, FAQPage…); nulls are skipped. */
+  structuredData?: ReadonlyArray<JsonLd | null>
+  /** Open Graph type. @default "website" */
+  type?: PageHead["type"]
+}
+
+/**
+ * Sets the document title, description, canonical link, Open Graph and Twitter tags of the current
+ * page, and its JSON-LD.
+ */
+export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type }: DocumentMetaOptions = {}) {
+  const collector = useContext(HeadCollectorContext)
+  const head = pageHead(meta, type)
+  const data = structuredData.filter((item): item is JsonLd => item !== null)
+  collector?.setPage(head)
+  collector?.setStructuredData(PAGE_STRUCTURED_DATA_KEY, data.length > 0 ? data : null)
+  const headKey = JSON.stringify(head)
+  const dataKey = JSON.stringify(data)
   useEffect(() => {
-    document.title = documentTitle(title)
-    if (description === undefined) return
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!tag) {
-      tag = document.createElement("meta")
-      tag.name = "description"
-      document.head.append(tag)
+    applyPageHead(pageHeadElements(JSON.parse(headKey) as PageHead, window.location.origin))
+  }, [headKey])
+  useStructuredDataEffect(PAGE_STRUCTURED_DATA_KEY, dataKey)
+}
+
+const PAGE_STRUCTURED_DATA_KEY = "page"
+
+/** Adds a JSON-LD block owned by `key` (the breadcrumb, the organization) while the component is shown. */
+export function useStructuredData(key: string, data: JsonLd | null) {
+  const collector = useContext(HeadCollectorContext)
+  collector?.setStructuredData(key, data)
+  useStructuredDataEffect(key, data ? JSON.stringify(data) : "null")
+}
+
+function useStructuredDataEffect(key: string, json: string) {
+  useEffect(() => {
+    const data = JSON.parse(json) as JsonLd | JsonLd[] | null
+    if (!data || (Array.isArray(data) && data.length === 0)) {
+      removeStructuredData(key)
+      return
     }
-    tag.content = description
-  }, [title, description])
+    applyElement(structuredDataElement(key, data, window.location.origin))
+    return () => removeStructuredData(key)
+  }, [key, json])
 }

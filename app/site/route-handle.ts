@@ -4,6 +4,8 @@ import { useMatches } from "react-router-dom"
 export interface PageHandle {
   /** The route's path in the manifest (an alias keeps its own path, e.g. /technology/ai-solutions). */
   path: string
+  /** The module under app/pages/ that renders it ("service"), whose code the server render preloads. */
+  page: string
 }
 
 /** The manifest path of the page being rendered (not the raw URL, which may carry a trailing slash). */

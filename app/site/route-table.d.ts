@@ -3,3 +3,8 @@ declare module "virtual:nordika-route-table" {
   export const ROUTE_TABLE: ReadonlyArray<{ path: string; page: import("./routes-manifest").PageKind; title: string }>
   export const REDIRECTS: Readonly<Record<string, string>>
 }
+
+/** The chunks each page module needs beyond the entry, from the browser build (see pageChunks() in vite.config.ts). */
+declare module "virtual:nordika-page-chunks" {
+  export const PAGE_CHUNKS: Readonly<Record<string, readonly string[]>>
+}

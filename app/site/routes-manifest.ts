@@ -155,15 +155,23 @@ export function knownPaths(): string[] {
   return [...ROUTES.map((route) => route.path), ...Object.keys(REDIRECTS), ...Object.keys(STANDALONE_ROUTES)]
 }
 
+/** The public pages search engines are told about (the sitemap, the prerender): every page of the manifest. */
+export function publicPagePaths(): string[] {
+  return ROUTES.map((route) => route.path)
+}
+
 /**
- * What the server needs to tell app routes from unknown paths (written to dist-app/routes.json):
- * exact paths, plus patterns with `:param` segments or a trailing `/*` (for areas such as /admin).
+ * What the server needs to know of the app's routes (written to dist-app/routes.json): the paths it
+ * answers with 200 (exact paths, plus patterns with `:param` segments or a trailing `/*` for areas
+ * such as /admin), the public pages for the sitemap, and the permanent redirects.
  */
 export interface RoutesFile {
   paths: string[]
   patterns: string[]
+  pages: string[]
+  redirects: Record<string, string>
 }
 
 export function routesFile(): RoutesFile {
-  return { paths: knownPaths().sort(), patterns: [...ADMIN_ROUTE_PATTERNS] }
+  return { paths: knownPaths().sort(), patterns: [...ADMIN_ROUTE_PATTERNS], pages: publicPagePaths(), redirects: { ...REDIRECTS } }
 }

@@ -13,43 +13,80 @@ export const everyPathIsAnAppRoute: KnownAppRoute = () => true
 /** Written into the built app by its Vite build, from the app's route manifest (app/site/routes-manifest.ts). */
 export const APP_ROUTES_FILE = "routes.json"
 
-/** Shape of routes.json: exact paths, and patterns with `:param` segments or a trailing `*`. */
+/**
+ * Shape of routes.json: exact paths, and patterns with `:param` segments or a trailing `*`; the public
+ * pages (for the sitemap) and the permanent redirects (path → target).
+ */
 export interface AppRoutesFile {
   paths?: string[]
   patterns?: string[]
+  pages?: string[]
+  redirects?: Record<string, string>
 }
+
+/** A path as react-router matches it: any case, a trailing slash ignored. */
+export const normalizeAppPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase()
 
 /** Matches like react-router: case-insensitive, a trailing slash ignored. */
 export function appRouteMatcher({ paths = [], patterns = [] }: AppRoutesFile): KnownAppRoute {
-  const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase()
-  const exact = new Set(paths.map(normalize))
+  const exact = new Set(paths.map(normalizeAppPath))
   const segment = (part: string) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-  const regexes = patterns.map((pattern) => new RegExp(`^${normalize(pattern).split("/").map(segment).join("/")}$`))
+  const regexes = patterns.map((pattern) => new RegExp(`^${normalizeAppPath(pattern).split("/").map(segment).join("/")}$`))
   return (pathname) => {
-    const candidate = normalize(pathname)
+    const candidate = normalizeAppPath(pathname)
     return exact.has(candidate) || regexes.some((regex) => regex.test(candidate))
+  }
+}
+
+/** What the server knows of the built app's routes. */
+export interface AppRouteTable {
+  isKnown: KnownAppRoute
+  /** The public pages (empty without a routes.json). */
+  pages: readonly string[]
+  /** Whether `pathname` is exactly a public page's address (no other case, no trailing slash). */
+  isPage(pathname: string): boolean
+  /** Where a path permanently redirects to, matched like a route; undefined when it does not. */
+  redirectOf(pathname: string): string | undefined
+}
+
+const NO_ROUTE_TABLE: AppRouteTable = { isKnown: everyPathIsAnAppRoute, pages: [], isPage: () => false, redirectOf: () => undefined }
+
+function routeTable(file: AppRoutesFile): AppRouteTable {
+  const redirects = new Map(Object.entries(file.redirects ?? {}).map(([from, to]) => [normalizeAppPath(from), to]))
+  const pages = new Set(file.pages)
+  return {
+    isKnown: appRouteMatcher(file),
+    pages: file.pages ?? [],
+    isPage: (pathname) => pages.has(pathname),
+    redirectOf: (pathname) => redirects.get(normalizeAppPath(pathname)),
   }
 }
 
 /**
  * The route table of the built app in `appDir` (its routes.json), re-read when the file changes. Without
- * the file (or with a broken one), every path counts as an app route.
+ * the file (or with a broken one), every path counts as an app route and nothing redirects.
  */
-export function appRoutesFromBuild(appDir: string): KnownAppRoute {
+export function appRouteTableFromBuild(appDir: string): () => AppRouteTable {
   const file = path.join(path.resolve(appDir), APP_ROUTES_FILE)
-  let cached: { mtimeMs: number; matches: KnownAppRoute } | undefined
-  return (pathname) => {
+  let cached: { mtimeMs: number; table: AppRouteTable } | undefined
+  return () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false })
-    if (!stat) return true
+    if (!stat) return NO_ROUTE_TABLE
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      let matches = everyPathIsAnAppRoute
+      let table = NO_ROUTE_TABLE
       try {
-        matches = appRouteMatcher(JSON.parse(fs.readFileSync(file, "utf8")) as AppRoutesFile)
+        table = routeTable(JSON.parse(fs.readFileSync(file, "utf8")) as AppRoutesFile)
       } catch (error) {
         console.warn(`[server] ${file} is unreadable, so every path is served as an app route:`, (error as Error).message)
       }
-      cached = { mtimeMs: stat.mtimeMs, matches }
+      cached = { mtimeMs: stat.mtimeMs, table }
     }
-    return cached.matches(pathname)
+    return cached.table
   }
+}
+
+/** Whether a path is a route of the built app in `appDir` (see appRouteTableFromBuild). */
+export function appRoutesFromBuild(appDir: string): KnownAppRoute {
+  const table = appRouteTableFromBuild(appDir)
+  return (pathname) => table().isKnown(pathname)
 }

@@ -1,9 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { Hono, type Context, type Next } from "hono"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
-import { appRoutesFromBuild, type KnownAppRoute } from "./app-routes"
+import { setResponseNonce } from "../security-headers"
+import { appRouteTableFromBuild, type KnownAppRoute } from "./app-routes"
+import { newNonce } from "./document"
+import { sitePages, type SitePages } from "./pages"
+import { robotsTxt, sitemapXml } from "./seo-files"
 
 /** Hashed build output: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
@@ -27,6 +32,12 @@ export interface SiteRoutesOptions {
   isKnownAppRoute?: KnownAppRoute
   /** Read on every request: the API URL is known only once the server listens. */
   publicConfig: () => PublicConfig
+  /** The pages: server-rendered, or the client-only shell (default: the shell for every page). */
+  pages?: SitePages
+  /** Scheme and host of the site, for the sitemap and robots.txt (default: the request's). */
+  origin?: () => string
+  /** When what the pages show last changed in the database (the sitemap's lastmod, if later than the build). */
+  contentChangedAt?: () => Promise<Date | undefined>
 }
 
 type SiteEnv = { Variables: { servedFile: string } }
@@ -48,18 +59,21 @@ function contentTypeOf(file: string, encoded: boolean): string {
 }
 
 /**
- * The built SPA and its runtime config: files from `appDir` (with their precompressed `.br`/`.gz`
+ * The built site and its runtime config: files from `appDir` (with their precompressed `.br`/`.gz`
  * siblings when the client accepts them), hashed assets cached for good and everything else
- * revalidated, and index.html for any other path without an extension: 200 for a route of the app,
- * 404 otherwise (the app renders its not-found page). A missing asset is a plain 404, never the shell.
+ * revalidated; robots.txt and the sitemap; the spec's redirects (301); and for any other path without
+ * an extension its page: server-rendered, or the client-only shell, with 200 for a route of the app
+ * and 404 otherwise (the not-found page). A missing asset is a plain 404, never a page.
  */
 export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
   const root = path.resolve(options.appDir)
-  const isKnownAppRoute = options.isKnownAppRoute ?? appRoutesFromBuild(root)
+  const routeTable = appRouteTableFromBuild(root)
+  const isKnownAppRoute = options.isKnownAppRoute ?? ((pathname: string) => routeTable().isKnown(pathname))
+  const pages = options.pages ?? sitePages({ appDir: root, serverDir: root, rendering: "spa", origin: () => "", backend: () => null })
+  const originOf = (c: Context<SiteEnv>) => options.origin?.() ?? new URL(c.req.url).origin
   const found = (file: string, c: Context<SiteEnv>) => c.set("servedFile", file)
   // Made on first use: serveStatic complains at creation about a root that does not exist yet.
   let files: ReturnType<typeof serveStatic<SiteEnv>> | undefined
-  let shell: ReturnType<typeof serveStatic<SiteEnv>> | undefined
 
   /** serveStatic's answer with this server's Content-Type and Cache-Control; nothing when it passed on. */
   const serve = async (middleware: ReturnType<typeof serveStatic<SiteEnv>>, c: Context<SiteEnv>, next: Next, cacheControl: string) => {
@@ -85,6 +99,23 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     return next()
   })
 
+  app.get("/robots.txt", (c) =>
+    c.body(robotsTxt(originOf(c)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }),
+  )
+
+  app.get("/sitemap.xml", async (c) => {
+    const built = fs.statSync(path.join(root, SHELL_FILE)).mtime
+    const changed = await options.contentChangedAt?.().catch((error: unknown) => {
+      console.warn("[site] the sitemap could not read when the content last changed:", (error as Error).message)
+      return undefined
+    })
+    const lastModified = changed && changed > built ? changed : built
+    return c.body(sitemapXml(originOf(c), routeTable().pages, lastModified), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "no-cache",
+    })
+  })
+
   app.use("*", async (c, next) => {
     const pathname = c.req.path
     // The shell is answered below, with the status of the route it stands for.
@@ -93,15 +124,27 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     return serve(files, c, next, pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE_CONTROL : "no-cache")
   })
 
-  app.get("*", async (c, next) => {
+  app.get("*", async (c) => {
     const pathname = c.req.path
     if (pathname.startsWith(HASHED_ASSETS_PREFIX) || (path.extname(pathname) !== "" && pathname !== `/${SHELL_FILE}`)) {
       return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     }
-    shell ??= serveStatic<SiteEnv>({ root, path: SHELL_FILE, precompressed: true, onFound: found })
-    const response = await serve(shell, c, next, "no-cache")
-    if (!response || isKnownAppRoute(pathname)) return response
-    return new Response(response.body, { status: 404, headers: response.headers })
+    const { search } = new URL(c.req.url)
+    const target = routeTable().redirectOf(pathname)
+    if (target) return c.redirect(target + search, 301)
+    const nonce = newNonce()
+    setResponseNonce(c, nonce)
+    const answer = await pages.answer(pathname + search, {
+      nonce,
+      shellStatus: isKnownAppRoute(pathname) ? 200 : 404,
+      cacheable: search === "" && routeTable().isPage(pathname),
+    })
+    if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
+    if (answer.location) return c.redirect(answer.location, 301)
+    return c.body(answer.html, answer.status as ContentfulStatusCode, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+    })
   })
 
   return app

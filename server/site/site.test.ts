@@ -9,6 +9,8 @@ import { IMMUTABLE_CACHE_CONTROL, siteRoutes } from "./routes"
 const SHELL = "<!doctype html><title>Nordika</title>"
 const SCRIPT = "console.log('a script long enough to be worth compressing')"
 const publicConfig = () => ({ supabaseUrl: "http://site.test", supabaseAnonKey: "anon-key" })
+/** A content change later than any build of the test's app. */
+const CONTENT_CHANGED_AT = new Date(Date.now() + 3 * 86_400_000)
 
 describe("the site's static files", () => {
   let appDir: string
@@ -18,13 +20,21 @@ describe("the site's static files", () => {
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-site-"))
     fs.mkdirSync(path.join(appDir, "assets"))
     fs.writeFileSync(path.join(appDir, "index.html"), SHELL)
-    fs.writeFileSync(path.join(appDir, APP_ROUTES_FILE), JSON.stringify({ paths: ["/", "/about"], patterns: ["/services/:slug"] }))
+    fs.writeFileSync(
+      path.join(appDir, APP_ROUTES_FILE),
+      JSON.stringify({
+        paths: ["/", "/about", "/about/who-we-are", "/services"],
+        patterns: ["/services/:slug"],
+        pages: ["/", "/about/who-we-are", "/services"],
+        redirects: { "/about": "/about/who-we-are" },
+      }),
+    )
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js"), SCRIPT)
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js.br"), zlib.brotliCompressSync(SCRIPT))
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js.gz"), zlib.gzipSync(SCRIPT))
     fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
-    fs.writeFileSync(path.join(appDir, "robots.txt"), "User-agent: *")
-    site = siteRoutes({ appDir, publicConfig })
+    fs.writeFileSync(path.join(appDir, "humans.txt"), "Nordika")
+    site = siteRoutes({ appDir, publicConfig, origin: () => "https://www.nordika.test", contentChangedAt: async () => CONTENT_CHANGED_AT })
   })
   afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }))
 
@@ -39,7 +49,7 @@ describe("the site's static files", () => {
     const icon = await get("/favicon.svg")
     expect(icon.headers.get("cache-control")).toBe("no-cache")
     expect(icon.headers.get("content-type")).toBe("image/svg+xml")
-    expect((await get("/robots.txt")).headers.get("content-type")).toBe("text/plain; charset=utf-8")
+    expect((await get("/humans.txt")).headers.get("content-type")).toBe("text/plain; charset=utf-8")
   })
 
   it("serves the precompressed sibling the client accepts, brotli first, with the original's type", async () => {
@@ -58,7 +68,7 @@ describe("the site's static files", () => {
   })
 
   it("answers the shell for the app's routes with 200 and for other paths with 404", async () => {
-    for (const pathname of ["/", "/about", "/services/translation"]) {
+    for (const pathname of ["/", "/services", "/services/translation"]) {
       const res = await get(pathname)
       expect(res.status, pathname).toBe(200)
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
@@ -85,7 +95,7 @@ describe("the site's static files", () => {
     expect(asset.headers.get("content-length")).toBe(String(SCRIPT.length))
     expect(asset.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL)
     expect(await asset.text()).toBe("")
-    const shell = await get("/about", { method: "HEAD" })
+    const shell = await get("/services", { method: "HEAD" })
     expect(shell.status).toBe(200)
     expect(shell.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(await shell.text()).toBe("")
@@ -93,7 +103,7 @@ describe("the site's static files", () => {
 
   it("answers other methods with 405 and the allowed ones", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const res = await get("/about", { method })
+      const res = await get("/services", { method })
       expect(res.status, method).toBe(405)
       expect(res.headers.get("allow")).toBe("GET, HEAD")
     }
@@ -116,6 +126,41 @@ describe("the site's static files", () => {
     } finally {
       fs.rmSync(path.join(path.dirname(appDir), "nordika-site-secret.txt"))
     }
+  })
+
+  it("answers the spec's redirects with 301, any case or trailing slash, the query kept", async () => {
+    for (const [from, to] of [
+      ["/about", "/about/who-we-are"],
+      ["/About/", "/about/who-we-are"],
+      ["/about?utm_source=mail", "/about/who-we-are?utm_source=mail"],
+    ]) {
+      const res = await get(from)
+      expect(res.status, from).toBe(301)
+      expect(res.headers.get("location"), from).toBe(to)
+    }
+  })
+
+  it("tells crawlers to leave the admin and the sign-in pages alone, and where the sitemap is", async () => {
+    const res = await get("/robots.txt")
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8")
+    const lines = (await res.text()).split("\n")
+    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /login", "Disallow: /emergency-login"]))
+    expect(lines).toContain("Sitemap: https://www.nordika.test/sitemap.xml")
+  })
+
+  it("lists every public page in the sitemap, last modified when the content last changed", async () => {
+    const res = await get("/sitemap.xml")
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8")
+    const xml = await res.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://www.nordika.test/",
+      "https://www.nordika.test/about/who-we-are",
+      "https://www.nordika.test/services",
+    ])
+    expect(new Set([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]))).toEqual(
+      new Set([CONTENT_CHANGED_AT.toISOString().slice(0, 10)]),
+    )
   })
 
   it("gives the browser its runtime config in /config.js", async () => {

@@ -10,7 +10,7 @@ import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { totpCode } from "../../server/auth/test-support"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
-import { APP_DIR, assertAppBuilt, DESKTOP, launchBrowser } from "../routes/site-under-test"
+import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
 
 export { latestMail, totpCode } from "../../server/auth/test-support"
 export { launchBrowser }
@@ -21,6 +21,7 @@ export { launchBrowser }
  */
 export async function startSite(options: { rateLimits?: boolean } = {}): Promise<TestServer> {
   assertAppBuilt()
+  assertServerRenderBuilt()
   return startTestServer({ http: true, config: { appDir: APP_DIR, rateLimits: options.rateLimits ?? false } })
 }
 
@@ -67,10 +68,12 @@ export interface Tab {
 
 /**
  * Runs `journey` in a browser context of its own (desktop size unless told, reduced motion), so no
- * session leaks between journeys; the context is closed afterwards whatever happens.
+ * session leaks between journeys; the context is closed afterwards whatever happens. A
+ * Content-Security-Policy violation in it is logged as a console error.
  */
 export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => Promise<T>, viewport = DESKTOP): Promise<T> {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" })
+  await watchRendering(context)
   try {
     const page = await context.newPage()
     return await journey({ page, context, errors: consoleErrors(page) })

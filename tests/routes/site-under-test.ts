@@ -23,8 +23,18 @@ export function assertAppBuilt() {
   }
 }
 
+export const SERVER_DIR = path.join(repoRoot, "dist-server")
+
+/** Public pages are rendered by the server build (`npx vite build` writes it beside dist-app/). */
+export function assertServerRenderBuilt() {
+  if (!fs.existsSync(path.join(SERVER_DIR, "entry-server.js"))) {
+    throw new Error("dist-server/entry-server.js is missing: build the app first (npx vite build)")
+  }
+}
+
 export async function startSite(): Promise<TestServer> {
   assertAppBuilt()
+  assertServerRenderBuilt()
   return startTestServer({ http: true, config: { appDir: APP_DIR } })
 }
 
@@ -40,10 +50,53 @@ export async function newContext(
   options: { theme?: "light" | "dark"; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, reducedMotion: "reduce" })
+  await watchRendering(context)
   if (options.theme) {
     await context.addInitScript((theme) => window.localStorage.setItem("vite-ui-theme", theme), options.theme)
   }
   return context
+}
+
+/**
+ * In every page of `context`, from before the first byte is parsed: a Content-Security-Policy
+ * violation becomes a console error (so each check of the console sees it), and the page notes whether
+ * the full-screen spinner ever appeared and which <main> the server's HTML brought (see renderFacts).
+ */
+export async function watchRendering(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const facts = { spinnerSeen: false, serverMain: null as Element | null }
+    Object.assign(window, { __renderFacts: facts })
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    )
+    new MutationObserver(() => {
+      if (document.querySelector('[data-slot="full-screen-spinner"]')) facts.spinnerSeen = true
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener("DOMContentLoaded", () => (facts.serverMain = document.querySelector("#root main")), { once: true })
+  })
+}
+
+/** What the page's arrival looked like (needs watchRendering on its context). */
+export interface RenderFacts {
+  /** The full-screen spinner was in the document at some point. */
+  spinnerSeen: boolean
+  /** The HTML from the server already held the page's <main>. */
+  serverRendered: boolean
+  /** …and that very element is still the page's: React hydrated it instead of rendering anew. */
+  hydrated: boolean
+}
+
+export async function renderFacts(page: Page): Promise<RenderFacts> {
+  return page.evaluate(() => {
+    const facts = (window as unknown as { __renderFacts: { spinnerSeen: boolean; serverMain: Element | null } }).__renderFacts
+    return {
+      spinnerSeen: facts.spinnerSeen,
+      serverRendered: facts.serverMain !== null,
+      hydrated: facts.serverMain !== null && facts.serverMain === document.querySelector("#root main"),
+    }
+  })
 }
 
 /** What went wrong on a page while it was visited: console errors, uncaught errors, failed requests. */
@@ -121,7 +174,8 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * out the header and footer (identical on every page, so checking them once is enough).
  */
 export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
+  // Evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the site's policy.
+  await page.evaluate(AXE_SOURCE)
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {

@@ -17,6 +17,7 @@ import {
   launchBrowser,
   newContext,
   normalizeText,
+  renderFacts,
   seriousAxeViolations,
   startSite,
   waitForPage,
@@ -24,6 +25,7 @@ import {
   withPagePool,
   type AxeViolation,
   type PageProblems,
+  type RenderFacts,
 } from "./site-under-test"
 
 /** Pages visited at once (the machine has two cores). */
@@ -39,6 +41,7 @@ interface Visit {
   axe: AxeViolation[]
   /** Whether the page's hero has something in its side column (always true for the home page's own hero). */
   heroFilled: boolean
+  render?: RenderFacts
   error?: string
 }
 
@@ -80,6 +83,7 @@ beforeAll(async () => {
     }
     try {
       visit.status = (await open(page, route.path, route.title))?.status()
+      visit.render = await renderFacts(page)
       visit.title = await page.title()
       visit.h1 = await headings(page)
       visit.hrefs = await hrefsOn(page)
@@ -141,7 +145,14 @@ describe("every route of the manifest in Chromium (light theme)", () => {
     expect(empty).toEqual([])
   })
 
-  it("logs no console error and has no failed request on any route", () => {
+  it("arrives as the server's complete HTML, hydrated in place, without a frame of the full-screen spinner", () => {
+    const wrong = [...visits.values()]
+      .filter((visit) => !visit.render?.serverRendered || !visit.render.hydrated || visit.render.spinnerSeen)
+      .map((visit) => ({ path: visit.route.path, ...visit.render }))
+    expect(wrong).toEqual([])
+  })
+
+  it("logs no console error (hydration mismatches and Content-Security-Policy violations included) and has no failed request on any route", () => {
     const noisy = [...visits.values()]
       .filter((visit) => visit.problems.consoleErrors.length > 0 || visit.problems.failedRequests.length > 0)
       .map((visit) => ({ path: visit.route.path, ...visit.problems }))
@@ -223,6 +234,7 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
   it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {
     const response = await open(page, "/no-such/page", NOT_FOUND_PAGE.meta.title)
     expect(response?.status()).toBe(404)
+    expect(await renderFacts(page)).toEqual({ serverRendered: true, hydrated: true, spinnerSeen: false })
     expect(await headings(page)).toEqual([NOT_FOUND_PAGE.heading])
     await expect(page.getByText(NOT_FOUND_PAGE.text).isVisible()).resolves.toBe(true)
     await expect(page.locator('[data-slot="site-header"]').isVisible()).resolves.toBe(true)
@@ -234,11 +246,15 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
     expect(response.headers.get("content-type")).toContain("text/html")
   })
 
-  it.each(Object.entries(STANDALONE_ROUTES))("%s is outside the layout, with its own h1 and title", async (path, copy) => {
-    await open(page, path, copy.title)
-    expect(await headings(page)).toEqual([copy.heading])
-    await expect(page.locator('[data-slot="site-header"]').count()).resolves.toBe(0)
-  })
+  it.each(Object.entries(STANDALONE_ROUTES))(
+    "%s is outside the layout, with its own h1 and title, rendered in the browser",
+    async (path, copy) => {
+      await open(page, path, copy.title)
+      expect((await renderFacts(page)).serverRendered).toBe(false)
+      expect(await headings(page)).toEqual([copy.heading])
+      await expect(page.locator('[data-slot="site-header"]').count()).resolves.toBe(0)
+    },
+  )
 
   it("navigates inside the app through the header without reloading, and scrolls to the top", async () => {
     const home = ROUTES.find((route) => route.path === "/")!

@@ -38,6 +38,8 @@ function subscribeToColorScheme(onChange: () => void) {
   return () => query.removeEventListener("change", onChange)
 }
 const prefersDark = () => window.matchMedia(PREFERS_DARK_QUERY).matches
+// The stored choice is read on render; changes come through `chosen` (this tab) and the storage event (others).
+const noSubscription = () => () => undefined
 
 export interface ThemeProviderProps {
   children?: React.ReactNode
@@ -50,9 +52,17 @@ export interface ThemeProviderProps {
 /**
  * Holds the light/dark/system choice, remembers it in localStorage, and keeps the class `light` or
  * `dark` on <html> in step with it (and, for "system", with the operating system's preference).
+ * Server-rendered HTML is hydrated with the default first (the server cannot know the choice), then
+ * the stored choice applies at once.
  */
 export function ThemeProvider({ children, defaultTheme = DEFAULT_UI_THEME, storageKey = UI_THEME_STORAGE_KEY }: ThemeProviderProps) {
-  const [theme, setThemeState] = React.useState<UiTheme>(() => readStored(storageKey) ?? defaultTheme)
+  const stored = React.useSyncExternalStore(
+    noSubscription,
+    () => readStored(storageKey),
+    () => null,
+  )
+  const [chosen, setThemeState] = React.useState<UiTheme | null>(null)
+  const theme = chosen ?? stored ?? defaultTheme
   const systemDark = React.useSyncExternalStore(subscribeToColorScheme, prefersDark, () => false)
   const resolvedTheme = resolveUiTheme(theme, systemDark)
 

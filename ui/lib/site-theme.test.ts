@@ -13,6 +13,7 @@ import {
   SITE_THEME_FONTS,
   SITE_THEME_STORAGE_KEY,
   siteThemeForColorMode,
+  siteThemeStyleSheet,
   type SiteTheme,
 } from "./site-theme"
 
@@ -166,5 +167,19 @@ describe("the theme the admin edits", () => {
       typography: { headingFont: "Inter", bodyFont: "Inter" },
       sizing: { radius: 1 },
     })
+  })
+})
+
+describe("siteThemeStyleSheet", () => {
+  it("writes the colours for the light theme only, and fonts and radius for both", () => {
+    expect(siteThemeStyleSheet({ colors: { primary: "#0f5e6b" }, typography: { headingFont: "Poppins" }, sizing: { radius: 0.25 } })).toBe(
+      ':root:not(.dark){--primary:#0f5e6b}:root{--font-heading:"Poppins", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
+    )
+    expect(siteThemeStyleSheet({})).toBe("")
+  })
+
+  it("writes only plain hex colours, so no value can close its rule or the <style> element", () => {
+    const css = siteThemeStyleSheet({ colors: { primary: "#000}</style><script>alert(1)</script>", accent: "#abc" } })
+    expect(css).toBe(":root:not(.dark){--accent:#abc}")
   })
 })

@@ -35,26 +35,46 @@ function fontStack(font: SiteThemeFont) {
   return `"${font}", ${FONT_FALLBACK[font]}`
 }
 
+/** The custom properties a site theme sets: its colours (light palette), and its fonts and radius. */
+function siteThemeDeclarations(theme: SiteTheme): { colors: [string, string][]; shape: [string, string][] } {
+  const colors = Object.entries(theme.colors ?? {})
+    .filter(([name, value]) => isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name))
+    .map(([name, value]): [string, string] => [`--${name}`, value])
+  const shape: [string, string][] = []
+  const { headingFont, bodyFont } = theme.typography ?? {}
+  if (isSiteThemeFont(headingFont)) shape.push(["--font-heading", fontStack(headingFont)])
+  if (isSiteThemeFont(bodyFont)) shape.push(["--font-body", fontStack(bodyFont)])
+  const radius = theme.sizing?.radius
+  if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) shape.push(["--radius", `${radius}rem`])
+  return { colors, shape }
+}
+
 /**
  * Writes a site theme onto CSS variables of `root`. Unknown fonts, non-hex colours and
  * non-numeric radii are skipped, so a half-broken record still applies what it can.
  * Returns the custom properties it set, so they can be cleared again (clearSiteTheme).
  */
 export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement): string[] {
-  const applied: string[] = []
-  const set = (property: string, value: string) => {
-    root.style.setProperty(property, value)
-    applied.push(property)
-  }
-  for (const [name, value] of Object.entries(theme.colors ?? {})) {
-    if (isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name)) set(`--${name}`, value)
-  }
-  const { headingFont, bodyFont } = theme.typography ?? {}
-  if (isSiteThemeFont(headingFont)) set("--font-heading", fontStack(headingFont))
-  if (isSiteThemeFont(bodyFont)) set("--font-body", fontStack(bodyFont))
-  const radius = theme.sizing?.radius
-  if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) set("--radius", `${radius}rem`)
-  return applied
+  const { colors, shape } = siteThemeDeclarations(theme)
+  for (const [property, value] of [...colors, ...shape]) root.style.setProperty(property, value)
+  return [...colors, ...shape].map(([property]) => property)
+}
+
+/**
+ * The same theme as a style sheet, for a server-rendered page's <head>, so it is right from the first
+ * paint: the colours in the light theme only (see siteThemeForColorMode), fonts and radius in both.
+ * Only plain hex colours are written, so no value can leave its declaration.
+ */
+export function siteThemeStyleSheet(theme: SiteTheme): string {
+  const { colors, shape } = siteThemeDeclarations(theme)
+  const block = (selector: string, declarations: [string, string][]) =>
+    declarations.length > 0 ? `${selector}{${declarations.map(([property, value]) => `${property}:${value}`).join(";")}}` : ""
+  return (
+    block(
+      ":root:not(.dark)",
+      colors.filter(([, value]) => /^#[0-9a-f]{3,8}$/i.test(value)),
+    ) + block(":root", shape)
+  )
 }
 
 /** Removes custom properties a previous applySiteTheme set, so the stylesheet's defaults show again. */

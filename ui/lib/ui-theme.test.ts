@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { applyUiTheme, DEFAULT_UI_THEME, parseUiTheme, resolveUiTheme, UI_THEME_STORAGE_KEY } from "./ui-theme"
+import { applyUiTheme, DEFAULT_UI_THEME, parseUiTheme, resolveUiTheme, uiThemeBootScript, UI_THEME_STORAGE_KEY } from "./ui-theme"
 
 describe("the UI theme preference", () => {
   it("is stored under vite-ui-theme and defaults to light", () => {
@@ -45,5 +45,45 @@ describe("applyUiTheme", () => {
     expect(root.style.colorScheme).toBe("dark")
     applyUiTheme("light", root)
     expect([...classes].sort()).toEqual(["js", "light"])
+  })
+})
+
+describe("uiThemeBootScript", () => {
+  function run(stored: string | null, prefersDark = false) {
+    const classes = new Set<string>()
+    const root = {
+      classList: {
+        add: (name: string) => classes.add(name),
+        remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
+      },
+      style: { colorScheme: "" },
+    }
+    const environment = {
+      localStorage: { getItem: (key: string) => (key === UI_THEME_STORAGE_KEY ? stored : null) },
+      matchMedia: () => ({ matches: prefersDark }),
+      document: { documentElement: root },
+    }
+    new Function("localStorage", "matchMedia", "document", uiThemeBootScript())(
+      environment.localStorage,
+      environment.matchMedia,
+      environment.document,
+    )
+    return { classes: [...classes], colorScheme: root.style.colorScheme }
+  }
+
+  it("puts the stored theme on <html> before the app runs, resolving system", () => {
+    expect(run("dark")).toEqual({ classes: ["dark"], colorScheme: "dark" })
+    expect(run("light")).toEqual({ classes: ["light"], colorScheme: "light" })
+    expect(run("system", true)).toEqual({ classes: ["dark"], colorScheme: "dark" })
+    expect(run("system", false)).toEqual({ classes: ["light"], colorScheme: "light" })
+  })
+
+  it("leaves the document alone without a valid choice", () => {
+    expect(run(null)).toEqual({ classes: [], colorScheme: "" })
+    expect(run("purple")).toEqual({ classes: [], colorScheme: "" })
+  })
+
+  it("never throws when storage is unavailable", () => {
+    expect(() => new Function("localStorage", uiThemeBootScript())(undefined)).not.toThrow()
   })
 })

@@ -28,3 +28,17 @@ export function applyUiTheme(resolved: ResolvedUiTheme, root: HTMLElement = docu
   root.classList.add(resolved)
   root.style.colorScheme = resolved
 }
+
+/**
+ * A script for the document's <head>: applies the stored choice to <html> before the first paint, so a
+ * server-rendered page in the dark theme never flashes light while its JavaScript loads (the same rule
+ * as parseUiTheme, resolveUiTheme and applyUiTheme, written out as plain script).
+ */
+export function uiThemeBootScript(storageKey: string = UI_THEME_STORAGE_KEY): string {
+  return (
+    `try{var t=localStorage.getItem(${JSON.stringify(storageKey)});` +
+    `if(t==="system")t=matchMedia(${JSON.stringify(PREFERS_DARK_QUERY)}).matches?"dark":"light";` +
+    `if(t==="light"||t==="dark"){var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(t);r.style.colorScheme=t}` +
+    `}catch(e){}`
+  )
+}

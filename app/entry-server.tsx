@@ -1,0 +1,89 @@
+/**
+ * The server render of the public site (built by Vite into dist-server/): the same routes, loaders
+ * and components as the browser app, run once per page by React Router's static handler. The server
+ * (server/site/) and the build's prerender (scripts/prerender.ts) call it; the browser then hydrates
+ * the HTML with the router state handed over (app/main.tsx).
+ */
+import { renderToString } from "react-dom/server"
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom"
+import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
+import { PAGE_CHUNKS } from "virtual:nordika-page-chunks"
+import { NOT_FOUND_ROUTE_PATH, routes } from "./routes"
+import { STAFF_ROUTE_ID } from "./admin/discover"
+import { isAdminPath } from "./admin/paths"
+import { AppProviders } from "./site/app-providers"
+import { HeadCollector, pageHead } from "./site/document-meta"
+import { headElementsHtml, pageHeadElements, scriptSafeJson, serverStyleElement, structuredDataElement } from "./site/head"
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./site/hydration"
+import type { PageHandle } from "./site/route-handle"
+import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
+
+export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
+
+/** Every public page the site renders (the sitemap's and the prerender's list). */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path)
+/** Paths answered with a permanent redirect, to their target. */
+export { REDIRECTS }
+
+export interface RenderOptions {
+  /** Scheme and host of the site ("https://www.nordika.com"): canonical and Open Graph URLs are absolute. */
+  origin: string
+  /** Where the HTML is going (see HydrationPayload["source"]). */
+  source: HydrationPayload["source"]
+}
+
+export type RenderResult =
+  /** A page: its status, the app's markup, the head tags, the hand-over, and its code beyond the entry's. */
+  | { kind: "page"; status: number; html: string; head: string; hydration: string; modulePreloads: readonly string[] }
+  | { kind: "redirect"; status: number; location: string }
+  /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
+  | { kind: "client-only"; reason: string }
+
+const handler = createStaticHandler(routes)
+
+/** Renders the page at `path` (with its query) as the browser app would show it on arrival. */
+export async function renderPage(path: string, { origin, source }: RenderOptions): Promise<RenderResult> {
+  const url = new URL(path, origin)
+  // Sign-in and admin pages are the browser's (the admin's routes are only added there, on the first visit).
+  const staffPage = isAdminPath(url.pathname) || matchRoutes(routes, url.pathname)?.some((match) => match.route.id === STAFF_ROUTE_ID)
+  if (staffPage) return { kind: "client-only", reason: "a staff page" }
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) {
+    const location = context.headers.get("Location")
+    if (location && context.status >= 300 && context.status < 400) return { kind: "redirect", status: context.status, location }
+    return { kind: "client-only", reason: `the route answered HTTP ${context.status}` }
+  }
+  if (context.errors) return { kind: "client-only", reason: `a loader failed: ${describeErrors(context)}` }
+
+  const head = new HeadCollector()
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <AppProviders head={head}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  )
+  const deepest = context.matches.at(-1)?.route
+  const handle = deepest?.handle as PageHandle | undefined
+  const payload: HydrationPayload = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    source,
+  }
+  return {
+    kind: "page",
+    status: deepest?.path === NOT_FOUND_ROUTE_PATH ? 404 : context.statusCode,
+    html,
+    head: headElementsHtml([
+      ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),
+      ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
+      ...[...head.styles].map(([key, css]) => serverStyleElement(key, css)),
+    ]),
+    hydration: `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(payload))}</script>`,
+    modulePreloads: (handle && PAGE_CHUNKS[handle.page]) ?? [],
+  }
+}
+
+function describeErrors(context: StaticHandlerContext): string {
+  return Object.values(context.errors ?? {})
+    .map((error) => (error instanceof Error ? error.message : String(error)))
+    .join("; ")
+}

@@ -1,0 +1,166 @@
+/**
+ * The tags a page adds to <head>: title, description, canonical, Open Graph, Twitter and JSON-LD. One
+ * list of elements is written as HTML by the server render and applied to the live document by the
+ * client after each navigation, so both always say the same.
+ */
+import { TITLE_SUFFIX } from "./titles"
+
+/** Name the site gives itself in Open Graph. */
+export const SITE_NAME = "Nordika"
+/** The language of the site's copy, as Open Graph writes it. */
+export const OPEN_GRAPH_LOCALE = "en_GB"
+/** Attribute naming the JSON-LD block a component owns (a page, its breadcrumb, the organization). */
+export const STRUCTURED_DATA_ATTRIBUTE = "data-structured-data"
+
+/** A schema.org object; site-relative URLs in it ("/services") are made absolute when written. */
+export type JsonLd = { "@type": string } & Record<string, unknown>
+
+export interface PageHead {
+  /** Title without the " | Nordika" suffix. */
+  title: string
+  description?: string
+  /** The canonical path of the page (an alias gives its original's); none for error and not-found pages. */
+  canonicalPath?: string
+  /** Open Graph type: "article" for blog and news posts and case studies. @default "website" */
+  type?: "website" | "article"
+  /** Asks search engines not to index the page (not-found and error pages). */
+  noindex?: boolean
+}
+
+export interface HeadElement {
+  tag: "title" | "meta" | "link" | "script" | "style"
+  attributes: Record<string, string>
+  /** Text content (title, JSON-LD). */
+  text?: string
+  /** CSS selector of the element this one replaces in a live document. */
+  selector: string
+}
+
+/** "Translation Services | Nordika". */
+export function documentTitle(title: string): string {
+  return title.endsWith(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`
+}
+
+const absolute = (pathOrUrl: string, origin: string) =>
+  pathOrUrl.startsWith("/") && !pathOrUrl.startsWith("//") ? origin + pathOrUrl : pathOrUrl
+
+/** Every string of `value` that is a site-relative URL under a URL-valued key, made absolute. */
+export function absoluteStructuredData(value: unknown, origin: string, key = ""): unknown {
+  if (typeof value === "string") return URL_KEYS.has(key) ? absolute(value, origin) : value
+  if (Array.isArray(value)) return value.map((item) => absoluteStructuredData(item, origin, key))
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, absoluteStructuredData(item, origin, name)]))
+  }
+  return value
+}
+const URL_KEYS = new Set(["@id", "url", "item", "logo", "image", "sameAs", "mainEntityOfPage"])
+
+/** The meta, link and title elements of a page, with absolute URLs on `origin`. */
+export function pageHeadElements(head: PageHead, origin: string): HeadElement[] {
+  const title = documentTitle(head.title)
+  const canonical = head.canonicalPath ? absolute(head.canonicalPath, origin) : undefined
+  const meta = (attribute: "name" | "property", key: string, content: string | undefined): HeadElement[] =>
+    content === undefined ? [] : [{ tag: "meta", attributes: { [attribute]: key, content }, selector: `meta[${attribute}="${key}"]` }]
+  return [
+    { tag: "title", attributes: {}, text: title, selector: "title" },
+    ...meta("name", "description", head.description),
+    ...(canonical ? [{ tag: "link" as const, attributes: { rel: "canonical", href: canonical }, selector: 'link[rel="canonical"]' }] : []),
+    ...meta("name", "robots", head.noindex ? "noindex" : undefined),
+    ...meta("property", "og:type", head.type ?? "website"),
+    ...meta("property", "og:site_name", SITE_NAME),
+    ...meta("property", "og:locale", OPEN_GRAPH_LOCALE),
+    ...meta("property", "og:title", title),
+    ...meta("property", "og:description", head.description),
+    ...meta("property", "og:url", canonical),
+    ...meta("name", "twitter:card", "summary"),
+    ...meta("name", "twitter:title", title),
+    ...meta("name", "twitter:description", head.description),
+  ]
+}
+
+/** The JSON-LD block owned by `key` (null data: no block). */
+export function structuredDataElement(key: string, data: JsonLd | JsonLd[], origin: string): HeadElement {
+  const body = Array.isArray(data) && data.length === 1 ? data[0] : data
+  const withContext = Array.isArray(body)
+    ? { "@context": "https://schema.org", "@graph": body }
+    : { "@context": "https://schema.org", ...body }
+  return {
+    tag: "script",
+    attributes: { type: "application/ld+json", [STRUCTURED_DATA_ATTRIBUTE]: key },
+    text: JSON.stringify(absoluteStructuredData(withContext, origin)),
+    selector: `script[${STRUCTURED_DATA_ATTRIBUTE}="${key}"]`,
+  }
+}
+
+/** Attribute naming a style sheet the server render put in the head (the browser takes over from it). */
+export const SERVER_STYLE_ATTRIBUTE = "data-server-style"
+
+/** A style sheet of the server render (`css` must come from a writer that escapes nothing: no "<" in it). */
+export function serverStyleElement(key: string, css: string): HeadElement {
+  return {
+    tag: "style",
+    attributes: { [SERVER_STYLE_ATTRIBUTE]: key },
+    text: css.replace(/</g, ""),
+    selector: `style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`,
+  }
+}
+
+/** Removes the server render's style sheet `key`, once the browser applies the same itself. */
+export function removeServerStyle(key: string, doc: Document = document) {
+  doc.head.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`)?.remove()
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+/** JSON inside a <script> element: "<" escaped, so no "</script>" or "<!--" can end or confuse it. */
+export const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+
+/** The elements as HTML, for the server's render. */
+export function headElementsHtml(elements: readonly HeadElement[]): string {
+  return elements
+    .map(({ tag, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join("")
+      if (tag === "meta" || tag === "link") return `<${tag}${attrs}>`
+      const body = tag === "script" ? scriptSafeJson(text ?? "") : tag === "style" ? (text ?? "") : escapeText(text ?? "")
+      return `<${tag}${attrs}>${body}</${tag}>`
+    })
+    .join("\n    ")
+}
+
+/** The page tags every page sets; a page without one of them removes it (the 404 has no canonical). */
+const PAGE_SELECTORS = pageHeadElements({ title: "", description: "", canonicalPath: "/", noindex: true }, "").map(
+  (element) => element.selector,
+)
+
+/** Applies a page's tags to a live document: updates the ones present, adds missing ones, removes the ones it lacks. */
+export function applyPageHead(elements: readonly HeadElement[], doc: Document = document) {
+  const wanted = new Set(elements.map((element) => element.selector))
+  for (const selector of PAGE_SELECTORS) if (!wanted.has(selector)) doc.head.querySelector(selector)?.remove()
+  for (const element of elements) applyElement(element, doc)
+}
+
+/** Puts one element in place in a live document (replacing the one its selector finds). */
+export function applyElement({ tag, attributes, text, selector }: HeadElement, doc: Document = document) {
+  if (tag === "title") {
+    doc.title = text ?? ""
+    return
+  }
+  let node = doc.head.querySelector(selector)
+  if (!node) {
+    node = doc.createElement(tag)
+    doc.head.append(node)
+  }
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  if (text !== undefined) node.textContent = text
+}
+
+/** Removes the JSON-LD block owned by `key`. */
+export function removeStructuredData(key: string, doc: Document = document) {
+  doc.head.querySelector(`script[${STRUCTURED_DATA_ATTRIBUTE}="${key}"]`)?.remove()
+}

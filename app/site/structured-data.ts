@@ -1,0 +1,114 @@
+/**
+ * schema.org objects (JSON-LD) for search engines, built from the page copy. URLs are site-relative
+ * here; head.ts makes them absolute when it writes them.
+ */
+import type { Article, CaseStudy, Faq, HeroBreadcrumbItem, PostalAddress, Section } from "@nordika/ui"
+import { SITE_NAME, type JsonLd } from "./head"
+
+/** The organization's node id, which articles name as their publisher. */
+export const ORGANIZATION_ID = "/#organization"
+/** The brand mark search engines show for the organization. */
+export const ORGANIZATION_LOGO_PATH = "/favicon.svg"
+
+export interface CompanyDetails {
+  companyName: string
+  contactEmail?: string
+  contactPhone?: string
+  address: PostalAddress
+  socialLinks: ReadonlyArray<{ href: string }>
+}
+
+/** The company (on the home page): name, address, contact and profiles. */
+export function organizationLd(company: CompanyDetails): JsonLd {
+  const { address } = company
+  return {
+    "@type": "Organization",
+    "@id": ORGANIZATION_ID,
+    name: company.companyName,
+    legalName: address.name,
+    url: "/",
+    logo: ORGANIZATION_LOGO_PATH,
+    ...(company.contactEmail ? { email: company.contactEmail } : {}),
+    ...(company.contactPhone ? { telephone: company.contactPhone } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    sameAs: company.socialLinks.map((link) => link.href),
+  }
+}
+
+/** The visible breadcrumb trail as a BreadcrumbList; the last item (the page itself) is `path`. */
+export function breadcrumbListLd(items: readonly HeroBreadcrumbItem[], path: string): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: item.href ?? path,
+    })),
+  }
+}
+
+/** A byline "Priya Raman, Head of AI" is a person with a job title; a bare name ("Nordika Newsroom") the organization's desk. */
+function author(byline: string): Record<string, string> {
+  const comma = byline.indexOf(",")
+  if (comma < 0) return { "@type": "Organization", name: byline }
+  return { "@type": "Person", name: byline.slice(0, comma).trim(), jobTitle: byline.slice(comma + 1).trim() }
+}
+
+const PUBLISHER = { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME, logo: ORGANIZATION_LOGO_PATH }
+
+/** A blog post or news item. */
+export function articleLd(article: Article): JsonLd {
+  return {
+    "@type": "Article",
+    headline: article.title,
+    description: article.meta.description,
+    datePublished: article.published,
+    dateModified: article.published,
+    author: author(article.author),
+    publisher: PUBLISHER,
+    mainEntityOfPage: article.meta.path,
+    url: article.meta.path,
+    keywords: article.tags.join(", "),
+  }
+}
+
+/** A case study, as an article the company published about a client's project. */
+export function caseStudyLd(study: CaseStudy): JsonLd {
+  return {
+    "@type": "Article",
+    headline: study.title,
+    description: study.meta.description,
+    datePublished: study.published,
+    dateModified: study.published,
+    author: PUBLISHER,
+    publisher: PUBLISHER,
+    mainEntityOfPage: study.meta.path,
+    url: study.meta.path,
+    about: { "@type": "Organization", name: study.client },
+  }
+}
+
+/** Questions and answers shown on a page, as a FAQPage; null when it shows none. */
+export function faqPageLd(faqs: readonly Faq[]): JsonLd | null {
+  if (faqs.length === 0) return null
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  }
+}
+
+/** The questions of every FAQ section of a free-form page. */
+export function faqsOfSections(sections: readonly Section[]): Faq[] {
+  return sections.flatMap((section) => (section.kind === "faq" ? section.items : []))
+}

@@ -1,0 +1,77 @@
+import crypto from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { inlineScriptHashes, newNonce, pageDocument, shellDocument, type RenderedPage } from "./document"
+
+const BOOT = "document.documentElement.dataset.theme = 'dark'"
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>${BOOT}</script>
+    <title>Nordika | Default</title>
+    <meta
+      name="description"
+      content="The template's description."
+    />
+    <script src="/config.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const PAGE: RenderedPage = {
+  head: '<title>Translation | Nordika</title>\n    <meta name="description" content="Translation in 200 languages.">',
+  html: "<main><h1>Translation</h1><p>An example of &lt;script&gt; in text.</p></main>",
+  hydration: '<script type="application/json" id="nordika-hydration">{"source":"server"}</script>',
+  modulePreloads: ["/assets/service-123.js"],
+}
+
+describe("a server-rendered page in the app's template", () => {
+  const html = pageDocument(TEMPLATE, PAGE, { nonce: "abc123" })
+
+  it("has the page's title and description instead of the template's, once", () => {
+    expect(html).toContain("<title>Translation | Nordika</title>")
+    expect(html).not.toContain("Nordika | Default")
+    expect(html).not.toContain("The template's description.")
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+  })
+
+  it("has the page's markup in #root, the hand-over after it, and its code preloaded in the head", () => {
+    expect(html).toContain(`<div id="root">${PAGE.html}</div>\n    ${PAGE.hydration}`)
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/service-123.js">')).toBeLessThan(html.indexOf("</head>"))
+  })
+
+  it("gives the template's inline script the nonce, and nothing else", () => {
+    expect(html).toContain(`<script nonce="abc123">${BOOT}</script>`)
+    expect(html.match(/nonce=/g)).toHaveLength(1)
+  })
+
+  it("refuses a template it cannot render into", () => {
+    expect(() => pageDocument("<!doctype html><title>x</title>", PAGE)).toThrow(/root/)
+  })
+})
+
+describe("the client-only shell", () => {
+  it("is the template, its inline script allowed by the nonce", () => {
+    expect(shellDocument(TEMPLATE, { nonce: "n1" })).toBe(TEMPLATE.replace(`<script>${BOOT}`, `<script nonce="n1">${BOOT}`))
+    expect(shellDocument(TEMPLATE)).toBe(TEMPLATE)
+  })
+})
+
+describe("hashes for static hosts", () => {
+  it("are the sha256 of each inline script that runs, not of external scripts or data blocks", () => {
+    const expected = `'sha256-${crypto.createHash("sha256").update(BOOT).digest("base64")}'`
+    expect(inlineScriptHashes(pageDocument(TEMPLATE, PAGE))).toEqual([expected])
+  })
+})
+
+describe("nonces", () => {
+  it("are 128 random bits, new each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce))
+    expect(nonces.size).toBe(50)
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16)
+  })
+})

@@ -1,0 +1,98 @@
+import fs from "node:fs"
+import path from "node:path"
+import { pageDocument, shellDocument } from "./document"
+import { RenderCache } from "./render-cache"
+import { serverEntryFromBuild, type BackendConfig, type RenderResult } from "./server-entry"
+
+/** How the site answers its pages: rendered on the server (default), or the client-only shell for all (SITE_RENDERING=spa). */
+export type SiteRendering = "server" | "spa"
+export const SITE_RENDERINGS: readonly SiteRendering[] = ["server", "spa"]
+
+export interface SitePagesOptions {
+  /** The built app (dist-app/): its index.html is the template of every page. */
+  appDir: string
+  /** The server render's build (dist-server/). */
+  serverDir: string
+  rendering: SiteRendering
+  /** Scheme and host of the site, for canonical and Open Graph URLs. */
+  origin: () => string
+  /** The backend the render reads (this server, in process, as anon). */
+  backend: () => BackendConfig
+}
+
+/** A page's answer: status and HTML (the nonce is this response's). */
+export interface PageAnswer {
+  status: number
+  html: string
+  /** Where a permanent redirect goes (status 301). */
+  location?: string
+}
+
+/** A file of the build re-read when it changes. */
+function fileFromBuild(file: string): () => string | undefined {
+  let cached: { mtimeMs: number; text: string } | undefined
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false })
+    if (!stat) return undefined
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, "utf8") }
+    return cached.text
+  }
+}
+
+/**
+ * The site's pages: the server render of a public page (kept per path until staff change the content
+ * or a new build arrives), or the client-only shell for the staff pages, in SPA mode, without a server
+ * build, and when a render fails (never a 500: the browser then renders the page itself).
+ */
+export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
+  const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
+  const cache = new RenderCache<RenderResult>()
+  const entry = serverEntryFromBuild({ serverDir, backend, onReload: () => cache.clear() })
+
+  async function render(pathWithQuery: string, cacheable: boolean): Promise<RenderResult | undefined> {
+    if (rendering === "spa") return undefined
+    const module = await entry()
+    if (!module) return undefined
+    const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" })
+    return cacheable ? cache.get(pathWithQuery, renderPage) : renderPage()
+  }
+
+  return {
+    cache,
+    /** Loads the server render ahead of the first visitor (it is a large module to parse). */
+    warm() {
+      if (rendering === "server") entry().catch((error: unknown) => console.error("[site] the server render could not be loaded:", error))
+    },
+    /**
+     * The answer for a page path (with its query): `shellStatus` is what the client-only shell would be
+     * answered with (200 for a route of the app, 404 otherwise). Only `cacheable` renders are kept: a
+     * page at its own address, not the endless variants (queries, unknown paths, other cases) a
+     * visitor can make up. Undefined when the app is not built.
+     */
+    async answer(
+      pathWithQuery: string,
+      { nonce, shellStatus, cacheable = true }: { nonce: string; shellStatus: number; cacheable?: boolean },
+    ): Promise<PageAnswer | undefined> {
+      const html = template()
+      if (html === undefined) return undefined
+      const shell = () => ({ status: shellStatus, html: shellDocument(html, { nonce }) })
+      let result: RenderResult | undefined
+      try {
+        result = await render(pathWithQuery, cacheable)
+      } catch (error) {
+        console.error(`[site] rendering ${pathWithQuery} failed; answering the client-only shell:`, error)
+        return shell()
+      }
+      if (!result || result.kind === "client-only") return shell()
+      if (result.kind === "redirect") return { status: result.status, html: "", location: result.location }
+      try {
+        return { status: result.status, html: pageDocument(html, result, { nonce }) }
+      } catch (error) {
+        console.error(`[site] ${pathWithQuery}: ${(error as Error).message}; answering the client-only shell`)
+        return shell()
+      }
+    },
+  }
+}
+
+export type SitePages = ReturnType<typeof sitePages>
