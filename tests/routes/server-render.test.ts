@@ -253,10 +253,7 @@ describe("the prerendered static site (npm run build)", () => {
     const wrong = publicPagePaths().filter((pagePath) => {
       const page = readPage(read(pageFile(pagePath)))
       const route = ROUTES_BY_PATH.get(pagePath)!
-      return (
-        page.h1[0] !== normalizeText(route.heading) ||
-        page.canonical !== `https://www.nordika.test${route.canonical ?? pagePath}`
-      )
+      return page.h1[0] !== normalizeText(route.heading) || page.canonical !== `https://www.nordika.test${route.canonical ?? pagePath}`
     })
     expect(wrong).toEqual([])
     expect(readPage(read(NOT_FOUND_FILE)).h1).toEqual([NOT_FOUND_PAGE.heading])
