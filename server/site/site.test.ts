@@ -24,6 +24,8 @@ describe("the site's static files", () => {
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js.gz"), zlib.gzipSync(SCRIPT))
     fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
     fs.writeFileSync(path.join(appDir, "robots.txt"), "User-agent: *")
+    fs.mkdirSync(path.join(appDir, ".vite"))
+    fs.writeFileSync(path.join(appDir, ".vite", "manifest.json"), "{}")
     site = siteRoutes({ appDir, publicConfig })
   })
   afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }))
@@ -71,7 +73,7 @@ describe("the site's static files", () => {
   })
 
   it("never answers a missing asset or a path with an extension with the shell", async () => {
-    for (const pathname of ["/assets/missing-123.js", "/assets/", "/missing.png", "/deep/missing.css"]) {
+    for (const pathname of ["/assets/missing-123.js", "/assets/", "/missing.png", "/deep/missing.css", "/.vite/manifest.json"]) {
       const res = await get(pathname)
       expect(res.status, pathname).toBe(404)
       expect(res.headers.get("content-type")).toMatch(/^text\/plain/)
