@@ -3,6 +3,8 @@ import path from "node:path"
 import { defineConfig, loadEnv, runnerImport, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
+import { chunkModules } from "./scripts/vite/chunk-modules.ts"
+import { precompress } from "./scripts/vite/precompress.ts"
 
 type RoutesManifest = typeof import("./app/site/routes-manifest")
 type BrochureModule = typeof import("./scripts/brochure.ts")
@@ -143,7 +145,15 @@ export default defineConfig(({ mode }) => {
   return {
     root: "app",
     publicDir: "public",
-    plugins: [react(), tailwindcss(), routeManifest(), migrationList(), brochureDownload()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      routeManifest(),
+      migrationList(),
+      brochureDownload(),
+      chunkModules({ appRoot, repoRoot: path.resolve(".") }),
+      precompress({ appRoot }),
+    ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.
     resolve: {
       alias: [
@@ -155,6 +165,8 @@ export default defineConfig(({ mode }) => {
       outDir: path.resolve("dist-app"),
       emptyOutDir: true,
       sourcemap: true,
+      // .vite/manifest.json: the chunks each page loads first (tests/first-load.test.ts checks their budget).
+      manifest: true,
       rolldownOptions: {
         onwarn(warning, warn) {
           if (!isTailwindSourcemapNotice(warning)) warn(warning)
