@@ -28,7 +28,13 @@ export default defineConfig({
   target: "es2022",
   treeshake: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
+  // The theme fonts' stylesheets stay separate files that the consumer's bundler loads on demand
+  // (ui/lib/theme-fonts.ts imports them from ./theme-fonts/, which sits beside dist/index.js as well).
+  esbuildOptions(options) {
+    options.external = [...(options.external ?? []), "./theme-fonts/*"]
+  },
   async onSuccess() {
     fs.writeFileSync("dist/styles.css", hoistImports(bundleCss(path.join(uiDir, "styles.css"))))
+    fs.cpSync(path.join(uiDir, "lib/theme-fonts"), "dist/theme-fonts", { recursive: true })
   },
 })

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { chunkModules } from "./scripts/vite/chunk-modules.ts"
 import { precompress } from "./scripts/vite/precompress.ts"
+import { preloadFonts } from "./scripts/vite/preload-fonts.ts"
 
 type RoutesManifest = typeof import("./app/site/routes-manifest")
 type BrochureModule = typeof import("./scripts/brochure.ts")
@@ -152,6 +153,8 @@ export default defineConfig(({ mode }) => {
       migrationList(),
       brochureDownload(),
       chunkModules({ appRoot, repoRoot: path.resolve(".") }),
+      // Inter (ui/fonts.css) sets the hero and every line of text above the fold.
+      preloadFonts({ appRoot, fonts: ["inter-latin-wght-normal.woff2"] }),
       precompress({ appRoot }),
     ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.

@@ -546,6 +546,7 @@ export {
   type SiteThemeColorName,
   type SiteThemeFont,
 } from "./lib/site-theme"
+export { loadSiteThemeFont, loadSiteThemeFonts } from "./lib/theme-fonts"
 export type { ResolvedUiTheme, UiTheme } from "./lib/ui-theme"
 
 // Hooks

@@ -1,3 +1,5 @@
+import { loadSiteThemeFont } from "./theme-fonts"
+
 /** Storage key of the site theme staff save in the admin. */
 export const SITE_THEME_STORAGE_KEY = "siteTheme"
 
@@ -13,13 +15,14 @@ export interface SiteTheme {
   sizing?: { radius?: number }
 }
 
+/** After each font, its metric-matched fallback face (ui/fonts.css, ui/lib/theme-fonts/), then the generic ones. */
 const FONT_FALLBACK: Record<SiteThemeFont, string> = {
-  Inter: "ui-sans-serif, system-ui, sans-serif",
-  "Roboto Slab": "ui-serif, Georgia, serif",
-  "Source Sans Pro": "ui-sans-serif, system-ui, sans-serif",
-  Montserrat: "ui-sans-serif, system-ui, sans-serif",
-  Poppins: "ui-sans-serif, system-ui, sans-serif",
-  "Open Sans": "ui-sans-serif, system-ui, sans-serif",
+  Inter: '"Inter Fallback", ui-sans-serif, system-ui, sans-serif',
+  "Roboto Slab": '"Roboto Slab Fallback", ui-serif, Georgia, serif',
+  "Source Sans Pro": '"Source Sans Pro Fallback", ui-sans-serif, system-ui, sans-serif',
+  Montserrat: '"Montserrat Fallback", ui-sans-serif, system-ui, sans-serif',
+  Poppins: '"Poppins Fallback", ui-sans-serif, system-ui, sans-serif',
+  "Open Sans": '"Open Sans Fallback", ui-sans-serif, system-ui, sans-serif',
 }
 
 function isSiteThemeFont(value: unknown): value is SiteThemeFont {
@@ -36,7 +39,7 @@ function fontStack(font: SiteThemeFont) {
 }
 
 /**
- * Writes a site theme onto CSS variables of `root`. Unknown fonts, non-hex colours and
+ * Writes a site theme onto CSS variables of `root`, and loads the fonts it selects. Unknown fonts, non-hex colours and
  * non-numeric radii are skipped, so a half-broken record still applies what it can.
  * Returns the custom properties it set, so they can be cleared again (clearSiteTheme).
  */
@@ -50,8 +53,15 @@ export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.do
     if (isApplicableColor(value) && /^[a-z][a-z0-9-]*$/i.test(name)) set(`--${name}`, value)
   }
   const { headingFont, bodyFont } = theme.typography ?? {}
-  if (isSiteThemeFont(headingFont)) set("--font-heading", fontStack(headingFont))
-  if (isSiteThemeFont(bodyFont)) set("--font-body", fontStack(bodyFont))
+  for (const [property, font] of [
+    ["--font-heading", headingFont],
+    ["--font-body", bodyFont],
+  ] as const) {
+    if (!isSiteThemeFont(font)) continue
+    set(property, fontStack(font))
+    // Only Inter is in the stylesheet: any other font is fetched now, and its fallback stands in meanwhile.
+    void loadSiteThemeFont(font)
+  }
   const radius = theme.sizing?.radius
   if (typeof radius === "number" && Number.isFinite(radius) && radius >= 0) set("--radius", `${radius}rem`)
   return applied
