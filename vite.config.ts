@@ -174,6 +174,13 @@ export default defineConfig(({ mode }) => {
         onwarn(warning, warn) {
           if (!isTailwindSourcemapNotice(warning)) warn(warning)
         },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            ],
+          },
+        },
       },
     },
     server: {

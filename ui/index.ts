@@ -134,6 +134,7 @@ export { Markdown, type MarkdownProps } from "./components/markdown"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn, withoutLeadingNumber } from "./lib/utils"
+export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
 
 // Links
 export {

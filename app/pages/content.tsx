@@ -10,11 +10,11 @@ import { FREELANCERS_PAGES } from "../content/freelancers"
 import { TECHNOLOGY_PAGES, leen } from "../content/technology"
 import { SUSTAINABILITY_PAGES } from "../content/sustainability"
 import { SECURITY_PAGES } from "../content/security"
-import { loadContentSections } from "../data/content-sections"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { importOnDemand } from "../site/import-on-demand"
 import { useRoutePath } from "../site/route-handle"
-import { LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
+import { LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
 
 /** Every free-form page, keyed by path. */
 const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
@@ -34,6 +34,7 @@ const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
 export async function loader({ request }: LoaderFunctionArgs): Promise<ContentPage | null> {
   const path = new URL(request.url).pathname.replace(/\/+$/, "")
   if (path !== leen.meta.path) return null
+  const { loadContentSections } = await importOnDemand(() => import("../data/content-sections"))
   const { leen_page } = await loadContentSections(["leen_page"])
   return { ...leen_page, meta: { ...leen_page.meta, path: leen.meta.path } }
 }
@@ -44,6 +45,6 @@ export default function ContentPageRoute() {
   const stored = useLoaderData() as ContentPage | null
   const page = stored ?? CONTENT_PAGES[path]
   useDocumentMeta(page.meta)
-  const form = LEAD_FORM_PATHS.has(path) ? <LeadFormFor path={path} /> : undefined
+  const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
   return <ContentPageTemplate key={path} page={page} breadcrumb={<PageBreadcrumb path={path} />} form={form} />
 }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { SearchX, X } from "lucide-react"
+import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { Button } from "../components/button"
 import { Label } from "../components/label"
@@ -54,21 +55,6 @@ export function filterOptions(values: readonly string[]): string[] {
 export function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
   const active = filters.filter((filter) => isActiveFilterValue(value[filter.id]))
   return items.filter((item) => active.every((filter) => filter.matches(item, value[filter.id] as string)))
-}
-
-/** State that is controlled when `value` is given and kept inside otherwise; `onChange` fires either way. */
-export function useControllableValue<V>(value: V | undefined, defaultValue: V, onChange?: (next: V) => void) {
-  const [inner, setInner] = React.useState(defaultValue)
-  const controlled = value !== undefined
-  const current = controlled ? value : inner
-  const set = React.useCallback(
-    (next: V) => {
-      if (!controlled) setInner(next)
-      onChange?.(next)
-    },
-    [controlled, onChange],
-  )
-  return [current, set] as const
 }
 
 export const listingResultsVariants = cva("grid", {
