@@ -76,7 +76,17 @@ export {
 export { Icon, ICONS, isIconName, type IconName, type IconProps } from "./components/icon"
 export { Input, inputVariants, type InputProps } from "./components/input"
 export { Label } from "./components/label"
-export { LazyImage, type LazyImageProps } from "./components/lazy-image"
+export { LazyImage, LAZY_IMAGE_MAX_RESIZED_WIDTH_PX, type LazyImageProps } from "./components/lazy-image"
+export { ImageResizerProvider, useImageResizer, type ImageResizerProviderProps } from "./lib/image-resizer-context"
+export {
+  renderEndpointResizer,
+  responsiveSrcSet,
+  RESPONSIVE_IMAGE_FORMATS,
+  RESPONSIVE_IMAGE_QUALITY,
+  RESPONSIVE_IMAGE_WIDTHS_PX,
+  type ImageResizer,
+  type ResponsiveImageFormat,
+} from "./lib/responsive-image"
 export { Progress, type ProgressProps } from "./components/progress"
 export { RadioGroup, RadioGroupItem } from "./components/radio-group"
 export {
@@ -570,11 +580,11 @@ export {
   GeneralSettingsForm,
   generalSettingsSchema,
   LEAD_RECIPIENTS_MAX,
-  SOCIAL_PLATFORM_NAMES,
   splitAddressList,
   type GeneralSettingsFormProps,
   type GeneralSettingsValues,
 } from "./components/admin/general-settings-form"
+export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"
