@@ -13,6 +13,7 @@ import { SECURITY_PAGES } from "../content/security"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
+import { loaderPath } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
 import { LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
 
@@ -32,7 +33,7 @@ const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
 
 /** The Leen AI page is staff-editable (content_sections 'leen_page'); the others are bundled. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ContentPage | null> {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "")
+  const path = loaderPath(request)
   if (path !== leen.meta.path) return null
   const { loadContentSections } = await importOnDemand(() => import("../data/content-sections"))
   const { leen_page } = await loadContentSections(["leen_page"])
