@@ -168,6 +168,9 @@ export default defineConfig(({ mode }) => {
       outDir: path.resolve("dist-app"),
       emptyOutDir: true,
       sourcemap: true,
+      // The menu art (app/assets/menu/*.svg) shows in the desktop mega-menu's panels only: as files, not
+      // as data URLs inside the JavaScript every page loads first.
+      assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
       // .vite/manifest.json: the chunks each page loads first (tests/first-load.test.ts checks their budget).
       manifest: true,
       rolldownOptions: {

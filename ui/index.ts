@@ -540,6 +540,7 @@ export type {
 // Theme
 export { ThemeProvider, useTheme, type ThemeProviderProps } from "./components/theme-provider"
 export { ThemeToggle, type ThemeToggleProps } from "./components/theme-toggle"
+export { ThemeTogglePlaceholder, type ThemeTogglePlaceholderProps } from "./components/theme-toggle-placeholder"
 export { SiteThemeApplier, useSiteTheme, type SiteThemeApplierProps, type UseSiteThemeOptions } from "./components/site-theme-applier"
 export {
   DEFAULT_RESOLVED_SITE_THEME,

@@ -10,7 +10,7 @@ import {
   SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
-  ThemeToggle,
+  ThemeTogglePlaceholder,
   useTheme,
   type SiteFooterProps,
   type SiteTheme,
@@ -25,6 +25,12 @@ import { FOOTER_CONTENT } from "../content/footer"
 
 /** Toasts only follow something a visitor did, so their code loads after the first paint. */
 const Toaster = deferredComponent("The toast region", () => import("./after-paint").then((module) => module?.Toaster))
+/** The footer's theme control, below the fold: its radio group loads after the first paint, a lookalike until then. */
+const ThemeToggle = deferredComponent(
+  "The theme toggle",
+  () => import("./after-paint").then((module) => module?.ThemeToggle),
+  ThemeTogglePlaceholder,
+)
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"

@@ -8,7 +8,7 @@ import { whenIdle } from "../lib/when-idle"
 import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
-import { MegaMenu } from "./mega-menu"
+import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
 
 /** Widest the header logo may be. */
 export const HEADER_LOGO_MAX_WIDTH_PX = 150
@@ -26,6 +26,28 @@ const loadMobileMenu = () => {
   return mobileMenuModule
 }
 const MobileMenuSheet = React.lazy(loadMobileMenu)
+
+/** From this width (Tailwind's lg) the header shows the mega-menu instead of the menu button. */
+export const MEGA_MENU_MIN_WIDTH_PX = 1024
+const DESKTOP_QUERY = `(min-width: ${MEGA_MENU_MIN_WIDTH_PX}px)`
+
+/** The mega-menu (Radix NavigationMenu, the panels and their icons) is loaded on large screens only. */
+const MegaMenu = React.lazy(() => import("./mega-menu").then((module) => ({ default: module.MegaMenu })))
+
+const subscribeToDesktop = (onChange: () => void) => {
+  const query = window.matchMedia(DESKTOP_QUERY)
+  query.addEventListener("change", onChange)
+  return () => query.removeEventListener("change", onChange)
+}
+
+/** Whether the screen is large enough for the mega-menu: false on a server and while hydrating, as there. */
+function useDesktopHeader(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  )
+}
 
 // The header is always dark, so focus rings are offset against the header colour rather than the page background.
 const onHeaderFocus = "focus-visible:ring-header-foreground focus-visible:ring-offset-header"
@@ -73,6 +95,7 @@ export function SiteHeader({
   const [open, setOpen] = useControllableValue(mobileMenuOpen, defaultMobileMenuOpen ?? false, onMobileMenuOpenChange)
   const menuButton = React.useRef<HTMLButtonElement>(null)
   const [menuLoaded, setMenuLoaded] = React.useState(false)
+  const desktop = useDesktopHeader()
   React.useEffect(
     () =>
       whenIdle(() => {
@@ -106,7 +129,13 @@ export function SiteHeader({
           />
         </SmartLink>
 
-        <MegaMenu items={menu} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
+        {desktop ? (
+          <React.Suspense fallback={<MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />}>
+            <MegaMenu items={menu} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
+          </React.Suspense>
+        ) : (
+          <MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />
+        )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
           <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
