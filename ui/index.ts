@@ -73,7 +73,8 @@ export {
   FormRootMessage,
   useFormField,
 } from "./components/form"
-export { Icon, ICONS, isIconName, type IconName, type IconProps } from "./components/icon"
+export { Icon, ICON_NAMES, isIconName, type IconName, type IconProps } from "./components/icon"
+export { ICONS } from "./components/icon-set"
 export { Input, inputVariants, type InputProps } from "./components/input"
 export { Label } from "./components/label"
 export { LazyImage, LAZY_IMAGE_MAX_RESIZED_WIDTH_PX, type LazyImageProps } from "./components/lazy-image"
