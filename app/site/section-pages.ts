@@ -1,9 +1,9 @@
 /**
- * The content of one service or industry page, loaded on its own: each page keeps a module of its own
- * in app/content (services/<slug>.ts, industries/<path>.ts), so a visit's chunk holds that page only,
- * not all 22 services or 43 industry pages.
+ * The content of one page, loaded on its own: each page keeps a module of its own in app/content
+ * (services/<slug>.ts, industries/<path>.ts, about/history.ts, careers/hub.ts), so a visit's chunk holds
+ * that page only, not its whole section's. A page outside that layout is read from its section's index.
  */
-import type { IndustryPage, ServicePage } from "@nordika/ui"
+import type { ContentPage, IndustryPage, ServicePage } from "@nordika/ui"
 import { importOnDemand } from "./import-on-demand"
 import { pageFromOwnModule, type ContentModules } from "./page-content"
 
@@ -14,6 +14,14 @@ export const SERVICE_CONTENT_MODULES: ContentModules = import.meta.glob<Record<s
 export const INDUSTRY_CONTENT_MODULES: ContentModules = import.meta.glob<Record<string, unknown>>([
   "../content/industries/**/*.ts",
   "!../content/industries/**/*.test.ts",
+])
+
+/** The folders of the free-form pages (the hubs of services, industries and resources among them). */
+export const CONTENT_PAGE_MODULES: ContentModules = import.meta.glob<Record<string, unknown>>([
+  "../content/{about,careers,freelancers,technology,sustainability,security}/*.ts",
+  "../content/{services,industries,resources}/hub.ts",
+  "../content/resources/brochure.ts",
+  "!../content/**/*.test.ts",
 ])
 
 /** The module a service path's page is kept in (a technology alias has none of its own). */
@@ -38,4 +46,20 @@ export async function loadIndustryPage(path: string): Promise<IndustryPage> {
   if (own) return own
   const { INDUSTRY_PAGES_BY_PATH } = await importOnDemand(() => import("../content/industries"))
   return INDUSTRY_PAGES_BY_PATH[path]
+}
+
+/** The Leen AI page, which staff edit (content_sections 'leen_page'): its route reads it from the database. */
+export const LEEN_PAGE_PATH = "/technology/leen"
+
+/** The modules a free-form page may be kept in: its path's file, or the hub of its section. */
+export const contentModuleFiles = (path: string) => [`../content${path}.ts`, `../content${path}/hub.ts`]
+
+/** A free-form page (the Leen page's staff-edited version is read by its route, from the database). */
+export async function loadContentPage(path: string): Promise<ContentPage> {
+  for (const file of contentModuleFiles(path)) {
+    const own = await pageFromOwnModule<ContentPage>(CONTENT_PAGE_MODULES, file, path)
+    if (own) return own
+  }
+  const { CONTENT_PAGES } = await importOnDemand(() => import("./content-pages"))
+  return CONTENT_PAGES[path]
 }
