@@ -45,7 +45,8 @@ function routeManifest(): Plugin {
     async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined
       const { ROUTES, REDIRECTS } = await loadManifest()
-      const table = ROUTES.map(({ path: routePath, page, title }) => ({ path: routePath, page, title }))
+      // Paths and page kinds only: every page loads this table first, and titles come with each page's content.
+      const table = ROUTES.map(({ path: routePath, page }) => ({ path: routePath, page }))
       return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
     },
     async generateBundle() {
