@@ -12,7 +12,11 @@ import {
   type FirstLoad,
 } from "../scripts/first-load"
 
-/** Code a visitor's first paint never needs: the backend client, validation, forms, admin screens. */
+/**
+ * Code a visitor's first paint never needs: the backend client, validation, forms, admin screens. The
+ * admin's route discovery (app/admin/discover.ts, paths.ts: how /admin's routes are found on the first
+ * visit there) is the one admin module every page carries.
+ */
 const DEFERRED_MODULES = [
   /^@supabase\//,
   /^zod$/,
@@ -22,7 +26,7 @@ const DEFERRED_MODULES = [
   /^jszip$/,
   /^recharts$/,
   /^ui\/components\/admin\//,
-  /^app\/admin\//,
+  /^app\/admin\/(?!discover\.ts$|paths\.ts$)/,
 ]
 
 /** Every page kind of the public routes, and the two pages outside the route table (/faq, the 404). */
