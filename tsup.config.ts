@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { defineConfig } from "tsup"
+import { defineConfig, type Options } from "tsup"
 
 const uiDir = path.resolve("ui")
 
@@ -18,6 +18,25 @@ function hoistImports(css: string): string {
   return `${imports.join("\n")}\n${rest.replace(/\n{3,}/g, "\n\n")}`
 }
 
+/**
+ * `import url from "./x.svg?url"` (Vite's asset URL import) in the package: the file is copied beside
+ * dist/index.js and its URL is taken relative to the module, which the consumer's bundler resolves.
+ */
+const assetUrlImports: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "asset-url-imports",
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?url$/, "")),
+      namespace: "asset-url",
+    }))
+    build.onLoad({ filter: /.*/, namespace: "asset-url" }, (args) => {
+      fs.mkdirSync("dist", { recursive: true })
+      fs.copyFileSync(args.path, path.join("dist", path.basename(args.path)))
+      return { contents: `export default new URL(${JSON.stringify(`./${path.basename(args.path)}`)}, import.meta.url).href`, loader: "js" }
+    })
+  },
+}
+
 export default defineConfig({
   entry: { index: "ui/index.ts" },
   format: ["esm"],
@@ -28,7 +47,14 @@ export default defineConfig({
   target: "es2022",
   treeshake: true,
   external: ["react", "react-dom", "react/jsx-runtime"],
+  esbuildPlugins: [assetUrlImports],
+  // The theme fonts' stylesheets stay separate files that the consumer's bundler loads on demand
+  // (ui/lib/theme-fonts.ts imports them from ./theme-fonts/, which sits beside dist/index.js as well).
+  esbuildOptions(options) {
+    options.external = [...(options.external ?? []), "./theme-fonts/*"]
+  },
   async onSuccess() {
     fs.writeFileSync("dist/styles.css", hoistImports(bundleCss(path.join(uiDir, "styles.css"))))
+    fs.cpSync(path.join(uiDir, "lib/theme-fonts"), "dist/theme-fonts", { recursive: true })
   },
 })

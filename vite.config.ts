@@ -4,6 +4,9 @@ import { defineConfig, loadEnv, runnerImport, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { uiThemeBootScript } from "./ui/lib/ui-theme"
+import { chunkModules } from "./scripts/vite/chunk-modules.ts"
+import { precompress } from "./scripts/vite/precompress.ts"
+import { preloadFonts } from "./scripts/vite/preload-fonts.ts"
 
 type RoutesManifest = typeof import("./app/site/routes-manifest")
 type BrochureModule = typeof import("./scripts/brochure.ts")
@@ -48,7 +51,8 @@ function routeManifest(): Plugin {
     async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined
       const { ROUTES, REDIRECTS } = await loadManifest()
-      const table = ROUTES.map(({ path: routePath, page, title }) => ({ path: routePath, page, title }))
+      // Paths and page kinds only: every page loads this table first, and titles come with each page's content.
+      const table = ROUTES.map(({ path: routePath, page }) => ({ path: routePath, page }))
       return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
     },
     async generateBundle() {
@@ -255,6 +259,10 @@ export default defineConfig(({ mode }) => {
       pageChunks(),
       themeBoot(),
       serverBuildWithoutStaffSide(),
+      chunkModules({ appRoot, repoRoot: path.resolve(".") }),
+      // Inter (ui/fonts.css) sets the hero and every line of text above the fold.
+      preloadFonts({ appRoot, fonts: ["inter-latin-wght-normal.woff2"] }),
+      precompress({ appRoot }),
     ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.
     resolve: {
@@ -267,9 +275,21 @@ export default defineConfig(({ mode }) => {
       outDir: path.resolve("dist-app"),
       emptyOutDir: true,
       sourcemap: true,
+      // The menu art (app/assets/menu/*.svg) shows in the desktop mega-menu's panels only: as files, not
+      // as data URLs inside the JavaScript every page loads first.
+      assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
+      // .vite/manifest.json: the chunks each page loads first (tests/first-load.test.ts checks their budget).
+      manifest: true,
       rolldownOptions: {
         onwarn(warning, warn) {
           if (!isTailwindSourcemapNotice(warning)) warn(warning)
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            ],
+          },
         },
       },
     },

@@ -18,7 +18,7 @@ export const Large: Story = { args: { name: "Globe", className: "size-10 text-pr
 
 export const Labelled: Story = { args: { name: "Phone", "aria-label": "Phone" } }
 
-/** A name data may hold but ICONS lacks still draws something: the Globe. */
+/** A name data may hold but ICON_NAMES lacks still draws something: the Globe. */
 export const UnknownNameFallsBackToGlobe: Story = {
   args: { name: "NoSuchIcon" },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor } from "storybook/test"
 import { LazyImage, LAZY_IMAGE_FADE_MS, LAZY_IMAGE_ROOT_MARGIN_PX } from "../ui/components/lazy-image"
+import { ImageResizerProvider } from "../ui/lib/image-resizer-context"
 import { imagePlaceholderInitials } from "../ui/lib/image-url"
+import type { ImageResizer } from "../ui/lib/responsive-image"
 
 /** A local picture (there is no network in tests): a data: SVG. */
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -163,5 +165,41 @@ export const LoadsWithin200pxOfViewport: Story = {
       await nextFrames()
       await expect(part(canvasElement, "lazy-image-img")).toBeInTheDocument()
     })
+  },
+}
+
+export const PriorityLoadsAtOnce: Story = {
+  args: { priority: true },
+  beforeEach: manualObserver.install,
+  play: async ({ canvasElement }) => {
+    const img = part(canvasElement, "lazy-image-img")
+    await expect(img).toHaveAttribute("fetchpriority", "high")
+    await waitFor(() => expect(part(canvasElement, "lazy-image")).toHaveAttribute("data-state", "loaded"))
+  },
+}
+
+/** Stands in for the storage render endpoint (no network in tests): every copy is the same local picture. */
+const localResizer: ImageResizer = (src, width, format) => `${src}#width=${width}&format=${format}`
+
+export const OffersResizedAvifAndWebp: Story = {
+  args: { width: 640, height: 427, sizes: "(min-width: 640px) 640px, 100vw" },
+  render: (args) => (
+    <ImageResizerProvider value={localResizer}>
+      <LazyImage {...args} />
+    </ImageResizerProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(part(canvasElement, "lazy-image")).toHaveAttribute("data-state", "loaded"))
+    const sources = [...canvasElement.querySelectorAll("picture source")]
+    await expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
+    await expect(sources[0]).toHaveAttribute("sizes", "(min-width: 640px) 640px, 100vw")
+    await expect(sources[0].getAttribute("srcset")).toBe(
+      [320, 480, 640].map((width) => `${PICTURE}#width=${width}&format=avif ${width}w`).join(", "),
+    )
+    // The <img> keeps the original address, with its size for the layout.
+    const img = part(canvasElement, "lazy-image-img")!
+    await expect(img).toHaveAttribute("src", PICTURE)
+    await expect(img).toHaveAttribute("width", "640")
+    await expect(img).toHaveAttribute("height", "427")
   },
 }

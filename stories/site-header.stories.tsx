@@ -96,7 +96,8 @@ export const CustomQuote: Story = {
 export const ServicesPanelOpen: Story = {
   args: { currentPath: "/services/translation" },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: "Services" })
+    // The mega-menu's code loads once the header knows the screen is large enough.
+    const trigger = await canvas.findByRole("button", { name: "Services" })
     await userEvent.hover(trigger)
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"), { timeout: MENU_OPEN_DELAY_MS + 1000 })
     await expect(await canvas.findByRole("link", { name: /^Translation/ })).toHaveAttribute("aria-current", "page")
@@ -106,6 +107,7 @@ export const ServicesPanelOpen: Story = {
 
 export const KeyboardReachesMenuAfterLogo: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole("navigation", { name: "Main" })
     await userEvent.tab()
     await expect(canvas.getByRole("link", { name: `${COMPANY_NAME} home` })).toHaveFocus()
     await userEvent.tab()
@@ -120,8 +122,18 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toBeVisible()
-    await expect(canvasElement.querySelector('[data-slot="mega-menu"]')).not.toBeVisible()
+    await expect(canvasElement.querySelector('[data-slot="mega-menu-placeholder"]')).not.toBeVisible()
     await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument()
+  },
+}
+
+/** On a phone the mega-menu is never shown, so its code (Radix NavigationMenu, the panels) is never loaded. */
+export const MobileNeverLoadsTheMegaMenu: Story = {
+  globals: mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(canvasElement.querySelector('[data-slot="mega-menu"]')).toBeNull()
   },
 }
 

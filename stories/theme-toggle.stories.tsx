@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor } from "storybook/test"
 import { ThemeProvider, UI_THEME_STORAGE_KEY, type UiTheme } from "../ui/components/theme-provider"
 import { ThemeToggle, THEME_TOGGLE_LABEL } from "../ui/components/theme-toggle"
+import { ThemeTogglePlaceholder } from "../ui/components/theme-toggle-placeholder"
 
 const meta = {
   title: "Components/ThemeToggle",
@@ -59,5 +60,28 @@ export const ArrowKeysChangeTheTheme: Story = {
     await expect(canvas.getByRole("radio", { name: "Dark" })).toHaveFocus()
     await waitFor(() => expect(document.documentElement).toHaveClass("dark"))
     await expect(window.localStorage.getItem(UI_THEME_STORAGE_KEY)).toBe("dark")
+  },
+}
+
+/** The site's footer shows this lookalike until the toggle's code has loaded: same size, current theme marked, inert. */
+export const PlaceholderTakesTheTogglesPlace: Story = {
+  args: { variant: "header", size: "icon" },
+  parameters: { uiTheme: "dark" },
+  render: (args) => (
+    <div className="flex flex-col items-start gap-4 bg-header p-6">
+      <ThemeToggle {...args} />
+      <ThemeTogglePlaceholder variant={args.variant} size={args.size} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole("radiogroup", { name: THEME_TOGGLE_LABEL })
+    const placeholder = canvasElement.querySelector<HTMLElement>('[data-slot="theme-toggle-placeholder"]')!
+    const box = (element: HTMLElement) => {
+      const { width, height } = element.getBoundingClientRect()
+      return { width, height }
+    }
+    await expect(box(placeholder)).toEqual(box(toggle))
+    await expect(placeholder.querySelector('[data-state="checked"]')).toHaveTextContent("Dark")
+    await expect(placeholder).toHaveAttribute("inert")
   },
 }

@@ -73,10 +73,21 @@ export {
   FormRootMessage,
   useFormField,
 } from "./components/form"
-export { Icon, ICONS, isIconName, type IconName, type IconProps } from "./components/icon"
+export { Icon, ICON_NAMES, isIconName, type IconName, type IconProps } from "./components/icon"
+export { ICONS } from "./components/icon-set"
 export { Input, inputVariants, type InputProps } from "./components/input"
 export { Label } from "./components/label"
-export { LazyImage, type LazyImageProps } from "./components/lazy-image"
+export { LazyImage, LAZY_IMAGE_MAX_RESIZED_WIDTH_PX, type LazyImageProps } from "./components/lazy-image"
+export { ImageResizerProvider, useImageResizer, type ImageResizerProviderProps } from "./lib/image-resizer-context"
+export {
+  renderEndpointResizer,
+  responsiveSrcSet,
+  RESPONSIVE_IMAGE_FORMATS,
+  RESPONSIVE_IMAGE_QUALITY,
+  RESPONSIVE_IMAGE_WIDTHS_PX,
+  type ImageResizer,
+  type ResponsiveImageFormat,
+} from "./lib/responsive-image"
 export { Progress, type ProgressProps } from "./components/progress"
 export { RadioGroup, RadioGroupItem } from "./components/radio-group"
 export {
@@ -134,6 +145,7 @@ export { Markdown, type MarkdownProps } from "./components/markdown"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn, withoutLeadingNumber } from "./lib/utils"
+export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
 
 // Links
 export {
@@ -546,6 +558,7 @@ export type {
 // Theme
 export { ThemeProvider, useTheme, type ThemeProviderProps } from "./components/theme-provider"
 export { ThemeToggle, type ThemeToggleProps } from "./components/theme-toggle"
+export { ThemeTogglePlaceholder, type ThemeTogglePlaceholderProps } from "./components/theme-toggle-placeholder"
 export { SiteThemeApplier, useSiteTheme, type SiteThemeApplierProps, type UseSiteThemeOptions } from "./components/site-theme-applier"
 export {
   DEFAULT_RESOLVED_SITE_THEME,
@@ -564,6 +577,7 @@ export {
   type SiteThemeColorName,
   type SiteThemeFont,
 } from "./lib/site-theme"
+export { loadSiteThemeFont, loadSiteThemeFonts } from "./lib/theme-fonts"
 export type { ResolvedUiTheme, UiTheme } from "./lib/ui-theme"
 
 // Hooks
@@ -586,11 +600,11 @@ export {
   GeneralSettingsForm,
   generalSettingsSchema,
   LEAD_RECIPIENTS_MAX,
-  SOCIAL_PLATFORM_NAMES,
   splitAddressList,
   type GeneralSettingsFormProps,
   type GeneralSettingsValues,
 } from "./components/admin/general-settings-form"
+export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"

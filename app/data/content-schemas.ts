@@ -4,11 +4,10 @@
  */
 import { z } from "zod"
 import {
-  ICONS,
+  ICON_NAMES,
   type ClientSuccess,
   type ContentPage,
   type HomeHeroContent,
-  type IconName,
   type ServicesOverviewContent,
   type TestimonialsContent,
   type WhoWeAre,
@@ -16,7 +15,7 @@ import {
 
 const text = z.string().trim().min(1)
 // An enum (not a custom check) so the admin's form offers the names as choices.
-const icon = z.enum(Object.keys(ICONS) as [IconName, ...IconName[]], { message: "unknown icon name" })
+const icon = z.enum(ICON_NAMES, { message: "unknown icon name" })
 const cta = z.object({ label: text, href: text })
 const stat = z.object({ value: text, label: text })
 const feature = z.object({ title: text, description: text, icon: icon.optional() })

@@ -1,7 +1,6 @@
 import { useEffect } from "react"
 import { FatalErrorScreen } from "@nordika/ui"
 import { isRouteErrorResponse, useRouteError } from "react-router-dom"
-import { reportClientError } from "../data/client-errors"
 import { useDocumentMeta } from "../site/document-meta"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "../site/labels"
 
@@ -17,6 +16,12 @@ export function routeErrorKind(error: unknown) {
 export function RouteErrorScreen() {
   const error = useRouteError()
   useDocumentMeta({ title: FATAL_ERROR_DOCUMENT_TITLE })
-  useEffect(() => reportClientError(error, routeErrorKind(error)), [error])
+  useEffect(() => {
+    // Loaded only when something crashed: the reporter brings supabase-js, which no page's first load needs.
+    import("../data/client-errors").then(
+      (module) => module?.reportClientError(error, routeErrorKind(error)),
+      (importError: unknown) => console.warn("[nordika] The crash could not be reported:", importError),
+    )
+  }, [error])
   return <FatalErrorScreen error={error} />
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } 
 import {
   BackToTop,
   FullScreenSpinner,
+  ImageResizerProvider,
   LinkProvider,
   SiteFooter,
   SiteHeader,
@@ -10,20 +11,30 @@ import {
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
   siteThemeStyleSheet,
-  ThemeToggle,
-  Toaster,
+  ThemeTogglePlaceholder,
   useTheme,
   type SiteFooterProps,
   type SiteTheme,
 } from "@nordika/ui"
 import type { SiteGeneral, SiteLogos } from "../data/site-settings"
+import { storageImageResizer } from "../data/storage-images"
 import { RouterLink } from "../site/router-link"
+import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
 import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
 import { removeServerStyle } from "../site/head"
 import { organizationLd } from "../site/structured-data"
+
+/** Toasts only follow something a visitor did, so their code loads after the first paint. */
+const Toaster = deferredComponent("The toast region", () => import("./after-paint").then((module) => module?.Toaster))
+/** The footer's theme control, below the fold: its radio group loads after the first paint, a lookalike until then. */
+const ThemeToggle = deferredComponent(
+  "The theme toggle",
+  () => import("./after-paint").then((module) => module?.ThemeToggle),
+  ThemeTogglePlaceholder,
+)
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"
@@ -88,29 +99,31 @@ export function SiteLayout() {
   useServerThemeStyle(theme)
   return (
     <LinkProvider value={RouterLink}>
-      <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
-      <SiteHeader
-        logoUrl={logos.headerLogoUrl}
-        companyName={general?.companyName}
-        menu={MAIN_MENU}
-        quote={QUOTE_CTA}
-        currentPath={pathname}
-      />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter
-        logoUrl={logos.footerLogoUrl}
-        {...FOOTER_CONTENT}
-        {...footerCompanyDetails(general)}
-        year={year}
-        themeControl={<ThemeToggle variant="header" size="icon" />}
-      />
-      <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-      <NavigationSpinner />
-      <Toaster />
-      <ScrollRestoration />
+      <ImageResizerProvider value={storageImageResizer}>
+        <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
+        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
+        <SiteHeader
+          logoUrl={logos.headerLogoUrl}
+          companyName={general?.companyName}
+          menu={MAIN_MENU}
+          quote={QUOTE_CTA}
+          currentPath={pathname}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter
+          logoUrl={logos.footerLogoUrl}
+          {...FOOTER_CONTENT}
+          {...footerCompanyDetails(general)}
+          year={year}
+          themeControl={<ThemeToggle variant="header" size="icon" />}
+        />
+        <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+        <NavigationSpinner />
+        <Toaster />
+        <ScrollRestoration />
+      </ImageResizerProvider>
     </LinkProvider>
   )
 }

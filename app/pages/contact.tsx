@@ -3,7 +3,7 @@ import { CONTACT_PAGES, GLOBAL_OFFICES_PAGE, OFFICES } from "../content/contact"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
-import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LeadFormFor } from "./lead-form-for"
+import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
 
 /** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */
 export default function ContactPage() {
@@ -14,7 +14,7 @@ export default function ContactPage() {
   if (page === GLOBAL_OFFICES_PAGE) {
     return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={OFFICES} cta={page.cta} />
   }
-  const form = LEAD_FORM_PATHS.has(path) ? <LeadFormFor path={path} /> : undefined
+  const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
   return (
     <ContentPageTemplate
       key={path}

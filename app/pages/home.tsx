@@ -1,12 +1,15 @@
 import { useLoaderData } from "react-router-dom"
 import { type HomeContent, HomeTemplate } from "@nordika/ui"
 import { HOME } from "../content/home"
-import { loadClientLogos } from "../data/client-logos"
-import { loadContentSections } from "../data/content-sections"
 import { useDocumentMeta } from "../site/document-meta"
+import { importOnDemand } from "../site/import-on-demand"
 
 /** The staff-editable sections from the database (bundled content when the backend is down). */
 export async function loader(): Promise<HomeContent> {
+  const [{ loadContentSections }, { loadClientLogos }] = await Promise.all([
+    importOnDemand(() => import("../data/content-sections")),
+    importOnDemand(() => import("../data/client-logos")),
+  ])
   const [sections, logos] = await Promise.all([
     loadContentSections(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]),
     loadClientLogos(),

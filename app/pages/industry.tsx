@@ -1,15 +1,22 @@
-import { IndustryTemplate } from "@nordika/ui"
-import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import { IndustryTemplate, type IndustryPage as IndustryPageContent } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"
+import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
+import { loadIndustryPage } from "../site/section-pages"
+
+/** The page's own content module (see section-pages), not its whole section's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<IndustryPageContent> {
+  return loadIndustryPage(loaderPath(request))
+}
 
 /** An industry page or an industry sub-page (/industries/<slug>[/<sub>]). */
 export default function IndustryPage() {
   const path = useRoutePath()
-  const page = INDUSTRY_PAGES_BY_PATH[path]
+  const page = useLoaderData() as IndustryPageContent
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <IndustryTemplate

@@ -65,20 +65,6 @@ function QuoteFormWithEstimate({ path }: { path: string }) {
   )
 }
 
-/** The public pages that carry a lead form. */
-export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
-  "/contact",
-  "/contact/request-quote",
-  "/contact/book-consultation",
-  "/careers/application-portal",
-  "/freelancers/become-partner",
-  "/freelancers/apply-join-events",
-  "/resources/brochure",
-])
-
-/** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
-export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
-
 /** The form a page exists for, wired to storage and the submit-lead function. */
 export function LeadFormFor({ path }: { path: string }) {
   const [params] = useSearchParams()

@@ -1,17 +1,22 @@
-import { ServiceTemplate } from "@nordika/ui"
-import { SERVICES_BY_SLUG } from "../content/services"
-import { TECHNOLOGY_ALIASES } from "../content/technology"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import { ServiceTemplate, type ServicePage as ServicePageContent } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"
+import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
+import { loadServicePage } from "../site/section-pages"
+
+/** The page's own content module (see section-pages), not its whole section's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePageContent> {
+  return loadServicePage(loaderPath(request))
+}
 
 /** A service page: /services/<slug>, and the technology aliases that show the same page. */
 export default function ServicePage() {
   const path = useRoutePath()
-  const slug = TECHNOLOGY_ALIASES[path as keyof typeof TECHNOLOGY_ALIASES] ?? path.split("/").at(-1)!
-  const page = SERVICES_BY_SLUG[slug]
+  const page = useLoaderData() as ServicePageContent
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <ServiceTemplate

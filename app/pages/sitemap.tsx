@@ -1,18 +1,20 @@
+import { useLoaderData } from "react-router-dom"
 import { SitemapTemplate, type SitemapGroup } from "@nordika/ui"
 import { SITEMAP_PAGE } from "../content/utility"
-import { ROUTES, SITEMAP_GROUPS } from "../site/routes-manifest"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { importOnDemand } from "../site/import-on-demand"
 
-/** Every page of the manifest by section; aliases are left out (their canonical page is listed). */
-export const SITEMAP: readonly SitemapGroup[] = SITEMAP_GROUPS.map((title) => ({
-  title,
-  links: ROUTES.filter((route) => route.group === title && !route.canonical).map((route) => ({ href: route.path, label: route.title })),
-})).filter((group) => group.links.length > 0)
+/** The groups of links, from the route manifest (which holds all the site's content: loaded on demand). */
+export async function loader(): Promise<readonly SitemapGroup[]> {
+  const { SITEMAP } = await importOnDemand(() => import("../site/sitemap-groups"))
+  return SITEMAP
+}
 
 /** /sitemap: an HTML index of every page, generated from the route manifest. */
 export default function SitemapPage() {
   const page = SITEMAP_PAGE
+  const groups = useLoaderData() as readonly SitemapGroup[]
   useDocumentMeta(page.meta)
-  return <SitemapTemplate hero={page.hero} breadcrumb={<PageBreadcrumb path={page.meta.path} variant="light" />} groups={SITEMAP} />
+  return <SitemapTemplate hero={page.hero} breadcrumb={<PageBreadcrumb path={page.meta.path} variant="light" />} groups={groups} />
 }

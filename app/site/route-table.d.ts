@@ -1,6 +1,6 @@
 /** The build-time projection of the route manifest (see routeManifest() in vite.config.ts). */
 declare module "virtual:nordika-route-table" {
-  export const ROUTE_TABLE: ReadonlyArray<{ path: string; page: import("./routes-manifest").PageKind; title: string }>
+  export const ROUTE_TABLE: ReadonlyArray<{ path: string; page: import("./routes-manifest").PageKind }>
   export const REDIRECTS: Readonly<Record<string, string>>
 }
 

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
 import { setResponseNonce } from "../security-headers"
 import { appRouteTableFromBuild, type KnownAppRoute } from "./app-routes"
+import { siteDelivery } from "./delivery"
 import { newNonce } from "./document"
 import { sitePages, type SitePages } from "./pages"
 import { robotsTxt, sitemapXml } from "./seo-files"
@@ -16,6 +17,7 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
 /** Where Vite writes the hashed build output. */
 const HASHED_ASSETS_PREFIX = "/assets/"
 const SHELL_FILE = "index.html"
+const BUILD_METADATA_PREFIX = "/.vite/"
 
 /** What the browser learns at run time from /config.js (never the service role key). */
 export interface PublicConfig {
@@ -85,6 +87,8 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
   }
 
   const app = new Hono<SiteEnv>()
+  // Compression and revalidation for every answer below, files and rendered pages alike.
+  app.use("*", siteDelivery())
 
   app.get("/config.js", (c) =>
     c.body(`window.__NORDIKA_CONFIG__ = ${JSON.stringify(options.publicConfig())};\n`, 200, {
@@ -118,6 +122,8 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
 
   app.use("*", async (c, next) => {
     const pathname = c.req.path
+    // The build's metadata (Vite's manifest) is not part of the site.
+    if (pathname.startsWith(BUILD_METADATA_PREFIX)) return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     // The shell is answered below, with the status of the route it stands for.
     if (pathname.endsWith("/") || pathname === `/${SHELL_FILE}`) return next()
     files ??= serveStatic<SiteEnv>({ root, precompressed: true, onFound: found })

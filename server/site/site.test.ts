@@ -34,6 +34,8 @@ describe("the site's static files", () => {
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js.gz"), zlib.gzipSync(SCRIPT))
     fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
     fs.writeFileSync(path.join(appDir, "humans.txt"), "Nordika")
+    fs.mkdirSync(path.join(appDir, ".vite"))
+    fs.writeFileSync(path.join(appDir, ".vite", "manifest.json"), "{}")
     site = siteRoutes({ appDir, publicConfig, origin: () => "https://www.nordika.test", contentChangedAt: async () => CONTENT_CHANGED_AT })
   })
   afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }))
@@ -81,7 +83,7 @@ describe("the site's static files", () => {
   })
 
   it("never answers a missing asset or a path with an extension with the shell", async () => {
-    for (const pathname of ["/assets/missing-123.js", "/assets/", "/missing.png", "/deep/missing.css"]) {
+    for (const pathname of ["/assets/missing-123.js", "/assets/", "/missing.png", "/deep/missing.css", "/.vite/manifest.json"]) {
       const res = await get(pathname)
       expect(res.status, pathname).toBe(404)
       expect(res.headers.get("content-type")).toMatch(/^text\/plain/)

@@ -50,3 +50,12 @@ export const PicksWithTheKeyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith("Roboto Slab")
   },
 }
+
+/** The site's stylesheet holds Inter only; the picker fetches the other five so each option shows its own face. */
+export const LoadsEveryFontItShows: Story = {
+  play: async () => {
+    const loadedFamilies = () =>
+      new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/^["']|["']$/g, "")))
+    await waitFor(() => expect([...SITE_THEME_FONTS].filter((font) => !loadedFamilies().has(font))).toEqual([]), { timeout: 10_000 })
+  },
+}

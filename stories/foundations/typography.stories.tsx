@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { SITE_THEME_FONTS } from "../../ui/lib/site-theme"
+import { loadSiteThemeFonts } from "../../ui/lib/theme-fonts"
 
 /** The type scale the site's headings and text use (Tailwind's, as the components apply it). */
 const TYPE_SCALE = [
@@ -41,6 +42,8 @@ export const Scale: Story = {
 
 /** The six fonts staff may choose for headings and body text in the site theme (Inter by default). */
 export const Fonts: Story = {
+  // Only Inter is in the stylesheet; the site loads the others when a theme selects one.
+  loaders: [() => loadSiteThemeFonts(SITE_THEME_FONTS)],
   render: () => (
     <ul className="grid max-w-4xl gap-6">
       {SITE_THEME_FONTS.map((font) => (

@@ -60,17 +60,17 @@ export const ShowsEveryCaseStudyWithCount: Story = {
 
 export const FilterByIndustryNarrowsResults: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Industry" }))
+    await userEvent.click(await canvas.findByRole("combobox", { name: "Industry" }))
     await userEvent.click(await screen.findByRole("option", { name: "Gaming" }))
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(count(GAMING.length)))
     await expect(canvas.getAllByRole("article")).toHaveLength(GAMING.length)
-    await expect(canvas.getByRole("combobox", { name: "Industry" })).toHaveTextContent("Gaming")
+    await expect(await canvas.findByRole("combobox", { name: "Industry" })).toHaveTextContent("Gaming")
   },
 }
 
 export const FilterByServiceNarrowsResults: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Service" }))
+    await userEvent.click(await canvas.findByRole("combobox", { name: "Service" }))
     await userEvent.click(await screen.findByRole("option", { name: "Translation" }))
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(count(TRANSLATION.length)))
     for (const item of TRANSLATION) await expect(resultsOf(canvasElement).getByRole("link", { name: item.title })).toBeVisible()
@@ -85,7 +85,7 @@ export const EmptyStateClearsFilters: Story = {
     await expect(empty.getByText("No case studies match these filters")).toBeVisible()
     await userEvent.click(empty.getByRole("button", { name: LISTING_CLEAR_FILTERS_LABEL }))
     await expect(canvas.getByRole("status")).toHaveTextContent(count(CASE_STUDIES.length))
-    await expect(canvas.getByRole("combobox", { name: "Industry" })).toHaveTextContent("All industries")
+    await expect(await canvas.findByRole("combobox", { name: "Industry" })).toHaveTextContent("All industries")
   },
 }
 
@@ -93,7 +93,7 @@ export const ControlledByValue: Story = {
   args: { value: { service: "Translation" }, onValueChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(TRANSLATION.length))
-    await userEvent.click(canvas.getByRole("combobox", { name: "Industry" }))
+    await userEvent.click(await canvas.findByRole("combobox", { name: "Industry" }))
     await userEvent.click(await screen.findByRole("option", { name: "Gaming" }))
     await expect(args.onValueChange).toHaveBeenCalledWith({ service: "Translation", industry: "Gaming" })
     // The owner has not passed the new value back, so the list still shows what `value` says.

@@ -85,3 +85,16 @@ export const CountsTheResults: Story = {
     await expect(canvas.queryByText("Singapore")).toBeNull()
   },
 }
+
+/**
+ * The filters' Select (Radix, with its popper) loads after the first paint: until then each filter shows
+ * an inert lookalike of its trigger with the chosen option, and the same box then holds the real one.
+ */
+export const FilterSelectsArriveAfterTheFirstPaint: Story = {
+  args: { defaultValue: { region: "Asia" } },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = await canvas.findByRole("combobox", { name: "Region" })
+    await expect(trigger).toHaveTextContent("Asia")
+    await expect(canvasElement.querySelector('[data-slot="listing-filter-placeholder"]')).toBeNull()
+  },
+}

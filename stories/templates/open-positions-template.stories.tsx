@@ -63,7 +63,7 @@ export const PositionExpandsToDetailsAndApplyLink: Story = {
 export const FilterByLocationNarrowsPositions: Story = {
   args: { onValueChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("combobox", { name: "Location" }))
+    await userEvent.click(await canvas.findByRole("combobox", { name: "Location" }))
     await userEvent.click(await screen.findByRole("option", { name: "Stockholm" }))
     await expect(args.onValueChange).toHaveBeenCalledWith({ location: "Stockholm" })
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(count(IN_STOCKHOLM.length)))

@@ -2,6 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../lib/utils"
 import { Icon } from "./icon"
+import { ResponsivePicture, useResponsiveSources } from "./responsive-picture"
 
 /** The company name shown beside the default icon when there is no logo image. */
 export const COMPANY_NAME = "Nordika"
@@ -65,6 +66,8 @@ export function BrandLogo({
 }: BrandLogoProps) {
   const [failedUrl, setFailedUrl] = React.useState<string | null>(null)
   const showImage = Boolean(logoUrl) && failedUrl !== logoUrl
+  // An uploaded raster logo comes resized to its box (at twice its width, for sharp high-density screens).
+  const sources = useResponsiveSources(logoUrl, maxWidthPx * 2)
 
   return (
     <span
@@ -76,17 +79,19 @@ export function BrandLogo({
       {...props}
     >
       {showImage ? (
-        <img
-          data-slot="brand-logo-image"
-          src={logoUrl!}
-          alt={name}
-          style={{ maxWidth: maxWidthPx }}
-          className="h-full w-auto object-contain object-left"
-          onError={() => {
-            setFailedUrl(logoUrl!)
-            onLoadError(logoUrl!)
-          }}
-        />
+        <ResponsivePicture sources={sources} sizes={`${maxWidthPx}px`}>
+          <img
+            data-slot="brand-logo-image"
+            src={logoUrl!}
+            alt={name}
+            style={{ maxWidth: maxWidthPx }}
+            className="h-full w-auto object-contain object-left"
+            onError={() => {
+              setFailedUrl(logoUrl!)
+              onLoadError(logoUrl!)
+            }}
+          />
+        </ResponsivePicture>
       ) : (
         <>
           <span data-slot="brand-logo-mark" className={brandMarkVariants({ variant, size })}>

@@ -1,253 +1,54 @@
-import {
-  Activity,
-  Award,
-  BadgeCheck,
-  Banknote,
-  BarChart3,
-  BookA,
-  BookOpen,
-  Bot,
-  Briefcase,
-  Building,
-  Building2,
-  Calendar,
-  Captions,
-  Car,
-  CircleCheck,
-  CircuitBoard,
-  Clapperboard,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  Code,
-  Cog,
-  Compass,
-  Cpu,
-  Database,
-  Eye,
-  Factory,
-  FileCheck,
-  FileSearch,
-  FileText,
-  Film,
-  Fingerprint,
-  FlaskConical,
-  FolderSearch,
-  Gamepad2,
-  Gauge,
-  Gavel,
-  Gem,
-  Globe,
-  GraduationCap,
-  Hammer,
-  HandHeart,
-  Handshake,
-  Headphones,
-  Heart,
-  HeartPulse,
-  History,
-  Image,
-  KeyRound,
-  Landmark,
-  Languages,
-  Laptop,
-  Layers,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  Mic,
-  Microscope,
-  Monitor,
-  Network,
-  Newspaper,
-  Package,
-  PenTool,
-  Phone,
-  Pickaxe,
-  Pill,
-  Plane,
-  Plug,
-  Printer,
-  Quote,
-  Recycle,
-  Rocket,
-  Scale,
-  ScanSearch,
-  Search,
-  Server,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Star,
-  Stethoscope,
-  Target,
-  TreePine,
-  TrendingUp,
-  Truck,
-  Tv,
-  Type,
-  UserPlus,
-  Users,
-  UtensilsCrossed,
-  Video,
-  Volume2,
-  Wheat,
-  Wind,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react"
+import * as React from "react"
+import { isIconName, type IconName } from "../lib/icon-names"
 import { cn } from "../lib/utils"
+import spriteUrl from "./icon-sprite.svg?url"
+
+export { ICON_NAMES, isIconName, type IconName } from "../lib/icon-names"
+
+/** The icon drawn for a name the sprite does not have. */
+const FALLBACK_ICON: IconName = "Globe"
+
+/** "BarChart3" → "bar-chart-3", lucide's class names. */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])|([a-z])([0-9])/g, "$1$3-$2$4").toLowerCase()
+
+export interface IconProps extends Omit<React.ComponentProps<"svg">, "name"> {
+  /** A name from ICON_NAMES; an unknown name renders the Globe icon rather than nothing. */
+  name: IconName | (string & {})
+  /** Width and height in px (classes usually size it instead). @default 24 */
+  size?: number | string
+  /** Stroke colour. @default "currentColor" */
+  color?: string
+  /** @default 2 */
+  strokeWidth?: number | string
+}
 
 /**
- * The icons content and menu data may name. Data stays serialisable (it is stored in the database
- * and edited by staff), so it refers to icons by these names rather than by component.
+ * A lucide icon by name, drawn from the icon sprite (one cached file) rather than from JavaScript, so
+ * the icons content may name cost a page nothing in its scripts. Decorative by default (aria-hidden);
+ * pass aria-label to make it meaningful.
  */
-export const ICONS = {
-  Activity,
-  Award,
-  BadgeCheck,
-  Banknote,
-  BarChart3,
-  BookA,
-  BookOpen,
-  Bot,
-  Briefcase,
-  Building,
-  Building2,
-  Calendar,
-  Captions,
-  Car,
-  CircleCheck,
-  CircuitBoard,
-  Clapperboard,
-  ClipboardCheck,
-  Clock,
-  Cloud,
-  Code,
-  Cog,
-  Compass,
-  Cpu,
-  Database,
-  Eye,
-  Factory,
-  FileCheck,
-  FileSearch,
-  FileText,
-  Film,
-  Fingerprint,
-  FlaskConical,
-  FolderSearch,
-  Gamepad2,
-  Gauge,
-  Gavel,
-  Gem,
-  Globe,
-  GraduationCap,
-  Hammer,
-  HandHeart,
-  Handshake,
-  Headphones,
-  Heart,
-  HeartPulse,
-  History,
-  Image,
-  KeyRound,
-  Landmark,
-  Languages,
-  Laptop,
-  Layers,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageSquare,
-  MessagesSquare,
-  Mic,
-  Microscope,
-  Monitor,
-  Network,
-  Newspaper,
-  Package,
-  PenTool,
-  Phone,
-  Pickaxe,
-  Pill,
-  Plane,
-  Plug,
-  Printer,
-  Quote,
-  Recycle,
-  Rocket,
-  Scale,
-  ScanSearch,
-  Search,
-  Server,
-  Shield,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Star,
-  Stethoscope,
-  Target,
-  TreePine,
-  TrendingUp,
-  Truck,
-  Tv,
-  Type,
-  UserPlus,
-  Users,
-  UtensilsCrossed,
-  Video,
-  Volume2,
-  Wheat,
-  Wind,
-  Workflow,
-  Wrench,
-  Zap,
-} satisfies Record<string, LucideIcon>
-
-export type IconName = keyof typeof ICONS
-
-export function isIconName(name: unknown): name is IconName {
-  return typeof name === "string" && Object.prototype.hasOwnProperty.call(ICONS, name)
-}
-
-export interface IconProps extends LucideProps {
-  /** A name from ICONS; an unknown name renders the Globe icon rather than nothing. */
-  name: IconName | (string & {})
-}
-
-/** Decorative by default (aria-hidden); pass aria-label to make it meaningful. */
-export function Icon({ name, className, ...props }: IconProps) {
-  const Component = isIconName(name) ? ICONS[name] : Globe
+export function Icon({ name, size = 24, color = "currentColor", strokeWidth = 2, className, ...props }: IconProps) {
+  const drawn = isIconName(name) ? name : FALLBACK_ICON
   const labelled = props["aria-label"] !== undefined
   return (
-    <Component
+    <svg
       data-slot="icon"
       data-icon={name}
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={color}
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       aria-hidden={labelled ? undefined : true}
       role={labelled ? "img" : undefined}
-      className={cn("size-5 shrink-0", className)}
+      className={cn("lucide", `lucide-${kebab(drawn)}`, "size-5 shrink-0", className)}
       {...props}
-    />
+    >
+      <use href={`${spriteUrl}#${drawn}`} />
+    </svg>
   )
 }

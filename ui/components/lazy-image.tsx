@@ -1,11 +1,14 @@
 import * as React from "react"
 import { imagePlaceholderInitials, optimizeImageSrcSet, optimizeImageUrl } from "../lib/image-url"
 import { cn } from "../lib/utils"
+import { ResponsivePicture, useResponsiveSources } from "./responsive-picture"
 
 /** An image starts loading once it is within 200 px of the viewport. */
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200
 /** A loaded image fades in over 300 ms. */
 export const LAZY_IMAGE_FADE_MS = 300
+/** The widest copy asked of the image service when the image's own width is not given (its limit is 2500). */
+export const LAZY_IMAGE_MAX_RESIZED_WIDTH_PX = 1920
 
 type LoadState = { src: string; status: "loaded" | "error" }
 
@@ -15,12 +18,19 @@ export interface LazyImageProps extends Omit<React.ComponentProps<"img">, "src" 
   alt: string
   /** Classes for the `<img>` itself; `className` sizes the wrapper the placeholder fills. */
   imgClassName?: string
+  /**
+   * The image at the top of a page (its largest paint): rendered and fetched at once, with high
+   * priority, rather than when it nears the viewport, which it is in already. @default false
+   */
+  priority?: boolean
 }
 
 /**
  * An image that loads once it comes within LAZY_IMAGE_ROOT_MARGIN_PX of the viewport and never unloads.
  * Until it has loaded (or if it fails) a placeholder shows the alt text's initials. Give it a size
- * (`width` and `height`, or classes) so the placeholder has room before the image arrives.
+ * (`width` and `height`, or classes) so the placeholder has room before the image arrives. Under an
+ * ImageResizerProvider, an image the service can resize is offered in AVIF and WebP at several widths
+ * (`sizes` says how wide it shows; `width` is the widest copy asked for).
  */
 export function LazyImage({
   src,
@@ -34,15 +44,28 @@ export function LazyImage({
   style,
   onLoad,
   onError,
+  priority = false,
   ...props
 }: LazyImageProps) {
   const ref = React.useRef<HTMLSpanElement>(null)
-  // Without IntersectionObserver (old browsers, some test runners) the image loads at once.
-  const [inView, setInView] = React.useState(() => typeof IntersectionObserver === "undefined")
+  // On a server (no window) only a priority image is in view, as in a browser before the observer reports,
+  // so a server-rendered page hydrates as it was sent. Without IntersectionObserver (old browsers, some
+  // test runners) the image loads at once.
+  const [inView, setInView] = React.useState(
+    () => priority || (typeof window !== "undefined" && typeof IntersectionObserver === "undefined"),
+  )
   const [loadState, setLoadState] = React.useState<LoadState | null>(null)
   const address = React.useMemo(() => optimizeImageUrl(src), [src])
   const candidates = React.useMemo(() => (srcSet ? optimizeImageSrcSet(srcSet) : undefined), [srcSet])
+  const sources = useResponsiveSources(src, typeof width === "number" ? width : LAZY_IMAGE_MAX_RESIZED_WIDTH_PX, Boolean(srcSet))
   const status = loadState?.src === address ? loadState.status : "loading"
+  // A server-rendered image may finish loading before React attaches its handlers: it reports here instead.
+  const settledBeforeHydration = React.useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.currentSrc) setLoadState({ src: address, status: img.naturalWidth > 0 ? "loaded" : "error" })
+    },
+    [address],
+  )
 
   React.useEffect(() => {
     const element = ref.current
@@ -91,32 +114,41 @@ export function LazyImage({
         </span>
       )}
       {showImage && (
-        <img
-          data-slot="lazy-image-img"
-          data-loaded={status === "loaded"}
-          src={address}
-          srcSet={candidates}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          decoding="async"
-          className={cn(
-            "relative block size-full object-cover opacity-0 transition-opacity ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none",
-            imgClassName,
-          )}
-          style={{ transitionDuration: `${LAZY_IMAGE_FADE_MS}ms` }}
-          onLoad={(event) => {
-            setLoadState({ src: address, status: "loaded" })
-            onLoad?.(event)
-          }}
-          onError={(event) => {
-            setLoadState({ src: address, status: "error" })
-            onError?.(event)
-          }}
-          {...props}
-        />
+        <ResponsivePicture sources={sources} sizes={sizes ?? defaultSizes(width)}>
+          <img
+            ref={settledBeforeHydration}
+            data-slot="lazy-image-img"
+            data-loaded={status === "loaded"}
+            src={address}
+            srcSet={candidates}
+            sizes={sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            fetchPriority={priority ? "high" : undefined}
+            className={cn(
+              "relative block size-full object-cover opacity-0 transition-opacity ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none",
+              imgClassName,
+            )}
+            style={{ transitionDuration: `${LAZY_IMAGE_FADE_MS}ms` }}
+            onLoad={(event) => {
+              setLoadState({ src: address, status: "loaded" })
+              onLoad?.(event)
+            }}
+            onError={(event) => {
+              setLoadState({ src: address, status: "error" })
+              onError?.(event)
+            }}
+            {...props}
+          />
+        </ResponsivePicture>
       )}
     </span>
   )
+}
+
+/** Without `sizes`, a resized image shows at most as wide as its `width`, and the full viewport below that. */
+function defaultSizes(width: LazyImageProps["width"]): string {
+  return typeof width === "number" ? `(min-width: ${width}px) ${width}px, 100vw` : "100vw"
 }

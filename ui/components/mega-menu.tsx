@@ -7,6 +7,7 @@ import { SmartLink } from "../lib/link-context"
 import { hasPanel, isActiveHref, isSectionActive, type FeaturedBlock, type MenuItem, type MenuLink, type SubItemGroup } from "../lib/menu"
 import { Button } from "./button"
 import { Icon } from "./icon"
+import { megaMenuChevronClass, megaMenuTriggerClass } from "./mega-menu-placeholder"
 
 /** Hover-open delay of a panel. */
 export const MENU_OPEN_DELAY_MS = 200
@@ -21,9 +22,6 @@ export const MENU_CLOSE_DELAY_MS = 150
 export const MENU_STAGGER_STEP_MS = 60
 /** Duration of one card's fade-and-slide. */
 export const MENU_ITEM_ANIMATION_MS = 360
-
-const megaMenuTriggerClass =
-  "group/trigger relative inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-header-foreground transition-colors outline-none hover:bg-header-accent focus-visible:ring-2 focus-visible:ring-header-foreground data-[state=open]:bg-header-accent after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-header-foreground after:opacity-0 after:transition-opacity data-[section-active=true]:after:opacity-100 aria-[current=page]:after:opacity-100"
 
 export const megaMenuGroupVariants = cva(
   "flex flex-col overflow-hidden rounded-xl ring-1 ring-inset ring-header-foreground/10 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]",
@@ -134,10 +132,7 @@ export function MegaMenu({
                   onKeyDown={onTriggerKeyDown(item.id)}
                 >
                   {item.title}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 text-header-muted transition-transform duration-200 group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
-                  />
+                  <ChevronDown aria-hidden="true" className={megaMenuChevronClass} />
                 </NavigationMenuPrimitive.Trigger>
                 <NavigationMenuPrimitive.Content data-slot="mega-menu-panel" className="absolute inset-x-0 top-0 w-full">
                   <MegaMenuPanel item={item} currentPath={currentPath} />

@@ -1,48 +1,12 @@
 import * as React from "react"
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group"
-import { cva, type VariantProps } from "class-variance-authority"
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react"
+import type { VariantProps } from "class-variance-authority"
 import { cn } from "../lib/utils"
-import { isUiTheme, type UiTheme } from "../lib/ui-theme"
+import { isUiTheme } from "../lib/ui-theme"
 import { useTheme } from "./theme-provider"
+import { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, themeToggleVariants } from "./theme-toggle-placeholder"
 
-/** Accessible name of the control. */
-export const THEME_TOGGLE_LABEL = "Colour theme"
-export const THEME_TOGGLE_OPTIONS: ReadonlyArray<{ value: UiTheme; label: string; icon: LucideIcon }> = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
-]
-
-export const themeToggleVariants = cva("inline-flex w-fit items-center gap-0.5 rounded-md border p-0.5", {
-  variants: {
-    variant: {
-      default: "border-border bg-muted",
-      header: "border-header-foreground/20 bg-header-accent",
-    },
-  },
-  defaultVariants: { variant: "default" },
-})
-
-export const themeToggleItemVariants = cva(
-  "inline-flex items-center justify-center gap-1.5 rounded-sm text-sm font-medium transition-colors outline-none focus-visible:ring-2 data-[state=checked]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default:
-          "text-muted-foreground hover:text-foreground focus-visible:ring-ring data-[state=checked]:bg-background data-[state=checked]:text-foreground",
-        /** On the always-dark header and footer, in either UI theme. */
-        header:
-          "text-header-muted hover:text-header-foreground focus-visible:ring-header-foreground data-[state=checked]:bg-header-foreground data-[state=checked]:text-header",
-      },
-      size: {
-        default: "h-8 px-3",
-        icon: "size-8",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-)
+export { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, themeToggleVariants }
 
 export interface ThemeToggleProps
   extends

@@ -76,15 +76,15 @@ describe("applySiteTheme", () => {
     expect([...properties.keys()]).toEqual(["--primary-foreground"])
   })
 
-  it("applies fonts only from the six selectable ones, with a fallback stack", () => {
+  it("applies fonts only from the six selectable ones, each followed by its metric-matched fallback face", () => {
     const { root, properties } = fakeRoot()
     applySiteTheme({ typography: { headingFont: "Roboto Slab", bodyFont: "Comic Sans MS" } }, root)
-    expect(properties.get("--font-heading")).toMatch(/^"Roboto Slab", .*serif$/)
+    expect(properties.get("--font-heading")).toMatch(/^"Roboto Slab", "Roboto Slab Fallback", .*serif$/)
     expect(properties.has("--font-body")).toBe(false)
     for (const font of SITE_THEME_FONTS) {
       const other = fakeRoot()
       applySiteTheme({ typography: { bodyFont: font } }, other.root)
-      expect(other.properties.get("--font-body")).toContain(`"${font}"`)
+      expect(other.properties.get("--font-body")).toContain(`"${font}", "${font} Fallback"`)
     }
   })
 

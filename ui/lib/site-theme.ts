@@ -1,3 +1,5 @@
+import { loadSiteThemeFont } from "./theme-fonts"
+
 /** Storage key of the site theme staff save in the admin. */
 export const SITE_THEME_STORAGE_KEY = "siteTheme"
 
@@ -13,13 +15,14 @@ export interface SiteTheme {
   sizing?: { radius?: number }
 }
 
+/** After each font, its metric-matched fallback face (ui/fonts.css, ui/lib/theme-fonts/), then the generic ones. */
 const FONT_FALLBACK: Record<SiteThemeFont, string> = {
-  Inter: "ui-sans-serif, system-ui, sans-serif",
-  "Roboto Slab": "ui-serif, Georgia, serif",
-  "Source Sans Pro": "ui-sans-serif, system-ui, sans-serif",
-  Montserrat: "ui-sans-serif, system-ui, sans-serif",
-  Poppins: "ui-sans-serif, system-ui, sans-serif",
-  "Open Sans": "ui-sans-serif, system-ui, sans-serif",
+  Inter: '"Inter Fallback", ui-sans-serif, system-ui, sans-serif',
+  "Roboto Slab": '"Roboto Slab Fallback", ui-serif, Georgia, serif',
+  "Source Sans Pro": '"Source Sans Pro Fallback", ui-sans-serif, system-ui, sans-serif',
+  Montserrat: '"Montserrat Fallback", ui-sans-serif, system-ui, sans-serif',
+  Poppins: '"Poppins Fallback", ui-sans-serif, system-ui, sans-serif',
+  "Open Sans": '"Open Sans Fallback", ui-sans-serif, system-ui, sans-serif',
 }
 
 function isSiteThemeFont(value: unknown): value is SiteThemeFont {
@@ -50,13 +53,16 @@ function siteThemeDeclarations(theme: SiteTheme): { colors: [string, string][]; 
 }
 
 /**
- * Writes a site theme onto CSS variables of `root`. Unknown fonts, non-hex colours and
+ * Writes a site theme onto CSS variables of `root`, and loads the fonts it selects. Unknown fonts, non-hex colours and
  * non-numeric radii are skipped, so a half-broken record still applies what it can.
  * Returns the custom properties it set, so they can be cleared again (clearSiteTheme).
  */
 export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement): string[] {
   const { colors, shape } = siteThemeDeclarations(theme)
   for (const [property, value] of [...colors, ...shape]) root.style.setProperty(property, value)
+  // Only Inter is in the stylesheet: any other font is fetched now, and its fallback stands in meanwhile.
+  const { headingFont, bodyFont } = theme.typography ?? {}
+  for (const font of [headingFont, bodyFont]) if (isSiteThemeFont(font)) void loadSiteThemeFont(font)
   return [...colors, ...shape].map(([property]) => property)
 }
 

@@ -5,7 +5,8 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container, sectionHeadingVariants } from "../components/sections/section"
 import { ArticleCard } from "./article-template"
-import { formatResultCount, ListingEmptyState, useControllableValue, type ListingNoun } from "./listing-template"
+import { useControllableValue } from "../hooks/use-controllable-value"
+import { formatResultCount, ListingEmptyState, type ListingNoun } from "./listing-template"
 import type { Article, CtaBand, Hero } from "./types"
 
 export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "articles" }

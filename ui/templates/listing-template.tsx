@@ -1,11 +1,13 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
-import { ArrowRight, SearchX, X } from "lucide-react"
+import { ArrowRight, ChevronDown, SearchX, X } from "lucide-react"
+import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
+import { whenIdle } from "../lib/when-idle"
 import { Button } from "../components/button"
 import { Label } from "../components/label"
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../components/select"
+import { selectTriggerVariants } from "../components/select-variants"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container, gridColumnsFor, sectionHeadingVariants } from "../components/sections/section"
@@ -55,21 +57,6 @@ export function filterOptions(values: readonly string[]): string[] {
 export function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
   const active = filters.filter((filter) => isActiveFilterValue(value[filter.id]))
   return items.filter((item) => active.every((filter) => filter.matches(item, value[filter.id] as string)))
-}
-
-/** State that is controlled when `value` is given and kept inside otherwise; `onChange` fires either way. */
-export function useControllableValue<V>(value: V | undefined, defaultValue: V, onChange?: (next: V) => void) {
-  const [inner, setInner] = React.useState(defaultValue)
-  const controlled = value !== undefined
-  const current = controlled ? value : inner
-  const set = React.useCallback(
-    (next: V) => {
-      if (!controlled) setInner(next)
-      onChange?.(next)
-    },
-    [controlled, onChange],
-  )
-  return [current, set] as const
 }
 
 export const listingResultsVariants = cva("grid", {
@@ -151,10 +138,40 @@ export interface ListingFilterBarProps<T> extends Omit<React.ComponentProps<"div
   count?: string
 }
 
+let filterSelectModule: Promise<typeof import("./listing-filter-select")> | undefined
+const loadFilterSelect = () => (filterSelectModule ??= import("./listing-filter-select"))
+const ListingFilterSelect = React.lazy(loadFilterSelect)
+
+/**
+ * Whether the filters' Select code may render: after the first paint, once the browser is idle (false
+ * on a server and while hydrating, as there). Until then each filter shows its lookalike.
+ */
+function useFilterSelectReady(): boolean {
+  const [ready, setReady] = React.useState(false)
+  React.useEffect(() => whenIdle(() => void loadFilterSelect().then(() => setReady(true))), [])
+  return ready
+}
+
+/** A filter's trigger as it looks closed, showing the chosen option, inert while the Select's code loads. */
+function FilterSelectPlaceholder({ label }: { label: string }) {
+  return (
+    <span
+      data-slot="listing-filter-placeholder"
+      aria-hidden="true"
+      inert
+      className={cn(selectTriggerVariants(), "h-11 w-full bg-background")}
+    >
+      <span className="line-clamp-1">{label}</span>
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </span>
+  )
+}
+
 /** One labelled Select per filter, and "Clear filters" while any is set. */
 export function ListingFilterBar<T>({ filters, value, onValueChange, count, className, ...props }: ListingFilterBarProps<T>) {
   const baseId = React.useId()
   const anyActive = filters.some((filter) => isActiveFilterValue(value[filter.id]))
+  const filterSelectReady = useFilterSelectReady()
   return (
     <div
       data-slot="listing-filter-bar"
@@ -168,27 +185,26 @@ export function ListingFilterBar<T>({ filters, value, onValueChange, count, clas
       {filters.map((filter) => {
         const id = `${baseId}-${filter.id}`
         const selected = value[filter.id]
+        const selectedLabel = isActiveFilterValue(selected) ? selected : filter.allLabel
         return (
           <div key={filter.id} data-slot="listing-filter" className="flex min-w-0 flex-col gap-2 sm:w-60">
             <Label htmlFor={id} className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">
               {filter.label}
             </Label>
-            <Select
-              value={isActiveFilterValue(selected) ? selected : LISTING_ALL_VALUE}
-              onValueChange={(next) => onValueChange({ ...value, [filter.id]: next === LISTING_ALL_VALUE ? undefined : next })}
-            >
-              <SelectTrigger id={id} data-slot="listing-filter-trigger" className="h-11 w-full bg-background">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={LISTING_ALL_VALUE}>{filter.allLabel}</SelectItem>
-                {filter.options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            {filterSelectReady ? (
+              <React.Suspense fallback={<FilterSelectPlaceholder label={selectedLabel} />}>
+                <ListingFilterSelect
+                  id={id}
+                  value={isActiveFilterValue(selected) ? selected : LISTING_ALL_VALUE}
+                  allValue={LISTING_ALL_VALUE}
+                  allLabel={filter.allLabel}
+                  options={filter.options}
+                  onValueChange={(next) => onValueChange({ ...value, [filter.id]: next === LISTING_ALL_VALUE ? undefined : next })}
+                />
+              </React.Suspense>
+            ) : (
+              <FilterSelectPlaceholder label={selectedLabel} />
+            )}
           </div>
         )
       })}

@@ -2,10 +2,11 @@ import * as React from "react"
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group"
 import { cn } from "../../lib/utils"
 import { SITE_THEME_FONTS, type SiteThemeFont } from "../../lib/site-theme"
+import { loadSiteThemeFonts } from "../../lib/theme-fonts"
 
 /** The CSS font stack a font picker's sample is set in. */
 function sampleFont(font: SiteThemeFont) {
-  return `"${font}", ui-sans-serif, system-ui, sans-serif`
+  return `"${font}", "${font} Fallback", ui-sans-serif, system-ui, sans-serif`
 }
 
 export interface FontPickerProps extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, "value" | "onValueChange"> {
@@ -19,6 +20,8 @@ export interface FontPickerProps extends Omit<React.ComponentProps<typeof RadioG
 
 /** One of the six bundled site fonts, each option shown in its own typeface. Arrow keys move between them. */
 export function FontPicker({ label, value, onValueChange, sample = "Clear words, every language", className, ...props }: FontPickerProps) {
+  // The site itself loads a theme font only once a theme selects it; the picker shows all six.
+  React.useEffect(() => void loadSiteThemeFonts(SITE_THEME_FONTS), [])
   return (
     <RadioGroupPrimitive.Root
       data-slot="font-picker"

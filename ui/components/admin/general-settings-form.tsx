@@ -7,15 +7,9 @@ import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
 import { Textarea } from "../textarea"
+import { SOCIAL_PLATFORM_NAMES } from "../../lib/social-platforms"
 import type { SocialPlatform } from "../site-footer"
 
-/** The profiles the footer links to, with their names. */
-export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
-  linkedin: "LinkedIn",
-  x: "X",
-  youtube: "YouTube",
-  instagram: "Instagram",
-}
 const PLATFORMS = Object.keys(SOCIAL_PLATFORM_NAMES) as SocialPlatform[]
 
 /** Most addresses a lead notification goes to. */

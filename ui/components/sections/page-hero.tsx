@@ -220,6 +220,7 @@ export function PageHero({
       alt={imageAlt ?? ""}
       width={1200}
       height={900}
+      priority
       sizes="(min-width: 1024px) 40vw, 100vw"
       className="w-full rounded-3xl shadow-2xl ring-1 ring-header-foreground/10"
     />

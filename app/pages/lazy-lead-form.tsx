@@ -1,0 +1,35 @@
+import * as React from "react"
+import { importOnDemand } from "../site/import-on-demand"
+
+/** The public pages that carry a lead form. */
+export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
+  "/contact",
+  "/contact/request-quote",
+  "/contact/book-consultation",
+  "/careers/application-portal",
+  "/freelancers/become-partner",
+  "/freelancers/apply-join-events",
+  "/resources/brochure",
+])
+
+/** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
+export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
+
+/**
+ * The forms, with their validation, uploads and supabase-js, load beside the page rather than before
+ * it: the page paints with its hero and the form follows. A missing chunk after a deploy yields no
+ * module while the stale-chunk handler reloads the page, so the form waits for the reload.
+ */
+const LeadFormFor = React.lazy(async () => {
+  const { LeadFormFor } = await importOnDemand(() => import("./lead-form-for"))
+  return { default: LeadFormFor }
+})
+
+/** The form a page exists for (see LeadFormFor), loaded on demand; the space stays reserved meanwhile. */
+export function LazyLeadForm({ path }: { path: string }) {
+  return (
+    <React.Suspense fallback={<div data-slot="lead-form-loading" aria-busy="true" className="min-h-96" />}>
+      <LeadFormFor path={path} />
+    </React.Suspense>
+  )
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest"
+import { SERVICES_BY_SLUG } from "../content/services"
+import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
+import { leen, TECHNOLOGY_ALIASES } from "../content/technology"
+import { CONTENT_PAGES } from "./content-pages"
+import { loaderPath, pageFromOwnModule } from "./page-content"
+import { ROUTES } from "./routes-manifest"
+import {
+  CONTENT_PAGE_MODULES,
+  contentModuleFiles,
+  INDUSTRY_CONTENT_MODULES,
+  industryModuleFile,
+  LEEN_PAGE_PATH,
+  loadContentPage,
+  loadIndustryPage,
+  loadServicePage,
+  SERVICE_CONTENT_MODULES,
+  serviceModuleFile,
+} from "./section-pages"
+
+describe("a page loads its own content, not its whole section's", () => {
+  const services = ROUTES.filter((route) => route.page === "service")
+  const industries = ROUTES.filter((route) => route.page === "industry")
+
+  it("finds every service page in its own module, and the technology aliases through the index", async () => {
+    expect(services.length).toBeGreaterThan(20)
+    for (const { path } of services) {
+      const alias = TECHNOLOGY_ALIASES[path as keyof typeof TECHNOLOGY_ALIASES]
+      const expected = SERVICES_BY_SLUG[alias ?? path.split("/").at(-1)!]
+      expect(await loadServicePage(path), path).toBe(expected)
+      const own = await pageFromOwnModule(SERVICE_CONTENT_MODULES, serviceModuleFile(path), path)
+      expect(own, path).toBe(alias ? undefined : expected)
+    }
+  })
+
+  it("finds every industry page and sub-page in its own module", async () => {
+    expect(industries.length).toBeGreaterThan(40)
+    for (const { path } of industries) {
+      expect(await loadIndustryPage(path), path).toBe(INDUSTRY_PAGES_BY_PATH[path])
+      expect(await pageFromOwnModule(INDUSTRY_CONTENT_MODULES, industryModuleFile(path), path), path).toBe(INDUSTRY_PAGES_BY_PATH[path])
+    }
+  })
+
+  it("finds every free-form page, most in their own module (the security pages through their index)", async () => {
+    const pages = ROUTES.filter((route) => route.page === "content")
+    const fromIndex: string[] = []
+    for (const { path } of pages) {
+      expect(await loadContentPage(path), path).toBe(CONTENT_PAGES[path])
+      const own = await Promise.all(contentModuleFiles(path).map((file) => pageFromOwnModule(CONTENT_PAGE_MODULES, file, path)))
+      if (!own.some(Boolean)) fromIndex.push(path)
+    }
+    expect(fromIndex.every((path) => path.startsWith("/security-compliance"))).toBe(true)
+    expect(LEEN_PAGE_PATH).toBe(leen.meta.path)
+  })
+
+  it("reads the route's path from the request as the router matches it: any case, a trailing slash", () => {
+    expect(loaderPath(new Request("http://nordika.test/Services/Translation/?ref=menu"))).toBe("/services/translation")
+    expect(loaderPath(new Request("http://nordika.test/"))).toBe("/")
+  })
+})

@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on a throttled 4G connection,
+ * simulated) on the four measured pages of issue 14, each served twice in the same run by this
+ * repository's server on the built site: as `npm start` serves it, and client-only (`SITE_RENDERING=spa`,
+ * the empty shell the SPA fills in). For each page and mode it prints the four category scores, LCP,
+ * TBT, CLS, the bytes transferred and the JavaScript among them, beside issue 14's budgets, and
+ * writes them to bench/web-latest.json.
+ *
+ *   npm run bench:web                    # builds the app first, one Lighthouse run per page and mode
+ *   npm run bench:web -- --runs 3        # the median run (by performance score) of three
+ *   npm run bench:web -- --no-build      # measure the dist-app/ already there
+ *   npm run bench:web -- --reports DIR   # also keep each Lighthouse report (JSON) in DIR
+ *   npm run bench:web -- --pages /,/contact/request-quote   # only these of the four pages
+ *
+ * Figures on a busy machine are noisy (Lighthouse simulates the network, but CPU time is real).
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { build } from "vite"
+import { startBenchServer } from "./bench-processes"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
+import { ROUTES_BY_PATH } from "../app/site/routes-manifest"
+import { FIRST_LOAD_CSS_BUDGET_BYTES, FIRST_LOAD_JS_TARGET_BYTES, firstLoadOf, pageChunkKey, readBuiltApp } from "./first-load"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const RESULTS_FILE = path.join(root, "bench/web-latest.json")
+
+/** The pages issue 14 measures. */
+export const MEASURED_PAGES = ["/", "/services/translation", "/industries/life-sciences", "/contact/request-quote"] as const
+
+/** Issue 14's budgets for each measured page. */
+export const WEB_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  transferredBytes: 350 * 1024,
+  firstLoadJsGzipBytes: FIRST_LOAD_JS_TARGET_BYTES,
+  firstLoadCssGzipBytes: FIRST_LOAD_CSS_BUDGET_BYTES,
+} as const
+
+/** How the server answers a page: `npm start`'s default, or the client-only shell. */
+const MODES = [
+  { name: "site", env: {} },
+  { name: "spa", env: { SITE_RENDERING: "spa" } },
+] as const
+type ModeName = (typeof MODES)[number]["name"]
+
+export interface PageFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  transferredBytes: number
+  scriptBytes: number
+  /** Audits that lost points outside performance, by id (what to fix for 100). */
+  failedAudits: string[]
+}
+
+/** What the page's kind loads before its first paint, from the build's manifest (the same in both modes). */
+export interface FirstLoadFigures {
+  jsGzipBytes: number
+  cssGzipBytes: number
+}
+
+function firstLoadFigures(appDir: string, page: string): FirstLoadFigures {
+  const kind = ROUTES_BY_PATH.get(page)?.page
+  if (!kind) throw new Error(`${page} is not in the route manifest`)
+  const load = firstLoadOf(readBuiltApp(appDir), pageChunkKey(kind))
+  return { jsGzipBytes: load.jsGzipBytes, cssGzipBytes: load.cssGzipBytes }
+}
+
+function parseArgs(argv: string[]) {
+  const valueOf = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined)
+  const runs = Number(valueOf("--runs") ?? 1)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more")
+  const reports = valueOf("--reports")
+  if (argv.includes("--reports") && !reports) throw new Error("--reports takes the folder to write the reports to")
+  const pages = valueOf("--pages")?.split(",") ?? [...MEASURED_PAGES]
+  return { runs, pages, build: !argv.includes("--no-build"), reports: reports ? path.resolve(reports) : undefined }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
+
+function figuresOf(lhr: LighthouseResult): PageFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary =
+    (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  )
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    transferredBytes: numeric("total-byte-weight"),
+    scriptBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    failedAudits,
+  }
+}
+
+function median(runs: PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/** One line per figure, the site and the SPA side by side, a mark where the budget is missed. */
+function printTable(results: Record<string, Record<ModeName, PageFigures>>, firstLoads: Record<string, FirstLoadFigures>) {
+  const rows: [string, (f: PageFigures) => string, (f: PageFigures) => boolean][] = [
+    ["performance", (f) => String(f.performance), (f) => f.performance >= WEB_BUDGETS.performance],
+    ["accessibility", (f) => String(f.accessibility), (f) => f.accessibility >= WEB_BUDGETS.accessibility],
+    ["best practices", (f) => String(f.bestPractices), (f) => f.bestPractices >= WEB_BUDGETS.bestPractices],
+    ["SEO", (f) => String(f.seo), (f) => f.seo >= WEB_BUDGETS.seo],
+    ["LCP", (f) => seconds(f.lcpMs), (f) => f.lcpMs <= WEB_BUDGETS.lcpMs],
+    ["TBT", (f) => `${Math.round(f.tbtMs)} ms`, () => true],
+    ["CLS", (f) => f.cls.toFixed(3), (f) => f.cls <= WEB_BUDGETS.cls],
+    ["transferred", (f) => kb(f.transferredBytes), (f) => f.transferredBytes <= WEB_BUDGETS.transferredBytes],
+    ["JavaScript", (f) => kb(f.scriptBytes), () => true],
+  ]
+  for (const [page, modes] of Object.entries(results)) {
+    console.log(`\n${page}`)
+    console.log(`  ${"".padEnd(16)}${"site".padStart(10)}${"spa".padStart(10)}`)
+    for (const [label, format, meets] of rows) {
+      const cell = (mode: ModeName) => `${format(modes[mode])}${meets(modes[mode]) ? "" : " ✗"}`.padStart(10)
+      console.log(`  ${label.padEnd(16)}${cell("site")}${cell("spa")}`)
+    }
+    const { jsGzipBytes, cssGzipBytes } = firstLoads[page]
+    const mark = (bytes: number, budget: number) => (bytes <= budget ? "" : " ✗")
+    console.log(
+      `  ${"first-load JS".padEnd(16)}${`${kb(jsGzipBytes)} gzip${mark(jsGzipBytes, WEB_BUDGETS.firstLoadJsGzipBytes)}`.padStart(20)}`,
+    )
+    console.log(
+      `  ${"first-load CSS".padEnd(16)}${`${kb(cssGzipBytes)} gzip${mark(cssGzipBytes, WEB_BUDGETS.firstLoadCssGzipBytes)}`.padStart(20)}`,
+    )
+    const failed = [...new Set([...modes.site.failedAudits, ...modes.spa.failedAudits])]
+    if (failed.length > 0) console.log(`  audits below 100: ${failed.join(", ")}`)
+  }
+  console.log(
+    `\nBudgets: performance ≥ ${WEB_BUDGETS.performance}, accessibility, best practices and SEO 100, LCP ≤ ${seconds(WEB_BUDGETS.lcpMs)}, ` +
+      `CLS ≤ ${WEB_BUDGETS.cls}, transferred ≤ ${kb(WEB_BUDGETS.transferredBytes)}, first-load JS ≤ ${kb(WEB_BUDGETS.firstLoadJsGzipBytes)} ` +
+      `and CSS ≤ ${kb(WEB_BUDGETS.firstLoadCssGzipBytes)} gzip (✗ marks a miss; tests/first-load.test.ts holds every page kind to its CI budget).`,
+  )
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  if (options.build) {
+    console.log("[bench:web] building the site (vite build)…")
+    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" })
+  }
+  const appDir = path.join(root, "dist-app")
+  if (!fs.existsSync(path.join(appDir, "index.html"))) throw new Error("dist-app/ has no build: run without --no-build")
+
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-web-"))
+  // One after the other: two embedded databases migrating at once on a busy machine outlast the start timeout.
+  const servers: { mode: ModeName; port: number; child: { kill(signal?: NodeJS.Signals): boolean } }[] = []
+  for (const mode of MODES) {
+    servers.push({ mode: mode.name, ...(await startBenchServer(path.join(dataRoot, mode.name), { APP_DIR: appDir, ...mode.env })) })
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" })
+  const results: Record<string, Record<ModeName, PageFigures>> = {}
+  try {
+    for (const page of options.pages) {
+      const byMode = {} as Record<ModeName, PageFigures>
+      for (const { mode, port } of servers) {
+        const runs: PageFigures[] = []
+        for (let run = 0; run < options.runs; run++) {
+          const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" })
+          if (!result) throw new Error(`Lighthouse gave no result for ${page} (${mode})`)
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page} (${mode}): ${result.lhr.runtimeError.message}`)
+          runs.push(figuresOf(result.lhr))
+          if (options.reports) {
+            fs.mkdirSync(options.reports, { recursive: true })
+            const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${mode}-${run + 1}.json`
+            fs.writeFileSync(path.join(options.reports, name), JSON.stringify(result.lhr))
+          }
+        }
+        byMode[mode] = median(runs)
+        console.log(`[bench:web] ${page} (${mode}): performance ${byMode[mode].performance}, LCP ${seconds(byMode[mode].lcpMs)}`)
+      }
+      results[page] = byMode
+    }
+  } finally {
+    await chrome.kill()
+    for (const { child } of servers) child.kill("SIGTERM")
+  }
+
+  const firstLoads = Object.fromEntries(options.pages.map((page) => [page, firstLoadFigures(appDir, page)]))
+  printTable(results, firstLoads)
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  fs.writeFileSync(
+    RESULTS_FILE,
+    JSON.stringify(
+      {
+        recorded: new Date().toISOString(),
+        preset: "lighthouse mobile (simulated throttling)",
+        runs: options.runs,
+        budgets: WEB_BUDGETS,
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
+  )
+  console.log(`\nWritten to ${path.relative(root, RESULTS_FILE)}.`)
+  fs.rmSync(dataRoot, { recursive: true, force: true })
+}
+
+await main()

@@ -1,0 +1,68 @@
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { ROUTES } from "../app/site/routes-manifest"
+import {
+  FIRST_LOAD_CSS_BUDGET_BYTES,
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_JS_TARGET_BYTES,
+  firstLoadOf,
+  kb,
+  pageChunkKey,
+  readBuiltApp,
+  type FirstLoad,
+} from "../scripts/first-load"
+
+/**
+ * Code a visitor's first paint never needs: the backend client, validation, forms, admin screens. The
+ * admin's route discovery (app/admin/discover.ts, paths.ts: how /admin's routes are found on the first
+ * visit there) is the one admin module every page carries.
+ */
+const DEFERRED_MODULES = [
+  /^@supabase\//,
+  /^zod$/,
+  /^react-hook-form$/,
+  /^@hookform\//,
+  /^tus-js-client$/,
+  /^jszip$/,
+  /^recharts$/,
+  /^ui\/components\/admin\//,
+  /^app\/admin\/(?!discover\.ts$|paths\.ts$)/,
+]
+
+/** Every page kind of the public routes, and the two pages outside the route table (/faq, the 404). */
+const PUBLIC_PAGE_KINDS = [...new Set<string>([...ROUTES.map((route) => route.page), "faq", "not-found"])]
+
+/** "home: 131.2 KB of JavaScript…, biggest: react-dom 45.0 KB, …" */
+function describeLoad(kind: string, what: "JavaScript" | "CSS", bytes: number, budget: number, load: FirstLoad) {
+  const biggest =
+    what === "CSS"
+      ? load.css.join(", ")
+      : load.modules
+          .slice(0, 12)
+          .map((m) => `${m.name} ${kb(m.gzipBytes)}`)
+          .join(", ")
+  const target = what === "JavaScript" ? `, issue 14's target ${kb(FIRST_LOAD_JS_TARGET_BYTES)}` : ""
+  return `${kind}: ${kb(bytes)} of ${what} on first load (budget ${kb(budget)} gzip${target}); biggest: ${biggest}`
+}
+
+describe("what each public page loads before its first paint (the built dist-app/)", () => {
+  const app = readBuiltApp(path.resolve("dist-app"))
+  const loads = new Map(PUBLIC_PAGE_KINDS.map((kind) => [kind, firstLoadOf(app, pageChunkKey(kind))]))
+
+  it.each(PUBLIC_PAGE_KINDS)("%s: JavaScript and CSS within their gzip budgets", (kind) => {
+    const load = loads.get(kind)!
+    expect(load.jsGzipBytes, describeLoad(kind, "JavaScript", load.jsGzipBytes, FIRST_LOAD_JS_BUDGET_BYTES, load)).toBeLessThanOrEqual(
+      FIRST_LOAD_JS_BUDGET_BYTES,
+    )
+    expect(load.cssGzipBytes, describeLoad(kind, "CSS", load.cssGzipBytes, FIRST_LOAD_CSS_BUDGET_BYTES, load)).toBeLessThanOrEqual(
+      FIRST_LOAD_CSS_BUDGET_BYTES,
+    )
+  })
+
+  it("keeps supabase-js, validation, forms and admin code out of every public page's first load", () => {
+    for (const [kind, load] of loads) {
+      const deferred = load.modules.filter(({ name }) => DEFERRED_MODULES.some((pattern) => pattern.test(name))).map(({ name }) => name)
+      expect(deferred, kind).toEqual([])
+    }
+  })
+})
