@@ -64,6 +64,7 @@ const manualObserver = (() => {
 const meta = {
   title: "Components/LazyImage",
   component: LazyImage,
+  subcomponents: { ImageResizerProvider },
   args: { src: PICTURE, alt: ALT, width: 480, height: 320, className: "rounded-lg" },
   tags: ["autodocs"],
 } satisfies Meta<typeof LazyImage>

@@ -7,6 +7,7 @@ import { ThemeTogglePlaceholder } from "../ui/components/theme-toggle-placeholde
 const meta = {
   title: "Components/ThemeToggle",
   component: ThemeToggle,
+  subcomponents: { ThemeTogglePlaceholder },
   decorators: [
     (Story, { parameters }) => (
       <ThemeProvider defaultTheme={(parameters.uiTheme as UiTheme | undefined) ?? "light"}>

@@ -63,7 +63,7 @@ describe("the built @nordika/ui package", () => {
     expect(css).toContain("@theme inline")
     expect(css).toContain('@source "./"')
     expect(css).toMatch(/--primary:\s*#/)
-    expect(css).toContain("@fontsource/inter")
+    expect(css).toContain("@fontsource-variable/inter")
     expect(css).not.toMatch(/@import\s+"\.\//)
   })
 

@@ -1,18 +1,49 @@
-import { ContentPageTemplate, OfficesTemplate } from "@nordika/ui"
-import { CONTACT_PAGES, GLOBAL_OFFICES_PAGE, OFFICES } from "../content/contact"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
+import { importOnDemand } from "../site/import-on-demand"
+import { contentModuleFiles, loaderPath, pageFromOwnModule, type ContentModules } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
 import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
+
+const CONTACT_CONTENT_MODULES: ContentModules = import.meta.glob<Record<string, unknown>>([
+  "../content/contact/*.ts",
+  "!../content/contact/index.ts",
+  "!../content/contact/*.test.ts",
+])
+
+const GLOBAL_OFFICES_PATH = "/contact/global-offices"
+
+interface ContactRouteData {
+  page: ContentPage
+  /** The offices, on the global offices page. */
+  offices?: readonly Office[]
+}
+
+/** The page's own content module (the other contact pages and their forms' copy stay out of its chunk). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ContactRouteData> {
+  const path = loaderPath(request)
+  if (path === GLOBAL_OFFICES_PATH) {
+    const { GLOBAL_OFFICES_PAGE, OFFICES } = await importOnDemand(() => import("../content/contact/offices"))
+    return { page: GLOBAL_OFFICES_PAGE, offices: OFFICES }
+  }
+  for (const file of contentModuleFiles(path)) {
+    const page = await pageFromOwnModule<ContentPage>(CONTACT_CONTENT_MODULES, file, path)
+    if (page) return { page }
+  }
+  const { CONTACT_PAGES } = await importOnDemand(() => import("../content/contact"))
+  return { page: CONTACT_PAGES[path] }
+}
 
 /** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */
 export default function ContactPage() {
   const path = useRoutePath()
-  const page = CONTACT_PAGES[path]
+  const { page, offices } = useLoaderData() as ContactRouteData
   useDocumentMeta(page.meta)
   const breadcrumb = <PageBreadcrumb path={path} />
-  if (page === GLOBAL_OFFICES_PAGE) {
-    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={OFFICES} cta={page.cta} />
+  if (offices) {
+    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={offices} cta={page.cta} />
   }
   const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
   return (

@@ -1,6 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { type ContentPage, ContentPageTemplate, LeenPlatformIllustration } from "@nordika/ui"
-import { LEEN_PLATFORM_PICTURE } from "../content/technology/leen"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
@@ -10,23 +9,31 @@ import { useRoutePath } from "../site/route-handle"
 import { LEEN_PAGE_PATH, loadContentPage } from "../site/section-pages"
 import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
 
+interface ContentRouteData {
+  page: ContentPage
+  /** Leen's page shows the product: the title of its picture (the staff-edited copy has no picture of it). */
+  productPicture?: string
+}
+
 /** The page's own content module; the Leen AI page is staff-editable (content_sections 'leen_page'). */
-export async function loader({ request }: LoaderFunctionArgs): Promise<ContentPage> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<ContentRouteData> {
   const path = loaderPath(request)
-  if (path !== LEEN_PAGE_PATH) return loadContentPage(path)
-  const { loadContentSections } = await importOnDemand(() => import("../data/content-sections"))
+  if (path !== LEEN_PAGE_PATH) return { page: await loadContentPage(path) }
+  const [{ loadContentSections }, { LEEN_PLATFORM_PICTURE }] = await Promise.all([
+    importOnDemand(() => import("../data/content-sections")),
+    importOnDemand(() => import("../content/technology/leen")),
+  ])
   const { leen_page } = await loadContentSections(["leen_page"])
-  return { ...leen_page, meta: { ...leen_page.meta, path: LEEN_PAGE_PATH } }
+  return { page: { ...leen_page, meta: { ...leen_page.meta, path: LEEN_PAGE_PATH } }, productPicture: LEEN_PLATFORM_PICTURE }
 }
 
 /** About, hubs, technology, careers, freelancers, sustainability and security pages. */
 export default function ContentPageRoute() {
   const path = useRoutePath()
-  const page = useLoaderData() as ContentPage
+  const { page, productPicture } = useLoaderData() as ContentRouteData
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
   const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
-  // Leen's own page shows the product (the staff-edited copy has no picture of it).
-  const heroAside = path === LEEN_PAGE_PATH ? <LeenPlatformIllustration title={LEEN_PLATFORM_PICTURE} /> : undefined
+  const heroAside = productPicture ? <LeenPlatformIllustration title={productPicture} /> : undefined
   return (
     <ContentPageTemplate
       key={path}

@@ -25,10 +25,27 @@ const LeadFormFor = React.lazy(async () => {
   return { default: LeadFormFor }
 })
 
+const noSubscription = () => () => {}
+
+/**
+ * False in the server render and while the browser hydrates it, true from then on (and at once on a
+ * page the browser renders itself): the form is left out of the server's HTML, where a lazy component
+ * would only make React give up on the boundary and log an error when hydrating it.
+ */
+function useInBrowser() {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 /** The form a page exists for (see LeadFormFor), loaded on demand; the space stays reserved meanwhile. */
 export function LazyLeadForm({ path }: { path: string }) {
+  const reserved = <div data-slot="lead-form-loading" aria-busy="true" className="min-h-96" />
+  if (!useInBrowser()) return reserved
   return (
-    <React.Suspense fallback={<div data-slot="lead-form-loading" aria-busy="true" className="min-h-96" />}>
+    <React.Suspense fallback={reserved}>
       <LeadFormFor path={path} />
     </React.Suspense>
   )

@@ -6,7 +6,7 @@ import { faqPageLd } from "../site/structured-data"
 import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
-import { loadServicePage } from "../site/section-pages"
+import { loadServicePage } from "../site/service-pages"
 
 /** The page's own content module (see section-pages), not its whole section's. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePageContent> {

@@ -3,6 +3,9 @@ import { importOnDemand } from "./import-on-demand"
 /** A content folder as import.meta.glob gives it: each file's path to the import of its module. */
 export type ContentModules = Record<string, () => Promise<Record<string, unknown>>>
 
+/** The modules a free-form page may be kept in: its path's file, or the hub of its section. */
+export const contentModuleFiles = (path: string) => [`../content${path}.ts`, `../content${path}/hub.ts`]
+
 /**
  * The path of the route a loader runs for, as the route table writes it: the router matches paths
  * without regard to case or a trailing slash.

@@ -3,20 +3,11 @@ import { SERVICES_BY_SLUG } from "../content/services"
 import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
 import { leen, TECHNOLOGY_ALIASES } from "../content/technology"
 import { CONTENT_PAGES } from "./content-pages"
-import { loaderPath, pageFromOwnModule } from "./page-content"
+import { contentModuleFiles, loaderPath, pageFromOwnModule } from "./page-content"
 import { ROUTES } from "./routes-manifest"
-import {
-  CONTENT_PAGE_MODULES,
-  contentModuleFiles,
-  INDUSTRY_CONTENT_MODULES,
-  industryModuleFile,
-  LEEN_PAGE_PATH,
-  loadContentPage,
-  loadIndustryPage,
-  loadServicePage,
-  SERVICE_CONTENT_MODULES,
-  serviceModuleFile,
-} from "./section-pages"
+import { CONTENT_PAGE_MODULES, LEEN_PAGE_PATH, loadContentPage } from "./section-pages"
+import { INDUSTRY_CONTENT_MODULES, industryModuleFile, loadIndustryPage } from "./industry-pages"
+import { loadServicePage, SERVICE_CONTENT_MODULES, serviceModuleFile } from "./service-pages"
 
 describe("a page loads its own content, not its whole section's", () => {
   const services = ROUTES.filter((route) => route.page === "service")

@@ -63,9 +63,12 @@ const OUTPUT_TYPES: Record<string, string> = {
 
 /** Resizes and re-encodes an image with sharp; the original format is kept unless webp or avif is asked for. */
 export async function transformImage(input: Buffer, transform: ImageTransform): Promise<Variant> {
-  let image = sharp(input, { failOn: "error" }).rotate()
+  // As tolerant as a browser: an image it shows (a PNG with a bad checksum, say) is resized, not refused.
+  let image = sharp(input, { failOn: "none" }).rotate()
   if (transform.width || transform.height) {
-    image = image.resize({ width: transform.width, height: transform.height, fit: transform.resize })
+    // A width alone (a srcset candidate) never enlarges: a small original is sent at its own size.
+    const oneSide = !transform.width || !transform.height
+    image = image.resize({ width: transform.width, height: transform.height, fit: transform.resize, withoutEnlargement: oneSide })
   }
   const quality = transform.quality ?? 80
   if (transform.format !== "origin") {

@@ -123,7 +123,9 @@ describe("requesting a quote", () => {
         await reference.waitFor({ timeout: 15_000 })
         shown = (await reference.innerText()).trim()
         expect(shown).toMatch(/^NQ-\d{4}-\d{5}$/)
-        await expect(page.getByRole("heading", { name: "What happens next" }).isVisible()).resolves.toBe(true)
+        await expect(
+          page.locator("[data-slot=lead-confirmation]").getByRole("heading", { name: "What happens next" }).isVisible(),
+        ).resolves.toBe(true)
 
         const staff = await staffClient()
         const { data: lead, error } = await staff

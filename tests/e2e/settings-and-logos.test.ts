@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
+import sharp from "sharp"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
 
@@ -18,6 +19,10 @@ afterAll(async () => {
   await site?.close()
 })
 
+/** A logo of a real size: the header is offered it resized (AVIF and WebP), never enlarged. */
+const LOGO_PNG = await sharp({ create: { width: 300, height: 80, channels: 4, background: "#0b1b2b" } })
+  .png()
+  .toBuffer()
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
 
 /** The client names of the home page's logo wall, in the order shown. */
@@ -25,9 +30,20 @@ async function homeLogoWall(page: Page): Promise<string[]> {
   await page.goto(`${site.url}/`)
   const wall = page.locator('[data-slot="client-logos-list"]')
   await wall.waitFor()
-  return wall
-    .locator('[data-slot="client-logo"]')
-    .evaluateAll((items) => items.map((item) => item.textContent?.trim() || item.querySelector("img")?.alt || ""))
+  return (
+    wall
+      .locator('[data-slot="client-logo"]')
+      // A logo's name: its picture's alt text (or its placeholder's, until a lazy image is in view), else the name set in type.
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            item.querySelector("img")?.alt ||
+            item.querySelector("[role=img]")?.getAttribute("aria-label") ||
+            item.textContent?.trim() ||
+            "",
+        ),
+      )
+  )
 }
 
 async function waitForToast(page: Page, title: string) {
@@ -40,7 +56,7 @@ describe("site settings from the admin", () => {
       await signIn(page, site, editor, "/admin/settings")
       await waitForAdminScreen(page, "Settings")
       const headerLogo = page.getByRole("group", { name: "Header logo" })
-      await headerLogo.locator('input[type="file"]').setInputFiles({ name: "acme.png", mimeType: "image/png", buffer: PNG_1X1 })
+      await headerLogo.locator('input[type="file"]').setInputFiles({ name: "acme.png", mimeType: "image/png", buffer: LOGO_PNG })
       await waitForToast(page, "Header logo saved")
       await expect(headerLogo.getByRole("button", { name: "Remove header logo" }).isVisible()).resolves.toBe(true)
 
@@ -48,7 +64,11 @@ describe("site settings from the admin", () => {
       const logo = page.locator('header [data-slot="brand-logo"] img')
       await logo.waitFor()
       expect(await logo.getAttribute("src")).toMatch(/\/storage\/v1\/object\/public\/site-assets\/logos\/acme-[0-9a-f]{8}\.png$/)
-      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1)
+      // Shown, resized by the storage render endpoint in the best format the browser takes.
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      expect(await logo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        /\/storage\/v1\/render\/image\/public\/site-assets\/logos\/acme-[0-9a-f]{8}\.png\?width=\d+&format=avif/,
+      )
       expect(errors).toEqual([])
     })
   })

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import type { CDPSession, Page } from "playwright-core"
 import type { BrowserCommand } from "vitest/node"
 import { compareImages, decodePng, encodeBaseline, encodePng } from "./compare"
 import { systemFontsIn } from "./font-audit"
@@ -17,6 +18,25 @@ const inCi = () => process.env.CI === "true" || process.env.CI === "1"
 export type StoryScreenshotResult = { status: "same" | "written" | "updated" } | { status: "missing" | "changed"; message: string }
 
 const relative = (file: string) => path.relative(process.cwd(), file)
+
+const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
+
+/**
+ * A PNG of `clip` straight from Chromium's compositor (CDP Page.captureScreenshot). Playwright's
+ * screenshot() would also hide the caret in every frame and wait for fonts, round trips the capture
+ * has already done in the page (STILL_CSS, settle); its fast PNG encoding only has to be decoded here.
+ */
+async function captureClip(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+  let session = cdpSessions.get(page)
+  if (!session) cdpSessions.set(page, (session = page.context().newCDPSession(page)))
+  const { data } = await (await session).send("Page.captureScreenshot", {
+    format: "png",
+    clip: { ...clip, scale: 1 },
+    optimizeForSpeed: true,
+    captureBeyondViewport: false,
+  })
+  return Buffer.from(data, "base64")
+}
 
 async function writeDiffs(theme: string, storyId: string, images: Partial<Record<"expected" | "actual" | "diff", Buffer>>) {
   const dir = path.join(DIFFS_DIR, theme)
@@ -48,7 +68,7 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string]> = async (
   const frame = await context.frame()
   const box = await (await frame.frameElement()).boundingBox()
   if (!box) throw new Error("The story iframe is not on the page.")
-  const png = await context.page.screenshot({ clip: box, caret: "hide", scale: "css", type: "png" })
+  const png = await captureClip(context.page as unknown as Page, box)
   if (process.env.VISUAL_FONT_AUDIT === "1") {
     // A one-off check that baselines depend on no font of the machine (see tests/visual/README.md).
     for (const [family, samples] of await systemFontsIn(context.page, frame))
