@@ -142,7 +142,15 @@ export function restRoutes(ctx: ServerContext): Hono {
     const source = sourceFromRelation(cache, schema, table)!
     const node = planRead(cache, source, query.select, new AliasCounter())
     applyQuery(node, query, { topLevelFilters: true })
-    const prepared = prepareRead(call, { cache, node, fromSql: `${ident(schema)}.${ident(table)}`, accept, prefs, readOnly: true, action: "read" })
+    const prepared = prepareRead(call, {
+      cache,
+      node,
+      fromSql: `${ident(schema)}.${ident(table)}`,
+      accept,
+      prefs,
+      readOnly: true,
+      action: "read",
+    })
     if (readPlans.size >= READ_PLANS_KEPT) readPlans.clear()
     readPlans.set(key, prepared)
     return answerRead(call, prepared)

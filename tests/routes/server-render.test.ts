@@ -231,7 +231,9 @@ describe("the site theme staff save", () => {
       await admin.from("site_settings").update({ value: theme }).eq("key", "theme").throwOnError()
       await expect
         .poll(themeStyle, { timeout: 10_000 })
-        .toBe(':root:not(.dark){--primary:#0f5e6b}:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}')
+        .toBe(
+          ':root:not(.dark){--primary:#0f5e6b}:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
+        )
     } finally {
       await admin.from("site_settings").update({ value: seeded!.value }).eq("key", "theme")
     }

@@ -29,7 +29,9 @@ const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
 async function captureClip(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
   let session = cdpSessions.get(page)
   if (!session) cdpSessions.set(page, (session = page.context().newCDPSession(page)))
-  const { data } = await (await session).send("Page.captureScreenshot", {
+  const { data } = await (
+    await session
+  ).send("Page.captureScreenshot", {
     format: "png",
     clip: { ...clip, scale: 1 },
     optimizeForSpeed: true,
