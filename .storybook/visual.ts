@@ -22,7 +22,30 @@ export interface VisualParameters {
   /** Leaves the story out of the visual baseline; say why in `reason` (a live clock, say). */
   disable?: boolean
   reason?: string
+  /** Captures a story the rule below would leave out (an interaction whose end state is a look of its own). */
+  capture?: boolean
 }
+
+/** The story files (by meta title) whose first story has been seen in this run: each file runs in its own page. */
+const filesSeen = new Set<string>()
+
+/**
+ * Which stories have a baseline: every story that only renders (no play function), every page-level
+ * story (it sets a viewport), and the first story of every file, so each component is covered; an
+ * interaction story (one with a play function) after it is captured only if it asks to be. Its end
+ * state is asserted by its play function, and capturing all of them would more than double the time
+ * the story projects take (about 0.2 s per capture, in each theme).
+ */
+export function hasVisualBaseline(context: StoryContext): boolean {
+  const visual = context.parameters.visual as VisualParameters | undefined
+  const firstOfFile = !filesSeen.has(context.title)
+  filesSeen.add(context.title)
+  if (visual?.disable) return false
+  if (visual?.capture || firstOfFile || isPageLevel(context)) return true
+  return !(context as { playFunction?: unknown }).playFunction
+}
+
+const isPageLevel = (context: StoryContext) => Boolean((context.globals.viewport as { value?: string } | undefined)?.value)
 
 /** Captures the story as it is now, at most `maxHeight` tall, and compares it with its baseline; throws when it differs. */
 export type VisualCapture = (storyId: string, maxHeight: number) => Promise<void>
@@ -39,7 +62,6 @@ function visualCapture(): VisualCapture | undefined {
  */
 export async function compareWithBaseline(context: StoryContext) {
   const capture = visualCapture()
-  if (!capture || (context.parameters.visual as VisualParameters | undefined)?.disable) return
-  const pageLevel = Boolean((context.globals.viewport as { value?: string } | undefined)?.value)
-  await capture(context.id, pageLevel ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story)
+  if (!capture || !hasVisualBaseline(context)) return
+  await capture(context.id, isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story)
 }

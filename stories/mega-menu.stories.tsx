@@ -199,7 +199,7 @@ export const ShowsFeaturedBlock: Story = {
       "/services/dtp",
       "/technology",
     ])
-    await expect(canvas.getByRole("list", { name: "Media & Voice" })).toBeVisible()
+    await expect(canvas.getByRole("list", { name: "Media & voice" })).toBeVisible()
   },
 }
 

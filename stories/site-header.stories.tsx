@@ -167,7 +167,7 @@ export const MobileMenuOpensSheetWithAccordion: Story = {
     await step("Opening a section shows its groups and featured block", async () => {
       await userEvent.click(sheet.getByRole("button", { name: "Services" }))
       await expect(sheet.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
-      await waitFor(() => expect(sheet.getByRole("list", { name: "Translation & Localization" })).toBeVisible())
+      await waitFor(() => expect(sheet.getByRole("list", { name: "Translation & localization" })).toBeVisible())
       await expect(sheet.getByRole("link", { name: "Voice-over" })).toHaveAttribute("href", "/services/voice-over")
       await expect(sheet.getByRole("link", { name: /Discover Our Technology/ })).toHaveAttribute("href", "/technology")
     })

@@ -111,7 +111,8 @@ export const AnUploadedLogoBesideTheBundledOnes: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("img", { name: "Nordika" })).toBeInTheDocument()
-    await expect(await canvas.findByRole("img", { name: CLIENTS[0].name })).toBeInTheDocument()
+    // Each logo's placeholder stands in for it until its picture has loaded: the name holds throughout.
+    await waitFor(() => expect(canvas.getByRole("img", { name: "Nordika" })).toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByRole("img", { name: CLIENTS[0].name })).toBeInTheDocument())
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, within, waitFor } from "storybook/test"
 import { HomeHero } from "../../ui/components/sections/home-hero"
 import { HOME_CONTENT } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
@@ -35,7 +35,8 @@ export const WithImage: Story = {
     imageAlt: "Abstract globe of language connections",
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("img", { name: "Abstract globe of language connections" })).toBeVisible()
+    // A priority image is in the page at once, and fades in once it has loaded.
+    await waitFor(() => expect(canvas.getByRole("img", { name: "Abstract globe of language connections" })).toBeVisible())
   },
 }
 
