@@ -33,5 +33,6 @@ describe("the company brochure", () => {
     expect(text).toContain(`${FOOTER_ADDRESS.street}, ${FOOTER_ADDRESS.postalCode} ${FOOTER_ADDRESS.city}`)
     expect(pages.at(-1)).toContain(`${pdf.numPages} / ${pdf.numPages}`)
     await pdf.destroy()
-  })
+    // Rendering and parsing a PDF of several pages takes seconds on a busy 2-core machine.
+  }, 30_000)
 })

@@ -693,9 +693,11 @@ describe.each([
       expect(rows).toEqual([
         { table: "audit_log", fn: "refuse_audit_rewrite" },
         { table: "client_logos", fn: "audit_row_change" },
+        { table: "client_logos", fn: "notify_site_content_changed" },
         { table: "client_logos", fn: "touch_updated_at" },
         { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "audit_row_change" },
+        { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "stamp_updated_by" },
         { table: "lead_files", fn: "audit_lead_work" },
         { table: "lead_notes", fn: "audit_lead_work" },
@@ -708,6 +710,7 @@ describe.each([
         { table: "release_notes", fn: "audit_row_change" },
         { table: "release_notes", fn: "stamp_updated_by" },
         { table: "site_settings", fn: "audit_row_change" },
+        { table: "site_settings", fn: "notify_site_content_changed" },
         { table: "site_settings", fn: "stamp_updated_by" },
         { table: "translation_rates", fn: "stamp_updated_by" },
       ])

@@ -92,7 +92,9 @@ export const PreviewsWhatTheBrowserCanShowAndDownloadsEveryFile: StoryObj<typeof
     await expect(args.onDownload).toHaveBeenCalledWith(LEAD_FILES[0])
     await userEvent.click(canvas.getByRole("button", { name: "Preview brief.txt" }))
     const dialog = await screen.findByRole("dialog", { name: "brief.txt" })
-    await expect(await within(dialog).findByText("The brief: 140 words about product sheets.")).toBeVisible()
+    const brief = await within(dialog).findByText("The brief: 140 words about product sheets.")
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(brief).toBeVisible())
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
   },
