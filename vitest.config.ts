@@ -50,6 +50,9 @@ function storybookProject(theme: "light" | "dark") {
       // Each story also waits for its fonts and images and is captured and compared after its play
       // function; on a busy 2-core machine the longest form stories need more than the default 15 s.
       testTimeout: 30_000,
+      // One page for every story file of the project: each file in a fresh iframe reloaded the
+      // preview, its styles and its fonts, about 1 s a file. Stories share nothing but that.
+      isolate: false,
       setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
       browser: {
         enabled: true,

@@ -35,19 +35,19 @@ const unreadDescription = (page: Page) =>
   })
 
 describe("Diagnostics", () => {
-  it("shows every service of the backend healthy with its latency, realtime included", async () => {
+  // A service that answers is "Healthy", or "Slow" past HEALTH_SLOW_MS, which a busy CI machine can
+  // reach; "Down" and "Unavailable" are the failures this journey guards against.
+  const answering = new RegExp(`\\d+ ms(${HEALTH_STATUS_LABELS.ok}|${HEALTH_STATUS_LABELS.slow})$`)
+
+  it("shows every service of the backend answering with its latency, realtime included", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await signIn(page, site, admin, "/admin/diagnostics")
       await waitForAdminScreen(page, "Diagnostics")
       for (const name of ["Sign-in (auth)", "Database (REST)", "File storage", "Edge functions", "Realtime"]) {
-        await expect
-          .poll(() => check(page, name).textContent(), { timeout: 15_000 })
-          .toMatch(new RegExp(`\\d+ ms${HEALTH_STATUS_LABELS.ok}$`))
+        await expect.poll(() => check(page, name).textContent(), { timeout: 15_000 }).toMatch(answering)
       }
       await page.getByRole("button", { name: "Run the checks again" }).click()
-      await expect
-        .poll(() => check(page, "Database (REST)").textContent(), { timeout: 15_000 })
-        .toMatch(new RegExp(`\\d+ ms${HEALTH_STATUS_LABELS.ok}$`))
+      await expect.poll(() => check(page, "Database (REST)").textContent(), { timeout: 15_000 }).toMatch(answering)
       await expect(page.getByRole("region", { name: "This browser" }).textContent()).resolves.toContain("HeadlessChrome")
       await expect(page.getByRole("region", { name: "Database migrations" }).textContent()).resolves.toContain("client_errors")
       expect(errors).toEqual([])
