@@ -1,87 +1,177 @@
 /**
- * `npm test`'s last step: every Vitest project, in two lanes side by side, one per core of a 2-core
- * machine. Each lane runs its Vitest invocations in turn, and the lanes are balanced by measured time:
- * the stories then the routes (both drive Chromium most of the time), and the unit and server tests
- * then the staff journeys (e2e).
- * Each line is prefixed with its run's name; the exit code is the first failing run's.
- * Extra arguments (a file filter, say) go to every run. The failures of each run are repeated at
- * the end, since the lanes' lines interleave and a CI log is often read from its tail.
+ * `npm test`: the whole suite, as jobs on as many lanes as the machine has cores (two here). The
+ * checks (types, lint, formatting), the builds (the package and the site, then Storybook) and every
+ * Vitest project; with PostgreSQL installed, the server's contract suites once more against it.
+ * A job starts as soon as a lane is free and what it needs is done: the stories need no build, so
+ * they start at once, beside the build that the Node, routes and e2e projects wait for. Jobs are
+ * listed longest first, which keeps the lanes even.
+ *
+ * Each line is prefixed with its job's name, and each job's time is printed when it ends. A failed job
+ * does not stop the others (one run reports everything), but what needs it is skipped. The failures
+ * are repeated at the end, since the lanes' lines interleave and a CI log is often read from its tail.
+ * Extra arguments (a file filter, say) go to every Vitest job; the exit code is 1 when any job failed.
  */
 import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
 
-interface Run {
+interface Job {
   name: string
-  projects: string[]
+  command: string[]
+  needs?: string[]
+  /** Why the job does not run on this machine, if it does not. */
+  unavailable?: () => string | undefined
 }
 
-const LANES: Run[][] = [
-  [
-    { name: "stories", projects: ["stories-light", "stories-dark"] },
-    { name: "routes", projects: ["routes"] },
-  ],
-  [
-    { name: "node", projects: ["unit", "server"] },
-    { name: "e2e", projects: ["e2e"] },
-  ],
+const root = path.resolve(import.meta.dirname, "..")
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name)
+const extra = process.argv.slice(2)
+// A filter that matches nothing in one job is not a failure of that job.
+const vitest = (...projects: string[]) => [
+  bin("vitest"),
+  "run",
+  ...projects.flatMap((project) => ["--project", project]),
+  ...(extra.length > 0 ? [...extra, "--passWithNoTests"] : []),
 ]
 
-const vitest = path.resolve(import.meta.dirname, "..", "node_modules", ".bin", "vitest")
-const extra = process.argv.slice(2)
-// A filter that matches nothing in one run is not a failure of that run.
-const filterArgs = extra.length > 0 ? [...extra, "--passWithNoTests"] : []
+const postgresMissing = () => {
+  const installed =
+    fs.existsSync("/usr/lib/postgresql") || process.env.PATH?.split(":").some((dir) => fs.existsSync(path.join(dir, "initdb")))
+  return installed ? undefined : "PostgreSQL is not installed (apt-get install postgresql): the contract suites ran on PGlite only"
+}
+
+const JOBS: Job[] = [
+  { name: "build", command: ["npm", "run", "--silent", "build"] },
+  { name: "stories", command: vitest("stories-light", "stories-dark") },
+  { name: "node", command: vitest("unit", "server"), needs: ["build"] },
+  { name: "e2e", command: vitest("e2e"), needs: ["build"] },
+  { name: "routes", command: vitest("routes"), needs: ["build"] },
+  {
+    name: "postgres",
+    // The contract suites: REST, storage, realtime, the database layer and the schema's own tests.
+    command: [
+      "bash",
+      "scripts/with-postgres.sh",
+      ...vitest("server"),
+      "server/rest",
+      "server/storage",
+      "server/realtime",
+      "server/db",
+      "supabase",
+    ],
+    unavailable: postgresMissing,
+  },
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "storybook", command: ["npm", "run", "--silent", "build-storybook"] },
+  { name: "format", command: ["npm", "run", "--silent", "format:check"] },
+]
+
+const LANES = Math.max(1, Math.min(2, os.availableParallelism()))
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g
-const FAILURE_LINE = /(^|\s)(FAIL|×|✗)\s|Error:|AssertionError/
+/** Vitest's failed files and tests, and the errors in its summary (a server's own log lines start with "[name]"). */
+const FAILURE_LINE = /^\s*(FAIL|×|✗)\s|^\w*Error: /
 const MAX_REPEATED_LINES = 60
-const failureLines = new Map<string, string[]>()
+const started = Date.now()
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000)
 
-function run({ name, projects }: Run): Promise<number> {
-  const started = Date.now()
-  const args = ["run", ...projects.flatMap((project) => ["--project", project]), ...filterArgs]
-  const child = spawn(vitest, args, {
+type Outcome = "passed" | "failed" | "skipped"
+const outcomes = new Map<string, Outcome>()
+const failureLines = new Map<string, string[]>()
+const print = (name: string, line: string) => process.stdout.write(`[${name}] ${line}\n`)
+
+function run(job: Job): Promise<Outcome> {
+  const jobStarted = Date.now()
+  print(job.name, `started at ${seconds(started)} s: ${job.command.map((part) => path.relative(root, part) || part).join(" ")}`)
+  const [command, ...args] = job.command
+  const child = spawn(command, args, {
+    cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
   })
+  const lines: string[] = []
+  // A check or a build that fails says why in its last lines, whatever their shape.
+  const tail: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => {
-      process.stdout.write(`[${name}] ${line}\n`)
+      print(job.name, line)
       const plain = line.replace(ANSI, "")
-      if (FAILURE_LINE.test(plain)) failureLines.set(name, [...(failureLines.get(name) ?? []), plain])
+      if (FAILURE_LINE.test(plain)) lines.push(plain)
+      tail.push(plain)
+      if (tail.length > 20) tail.shift()
     })
   }
-  return new Promise((resolve) =>
-    child.on("close", (code, signal) => {
-      const exitCode = code ?? (signal ? 1 : 0)
-      process.stdout.write(`[${name}] ${exitCode === 0 ? "passed" : "failed"} in ${seconds(started)} s\n`)
-      resolve(exitCode)
-    }),
-  )
+  return new Promise((resolve) => {
+    const finish = (outcome: Outcome) => {
+      print(job.name, `${outcome} in ${seconds(jobStarted)} s`)
+      if (outcome === "failed") failureLines.set(job.name, lines.length > 0 ? lines : tail)
+      resolve(outcome)
+    }
+    child.on("error", () => finish("failed"))
+    child.on("close", (code, signal) => finish(code === 0 && !signal ? "passed" : "failed"))
+  })
 }
 
-/** A lane's runs in turn; a failing run does not stop the next, so one CI pass reports everything. */
-async function runLane(lane: Run[]): Promise<Array<[string, number]>> {
-  const results: Array<[string, number]> = []
-  for (const entry of lane) results.push([entry.name, await run(entry)])
-  return results
+/** The next job a free lane can take: not started, and everything it needs done (or failed: then skipped). */
+function nextJob(pending: Job[]): Job | undefined {
+  for (const job of pending) {
+    const needs = job.needs ?? []
+    if (needs.every((name) => outcomes.get(name) === "passed")) return job
+    const blocker = needs.find((name) => outcomes.get(name) === "failed" || outcomes.get(name) === "skipped")
+    if (blocker) {
+      pending.splice(pending.indexOf(job), 1)
+      outcomes.set(job.name, "skipped")
+      print(job.name, `skipped: ${blocker} failed`)
+      return nextJob(pending)
+    }
+  }
+  return undefined
 }
 
-const started = Date.now()
-const results = (await Promise.all(LANES.map(runLane))).flat()
-const failed = results.filter(([, code]) => code !== 0).map(([name]) => name)
-for (const name of failed) {
-  const lines = [...new Set(failureLines.get(name) ?? [])]
+const pending = JOBS.filter((job) => {
+  const why = job.unavailable?.()
+  if (why) print(job.name, `not run: ${why}`)
+  return !why
+})
+/** Lanes waiting for a running job to finish. */
+const waiting = new Set<() => void>()
+const wake = () => {
+  for (const resume of waiting) resume()
+  waiting.clear()
+}
+
+async function lane() {
+  while (pending.length > 0) {
+    const job = nextJob(pending)
+    if (!job) {
+      // Everything left waits on a job another lane is running.
+      await new Promise<void>((resolve) => waiting.add(resolve))
+      continue
+    }
+    pending.splice(pending.indexOf(job), 1)
+    outcomes.set(job.name, await run(job))
+    wake()
+  }
+  wake()
+}
+
+await Promise.all(Array.from({ length: LANES }, lane))
+
+const failed = [...outcomes].filter(([, outcome]) => outcome !== "passed").map(([name, outcome]) => `${name} (${outcome})`)
+for (const [name, lines] of failureLines) {
+  const unique = [...new Set(lines)]
   console.log(
-    `\n[${name}] failures (${lines.length} lines${lines.length > MAX_REPEATED_LINES ? `, the first ${MAX_REPEATED_LINES}` : ""}):`,
+    `\n[${name}] failures (${unique.length} lines${unique.length > MAX_REPEATED_LINES ? `, the first ${MAX_REPEATED_LINES}` : ""}):`,
   )
-  for (const line of lines.slice(0, MAX_REPEATED_LINES)) console.log(`[${name}] ${line}`)
+  for (const line of unique.slice(0, MAX_REPEATED_LINES)) print(name, line)
 }
 console.log(
   failed.length === 0
-    ? `\nAll test runs passed in ${seconds(started)} s.`
-    : `\nFailed: ${failed.join(", ")} (after ${seconds(started)} s).`,
+    ? `\nEverything passed in ${seconds(started)} s.`
+    : `\nNot passed: ${failed.join(", ")} (after ${seconds(started)} s).`,
 )
-process.exit(results.find(([, code]) => code !== 0)?.[1] ?? 0)
+process.exit(failed.length === 0 ? 0 : 1)

@@ -16,6 +16,14 @@ export interface PgliteOptions {
    * DatabaseUnavailableError. The server exits on it so that its supervisor starts it again.
    */
   onFatal?: (error: DatabaseUnavailableError) => void
+  /** An in-memory database starts as a copy of this data directory (see PgliteDatabase.dump). */
+  copyOf?: Blob
+}
+
+/** A PGlite database, which can also be copied out whole (a migrated template for tests, say). */
+export interface PgliteDatabase extends Database {
+  /** The data directory as a tarball, for `copyOf`. */
+  dump(): Promise<Blob>
 }
 
 /** Thrown from inside the wasm rather than by Postgres: a trap, V8's stack limit, the Postgres process exiting. */
@@ -39,12 +47,12 @@ function isWasmFailure(error: unknown): boolean {
  * recovery replays the WAL). The statement that hit it fails with DatabaseUnavailableError. Other
  * errors outside SQL are the caller's to see, and leave the handle as it is.
  */
-export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<Database> {
+export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const create = (copy?: Blob) => {
     if (dir) fs.mkdirSync(dir, { recursive: true })
     return PGlite.create(dir ? { dataDir: dir } : { loadDataDir: copy })
   }
-  let pg: PGlite | undefined = await create()
+  let pg: PGlite | undefined = await create(dir ? undefined : options.copyOf)
   let unavailable: DatabaseUnavailableError | undefined
   let queue: Promise<unknown> = Promise.resolve()
   /** LISTENs live on the handle, so a reopened handle listens again (and says notifications may be missing). */
@@ -178,6 +186,7 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
           await listener.unlisten?.().catch(() => undefined)
         }
       }),
+    dump: () => exclusive((handle) => checked(handle, () => handle.dumpDataDir("none"))),
     async close() {
       const closing = queue.then(async () => {
         const handle = pg

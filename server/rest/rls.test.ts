@@ -42,6 +42,7 @@ const MATRIX_LEAD_IDS = {
   worked: crypto.randomUUID(),
   withFile: crypto.randomUUID(),
   withNotes: crypto.randomUUID(),
+  withRevisions: crypto.randomUUID(),
   file: crypto.randomUUID(),
   editorNote: crypto.randomUUID(),
   adminNote: crypto.randomUUID(),
@@ -426,11 +427,11 @@ const SYSTEM_TABLES: RlsTable[] = [
     key: "id",
     rows: () => ({ revision: "1000000" }),
     setup: async (t) => {
-      await insertLead(t, MATRIX_LEAD_IDS.withNotes.replace(/.$/, "0"), "NM-2026-90006")
+      await insertLead(t, MATRIX_LEAD_IDS.withRevisions, "NM-2026-90006")
       await t.db.query(
         `insert into public.lead_note_revisions (id, note_id, lead_id, body, action) overriding system value
          values (1000000, gen_random_uuid(), $1, 'First wording', 'edited')`,
-        [MATRIX_LEAD_IDS.withNotes.replace(/.$/, "0")],
+        [MATRIX_LEAD_IDS.withRevisions],
       )
     },
     // No id: the column is generated always, and naming it would fail before any privilege check.

@@ -11,8 +11,8 @@ import { createServer, type CreateServerOptions, type NordikaServer } from "../a
 import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
 import type { Database } from "../db"
-import { openPglite } from "../db/pglite"
 import { openPostgres } from "../db/postgres"
+import { migratedPglite } from "./pglite-template"
 import { signJwt, type JwtClaims } from "../jwt"
 import { httpServerOptions, type HttpTimeouts } from "../request-deadlines"
 
@@ -73,10 +73,13 @@ export interface TestServer {
 
 const IN_PROCESS_URL = "http://nordika.test"
 
-/** A fresh database: in-memory PGlite, or a uniquely named database on DATABASE_URL's server. */
+/**
+ * A fresh database: an in-memory PGlite copied from the migrated template, or a uniquely named
+ * database on DATABASE_URL's server (which the server then migrates).
+ */
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) return { db: await openPglite(), drop: async () => undefined }
+  if (!adminUrl) return { db: await migratedPglite(), drop: async () => undefined }
   const name = `nordika_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
