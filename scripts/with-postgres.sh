@@ -18,7 +18,7 @@ if [ -z "${PGBIN:-}" ]; then
 fi
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/nordika-pg.XXXXXX")
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})')
 
 # PostgreSQL refuses to run as root: use the postgres user (or nobody) when we are root.
 as_owner=()

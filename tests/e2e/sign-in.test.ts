@@ -246,9 +246,10 @@ describe("a rate-limited sign-in", () => {
           status = error?.status ?? 200
         }
         await submitLogin(page, { email: "nobody@nordika.test", password: "wrong" })
-        await expect(page.getByRole("alert").filter({ hasText: RATE_LIMITED_MESSAGE }).count()).resolves.toBeGreaterThan(0)
-        const toast = page.locator('[data-slot="toast"]')
-        await expect(toast.textContent()).resolves.toContain(SIGN_IN_FAILED)
+        // The answer arrives after the click: wait for what it shows, then read it.
+        await page.getByRole("alert").filter({ hasText: RATE_LIMITED_MESSAGE }).first().waitFor()
+        const toast = page.locator('[data-slot="toast"]').filter({ hasText: SIGN_IN_FAILED })
+        await toast.first().waitFor()
       })
     } finally {
       await limited.close()
