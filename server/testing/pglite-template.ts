@@ -8,21 +8,20 @@ import { BOOTSTRAP_DIR, migrate } from "../db/migrate"
 const SUPABASE_DIR = path.resolve(import.meta.dirname, "..", "..", "supabase")
 const PGLITE_PACKAGE = path.resolve(import.meta.dirname, "..", "..", "node_modules", "@electric-sql", "pglite", "package.json")
 
-/** Every file under `dir`, sorted, with its contents, into `hash`. */
-function hashTree(hash: crypto.Hash, dir: string) {
+/** The files of `dir` (or `dir` itself, a file), sorted, with their contents, into `hash`. */
+function hashFiles(hash: crypto.Hash, dir: string) {
   if (!fs.existsSync(dir)) return
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) hashTree(hash, full)
-    else if (!entry.name.endsWith(".test.ts")) hash.update(full).update(fs.readFileSync(full))
+  if (!fs.statSync(dir).isDirectory()) {
+    hash.update(dir).update(fs.readFileSync(dir))
+    return
   }
+  for (const name of fs.readdirSync(dir).sort()) hashFiles(hash, path.join(dir, name))
 }
 
-/** Names what the template is made of: the bootstrap, the migrations, the seed and PGlite's version. */
+/** Names what migrate() reads, and PGlite's version: a change to any of them makes a new template. */
 function templateKey(): string {
   const hash = crypto.createHash("sha256")
-  hashTree(hash, BOOTSTRAP_DIR)
-  hashTree(hash, SUPABASE_DIR)
+  for (const source of [BOOTSTRAP_DIR, path.join(SUPABASE_DIR, "migrations"), path.join(SUPABASE_DIR, "seed.sql")]) hashFiles(hash, source)
   hash.update(fs.readFileSync(PGLITE_PACKAGE))
   return hash.digest("hex").slice(0, 16)
 }
