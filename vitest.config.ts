@@ -39,11 +39,7 @@ const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join
 function storybookProject(theme: "light" | "dark") {
   return {
     extends: true as const,
-    // The dark theme runs the stories that only render (every look, for axe and the visual baseline);
-    // the interaction stories, which assert behaviour, run once, in the light theme.
-    plugins: [
-      storybookTest({ configDir: path.join(dirname, ".storybook"), tags: theme === "dark" ? { exclude: ["play-fn"] } : undefined }),
-    ],
+    plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
     optimizeDeps: { include: storyDependencies },
     test: {
       name: `stories-${theme}`,

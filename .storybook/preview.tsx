@@ -4,7 +4,7 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { forcedStoryTheme, siteThemePresets } from "./themes"
-import { compareWithBaseline, STORY_VIEWPORTS } from "./visual"
+import { compareWithBaseline, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
 /**
  * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
@@ -43,8 +43,11 @@ const preview: Preview = {
       return <Story />
     },
   ],
-  // The toast store is module state: a toast one story raised must not show in the next one's picture.
-  beforeEach: () => dismissToast(),
+  beforeEach: () => {
+    // The toast store is module state: a toast one story raised must not show in the next one's picture.
+    dismissToast()
+    removeStorybookAnimationPause()
+  },
   // In the Vitest story projects, each story's final render is compared with its visual baseline.
   afterEach: compareWithBaseline,
   tags: ["autodocs"],

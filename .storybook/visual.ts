@@ -22,27 +22,15 @@ export interface VisualParameters {
   /** Leaves the story out of the visual baseline; say why in `reason` (a live clock, say). */
   disable?: boolean
   reason?: string
-  /** Captures a story the rule below would leave out (an interaction whose end state is a look of its own). */
-  capture?: boolean
 }
 
-/** The story files (by meta title) whose first story has been seen in this run: each file runs in its own page. */
-const filesSeen = new Set<string>()
-
 /**
- * Which stories have a baseline: every story that only renders (no play function), every page-level
- * story (it sets a viewport), and the first story of every file, so each component is covered; an
- * interaction story (one with a play function) after it is captured only if it asks to be. Its end
- * state is asserted by its play function, and capturing all of them would more than double the time
- * the story projects take (about 0.2 s per capture, in each theme).
+ * Every story has a baseline in each theme, taken after its play function (an interaction story's
+ * end state is a look of its own), unless it opts out with `parameters.visual.disable` and a reason.
  */
 export function hasVisualBaseline(context: StoryContext): boolean {
   const visual = context.parameters.visual as VisualParameters | undefined
-  const firstOfFile = !filesSeen.has(context.title)
-  filesSeen.add(context.title)
-  if (visual?.disable) return false
-  if (visual?.capture || firstOfFile || isPageLevel(context)) return true
-  return !(context as { playFunction?: unknown }).playFunction
+  return !visual?.disable
 }
 
 const isPageLevel = (context: StoryContext) => Boolean((context.globals.viewport as { value?: string } | undefined)?.value)
@@ -64,4 +52,17 @@ export async function compareWithBaseline(context: StoryContext) {
   const capture = visualCapture()
   if (!capture || !hasVisualBaseline(context)) return
   await capture(context.id, isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story)
+}
+
+/**
+ * In a test run Storybook pauses every animation after a story's play function with a style it
+ * removes after the story's afterEach. The capture takes it away first (it ends the animations
+ * itself), and so does every story's beforeEach: when an afterEach throws (a picture that differs),
+ * Storybook leaves the style, and the story files share one page (isolate: false), so one failure
+ * would freeze the transitions and exit animations of every story after it.
+ */
+export function removeStorybookAnimationPause() {
+  for (const style of document.head.querySelectorAll("style")) {
+    if (style.textContent?.includes("animation-play-state: paused !important")) style.remove()
+  }
 }

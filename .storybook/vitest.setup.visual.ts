@@ -3,7 +3,7 @@
 // .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts for the comparison).
 import { commands, page } from "vitest/browser"
 import type { StoryScreenshotResult } from "../tests/visual/story-screenshot-command"
-import type { VisualCapture } from "./visual"
+import { removeStorybookAnimationPause, type VisualCapture } from "./visual"
 
 declare module "vitest/browser" {
   interface BrowserCommands {
@@ -47,16 +47,27 @@ async function settle() {
 }
 
 /**
- * Removes every running or paused animation and transition, so the picture is the story's resting
- * state even when its play function left one mid-way (fake timers stop the animation clock). A
- * cancelled CSS animation does not restart when the STILL_CSS is removed, so axe sees that state too.
+ * Brings every animation to its end, so the picture is the story's resting state even when its play
+ * function ended during one (an exit animation still fading an overlay out, say) or left one mid-way
+ * (fake timers stop the animation clock): an element animating out is unmounted, as it would be a
+ * moment later, and one animating in shows its end. An endless one (a spinner) is removed instead.
+ * Neither restarts when the STILL_CSS is removed, so axe sees the same state.
  */
-function cancelAnimations() {
-  for (const animation of document.getAnimations()) animation.cancel()
+function endAnimations() {
+  for (const animation of document.getAnimations()) {
+    const { iterations, duration } = animation.effect?.getComputedTiming() ?? {}
+    if (!animation.effect || iterations === Infinity || duration === Infinity) {
+      animation.cancel()
+      continue
+    }
+    animation.finish()
+  }
 }
 
 const capture: VisualCapture = async (storyId, maxHeight) => {
-  cancelAnimations()
+  // Storybook has paused them reversed, so that a paused one shows its last frame: in reverse, finish() would end on the first.
+  removeStorybookAnimationPause()
+  endAnimations()
   const still = document.createElement("style")
   still.textContent = STILL_CSS
   document.head.append(still)

@@ -3,6 +3,8 @@ import { expect, fn, waitFor } from "storybook/test"
 import { ERROR_STATE_DETAILS_LABEL, ERROR_STATE_RETRY_LABEL, ERROR_STATE_TITLE, ErrorState } from "../../ui/components/admin/error-state"
 
 const failure = new Error("GET /rest/v1/leads: 503 Service Unavailable")
+// A fixed stack: the real one names this file's address in the test server, which changes per run.
+failure.stack = `Error: ${failure.message}\n    at loadLeads (app/admin/leads/use-leads.ts:42:11)`
 
 const meta = {
   title: "Admin/ErrorState",
