@@ -11,7 +11,9 @@
  * `--runs N` times (default 3), the server and the bare one in turn, and the medians are printed, so a
  * busy machine skews both sides alike. On PGlite by default; `npm run bench:api:postgres` (or
  * `scripts/with-postgres.sh npm run bench:api`) on a throwaway PostgreSQL, or on DATABASE_URL when set.
- * `-- --save-baseline` stores this run's figures as the baseline for the database it ran on.
+ * `-- --save-baseline` stores this run's figures as the baseline for the database it ran on;
+ * `-- --only <text>` runs the scenarios whose name contains the text; `-- --cpu-prof <dir>` writes the
+ * server's CPU profile there when the run ends (open it in Chrome's DevTools, Performance).
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -69,8 +71,20 @@ interface Result {
   errors: number
 }
 
+/** The value after `--name` on the command line, if given. */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : process.argv[i + 1]
+}
+
+const profileDir = option("cpu-prof")
+
 const startServer = (dataDir: string, secret: string) =>
-  startBenchServer(dataDir, { JWT_SECRET: secret, DATABASE_URL: databaseUrl, ADMIN_EMAIL, ADMIN_PASSWORD })
+  startBenchServer(
+    dataDir,
+    { JWT_SECRET: secret, DATABASE_URL: databaseUrl, ADMIN_EMAIL, ADMIN_PASSWORD },
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  )
 
 /** A bare node:http server that answers every request with the given status, headers and bytes. */
 async function startBare(file: string, status: number, contentType: string) {
@@ -195,8 +209,8 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 const round = (n: number, digits = 0) => Number(n.toFixed(digits))
 
 function runsArgument(): number {
-  const i = process.argv.indexOf("--runs")
-  const runs = i === -1 ? 3 : Number(process.argv[i + 1])
+  const given = option("runs")
+  const runs = given === undefined ? 3 : Number(given)
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more")
   return runs
 }
@@ -282,7 +296,8 @@ async function main() {
   const figures: Record<string, BaselineFigures> = {}
   const rows: string[][] = []
   const notes: string[] = []
-  for (const s of scenarios) {
+  const only = option("only")
+  for (const s of scenarios.filter((scenario) => !only || scenario.name.includes(only))) {
     const probe = await request(server.port, s).catch((e: Error) => ({ status: 0, body: Buffer.from(e.message), contentType: "" }))
     if (probe.status !== s.expect) {
       const why = probe.status === 501 ? "not implemented yet (501)" : `answers ${probe.status}: ${probe.body.toString().slice(0, 120)}`
@@ -358,7 +373,8 @@ async function main() {
       ` before = bench/baseline-api.json, recorded ${baseline[databaseKind]?.recorded ?? "never"})`,
   )
   if (process.argv.includes("--save-baseline")) {
-    baseline[databaseKind] = { recorded: new Date().toISOString().slice(0, 10), scenarios: figures }
+    // A run of some scenarios (--only) keeps the stored figures of the others.
+    baseline[databaseKind] = { recorded: new Date().toISOString().slice(0, 10), scenarios: { ...before, ...figures } }
     fs.mkdirSync(path.dirname(BASELINE_FILE), { recursive: true })
     fs.writeFileSync(BASELINE_FILE, JSON.stringify(baseline, null, 2) + "\n")
     console.log(`saved this run as the ${databaseKind} baseline in ${path.relative(root, BASELINE_FILE)}`)

@@ -39,9 +39,9 @@ export async function startBareScript(script: string, what: string) {
   return { child, port: Number(match[1]) }
 }
 
-/** Starts this repository's server on a free port, with no app, under the given environment. */
-export async function startBenchServer(dataDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+/** Starts this repository's server on a free port, with no app, under the given environment (and Node options: --cpu-prof, say). */
+export async function startBenchServer(dataDir: string, env: Record<string, string>, nodeOptions: string[] = []) {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", path.join(root, "server/main.ts")], {
     cwd: root,
     env: {
       ...process.env,
