@@ -58,17 +58,28 @@ interface Binding {
   filter?: CompiledFilter
 }
 
+/** A row of realtime.change_queue: the capture trigger only copies the rows, to keep writes cheap. */
 interface QueuedChange {
   id: string
   schema_name: string
   table_name: string
   action: ChangeAction
   record: Record<string, unknown> | null
+  /** The whole old row (UPDATE, DELETE). */
   old_record: Record<string, unknown> | null
-  primary_key: string[]
-  rls_enabled: boolean
   captured_at: Date | string
 }
+
+/** What a change's table says of it, looked up when the change has subscribers. */
+interface TableFacts {
+  primary_key: string[]
+  rls_enabled: boolean
+  /** pg_class.relreplident: d(efault, the primary key), f(ull), n(othing) or i(ndex, as the primary key here). */
+  replica_identity: string
+}
+
+/** A queued change with its table's facts, and its old row cut down to the table's replica identity, as hosted Realtime sends it. */
+type Change = QueuedChange & TableFacts
 
 interface Visibility {
   visible: boolean[]
@@ -77,7 +88,17 @@ interface Visibility {
 
 const EVENTS = new Set(["*", "INSERT", "UPDATE", "DELETE"])
 
-const QUEUE_COLUMNS = "id, schema_name, table_name, action, record, old_record, primary_key, rls_enabled, captured_at"
+const QUEUE_COLUMNS = "id, schema_name, table_name, action, record, old_record, captured_at"
+
+function withFacts(row: QueuedChange, facts: TableFacts): Change {
+  const identity =
+    row.old_record === null || facts.replica_identity === "f"
+      ? row.old_record
+      : facts.replica_identity === "n"
+        ? {}
+        : pick(row.old_record, facts.primary_key)
+  return { ...row, ...facts, old_record: identity }
+}
 
 export const entityOf = (schema: string, table: string) => `${quoteIdent(schema)}.${quoteIdent(table)}`
 
@@ -114,6 +135,8 @@ export class ChangeFeed {
   private notified: string[] = []
   private unlisten?: () => Promise<void>
   private stopped = false
+  /** Table facts looked up for the batch of transactions being delivered (a table may change between batches). */
+  private facts = new Map<string, Promise<TableFacts>>()
   /** Counts and the last error, for the health answer. */
   readonly stats = { transactions: 0, changes: 0, deliveries: 0, lastError: undefined as string | undefined }
 
@@ -270,6 +293,7 @@ export class ChangeFeed {
   }
 
   private async dispatch(rows: QueuedChange[]) {
+    this.facts.clear()
     if (rows.length === 0) return
     this.stats.transactions++
     rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
@@ -279,6 +303,28 @@ export class ChangeFeed {
       this.stats.changes++
       await this.deliver(row, committed)
     }
+  }
+
+  private tableFacts(row: QueuedChange): Promise<TableFacts> {
+    const entity = entityOf(row.schema_name, row.table_name)
+    let facts = this.facts.get(entity)
+    if (!facts) {
+      facts = this.db
+        .query<TableFacts>(
+          `select c.relreplident::text as replica_identity, c.relrowsecurity as rls_enabled,
+                  coalesce((
+                    select array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum))
+                    from pg_catalog.pg_index i
+                    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+                    where i.indrelid = c.oid and i.indisprimary
+                  ), '{}') as primary_key
+           from pg_catalog.pg_class c where c.oid = $1::regclass`,
+          [entity],
+        )
+        .then(({ rows }) => rows[0])
+      this.facts.set(entity, facts)
+    }
+    return facts
   }
 
   private candidates(row: QueuedChange): Binding[] {
@@ -292,7 +338,7 @@ export class ChangeFeed {
   }
 
   /** Which filters the row passes: the new row, or for DELETE its replica identity (as on hosted). */
-  private async passingFilters(row: QueuedChange, bindings: Binding[]): Promise<Set<string>> {
+  private async passingFilters(row: Change, bindings: Binding[]): Promise<Set<string>> {
     const filters = new Map<string, CompiledFilter>()
     for (const b of bindings) if (b.filter) filters.set(b.filter.key, b.filter)
     const passing = new Set<string>()
@@ -311,9 +357,10 @@ export class ChangeFeed {
     return passing
   }
 
-  private async deliver(row: QueuedChange, committed: string) {
-    let bindings = this.candidates(row)
+  private async deliver(queued: QueuedChange, committed: string) {
+    let bindings = this.candidates(queued)
     if (bindings.length === 0) return
+    const row = withFacts(queued, await this.tableFacts(queued))
     const passing = await this.passingFilters(row, bindings)
     bindings = bindings.filter((b) => !b.filter || passing.has(b.filter.key))
     if (bindings.length === 0) return

@@ -39,47 +39,30 @@ create table if not exists realtime.change_queue (
   table_name text not null,
   action text not null,
   record jsonb,
-  -- The replica identity of the old row: its primary key, or every column with replica identity full.
+  -- The whole old row: the server cuts it down to the table's replica identity when it delivers it.
   old_record jsonb,
-  primary_key text[] not null,
-  rls_enabled boolean not null,
   captured_at timestamptz not null default clock_timestamp()
 );
+-- The primary key and the table's RLS were captured per change before; the server looks them up now,
+-- and only for changes someone subscribed to. The queue is emptied on every start.
+alter table realtime.change_queue drop column if exists primary_key, drop column if exists rls_enabled;
 create index if not exists change_queue_txid_idx on realtime.change_queue (txid);
 revoke all on realtime.change_queue from public, anon, authenticated, service_role;
 
--- security definer: the writer (anon, a user) may not touch the queue itself.
+-- security definer: the writer (anon, a user) may not touch the queue itself. Runs in every write to a
+-- published table, so it only copies the rows: what the table's catalog says of them is looked up by
+-- the server when someone subscribed to the change.
 create or replace function realtime.capture_change() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  replica "char";
-  rls boolean;
-  pk text[];
-  old_row jsonb;
-  old_identity jsonb;
 begin
-  select c.relreplident, c.relrowsecurity into replica, rls from pg_catalog.pg_class c where c.oid = tg_relid;
-  select coalesce(array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum)), '{}')
-    into pk
-    from pg_catalog.pg_index i
-    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-    where i.indrelid = tg_relid and i.indisprimary;
-  if tg_op <> 'INSERT' then
-    old_row := pg_catalog.to_jsonb(old);
-    old_identity := case replica
-      when 'f' then old_row
-      when 'n' then '{}'::jsonb
-      else (select coalesce(pg_catalog.jsonb_object_agg(k, old_row -> k), '{}'::jsonb) from unnest(pk) k)
-    end;
-  end if;
-  insert into realtime.change_queue (txid, schema_name, table_name, action, record, old_record, primary_key, rls_enabled)
+  insert into realtime.change_queue (txid, schema_name, table_name, action, record, old_record)
   values (
     pg_catalog.txid_current(), tg_table_schema, tg_table_name, tg_op,
     case when tg_op = 'DELETE' then null else pg_catalog.to_jsonb(new) end,
-    old_identity, pk, rls
+    case when tg_op = 'INSERT' then null else pg_catalog.to_jsonb(old) end
   );
   perform pg_catalog.pg_notify('realtime_changes', pg_catalog.txid_current()::text);
   return null;
