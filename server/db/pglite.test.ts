@@ -129,4 +129,19 @@ describe("transactions on PGlite", () => {
     expect(await sqlStateOf(aborted)).toBe("25P02")
     expect((await db.query<{ id: number }>("select id from t where id >= 20 order by id")).rows).toEqual([{ id: 20 }])
   })
+
+  it("commit with their last statement (queryAndCommit), or roll back when it fails", async () => {
+    const db = await open()
+    const written = await db.transaction(async (tx) => {
+      await tx.query("insert into t values (30, '{}')")
+      return tx.queryAndCommit<{ id: number }>("insert into t values (31, '{}') returning id")
+    })
+    expect(written.rows).toEqual([{ id: 31 }])
+    const failed = db.transaction(async (tx) => {
+      await tx.query("insert into t values (32, '{}')")
+      return tx.queryAndCommit("insert into t values (30, '{}')")
+    })
+    expect(await sqlStateOf(failed)).toBe("23505")
+    expect((await db.query<{ id: number }>("select id from t where id >= 30 order by id")).rows).toEqual([{ id: 30 }, { id: 31 }])
+  })
 })

@@ -148,6 +148,7 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
         const wire = session(handle)
         // BEGIN and the settings go with the first statement; a transaction that sends none never begins.
         let pending: WireStatement[] | undefined = opening(options)
+        let committed = false
         const take = () => {
           const statements = pending ?? []
           pending = undefined
@@ -163,15 +164,21 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
             const results = await wire.run<T>([...take(), { sql, params }])
             return toResult(results[results.length - 1])
           },
+          queryAndCommit: async <T>(sql: string, params?: unknown[]) => {
+            const results = await wire.run<T>([...take(), { sql, params }, { sql: "commit" }])
+            committed = true
+            if (results[results.length - 1].command === "ROLLBACK") throw new TransactionAbortedError()
+            return toResult(results[results.length - 2])
+          },
         }
         let result: Awaited<ReturnType<typeof fn>>
         try {
           result = await fn(tx)
         } catch (error) {
-          if (pending === undefined && handle === pg) await wire.run([{ sql: "rollback" }]).catch(() => undefined)
+          if (pending === undefined && !committed && handle === pg) await wire.run([{ sql: "rollback" }]).catch(() => undefined)
           throw error
         }
-        if (pending !== undefined) return result
+        if (pending !== undefined || committed) return result
         const [commit] = await wire.run([{ sql: "commit" }])
         if (commit.command === "ROLLBACK") throw new TransactionAbortedError()
         return result

@@ -165,17 +165,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: (sql) => exec(pool, sql),
     async transaction(fn, options) {
       const client = await statements.checkout(pool)
+      let committed = false
       const tx: Transaction = {
         exec: (sql) => exec(client, sql),
         query: (sql, params = []) => statements.query(client, sql, params),
+        queryAndCommit: async <T>(sql: string, params: unknown[] = []) => {
+          const result = await statements.query<T>(client, sql, params)
+          await client.query("commit")
+          committed = true
+          return result
+        },
       }
       try {
         await client.query(beginScript(options))
         const result = await fn(tx)
-        await client.query("commit")
+        if (!committed) await client.query("commit")
         return result
       } catch (error) {
-        await client.query("rollback").catch(() => undefined)
+        if (!committed) await client.query("rollback").catch(() => undefined)
         await statements.recover(client, error).catch(() => undefined)
         throw error
       } finally {

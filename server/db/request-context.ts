@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "./types"
+import type { Database, Transaction } from "./types"
 
 export type ApiRole = "anon" | "authenticated" | "service_role"
 
@@ -27,7 +27,7 @@ export function isApiRole(role: unknown): role is ApiRole {
  * i.e. SET LOCAL ROLE) and the claims in `request.jwt.claims`, so row-level security is enforced by
  * Postgres itself. The settings travel with BEGIN and the first statement in one round trip.
  */
-export function withRequestContext<T>(db: Database, context: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function withRequestContext<T>(db: Database, context: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   if (!isApiRole(context.role)) throw new Error(`unknown role ${String(context.role)}`)
   const settings: [string, string][] = [
     ["role", context.role],

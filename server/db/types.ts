@@ -12,6 +12,11 @@ export interface Queryable {
 /** An open transaction: parameterised queries, plus scripts of several statements (migrations). */
 export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>
+  /**
+   * Runs the transaction's last statement and commits, in the same round trip where the driver can
+   * (PGlite): nothing may be sent after it, and nothing can be rolled back any more.
+   */
+  queryAndCommit<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
 }
 
 export interface TransactionOptions {

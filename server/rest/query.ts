@@ -1,5 +1,5 @@
 import type { Caller } from "../caller"
-import { withRequestContext, type Database, type Queryable } from "../db"
+import { withRequestContext, type Database, type Transaction } from "../db"
 import type { ReadNode } from "./plan"
 import { selectSql } from "./read"
 import type { Preferences } from "./preferences"
@@ -51,9 +51,13 @@ export function envelopeSql(node: ReadNode, fromSql: string, cache: SchemaCache,
   return `select ${total} as total, ${body}::text as body, count(*)::int4 as n from (${inner}) as pgrst_r`
 }
 
-/** Runs an envelope query; an aggregate without GROUP BY always gives one row, so none is a broken database. */
-export async function runEnvelope(tx: Queryable, sql: string, params: Params): Promise<Envelope> {
-  const { rows } = await tx.query<{ total: string | null; body: string; n: number }>(sql, params.values)
+/**
+ * Runs an envelope query, and with `commit` commits with it (the transaction's last statement, see
+ * Transaction.queryAndCommit); an aggregate without GROUP BY always gives one row, so none is a broken database.
+ */
+export async function runEnvelope(tx: Transaction, sql: string, params: Params, commit = false): Promise<Envelope> {
+  type Row = { total: string | null; body: string; n: number }
+  const { rows } = commit ? await tx.queryAndCommit<Row>(sql, params.values) : await tx.query<Row>(sql, params.values)
   const row = rows[0]
   if (!row) throw new Error("The envelope query returned no row")
   return { total: row.total === null ? null : Number(row.total), body: row.body, n: Number(row.n) }
@@ -90,7 +94,7 @@ export interface TransactionScope {
 }
 
 /** One request in one transaction as its caller, with the claims set for RLS. */
-export async function inTransaction<T>(db: Database, scope: TransactionScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Database, scope: TransactionScope, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   const { caller, schema, request } = scope
   const headers: Record<string, string> = {}
   request.headers.forEach((value, name) => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono"
 import { clientIp } from "../client-ip"
 import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
-import type { Queryable } from "../db"
+import type { Queryable, Transaction } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
 import { openApi } from "./openapi"
 import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
@@ -102,7 +102,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     { c, caller, schema }: RestCall,
     readOnly: boolean,
     prefs: Preferences,
-    fn: (tx: Queryable) => Promise<T>,
+    fn: (tx: Transaction) => Promise<T>,
   ): Promise<T> {
     return inTransaction(
       ctx.db,
@@ -195,8 +195,10 @@ export function restRoutes(ctx: ServerContext): Hono {
       const plan = (typeof output === "string" ? JSON.parse(output) : output) as { Plan: { "Plan Rows": number } }[]
       return plan[0].Plan["Plan Rows"]
     }
+    // A read-only transaction has nothing to roll back: it commits with its one statement, in one round trip.
+    const lastStatement = read.readOnly && !planned && prefs.count !== "estimated"
     return transaction(call, read.readOnly, prefs, async (tx) => {
-      const envelope: Envelope = { ...(await runEnvelope(tx, sql, bind)), csv }
+      const envelope: Envelope = { ...(await runEnvelope(tx, sql, bind, lastStatement)), csv }
       if (planned) envelope.total = await plannedTotal(tx)
       else if (prefs.count === "estimated" && !read.params && envelope.total !== null && envelope.total > MAX_ROWS) {
         envelope.total = await plannedTotal(tx)
@@ -282,6 +284,12 @@ export function restRoutes(ctx: ServerContext): Hono {
     const reprNode = planRead(cache, source, query.select, aliases)
     applyQuery(reprNode, representationQuery(query), { topLevelFilters: false })
 
+    // Past its last statement, a write can only fail (and roll back) on Prefer: tx=rollback,
+    // max-affected with handling=strict or a singular Accept; otherwise it commits with that statement.
+    const commitsWithLastStatement =
+      prefs.tx !== "rollback" && accept.media !== "object" && !(prefs.handling === "strict" && prefs.maxAffected !== undefined)
+    const run = <T>(tx: Transaction, sql: string, values: unknown[], last: boolean) =>
+      last && commitsWithLastStatement ? tx.queryAndCommit<T>(sql, values) : tx.query<T>(sql, values)
     return transaction(call, false, prefs, async (tx) => {
       let n = 0
       let inserted = 0
@@ -296,13 +304,14 @@ export function restRoutes(ctx: ServerContext): Hono {
           `with ${ctes.join(", ")} select pgrst_e.*, ` +
           (markInserted ? `(select count(*) from pgrst_written where pgrst_inserted)::int4` : "0") +
           ` as inserted from (${envelopeSql(reprNode, "pgrst_written", cache, params, { count: false, stripNulls: accept.stripNulls, geojson: accept.media === "geojson" })}) as pgrst_e`
-        const row = (await tx.query<{ total: string | null; body: string; n: number; inserted: number }>(sql, params.values)).rows[0]
+        const row = (await run<{ total: string | null; body: string; n: number; inserted: number }>(tx, sql, params.values, true)).rows[0]
         envelope = { total: null, body: row.body, n: Number(row.n) }
         n = envelope.n
         inserted = Number(row.inserted)
       } else {
-        for (const statement of statements) {
-          const result = await tx.query<{ pgrst_inserted?: boolean }>(statement.sql, statement.params.values)
+        for (const [i, statement] of statements.entries()) {
+          const last = i === statements.length - 1
+          const result = await run<{ pgrst_inserted?: boolean }>(tx, statement.sql, statement.params.values, last)
           n += result.rowCount
           if (markInserted) inserted += result.rows.filter((r) => r.pgrst_inserted).length
         }
