@@ -89,6 +89,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files run one after another in one worker that imports the server once: each starts its
+          // own servers and databases, and a fresh import of the server per file was a fifth of the job.
+          isolate: false,
         },
       },
       {
