@@ -29,7 +29,7 @@ describe("the spec's realtime constants", () => {
 
 describe("limits, answered with the protocol's errors", () => {
   const limits: RealtimeLimits = {
-    heartbeatTimeoutMs: 1_000,
+    heartbeatTimeoutMs: 2_000,
     maxChannelsPerSocket: 3,
     maxPayloadBytes: 1_024,
     maxFrameBytes: 16 * 1_024,
