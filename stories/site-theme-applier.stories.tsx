@@ -70,6 +70,7 @@ export const StoredTheme: Story = { beforeEach: storeTheme(serializeSiteTheme(FJ
 export const FetchedTheme: Story = { args: { theme: AURORA }, parameters: FONTS_ON_DEMAND }
 
 export const AppliesTheStoredThemeOnMount: Story = {
+  parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async () => {
     await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
@@ -79,6 +80,7 @@ export const AppliesTheStoredThemeOnMount: Story = {
 }
 
 export const AppliesAndCachesTheFetchedTheme: Story = {
+  parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA },
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async () => {
@@ -89,6 +91,7 @@ export const AppliesAndCachesTheFetchedTheme: Story = {
 }
 
 export const StorageEventReappliesTheme: Story = {
+  parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async ({ step }) => {
     await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
@@ -112,6 +115,7 @@ export const StorageEventReappliesTheme: Story = {
 const OTHER_KEY = "siteThemeDraft"
 
 export const IgnoresStorageEventsForOtherKeys: Story = {
+  parameters: FONTS_ON_DEMAND,
   beforeEach: () => {
     storeTheme(serializeSiteTheme(FJORD))()
     return () => window.localStorage.removeItem(OTHER_KEY)
@@ -148,6 +152,7 @@ function ColorModeSwitch(props: SiteThemeApplierProps) {
 }
 
 export const DarkModeKeepsTheDarkPalette: Story = {
+  parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA, colorMode: "dark" },
   play: async () => {
     await waitFor(() => expect(override("radius")).toBe("1rem"))
@@ -157,6 +162,7 @@ export const DarkModeKeepsTheDarkPalette: Story = {
 }
 
 export const ColoursFollowTheColorMode: Story = {
+  parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA },
   render: (args) => <ColorModeSwitch {...args} />,
   play: async ({ canvas, step, userEvent }) => {
