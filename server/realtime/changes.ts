@@ -276,6 +276,7 @@ export class ChangeFeed {
     const txids = this.notified
     this.notified = []
     if (this.stopped || txids.length === 0) return
+    this.facts.clear()
     const { rows } = await this.db.query<QueuedChange & { txid: string }>(
       `delete from realtime.change_queue where txid = any($1::text[]::bigint[]) returning txid::text as txid, ${QUEUE_COLUMNS}`,
       [txids],
@@ -288,12 +289,12 @@ export class ChangeFeed {
   /** After the listening connection was lost: whatever committed meanwhile, oldest first. */
   private async takeAll() {
     if (this.stopped) return
+    this.facts.clear()
     const { rows } = await this.db.query<QueuedChange>(`delete from realtime.change_queue returning ${QUEUE_COLUMNS}`)
     await this.dispatch(rows)
   }
 
   private async dispatch(rows: QueuedChange[]) {
-    this.facts.clear()
     if (rows.length === 0) return
     this.stats.transactions++
     rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
