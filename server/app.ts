@@ -22,7 +22,7 @@ import {
 } from "./security-headers"
 import { isHttpsRequest } from "./request-scheme"
 import { apiKeys, type ApiKeys } from "./jwt"
-import { BODY_DEADLINES, withBodyDeadlines, type BodyDeadlines } from "./request-deadlines"
+import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as realtime from "./realtime/errors"
 import { RealtimeServer } from "./realtime/hub"
@@ -178,8 +178,14 @@ export function buildApp(
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => toErrorResponse({ status: 413, message: `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes` }, c.req.raw),
   })
-  // Looking for a body turns the adapter's lightweight request into a full one: GET and HEAD have none.
-  const limit: MiddlewareHandler = (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next))
+  // Looking for a body turns the adapter's lightweight request into a full one, so a body whose length
+  // is announced is judged by its Content-Length, as bodyLimit would; GET and HEAD have none.
+  const limit: MiddlewareHandler = async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next()
+    const length = c.req.header("content-length")
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next)
+    return Number.parseInt(length, 10) > JSON_BODY_LIMIT_BYTES ? limitBody(c, next) : next()
+  }
   app.use("/auth/v1/*", limit)
   app.use("/rest/v1/*", limit)
   app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)
@@ -265,7 +271,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     attach: (http) => realtimeServer.attach(http),
     fetch: async (request: Request, env?: unknown) => {
       try {
-        return await app.fetch(withBodyDeadlines(request, bodyDeadlines), env)
+        return await app.fetch(await watchBody(request, env, bodyDeadlines), env)
       } catch (error) {
         console.error("[server] unhandled:", error)
         return new Response(JSON.stringify({ message: "Internal server error" }), {
