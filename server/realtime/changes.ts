@@ -90,6 +90,17 @@ const EVENTS = new Set(["*", "INSERT", "UPDATE", "DELETE"])
 
 const QUEUE_COLUMNS = "id, schema_name, table_name, action, record, old_record, captured_at"
 
+/** Makes realtime.capture_targets hold exactly the (schema, table or '*') pairs given as two arrays. */
+const WRITE_CAPTURE_TARGETS = `
+  with wanted as (select * from unnest($1::text[], $2::text[]) as w (schema_name, table_name)),
+  dropped as (
+    delete from realtime.capture_targets t
+    where (t.schema_name, t.table_name) not in (select schema_name, table_name from wanted)
+  )
+  insert into realtime.capture_targets (schema_name, table_name)
+  select schema_name, table_name from wanted
+  on conflict do nothing`
+
 function withFacts(row: QueuedChange, facts: TableFacts): Change {
   const identity =
     row.old_record === null || facts.replica_identity === "f"
@@ -135,6 +146,10 @@ export class ChangeFeed {
   private notified: string[] = []
   private unlisten?: () => Promise<void>
   private stopped = false
+  /** The capture_targets writes, one after another; each writes the subscriptions as they are when it runs. */
+  private targets: Promise<void> = Promise.resolve()
+  /** The target list last written, so a join on a table already watched writes nothing. */
+  private writtenTargets = ""
   /** Table facts looked up for the batch of transactions being delivered (a table may change between batches). */
   private facts = new Map<string, Promise<TableFacts>>()
   /** Counts and the last error, for the health answer. */
@@ -146,6 +161,7 @@ export class ChangeFeed {
   async start() {
     await this.db.query("select realtime.sync_capture()")
     await this.db.query("delete from realtime.change_queue")
+    await this.db.query("delete from realtime.capture_targets")
     this.unlisten = await this.db.listen(CHANGES_CHANNEL, {
       onNotify: (txid) => this.notify(txid),
       onReconnect: () => this.enqueue(() => this.takeAll()),
@@ -184,6 +200,12 @@ export class ChangeFeed {
       if (!set) this.bindings.set(key, (set = new Set()))
       set.add(binding)
     }
+    try {
+      await this.writeTargets()
+    } catch (error) {
+      this.unsubscribe(listener)
+      throw error
+    }
     return undefined
   }
 
@@ -195,6 +217,27 @@ export class ChangeFeed {
       if (set?.size === 0) this.bindings.delete(key)
     }
     this.byListener.delete(listener)
+    this.writeTargets().catch((error) => {
+      this.stats.lastError = (error as Error).message
+      console.error("[realtime] capture targets:", error)
+    })
+  }
+
+  /**
+   * Tells the capture trigger which tables have subscribers now. A join awaits it before its reply,
+   * so every change committed after the client saw SUBSCRIBED is queued.
+   */
+  private writeTargets(): Promise<void> {
+    const written = this.targets.then(async () => {
+      const keys = [...this.bindings.keys()].sort()
+      const list = keys.join("\n")
+      if (this.stopped || list === this.writtenTargets) return
+      const pairs = keys.map((key) => key.split("\0"))
+      await this.db.query(WRITE_CAPTURE_TARGETS, [pairs.map(([schema]) => schema), pairs.map(([, table]) => table)])
+      this.writtenTargets = list
+    })
+    this.targets = written.catch(() => undefined)
+    return written
   }
 
   private async compile(listener: ChangeListener, params: PostgresChangesParams, id: number): Promise<Binding | string> {

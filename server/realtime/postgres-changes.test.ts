@@ -234,3 +234,37 @@ describe("postgres changes: row level security decides who receives a change", (
     await inbox.next(named("Committed later AB"))
   })
 })
+
+describe("postgres changes: what a write costs", () => {
+  const targets = async () =>
+    (
+      await t.db.query<{ pair: string }>("select schema_name || '.' || table_name as pair from realtime.capture_targets order by 1")
+    ).rows.map((row) => row.pair)
+  /** How many changes the capture trigger queued for one insert, seen inside its transaction (the feed takes them after the commit). */
+  const queuedByInsert = (name: string) =>
+    t.db.transaction(async (tx) => {
+      await tx.query("insert into public.client_logos (name) values ($1)", [name])
+      const { rows } = await tx.query<{ count: string }>(
+        "select count(*)::text as count from realtime.change_queue where txid = txid_current()",
+      )
+      return Number(rows[0].count)
+    })
+
+  it("queues the changes of a table only while a channel watches it or its whole schema", async () => {
+    await expect.poll(targets).toEqual([])
+    expect(await queuedByInsert("Unwatched AB")).toBe(0)
+
+    const inbox = await listen(await clients.client())
+    expect(await targets()).toEqual(["public.client_logos"])
+    expect(await queuedByInsert("Watched AB")).toBe(1)
+    await inbox.next(named("Watched AB"))
+    await clients.close()
+    await expect.poll(targets).toEqual([])
+    expect(await queuedByInsert("Unwatched again AB")).toBe(0)
+
+    const schemaWide = await listen(await clients.client(), { event: "INSERT", table: undefined })
+    expect(await targets()).toEqual(["public.*"])
+    expect(await queuedByInsert("Schema AB")).toBe(1)
+    await schemaWide.next(named("Schema AB"))
+  })
+})

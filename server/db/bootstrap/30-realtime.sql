@@ -49,6 +49,17 @@ alter table realtime.change_queue drop column if exists primary_key, drop column
 create index if not exists change_queue_txid_idx on realtime.change_queue (txid);
 revoke all on realtime.change_queue from public, anon, authenticated, service_role;
 
+-- The tables someone subscribed to ('*': every published table of the schema), kept by the server as
+-- channels join and leave, and emptied on every start. A change to a table nobody watches is not
+-- queued: hosted Realtime likewise only decodes the changes a subscription asks for, at no cost to
+-- the writer, and queuing one cost more than the write itself.
+create table if not exists realtime.capture_targets (
+  schema_name text not null,
+  table_name text not null,
+  primary key (schema_name, table_name)
+);
+revoke all on realtime.capture_targets from public, anon, authenticated, service_role;
+
 -- security definer: the writer (anon, a user) may not touch the queue itself. Runs in every write to a
 -- published table, so it only copies the rows: what the table's catalog says of them is looked up by
 -- the server when someone subscribed to the change.
@@ -58,6 +69,12 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not exists (
+    select 1 from realtime.capture_targets
+    where schema_name = tg_table_schema and table_name in (tg_table_name, '*')
+  ) then
+    return null;
+  end if;
   insert into realtime.change_queue (txid, schema_name, table_name, action, record, old_record)
   values (
     pg_catalog.txid_current(), tg_table_schema, tg_table_name, tg_op,
