@@ -9,8 +9,11 @@ import { parseTrustedProxies, peerAddress } from "./client-ip"
  * upgrade-insecure-requests, which a browser ignores on a plain-HTTP answer anyway.
  */
 export function isHttpsRequest(c: Context, trustedProxies: readonly string[]): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true
+  if (c.req.url.startsWith("https:")) return true
+  // Most requests name no forwarded scheme: the proxy check, the dearer part, is left for those that do.
+  const forwarded = c.req.header("x-forwarded-proto")
+  if (forwarded === undefined) return false
   const peer = peerAddress(c)
   if (peer !== undefined && !parseTrustedProxies(trustedProxies).check(peer, net.isIPv6(peer) ? "ipv6" : "ipv4")) return false
-  return c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+  return forwarded.split(",")[0]?.trim().toLowerCase() === "https"
 }
