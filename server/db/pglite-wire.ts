@@ -93,6 +93,28 @@ export class WireSession {
     return running
   }
 
+  /**
+   * Runs the statements in one call with a single Sync at its end, so that without a BEGIN they are
+   * one implicit transaction (a Sync between them would commit the first ones on their own): the
+   * statements never seen before are prepared beforehand, each in a call of its own.
+   */
+  runAtomic<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    const running = this.queue.then(async () => {
+      for (let prepared = 0; prepared <= statements.length; prepared++) {
+        const fresh = statements.find((s) => !this.prepared.has(s.sql))
+        if (!fresh) return this.runNow<T>(statements)
+        const message = new Batch()
+        this.addClosings(message)
+        const preparing = this.addPrepare(message, fresh.sql)
+        message.sync()
+        await this.send(message.bytes(), (replies) => this.read<T>(replies, message.expected, [], preparing))
+      }
+      throw new Error("The statements of one implicit transaction do not fit in the prepared statement cache")
+    })
+    this.queue = running.catch(() => undefined)
+    return running
+  }
+
   private async runNow<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
     const results: WireResult<T>[] = []
     let start = 0

@@ -125,18 +125,28 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   }
   const toResult = <T>({ rows, rowCount }: QueryResult<T>): QueryResult<T> => ({ rows, rowCount })
 
+  /** Transaction-local settings in one statement, which answers one count instead of every value set (headers and claims among them). */
+  const settingsStatement = (settings: readonly (readonly [string, string])[]): WireStatement => ({
+    sql: `select pg_catalog.num_nulls(${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")})`,
+    params: settings.flat(),
+  })
+
   /** BEGIN and the settings, sent with the transaction's first statement. */
   const opening = (options: TransactionOptions = {}): WireStatement[] => {
     const settings = options.settings ?? []
     const begin: WireStatement = { sql: options.readOnly ? "begin read only" : "begin" }
     if (settings.length === 0) return [begin]
-    return [
-      begin,
-      {
-        sql: `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-        params: settings.flat(),
-      },
+    return [begin, settingsStatement(settings)]
+  }
+
+  /** The settings of an implicit transaction, read-only mode among them (SET TRANSACTION needs a block). */
+  const implicitOpening = (options: TransactionOptions = {}): WireStatement[] => {
+    const settings: (readonly [string, string])[] = [
+      ...(options.readOnly ? ([["transaction_read_only", "on"]] as const) : []),
+      ...(options.settings ?? []),
     ]
+    if (settings.length === 0) return []
+    return [settingsStatement(settings)]
   }
 
   return {
@@ -165,6 +175,14 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
             return toResult(results[results.length - 1])
           },
           queryAndCommit: async <T>(sql: string, params?: unknown[]) => {
+            if (pending !== undefined) {
+              // The transaction's only statement: the messages up to a Sync are one implicit transaction,
+              // committed at the Sync and rolled back on an error, so neither BEGIN nor COMMIT is sent.
+              pending = undefined
+              const results = await wire.runAtomic<T>([...implicitOpening(options), { sql, params }])
+              committed = true
+              return toResult(results[results.length - 1])
+            }
             const results = await wire.run<T>([...take(), { sql, params }, { sql: "commit" }])
             committed = true
             if (results[results.length - 1].command === "ROLLBACK") throw new TransactionAbortedError()

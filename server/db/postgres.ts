@@ -69,7 +69,8 @@ export function beginScript(options: TransactionOptions = {}): string {
   const begin = options.readOnly ? "begin read only" : "begin"
   const settings = options.settings ?? []
   if (settings.length === 0) return begin
-  return `${begin}; select ${settings.map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`).join(", ")}`
+  // One count comes back instead of every value set (the request's headers and claims among them).
+  return `${begin}; select pg_catalog.num_nulls(${settings.map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`).join(", ")})`
 }
 
 /** Statements one connection keeps prepared at most; past that, new SQL texts go unnamed (parsed each time). */
