@@ -144,20 +144,4 @@ describe("transactions on PGlite", () => {
     expect(await sqlStateOf(failed)).toBe("23505")
     expect((await db.query<{ id: number }>("select id from t where id >= 30 order by id")).rows).toEqual([{ id: 30 }, { id: 31 }])
   })
-
-  it("of one statement run it with their settings and read-only mode, the first time it is seen too", async () => {
-    const db = await open()
-    const settings: [string, string][] = [["app.probe", "set for this transaction"]]
-    const seen = await db.transaction((tx) => tx.queryAndCommit<{ probe: string }>("select current_setting('app.probe', true) as probe"), {
-      settings,
-    })
-    expect(seen.rows).toEqual([{ probe: "set for this transaction" }])
-    // Local to the transaction: the next one does not see it.
-    expect((await db.query("select coalesce(current_setting('app.probe', true), '') as probe")).rows).toEqual([{ probe: "" }])
-    const write = db.transaction((tx) => tx.queryAndCommit("insert into t values (40, '{}')"), { readOnly: true, settings })
-    expect(await sqlStateOf(write)).toBe("25006")
-    const failed = db.transaction((tx) => tx.queryAndCommit("insert into t values (41, '{}'), (41, '{}')"), { settings })
-    expect(await sqlStateOf(failed)).toBe("23505")
-    expect((await db.query("select id from t where id >= 40")).rows).toEqual([])
-  })
 })

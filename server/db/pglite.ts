@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import { PGlite, TransactionAbortedError, type messages } from "@electric-sql/pglite"
 import { IncompleteReplyError, WireSession, type WireStatement } from "./pglite-wire"
+import { implicitSettings, settingsStatement } from "./transaction-settings"
 import {
   DatabaseUnavailableError,
   type Database,
@@ -125,28 +126,12 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   }
   const toResult = <T>({ rows, rowCount }: QueryResult<T>): QueryResult<T> => ({ rows, rowCount })
 
-  /** Transaction-local settings in one statement, which answers one count instead of every value set (headers and claims among them). */
-  const settingsStatement = (settings: readonly (readonly [string, string])[]): WireStatement => ({
-    sql: `select pg_catalog.num_nulls(${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")})`,
-    params: settings.flat(),
-  })
-
   /** BEGIN and the settings, sent with the transaction's first statement. */
   const opening = (options: TransactionOptions = {}): WireStatement[] => {
     const settings = options.settings ?? []
     const begin: WireStatement = { sql: options.readOnly ? "begin read only" : "begin" }
     if (settings.length === 0) return [begin]
     return [begin, settingsStatement(settings)]
-  }
-
-  /** The settings of an implicit transaction, read-only mode among them (SET TRANSACTION needs a block). */
-  const implicitOpening = (options: TransactionOptions = {}): WireStatement[] => {
-    const settings: (readonly [string, string])[] = [
-      ...(options.readOnly ? ([["transaction_read_only", "on"]] as const) : []),
-      ...(options.settings ?? []),
-    ]
-    if (settings.length === 0) return []
-    return [settingsStatement(settings)]
   }
 
   return {
@@ -179,7 +164,7 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
               // The transaction's only statement: the messages up to a Sync are one implicit transaction,
               // committed at the Sync and rolled back on an error, so neither BEGIN nor COMMIT is sent.
               pending = undefined
-              const results = await wire.runAtomic<T>([...implicitOpening(options), { sql, params }])
+              const results = await wire.runAtomic<T>([...implicitSettings(options), { sql, params }])
               committed = true
               return toResult(results[results.length - 1])
             }

@@ -1,5 +1,7 @@
 import pg from "pg"
+import { runPipeline } from "./pg-pipeline"
 import { isStalePlanError, mayChangeTables, statementName } from "./prepared"
+import { implicitSettings } from "./transaction-settings"
 import type { Database, NotificationHandlers, QueryResult, Transaction, TransactionOptions } from "./types"
 
 /** Waits before each new attempt to reconnect a lost LISTEN connection (the last one repeats). */
@@ -114,6 +116,19 @@ class PreparedStatements {
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length }
   }
 
+  /** The statements in one round trip, as one implicit transaction (see runPipeline); answers the last one's result. */
+  async pipeline<T>(client: pg.PoolClient, statements: { sql: string; params: unknown[] }[]): Promise<QueryResult<T>> {
+    const parsed = (client as unknown as ParsedStatements).connection.parsedStatements
+    const named = statements.map(({ sql, params }) => {
+      const name = statementName(sql)
+      const keep = parsed[name] !== undefined || Object.keys(parsed).length < MAX_PREPARED_PER_CONNECTION
+      return { name: keep ? name : "", sql, params }
+    })
+    const result = await runPipeline<T>(client, named)
+    if (mayChangeTables(result.command)) this.generation++
+    return { rows: result.rows, rowCount: result.rowCount }
+  }
+
   /** After a stale statement's error (and the end of its transaction): that connection prepares everything again. */
   async recover(client: pg.PoolClient, error: unknown): Promise<boolean> {
     if (!isStalePlanError(error)) return false
@@ -166,11 +181,29 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: (sql) => exec(pool, sql),
     async transaction(fn, options) {
       const client = await statements.checkout(pool)
+      // BEGIN goes with the first statement: a transaction of one statement needs none (queryAndCommit).
+      let begun = false
       let committed = false
+      const begin = async () => {
+        if (begun) return
+        begun = true
+        await client.query(beginScript(options))
+      }
       const tx: Transaction = {
-        exec: (sql) => exec(client, sql),
-        query: (sql, params = []) => statements.query(client, sql, params),
+        exec: async (sql) => {
+          await begin()
+          await exec(client, sql)
+        },
+        query: async (sql, params = []) => {
+          await begin()
+          return statements.query(client, sql, params)
+        },
         queryAndCommit: async <T>(sql: string, params: unknown[] = []) => {
+          if (!begun) {
+            // Settings and statement in one round trip, committed together by its Sync.
+            begun = committed = true
+            return statements.pipeline<T>(client, [...implicitSettings(options), { sql, params }])
+          }
           const result = await statements.query<T>(client, sql, params)
           await client.query("commit")
           committed = true
@@ -178,12 +211,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         },
       }
       try {
-        await client.query(beginScript(options))
         const result = await fn(tx)
-        if (!committed) await client.query("commit")
+        if (begun && !committed) await client.query("commit")
         return result
       } catch (error) {
-        if (!committed) await client.query("rollback").catch(() => undefined)
+        if (begun && !committed) await client.query("rollback").catch(() => undefined)
         await statements.recover(client, error).catch(() => undefined)
         throw error
       } finally {
