@@ -40,9 +40,22 @@ function useInBrowser() {
   )
 }
 
+/**
+ * The space each form takes (a little under its height in Chromium, from 360 px wide to 768 px and
+ * from there up), held while it loads: the page around it must not move when it arrives, a layout
+ * shift Lighthouse counts against the page (the quote form is four times the height of a default).
+ */
+const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
+  "/contact/request-quote": "min-h-[98rem] md:min-h-[67rem]",
+  "/contact/book-consultation": "min-h-[68rem] md:min-h-[50rem]",
+  "/resources/brochure": "min-h-[36rem] md:min-h-[26rem]",
+  "/contact": "min-h-[47rem] md:min-h-[36rem]",
+  "/careers/application-portal": "min-h-[65rem] md:min-h-[49rem]",
+}
+
 /** The form a page exists for (see LeadFormFor), loaded on demand; the space stays reserved meanwhile. */
 export function LazyLeadForm({ path }: { path: string }) {
-  const reserved = <div data-slot="lead-form-loading" aria-busy="true" className="min-h-96" />
+  const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={RESERVED_HEIGHT[path] ?? "min-h-96"} />
   if (!useInBrowser()) return reserved
   return (
     <React.Suspense fallback={reserved}>
