@@ -1,5 +1,6 @@
 // First: configures zod before any schema is built (see the module).
 import "./site/zod-without-eval"
+import { startTransition, useEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import "./app.css"
@@ -14,16 +15,33 @@ reloadOnceOnStaleChunks()
 
 const container = document.getElementById("root")!
 
+/**
+ * Marks the document once React has taken the server's page over, for tools and tests that should act
+ * on the app rather than on the HTML it arrived as (it renders nothing, so the markup still matches).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  return children
+}
+
 /** A public page the server (or the build) rendered: the same app takes over its HTML, with no spinner. */
 async function hydrate(payload: HydrationPayload) {
   await resolveLazyMatches(routes, window.location)
   const router = createAppRouter(payload.router)
-  hydrateRoot(
-    container,
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a click meanwhile hydrates its part of the page first).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <MarkHydrated>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </MarkHydrated>,
+    )
+  })
   if (payload.source === "prerender") refreshAfterLoad(router)
 }
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { inlineScriptHashes, newNonce, pageDocument, shellDocument, type RenderedPage } from "./document"
+import { CODE_AFTER_PAINT_FALLBACK_MS, inlineScriptHashes, newNonce, pageDocument, shellDocument, type RenderedPage } from "./document"
 
 const BOOT = "document.documentElement.dataset.theme = 'dark'"
 const TEMPLATE = `<!doctype html>
@@ -15,6 +15,7 @@ const TEMPLATE = `<!doctype html>
     />
     <script src="/config.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-def.js">
   </head>
   <body>
     <div id="root"></div>
@@ -39,14 +40,24 @@ describe("a server-rendered page in the app's template", () => {
     expect(html.match(/name="description"/g)).toHaveLength(1)
   })
 
-  it("has the page's markup in #root, the hand-over after it, and its code preloaded in the head", () => {
+  it("has the page's markup in #root, and the hand-over after it", () => {
     expect(html).toContain(`<div id="root">${PAGE.html}</div>\n    ${PAGE.hydration}`)
-    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/service-123.js">')).toBeLessThan(html.indexOf("</head>"))
   })
 
-  it("gives the template's inline script the nonce, and nothing else", () => {
+  it("loads its code after the first paint: no module script or preload in the head, one loader at the end", () => {
+    const head = html.slice(0, html.indexOf("</head>"))
+    expect(head).not.toContain('type="module"')
+    expect(head).not.toContain("modulepreload")
+    const loader = /<script nonce="abc123" type="module">(.*?)<\/script>\n {2}<\/body>/.exec(html)?.[1]
+    expect(loader).toContain('observe({type:"largest-contentful-paint",buffered:true})')
+    expect(loader).toContain(`setTimeout(load,${CODE_AFTER_PAINT_FALLBACK_MS})`)
+    expect(loader).toContain('["/assets/framework-def.js","/assets/service-123.js"]')
+    expect(loader).toContain('import("/assets/index-abc.js")')
+  })
+
+  it("gives the template's inline scripts the nonce, and nothing else", () => {
     expect(html).toContain(`<script nonce="abc123">${BOOT}</script>`)
-    expect(html.match(/nonce=/g)).toHaveLength(1)
+    expect(html.match(/nonce=/g)).toHaveLength(2)
   })
 
   it("refuses a template it cannot render into", () => {
@@ -63,8 +74,10 @@ describe("the client-only shell", () => {
 
 describe("hashes for static hosts", () => {
   it("are the sha256 of each inline script that runs, not of external scripts or data blocks", () => {
-    const expected = `'sha256-${crypto.createHash("sha256").update(BOOT).digest("base64")}'`
-    expect(inlineScriptHashes(pageDocument(TEMPLATE, PAGE))).toEqual([expected])
+    const html = pageDocument(TEMPLATE, PAGE)
+    const loader = /<script type="module">(.*?)<\/script>/.exec(html)![1]
+    const hash = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
+    expect(inlineScriptHashes(html)).toEqual([hash(BOOT), hash(loader)])
   })
 })
 

@@ -21,6 +21,9 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 /** Inline scripts that run: no src, and not a data block (JSON, JSON-LD). */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/
+/** The built entry (Vite's `<script type="module" crossorigin src>`) and the chunks it preloads. */
+const ENTRY_SCRIPT = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/
 
 /** A nonce for one response: 128 random bits. */
@@ -47,16 +50,55 @@ export function shellDocument(template: string, { nonce }: { nonce?: string } = 
   return withNonce(template, nonce)
 }
 
-/** A server-rendered page in the template: its head in place of the template's title and description, its markup in #root. */
+/** A JSON value that is safe inside a script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+
+/** The longest the page's code waits for the first paint to be reported (a page opened in a background tab never reports one). */
+export const CODE_AFTER_PAINT_FALLBACK_MS = 3000
+
+/**
+ * The page's code, fetched once its largest content has painted. The server's HTML is the whole page
+ * until the app takes it over; on a slow connection the entry and its chunks (about 25 files) would
+ * otherwise compete with the stylesheet and the font for that paint. After it they are all requested
+ * at once (modulepreload links, then the entry), as the head would have. The paint is the browser's
+ * first largest-contentful-paint entry where it reports them, else the frame after the first one;
+ * a frame can begin (requestAnimationFrame) while a large page still lays out, so where the browser
+ * reports the paint itself, that is what the code waits for.
+ */
+function loadCodeAfterFirstPaint(template: string, pagePreloads: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  // Only a built template has the entry as Vite writes it: any other is left as it is.
+  if (!entry) return template
+  const preloads = [...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...pagePreloads]
+  const loader =
+    `let started=false;const load=()=>{if(started)return;started=true;for(const href of ${scriptJson(preloads)}){` +
+    `const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}` +
+    `import(${scriptJson(entry)})};` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))` +
+    `new PerformanceObserver((_,observer)=>{observer.disconnect();setTimeout(load)}).observe({type:"largest-contentful-paint",buffered:true});` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(load)));` +
+    `setTimeout(load,${CODE_AFTER_PAINT_FALLBACK_MS})`
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      "</body>",
+      () => `  <script type="module">${loader}</script>
+  </body>`,
+    )
+}
+
+/**
+ * A server-rendered page in the template: its head in place of the template's title and description,
+ * its markup in #root, and its code loaded after the first paint.
+ */
 export function pageDocument(template: string, page: RenderedPage, { nonce }: { nonce?: string } = {}): string {
   if (!template.includes(ROOT_ELEMENT) || !TEMPLATE_TITLE.test(template)) {
     throw new Error(`The app's index.html has no ${ROOT_ELEMENT} or <title> to render into`)
   }
-  const preloads = page.modulePreloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join("")
   // The nonce goes on the template's own scripts only, before the page's markup is in.
-  return withNonce(template, nonce)
+  return withNonce(loadCodeAfterFirstPaint(template, page.modulePreloads), nonce)
     .replace(TEMPLATE_DESCRIPTION, "")
     .replace(TEMPLATE_TITLE, () => page.head)
-    .replace("</head>", () => `${preloads}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.hydration}`)
 }

@@ -10,7 +10,7 @@ import {
 } from "../../ui/components/admin/unsaved-changes-dialog"
 import { ADMIN_NAV_LABEL } from "../../ui/components/admin/admin-shell"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage, type TestUser } from "./staff"
+import { createUser, launchBrowser, openPublicPage, signIn, startSite, waitForAdminScreen, withFreshPage, type TestUser } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -106,7 +106,7 @@ describe("an image in a section", () => {
       await expectToast(page, PUBLISHED_TOAST)
 
       const visitor = await context.newPage()
-      await visitor.goto(`${site.url}/`)
+      await openPublicPage(visitor, `${site.url}/`)
       const image = visitor.getByRole("img", { name: "The Stockholm office at dawn" })
       await image.scrollIntoViewIfNeeded()
       await expect.poll(() => image.getAttribute("src")).toMatch(/\/storage\/v1\/object\/public\/site-assets\/content\/who_we_are\//)

@@ -5,7 +5,17 @@ import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, latestMail, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage, type Tab } from "./staff"
+import {
+  createUser,
+  latestMail,
+  launchBrowser,
+  openPublicPage,
+  signIn,
+  startSite,
+  waitForAdminScreen,
+  withFreshPage,
+  type Tab,
+} from "./staff"
 
 const FIXTURES = path.resolve("tests/fixtures/word-count")
 
@@ -95,7 +105,7 @@ describe("requesting a quote", () => {
     let shown = ""
     await withInboxOpen(
       async ({ page, errors }) => {
-        await page.goto(`${site.url}/contact/request-quote`)
+        await openPublicPage(page, `${site.url}/contact/request-quote`)
         await page.getByRole("textbox", { name: "Full name" }).waitFor()
         const openedAt = Date.now()
         await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
@@ -174,7 +184,7 @@ describe("requesting a quote", () => {
 describe("requesting the brochure", () => {
   it("sends the short form, then offers the PDF the build generated, with its size", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await page.goto(`${site.url}/resources/brochure`)
+      await openPublicPage(page, `${site.url}/resources/brochure`)
       await page.getByRole("textbox", { name: "Full name" }).waitFor()
       const openedAt = Date.now()
       await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
@@ -249,7 +259,7 @@ describe("applying for a position", () => {
     let shown = ""
     await withInboxOpen(
       async ({ page, errors }) => {
-        await page.goto(`${site.url}/careers/open-positions`)
+        await openPublicPage(page, `${site.url}/careers/open-positions`)
         await page.getByRole("button", { name: new RegExp(title) }).click()
         await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
         await page.waitForURL(/\/careers\/application-portal\?position=/)
@@ -292,7 +302,7 @@ describe("a file over 6 MB", () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       const requests: string[] = []
       page.on("request", (request) => request.url().includes("/upload/resumable") && requests.push(request.method()))
-      await page.goto(`${site.url}/contact/request-quote`)
+      await openPublicPage(page, `${site.url}/contact/request-quote`)
       const bytes = Buffer.alloc(7 * 1024 * 1024, 7)
       await page.getByLabel("Files (optional)").setInputFiles({ name: "large.srt", mimeType: "application/x-subrip", buffer: bytes })
       await page.getByRole("button", { name: "Remove large.srt" }).waitFor({ timeout: 30_000 })

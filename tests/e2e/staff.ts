@@ -106,6 +106,15 @@ export async function signIn(page: Page, site: TestServer, user: TestUser, next 
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
 }
 
+/**
+ * Opens a public page as a visitor and waits until the app has taken the server's HTML over: its code
+ * loads after the first paint, and what is typed or clicked before that is the HTML's alone.
+ */
+export async function openPublicPage(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 })
+}
+
 /** Waits for an admin screen: its h1 and its document title ("Users · Nordika admin"). */
 export async function waitForAdminScreen(page: Page, title: string) {
   await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 })

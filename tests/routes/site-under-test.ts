@@ -140,7 +140,9 @@ export async function waitForPage(page: Page, title: string, timeout = 20_000) {
     (expected) =>
       document.title === expected &&
       document.querySelector("main h1, h1") !== null &&
-      !document.querySelector('[data-slot="full-screen-spinner"]'),
+      !document.querySelector('[data-slot="full-screen-spinner"]') &&
+      // A server-rendered page is the app's once React has taken it over (its code loads after the first paint).
+      (!document.getElementById("nordika-hydration") || document.documentElement.dataset.hydrated === "true"),
     `${title}${TITLE_SUFFIX}`,
     { timeout },
   )
