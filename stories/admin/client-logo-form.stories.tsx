@@ -65,6 +65,9 @@ export const AnUploadFillsTheLogoAddress: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ name: "Spotify", industry: "", websiteUrl: "", logoUrl: UPLOADED_URL }),
     )
+    // The uploaded address is on a host this machine cannot reach: the preview ends on the default
+    // logo once the image fails, however long that takes (a capture before it showed an empty box).
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="brand-logo-mark"]')).not.toBeNull(), { timeout: 15_000 })
   },
 }
 
