@@ -42,6 +42,15 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** The error for a body that paused longer than `deadlines.idleMs`. */
+const stalled = (deadlines: BodyDeadlines) => new RequestTimeoutError(`The request body stopped arriving for ${deadlines.idleMs} ms`)
+
+/** The error for a body below the minimum rate once the grace period is over, or undefined while it keeps up. */
+function tooSlow(received: number, waitedMs: number, deadlines: BodyDeadlines): RequestTimeoutError | undefined {
+  if (waitedMs <= deadlines.rateGraceMs || (received * 1000) / waitedMs >= deadlines.minBytesPerSecond) return undefined
+  return new RequestTimeoutError(`The request body arrived slower than ${deadlines.minBytesPerSecond} bytes per second`)
+}
+
 /**
  * The request with its body watched: reading it fails with RequestTimeoutError when the client
  * pauses longer than `idleMs`, or delivers less than `minBytesPerSecond` once the server has waited
@@ -62,19 +71,15 @@ export function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = B
         const started = Date.now()
         let timer: NodeJS.Timeout | undefined
         const idle = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new RequestTimeoutError(`The request body stopped arriving for ${deadlines.idleMs} ms`)),
-            deadlines.idleMs,
-          )
+          timer = setTimeout(() => reject(stalled(deadlines)), deadlines.idleMs)
         })
         try {
           const { done, value } = await Promise.race([reader.read(), idle])
           waitedMs += Date.now() - started
           if (done) return controller.close()
           received += value.byteLength
-          if (waitedMs > deadlines.rateGraceMs && (received * 1000) / waitedMs < deadlines.minBytesPerSecond) {
-            throw new RequestTimeoutError(`The request body arrived slower than ${deadlines.minBytesPerSecond} bytes per second`)
-          }
+          const slow = tooSlow(received, waitedMs, deadlines)
+          if (slow) throw slow
           controller.enqueue(value)
         } catch (error) {
           controller.error(error)
@@ -135,18 +140,14 @@ function readWholeBody(incoming: IncomingMessage, deadlines: BodyDeadlines): Pro
     }
     const waitForMore = () => {
       clearTimeout(idleTimer)
-      idleTimer = setTimeout(
-        () => fail(new RequestTimeoutError(`The request body stopped arriving for ${deadlines.idleMs} ms`)),
-        deadlines.idleMs,
-      )
+      idleTimer = setTimeout(() => fail(stalled(deadlines)), deadlines.idleMs)
     }
     const onData = (chunk: Buffer) => {
       chunks.push(chunk)
       received += chunk.byteLength
-      const waitedMs = Date.now() - started
-      if (waitedMs > deadlines.rateGraceMs && (received * 1000) / waitedMs < deadlines.minBytesPerSecond) {
-        fail(new RequestTimeoutError(`The request body arrived slower than ${deadlines.minBytesPerSecond} bytes per second`))
-      } else waitForMore()
+      const slow = tooSlow(received, Date.now() - started, deadlines)
+      if (slow) fail(slow)
+      else waitForMore()
     }
     const onEnd = () => {
       finish()
