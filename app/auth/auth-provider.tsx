@@ -12,6 +12,7 @@ import {
   type AuthStatus,
 } from "./auth-state"
 import { SIGN_OUT_FAILED } from "./copy"
+import { recoveryAnnounced } from "./password-recovery"
 import { serverMessage } from "./sign-in"
 
 export interface AuthContextValue extends AuthState {
@@ -53,7 +54,9 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
     const {
       data: { subscription },
     } = client.auth.onAuthStateChange((event, session) => {
-      dispatch({ type: "event", event, session })
+      // A recovery link's announcement may have come before this subscription (see rememberPasswordRecovery).
+      const recovery = event === "INITIAL_SESSION" && session !== null && recoveryAnnounced(client)
+      dispatch({ type: "event", event: recovery ? "PASSWORD_RECOVERY" : event, session })
       if (!session) return
       // supabase-js holds its lock while it notifies: calling back into it must wait for the next task.
       setTimeout(() => {

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js"
 import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 import type { Database } from "./database.types"
+import { rememberPasswordRecovery } from "../auth/password-recovery"
 
 let client: SupabaseClient<Database> | null | undefined
 /** What `client` was made for: a server render may be pointed at another backend (a restarted server). */
@@ -33,6 +34,7 @@ export function getSupabase(): SupabaseClient<Database> | null {
         ...(inBrowser ? {} : { realtime: { transport: NoRealtimeSocket as unknown as RealtimeTransport } }),
       })
     : null
+  if (client && inBrowser) rememberPasswordRecovery(client)
   return client
 }
 
