@@ -79,10 +79,9 @@ describe("site settings from the admin", () => {
       await page.goto(`${site.url}/admin/settings?tab=theme`)
       const primary = page.getByRole("textbox", { name: "Primary", exact: true })
       await primary.fill("#0f766e")
-      await page
-        .getByRole("radiogroup", { name: "Heading font" })
-        .getByRole("radio", { name: /Poppins/ })
-        .click()
+      const poppins = page.getByRole("radiogroup", { name: "Heading font" }).getByRole("radio", { name: /Poppins/ })
+      await poppins.click()
+      await expect.poll(() => poppins.getAttribute("aria-checked")).toBe("true")
       await page.getByRole("button", { name: "Save theme" }).click()
       await waitForToast(page, "Theme saved")
     })

@@ -45,9 +45,10 @@ export function FontPicker({ label, value, onValueChange, sample = "Clear words,
               className="size-3.5 rounded-full border border-input group-data-[state=checked]:border-4 group-data-[state=checked]:border-primary"
             />
           </span>
+          {/* One line in every font: a sample that wrapped once its font loaded would move the options under the pointer. */}
           <span
             aria-hidden="true"
-            className="text-base text-foreground group-data-[state=checked]:text-accent-foreground"
+            className="block w-full truncate text-base text-foreground group-data-[state=checked]:text-accent-foreground"
             style={{ fontFamily: sampleFont(font) }}
           >
             {sample}
