@@ -11,8 +11,9 @@ declare module "vitest/browser" {
   }
 }
 
-/** How long a capture waits for images still loading (a broken one is part of the picture). */
+/** How long a capture waits for images and icon sprites still loading (a broken one is part of the picture). */
 const IMAGE_WAIT_MS = 3000
+const SPRITE_POLL_MS = 50
 
 // Motion and the caret are all that differ between two renders of one story. Applied only for the
 // capture (play functions assert real animation durations), to whatever starts during it.
@@ -35,12 +36,33 @@ function loadingImages() {
   })
 }
 
+/**
+ * Icons in the viewport whose external sprite (`<use href="sprite.svg#name">`) has not drawn yet: a
+ * `<use>` has no box until its document loads, while its <svg> has one from the start.
+ */
+function loadingSpriteIcons() {
+  return [...document.querySelectorAll("use")].filter((use) => {
+    const href = use.getAttribute("href") ?? ""
+    if (href === "" || href.startsWith("#")) return false
+    const svg = use.ownerSVGElement?.getBoundingClientRect()
+    if (!svg || svg.width === 0 || svg.bottom <= 0 || svg.top >= window.innerHeight) return false
+    const drawn = use.getBoundingClientRect()
+    return drawn.width === 0 && drawn.height === 0
+  })
+}
+
+async function spriteIconsDrawn(deadline: number) {
+  while (loadingSpriteIcons().length > 0 && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, SPRITE_POLL_MS))
+}
+
 async function settle() {
   await document.fonts.ready
   // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
   await frames(2)
   const loaded = Promise.all(loadingImages().map((image) => image.decode().catch(() => undefined)))
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
+  await spriteIconsDrawn(performance.now() + IMAGE_WAIT_MS)
   await document.fonts.ready
   // A loaded image's onLoad state change renders in the frames after.
   await frames(2)
