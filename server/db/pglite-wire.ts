@@ -95,24 +95,78 @@ export class WireSession {
 
   /**
    * Runs the statements in one call with a single Sync at its end, so that without a BEGIN they are
-   * one implicit transaction (a Sync between them would commit the first ones on their own): the
-   * statements never seen before are prepared beforehand, each in a call of its own.
+   * one implicit transaction (a Sync between them would commit the first ones on their own).
    */
-  runAtomic<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+  async runAtomic<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    const [settled] = await this.runAtomicGroups<T>([statements])
+    if (settled.status === "rejected") throw settled.reason
+    return settled.value
+  }
+
+  /**
+   * Runs each group as an implicit transaction of its own (a Sync after each), all the groups in one
+   * call into the wasm: the call's own cost is shared by every transaction waiting for the handle.
+   * A group's SQL error fails that group only; a failure of the wasm fails them all (thrown). The
+   * statements never seen before are prepared first, each in a call of its own.
+   */
+  runAtomicGroups<T>(groups: WireStatement[][]): Promise<PromiseSettledResult<WireResult<T>[]>[]> {
     const running = this.queue.then(async () => {
-      for (let prepared = 0; prepared <= statements.length; prepared++) {
-        const fresh = statements.find((s) => !this.prepared.has(s.sql))
-        if (!fresh) return this.runNow<T>(statements)
-        const message = new Batch()
-        this.addClosings(message)
-        const preparing = this.addPrepare(message, fresh.sql)
-        message.sync()
-        await this.send(message.bytes(), (replies) => this.read<T>(replies, message.expected, [], preparing))
+      const settled: (PromiseSettledResult<WireResult<T>[]> | undefined)[] = groups.map(() => undefined)
+      for (const [index, group] of groups.entries()) {
+        for (const statement of group) {
+          if (settled[index] || this.prepared.has(statement.sql)) continue
+          settled[index] = await failureOf(this.prepareAlone(statement.sql))
+        }
       }
-      throw new Error("The statements of one implicit transaction do not fit in the prepared statement cache")
+      // Preparing one group's statement can evict another's (the cache is bounded): those go again, alone.
+      const ready = (group: WireStatement[]) => group.every((statement) => this.prepared.has(statement.sql))
+      const message = new Batch()
+      const closings = this.addClosings(message) ? (message.sync(), message.expected.slice()) : undefined
+      const segments = groups.flatMap((group, index) => {
+        if (settled[index] || !ready(group)) return []
+        const start = message.expected.length
+        const runs = group.map((statement) => this.addRun(message, statement))
+        message.sync()
+        return [{ index, runs, expected: message.expected.slice(start) }]
+      })
+      if (message.expected.length > 0) {
+        await this.send(message.bytes(), (replies) => {
+          const parts = splitAtSyncs(replies)
+          if (closings) this.read(parts.shift() ?? [], closings, [], undefined)
+          for (const [i, { index, runs, expected }] of segments.entries()) {
+            try {
+              settled[index] = { status: "fulfilled", value: this.read<T>(parts[i] ?? [], expected, runs, undefined) }
+            } catch (error) {
+              if (!(error instanceof messages.DatabaseError)) throw error
+              settled[index] = { status: "rejected", reason: error }
+            }
+          }
+        })
+      }
+      for (const [index, group] of groups.entries()) settled[index] ??= await outcomeOf(this.runAtomicAlone<T>(group))
+      return settled as PromiseSettledResult<WireResult<T>[]>[]
     })
     this.queue = running.catch(() => undefined)
     return running
+  }
+
+  /** One implicit transaction on its own: its new statements prepared (each alone) until all are, then run. */
+  private async runAtomicAlone<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    for (let prepared = 0; prepared <= statements.length; prepared++) {
+      const fresh = statements.find((s) => !this.prepared.has(s.sql))
+      if (!fresh) return this.runNow<T>(statements)
+      await this.prepareAlone(fresh.sql)
+    }
+    throw new Error("The statements of one implicit transaction do not fit in the prepared statement cache")
+  }
+
+  /** Prepares `sql` in a call of its own (its error, a syntax error say, is thrown). */
+  private async prepareAlone(sql: string): Promise<void> {
+    const message = new Batch()
+    this.addClosings(message)
+    const preparing = this.addPrepare(message, sql)
+    message.sync()
+    await this.send(message.bytes(), (replies) => this.read(replies, message.expected, [], preparing))
   }
 
   private async runNow<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
@@ -138,9 +192,12 @@ export class WireSession {
     this.prepared.clear()
   }
 
-  private addClosings(message: Batch) {
+  /** Closes the statements forgotten since the last call; whether there were any. */
+  private addClosings(message: Batch): boolean {
     for (const name of this.closing) message.closeStatement(name)
+    const any = this.closing.length > 0
     this.closing = []
+    return any
   }
 
   private addPrepare(message: Batch, sql: string): { sql: string; name: string } {
@@ -250,6 +307,33 @@ export class WireSession {
     this.prepared.delete(sql)
     this.closing.push(prepared.name)
   }
+}
+
+/** `work`'s result, or its SQL error as a rejection; any other failure (of the wasm) is thrown. */
+async function outcomeOf<R>(work: Promise<R>): Promise<PromiseSettledResult<R>> {
+  try {
+    return { status: "fulfilled", value: await work }
+  } catch (error) {
+    if (!(error instanceof messages.DatabaseError)) throw error
+    return { status: "rejected", reason: error }
+  }
+}
+
+/** `work`'s SQL error as a rejection, or undefined when it succeeded; any other failure is thrown. */
+async function failureOf(work: Promise<unknown>): Promise<PromiseRejectedResult | undefined> {
+  const outcome = await outcomeOf(work)
+  return outcome.status === "rejected" ? outcome : undefined
+}
+
+/** The replies to a call, cut after each ReadyForQuery: one part per Sync sent. */
+function splitAtSyncs(replies: messages.BackendMessage[]): messages.BackendMessage[][] {
+  const parts: messages.BackendMessage[][] = [[]]
+  for (const reply of replies) {
+    parts[parts.length - 1].push(reply)
+    if (reply.name === "readyForQuery") parts.push([])
+  }
+  if (parts[parts.length - 1].length === 0) parts.pop()
+  return parts
 }
 
 function toRow<T>(values: (string | null)[], fields: Prepared["fields"], parsers: PGlite["parsers"]): T {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { PGlite, TransactionAbortedError, type messages } from "@electric-sql/pglite"
-import { IncompleteReplyError, WireSession, type WireStatement } from "./pglite-wire"
+import { IncompleteReplyError, WireSession, type WireResult, type WireStatement } from "./pglite-wire"
 import { implicitSettings, settingsStatement } from "./transaction-settings"
 import {
   DatabaseUnavailableError,
@@ -67,6 +67,37 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     })
     queue = run.catch(() => undefined)
     return run
+  }
+
+  /** Holds the handle from the first statement of a transaction until `release` (FIFO, as exclusive). */
+  function acquire(): Promise<{ handle: PGlite; release: () => void }> {
+    return new Promise((resolve, reject) => {
+      exclusive((handle) => new Promise<void>((release) => resolve({ handle, release }))).catch(reject)
+    })
+  }
+
+  /** Transactions of one statement waiting for the handle: the next call into the wasm sends them all. */
+  let waiting: { statements: WireStatement[]; settle: (outcome: PromiseSettledResult<WireResult<unknown>[]>) => void }[] = []
+  function atomic<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
+    return new Promise((resolve, reject) => {
+      const settle = (outcome: PromiseSettledResult<WireResult<unknown>[]>) =>
+        outcome.status === "fulfilled" ? resolve(outcome.value as WireResult<T>[]) : reject(outcome.reason)
+      waiting.push({ statements, settle })
+      if (waiting.length > 1) return
+      const take = () => {
+        const batch = waiting
+        waiting = []
+        return batch
+      }
+      let batch: typeof waiting | undefined
+      exclusive(async (handle) => {
+        batch = take()
+        const outcomes = await session(handle).runAtomicGroups(batch.map((transaction) => transaction.statements))
+        batch.forEach((transaction, i) => transaction.settle(outcomes[i]))
+      }).catch((error: unknown) => {
+        for (const transaction of batch ?? take()) transaction.settle({ status: "rejected", reason: error })
+      })
+    })
   }
 
   async function replace(handle: PGlite, cause: unknown): Promise<DatabaseUnavailableError> {
@@ -138,54 +169,69 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     kind: "pglite",
     query: <T>(sql: string, params?: unknown[]) => exclusive(async (handle) => toResult(await session(handle).query<T>({ sql, params }))),
     exec: (sql) => exclusive((handle) => exec(handle, sql)),
-    transaction: (fn, options) =>
-      exclusive(async (handle) => {
-        const wire = session(handle)
-        // BEGIN and the settings go with the first statement; a transaction that sends none never begins.
-        let pending: WireStatement[] | undefined = opening(options)
-        let committed = false
-        const take = () => {
-          const statements = pending ?? []
-          pending = undefined
-          return statements
-        }
-        const tx: Transaction = {
-          exec: async (sql) => {
-            const statements = take()
-            if (statements.length) await wire.run(statements)
-            await exec(handle, sql)
-          },
-          query: async <T>(sql: string, params?: unknown[]) => {
-            const results = await wire.run<T>([...take(), { sql, params }])
-            return toResult(results[results.length - 1])
-          },
-          queryAndCommit: async <T>(sql: string, params?: unknown[]) => {
-            if (pending !== undefined) {
-              // The transaction's only statement: the messages up to a Sync are one implicit transaction,
-              // committed at the Sync and rolled back on an error, so neither BEGIN nor COMMIT is sent.
-              pending = undefined
-              const results = await wire.runAtomic<T>([...implicitSettings(options), { sql, params }])
-              committed = true
-              return toResult(results[results.length - 1])
-            }
-            const results = await wire.run<T>([...take(), { sql, params }, { sql: "commit" }])
+    transaction: async (fn, options) => {
+      // The handle is held from the transaction's first statement on; a transaction of one statement
+      // (queryAndCommit first) never holds it, and goes to the wasm with the others waiting (atomic).
+      let held: Promise<{ handle: PGlite; release: () => void }> | undefined
+      const hold = () => (held ??= acquire())
+      // BEGIN and the settings go with the first statement; a transaction that sends none never begins.
+      let pending: WireStatement[] | undefined = opening(options)
+      let committed = false
+      const take = () => {
+        const statements = pending ?? []
+        pending = undefined
+        return statements
+      }
+      const wire = async () => session((await hold()).handle)
+      const tx: Transaction = {
+        exec: async (sql) => {
+          const statements = take()
+          if (statements.length) await (await wire()).run(statements)
+          await exec((await hold()).handle, sql)
+        },
+        query: async <T>(sql: string, params?: unknown[]) => {
+          const results = await (await wire()).run<T>([...take(), { sql, params }])
+          return toResult(results[results.length - 1])
+        },
+        queryAndCommit: async <T>(sql: string, params?: unknown[]) => {
+          if (pending !== undefined && !held) {
+            // The transaction's only statement: the messages up to a Sync are one implicit transaction,
+            // committed at the Sync and rolled back on an error, so neither BEGIN nor COMMIT is sent.
+            pending = undefined
+            const results = await atomic<T>([...implicitSettings(options), { sql, params }])
             committed = true
-            if (results[results.length - 1].command === "ROLLBACK") throw new TransactionAbortedError()
-            return toResult(results[results.length - 2])
-          },
-        }
+            return toResult(results[results.length - 1])
+          }
+          const results = await (await wire()).run<T>([...take(), { sql, params }, { sql: "commit" }])
+          committed = true
+          if (results[results.length - 1].command === "ROLLBACK") throw new TransactionAbortedError()
+          return toResult(results[results.length - 2])
+        },
+      }
+      try {
         let result: Awaited<ReturnType<typeof fn>>
         try {
           result = await fn(tx)
         } catch (error) {
-          if (pending === undefined && !committed && handle === pg) await wire.run([{ sql: "rollback" }]).catch(() => undefined)
+          const lock = held && pending === undefined && !committed ? await held.catch(() => undefined) : undefined
+          if (lock && lock.handle === pg)
+            await session(lock.handle)
+              .run([{ sql: "rollback" }])
+              .catch(() => undefined)
           throw error
         }
         if (pending !== undefined || committed) return result
-        const [commit] = await wire.run([{ sql: "commit" }])
+        const [commit] = await (await wire()).run([{ sql: "commit" }])
         if (commit.command === "ROLLBACK") throw new TransactionAbortedError()
         return result
-      }),
+      } finally {
+        if (held)
+          void held.then(
+            ({ release }) => release(),
+            () => undefined,
+          )
+      }
+    },
     listen: (channel, handlers) =>
       exclusive(async (handle) => {
         const listener: { channel: string; handlers: NotificationHandlers; unlisten?: () => Promise<void> } = { channel, handlers }

@@ -50,3 +50,62 @@ describe("a transaction of one statement (queryAndCommit first), sent without BE
     expect(next.rows).toEqual([{ ok: 1 }])
   })
 })
+
+describe("one-statement transactions sent at once (on PGlite, together in one call)", () => {
+  it("each gets its own settings and rows, and its own error, while the others commit", async () => {
+    await t.db.exec("delete from public.tx_probe")
+    const count = 24
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        sqlState(
+          t.db.transaction(
+            (tx) =>
+              i % 6 === 5
+                ? // Every sixth one fails: a duplicate key (rolled back whole), a bad parameter, or SQL that cannot be prepared.
+                  tx.queryAndCommit(
+                    [
+                      "insert into public.tx_probe values (1000), (1000)",
+                      "select $1::int",
+                      "selec 1",
+                      "insert into public.tx_probe values (2000), (2000)",
+                    ][(i / 6) | 0],
+                    ((i / 6) | 0) === 1 ? ["x"] : [],
+                  )
+                : tx
+                    .queryAndCommit<{ id: number; probe: string }>(
+                      "insert into public.tx_probe values ($1) returning id, current_setting('app.probe') as probe",
+                      [i],
+                    )
+                    .then(({ rows }) => expect(rows).toEqual([{ id: i, probe: `transaction ${i}` }])),
+            { settings: [["app.probe", `transaction ${i}`]] },
+          ),
+        ),
+      ),
+    )
+    expect(outcomes.filter((_, i) => i % 6 === 5)).toEqual(["23505", "22P02", "42601", "23505"])
+    expect(outcomes.filter((_, i) => i % 6 !== 5)).toEqual(Array(count - 4).fill("no error"))
+    expect(await ids()).toEqual(Array.from({ length: count }, (_, i) => i).filter((i) => i % 6 !== 5))
+  })
+
+  it("wait for a transaction that holds the connection, and do not see its uncommitted rows", async () => {
+    await t.db.exec("delete from public.tx_probe")
+    let inside!: () => void
+    const entered = new Promise<void>((resolve) => (inside = resolve))
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    const long = t.db.transaction(async (tx) => {
+      await tx.query("insert into public.tx_probe values (1)")
+      inside()
+      await finished
+      await tx.query("insert into public.tx_probe values (2)")
+    })
+    await entered
+    const reads = Promise.all(
+      [1, 2, 3].map(() => t.db.transaction((tx) => tx.queryAndCommit<{ n: number }>("select count(*)::int as n from public.tx_probe"))),
+    )
+    finish()
+    await long
+    // On PGlite they run after it (one connection); on PostgreSQL beside it, before its commit or after.
+    for (const { rows } of await reads) expect([0, 2]).toContain(rows[0].n)
+  })
+})
