@@ -75,7 +75,7 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
     head: headElementsHtml([
       ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),
       ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
-      ...[...head.styles].map(([key, css]) => serverStyleElement(key, css)),
+      ...[...head.styles].map(([attribute, css]) => serverStyleElement(attribute, css)),
     ]),
     hydration: `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(payload))}</script>`,
     modulePreloads: (handle && PAGE_CHUNKS[handle.page]) ?? [],

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, spyOn, waitFor } from "storybook/test"
 import { Button } from "../ui/components/button"
 import { SiteThemeApplier, type SiteThemeApplierProps } from "../ui/components/site-theme-applier"
-import { serializeSiteTheme, SITE_THEME_STORAGE_KEY, type SiteTheme } from "../ui/lib/site-theme"
+import { serializeSiteTheme, SITE_THEME_STORAGE_KEY, SITE_THEME_STYLE_ATTRIBUTE, type SiteTheme } from "../ui/lib/site-theme"
 
 /** Themes as staff save them. Each pairs primary with its foreground so text stays readable in both UI themes. */
 const FJORD: SiteTheme = {
@@ -20,8 +20,11 @@ const AURORA: SiteTheme = {
 const html = document.documentElement
 /** The value the page resolves for a token, e.g. "#0f5e6b". */
 const token = (name: string) => getComputedStyle(html).getPropertyValue(`--${name}`).trim()
-/** What the applier itself set on <html> ("" when the stylesheet's default is in force). */
-const override = (name: string) => html.style.getPropertyValue(`--${name}`)
+/** What the applier's style sheet sets for a token ("" when the stylesheet's default is in force). */
+const override = (name: string) => {
+  const sheet = document.head.querySelector(`style[${SITE_THEME_STYLE_ATTRIBUTE}]`)?.textContent ?? ""
+  return new RegExp(`(?:^|[{;])--${name}:([^;}]+)`).exec(sheet)?.[1] ?? ""
+}
 
 const storeTheme = (value: string) => () => window.localStorage.setItem(SITE_THEME_STORAGE_KEY, value)
 
@@ -73,7 +76,7 @@ export const AppliesTheStoredThemeOnMount: Story = {
   parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async () => {
-    await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
+    await waitFor(() => expect(override("primary")).toBe("#0f5e6b"))
     await expect(token("radius")).toBe("0.25rem")
     await expect(token("font-heading")).toContain('"Montserrat"')
   },
@@ -84,7 +87,7 @@ export const AppliesAndCachesTheFetchedTheme: Story = {
   args: { theme: AURORA },
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async () => {
-    await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
+    await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
     await expect(token("radius")).toBe("1rem")
     await expect(window.localStorage.getItem(SITE_THEME_STORAGE_KEY)).toBe(serializeSiteTheme(AURORA))
   },
@@ -94,19 +97,19 @@ export const StorageEventReappliesTheme: Story = {
   parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async ({ step }) => {
-    await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
+    await waitFor(() => expect(override("primary")).toBe("#0f5e6b"))
     await step("another tab saves a new theme", async () => {
       const newValue = serializeSiteTheme(AURORA)
       window.localStorage.setItem(SITE_THEME_STORAGE_KEY, newValue)
       window.dispatchEvent(new StorageEvent("storage", { key: SITE_THEME_STORAGE_KEY, newValue, storageArea: window.localStorage }))
-      await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
+      await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
       await expect(token("font-heading")).toContain('"Poppins"')
     })
     await step("another tab removes it: the defaults return", async () => {
       window.localStorage.removeItem(SITE_THEME_STORAGE_KEY)
       window.dispatchEvent(new StorageEvent("storage", { key: SITE_THEME_STORAGE_KEY, newValue: null, storageArea: window.localStorage }))
       await waitFor(() => expect(override("primary")).toBe(""))
-      await expect(override("radius")).toBe("")
+      await expect(token("radius")).toBe("0.5rem")
     })
   },
 }
@@ -121,26 +124,31 @@ export const IgnoresStorageEventsForOtherKeys: Story = {
     return () => window.localStorage.removeItem(OTHER_KEY)
   },
   play: async ({ step }) => {
-    await waitFor(() => expect(token("primary")).toBe("#0f5e6b"))
+    await waitFor(() => expect(override("primary")).toBe("#0f5e6b"))
     await step("a valid theme saved under another key changes nothing", async () => {
       storeInAnotherTab(OTHER_KEY, serializeSiteTheme(AURORA))
-      await expect(token("primary")).toBe("#0f5e6b")
+      await expect(override("primary")).toBe("#0f5e6b")
       await expect(token("radius")).toBe("0.25rem")
     })
     await step("the same theme saved under siteTheme is applied", async () => {
       storeInAnotherTab(SITE_THEME_STORAGE_KEY, serializeSiteTheme(AURORA))
-      await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
+      await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
     })
   },
 }
 
-/** The applier with a switch between the light and the dark UI colour mode. */
+/** The applier with a switch between the light and the dark UI colour mode (the class on <html>), starting in light. */
 function ColorModeSwitch(props: SiteThemeApplierProps) {
   const [colorMode, setColorMode] = React.useState<"light" | "dark">("light")
   const other = colorMode === "light" ? "dark" : "light"
+  React.useEffect(() => {
+    const wasDark = html.classList.contains("dark")
+    html.classList.toggle("dark", colorMode === "dark")
+    return () => void html.classList.toggle("dark", wasDark)
+  }, [colorMode])
   return (
     <>
-      <SiteThemeApplier {...props} colorMode={colorMode} />
+      <SiteThemeApplier {...props} />
       <div className="flex flex-col items-start gap-4">
         <Button variant="outline" onClick={() => setColorMode(other)}>
           Switch to {other} mode
@@ -151,32 +159,22 @@ function ColorModeSwitch(props: SiteThemeApplierProps) {
   )
 }
 
-export const DarkModeKeepsTheDarkPalette: Story = {
-  parameters: FONTS_ON_DEMAND,
-  args: { theme: AURORA, colorMode: "dark" },
-  play: async () => {
-    await waitFor(() => expect(override("radius")).toBe("1rem"))
-    await expect(token("font-heading")).toContain('"Poppins"')
-    for (const name of Object.keys(AURORA.colors!)) await expect(override(name)).toBe("")
-  },
-}
-
 export const ColoursFollowTheColorMode: Story = {
   parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA },
   render: (args) => <ColorModeSwitch {...args} />,
   play: async ({ canvas, step, userEvent }) => {
-    await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
-    await step("dark mode drops the colours and keeps fonts and radius", async () => {
+    await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
+    await step("dark mode keeps its own palette, and the theme's fonts and radius", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Switch to dark mode" }))
-      await waitFor(() => expect(override("primary")).toBe(""))
-      await expect(override("primary-foreground")).toBe("")
-      await expect(override("radius")).toBe("1rem")
+      await waitFor(() => expect(token("primary")).not.toBe("#5b2bb5"))
+      await expect(token("primary-foreground")).not.toBe("")
+      await expect(token("radius")).toBe("1rem")
       await expect(token("font-heading")).toContain('"Poppins"')
     })
     await step("light mode brings the colours back", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Switch to light mode" }))
-      await waitFor(() => expect(override("primary")).toBe("#5b2bb5"))
+      await waitFor(() => expect(token("primary")).toBe("#5b2bb5"))
     })
   },
 }

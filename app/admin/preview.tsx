@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useLoaderData, useParams } from "react-router-dom"
-import { LinkProvider, SiteThemeApplier, useTheme } from "@nordika/ui"
+import { LinkProvider, SiteThemeApplier } from "@nordika/ui"
 import { CONTENT_SECTION_KEYS, CONTENT_SECTION_SCHEMAS, type ContentSectionKey } from "../data/content-sections"
 import type { SiteLayoutData } from "../layout/site-layout"
 import { RouterLink } from "../site/router-link"
@@ -19,7 +19,6 @@ const isKey = (key: string | undefined): key is ContentSectionKey => CONTENT_SEC
 export default function ContentPreviewPage() {
   const { key } = useParams()
   const { theme } = useLoaderData() as SiteLayoutData
-  const { resolvedTheme } = useTheme()
   const [value, setValue] = useState<unknown>()
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export default function ContentPreviewPage() {
   if (!isKey(key)) return <p className="p-6 text-sm text-muted-foreground">There is no content section “{key}”.</p>
   return (
     <LinkProvider value={RouterLink}>
-      <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
+      <SiteThemeApplier theme={theme} />
       <main className="min-h-screen bg-background text-foreground" data-preview-key={key}>
         {value === undefined ? (
           <p className="p-6 text-sm text-muted-foreground">Waiting for the editor…</p>

@@ -10,9 +10,9 @@ import {
   SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
+  SITE_THEME_STYLE_ATTRIBUTE,
   siteThemeStyleSheet,
   ThemeTogglePlaceholder,
-  useTheme,
   type SiteFooterProps,
   type SiteTheme,
 } from "@nordika/ui"
@@ -24,7 +24,6 @@ import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
 import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
-import { removeServerStyle } from "../site/head"
 import { organizationLd } from "../site/structured-data"
 
 /** Toasts only follow something a visitor did, so their code loads after the first paint. */
@@ -78,29 +77,25 @@ export function footerCompanyDetails(
 }
 
 const ORGANIZATION_STRUCTURED_DATA_KEY = "organization"
-const SITE_THEME_STYLE_KEY = "site-theme"
-
 /**
  * The staff's site theme in the server render's head, so the page has its colours and fonts from the
- * first paint; once running, the browser applies it itself (SiteThemeApplier, whose effect runs before
- * this one) and the server's copy goes.
+ * first paint; once running, the browser keeps that same style sheet (SiteThemeApplier) and rewrites
+ * it only when the theme changes.
  */
 function useServerThemeStyle(theme: SiteTheme | null) {
-  useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_KEY, theme ? siteThemeStyleSheet(theme) : "")
-  useEffect(() => removeServerStyle(SITE_THEME_STYLE_KEY), [])
+  useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_ATTRIBUTE, theme ? siteThemeStyleSheet(theme) : "")
 }
 
 /** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
 export function SiteLayout() {
   const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
-  const { resolvedTheme } = useTheme()
   useStructuredData(ORGANIZATION_STRUCTURED_DATA_KEY, pathname === "/" ? organizationLd(general ?? BUNDLED_COMPANY_DETAILS) : null)
   useServerThemeStyle(theme)
   return (
     <LinkProvider value={RouterLink}>
       <ImageResizerProvider value={storageImageResizer}>
-        <SiteThemeApplier theme={theme} colorMode={resolvedTheme} />
+        <SiteThemeApplier theme={theme} />
         <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
         <SiteHeader
           logoUrl={logos.headerLogoUrl}

@@ -30,10 +30,10 @@ export class HeadCollector {
   page: PageHead | undefined
   readonly structuredData = new Map<string, JsonLd | JsonLd[]>()
   readonly styles = new Map<string, string>()
-  /** A style sheet for the head (the site theme), which the browser replaces with its own once running. */
-  setStyle(key: string, css: string) {
-    if (css) this.styles.set(key, css)
-    else this.styles.delete(key)
+  /** A style sheet for the head (the site theme), marked by `attribute` for the browser's code to take over. */
+  setStyle(attribute: string, css: string) {
+    if (css) this.styles.set(attribute, css)
+    else this.styles.delete(attribute)
   }
   setPage(head: PageHead) {
     this.page = head

@@ -92,22 +92,17 @@ export function structuredDataElement(key: string, data: JsonLd | JsonLd[], orig
   }
 }
 
-/** Attribute naming a style sheet the server render put in the head (the browser takes over from it). */
-export const SERVER_STYLE_ATTRIBUTE = "data-server-style"
-
-/** A style sheet of the server render (`css` must come from a writer that escapes nothing: no "<" in it). */
-export function serverStyleElement(key: string, css: string): HeadElement {
+/**
+ * A style sheet of the server render, marked by `attribute` for the browser's code to take over
+ * (`css` must come from a writer that escapes nothing: no "<" in it).
+ */
+export function serverStyleElement(attribute: string, css: string): HeadElement {
   return {
     tag: "style",
-    attributes: { [SERVER_STYLE_ATTRIBUTE]: key },
+    attributes: { [attribute]: "" },
     text: css.replace(/</g, ""),
-    selector: `style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`,
+    selector: `style[${attribute}]`,
   }
-}
-
-/** Removes the server render's style sheet `key`, once the browser applies the same itself. */
-export function removeServerStyle(key: string, doc: Document = document) {
-  doc.head.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}="${key}"]`)?.remove()
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

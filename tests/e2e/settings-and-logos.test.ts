@@ -98,6 +98,21 @@ describe("site settings from the admin", () => {
         .getByRole("link", { name: /Free Quote/ })
         .first()
       await expect.poll(() => quote.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(15, 118, 110)")
+      // The server's page has the theme before any code runs: its style sheet outweighs the stylesheet's defaults.
+      const withoutCode = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const firstPaint = await withoutCode.newPage()
+        await firstPaint.goto(`${site.url}/`)
+        expect(await firstPaint.getByRole("heading", { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+          /^"?Poppins/,
+        )
+      } finally {
+        await withoutCode.close()
+      }
+      // The app keeps the server's style sheet rather than restyling the whole page with its own copy.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      expect(await page.evaluate(() => document.querySelectorAll("style[data-site-theme]").length)).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--primary"))).toBe("")
     })
   })
 })

@@ -226,13 +226,13 @@ describe("the site theme staff save", () => {
     const admin = site.client({ accessToken: await site.userToken({ staffRole: "admin", aal: "aal2" }) })
     const { data: seeded } = await admin.from("site_settings").select("value").eq("key", "theme").single().throwOnError()
     const theme = { colors: { primary: "#0f5e6b" }, typography: { headingFont: "Poppins" }, sizing: { radius: 0.25 } }
-    const themeStyle = async () => /<style data-server-style="site-theme">([^<]*)<\/style>/.exec((await fetchPage("/services")).html)?.[1]
+    const themeStyle = async () => /<style data-site-theme="">([^<]*)<\/style>/.exec((await fetchPage("/services")).html)?.[1]
     try {
       await admin.from("site_settings").update({ value: theme }).eq("key", "theme").throwOnError()
       await expect
         .poll(themeStyle, { timeout: 10_000 })
         .toBe(
-          ':root:not(.dark){--primary:#0f5e6b}:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
+          ':root:not(.dark){--primary:#0f5e6b}html:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
         )
     } finally {
       await admin.from("site_settings").update({ value: seeded!.value }).eq("key", "theme")

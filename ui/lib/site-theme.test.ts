@@ -173,7 +173,7 @@ describe("the theme the admin edits", () => {
 describe("siteThemeStyleSheet", () => {
   it("writes the colours for the light theme only, and fonts and radius for both", () => {
     expect(siteThemeStyleSheet({ colors: { primary: "#0f5e6b" }, typography: { headingFont: "Poppins" }, sizing: { radius: 0.25 } })).toBe(
-      ':root:not(.dark){--primary:#0f5e6b}:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
+      ':root:not(.dark){--primary:#0f5e6b}html:root{--font-heading:"Poppins", "Poppins Fallback", ui-sans-serif, system-ui, sans-serif;--radius:0.25rem}',
     )
     expect(siteThemeStyleSheet({})).toBe("")
   })

@@ -69,7 +69,8 @@ export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.do
 /**
  * The same theme as a style sheet, for a server-rendered page's <head>, so it is right from the first
  * paint: the colours in the light theme only (see siteThemeForColorMode), fonts and radius in both.
- * Only plain hex colours are written, so no value can leave its declaration.
+ * Only plain hex colours are written, so no value can leave its declaration. Its selectors outweigh
+ * the stylesheet's `:root`, which comes after it in the head.
  */
 export function siteThemeStyleSheet(theme: SiteTheme): string {
   const { colors, shape } = siteThemeDeclarations(theme)
@@ -79,8 +80,34 @@ export function siteThemeStyleSheet(theme: SiteTheme): string {
     block(
       ":root:not(.dark)",
       colors.filter(([, value]) => /^#[0-9a-f]{3,8}$/i.test(value)),
-    ) + block(":root", shape)
+    ) + block("html:root", shape)
   )
+}
+
+/** The attribute of the <head> style sheet that carries the site theme (the server render's, taken over by the browser). */
+export const SITE_THEME_STYLE_ATTRIBUTE = "data-site-theme"
+
+/**
+ * Puts a site theme in force on the page through its one style sheet (siteThemeStyleSheet), the one
+ * the server rendered when there is one, and loads the fonts it selects; null removes it. The sheet's
+ * text is only written when it changes: a page that already shows the theme is not touched, so the
+ * browser does not restyle the whole document for nothing.
+ */
+export function writeSiteThemeStyle(theme: SiteTheme | null, doc: Document = document) {
+  const css = theme ? siteThemeStyleSheet(theme) : ""
+  let sheet = doc.head.querySelector<HTMLStyleElement>(`style[${SITE_THEME_STYLE_ATTRIBUTE}]`)
+  if (!css) {
+    sheet?.remove()
+    return
+  }
+  if (!sheet) {
+    sheet = doc.createElement("style")
+    sheet.setAttribute(SITE_THEME_STYLE_ATTRIBUTE, "")
+    doc.head.append(sheet)
+  }
+  if (sheet.textContent !== css) sheet.textContent = css
+  const { headingFont, bodyFont } = theme?.typography ?? {}
+  for (const font of [headingFont, bodyFont]) if (isSiteThemeFont(font)) void loadSiteThemeFont(font)
 }
 
 /** Removes custom properties a previous applySiteTheme set, so the stylesheet's defaults show again. */
