@@ -26,17 +26,28 @@ describe("the UI theme preference", () => {
 })
 
 describe("applyUiTheme", () => {
-  function fakeRoot(initial: string[]) {
+  function fakeRoot(initial: string[], colorScheme = "") {
     const classes = new Set(initial)
+    const changes: string[] = []
+    const style = { colorScheme }
     const root = {
       classList: {
-        add: (...names: string[]) => names.forEach((n) => classes.add(n)),
-        remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
+        contains: (name: string) => classes.has(name),
+        add: (...names: string[]) => names.forEach((n) => (changes.push(`+${n}`), classes.add(n))),
+        remove: (...names: string[]) => names.forEach((n) => (changes.push(`-${n}`), classes.delete(n))),
       },
-      style: { colorScheme: "" },
+      style: new Proxy(style, {
+        set: (target, key, value) => (changes.push(`${String(key)}=${value}`), Reflect.set(target, key, value)),
+      }),
     }
-    return { root: root as unknown as HTMLElement, classes }
+    return { root: root as unknown as HTMLElement, classes, changes }
   }
+
+  it("touches nothing that is already right (a change to <html> restyles the whole page)", () => {
+    const { root, changes } = fakeRoot(["light"], "light")
+    applyUiTheme("light", root)
+    expect(changes).toEqual([])
+  })
 
   it("leaves exactly one of light and dark, keeping other classes", () => {
     const { root, classes } = fakeRoot(["light", "dark", "js"])
@@ -78,9 +89,9 @@ describe("uiThemeBootScript", () => {
     expect(run("system", false)).toEqual({ classes: ["light"], colorScheme: "light" })
   })
 
-  it("leaves the document alone without a valid choice", () => {
-    expect(run(null)).toEqual({ classes: [], colorScheme: "" })
-    expect(run("purple")).toEqual({ classes: [], colorScheme: "" })
+  it("puts the default theme on <html> without a valid choice, as the app would", () => {
+    expect(run(null)).toEqual({ classes: [DEFAULT_UI_THEME], colorScheme: DEFAULT_UI_THEME })
+    expect(run("purple")).toEqual({ classes: [DEFAULT_UI_THEME], colorScheme: DEFAULT_UI_THEME })
   })
 
   it("never throws when storage is unavailable", () => {

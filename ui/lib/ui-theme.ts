@@ -22,11 +22,15 @@ export function resolveUiTheme(theme: UiTheme, prefersDark: boolean): ResolvedUi
   return theme === "system" ? (prefersDark ? "dark" : "light") : theme
 }
 
-/** Puts exactly one of the classes `light` / `dark` on `root` and matches native controls to it. */
+/**
+ * Puts exactly one of the classes `light` / `dark` on `root` and matches native controls to it. What
+ * is already right is left alone: any change to <html> restyles the whole page.
+ */
 export function applyUiTheme(resolved: ResolvedUiTheme, root: HTMLElement = document.documentElement) {
-  root.classList.remove("light", "dark")
-  root.classList.add(resolved)
-  root.style.colorScheme = resolved
+  const other = resolved === "light" ? "dark" : "light"
+  if (root.classList.contains(other)) root.classList.remove(other)
+  if (!root.classList.contains(resolved)) root.classList.add(resolved)
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved
 }
 
 /**
@@ -37,8 +41,10 @@ export function applyUiTheme(resolved: ResolvedUiTheme, root: HTMLElement = docu
 export function uiThemeBootScript(storageKey: string = UI_THEME_STORAGE_KEY): string {
   return (
     `try{var t=localStorage.getItem(${JSON.stringify(storageKey)});` +
+    // Nothing stored is the default, set here too: the app then finds <html> as it would leave it.
+    `if(t!=="light"&&t!=="dark"&&t!=="system")t=${JSON.stringify(DEFAULT_UI_THEME)};` +
     `if(t==="system")t=matchMedia(${JSON.stringify(PREFERS_DARK_QUERY)}).matches?"dark":"light";` +
-    `if(t==="light"||t==="dark"){var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(t);r.style.colorScheme=t}` +
+    `var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(t);r.style.colorScheme=t` +
     `}catch(e){}`
   )
 }
