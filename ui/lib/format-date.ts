@@ -1,7 +1,16 @@
 /** The site writes dates the British way ("14 April 2026"), as a Stockholm company writing English does. */
 export const DATE_LOCALE = "en-GB"
 
-const longDate = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+/**
+ * `create()` on first use, then kept. An Intl formatter takes a phone tens of milliseconds to make
+ * (locale data): made when this module loads, each would lengthen the page's first task for nothing.
+ */
+function lazily<T>(create: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= create())
+}
+
+const longDate = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }))
 
 /**
  * Formats an ISO date ("2026-04-14") as "14 April 2026". Read and written in UTC, so a date-only
@@ -9,7 +18,7 @@ const longDate = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "
  */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date)
+  return Number.isNaN(date.getTime()) ? iso : longDate().format(date)
 }
 
 /**
@@ -32,7 +41,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 /** Moments closer to now than this read "just now". */
 export const JUST_NOW_SECONDS = 60
 
-const relativeTime = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: "auto" })
+const relativeTime = lazily(() => new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: "auto" }))
 const RELATIVE_STEPS: ReadonlyArray<[limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, unitSeconds: number]> = [
   [3600, "minute", 60],
   [86_400, "hour", 3600],
@@ -50,6 +59,6 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   const distance = Math.abs(seconds)
   if (distance < JUST_NOW_SECONDS) return "just now"
   const step = RELATIVE_STEPS.find(([limit]) => distance < limit)
-  if (step) return relativeTime.format(Math.round(seconds / step[2]), step[1])
+  if (step) return relativeTime().format(Math.round(seconds / step[2]), step[1])
   return new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric" }).format(date)
 }
