@@ -194,10 +194,11 @@ function serverBuildWithoutStaffSide(): Plugin {
 const PAGE_CHUNKS_ID = "virtual:nordika-page-chunks"
 
 /**
- * Which code each page module (app/pages/<page>.tsx) needs beyond the entry: its chunk and the chunks
- * it imports, as the browser build wrote them. The server render links them as modulepreload, so the
- * browser fetches the page's code beside the entry instead of after it. The browser build runs first
- * (see `builder`), and hands the list to the server build through this virtual module.
+ * Which code each page module (app/pages/<page>.tsx) needs beside the entry: the entry's chunks and
+ * the page's, as the browser build wrote them, each after the chunks it imports (the entry itself
+ * excluded). The server render's loader imports them in this order, one per task, so the browser
+ * evaluates the code in pieces rather than in one long task. The browser build runs first (see
+ * `builder`), and hands the list to the server build through this virtual module.
  */
 function pageChunks(): Plugin {
   let chunksByPage: Record<string, string[]> = {}
@@ -209,20 +210,23 @@ function pageChunks(): Plugin {
       const chunks = new Map(
         Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
       )
-      const entryFiles = new Set<string>()
-      const collect = (file: string, into: Set<string>) => {
-        if (into.has(file)) return
-        into.add(file)
-        for (const imported of chunks.get(file)?.imports ?? []) collect(imported, into)
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
+      /** `file` and what it imports, each after its own imports. */
+      const importsFirst = (file: string, seen: Set<string>, into: string[]) => {
+        if (seen.has(file)) return
+        seen.add(file)
+        for (const imported of chunks.get(file)?.imports ?? []) importsFirst(imported, seen, into)
+        into.push(file)
       }
-      for (const chunk of chunks.values()) if (chunk.isEntry) collect(chunk.fileName, entryFiles)
       chunksByPage = {}
       for (const chunk of chunks.values()) {
         const page = chunk.facadeModuleId && /[\\/]app[\\/]pages[\\/]([^\\/]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1]
         if (!page || !chunk.isDynamicEntry) continue
-        const files = new Set<string>()
-        collect(chunk.fileName, files)
-        chunksByPage[page] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`)
+        const ordered: string[] = []
+        const seen = new Set<string>()
+        for (const entry of entries) importsFirst(entry, seen, ordered)
+        importsFirst(chunk.fileName, seen, ordered)
+        chunksByPage[page] = ordered.filter((file) => !entries.includes(file)).map((file) => `/${file}`)
       }
     },
     resolveId(id) {
@@ -287,7 +291,10 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+              // Three chunks, so that a page's loader evaluates each in a task of its own (server/site/document.ts).
+              { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+              { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 30 },
+              { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
             ],
           },
         },

@@ -26,7 +26,7 @@ const PAGE: RenderedPage = {
   head: '<title>Translation | Nordika</title>\n    <meta name="description" content="Translation in 200 languages.">',
   html: "<main><h1>Translation</h1><p>An example of &lt;script&gt; in text.</p></main>",
   hydration: '<script type="application/json" id="nordika-hydration">{"source":"server"}</script>',
-  modulePreloads: ["/assets/service-123.js"],
+  modulePreloads: ["/assets/framework-def.js", "/assets/service-123.js"],
 }
 
 describe("a server-rendered page in the app's template", () => {
@@ -52,7 +52,13 @@ describe("a server-rendered page in the app's template", () => {
     expect(loader).toContain('observe({type:"largest-contentful-paint",buffered:true})')
     expect(loader).toContain(`setTimeout(load,${CODE_AFTER_PAINT_FALLBACK_MS})`)
     expect(loader).toContain('["/assets/framework-def.js","/assets/service-123.js"]')
+    expect(loader).toContain("for(const href of chunks){await import(href)")
     expect(loader).toContain('import("/assets/index-abc.js")')
+  })
+
+  it("adds the template's preloads a page's list lacks after it", () => {
+    const bare = pageDocument(TEMPLATE, { ...PAGE, modulePreloads: ["/assets/service-123.js"] })
+    expect(bare).toContain('["/assets/service-123.js","/assets/framework-def.js"]')
   })
 
   it("gives the template's inline scripts the nonce, and nothing else", () => {

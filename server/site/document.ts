@@ -13,7 +13,7 @@ export interface RenderedPage {
   html: string
   /** The router state for hydration (a JSON data block). */
   hydration: string
-  /** Code of the page beyond the entry's, fetched early. */
+  /** The chunks of the entry and of the page, each after the chunks it imports (the entry itself last, apart). */
   modulePreloads: readonly string[]
 }
 
@@ -53,6 +53,9 @@ export function shellDocument(template: string, { nonce }: { nonce?: string } = 
 /** A JSON value that is safe inside a script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
+/** Preload links added per task by the loader (each costs about 2 ms of a slow phone's main thread). */
+const PRELOADS_PER_TASK = 6
+
 /** The longest the page's code waits for the first paint to be reported (a page opened in a background tab never reports one). */
 export const CODE_AFTER_PAINT_FALLBACK_MS = 3000
 
@@ -60,7 +63,9 @@ export const CODE_AFTER_PAINT_FALLBACK_MS = 3000
  * The page's code, fetched once its largest content has painted. The server's HTML is the whole page
  * until the app takes it over; on a slow connection the entry and its chunks (about 25 files) would
  * otherwise compete with the stylesheet and the font for that paint. After it they are all requested
- * at once (modulepreload links, then the entry), as the head would have. The paint is the browser's
+ * at once (modulepreload links), then evaluated one chunk per task in the page's order (each after
+ * what it imports) and the entry last, so that no single task runs all of the code: a long task
+ * delays the page's answer to a tap (total blocking time). The paint is the browser's
  * first largest-contentful-paint entry where it reports them, else the frame after the first one;
  * a frame can begin (requestAnimationFrame) while a large page still lays out, so where the browser
  * reports the paint itself, that is what the code waits for.
@@ -69,10 +74,17 @@ function loadCodeAfterFirstPaint(template: string, pagePreloads: readonly string
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   // Only a built template has the entry as Vite writes it: any other is left as it is.
   if (!entry) return template
-  const preloads = [...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...pagePreloads]
+  // The page's list has the entry's chunks in the order to evaluate them; the template's are a fallback.
+  const preloads = [...new Set([...pagePreloads, ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])])]
   const loader =
-    `let started=false;const load=()=>{if(started)return;started=true;for(const href of ${scriptJson(preloads)}){` +
-    `const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}` +
+    // A message yields to the browser without setTimeout's clamp.
+    `const yieldTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
+    `let started=false;const load=async()=>{if(started)return;started=true;const chunks=${scriptJson(preloads)};` +
+    // Each preload link costs the browser a little: a few per task keep every task short.
+    `for(let i=0;i<chunks.length;i++){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";` +
+    `link.href=chunks[i];document.head.append(link);if(i%${PRELOADS_PER_TASK}===${PRELOADS_PER_TASK - 1})await yieldTask()}` +
+    // One chunk evaluated per task, the entry last.
+    `for(const href of chunks){await import(href).catch(()=>undefined);await yieldTask()}` +
     `import(${scriptJson(entry)})};` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))` +
     `new PerformanceObserver((_,observer)=>{observer.disconnect();setTimeout(load)}).observe({type:"largest-contentful-paint",buffered:true});` +
