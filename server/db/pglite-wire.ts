@@ -94,17 +94,9 @@ export class WireSession {
   }
 
   /**
-   * Runs the statements in one call with a single Sync at its end, so that without a BEGIN they are
-   * one implicit transaction (a Sync between them would commit the first ones on their own).
-   */
-  async runAtomic<T>(statements: WireStatement[]): Promise<WireResult<T>[]> {
-    const [settled] = await this.runAtomicGroups<T>([statements])
-    if (settled.status === "rejected") throw settled.reason
-    return settled.value
-  }
-
-  /**
-   * Runs each group as an implicit transaction of its own (a Sync after each), all the groups in one
+   * Runs each group as an implicit transaction of its own (a Sync after each: without a BEGIN, the
+   * messages up to a Sync are one transaction, and a Sync between them would commit the first ones
+   * on their own), all the groups in one
    * call into the wasm: the call's own cost is shared by every transaction waiting for the handle.
    * A group's SQL error fails that group only; a failure of the wasm fails them all (thrown). The
    * statements never seen before are prepared first, each in a call of its own.

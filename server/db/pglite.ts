@@ -182,12 +182,13 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
         pending = undefined
         return statements
       }
-      const wire = async () => session((await hold()).handle)
+      const handle = async () => (await hold()).handle
+      const wire = async () => session(await handle())
       const tx: Transaction = {
         exec: async (sql) => {
           const statements = take()
           if (statements.length) await (await wire()).run(statements)
-          await exec((await hold()).handle, sql)
+          await exec(await handle(), sql)
         },
         query: async <T>(sql: string, params?: unknown[]) => {
           const results = await (await wire()).run<T>([...take(), { sql, params }])

@@ -52,6 +52,12 @@ function siteThemeDeclarations(theme: SiteTheme): { colors: [string, string][]; 
   return { colors, shape }
 }
 
+/** Only Inter is in the stylesheet: any other font a theme selects is fetched now, and its fallback stands in meanwhile. */
+function loadThemeFonts(theme: SiteTheme) {
+  const { headingFont, bodyFont } = theme.typography ?? {}
+  for (const font of [headingFont, bodyFont]) if (isSiteThemeFont(font)) void loadSiteThemeFont(font)
+}
+
 /**
  * Writes a site theme onto CSS variables of `root`, and loads the fonts it selects. Unknown fonts, non-hex colours and
  * non-numeric radii are skipped, so a half-broken record still applies what it can.
@@ -60,9 +66,7 @@ function siteThemeDeclarations(theme: SiteTheme): { colors: [string, string][]; 
 export function applySiteTheme(theme: SiteTheme, root: HTMLElement = document.documentElement): string[] {
   const { colors, shape } = siteThemeDeclarations(theme)
   for (const [property, value] of [...colors, ...shape]) root.style.setProperty(property, value)
-  // Only Inter is in the stylesheet: any other font is fetched now, and its fallback stands in meanwhile.
-  const { headingFont, bodyFont } = theme.typography ?? {}
-  for (const font of [headingFont, bodyFont]) if (isSiteThemeFont(font)) void loadSiteThemeFont(font)
+  loadThemeFonts(theme)
   return [...colors, ...shape].map(([property]) => property)
 }
 
@@ -106,8 +110,7 @@ export function writeSiteThemeStyle(theme: SiteTheme | null, doc: Document = doc
     doc.head.append(sheet)
   }
   if (sheet.textContent !== css) sheet.textContent = css
-  const { headingFont, bodyFont } = theme?.typography ?? {}
-  for (const font of [headingFont, bodyFont]) if (isSiteThemeFont(font)) void loadSiteThemeFont(font)
+  if (theme) loadThemeFonts(theme)
 }
 
 /** Removes custom properties a previous applySiteTheme set, so the stylesheet's defaults show again. */

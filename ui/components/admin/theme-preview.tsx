@@ -1,6 +1,6 @@
 import * as React from "react"
 import { cn } from "../../lib/utils"
-import { applySiteTheme, siteThemeForColorMode, siteThemeRecord, type ResolvedSiteTheme } from "../../lib/site-theme"
+import { applySiteTheme, clearSiteTheme, siteThemeForColorMode, siteThemeRecord, type ResolvedSiteTheme } from "../../lib/site-theme"
 import { BrandLogo } from "../brand-logo"
 import { Button } from "../button"
 import { Badge } from "../badge"
@@ -27,7 +27,7 @@ export function ThemePreview({ theme, mode = "light", logoUrl, className, ...pro
     const record = siteThemeRecord(theme)
     // The light preview carries the whole light palette, so it stays light inside the admin's dark theme.
     const applied = applySiteTheme(mode === "light" ? { ...record, colors: theme.colors } : siteThemeForColorMode(record, "dark"), element)
-    return () => applied.forEach((property) => element.style.removeProperty(property))
+    return () => clearSiteTheme(applied, element)
   }, [theme, mode])
   return (
     <div
