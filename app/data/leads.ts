@@ -1,13 +1,11 @@
 /**
  * Sending the site's forms: files into the private `uploads` bucket (with progress, cancellable),
  * then the form to the submit-lead edge function, which checks it again and stores the lead.
+ * supabase-js and the resumable uploader load when a visitor sends something, not with the page.
  */
-import { FunctionsHttpError } from "@supabase/supabase-js"
-import { Upload } from "tus-js-client"
 import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
 import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
 import { resolveSupabaseConfig } from "./config"
-import { getSupabase } from "./supabase"
 
 export * from "../../supabase/functions/_shared/lead-schemas"
 
@@ -42,7 +40,10 @@ function uploadMessage(status: number, body: string): string {
 export const RESUMABLE_UPLOAD_BYTES = 6 * 1024 * 1024
 
 /** A large file in 6 MB chunks that survive a dropped connection (TUS, as Supabase storage offers). */
-function uploadResumably(file: File, path: string, config: { url: string; anonKey: string }, options: Parameters<UploadFile>[1]) {
+async function uploadResumably(file: File, path: string, config: { url: string; anonKey: string }, options: Parameters<UploadFile>[1]) {
+  const { Upload } = await import("tus-js-client").catch(() => {
+    throw new Error("The file could not be uploaded. Please check your connection and try again.")
+  })
   return new Promise<{ path: string; name: string; size: number }>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: `${config.url}/storage/v1/upload/resumable`,
@@ -105,6 +106,9 @@ export async function submitLead<T extends LeadType>(
   meta: LeadSubmitMeta,
   pagePath: string,
 ): Promise<LeadSubmitResult> {
+  const [{ getSupabase }, { FunctionsHttpError }] = await Promise.all([import("./supabase"), import("@supabase/supabase-js")]).catch(() => {
+    throw new Error(LEAD_SERVICE_UNAVAILABLE)
+  })
   const supabase = getSupabase()
   if (!supabase) throw new Error(LEAD_SERVICE_UNAVAILABLE)
   const { data, error } = await supabase.functions.invoke<SubmitLeadResponse>("submit-lead", {

@@ -1,5 +1,4 @@
 import type { Tables } from "./database.types"
-import { getSupabase } from "./supabase"
 
 export type TranslationRate = Pick<
   Tables<"translation_rates">,
@@ -66,7 +65,7 @@ export function estimateQuote(
 
 /** Every rate, for the quote form's estimate (empty when the backend does not answer). */
 export async function loadTranslationRates(): Promise<TranslationRate[]> {
-  const supabase = getSupabase()
+  const supabase = await import("./supabase").then(({ getSupabase }) => getSupabase()).catch(() => null)
   if (!supabase) return []
   const { data, error } = await supabase
     .from("translation_rates")

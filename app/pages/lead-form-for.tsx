@@ -36,32 +36,45 @@ import { submitLead, uploadLeadFile } from "../data/leads"
 import { estimateQuote, loadTranslationRates, type TranslationRate } from "../data/translation-rates"
 import { countWordsInWorker } from "../word-count/count-words"
 
-/** The quote form with its indicative estimate from the rates in the database. */
+/**
+ * The quote form with its indicative estimate from the rates in the database. The rates (and the
+ * backend client that reads them) load once the visitor starts on the form, not with the page.
+ */
 function QuoteFormWithEstimate({ path }: { path: string }) {
   const [rates, setRates] = React.useState<TranslationRate[]>([])
+  const [started, setStarted] = React.useState(false)
+  const start = () => setStarted(true)
   React.useEffect(() => {
+    if (!started) return
     let live = true
     void loadTranslationRates().then((loaded) => live && setRates(loaded))
     return () => {
       live = false
     }
-  }, [])
+  }, [started])
   const renderEstimate = (input: QuoteEstimateInput) => {
     const estimate = estimateQuote(rates, input)
     return estimate ? <QuoteEstimateNotice {...estimate} words={input.words} /> : null
   }
   return (
-    <QuoteForm
-      copy={QUOTE_FORM_COPY}
-      services={QUOTE_SERVICES}
-      subjectFields={SUBJECT_FIELDS}
-      budgets={BUDGET_RANGES}
-      languages={LANGUAGE_OPTIONS}
-      upload={uploadLeadFile}
-      countWords={countWordsInWorker}
-      renderEstimate={renderEstimate}
-      onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
-    />
+    <div
+      className="contents"
+      onFocusCapture={started ? undefined : start}
+      onPointerDownCapture={started ? undefined : start}
+      onChangeCapture={started ? undefined : start}
+    >
+      <QuoteForm
+        copy={QUOTE_FORM_COPY}
+        services={QUOTE_SERVICES}
+        subjectFields={SUBJECT_FIELDS}
+        budgets={BUDGET_RANGES}
+        languages={LANGUAGE_OPTIONS}
+        upload={uploadLeadFile}
+        countWords={countWordsInWorker}
+        renderEstimate={renderEstimate}
+        onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
+      />
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { CountWords } from "@nordika/ui"
-import { isCountable } from "./extract"
+import { isCountable } from "./countable"
 import type { WordCountAnswer, WordCountRequest } from "./word-count.worker"
 
 /** Files larger than this are not read for a count (the page would hold them in memory twice). */

@@ -3,14 +3,9 @@
  * pdf. Pure (no DOM), so it runs in the word-count worker and in Node tests alike.
  */
 import JSZip from "jszip"
+import { extensionOf } from "./countable"
 
-/** Extensions whose words can be counted. */
-export const COUNTABLE_EXTENSIONS = ["txt", "html", "htm", "srt", "xliff", "xlf", "docx", "pptx", "xlsx", "pdf"] as const
-export type CountableExtension = (typeof COUNTABLE_EXTENSIONS)[number]
-
-export const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
-
-export const isCountable = (name: string): boolean => (COUNTABLE_EXTENSIONS as readonly string[]).includes(extensionOf(name))
+export * from "./countable"
 
 /** Words as translators count them: runs between whitespace that hold a letter or a digit. */
 export function countWords(text: string): number {

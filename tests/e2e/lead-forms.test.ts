@@ -105,10 +105,16 @@ describe("requesting a quote", () => {
     let shown = ""
     await withInboxOpen(
       async ({ page, errors }) => {
+        const requested: string[] = []
+        page.on("request", (request) => requested.push(new URL(request.url()).pathname))
         await openPublicPage(page, `${site.url}/contact/request-quote`)
         await page.getByRole("textbox", { name: "Full name" }).waitFor()
         const openedAt = Date.now()
+        // The backend client and the rates load once the visitor starts on the form, not with the page.
+        const backendRequests = () => requested.filter((url) => url.startsWith("/rest/v1/") || /\/assets\/supabase-/.test(url))
+        expect(backendRequests()).toEqual([])
         await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
+        await expect.poll(backendRequests).toContain("/rest/v1/translation_rates")
         await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
         await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
         await choose(page, "Service", "Translation")
