@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from "react"
+import { Suspense, useContext, useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
@@ -86,7 +86,11 @@ function useServerThemeStyle(theme: SiteTheme | null) {
   useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_ATTRIBUTE, theme ? siteThemeStyleSheet(theme) : "")
 }
 
-/** The public site's frame: skip link, fixed dark header, the page in <main>, footer. */
+/**
+ * The public site's frame: skip link, fixed dark header, the page in <main>, footer. Header, page and
+ * footer are Suspense boundaries of their own: React hydrates and commits each in a task of its own,
+ * so taking a server-rendered page over never holds the main thread for all three at once.
+ */
 export function SiteLayout() {
   const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
@@ -97,23 +101,29 @@ export function SiteLayout() {
       <ImageResizerProvider value={storageImageResizer}>
         <SiteThemeApplier theme={theme} />
         <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
-        <SiteHeader
-          logoUrl={logos.headerLogoUrl}
-          companyName={general?.companyName}
-          menu={MAIN_MENU}
-          quote={QUOTE_CTA}
-          currentPath={pathname}
-        />
+        <Suspense>
+          <SiteHeader
+            logoUrl={logos.headerLogoUrl}
+            companyName={general?.companyName}
+            menu={MAIN_MENU}
+            quote={QUOTE_CTA}
+            currentPath={pathname}
+          />
+        </Suspense>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
-        <SiteFooter
-          logoUrl={logos.footerLogoUrl}
-          {...FOOTER_CONTENT}
-          {...footerCompanyDetails(general)}
-          year={year}
-          themeControl={<ThemeToggle variant="header" size="icon" />}
-        />
+        <Suspense>
+          <SiteFooter
+            logoUrl={logos.footerLogoUrl}
+            {...FOOTER_CONTENT}
+            {...footerCompanyDetails(general)}
+            year={year}
+            themeControl={<ThemeToggle variant="header" size="icon" />}
+          />
+        </Suspense>
         <BackToTop focusTargetId={MAIN_CONTENT_ID} />
         <NavigationSpinner />
         <Toaster />
