@@ -11,10 +11,17 @@ export interface SettingsStatement {
  * (the request's headers and claims among them).
  */
 export function settingsStatement(settings: readonly (readonly [string, string])[]): SettingsStatement {
-  return {
-    sql: `select pg_catalog.num_nulls(${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")})`,
-    params: settings.flat(),
-  }
+  const params: string[] = []
+  for (const [name, value] of settings) params.push(name, value)
+  return { sql: settingsSql(settings.length), params }
+}
+
+/** The statement's text depends only on how many settings it sets: each count's is written once. */
+const SETTINGS_SQL: string[] = []
+
+function settingsSql(count: number): string {
+  return (SETTINGS_SQL[count] ??=
+    `select pg_catalog.num_nulls(${Array.from({ length: count }, (_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")})`)
 }
 
 /**

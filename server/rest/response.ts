@@ -31,7 +31,10 @@ export function toCsv(rows: Record<string, unknown>[], columns?: string[]): stri
 /** The one row of a result as a JSON object; 406 PGRST116 for any other number of rows. */
 export function singular(envelope: Pick<Envelope, "body" | "n">): string {
   if (envelope.n !== 1) throw notSingular(envelope.n)
-  return JSON.stringify((JSON.parse(envelope.body) as unknown[])[0])
+  // json_agg's one element as Postgres wrote it, as PostgREST answers (its `json_agg(…)->0`).
+  const { body } = envelope
+  if (body.startsWith("[") && body.endsWith("]")) return body.slice(1, -1).trim()
+  return JSON.stringify((JSON.parse(body) as unknown[])[0])
 }
 
 export function notSingular(n: number): RestError {
