@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
-import { chromiumLaunchOptions } from "./scripts/chromium"
-import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual"
-import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command"
+import { chromiumLaunchOptions } from "./scripts/chromium.ts"
+import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual.ts"
+import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command.ts"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8")) as { dependencies: Record<string, string> }

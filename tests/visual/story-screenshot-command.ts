@@ -3,8 +3,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page } from "playwright-core"
 import type { BrowserCommand } from "vitest/node"
-import { compareImages, decodePng, encodeBaseline, encodePng } from "./compare"
-import { systemFontsIn } from "./font-audit"
+import { compareImages, decodePng, encodeBaseline, encodePng } from "./compare.ts"
+import { systemFontsIn } from "./font-audit.ts"
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 export const BASELINES_DIR = path.join(root, "baselines")
