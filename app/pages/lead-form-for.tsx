@@ -43,6 +43,7 @@ import { countWordsInWorker } from "../word-count/count-words"
 function QuoteFormWithEstimate({ path }: { path: string }) {
   const [rates, setRates] = React.useState<TranslationRate[]>([])
   const [started, setStarted] = React.useState(false)
+  // Setting it again is a no-op React skips, so every later focus or change costs nothing.
   const start = () => setStarted(true)
   React.useEffect(() => {
     if (!started) return
@@ -57,12 +58,7 @@ function QuoteFormWithEstimate({ path }: { path: string }) {
     return estimate ? <QuoteEstimateNotice {...estimate} words={input.words} /> : null
   }
   return (
-    <div
-      className="contents"
-      onFocusCapture={started ? undefined : start}
-      onPointerDownCapture={started ? undefined : start}
-      onChangeCapture={started ? undefined : start}
-    >
+    <div className="contents" onFocusCapture={start} onPointerDownCapture={start} onChangeCapture={start}>
       <QuoteForm
         copy={QUOTE_FORM_COPY}
         services={QUOTE_SERVICES}
