@@ -44,6 +44,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** What dnd-kit's live regions (portalled to the body) say now. */
+const announced = () => [...document.querySelectorAll("[aria-live]")].map((region) => region.textContent)
+
 const names = (list: HTMLElement) => [...list.querySelectorAll("li")].map((item) => item.textContent)
 
 export const Default: Story = {
@@ -56,8 +59,11 @@ export const ReordersFromTheKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     canvas.getByRole("button", { name: "Move Volvo Cars" }).focus()
     await userEvent.keyboard(" ")
+    await waitFor(() => expect(announced()).toContain("Picked up Volvo Cars, position 1 of 3."))
     await userEvent.keyboard("{ArrowDown}")
+    await waitFor(() => expect(announced()).toContain("Volvo Cars moved to position 2 of 3."))
     await userEvent.keyboard(" ")
+    await waitFor(() => expect(announced()).toContain("Volvo Cars dropped at position 2 of 3."))
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1))
     await expect(args.onReorder.mock.calls[0][0].map((client: Client) => client.name)).toEqual(["IKEA", "Volvo Cars", "Spotify"])
     await waitFor(() => expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["IKEA", "Volvo Cars", "Spotify"]))

@@ -152,10 +152,12 @@ describe("client logos from the admin", () => {
       const handle = page.getByRole("button", { name: `Move ${before[1]}`, exact: true })
       await handle.focus()
       const saved = page.waitForResponse((response) => response.url().includes("/rpc/reorder_client_logos"))
+      // Each key waits for the list's live announcement of the step before it: on a busy machine the
+      // keyboard sensor can take longer to pick the row up than any fixed pause.
       await page.keyboard.press("Space")
-      await page.waitForTimeout(150)
+      await waitForAnnouncement(page, `Picked up ${before[1]}, position 2 of`)
       await page.keyboard.press("ArrowUp")
-      await page.waitForTimeout(300)
+      await waitForAnnouncement(page, `${before[1]} moved to position 1`)
       await page.keyboard.press("Space")
       expect((await saved).status()).toBeLessThan(300)
       const after = await homeLogoWall(page)
@@ -214,3 +216,17 @@ describe("an anonymous caller", () => {
     expect(data?.value).not.toMatchObject({ headerLogoUrl: "https://evil.example/x.png" })
   })
 })
+
+/** Waits until a live region on the page announces `text` (they are visually hidden, so not "visible" to a locator). */
+async function waitForAnnouncement(page: Page, text: string) {
+  await page
+    .waitForFunction(
+      (expected) => [...document.querySelectorAll("[aria-live]")].some((region) => region.textContent?.includes(expected)),
+      text,
+      { timeout: 15_000 },
+    )
+    .catch(async (error) => {
+      const said = await page.evaluate(() => [...document.querySelectorAll("[aria-live]")].map((region) => region.textContent))
+      throw new Error(`No live region announced "${text}"; they say ${JSON.stringify(said)}`, { cause: error })
+    })
+}

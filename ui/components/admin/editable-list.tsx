@@ -1,19 +1,11 @@
 import * as React from "react"
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core"
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core"
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { CSS } from "@dnd-kit/utilities"
 import { GripVertical, Plus, Trash2 } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
+import { useSortableAnnouncements } from "./sortable-announcements"
 
 /** How far the pointer travels before a press on the handle becomes a drag (so a click stays a click). */
 export const EDITABLE_LIST_DRAG_DISTANCE_PX = 4
@@ -62,14 +54,7 @@ export function EditableList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const position = (id: string | number) => ids.indexOf(String(id))
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${itemLabel(position(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${itemLabel(position(active.id))} is over position ${position(over.id) + 1} of ${ids.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${itemLabel(position(active.id))} dropped at position ${position(over.id) + 1} of ${ids.length}.` : "Dropped.",
-    onDragCancel: ({ active }) => `Moving ${itemLabel(position(active.id))} was cancelled.`,
-  }
+  const announcements = useSortableAnnouncements(ids, itemLabel)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     onMove(position(active.id), position(over.id))

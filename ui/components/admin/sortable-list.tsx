@@ -6,7 +6,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type ScreenReaderInstructions,
 } from "@dnd-kit/core"
@@ -14,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities"
 import { GripVertical } from "lucide-react"
 import { cn } from "../../lib/utils"
+import { useSortableAnnouncements } from "./sortable-announcements"
 
 /** What a screen reader hears on a focused drag handle. */
 export const SORTABLE_LIST_INSTRUCTIONS =
@@ -48,19 +48,7 @@ export function SortableList<Item>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const ids = items.map(getId)
-  const labelOf = (id: string | number) => {
-    const index = ids.indexOf(String(id))
-    return index >= 0 ? getLabel(items[index]) : String(id)
-  }
-  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${labelOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
-  }
+  const announcements = useSortableAnnouncements(ids, (index) => getLabel(items[index]))
   const instructions: ScreenReaderInstructions = { draggable: SORTABLE_LIST_INSTRUCTIONS }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
