@@ -44,8 +44,9 @@ function storybookProject(theme: "light" | "dark") {
     test: {
       name: `stories-${theme}`,
       // Each story also waits for its fonts and images and is captured and compared after its play
-      // function; on a busy 2-core machine the longest form stories need more than the default 15 s.
-      testTimeout: 30_000,
+      // function; on a busy 2-core machine the longest stories need more than the default 15 s, and
+      // a capture step that stalls fails on its own deadline (.storybook/vitest.setup.visual.ts) first.
+      testTimeout: 60_000,
       // One page for every story file of the project: each file in a fresh iframe reloaded the
       // preview, its styles and its fonts, about 1 s a file. Stories share nothing but that.
       isolate: false,

@@ -22,10 +22,45 @@ const STILL_CSS = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }`
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-const frames = async (count: number) => {
-  for (let i = 0; i < count; i++) await nextFrame()
+/**
+ * The longest any one step of a capture may wait (fonts, frames, a resize, the screenshot). A step
+ * still waiting past it fails the story with what it waited for, instead of holding the page, and
+ * with it every story file after it (they share the page), until the run is cut off.
+ */
+const STEP_DEADLINE_MS = 20_000
+
+async function step<T>(what: string, work: Promise<T>, waitingOn: () => string = () => ""): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const detail = waitingOn()
+      reject(new Error(`Visual capture: ${what} did not finish in ${STEP_DEADLINE_MS / 1000} s${detail ? ` (${detail})` : ""}.`))
+    }, STEP_DEADLINE_MS)
+  })
+  try {
+    return await Promise.race([work, stalled])
+  } finally {
+    clearTimeout(timer)
+  }
 }
+
+/** The font faces the document is still loading, for a stalled wait's message. */
+const fontsLoading = () =>
+  [...document.fonts]
+    .filter((font) => font.status === "loading")
+    .map((font) => `${font.family} ${font.weight} still loading`)
+    .join(", ")
+
+const fontsReady = () => step("waiting for fonts", document.fonts.ready, fontsLoading)
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+const frames = (count: number) =>
+  step(
+    `waiting for ${count} frames`,
+    (async () => {
+      for (let i = 0; i < count; i++) await nextFrame()
+    })(),
+  )
 
 /** Images in the viewport still loading: lazy images further down never start, so they are not awaited. */
 function loadingImages() {
@@ -57,13 +92,13 @@ async function spriteIconsDrawn(deadline: number) {
 }
 
 async function settle() {
-  await document.fonts.ready
+  await fontsReady()
   // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
   await frames(2)
   const loaded = Promise.all(loadingImages().map((image) => image.decode().catch(() => undefined)))
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
   await spriteIconsDrawn(performance.now() + IMAGE_WAIT_MS)
-  await document.fonts.ready
+  await fontsReady()
   // A loaded image's onLoad state change renders in the frames after.
   await frames(2)
 }
@@ -101,15 +136,15 @@ const capture: VisualCapture = async (storyId, maxHeight) => {
     const tall = Math.min(maxHeight, document.documentElement.scrollHeight)
     if (tall > height) {
       resized = true
-      await page.viewport(width, tall)
+      await step(`resizing the story to ${width} × ${tall} px`, page.viewport(width, tall))
       await settle()
     }
-    const result = await commands.compareStoryScreenshot(storyId)
+    const result = await step("the screenshot and its comparison", commands.compareStoryScreenshot(storyId))
     if (result.status === "missing" || result.status === "changed") throw new Error(result.message)
   } finally {
     still.remove()
     // axe runs after this hook and should see the story as its play function left it.
-    if (resized) await page.viewport(width, height)
+    if (resized) await step(`resizing the story back to ${width} × ${height} px`, page.viewport(width, height))
   }
 }
 

@@ -21,6 +21,9 @@ const relative = (file: string) => path.relative(process.cwd(), file)
 
 const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
 
+/** A screenshot takes well under a second; one still pending after this will not come. */
+const CAPTURE_DEADLINE_MS = 15_000
+
 /**
  * A PNG of `clip` straight from Chromium's compositor (CDP Page.captureScreenshot). Playwright's
  * screenshot() would also hide the caret in every frame and wait for fonts, round trips the capture
@@ -29,15 +32,29 @@ const cdpSessions = new WeakMap<Page, Promise<CDPSession>>()
 async function captureClip(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
   let session = cdpSessions.get(page)
   if (!session) cdpSessions.set(page, (session = page.context().newCDPSession(page)))
-  const { data } = await (
-    await session
-  ).send("Page.captureScreenshot", {
-    format: "png",
-    clip: { ...clip, scale: 1 },
-    optimizeForSpeed: true,
-    captureBeyondViewport: false,
+  const capturing = session.then((cdp) =>
+    cdp.send("Page.captureScreenshot", {
+      format: "png",
+      clip: { ...clip, scale: 1 },
+      optimizeForSpeed: true,
+      captureBeyondViewport: false,
+    }),
+  )
+  let timer: NodeJS.Timeout | undefined
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Chromium drew no screenshot in ${CAPTURE_DEADLINE_MS / 1000} s.`)), CAPTURE_DEADLINE_MS)
   })
-  return Buffer.from(data, "base64")
+  try {
+    const { data } = await Promise.race([capturing, stalled])
+    return Buffer.from(data, "base64")
+  } catch (error) {
+    // A session left waiting on a frame would hold every later capture: the next one opens a fresh one.
+    cdpSessions.delete(page)
+    void session.then((cdp) => cdp.detach()).catch(() => undefined)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function writeDiffs(theme: string, storyId: string, images: Partial<Record<"expected" | "actual" | "diff", Buffer>>) {
