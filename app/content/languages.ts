@@ -1,7 +1,8 @@
 import ISO6391 from "iso-639-1"
-import type { ComboboxOption } from "@nordika/ui"
+import { sortedByText, type ComboboxOption } from "@nordika/ui"
 
 /** Every ISO 639-1 language with its English name, sorted by name, searchable by name and code. */
-export const LANGUAGE_OPTIONS: readonly ComboboxOption[] = ISO6391.getAllCodes()
-  .map((code) => ({ value: code, label: ISO6391.getName(code), hint: code }))
-  .sort((a, b) => a.label.localeCompare(b.label, "en"))
+export const LANGUAGE_OPTIONS: readonly ComboboxOption[] = sortedByText(
+  ISO6391.getAllCodes().map((code) => ({ value: code, label: ISO6391.getName(code), hint: code })),
+  (option) => option.label,
+)

@@ -8,6 +8,7 @@ import { ArticleCard } from "./article-template"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { formatResultCount, ListingEmptyState, type ListingNoun } from "./listing-template"
 import type { Article, CtaBand, Hero } from "./types"
+import { compareText } from "../lib/compare-text"
 
 export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "articles" }
 
@@ -64,7 +65,7 @@ export function TagFilter({ tags, value, onValueChange, size, className, ...prop
 export function articleTags(articles: readonly Article[]): string[] {
   const counts = new Map<string, number>()
   for (const article of articles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en")).map(([tag]) => tag)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([tag]) => tag)
 }
 
 export interface ArticleListTemplateProps {

@@ -9,6 +9,7 @@ import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import { ListingEmptyState } from "./listing-template"
 import type { CtaBand, GlossaryTerm, Hero, HeroPanel } from "./types"
+import { sortedByText } from "../lib/compare-text"
 
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
 /** Group of terms that do not start with a letter A–Z ("3D localization"). */
@@ -52,7 +53,7 @@ export function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: s
     .filter((letter) => groups.has(letter))
     .map((letter) => ({
       letter,
-      terms: (groups.get(letter) ?? []).sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" })),
+      terms: sortedByText(groups.get(letter) ?? [], (entry) => entry.term),
     }))
 }
 

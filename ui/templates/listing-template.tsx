@@ -12,6 +12,7 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container, gridColumnsFor, sectionHeadingVariants } from "../components/sections/section"
 import type { Cta, CtaBand, Hero } from "./types"
+import { compareText } from "../lib/compare-text"
 
 /** The Select value that means "no filter" (Radix Select items cannot have an empty value). */
 export const LISTING_ALL_VALUE = "all"
@@ -50,7 +51,7 @@ export function isActiveFilterValue(value: string | undefined): value is string 
 
 /** The distinct filter options among `values`, sorted A–Z. */
 export function filterOptions(values: readonly string[]): string[] {
-  return [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"))
+  return [...new Set(values)].sort(compareText)
 }
 
 /** The items that pass every active filter. */

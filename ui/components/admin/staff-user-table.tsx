@@ -8,6 +8,7 @@ import { Badge } from "../badge"
 import { DataTable } from "../data-table"
 import { Label } from "../label"
 import { Switch } from "../switch"
+import { compareText } from "../../lib/compare-text"
 
 export const STAFF_TABLE_CAPTION = "Staff accounts"
 export const STAFF_SEARCH_LABEL = "Search"
@@ -128,7 +129,7 @@ export function StaffUserTable({ users, loading = false, editHref, currentUserId
         header: STAFF_COLUMN_LABELS.name,
         accessorFn: (user) => `${user.displayName ?? ""} ${user.email ?? ""}`.trim(),
         sortingFn: (a, b) =>
-          (a.original.displayName ?? a.original.email ?? "").localeCompare(b.original.displayName ?? b.original.email ?? "", "en"),
+          compareText(a.original.displayName ?? a.original.email ?? "", b.original.displayName ?? b.original.email ?? ""),
         cell: ({ row: { original: user } }) => (
           <div className="flex min-w-0 flex-col">
             <span className="flex items-center gap-2">
