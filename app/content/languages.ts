@@ -1,8 +1,12 @@
 import ISO6391 from "iso-639-1"
-import { sortedByText, type ComboboxOption } from "@nordika/ui"
+import type { ComboboxOption } from "@nordika/ui"
 
-/** Every ISO 639-1 language with its English name, sorted by name, searchable by name and code. */
-export const LANGUAGE_OPTIONS: readonly ComboboxOption[] = sortedByText(
-  ISO6391.getAllCodes().map((code) => ({ value: code, label: ISO6391.getName(code), hint: code })),
-  (option) => option.label,
-)
+/**
+ * Every ISO 639-1 language with its English name, searchable by name and code, in the standard's
+ * order (lead-form-for.tsx sorts them by name: content modules stay data, without the ui runtime).
+ */
+export const LANGUAGES: readonly ComboboxOption[] = ISO6391.getAllCodes().map((code) => ({
+  value: code,
+  label: ISO6391.getName(code),
+  hint: code,
+}))

@@ -10,6 +10,7 @@ import {
   JobApplicationForm,
   QuoteEstimateNotice,
   QuoteForm,
+  sortedByText,
   type QuoteEstimateInput,
 } from "@nordika/ui"
 import {
@@ -31,10 +32,13 @@ import {
   QUOTE_SERVICES,
   SUBJECT_FIELDS,
 } from "../content/lead-forms"
-import { LANGUAGE_OPTIONS } from "../content/languages"
+import { LANGUAGES } from "../content/languages"
 import { submitLead, uploadLeadFile } from "../data/leads"
 import { estimateQuote, loadTranslationRates, type TranslationRate } from "../data/translation-rates"
 import { countWordsInWorker } from "../word-count/count-words"
+
+/** The languages the forms offer, by English name. */
+const LANGUAGE_OPTIONS = sortedByText(LANGUAGES, (language) => language.label)
 
 /**
  * The quote form with its indicative estimate from the rates in the database. The rates (and the

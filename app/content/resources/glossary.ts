@@ -1,5 +1,5 @@
 /** The /resources/glossary page: A–Z terms of the language industry. `related` names other terms exactly. */
-import { sortedByText, type ContentPage, type GlossaryTerm } from "@nordika/ui"
+import type { ContentPage, GlossaryTerm } from "@nordika/ui"
 
 const TERMS: GlossaryTerm[] = [
   {
@@ -377,7 +377,9 @@ const TERMS: GlossaryTerm[] = [
 ]
 
 /** All terms, sorted A–Z (case-insensitive) for the jump bar. */
-export const GLOSSARY_TERMS: readonly GlossaryTerm[] = sortedByText(TERMS, (entry) => entry.term)
+export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [...TERMS].sort((a, b) =>
+  a.term.localeCompare(b.term, "en", { sensitivity: "base" }),
+)
 
 /** The /resources/glossary page. */
 /** The terms a newcomer to localization meets first, listed in the glossary's hero. */
