@@ -24,7 +24,10 @@ export function compareText(a: string, b: string): number {
 /** `items` sorted by their text (see compareText), each text's key worked out once: for long lists. */
 export function sortedByText<Item>(items: readonly Item[], textOf: (item: Item) => string): Item[] {
   return items
-    .map((item) => ({ item, text: textOf(item), key: sortKey(textOf(item)) }))
+    .map((item) => {
+      const text = textOf(item)
+      return { item, text, key: sortKey(text) }
+    })
     .sort((a, b) => byCodeUnits(a.key, b.key) || byCodeUnits(a.text, b.text))
     .map(({ item }) => item)
 }
