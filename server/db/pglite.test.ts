@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { openPglite } from "./pglite"
 import { DatabaseUnavailableError, isPgError, type Database } from "./types"
 
@@ -13,11 +13,36 @@ const STACK_EXHAUSTING_SQL = `select count(*) from t where value${"->'a'".repeat
 
 const opened: Database[] = []
 const dirs: string[] = []
+const CREATE_TABLE = "create table t (id int primary key, value jsonb)"
 
+/**
+ * The empty database every test starts from (table t only), made once per file: creating a cluster
+ * takes PGlite seconds, copying one a fraction of that. Each test opens its own copy, in memory or in a
+ * data directory of its own.
+ */
+const emptyCopy = (() => {
+  let made: Promise<{ dump: Blob; dir: string }> | undefined
+  return () =>
+    (made ??= (async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-pglite-empty-"))
+      const db = await openPglite(dir)
+      try {
+        await db.exec(CREATE_TABLE)
+        return { dump: await db.dump(), dir }
+      } finally {
+        await db.close()
+      }
+    })())
+})()
+
+afterAll(() => emptyCopy().then(({ dir }) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of the empty database in `dir`, or in memory when `dir` is undefined. */
 async function open(dir?: string, onFatal?: (error: Error) => void): Promise<Database> {
-  const db = await openPglite(dir, { onFatal })
+  const empty = await emptyCopy()
+  if (dir) fs.cpSync(empty.dir, dir, { recursive: true })
+  const db = await openPglite(dir, { onFatal, copyOf: empty.dump })
   opened.push(db)
-  await db.exec("create table if not exists t (id int primary key, value jsonb)")
   return db
 }
 
