@@ -31,10 +31,11 @@ const storyDependencies = [
 const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
 
 /**
- * One Storybook project per UI theme, so every story is checked by axe, and compared with its visual
- * baseline, in light and in dark. The browser page is as big as the largest capture, so the story
- * iframe is never scaled down (Vitest shrinks an iframe larger than the page), and its clock is in UTC
- * wherever it runs, so dates read the same in every baseline.
+ * One Storybook project per UI theme, so every story is checked by axe (in dark, the rules that depend
+ * on colours: see .storybook/preview.tsx) and compared with its visual baseline, in light and in dark.
+ * The browser page is as big as the largest capture, so the story iframe is never scaled down (Vitest
+ * shrinks an iframe larger than the page), and its clock is in UTC wherever it runs, so dates read the
+ * same in every baseline.
  */
 function storybookProject(theme: "light" | "dark") {
   return {
