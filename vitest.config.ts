@@ -80,6 +80,10 @@ export default defineConfig({
           environment: "node",
           include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
           exclude: ["tests/routes/**", "tests/e2e/**", "**/node_modules/**"],
+          // A worker imports the modules once for all its files: importing them afresh for each file was
+          // four fifths of the project's time (78 s against 19 s here). The tests restore what they
+          // change (fake timers, stubbed environment), so no file leaves state for the next.
+          isolate: false,
         },
       },
       {
@@ -106,6 +110,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 900_000,
           fileParallelism: false,
+          // One import of the server and the site for every file, as in the server project (each file starts its own).
+          isolate: false,
         },
       },
       {
@@ -119,6 +125,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One import of the server and the site for every file, as in the server project (each file starts its own).
+          isolate: false,
         },
       },
       storybookProject("light"),
