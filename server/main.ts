@@ -104,6 +104,22 @@ async function announceFirstRunSetup(ctx: ServerContext) {
   )
 }
 
+/**
+ * Whoever reads the server's output may go away (a closed terminal, `npm start | head`, a log
+ * collector restarting). A log line then meets a closed pipe, which Node reports as an EPIPE error
+ * event of the stream: unhandled, it went to uncaughtException, whose own log line failed the same
+ * way, in a loop that held the event loop, so the server neither answered nor stopped on SIGTERM.
+ * The lines nobody reads are all that is lost.
+ */
+function ignoreClosedOutput() {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE") throw error
+    })
+  }
+}
+
+ignoreClosedOutput()
 // A bug in one request must never take the process down.
 process.on("unhandledRejection", (reason) => console.error("[server] unhandled rejection:", reason))
 process.on("uncaughtException", (error) => console.error("[server] uncaught exception:", error))

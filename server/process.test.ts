@@ -179,6 +179,25 @@ describe("the server process", () => {
     expect(server.output()).toContain("stopped cleanly")
   }, 120_000)
 
+  it("keeps answering once nobody reads its output, and still stops on SIGTERM", async () => {
+    const secret = crypto.randomBytes(32).toString("hex")
+    const { anonKey } = await apiKeys(secret)
+    const server = await startServer(tempDir(), secret)
+    // The reader goes away (a closed terminal, `npm start | head`): every later log line meets a closed pipe.
+    server.child.stdout!.destroy()
+    server.child.stderr!.destroy()
+
+    const read = await fetch(`http://127.0.0.1:${server.port}/rest/v1/site_settings?select=key&key=eq.logos`, {
+      headers: { apikey: anonKey },
+      signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
+    })
+    expect(read.status).toBe(200)
+    // Shutting down logs a line, into the closed pipe.
+    server.child.kill("SIGTERM")
+    const deadline = new Promise<string>((resolve) => setTimeout(() => resolve("still running 20 s after SIGTERM"), 20_000))
+    expect(await Promise.race([server.exited, deadline])).toBe(0)
+  }, 120_000)
+
   it("keeps answering after a JSON path hundreds of steps deep and a NUL in a bucket name, on the embedded database", async () => {
     const dataDir = tempDir()
     const secret = crypto.randomBytes(32).toString("hex")
