@@ -3,7 +3,7 @@ import type { ComboboxOption } from "@nordika/ui"
 
 /**
  * Every ISO 639-1 language with its English name, searchable by name and code, in the standard's
- * order (lead-form-for.tsx sorts them by name: content modules stay data, without the ui runtime).
+ * order (app/pages/lead-forms/language-options.ts sorts them by name: content modules stay data, without the ui runtime).
  */
 export const LANGUAGES: readonly ComboboxOption[] = ISO6391.getAllCodes().map((code) => ({
   value: code,

@@ -1,29 +1,33 @@
 import * as React from "react"
 import { importOnDemand } from "../site/import-on-demand"
 
-/** The public pages that carry a lead form. */
-export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set([
-  "/contact",
-  "/contact/request-quote",
-  "/contact/book-consultation",
-  "/careers/application-portal",
-  "/freelancers/become-partner",
-  "/freelancers/apply-join-events",
-  "/resources/brochure",
-])
-
-/** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
-export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
+type LeadFormModule = { default: React.ComponentType<{ path: string }> }
 
 /**
  * The forms, with their validation, uploads and supabase-js, load beside the page rather than before
  * it: the page paints with its hero and the form follows. A missing chunk after a deploy yields no
  * module while the stale-chunk handler reloads the page, so the form waits for the reload.
  */
-const LeadFormFor = React.lazy(async () => {
-  const { LeadFormFor } = await importOnDemand(() => import("./lead-form-for"))
-  return { default: LeadFormFor }
-})
+const lazyForm = (load: () => Promise<LeadFormModule>) => React.lazy(() => importOnDemand(load))
+
+/**
+ * The public pages that carry a lead form, each with its own form's module: a page loads its form
+ * alone, with its copy and validation, not the six others.
+ */
+const LEAD_FORMS: Readonly<Record<string, LeadFormModule["default"]>> = {
+  "/contact": lazyForm(() => import("./lead-forms/contact")),
+  "/contact/request-quote": lazyForm(() => import("./lead-forms/quote")),
+  "/contact/book-consultation": lazyForm(() => import("./lead-forms/consultation")),
+  "/careers/application-portal": lazyForm(() => import("./lead-forms/job-application")),
+  "/freelancers/become-partner": lazyForm(() => import("./lead-forms/freelancer")),
+  "/freelancers/apply-join-events": lazyForm(() => import("./lead-forms/event-registration")),
+  "/resources/brochure": lazyForm(() => import("./lead-forms/brochure")),
+}
+
+export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set(Object.keys(LEAD_FORMS))
+
+/** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
+export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
 
 const noSubscription = () => () => {}
 
@@ -53,13 +57,16 @@ const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
   "/careers/application-portal": "min-h-[65rem] md:min-h-[49rem]",
 }
 
-/** The form a page exists for (see LeadFormFor), loaded on demand; the space stays reserved meanwhile. */
+/** The form a page exists for (see LEAD_FORMS), loaded on demand; the space stays reserved meanwhile. */
 export function LazyLeadForm({ path }: { path: string }) {
   const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={RESERVED_HEIGHT[path] ?? "min-h-96"} />
-  if (!useInBrowser()) return reserved
+  const inBrowser = useInBrowser()
+  const LeadForm = LEAD_FORMS[path] as LeadFormModule["default"] | undefined
+  if (!LeadForm) return null
+  if (!inBrowser) return reserved
   return (
     <React.Suspense fallback={reserved}>
-      <LeadFormFor path={path} />
+      <LeadForm path={path} />
     </React.Suspense>
   )
 }

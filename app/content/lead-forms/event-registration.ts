@@ -1,0 +1,20 @@
+/** What the event registration form says and offers. */
+import { applyJoinEvents } from "../freelancers/apply-join-events"
+import { copy } from "./form-copy"
+
+export const EVENT_REGISTRATION_FORM_COPY = copy(
+  "Register for an event",
+  "Register",
+  { heading: "You are registered", text: "A confirmation is on its way to your inbox." },
+  [
+    { title: "Confirmation", description: "You receive an email with your reference number." },
+    { title: "Practical details", description: "A week before the event you receive the link or the venue and the agenda." },
+  ],
+  "Your registration could not be sent",
+)
+
+/** The events listed on the apply-and-join page. */
+export const EVENT_CHOICES: readonly string[] = (() => {
+  const section = applyJoinEvents.sections.find((s) => s.id === "events")
+  return section && "items" in section ? (section.items as { title: string }[]).map((item) => item.title) : []
+})()

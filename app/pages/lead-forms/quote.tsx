@@ -1,0 +1,45 @@
+import * as React from "react"
+import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordika/ui"
+import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
+import { submitLead, uploadLeadFile } from "../../data/leads"
+import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
+import { countWordsInWorker } from "../../word-count/count-words"
+import { LANGUAGE_OPTIONS } from "./language-options"
+
+/**
+ * The quote form with its indicative estimate from the rates in the database. The rates (and the
+ * backend client that reads them) load once the visitor starts on the form, not with the page.
+ */
+export default function QuoteLeadForm({ path }: { path: string }) {
+  const [rates, setRates] = React.useState<TranslationRate[]>([])
+  const [started, setStarted] = React.useState(false)
+  // Setting it again is a no-op React skips, so every later focus or change costs nothing.
+  const start = () => setStarted(true)
+  React.useEffect(() => {
+    if (!started) return
+    let live = true
+    void loadTranslationRates().then((loaded) => live && setRates(loaded))
+    return () => {
+      live = false
+    }
+  }, [started])
+  const renderEstimate = (input: QuoteEstimateInput) => {
+    const estimate = estimateQuote(rates, input)
+    return estimate ? <QuoteEstimateNotice {...estimate} words={input.words} /> : null
+  }
+  return (
+    <div className="contents" onFocusCapture={start} onPointerDownCapture={start} onChangeCapture={start}>
+      <QuoteForm
+        copy={QUOTE_FORM_COPY}
+        services={QUOTE_SERVICES}
+        subjectFields={SUBJECT_FIELDS}
+        budgets={BUDGET_RANGES}
+        languages={LANGUAGE_OPTIONS}
+        upload={uploadLeadFile}
+        countWords={countWordsInWorker}
+        renderEstimate={renderEstimate}
+        onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
+      />
+    </div>
+  )
+}
