@@ -20,28 +20,29 @@ const CREATE_TABLE = "create table t (id int primary key, value jsonb)"
  * takes PGlite seconds, copying one a fraction of that. Each test opens its own copy, in memory or in a
  * data directory of its own.
  */
-const emptyCopy = (() => {
-  let made: Promise<{ dump: Blob; dir: string }> | undefined
-  return () =>
-    (made ??= (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-pglite-empty-"))
-      const db = await openPglite(dir)
-      try {
-        await db.exec(CREATE_TABLE)
-        return { dump: await db.dump(), dir }
-      } finally {
-        await db.close()
-      }
-    })())
-})()
+let empty: Promise<{ dump: Blob; dir: string }> | undefined
 
-afterAll(() => emptyCopy().then(({ dir }) => fs.rmSync(dir, { recursive: true, force: true })))
+async function makeEmptyDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-pglite-empty-"))
+  const db = await openPglite(dir)
+  try {
+    await db.exec(CREATE_TABLE)
+    return { dump: await db.dump(), dir }
+  } finally {
+    await db.close()
+  }
+}
+
+afterAll(async () => {
+  const made = await empty
+  if (made) fs.rmSync(made.dir, { recursive: true, force: true })
+})
 
 /** A copy of the empty database in `dir`, or in memory when `dir` is undefined. */
 async function open(dir?: string, onFatal?: (error: Error) => void): Promise<Database> {
-  const empty = await emptyCopy()
-  if (dir) fs.cpSync(empty.dir, dir, { recursive: true })
-  const db = await openPglite(dir, { onFatal, copyOf: empty.dump })
+  const copy = await (empty ??= makeEmptyDatabase())
+  if (dir) fs.cpSync(copy.dir, dir, { recursive: true })
+  const db = await openPglite(dir, { onFatal, copyOf: copy.dump })
   opened.push(db)
   return db
 }
