@@ -15,9 +15,9 @@ export const FIRST_LOAD_JS_TARGET_BYTES = 120 * 1024
 /**
  * What CI holds every public page kind to, gzip: above the target, because React 19, React DOM and
  * React Router 7 alone are 97 KB of it and the site's shell (tailwind-merge, header, footer, route
- * table) another 40 KB; the heaviest kind is at 166 KB today. Lower it as the first load shrinks.
+ * table) another 40 KB; the heaviest kind is at 165 KB today. Lower it as the first load shrinks.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 170 * 1024
+export const FIRST_LOAD_JS_BUDGET_BYTES = 167 * 1024
 /** Issue 14's budget for the CSS a public page loads before its first paint, gzip. */
 export const FIRST_LOAD_CSS_BUDGET_BYTES = 25 * 1024
 
