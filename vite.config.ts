@@ -296,7 +296,7 @@ export default defineConfig(({ mode }) => {
               { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 30 },
               { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
               // The page sections and icons most public pages share, in one chunk rather than one each: a
-              // page's first load was 36 to 41 requests, and each costs the loader a task and the network a
+              // page's first load was 24 to 49 requests, and each costs the loader a task and the network a
               // round of headers. Shared by fewer pages, a module stays in a chunk of its own, so no page
               // carries much it does not use (tests/first-load.test.ts holds each page kind to its budget).
               {

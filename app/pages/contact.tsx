@@ -5,7 +5,7 @@ import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
 import { contentModuleFiles, loaderPath, pageFromOwnModule, type ContentModules } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
-import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
+import { leadFormProps } from "./lazy-lead-form"
 
 const CONTACT_CONTENT_MODULES: ContentModules = import.meta.glob<Record<string, unknown>>([
   "../content/contact/*.ts",
@@ -45,14 +45,5 @@ export default function ContactPage() {
   if (offices) {
     return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={offices} cta={page.cta} />
   }
-  const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
-  return (
-    <ContentPageTemplate
-      key={path}
-      page={page}
-      breadcrumb={breadcrumb}
-      form={form}
-      formPlacement={HERO_FORM_PATHS.has(path) ? "hero" : "below"}
-    />
-  )
+  return <ContentPageTemplate key={path} page={page} breadcrumb={breadcrumb} {...leadFormProps(path)} />
 }

@@ -7,7 +7,7 @@ import { loaderPath } from "../site/page-content"
 import { faqPageLd, faqsOfSections } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { LEEN_PAGE_PATH, loadContentPage } from "../site/section-pages"
-import { HERO_FORM_PATHS, LEAD_FORM_PATHS, LazyLeadForm } from "./lazy-lead-form"
+import { leadFormProps } from "./lazy-lead-form"
 
 interface ContentRouteData {
   page: ContentPage
@@ -32,15 +32,13 @@ export default function ContentPageRoute() {
   const path = useRoutePath()
   const { page, productPicture } = useLoaderData() as ContentRouteData
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
-  const form = LEAD_FORM_PATHS.has(path) ? <LazyLeadForm path={path} /> : undefined
   const heroAside = productPicture ? <LeenPlatformIllustration title={productPicture} /> : undefined
   return (
     <ContentPageTemplate
       key={path}
       page={page}
       breadcrumb={<PageBreadcrumb path={path} />}
-      form={form}
-      formPlacement={HERO_FORM_PATHS.has(path) ? "hero" : "below"}
+      {...leadFormProps(path)}
       heroAside={heroAside}
       heroAsideLayout="media"
     />

@@ -24,10 +24,16 @@ const LEAD_FORMS: Readonly<Record<string, LeadFormModule["default"]>> = {
   "/resources/brochure": lazyForm(() => import("./lead-forms/brochure")),
 }
 
-export const LEAD_FORM_PATHS: ReadonlySet<string> = new Set(Object.keys(LEAD_FORMS))
-
 /** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
-export const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
+const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
+
+/** The content page template's form props for the page at `path`: its form, if it has one, and where it goes. */
+export function leadFormProps(path: string): { form?: React.ReactNode; formPlacement: "hero" | "below" } {
+  return {
+    form: Object.hasOwn(LEAD_FORMS, path) ? <LazyLeadForm path={path} /> : undefined,
+    formPlacement: HERO_FORM_PATHS.has(path) ? "hero" : "below",
+  }
+}
 
 const noSubscription = () => () => {}
 
