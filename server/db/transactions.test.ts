@@ -51,13 +51,16 @@ describe("a transaction of one statement (queryAndCommit first), sent without BE
   })
 })
 
-describe("one-statement transactions sent at once (on PGlite, together in one call)", () => {
+describe("one-statement transactions sent in one turn of the event loop (on PGlite, together in one call)", () => {
   it("each gets its own settings and rows, and its own error, while the others commit", async () => {
     await t.db.exec("delete from public.tx_probe")
     const count = 24
+    // Half start in callbacks of their own later in the turn, as requests read from several sockets do.
+    const inItsOwnCallback = () => new Promise((resolve) => setImmediate(resolve))
     const outcomes = await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        sqlState(
+      Array.from({ length: count }, async (_, i) => {
+        if (i % 2 === 1) await inItsOwnCallback()
+        return sqlState(
           t.db.transaction(
             (tx) =>
               i % 6 === 5
@@ -79,8 +82,8 @@ describe("one-statement transactions sent at once (on PGlite, together in one ca
                     .then(({ rows }) => expect(rows).toEqual([{ id: i, probe: `transaction ${i}` }])),
             { settings: [["app.probe", `transaction ${i}`]] },
           ),
-        ),
-      ),
+        )
+      }),
     )
     expect(outcomes.filter((_, i) => i % 6 === 5)).toEqual(["23505", "22P02", "42601", "23505"])
     expect(outcomes.filter((_, i) => i % 6 !== 5)).toEqual(Array(count - 4).fill("no error"))
