@@ -56,5 +56,7 @@ export default defineConfig({
   async onSuccess() {
     fs.writeFileSync("dist/styles.css", hoistImports(bundleCss(path.join(uiDir, "styles.css"))))
     fs.cpSync(path.join(uiDir, "lib/theme-fonts"), "dist/theme-fonts", { recursive: true })
+    // Inter, which styles.css takes from ./fonts/ (ui/fonts.css), with its licence.
+    fs.cpSync(path.join(uiDir, "fonts"), "dist/fonts", { recursive: true })
   },
 })

@@ -265,7 +265,7 @@ export default defineConfig(({ mode }) => {
       serverBuildWithoutStaffSide(),
       chunkModules({ appRoot, repoRoot: path.resolve(".") }),
       // Inter (ui/fonts.css) sets the hero and every line of text above the fold.
-      preloadFonts({ appRoot, fonts: ["inter-latin-wght-normal.woff2"] }),
+      preloadFonts({ appRoot, fonts: ["inter-latin-wght-400-900.woff2"] }),
       precompress({ appRoot }),
     ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.

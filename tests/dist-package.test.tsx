@@ -63,8 +63,16 @@ describe("the built @nordika/ui package", () => {
     expect(css).toContain("@theme inline")
     expect(css).toContain('@source "./"')
     expect(css).toMatch(/--primary:\s*#/)
-    expect(css).toContain("@fontsource-variable/inter")
     expect(css).not.toMatch(/@import\s+"\.\//)
+  })
+
+  it("ships the Inter file its stylesheet points at", () => {
+    const stylesheet = new URL(import.meta.resolve("@nordika/ui/styles.css"))
+    const font = /url\("(\.\/fonts\/[^"]+\.woff2)"\)/.exec(fs.readFileSync(stylesheet, "utf8"))?.[1]
+    expect(font).toBeDefined()
+    const file = fs.readFileSync(new URL(font!, stylesheet))
+    // A woff2 file starts with its signature, "wOF2".
+    expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2")
   })
 
   it("ships type declarations, with content types named apart from the components", () => {

@@ -3,7 +3,7 @@ import type { HtmlTagDescriptor, Plugin } from "vite"
 
 /**
  * Adds `<link rel="preload" as="font">` to the built index.html for each of `fonts` (file names as
- * the packages ship them, e.g. "inter-latin-wght-normal.woff2"), pointing at the hashed copy the
+ * the sources have them, e.g. "inter-latin-wght-400-900.woff2"), pointing at the hashed copy the
  * build emitted: the browser then fetches the hero's font with the stylesheet instead of after it.
  * A font the build did not emit fails the build, so a renamed file cannot silently drop the preload.
  */

@@ -10,7 +10,7 @@ const wordmarkVariantMap = {
   lettering: {
     bold: "text-lg font-bold tracking-tight",
     caps: "text-sm font-semibold tracking-[0.22em] uppercase",
-    light: "text-xl font-light tracking-wide",
+    light: "text-xl font-normal tracking-wide",
     italic: "text-lg font-semibold italic",
   },
 }
