@@ -7,6 +7,7 @@
 # Needs fontTools with brotli (Debian: apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian's own Python, where apt installs fontTools (a pyenv or venv python3 may come first on PATH).
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3
 source=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
