@@ -25,25 +25,26 @@ const storyDependencies = [
   "react/jsx-dev-runtime",
   "storybook/test",
   "@sinonjs/fake-timers",
+  "axe-core",
 ]
 
 /** App modules import the design system by its package name; tests run it from the sources. */
 const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
 
 /**
- * One Storybook project per UI theme, so every story is checked by axe (in dark, the rules that depend
- * on colours: see .storybook/preview.tsx) and compared with its visual baseline, in light and in dark.
+ * The Storybook project: every story in Chromium, rendered and played once in the light UI theme, then
+ * checked by axe and compared with its visual baselines in light and in dark (see .storybook/visual.ts).
  * The browser page is as big as the largest capture, so the story iframe is never scaled down (Vitest
  * shrinks an iframe larger than the page), and its clock is in UTC wherever it runs, so dates read the
  * same in every baseline.
  */
-function storybookProject(theme: "light" | "dark") {
+function storybookProject() {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
     optimizeDeps: { include: storyDependencies },
     test: {
-      name: `stories-${theme}`,
+      name: "stories",
       // Each story also waits for its fonts and images and is captured and compared after its play
       // function; on a busy 2-core machine the longest stories need more than the default 15 s, and
       // a capture step that stalls fails on its own deadline (.storybook/vitest.setup.visual.ts) first.
@@ -51,7 +52,7 @@ function storybookProject(theme: "light" | "dark") {
       // One page for every story file of the project: each file in a fresh iframe reloaded the
       // preview, its styles and its fonts, about 1 s a file. Stories share nothing but that.
       isolate: false,
-      setupFiles: [path.join(dirname, `.storybook/vitest.setup.${theme}.ts`)],
+      setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
       browser: {
         enabled: true,
         headless: true,
@@ -129,8 +130,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      storybookProject("light"),
-      storybookProject("dark"),
+      storybookProject(),
     ],
   },
 })

@@ -4,29 +4,18 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { forcedStoryTheme, siteThemePresets } from "./themes"
-import { compareWithBaseline, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
-
-/**
- * What axe checks in the stories. The two Vitest projects render the same markup in two themes: the
- * light one runs every rule, the dark one the rules whose outcome depends on colours (contrast, and
- * links told apart from their text by colour), which is all the theme changes. In Storybook itself
- * the panel runs every rule in whichever theme the toolbar shows.
- */
-const THEME_DEPENDENT_AXE_RULES = ["color-contrast", "link-in-text-block"]
-const a11y =
-  forcedStoryTheme() === "dark"
-    ? { test: "error", options: { runOnly: { type: "rule", values: THEME_DEPENDENT_AXE_RULES } } }
-    : { test: "error" }
+import { checkBothThemes, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
 /**
  * Every story renders in the light or the dark UI theme (toolbar "Theme"), and may try a site theme
- * (toolbar "Site theme"). The Vitest projects force one UI theme each, so axe checks both.
+ * (toolbar "Site theme"). The Vitest `stories` project renders in light and checks both (./visual.ts).
  */
 const preview: Preview = {
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y,
+    // Every axe rule fails its story; in the Vitest `stories` project the dark theme gets its colour rules too (./visual.ts).
+    a11y: { test: "error" },
     viewport: { options: STORY_VIEWPORTS },
     options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
@@ -60,8 +49,8 @@ const preview: Preview = {
     dismissToast()
     removeStorybookAnimationPause()
   },
-  // In the Vitest story projects, each story's final render is compared with its visual baseline.
-  afterEach: compareWithBaseline,
+  // In the Vitest `stories` project, each story's final render is checked in both themes.
+  afterEach: checkBothThemes,
   tags: ["autodocs"],
 }
 

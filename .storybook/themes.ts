@@ -1,9 +1,8 @@
 import type { SiteTheme } from "../ui/lib/site-theme"
 
 /**
- * The UI theme a Vitest project forces (set by .storybook/vitest.setup.<theme>.ts), or undefined in
- * Storybook itself, where the toolbar decides. A per-project `define` is not enough: the projects
- * share one transform cache, so the last project's value would win for both.
+ * The UI theme the Vitest `stories` project renders in (light: set by .storybook/vitest.setup.ts,
+ * which then checks the dark theme too), or undefined in Storybook itself, where the toolbar decides.
  */
 export function forcedStoryTheme(): "light" | "dark" | undefined {
   const forced = (globalThis as { __NORDIKA_STORY_THEME__?: string }).__NORDIKA_STORY_THEME__

@@ -35,23 +35,52 @@ export function hasVisualBaseline(context: StoryContext): boolean {
 
 const isPageLevel = (context: StoryContext) => Boolean((context.globals.viewport as { value?: string } | undefined)?.value)
 
-/** Captures the story as it is now, at most `maxHeight` tall, and compares it with its baseline; throws when it differs. */
-export type VisualCapture = (storyId: string, maxHeight: number) => Promise<void>
+/** `parameters.a11y` of a story, as @storybook/addon-a11y reads it. */
+export interface StoryA11yParameters {
+  test?: "error" | "todo" | "off"
+  disable?: boolean
+  context?: unknown
+  config?: { rules?: { id: string; enabled?: boolean; selector?: string }[] }
+  options?: Record<string, unknown>
+}
 
-/** Set by .storybook/vitest.setup.visual.ts in the stories-light and stories-dark Vitest projects only. */
-function visualCapture(): VisualCapture | undefined {
-  return (globalThis as { __NORDIKA_VISUAL_CAPTURE__?: VisualCapture }).__NORDIKA_VISUAL_CAPTURE__
+/** What the check of a story in both themes needs to know of it. */
+export interface StoryThemeCheck {
+  storyId: string
+  /** The story's pictures, or undefined when it has no visual baseline. */
+  visual?: { maxHeight: number }
+  a11y?: StoryA11yParameters
 }
 
 /**
- * Runs after every story's play function (before axe): in the Vitest story projects, compares the
- * story's final render in the project's theme with tests/visual/baselines/<theme>/<story id>.png.
+ * Checks the story as it is now in the light theme and in the dark one (its pictures, and axe's colour
+ * rules in dark) and leaves it in light; throws with everything that failed.
+ */
+export type CheckInBothThemes = (check: StoryThemeCheck) => Promise<void>
+
+/** Set by .storybook/vitest.setup.visual.ts in the `stories` Vitest project only. */
+function themeCheck(): CheckInBothThemes | undefined {
+  return (globalThis as { __NORDIKA_THEME_CHECK__?: CheckInBothThemes }).__NORDIKA_THEME_CHECK__
+}
+
+/**
+ * Runs after every story's play function (before axe's full run, which @storybook/addon-a11y does in
+ * light): in the `stories` Vitest project, compares the story's final render with
+ * tests/visual/baselines/light/<story id>.png, then shows it in the dark theme, compares it with
+ * tests/visual/baselines/dark/<story id>.png and runs axe's colour rules on it. One render and one play
+ * give both themes: the theme is only CSS (the `dark` class on <html>), as when a visitor switches it.
  * In Storybook itself it does nothing.
  */
-export async function compareWithBaseline(context: StoryContext) {
-  const capture = visualCapture()
-  if (!capture || !hasVisualBaseline(context)) return
-  await capture(context.id, isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story)
+export async function checkBothThemes(context: StoryContext) {
+  const check = themeCheck()
+  if (!check) return
+  await check({
+    storyId: context.id,
+    visual: hasVisualBaseline(context)
+      ? { maxHeight: isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story }
+      : undefined,
+    a11y: context.parameters.a11y as StoryA11yParameters | undefined,
+  })
 }
 
 /**

@@ -1,13 +1,15 @@
-// Imported by the stories-light and stories-dark setup files: after each story's play function, its
-// final render is captured once and compared with the baseline of the project's theme (see
-// .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts for the comparison).
+// Imported by the `stories` project's setup file: after each story's play function, its final render is
+// captured in the light theme and in the dark one and compared with the baseline of each, and axe's
+// colour rules run in dark (see .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts
+// for the comparison, ./dark-axe.ts for axe).
 import { commands, page } from "vitest/browser"
-import type { StoryScreenshotResult } from "../tests/visual/story-screenshot-command"
-import { removeStorybookAnimationPause, type VisualCapture } from "./visual"
+import type { StoryScreenshotResult, VisualTheme } from "../tests/visual/story-screenshot-command"
+import { darkThemeAxeFailure } from "./dark-axe"
+import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
 
 declare module "vitest/browser" {
   interface BrowserCommands {
-    compareStoryScreenshot: (storyId: string) => Promise<StoryScreenshotResult>
+    compareStoryScreenshot: (storyId: string, theme: VisualTheme) => Promise<StoryScreenshotResult>
   }
 }
 
@@ -121,7 +123,23 @@ function endAnimations() {
   }
 }
 
-const capture: VisualCapture = async (storyId, maxHeight) => {
+/** Shows the story in a UI theme as the preview's decorator does: the theme is the `dark` class on <html>. */
+function showTheme(theme: VisualTheme) {
+  const root = document.documentElement
+  root.classList.toggle("dark", theme === "dark")
+  root.style.colorScheme = theme
+  // Styles the page in the theme now, while STILL_CSS holds transitions off: restyled later, in one
+  // go with STILL_CSS removed, every colour would transition from the other theme.
+  void root.offsetWidth
+}
+
+/** Compares what the story shows now with its baseline in `theme`; returns why it differs, if it does. */
+async function pictureFailure(storyId: string, theme: VisualTheme): Promise<string | undefined> {
+  const result = await step(`the ${theme} screenshot and its comparison`, commands.compareStoryScreenshot(storyId, theme))
+  return result.status === "missing" || result.status === "changed" ? result.message : undefined
+}
+
+const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => {
   // Storybook has paused them reversed, so that a paused one shows its last frame: in reverse, finish() would end on the first.
   removeStorybookAnimationPause()
   endAnimations()
@@ -130,22 +148,35 @@ const capture: VisualCapture = async (storyId, maxHeight) => {
   document.head.append(still)
   const { innerWidth: width, innerHeight: height } = window
   let resized = false
+  const failures: (string | undefined)[] = []
   try {
-    await settle()
-    // A story taller than its viewport is captured whole, up to the cap, by growing the viewport.
-    const tall = Math.min(maxHeight, document.documentElement.scrollHeight)
-    if (tall > height) {
-      resized = true
-      await step(`resizing the story to ${width} × ${tall} px`, page.viewport(width, tall))
+    if (visual) {
       await settle()
+      // A story taller than its viewport is captured whole, up to the cap, by growing the viewport.
+      const tall = Math.min(visual.maxHeight, document.documentElement.scrollHeight)
+      if (tall > height) {
+        resized = true
+        await step(`resizing the story to ${width} × ${tall} px`, page.viewport(width, tall))
+        await settle()
+      }
+      failures.push(await pictureFailure(storyId, "light"))
     }
-    const result = await step("the screenshot and its comparison", commands.compareStoryScreenshot(storyId))
-    if (result.status === "missing" || result.status === "changed") throw new Error(result.message)
+    // STILL_CSS is in force, so no colour transitions: the dark theme shows at once, as it rests.
+    showTheme("dark")
+    if (visual) {
+      // What only the dark theme shows (an image for dark backgrounds) loads now.
+      await settle()
+      failures.push(await pictureFailure(storyId, "dark"))
+    }
+    failures.push(await darkThemeAxeFailure(a11y))
   } finally {
+    showTheme("light")
     still.remove()
-    // axe runs after this hook and should see the story as its play function left it.
+    // axe's full run comes after this hook and should see the story as its play function left it.
     if (resized) await step(`resizing the story back to ${width} × ${height} px`, page.viewport(width, height))
   }
+  const failed = failures.filter(Boolean)
+  if (failed.length > 0) throw new Error(failed.join("\n\n"))
 }
 
-;(globalThis as { __NORDIKA_VISUAL_CAPTURE__?: VisualCapture }).__NORDIKA_VISUAL_CAPTURE__ = capture
+;(globalThis as { __NORDIKA_THEME_CHECK__?: CheckInBothThemes }).__NORDIKA_THEME_CHECK__ = checkBothThemes

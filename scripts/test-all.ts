@@ -44,7 +44,7 @@ const postgresMissing = () => {
 
 const JOBS: Job[] = [
   { name: "build", command: ["npm", "run", "--silent", "build"] },
-  { name: "stories", command: vitest("stories-light", "stories-dark") },
+  { name: "stories", command: vitest("stories") },
   { name: "node", command: vitest("unit", "server"), needs: ["build"] },
   { name: "e2e", command: vitest("e2e"), needs: ["build"] },
   { name: "routes", command: vitest("routes"), needs: ["build"] },

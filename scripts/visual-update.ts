@@ -16,7 +16,7 @@ import { BASELINES_DIR } from "../tests/visual/story-screenshot-command"
 const filters = process.argv.slice(2)
 const startedMs = Date.now()
 const vitest = path.resolve(import.meta.dirname, "..", "node_modules", ".bin", "vitest")
-const run = spawnSync(vitest, ["run", "--project", "stories-light", "--project", "stories-dark", ...filters], {
+const run = spawnSync(vitest, ["run", "--project", "stories", ...filters], {
   stdio: "inherit",
   env: { ...process.env, VISUAL_UPDATE: "1" },
 })

@@ -15,6 +15,8 @@ const updating = () => process.env.VISUAL_UPDATE === "1"
 /** In CI a story without a baseline fails: its picture was never reviewed. */
 const inCi = () => process.env.CI === "true" || process.env.CI === "1"
 
+export type VisualTheme = "light" | "dark"
+
 export type StoryScreenshotResult = { status: "same" | "written" | "updated" } | { status: "missing" | "changed"; message: string }
 
 const relative = (file: string) => path.relative(process.cwd(), file)
@@ -73,15 +75,16 @@ function removeDiffs(theme: string, storyId: string) {
 
 /**
  * Captures the story iframe as it is now (one screenshot, in Node through Playwright) and compares it
- * with tests/visual/baselines/<theme>/<story id>.png. The theme is the Vitest project's
- * (stories-light or stories-dark), which already rendered the story in it.
+ * with tests/visual/baselines/<theme>/<story id>.png. The page already shows the story in `theme`.
  */
-export const compareStoryScreenshot: BrowserCommand<[storyId: string]> = async (context, storyId): Promise<StoryScreenshotResult> => {
+export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: VisualTheme]> = async (
+  context,
+  storyId,
+  theme,
+): Promise<StoryScreenshotResult> => {
   if (context.provider.name !== "playwright") throw new Error("Story screenshots need the playwright browser provider.")
   if (!/^[a-z0-9-]+$/.test(storyId)) throw new Error(`Unexpected story id ${JSON.stringify(storyId)}.`)
-  // The project is "stories-light" or "stories-dark", with the browser's name after it.
-  const theme = /^stories-(light|dark)\b/.exec(context.project.name)?.[1]
-  if (!theme) throw new Error(`Story screenshots belong to the stories-light and stories-dark projects, not ${context.project.name}.`)
+  if (theme !== "light" && theme !== "dark") throw new Error(`Unexpected theme ${JSON.stringify(theme)}.`)
   const baselineFile = path.join(BASELINES_DIR, theme, `${storyId}.png`)
 
   const frame = await context.frame()

@@ -1,5 +1,0 @@
-// The stories-light Vitest project renders every story in the light UI theme (see .storybook/themes.ts)
-// and compares it with the light visual baselines (see ./vitest.setup.visual.ts).
-import "./vitest.setup.timeouts"
-import "./vitest.setup.visual"
-;(globalThis as { __NORDIKA_STORY_THEME__?: string }).__NORDIKA_STORY_THEME__ = "light"
