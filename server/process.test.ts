@@ -7,6 +7,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { apiKeys } from "./jwt"
+import { migratedDataDir } from "./testing/pglite-template"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -72,9 +73,19 @@ function waitForOutput(server: Omit<Running, "port">, pattern: RegExp, timeoutMs
   })
 }
 
-function tempDir() {
+function emptyDataDirectory() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-process-"))
   dirs.push(dir)
+  return dir
+}
+
+/**
+ * A DATA_DIR whose database is already migrated, for the tests about a running server: migrating takes
+ * a first start seconds, and the first test makes that start itself.
+ */
+async function migratedDataDirectory() {
+  const dir = emptyDataDirectory()
+  await migratedDataDir(dir)
   return dir
 }
 
@@ -84,8 +95,8 @@ afterEach(() => {
 })
 
 describe("the server process", () => {
-  it("loses no acknowledged row when killed with SIGKILL mid-write, and opens again", async () => {
-    const dataDir = tempDir()
+  it("starts on an empty DATA_DIR, loses no acknowledged row when killed with SIGKILL mid-write, and opens again", async () => {
+    const dataDir = emptyDataDirectory()
     const secret = crypto.randomBytes(32).toString("hex")
     const { serviceRoleKey } = await apiKeys(secret)
     const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, "Content-Type": "application/json" }
@@ -133,7 +144,7 @@ describe("the server process", () => {
   }, 180_000)
 
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
-    const dataDir = tempDir()
+    const dataDir = await migratedDataDirectory()
     const secret = crypto.randomBytes(32).toString("hex")
     const { serviceRoleKey } = await apiKeys(secret)
     const server = await startServer(dataDir, secret)
@@ -182,7 +193,7 @@ describe("the server process", () => {
   it("keeps answering once nobody reads its output, and still stops on SIGTERM", async () => {
     const secret = crypto.randomBytes(32).toString("hex")
     const { anonKey } = await apiKeys(secret)
-    const server = await startServer(tempDir(), secret)
+    const server = await startServer(await migratedDataDirectory(), secret)
     // The reader goes away (a closed terminal, `npm start | head`): every later log line meets a closed pipe.
     server.child.stdout!.destroy()
     server.child.stderr!.destroy()
@@ -199,7 +210,7 @@ describe("the server process", () => {
   }, 120_000)
 
   it("keeps answering after a JSON path hundreds of steps deep and a NUL in a bucket name, on the embedded database", async () => {
-    const dataDir = tempDir()
+    const dataDir = await migratedDataDirectory()
     const secret = crypto.randomBytes(32).toString("hex")
     const { anonKey } = await apiKeys(secret)
     const server = await startServer(dataDir, secret)

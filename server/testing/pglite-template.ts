@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { PGlite } from "@electric-sql/pglite"
 import { openPglite, type PgliteDatabase } from "../db/pglite"
 import { BOOTSTRAP_DIR, migrate } from "../db/migrate"
 
@@ -38,13 +39,8 @@ async function buildTemplate(): Promise<Blob> {
 
 let template: Promise<Blob> | undefined
 
-/**
- * An in-memory PGlite database already bootstrapped, migrated and seeded, as the server would make
- * it, for a test server. Migrating takes seconds per database; the migrated data directory is made
- * once, kept in the system's temp directory under a key of everything it was made from (so a changed
- * migration makes a new one), and copied for each test server, which then finds nothing to apply.
- */
-export async function migratedPglite(): Promise<PgliteDatabase> {
+/** The migrated data directory as a tarball (see migratedPglite), made once per change of what it is made from. */
+function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = path.join(os.tmpdir(), `nordika-pglite-template-${templateKey()}.tar`)
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
@@ -55,5 +51,26 @@ export async function migratedPglite(): Promise<PgliteDatabase> {
     fs.renameSync(partial, file)
     return blob
   })()
-  return openPglite(undefined, { copyOf: await template })
+  return template
+}
+
+/**
+ * An in-memory PGlite database already bootstrapped, migrated and seeded, as the server would make
+ * it, for a test server. Migrating takes seconds per database; the migrated data directory is made
+ * once, kept in the system's temp directory under a key of everything it was made from (so a changed
+ * migration makes a new one), and copied for each test server, which then finds nothing to apply.
+ */
+export async function migratedPglite(): Promise<PgliteDatabase> {
+  return openPglite(undefined, { copyOf: await migratedTemplate() })
+}
+
+/**
+ * Makes `dataDir` a DATA_DIR whose database is already migrated and seeded (in `pgdata`, where the
+ * server keeps it), for tests that start the server process itself and are not about its first start.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const pgdata = path.join(dataDir, "pgdata")
+  fs.mkdirSync(pgdata, { recursive: true })
+  const db = await PGlite.create({ dataDir: pgdata, loadDataDir: await migratedTemplate() })
+  await db.close()
 }
