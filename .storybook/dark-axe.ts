@@ -6,7 +6,7 @@ import type { StoryA11yParameters } from "./visual"
  * colour. They are all the dark theme can change, since it changes only colours; axe's full run (in
  * light) covers the rest.
  */
-export const THEME_DEPENDENT_AXE_RULES = ["color-contrast", "link-in-text-block"]
+const THEME_DEPENDENT_AXE_RULES = ["color-contrast", "link-in-text-block"]
 
 /** Storybook's own elements, always in the document (as @storybook/addon-a11y leaves them out). */
 const STORYBOOK_ELEMENTS = [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"]

@@ -3,7 +3,8 @@ import * as React from "react"
 import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
-import { forcedStoryTheme, siteThemePresets } from "./themes"
+import { applyUiTheme } from "../ui/lib/ui-theme"
+import { siteThemePresets, storyUiTheme } from "./themes"
 import { checkBothThemes, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
 /**
@@ -19,7 +20,7 @@ const preview: Preview = {
     viewport: { options: STORY_VIEWPORTS },
     options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
-  initialGlobals: { theme: forcedStoryTheme() ?? "light", siteTheme: "default" },
+  initialGlobals: { theme: "light", siteTheme: "default" },
   globalTypes: {
     theme: {
       description: "UI theme",
@@ -32,13 +33,12 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const theme = forcedStoryTheme() ?? (context.globals.theme === "dark" ? "dark" : "light")
+      const theme = storyUiTheme(context.globals)
       const preset = siteThemePresets[String(context.globals.siteTheme)] as SiteTheme | undefined
       React.useLayoutEffect(() => {
         const root = document.documentElement
-        root.classList.toggle("dark", theme === "dark")
         root.removeAttribute("style")
-        root.style.colorScheme = theme
+        applyUiTheme(theme, root)
         if (preset) applySiteTheme(preset, root)
       }, [theme, preset])
       return <Story />

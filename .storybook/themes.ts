@@ -1,12 +1,11 @@
 import type { SiteTheme } from "../ui/lib/site-theme"
 
 /**
- * The UI theme the Vitest `stories` project renders in (light: set by .storybook/vitest.setup.ts,
- * which then checks the dark theme too), or undefined in Storybook itself, where the toolbar decides.
+ * The UI theme a story renders in: the toolbar's ("Theme"), light by default. The Vitest `stories`
+ * project renders every story in light and checks the dark theme after (./visual.ts).
  */
-export function forcedStoryTheme(): "light" | "dark" | undefined {
-  const forced = (globalThis as { __NORDIKA_STORY_THEME__?: string }).__NORDIKA_STORY_THEME__
-  return forced === "dark" || forced === "light" ? forced : undefined
+export function storyUiTheme(globals: Record<string, unknown>): "light" | "dark" {
+  return globals.theme === "dark" ? "dark" : "light"
 }
 
 /** Site themes a designer can try from the toolbar, shaped like the `siteTheme` record staff save. */

@@ -4,7 +4,6 @@
 // and switched back for axe's full run.
 import { configure } from "storybook/test"
 import "./vitest.setup.visual"
-;(globalThis as { __NORDIKA_STORY_THEME__?: string }).__NORDIKA_STORY_THEME__ = "light"
 
 // The stories run beside the builds and the server's tests in `npm test`, so on a 2-core machine a
 // menu may take more than Testing Library's default second to open or close (a Select re-exposes the

@@ -4,6 +4,7 @@
 // for the comparison, ./dark-axe.ts for axe).
 import { commands, page } from "vitest/browser"
 import type { StoryScreenshotResult, VisualTheme } from "../tests/visual/story-screenshot-command"
+import { applyUiTheme } from "../ui/lib/ui-theme"
 import { darkThemeAxeFailure } from "./dark-axe"
 import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
 
@@ -123,11 +124,10 @@ function endAnimations() {
   }
 }
 
-/** Shows the story in a UI theme as the preview's decorator does: the theme is the `dark` class on <html>. */
+/** Shows the story in a UI theme as the preview's decorator and the site do (the theme is a class on <html>). */
 function showTheme(theme: VisualTheme) {
   const root = document.documentElement
-  root.classList.toggle("dark", theme === "dark")
-  root.style.colorScheme = theme
+  applyUiTheme(theme, root)
   // Styles the page in the theme now, while STILL_CSS holds transitions off: restyled later, in one
   // go with STILL_CSS removed, every colour would transition from the other theme.
   void root.offsetWidth

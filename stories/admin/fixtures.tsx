@@ -2,7 +2,7 @@ import type { Decorator } from "@storybook/react-vite"
 import { Activity, Bot, Building2, FileText, Images, KeyRound, LayoutDashboard, Settings, Users } from "lucide-react"
 import type { AdminNavGroup, AdminNavItem } from "../../ui/components/admin/admin-shell"
 import { ThemeProvider } from "../../ui/components/theme-provider"
-import { forcedStoryTheme } from "../../.storybook/themes"
+import { storyUiTheme } from "../../.storybook/themes"
 
 /** A short admin navigation, shaped like the app's screen registry makes it. */
 export const ADMIN_NAV: AdminNavGroup[] = [
@@ -31,13 +31,13 @@ export const ACCOUNT_LINKS: AdminNavItem[] = [{ href: "/admin/users/credentials"
 export const ADMIN_EMAIL = "astrid.lindqvist@nordika.se"
 
 /**
- * A ThemeProvider on the story's own UI theme (the toolbar's, or the one the Vitest project forces),
+ * A ThemeProvider on the story's own UI theme (the toolbar's),
  * kept under its own storage key so a stored choice from another story never leaks in.
  */
 export const STORY_UI_THEME_KEY = "nordika-story-ui-theme"
 
 export const withUiTheme: Decorator = (Story, { globals }) => (
-  <ThemeProvider defaultTheme={forcedStoryTheme() ?? (globals.theme === "dark" ? "dark" : "light")} storageKey={STORY_UI_THEME_KEY}>
+  <ThemeProvider defaultTheme={storyUiTheme(globals)} storageKey={STORY_UI_THEME_KEY}>
     <Story />
   </ThemeProvider>
 )
