@@ -190,14 +190,23 @@ describe("leaving a section with unsaved changes", () => {
       await signIn(page, site, editor, "/admin/content/who-we-are")
       await waitForAdminScreen(page, "Who we are")
       await headingField(page).fill("Another heading nobody saved")
+      // The prompt's listener is added by an effect after the edit renders: closing before it runs
+      // closes the tab unasked (a busy machine showed it). The effect has run a frame after the notice.
+      await page.getByText("Unsaved changes", { exact: true }).waitFor()
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
       // Leaving (accept) lets the tab close: a tab kept open by dismissing the prompt can make the
       // context's close fail in Chromium with "Target page, context or browser has been closed".
+      // Settled as the prompt shows, so it is settled before the tab's close that accepting it brings.
       const asked = new Promise<string>((resolve) =>
-        page.once("dialog", (prompt) => void prompt.accept().then(() => resolve(prompt.type()))),
+        page.once("dialog", (prompt) => {
+          resolve(prompt.type())
+          void prompt.accept()
+        }),
       )
       const closed = page.waitForEvent("close")
       await page.close({ runBeforeUnload: true })
-      await expect(asked).resolves.toBe("beforeunload")
+      // A tab that closes without asking fails here at once, instead of at the test's timeout.
+      await expect(Promise.race([asked, closed.then(() => "closed without asking")])).resolves.toBe("beforeunload")
       await closed
     })
   })
