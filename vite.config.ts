@@ -247,6 +247,16 @@ function pageChunks(): Plugin {
 const isTailwindSourcemapNotice = (warning: { code?: string; plugin?: string }) =>
   warning.code === "SOURCEMAP_BROKEN" && warning.plugin?.startsWith("@tailwindcss/vite") === true
 
+/**
+ * React Router's package resolves to its development build under every condition a bundler asks with.
+ * Its production build is the same code with the developer warnings off (and their messages out of the
+ * bundle), so builds take that one; `npm run dev` keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+]
+
 /** The site: a Vite + React SPA in app/, consuming ui/ from source. Served in production by server/. */
 export default defineConfig(({ mode }) => {
   // `npm run dev` proxies the API to `npm start`, on the same PORT the server reads (environment or .env).
@@ -273,6 +283,7 @@ export default defineConfig(({ mode }) => {
       alias: [
         { find: /^@nordika\/ui$/, replacement: path.resolve("ui/index.ts") },
         { find: /^@nordika\/ui\/styles\.css$/, replacement: path.resolve("ui/styles.css") },
+        ...(mode === "production" ? REACT_ROUTER_PRODUCTION_BUILD : []),
       ],
     },
     build: {
