@@ -10,6 +10,7 @@ import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { resolveLazyMatches } from "./site/lazy-route"
 import { refreshAfterLoad } from "./site/refresh"
 import { reloadOnceOnStaleChunks } from "./site/stale-chunks"
+import { yieldToBrowser } from "./site/yield-to-browser"
 
 reloadOnceOnStaleChunks()
 
@@ -28,8 +29,12 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 
 /** A public page the server (or the build) rendered: the same app takes over its HTML, with no spinner. */
 async function hydrate(payload: HydrationPayload) {
+  // Each step in a task of its own, after this module's evaluation: together they would be one long task.
+  await yieldToBrowser()
   await resolveLazyMatches(routes, window.location)
+  await yieldToBrowser()
   const router = createAppRouter(payload.router)
+  await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
   startTransition(() => {
