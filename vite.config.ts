@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { defineConfig, loadEnv, runnerImport, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
@@ -252,9 +253,13 @@ const isTailwindSourcemapNotice = (warning: { code?: string; plugin?: string }) 
  * Its production build is the same code with the developer warnings off (and their messages out of the
  * bundle), so builds take that one; `npm run dev` keeps the warnings.
  */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+)
 const REACT_ROUTER_PRODUCTION_BUILD = [
-  { find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+  { find: /^react-router$/, replacement: path.join(reactRouterProduction, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, "dom-export.mjs") },
 ]
 
 /** The site: a Vite + React SPA in app/, consuming ui/ from source. Served in production by server/. */
