@@ -4,7 +4,12 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./testing/harness"
 import { CORS_ALLOW_HEADERS } from "./app"
-import { PERMISSIONS_POLICY, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers"
+import {
+  PERMISSIONS_POLICY,
+  siteContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+  SUBRESOURCE_CONTENT_SECURITY_POLICY,
+} from "./security-headers"
 import { IMMUTABLE_CACHE_CONTROL } from "./site/routes"
 import { OBJECT_CONTENT_SECURITY_POLICY } from "./storage/serve"
 
@@ -26,6 +31,8 @@ describe("the single-origin server", () => {
     fs.mkdirSync(path.join(appDir, "assets"))
     fs.writeFileSync(path.join(appDir, "index.html"), `<!doctype html><title>Nordika</title><script>${INLINE_SCRIPT}</script>`)
     fs.writeFileSync(path.join(appDir, "assets", "index-abc123.js"), "console.log(1)")
+    fs.writeFileSync(path.join(appDir, "assets", "index-abc123.css"), "body{margin:0}")
+    fs.writeFileSync(path.join(appDir, "assets", "count.worker-abc123.js"), "postMessage(1)")
     fs.writeFileSync(path.join(appDir, "favicon.svg"), "<svg/>")
     t = await startTestServer({ config: { appDir }, isKnownAppRoute: (p) => p !== "/definitely-unknown" })
   })
@@ -103,13 +110,23 @@ describe("the single-origin server", () => {
       }
     })
 
-    it("keep the site's files out of frames, under the site's policy", async () => {
-      for (const path of ["/assets/index-abc123.js", "/config.js", "/favicon.svg"]) {
+    it("keep the site's files out of frames; what may show as a document, or runs as a worker, is under the site's policy", async () => {
+      for (const path of ["/favicon.svg", "/assets/count.worker-abc123.js", "/assets/missing-123.js"]) {
         const res = await t.fetch(`${t.url}${path}`)
         baseline(res, path)
         expect(res.headers.get("x-frame-options"), path).toBe("DENY")
         expect(res.headers.get("content-security-policy"), path).toBe(siteContentSecurityPolicy())
         expect(res.headers.get("strict-transport-security"), path).toBeNull()
+      }
+    })
+
+    it("give the scripts and stylesheets a page loads a short policy that lets them load nothing on their own", async () => {
+      for (const path of ["/assets/index-abc123.js", "/assets/index-abc123.css", "/config.js"]) {
+        const res = await t.fetch(`${t.url}${path}`)
+        expect(res.status, path).toBe(200)
+        baseline(res, path)
+        expect(res.headers.get("x-frame-options"), path).toBe("DENY")
+        expect(res.headers.get("content-security-policy"), path).toBe(SUBRESOURCE_CONTENT_SECURITY_POLICY)
       }
     })
 

@@ -157,7 +157,12 @@ export function buildApp(
   const { trustedProxies } = ctx.config
   const baselineHeaders = securityHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
   const siteHeaders = securityHeaders((c) =>
-    siteSecurityHeaders({ path: c.req.path, https: isHttpsRequest(c, trustedProxies), inlineScripts: responseInlineScripts(c) }),
+    siteSecurityHeaders({
+      path: c.req.path,
+      https: isHttpsRequest(c, trustedProxies),
+      inlineScripts: responseInlineScripts(c),
+      contentType: c.res.headers.get("content-type"),
+    }),
   )
   app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
 

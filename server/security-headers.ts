@@ -66,17 +66,46 @@ export function siteContentSecurityPolicy({
 /** The admin's preview of a section is framed by the admin itself, so it may be framed by this origin only. */
 export const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
 
+/**
+ * The policy of a file a page loads (a script, a stylesheet, a font, a raster image): the site's
+ * policy governs documents only, so on these it would be 380 bytes on every asset's answer for
+ * nothing. Opened on its own, such a file may load nothing and be framed by nobody.
+ */
+export const SUBRESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * Types a browser never shows as a document that runs anything. HTML, SVG, XML and PDF (a viewer
+ * document) keep the site's policy, and so does an answer without a type (a 304 refreshes the headers
+ * a browser cached for a page).
+ */
+const SUBRESOURCE_TYPE =
+  /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon)|application\/(json|manifest\+json))(;|$)/i
+
+/** A web worker runs under the policy of its own script (Vite names one `<source>.worker-<hash>.js`). */
+const WORKER_SCRIPT_PATH = /\.worker[-.][^/]*$/
+
+/** Whether the answer at `path` is a file a page only loads, never one that runs under its own policy. */
+export const isSubresource = (path: string, contentType: string | null | undefined) =>
+  SUBRESOURCE_TYPE.test(contentType ?? "") && !WORKER_SCRIPT_PATH.test(path) && !path.startsWith(ADMIN_PREVIEW_PATH_PREFIX)
+
 export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAncestors"> {
   path: string
+  /** The response's Content-Type: a script, stylesheet, font or image gets SUBRESOURCE_CONTENT_SECURITY_POLICY. */
+  contentType?: string | null
 }
 
-/** The site's headers for a response: the baseline, the policy, never framed (but the admin's preview by the admin), HSTS over HTTPS. */
-export function siteSecurityHeaders({ path, https, ...policy }: SiteResponseOptions): Record<string, string> {
+/**
+ * The site's headers for a response: the baseline, the policy (the subresources' own on a script,
+ * stylesheet, font or image), never framed (but the admin's preview by the admin), HSTS over HTTPS.
+ */
+export function siteSecurityHeaders({ path, https, contentType, ...policy }: SiteResponseOptions): Record<string, string> {
   const framedByAdmin = path.startsWith(ADMIN_PREVIEW_PATH_PREFIX)
   return {
     ...BASELINE_SECURITY_HEADERS,
     "X-Frame-Options": framedByAdmin ? "SAMEORIGIN" : "DENY",
-    "Content-Security-Policy": siteContentSecurityPolicy({ ...policy, https, frameAncestors: framedByAdmin ? "'self'" : "'none'" }),
+    "Content-Security-Policy": isSubresource(path, contentType)
+      ? SUBRESOURCE_CONTENT_SECURITY_POLICY
+      : siteContentSecurityPolicy({ ...policy, https, frameAncestors: framedByAdmin ? "'self'" : "'none'" }),
     ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
   }
 }
