@@ -10,7 +10,7 @@ import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
 
 declare module "vitest/browser" {
   interface BrowserCommands {
-    compareStoryScreenshot: (storyId: string, theme: VisualTheme) => Promise<StoryScreenshotResult>
+    compareStoryScreenshot: (storyId: string, theme: VisualTheme, height: number) => Promise<StoryScreenshotResult>
   }
 }
 
@@ -133,9 +133,27 @@ function showTheme(theme: VisualTheme) {
   void root.offsetWidth
 }
 
+/** Below the lowest box, for what is drawn past it: a card's shadow, a focus ring. */
+const PICTURE_MARGIN_PX = 24
+const MIN_PICTURE_HEIGHT_PX = 40
+
+/**
+ * How much of the frame, from its top, the story draws on: the lowest box of any element (an overlay
+ * or a toast reaches the frame's bottom), plus a margin. The picture leaves out the empty rest of the
+ * frame below most components, which is most of its pixels and of the time a capture takes.
+ */
+function paintedHeight(): number {
+  let bottom = 0
+  for (const element of document.body.querySelectorAll("*")) {
+    const box = element.getBoundingClientRect()
+    if (box.width > 0 && box.height > 0 && box.bottom > bottom) bottom = box.bottom
+  }
+  return Math.min(window.innerHeight, Math.max(MIN_PICTURE_HEIGHT_PX, Math.ceil(bottom) + PICTURE_MARGIN_PX))
+}
+
 /** Compares what the story shows now with its baseline in `theme`; returns why it differs, if it does. */
 async function pictureFailure(storyId: string, theme: VisualTheme): Promise<string | undefined> {
-  const result = await step(`the ${theme} screenshot and its comparison`, commands.compareStoryScreenshot(storyId, theme))
+  const result = await step(`the ${theme} screenshot and its comparison`, commands.compareStoryScreenshot(storyId, theme, paintedHeight()))
   return result.status === "missing" || result.status === "changed" ? result.message : undefined
 }
 

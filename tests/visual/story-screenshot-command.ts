@@ -3,7 +3,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page } from "playwright-core"
 import type { BrowserCommand } from "vitest/node"
-import { compareImages, decodePng, encodeBaseline, encodePng } from "./compare.ts"
+import { compareImages, decodePng, encodeBaseline, encodePng, type RgbaImage } from "./compare.ts"
 import { systemFontsIn } from "./font-audit.ts"
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -73,36 +73,44 @@ function removeDiffs(theme: string, storyId: string) {
   return Promise.all(kinds.map((kind) => fs.rm(path.join(DIFFS_DIR, theme, `${storyId}.${kind}.png`), { force: true })))
 }
 
+/** A baseline as stored and decoded, or undefined when the story has none yet. */
+async function readBaseline(file: string): Promise<{ png: Buffer; image: RgbaImage } | undefined> {
+  const png = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined
+    throw error
+  })
+  return png && { png, image: await decodePng(png) }
+}
+
 /**
- * Captures the story iframe as it is now (one screenshot, in Node through Playwright) and compares it
- * with tests/visual/baselines/<theme>/<story id>.png. The page already shows the story in `theme`.
+ * Captures the top `height` pixels of the story iframe as it is now (one screenshot, in Node through
+ * Playwright) and compares them with tests/visual/baselines/<theme>/<story id>.png. The page already
+ * shows the story in `theme`, and `height` is how far down the story draws.
  */
-export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: VisualTheme]> = async (
+export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: VisualTheme, height: number]> = async (
   context,
   storyId,
   theme,
+  height,
 ): Promise<StoryScreenshotResult> => {
   if (context.provider.name !== "playwright") throw new Error("Story screenshots need the playwright browser provider.")
   if (!/^[a-z0-9-]+$/.test(storyId)) throw new Error(`Unexpected story id ${JSON.stringify(storyId)}.`)
   if (theme !== "light" && theme !== "dark") throw new Error(`Unexpected theme ${JSON.stringify(theme)}.`)
+  if (!Number.isInteger(height) || height < 1) throw new Error(`Unexpected picture height ${JSON.stringify(height)}.`)
   const baselineFile = path.join(BASELINES_DIR, theme, `${storyId}.png`)
 
   const frame = await context.frame()
   const box = await (await frame.frameElement()).boundingBox()
   if (!box) throw new Error("The story iframe is not on the page.")
-  const png = await captureClip(context.page as unknown as Page, box)
+  const png = await captureClip(context.page as unknown as Page, { ...box, height: Math.min(box.height, height) })
   if (process.env.VISUAL_FONT_AUDIT === "1") {
     // A one-off check that baselines depend on no font of the machine (see tests/visual/README.md).
     for (const [family, samples] of await systemFontsIn(context.page, frame))
       console.warn(`[visual] ${theme} ${storyId} draws with system font ${family}: ${samples.map((t) => JSON.stringify(t)).join(", ")}`)
   }
-  const actual = await decodePng(png)
-
-  const stored = await fs.readFile(baselineFile).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined
-    throw error
-  })
-  if (!stored) {
+  // The capture and the baseline are decoded side by side, on libuv's threads.
+  const [actual, baseline] = await Promise.all([decodePng(png), readBaseline(baselineFile)])
+  if (!baseline) {
     if (inCi() && !updating()) {
       const [actualFile] = await writeDiffs(theme, storyId, { actual: png })
       return {
@@ -116,8 +124,7 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: Vis
     return { status: "written" }
   }
 
-  const expected = await decodePng(stored)
-  const comparison = compareImages(expected, actual)
+  const comparison = compareImages(baseline.image, actual)
   if (comparison.same) {
     if (updating()) await fs.utimes(baselineFile, new Date(), new Date())
     await removeDiffs(theme, storyId)
@@ -129,7 +136,7 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: Vis
     return { status: "updated" }
   }
   const files = await writeDiffs(theme, storyId, {
-    expected: stored,
+    expected: baseline.png,
     actual: png,
     diff: comparison.reason === "pixels" ? await encodePng(comparison.diff) : undefined,
   })
