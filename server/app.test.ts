@@ -49,6 +49,7 @@ describe("the single-origin server", () => {
       expect(await index.text()).toContain("<title>Nordika</title>")
       const asset = await t.fetch(`${t.url}/assets/index-abc123.js`)
       expect(asset.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL)
+      expect(asset.headers.get("last-modified")).toBeNull()
       expect(asset.headers.get("content-type")).toMatch(/javascript/)
       const icon = await t.fetch(`${t.url}/favicon.svg`)
       expect(icon.headers.get("content-type")).toBe("image/svg+xml")
@@ -120,13 +121,16 @@ describe("the single-origin server", () => {
       }
     })
 
-    it("give the scripts and stylesheets a page loads a short policy that lets them load nothing on their own", async () => {
+    it("give the scripts and stylesheets a page loads nosniff, the referrer policy and a short policy that lets them load nothing on their own", async () => {
       for (const path of ["/assets/index-abc123.js", "/assets/index-abc123.css", "/config.js"]) {
         const res = await t.fetch(`${t.url}${path}`)
         expect(res.status, path).toBe(200)
-        baseline(res, path)
-        expect(res.headers.get("x-frame-options"), path).toBe("DENY")
+        expect(res.headers.get("x-content-type-options"), path).toBe("nosniff")
+        expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin")
         expect(res.headers.get("content-security-policy"), path).toBe(SUBRESOURCE_CONTENT_SECURITY_POLICY)
+        // A document's business: framing and powerful features.
+        expect(res.headers.get("x-frame-options"), path).toBeNull()
+        expect(res.headers.get("permissions-policy"), path).toBeNull()
       }
     })
 

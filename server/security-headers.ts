@@ -7,7 +7,7 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 /** HSTS for answers to requests that came over HTTPS: two years, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains"
 
-/** On every response, the APIs' included. */
+/** On every response, the APIs' included (a subresource of the site needs only the first two: siteSecurityHeaders). */
 export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -68,8 +68,8 @@ export const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
 
 /**
  * The policy of a file a page loads (a script, a stylesheet, a font, a raster image): the site's
- * policy governs documents only, so on these it would be 380 bytes on every asset's answer for
- * nothing. Opened on its own, such a file may load nothing and be framed by nobody.
+ * policy governs documents and workers only, so on these it would be 380 bytes on every asset's
+ * answer for nothing. Opened on its own, such a file may load nothing and be framed by nobody.
  */
 export const SUBRESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
@@ -95,18 +95,28 @@ export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAnces
 }
 
 /**
- * The site's headers for a response: the baseline, the policy (the subresources' own on a script,
- * stylesheet, font or image), never framed (but the admin's preview by the admin), HSTS over HTTPS.
+ * The site's headers for a response. A page (and anything else a browser may show as a document): the
+ * baseline, the site's policy and never framed (but the admin's preview, by the admin). A script,
+ * stylesheet, font or image a page loads: `nosniff` and the referrer policy (which its own requests
+ * follow), and the subresources' policy; framing and powerful features are a document's business.
+ * HSTS on both over HTTPS.
  */
 export function siteSecurityHeaders({ path, https, contentType, ...policy }: SiteResponseOptions): Record<string, string> {
+  const hsts = https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}
+  if (isSubresource(path, contentType)) {
+    return {
+      "X-Content-Type-Options": BASELINE_SECURITY_HEADERS["X-Content-Type-Options"],
+      "Referrer-Policy": BASELINE_SECURITY_HEADERS["Referrer-Policy"],
+      "Content-Security-Policy": SUBRESOURCE_CONTENT_SECURITY_POLICY,
+      ...hsts,
+    }
+  }
   const framedByAdmin = path.startsWith(ADMIN_PREVIEW_PATH_PREFIX)
   return {
     ...BASELINE_SECURITY_HEADERS,
     "X-Frame-Options": framedByAdmin ? "SAMEORIGIN" : "DENY",
-    "Content-Security-Policy": isSubresource(path, contentType)
-      ? SUBRESOURCE_CONTENT_SECURITY_POLICY
-      : siteContentSecurityPolicy({ ...policy, https, frameAncestors: framedByAdmin ? "'self'" : "'none'" }),
-    ...(https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
+    "Content-Security-Policy": siteContentSecurityPolicy({ ...policy, https, frameAncestors: framedByAdmin ? "'self'" : "'none'" }),
+    ...hsts,
   }
 }
 

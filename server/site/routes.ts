@@ -83,6 +83,8 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     if (!(response instanceof Response)) return undefined
     response.headers.set("Content-Type", contentTypeOf(c.get("servedFile"), response.headers.has("Content-Encoding")))
     response.headers.set("Cache-Control", cacheControl)
+    // A hashed asset never changes and is never revalidated: its date would be bytes on every answer for nothing.
+    if (cacheControl === IMMUTABLE_CACHE_CONTROL) response.headers.delete("Last-Modified")
     return response
   }
 
