@@ -102,7 +102,7 @@ export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAnces
  * HSTS on both over HTTPS.
  */
 export function siteSecurityHeaders({ path, https, contentType, ...policy }: SiteResponseOptions): Record<string, string> {
-  const hsts = https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}
+  const hsts: Record<string, string> = https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}
   if (isSubresource(path, contentType)) {
     return {
       "X-Content-Type-Options": BASELINE_SECURITY_HEADERS["X-Content-Type-Options"],
