@@ -1,2 +1,2 @@
-/** The parts of the site's frame that load after the first paint (see deferredComponent in site-layout). */
-export { ThemeToggle, Toaster } from "@nordika/ui"
+/** The footer's theme control, loaded after the first paint (see deferredComponent in site-layout). */
+export { ThemeToggle } from "@nordika/ui"

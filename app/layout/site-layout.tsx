@@ -20,14 +20,13 @@ import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
+import { ToastRegion } from "./toast-region"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
 import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 
-/** Toasts only follow something a visitor did, so their code loads after the first paint. */
-const Toaster = deferredComponent("The toast region", () => import("./after-paint").then((module) => module?.Toaster))
 /** The footer's theme control, below the fold: its radio group loads after the first paint, a lookalike until then. */
 const ThemeToggle = deferredComponent(
   "The theme toggle",
@@ -126,7 +125,7 @@ export function SiteLayout() {
         </Suspense>
         <BackToTop focusTargetId={MAIN_CONTENT_ID} />
         <NavigationSpinner />
-        <Toaster />
+        <ToastRegion />
         <ScrollRestoration />
       </ImageResizerProvider>
     </LinkProvider>

@@ -215,6 +215,35 @@ describe("requesting the brochure", () => {
   })
 })
 
+describe("a lead that cannot be sent", () => {
+  it("says so in a toast, whose code loads only then, and keeps what the visitor typed", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+      // The visitor's connection drops as they send (the server itself cannot be taken away from the other tests).
+      await page.route("**/functions/v1/submit-lead", (route) => route.abort("internetdisconnected"))
+      await openPublicPage(page, `${site.url}/resources/brochure`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
+      await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
+      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      const toasterChunks = () => requested.filter((url) => /\/assets\/toaster-[\w-]+\.js$/.test(url))
+      expect(toasterChunks()).toEqual([])
+      await page.getByRole("button", { name: "Request the brochure" }).click()
+
+      const toast = page.locator('[data-slot="toast"]')
+      await toast.waitFor({ timeout: 15_000 })
+      await expect(toast.textContent()).resolves.toMatch(/could not be sent/i)
+      expect(toasterChunks()).not.toEqual([])
+      await expect(page.getByRole("textbox", { name: "Full name" }).inputValue()).resolves.toBe("Maja Berg")
+      await expect(page.getByRole("textbox", { name: "Work email" }).inputValue()).resolves.toBe("maja.berg@example.test")
+    })
+  })
+})
+
 describe("the admin dashboard", () => {
   it("counts the new leads by type and the leads of this week", async () => {
     const response = await fetch(`${site.url}/functions/v1/submit-lead`, {

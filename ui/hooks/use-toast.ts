@@ -92,7 +92,8 @@ export function toast(options: ToastOptions) {
   return { id, update, dismiss }
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` on every change of the store; returns the unsubscribe. */
+export function subscribeToToasts(listener: () => void) {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
@@ -104,6 +105,6 @@ export const getToastState = () => memoryState
 
 /** The current toasts plus `toast()` and `dismiss()`; every subscriber sees the same store. */
 export function useToast() {
-  const state = React.useSyncExternalStore(subscribe, getToastState, getToastState)
+  const state = React.useSyncExternalStore(subscribeToToasts, getToastState, getToastState)
   return { ...state, toast, dismiss: dismissToast }
 }
