@@ -187,17 +187,22 @@ describe("requesting a quote", () => {
   })
 })
 
+/** Opens the brochure page and fills its form as a visitor would, ready to send. */
+async function fillBrochureRequest(page: Page) {
+  await openPublicPage(page, `${site.url}/resources/brochure`)
+  await page.getByRole("textbox", { name: "Full name" }).waitFor()
+  const openedAt = Date.now()
+  await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
+  await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
+  await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
+  await page.getByRole("checkbox", { name: /I agree/ }).check()
+  await afterMinimumFillTime(openedAt)
+}
+
 describe("requesting the brochure", () => {
   it("sends the short form, then offers the PDF the build generated, with its size", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await openPublicPage(page, `${site.url}/resources/brochure`)
-      await page.getByRole("textbox", { name: "Full name" }).waitFor()
-      const openedAt = Date.now()
-      await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
-      await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
-      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
-      await page.getByRole("checkbox", { name: /I agree/ }).check()
-      await afterMinimumFillTime(openedAt)
+      await fillBrochureRequest(page)
       await page.getByRole("button", { name: "Request the brochure" }).click()
 
       await expect(page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })).resolves.toMatch(/^NB-\d{4}-\d{5}$/)
@@ -222,14 +227,7 @@ describe("a lead that cannot be sent", () => {
       page.on("request", (request) => requested.push(new URL(request.url()).pathname))
       // The visitor's connection drops as they send (the server itself cannot be taken away from the other tests).
       await page.route("**/functions/v1/submit-lead", (route) => route.abort("internetdisconnected"))
-      await openPublicPage(page, `${site.url}/resources/brochure`)
-      await page.getByRole("textbox", { name: "Full name" }).waitFor()
-      const openedAt = Date.now()
-      await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
-      await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
-      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
-      await page.getByRole("checkbox", { name: /I agree/ }).check()
-      await afterMinimumFillTime(openedAt)
+      await fillBrochureRequest(page)
       const toasterChunks = () => requested.filter((url) => /\/assets\/toaster-[\w-]+\.js$/.test(url))
       expect(toasterChunks()).toEqual([])
       await page.getByRole("button", { name: "Request the brochure" }).click()
