@@ -28,7 +28,7 @@ describe("the built @nordika/ui package", () => {
   it("exports its public API by name and keeps internals and site content out", async () => {
     for (const name of ["Button", "SiteHeader", "MegaMenu", "SiteFooter", "LinkProvider", "SmartLink", "PageSection", "ServiceTemplate"])
       expect(ui, name).toHaveProperty(name)
-    for (const name of ["ThemeProvider", "SiteThemeApplier", "useToast", "toast", "cn", "isIconName", "menuHrefs"])
+    for (const name of ["ThemeProvider", "SiteThemeApplier", "useToast", "useHasToasts", "toast", "cn", "isIconName", "menuHrefs"])
       expect(ui, name).toHaveProperty(name)
     for (const name of [
       "toastReducer",

@@ -584,7 +584,7 @@ export { loadSiteThemeFont, loadSiteThemeFonts } from "./lib/theme-fonts"
 export type { ResolvedUiTheme, UiTheme } from "./lib/ui-theme"
 
 // Hooks
-export { dismissToast, getToastState, subscribeToToasts, toast, useToast, type ToasterToast, type ToastOptions } from "./hooks/use-toast"
+export { dismissToast, toast, useHasToasts, useToast, type ToasterToast, type ToastOptions } from "./hooks/use-toast"
 export { ColorField, COLOR_FIELD_INVALID_MESSAGE, type ColorFieldProps } from "./components/admin/color-field"
 export { FontPicker, type FontPickerProps } from "./components/admin/font-picker"
 export { ContrastWarning, formatContrastRatio, type ContrastPair, type ContrastWarningProps } from "./components/admin/contrast-warning"

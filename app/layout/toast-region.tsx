@@ -1,10 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react"
-import { getToastState, subscribeToToasts } from "@nordika/ui"
+import { useEffect, useState, type ComponentType } from "react"
+import { useHasToasts } from "@nordika/ui"
 
 let loaded: ComponentType | undefined
-
-const hasToasts = () => getToastState().toasts.length > 0
-const noToasts = () => false
 
 /**
  * The site's toast region. On the public site a toast only follows something a visitor did (a lead
@@ -13,7 +10,7 @@ const noToasts = () => false
  */
 export function ToastRegion() {
   const [Toaster, setToaster] = useState<ComponentType | undefined>(() => loaded)
-  const wanted = useSyncExternalStore(subscribeToToasts, hasToasts, noToasts)
+  const wanted = useHasToasts()
   useEffect(() => {
     if (!wanted || Toaster) return
     let live = true

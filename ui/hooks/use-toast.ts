@@ -92,8 +92,7 @@ export function toast(options: ToastOptions) {
   return { id, update, dismiss }
 }
 
-/** Calls `listener` on every change of the store; returns the unsubscribe. */
-export function subscribeToToasts(listener: () => void) {
+function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
@@ -105,6 +104,14 @@ export const getToastState = () => memoryState
 
 /** The current toasts plus `toast()` and `dismiss()`; every subscriber sees the same store. */
 export function useToast() {
-  const state = React.useSyncExternalStore(subscribeToToasts, getToastState, getToastState)
+  const state = React.useSyncExternalStore(subscribe, getToastState, getToastState)
   return { ...state, toast, dismiss: dismissToast }
+}
+
+const hasToasts = () => memoryState.toasts.length > 0
+const noToastsOnTheServer = () => false
+
+/** Whether any toast is in the store: lets a page load its toast region only once there is something to show. */
+export function useHasToasts(): boolean {
+  return React.useSyncExternalStore(subscribe, hasToasts, noToastsOnTheServer)
 }
