@@ -86,7 +86,7 @@ const WORKER_SCRIPT_PATH = /\.worker[-.][^/]*$/
 
 /** Whether the answer at `path` is a file a page only loads, never one that runs under its own policy. */
 export const isSubresource = (path: string, contentType: string | null | undefined) =>
-  SUBRESOURCE_TYPE.test(contentType ?? "") && !WORKER_SCRIPT_PATH.test(path) && !path.startsWith(ADMIN_PREVIEW_PATH_PREFIX)
+  SUBRESOURCE_TYPE.test(contentType ?? "") && !WORKER_SCRIPT_PATH.test(path)
 
 export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAncestors"> {
   path: string

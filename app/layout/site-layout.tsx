@@ -13,6 +13,7 @@ import {
   SITE_THEME_STYLE_ATTRIBUTE,
   siteThemeStyleSheet,
   ThemeTogglePlaceholder,
+  useHasToasts,
   type SiteFooterProps,
   type SiteTheme,
 } from "@nordika/ui"
@@ -20,7 +21,6 @@ import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
-import { ToastRegion } from "./toast-region"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
@@ -28,11 +28,16 @@ import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 
 /** The footer's theme control, below the fold: its radio group loads after the first paint, a lookalike until then. */
-const ThemeToggle = deferredComponent(
-  "The theme toggle",
-  () => import("./after-paint").then((module) => module?.ThemeToggle),
-  ThemeTogglePlaceholder,
-)
+const ThemeToggle = deferredComponent("The theme toggle", () => import("./after-paint").then((module) => module?.ThemeToggle), {
+  Placeholder: ThemeTogglePlaceholder,
+})
+/**
+ * On the public site a toast only follows something a visitor did (a lead that could not be sent), so
+ * the toast region's code loads with the first toast, which it then shows.
+ */
+const ToastRegion = deferredComponent("The toast region", () => import("./toaster").then((module) => module?.Toaster), {
+  useNeeded: useHasToasts,
+})
 
 /** Id of the main landmark, the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content"

@@ -1,2 +1,2 @@
-/** The toast region's code, a chunk of its own: loaded with the first toast (see ./toast-region). */
+/** The toast region's code, a chunk of its own: loaded with the first toast (see ToastRegion in site-layout). */
 export { Toaster } from "@nordika/ui"

@@ -1,26 +1,47 @@
 import { useEffect, useState, type ComponentType } from "react"
 import { whenIdle } from "@nordika/ui"
 
+export interface DeferredComponentOptions<P> {
+  /** What shows until then (a lookalike, so nothing moves when the component arrives). @default nothing */
+  Placeholder?: ComponentType<P>
+  /**
+   * A hook telling whether the component has something to do yet (a toast to show, say): its code
+   * loads as soon as it says so. Without one, the code loads once the browser is idle after the page rendered.
+   */
+  useNeeded?: () => boolean
+}
+
+const alwaysNeeded = () => true
+
+/** Runs `task` now, with nothing left to cancel. */
+function rightAway(task: () => void): () => void {
+  task()
+  return () => undefined
+}
+
 /**
- * A component that is no part of the first paint (the toast region, say): its code loads once the
- * browser is idle after the page rendered, and until then it renders its placeholder, or nothing. The
- * server and the first client render give the same, so a server-rendered page hydrates without a
- * mismatch. A failed load is only logged: the page goes on with the placeholder.
+ * A component that is no part of the first paint (the footer's theme control, the toast region): its
+ * code loads once the browser is idle after the page rendered, or once `useNeeded` says it is needed,
+ * and until then it renders its placeholder, or nothing. The server and the first client render give
+ * the same, so a server-rendered page hydrates without a mismatch. Once loaded it stays. A failed
+ * load is only logged: the page goes on with the placeholder.
  */
 export function deferredComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P> | undefined>,
-  /** What shows until then (a lookalike, so nothing moves when the component arrives). @default nothing */
-  Placeholder?: ComponentType<P>,
+  { Placeholder, useNeeded = alwaysNeeded }: DeferredComponentOptions<P> = {},
 ): ComponentType<P> {
+  // Something to show now cannot wait for the browser to be idle.
+  const startWhen = useNeeded === alwaysNeeded ? whenIdle : rightAway
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P> | undefined> | undefined
   function Deferred(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded)
+    const needed = useNeeded()
     useEffect(() => {
-      if (Component) return
+      if (Component || !needed) return
       let live = true
-      const cancel = whenIdle(() => {
+      const cancel = startWhen(() => {
         loading ??= load()
         loading.then(
           (component) => {
@@ -37,7 +58,7 @@ export function deferredComponent<P extends object>(
         live = false
         cancel()
       }
-    }, [Component])
+    }, [Component, needed])
     if (Component) return <Component {...props} />
     return Placeholder ? <Placeholder {...props} /> : null
   }
