@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { PAGE_CHUNKS } from "virtual:nordika-page-chunks"
-import { NOT_FOUND_ROUTE_PATH, routes } from "./routes"
+import { allRoutes, NOT_FOUND_ROUTE_PATH } from "./routes"
 import { STAFF_ROUTE_ID } from "./admin/discover"
 import { isAdminPath } from "./admin/paths"
 import { AppProviders } from "./site/app-providers"
@@ -39,6 +39,7 @@ export type RenderResult =
   /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
   | { kind: "client-only"; reason: string }
 
+const routes = allRoutes()
 const handler = createStaticHandler(routes)
 
 /** Renders the page at `path` (with its query) as the browser app would show it on arrival. */

@@ -4,7 +4,7 @@ import { startTransition, useEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import "./app.css"
-import { createAppRouter, routes } from "./routes"
+import { createAppRouter, routesForArrival } from "./routes"
 import { AppProviders } from "./site/app-providers"
 import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { resolveLazyMatches } from "./site/lazy-route"
@@ -31,9 +31,10 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 async function hydrate(payload: HydrationPayload) {
   // Each step in a task of its own, after this module's evaluation: together they would be one long task.
   await yieldToBrowser()
+  const routes = routesForArrival(window.location.pathname)
   await resolveLazyMatches(routes, window.location)
   await yieldToBrowser()
-  const router = createAppRouter(payload.router)
+  const router = createAppRouter(routes, payload.router)
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
@@ -54,7 +55,7 @@ async function hydrate(payload: HydrationPayload) {
 function render() {
   createRoot(container).render(
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createAppRouter(routesForArrival(window.location.pathname))} />
     </AppProviders>,
   )
 }

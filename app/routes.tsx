@@ -1,4 +1,11 @@
-import { createBrowserRouter, redirect, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom"
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from "react-router-dom"
 import { FullScreenSpinner } from "@nordika/ui"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import type { PageKind } from "./site/routes-manifest"
@@ -41,46 +48,103 @@ export const SITE_ROUTE_ID = "site"
  */
 const revalidateLayoutOnRefreshOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href
 
+/**
+ * A page's route. Its id is its path, so the server's route tree (every page) and the browser's (the
+ * pages visited so far) name it alike: the server's loader data reaches the right route on hydration.
+ */
 function pageRoute(path: string, page: string, load: () => Promise<RouteModule>): RouteObject {
   const handle: PageHandle = { path, page }
-  return { path, lazy: lazyRoute(load), handle, hydrateFallbackElement: spinner }
+  return { id: path, path, lazy: lazyRoute(load), handle, hydrateFallbackElement: spinner }
 }
 
-export const routes: RouteObject[] = [
-  // Outside the public layout, under the auth provider: the sign-in pages, and /admin (its routes are
-  // added on the first visit by discoverAdminRoutes, so the public site never loads admin code).
-  {
-    id: STAFF_ROUTE_ID,
-    lazy: lazyRoute(() => import("./auth/staff-root")),
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: spinner,
-    children: [
-      pageRoute("/login", "login", () => import("./pages/login")),
-      pageRoute("/login/setup", "login-setup", () => import("./pages/login-setup")),
-      pageRoute("/emergency-login", "emergency-login", () => import("./pages/emergency-login")),
-    ],
-  },
-  {
-    id: SITE_ROUTE_ID,
-    Component: SiteLayout,
-    loader: siteLayoutLoader,
-    shouldRevalidate: revalidateLayoutOnRefreshOnly,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: spinner,
-    children: [
-      ...ROUTE_TABLE.map((route) => pageRoute(route.path, route.page, PAGE_MODULES[route.page])),
-      ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => ({
-        path: from,
-        // Permanent: the server and the static hosts answer these paths with 301 too.
-        loader: () => redirect(to, 301),
-        hydrateFallbackElement: spinner,
-      })),
-      pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", () => import("./pages/not-found")),
-    ],
-  },
-]
+function redirectRoute(from: string, to: string): RouteObject {
+  // Permanent: the server and the static hosts answer these paths with 301 too.
+  return { id: from, path: from, loader: () => redirect(to, 301), hydrateFallbackElement: spinner }
+}
 
-/** The app's browser router; `hydrationData` is the server render's (see main.tsx). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes, hydrationData })
+const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", () => import("./pages/not-found"))
+
+/** The app's route tree, with `siteChildren` under the public layout. */
+function routeTree(siteChildren: RouteObject[]): RouteObject[] {
+  return [
+    // Outside the public layout, under the auth provider: the sign-in pages, and /admin (its routes are
+    // added on the first visit by discoverAdminRoutes, so the public site never loads admin code).
+    {
+      id: STAFF_ROUTE_ID,
+      lazy: lazyRoute(() => import("./auth/staff-root")),
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: spinner,
+      children: [
+        pageRoute("/login", "login", () => import("./pages/login")),
+        pageRoute("/login/setup", "login-setup", () => import("./pages/login-setup")),
+        pageRoute("/emergency-login", "emergency-login", () => import("./pages/emergency-login")),
+      ],
+    },
+    {
+      id: SITE_ROUTE_ID,
+      Component: SiteLayout,
+      loader: siteLayoutLoader,
+      shouldRevalidate: revalidateLayoutOnRefreshOnly,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: spinner,
+      children: [...siteChildren, notFoundRoute()],
+    },
+  ]
+}
+
+/** Every route of the app: the server's tree, which renders any public page. */
+export function allRoutes(): RouteObject[] {
+  return routeTree([
+    ...ROUTE_TABLE.map((route) => pageRoute(route.path, route.page, PAGE_MODULES[route.page])),
+    ...Object.entries(REDIRECTS).map(([from, to]) => redirectRoute(from, to)),
+  ])
+}
+
+/** Paths as React Router compares them: without trailing slashes, decoded, in any case. */
+const comparablePath = (path: string) => decodePath(path.replace(/\/+$/, "") || "/").toLowerCase()
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
+let sitePaths: Map<string, () => RouteObject> | undefined
+
+/** The public layout's route for `pathname` (a page or a redirect), or undefined for an unknown path. */
+function siteRouteFor(pathname: string): RouteObject | undefined {
+  sitePaths ??= new Map<string, () => RouteObject>([
+    ...ROUTE_TABLE.map((route) => [comparablePath(route.path), () => pageRoute(route.path, route.page, PAGE_MODULES[route.page])] as const),
+    ...Object.entries(REDIRECTS).map(([from, to]) => [comparablePath(from), () => redirectRoute(from, to)] as const),
+  ])
+  return sitePaths.get(comparablePath(pathname))?.()
+}
+
+/**
+ * The browser's route tree on arrival at `pathname`: the sign-in pages, the not-found page and the
+ * page asked for. The other pages join it as they are visited (discoverSiteRoutes): React Router ranks
+ * and matches every route of its tree on start-up, and with all ~150 pages that was the longest task
+ * of a page's hydration on a phone.
+ */
+export function routesForArrival(pathname: string): RouteObject[] {
+  const route = siteRouteFor(pathname)
+  return routeTree(route ? [route] : [])
+}
+
+/** Adds the route of a public page (or redirect) to the tree on the first navigation to it. */
+const discoverSiteRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const route = siteRouteFor(path)
+  if (route) patch(SITE_ROUTE_ID, [route])
+}
+
+const discoverRoutes: PatchRoutesOnNavigationFunction = async (options) => {
+  discoverSiteRoutes(options)
+  await discoverAdminRoutes(options)
+}
+
+/** The app's browser router over `routes` (see routesForArrival); `hydrationData` is the server render's (see main.tsx). */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes, hydrationData })
 }

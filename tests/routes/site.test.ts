@@ -268,6 +268,31 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  it("reaches pages, redirects and unknown paths it has not met yet inside the app, without reloading", async () => {
+    // The browser's router starts with the arrival page's route only and adds the others as they are
+    // visited: a history move (as the back and forward buttons make) must find each kind of path.
+    const home = ROUTES.find((route) => route.path === "/")!
+    await open(page, "/", home.title)
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+    const moveTo = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, "", to)
+        dispatchEvent(new PopStateEvent("popstate"))
+      }, path)
+    const service = ROUTES.find((route) => route.page === "service")!
+    await moveTo(service.path)
+    await waitForPage(page, service.title)
+    expect(await headings(page)).toEqual([normalizeText(service.heading)])
+    const [from, to] = Object.entries(REDIRECTS)[0]
+    await moveTo(from)
+    await waitForPage(page, ROUTES.find((route) => route.path === to)!.title)
+    expect(new URL(page.url()).pathname).toBe(to)
+    await moveTo("/no-such/place")
+    await waitForPage(page, NOT_FOUND_PAGE.meta.title)
+    expect(await headings(page)).toEqual([NOT_FOUND_PAGE.heading])
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+  })
+
   it("offers a skip link to the main content as the first tab stop", async () => {
     const home = ROUTES.find((route) => route.path === "/")!
     await open(page, "/", home.title)
