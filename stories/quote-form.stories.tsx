@@ -1,9 +1,10 @@
+import { Profiler } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
 import { QuoteForm } from "../ui/components/quote-form"
 import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
 import { MAX_FILE_BYTES, type QuoteValues } from "../ui/lib/lead-schemas"
-import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
+import { leadDraftKey, MountLeadFormsInStages, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeCountWords, fakeUpload } from "./fixtures/lead-forms"
 import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
@@ -11,6 +12,7 @@ import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
 const meta = {
   title: "Forms/QuoteForm",
   component: QuoteForm,
+  subcomponents: { MountLeadFormsInStages },
   args: {
     copy: LEAD_FORM_COPY,
     services: SERVICES,
@@ -38,6 +40,39 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+
+/** The number of the form's children on the page after each of its commits (see MountedInStages). */
+const formSizeAtEachCommit: number[] = []
+
+/**
+ * As a page mounts it while it hydrates: the first rows at once, one more row in each following task,
+ * and the consent and submit button with the last, so that no single task builds the whole form.
+ */
+export const MountedInStages: Story = {
+  beforeEach: () => {
+    formSizeAtEachCommit.length = 0
+  },
+  render: (args) => (
+    <div className="max-w-3xl">
+      <Profiler id="quote-form" onRender={() => formSizeAtEachCommit.push(document.querySelectorAll('[data-slot="lead-form"] > *').length)}>
+        <MountLeadFormsInStages>
+          <QuoteForm {...args} />
+        </MountLeadFormsInStages>
+      </Profiler>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Send request" })).toBeVisible()
+    await expect(canvas.getByRole("textbox", { name: "Project description and instructions" })).toBeVisible()
+    await expect(canvas.getByRole("checkbox", { name: /I agree/ })).toBeVisible()
+    const whole = document.querySelectorAll('[data-slot="lead-form"] > *').length
+    // Built over several commits, each adding to the last, rather than in one.
+    const sizes = [...new Set(formSizeAtEachCommit)]
+    await expect(sizes.length).toBeGreaterThan(3)
+    await expect(sizes).toEqual([...sizes].sort((a, b) => a - b))
+    await expect(sizes.at(-1)).toBe(whole)
+  },
+}
 
 export const EmptySubmitShowsEveryError: Story = {
   play: async ({ args, canvas, userEvent }) => {

@@ -631,6 +631,7 @@ export {
   SelectField,
   TextField,
   TextareaField,
+  MountLeadFormsInStages,
   leadDraftKey,
   useLeadForm,
   type LeadConfirmationProps,

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { MountLeadFormsInStages } from "@nordika/ui"
 import { importOnDemand } from "../site/import-on-demand"
 
 type LeadFormModule = { default: React.ComponentType<{ path: string }> }
@@ -63,16 +64,24 @@ const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
   "/careers/application-portal": "min-h-[65rem] md:min-h-[49rem]",
 }
 
-/** The form a page exists for (see LEAD_FORMS), loaded on demand; the space stays reserved meanwhile. */
+/**
+ * The form a page exists for (see LEAD_FORMS), loaded on demand. Its space stays reserved while it
+ * loads and while its fields mount, a row per task (the page is hydrating meanwhile).
+ */
 export function LazyLeadForm({ path }: { path: string }) {
-  const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={RESERVED_HEIGHT[path] ?? "min-h-96"} />
+  const reservedHeight = RESERVED_HEIGHT[path] ?? "min-h-96"
+  const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={reservedHeight} />
   const inBrowser = useInBrowser()
   const LeadForm = LEAD_FORMS[path] as LeadFormModule["default"] | undefined
   if (!LeadForm) return null
   if (!inBrowser) return reserved
   return (
     <React.Suspense fallback={reserved}>
-      <LeadForm path={path} />
+      <div className={reservedHeight}>
+        <MountLeadFormsInStages>
+          <LeadForm path={path} />
+        </MountLeadFormsInStages>
+      </div>
     </React.Suspense>
   )
 }

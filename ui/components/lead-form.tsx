@@ -5,6 +5,7 @@ import type { z } from "zod"
 import { CheckCircle2 } from "lucide-react"
 import { cn } from "../lib/utils"
 import { toast } from "../hooks/use-toast"
+import { useStagedCount } from "../hooks/use-staged-count"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
@@ -138,6 +139,16 @@ export interface LeadFormShellProps<Values extends FieldValues> extends Omit<Rea
   confirmationContent?: React.ReactNode
 }
 
+const StagedMountContext = React.createContext(false)
+
+/**
+ * The lead forms inside it mount their fields a row per task rather than all at once (see
+ * useStagedCount): for a page that builds its form while it is still taking over the server's HTML.
+ */
+export function MountLeadFormsInStages({ children }: { children: React.ReactNode }) {
+  return <StagedMountContext.Provider value={true}>{children}</StagedMountContext.Provider>
+}
+
 /** The frame of every lead form: the fields, consent, honeypot, submit button, and the confirmation after success. */
 export function LeadFormShell<Values extends FieldValues>({
   lead,
@@ -149,6 +160,8 @@ export function LeadFormShell<Values extends FieldValues>({
   ...props
 }: LeadFormShellProps<Values>) {
   const { form, submit, result } = lead
+  const rows = React.Children.toArray(children)
+  const shown = useStagedCount(rows.length, React.useContext(StagedMountContext))
   if (result)
     return (
       <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps}>
@@ -172,41 +185,46 @@ export function LeadFormShell<Values extends FieldValues>({
           </div>
         ) : null}
         <FormRootMessage />
-        {children}
-        <FormField
-          control={form.control}
-          name={"consent" as FieldPath<Values>}
-          render={({ field }) => (
-            <FormItem className="flex flex-row flex-wrap items-start gap-3">
-              <FormControl>
-                <Checkbox
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  className="mt-0.5"
-                />
-              </FormControl>
-              <div className="grid flex-1 gap-1">
-                <FormLabel className="leading-snug font-normal">{copy.consentLabel}</FormLabel>
-                <a href={copy.privacyLink.href} className="text-sm font-medium text-primary underline underline-offset-4">
-                  {copy.privacyLink.label}
-                </a>
-                <FormMessage />
-              </div>
-            </FormItem>
-          )}
-        />
-        {/* People never see or reach this field; scripts that fill every input do. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="justify-self-start">
-          {form.formState.isSubmitting ? copy.submittingLabel : copy.submitLabel}
-        </Button>
+        {rows.slice(0, shown)}
+        {shown < rows.length ? null : <LeadFormEnd lead={lead} copy={copy} />}
       </form>
     </Form>
+  )
+}
+
+/** The consent, the honeypot and the submit button, after the fields. */
+function LeadFormEnd<Values extends FieldValues>({ lead: { form }, copy }: Pick<LeadFormShellProps<Values>, "lead" | "copy">) {
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name={"consent" as FieldPath<Values>}
+        render={({ field }) => (
+          <FormItem className="flex flex-row flex-wrap items-start gap-3">
+            <FormControl>
+              <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} className="mt-0.5" />
+            </FormControl>
+            <div className="grid flex-1 gap-1">
+              <FormLabel className="leading-snug font-normal">{copy.consentLabel}</FormLabel>
+              <a href={copy.privacyLink.href} className="text-sm font-medium text-primary underline underline-offset-4">
+                {copy.privacyLink.label}
+              </a>
+              <FormMessage />
+            </div>
+          </FormItem>
+        )}
+      />
+      {/* People never see or reach this field; scripts that fill every input do. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="justify-self-start">
+        {form.formState.isSubmitting ? copy.submittingLabel : copy.submitLabel}
+      </Button>
+    </>
   )
 }
 
