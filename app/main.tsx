@@ -3,6 +3,7 @@ import "./site/zod-without-eval"
 import { startTransition, useEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
+import { cn } from "@nordika/ui"
 import "./app.css"
 import { createAppRouter, routesForArrival } from "./routes"
 import { AppProviders } from "./site/app-providers"
@@ -35,6 +36,9 @@ async function hydrate(payload: HydrationPayload) {
   await resolveLazyMatches(routes, window.location)
   await yieldToBrowser()
   const router = createAppRouter(routes, payload.router)
+  await yieldToBrowser()
+  // The class merger builds its tables on its first call: in a task of its own, not inside a slice of hydration.
+  cn("p-0", "p-1")
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
