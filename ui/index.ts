@@ -631,7 +631,6 @@ export {
   SelectField,
   TextField,
   TextareaField,
-  MountLeadFormsInStages,
   leadDraftKey,
   useLeadForm,
   type LeadConfirmationProps,
@@ -640,6 +639,7 @@ export {
   type LeadSubmitResult,
   type SubmitLead,
 } from "./components/lead-form"
+export { MountLeadFormsInStages } from "./components/lead-form-stages"
 export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
 export { ConsultationForm, type ConsultationFormProps } from "./components/consultation-form"
 export { ContactForm, type ContactFormProps } from "./components/contact-form"

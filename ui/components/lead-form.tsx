@@ -6,6 +6,7 @@ import { CheckCircle2 } from "lucide-react"
 import { cn } from "../lib/utils"
 import { toast } from "../hooks/use-toast"
 import { useStagedCount } from "../hooks/use-staged-count"
+import { StagedMountContext } from "./lead-form-stages"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
@@ -137,16 +138,6 @@ export interface LeadFormShellProps<Values extends FieldValues> extends Omit<Rea
   label: string
   /** Shown in the confirmation under the reference (a download, say). */
   confirmationContent?: React.ReactNode
-}
-
-const StagedMountContext = React.createContext(false)
-
-/**
- * The lead forms inside it mount their fields a row per task rather than all at once (see
- * useStagedCount): for a page that builds its form while it is still taking over the server's HTML.
- */
-export function MountLeadFormsInStages({ children }: { children: React.ReactNode }) {
-  return <StagedMountContext.Provider value={true}>{children}</StagedMountContext.Provider>
 }
 
 /** The frame of every lead form: the fields, consent, honeypot, submit button, and the confirmation after success. */
