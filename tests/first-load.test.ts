@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { ROUTES } from "../app/site/routes-manifest"
@@ -64,5 +65,14 @@ describe("what each public page loads before its first paint (the built dist-app
       const deferred = load.modules.filter(({ name }) => DEFERRED_MODULES.some((pattern) => pattern.test(name))).map(({ name }) => name)
       expect(deferred, kind).toEqual([])
     }
+  })
+
+  it("marks React, React DOM and the router for eager compilation, as the first line of their files", () => {
+    const files = Object.values(app.manifest)
+      .filter((chunk) => chunk.name === "react-dom" || chunk.name === "react" || chunk.name === "router")
+      .map((chunk) => chunk.file)
+    expect(files).toHaveLength(3)
+    for (const file of files)
+      expect(fs.readFileSync(path.join(app.appDir, file), "utf8").split("\n")[0], file).toBe("//# allFunctionsCalledOnLoad")
   })
 })
