@@ -3,7 +3,7 @@ import "./site/zod-without-eval"
 import { startTransition, useEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
-import { cn } from "@nordika/ui"
+import { cn, yieldToBrowser } from "@nordika/ui"
 import "./app.css"
 import { createAppRouter, routesForArrival } from "./routes"
 import { AppProviders } from "./site/app-providers"
@@ -11,7 +11,6 @@ import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { resolveLazyMatches } from "./site/lazy-route"
 import { refreshAfterLoad } from "./site/refresh"
 import { reloadOnceOnStaleChunks } from "./site/stale-chunks"
-import { yieldToBrowser } from "./site/yield-to-browser"
 
 reloadOnceOnStaleChunks()
 

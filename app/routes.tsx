@@ -92,12 +92,17 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
   ]
 }
 
+/** Each public page's and redirect's path, with what makes its route. */
+function siteRouteMakers(): (readonly [string, () => RouteObject])[] {
+  return [
+    ...ROUTE_TABLE.map((route) => [route.path, () => pageRoute(route.path, route.page, PAGE_MODULES[route.page])] as const),
+    ...Object.entries(REDIRECTS).map(([from, to]) => [from, () => redirectRoute(from, to)] as const),
+  ]
+}
+
 /** Every route of the app: the server's tree, which renders any public page. */
 export function allRoutes(): RouteObject[] {
-  return routeTree([
-    ...ROUTE_TABLE.map((route) => pageRoute(route.path, route.page, PAGE_MODULES[route.page])),
-    ...Object.entries(REDIRECTS).map(([from, to]) => redirectRoute(from, to)),
-  ])
+  return routeTree(siteRouteMakers().map(([, makeRoute]) => makeRoute()))
 }
 
 /** Paths as React Router compares them: without trailing slashes, decoded, in any case. */
@@ -115,10 +120,7 @@ let sitePaths: Map<string, () => RouteObject> | undefined
 
 /** The public layout's route for `pathname` (a page or a redirect), or undefined for an unknown path. */
 function siteRouteFor(pathname: string): RouteObject | undefined {
-  sitePaths ??= new Map<string, () => RouteObject>([
-    ...ROUTE_TABLE.map((route) => [comparablePath(route.path), () => pageRoute(route.path, route.page, PAGE_MODULES[route.page])] as const),
-    ...Object.entries(REDIRECTS).map(([from, to]) => [comparablePath(from), () => redirectRoute(from, to)] as const),
-  ])
+  sitePaths ??= new Map(siteRouteMakers().map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
   return sitePaths.get(comparablePath(pathname))?.()
 }
 

@@ -146,6 +146,7 @@ export { sortedByText } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn, withoutLeadingNumber } from "./lib/utils"
+export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
 
 // Links

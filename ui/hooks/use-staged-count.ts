@@ -1,4 +1,5 @@
 import * as React from "react"
+import { yieldToBrowser } from "../lib/yield-to-browser"
 
 /**
  * How many of `total` items to show: all of them, or, when `staged`, `first` at once and one more in
@@ -9,11 +10,11 @@ export function useStagedCount(total: number, staged: boolean, first = 2): numbe
   const [count, setCount] = React.useState(() => (staged ? Math.min(first, total) : total))
   React.useEffect(() => {
     if (count >= total) return
-    // A message, not a timer: the next step runs in the next task, without a timer's clamping.
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => React.startTransition(() => setCount((shown) => Math.max(shown, count + 1)))
-    channel.port2.postMessage(undefined)
-    return () => channel.port1.close()
+    let live = true
+    void yieldToBrowser().then(() => live && React.startTransition(() => setCount((shown) => Math.max(shown, count + 1))))
+    return () => {
+      live = false
+    }
   }, [count, total])
   return Math.min(count, total)
 }
