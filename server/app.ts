@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit"
 import { apiKeyGate } from "./apikey"
 import { cors } from "./cors"
 import { rejectNulInUrl } from "./edge"
+import { presetHeaders } from "./preset-headers"
 import * as auth from "./auth/errors"
 import { loadConfig, type ServerConfig } from "./config"
 import type { ServerContext } from "./context"
@@ -155,7 +156,7 @@ export function buildApp(
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
 
   const { trustedProxies } = ctx.config
-  const baselineHeaders = securityHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
+  const baselineHeaders = presetHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
   const siteHeaders = securityHeaders((c) =>
     siteSecurityHeaders({
       path: c.req.path,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono"
+import { presetHeaders } from "./preset-headers"
 
 export interface CorsOptions {
   allowMethods: string[]
@@ -11,7 +12,7 @@ export interface CorsOptions {
  * CORS for any origin without credentials, as Supabase answers it. Unlike Hono's own middleware,
  * which writes its headers into a response before the handler makes the real one (so Hono has to
  * copy the handler's response, body stream and all, to merge them), the headers are added to the
- * handler's response once it exists: its body stays the string it was and is written in one go.
+ * handler's response (see presetHeaders): its body stays the string it was and is written in one go.
  */
 export function cors(options: CorsOptions): MiddlewareHandler {
   const preflightHeaders = {
@@ -22,20 +23,12 @@ export function cors(options: CorsOptions): MiddlewareHandler {
     "Access-Control-Expose-Headers": options.exposeHeaders.join(","),
     Vary: "Access-Control-Request-Headers",
   }
-  const exposeHeaders = preflightHeaders["Access-Control-Expose-Headers"]
+  const responseHeaders = presetHeaders(() => ({
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": preflightHeaders["Access-Control-Expose-Headers"],
+  }))
   return async (c, next) => {
     if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: preflightHeaders })
-    await next()
-    try {
-      c.res.headers.set("Access-Control-Allow-Origin", "*")
-      c.res.headers.set("Access-Control-Expose-Headers", exposeHeaders)
-    } catch {
-      // A response passed on from fetch() (a function's answer, say) has immutable headers.
-      const copy = new Response(c.res.body, c.res)
-      copy.headers.set("Access-Control-Allow-Origin", "*")
-      copy.headers.set("Access-Control-Expose-Headers", exposeHeaders)
-      c.res = undefined
-      c.res = copy
-    }
+    return responseHeaders(c, next)
   }
 }

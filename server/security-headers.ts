@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono"
+import { withHeaders } from "./preset-headers"
 import { STOCK_PHOTO_HOST } from "../ui/lib/image-url"
 
 /** Powerful browser features the site never uses, off for every document of this origin. */
@@ -136,20 +137,6 @@ export function setResponseNonce(c: Context, nonce: string) {
 export function responseInlineScripts(c: Context): string[] {
   const nonce = (c as unknown as Context<NonceEnv>).get("cspNonce")
   return nonce ? [`'nonce-${nonce}'`] : []
-}
-
-/** Adds each of `headers` the response does not set itself (a stored file keeps its own sandboxing policy, a page its nonce). */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name))
-  try {
-    for (const [name, value] of missing) response.headers.set(name, value)
-    return response
-  } catch {
-    // A response passed on from fetch() (a function's answer, say) has immutable headers.
-    const copy = new Response(response.body, response)
-    for (const [name, value] of missing) copy.headers.set(name, value)
-    return copy
-  }
 }
 
 /** A middleware giving every response below it `headersFor(c)`. */

@@ -80,8 +80,11 @@ export interface TransactionScope {
   schema: string
   /** BEGIN READ ONLY, for GET and HEAD and for calls of stable functions. */
   readOnly: boolean
-  /** Its method, path and headers are visible to SQL as PostgREST sets them (request.method…). */
-  request: Request
+  /**
+   * Visible to SQL as PostgREST sets them (request.method…): the path below /rest/v1 and the headers
+   * by lowercase name.
+   */
+  request: { method: string; path: string; headers: Record<string, string> }
   /**
    * The client's address, given to SQL as X-Real-IP the way Supabase's API gateway adds it in front of
    * PostgREST; it replaces any X-Real-IP the client sent, so SQL can trust it (rate limits, the audit log).
@@ -96,10 +99,7 @@ export interface TransactionScope {
 /** One request in one transaction as its caller, with the claims set for RLS. */
 export async function inTransaction<T>(db: Database, scope: TransactionScope, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   const { caller, schema, request } = scope
-  const headers: Record<string, string> = {}
-  request.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value
-  })
+  const headers = { ...request.headers }
   delete headers["x-real-ip"]
   if (scope.clientIp) headers["x-real-ip"] = scope.clientIp
   try {
@@ -109,7 +109,7 @@ export async function inTransaction<T>(db: Database, scope: TransactionScope, fn
         role: caller.role,
         claims: caller.claims,
         method: request.method,
-        path: new URL(request.url).pathname.replace(/^\/rest\/v1/, ""),
+        path: request.path,
         headers,
         readOnly: scope.readOnly,
         settings: {

@@ -1,7 +1,26 @@
+import net from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { loadFixtures } from "./testing/fixtures"
+
+/** A GET written on a socket by hand, so a header can come on several lines (fetch and node:http join some). */
+function rawGet(url: string, headers: [string, string][]): Promise<{ status: number; body: string }> {
+  const { hostname, port, pathname } = new URL(url)
+  const head = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close", ...headers.map(([n, v]) => `${n}: ${v}`)]
+  return new Promise((resolve, reject) => {
+    let answer = ""
+    const socket = net.connect(Number(port), hostname, () => socket.end(`${head.join("\r\n")}\r\n\r\n`))
+    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk))
+    socket.on("error", reject).on("end", () => {
+      const [top, ...rest] = answer.split("\r\n\r\n")
+      const body = rest.join("\r\n\r\n")
+      // The body may come chunked: this test's answers are small, one chunk.
+      const chunked = /transfer-encoding: chunked/i.test(top)
+      resolve({ status: Number(top.split(" ")[1]), body: chunked ? body.split("\r\n")[1] : body })
+    })
+  })
+}
 
 describe.each([
   { transport: "in-process", http: false },
@@ -411,6 +430,27 @@ describe.each([
       expect(missing.error?.code).toBe("PGRST202")
       const wrongArgs = await anon.rpc("add", { z: 1 })
       expect(wrongArgs.error?.code).toBe("PGRST202")
+    })
+
+    it("lets SQL read the request as PostgREST sets it: method, path, and headers by lowercase name", async () => {
+      const client = t.client({ headers: { "X-Trace-Id": "abc 123", "X-Real-IP": "203.0.113.9" } })
+      const { data } = await client.rpc("request_context", {}, { get: true })
+      expect(data).toMatchObject({ method: "GET", path: "/rpc/request_context", role: "anon" })
+      expect(data.headers).toMatchObject({ "x-trace-id": "abc 123", apikey: t.anonKey })
+      // The gateway's own X-Real-IP (the peer) replaces what the client claimed.
+      expect(data.headers["x-real-ip"]).not.toBe("203.0.113.9")
+    })
+
+    it.runIf(http)("joins a header sent twice as fetch does, cookies with a semicolon", async () => {
+      const { status, body } = await rawGet(`${t.url}/rest/v1/rpc/request_context`, [
+        ["apikey", t.anonKey],
+        ["X-Tag", "a"],
+        ["x-tag", "b"],
+        ["Cookie", "c1=1"],
+        ["cookie", "c2=2"],
+      ])
+      expect(status).toBe(200)
+      expect(JSON.parse(body).headers).toMatchObject({ "x-tag": "a, b", cookie: "c1=1; c2=2" })
     })
   })
 

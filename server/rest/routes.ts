@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono"
 import { clientIp } from "../client-ip"
+import { requestHeaderRecord } from "../request-headers"
 import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import type { Queryable, Transaction } from "../db"
@@ -111,7 +112,7 @@ export function restRoutes(ctx: ServerContext): Hono {
         schema,
         readOnly,
         timezone: prefs.timezone,
-        request: c.req.raw,
+        request: { method: c.req.method, path: new URL(c.req.url).pathname.replace(/^\/rest\/v1/, ""), headers: requestHeaderRecord(c) },
         clientIp: clientIp(c, ctx.config.trustedProxies),
         extraSearchPath: settings.extraSearchPath,
       },

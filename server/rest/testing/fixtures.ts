@@ -41,6 +41,10 @@ create function public.echo(payload jsonb) returns jsonb language sql immutable 
 create function public.sum_array(xs int[]) returns int language sql immutable as $$ select coalesce(sum(x), 0)::int from unnest(xs) x $$;
 create function public.fail(msg text) returns void language plpgsql as $$ begin raise exception '%', msg using hint = 'a hint'; end $$;
 create function public.add_author(name text) returns public.authors language sql volatile as $$ insert into public.authors (name) values (name) returning * $$;
+create function public.request_context() returns jsonb language sql stable as $$
+  select jsonb_build_object('method', current_setting('request.method', true), 'path', current_setting('request.path', true),
+    'headers', current_setting('request.headers', true)::jsonb, 'role', current_user)
+$$;
 
 insert into public.authors (id, name, bio) values
   (1, 'Ada', '{"born": 1815, "tags": ["math"]}'),
