@@ -11,6 +11,11 @@
  *   npm run bench:web -- --no-build      # measure the dist-app/ already there
  *   npm run bench:web -- --reports DIR   # also keep each Lighthouse report (JSON) in DIR
  *   npm run bench:web -- --pages /,/contact/request-quote   # only these of the four pages
+ *   npm run bench:web -- --cpu-slowdown calibrated   # Lighthouse's calibration for this host, not 4×
+ *
+ * The table names the host's BenchmarkIndex and the CPU slowdown the figures were taken at. Lighthouse
+ * assumes a fast desktop host for its default 4×; `calibrated` first runs Lighthouse once to read the
+ * host's BenchmarkIndex and then slows the CPU as Lighthouse's calculator says (scripts/cpu-calibration.ts).
  *
  * Figures on a busy machine are noisy (Lighthouse simulates the network, but CPU time is real).
  */
@@ -22,6 +27,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { build } from "vite"
 import { startBenchServer } from "./bench-processes"
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./cpu-calibration"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { ROUTES_BY_PATH } from "../app/site/routes-manifest"
 import { FIRST_LOAD_CSS_BUDGET_BYTES, FIRST_LOAD_JS_TARGET_BYTES, firstLoadOf, pageChunkKey, readBuiltApp } from "./first-load"
@@ -64,6 +70,8 @@ export interface PageFigures {
   scriptBytes: number
   /** Audits that lost points outside performance, by id (what to fix for 100). */
   failedAudits: string[]
+  /** Lighthouse's measure of the host's CPU at the start of the run. */
+  benchmarkIndex: number
 }
 
 /** What the page's kind loads before its first paint, from the build's manifest (the same in both modes). */
@@ -86,7 +94,15 @@ function parseArgs(argv: string[]) {
   const reports = valueOf("--reports")
   if (argv.includes("--reports") && !reports) throw new Error("--reports takes the folder to write the reports to")
   const pages = valueOf("--pages")?.split(",") ?? [...MEASURED_PAGES]
-  return { runs, pages, build: !argv.includes("--no-build"), reports: reports ? path.resolve(reports) : undefined }
+  const slowdown = valueOf("--cpu-slowdown") ?? String(DEFAULT_CPU_SLOWDOWN)
+  if (slowdown !== "calibrated" && !(Number(slowdown) >= 1)) throw new Error("--cpu-slowdown takes a factor of 1 or more, or `calibrated`")
+  return {
+    runs,
+    pages,
+    cpuSlowdown: slowdown === "calibrated" ? ("calibrated" as const) : Number(slowdown),
+    build: !argv.includes("--no-build"),
+    reports: reports ? path.resolve(reports) : undefined,
+  }
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
@@ -112,6 +128,7 @@ function figuresOf(lhr: LighthouseResult): PageFigures {
     transferredBytes: numeric("total-byte-weight"),
     scriptBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -161,6 +178,32 @@ function printTable(results: Record<string, Record<ModeName, PageFigures>>, firs
   )
 }
 
+/** One Lighthouse run of the mobile preset with the CPU slowed `cpuSlowdown` times. */
+async function runLighthouse(url: string, chromePort: number, cpuSlowdown: number): Promise<LighthouseResult> {
+  // Lighthouse merges the flags into its mobile preset: only the CPU slowdown changes.
+  const flags = {
+    port: chromePort,
+    output: "json" as const,
+    logLevel: "error" as const,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+  return result.lhr
+}
+
+/** The slowdown to measure at: the one asked for, or Lighthouse's calibration from a first, discarded run. */
+async function cpuSlowdownFor(option: number | "calibrated", url: string, chromePort: number): Promise<number> {
+  if (option !== "calibrated") return option
+  const { benchmarkIndex } = (await runLighthouse(url, chromePort, DEFAULT_CPU_SLOWDOWN)).environment
+  const slowdown = calibratedCpuSlowdown(benchmarkIndex)
+  if (slowdown === undefined) throw new Error(`BenchmarkIndex ${benchmarkIndex}: this host is too slow to emulate the phone`)
+  const rounded = Math.round(slowdown * 10) / 10
+  console.log(`[bench:web] BenchmarkIndex ${Math.round(benchmarkIndex)}: Lighthouse's calibration is a ${rounded}× CPU slowdown`)
+  return rounded
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   if (options.build) {
@@ -178,20 +221,20 @@ async function main() {
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" })
   const results: Record<string, Record<ModeName, PageFigures>> = {}
+  let cpuSlowdown = DEFAULT_CPU_SLOWDOWN
   try {
+    cpuSlowdown = await cpuSlowdownFor(options.cpuSlowdown, `http://127.0.0.1:${servers[0].port}${options.pages[0]}`, chrome.port)
     for (const page of options.pages) {
       const byMode = {} as Record<ModeName, PageFigures>
       for (const { mode, port } of servers) {
         const runs: PageFigures[] = []
         for (let run = 0; run < options.runs; run++) {
-          const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" })
-          if (!result) throw new Error(`Lighthouse gave no result for ${page} (${mode})`)
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page} (${mode}): ${result.lhr.runtimeError.message}`)
-          runs.push(figuresOf(result.lhr))
+          const lhr = await runLighthouse(`http://127.0.0.1:${port}${page}`, chrome.port, cpuSlowdown)
+          runs.push(figuresOf(lhr))
           if (options.reports) {
             fs.mkdirSync(options.reports, { recursive: true })
             const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${mode}-${run + 1}.json`
-            fs.writeFileSync(path.join(options.reports, name), JSON.stringify(result.lhr))
+            fs.writeFileSync(path.join(options.reports, name), JSON.stringify(lhr))
           }
         }
         byMode[mode] = median(runs)
@@ -206,6 +249,14 @@ async function main() {
 
   const firstLoads = Object.fromEntries(options.pages.map((page) => [page, firstLoadFigures(appDir, page)]))
   printTable(results, firstLoads)
+  const indexes = Object.values(results).flatMap((modes) => Object.values(modes).map((f) => f.benchmarkIndex))
+  const medianIndex = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)]
+  const calibration = calibratedCpuSlowdown(medianIndex)
+  console.log(
+    `\nCPU: ${cpuSlowdown}× slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : " (calibrated to this host)"}; ` +
+      `this host's BenchmarkIndex ${Math.round(medianIndex)} (median of the runs shown), ` +
+      `for which Lighthouse's calculator gives ${calibration ? `${calibration.toFixed(1)}×` : "no slowdown (too slow a host)"}.`,
+  )
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   fs.writeFileSync(
     RESULTS_FILE,
@@ -213,6 +264,8 @@ async function main() {
       {
         recorded: new Date().toISOString(),
         preset: "lighthouse mobile (simulated throttling)",
+        cpuSlowdown,
+        benchmarkIndex: medianIndex,
         runs: options.runs,
         budgets: WEB_BUDGETS,
         results,
