@@ -34,6 +34,9 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState("networkidle")
+      // A full-page capture is taller than the viewport, and the bands outside the viewport are left
+      // unpainted (content-visibility: auto, app.css): a reader of the page paints each as it nears.
+      await page.addStyleTag({ content: "#main-content section { content-visibility: visible !important }" })
       await page.waitForTimeout(400)
       const file = path.join(OUT_DIR, `${name}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })

@@ -178,6 +178,11 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the site's policy.
   await page.evaluate(AXE_SOURCE)
+  // axe reads colours from rendered boxes, and a band away from the viewport is rendered only when a
+  // reader comes near it (content-visibility: auto, app/app.css): every band is rendered for the check.
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>("#main-content section")) band.style.contentVisibility = "visible"
+  })
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
