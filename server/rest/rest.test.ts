@@ -10,7 +10,8 @@ function rawGet(url: string, headers: [string, string][]): Promise<{ status: num
   const head = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close", ...headers.map(([n, v]) => `${n}: ${v}`)]
   return new Promise((resolve, reject) => {
     let answer = ""
-    const socket = net.connect(Number(port), hostname, () => socket.end(`${head.join("\r\n")}\r\n\r\n`))
+    // Written without ending our side: a client that half-closes may have its request dropped.
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head.join("\r\n")}\r\n\r\n`))
     socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk))
     socket.on("error", reject).on("end", () => {
       const [top, ...rest] = answer.split("\r\n\r\n")
