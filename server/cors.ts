@@ -23,10 +23,11 @@ export function cors(options: CorsOptions): MiddlewareHandler {
     "Access-Control-Expose-Headers": options.exposeHeaders.join(","),
     Vary: "Access-Control-Request-Headers",
   }
-  const responseHeaders = presetHeaders(() => ({
+  const answerHeaders = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Expose-Headers": preflightHeaders["Access-Control-Expose-Headers"],
-  }))
+  }
+  const responseHeaders = presetHeaders(() => answerHeaders)
   return async (c, next) => {
     if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: preflightHeaders })
     return responseHeaders(c, next)
