@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { z } from "zod"
-import { expect, fn, waitFor } from "storybook/test"
+import { expect, fn, waitFor, within } from "storybook/test"
 import { CheckboxGroupField, FieldRow, NumberField, SelectField, TextareaField, TextField } from "../ui/components/lead-form"
 import { SERVICES, SPECIALISATIONS } from "./fixtures/lead-forms"
 import { chooseInSelect } from "./support/lead-form-helpers"
@@ -124,5 +124,31 @@ export const ClearingANumberLeavesItEmpty: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Check" }))
     await expect(await canvas.findByText("Please give the word count as a number.")).toBeVisible()
     await expect(args.onValid).not.toHaveBeenCalled()
+  },
+}
+
+/** A closed select types ahead: a letter picks the next choice starting with it, and again cycles on. */
+export const SelectTypesAheadWhileClosed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const service = canvas.getByRole("combobox", { name: "Service" })
+    service.focus()
+    await userEvent.keyboard("s")
+    await expect(service).toHaveTextContent("Subtitling and captioning")
+    await userEvent.keyboard("t")
+    await expect(service).toHaveTextContent("Translation")
+    await userEvent.keyboard("w")
+    await expect(service).toHaveTextContent("Website localization")
+    await expect(service).toHaveAttribute("aria-expanded", "false")
+    // Opened, it lists every choice with the current one marked.
+    await userEvent.keyboard("{Enter}")
+    const listbox = await within(document.body).findByRole("listbox")
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(SERVICES)
+    await expect(within(listbox).getByRole("option", { name: "Website localization" })).toHaveAttribute("aria-selected", "true")
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"))
   },
 }

@@ -381,6 +381,7 @@ export function SelectField<Values extends FieldValues>({
   options,
   placeholder,
 }: FieldBase<Values> & { options: readonly string[]; placeholder: string }) {
+  const [open, setOpen] = React.useState(false)
   return (
     <FormField
       control={control}
@@ -388,19 +389,34 @@ export function SelectField<Values extends FieldValues>({
       render={({ field }) => (
         <FormItem>
           <FormLabel>{labelText(label, optional)}</FormLabel>
-          <Select value={field.value ?? ""} onValueChange={field.onChange}>
+          <Select value={field.value ?? ""} onValueChange={field.onChange} open={open} onOpenChange={setOpen}>
             <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                <SelectValue placeholder={placeholder} />
+              <SelectTrigger
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onKeyDown={(event) => {
+                  const next = typeaheadMatch(options, field.value, event)
+                  if (next !== undefined) field.onChange(next)
+                }}
+                className="w-full"
+              >
+                <SelectValue placeholder={placeholder}>{field.value || undefined}</SelectValue>
               </SelectTrigger>
             </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            {/*
+              Only while open: a closed Radix Select still renders every option out of sight (for the
+              browser's autofill) and renders itself twice more to collect them, a cost each select
+              paid when the form mounted. The trigger shows the value itself, and types ahead below.
+            */}
+            {open ? (
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            ) : null}
           </Select>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -408,6 +424,18 @@ export function SelectField<Values extends FieldValues>({
       )}
     />
   )
+}
+
+/**
+ * Type-ahead on a closed select, as Radix gives it when its options are rendered: a printable key
+ * picks the next option starting with it after the current one (pressing it again cycles).
+ */
+function typeaheadMatch(options: readonly string[], current: unknown, event: React.KeyboardEvent): string | undefined {
+  if (event.key.length !== 1 || event.key === " " || event.ctrlKey || event.altKey || event.metaKey) return undefined
+  const key = event.key.toLowerCase()
+  const start = options.indexOf(String(current ?? ""))
+  const ordered = [...options.slice(start + 1), ...options.slice(0, start + 1)]
+  return ordered.find((option) => option.toLowerCase().startsWith(key))
 }
 
 /** A group of checkboxes over a list of choices, its value the chosen ones. */
