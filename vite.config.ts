@@ -307,6 +307,13 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
       // .vite/manifest.json: the chunks each page loads first (tests/first-load.test.ts checks their budget).
       manifest: true,
+      modulePreload: {
+        // A lead form's code (app/pages/lazy-lead-form.tsx) loads after the page has painted, off its
+        // critical path: Vite's helper would add a <link rel=modulepreload> per chunk it imports, some
+        // thirty, each insertion restyling the document on a phone. The browser fetches them itself as
+        // the form's module asks for them.
+        resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)lazy-lead-form-[^/]*\.js$/.test(hostId) ? [] : deps),
+      },
       rolldownOptions: {
         onwarn(warning, warn) {
           if (!isTailwindSourcemapNotice(warning)) warn(warning)
