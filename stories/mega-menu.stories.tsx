@@ -200,6 +200,10 @@ export const ShowsFeaturedBlock: Story = {
       "/technology",
     ])
     await expect(canvas.getByRole("list", { name: "Media & voice" })).toBeVisible()
+    // The icon overlaps the art's lower edge, in front of it: the art must not cover its top half.
+    const icon = featured.querySelector<HTMLElement>('[data-slot="mega-menu-featured-icon"]')!
+    const { left, top, width } = icon.getBoundingClientRect()
+    await expect(icon.contains(document.elementFromPoint(left + width / 2, top + 4))).toBe(true)
   },
 }
 

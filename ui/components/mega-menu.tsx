@@ -315,7 +315,7 @@ function MegaMenuFeatured({ featured, index, currentPath }: PanelPartProps & { f
         <div className="flex flex-col gap-3">
           <span
             data-slot="mega-menu-featured-icon"
-            className="grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md @5xl:-mt-10"
+            className="relative grid size-10 place-items-center rounded-lg bg-header-foreground text-header shadow-md @5xl:-mt-10"
           >
             <Icon name={featured.icon} />
           </span>
