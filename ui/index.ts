@@ -148,6 +148,7 @@ export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } 
 export { cn, withoutLeadingNumber } from "./lib/utils"
 export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
+export { whenInteracted, WHEN_INTERACTED_TIMEOUT_MS } from "./lib/when-interacted"
 
 // Links
 export {

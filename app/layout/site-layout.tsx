@@ -27,7 +27,7 @@ import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
 import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 
-/** The footer's theme control, below the fold: its radio group loads after the first paint, a lookalike until then. */
+/** The footer's theme control, below the fold: its radio group loads once the visitor starts using the page, a lookalike until then. */
 const ThemeToggle = deferredComponent("The theme toggle", () => import("./after-paint").then((module) => module?.ThemeToggle), {
   Placeholder: ThemeTogglePlaceholder,
 })

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { menuHrefs } from "../../ui/lib/menu"
 import { FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
+import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE } from "../../ui/components/site-header"
+import { THEME_TOGGLE_LABEL } from "../../ui/components/theme-toggle-placeholder"
+import { WHEN_IDLE_TIMEOUT_MS } from "../../ui/lib/when-idle"
 import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
 import { NOT_FOUND_PAGE } from "../../app/content/utility"
@@ -345,4 +348,30 @@ describe("one page of each kind in the dark theme", () => {
     }
     expect(failing).toEqual([])
   }, 300_000)
+})
+
+describe("code nothing on screen needs yet", () => {
+  it("loads the phone menu and the footer's theme control once the visitor starts using the page, not while it starts", async () => {
+    const phone = await newContext(browser, { theme: "light", viewport: { width: 390, height: 844 } })
+    try {
+      const page = await phone.newPage()
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+      const deferredChunks = () => requested.filter((path) => /\/assets\/(site-header-mobile-menu|after-paint)-[^/]+\.js$/.test(path))
+      const home = ROUTES.find((route) => route.path === "/")!
+      await open(page, "/", home.title)
+      // Longer than the browser's idle callbacks wait at most (WHEN_IDLE_TIMEOUT_MS), which loaded both before.
+      await page.waitForTimeout(WHEN_IDLE_TIMEOUT_MS + 1_000)
+      expect(deferredChunks()).toEqual([])
+      expect(await page.locator('[data-slot="theme-toggle-placeholder"]').count()).toBe(1)
+
+      await page.mouse.wheel(0, 600)
+      await page.getByRole("radiogroup", { name: THEME_TOGGLE_LABEL }).waitFor({ state: "attached" })
+      expect(deferredChunks()).toHaveLength(2)
+      await page.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL }).click()
+      await expect(page.getByRole("dialog", { name: MOBILE_MENU_TITLE }).isVisible()).resolves.toBe(true)
+    } finally {
+      await phone.close()
+    }
+  })
 })

@@ -4,7 +4,7 @@ import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import type { MenuItem } from "../lib/menu"
-import { whenIdle } from "../lib/when-idle"
+import { whenInteracted } from "../lib/when-interacted"
 import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
@@ -18,7 +18,7 @@ export const MOBILE_MENU_BUTTON_LABEL = "Open menu"
 export const MOBILE_MENU_TITLE = "Menu"
 /**
  * The slide-out menu (dialog, accordion, the whole menu's icons) is no part of the first paint: its code
- * loads once the browser is idle, or at the first touch of the menu button.
+ * loads once the visitor starts using the page (see whenInteracted), or at the first touch of the menu button.
  */
 let mobileMenuModule: Promise<typeof import("./site-header-mobile-menu")> | undefined
 const loadMobileMenu = () => {
@@ -98,7 +98,7 @@ export function SiteHeader({
   const desktop = useDesktopHeader()
   React.useEffect(
     () =>
-      whenIdle(() => {
+      whenInteracted(() => {
         // From lg up the button is hidden (display: none, so no offsetParent) and the mega-menu serves instead.
         if (menuButton.current?.offsetParent) void loadMobileMenu().then(() => setMenuLoaded(true))
       }),
