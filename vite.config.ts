@@ -310,8 +310,8 @@ export default defineConfig(({ mode }) => {
       modulePreload: {
         // A lead form's code (app/pages/lazy-lead-form.tsx) loads after the page has painted, off its
         // critical path: Vite's helper would add a <link rel=modulepreload> per chunk it imports, some
-        // thirty, and inserting them took a long task of their own on a phone. The browser fetches them itself as
-        // the form's module asks for them.
+        // thirty, and inserting them took a long task of their own on a phone. The browser fetches
+        // them itself as the form's module asks for them.
         resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)lazy-lead-form-[^/]*\.js$/.test(hostId) ? [] : deps),
       },
       rolldownOptions: {

@@ -3,7 +3,7 @@
  * at 390 px and 1440 px, written to docs/screenshots/. Needs the built app (npx vite build).
  */
 import path from "node:path"
-import { launchBrowser, startSite, waitForPage } from "../tests/routes/site-under-test"
+import { launchBrowser, renderEveryBand, startSite, waitForPage } from "../tests/routes/site-under-test"
 import { ROUTES_BY_PATH } from "../app/site/routes-manifest"
 
 const OUT_DIR = path.resolve(import.meta.dirname, "../docs/screenshots")
@@ -34,9 +34,8 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState("networkidle")
-      // A full-page capture is taller than the viewport, and the bands outside the viewport are left
-      // unpainted (content-visibility: auto, app.css): a reader of the page paints each as it nears.
-      await page.addStyleTag({ content: "#main-content section { content-visibility: visible !important }" })
+      // A full-page capture is taller than the viewport.
+      await renderEveryBand(page)
       await page.waitForTimeout(400)
       const file = path.join(OUT_DIR, `${name}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })

@@ -172,17 +172,25 @@ export interface AxeViolation {
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /**
+ * Renders every band of the page: a band away from the viewport is styled, laid out and painted only
+ * when a reader comes near it (content-visibility: auto, app/app.css), and a check of the whole page
+ * (axe, a full-page screenshot) needs them all.
+ */
+export async function renderEveryBand(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>("#main-content section")) band.style.contentVisibility = "visible"
+  })
+}
+
+/**
  * Runs axe-core on the page; returns the serious and critical violations. `withChrome: false` leaves
  * out the header and footer (identical on every page, so checking them once is enough).
  */
 export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the site's policy.
   await page.evaluate(AXE_SOURCE)
-  // axe reads colours from rendered boxes, and a band away from the viewport is rendered only when a
-  // reader comes near it (content-visibility: auto, app/app.css): every band is rendered for the check.
-  await page.evaluate(() => {
-    for (const band of document.querySelectorAll<HTMLElement>("#main-content section")) band.style.contentVisibility = "visible"
-  })
+  // axe reads colours from rendered boxes.
+  await renderEveryBand(page)
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
