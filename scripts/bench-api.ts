@@ -9,7 +9,8 @@
  * bcrypt alone: the server's own password check at the stored cost, as many in flight, in this process.
  * Both servers run as child processes; request counts and time are bounded. Each scenario runs
  * `--runs N` times (default 3), the server and the bare one in turn, and the medians are printed, so a
- * busy machine skews both sides alike. On PGlite by default; `npm run bench:api:postgres` (or
+ * busy machine skews both sides alike; the share of bare is the median of each run's own pair, with
+ * the range of the pairs beside it. On PGlite by default; `npm run bench:api:postgres` (or
  * `scripts/with-postgres.sh npm run bench:api`) on a throwaway PostgreSQL, or on DATABASE_URL when set.
  * `-- --save-baseline` stores this run's figures as the baseline for the database it ran on;
  * `-- --only <text>` runs the scenarios whose name contains the text; `-- --cpu-prof <dir>` writes the
@@ -304,7 +305,7 @@ async function main() {
       notes.push(
         `${s.name}: skipped, the endpoint ${why}${s.name.startsWith("storage") && upload && !upload.ok ? ` (upload answered ${upload.status})` : ""}`,
       )
-      rows.push([s.name, "skipped", ...Array<string>(9).fill("")])
+      rows.push([s.name, "skipped", ...Array<string>(10).fill("")])
       continue
     }
     const file = path.join(dataDir, `bare-${rows.length}.bin`)
@@ -324,6 +325,8 @@ async function main() {
     bare.child.kill("SIGKILL")
     const ours = medianResult(oursRuns)
     const base = medianResult(baseRuns)
+    // Each run's pair is measured back to back, so its ratio is the one a drifting machine skews least.
+    const shares = oursRuns.map((result, i) => (100 * result.rps) / baseRuns[i].rps)
     if (s.name === SIGN_IN) signInRps = ours.rps
     if (ours.errors) notes.push(`${s.name}: ${ours.errors} of ${ours.count} requests did not answer ${s.expect}`)
     figures[s.name] = { rps: round(ours.rps), p50: round(ours.p50, 2), p99: round(ours.p99, 2), bareRps: round(base.rps) }
@@ -335,7 +338,8 @@ async function main() {
       fmt(ours.p99, 2),
       fmt(base.rps, 0),
       fmt(base.p99, 2),
-      `${fmt((100 * ours.rps) / base.rps, 1)}%`,
+      `${fmt(median(shares), 1)}%`,
+      `${fmt(Math.min(...shares), 0)}–${fmt(Math.max(...shares), 0)}%`,
       then ? fmt(then.rps, 0) : "-",
       then ? fmt(then.p99, 2) : "-",
       then ? `${fmt((100 * then.rps) / then.bareRps, 1)}%` : "-",
@@ -351,6 +355,7 @@ async function main() {
     "bare req/s",
     "bare p99",
     "of bare",
+    "runs",
     "before req/s",
     "before p99",
     "before of bare",
@@ -369,7 +374,7 @@ async function main() {
     `${fmt(bcrypt, 1)} checks/s; sign-in ${signInRps === undefined ? "skipped" : `${fmt(signInRps, 1)}/s = ${fmt((100 * signInRps) / bcrypt, 0)}% of it`}`,
   )
   console.log(
-    `\n(loopback, keep-alive, ${os.cpus().length} CPUs, medians of ${runs} run(s); server = server/main.ts on ${databaseKind === "postgres" ? "PostgreSQL" : "PGlite"}, bare = node:http answering the same bytes;` +
+    `\n(loopback, keep-alive, ${os.cpus().length} CPUs, medians of ${runs} run(s), "of bare" the median of each run's pair and "runs" their range; server = server/main.ts on ${databaseKind === "postgres" ? "PostgreSQL" : "PGlite"}, bare = node:http answering the same bytes;` +
       ` before = bench/baseline-api.json, recorded ${baseline[databaseKind]?.recorded ?? "never"})`,
   )
   if (process.argv.includes("--save-baseline")) {
