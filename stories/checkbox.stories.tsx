@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn } from "storybook/test"
+import { Button } from "../ui/components/button"
 import { Checkbox } from "../ui/components/checkbox"
 import { Label } from "../ui/components/label"
 
@@ -66,5 +67,30 @@ export const DisabledIgnoresClicks: Story = {
     checkbox.click()
     await expect(checkbox).not.toBeChecked()
     await expect(args.onCheckedChange).not.toHaveBeenCalled()
+  },
+}
+
+/** Named, it submits and resets with its form as a native checkbox does; unnamed, it keeps no hidden input. */
+export const TakesPartInItsFormWhenNamed: Story = {
+  args: { name: "newsletter", value: "yes" },
+  render: (args) => (
+    <form aria-label="Preferences" className="flex items-center gap-3">
+      <Checkbox {...args} />
+      <Label htmlFor={args.id}>Send me the newsletter</Label>
+      <Checkbox id="unnamed" aria-label="Unnamed" />
+      <Button type="reset" variant="outline" size="sm">
+        Reset
+      </Button>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole("form", { name: "Preferences" }) as HTMLFormElement
+    await expect(new FormData(form).get("newsletter")).toBeNull()
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Send me the newsletter" }))
+    await expect(new FormData(form).get("newsletter")).toBe("yes")
+    await expect(form.querySelectorAll("input")).toHaveLength(1)
+    await userEvent.click(canvas.getByRole("button", { name: "Reset" }))
+    await expect(canvas.getByRole("checkbox", { name: "Send me the newsletter" })).not.toBeChecked()
+    await expect(new FormData(form).get("newsletter")).toBeNull()
   },
 }
