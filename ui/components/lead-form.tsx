@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useForm, useWatch, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
+import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { CheckCircle2 } from "lucide-react"
@@ -107,8 +107,13 @@ export function useLeadForm<Values extends FieldValues>({
     defaultValues: { ...defaultValues, ...readDraft<Values>(draftKey) } as DefaultValues<Values>,
   })
 
-  const values = useWatch({ control: form.control })
-  React.useEffect(() => writeDraft(draftKey, values), [draftKey, values])
+  // A subscription rather than a watched value: keeping the draft must not render the whole form again
+  // on every keystroke.
+  const { subscribe } = form
+  React.useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) }),
+    [subscribe, draftKey],
+  )
 
   const submit = form.handleSubmit(async (values, event) => {
     const element = event?.target instanceof HTMLFormElement ? event.target : undefined

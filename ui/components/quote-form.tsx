@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useWatch } from "react-hook-form"
+import { useWatch, type Control } from "react-hook-form"
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_LEAD, quoteSchema, type QuoteValues } from "../lib/lead-schemas"
 import type { ComboboxOption } from "./combobox"
 import { ComboboxField } from "./combobox-field"
@@ -77,12 +77,6 @@ export function QuoteForm({
     errorTitle: "Your request could not be sent",
   })
   const { control } = lead.form
-  const [service, sourceLanguage, targetLanguages, files] = useWatch({
-    control,
-    name: ["service", "sourceLanguage", "targetLanguages", "files"],
-  })
-  const words = (files ?? []).reduce((sum, file) => sum + (file.wordCount ?? 0), 0)
-  const estimate = renderEstimate?.({ service, sourceLanguage, targetLanguages: targetLanguages ?? [], words })
   return (
     <LeadFormShell lead={lead} copy={copy} label="Request a free quote">
       <FieldRow>
@@ -135,7 +129,7 @@ export function QuoteForm({
         maxFileBytes={MAX_FILE_BYTES}
         invalidMessage="This file is too large or in a format we cannot accept here. We will send you a secure upload link instead."
       />
-      {estimate ? <div data-slot="quote-estimate">{estimate}</div> : null}
+      {renderEstimate ? <QuoteEstimate control={control} renderEstimate={renderEstimate} /> : null}
       <FieldRow>
         <TextField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
         <SelectField control={control} name="budget" label="Budget range" options={budgets} placeholder="Choose a range" optional />
@@ -149,4 +143,24 @@ export function QuoteForm({
       />
     </LeadFormShell>
   )
+}
+
+/**
+ * The estimate under the files, from the choices it depends on. A component of its own, so that a new
+ * choice renders the estimate again and not the whole form.
+ */
+function QuoteEstimate({
+  control,
+  renderEstimate,
+}: {
+  control: Control<QuoteValues>
+  renderEstimate: NonNullable<QuoteFormProps["renderEstimate"]>
+}) {
+  const [service, sourceLanguage, targetLanguages, files] = useWatch({
+    control,
+    name: ["service", "sourceLanguage", "targetLanguages", "files"],
+  })
+  const words = (files ?? []).reduce((sum, file) => sum + (file.wordCount ?? 0), 0)
+  const estimate = renderEstimate({ service, sourceLanguage, targetLanguages: targetLanguages ?? [], words })
+  return estimate ? <div data-slot="quote-estimate">{estimate}</div> : null
 }
