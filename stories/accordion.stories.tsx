@@ -52,6 +52,10 @@ export const OnlyOneOpenAtATime: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "How long does it take?" }))
     await expect(canvas.getByRole("button", { name: "How long does it take?" })).toHaveAttribute("aria-expanded", "true")
     await expect(canvas.getByRole("button", { name: "How is a translation priced?" })).toHaveAttribute("aria-expanded", "false")
+    // Only the open item's content is in the page: a closed one is not rendered, even hidden.
+    const regions = canvas.getAllByRole("region", { hidden: true })
+    await expect(regions).toHaveLength(1)
+    await expect(regions[0]).toHaveTextContent("Most documents are delivered within three working days.")
   },
 }
 

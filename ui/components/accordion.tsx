@@ -3,13 +3,40 @@ import * as AccordionPrimitive from "@radix-ui/react-accordion"
 import { ChevronDown } from "lucide-react"
 import { cn } from "../lib/utils"
 
+/** The values of the items open in the accordion around, and the value of the item around. */
+const OpenItemsContext = React.createContext<readonly string[] | null>(null)
+const ItemValueContext = React.createContext<string | null>(null)
+
+const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+/**
+ * Radix's accordion, which also tells its items' contents whether they are open (see AccordionContent).
+ * Controlled or not, as Radix's: the open values are followed through `onValueChange`.
+ */
 export function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />
+  const [uncontrolled, setUncontrolled] = React.useState(() => asList(props.defaultValue))
+  const open = props.value === undefined ? uncontrolled : asList(props.value)
+  const { onValueChange } = props
+  const followValue = (next: string | string[]) => {
+    setUncontrolled(asList(next))
+    ;(onValueChange as ((value: string | string[]) => void) | undefined)?.(next)
+  }
+  return (
+    <OpenItemsContext.Provider value={open}>
+      <AccordionPrimitive.Root
+        data-slot="accordion"
+        {...(props as React.ComponentProps<typeof AccordionPrimitive.Root>)}
+        onValueChange={followValue as never}
+      />
+    </OpenItemsContext.Provider>
+  )
 }
 
 export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
-    <AccordionPrimitive.Item data-slot="accordion-item" className={cn("border-b border-border last:border-b-0", className)} {...props} />
+    <ItemValueContext.Provider value={props.value}>
+      <AccordionPrimitive.Item data-slot="accordion-item" className={cn("border-b border-border last:border-b-0", className)} {...props} />
+    </ItemValueContext.Provider>
   )
 }
 
@@ -34,7 +61,15 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
   )
 }
 
+/**
+ * An item's content, rendered while the item is open. Radix renders a closed item's content as an empty
+ * hidden region and measures it when it mounts, a forced style and layout of the page per item: on a
+ * page that hydrates several closed questions, most of the hydration's longest task.
+ */
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  const open = React.useContext(OpenItemsContext)
+  const value = React.useContext(ItemValueContext)
+  if (open && value !== null && !open.includes(value) && !props.forceMount) return null
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
