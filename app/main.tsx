@@ -3,7 +3,7 @@ import "./site/zod-without-eval"
 import { startTransition, useEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
-import { cn, yieldToBrowser } from "@nordika/ui"
+import { cn, prepareClassMerge, yieldToBrowser } from "@nordika/ui"
 import "./app.css"
 import { createAppRouter, routesForArrival } from "./routes"
 import { AppProviders } from "./site/app-providers"
@@ -36,7 +36,10 @@ async function hydrate(payload: HydrationPayload) {
   await yieldToBrowser()
   const router = createAppRouter(routes, payload.router)
   await yieldToBrowser()
-  // The class merger builds its tables on its first call: in a task of its own, not inside a slice of hydration.
+  // The class merger builds its configuration, then its tables on its first call: each in a task of its
+  // own, not inside a slice of hydration.
+  prepareClassMerge()
+  await yieldToBrowser()
   cn("p-0", "p-1")
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
