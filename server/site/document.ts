@@ -53,8 +53,11 @@ export function shellDocument(template: string, { nonce }: { nonce?: string } = 
 /** A JSON value that is safe inside a script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/** Preload links added per task by the loader (each costs about 2 ms of a slow phone's main thread). */
-const PRELOADS_PER_TASK = 6
+/**
+ * Preload links added per task by the loader. Each costs 5–10 ms of main thread while the page loads
+ * in Chromium at 4x CPU slowdown (a trace of /industries/life-sciences: six made tasks of 58–67 ms).
+ */
+const PRELOADS_PER_TASK = 2
 
 /** The longest the page's code waits for the first paint to be reported (a page opened in a background tab never reports one). */
 export const CODE_AFTER_PAINT_FALLBACK_MS = 3000
