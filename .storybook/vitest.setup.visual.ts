@@ -145,6 +145,8 @@ const MIN_PICTURE_HEIGHT_PX = 40
 function paintedHeight(): number {
   let bottom = 0
   for (const element of document.body.querySelectorAll("*")) {
+    // Content the browser skips (under `hidden="until-found"`, say) still has boxes when asked, not painted.
+    if (!element.checkVisibility()) continue
     const box = element.getBoundingClientRect()
     if (box.width > 0 && box.height > 0 && box.bottom > bottom) bottom = box.bottom
   }

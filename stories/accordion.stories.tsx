@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn } from "storybook/test"
+import { expect, fn, waitFor } from "storybook/test"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/components/accordion"
 
 const FAQ = [
@@ -70,5 +70,22 @@ export const ArrowKeysMoveBetweenHeaders: Story = {
     await expect(last).toHaveFocus()
     await userEvent.keyboard("{Enter}")
     await expect(last).toHaveAttribute("aria-expanded", "true")
+  },
+}
+
+/**
+ * A closed item's answer is in the page, hidden until found: a find in the page (here its
+ * `beforematch` event, which Chromium fires on a match) opens the item.
+ */
+export const ClosedContentIsFoundInThePage: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const answer = canvasElement.querySelector<HTMLElement>('[data-slot="accordion-content"][hidden="until-found"]')
+    await expect(answer).toHaveTextContent("By word count and language pair; certified work adds a stamp fee.")
+    await expect(answer).not.toBeVisible()
+    answer!.dispatchEvent(new Event("beforematch"))
+    const trigger = canvas.getByRole("button", { name: "How is a translation priced?" })
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
+    await expect(canvas.getByRole("region", { name: "How is a translation priced?" })).toBeVisible()
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("price")
   },
 }

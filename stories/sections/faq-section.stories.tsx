@@ -44,7 +44,7 @@ export const FaqExpandsOnClick: Story = {
     await expect(trigger).toHaveAttribute("aria-expanded", "true")
     await waitFor(() => expect(canvas.getByText(first.answer)).toBeVisible(), { timeout: 5000 })
     await userEvent.click(canvas.getByRole("button", { name: second.question }))
-    await waitFor(() => expect(canvas.queryByText(first.answer)).not.toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByText(first.answer)).not.toBeVisible(), { timeout: 5000 })
     await waitFor(() => expect(canvas.getByText(second.answer)).toBeVisible(), { timeout: 5000 })
   },
 }

@@ -101,7 +101,8 @@ export const FaqExpandsOnClick: Story = {
     const faq = SERVICE_PAGE.faqs[1]
     const trigger = canvas.getByRole("button", { name: faq.question })
     await expect(trigger).toHaveAttribute("aria-expanded", "false")
-    await expect(canvas.queryByText(faq.answer)).not.toBeInTheDocument()
+    // In the page for search engines and find-in-page, but hidden until the question is opened.
+    await expect(canvas.getByText(faq.answer)).not.toBeVisible()
     await userEvent.click(trigger)
     await expect(trigger).toHaveAttribute("aria-expanded", "true")
     await waitFor(() => expect(canvas.getByText(faq.answer)).toBeVisible(), { timeout: 5000 })
