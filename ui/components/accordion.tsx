@@ -102,8 +102,7 @@ function ClosedContent({ onFound, children }: { onFound: () => void; children: R
   const ref = React.useRef<HTMLDivElement>(null)
   const found = React.useEffectEvent(onFound)
   React.useEffect(() => {
-    const element = ref.current
-    if (!element) return
+    const element = ref.current!
     element.setAttribute("hidden", "until-found")
     const onBeforeMatch = () => found()
     element.addEventListener("beforematch", onBeforeMatch)
