@@ -21,7 +21,41 @@ interface ThemeContextValue {
   setTheme: (theme: UiTheme) => void
 }
 
-const ThemeContext = React.createContext<ThemeContextValue | null>(null)
+/**
+ * What the context holds: a store of the theme, one object for the provider's whole life. Its consumers
+ * subscribe to it, so a change of theme renders them alone: the context's value never changes, and a
+ * part of the page that React has not hydrated yet (a Suspense boundary) is not made to render afresh.
+ */
+interface ThemeStore {
+  subscribe: (onChange: () => void) => () => void
+  get: () => ThemeContextValue
+  /** What the first render saw (on a server-rendered page: the server's), for consumers that hydrate. */
+  getInitial: () => ThemeContextValue
+  publish: (value: ThemeContextValue) => void
+}
+
+function createThemeStore(initial: ThemeContextValue): ThemeStore {
+  let current = initial
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    get: () => current,
+    getInitial: () => initial,
+    publish(value) {
+      if (value.theme === current.theme && value.resolvedTheme === current.resolvedTheme && value.setTheme === current.setTheme) return
+      current = value
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+const ThemeContext = React.createContext<ThemeStore | null>(null)
+
+// Before the browser paints, so a consumer never shows a stale choice; the server has no layout effects.
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect
 
 // Storage can throw (privacy modes, quotas); the preference then simply is not remembered.
 function readStored(key: string): UiTheme | null {
@@ -91,13 +125,14 @@ export function ThemeProvider({ children, defaultTheme = DEFAULT_UI_THEME, stora
     [storageKey],
   )
 
-  const value = React.useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme])
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+  const [store] = React.useState(() => createThemeStore({ theme, resolvedTheme, setTheme }))
+  useIsomorphicLayoutEffect(() => store.publish({ theme, resolvedTheme, setTheme }), [store, theme, resolvedTheme, setTheme])
+  return <ThemeContext.Provider value={store}>{children}</ThemeContext.Provider>
 }
 
 /** The UI theme and its setter; must be called under a ThemeProvider. */
 export function useTheme(): ThemeContextValue {
-  const context = React.useContext(ThemeContext)
-  if (!context) throw new Error("useTheme must be used within a ThemeProvider")
-  return context
+  const store = React.useContext(ThemeContext)
+  if (!store) throw new Error("useTheme must be used within a ThemeProvider")
+  return React.useSyncExternalStore(store.subscribe, store.get, store.getInitial)
 }
