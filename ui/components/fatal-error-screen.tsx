@@ -1,5 +1,4 @@
 import * as React from "react"
-import * as CollapsiblePrimitive from "@radix-ui/react-collapsible"
 import { ChevronDown, RefreshCw } from "lucide-react"
 import { describeError } from "../lib/describe-error"
 import { cn } from "../lib/utils"
@@ -40,26 +39,42 @@ export function FatalErrorScreen({ error, onRefresh = () => window.location.relo
         <RefreshCw aria-hidden="true" />
         {FATAL_ERROR_REFRESH_LABEL}
       </Button>
-      {error !== undefined && (
-        <CollapsiblePrimitive.Root data-slot="fatal-error-details" className="w-full max-w-2xl">
-          <CollapsiblePrimitive.Trigger
-            data-slot="fatal-error-details-trigger"
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform"
-          >
-            {FATAL_ERROR_DETAILS_LABEL}
-            <ChevronDown aria-hidden="true" />
-          </CollapsiblePrimitive.Trigger>
-          <CollapsiblePrimitive.Content data-slot="fatal-error-details-content">
-            {/* Focusable so keyboard users can scroll a long stack. */}
-            <pre
-              tabIndex={0}
-              className="mt-2 max-h-80 w-full overflow-auto rounded-md border border-border bg-muted p-4 text-left font-mono text-xs whitespace-pre-wrap break-words text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {describeError(error)}
-            </pre>
-          </CollapsiblePrimitive.Content>
-        </CollapsiblePrimitive.Root>
-      )}
+      {error !== undefined && <ErrorDetails error={error} />}
     </main>
+  )
+}
+
+/**
+ * The collapsed "Error Details": a disclosure of its own rather than Radix's, so the screen that any
+ * route's error shows adds no code to a public page's first load.
+ */
+function ErrorDetails({ error }: { error: unknown }) {
+  const [open, setOpen] = React.useState(false)
+  const contentId = React.useId()
+  return (
+    <div data-slot="fatal-error-details" data-state={open ? "open" : "closed"} className="w-full max-w-2xl">
+      <button
+        type="button"
+        data-slot="fatal-error-details-trigger"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[aria-expanded=true]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform"
+      >
+        {FATAL_ERROR_DETAILS_LABEL}
+        <ChevronDown aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={contentId} data-slot="fatal-error-details-content">
+          {/* Focusable so keyboard users can scroll a long stack. */}
+          <pre
+            tabIndex={0}
+            className="mt-2 max-h-80 w-full overflow-auto rounded-md border border-border bg-muted p-4 text-left font-mono text-xs whitespace-pre-wrap break-words text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {describeError(error)}
+          </pre>
+        </div>
+      )}
+    </div>
   )
 }
