@@ -13,6 +13,7 @@ import type { PageHandle } from "./site/route-handle"
 import { SiteLayout, siteLayoutLoader } from "./layout/site-layout"
 import { RouteErrorScreen } from "./layout/route-error"
 import { lazyRoute, type RouteModule } from "./site/lazy-route"
+import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 
 /** One lazily loaded module per page kind (app/pages/<kind>.tsx). */
@@ -32,6 +33,14 @@ const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
   legal: () => import("./pages/legal"),
   sitemap: () => import("./pages/sitemap"),
   faq: () => import("./pages/faq"),
+}
+
+/** Each page kind's route module, made once: the routes of a kind share its loaded code. */
+const pageModuleRoutes = new Map<() => Promise<RouteModule>, PageModuleRoute>()
+function pageModuleRouteOf(load: () => Promise<RouteModule>): PageModuleRoute {
+  let route = pageModuleRoutes.get(load)
+  if (!route) pageModuleRoutes.set(load, (route = pageModuleRoute(load)))
+  return route
 }
 
 const spinner = <FullScreenSpinner />
@@ -54,7 +63,7 @@ const revalidateLayoutOnRefreshOnly: ShouldRevalidateFunction = ({ currentUrl, n
  */
 function pageRoute(path: string, page: string, load: () => Promise<RouteModule>): RouteObject {
   const handle: PageHandle = { path, page }
-  return { id: path, path, lazy: lazyRoute(load), handle, hydrateFallbackElement: spinner }
+  return { id: path, path, ...pageModuleRouteOf(load), handle, hydrateFallbackElement: spinner }
 }
 
 function redirectRoute(from: string, to: string): RouteObject {
@@ -62,7 +71,14 @@ function redirectRoute(from: string, to: string): RouteObject {
   return { id: from, path: from, loader: () => redirect(to, 301), hydrateFallbackElement: spinner }
 }
 
-const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", () => import("./pages/not-found"))
+const loadNotFoundPage = () => import("./pages/not-found")
+const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", loadNotFoundPage)
+
+const SIGN_IN_PAGE_MODULES = {
+  login: () => import("./pages/login"),
+  setup: () => import("./pages/login-setup"),
+  emergency: () => import("./pages/emergency-login"),
+}
 
 /** The app's route tree, with `siteChildren` under the public layout. */
 function routeTree(siteChildren: RouteObject[]): RouteObject[] {
@@ -75,9 +91,9 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: spinner,
       children: [
-        pageRoute("/login", "login", () => import("./pages/login")),
-        pageRoute("/login/setup", "login-setup", () => import("./pages/login-setup")),
-        pageRoute("/emergency-login", "emergency-login", () => import("./pages/emergency-login")),
+        pageRoute("/login", "login", SIGN_IN_PAGE_MODULES.login),
+        pageRoute("/login/setup", "login-setup", SIGN_IN_PAGE_MODULES.setup),
+        pageRoute("/emergency-login", "emergency-login", SIGN_IN_PAGE_MODULES.emergency),
       ],
     },
     {

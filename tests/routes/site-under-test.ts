@@ -64,7 +64,7 @@ export async function newContext(
  */
 export async function watchRendering(context: BrowserContext) {
   await context.addInitScript(() => {
-    const facts = { spinnerSeen: false, serverMain: null as Element | null }
+    const facts = { spinnerSeen: false, serverMain: null as Element | null, serverHeading: null as Element | null }
     Object.assign(window, { __renderFacts: facts })
     document.addEventListener("securitypolicyviolation", (event) =>
       console.error(
@@ -74,7 +74,14 @@ export async function watchRendering(context: BrowserContext) {
     new MutationObserver(() => {
       if (document.querySelector('[data-slot="full-screen-spinner"]')) facts.spinnerSeen = true
     }).observe(document, { childList: true, subtree: true })
-    document.addEventListener("DOMContentLoaded", () => (facts.serverMain = document.querySelector("#root main")), { once: true })
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        facts.serverMain = document.querySelector("#root main")
+        facts.serverHeading = document.querySelector("#root main h1")
+      },
+      { once: true },
+    )
   })
 }
 
@@ -84,17 +91,25 @@ export interface RenderFacts {
   spinnerSeen: boolean
   /** The HTML from the server already held the page's <main>. */
   serverRendered: boolean
-  /** …and that very element is still the page's: React hydrated it instead of rendering anew. */
+  /**
+   * …and that very element, and the very h1 in it, are still the page's: React hydrated the frame and
+   * the page's content (whose code comes after the frame's) instead of rendering either anew.
+   */
   hydrated: boolean
 }
 
 export async function renderFacts(page: Page): Promise<RenderFacts> {
   return page.evaluate(() => {
-    const facts = (window as unknown as { __renderFacts: { spinnerSeen: boolean; serverMain: Element | null } }).__renderFacts
+    const facts = (
+      window as unknown as { __renderFacts: { spinnerSeen: boolean; serverMain: Element | null; serverHeading: Element | null } }
+    ).__renderFacts
     return {
       spinnerSeen: facts.spinnerSeen,
       serverRendered: facts.serverMain !== null,
-      hydrated: facts.serverMain !== null && facts.serverMain === document.querySelector("#root main"),
+      hydrated:
+        facts.serverMain !== null &&
+        facts.serverMain === document.querySelector("#root main") &&
+        facts.serverHeading === document.querySelector("#root main h1"),
     }
   })
 }

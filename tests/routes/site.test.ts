@@ -333,13 +333,16 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
 })
 
 describe("one page of each kind in the dark theme", () => {
-  it("has no serious or critical axe violation", async () => {
+  // The stored choice applies right after hydration, while the page's own code may still be loading:
+  // the content must still be hydrated in place, not dropped and rendered anew.
+  it("is hydrated in place and has no serious or critical axe violation", async () => {
     const dark = await newContext(browser, { theme: "dark" })
     const failing: Array<{ path: string; violations: AxeViolation[] }> = []
     try {
       await withPagePool(dark, sampleRoutes, CONCURRENCY, async (page, route) => {
         await open(page, route.path, route.title)
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
+        expect(await renderFacts(page), route.path).toEqual({ serverRendered: true, hydrated: true, spinnerSeen: false })
         const violations = await seriousAxeViolations(page, { withChrome: route.path === "/" })
         if (violations.length > 0) failing.push({ path: route.path, violations })
       })

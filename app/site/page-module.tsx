@@ -1,0 +1,54 @@
+import { use, useEffect, type ComponentType } from "react"
+import type { LoaderFunction, LoaderFunctionArgs } from "react-router-dom"
+import type { RouteModule } from "./lazy-route"
+
+/** What a page kind's route carries: a loader that brings the page's code with its data, and its component. */
+export interface PageModuleRoute {
+  loader: LoaderFunction
+  Component: ComponentType
+}
+
+/** Marks the document once React has taken the server's page over, the page's own content included. */
+function usePageIsLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+}
+
+/**
+ * The route of a page kind whose code is in its own chunk (app/pages/<kind>.tsx), loaded by `load`.
+ *
+ * A navigation runs the loader, which loads the code before the page renders, as the server render
+ * does. On arrival at a server-rendered page the loader does not run (its data came with the HTML):
+ * the page's component suspends until its code has come, and the layout's Suspense boundary keeps the
+ * server's HTML meanwhile. So the page's code is no part of what the browser needs to take the site's
+ * frame (header, footer) over: React hydrates the frame at once and the page's content as soon as its
+ * chunk arrives, in tasks of their own (React's selective hydration).
+ */
+export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRoute {
+  let loaded: RouteModule | undefined
+  let loading: Promise<RouteModule> | undefined
+  const loadOnce = () =>
+    (loading ??= load().then(
+      // A missing chunk after a deploy yields nothing while the stale-chunk handler reloads the page.
+      (module) => (module ? (loaded = module) : new Promise<never>(() => undefined)),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+
+  async function loader(args: LoaderFunctionArgs) {
+    const module = await loadOnce()
+    // React Router needs a value from every loader: null for a page without data of its own.
+    return module.loader ? await module.loader(args) : null
+  }
+
+  function Page() {
+    const { default: Content } = loaded ?? use(loadOnce())
+    usePageIsLive()
+    return <Content />
+  }
+
+  return { loader, Component: Page }
+}
