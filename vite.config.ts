@@ -326,15 +326,22 @@ export default defineConfig(({ mode }) => {
               { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
               { name: "react", test: /node_modules[\\/]react[\\/]/, priority: 30 },
               { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
+              // What the site's frame (header, footer, layout, router setup) needs, in one chunk beside
+              // the entry rather than a dozen small ones shared with the pages: one request and one
+              // compression window instead of one each.
+              { name: "frame", tags: ["$initial"], priority: 25 },
               // The page sections and icons most public pages share, in one chunk rather than one each: a
               // page's first load was 24 to 49 requests, and each costs the loader a task and the network a
               // round of headers. Shared by fewer pages, a module stays in a chunk of its own, so no page
               // carries much it does not use (tests/first-load.test.ts holds each page kind to its budget).
               {
                 name: "sections",
-                test: /[\\/]ui[\\/]components[\\/]sections[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
+                test: /[\\/]ui[\\/]components[\\/]sections[\\/]/,
                 minShareCount: 8,
                 priority: 20,
+                // Only the sections: what they share with the site's frame (the class merger, buttons,
+                // icons) stays with the frame, whose first load must not bring the sections.
+                includeDependenciesRecursively: false,
               },
             ],
           },
