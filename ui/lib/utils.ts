@@ -1,25 +1,9 @@
 import { clsx, type ClassValue } from "clsx"
-import { createTailwindMerge, getDefaultConfig } from "tailwind-merge"
+import { mergeClasses } from "./class-merge"
 
-let mergeConfig: ReturnType<typeof getDefaultConfig> | undefined
-
-/**
- * Builds the class merger's configuration ahead of the first merge. The merger's start costs two
- * pieces of work, this one and the tables it builds from it on its first call; a page that warms it
- * up before hydrating does them in two tasks rather than one long one.
- */
-export function prepareClassMerge() {
-  mergeConfig ??= getDefaultConfig()
-}
-
-const twMerge = createTailwindMerge(() => {
-  prepareClassMerge()
-  return mergeConfig!
-})
-
-/** Merges class names, letting later Tailwind utilities override earlier ones. */
+/** Merges class names, letting later Tailwind utilities override earlier ones (see mergeClasses). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return mergeClasses(clsx(inputs))
 }
 
 /** The option names of one axis of a cva variant map, in order: the list Storybook controls and tests iterate. */
