@@ -1,8 +1,9 @@
 /**
- * What a public page of the built site (dist-app/) loads before its first paint, from Vite's manifest:
- * the HTML entry and its static imports, then the page's route chunk and its static imports (the
- * chunks a page kind's visit fetches before it renders), with their CSS. Sizes are gzip, level 9,
- * as the server sends the precompressed `.gz`.
+ * What a public page of the built site (dist-app/) loads on arrival, from Vite's manifest. Its first
+ * load is the HTML entry and its static imports: the code that takes the server's HTML over (React,
+ * the router, the site's frame), with the CSS of the page. The page's own code (its route chunk and
+ * what that imports beyond the entry) comes after: React hydrates the page's content when it arrives
+ * (app/site/page-module.tsx). Sizes are gzip, level 9, as the server sends the precompressed `.gz`.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -10,14 +11,16 @@ import zlib from "node:zlib"
 import type { Manifest } from "vite"
 import { CHUNK_MODULES_FILE, type ChunkModules } from "./vite/chunk-modules.ts"
 
-/** Issue 14's target for the JavaScript a public page loads before its first paint, gzip (not met yet, see below). */
+/** Issue 14's target for the JavaScript of a public page's first load, gzip (not met yet, see below). */
 export const FIRST_LOAD_JS_TARGET_BYTES = 120 * 1024
 /**
- * What CI holds every public page kind to, gzip: above the target, because React 19, React DOM and
- * React Router 7 alone are 97 KB of it and the site's shell (tailwind-merge, header, footer, route
- * table) another 40 KB; the heaviest kind is at 165 KB today. Lower it as the first load shrinks.
+ * What CI holds every public page's first load to, gzip: above the target, because React 19, React
+ * DOM and React Router 7 alone are 96 KB of it and the site's frame (header, footer, route table,
+ * class merger) another 31 KB, 127 KB today. Lower it as the first load shrinks.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 167 * 1024
+export const FIRST_LOAD_JS_BUDGET_BYTES = 129 * 1024
+/** What CI holds a page's own code to (what it loads beyond the first load, to hydrate its content), gzip. */
+export const PAGE_JS_BUDGET_BYTES = 45 * 1024
 /** Issue 14's budget for the CSS a public page loads before its first paint, gzip. */
 export const FIRST_LOAD_CSS_BUDGET_BYTES = 25 * 1024
 
@@ -39,13 +42,16 @@ export interface ModuleShare {
 }
 
 export interface FirstLoad {
-  /** Output files, in load order. */
+  /** Output files of the first load, in load order. */
   js: string[]
   css: string[]
   jsGzipBytes: number
   cssGzipBytes: number
-  /** The JavaScript's modules, biggest first. */
+  /** The first load's modules, biggest first. */
   modules: ModuleShare[]
+  /** The page's own code, beyond the first load: its files, in load order, and their gzip bytes. */
+  pageJs: string[]
+  pageJsGzipBytes: number
 }
 
 /** Reads the manifest and the module list of a build; a missing build is a clear error. */
@@ -61,7 +67,7 @@ export function readBuiltApp(appDir: string): BuiltApp {
 /** The manifest key of the route chunk of a page kind (app/pages/<kind>.tsx). */
 export const pageChunkKey = (kind: string) => `pages/${kind}.tsx`
 
-/** The first load of the page whose route chunk is `pageKey` (see pageChunkKey). */
+/** The first load of the page whose route chunk is `pageKey` (see pageChunkKey), and the page's own code. */
 export function firstLoadOf(app: BuiltApp, pageKey: string): FirstLoad {
   const { manifest } = app
   if (!manifest[ENTRY_KEY]) throw new Error(`the manifest has no ${ENTRY_KEY} entry`)
@@ -73,9 +79,12 @@ export function firstLoadOf(app: BuiltApp, pageKey: string): FirstLoad {
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
   visit(ENTRY_KEY)
+  const entryKeys = keys.length
   visit(pageKey)
 
-  const js = keys.map((key) => manifest[key].file).filter((file) => file.endsWith(".js"))
+  const jsOf = (chunkKeys: string[]) => chunkKeys.map((key) => manifest[key].file).filter((file) => file.endsWith(".js"))
+  const js = jsOf(keys.slice(0, entryKeys))
+  const pageJs = jsOf(keys.slice(entryKeys))
   const css = [
     ...new Set(keys.flatMap((key) => [...(manifest[key].css ?? []), ...(manifest[key].file.endsWith(".css") ? [manifest[key].file] : [])])),
   ]
@@ -90,6 +99,8 @@ export function firstLoadOf(app: BuiltApp, pageKey: string): FirstLoad {
     js,
     css,
     jsGzipBytes: js.reduce((sum, file) => sum + gzipOf(file), 0),
+    pageJs,
+    pageJsGzipBytes: pageJs.reduce((sum, file) => sum + gzipOf(file), 0),
     cssGzipBytes: css.reduce((sum, file) => sum + gzipOf(file), 0),
     modules: [...shares].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
   }

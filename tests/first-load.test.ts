@@ -6,6 +6,7 @@ import {
   FIRST_LOAD_CSS_BUDGET_BYTES,
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_LOAD_JS_TARGET_BYTES,
+  PAGE_JS_BUDGET_BYTES,
   firstLoadOf,
   kb,
   pageChunkKey,
@@ -46,7 +47,7 @@ function describeLoad(kind: string, what: "JavaScript" | "CSS", bytes: number, b
   return `${kind}: ${kb(bytes)} of ${what} on first load (budget ${kb(budget)} gzip${target}); biggest: ${biggest}`
 }
 
-describe("what each public page loads before its first paint (the built dist-app/)", () => {
+describe("what each public page loads on arrival (the built dist-app/)", () => {
   const app = readBuiltApp(path.resolve("dist-app"))
   const loads = new Map(PUBLIC_PAGE_KINDS.map((kind) => [kind, firstLoadOf(app, pageChunkKey(kind))]))
 
@@ -58,6 +59,19 @@ describe("what each public page loads before its first paint (the built dist-app
     expect(load.cssGzipBytes, describeLoad(kind, "CSS", load.cssGzipBytes, FIRST_LOAD_CSS_BUDGET_BYTES, load)).toBeLessThanOrEqual(
       FIRST_LOAD_CSS_BUDGET_BYTES,
     )
+    expect(load.pageJsGzipBytes, `${kind}: its own code is ${kb(load.pageJsGzipBytes)} (${load.pageJs.join(", ")})`).toBeLessThanOrEqual(
+      PAGE_JS_BUDGET_BYTES,
+    )
+  })
+
+  it("leaves every page's own code out of the first load: it comes after, to hydrate the page's content", () => {
+    for (const [kind, load] of loads) {
+      expect(load.pageJs.length, kind).toBeGreaterThan(0)
+      expect(
+        load.js.filter((file) => load.pageJs.includes(file)),
+        kind,
+      ).toEqual([])
+    }
   })
 
   it("keeps supabase-js, validation, forms and admin code out of every public page's first load", () => {
