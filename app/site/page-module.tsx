@@ -26,17 +26,27 @@ function usePageIsLive() {
  * chunk arrives, in tasks of their own (React's selective hydration).
  */
 export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRoute {
-  let loaded: RouteModule | undefined
   let loading: Promise<RouteModule> | undefined
-  const loadOnce = () =>
-    (loading ??= load().then(
-      // A missing chunk after a deploy yields nothing while the stale-chunk handler reloads the page.
-      (module) => (module ? (loaded = module) : new Promise<never>(() => undefined)),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const loadOnce = () => {
+    if (!loading) {
+      const promise = load().then(
+        // A missing chunk after a deploy yields nothing while the stale-chunk handler reloads the page.
+        (module) => module ?? new Promise<never>(() => undefined),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      // Marked as React marks the promises it has seen settle, so that `use` returns a loaded module at
+      // once (the server render, a navigation after the loader) instead of suspending.
+      promise.then(
+        (module) => Object.assign(promise, { status: "fulfilled", value: module }),
+        () => undefined,
+      )
+      loading = promise
+    }
+    return loading
+  }
 
   async function loader(args: LoaderFunctionArgs) {
     const module = await loadOnce()
@@ -45,7 +55,9 @@ export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRou
   }
 
   function Page() {
-    const { default: Content } = loaded ?? use(loadOnce())
+    // Called on every render, loaded or not: React replays a component whose `use` suspended, and the
+    // replay must make the same calls.
+    const { default: Content } = use(loadOnce())
     usePageIsLive()
     return <Content />
   }

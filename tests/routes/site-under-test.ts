@@ -71,6 +71,11 @@ export async function watchRendering(context: BrowserContext) {
         `Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
       ),
     )
+    // React reports an error it recovered from (a boundary it had to render anew) with what caused it.
+    window.addEventListener("error", (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause
+      if (cause) console.error(`caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`)
+    })
     new MutationObserver(() => {
       if (document.querySelector('[data-slot="full-screen-spinner"]')) facts.spinnerSeen = true
     }).observe(document, { childList: true, subtree: true })
