@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ArrowUp } from "lucide-react"
+import { ArrowUpIcon } from "./frame-icons"
 import { cn } from "../lib/utils"
 
 /** Accessible name of the control. */
@@ -38,7 +38,7 @@ export function BackToTop({ focusTargetId, className, ...props }: BackToTopProps
       )}
       {...props}
     >
-      <ArrowUp aria-hidden="true" />
+      <ArrowUpIcon aria-hidden="true" />
     </button>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { Slot } from "@radix-ui/react-slot"
 import { cva, type VariantProps } from "class-variance-authority"
-import { Loader2 } from "lucide-react"
+import { Loader2Icon } from "./frame-icons"
+import { Slot } from "../lib/slot"
 import { cn, variantOptions } from "../lib/utils"
 
 const buttonVariantMap = {
@@ -56,7 +56,7 @@ export function Button({ className, variant, size, asChild = false, loading = fa
         children
       ) : (
         <>
-          {loading && <Loader2 data-slot="button-spinner" aria-hidden="true" className="animate-spin" />}
+          {loading && <Loader2Icon data-slot="button-spinner" aria-hidden="true" className="animate-spin" />}
           {children}
         </>
       )}

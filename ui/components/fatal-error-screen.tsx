@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown, RefreshCw } from "lucide-react"
+import { ChevronDownIcon, RefreshCwIcon } from "./frame-icons"
 import { describeError } from "../lib/describe-error"
 import { cn } from "../lib/utils"
 import { Button } from "./button"
@@ -36,7 +36,7 @@ export function FatalErrorScreen({ error, onRefresh = () => window.location.relo
         {FATAL_ERROR_TEXT}
       </p>
       <Button data-slot="fatal-error-refresh" onClick={() => onRefresh()}>
-        <RefreshCw aria-hidden="true" />
+        <RefreshCwIcon aria-hidden="true" />
         {FATAL_ERROR_REFRESH_LABEL}
       </Button>
       {error !== undefined && <ErrorDetails error={error} />}
@@ -62,7 +62,7 @@ function ErrorDetails({ error }: { error: unknown }) {
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[aria-expanded=true]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform"
       >
         {FATAL_ERROR_DETAILS_LABEL}
-        <ChevronDown aria-hidden="true" />
+        <ChevronDownIcon aria-hidden="true" />
       </button>
       {open && (
         <div id={contentId} data-slot="fatal-error-details-content">

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react"
+import { ChevronDownIcon } from "./frame-icons"
 import { cn } from "../lib/utils"
 import { hasPanel, type MenuItem } from "../lib/menu"
 
@@ -26,7 +26,7 @@ export function MegaMenuPlaceholder({ items, className }: MegaMenuPlaceholderPro
           <li key={item.id}>
             <span className={megaMenuTriggerClass}>
               {item.title}
-              {hasPanel(item) && <ChevronDown aria-hidden="true" className={megaMenuChevronClass} />}
+              {hasPanel(item) && <ChevronDownIcon aria-hidden="true" className={megaMenuChevronClass} />}
             </span>
           </li>
         ))}

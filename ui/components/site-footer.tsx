@@ -1,5 +1,5 @@
 import * as React from "react"
-import { MapPin } from "lucide-react"
+import { MapPinIcon } from "./frame-icons"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
@@ -110,7 +110,7 @@ export function SiteFooter({
               {tagline}
             </p>
             <address data-slot="site-footer-address" className="flex gap-3 text-sm leading-relaxed text-header-muted not-italic">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-header-foreground" />
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-header-foreground" />
               <span>
                 <span className="font-semibold text-header-foreground">{address.name}</span>
                 <br />

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Menu } from "lucide-react"
+import { MenuIcon } from "./frame-icons"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
@@ -159,7 +159,7 @@ export function SiteHeader({
               onHeaderFocus,
             )}
           >
-            <Menu aria-hidden="true" />
+            <MenuIcon aria-hidden="true" />
           </Button>
           {(open || menuLoaded) && (
             <React.Suspense fallback={null}>

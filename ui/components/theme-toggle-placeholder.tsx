@@ -1,16 +1,16 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react"
+import { MonitorIcon, MoonIcon, SunIcon, type FrameIcon } from "./frame-icons"
 import { cn } from "../lib/utils"
 import type { UiTheme } from "../lib/ui-theme"
 import { useTheme } from "./theme-provider"
 
 /** Accessible name of the control. */
 export const THEME_TOGGLE_LABEL = "Colour theme"
-export const THEME_TOGGLE_OPTIONS: ReadonlyArray<{ value: UiTheme; label: string; icon: LucideIcon }> = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+export const THEME_TOGGLE_OPTIONS: ReadonlyArray<{ value: UiTheme; label: string; icon: FrameIcon }> = [
+  { value: "light", label: "Light", icon: SunIcon },
+  { value: "dark", label: "Dark", icon: MoonIcon },
+  { value: "system", label: "System", icon: MonitorIcon },
 ]
 
 export const themeToggleVariants = cva("inline-flex w-fit items-center gap-0.5 rounded-md border p-0.5", {
