@@ -8,7 +8,9 @@ import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { PAGE_CHUNKS } from "virtual:nordika-page-chunks"
-import { allRoutes, NOT_FOUND_ROUTE_PATH } from "./routes"
+import { SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet } from "@nordika/ui"
+import { allRoutes, NOT_FOUND_ROUTE_PATH, SITE_ROUTE_ID } from "./routes"
+import type { SiteLayoutData } from "./layout/site-layout"
 import { STAFF_ROUTE_ID } from "./admin/discover"
 import { isAdminPath } from "./admin/paths"
 import { AppProviders } from "./site/app-providers"
@@ -39,7 +41,7 @@ export type RenderResult =
   /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
   | { kind: "client-only"; reason: string }
 
-const routes = allRoutes()
+const routes = allRoutes({ ROUTE_TABLE, REDIRECTS })
 const handler = createStaticHandler(routes)
 
 /** Renders the page at `path` (with its query) as the browser app would show it on arrival. */
@@ -63,11 +65,16 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )
+  // The staff's site theme, in the head so the first paint has its colours and fonts; the browser's
+  // applier then keeps that same style sheet and rewrites it only when the theme changes.
+  const layout = context.loaderData[SITE_ROUTE_ID] as SiteLayoutData | undefined
+  if (layout?.theme) head.setStyle(SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet(layout.theme))
   const deepest = context.matches.at(-1)?.route
   const handle = deepest?.handle as PageHandle | undefined
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     source,
+    page: handle,
   }
   return {
     kind: "page",

@@ -3,9 +3,9 @@ import "./site/zod-without-eval"
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
-import { yieldToBrowser } from "@nordika/ui"
+import { whenIdle, yieldToBrowser } from "@nordika/ui"
 import "./app.css"
-import { createAppRouter, routesForArrival } from "./routes"
+import { createAppRouter, prefetchRouteTable, routesForArrival, routesForPath } from "./routes"
 import { AppProviders } from "./site/app-providers"
 import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { refreshAfterLoad } from "./site/refresh"
@@ -20,7 +20,7 @@ async function hydrate(payload: HydrationPayload) {
   // Each step in a task of its own, after this module's evaluation: together they would be one long task.
   await yieldToBrowser()
   // The page's own code is not awaited: it loads while React takes the frame over (see pageModuleRoute).
-  const router = createAppRouter(routesForArrival(window.location.pathname), payload.router)
+  const router = createAppRouter(routesForArrival(payload.page), payload.router)
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
@@ -33,13 +33,15 @@ async function hydrate(payload: HydrationPayload) {
     )
   })
   if (payload.source === "prerender") refreshAfterLoad(router)
+  whenIdle(prefetchRouteTable)
 }
 
 /** The client-only shell (admin, sign-in, SPA mode): the router renders from scratch, spinner first. */
-function render() {
+async function render() {
+  const router = createAppRouter(await routesForPath(window.location.pathname))
   createRoot(container).render(
     <AppProviders>
-      <RouterProvider router={createAppRouter(routesForArrival(window.location.pathname))} />
+      <RouterProvider router={router} />
     </AppProviders>,
   )
 }
@@ -48,8 +50,8 @@ const payload = readHydrationPayload()
 if (payload) {
   hydrate(payload).catch((error: unknown) => {
     console.warn("[nordika] Could not take over the server's page; rendering it in the browser.", error)
-    render()
+    void render()
   })
 } else {
-  render()
+  void render()
 }

@@ -7,11 +7,11 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router-dom"
 import { FullScreenSpinner } from "@nordika/ui"
-import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import type { PageKind } from "./site/routes-manifest"
 import type { PageHandle } from "./site/route-handle"
 import { SiteLayout, siteLayoutLoader } from "./layout/site-layout"
 import { RouteErrorScreen } from "./layout/route-error"
+import { importOnDemand } from "./site/import-on-demand"
 import { lazyRoute, type RouteModule } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
@@ -108,8 +108,22 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
   ]
 }
 
+/** The route table (every public page's path and kind, and the redirects), as the build projects the manifest. */
+export type RouteTable = typeof import("virtual:nordika-route-table")
+
+/**
+ * The browser loads the route table with the first navigation that needs it, not with the page: the
+ * page it arrives at is named by the server (see routesForArrival).
+ */
+const loadRouteTable = (): Promise<RouteTable> => importOnDemand(() => import("virtual:nordika-route-table"))
+
+/** Fetches the route table ahead of the first navigation (call once the page has settled). */
+export function prefetchRouteTable() {
+  void loadRouteTable()
+}
+
 /** Each public page's and redirect's path, with what makes its route. */
-function siteRouteMakers(): (readonly [string, () => RouteObject])[] {
+function siteRouteMakers({ ROUTE_TABLE, REDIRECTS }: RouteTable): (readonly [string, () => RouteObject])[] {
   return [
     ...ROUTE_TABLE.map((route) => [route.path, () => pageRoute(route.path, route.page, PAGE_MODULES[route.page])] as const),
     ...Object.entries(REDIRECTS).map(([from, to]) => [from, () => redirectRoute(from, to)] as const),
@@ -117,8 +131,8 @@ function siteRouteMakers(): (readonly [string, () => RouteObject])[] {
 }
 
 /** Every route of the app: the server's tree, which renders any public page. */
-export function allRoutes(): RouteObject[] {
-  return routeTree(siteRouteMakers().map(([, makeRoute]) => makeRoute()))
+export function allRoutes(table: RouteTable): RouteObject[] {
+  return routeTree(siteRouteMakers(table).map(([, makeRoute]) => makeRoute()))
 }
 
 /** Paths as React Router compares them: without trailing slashes, decoded, in any case. */
@@ -135,34 +149,40 @@ function decodePath(path: string): string {
 let sitePaths: Map<string, () => RouteObject> | undefined
 
 /** The public layout's route for `pathname` (a page or a redirect), or undefined for an unknown path. */
-function siteRouteFor(pathname: string): RouteObject | undefined {
-  sitePaths ??= new Map(siteRouteMakers().map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
+async function siteRouteFor(pathname: string): Promise<RouteObject | undefined> {
+  sitePaths ??= new Map(siteRouteMakers(await loadRouteTable()).map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
   return sitePaths.get(comparablePath(pathname))?.()
 }
 
 /**
- * The browser's route tree on arrival at `pathname`: the sign-in pages, the not-found page and the
- * page asked for. The other pages join it as they are visited (discoverSiteRoutes): React Router ranks
- * and matches every route of its tree on start-up, and with all ~150 pages that was the longest task
- * of a page's hydration on a phone.
+ * The browser's route tree on arrival at the page the server rendered (`page`, its route's handle):
+ * the sign-in pages, the not-found page and that page. The other pages join it as they are visited
+ * (discoverSiteRoutes): React Router ranks and matches every route of its tree on start-up, and with
+ * all ~150 pages that was the longest task of a page's hydration on a phone.
  */
-export function routesForArrival(pathname: string): RouteObject[] {
-  const route = siteRouteFor(pathname)
+export function routesForArrival(page: PageHandle | undefined): RouteObject[] {
+  const known = page && Object.hasOwn(PAGE_MODULES, page.page)
+  return routeTree(known ? [pageRoute(page.path, page.page, PAGE_MODULES[page.page as PageKind])] : [])
+}
+
+/** The browser's route tree for a page it renders itself (sign-in, admin, SPA mode) at `pathname`. */
+export async function routesForPath(pathname: string): Promise<RouteObject[]> {
+  const route = await siteRouteFor(pathname)
   return routeTree(route ? [route] : [])
 }
 
 /** Adds the route of a public page (or redirect) to the tree on the first navigation to it. */
-const discoverSiteRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-  const route = siteRouteFor(path)
+const discoverSiteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const route = await siteRouteFor(path)
   if (route) patch(SITE_ROUTE_ID, [route])
 }
 
 const discoverRoutes: PatchRoutesOnNavigationFunction = async (options) => {
-  discoverSiteRoutes(options)
+  await discoverSiteRoutes(options)
   await discoverAdminRoutes(options)
 }
 
-/** The app's browser router over `routes` (see routesForArrival); `hydrationData` is the server render's (see main.tsx). */
+/** The app's browser router over `routes` (see routesForArrival, routesForPath); `hydrationData` is the server render's (see main.tsx). */
 export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes, hydrationData })
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react"
 import { FatalErrorScreen } from "@nordika/ui"
 import { isRouteErrorResponse, useRouteError } from "react-router-dom"
-import { useDocumentMeta } from "../site/document-meta"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "../site/labels"
 
 /** How a route's error is filed: a thrown response (a loader's 404) or a crash while rendering. */
@@ -15,7 +14,13 @@ export function routeErrorKind(error: unknown) {
  */
 export function RouteErrorScreen() {
   const error = useRouteError()
-  useDocumentMeta({ title: FATAL_ERROR_DOCUMENT_TITLE })
+  useEffect(() => {
+    // The head's code is the pages' (no part of the first load): it comes with the error, as the reporter does.
+    import("../site/document-meta").then(
+      (module) => module?.applyDocumentMeta({ title: FATAL_ERROR_DOCUMENT_TITLE }),
+      (importError: unknown) => console.warn("[nordika] The error page's title could not be set:", importError),
+    )
+  }, [])
   useEffect(() => {
     // Loaded only when something crashed: the reporter brings supabase-js, which no page's first load needs.
     import("../data/client-errors").then(

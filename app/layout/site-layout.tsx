@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useState } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
@@ -7,11 +7,8 @@ import {
   LinkProvider,
   SiteFooter,
   SiteHeader,
-  SiteThemeApplier,
   SkipLink,
   SOCIAL_PLATFORM_NAMES,
-  SITE_THEME_STYLE_ATTRIBUTE,
-  siteThemeStyleSheet,
   ThemeTogglePlaceholder,
   useHasToasts,
   type SiteFooterProps,
@@ -23,14 +20,24 @@ import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
-import { BUNDLED_COMPANY_DETAILS, FOOTER_CONTENT } from "../content/footer"
-import { HeadCollectorContext, useStructuredData } from "../site/document-meta"
-import { organizationLd } from "../site/structured-data"
+import { FOOTER_CONTENT } from "../content/footer"
 
 /** The footer's theme control, below the fold: its radio group loads once the visitor starts using the page, a lookalike until then. */
 const ThemeToggle = deferredComponent("The theme toggle", () => import("./after-paint").then((module) => module?.ThemeToggle), {
   Placeholder: ThemeTogglePlaceholder,
 })
+/**
+ * The staff's site theme is in the server's HTML (a style sheet in the head, see entry-server); its
+ * applier, which caches it for the next visit and follows changes made in other tabs, loads once the
+ * page has been taken over, and its code is no part of the first load.
+ */
+const SiteThemeApplier = deferredComponent(
+  "The site theme",
+  () => import("./site-theme-applier").then((module) => module?.SiteThemeApplier),
+  {
+    useNeeded: () => true,
+  },
+)
 /**
  * On the public site a toast only follows something a visitor did (a lead that could not be sent), so
  * the toast region's code loads with the first toast, which it then shows.
@@ -80,16 +87,6 @@ export function footerCompanyDetails(
   }
 }
 
-const ORGANIZATION_STRUCTURED_DATA_KEY = "organization"
-/**
- * The staff's site theme in the server render's head, so the page has its colours and fonts from the
- * first paint; once running, the browser keeps that same style sheet (SiteThemeApplier) and rewrites
- * it only when the theme changes.
- */
-function useServerThemeStyle(theme: SiteTheme | null) {
-  useContext(HeadCollectorContext)?.setStyle(SITE_THEME_STYLE_ATTRIBUTE, theme ? siteThemeStyleSheet(theme) : "")
-}
-
 /**
  * The public site's frame: skip link, fixed dark header, the page in <main>, footer. Header, page and
  * footer are Suspense boundaries of their own: React hydrates and commits each in a task of its own,
@@ -98,8 +95,6 @@ function useServerThemeStyle(theme: SiteTheme | null) {
 export function SiteLayout() {
   const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
-  useStructuredData(ORGANIZATION_STRUCTURED_DATA_KEY, pathname === "/" ? organizationLd(general ?? BUNDLED_COMPANY_DETAILS) : null)
-  useServerThemeStyle(theme)
   return (
     <LinkProvider value={RouterLink}>
       <ImageResizerProvider value={storageImageResizer}>

@@ -1,7 +1,11 @@
-import { useLoaderData } from "react-router-dom"
+import { useLoaderData, useRouteLoaderData } from "react-router-dom"
 import { type HomeContent, HomeTemplate } from "@nordika/ui"
 import { HOME } from "../content/home"
-import { useDocumentMeta } from "../site/document-meta"
+import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
+import type { SiteLayoutData } from "../layout/site-layout"
+import { SITE_ROUTE_ID } from "../routes"
+import { useDocumentMeta, useStructuredData } from "../site/document-meta"
+import { organizationLd } from "../site/structured-data"
 import { importOnDemand } from "../site/import-on-demand"
 
 /** The staff-editable sections from the database (bundled content when the backend is down). */
@@ -28,6 +32,8 @@ export async function loader(): Promise<HomeContent> {
 /** The home page (/). */
 export default function HomePage() {
   const content = useLoaderData() as HomeContent
+  const layout = useRouteLoaderData(SITE_ROUTE_ID) as SiteLayoutData | undefined
   useDocumentMeta(content.meta)
+  useStructuredData("organization", organizationLd(layout?.general ?? BUNDLED_COMPANY_DETAILS))
   return <HomeTemplate content={content} />
 }

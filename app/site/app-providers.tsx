@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from "react"
 import { ThemeProvider } from "@nordika/ui"
-import { HeadCollectorContext, type HeadCollector } from "./document-meta"
+import { HeadCollectorContext, type HeadCollector } from "./head-collector"
 
 /**
  * What wraps the router, the same in the browser and in the server render (hydration needs the same

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect } from "react"
+import { useContext, useEffect } from "react"
+import { HeadCollectorContext } from "./head-collector"
 import {
   applyElement,
   applyPageHead,
@@ -22,29 +23,7 @@ export interface DocumentMeta {
   path?: string
 }
 
-/**
- * What a server render learns about the page's head while rendering (effects do not run there). The
- * server entry provides one per render; in the browser there is none and the hooks write to the document.
- */
-export class HeadCollector {
-  page: PageHead | undefined
-  readonly structuredData = new Map<string, JsonLd | JsonLd[]>()
-  readonly styles = new Map<string, string>()
-  /** A style sheet for the head (the site theme), marked by `attribute` for the browser's code to take over. */
-  setStyle(attribute: string, css: string) {
-    if (css) this.styles.set(attribute, css)
-    else this.styles.delete(attribute)
-  }
-  setPage(head: PageHead) {
-    this.page = head
-  }
-  setStructuredData(key: string, data: JsonLd | JsonLd[] | null) {
-    if (data) this.structuredData.set(key, data)
-    else this.structuredData.delete(key)
-  }
-}
-
-export const HeadCollectorContext = createContext<HeadCollector | null>(null)
+export { HeadCollector, HeadCollectorContext } from "./head-collector"
 
 /** A page's head from its copy's meta: the not-found page is left out of search engines. */
 export function pageHead({ title, description, path }: DocumentMeta, type: PageHead["type"] = "website"): PageHead {
@@ -72,12 +51,19 @@ export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type 
   const headKey = JSON.stringify(head)
   const dataKey = JSON.stringify(data)
   useEffect(() => {
-    applyPageHead(pageHeadElements(JSON.parse(headKey) as PageHead, window.location.origin))
+    applyHead(JSON.parse(headKey) as PageHead)
   }, [headKey])
   useStructuredDataEffect(PAGE_STRUCTURED_DATA_KEY, dataKey)
 }
 
 const PAGE_STRUCTURED_DATA_KEY = "page"
+
+const applyHead = (head: PageHead) => applyPageHead(pageHeadElements(head, window.location.origin))
+
+/** Sets the document's head for `meta` once, outside a page's components (the error screen). */
+export function applyDocumentMeta(meta: DocumentMeta) {
+  applyHead(pageHead(meta))
+}
 
 /** Adds a JSON-LD block owned by `key` (the breadcrumb, the organization) while the component is shown. */
 export function useStructuredData(key: string, data: JsonLd | null) {

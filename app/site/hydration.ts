@@ -3,6 +3,7 @@
  * data block (not a script the page runs, so the Content-Security-Policy needs no hash or nonce for it).
  */
 import type { HydrationState } from "react-router-dom"
+import type { PageHandle } from "./route-handle"
 
 /** Id of the <script type="application/json"> element holding the payload. */
 export const HYDRATION_ELEMENT_ID = "nordika-hydration"
@@ -15,6 +16,8 @@ export interface HydrationPayload {
    * build (prerendered for a static host), whose content the page refreshes after load.
    */
   source: "server" | "prerender"
+  /** The page rendered (its route's handle): the browser's router starts with its route alone. */
+  page?: PageHandle
 }
 
 /** The payload of a server-rendered document; null for the client-only shell (admin, sign-in, SPA mode). */
