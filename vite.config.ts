@@ -308,6 +308,8 @@ export default defineConfig(({ mode }) => {
       // .vite/manifest.json: the chunks each page loads first (tests/first-load.test.ts checks their budget).
       manifest: true,
       modulePreload: {
+        // Every browser the site supports has modulepreload (Chrome 66, Firefox 115, Safari 17).
+        polyfill: false,
         // A lead form's code (app/pages/lazy-lead-form.tsx) loads after the page has painted, off its
         // critical path: Vite's helper would add a <link rel=modulepreload> per chunk it imports, some
         // thirty, and inserting them took a long task of their own on a phone. The browser fetches
