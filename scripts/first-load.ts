@@ -11,14 +11,13 @@ import zlib from "node:zlib"
 import type { Manifest } from "vite"
 import { CHUNK_MODULES_FILE, type ChunkModules } from "./vite/chunk-modules.ts"
 
-/** Issue 14's target for the JavaScript of a public page's first load, gzip (not met yet, see below). */
-export const FIRST_LOAD_JS_TARGET_BYTES = 120 * 1024
 /**
- * What CI holds every public page's first load to, gzip: above the target, because React 19, React
- * DOM and React Router 7 alone are 96 KB of it and the site's frame (header, footer, route table,
- * class merger) another 31 KB, 127 KB today. Lower it as the first load shrinks.
+ * Issue 14's budget for the JavaScript of a public page's first load, gzip, which CI holds every page
+ * kind to. React 19, React DOM and React Router 7 are 96 KB of it, which leaves the site's frame
+ * (header, footer, layout, router setup, class merger) about 24 KB: what the frame gains, it must give
+ * back elsewhere.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 129 * 1024
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024
 /** What CI holds a page's own code to (what it loads beyond the first load, to hydrate its content), gzip. */
 export const PAGE_JS_BUDGET_BYTES = 45 * 1024
 /** Issue 14's budget for the CSS a public page loads before its first paint, gzip. */

@@ -5,7 +5,6 @@ import { ROUTES } from "../app/site/routes-manifest"
 import {
   FIRST_LOAD_CSS_BUDGET_BYTES,
   FIRST_LOAD_JS_BUDGET_BYTES,
-  FIRST_LOAD_JS_TARGET_BYTES,
   PAGE_JS_BUDGET_BYTES,
   firstLoadOf,
   kb,
@@ -43,8 +42,7 @@ function describeLoad(kind: string, what: "JavaScript" | "CSS", bytes: number, b
           .slice(0, 12)
           .map((m) => `${m.name} ${kb(m.gzipBytes)}`)
           .join(", ")
-  const target = what === "JavaScript" ? `, issue 14's target ${kb(FIRST_LOAD_JS_TARGET_BYTES)}` : ""
-  return `${kind}: ${kb(bytes)} of ${what} on first load (budget ${kb(budget)} gzip${target}); biggest: ${biggest}`
+  return `${kind}: ${kb(bytes)} of ${what} on first load (budget ${kb(budget)} gzip); biggest: ${biggest}`
 }
 
 describe("what each public page loads on arrival (the built dist-app/)", () => {
