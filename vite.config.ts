@@ -341,9 +341,6 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]ui[\\/]components[\\/]sections[\\/]/,
                 minShareCount: 8,
                 priority: 20,
-                // Only the sections: what they share with the site's frame (the class merger, buttons,
-                // icons) stays with the frame, whose first load must not bring the sections.
-                includeDependenciesRecursively: false,
               },
             ],
           },
