@@ -12,35 +12,30 @@ import type { PageHandle } from "./site/route-handle"
 import { SiteLayout, siteLayoutLoader } from "./layout/site-layout"
 import { RouteErrorScreen } from "./layout/route-error"
 import { importOnDemand } from "./site/import-on-demand"
-import { lazyRoute, type RouteModule } from "./site/lazy-route"
+import { lazyRoute } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 
-/** One lazily loaded module per page kind (app/pages/<kind>.tsx). */
-const PAGE_MODULES: Record<PageKind, () => Promise<RouteModule>> = {
-  home: () => import("./pages/home"),
-  content: () => import("./pages/content"),
-  service: () => import("./pages/service"),
-  industry: () => import("./pages/industry"),
-  "case-studies": () => import("./pages/case-studies"),
-  "case-study": () => import("./pages/case-study"),
-  blog: () => import("./pages/blog"),
-  news: () => import("./pages/news"),
-  article: () => import("./pages/article"),
-  glossary: () => import("./pages/glossary"),
-  "open-positions": () => import("./pages/open-positions"),
-  contact: () => import("./pages/contact"),
-  legal: () => import("./pages/legal"),
-  sitemap: () => import("./pages/sitemap"),
-  faq: () => import("./pages/faq"),
-}
-
-/** Each page kind's route module, made once: the routes of a kind share its loaded code. */
-const pageModuleRoutes = new Map<() => Promise<RouteModule>, PageModuleRoute>()
-function pageModuleRouteOf(load: () => Promise<RouteModule>): PageModuleRoute {
-  let route = pageModuleRoutes.get(load)
-  if (!route) pageModuleRoutes.set(load, (route = pageModuleRoute(load)))
-  return route
+/**
+ * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
+ * it, and with it the code once loaded.
+ */
+const PAGE_MODULES: Record<PageKind, PageModuleRoute> = {
+  home: pageModuleRoute(() => import("./pages/home")),
+  content: pageModuleRoute(() => import("./pages/content")),
+  service: pageModuleRoute(() => import("./pages/service")),
+  industry: pageModuleRoute(() => import("./pages/industry")),
+  "case-studies": pageModuleRoute(() => import("./pages/case-studies")),
+  "case-study": pageModuleRoute(() => import("./pages/case-study")),
+  blog: pageModuleRoute(() => import("./pages/blog")),
+  news: pageModuleRoute(() => import("./pages/news")),
+  article: pageModuleRoute(() => import("./pages/article")),
+  glossary: pageModuleRoute(() => import("./pages/glossary")),
+  "open-positions": pageModuleRoute(() => import("./pages/open-positions")),
+  contact: pageModuleRoute(() => import("./pages/contact")),
+  legal: pageModuleRoute(() => import("./pages/legal")),
+  sitemap: pageModuleRoute(() => import("./pages/sitemap")),
+  faq: pageModuleRoute(() => import("./pages/faq")),
 }
 
 const spinner = <FullScreenSpinner />
@@ -61,9 +56,9 @@ const revalidateLayoutOnRefreshOnly: ShouldRevalidateFunction = ({ currentUrl, n
  * A page's route. Its id is its path, so the server's route tree (every page) and the browser's (the
  * pages visited so far) name it alike: the server's loader data reaches the right route on hydration.
  */
-function pageRoute(path: string, page: string, load: () => Promise<RouteModule>): RouteObject {
+function pageRoute(path: string, page: string, module: PageModuleRoute): RouteObject {
   const handle: PageHandle = { path, page }
-  return { id: path, path, ...pageModuleRouteOf(load), handle, hydrateFallbackElement: spinner }
+  return { id: path, path, ...module, handle, hydrateFallbackElement: spinner }
 }
 
 function redirectRoute(from: string, to: string): RouteObject {
@@ -71,13 +66,13 @@ function redirectRoute(from: string, to: string): RouteObject {
   return { id: from, path: from, loader: () => redirect(to, 301), hydrateFallbackElement: spinner }
 }
 
-const loadNotFoundPage = () => import("./pages/not-found")
-const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", loadNotFoundPage)
+const NOT_FOUND_PAGE_MODULE = pageModuleRoute(() => import("./pages/not-found"))
+const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", NOT_FOUND_PAGE_MODULE)
 
 const SIGN_IN_PAGE_MODULES = {
-  login: () => import("./pages/login"),
-  setup: () => import("./pages/login-setup"),
-  emergency: () => import("./pages/emergency-login"),
+  login: pageModuleRoute(() => import("./pages/login")),
+  setup: pageModuleRoute(() => import("./pages/login-setup")),
+  emergency: pageModuleRoute(() => import("./pages/emergency-login")),
 }
 
 /** The app's route tree, with `siteChildren` under the public layout. */
