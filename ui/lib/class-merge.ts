@@ -4,7 +4,7 @@
  * of its size: every public page loads this before it can take over its HTML, and tailwind-merge's
  * configuration alone was 9 KB of that. It knows Tailwind 4's utilities by their names, not by a list
  * of values, so a value of the theme it has never seen merges too. A class it does not know (a
- * component's own hook class, a typo) is kept as it is. tests/class-merge.test.ts holds it to
+ * component's own hook class, a typo) is kept as it is. class-merge.test.ts holds it to
  * tailwind-merge's answer for every pair of classes this repository writes.
  */
 
@@ -27,7 +27,7 @@ function arbitraryKind(value: string): string | undefined {
   if (hint) return hint
   if (COLOR_FUNCTION.test(inner)) return "color"
   if (LENGTH.test(inner)) return "length"
-  if (/^\d+(?:\.\d+)?$/.test(inner)) return "number"
+  if (NUMBER.test(inner)) return "number"
   if (/^url\(/.test(inner)) return "image"
   if (/gradient\(/.test(inner)) return "image"
   return "any"
@@ -106,7 +106,7 @@ const ALIGN_ITEMS = /^(?:start|end|center|baseline|stretch|center-safe|end-safe|
  * is of the group of the longest name it starts with.
  */
 const NAMED =
-  "border-spacing outline-offset underline-offset fill caret accent leading tracking line-clamp list-image indent align whitespace break-before break-after break-inside break wrap hyphens p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml  space-x space-y gap-x gap-y gap size min-w max-w w min-h max-h h inset-x inset-y inset start end top right bottom left z order basis grow shrink grid-cols grid-rows grid-flow col-start col-end col row-start row-end row auto-cols auto-rows justify-items justify-self self place-content place-items place-self rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl rounded overflow-x overflow-y overflow overscroll-x overscroll-y overscroll aspect columns opacity cursor select pointer-events resize touch scroll-m scroll-p scroll snap transition duration ease delay animate translate-x translate-y translate rotate scale-x scale-y scale skew-x skew-y origin backdrop-blur blur grayscale invert sepia brightness contrast saturate hue-rotate mix-blend will-change appearance caption  divide-x divide-y field-sizing isolation box-decoration box float clear"
+  "border-spacing outline-offset underline-offset fill caret accent leading tracking line-clamp list-image indent align whitespace break-before break-after break-inside break wrap hyphens p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml space-x space-y gap-x gap-y gap size min-w max-w w min-h max-h h inset-x inset-y inset start end top right bottom left z order basis grow shrink grid-cols grid-rows grid-flow col-start col-end col row-start row-end row auto-cols auto-rows justify-items justify-self self place-content place-items place-self rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-ss rounded-se rounded-ee rounded-es rounded-tl rounded-tr rounded-br rounded-bl rounded overflow-x overflow-y overflow overscroll-x overscroll-y overscroll aspect columns opacity cursor select pointer-events resize touch scroll-m scroll-p scroll snap transition duration ease delay animate translate-x translate-y translate rotate scale-x scale-y scale skew-x skew-y origin backdrop-blur blur grayscale invert sepia brightness contrast saturate hue-rotate mix-blend will-change appearance caption divide-x divide-y field-sizing isolation box-decoration box float clear"
 
 /** Utilities whose value says which property they set (`text-sm`, `text-primary`). */
 const CLASSIFIED: ReadonlyArray<readonly [string, Classifier]> = [
