@@ -125,6 +125,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // What a journey polls for follows a write to the backend and a refetch in the browser: under
+          // CI, beside the story tests, that took over the default second (the unread badge clearing).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           // One import of the server and the site for every file, as in the server project (each file starts its own).
           isolate: false,
