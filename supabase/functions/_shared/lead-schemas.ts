@@ -1,12 +1,14 @@
 /**
  * One zod schema per lead form, shared by the forms on the site (through app/data/leads.ts) and by
  * the submit-lead edge function, which checks every submission again. The database enforces the
- * same rules with constraints (supabase/migrations/20260401000000_leads.sql, lead_details_valid).
+ * same rules with constraints (supabase/migrations/20260401000000_leads.sql, lead_details_valid),
+ * and a consultation's slots with a trigger (20261128000100_consultation_office_hours.sql).
  *
  * Each schema is built on its first use (z.lazy), not when the module loads: building all of them
  * costs a phone tens of milliseconds on a page that shows one form and checks it only when sent.
  */
 import { z } from "zod"
+import { bookingSlotProblem, isTimeZone } from "./office-hours.ts"
 
 export const LEAD_TYPES = [
   "quote",
@@ -105,10 +107,27 @@ export const consultationSchema = z.lazy(() =>
     company: company(),
     topic: required("Please choose a topic.", 100),
     slots: z
-      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, "Please choose a date and a time."))
+      .array(z.string().max(40))
       .min(1, "Please suggest at least one time window.")
-      .max(5),
-    timeZone: required("Please choose your time zone so we can propose suitable times.", 64),
+      .max(5)
+      .superRefine((slots, ctx) => {
+        // Checked on the checking side's own clock: the browser's as the visitor sends, submit-lead's again.
+        const now = Date.now()
+        slots.forEach((slot, index) => {
+          const problem = bookingSlotProblem(slot, now)
+          const choice = slots.length > 1 ? `Choice ${index + 1}: ` : ""
+          if (problem) ctx.addIssue({ code: "custom", message: `${choice}${problem.message}` })
+          else if (slots.indexOf(slot) < index)
+            ctx.addIssue({
+              code: "custom",
+              message: `${choice}this is the same time as choice ${slots.indexOf(slot) + 1}. Please choose another.`,
+            })
+        })
+      }),
+    timeZone: required("Please choose your time zone so we can propose suitable times.", 64).refine(
+      isTimeZone,
+      "Please choose a time zone by its name, such as Europe/Stockholm.",
+    ),
     message: optional(5000),
     consent: consent(),
   }),
