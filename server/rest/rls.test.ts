@@ -444,6 +444,15 @@ const SYSTEM_TABLES: RlsTable[] = [
       admin: { select: ["revision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
   }),
+  rlsTable({
+    table: "office_closed_days",
+    key: "day",
+    rows: () => ({ midsummerEve: "2027-06-25" }),
+    // The booking rules read it inside the database; the site and the function carry the generated list.
+    insert: () => ({ day: "2041-01-01", name: "Forged holiday" }),
+    update: { name: "Renamed" },
+    access: { anon: NO_ACCESS, member: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+  }),
 ]
 
 /** A few bytes that start like a PNG; storage never looks inside. */
@@ -704,6 +713,7 @@ describe.each([
         { table: "lead_notes", fn: "audit_lead_work" },
         { table: "lead_notes", fn: "record_lead_note_revision" },
         { table: "leads", fn: "audit_lead_work" },
+        { table: "leads", fn: "check_consultation_slots" },
         { table: "leads", fn: "touch_updated_at" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
@@ -721,7 +731,8 @@ describe.each([
       const { rows } = await t.db.query<{ role: string; fn: string; allowed: boolean }>(
         `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
          from unnest(array['anon', 'authenticated']) r,
-           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()', 'public.audit_lead_work()']) f`,
+           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()', 'public.audit_lead_work()',
+             'public.check_consultation_slots()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })

@@ -119,7 +119,14 @@ describe("a slot the office could hold", () => {
   })
 
   it("is an instant with its offset, not a bare local time or a word", () => {
-    for (const text of ["2026-06-02T10:00", "2026-06-02", "tomorrow", "2026-13-02T10:00:00Z"])
+    for (const text of [
+      "2026-06-02T10:00",
+      "2026-06-02",
+      "tomorrow",
+      "2026-13-02T10:00:00Z",
+      "2027-02-30T10:00:00Z",
+      "2026-06-02T24:00:00Z",
+    ])
       expect(officeSlotProblem(text, now)?.code, text).toBe("invalid")
   })
 })

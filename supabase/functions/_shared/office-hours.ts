@@ -122,15 +122,28 @@ export interface SlotProblem {
   message: string
 }
 
-/** An instant with its offset, as the form sends it: "2026-06-19T08:00:00.000Z", "2026-06-19T10:00:00+02:00". */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+/**
+ * An instant with its offset, as the form sends it: "2026-06-19T08:00:00.000Z", "2026-06-19T10:00:00+02:00"
+ * (the database reads slots with the same pattern).
+ */
+const ISO_INSTANT =
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+
+/** The instant of an ISO_INSTANT string, or NaN; a day the month does not have (30 February) is no instant. */
+function parseInstant(slot: string): number {
+  const match = ISO_INSTANT.exec(slot)
+  if (!match) return NaN
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return NaN
+  return Date.parse(slot)
+}
 
 /**
  * Why `slot` is no meeting the office could hold at `now`: unreadable, past, on a weekend or a closed
  * day, or not on the meeting grid. The database checks exactly this (and so does the invitation).
  */
 export function officeSlotProblem(slot: string, now: number): SlotProblem | null {
-  const instant = ISO_INSTANT.test(slot) ? Date.parse(slot) : NaN
+  const instant = parseInstant(slot)
   if (Number.isNaN(instant)) return { code: "invalid", message: "Please choose a date and a time." }
   const described = describeOfficeSlot(instant)
   if (instant <= now) return { code: "past", message: `${described} has already passed. Please choose a later time.` }
