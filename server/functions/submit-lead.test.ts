@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { removeOrphanUploads } from "../storage/orphan-uploads"
 import { CONSENT_TEXT, CONSENT_VERSION, LEAD_RATE_LIMIT, MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
+import { describeOfficeSlot, officeInstant, offeredDays, offeredSlots } from "../../supabase/functions/_shared/office-hours"
 import { consultationInvitation } from "../../supabase/functions/submit-lead/handler"
 
 /** Either half is present, depending on the status. */
@@ -166,29 +167,104 @@ describe("submitting a lead", () => {
     })
   })
 
-  it("sends a consultation's visitor an .ics invitation for the first preferred slot", async () => {
-    const { status, body } = await submit(
+  describe("booking a consultation", () => {
+    const consultation = (slots: string[]) =>
       submission("consultation", {
         name: "Erik Lind",
         email: "erik@example.test",
         company: "Lind AB",
         topic: "Leen platform demo",
-        slots: ["2026-05-04T08:00:00.000Z", "2026-05-05T12:30:00.000Z"],
-        timeZone: "Europe/Berlin",
+        slots,
+        timeZone: "America/New_York",
         consent: true,
-      }),
-    )
-    expect(status).toBe(200)
-    expect(body.reference).toMatch(/^NC-/)
-    const mail = t.ctx.mailer.list().find((m) => m.to === "erik@example.test")
-    expect(mail?.attachments?.[0]).toMatchObject({
-      filename: "nordika-consultation.ics",
-      contentType: expect.stringContaining("text/calendar"),
+      })
+
+    /** Calls submit-lead as the site does, through supabase-js; a refusal's body is read from the response. */
+    async function book(slots: string[]) {
+      const { data, error } = await anon.functions.invoke<SubmitAnswer>("submit-lead", {
+        body: consultation(slots),
+        headers: { "X-Forwarded-For": "203.0.113.20" },
+      })
+      if (!error) return { status: 200, body: data! }
+      const response = (error as { context: Response }).context
+      return { status: response.status, body: (await response.json()) as SubmitAnswer }
+    }
+
+    /** A working day two days ahead or more, at `time` on Stockholm's clock. */
+    function nextWorkingDayAt(time: string) {
+      const [, day] = offeredDays(Date.now())
+      return officeInstant(day, time).toISOString()
+    }
+
+    async function expectRefused(slots: string[], message: string | RegExp) {
+      const before = await countLeads()
+      const mailsBefore = t.ctx.mailer.list().length
+      const { status, body } = await book(slots)
+      expect({ status, code: body.error?.code }).toEqual({ status: 400, code: "invalid_fields" })
+      expect(body.error.issues).toEqual([{ path: "slots", message: expect.stringMatching(message) }])
+      expect(await countLeads()).toBe(before)
+      expect(t.ctx.mailer.list()).toHaveLength(mailsBefore)
+    }
+
+    it("refuses 23:30 Stockholm time (17:30 for the visitor in New York) with a 400 that names the problem, storing and mailing nothing", async () => {
+      await expectRefused(
+        [nextWorkingDayAt("23:30")],
+        /^\w{3} \d{1,2} \w{3} \d{4}, 23:30 Stockholm time is outside our office hours: consultations start on the hour or half hour from 09:00 to 16:30 Stockholm time\.$/,
+      )
     })
-    expect(mail?.attachments?.[0].content).toContain("DTSTART:20260504T080000Z")
-    expect(consultationInvitation("NC-2026-00001", ["2026-05-04T08:00:00.000Z"], "Demo; intro")).toContain(
-      "SUMMARY:Consultation with Nordika: Demo\\; intro",
-    )
+
+    it("refuses a date in the past: 10 January 2025", async () => {
+      await expectRefused(
+        ["2025-01-10T09:00:00.000Z"],
+        /^Fri 10 Jan 2025, 10:00 Stockholm time has already passed\. Please choose a later time\.$/,
+      )
+    })
+
+    it("refuses Midsummer Eve, on its own clock a fortnight before", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] })
+      try {
+        vi.setSystemTime(new Date("2027-06-10T08:00:00Z"))
+        await expectRefused(
+          ["2027-06-24T08:00:00.000Z", "2027-06-25T08:00:00.000Z"],
+          /^Choice 2: Fri 25 Jun 2027, 10:00 Stockholm time is on Midsummer Eve, when our Stockholm office is closed\. Please choose another day\.$/,
+        )
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it("stores a slot the form offers and sends the visitor an .ics invitation for it", async () => {
+      const [first] = offeredDays(Date.now())
+      const slots = [offeredSlots(first, Date.now())[0], nextWorkingDayAt("14:30")]
+      const { status, body } = await book(slots)
+      expect(status).toBe(200)
+      expect(body.reference).toMatch(/^NC-/)
+      const { data: lead } = await staff.from("leads").select("details").eq("id", body.id).single()
+      expect(lead?.details).toMatchObject({ slots, timeZone: "America/New_York" })
+
+      const mail = t.ctx.mailer.list().find((m) => m.to === "erik@example.test" && m.subject.includes(body.reference))
+      expect(mail?.attachments?.[0]).toMatchObject({
+        filename: "nordika-consultation.ics",
+        contentType: expect.stringContaining("text/calendar"),
+      })
+      const ics = mail!.attachments![0].content as string
+      expect(ics).toContain(`DTSTART:${slots[0].replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`)
+      expect(ics).toContain("DURATION:PT30M")
+      const notification = t.ctx.mailer.list().find((m) => m.to === "leads@nordika.com" && m.subject.includes(body.reference))
+      expect(notification?.text).toContain(
+        `slots: ${describeOfficeSlot(Date.parse(slots[0]))}; ${describeOfficeSlot(Date.parse(slots[1]))}`,
+      )
+    })
+
+    it("writes an invitation only for a slot the office could hold", () => {
+      const now = new Date("2026-06-15T08:00:00Z")
+      expect(consultationInvitation("NC-2026-00001", ["2026-06-16T08:00:00.000Z"], "Demo; intro", now)).toContain(
+        "SUMMARY:Consultation with Nordika: Demo\\; intro",
+      )
+      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-16T21:30:00.000Z"], "Demo", now)).toThrow(/outside our office hours/)
+      expect(() => consultationInvitation("NC-2026-00001", ["2025-01-10T09:00:00.000Z"], "Demo", now)).toThrow(/already passed/)
+      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-19T08:00:00.000Z"], "Demo", now)).toThrow(/Midsummer Eve/)
+    })
   })
 
   describe("checks a submission cannot skip", () => {

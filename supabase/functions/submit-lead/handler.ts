@@ -7,9 +7,10 @@
  *   400 { error: { code: invalid_request | invalid_fields | too_fast | file_*, message, issues? } }
  *   429 { error: { code: rate_limited, message } }
  *
- * Checks here: the form's zod schema, the honeypot and the minimum fill time. submit_lead() (called
- * with the service role, which nobody else holds) adds the per-address rate limit, the file rules
- * and the table's constraints. Then the visitor's confirmation and the staff notification go out.
+ * Checks here: the form's zod schema (a consultation's slots against this function's own clock), the
+ * honeypot and the minimum fill time. submit_lead() (called with the service role, which nobody else
+ * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
+ * office hours among them. Then the visitor's confirmation and the staff notification go out.
  */
 import {
   CONSENT_TEXT,
@@ -24,6 +25,7 @@ import {
   type SubmitLeadErrorCode,
 } from "../_shared/lead-schemas.ts"
 import { sendMail, type FunctionMail } from "../_shared/mail.ts"
+import { MEETING_MINUTES, describeOfficeSlot, officeSlotProblem } from "../_shared/office-hours.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv }
@@ -125,9 +127,14 @@ const icsText = (text: string) =>
     .replace(/\n/g, "\\n")
     .replace(/[,;]/g, (c) => `\\${c}`)
 
-/** A tentative invitation for the visitor's first preferred slot (30 minutes), the others listed in it. */
+/**
+ * A tentative invitation for the visitor's first preferred slot (a meeting's length), the others listed
+ * in it. Only ever for a slot the office could hold at `now`: anything else throws.
+ */
 export function consultationInvitation(reference: string, slots: string[], topic: string, now = new Date()): string {
   const [first] = slots
+  const problem = first === undefined ? { message: "No slot" } : officeSlotProblem(first, now.getTime())
+  if (problem) throw new Error(`No invitation for ${String(first)}: ${problem.message}`)
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -137,9 +144,9 @@ export function consultationInvitation(reference: string, slots: string[], topic
     `UID:${reference}@nordika.com`,
     `DTSTAMP:${icsDate(now.toISOString())}`,
     `DTSTART:${icsDate(first)}`,
-    "DURATION:PT30M",
+    `DURATION:PT${MEETING_MINUTES}M`,
     `SUMMARY:${icsText(`Consultation with Nordika: ${topic}`)}`,
-    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${slots.map((s) => new Date(s).toUTCString()).join("; ")}. We confirm one of them within one business day.`)}`,
+    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${slots.map((slot) => describeOfficeSlot(Date.parse(slot))).join("; ")}. We confirm one of them within one business day.`)}`,
     "STATUS:TENTATIVE",
     "ORGANIZER;CN=Nordika AB:mailto:consultations@nordika.com",
     "END:VEVENT",
@@ -149,7 +156,10 @@ export function consultationInvitation(reference: string, slots: string[], topic
 }
 
 function detailLines(record: LeadRecord): string[] {
-  return Object.entries(record.details).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+  return Object.entries(record.details).map(([key, value]) => {
+    if (key === "slots" && Array.isArray(value)) return `slots: ${value.map((slot) => describeOfficeSlot(Date.parse(slot))).join("; ")}`
+    return `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`
+  })
 }
 
 async function announce(env: FunctionEnv, type: LeadType, reference: string, id: string, record: LeadRecord): Promise<void> {
@@ -244,11 +254,14 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     }),
   })
   const result = (await response.json().catch(() => null)) as
-    { id: string; reference: string; created: boolean }[] | { message?: string; hint?: string } | null
+    { id: string; reference: string; created: boolean }[] | { code?: string; message?: string; hint?: string } | null
   if (!response.ok || !Array.isArray(result) || !result[0]) {
-    const error = (result ?? {}) as { message?: string; hint?: string }
+    const error = (result ?? {}) as { code?: string; message?: string; hint?: string }
     const refusal = DATABASE_REFUSALS[error.message as SubmitLeadErrorCode]
     if (refusal) return failure(refusal.status, error.message as SubmitLeadErrorCode, refusal.message(error.hint ?? ""))
+    // The database's own check of a consultation's slots (its message is the schema's, for the visitor).
+    if (error.code === "23514" && type === "consultation" && error.message?.includes("Stockholm time"))
+      return failure(400, "invalid_fields", "Some fields need your attention.", { issues: [{ path: "slots", message: error.message }] })
     if (response.status === 400) return failure(400, "invalid_fields", "Some fields need your attention.")
     console.error("[submit-lead] submit_lead failed:", response.status, result)
     return failure(500, "server_error", "Your request could not be stored. Please try again in a moment.")
