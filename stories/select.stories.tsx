@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
+import { Input } from "../ui/components/input"
 import { Label } from "../ui/components/label"
 import {
   Select,
@@ -135,5 +136,47 @@ export const KeyboardSkipsDisabledOptions: Story = {
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument())
     await expect(args.onValueChange).not.toHaveBeenCalled()
     await expect(canvas.getByRole("combobox", { name: "Target language" })).toHaveTextContent("Choose a language")
+  },
+}
+
+const LONG_TOPIC = "Regulated content for life sciences, legal and finance teams in twelve markets"
+
+/** A long value in the second of two equal columns (a form's field row) on a phone-wide page. */
+export const LongValueInANarrowColumn: Story = {
+  args: { defaultValue: "long" },
+  render: (args) => (
+    <div data-testid="row" className="grid w-80 grid-cols-2 gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="company">Company</Label>
+        <Input id="company" defaultValue="Berg AB" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="topic">Topic</Label>
+        <Select {...args}>
+          <SelectTrigger id="topic" className="w-full" title={LONG_TOPIC}>
+            <SelectValue placeholder="Choose a topic" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="demo">Leen platform demo</SelectItem>
+            <SelectItem value="long">{LONG_TOPIC}</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByTestId("row")
+    const trigger = canvas.getByRole("combobox", { name: "Topic" })
+    const value = trigger.querySelector<HTMLElement>("[data-slot=select-value]")!
+    const [first, second] = [...row.children].map((column) => column.getBoundingClientRect())
+    // The columns stay equal and the trigger inside its own: the value does not widen either.
+    await expect(Math.abs(first.width - second.width)).toBeLessThan(1)
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(row.getBoundingClientRect().right + 0.5)
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth)
+    // One line, cut short with an ellipsis; the whole value is still the trigger's text.
+    await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(24)
+    await expect(value.scrollHeight).toBeGreaterThan(value.clientHeight)
+    await expect(trigger).toHaveTextContent(LONG_TOPIC)
+    await expect(trigger).toHaveAttribute("title", LONG_TOPIC)
   },
 }

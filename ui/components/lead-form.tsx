@@ -404,6 +404,8 @@ export function SelectField<Values extends FieldValues>({
                   if (next !== undefined) field.onChange(next)
                 }}
                 className="w-full"
+                // A long choice shows its first line only; the whole of it on hover.
+                title={field.value || undefined}
               >
                 <SelectValue placeholder={placeholder}>{field.value || undefined}</SelectValue>
               </SelectTrigger>
