@@ -654,8 +654,9 @@ export {
   TimeSlotsField,
   MAX_TIME_SLOTS,
   OFFICE_TIME_ZONE,
-  SLOT_TIMES,
+  officeDayLabel,
   officeTime,
+  slotTimeLabel,
   type TimeSlotsFieldProps,
 } from "./components/time-slots-field"
 export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"

@@ -1,29 +1,49 @@
 import * as React from "react"
 import type { Control, FieldPath, FieldValues } from "react-hook-form"
 import { Plus, X } from "lucide-react"
+import {
+  FIRST_MEETING_START,
+  LAST_MEETING_START,
+  MEETING_MINUTES,
+  MIN_NOTICE_HOURS,
+  OFFICE_TIME_ZONE,
+  clockIn,
+  officeClock,
+  officeInstant,
+  offeredDays,
+  offeredSlots,
+} from "../lib/office-hours"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
-import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
-/** The office's time zone, shown beside every slot the visitor picks. */
-export const OFFICE_TIME_ZONE = "Europe/Stockholm"
+export { OFFICE_TIME_ZONE }
 /** How many times a visitor may suggest. */
 export const MAX_TIME_SLOTS = 3
-/** Start times offered, every half hour of a working day in the visitor's time zone. */
-export const SLOT_TIMES = Array.from({ length: 20 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`)
 
+/** A choice as the office sees it: a Stockholm working day and a meeting start on its clock. */
 interface Row {
   date: string
   time: string
 }
 
-const pad = (n: number) => String(n).padStart(2, "0")
+const EMPTY_ROW: Row = { date: "", time: "" }
 
-/** An ISO instant as the visitor's local date and time. */
 function toRow(iso: string): Row {
-  const d = new Date(iso)
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` }
+  const instant = Date.parse(iso)
+  if (Number.isNaN(instant)) return EMPTY_ROW
+  const { date, time } = officeClock(instant)
+  return { date, time }
+}
+
+const toSlot = (row: Row) => officeInstant(row.date, row.time).toISOString()
+
+const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" })
+const weekdayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short" })
+
+/** An office day ("2026-12-01") as "Tue 1 Dec". */
+export function officeDayLabel(date: string): string {
+  return dayLabel.format(new Date(`${date}T00:00:00Z`))
 }
 
 /** The same instant on the office's clock, e.g. "Mon 4 May, 10:00". */
@@ -38,51 +58,96 @@ export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
   }).format(new Date(iso))
 }
 
+/**
+ * A meeting start as a visitor reads it: "04:00 your time · 10:00 in Stockholm"; with the visitor's
+ * weekday when their date is another ("00:30 Wed your time · 16:30 in Stockholm"); once when both
+ * clocks agree ("10:00, your time and Stockholm's").
+ */
+export function slotTimeLabel(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso)
+  const office = officeClock(instant)
+  const visitor = clockIn(instant, timeZone)
+  if (visitor.date === office.date && visitor.time === office.time) return `${office.time}, your time and Stockholm's`
+  const day = visitor.date === office.date ? "" : ` ${weekdayLabel.format(new Date(`${visitor.date}T00:00:00Z`))}`
+  return `${visitor.time}${day} your time · ${office.time} in Stockholm`
+}
+
 export interface TimeSlotsFieldProps<Values extends FieldValues> {
   control: Control<Values>
   name: FieldPath<Values>
   label: string
-  /** The visitor's time zone, as the browser reports it. */
+  /** The visitor's time zone (an IANA name), as the browser reports it. */
   timeZone: string
 }
 
 function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (slots: string[]) => void; timeZone: string }) {
   const { formItemId, formDescriptionId, formMessageId, error } = useFormField()
-  const [rows, setRows] = React.useState<Row[]>(() => (value.length ? value.map(toRow) : [{ date: "", time: "" }]))
+  const [rows, setRows] = React.useState<Row[]>(() => (value.length ? value.map(toRow) : [EMPTY_ROW]))
+  // What is offered follows the clock: read again whenever the visitor opens a list.
+  const [now, setNow] = React.useState(() => Date.now())
+  const refresh = (open: boolean) => {
+    if (open) setNow(Date.now())
+  }
+  const days = React.useMemo(() => offeredDays(now), [now])
   const update = (next: Row[]) => {
     setRows(next)
-    onChange(next.filter((row) => row.date && row.time).map((row) => new Date(`${row.date}T${row.time}`).toISOString()))
+    onChange(next.filter((row) => row.date && row.time).map(toSlot))
   }
+  const change = (index: number, row: Row) => update(rows.map((r, i) => (i === index ? row : r)))
   const describedBy = error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId
   return (
     <ol className="grid gap-3">
       {rows.map((row, index) => {
-        const complete = row.date && row.time
         const n = index + 1
+        const slots = row.date ? offeredSlots(row.date, now) : []
+        const times = slots.map((slot) => ({ slot, time: officeClock(Date.parse(slot)).time }))
+        const chosen = row.date && row.time ? toSlot(row) : ""
         return (
-          <li key={index} data-slot="time-slot" className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-center">
-            <Input
-              id={index === 0 ? formItemId : undefined}
-              type="date"
-              aria-label={`Date, choice ${n}`}
-              aria-describedby={describedBy}
-              aria-invalid={Boolean(error)}
+          <li key={index} data-slot="time-slot" className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.25rem] sm:items-center">
+            <Select
               value={row.date}
-              onChange={(event) => update(rows.map((r, i) => (i === index ? { ...r, date: event.target.value } : r)))}
-            />
-            <Select value={row.time} onValueChange={(time) => update(rows.map((r, i) => (i === index ? { ...r, time } : r)))}>
-              <SelectTrigger aria-label={`Time, choice ${n}`} className="w-full">
-                <SelectValue placeholder="Time" />
+              onOpenChange={refresh}
+              onValueChange={(date) => {
+                const keep = row.time && offeredSlots(date, now).some((slot) => officeClock(Date.parse(slot)).time === row.time)
+                change(index, { date, time: keep ? row.time : "" })
+              }}
+            >
+              <SelectTrigger
+                id={index === 0 ? formItemId : undefined}
+                aria-label={`Day, choice ${n}`}
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(error)}
+                className="w-full"
+              >
+                <SelectValue placeholder="Day">{row.date ? officeDayLabel(row.date) : undefined}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                {SLOT_TIMES.map((time) => (
-                  <SelectItem key={time} value={time}>
-                    {time}
+                {days.map((date) => (
+                  <SelectItem key={date} value={date}>
+                    {officeDayLabel(date)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
-            <div className="flex items-center gap-2">
+            <Select value={row.time} onOpenChange={refresh} onValueChange={(time) => change(index, { ...row, time })} disabled={!row.date}>
+              <SelectTrigger
+                aria-label={`Time, choice ${n}`}
+                aria-describedby={describedBy}
+                aria-invalid={Boolean(error)}
+                className="w-full"
+                title={chosen ? slotTimeLabel(chosen, timeZone) : undefined}
+              >
+                <SelectValue placeholder="Time">{chosen ? slotTimeLabel(chosen, timeZone) : undefined}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                {times.map(({ slot, time }) => (
+                  <SelectItem key={slot} value={time}>
+                    {slotTimeLabel(slot, timeZone)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <div className="flex items-center">
               {rows.length > 1 ? (
                 <Button
                   type="button"
@@ -96,9 +161,9 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
                 </Button>
               ) : null}
             </div>
-            {complete ? (
+            {chosen ? (
               <p data-slot="office-time" className="text-sm text-muted-foreground sm:col-span-3">
-                {`${officeTime(new Date(`${row.date}T${row.time}`).toISOString(), timeZone)} in your time zone · ${officeTime(new Date(`${row.date}T${row.time}`).toISOString())} in Stockholm`}
+                {`${officeTime(chosen, timeZone)} in your time zone · ${officeTime(chosen)} in Stockholm`}
               </p>
             ) : null}
           </li>
@@ -106,7 +171,7 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
       })}
       {rows.length < MAX_TIME_SLOTS ? (
         <li>
-          <Button type="button" variant="outline" size="sm" onClick={() => setRows([...rows, { date: "", time: "" }])}>
+          <Button type="button" variant="outline" size="sm" onClick={() => setRows([...rows, EMPTY_ROW])}>
             <Plus aria-hidden="true" />
             Add another time
           </Button>
@@ -116,7 +181,10 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
   )
 }
 
-/** Up to three preferred times, picked in the visitor's time zone and each shown on Stockholm's clock too. */
+/**
+ * Up to three preferred times, each a Stockholm working day and a meeting start the office offers
+ * (office-hours.ts), shown on the visitor's clock beside Stockholm's.
+ */
 export function TimeSlotsField<Values extends FieldValues>({ control, name, label, timeZone }: TimeSlotsFieldProps<Values>) {
   return (
     <FormField
@@ -128,7 +196,9 @@ export function TimeSlotsField<Values extends FieldValues>({ control, name, labe
             <legend className="mb-1 text-sm leading-none font-medium">{label}</legend>
             <SlotRows value={field.value ?? []} onChange={field.onChange} timeZone={timeZone} />
           </fieldset>
-          <FormDescription>{`Times are in your time zone (${timeZone}). Our consultants work from Stockholm.`}</FormDescription>
+          <FormDescription>
+            {`${MEETING_MINUTES}-minute meetings on the days our Stockholm office is open, starting ${FIRST_MEETING_START}–${LAST_MEETING_START} Stockholm time, at least ${MIN_NOTICE_HOURS} hours ahead. Each time is shown in your time zone (${timeZone}) and in Stockholm.`}
+          </FormDescription>
           <FormMessage />
         </FormItem>
       )}

@@ -100,30 +100,35 @@ export const quoteSchema = z.lazy(() =>
   }),
 )
 
+/** A consultation's preferred times: each one a slot a visitor may book now (office-hours.ts). */
+export const consultationSlotsSchema = z.lazy(() =>
+  z
+    .array(z.string().max(40))
+    .min(1, "Please suggest at least one time window.")
+    .max(5)
+    .superRefine((slots, ctx) => {
+      // Checked on the checking side's own clock: the browser's as the visitor sends, submit-lead's again.
+      const now = Date.now()
+      slots.forEach((slot, index) => {
+        const problem = bookingSlotProblem(slot, now)
+        const choice = slots.length > 1 ? `Choice ${index + 1}: ` : ""
+        if (problem) ctx.addIssue({ code: "custom", message: `${choice}${problem.message}` })
+        else if (slots.indexOf(slot) < index)
+          ctx.addIssue({
+            code: "custom",
+            message: `${choice}this is the same time as choice ${slots.indexOf(slot) + 1}. Please choose another.`,
+          })
+      })
+    }),
+)
+
 export const consultationSchema = z.lazy(() =>
   z.object({
     name: name(),
     email: email(),
     company: company(),
     topic: required("Please choose a topic.", 100),
-    slots: z
-      .array(z.string().max(40))
-      .min(1, "Please suggest at least one time window.")
-      .max(5)
-      .superRefine((slots, ctx) => {
-        // Checked on the checking side's own clock: the browser's as the visitor sends, submit-lead's again.
-        const now = Date.now()
-        slots.forEach((slot, index) => {
-          const problem = bookingSlotProblem(slot, now)
-          const choice = slots.length > 1 ? `Choice ${index + 1}: ` : ""
-          if (problem) ctx.addIssue({ code: "custom", message: `${choice}${problem.message}` })
-          else if (slots.indexOf(slot) < index)
-            ctx.addIssue({
-              code: "custom",
-              message: `${choice}this is the same time as choice ${slots.indexOf(slot) + 1}. Please choose another.`,
-            })
-        })
-      }),
+    slots: consultationSlotsSchema,
     timeZone: required("Please choose your time zone so we can propose suitable times.", 64).refine(
       isTimeZone,
       "Please choose a time zone by its name, such as Europe/Stockholm.",
