@@ -6,6 +6,12 @@ import { Toaster } from "../ui/components/toaster"
 import type { ConsultationValues } from "../ui/lib/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE, TOPICS } from "./fixtures/lead-forms"
 import { chooseInSelect, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
+import { ON_A_PHONE } from "./admin/fixtures"
+import { stopTheClock } from "./support/fixed-clock"
+
+/** Monday 15 June 2026, 10:00 in Stockholm. */
+const NOW = "2026-06-15T08:00:00Z"
+const LONG_TOPIC = "Regulated content for life sciences, legal and finance teams in twelve markets"
 
 const meta = {
   title: "Forms/ConsultationForm",
@@ -17,7 +23,10 @@ const meta = {
     onSubmit: fn<SubmitLead<ConsultationValues>>(async () => ({ reference: REFERENCE })),
     formId: "consultation-story",
   },
-  beforeEach: () => sessionStorage.clear(),
+  beforeEach: (context) => {
+    sessionStorage.clear()
+    return stopTheClock(NOW)(context)
+  },
   render: (args) => (
     <div className="max-w-2xl">
       <ConsultationForm {...args} />
@@ -53,28 +62,31 @@ async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEve
   await userEvent.type(canvas.getByRole("textbox", { name: "Work email" }), "maja@example.com")
   await userEvent.type(canvas.getByRole("textbox", { name: "Company or organisation" }), "Berg AB")
   await chooseInSelect(userEvent, canvas.getByRole("combobox", { name: "Topic" }), "Leen platform demo")
-  await userEvent.type(canvas.getByLabelText("Date, choice 1"), "2026-05-04")
+  await chooseInSelect(userEvent, canvas.getByRole("combobox", { name: "Day, choice 1" }), "Tue 16 Jun")
   await userEvent.click(canvas.getByRole("combobox", { name: "Time, choice 1" }))
-  await userEvent.click(await screen.findByRole("option", { name: "10:00" }))
+  await userEvent.click(await screen.findByRole("option", { name: "04:00 your time · 10:00 in Stockholm" }))
   await userEvent.click(canvas.getByRole("checkbox", { name: /I agree/ }))
 }
 
 export const ShowsEachTimeOnStockholmsClock: Story = {
   play: async (context) => {
     await fill(context)
-    const slot = new Date("2026-05-04T10:00").toISOString()
-    const stockholm = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Stockholm",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).format(new Date(slot))
-    await expect(context.canvas.getByText(new RegExp(`${stockholm} in Stockholm`))).toBeVisible()
-    await expect(
-      context.canvas.getByText("Times are in your time zone (America/New_York). Our consultants work from Stockholm."),
-    ).toBeVisible()
+    await expect(context.canvas.getByText("Tue 16 Jun, 04:00 in your time zone · Tue 16 Jun, 10:00 in Stockholm")).toBeVisible()
+    await expect(context.canvas.getByText(/Each time is shown in your time zone \(America\/New_York\) and in Stockholm\./)).toBeVisible()
+  },
+}
+
+export const LongTopicOnAPhone: Story = {
+  ...ON_A_PHONE,
+  args: { topics: [...TOPICS, LONG_TOPIC] },
+  play: async ({ canvas, userEvent }) => {
+    const topic = canvas.getByRole("combobox", { name: "Topic" })
+    await chooseInSelect(userEvent, topic, LONG_TOPIC)
+    await expect(topic).toHaveAttribute("title", LONG_TOPIC)
+    // The trigger keeps to the form's width and the page does not scroll sideways.
+    const form = canvas.getByRole("form", { name: "Book a consultation" })
+    await expect(topic.getBoundingClientRect().right).toBeLessThanOrEqual(form.getBoundingClientRect().right + 0.5)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
   },
 }
 
@@ -86,7 +98,7 @@ export const ValidFillSubmits: Story = {
     const [values] = (args.onSubmit as Mock<SubmitLead<ConsultationValues>>).mock.calls[0]
     await expect(values).toMatchObject({
       topic: "Leen platform demo",
-      slots: [new Date("2026-05-04T10:00").toISOString()],
+      slots: ["2026-06-16T08:00:00.000Z"],
       timeZone: "America/New_York",
     })
     await expect(sessionStorage.getItem(leadDraftKey("consultation-story"))).toBeNull()
