@@ -72,6 +72,24 @@ export const FieldsWithTheirLabels: Story = {
   },
 }
 
+export const ConsultationTimesOnStockholmsClock: Story = {
+  render: () => (
+    <DetailList
+      title="Consultation request"
+      items={leadDetailEntries({
+        topic: "Leen platform demo",
+        slots: ["2026-12-01T09:00:00.000Z", "2026-06-16T14:30:00.000Z"],
+        timeZone: "America/New_York",
+      }).map((entry) => ({ label: entry.label, value: entry.value }))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    // Stored as instants; staff read them as the office's clock shows them, in winter and in summer.
+    await expect(canvas.getByText("Tue 1 Dec 2026, 10:00 Stockholm time; Tue 16 Jun 2026, 16:30 Stockholm time")).toBeVisible()
+    await expect(canvas.getByText("America/New_York")).toBeVisible()
+  },
+}
+
 export const Files: StoryObj<typeof LeadFileList> = {
   render: (args) => <LeadFileList {...args} />,
   args: {

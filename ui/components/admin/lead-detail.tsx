@@ -2,6 +2,7 @@ import * as React from "react"
 import { Download, Eye, FileText, History, Pencil } from "lucide-react"
 import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
+import { describeOfficeSlot } from "../../lib/office-hours"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -52,8 +53,12 @@ export function languageLabel(code: string): string {
   }
 }
 
-/** A slot the visitor typed in their own time zone ("2026-05-04T10:00"), as "4 May 2026, 10:00". */
+/**
+ * A slot on the office's clock ("Tue 1 Dec 2026, 10:00 Stockholm time"); a slot stored before slots
+ * were instants ("2026-05-04T10:00", the visitor's own clock) as "4 May 2026, 10:00".
+ */
 function slotLabel(slot: string): string {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(slot) && !Number.isNaN(Date.parse(slot))) return describeOfficeSlot(Date.parse(slot))
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(slot)
   if (!match) return slot
   const [, year, month, day, hour, minute] = match
