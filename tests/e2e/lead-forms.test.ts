@@ -3,6 +3,8 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
+import { officeClock, officeSlotProblem } from "../../supabase/functions/_shared/office-hours"
+import { officeDayLabel, slotTimeLabel } from "../../ui/components/time-slots-field"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
 import {
@@ -184,6 +186,53 @@ describe("requesting a quote", () => {
         expect(fs.readFileSync((await download.path())!).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
       },
     )
+  })
+})
+
+describe("booking a consultation", () => {
+  it("from New York: offers Stockholm working days and office times on both clocks, and the slot picked becomes the lead and the invitation", async () => {
+    await withFreshPage(browser, async ({ page, context, errors }) => {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setTimezoneOverride", { timezoneId: "America/New_York" })
+      await openPublicPage(page, `${site.url}/contact/book-consultation`)
+      await page.getByRole("textbox", { name: "Full name" }).waitFor()
+      const openedAt = Date.now()
+      await page.getByRole("textbox", { name: "Full name" }).fill("Erik Lind")
+      await page.getByRole("textbox", { name: "Work email" }).fill("erik.lind@example.test")
+      await page.getByRole("textbox", { name: "Company or organisation" }).fill("Lind AB")
+      await choose(page, "Topic", "Leen platform demo")
+
+      // Whatever day this runs: the first day and the first time the form offers.
+      await page.getByRole("combobox", { name: "Day, choice 1", exact: true }).click()
+      const day = page.getByRole("option").first()
+      const dayText = (await day.innerText()).trim()
+      await day.click()
+      await page.getByRole("combobox", { name: "Time, choice 1", exact: true }).click()
+      const time = page.getByRole("option").first()
+      const timeText = (await time.innerText()).trim()
+      expect(timeText).toMatch(/^\d{2}:\d{2}( \w{3})? your time · \d{2}:\d{2} in Stockholm$/)
+      await time.click()
+      await page.getByText(/in your time zone · .* in Stockholm$/).waitFor()
+      await page.getByRole("checkbox", { name: /I agree/ }).check()
+      await afterMinimumFillTime(openedAt)
+      await page.getByRole("button", { name: "Request consultation" }).click()
+
+      const reference = page.locator("[data-slot=lead-reference]")
+      await reference.waitFor({ timeout: 15_000 })
+      const shown = (await reference.innerText()).trim()
+      expect(shown).toMatch(/^NC-\d{4}-\d{5}$/)
+
+      const staff = await staffClient()
+      const { data: lead } = await staff.from("leads").select("details").eq("reference", shown).single()
+      const [slot] = lead!.details.slots as string[]
+      expect(lead!.details.timeZone).toBe("America/New_York")
+      // The stored instant is the day and time the visitor picked, and one the office offers.
+      expect([officeDayLabel(officeClock(Date.parse(slot)).date), slotTimeLabel(slot, "America/New_York")]).toEqual([dayText, timeText])
+      expect(officeSlotProblem(slot, Date.now())).toBeNull()
+      const invitation = latestMail(site, "erik.lind@example.test", "lead_confirmation").attachments?.[0]
+      expect(invitation?.content).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`)
+      expect(errors).toEqual([])
+    })
   })
 })
 
