@@ -14,7 +14,7 @@ interface SubmitAnswer {
 
 const REFERENCE = /^N[QCMJFEB]-\d{4}-\d{5}$/
 
-const quoteFields = (files: { path: string; name: string; size: number }[] = []) => ({
+const quoteFields = (files: { path: string; name: string; size: number; wordCount?: number }[] = []) => ({
   name: "Anna Svensson",
   email: "Anna@Example.test",
   company: "Svensson AB",
@@ -123,6 +123,73 @@ describe("submitting a lead", () => {
       expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1)
       const { rows } = await t.db.query("select id from public.leads where submission_id = $1", [body.submissionId])
       expect(rows).toHaveLength(1)
+    })
+  })
+
+  describe("a quote's indicative price", () => {
+    const estimateOf = async (id: string) =>
+      (await t.db.query<{ estimate: unknown }>("select estimate from public.leads where id = $1", [id])).rows[0].estimate
+
+    it("is computed on the server from the rates and the files' word counts, and stored with the lead; a price sent by the browser is ignored", async () => {
+      const brief = await upload("brief.txt", new Blob(["Words to translate"], { type: "text/plain" }))
+      const madeUp = { shown: true, min: 1, max: 2, currency: "EUR", days: 1, words: 5000 }
+      const { status, body } = await submit(
+        submission(
+          "quote",
+          { ...quoteFields([{ path: brief.path, name: brief.name, size: brief.size, wordCount: 5000 }]), estimate: madeUp },
+          {
+            estimate: madeUp,
+          },
+        ),
+      )
+      expect(status).toBe(200)
+      const { rows } = await t.db.query<{ updated_at: Date }>(
+        "select updated_at from public.translation_rates where service = 'Translation' and source_language = '*' and target_language = '*'",
+      )
+      // 5,000 words into German and Finnish at EUR 0.10–0.16 a word, 2,500 words a day, and a day to prepare.
+      expect(await estimateOf(body.id)).toEqual({
+        shown: true,
+        min: 1000,
+        max: 1600,
+        currency: "EUR",
+        days: 3,
+        words: 5000,
+        ratesUpdatedAt: expect.any(String),
+      })
+      expect(Date.parse(((await estimateOf(body.id)) as { ratesUpdatedAt: string }).ratesUpdatedAt)).toBe(rows[0].updated_at.getTime())
+    })
+
+    it("records why the visitor saw none: no word count, or no rate for the service", async () => {
+      const withoutWords = await submit(submission("quote", quoteFields()))
+      expect(await estimateOf(withoutWords.body.id)).toEqual({ shown: false, reason: "no_words" })
+      const file = await upload("script.txt", new Blob(["Subtitles"], { type: "text/plain" }))
+      const unpriced = await submit(
+        submission("quote", {
+          ...quoteFields([{ path: file.path, name: file.name, size: file.size, wordCount: 800 }]),
+          service: "Subtitling",
+        }),
+      )
+      expect(await estimateOf(unpriced.body.id)).toEqual({ shown: false, reason: "no_rate" })
+    })
+
+    it("is stored for quotes only, in a shape the database checks, and staff cannot change it", async () => {
+      const { body } = await submit(submission("contact", { name: "Nils", email: "nils@example.test", message: "Hello", consent: true }))
+      expect(await estimateOf(body.id)).toBeNull()
+      await expect(
+        t.db.query('update public.leads set estimate = \'{"shown": false, "reason": "no_words"}\' where id = $1', [body.id]),
+      ).rejects.toThrow(/leads_estimate_valid/)
+      const quote = await submit(submission("quote", quoteFields()))
+      for (const bad of [
+        { shown: true, min: 10, max: 5, currency: "EUR", days: 1, words: 1 },
+        { shown: false, reason: "cheap" },
+        { price: 1 },
+      ])
+        await expect(t.db.query("update public.leads set estimate = $2 where id = $1", [quote.body.id, bad])).rejects.toThrow(
+          /leads_estimate_valid/,
+        )
+      const changed = await staff.from("leads").update({ estimate: null }).eq("id", quote.body.id).select()
+      expect(changed.error?.code).toBe("42501")
+      expect(await estimateOf(quote.body.id)).toEqual({ shown: false, reason: "no_words" })
     })
   })
 

@@ -9,7 +9,9 @@
  *
  * Checks here: the form's zod schema, the honeypot and the minimum fill time. submit_lead() (called
  * with the service role, which nobody else holds) adds the per-address rate limit, the file rules
- * and the table's constraints. Then the visitor's confirmation and the staff notification go out.
+ * and the table's constraints. A quote's indicative price is computed here again, from the rates in
+ * the database and the same inputs the form used, and stored with the lead. Then the visitor's
+ * confirmation and the staff notification go out.
  */
 import {
   CONSENT_TEXT,
@@ -22,8 +24,10 @@ import {
   type LeadRecord,
   type LeadType,
   type SubmitLeadErrorCode,
+  type UploadedFile,
 } from "../_shared/lead-schemas.ts"
 import { sendMail, type FunctionMail } from "../_shared/mail.ts"
+import { estimateToStore, quoteWords, type StoredQuoteEstimate, type TranslationRate } from "../_shared/quote-estimate.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv }
@@ -38,7 +42,10 @@ const CORS_HEADERS = {
 }
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, "Content-Type": "application/json" },
+  })
 }
 
 function failure(status: number, code: SubmitLeadErrorCode, message: string, extra: Record<string, unknown> = {}): Response {
@@ -51,10 +58,22 @@ const DATABASE_REFUSALS: Partial<Record<SubmitLeadErrorCode, { status: number; m
     status: 429,
     message: () => "You have sent several requests in a short time. Please wait a few minutes and try again.",
   },
-  file_missing: { status: 400, message: (hint) => `The file "${hint}" did not finish uploading. Please attach it again.` },
-  file_taken: { status: 400, message: (hint) => `The file "${hint}" belongs to another request. Please attach it again.` },
-  too_many_files: { status: 400, message: () => "Please attach at most 10 files." },
-  files_too_large: { status: 400, message: () => "Together the files may be at most 200 MB." },
+  file_missing: {
+    status: 400,
+    message: (hint) => `The file "${hint}" did not finish uploading. Please attach it again.`,
+  },
+  file_taken: {
+    status: 400,
+    message: (hint) => `The file "${hint}" belongs to another request. Please attach it again.`,
+  },
+  too_many_files: {
+    status: 400,
+    message: () => "Please attach at most 10 files.",
+  },
+  files_too_large: {
+    status: 400,
+    message: () => "Together the files may be at most 200 MB.",
+  },
 }
 
 const LEAD_TYPE_LABELS: Record<LeadType, string> = {
@@ -148,6 +167,33 @@ export function consultationInvitation(reference: string, slots: string[], topic
   ].join("\r\n")
 }
 
+const RATE_COLUMNS =
+  "service,source_language,target_language,price_per_word_min,price_per_word_max,currency,words_per_day,minimum_fee,updated_at"
+
+/**
+ * What the quote form showed the visitor for these choices: the same function over the rates in the
+ * database and the words of the files as the form counted them. Null (stored as "not recorded") when
+ * the rates cannot be read.
+ */
+async function quoteEstimate(
+  env: FunctionEnv,
+  values: Record<string, unknown>,
+  files: readonly UploadedFile[],
+): Promise<StoredQuoteEstimate | null> {
+  try {
+    const rates = await serviceBackend(env).rest<TranslationRate[]>("GET", `/translation_rates?select=${RATE_COLUMNS}`)
+    return estimateToStore(rates, {
+      service: String(values.service ?? ""),
+      sourceLanguage: String(values.sourceLanguage ?? ""),
+      targetLanguages: Array.isArray(values.targetLanguages) ? values.targetLanguages.map(String) : [],
+      words: quoteWords(files),
+    })
+  } catch (error) {
+    console.error("[submit-lead] the translation rates could not be read; the quote is stored without its estimate:", error)
+    return null
+  }
+}
+
 function detailLines(record: LeadRecord): string[] {
   return Object.entries(record.details).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
 }
@@ -212,18 +258,29 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
 
   const checked = LEAD_FORM_SCHEMAS[type].safeParse(fields)
   if (!checked.success) {
-    const issues = checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))
-    return failure(400, "invalid_fields", "Some fields need your attention.", { issues })
+    const issues = checked.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }))
+    return failure(400, "invalid_fields", "Some fields need your attention.", {
+      issues,
+    })
   }
-  const record = toLeadRecord(checked.data as Record<string, unknown>)
+  const values = checked.data as Record<string, unknown>
+  const record = toLeadRecord(values)
 
   const url = env.get("SUPABASE_URL")
   const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY")
   if (!url || !serviceKey) return failure(500, "server_error", "The form service is not configured.")
   const limitsOff = env.get("RATE_LIMITS") === "off"
+  const estimate = type === "quote" ? await quoteEstimate(env, values, record.files) : null
   const response = await (env.fetch ?? fetch)(`${url}/rest/v1/rpc/submit_lead`, {
     method: "POST",
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, "Content-Type": "application/json" },
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      "Content-Type": "application/json",
+    },
     body: JSON.stringify({
       lead: {
         type,
@@ -236,7 +293,12 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
         consentText: CONSENT_TEXT,
         consentVersion: CONSENT_VERSION,
         pagePath,
-        files: record.files.map((file) => ({ path: file.path, name: file.name, wordCount: file.wordCount })),
+        files: record.files.map((file) => ({
+          path: file.path,
+          name: file.name,
+          wordCount: file.wordCount,
+        })),
+        estimate,
       },
       client_ip: clientAddress(req),
       max_per_window: limitsOff ? 2_147_483_647 : LEAD_RATE_LIMIT.max,
