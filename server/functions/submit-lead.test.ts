@@ -114,7 +114,9 @@ describe("submitting a lead", () => {
       expect(visitor?.subject).toContain(body.reference)
       expect(visitor?.text).toContain("What happens next")
       expect(notification?.subject).toBe(`New quote request ${body.reference} from Anna Svensson (Svensson AB)`)
-      expect(notification?.text).toContain("Files: brochure.txt, manual.pdf")
+      expect(notification?.text).toContain("2 files")
+      expect(notification?.text).toContain(`brochure.txt (1 KB, no word count)`)
+      expect(notification?.text).toContain(`manual.pdf (1 KB, no word count)`)
     })
 
     it("is one lead however often the same submission is retried", async () => {
