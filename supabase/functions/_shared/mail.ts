@@ -18,7 +18,7 @@ export interface StaffMail {
   kind: string
 }
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
 
 /** A labelled entry of a mail's section; a value of several lines keeps them. */
