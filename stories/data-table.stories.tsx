@@ -154,7 +154,7 @@ export const RowSelection: Story = {
     await userEvent.click(selectAll)
     await expect(selectAll).toBeChecked()
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(leads.slice(0, 10))
-    await expect(canvas.getByText(`10 of ${leads.length} row(s) selected.`)).toBeVisible()
+    await expect(canvas.getByText(`10 of ${leads.length} rows selected.`)).toBeVisible()
 
     await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${leads[3].name}` }))
     await expect(selectAll).toBePartiallyChecked()
@@ -164,7 +164,7 @@ export const RowSelection: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }))
     await expect(canvas.getByRole("checkbox", { name: "Select all rows on this page" })).not.toBeChecked()
     await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${leads[12].name}` }))
-    await expect(canvas.getByText(`10 of ${leads.length} row(s) selected.`)).toBeVisible()
+    await expect(canvas.getByText(`10 of ${leads.length} rows selected.`)).toBeVisible()
     const row = canvas.getByRole("checkbox", { name: `Select ${leads[12].name}` }).closest("tr")
     await expect(row).toHaveAttribute("data-state", "selected")
   },
@@ -197,7 +197,7 @@ export const FiveHundredLeadsSortFilterAndPage: Story = {
       await expect(canvas.getByText("Page 2 of 50")).toBeVisible()
       await userEvent.type(canvas.getByRole("searchbox", { name: "Search leads" }), term)
       await waitFor(() => expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible())
-      await expect(canvas.getByText(`${matches.length} row(s)`)).toBeVisible()
+      await expect(canvas.getByText(`${matches.length} rows`)).toBeVisible()
     })
 
     await step("pages to the end of the filtered, sorted rows", async () => {
@@ -225,7 +225,7 @@ export const PagesOnTheServer: Story = {
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const pages = Math.ceil(manyLeads.length / DATA_TABLE_DEFAULT_PAGE_SIZE)
-    await expect(canvas.getByText(`${manyLeads.length} row(s)`)).toBeVisible()
+    await expect(canvas.getByText(`${manyLeads.length} rows`)).toBeVisible()
     await expect(canvas.getByText(`Page 1 of ${pages}`)).toBeVisible()
     await expect(bodyRows(canvasElement)).toHaveLength(DATA_TABLE_DEFAULT_PAGE_SIZE)
     await userEvent.click(canvas.getByRole("button", { name: "Next" }))

@@ -145,6 +145,8 @@ export { Markdown, type MarkdownProps } from "./components/markdown"
 export { sortedByText } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
+export { plural, pluralForm } from "./lib/plural"
+export type { StoredQuoteEstimate } from "./lib/quote-estimate"
 export { cn, withoutLeadingNumber } from "./lib/utils"
 export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
@@ -399,10 +401,12 @@ export {
   LEAD_NOTES_TITLE,
   LEAD_WORK_LABELS,
   leadDetailEntries,
+  LeadEstimateNotice,
   leadFilePreviewKind,
   LeadFileList,
   LeadNotes,
   LeadWorkCard,
+  type LeadEstimateNoticeProps,
   type LeadFileItem,
   type LeadFileListProps,
   type LeadFilePreviewContent,

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { KeyRound } from "lucide-react"
-import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, FullScreenSpinner } from "@nordika/ui"
+import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, FullScreenSpinner, plural } from "@nordika/ui"
 import { useAuth } from "../auth/auth-provider"
 import { STAFF_ROLE_LABELS } from "../auth/copy"
 import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
@@ -55,7 +55,7 @@ export default function AdminLayout() {
 }
 
 function unreadBadge(count: number) {
-  return { badge: count, badgeLabel: count === 1 ? "1 unread note" : `${count} unread notes` }
+  return { badge: count, badgeLabel: plural(count, "unread note", "unread notes") }
 }
 
 function NotStaffScreen({ email, onSignOut }: { email: string; onSignOut: () => void }) {

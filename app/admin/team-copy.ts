@@ -30,6 +30,7 @@ export const RESET_APPROVED_TOAST = "Request approved: two-step verification res
 export const RESET_REJECTED_TOAST = "Request rejected"
 
 export const INVITE_SENT_TOAST = "Invitation sent"
+export const INVITE_NOT_MAILED_TOAST = "The invitation mail could not be sent"
 export const SIGN_UP_FAILED = "Sign up Failed"
 
 export const SESSIONS_TITLE = "Sessions"

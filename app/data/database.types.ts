@@ -445,6 +445,7 @@ export type Database = {
           created_at: string
           details: Json
           email: string
+          estimate: Json | null
           id: string
           name: string
           page_path: string
@@ -465,6 +466,7 @@ export type Database = {
           created_at?: string
           details: Json
           email: string
+          estimate?: Json | null
           id?: string
           name: string
           page_path: string
@@ -485,6 +487,7 @@ export type Database = {
           created_at?: string
           details?: Json
           email?: string
+          estimate?: Json | null
           id?: string
           name?: string
           page_path?: string
@@ -801,6 +804,7 @@ export type Database = {
       is_staff: { Args: never; Returns: boolean }
       lead_assignees: { Args: never; Returns: { email: string; id: string; name: string; role: string }[] }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
+      lead_estimate_valid: { Args: { estimate: Json }; Returns: boolean }
       lead_optional_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }

@@ -226,6 +226,13 @@ export function adminRoutes(actx: AuthContext): Hono<AdminEnv> {
           if (body.data) user = await updateUser(tx, user.id, { raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, body.data) })
         }
         let verificationType: string
+        if (type === "invite") {
+          // As GoTrue: an invitation made here is audited like one sent by /invite.
+          await recordAuthEvent(tx, c.get("admin"), "user_invited", {
+            traits: userTraits(user, { phone: false }),
+            ip: clientInfo(c, actx.config).ip,
+          })
+        }
         if (type === "signup" || type === "invite") {
           user = await queueConfirmation(actx, tx, outbox, user, { kind: type === "invite" ? "invite" : "confirmation", redirectTo })
           verificationType = type

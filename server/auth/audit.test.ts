@@ -127,6 +127,23 @@ describe("auth.audit_log_entries, written as GoTrue writes them", () => {
     ])
   })
 
+  it("records an invitation made as a link (generate_link, as the admin-users function invites) as user_invited too", async () => {
+    const email = newEmail("linked")
+    const { data, error } = await service.auth.admin.generateLink({ type: "invite", email })
+    expect(error).toBeNull()
+    const id = data.user!.id
+    expect((await entriesAbout(id)).map((entry) => entry.payload)).toEqual([
+      {
+        action: "user_invited",
+        actor_id: NIL_ID,
+        actor_username: "service_role",
+        actor_via_sso: false,
+        log_type: "team",
+        traits: { user_id: id, user_email: email },
+      },
+    ])
+  })
+
   it("records a sign-up awaiting confirmation as user_confirmation_requested, and the confirmation as user_signedup", async () => {
     const email = newEmail("signup")
     const { data, error } = await browser().auth.signUp({ email, password: PASSWORD })

@@ -23,6 +23,16 @@ export function latestMail(t: TestServer, to: string, kind?: string): StoredMail
   return mail
 }
 
+/**
+ * The address a mail's text gives after `label` ("Accept the invitation: https://…"), as a reader
+ * finds it: the functions' mails carry their links in the text only.
+ */
+export function linkIn(mail: StoredMail, label: string): string {
+  const line = mail.text.split("\n").find((text) => text.startsWith(`${label}: `))
+  if (!line) throw new Error(`no "${label}" link in the ${mail.kind ?? ""} mail to ${mail.to}:\n${mail.text}`)
+  return line.slice(label.length + 2).trim()
+}
+
 /** The current TOTP code for a factor's secret, as an authenticator app would show it. */
 export function totpCode(secret: string): Promise<string> {
   return generate({ secret })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { latestMail } from "../auth/test-support"
+import { latestMail, linkIn } from "../auth/test-support"
 import { adminUsersRequestSchema, firstIssue, type StaffUser } from "../../supabase/functions/_shared/staff"
 import {
   auditEntries,
@@ -135,7 +135,7 @@ describe("the admin-users function", () => {
       expect(rows).toEqual([{ display_name: "Ingrid Invitee" }])
 
       const mail = latestMail(t, "invitee@nordika.test", "invite")
-      expect(new URL(mail.link!).searchParams.get("redirect_to")).toBe(redirectTo)
+      expect(new URL(linkIn(mail, "Accept the invitation")).searchParams.get("redirect_to")).toBe(redirectTo)
       expect(await auditEntries(t, "admin_user_invited")).toEqual([
         expect.objectContaining({
           actor_id: admin.id,
@@ -145,6 +145,37 @@ describe("the admin-users function", () => {
           ip_address: "127.0.0.1",
         }),
       ])
+    })
+
+    it("says in the mail who invited the new member, with which role and what it may do, and how long the link works", async () => {
+      const { data, error } = await invoke(admin.client, {
+        action: "invite",
+        email: "ines@nordika.test",
+        displayName: "Ines",
+        role: "editor",
+      })
+      expect(error).toBeNull()
+      expect(data.mailed).toBe(true)
+      const mail = latestMail(t, "ines@nordika.test", "invite")
+      expect(mail.subject).toBe("Astrid Admin invited you to Nordika's staff admin")
+      // The HTML part has the same sentences, its apostrophes escaped.
+      for (const [part, written] of [
+        [mail.text, (sentence: string) => sentence],
+        [mail.html!, (sentence: string) => sentence.replace(/'/g, "&#39;")],
+      ] as const) {
+        expect(part).toContain("Hello Ines,")
+        expect(part).toContain(written(`Astrid Admin (${admin.email}) has invited you to Nordika's staff admin with the Editor role.`))
+        expect(part).toContain(written("Editors change the website's content, client logos and settings."))
+        expect(part).toContain("The link works once, for 1 hour; if it has expired, ask Astrid Admin to invite you again.")
+      }
+      // The link in the mail is the account's invitation: it signs the new member in once.
+      const link = new URL(linkIn(mail, "Accept the invitation"))
+      expect(link.searchParams.get("type")).toBe("invite")
+      const invited = t.client()
+      const verified = await invited.auth.verifyOtp({ token_hash: link.searchParams.get("token")!, type: "invite" })
+      expect(verified.error).toBeNull()
+      expect(verified.data.user?.email).toBe("ines@nordika.test")
+      expect(verified.data.user?.app_metadata.role).toBe("editor")
     })
 
     it("passes GoTrue's refusal through, e.g. inviting an existing user", async () => {

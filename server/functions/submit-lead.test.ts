@@ -3,8 +3,9 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { removeOrphanUploads } from "../storage/orphan-uploads"
 import { CONSENT_TEXT, CONSENT_VERSION, LEAD_RATE_LIMIT, MIN_FILL_TIME_MS } from "../../supabase/functions/_shared/lead-schemas"
-import { describeOfficeSlot, officeInstant, offeredDays, offeredSlots } from "../../supabase/functions/_shared/office-hours"
+import { officeInstant, offeredDays, offeredSlots } from "../../supabase/functions/_shared/office-hours"
 import { consultationInvitation } from "../../supabase/functions/submit-lead/handler"
+import { describeSlot } from "../../supabase/functions/_shared/zoned-time"
 
 /** Either half is present, depending on the status. */
 interface SubmitAnswer {
@@ -15,7 +16,7 @@ interface SubmitAnswer {
 
 const REFERENCE = /^N[QCMJFEB]-\d{4}-\d{5}$/
 
-const quoteFields = (files: { path: string; name: string; size: number }[] = []) => ({
+const quoteFields = (files: { path: string; name: string; size: number; wordCount?: number }[] = []) => ({
   name: "Anna Svensson",
   email: "Anna@Example.test",
   company: "Svensson AB",
@@ -115,7 +116,9 @@ describe("submitting a lead", () => {
       expect(visitor?.subject).toContain(body.reference)
       expect(visitor?.text).toContain("What happens next")
       expect(notification?.subject).toBe(`New quote request ${body.reference} from Anna Svensson (Svensson AB)`)
-      expect(notification?.text).toContain("Files: brochure.txt, manual.pdf")
+      expect(notification?.text).toContain("2 files")
+      expect(notification?.text).toContain(`brochure.txt (1 KB, no word count)`)
+      expect(notification?.text).toContain(`manual.pdf (1 KB, no word count)`)
     })
 
     it("is one lead however often the same submission is retried", async () => {
@@ -124,6 +127,73 @@ describe("submitting a lead", () => {
       expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1)
       const { rows } = await t.db.query("select id from public.leads where submission_id = $1", [body.submissionId])
       expect(rows).toHaveLength(1)
+    })
+  })
+
+  describe("a quote's indicative price", () => {
+    const estimateOf = async (id: string) =>
+      (await t.db.query<{ estimate: unknown }>("select estimate from public.leads where id = $1", [id])).rows[0].estimate
+
+    it("is computed on the server from the rates and the files' word counts, and stored with the lead; a price sent by the browser is ignored", async () => {
+      const brief = await upload("brief.txt", new Blob(["Words to translate"], { type: "text/plain" }))
+      const madeUp = { shown: true, min: 1, max: 2, currency: "EUR", days: 1, words: 5000 }
+      const { status, body } = await submit(
+        submission(
+          "quote",
+          { ...quoteFields([{ path: brief.path, name: brief.name, size: brief.size, wordCount: 5000 }]), estimate: madeUp },
+          {
+            estimate: madeUp,
+          },
+        ),
+      )
+      expect(status).toBe(200)
+      const { rows } = await t.db.query<{ updated_at: Date }>(
+        "select updated_at from public.translation_rates where service = 'Translation' and source_language = '*' and target_language = '*'",
+      )
+      // 5,000 words into German and Finnish at EUR 0.10–0.16 a word, 2,500 words a day, and a day to prepare.
+      expect(await estimateOf(body.id)).toEqual({
+        shown: true,
+        min: 1000,
+        max: 1600,
+        currency: "EUR",
+        days: 3,
+        words: 5000,
+        ratesUpdatedAt: expect.any(String),
+      })
+      expect(Date.parse(((await estimateOf(body.id)) as { ratesUpdatedAt: string }).ratesUpdatedAt)).toBe(rows[0].updated_at.getTime())
+    })
+
+    it("records why the visitor saw none: no word count, or no rate for the service", async () => {
+      const withoutWords = await submit(submission("quote", quoteFields()))
+      expect(await estimateOf(withoutWords.body.id)).toEqual({ shown: false, reason: "no_words" })
+      const file = await upload("script.txt", new Blob(["Subtitles"], { type: "text/plain" }))
+      const unpriced = await submit(
+        submission("quote", {
+          ...quoteFields([{ path: file.path, name: file.name, size: file.size, wordCount: 800 }]),
+          service: "Subtitling",
+        }),
+      )
+      expect(await estimateOf(unpriced.body.id)).toEqual({ shown: false, reason: "no_rate" })
+    })
+
+    it("is stored for quotes only, in a shape the database checks, and staff cannot change it", async () => {
+      const { body } = await submit(submission("contact", { name: "Nils", email: "nils@example.test", message: "Hello", consent: true }))
+      expect(await estimateOf(body.id)).toBeNull()
+      await expect(
+        t.db.query('update public.leads set estimate = \'{"shown": false, "reason": "no_words"}\' where id = $1', [body.id]),
+      ).rejects.toThrow(/leads_estimate_valid/)
+      const quote = await submit(submission("quote", quoteFields()))
+      for (const bad of [
+        { shown: true, min: 10, max: 5, currency: "EUR", days: 1, words: 1 },
+        { shown: false, reason: "cheap" },
+        { price: 1 },
+      ])
+        await expect(t.db.query("update public.leads set estimate = $2 where id = $1", [quote.body.id, bad])).rejects.toThrow(
+          /leads_estimate_valid/,
+        )
+      const changed = await staff.from("leads").update({ estimate: null }).eq("id", quote.body.id).select()
+      expect(changed.error?.code).toBe("42501")
+      expect(await estimateOf(quote.body.id)).toEqual({ shown: false, reason: "no_words" })
     })
   })
 
@@ -251,19 +321,20 @@ describe("submitting a lead", () => {
       expect(ics).toContain(`DTSTART:${slots[0].replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`)
       expect(ics).toContain("DURATION:PT30M")
       const notification = t.ctx.mailer.list().find((m) => m.to === "leads@nordika.com" && m.subject.includes(body.reference))
-      expect(notification?.text).toContain(
-        `slots: ${describeOfficeSlot(Date.parse(slots[0]))}; ${describeOfficeSlot(Date.parse(slots[1]))}`,
-      )
+      for (const slot of slots) expect(notification?.text).toContain(describeSlot(slot, "America/New_York"))
+      expect(notification?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
     })
 
     it("writes an invitation only for a slot the office could hold", () => {
       const now = new Date("2026-06-15T08:00:00Z")
-      expect(consultationInvitation("NC-2026-00001", ["2026-06-16T08:00:00.000Z"], "Demo; intro", now)).toContain(
+      expect(consultationInvitation("NC-2026-00001", ["2026-06-16T08:00:00.000Z"], "Demo; intro", { now })).toContain(
         "SUMMARY:Consultation with Nordika: Demo\\; intro",
       )
-      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-16T21:30:00.000Z"], "Demo", now)).toThrow(/outside our office hours/)
-      expect(() => consultationInvitation("NC-2026-00001", ["2025-01-10T09:00:00.000Z"], "Demo", now)).toThrow(/already passed/)
-      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-19T08:00:00.000Z"], "Demo", now)).toThrow(/Midsummer Eve/)
+      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-16T21:30:00.000Z"], "Demo", { now })).toThrow(
+        /outside our office hours/,
+      )
+      expect(() => consultationInvitation("NC-2026-00001", ["2025-01-10T09:00:00.000Z"], "Demo", { now })).toThrow(/already passed/)
+      expect(() => consultationInvitation("NC-2026-00001", ["2026-06-19T08:00:00.000Z"], "Demo", { now })).toThrow(/Midsummer Eve/)
     })
   })
 

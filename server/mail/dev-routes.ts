@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono"
 import { clientIp } from "../client-ip"
 import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
+import { plural } from "../../supabase/functions/_shared/plural"
 import type { StoredMail } from "./mailer"
 
 const escapeHtml = (s: string) =>
@@ -48,7 +49,7 @@ export function devMailRoutes(ctx: Pick<ServerContext, "mailer"> & { config: Pic
 <html lang="en"><head><meta charset="utf-8"><title>Nordika · local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2933}
 article{padding:1rem 0}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:6px}small{color:#52606d}</style>
-</head><body><h1>Local mailbox</h1><p>${mails.length} mail(s), newest first. <a href="mail.json">JSON</a></p>
+</head><body><h1>Local mailbox</h1><p>${plural(mails.length, "mail", "mails")}, newest first. <a href="mail.json">JSON</a></p>
 ${body}
 </body></html>`)
   })

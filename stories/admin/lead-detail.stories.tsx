@@ -4,6 +4,7 @@ import {
   LEAD_NOTE_LABEL,
   LEAD_WORK_LABELS,
   leadDetailEntries,
+  LeadEstimateNotice,
   LeadFileList,
   LeadNotes,
   LeadWorkCard,
@@ -24,7 +25,7 @@ const QUOTE_DETAILS = {
 const meta = {
   title: "Admin/LeadDetail",
   component: LeadWorkCard,
-  subcomponents: { LeadFileList, LeadNotes },
+  subcomponents: { LeadEstimateNotice, LeadFileList, LeadNotes },
   args: {
     status: "new",
     assignee: null,
@@ -89,6 +90,57 @@ export const ConsultationTimesOnStockholmsClock: Story = {
     await expect(canvas.getByText("America/New_York")).toBeVisible()
   },
 }
+
+/** What the quote form showed: SEK 12,400–SEK 14,900 for 9,500 words into two languages, at the rates of 1 April. */
+const ESTIMATE = {
+  shown: true,
+  min: 12400,
+  max: 14900,
+  currency: "SEK",
+  days: 5,
+  words: 9500,
+  ratesUpdatedAt: "2026-04-01T08:00:00Z",
+} as const
+
+export const Estimate: StoryObj<typeof LeadEstimateNotice> = {
+  render: (args) => <LeadEstimateNotice {...args} />,
+  args: { estimate: ESTIMATE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Indicative price shown to the visitor:")).toBeVisible()
+    // Intl puts a no-break space between the currency code and the amount.
+    await expect(canvas.getByText(/SEK\s12,400–SEK\s14,900 · about 5 business days/)).toBeVisible()
+    await expect(canvas.getByText("For 9,500 words, at the rates of 1 April 2026.")).toBeVisible()
+  },
+}
+
+export const NoEstimateShown: StoryObj<typeof LeadEstimateNotice> = {
+  ...Estimate,
+  args: { estimate: { shown: false, reason: "no_words" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/None$/)).toBeVisible()
+    await expect(canvas.getByText("No word count came with the files, so the form could not price them.")).toBeVisible()
+  },
+}
+
+export const EstimateNotRecorded: StoryObj<typeof LeadEstimateNotice> = {
+  ...Estimate,
+  args: { estimate: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Not recorded$/)).toBeVisible()
+    await expect(canvas.getByText("This request came in before the price shown to visitors was stored with each lead.")).toBeVisible()
+  },
+}
+
+/** As the lead page shows a quote: its fields, then the price the visitor saw. */
+export const QuoteWithItsEstimate: Story = {
+  render: () => (
+    <DetailList title="Quote request" items={leadDetailEntries(QUOTE_DETAILS).map((entry) => ({ label: entry.label, value: entry.value }))}>
+      <LeadEstimateNotice estimate={ESTIMATE} className="m-4" />
+    </DetailList>
+  ),
+}
+
+export const QuoteWithItsEstimateOnAPhone: Story = { ...QuoteWithItsEstimate, ...ON_A_PHONE }
 
 export const Files: StoryObj<typeof LeadFileList> = {
   render: (args) => <LeadFileList {...args} />,

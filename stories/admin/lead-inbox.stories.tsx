@@ -62,7 +62,7 @@ export const MarksUnreadLeadsAndLinksToEach: Story = {
 
 export const PagesOnTheServer: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByText("25 row(s)")).toBeVisible()
+    await expect(canvas.getByText("25 rows")).toBeVisible()
     await expect(canvas.getByText("Page 1 of 3")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Next" }))
     await expect(args.onPaginationChange).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10 })

@@ -169,14 +169,19 @@ describe("requesting a quote", () => {
         expect(Buffer.from(await stored.data!.arrayBuffer()).equals(fs.readFileSync(path.join(FIXTURES, "sample.pdf")))).toBe(true)
 
         expect(latestMail(site, "anna.svensson@example.test", "lead_confirmation").subject).toContain(shown)
-        expect(latestMail(site, "leads@nordika.com", "lead_notification").subject).toBe(
-          `New quote request ${shown} from Anna Svensson (Svensson AB)`,
-        )
+        const notification = latestMail(site, "leads@nordika.com", "lead_notification")
+        expect(notification.subject).toBe(`New quote request ${shown} from Anna Svensson (Svensson AB)`)
+        // Staff read the price the visitor was shown above, computed again on the server.
+        expect(notification.text).toContain("Indicative price shown to the visitor: €120 · about 2 business days")
         expect(errors).toEqual([])
       },
       async ({ page }) => {
         await openLead(page, shown, "Anna Svensson", ["sample.docx", "sample.pdf"])
         await page.getByText("German (de), Finnish (fi)").waitFor()
+        await page
+          .locator("[data-slot=lead-estimate-notice]")
+          .getByText("Indicative price shown to the visitor: €120 · about 2 business days")
+          .waitFor()
         // The download goes through a signed URL and arrives whole.
         const [download] = await Promise.all([
           page.waitForEvent("download"),

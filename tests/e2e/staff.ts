@@ -12,7 +12,7 @@ import { totpCode } from "../../server/auth/test-support"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
 
-export { latestMail, totpCode } from "../../server/auth/test-support"
+export { latestMail, linkIn, totpCode } from "../../server/auth/test-support"
 export { launchBrowser }
 
 /**

@@ -14,6 +14,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table"
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react"
+import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
@@ -276,7 +277,11 @@ export function DataTable<TData, TValue = unknown>({
 
       <div data-slot="data-table-footer" className="flex flex-wrap items-center justify-between gap-4 text-sm">
         <p data-slot="data-table-summary" aria-live="polite" className="text-muted-foreground">
-          {loading ? "Loading…" : enableRowSelection ? `${selectedCount} of ${data.length} row(s) selected.` : `${filteredCount} row(s)`}
+          {loading
+            ? "Loading…"
+            : enableRowSelection
+              ? `${selectedCount} of ${plural(data.length, "row", "rows")} selected.`
+              : plural(filteredCount, "row", "rows")}
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <div className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import * as React from "react"
 import { FileText, Upload, X } from "lucide-react"
 import { cn } from "../lib/utils"
 import { formatBytes } from "../lib/format-bytes"
+import { plural } from "../lib/plural"
 import { Button } from "./button"
 import { Progress } from "./progress"
 
@@ -49,7 +50,7 @@ interface Pending {
   controller?: AbortController
 }
 
-const formatWords = (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`
+const formatWords = (count: number) => plural(count, "word", "words")
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
 
@@ -215,7 +216,7 @@ export function FileUploadField({
       ) : null}
       {counted.length > 0 ? (
         <p data-slot="file-upload-total" className="text-sm font-medium">
-          Total: {formatWords(total)} in {counted.length} {counted.length === 1 ? "file" : "files"}
+          Total: {formatWords(total)} in {plural(counted.length, "file", "files")}
         </p>
       ) : null}
     </div>

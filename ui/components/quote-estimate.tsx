@@ -1,5 +1,7 @@
 import * as React from "react"
 import { Calculator } from "lucide-react"
+import { plural } from "../lib/plural"
+import { estimatePrice, estimateTurnaround } from "../lib/quote-estimate"
 import { cn } from "../lib/utils"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
@@ -13,12 +15,8 @@ export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
   words: number
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
-
 /** The quote form's indicative price range and turnaround, announced politely as it changes. */
 export function QuoteEstimateNotice({ min, max, currency, days, words, className, ...props }: QuoteEstimateNoticeProps) {
-  const price = min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`
   return (
     <div
       data-slot="quote-estimate-notice"
@@ -29,10 +27,10 @@ export function QuoteEstimateNotice({ min, max, currency, days, words, className
       <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid gap-0.5">
         <p className="font-medium">
-          Indicative price: {price} · about {days} business {days === 1 ? "day" : "days"}
+          Indicative price: {estimatePrice({ min, max, currency })} · {estimateTurnaround(days)}
         </p>
         <p className="text-muted-foreground">
-          For {words.toLocaleString("en")} words and the languages you chose. Your project manager confirms the exact price in the quote.
+          For {plural(words, "word", "words")} and the languages you chose. Your project manager confirms the exact price in the quote.
         </p>
       </div>
     </div>

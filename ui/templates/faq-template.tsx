@@ -1,4 +1,5 @@
 import * as React from "react"
+import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
 import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { Accordion } from "../components/accordion"
@@ -28,13 +29,12 @@ export function searchFaq(groups: readonly FaqGroup[], query: string): FaqGroup[
 }
 
 const countQuestions = (groups: readonly FaqGroup[]) => groups.reduce((sum, group) => sum + group.items.length, 0)
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`
 
 /** What the live count says: every question, or how many match the search. */
 export function faqCountText(matches: number, total: number, query: string): string {
   const searched = query.trim()
-  if (!searched) return `${plural(total, "question")}`
-  return matches === 0 ? `No questions match “${searched}”` : `${matches} of ${plural(total, "question")} match “${searched}”`
+  if (!searched) return plural(total, "question", "questions")
+  return matches === 0 ? `No questions match “${searched}”` : `${matches} of ${plural(total, "question", "questions")} match “${searched}”`
 }
 
 /** The answers a search opens by itself: all of them when there are only a few. */

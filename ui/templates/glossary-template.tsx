@@ -1,5 +1,6 @@
 import * as React from "react"
 import { flushSync } from "react-dom"
+import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
 import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { SmartLink } from "../lib/link-context"
@@ -198,7 +199,7 @@ export function GlossaryTemplate({
               className="sm:max-w-md"
             />
             <p data-slot="glossary-count" role="status" className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
-              {searching ? `${visible.length} of ${terms.length} terms` : `${terms.length} ${terms.length === 1 ? "term" : "terms"}`}
+              {searching ? `${visible.length} of ${plural(terms.length, "term", "terms")}` : plural(terms.length, "term", "terms")}
             </p>
           </div>
           <GlossaryJumpBar available={available} withOther={hasOther} />

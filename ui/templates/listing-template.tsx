@@ -2,6 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight, ChevronDown, SearchX, X } from "lucide-react"
 import { useControllableValue } from "../hooks/use-controllable-value"
+import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { whenIdle } from "../lib/when-idle"
@@ -27,7 +28,7 @@ export interface ListingNoun {
 
 /** "6 case studies", "1 open position". */
 export function formatResultCount(count: number, noun: ListingNoun): string {
-  return `${count} ${count === 1 ? noun.singular : noun.plural}`
+  return plural(count, noun.singular, noun.plural)
 }
 
 /** One dimension the visitor can filter by, shown as a labelled Select. */

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { ArrowRight } from "lucide-react"
+import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { PageHero } from "../components/sections/page-hero"
@@ -19,7 +20,7 @@ export interface SitemapGroup {
 /** "128 pages in 14 sections". */
 export function formatSitemapSummary(groups: readonly SitemapGroup[]): string {
   const pages = groups.reduce((sum, group) => sum + group.links.length, 0)
-  return `${pages} ${pages === 1 ? "page" : "pages"} in ${groups.length} ${groups.length === 1 ? "section" : "sections"}`
+  return `${plural(pages, "page", "pages")} in ${plural(groups.length, "section", "sections")}`
 }
 
 export interface SitemapTemplateProps {

@@ -18,6 +18,7 @@ const lead = (change: Partial<LeadRow> = {}): LeadRow => ({
   consent_version: "2026-04-01",
   consented_at: "2026-11-01T09:00:00Z",
   page_path: "/contact/request-quote",
+  estimate: null,
   created_at: "2026-11-01T09:00:00Z",
   updated_at: "2026-11-01T09:00:00Z",
   search: "",

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   EmptyState,
   ErrorState,
+  plural,
   Skeleton,
   SortableList,
   Switch,
@@ -151,7 +152,7 @@ export default function ClientLogosScreen() {
       <div className="overflow-hidden rounded-lg border border-border bg-card">
         <div className="flex items-center justify-between gap-3 border-b border-border bg-muted/40 px-4 py-2.5 text-xs text-muted-foreground">
           <span>
-            {rows.length} {rows.length === 1 ? "logo" : "logos"}, {rows.filter((row) => row.published).length} shown on the home page
+            {plural(rows.length, "logo", "logos")}, {rows.filter((row) => row.published).length} shown on the home page
           </span>
           <span className="hidden sm:inline" aria-live="polite">
             {savingOrder ? "Saving the order…" : "Drag a row by its handle, or focus the handle and use Space and the arrow keys."}

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatRelativeTime,
   HealthChecks,
+  plural,
   RecentChanges,
   Skeleton,
   SmartLink,
@@ -77,7 +78,6 @@ function useRefresh(reload: () => void) {
 }
 
 const sectionLabel = (key: string) => SECTION_SCREENS[key as ContentSectionKey]?.label ?? key
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const inlineLink =
   "font-medium text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring outline-none"
 

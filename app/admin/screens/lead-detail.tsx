@@ -8,6 +8,7 @@ import {
   formatDateTime,
   LEAD_TYPE_LABELS,
   leadDetailEntries,
+  LeadEstimateNotice,
   LeadFileList,
   LeadNotes,
   LeadStatusBadge,
@@ -21,6 +22,7 @@ import {
   type LeadNoteItem,
   type LeadStatusName,
   type LeadTypeName,
+  type StoredQuoteEstimate,
 } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
 import { realtimeAvailable } from "../../data/config"
@@ -69,10 +71,11 @@ function clickDownload(url: string) {
 }
 
 /**
- * /admin/leads/:id: everything the visitor sent (the type's own fields with their labels), the
- * consent record and where it came from, its files (previewed and downloaded through signed URLs
- * that last a minute), its status and assignee, and the staff's notes with their history. Opening
- * it marks it read for the reader; changes by colleagues come in over realtime.
+ * /admin/leads/:id: everything the visitor sent (the type's own fields with their labels, and for a
+ * quote the indicative price the form showed), the consent record and where it came from, its files
+ * (previewed and downloaded through signed URLs that last a minute), its status and assignee, and the
+ * staff's notes with their history. Opening it marks it read for the reader; changes by colleagues
+ * come in over realtime.
  */
 export default function LeadDetailScreen() {
   const { id = "" } = useParams()
@@ -209,7 +212,9 @@ export default function LeadDetailScreen() {
               value: <span className="whitespace-pre-wrap">{entry.value}</span>,
             }))}
             emptyMessage="No further fields."
-          />
+          >
+            {lead.type === "quote" && <LeadEstimateNotice estimate={lead.estimate as StoredQuoteEstimate | null} className="m-4" />}
+          </DetailList>
           <LeadFileList
             files={files.map((file) => ({
               id: file.id,

@@ -7,6 +7,7 @@ import {
   LeadInboxFilters,
   LeadInboxTable,
   LeadStatusTabs,
+  plural,
   toast,
   type LeadAssigneeOption,
   type LeadCounts,
@@ -134,7 +135,7 @@ export default function LeadsScreen() {
     try {
       const leads = await loadLeadsForExport(client, filters)
       saveFile(leadCsvFileName(), leadsToCsv(leads, new Map((assignees ?? []).map((assignee) => [assignee.id, assignee.name]))))
-      toast({ title: "Export ready", description: `${leads.length} lead(s) in ${leadCsvFileName()}` })
+      toast({ title: "Export ready", description: `${plural(leads.length, "lead", "leads")} in ${leadCsvFileName()}` })
     } catch (error) {
       toast({ variant: "destructive", title: "The export failed", description: error instanceof Error ? error.message : String(error) })
     } finally {

@@ -6,7 +6,7 @@ import { INVITE_LANDING_PATH } from "../../auth/session-methods"
 import { adminUsers, mailRedirect } from "../../data/staff-users"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
-import { ACTION_FAILED, INVITE_SENT_TOAST } from "../team-copy"
+import { ACTION_FAILED, INVITE_NOT_MAILED_TOAST, INVITE_SENT_TOAST } from "../team-copy"
 
 /**
  * /admin/users/setup: invites a staff member with a role. The mail's link signs them in once and
@@ -17,15 +17,21 @@ export default function UsersSetupScreen() {
 
   const invite = async (values: InviteValues) => {
     try {
-      const { user } = await adminUsers<{ user: StaffUser }>(auth.client, {
+      const { user, mailed } = await adminUsers<{ user: StaffUser; mailed: boolean }>(auth.client, {
         action: "invite",
         ...values,
         redirectTo: mailRedirect(INVITE_LANDING_PATH),
       })
-      toast({
-        title: INVITE_SENT_TOAST,
-        description: `${user.email ?? values.email} can now choose a password from the link in the mail.`,
-      })
+      const email = user.email ?? values.email
+      toast(
+        mailed
+          ? { title: INVITE_SENT_TOAST, description: `${email} can now choose a password from the link in the mail.` }
+          : {
+              variant: "destructive",
+              title: INVITE_NOT_MAILED_TOAST,
+              description: `The account for ${email} is made. Invite them again to send the mail.`,
+            },
+      )
     } catch (error) {
       return error instanceof Error && error.message ? error.message : ACTION_FAILED
     }

@@ -25,7 +25,9 @@ export default function QuoteLeadForm({ path }: { path: string }) {
   }, [started])
   const renderEstimate = (input: QuoteEstimateInput) => {
     const estimate = estimateQuote(rates, input)
-    return estimate ? <QuoteEstimateNotice {...estimate} words={input.words} /> : null
+    return estimate ? (
+      <QuoteEstimateNotice min={estimate.min} max={estimate.max} currency={estimate.currency} days={estimate.days} words={input.words} />
+    ) : null
   }
   return (
     <div className="contents" onFocusCapture={start} onPointerDownCapture={start} onChangeCapture={start}>

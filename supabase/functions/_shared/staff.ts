@@ -8,6 +8,18 @@ import { z } from "zod"
 export const STAFF_ROLES = ["admin", "editor"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+/** Each role's name as staff read it. */
+export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor" } as const satisfies Record<StaffRole, string>
+
+/** What each role may do, in one line: under the role field, and in the invitation mail. */
+export const STAFF_ROLE_DESCRIPTIONS = {
+  admin: "Admins do everything editors do, and manage staff accounts and read the audit log.",
+  editor: "Editors change the website's content, client logos and settings.",
+} as const satisfies Record<StaffRole, string>
+
+/** How long an invitation's link works: GoTrue's OTP expiry (supabase/config.toml, [auth.email] otp_expiry). */
+export const INVITATION_VALID_HOURS = 1
+
 /** public.profiles.display_name allows at most this many characters (its check constraint). */
 export const DISPLAY_NAME_MAX_LENGTH = 120
 /** public.mfa_reset_requests.reason allows at most this many characters (its check constraint). */

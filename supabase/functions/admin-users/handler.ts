@@ -4,7 +4,7 @@
  *
  * POST { action: "list" }                                     every account, with display name, role and MFA
  *      { action: "get", userId }                              one account, and whether it is the last admin
- *      { action: "invite", email, displayName, role, redirectTo? }
+ *      { action: "invite", email, displayName, role, redirectTo? }   the account, and a mail saying who invited them as what
  *      { action: "update", userId, displayName?, role?: "admin" | "editor" | null, banned? }
  *      { action: "send-recovery", userId, redirectTo? }       GoTrue's recovery mail
  *      { action: "reset-mfa", userId }                        removes the user's authenticator factors
@@ -19,8 +19,18 @@
  */
 import { recordAudit, type AuditEvent } from "../_shared/audit.ts"
 import { clientAddress, json, postHandler, readBody, RequestError } from "../_shared/http.ts"
-import { sendStaffMail, staffMail } from "../_shared/mail.ts"
-import { adminUsersRequestSchema, type AdminUsersRequest, type MfaResetRequest, type StaffUser } from "../_shared/staff.ts"
+import { composeMail, sendMail, sendStaffMail, staffMail } from "../_shared/mail.ts"
+import { plural } from "../_shared/plural.ts"
+import {
+  adminUsersRequestSchema,
+  INVITATION_VALID_HOURS,
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_NAMES,
+  type AdminUsersRequest,
+  type MfaResetRequest,
+  type StaffRole,
+  type StaffUser,
+} from "../_shared/staff.ts"
 import {
   isBannedNow,
   requireAdmin,
@@ -130,15 +140,58 @@ async function get(ctx: Context, userId: string) {
   return { user: toStaffUser(user, names.get(userId) ?? null), lastAdmin }
 }
 
+/** The invitation: who sent it, with which role and what that role may do, and the link to accept it. */
+export function invitationMail(input: {
+  to: string
+  displayName: string
+  inviter: { name: string | null; email: string }
+  role: StaffRole
+  link: string
+}) {
+  const inviter = input.inviter.name ? `${input.inviter.name} (${input.inviter.email})` : input.inviter.email
+  const role = STAFF_ROLE_NAMES[input.role] ?? input.role
+  return {
+    to: [input.to],
+    kind: "invite",
+    subject: `${input.inviter.name || input.inviter.email} invited you to Nordika's staff admin`,
+    ...composeMail({
+      greeting: input.displayName ? `Hello ${input.displayName},` : "Hello,",
+      paragraphs: [
+        `${inviter} has invited you to Nordika's staff admin with the ${role} role.`,
+        STAFF_ROLE_DESCRIPTIONS[input.role] ?? "",
+        `Accept the invitation to choose your password. The link works once, for ${plural(INVITATION_VALID_HOURS, "hour", "hours")}; if it has expired, ask ${input.inviter.name || input.inviter.email} to invite you again.`,
+      ].filter(Boolean),
+      link: { label: "Accept the invitation", href: input.link },
+      closing: ["If you were not expecting this invitation, you can ignore this message."],
+    }),
+  }
+}
+
 async function invite(ctx: Context, request: Extract<AdminUsersRequest, { action: "invite" }>) {
-  const query = request.redirectTo ? `?redirect_to=${encodeURIComponent(request.redirectTo)}` : ""
   const data = request.displayName ? { display_name: request.displayName } : {}
-  const invited = await ctx.backend.auth<GoTrueUser>("POST", `/invite${query}`, { email: request.email, data })
+  // generate_link makes the account and its link without GoTrue's own mail, so the invitation can say who sent it and as what.
+  const invited = await ctx.backend.auth<GoTrueUser & { action_link: string }>("POST", "/admin/generate_link", {
+    type: "invite",
+    email: request.email,
+    data,
+    ...(request.redirectTo ? { redirect_to: request.redirectTo } : {}),
+  })
   // Invite data lands in user_metadata; the role belongs in app_metadata, which only admins set.
   const user = await ctx.backend.auth<GoTrueUser>("PUT", `/admin/users/${invited.id}`, { app_metadata: { role: request.role } })
   if (request.displayName) await updateDisplayName(ctx, user.id, request.displayName)
   await audit(ctx, { action: "admin_user_invited", logType: "team", target: targetOf(user), details: { role: request.role } })
-  return { user: toStaffUser(user, request.displayName || null) }
+  const inviterName = (await displayNames(ctx, [ctx.caller.user.id])).get(ctx.caller.user.id) ?? null
+  const mailed = await sendMail(
+    ctx.env,
+    invitationMail({
+      to: user.email ?? request.email,
+      displayName: request.displayName,
+      inviter: { name: inviterName, email: ctx.caller.email },
+      role: request.role,
+      link: invited.action_link,
+    }),
+  )
+  return { user: toStaffUser(user, request.displayName || null), mailed }
 }
 
 async function update(ctx: Context, request: Extract<AdminUsersRequest, { action: "update" }>) {

@@ -10,7 +10,9 @@
  * Checks here: the form's zod schema (a consultation's slots against this function's own clock), the
  * honeypot and the minimum fill time. submit_lead() (called with the service role, which nobody else
  * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
- * office hours among them. Then the visitor's confirmation and the staff notification go out.
+ * office hours among them. A quote's indicative price is computed here again, from the rates in the
+ * database and the same inputs the form used, and stored with the lead. Then the visitor's
+ * confirmation and the staff notification go out, both written from the lead as stored.
  */
 import {
   CONSENT_TEXT,
@@ -23,10 +25,22 @@ import {
   type LeadRecord,
   type LeadType,
   type SubmitLeadErrorCode,
+  type UploadedFile,
 } from "../_shared/lead-schemas.ts"
-import { sendMail, type FunctionMail } from "../_shared/mail.ts"
-import { MEETING_MINUTES, describeOfficeSlot, officeSlotProblem } from "../_shared/office-hours.ts"
+import { LEAD_TYPE_NOUNS, leadAdminUrl, summariseLead, type LeadFileSummary, type LeadToSummarise } from "../_shared/lead-summary.ts"
+import { composeMail, sendMail, type FunctionMail } from "../_shared/mail.ts"
+import { MEETING_MINUTES, officeSlotProblem } from "../_shared/office-hours.ts"
+import {
+  estimatePrice,
+  estimateToStore,
+  estimateTurnaround,
+  quoteWords,
+  type StoredQuoteEstimate,
+  type TranslationRate,
+} from "../_shared/quote-estimate.ts"
+import { plural } from "../_shared/plural.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
+import { describeSlot, slotInstant } from "../_shared/zoned-time.ts"
 
 export type { FunctionEnv }
 
@@ -57,16 +71,6 @@ const DATABASE_REFUSALS: Partial<Record<SubmitLeadErrorCode, { status: number; m
   file_taken: { status: 400, message: (hint) => `The file "${hint}" belongs to another request. Please attach it again.` },
   too_many_files: { status: 400, message: () => "Please attach at most 10 files." },
   files_too_large: { status: 400, message: () => "Together the files may be at most 200 MB." },
-}
-
-const LEAD_TYPE_LABELS: Record<LeadType, string> = {
-  quote: "quote request",
-  consultation: "consultation request",
-  contact: "message",
-  job_application: "job application",
-  freelancer_application: "freelancer application",
-  event_registration: "event registration",
-  brochure_request: "brochure request",
 }
 
 const NEXT_STEPS: Record<LeadType, string> = {
@@ -116,8 +120,8 @@ function clientAddress(req: Request): string {
   return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown"
 }
 
-const icsDate = (iso: string) =>
-  new Date(iso)
+const icsDate = (instant: Date) =>
+  instant
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "")
@@ -128,13 +132,22 @@ const icsText = (text: string) =>
     .replace(/[,;]/g, (c) => `\\${c}`)
 
 /**
- * A tentative invitation for the visitor's first preferred slot (a meeting's length), the others listed
- * in it. Only ever for a slot the office could hold at `now`: anything else throws.
+ * A tentative invitation for the visitor's first preferred slot (a meeting's length), every slot listed
+ * in it on the visitor's clock (`timeZone`) and Stockholm's. Only ever for a slot the office could hold
+ * at `now` (the form and the database checked it): anything else throws.
  */
-export function consultationInvitation(reference: string, slots: string[], topic: string, now = new Date()): string {
+export function consultationInvitation(
+  reference: string,
+  slots: string[],
+  topic: string,
+  options: { timeZone?: string; now?: Date } = {},
+): string {
+  const now = options.now ?? new Date()
   const [first] = slots
   const problem = first === undefined ? { message: "No slot" } : officeSlotProblem(first, now.getTime())
-  if (problem) throw new Error(`No invitation for ${String(first)}: ${problem.message}`)
+  const start = first === undefined ? null : slotInstant(first, options.timeZone ?? "")
+  if (problem || !start) throw new Error(`No invitation for ${String(first)}: ${problem?.message ?? "unreadable"}`)
+  const times = slots.map((slot) => describeSlot(slot, options.timeZone ?? "", "visitor")).join("; ")
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -142,11 +155,11 @@ export function consultationInvitation(reference: string, slots: string[], topic
     "METHOD:REQUEST",
     "BEGIN:VEVENT",
     `UID:${reference}@nordika.com`,
-    `DTSTAMP:${icsDate(now.toISOString())}`,
-    `DTSTART:${icsDate(first)}`,
+    `DTSTAMP:${icsDate(now)}`,
+    `DTSTART:${icsDate(start)}`,
     `DURATION:PT${MEETING_MINUTES}M`,
     `SUMMARY:${icsText(`Consultation with Nordika: ${topic}`)}`,
-    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${slots.map((slot) => describeOfficeSlot(Date.parse(slot))).join("; ")}. We confirm one of them within one business day.`)}`,
+    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${times}. We confirm one of them within one business day.`)}`,
     "STATUS:TENTATIVE",
     "ORGANIZER;CN=Nordika AB:mailto:consultations@nordika.com",
     "END:VEVENT",
@@ -155,38 +168,148 @@ export function consultationInvitation(reference: string, slots: string[], topic
   ].join("\r\n")
 }
 
-function detailLines(record: LeadRecord): string[] {
-  return Object.entries(record.details).map(([key, value]) => {
-    if (key === "slots" && Array.isArray(value)) return `slots: ${value.map((slot) => describeOfficeSlot(Date.parse(slot))).join("; ")}`
-    return `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`
-  })
+const RATE_COLUMNS =
+  "service,source_language,target_language,price_per_word_min,price_per_word_max,currency,words_per_day,minimum_fee,updated_at"
+
+/**
+ * What the quote form showed the visitor for these choices: the same function over the rates in the
+ * database and the words of the files as the form counted them. Null (stored as "not recorded") when
+ * the rates cannot be read.
+ */
+async function quoteEstimate(
+  env: FunctionEnv,
+  values: Record<string, unknown>,
+  files: readonly UploadedFile[],
+): Promise<StoredQuoteEstimate | null> {
+  try {
+    const rates = await serviceBackend(env).rest<TranslationRate[]>("GET", `/translation_rates?select=${RATE_COLUMNS}`)
+    return estimateToStore(rates, {
+      service: String(values.service ?? ""),
+      sourceLanguage: String(values.sourceLanguage ?? ""),
+      targetLanguages: Array.isArray(values.targetLanguages) ? values.targetLanguages.map(String) : [],
+      words: quoteWords(files),
+    })
+  } catch (error) {
+    console.error("[submit-lead] the translation rates could not be read; the quote is stored without its estimate:", error)
+    return null
+  }
 }
 
-async function announce(env: FunctionEnv, type: LeadType, reference: string, id: string, record: LeadRecord): Promise<void> {
-  const label = LEAD_TYPE_LABELS[type]
-  const siteUrl = env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? ""
-  const slots = Array.isArray(record.details.slots) ? (record.details.slots as string[]) : []
+/** The form field each uploaded file came in (cv, coverLetterFile, files), by its path. */
+function fileFields(values: Record<string, unknown>): Map<string, string> {
+  const fields = new Map<string, string>()
+  for (const [key, value] of Object.entries(values))
+    if (Array.isArray(value))
+      for (const item of value as { path?: unknown }[]) if (typeof item?.path === "string") fields.set(item.path, key)
+  return fields
+}
+
+interface StoredLeadRow {
+  reference: string
+  created_at: string
+  consent_text: string
+  consent_version: string
+  consented_at: string
+  page_path: string
+  estimate: StoredQuoteEstimate | null
+  lead_files: { object_name: string; file_name: string; size_bytes: number; word_count: number | null }[]
+}
+
+/**
+ * The lead as stored (sizes as storage measured them), for the mails; failing that, as it was sent,
+ * so the mails still go out.
+ */
+async function storedLead(
+  env: FunctionEnv,
+  sent: { id: string; reference: string; type: LeadType; record: LeadRecord; estimate: StoredQuoteEstimate | null; pagePath: string },
+  fields: Map<string, string>,
+): Promise<LeadToSummarise> {
+  const { id, reference, type, record, estimate, pagePath } = sent
+  const lead: LeadToSummarise = {
+    id,
+    reference,
+    type,
+    name: record.name,
+    email: record.email,
+    company: record.company,
+    phone: record.phone,
+    details: record.details,
+    files: record.files.map((file) => ({
+      name: file.name,
+      sizeBytes: file.size,
+      wordCount: file.wordCount ?? null,
+      field: fields.get(file.path),
+    })),
+    estimate,
+    consent: { text: CONSENT_TEXT, version: CONSENT_VERSION, givenAt: new Date().toISOString() },
+    pagePath,
+    receivedAt: new Date().toISOString(),
+  }
+  try {
+    const [row] = await serviceBackend(env).rest<StoredLeadRow[]>(
+      "GET",
+      `/leads?id=eq.${id}&select=reference,created_at,consent_text,consent_version,consented_at,page_path,estimate,lead_files(object_name,file_name,size_bytes,word_count)`,
+    )
+    if (!row) return lead
+    const files: LeadFileSummary[] = [...row.lead_files]
+      .sort((a, b) => a.object_name.localeCompare(b.object_name))
+      .map((file) => ({
+        name: file.file_name,
+        sizeBytes: Number(file.size_bytes),
+        wordCount: file.word_count,
+        field: fields.get(file.object_name),
+      }))
+    return {
+      ...lead,
+      reference: row.reference,
+      files,
+      estimate: row.estimate,
+      consent: { text: row.consent_text, version: row.consent_version, givenAt: row.consented_at },
+      pagePath: row.page_path,
+      receivedAt: row.created_at,
+    }
+  } catch (error) {
+    console.error("[submit-lead] the stored lead could not be read back; the mails describe it as it was sent:", error)
+    return lead
+  }
+}
+
+/** The visitor's line on the indicative price they were shown, for their confirmation. */
+function estimateForVisitor(estimate: StoredQuoteEstimate | null): string[] {
+  if (!estimate?.shown) return []
+  return [
+    `The indicative price the form showed you: ${estimatePrice(estimate)}, ${estimateTurnaround(estimate.days)}, for ${plural(estimate.words, "word", "words")}. Your project manager confirms the exact price in the quote.`,
+  ]
+}
+
+async function announce(env: FunctionEnv, lead: LeadToSummarise): Promise<void> {
+  const noun = LEAD_TYPE_NOUNS[lead.type]
+  const siteUrl = (env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
+  const slots = Array.isArray(lead.details.slots) ? lead.details.slots.map(String) : []
+  const timeZone = typeof lead.details.timeZone === "string" ? lead.details.timeZone : ""
+  const invitation =
+    lead.type === "consultation"
+      ? consultationInvitation(lead.reference, slots, String(lead.details.topic ?? "Consultation"), { timeZone })
+      : null
   const visitor: FunctionMail = {
-    to: [record.email],
+    to: [lead.email],
     kind: "lead_confirmation",
-    subject: `We have received your ${label} (${reference})`,
-    text: [
-      `Hello ${record.name},`,
-      "",
-      `Thank you for your ${label}. Your reference is ${reference}; please quote it if you write to us.`,
-      "",
-      `What happens next: ${NEXT_STEPS[type]}`,
-      "",
-      "Nordika AB · Stockholm",
-    ].join("\n"),
-    ...(type === "consultation" && slots.length
+    subject: `We have received your ${noun} (${lead.reference})`,
+    ...composeMail({
+      greeting: `Hello ${lead.name},`,
+      paragraphs: [
+        `Thank you for your ${noun}. Your reference is ${lead.reference}; please quote it if you write to us.`,
+        ...estimateForVisitor(lead.estimate),
+        `What happens next: ${NEXT_STEPS[lead.type]}`,
+        "This is what you sent us:",
+      ],
+      sections: summariseLead(lead, { reader: "visitor", siteUrl }),
+      signature: ["Kind regards,", "Nordika AB · Stockholm"],
+    }),
+    ...(invitation
       ? {
           attachments: [
-            {
-              filename: "nordika-consultation.ics",
-              contentType: "text/calendar; method=REQUEST; charset=utf-8",
-              content: consultationInvitation(reference, slots, String(record.details.topic ?? "Consultation")),
-            },
+            { filename: "nordika-consultation.ics", contentType: "text/calendar; method=REQUEST; charset=utf-8", content: invitation },
           ],
         }
       : {}),
@@ -194,15 +317,12 @@ async function announce(env: FunctionEnv, type: LeadType, reference: string, id:
   const staff: FunctionMail = {
     to: await leadNotificationAddresses(env),
     kind: "lead_notification",
-    subject: `New ${label} ${reference} from ${record.name}${record.company ? ` (${record.company})` : ""}`,
-    text: [
-      `${record.name} <${record.email}>${record.phone ? `, ${record.phone}` : ""}${record.company ? `, ${record.company}` : ""}`,
-      "",
-      ...detailLines(record),
-      ...(record.files.length ? ["", `Files: ${record.files.map((file) => file.name).join(", ")}`] : []),
-      "",
-      `Open it in the admin: ${siteUrl}/admin/leads/${id}`,
-    ].join("\n"),
+    subject: `New ${noun} ${lead.reference} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
+    ...composeMail({
+      paragraphs: [`A new ${noun} came in through the website from ${lead.name}${lead.company ? ` (${lead.company})` : ""}.`],
+      link: { label: "Open it in the admin", href: leadAdminUrl(siteUrl, lead.id) },
+      sections: summariseLead(lead, { reader: "staff", siteUrl }),
+    }),
   }
   await Promise.all([sendMail(env, visitor), sendMail(env, staff)])
 }
@@ -225,12 +345,14 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     const issues = checked.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }))
     return failure(400, "invalid_fields", "Some fields need your attention.", { issues })
   }
-  const record = toLeadRecord(checked.data as Record<string, unknown>)
+  const values = checked.data as Record<string, unknown>
+  const record = toLeadRecord(values)
 
   const url = env.get("SUPABASE_URL")
   const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY")
   if (!url || !serviceKey) return failure(500, "server_error", "The form service is not configured.")
   const limitsOff = env.get("RATE_LIMITS") === "off"
+  const estimate = type === "quote" ? await quoteEstimate(env, values, record.files) : null
   const response = await (env.fetch ?? fetch)(`${url}/rest/v1/rpc/submit_lead`, {
     method: "POST",
     headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, "Content-Type": "application/json" },
@@ -247,6 +369,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
         consentVersion: CONSENT_VERSION,
         pagePath,
         files: record.files.map((file) => ({ path: file.path, name: file.name, wordCount: file.wordCount })),
+        estimate,
       },
       client_ip: clientAddress(req),
       max_per_window: limitsOff ? 2_147_483_647 : LEAD_RATE_LIMIT.max,
@@ -267,6 +390,13 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     return failure(500, "server_error", "Your request could not be stored. Please try again in a moment.")
   }
   const { id, reference, created } = result[0]
-  if (created) await announce(env, type, reference, id, record)
+  if (created) {
+    try {
+      await announce(env, await storedLead(env, { id, reference, type, record, estimate, pagePath }, fileFields(values)))
+    } catch (error) {
+      // The lead is stored: the visitor gets their reference whatever became of the mails.
+      console.error("[submit-lead] the mails about a new lead could not be written:", error)
+    }
+  }
   return json({ reference, id })
 }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { ChevronRight, ScrollText } from "lucide-react"
 import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
+import { plural } from "../../lib/plural"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -348,7 +349,7 @@ export function AuditLogTable({ events, defaultFilters, now, className, ...props
         />
       </div>
       <p role="status" className="border-b border-border px-4 py-2 text-xs text-muted-foreground tabular-nums">
-        {shown.length === 1 ? "1 event" : `${shown.length} events`}
+        {plural(shown.length, "event", "events")}
       </p>
       {shown.length === 0 ? (
         <EmptyState

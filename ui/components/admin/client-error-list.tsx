@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Bug, ChevronRight } from "lucide-react"
 import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
+import { plural } from "../../lib/plural"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -201,7 +202,7 @@ export function ClientErrorList({
             {title}
           </Heading>
           <p role="status" className="text-xs text-muted-foreground tabular-nums">
-            {shown.length === 1 ? "1 report" : `${shown.length} reports`}
+            {plural(shown.length, "report", "reports")}
           </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,14rem)_1fr]">

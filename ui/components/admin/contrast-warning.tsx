@@ -1,5 +1,6 @@
 import * as React from "react"
 import { CircleCheck, TriangleAlert } from "lucide-react"
+import { plural } from "../../lib/plural"
 import { cn } from "../../lib/utils"
 import { contrastRatio, WCAG_AA_NORMAL_TEXT_RATIO } from "../../lib/contrast"
 
@@ -45,8 +46,7 @@ export function ContrastWarning({ pairs, className, ...props }: ContrastWarningP
         <>
           <p className="flex items-center gap-2 font-medium">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
-            {failing.length === 1 ? "1 text colour is" : `${failing.length} text colours are`} hard to read: below WCAG AA (
-            {WCAG_AA_NORMAL_TEXT_RATIO}:1).
+            {plural(failing.length, "text colour is", "text colours are")} hard to read: below WCAG AA ({WCAG_AA_NORMAL_TEXT_RATIO}:1).
           </p>
           <ul className="mt-2 flex flex-col gap-1.5 pl-6">
             {failing.map((pair) => (

@@ -1,8 +1,10 @@
 import * as React from "react"
-import { Download, Eye, FileText, History, Pencil } from "lucide-react"
+import { Calculator, Download, Eye, FileText, History, Pencil } from "lucide-react"
 import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
 import { describeOfficeSlot } from "../../lib/office-hours"
+import { plural } from "../../lib/plural"
+import { describeStoredEstimate, type StoredQuoteEstimate } from "../../lib/quote-estimate"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -86,6 +88,31 @@ export function leadDetailEntries(details: Record<string, unknown>): { key: stri
   return [...known, ...other]
     .map((key) => ({ key, label: LEAD_DETAIL_LABELS[key] ?? key, value: fieldText(key, details[key]) }))
     .filter((entry) => entry.value !== "")
+}
+
+export interface LeadEstimateNoticeProps extends React.ComponentProps<"div"> {
+  /** What the quote stored of the indicative price the form showed; null for a lead from before it was stored. */
+  estimate: StoredQuoteEstimate | null
+}
+
+/** The indicative price and turnaround the visitor saw on the quote form (or that they saw none, and why). */
+export function LeadEstimateNotice({ estimate, className, ...props }: LeadEstimateNoticeProps) {
+  const { label, value, detail } = describeStoredEstimate(estimate)
+  return (
+    <div
+      data-slot="lead-estimate-notice"
+      className={cn("flex gap-3 rounded-md border border-border bg-muted px-4 py-3 text-sm", className)}
+      {...props}
+    >
+      <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div className="grid gap-0.5">
+        <p>
+          <span className="font-medium">{label}:</span> {value}
+        </p>
+        <p className="text-muted-foreground">{detail}</p>
+      </div>
+    </div>
+  )
 }
 
 export const LEAD_WORK_LABELS = {
@@ -229,7 +256,7 @@ export function LeadFileList({ files, onPreview, onDownload, ...props }: LeadFil
                 <span className="truncate text-sm font-medium">{file.name}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatBytes(file.sizeBytes)}
-                  {file.wordCount !== null && ` · ${file.wordCount.toLocaleString("en-GB")} words`}
+                  {file.wordCount !== null && ` · ${plural(file.wordCount, "word", "words")}`}
                 </span>
               </div>
               <div className="flex gap-1">

@@ -2,6 +2,7 @@ import * as React from "react"
 import type { ColumnDef, PaginationState } from "@tanstack/react-table"
 import { Download, Paperclip, Search } from "lucide-react"
 import { formatDateTime } from "../../lib/format-date"
+import { plural, pluralForm } from "../../lib/plural"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
@@ -367,10 +368,10 @@ export function LeadInboxTable({
                 {/* The status column is off screen on a phone until the table is scrolled. */}
                 <LeadStatusBadge status={lead.status} aria-hidden="true" className="font-sans sm:hidden" />
                 {lead.fileCount > 0 && (
-                  <span className="inline-flex items-center gap-0.5 font-sans" title={`${lead.fileCount} file(s)`}>
+                  <span className="inline-flex items-center gap-0.5 font-sans" title={plural(lead.fileCount, "file", "files")}>
                     <Paperclip aria-hidden="true" className="size-3" />
                     {lead.fileCount}
-                    <span className="sr-only"> file(s)</span>
+                    <span className="sr-only"> {pluralForm(lead.fileCount, "file", "files")}</span>
                   </span>
                 )}
               </span>

@@ -1,11 +1,9 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type SelectTriggerProps } from "../select"
+import { STAFF_ROLE_DESCRIPTIONS as ROLE_DESCRIPTIONS } from "../../lib/staff-roles"
 import { STAFF_ROLE_NAMES, type StaffRoleName } from "./staff-user-table"
 
-/** What each role may do, for the line under a role field. */
-export const STAFF_ROLE_DESCRIPTIONS = {
-  admin: "Admins do everything editors do, and manage staff accounts and read the audit log.",
-  editor: "Editors change the website's content, client logos and settings.",
-} as const satisfies Record<StaffRoleName, string>
+/** What each role may do, for the line under a role field (the invitation mail says the same). */
+export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRoleName, string>> = ROLE_DESCRIPTIONS
 
 export const ROLE_PLACEHOLDER = "Choose a role"
 

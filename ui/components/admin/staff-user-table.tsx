@@ -2,6 +2,7 @@ import * as React from "react"
 import type { ColumnDef } from "@tanstack/react-table"
 import { ShieldCheck, ShieldOff } from "lucide-react"
 import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
+import { STAFF_ROLE_NAMES as ROLE_NAMES } from "../../lib/staff-roles"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
@@ -20,8 +21,8 @@ export const NEVER_SIGNED_IN_LABEL = "Never"
 
 export type StaffRoleName = "admin" | "editor"
 
-/** How each staff role reads, in tables, selects and badges. */
-export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor" } as const satisfies Record<StaffRoleName, string>
+/** How each staff role reads, in tables, selects and badges (and the invitation mail). */
+export const STAFF_ROLE_NAMES: Readonly<Record<StaffRoleName, string>> = ROLE_NAMES
 export const NO_ROLE_LABEL = "No role"
 
 export const STAFF_COLUMN_LABELS = {

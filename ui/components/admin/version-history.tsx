@@ -1,6 +1,7 @@
 import * as React from "react"
 import { History, RotateCcw } from "lucide-react"
 import { diffContent, type ContentChange } from "../../lib/content-diff"
+import { plural } from "../../lib/plural"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 
@@ -58,7 +59,7 @@ export function ContentDiff({
   return (
     <div data-slot="content-diff" className={cn("overflow-x-auto", className)} {...props}>
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{changes.length === 1 ? "1 field differs" : `${changes.length} fields differ`}</caption>
+        <caption className="sr-only">{plural(changes.length, "field differs", "fields differ")}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
             <th scope="col" className="py-2 pr-3 font-medium">

@@ -1,0 +1,56 @@
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import ts from "typescript"
+import { describe, expect, it } from "vitest"
+import { LEAD_FIELD_LABELS } from "../supabase/functions/_shared/lead-summary"
+import { LEAD_TYPES, type LeadType } from "../supabase/functions/_shared/lead-schemas"
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** The form component of each lead type. */
+const FORM_FILES: Record<LeadType, string> = {
+  quote: "ui/components/quote-form.tsx",
+  consultation: "ui/components/consultation-form.tsx",
+  contact: "ui/components/contact-form.tsx",
+  job_application: "ui/components/job-application-form.tsx",
+  freelancer_application: "ui/components/freelancer-form.tsx",
+  event_registration: "ui/components/event-registration-form.tsx",
+  brochure_request: "ui/components/brochure-form.tsx",
+}
+
+/** Where the form's label leans on its layout ("Or write a few lines here"), the mail names what the field holds. */
+const NAMED_FOR_WHAT_THEY_HOLD: Partial<Record<LeadType, Record<string, string>>> = {
+  job_application: { coverLetter: "Cover letter" },
+}
+
+/** Every field element of a form file with a literal name and label: { name: label }, "(optional)" left off. */
+function formLabels(file: string): Record<string, string> {
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const labels: Record<string, string> = {}
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
+      const literal = (attribute: string) => {
+        const found = node.attributes.properties.find((p) => ts.isJsxAttribute(p) && p.name.getText() === attribute)
+        return found && ts.isJsxAttribute(found) && found.initializer && ts.isStringLiteral(found.initializer)
+          ? found.initializer.text
+          : undefined
+      }
+      const name = literal("name")
+      const label = literal("label")
+      if (name && label) labels[name] = label.replace(/ \(optional\)$/, "")
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return labels
+}
+
+describe("the labels of a lead's fields in the mails", () => {
+  it.each(LEAD_TYPES.map((type) => [type]))("%s: are the labels its form shows", (type) => {
+    const onTheForm = formLabels(FORM_FILES[type])
+    expect(Object.keys(onTheForm).length, `fields found in ${FORM_FILES[type]}`).toBeGreaterThan(2)
+    const inTheMail = Object.fromEntries(Object.keys(onTheForm).map((key) => [key, LEAD_FIELD_LABELS[type][key]]))
+    expect(inTheMail).toEqual({ ...onTheForm, ...NAMED_FOR_WHAT_THEY_HOLD[type] })
+  })
+})
