@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, runnerImport, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import tailwindcss from "@tailwindcss/vite"
 import { uiThemeBootScript } from "./ui/lib/ui-theme.ts"
+import { buildStamp } from "./scripts/vite/build-stamp.ts"
 import { chunkModules } from "./scripts/vite/chunk-modules.ts"
 import { precompress } from "./scripts/vite/precompress.ts"
 import { preloadFonts } from "./scripts/vite/preload-fonts.ts"
@@ -289,6 +290,7 @@ export default defineConfig(({ mode }) => {
       // Inter (ui/fonts.css) sets the hero and every line of text above the fold.
       preloadFonts({ appRoot, fonts: ["inter-latin-wght-400-900.woff2"] }),
       precompress({ appRoot }),
+      buildStamp({ repoRoot: path.resolve("."), appRoot }),
     ],
     // The app takes the design system by its package name, as a consumer would, but from the sources.
     resolve: {

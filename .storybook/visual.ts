@@ -22,6 +22,11 @@ export interface VisualParameters {
   /** Leaves the story out of the visual baseline; say why in `reason` (a live clock, say). */
   disable?: boolean
   reason?: string
+  /**
+   * Why a picture of nearly one colour is this story's look (a control hidden until the page is
+   * scrolled, say). Without it, such a picture is refused as a baseline: the story drew nothing.
+   */
+  nearlyOneColour?: string
 }
 
 /**
@@ -48,7 +53,7 @@ export interface StoryA11yParameters {
 export interface StoryThemeCheck {
   storyId: string
   /** The story's pictures, or undefined when it has no visual baseline. */
-  visual?: { maxHeight: number }
+  visual?: { maxHeight: number; nearlyOneColour: boolean }
   a11y?: StoryA11yParameters
 }
 
@@ -57,6 +62,9 @@ export interface StoryThemeCheck {
  * rules in dark) and leaves it in light; throws with everything that failed.
  */
 export type CheckInBothThemes = (check: StoryThemeCheck) => Promise<void>
+
+/** Whether this runs as a Vitest browser test (the `stories` project), where Vitest's browser runner sets this global. */
+const inVitestBrowser = () => (globalThis as { __vitest_browser__?: boolean }).__vitest_browser__ === true
 
 /** Set by .storybook/vitest.setup.visual.ts in the `stories` Vitest project only. */
 function themeCheck(): CheckInBothThemes | undefined {
@@ -73,11 +81,23 @@ function themeCheck(): CheckInBothThemes | undefined {
  */
 export async function checkBothThemes(context: StoryContext) {
   const check = themeCheck()
-  if (!check) return
+  if (!check) {
+    // A story test without its pictures and dark-theme check would pass having checked neither.
+    if (inVitestBrowser()) {
+      throw new Error(
+        "The check of both themes is not set up: the stories project's setup file (.storybook/vitest.setup.ts) must import ./vitest.setup.visual.",
+      )
+    }
+    return
+  }
+  const visual = context.parameters.visual as VisualParameters | undefined
   await check({
     storyId: context.id,
     visual: hasVisualBaseline(context)
-      ? { maxHeight: isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story }
+      ? {
+          maxHeight: isPageLevel(context) ? VISUAL_MAX_HEIGHT_PX.page : VISUAL_MAX_HEIGHT_PX.story,
+          nearlyOneColour: Boolean(visual?.nearlyOneColour),
+        }
       : undefined,
     a11y: context.parameters.a11y as StoryA11yParameters | undefined,
   })

@@ -10,7 +10,12 @@ import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
 
 declare module "vitest/browser" {
   interface BrowserCommands {
-    compareStoryScreenshot: (storyId: string, theme: VisualTheme, height: number) => Promise<StoryScreenshotResult>
+    compareStoryScreenshot: (
+      storyId: string,
+      theme: VisualTheme,
+      height: number,
+      nearlyOneColour: boolean,
+    ) => Promise<StoryScreenshotResult>
   }
 }
 
@@ -154,9 +159,12 @@ function paintedHeight(): number {
 }
 
 /** Compares what the story shows now with its baseline in `theme`; returns why it differs, if it does. */
-async function pictureFailure(storyId: string, theme: VisualTheme): Promise<string | undefined> {
-  const result = await step(`the ${theme} screenshot and its comparison`, commands.compareStoryScreenshot(storyId, theme, paintedHeight()))
-  return result.status === "missing" || result.status === "changed" ? result.message : undefined
+async function pictureFailure(storyId: string, theme: VisualTheme, nearlyOneColour: boolean): Promise<string | undefined> {
+  const result = await step(
+    `the ${theme} screenshot and its comparison`,
+    commands.compareStoryScreenshot(storyId, theme, paintedHeight(), nearlyOneColour),
+  )
+  return "message" in result ? result.message : undefined
 }
 
 const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => {
@@ -179,14 +187,14 @@ const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => 
         await step(`resizing the story to ${width} × ${tall} px`, page.viewport(width, tall))
         await settle()
       }
-      failures.push(await pictureFailure(storyId, "light"))
+      failures.push(await pictureFailure(storyId, "light", visual.nearlyOneColour))
     }
     // STILL_CSS is in force, so no colour transitions: the dark theme shows at once, as it rests.
     showTheme("dark")
     if (visual) {
       // What only the dark theme shows (an image for dark backgrounds) loads now.
       await settle()
-      failures.push(await pictureFailure(storyId, "dark"))
+      failures.push(await pictureFailure(storyId, "dark", visual.nearlyOneColour))
     }
     failures.push(await darkThemeAxeFailure(a11y))
   } finally {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, as jobs on as many lanes as the machine has cores (two here). The
  * checks (types, lint, formatting), the builds (the package and the site, then Storybook) and every
- * Vitest project; with PostgreSQL installed, the server's contract suites once more against it.
+ * Vitest project; with PostgreSQL installed, the server's contract suites once more against it (under
+ * CI=true, without PostgreSQL the run fails).
  * A job starts as soon as a lane is free and what it needs is done: the stories need no build, so
  * they start at once, beside the build that the Node, routes and e2e projects wait for. Jobs are
  * listed longest first, which keeps the lanes even.
@@ -16,6 +17,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import readline from "node:readline"
+import { unavailableJob } from "./unavailable-job"
 
 interface Job {
   name: string
@@ -137,8 +139,14 @@ function nextJob(pending: Job[]): Job | undefined {
 
 const pending = JOBS.filter((job) => {
   const why = job.unavailable?.()
-  if (why) print(job.name, `not run: ${why}`)
-  return !why
+  if (!why) return true
+  const { failed, line } = unavailableJob(why, process.env)
+  print(job.name, line)
+  if (failed) {
+    outcomes.set(job.name, "failed")
+    failureLines.set(job.name, [why])
+  }
+  return false
 })
 /** Lanes waiting for a running job to finish. */
 const waiting = new Set<() => void>()

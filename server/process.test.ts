@@ -1,98 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
-import fs from "node:fs"
 import http from "node:http"
-import os from "node:os"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { apiKeys } from "./jwt"
-import { migratedDataDir } from "./testing/pglite-template"
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-interface Running {
-  child: ChildProcess
-  port: number
-  output: () => string
-  exited: Promise<number | null>
-}
+import { emptyDataDirectory, migratedDataDirectory, startServerProcess, stopServerProcesses, waitForOutput } from "./testing/server-process"
 
 /** How long a request to a live server may take here (a server that hangs never answers). */
 const REQUEST_DEADLINE_MS = 10_000
 
-const children: ChildProcess[] = []
-const dirs: string[] = []
+const startServer = (dataDir: string, jwtSecret: string) => startServerProcess({ dataDir, jwtSecret })
 
-/** Starts the real server (server/main.ts through tsx) on a random port of 127.0.0.1. */
-async function startServer(dataDir: string, jwtSecret: string): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      APP_DIR: path.join(dataDir, "no-app"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  let output = ""
-  child.stdout!.on("data", (d) => (output += d))
-  child.stderr!.on("data", (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
-  const running = { child, port: 0, output: () => output, exited }
-  const [, port] = await waitForOutput(running, /listening on 127\.0\.0\.1:(\d+)/, 60_000)
-  return { ...running, port: Number(port) }
-}
-
-/** Resolves with the match once the server has printed a line matching `pattern`. */
-function waitForOutput(server: Omit<Running, "port">, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`no output matching ${pattern}:\n${server.output()}`)), timeoutMs)
-    const check = () => {
-      const match = pattern.exec(server.output())
-      if (match) done(undefined, match)
-    }
-    const onExit = () => done(new Error(`server exited before printing ${pattern}:\n${server.output()}`))
-    function done(error?: Error, match?: RegExpExecArray) {
-      clearTimeout(timer)
-      server.child.stdout!.off("data", check)
-      server.child.off("exit", onExit)
-      if (error) reject(error)
-      else resolve(match!)
-    }
-    server.child.stdout!.on("data", check)
-    server.child.once("exit", onExit)
-    check()
-  })
-}
-
-function emptyDataDirectory() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-process-"))
-  dirs.push(dir)
-  return dir
-}
-
-/**
- * A DATA_DIR whose database is already migrated, for the tests about a running server: migrating takes
- * a first start seconds, and the first test makes that start itself.
- */
-async function migratedDataDirectory() {
-  const dir = emptyDataDirectory()
-  await migratedDataDir(dir)
-  return dir
-}
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+afterEach(stopServerProcesses)
 
 describe("the server process", () => {
   it("starts on an empty DATA_DIR, loses no acknowledged row when killed with SIGKILL mid-write, and opens again", async () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeJwt } from "jose"
 import ws from "ws"
@@ -249,8 +250,32 @@ describe("one-time codes and magic links", () => {
     const { data, error } = await client.auth.exchangeCodeForSession(code)
     expect(error).toBeNull()
     expect(data.user!.email).toBe(email)
-    // A code is exchanged once.
-    expect((await client.auth.exchangeCodeForSession(code)).error).toBeTruthy()
+  })
+
+  it("exchanges a code once: the same code and verifier sent again over HTTP get 404 flow_state_not_found", async () => {
+    const email = await confirmedUser()
+    const verifier = crypto.randomBytes(48).toString("base64url")
+    const challenge = crypto.createHash("sha256").update(verifier).digest("base64url")
+    const otp = await fetch(`${t.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: { apikey: t.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ email, code_challenge: challenge, code_challenge_method: "s256" }),
+    })
+    expect(otp.status).toBe(200)
+    const location = new URL((await openLink(latestMail(t, email, "magiclink").link!)).headers.get("location")!)
+    const code = location.searchParams.get("code")!
+    const exchange = () =>
+      fetch(`${t.url}/auth/v1/token?grant_type=pkce`, {
+        method: "POST",
+        headers: { apikey: t.anonKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+        body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+      })
+    const first = await exchange()
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ token_type: "bearer", user: { email } })
+    const second = await exchange()
+    expect(second.status).toBe(404)
+    expect(await second.json()).toMatchObject({ code: "flow_state_not_found" })
   })
 })
 

@@ -93,6 +93,12 @@ describe("resumable uploads (TUS) into uploads", () => {
         "Upload-Metadata": `bucketName ${b64("site-assets")},objectName ${b64("logo.png")},contentType ${b64("image/png")}`,
       },
     })
-    expect(await response.json()).toMatchObject({ statusCode: "403", error: "Unauthorized" })
+    // Storage answers its 4xx errors with HTTP 400 and the status in the body.
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      statusCode: "403",
+      error: "Unauthorized",
+      message: "new row violates row-level security policy",
+    })
   })
 })

@@ -8,28 +8,40 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { BUILD_STAMP_FILES, sourcesHash, staleBuildReason } from "../../scripts/vite/build-stamp"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { TITLE_SUFFIX } from "../../app/site/routes-manifest"
 
 const repoRoot = path.resolve(import.meta.dirname, "../..")
 export const APP_DIR = path.join(repoRoot, "dist-app")
 
-/** The tests need the built app (npm test runs `npm run build` first; alone: `npx vite build`). */
+let currentSources: string | undefined
+
+/** Refuses a build made from other sources than those on disk: the tests would test the old site. */
+function assertBuildIsCurrent(stampFile: string) {
+  currentSources ??= sourcesHash(repoRoot)
+  const stale = staleBuildReason(repoRoot, stampFile, currentSources)
+  if (stale) throw new Error(`The build is out of date: ${stale}. Run \`npm run build\` first.`)
+}
+
+/** The tests need the built app, built from the sources on disk (npm test runs `npm run build` first). */
 export function assertAppBuilt() {
   for (const file of ["index.html", "routes.json"]) {
     if (!fs.existsSync(path.join(APP_DIR, file))) {
-      throw new Error(`dist-app/${file} is missing: build the app first (npx vite build)`)
+      throw new Error(`dist-app/${file} is missing: run \`npm run build\` first`)
     }
   }
+  assertBuildIsCurrent(BUILD_STAMP_FILES.client)
 }
 
 export const SERVER_DIR = path.join(repoRoot, "dist-server")
 
-/** Public pages are rendered by the server build (`npx vite build` writes it beside dist-app/). */
+/** Public pages are rendered by the server build (`vite build` writes it beside dist-app/). */
 export function assertServerRenderBuilt() {
   if (!fs.existsSync(path.join(SERVER_DIR, "entry-server.js"))) {
-    throw new Error("dist-server/entry-server.js is missing: build the app first (npx vite build)")
+    throw new Error("dist-server/entry-server.js is missing: run `npm run build` first")
   }
+  assertBuildIsCurrent(BUILD_STAMP_FILES.ssr)
 }
 
 export async function startSite(): Promise<TestServer> {

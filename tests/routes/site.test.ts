@@ -363,8 +363,14 @@ describe("code nothing on screen needs yet", () => {
       const deferredChunks = () => requested.filter((path) => /\/assets\/(site-header-mobile-menu|after-paint)-[^/]+\.js$/.test(path))
       const home = ROUTES.find((route) => route.path === "/")!
       await open(page, "/", home.title)
-      // Longer than the browser's idle callbacks wait at most (WHEN_IDLE_TIMEOUT_MS), which loaded both before.
-      await page.waitForTimeout(WHEN_IDLE_TIMEOUT_MS + 1_000)
+      // The marker: a request the page makes once the browser has run its idle callbacks (which loaded
+      // both before), twice over for what one of them starts. Requests are seen in the order they are
+      // made, so a chunk requested before it would be in the list by then.
+      await page.evaluate(async (timeout) => {
+        for (let round = 0; round < 2; round++) await new Promise((resolve) => requestIdleCallback(resolve, { timeout }))
+        await fetch("/robots.txt?after-idle-callbacks")
+      }, WHEN_IDLE_TIMEOUT_MS)
+      await expect.poll(() => requested.includes("/robots.txt")).toBe(true)
       expect(deferredChunks()).toEqual([])
       expect(await page.locator('[data-slot="theme-toggle-placeholder"]').count()).toBe(1)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { compareImages, decodePng, encodeBaseline, VISUAL_TOLERANCE, type RgbaImage } from "./compare"
+import { compareImages, decodePng, encodeBaseline, isNearlyOneColour, VISUAL_TOLERANCE, type RgbaImage } from "./compare"
 
 /** A white card with a blue button and a line of grey "text" strokes, like a small story. */
 function story({ width = 320, height = 200, button = [21, 84, 192], buttonTop = 120 } = {}): RgbaImage {
@@ -53,5 +53,29 @@ describe("comparing a story's capture with its baseline", () => {
     const image = story()
     const stored = await decodePng(await encodeBaseline(image))
     expect(compareImages(image, stored).same).toBe(true)
+  })
+})
+
+describe("a picture of nearly one colour (a story that drew nothing)", () => {
+  const blank = (width: number, height: number) => ({ width, height, data: Buffer.alloc(width * height * 4, 255) })
+  const withDots = (image: RgbaImage, count: number) => {
+    for (let i = 0; i < count; i++) image.data.writeUInt32BE(0x202020ff, i * 4 * 7)
+    return image
+  }
+
+  it("is a blank capture, or one with fewer than 100 pixels of another colour", () => {
+    expect(isNearlyOneColour(blank(1440, 40))).toBe(true)
+    expect(isNearlyOneColour(withDots(blank(1440, 40), 99))).toBe(true)
+    expect(isNearlyOneColour(withDots(blank(1440, 40), 100))).toBe(false)
+  })
+
+  it("is a page of which under 0.02% differs from its commonest colour", () => {
+    // 1440 × 1600 px: 0.02% is 460.8 pixels.
+    expect(isNearlyOneColour(withDots(blank(1440, 1600), 460))).toBe(true)
+    expect(isNearlyOneColour(withDots(blank(1440, 1600), 461))).toBe(false)
+  })
+
+  it("is not a story's picture", () => {
+    expect(isNearlyOneColour(story())).toBe(false)
   })
 })

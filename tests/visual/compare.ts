@@ -65,6 +65,27 @@ export function compareImages(expected: RgbaImage, actual: RgbaImage, tolerance:
 }
 
 /**
+ * A picture is nearly one colour when fewer than 100 of its pixels, or under 0.02% of them, differ
+ * from its commonest colour: a story that drew nothing (a failed render, content not yet shown). The
+ * sparest real baselines here, a 16 px icon and a spinner on a blank page, have 145 and 673 such pixels.
+ */
+export const NEARLY_ONE_COLOUR = { maxOtherPixels: 100, maxOtherRatio: 0.0002 } as const
+
+/** Whether `image` is nearly one colour (see NEARLY_ONE_COLOUR). */
+export function isNearlyOneColour(image: RgbaImage): boolean {
+  const pixels = new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height)
+  const counts = new Map<number, number>()
+  let commonest = 0
+  for (const pixel of pixels) {
+    const count = (counts.get(pixel) ?? 0) + 1
+    counts.set(pixel, count)
+    if (count > commonest) commonest = count
+  }
+  const others = pixels.length - commonest
+  return others < NEARLY_ONE_COLOUR.maxOtherPixels || others < pixels.length * NEARLY_ONE_COLOUR.maxOtherRatio
+}
+
+/**
  * The PNG a baseline is stored as: a 256-colour palette when that loses nothing the comparison could
  * see (most stories are flat UI), otherwise full colour. Both at the highest zlib level.
  */

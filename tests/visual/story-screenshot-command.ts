@@ -3,7 +3,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page } from "playwright-core"
 import type { BrowserCommand } from "vitest/node"
-import { compareImages, decodePng, encodeBaseline, encodePng, type RgbaImage } from "./compare.ts"
+import { compareImages, decodePng, encodeBaseline, encodePng, isNearlyOneColour, type RgbaImage } from "./compare.ts"
 import { systemFontsIn } from "./font-audit.ts"
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -17,7 +17,8 @@ const inCi = () => process.env.CI === "true" || process.env.CI === "1"
 
 export type VisualTheme = "light" | "dark"
 
-export type StoryScreenshotResult = { status: "same" | "written" | "updated" } | { status: "missing" | "changed"; message: string }
+export type StoryScreenshotResult =
+  { status: "same" | "written" | "updated" } | { status: "missing" | "changed" | "nearly-one-colour"; message: string }
 
 const relative = (file: string) => path.relative(process.cwd(), file)
 
@@ -85,14 +86,13 @@ async function readBaseline(file: string): Promise<{ png: Buffer; image: RgbaIma
 /**
  * Captures the top `height` pixels of the story iframe as it is now (one screenshot, in Node through
  * Playwright) and compares them with tests/visual/baselines/<theme>/<story id>.png. The page already
- * shows the story in `theme`, and `height` is how far down the story draws.
+ * shows the story in `theme`, and `height` is how far down the story draws. A new or updated baseline
+ * that is nearly one colour is refused, as a story that drew nothing, unless `nearlyOneColour` (the
+ * story's `parameters.visual.nearlyOneColour`, its reason) says that is its look.
  */
-export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: VisualTheme, height: number]> = async (
-  context,
-  storyId,
-  theme,
-  height,
-): Promise<StoryScreenshotResult> => {
+export const compareStoryScreenshot: BrowserCommand<
+  [storyId: string, theme: VisualTheme, height: number, nearlyOneColour: boolean]
+> = async (context, storyId, theme, height, nearlyOneColour): Promise<StoryScreenshotResult> => {
   if (context.provider.name !== "playwright") throw new Error("Story screenshots need the playwright browser provider.")
   if (!/^[a-z0-9-]+$/.test(storyId)) throw new Error(`Unexpected story id ${JSON.stringify(storyId)}.`)
   if (theme !== "light" && theme !== "dark") throw new Error(`Unexpected theme ${JSON.stringify(theme)}.`)
@@ -110,6 +110,17 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: Vis
   }
   // The capture and the baseline are decoded side by side, on libuv's threads.
   const [actual, baseline] = await Promise.all([decodePng(png), readBaseline(baselineFile)])
+  /** Why the capture may not become the baseline, if it may not. */
+  const refusedAsBaseline = async (): Promise<StoryScreenshotResult | undefined> => {
+    if (nearlyOneColour || !isNearlyOneColour(actual)) return undefined
+    const [actualFile] = await writeDiffs(theme, storyId, { actual: png })
+    return {
+      status: "nearly-one-colour",
+      message:
+        `The ${theme} picture of story ${storyId} is nearly one colour (see ${actualFile}), so it was not made its baseline: ` +
+        'the story drew nothing. If that is its look, say why in `parameters: { visual: { nearlyOneColour: "…" } }`.',
+    }
+  }
   if (!baseline) {
     if (inCi() && !updating()) {
       const [actualFile] = await writeDiffs(theme, storyId, { actual: png })
@@ -118,6 +129,8 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: Vis
         message: `No visual baseline ${relative(baselineFile)} (its capture is in ${actualFile}). Run \`npm run test:visual:update\` and commit the new baseline.`,
       }
     }
+    const refused = await refusedAsBaseline()
+    if (refused) return refused
     await fs.mkdir(path.dirname(baselineFile), { recursive: true })
     await fs.writeFile(baselineFile, await encodeBaseline(actual))
     console.info(`[visual] new baseline ${relative(baselineFile)}`)
@@ -131,6 +144,8 @@ export const compareStoryScreenshot: BrowserCommand<[storyId: string, theme: Vis
     return { status: "same" }
   }
   if (updating()) {
+    const refused = await refusedAsBaseline()
+    if (refused) return refused
     await fs.writeFile(baselineFile, await encodeBaseline(actual))
     console.info(`[visual] updated ${relative(baselineFile)} (${comparison.message})`)
     return { status: "updated" }
