@@ -13,7 +13,7 @@ import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode }
 import { TimezoneNames, preferenceApplied, readPreferences, type PreferenceAction, type Preferences } from "./preferences"
 import { parseAccept, parseRange, rejectStrayParams, requestedSchema, searchParams, type Accepted } from "./request"
 import { CONTENT_TYPES, contentRange, formatBody, notSingular, singular, toHttpResponse, type RestResponse } from "./response"
-import { callSql, resolveRoutine, resultShape, resultSource } from "./rpc"
+import { callSql, callableOverloads, resolveRoutine, resultShape, resultSource } from "./rpc"
 import { reloadOnNotify } from "./reload"
 import { restApiSettings } from "./settings"
 import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
@@ -347,7 +347,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const accept = parseAccept(c.req.header("accept"))
     const prefs = await preferences(c)
     const cache = await schemaCache.getWith((cc) => cc.routines.has(relationKey(schema, name)))
-    const overloads = cache.routines.get(relationKey(schema, name)) ?? []
+    const overloads = callableOverloads(cache, schema, name)
     const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
 
     let args: Record<string, unknown>
