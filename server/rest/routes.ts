@@ -5,7 +5,6 @@ import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import type { Queryable, Transaction } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
-import { openApi } from "./openapi"
 import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
 import { selectSql } from "./read"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
@@ -454,13 +453,6 @@ export function restRoutes(ctx: ServerContext): Hono {
       return toErrorResponse(error, c.req.raw, role)
     }
   }
-
-  app.get("/", (c) =>
-    handle(c, async () => {
-      const cache = await schemaCache.reload()
-      return { status: 200, body: JSON.stringify(openApi(cache)), headers: { "Content-Type": "application/openapi+json; charset=utf-8" } }
-    }),
-  )
 
   app.on(["GET", "HEAD", "POST"], "/rpc/:fn", (c) => handle(c, (call) => handleRpc(call, c.req.param("fn"))))
   app.on(["PUT", "PATCH", "DELETE"], "/rpc/:fn", (c) =>
