@@ -125,7 +125,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       if (method === "DELETE") return c.json(await deleteBucket(deps, await r.actor(), meta, id))
     } else if (id !== undefined && rest.length === 2 && rest[1] === "empty" && method === "POST") {
       await emptyBucket(deps, await r.actor(), meta, id)
-      return c.json({ message: "Successfully emptied" })
+      // Storage queues the deletion and says so, for an empty bucket too; here it is done before the answer.
+      return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." })
     }
     throw errors.routeNotFound(method, meta.path)
   }

@@ -10,6 +10,9 @@ const png = (fill = 1, size = 64) => {
 }
 const pngBlob = (fill = 1, size = 64) => new Blob([png(fill, size)], { type: "image/png" })
 
+/** What storage answers to POST /bucket/{id}/empty: the deletion is queued on hosted. */
+const QUEUED = "Empty bucket has been queued. Completion may take up to an hour."
+
 function expectStorageError(error: unknown, statusCode: string, message: string | RegExp) {
   expect(error).toBeTruthy()
   const e = error as { status: number; statusCode: string; message: string }
@@ -88,7 +91,7 @@ describe.each([
       const blocked = await service.storage.deleteBucket("scratch")
       expectStorageError(blocked.error, "409", "The bucket you tried to delete is not empty")
 
-      expect(await service.storage.emptyBucket("scratch")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+      expect(await service.storage.emptyBucket("scratch")).toEqual({ data: { message: QUEUED }, error: null })
       expect((await service.storage.from("scratch").list()).data).toEqual([])
       expect((await service.storage.deleteBucket("scratch")).data).toEqual({ message: "Successfully deleted" })
       expectStorageError((await service.storage.getBucket("scratch")).error, "404", "Bucket not found")
@@ -633,9 +636,16 @@ describe.each([
       expectStorageError(refused.error, "403", "Cannot delete: kept.txt, you may have SELECT but not DELETE permissions")
       expect((await service.storage.from("read-only").list()).data!.map((f) => f.name)).toEqual(["kept.txt"])
 
-      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: QUEUED }, error: null })
       expect((await service.storage.from("read-only").list()).data).toEqual([])
-      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+    })
+
+    it("answers emptying an already empty bucket with storage's own message, as for a full one", async () => {
+      await service.storage.createBucket("never-filled", { public: false })
+      expect(await service.storage.emptyBucket("never-filled")).toEqual({
+        data: { message: "Empty bucket has been queued. Completion may take up to an hour." },
+        error: null,
+      })
     })
   })
 
