@@ -34,7 +34,15 @@ import {
 } from "./objects"
 import { isPublicImageBucket, objectInfo, serveObject } from "./serve"
 import { ResumableUploads, TUS_HEADERS, TUS_VERSION } from "./resumable"
-import { VariantCache, parseTransform, transformImage, transformQuery } from "./transform"
+import {
+  IMAGE_SIGNATURE_BYTES,
+  VariantCache,
+  isRasterImage,
+  parseTransform,
+  transformImage,
+  transformQuery,
+  transformationSegments,
+} from "./transform"
 import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
 export interface StorageRoutesOptions {
@@ -231,9 +239,12 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       query = new URLSearchParams(claims.transformations ?? "")
     } else throw errors.routeNotFound(r.method, r.meta.path)
     const transform = parseTransform(query)
-    if (!(row.metadata?.mimetype ?? "").startsWith("image/") || baseMimeType(row.metadata?.mimetype ?? "") === "image/svg+xml")
-      return serve(r, row)
-    // Bytes that only claim to be an image (sharp cannot decode them) are served as they are, never a 500.
+    // The content decides, as imgproxy's detection does: an image stored as application/octet-stream (or
+    // supabase-js's default text/plain) is transformed; anything that is not a raster image is served as it is.
+    const head = await deps.backend.get(locationOf(row), { start: 0, end: IMAGE_SIGNATURE_BYTES - 1 })
+    if (!head) throw errors.noSuchKey()
+    if (!isRasterImage(new Uint8Array(await new Response(head).arrayBuffer()))) return serve(r, row)
+    // Bytes that only start like an image (sharp cannot decode them) are served as they are, never a 500.
     const variant = await variants
       .get(`${bucket}/${key}/${row.version ?? row.id}?${transformQuery({ ...transform })}`, async () => {
         const stream = await deps.backend.get(locationOf(row))
@@ -245,12 +256,14 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
         throw error
       })
     if (!variant) return serve(r, row)
-    const headers = {
+    const headers: Record<string, string> = {
       "Content-Type": variant.contentType,
       "Content-Length": String(variant.body.length),
       "Cache-Control": row.metadata?.cacheControl || "no-cache",
       "X-Content-Type-Options": "nosniff",
     }
+    const applied = transformationSegments(transform)
+    if (applied.length > 0) headers["X-Transformations"] = applied.join(",")
     return new Response(r.method === "HEAD" ? null : new Uint8Array(variant.body), { status: 200, headers })
   }
 
