@@ -3,6 +3,7 @@ import type { ServerContext } from "../context"
 import { accountRoutes } from "./account"
 import { adminRoutes } from "./admin"
 import { createAuthContext } from "./context"
+import { ssoRoutes } from "./disabled"
 import { emailFlowRoutes } from "./email-flows"
 import { API_VERSION_HEADER, requestedApiVersion, toErrorResponse, unknownRoute } from "./errors"
 import { mfaRoutes } from "./mfa"
@@ -47,6 +48,7 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.route("/", emailFlowRoutes(actx))
   app.route("/", mfaRoutes(actx))
   app.route("/", adminRoutes(actx))
+  app.route("/", ssoRoutes())
 
   // Mounted under the server's app, a sub-app's notFound never runs: unknown paths are a route here.
   app.all("*", (c) => toErrorResponse(unknownRoute(), c.req.raw))
