@@ -42,7 +42,11 @@ export function authRoutes(ctx: ServerContext): Hono {
       passkeys_enabled: false,
     }),
   )
-  app.get("/.well-known/jwks.json", (c) => c.json({ keys: [] }))
+  // GoTrue's Jwks: the public signing keys, cached a while by the edge (and by auth-js for 10 minutes).
+  app.get("/.well-known/jwks.json", async (c) => {
+    c.header("Cache-Control", "public, max-age=600")
+    return c.json(await actx.jwt.signing.jwks())
+  })
 
   app.route("/", accountRoutes(actx))
   app.route("/", emailFlowRoutes(actx))

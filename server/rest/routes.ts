@@ -444,7 +444,7 @@ export function restRoutes(ctx: ServerContext): Hono {
   async function handle(c: Context, run: (call: RestCall) => Promise<RestResponse>): Promise<Response> {
     let role: Caller["role"] = "anon"
     try {
-      const caller = await resolveCaller(c.req.header("authorization"), ctx.config.jwtSecret)
+      const caller = await resolveCaller(c.req.header("authorization"), ctx.jwt)
       role = caller.role
       const isRead = c.req.method === "GET" || c.req.method === "HEAD"
       const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), settings.schemas)

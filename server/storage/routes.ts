@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono"
 import { basePath } from "hono/route"
 import { bearerToken, resolveCaller, type Caller } from "../caller"
 import type { ServerContext } from "../context"
-import { JwtError } from "../jwt"
+import { JwtError, type JwtKeys } from "../jwt"
 import type { Actor, RequestMeta } from "./access"
 import { DiskBackend, type ObjectBackend } from "./backend"
 import { readJsonBody, readUpload } from "./body"
@@ -82,6 +82,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     backend: options.backend ?? new DiskBackend(path.join(ctx.config.dataDir, "storage")),
     globalFileSizeLimit: options.globalFileSizeLimit ?? globalFileSizeLimit(ctx.config.supabaseDir),
   }
+  // Signed URLs are HS256 tokens of the legacy secret, as Storage's own are.
   const secret = () => ctx.config.jwtSecret
   const variants = new VariantCache()
   const resumable = new ResumableUploads(deps, path.join(ctx.config.dataDir, "storage-resumable"))
@@ -98,7 +99,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       method,
       meta: { method, path: url.pathname },
       segments,
-      actor: () => (actor ??= requireCaller(authorization, secret()).then((caller) => ({ kind: "caller", caller }))),
+      actor: () => (actor ??= requireCaller(authorization, ctx.jwt).then((caller) => ({ kind: "caller", caller }))),
       optionalActor: () =>
         request.actor().catch((error: unknown) => {
           if (error instanceof JwtError) return undefined
@@ -497,7 +498,7 @@ export function readListV2Request(body: Record<string, unknown>): ListV2Request 
 }
 
 /** Storage reads the token after `Bearer `; none at all is not a compact JWS either. */
-async function requireCaller(authorization: string | undefined, secret: string): Promise<Caller> {
+async function requireCaller(authorization: string | undefined, jwt: JwtKeys): Promise<Caller> {
   if (!bearerToken(authorization)) throw new JwtError("malformed", "No bearer token")
-  return resolveCaller(authorization, secret)
+  return resolveCaller(authorization, jwt)
 }
