@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { SignJWT, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from "jose"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import ws from "ws"
@@ -212,6 +212,31 @@ describe("rotation", () => {
     const rotation = await rotateSigningKeys(keysFile, 3600)
     expect(rotation.dropped).toEqual([expired])
     expect(storedKeys().map((k) => k.kid)).not.toContain(expired)
+  })
+})
+
+describe("a key file broken while the server runs", () => {
+  it("keeps the keys it read before, says so in the log, and never answers 500", async () => {
+    const intact = fs.readFileSync(keysFile, "utf8")
+    const { token, userId } = await signedIn()
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      fs.writeFileSync(keysFile, "{ not json", { mode: 0o600 })
+      await expect
+        .poll(
+          async () => {
+            expect((await t.client({ accessToken: token }).rpc("signing_keys_whoami")).data).toBe(`authenticated ${userId}`)
+            return logged.mock.calls.map((call) => String(call[0]))
+          },
+          { timeout: 5000 },
+        )
+        .toContainEqual(expect.stringMatching(/^\[keys\] .*jwt-keys\.json is not JSON: .*; still using the keys read before$/))
+      expect((await t.client().auth.signInWithPassword({ email: newEmail("nobody"), password: PASSWORD })).error?.status).toBe(400)
+      expect(decodeProtectedHeader((await signedIn()).token).alg).toBe("ES256")
+    } finally {
+      logged.mockRestore()
+      fs.writeFileSync(keysFile, intact, { mode: 0o600 })
+    }
   })
 })
 

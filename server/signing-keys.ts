@@ -196,7 +196,14 @@ export class SigningKeys {
     } catch {
       return // Gone for a moment (a rename); the keys in memory still hold.
     }
-    if (stamp !== this.fileStamp) await this.load()
+    if (stamp === this.fileStamp) return
+    try {
+      await this.load()
+    } catch (error) {
+      // A file broken by hand must not take every request down: the keys read last stay in force.
+      this.fileStamp = stamp
+      console.error(`[keys] ${(error as Error).message}; still using the keys read before`)
+    }
   }
 
   /** The current key: its kid and private key, for user access tokens. */
