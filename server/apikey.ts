@@ -2,12 +2,13 @@ import type { MiddlewareHandler } from "hono"
 import { verifyJwt, type ApiKeys } from "./jwt"
 
 /**
- * What is reached without an apikey, as behind Supabase's gateway: GoTrue's verify, callback and
- * authorize links (followed from mails and redirects), and public and signed object URLs (an
- * `<img src>`, a shared download link, a signed upload URL).
+ * What is reached without an apikey, as behind Supabase's gateway (Kong's auth-v1-open routes):
+ * GoTrue's verify, callback and authorize links (followed from mails and redirects), its JWKS and
+ * SAML metadata and ACS (fetched by verifiers and identity providers), and public and signed object
+ * URLs (an `<img src>`, a shared download link, a signed upload URL).
  */
 const KEYLESS: { methods?: string[]; path: RegExp }[] = [
-  { path: /^\/auth\/v1\/(verify|callback|authorize)\/?$/ },
+  { path: /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json|sso\/saml\/(acs|metadata))\/?$/ },
   { methods: ["GET", "HEAD"], path: /^\/storage\/v1\/(object|render\/image)\/(public|sign)\// },
   { methods: ["PUT"], path: /^\/storage\/v1\/object\/upload\/sign\// },
 ]

@@ -22,7 +22,8 @@ import {
   siteSecurityHeaders,
 } from "./security-headers"
 import { isHttpsRequest } from "./request-scheme"
-import { apiKeys, type ApiKeys } from "./jwt"
+import { JwtKeys, apiKeys, type ApiKeys } from "./jwt"
+import { SigningKeys } from "./signing-keys"
 import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./request-deadlines"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as realtime from "./realtime/errors"
@@ -235,8 +236,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     console.log(`[db] applied ${migrations.applied.length} migration(s)${migrations.seeded ? " and seed.sql" : ""}`)
   }
   const keys = await apiKeys(config.jwtSecret)
+  let signingKeys: SigningKeys
+  try {
+    signingKeys = await SigningKeys.open({ file: config.signingKeysFile, envKeys: config.signingKeys })
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
   const mailer = createMailer(config)
-  const ctx: ServerContext = { config, db, keys, mailer }
+  const ctx: ServerContext = { config, db, keys, jwt: new JwtKeys(config.jwtSecret, signingKeys), mailer }
   const realtimeServer = new RealtimeServer(ctx, config.realtimeLimits)
   try {
     await realtimeServer.start()

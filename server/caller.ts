@@ -1,5 +1,5 @@
 import { isApiRole, type ApiRole } from "./db/request-context"
-import { JwtError, verifyJwt, type JwtClaims } from "./jwt"
+import { JwtError, type JwtClaims, type JwtKeys } from "./jwt"
 
 export interface Caller {
   role: ApiRole
@@ -18,10 +18,10 @@ export function bearerToken(authorization: string | undefined | null): string | 
  * Who is calling: the `role` claim of the bearer JWT (anon, authenticated or service_role), or anon
  * without one. Throws JwtError for a malformed, expired or forged token, or an unknown role.
  */
-export async function resolveCaller(authorization: string | undefined | null, jwtSecret: string): Promise<Caller> {
+export async function resolveCaller(authorization: string | undefined | null, jwt: JwtKeys): Promise<Caller> {
   const token = bearerToken(authorization)
   if (!token) return { role: "anon", claims: { role: "anon" } }
-  const claims = await verifyJwt(token, jwtSecret)
+  const claims = await jwt.verify(token)
   if (!isApiRole(claims.role)) throw new JwtError("invalid", `role "${String(claims.role)}" does not exist`)
   return { role: claims.role, claims, token }
 }

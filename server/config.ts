@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
 import { parseTrustedProxies } from "./client-ip"
+import { SIGNING_KEYS_FILE } from "./signing-keys"
 import type { RealtimeLimits } from "./realtime/constants"
 import type { RestApiSettings } from "./rest/settings"
 import { SITE_RENDERINGS, type SiteRendering } from "./site/pages"
@@ -22,7 +23,12 @@ export interface ServerConfig {
   dataDir: string
   /** A real PostgreSQL when set; PGlite under dataDir otherwise. */
   databaseUrl?: string
+  /** The legacy HS256 secret: signs the anon and service_role keys and storage's signed URLs, and still verifies. */
   jwtSecret: string
+  /** The file of the asymmetric signing keys of user access tokens (default DATA_DIR/jwt-keys.json). */
+  signingKeysFile: string
+  /** JWT_KEYS: the signing keys themselves (GOTRUE_JWT_KEYS's form), instead of the file. */
+  signingKeys?: string
   /** Public address of the site, used in mail links and redirects. */
   siteUrl: string
   /** Address this server is reachable at (what supabase-js is given). */
@@ -121,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir),
+    signingKeysFile: path.join(dataDir, SIGNING_KEYS_FILE),
+    signingKeys: env.JWT_KEYS || undefined,
     siteUrl: env.SITE_URL ?? apiUrl,
     apiUrl,
     adminEmail: env.ADMIN_EMAIL || undefined,

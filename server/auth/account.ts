@@ -16,6 +16,7 @@ import {
   userWriteError,
   validationFailed,
 } from "./errors"
+import { idTokenGrant, phoneLoginsDisabled, phoneSignupsDisabled, web3Grant } from "./disabled"
 import { requireUser } from "./guards"
 import { transactionWithMail, type PendingMail } from "./outbox"
 import {
@@ -36,7 +37,6 @@ import { logout, refreshGrant, signIn, type LogoutScope, type SessionRow } from 
 import {
   findUserByEmail,
   findUserById,
-  findUserByPhone,
   insertUser,
   isBanned,
   listFactors,
@@ -56,6 +56,7 @@ export const FLOW_STATE_EXPIRY_SECONDS = 300
 /** Age after which, with secure password change on, a password update needs a nonce. */
 export const REAUTHENTICATION_AGE_SECONDS = 24 * 3600
 
+/** PUT /user with a new phone number. */
 const phoneDisabled = () => unprocessable("phone_provider_disabled", "Phone signups are disabled")
 
 /**
@@ -125,7 +126,7 @@ export function accountRoutes(actx: AuthContext): Hono {
       return c.json(session)
     }
     if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided on signup.")
-    if (body.phone) throw phoneDisabled()
+    if (body.phone) throw phoneSignupsDisabled()
     if (settings.disableSignup) throw unprocessable("signup_disabled", "Signups not allowed for this instance")
     if (!body.password) throw validationFailed(MISSING_CREDENTIALS_MESSAGE)
     const email = normalizeEmail(body.email!)
@@ -184,6 +185,8 @@ export function accountRoutes(actx: AuthContext): Hono {
       return c.json(result)
     }
     if (grantType === "pkce") return c.json(await pkceGrant(c))
+    if (grantType === "id_token") return idTokenGrant(c, actx)
+    if (grantType === "web3") return web3Grant()
     throw new OAuthError("unsupported_grant_type", `unsupported grant_type: ${grantType ?? ""}`)
   })
 
@@ -191,15 +194,13 @@ export function accountRoutes(actx: AuthContext): Hono {
     rateLimit(c, actx, "signIn")
     const body = await readBody(c, passwordGrantBody)
     if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided on login.")
-    if ((!body.email && !body.phone) || !body.password) throw validationFailed(MISSING_CREDENTIALS_MESSAGE)
-    const user = body.email
-      ? await findUserByEmail(actx.db, body.email.trim().toLowerCase())
-      : await findUserByPhone(actx.db, body.phone!.trim())
+    if (!body.email && body.phone) throw phoneLoginsDisabled()
+    if (!body.email || !body.password) throw validationFailed(MISSING_CREDENTIALS_MESSAGE)
+    const user = await findUserByEmail(actx.db, body.email.trim().toLowerCase())
     const ok = await verifyPassword(body.password, user?.encrypted_password)
     if (!user || !ok) throw invalidCredentials()
     if (isBanned(user)) throw userBanned(400)
-    if (body.email && !user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed")
-    if (body.phone && !user.phone_confirmed_at) throw badRequest("phone_not_confirmed", "Phone not confirmed")
+    if (!user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed")
     const client = clientInfo(c, actx.config)
     const session = await actx.db.transaction(async (tx) => {
       await recordAuthEvent(tx, user, "login", { traits: { provider: "email" }, ip: client.ip })

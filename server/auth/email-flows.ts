@@ -4,6 +4,7 @@ import { queueConfirmation, queueEmailChange } from "./account"
 import { recordAuthEvent } from "./audit"
 import type { AuthContext } from "./context"
 import { AuthError, otpExpired, unprocessable, userBanned, userWriteError, validationFailed } from "./errors"
+import { phoneResendDisabled, unsupportedPhoneProvider, validatePhone } from "./disabled"
 import { requireUser } from "./guards"
 import { transactionWithMail, type PendingMail } from "./outbox"
 import {
@@ -23,7 +24,7 @@ import {
 import { rateLimit } from "./rate-limit"
 import { clientInfo } from "./request"
 import { signIn, type SessionJson } from "./sessions"
-import { findUserByEmail, insertUser, isBanned, updateUser, upsertEmailIdentity, type UserRow } from "./users"
+import { findUserByEmail, findUserByPhone, insertUser, isBanned, updateUser, upsertEmailIdentity, type UserRow } from "./users"
 import { VERIFY_TYPES, normalizeEmail, otpBody, readBody, recoverBody, resendBody, verifyBody, type VerifyType } from "./validation"
 
 /** GoTrue's message when a one-time-code request names no address. */
@@ -57,8 +58,6 @@ const FLOW_METHOD: Record<string, FlowAuthMethod> = {
   recovery: "recovery",
   email_change: "email_change",
 }
-
-const phoneDisabled = () => unprocessable("phone_provider_disabled", "Phone logins are disabled")
 
 type VerifyOutcome = { kind: "verified"; user: UserRow; pkce: boolean; flowMethod: FlowAuthMethod } | { kind: "email_change_pending" }
 
@@ -189,7 +188,13 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
     rateLimit(c, actx, "otp")
     const body = await readBody(c, otpBody)
     if (!body.email && !body.phone) throw validationFailed(MISSING_OTP_ADDRESS_MESSAGE)
-    if (!body.email) throw phoneDisabled()
+    if (!body.email) {
+      // GoTrue's shouldCreateUser judges the number and looks it up before SmsOtp refuses the provider.
+      if (body.create_user === false && !(await findUserByPhone(actx.db, validatePhone(body.phone!)))) {
+        throw unprocessable("otp_disabled", "Signups not allowed for otp")
+      }
+      throw unsupportedPhoneProvider()
+    }
     const email = normalizeEmail(body.email)
     const redirectTo = resolveRedirect(actx, c.req.query("redirect_to"))
     await transactionWithMail(actx, async (tx, outbox) => {
@@ -223,10 +228,13 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
     const type = parseVerifyType(body.type)
     if (body.email && body.phone) throw validationFailed("Only an email address or phone number should be provided on verify.")
     if (!body.token_hash && !body.token) throw validationFailed("Verify requires either a token or a token hash")
-    if (!body.token_hash && !body.email) {
-      if (body.phone) throw phoneDisabled()
-      throw validationFailed("Verify requires an email or phone with a token")
+    if (type === "sms" || type === "phone_change") {
+      // No text ever went out, so no code can match: GoTrue finds no user for the number.
+      if (!body.token_hash && body.phone) validatePhone(body.phone)
+      if (body.token_hash) throw validationFailed("Invalid email verification type")
+      throw otpExpired()
     }
+    if (!body.token_hash && !body.email) throw validationFailed("Verify requires an email or phone with a token")
     const client = clientInfo(c, actx.config)
     const result = await actx.db.transaction(async (tx) => {
       const outcome = await verifyToken(actx, tx, {
@@ -250,6 +258,8 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
       const type = parseVerifyType(rawType)
       const token = c.req.query("token")
       if (!token) throw validationFailed("Verify requires a token")
+      // A link carries a token hash, which GoTrue looks up among the email tokens only.
+      if (type === "sms" || type === "phone_change") throw validationFailed("Invalid email verification type")
       const client = clientInfo(c, actx.config)
       const target = await actx.db.transaction(async (tx) => {
         const outcome = await verifyToken(actx, tx, { type, tokenHash: token, ip: client.ip })
@@ -292,7 +302,7 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
     const types = ["signup", "email_change", "sms", "phone_change"]
     if (!body.type || !types.includes(body.type)) throw validationFailed(`Missing one of these types: ${types.join(", ")}`)
     if (!body.email && !body.phone) throw validationFailed(MISSING_RESEND_ADDRESS_MESSAGE)
-    if (!body.email || body.type === "sms" || body.type === "phone_change") throw phoneDisabled()
+    if (!body.email || body.type === "sms" || body.type === "phone_change") throw phoneResendDisabled()
     const email = normalizeEmail(body.email)
     const redirectTo = resolveRedirect(actx, c.req.query("redirect_to"))
     await transactionWithMail(actx, async (tx, outbox) => {
@@ -337,12 +347,11 @@ export function emailFlowRoutes(actx: AuthContext): Hono {
   return app
 }
 
-function parseVerifyType(raw: string | null | undefined): keyof typeof TOKEN_COLUMNS {
+function parseVerifyType(raw: string | null | undefined): VerifyType {
   if (!raw || !(VERIFY_TYPES as readonly string[]).includes(raw)) {
     throw validationFailed(`Verify requires a verification type: one of ${VERIFY_TYPES.join(", ")}`)
   }
-  if (raw === "sms" || raw === "phone_change") throw phoneDisabled()
-  return raw as keyof typeof TOKEN_COLUMNS
+  return raw as VerifyType
 }
 
 /** Stores a recovery or magic-link token and queues its mail. */

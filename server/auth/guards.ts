@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import { bearerToken } from "../caller"
 import type { Queryable } from "../db"
-import { verifyJwt, type JwtClaims } from "../jwt"
+import type { JwtClaims } from "../jwt"
 import type { AuthContext } from "./context"
 import { forbidden, unauthorized } from "./errors"
 import { findSession, type SessionRow } from "./sessions"
@@ -15,7 +15,7 @@ async function bearerClaims(c: Context, actx: AuthContext): Promise<JwtClaims> {
   const token = bearerToken(c.req.header("authorization"))
   if (!token) throw unauthorized("no_authorization", "This endpoint requires a Bearer token")
   try {
-    return await verifyJwt(token, actx.config.jwtSecret)
+    return await actx.jwt.verify(token)
   } catch (error) {
     throw forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`)
   }

@@ -3,6 +3,7 @@ import type { ServerContext } from "../context"
 import { accountRoutes } from "./account"
 import { adminRoutes } from "./admin"
 import { createAuthContext } from "./context"
+import { ssoRoutes } from "./disabled"
 import { emailFlowRoutes } from "./email-flows"
 import { API_VERSION_HEADER, requestedApiVersion, toErrorResponse, unknownRoute } from "./errors"
 import { mfaRoutes } from "./mfa"
@@ -41,12 +42,17 @@ export function authRoutes(ctx: ServerContext): Hono {
       passkeys_enabled: false,
     }),
   )
-  app.get("/.well-known/jwks.json", (c) => c.json({ keys: [] }))
+  // GoTrue's Jwks: the public signing keys, cached a while by the edge (and by auth-js for 10 minutes).
+  app.get("/.well-known/jwks.json", async (c) => {
+    c.header("Cache-Control", "public, max-age=600")
+    return c.json(await actx.jwt.signing.jwks())
+  })
 
   app.route("/", accountRoutes(actx))
   app.route("/", emailFlowRoutes(actx))
   app.route("/", mfaRoutes(actx))
   app.route("/", adminRoutes(actx))
+  app.route("/", ssoRoutes())
 
   // Mounted under the server's app, a sub-app's notFound never runs: unknown paths are a route here.
   app.all("*", (c) => toErrorResponse(unknownRoute(), c.req.raw))

@@ -429,7 +429,8 @@ describe("settings, health and JWKS", () => {
     const settings = await (await authFetch("/settings")).json()
     expect(settings).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true })
     expect(await (await authFetch("/health")).json()).toMatchObject({ name: "GoTrue" })
-    expect(await (await authFetch("/.well-known/jwks.json")).json()).toEqual({ keys: [] })
+    const { keys } = await (await authFetch("/.well-known/jwks.json")).json()
+    expect(keys).toEqual([expect.objectContaining({ kty: "EC", alg: "ES256", use: "sig" })])
   })
 })
 

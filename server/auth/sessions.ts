@@ -1,6 +1,5 @@
 import crypto from "node:crypto"
 import type { Queryable } from "../db"
-import { signJwt } from "../jwt"
 import type { AuthContext } from "./context"
 import { AuthError, badRequest, userBanned } from "./errors"
 import type { ClientInfo } from "./request"
@@ -130,7 +129,7 @@ export async function mintAccessToken(actx: AuthContext, q: Queryable, user: Use
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   }
-  return { token: await signJwt(claims, actx.config.jwtSecret), expiresIn, expiresAt: iat + expiresIn }
+  return { token: await actx.jwt.signAccessToken(claims), expiresIn, expiresAt: iat + expiresIn }
 }
 
 /** Builds the Session response for a session id and refresh token, reading the user afresh. */

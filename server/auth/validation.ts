@@ -75,6 +75,17 @@ export const refreshGrantBody = z.object({ refresh_token: opt(z.string()) })
 
 export const pkceGrantBody = z.object({ auth_code: opt(z.string()), code_verifier: opt(z.string()) })
 
+export const idTokenGrantBody = z.object({
+  id_token: opt(z.string()),
+  access_token: opt(z.string()),
+  nonce: opt(z.string()),
+  provider: opt(z.string()),
+  client_id: opt(z.string()),
+  issuer: opt(z.string()),
+  link_identity: opt(z.boolean()),
+  ...security,
+})
+
 export const updateUserBody = z.object({
   email: opt(z.string()),
   phone: opt(z.string()),

@@ -6,7 +6,6 @@ import { basePath } from "hono/route"
 import { bearerToken } from "../caller"
 import { clientIp } from "../client-ip"
 import type { ServerContext } from "../context"
-import { verifyJwt } from "../jwt"
 import { RequestTimeoutError } from "../request-deadlines"
 import { MAIL_RELAY_SEND_PATH } from "../mail/relay-routes"
 import { readSupabaseToml } from "../supabase-config"
@@ -126,7 +125,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
     if (request.method !== "OPTIONS" && verifyJwtSetting(name)) {
       const token = bearerToken(request.headers.get("authorization"))
       const valid = token
-        ? await verifyJwt(token, ctx.config.jwtSecret).then(
+        ? await ctx.jwt.verify(token).then(
             () => true,
             () => false,
           )

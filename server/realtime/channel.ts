@@ -170,7 +170,7 @@ export class ChannelSession implements ChangeListener {
     if (typeof token !== "string" || token === "" || token.startsWith("sb_") || token === this.token) return
     let audience: Audience
     try {
-      audience = await verifyRealtimeToken(token, this.hub.jwtSecret)
+      audience = await verifyRealtimeToken(token, this.hub.jwt)
     } catch (error) {
       if (error instanceof RealtimeTokenError) return this.shutdown(error.message)
       throw error
@@ -253,7 +253,7 @@ export async function joinChannel(socket: RealtimeSocket, msg: Message, overRate
 
   let audience: Audience
   try {
-    audience = await verifyRealtimeToken(token, hub.jwtSecret)
+    audience = await verifyRealtimeToken(token, hub.jwt)
   } catch (error) {
     if (error instanceof RealtimeTokenError) return refuse(error.reason)
     throw error

@@ -6,6 +6,7 @@ import { WebSocketServer } from "ws"
 import { apiKeyGate } from "../apikey"
 import type { ServerContext } from "../context"
 import type { Database } from "../db"
+import type { JwtKeys } from "../jwt"
 import { ChangeFeed } from "./changes"
 import type { ChannelSession } from "./channel"
 import {
@@ -67,8 +68,9 @@ export class RealtimeServer {
     return this.ctx.db
   }
 
-  get jwtSecret(): string {
-    return this.ctx.config.jwtSecret
+  /** The verifier of access tokens, as REST's. */
+  get jwt(): JwtKeys {
+    return this.ctx.jwt
   }
 
   async start() {

@@ -43,7 +43,7 @@ export function realtimeRoutes(hub: RealtimeServer): Hono {
     const token = bearerToken(c.req.header("authorization")) ?? c.req.header("apikey") ?? c.req.query("apikey")
     if (!token) throw errors.unauthorized()
     try {
-      return await verifyRealtimeToken(token, hub.jwtSecret)
+      return await verifyRealtimeToken(token, hub.jwt)
     } catch (error) {
       if (error instanceof RealtimeTokenError) throw errors.unauthorized()
       throw error

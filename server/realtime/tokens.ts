@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose"
 import { isApiRole, type ApiRole } from "../db/request-context"
-import { JwtError, verifyJwt, type JwtClaims } from "../jwt"
+import { JwtError, type JwtClaims, type JwtKeys } from "../jwt"
 
 /** Who a channel acts as: the role and claims of its access token, as REST would take them. */
 export interface Audience {
@@ -36,11 +36,11 @@ function expiredSecondsAgo(token: string): number {
   }
 }
 
-/** Verifies a realtime access token: a valid HS256 JWT of this project with `role` and `exp`. */
-export async function verifyRealtimeToken(token: string, jwtSecret: string): Promise<Audience> {
+/** Verifies a realtime access token: a JWT of this project (ES256 signing key or HS256 secret) with `role` and `exp`. */
+export async function verifyRealtimeToken(token: string, jwt: JwtKeys): Promise<Audience> {
   let claims: JwtClaims
   try {
-    claims = await verifyJwt(token.replace(/\s/g, ""), jwtSecret)
+    claims = await jwt.verify(token.replace(/\s/g, ""))
   } catch (error) {
     if (!(error instanceof JwtError)) throw error
     switch (error.failure) {
@@ -49,6 +49,7 @@ export async function verifyRealtimeToken(token: string, jwtSecret: string): Pro
       case "malformed":
         throw new RealtimeTokenError("MalformedJWT", "The token provided is not a valid JWT")
       case "invalid_signature":
+      case "no_key":
         throw new RealtimeTokenError("JwtSignatureError", "Failed to validate JWT signature")
       default:
         throw new RealtimeTokenError("InvalidJWTToken", error.message)

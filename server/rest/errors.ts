@@ -59,7 +59,13 @@ export function jwtRestError(error: JwtError): RestError {
   if (error.failure === "invalid" && /role .* does not exist/.test(error.message)) {
     return new RestError(401, "22023", error.message, null, null, { "WWW-Authenticate": bearerChallenge(error.message) })
   }
-  const message = error.failure === "invalid_signature" ? "JWT cryptographic operation failed" : error.message
+  const message =
+    error.failure === "invalid_signature"
+      ? "JWT cryptographic operation failed"
+      : // jose-jwt's KeyError: no key of the JWKS fits the token's kid and algorithm.
+        error.failure === "no_key"
+        ? "No suitable key or wrong key type"
+        : error.message
   return new RestError(401, "PGRST301", message, null, null, { "WWW-Authenticate": bearerChallenge(message) })
 }
 

@@ -116,7 +116,9 @@ export function sourceFromRelation(cache: SchemaCache, schema: string, name: str
 /** A function taking a row of `parent` and returning rows of a relation, embedded like a table. */
 function computedRelationship(cache: SchemaCache, schema: string, parent: string, name: string) {
   const routine = rowFunctions(cache, schema, parent).find((r) => r.name === name && r.returnRelation)
-  return routine && { routine, target: routine.returnRelation!, cardinality: routine.returnsSet ? ("many" as const) : ("one" as const) }
+  // As PostgREST's computed relationships: `not proretset or prorows = 1` is a single row.
+  const single = routine && (!routine.returnsSet || routine.rows === 1)
+  return routine && { routine, target: routine.returnRelation!, cardinality: single ? ("one" as const) : ("many" as const) }
 }
 
 function columnNotFound(source: RowSource, column: string): RestError {

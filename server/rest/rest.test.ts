@@ -470,6 +470,14 @@ describe.each([
       expect(filter.error?.code).toBe("42703")
     })
 
+    it("answers the root, /rest/v1/ as Kong forwards it to PostgREST's /, with 404 PGRST125 and no OpenAPI description", async () => {
+      for (const path of ["/", ""]) {
+        const res = await raw(path, { headers: { Accept: "application/openapi+json" } })
+        expect(res.status).toBe(404)
+        expect(await res.json()).toEqual({ code: "PGRST125", message: "Invalid path specified in request URL", details: null, hint: null })
+      }
+    })
+
     it("answers 22P02 400 for values of the wrong type", async () => {
       const res = await anon.from("site_settings").select().eq("updated_by", "not-a-uuid")
       expect(res.status).toBe(400)

@@ -5,7 +5,6 @@ import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import type { Queryable, Transaction } from "../db"
 import { RestError, invalidPath, toErrorResponse } from "./errors"
-import { openApi } from "./openapi"
 import { COMPARISON_OPERATORS, FTS_OPERATORS, parseQuery } from "./parse"
 import { selectSql } from "./read"
 import { commitOrRollback, envelopeSql, inTransaction, runEnvelope, type Envelope } from "./query"
@@ -13,7 +12,7 @@ import { AliasCounter, applyQuery, planRead, sourceFromRelation, type ReadNode }
 import { TimezoneNames, preferenceApplied, readPreferences, type PreferenceAction, type Preferences } from "./preferences"
 import { parseAccept, parseRange, rejectStrayParams, requestedSchema, searchParams, type Accepted } from "./request"
 import { CONTENT_TYPES, contentRange, formatBody, notSingular, singular, toHttpResponse, type RestResponse } from "./response"
-import { callSql, resolveRoutine, resultShape, resultSource } from "./rpc"
+import { callSql, callableOverloads, resolveRoutine, resultShape, resultSource } from "./rpc"
 import { reloadOnNotify } from "./reload"
 import { restApiSettings } from "./settings"
 import { SchemaCacheHolder, relationKey, type Relation, type SchemaCache } from "./schema-cache"
@@ -347,7 +346,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const accept = parseAccept(c.req.header("accept"))
     const prefs = await preferences(c)
     const cache = await schemaCache.getWith((cc) => cc.routines.has(relationKey(schema, name)))
-    const overloads = cache.routines.get(relationKey(schema, name)) ?? []
+    const overloads = callableOverloads(cache, schema, name)
     const argNames = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
 
     let args: Record<string, unknown>
@@ -445,7 +444,7 @@ export function restRoutes(ctx: ServerContext): Hono {
   async function handle(c: Context, run: (call: RestCall) => Promise<RestResponse>): Promise<Response> {
     let role: Caller["role"] = "anon"
     try {
-      const caller = await resolveCaller(c.req.header("authorization"), ctx.config.jwtSecret)
+      const caller = await resolveCaller(c.req.header("authorization"), ctx.jwt)
       role = caller.role
       const isRead = c.req.method === "GET" || c.req.method === "HEAD"
       const schema = requestedSchema(isRead ? c.req.header("accept-profile") : c.req.header("content-profile"), settings.schemas)
@@ -454,13 +453,6 @@ export function restRoutes(ctx: ServerContext): Hono {
       return toErrorResponse(error, c.req.raw, role)
     }
   }
-
-  app.get("/", (c) =>
-    handle(c, async () => {
-      const cache = await schemaCache.reload()
-      return { status: 200, body: JSON.stringify(openApi(cache)), headers: { "Content-Type": "application/openapi+json; charset=utf-8" } }
-    }),
-  )
 
   app.on(["GET", "HEAD", "POST"], "/rpc/:fn", (c) => handle(c, (call) => handleRpc(call, c.req.param("fn"))))
   app.on(["PUT", "PATCH", "DELETE"], "/rpc/:fn", (c) =>

@@ -57,7 +57,7 @@ function noRoutine(cache: SchemaCache, schema: string, name: string, keys: strin
   if (overloads.length === 0) {
     const names = [...cache.routines.values()]
       .flat()
-      .filter((r) => r.schema === schema)
+      .filter((r) => r.schema === schema && r.callable)
       .map((r) => r.name)
     hint = closest([...new Set(names)], name, 0.75)
   } else {
@@ -68,13 +68,19 @@ function noRoutine(cache: SchemaCache, schema: string, name: string, keys: strin
   return new RestError(404, "PGRST202", message, details, hint ? `Perhaps you meant to call the function ${schema}.${hint}` : null)
 }
 
+/** The overloads of `schema.name` that PostgREST offers as RPCs (see Routine.callable). */
+export function callableOverloads(cache: SchemaCache, schema: string, name: string): Routine[] {
+  return (cache.routines.get(relationKey(schema, name)) ?? []).filter((r) => r.callable)
+}
+
 /**
  * Picks the overload as PostgREST's findProc does: functions whose parameters the argument names
  * fit win; otherwise, for a JSON POST, a function with one json/jsonb parameter takes the whole
- * body. None is PGRST202, several PGRST203.
+ * body. None is PGRST202, several PGRST203. Functions PostgREST leaves out of its cache (unnamed
+ * parameters) are neither called nor named in either error.
  */
 export function resolveRoutine(cache: SchemaCache, schema: string, name: string, argNames: string[], jsonPost = false): RoutineCall {
-  const overloads = cache.routines.get(relationKey(schema, name)) ?? []
+  const overloads = callableOverloads(cache, schema, name)
   const keys = new Set(argNames)
   const named: RoutineCall[] = []
   const fallback: RoutineCall[] = []

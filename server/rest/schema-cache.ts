@@ -80,7 +80,15 @@ export interface Routine {
   /** The relation whose row type is returned (`returns setof public.todos`). */
   returnRelation?: string
   returnsSet: boolean
+  /** The planner's row estimate (`ROWS n`); a set function declared `ROWS 1` embeds as one row, as PostgREST's computed relationships do. */
+  rows: number
   volatility: "i" | "s" | "v"
+  /**
+   * Whether PostgREST offers it as an RPC: every parameter named, or a single unnamed one of type
+   * bytea, json, jsonb, text or xml (a function with other unnamed parameters still serves as a
+   * computed field or relationship).
+   */
+  callable: boolean
 }
 
 export interface Enum {
@@ -171,7 +179,15 @@ select coalesce(json_agg(x order by x.name, x.oid), '[]')::text as j from (
     rtn.nspname as "returnTypeSchema",
     (select rc.relname from pg_class rc where rc.oid = rt.typrelid and rc.relkind in ('r','v','m','f','p')
        and rc.relnamespace = any(select oid from pg_namespace where nspname = any($1::text[]))) as "returnRelation",
-    p.proretset as "returnsSet", p.provolatile::text as volatility, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+    p.proretset as "returnsSet", p.prorows::float8 as rows, p.provolatile::text as volatility, p.pronargs as nargs,
+    p.pronargdefaults as ndefaults,
+    -- PostgREST's own test: unnamed input parameters (proargnames null) beyond a single body-taking one leave a function out.
+    coalesce((select case count(*) - count(u.name)
+        when 0 then true
+        when 1 then (array_agg(u.type order by u.idx))[1] in ('bytea'::regtype, 'json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype)
+        else false end
+      from unnest(p.proargnames, p.proargtypes, p.proargmodes) with ordinality as u(name, type, mode, idx)
+      where u.type is not null), true) as callable,
     (select coalesce(json_agg(json_build_object(
         'name', coalesce(p.proargnames[u.ord], ''), 'mode', coalesce(p.proargmodes[u.ord]::text, 'i'),
         'type', format_type(u.t, null), 'udt', t.typname, 'typtype', t.typtype, 'typeSchema', tn.nspname,
@@ -260,7 +276,9 @@ export async function loadSchemaCache(db: Queryable, schemas = EXPOSED_SCHEMAS):
       returnTypeSchema: raw.returnTypeSchema,
       returnRelation: raw.returnRelation ?? undefined,
       returnsSet: raw.returnsSet,
+      rows: raw.rows,
       volatility: raw.volatility,
+      callable: raw.callable,
       args: inputs.map(({ mode, ...a }, i) => ({ ...a, hasDefault: i >= firstDefault, variadic: mode === "v" })),
       outColumns: raw.args
         .filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t")

@@ -65,6 +65,8 @@ export const JWT_MESSAGES = {
   malformed: "Invalid Compact JWS",
   expired: '"exp" claim timestamp check failed',
   invalid_signature: "signature verification failed",
+  // Storage falls back to the JWT secret for a kid its JWKS lacks, which jose refuses for ES256.
+  no_key: "Key for the ES256 algorithm must be one of type CryptoKey, KeyObject, or JSON Web Key. Received an instance of Uint8Array",
 } as const
 
 function jwtFailureMessage(error: JwtError): string {

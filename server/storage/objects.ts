@@ -458,9 +458,10 @@ export interface ListV2Request {
   sortColumnAfter?: string
 }
 
+/** A row of a list-v2 page; `key` (the name's segment at the listed level) only in a delimited listing. */
 export interface ListV2Object {
   id: string
-  key: string
+  key?: string
   name: string
   updated_at: Date | string
   created_at: Date | string
@@ -468,9 +469,20 @@ export interface ListV2Object {
   metadata: Record<string, unknown> | null
 }
 
+/** A folder of a delimited list-v2 page: its segment as `key`, its full path with a trailing slash as `name`. */
+export interface ListV2Folder {
+  id: null
+  key: string
+  name: string
+  updated_at: null
+  created_at: null
+  last_accessed_at: null
+  metadata: null
+}
+
 export interface ListV2Result {
   hasNext: boolean
-  folders: { key: string; name: string }[]
+  folders: ListV2Folder[]
   objects: ListV2Object[]
   nextCursor?: string
   /** The last name of this page, the cursor's position. */
@@ -533,12 +545,17 @@ export async function listObjectsV2(
   const hasNext = entries.length > list.limit
   const page = entries.slice(0, list.limit)
   const result: ListV2Result = { hasNext, folders: [], objects: [] }
+  // Storage's search_v2 gives `split_part(name, '/', levels)` as the key, levels being the prefix's segments.
+  const level = list.prefix === "" ? 0 : list.prefix.split("/").length - 1
+  const keyOf = (name: string) => name.split("/")[level] ?? ""
   for (const entry of page) {
-    if (entry.id === null) result.folders.push({ key: entry.name, name: entry.name })
-    else
+    if (entry.id === null) {
+      const folder = { key: keyOf(entry.name), name: entry.name }
+      result.folders.push({ id: null, ...folder, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+    } else
       result.objects.push({
         id: entry.id,
-        key: entry.name,
+        ...(list.withDelimiter ? { key: keyOf(entry.name) } : {}),
         name: entry.name,
         updated_at: entry.updated_at,
         created_at: entry.created_at,

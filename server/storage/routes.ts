@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono"
 import { basePath } from "hono/route"
 import { bearerToken, resolveCaller, type Caller } from "../caller"
 import type { ServerContext } from "../context"
-import { JwtError } from "../jwt"
+import { JwtError, type JwtKeys } from "../jwt"
 import type { Actor, RequestMeta } from "./access"
 import { DiskBackend, type ObjectBackend } from "./backend"
 import { readJsonBody, readUpload } from "./body"
@@ -34,7 +34,15 @@ import {
 } from "./objects"
 import { isPublicImageBucket, objectInfo, serveObject } from "./serve"
 import { ResumableUploads, TUS_HEADERS, TUS_VERSION } from "./resumable"
-import { VariantCache, parseTransform, transformImage, transformQuery } from "./transform"
+import {
+  IMAGE_SIGNATURE_BYTES,
+  VariantCache,
+  isRasterImage,
+  parseTransform,
+  transformImage,
+  transformQuery,
+  transformationSegments,
+} from "./transform"
 import { SIGNED_UPLOAD_URL_SECONDS, readExpiresIn, signObjectToken, verifyObjectToken } from "./signed"
 
 export interface StorageRoutesOptions {
@@ -74,6 +82,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
     backend: options.backend ?? new DiskBackend(path.join(ctx.config.dataDir, "storage")),
     globalFileSizeLimit: options.globalFileSizeLimit ?? globalFileSizeLimit(ctx.config.supabaseDir),
   }
+  // Signed URLs are HS256 tokens of the legacy secret, as Storage's own are.
   const secret = () => ctx.config.jwtSecret
   const variants = new VariantCache()
   const resumable = new ResumableUploads(deps, path.join(ctx.config.dataDir, "storage-resumable"))
@@ -90,7 +99,7 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       method,
       meta: { method, path: url.pathname },
       segments,
-      actor: () => (actor ??= requireCaller(authorization, secret()).then((caller) => ({ kind: "caller", caller }))),
+      actor: () => (actor ??= requireCaller(authorization, ctx.jwt).then((caller) => ({ kind: "caller", caller }))),
       optionalActor: () =>
         request.actor().catch((error: unknown) => {
           if (error instanceof JwtError) return undefined
@@ -125,7 +134,8 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       if (method === "DELETE") return c.json(await deleteBucket(deps, await r.actor(), meta, id))
     } else if (id !== undefined && rest.length === 2 && rest[1] === "empty" && method === "POST") {
       await emptyBucket(deps, await r.actor(), meta, id)
-      return c.json({ message: "Successfully emptied" })
+      // Storage queues the deletion and says so, for an empty bucket too; here it is done before the answer.
+      return c.json({ message: "Empty bucket has been queued. Completion may take up to an hour." })
     }
     throw errors.routeNotFound(method, meta.path)
   }
@@ -230,9 +240,12 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
       query = new URLSearchParams(claims.transformations ?? "")
     } else throw errors.routeNotFound(r.method, r.meta.path)
     const transform = parseTransform(query)
-    if (!(row.metadata?.mimetype ?? "").startsWith("image/") || baseMimeType(row.metadata?.mimetype ?? "") === "image/svg+xml")
-      return serve(r, row)
-    // Bytes that only claim to be an image (sharp cannot decode them) are served as they are, never a 500.
+    // The content decides, as imgproxy's detection does: an image stored as application/octet-stream (or
+    // supabase-js's default text/plain) is transformed; anything that is not a raster image is served as it is.
+    const head = await deps.backend.get(locationOf(row), { start: 0, end: IMAGE_SIGNATURE_BYTES - 1 })
+    if (!head) throw errors.noSuchKey()
+    if (!isRasterImage(new Uint8Array(await new Response(head).arrayBuffer()))) return serve(r, row)
+    // Bytes that only start like an image (sharp cannot decode them) are served as they are, never a 500.
     const variant = await variants
       .get(`${bucket}/${key}/${row.version ?? row.id}?${transformQuery({ ...transform })}`, async () => {
         const stream = await deps.backend.get(locationOf(row))
@@ -244,12 +257,14 @@ export function storageRoutes(ctx: ServerContext, options: StorageRoutesOptions 
         throw error
       })
     if (!variant) return serve(r, row)
-    const headers = {
+    const headers: Record<string, string> = {
       "Content-Type": variant.contentType,
       "Content-Length": String(variant.body.length),
       "Cache-Control": row.metadata?.cacheControl || "no-cache",
       "X-Content-Type-Options": "nosniff",
     }
+    const applied = transformationSegments(transform)
+    if (applied.length > 0) headers["X-Transformations"] = applied.join(",")
     return new Response(r.method === "HEAD" ? null : new Uint8Array(variant.body), { status: 200, headers })
   }
 
@@ -483,7 +498,7 @@ export function readListV2Request(body: Record<string, unknown>): ListV2Request 
 }
 
 /** Storage reads the token after `Bearer `; none at all is not a compact JWS either. */
-async function requireCaller(authorization: string | undefined, secret: string): Promise<Caller> {
+async function requireCaller(authorization: string | undefined, jwt: JwtKeys): Promise<Caller> {
   if (!bearerToken(authorization)) throw new JwtError("malformed", "No bearer token")
-  return resolveCaller(authorization, secret)
+  return resolveCaller(authorization, jwt)
 }

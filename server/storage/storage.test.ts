@@ -10,6 +10,9 @@ const png = (fill = 1, size = 64) => {
 }
 const pngBlob = (fill = 1, size = 64) => new Blob([png(fill, size)], { type: "image/png" })
 
+/** What storage answers to POST /bucket/{id}/empty: the deletion is queued on hosted. */
+const QUEUED = "Empty bucket has been queued. Completion may take up to an hour."
+
 function expectStorageError(error: unknown, statusCode: string, message: string | RegExp) {
   expect(error).toBeTruthy()
   const e = error as { status: number; statusCode: string; message: string }
@@ -88,7 +91,7 @@ describe.each([
       const blocked = await service.storage.deleteBucket("scratch")
       expectStorageError(blocked.error, "409", "The bucket you tried to delete is not empty")
 
-      expect(await service.storage.emptyBucket("scratch")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+      expect(await service.storage.emptyBucket("scratch")).toEqual({ data: { message: QUEUED }, error: null })
       expect((await service.storage.from("scratch").list()).data).toEqual([])
       expect((await service.storage.deleteBucket("scratch")).data).toEqual({ message: "Successfully deleted" })
       expectStorageError((await service.storage.getBucket("scratch")).error, "404", "Bucket not found")
@@ -322,15 +325,24 @@ describe.each([
         await bucket.upload(`lv2/${key}`, key)
     })
 
-    it("folds keys below the next slash into folders, with each object's full key", async () => {
+    it("folds keys below the next slash into folders: the full path with a slash as name, the segment without one as key", async () => {
       const { data, error } = await admin.storage.from("uploads").listV2({ prefix: "lv2/", with_delimiter: true })
       expect(error).toBeNull()
       expect(data!.hasNext).toBe(false)
+      // Storage's search_v2 answers `split_part(name, '/', levels) AS key`; listObjectsV2 adds the delimiter to a folder's name.
+      const folder = { id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }
       expect(data!.folders).toEqual([
-        { key: "lv2/sub/", name: "lv2/sub/" },
-        { key: "lv2/zsub/", name: "lv2/zsub/" },
+        { ...folder, key: "sub", name: "lv2/sub/" },
+        { ...folder, key: "zsub", name: "lv2/zsub/" },
       ])
-      expect(data!.objects.map((o) => o.name)).toEqual(["lv2/C.txt", "lv2/a.txt", "lv2/a_b.txt", "lv2/b.txt"])
+      expect(data!.objects.map((o) => [o.key, o.name])).toEqual([
+        ["C.txt", "lv2/C.txt"],
+        ["a.txt", "lv2/a.txt"],
+        ["a_b.txt", "lv2/a_b.txt"],
+        ["b.txt", "lv2/b.txt"],
+      ])
+      const root = await admin.storage.from("uploads").listV2({ prefix: "lv", with_delimiter: true })
+      expect(root.data!.folders.map((f) => [f.key, f.name])).toEqual([["lv2", "lv2/"]])
       expect(Object.keys(data!.objects[0]).sort()).toEqual([
         "created_at",
         "id",
@@ -349,6 +361,8 @@ describe.each([
       for (let pages = 0; pages < 10; pages++) {
         const { data, error } = await admin.storage.from("uploads").listV2({ prefix: "lv2/", limit: 3, cursor })
         expect(error).toBeNull()
+        // Without the delimiter storage reads the rows themselves: no key.
+        expect(data!.objects.every((o) => !("key" in o))).toBe(true)
         seen.push(...data!.objects.map((o) => o.name))
         if (!data!.hasNext) break
         cursor = data!.nextCursor
@@ -622,9 +636,16 @@ describe.each([
       expectStorageError(refused.error, "403", "Cannot delete: kept.txt, you may have SELECT but not DELETE permissions")
       expect((await service.storage.from("read-only").list()).data!.map((f) => f.name)).toEqual(["kept.txt"])
 
-      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: QUEUED }, error: null })
       expect((await service.storage.from("read-only").list()).data).toEqual([])
-      expect(await service.storage.emptyBucket("read-only")).toEqual({ data: { message: "Successfully emptied" }, error: null })
+    })
+
+    it("answers emptying an already empty bucket with storage's own message, as for a full one", async () => {
+      await service.storage.createBucket("never-filled", { public: false })
+      expect(await service.storage.emptyBucket("never-filled")).toEqual({
+        data: { message: "Empty bucket has been queued. Completion may take up to an hour." },
+        error: null,
+      })
     })
   })
 

@@ -48,6 +48,44 @@ export function transformQuery(transform: Record<string, unknown> | undefined): 
   return params.toString()
 }
 
+/**
+ * The transformation as Storage reports it in `X-Transformations` (its ImageRenderer.applyTransformation):
+ * height and width, imgproxy's resizing type when either is set, quality when asked, a format other
+ * than the original's.
+ */
+export function transformationSegments(transform: ImageTransform): string[] {
+  const segments: string[] = []
+  if (transform.height) segments.push(`height:${transform.height}`)
+  if (transform.width) segments.push(`width:${transform.width}`)
+  if (transform.width || transform.height) segments.push(`resizing_type:${RESIZING_TYPES[transform.resize]}`)
+  if (transform.quality) segments.push(`quality:${transform.quality}`)
+  if (transform.format !== "origin") segments.push(`format:${transform.format}`)
+  return segments
+}
+
+/** Storage's names for imgproxy's resizing types. */
+const RESIZING_TYPES: Record<ImageTransform["resize"], string> = { cover: "fill", contain: "fit", fill: "force" }
+
+/** Bytes enough to tell a raster image from anything else by its signature. */
+export const IMAGE_SIGNATURE_BYTES = 16
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
+const HEIF_BRANDS = new Set(["avif", "avis", "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"])
+
+/**
+ * Whether the first bytes are a raster image sharp decodes (JPEG, PNG, GIF, WebP, AVIF/HEIF, TIFF).
+ * Storage hands every render to imgproxy, which goes by the content, so the stored MIME type does
+ * not decide.
+ */
+export function isRasterImage(head: Uint8Array): boolean {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true
+  if (ascii(head, 0, 8) === "\x89PNG\r\n\x1a\n") return true
+  if (["GIF87a", "GIF89a"].includes(ascii(head, 0, 6))) return true
+  if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return true
+  if (ascii(head, 4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(head, 8, 12))) return true
+  return ["II*\0", "MM\0*"].includes(ascii(head, 0, 4))
+}
+
 export interface Variant {
   body: Buffer
   contentType: string

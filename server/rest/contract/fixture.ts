@@ -78,6 +78,12 @@ create function contract.product_by_id(pid int) returns contract.products langua
   $$ select * from contract.products where id = pid $$;
 create function contract.numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
 create function contract.answer() returns int language sql immutable as $$ select 42 $$;
+create function contract.doubled(int) returns int language sql immutable as $$ select $1 * 2 $$;
+create function contract.sum_of(int, int) returns int language sql immutable as $$ select $1 + $2 $$;
+create function contract.echo(int) returns text language sql immutable as $$ select 'int ' || $1 $$;
+create function contract.echo(text) returns text language sql immutable as $$ select 'text ' || $1 $$;
+create function contract.latest_message(contract.channels) returns setof contract.messages rows 1 language sql stable as
+  $$ select * from contract.messages where channel_id = $1.id order by id desc limit 1 $$;
 
 grant usage on schema contract to anon, authenticated, service_role;
 grant all on all tables in schema contract to anon, authenticated, service_role;

@@ -40,6 +40,16 @@ describe("PostgREST relationships through supabase-js", () => {
     ])
   })
 
+  it("embeds a function declared SETOF … ROWS 1 as one object, or null, not an array (PostgREST: `not proretset or prorows = 1`)", async () => {
+    const { data, error } = await server.db.from("channels").select("slug, latest:latest_message(message)").order("id")
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { slug: "general", latest: { message: "hi" } },
+      { slug: "random", latest: { message: "dice" } },
+      { slug: "empty", latest: null },
+    ])
+  })
+
   it("resolves self-referencing embeds: the table name gives the children, the column the parent, !column the children", async () => {
     const children = await server.db.from("collections").select("name, collections(name)").eq("id", 1).single()
     expect(children.data).toEqual({ name: "Root", collections: [{ name: "Left" }, { name: "Right" }] })

@@ -66,6 +66,24 @@ describe("PostgREST RPC and schemas through supabase-js", () => {
     })
   })
 
+  describe("functions with unnamed parameters, which PostgREST leaves out of its schema cache", () => {
+    // PostgREST's funcsSqlQuery: "CASE COUNT(*) - COUNT(name) WHEN 0 THEN true WHEN 1 THEN (array_agg(type))[1]
+    // IN ('bytea', 'json', 'jsonb', 'text', 'xml') ELSE false END AS callable".
+    it("does not call a function whose one unnamed parameter is of another type, and answers 404 PGRST202", async () => {
+      const { status, data, error } = await db.rpc("doubled", { "": 21 })
+      expect({ status, data }).toEqual({ status: 404, data: null })
+      expect(error).toMatchObject({ code: "PGRST202", message: expect.stringContaining("contract.doubled"), hint: null })
+      expect((await db.rpc("sum_of", { "": 1 })).error?.code).toBe("PGRST202")
+    })
+
+    it("leaves them out of the PGRST202 hint and the PGRST203 candidates", async () => {
+      const typo = await db.rpc("double")
+      expect(typo.error).toMatchObject({ code: "PGRST202", hint: null })
+      // echo(int) is not offered, so echo(text) alone takes the unnamed argument.
+      expect(await db.rpc("echo", { "": "hej" })).toMatchObject({ status: 200, data: "text hej", error: null })
+    })
+  })
+
   describe("single-row and scalar results", () => {
     it("answers a function returning one row with its object, and null with 200 when filters leave none", async () => {
       expect((await db.rpc("product_by_id", { pid: 1 })).data).toEqual({ id: 1, name: "Pen", price: 2.5 })
