@@ -4,9 +4,21 @@
  * Portable TypeScript: zod only, resolved by each function's deno.json on Supabase.
  */
 import { z } from "zod"
+import type { LeadType } from "./lead-schemas.ts"
 
-export const STAFF_ROLES = ["admin", "editor"] as const
+/** Admins do everything; editors run the website and its leads; recruiters work the applications. */
+export const STAFF_ROLES = ["admin", "editor", "recruiter"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/**
+ * The lead types each staff role works, as the database's staff_role_lead_types() says (a server
+ * test holds the two to each other): row level security decides, this only shapes the screens.
+ */
+export const STAFF_LEAD_TYPES = {
+  admin: ["quote", "consultation", "contact", "job_application", "freelancer_application", "event_registration", "brochure_request"],
+  editor: ["quote", "consultation", "contact", "event_registration", "brochure_request"],
+  recruiter: ["job_application", "freelancer_application"],
+} as const satisfies Record<StaffRole, readonly LeadType[]>
 
 /** public.profiles.display_name allows at most this many characters (its check constraint). */
 export const DISPLAY_NAME_MAX_LENGTH = 120
@@ -21,7 +33,7 @@ export const MFA_RESET_REQUEST_VALID_HOURS = 24
 /** Users listed per page of the auth admin API when the function reads every account. */
 export const LIST_PAGE_SIZE = 1000
 
-export const ROLE_MESSAGE = "Choose a role: admin or editor."
+export const ROLE_MESSAGE = "Choose a role: admin, editor or recruiter."
 export const EMAIL_MESSAGE = "Enter an email address, such as name@nordika.se."
 export const DISPLAY_NAME_MESSAGE = `Keep the name under ${DISPLAY_NAME_MAX_LENGTH + 1} characters.`
 export const PASSWORD_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`
