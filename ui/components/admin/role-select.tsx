@@ -3,8 +3,9 @@ import { STAFF_ROLE_NAMES, type StaffRoleName } from "./staff-user-table"
 
 /** What each role may do, for the line under a role field. */
 export const STAFF_ROLE_DESCRIPTIONS = {
-  admin: "Admins do everything editors do, and manage staff accounts and read the audit log.",
-  editor: "Editors change the website's content, client logos and settings.",
+  admin: "Admins do everything, and manage staff, the audit log and lead notifications.",
+  editor: "Editors edit the website and work every lead but the applications.",
+  recruiter: "Recruiters work job and freelancer applications and their CVs only.",
 } as const satisfies Record<StaffRoleName, string>
 
 export const ROLE_PLACEHOLDER = "Choose a role"
@@ -17,7 +18,7 @@ export interface RoleSelectProps extends Omit<SelectTriggerProps, "value" | "def
 }
 
 /**
- * The staff role picker (Admin, Editor). The trigger takes every other prop, so a FormControl's id and
+ * The staff role picker (Admin, Editor, Recruiter). The trigger takes every other prop, so a FormControl's id and
  * aria attributes land on the element that is focused and labelled.
  */
 export function RoleSelect({ value, onValueChange, name, disabled, ...props }: RoleSelectProps) {

@@ -18,10 +18,13 @@ export const STAFF_EMPTY_MESSAGE = "No account matches."
 export const STAFF_YOU_LABEL = "You"
 export const NEVER_SIGNED_IN_LABEL = "Never"
 
-export type StaffRoleName = "admin" | "editor"
+export type StaffRoleName = "admin" | "editor" | "recruiter"
 
 /** How each staff role reads, in tables, selects and badges. */
-export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor" } as const satisfies Record<StaffRoleName, string>
+export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const satisfies Record<
+  StaffRoleName,
+  string
+>
 export const NO_ROLE_LABEL = "No role"
 
 export const STAFF_COLUMN_LABELS = {
@@ -72,7 +75,7 @@ const STATUS_BADGE = {
 /** The badge of a staff role ("No role" for anyone else). */
 export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleName | null } & Omit<React.ComponentProps<"span">, "role">) {
   return (
-    <Badge variant={role === "admin" ? "default" : role === "editor" ? "secondary" : "outline"} className={className} {...props}>
+    <Badge variant={role === "admin" ? "default" : role ? "secondary" : "outline"} className={className} {...props}>
       {role ? STAFF_ROLE_NAMES[role] : NO_ROLE_LABEL}
     </Badge>
   )
