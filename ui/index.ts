@@ -608,11 +608,21 @@ export {
 export {
   GeneralSettingsForm,
   generalSettingsSchema,
-  LEAD_RECIPIENTS_MAX,
-  splitAddressList,
   type GeneralSettingsFormProps,
   type GeneralSettingsValues,
 } from "./components/admin/general-settings-form"
+export {
+  LEAD_NOTIFICATIONS_ADMINS_ONLY,
+  LEAD_NOTIFICATIONS_TITLE,
+  LEAD_RECIPIENTS_LABEL,
+  LEAD_RECIPIENTS_MAX,
+  LEAD_RECIPIENTS_SAVE_LABEL,
+  LeadNotificationsForm,
+  LeadNotificationsNotice,
+  leadNotificationsSchema,
+  splitAddressList,
+  type LeadNotificationsFormProps,
+} from "./components/admin/lead-notifications-form"
 export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"

@@ -7,18 +7,21 @@ import { STAFF_ROLE_LABELS } from "../auth/copy"
 import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
 import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
-import { adminNavFor, mayOpen } from "./screens"
+import { accessDeniedText, adminNavFor, adminScreen, mayOpen, type AdminScreen } from "./screens"
 import { refreshUnreadNotes, useUnreadNotes } from "./system/unread-notes"
 
 const ACCOUNT_LINKS = [{ href: adminHref("users/credentials"), label: "Credentials", icon: KeyRound }]
 const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard" }
 const BACK_TO_WEBSITE = { href: "/", label: "Back to the website" }
+/** Whose unread release notes the sidebar counts: only roles that may read them. */
+const RELEASE_NOTES_SCREEN = adminScreen("system-updates")!
 
 /**
  * The protection wrapper and frame of /admin. No session, or a session still at aal1 while the user
  * has a verified factor: the sign-in page, which comes back here afterwards. A signed-in user without a
- * staff role: the access-denied page (with sign-out). An editor on an admin-only screen: the same
- * message inside the admin. Everyone else: the admin shell around the screen.
+ * staff role: the access-denied page (with sign-out). Staff on a screen their role may not open: the
+ * same message inside the admin, saying who may. Everyone else: the admin shell around the screen,
+ * whose sidebar lists only what their role may open.
  */
 export default function AdminLayout() {
   const auth = useAuth()
@@ -26,11 +29,11 @@ export default function AdminLayout() {
   const navigate = useNavigate()
   const screen = useAdminScreen()
   const unreadNotes = useUnreadNotes()
-  const signedInStaff = auth.status === "signed-in" && auth.role !== null
+  const readsReleaseNotes = auth.status === "signed-in" && auth.role !== null && mayOpen(RELEASE_NOTES_SCREEN, auth.role)
 
   useEffect(() => {
-    if (signedInStaff) void refreshUnreadNotes(auth.client)
-  }, [signedInStaff, auth.client, location.pathname])
+    if (readsReleaseNotes) void refreshUnreadNotes(auth.client)
+  }, [readsReleaseNotes, auth.client, location.pathname])
 
   const signOut = async () => {
     if (await auth.signOut()) navigate(LOGIN_PATH, { replace: true })
@@ -49,7 +52,7 @@ export default function AdminLayout() {
       accountLinks={ACCOUNT_LINKS}
       onSignOut={signOut}
     >
-      {denied ? <AdminOnlyScreen title={screen.title} email={auth.user.email ?? ""} /> : <Outlet />}
+      {denied ? <NotForYourRoleScreen screen={screen} email={auth.user.email ?? ""} /> : <Outlet />}
     </AdminShell>
   )
 }
@@ -72,16 +75,12 @@ function NotStaffScreen({ email, onSignOut }: { email: string; onSignOut: () => 
   )
 }
 
-function AdminOnlyScreen({ title, email }: { title: string; email: string }) {
+function NotForYourRoleScreen({ screen, email }: { screen: AdminScreen; email: string }) {
   useAdminDocumentTitle(ACCESS_DENIED_TITLE)
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="rounded-xl border border-border bg-card px-6 py-14 text-card-foreground">
-        <AccessDenied
-          account={email}
-          description={`Only administrators can open ${title}. If you need it, ask an administrator.`}
-          back={BACK_TO_DASHBOARD}
-        />
+        <AccessDenied account={email} description={accessDeniedText(screen)} back={BACK_TO_DASHBOARD} />
       </div>
     </div>
   )

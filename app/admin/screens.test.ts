@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminScreen, screenAncestors } from "./screens"
+import { accessDeniedText, ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminScreen, screenAncestors } from "./screens"
 
 /** The admin screens the spec names, plus the two that come later. */
 const SPEC_ADMIN_SCREENS = [
@@ -32,8 +32,14 @@ describe("the admin screen registry", () => {
   })
 
   it("keeps users, users/edit, users/setup and the audit log for admins", () => {
-    const adminOnly = ADMIN_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path)
+    const adminOnly = ADMIN_SCREENS.filter((screen) => !screen.roles.includes("editor")).map((screen) => screen.path)
     expect(adminOnly.sort()).toEqual(["audit-log", "users", "users/edit/:id", "users/setup"])
+  })
+
+  it("opens to recruiters the dashboard, the leads and their own credentials, and nothing else", () => {
+    const forRecruiters = ADMIN_SCREENS.filter((screen) => screen.roles.includes("recruiter")).map((screen) => screen.path)
+    expect(forRecruiters.sort()).toEqual(["dashboard", "leads", "leads/:id", "users/credentials"])
+    expect(ADMIN_SCREENS.filter((screen) => !screen.roles.includes("admin"))).toEqual([])
   })
 
   it("names only registered parents, so every breadcrumb trail resolves", () => {
@@ -56,6 +62,20 @@ describe("the admin screen registry", () => {
     expect(hrefs).toContain("/admin/dashboard")
     expect(hrefs).toContain("/admin/users/credentials")
     for (const path of ["/admin/users", "/admin/users/setup", "/admin/audit-log"]) expect(hrefs).not.toContain(path)
+  })
+
+  it("gives a recruiter a sidebar of the dashboard, the leads and their credentials", () => {
+    expect(adminNavFor("recruiter").map((group) => ({ label: group.label, items: group.items.map((item) => item.href) }))).toEqual([
+      { label: "Overview", items: ["/admin/dashboard", "/admin/leads"] },
+      { label: "Team", items: ["/admin/users/credentials"] },
+    ])
+  })
+
+  it("says on the access-denied screen who may open the screen", () => {
+    expect(accessDeniedText(adminScreen("users")!)).toBe("Only administrators can open Users. If you need it, ask an administrator.")
+    expect(accessDeniedText(adminScreen("settings")!)).toBe(
+      "Only administrators and editors can open Settings. If you need it, ask an administrator.",
+    )
   })
 
   it("puts a badge on the entry it is given for, and on no other", () => {

@@ -20,6 +20,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react"
+import type { StaffRole } from "../auth/auth-state"
 import { adminHref } from "./paths"
 
 /** What a screen module under app/admin/screens/ exports. */
@@ -40,8 +41,11 @@ export interface AdminScreen {
   description: string
   group: AdminNavGroupName
   icon: LucideIcon
-  /** Only admins may open it: editors get the access-denied screen, and do not see it in the sidebar. */
-  adminOnly?: boolean
+  /**
+   * The staff roles that may open it. Anyone else does not see it in the sidebar, and gets the
+   * access-denied screen at its address. Row level security still decides what its data shows.
+   */
+  roles: readonly StaffRole[]
   /** Left out of the sidebar: a screen reached from another one (users/edit/:id from Users). */
   hidden?: boolean
   /** The path of the screen above it in the breadcrumbs. */
@@ -50,6 +54,12 @@ export interface AdminScreen {
   load: () => Promise<AdminScreenModule>
 }
 
+/** Every staff role: the dashboard, the leads (each role its own types) and one's own credentials. */
+export const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
+/** The staff who run the website: its content, logos, settings, diagnostics and release notes. */
+export const WEBSITE_STAFF = ["admin", "editor"] as const satisfies readonly StaffRole[]
+export const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
+
 /**
  * Every admin screen, in sidebar order. This one list makes the routes, the sidebar, the breadcrumbs
  * and the document titles: a new screen is a module in app/admin/screens/ and a line here.
@@ -57,6 +67,7 @@ export interface AdminScreen {
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "dashboard",
+    roles: EVERY_STAFF_ROLE,
     title: "Dashboard",
     description: "Key figures, new leads and leads by week, the last 30 days' activity, recent changes and the backend's health.",
     group: "Overview",
@@ -65,6 +76,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "leads",
+    roles: EVERY_STAFF_ROLE,
     title: "Leads",
     description: "Everything visitors send through the site's forms: quotes, consultations, messages, applications and registrations.",
     group: "Overview",
@@ -73,6 +85,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "leads/:id",
+    roles: EVERY_STAFF_ROLE,
     title: "Lead",
     description: "What the visitor sent, their files, and the staff's work on it.",
     group: "Overview",
@@ -83,6 +96,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "system-updates",
+    roles: WEBSITE_STAFF,
     title: "System updates",
     description: "Release notes for staff, and the database migrations.",
     group: "Overview",
@@ -91,6 +105,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content",
+    roles: WEBSITE_STAFF,
     title: "Content",
     description: "The sections of the website staff edit: what is live, what is waiting as a draft, and who changed it last.",
     group: "Content",
@@ -99,6 +114,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/hero",
+    roles: WEBSITE_STAFF,
     title: "Hero",
     description: "The top of the home page: heading, introduction, buttons, badges and image.",
     group: "Content",
@@ -108,6 +124,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/services",
+    roles: WEBSITE_STAFF,
     title: "Services",
     description: "The services overview on the home page: one card per service, in order.",
     group: "Content",
@@ -117,6 +134,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/testimonials",
+    roles: WEBSITE_STAFF,
     title: "Testimonials",
     description: "Quotes from clients on the home page.",
     group: "Content",
@@ -126,6 +144,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/client-success",
+    roles: WEBSITE_STAFF,
     title: "Client success",
     description: "Key figures and client stories on the home page.",
     group: "Content",
@@ -135,6 +154,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/who-we-are",
+    roles: WEBSITE_STAFF,
     title: "Who we are",
     description: "The company introduction on the home page: text, figures and image.",
     group: "Content",
@@ -144,6 +164,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "content/leen-ai",
+    roles: WEBSITE_STAFF,
     title: "Leen AI",
     description: "The whole Leen AI page: its top, its sections and its closing call to action.",
     group: "Content",
@@ -153,6 +174,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "client-logos",
+    roles: WEBSITE_STAFF,
     title: "Client logos",
     description: "The logo wall on the home page: which clients show, and in what order.",
     group: "Content",
@@ -161,36 +183,37 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "users",
+    roles: ADMINS_ONLY,
     title: "Users",
     description: "Staff accounts: roles, two-step verification and who signed in when.",
     group: "Team",
     icon: Users,
-    adminOnly: true,
     load: () => import("./screens/users"),
   },
   {
     path: "users/setup",
+    roles: ADMINS_ONLY,
     title: "Invite staff",
     description: "Send a new staff member an invitation with their role.",
     group: "Team",
     icon: UserPlus,
-    adminOnly: true,
     parent: "users",
     load: () => import("./screens/users-setup"),
   },
   {
     path: "users/edit/:id",
+    roles: ADMINS_ONLY,
     title: "Edit user",
     description: "Name, role and access of one staff account.",
     group: "Team",
     icon: UserPen,
-    adminOnly: true,
     hidden: true,
     parent: "users",
     load: () => import("./screens/users-edit"),
   },
   {
     path: "users/credentials",
+    roles: EVERY_STAFF_ROLE,
     title: "Credentials",
     description: "Your password, authenticator app and signed-in sessions.",
     group: "Team",
@@ -199,6 +222,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "diagnostics",
+    roles: WEBSITE_STAFF,
     title: "Diagnostics",
     description: "Live checks of the backend, the errors browsers reported, and this browser.",
     group: "System",
@@ -207,15 +231,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "audit-log",
+    roles: ADMINS_ONLY,
     title: "Audit log",
     description: "Who changed what, when and from where.",
     group: "System",
     icon: ScrollText,
-    adminOnly: true,
     load: () => import("./screens/audit-log"),
   },
   {
     path: "settings",
+    roles: WEBSITE_STAFF,
     title: "Settings",
     description: "Logos, the site theme, and the company details in the footer.",
     group: "System",
@@ -232,8 +257,17 @@ export function adminScreen(path: string): AdminScreen | undefined {
 }
 
 /** Whether the screen is open to a staff member of `role`. */
-export function mayOpen(screen: AdminScreen, role: "admin" | "editor"): boolean {
-  return !screen.adminOnly || role === "admin"
+export function mayOpen(screen: AdminScreen, role: StaffRole): boolean {
+  return screen.roles.includes(role)
+}
+
+const ROLE_PLURALS = { admin: "administrators", editor: "editors", recruiter: "recruiters" } as const satisfies Record<StaffRole, string>
+
+/** What the access-denied screen says of a screen the reader's role may not open: who may, and whom to ask. */
+export function accessDeniedText(screen: AdminScreen): string {
+  const who = screen.roles.map((role) => ROLE_PLURALS[role])
+  const list = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who.at(-1)}` : who[0]
+  return `Only ${list} can open ${screen.title}. If you need it, ask an administrator.`
 }
 
 /** The screens above `screen`, outermost first (its parent chain). */
@@ -249,7 +283,7 @@ export function screenAncestors(screen: AdminScreen): AdminScreen[] {
 export type AdminNavBadges = Partial<Record<string, { badge: number; badgeLabel: string }>>
 
 /** The sidebar for `role`: the groups with the screens it may open, hidden ones left out, with their badges. */
-export function adminNavFor(role: "admin" | "editor", badges: AdminNavBadges = {}) {
+export function adminNavFor(role: StaffRole, badges: AdminNavBadges = {}) {
   return ADMIN_NAV_GROUPS.map((group) => ({
     label: group,
     items: ADMIN_SCREENS.filter((screen) => screen.group === group && !screen.hidden && mayOpen(screen, role)).map((screen) => ({

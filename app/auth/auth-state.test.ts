@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js"
-import { authReducer, authStatus, INITIAL_AUTH_STATE, staffRoleOf, type AuthState } from "./auth-state"
+import { STAFF_ROLES as SHARED_STAFF_ROLES } from "../../supabase/functions/_shared/staff"
+import { authReducer, authStatus, INITIAL_AUTH_STATE, STAFF_ROLES, staffRoleOf, type AuthState } from "./auth-state"
 
 function user(id: string, appMetadata: Record<string, unknown> = {}, verifiedFactor = false): User {
   return {
@@ -25,9 +26,11 @@ const assured = (state: AuthState, currentLevel: "aal1" | "aal2", nextLevel: "aa
   authReducer(state, { type: "assurance", accessToken: state.session!.access_token, assurance: { currentLevel, nextLevel } })
 
 describe("the staff role", () => {
-  it("is admin or editor from app_metadata, and nothing else", () => {
+  it("is admin, editor or recruiter from app_metadata, and nothing else", () => {
+    expect(STAFF_ROLES).toEqual(SHARED_STAFF_ROLES)
     expect(staffRoleOf(user("a", { role: "admin" }))).toBe("admin")
     expect(staffRoleOf(user("e", { role: "editor" }))).toBe("editor")
+    expect(staffRoleOf(user("r", { role: "recruiter" }))).toBe("recruiter")
     expect(staffRoleOf(user("x", { role: "superuser" }))).toBeNull()
     expect(staffRoleOf(user("y"))).toBeNull()
     expect(staffRoleOf(null)).toBeNull()

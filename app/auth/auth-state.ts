@@ -1,7 +1,9 @@
 import type { AuthChangeEvent, AuthenticatorAssuranceLevels, Session, User } from "@supabase/supabase-js"
+import type { StaffRole } from "../../supabase/functions/_shared/staff"
 
-export const STAFF_ROLES = ["admin", "editor"] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
+export type { StaffRole }
+/** The roles of the staff model (a copy of the shared list, so the sign-in pages do not load its schemas). */
+export const STAFF_ROLES = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
 
 /** The staff role in the user's app_metadata (set only server-side), or null for anyone else. */
 export function staffRoleOf(user: User | null | undefined): StaffRole | null {

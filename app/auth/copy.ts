@@ -15,4 +15,4 @@ export const NO_BACKEND_TITLE = "Sign-in is not available"
 export const NO_BACKEND_TEXT = "This copy of the website has no backend configured, so staff cannot sign in here."
 
 /** How a staff role reads in the top bar's account menu. */
-export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor" } as const
+export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const

@@ -15,6 +15,7 @@ export const ACTIVITY_DAYS = 30
 export interface DashboardFigures {
   admins: number
   editors: number
+  recruiters: number
   clientErrorsWeek: number
   changesWeek: number
 }
@@ -22,12 +23,19 @@ export interface DashboardFigures {
 export async function loadDashboardFigures(client: Client): Promise<DashboardFigures> {
   const { data, error } = await client.rpc("dashboard_figures").single()
   if (error) throw error
-  return { admins: data.admins, editors: data.editors, clientErrorsWeek: data.client_errors_week, changesWeek: data.changes_week }
+  return {
+    admins: data.admins,
+    editors: data.editors,
+    recruiters: data.recruiters,
+    clientErrorsWeek: data.client_errors_week,
+    changesWeek: data.changes_week,
+  }
 }
 
 /** The weeks the leads chart covers, this week included. */
 export const LEAD_WEEKS = 12
 
+/** The reader's own: the database counts only the lead types the reader's role works. */
 export interface LeadFigures {
   /** Leads still new, per type, the most first; types without any are left out. */
   newByType: { type: LeadType; count: number }[]

@@ -804,18 +804,20 @@ export type Database = {
     Functions: {
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
+      can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
-      dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number }[] }
+      dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
       dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
       dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }
       export_lead_person: { Args: { person_email: string }; Returns: Json }
+      has_staff_role: { Args: never; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       lead_assignees: { Args: never; Returns: { email: string; id: string; name: string; role: string }[] }
@@ -829,6 +831,7 @@ export type Database = {
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      readable_lead_types: { Args: never; Returns: unknown[] }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
@@ -841,9 +844,11 @@ export type Database = {
       require_staff: { Args: never; Returns: undefined }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
+      set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
+      staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; reference: string }[] }
       unread_release_notes: { Args: never; Returns: number }
     }

@@ -14,6 +14,7 @@ import {
   type LeadStatusName,
   type LeadTypeName,
 } from "@nordika/ui"
+import { isStaffRole, type StaffRole } from "../../supabase/functions/_shared/staff"
 import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>
@@ -72,11 +73,14 @@ function filtered<Q extends Filterable<Q>>(query: Q, filters: LeadInboxFilterVal
 
 const INBOX_COLUMNS = "id, reference, type, status, assignee, name, email, company, created_at, lead_reads(read_at), lead_files(id)"
 
-/** The staff a lead can be assigned to, by name. */
-export async function loadLeadAssignees(client: Client): Promise<(LeadAssigneeOption & { email: string })[]> {
+/** A colleague a lead can be assigned to, with the role that says which leads they work. */
+export type LeadAssignee = LeadAssigneeOption & { email: string; role: StaffRole | null }
+
+/** The staff a lead can be assigned to, by name: admins, and colleagues of the reader's own role. */
+export async function loadLeadAssignees(client: Client): Promise<LeadAssignee[]> {
   const { data, error } = await client.rpc("lead_assignees")
   if (error) throw error
-  return data.map((row) => ({ id: row.id, name: row.name, email: row.email }))
+  return data.map((row) => ({ id: row.id, name: row.name, email: row.email, role: isStaffRole(row.role) ? row.role : null }))
 }
 
 /** One page of the leads the filters match, newest first, and how many match in all. */

@@ -35,7 +35,9 @@ describe("admin-users request validation (the schemas the admin's forms use)", (
 
   it("says what is wrong with a bad request", () => {
     expect(problem({ action: "invite", email: "nope", displayName: "", role: "editor" })).toMatch(/email address/)
-    expect(problem({ action: "invite", email: "a@b.co", displayName: "", role: "owner" })).toMatch(/role/)
+    expect(problem({ action: "invite", email: "a@b.co", displayName: "", role: "owner" })).toBe(
+      "Choose a role: admin, editor or recruiter.",
+    )
     expect(problem({ action: "invite", email: "a@b.co", displayName: "x".repeat(121), role: "editor" })).toMatch(/under 121 characters/)
     expect(problem({ action: "update", userId: "x", role: "admin" })).toMatch(/userId/)
     expect(problem({ action: "update", userId: crypto.randomUUID() })).toMatch(/Nothing to update/)
@@ -72,8 +74,14 @@ describe("the admin-users function", () => {
       await expectRefusal(await invoke(t.client(), { action: "list" }), 401, "not_authenticated")
     })
 
-    it("answers 403 to an editor", async () => {
+    it("answers 403 to an editor and to a recruiter", async () => {
       await expectRefusal(await invoke(editor.client, { action: "list" }), 403, "not_admin")
+      const recruiter = await staffAccount(t, { role: "recruiter" })
+      await expectRefusal(
+        await invoke(recruiter.client, { action: "invite", email: "x@nordika.test", displayName: "", role: "admin" }),
+        403,
+        "not_admin",
+      )
     })
 
     it("answers 403 to an admin with an authenticator app who signed in with the password only (aal1), and serves them at aal2", async () => {
@@ -165,7 +173,7 @@ describe("the admin-users function", () => {
       ] as const) {
         expect(part).toContain("Hello Ines,")
         expect(part).toContain(written(`Astrid Admin (${admin.email}) has invited you to Nordika's staff admin with the Editor role.`))
-        expect(part).toContain(written("Editors change the website's content, client logos and settings."))
+        expect(part).toContain(written("Editors edit the website and work every lead but the applications."))
         expect(part).toContain("The link works once, for 1 hour; if it has expired, ask Astrid Admin to invite you again.")
       }
       // The link in the mail is the account's invitation: it signs the new member in once.
@@ -176,6 +184,29 @@ describe("the admin-users function", () => {
       expect(verified.error).toBeNull()
       expect(verified.data.user?.email).toBe("ines@nordika.test")
       expect(verified.data.user?.app_metadata.role).toBe("editor")
+    })
+
+    it("invites a recruiter, who then signs in with that role", async () => {
+      const { data, error } = await invoke(admin.client, {
+        action: "invite",
+        email: "recruiter-invitee@nordika.test",
+        displayName: "Rut Recruiter",
+        role: "recruiter",
+      })
+      expect(error).toBeNull()
+      expect(data.user).toMatchObject({ email: "recruiter-invitee@nordika.test", role: "recruiter", displayName: "Rut Recruiter" })
+      expect(await roleOf(data.user.id)).toBe("recruiter")
+      const listed = await invoke(admin.client, { action: "list" })
+      expect((listed.data.users as StaffUser[]).find((user) => user.id === data.user.id)?.role).toBe("recruiter")
+    })
+
+    it("refuses a role that is not one of the three, naming them (400)", async () => {
+      const body = await expectRefusal(
+        await invoke(admin.client, { action: "invite", email: "owner@nordika.test", displayName: "", role: "owner" }),
+        400,
+        "invalid_request",
+      )
+      expect(body.error.message).toBe("Choose a role: admin, editor or recruiter.")
     })
 
     it("passes GoTrue's refusal through, e.g. inviting an existing user", async () => {
@@ -191,6 +222,8 @@ describe("the admin-users function", () => {
       const update = (fields: Record<string, unknown>) => invoke(admin.client, { action: "update", userId: changing.id, ...fields })
 
       expect((await update({ role: "admin" })).data.user.role).toBe("admin")
+      expect((await update({ role: "recruiter" })).data.user.role).toBe("recruiter")
+      expect(await roleOf(changing.id)).toBe("recruiter")
       expect((await update({ role: null })).data.user.role).toBeNull()
 
       const banned = await update({ banned: true })
@@ -206,7 +239,8 @@ describe("the admin-users function", () => {
       const about = (entries: Awaited<ReturnType<typeof auditEntries>>) => entries.filter((entry) => entry.traits.user_id === changing.id)
       expect(about(await auditEntries(t, "admin_role_changed")).map((entry) => entry.traits)).toEqual([
         { user_id: changing.id, user_email: changing.email, from: null, to: "admin" },
-        { user_id: changing.id, user_email: changing.email, from: "admin", to: null },
+        { user_id: changing.id, user_email: changing.email, from: "admin", to: "recruiter" },
+        { user_id: changing.id, user_email: changing.email, from: "recruiter", to: null },
       ])
       expect(about(await auditEntries(t, "admin_user_banned"))).toHaveLength(1)
       expect(about(await auditEntries(t, "admin_user_unbanned"))).toHaveLength(1)

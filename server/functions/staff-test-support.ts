@@ -7,6 +7,7 @@ import crypto from "node:crypto"
 import { expect } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { totpCode } from "../auth/test-support"
+import type { StaffRole } from "../../supabase/functions/_shared/staff"
 import type { TestServer } from "../testing/harness"
 
 export const STAFF_TEST_PASSWORD = "correct horse battery staple"
@@ -21,7 +22,7 @@ export interface StaffAccount {
 }
 
 export interface StaffAccountOptions {
-  role?: "admin" | "editor"
+  role?: StaffRole
   /** Enrols and verifies a TOTP factor (the client ends at aal2). */
   totp?: boolean
   displayName?: string

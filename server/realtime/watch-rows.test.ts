@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterEach(() => clients.close())
 afterAll(() => t.close())
 
-async function staffClient() {
-  return (await clients.client({ token: await t.userToken({ staffRole: "editor" }) })) as unknown as SupabaseClient<Database>
+async function staffClient(staffRole: "admin" | "editor" | "recruiter" = "editor") {
+  return (await clients.client({ token: await t.userToken({ staffRole }) })) as unknown as SupabaseClient<Database>
 }
 
 /** Watches and resolves once the subscription is live; answers the changes and the cleanup. */
@@ -87,5 +87,56 @@ describe("watchRows, the app's helper for live changes", () => {
     await t.db.query("insert into public.client_logos (name, published) values ('Public AB', true)")
     expect(await changes.next()).toMatchObject({ new: { name: "Public AB" } })
     expect(changes.items).toHaveLength(1)
+  })
+})
+
+describe("watchRows on the staff inbox", () => {
+  const DETAILS = { contact: { message: "Hello" }, job_application: { position: "Project manager, life sciences" } }
+
+  /** A lead as submit_lead() stores it, named so a test can pick out its change; answers its id. */
+  async function addLead(type: keyof typeof DETAILS, name: string): Promise<string> {
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into public.leads (reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
+       values ('NX-' || gen_random_uuid(), gen_random_uuid(), $1, $2, 'live@example.test', $3, 'I agree', '1', now(), '/') returning id`,
+      [type, name, JSON.stringify(DETAILS[type])],
+    )
+    return rows[0].id
+  }
+  const named = (name: string) => (change: RowChange<"leads">) => (change.new as { name?: string }).name === name
+  const names = (changes: { items: RowChange<"leads">[] }) => changes.items.map((change) => (change.new as { name: string }).name)
+
+  it("delivers a new lead, and its files, only to staff whose role works its type", async () => {
+    const editor = await watched(await staffClient("editor"), { table: "leads", event: "INSERT" })
+    const recruiter = await watched(await staffClient("recruiter"), { table: "leads", event: "INSERT" })
+    const admin = await watched(await staffClient("admin"), { table: "leads", event: "INSERT" })
+    const recruiterFiles = await watched(await staffClient("recruiter"), { table: "lead_files", event: "INSERT" })
+    const editorFiles = await watched(await staffClient("editor"), { table: "lead_files", event: "INSERT" })
+
+    await addLead("contact", "First message")
+    const application = await addLead("job_application", "An applicant")
+    await t.db.query(
+      `insert into public.lead_files (lead_id, object_name, file_name, mime_type, size_bytes)
+       values ($1, 'pending/live/cv.pdf', 'cv.pdf', 'application/pdf', 10)`,
+      [application],
+    )
+    await addLead("contact", "Second message")
+    await addLead("job_application", "Another applicant")
+
+    // Changes arrive in commit order: once the last one a subscriber may see is here, any it may
+    // not see would have arrived before it.
+    await editor.changes.next(named("Second message"))
+    await recruiter.changes.next(named("Another applicant"))
+    await admin.changes.next(named("Another applicant"))
+    expect(names(editor.changes)).toEqual(["First message", "Second message"])
+    expect(names(recruiter.changes)).toEqual(["An applicant", "Another applicant"])
+    expect(names(admin.changes)).toEqual(["First message", "An applicant", "Second message", "Another applicant"])
+
+    expect(await recruiterFiles.changes.next()).toMatchObject({ new: { lead_id: application, file_name: "cv.pdf" } })
+    await t.db.query(
+      `insert into public.lead_files (lead_id, object_name, file_name, mime_type, size_bytes)
+       values ((select id from public.leads where name = 'Second message'), 'pending/live/brief.pdf', 'brief.pdf', 'application/pdf', 10)`,
+    )
+    expect(await editorFiles.changes.next()).toMatchObject({ new: { file_name: "brief.pdf" } })
+    expect(editorFiles.changes.items).toHaveLength(1)
   })
 })

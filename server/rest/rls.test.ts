@@ -1,6 +1,8 @@
 import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { LEAD_TYPES } from "../../supabase/functions/_shared/lead-schemas"
+import { STAFF_LEAD_TYPES, STAFF_ROLES } from "../../supabase/functions/_shared/staff"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { describeRlsMatrix, REFUSED, rlsTable, type RlsBucket, type RlsTable } from "../testing/rls-matrix"
 
@@ -15,7 +17,7 @@ async function createUser(t: TestServer, email: string, displayName: string): Pr
   return id
 }
 
-/** Staff (editors and admins) read and write every row of a staff-edited table. */
+/** Staff who run the website (editors and admins) read and write every row of a staff-edited table. */
 const staffEditEverything = <Row extends string>(rows: readonly Row[]) =>
   ({ select: rows, insert: "allowed", update: rows, delete: rows }) as const
 
@@ -23,6 +25,7 @@ const staffEditEverything = <Row extends string>(rows: readonly Row[]) =>
 const PUBLISHED_CONTENT_ACCESS = {
   anon: { select: ["published"], insert: REFUSED, update: REFUSED, delete: REFUSED },
   member: { select: ["published"], insert: REFUSED, update: [], delete: [] },
+  recruiter: { select: ["published"], insert: REFUSED, update: [], delete: [] },
   editor: staffEditEverything(["published", "unpublished"]),
   admin: staffEditEverything(["published", "unpublished"]),
 } as const
@@ -31,6 +34,7 @@ const MATRIX_VERSION_ID = crypto.randomUUID()
 const MATRIX_LOGO_IDS = { published: crypto.randomUUID(), unpublished: crypto.randomUUID(), added: crypto.randomUUID() }
 const MATRIX_RESET_IDS = {
   member: crypto.randomUUID(),
+  recruiter: crypto.randomUUID(),
   editor: crypto.randomUUID(),
   admin: crypto.randomUUID(),
   other: crypto.randomUUID(),
@@ -40,24 +44,56 @@ const MATRIX_RESET_IDS = {
 const MATRIX_LEAD_IDS = {
   fresh: crypto.randomUUID(),
   worked: crypto.randomUUID(),
+  application: crypto.randomUUID(),
+  freelancer: crypto.randomUUID(),
   withFile: crypto.randomUUID(),
+  withCv: crypto.randomUUID(),
   withNotes: crypto.randomUUID(),
+  applicationWithNotes: crypto.randomUUID(),
   withRevisions: crypto.randomUUID(),
+  applicationWithRevisions: crypto.randomUUID(),
   file: crypto.randomUUID(),
+  cv: crypto.randomUUID(),
   editorNote: crypto.randomUUID(),
   adminNote: crypto.randomUUID(),
+  recruiterNote: crypto.randomUUID(),
   addedNote: crypto.randomUUID(),
   rate: crypto.randomUUID(),
   addedRate: crypto.randomUUID(),
   read: crypto.randomUUID(),
 }
 
-/** A lead as submit_lead() stores it, written by the superuser. */
-async function insertLead(t: TestServer, id: string, reference: string) {
+/** Each type's own fields, as the forms send them. */
+const MATRIX_LEAD_DETAILS = {
+  contact: { message: "Hello" },
+  quote: { service: "Translation", sourceLanguage: "sv", targetLanguages: ["de"], instructions: "Product sheets" },
+  job_application: { position: "Project manager, life sciences" },
+  freelancer_application: {
+    languagePairs: ["sv-de"],
+    services: ["Translation"],
+    specialisations: [],
+    catTools: [],
+    rate: 0.12,
+    currency: "EUR",
+    yearsExperience: 8,
+  },
+}
+
+/** A lead as submit_lead() stores it (a message unless told), written by the superuser. */
+async function insertLead(t: TestServer, id: string, reference: string, type: keyof typeof MATRIX_LEAD_DETAILS = "contact") {
   await t.db.query(
     `insert into public.leads (id, reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
-     values ($1, $2, gen_random_uuid(), 'contact', 'Matrix Visitor', 'visitor@example.test', '{"message": "Hello"}', 'I agree', '1', now(), '/contact')`,
-    [id, reference],
+     values ($1, $2, gen_random_uuid(), $3, 'Matrix Visitor', 'visitor@example.test', $4, 'I agree', '1', now(), '/contact')`,
+    [id, reference, type, JSON.stringify(MATRIX_LEAD_DETAILS[type])],
+  )
+}
+
+/** A stored file of a lead, as submit_lead() records it. */
+async function insertLeadFile(t: TestServer, id: string, leadId: string, objectName: string) {
+  await t.db.query(
+    `insert into public.lead_files (id, lead_id, object_name, file_name, mime_type, size_bytes)
+     values ($1, $2, $3, split_part($3, '/', 3), 'application/pdf', 10)`,
+    [id, leadId, objectName],
   )
 }
 
@@ -75,6 +111,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       anon: { select: ["logos", "theme"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["logos", "theme"]),
       admin: staffEditEverything(["logos", "theme"]),
     },
@@ -85,17 +122,19 @@ const RLS_TABLES: RlsTable[] = [
     rows: () => ({ leads: "lead_notifications" }),
     insert: () => ({ key: "added_setting", value: { on: true } }),
     update: { value: { recipients: ["sales@nordika.se"] } },
+    // Who hears of every new lead is an admin's decision: editors neither see nor change it.
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
-      editor: staffEditEverything(["leads"]),
+      recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: [], insert: REFUSED, update: [], delete: [] },
       admin: staffEditEverything(["leads"]),
     },
   }),
   rlsTable({
     table: "profiles",
     key: "id",
-    rows: (users) => ({ member: users.member, editor: users.editor, admin: users.admin }),
+    rows: (users) => ({ member: users.member, recruiter: users.recruiter, editor: users.editor, admin: users.admin }),
     // `other` loses its profile, so the insert has a user to create one for.
     setup: async (t, users) => void (await t.db.query("delete from public.profiles where id = $1", [users.other])),
     insert: (users) => ({ id: users.other, display_name: "Other" }),
@@ -103,8 +142,9 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["member"], insert: REFUSED, update: ["member"], delete: REFUSED },
-      editor: { select: ["member", "editor", "admin"], insert: REFUSED, update: ["editor"], delete: REFUSED },
-      admin: { select: ["member", "editor", "admin"], insert: REFUSED, update: ["admin"], delete: REFUSED },
+      recruiter: { select: ["recruiter"], insert: REFUSED, update: ["recruiter"], delete: REFUSED },
+      editor: { select: ["member", "recruiter", "editor", "admin"], insert: REFUSED, update: ["editor"], delete: REFUSED },
+      admin: { select: ["member", "recruiter", "editor", "admin"], insert: REFUSED, update: ["admin"], delete: REFUSED },
     },
   }),
   rlsTable({
@@ -133,6 +173,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["draft"]),
       admin: staffEditEverything(["draft"]),
     },
@@ -152,6 +193,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       admin: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
@@ -175,12 +217,13 @@ const RLS_TABLES: RlsTable[] = [
     key: "id",
     rows: () => ({
       member: MATRIX_RESET_IDS.member,
+      recruiter: MATRIX_RESET_IDS.recruiter,
       editor: MATRIX_RESET_IDS.editor,
       admin: MATRIX_RESET_IDS.admin,
       other: MATRIX_RESET_IDS.other,
     }),
     setup: async (t, users) => {
-      for (const owner of ["member", "editor", "admin", "other"] as const) {
+      for (const owner of ["member", "recruiter", "editor", "admin", "other"] as const) {
         await t.db.query("insert into public.mfa_reset_requests (id, user_id, email) values ($1, $2, $3)", [
           MATRIX_RESET_IDS[owner],
           users[owner],
@@ -200,8 +243,9 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["member"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: ["recruiter"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["editor"], insert: REFUSED, update: REFUSED, delete: REFUSED },
-      admin: { select: ["member", "editor", "admin", "other"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["member", "recruiter", "editor", "admin", "other"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
   }),
 ]
@@ -232,6 +276,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: NO_ACCESS,
       member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["first", "second"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       admin: { select: ["first", "second"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
@@ -252,6 +297,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: NO_ACCESS,
       member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
       editor: { select: ["first", "second"], insert: REFUSED, update: [], delete: [] },
       admin: staffEditEverything(["first", "second"]),
     },
@@ -273,6 +319,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: NO_ACCESS,
       member: { select: [], insert: REFUSED, update: [], delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: [], delete: REFUSED },
       editor: { select: [], insert: "allowed", update: [], delete: REFUSED },
       admin: { select: ["admin"], insert: REFUSED, update: ["admin"], delete: REFUSED },
     },
@@ -291,7 +338,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     // Only triggers and server-side functions write it; admins read it through audit_events().
     insert: () => ({ action: "forged", target_type: "site_settings" }),
     update: { action: "rewritten" },
-    access: { anon: NO_ACCESS, member: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+    access: { anon: NO_ACCESS, member: NO_ACCESS, recruiter: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
   }),
   rlsTable({
     table: "translation_rates",
@@ -317,6 +364,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: { select: ["rate"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["rate"], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["rate"], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["rate"]),
       admin: staffEditEverything(["rate"]),
     },
@@ -324,10 +372,17 @@ const SYSTEM_TABLES: RlsTable[] = [
   rlsTable({
     table: "leads",
     key: "id",
-    rows: () => ({ fresh: MATRIX_LEAD_IDS.fresh, worked: MATRIX_LEAD_IDS.worked }),
+    rows: () => ({
+      fresh: MATRIX_LEAD_IDS.fresh,
+      worked: MATRIX_LEAD_IDS.worked,
+      application: MATRIX_LEAD_IDS.application,
+      freelancer: MATRIX_LEAD_IDS.freelancer,
+    }),
     setup: async (t) => {
       await insertLead(t, MATRIX_LEAD_IDS.fresh, "NM-2026-90001")
-      await insertLead(t, MATRIX_LEAD_IDS.worked, "NM-2026-90002")
+      await insertLead(t, MATRIX_LEAD_IDS.worked, "NQ-2026-90002", "quote")
+      await insertLead(t, MATRIX_LEAD_IDS.application, "NJ-2026-90008", "job_application")
+      await insertLead(t, MATRIX_LEAD_IDS.freelancer, "NF-2026-90009", "freelancer_application")
     },
     insert: () => ({
       id: crypto.randomUUID(),
@@ -343,24 +398,29 @@ const SYSTEM_TABLES: RlsTable[] = [
       page_path: "/contact",
     }),
     update: { status: "in_progress" },
+    // Editors work the company's leads, recruiters the applications, admins all of them.
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["application", "freelancer"], insert: REFUSED, update: ["application", "freelancer"], delete: [] },
       editor: { select: ["fresh", "worked"], insert: REFUSED, update: ["fresh", "worked"], delete: [] },
-      admin: { select: ["fresh", "worked"], insert: REFUSED, update: ["fresh", "worked"], delete: ["fresh", "worked"] },
+      admin: {
+        select: ["fresh", "worked", "application", "freelancer"],
+        insert: REFUSED,
+        update: ["fresh", "worked", "application", "freelancer"],
+        delete: ["fresh", "worked", "application", "freelancer"],
+      },
     },
   }),
   rlsTable({
     table: "lead_files",
     key: "id",
-    rows: () => ({ file: MATRIX_LEAD_IDS.file }),
+    rows: () => ({ file: MATRIX_LEAD_IDS.file, cv: MATRIX_LEAD_IDS.cv }),
     setup: async (t) => {
-      await insertLead(t, MATRIX_LEAD_IDS.withFile, "NQ-2026-90004")
-      await t.db.query(
-        `insert into public.lead_files (id, lead_id, object_name, file_name, mime_type, size_bytes)
-         values ($1, $2, 'pending/matrix/brief.pdf', 'brief.pdf', 'application/pdf', 10)`,
-        [MATRIX_LEAD_IDS.file, MATRIX_LEAD_IDS.withFile],
-      )
+      await insertLead(t, MATRIX_LEAD_IDS.withFile, "NQ-2026-90004", "quote")
+      await insertLeadFile(t, MATRIX_LEAD_IDS.file, MATRIX_LEAD_IDS.withFile, "pending/matrix/brief.pdf")
+      await insertLead(t, MATRIX_LEAD_IDS.withCv, "NJ-2026-90010", "job_application")
+      await insertLeadFile(t, MATRIX_LEAD_IDS.cv, MATRIX_LEAD_IDS.withCv, "pending/matrix/cv.pdf")
     },
     insert: () => ({
       id: crypto.randomUUID(),
@@ -374,40 +434,60 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], ...NO_API_WRITES, delete: [] },
+      recruiter: { select: ["cv"], ...NO_API_WRITES, delete: [] },
       editor: { select: ["file"], ...NO_API_WRITES, delete: [] },
-      admin: { select: ["file"], ...NO_API_WRITES, delete: ["file"] },
+      admin: { select: ["file", "cv"], ...NO_API_WRITES, delete: ["file", "cv"] },
     },
   }),
   rlsTable({
     table: "lead_notes",
     key: "id",
-    rows: () => ({ editorNote: MATRIX_LEAD_IDS.editorNote, adminNote: MATRIX_LEAD_IDS.adminNote }),
+    rows: () => ({
+      editorNote: MATRIX_LEAD_IDS.editorNote,
+      adminNote: MATRIX_LEAD_IDS.adminNote,
+      recruiterNote: MATRIX_LEAD_IDS.recruiterNote,
+    }),
     setup: async (t, users) => {
       await insertLead(t, MATRIX_LEAD_IDS.withNotes, "NM-2026-90005")
       await t.db.query(
         `insert into public.lead_notes (id, lead_id, author, body) values ($1, $3, $4, 'Called back'), ($2, $3, $5, 'Sent a quote')`,
         [MATRIX_LEAD_IDS.editorNote, MATRIX_LEAD_IDS.adminNote, MATRIX_LEAD_IDS.withNotes, users.editor, users.admin],
       )
+      await insertLead(t, MATRIX_LEAD_IDS.applicationWithNotes, "NJ-2026-90011", "job_application")
+      await t.db.query("insert into public.lead_notes (id, lead_id, author, body) values ($1, $2, $3, 'Invited to an interview')", [
+        MATRIX_LEAD_IDS.recruiterNote,
+        MATRIX_LEAD_IDS.applicationWithNotes,
+        users.recruiter,
+      ])
     },
+    // A note on the message: a recruiter, whose role does not work messages, may not add it.
     insert: () => ({ id: MATRIX_LEAD_IDS.addedNote, lead_id: MATRIX_LEAD_IDS.withNotes, body: "Added" }),
     update: { body: "Reworded" },
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["recruiterNote"], insert: REFUSED, update: ["recruiterNote"], delete: [] },
       editor: { select: ["editorNote", "adminNote"], insert: "allowed", update: ["editorNote"], delete: [] },
-      admin: { select: ["editorNote", "adminNote"], insert: "allowed", update: ["adminNote"], delete: ["editorNote", "adminNote"] },
+      admin: {
+        select: ["editorNote", "adminNote", "recruiterNote"],
+        insert: "allowed",
+        update: ["adminNote"],
+        delete: ["editorNote", "adminNote", "recruiterNote"],
+      },
     },
   }),
   rlsTable({
     table: "lead_reads",
     // Every marker is on one lead, so the user names the row.
     key: "user_id",
-    rows: (users) => ({ member: users.member, admin: users.admin, other: users.other }),
+    // The recruiter's marker is on a message, which the role does not work (it opened it as an editor, say).
+    rows: (users) => ({ member: users.member, recruiter: users.recruiter, admin: users.admin, other: users.other }),
     setup: async (t, users) => {
       await insertLead(t, MATRIX_LEAD_IDS.read, "NM-2026-90007")
-      await t.db.query("insert into public.lead_reads (lead_id, user_id) values ($1, $2), ($1, $3), ($1, $4)", [
+      await t.db.query("insert into public.lead_reads (lead_id, user_id) values ($1, $2), ($1, $3), ($1, $4), ($1, $5)", [
         MATRIX_LEAD_IDS.read,
         users.member,
+        users.recruiter,
         users.admin,
         users.other,
       ])
@@ -418,6 +498,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: REFUSED, delete: [] },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: [] },
       editor: { select: [], insert: "allowed", update: REFUSED, delete: [] },
       admin: { select: ["admin"], insert: REFUSED, update: REFUSED, delete: ["admin"] },
     },
@@ -425,13 +506,14 @@ const SYSTEM_TABLES: RlsTable[] = [
   rlsTable({
     table: "lead_note_revisions",
     key: "id",
-    rows: () => ({ revision: "1000000" }),
+    rows: () => ({ revision: "1000000", applicationRevision: "1000001" }),
     setup: async (t) => {
       await insertLead(t, MATRIX_LEAD_IDS.withRevisions, "NM-2026-90006")
+      await insertLead(t, MATRIX_LEAD_IDS.applicationWithRevisions, "NF-2026-90012", "freelancer_application")
       await t.db.query(
         `insert into public.lead_note_revisions (id, note_id, lead_id, body, action) overriding system value
-         values (1000000, gen_random_uuid(), $1, 'First wording', 'edited')`,
-        [MATRIX_LEAD_IDS.withRevisions],
+         values (1000000, gen_random_uuid(), $1, 'First wording', 'edited'), (1000001, gen_random_uuid(), $2, 'Rate too high', 'edited')`,
+        [MATRIX_LEAD_IDS.withRevisions, MATRIX_LEAD_IDS.applicationWithRevisions],
       )
     },
     // No id: the column is generated always, and naming it would fail before any privilege check.
@@ -440,8 +522,9 @@ const SYSTEM_TABLES: RlsTable[] = [
     access: {
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: ["applicationRevision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["revision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
-      admin: { select: ["revision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["revision", "applicationRevision"], insert: REFUSED, update: REFUSED, delete: REFUSED },
     },
   }),
   rlsTable({
@@ -451,7 +534,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     // The booking rules read it inside the database; the site and the function carry the generated list.
     insert: () => ({ day: "2041-01-01", name: "Forged holiday" }),
     update: { name: "Renamed" },
-    access: { anon: NO_ACCESS, member: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+    access: { anon: NO_ACCESS, member: NO_ACCESS, recruiter: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
   }),
 ]
 
@@ -464,6 +547,12 @@ const png = (fill: number) => {
 
 const STAFF_DO_EVERYTHING = { select: true, insert: true, update: true, delete: true }
 
+const formUpload = (fill: number) => new Blob([`form upload ${fill}`], { type: "text/plain" })
+/** What anyone may do in uploads: put a file in it for a form, and nothing with a stored one. */
+const UPLOAD_ONLY = { select: false, insert: true, update: false, delete: false }
+/** Staff who may read a stored upload: they read it, and otherwise may only add one, as anyone. */
+const READ_AND_UPLOAD = { select: true, insert: true, update: false, delete: false }
+
 const RLS_BUCKETS: RlsBucket[] = [
   {
     bucket: "site-assets",
@@ -471,19 +560,40 @@ const RLS_BUCKETS: RlsBucket[] = [
     access: {
       anon: { select: true, insert: false, update: false, delete: false },
       member: { select: true, insert: false, update: false, delete: false },
+      recruiter: { select: true, insert: false, update: false, delete: false },
       editor: STAFF_DO_EVERYTHING,
       admin: STAFF_DO_EVERYTHING,
     },
   },
   {
     bucket: "uploads",
-    file: (fill) => new Blob([`form upload ${fill}`], { type: "text/plain" }),
-    access: {
-      anon: { select: false, insert: true, update: false, delete: false },
-      member: { select: false, insert: true, update: false, delete: false },
-      editor: STAFF_DO_EVERYTHING,
-      admin: STAFF_DO_EVERYTHING,
+    object: "a file no lead has claimed",
+    file: formUpload,
+    access: { anon: UPLOAD_ONLY, member: UPLOAD_ONLY, recruiter: UPLOAD_ONLY, editor: UPLOAD_ONLY, admin: STAFF_DO_EVERYTHING },
+  },
+  {
+    bucket: "uploads",
+    object: "a quote request's file",
+    path: "pending/matrix-quote/brief.pdf",
+    setup: async (t, path) => {
+      const lead = crypto.randomUUID()
+      await insertLead(t, lead, "NQ-2026-90013", "quote")
+      await insertLeadFile(t, crypto.randomUUID(), lead, path)
     },
+    file: formUpload,
+    access: { anon: UPLOAD_ONLY, member: UPLOAD_ONLY, recruiter: UPLOAD_ONLY, editor: READ_AND_UPLOAD, admin: STAFF_DO_EVERYTHING },
+  },
+  {
+    bucket: "uploads",
+    object: "a job application's CV",
+    path: "pending/matrix-cv/cv.pdf",
+    setup: async (t, path) => {
+      const lead = crypto.randomUUID()
+      await insertLead(t, lead, "NJ-2026-90014", "job_application")
+      await insertLeadFile(t, crypto.randomUUID(), lead, path)
+    },
+    file: formUpload,
+    access: { anon: UPLOAD_ONLY, member: UPLOAD_ONLY, recruiter: READ_AND_UPLOAD, editor: UPLOAD_ONLY, admin: STAFF_DO_EVERYTHING },
   },
 ]
 
@@ -494,6 +604,7 @@ describe.each([
   let t: TestServer
   let anon: SupabaseClient
   let member: SupabaseClient
+  let recruiter: SupabaseClient
   let editor: SupabaseClient
   let admin: SupabaseClient
   let memberId: string
@@ -505,6 +616,7 @@ describe.each([
     editorId = await createUser(t, "editor@example.test", "Editor")
     anon = t.client()
     member = t.client({ accessToken: await t.userToken({ sub: memberId }) })
+    recruiter = t.client({ accessToken: await t.userToken({ staffRole: "recruiter" }) })
     editor = t.client({ accessToken: await t.userToken({ sub: editorId, staffRole: "editor" }) })
     admin = t.client({ accessToken: await t.userToken({ staffRole: "admin" }) })
   })
@@ -610,26 +722,86 @@ describe.each([
   })
 
   describe("private_settings", () => {
-    it("keeps the lead notification addresses from anonymous visitors and non-staff users", async () => {
-      const asAnon = await anon.from("private_settings").select("value")
-      expect(asAnon.error?.code).toBe("42501")
-      const asMember = await member.from("private_settings").select("value")
-      expect(asMember.data).toEqual([])
+    let namedAdmin: SupabaseClient
+    let namedAdminId: string
+    const recipients = async () => {
+      const { rows } = await t.db.query<{ value: unknown }>("select value from public.private_settings where key = 'lead_notifications'")
+      return rows[0]?.value
+    }
+
+    beforeAll(async () => {
+      namedAdminId = await createUser(t, `settings-admin-${crypto.randomUUID().slice(0, 8)}@example.test`, "Settings Admin")
+      namedAdmin = t.client({ accessToken: await t.userToken({ sub: namedAdminId, staffRole: "admin" }) })
     })
 
-    it("accepts a list of addresses from staff and refuses one that is not an email", async () => {
-      const saved = await editor
+    it("keeps the lead notification addresses from anonymous visitors, non-staff users, recruiters and editors", async () => {
+      const asAnon = await anon.from("private_settings").select("value")
+      expect(asAnon.error?.code).toBe("42501")
+      for (const [who, client] of [
+        ["member", member],
+        ["recruiter", recruiter],
+        ["editor", editor],
+      ] as const) {
+        expect({ who, ...(await client.from("private_settings").select("value")) }).toMatchObject({ who, error: null, data: [] })
+      }
+      expect((await namedAdmin.from("private_settings").select("key")).data).toEqual([{ key: "lead_notifications" }])
+    })
+
+    it("refuses an editor's change of them through REST (0 rows, or 42501 for an upsert) and through set_lead_notifications() (42501)", async () => {
+      const before = await recipients()
+      const patched = await editor
         .from("private_settings")
-        .update({ value: { recipients: ["sales@nordika.se", "ops@nordika.se"] } })
+        .update({ value: { recipients: ["editor@elsewhere.example"] } })
         .eq("key", "lead_notifications")
-        .select("value, updated_by")
-        .single()
-      expect(saved.data).toEqual({ value: { recipients: ["sales@nordika.se", "ops@nordika.se"] }, updated_by: editorId })
-      const bad = await editor
+        .select("key")
+      expect({ status: patched.status, error: patched.error, data: patched.data }).toEqual({ status: 200, error: null, data: [] })
+      const upserted = await editor.from("private_settings").upsert({ key: "lead_notifications", value: { recipients: [] } })
+      expect({ status: upserted.status, code: upserted.error?.code }).toEqual({ status: 403, code: "42501" })
+      const called = await editor.rpc("set_lead_notifications", { recipients: ["editor@elsewhere.example"] })
+      expect({ status: called.status, code: called.error?.code, message: called.error?.message }).toEqual({
+        status: 403,
+        code: "42501",
+        message: "Only admins may change who is notified of new leads",
+      })
+      expect((await anon.rpc("set_lead_notifications", { recipients: [] })).status).toBe(401)
+      expect(await recipients()).toEqual(before)
+    })
+
+    it("an admin sets them through set_lead_notifications(): trimmed, lower-cased, each once, stamped and audited", async () => {
+      const { data, error } = await namedAdmin.rpc("set_lead_notifications", {
+        recipients: [" Sales@Nordika.se ", "ops@nordika.se", "sales@nordika.se", ""],
+      })
+      expect(error).toBeNull()
+      expect(data).toEqual(["sales@nordika.se", "ops@nordika.se"])
+      const { rows } = await t.db.query("select value, updated_by from public.private_settings where key = 'lead_notifications'")
+      expect(rows).toEqual([{ value: { recipients: ["sales@nordika.se", "ops@nordika.se"] }, updated_by: namedAdminId }])
+      const { rows: audited } = await t.db.query(
+        "select action, actor_id, new_data -> 'value' as value from public.audit_log where target_type = 'private_settings' order by id desc limit 1",
+      )
+      expect(audited).toEqual([{ action: "update", actor_id: namedAdminId, value: { recipients: ["sales@nordika.se", "ops@nordika.se"] } }])
+    })
+
+    it("refuses an address that is not one, or more than 20, naming the problem, and keeps what was set", async () => {
+      const before = await recipients()
+      const bad = await namedAdmin.rpc("set_lead_notifications", { recipients: ["sales@nordika.se", "not an address"] })
+      expect({ status: bad.status, code: bad.error?.code, message: bad.error?.message }).toEqual({
+        status: 400,
+        code: "22023",
+        message: '"not an address" is not an email address',
+      })
+      const many = Array.from({ length: 21 }, (_, index) => `staff${index}@nordika.se`)
+      const tooMany = await namedAdmin.rpc("set_lead_notifications", { recipients: many })
+      expect({ status: tooMany.status, code: tooMany.error?.code, message: tooMany.error?.message }).toEqual({
+        status: 400,
+        code: "22023",
+        message: "At most 20 addresses may be notified of new leads",
+      })
+      const direct = await namedAdmin
         .from("private_settings")
         .update({ value: { recipients: ["not an address"] } })
         .eq("key", "lead_notifications")
-      expect({ status: bad.status, code: bad.error?.code }).toEqual({ status: 400, code: "23514" })
+      expect({ status: direct.status, code: direct.error?.code }).toEqual({ status: 400, code: "23514" })
+      expect(await recipients()).toEqual(before)
     })
   })
 
@@ -714,7 +886,9 @@ describe.each([
         { table: "lead_notes", fn: "record_lead_note_revision" },
         { table: "leads", fn: "audit_lead_work" },
         { table: "leads", fn: "check_consultation_slots" },
+        { table: "leads", fn: "check_lead_assignee" },
         { table: "leads", fn: "touch_updated_at" },
+        { table: "private_settings", fn: "audit_row_change" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
         { table: "release_note_reads", fn: "cap_read_at" },
@@ -731,8 +905,8 @@ describe.each([
       const { rows } = await t.db.query<{ role: string; fn: string; allowed: boolean }>(
         `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
          from unnest(array['anon', 'authenticated']) r,
-           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()', 'public.audit_lead_work()',
-             'public.check_consultation_slots()']) f`,
+           unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()',
+             'public.audit_lead_work()', 'public.check_consultation_slots()', 'public.check_lead_assignee()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })
@@ -876,7 +1050,11 @@ describe.each([
   })
 
   describe("the dashboard's lead figures", () => {
-    const LEAD_DETAILS = { contact: { message: "Hello" }, brochure_request: { brochure: "Nordika company brochure" } }
+    const LEAD_DETAILS = {
+      contact: { message: "Hello" },
+      brochure_request: { brochure: "Nordika company brochure" },
+      job_application: { position: "Project manager, life sciences" },
+    }
     async function addLead(type: keyof typeof LEAD_DETAILS, status: string, createdAt: string) {
       await t.db.query(
         `insert into public.leads (reference, submission_id, type, status, name, email, details, consent_text, consent_version, consented_at, page_path, created_at)
@@ -884,12 +1062,13 @@ describe.each([
         [type, status, LEAD_DETAILS[type], createdAt],
       )
     }
-    const newByType = async () => {
-      const rows = ((await editor.rpc("dashboard_new_leads")).data ?? []) as { type: string; leads: number }[]
+    const newByType = async (reader = editor) => {
+      const rows = ((await reader.rpc("dashboard_new_leads")).data ?? []) as { type: string; leads: number }[]
       return Object.fromEntries(rows.map((row) => [row.type, row.leads])) as Record<string, number>
     }
-    const byWeek = async () =>
-      ((await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "UTC" })).data ?? []) as { week_start: string; leads: number }[]
+    const byWeek = async (reader = editor) =>
+      ((await reader.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "UTC" })).data ?? []) as { week_start: string; leads: number }[]
+    const thisWeek = async (reader: SupabaseClient) => (await byWeek(reader)).at(-1)!.leads
 
     it("are refused to the anonymous key and to a signed-in user who is not staff", async () => {
       for (const fn of ["dashboard_new_leads", "dashboard_leads_by_week"] as const) {
@@ -923,6 +1102,32 @@ describe.each([
       expect((await admin.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "Europe/Stockholm" })).data).toHaveLength(12)
     })
 
+    it("count only the leads the reader's role works: an editor's hold no application, a recruiter's nothing else", async () => {
+      const before = {
+        recruiter: { types: await newByType(recruiter), week: await thisWeek(recruiter) },
+        editor: { types: await newByType(editor), week: await thisWeek(editor) },
+        admin: { types: await newByType(admin), week: await thisWeek(admin) },
+      }
+      await addLead("job_application", "new", "0 days")
+      await addLead("job_application", "new", "0 days")
+      await addLead("contact", "new", "0 days")
+
+      const recruiterTypes = await newByType(recruiter)
+      expect(Object.keys(recruiterTypes)).toEqual(["job_application"])
+      expect(recruiterTypes.job_application - (before.recruiter.types.job_application ?? 0)).toBe(2)
+      expect((await thisWeek(recruiter)) - before.recruiter.week).toBe(2)
+
+      const editorTypes = await newByType(editor)
+      expect(editorTypes.job_application).toBeUndefined()
+      expect(editorTypes.contact - before.editor.types.contact).toBe(1)
+      expect((await thisWeek(editor)) - before.editor.week).toBe(1)
+
+      const adminTypes = await newByType(admin)
+      expect(adminTypes.job_application - (before.admin.types.job_application ?? 0)).toBe(2)
+      expect(adminTypes.contact - before.admin.types.contact).toBe(1)
+      expect((await thisWeek(admin)) - before.admin.week).toBe(3)
+    })
+
     it("refuse an unknown time zone or a range out of bounds", async () => {
       expect((await editor.rpc("dashboard_leads_by_week", { weeks: 12, time_zone: "Mars/Olympus" })).error?.code).toBe("22023")
       expect((await editor.rpc("dashboard_leads_by_week", { weeks: 0 })).error?.code).toBe("22023")
@@ -937,6 +1142,34 @@ describe.each([
       expect((await editor.rpc("is_admin")).data).toBe(false)
       expect((await admin.rpc("is_admin")).data).toBe(true)
     })
+
+    it("count a recruiter as staff with a role, but not as staff who run the website", async () => {
+      expect((await recruiter.rpc("is_staff")).data).toBe(false)
+      expect((await recruiter.rpc("is_admin")).data).toBe(false)
+      for (const [who, client, hasRole] of [
+        ["anon", anon, false],
+        ["member", member, false],
+        ["recruiter", recruiter, true],
+        ["editor", editor, true],
+        ["admin", admin, true],
+      ] as const) {
+        expect({ who, hasRole: (await client.rpc("has_staff_role")).data }).toEqual({ who, hasRole })
+      }
+    })
+
+    it("give each role the lead types the admin's screens assume, and admins every type a lead may have", async () => {
+      for (const role of [...STAFF_ROLES, "superuser", null]) {
+        const { rows } = await t.db.query<{ types: string[] }>("select public.staff_role_lead_types($1) as types", [role])
+        expect({ role, types: rows[0].types.sort() }).toEqual({
+          role,
+          types: role && role in STAFF_LEAD_TYPES ? [...STAFF_LEAD_TYPES[role as keyof typeof STAFF_LEAD_TYPES]].sort() : [],
+        })
+      }
+      expect([...STAFF_LEAD_TYPES.admin].sort()).toEqual([...LEAD_TYPES].sort())
+      expect([...STAFF_LEAD_TYPES.editor, ...STAFF_LEAD_TYPES.recruiter].sort()).toEqual([...LEAD_TYPES].sort())
+      expect((await recruiter.rpc("readable_lead_types")).data).toEqual(["job_application", "freelancer_application"])
+      expect((await member.rpc("readable_lead_types")).data).toEqual([])
+    })
   })
 
   describe("staff with a verified MFA factor", () => {
@@ -946,7 +1179,7 @@ describe.each([
     let adminAal2: SupabaseClient
 
     /** A staff member with a verified TOTP factor, and a client for each assurance level of their session. */
-    async function staffWithFactor(staffRole: "editor" | "admin") {
+    async function staffWithFactor(staffRole: "recruiter" | "editor" | "admin") {
       const id = await createUser(t, `${staffRole}-mfa-${crypto.randomUUID().slice(0, 8)}@example.test`, `MFA ${staffRole}`)
       await t.db.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
@@ -969,6 +1202,20 @@ describe.each([
       expect((await adminAal2.rpc("is_admin")).data).toBe(true)
       // Without a verified factor aal1 is all there is, and it is enough.
       expect((await editor.rpc("is_staff")).data).toBe(true)
+    })
+
+    it("a recruiter reads applications and opens their files only at aal2", async () => {
+      const { aal1, aal2 } = await staffWithFactor("recruiter")
+      const lead = crypto.randomUUID()
+      const file = crypto.randomUUID()
+      await insertLead(t, lead, "NJ-2026-90099", "job_application")
+      await insertLeadFile(t, file, lead, "pending/mfa-check/cv.pdf")
+      expect((await aal1.from("leads").select("id").eq("id", lead)).data).toEqual([])
+      expect((await aal1.from("lead_files").select("id").eq("id", file)).data).toEqual([])
+      const refused = await aal1.rpc("record_lead_file_opened", { file_id: file, how: "download" })
+      expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: "42501" })
+      expect((await aal2.from("leads").select("id").eq("id", lead)).data).toEqual([{ id: lead }])
+      expect((await aal2.rpc("record_lead_file_opened", { file_id: file, how: "download" })).error).toBeNull()
     })
 
     it("cannot insert, change or remove a site setting at aal1; at aal2 they can", async () => {

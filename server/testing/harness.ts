@@ -56,7 +56,7 @@ export interface TestServer {
   userToken(options?: {
     sub?: string
     email?: string
-    staffRole?: "admin" | "editor"
+    staffRole?: "admin" | "editor" | "recruiter"
     aal?: "aal1" | "aal2"
     expiresInSeconds?: number
   }): Promise<string>

@@ -1,15 +1,16 @@
 /**
- * Who may do what, table by table: every API role (anon, a signed-in user who is not staff, an
- * editor, an admin) tries select, insert, update and delete through the real supabase-js client
- * against the real server, and each outcome is asserted exactly. A refused write must leave the
- * table as it was. A table (or a storage bucket) joins the matrix with one spec of a few lines.
+ * Who may do what, table by table: every API role (anon, a signed-in user who is not staff, a
+ * recruiter, an editor, an admin) tries select, insert, update and delete through the real
+ * supabase-js client against the real server, and each outcome is asserted exactly. A refused write
+ * must leave the table as it was. A table (or a storage bucket) joins the matrix with one spec of a
+ * few lines.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { TestServer } from "./harness"
 
-export const RLS_ROLES = ["anon", "member", "editor", "admin"] as const
-/** `member` is a signed-in user without a staff role. */
+export const RLS_ROLES = ["anon", "member", "recruiter", "editor", "admin"] as const
+/** `member` is a signed-in user without a staff role; `recruiter`, `editor` and `admin` are the staff roles. */
 export type RlsRole = (typeof RLS_ROLES)[number]
 
 /** The users the matrix signs in as, plus `other`, a user none of the clients is. */
@@ -52,6 +53,12 @@ export const rlsTable = <Row extends string>(spec: RlsTable<Row>): RlsTable => s
 
 export interface RlsBucket {
   bucket: string
+  /** What the object is, when a bucket has several specs ("a job application's CV"). */
+  object?: string
+  /** The object's path. @default "rls-matrix/existing" */
+  path?: string
+  /** Prepares what the object belongs to as the superuser, e.g. the lead whose file it is. */
+  setup?: (t: TestServer, path: string) => Promise<void>
   /** A file the bucket accepts; `fill` makes versions tell apart. */
   file: (fill: number) => Blob
   /** For storage a role may or may not: read the object, upload a new one, replace it, remove it. */
@@ -67,7 +74,7 @@ interface Roles {
 /** Creates the users through the auth admin API (so the profile trigger runs) and a client for each role. */
 async function signInRoles(t: TestServer): Promise<Roles> {
   const service = t.client({ key: t.serviceRoleKey })
-  const create = async (name: string, staffRole?: "editor" | "admin") => {
+  const create = async (name: string, staffRole?: Exclude<RlsRole, "anon" | "member">) => {
     const { data, error } = await service.auth.admin.createUser({
       email: `rls-${name}-${crypto.randomUUID().slice(0, 8)}@example.test`,
       email_confirm: true,
@@ -79,6 +86,7 @@ async function signInRoles(t: TestServer): Promise<Roles> {
   }
   const users: RlsUsers = {
     member: await create("member"),
+    recruiter: await create("recruiter", "recruiter"),
     editor: await create("editor", "editor"),
     admin: await create("admin", "admin"),
     other: await create("other"),
@@ -86,6 +94,7 @@ async function signInRoles(t: TestServer): Promise<Roles> {
   const clients: Record<RlsRole, SupabaseClient> = {
     anon: t.client(),
     member: t.client({ accessToken: await t.userToken({ sub: users.member }) }),
+    recruiter: t.client({ accessToken: await t.userToken({ sub: users.recruiter, staffRole: "recruiter" }) }),
     editor: t.client({ accessToken: await t.userToken({ sub: users.editor, staffRole: "editor" }) }),
     admin: t.client({ accessToken: await t.userToken({ sub: users.admin, staffRole: "admin" }) }),
   }
@@ -237,8 +246,8 @@ function expectAccessDenied(error: unknown) {
 }
 
 function describeBucket(roles: () => Roles, server: () => TestServer, spec: RlsBucket) {
-  describe(`storage.objects in ${spec.bucket}`, () => {
-    const path = "rls-matrix/existing"
+  describe(`storage.objects in ${spec.bucket}${spec.object ? ` (${spec.object})` : ""}`, () => {
+    const path = spec.path ?? "rls-matrix/existing"
     const newPath = "rls-matrix/new"
     const bucket = (role: RlsRole) => roles().clients[role].storage.from(spec.bucket)
     const asService = () => roles().service.storage.from(spec.bucket)
@@ -249,7 +258,10 @@ function describeBucket(roles: () => Roles, server: () => TestServer, spec: RlsB
       fixture = await objectVersions(server(), spec.bucket)
     }
 
-    beforeAll(putFixture)
+    beforeAll(async () => {
+      await spec.setup?.(server(), path)
+      await putFixture()
+    })
     afterEach(async () => {
       await asService().remove([newPath])
       if (JSON.stringify(await objectVersions(server(), spec.bucket)) !== JSON.stringify(fixture)) await putFixture()

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { GeneralSettingsForm, splitAddressList, type GeneralSettingsValues } from "../../ui/components/admin/general-settings-form"
+import { GeneralSettingsForm, type GeneralSettingsValues } from "../../ui/components/admin/general-settings-form"
 
 const NORDIKA: GeneralSettingsValues = {
   companyName: "Nordika",
@@ -8,7 +8,6 @@ const NORDIKA: GeneralSettingsValues = {
   contactPhone: "+46 8 123 456 00",
   address: { name: "Nordika AB", street: "Sveavägen 44", postalCode: "111 57", city: "Stockholm", country: "Sweden" },
   socialLinks: { linkedin: "https://www.linkedin.com/company/nordika", x: "", youtube: "", instagram: "https://www.instagram.com/nordika" },
-  leadRecipients: "sales@nordika.se",
 }
 
 const meta = {
@@ -29,12 +28,11 @@ export const SavesTheChangedValues: Story = {
     const city = canvas.getByRole("textbox", { name: "City" })
     await userEvent.clear(city)
     await userEvent.type(city, "Göteborg")
-    await userEvent.type(canvas.getByRole("textbox", { name: "Notify these addresses of new leads" }), "\nops@nordika.se")
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
     const saved = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0][0] as GeneralSettingsValues
     await expect(saved.address.city).toBe("Göteborg")
-    await expect(splitAddressList(saved.leadRecipients)).toEqual(["sales@nordika.se", "ops@nordika.se"])
+    await expect(saved).not.toHaveProperty("leadRecipients")
   },
 }
 
@@ -49,14 +47,6 @@ export const RefusesABadEmailAndAnInsecureProfile: Story = {
     await waitFor(() => expect(email).toHaveAccessibleDescription("Enter an email address, such as hello@nordika.se."))
     await expect(x).toHaveAccessibleDescription("Enter the X address, starting with https://.")
     await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
-
-export const RefusesALeadAddressThatIsNotOne: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole("textbox", { name: "Notify these addresses of new leads" }), "\nnot an address")
-    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
-    await expect(await canvas.findByText("Each line must be one email address.")).toBeVisible()
   },
 }
 

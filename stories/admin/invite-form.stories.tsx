@@ -40,6 +40,15 @@ export const InvitesWithTheChosenRoleAndEmpties: Story = {
   },
 }
 
+export const SaysWhatTheChosenRoleMayDo: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLE_DESCRIPTIONS.editor)
+    await userEvent.click(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL }))
+    await userEvent.click(await screen.findByRole("option", { name: "Recruiter" }))
+    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLE_DESCRIPTIONS.recruiter)
+  },
+}
+
 export const RefusesAnAddressThatIsNotOne: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(INVITE_EMAIL_LABEL), "maja at nordika")

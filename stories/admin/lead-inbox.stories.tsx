@@ -97,3 +97,21 @@ export const FiltersAndCounts: StoryObj<typeof LeadInboxFilters> = {
     await expect(args.onExport).toHaveBeenCalledOnce()
   },
 }
+
+/** A recruiter's filters: the type filter offers only the applications the role works. */
+export const OffersOnlyTheTypesTheReaderWorks: StoryObj<typeof LeadInboxFilters> = {
+  render: (args) => <LeadInboxFilters {...args} />,
+  args: {
+    value: EMPTY_LEAD_FILTERS,
+    onValueChange: fn(),
+    assignees: LEAD_STAFF,
+    types: ["job_application", "freelancer_application"],
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: LEAD_FILTER_LABELS.type }))
+    const options = await screen.findAllByRole("option")
+    await expect(options.map((option) => option.textContent)).toEqual(["All types", "Job application", "Freelancer application"])
+    await userEvent.click(screen.getByRole("option", { name: "Freelancer application" }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...EMPTY_LEAD_FILTERS, type: "freelancer_application" })
+  },
+}

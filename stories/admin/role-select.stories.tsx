@@ -26,6 +26,8 @@ export const Editor: Story = {}
 
 export const Admin: Story = { args: { value: "admin" } }
 
+export const Recruiter: Story = { args: { value: "recruiter" } }
+
 export const Unchosen: Story = {
   args: { value: undefined },
   play: async ({ canvas }) => {
@@ -35,12 +37,16 @@ export const Unchosen: Story = {
 
 export const Disabled: Story = { args: { disabled: true } }
 
-export const OffersBothRolesAndReportsTheChoice: Story = {
+export const OffersTheThreeRolesAndReportsTheChoice: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
     const options = await screen.findAllByRole("option")
-    await expect(options.map((option) => option.textContent)).toEqual([STAFF_ROLE_NAMES.admin, STAFF_ROLE_NAMES.editor])
-    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLE_NAMES.admin }))
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("admin"))
+    await expect(options.map((option) => option.textContent)).toEqual([
+      STAFF_ROLE_NAMES.admin,
+      STAFF_ROLE_NAMES.editor,
+      STAFF_ROLE_NAMES.recruiter,
+    ])
+    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLE_NAMES.recruiter }))
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("recruiter"))
   },
 }

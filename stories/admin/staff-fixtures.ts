@@ -54,6 +54,17 @@ export const STAFF_USERS: StaffUserRow[] = [
     lastSignInAt: ago(24 * 40),
   },
   {
+    id: "0b6f1c2e-5d0a-4a43-9e1f-1f6c8a0e0006",
+    email: "karin.dahl@nordika.se",
+    displayName: "Karin Dahl",
+    role: "recruiter",
+    mfaFactors: 1,
+    bannedUntil: null,
+    invitedAt: null,
+    confirmedAt: ago(24 * 30),
+    lastSignInAt: ago(24),
+  },
+  {
     id: "0b6f1c2e-5d0a-4a43-9e1f-1f6c8a0e0005",
     email: "newsletter.reader@example.com",
     displayName: null,

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from "storybook/test"
 import {
   STAFF_COLUMN_LABELS,
   STAFF_EMPTY_MESSAGE,
+  STAFF_ROLE_NAMES,
   STAFF_SEARCH_LABEL,
   STAFF_SHOW_ALL_LABEL,
   STAFF_STATUS_LABELS,
@@ -39,7 +40,9 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
   play: async ({ canvas }) => {
-    await expect(bodyRows(canvas)).toHaveLength(4)
+    await expect(bodyRows(canvas)).toHaveLength(5)
+    const karin = canvas.getByRole("row", { name: /Karin Dahl/ })
+    await expect(within(karin).getByText(STAFF_ROLE_NAMES.recruiter)).toBeVisible()
     const johan = canvas.getByRole("row", { name: /Johan Ek/ })
     await expect(within(johan).getByText(STAFF_STATUS_LABELS.banned)).toBeVisible()
     const sofia = canvas.getByRole("row", { name: /sofia\.nyberg/ })
@@ -67,7 +70,7 @@ export const SortsByName: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(STAFF_COLUMN_LABELS.name) }))
     await waitFor(() => expect(within(bodyRows(canvas)[0]).getByRole("link").textContent).toBe("Astrid Lindqvist"))
-    await expect(within(bodyRows(canvas)[3]).getByRole("link").textContent).toBe("sofia.nyberg@nordika.se")
+    await expect(within(bodyRows(canvas)[4]).getByRole("link").textContent).toBe("sofia.nyberg@nordika.se")
   },
 }
 
@@ -76,6 +79,6 @@ export const AccountsWithoutARoleOnlyWhenAskedFor: Story = {
     await expect(canvas.queryByText("newsletter.reader@example.com")).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("switch", { name: STAFF_SHOW_ALL_LABEL }))
     await expect(await canvas.findByText("newsletter.reader@example.com")).toBeVisible()
-    await expect(bodyRows(canvas)).toHaveLength(5)
+    await expect(bodyRows(canvas)).toHaveLength(6)
   },
 }

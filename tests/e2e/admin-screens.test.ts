@@ -5,7 +5,7 @@ import { ADMIN_NAV_LABEL, ADMIN_OPEN_NAV_LABEL } from "../../ui/components/admin
 import { ADMIN_NOT_FOUND_TITLE } from "../../app/admin/admin-pages"
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { adminHref } from "../../app/admin/paths"
-import { ADMIN_SCREENS, type AdminScreen } from "../../app/admin/screens"
+import { accessDeniedText, ADMIN_SCREENS, mayOpen, type AdminScreen } from "../../app/admin/screens"
 import { BEING_BUILT_TITLE } from "../../app/admin/screen-being-built"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
@@ -14,11 +14,12 @@ let site: TestServer
 let browser: Browser
 let admin: TestUser
 let editor: TestUser
+let recruiter: TestUser
 
 beforeAll(async () => {
   site = await startSite()
   browser = await launchBrowser()
-  ;[admin, editor] = await Promise.all([createUser(site, "admin"), createUser(site, "editor")])
+  ;[admin, editor, recruiter] = await Promise.all([createUser(site, "admin"), createUser(site, "editor"), createUser(site, "recruiter")])
 })
 
 afterAll(async () => {
@@ -67,14 +68,21 @@ describe("every registered admin screen", () => {
     })
   })
 
-  it("refuses an editor every admin-only screen", async () => {
-    await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor)
-      for (const screen of ADMIN_SCREENS.filter((candidate) => candidate.adminOnly)) {
+  it.each([
+    { role: "editor", user: () => editor },
+    { role: "recruiter", user: () => recruiter },
+  ] as const)("refuses $role every screen the role may not open, saying who may, and logs no error", async ({ role, user }) => {
+    const refused = ADMIN_SCREENS.filter((screen) => !mayOpen(screen, role))
+    expect(refused.length).toBeGreaterThan(0)
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, user())
+      for (const screen of refused) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
         await expect(page.title(), screen.path).resolves.toBe(`${ACCESS_DENIED_TITLE}${ADMIN_TITLE_SUFFIX}`)
+        await expect(page.getByRole("main").textContent(), screen.path).resolves.toContain(accessDeniedText(screen))
       }
+      expect(errors).toEqual([])
     })
   })
 

@@ -34,23 +34,28 @@ afterAll(async () => {
   await site?.close()
 })
 
-/** A staff member's supabase-js client, to see what the visitor's submission stored. */
-async function staffClient() {
-  const editor = await createUser(site, "editor")
+/** A staff member's supabase-js client (an editor unless told), to see what the visitor's submission stored. */
+async function staffClient(role: "editor" | "recruiter" = "editor") {
+  const member = await createUser(site, role)
   const client = site.client()
-  const { error } = await client.auth.signInWithPassword({ email: editor.email, password: editor.password })
+  const { error } = await client.auth.signInWithPassword({ email: member.email, password: member.password })
   if (error) throw error
   return client
 }
 
 /**
- * Runs `visit` while a signed-in editor has /admin/leads open in a tab of its own (opened before the
- * visitor sends anything), then hands that tab on for checking what arrived without a reload.
+ * Runs `visit` while a signed-in staff member (an editor unless told; a recruiter for an
+ * application) has /admin/leads open in a tab of its own (opened before the visitor sends
+ * anything), then hands that tab on for checking what arrived without a reload.
  */
-async function withInboxOpen(visit: (visitor: Tab) => Promise<void>, inInbox: (staff: Tab) => Promise<void>) {
+async function withInboxOpen(
+  visit: (visitor: Tab) => Promise<void>,
+  inInbox: (staff: Tab) => Promise<void>,
+  role: "editor" | "recruiter" = "editor",
+) {
   await withFreshPage(browser, async (staff) => {
-    const editor = await createUser(site, "editor")
-    await signIn(staff.page, site, editor, "/admin/leads")
+    const member = await createUser(site, role)
+    await signIn(staff.page, site, member, "/admin/leads")
     await waitForAdminScreen(staff.page, "Leads")
     await staff.page.getByRole("table", { name: "Leads" }).waitFor()
     const loadsBefore = await staff.page.evaluate(() => performance.getEntriesByType("navigation").length)
@@ -370,7 +375,7 @@ describe("applying for a position", () => {
         shown = (await reference.innerText()).trim()
         expect(shown).toMatch(/^NJ-\d{4}-\d{5}$/)
 
-        const staff = await staffClient()
+        const staff = await staffClient("recruiter")
         const { data: lead } = await staff.from("leads").select("*, lead_files(file_name)").eq("reference", shown).single()
         expect(lead).toMatchObject({ type: "job_application", name: "Lars Ek", details: { position: title } })
         expect(lead!.lead_files).toEqual([{ file_name: "lars-ek-cv.pdf" }])
@@ -382,6 +387,7 @@ describe("applying for a position", () => {
         await openLead(page, shown, "Lars Ek", ["lars-ek-cv.pdf"])
         await page.getByText(title).first().waitFor()
       },
+      "recruiter",
     )
   })
 })

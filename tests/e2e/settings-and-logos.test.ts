@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import sharp from "sharp"
 import type { TestServer } from "../../server/testing/harness"
+import { LEAD_RECIPIENTS_LABEL, LEAD_RECIPIENTS_SAVE_LABEL } from "../../ui/components/admin/lead-notifications-form"
 import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
 let editor: TestUser
+let admin: TestUser
 
 beforeAll(async () => {
   site = await startSite()
   browser = await launchBrowser()
-  editor = await createUser(site, "editor")
+  ;[editor, admin] = await Promise.all([createUser(site, "editor"), createUser(site, "admin")])
 })
 
 afterAll(async () => {
@@ -124,7 +126,6 @@ describe("general settings from the admin", () => {
       await page.goto(`${site.url}/admin/settings?tab=general`)
       await page.getByRole("textbox", { name: "Street" }).fill("Kungsgatan 8")
       await page.getByRole("textbox", { name: "Contact email" }).fill("info@nordika.com")
-      await page.getByRole("textbox", { name: "Notify these addresses of new leads" }).fill("sales@nordika.com")
       await page.getByRole("button", { name: "Save settings" }).click()
       await waitForToast(page, "Settings saved")
 
@@ -133,13 +134,25 @@ describe("general settings from the admin", () => {
       await expect.poll(() => footer.locator("address").textContent()).toContain("Kungsgatan 8")
       await expect(footer.getByRole("link", { name: "info@nordika.com" }).getAttribute("href")).resolves.toBe("mailto:info@nordika.com")
     })
+  })
+
+  it("an admin sets the addresses notified of new leads, stored lower-cased, one each", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, admin, "/admin/settings")
+      await page.goto(`${site.url}/admin/settings?tab=general`)
+      const recipients = page.getByRole("textbox", { name: LEAD_RECIPIENTS_LABEL })
+      await recipients.fill("Sales@Nordika.com\nhr@nordika.com")
+      await page.getByRole("button", { name: LEAD_RECIPIENTS_SAVE_LABEL }).click()
+      await waitForToast(page, "Recipients saved")
+      expect(errors).toEqual([])
+    })
     const { data } = await site
       .client({ key: site.serviceRoleKey })
       .from("private_settings")
       .select("value")
       .eq("key", "lead_notifications")
       .single()
-    expect(data?.value).toEqual({ recipients: ["sales@nordika.com"] })
+    expect(data?.value).toEqual({ recipients: ["sales@nordika.com", "hr@nordika.com"] })
   })
 })
 

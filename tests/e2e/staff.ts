@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../../ui/components/admin/login-card"
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { totpCode } from "../../server/auth/test-support"
+import type { StaffRole } from "../../supabase/functions/_shared/staff"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
 
@@ -35,7 +36,7 @@ export interface TestUser {
 }
 
 /** A confirmed user made through the auth admin API, with `role` in app_metadata (none: not staff). */
-export async function createUser(site: TestServer, role?: "admin" | "editor", prefix: string = role ?? "visitor"): Promise<TestUser> {
+export async function createUser(site: TestServer, role?: StaffRole, prefix: string = role ?? "visitor"): Promise<TestUser> {
   const email = `${prefix}-${crypto.randomBytes(4).toString("hex")}@nordika.test`
   const { data, error } = await site.client({ key: site.serviceRoleKey }).auth.admin.createUser({
     email,

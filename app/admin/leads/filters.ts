@@ -1,18 +1,18 @@
 /** The inbox's filters in the address (?type=quote&status=new&q=…), so a filtered view survives a reload and can be shared. */
-import { EMPTY_LEAD_FILTERS, LEAD_STATUS_NAMES, LEAD_TYPE_NAMES, type LeadInboxFilterValues } from "@nordika/ui"
+import { EMPTY_LEAD_FILTERS, LEAD_STATUS_NAMES, LEAD_TYPE_NAMES, type LeadInboxFilterValues, type LeadTypeName } from "@nordika/ui"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | "all" =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : "all"
 
-/** The filters an address asks for; anything unknown is left at "all". */
-export function filtersFromSearch(params: URLSearchParams): LeadInboxFilterValues {
+/** The filters an address asks for; anything unknown, or a type outside `types` (the reader's), is left at "all". */
+export function filtersFromSearch(params: URLSearchParams, types: readonly LeadTypeName[] = LEAD_TYPE_NAMES): LeadInboxFilterValues {
   const from = params.get("from") ?? ""
   const to = params.get("to") ?? ""
   return {
     search: params.get("q") ?? "",
-    type: oneOf(LEAD_TYPE_NAMES, params.get("type")),
+    type: oneOf(types, params.get("type")),
     status: oneOf(LEAD_STATUS_NAMES, params.get("status")),
     assignee: params.get("assignee") || "all",
     from: DAY.test(from) ? from : "",

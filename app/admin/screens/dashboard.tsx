@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from "react"
-import { Bug, FileText, Inbox, Users } from "lucide-react"
+import { Bug, CalendarDays, FileText, Inbox, Users } from "lucide-react"
 import {
   ActivityChart,
   BarChart,
@@ -21,6 +21,7 @@ import { LEAD_WEEKS, loadActivity, loadDashboardFigures, loadLeadFigures, loadSe
 import type { LeadType } from "../../data/leads"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
+import { WEBSITE_STAFF } from "../screens"
 import { useHealthChecks } from "../system/health"
 import { useLoad, type Loaded } from "../system/use-load"
 
@@ -97,14 +98,101 @@ function Panel<T>({
   return children(loaded.data)
 }
 
-/** /admin/dashboard: key figures, the leads (new by type, by week), the last 30 days' activity, the latest changes (admins) and the backend's health. */
+/** What a recruiter's dashboard shows, under its title. */
+export const LEADS_DASHBOARD_DESCRIPTION = "The applications still new, and the applications by week."
+
+/**
+ * /admin/dashboard. For the staff who run the website: key figures, the leads (new by type, by
+ * week), the last 30 days' activity, the latest changes (admins) and the backend's health. For a
+ * recruiter: their leads alone. Either way the lead figures count only the types the reader works.
+ */
 export default function DashboardScreen() {
+  const { role } = useAuth()
+  return role && (WEBSITE_STAFF as readonly string[]).includes(role) ? <WebsiteDashboard /> : <LeadsDashboard />
+}
+
+function useLeadFigures() {
+  const { client } = useAuth()
+  const leads = useLoad(useCallback(() => loadLeadFigures(client), [client]))
+  useRefresh(leads.reload)
+  return leads
+}
+
+const newLeadCount = (figures: LeadFigures | undefined) => figures?.newByType.reduce((sum, row) => sum + row.count, 0)
+
+function NewLeadsCard({ leads }: { leads: Loaded<LeadFigures> }) {
+  return (
+    <StatCard
+      label="New leads"
+      icon={Inbox}
+      value={newLeadCount(leads.data)}
+      hint={
+        <SmartLink href={adminHref("leads")} className={inlineLink}>
+          Open the inbox
+        </SmartLink>
+      }
+    />
+  )
+}
+
+function LeadPanels({ leads }: { leads: Loaded<LeadFigures> }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <div className="lg:col-span-2">
+        <Panel loaded={leads} height="h-64" what="The leads by week">
+          {(figures) => (
+            <BarChart
+              title={`Leads by week, last ${LEAD_WEEKS} weeks`}
+              summary={`${plural(
+                figures.byWeek.reduce((sum, week) => sum + week.leads, 0),
+                "lead",
+                "leads",
+              )} in all`}
+              categoryLabel="Week"
+              valueLabel="Leads"
+              emptyMessage="No leads have arrived in these weeks."
+              data={weekBars(figures.byWeek)}
+            />
+          )}
+        </Panel>
+      </div>
+      <Panel loaded={leads} height="h-64" what="The new leads">
+        {(figures) => (
+          <DetailList
+            title="New leads by type"
+            variant="inline"
+            emptyMessage="No new leads: every lead has been picked up."
+            items={figures.newByType.map((row) => ({
+              label: LEAD_TYPE_LABELS[row.type],
+              value: <span className="font-medium tabular-nums">{row.count}</span>,
+            }))}
+          />
+        )}
+      </Panel>
+    </div>
+  )
+}
+
+/** A recruiter's: the leads their role works, nothing of the website. */
+function LeadsDashboard() {
+  const leads = useLeadFigures()
+  return (
+    <AdminScreenPage description={LEADS_DASHBOARD_DESCRIPTION}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <NewLeadsCard leads={leads} />
+        <StatCard label="Leads this week" icon={CalendarDays} value={leads.data?.byWeek.at(-1)?.leads} />
+      </div>
+      <LeadPanels leads={leads} />
+    </AdminScreenPage>
+  )
+}
+
+function WebsiteDashboard() {
   const { client, role } = useAuth()
   const figures = useLoad(useCallback(() => loadDashboardFigures(client), [client]))
   const sections = useLoad(useCallback(() => loadSectionChanges(client), [client]))
   const activity = useLoad(useCallback(() => loadActivity(client), [client]))
-  const leads = useLoad(useCallback(() => loadLeadFigures(client), [client]))
-  useRefresh(leads.reload)
+  const leads = useLeadFigures()
   const recent = useLoad(
     useCallback(() => (role === "admin" ? loadAuditEvents(client, RECENT_CHANGES_COUNT) : Promise.resolve([])), [client, role]),
   )
@@ -117,8 +205,11 @@ export default function DashboardScreen() {
         <StatCard
           label="Staff"
           icon={Users}
-          value={figures.data && figures.data.admins + figures.data.editors}
-          hint={figures.data && `${plural(figures.data.admins, "admin", "admins")}, ${plural(figures.data.editors, "editor", "editors")}`}
+          value={figures.data && figures.data.admins + figures.data.editors + figures.data.recruiters}
+          hint={
+            figures.data &&
+            `${plural(figures.data.admins, "admin", "admins")}, ${plural(figures.data.editors, "editor", "editors")}, ${plural(figures.data.recruiters, "recruiter", "recruiters")}`
+          }
         />
         <StatCard
           label="Content sections"
@@ -136,50 +227,9 @@ export default function DashboardScreen() {
             </SmartLink>
           }
         />
-        <StatCard
-          label="New leads"
-          icon={Inbox}
-          value={leads.data?.newByType.reduce((sum, row) => sum + row.count, 0)}
-          hint={
-            <SmartLink href={adminHref("leads")} className={inlineLink}>
-              Open the inbox
-            </SmartLink>
-          }
-        />
+        <NewLeadsCard leads={leads} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="lg:col-span-2">
-          <Panel loaded={leads} height="h-64" what="The leads by week">
-            {(figures) => (
-              <BarChart
-                title={`Leads by week, last ${LEAD_WEEKS} weeks`}
-                summary={`${plural(
-                  figures.byWeek.reduce((sum, week) => sum + week.leads, 0),
-                  "lead",
-                  "leads",
-                )} in all`}
-                categoryLabel="Week"
-                valueLabel="Leads"
-                emptyMessage="No leads have arrived in these weeks."
-                data={weekBars(figures.byWeek)}
-              />
-            )}
-          </Panel>
-        </div>
-        <Panel loaded={leads} height="h-64" what="The new leads">
-          {(figures) => (
-            <DetailList
-              title="New leads by type"
-              variant="inline"
-              emptyMessage="No new leads: every lead has been picked up."
-              items={figures.newByType.map((row) => ({
-                label: LEAD_TYPE_LABELS[row.type],
-                value: <span className="font-medium tabular-nums">{row.count}</span>,
-              }))}
-            />
-          )}
-        </Panel>
-      </div>
+      <LeadPanels leads={leads} />
       <Panel loaded={activity} height="h-80" what="The activity">
         {(days) => <ActivityChart data={days} />}
       </Panel>

@@ -24,6 +24,7 @@ import {
   type LeadTypeName,
   type StoredQuoteEstimate,
 } from "@nordika/ui"
+import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { realtimeAvailable } from "../../data/config"
 import {
@@ -126,7 +127,8 @@ export default function LeadDetailScreen() {
           title="No such lead"
           description={
             <>
-              It may have been erased. <SmartLink href={adminHref("leads")}>Back to the inbox</SmartLink>
+              It may have been erased, or it is of a kind your role does not work.{" "}
+              <SmartLink href={adminHref("leads")}>Back to the inbox</SmartLink>
             </>
           }
         />
@@ -136,6 +138,10 @@ export default function LeadDetailScreen() {
 
   const { lead, files } = work.data
   const names = new Map((staff.data ?? []).map((person) => [person.id, person.name]))
+  // Offered only to colleagues whose role works this type (the database refuses anyone else).
+  const assignees = (staff.data ?? []).filter(
+    (person) => person.role !== null && (STAFF_LEAD_TYPES[person.role] as readonly string[]).includes(lead.type),
+  )
   const typeLabel = LEAD_TYPE_LABELS[lead.type as LeadTypeName] ?? lead.type
 
   const change = async (next: { status?: LeadStatusName; assignee?: string | null }) => {
@@ -242,7 +248,7 @@ export default function LeadDetailScreen() {
           <LeadWorkCard
             status={lead.status as LeadStatusName}
             assignee={lead.assignee}
-            assignees={staff.data ?? []}
+            assignees={assignees}
             saving={saving}
             onStatusChange={(status) => void change({ status })}
             onAssigneeChange={(assignee) => void change({ assignee })}

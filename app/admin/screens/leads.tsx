@@ -15,6 +15,7 @@ import {
   type LeadInboxRow,
   type LeadTypeName,
 } from "@nordika/ui"
+import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { realtimeAvailable } from "../../data/config"
 import { loadLeadAssignees, loadLeadCounts, loadLeadPage, loadLeadsForExport } from "../../data/lead-inbox"
@@ -28,6 +29,14 @@ import { adminHref } from "../paths"
 const REALTIME_SETTLE_MS = 250
 
 const leadHref = (id: string) => adminHref(`leads/${id}`)
+const NO_TYPES: readonly LeadTypeName[] = []
+
+/** The screen's line for staff who work only some types: which ones ("Leads your role works: job applications and …"). */
+export function leadTypesDescription(types: readonly LeadTypeName[]): string {
+  const names = types.map((type) => `${LEAD_TYPE_LABELS[type].toLowerCase()}s`)
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]
+  return `Leads your role works: ${list}.`
+}
 
 function saveFile(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }))
@@ -39,14 +48,16 @@ function saveFile(name: string, text: string) {
 }
 
 /**
- * /admin/leads: every lead from the site's forms, newest first, with the reader's unread ones
- * marked. Filters and the page live in the address (a filtered view can be shared and survives a
+ * /admin/leads: every lead from the site's forms that the reader's role works (row level security
+ * answers no other), newest first, with the reader's unread ones marked. Filters and the page live in the address (a filtered view can be shared and survives a
  * reload); new and changed leads come in over realtime without a reload.
  */
 export default function LeadsScreen() {
-  const { client } = useAuth()
+  const { client, role } = useAuth()
+  const types: readonly LeadTypeName[] = role ? STAFF_LEAD_TYPES[role] : NO_TYPES
+  const everyType = role === "admin"
   const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => filtersFromSearch(params), [params])
+  const filters = useMemo(() => filtersFromSearch(params, types), [params, types])
   const pageIndex = Math.max(0, Number(params.get("page") ?? 1) - 1) || 0
   const pageSize = Number(params.get("size")) || DATA_TABLE_DEFAULT_PAGE_SIZE
   const [assignees, setAssignees] = useState<(LeadAssigneeOption & { email: string })[] | null>(null)
@@ -144,13 +155,14 @@ export default function LeadsScreen() {
   }
 
   return (
-    <AdminScreenPage>
+    <AdminScreenPage description={everyType ? undefined : leadTypesDescription(types)}>
       <div className="flex flex-col gap-4">
         {counts && <LeadStatusTabs counts={counts} value={filters.status} onValueChange={(status) => update({ ...filters, status })} />}
         <LeadInboxFilters
           value={filters}
           onValueChange={(next) => update(next)}
           assignees={assignees ?? []}
+          types={types}
           counts={counts ?? undefined}
           onExport={exportCsv}
           exporting={exporting}

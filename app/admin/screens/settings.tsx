@@ -5,13 +5,14 @@ import {
   DEFAULT_RESOLVED_SITE_THEME,
   ErrorState,
   GeneralSettingsForm,
+  LeadNotificationsForm,
+  LeadNotificationsNotice,
   LogoUploader,
   resolveSiteTheme,
   serializeSiteTheme,
   SITE_THEME_STORAGE_KEY,
   siteThemeRecord,
   Skeleton,
-  splitAddressList,
   Tabs,
   TabsContent,
   TabsList,
@@ -215,7 +216,7 @@ function ThemeForm({
   )
 }
 
-function toFormValues(general: SiteGeneral, recipients: string[]): GeneralSettingsValues {
+function toFormValues(general: SiteGeneral): GeneralSettingsValues {
   const social = (platform: SiteGeneral["socialLinks"][number]["platform"]) =>
     general.socialLinks.find((link) => link.platform === platform)?.href ?? ""
   return {
@@ -224,7 +225,6 @@ function toFormValues(general: SiteGeneral, recipients: string[]): GeneralSettin
     contactPhone: general.contactPhone,
     address: { ...general.address },
     socialLinks: { linkedin: social("linkedin"), x: social("x"), youtube: social("youtube"), instagram: social("instagram") },
-    leadRecipients: recipients.join("\n"),
   }
 }
 
@@ -241,29 +241,55 @@ function toGeneral(values: GeneralSettingsValues): SiteGeneral {
 }
 
 function GeneralSettings() {
-  const { client } = useAuth()
+  const { client, role } = useAuth()
   const data = useStaffData(async () => {
-    const [general, recipients] = await Promise.all([fetchSettingForStaff(client, "general"), loadLeadRecipients(client)])
-    const parsed = siteGeneralSchema.safeParse(general)
-    return toFormValues(parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS, recipients)
+    const parsed = siteGeneralSchema.safeParse(await fetchSettingForStaff(client, "general"))
+    return toFormValues(parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS)
   })
   if (data.status === "loading") return <Loading />
   if (data.status === "error")
     return <ErrorState description="The general settings could not be loaded." error={data.error} onRetry={data.retry} />
   return (
-    <div className="rounded-lg border border-border bg-card p-5 sm:p-6">
-      <GeneralSettingsForm
-        defaultValues={data.data}
-        onSubmit={async (values) => {
-          try {
-            await saveSetting(client, "general", toGeneral(values))
-            await saveLeadRecipients(client, splitAddressList(values.leadRecipients))
-            toast({ title: "Settings saved", description: "The footer shows them on the next page load." })
-          } catch (error) {
-            return messageOf(error)
-          }
-        }}
-      />
+    <div className="flex flex-col gap-6">
+      <div className="rounded-lg border border-border bg-card p-5 sm:p-6">
+        <GeneralSettingsForm
+          defaultValues={data.data}
+          onSubmit={async (values) => {
+            try {
+              await saveSetting(client, "general", toGeneral(values))
+              toast({ title: "Settings saved", description: "The footer shows them on the next page load." })
+            } catch (error) {
+              return messageOf(error)
+            }
+          }}
+        />
+      </div>
+      {role === "admin" ? <LeadNotifications /> : <LeadNotificationsNotice />}
     </div>
+  )
+}
+
+/** Who is notified of new leads: admins only (the database answers anyone else with nothing). */
+function LeadNotifications() {
+  const { client } = useAuth()
+  const recipients = useStaffData(() => loadLeadRecipients(client))
+  if (recipients.status === "loading") return <Skeleton className="h-56" />
+  if (recipients.status === "error")
+    return (
+      <ErrorState description="The lead notification addresses could not be loaded." error={recipients.error} onRetry={recipients.retry} />
+    )
+  return (
+    <LeadNotificationsForm
+      defaultRecipients={recipients.data}
+      onSubmit={async (addresses) => {
+        try {
+          const saved = await saveLeadRecipients(client, addresses)
+          recipients.setData(() => saved)
+          toast({ title: "Recipients saved", description: "The next lead is sent to these addresses." })
+        } catch (error) {
+          return messageOf(error)
+        }
+      }}
+    />
   )
 }

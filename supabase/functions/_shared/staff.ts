@@ -4,21 +4,33 @@
  * Portable TypeScript: zod only, resolved by each function's deno.json on Supabase.
  */
 import { z } from "zod"
+import type { LeadType } from "./lead-schemas.ts"
 
-export const STAFF_ROLES = ["admin", "editor"] as const
+/** Admins do everything; editors run the website and its leads; recruiters work the applications. */
+export const STAFF_ROLES = ["admin", "editor", "recruiter"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Each role's name as staff read it. */
-export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor" } as const satisfies Record<StaffRole, string>
+export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const satisfies Record<StaffRole, string>
 
 /** What each role may do, in one line: under the role field, and in the invitation mail. */
 export const STAFF_ROLE_DESCRIPTIONS = {
-  admin: "Admins do everything editors do, and manage staff accounts and read the audit log.",
-  editor: "Editors change the website's content, client logos and settings.",
+  admin: "Admins do everything, and manage staff, the audit log and lead notifications.",
+  editor: "Editors edit the website and work every lead but the applications.",
+  recruiter: "Recruiters work job and freelancer applications and their CVs only.",
 } as const satisfies Record<StaffRole, string>
 
 /** How long an invitation's link works: GoTrue's OTP expiry (supabase/config.toml, [auth.email] otp_expiry). */
 export const INVITATION_VALID_HOURS = 1
+/**
+ * The lead types each staff role works, as the database's staff_role_lead_types() says (a server
+ * test holds the two to each other): row level security decides, this only shapes the screens.
+ */
+export const STAFF_LEAD_TYPES = {
+  admin: ["quote", "consultation", "contact", "job_application", "freelancer_application", "event_registration", "brochure_request"],
+  editor: ["quote", "consultation", "contact", "event_registration", "brochure_request"],
+  recruiter: ["job_application", "freelancer_application"],
+} as const satisfies Record<StaffRole, readonly LeadType[]>
 
 /** public.profiles.display_name allows at most this many characters (its check constraint). */
 export const DISPLAY_NAME_MAX_LENGTH = 120
@@ -33,7 +45,7 @@ export const MFA_RESET_REQUEST_VALID_HOURS = 24
 /** Users listed per page of the auth admin API when the function reads every account. */
 export const LIST_PAGE_SIZE = 1000
 
-export const ROLE_MESSAGE = "Choose a role: admin or editor."
+export const ROLE_MESSAGE = "Choose a role: admin, editor or recruiter."
 export const EMAIL_MESSAGE = "Enter an email address, such as name@nordika.se."
 export const DISPLAY_NAME_MESSAGE = `Keep the name under ${DISPLAY_NAME_MAX_LENGTH + 1} characters.`
 export const PASSWORD_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`

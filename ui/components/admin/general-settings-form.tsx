@@ -6,26 +6,14 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
-import { Textarea } from "../textarea"
 import { SOCIAL_PLATFORM_NAMES } from "../../lib/social-platforms"
 import type { SocialPlatform } from "../site-footer"
 
 const PLATFORMS = Object.keys(SOCIAL_PLATFORM_NAMES) as SocialPlatform[]
 
-/** Most addresses a lead notification goes to. */
-export const LEAD_RECIPIENTS_MAX = 20
-
 const required = (what: string, max = 120) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Keep it under ${max} characters.`)
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
-
-/** The addresses in a list typed one per line (or separated by commas). */
-export function splitAddressList(text: string): string[] {
-  return text
-    .split(/[\n,;]+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-}
 
 const socialUrl = (platform: SocialPlatform) =>
   z
@@ -56,10 +44,6 @@ export const generalSettingsSchema = z.object({
     youtube: socialUrl("youtube"),
     instagram: socialUrl("instagram"),
   }),
-  leadRecipients: z
-    .string()
-    .refine((text) => splitAddressList(text).every((address) => EMAIL.test(address)), "Each line must be one email address.")
-    .refine((text) => splitAddressList(text).length <= LEAD_RECIPIENTS_MAX, `At most ${LEAD_RECIPIENTS_MAX} addresses.`),
 })
 export type GeneralSettingsValues = z.infer<typeof generalSettingsSchema>
 
@@ -84,7 +68,7 @@ function FieldSet({ legend, description, children }: { legend: string; descripti
   )
 }
 
-/** Company name, contact details, postal address and social profiles for the public footer, and who hears of new leads. */
+/** Company name, contact details, postal address and social profiles for the public footer. */
 export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...props }: GeneralSettingsFormProps) {
   const form = useForm<GeneralSettingsValues>({ resolver: zodResolver(generalSettingsSchema), defaultValues })
   const submit = form.handleSubmit(async (values) => {
@@ -141,22 +125,6 @@ export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...pro
               </React.Fragment>
             ))}
           </div>
-        </FieldSet>
-        <FieldSet legend="Lead notifications" description="Staff only: never shown on the website.">
-          <FormField
-            control={form.control}
-            name="leadRecipients"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Notify these addresses of new leads</FormLabel>
-                <FormControl>
-                  <Textarea rows={4} spellCheck={false} placeholder="name@nordika.se" {...field} />
-                </FormControl>
-                <FormDescription>One email address per line, up to {LEAD_RECIPIENTS_MAX}.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
         </FieldSet>
         <div className="flex justify-end gap-2 border-t border-border pt-5">
           <Button

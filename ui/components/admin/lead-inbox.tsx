@@ -178,6 +178,8 @@ export interface LeadInboxFiltersProps extends Omit<React.ComponentProps<"form">
   value: LeadInboxFilterValues
   onValueChange: (value: LeadInboxFilterValues) => void
   assignees: readonly LeadAssigneeOption[]
+  /** The lead types the reader's role works, offered in the type filter. @default LEAD_TYPE_NAMES */
+  types?: readonly LeadTypeName[]
   /** Shown beside each type in its filter. */
   counts?: LeadCounts
   /** Exports what the filters match; the button is left out without it. */
@@ -191,6 +193,7 @@ export function LeadInboxFilters({
   value,
   onValueChange,
   assignees,
+  types = LEAD_TYPE_NAMES,
   counts,
   onExport,
   exporting = false,
@@ -207,7 +210,7 @@ export function LeadInboxFilters({
   const set = (change: Partial<LeadInboxFilterValues>) => onValueChange({ ...value, ...change })
   const typeOptions = [
     { value: "all", label: "All types" },
-    ...LEAD_TYPE_NAMES.map((type) => ({
+    ...types.map((type) => ({
       value: type,
       label: counts ? `${LEAD_TYPE_LABELS[type]} (${counts.byType[type]})` : LEAD_TYPE_LABELS[type],
     })),

@@ -15,7 +15,7 @@ export interface RoleSelectProps extends Omit<SelectTriggerProps, "value" | "def
 }
 
 /**
- * The staff role picker (Admin, Editor). The trigger takes every other prop, so a FormControl's id and
+ * The staff role picker (Admin, Editor, Recruiter). The trigger takes every other prop, so a FormControl's id and
  * aria attributes land on the element that is focused and labelled.
  */
 export function RoleSelect({ value, onValueChange, name, disabled, ...props }: RoleSelectProps) {

@@ -19,7 +19,7 @@ export const STAFF_EMPTY_MESSAGE = "No account matches."
 export const STAFF_YOU_LABEL = "You"
 export const NEVER_SIGNED_IN_LABEL = "Never"
 
-export type StaffRoleName = "admin" | "editor"
+export type StaffRoleName = "admin" | "editor" | "recruiter"
 
 /** How each staff role reads, in tables, selects and badges (and the invitation mail). */
 export const STAFF_ROLE_NAMES: Readonly<Record<StaffRoleName, string>> = ROLE_NAMES
@@ -73,7 +73,7 @@ const STATUS_BADGE = {
 /** The badge of a staff role ("No role" for anyone else). */
 export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleName | null } & Omit<React.ComponentProps<"span">, "role">) {
   return (
-    <Badge variant={role === "admin" ? "default" : role === "editor" ? "secondary" : "outline"} className={className} {...props}>
+    <Badge variant={role === "admin" ? "default" : role ? "secondary" : "outline"} className={className} {...props}>
       {role ? STAFF_ROLE_NAMES[role] : NO_ROLE_LABEL}
     </Badge>
   )
