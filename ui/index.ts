@@ -142,7 +142,7 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/ful
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
-export { sortedByText } from "./lib/compare-text"
+export { sortedByText, withFirst } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
 export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
 export { cn, withoutLeadingNumber } from "./lib/utils"
