@@ -144,7 +144,17 @@ export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-pl
 export { Markdown, type MarkdownProps } from "./components/markdown"
 export { sortedByText, withFirst } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
-export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
+export {
+  formatDateTime,
+  formatDayAndMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatShortDate,
+  formatWeekdayAndTime,
+  JUST_NOW_SECONDS,
+} from "./lib/format-date"
+export { formatCount, formatWordCount } from "./lib/format-number"
 export { cn, withoutLeadingNumber } from "./lib/utils"
 export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
@@ -332,7 +342,6 @@ export {
 } from "./components/admin/unsaved-changes-dialog"
 export {
   ContentDiff,
-  formatVersionTime,
   VersionHistory,
   type ContentDiffProps,
   type ContentVersion,

@@ -2,6 +2,7 @@ import * as React from "react"
 import { FileText, Upload, X } from "lucide-react"
 import { cn } from "../lib/utils"
 import { formatBytes } from "../lib/format-bytes"
+import { formatWordCount } from "../lib/format-number"
 import { Button } from "./button"
 import { Progress } from "./progress"
 
@@ -48,8 +49,6 @@ interface Pending {
   error?: string
   controller?: AbortController
 }
-
-const formatWords = (count: number) => `${count.toLocaleString("en")} ${count === 1 ? "word" : "words"}`
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
 
@@ -163,7 +162,7 @@ export function FileUploadField({
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
               <span className="shrink-0 text-muted-foreground">
                 {formatBytes(file.size)}
-                {file.wordCount != null ? ` · ${formatWords(file.wordCount)}` : ""}
+                {file.wordCount != null ? ` · ${formatWordCount(file.wordCount)}` : ""}
               </span>
               <Button
                 type="button"
@@ -215,7 +214,7 @@ export function FileUploadField({
       ) : null}
       {counted.length > 0 ? (
         <p data-slot="file-upload-total" className="text-sm font-medium">
-          Total: {formatWords(total)} in {counted.length} {counted.length === 1 ? "file" : "files"}
+          Total: {formatWordCount(total)} in {counted.length} {counted.length === 1 ? "file" : "files"}
         </p>
       ) : null}
     </div>

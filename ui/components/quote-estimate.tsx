@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Calculator } from "lucide-react"
 import { cn } from "../lib/utils"
+import { formatWordCount } from "../lib/format-number"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
   min: number
@@ -32,7 +33,7 @@ export function QuoteEstimateNotice({ min, max, currency, days, words, className
           Indicative price: {price} · about {days} business {days === 1 ? "day" : "days"}
         </p>
         <p className="text-muted-foreground">
-          For {words.toLocaleString("en")} words and the languages you chose. Your project manager confirms the exact price in the quote.
+          For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.
         </p>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Plus, X } from "lucide-react"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
 import { Input } from "./input"
+import { formatWeekdayAndTime } from "../lib/format-date"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
 /** The office's time zone, shown beside every slot the visitor picks. */
@@ -28,14 +29,7 @@ function toRow(iso: string): Row {
 
 /** The same instant on the office's clock, e.g. "Mon 4 May, 10:00". */
 export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso))
+  return formatWeekdayAndTime(iso, timeZone)
 }
 
 export interface TimeSlotsFieldProps<Values extends FieldValues> {

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Download, Eye, FileText, History, Pencil } from "lucide-react"
 import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
+import { formatWordCount } from "../../lib/format-number"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -224,7 +225,7 @@ export function LeadFileList({ files, onPreview, onDownload, ...props }: LeadFil
                 <span className="truncate text-sm font-medium">{file.name}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatBytes(file.sizeBytes)}
-                  {file.wordCount !== null && ` · ${file.wordCount.toLocaleString("en-GB")} words`}
+                  {file.wordCount !== null && ` · ${formatWordCount(file.wordCount)}`}
                 </span>
               </div>
               <div className="flex gap-1">

@@ -1,0 +1,12 @@
+/** Numbers written as a British-English reader reads them: "12,400". */
+const counts = new Intl.NumberFormat("en-GB")
+
+/** A whole count with thousands separators: "12,400". */
+export function formatCount(count: number): string {
+  return counts.format(count)
+}
+
+/** A number of words: "1 word", "12,400 words". */
+export function formatWordCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? "word" : "words"}`
+}
