@@ -154,7 +154,7 @@ export {
   formatWeekdayAndTime,
   JUST_NOW_SECONDS,
 } from "./lib/format-date"
-export { formatCount, formatWordCount } from "./lib/format-number"
+export { formatCount, formatReadingTime, formatWordCount } from "./lib/format-number"
 export { cn, withoutLeadingNumber } from "./lib/utils"
 export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"

@@ -5,8 +5,10 @@
  */
 import type { CaseStudy, ContentPage } from "@nordika/ui"
 import { latestCaseStudyPanel } from "./featured"
+import { withCaseStudyReadingTime, type CaseStudyCopy } from "./reading-time"
 
-export const CASE_STUDIES: readonly CaseStudy[] = [
+/** The case studies as written; their reading times are worked out from the words. */
+const STUDIES: readonly CaseStudyCopy[] = [
   {
     slug: "norrvik-industrial-technical-documentation",
     meta: {
@@ -385,6 +387,8 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     },
   },
 ]
+
+export const CASE_STUDIES: readonly CaseStudy[] = STUDIES.map(withCaseStudyReadingTime)
 
 /** Case studies keyed by slug (/case-studies/<slug>). */
 export const CASE_STUDIES_BY_SLUG: Readonly<Record<string, CaseStudy>> = Object.fromEntries(

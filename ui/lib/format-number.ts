@@ -6,6 +6,11 @@ export function formatCount(count: number): string {
   return counts.format(count)
 }
 
+/** A reading time: "4 min read". */
+export function formatReadingTime(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`
+}
+
 /** A number of words: "1 word", "12,400 words". */
 export function formatWordCount(count: number): string {
   return `${formatCount(count)} ${count === 1 ? "word" : "words"}`
