@@ -619,6 +619,7 @@ export {
   type GeneralSettingsValues,
 } from "./components/admin/general-settings-form"
 export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
+export { CONTACT_PURPOSE_FIELDS, CONTACT_PURPOSES, type ContactAddresses, type ContactPurpose } from "./lib/contact-purposes"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"

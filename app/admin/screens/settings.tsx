@@ -18,6 +18,7 @@ import {
   TabsTrigger,
   ThemeEditor,
   toast,
+  type ContactAddresses,
   type GeneralSettingsValues,
   type ResolvedSiteTheme,
 } from "@nordika/ui"
@@ -28,6 +29,7 @@ import type { Database } from "../../data/database.types"
 import { loadLeadRecipients, saveLeadRecipients } from "../../data/private-settings"
 import { removeSiteAsset, uploadSiteAsset } from "../../data/site-assets"
 import {
+  contactAddressesFromValue,
   DEFAULT_LOGOS,
   fetchSettingForStaff,
   saveSetting,
@@ -36,6 +38,7 @@ import {
   type SiteGeneral,
   type SiteLogos,
 } from "../../data/site-settings"
+import { BUNDLED_CONTACT_DETAILS } from "../../site/contact-details"
 import { AdminScreenPage } from "../admin-screen"
 import { useStaffData } from "../use-staff-data"
 
@@ -215,13 +218,13 @@ function ThemeForm({
   )
 }
 
-function toFormValues(general: SiteGeneral, recipients: string[]): GeneralSettingsValues {
+function toFormValues(general: SiteGeneral, contact: ContactAddresses, recipients: string[]): GeneralSettingsValues {
   const social = (platform: SiteGeneral["socialLinks"][number]["platform"]) =>
     general.socialLinks.find((link) => link.platform === platform)?.href ?? ""
   return {
     companyName: general.companyName,
-    contactEmail: general.contactEmail,
     contactPhone: general.contactPhone,
+    contactAddresses: { ...contact },
     address: { ...general.address },
     socialLinks: { linkedin: social("linkedin"), x: social("x"), youtube: social("youtube"), instagram: social("instagram") },
     leadRecipients: recipients.join("\n"),
@@ -231,7 +234,6 @@ function toFormValues(general: SiteGeneral, recipients: string[]): GeneralSettin
 function toGeneral(values: GeneralSettingsValues): SiteGeneral {
   return {
     companyName: values.companyName,
-    contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
     address: values.address,
     socialLinks: (["linkedin", "x", "youtube", "instagram"] as const)
@@ -243,9 +245,17 @@ function toGeneral(values: GeneralSettingsValues): SiteGeneral {
 function GeneralSettings() {
   const { client } = useAuth()
   const data = useStaffData(async () => {
-    const [general, recipients] = await Promise.all([fetchSettingForStaff(client, "general"), loadLeadRecipients(client)])
+    const [general, contact, recipients] = await Promise.all([
+      fetchSettingForStaff(client, "general"),
+      fetchSettingForStaff(client, "contact"),
+      loadLeadRecipients(client),
+    ])
     const parsed = siteGeneralSchema.safeParse(general)
-    return toFormValues(parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS, recipients)
+    return toFormValues(
+      parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS,
+      contactAddressesFromValue(contact) ?? BUNDLED_CONTACT_DETAILS.addresses,
+      recipients,
+    )
   })
   if (data.status === "loading") return <Loading />
   if (data.status === "error")
@@ -257,8 +267,9 @@ function GeneralSettings() {
         onSubmit={async (values) => {
           try {
             await saveSetting(client, "general", toGeneral(values))
+            await saveSetting(client, "contact", values.contactAddresses)
             await saveLeadRecipients(client, splitAddressList(values.leadRecipients))
-            toast({ title: "Settings saved", description: "The footer shows them on the next page load." })
+            toast({ title: "Settings saved", description: "Visitors see them on their next page load." })
           } catch (error) {
             return messageOf(error)
           }

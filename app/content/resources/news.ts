@@ -2,6 +2,7 @@
 import type { Article, ContentPage, HeroPanel } from "@nordika/ui"
 import { latestArticlePanel } from "../featured"
 import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
+import { PHONE, email } from "../contact-details"
 
 /** The news as written; their reading times are worked out from the words. */
 const ITEMS: readonly ArticleCopy[] = [
@@ -202,10 +203,10 @@ export const NEWS_PRESS_PANEL: HeroPanel = {
     {
       icon: "Mail",
       label: "Communications team, Stockholm",
-      value: "press@nordika.com",
+      value: email("press"),
       note: "Interviews, images and background on Nordika",
     },
-    { icon: "Phone", label: "Press line", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
+    { icon: "Phone", label: "Press line", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
   ],
 }
 
