@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useWithContactDetails } from "../site/contact-details-context"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
 import { contentModuleFiles, loaderPath, pageFromOwnModule, type ContentModules } from "../site/page-content"

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom"
 import { FaqTemplate } from "@nordika/ui"
 import { FAQ_PAGE, faqPageJsonLd } from "../content/faq"
 import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useWithContactDetails } from "../site/contact-details-context"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 
 /** JSON for an inline script: "<" escaped, so no answer can close the script element early. */

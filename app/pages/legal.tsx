@@ -1,7 +1,7 @@
 import { LegalTemplate } from "@nordika/ui"
 import { LEGAL_PAGES_BY_PATH } from "../content/legal"
 import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useWithContactDetails } from "../site/contact-details-context"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { useRoutePath } from "../site/route-handle"
 

@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo } from "react"
-import { BUNDLED_CONTACT_DETAILS, fillContactDetails, type ContactDetails } from "./contact-details"
+import { createContext, useContext } from "react"
+import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "./contact-details"
 
 const ContactDetailsContext = createContext<ContactDetails>(BUNDLED_CONTACT_DETAILS)
 
@@ -9,10 +9,4 @@ export const ContactDetailsProvider = ContactDetailsContext.Provider
 /** The contact details the site shows. */
 export function useContactDetails(): ContactDetails {
   return useContext(ContactDetailsContext)
-}
-
-/** `copy` with the contact details filled in, worked out again only when the copy or the details change. */
-export function useWithContactDetails<T>(copy: T): T {
-  const details = useContactDetails()
-  return useMemo(() => fillContactDetails(copy, details), [copy, details])
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { email, mailbox, PHONE } from "../content/contact-details"
-import { BUNDLED_CONTACT_DETAILS, fillContactDetails, fillContactText, type ContactDetails } from "./contact-details"
+import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "./contact-details"
+import { fillContactDetails, fillContactText } from "./fill-contact-details"
 
 const SAVED: ContactDetails = {
   addresses: { ...BUNDLED_CONTACT_DETAILS.addresses, general: "info@nordika.se", quotes: "offers@nordika.se" },
