@@ -26,6 +26,7 @@ const storyDependencies = [
   "storybook/test",
   "@sinonjs/fake-timers",
   "axe-core",
+  "iso-639-1",
 ]
 
 /** App modules import the design system by its package name; tests run it from the sources. */

@@ -3,6 +3,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs"
 import { servicesHub } from "../app/content/services/hub"
 import { leen } from "../app/content/technology/leen"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_ADDRESS } from "../app/content/footer"
+import { BUNDLED_CONTACT_DETAILS } from "../app/site/contact-details"
 import { BROCHURE_TITLE, renderBrochure } from "./brochure"
 
 describe("the company brochure", () => {
@@ -28,7 +29,7 @@ describe("the company brochure", () => {
     expect(text).toContain("Life sciences")
     expect(text).toContain(leen.hero.heading)
     expect(text).toContain("Leen Memory")
-    expect(text).toContain(BUNDLED_COMPANY_DETAILS.contactEmail)
+    expect(text).toContain(BUNDLED_CONTACT_DETAILS.addresses.general)
     expect(text).toContain(BUNDLED_COMPANY_DETAILS.contactPhone)
     expect(text).toContain(`${FOOTER_ADDRESS.street}, ${FOOTER_ADDRESS.postalCode} ${FOOTER_ADDRESS.city}`)
     expect(pages.at(-1)).toContain(`${pdf.numPages} / ${pdf.numPages}`)

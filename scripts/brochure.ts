@@ -9,6 +9,7 @@ import PDFDocument from "pdfkit"
 import type { ContentPage, LinkCard, Section, Stat } from "@nordika/ui"
 import { whoWeAre } from "../app/content/about/who-we-are.ts"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_ADDRESS, FOOTER_TAGLINE } from "../app/content/footer.ts"
+import { BUNDLED_CONTACT_DETAILS } from "../app/site/contact-details.ts"
 import industriesHub from "../app/content/industries/hub.ts"
 import { servicesHub } from "../app/content/services/hub.ts"
 import { leen } from "../app/content/technology/leen.ts"
@@ -256,7 +257,8 @@ function technology(doc: Doc) {
 }
 
 function contact(doc: Doc) {
-  const { companyName, contactEmail, contactPhone } = BUNDLED_COMPANY_DETAILS
+  const { companyName, contactPhone } = BUNDLED_COMPANY_DETAILS
+  const contactEmail = BUNDLED_CONTACT_DETAILS.addresses.general
   chapter(doc, "Contact", servicesHub.cta.heading, servicesHub.cta.text)
   ensureSpace(doc, 150)
   const top = doc.y

@@ -2,7 +2,7 @@ import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor, within } from "storybook/test"
 import { Combobox, type ComboboxProps } from "../ui/components/combobox"
-import { LANGUAGES } from "./fixtures/lead-forms"
+import { ALL_LANGUAGES, LANGUAGES } from "./fixtures/lead-forms"
 
 /** The combobox is controlled: this keeps its value in state, as a form would, and reports each change. */
 function StatefulCombobox({ value: initial, onValueChange, ...props }: ComboboxProps) {
@@ -98,5 +98,34 @@ export const SeveralStayOpenAndShowAsChips: Story = {
     await userEvent.click(chips.getByRole("button", { name: "Remove German" }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith(["fr"])
     await expect(chips.queryByText("German")).not.toBeInTheDocument()
+  },
+}
+
+export const StartsWithTheMostRequestedLanguages: Story = {
+  args: { options: ALL_LANGUAGES },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
+    const [mostRequested, others] = await screen.findAllByRole("group")
+    await expect(mostRequested).toHaveAccessibleName("Most requested")
+    await expect(
+      within(mostRequested)
+        .getAllByRole("option")
+        .map((option) => option.querySelector("span")?.textContent),
+    ).toEqual(["Swedish", "English", "German", "Norwegian", "Danish", "Finnish", "French", "Spanish"])
+    await expect(others).toHaveAccessibleName("Other languages")
+    await expect(within(others).getAllByRole("option")[0]).toHaveTextContent(/^Abkhaz/)
+    await expect(screen.getAllByRole("option")).toHaveLength(183)
+  },
+}
+
+export const SearchingHidesAGroupWithoutMatches: Story = {
+  args: { options: ALL_LANGUAGES },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
+    await userEvent.type(await screen.findByRole("combobox", { name: "Search languages" }), "swed")
+    await waitFor(() => expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Swedishsv"]))
+    const groups = screen.getAllByRole("group")
+    await expect(groups).toHaveLength(1)
+    await expect(groups[0]).toHaveAccessibleName("Most requested")
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test"
 import { MegaMenu, MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from "../ui/components/mega-menu"
 import { LinkProvider, type InternalLinkProps } from "../ui/lib/link-context"
 import { MAIN_MENU } from "./fixtures/navigation"
@@ -135,6 +135,59 @@ export const OpensAtOnceWithinTheSkipDelay: Story = {
       })
     })
     await waitForAnimations()
+  },
+}
+
+export const AClickKeepsOpenThePanelAHoverOpened: Story = {
+  play: async ({ canvas, step }) => {
+    const services = canvas.getByRole("button", { name: "Services" })
+    await withFakeTimeouts(async (clock) => {
+      await step("hovering opens the panel after the open delay", async () => {
+        await mouse.enter(services)
+        await expectExpandedToTurnAt(clock, services, MENU_OPEN_DELAY_MS, "false", "true")
+      })
+      await step("a click on its trigger keeps it open", async () => {
+        await mouse.click(services)
+        await advance(clock, MENU_OPEN_DELAY_MS + MENU_CLOSE_DELAY_MS + MENU_SKIP_DELAY_MS)
+        await expect(expanded(services)).toBe("true")
+      })
+      await step("the next click closes it", async () => {
+        await mouse.click(services)
+        await advance(clock, 0)
+        await expect(expanded(services)).toBe("false")
+      })
+    })
+    await waitForAnimations()
+  },
+}
+
+export const AClickClosesThePanelAClickOpened: Story = {
+  play: async ({ canvas }) => {
+    const industries = canvas.getByRole("button", { name: "Industries" })
+    await withFakeTimeouts(async (clock) => {
+      await mouse.click(industries)
+      await advance(clock, 0)
+      await expect(expanded(industries)).toBe("true")
+      await mouse.click(industries)
+      await advance(clock, 0)
+      await expect(expanded(industries)).toBe("false")
+    })
+  },
+}
+
+export const EnterTogglesAPanelTheHoverOpened: Story = {
+  play: async ({ canvas }) => {
+    const technology = canvas.getByRole("button", { name: "Technology" })
+    await withFakeTimeouts(async (clock) => {
+      await mouse.enter(technology)
+      await advance(clock, MENU_OPEN_DELAY_MS)
+      await expect(expanded(technology)).toBe("true")
+      technology.focus()
+      // Enter on a button is a click with detail 0.
+      await fireEvent.click(technology, { detail: 0 })
+      await advance(clock, 0)
+      await expect(expanded(technology)).toBe("false")
+    })
   },
 }
 

@@ -52,7 +52,7 @@ export const FiltersAndMarksAsTheVisitorTypes: Story = {
     await userEvent.type(box, "transl")
     const list = canvas.getByRole("list", { name: "Terms" })
     await waitFor(() => expect(list.querySelectorAll("li")).toHaveLength(2))
-    await expect([...list.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Transl", "transl"])
+    await expect([...list.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Translation", "translation"])
   },
 }
 
@@ -61,7 +61,7 @@ export const AccentsAndCaseAreIgnored: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Terms" })
     await expect(list).toHaveTextContent("Ålund regional office")
-    await expect(list.querySelector("mark")).toHaveTextContent("Ålund")
+    await expect(list.querySelector("mark")).toHaveTextContent(/^Ålund$/)
   },
 }
 

@@ -191,7 +191,7 @@ values
       "summary": "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
       "result": {
         "value": "+34%",
-        "label": "organic traffic in Germany in six months"
+        "label": "organic traffic in Germany in 6 months"
       },
       "href": "/case-studies/vinterhav-ecommerce-expansion"
     },

@@ -142,9 +142,19 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/ful
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
-export { sortedByText } from "./lib/compare-text"
+export { sortedByText, withFirst } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
-export { formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./lib/format-date"
+export {
+  formatDateTime,
+  formatDayAndMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatShortDate,
+  formatWeekdayAndTime,
+  JUST_NOW_SECONDS,
+} from "./lib/format-date"
+export { formatCount, formatReadingTime, formatWordCount } from "./lib/format-number"
 export { plural, pluralForm } from "./lib/plural"
 export type { StoredQuoteEstimate } from "./lib/quote-estimate"
 export { cn, withoutLeadingNumber } from "./lib/utils"
@@ -334,7 +344,6 @@ export {
 } from "./components/admin/unsaved-changes-dialog"
 export {
   ContentDiff,
-  formatVersionTime,
   VersionHistory,
   type ContentDiffProps,
   type ContentVersion,
@@ -624,6 +633,7 @@ export {
   type LeadNotificationsFormProps,
 } from "./components/admin/lead-notifications-form"
 export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
+export { CONTACT_PURPOSE_FIELDS, CONTACT_PURPOSES, type ContactAddresses, type ContactPurpose } from "./lib/contact-purposes"
 export { contrastRatio, isHexColor, WCAG_AA_NORMAL_TEXT_RATIO } from "./lib/contrast"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"

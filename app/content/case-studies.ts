@@ -4,9 +4,12 @@
  * uses the industry page names and `services` the service page names, so the listing can filter.
  */
 import type { CaseStudy, ContentPage } from "@nordika/ui"
+import { caseStudyResults } from "./case-study-results"
 import { latestCaseStudyPanel } from "./featured"
+import { withCaseStudyReadingTime, type CaseStudyCopy } from "./reading-time"
 
-export const CASE_STUDIES: readonly CaseStudy[] = [
+/** The case studies as written; their reading times are worked out from the words. */
+const STUDIES: readonly CaseStudyCopy[] = [
   {
     slug: "norrvik-industrial-technical-documentation",
     meta: {
@@ -29,14 +32,10 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     ],
     solution: [
       "We started with the legacy. Our localization engineers aligned 11 years of previously translated manuals against their sources, cleaned and deduplicated the result and merged it into a single private translation memory in Leen for each of the 14 languages.",
-      "In parallel, a terminologist worked with Norrvik's service engineers to build a termbase of 6,000 concepts from the parts database and the service training material, with approved and forbidden terms in every language and images for the components that are most often confused.",
+      "In parallel, a terminologist worked with Norrvik's service engineers to build a termbase of 6,000 terms from the parts database and the service training material, with approved and forbidden terms in every language and images for the components that are most often confused.",
       "A core team of two translators and one reviser per language, all with mechanical or hydraulic engineering backgrounds, now works on every release. Our desktop publishing (DTP) team in Gothenburg typesets the FrameMaker output, so the technical writers receive print-ready PDFs and source files in one delivery.",
     ],
-    results: [
-      { value: "38%", label: "higher translation memory leverage" },
-      { value: "27%", label: "lower cost per word in year one" },
-      { value: "100%", label: "of documentation releases on schedule" },
-    ],
+    results: caseStudyResults("/case-studies/norrvik-industrial-technical-documentation"),
     outcome: [
       "In the first full year, translation memory leverage rose by 38% and the cost per word fell by 27%. Every one of the 31 documentation releases since the switch has shipped in all 14 languages on the planned date.",
       "Dealer queries about terminology, which used to arrive weekly, are now rare enough that Norrvik's documentation manager reviews them personally. The termbase has since been shared with the marketing and training teams.",
@@ -72,11 +71,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Each language had two writers who play the genre, one for dialogue and the journal and one for UI and systems text, and a reviser who read everything in context. Questions went through a shared query sheet that the narrative director answered twice a week.",
       "Our LQA testers in Berlin and Singapore ran three passes in the build on PC, PlayStation and Xbox, checking truncation, font fallback, placeholders and platform terminology, and logged bugs with screenshots directly in the studio's tracker.",
     ],
-    results: [
-      { value: "420k", label: "words localized across 12 languages" },
-      { value: "1st", label: "time pass on console submission" },
-      { value: "3,150", label: "linguistic bugs found and closed before launch" },
-    ],
+    results: caseStudyResults("/case-studies/glimmerfjord-games-simultaneous-launch"),
     outcome: [
       "The game launched on the planned day in all 12 languages and passed console certification without a single localization-related failure. Steam reviews in every launch market reached 'Very Positive', and several reviewers singled out the translated journal entries.",
       "Glimmerfjord has since booked Nordika for its first expansion and for live-ops event text on a 48-hour turnaround.",
@@ -111,11 +106,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "For the PRO instruments, our linguistic validation team ran forward translation by two independent linguists, reconciliation, back translation, developer review and cognitive debriefing with five patients per language, documented in reports ready for regulatory scrutiny.",
       "For the product information, we prepared the translation memory and QRD-template formatting months ahead and reserved linguist capacity for the expected opinion date, so that the post-opinion work would be a matter of updating rather than starting from scratch.",
     ],
-    results: [
-      { value: "19", label: "language versions of two PRO instruments validated" },
-      { value: "5 days", label: "to deliver product information in every EEA language" },
-      { value: "0", label: "translation findings at the sponsor's vendor audit" },
-    ],
+    results: caseStudyResults("/case-studies/aurelia-bio-phase-iii-marketing-authorisation"),
     outcome: [
       "Every ethics committee accepted the translated patient documents without translation-related questions, and both PRO instruments were validated before the first site opened. After the positive CHMP opinion, product information in all EEA languages was delivered in five days.",
       "Aurelia's quality team audited Nordika as a critical vendor during the programme and closed the audit without findings on translation processes.",
@@ -150,11 +141,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "The firm's senior associates reviewed a seed set, and technology-assisted review with continuous active learning prioritised the rest. Native-speaking reviewers, all qualified lawyers, reviewed the documents the model ranked as likely relevant in their original language.",
       "For the hearing, our legal translation team delivered certified translations of 230 exhibits, with a second lawyer-linguist revising every one and a terminology list agreed with both expert witnesses.",
     ],
-    results: [
-      { value: "1.4 M", label: "documents processed in four languages" },
-      { value: "88%", label: "reduction in documents requiring human review" },
-      { value: "230", label: "certified exhibit translations delivered for the hearing" },
-    ],
+    results: caseStudyResults("/case-studies/stockholm-law-firm-icc-arbitration"),
     outcome: [
       "Production was completed within the tribunal's timetable. Validation sampling showed recall above the level agreed with opposing counsel, and no challenge to the review methodology was raised.",
       "The firm now uses the same workflow, with data hosted in Stockholm, as its standard approach for multilingual arbitrations.",
@@ -184,11 +171,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Leen Score, our quality estimation model, assesses every machine-translated segment. High-confidence segments in lower-risk content go to light post-editing; everything else, and all regulatory policies, goes to full post-editing by financial translators trained under ISO 18587.",
       "Policy owners submit documents directly from the bank's document management system through Leen Connect and receive translations in the same folder structure.",
     ],
-    results: [
-      { value: "60%", label: "shorter turnaround" },
-      { value: "42%", label: "lower cost per word" },
-      { value: "34%", label: "of segments cleared for light review by quality estimation" },
-    ],
+    results: caseStudyResults("/case-studies/alund-bank-machine-translation-programme"),
     outcome: [
       "Policies are now published in all three languages within a week of approval, and the bank's internal audit confirmed that training completion rates in Finland matched those in Sweden for the first time.",
       "Quarterly quality audits score the post-edited output at the same level as the previous human-only workflow on the bank's MQM-based scorecard.",
@@ -203,19 +186,19 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     slug: "vinterhav-ecommerce-expansion",
     meta: {
       path: "/case-studies/vinterhav-ecommerce-expansion",
-      title: "Vinterhav: 38,000 SKUs Live in Three New Markets in Ten Weeks",
+      title: "Vinterhav: 38,000 Products Live in Three New Markets in Ten Weeks",
       description:
         "Finnish outdoor retailer Vinterhav opened stores in Germany, France and Poland with PIM-connected MT post-editing and market-specific SEO, in just ten weeks.",
     },
     client: "Vinterhav",
-    title: "Opening three new online stores in ten weeks, with 38,000 products each",
+    title: "Opening three new online stores in ten weeks, with the whole 38,000-product catalogue",
     summary:
       "Vinterhav was expanding from Finland and Sweden into Germany, France and Poland. We connected its PIM to Leen, trained an engine on its approved content, post-edited with locked attributes and reshaped product titles around local search behaviour.",
     industry: "Retail & E-commerce",
     services: ["Machine Translation", "Website Localization", "International SEO & SEM"],
     published: "2026-01-20",
     challenge: [
-      "Vinterhav sells outdoor clothing and equipment online, with a catalogue of 38,000 SKUs and a range that changes twice a year. Its expansion plan gave the e-commerce team one season to open stores in Germany, France and Poland, in time for the autumn range.",
+      "Vinterhav sells outdoor clothing and equipment online, with a catalogue of 38,000 products and a range that changes twice a year. Its expansion plan gave the e-commerce team one season to open stores in Germany, France and Poland, in time for the autumn range.",
       "Product data was a mix of free-text descriptions and structured attributes such as sizes, materials and temperature ratings. Earlier tests with a generic MT service had translated attribute values that should never change and had turned 'shell jacket' into three different terms on the same page.",
     ],
     solution: [
@@ -223,11 +206,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "An engine adapted on the retailer's approved Swedish and English content produced first drafts; native post-editors with retail experience edited descriptions and titles, while attributes were handled by rules and checked automatically.",
       "Our international SEO team researched keywords for the top 400 categories and product types in each market, and the product titles were restructured around how German, French and Polish shoppers actually search.",
     ],
-    results: [
-      { value: "38k", label: "SKUs live in 3 new markets in 10 weeks" },
-      { value: "−21%", label: "size-related returns in localized markets" },
-      { value: "+34%", label: "organic traffic in Germany in 6 months" },
-    ],
+    results: caseStudyResults("/case-studies/vinterhav-ecommerce-expansion"),
     outcome: [
       "All three stores opened on schedule. Localized size guidance reduced size-related returns by 21% compared with the pilot period, and organic traffic to the German store grew by 34% in six months.",
       "New products now reach all five markets within 48 hours of being approved in the PIM.",
@@ -257,11 +236,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Subtitlers worked in a cloud subtitling editor connected to Skarv's asset management system, following style guides we agreed per language, including a maximum reading speed of 17 characters per second for adult content and 13 for children's titles.",
       "We also produced SDH in Finnish and Swedish to meet accessibility commitments, and localized titles, synopses and artwork text for the catalogue pages.",
     ],
-    results: [
-      { value: "2,600 h", label: "of catalogue localized in 9 months" },
-      { value: "99.7%", label: "first-pass acceptance against the platform's QC" },
-      { value: "7", label: "new market languages plus SDH" },
-    ],
+    results: caseStudyResults("/case-studies/skarv-media-catalogue-subtitling"),
     outcome: [
       "The catalogue went live in all new markets on the planned date. Subtitle-related customer complaints, which had been one of the top five support topics, fell to near zero within three months.",
       "The pivot-template approach now serves all new acquisitions, cutting the time from delivery to publication to under a week.",
@@ -296,11 +271,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Developers add context comments and screenshots to strings through the repository, and a terminology base built with Polarsoft's payroll experts covers 900 country-specific HR and tax terms.",
       "Before each major release, our testers run localization testing on staging in all nine languages, checking truncation, date and number formats and right-to-left-safe layouts for future Arabic support.",
     ],
-    results: [
-      { value: "0 days", label: "release lag for localized versions" },
-      { value: "72%", label: "fewer linguistic bugs reported by customers" },
-      { value: "9", label: "languages shipped with every release" },
-    ],
+    results: caseStudyResults("/case-studies/polarsoft-continuous-localization"),
     outcome: [
       "Every release since the switch has shipped in all nine languages on the same day as English. Customer-reported linguistic bugs fell by 72% in the first year.",
       "Polarsoft's developers no longer touch translation files at all, and the localization budget is now predictable per sprint rather than per quarterly batch.",
@@ -317,7 +288,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       path: "/case-studies/baltic-ports-council-hybrid-conference",
       title: "Baltic Ports Council: Hybrid Conference Interpretation",
       description:
-        "Fourteen interpreters, six languages, three on-site booths and remote channels: how Nordika delivered interpretation to 2,400 remote delegates in Tallinn.",
+        "Fourteen interpreters, six languages, three on-site booths and remote channels: how Nordika delivered interpretation to 2,400 remote attendees in Tallinn.",
     },
     client: "Baltic Ports Council",
     title: "Interpretation in six languages for a three-day hybrid conference in Tallinn",
@@ -335,11 +306,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Fourteen conference interpreters, all AIIC members or equivalent, received the programme, slides and a maritime glossary two weeks in advance, and met the technical speakers in briefing calls. Relay through English covered the less common language combinations.",
       "Two Nordika producers managed the interpretation feeds, sound checks and handovers, with a backup connection for each remote interpreter.",
     ],
-    results: [
-      { value: "2,400", label: "remote attendees with interpretation" },
-      { value: "6", label: "languages, including relay through English" },
-      { value: "4.9/5", label: "attendee rating of interpretation quality" },
-    ],
+    results: caseStudyResults("/case-studies/baltic-ports-council-hybrid-conference"),
     outcome: [
       "Over three days and 22 sessions, no interpretation channel dropped. In the post-event survey, attendees rated interpretation 4.9 out of 5, the highest-scoring element of the conference.",
       "By using remote interpreters for half the languages, the Council avoided 19 return flights compared with a fully on-site set-up.",
@@ -369,11 +336,7 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
       "Scripts were adapted for time constraints by dialogue writers before recording, so that lines fitted without on-the-spot rewriting. Directors in our partner studios in Berlin, Paris, Madrid, Warsaw, São Paulo, Tokyo, Seoul and Stockholm worked from the same direction notes and had playable scene context.",
       "Audio was edited, checked for length and naming, and delivered in batches that matched the studio's audio middleware import, with a tracker showing the status of every line.",
     ],
-    results: [
-      { value: "42,000", label: "lines of dialogue recorded" },
-      { value: "160", label: "voice actors cast across 8 languages" },
-      { value: "Simship", label: "release in all languages on launch day" },
-    ],
+    results: caseStudyResults("/case-studies/stigen-games-voice-cast"),
     outcome: [
       "The game launched in all eight languages on the same day, and localized voice was highlighted in reviews in Germany, Brazil and Japan. Pick-up sessions after the final script change were completed in under two weeks across every language.",
       "Stigen has kept the same cast for its first downloadable episode.",
@@ -385,6 +348,8 @@ export const CASE_STUDIES: readonly CaseStudy[] = [
     },
   },
 ]
+
+export const CASE_STUDIES: readonly CaseStudy[] = STUDIES.map(withCaseStudyReadingTime)
 
 /** Case studies keyed by slug (/case-studies/<slug>). */
 export const CASE_STUDIES_BY_SLUG: Readonly<Record<string, CaseStudy>> = Object.fromEntries(

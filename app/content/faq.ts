@@ -1,5 +1,6 @@
 /** /faq: the questions buyers, freelance linguists and job applicants ask us, by topic, and their FAQPage data. */
 import type { FaqGroup, FaqPage } from "@nordika/ui"
+import { PHONE, email } from "./contact-details"
 
 const GROUPS: FaqGroup[] = [
   {
@@ -9,8 +10,7 @@ const GROUPS: FaqGroup[] = [
     items: [
       {
         question: "How do I get a quote, and how quickly will I receive it?",
-        answer:
-          "Send your files and target languages through the quote form, or email quotes@nordika.com. A project manager reviews every request personally and replies within one business day, usually with a fixed price. Urgent requests sent before 14:00 CET are normally quoted the same day.",
+        answer: `Send your files and target languages through the quote form, or email ${email("quotes")}. A project manager reviews every request personally and replies within one business day, usually with a fixed price. Urgent requests sent before 14:00 CET are normally quoted the same day.`,
       },
       {
         question: "How is translation priced?",
@@ -103,8 +103,7 @@ const GROUPS: FaqGroup[] = [
       },
       {
         question: "Can you complete our security questionnaire?",
-        answer:
-          "Yes. Send it to security@nordika.com, and our security team usually replies within two business days. Many questions are answered up front in the compliance pack, which includes our certificates, policies and sub-processor list.",
+        answer: `Yes. Send it to ${email("security")}, and our security team usually replies within two business days. Many questions are answered up front in the compliance pack, which includes our certificates, policies and sub-processor list.`,
       },
     ],
   },
@@ -169,8 +168,7 @@ const GROUPS: FaqGroup[] = [
     items: [
       {
         question: "How do I join Nordika as a freelance linguist?",
-        answer:
-          "Apply through the freelancer programme with your CV, language pairs and specialisations. If we have demand in your combination, we invite you to a test; if there is little work in your languages, we tell you so before you spend time on one. Questions go to freelancers@nordika.com.",
+        answer: `Apply through the freelancer programme with your CV, language pairs and specialisations. If we have demand in your combination, we invite you to a test; if there is little work in your languages, we tell you so before you spend time on one. Questions go to ${email("freelancers")}.`,
       },
       {
         question: "What does the test involve, and is it paid?",
@@ -211,8 +209,7 @@ const GROUPS: FaqGroup[] = [
       },
       {
         question: "What happens to my application data?",
-        answer:
-          "Only the recruiter and the hiring team for the role see your application, which is stored in the EU and never shared with clients. We delete it six months after the role is filled, and you can ask for access, correction or deletion at any time at privacy@nordika.com.",
+        answer: `Only the recruiter and the hiring team for the role see your application, which is stored in the EU and never shared with clients. We delete it six months after the role is filled, and you can ask for access, correction or deletion at any time at ${email("privacy")}.`,
       },
     ],
   },
@@ -236,10 +233,10 @@ export const FAQ_PAGE: FaqPage = {
       kind: "contacts",
       title: "Still have a question?",
       items: [
-        { icon: "Phone", label: "Call our Stockholm office", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
-        { icon: "Mail", label: "Clients and quotes", value: "hello@nordika.com", note: "We reply within one business day" },
-        { icon: "Languages", label: "Freelance linguists", value: "freelancers@nordika.com" },
-        { icon: "Briefcase", label: "Jobs and applications", value: "careers@nordika.com" },
+        { icon: "Phone", label: "Call our Stockholm office", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
+        { icon: "Mail", label: "Quotes and projects", value: email("quotes"), note: "We reply within one business day" },
+        { icon: "Languages", label: "Freelance linguists", value: email("freelancers") },
+        { icon: "Briefcase", label: "Jobs and applications", value: email("careers") },
       ],
     },
   },

@@ -1,5 +1,6 @@
 /** The footer: its link columns, tagline, head-office address, social profiles and legal links. */
 import type { FooterColumn, FooterLink, PostalAddress, SiteFooterProps, SocialLink } from "@nordika/ui"
+import { BUNDLED_CONTACT_DETAILS } from "../site/contact-details"
 
 /** The footer's four link columns. Every href is a public route of the site. */
 export const FOOTER_COLUMNS: FooterColumn[] = [
@@ -89,11 +90,13 @@ export const FOOTER_CONTENT = {
   legalLinks: FOOTER_LEGAL_LINKS,
 } satisfies Pick<SiteFooterProps, "columns" | "tagline" | "address" | "socialLinks" | "legalLinks">
 
-/** The company details the admin's general settings start from, before staff first save them. */
+/**
+ * The company details the admin's general settings start from, before staff first save them. The
+ * phone is the contact details' (app/site/contact-details.ts), where every contact detail lives.
+ */
 export const BUNDLED_COMPANY_DETAILS = {
   companyName: "Nordika",
-  contactEmail: "hello@nordika.com",
-  contactPhone: "+46 8 120 345 00",
+  contactPhone: BUNDLED_CONTACT_DETAILS.phone,
   address: FOOTER_ADDRESS,
   socialLinks: SOCIAL_LINKS.map(({ platform, href }) => ({ platform, href })),
 }

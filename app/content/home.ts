@@ -1,4 +1,5 @@
 import type { HomeContent } from "@nordika/ui"
+import { caseStudyResults } from "./case-study-results"
 
 /** The home page (/): bundled seed and fallback for the sections staff edit in the admin area. */
 export const HOME: HomeContent = {
@@ -136,7 +137,7 @@ export const HOME: HomeContent = {
         title: "Four documentation vendors became one programme in 14 languages",
         summary:
           "A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle 2.1 million words of technical documentation a year.",
-        result: { value: "27%", label: "lower cost per word in year one" },
+        result: caseStudyResults("/case-studies/norrvik-industrial-technical-documentation")[1],
         href: "/case-studies/norrvik-industrial-technical-documentation",
       },
       {
@@ -146,7 +147,7 @@ export const HOME: HomeContent = {
         title: "38,000 products live in three new markets in ten weeks",
         summary:
           "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
-        result: { value: "+34%", label: "organic traffic in Germany in six months" },
+        result: caseStudyResults("/case-studies/vinterhav-ecommerce-expansion")[2],
         href: "/case-studies/vinterhav-ecommerce-expansion",
       },
       {
@@ -156,7 +157,7 @@ export const HOME: HomeContent = {
         title: "Nine languages shipped with every release",
         summary:
           "Continuous localization from the company's GitHub monorepo replaced quarterly translation drops for its HR and payroll platform.",
-        result: { value: "72%", label: "fewer linguistic bugs reported by customers" },
+        result: caseStudyResults("/case-studies/polarsoft-continuous-localization")[1],
         href: "/case-studies/polarsoft-continuous-localization",
       },
     ],

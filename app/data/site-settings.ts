@@ -1,7 +1,14 @@
 /** public.site_settings: the logos and the site theme staff save in the admin area. */
 import { z } from "zod"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { PostalAddress, SiteTheme, SocialPlatform } from "@nordika/ui"
+import {
+  CONTACT_PURPOSES,
+  type ContactAddresses,
+  type ContactPurpose,
+  type PostalAddress,
+  type SiteTheme,
+  type SocialPlatform,
+} from "@nordika/ui"
 import type { Database, Json } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { getSupabase } from "./supabase"
@@ -64,10 +71,9 @@ export async function loadSiteTheme(): Promise<SiteTheme | null> {
   return parsed.data
 }
 
-/** Company name, contact, postal address and social profiles (site setting 'general'), read by the public footer. */
+/** Company name, phone, postal address and social profiles (site setting 'general'), read by the public footer. */
 export interface SiteGeneral {
   companyName: string
-  contactEmail: string
   contactPhone: string
   address: PostalAddress
   socialLinks: { platform: SocialPlatform; href: string }[]
@@ -76,7 +82,6 @@ export interface SiteGeneral {
 const nonEmpty = z.string().trim().min(1)
 export const siteGeneralSchema = z.object({
   companyName: nonEmpty,
-  contactEmail: nonEmpty,
   contactPhone: nonEmpty,
   address: z.object({ name: nonEmpty, street: nonEmpty, postalCode: nonEmpty, city: nonEmpty, country: nonEmpty }),
   socialLinks: z.array(z.object({ platform: z.enum(["linkedin", "x", "youtube", "instagram"]), href: z.string().startsWith("https://") })),
@@ -94,6 +99,27 @@ export async function loadGeneralSettings(): Promise<SiteGeneral | null> {
   return parsed.data
 }
 
+/** An address as the database's check accepts it (20261201000000_contact_addresses.sql). */
+const emailAddress = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)
+const contactAddressesSchema = z.object(
+  Object.fromEntries(CONTACT_PURPOSES.map((purpose) => [purpose, emailAddress])) as Record<ContactPurpose, typeof emailAddress>,
+) satisfies z.ZodType<ContactAddresses>
+
+/** A stored 'contact' value as one address per purpose, or null when it is not one. */
+export function contactAddressesFromValue(value: unknown): ContactAddresses | null {
+  const parsed = contactAddressesSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** The contact address of each purpose staff saved (site setting 'contact'), or null (the site then shows its bundled ones). */
+export async function loadContactAddresses(): Promise<ContactAddresses | null> {
+  const value = await withTimeout(readSetting("contact"), BACKEND_TIMEOUT_MS, undefined, "site setting 'contact'")
+  if (value === undefined || value === null) return null
+  const addresses = contactAddressesFromValue(value)
+  if (!addresses) warnBackend("The site setting 'contact' is not one email address per purpose")
+  return addresses
+}
+
 /** One setting's value for the admin (null when the row is absent); errors are thrown. */
 export async function fetchSettingForStaff(client: SupabaseClient<Database>, key: string): Promise<unknown> {
   const { data, error } = await client.from("site_settings").select("value").eq("key", key).maybeSingle()
@@ -106,6 +132,7 @@ export interface EditableSettings {
   logos: SiteLogos
   theme: SiteTheme
   general: SiteGeneral
+  contact: ContactAddresses
 }
 
 /** A stored theme value as a theme, or null when it is not one. */
@@ -120,7 +147,7 @@ export async function saveSetting<Key extends keyof EditableSettings>(
   key: Key,
   value: EditableSettings[Key],
 ): Promise<void> {
-  // The three shapes are plain JSON objects; their interfaces just lack Json's index signature.
+  // The shapes are plain JSON objects; their interfaces just lack Json's index signature.
   const { error } = await client.from("site_settings").upsert({ key, value: value as unknown as Json })
   if (error) throw new Error(error.message)
 }

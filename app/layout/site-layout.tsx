@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react"
+import { Suspense, useEffect, useMemo, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
@@ -11,11 +11,14 @@ import {
   SOCIAL_PLATFORM_NAMES,
   ThemeTogglePlaceholder,
   useHasToasts,
+  type ContactAddresses,
   type SiteFooterProps,
   type SiteTheme,
 } from "@nordika/ui"
 import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
+import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "../site/contact-details"
+import { ContactDetailsProvider } from "../site/contact-details-context"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
@@ -57,28 +60,40 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   const module = await import("../data/site-settings")
   // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
   if (!module) return new Promise<never>(() => undefined)
-  const { loadGeneralSettings, loadLogos, loadSiteTheme } = module
-  const [logos, theme, general] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings()])
-  return { logos, theme, general, year: new Date().getFullYear() }
+  const { loadContactAddresses, loadGeneralSettings, loadLogos, loadSiteTheme } = module
+  const [logos, theme, general, contact] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings(), loadContactAddresses()])
+  return { logos, theme, general, contact, year: new Date().getFullYear() }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
   theme: SiteTheme | null
   /** The company details staff saved; null keeps the bundled ones. */
   general: SiteGeneral | null
+  /** The contact address of each purpose staff saved; null keeps the bundled ones. */
+  contact: ContactAddresses | null
   /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
   year: number
 }
 
-/** The footer's company details: the saved general settings, or the bundled copy. */
+/** The contact details pages fill into their copy: the saved ones, or the bundled ones. */
+export function siteContactDetails(general: SiteGeneral | null, contact: ContactAddresses | null): ContactDetails {
+  return {
+    addresses: contact ?? BUNDLED_CONTACT_DETAILS.addresses,
+    phone: general?.contactPhone ?? BUNDLED_CONTACT_DETAILS.phone,
+  }
+}
+
+/** The footer's company details: the saved general settings, or the bundled copy, with the general address and the phone. */
 export function footerCompanyDetails(
   general: SiteGeneral | null,
+  details: ContactDetails,
 ): Pick<SiteFooterProps, "companyName" | "address" | "socialLinks" | "contact"> {
-  if (!general) return { address: FOOTER_CONTENT.address, socialLinks: FOOTER_CONTENT.socialLinks }
+  const contact = { email: details.addresses.general, phone: details.phone }
+  if (!general) return { address: FOOTER_CONTENT.address, socialLinks: FOOTER_CONTENT.socialLinks, contact }
   return {
     companyName: general.companyName,
     address: general.address,
-    contact: { email: general.contactEmail, phone: general.contactPhone },
+    contact,
     socialLinks: general.socialLinks.map(({ platform, href }) => ({
       platform,
       href,
@@ -93,42 +108,45 @@ export function footerCompanyDetails(
  * so taking a server-rendered page over never holds the main thread for all three at once.
  */
 export function SiteLayout() {
-  const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general, contact, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
+  const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   return (
-    <LinkProvider value={RouterLink}>
-      <ImageResizerProvider value={storageImageResizer}>
-        <SiteThemeApplier theme={theme} />
-        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
-        <Suspense>
-          <SiteHeader
-            logoUrl={logos.headerLogoUrl}
-            companyName={general?.companyName}
-            menu={MAIN_MENU}
-            quote={QUOTE_CTA}
-            currentPath={pathname}
-          />
-        </Suspense>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+    <ContactDetailsProvider value={details}>
+      <LinkProvider value={RouterLink}>
+        <ImageResizerProvider value={storageImageResizer}>
+          <SiteThemeApplier theme={theme} />
+          <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
           <Suspense>
-            <Outlet />
+            <SiteHeader
+              logoUrl={logos.headerLogoUrl}
+              companyName={general?.companyName}
+              menu={MAIN_MENU}
+              quote={QUOTE_CTA}
+              currentPath={pathname}
+            />
           </Suspense>
-        </main>
-        <Suspense>
-          <SiteFooter
-            logoUrl={logos.footerLogoUrl}
-            {...FOOTER_CONTENT}
-            {...footerCompanyDetails(general)}
-            year={year}
-            themeControl={<ThemeToggle variant="header" size="icon" />}
-          />
-        </Suspense>
-        <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-        <NavigationSpinner />
-        <ToastRegion />
-        <ScrollRestoration />
-      </ImageResizerProvider>
-    </LinkProvider>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Suspense>
+            <SiteFooter
+              logoUrl={logos.footerLogoUrl}
+              {...FOOTER_CONTENT}
+              {...footerCompanyDetails(general, details)}
+              year={year}
+              themeControl={<ThemeToggle variant="header" size="icon" />}
+            />
+          </Suspense>
+          <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+          <NavigationSpinner />
+          <ToastRegion />
+          <ScrollRestoration />
+        </ImageResizerProvider>
+      </LinkProvider>
+    </ContactDetailsProvider>
   )
 }
 

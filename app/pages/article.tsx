@@ -2,6 +2,7 @@ import { ArticleTemplate } from "@nordika/ui"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
 import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE, NEWS_PRESS_PANEL } from "../content/resources/news"
 import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
@@ -16,7 +17,8 @@ export default function ArticlePage() {
   const path = useRoutePath()
   const isNews = path.startsWith(NEWS_PAGE.meta.path + "/")
   const slug = path.split("/").at(-1)!
-  const article = (isNews ? NEWS_ITEMS_BY_SLUG : BLOG_POSTS_BY_SLUG)[slug]
+  const article = useWithContactDetails((isNews ? NEWS_ITEMS_BY_SLUG : BLOG_POSTS_BY_SLUG)[slug])
+  const pressPanel = useWithContactDetails(NEWS_PRESS_PANEL)
   const listing = isNews ? NEWS_PAGE : BLOG_PAGE
   const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
   useDocumentMeta(article.meta, { structuredData: [articleLd(article)], type: "article" })
@@ -29,7 +31,7 @@ export default function ArticlePage() {
       backLink={{ label: labels.back, href: listing.meta.path }}
       related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS, RELATED_ARTICLE_COUNT)}
       cta={listing.cta}
-      heroPanel={isNews ? NEWS_PRESS_PANEL : undefined}
+      heroPanel={isNews ? pressPanel : undefined}
     />
   )
 }

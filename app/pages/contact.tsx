@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
 import { contentModuleFiles, loaderPath, pageFromOwnModule, type ContentModules } from "../site/page-content"
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ContactRo
 /** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */
 export default function ContactPage() {
   const path = useRoutePath()
-  const { page, offices } = useLoaderData() as ContactRouteData
+  const { page, offices } = useWithContactDetails(useLoaderData() as ContactRouteData)
   useDocumentMeta(page.meta)
   const breadcrumb = <PageBreadcrumb path={path} />
   if (offices) {

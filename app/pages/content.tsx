@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { type ContentPage, ContentPageTemplate, LeenPlatformIllustration } from "@nordika/ui"
 import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
 import { loaderPath } from "../site/page-content"
@@ -30,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ContentRo
 /** About, hubs, technology, careers, freelancers, sustainability and security pages. */
 export default function ContentPageRoute() {
   const path = useRoutePath()
-  const { page, productPicture } = useLoaderData() as ContentRouteData
+  const data = useLoaderData() as ContentRouteData
+  const page = useWithContactDetails(data.page)
+  const { productPicture } = data
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
   const heroAside = productPicture ? <LeenPlatformIllustration title={productPicture} /> : undefined
   return (

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router-dom"
 import { FaqTemplate } from "@nordika/ui"
 import { FAQ_PAGE, faqPageJsonLd } from "../content/faq"
 import { PageBreadcrumb } from "../site/breadcrumbs"
+import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 
 /** JSON for an inline script: "<" escaped, so no answer can close the script element early. */
@@ -9,7 +10,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 /** /faq: the questions by topic with a live search kept in ?q=, and the page's FAQPage structured data. */
 export default function FaqPage() {
-  const page = FAQ_PAGE
+  const page = useWithContactDetails(FAQ_PAGE)
   const [params, setParams] = useSearchParams()
   useDocumentMeta(page.meta)
   return (

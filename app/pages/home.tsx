@@ -4,6 +4,7 @@ import { HOME } from "../content/home"
 import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
 import type { SiteLayoutData } from "../layout/site-layout"
 import { SITE_ROUTE_ID } from "../routes"
+import { useContactDetails } from "../site/contact-details-context"
 import { useDocumentMeta, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 import { importOnDemand } from "../site/import-on-demand"
@@ -34,6 +35,7 @@ export default function HomePage() {
   const content = useLoaderData() as HomeContent
   const layout = useRouteLoaderData(SITE_ROUTE_ID) as SiteLayoutData | undefined
   useDocumentMeta(content.meta)
-  useStructuredData("organization", organizationLd(layout?.general ?? BUNDLED_COMPANY_DETAILS))
+  const { addresses } = useContactDetails()
+  useStructuredData("organization", organizationLd({ ...(layout?.general ?? BUNDLED_COMPANY_DETAILS), contactEmail: addresses.general }))
   return <HomeTemplate content={content} />
 }

@@ -116,6 +116,32 @@ const RLS_TABLES: RlsTable[] = [
       admin: staffEditEverything(["logos", "theme"]),
     },
   }),
+  // The contact addresses are a site setting like the others, with a value of their own to write.
+  rlsTable({
+    table: "site_settings",
+    key: "key",
+    rows: () => ({ contact: "contact" }),
+    insert: () => ({ key: "banner", value: { text: "Added" } }),
+    update: {
+      value: {
+        general: "info@nordika.se",
+        quotes: "offers@nordika.se",
+        careers: "jobs@nordika.se",
+        freelancers: "vendors@nordika.se",
+        privacy: "dpo@nordika.se",
+        press: "media@nordika.se",
+        security: "psirt@nordika.se",
+        legal: "legal@nordika.se",
+      },
+    },
+    access: {
+      anon: { select: ["contact"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["contact"], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["contact"], insert: REFUSED, update: [], delete: [] },
+      editor: staffEditEverything(["contact"]),
+      admin: staffEditEverything(["contact"]),
+    },
+  }),
   rlsTable({
     table: "private_settings",
     key: "key",
@@ -696,21 +722,52 @@ describe.each([
       )
     })
 
-    it("refuses general settings with a bad email or a non-https social link", async () => {
+    it("refuses general settings with a bad phone, an email address (it is the contact setting's) or a non-https social link", async () => {
       const general = {
         companyName: "Nordika AB",
-        contactEmail: "hello@nordika.se",
         contactPhone: "+46 8 123 456 00",
         address: { name: "Nordika AB", street: "Sveavägen 44", postalCode: "111 57", city: "Stockholm", country: "Sweden" },
         socialLinks: [{ platform: "linkedin", href: "https://www.linkedin.com/company/nordika" }],
       }
       expect(await refusal("general", general)).toEqual({ status: 201, code: undefined, message: undefined })
-      expect((await refusal("general", { ...general, contactEmail: "nobody" })).message).toBe(
-        "general.contactEmail must be an email address",
+      expect((await refusal("general", { ...general, contactPhone: "call us" })).message).toBe(
+        "general.contactPhone must be a phone number of digits, spaces, brackets and dashes",
+      )
+      expect((await refusal("general", { ...general, contactEmail: "hello@nordika.se" })).message).toBe(
+        "general.contactEmail is not a setting",
       )
       expect((await refusal("general", { ...general, socialLinks: [{ platform: "x", href: "http://x.com/n" }] })).message).toBe(
         "general.socialLinks: the x link must start with https://",
       )
+    })
+
+    it("keeps one email address per purpose in the contact setting, and refuses a bad, missing or unknown one", async () => {
+      const contact = {
+        general: "hello@nordika.se",
+        quotes: "quotes@nordika.se",
+        careers: "careers@nordika.se",
+        freelancers: "freelancers@nordika.se",
+        privacy: "privacy@nordika.se",
+        press: "press@nordika.se",
+        security: "security@nordika.se",
+        legal: "legal@nordika.se",
+      }
+      const seeded = await anon.from("site_settings").select("value").eq("key", "contact").single()
+      // The migration seeded the row: saving it again updates it.
+      expect(seeded.data?.value).toMatchObject({ general: expect.stringContaining("@"), quotes: expect.stringContaining("@") })
+      expect(await refusal("contact", contact)).toEqual({ status: 200, code: undefined, message: undefined })
+      expect(await refusal("contact", { ...contact, quotes: "quotes at nordika" })).toEqual({
+        status: 400,
+        code: "23514",
+        message: "contact.quotes must be an email address",
+      })
+      const withoutPress = Object.fromEntries(Object.entries(contact).filter(([purpose]) => purpose !== "press"))
+      expect((await refusal("contact", withoutPress)).message).toBe("contact.press must be an email address")
+      expect((await refusal("contact", { ...contact, sales: "sales@nordika.se" })).message).toBe("contact.sales is not a purpose")
+      expect((await refusal("contact", ["hello@nordika.se"])).message).toBe("contact must be an object of email addresses by purpose")
+      const { data } = await anon.from("site_settings").select("value").eq("key", "contact").single()
+      expect(data?.value).toEqual(contact)
+      await admin.from("site_settings").update({ value: seeded.data!.value }).eq("key", "contact")
     })
 
     it("keeps a valid theme and leaves other keys free-form", async () => {

@@ -44,4 +44,12 @@ export const fakeTimeoutMouse = {
   async leave(element: Element) {
     await fireEvent.pointerOut(element, { pointerType: "mouse", relatedTarget: document.body })
   },
+  /** A press and release of the main button, as a mouse makes it (a click from the keyboard has detail 0). */
+  async click(element: Element) {
+    await fireEvent.pointerDown(element, { pointerType: "mouse", button: 0 })
+    await fireEvent.mouseDown(element, { button: 0, detail: 1 })
+    await fireEvent.pointerUp(element, { pointerType: "mouse", button: 0 })
+    await fireEvent.mouseUp(element, { button: 0, detail: 1 })
+    await fireEvent.click(element, { button: 0, detail: 1 })
+  },
 }

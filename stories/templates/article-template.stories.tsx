@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
-import { ARTICLE_RELATED_HEADING, ArticleTemplate, formatReadingTime } from "../../ui/templates/article-template"
+import { formatReadingTime } from "../../ui/lib/format-number"
+import { ARTICLE_RELATED_HEADING, ArticleTemplate } from "../../ui/templates/article-template"
 import { BLOG_CTA, BLOG_POSTS, NEWS_ITEMS } from "../fixtures/templates"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 

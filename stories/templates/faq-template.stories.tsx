@@ -69,6 +69,37 @@ export const ManyMatchesStayClosed: Story = {
   },
 }
 
+/** Where the last character of an element's text is drawn, from the element's corner: it moves if anything before it took more or less room. */
+function lastCharacterOffset(element: Element): { x: number; y: number } {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  let last: Text | null = null
+  while (walker.nextNode()) if (walker.currentNode.textContent) last = walker.currentNode as Text
+  const range = document.createRange()
+  range.setStart(last!, last!.length - 1)
+  range.setEnd(last!, last!.length)
+  const character = range.getBoundingClientRect()
+  const corner = element.getBoundingClientRect()
+  return { x: character.x - corner.x, y: character.y - corner.y }
+}
+
+export const MarksWholeWordsWithoutMovingTheText: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const question = "How is translation priced?"
+    const trigger = canvas.getByRole("button", { name: question })
+    // Measured in the web font: its metric-matched fallback is close, not identical.
+    await document.fonts.ready
+    const before = lastCharacterOffset(trigger)
+    await userEvent.type(canvas.getByRole("searchbox", { name: FAQ_PAGE.search.label }), "translation price")
+    const marked = canvas.getByRole("button", { name: question })
+    await waitFor(() => expect([...marked.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["translation", "priced"]))
+    await expect(marked.textContent).toBe(question)
+    // Within a pixel: glyphs are placed at fractions of one.
+    const after = lastCharacterOffset(marked)
+    await expect(Math.abs(after.x - before.x)).toBeLessThan(1)
+    await expect(Math.abs(after.y - before.y)).toBeLessThan(1)
+  },
+}
+
 export const NothingMatchesLeadsToContact: Story = {
   args: { defaultQuery: "zebra crossing" },
   play: async ({ args, canvas, userEvent }) => {

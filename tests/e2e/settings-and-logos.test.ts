@@ -125,7 +125,7 @@ describe("general settings from the admin", () => {
       await signIn(page, site, editor, "/admin/settings")
       await page.goto(`${site.url}/admin/settings?tab=general`)
       await page.getByRole("textbox", { name: "Street" }).fill("Kungsgatan 8")
-      await page.getByRole("textbox", { name: "Contact email" }).fill("info@nordika.com")
+      await page.getByRole("textbox", { name: "General enquiries" }).fill("info@nordika.com")
       await page.getByRole("button", { name: "Save settings" }).click()
       await waitForToast(page, "Settings saved")
 

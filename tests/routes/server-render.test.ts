@@ -221,6 +221,50 @@ describe("what staff publish", () => {
   })
 })
 
+describe("the contact addresses staff save", () => {
+  const mailtos = (html: string) => new Set([...html.matchAll(/href="mailto:([^"]+)"/g)].map(([, address]) => address))
+  /** The answer to `question` in the FAQ page's FAQPage data (a script in its body, which the template renders). */
+  const faqAnswer = (html: string, question: string) => {
+    const json = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[^<]*)<\/script>/.exec(
+      html,
+    )?.[1]
+    const faq = JSON.parse(json ?? "{}") as { mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> }
+    return faq.mainEntity?.find((entry) => entry.name === question)?.acceptedAnswer.text
+  }
+  const QUOTE_QUESTION = "How do I get a quote, and how quickly will I receive it?"
+
+  it("are the ones the FAQ's answers, its contact card and the contact page show, before and after a change", async () => {
+    const admin = site.client({ accessToken: await site.userToken({ staffRole: "admin", aal: "aal2" }) })
+    const { data: seeded } = await admin.from("site_settings").select("value").eq("key", "contact").single().throwOnError()
+    const [faq, contact] = [(await fetchPage("/faq")).html, (await fetchPage("/contact")).html]
+    expect(faqAnswer(faq, QUOTE_QUESTION)).toContain("email quotes@nordika.com.")
+    expect(mailtos(faq)).toContain("quotes@nordika.com")
+    expect(mailtos(contact)).toContain("quotes@nordika.com")
+    try {
+      await admin
+        .from("site_settings")
+        .update({ value: { ...(seeded!.value as object), quotes: "offers@nordika.se", general: "info@nordika.se" } })
+        .eq("key", "contact")
+        .throwOnError()
+      await expect
+        .poll(async () => faqAnswer((await fetchPage("/faq")).html, QUOTE_QUESTION), { timeout: 10_000 })
+        .toContain("email offers@nordika.se.")
+      const [faqAfter, contactAfter] = [(await fetchPage("/faq")).html, (await fetchPage("/contact")).html]
+      for (const html of [faqAfter, contactAfter]) {
+        expect(mailtos(html)).toContain("offers@nordika.se")
+        expect(mailtos(html)).not.toContain("quotes@nordika.com")
+        // The router's data keeps the copy as written; what the visitor reads has every placeholder filled in.
+        expect(decode(html.replace(/<script\b[\s\S]*?<\/script>/g, ""))).not.toMatch(/\{(email|phone|mailbox)/)
+      }
+      expect(mailtos(contactAfter)).toContain("info@nordika.se")
+      // An office's mailbox is at the domain of the general address.
+      expect(mailtos((await fetchPage("/contact/global-offices")).html)).toContain("helsinki@nordika.se")
+    } finally {
+      await admin.from("site_settings").update({ value: seeded!.value }).eq("key", "contact")
+    }
+  })
+})
+
 describe("the site theme staff save", () => {
   it("is in the head of the next server-rendered page, so the first paint has it", async () => {
     const admin = site.client({ accessToken: await site.userToken({ staffRole: "admin", aal: "aal2" }) })

@@ -9,6 +9,19 @@ export interface ComboboxOption {
   label: string
   /** Shown beside the label and searched too, e.g. a language code. */
   hint?: string
+  /** The heading of the part of the list it is in (options of one group follow each other). */
+  group?: string
+}
+
+/** Options in runs of one group, in order: one run without a heading when no option has a group. */
+function groupRuns(options: readonly ComboboxOption[]): Array<{ heading?: string; options: ComboboxOption[] }> {
+  const runs: Array<{ heading?: string; options: ComboboxOption[] }> = []
+  for (const option of options) {
+    const last = runs.at(-1)
+    if (last && last.heading === option.group) last.options.push(option)
+    else runs.push({ heading: option.group, options: [option] })
+  }
+  return runs
 }
 
 interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value" | "onChange"> {
@@ -101,20 +114,33 @@ export function Combobox({
             {/* Outside the list: a listbox may hold only options, so "no match" is said beside it. */}
             <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</Command.Empty>
             <Command.List className="max-h-64 overflow-y-auto p-1">
-              {options.map((option) => {
-                const selected = chosen.includes(option.value)
+              {groupRuns(options).map((run) => {
+                const items = run.options.map((option) => {
+                  const selected = chosen.includes(option.value)
+                  return (
+                    <Command.Item
+                      key={option.value}
+                      value={`${option.label} ${option.hint ?? ""} ${option.value}`}
+                      onSelect={() => toggle(option.value)}
+                      data-selected-option={selected || undefined}
+                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                    >
+                      <Check aria-hidden="true" className={cn("size-4", selected ? "opacity-100" : "opacity-0")} />
+                      <span className="flex-1">{option.label}</span>
+                      {option.hint ? <span className="text-xs text-muted-foreground">{option.hint}</span> : null}
+                    </Command.Item>
+                  )
+                })
+                if (run.heading === undefined) return items
                 return (
-                  <Command.Item
-                    key={option.value}
-                    value={`${option.label} ${option.hint ?? ""} ${option.value}`}
-                    onSelect={() => toggle(option.value)}
-                    data-selected-option={selected || undefined}
-                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                  <Command.Group
+                    key={run.heading}
+                    heading={run.heading}
+                    data-slot="combobox-group"
+                    className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
                   >
-                    <Check aria-hidden="true" className={cn("size-4", selected ? "opacity-100" : "opacity-0")} />
-                    <span className="flex-1">{option.label}</span>
-                    {option.hint ? <span className="text-xs text-muted-foreground">{option.hint}</span> : null}
-                  </Command.Item>
+                    {items}
+                  </Command.Group>
                 )
               })}
             </Command.List>

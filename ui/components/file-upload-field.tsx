@@ -3,6 +3,7 @@ import { FileText, Upload, X } from "lucide-react"
 import { cn } from "../lib/utils"
 import { formatBytes } from "../lib/format-bytes"
 import { plural } from "../lib/plural"
+import { formatWordCount } from "../lib/format-number"
 import { Button } from "./button"
 import { Progress } from "./progress"
 
@@ -49,8 +50,6 @@ interface Pending {
   error?: string
   controller?: AbortController
 }
-
-const formatWords = (count: number) => plural(count, "word", "words")
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
 
@@ -164,7 +163,7 @@ export function FileUploadField({
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
               <span className="shrink-0 text-muted-foreground">
                 {formatBytes(file.size)}
-                {file.wordCount != null ? ` · ${formatWords(file.wordCount)}` : ""}
+                {file.wordCount != null ? ` · ${formatWordCount(file.wordCount)}` : ""}
               </span>
               <Button
                 type="button"
@@ -216,7 +215,7 @@ export function FileUploadField({
       ) : null}
       {counted.length > 0 ? (
         <p data-slot="file-upload-total" className="text-sm font-medium">
-          Total: {formatWords(total)} in {plural(counted.length, "file", "files")}
+          Total: {formatWordCount(total)} in {plural(counted.length, "file", "files")}
         </p>
       ) : null}
     </div>

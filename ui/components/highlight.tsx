@@ -2,17 +2,23 @@ import * as React from "react"
 import { cn } from "../lib/utils"
 import { matchRanges } from "../lib/text-search"
 
-export interface HighlightProps extends Omit<React.ComponentProps<"mark">, "children"> {
+export interface HighlightProps extends Omit<React.ComponentProps<"span">, "children"> {
   /** The plain text to show. */
   text: string
-  /** Folded search words (see searchWords); their occurrences are marked. */
+  /** Folded search words (see searchWords); the whole words they begin are marked. */
   words: readonly string[]
+  /** Classes of each `<mark>`. */
+  markClassName?: string
 }
 
-/** Text with the places a search matched marked up, so a reader sees why an item was found. */
-export function Highlight({ text, words, className, ...props }: HighlightProps) {
+/**
+ * Text with the places a search matched marked up, so a reader sees why an item was found. The text
+ * is one inline element whatever its parent: in a flex container (an accordion's trigger) each bare
+ * text run and mark would be a flex item of its own, set apart by the gap, which split words. A mark
+ * changes no glyph's width (no padding, no other weight), so the text wraps as it does unmarked.
+ */
+export function Highlight({ text, words, markClassName, className, ...props }: HighlightProps) {
   const ranges = words.length > 0 ? matchRanges(text, words) : []
-  if (ranges.length === 0) return <>{text}</>
   const parts: React.ReactNode[] = []
   let at = 0
   for (const [start, end] of ranges) {
@@ -20,9 +26,8 @@ export function Highlight({ text, words, className, ...props }: HighlightProps) 
     parts.push(
       <mark
         key={start}
-        data-slot="highlight"
-        className={cn("rounded-sm bg-accent px-0.5 font-medium text-accent-foreground", className)}
-        {...props}
+        data-slot="highlight-mark"
+        className={cn("rounded-[2px] bg-accent text-accent-foreground ring-2 ring-accent box-decoration-clone", markClassName)}
       >
         {text.slice(start, end)}
       </mark>,
@@ -30,5 +35,9 @@ export function Highlight({ text, words, className, ...props }: HighlightProps) 
     at = end
   }
   if (at < text.length) parts.push(text.slice(at))
-  return <>{parts}</>
+  return (
+    <span data-slot="highlight" className={className} {...props}>
+      {parts}
+    </span>
+  )
 }

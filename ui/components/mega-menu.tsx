@@ -80,12 +80,24 @@ export function MegaMenu({
 }: MegaMenuProps) {
   const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue ?? "")
   const openValue = value ?? uncontrolledValue
+  /** The panel a pointer click opened (or confirmed open): a click on its trigger closes it. */
+  const clickedOpen = React.useRef<string | null>(null)
   const setOpenValue = (next: string) => {
+    if (next !== clickedOpen.current) clickedOpen.current = null
     if (value === undefined) setUncontrolledValue(next)
     onValueChange?.(next)
   }
   const rootRef = React.useRef<HTMLElement>(null)
   const enterPanelOf = React.useRef<string | null>(null)
+
+  // Radix toggles a panel on every click of its trigger, so a visitor who hovered a panel open and then
+  // clicked the trigger (the usual way to "open" it) closed it again. A pointer click on a trigger whose
+  // panel the hover opened keeps it open; the next click closes it. A click from the keyboard (Enter,
+  // Space: detail 0) still toggles, as before.
+  const onTriggerClick = (id: string) => (event: React.MouseEvent) => {
+    if (event.detail > 0 && openValue === id && clickedOpen.current !== id) event.preventDefault()
+    clickedOpen.current = id
+  }
 
   // The WAI-ARIA menu button pattern: Arrow Down on a closed trigger opens its panel and moves to the first link
   // (Radix only moves into a panel that is already open).
@@ -130,6 +142,7 @@ export function MegaMenu({
                   data-section-active={isSectionActive(item, currentPath) || undefined}
                   className={megaMenuTriggerClass}
                   onKeyDown={onTriggerKeyDown(item.id)}
+                  onClick={onTriggerClick(item.id)}
                 >
                   {item.title}
                   <ChevronDown aria-hidden="true" className={megaMenuChevronClass} />

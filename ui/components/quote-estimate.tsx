@@ -1,8 +1,8 @@
 import * as React from "react"
 import { Calculator } from "lucide-react"
-import { plural } from "../lib/plural"
 import { estimatePrice, estimateTurnaround } from "../lib/quote-estimate"
 import { cn } from "../lib/utils"
+import { formatWordCount } from "../lib/format-number"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
   min: number
@@ -30,7 +30,7 @@ export function QuoteEstimateNotice({ min, max, currency, days, words, className
           Indicative price: {estimatePrice({ min, max, currency })} · {estimateTurnaround(days)}
         </p>
         <p className="text-muted-foreground">
-          For {plural(words, "word", "words")} and the languages you chose. Your project manager confirms the exact price in the quote.
+          For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.
         </p>
       </div>
     </div>

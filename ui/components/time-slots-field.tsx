@@ -15,6 +15,7 @@ import {
 } from "../lib/office-hours"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
+import { formatWeekdayAndTime } from "../lib/format-date"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
 export { OFFICE_TIME_ZONE }
@@ -48,14 +49,7 @@ export function officeDayLabel(date: string): string {
 
 /** The same instant on the office's clock, e.g. "Mon 4 May, 10:00". */
 export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso))
+  return formatWeekdayAndTime(iso, timeZone)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import ISO6391 from "iso-639-1"
-import { compareText, compareTextIgnoringCase, sortedByText } from "./compare-text"
+import { compareText, compareTextIgnoringCase, sortedByText, withFirst } from "./compare-text"
 
 const LANGUAGE_NAMES = ISO6391.getAllCodes().map((code) => ISO6391.getName(code))
 const english = new Intl.Collator("en", { sensitivity: "base" })
@@ -31,5 +31,20 @@ describe("ordering text for English readers", () => {
     const terms = [{ term: "Transcreation" }, { term: "alignment" }, { term: "CAT tool" }]
     expect(sortedByText(terms, (entry) => entry.term).map((entry) => entry.term)).toEqual(["alignment", "CAT tool", "Transcreation"])
     expect(terms[0].term).toBe("Transcreation")
+  })
+})
+
+describe("withFirst", () => {
+  it("moves the named items to the front in the order named, the others keeping theirs", () => {
+    const names = ["Abkhaz", "Danish", "English", "French", "Swedish", "Zulu"]
+    expect(withFirst(names, ["Swedish", "English", "Missing"], (name) => name)).toEqual([
+      "Swedish",
+      "English",
+      "Abkhaz",
+      "Danish",
+      "French",
+      "Zulu",
+    ])
+    expect(withFirst(names, [], (name) => name)).toEqual(names)
   })
 })

@@ -31,3 +31,13 @@ export function sortedByText<Item>(items: readonly Item[], textOf: (item: Item) 
     .sort((a, b) => byCodeUnits(a.key, b.key) || byCodeUnits(a.text, b.text))
     .map(({ item }) => item)
 }
+
+/**
+ * `items` with the ones whose key is in `first` moved to the front, in the order of `first`; the rest
+ * keep their order after them (e.g. the most requested languages, then every other A–Z).
+ */
+export function withFirst<Item>(items: readonly Item[], first: readonly string[], keyOf: (item: Item) => string): Item[] {
+  const rank = new Map(first.map((key, index) => [key, index]))
+  const leading = items.filter((item) => rank.has(keyOf(item))).sort((a, b) => rank.get(keyOf(a))! - rank.get(keyOf(b))!)
+  return [...leading, ...items.filter((item) => !rank.has(keyOf(item)))]
+}

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { DATE_LOCALE, formatDateTime, formatLongDate, formatRelativeTime, JUST_NOW_SECONDS } from "./format-date"
+import {
+  DATE_LOCALE,
+  formatDateTime,
+  formatDayAndMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatShortDate,
+  formatWeekdayAndTime,
+  JUST_NOW_SECONDS,
+} from "./format-date"
 
 describe("formatLongDate", () => {
   afterEach(() => {
@@ -21,8 +31,43 @@ describe("formatLongDate", () => {
     expect(formatInLosAngeles("2025-01-01")).toBe("1 January 2025")
   })
 
+  it("writes 10 January 2025 as a British-English site does, never 01/10/2025", () => {
+    expect(formatLongDate("2025-01-10")).toBe("10 January 2025")
+  })
+
   it("returns a value it cannot read unchanged", () => {
     expect(formatLongDate("soon")).toBe("soon")
+  })
+})
+
+describe("calendar days in short", () => {
+  it("give the day and the short month, the same day in every time zone", async () => {
+    expect(formatDayAndMonth("2026-02-23")).toBe("23 Feb")
+    vi.stubEnv("TZ", "America/Los_Angeles")
+    try {
+      vi.resetModules()
+      const { formatDayAndMonth: inLosAngeles } = await import("./format-date")
+      expect(inLosAngeles("2026-02-23")).toBe("23 Feb")
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
+})
+
+describe("formatIsoDate", () => {
+  it("gives the calendar day of a moment in the zone asked for, as an ISO date", () => {
+    const lateEvening = new Date("2026-11-23T23:30:00Z")
+    expect(formatIsoDate(lateEvening, "UTC")).toBe("2026-11-23")
+    expect(formatIsoDate(lateEvening, "Europe/Stockholm")).toBe("2026-11-24")
+  })
+})
+
+describe("formatShortDate and formatWeekdayAndTime", () => {
+  it("write a moment's date, or its weekday, day and time, in the zone asked for", () => {
+    expect(formatShortDate("2026-02-25T23:30:00Z", "UTC")).toBe("25 Feb 2026")
+    expect(formatShortDate("2026-02-25T23:30:00Z", "Europe/Stockholm")).toBe("26 Feb 2026")
+    expect(formatWeekdayAndTime("2026-05-04T08:00:00Z", "Europe/Stockholm")).toBe("Mon 4 May, 10:00")
   })
 })
 

@@ -1,4 +1,11 @@
-/** The site writes dates the British way ("14 April 2026"), as a Stockholm company writing English does. */
+/**
+ * Every date and time the site and the admin show is written here, the British way ("14 April 2026"), as
+ * a Stockholm company writing English does; nothing else formats one (a unit test looks). A calendar day
+ * (an ISO date: a post's, a legal page's) is read and written in UTC, so it is the same day on the
+ * server and in every visitor's browser and a server-rendered page hydrates without a mismatch. A
+ * moment (when a lead arrived) is written in the zone asked for, by default the reader's: only the
+ * admin, rendered in the browser, shows those.
+ */
 export const DATE_LOCALE = "en-GB"
 
 /**
@@ -19,6 +26,45 @@ const longDate = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { day: "numer
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : longDate().format(date)
+}
+
+const dayAndMonth = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", timeZone: "UTC" }))
+
+/** Formats a calendar day ("2026-02-23") as "23 Feb", e.g. a chart's axis. An unparseable value is returned as is. */
+export function formatDayAndMonth(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dayAndMonth().format(date)
+}
+
+/**
+ * The calendar day of a moment in `timeZone` (by default the reader's) as an ISO date, "2026-11-23":
+ * for file names and date fields, which want that form whatever the language.
+ */
+export function formatIsoDate(moment: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(DATE_LOCALE, { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).formatToParts(moment)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ""
+  return `${part("year")}-${part("month")}-${part("day")}`
+}
+
+/** Formats a moment as its date in `timeZone` (by default the reader's): "25 Feb 2026". */
+export function formatShortDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone }).format(date)
+}
+
+/** Formats a moment as a weekday, day and time in `timeZone`, e.g. an appointment: "Mon 4 May, 10:00". */
+export function formatWeekdayAndTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALE, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date)
 }
 
 /**
@@ -60,5 +106,5 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   if (distance < JUST_NOW_SECONDS) return "just now"
   const step = RELATIVE_STEPS.find(([limit]) => distance < limit)
   if (step) return relativeTime().format(Math.round(seconds / step[2]), step[1])
-  return new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric" }).format(date)
+  return formatShortDate(iso)
 }

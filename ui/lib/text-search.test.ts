@@ -31,10 +31,19 @@ describe("searching short copy", () => {
       [0, 11],
       [31, 42],
     ])
-    expect(matchRanges("post-editing", ["post-e", "post"])).toEqual([[0, 6]])
+    expect(matchRanges("post-editing", ["post-e", "post"])).toEqual([[0, 12]])
     expect(matchRanges("standard NDA", ["nda"])).toEqual([[9, 12]])
     expect(matchRanges("Malmö office", ["malmo"])).toEqual([[0, 5]])
     expect(matchRanges("nothing here", ["quote"])).toEqual([])
+  })
+
+  it("marks the whole word a query word begins, never part of one", () => {
+    const text = "How is translation priced?"
+    const marked = (words: string[]) => matchRanges(text, words).map(([start, end]) => text.slice(start, end))
+    expect(marked(["price"])).toEqual(["priced"])
+    expect(marked(["transl", "pri"])).toEqual(["translation", "priced"])
+    expect(marked(["priced?"])).toEqual(["priced?"])
+    expect(matchRanges("Ålund's office", ["alu"])).toEqual([[0, 5]])
   })
 })
 

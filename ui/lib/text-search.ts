@@ -44,11 +44,22 @@ export function matchesQuery(texts: readonly string[], query: string | readonly 
   return words.every((word) => wordStarts(haystack, word).length > 0)
 }
 
-/** Where the words occur in `text`, as sorted, merged [start, end) ranges. */
+/** Where the word a match ending at `from` is part of ends: "transl" in "translation" goes on to its end. */
+function wordEnd(folded: string, from: number): number {
+  let end = from
+  if (end === 0 || !WORD_CHAR.test(folded[end - 1])) return end
+  while (end < folded.length && WORD_CHAR.test(folded[end])) end++
+  return end
+}
+
+/**
+ * Where the words occur in `text`, as sorted, merged [start, end) ranges, each widened to the end of
+ * the word it begins: a match is a whole word ("price" marks "priced"), never a word cut in two.
+ */
 export function matchRanges(text: string, words: readonly string[]): Array<[number, number]> {
   const folded = foldForSearch(text)
   const ranges: Array<[number, number]> = []
-  for (const word of words) for (const at of wordStarts(folded, word)) ranges.push([at, at + word.length])
+  for (const word of words) for (const at of wordStarts(folded, word)) ranges.push([at, wordEnd(folded, at + word.length)])
   ranges.sort((a, b) => a[0] - b[0])
   const merged: Array<[number, number]> = []
   for (const range of ranges) {

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react"
 import { cn } from "../lib/utils"
 import { slugify } from "../lib/text-search"
 import { formatLongDate } from "../lib/format-date"
+import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
@@ -13,11 +14,6 @@ import type { Article, Cta, CtaBand, HeroPanel } from "./types"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
 export const ARTICLE_CONTENTS_TITLE = "In this article"
-
-/** "4 min read". */
-export function formatReadingTime(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes))} min read`
-}
 
 /** Date and reading time, e.g. "14 April 2026 · 3 min read", with a machine-readable <time>. */
 export function ArticleMeta({

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight } from "lucide-react"
 import { cn } from "../lib/utils"
 import { formatLongDate } from "../lib/format-date"
+import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
@@ -140,7 +141,7 @@ export interface CaseStudyTemplateProps extends React.ComponentProps<"article"> 
  * solution beside an "At a glance" panel; the results as figures; the outcome, the client's words and a CTA.
  */
 export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, className, ...props }: CaseStudyTemplateProps) {
-  const { client, title, summary, industry, services, published, challenge, solution, results, outcome, quote } = caseStudy
+  const { client, title, summary, industry, services, published, readingMinutes, challenge, solution, results, outcome, quote } = caseStudy
   const glanceHeadingId = React.useId()
   return (
     <article data-slot="case-study-template" className={cn("bg-background text-foreground", className)} {...props}>
@@ -195,6 +196,8 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
               <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Published</dt>
               <dd className="font-medium">
                 <time dateTime={published}>{formatLongDate(published)}</time>
+                <span aria-hidden="true"> · </span>
+                <span className="font-normal text-muted-foreground">{formatReadingTime(readingMinutes)}</span>
               </dd>
             </div>
           </dl>

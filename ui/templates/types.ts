@@ -61,10 +61,12 @@ export type HeroPanel =
       kind: "feature"
       /** What the item is: "Latest case study", "Latest article". */
       label: string
-      /** Small print above the title: the client, the reading time. */
+      /** Small print above the title: the client. */
       kicker?: string
       /** ISO date of the item, shown beside the kicker. */
       date?: string
+      /** The item's reading time in minutes, shown after the date. */
+      readingMinutes?: number
       title: string
       text: string
       href: string
@@ -222,6 +224,8 @@ export interface CaseStudy {
   services: string[]
   /** ISO date. */
   published: string
+  /** Minutes a reader takes, worked out from the words. */
+  readingMinutes: number
   challenge: string[]
   solution: string[]
   results: Stat[]

@@ -1,5 +1,5 @@
 /** The inbox's CSV export: every lead the filters match, one row each, as spreadsheets read it. */
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui"
+import { formatIsoDate, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui"
 import type { LeadRow } from "../../data/lead-inbox"
 
 export const LEAD_CSV_COLUMNS = [
@@ -61,5 +61,5 @@ export function leadsToCsv(leads: readonly LeadRow[], assigneeNames: ReadonlyMap
 
 /** "nordika-leads-2026-11-23.csv". */
 export function leadCsvFileName(now = new Date()): string {
-  return `nordika-leads-${now.toLocaleDateString("sv-SE")}.csv`
+  return `nordika-leads-${formatIsoDate(now)}.csv`
 }

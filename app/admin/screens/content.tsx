@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { ChevronRight } from "lucide-react"
-import { ContentStatusBadge, ErrorState, Skeleton, SmartLink, formatVersionTime } from "@nordika/ui"
+import { ContentStatusBadge, ErrorState, Skeleton, SmartLink, formatDateTime } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
 import { loadContentOverview, type ContentSectionSummary } from "../../data/content-editor"
 import { AdminScreenPage } from "../admin-screen"
@@ -70,7 +70,7 @@ export default function ContentIndexScreen() {
                     <td className="text-muted-foreground md:px-4 md:py-3">
                       {change ? (
                         <>
-                          <span className="text-foreground">{formatVersionTime(change.updatedAt)}</span>
+                          <span className="text-foreground">{formatDateTime(change.updatedAt)}</span>
                           <span className="block text-xs">
                             {row?.draft ? "Draft saved" : `Version ${row?.version} published`}
                             {change.updatedBy ? ` by ${change.updatedBy}` : " with the initial content"}

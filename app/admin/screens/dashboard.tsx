@@ -6,6 +6,8 @@ import {
   DetailList,
   ErrorState,
   formatDateTime,
+  formatDayAndMonth,
+  formatLongDate,
   formatRelativeTime,
   HealthChecks,
   plural,
@@ -51,14 +53,13 @@ const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   brochure_request: "Brochure requests",
 }
 
-const weekLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" })
-const weekDescription = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-
 function weekBars(byWeek: LeadFigures["byWeek"]) {
-  return byWeek.map(({ weekStart, leads }) => {
-    const monday = new Date(`${weekStart}T00:00:00Z`)
-    return { key: weekStart, label: weekLabel.format(monday), description: `Week of ${weekDescription.format(monday)}`, value: leads }
-  })
+  return byWeek.map(({ weekStart, leads }) => ({
+    key: weekStart,
+    label: formatDayAndMonth(weekStart),
+    description: `Week of ${formatLongDate(weekStart)}`,
+    value: leads,
+  }))
 }
 
 /** Calls `reload` every LEAD_FIGURES_REFRESH_MS while the tab is visible, and when the reader comes back to it. */

@@ -19,6 +19,7 @@ import {
   TabsTrigger,
   ThemeEditor,
   toast,
+  type ContactAddresses,
   type GeneralSettingsValues,
   type ResolvedSiteTheme,
 } from "@nordika/ui"
@@ -29,6 +30,7 @@ import type { Database } from "../../data/database.types"
 import { loadLeadRecipients, saveLeadRecipients } from "../../data/private-settings"
 import { removeSiteAsset, uploadSiteAsset } from "../../data/site-assets"
 import {
+  contactAddressesFromValue,
   DEFAULT_LOGOS,
   fetchSettingForStaff,
   saveSetting,
@@ -37,6 +39,7 @@ import {
   type SiteGeneral,
   type SiteLogos,
 } from "../../data/site-settings"
+import { BUNDLED_CONTACT_DETAILS } from "../../site/contact-details"
 import { AdminScreenPage } from "../admin-screen"
 import { useStaffData } from "../use-staff-data"
 
@@ -216,13 +219,13 @@ function ThemeForm({
   )
 }
 
-function toFormValues(general: SiteGeneral): GeneralSettingsValues {
+function toFormValues(general: SiteGeneral, contact: ContactAddresses): GeneralSettingsValues {
   const social = (platform: SiteGeneral["socialLinks"][number]["platform"]) =>
     general.socialLinks.find((link) => link.platform === platform)?.href ?? ""
   return {
     companyName: general.companyName,
-    contactEmail: general.contactEmail,
     contactPhone: general.contactPhone,
+    contactAddresses: { ...contact },
     address: { ...general.address },
     socialLinks: { linkedin: social("linkedin"), x: social("x"), youtube: social("youtube"), instagram: social("instagram") },
   }
@@ -231,7 +234,6 @@ function toFormValues(general: SiteGeneral): GeneralSettingsValues {
 function toGeneral(values: GeneralSettingsValues): SiteGeneral {
   return {
     companyName: values.companyName,
-    contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
     address: values.address,
     socialLinks: (["linkedin", "x", "youtube", "instagram"] as const)
@@ -243,8 +245,12 @@ function toGeneral(values: GeneralSettingsValues): SiteGeneral {
 function GeneralSettings() {
   const { client, role } = useAuth()
   const data = useStaffData(async () => {
-    const parsed = siteGeneralSchema.safeParse(await fetchSettingForStaff(client, "general"))
-    return toFormValues(parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS)
+    const [general, contact] = await Promise.all([fetchSettingForStaff(client, "general"), fetchSettingForStaff(client, "contact")])
+    const parsed = siteGeneralSchema.safeParse(general)
+    return toFormValues(
+      parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS,
+      contactAddressesFromValue(contact) ?? BUNDLED_CONTACT_DETAILS.addresses,
+    )
   })
   if (data.status === "loading") return <Loading />
   if (data.status === "error")
@@ -257,7 +263,8 @@ function GeneralSettings() {
           onSubmit={async (values) => {
             try {
               await saveSetting(client, "general", toGeneral(values))
-              toast({ title: "Settings saved", description: "The footer shows them on the next page load." })
+              await saveSetting(client, "contact", values.contactAddresses)
+              toast({ title: "Settings saved", description: "Visitors see them on their next page load." })
             } catch (error) {
               return messageOf(error)
             }

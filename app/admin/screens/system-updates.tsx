@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { BellRing, Plus, X } from "lucide-react"
-import { Button, EmptyState, ErrorState, ReleaseNoteCard, ReleaseNoteForm, Skeleton, toast, type ReleaseNoteValues } from "@nordika/ui"
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatIsoDate,
+  ReleaseNoteCard,
+  ReleaseNoteForm,
+  Skeleton,
+  toast,
+  type ReleaseNoteValues,
+} from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
 import { loadReleaseNotes, markReleaseNotesRead, publishReleaseNote } from "../../data/release-notes"
 import { AdminScreenPage } from "../admin-screen"
@@ -9,7 +19,7 @@ import { MigrationsPanel } from "../system/migrations-panel"
 import { clearUnreadNotes } from "../system/unread-notes"
 import { useLoad } from "../system/use-load"
 
-const today = () => new Date().toLocaleDateString("sv-SE")
+const today = () => formatIsoDate(new Date())
 
 function publishProblem(error: unknown, values: ReleaseNoteValues): string {
   const { code, message } = (error ?? {}) as { code?: string; message?: string }

@@ -1,4 +1,5 @@
 import type { ContentPage } from "@nordika/ui"
+import { email } from "../contact-details"
 
 /** /careers/application-portal */
 export const applicationPortal: ContentPage = {
@@ -78,7 +79,7 @@ export const applicationPortal: ContentPage = {
       paragraphs: [
         "Nordika AB, Sveavägen 44, Stockholm, is the controller for personal data you submit in an application. We process it to assess your application on the basis of steps taken at your request before entering into an employment contract, and our legitimate interest in recruiting, under Article 6(1)(b) and (f) GDPR.",
         "Your application is visible only to the recruiter, the hiring team for the role and, if you apply to an office outside Sweden, the local People team. It is stored in our applicant tracking system in the EU and is never shared with clients.",
-        "We delete applications six months after the role is filled, which allows us to respond to any discrimination claim within the time limits of the Swedish Discrimination Act. If you ask us to keep your application for future roles, or send an open application, we keep it for twelve months with your consent, which you can withdraw at any time. You can request access, correction or deletion by writing to privacy@nordika.com.",
+        `We delete applications six months after the role is filled, which allows us to respond to any discrimination claim within the time limits of the Swedish Discrimination Act. If you ask us to keep your application for future roles, or send an open application, we keep it for twelve months with your consent, which you can withdraw at any time. You can request access, correction or deletion by writing to ${email("privacy")}.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { ContentPage } from "@nordika/ui"
 import type { FormCopy } from "./request-quote"
+import { PHONE, email } from "../contact-details"
 
 export type { FormCopy, FormFieldCopy, FormMessage } from "./request-quote"
 
@@ -113,7 +114,7 @@ export const BOOK_CONSULTATION_FORM: FormCopy = {
   },
   error: {
     heading: "We could not send your request",
-    text: "Something went wrong on our side. Your answers are still in the form, so please try again in a moment. If it keeps happening, email hello@nordika.com or call +46 8 120 345 00.",
+    text: `Something went wrong on our side. Your answers are still in the form, so please try again in a moment. If it keeps happening, email ${email("general")} or call ${PHONE}.`,
   },
   validationSummary: "Please check the highlighted fields and try again.",
   nextSteps: [

@@ -1,4 +1,5 @@
 import type { ContentPage } from "@nordika/ui"
+import { PHONE, email } from "../contact-details"
 
 /** /contact */
 export const contactHub: ContentPage = {
@@ -11,17 +12,16 @@ export const contactHub: ContentPage = {
   hero: {
     eyebrow: "Contact us",
     heading: "Contact Nordika",
-    intro:
-      "Whether you have files ready to translate or just a question, we reply within one business day. Choose the route that fits, or call our Stockholm headquarters on +46 8 120 345 00.",
+    intro: `Whether you have files ready to translate or just a question, we reply within one business day. Choose the route that fits, or call our Stockholm headquarters on ${PHONE}.`,
     primaryCta: { label: "Request a free quote", href: "/contact/request-quote" },
     secondaryCta: { label: "Book a consultation", href: "/contact/book-consultation" },
     panel: {
       kind: "contacts",
       title: "Reach us directly",
       items: [
-        { icon: "Phone", label: "Stockholm headquarters", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
-        { icon: "Mail", label: "General enquiries", value: "hello@nordika.com", note: "We reply within one business day" },
-        { icon: "FileText", label: "Quotes and projects", value: "quotes@nordika.com" },
+        { icon: "Phone", label: "Stockholm headquarters", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
+        { icon: "Mail", label: "General enquiries", value: email("general"), note: "We reply within one business day" },
+        { icon: "FileText", label: "Quotes and projects", value: email("quotes") },
         { icon: "MapPin", label: "Visit us", value: "Sveavägen 44, 111 57 Stockholm" },
       ],
     },
@@ -64,32 +64,32 @@ export const contactHub: ContentPage = {
       items: [
         {
           title: "General enquiries",
-          description: "hello@nordika.com, or +46 8 120 345 00 (Monday–Friday, 08:00–17:00 CET).",
+          description: `${email("general")}, or ${PHONE} (Monday–Friday, 08:00–17:00 CET).`,
           icon: "Mail",
         },
         {
           title: "Quotes and projects",
-          description: "quotes@nordika.com. Existing clients can also reach their project manager directly in Leen.",
+          description: `${email("quotes")}. Existing clients can also reach their project manager directly in Leen.`,
           icon: "Briefcase",
         },
         {
           title: "Press and media",
-          description: "press@nordika.com, for interviews, images and background on Nordika.",
+          description: `${email("press")}, for interviews, images and background on Nordika.`,
           icon: "Newspaper",
         },
         {
           title: "Freelance linguists",
-          description: "freelancers@nordika.com, for applications, onboarding and payments.",
+          description: `${email("freelancers")}, for applications, onboarding and payments.`,
           icon: "Languages",
         },
         {
           title: "Careers",
-          description: "Apply through the application portal; questions to careers@nordika.com.",
+          description: `Apply through the application portal; questions to ${email("careers")}.`,
           icon: "UserPlus",
         },
         {
           title: "Privacy and security",
-          description: "privacy@nordika.com for data protection requests; security@nordika.com to report a vulnerability.",
+          description: `${email("privacy")} for data protection requests; ${email("security")} to report a vulnerability.`,
           icon: "Lock",
         },
       ],

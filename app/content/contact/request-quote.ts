@@ -1,4 +1,5 @@
 import type { ContentPage, Step } from "@nordika/ui"
+import { PHONE, email } from "../contact-details"
 
 /** One form field's copy. `name` is the field key the form component will use. */
 export interface FormFieldCopy {
@@ -173,7 +174,7 @@ export const REQUEST_QUOTE_FORM: FormCopy = {
   },
   error: {
     heading: "Your request could not be sent",
-    text: "Something went wrong on our side, and nothing has been lost in the form. Please try again in a moment. If the problem continues, email quotes@nordika.com or call our Stockholm office on +46 8 120 345 00.",
+    text: `Something went wrong on our side, and nothing has been lost in the form. Please try again in a moment. If the problem continues, email ${email("quotes")} or call our Stockholm office on ${PHONE}.`,
   },
   validationSummary: "Some fields need your attention before we can send the request.",
   nextSteps: [

@@ -1,4 +1,5 @@
 import type { ContentPage } from "@nordika/ui"
+import { email } from "../contact-details"
 
 /** /freelancers/apply-join-events */
 export const applyJoinEvents: ContentPage = {
@@ -101,7 +102,7 @@ export const applyJoinEvents: ContentPage = {
       id: "register",
       heading: "How to register",
       paragraphs: [
-        "Network members receive invitations by email and register in the vendor portal. Applicants who have not yet joined can register by writing to freelancers@nordika.com with the event name; we send the joining link a week before the event.",
+        `Network members receive invitations by email and register in the vendor portal. Applicants who have not yet joined can register by writing to ${email("freelancers")} with the event name; we send the joining link a week before the event.`,
         "Freelancer days have limited places and priority goes to active partners in the region. All events are free of charge.",
       ],
     },

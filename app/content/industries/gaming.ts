@@ -1,4 +1,5 @@
 import type { IndustryPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {
   slug: "gaming",
@@ -89,11 +90,7 @@ const page: IndustryPage = {
     href: "/case-studies/glimmerfjord-games-simultaneous-launch",
     summary:
       "Glimmerfjord needed its narrative-driven survival game in 12 languages for a simultaneous Steam and console launch. We built a localization kit from its lore documents, ran translation with two genre-specialist writers per language and completed three LQA passes in the build. The game passed platform submission first time and earned 'Very Positive' localized reviews in every launch market.",
-    results: [
-      { value: "420k", label: "words localized across 12 languages" },
-      { value: "1st", label: "time pass on console submission" },
-      { value: "3,150", label: "linguistic bugs found and closed before launch" },
-    ],
+    results: caseStudyResults("/case-studies/glimmerfjord-games-simultaneous-launch"),
   },
   faqs: [
     {

@@ -1,4 +1,5 @@
 import type { IndustryPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {
   slug: "legal",
@@ -126,11 +127,7 @@ const page: IndustryPage = {
     href: "/case-studies/stockholm-law-firm-icc-arbitration",
     summary:
       "Representing a Nordic energy company in an ICC arbitration against an Eastern European counterparty, the firm faced 1.4 million documents in Swedish, Polish, Russian and English. We collected and processed the data, used language identification and machine translation for early case assessment, ran TAR with native-speaking reviewers and delivered certified translations of 230 exhibits.",
-    results: [
-      { value: "1.4 M", label: "documents processed in four languages" },
-      { value: "88%", label: "reduction in documents requiring human review" },
-      { value: "230", label: "certified exhibit translations delivered for the hearing" },
-    ],
+    results: caseStudyResults("/case-studies/stockholm-law-firm-icc-arbitration"),
   },
   faqs: [
     {

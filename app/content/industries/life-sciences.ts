@@ -1,4 +1,5 @@
 import type { IndustryPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {
   slug: "life-sciences",
@@ -127,11 +128,7 @@ const page: IndustryPage = {
     href: "/case-studies/aurelia-bio-phase-iii-marketing-authorisation",
     summary:
       "Aurelia was running a Phase III trial in 14 countries while preparing its first centralised marketing authorisation. We translated the CTR submission packages and patient documents, linguistically validated two PRO instruments in 19 languages and delivered the product information in all EEA languages within EMA's post-opinion timeline.",
-    results: [
-      { value: "19", label: "language versions of two PRO instruments validated" },
-      { value: "5 days", label: "to deliver product information in every EEA language" },
-      { value: "0", label: "translation findings at the sponsor's vendor audit" },
-    ],
+    results: caseStudyResults("/case-studies/aurelia-bio-phase-iii-marketing-authorisation"),
   },
   faqs: [
     {

@@ -1,4 +1,5 @@
 import type { IndustryPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {
   slug: "media-entertainment",
@@ -82,11 +83,7 @@ const page: IndustryPage = {
     href: "/case-studies/skarv-media-catalogue-subtitling",
     summary:
       "Skarv was expanding from four Nordic markets into Poland, the Baltics and the Netherlands with a library of 2,600 hours. We created English pivot templates, subtitled the catalogue in seven languages, added Finnish and Swedish SDH, and localized all metadata. The back catalogue went live on schedule, and subtitle-related customer complaints fell to near zero.",
-    results: [
-      { value: "2,600 h", label: "of catalogue localized in 9 months" },
-      { value: "99.7%", label: "first-pass acceptance against the platform's QC" },
-      { value: "7", label: "new market languages plus SDH" },
-    ],
+    results: caseStudyResults("/case-studies/skarv-media-catalogue-subtitling"),
   },
   faqs: [
     {

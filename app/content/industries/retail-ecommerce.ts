@@ -1,4 +1,5 @@
 import type { IndustryPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {
   slug: "retail-ecommerce",
@@ -78,12 +79,8 @@ const page: IndustryPage = {
     client: "Vinterhav, a Finnish online outdoor retailer",
     href: "/case-studies/vinterhav-ecommerce-expansion",
     summary:
-      "Vinterhav was expanding from Finland and Sweden into Germany, France and Poland with a 38,000-SKU catalogue. We connected its PIM to Leen, trained an engine on its approved Swedish and English content and set up post-editing with locked attribute values. Keyword research reshaped titles for each market. The new stores launched in ten weeks.",
-    results: [
-      { value: "38k", label: "SKUs live in 3 new markets in 10 weeks" },
-      { value: "−21%", label: "size-related returns in localized markets" },
-      { value: "+34%", label: "organic traffic in Germany in 6 months" },
-    ],
+      "Vinterhav was expanding from Finland and Sweden into Germany, France and Poland with a 38,000-product catalogue. We connected its PIM to Leen, trained an engine on its approved Swedish and English content and set up post-editing with locked attribute values. Keyword research reshaped titles for each market. The new stores launched in ten weeks.",
+    results: caseStudyResults("/case-studies/vinterhav-ecommerce-expansion"),
   },
   faqs: [
     {

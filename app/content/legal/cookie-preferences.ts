@@ -1,4 +1,5 @@
 import type { LegalPage } from "@nordika/ui"
+import { email } from "../contact-details"
 
 /** /cookie-preferences */
 export const cookiePreferences: LegalPage = {
@@ -65,7 +66,7 @@ export const cookiePreferences: LegalPage = {
       id: "more-information",
       heading: "More information",
       paragraphs: [
-        "Our privacy policy explains how we process personal data and your rights under the GDPR. Questions about cookies can be sent to privacy@nordika.com. The Swedish Post and Telecom Authority (PTS) supervises the rules on cookies in Sweden.",
+        `Our privacy policy explains how we process personal data and your rights under the GDPR. Questions about cookies can be sent to ${email("privacy")}. The Swedish Post and Telecom Authority (PTS) supervises the rules on cookies in Sweden.`,
       ],
     },
   ],

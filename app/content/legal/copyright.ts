@@ -1,4 +1,5 @@
 import type { LegalPage } from "@nordika/ui"
+import { email } from "../contact-details"
 
 /** /copyright */
 export const copyright: LegalPage = {
@@ -54,8 +55,8 @@ export const copyright: LegalPage = {
       id: "infringement",
       heading: "Reporting infringement",
       paragraphs: [
-        "If you believe that material on this website infringes your rights, or that someone is using our content without permission, please write to legal@nordika.com with a description of the material, its location and your contact details. We will review the notice and respond promptly.",
-        "For permission requests, such as reprinting an article, contact press@nordika.com.",
+        `If you believe that material on this website infringes your rights, or that someone is using our content without permission, please write to ${email("legal")} with a description of the material, its location and your contact details. We will review the notice and respond promptly.`,
+        `For permission requests, such as reprinting an article, contact ${email("press")}.`,
       ],
     },
   ],

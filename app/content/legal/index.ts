@@ -5,16 +5,17 @@ import { cookiePreferences } from "./cookie-preferences"
 import { copyright } from "./copyright"
 import { modernSlaveryStatement } from "./modern-slavery-statement"
 import { dataProcessingAgreement } from "./data-processing-agreement"
+import { email } from "../contact-details"
 
 export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement }
 
 /** Whom to ask about a legal page, beside its title. */
-function questionsPanel(email: string): HeroPanel {
+function questionsPanel(address: string): HeroPanel {
   return {
     kind: "contacts",
     title: "Questions about this document?",
     items: [
-      { icon: "Mail", label: "Write to us", value: email, note: "We reply within one business day" },
+      { icon: "Mail", label: "Write to us", value: address, note: "We reply within one business day" },
       { icon: "MapPin", label: "Nordika AB, 556789-1234", value: "Sveavägen 44, 111 57 Stockholm, Sweden" },
     ],
   }
@@ -22,12 +23,12 @@ function questionsPanel(email: string): HeroPanel {
 
 /** The legal pages, in footer and sitemap order. */
 export const LEGAL_PAGES: readonly LegalPage[] = [
-  { ...termsOfUse, panel: questionsPanel("legal@nordika.com") },
-  { ...privacyPolicy, panel: questionsPanel("privacy@nordika.com") },
-  { ...cookiePreferences, panel: questionsPanel("privacy@nordika.com") },
-  { ...copyright, panel: questionsPanel("legal@nordika.com") },
-  { ...modernSlaveryStatement, panel: questionsPanel("legal@nordika.com") },
-  { ...dataProcessingAgreement, panel: questionsPanel("privacy@nordika.com") },
+  { ...termsOfUse, panel: questionsPanel(email("legal")) },
+  { ...privacyPolicy, panel: questionsPanel(email("privacy")) },
+  { ...cookiePreferences, panel: questionsPanel(email("privacy")) },
+  { ...copyright, panel: questionsPanel(email("legal")) },
+  { ...modernSlaveryStatement, panel: questionsPanel(email("legal")) },
+  { ...dataProcessingAgreement, panel: questionsPanel(email("privacy")) },
 ]
 
 /** The legal pages keyed by path. */

@@ -1,4 +1,5 @@
 import type { LegalPage } from "@nordika/ui"
+import { email } from "../contact-details"
 
 /** /privacy-policy */
 export const privacyPolicy: LegalPage = {
@@ -18,7 +19,7 @@ export const privacyPolicy: LegalPage = {
       heading: "Controller and contact details",
       paragraphs: [
         "The controller is Nordika AB, corporate identity number 556789-1234, Sveavägen 44, 111 57 Stockholm, Sweden. Our subsidiaries are joint controllers with Nordika AB for processing in their own countries, under an internal arrangement whose essence is available on request.",
-        'Our Data Protection Officer can be reached at privacy@nordika.com or by post to the address above, marked "Data Protection Officer".',
+        `Our Data Protection Officer can be reached at ${email("privacy")} or by post to the address above, marked "Data Protection Officer".`,
       ],
     },
     {
@@ -68,7 +69,7 @@ export const privacyPolicy: LegalPage = {
       heading: "Your rights",
       paragraphs: [
         "You have the right to access your personal data, to have inaccurate data corrected, to have data erased or its processing restricted in certain circumstances, to data portability, and to object to processing based on legitimate interests, including at any time to direct marketing. Where processing is based on consent, you may withdraw it at any time without affecting earlier processing.",
-        "Send requests to privacy@nordika.com. We answer within one month, and may need to verify your identity first.",
+        `Send requests to ${email("privacy")}. We answer within one month, and may need to verify your identity first.`,
       ],
     },
     {

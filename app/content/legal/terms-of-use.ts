@@ -1,4 +1,5 @@
 import type { LegalPage } from "@nordika/ui"
+import { PHONE, email } from "../contact-details"
 
 /** /terms-of-use */
 export const termsOfUse: LegalPage = {
@@ -18,7 +19,7 @@ export const termsOfUse: LegalPage = {
       heading: "Who we are",
       paragraphs: [
         "This website is operated by Nordika AB, a limited company registered in Sweden under corporate identity number 556789-1234, with its registered office at Sveavägen 44, 111 57 Stockholm, Sweden. VAT number SE556789123401.",
-        'You can contact us at hello@nordika.com or +46 8 120 345 00. References to "Nordika", "we" or "us" mean Nordika AB and, where the context requires, its subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore.',
+        `You can contact us at ${email("general")} or ${PHONE}. References to "Nordika", "we" or "us" mean Nordika AB and, where the context requires, its subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore.`,
       ],
     },
     {

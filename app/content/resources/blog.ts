@@ -1,8 +1,10 @@
 /** The blog: /resources/blog and /resources/blog/<slug>. Newest first. */
 import type { Article, ContentPage } from "@nordika/ui"
 import { latestArticlePanel } from "../featured"
+import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
 
-export const BLOG_POSTS: readonly Article[] = [
+/** The posts as written; their reading times are worked out from the words. */
+const POSTS: readonly ArticleCopy[] = [
   {
     slug: "language-data-annotation-quality",
     meta: {
@@ -16,7 +18,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "Everyone says their training data is 'high quality'. Here is how to tell whether it is, from guideline design to agreement scores and the people doing the work.",
     author: "Priya Raman, Head of AI and Language Data",
     published: "2026-03-24",
-    readingMinutes: 8,
     tags: ["AI", "Language data", "Quality"],
     body: [
       {
@@ -66,7 +67,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "A 'discount for MT' sounds simple. In practice, savings depend on content type, engine fit, and how you measure the effort of the people fixing the output.",
     author: "Anders Holm, Director of Language Technology",
     published: "2026-02-10",
-    readingMinutes: 7,
     tags: ["Machine translation", "MTPE", "Pricing"],
     body: [
       {
@@ -115,7 +115,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "The Medical Device Regulation did not just add requirements; it made labelling a living document. How to plan languages, symbols and updates without losing control.",
     author: "Dr. Elin Sjöberg, Life Sciences Solutions Lead",
     published: "2026-01-13",
-    readingMinutes: 8,
     tags: ["Life sciences", "Medical devices", "Regulatory"],
     body: [
       {
@@ -161,7 +160,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "Linguistic QA is only as good as the bugs it files. A look at how our testers report issues so that developers can fix them in minutes instead of hours.",
     author: "Matteo Ricci, Head of Game LQA",
     published: "2025-12-02",
-    readingMinutes: 6,
     tags: ["Gaming", "Localization testing", "LQA"],
     body: [
       {
@@ -208,7 +206,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "Good subtitles go unnoticed. Behind them are a handful of technical rules and a lot of editorial judgement. Here is what the numbers in a subtitling spec mean.",
     author: "Sanna Lehtonen, Head of Subtitling, Helsinki",
     published: "2025-10-21",
-    readingMinutes: 7,
     tags: ["Subtitling", "Media", "Accessibility"],
     body: [
       {
@@ -255,7 +252,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "Big glossaries feel thorough but are rarely used. The terms that cause real errors are a small, identifiable set, and managing them well pays back quickly.",
     author: "Katarina Wendel, Senior Terminologist",
     published: "2025-09-09",
-    readingMinutes: 6,
     tags: ["Terminology", "Quality", "Translation"],
     body: [
       {
@@ -301,7 +297,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "Transcreation fails most often before a word is written, because the copywriter does not know what the line is for. A good brief fixes that.",
     author: "Camille Dubois, Transcreation Lead, London",
     published: "2025-07-15",
-    readingMinutes: 5,
     tags: ["Transcreation", "Marketing", "Copywriting"],
     body: [
       {
@@ -346,7 +341,6 @@ export const BLOG_POSTS: readonly Article[] = [
       "It is tempting to treat the Nordic countries as one market with one language strategy. From Stockholm, Helsinki and Gothenburg, here is why that usually backfires.",
     author: "Aino Virtanen, Chief Operating Officer",
     published: "2025-05-27",
-    readingMinutes: 7,
     tags: ["Nordic languages", "Localization", "Culture"],
     body: [
       {
@@ -381,6 +375,8 @@ export const BLOG_POSTS: readonly Article[] = [
     ],
   },
 ]
+
+export const BLOG_POSTS: readonly Article[] = POSTS.map(withArticleReadingTime)
 
 /** Blog posts keyed by slug (/resources/blog/<slug>). */
 export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post]))

@@ -1,8 +1,11 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
 import type { Article, ContentPage, HeroPanel } from "@nordika/ui"
 import { latestArticlePanel } from "../featured"
+import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
+import { PHONE, email } from "../contact-details"
 
-export const NEWS_ITEMS: readonly Article[] = [
+/** The news as written; their reading times are worked out from the words. */
+const ITEMS: readonly ArticleCopy[] = [
   {
     slug: "leen-score-2-quality-estimation",
     meta: {
@@ -16,7 +19,6 @@ export const NEWS_ITEMS: readonly Article[] = [
       "The second generation of Leen's quality estimation model covers twice as many language pairs and tells post-editors why a segment was flagged.",
     author: "Nordika Newsroom",
     published: "2026-04-14",
-    readingMinutes: 3,
     tags: ["Leen", "Product release", "Quality estimation"],
     body: [
       {
@@ -56,7 +58,6 @@ export const NEWS_ITEMS: readonly Article[] = [
       "An independent certification body has confirmed Nordika's information security, translation and post-editing processes across all seven offices.",
     author: "Nordika Newsroom",
     published: "2025-11-18",
-    readingMinutes: 2,
     tags: ["Certification", "Security", "Quality"],
     body: [
       {
@@ -91,7 +92,6 @@ export const NEWS_ITEMS: readonly Article[] = [
       "Nordika commits to halving its own emissions and cutting business travel and cloud emissions by 35% by 2030, on the way to net zero by 2045.",
     author: "Nordika Newsroom",
     published: "2025-09-30",
-    readingMinutes: 3,
     tags: ["Sustainability", "Climate"],
     body: [
       {
@@ -129,7 +129,6 @@ export const NEWS_ITEMS: readonly Article[] = [
       "Three years after opening, the Singapore office has tripled in size and now hosts follow-the-sun project management, remote interpretation and AI language data work.",
     author: "Nordika Newsroom",
     published: "2025-06-03",
-    readingMinutes: 2,
     tags: ["Offices", "Asia-Pacific", "Interpretation"],
     body: [
       {
@@ -163,7 +162,6 @@ export const NEWS_ITEMS: readonly Article[] = [
       "Nordika's linguists will write and validate test items for a public benchmark measuring how well AI models handle the Nordic languages.",
     author: "Nordika Newsroom",
     published: "2025-03-11",
-    readingMinutes: 3,
     tags: ["AI", "Partnership", "Nordic languages"],
     body: [
       {
@@ -191,6 +189,8 @@ export const NEWS_ITEMS: readonly Article[] = [
   },
 ]
 
+export const NEWS_ITEMS: readonly Article[] = ITEMS.map(withArticleReadingTime)
+
 /** News items keyed by slug (/resources/news/<slug>). */
 export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
 
@@ -203,10 +203,10 @@ export const NEWS_PRESS_PANEL: HeroPanel = {
     {
       icon: "Mail",
       label: "Communications team, Stockholm",
-      value: "press@nordika.com",
+      value: email("press"),
       note: "Interviews, images and background on Nordika",
     },
-    { icon: "Phone", label: "Press line", value: "+46 8 120 345 00", note: "Monday to Friday, 08:00–17:00 CET" },
+    { icon: "Phone", label: "Press line", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
   ],
 }
 

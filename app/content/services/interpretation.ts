@@ -1,4 +1,5 @@
 import type { ServicePage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const interpretation: ServicePage = {
   slug: "interpretation",
@@ -123,11 +124,7 @@ export const interpretation: ServicePage = {
     href: "/case-studies/baltic-ports-council-hybrid-conference",
     summary:
       "The association of Baltic Sea port authorities moved its annual conference in Tallinn to a hybrid format. We provided 14 interpreters in six languages, three on-site booths, remote interpretation channels and two producers for three days.",
-    results: [
-      { value: "2,400", label: "remote attendees with interpretation" },
-      { value: "6", label: "languages, including relay through English" },
-      { value: "4.9/5", label: "attendee rating of interpretation quality" },
-    ],
+    results: caseStudyResults("/case-studies/baltic-ports-council-hybrid-conference"),
   },
   faqs: [
     {

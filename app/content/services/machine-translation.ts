@@ -1,4 +1,5 @@
 import type { ServicePage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const machineTranslation: ServicePage = {
   slug: "machine-translation",
@@ -114,11 +115,7 @@ export const machineTranslation: ServicePage = {
     href: "/case-studies/alund-bank-machine-translation-programme",
     summary:
       "The Swedish bank needed internal policies, procedures and training in Swedish, English and Finnish. We adapted an engine to its terminology, routed content by quality estimation and post-edited 18 million words over two years.",
-    results: [
-      { value: "60%", label: "shorter turnaround" },
-      { value: "42%", label: "lower cost per word" },
-      { value: "34%", label: "of segments cleared for light review by quality estimation" },
-    ],
+    results: caseStudyResults("/case-studies/alund-bank-machine-translation-programme"),
   },
   faqs: [
     {

@@ -1,4 +1,5 @@
 import type { ServicePage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const softwareAppLocalization: ServicePage = {
   slug: "software-app-localization",
@@ -124,11 +125,7 @@ export const softwareAppLocalization: ServicePage = {
     href: "/case-studies/polarsoft-continuous-localization",
     summary:
       "The Helsinki-based HR and payroll SaaS company moved from quarterly localization drops to continuous localization in nine languages. Leen is connected to its GitHub monorepo and opens translation pull requests several times a week.",
-    results: [
-      { value: "0 days", label: "release lag for localized versions" },
-      { value: "72%", label: "fewer linguistic bugs reported by customers" },
-      { value: "9", label: "languages shipped with every release" },
-    ],
+    results: caseStudyResults("/case-studies/polarsoft-continuous-localization"),
   },
   faqs: [
     {

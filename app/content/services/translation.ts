@@ -1,4 +1,5 @@
 import type { ServicePage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const translation: ServicePage = {
   slug: "translation",
@@ -129,11 +130,7 @@ export const translation: ServicePage = {
     href: "/case-studies/norrvik-industrial-technical-documentation",
     summary:
       "The Swedish heavy-equipment manufacturer consolidated technical documentation from four vendors into one Nordika programme in 14 languages. A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle around 2.1 million words a year.",
-    results: [
-      { value: "38%", label: "higher translation memory leverage" },
-      { value: "27%", label: "lower cost per word in year one" },
-      { value: "100%", label: "of documentation releases on schedule" },
-    ],
+    results: caseStudyResults("/case-studies/norrvik-industrial-technical-documentation"),
   },
   faqs: [
     {

@@ -1,4 +1,5 @@
 import type { ServicePage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const voiceOver: ServicePage = {
   slug: "voice-over",
@@ -120,11 +121,7 @@ export const voiceOver: ServicePage = {
     href: "/case-studies/stigen-games-voice-cast",
     summary:
       "The Stockholm game studio localized the voice cast of its narrative adventure into eight languages. We cast 160 actors, directed sessions with full story context and delivered files named for direct import into the studio's audio engine.",
-    results: [
-      { value: "42,000", label: "lines of dialogue recorded" },
-      { value: "160", label: "voice actors cast across 8 languages" },
-      { value: "Simship", label: "release in all languages on launch day" },
-    ],
+    results: caseStudyResults("/case-studies/stigen-games-voice-cast"),
   },
   faqs: [
     {

@@ -1,4 +1,5 @@
 import type { ContentPage } from "@nordika/ui"
+import { caseStudyResults } from "../case-study-results"
 
 export const integrations: ContentPage = {
   meta: {
@@ -115,11 +116,7 @@ export const integrations: ContentPage = {
         href: "/case-studies/polarsoft-continuous-localization",
         summary:
           "The Finnish HR software company connected its GitHub monorepo and Figma files to Leen. Designers preview localized screens before build, and developers receive translated strings as pull requests several times a week.",
-        results: [
-          { value: "0 days", label: "release lag for nine languages" },
-          { value: "72%", label: "fewer linguistic bugs reported" },
-          { value: "2", label: "integrations replacing manual file exchange" },
-        ],
+        results: caseStudyResults("/case-studies/polarsoft-continuous-localization"),
       },
     },
     {

@@ -1,5 +1,17 @@
-import { sortedByText } from "@nordika/ui"
-import { LANGUAGES } from "../../content/languages"
+import { sortedByText, withFirst } from "@nordika/ui"
+import { LANGUAGE_GROUPS, LANGUAGES, MOST_REQUESTED_LANGUAGES } from "../../content/languages"
 
-/** The languages the quote and freelancer forms offer, by English name. */
-export const LANGUAGE_OPTIONS = sortedByText(LANGUAGES, (language) => language.label)
+const mostRequested = new Set<string>(MOST_REQUESTED_LANGUAGES)
+
+/**
+ * The languages every language picker offers (the quote and freelancer forms): the most requested
+ * first, in order of demand, then the others A–Z by English name, each part under its heading.
+ */
+export const LANGUAGE_OPTIONS = withFirst(
+  sortedByText(LANGUAGES, (language) => language.label),
+  MOST_REQUESTED_LANGUAGES,
+  (language) => language.value,
+).map((language) => ({
+  ...language,
+  group: mostRequested.has(language.value) ? LANGUAGE_GROUPS.mostRequested : LANGUAGE_GROUPS.others,
+}))

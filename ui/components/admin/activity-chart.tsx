@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
-import { DATE_LOCALE } from "../../lib/format-date"
+import { formatDayAndMonth } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 
 /** One day of activity. */
@@ -22,12 +22,6 @@ export const ACTIVITY_SERIES = [
 /** Height of the plot, in pixels. */
 export const ACTIVITY_CHART_HEIGHT_PX = 240
 
-const shortDay = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", timeZone: "UTC" })
-const dayLabel = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : shortDay.format(date)
-}
-
 export interface ActivityChartProps extends Omit<React.ComponentProps<"figure">, "title"> {
   data: readonly ActivityDay[]
   /** @default "Activity, last 30 days" */
@@ -43,7 +37,7 @@ export function ActivityChart({ data, title = "Activity, last 30 days", headingL
   const titleId = React.useId()
   const Heading = headingLevel
   const totals = ACTIVITY_SERIES.map((series) => ({ ...series, total: data.reduce((sum, day) => sum + day[series.key], 0) }))
-  const rows = React.useMemo(() => data.map((day) => ({ ...day, label: dayLabel(day.day) })), [data])
+  const rows = React.useMemo(() => data.map((day) => ({ ...day, label: formatDayAndMonth(day.day) })), [data])
   return (
     <figure
       data-slot="activity-chart"

@@ -6,6 +6,7 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
+import { CONTACT_PURPOSE_FIELDS, CONTACT_PURPOSES, type ContactPurpose } from "../../lib/contact-purposes"
 import { SOCIAL_PLATFORM_NAMES } from "../../lib/social-platforms"
 import type { SocialPlatform } from "../site-footer"
 
@@ -14,6 +15,12 @@ const PLATFORMS = Object.keys(SOCIAL_PLATFORM_NAMES) as SocialPlatform[]
 const required = (what: string, max = 120) => z.string().trim().min(1, `Enter ${what}.`).max(max, `Keep it under ${max} characters.`)
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+const email = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, "Keep it under 254 characters.")
+    .regex(EMAIL, `Enter the ${label.toLowerCase()} address, such as hello@nordika.se.`)
 
 const socialUrl = (platform: SocialPlatform) =>
   z
@@ -26,7 +33,6 @@ const socialUrl = (platform: SocialPlatform) =>
 
 export const generalSettingsSchema = z.object({
   companyName: required("the company name"),
-  contactEmail: z.string().trim().regex(EMAIL, "Enter an email address, such as hello@nordika.se."),
   contactPhone: z
     .string()
     .trim()
@@ -44,6 +50,12 @@ export const generalSettingsSchema = z.object({
     youtube: socialUrl("youtube"),
     instagram: socialUrl("instagram"),
   }),
+  contactAddresses: z.object(
+    Object.fromEntries(CONTACT_PURPOSES.map((purpose) => [purpose, email(CONTACT_PURPOSE_FIELDS[purpose].label)])) as Record<
+      ContactPurpose,
+      ReturnType<typeof email>
+    >,
+  ),
 })
 export type GeneralSettingsValues = z.infer<typeof generalSettingsSchema>
 
@@ -68,7 +80,7 @@ function FieldSet({ legend, description, children }: { legend: string; descripti
   )
 }
 
-/** Company name, contact details, postal address and social profiles for the public footer. */
+/** Company name and phone, the contact address of each purpose, postal address and social profiles for the public site. */
 export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...props }: GeneralSettingsFormProps) {
   const form = useForm<GeneralSettingsValues>({ resolver: zodResolver(generalSettingsSchema), defaultValues })
   const submit = form.handleSubmit(async (values) => {
@@ -102,10 +114,26 @@ export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...pro
       <form noValidate onSubmit={submit} data-slot="general-settings-form" className={cn("flex flex-col gap-6", className)} {...props}>
         <FormRootMessage />
         <FieldSet legend="Company" description="How the website names the company and how visitors reach it.">
-          {text("companyName", "Company name", { autoComplete: "organization" })}
           <div className="grid gap-5 sm:grid-cols-2">
-            {text("contactEmail", "Contact email", { type: "email", autoComplete: "email" })}
+            {text("companyName", "Company name", { autoComplete: "organization" })}
             {text("contactPhone", "Contact phone", { type: "tel", autoComplete: "tel" })}
+          </div>
+        </FieldSet>
+        <FieldSet
+          legend="Contact addresses"
+          description="One address for each purpose; every page and form that shows one takes it from here. The offices' mailboxes share the domain of the general address."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            {CONTACT_PURPOSES.map((purpose) => (
+              <React.Fragment key={purpose}>
+                {text(
+                  `contactAddresses.${purpose}`,
+                  CONTACT_PURPOSE_FIELDS[purpose].label,
+                  { type: "email", spellCheck: false },
+                  CONTACT_PURPOSE_FIELDS[purpose].description,
+                )}
+              </React.Fragment>
+            ))}
           </div>
         </FieldSet>
         <FieldSet legend="Postal address" description="The head office, shown in the footer of every page.">

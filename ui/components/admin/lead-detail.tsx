@@ -3,8 +3,8 @@ import { Calculator, Download, Eye, FileText, History, Pencil } from "lucide-rea
 import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
 import { describeOfficeSlot } from "../../lib/office-hours"
-import { plural } from "../../lib/plural"
 import { describeStoredEstimate, type StoredQuoteEstimate } from "../../lib/quote-estimate"
+import { formatWordCount } from "../../lib/format-number"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
@@ -256,7 +256,7 @@ export function LeadFileList({ files, onPreview, onDownload, ...props }: LeadFil
                 <span className="truncate text-sm font-medium">{file.name}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatBytes(file.sizeBytes)}
-                  {file.wordCount !== null && ` · ${plural(file.wordCount, "word", "words")}`}
+                  {file.wordCount !== null && ` · ${formatWordCount(file.wordCount)}`}
                 </span>
               </div>
               <div className="flex gap-1">

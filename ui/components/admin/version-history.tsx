@@ -1,6 +1,7 @@
 import * as React from "react"
 import { History, RotateCcw } from "lucide-react"
 import { diffContent, type ContentChange } from "../../lib/content-diff"
+import { formatDateTime } from "../../lib/format-date"
 import { plural } from "../../lib/plural"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
@@ -14,10 +15,6 @@ export interface ContentVersion {
   publishedBy: string | null
   value: unknown
 }
-
-const timestamp = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" })
-/** "14 Mar 2026, 10:24". */
-export const formatVersionTime = (iso: string) => timestamp.format(new Date(iso))
 
 export interface ContentDiffProps extends React.ComponentProps<"div"> {
   before: unknown
@@ -159,7 +156,7 @@ export function VersionHistory({
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">
-                  {formatVersionTime(entry.publishedAt)}
+                  {formatDateTime(entry.publishedAt)}
                   {live ? (
                     <span className="ml-2 rounded-full bg-success/10 px-2 py-0.5 text-xs font-medium text-foreground">Live</span>
                   ) : null}

@@ -3,6 +3,7 @@ import { cva } from "class-variance-authority"
 import { ArrowRight, Check } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { formatLongDate } from "../../lib/format-date"
+import { formatReadingTime } from "../../lib/format-number"
 import { SmartLink } from "../../lib/link-context"
 import type { Cta, HeroPanel, Stat } from "../../templates/types"
 import { ContactText } from "../contact-text"
@@ -238,9 +239,11 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
       return (
         <HeroPanelCard title={panel.label} variant={variant} className={cn("group/feature relative", className)}>
           <div className="flex flex-col gap-3">
-            {(panel.kicker || panel.date) && (
+            {(panel.kicker || panel.date || panel.readingMinutes) && (
               <p data-slot="hero-panel-feature-kicker" className={cn("text-sm font-medium", muted)}>
-                {[panel.kicker, panel.date && formatLongDate(panel.date)].filter(Boolean).join(" · ")}
+                {[panel.kicker, panel.date && formatLongDate(panel.date), panel.readingMinutes && formatReadingTime(panel.readingMinutes)]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             )}
             <p
