@@ -99,7 +99,7 @@ export async function loadGeneralSettings(): Promise<SiteGeneral | null> {
   return parsed.data
 }
 
-/** An address as the database's check accepts it (20261201000000_contact_addresses.sql). */
+/** An address as the database's check accepts it (20261128000400_contact_addresses.sql). */
 const emailAddress = z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)
 const contactAddressesSchema = z.object(
   Object.fromEntries(CONTACT_PURPOSES.map((purpose) => [purpose, emailAddress])) as Record<ContactPurpose, typeof emailAddress>,
