@@ -789,6 +789,7 @@ export type Database = {
     Functions: {
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
+      can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
