@@ -44,13 +44,18 @@ async function staffClient() {
 }
 
 /**
- * Runs `visit` while a signed-in editor has /admin/leads open in a tab of its own (opened before the
- * visitor sends anything), then hands that tab on for checking what arrived without a reload.
+ * Runs `visit` while a signed-in staff member (an editor unless told; an admin for an application,
+ * whose private channel editors may not join) has /admin/leads open in a tab of its own (opened
+ * before the visitor sends anything), then hands that tab on for checking what arrived without a reload.
  */
-async function withInboxOpen(visit: (visitor: Tab) => Promise<void>, inInbox: (staff: Tab) => Promise<void>) {
+async function withInboxOpen(
+  visit: (visitor: Tab) => Promise<void>,
+  inInbox: (staff: Tab) => Promise<void>,
+  role: "editor" | "admin" = "editor",
+) {
   await withFreshPage(browser, async (staff) => {
-    const editor = await createUser(site, "editor")
-    await signIn(staff.page, site, editor, "/admin/leads")
+    const member = await createUser(site, role)
+    await signIn(staff.page, site, member, "/admin/leads")
     await waitForAdminScreen(staff.page, "Leads")
     await staff.page.getByRole("table", { name: "Leads" }).waitFor()
     const loadsBefore = await staff.page.evaluate(() => performance.getEntriesByType("navigation").length)
@@ -382,6 +387,7 @@ describe("applying for a position", () => {
         await openLead(page, shown, "Lars Ek", ["lars-ek-cv.pdf"])
         await page.getByText(title).first().waitFor()
       },
+      "admin",
     )
   })
 })
