@@ -25,6 +25,7 @@ import { isHttpsRequest } from "./request-scheme"
 import { JwtKeys, apiKeys, type ApiKeys } from "./jwt"
 import { SigningKeys } from "./signing-keys"
 import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./request-deadlines"
+import { forwardingWarnings } from "./forwarding"
 import { createMailer, devMailRoutes } from "./mail/index"
 import * as realtime from "./realtime/errors"
 import { RealtimeServer } from "./realtime/hub"
@@ -167,6 +168,11 @@ export function buildApp(
     }),
   )
   app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
+  const warnOfForwarding = forwardingWarnings()
+  app.use("*", (c, next) => {
+    warnOfForwarding(c, trustedProxies)
+    return next()
+  })
 
   // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
   const corsMiddleware = cors({
@@ -199,7 +205,7 @@ export function buildApp(
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
   app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime }))
-  // The local mailbox (answers only requests from this machine).
+  // The local mailbox (in a local setup, to requests from this machine only).
   app.route("/_dev", devMailRoutes(ctx))
   // The edge functions' mail (their MAIL_API_URL), for the service role only.
   app.route(MAIL_RELAY_BASE_PATH, mailRelayRoutes(ctx))

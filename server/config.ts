@@ -53,6 +53,11 @@ export interface ServerConfig {
    * (TRUSTED_PROXIES, comma-separated; none by default).
    */
   trustedProxies: string[]
+  /**
+   * Whether /_dev/mail (one-time codes, recovery links) is served: DEV_MAILBOX=on|off, by default only
+   * when SITE_URL is this machine (localhost, 127.0.0.0/8, ::1), a local setup.
+   */
+  devMailbox: boolean
   /** Realtime limits set in the environment (REALTIME_*); the rest keep their defaults. */
   realtimeLimits: Partial<RealtimeLimits>
   /** REST settings that win over supabase/config.toml's `[api]` (tests expose their own schema). */
@@ -79,6 +84,21 @@ function realtimeLimitsFrom(env: NodeJS.ProcessEnv): Partial<RealtimeLimits> {
     limits[limit] = value
   }
   return limits
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i
+
+/** DEV_MAILBOX, else whether the site's address is this machine. */
+function devMailboxFrom(env: NodeJS.ProcessEnv, siteUrl: string): boolean {
+  const value = env.DEV_MAILBOX
+  if (value === "on") return true
+  if (value === "off") return false
+  if (value !== undefined && value !== "") throw new Error(`DEV_MAILBOX must be on or off, not "${value}"`)
+  try {
+    return LOOPBACK_HOSTS.test(new URL(siteUrl).hostname)
+  } catch {
+    return false
+  }
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -144,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    devMailbox: devMailboxFrom(env, overrides.siteUrl ?? env.SITE_URL ?? apiUrl),
     realtimeLimits: realtimeLimitsFrom(env),
     ...overrides,
   }

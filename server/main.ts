@@ -52,7 +52,12 @@ async function main() {
       `  API URL:      ${url}`,
       `  anon key:     ${server.keys.anonKey}`,
       `  service_role: ${server.keys.serviceRoleKey}`,
-      `  mailbox:      ${url}/_dev/mail`,
+      config.devMailbox
+        ? `  mailbox:      ${url}/_dev/mail (to this machine only; DEV_MAILBOX=off turns it off)`
+        : "  mailbox:      not served (SITE_URL is not this machine; DEV_MAILBOX=on serves it, to this machine only)",
+      ...(config.trustedProxies.length === 0
+        ? ["  proxies:      none trusted (TRUSTED_PROXIES): behind a reverse proxy, every visitor would share its address"]
+        : [`  proxies:      ${config.trustedProxies.join(", ")} (TRUSTED_PROXIES)`]),
       "",
     ].join("\n"),
   )

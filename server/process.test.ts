@@ -145,3 +145,40 @@ describe("the server process", () => {
     expect(after.status).toBe(200)
   }, 120_000)
 })
+
+describe("the local mailbox of a running server", () => {
+  const mailbox = (port: number, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}/_dev/mail.json`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
+
+  it("in a local setup, answers this machine but not what a reverse proxy here forwards, and says why in the log", async () => {
+    const server = await startServerProcess({ dataDir: await migratedDataDirectory(), jwtSecret: crypto.randomBytes(32).toString("hex") })
+    expect(server.output()).toMatch(/mailbox: +http:\/\/localhost:\d+\/_dev\/mail \(to this machine only/)
+
+    expect((await mailbox(server.port)).status).toBe(200)
+    // nginx or Caddy on this machine, not in TRUSTED_PROXIES: every visitor's peer is 127.0.0.1.
+    const forwarded = await mailbox(server.port, { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.9" })
+    expect(forwarded.status).toBe(404)
+    await expect
+      .poll(server.output, { timeout: REQUEST_DEADLINE_MS })
+      .toMatch(/requests from 127\.0\.0\.1 carry x-forwarded-for, but 127\.0\.0\.1 is not in TRUSTED_PROXIES/)
+    expect(server.output()).toContain("set TRUSTED_PROXIES=127.0.0.1")
+  }, 120_000)
+
+  it("is not served at all when SITE_URL is the public site, unless DEV_MAILBOX=on", async () => {
+    const jwtSecret = crypto.randomBytes(32).toString("hex")
+    const hosted = await startServerProcess({
+      dataDir: await migratedDataDirectory(),
+      jwtSecret,
+      env: { SITE_URL: "https://www.nordika.test" },
+    })
+    expect(hosted.output()).toContain("mailbox:      not served (SITE_URL is not this machine; DEV_MAILBOX=on serves it")
+    expect((await mailbox(hosted.port)).status).toBe(404)
+
+    const explicit = await startServerProcess({
+      dataDir: await migratedDataDirectory(),
+      jwtSecret,
+      env: { SITE_URL: "https://www.nordika.test", DEV_MAILBOX: "on" },
+    })
+    expect((await mailbox(explicit.port)).status).toBe(200)
+  }, 120_000)
+})

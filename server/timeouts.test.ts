@@ -104,6 +104,18 @@ describe("slow or truncated requests over HTTP", () => {
     expect(exists.data).toBe(false)
   })
 
+  it("answers a lead submission whose body stops arriving with the functions gateway's 408, not as a malformed form", async () => {
+    const answer = await rawRequest(t, [
+      head(t, "POST", "/functions/v1/submit-lead", {
+        Authorization: `Bearer ${t.anonKey}`,
+        "Content-Type": "application/json",
+        "Content-Length": "200",
+      }) + '{"type":"contact","fields":{',
+    ])
+    expect(answer.status).toBe(408)
+    expect(jsonOf(answer)).toMatchObject({ code: "REQUEST_TIMEOUT", message: expect.stringMatching(/request body/i) })
+  })
+
   it("answers a body that trickles in below the minimum rate with 408", async () => {
     // One byte every three quarters of the idle deadline: never idle for long, far too slow on average.
     const bytes = Array.from({ length: 12 }, () => "x")

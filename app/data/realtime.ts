@@ -3,10 +3,10 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/s
 import type { Database } from "./database.types"
 
 /**
- * The tables of the supabase_realtime publication (supabase/migrations/20260301000000_realtime_publication.sql,
- * and for the staff inbox 20261101000000_leads_realtime.sql).
+ * The tables of the supabase_realtime publication (supabase/migrations/20260301000000_realtime_publication.sql).
+ * Leads reach staff over private broadcast instead (lead-changes.ts).
  */
-export const REALTIME_TABLES = ["site_settings", "content_sections", "client_logos", "leads", "lead_files"] as const
+export const REALTIME_TABLES = ["site_settings", "content_sections", "client_logos"] as const
 export type RealtimeTable = (typeof REALTIME_TABLES)[number]
 
 type Row<T extends RealtimeTable> = Database["public"]["Tables"][T]["Row"]

@@ -319,9 +319,9 @@ export function accountRoutes(actx: AuthContext): Hono {
       return
     }
     if (!settings.securePasswordChange) return
-    const since = session?.created_at ?? user.last_sign_in_at
-    const stale = !since || Date.now() - new Date(since).getTime() > REAUTHENTICATION_AGE_SECONDS * 1000
-    if (stale) throw badRequest("reauthentication_needed", "Password update requires reauthentication.")
+    // As GoTrue: the session must have signed in recently (a recovery or magic link counts); no session, no change.
+    const stale = !session || Date.now() - new Date(session.created_at).getTime() > REAUTHENTICATION_AGE_SECONDS * 1000
+    if (stale) throw badRequest("reauthentication_needed", "Password update requires reauthentication")
   }
 
   async function changeEmail(

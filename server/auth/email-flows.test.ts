@@ -325,4 +325,40 @@ describe("reauthentication", () => {
     expect((await client.auth.updateUser({ password: "another-password", nonce: mail.code! })).error).toBeNull()
     expect((await t.client().auth.signInWithPassword({ email, password: "another-password" })).error).toBeNull()
   })
+
+  /** A signed-in client whose session began `hours` ago. */
+  async function sessionSignedInHoursAgo(email: string, hours: number) {
+    const client = t.client()
+    const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+    await t.db.query(`update auth.sessions set created_at = now() - make_interval(hours => $2) where user_id = $1`, [data.user!.id, hours])
+    return client
+  }
+
+  it("refuses a password change by access token alone from a session signed in over 24 h ago: 400 reauthentication_needed", async () => {
+    const email = await confirmedUser()
+    const client = await sessionSignedInHoursAgo(email, 25)
+    const { error } = await client.auth.updateUser({ password: "stolen-token-password" })
+    expect(error).toMatchObject({ status: 400, code: "reauthentication_needed", message: "Password update requires reauthentication" })
+    expect((await t.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    expect((await client.auth.reauthenticate()).error).toBeNull()
+    const { code } = latestMail(t, email, "reauthentication")
+    expect((await client.auth.updateUser({ password: "stolen-token-password", nonce: code! })).error).toBeNull()
+  })
+
+  it("lets a session signed in within 24 h change the password without a nonce, as GoTrue does", async () => {
+    const email = await confirmedUser()
+    const client = await sessionSignedInHoursAgo(email, 23)
+    expect((await client.auth.updateUser({ password: "recent-sign-in-password" })).error).toBeNull()
+    expect((await t.client().auth.signInWithPassword({ email, password: "recent-sign-in-password" })).error).toBeNull()
+  })
+
+  it("counts the session of a recovery code as a recent sign-in: a forgotten password is reset without a nonce", async () => {
+    const email = await confirmedUser()
+    await sessionSignedInHoursAgo(email, 48)
+    expect((await t.client().auth.resetPasswordForEmail(email)).error).toBeNull()
+    const client = t.client()
+    const { error } = await client.auth.verifyOtp({ email, token: latestMail(t, email, "recovery").code!, type: "recovery" })
+    expect(error).toBeNull()
+    expect((await client.auth.updateUser({ password: "recovered-password" })).error).toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
 import type { ServerConfig } from "../config"
+import { readSupabaseToml } from "../supabase-config"
 
 /** A per-IP sliding-window limit: at most `max` requests in `windowSeconds`. */
 export interface RateLimit {
@@ -23,7 +24,10 @@ export interface AuthSettings {
   emailMaxFrequencySeconds: number
   /** Both the old and the new address must confirm an email change. */
   doubleConfirmChanges: boolean
-  /** PUT /user {password} from a session older than 24 h needs a reauthentication nonce. */
+  /**
+   * PUT /user {password} from a session older than 24 h needs a reauthentication nonce: config.toml's
+   * auth.email.secure_password_change (on in this project), AUTH_SECURE_PASSWORD_CHANGE overriding it.
+   */
   securePasswordChange: boolean
   refreshTokenReuseIntervalSeconds: number
   /** Seconds an MFA challenge stays valid. */
@@ -66,6 +70,11 @@ export const DEFAULT_RATE_LIMITS: AuthSettings["rateLimits"] = {
   verify: { max: 30, windowSeconds: 300 },
 }
 
+/** config.toml's secure_password_change; on where it does not say (an access token alone never changes a password). */
+function secureByToml(config: ServerConfig): boolean {
+  return readSupabaseToml(config.supabaseDir).get("auth.email.secure_password_change") !== false
+}
+
 /** The effective settings: config.auth, then the environment (GOTRUE-like names), then defaults. */
 export function authSettings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): AuthSettings {
   const defaults: AuthSettings = {
@@ -77,7 +86,7 @@ export function authSettings(config: ServerConfig, env: NodeJS.ProcessEnv = proc
     otpLength: 6,
     emailMaxFrequencySeconds: envNumber(env.AUTH_EMAIL_MAX_FREQUENCY, 60),
     doubleConfirmChanges: envBool(env.AUTH_DOUBLE_CONFIRM_CHANGES, true),
-    securePasswordChange: envBool(env.AUTH_SECURE_PASSWORD_CHANGE, false),
+    securePasswordChange: envBool(env.AUTH_SECURE_PASSWORD_CHANGE, secureByToml(config)),
     refreshTokenReuseIntervalSeconds: envNumber(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
     mfaChallengeExpirySeconds: 300,
     mfaMaxEnrolledFactors: 10,

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono"
 import { clientIp } from "../client-ip"
+import { untrustedForwarding } from "../forwarding"
 import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
 import { plural } from "../../supabase/functions/_shared/plural"
@@ -23,21 +24,25 @@ function mailHtml(mail: StoredMail): string {
 
 /**
  * True for a request from this machine (or an in-process one, which has no socket). Behind a
- * trusted proxy on this machine, the client it forwards for decides.
+ * trusted proxy on this machine, the client it forwards for decides. A request that carries a
+ * proxy's forwarding headers from a peer not in TRUSTED_PROXIES is not local, whatever its peer:
+ * behind a proxy on this machine, every visitor's peer is this machine.
  */
 function isLocal(c: Context, trustedProxies: readonly string[]): boolean {
+  if (untrustedForwarding(c, trustedProxies)) return false
   const ip = clientIp(c, trustedProxies)
   return ip === undefined || ip === "::1" || ip.startsWith("127.")
 }
 
 /**
  * The developer's mailbox, mounted at /_dev: GET /mail (HTML, newest first) and GET /mail.json.
- * Recovery links in it sign people in, so it answers only requests from this machine.
+ * Recovery links in it sign people in, so it is served only in a local setup (`devMailbox`) and
+ * only to requests from this machine.
  */
-export function devMailRoutes(ctx: Pick<ServerContext, "mailer"> & { config: Pick<ServerConfig, "trustedProxies"> }): Hono {
+export function devMailRoutes(ctx: Pick<ServerContext, "mailer"> & { config: Pick<ServerConfig, "trustedProxies" | "devMailbox"> }): Hono {
   const app = new Hono()
   app.use("*", async (c, next) => {
-    if (!isLocal(c, ctx.config.trustedProxies)) return c.json({ message: "Not found" }, 404)
+    if (!ctx.config.devMailbox || !isLocal(c, ctx.config.trustedProxies)) return c.json({ message: "Not found" }, 404)
     c.header("Cache-Control", "no-store")
     await next()
   })

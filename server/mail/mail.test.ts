@@ -80,7 +80,7 @@ describe("/_dev/mail", () => {
     const mailer = createLocalMailbox(undefined, silent)
     await mailer.send({ to: "old@example.test", subject: "Older", text: "hello" })
     await mailer.send(sample())
-    const app = devMailRoutes({ mailer, config: { trustedProxies: [] } })
+    const app = devMailRoutes({ mailer, config: { trustedProxies: [], devMailbox: true } })
     const html = await (await app.request("/mail")).text()
     expect(html.indexOf("Reset your Nordika password")).toBeLessThan(html.indexOf("Older"))
     expect(html).toContain('<a href="http://localhost:3000/auth/v1/verify?token=abc&amp;type=recovery">')
@@ -89,7 +89,7 @@ describe("/_dev/mail", () => {
   })
 
   it("answers only requests from this machine", async () => {
-    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: [] } })
+    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: [], devMailbox: true } })
     const remote = { incoming: { socket: { remoteAddress: "203.0.113.9" } } }
     expect((await app.request("/mail.json", {}, remote)).status).toBe(404)
     const local = { incoming: { socket: { remoteAddress: "::ffff:127.0.0.1" } } }
@@ -99,10 +99,40 @@ describe("/_dev/mail", () => {
   })
 
   it("behind a trusted proxy on this machine, answers only the clients it forwards for from this machine", async () => {
-    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: ["127.0.0.1"] } })
+    const app = devMailRoutes({
+      mailer: createLocalMailbox(undefined, silent),
+      config: { trustedProxies: ["127.0.0.1"], devMailbox: true },
+    })
     const proxy = { incoming: { socket: { remoteAddress: "127.0.0.1" } } }
     expect((await app.request("/mail.json", { headers: { "X-Forwarded-For": "203.0.113.9" } }, proxy)).status).toBe(404)
     expect((await app.request("/mail.json", { headers: { "X-Forwarded-For": "127.0.0.1" } }, proxy)).status).toBe(200)
+  })
+})
+
+describe("/_dev/mail outside a local setup", () => {
+  const local = { incoming: { socket: { remoteAddress: "127.0.0.1" } } }
+
+  it("is not served when the setup is not local, not even to this machine", async () => {
+    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: [], devMailbox: false } })
+    const response = await app.request("/mail.json", {}, local)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: "Not found" })
+  })
+
+  it("behind a reverse proxy on this machine that is not in TRUSTED_PROXIES, answers no request it forwards", async () => {
+    const app = devMailRoutes({ mailer: createLocalMailbox(undefined, silent), config: { trustedProxies: [], devMailbox: true } })
+    const forwarded: Record<string, string>[] = [
+      { "X-Forwarded-For": "203.0.113.9" },
+      { "X-Forwarded-For": "127.0.0.1" },
+      { "X-Real-IP": "203.0.113.9" },
+      { Forwarded: "for=203.0.113.9;proto=https" },
+      { "X-Forwarded-Proto": "https" },
+      { "X-Forwarded-Host": "www.nordika.com" },
+    ]
+    for (const headers of forwarded) {
+      expect((await app.request("/mail.json", { headers }, local)).status, JSON.stringify(headers)).toBe(404)
+    }
+    expect((await app.request("/mail.json", {}, local)).status).toBe(200)
   })
 })
 

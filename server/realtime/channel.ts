@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
-import { readPolicies, writePolicy } from "./authorization"
+import type { Database } from "../db"
+import { readPolicies, writePolicy, type ReadPolicies } from "./authorization"
 import { bindingId, type ChangeData, type ChangeListener, type PostgresChangesParams } from "./changes"
 import type { RealtimeServer } from "./hub"
 import { broadcastSize, type Broadcast, type Inbound, type Message } from "./serializer"
@@ -10,6 +11,24 @@ import { RealtimeTokenError, verifyRealtimeToken, type Audience } from "./tokens
 const EXPIRY_CHECK_MAX_MS = 60 * 60 * 1000
 
 const TOPIC_PREFIX = "realtime:"
+
+/** Hosted Realtime's answer when the policies of realtime.messages could not be asked (logged as UnableToSetPolicies). */
+const UNABLE_TO_SET_POLICIES = "Realtime was unable to connect to the project database"
+
+/**
+ * The read policies of a private topic, or undefined when the database could not answer (a topic
+ * it refuses, such as one with a NUL), logged as hosted Realtime logs it.
+ */
+async function askReadPolicies(db: Database, topic: string, audience: Audience): Promise<ReadPolicies | undefined> {
+  try {
+    return await readPolicies(db, topic, audience)
+  } catch (error) {
+    console.warn(
+      `[realtime] UnableToSetPolicies: topic ${JSON.stringify(topic)}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return undefined
+  }
+}
 
 export interface ChannelConfig {
   /** Receive one's own broadcasts. */
@@ -176,7 +195,8 @@ export class ChannelSession implements ChangeListener {
       throw error
     }
     if (this.isPrivate) {
-      const read = await readPolicies(this.hub.db, this.subTopic, audience)
+      const read = await askReadPolicies(this.hub.db, this.subTopic, audience)
+      if (!read) return this.shutdown(UNABLE_TO_SET_POLICIES)
       if ((this.policies.broadcastRead && !read.broadcast) || (this.policies.presenceRead && !read.presence)) {
         return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`)
       }
@@ -261,7 +281,8 @@ export async function joinChannel(socket: RealtimeSocket, msg: Message, overRate
 
   let policies = PUBLIC_POLICIES
   if (isPrivate) {
-    const read = await readPolicies(hub.db, subTopic, audience)
+    const read = await askReadPolicies(hub.db, subTopic, audience)
+    if (!read) return refuse(UNABLE_TO_SET_POLICIES)
     if (!read.broadcast && !read.presence)
       return refuse(`Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`)
     policies = { broadcastRead: read.broadcast, presenceRead: read.presence }

@@ -8,7 +8,7 @@ import type { ServerContext } from "../context"
 import type { Database } from "../db"
 import type { JwtKeys } from "../jwt"
 import { ChangeFeed } from "./changes"
-import type { ChannelSession } from "./channel"
+import { topicKeyOf, type ChannelSession } from "./channel"
 import {
   CLOSE_GOING_AWAY,
   CLOSE_HEARTBEAT_TIMEOUT,
@@ -19,6 +19,7 @@ import {
   type RealtimeLimits,
   type Vsn,
 } from "./constants"
+import { DatabaseBroadcasts } from "./database-broadcasts"
 import { errors, type RealtimeError } from "./errors"
 import { PresenceTopic, type PresenceDiff } from "./presence"
 import { encodeBroadcast, encode, type Broadcast } from "./serializer"
@@ -44,6 +45,7 @@ const refuseWith = (socket: Duplex, error: RealtimeError) => refuseUpgrade(socke
 export class RealtimeServer {
   readonly limits: RealtimeLimits
   readonly changes: ChangeFeed
+  private readonly databaseBroadcasts: DatabaseBroadcasts
   shuttingDown = false
   private readonly wss: WebSocketServer
   private readonly sockets = new Set<RealtimeSocket>()
@@ -58,6 +60,9 @@ export class RealtimeServer {
   ) {
     this.limits = { ...DEFAULT_REALTIME_LIMITS, ...limits }
     this.changes = new ChangeFeed(ctx.db)
+    this.databaseBroadcasts = new DatabaseBroadcasts(ctx.db, (isPrivate, topic, broadcast) =>
+      this.broadcast(topicKeyOf(isPrivate, topic), `realtime:${topic}`, broadcast),
+    )
     this.wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxFrameBytes })
     // The same apikey check as REST, so a socket is refused exactly when a REST call would be.
     this.gate.use(apiKeyGate(ctx.keys, ctx.config.jwtSecret))
@@ -75,6 +80,7 @@ export class RealtimeServer {
 
   async start() {
     await this.changes.start()
+    await this.databaseBroadcasts.start()
     const every = Math.max(50, Math.min(1_000, this.limits.heartbeatTimeoutMs / 4))
     this.sweeper = setInterval(() => this.closeSilentSockets(), every)
     this.sweeper.unref()
@@ -183,6 +189,7 @@ export class RealtimeServer {
     await this.shutdown()
     clearInterval(this.sweeper)
     await this.changes.stop()
+    await this.databaseBroadcasts.stop()
   }
 
   /** What /realtime/v1/api/health reports. */

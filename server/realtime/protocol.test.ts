@@ -107,6 +107,14 @@ describe("channels", () => {
     expect(reply.payload).toEqual({ status: "error", response: { reason: "TopicNameRequired: You must provide a topic name" } })
   })
 
+  it("answers a private join whose topic the database refuses (a NUL) with hosted Realtime's error, and serves the socket on", async () => {
+    const socket = await open()
+    const { reply } = await socket.join("staff\u0000room", { config: { private: true } })
+    expect(reply.payload).toEqual({ status: "error", response: { reason: "Realtime was unable to connect to the project database" } })
+    const { reply: next } = await socket.join("after-nul")
+    expect(next.payload).toMatchObject({ status: "ok" })
+  })
+
   it("answers phx_leave with ok, then phx_close", async () => {
     const socket = await open()
     const { joinRef } = await socket.join("leaving")

@@ -38,7 +38,7 @@ import {
   updateLead,
   type LeadWithWork,
 } from "../../data/lead-inbox"
-import { watchRows } from "../../data/realtime"
+import { watchLeads } from "../../data/lead-changes"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { useLoad } from "../system/use-load"
@@ -95,7 +95,7 @@ export default function LeadDetailScreen() {
 
   useEffect(() => {
     if (!realtimeAvailable()) return
-    return watchRows(client, { table: "leads", where: { column: "id", equals: id }, onChange: reload })
+    return watchLeads(client, { leadId: id, onChange: reload })
   }, [client, id, reload])
 
   useEffect(

@@ -19,7 +19,7 @@ import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { realtimeAvailable } from "../../data/config"
 import { loadLeadAssignees, loadLeadCounts, loadLeadPage, loadLeadsForExport } from "../../data/lead-inbox"
-import { watchRows } from "../../data/realtime"
+import { watchLeads } from "../../data/lead-changes"
 import { AdminScreenPage } from "../admin-screen"
 import { leadCsvFileName, leadsToCsv } from "../leads/csv"
 import { filtersFromSearch, filtersToSearch } from "../leads/filters"
@@ -112,12 +112,10 @@ export default function LeadsScreen() {
       clearTimeout(timer)
       timer = setTimeout(reload, REALTIME_SETTLE_MS)
     }
-    const stopLeads = watchRows(client, {
-      table: "leads",
-      onChange: (change) => {
+    const stop = watchLeads(client, {
+      onChange: ({ table, operation, lead }) => {
         settle()
-        const lead = change.eventType === "INSERT" ? change.new : null
-        if (lead && !announced.current.has(lead.id)) {
+        if (table === "leads" && operation === "INSERT" && !announced.current.has(lead.id)) {
           announced.current.add(lead.id)
           toast({
             title: `New ${LEAD_TYPE_LABELS[lead.type as LeadTypeName]?.toLowerCase() ?? "lead"}`,
@@ -126,11 +124,9 @@ export default function LeadsScreen() {
         }
       },
     })
-    const stopFiles = watchRows(client, { table: "lead_files", event: "INSERT", onChange: settle })
     return () => {
       clearTimeout(timer)
-      stopLeads()
-      stopFiles()
+      stop()
     }
   }, [client, reload])
 

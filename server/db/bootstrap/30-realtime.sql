@@ -208,3 +208,55 @@ begin
 end
 $$;
 revoke all on function realtime.visible_to(regclass, text, jsonb, text[], jsonb) from public, anon, authenticated, service_role;
+
+-- Broadcast from the database, as hosted Realtime offers it: realtime.send() writes the message to
+-- realtime.messages and the server delivers it, once the transaction commits (never when it rolls
+-- back), to the channels of its topic, which were let in by the read policies of realtime.messages.
+-- The server deletes a message once delivered: nothing replays it.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  message_id uuid;
+begin
+  begin
+    perform pg_catalog.set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast')
+    returning id into message_id;
+    perform pg_catalog.pg_notify('realtime_messages', message_id::text);
+  exception when others then
+    -- As hosted: a message that cannot be sent never fails the write that sent it.
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+revoke all on function realtime.send(jsonb, text, text, boolean) from public, anon, authenticated;
+grant execute on function realtime.send(jsonb, text, text, boolean) to service_role;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+)
+returns void
+language plpgsql
+as $$
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation not in ('INSERT', 'UPDATE', 'DELETE') then
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+  perform realtime.send(
+    pg_catalog.jsonb_build_object(
+      'old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema
+    ),
+    event_name,
+    topic_name
+  );
+end
+$$;
+revoke all on function realtime.broadcast_changes(text, text, text, text, text, record, record, text) from public, anon, authenticated;
+grant execute on function realtime.broadcast_changes(text, text, text, text, text, record, record, text) to service_role;

@@ -57,6 +57,14 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } })
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 function failure(status: number, code: SubmitLeadErrorCode, message: string, extra: Record<string, unknown> = {}): Response {
   return json({ error: { code, message, ...extra } }, status)
 }
@@ -331,7 +339,9 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   if (req.method === "OPTIONS") return new Response("ok", { headers: CORS_HEADERS })
   if (req.method !== "POST") return failure(405, "invalid_request", "Use POST")
 
-  const body = await req.json().catch(() => undefined)
+  // A body that fails to arrive throws on: the runtime answers it (408 locally), it is no malformed form.
+  const text = await req.text()
+  const body = parseJson(text)
   const submission = leadSubmissionSchema.safeParse(body)
   if (!submission.success) return failure(400, "invalid_request", "The request is not a form submission.")
   const { type, submissionId, startedAt, website, pagePath, fields } = submission.data
