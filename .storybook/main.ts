@@ -7,10 +7,13 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
+  // Storybook's own onboarding ("Get started" in the sidebar, "Guide" in the menu) is for a new Storybook, not for this catalogue.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   staticDirs: ["./public"],
   docs: { defaultName: "Docs" },
   async viteFinal(viteConfig) {
-    return mergeConfig(viteConfig, { plugins: [tailwindcss()] })
+    // As in vite.config.ts: no plugin timings report after the build.
+    return mergeConfig(viteConfig, { plugins: [tailwindcss()], build: { rolldownOptions: { checks: { bundlerTimings: false } } } })
   },
 }
 
