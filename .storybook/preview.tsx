@@ -4,6 +4,7 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { applyUiTheme } from "../ui/lib/ui-theme"
+import { jsDocDefaultsInTheirColumn } from "./docs-props"
 import { siteThemePresets, storyUiTheme } from "./themes"
 import { checkBothThemes, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
@@ -20,6 +21,7 @@ const preview: Preview = {
     viewport: { options: STORY_VIEWPORTS },
     options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
+  argTypesEnhancers: [jsDocDefaultsInTheirColumn],
   initialGlobals: { theme: "light", siteTheme: "default" },
   globalTypes: {
     theme: {

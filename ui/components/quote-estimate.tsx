@@ -3,7 +3,9 @@ import { Calculator } from "lucide-react"
 import { cn } from "../lib/utils"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
+  /** The low end of the price range, in `currency`. */
   min: number
+  /** The high end of the price range, in `currency`. */
   max: number
   /** ISO 4217 code, e.g. "EUR". */
   currency: string

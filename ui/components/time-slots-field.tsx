@@ -39,8 +39,11 @@ export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
 }
 
 export interface TimeSlotsFieldProps<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
   /** The visitor's time zone, as the browser reports it. */
   timeZone: string
