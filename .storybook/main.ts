@@ -9,6 +9,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Storybook's own onboarding ("Get started" in the sidebar, "Guide" in the menu) is for a new Storybook, not for this catalogue.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
+  // A story that is a behaviour test (`tags: ["interaction"]`, named for what it proves) is run by the
+  // stories project like any other, but left out of the sidebar (until picked in its tag filter) and the
+  // docs pages, which show the states a designer reviews.
+  tags: { interaction: { defaultFilterSelection: "exclude", excludeFromDocsStories: true } },
   staticDirs: ["./public"],
   docs: { defaultName: "Docs" },
   async viteFinal(viteConfig) {

@@ -34,6 +34,7 @@ type PlayContext = Parameters<NonNullable<Story["play"]>>[0]
 export const Default: Story = {}
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -60,6 +61,7 @@ async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEve
 }
 
 export const ShowsEachTimeOnStockholmsClock: Story = {
+  tags: ["interaction"],
   play: async (context) => {
     await fill(context)
     const slot = new Date("2026-05-04T10:00").toISOString()
@@ -79,6 +81,7 @@ export const ShowsEachTimeOnStockholmsClock: Story = {
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await fill({ canvas, userEvent })
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -94,6 +97,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<ConsultationValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent })

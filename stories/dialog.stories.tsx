@@ -79,6 +79,7 @@ export const Open: Story = {
 }
 
 export const OpensAndFocusesTheFirstField: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })
@@ -90,6 +91,7 @@ export const OpensAndFocusesTheFirstField: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await screen.findByRole("dialog", { name: "Rename project" })
@@ -101,6 +103,7 @@ export const ClosesOnEscape: Story = {
 }
 
 export const CloseButtonCloses: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await userEvent.click(await screen.findByRole("button", { name: "Close" }))
@@ -109,6 +112,7 @@ export const CloseButtonCloses: Story = {
 }
 
 export const SaveRunsItsActionAndCloses: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await userEvent.click(await screen.findByRole("button", { name: "Save" }))
@@ -118,6 +122,7 @@ export const SaveRunsItsActionAndCloses: Story = {
 }
 
 export const TrapsFocusInside: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })

@@ -141,6 +141,7 @@ export const Open: Story = {
 }
 
 export const SelectingAnItemRunsItAndCloses: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Lead actions" }))
     await userEvent.click(await screen.findByRole("menuitem", { name: /Edit/ }))
@@ -151,6 +152,7 @@ export const SelectingAnItemRunsItAndCloses: Story = {
 }
 
 export const KeyboardOpensAndNavigates: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Lead actions" })
     await userEvent.tab()
@@ -171,6 +173,7 @@ export const KeyboardOpensAndNavigates: Story = {
 }
 
 export const CheckboxAndRadioItemsKeepState: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Lead actions" })
     await userEvent.click(trigger)

@@ -83,6 +83,7 @@ export const Open: Story = {
 }
 
 export const SelectsAnOptionWithThePointer: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
     await expect(trigger).toHaveTextContent("Choose a language")
@@ -95,6 +96,7 @@ export const SelectsAnOptionWithThePointer: Story = {
 }
 
 export const SelectsAnOptionWithTheKeyboard: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "fi" },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
@@ -110,6 +112,7 @@ export const SelectsAnOptionWithTheKeyboard: Story = {
 }
 
 export const ClosesOnEscapeWithoutChanging: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "en" },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
@@ -124,6 +127,7 @@ export const ClosesOnEscapeWithoutChanging: Story = {
 }
 
 export const KeyboardSkipsDisabledOptions: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab()
     await userEvent.keyboard("{Enter}")

@@ -54,6 +54,7 @@ export const Invalid: Story = {
 }
 
 export const ShowsEachTimeOnStockholmsClock: Story = {
+  tags: ["interaction"],
   args: { timeZone: "America/New_York" },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText("Date, choice 1"), "2026-05-04")
@@ -69,6 +70,7 @@ export const ShowsEachTimeOnStockholmsClock: Story = {
 }
 
 export const OffersAtMostThreeTimes: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     for (let i = 1; i < MAX_TIME_SLOTS; i++) await userEvent.click(canvas.getByRole("button", { name: "Add another time" }))
     await expect(canvas.getByLabelText(`Date, choice ${MAX_TIME_SLOTS}`)).toBeVisible()

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const SavesTheChangedValues: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const city = canvas.getByRole("textbox", { name: "City" })
     await userEvent.clear(city)
@@ -39,6 +40,7 @@ export const SavesTheChangedValues: Story = {
 }
 
 export const RefusesABadEmailAndAnInsecureProfile: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const email = canvas.getByRole("textbox", { name: "Contact email" })
     await userEvent.clear(email)
@@ -53,6 +55,7 @@ export const RefusesABadEmailAndAnInsecureProfile: Story = {
 }
 
 export const RefusesALeadAddressThatIsNotOne: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Notify these addresses of new leads" }), "\nnot an address")
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }))
@@ -61,6 +64,7 @@ export const RefusesALeadAddressThatIsNotOne: Story = {
 }
 
 export const DiscardGoesBackToTheSavedValues: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const discard = canvas.getByRole("button", { name: "Discard changes" })
     await expect(discard).toBeDisabled()

@@ -36,6 +36,7 @@ export const Unchosen: Story = {
 export const Disabled: Story = { args: { disabled: true } }
 
 export const OffersBothRolesAndReportsTheChoice: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
     const options = await screen.findAllByRole("option")

@@ -38,6 +38,7 @@ export const Empty: Story = { args: { users: [] } }
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas)).toHaveLength(4)
     const johan = canvas.getByRole("row", { name: /Johan Ek/ })
@@ -53,6 +54,7 @@ export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
 }
 
 export const SearchFindsByNameOrEmail: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(STAFF_SEARCH_LABEL), "nyberg")
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1))
@@ -64,6 +66,7 @@ export const SearchFindsByNameOrEmail: Story = {
 }
 
 export const SortsByName: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(STAFF_COLUMN_LABELS.name) }))
     await waitFor(() => expect(within(bodyRows(canvas)[0]).getByRole("link").textContent).toBe("Astrid Lindqvist"))
@@ -72,6 +75,7 @@ export const SortsByName: Story = {
 }
 
 export const AccountsWithoutARoleOnlyWhenAskedFor: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText("newsletter.reader@example.com")).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("switch", { name: STAFF_SHOW_ALL_LABEL }))
