@@ -1,6 +1,7 @@
 import type { StorybookConfig } from "@storybook/react-vite"
 import tailwindcss from "@tailwindcss/vite"
 import { mergeConfig } from "vite"
+import { INTERACTION_TAG } from "./tags.ts"
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
@@ -12,7 +13,7 @@ const config: StorybookConfig = {
   // A story that is a behaviour test (`tags: ["interaction"]`, named for what it proves) is run by the
   // stories project like any other, but left out of the sidebar (until picked in its tag filter) and the
   // docs pages, which show the states a designer reviews.
-  tags: { interaction: { defaultFilterSelection: "exclude", excludeFromDocsStories: true } },
+  tags: { [INTERACTION_TAG]: { defaultFilterSelection: "exclude", excludeFromDocsStories: true } },
   staticDirs: ["./public"],
   docs: { defaultName: "Docs" },
   async viteFinal(viteConfig) {

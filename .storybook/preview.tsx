@@ -4,7 +4,9 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { applyUiTheme } from "../ui/lib/ui-theme"
+import { ComponentDocsPage } from "./docs-page"
 import { jsDocDefaultsInTheirColumn } from "./docs-props"
+import { ThemedDocsContainer } from "./docs-theme"
 import { siteThemePresets, storyUiTheme } from "./themes"
 import { checkBothThemes, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
@@ -19,6 +21,8 @@ const preview: Preview = {
     // Every axe rule fails its story; in the Vitest `stories` project the dark theme gets its colour rules too (./visual.ts).
     a11y: { test: "error" },
     viewport: { options: STORY_VIEWPORTS },
+    // Docs pages follow the toolbar's Theme too (./docs-theme.tsx) and show props as a table to read (./docs-page.tsx).
+    docs: { container: ThemedDocsContainer, page: ComponentDocsPage },
     options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
   },
   argTypesEnhancers: [jsDocDefaultsInTheirColumn],

@@ -70,6 +70,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })

@@ -131,6 +131,7 @@ export const Default: Story = {}
 const OPEN_POPUP_A11Y = { a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } } }
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   parameters: OPEN_POPUP_A11Y,
   play: async () => {

@@ -73,6 +73,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: "en" } }
 const OPEN_POPUP_A11Y = { a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } } }
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultValue: "no" },
   parameters: OPEN_POPUP_A11Y,
   play: async () => {

@@ -61,7 +61,7 @@ const seconds = (ms: number) => `${ms / 1000}s`
 
 export const Closed: Story = {}
 
-export const Open: Story = { args: { defaultOpen: true } }
+export const Open: Story = { tags: ["!autodocs"], args: { defaultOpen: true } }
 
 export const OpensFromTheRight: Story = {
   tags: ["interaction"],

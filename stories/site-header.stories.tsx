@@ -145,6 +145,7 @@ export const MobileNeverLoadsTheMegaMenu: Story = {
 export const MobileWithLogo: Story = { globals: mobile, args: { logoUrl } }
 
 export const MobileMenuOpen: Story = {
+  tags: ["!autodocs"],
   globals: mobile,
   args: { defaultMobileMenuOpen: true },
   play: async () => {

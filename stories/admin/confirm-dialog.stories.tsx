@@ -33,11 +33,11 @@ const deleteUser = {
 
 export const Closed: Story = {}
 
-export const Open: Story = { args: { defaultOpen: true } }
+export const Open: Story = { tags: ["!autodocs"], args: { defaultOpen: true } }
 
-export const Destructive: Story = { args: { ...deleteUser, confirmationText: undefined, defaultOpen: true } }
+export const Destructive: Story = { tags: ["!autodocs"], args: { ...deleteUser, confirmationText: undefined, defaultOpen: true } }
 
-export const TypedConfirmation: Story = { args: { ...deleteUser, defaultOpen: true } }
+export const TypedConfirmation: Story = { tags: ["!autodocs"], args: { ...deleteUser, defaultOpen: true } }
 
 export const FocusStartsOnCancel: Story = {
   tags: ["interaction"],
