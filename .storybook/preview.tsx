@@ -23,7 +23,29 @@ const preview: Preview = {
     viewport: { options: STORY_VIEWPORTS },
     // Docs pages follow the toolbar's Theme too (./docs-theme.tsx) and show props as a table to read (./docs-page.tsx).
     docs: { container: ThemedDocsContainer, page: ComponentDocsPage },
-    options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
+    // Each group opens with its usage page. Written out: Storybook reads the order from this file's text.
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Brand",
+          "Foundations",
+          ["Usage", "*"],
+          "Components",
+          ["Usage", "*"],
+          "Forms",
+          ["Usage", "*"],
+          "Layout",
+          ["Usage", "*"],
+          "Sections",
+          ["Usage", "*"],
+          "Templates",
+          ["Usage", "*"],
+          "Admin",
+          ["Usage", "*"],
+        ],
+      },
+    },
   },
   argTypesEnhancers: [jsDocDefaultsInTheirColumn],
   initialGlobals: { theme: "light", siteTheme: "default" },
