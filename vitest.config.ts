@@ -24,6 +24,9 @@ const storyDependencies = [
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "storybook/test",
+  // The docs container of .storybook/preview.tsx (./docs-theme.tsx).
+  "storybook/internal/core-events",
+  "storybook/theming",
   "@sinonjs/fake-timers",
   "axe-core",
 ]
