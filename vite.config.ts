@@ -319,6 +319,9 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)lazy-lead-form-[^/]*\.js$/.test(hostId) ? [] : deps),
       },
       rolldownOptions: {
+        // Rolldown's report of slow plugin callbacks, printed after every build: the slow ones are known
+        // (the brochure's drawing, precompression) and the report buried `npm start`'s address under it.
+        checks: { bundlerTimings: false },
         onwarn(warning, warn) {
           if (!isTailwindSourcemapNotice(warning)) warn(warning)
         },

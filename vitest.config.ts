@@ -24,6 +24,9 @@ const storyDependencies = [
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "storybook/test",
+  // The docs container of .storybook/preview.tsx (./docs-theme.tsx).
+  "storybook/internal/core-events",
+  "storybook/theming",
   "@sinonjs/fake-timers",
   "axe-core",
   "iso-639-1",
@@ -81,7 +84,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["ui/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/routes/**", "tests/e2e/**", "**/node_modules/**"],
+          exclude: ["tests/routes/**", "tests/e2e/**", "tests/docs/**", "**/node_modules/**"],
           // A worker imports the modules once for all its files: importing them afresh for each file was
           // four fifths of the project's time (78 s against 19 s here). The tests restore what they
           // change (fake timers, stubbed environment), so no file leaves state for the next.
@@ -132,6 +135,16 @@ export default defineConfig({
           fileParallelism: false,
           // One import of the server and the site for every file, as in the server project (each file starts its own).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built Storybook (storybook-static/, from `npm run build-storybook`): its docs pages in the
+          // system Chromium, in both UI themes, checked by axe.
+          name: "docs",
+          environment: "node",
+          include: ["tests/docs/**/*.test.ts"],
         },
       },
       storybookProject(),

@@ -4,6 +4,9 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { applyUiTheme } from "../ui/lib/ui-theme"
+import { ComponentDocsPage } from "./docs-page"
+import { jsDocDefaultsInTheirColumn } from "./docs-props"
+import { ThemedDocsContainer } from "./docs-theme"
 import { siteThemePresets, storyUiTheme } from "./themes"
 import { checkBothThemes, removeStorybookAnimationPause, STORY_VIEWPORTS } from "./visual"
 
@@ -18,8 +21,33 @@ const preview: Preview = {
     // Every axe rule fails its story; in the Vitest `stories` project the dark theme gets its colour rules too (./visual.ts).
     a11y: { test: "error" },
     viewport: { options: STORY_VIEWPORTS },
-    options: { storySort: { order: ["Introduction", "Foundations", "Components", "Forms", "Layout", "Sections", "Templates", "Admin"] } },
+    // Docs pages follow the toolbar's Theme too (./docs-theme.tsx) and show props as a table to read (./docs-page.tsx).
+    docs: { container: ThemedDocsContainer, page: ComponentDocsPage },
+    // Each group opens with its usage page. Written out: Storybook reads the order from this file's text.
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Brand",
+          "Foundations",
+          ["Usage", "*"],
+          "Components",
+          ["Usage", "*"],
+          "Forms",
+          ["Usage", "*"],
+          "Layout",
+          ["Usage", "*"],
+          "Sections",
+          ["Usage", "*"],
+          "Templates",
+          ["Usage", "*"],
+          "Admin",
+          ["Usage", "*"],
+        ],
+      },
+    },
   },
+  argTypesEnhancers: [jsDocDefaultsInTheirColumn],
   initialGlobals: { theme: "light", siteTheme: "default" },
   globalTypes: {
     theme: {

@@ -1,8 +1,8 @@
 /**
  * `npm test`: the whole suite, as jobs on as many lanes as the machine has cores (two here). The
  * checks (types, lint, formatting), the builds (the package and the site, then Storybook) and every
- * Vitest project; with PostgreSQL installed, the server's contract suites once more against it (under
- * CI=true, without PostgreSQL the run fails).
+ * Vitest project (the docs project once Storybook is built); with PostgreSQL installed, the server's contract
+ * suites once more against it (under CI=true, without PostgreSQL the run fails).
  * A job starts as soon as a lane is free and what it needs is done: the stories need no build, so
  * they start at once, beside the build that the Node, routes and e2e projects wait for. Jobs are
  * listed longest first, which keeps the lanes even.
@@ -71,6 +71,7 @@ const JOBS: Job[] = [
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   { name: "storybook", command: ["npm", "run", "--silent", "build-storybook"] },
+  { name: "docs", command: vitest("docs"), needs: ["storybook"] },
   { name: "format", command: ["npm", "run", "--silent", "format:check"] },
 ]
 

@@ -34,6 +34,7 @@ export const Open: Story = { args: { defaultValue: "time" } }
 export const Multiple: Story = { args: { type: "multiple", defaultValue: ["price", "formats"] } }
 
 export const ExpandsAndCollapsesOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "How is a translation priced?" })
     await expect(trigger).toHaveAttribute("aria-expanded", "false")
@@ -47,6 +48,7 @@ export const ExpandsAndCollapsesOnClick: Story = {
 }
 
 export const OnlyOneOpenAtATime: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "price" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "How long does it take?" }))
@@ -60,6 +62,7 @@ export const OnlyOneOpenAtATime: Story = {
 }
 
 export const ArrowKeysMoveBetweenHeaders: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole("button", { name: "How is a translation priced?" })).toHaveFocus()
@@ -78,6 +81,7 @@ export const ArrowKeysMoveBetweenHeaders: Story = {
  * `beforematch` event, which Chromium fires on a match) opens the item.
  */
 export const ClosedContentIsFoundInThePage: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const answer = canvasElement.querySelector<HTMLElement>('[data-slot="accordion-content"][hidden="until-found"]')
     await expect(answer).toHaveTextContent("By word count and language pair; certified work adds a stamp fee.")

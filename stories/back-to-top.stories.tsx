@@ -31,6 +31,7 @@ export const HiddenAtTheTop: Story = {
 }
 
 export const ScrollsBackToTheTop: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     window.scrollTo(0, window.innerHeight * (BACK_TO_TOP_AFTER_VIEWPORTS + 0.5))
     const button = await canvas.findByRole("button", { name: BACK_TO_TOP_LABEL })

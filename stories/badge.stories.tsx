@@ -32,6 +32,7 @@ export const Success: Story = {
 export const AsLink: Story = { args: { asChild: true, variant: "outline", children: <a href="#legal">Legal</a> } }
 
 export const EveryVariantIsMarked: Story = {
+  tags: ["interaction"],
   render: () => (
     <div className="flex flex-wrap gap-2">
       {BADGE_VARIANTS.map((variant) => (
@@ -51,6 +52,7 @@ export const EveryVariantIsMarked: Story = {
 }
 
 export const AsChildRendersALink: Story = {
+  tags: ["interaction"],
   ...AsLink,
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Legal" })

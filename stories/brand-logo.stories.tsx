@@ -25,7 +25,7 @@ const onHeader: NonNullable<Story["decorators"]> = [
   ),
 ]
 
-export const FallsBackToCompanyName: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(COMPANY_NAME)).toBeVisible()
     await expect(canvas.queryByRole("img")).not.toBeInTheDocument()
@@ -57,6 +57,7 @@ export const WithLogo: Story = {
 }
 
 export const BrokenLogoFallsBack: Story = {
+  tags: ["interaction"],
   args: { variant: "header", logoUrl: BROKEN_LOGO_URL },
   decorators: onHeader,
   play: async ({ args, canvas }) => {

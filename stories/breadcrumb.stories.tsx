@@ -81,6 +81,7 @@ export const CustomSeparator: Story = {
 }
 
 export const IsANamedNavigationLandmark: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Breadcrumb" })
     const list = within(nav).getByRole("list")
@@ -94,6 +95,7 @@ export const IsANamedNavigationLandmark: Story = {
 }
 
 export const SitePathsGoThroughTheLinkProvider: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("data-router-link")
     await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("data-router-link")
@@ -101,6 +103,7 @@ export const SitePathsGoThroughTheLinkProvider: Story = {
 }
 
 export const MarksTheCurrentPage: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const current = canvas.getByText("Certified translation")
     await expect(current).toHaveAttribute("aria-current", "page")
@@ -110,6 +113,7 @@ export const MarksTheCurrentPage: Story = {
 }
 
 export const SeparatorsAreHidden: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const separators = canvasElement.querySelectorAll('[data-slot="breadcrumb-separator"]')
     await expect(separators).toHaveLength(2)
@@ -118,6 +122,7 @@ export const SeparatorsAreHidden: Story = {
 }
 
 export const EllipsisHasAName: Story = {
+  tags: ["interaction"],
   render: Collapsed.render,
   play: async ({ canvas }) => {
     const ellipsis = canvas.getByText("More").closest('[data-slot="breadcrumb-ellipsis"]')

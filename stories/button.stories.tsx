@@ -31,6 +31,7 @@ export const Disabled: Story = { args: { disabled: true } }
 export const Loading: Story = { args: { loading: true, children: "Sending…" } }
 
 export const AsChildRendersALink: Story = {
+  tags: ["interaction"],
   args: { asChild: true, children: <a href="#quote">Free Quote</a> },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Free Quote" })
@@ -40,6 +41,7 @@ export const AsChildRendersALink: Story = {
 }
 
 export const ClickCallsOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Request a quote" }))
     await expect(args.onClick).toHaveBeenCalledOnce()
@@ -47,6 +49,7 @@ export const ClickCallsOnClick: Story = {
 }
 
 export const DisabledIgnoresClicks: Story = {
+  tags: ["interaction"],
   args: { disabled: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Request a quote" })
@@ -57,6 +60,7 @@ export const DisabledIgnoresClicks: Story = {
 }
 
 export const LoadingIsBusyAndDisabled: Story = {
+  tags: ["interaction"],
   args: { loading: true, children: "Sending…" },
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Sending…" })

@@ -34,6 +34,7 @@ export const Outline: Story = { args: { variant: "outline" } }
 export const Muted: Story = { args: { variant: "muted" } }
 
 export const RendersEveryPartWithItsSlot: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     for (const slot of ["card", "card-header", "card-title", "card-description", "card-content", "card-footer"]) {
       await expect(canvasElement.querySelector(`[data-slot="${slot}"]`)).toBeInTheDocument()
@@ -60,6 +61,7 @@ export const TitleAsHeading: Story = {
 }
 
 export const FooterActionIsReachable: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole("button", { name: "Request a quote" })).toHaveFocus()

@@ -28,6 +28,7 @@ export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: 
 export const Invalid: Story = { args: { "aria-invalid": true, required: true } }
 
 export const TogglesOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Send me the newsletter" })
     await userEvent.click(checkbox)
@@ -40,6 +41,7 @@ export const TogglesOnClick: Story = {
 }
 
 export const TogglesWithSpace: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Send me the newsletter" })
     await userEvent.tab()
@@ -51,6 +53,7 @@ export const TogglesWithSpace: Story = {
 }
 
 export const IndeterminateIsMixed: Story = {
+  tags: ["interaction"],
   args: { checked: "indeterminate" },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Send me the newsletter" })
@@ -60,6 +63,7 @@ export const IndeterminateIsMixed: Story = {
 }
 
 export const DisabledIgnoresClicks: Story = {
+  tags: ["interaction"],
   args: { disabled: true },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Send me the newsletter" })
@@ -72,6 +76,7 @@ export const DisabledIgnoresClicks: Story = {
 
 /** Named, it submits and resets with its form as a native checkbox does; unnamed, it keeps no hidden input. */
 export const TakesPartInItsFormWhenNamed: Story = {
+  tags: ["interaction"],
   args: { name: "newsletter", value: "yes" },
   render: (args) => (
     <form aria-label="Preferences" className="flex items-center gap-3">

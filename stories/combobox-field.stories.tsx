@@ -73,6 +73,7 @@ export const Invalid: Story = {
 }
 
 export const LabelsAndDescribesItsPicker: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const targets = canvas.getByRole("combobox", { name: "Target languages" })
     await expect(targets).toHaveAccessibleDescription("Choose every language you need.")
@@ -81,6 +82,7 @@ export const LabelsAndDescribesItsPicker: Story = {
 }
 
 export const SubmitsThePickedLanguages: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Source language" }), "Swedish")
     await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Target languages" }), "German")

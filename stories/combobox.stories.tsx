@@ -56,6 +56,7 @@ export const Open: Story = {
 }
 
 export const FiltersAsYouType: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
     await userEvent.type(await screen.findByRole("combobox", { name: "Search languages" }), "fin")
@@ -64,6 +65,7 @@ export const FiltersAsYouType: Story = {
 }
 
 export const SaysWhenNothingMatches: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
     await userEvent.type(await screen.findByRole("combobox", { name: "Search languages" }), "Klingon")
@@ -73,6 +75,7 @@ export const SaysWhenNothingMatches: Story = {
 }
 
 export const PickingOneClosesTheList: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Source language" })
     await userEvent.click(trigger)
@@ -84,6 +87,7 @@ export const PickingOneClosesTheList: Story = {
 }
 
 export const SeveralStayOpenAndShowAsChips: Story = {
+  tags: ["interaction"],
   args: { "aria-label": "Target languages", multiple: true, value: [], placeholder: "Choose languages" },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target languages" })

@@ -43,6 +43,7 @@ type PlayContext = Parameters<NonNullable<Story["play"]>>[0]
 export const Default: Story = {}
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -69,6 +70,7 @@ async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEve
 }
 
 export const ShowsEachTimeOnStockholmsClock: Story = {
+  tags: ["interaction"],
   play: async (context) => {
     await fill(context)
     await expect(context.canvas.getByText("Tue 16 Jun, 04:00 in your time zone · Tue 16 Jun, 10:00 in Stockholm")).toBeVisible()
@@ -91,6 +93,7 @@ export const LongTopicOnAPhone: Story = {
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await fill({ canvas, userEvent })
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -106,6 +109,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<ConsultationValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent })

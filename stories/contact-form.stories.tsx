@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -50,6 +51,7 @@ const fill = async (
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await fill(canvas, userEvent)
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -60,6 +62,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<ContactValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent)
@@ -71,6 +74,7 @@ export const BackendFailureKeepsTheDraft: Story = {
 }
 
 export const TheHoneypotTravelsWithTheSubmission: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fill(canvas, userEvent)
     const honeypot = canvasElement.querySelector<HTMLInputElement>(`input[name=${HONEYPOT_NAME}]`)!

@@ -19,7 +19,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const LinksEmailAndPhone: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "hello@nordika.com" })).toHaveAttribute("href", "mailto:hello@nordika.com")
     await expect(canvas.getByRole("link", { name: "+46 8 120 345 00" })).toHaveAttribute("href", "tel:+46812034500")
@@ -38,6 +38,7 @@ export const TwoAddressesInASentence: Story = {
 }
 
 export const PlainTextStaysText: Story = {
+  tags: ["interaction"],
   args: { children: "Reply within one business day, 24/5 project management, 310 M words." },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument()

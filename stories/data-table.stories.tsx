@@ -171,6 +171,7 @@ export const RowSelection: Story = {
 }
 
 export const FiveHundredLeadsSortFilterAndPage: Story = {
+  tags: ["interaction"],
   args: { data: manyLeads },
   play: async ({ canvas, canvasElement, step, userEvent }) => {
     await step("starts on the first of 50 pages", async () => {
@@ -217,6 +218,7 @@ export const FiveHundredLeadsSortFilterAndPage: Story = {
 }
 
 export const PagesOnTheServer: Story = {
+  tags: ["interaction"],
   args: {
     data: manyLeads.slice(0, DATA_TABLE_DEFAULT_PAGE_SIZE),
     rowCount: manyLeads.length,

@@ -70,6 +70,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })
@@ -79,6 +80,7 @@ export const Open: Story = {
 }
 
 export const OpensAndFocusesTheFirstField: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })
@@ -90,6 +92,7 @@ export const OpensAndFocusesTheFirstField: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await screen.findByRole("dialog", { name: "Rename project" })
@@ -101,6 +104,7 @@ export const ClosesOnEscape: Story = {
 }
 
 export const CloseButtonCloses: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await userEvent.click(await screen.findByRole("button", { name: "Close" }))
@@ -109,6 +113,7 @@ export const CloseButtonCloses: Story = {
 }
 
 export const SaveRunsItsActionAndCloses: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     await userEvent.click(await screen.findByRole("button", { name: "Save" }))
@@ -118,6 +123,7 @@ export const SaveRunsItsActionAndCloses: Story = {
 }
 
 export const TrapsFocusInside: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Rename project" }))
     const dialog = await screen.findByRole("dialog", { name: "Rename project" })

@@ -131,6 +131,7 @@ export const Default: Story = {}
 const OPEN_POPUP_A11Y = { a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } } }
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   parameters: OPEN_POPUP_A11Y,
   play: async () => {
@@ -141,6 +142,7 @@ export const Open: Story = {
 }
 
 export const SelectingAnItemRunsItAndCloses: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Lead actions" }))
     await userEvent.click(await screen.findByRole("menuitem", { name: /Edit/ }))
@@ -151,6 +153,7 @@ export const SelectingAnItemRunsItAndCloses: Story = {
 }
 
 export const KeyboardOpensAndNavigates: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Lead actions" })
     await userEvent.tab()
@@ -171,6 +174,7 @@ export const KeyboardOpensAndNavigates: Story = {
 }
 
 export const CheckboxAndRadioItemsKeepState: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Lead actions" })
     await userEvent.click(trigger)

@@ -33,6 +33,7 @@ type PlayContext = Parameters<NonNullable<Story["play"]>>[0]
 export const Default: Story = {}
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -53,6 +54,7 @@ async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEve
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await fill({ canvas, userEvent })
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -63,6 +65,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<EventRegistrationValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
   play: async ({ canvas, userEvent }) => {
     await fill({ canvas, userEvent })

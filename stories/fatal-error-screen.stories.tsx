@@ -33,6 +33,7 @@ export const Default: Story = {}
 export const WithoutError: Story = { args: { error: undefined } }
 
 export const ShowsTheSpecTexts: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: FATAL_ERROR_TITLE })).toBeVisible()
     await expect(canvas.getByText(FATAL_ERROR_TEXT)).toBeVisible()
@@ -41,6 +42,7 @@ export const ShowsTheSpecTexts: Story = {
 }
 
 export const ErrorDetailsExpand: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole("button", { name: FATAL_ERROR_DETAILS_LABEL })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -59,6 +61,7 @@ export const ErrorDetailsExpand: Story = {
 }
 
 export const RefreshCallsOnRefresh: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: FATAL_ERROR_REFRESH_LABEL }))
     await expect(args.onRefresh).toHaveBeenCalledOnce()

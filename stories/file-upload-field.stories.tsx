@@ -73,6 +73,7 @@ export const Uploading: Story = {
 }
 
 export const UploadsAndCountsWords: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.upload(canvas.getByLabelText("Files"), new File(["one two three four"], "notes.txt", { type: "text/plain" }))
     await expect(await canvas.findByText("Total: 4 words in 1 file")).toBeVisible()
@@ -82,6 +83,7 @@ export const UploadsAndCountsWords: Story = {
 }
 
 export const RefusesAFileOverTheSizeLimit: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "scan.pdf", { type: "application/pdf" })
     await userEvent.upload(canvas.getByLabelText("Files"), big)
@@ -92,6 +94,7 @@ export const RefusesAFileOverTheSizeLimit: Story = {
 }
 
 export const RemovesAStoredFile: Story = {
+  tags: ["interaction"],
   args: { value: STORED },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Remove labels.txt" }))

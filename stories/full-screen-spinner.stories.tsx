@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const IsANamedStatusInTheCentre: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     const status = canvas.getByRole("status", { name: FULL_SCREEN_SPINNER_LABEL })
     await expect(status).toBeVisible()
@@ -27,6 +28,7 @@ export const IsANamedStatusInTheCentre: Story = {
 }
 
 export const VisibleInBothThemes: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     // The moving arc uses the primary colour and the track the muted one; both differ from the page.
     const screen = canvasElement.querySelector<HTMLElement>('[data-slot="full-screen-spinner"]')!

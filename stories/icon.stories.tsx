@@ -20,6 +20,7 @@ export const Labelled: Story = { args: { name: "Phone", "aria-label": "Phone" } 
 
 /** A name data may hold but ICON_NAMES lacks still draws something: the Globe. */
 export const UnknownNameFallsBackToGlobe: Story = {
+  tags: ["interaction"],
   args: { name: "NoSuchIcon" },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('[data-slot="icon"]')
@@ -29,6 +30,7 @@ export const UnknownNameFallsBackToGlobe: Story = {
 }
 
 export const DecorativeUnlessLabelled: Story = {
+  tags: ["interaction"],
   args: { name: "Phone", "aria-label": "Phone" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Phone" })).not.toHaveAttribute("aria-hidden")

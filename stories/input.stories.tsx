@@ -45,6 +45,7 @@ export const Invalid: Story = {
 }
 
 export const TypingCallsOnChange: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole("textbox", { name: "Email" })
     await userEvent.type(input, "erik@fjordlight.se")
@@ -54,6 +55,7 @@ export const TypingCallsOnChange: Story = {
 }
 
 export const ShowsFocusRingOnKeyboardFocus: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole("textbox", { name: "Email" })
     const unfocused = getComputedStyle(input).boxShadow
@@ -66,6 +68,7 @@ export const ShowsFocusRingOnKeyboardFocus: Story = {
 }
 
 export const DisabledIgnoresTyping: Story = {
+  tags: ["interaction"],
   args: { disabled: true },
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole("textbox", { name: "Email" })

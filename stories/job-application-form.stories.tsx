@@ -41,6 +41,7 @@ export const PositionPreselected: Story = {
 }
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -63,6 +64,7 @@ async function fill({ canvas, userEvent }: Pick<PlayContext, "canvas" | "userEve
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   args: { position: POSITIONS[0] },
   play: async ({ args, canvas, userEvent }) => {
     await fill({ canvas, userEvent })
@@ -75,6 +77,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: {
     position: POSITIONS[0],
     onSubmit: fn<SubmitLead<JobApplicationValues>>(async () => Promise.reject(new Error("The server is not answering."))),

@@ -43,6 +43,7 @@ export const WithDisabledControl: Story = {
 }
 
 export const ClickFocusesItsInput: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText("Company"))
     await expect(canvas.getByRole("textbox", { name: "Company" })).toHaveFocus()
@@ -50,6 +51,7 @@ export const ClickFocusesItsInput: Story = {
 }
 
 export const ClickTogglesItsCheckbox: Story = {
+  tags: ["interaction"],
   ...WithCheckbox,
   play: async ({ canvas, userEvent }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "I accept the terms" })

@@ -56,6 +56,7 @@ export const Invalid: Story = {
 }
 
 export const AddsAPairOnce: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const add = canvas.getByRole("button", { name: "Add pair" })
     await expect(add).toBeDisabled()
@@ -73,6 +74,7 @@ export const AddsAPairOnce: Story = {
 }
 
 export const RefusesASameLanguagePair: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "From" }), "Finnish")
     await chooseInCombobox(userEvent, canvas.getByRole("combobox", { name: "Into" }), "Finnish")
@@ -81,6 +83,7 @@ export const RefusesASameLanguagePair: Story = {
 }
 
 export const RemovesAPair: Story = {
+  tags: ["interaction"],
   args: WithPairs.args,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Remove Swedish → German" }))

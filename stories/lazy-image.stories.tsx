@@ -100,6 +100,7 @@ export const WithoutAlt: Story = {
 }
 
 export const ShowsInitialsUntilLoaded: Story = {
+  tags: ["interaction"],
   beforeEach: manualObserver.install,
   play: async ({ canvas, canvasElement, step }) => {
     await expect(LAZY_IMAGE_FADE_MS).toBe(300)
@@ -122,6 +123,7 @@ export const ShowsInitialsUntilLoaded: Story = {
 }
 
 export const ShowsInitialsWhenLoadingFails: Story = {
+  tags: ["interaction"],
   args: { src: "data:image/png;base64,bm90IGFuIGltYWdl" },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(part(canvasElement, "lazy-image")).toHaveAttribute("data-state", "error"))
@@ -133,6 +135,7 @@ export const ShowsInitialsWhenLoadingFails: Story = {
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))))
 
 export const LoadsWithin200pxOfViewport: Story = {
+  tags: ["interaction"],
   args: { width: 320, height: 200 },
   render: (args) => (
     <div role="region" aria-label="Gallery" tabIndex={0} className="h-72 overflow-y-auto rounded-md border border-border p-4">
@@ -170,6 +173,7 @@ export const LoadsWithin200pxOfViewport: Story = {
 }
 
 export const PriorityLoadsAtOnce: Story = {
+  tags: ["interaction"],
   args: { priority: true },
   beforeEach: manualObserver.install,
   play: async ({ canvasElement }) => {
@@ -183,6 +187,7 @@ export const PriorityLoadsAtOnce: Story = {
 const localResizer: ImageResizer = (src, width, format) => `${src}#width=${width}&format=${format}`
 
 export const OffersResizedAvifAndWebp: Story = {
+  tags: ["interaction"],
   args: { width: 640, height: 427, sizes: "(min-width: 640px) 640px, 100vw" },
   render: (args) => (
     <ImageResizerProvider value={localResizer}>

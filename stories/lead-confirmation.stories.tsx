@@ -22,6 +22,7 @@ export const WithADownload: Story = {
 }
 
 export const FocusesItsHeading: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: LEAD_FORM_COPY.success.heading })).toHaveFocus()
     await expect(canvas.getByRole("region", { name: LEAD_FORM_COPY.success.heading })).toBeVisible()
@@ -29,6 +30,7 @@ export const FocusesItsHeading: Story = {
 }
 
 export const NumbersTheNextSteps: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole("listitem")
     await expect(steps).toHaveLength(LEAD_FORM_COPY.nextSteps.length)

@@ -93,6 +93,7 @@ export const Invalid: Story = {
 }
 
 export const OptionalFieldsSayOptional: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const phone = canvas.getByRole("textbox", { name: "Phone (optional)" })
     await expect(phone).toHaveAccessibleDescription("For a quick question about the files.")
@@ -102,6 +103,7 @@ export const OptionalFieldsSayOptional: Story = {
 }
 
 export const SubmitsTypedValues: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Company" }), FILLED.company)
     await userEvent.type(canvas.getByRole("spinbutton", { name: "Word count" }), "12400")
@@ -118,6 +120,7 @@ export const SubmitsTypedValues: Story = {
 }
 
 export const ClearingANumberLeavesItEmpty: Story = {
+  tags: ["interaction"],
   args: { defaultValues: FILLED },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.clear(canvas.getByRole("spinbutton", { name: "Word count" }))
@@ -129,6 +132,7 @@ export const ClearingANumberLeavesItEmpty: Story = {
 
 /** A closed select types ahead: a letter picks the next choice starting with it, and again cycles on. */
 export const SelectTypesAheadWhileClosed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const service = canvas.getByRole("combobox", { name: "Service" })
     service.focus()

@@ -65,6 +65,7 @@ const fill = async ({ canvas, userEvent }: Parameters<NonNullable<Story["play"]>
 }
 
 export const AsksForConsent: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Phone" }), "+46 8 123 45 67")
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -75,6 +76,7 @@ export const AsksForConsent: Story = {
 }
 
 export const ConfirmsWithTheReference: Story = {
+  tags: ["interaction"],
   play: async (context) => {
     await fill(context)
     const heading = await context.canvas.findByRole("heading", { name: LEAD_FORM_COPY.success.heading })
@@ -88,6 +90,7 @@ export const ConfirmsWithTheReference: Story = {
 }
 
 export const ServerRefusalMarksTheField: Story = {
+  tags: ["interaction"],
   args: {
     onSubmit: fn<SubmitLead<Callback>>(async () => {
       throw new LeadSubmitError("Some answers need another look.", [{ path: "phone", message: "This number cannot be reached." }])

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const HeadingsStartBelowThePage: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "Diagnostics" })).toBeVisible()
     await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull()
@@ -42,6 +43,7 @@ export const AtAnotherHeadingLevel: Story = {
 }
 
 export const DrawsListsLinksAndTables: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "the errors" })).toHaveAttribute("href", "https://nordika.se/admin/diagnostics")
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2)
@@ -50,6 +52,7 @@ export const DrawsListsLinksAndTables: Story = {
 }
 
 export const RawHtmlAndScriptLinksAreDropped: Story = {
+  tags: ["interaction"],
   args: {
     children: 'Before <img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script>after. [Click](javascript:window.__pwned=1)',
   },
@@ -61,6 +64,7 @@ export const RawHtmlAndScriptLinksAreDropped: Story = {
 }
 
 export const TheHighestHeadingTakesTheLevelHoweverItIsWritten: Story = {
+  tags: ["interaction"],
   args: { children: "### Diagnostics\n\nChecks.\n\n#### Realtime\n\nLater." },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "Diagnostics" })).toBeVisible()

@@ -49,6 +49,7 @@ export const IndustriesOpen: Story = { args: { defaultValue: "industries" }, pla
 export const TechnologyOpen: Story = { args: { defaultValue: "technology" }, play: settle }
 
 export const MarksCurrentPage: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "services", currentPath: "/services/voice-over" },
   play: async ({ canvas }) => {
     await waitForAnimations()
@@ -59,6 +60,7 @@ export const MarksCurrentPage: Story = {
 }
 
 export const HighlightsOnlyTheSectionThePageIsIn: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "about", currentPath: "/resources/blog/choosing-a-translation-partner" },
   play: async ({ canvas }) => {
     await waitForAnimations()
@@ -81,6 +83,7 @@ async function expectExpandedToTurnAt(clock: FakeTimeouts, trigger: HTMLElement,
 }
 
 export const OpensAfterHoverDelay: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(MENU_OPEN_DELAY_MS).toBe(200)
     const trigger = canvas.getByRole("button", { name: "Services" })
@@ -95,6 +98,7 @@ export const OpensAfterHoverDelay: Story = {
 }
 
 export const ClosesAfterCloseDelay: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(MENU_CLOSE_DELAY_MS).toBe(150)
     const trigger = canvas.getByRole("button", { name: "Industries" })
@@ -109,6 +113,7 @@ export const ClosesAfterCloseDelay: Story = {
 }
 
 export const OpensAtOnceWithinTheSkipDelay: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, step }) => {
     await expect(MENU_SKIP_DELAY_MS).toBe(300)
     const [services, industries, technology] = ["Services", "Industries", "Technology"].map((name) => canvas.getByRole("button", { name }))
@@ -192,6 +197,7 @@ export const EnterTogglesAPanelTheHoverOpened: Story = {
 }
 
 export const KeyboardOpensPanel: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, step }) => {
     const about = canvas.getByRole("button", { name: "About Us" })
     await step("Tab to the first trigger and open it with Enter", async () => {
@@ -222,6 +228,7 @@ export const KeyboardOpensPanel: Story = {
 }
 
 export const ArrowDownOpensAClosedPanel: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const services = canvas.getByRole("button", { name: "Services" })
     services.focus()
@@ -234,6 +241,7 @@ export const ArrowDownOpensAClosedPanel: Story = {
 }
 
 export const ShowsFeaturedBlock: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "services" },
   play: async ({ canvasElement, canvas }) => {
     await waitForAnimations()
@@ -261,6 +269,7 @@ export const ShowsFeaturedBlock: Story = {
 }
 
 export const PlacesGroupImagesTopOrBottom: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "services" },
   play: async ({ canvasElement }) => {
     await waitForAnimations()
@@ -275,6 +284,7 @@ export const PlacesGroupImagesTopOrBottom: Story = {
 }
 
 export const StaggersPanelCards: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "about" },
   play: async ({ canvasElement }) => {
     const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="mega-menu-group"], [data-slot="mega-menu-featured"]')]
@@ -292,6 +302,7 @@ function SpyingRouterLink(props: InternalLinkProps) {
 }
 
 export const RendersLinksThroughTheLinkProvider: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "technology" },
   decorators: [
     (Story) => (

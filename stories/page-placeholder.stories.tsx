@@ -20,6 +20,7 @@ export const PageNotFound: Story = {}
 export const WithoutActions: Story = { args: { actions: [] } }
 
 export const TitleIsTheHeading: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: NOT_FOUND_PAGE.heading })).toBeVisible()
     await expect(canvas.getByText(NOT_FOUND_PAGE.text)).toBeVisible()
@@ -27,6 +28,7 @@ export const TitleIsTheHeading: Story = {
 }
 
 export const ActionsAreRouterLinksWithTheFirstPrimary: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole("link")
     await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
@@ -38,6 +40,7 @@ export const ActionsAreRouterLinksWithTheFirstPrimary: Story = {
 }
 
 export const NoLinkWithoutActions: Story = {
+  tags: ["interaction"],
   args: { actions: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument()

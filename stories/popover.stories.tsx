@@ -30,6 +30,7 @@ export const Closed: Story = {}
 export const Open: Story = { args: { defaultOpen: true } }
 
 export const OpensBelowItsTrigger: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Opening hours" })
     await userEvent.click(trigger)
@@ -41,6 +42,7 @@ export const OpensBelowItsTrigger: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Opening hours" })
     await userEvent.click(trigger)

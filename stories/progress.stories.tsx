@@ -20,6 +20,7 @@ export const Destructive: Story = { args: { value: 70, variant: "destructive", "
 export const Indeterminate: Story = { args: { value: null } }
 
 export const ExposesItsValue: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("progressbar", { name: "Upload progress" })
     await expect(bar).toHaveAttribute("aria-valuenow", "40")
@@ -29,6 +30,7 @@ export const ExposesItsValue: Story = {
 }
 
 export const CompleteIsMarkedComplete: Story = {
+  tags: ["interaction"],
   args: { value: 100, variant: "success" },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("progressbar", { name: "Upload progress" })
@@ -38,6 +40,7 @@ export const CompleteIsMarkedComplete: Story = {
 }
 
 export const IndeterminateHasNoValue: Story = {
+  tags: ["interaction"],
   args: { value: null },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("progressbar", { name: "Upload progress" })

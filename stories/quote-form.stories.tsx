@@ -50,6 +50,7 @@ const formSizeAtEachCommit: number[] = []
  * and the consent and submit button with the last, so that no single task builds the whole form.
  */
 export const MountedInStages: Story = {
+  tags: ["interaction"],
   beforeEach: () => {
     formSizeAtEachCommit.length = 0
   },
@@ -76,6 +77,7 @@ export const MountedInStages: Story = {
 }
 
 export const EmptySubmitShowsEveryError: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     for (const message of [
@@ -108,6 +110,7 @@ async function fillValidQuote(canvas: ReturnType<typeof within>, userEvent: Para
 }
 
 export const ValidFillSubmits: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await fillValidQuote(canvas, userEvent)
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
@@ -130,6 +133,7 @@ export const ValidFillSubmits: Story = {
 }
 
 export const BackendFailureKeepsTheDraft: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<QuoteValues>>(async () => Promise.reject(new Error("You have sent several requests in a short time."))) },
   play: async ({ canvas, userEvent }) => {
     await fillValidQuote(canvas, userEvent)
@@ -144,6 +148,7 @@ export const BackendFailureKeepsTheDraft: Story = {
 }
 
 export const RestoresTheDraftAfterAReload: Story = {
+  tags: ["interaction"],
   beforeEach: () => {
     sessionStorage.setItem(leadDraftKey("quote-story"), JSON.stringify({ name: "Anna from before", targetLanguages: ["fr"] }))
   },
@@ -154,6 +159,7 @@ export const RestoresTheDraftAfterAReload: Story = {
 }
 
 export const FilesShowWordCountsPerFileAndInTotal: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText("Files (optional)")
     await userEvent.upload(input, [
@@ -169,6 +175,7 @@ export const FilesShowWordCountsPerFileAndInTotal: Story = {
 }
 
 export const ShowsAnEstimateOnceThereAreWords: Story = {
+  tags: ["interaction"],
   args: {
     renderEstimate: ({ words, targetLanguages }) =>
       words > 0 ? (
@@ -184,6 +191,7 @@ export const ShowsAnEstimateOnceThereAreWords: Story = {
 }
 
 export const AnUploadCanBeCancelled: Story = {
+  tags: ["interaction"],
   args: { upload: fakeUpload({ hang: true }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(canvas.getByLabelText("Files (optional)"), new File(["x"], "slow.txt", { type: "text/plain" }))
@@ -194,6 +202,7 @@ export const AnUploadCanBeCancelled: Story = {
 }
 
 export const RefusesAFileOverTheSizeLimit: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const huge = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "huge.pdf", { type: "application/pdf" })
     await userEvent.upload(canvas.getByLabelText("Files (optional)"), huge)

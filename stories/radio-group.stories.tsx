@@ -36,6 +36,7 @@ export const Horizontal: Story = { args: { orientation: "horizontal", className:
 export const Disabled: Story = { args: { disabled: true, defaultValue: "standard" } }
 
 export const ClickSelectsAnOption: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Express (2 days)" }))
     await expect(canvas.getByRole("radio", { name: "Express (2 days)" })).toBeChecked()
@@ -44,6 +45,7 @@ export const ClickSelectsAnOption: Story = {
 }
 
 export const ArrowKeysMoveTheSelection: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "standard" },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab()
@@ -59,6 +61,7 @@ export const ArrowKeysMoveTheSelection: Story = {
 }
 
 export const OnlyOneIsChecked: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "standard" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText("Urgent (24 hours)"))

@@ -46,6 +46,7 @@ export const Empty: Story = {
 }
 
 export const FiltersAndMarksAsTheVisitorTypes: Story = {
+  tags: ["interaction"],
   render: () => <SearchableList />,
   play: async ({ canvas }) => {
     const box = canvas.getByRole("searchbox", { name: "Search the terms" })
@@ -57,6 +58,7 @@ export const FiltersAndMarksAsTheVisitorTypes: Story = {
 }
 
 export const AccentsAndCaseAreIgnored: Story = {
+  tags: ["interaction"],
   render: () => <SearchableList initial="alund" />,
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Terms" })
@@ -66,6 +68,7 @@ export const AccentsAndCaseAreIgnored: Story = {
 }
 
 export const EscapeClearsTheSearch: Story = {
+  tags: ["interaction"],
   render: () => <SearchableList initial="dtp" />,
   play: async ({ canvas }) => {
     const box = canvas.getByRole("searchbox", { name: "Search the terms" })

@@ -74,6 +74,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: "en" } }
 const OPEN_POPUP_A11Y = { a11y: { config: { rules: [{ id: "aria-hidden-focus", enabled: false }] } } }
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultValue: "no" },
   parameters: OPEN_POPUP_A11Y,
   play: async () => {
@@ -84,6 +85,7 @@ export const Open: Story = {
 }
 
 export const SelectsAnOptionWithThePointer: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
     await expect(trigger).toHaveTextContent("Choose a language")
@@ -96,6 +98,7 @@ export const SelectsAnOptionWithThePointer: Story = {
 }
 
 export const SelectsAnOptionWithTheKeyboard: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "fi" },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
@@ -111,6 +114,7 @@ export const SelectsAnOptionWithTheKeyboard: Story = {
 }
 
 export const ClosesOnEscapeWithoutChanging: Story = {
+  tags: ["interaction"],
   args: { defaultValue: "en" },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("combobox", { name: "Target language" })
@@ -125,6 +129,7 @@ export const ClosesOnEscapeWithoutChanging: Story = {
 }
 
 export const KeyboardSkipsDisabledOptions: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab()
     await userEvent.keyboard("{Enter}")

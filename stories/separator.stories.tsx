@@ -34,6 +34,7 @@ export const Vertical: Story = {
 }
 
 export const DecorativeIsHidden: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("separator")).not.toBeInTheDocument()
     await expect(canvasElement.querySelector('[data-slot="separator"]')).toHaveAttribute("data-orientation", "horizontal")
@@ -41,6 +42,7 @@ export const DecorativeIsHidden: Story = {
 }
 
 export const SemanticIsASeparator: Story = {
+  tags: ["interaction"],
   args: { decorative: false, orientation: "vertical" },
   render: Vertical.render,
   play: async ({ canvas }) => {

@@ -61,9 +61,10 @@ const seconds = (ms: number) => `${ms / 1000}s`
 
 export const Closed: Story = {}
 
-export const Open: Story = { args: { defaultOpen: true } }
+export const Open: Story = { tags: ["!autodocs"], args: { defaultOpen: true } }
 
 export const OpensFromTheRight: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     const panel = await screen.findByRole("dialog", { name: "Menu" })
@@ -98,6 +99,7 @@ function pauseExitAnimations(element: HTMLElement) {
 }
 
 export const AnimatesOpenAndClose: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, step, userEvent }) => {
     await expect([SHEET_OPEN_DURATION_MS, SHEET_CLOSE_DURATION_MS]).toEqual([500, 300])
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
@@ -120,6 +122,7 @@ export const AnimatesOpenAndClose: Story = {
 }
 
 export const ClosesOnEscape: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Open menu" })
     await userEvent.click(trigger)
@@ -132,6 +135,7 @@ export const ClosesOnEscape: Story = {
 }
 
 export const ClosesOnOverlayClick: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     await screen.findByRole("dialog", { name: "Menu" })
@@ -143,6 +147,7 @@ export const ClosesOnOverlayClick: Story = {
 }
 
 export const ClosesWithTheLabelledCloseButton: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     const panel = await screen.findByRole("dialog", { name: "Menu" })
@@ -152,6 +157,7 @@ export const ClosesWithTheLabelledCloseButton: Story = {
 }
 
 export const TrapsFocus: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open menu" }))
     const panel = await screen.findByRole("dialog", { name: "Menu" })

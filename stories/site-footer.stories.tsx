@@ -51,6 +51,7 @@ export const WithThemeToggle: Story = {
 }
 
 export const FooterShowsCurrentYear: Story = {
+  tags: ["interaction"],
   args: { year: undefined },
   parameters: { visual: { disable: true, reason: "It shows the current year, which changes." } },
   play: async ({ canvas }) => {
@@ -67,6 +68,7 @@ export const GivenYear: Story = {
 }
 
 export const FooterHasFourColumns: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Footer" })
     const headings = within(nav).getAllByRole("heading", { level: 2 })
@@ -82,6 +84,7 @@ export const FooterHasFourColumns: Story = {
 }
 
 export const ShowsTaglineAndStockholmAddress: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(tagline)).toBeVisible()
     const postal = canvasElement.querySelector("address")!
@@ -91,6 +94,7 @@ export const ShowsTaglineAndStockholmAddress: Story = {
 }
 
 export const SocialLinksOpenInNewTab: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Social media" })
     const links = within(list).getAllByRole("link")
@@ -104,6 +108,7 @@ export const SocialLinksOpenInNewTab: Story = {
 }
 
 export const HasLegalLinks: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const legal = canvas.getByRole("navigation", { name: "Legal" })
     const links = within(legal).getAllByRole("link")
@@ -124,6 +129,7 @@ export const WithLogo: Story = {
 }
 
 export const FallsBackToCompanyName: Story = {
+  tags: ["interaction"],
   args: { logoUrl: null },
   play: async ({ canvas }) => {
     const home = canvas.getByRole("link", { name: `${COMPANY_NAME} home` })
@@ -142,6 +148,7 @@ export const BrokenLogoUrl: Story = {
 export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } }
 
 export const ShowsTheContactEmailAndPhoneWhenGiven: Story = {
+  tags: ["interaction"],
   args: { contact: { email: "hello@nordika.com", phone: "+46 8 120 345 00" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "hello@nordika.com" })).toHaveAttribute("href", "mailto:hello@nordika.com")

@@ -47,6 +47,7 @@ export const WithLogo: Story = {
 }
 
 export const FallsBackToCompanyName: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const home = canvas.getByRole("link", { name: `${COMPANY_NAME} home` })
     await expect(within(home).getByText(COMPANY_NAME)).toBeVisible()
@@ -70,6 +71,7 @@ export const BrokenLogoUrl: Story = {
 }
 
 export const IsFixedDarkAndSixteenUnitsHigh: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const header = canvas.getByRole("banner")
     const style = getComputedStyle(header)
@@ -80,6 +82,7 @@ export const IsFixedDarkAndSixteenUnitsHigh: Story = {
 }
 
 export const HasFreeQuoteButton: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: QUOTE_CTA.label })).toHaveAttribute("href", QUOTE_CTA.href)
     await expect(canvas.queryByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).not.toBeInTheDocument()
@@ -106,6 +109,7 @@ export const ServicesPanelOpen: Story = {
 }
 
 export const KeyboardReachesMenuAfterLogo: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await canvas.findByRole("navigation", { name: "Main" })
     await userEvent.tab()
@@ -129,6 +133,7 @@ export const Mobile: Story = {
 
 /** On a phone the mega-menu is never shown, so its code (Radix NavigationMenu, the panels) is never loaded. */
 export const MobileNeverLoadsTheMegaMenu: Story = {
+  tags: ["interaction"],
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("button", { name: MOBILE_MENU_BUTTON_LABEL })).toBeVisible()
@@ -140,6 +145,7 @@ export const MobileNeverLoadsTheMegaMenu: Story = {
 export const MobileWithLogo: Story = { globals: mobile, args: { logoUrl } }
 
 export const MobileMenuOpen: Story = {
+  tags: ["!autodocs"],
   globals: mobile,
   args: { defaultMobileMenuOpen: true },
   play: async () => {
@@ -149,6 +155,7 @@ export const MobileMenuOpen: Story = {
 }
 
 export const MobileMenuOpensSheetWithAccordion: Story = {
+  tags: ["interaction"],
   globals: mobile,
   play: async ({ args, canvas, step }) => {
     await step("The menu button opens the sheet titled 'Menu'", async () => {
@@ -181,6 +188,7 @@ export const MobileMenuOpensSheetWithAccordion: Story = {
 }
 
 export const MobileMenuClosesWhenALinkIsChosen: Story = {
+  tags: ["interaction"],
   globals: mobile,
   args: { defaultMobileMenuOpen: true },
   play: async ({ args, canvas }) => {
@@ -194,6 +202,7 @@ export const MobileMenuClosesWhenALinkIsChosen: Story = {
 }
 
 export const MobileMenuOpensOnTheCurrentSection: Story = {
+  tags: ["interaction"],
   globals: mobile,
   args: { defaultMobileMenuOpen: true, currentPath: "/case-studies/polarsoft-continuous-localization" },
   play: async () => {

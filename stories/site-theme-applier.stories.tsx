@@ -73,6 +73,7 @@ export const StoredTheme: Story = { beforeEach: storeTheme(serializeSiteTheme(FJ
 export const FetchedTheme: Story = { args: { theme: AURORA }, parameters: FONTS_ON_DEMAND }
 
 export const AppliesTheStoredThemeOnMount: Story = {
+  tags: ["interaction"],
   parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async () => {
@@ -83,6 +84,7 @@ export const AppliesTheStoredThemeOnMount: Story = {
 }
 
 export const AppliesAndCachesTheFetchedTheme: Story = {
+  tags: ["interaction"],
   parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA },
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
@@ -94,6 +96,7 @@ export const AppliesAndCachesTheFetchedTheme: Story = {
 }
 
 export const StorageEventReappliesTheme: Story = {
+  tags: ["interaction"],
   parameters: FONTS_ON_DEMAND,
   beforeEach: storeTheme(serializeSiteTheme(FJORD)),
   play: async ({ step }) => {
@@ -118,6 +121,7 @@ export const StorageEventReappliesTheme: Story = {
 const OTHER_KEY = "siteThemeDraft"
 
 export const IgnoresStorageEventsForOtherKeys: Story = {
+  tags: ["interaction"],
   parameters: FONTS_ON_DEMAND,
   beforeEach: () => {
     storeTheme(serializeSiteTheme(FJORD))()
@@ -160,6 +164,7 @@ function ColorModeSwitch(props: SiteThemeApplierProps) {
 }
 
 export const ColoursFollowTheColorMode: Story = {
+  tags: ["interaction"],
   parameters: FONTS_ON_DEMAND,
   args: { theme: AURORA },
   render: (args) => <ColorModeSwitch {...args} />,
@@ -180,6 +185,7 @@ export const ColoursFollowTheColorMode: Story = {
 }
 
 export const BrokenStoredThemeKeepsDefaults: Story = {
+  tags: ["interaction"],
   beforeEach: () => {
     window.localStorage.setItem(SITE_THEME_STORAGE_KEY, "{not json")
     const consoleWarn = spyOn(console, "warn").mockImplementation(() => {})
@@ -193,6 +199,7 @@ export const BrokenStoredThemeKeepsDefaults: Story = {
 }
 
 export const SkipsInvalidValues: Story = {
+  tags: ["interaction"],
   beforeEach: storeTheme(
     JSON.stringify({
       colors: { primary: "teal", accent: "#e0f1f2" },

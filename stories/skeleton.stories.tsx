@@ -28,6 +28,7 @@ export const CardPlaceholder: Story = {
 }
 
 export const IsHiddenFromAssistiveTechnology: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const skeleton = canvasElement.querySelector('[data-slot="skeleton"]')
     await expect(skeleton).toHaveAttribute("aria-hidden", "true")

@@ -36,6 +36,7 @@ export const HiddenUntilFocused: Story = {
 }
 
 export const ShowsAsAButtonOverTheHeaderWhenFocused: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Skip to main content" })
     await userEvent.tab()

@@ -26,6 +26,7 @@ export const Small: Story = { args: { size: "sm" } }
 export const Disabled: Story = { args: { disabled: true } }
 
 export const TogglesOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const toggle = canvas.getByRole("switch", { name: "Email notifications" })
     await expect(toggle).not.toBeChecked()
@@ -37,6 +38,7 @@ export const TogglesOnClick: Story = {
 }
 
 export const TogglesWithKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const toggle = canvas.getByRole("switch", { name: "Email notifications" })
     await userEvent.tab()
@@ -50,6 +52,7 @@ export const TogglesWithKeyboard: Story = {
 }
 
 export const ClickingTheLabelToggles: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText("Email notifications"))
     await expect(canvas.getByRole("switch", { name: "Email notifications" })).toBeChecked()
@@ -57,6 +60,7 @@ export const ClickingTheLabelToggles: Story = {
 }
 
 export const SmallIsMarked: Story = {
+  tags: ["interaction"],
   args: { size: "sm" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("switch", { name: "Email notifications" })).toHaveAttribute("data-size", "sm")

@@ -36,6 +36,7 @@ export const Line: Story = { args: { listVariant: "line" } }
 export const SecondTabSelected: Story = { args: { defaultValue: "interpreting" } }
 
 export const ClickShowsItsPanel: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "Interpreting" }))
     await expect(canvas.getByRole("tab", { name: "Interpreting" })).toHaveAttribute("aria-selected", "true")
@@ -45,6 +46,7 @@ export const ClickShowsItsPanel: Story = {
 }
 
 export const ArrowKeysSkipDisabledTabs: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole("tab", { name: "Translation" })).toHaveFocus()
@@ -57,6 +59,7 @@ export const ArrowKeysSkipDisabledTabs: Story = {
 }
 
 export const LineVariantIsMarked: Story = {
+  tags: ["interaction"],
   args: { listVariant: "line" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("tablist", { name: "Services" })).toHaveAttribute("data-variant", "line")

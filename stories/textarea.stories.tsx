@@ -43,6 +43,7 @@ export const Invalid: Story = {
 }
 
 export const TypingMultipleLines: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const textarea = canvas.getByRole("textbox", { name: "Message" })
     await userEvent.type(textarea, "Hej{Enter}Tack")
@@ -52,6 +53,7 @@ export const TypingMultipleLines: Story = {
 }
 
 export const ShowsFocusRingOnKeyboardFocus: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const textarea = canvas.getByRole("textbox", { name: "Message" })
     const unfocused = getComputedStyle(textarea).boxShadow

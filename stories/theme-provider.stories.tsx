@@ -81,6 +81,7 @@ const html = document.documentElement
 export const Default: Story = {}
 
 export const DefaultsToLight: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: "Light" })).toBeChecked()
     await waitFor(() => expect(html).toHaveClass("light"))
@@ -90,6 +91,7 @@ export const DefaultsToLight: Story = {
 }
 
 export const PersistsChoiceUnderViteUiTheme: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Dark" }))
     await expect(window.localStorage.getItem(UI_THEME_STORAGE_KEY)).toBe("dark")
@@ -103,6 +105,7 @@ export const PersistsChoiceUnderViteUiTheme: Story = {
 }
 
 export const RestoresTheStoredChoice: Story = {
+  tags: ["interaction"],
   beforeEach: () => window.localStorage.setItem(UI_THEME_STORAGE_KEY, "dark"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: "Dark" })).toBeChecked()
@@ -111,6 +114,7 @@ export const RestoresTheStoredChoice: Story = {
 }
 
 export const IgnoresAnUnknownStoredValue: Story = {
+  tags: ["interaction"],
   beforeEach: () => window.localStorage.setItem(UI_THEME_STORAGE_KEY, "sepia"),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: "Light" })).toBeChecked()
@@ -119,6 +123,7 @@ export const IgnoresAnUnknownStoredValue: Story = {
 }
 
 export const SystemFollowsPreferenceChanges: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "System" }))
     await expect(window.localStorage.getItem(UI_THEME_STORAGE_KEY)).toBe("system")
@@ -132,6 +137,7 @@ export const SystemFollowsPreferenceChanges: Story = {
 }
 
 export const AppliesAChoiceMadeInAnotherTab: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     window.localStorage.setItem(UI_THEME_STORAGE_KEY, "dark")
     window.dispatchEvent(new StorageEvent("storage", { key: UI_THEME_STORAGE_KEY, newValue: "dark", storageArea: window.localStorage }))

@@ -42,6 +42,7 @@ export const OnHeader: Story = {
 }
 
 export const IsANamedRadioGroup: Story = {
+  tags: ["interaction"],
   args: { size: "icon" },
   play: async ({ canvas }) => {
     const group = canvas.getByRole("radiogroup", { name: THEME_TOGGLE_LABEL })
@@ -51,6 +52,7 @@ export const IsANamedRadioGroup: Story = {
 }
 
 export const ArrowKeysChangeTheTheme: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole("radio", { name: "Light" })).toHaveFocus()
@@ -66,6 +68,7 @@ export const ArrowKeysChangeTheTheme: Story = {
 
 /** The site's footer shows this lookalike until the toggle's code has loaded: same size, current theme marked, inert. */
 export const PlaceholderTakesTheTogglesPlace: Story = {
+  tags: ["interaction"],
   args: { variant: "header", size: "icon" },
   parameters: { uiTheme: "dark" },
   render: (args) => (

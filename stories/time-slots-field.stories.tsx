@@ -138,6 +138,7 @@ export const AFarAwayVisitorSeesTheirNextDay: Story = {
 }
 
 export const OffersAtMostThreeTimes: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     for (let i = 1; i < MAX_TIME_SLOTS; i++) await userEvent.click(canvas.getByRole("button", { name: "Add another time" }))
     await expect(canvas.getByRole("combobox", { name: `Day, choice ${MAX_TIME_SLOTS}` })).toBeVisible()

@@ -88,6 +88,7 @@ export const WithAction: Story = {
 }
 
 export const ActionCallsOnActionAndCloses: Story = {
+  tags: ["interaction"],
   args: { title: "Draft deleted", actionLabel: "Undo" },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show notification" }))
@@ -99,6 +100,7 @@ export const ActionCallsOnActionAndCloses: Story = {
 }
 
 export const OnlyOneToastAtATime: Story = {
+  tags: ["interaction"],
   render: () => (
     <>
       <div className="flex gap-2">
@@ -125,6 +127,7 @@ export const OnlyOneToastAtATime: Story = {
 }
 
 export const DismissesAfter5000ms: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvasElement, step }) => {
     await expect(TOAST_DURATION_MS).toBe(5000)
     await withFakeTimeouts(async (clock) => {
@@ -158,6 +161,7 @@ async function swipeRight(userEvent: UserEventObject, element: HTMLElement, dx: 
 }
 
 export const SwipeOver50pxDismisses: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement, step, userEvent }) => {
     await expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50)
     // No countdown, so only the swipe can close it.
@@ -181,6 +185,7 @@ export const SwipeOver50pxDismisses: Story = {
 }
 
 export const F8FocusesTheViewport: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(TOAST_HOTKEY).toEqual(["F8"])
     await userEvent.click(canvas.getByRole("button", { name: "Show notification" }))
@@ -191,6 +196,7 @@ export const F8FocusesTheViewport: Story = {
 }
 
 export const CloseButtonDismisses: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show notification" }))
     const viewport = within(viewportOf(canvasElement))

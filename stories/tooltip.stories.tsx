@@ -37,6 +37,7 @@ export const Open: Story = {
 }
 
 export const ShowsOnKeyboardFocus: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "About certified translation" })
     await userEvent.tab()
@@ -47,6 +48,7 @@ export const ShowsOnKeyboardFocus: Story = {
 }
 
 export const ShowsOnHoverAfterTheDelay: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const startedAt = performance.now()
     await userEvent.hover(canvas.getByRole("button", { name: "About certified translation" }))
@@ -59,6 +61,7 @@ export const ShowsOnHoverAfterTheDelay: Story = {
 }
 
 export const HidesOnEscape: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await screen.findByRole("tooltip")

@@ -49,6 +49,7 @@ export const EditorOnAnAdminScreen: Story = {
 }
 
 export const SaysWhoIsSignedIn: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE })).toBeVisible()
     await expect(canvas.getByText(ACCESS_DENIED_TEXT)).toBeVisible()
@@ -57,6 +58,7 @@ export const SaysWhoIsSignedIn: Story = {
 }
 
 export const SignsOut: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: ACCESS_DENIED_SIGN_OUT_LABEL }))
     await expect(args.onSignOut).toHaveBeenCalledOnce()
@@ -64,6 +66,7 @@ export const SignsOut: Story = {
 }
 
 export const LeadsBack: Story = {
+  tags: ["interaction"],
   args: EditorOnAnAdminScreen.args,
   render: EditorOnAnAdminScreen.render,
   play: async ({ canvas }) => {

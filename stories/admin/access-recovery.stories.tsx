@@ -59,6 +59,7 @@ export const EmailStep: Story = {}
 export const EmailStepOnAPhone: Story = { ...ON_A_PHONE }
 
 export const SendsTheCodeToTheAddress: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("link", { name: RECOVERY_BACK_LABEL })).toHaveAttribute("href", "/login")
     await userEvent.click(canvas.getByRole("button", { name: RECOVERY_SEND_LABEL }))
@@ -76,6 +77,7 @@ export const CodeStep: StoryObj<typeof RecoveryCodeCard> = {
 }
 
 export const ACompleteCodeIsSentAtOnce: StoryObj<typeof RecoveryCodeCard> = {
+  tags: ["interaction"],
   ...CodeStep,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: RECOVERY_CODE_SUBMIT_LABEL }))
@@ -89,6 +91,7 @@ export const ACompleteCodeIsSentAtOnce: StoryObj<typeof RecoveryCodeCard> = {
 }
 
 export const ARefusedCodeIsSaid: StoryObj<typeof RecoveryCodeCard> = {
+  tags: ["interaction"],
   ...CodeStep,
   args: { ...CodeStep.args, onSubmit: fn(async () => CODE_REFUSED) },
   play: async ({ canvas, userEvent }) => {
@@ -105,6 +108,7 @@ export const NewPasswordStep: StoryObj<typeof NewPasswordCard> = {
 }
 
 export const ANewPasswordIsTypedTwice: StoryObj<typeof NewPasswordCard> = {
+  tags: ["interaction"],
   ...NewPasswordStep,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(NEW_PASSWORD_LABEL), "short")
@@ -129,6 +133,7 @@ export const LostAuthenticatorStep: StoryObj<typeof MfaResetRequestCard> = {
 }
 
 export const AsksAnAdminWithAReason: StoryObj<typeof MfaResetRequestCard> = {
+  tags: ["interaction"],
   ...LostAuthenticatorStep,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(MFA_LOST_REASON_LABEL), "  New phone, the old one was wiped ")

@@ -21,6 +21,7 @@ export const Default: Story = {}
 export const Quiet: Story = { args: { data: ACTIVITY.map((day) => ({ ...day, changes: 0, signIns: 0, clientErrors: 0 })) } }
 
 export const DrawsOneBarStackPerDay: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll(".recharts-bar-rectangle").length).toBeGreaterThan(0))
     await expect(canvasElement.querySelectorAll(".recharts-bar-rectangle").length).toBeGreaterThan(0)
@@ -29,6 +30,7 @@ export const DrawsOneBarStackPerDay: Story = {
 }
 
 export const GivesTheTotalsAndEveryDayInText: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const figure = canvas.getByRole("figure", { name: "Activity, last 30 days" })
     await expect(figure).toHaveTextContent(`Changes: ${total("changes")}`)

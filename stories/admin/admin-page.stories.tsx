@@ -47,6 +47,7 @@ export const DeepTrail: Story = {
 }
 
 export const BreadcrumbsEndWithTheCurrentPage: Story = {
+  tags: ["interaction"],
   args: DeepTrail.args,
   play: async ({ canvas }) => {
     const trail = canvas.getByRole("navigation", { name: "Breadcrumb" })
@@ -61,6 +62,7 @@ export const BreadcrumbsEndWithTheCurrentPage: Story = {
 }
 
 export const NoTrailWithoutBreadcrumbs: Story = {
+  tags: ["interaction"],
   args: TitleOnly.args,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument()

@@ -59,6 +59,7 @@ const sidebarNav = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole("complementary")).getByRole("navigation", { name: ADMIN_NAV_LABEL })
 
 export const NavigationMarksTheCurrentScreen: Story = {
+  tags: ["interaction"],
   args: { currentPath: "/admin/content/who-we-are" },
   play: async ({ canvas }) => {
     const nav = sidebarNav(canvas)
@@ -70,6 +71,7 @@ export const NavigationMarksTheCurrentScreen: Story = {
 }
 
 export const NestedPathsMarkTheirScreen: Story = {
+  tags: ["interaction"],
   args: { currentPath: "/admin/users/edit/0b7c8c1e" },
   play: async ({ canvas }) => {
     await expect(within(sidebarNav(canvas)).getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page")
@@ -77,6 +79,7 @@ export const NestedPathsMarkTheirScreen: Story = {
 }
 
 export const NavigationGroupsAreNamed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const nav = sidebarNav(canvas)
     for (const group of ADMIN_NAV) {
@@ -108,6 +111,7 @@ export const WithABadge: Story = {
 }
 
 export const ABadgeOfZeroIsNotShown: Story = {
+  tags: ["interaction"],
   args: { nav: withBadge(0) },
   play: async ({ canvas }) => {
     const link = within(sidebarNav(canvas)).getByRole("link", { name: "Diagnostics" })
@@ -117,6 +121,7 @@ export const ABadgeOfZeroIsNotShown: Story = {
 }
 
 export const ALargeBadgeIsCapped: Story = {
+  tags: ["interaction"],
   args: { nav: withBadge(ADMIN_NAV_BADGE_MAX + 40) },
   play: async ({ canvas }) => {
     const link = within(sidebarNav(canvas)).getByRole("link", { name: "Diagnostics" })
@@ -128,6 +133,7 @@ export const ALargeBadgeIsCapped: Story = {
 export const OnAPhone: Story = { ...ON_A_PHONE, args: { currentPath: "/admin/settings" } }
 
 export const OnAPhoneTheNavigationIsASheet: Story = {
+  tags: ["interaction"],
   ...ON_A_PHONE,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole("complementary")).not.toBeInTheDocument()
@@ -140,6 +146,7 @@ export const OnAPhoneTheNavigationIsASheet: Story = {
 }
 
 export const NavigationSheetClosesOnEscape: Story = {
+  tags: ["interaction"],
   ...ON_A_PHONE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }))
@@ -152,6 +159,7 @@ export const NavigationSheetClosesOnEscape: Story = {
 }
 
 export const SignsOutFromTheAccountMenu: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: `${ADMIN_ACCOUNT_MENU_LABEL}: ${ADMIN_EMAIL}` }))
     const menu = await screen.findByRole("menu")
@@ -174,6 +182,7 @@ export const ThemeToggleInTheTopBar: Story = {
 }
 
 export const SkipLinkLeadsToTheScreen: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     const skip = canvas.getByRole("link", { name: ADMIN_SKIP_LINK_LABEL })

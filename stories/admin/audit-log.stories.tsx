@@ -20,6 +20,7 @@ const events = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAl
 export const Default: Story = {}
 
 export const ShowsWhoWhatWhenAndWhereNewestFirst: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("4 events")
     const [first] = events(canvasElement)
@@ -31,6 +32,7 @@ export const ShowsWhoWhatWhenAndWhereNewestFirst: Story = {
 }
 
 export const FiltersByActorActionTableAndTime: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("searchbox", { name: "Who" }), "erik")
     await expect(canvas.getByRole("status")).toHaveTextContent("2 events")
@@ -50,6 +52,7 @@ export const FiltersByActorActionTableAndTime: Story = {
 }
 
 export const OpensAnEventWithItsValuesBeforeAndAfter: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(events(canvasElement)[0])
     const dialog = await screen.findByRole("dialog", { name: "Changed · theme" })

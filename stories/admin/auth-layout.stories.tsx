@@ -28,6 +28,7 @@ export const Default: Story = {}
 export const WithoutFooter: Story = { args: { footer: undefined } }
 
 export const LogoLeadsToTheWebsite: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: AUTH_HOME_LINK_LABEL })).toHaveAttribute("href", "/")
     await expect(canvas.getByRole("main")).toContainElement(canvas.getByRole("heading", { level: 1, name: "Check your email" }))
@@ -35,6 +36,7 @@ export const LogoLeadsToTheWebsite: Story = {
 }
 
 export const LinksGoThroughTheRouter: Story = {
+  tags: ["interaction"],
   args: {
     children: (
       <>

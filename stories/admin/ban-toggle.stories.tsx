@@ -26,6 +26,7 @@ export const Disabled: Story = {
 }
 
 export const BanningAsksFirst: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("switch", { name: BAN_SWITCH_LABEL }))
     const dialog = await screen.findByRole("alertdialog", { name: "Ban erik.berg@nordika.se?" })
@@ -40,6 +41,7 @@ export const BanningAsksFirst: Story = {
 }
 
 export const LiftingABanDoesNotAsk: Story = {
+  tags: ["interaction"],
   args: { banned: true },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("switch", { name: BAN_SWITCH_LABEL }))

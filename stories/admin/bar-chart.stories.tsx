@@ -44,6 +44,7 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 const bars = (root: HTMLElement) => [...root.querySelectorAll<SVGGElement>('[data-slot="bar-chart-bar"]')]
 
 export const DrawsEveryBarWithItsValue: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(WEEKS.length))
     await expect(bars(canvasElement).map((bar) => Number(bar.dataset.value))).toEqual(COUNTS)
@@ -58,6 +59,7 @@ export const DrawsEveryBarWithItsValue: Story = {
 }
 
 export const StaysWithinItsFigure: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const figure = canvas.getByRole("figure", { name: "Leads by week" })
     const right = figure.getBoundingClientRect().right
@@ -67,6 +69,7 @@ export const StaysWithinItsFigure: Story = {
 }
 
 export const LabelsTheLatestWeekAndThinsLabelsWhenNarrow: Story = {
+  tags: ["interaction"],
   ...ON_A_PHONE,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(bars(canvasElement)).toHaveLength(WEEKS.length))
@@ -80,6 +83,7 @@ export const LabelsTheLatestWeekAndThinsLabelsWhenNarrow: Story = {
 }
 
 export const ShowsTheFiguresAsATable: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const figure = canvas.getByRole("figure", { name: "Leads by week" })
     // Assistive technology has the table while the bars show.
@@ -99,6 +103,7 @@ export const ShowsTheFiguresAsATable: Story = {
 }
 
 export const SaysSoWhenEverythingIsZero: Story = {
+  tags: ["interaction"],
   args: Empty.args,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No leads in these weeks yet.")).toBeVisible()

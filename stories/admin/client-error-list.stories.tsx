@@ -28,6 +28,7 @@ export const Empty: Story = {
 }
 
 export const ShowsTheLastSevenDaysNewestFirst: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("3 reports")
     await expect(rows(canvasElement)[0]).toHaveTextContent("reading 'title'")
@@ -36,6 +37,7 @@ export const ShowsTheLastSevenDaysNewestFirst: Story = {
 }
 
 export const FiltersByTimeRange: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Time range" }))
     await userEvent.click(await screen.findByRole("option", { name: "Last 30 days" }))
@@ -44,6 +46,7 @@ export const FiltersByTimeRange: Story = {
 }
 
 export const FiltersByRoute: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Route" }))
     await userEvent.click(await screen.findByRole("option", { name: "/admin/content" }))
@@ -53,6 +56,7 @@ export const FiltersByRoute: Story = {
 }
 
 export const SearchesTheMessages: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("searchbox", { name: CLIENT_ERROR_SEARCH_LABEL }), "typeerror")
     await expect(canvas.getByRole("status")).toHaveTextContent("1 report")
@@ -63,6 +67,7 @@ export const SearchesTheMessages: Story = {
 }
 
 export const OpensAReportInFull: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(rows(canvasElement)[0] as HTMLElement)
     const dialog = await screen.findByRole("dialog", { name: /reading 'title'/ })

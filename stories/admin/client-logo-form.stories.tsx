@@ -35,6 +35,7 @@ export const Editing: Story = {
 }
 
 export const NeedsAName: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save logo" }))
     const name = canvas.getByRole("textbox", { name: "Client name" })
@@ -45,6 +46,7 @@ export const NeedsAName: Story = {
 }
 
 export const RefusesAWebsiteWithoutHttps: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Client name" }), "IKEA")
     await userEvent.type(canvas.getByRole("textbox", { name: "Website" }), "ikea.com")
@@ -54,6 +56,7 @@ export const RefusesAWebsiteWithoutHttps: Story = {
 }
 
 export const AnUploadFillsTheLogoAddress: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Client name" }), "Spotify")
     await userEvent.upload(
@@ -72,6 +75,7 @@ export const AnUploadFillsTheLogoAddress: Story = {
 }
 
 export const ShowsTheServersRefusal: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => 'new row violates row-level security policy for table "client_logos"') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Client name" }), "IKEA")

@@ -43,6 +43,7 @@ export const Disabled: Story = { args: { value: "42", disabled: true } }
 export const Small: Story = { args: { value: "428", size: "sm" } }
 
 export const IsAGroupOfLabelledBoxes: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const group = canvas.getByRole("group", { name: CODE_INPUT_LABEL })
     await expect(group).toBeVisible()
@@ -52,6 +53,7 @@ export const IsAGroupOfLabelledBoxes: Story = {
 }
 
 export const AsksPhonesForTheNumericKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const box of boxes(canvas)) {
       await expect(box).toHaveAttribute("inputmode", "numeric")
@@ -62,6 +64,7 @@ export const AsksPhonesForTheNumericKeyboard: Story = {
 }
 
 export const TypingMovesToTheNextBox: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[0])
     await userEvent.keyboard("4")
@@ -74,6 +77,7 @@ export const TypingMovesToTheNextBox: Story = {
 }
 
 export const BackspaceGoesBack: Story = {
+  tags: ["interaction"],
   args: { value: "428" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[3])
@@ -87,6 +91,7 @@ export const BackspaceGoesBack: Story = {
 }
 
 export const ArrowKeysMoveBetweenFilledBoxes: Story = {
+  tags: ["interaction"],
   args: { value: "4289" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[2])
@@ -101,6 +106,7 @@ export const ArrowKeysMoveBetweenFilledBoxes: Story = {
 }
 
 export const FocusGoesToTheFirstEmptyBox: Story = {
+  tags: ["interaction"],
   args: { value: "42" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[5])
@@ -109,6 +115,7 @@ export const FocusGoesToTheFirstEmptyBox: Story = {
 }
 
 export const PastingFillsEveryBox: Story = {
+  tags: ["interaction"],
   args: { value: "12" },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[2])
@@ -121,6 +128,7 @@ export const PastingFillsEveryBox: Story = {
 }
 
 export const TypingOverADigitReplacesIt: Story = {
+  tags: ["interaction"],
   args: { value: "428913" },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[1])

@@ -35,6 +35,7 @@ export const Default: Story = {}
 export const Changed: Story = { args: { value: "#0f766e" } }
 
 export const AcceptsATypedHexColour: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const hex = canvas.getByRole("textbox", { name: /Primary/ })
     await userEvent.clear(hex)
@@ -45,6 +46,7 @@ export const AcceptsATypedHexColour: Story = {
 }
 
 export const RefusesAValueWithoutHash: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const hex = canvas.getByRole("textbox", { name: /Primary/ })
     await userEvent.clear(hex)
@@ -56,6 +58,7 @@ export const RefusesAValueWithoutHash: Story = {
 }
 
 export const ThePickerSetsTheValue: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas }) => {
     const picker = canvas.getByLabelText("Primary picker")
     // A native colour dialog cannot be driven; the input event it fires is.

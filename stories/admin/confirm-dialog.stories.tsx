@@ -33,13 +33,14 @@ const deleteUser = {
 
 export const Closed: Story = {}
 
-export const Open: Story = { args: { defaultOpen: true } }
+export const Open: Story = { tags: ["!autodocs"], args: { defaultOpen: true } }
 
-export const Destructive: Story = { args: { ...deleteUser, confirmationText: undefined, defaultOpen: true } }
+export const Destructive: Story = { tags: ["!autodocs"], args: { ...deleteUser, confirmationText: undefined, defaultOpen: true } }
 
-export const TypedConfirmation: Story = { args: { ...deleteUser, defaultOpen: true } }
+export const TypedConfirmation: Story = { tags: ["!autodocs"], args: { ...deleteUser, defaultOpen: true } }
 
 export const FocusStartsOnCancel: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Publish changes" }))
     const dialog = await screen.findByRole("alertdialog", { name: "Publish the changes?" })
@@ -48,6 +49,7 @@ export const FocusStartsOnCancel: Story = {
 }
 
 export const ConfirmsAndCloses: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Publish changes" }))
     const dialog = await screen.findByRole("alertdialog")
@@ -59,6 +61,7 @@ export const ConfirmsAndCloses: Story = {
 }
 
 export const EscapeCancels: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Publish changes" }))
     await screen.findByRole("alertdialog")
@@ -70,6 +73,7 @@ export const EscapeCancels: Story = {
 }
 
 export const TheActionWorksOnlyOnceTheTextIsTyped: Story = {
+  tags: ["interaction"],
   args: deleteUser,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete user" }))
@@ -87,6 +91,7 @@ export const TheActionWorksOnlyOnceTheTextIsTyped: Story = {
 }
 
 export const WaitsForTheActionAndStaysOpenWhenItFails: Story = {
+  tags: ["interaction"],
   args: { onConfirm: fn(() => new Promise((_, reject) => setTimeout(() => reject(new Error("503")), 300))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Publish changes" }))

@@ -18,13 +18,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const EveryPairPasses: Story = {
+export const Passing: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Every text colour meets WCAG AA contrast (4.5:1)")
   },
 }
 
-export const WarnsOfPairsBelowAA: Story = {
+export const BelowAA: Story = {
   args: {
     pairs: [
       { label: "Text on the page", foreground: "#0b1b2b", background: "#ffffff" },

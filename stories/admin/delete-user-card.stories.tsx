@@ -24,6 +24,7 @@ export const OwnAccount: Story = {
 }
 
 export const DeletesOnlyAfterTheAddressIsTyped: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: DELETE_USER_LABEL }))
     const dialog = await screen.findByRole("alertdialog", { name: `Delete ${EMAIL}?` })
@@ -39,6 +40,7 @@ export const DeletesOnlyAfterTheAddressIsTyped: Story = {
 }
 
 export const ARefusalKeepsTheQuestionOpen: Story = {
+  tags: ["interaction"],
   args: { onDelete: fn(async () => Promise.reject(new Error("last_admin"))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: DELETE_USER_LABEL }))

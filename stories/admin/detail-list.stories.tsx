@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const PairsLabelsWithValues: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "This browser" })
     await expect(region.querySelectorAll("dt")).toHaveLength(5)
@@ -51,6 +52,7 @@ export const Inline: Story = {
 }
 
 export const InlineKeepsEachFigureOnItsLabelsRow: Story = {
+  tags: ["interaction"],
   args: Inline.args,
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvas }) => {

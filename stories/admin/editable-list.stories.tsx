@@ -67,6 +67,7 @@ export const Empty: Story = { args: { initial: [] } }
 export const WithAListError: Story = { args: { initial: [], minItems: 1, error: "Add at least one." } }
 
 export const ReordersWithTheKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     canvas.getByRole("button", { name: "Reorder Badge 1" }).focus()
     await userEvent.keyboard(" ")
@@ -78,6 +79,7 @@ export const ReordersWithTheKeyboard: Story = {
 }
 
 export const AddsAndRemoves: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Add badge" }))
     await expect(canvas.getAllByRole("listitem")).toHaveLength(4)
@@ -87,6 +89,7 @@ export const AddsAndRemoves: Story = {
 }
 
 export const KeepsItsMinimum: Story = {
+  tags: ["interaction"],
   args: { initial: ["Only one"], minItems: 1 },
   play: async ({ canvas }) => {
     const item = canvas.getByRole("listitem", { name: "Badge 1" })

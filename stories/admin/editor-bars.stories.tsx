@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const IsAnnouncedAndReloads: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(args.message)
     await userEvent.click(canvas.getByRole("button", { name: "Reload section" }))

@@ -40,6 +40,7 @@ export const BeingBuilt: Story = {
 export const WithoutIcon: Story = { args: { icon: undefined } }
 
 export const IsANamedRegion: Story = {
+  tags: ["interaction"],
   args: { headingLevel: "h3" },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole("heading", { level: 3, name: "No leads yet" })

@@ -23,12 +23,14 @@ export const WithRetry: Story = { args: { onRetry: fn() } }
 export const WithDetails: Story = { args: { onRetry: fn(), error: failure } }
 
 export const IsAnnounced: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(ERROR_STATE_TITLE)
   },
 }
 
 export const RetryCallsBack: Story = {
+  tags: ["interaction"],
   args: { onRetry: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: ERROR_STATE_RETRY_LABEL }))
@@ -37,6 +39,7 @@ export const RetryCallsBack: Story = {
 }
 
 export const DetailsOpenOnDemand: Story = {
+  tags: ["interaction"],
   args: { error: failure },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText(/503 Service Unavailable/)).not.toBeInTheDocument()

@@ -37,6 +37,7 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const CreatesTheFirstAdmin: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(FIRST_ADMIN_EMAIL_LABEL), "ops@nordika.se")
     await userEvent.type(canvas.getByLabelText(FIRST_ADMIN_NAME_LABEL), "Operations")
@@ -55,6 +56,7 @@ export const CreatesTheFirstAdmin: Story = {
 }
 
 export const ShowsTheServersRefusal: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => "This setup link is not valid") },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(FIRST_ADMIN_EMAIL_LABEL), "ops@nordika.se")

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const OffersTheSixSiteFonts: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const options = canvas.getAllByRole("radio")
     await expect(options.map((option) => option.textContent?.replace("Clear words, every language", ""))).toEqual([...SITE_THEME_FONTS])
@@ -41,6 +42,7 @@ export const OffersTheSixSiteFonts: Story = {
 }
 
 export const PicksWithTheKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("radio", { name: /Inter/ }))
     await userEvent.keyboard("{ArrowDown}")
@@ -53,6 +55,7 @@ export const PicksWithTheKeyboard: Story = {
 
 /** The site's stylesheet holds Inter only; the picker fetches the other five so each option shows its own face. */
 export const LoadsEveryFontItShows: Story = {
+  tags: ["interaction"],
   play: async () => {
     const loadedFamilies = () =>
       new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/^["']|["']$/g, "")))

@@ -79,6 +79,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const LabelsAndDescriptionsAreLinked: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" })
     await expect(email).toHaveAccessibleDescription("The invitation goes to this address.")
@@ -87,6 +88,7 @@ export const LabelsAndDescriptionsAreLinked: Story = {
 }
 
 export const FieldErrorsShowUnderTheirField: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "astrid")
     await userEvent.click(canvas.getByRole("button", { name: "Send invitation" }))
@@ -100,6 +102,7 @@ export const FieldErrorsShowUnderTheirField: Story = {
 }
 
 export const ErrorsClearOnceFixed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const email = canvas.getByRole("textbox", { name: "Email" })
     await userEvent.click(canvas.getByRole("button", { name: "Send invitation" }))
@@ -111,6 +114,7 @@ export const ErrorsClearOnceFixed: Story = {
 }
 
 export const ServerErrorsShowAsTheFormsAlert: Story = {
+  tags: ["interaction"],
   args: { onInvite: fn(async () => "A user with this email address has already been registered") },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "astrid@nordika.se")

@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const SavesTheChangedValues: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const city = canvas.getByRole("textbox", { name: "City" })
     await userEvent.clear(city)
@@ -69,6 +70,7 @@ export const SavesOneAddressPerPurpose: Story = {
 }
 
 export const RefusesABadEmailAndAnInsecureProfile: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const email = canvas.getByRole("textbox", { name: "Press and media" })
     await userEvent.clear(email)
@@ -83,6 +85,7 @@ export const RefusesABadEmailAndAnInsecureProfile: Story = {
 }
 
 export const DiscardGoesBackToTheSavedValues: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const discard = canvas.getByRole("button", { name: "Discard changes" })
     await expect(discard).toBeDisabled()

@@ -48,6 +48,7 @@ export const SlowAndFailing: Story = {
 }
 
 export const EveryCheckShowsItsStatusAndLatency: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("listitem", { name: "Database (REST)" })).toHaveTextContent(`24 ms${HEALTH_STATUS_LABELS.ok}`)
     await expect(canvas.getByRole("listitem", { name: "Realtime" })).toHaveTextContent(HEALTH_STATUS_LABELS.unavailable)
@@ -55,6 +56,7 @@ export const EveryCheckShowsItsStatusAndLatency: Story = {
 }
 
 export const RerunsTheChecks: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: HEALTH_RERUN_LABEL }))
     await expect(args.onRerun).toHaveBeenCalledOnce()

@@ -44,6 +44,7 @@ export const AltTextMissing: Story = {
 }
 
 export const UploadsAFile: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvasElement, canvas, userEvent }) => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "office.png", { type: "image/png" })
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, file)
@@ -54,6 +55,7 @@ export const UploadsAFile: Story = {
 }
 
 export const ShowsAFailedUpload: Story = {
+  tags: ["interaction"],
   args: { onUpload: fn(async () => Promise.reject(new Error("The file is larger than 5 MB."))) },
   play: async ({ canvasElement, canvas, userEvent }) => {
     const file = new File(["x"], "huge.png", { type: "image/png" })

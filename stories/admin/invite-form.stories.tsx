@@ -26,6 +26,7 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const InvitesWithTheChosenRoleAndEmpties: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(STAFF_ROLE_DESCRIPTIONS.editor)).toBeVisible()
     await userEvent.type(canvas.getByLabelText(INVITE_EMAIL_LABEL), " Maja.Holm@Nordika.se ")
@@ -50,6 +51,7 @@ export const SaysWhatTheChosenRoleMayDo: Story = {
 }
 
 export const RefusesAnAddressThatIsNotOne: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(INVITE_EMAIL_LABEL), "maja at nordika")
     await userEvent.click(canvas.getByRole("button", { name: INVITE_SUBMIT_LABEL }))
@@ -60,6 +62,7 @@ export const RefusesAnAddressThatIsNotOne: Story = {
 }
 
 export const KeepsTheServersRefusal: Story = {
+  tags: ["interaction"],
   args: { onInvite: fn(async () => "A user with this email address has already been registered") },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(INVITE_EMAIL_LABEL), "erik.berg@nordika.se")

@@ -45,6 +45,7 @@ export const Work: Story = {}
 export const Saving: Story = { args: { saving: true } }
 
 export const ChangesStatusAndAssignee: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: LEAD_WORK_LABELS.status }))
     await userEvent.click(await screen.findByRole("option", { name: LEAD_STATUS_LABELS.in_progress }))
@@ -154,6 +155,7 @@ export const Files: StoryObj<typeof LeadFileList> = {
 export const NoFiles: StoryObj<typeof LeadFileList> = { ...Files, args: { ...Files.args, files: [] } }
 
 export const PreviewsWhatTheBrowserCanShowAndDownloadsEveryFile: StoryObj<typeof LeadFileList> = {
+  tags: ["interaction"],
   ...Files,
   play: async ({ args, canvas }) => {
     // A Word file cannot be shown in the page: download only.
@@ -178,6 +180,7 @@ export const Notes: StoryObj<typeof LeadNotes> = {
 export const NotesOnAPhone: StoryObj<typeof LeadNotes> = { ...Notes, ...ON_A_PHONE }
 
 export const NotesKeepTheirEarlierWordings: StoryObj<typeof LeadNotes> = {
+  tags: ["interaction"],
   ...Notes,
   play: async ({ args, canvas }) => {
     const notes = canvas.getAllByRole("listitem").filter((item) => item.dataset.slot === "lead-note")

@@ -50,6 +50,7 @@ export const Empty: Story = {
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const MarksUnreadLeadsAndLinksToEach: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const anna = canvas.getByRole("link", { name: "Anna Svensson (unread)" })
     await expect(anna).toHaveAttribute("href", "/admin/leads/lead-1")
@@ -61,6 +62,7 @@ export const MarksUnreadLeadsAndLinksToEach: Story = {
 }
 
 export const PagesOnTheServer: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText("25 rows")).toBeVisible()
     await expect(canvas.getByText("Page 1 of 3")).toBeVisible()
@@ -70,6 +72,7 @@ export const PagesOnTheServer: Story = {
 }
 
 export const FiltersAndCounts: StoryObj<typeof LeadInboxFilters> = {
+  tags: ["interaction"],
   render: ({ value, onValueChange, assignees, counts, onExport }) => (
     <div className="flex flex-col gap-4">
       <LeadStatusTabs counts={INBOX_COUNTS} value="all" onValueChange={fn()} />

@@ -46,6 +46,7 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 export const Prefilled: Story = { args: { defaultEmail: ADMIN_EMAIL } }
 
 export const MissingFieldsShowTheMessage: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: LOGIN_SUBMIT_LABEL }))
     await expect(await canvas.findByRole("alert")).toHaveTextContent(MISSING_CREDENTIALS_MESSAGE)
@@ -55,6 +56,7 @@ export const MissingFieldsShowTheMessage: Story = {
 }
 
 export const MissingPasswordShowsTheMessage: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
     await userEvent.click(canvas.getByRole("button", { name: LOGIN_SUBMIT_LABEL }))
@@ -65,6 +67,7 @@ export const MissingPasswordShowsTheMessage: Story = {
 }
 
 export const SubmitsTheTrimmedAddress: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), `  ${ADMIN_EMAIL} `)
     await userEvent.type(canvas.getByLabelText(LOGIN_PASSWORD_LABEL), "a long passphrase{Enter}")
@@ -74,6 +77,7 @@ export const SubmitsTheTrimmedAddress: Story = {
 }
 
 export const KeepsTheMessageTheSubmitReturns: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => RATE_LIMITED) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
@@ -83,6 +87,7 @@ export const KeepsTheMessageTheSubmitReturns: Story = {
 }
 
 export const WaitsWhileSigningIn: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(LOGIN_EMAIL_LABEL), ADMIN_EMAIL)
@@ -94,6 +99,7 @@ export const WaitsWhileSigningIn: Story = {
 }
 
 export const LinksToAccessRecovery: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: LOGIN_HELP_LABEL })).toHaveAttribute("href", "/emergency-login")
     await expect(canvas.getByLabelText(LOGIN_EMAIL_LABEL)).toHaveAttribute("autocomplete", "username")

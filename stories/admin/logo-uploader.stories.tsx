@@ -68,6 +68,7 @@ export const OnALightPage: Story = { args: { value: null, surface: "light", labe
 
 const upload = heldUpload()
 export const ShowsTheUploadsProgress: Story = {
+  tags: ["interaction"],
   args: { onUpload: upload.onUpload },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
@@ -84,6 +85,7 @@ export const ShowsTheUploadsProgress: Story = {
 }
 
 export const RefusesAFileOfAnotherType: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     // The file dialog filters by type, so the wrong file arrives by drag and drop.
     const files = new DataTransfer()
@@ -97,6 +99,7 @@ export const RefusesAFileOfAnotherType: Story = {
 }
 
 export const RefusesATooLargeFile: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
     await userEvent.upload(input, new File([new Uint8Array(LOGO_MAX_BYTES + 1024 * 1024)], "huge.png", { type: "image/png" }))
@@ -106,6 +109,7 @@ export const RefusesATooLargeFile: Story = {
 }
 
 export const ShowsAFailedUpload: Story = {
+  tags: ["interaction"],
   args: { onUpload: fn(async () => Promise.reject(new Error("The object exceeded the maximum allowed size"))) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, svgFile())
@@ -114,6 +118,7 @@ export const ShowsAFailedUpload: Story = {
 }
 
 export const RemovesBackToTheDefault: Story = {
+  tags: ["interaction"],
   args: { value: LOGO_SVG },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Remove header logo" }))

@@ -39,6 +39,7 @@ export const Off: Story = {
 }
 
 export const RemovingAsksFirst: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: `${MFA_REMOVE_LABEL} ${MFA_DEFAULT_FACTOR_NAME}` }))
     const dialog = await screen.findByRole("alertdialog", { name: `Remove ${MFA_DEFAULT_FACTOR_NAME}?` })

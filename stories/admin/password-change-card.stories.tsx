@@ -27,6 +27,7 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const ChangesWithTheEmailedCode: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: PASSWORD_SEND_CODE_LABEL }))
     await expect(args.onRequestCode).toHaveBeenCalledOnce()
@@ -42,6 +43,7 @@ export const ChangesWithTheEmailedCode: Story = {
 }
 
 export const ARefusedCodeIsSaid: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => "Requested nonce is invalid") },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: PASSWORD_SEND_CODE_LABEL }))

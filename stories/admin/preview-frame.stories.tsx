@@ -35,6 +35,7 @@ export const Desktop: Story = {
 export const Phone: Story = { args: { defaultDevice: "phone" } }
 
 export const RendersAtThePhonesRealWidth: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Phone" }))
     await expect(canvas.getByRole("button", { name: "Phone" })).toHaveAttribute("aria-pressed", "true")
@@ -43,6 +44,7 @@ export const RendersAtThePhonesRealWidth: Story = {
 }
 
 export const SendsTheMessageWhenTheFrameIsReady: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await waitFor(() => expect(frameBody(canvas)).toHaveTextContent("Heading: Be understood"))
   },

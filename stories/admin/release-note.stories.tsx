@@ -44,6 +44,7 @@ export const Form: FormStory = {
 }
 
 export const FormSaysWhatIsMissing: FormStory = {
+  tags: ["interaction"],
   ...Form,
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: RELEASE_NOTE_PUBLISH_LABEL }))
@@ -55,6 +56,7 @@ export const FormSaysWhatIsMissing: FormStory = {
 }
 
 export const FormPreviewsAndPublishes: FormStory = {
+  tags: ["interaction"],
   ...Form,
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Version" }), "2026.03.01")
@@ -75,6 +77,7 @@ export const FormPreviewsAndPublishes: FormStory = {
 }
 
 export const FormKeepsTheTextWhenTheServerRefuses: FormStory = {
+  tags: ["interaction"],
   ...Form,
   args: { ...Form.args, onPublish: fn(async () => "A note for version 2026.02.25 exists already.") },
   play: async ({ canvas, userEvent }) => {

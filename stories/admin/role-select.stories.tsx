@@ -38,6 +38,7 @@ export const Unchosen: Story = {
 export const Disabled: Story = { args: { disabled: true } }
 
 export const OffersTheThreeRolesAndReportsTheChoice: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
     const options = await screen.findAllByRole("option")

@@ -97,6 +97,7 @@ export const Empty: Story = {
 }
 
 export const ShowsEachMessageNextToItsField: Story = {
+  tags: ["interaction"],
   args: { defaultValues: { ...HERO, heading: "", badges: [] } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save draft" }))
@@ -109,6 +110,7 @@ export const ShowsEachMessageNextToItsField: Story = {
 }
 
 export const SavesTheEditedValues: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.clear(canvas.getByLabelText("Heading"))
     await userEvent.type(canvas.getByLabelText("Heading"), "Be understood everywhere")
@@ -128,6 +130,7 @@ export const SavesTheEditedValues: Story = {
 }
 
 export const UploadsAnImageAndAsksForItsAltText: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvasElement, canvas, userEvent }) => {
     const file = new File(["png"], "hero.png", { type: "image/png" })
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, file)

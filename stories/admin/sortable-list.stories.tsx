@@ -56,6 +56,7 @@ export const Default: Story = {
 }
 
 export const ReordersFromTheKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     canvas.getByRole("button", { name: "Move Volvo Cars" }).focus()
     await userEvent.keyboard(" ")
@@ -71,6 +72,7 @@ export const ReordersFromTheKeyboard: Story = {
 }
 
 export const EscapeCancelsAMove: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     canvas.getByRole("button", { name: "Move Spotify" }).focus()
     await userEvent.keyboard(" ")

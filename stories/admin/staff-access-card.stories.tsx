@@ -39,6 +39,7 @@ export const WithoutAuthenticator: Story = {
 }
 
 export const SendsTheResetMail: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: PASSWORD_RESET_SEND_LABEL }))
     await expect(args.onSendRecovery).toHaveBeenCalledOnce()
@@ -46,6 +47,7 @@ export const SendsTheResetMail: Story = {
 }
 
 export const ResettingTwoStepAsksFirst: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: MFA_RESET_LABEL }))
     const dialog = await screen.findByRole("alertdialog", { name: "Reset two-step verification for erik.berg@nordika.se?" })

@@ -33,6 +33,7 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const SavesNameAndRole: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.clear(canvas.getByLabelText(DISPLAY_NAME_LABEL))
     await userEvent.type(canvas.getByLabelText(DISPLAY_NAME_LABEL), "  Erik B. Berg ")
@@ -46,6 +47,7 @@ export const SavesNameAndRole: Story = {
 }
 
 export const RefusesATooLongName: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.clear(canvas.getByLabelText(DISPLAY_NAME_LABEL))
     await userEvent.click(canvas.getByLabelText(DISPLAY_NAME_LABEL))
@@ -57,6 +59,7 @@ export const RefusesATooLongName: Story = {
 }
 
 export const ShowsTheServersRefusal: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => LAST_ADMIN), defaultValues: { displayName: "", role: "admin" } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: ROLE_LABEL }))

@@ -39,6 +39,7 @@ export const Empty: Story = { args: { users: [] } }
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas)).toHaveLength(5)
     const karin = canvas.getByRole("row", { name: /Karin Dahl/ })
@@ -56,6 +57,7 @@ export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
 }
 
 export const SearchFindsByNameOrEmail: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(STAFF_SEARCH_LABEL), "nyberg")
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1))
@@ -67,6 +69,7 @@ export const SearchFindsByNameOrEmail: Story = {
 }
 
 export const SortsByName: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: new RegExp(STAFF_COLUMN_LABELS.name) }))
     await waitFor(() => expect(within(bodyRows(canvas)[0]).getByRole("link").textContent).toBe("Astrid Lindqvist"))
@@ -75,6 +78,7 @@ export const SortsByName: Story = {
 }
 
 export const AccountsWithoutARoleOnlyWhenAskedFor: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText("newsletter.reader@example.com")).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("switch", { name: STAFF_SHOW_ALL_LABEL }))

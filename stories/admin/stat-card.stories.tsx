@@ -23,6 +23,7 @@ export const Loading: Story = {
 }
 
 export const IsANamedRegionWithItsFigure: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const card = canvas.getByRole("region", { name: "Staff" })
     await expect(card).toHaveTextContent("5")

@@ -38,6 +38,7 @@ export const Default: Story = {
 }
 
 export const APrimaryColourChangesThePreviewAndWarnsOfContrast: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const primary = canvas.getByRole("textbox", { name: "Primary" })
     await userEvent.clear(primary)
@@ -55,6 +56,7 @@ export const APrimaryColourChangesThePreviewAndWarnsOfContrast: Story = {
 }
 
 export const PreviewsTheDarkTheme: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "Dark" }))
     await expect(await screen.findByRole("group", { name: "Preview in the dark theme" })).toBeVisible()
@@ -62,6 +64,7 @@ export const PreviewsTheDarkTheme: Story = {
 }
 
 export const PicksAHeadingFont: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const heading = canvas.getByRole("radiogroup", { name: "Heading font" })
     await userEvent.click(heading.querySelector('[value="Montserrat"]')!)

@@ -21,7 +21,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const TheLightPreviewStaysLightInEitherAdminTheme: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const preview = canvasElement.querySelector<HTMLElement>('[data-slot="theme-preview"]')!
     await expect(getComputedStyle(preview).backgroundColor).toBe("rgb(255, 255, 255)")
@@ -29,6 +29,7 @@ export const TheLightPreviewStaysLightInEitherAdminTheme: Story = {
 }
 
 export const AppliesTheThemeToItsOwnBoxOnly: Story = {
+  tags: ["interaction"],
   args: { theme: TEAL_POPPINS },
   play: async ({ canvasElement }) => {
     const preview = canvasElement.querySelector<HTMLElement>('[data-slot="theme-preview"]')!
@@ -40,6 +41,7 @@ export const AppliesTheThemeToItsOwnBoxOnly: Story = {
 }
 
 export const DarkKeepsTheDarkPaletteButTakesTheFonts: Story = {
+  tags: ["interaction"],
   args: { theme: TEAL_POPPINS, mode: "dark" },
   play: async ({ canvasElement }) => {
     const preview = canvasElement.querySelector<HTMLElement>('[data-slot="theme-preview"]')!

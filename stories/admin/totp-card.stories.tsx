@@ -42,6 +42,7 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 export const WithoutAccount: Story = { args: { account: undefined, onCancel: undefined } }
 
 export const APastedCodeIsSentAtOnce: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(boxes(canvas)[0]).toHaveFocus()
     await userEvent.paste("428 913")
@@ -51,6 +52,7 @@ export const APastedCodeIsSentAtOnce: Story = {
 }
 
 export const TypedCodeIsSentWithTheLastDigit: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.keyboard("42891")
     await expect(args.onSubmit).not.toHaveBeenCalled()
@@ -61,6 +63,7 @@ export const TypedCodeIsSentWithTheLastDigit: Story = {
 }
 
 export const ARefusedCodeClearsTheBoxes: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(async () => WRONG_CODE) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.paste("000000")
@@ -78,6 +81,7 @@ export const ARefusedCodeClearsTheBoxes: Story = {
 }
 
 export const AnIncompleteCodeIsNotSent: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.keyboard("428")
     await userEvent.click(canvas.getByRole("button", { name: TOTP_SUBMIT_LABEL }))
@@ -87,6 +91,7 @@ export const AnIncompleteCodeIsNotSent: Story = {
 }
 
 export const OffersAWayOut: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("link", { name: TOTP_HELP_LABEL })).toHaveAttribute("href", "/emergency-login")
     await userEvent.click(canvas.getByRole("button", { name: TOTP_CANCEL_LABEL }))
@@ -95,6 +100,7 @@ export const OffersAWayOut: Story = {
 }
 
 export const HelpStaysOnTheRecoveryPage: Story = {
+  tags: ["interaction"],
   args: { onHelp: fn(), title: "Confirm with your authenticator app" },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.queryByRole("link", { name: TOTP_HELP_LABEL })).not.toBeInTheDocument()

@@ -23,6 +23,7 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const ShowsTheQrCodeAndTheKeyInGroups: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const image = canvas.getByRole("img", { name: QR_CODE_ALT })
     await expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
@@ -31,6 +32,7 @@ export const ShowsTheQrCodeAndTheKeyInGroups: Story = {
 }
 
 export const NoQrCodeForAnythingButSvg: Story = {
+  tags: ["interaction"],
   args: { qrCode: "javascript:alert(1)" },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("img", { name: QR_CODE_ALT })).not.toBeInTheDocument()
@@ -39,6 +41,7 @@ export const NoQrCodeForAnythingButSvg: Story = {
 }
 
 export const VerifiesTheFirstCode: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[0])
     await userEvent.keyboard("428913")
@@ -47,6 +50,7 @@ export const VerifiesTheFirstCode: Story = {
 }
 
 export const ARefusedCodeClearsTheBoxes: Story = {
+  tags: ["interaction"],
   args: { onVerify: fn(async () => WRONG_CODE) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(boxes(canvas)[0])
@@ -63,6 +67,7 @@ export const ARefusedCodeClearsTheBoxes: Story = {
 }
 
 export const CancelsWithoutVerifying: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: ENROL_CANCEL_LABEL }))
     await expect(args.onCancel).toHaveBeenCalledOnce()

@@ -17,9 +17,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
+export const Open: Story = { tags: ["!autodocs"] }
 
 export const StayingKeepsFocusOnKeepEditing: Story = {
+  tags: ["interaction"],
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TITLE })
     const stay = within(dialog).getByRole("button", { name: UNSAVED_CHANGES_STAY_LABEL })
@@ -31,6 +32,7 @@ export const StayingKeepsFocusOnKeepEditing: Story = {
 }
 
 export const LeavingDoesNotAlsoStay: Story = {
+  tags: ["interaction"],
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TITLE })
     await userEvent.click(within(dialog).getByRole("button", { name: UNSAVED_CHANGES_LEAVE_LABEL }))
@@ -40,6 +42,7 @@ export const LeavingDoesNotAlsoStay: Story = {
 }
 
 export const EscapeStays: Story = {
+  tags: ["interaction"],
   play: async ({ args, userEvent }) => {
     await screen.findByRole("alertdialog", { name: UNSAVED_CHANGES_TITLE })
     await userEvent.keyboard("{Escape}")

@@ -52,6 +52,7 @@ export const ComparingAnOlderVersion: Story = {
 }
 
 export const SelectsAVersionToCompare: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.queryByRole("button", { name: "Compare version 3 with the live one" })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("button", { name: "Compare version 1 with the live one" }))

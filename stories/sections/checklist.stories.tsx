@@ -34,6 +34,7 @@ export const MutedWithIntro: Story = {
 }
 
 export const EveryPointIsListed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(SERVICE_PAGE.quality.length)
   },

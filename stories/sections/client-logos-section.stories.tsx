@@ -69,6 +69,7 @@ export const Logos: Story = {
 }
 
 export const EveryLogoIsItsOwnDrawing: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const images = await loadedLogos(canvasElement)
     const drawings = await Promise.all(images.map(async (image) => (await fetch(image.currentSrc)).text()))
@@ -78,6 +79,7 @@ export const EveryLogoIsItsOwnDrawing: Story = {
 }
 
 export const LegibleInTheCurrentTheme: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const images = await loadedLogos(canvasElement)
     const dark = document.documentElement.classList.contains("dark")

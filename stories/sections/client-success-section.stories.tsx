@@ -42,6 +42,7 @@ export const FourFigures: Story = {
 }
 
 export const StoriesLinkByTheirTitles: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const story of HOME_CONTENT.clientSuccess.stories) {
       await expect(canvas.getByRole("link", { name: story.title })).toHaveAttribute("href", story.href)

@@ -35,6 +35,7 @@ export const PrimaryOnly: Story = {
 }
 
 export const ButtonsLeadToQuoteAndConsultation: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: SERVICE_PAGE.cta.heading })).toBeVisible()
     await expect(canvas.getByRole("link", { name: SERVICE_PAGE.cta.primary.label })).toHaveAttribute("href", SERVICE_PAGE.cta.primary.href)

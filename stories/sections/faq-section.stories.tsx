@@ -36,6 +36,7 @@ export const Muted: Story = {
 }
 
 export const FaqExpandsOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const [first, second] = SERVICE_PAGE.faqs
     const trigger = canvas.getByRole("button", { name: first.question })
@@ -50,6 +51,7 @@ export const FaqExpandsOnClick: Story = {
 }
 
 export const FaqOpensWithTheKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const faq = SERVICE_PAGE.faqs[0]
     canvas.getByRole("button", { name: faq.question }).focus()

@@ -61,6 +61,7 @@ export const Inverse: Story = {
 }
 
 export const EveryFeatureHasAHeading: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const feature of SERVICE_PAGE.offerings) {
       await expect(canvas.getByRole("heading", { level: 3, name: feature.title })).toBeVisible()

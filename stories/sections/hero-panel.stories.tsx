@@ -64,6 +64,7 @@ export const Facts: Story = {
 }
 
 export const FactsWithAnOddCountFillTheLastRow: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     await expect(FACTS.items.length % 2).toBe(1)
     const cells = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="hero-panel-facts"] > div')]
@@ -74,6 +75,7 @@ export const FactsWithAnOddCountFillTheLastRow: Story = {
 }
 
 export const UntitledFactsAreTiles: Story = {
+  tags: ["interaction"],
   args: { panel: { kind: "facts", items: SERVICE_PAGE.highlights } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="hero-stat"]')).toHaveLength(SERVICE_PAGE.highlights.length)
@@ -127,6 +129,7 @@ export const Checklist: Story = {
 }
 
 export const StepsNumberedOnce: Story = {
+  tags: ["interaction"],
   args: { panel: STEPS },
   play: async ({ canvas }) => {
     const steps = panel(canvas, STEPS.title)

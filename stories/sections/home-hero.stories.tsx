@@ -50,6 +50,7 @@ export const WithoutBadges: Story = {
 }
 
 export const ShowsHeadingCtasAndBadges: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(HOME_CONTENT.hero.heading)
     await expect(canvas.getByRole("link", { name: HOME_CONTENT.hero.primaryCta.label })).toHaveAttribute(

@@ -27,6 +27,7 @@ export const Default: Story = {
 }
 
 export const LinksToEveryIndustryAndTheHub: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const card of HOME_CONTENT.industries.items) {
       await expect(canvas.getByRole("link", { name: new RegExp(card.title) })).toHaveAttribute("href", card.href)

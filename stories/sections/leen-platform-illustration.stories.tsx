@@ -32,6 +32,7 @@ export const InTheLeenHero: Story = {
 }
 
 export const UsesTheThemeColours: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const picture = canvas.getByRole("img", { name: LEEN_PLATFORM_PICTURE })
     // Drawn with the theme's tokens: no shape is left with the default (black) fill.

@@ -52,6 +52,7 @@ export const Muted: Story = {
 }
 
 export const CardsUseTheLinkProvider: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole("link")
     await expect(links).toHaveLength(subPages.length)
@@ -60,6 +61,7 @@ export const CardsUseTheLinkProvider: Story = {
 }
 
 export const ExternalCardsOpenSafely: Story = {
+  tags: ["interaction"],
   args: {
     heading: "Standards we follow",
     items: [

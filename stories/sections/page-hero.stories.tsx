@@ -91,6 +91,7 @@ export const WithoutCtas: Story = {
 }
 
 export const HeadingIsTheOnlyH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1)
     await expect(canvas.getByRole("region", { name: SERVICE_PAGE.hero.heading })).toBeVisible()
@@ -98,6 +99,7 @@ export const HeadingIsTheOnlyH1: Story = {
 }
 
 export const CtasUseTheLinkProvider: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const cta of [SERVICE_PAGE.hero.primaryCta!, SERVICE_PAGE.hero.secondaryCta!]) {
       const link = canvas.getByRole("link", { name: cta.label })

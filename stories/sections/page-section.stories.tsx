@@ -47,6 +47,7 @@ export const WithoutHeader: Story = {
 }
 
 export const LabelledByItsHeading: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "Quality you can audit" })).toBeVisible()
     await expect(canvas.getByRole("heading", { level: 2, name: "Quality you can audit" })).toBeVisible()

@@ -50,6 +50,7 @@ export const Small: Story = {
 }
 
 export const ShowsClientResultsAndLink: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: withLink.client })).toBeVisible()
     for (const result of withLink.results) await expect(canvas.getByText(result.value)).toBeVisible()
@@ -60,6 +61,7 @@ export const ShowsClientResultsAndLink: Story = {
 }
 
 export const NoLinkWithoutHref: Story = {
+  tags: ["interaction"],
   args: { proof: withoutCaseStudy },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("link")).not.toBeInTheDocument()

@@ -36,6 +36,7 @@ export const Small: Story = {
 }
 
 export const QuoteIsAttributed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const figure = canvas.getByRole("figure")
     await expect(figure).toHaveTextContent(testimonial.quote)

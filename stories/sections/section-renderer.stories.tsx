@@ -108,6 +108,7 @@ export const Proof: Story = {
 }
 
 export const SectionRendererRendersEveryKind: Story = {
+  tags: ["interaction"],
   render: () => (
     <>
       {EVERY_KIND_PAGE.sections.map((section) => (

@@ -39,6 +39,7 @@ export const SixServices: Story = {
 }
 
 export const EveryServiceLinksToItsPage: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const service of HOME_CONTENT.servicesOverview.items) {
       await expect(canvas.getByRole("link", { name: new RegExp(service.title) })).toHaveAttribute("href", service.href)

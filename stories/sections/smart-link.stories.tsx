@@ -34,6 +34,7 @@ export const External: Story = {
 }
 
 export const DefaultInternalLinkIsAPlainAnchor: Story = {
+  tags: ["interaction"],
   render: (args) => (
     <LinkProvider value={PlainInternalLink}>
       <SmartLink {...args} />

@@ -66,6 +66,7 @@ export const WithoutHeading: Story = {
 }
 
 export const ValuesAreDescribedByTheirLabels: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole("term")
     await expect(terms).toHaveLength(SERVICE_PAGE.highlights.length)
@@ -87,6 +88,7 @@ const rowsOf = (list: HTMLElement) => {
 }
 
 export const ThreeFiguresFillOneRow: Story = {
+  tags: ["interaction"],
   args: { items: SERVICE_PAGE.highlights.slice(0, 3) },
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector<HTMLElement>('[data-slot="stats-list"]')!

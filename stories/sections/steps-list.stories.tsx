@@ -58,6 +58,7 @@ export const TimelineOnMuted: Story = {
 }
 
 export const StepsAreAnOrderedList: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list")
     await expect(list.tagName).toBe("OL")
@@ -66,6 +67,7 @@ export const StepsAreAnOrderedList: Story = {
 }
 
 export const NumbersEachStepOnce: Story = {
+  tags: ["interaction"],
   args: { items: SERVICE_PAGE.process.map((step, index) => ({ ...step, title: `${index + 1}. ${step.title}` })) },
   play: async ({ canvasElement }) => {
     await expect(shownSteps(canvasElement, "How a project runs").titles).toEqual(titlesOf(SERVICE_PAGE.process))

@@ -38,6 +38,7 @@ export const WithoutSecondaryCta: Story = {
 }
 
 export const ShowsPointsAndCtas: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const point of HOME_CONTENT.technology.points)
       await expect(canvas.getByRole("heading", { level: 3, name: point.title })).toBeVisible()

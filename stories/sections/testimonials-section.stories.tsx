@@ -43,6 +43,7 @@ export const ThreeQuotes: Story = {
 }
 
 export const EveryQuoteIsAttributed: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const figures = canvas.getAllByRole("figure")
     await expect(figures).toHaveLength(HOME_CONTENT.testimonials.items.length)

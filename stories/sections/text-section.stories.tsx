@@ -32,6 +32,7 @@ export const MutedWithEyebrow: Story = {
 }
 
 export const EveryParagraphIsShown: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "What the service covers" })).toBeVisible()
     for (const paragraph of SERVICE_PAGE.overview) await expect(canvas.getByText(paragraph)).toBeVisible()

@@ -42,6 +42,7 @@ export const WithImage: Story = {
 }
 
 export const ShowsFiguresAndLink: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const stat of HOME_CONTENT.whoWeAre.stats) await expect(canvas.getByText(stat.label)).toBeVisible()
     await expect(canvas.getByRole("link", { name: HOME_CONTENT.whoWeAre.cta.label })).toHaveAttribute(

@@ -42,6 +42,7 @@ export const Cards: Story = {
 }
 
 export const EveryReasonIsShown: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const item of HOME_CONTENT.whyNordika.items)
       await expect(canvas.getByRole("heading", { level: 3, name: item.title })).toBeVisible()

@@ -36,6 +36,7 @@ export const FilteredByTag: Story = { args: { defaultTag: TAG } }
 export const NoArticlesForTag: Story = { args: { tag: "Podcasts", onTagChange: fn() } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -44,6 +45,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const CardsShowExcerptDateAndTags: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(BLOG_POSTS.length))
     const post = BLOG_POSTS[1]
@@ -56,6 +58,7 @@ export const CardsShowExcerptDateAndTags: Story = {
 }
 
 export const TagChipFiltersArticles: Story = {
+  tags: ["interaction"],
   args: { onTagChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const chips = within(canvas.getByRole("group", { name: "Filter by topic" }))
@@ -71,6 +74,7 @@ export const TagChipFiltersArticles: Story = {
 }
 
 export const EmptyTagOffersAllArticles: Story = {
+  tags: ["interaction"],
   args: { tag: "Podcasts", onTagChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText("No articles tagged “Podcasts” yet")).toBeVisible()

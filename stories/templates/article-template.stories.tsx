@@ -41,6 +41,7 @@ export const NewsItem: Story = {
 export const WithoutRelatedOrCta: Story = { args: { related: [], cta: undefined, backLink: undefined } }
 
 export const TitleIsTheOnlyH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -49,6 +50,7 @@ export const TitleIsTheOnlyH1: Story = {
 }
 
 export const BylineShowsAuthorDateAndReadingTime: Story = {
+  tags: ["interaction"],
   args: { article: NEWS },
   play: async ({ canvas, canvasElement }) => {
     const byline = within(canvasElement.querySelector<HTMLElement>("[data-slot=article-byline]")!)
@@ -63,6 +65,7 @@ export const BylineShowsAuthorDateAndReadingTime: Story = {
 }
 
 export const BodyHeadingsAreH2sAndListsAreLists: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.querySelector<HTMLElement>("[data-slot=article-body]")!)
     const headings = POST.body.filter((block) => block.kind === "heading")
@@ -75,6 +78,7 @@ export const BodyHeadingsAreH2sAndListsAreLists: Story = {
 }
 
 export const RelatedArticlesLinkToTheirPages: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const related = within(canvas.getByRole("region", { name: ARTICLE_RELATED_HEADING }))
     for (const item of RELATED) await expect(related.getByRole("link", { name: item.title })).toHaveAttribute("href", item.meta.path)

@@ -39,6 +39,7 @@ export const FilteredByIndustry: Story = { args: { defaultValue: { industry: "Ga
 export const NoResults: Story = { args: { defaultValue: { industry: "Gaming", service: "Interpretation" } } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -50,6 +51,7 @@ export const ExactlyOneH1: Story = {
 const resultsOf = (canvasElement: HTMLElement) => within(canvasElement.querySelector<HTMLElement>('[data-slot="listing-results"]')!)
 
 export const ShowsEveryCaseStudyWithCount: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(CASE_STUDIES.length))
     for (const item of CASE_STUDIES) {
@@ -59,6 +61,7 @@ export const ShowsEveryCaseStudyWithCount: Story = {
 }
 
 export const FilterByIndustryNarrowsResults: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole("combobox", { name: "Industry" }))
     await userEvent.click(await screen.findByRole("option", { name: "Gaming" }))
@@ -69,6 +72,7 @@ export const FilterByIndustryNarrowsResults: Story = {
 }
 
 export const FilterByServiceNarrowsResults: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole("combobox", { name: "Service" }))
     await userEvent.click(await screen.findByRole("option", { name: "Translation" }))
@@ -78,6 +82,7 @@ export const FilterByServiceNarrowsResults: Story = {
 }
 
 export const EmptyStateClearsFilters: Story = {
+  tags: ["interaction"],
   args: { defaultValue: { industry: "Gaming", service: "Interpretation" } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(0))

@@ -37,6 +37,7 @@ export const WithBreadcrumbAndRelated: Story = {
 export const WithoutQuote: Story = { args: { caseStudy: { ...STUDY, quote: undefined }, cta: undefined } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -45,6 +46,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const HeroNamesClientIndustryAndServices: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const hero = within(canvas.getByRole("region", { name: STUDY.title }))
     await expect(hero.getByText(STUDY.client)).toBeVisible()
@@ -55,6 +57,7 @@ export const HeroNamesClientIndustryAndServices: Story = {
 }
 
 export const TellsTheStoryInOrderAfterTheResults: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const h2s = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
     const order = [CASE_STUDY_HEADINGS.results, CASE_STUDY_HEADINGS.challenge, CASE_STUDY_HEADINGS.solution, CASE_STUDY_HEADINGS.outcome]
@@ -66,6 +69,7 @@ export const TellsTheStoryInOrderAfterTheResults: Story = {
 }
 
 export const ShowsResultFiguresInTheHeroAndTheQuote: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const hero = within(canvas.getByRole("region", { name: STUDY.title }))
     const results = within(hero.getByRole("group", { name: CASE_STUDY_HEADINGS.results }))
@@ -80,6 +84,7 @@ export const ShowsResultFiguresInTheHeroAndTheQuote: Story = {
 }
 
 export const RelatedCaseStudiesLinkToTheirPages: Story = {
+  tags: ["interaction"],
   args: { related: CASE_STUDIES.slice(1, 4) },
   play: async ({ canvas }) => {
     const related = within(canvas.getByRole("region", { name: CASE_STUDY_HEADINGS.related }))

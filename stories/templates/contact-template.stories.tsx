@@ -25,6 +25,7 @@ export const Desktop: Story = AT_1440_PX
 export const OptionsOnly: Story = { args: { offices: [], cta: undefined } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -33,6 +34,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const ContactOptionsAreCardsThatLinkOn: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const options = within(canvas.getByRole("region", { name: "How can we help?" }))
     for (const option of CONTACT_OPTIONS) {
@@ -42,6 +44,7 @@ export const ContactOptionsAreCardsThatLinkOn: Story = {
 }
 
 export const ShowsOfficesBelowTheOptions: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const offices = within(canvas.getByRole("region", { name: "Our offices" }))
     for (const office of OFFICES.slice(0, 3)) await expect(offices.getByRole("heading", { level: 3, name: office.city })).toBeVisible()

@@ -71,6 +71,7 @@ export const QuoteFormInTheHeroOnDesktop: Story = {
 export const EveryKind: Story = { args: { page: EVERY_KIND_PAGE } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   args: { page: EVERY_KIND_PAGE },
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
@@ -80,6 +81,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const SectionRendererRendersEveryKind: Story = {
+  tags: ["interaction"],
   args: { page: EVERY_KIND_PAGE },
   play: async ({ canvas, canvasElement }) => {
     for (const kind of SECTION_KINDS) {
@@ -93,6 +95,7 @@ export const SectionRendererRendersEveryKind: Story = {
 }
 
 export const SectionsCanBeLinkedById: Story = {
+  tags: ["interaction"],
   args: { page: EVERY_KIND_PAGE },
   play: async ({ canvasElement }) => {
     for (const section of EVERY_KIND_PAGE.sections) {
@@ -102,6 +105,7 @@ export const SectionsCanBeLinkedById: Story = {
 }
 
 export const HistoryStepsAreATimeline: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="steps-list-items"]')).toHaveAttribute("data-layout", "timeline")
   },

@@ -42,6 +42,7 @@ export const WithBreadcrumb: Story = {
 }
 
 export const FiltersAsYouTypeAndOpensTheFewMatches: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const matches = matchesOf(NARROW)
     await expect(matches.length).toBeGreaterThan(0)
@@ -59,6 +60,7 @@ export const FiltersAsYouTypeAndOpensTheFewMatches: Story = {
 }
 
 export const ManyMatchesStayClosed: Story = {
+  tags: ["interaction"],
   args: { defaultQuery: BROAD },
   play: async ({ canvas }) => {
     const matches = matchesOf(BROAD)
@@ -101,6 +103,7 @@ export const MarksWholeWordsWithoutMovingTheText: Story = {
 }
 
 export const NothingMatchesLeadsToContact: Story = {
+  tags: ["interaction"],
   args: { defaultQuery: "zebra crossing" },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText(FAQ_PAGE.empty.title)).toBeVisible()
@@ -114,6 +117,7 @@ export const NothingMatchesLeadsToContact: Story = {
 }
 
 export const WorksFromTheKeyboard: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const search = canvas.getByRole("searchbox", { name: FAQ_PAGE.search.label })
     search.focus()
@@ -135,6 +139,7 @@ export const WorksFromTheKeyboard: Story = {
 }
 
 export const EveryQuestionHasAnAnchor: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     for (const faq of FAQ_PAGE.groups.flatMap((group) => group.items)) {
       await expect(canvasElement.querySelector(`#${faqItemId(faq)}`)).not.toBeNull()
@@ -143,6 +148,7 @@ export const EveryQuestionHasAnAnchor: Story = {
 }
 
 export const ALinkToAQuestionOpensIt: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const faq = FAQ_PAGE.groups[2].items[1]
     window.location.hash = faqItemId(faq)

@@ -57,6 +57,7 @@ export const NoTermsMatch: Story = {
 }
 
 export const ClearSearchShowsEveryTermAgain: Story = {
+  tags: ["interaction"],
   args: { defaultQuery: "zebra crossing" },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryAllByRole("region", { name: /^[A-Z#]$/ })).toHaveLength(0)
@@ -67,6 +68,7 @@ export const ClearSearchShowsEveryTermAgain: Story = {
 }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -75,6 +77,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const TermsAreGroupedUnderLetterAnchors: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     for (const letter of LETTERS_WITH_TERMS) {
       const group = canvasElement.querySelector(`#letter-${letter.toLowerCase()}`)
@@ -87,6 +90,7 @@ export const TermsAreGroupedUnderLetterAnchors: Story = {
 }
 
 export const JumpBarDisablesLettersWithoutTerms: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const bar = within(canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL }))
     await expect(bar.getByRole("link", { name: FIRST_LETTER })).toHaveAttribute("href", `#letter-${FIRST_LETTER.toLowerCase()}`)
@@ -97,6 +101,7 @@ export const JumpBarDisablesLettersWithoutTerms: Story = {
 }
 
 export const SearchFiltersTermsLive: Story = {
+  tags: ["interaction"],
   args: { onQueryChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const search = canvas.getByRole("searchbox", { name: GLOSSARY_SEARCH_LABEL })
@@ -116,6 +121,7 @@ export const SearchFiltersTermsLive: Story = {
 }
 
 export const RelatedLinkMovesFocusToItsTerm: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement, userEvent }) => {
     const entry = canvasElement.querySelector(`#${glossaryTermId(WITH_RELATED.term)}`) as HTMLElement
     const target = WITH_RELATED.related![0]
@@ -125,6 +131,7 @@ export const RelatedLinkMovesFocusToItsTerm: Story = {
 }
 
 export const RelatedTermsAreInPageLinks: Story = {
+  tags: ["interaction"],
   play: async ({ canvasElement }) => {
     const entry = canvasElement.querySelector(`#${glossaryTermId(WITH_RELATED.term)}`) as HTMLElement
     const target = WITH_RELATED.related![0]
@@ -135,6 +142,7 @@ export const RelatedTermsAreInPageLinks: Story = {
 }
 
 export const RelatedLinkClearsSearchToReachItsTarget: Story = {
+  tags: ["interaction"],
   args: { defaultQuery: WITH_RELATED.term },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const shown = new Set(searchGlossary(GLOSSARY_TERMS, WITH_RELATED.term).map((item) => item.term))
@@ -148,6 +156,7 @@ export const RelatedLinkClearsSearchToReachItsTarget: Story = {
 }
 
 export const JumpBarWrapsOnPhones: Story = {
+  tags: ["interaction"],
   globals: { viewport: { value: "mobile2", isRotated: false } },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("navigation", { name: GLOSSARY_JUMP_BAR_LABEL })

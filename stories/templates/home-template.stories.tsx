@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -27,6 +28,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const EveryHomeSectionIsANamedRegion: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const c = HOME_CONTENT
     for (const name of [
@@ -47,6 +49,7 @@ export const EveryHomeSectionIsANamedRegion: Story = {
 }
 
 export const ServicesLinkThroughTheLinkProvider: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const services = within(canvas.getByRole("region", { name: HOME_CONTENT.servicesOverview.heading }))
     for (const service of HOME_CONTENT.servicesOverview.items) {
@@ -62,12 +65,14 @@ export const ServicesLinkThroughTheLinkProvider: Story = {
 }
 
 export const EveryTestimonialIsVisible: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const testimonial of HOME_CONTENT.testimonials.items) await expect(canvas.getByText(testimonial.quote)).toBeVisible()
   },
 }
 
 export const ClientLogosAreNamedPictures: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const logos = within(canvas.getByRole("region", { name: HOME_CONTENT.clientLogos.heading }))
     await expect(logos.getAllByRole("listitem")).toHaveLength(HOME_CONTENT.clientLogos.items.length)

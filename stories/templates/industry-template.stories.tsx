@@ -35,6 +35,7 @@ export const WithoutSubPages: Story = {
 }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -43,6 +44,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const SubPageGridLinksToEverySubPage: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const grid = within(canvas.getByRole("region", { name: INDUSTRY_TEMPLATE_LABELS.subPages }))
     const subPages = INDUSTRY_PAGE_WITH_SUB_PAGES.subPages ?? []
@@ -57,6 +59,7 @@ export const SubPageGridLinksToEverySubPage: Story = {
 }
 
 export const BreadcrumbMarksTheCurrentPage: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const trail = within(canvas.getByRole("navigation", { name: "Breadcrumb" }))
     await expect(trail.getByRole("link", { name: "Industries" })).toHaveAttribute("href", "/industries")
@@ -65,6 +68,7 @@ export const BreadcrumbMarksTheCurrentPage: Story = {
 }
 
 export const FaqExpandsOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const faq = INDUSTRY_PAGE_WITH_SUB_PAGES.faqs[0]
     await userEvent.click(canvas.getByRole("button", { name: faq.question }))

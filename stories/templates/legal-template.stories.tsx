@@ -35,6 +35,7 @@ export const ShortDocument: Story = {
 }
 
 export const ExactlyOneH1AndSectionH2s: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const h1 = canvas.getAllByRole("heading", { level: 1 })
     await expect(h1).toHaveLength(1)
@@ -46,6 +47,7 @@ export const ExactlyOneH1AndSectionH2s: Story = {
 }
 
 export const ShowsLastUpdatedDate: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const updated = canvas.getByText(`${LEGAL_UPDATED_LABEL}:`, { exact: false })
     await expect(updated).toHaveTextContent("3 February 2026")
@@ -55,6 +57,7 @@ export const ShowsLastUpdatedDate: Story = {
 }
 
 export const TableOfContentsLinksToEverySection: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     const toc = within(canvas.getByRole("navigation", { name: LEGAL_TOC_LABEL }))
     const links = toc.getAllByRole("link")
@@ -69,6 +72,7 @@ export const TableOfContentsLinksToEverySection: Story = {
 }
 
 export const TableOfContentsMarksTheSectionInView: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement }) => {
     const section = PRIVACY_PAGE.sections[2]
     canvasElement.querySelector(`#${section.id}`)!.scrollIntoView()
@@ -79,6 +83,7 @@ export const TableOfContentsMarksTheSectionInView: Story = {
 }
 
 export const NumbersEachSectionOnce: Story = {
+  tags: ["interaction"],
   args: {
     page: {
       ...PRIVACY_PAGE,

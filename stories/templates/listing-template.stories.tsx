@@ -78,6 +78,7 @@ export const Phone: Story = { globals: { viewport: { value: "phone" } } }
 export const Desktop: Story = { globals: { viewport: { value: "desktop" } } }
 
 export const CountsTheResults: Story = {
+  tags: ["interaction"],
   args: { defaultValue: { region: "Europe" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(formatResultCount(2, NOUN))
@@ -91,6 +92,7 @@ export const CountsTheResults: Story = {
  * an inert lookalike of its trigger with the chosen option, and the same box then holds the real one.
  */
 export const FilterSelectsArriveAfterTheFirstPaint: Story = {
+  tags: ["interaction"],
   args: { defaultValue: { region: "Asia" } },
   play: async ({ canvas, canvasElement }) => {
     const trigger = await canvas.findByRole("combobox", { name: "Region" })

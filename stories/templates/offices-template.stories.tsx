@@ -29,6 +29,7 @@ export const Desktop: Story = AT_1440_PX
 export const SingleOffice: Story = { args: { offices: [HQ], officesHeading: "Our headquarters", cta: undefined } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -37,6 +38,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const HeadquartersComesFirstWithABadge: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const cities = within(canvas.getByRole("region", { name: "Our offices" })).getAllByRole("heading", { level: 3 })
     await expect(cities).toHaveLength(OFFICES.length)
@@ -46,6 +48,7 @@ export const HeadquartersComesFirstWithABadge: Story = {
 }
 
 export const OfficeShowsAddressPhoneEmailAndHours: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const card = within(canvas.getByRole("heading", { level: 3, name: BRANCH.city }).closest("article")!)
     const address = card.getByText(BRANCH.address[1]).closest("address")

@@ -32,6 +32,7 @@ export const FilteredByLocation: Story = { args: { defaultValue: { location: "St
 export const NoResults: Story = { args: { defaultValue: { department: "People", location: "Singapore" } } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -40,6 +41,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const PositionExpandsToDetailsAndApplyLink: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(OPEN_POSITIONS.length))
     const trigger = canvas.getByRole("button", { name: new RegExp(POSITION.title) })
@@ -61,6 +63,7 @@ export const PositionExpandsToDetailsAndApplyLink: Story = {
 }
 
 export const FilterByLocationNarrowsPositions: Story = {
+  tags: ["interaction"],
   args: { onValueChange: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole("combobox", { name: "Location" }))
@@ -72,6 +75,7 @@ export const FilterByLocationNarrowsPositions: Story = {
 }
 
 export const EmptyStateClearsFilters: Story = {
+  tags: ["interaction"],
   args: { defaultValue: { department: "People", location: "Singapore" } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(count(0))

@@ -55,6 +55,7 @@ export const RelatedLinksWithIcons: Story = {
 }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -63,6 +64,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const EverySectionIsANamedRegion: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     for (const name of [
       SERVICE_PAGE.hero.heading,
@@ -82,6 +84,7 @@ export const EverySectionIsANamedRegion: Story = {
 }
 
 export const HeroShowsHighlightsAndCtas: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const hero = within(canvas.getByRole("region", { name: SERVICE_PAGE.hero.heading }))
     for (const stat of SERVICE_PAGE.highlights) await expect(hero.getByText(stat.label)).toBeVisible()
@@ -97,6 +100,7 @@ export const HeroShowsHighlightsAndCtas: Story = {
 }
 
 export const FaqExpandsOnClick: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const faq = SERVICE_PAGE.faqs[1]
     const trigger = canvas.getByRole("button", { name: faq.question })
@@ -110,6 +114,7 @@ export const FaqExpandsOnClick: Story = {
 }
 
 export const RelatedLinksUseTheLinkProvider: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const related = within(canvas.getByRole("region", { name: SERVICE_TEMPLATE_LABELS.related }))
     const links = related.getAllByRole("link")

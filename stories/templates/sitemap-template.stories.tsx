@@ -25,6 +25,7 @@ export const Desktop: Story = AT_1440_PX
 export const FewSections: Story = { args: { groups: SITEMAP_GROUPS.slice(0, 2) } }
 
 export const ExactlyOneH1: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole("heading", { level: 1 })
     await expect(headings).toHaveLength(1)
@@ -33,6 +34,7 @@ export const ExactlyOneH1: Story = {
 }
 
 export const EveryGroupListsItsPages: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(formatSitemapSummary(SITEMAP_GROUPS))).toBeVisible()
     for (const group of SITEMAP_GROUPS) {

@@ -24,6 +24,12 @@ export const badgeVariants = cva(
 export const BADGE_VARIANTS = variantOptions(badgeVariantMap.variant)
 
 export interface BadgeProps extends React.ComponentProps<"span">, VariantProps<typeof badgeVariants> {
+  /**
+   * `default` a highlighted label (New, Featured), `secondary` a neutral tag or count, `outline` a quiet
+   * tag on a busy surface, `destructive` a state that needs attention (Failed), `success` a state that
+   * went well (Published). @default "default"
+   */
+  variant?: VariantProps<typeof badgeVariants>["variant"]
   /** Render the child element (e.g. a link) with the badge's styles. @default false */
   asChild?: boolean
 }

@@ -39,6 +39,10 @@ export const brandMarkVariants = cva("grid shrink-0 place-items-center rounded-l
 })
 
 export interface BrandLogoProps extends React.ComponentProps<"span">, VariantProps<typeof brandLogoVariants> {
+  /** `default` on the page's background, `header` on the always-dark header and footer. @default "default" */
+  variant?: VariantProps<typeof brandLogoVariants>["variant"]
+  /** Height of the mark and name: `default` 36 px, `lg` 44 px. @default "default" */
+  size?: VariantProps<typeof brandLogoVariants>["size"]
   /** The uploaded logo (site setting `logos`). Absent, empty or failing to load, the default icon and name show. */
   logoUrl?: string | null
   /** Alt text of the logo image, and the name shown beside the default icon. @default "Nordika" */

@@ -5,19 +5,24 @@ import { Button } from "./button"
 import { FieldRow, LeadFormShell, SelectField, TextField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
 
 export interface BrochureFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** The brochures a visitor can ask for, by title. */
   brochures: readonly string[]
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<BrochureValues>
   /** The PDF the confirmation offers once the request is sent; without it the confirmation only thanks. */
   download?: BrochureDownload
-  /** @default "brochure" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "brochure" */
   formId?: string
 }
 
 export interface BrochureDownload {
+  /** Where the PDF is. */
   href: string
+  /** The PDF's size, shown beside the link ("PDF, 1.2 MB"). */
   sizeBytes: number
-  /** @default "Download the brochure" */
+  /** Text of the link. @default "Download the brochure" */
   label?: string
 }
 

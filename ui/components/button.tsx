@@ -33,7 +33,23 @@ export const buttonVariants = cva(
 export const BUTTON_VARIANTS = variantOptions(buttonVariantMap.variant)
 export const BUTTON_SIZES = variantOptions(buttonVariantMap.size)
 
-export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+type ButtonVariantProps = VariantProps<typeof buttonVariants>
+
+export interface ButtonProps extends React.ComponentProps<"button">, ButtonVariantProps {
+  /**
+   * What the button is for: `default` the main action of a view or band (one per view: "Request a
+   * quote"), `secondary` an action beside it, `outline` a neutral action on a card or an image,
+   * `ghost` a quiet action in a toolbar, a menu or a table row, `link` an action that reads as a link
+   * in running text, `destructive` an action that deletes or cannot be undone, `success` the step that
+   * publishes or completes. @default "default"
+   */
+  variant?: ButtonVariantProps["variant"]
+  /**
+   * Height and padding: `default` 40 px, `sm` 36 px (tables, toolbars, dense forms), `lg` 44 px (heroes
+   * and call-to-action bands), `icon` a 40 px square for an icon alone, which then needs an
+   * `aria-label`. @default "default"
+   */
+  size?: ButtonVariantProps["size"]
   /** Render the child element (e.g. a link) with the button's styles. @default false */
   asChild?: boolean
   /** Shows a spinner, sets aria-busy and disables the button. @default false */

@@ -18,7 +18,13 @@ export const cardVariants = cva("flex flex-col gap-6 rounded-xl border py-6 text
 
 export const CARD_VARIANTS = variantOptions(cardVariantMap.variant)
 
-export interface CardProps extends React.ComponentProps<"div">, VariantProps<typeof cardVariants> {}
+export interface CardProps extends React.ComponentProps<"div">, VariantProps<typeof cardVariants> {
+  /**
+   * `default` a raised card on the page's background, `outline` a flat card inside another surface,
+   * `muted` a tinted panel that sets content apart without a border. @default "default"
+   */
+  variant?: VariantProps<typeof cardVariants>["variant"]
+}
 
 export function Card({ className, variant, ...props }: CardProps) {
   return <div data-slot="card" data-variant={variant ?? "default"} className={cn(cardVariants({ variant }), className)} {...props} />

@@ -3,15 +3,23 @@ import { Combobox, type ComboboxOption } from "./combobox"
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 
 export interface ComboboxFieldProps<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
+  /** A hint under the label, linked to the control as its description. */
   description?: string
+  /** The choices, each with a value, a label and words it is also found by. */
   options: readonly ComboboxOption[]
+  /** Lets the visitor choose several, shown as removable chips. @default false */
   multiple?: boolean
+  /** Shown in the button while nothing is chosen. */
   placeholder: string
+  /** Accessible name and placeholder of the search box in the list. */
   searchLabel: string
-  /** @default "No match." */
+  /** Shown in the list when nothing matches the search. @default "No match." */
   emptyText?: string
 }
 

@@ -25,6 +25,7 @@ function groupRuns(options: readonly ComboboxOption[]): Array<{ heading?: string
 }
 
 interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value" | "onChange"> {
+  /** The choices, each with a value, a label and an optional hint (a language code). */
   options: readonly ComboboxOption[]
   /** Shown on the button while nothing is chosen. */
   placeholder: string
@@ -35,14 +36,20 @@ interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value"
 }
 
 export interface SingleComboboxProps extends ComboboxBaseProps {
+  /** Several choices, shown as removable chips, when true. @default false */
   multiple?: false
+  /** The chosen option's value, or "" for none. */
   value: string
+  /** Called with the value of the option chosen. */
   onValueChange: (value: string) => void
 }
 
 export interface MultiComboboxProps extends ComboboxBaseProps {
+  /** Several choices, shown as removable chips. */
   multiple: true
+  /** The chosen options' values, in the order chosen. */
   value: string[]
+  /** Called with every chosen value after a choice is added or removed. */
   onValueChange: (value: string[]) => void
 }
 

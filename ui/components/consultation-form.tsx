@@ -12,12 +12,15 @@ import {
 import { TimeSlotsField } from "./time-slots-field"
 
 export interface ConsultationFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** What a consultation can be about, for the topic select. */
   topics: readonly string[]
   /** The visitor's time zone. @default the browser's */
   timeZone?: string
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<ConsultationValues>
-  /** @default "consultation" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "consultation" */
   formId?: string
 }
 

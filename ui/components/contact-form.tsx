@@ -2,9 +2,11 @@ import { contactSchema, type ContactValues } from "../lib/lead-schemas"
 import { FieldRow, LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
 
 export interface ContactFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<ContactValues>
-  /** @default "contact" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "contact" */
   formId?: string
 }
 

@@ -32,7 +32,9 @@ export const DATA_TABLE_LOADING_ROW_COUNT = 5
 export const DATA_TABLE_SELECT_COLUMN_ID = "select"
 
 export interface DataTableProps<TData, TValue = unknown> extends Omit<React.ComponentProps<"div">, "children"> {
+  /** The columns (TanStack Table column definitions): header, cell and whether it sorts. */
   columns: ColumnDef<TData, TValue>[]
+  /** The rows: all of them, or one page of them with `rowCount`. */
   data: TData[]
   /** Shows skeleton rows and marks the table aria-busy. @default false */
   loading?: boolean
@@ -44,10 +46,11 @@ export interface DataTableProps<TData, TValue = unknown> extends Omit<React.Comp
   filterable?: boolean
   /** Visible label of the global filter input. @default "Filter" */
   filterLabel?: string
+  /** Placeholder of the global filter input. */
   filterPlaceholder?: string
-  /** @default DATA_TABLE_PAGE_SIZES */
+  /** The page sizes the reader can choose from. @default DATA_TABLE_PAGE_SIZES */
   pageSizeOptions?: readonly number[]
-  /** @default DATA_TABLE_DEFAULT_PAGE_SIZE */
+  /** Rows per page at first. @default DATA_TABLE_DEFAULT_PAGE_SIZE */
   defaultPageSize?: number
   /** Adds a checkbox column with "select all on this page". @default false */
   enableRowSelection?: boolean
@@ -65,6 +68,7 @@ export interface DataTableProps<TData, TValue = unknown> extends Omit<React.Comp
   rowCount?: number
   /** The page shown, when the caller keeps it (with `rowCount`). */
   pagination?: PaginationState
+  /** Called with the page and size the reader moves to (with `rowCount`). */
   onPaginationChange?: (pagination: PaginationState) => void
 }
 

@@ -47,6 +47,8 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 
 export interface DialogContentProps
   extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
+  /** Widest the dialog grows: `sm` 384 px (a confirmation), `default` 512 px, `lg` 672 px (a form). @default "default" */
+  size?: VariantProps<typeof dialogContentVariants>["size"]
   /** Render the corner close button. @default true */
   showCloseButton?: boolean
   /** Accessible name of the corner close button. @default "Close" */

@@ -59,6 +59,8 @@ export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMen
 
 export interface DropdownMenuItemProps
   extends React.ComponentProps<typeof DropdownMenuPrimitive.Item>, VariantProps<typeof dropdownMenuItemVariants> {
+  /** `destructive` for an item that deletes or signs out, in the destructive colour. @default "default" */
+  variant?: VariantProps<typeof dropdownMenuItemVariants>["variant"]
   /** Indent the item to line up with checkbox and radio items. @default false */
   inset?: boolean
 }
@@ -127,7 +129,10 @@ export function DropdownMenuLabel({
   className,
   inset,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
+  /** Indent the label to line up with checkbox and radio items. @default false */
+  inset?: boolean
+}) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
@@ -167,7 +172,10 @@ export function DropdownMenuSubTrigger({
   inset,
   children,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & {
+  /** Indent the item to line up with checkbox and radio items. @default false */
+  inset?: boolean
+}) {
   return (
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"

@@ -11,10 +11,13 @@ import {
 } from "./lead-form"
 
 export interface EventRegistrationFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** The events a visitor can register for, by name. */
   events: readonly string[]
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<EventRegistrationValues>
-  /** @default "event-registration" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "event-registration" */
   formId?: string
 }
 

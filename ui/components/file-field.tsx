@@ -3,16 +3,27 @@ import { FileUploadField, type CountWords, type UploadFile } from "./file-upload
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 
 export interface FileFieldProps<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
+  /** A hint under the label, linked to the control as its description. */
   description?: string
+  /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** Counts a file's words in the browser, for the estimate; null when it cannot read it. */
   countWords?: CountWords
+  /** The file types taken, as extensions or MIME types; others are refused with a message. */
   accept: readonly string[]
+  /** Most files the field takes. */
   maxFiles: number
+  /** Largest file taken, in bytes; a larger one is refused before it uploads. */
   maxFileBytes: number
+  /** The message when the field's value is invalid (a file still uploading, say). */
   invalidMessage: string
+  /** Text of the button that adds files. */
   addLabel?: string
 }
 

@@ -27,14 +27,19 @@ export type UploadFile = (file: File, options: FileUploadOptions) => Promise<Upl
 export type CountWords = (file: File) => Promise<number | null>
 
 export interface FileUploadFieldProps extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "accept" | "type"> {
+  /** The files uploaded so far. */
   value: UploadedFileRef[]
+  /** Called with the whole list after a file is added, uploaded or removed. */
   onValueChange: (files: UploadedFileRef[]) => void
+  /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** Counts a file's words in the browser, for the estimate; null when it cannot read it. */
   countWords?: CountWords
   /** Extensions accepted, without the dot. */
   accept: readonly string[]
-  /** @default 10 */
+  /** Most files the field takes. @default 10 */
   maxFiles?: number
+  /** Largest file taken, in bytes; a larger one is refused before it uploads. */
   maxFileBytes: number
   /** Shown for a file of the wrong type or size. */
   invalidMessage: string

@@ -18,14 +18,21 @@ import {
 export const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
 
 export interface FreelancerFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** Every language, searchable by name and code, for the language pairs. */
   languages: readonly ComboboxOption[]
+  /** The services a freelancer can offer. */
   services: readonly string[]
+  /** The subject fields a freelancer can specialise in. */
   specialisations: readonly string[]
+  /** The CAT tools a freelancer can say they use. */
   catTools: readonly string[]
+  /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<FreelancerValues>
-  /** @default "freelancer" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "freelancer" */
   formId?: string
 }
 

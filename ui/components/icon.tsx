@@ -18,7 +18,7 @@ export interface IconProps extends Omit<React.ComponentProps<"svg">, "name"> {
   size?: number | string
   /** Stroke colour. @default "currentColor" */
   color?: string
-  /** @default 2 */
+  /** Stroke width, in the icon's 24-unit grid. @default 2 */
   strokeWidth?: number | string
 }
 

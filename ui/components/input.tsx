@@ -20,7 +20,10 @@ export const inputVariants = cva(
 
 export const INPUT_SIZES = variantOptions(inputVariantMap.size)
 
-export interface InputProps extends Omit<React.ComponentProps<"input">, "size">, VariantProps<typeof inputVariants> {}
+export interface InputProps extends Omit<React.ComponentProps<"input">, "size">, VariantProps<typeof inputVariants> {
+  /** Height: `sm` 36 px (filters, tables), `default` 40 px (forms), `lg` 44 px (a search on its own). @default "default" */
+  size?: VariantProps<typeof inputVariants>["size"]
+}
 
 export function Input({ className, size, type = "text", ...props }: InputProps) {
   return <input data-slot="input" data-size={size ?? "default"} type={type} className={cn(inputVariants({ size }), className)} {...props} />

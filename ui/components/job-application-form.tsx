@@ -13,14 +13,17 @@ import {
 } from "./lead-form"
 
 export interface JobApplicationFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The open positions' titles. */
   positions: readonly string[]
   /** The position chosen before the form opened (the Apply button's). */
   position?: string
+  /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<JobApplicationValues>
-  /** @default "job-application" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "job-application" */
   formId?: string
 }
 

@@ -9,10 +9,15 @@ import { FormDescription, FormField, FormItem, FormMessage, useFormField } from 
 export const languagePair = (source: string, target: string) => `${source} → ${target}`
 
 export interface LanguagePairsFieldProps<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
+  /** A hint under the label, linked to the control as its description. */
   description?: string
+  /** Every language, searchable by name and code. */
   languages: readonly ComboboxOption[]
 }
 

@@ -13,6 +13,7 @@ export const LAZY_IMAGE_MAX_RESIZED_WIDTH_PX = 1920
 type LoadState = { src: string; status: "loaded" | "error" }
 
 export interface LazyImageProps extends Omit<React.ComponentProps<"img">, "src" | "alt" | "loading"> {
+  /** The image's address; it starts loading when the image nears the viewport. */
   src: string
   /** Describes the image; its first two letters show in the placeholder. Pass "" for a decorative image. */
   alt: string

@@ -8,6 +8,11 @@ export const StagedMountContext = React.createContext(false)
  * useStagedCount): for a page that builds its form while it is still taking over the server's HTML.
  * In a module of its own, so that a page can set it without loading the forms.
  */
-export function MountLeadFormsInStages({ children }: { children: React.ReactNode }) {
+export function MountLeadFormsInStages({
+  children,
+}: {
+  /** The part of the page whose lead forms mount in stages. */
+  children: React.ReactNode
+}) {
   return <StagedMountContext.Provider value={true}>{children}</StagedMountContext.Provider>
 }

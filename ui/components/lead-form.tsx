@@ -137,7 +137,9 @@ export function useLeadForm<Values extends FieldValues>({
 }
 
 export interface LeadFormShellProps<Values extends FieldValues> extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  /** What useLeadForm returns: the form, its submit handler and the result. */
   lead: ReturnType<typeof useLeadForm<Values>>
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The form's accessible name. */
   label: string
@@ -225,9 +227,13 @@ function LeadFormEnd<Values extends FieldValues>({ lead: { form }, copy }: Pick<
 }
 
 export interface LeadConfirmationProps extends React.ComponentProps<"section"> {
+  /** The confirmation's heading ("Thank you"). */
   heading: string
+  /** A sentence under it: what was received. */
   text: string
+  /** The lead's reference, to quote in a reply. */
   reference: string
+  /** What happens next, as numbered steps with a title and a sentence each. */
   nextSteps: readonly { title: string; description: string }[]
 }
 
@@ -280,9 +286,13 @@ export function LeadConfirmation({ heading, text, reference, nextSteps, classNam
 }
 
 interface FieldBase<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
+  /** A hint under the label, linked to the control as its description. */
   description?: string
   /** Adds "(optional)" to the label. */
   optional?: boolean
@@ -385,7 +395,12 @@ export function SelectField<Values extends FieldValues>({
   optional,
   options,
   placeholder,
-}: FieldBase<Values> & { options: readonly string[]; placeholder: string }) {
+}: FieldBase<Values> & {
+  /** The choices, in order. */
+  options: readonly string[]
+  /** Shown in the trigger while nothing is chosen. */
+  placeholder: string
+}) {
   const [open, setOpen] = React.useState(false)
   return (
     <FormField
@@ -453,7 +468,10 @@ export function CheckboxGroupField<Values extends FieldValues>({
   description,
   optional,
   options,
-}: FieldBase<Values> & { options: readonly string[] }) {
+}: FieldBase<Values> & {
+  /** The boxes, in order. */
+  options: readonly string[]
+}) {
   return (
     <FormField
       control={control}

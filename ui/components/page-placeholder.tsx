@@ -7,6 +7,7 @@ import { Button } from "./button"
 export interface PagePlaceholderProps extends Omit<React.ComponentProps<"section">, "title"> {
   /** Rendered as the page's h1. */
   title: string
+  /** A sentence under the heading. */
   text?: string
   /** Ways on, as buttons under the text: the first is the primary one. */
   actions?: Cta[]

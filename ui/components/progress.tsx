@@ -18,8 +18,10 @@ export const progressIndicatorVariants = cva("h-full w-full flex-1 transition-tr
 
 export const PROGRESS_VARIANTS = variantOptions(progressIndicatorVariantMap.variant)
 
-export interface ProgressProps
-  extends React.ComponentProps<typeof ProgressPrimitive.Root>, VariantProps<typeof progressIndicatorVariants> {}
+export interface ProgressProps extends React.ComponentProps<typeof ProgressPrimitive.Root>, VariantProps<typeof progressIndicatorVariants> {
+  /** The bar's colour: `default` in progress, `success` done, `destructive` failed. @default "default" */
+  variant?: VariantProps<typeof progressIndicatorVariants>["variant"]
+}
 
 /** Give it an accessible name (`aria-label` or `aria-labelledby`); omit `value` for an indeterminate bar. */
 export function Progress({ className, variant, value, max = 100, ...props }: ProgressProps) {

@@ -5,7 +5,9 @@ import { cn } from "../lib/utils"
 import { formatWordCount } from "../lib/format-number"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
+  /** The low end of the price range, in `currency`. */
   min: number
+  /** The high end of the price range, in `currency`. */
   max: number
   /** ISO 4217 code, e.g. "EUR". */
   currency: string

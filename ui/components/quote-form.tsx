@@ -41,18 +41,25 @@ export interface QuoteEstimateInput {
 }
 
 export interface QuoteFormProps {
+  /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** The services a quote can be for. */
   services: readonly string[]
+  /** The subject fields a text can be in (legal, medical…). */
   subjectFields: readonly string[]
+  /** The budget ranges to choose from. */
   budgets: readonly string[]
   /** Every language, searchable by name and code. */
   languages: readonly ComboboxOption[]
+  /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** Counts a file's words in the browser, for the estimate; null when it cannot read it. */
   countWords?: CountWords
   /** An indicative price and turnaround for what is filled in so far (nothing while it cannot tell). */
   renderEstimate?: (input: QuoteEstimateInput) => React.ReactNode
+  /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<QuoteValues>
-  /** @default "quote" */
+  /** Names the form: its element id, and the key its draft is kept under in the browser. @default "quote" */
   formId?: string
 }
 

@@ -7,7 +7,9 @@ import { Label } from "./label"
 export interface SearchFieldProps extends Omit<InputProps, "value" | "onChange" | "type" | "size"> {
   /** The search box's accessible name (visually hidden: the icon and placeholder say what it is). */
   label: string
+  /** The search text. */
   value: string
+  /** Called with the text after every keystroke, and with "" when cleared. */
   onValueChange: (value: string) => void
 }
 

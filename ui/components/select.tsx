@@ -20,7 +20,10 @@ export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.V
 }
 
 export interface SelectTriggerProps
-  extends React.ComponentProps<typeof SelectPrimitive.Trigger>, VariantProps<typeof selectTriggerVariants> {}
+  extends React.ComponentProps<typeof SelectPrimitive.Trigger>, VariantProps<typeof selectTriggerVariants> {
+  /** Height, as the inputs beside it: `sm` 36 px, `default` 40 px, `lg` 44 px. @default "default" */
+  size?: VariantProps<typeof selectTriggerVariants>["size"]
+}
 
 export function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
   return (

@@ -63,6 +63,8 @@ export const sheetContentVariants = cva("fixed z-50 flex flex-col gap-4 bg-backg
 export const SHEET_SIDES = variantOptions(sheetContentVariantMap.side)
 
 export interface SheetContentProps extends React.ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetContentVariants> {
+  /** The edge the panel slides in from: `right` for menus and details, `left`, `top`, `bottom` for a phone's drawer. @default "right" */
+  side?: VariantProps<typeof sheetContentVariants>["side"]
   /** Accessible name of the corner close button. @default "Close" */
   closeLabel?: string
   /** Props for the overlay behind the panel (clicking it closes the sheet). */

@@ -46,7 +46,7 @@ const footerLinkClass =
 export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   /** Footer logo (site setting `logos.footerLogoUrl`). Absent, empty or broken, the default icon and company name show. */
   logoUrl?: string | null
-  /** @default "Nordika" */
+  /** Shown beside the default icon when there is no logo, and as the logo's alt text. @default "Nordika" */
   companyName?: string
   /** Where the logo leads. @default "/" */
   homeHref?: string

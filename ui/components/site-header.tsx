@@ -55,7 +55,7 @@ const onHeaderFocus = "focus-visible:ring-header-foreground focus-visible:ring-o
 export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   /** Header logo (site setting `logos.headerLogoUrl`). Absent, empty or broken, the default icon and company name show. */
   logoUrl?: string | null
-  /** @default "Nordika" */
+  /** Shown beside the default icon when there is no logo, and as the logo's alt text. @default "Nordika" */
   companyName?: string
   /** Where the logo leads. @default "/" */
   homeHref?: string
@@ -69,8 +69,9 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   onLogoError?: (logoUrl: string) => void
   /** Controlled open state of the mobile menu. */
   mobileMenuOpen?: boolean
-  /** @default false */
+  /** Opens the mobile menu on mount, when nothing controls it. @default false */
   defaultMobileMenuOpen?: boolean
+  /** Called when the mobile menu opens or closes. */
   onMobileMenuOpenChange?: (open: boolean) => void
 }
 

@@ -28,7 +28,10 @@ export const switchThumbVariants = cva(
   },
 )
 
-export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive.Root>, VariantProps<typeof switchVariants> {}
+export interface SwitchProps extends React.ComponentProps<typeof SwitchPrimitive.Root>, VariantProps<typeof switchVariants> {
+  /** `default` 44 × 24 px in forms, `sm` 36 × 20 px in table rows and dense settings. @default "default" */
+  size?: VariantProps<typeof switchVariants>["size"]
+}
 
 export function Switch({ className, size, ...props }: SwitchProps) {
   return (

@@ -37,7 +37,13 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />
 }
 
-export interface TabsListProps extends React.ComponentProps<typeof TabsPrimitive.List>, VariantProps<typeof tabsListVariants> {}
+export interface TabsListProps extends React.ComponentProps<typeof TabsPrimitive.List>, VariantProps<typeof tabsListVariants> {
+  /**
+   * `default` tabs on a tinted track, for switching views of one thing (a form's sections); `line` an
+   * underlined row, for tabs that head a page or a card. @default "default"
+   */
+  variant?: TabsListVariant
+}
 
 export function TabsList({ className, variant, ...props }: TabsListProps) {
   return (

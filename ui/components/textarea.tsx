@@ -20,7 +20,10 @@ export const textareaVariants = cva(
 
 export const TEXTAREA_SIZES = variantOptions(textareaVariantMap.size)
 
-export interface TextareaProps extends React.ComponentProps<"textarea">, VariantProps<typeof textareaVariants> {}
+export interface TextareaProps extends React.ComponentProps<"textarea">, VariantProps<typeof textareaVariants> {
+  /** Least height: `sm` 64 px (a short note), `default` 80 px, `lg` 128 px (a message or a brief). @default "default" */
+  size?: VariantProps<typeof textareaVariants>["size"]
+}
 
 export function Textarea({ className, size, ...props }: TextareaProps) {
   return <textarea data-slot="textarea" data-size={size ?? "default"} className={cn(textareaVariants({ size }), className)} {...props} />

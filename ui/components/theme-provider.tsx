@@ -76,6 +76,7 @@ const prefersDark = () => window.matchMedia(PREFERS_DARK_QUERY).matches
 const noSubscription = () => () => undefined
 
 export interface ThemeProviderProps {
+  /** The app: everything below reads and changes the theme through useTheme. */
   children?: React.ReactNode
   /** Used until the visitor picks a theme. @default "light" */
   defaultTheme?: UiTheme

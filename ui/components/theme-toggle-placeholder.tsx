@@ -43,7 +43,12 @@ export const themeToggleItemVariants = cva(
   },
 )
 
-export type ThemeTogglePlaceholderProps = React.ComponentProps<"div"> & VariantProps<typeof themeToggleItemVariants>
+export type ThemeTogglePlaceholderProps = React.ComponentProps<"div"> & {
+  /** `default` on the page's background, `header` on the always-dark header and footer, in either UI theme. @default "default" */
+  variant?: VariantProps<typeof themeToggleItemVariants>["variant"]
+  /** `default` an icon and a word per option, `icon` the icon alone (its name then only for assistive technology). @default "default" */
+  size?: VariantProps<typeof themeToggleItemVariants>["size"]
+}
 
 /**
  * The theme toggle as it looks, inert, standing in while its code (a Radix radio group) loads after the

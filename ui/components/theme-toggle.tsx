@@ -11,7 +11,12 @@ export { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, them
 export interface ThemeToggleProps
   extends
     Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, "value" | "defaultValue" | "onValueChange">,
-    VariantProps<typeof themeToggleItemVariants> {}
+    VariantProps<typeof themeToggleItemVariants> {
+  /** `default` on the page's background, `header` on the always-dark header and footer, in either UI theme. @default "default" */
+  variant?: VariantProps<typeof themeToggleItemVariants>["variant"]
+  /** `default` an icon and a word per option, `icon` the icon alone (its name then only for assistive technology). @default "default" */
+  size?: VariantProps<typeof themeToggleItemVariants>["size"]
+}
 
 /**
  * A segmented control (a radio group) for light, dark or system; arrow keys move between the options.

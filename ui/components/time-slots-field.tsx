@@ -67,8 +67,11 @@ export function slotTimeLabel(iso: string, timeZone: string): string {
 }
 
 export interface TimeSlotsFieldProps<Values extends FieldValues> {
+  /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
+  /** The field's name in the form's values. */
   name: FieldPath<Values>
+  /** The field's label. */
   label: string
   /** The visitor's time zone (an IANA name), as the browser reports it. */
   timeZone: string

@@ -54,7 +54,10 @@ export const toastVariants = cva(
 
 export const TOAST_VARIANTS = variantOptions(toastVariantMap.variant)
 
-export interface ToastProps extends React.ComponentProps<typeof ToastPrimitives.Root>, VariantProps<typeof toastVariants> {}
+export interface ToastProps extends React.ComponentProps<typeof ToastPrimitives.Root>, VariantProps<typeof toastVariants> {
+  /** `default` a confirmation (Saved), `destructive` a failure the person should act on. @default "default" */
+  variant?: VariantProps<typeof toastVariants>["variant"]
+}
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return (

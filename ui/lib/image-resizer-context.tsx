@@ -7,6 +7,7 @@ const ImageResizerContext = React.createContext<ImageResizer | null>(null)
 export interface ImageResizerProviderProps {
   /** How images below are resized (the app's storage render endpoint, see renderEndpointResizer). */
   value: ImageResizer | null
+  /** Where the resizer applies. */
   children?: React.ReactNode
 }
 

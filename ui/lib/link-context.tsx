@@ -16,6 +16,7 @@ const LinkContext = React.createContext<InternalLinkComponent>(PlainInternalLink
 export interface LinkProviderProps {
   /** The component every SmartLink renders internal links with (ui/ knows nothing of routes). */
   value: InternalLinkComponent
+  /** Where the link component applies. */
   children?: React.ReactNode
 }
 
@@ -34,7 +35,10 @@ export function isInternalHref(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//")
 }
 
-export type SmartLinkProps = React.ComponentProps<"a"> & { href: string }
+export type SmartLinkProps = React.ComponentProps<"a"> & {
+  /** A path of this site ("/services"), which goes through the router, or any other address. */
+  href: string
+}
 
 /**
  * A link that goes through the provided router link for internal paths ("/services") and is a plain

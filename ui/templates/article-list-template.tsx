@@ -69,8 +69,11 @@ export function articleTags(articles: readonly Article[]): string[] {
 }
 
 export interface ArticleListTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The articles, newest first. */
   articles: readonly Article[]
   /** Shows the tag chips. @default false */
   filterable?: boolean
@@ -78,14 +81,17 @@ export interface ArticleListTemplateProps {
   maxTags?: number
   /** Controlled selected tag (null for all), e.g. from the URL query. */
   tag?: string | null
-  /** @default null */
+  /** The tag to start with, when nothing controls it; null for every article. @default null */
   defaultTag?: string | null
+  /** Called with the tag chosen, or null for "All". */
   onTagChange?: (tag: string | null) => void
   /** The h2 above the cards. @default "Latest articles" */
   listHeading?: string
   /** Shows the newest article as a wide card first (when no tag is selected). @default true */
   featureFirst?: boolean
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

@@ -60,6 +60,9 @@ export const articleCardVariants = cva(
 )
 
 export interface ArticleCardProps extends React.ComponentProps<"article">, VariantProps<typeof articleCardVariants> {
+  /** `default` a card in the grid, `lg` the wide featured card that leads the list. @default "default" */
+  size?: VariantProps<typeof articleCardVariants>["size"]
+  /** The article: title, date, author, excerpt, tags and body. */
   article: Article
   /** Heading level of the title, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
@@ -161,6 +164,7 @@ export function ArticleBody({ blocks, className, ...props }: React.ComponentProp
 }
 
 export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
+  /** The article: title, date, author, reading time, tags and body (Markdown). */
   article: Article
   /** Small label above the title, e.g. "Blog" or "News". */
   eyebrow?: string
@@ -168,9 +172,11 @@ export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
   breadcrumb?: React.ReactNode
   /** The listing this article belongs to, shown as a back link, e.g. { label: "All blog posts", href: "/resources/blog" }. */
   backLink?: Cta
+  /** Articles to read next, as cards under the body. */
   related?: Article[]
-  /** @default "Related articles" */
+  /** The h2 above the related articles. @default "Related articles" */
   relatedHeading?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
   /** The hero's side column when the article has no contents to list (e.g. a press contact for news). */
   heroPanel?: HeroPanel

@@ -29,16 +29,23 @@ export function caseStudyFilters(caseStudies: readonly CaseStudy[]): ListingFilt
 }
 
 export interface CaseStudyListingTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The case studies, in the order shown. */
   caseStudies: readonly CaseStudy[]
   /** Controlled filter value ({ industry, service }), e.g. from the URL query. */
   value?: ListingFilterValue
+  /** The filters to start with, when nothing controls them (e.g. from a link). */
   defaultValue?: ListingFilterValue
+  /** Called with every filter value after a change (to keep it in the address, say). */
   onValueChange?: (next: ListingFilterValue) => void
-  /** @default "All case studies" */
+  /** The h2 above the filter bar. @default "All case studies" */
   listHeading?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

@@ -42,6 +42,9 @@ export const caseStudyCardVariants = cva(
 )
 
 export interface CaseStudyCardProps extends React.ComponentProps<"article">, VariantProps<typeof caseStudyCardVariants> {
+  /** `column` text over figures (a grid of cards), `row` side by side from lg (a case study alone in its row). @default "column" */
+  layout?: VariantProps<typeof caseStudyCardVariants>["layout"]
+  /** The case study: client, industry, services, summary and result figures. */
   caseStudy: CaseStudy
   /** Heading level of the title, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
@@ -128,11 +131,13 @@ function StoryPart({ id, index, heading, paragraphs }: { id: string; index: numb
 }
 
 export interface CaseStudyTemplateProps extends React.ComponentProps<"article"> {
+  /** The case study: client, industry, services, challenge, approach, results and quote. */
   caseStudy: CaseStudy
   /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Other case studies to read next. */
   related?: CaseStudy[]
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
 }
 

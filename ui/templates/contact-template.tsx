@@ -7,19 +7,25 @@ import { OfficesGrid } from "./offices-template"
 import type { CtaBand, Hero, LinkCard, Office } from "./types"
 
 export interface ContactTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Ways to get in touch (request a quote, book a consultation, support…), each a card linking on. */
   options: readonly LinkCard[]
-  /** @default "How can we help?" */
+  /** The h2 above the ways to get in touch. @default "How can we help?" */
   optionsHeading?: string
+  /** A sentence under it. */
   optionsIntro?: string
   /** Offices shown below the options; none hides the section. @default [] */
   offices?: readonly Office[]
-  /** @default "Our offices" */
+  /** The h2 above the offices. @default "Our offices" */
   officesHeading?: string
+  /** A sentence under it. */
   officesIntro?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

@@ -25,6 +25,7 @@ export function sectionBands(sections: Section[]): AlternatingBand[] {
 }
 
 export interface ContentPageTemplateProps extends React.ComponentProps<"div"> {
+  /** The page: its hero and its sections, drawn in order (see SectionRenderer). */
   page: ContentPage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode

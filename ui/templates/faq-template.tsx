@@ -45,6 +45,7 @@ function autoOpened(groups: readonly FaqGroup[], query: string): string[] {
 }
 
 export interface FaqTemplateProps extends Omit<React.ComponentProps<"div">, "defaultValue"> {
+  /** The page: its hero and its questions, grouped by topic. */
   page: FaqPage
   /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode

@@ -134,17 +134,23 @@ export function glossaryKeyTermsPanel(title: string, keyTerms: readonly string[]
 }
 
 export interface GlossaryTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The terms with their definitions and related terms, in any order (the page sorts them). */
   terms: readonly GlossaryTerm[]
   /** Terms to start with, listed in the hero (when the hero has no panel of its own). */
   keyTerms?: { title: string; terms: readonly string[] }
   /** Controlled search text. */
   query?: string
-  /** @default "" */
+  /** The search to start with, when nothing controls it. @default "" */
   defaultQuery?: string
+  /** Called with the search text as it is typed (to keep it in the address, say). */
   onQueryChange?: (query: string) => void
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

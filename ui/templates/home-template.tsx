@@ -13,6 +13,7 @@ import { WhyNordika } from "../components/sections/why-nordika"
 import type { HomeContent } from "./home-types"
 
 export interface HomeTemplateProps extends Omit<React.ComponentProps<"div">, "content"> {
+  /** Every section of the home page, from the hero to the call-to-action band (app/content/home.ts, or as staff saved it). */
   content: HomeContent
 }
 

@@ -8,15 +8,21 @@
 import type { Cta, CtaBand, IconName, LinkCard, PageMeta, Stat } from "./types"
 
 export interface HomeHeroContent {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
   /** The home page's single h1. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The main call to action ("Request a quote"). */
   primaryCta: Cta
+  /** A second action beside it. */
   secondaryCta: Cta
   /** Short proof points shown under the CTAs (e.g. "ISO 17100 certified"). */
   badges: string[]
+  /** The hero's picture, bundled or uploaded; a drawing shows without one. */
   imageUrl?: string
+  /** The picture's alt text; "" for a decorative one. */
   imageAlt?: string
 }
 
@@ -30,19 +36,30 @@ export interface ServiceCard {
 }
 
 export interface ServicesOverviewContent {
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The services, in order. */
   items: ServiceCard[]
+  /** The link to every service, under the cards. */
   cta: Cta
 }
 
 export interface WhoWeAre {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
+  /** The section's h2. */
   heading: string
+  /** The text, one string per paragraph. */
   paragraphs: string[]
+  /** Key figures beside the text. */
   stats: Stat[]
+  /** The link to learn more about the company. */
   cta: Cta
+  /** A picture of the team or the office; optional. */
   imageUrl?: string
+  /** The picture's alt text; "" for a decorative one. */
   imageAlt?: string
 }
 
@@ -57,8 +74,11 @@ export interface Testimonial {
 }
 
 export interface TestimonialsContent {
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The testimonials; the first is featured. */
   items: Testimonial[]
 }
 
@@ -75,9 +95,13 @@ export interface ClientStory {
 }
 
 export interface ClientSuccess {
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** Headline figures across every client. */
   figures: Stat[]
+  /** Short client stories, each with its headline result. */
   stories: ClientStory[]
 }
 
@@ -91,30 +115,46 @@ export interface ClientLogo {
 }
 
 export interface ClientLogosContent {
+  /** The section's h2. */
   heading: string
+  /** The clients, each a logo or, without one, a wordmark. */
   items: ClientLogo[]
 }
 
 export interface IndustriesTeaserContent {
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The industries, as link cards. */
   items: LinkCard[]
+  /** The link to every industry. */
   cta: Cta
 }
 
 export interface TechnologyTeaserContent {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** What the technology does, each with an icon, a title and a sentence. */
   points: Array<{ title: string; description: string; icon: IconName }>
+  /** Key figures of the platform. */
   stats: Stat[]
+  /** The main call to action ("Discover our technology"). */
   cta: Cta
+  /** A second action beside it. */
   secondaryCta?: Cta
 }
 
 export interface WhyNordikaContent {
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The reasons, each with an icon, a title and a sentence. */
   items: Array<{ title: string; description: string; icon: IconName }>
 }
 

@@ -23,11 +23,13 @@ export const INDUSTRY_TEMPLATE_LABELS = {
 }
 
 export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
+  /** The industry page: hero, challenges, services, proof, FAQs and related paths. */
   page: IndustryPage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Cards for the page's related paths (`page.related`), resolved by the app. */
   relatedLinks: LinkCard[]
+  /** Headings of the page's fixed sections, to override. */
   labels?: Partial<typeof INDUSTRY_TEMPLATE_LABELS>
 }
 

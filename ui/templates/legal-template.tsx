@@ -85,11 +85,13 @@ export function useActiveSection(ids: readonly string[]): string | null {
 }
 
 export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">, "title"> {
+  /** The legal page: title, last update, a summary and its numbered sections. */
   page: LegalPage
   /** Small label above the title. @default "Legal" */
   eyebrow?: string
   /** A breadcrumb trail for the header (e.g. HeroBreadcrumb variant="light"). */
   breadcrumb?: React.ReactNode
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
 }
 

@@ -228,26 +228,37 @@ export function ListingFilterBar<T>({ filters, value, onValueChange, count, clas
 }
 
 export interface ListingTemplateProps<T> extends VariantProps<typeof listingResultsVariants> {
+  /** `grid` cards in columns, `list` one item a row (positions, documents). @default "grid" */
+  layout?: VariantProps<typeof listingResultsVariants>["layout"]
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
   /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** Every item; the filters narrow them in the page. */
   items: readonly T[]
+  /** A stable key of an item. */
   getKey: (item: T) => string
+  /** Draws one item (a card, a row). */
   renderItem: (item: T) => React.ReactNode
+  /** The filters of the bar: a label, options and how an item matches each. */
   filters: readonly ListingFilter<T>[]
+  /** What the items are called, singular and plural, for the count and the empty state ("3 positions"). */
   noun: ListingNoun
   /** The h2 above the filter bar. @default "All <plural>" */
   listHeading?: string
   /** Controlled filter value (e.g. synced to the URL query); leave undefined for uncontrolled. */
   value?: ListingFilterValue
-  /** @default {} */
+  /** The filters to start with, when nothing controls them (e.g. from a link). @default {} */
   defaultValue?: ListingFilterValue
+  /** Called with every filter value after a change (to keep it in the address, say). */
   onValueChange?: (next: ListingFilterValue) => void
-  /** @default "No <plural> match these filters" */
+  /** The heading when no item matches. @default "No <plural> match these filters" */
   emptyTitle?: string
-  /** @default "Try another combination, or clear the filters to see everything." */
+  /** A sentence under it. @default "Try another combination, or clear the filters to see everything." */
   emptyText?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

@@ -33,6 +33,9 @@ const contactLinkClass =
   "rounded-sm font-medium text-foreground underline decoration-border underline-offset-4 outline-none hover:text-primary hover:decoration-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
 
 export interface OfficeCardProps extends React.ComponentProps<"article">, VariantProps<typeof officeCardVariants> {
+  /** `headquarters` marks the head office with a primary border and a badge. @default "default" */
+  variant?: VariantProps<typeof officeCardVariants>["variant"]
+  /** The office: city, country, address, phone, email, hours and whether it is the headquarters. */
   office: Office
   /** Heading level of the city, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
@@ -137,13 +140,19 @@ export function OfficesGrid({ offices, ...props }: OfficesGridProps) {
 }
 
 export interface OfficesTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The offices; the headquarters comes first. */
   offices: readonly Office[]
-  /** @default "Our offices" */
+  /** The h2 above the offices. @default "Our offices" */
   officesHeading?: string
+  /** A sentence under it. */
   officesIntro?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

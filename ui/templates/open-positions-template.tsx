@@ -125,18 +125,25 @@ export function PositionItem({ position, applyHref, defaultOpen = false, classNa
 }
 
 export interface OpenPositionsTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The open positions, in the order shown. */
   positions: readonly OpenPosition[]
   /** Where every "Apply for this role" link goes, with `?position=<title>` (the app passes "/careers/application-portal"). */
   applyHref: string
   /** Controlled filter value ({ department, location }), e.g. from the URL query. */
   value?: ListingFilterValue
+  /** The filters to start with, when nothing controls them (e.g. from a link). */
   defaultValue?: ListingFilterValue
+  /** Called with every filter value after a change (to keep it in the address, say). */
   onValueChange?: (next: ListingFilterValue) => void
-  /** @default "All open positions" */
+  /** The h2 above the filter bar. @default "All open positions" */
   listHeading?: string
+  /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** Classes for the page's root element. */
   className?: string
 }
 

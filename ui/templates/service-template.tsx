@@ -26,11 +26,13 @@ export const SERVICE_TEMPLATE_LABELS = {
 }
 
 export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
+  /** The service page: hero, what is included, process, proof, FAQs and related paths. */
   page: ServicePage
   /** Breadcrumb trail shown above the hero's eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Cards for the page's related paths (`page.related`), resolved by the app. */
   relatedLinks: LinkCard[]
+  /** Headings of the page's fixed sections, to override. */
   labels?: Partial<typeof SERVICE_TEMPLATE_LABELS>
 }
 

@@ -24,9 +24,13 @@ export function formatSitemapSummary(groups: readonly SitemapGroup[]): string {
 }
 
 export interface SitemapTemplateProps {
+  /** The page's hero: its h1, intro, calls to action and side column. */
   hero: Hero
+  /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
+  /** The site's pages, in titled groups. */
   groups: readonly SitemapGroup[]
+  /** Classes for the page's root element. */
   className?: string
 }
 

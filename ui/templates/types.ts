@@ -21,14 +21,19 @@ export interface Cta {
 }
 
 export interface Hero {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
   /** The page's single h1. */
   heading: string
+  /** A sentence or two under the heading. */
   intro: string
+  /** The main call to action (a solid button). */
   primaryCta?: Cta
+  /** A second action beside it (an outline button). */
   secondaryCta?: Cta
   /** Bundled image under app/assets or a remote stock-photo address; optional. */
   imageUrl?: string
+  /** The image's alt text; "" for a decorative image. */
   imageAlt?: string
   /** What fills the hero's side column when there is no image: key facts, contacts, a featured item… */
   panel?: HeroPanel
@@ -129,9 +134,13 @@ export interface ProofCase {
 }
 
 export interface CtaBand {
+  /** The band's heading. */
   heading: string
+  /** A sentence under it. */
   text: string
+  /** The main call to action. */
   primary: Cta
+  /** A second action beside it. */
   secondary?: Cta
 }
 

@@ -9,9 +9,12 @@ export const ACCESS_DENIED_TEXT = "Your account does not have access to this par
 export const ACCESS_DENIED_SIGN_OUT_LABEL = "Sign out"
 
 export interface AccessDeniedProps extends Omit<React.ComponentProps<"section">, "title"> {
-  /** @default "Access denied" */
+  /** The heading. @default "Access denied" */
   title?: string
-  /** @default "Your account does not have access to this part of the admin. If you need it, ask an administrator." */
+  /**
+   * What happened and what to do, under the heading. @default "Your account does not have access to this part of the admin. If you need it,
+   * ask an administrator."
+   */
   description?: React.ReactNode
   /** The signed-in address ("Signed in as …"). */
   account?: string

@@ -60,10 +60,11 @@ const cardClass = "flex flex-col"
 export interface RecoveryEmailCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
   /** Sends the code. Resolves with a message to keep in the form, or with nothing (the next step shows). */
   onSubmit: (email: string) => Promise<string | void> | string | void
-  /** @default "/login" */
+  /** Where "Back to sign-in" leads. @default "/login" */
   signInHref?: string
-  /** @default "Emergency access recovery" */
+  /** The card's heading. @default "Emergency access recovery" */
   title?: string
+  /** The address to start with (the one typed on the sign-in page). */
   defaultEmail?: string
 }
 
@@ -200,10 +201,11 @@ export interface NewPasswordCardProps extends Omit<React.ComponentProps<"section
   onSubmit: (password: string) => Promise<string | void> | string | void
   /** The account whose password this is, shown for password managers and people. */
   account?: string
-  /** @default "Choose a new password" */
+  /** The card's heading. @default "Choose a new password" */
   title?: string
+  /** Under the heading: why a new password is needed, and its rules. */
   description?: React.ReactNode
-  /** @default "Save password" */
+  /** Text of the save button. @default "Save password" */
   submitLabel?: string
   /** Under the button: a way out (sign out, back). */
   footer?: React.ReactNode
@@ -293,6 +295,7 @@ export interface MfaResetRequestCardProps extends Omit<React.ComponentProps<"sec
   onSubmit: (reason: string) => Promise<string | void> | string | void
   /** The way back to the authenticator code, for someone who found the app after all. */
   onUseApp?: () => void
+  /** The signed-in address, shown so the reader knows which account the request is for. */
   account?: string
 }
 

@@ -23,9 +23,11 @@ export const ACTIVITY_SERIES = [
 export const ACTIVITY_CHART_HEIGHT_PX = 240
 
 export interface ActivityChartProps extends Omit<React.ComponentProps<"figure">, "title"> {
+  /** One entry per day, oldest first: the counts of each kind of activity. */
   data: readonly ActivityDay[]
-  /** @default "Activity, last 30 days" */
+  /** The chart's heading. @default "Activity, last 30 days" */
   title?: string
+  /** Heading level of the title, to fit the page's outline. @default "h2" */
   headingLevel?: "h2" | "h3"
 }
 

@@ -11,6 +11,7 @@ export interface AdminBreadcrumb {
 export interface AdminPageHeaderProps extends Omit<React.ComponentProps<"header">, "title"> {
   /** The page's h1, and the last level of the breadcrumb trail. */
   title: string
+  /** A sentence under the title: what the screen is for. */
   description?: React.ReactNode
   /** The levels above this page, outermost first; no trail without them. */
   breadcrumbs?: readonly AdminBreadcrumb[]

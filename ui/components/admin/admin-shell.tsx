@@ -217,7 +217,9 @@ export interface AdminShellProps extends React.ComponentProps<"div"> {
   nav: readonly AdminNavGroup[]
   /** The path shown now; its nav item is marked as the current page. */
   currentPath: string
+  /** The signed-in staff member, shown in the account menu. */
   account: AdminAccount
+  /** Signs out ("Sign out" in the account menu). */
   onSignOut: () => void
   /** Extra entries of the account menu, above "Sign out" (e.g. the user's own credentials). */
   accountLinks?: readonly AdminNavItem[]

@@ -117,7 +117,9 @@ function Meta({ label, children, mono }: { label: string; children: React.ReactN
 }
 
 export interface AuditEventDetailProps {
+  /** The event shown in full; null closes the dialog. */
   event: AuditEvent | null
+  /** Called with false when the reader closes the dialog. */
   onOpenChange: (open: boolean) => void
 }
 
@@ -241,11 +243,13 @@ function EventRows({ events, onOpen, now }: { events: readonly AuditEvent[]; onO
 }
 
 export interface RecentChangesProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** The latest events, newest first. */
   events: readonly AuditEvent[]
-  /** @default "Recent changes" */
+  /** The panel's heading. @default "Recent changes" */
   title?: string
   /** A link to the whole log, at the foot ("View the audit log"). */
   footer?: React.ReactNode
+  /** The moment relative times ("5 minutes ago") count from; the current time when absent, so stories can fix it. */
   now?: Date
 }
 
@@ -277,8 +281,11 @@ export function RecentChanges({ events, title = "Recent changes", footer, now, c
 }
 
 export interface AuditLogTableProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** Every event of the log, newest first; the table filters and pages them. */
   events: readonly AuditEvent[]
+  /** The filters to start with (an actor or a table, from a link). */
   defaultFilters?: Partial<AuditFilters>
+  /** The moment relative times ("5 minutes ago") count from; the current time when absent, so stories can fix it. */
   now?: Date
 }
 

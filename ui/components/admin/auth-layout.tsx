@@ -49,7 +49,9 @@ export function AuthLayout({ homeHref = "/", logoUrl, footer, className, childre
 }
 
 export interface AuthCardHeaderProps extends Omit<React.ComponentProps<"div">, "title"> {
+  /** The card's heading. */
   title: string
+  /** A sentence under the heading. */
   description?: React.ReactNode
   /** An icon above the title (lucide, or any small element). */
   icon?: React.ReactNode
@@ -87,7 +89,10 @@ export const authLinkVariants = cva(
   },
 )
 
-export interface AuthLinkProps extends SmartLinkProps, VariantProps<typeof authLinkVariants> {}
+export interface AuthLinkProps extends SmartLinkProps, VariantProps<typeof authLinkVariants> {
+  /** `default` a way on inside the card ("Can't sign in?"), `muted` a quiet way back under it. @default "default" */
+  variant?: VariantProps<typeof authLinkVariants>["variant"]
+}
 
 /** A text link of the sign-in pages. */
 export function AuthLink({ variant, className, ...props }: AuthLinkProps) {

@@ -11,6 +11,7 @@ export const BAN_CONFIRM_LABEL = "Ban account"
 export interface BanToggleProps extends Omit<React.ComponentProps<"div">, "title"> {
   /** The account's address, named in the question before a ban. */
   email: string
+  /** Whether the account is banned now (the switch is on). */
   banned: boolean
   /** Bans (true) or lifts the ban (false). A rejection leaves the switch as it was. */
   onBannedChange: (banned: boolean) => Promise<unknown> | unknown

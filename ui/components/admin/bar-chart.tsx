@@ -25,7 +25,9 @@ export interface BarChartDatum {
 }
 
 export interface BarChartProps extends Omit<React.ComponentProps<"figure">, "title"> {
+  /** The chart's heading, also its accessible name. */
   title: string
+  /** The bars, in order: a label, a value and an optional long description each. */
   data: readonly BarChartDatum[]
   /** Beside the title, e.g. the total. */
   summary?: React.ReactNode
@@ -35,7 +37,7 @@ export interface BarChartProps extends Omit<React.ComponentProps<"figure">, "tit
   valueLabel?: string
   /** Over an empty plot when every value is 0. @default "Nothing to show yet." */
   emptyMessage?: string
-  /** @default "h2" */
+  /** Heading level of the title, to fit the page's outline. @default "h2" */
   headingLevel?: "h2" | "h3"
   /** The table rather than the bars on first show. @default "chart" */
   defaultView?: "chart" | "table"

@@ -93,7 +93,9 @@ function StackBlock({ label, text }: { label: string; text: string }) {
 }
 
 export interface ClientErrorDetailProps {
+  /** The report shown in full; null closes the dialog. */
   report: ClientErrorReport | null
+  /** Called with false when the reader closes the dialog. */
   onOpenChange: (open: boolean) => void
 }
 
@@ -146,9 +148,11 @@ export function ClientErrorDetail({ report, onOpenChange }: ClientErrorDetailPro
 }
 
 export interface ClientErrorListProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** The reports, newest first. */
   reports: readonly ClientErrorReport[]
-  /** @default "Browser errors" */
+  /** The panel's heading. @default "Browser errors" */
   title?: string
+  /** Heading level of the title, to fit the page's outline. @default "h2" */
   headingLevel?: "h2" | "h3"
   /** The filters to start from. */
   defaultFilters?: Partial<ClientErrorFilters>

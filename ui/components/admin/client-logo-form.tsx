@@ -30,13 +30,15 @@ export type ClientLogoValues = z.infer<typeof clientLogoSchema>
 export const EMPTY_CLIENT_LOGO: ClientLogoValues = { name: "", industry: "", websiteUrl: "", logoUrl: "" }
 
 export interface ClientLogoFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  /** The logo being edited; empty for a new one. */
   defaultValues?: ClientLogoValues
   /** Saves the logo; resolves with a message when the server refused it (shown above the fields). */
   onSubmit: (values: ClientLogoValues) => Promise<string | void> | string | void
   /** Stores an uploaded file and resolves with its public URL (see LogoUploader's onUpload). */
   onUploadLogo: (file: File, onProgress: (fraction: number) => void) => Promise<string>
+  /** Shows a "Cancel" button that calls it (back to the list). */
   onCancel?: () => void
-  /** @default "Save logo" */
+  /** Text of the save button. @default "Save logo" */
   submitLabel?: string
 }
 

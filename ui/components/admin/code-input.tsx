@@ -27,22 +27,29 @@ export const codeInputDigitVariants = cva(
 
 export interface CodeInputProps
   extends Omit<React.ComponentProps<"div">, "onChange" | "defaultValue" | "ref">, VariantProps<typeof codeInputDigitVariants> {
+  /** Height of the boxes: `default` 48 px on a screen of its own, `sm` 40 px inside a card of settings. @default "default" */
+  size?: VariantProps<typeof codeInputDigitVariants>["size"]
   /** The digits typed so far (no gaps: a box is only filled after the ones before it). */
   value: string
+  /** Called with the digits after every keystroke or paste. */
   onChange: (value: string) => void
   /** Called once every box is filled, with the whole code. */
   onComplete?: (code: string) => void
-  /** @default 6 */
+  /** How many digits, one box each. @default 6 */
   length?: number
+  /** Greys every box out while the code is being checked. @default false */
   disabled?: boolean
+  /** Focuses the first box on mount, when the code is the only thing the screen asks for. @default false */
   autoFocus?: boolean
   /** Name of the form field, set on the first box. */
   name?: string
+  /** Called when focus leaves a box (react-hook-form marks the field touched). */
   onBlur?: React.FocusEventHandler<HTMLInputElement>
   /** The first box (react-hook-form focuses it when the field is invalid). */
   ref?: React.Ref<HTMLInputElement>
   /** Given to every box, so an error message is read wherever focus is. */
   "aria-invalid"?: boolean
+  /** Given to every box too: the field's description and error message. */
   "aria-describedby"?: string
 }
 

@@ -22,13 +22,17 @@ export const confirmDialogIconVariants = cva("grid size-10 shrink-0 place-items-
 
 export interface ConfirmDialogProps
   extends Omit<React.ComponentProps<typeof AlertDialogPrimitive.Root>, "children">, VariantProps<typeof confirmDialogIconVariants> {
+  /** `destructive` for an action that deletes or cannot be undone: a red icon and confirm button. @default "default" */
+  variant?: VariantProps<typeof confirmDialogIconVariants>["variant"]
   /** The element that opens the dialog (a Button); omit it to control `open` from outside. */
   trigger?: React.ReactElement
+  /** The question ("Delete this user?"). */
   title: string
+  /** What follows from it, under the question. */
   description?: React.ReactNode
-  /** @default "Confirm" */
+  /** Text of the confirm button: the action itself ("Delete user"). @default "Confirm" */
   confirmLabel?: string
-  /** @default "Cancel" */
+  /** Text of the button that backs out. @default "Cancel" */
   cancelLabel?: string
   /**
    * Text the reader must type before the confirm button works (the address of the account to delete,

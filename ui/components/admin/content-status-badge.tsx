@@ -25,7 +25,10 @@ export const contentStatusBadgeVariants = cva(
 
 const ICONS = { published: CircleCheck, draft: PencilLine, unpublished: CircleDashed }
 
-export interface ContentStatusBadgeProps extends React.ComponentProps<"span">, VariantProps<typeof contentStatusBadgeVariants> {}
+export interface ContentStatusBadgeProps extends React.ComponentProps<"span">, VariantProps<typeof contentStatusBadgeVariants> {
+  /** `published` live as saved, `draft` live with unpublished changes waiting, `unpublished` not on the site. @default "published" */
+  status?: VariantProps<typeof contentStatusBadgeVariants>["status"]
+}
 
 /** Where a content section stands: published, with a draft pending, or not published. */
 export function ContentStatusBadge({ status, className, ...props }: ContentStatusBadgeProps) {

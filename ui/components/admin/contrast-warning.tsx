@@ -12,6 +12,7 @@ export interface ContrastPair {
 }
 
 export interface ContrastWarningProps extends React.ComponentProps<"div"> {
+  /** The text colours of the theme on the backgrounds they are used on, each with what it is for. */
   pairs: readonly ContrastPair[]
 }
 

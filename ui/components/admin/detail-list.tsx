@@ -22,8 +22,16 @@ export interface DetailItem {
 }
 
 export interface DetailListProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof detailItemVariants> {
+  /**
+   * `default` label over value on a phone and side by side from `sm`, for values of any length; `inline`
+   * label and value on one row at every width, for short figures. @default "default"
+   */
+  variant?: VariantProps<typeof detailItemVariants>["variant"]
+  /** The list's heading. */
   title: string
+  /** The label and value pairs, in order. */
   items: DetailItem[]
+  /** Heading level of the title, to fit the page's outline. @default "h2" */
   headingLevel?: "h2" | "h3"
   /** Shown instead of the list when it has no items. */
   emptyMessage?: React.ReactNode

@@ -21,7 +21,9 @@ export interface EditableListProps extends Omit<React.ComponentProps<"div">, "ch
   renderItem: (index: number) => React.ReactNode
   /** Moves the item at `from` to `to` (drag and drop, or the keyboard on the handle). */
   onMove: (from: number, to: number) => void
+  /** Removes the item at `index` (its "Remove" button). */
   onRemove: (index: number) => void
+  /** Adds an empty item at the end (the "Add" button). */
   onAdd: () => void
   /** Text of the add button ("Add badge"). */
   addLabel: string

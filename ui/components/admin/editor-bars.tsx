@@ -8,6 +8,7 @@ export interface ChangedElsewhereBannerProps extends React.ComponentProps<"div">
   message: string
   /** The button that brings the other change in. */
   actionLabel: string
+  /** Loads the other change into the editor. */
   onAction: () => void
 }
 

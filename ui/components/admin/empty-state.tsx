@@ -28,9 +28,13 @@ export const emptyStateIconVariants = cva("mb-2 grid size-11 place-items-center 
 })
 
 export interface EmptyStateProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof emptyStateVariants> {
+  /** `default` nothing here yet (a dashed box), `destructive` something failed (as ErrorState shows it). @default "default" */
+  variant?: VariantProps<typeof emptyStateVariants>["variant"]
   /** A lucide icon that stands for what is missing. */
   icon?: LucideIcon
+  /** What is missing ("No leads yet"). */
   title: string
+  /** Why, and what to do next. */
   description?: React.ReactNode
   /** Heading level of the title, to fit the page outline. @default "h2" */
   headingLevel?: "h2" | "h3"

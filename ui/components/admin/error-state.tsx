@@ -10,7 +10,7 @@ export const ERROR_STATE_RETRY_LABEL = "Try again"
 export const ERROR_STATE_DETAILS_LABEL = "Error details"
 
 export interface ErrorStateProps extends Omit<EmptyStateProps, "title" | "icon" | "variant" | "footer"> {
-  /** @default "Something went wrong" */
+  /** What failed, as a heading. @default "Something went wrong" */
   title?: string
   /** What failed and what the reader can do, in words. */
   description?: React.ReactNode
@@ -18,7 +18,7 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, "title" | "icon" 
   error?: unknown
   /** Shows a "Try again" button. */
   onRetry?: () => void
-  /** @default "Try again" */
+  /** Text of the retry button. @default "Try again" */
   retryLabel?: string
 }
 

@@ -10,9 +10,13 @@ export interface FilterOption {
 export interface FilterSelectProps {
   /** The filter's name, read as the control's label ("Time range"). */
   label: string
+  /** The chosen option's value. */
   value: string
+  /** The choices, in order, the first usually "All …". */
   options: readonly FilterOption[]
+  /** Called with the value of the option chosen. */
   onValueChange: (value: string) => void
+  /** Classes for the select's trigger (its width, say). */
   className?: string
 }
 

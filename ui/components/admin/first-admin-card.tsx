@@ -32,7 +32,7 @@ export interface FirstAdminCardProps extends Omit<React.ComponentProps<"section"
   schema: z.ZodType<FirstAdminValues, FirstAdminValues>
   /** Creates the admin. Resolves with a message to keep in the form, or with nothing. */
   onSubmit: (values: FirstAdminValues) => Promise<string | void> | string | void
-  /** @default "Create the first admin" */
+  /** The card's heading. @default "Create the first admin" */
   title?: string
 }
 

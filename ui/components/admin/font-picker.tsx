@@ -12,7 +12,9 @@ function sampleFont(font: SiteThemeFont) {
 export interface FontPickerProps extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, "value" | "onValueChange"> {
   /** The group's accessible name ("Heading font"). */
   label: string
+  /** The chosen font. */
   value: SiteThemeFont
+  /** Called with the font chosen. */
   onValueChange: (font: SiteThemeFont) => void
   /** The words each option is set in. @default "Clear words, every language" */
   sample?: string

@@ -60,6 +60,7 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettingsValues = z.infer<typeof generalSettingsSchema>
 
 export interface GeneralSettingsFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
+  /** The settings as saved: the form starts from them and "Discard" goes back to them. */
   defaultValues: GeneralSettingsValues
   /** Saves; resolves with a message when the server refused (shown above the fields). */
   onSubmit: (values: GeneralSettingsValues) => Promise<string | void> | string | void

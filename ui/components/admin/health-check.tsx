@@ -59,7 +59,14 @@ export interface HealthCheck {
 }
 
 /** The status of one check as an icon and a word (never colour alone). */
-export function HealthStatusLabel({ status, className, ...props }: React.ComponentProps<"span"> & { status: HealthStatus }) {
+export function HealthStatusLabel({
+  status,
+  className,
+  ...props
+}: React.ComponentProps<"span"> & {
+  /** The check's outcome: up, slow or down. */
+  status: HealthStatus
+}) {
   const Icon = STATUS_ICONS[status]
   return (
     <span data-slot="health-status" data-status={status} className={cn(healthStatusVariants({ status }), className)} {...props}>
@@ -70,7 +77,14 @@ export function HealthStatusLabel({ status, className, ...props }: React.Compone
 }
 
 /** One row of the health panel: the service, how it is checked, its status and its latency. */
-export function HealthCheckRow({ check, className, ...props }: React.ComponentProps<"li"> & { check: HealthCheck }) {
+export function HealthCheckRow({
+  check,
+  className,
+  ...props
+}: React.ComponentProps<"li"> & {
+  /** The service, how it is checked, its status and its latency. */
+  check: HealthCheck
+}) {
   return (
     <li
       data-slot="health-check"
@@ -96,13 +110,15 @@ export function HealthCheckRow({ check, className, ...props }: React.ComponentPr
 }
 
 export interface HealthChecksProps extends Omit<React.ComponentProps<"section">, "title"> {
-  /** @default "Services" */
+  /** The panel's heading. @default "Services" */
   title?: string
+  /** The services checked, in the order shown. */
   checks: HealthCheck[]
   /** Runs every check again; without it there is no button. */
   onRerun?: () => void
   /** A short line under the title ("Checked at 14:05"). */
   summary?: React.ReactNode
+  /** Heading level of the title, to fit the page's outline. @default "h2" */
   headingLevel?: "h2" | "h3"
 }
 

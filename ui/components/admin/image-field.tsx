@@ -13,8 +13,11 @@ export interface ImageFieldProps extends Omit<React.ComponentProps<"fieldset">, 
   label: string
   /** The image's URL, or empty for none. */
   url: string
+  /** The image's alt text, or empty for a decorative image. */
   alt: string
+  /** Called with the new URL, typed or uploaded (empty when removed). */
   onUrlChange: (url: string) => void
+  /** Called with the alt text as it is typed. */
   onAltChange: (alt: string) => void
   /** Stores the file and resolves with its public URL; a rejection's message is shown under the field. */
   onUpload: (file: File) => Promise<string>

@@ -28,7 +28,7 @@ export interface InviteFormProps extends Omit<React.ComponentProps<"form">, "onS
   schema: z.ZodType<InviteValues, InviteValues>
   /** Sends the invitation. Resolves with a message when it was refused (the form keeps it), or with nothing (the form empties). */
   onInvite: (values: InviteValues) => Promise<string | void> | string | void
-  /** @default "editor" */
+  /** The role chosen to start with. @default "editor" */
   defaultRole?: StaffRoleName
 }
 

@@ -123,10 +123,15 @@ export const LEAD_WORK_LABELS = {
 } as const
 
 export interface LeadWorkCardProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** Where the lead stands (new, in progress, won, lost…). */
   status: LeadStatusName
+  /** Id of the staff member the lead is assigned to, or null for nobody. */
   assignee: string | null
+  /** The staff a lead can be assigned to. */
   assignees: readonly LeadAssigneeOption[]
+  /** Called with the status chosen. */
   onStatusChange: (status: LeadStatusName) => void
+  /** Called with the staff member chosen, or null for "Nobody". */
   onAssigneeChange: (assignee: string | null) => void
   /** Leaves the lead unread for the reader again; the button is left out without it. */
   onMarkUnread?: () => void
@@ -224,6 +229,7 @@ export function leadFilePreviewKind(file: Pick<LeadFileItem, "name" | "mimeType"
 export type LeadFilePreviewContent = { kind: "image" | "pdf"; url: string } | { kind: "text"; text: string }
 
 export interface LeadFileListProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** The files the visitor sent, each with its name, size and a download link. */
   files: LeadFileItem[]
   /** Loads what the preview shows (through a short-lived signed URL). */
   onPreview: (file: LeadFileItem) => Promise<LeadFilePreviewContent>
@@ -315,9 +321,11 @@ export interface LeadNoteItem {
 }
 
 export interface LeadNotesProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** The staff's notes on the lead, oldest first. */
   notes: LeadNoteItem[]
   /** Resolves when the note is saved; rejects with what went wrong (the text stays). */
   onAdd: (body: string) => Promise<void>
+  /** Saves a new wording of a note; resolves when saved, rejects with what went wrong (the text stays). */
   onEdit: (id: string, body: string) => Promise<void>
 }
 

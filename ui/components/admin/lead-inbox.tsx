@@ -70,7 +70,14 @@ export const LEAD_COLUMN_LABELS = {
 } as const
 
 /** A lead's status as a badge. */
-export function LeadStatusBadge({ status, className, ...props }: { status: LeadStatusName } & React.ComponentProps<"span">) {
+export function LeadStatusBadge({
+  status,
+  className,
+  ...props
+}: {
+  /** The lead's status, as its word and colour. */
+  status: LeadStatusName
+} & React.ComponentProps<"span">) {
   return (
     <Badge variant={STATUS_BADGE[status]} data-status={status} className={className} {...props}>
       {LEAD_STATUS_LABELS[status]}
@@ -123,9 +130,11 @@ export interface LeadCounts {
 }
 
 export interface LeadStatusTabsProps extends Omit<React.ComponentProps<"div">, "onSelect"> {
+  /** How many leads each status has, shown in its tab. */
   counts: LeadCounts
   /** The status the list is filtered to. */
   value: LeadStatusName | "all"
+  /** Called with the status chosen, or "all". */
   onValueChange: (status: LeadStatusName | "all") => void
 }
 
@@ -175,8 +184,11 @@ export function LeadStatusTabs({ counts, value, onValueChange, className, ...pro
 }
 
 export interface LeadInboxFiltersProps extends Omit<React.ComponentProps<"form">, "onChange"> {
+  /** The filters in force. */
   value: LeadInboxFilterValues
+  /** Called with the filters after every change. */
   onValueChange: (value: LeadInboxFilterValues) => void
+  /** The staff a lead can be assigned to, for the "Assigned to" filter. */
   assignees: readonly LeadAssigneeOption[]
   /** The lead types the reader's role works, offered in the type filter. @default LEAD_TYPE_NAMES */
   types?: readonly LeadTypeName[]
@@ -321,7 +333,9 @@ export interface LeadInboxTableProps extends Omit<React.ComponentProps<"div">, "
   rows: LeadInboxRow[]
   /** All the leads the filters match. */
   rowCount: number
+  /** The page shown and its size. */
   pagination: PaginationState
+  /** Called with the page and size the reader moves to. */
   onPaginationChange: (pagination: PaginationState) => void
   /** Skeleton rows while a page loads. @default false */
   loading?: boolean

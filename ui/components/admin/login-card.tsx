@@ -31,9 +31,11 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
   onSubmit: (values: LoginValues) => Promise<string | void> | string | void
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
-  /** @default "Staff sign-in" */
+  /** The card's heading. @default "Staff sign-in" */
   title?: string
+  /** A sentence under the heading. */
   description?: React.ReactNode
+  /** The address to start with (remembered from the last sign-in, say). */
   defaultEmail?: string
 }
 

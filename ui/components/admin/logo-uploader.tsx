@@ -42,7 +42,7 @@ export interface LogoUploaderProps extends Omit<React.ComponentProps<"div">, "on
   onRemove?: () => Promise<void> | void
   /** The preview's surface: the always-dark header and footer, or a light page. @default "dark" */
   surface?: "dark" | "light"
-  /** @default LOGO_MAX_BYTES */
+  /** Largest file accepted, in bytes; a larger one is refused before it uploads. @default LOGO_MAX_BYTES */
   maxBytes?: number
   /** The company name shown beside the default icon. @default "Nordika" */
   companyName?: string

@@ -26,6 +26,7 @@ export interface MfaFactorsCardProps extends Omit<React.ComponentProps<"section"
   onEnrol: () => Promise<unknown> | unknown
   /** Removes a factor. A rejection keeps the question open. */
   onRemove: (factorId: string) => Promise<unknown> | unknown
+  /** The moment relative times ("5 minutes ago") count from; the current time when absent, so stories can fix it. */
   now?: Date
 }
 

@@ -21,9 +21,9 @@ export interface PreviewFrameProps extends Omit<React.ComponentProps<"iframe">, 
    * parent (its way of saying it is ready). Same-origin only unless `targetOrigin` says otherwise.
    */
   message?: unknown
-  /** @default window.location.origin */
+  /** The origin the message is posted to (the site's own, unless the preview is elsewhere). @default window.location.origin */
   targetOrigin?: string
-  /** @default "desktop" */
+  /** The width shown first: a phone's or a desktop's. @default "desktop" */
   defaultDevice?: PreviewDevice
 }
 

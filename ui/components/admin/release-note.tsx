@@ -27,6 +27,7 @@ export interface ReleaseNote {
 }
 
 export interface ReleaseNoteCardProps extends React.ComponentProps<"article"> {
+  /** The release: its version, date, title and what changed. */
   note: ReleaseNote
   /** Published after the reader last read the notes. @default false */
   unread?: boolean

@@ -8,7 +8,9 @@ export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRoleName, string>> = 
 export const ROLE_PLACEHOLDER = "Choose a role"
 
 export interface RoleSelectProps extends Omit<SelectTriggerProps, "value" | "defaultValue" | "onChange" | "dir"> {
+  /** The chosen role. */
   value?: StaffRoleName
+  /** Called with the role chosen. */
   onValueChange?: (role: StaffRoleName) => void
   /** Name of the hidden native select, for a plain form post. */
   name?: string

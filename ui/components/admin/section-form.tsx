@@ -36,6 +36,7 @@ export interface SectionVariant {
 }
 
 export interface SectionFormFieldsProps extends React.ComponentProps<"div"> {
+  /** The section's fields as its schema describes them (label, kind, value), in order. */
   fields: readonly SectionField[]
   /** Stores an image and resolves with its public URL. */
   onUploadImage: (file: File) => Promise<string>

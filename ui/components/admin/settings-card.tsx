@@ -14,7 +14,11 @@ export const settingsCardVariants = cva("flex flex-col rounded-xl border bg-card
 })
 
 export interface SettingsCardProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof settingsCardVariants> {
+  /** `destructive` for what cannot be undone (deleting an account): a red border. @default "default" */
+  variant?: VariantProps<typeof settingsCardVariants>["variant"]
+  /** The card's heading (an h2). */
   title: string
+  /** A sentence under the heading: what these settings do. */
   description?: React.ReactNode
   /** Next to the title: a status badge, say. */
   aside?: React.ReactNode
@@ -60,7 +64,9 @@ export function SettingsCard({ title, description, aside, footer, variant, class
 }
 
 export interface SettingsRowProps extends Omit<React.ComponentProps<"div">, "title"> {
+  /** The setting's name. */
   title: React.ReactNode
+  /** What the setting does, under its name. */
   description?: React.ReactNode
   /** The row's control: a switch, a button. */
   action?: React.ReactNode

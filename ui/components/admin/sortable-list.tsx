@@ -20,7 +20,9 @@ export const SORTABLE_LIST_INSTRUCTIONS =
   "To reorder, press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, or Escape to cancel."
 
 export interface SortableListProps<Item> extends Omit<React.ComponentProps<"ol">, "children" | "onChange"> {
+  /** The items, in their order. */
   items: readonly Item[]
+  /** A stable id of an item, the same across renders. */
   getId: (item: Item) => string
   /** The item's name in the handle's accessible name ("Move Volvo Cars") and the announcements. */
   getLabel: (item: Item) => string

@@ -17,10 +17,13 @@ export const MFA_RESET_CONFIRM_LABEL = "Reset"
 export const MFA_NONE_DESCRIPTION = "No authenticator app is set up for this account."
 
 export interface StaffAccessCardProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** The account's address, named in the questions before a ban or a reset. */
   email: string
+  /** Whether the account is banned now. */
   banned: boolean
   /** Verified authenticator apps of the account. */
   mfaFactors: number
+  /** Bans (true) or lifts the ban (false). A rejection leaves the switch as it was. */
   onBannedChange: (banned: boolean) => Promise<unknown> | unknown
   /** Sends the password reset mail. */
   onSendRecovery: () => Promise<unknown> | unknown

@@ -26,6 +26,7 @@ export interface StaffProfileValues {
 export interface StaffProfileFormProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
   /** The rules of the fields (the admin-users function checks the same). */
   schema: z.ZodType<StaffProfileValues, StaffProfileValues>
+  /** The profile as saved: the form starts from it. */
   defaultValues: StaffProfileValues
   /** The account's address, shown read-only. */
   email: string

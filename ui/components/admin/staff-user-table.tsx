@@ -71,7 +71,14 @@ const STATUS_BADGE = {
 } as const satisfies Record<Exclude<StaffAccountStatus, "active">, "secondary" | "destructive">
 
 /** The badge of a staff role ("No role" for anyone else). */
-export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleName | null } & Omit<React.ComponentProps<"span">, "role">) {
+export function StaffRoleBadge({
+  role,
+  className,
+  ...props
+}: {
+  /** The account's staff role, or null for none. */
+  role: StaffRoleName | null
+} & Omit<React.ComponentProps<"span">, "role">) {
   return (
     <Badge variant={role === "admin" ? "default" : role ? "secondary" : "outline"} className={className} {...props}>
       {role ? STAFF_ROLE_NAMES[role] : NO_ROLE_LABEL}
@@ -80,7 +87,14 @@ export function StaffRoleBadge({ role, className, ...props }: { role: StaffRoleN
 }
 
 /** "On" with a shield when the account has an authenticator app, "Off" otherwise. */
-export function MfaStatusBadge({ factors, className, ...props }: { factors: number } & React.ComponentProps<"span">) {
+export function MfaStatusBadge({
+  factors,
+  className,
+  ...props
+}: {
+  /** How many verified authenticator apps the account has. */
+  factors: number
+} & React.ComponentProps<"span">) {
   const on = factors > 0
   return (
     <Badge variant={on ? "success" : "outline"} className={cn(!on && "text-muted-foreground", className)} {...props}>
@@ -91,7 +105,18 @@ export function MfaStatusBadge({ factors, className, ...props }: { factors: numb
 }
 
 /** A moment as "3 days ago", with the full date and time on hover and for machines. */
-export function RelativeTime({ value, now, className }: { value: string; now?: Date; className?: string }) {
+export function RelativeTime({
+  value,
+  now,
+  className,
+}: {
+  /** The moment, as an ISO 8601 string. */
+  value: string
+  /** The moment "ago" counts from; the current time when absent, so stories can fix it. */
+  now?: Date
+  /** Classes for the <time> element. */
+  className?: string
+}) {
   return (
     <time dateTime={value} title={formatDateTime(value)} className={className}>
       {formatRelativeTime(value, now)}
@@ -100,6 +125,7 @@ export function RelativeTime({ value, now, className }: { value: string; now?: D
 }
 
 export interface StaffUserTableProps extends Omit<React.ComponentProps<"div">, "children"> {
+  /** The staff accounts, in the order shown. */
   users: StaffUserRow[]
   /** Skeleton rows while the accounts load. @default false */
   loading?: boolean

@@ -10,6 +10,7 @@ export interface StatCardProps extends React.ComponentProps<"section"> {
   value?: React.ReactNode
   /** A line under the figure ("2 admins, 3 editors"). */
   hint?: React.ReactNode
+  /** A lucide icon for the figure, at the card's corner. */
   icon?: LucideIcon
 }
 

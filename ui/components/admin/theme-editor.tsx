@@ -73,7 +73,9 @@ export const THEME_COLOR_GROUPS: readonly { title: string; colors: readonly [Sit
 ]
 
 export interface ThemeEditorProps extends Omit<React.ComponentProps<"div">, "onChange"> {
+  /** The theme being edited (colours, fonts, radius). */
   value: ResolvedSiteTheme
+  /** Called with the whole theme after every change. */
   onChange: (theme: ResolvedSiteTheme) => void
   /** The header logo shown in the preview. */
   logoUrl?: string | null

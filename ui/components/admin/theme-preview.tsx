@@ -7,6 +7,7 @@ import { Badge } from "../badge"
 import { Card, CardDescription, CardHeader, CardTitle } from "../card"
 
 export interface ThemePreviewProps extends React.ComponentProps<"div"> {
+  /** The site theme to show, applied to the preview's own box only. */
   theme: ResolvedSiteTheme
   /** The UI colour mode shown. In dark mode the site keeps its dark palette: only fonts and radius apply. @default "light" */
   mode?: "light" | "dark"

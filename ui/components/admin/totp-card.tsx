@@ -33,7 +33,7 @@ export interface TotpCardProps extends Omit<React.ComponentProps<"section">, "on
   onHelp?: () => void
   /** The signed-in address, shown so the reader knows whose code is asked for. */
   account?: string
-  /** @default "Two-step verification" */
+  /** The card's heading. @default "Two-step verification" */
   title?: string
 }
 

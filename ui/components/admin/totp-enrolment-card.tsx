@@ -29,6 +29,7 @@ export interface TotpEnrolmentCardProps extends Omit<React.ComponentProps<"secti
   secret: string
   /** Checks the first code. Resolves with a message when it is refused (the boxes are then cleared), or with nothing. */
   onVerify: (code: string) => Promise<string | void> | string | void
+  /** Gives up the enrolment ("Cancel"); the unverified app is removed. */
   onCancel: () => void
 }
 

@@ -6,12 +6,13 @@ export const UNSAVED_CHANGES_LEAVE_LABEL = "Leave and discard"
 export const UNSAVED_CHANGES_STAY_LABEL = "Keep editing"
 
 export interface UnsavedChangesDialogProps {
+  /** Whether the dialog shows (a navigation away from unsaved changes is waiting). */
   open: boolean
   /** Closes the dialog and stays on the page. */
   onStay: () => void
   /** Goes on, discarding the changes. */
   onLeave: () => void
-  /** @default "Your changes have not been saved. If you leave now, they are lost." */
+  /** What is at stake, under the question. @default "Your changes have not been saved. If you leave now, they are lost." */
   description?: string
 }
 

@@ -17,10 +17,13 @@ export interface ContentVersion {
 }
 
 export interface ContentDiffProps extends React.ComponentProps<"div"> {
+  /** The older value (any JSON). */
   before: unknown
+  /** The newer value (any JSON). */
   after: unknown
-  /** The column headings. @default "Before", "After" */
+  /** Heading of the older value's column. @default "Before" */
   beforeLabel?: string
+  /** Heading of the newer value's column. @default "After" */
   afterLabel?: string
   /** Names a field from its path: ["items", 1, "title"] → "Items › 2 › Title". */
   formatPath?: (path: ContentChange["path"]) => string
@@ -108,9 +111,11 @@ export interface VersionHistoryProps extends Omit<React.ComponentProps<"div">, "
   currentVersion: number
   /** The version being compared with the current one. */
   selected?: number
+  /** Called with the number of the version the reader picks to compare. */
   onSelect: (version: number) => void
   /** Publishes the version's value again, as a new version. */
   onRestore: (version: ContentVersion) => void
+  /** Names a field from its path, in the comparison. */
   formatPath?: ContentDiffProps["formatPath"]
 }
 

@@ -19,6 +19,9 @@ export const checklistVariants = cva("grid gap-x-6 gap-y-4", {
 })
 
 export interface ChecklistItemsProps extends React.ComponentProps<"ul">, VariantProps<typeof checklistVariants> {
+  /** `default` two columns from md, `sm` one column (in a narrow side column). @default "default" */
+  size?: VariantProps<typeof checklistVariants>["size"]
+  /** The points, each a short sentence. */
   items: string[]
 }
 
@@ -37,9 +40,13 @@ export function ChecklistItems({ items, size, className, ...props }: ChecklistIt
 }
 
 export interface ChecklistProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro?: string
+  /** The points, each a short sentence. */
   items: string[]
   /** Band colour. @default "default" */
   variant?: AlternatingBand

@@ -14,6 +14,7 @@ import {
 } from "./section"
 
 export interface FaqAccordionItemProps extends Omit<React.ComponentProps<typeof AccordionItem>, "children"> {
+  /** The question and its answer (plain text; addresses and numbers become links). */
   faq: Faq
   /** Folded search words to mark in the question and the answer. */
   highlight?: readonly string[]
@@ -35,9 +36,13 @@ export function FaqAccordionItem({ faq, highlight = [], className, ...props }: F
 }
 
 export interface FaqSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
+  /** The section's h2. */
   heading: string
+  /** A sentence or two under the heading. */
   intro?: string
+  /** The questions and answers, in order. */
   items: Faq[]
   /** Band colour. @default "default" */
   variant?: AlternatingBand

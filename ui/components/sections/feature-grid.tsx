@@ -33,6 +33,9 @@ export const featureIconVariants = cva("grid size-11 place-items-center rounded-
 })
 
 export interface FeatureCardProps extends React.ComponentProps<"li">, VariantProps<typeof featureCardVariants> {
+  /** `card` a raised card, `plain` a rule above the text (a quieter grid), `inverse` on an inverse (navy) band. @default "card" */
+  variant?: VariantProps<typeof featureCardVariants>["variant"]
+  /** The feature: an icon name, a title and a description. */
   feature: Feature
 }
 
@@ -59,6 +62,7 @@ export function FeatureCard({ feature, variant, className, ...props }: FeatureCa
 }
 
 export interface FeatureGridProps extends Omit<PageSectionProps, "children"> {
+  /** The features, in order; an odd last one spans the row. */
   items: Feature[]
   /** How each feature card is drawn. @default "card" (or "inverse" on an inverse section) */
   card?: VariantProps<typeof featureCardVariants>["variant"]

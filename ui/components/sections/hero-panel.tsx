@@ -40,7 +40,15 @@ const linkClass = (surface: PanelSurface) =>
 const ODD_LAST_SPANS_ROW = "[&>*:last-child:nth-child(odd)]:col-span-2"
 
 /** Key figures set in the hero's side column (a service's or industry's highlights). */
-export function HeroStats({ items, className }: { items: Stat[]; className?: string }) {
+export function HeroStats({
+  items,
+  className,
+}: {
+  /** The figures: a value and a label each; an odd last one spans the row. */
+  items: Stat[]
+  /** Classes for the list. */
+  className?: string
+}) {
   return (
     <dl data-slot="hero-stats" className={cn("grid grid-cols-2 gap-3 sm:gap-4", ODD_LAST_SPANS_ROW, className)}>
       {items.map((stat) => (
@@ -60,7 +68,7 @@ export function HeroStats({ items, className }: { items: Stat[]; className?: str
 export interface HeroPanelCardProps extends Omit<React.ComponentProps<"div">, "title"> {
   /** The panel's h2. */
   title?: string
-  /** @default "dark" */
+  /** The hero surface the card sits on: the dark hero's or a document page's light one. @default "dark" @default "dark" */
   variant?: PanelSurface
 }
 
@@ -108,9 +116,11 @@ function MoreLink({ more, surface }: { more: Cta; surface: PanelSurface }) {
 }
 
 export interface HeroPanelViewProps {
+  /** The panel's data: its title and one kind of content (facts, links, contacts, a checklist, steps, a featured item). */
   panel: HeroPanel
-  /** @default "dark" */
+  /** The hero surface the panel sits on. @default "dark" @default "dark" */
   variant?: PanelSurface
+  /** Classes for the panel's card. */
   className?: string
 }
 

@@ -26,6 +26,9 @@ export const linkCardVariants = cva(
 export const LINK_CARD_SIZES = variantOptions(linkCardVariantMap.size)
 
 export interface LinkCardItemProps extends Omit<React.ComponentProps<"a">, "href">, VariantProps<typeof linkCardVariants> {
+  /** `default` with its icon, `sm` without, narrow enough for five in a row (related pages). @default "default" */
+  size?: VariantProps<typeof linkCardVariants>["size"]
+  /** The card's title, description, address and optional icon. */
   card: LinkCard
   /** Heading level of the title, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
@@ -72,6 +75,7 @@ export function LinkCardItem({ card, size, headingLevel = "h3", className, ...pr
 }
 
 export interface LinkCardGridProps extends Omit<PageSectionProps, "children"> {
+  /** The cards, in order. */
   items: LinkCard[]
   /** Size of each card. @default "default" */
   cardSize?: VariantProps<typeof linkCardVariants>["size"]

@@ -60,10 +60,13 @@ export function HeroActions({
   variant = "dark",
   className,
 }: {
+  /** The main call to action (a solid button). */
   primary?: Cta
+  /** A second action beside it (an outline button). */
   secondary?: Cta
   /** Surface the buttons sit on. @default "dark" */
   variant?: HeroSurface
+  /** Classes for the row of buttons. */
   className?: string
 }) {
   if (!primary && !secondary) return null
@@ -109,10 +112,11 @@ export interface HeroBreadcrumbItem {
 }
 
 export interface HeroBreadcrumbProps {
+  /** The trail, outermost first; the last item, without `href`, is the current page. */
   items: HeroBreadcrumbItem[]
   /** The hero surface the trail sits on. @default "dark" */
   variant?: HeroSurface
-  /** @default "Breadcrumb" */
+  /** Accessible name of the trail's navigation landmark. @default "Breadcrumb" */
   "aria-label"?: string
 }
 
@@ -176,6 +180,13 @@ const HERO_COLUMNS = {
 export type HeroAsideLayout = keyof typeof HERO_COLUMNS
 
 export interface PageHeroProps extends Omit<React.ComponentProps<"section">, "title">, Hero, VariantProps<typeof pageHeroVariants> {
+  /**
+   * `dark` the header's navy carried on into the hero (marketing pages), `light` the page's background
+   * under a rule (document pages: legal, articles). @default "dark"
+   */
+  variant?: VariantProps<typeof pageHeroVariants>["variant"]
+  /** `default` for most pages, `lg` more room above and below, for a hub or the home page. @default "default" */
+  size?: VariantProps<typeof pageHeroVariants>["size"]
   /** A breadcrumb trail above the eyebrow (e.g. HeroBreadcrumb). */
   breadcrumb?: React.ReactNode
   /** Side column content when there is no image; takes the place of `panel` (e.g. HeroStats, a form). */

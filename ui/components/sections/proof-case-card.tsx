@@ -23,9 +23,13 @@ export const proofCaseCardVariants = cva(
 )
 
 export interface ProofCaseCardProps extends React.ComponentProps<"article">, VariantProps<typeof proofCaseCardVariants> {
+  /** `default` text and figures side by side from lg, `sm` stacked, for a narrow column. @default "default" */
+  size?: VariantProps<typeof proofCaseCardVariants>["size"]
+  /** The case: client, industry, what was done, result figures and an optional link. */
   proof: ProofCase
   /** Heading level of the client name, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
+  /** Wording of the card's fixed labels (the eyebrow and the link), to override. */
   labels?: Partial<typeof PROOF_CASE_LABELS>
 }
 
@@ -80,7 +84,9 @@ export function ProofCaseCard({ proof, headingLevel = "h3", labels, size, classN
 }
 
 export interface ProofSectionProps extends Omit<PageSectionProps, "children"> {
+  /** The case: client, industry, what was done, result figures and an optional link. */
   proof: ProofCase
+  /** Wording of the card's fixed labels, to override. */
   labels?: ProofCaseCardProps["labels"]
 }
 

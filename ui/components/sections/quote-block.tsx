@@ -15,8 +15,13 @@ export const quoteBlockVariants = cva("", {
 })
 
 export interface QuoteBlockProps extends React.ComponentProps<"figure">, VariantProps<typeof quoteBlockVariants> {
+  /** `default` a large pull quote in the heading face, `sm` body-sized, inside a card or a case study. @default "default" */
+  size?: VariantProps<typeof quoteBlockVariants>["size"]
+  /** The words quoted, without quotation marks. */
   quote: string
+  /** Who said them. */
   author: string
+  /** Their role and company. */
   role: string
 }
 
@@ -37,8 +42,11 @@ export function QuoteBlock({ quote, author, role, size, className, ...props }: Q
 }
 
 export interface QuoteSectionProps extends React.ComponentProps<"div"> {
+  /** The words quoted, without quotation marks. */
   quote: string
+  /** Who said them. */
   author: string
+  /** Their role and company. */
   role: string
 }
 

@@ -16,6 +16,7 @@ export type SectionKind = Section["kind"]
 export const SECTION_KINDS: readonly SectionKind[] = ["text", "features", "stats", "steps", "faq", "links", "quote", "checklist", "proof"]
 
 export interface SectionRendererProps {
+  /** A content section of a page (text, features, stats, steps, FAQ, links, quote, checklist or proof), drawn by its kind. */
   section: Section
   /** Band colour for sections that have a plain and a tinted form; alternate it for rhythm. @default "default" */
   variant?: AlternatingBand

@@ -75,16 +75,25 @@ export const sectionIntroVariants = cva("text-lg leading-relaxed text-pretty", {
 })
 
 export interface PageSectionProps extends Omit<React.ComponentProps<"section">, "title">, VariantProps<typeof pageSectionVariants> {
+  /**
+   * The band's surface: `default` and `muted` alternate down a page (one band each), `accent` tints a
+   * band that should stand out (a call to action), `inverse` is the header's always-dark navy, in both
+   * UI themes. @default "default"
+   */
+  variant?: VariantProps<typeof pageSectionVariants>["variant"]
   /** How much room the band takes: `sm` is a dense band with a smaller heading (related links, key figures). @default "default" */
   size?: VariantProps<typeof pageSectionVariants>["size"]
+  /** A short word or two above the heading, in capitals ("Case study"). */
   eyebrow?: string
   /** The section's h2; the section is labelled by it. Without one, pass `aria-label`. */
   heading?: React.ReactNode
+  /** A sentence or two under the heading. */
   intro?: React.ReactNode
   /** Centres the header above the content. @default false */
   centered?: boolean
   /** Shown beside the header from lg up (e.g. a "View all" link), under it on small screens. */
   action?: React.ReactNode
+  /** Classes for the max-w-7xl container inside the band (a narrower measure, say). */
   containerClassName?: string
 }
 
@@ -195,6 +204,9 @@ export const sectionLinkVariants = cva(
 )
 
 export interface SectionLinkProps extends Omit<SmartLinkProps, "children">, VariantProps<typeof sectionLinkVariants> {
+  /** `default` in the primary colour, `inverse` on an inverse (navy) band. @default "default" */
+  variant?: VariantProps<typeof sectionLinkVariants>["variant"]
+  /** The link's text, followed by the arrow ("View all services"). */
   children: React.ReactNode
 }
 

@@ -26,6 +26,9 @@ export const statValueVariants = cva("font-heading font-semibold tracking-tight"
 })
 
 export interface StatsListProps extends React.ComponentProps<"dl">, VariantProps<typeof statsListVariants> {
+  /** `default` two large figures to a row, `sm` smaller figures, up to five to a row (a band of key figures). @default "default" */
+  size?: VariantProps<typeof statsListVariants>["size"]
+  /** The figures: a value ("98%") and a label each. */
   items: Stat[]
   /** Surface the figures sit on. @default "default" */
   variant?: "default" | "inverse"
@@ -65,6 +68,7 @@ export function StatsList({ items, variant = "default", size, className, ...prop
 }
 
 export interface StatsBandProps extends Omit<PageSectionProps, "children"> {
+  /** The figures: a value ("98%") and a label each. */
   items: Stat[]
 }
 

@@ -23,6 +23,9 @@ export function isTimeline(steps: Step[]): boolean {
 }
 
 export interface StepsListProps extends Omit<PageSectionProps, "children">, VariantProps<typeof stepsListVariants> {
+  /** `numbered` a grid of numbered steps (a process), `timeline` a vertical line of dated steps (a history). @default "numbered" */
+  layout?: VariantProps<typeof stepsListVariants>["layout"]
+  /** The steps, in order: a title and a description each. */
   items: Step[]
 }
 

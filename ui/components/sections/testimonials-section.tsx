@@ -23,7 +23,11 @@ function initials(name: string): string {
 }
 
 export interface TestimonialCardProps extends VariantProps<typeof testimonialCardVariants> {
+  /** `default` a card among others, `featured` the one large navy card that leads the section. @default "default" */
+  variant?: VariantProps<typeof testimonialCardVariants>["variant"]
+  /** The quote, who said it, their role and company. */
   testimonial: Testimonial
+  /** Classes for the card. */
   className?: string
 }
 

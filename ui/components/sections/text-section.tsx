@@ -3,8 +3,11 @@ import { cn } from "../../lib/utils"
 import { Container, pageSectionVariants, sectionEyebrowVariants, sectionHeadingVariants, type AlternatingBand } from "./section"
 
 export interface TextSectionProps extends Omit<React.ComponentProps<"section">, "title"> {
+  /** A short word or two above the heading, in capitals. */
   eyebrow?: string
+  /** The section's h2. */
   heading: string
+  /** The text, one string per paragraph. */
   paragraphs: string[]
   /** Band colour. @default "default" */
   variant?: AlternatingBand

@@ -1,0 +1,238 @@
+/**
+ * Every docs page of the built Storybook (a component's autodocs page and every MDX page), opened in
+ * Chromium in the light and in the dark UI theme, as a designer opens it with the toolbar's Theme
+ * (`globals=theme:dark` in the address), and checked by axe against WCAG 2.2 A and AA.
+ */
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { readIndex, serveStorybook, type IndexEntry, type StaticStorybook } from "./static-storybook"
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+const THEMES = ["light", "dark"] as const
+type Theme = (typeof THEMES)[number]
+
+const RENDER_TIMEOUT_MS = 30_000
+
+interface PageCheck {
+  id: string
+  theme: Theme
+  /** What did not render, or what threw while it did. */
+  errors: string[]
+  violations: string[]
+  /** The page's background colour, and that of every canvas a story is drawn on (over a clear one, what shows through). */
+  backgrounds: string[]
+  /** What a story left open over the page (a modal dialog, a menu), hiding the page from its reader. */
+  coveredBy?: string
+}
+
+/**
+ * Records, from the first script on, the stories the docs page has rendered (or failed to): the
+ * preview announces each on its channel, which it creates later.
+ */
+function watchStoryRenders() {
+  const watched = window as unknown as { __renderedStories: Set<string>; __storyErrors: string[] }
+  watched.__renderedStories = new Set()
+  watched.__storyErrors = []
+  type Channel = { on: (event: string, listener: (...args: unknown[]) => void) => void }
+  let channel: Channel | undefined
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set(value: Channel) {
+      channel = value
+      value.on("storyRendered", (id) => watched.__renderedStories.add(String(id)))
+      value.on("storyErrored", (error) => watched.__storyErrors.push(JSON.stringify(error)))
+      value.on("storyThrewException", (error) => watched.__storyErrors.push(String((error as Error)?.message ?? error)))
+    },
+  })
+}
+
+/** Waits until the docs page `id` and every story it shows have rendered; returns what failed instead. */
+async function waitForDocs(page: Page, id: string): Promise<string[]> {
+  try {
+    await page.waitForFunction(
+      (id) => {
+        const watched = window as unknown as {
+          __renderedStories: Set<string>
+          __storyErrors: string[]
+          __STORYBOOK_ADDONS_CHANNEL__?: { last: (event: string) => unknown[] | undefined }
+        }
+        if (watched.__storyErrors.length > 0) return true
+        if (watched.__STORYBOOK_ADDONS_CHANNEL__?.last("docsRendered")?.[0] !== id) return false
+        // A story shown in a frame of its own renders there, on the frame's own channel.
+        const shown = new Set(
+          [...document.querySelectorAll<HTMLElement>("#storybook-docs [id^='story--']:not(:has(iframe))")]
+            .map((element) => /^story--(.+?)(--primary)?(-inner)?$/.exec(element.id)?.[1])
+            .filter((storyId): storyId is string => Boolean(storyId)),
+        )
+        return [...shown].every((storyId) => watched.__renderedStories.has(storyId))
+      },
+      id,
+      { timeout: RENDER_TIMEOUT_MS, polling: 100 },
+    )
+  } catch {
+    return [`did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s`]
+  }
+  await page.evaluate(() => document.fonts.ready)
+  await layoutSettled(page)
+  return page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors)
+}
+
+/**
+ * Waits until the page's layout holds still for two frames (each docs canvas sizes itself to its story
+ * a frame after the story draws), at most a second.
+ */
+async function layoutSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const layout = () =>
+      [...document.querySelectorAll(".docs-story")]
+        .map((canvas) => `${canvas.scrollWidth}x${canvas.scrollHeight}/${canvas.clientWidth}x${canvas.clientHeight}`)
+        .join() + document.documentElement.scrollHeight
+    const deadline = performance.now() + 1000
+    let last = ""
+    while (performance.now() < deadline) {
+      await frame()
+      await frame()
+      const now = layout()
+      if (now === last) return
+      last = now
+    }
+  })
+}
+
+/**
+ * Shows the docs page `id`: the first one by its address, the next ones as the manager shows them,
+ * through the preview's channel, which keeps the page, its scripts and the theme it was opened in.
+ */
+async function openDocs(page: Page, storybook: StaticStorybook, id: string, theme: Theme) {
+  await page.evaluate(() => {
+    const watched = window as unknown as { __renderedStories?: Set<string>; __storyErrors?: string[] }
+    watched.__renderedStories?.clear()
+    if (watched.__storyErrors) watched.__storyErrors.length = 0
+  })
+  const opened = await page.evaluate((id) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: object) => void } })
+      .__STORYBOOK_ADDONS_CHANNEL__
+    channel?.emit("setCurrentStory", { storyId: id, viewMode: "docs" })
+    return Boolean(channel)
+  }, id)
+  if (!opened) await page.goto(`${storybook.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=theme:${theme}`)
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (tags) => {
+    type AxeResult = {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>
+    }
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
+    const result = await axe.run(
+      // What a story draws is checked by the stories project in both themes, under its own a11y parameters.
+      { include: [["#storybook-docs"]], exclude: [["#storybook-docs [id^='story--'][id$='-inner']"]] },
+      { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false },
+    )
+    return result.violations.flatMap((violation) =>
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `${violation.id} (${violation.help}): ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`),
+    )
+  }, AXE_TAGS)
+}
+
+async function checkPage(page: Page, storybook: StaticStorybook, id: string, theme: Theme): Promise<PageCheck> {
+  await openDocs(page, storybook, id, theme)
+  const errors = await waitForDocs(page, id)
+  const { backgrounds, coveredBy } = await page.evaluate(() => {
+    const shownBehind = (element: Element | null): string => {
+      for (let at = element; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor
+        if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") return colour
+      }
+      return "none"
+    }
+    const docs = document.getElementById("storybook-docs")
+    // A modal overlay hides the rest of the document (aria-hidden, inert) and stops its pointer events.
+    const hidden = docs?.closest("[aria-hidden='true'], [inert]")
+    const modal = document.querySelector("[role='dialog'][aria-modal='true'], [role='alertdialog']")
+    return {
+      backgrounds: [
+        ...new Set([".sbdocs-wrapper", ".docs-story"].flatMap((selector) => [...document.querySelectorAll(selector)].map(shownBehind))),
+      ],
+      coveredBy:
+        hidden || modal || getComputedStyle(document.body).pointerEvents === "none"
+          ? (modal?.getAttribute("aria-label") ?? modal?.textContent?.slice(0, 60) ?? "a modal overlay")
+          : undefined,
+    }
+  })
+  return { id, theme, errors, violations: errors.length > 0 ? [] : await axeViolations(page), backgrounds, coveredBy }
+}
+
+describe("Storybook's docs pages", () => {
+  let storybook: StaticStorybook
+  let browser: Browser
+  let docs: IndexEntry[]
+  const checks: PageCheck[] = []
+
+  beforeAll(async () => {
+    docs = readIndex().filter((entry) => entry.type === "docs")
+    storybook = await serveStorybook()
+    browser = await chromium.launch(chromiumLaunchOptions())
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+    await context.addInitScript(watchStoryRenders)
+    // One tab per theme, side by side: each opens its first page by address, then moves on in place.
+    await Promise.all(
+      THEMES.map(async (theme) => {
+        const page = await context.newPage()
+        for (const { id } of docs) checks.push(await checkPage(page, storybook, id, theme))
+        await page.close()
+      }),
+    )
+    // Every docs page twice, each with its stories, on a machine the other jobs share.
+  }, 1_800_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await storybook?.close()
+  })
+
+  it("are every component's page and every MDX page, including the usage and brand pages", () => {
+    const ids = docs.map((entry) => entry.id)
+    expect(ids.length).toBeGreaterThan(100)
+    expect(ids).toContain("introduction--docs")
+    expect(ids).toContain("foundations-colours--docs")
+    expect(ids).toContain("components-button--docs")
+    expect(ids).toContain("brand--docs")
+    expect(ids).toContain("components-usage--docs")
+  })
+
+  it("render in both themes without an error", () => {
+    expect(checks.filter((check) => check.errors.length > 0).map(({ id, theme, errors }) => ({ id, theme, errors }))).toEqual([])
+  })
+
+  it('are never covered by an overlay a story left open (such a state stays off the docs page: tags ["!autodocs"])', () => {
+    expect(checks.filter((check) => check.coveredBy).map(({ id, theme, coveredBy }) => ({ id, theme, coveredBy }))).toEqual([])
+  })
+
+  it("draw the page and every story's canvas on the theme's background, as the stories are checked on it", () => {
+    const backgrounds = (theme: Theme) => [
+      ...new Set(checks.filter((check) => check.theme === theme).flatMap((check) => check.backgrounds)),
+    ]
+    // --background of ui/styles.css: #ffffff in light, #0a1220 in dark.
+    expect(backgrounds("light")).toEqual(["rgb(255, 255, 255)"])
+    expect(backgrounds("dark")).toEqual(["rgb(10, 18, 32)"])
+  })
+
+  it.each(THEMES)("pass axe's WCAG 2.2 A and AA rules in the %s theme", (theme) => {
+    const failing = checks
+      .filter((check) => check.theme === theme && check.violations.length > 0)
+      .map(({ id, violations }) => ({ id, violations }))
+    expect(failing).toEqual([])
+  })
+})
