@@ -106,6 +106,7 @@ export const SeveralStayOpenAndShowAsChips: Story = {
 }
 
 export const StartsWithTheMostRequestedLanguages: Story = {
+  tags: ["interaction"],
   args: { options: ALL_LANGUAGES },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))
@@ -123,6 +124,7 @@ export const StartsWithTheMostRequestedLanguages: Story = {
 }
 
 export const SearchingHidesAGroupWithoutMatches: Story = {
+  tags: ["interaction"],
   args: { options: ALL_LANGUAGES },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Source language" }))

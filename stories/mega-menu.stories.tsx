@@ -144,6 +144,7 @@ export const OpensAtOnceWithinTheSkipDelay: Story = {
 }
 
 export const AClickKeepsOpenThePanelAHoverOpened: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, step }) => {
     const services = canvas.getByRole("button", { name: "Services" })
     await withFakeTimeouts(async (clock) => {
@@ -167,6 +168,7 @@ export const AClickKeepsOpenThePanelAHoverOpened: Story = {
 }
 
 export const AClickClosesThePanelAClickOpened: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const industries = canvas.getByRole("button", { name: "Industries" })
     await withFakeTimeouts(async (clock) => {
@@ -181,6 +183,7 @@ export const AClickClosesThePanelAClickOpened: Story = {
 }
 
 export const EnterTogglesAPanelTheHoverOpened: Story = {
+  tags: ["interaction"],
   play: async ({ canvas }) => {
     const technology = canvas.getByRole("button", { name: "Technology" })
     await withFakeTimeouts(async (clock) => {

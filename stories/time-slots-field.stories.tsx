@@ -69,6 +69,7 @@ export const Invalid: Story = {
 }
 
 export const RefusesATimeThatHasPassed: Story = {
+  tags: ["interaction"],
   args: { defaultValues: { slots: ["2026-06-12T08:00:00.000Z"] } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Check" }))
@@ -80,6 +81,7 @@ export const RefusesATimeThatHasPassed: Story = {
 }
 
 export const OffersOnlyWorkingDaysAtLeastADayAhead: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const days = await optionsOf(canvas.getByRole("combobox", { name: "Day, choice 1" }), userEvent)
     // Today is too soon, Midsummer Eve (Fri 19 Jun) is closed, the weekend too; 8 weeks ahead is the last.
@@ -98,6 +100,7 @@ export const OffersOnlyWorkingDaysAtLeastADayAhead: Story = {
 }
 
 export const ShowsEachTimeInTheVisitorsZoneBesideStockholm: Story = {
+  tags: ["interaction"],
   args: { timeZone: "America/New_York" },
   play: async ({ args, canvas, userEvent }) => {
     await chooseInSelect(userEvent, canvas.getByRole("combobox", { name: "Day, choice 1" }), "Wed 17 Jun")
@@ -111,6 +114,7 @@ export const ShowsEachTimeInTheVisitorsZoneBesideStockholm: Story = {
 }
 
 export const FollowsEachChangeOfSummerTime: Story = {
+  tags: ["interaction"],
   args: { timeZone: "America/New_York" },
   // Monday 23 March 2026: New York is on summer time since 8 March, Stockholm from Sunday 29 March.
   parameters: { now: "2026-03-23T09:00:00Z" },
@@ -125,6 +129,7 @@ export const FollowsEachChangeOfSummerTime: Story = {
 }
 
 export const AFarAwayVisitorSeesTheirNextDay: Story = {
+  tags: ["interaction"],
   args: { timeZone: "Asia/Tokyo" },
   // Monday 30 November 2026, 10:00 in Stockholm, when Tokyo is eight hours ahead.
   parameters: { now: "2026-11-30T09:00:00Z" },

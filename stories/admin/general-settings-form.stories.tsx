@@ -47,6 +47,7 @@ export const SavesTheChangedValues: Story = {
 }
 
 export const SavesOneAddressPerPurpose: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     for (const label of [
       "General enquiries",

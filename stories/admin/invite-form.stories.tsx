@@ -42,6 +42,7 @@ export const InvitesWithTheChosenRoleAndEmpties: Story = {
 }
 
 export const SaysWhatTheChosenRoleMayDo: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLE_DESCRIPTIONS.editor)
     await userEvent.click(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL }))
