@@ -103,6 +103,7 @@ export const FiltersAndCounts: StoryObj<typeof LeadInboxFilters> = {
 
 /** A recruiter's filters: the type filter offers only the applications the role works. */
 export const OffersOnlyTheTypesTheReaderWorks: StoryObj<typeof LeadInboxFilters> = {
+  tags: ["interaction"],
   render: (args) => <LeadInboxFilters {...args} />,
   args: {
     value: EMPTY_LEAD_FILTERS,

@@ -42,6 +42,7 @@ export const ForStaffWhoMayNotSeeIt: Story = {
 }
 
 export const SavesOneAddressPerLine: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const save = canvas.getByRole("button", { name: LEAD_RECIPIENTS_SAVE_LABEL })
     await expect(save).toBeDisabled()
@@ -56,6 +57,7 @@ export const SavesOneAddressPerLine: Story = {
 }
 
 export const RefusesALineThatIsNotAnAddress: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByRole("textbox", { name: LEAD_RECIPIENTS_LABEL })
     await userEvent.type(field, "\nnot an address")
@@ -66,6 +68,7 @@ export const RefusesALineThatIsNotAnAddress: Story = {
 }
 
 export const RefusesMoreThanTheMaximum: Story = {
+  tags: ["interaction"],
   args: { defaultRecipients: Array.from({ length: LEAD_RECIPIENTS_MAX }, (_, index) => `staff${index + 1}@nordika.se`) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: LEAD_RECIPIENTS_LABEL }), "\none.too.many@nordika.se")
@@ -76,6 +79,7 @@ export const RefusesMoreThanTheMaximum: Story = {
 }
 
 export const ShowsWhatTheServerRefused: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn(() => "Only admins may change who is notified of new leads") },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: LEAD_RECIPIENTS_LABEL }), "\nhr@nordika.se")

@@ -85,6 +85,7 @@ function lastCharacterOffset(element: Element): { x: number; y: number } {
 }
 
 export const MarksWholeWordsWithoutMovingTheText: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const question = "How is translation priced?"
     const trigger = canvas.getByRole("button", { name: question })
