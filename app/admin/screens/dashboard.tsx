@@ -49,6 +49,7 @@ const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   freelancer_application: "Freelancer applications",
   event_registration: "Event registrations",
   brochure_request: "Brochure requests",
+  accessibility_report: "Accessibility reports",
 }
 
 const weekLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" })
