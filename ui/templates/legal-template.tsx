@@ -91,13 +91,15 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
   /** A breadcrumb trail for the header (e.g. HeroBreadcrumb variant="light"). */
   breadcrumb?: React.ReactNode
   cta?: CtaBand
+  /** A form after the text, such as the accessibility statement's report form. */
+  form?: React.ReactNode
 }
 
 /**
  * Long-form text (privacy policy, terms, cookies): the one h1, last-updated date and intro; a table of
  * contents (sticky beside the text on desktop, above it on small screens); sections with h2s.
  */
-export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, className, ...props }: LegalTemplateProps) {
+export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, className, ...props }: LegalTemplateProps) {
   const ids = React.useMemo(() => page.sections.map((section) => section.id), [page.sections])
   const activeId = useActiveSection(ids)
   return (
@@ -144,6 +146,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
               </div>
             </section>
           ))}
+          {form ? <div data-slot="legal-form">{form}</div> : null}
         </div>
       </Container>
 

@@ -5,8 +5,9 @@ import { cookiePreferences } from "./cookie-preferences"
 import { copyright } from "./copyright"
 import { modernSlaveryStatement } from "./modern-slavery-statement"
 import { dataProcessingAgreement } from "./data-processing-agreement"
+import { accessibilityStatement } from "./accessibility-statement"
 
-export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement }
+export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement, accessibilityStatement }
 
 /** Whom to ask about a legal page, beside its title. */
 function questionsPanel(email: string): HeroPanel {
@@ -28,6 +29,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
   { ...copyright, panel: questionsPanel("legal@nordika.com") },
   { ...modernSlaveryStatement, panel: questionsPanel("legal@nordika.com") },
   { ...dataProcessingAgreement, panel: questionsPanel("privacy@nordika.com") },
+  { ...accessibilityStatement, panel: questionsPanel("hello@nordika.com") },
 ]
 
 /** The legal pages keyed by path. */
