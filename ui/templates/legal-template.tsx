@@ -123,13 +123,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, 
         </div>
         <div data-slot="legal-body" className="flex max-w-[72ch] flex-col gap-14 lg:col-span-8 xl:col-span-9">
           {page.sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              data-slot="legal-section"
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
+            <section key={section.id} id={section.id} data-slot="legal-section" aria-labelledby={`${section.id}-heading`}>
               <h2
                 id={`${section.id}-heading`}
                 className="flex gap-3 font-heading text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]"
