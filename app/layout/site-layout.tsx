@@ -19,6 +19,7 @@ import { storageImageResizer } from "../data/storage-images"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
+import { useNotePath } from "../site/previous-path"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { FOOTER_CONTENT } from "../content/footer"
 
@@ -95,6 +96,7 @@ export function footerCompanyDetails(
 export function SiteLayout() {
   const { logos, theme, general, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
+  useNotePath(pathname)
   return (
     <LinkProvider value={RouterLink}>
       <ImageResizerProvider value={storageImageResizer}>
