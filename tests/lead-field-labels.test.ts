@@ -17,6 +17,7 @@ const FORM_FILES: Record<LeadType, string> = {
   freelancer_application: "ui/components/freelancer-form.tsx",
   event_registration: "ui/components/event-registration-form.tsx",
   brochure_request: "ui/components/brochure-form.tsx",
+  accessibility_report: "ui/components/accessibility-report-form.tsx",
 }
 
 /** Where the form's label leans on its layout ("Or write a few lines here"), the mail names what the field holds. */

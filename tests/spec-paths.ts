@@ -91,6 +91,7 @@ export const SPEC_PAGE_PATHS: readonly string[] = [
   "/copyright",
   "/modern-slavery-statement",
   "/data-processing-agreement",
+  "/accessibility",
   "/sitemap",
   "/faq",
   ...[

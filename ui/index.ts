@@ -668,6 +668,7 @@ export {
 export { MountLeadFormsInStages } from "./components/lead-form-stages"
 export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
 export { ConsultationForm, type ConsultationFormProps } from "./components/consultation-form"
+export { AccessibilityReportForm, type AccessibilityReportFormProps } from "./components/accessibility-report-form"
 export { ContactForm, type ContactFormProps } from "./components/contact-form"
 export { JobApplicationForm, type JobApplicationFormProps } from "./components/job-application-form"
 export { EventRegistrationForm, type EventRegistrationFormProps } from "./components/event-registration-form"

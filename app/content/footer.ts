@@ -48,6 +48,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { href: "/contact/global-offices", text: "Global offices" },
       { href: "/security-compliance", text: "Security & compliance" },
       { href: "/faq", text: "FAQ" },
+      { href: "/accessibility", text: "Accessibility" },
       { href: "/sitemap", text: "Sitemap" },
     ],
   },

@@ -22,6 +22,7 @@ import { ContactDetailsProvider } from "../site/contact-details-context"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
+import { useNotePath } from "../site/previous-path"
 import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
 import { FOOTER_CONTENT } from "../content/footer"
 
@@ -111,6 +112,7 @@ export function SiteLayout() {
   const { logos, theme, general, contact, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
+  useNotePath(pathname)
   return (
     <ContactDetailsProvider value={details}>
       <LinkProvider value={RouterLink}>

@@ -23,6 +23,7 @@ const LEAD_FORMS: Readonly<Record<string, LeadFormModule["default"]>> = {
   "/freelancers/become-partner": lazyForm(() => import("./lead-forms/freelancer")),
   "/freelancers/apply-join-events": lazyForm(() => import("./lead-forms/event-registration")),
   "/resources/brochure": lazyForm(() => import("./lead-forms/brochure")),
+  "/accessibility": lazyForm(() => import("./lead-forms/accessibility-report")),
 }
 
 /** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
@@ -62,6 +63,7 @@ const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
   "/resources/brochure": "min-h-[36rem] md:min-h-[26rem]",
   "/contact": "min-h-[47rem] md:min-h-[36rem]",
   "/careers/application-portal": "min-h-[65rem] md:min-h-[49rem]",
+  "/accessibility": "min-h-[52rem] md:min-h-[44rem]",
 }
 
 /**

@@ -104,6 +104,14 @@ describe("the mails a new lead sends", () => {
     }),
     event_registration: async () => ({ ...contact, event: "Localization Summit 2027", message: "Vegetarian lunch, please." }),
     brochure_request: async () => ({ ...contact, brochure: "Company brochure" }),
+    accessibility_report: async () => ({
+      name: contact.name,
+      email: contact.email,
+      consent: true,
+      pageAddress: "/services/translation",
+      problem: "The menu closes before I reach its links with a screen magnifier.",
+      assistiveTechnology: "ZoomText 2025",
+    }),
   }
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ interface SubmitAnswer {
   error: { code: string; message: string; issues?: { path: string; message: string }[] }
 }
 
-const REFERENCE = /^N[QCMJFEB]-\d{4}-\d{5}$/
+const REFERENCE = /^N[QCMJFEBA]-\d{4}-\d{5}$/
 
 const quoteFields = (files: { path: string; name: string; size: number; wordCount?: number }[] = []) => ({
   name: "Anna Svensson",
@@ -235,6 +235,69 @@ describe("submitting a lead", () => {
       } finally {
         delete process.env.LEAD_NOTIFICATION_EMAILS
       }
+    })
+  })
+
+  describe("an accessibility report from /accessibility", () => {
+    const report = (fields: Record<string, unknown> = {}) =>
+      submission(
+        "accessibility_report",
+        {
+          name: "Maja Berg",
+          email: "maja@example.test",
+          pageAddress: "/contact/request-quote",
+          problem: "The language list cannot be opened with the keyboard.",
+          assistiveTechnology: "Firefox 133 with NVDA 2024.4",
+          consent: true,
+          ...fields,
+        },
+        { pagePath: "/accessibility" },
+      )
+
+    it("is a lead of its own type (NA-), read by editors and admins, not by recruiters, and the staff are told of it", async () => {
+      const { status, body } = await submit(report())
+      expect(status).toBe(200)
+      expect(body.reference).toMatch(/^NA-\d{4}-\d{5}$/)
+
+      const { data: lead } = await staff.from("leads").select("type, name, email, details, page_path").eq("id", body.id).single()
+      expect(lead).toEqual({
+        type: "accessibility_report",
+        name: "Maja Berg",
+        email: "maja@example.test",
+        page_path: "/accessibility",
+        details: {
+          pageAddress: "/contact/request-quote",
+          problem: "The language list cannot be opened with the keyboard.",
+          assistiveTechnology: "Firefox 133 with NVDA 2024.4",
+        },
+      })
+      const admin = t.client({ accessToken: await t.userToken({ staffRole: "admin" }) })
+      const recruiter = t.client({ accessToken: await t.userToken({ staffRole: "recruiter" }) })
+      expect((await admin.from("leads").select("id").eq("id", body.id)).data).toEqual([{ id: body.id }])
+      expect((await recruiter.from("leads").select("id").eq("id", body.id)).data).toEqual([])
+
+      const notification = t.ctx.mailer.list().find((m) => m.kind === "lead_notification" && m.subject.includes(body.reference))
+      expect(notification?.subject).toBe(`New accessibility report ${body.reference} from Maja Berg`)
+      expect(notification?.text).toContain("The language list cannot be opened with the keyboard.")
+    })
+
+    it("needs a description of the problem, and nothing else but the name, the address and the consent", async () => {
+      const empty = await submit(report({ problem: "  ", pageAddress: "", assistiveTechnology: "" }))
+      expect(empty.status).toBe(400)
+      expect(empty.body.error.code).toBe("invalid_fields")
+      expect(empty.body.error.issues).toEqual([{ path: "problem", message: "Please describe the problem you met." }])
+
+      const bare = await submit(report({ pageAddress: "", assistiveTechnology: "" }))
+      expect(bare.status).toBe(200)
+    })
+
+    it("is held to its fields by the database too", async () => {
+      await expect(
+        t.db.query(
+          `insert into public.leads (reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
+           values ('NA-0000-00000', gen_random_uuid(), 'accessibility_report', 'A', 'a@example.test', '{"pageAddress": "/"}', 'x', '1', now(), '/')`,
+        ),
+      ).rejects.toThrow(/check constraint/)
     })
   })
 

@@ -58,6 +58,7 @@ export const INBOX_COUNTS: LeadCounts = {
     freelancer_application: 1,
     event_registration: 0,
     brochure_request: 1,
+    accessibility_report: 0,
   },
   total: 25,
   unread: 7,

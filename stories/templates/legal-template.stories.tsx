@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
+import { AccessibilityReportForm } from "../../ui/components/accessibility-report-form"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { LEGAL_TOC_LABEL, LEGAL_UPDATED_LABEL, LegalTemplate } from "../../ui/templates/legal-template"
+import { LEAD_FORM_COPY, REFERENCE } from "../fixtures/lead-forms"
 import { LEGAL_CTA, PRIVACY_PAGE } from "../fixtures/templates"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
@@ -32,6 +34,20 @@ export const WithBreadcrumbAndCta: Story = {
 
 export const ShortDocument: Story = {
   args: { page: { ...PRIVACY_PAGE, heading: "Cookie Policy", sections: PRIVACY_PAGE.sections.slice(0, 2) } },
+}
+
+export const WithAFormAfterTheText: Story = {
+  args: {
+    page: { ...PRIVACY_PAGE, heading: "Accessibility statement", sections: PRIVACY_PAGE.sections.slice(0, 2) },
+    form: <AccessibilityReportForm copy={LEAD_FORM_COPY} onSubmit={async () => ({ reference: REFERENCE })} formId="legal-story" />,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.querySelector<HTMLElement>("[data-slot=legal-body]")!)
+    const lastSection = body.getAllByRole("region").at(-1)!
+    const field = body.getByRole("textbox", { name: "What went wrong?" })
+    await expect(field).toBeVisible()
+    await expect(lastSection.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  },
 }
 
 export const ExactlyOneH1AndSectionH2s: Story = {

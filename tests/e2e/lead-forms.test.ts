@@ -279,6 +279,40 @@ describe("requesting the brochure", () => {
   })
 })
 
+describe("reporting an accessibility problem", () => {
+  it("from the footer of the page in question: the form on /accessibility knows that page, and the report arrives in the open inbox as an accessibility report", async () => {
+    let shown = ""
+    await withInboxOpen(
+      async ({ page, errors }) => {
+        await openPublicPage(page, `${site.url}/services/translation`)
+        await page.locator('[data-slot="site-footer"]').getByRole("link", { name: "Accessibility", exact: true }).click()
+        await page.getByRole("heading", { level: 1, name: "Accessibility statement" }).waitFor()
+        const pageAddress = page.getByRole("textbox", { name: "Page address (optional)" })
+        await pageAddress.waitFor()
+        const openedAt = Date.now()
+        // Nothing asked twice (3.3.7): the page the visitor came from is already there.
+        await expect(pageAddress.inputValue()).resolves.toBe("/services/translation")
+        await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
+        await page.getByRole("textbox", { name: "Email" }).fill("maja.berg@example.test")
+        await page.getByRole("textbox", { name: "What went wrong?" }).fill("The service menu closes before my magnifier reaches it.")
+        await page.getByRole("checkbox", { name: /I agree/ }).check()
+        await afterMinimumFillTime(openedAt)
+        await page.getByRole("button", { name: "Send report" }).click()
+        shown = await page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })
+        expect(shown).toMatch(/^NA-\d{4}-\d{5}$/)
+        const notification = latestMail(site, "leads@nordika.com", "lead_notification")
+        expect(notification.subject).toBe(`New accessibility report ${shown} from Maja Berg`)
+        expect(notification.text).toContain("/services/translation")
+        expect(errors).toEqual([])
+      },
+      async ({ page }) => {
+        const row = await inboxRow(page, shown)
+        await expect(row.innerText()).resolves.toContain("Accessibility report")
+      },
+    )
+  })
+})
+
 describe("a lead that cannot be sent", () => {
   it("says so in a toast, whose code loads only then, and keeps what the visitor typed", async () => {
     await withFreshPage(browser, async ({ page }) => {

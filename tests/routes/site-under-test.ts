@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from "../../scripts/chromium"
 import { BUILD_STAMP_FILES, sourcesHash, staleBuildReason } from "../../scripts/vite/build-stamp"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { TITLE_SUFFIX } from "../../app/site/routes-manifest"
+import { WCAG_22_AA_AXE_TAGS } from "../wcag-axe-tags"
 
 const repoRoot = path.resolve(import.meta.dirname, "../..")
 export const APP_DIR = path.join(repoRoot, "dist-app")
@@ -200,8 +201,8 @@ export interface AxeViolation {
   targets: string[]
 }
 
-/** The WCAG 2.x A and AA rules (axe's best-practice rules are left to the component stories). */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+/** The WCAG 2.2 A and AA rules (axe's best-practice rules are left to the component stories). */
+export const AXE_TAGS: readonly string[] = WCAG_22_AA_AXE_TAGS
 
 /**
  * Renders every band of the page: a band away from the viewport is styled, laid out and painted only

@@ -89,7 +89,8 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-header text-header-foreground", className)} {...props}>
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 lg:px-6 lg:pt-20">
+      {/* pb-24: at the page's end the floating back-to-top button (at most 68 px from the bottom) never covers the last row. */}
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-24 lg:px-6 lg:pt-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-16">
           <div data-slot="site-footer-brand" className="flex max-w-sm flex-col gap-6">
             <SmartLink

@@ -135,7 +135,7 @@ export function ArticleBody({ blocks, className, ...props }: React.ComponentProp
               key={key}
               id={articleHeadingId(block.text)}
               data-slot="article-heading"
-              className="mt-6 scroll-mt-24 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
+              className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
             >
               {block.text}
             </h2>

@@ -118,7 +118,7 @@ function Prose({ paragraphs }: { paragraphs: string[] }) {
 function StoryPart({ id, index, heading, paragraphs }: { id: string; index: number; heading: string; paragraphs: string[] }) {
   const headingId = `${id}-heading`
   return (
-    <section id={id} data-slot="case-study-part" aria-labelledby={headingId} className="flex scroll-mt-24 flex-col gap-6">
+    <section id={id} data-slot="case-study-part" aria-labelledby={headingId} className="flex flex-col gap-6">
       <p aria-hidden="true" className={sectionEyebrowVariants()}>
         {String(index).padStart(2, "0")}
       </p>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
+import { useStickyToolbarHeight } from "../hooks/use-sticky-toolbar-height"
 import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { Accordion } from "../components/accordion"
 import { SearchField } from "../components/search-field"
@@ -64,6 +65,8 @@ export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange
   const countId = React.useId()
   const resultsId = React.useId()
   const [query, setQueryState] = React.useState(defaultQuery)
+  const toolbarRef = React.useRef<HTMLDivElement>(null)
+  useStickyToolbarHeight(toolbarRef)
   const visible = React.useMemo(() => searchFaq(page.groups, query), [page.groups, query])
   const words = React.useMemo(() => searchWords(query), [query])
   const [open, setOpen] = React.useState<string[]>(() => autoOpened(visible, query))
@@ -97,6 +100,7 @@ export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange
       <PageHero {...page.hero} breadcrumb={breadcrumb} />
 
       <div
+        ref={toolbarRef}
         data-slot="faq-toolbar"
         className="sticky top-16 z-20 border-b border-border bg-background/95 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:py-5"
       >
@@ -156,7 +160,7 @@ export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange
                       id={group.id}
                       data-slot="faq-group"
                       aria-labelledby={`${group.id}-heading`}
-                      className="flex scroll-mt-44 flex-col gap-4"
+                      className="flex flex-col gap-4"
                     >
                       <h2 id={`${group.id}-heading`} className={sectionHeadingVariants({ size: "sm" })}>
                         {group.title}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { flushSync } from "react-dom"
 import { plural } from "../lib/plural"
 import { cn } from "../lib/utils"
+import { useStickyToolbarHeight } from "../hooks/use-sticky-toolbar-height"
 import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { SmartLink } from "../lib/link-context"
 import { SearchField } from "../components/search-field"
@@ -170,6 +171,8 @@ export function GlossaryTemplate({
   className,
 }: GlossaryTemplateProps) {
   const [innerQuery, setInnerQuery] = React.useState(defaultQuery)
+  const toolbarRef = React.useRef<HTMLDivElement>(null)
+  useStickyToolbarHeight(toolbarRef)
   const query = queryProp ?? innerQuery
   const setQuery = (next: string) => {
     if (queryProp === undefined) setInnerQuery(next)
@@ -192,6 +195,7 @@ export function GlossaryTemplate({
       />
 
       <div
+        ref={toolbarRef}
         data-slot="glossary-toolbar"
         className="sticky top-16 z-20 border-b border-border bg-background/95 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:py-5"
       >
@@ -231,7 +235,7 @@ export function GlossaryTemplate({
                     id={id}
                     data-slot="glossary-group"
                     aria-labelledby={`${id}-heading`}
-                    className="grid scroll-mt-56 gap-6 border-t border-border py-10 first:border-t-0 first:pt-4 md:grid-cols-12 md:gap-10 lg:scroll-mt-40"
+                    className="grid gap-6 border-t border-border py-10 first:border-t-0 first:pt-4 md:grid-cols-12 md:gap-10"
                   >
                     <h2
                       id={`${id}-heading`}
@@ -244,12 +248,7 @@ export function GlossaryTemplate({
                       {group.terms.map((item) => {
                         const related = (item.related ?? []).filter((name) => known.has(name))
                         return (
-                          <div
-                            key={item.term}
-                            id={glossaryTermId(item.term)}
-                            data-slot="glossary-term"
-                            className="flex scroll-mt-56 flex-col gap-2 lg:scroll-mt-40"
-                          >
+                          <div key={item.term} id={glossaryTermId(item.term)} data-slot="glossary-term" className="flex flex-col gap-2">
                             <dt className="font-heading text-lg font-semibold tracking-tight">{item.term}</dt>
                             <dd className="leading-relaxed text-muted-foreground">{item.definition}</dd>
                             {related.length > 0 && (

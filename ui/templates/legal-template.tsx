@@ -93,13 +93,15 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
   breadcrumb?: React.ReactNode
   /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** A form after the text, such as the accessibility statement's report form. */
+  form?: React.ReactNode
 }
 
 /**
  * Long-form text (privacy policy, terms, cookies): the one h1, last-updated date and intro; a table of
  * contents (sticky beside the text on desktop, above it on small screens); sections with h2s.
  */
-export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, className, ...props }: LegalTemplateProps) {
+export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, className, ...props }: LegalTemplateProps) {
   const ids = React.useMemo(() => page.sections.map((section) => section.id), [page.sections])
   const activeId = useActiveSection(ids)
   return (
@@ -123,13 +125,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
         </div>
         <div data-slot="legal-body" className="flex max-w-[72ch] flex-col gap-14 lg:col-span-8 xl:col-span-9">
           {page.sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              data-slot="legal-section"
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
+            <section key={section.id} id={section.id} data-slot="legal-section" aria-labelledby={`${section.id}-heading`}>
               <h2
                 id={`${section.id}-heading`}
                 className="flex gap-3 font-heading text-2xl leading-tight font-semibold tracking-tight sm:text-[1.75rem]"
@@ -146,6 +142,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, classN
               </div>
             </section>
           ))}
+          {form ? <div data-slot="legal-form">{form}</div> : null}
         </div>
       </Container>
 

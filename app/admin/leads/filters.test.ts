@@ -22,7 +22,7 @@ describe("the inbox's line for staff who work some of the types", () => {
   it("names them", () => {
     expect(leadTypesDescription(STAFF_LEAD_TYPES.recruiter)).toBe("Leads your role works: job applications and freelancer applications.")
     expect(leadTypesDescription(STAFF_LEAD_TYPES.editor)).toBe(
-      "Leads your role works: quote requests, consultations, messages, event registrations and brochure requests.",
+      "Leads your role works: quote requests, consultations, messages, event registrations, brochure requests and accessibility reports.",
     )
   })
 })

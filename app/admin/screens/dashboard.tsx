@@ -51,6 +51,7 @@ const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   freelancer_application: "Freelancer applications",
   event_registration: "Event registrations",
   brochure_request: "Brochure requests",
+  accessibility_report: "Accessibility reports",
 }
 
 function weekBars(byWeek: LeadFigures["byWeek"]) {

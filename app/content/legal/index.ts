@@ -6,8 +6,9 @@ import { copyright } from "./copyright"
 import { modernSlaveryStatement } from "./modern-slavery-statement"
 import { dataProcessingAgreement } from "./data-processing-agreement"
 import { email } from "../contact-details"
+import { accessibilityStatement } from "./accessibility-statement"
 
-export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement }
+export { termsOfUse, privacyPolicy, cookiePreferences, copyright, modernSlaveryStatement, dataProcessingAgreement, accessibilityStatement }
 
 /** Whom to ask about a legal page, beside its title. */
 function questionsPanel(address: string): HeroPanel {
@@ -29,6 +30,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
   { ...copyright, panel: questionsPanel(email("legal")) },
   { ...modernSlaveryStatement, panel: questionsPanel(email("legal")) },
   { ...dataProcessingAgreement, panel: questionsPanel(email("privacy")) },
+  { ...accessibilityStatement, panel: questionsPanel(email("general")) },
 ]
 
 /** The legal pages keyed by path. */

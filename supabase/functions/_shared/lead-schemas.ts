@@ -18,6 +18,7 @@ export const LEAD_TYPES = [
   "freelancer_application",
   "event_registration",
   "brochure_request",
+  "accessibility_report",
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
@@ -207,6 +208,18 @@ export const brochureSchema = z.lazy(() =>
   }),
 )
 
+/** A problem with the website's accessibility, reported from /accessibility. */
+export const accessibilityReportSchema = z.lazy(() =>
+  z.object({
+    name: name(),
+    email: email(),
+    pageAddress: optional(300),
+    problem: required("Please describe the problem you met.", 5000),
+    assistiveTechnology: optional(200),
+    consent: consent(),
+  }),
+)
+
 export const LEAD_FORM_SCHEMAS = {
   quote: quoteSchema,
   consultation: consultationSchema,
@@ -215,6 +228,7 @@ export const LEAD_FORM_SCHEMAS = {
   freelancer_application: freelancerSchema,
   event_registration: eventRegistrationSchema,
   brochure_request: brochureSchema,
+  accessibility_report: accessibilityReportSchema,
 } as const satisfies Record<LeadType, z.ZodType>
 
 export type QuoteValues = z.infer<typeof quoteSchema>
@@ -224,6 +238,7 @@ export type JobApplicationValues = z.infer<typeof jobApplicationSchema>
 export type FreelancerValues = z.infer<typeof freelancerSchema>
 export type EventRegistrationValues = z.infer<typeof eventRegistrationSchema>
 export type BrochureValues = z.infer<typeof brochureSchema>
+export type AccessibilityReportValues = z.infer<typeof accessibilityReportSchema>
 export type LeadFormValues<T extends LeadType> = z.infer<(typeof LEAD_FORM_SCHEMAS)[T]>
 
 /** What the site sends to submit-lead. */

@@ -24,6 +24,7 @@ export const LEAD_TYPE_NOUNS: Record<LeadType, string> = {
   freelancer_application: "freelancer application",
   event_registration: "event registration",
   brochure_request: "brochure request",
+  accessibility_report: "accessibility report",
 }
 
 /** Each type as a heading: "Quote request". */
@@ -100,6 +101,13 @@ export const LEAD_FIELD_LABELS: Record<LeadType, Readonly<Record<string, string>
     email: "Work email",
     company: "Company or organisation",
     brochure: "Brochure",
+  },
+  accessibility_report: {
+    name: "Full name",
+    email: "Email",
+    pageAddress: "Page address",
+    problem: "What went wrong?",
+    assistiveTechnology: "Browser and assistive technology",
   },
 }
 

@@ -27,8 +27,17 @@ export const INVITATION_VALID_HOURS = 1
  * test holds the two to each other): row level security decides, this only shapes the screens.
  */
 export const STAFF_LEAD_TYPES = {
-  admin: ["quote", "consultation", "contact", "job_application", "freelancer_application", "event_registration", "brochure_request"],
-  editor: ["quote", "consultation", "contact", "event_registration", "brochure_request"],
+  admin: [
+    "quote",
+    "consultation",
+    "contact",
+    "job_application",
+    "freelancer_application",
+    "event_registration",
+    "brochure_request",
+    "accessibility_report",
+  ],
+  editor: ["quote", "consultation", "contact", "event_registration", "brochure_request", "accessibility_report"],
   recruiter: ["job_application", "freelancer_application"],
 } as const satisfies Record<StaffRole, readonly LeadType[]>
 

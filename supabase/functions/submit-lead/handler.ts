@@ -92,6 +92,8 @@ const NEXT_STEPS: Record<LeadType, string> = {
     "Our vendor management team reviews your profile. If your languages and specialisations match current needs, we invite you to a short test.",
   event_registration: "You receive the practical details of the event a week before it starts.",
   brochure_request: "The brochure is ready to download on the page. A colleague may follow up once; you can say no at any time.",
+  accessibility_report:
+    "The colleague who looks after the website's accessibility answers within five business days, with a fix, a date for one, or the information in another format.",
 }
 
 const addressList = (value: unknown): string[] =>

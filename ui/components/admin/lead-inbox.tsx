@@ -20,6 +20,7 @@ export const LEAD_TYPE_NAMES = [
   "freelancer_application",
   "event_registration",
   "brochure_request",
+  "accessibility_report",
 ] as const
 export type LeadTypeName = (typeof LEAD_TYPE_NAMES)[number]
 
@@ -35,6 +36,7 @@ export const LEAD_TYPE_LABELS = {
   freelancer_application: "Freelancer application",
   event_registration: "Event registration",
   brochure_request: "Brochure request",
+  accessibility_report: "Accessibility report",
 } as const satisfies Record<LeadTypeName, string>
 
 export const LEAD_STATUS_LABELS = {

@@ -24,7 +24,7 @@ export interface FaqAccordionItemProps extends Omit<React.ComponentProps<typeof 
 export function FaqAccordionItem({ faq, highlight = [], className, ...props }: FaqAccordionItemProps) {
   const marked = (text: string) => <Highlight text={text} words={highlight} />
   return (
-    <AccordionItem data-slot="faq-item" className={cn("scroll-mt-40", className)} {...props}>
+    <AccordionItem data-slot="faq-item" className={className} {...props}>
       <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
         {marked(faq.question)}
       </AccordionTrigger>

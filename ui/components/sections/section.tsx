@@ -24,7 +24,7 @@ const pageSectionVariantMap = {
   },
 }
 
-export const pageSectionVariants = cva("relative isolate scroll-mt-20", {
+export const pageSectionVariants = cva("relative isolate", {
   variants: pageSectionVariantMap,
   defaultVariants: { variant: "default", size: "default" },
 })

@@ -1,0 +1,154 @@
+/**
+ * The WCAG 2.2 criteria axe cannot judge, checked in Chromium on the built site: focus not hidden
+ * under the fixed header or a sticky bar (2.4.11), help in the same place on every page (3.2.6), and
+ * sign-in fields a password manager can fill and a person can paste into (3.3.8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { ROUTES, ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
+import type { TestServer } from "../../server/testing/harness"
+import { launchBrowser, newContext, startSite, waitForPage } from "./site-under-test"
+
+let site: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+})
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await newContext(browser, { theme: "light", viewport })
+  const page = await context.newPage()
+  await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+  const title = ROUTES_BY_PATH.get(path)?.title ?? STANDALONE_ROUTES[path as keyof typeof STANDALONE_ROUTES].title
+  await waitForPage(page, title)
+  return page
+}
+
+interface HiddenFocus {
+  element: string
+  coveredBy: string
+}
+
+/**
+ * Where the focused element is hidden: its centre outside the viewport, or covered there by
+ * something that is neither it nor inside it (the fixed header, a sticky bar); null when it shows.
+ */
+function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 && rect.height === 0) return null
+    const describe = (node: Element | null) =>
+      node
+        ? `${node.tagName.toLowerCase()}${node.getAttribute("data-slot") ? `[${node.getAttribute("data-slot")}]` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`
+        : "nothing"
+    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1)
+    const y = rect.top + rect.height / 2
+    if (y < 0 || y >= window.innerHeight) return { element: describe(element), coveredBy: "the edge of the viewport" }
+    const hit = document.elementFromPoint(x, y)
+    if (hit && (hit === element || element.contains(hit) || hit.contains(element))) return null
+    const cover = hit?.closest("[data-slot]") ?? hit
+    return { element: describe(element), coveredBy: describe(cover) }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) `count` times; the places where focus was hidden. */
+async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", count: number): Promise<HiddenFocus[]> {
+  const hidden: HiddenFocus[] = []
+  for (let step = 0; step < count; step++) {
+    await page.keyboard.press(key)
+    const found = await hiddenFocus(page)
+    if (found) hidden.push(found)
+  }
+  return hidden
+}
+
+describe("focus not obscured (WCAG 2.4.11)", () => {
+  it("leaves room for the fixed header above whatever the browser scrolls to (scroll-padding-top at least its height)", async () => {
+    const page = await openPage("/privacy-policy")
+    const { padding, header } = await page.evaluate(() => ({
+      padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+      header: document.querySelector('[data-slot="site-header"]')!.getBoundingClientRect().height,
+    }))
+    expect(header).toBe(64)
+    expect(padding).toBeGreaterThanOrEqual(header)
+    await page.context().close()
+  })
+
+  it.each([
+    ["/privacy-policy", 1280],
+    ["/privacy-policy", 390],
+    ["/faq", 1280],
+    ["/faq", 390],
+    ["/resources/glossary", 1280],
+    ["/services/translation", 390],
+  ])("%s at %i px: no focused element is hidden under the header or a sticky bar, tabbing down and back up", async (path, width) => {
+    const page = await openPage(path, { width, height: 800 })
+    const down = await tabThrough(page, "Tab", 70)
+    const up = await tabThrough(page, "Shift+Tab", 70)
+    expect({ down, up }).toEqual({ down: [], up: [] })
+    await page.context().close()
+  })
+})
+
+describe("consistent help (WCAG 3.2.6)", () => {
+  /** One page of each kind, and the accessibility statement. */
+  const paths = [...new Map(ROUTES.map((route) => [route.page, route.path])).values(), "/accessibility"]
+
+  it("offers the contact page and the accessibility statement at the same place among the footer's links on every kind of page", async () => {
+    const page = await openPage("/")
+    const footerLinks = () => page.$$eval('[data-slot="site-footer"] a[href]', (links) => links.map((link) => link.getAttribute("href")))
+    const onHome = await footerLinks()
+    const help = ["/contact", "/accessibility"].map((href) => onHome.indexOf(href))
+    expect(help.every((index) => index >= 0)).toBe(true)
+    for (const path of paths) {
+      await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+      await waitForPage(page, ROUTES_BY_PATH.get(path)!.title)
+      const links = await footerLinks()
+      expect({ path, help: ["/contact", "/accessibility"].map((href) => links.indexOf(href)), links }).toEqual({
+        path,
+        help,
+        links: onHome,
+      })
+    }
+    await page.context().close()
+  })
+})
+
+describe("accessible authentication (WCAG 3.3.8)", () => {
+  /** The inputs of a page: their type, autocomplete and whether a paste into them is refused. */
+  async function inputs(page: Page) {
+    return page.$$eval("main input:not([type=hidden]):not([type=checkbox])", (fields) =>
+      fields.map((field) => {
+        const input = field as HTMLInputElement
+        const data = new DataTransfer()
+        data.setData("text/plain", "pasted-Secret-123")
+        const paste = new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true })
+        input.dispatchEvent(paste)
+        return { type: input.type, autocomplete: input.getAttribute("autocomplete"), pasteRefused: paste.defaultPrevented }
+      }),
+    )
+  }
+
+  it("lets a password manager fill the staff sign-in (username, current-password) and lets people paste into it", async () => {
+    const page = await openPage("/login")
+    expect(await inputs(page)).toEqual([
+      { type: "email", autocomplete: "username", pasteRefused: false },
+      { type: "password", autocomplete: "current-password", pasteRefused: false },
+    ])
+    await page.context().close()
+  })
+
+  it("names the account field of the emergency access recovery as the username", async () => {
+    const page = await openPage("/emergency-login")
+    expect(await inputs(page)).toEqual([{ type: "email", autocomplete: "username", pasteRefused: false }])
+    await page.context().close()
+  })
+})

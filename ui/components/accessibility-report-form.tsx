@@ -1,0 +1,56 @@
+import { accessibilityReportSchema, type AccessibilityReportValues } from "../lib/lead-schemas"
+import { FieldRow, LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
+
+export interface AccessibilityReportFormProps {
+  copy: LeadFormCopy
+  onSubmit: SubmitLead<AccessibilityReportValues>
+  /** The page the visitor came from, filled in for them so they need not type it again. */
+  pageAddress?: string
+  /** @default "accessibility-report" */
+  formId?: string
+}
+
+/** A problem with the website's accessibility, reported from the accessibility statement. */
+export function AccessibilityReportForm({
+  copy,
+  onSubmit,
+  pageAddress = "",
+  formId = "accessibility-report",
+}: AccessibilityReportFormProps) {
+  const lead = useLeadForm<AccessibilityReportValues>({
+    formId,
+    schema: accessibilityReportSchema,
+    defaultValues: { name: "", email: "", pageAddress, problem: "", assistiveTechnology: "", consent: false },
+    onSubmit,
+    errorTitle: "Your report could not be sent",
+  })
+  const { control } = lead.form
+  return (
+    <LeadFormShell lead={lead} copy={copy} label="Report an accessibility problem">
+      <FieldRow>
+        <TextField control={control} name="name" label="Full name" autoComplete="name" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      </FieldRow>
+      <TextField
+        control={control}
+        name="pageAddress"
+        label="Page address"
+        description="The address or the name of the page where you met the problem."
+        optional
+      />
+      <TextareaField
+        control={control}
+        name="problem"
+        label="What went wrong?"
+        description="What you tried to do, and what happened instead."
+      />
+      <TextField
+        control={control}
+        name="assistiveTechnology"
+        label="Browser and assistive technology"
+        description="For example: Firefox with NVDA, Safari with VoiceOver, or a screen magnifier."
+        optional
+      />
+    </LeadFormShell>
+  )
+}
