@@ -31,6 +31,10 @@ export interface AuthSettings {
   mfaMaxEnrolledFactors: number
   /** Redirect targets allowed besides the site's and the API's own origins (`*` and `**` globs). */
   redirectAllowList: string[]
+  /** WebAuthn as an MFA factor (factor_type "webauthn"): enrolment, then challenge and verification. */
+  mfaWebAuthn: boolean
+  /** The WebAuthn relying party; an unset id or origin list follows SITE_URL (see relyingParty()). */
+  webauthn: { rpId?: string; rpOrigins?: string[]; rpDisplayName: string }
   rateLimits: {
     /** Password sign-in, sign-up and anonymous sign-in. */
     signIn: RateLimit
@@ -59,6 +63,15 @@ function envNumber(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== "" && Number.isFinite(n) ? n : fallback
 }
 
+/** A comma-separated list; undefined when empty. */
+function envList(value: string | undefined): string[] | undefined {
+  const items = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return items.length ? items : undefined
+}
+
 export const DEFAULT_RATE_LIMITS: AuthSettings["rateLimits"] = {
   signIn: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
@@ -81,10 +94,13 @@ export function authSettings(config: ServerConfig, env: NodeJS.ProcessEnv = proc
     refreshTokenReuseIntervalSeconds: envNumber(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
     mfaChallengeExpirySeconds: 300,
     mfaMaxEnrolledFactors: 10,
-    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? env.ADDITIONAL_REDIRECT_URLS ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    redirectAllowList: envList(env.AUTH_REDIRECT_ALLOW_LIST ?? env.ADDITIONAL_REDIRECT_URLS) ?? [],
+    mfaWebAuthn: envBool(env.AUTH_MFA_WEBAUTHN, true),
+    webauthn: {
+      rpId: env.AUTH_WEBAUTHN_RP_ID || undefined,
+      rpOrigins: envList(env.AUTH_WEBAUTHN_RP_ORIGINS),
+      rpDisplayName: env.AUTH_WEBAUTHN_RP_DISPLAY_NAME || "Nordika",
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   }
   const overrides = config.auth ?? {}
