@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import type { SupabaseClient } from "@supabase/supabase-js"
 
 /**
  * A software authenticator for tests in Node, per WebAuthn Level 2 (§6.1 authenticator data, §6.5
@@ -161,4 +162,24 @@ export function createCredential(options: CreationOptions, origin: string) {
  */
 function asBrowserCredential<T extends object>(json: T): T & PublicKeyCredential {
   return { ...json, toJSON: () => json } as unknown as T & PublicKeyCredential
+}
+
+/**
+ * Enrols a security key (a verified webauthn factor) for the signed-in client, as
+ * auth.mfa.webauthn.register() does in a browser on `origin`; throws what supabase-js reports.
+ */
+export async function enrolSecurityKey(client: SupabaseClient, origin: string, friendlyName = "Security key") {
+  const webauthn = { rpId: new URL(origin).hostname, rpOrigins: [origin] }
+  const enrolled = await client.auth.mfa.enroll({ factorType: "webauthn", friendlyName })
+  if (enrolled.error) throw enrolled.error
+  const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data.id, webauthn })
+  if (challenge.error) throw challenge.error
+  const { credential, response } = createCredential(challenge.data.webauthn.credential_options.publicKey as CreationOptions, origin)
+  const verified = await client.auth.mfa.verify({
+    factorId: enrolled.data.id,
+    challengeId: challenge.data.id,
+    webauthn: { ...webauthn, type: "create", credential_response: response as never },
+  })
+  if (verified.error) throw verified.error
+  return { factorId: enrolled.data.id, credential }
 }
