@@ -7,7 +7,17 @@ import { findUserById, isBanned, loadUserJson, type UserJson, type UserRow } fro
 
 export type Aal = "aal1" | "aal2"
 export type AmrMethod =
-  "password" | "otp" | "totp" | "mfa/webauthn" | "anonymous" | "magiclink" | "recovery" | "invite" | "email/signup" | "email_change"
+  | "password"
+  | "otp"
+  | "totp"
+  | "mfa/webauthn"
+  | "passkey"
+  | "anonymous"
+  | "magiclink"
+  | "recovery"
+  | "invite"
+  | "email/signup"
+  | "email_change"
 
 export interface SessionRow {
   id: string

@@ -31,6 +31,11 @@ export interface AuthSettings {
   mfaMaxEnrolledFactors: number
   /** Redirect targets allowed besides the site's and the API's own origins (`*` and `**` globs). */
   redirectAllowList: string[]
+  /** Passkeys: sign-in with a discoverable WebAuthn credential (GoTrue's /passkeys). */
+  passkeys: boolean
+  /** Seconds a passkey ceremony's challenge stays valid (GoTrue's WEBAUTHN_CHALLENGE_EXPIRY_DURATION). */
+  webauthnChallengeExpirySeconds: number
+  maxPasskeysPerUser: number
   /** WebAuthn as an MFA factor (factor_type "webauthn"): enrolment, then challenge and verification. */
   mfaWebAuthn: boolean
   /** The WebAuthn relying party; an unset id or origin list follows SITE_URL (see relyingParty()). */
@@ -95,6 +100,9 @@ export function authSettings(config: ServerConfig, env: NodeJS.ProcessEnv = proc
     mfaChallengeExpirySeconds: 300,
     mfaMaxEnrolledFactors: 10,
     redirectAllowList: envList(env.AUTH_REDIRECT_ALLOW_LIST ?? env.ADDITIONAL_REDIRECT_URLS) ?? [],
+    passkeys: envBool(env.AUTH_PASSKEYS, true),
+    webauthnChallengeExpirySeconds: 300,
+    maxPasskeysPerUser: 10,
     mfaWebAuthn: envBool(env.AUTH_MFA_WEBAUTHN, true),
     webauthn: {
       rpId: env.AUTH_WEBAUTHN_RP_ID || undefined,
