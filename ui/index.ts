@@ -430,6 +430,7 @@ export { InviteForm, type InviteFormProps, type InviteValues } from "./component
 export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues } from "./components/admin/staff-profile-form"
 export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
 export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
+export { PasskeysCard, passkeyNameProblem, type PasskeysCardProps, type PasskeySummary } from "./components/admin/passkeys-card"
 export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
 export {
   MfaResetRequestCard,

@@ -6,8 +6,9 @@ import { idTokenGrantBody, readBody } from "./validation"
 
 /**
  * What GoTrue answers for the sign-in methods this project leaves off: SAML SSO, phone, third-party
- * ID tokens and Web3 wallets. Each answer is GoTrue's own for that method when it is disabled, so
- * supabase-js reports the same error code and message as against a hosted project configured alike.
+ * ID tokens and Web3 wallets (and WebAuthn MFA when AUTH_MFA_WEBAUTHN=off). Each answer is GoTrue's
+ * own for that method when it is disabled, so supabase-js reports the same error code and message as
+ * against a hosted project configured alike.
  */
 
 /** GoTrue's requireSAMLEnabled: with SAML off, every /sso route answers this before anything else. */
@@ -43,6 +44,11 @@ export function validatePhone(phone: string): string {
   if (!/^[1-9][0-9]{1,14}$/.test(formatted)) throw validationFailed("Invalid phone number format (E.164 required)")
   return formatted
 }
+
+/** POST /factors with factor_type webauthn while WebAuthn MFA is off (AUTH_MFA_WEBAUTHN=off). */
+export const webauthnEnrollDisabled = () => unprocessable("mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn")
+/** A challenge or verification of a WebAuthn factor while WebAuthn MFA is off. */
+export const webauthnVerifyDisabled = () => unprocessable("mfa_webauthn_verify_not_enabled", "MFA verification is disabled for WebAuthn")
 
 /** GoTrue's Web3Grant checks its providers before reading the body: none is enabled here. */
 export function web3Grant(): never {

@@ -10,6 +10,8 @@ import { rateLimit } from "./rate-limit"
 import { clientIp } from "../client-ip"
 import { addAmrClaim, rotateSessionToken, sessionResponse } from "./sessions"
 import { listFactors, type FactorRow } from "./users"
+import { webauthnEnrollDisabled, webauthnVerifyDisabled } from "./disabled"
+import { challengeWebAuthnFactor, checkWebAuthnFactor, factorCeremony, webauthnVerifyParams } from "./mfa-webauthn"
 import { challengeBody, enrollBody, isUuid, mfaVerifyBody, readBody } from "./validation"
 
 /** TOTP as authenticator apps expect it: SHA1, 6 digits, 30 s steps. */
@@ -62,8 +64,8 @@ export function mfaRoutes(actx: AuthContext): Hono {
     assertMfaCaller(caller)
     const factorType = body.factor_type
     if (factorType === "phone") throw unprocessable("mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone")
-    if (factorType === "webauthn") throw unprocessable("mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn")
-    if (factorType !== "totp") throw validationFailed("factor_type needs to be totp, phone or webauthn")
+    if (factorType === "webauthn" && !settings.mfaWebAuthn) throw webauthnEnrollDisabled()
+    if (factorType !== "totp" && factorType !== "webauthn") throw validationFailed("factor_type needs to be totp, phone or webauthn")
     const friendlyName = body.friendly_name?.trim() || ""
     const issuer = body.issuer?.trim() || new URL(actx.config.siteUrl).host
     const { user, session } = caller
@@ -83,10 +85,19 @@ export function mfaRoutes(actx: AuthContext): Hono {
       if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
         throw unprocessable("mfa_factor_name_conflict", `A factor with the friendly name "${friendlyName}" for this user already exists`)
       }
-      const secret = generateSecret()
-      const uri = totpUri(issuer, user.email || user.phone || user.id, secret)
       const id = crypto.randomUUID()
       const now = new Date()
+      if (factorType === "webauthn") {
+        // The credential comes with the verification of this factor's first ("create") challenge.
+        await tx.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+           values ($1, $2, $3, 'webauthn', 'unverified', $4, $4)`,
+          [id, user.id, friendlyName, now],
+        )
+        return { id, type: "webauthn", friendly_name: friendlyName }
+      }
+      const secret = generateSecret()
+      const uri = totpUri(issuer, user.email || user.phone || user.id, secret)
       await tx.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
          values ($1, $2, $3, 'totp', 'unverified', $4, $4, $5)`,
@@ -103,7 +114,12 @@ export function mfaRoutes(actx: AuthContext): Hono {
     assertMfaCaller(caller)
     const factor = await findFactor(actx.db, caller.user.id, c.req.param("id"))
     if (!factor) throw factorNotFound()
-    if (factor.factor_type !== "totp") throw unprocessable("mfa_factor_not_found", "Only TOTP factors are supported")
+    const ip = clientIp(c, actx.config.trustedProxies) ?? UNKNOWN_IP
+    if (factor.factor_type === "webauthn") {
+      if (!settings.mfaWebAuthn) throw webauthnVerifyDisabled()
+      return c.json(await challengeWebAuthnFactor(actx, caller.user, factor, ip))
+    }
+    if (factor.factor_type !== "totp") throw unprocessable("mfa_factor_not_found", "Only TOTP and WebAuthn factors are supported")
     const id = crypto.randomUUID()
     const now = new Date()
     await actx.db.transaction(async (tx) => {
@@ -111,7 +127,7 @@ export function mfaRoutes(actx: AuthContext): Hono {
         id,
         factor.id,
         now,
-        clientIp(c, actx.config.trustedProxies) ?? UNKNOWN_IP,
+        ip,
       ])
       await tx.query("update auth.mfa_factors set last_challenged_at = $2, updated_at = $2 where id = $1", [factor.id, now])
     })
@@ -123,19 +139,28 @@ export function mfaRoutes(actx: AuthContext): Hono {
     const body = await readBody(c, mfaVerifyBody)
     const caller = await requireUser(c, actx)
     assertMfaCaller(caller)
-    if (!body.challenge_id || !body.code) throw badRequest("validation_failed", "challenge_id and code are required")
     const { user } = caller
     const session = caller.session!
     const factor = await findFactor(actx.db, user.id, c.req.param("id"))
+    const isWebAuthn = factor?.factor_type === "webauthn"
+    if (!body.challenge_id || (!isWebAuthn && !body.code)) throw badRequest("validation_failed", "challenge_id and code are required")
     if (!factor) throw factorNotFound()
+    if (isWebAuthn && !settings.mfaWebAuthn) throw webauthnVerifyDisabled()
+    const webauthn = isWebAuthn ? webauthnVerifyParams(body.webauthn) : undefined
 
     // The transaction returns a failure instead of throwing it when its changes (a spent
     // challenge) must be kept.
     const result = await actx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; created_at: Date; verified_at: Date | null; ip_address: string }>(
-        "select * from auth.mfa_challenges where id = $1 and factor_id = $2 for update",
-        [isUuid(body.challenge_id) ? body.challenge_id : "00000000-0000-0000-0000-000000000000", factor.id],
-      )
+      const { rows } = await tx.query<{
+        id: string
+        created_at: Date
+        verified_at: Date | null
+        ip_address: string
+        web_authn_session_data: unknown
+      }>("select * from auth.mfa_challenges where id = $1 and factor_id = $2 for update", [
+        isUuid(body.challenge_id) ? body.challenge_id : "00000000-0000-0000-0000-000000000000",
+        factor.id,
+      ])
       const challenge = rows[0]
       if (!challenge || challenge.verified_at) {
         throw unprocessable("mfa_factor_not_found", "MFA factor with the provided challenge ID not found")
@@ -150,26 +175,36 @@ export function mfaRoutes(actx: AuthContext): Hono {
       if (String(challenge.ip_address) !== (clientIp(c, actx.config.trustedProxies) ?? UNKNOWN_IP)) {
         throw unprocessable("mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.")
       }
-      const code = body.code!.trim()
-      const valid =
-        /^\d{6}$/.test(code) &&
-        (
-          await verifyTotp({ secret: factor.secret ?? "", token: code, epochTolerance: TOTP_PERIOD_SECONDS }).catch(() => ({
-            valid: false,
-          }))
-        ).valid
-      if (!valid) throw unprocessable("mfa_verification_failed", "Invalid TOTP code entered")
+      if (webauthn) {
+        const ceremony = factorCeremony(challenge.web_authn_session_data)
+        if (!ceremony) throw unprocessable("mfa_factor_not_found", "MFA factor with the provided challenge ID not found")
+        // A WebAuthn challenge is good for one answer, right or wrong: a failure spends it too.
+        await tx.query("update auth.mfa_challenges set verified_at = $2 where id = $1", [challenge.id, new Date()])
+        const failure = await checkWebAuthnFactor(actx, tx, factor, ceremony, webauthn)
+        if (failure) return failure
+      } else {
+        const code = body.code!.trim()
+        const valid =
+          /^\d{6}$/.test(code) &&
+          (
+            await verifyTotp({ secret: factor.secret ?? "", token: code, epochTolerance: TOTP_PERIOD_SECONDS }).catch(() => ({
+              valid: false,
+            }))
+          ).valid
+        if (!valid) throw unprocessable("mfa_verification_failed", "Invalid TOTP code entered")
+      }
 
       const now = new Date()
       await tx.query("update auth.mfa_challenges set verified_at = $2 where id = $1", [challenge.id, now])
       await tx.query("update auth.mfa_factors set status = 'verified', updated_at = $2 where id = $1", [factor.id, now])
       await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3 where id = $1", [session.id, factor.id, now])
-      await addAmrClaim(tx, session.id, "totp")
-      // Sessions still below aal2 lose their standing, as do other half-enrolled TOTP factors.
+      await addAmrClaim(tx, session.id, webauthn ? "mfa/webauthn" : "totp")
+      // Sessions still below aal2 lose their standing, as do other half-enrolled factors of this type.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'", [user.id, session.id])
-      await tx.query("delete from auth.mfa_factors where user_id = $1 and id <> $2 and factor_type = 'totp' and status = 'unverified'", [
+      await tx.query("delete from auth.mfa_factors where user_id = $1 and id <> $2 and factor_type = $3 and status = 'unverified'", [
         user.id,
         factor.id,
+        factor.factor_type,
       ])
       const refreshToken = await rotateSessionToken(tx, { ...session, aal: "aal2" })
       return sessionResponse(actx, tx, session.id, refreshToken)
@@ -195,7 +230,7 @@ export function mfaRoutes(actx: AuthContext): Hono {
 
 /**
  * Removes a factor; when no verified factor is left, the user's sessions fall back to aal1 and
- * lose their totp claim.
+ * lose their second-factor (totp, mfa/webauthn) claims.
  */
 export async function deleteFactor(tx: Queryable, userId: string, factorId: string): Promise<void> {
   await tx.query("delete from auth.mfa_factors where id = $1 and user_id = $2", [factorId, userId])
@@ -204,7 +239,7 @@ export async function deleteFactor(tx: Queryable, userId: string, factorId: stri
   if (!remaining.some((f) => f.status === "verified")) {
     await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1", [userId])
     await tx.query(
-      "delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where user_id = $1)",
+      "delete from auth.mfa_amr_claims where authentication_method in ('totp', 'mfa/webauthn') and session_id in (select id from auth.sessions where user_id = $1)",
       [userId],
     )
   }

@@ -7,6 +7,7 @@ import { ssoRoutes } from "./disabled"
 import { emailFlowRoutes } from "./email-flows"
 import { API_VERSION_HEADER, requestedApiVersion, toErrorResponse, unknownRoute } from "./errors"
 import { mfaRoutes } from "./mfa"
+import { passkeyRoutes } from "./passkeys"
 
 export { ensureAdminUser } from "./ensure-admin"
 
@@ -15,8 +16,8 @@ export const AUTH_VERSION = "nordika-local"
 
 /**
  * GoTrue's API under /auth/v1: sign-up and sign-in, sessions and refresh-token rotation, the user
- * endpoints, the email flows (OTP, magic link, recovery, invite, email change), TOTP MFA and the
- * admin API. Every failure answers in GoTrue's error shape; nothing escapes as an unhandled 500.
+ * endpoints, the email flows (OTP, magic link, recovery, invite, email change), TOTP and WebAuthn
+ * MFA, passkeys and the admin API. Every failure answers in GoTrue's error shape; nothing escapes as an unhandled 500.
  */
 export function authRoutes(ctx: ServerContext): Hono {
   const actx = createAuthContext(ctx)
@@ -39,7 +40,7 @@ export function authRoutes(ctx: ServerContext): Hono {
       phone_autoconfirm: false,
       sms_provider: "",
       saml_enabled: false,
-      passkeys_enabled: false,
+      passkeys_enabled: actx.settings.passkeys,
     }),
   )
   // GoTrue's Jwks: the public signing keys, cached a while by the edge (and by auth-js for 10 minutes).
@@ -51,6 +52,7 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.route("/", accountRoutes(actx))
   app.route("/", emailFlowRoutes(actx))
   app.route("/", mfaRoutes(actx))
+  app.route("/", passkeyRoutes(actx))
   app.route("/", adminRoutes(actx))
   app.route("/", ssoRoutes())
 

@@ -6,7 +6,18 @@ import type { ClientInfo } from "./request"
 import { findUserById, isBanned, loadUserJson, type UserJson, type UserRow } from "./users"
 
 export type Aal = "aal1" | "aal2"
-export type AmrMethod = "password" | "otp" | "totp" | "anonymous" | "magiclink" | "recovery" | "invite" | "email/signup" | "email_change"
+export type AmrMethod =
+  | "password"
+  | "otp"
+  | "totp"
+  | "mfa/webauthn"
+  | "passkey"
+  | "anonymous"
+  | "magiclink"
+  | "recovery"
+  | "invite"
+  | "email/signup"
+  | "email_change"
 
 export interface SessionRow {
   id: string

@@ -35,6 +35,15 @@ export interface AuthSettings {
   mfaMaxEnrolledFactors: number
   /** Redirect targets allowed besides the site's and the API's own origins (`*` and `**` globs). */
   redirectAllowList: string[]
+  /** Passkeys: sign-in with a discoverable WebAuthn credential (GoTrue's /passkeys). */
+  passkeys: boolean
+  /** Seconds a passkey ceremony's challenge stays valid (GoTrue's WEBAUTHN_CHALLENGE_EXPIRY_DURATION). */
+  webauthnChallengeExpirySeconds: number
+  maxPasskeysPerUser: number
+  /** WebAuthn as an MFA factor (factor_type "webauthn"): enrolment, then challenge and verification. */
+  mfaWebAuthn: boolean
+  /** The WebAuthn relying party; an unset id or origin list follows SITE_URL (see relyingParty()). */
+  webauthn: { rpId?: string; rpOrigins?: string[]; rpDisplayName: string }
   rateLimits: {
     /** Password sign-in, sign-up and anonymous sign-in. */
     signIn: RateLimit
@@ -61,6 +70,15 @@ function envBool(value: string | undefined, fallback: boolean): boolean {
 function envNumber(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value !== undefined && value !== "" && Number.isFinite(n) ? n : fallback
+}
+
+/** A comma-separated list; undefined when empty. */
+function envList(value: string | undefined): string[] | undefined {
+  const items = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return items.length ? items : undefined
 }
 
 export const DEFAULT_RATE_LIMITS: AuthSettings["rateLimits"] = {
@@ -90,10 +108,16 @@ export function authSettings(config: ServerConfig, env: NodeJS.ProcessEnv = proc
     refreshTokenReuseIntervalSeconds: envNumber(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
     mfaChallengeExpirySeconds: 300,
     mfaMaxEnrolledFactors: 10,
-    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? env.ADDITIONAL_REDIRECT_URLS ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    redirectAllowList: envList(env.AUTH_REDIRECT_ALLOW_LIST ?? env.ADDITIONAL_REDIRECT_URLS) ?? [],
+    passkeys: envBool(env.AUTH_PASSKEYS, true),
+    webauthnChallengeExpirySeconds: 300,
+    maxPasskeysPerUser: 10,
+    mfaWebAuthn: envBool(env.AUTH_MFA_WEBAUTHN, true),
+    webauthn: {
+      rpId: env.AUTH_WEBAUTHN_RP_ID || undefined,
+      rpOrigins: envList(env.AUTH_WEBAUTHN_RP_ORIGINS),
+      rpDisplayName: env.AUTH_WEBAUTHN_RP_DISPLAY_NAME || "Nordika",
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   }
   const overrides = config.auth ?? {}

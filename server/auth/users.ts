@@ -101,6 +101,9 @@ export interface FactorRow {
   secret: string | null
   phone: string | null
   last_challenged_at: Date | null
+  /** A WebAuthn factor's credential, as GoTrue keeps it (go-webauthn's Credential; see mfa-webauthn.ts). */
+  web_authn_credential: Record<string, unknown> | null
+  web_authn_aaguid: string | null
 }
 
 const iso = (d: Date | string | null | undefined) => (d == null ? undefined : new Date(d).toISOString())
@@ -250,6 +253,7 @@ export function factorJson(row: FactorRow) {
     updated_at: iso(row.updated_at),
     last_challenged_at: iso(row.last_challenged_at) ?? null,
     phone: row.phone || undefined,
+    web_authn_aaguid: row.web_authn_aaguid ?? undefined,
   }
 }
 

@@ -140,7 +140,7 @@ export const enrollBody = z.object({
 
 export const challengeBody = z.object({ channel: opt(z.string()) }).loose()
 
-export const mfaVerifyBody = z.object({ challenge_id: opt(z.string()), code: opt(z.string()) }).loose()
+export const mfaVerifyBody = z.object({ challenge_id: opt(z.string()), code: opt(z.string()), webauthn: z.unknown().optional() }).loose()
 
 export const adminUserBody = z.object({
   id: opt(z.string()),

@@ -99,6 +99,18 @@ describe("a request to reset two-step verification", () => {
     const decide = (client: SupabaseClient, action: "approve-mfa-reset" | "reject-mfa-reset", requestId: string) =>
       invokeFunction(client, "admin-users", { action, requestId })
 
+    it("approved for someone with an authenticator app and a security key: both go", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, securityKey: true, prefix: "lost-key" })
+      expect((await factorsOf(t, lost.id)).map((f) => f.factor_type).sort()).toEqual(["totp", "webauthn"])
+      const request = (await fileRequest(await mailboxSession(t, lost.email), "Lost keyring")).data as MfaResetRequest
+      const { data, error } = await decide(approver.client, "approve-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ factorsRemoved: 2, request: { id: request.id, status: "approved" } })
+      expect(await factorsOf(t, lost.id)).toEqual([])
+      const { data: level } = await (await passwordSession(t, lost.email)).auth.mfa.getAuthenticatorAssuranceLevel()
+      expect(level).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
+    })
+
     it("approved by another admin: the factors go, the user signs in with the password alone, is told by mail, and it is audited", async () => {
       const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "approved" })
       const request = (await fileRequest(await mailboxSession(t, lost.email), "New phone")).data as MfaResetRequest

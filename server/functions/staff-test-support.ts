@@ -6,6 +6,7 @@
 import crypto from "node:crypto"
 import { expect } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { enrolSecurityKey } from "../auth/test-authenticator"
 import { totpCode } from "../auth/test-support"
 import type { StaffRole } from "../../supabase/functions/_shared/staff"
 import type { TestServer } from "../testing/harness"
@@ -25,6 +26,8 @@ export interface StaffAccountOptions {
   role?: StaffRole
   /** Enrols and verifies a TOTP factor (the client ends at aal2). */
   totp?: boolean
+  /** Enrols and verifies a security key (a webauthn factor, from a software authenticator), after the TOTP factor if any. */
+  securityKey?: boolean
   displayName?: string
   prefix?: string
 }
@@ -51,6 +54,7 @@ export async function staffAccount(t: TestServer, options: StaffAccountOptions =
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await totpCode(secret) })
     if (verified.error) throw verified.error
   }
+  if (options.securityKey) await enrolSecurityKey(client, new URL(t.ctx.config.siteUrl).origin)
   return { id: data.user.id, email, client, secret }
 }
 

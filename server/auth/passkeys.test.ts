@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { decodeJwt } from "jose"
+import ws from "ws"
+import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import { startTestServer, type TestServer } from "../testing/harness"
+import { newEmail, PASSWORD, totpCode } from "./test-support"
+import { createCredential, type CreationOptions, type RequestOptions, type SoftwareCredential } from "./test-authenticator"
+
+let t: TestServer
+let origin: string
+beforeAll(async () => {
+  t = await startTestServer()
+  origin = new URL(t.ctx.config.siteUrl).origin
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** supabase-js with its experimental passkey API switched on, as /login and /admin would create it. */
+function passkeyClient(): SupabaseClient {
+  return createClient(t.url, t.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } } as never,
+    global: { fetch: t.fetch as typeof fetch },
+    realtime: { transport: ws as never },
+  })
+}
+
+async function signedUp() {
+  const client = passkeyClient()
+  const email = newEmail("passkey")
+  expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+  return { client, email }
+}
+
+async function registerPasskey(client: SupabaseClient) {
+  const { data: start, error } = await client.auth.passkey.startRegistration()
+  expect(error).toBeNull()
+  const { credential, response } = createCredential(start!.options as unknown as CreationOptions, origin)
+  const { data, error: verifyError } = await client.auth.passkey.verifyRegistration({
+    challengeId: start!.challenge_id,
+    credential: response.toJSON() as never,
+  })
+  expect(verifyError).toBeNull()
+  return { passkey: data!, credential, options: start!.options }
+}
+
+/** A passkey sign-in on a fresh client: the options, the authenticator's answer, the verification. */
+async function signInWith(credential: SoftwareCredential, answerFrom = origin) {
+  const client = passkeyClient()
+  const { data: start, error } = await client.auth.passkey.startAuthentication()
+  expect(error).toBeNull()
+  const answer = credential.assert(start!.options as unknown as RequestOptions, answerFrom)
+  const result = await client.auth.passkey.verifyAuthentication({ challengeId: start!.challenge_id, credential: answer.toJSON() as never })
+  return { client, start: start!, ...result }
+}
+
+describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
+  it("registers a discoverable credential that needs user verification, and lists it", async () => {
+    const { client, email } = await signedUp()
+    const { passkey, options } = await registerPasskey(client)
+    const creation = options as unknown as PublicKeyCredentialCreationOptions & { user: { name: string } }
+    expect(creation.rp).toEqual({ id: "nordika.test", name: "Nordika" })
+    expect(creation.user.name).toBe(email)
+    expect(creation.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "required" })
+    expect(passkey).toEqual({ id: expect.any(String), created_at: expect.any(String) })
+    const { data: list } = await client.auth.passkey.list()
+    expect(list).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+  })
+
+  it("signs in with no email or password: a session at aal2 with passkey in amr, and the passkey's last use", async () => {
+    const { client } = await signedUp()
+    const { passkey, credential } = await registerPasskey(client)
+    const { data, error, start } = await signInWith(credential)
+    expect(error).toBeNull()
+    const options = start.options as unknown as PublicKeyCredentialRequestOptions
+    expect(options.userVerification).toBe("required")
+    expect(options.allowCredentials ?? []).toEqual([])
+    // The challenge lives five minutes.
+    expect(start.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(299)
+    expect(start.expires_at - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(300)
+    const claims = decodeJwt(data!.session!.access_token)
+    expect(claims.aal).toBe("aal2")
+    expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(["passkey"])
+    expect(data!.user!.id).toBe((await client.auth.getUser()).data.user!.id)
+    const { data: list } = await client.auth.passkey.list()
+    expect(list![0]).toMatchObject({ id: passkey.id, last_used_at: expect.any(String) })
+  })
+
+  it("refuses an answer made on another origin, and its challenge is spent", async () => {
+    const { client } = await signedUp()
+    const { credential } = await registerPasskey(client)
+    const { error, start, client: other } = await signInWith(credential, "https://nordika-login.example")
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+    const again = credential.assert(start.options as unknown as RequestOptions, origin)
+    const retry = await other.auth.passkey.verifyAuthentication({ challengeId: start.challenge_id, credential: again.toJSON() as never })
+    expect(retry.error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
+  })
+
+  it("refuses a cloned passkey whose sign counter is not above the last one seen", async () => {
+    const { client } = await signedUp()
+    const { credential } = await registerPasskey(client)
+    expect((await signInWith(credential)).error).toBeNull()
+    expect((await signInWith(credential)).error).toBeNull()
+    const { data, error } = await signInWith(credential.clone(1))
+    expect(data?.session ?? null).toBeNull()
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+  })
+
+  it("renames and removes a passkey; a removed passkey signs nobody in", async () => {
+    const { client } = await signedUp()
+    const { passkey, credential } = await registerPasskey(client)
+    const { data: renamed, error } = await client.auth.passkey.update({ passkeyId: passkey.id, friendlyName: "Work laptop" })
+    expect(error).toBeNull()
+    expect(renamed).toMatchObject({ id: passkey.id, friendly_name: "Work laptop" })
+    expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+    expect((await client.auth.passkey.list()).data).toEqual([])
+    expect((await signInWith(credential)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
+  })
+
+  it("is not added from a password-only session of someone with an authenticator app (403 insufficient_aal)", async () => {
+    const { client, email } = await signedUp()
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(factor!.totp.secret) })).error).toBeNull()
+    const passwordOnly = passkeyClient()
+    expect((await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    const { error } = await passwordOnly.auth.passkey.startRegistration()
+    expect(error).toMatchObject({ status: 403, code: "insufficient_aal" })
+  })
+
+  it("keeps its tables from every API role: anon, authenticated and service_role hold no privilege on them", async () => {
+    const { rows } = await t.db.query<{ role: string; table: string; allowed: boolean }>(
+      `select r as role, tbl as table,
+              has_table_privilege(r, tbl, 'select') or has_table_privilege(r, tbl, 'insert')
+              or has_table_privilege(r, tbl, 'update') or has_table_privilege(r, tbl, 'delete') as allowed
+       from unnest(array['anon', 'authenticated', 'service_role']) r,
+            unnest(array['auth.webauthn_credentials', 'auth.webauthn_challenges']) tbl`,
+    )
+    expect(rows).toHaveLength(6)
+    expect(rows.filter((row) => row.allowed)).toEqual([])
+  })
+})
