@@ -2,11 +2,13 @@ import { accessibilityReportSchema, type AccessibilityReportValues } from "../li
 import { FieldRow, LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
 
 export interface AccessibilityReportFormProps {
+  /** The form's title, introduction, consent and submit texts. */
   copy: LeadFormCopy
+  /** Sends the report (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<AccessibilityReportValues>
   /** The page the visitor came from, filled in for them so they need not type it again. */
   pageAddress?: string
-  /** @default "accessibility-report" */
+  /** The form element's id, for a submit button outside it. @default "accessibility-report" */
   formId?: string
 }
 

@@ -15,7 +15,7 @@ import {
 } from "../lib/office-hours"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
-import { formatWeekdayAndTime } from "../lib/format-date"
+import { formatWeekday, formatWeekdayAndDay, formatWeekdayAndTime } from "../lib/format-date"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
 export { OFFICE_TIME_ZONE }
@@ -39,12 +39,9 @@ function toRow(iso: string): Row {
 
 const toSlot = (row: Row) => officeInstant(row.date, row.time).toISOString()
 
-const dayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" })
-const weekdayLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short" })
-
 /** An office day ("2026-12-01") as "Tue 1 Dec". */
 export function officeDayLabel(date: string): string {
-  return dayLabel.format(new Date(`${date}T00:00:00Z`))
+  return formatWeekdayAndDay(date)
 }
 
 /** The same instant on the office's clock, e.g. "Mon 4 May, 10:00". */
@@ -62,7 +59,7 @@ export function slotTimeLabel(iso: string, timeZone: string): string {
   const office = officeClock(instant)
   const visitor = clockIn(instant, timeZone)
   if (visitor.date === office.date && visitor.time === office.time) return `${office.time}, your time and Stockholm's`
-  const day = visitor.date === office.date ? "" : ` ${weekdayLabel.format(new Date(`${visitor.date}T00:00:00Z`))}`
+  const day = visitor.date === office.date ? "" : ` ${formatWeekday(visitor.date)}`
   return `${visitor.time}${day} your time · ${office.time} in Stockholm`
 }
 

@@ -36,6 +36,23 @@ export function formatDayAndMonth(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dayAndMonth().format(date)
 }
 
+const weekdayAndDay = lazily(
+  () => new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+)
+const weekday = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short", timeZone: "UTC" }))
+
+/** Formats a calendar day ("2026-12-01") as "Tue 1 Dec", e.g. a day to book. An unparseable value is returned as is. */
+export function formatWeekdayAndDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? isoDay : weekdayAndDay().format(date)
+}
+
+/** Formats a calendar day ("2026-12-02") as its weekday, "Wed". An unparseable value is returned as is. */
+export function formatWeekday(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? isoDay : weekday().format(date)
+}
+
 /**
  * The calendar day of a moment in `timeZone` (by default the reader's) as an ISO date, "2026-11-23":
  * for file names and date fields, which want that form whatever the language.

@@ -53,6 +53,7 @@ export interface PasskeysCardProps extends Omit<React.ComponentProps<"section">,
   onRemove: (id: string) => Promise<unknown> | unknown
   /** Whether this browser can create passkeys (WebAuthn). @default true */
   supported?: boolean
+  /** The moment "last used" is reckoned from (stories fix it). @default the current time */
   now?: Date
 }
 
