@@ -1,5 +1,4 @@
 import fs from "node:fs"
-import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
@@ -42,22 +41,17 @@ async function main() {
     http.once("error", reject)
     http.listen(config.port, config.host, () => resolve())
   })
-  const port = (http.address() as AddressInfo).port
   const url = config.apiUrl
+  // What a new user needs: the address, the mailbox, and where the rest is (the keys are `npm run keys`).
   console.log(
     [
       "",
-      `Nordika is running at ${url} (listening on ${config.host}:${port})`,
-      `  database:     ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pgdata`}`,
-      `  API URL:      ${url}`,
-      `  anon key:     ${server.keys.anonKey}`,
-      `  service_role: ${server.keys.serviceRoleKey}`,
+      `Nordika is running at ${url}`,
       config.devMailbox
         ? `  mailbox:      ${url}/_dev/mail (to this machine only; DEV_MAILBOX=off turns it off)`
         : "  mailbox:      not served (SITE_URL is not this machine; DEV_MAILBOX=on serves it, to this machine only)",
-      ...(config.trustedProxies.length === 0
-        ? ["  proxies:      none trusted (TRUSTED_PROXIES): behind a reverse proxy, every visitor would share its address"]
-        : [`  proxies:      ${config.trustedProxies.join(", ")} (TRUSTED_PROXIES)`]),
+      ...(config.trustedProxies.length > 0 ? [`  proxies:      ${config.trustedProxies.join(", ")} (TRUSTED_PROXIES)`] : []),
+      `  API keys:     npm run keys (${config.databaseUrl ? "PostgreSQL from DATABASE_URL" : `data in ${config.dataDir}`})`,
       "",
     ].join("\n"),
   )

@@ -153,6 +153,9 @@ describe("the local mailbox of a running server", () => {
   it("in a local setup, answers this machine but not what a reverse proxy here forwards, and says why in the log", async () => {
     const server = await startServerProcess({ dataDir: await migratedDataDirectory(), jwtSecret: crypto.randomBytes(32).toString("hex") })
     expect(server.output()).toMatch(/mailbox: +http:\/\/localhost:\d+\/_dev\/mail \(to this machine only/)
+    // A new user reads the address, the mailbox and where the keys are; no key is printed.
+    expect(server.output()).toMatch(/API keys: +npm run keys/)
+    expect(server.output()).not.toMatch(/eyJ[\w-]+\.eyJ/)
 
     expect((await mailbox(server.port)).status).toBe(200)
     // nginx or Caddy on this machine, not in TRUSTED_PROXIES: every visitor's peer is 127.0.0.1.
