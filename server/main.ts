@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
@@ -41,12 +42,13 @@ async function main() {
     http.once("error", reject)
     http.listen(config.port, config.host, () => resolve())
   })
+  const port = (http.address() as AddressInfo).port
   const url = config.apiUrl
   // What a new user needs: the address, the mailbox, and where the rest is (the keys are `npm run keys`).
   console.log(
     [
       "",
-      `Nordika is running at ${url}`,
+      `Nordika is running at ${url} (listening on ${config.host}:${port})`,
       config.devMailbox
         ? `  mailbox:      ${url}/_dev/mail (to this machine only; DEV_MAILBOX=off turns it off)`
         : "  mailbox:      not served (SITE_URL is not this machine; DEV_MAILBOX=on serves it, to this machine only)",
