@@ -45,9 +45,9 @@ describe("the mails a new lead sends", () => {
     return { path, name, size: bytes, ...(wordCount === undefined ? {} : { wordCount }) }
   }
 
-  /** The staff notification about a lead, as the local mailbox at /_dev/mail.json has it. */
+  /** The staff notification about a lead, as the local mailbox has it. */
   async function staffMailAbout(reference: string): Promise<StoredMail> {
-    const mails = (await (await t.fetch(`${t.url}/_dev/mail.json`)).json()) as StoredMail[]
+    const mails: StoredMail[] = t.ctx.mailer.list()
     const mail = mails.find((m) => m.kind === "lead_notification" && m.subject.includes(reference))
     expect(mail, `the staff notification about ${reference}`).toBeDefined()
     return mail!
@@ -180,7 +180,7 @@ describe("the mails a new lead sends", () => {
 
   it("sends the visitor what they sent, their times on their own clock first", async () => {
     const { reference } = await submit("consultation", { ...(await FORMS.consultation()), email: "nina@example.test" })
-    const mails = (await (await t.fetch(`${t.url}/_dev/mail.json`)).json()) as StoredMail[]
+    const mails: StoredMail[] = t.ctx.mailer.list()
     const mail = mails.find((m) => m.kind === "lead_confirmation" && m.to === "nina@example.test")!
     expect(mail.subject).toBe(`We have received your consultation request (${reference})`)
     for (const part of [mail.text, mail.html!]) {

@@ -939,9 +939,11 @@ describe.each([
         { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "stamp_updated_by" },
         { table: "lead_files", fn: "audit_lead_work" },
+        { table: "lead_files", fn: "broadcast_lead_change" },
         { table: "lead_notes", fn: "audit_lead_work" },
         { table: "lead_notes", fn: "record_lead_note_revision" },
         { table: "leads", fn: "audit_lead_work" },
+        { table: "leads", fn: "broadcast_lead_change" },
         { table: "leads", fn: "check_consultation_slots" },
         { table: "leads", fn: "check_lead_assignee" },
         { table: "leads", fn: "touch_updated_at" },
@@ -963,7 +965,8 @@ describe.each([
         `select r as role, f as fn, has_function_privilege(r, f, 'execute') as allowed
          from unnest(array['anon', 'authenticated']) r,
            unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()',
-             'public.audit_lead_work()', 'public.check_consultation_slots()', 'public.check_lead_assignee()']) f`,
+             'public.audit_lead_work()', 'public.check_consultation_slots()', 'public.check_lead_assignee()',
+             'public.broadcast_lead_change()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })

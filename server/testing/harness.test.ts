@@ -12,7 +12,7 @@ describe("test harness", () => {
 
   it("boots a migrated database with the seed", async () => {
     const { rows } = await t.db.query<{ key: string }>("select key from public.site_settings order by key")
-    expect(rows.map((r) => r.key)).toEqual(["logos", "theme"])
+    expect(rows.map((r) => r.key)).toEqual(["contact", "logos", "theme"])
   })
 
   it("listens on a random port of 127.0.0.1", async () => {

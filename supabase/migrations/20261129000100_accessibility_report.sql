@@ -88,7 +88,7 @@ set search_path = ''
 as $$
   select case staff_role
     when 'admin' then array['quote', 'consultation', 'contact', 'job_application', 'freelancer_application',
-      'event_registration', 'brochure_request']
+      'event_registration', 'brochure_request', 'accessibility_report']
     when 'editor' then array['quote', 'consultation', 'contact', 'event_registration', 'brochure_request', 'accessibility_report']
     when 'recruiter' then array['job_application', 'freelancer_application']
     else array[]::text[]
