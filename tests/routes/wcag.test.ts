@@ -40,7 +40,9 @@ interface HiddenFocus {
  * something that is neither it nor inside it (the fixed header, a sticky bar); null when it shows.
  */
 function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // As a person sees it: after the frame in which a deferred band the focus entered was laid out.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
     const rect = element.getBoundingClientRect()
