@@ -192,7 +192,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "users/credentials",
     title: "Credentials",
-    description: "Your password, authenticator app and signed-in sessions.",
+    description: "Your password, authenticator app, passkeys and signed-in sessions.",
     group: "Team",
     icon: KeyRound,
     load: () => import("./screens/users-credentials"),
