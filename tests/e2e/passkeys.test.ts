@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, CDPSession, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage, type TestUser } from "./staff"
+import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
-let staff: TestUser
 
 beforeAll(async () => {
   site = await startSite()
@@ -16,7 +15,6 @@ beforeAll(async () => {
   site.ctx.config.apiUrl = origin
   Object.defineProperty(site, "url", { value: origin })
   browser = await launchBrowser()
-  staff = await createUser(site, "editor")
 })
 
 afterAll(async () => {
@@ -45,6 +43,7 @@ const passkeyRows = (page: Page) => page.locator("[data-slot=passkey]")
 
 describe("passkeys on the credentials screen", () => {
   it("a staff member adds one under a name, sees it listed as never used, renames it and removes it", async () => {
+    const staff = await createUser(site, "editor")
     await withFreshPage(browser, async ({ page, errors }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
       await signIn(page, site, staff, "/admin/users/credentials")
@@ -65,11 +64,6 @@ describe("passkeys on the credentials screen", () => {
       )
       expect(rows).toEqual([{ friendly_name: "Work laptop" }])
 
-      await page.screenshot({ path: "/tmp/pk-shots/credentials-1440.png", fullPage: true })
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.screenshot({ path: "/tmp/pk-shots/credentials-390.png", fullPage: true })
-      await page.setViewportSize({ width: 1440, height: 900 })
-
       await card.getByRole("button", { name: "Rename Work laptop" }).click()
       const nameField = card.getByLabel("Name of Work laptop")
       await nameField.fill("Old laptop")
@@ -86,6 +80,7 @@ describe("passkeys on the credentials screen", () => {
   })
 
   it("says so when the person closes the passkey prompt, and adds nothing", async () => {
+    const staff = await createUser(site, "editor")
     await withFreshPage(browser, async ({ page }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
       // An authenticator that cannot verify its user: Chromium's prompt then ends as a refusal.
