@@ -1,9 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js"
+import { isAuthApiError, type SupabaseClient } from "@supabase/supabase-js"
 import {
   browserSupportsWebAuthn,
+  startAuthentication,
   startRegistration,
   WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser"
 import type { PasskeySummary } from "@nordika/ui"
 import { serverMessage } from "./sign-in"
@@ -13,6 +15,12 @@ import { SOMETHING_WENT_WRONG } from "./copy"
 export const PASSKEY_CANCELLED_MESSAGE = "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready."
 export const PASSKEY_ALREADY_ADDED_MESSAGE = "This device or key already holds a passkey for your account."
 export const PASSKEY_NOT_ALLOWED_HERE_MESSAGE = "This browser does not allow passkeys for this address."
+
+/** At sign-in the browser says the same when the prompt is closed and when the device holds no passkey for this site. */
+export const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
+  "No passkey signed you in: the prompt was closed, or this device holds no passkey for this website. Use your password, or the device that holds your passkey."
+export const PASSKEY_NOT_ALLOWED_MESSAGE =
+  "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
 
 export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn()
 
@@ -63,4 +71,27 @@ export async function addPasskey(client: Passkeyed, name: string): Promise<strin
   // The registration itself carries no name (GoTrue's shape), so it is named right after.
   const { error: renameError } = await client.auth.passkey.update({ passkeyId: created.id, friendlyName: name })
   if (renameError) return serverMessage(renameError)
+}
+
+/**
+ * Signs in with a discoverable passkey: the browser asks which one, the server checks its signature,
+ * origin and sign counter, and the session is saved. Resolves with a message when it did not happen.
+ */
+export async function signInWithPasskey(client: Passkeyed): Promise<string | undefined> {
+  const { data: start, error } = await client.auth.passkey.startAuthentication()
+  if (error) return serverMessage(error)
+  let credential
+  try {
+    credential = await startAuthentication({ optionsJSON: start.options as unknown as PublicKeyCredentialRequestOptionsJSON })
+  } catch (ceremonyError) {
+    const message = ceremonyMessage(ceremonyError)
+    return message === PASSKEY_CANCELLED_MESSAGE ? PASSKEY_SIGN_IN_CANCELLED_MESSAGE : message
+  }
+  const { error: verifyError } = await client.auth.passkey.verifyAuthentication({
+    challengeId: start.challenge_id,
+    credential: credential as never,
+  })
+  if (!verifyError) return undefined
+  if (isAuthApiError(verifyError) && verifyError.code === "webauthn_verification_failed") return PASSKEY_NOT_ALLOWED_MESSAGE
+  return serverMessage(verifyError as Parameters<typeof serverMessage>[0])
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, CDPSession, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, launchBrowser, signIn, startSite, storedSessionAal, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -94,6 +94,44 @@ describe("passkeys on the credentials screen", () => {
         "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready.",
       )
       await expect(passkeyRows(page).count()).resolves.toBe(0)
+    })
+  })
+
+  it("a staff member signs in with their passkey alone; a clone of it with a lower sign counter is refused", async () => {
+    const staff = await createUser(site, "editor")
+    const exported = await withFreshPage(browser, async ({ page, errors }) => {
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
+      await signIn(page, site, staff, "/admin/users/credentials")
+      const card = page.getByRole("region", { name: "Passkeys and security keys" })
+      await card.getByLabel("Name", { exact: true }).fill("Work laptop")
+      await card.getByRole("button", { name: "Add a passkey" }).click()
+      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+
+      await page.evaluate(() => localStorage.clear())
+      await page.goto(`${site.url}/login`)
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
+      await page.waitForURL((url) => url.pathname.startsWith("/admin/"), { timeout: 20_000 })
+      await expect(storedSessionAal(page)).resolves.toBe("aal2")
+      const { rows } = await site.db.query<{ last_used_at: Date | null; sign_count: string }>(
+        "select last_used_at, sign_count from auth.webauthn_credentials where user_id = $1",
+        [staff.id],
+      )
+      expect(rows[0]!.last_used_at).not.toBeNull()
+      expect(Number(rows[0]!.sign_count)).toBeGreaterThan(0)
+      expect(errors).toEqual([])
+      return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!
+    })
+
+    await withFreshPage(browser, async ({ page }) => {
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
+      await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: { ...exported, signCount: 0 } })
+      await page.goto(`${site.url}/login`)
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
+      await expect(page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 })).resolves.toBe(
+        "That passkey is not allowed here: it was removed from your account, or it does not belong to this website.",
+      )
+      await expect(storedSessionAal(page)).resolves.toBeNull()
+      expect(new URL(page.url()).pathname).toBe("/login")
     })
   })
 })
