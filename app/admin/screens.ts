@@ -215,7 +215,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: "users/credentials",
     roles: EVERY_STAFF_ROLE,
     title: "Credentials",
-    description: "Your password, authenticator app and signed-in sessions.",
+    description: "Your password, authenticator app, passkeys and signed-in sessions.",
     group: "Team",
     icon: KeyRound,
     load: () => import("./screens/users-credentials"),

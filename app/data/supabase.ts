@@ -29,7 +29,8 @@ export function getSupabase(): SupabaseClient<Database> | null {
   const inBrowser = typeof window !== "undefined"
   client = config
     ? createClient<Database>(config.url, config.anonKey, {
-        auth: { persistSession: inBrowser, autoRefreshToken: inBrowser, detectSessionInUrl: inBrowser },
+        // Passkeys (auth.passkey) are experimental in supabase-js; the auth server speaks them.
+        auth: { persistSession: inBrowser, autoRefreshToken: inBrowser, detectSessionInUrl: inBrowser, experimental: { passkey: true } },
         ...(config.fetch ? { global: { fetch: config.fetch } } : {}),
         ...(inBrowser ? {} : { realtime: { transport: NoRealtimeSocket as unknown as RealtimeTransport } }),
       })

@@ -8,8 +8,17 @@ import { STANDALONE_PAGES } from "../site/standalone-pages"
 
 const copy = STANDALONE_PAGES["/login"]
 
+/** The passkey button's handler where the browser speaks WebAuthn; the ceremony's code loads on the click. */
+function passkeySignIn(client: ReturnType<typeof useAuth>["client"]) {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) return undefined
+  return async () => {
+    const { signInWithPasskey } = await import("../auth/passkeys")
+    return signInWithPasskey(client)
+  }
+}
+
 /**
- * /login: the password step, then the authenticator code for a user with a verified factor, then back
+ * /login: the password step (or a passkey, which is both steps in one), then the authenticator code for a user with a verified factor, then back
  * to `next` (a path of this site) or the dashboard. What shows follows the session alone, so a
  * sign-in in another tab moves this one on too.
  */
@@ -38,7 +47,11 @@ export default function LoginPage() {
           onCancel={() => void auth.signOut()}
         />
       ) : (
-        <LoginCard title={copy.heading} onSubmit={(values) => signInWithPassword(auth.client, values)} />
+        <LoginCard
+          title={copy.heading}
+          onSubmit={(values) => signInWithPassword(auth.client, values)}
+          onPasskeySignIn={passkeySignIn(auth.client)}
+        />
       )}
     </AuthLayout>
   )

@@ -4,6 +4,7 @@ import { AuthLayout, AuthLink } from "../../ui/components/admin/auth-layout"
 import {
   LOGIN_EMAIL_LABEL,
   LOGIN_HELP_LABEL,
+  LOGIN_PASSKEY_LABEL,
   LOGIN_PASSWORD_LABEL,
   LOGIN_SUBMIT_LABEL,
   LoginCard,
@@ -106,3 +107,23 @@ export const LinksToAccessRecovery: Story = {
     await expect(canvas.getByLabelText(LOGIN_PASSWORD_LABEL)).toHaveAttribute("autocomplete", "current-password")
   },
 }
+
+export const WithPasskeySignIn: Story = {
+  args: { onPasskeySignIn: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: LOGIN_PASSKEY_LABEL }))
+    await waitFor(() => expect(args.onPasskeySignIn).toHaveBeenCalledOnce())
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const SaysWhyThePasskeyDidNotSignIn: Story = {
+  args: { onPasskeySignIn: fn(async () => "No passkey for this website is on this device.") },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: LOGIN_PASSKEY_LABEL }))
+    await expect(await canvas.findByText("No passkey for this website is on this device.")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: LOGIN_PASSKEY_LABEL })).toBeEnabled()
+  },
+}
+
+export const PasskeyOnAPhone: Story = { ...ON_A_PHONE, args: { onPasskeySignIn: fn() } }

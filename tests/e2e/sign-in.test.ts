@@ -171,7 +171,7 @@ describe("one session across the tabs of a browser", () => {
       await first.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(second.url()).searchParams.get("next")).toBe("/admin/settings")
-      await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).isVisible()).resolves.toBe(true)
+      await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL, exact: true }).isVisible()).resolves.toBe(true)
     }))
 })
 

@@ -97,7 +97,7 @@ export function consoleErrors(page: Page): string[] {
 export async function submitLogin(page: Page, user: Pick<TestUser, "email" | "password">) {
   await page.getByLabel(LOGIN_EMAIL_LABEL).fill(user.email)
   await page.getByLabel(LOGIN_PASSWORD_LABEL).fill(user.password)
-  await page.getByRole("button", { name: LOGIN_SUBMIT_LABEL }).click()
+  await page.getByRole("button", { name: LOGIN_SUBMIT_LABEL, exact: true }).click()
 }
 
 /** Opens /login?next=`next`, signs in as `user` and waits for `next` (a user with a factor stops at the code step instead). */

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   ErrorState,
   MfaFactorsCard,
+  PasskeysCard,
   PasswordChangeCard,
   SettingsCard,
   SettingsRow,
@@ -12,11 +13,13 @@ import {
   toast,
   TotpEnrolmentCard,
   type MfaFactorSummary,
+  type PasskeySummary,
 } from "@nordika/ui"
 import { newPasswordSchema } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"
+import { addPasskey, listPasskeys, passkeysSupported } from "../../auth/passkeys"
 import { AdminScreenPage } from "../admin-screen"
 import {
   ACTION_FAILED,
@@ -24,6 +27,10 @@ import {
   MFA_ON_TOAST,
   MFA_REMOVED_TOAST,
   OTHERS_SIGNED_OUT_TOAST,
+  PASSKEY_ADDED_TOAST,
+  PASSKEY_REMOVED_TOAST,
+  PASSKEY_RENAMED_TOAST,
+  PASSKEYS_LOAD_FAILED,
   SESSIONS_TITLE,
   SIGN_OUT_OTHERS_LABEL,
 } from "../team-copy"
@@ -37,7 +44,8 @@ interface Enrolment {
 
 /**
  * /admin/users/credentials: the signed-in user's own password (changed with a code emailed by
- * reauthentication), authenticator app (enrolment with a QR code, removal) and other sessions.
+ * reauthentication), authenticator app (enrolment with a QR code, removal), passkeys and security keys
+ * (added through the browser's WebAuthn prompt, renamed, removed) and other sessions.
  */
 export default function UsersCredentialsScreen() {
   const { client } = useAuth()
@@ -47,6 +55,7 @@ export default function UsersCredentialsScreen() {
     return data.totp.map((factor) => ({ id: factor.id, friendlyName: factor.friendly_name, createdAt: factor.created_at }))
   }, "factors")
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  const passkeys = useLoad<PasskeySummary[]>(() => listPasskeys(client), "passkeys")
 
   const fail = (error: unknown) => {
     toast({ variant: "destructive", title: ACTION_FAILED, description: error instanceof Error ? error.message : ACTION_FAILED })
@@ -92,6 +101,30 @@ export default function UsersCredentialsScreen() {
     factors.reload()
   }
 
+  const createPasskey = async (name: string) => {
+    const problem = await addPasskey(client, name)
+    if (problem) return problem
+    toast({ title: PASSKEY_ADDED_TOAST })
+    passkeys.reload()
+  }
+
+  const renamePasskey = async (passkeyId: string, friendlyName: string) => {
+    const { error } = await client.auth.passkey.update({ passkeyId, friendlyName })
+    if (error) return serverMessage(error)
+    toast({ title: PASSKEY_RENAMED_TOAST })
+    passkeys.reload()
+  }
+
+  const removePasskey = async (passkeyId: string) => {
+    const { error } = await client.auth.passkey.delete({ passkeyId })
+    if (error) {
+      fail(error)
+      throw error
+    }
+    toast({ title: PASSKEY_REMOVED_TOAST })
+    passkeys.reload()
+  }
+
   const requestCode = async () => {
     const { error } = await client.auth.reauthenticate()
     if (error) return serverMessage(error)
@@ -123,6 +156,19 @@ export default function UsersCredentialsScreen() {
           <Skeleton aria-busy="true" className="h-40 rounded-xl" />
         ) : (
           <MfaFactorsCard factors={factors.state.data} onEnrol={startEnrolment} onRemove={removeFactor} />
+        )}
+        {passkeys.state.status === "failed" ? (
+          <ErrorState description={PASSKEYS_LOAD_FAILED} error={passkeys.state.error} onRetry={passkeys.reload} />
+        ) : passkeys.state.status === "loading" ? (
+          <Skeleton aria-busy="true" className="h-40 rounded-xl" />
+        ) : (
+          <PasskeysCard
+            passkeys={passkeys.state.data}
+            supported={passkeysSupported()}
+            onAdd={createPasskey}
+            onRename={renamePasskey}
+            onRemove={removePasskey}
+          />
         )}
         <SettingsCard title={SESSIONS_TITLE} description="Where you are signed in with this account.">
           <SettingsRow

@@ -2,6 +2,7 @@ import * as React from "react"
 import { useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
+import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormField, FormItem, FormLabel, FormRootMessage } from "../form"
@@ -16,6 +17,8 @@ export const LOGIN_EMAIL_LABEL = "Email"
 export const LOGIN_PASSWORD_LABEL = "Password"
 export const LOGIN_SUBMIT_LABEL = "Sign in"
 export const LOGIN_HELP_LABEL = "Can't sign in?"
+export const LOGIN_PASSKEY_LABEL = "Sign in with a passkey"
+export const LOGIN_OR_LABEL = "or"
 
 export const loginSchema = z
   .object({ email: z.string().trim(), password: z.string() })
@@ -37,6 +40,11 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
   description?: React.ReactNode
   /** The address to start with (remembered from the last sign-in, say). */
   defaultEmail?: string
+  /**
+   * Signs in with a passkey (the browser asks which one). Resolves with a message when it did not
+   * happen. Without it, no passkey button shows.
+   */
+  onPasskeySignIn?: () => Promise<string | void> | string | void
 }
 
 /** The sign-in step: email and password, the spec's message when one is missing, and the way to access recovery. */
@@ -46,6 +54,7 @@ export function LoginCard({
   title = LOGIN_TITLE,
   description = LOGIN_DESCRIPTION,
   defaultEmail = "",
+  onPasskeySignIn,
   className,
   ...props
 }: LoginCardProps) {
@@ -62,6 +71,19 @@ export function LoginCard({
       form.setFocus(email.trim() === "" ? "email" : password === "" ? "password" : "email")
     },
   )
+
+  const [passkeyBusy, setPasskeyBusy] = React.useState(false)
+  const signInWithPasskey = async () => {
+    if (!onPasskeySignIn) return
+    setPasskeyBusy(true)
+    form.clearErrors("root.server")
+    try {
+      const problem = await onPasskeySignIn()
+      if (problem) form.setError("root.server", { message: problem })
+    } finally {
+      setPasskeyBusy(false)
+    }
+  }
 
   return (
     <section data-slot="login-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
@@ -98,6 +120,19 @@ export function LoginCard({
           </Button>
         </form>
       </Form>
+      {onPasskeySignIn && (
+        <div data-slot="login-passkey" className="mt-5 flex flex-col gap-5">
+          <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            {LOGIN_OR_LABEL}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
+            <KeyRound aria-hidden="true" />
+            {LOGIN_PASSKEY_LABEL}
+          </Button>
+        </div>
+      )}
       <p className="mt-5 text-center text-sm">
         <AuthLink href={helpHref}>{LOGIN_HELP_LABEL}</AuthLink>
       </p>

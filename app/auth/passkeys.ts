@@ -1,0 +1,97 @@
+import { isAuthApiError, type SupabaseClient } from "@supabase/supabase-js"
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser"
+import type { PasskeySummary } from "@nordika/ui"
+import { serverMessage } from "./sign-in"
+import { SOMETHING_WENT_WRONG } from "./copy"
+
+/** What the browser's passkey prompt ended with, in the words a staff member reads. */
+export const PASSKEY_CANCELLED_MESSAGE = "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready."
+export const PASSKEY_ALREADY_ADDED_MESSAGE = "This device or key already holds a passkey for your account."
+export const PASSKEY_NOT_ALLOWED_HERE_MESSAGE = "This browser does not allow passkeys for this address."
+
+/** At sign-in the browser says the same when the prompt is closed and when the device holds no passkey for this site. */
+export const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
+  "No passkey signed you in: the prompt was closed, or this device holds no passkey for this website. Use your password, or the device that holds your passkey."
+export const PASSKEY_NOT_ALLOWED_MESSAGE =
+  "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
+
+export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn()
+
+/** The message for an error thrown by the browser's WebAuthn ceremony. */
+export function ceremonyMessage(error: unknown): string {
+  if (error instanceof WebAuthnError) {
+    if (error.code === "ERROR_CEREMONY_ABORTED") return PASSKEY_CANCELLED_MESSAGE
+    if (error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return PASSKEY_ALREADY_ADDED_MESSAGE
+    if (error.code === "ERROR_INVALID_DOMAIN" || error.code === "ERROR_INVALID_RP_ID") return PASSKEY_NOT_ALLOWED_HERE_MESSAGE
+  }
+  // The browser says NotAllowedError both when the person cancels and when the prompt times out.
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) return PASSKEY_CANCELLED_MESSAGE
+  return error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG
+}
+
+type Passkeyed = Pick<SupabaseClient, "auth">
+
+/** The signed-in user's passkeys, oldest first. */
+export async function listPasskeys(client: Passkeyed): Promise<PasskeySummary[]> {
+  const { data, error } = await client.auth.passkey.list()
+  if (error) throw error
+  return data.map((passkey) => ({
+    id: passkey.id,
+    friendlyName: passkey.friendly_name,
+    createdAt: passkey.created_at,
+    lastUsedAt: passkey.last_used_at,
+  }))
+}
+
+/**
+ * Creates a passkey for the signed-in user on this device (or a security key) and names it.
+ * Resolves with a message when it did not happen.
+ */
+export async function addPasskey(client: Passkeyed, name: string): Promise<string | undefined> {
+  const { data: start, error } = await client.auth.passkey.startRegistration()
+  if (error) return serverMessage(error)
+  let credential
+  try {
+    credential = await startRegistration({ optionsJSON: start.options as unknown as PublicKeyCredentialCreationOptionsJSON })
+  } catch (ceremonyError) {
+    return ceremonyMessage(ceremonyError)
+  }
+  const { data: created, error: verifyError } = await client.auth.passkey.verifyRegistration({
+    challengeId: start.challenge_id,
+    credential: credential as never,
+  })
+  if (verifyError) return serverMessage(verifyError as Parameters<typeof serverMessage>[0])
+  // The registration itself carries no name (GoTrue's shape), so it is named right after.
+  const { error: renameError } = await client.auth.passkey.update({ passkeyId: created.id, friendlyName: name })
+  if (renameError) return serverMessage(renameError)
+}
+
+/**
+ * Signs in with a discoverable passkey: the browser asks which one, the server checks its signature,
+ * origin and sign counter, and the session is saved. Resolves with a message when it did not happen.
+ */
+export async function signInWithPasskey(client: Passkeyed): Promise<string | undefined> {
+  const { data: start, error } = await client.auth.passkey.startAuthentication()
+  if (error) return serverMessage(error)
+  let credential
+  try {
+    credential = await startAuthentication({ optionsJSON: start.options as unknown as PublicKeyCredentialRequestOptionsJSON })
+  } catch (ceremonyError) {
+    const message = ceremonyMessage(ceremonyError)
+    return message === PASSKEY_CANCELLED_MESSAGE ? PASSKEY_SIGN_IN_CANCELLED_MESSAGE : message
+  }
+  const { error: verifyError } = await client.auth.passkey.verifyAuthentication({
+    challengeId: start.challenge_id,
+    credential: credential as never,
+  })
+  if (!verifyError) return undefined
+  if (isAuthApiError(verifyError) && verifyError.code === "webauthn_verification_failed") return PASSKEY_NOT_ALLOWED_MESSAGE
+  return serverMessage(verifyError as Parameters<typeof serverMessage>[0])
+}
