@@ -12,4 +12,23 @@ describe("SlidingWindowLimiter", () => {
     expect(limiter.hit("ip", 12_000)).toBe(false)
     expect(limiter.hit("ip", 15_001)).toBe(true)
   })
+
+  it("counts a request exactly one window old as gone, and one a millisecond younger as still in it", () => {
+    const limiter = new SlidingWindowLimiter({ max: 1, windowSeconds: 10 })
+    expect(limiter.hit("ip", 0)).toBe(true)
+    expect(limiter.hit("ip", 9_999)).toBe(false)
+    expect(limiter.hit("ip", 10_000)).toBe(true)
+  })
+
+  it("keeps counting an address's recent requests when the periodic sweep drops idle addresses", () => {
+    const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
+    // Read after the limiter is made, so its first sweep is due at the latest one window after `start`.
+    const start = Date.now()
+    expect(limiter.hit("busy", start + 1_000)).toBe(true)
+    expect(limiter.hit("busy", start + 9_000)).toBe(true)
+    // Another address's request sweeps: "busy" has one request out of the window and one still in it.
+    expect(limiter.hit("other", start + 11_000)).toBe(true)
+    expect(limiter.hit("busy", start + 11_500)).toBe(true)
+    expect(limiter.hit("busy", start + 12_000)).toBe(false)
+  })
 })

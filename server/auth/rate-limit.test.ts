@@ -122,3 +122,20 @@ describe("per-IP rate limits over a real socket", () => {
     expect(await signIn(proxied, "198.51.100.78")).toBe(400)
   })
 })
+
+describe("per-IP rate limits switched off", () => {
+  let unlimited: TestServer
+  beforeAll(async () => {
+    unlimited = await startTestServer({ config: { ...LIMITED, rateLimits: false } })
+  })
+  afterAll(async () => {
+    await unlimited?.close()
+  })
+
+  it("answers every sign-in attempt past the configured max with its own error, never 429", async () => {
+    const client = unlimited.client({ headers: { "x-forwarded-for": "10.0.1.1" } })
+    for (let i = 0; i < 5; i++) {
+      expect((await client.auth.signInWithPassword({ email: newEmail(), password: PASSWORD })).error?.status).toBe(400)
+    }
+  })
+})
