@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const EmptySubmitAsksOnlyForWhatItNeeds: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Send request" }))
     await expectMessages(canvas, [
@@ -54,6 +55,7 @@ const fill = async (
 }
 
 export const ThePageTheVisitorCameFromIsFilledIn: Story = {
+  tags: ["interaction"],
   args: { pageAddress: "/contact/request-quote" },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("textbox", { name: "Page address (optional)" })).toHaveValue("/contact/request-quote")
@@ -67,6 +69,7 @@ export const ThePageTheVisitorCameFromIsFilledIn: Story = {
 }
 
 export const BackendFailureKeepsTheReport: Story = {
+  tags: ["interaction"],
   args: { onSubmit: fn<SubmitLead<AccessibilityReportValues>>(async () => Promise.reject(new Error("The server is not answering."))) },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent)
