@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { openPglite } from "./pglite"
 import { DatabaseUnavailableError, isPgError, type Database } from "./types"
 
@@ -16,11 +16,11 @@ const dirs: string[] = []
 const CREATE_TABLE = "create table t (id int primary key, value jsonb)"
 
 /**
- * The empty database every test starts from (table t only), made once per file: creating a cluster
- * takes PGlite seconds, copying one a fraction of that. Each test opens its own copy, in memory or in a
- * data directory of its own.
+ * The empty database every test starts from (table t only), made once per file before the tests (in a
+ * hook, so no test's time includes it): creating a cluster takes PGlite seconds, copying one a
+ * fraction of that. Each test opens its own copy, in memory or in a data directory of its own.
  */
-let empty: Promise<{ dump: Blob; dir: string }> | undefined
+let empty: { dump: Blob; dir: string } | undefined
 
 async function makeEmptyDatabase() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-pglite-empty-"))
@@ -33,14 +33,17 @@ async function makeEmptyDatabase() {
   }
 }
 
-afterAll(async () => {
-  const made = await empty
-  if (made) fs.rmSync(made.dir, { recursive: true, force: true })
+beforeAll(async () => {
+  empty = await makeEmptyDatabase()
+})
+
+afterAll(() => {
+  if (empty) fs.rmSync(empty.dir, { recursive: true, force: true })
 })
 
 /** A copy of the empty database in `dir`, or in memory when `dir` is undefined. */
 async function open(dir?: string, onFatal?: (error: Error) => void): Promise<Database> {
-  const copy = await (empty ??= makeEmptyDatabase())
+  const copy = empty!
   if (dir) fs.cpSync(copy.dir, dir, { recursive: true })
   const db = await openPglite(dir, { onFatal, copyOf: copy.dump })
   opened.push(db)
