@@ -1,16 +1,23 @@
 /**
- * `npm test`: the whole suite, as jobs on as many lanes as the machine has cores (two here). The
- * checks (types, lint, formatting), the builds (the package and the site, then Storybook) and every
- * Vitest project (the docs project once Storybook is built); with PostgreSQL installed, the server's contract
- * suites once more against it (under CI=true, without PostgreSQL the run fails).
- * A job starts as soon as a lane is free and what it needs is done: the stories need no build, so
- * they start at once, beside the build that the Node, routes and e2e projects wait for. Jobs are
- * listed longest first, which keeps the lanes even.
+ * `npm test`: the whole suite, as jobs on two lanes (one on a one-core machine). The checks (types,
+ * lint, formatting), two builds (`npm run build`: the package, the site with its server render and the
+ * prerender; and Storybook, which waits for nothing) and every Vitest project: the stories, the unit
+ * and server projects together (the "node" job), routes, e2e, and docs once Storybook is built. With
+ * PostgreSQL installed, the server's contract suites (server/rest, server/storage, server/realtime,
+ * server/db but the PGlite handle's own tests, and supabase) run once more against it (under CI=true,
+ * without PostgreSQL the run fails; elsewhere it says "not run").
+ * A free lane takes the first job of the list whose needs are done, so the list is the order of
+ * priority: the build and the stories start at once, side by side, then the node, e2e and routes jobs
+ * that wait for the build, the PostgreSQL job, the checks, Storybook, docs and formatting.
  *
- * Each line is prefixed with its job's name, and each job's time is printed when it ends. A failed job
+ * Each line is prefixed with its job's name; each job prints when it started (seconds into the run)
+ * and its command, then its outcome and time when it ends, and the run its total time. A failed job
  * does not stop the others (one run reports everything), but what needs it is skipped. The failures
- * are repeated at the end, since the lanes' lines interleave and a CI log is often read from its tail.
- * Extra arguments (a file filter, say) go to every Vitest job; the exit code is 1 when any job failed.
+ * are repeated at the end (Vitest's failed tests and error lines, else the job's last 20 lines; at most
+ * 60 a job), since the lanes' lines interleave and a CI log is often read from its tail.
+ * Extra arguments (a file filter, say) go to every Vitest job; the other jobs run whole, and the
+ * PostgreSQL job still runs all its folders (Vitest runs a file that matches any one filter). The exit
+ * code is 1 when any job failed or was skipped.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
