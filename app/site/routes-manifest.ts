@@ -1,7 +1,7 @@
 /**
  * Every public path of the site, with the page kind that renders it, its document
  * title and its h1. The one source of truth for the router (through the build-time route table, see
- * route-table.ts), the /sitemap page, the server's 404 decision (dist-app/routes.json) and the tests.
+ * routeManifest() in vite.config.ts), the /sitemap page, the server's 404 decision (dist-app/routes.json) and the tests.
  *
  * Node-safe: it imports typed content only (no React, no ui components).
  */
