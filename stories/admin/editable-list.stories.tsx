@@ -96,3 +96,21 @@ export const KeepsItsMinimum: Story = {
     await expect(within(item).getByRole("button", { name: "Remove Badge 1" })).toBeDisabled()
   },
 }
+
+/** WCAG 2.5.7: a click alone reorders, without dragging; the pressed button keeps focus as its item moves. */
+export const ReordersWithTheMoveButtons: Story = {
+  tags: ["interaction"],
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("button", { name: "Move Badge 1 up" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move Badge 3 down" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("button", { name: "Move Badge 1 down" }))
+    await waitFor(() => expect(texts(canvas)).toEqual([BADGES[1], BADGES[0], BADGES[2]]))
+    await expect(args.onChange).toHaveBeenLastCalledWith([BADGES[1], BADGES[0], BADGES[2]])
+    await expect(canvas.getByRole("button", { name: "Move Badge 2 down" })).toHaveFocus()
+    await expect(canvas.getAllByRole("status").map((region) => region.textContent)).toContain("Badge 1 moved to position 2 of 3.")
+    await userEvent.click(canvas.getByRole("button", { name: "Move Badge 2 down" }))
+    await waitFor(() => expect(texts(canvas)).toEqual([BADGES[1], BADGES[2], BADGES[0]]))
+    // At the end of the list "down" is disabled, and focus goes to "up" rather than to the page.
+    await expect(canvas.getByRole("button", { name: "Move Badge 3 up" })).toHaveFocus()
+  },
+}

@@ -83,9 +83,29 @@ export const EscapeCancelsAMove: Story = {
   },
 }
 
+/** WCAG 2.5.7: a click alone reorders, without dragging; the pressed button keeps focus as its row moves. */
+export const ReordersWithTheMoveButtons: Story = {
+  tags: ["interaction"],
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("button", { name: "Move Volvo Cars up" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move Spotify down" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("button", { name: "Move Volvo Cars down" }))
+    await expect(args.onReorder.mock.calls[0][0].map((client: Client) => client.name)).toEqual(["IKEA", "Volvo Cars", "Spotify"])
+    await waitFor(() => expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["IKEA", "Volvo Cars", "Spotify"]))
+    await expect(canvas.getByRole("button", { name: "Move Volvo Cars down" })).toHaveFocus()
+    await expect(canvas.getAllByRole("status").map((region) => region.textContent)).toContain("Volvo Cars moved to position 2 of 3.")
+    await userEvent.click(canvas.getByRole("button", { name: "Move Volvo Cars down" }))
+    await waitFor(() => expect(names(canvas.getByRole("list", { name: "Client logos" }))).toEqual(["IKEA", "Spotify", "Volvo Cars"]))
+    // At the end of the list "down" is disabled, and focus goes to "up" rather than to the page.
+    await expect(canvas.getByRole("button", { name: "Move Volvo Cars up" })).toHaveFocus()
+  },
+}
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Move IKEA" })).toHaveAttribute("aria-disabled", "true")
+    await expect(canvas.getByRole("button", { name: "Move IKEA up" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move IKEA down" })).toBeDisabled()
   },
 }

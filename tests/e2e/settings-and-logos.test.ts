@@ -180,6 +180,20 @@ describe("client logos from the admin", () => {
     })
   })
 
+  it("moving a logo up with its button, without dragging (WCAG 2.5.7), changes the home page's order", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      const before = await homeLogoWall(page)
+      await signIn(page, site, editor, "/admin/client-logos")
+      await waitForAdminScreen(page, "Client logos")
+      const saved = page.waitForResponse((response) => response.url().includes("/rpc/reorder_client_logos"))
+      await page.getByRole("button", { name: `Move ${before[2]} up`, exact: true }).click()
+      expect((await saved).status()).toBeLessThan(300)
+      const after = await homeLogoWall(page)
+      expect(after).toEqual([before[0], before[2], before[1], ...before.slice(3)])
+      expect(errors).toEqual([])
+    })
+  })
+
   it("a hidden logo disappears from the home page", async () => {
     await withFreshPage(browser, async ({ page }) => {
       const before = await homeLogoWall(page)

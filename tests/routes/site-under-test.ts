@@ -216,23 +216,24 @@ export async function renderEveryBand(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core on the page; returns the serious and critical violations. `withChrome: false` leaves
- * out the header and footer (identical on every page, so checking them once is enough).
+ * Runs axe-core's WCAG 2.2 A and AA rules on the page; returns every violation, whatever its impact
+ * (a minor one is still a failed success criterion). `withChrome: false` leaves out the header and
+ * footer (identical on every page, so checking them once is enough); `rules` runs only those rules.
  */
-export async function seriousAxeViolations(page: Page, { withChrome = true }: { withChrome?: boolean } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  { withChrome = true, rules }: { withChrome?: boolean; rules?: readonly string[] } = {},
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the site's policy.
   await page.evaluate(AXE_SOURCE)
   // axe reads colours from rendered boxes.
   await renderEveryBand(page)
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]
   const violations = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ runOnly, exclude }) => {
       type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe
-      const result = await axe.run(
-        { include: [["html"]], exclude },
-        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
-      )
+      const result = await axe.run({ include: [["html"]], exclude }, { runOnly, resultTypes: ["violations"] })
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -240,9 +241,9 @@ export async function seriousAxeViolations(page: Page, { withChrome = true }: { 
         targets: v.nodes.slice(0, 5).map((n) => String(n.target.join(" "))),
       }))
     },
-    { tags: AXE_TAGS, exclude },
+    { runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: AXE_TAGS }, exclude },
   )
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+  return violations
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time, each worker with its own page. */
@@ -263,4 +264,46 @@ export async function withPagePool<T>(
       }
     }),
   )
+}
+
+export interface HiddenFocus {
+  element: string
+  coveredBy: string
+}
+
+/**
+ * Where the focused element is hidden: its centre outside the viewport, or covered there by
+ * something that is neither it nor inside it (the fixed header, a sticky bar); null when it shows.
+ */
+export function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
+  return page.evaluate(async () => {
+    // As a person sees it: after the frame in which a deferred band the focus entered was laid out.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 && rect.height === 0) return null
+    const describe = (node: Element | null) =>
+      node
+        ? `${node.tagName.toLowerCase()}${node.getAttribute("data-slot") ? `[${node.getAttribute("data-slot")}]` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`
+        : "nothing"
+    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1)
+    const y = rect.top + rect.height / 2
+    if (y < 0 || y >= window.innerHeight) return { element: describe(element), coveredBy: "the edge of the viewport" }
+    const hit = document.elementFromPoint(x, y)
+    if (hit && (hit === element || element.contains(hit) || hit.contains(element))) return null
+    const cover = hit?.closest("[data-slot]") ?? hit
+    return { element: describe(element), coveredBy: describe(cover) }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) `count` times; the places where focus was hidden. */
+export async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", count: number): Promise<HiddenFocus[]> {
+  const hidden: HiddenFocus[] = []
+  for (let step = 0; step < count; step++) {
+    await page.keyboard.press(key)
+    const found = await hiddenFocus(page)
+    if (found) hidden.push(found)
+  }
+  return hidden
 }

@@ -23,7 +23,7 @@ import {
   newContext,
   normalizeText,
   renderFacts,
-  seriousAxeViolations,
+  axeViolations,
   startSite,
   waitForPage,
   watchProblems,
@@ -98,7 +98,7 @@ beforeAll(async () => {
           ? hero.querySelector('[data-slot="page-hero-aside"] *') !== null
           : document.querySelector('[data-slot="home-hero"]') !== null
       })
-      visit.axe = await seriousAxeViolations(page, { withChrome: firstOfKind.has(route) })
+      visit.axe = await axeViolations(page, { withChrome: firstOfKind.has(route) })
     } catch (error) {
       visit.error = (error as Error).message.split("\n")[0]
       visit.title = await page.title().catch(() => "")
@@ -164,7 +164,7 @@ describe("every route of the manifest in Chromium (light theme)", () => {
     expect(noisy).toEqual([])
   })
 
-  it("has no serious or critical axe violation on any route", () => {
+  it("has no WCAG 2.2 A or AA axe violation, of any impact, on any route", () => {
     const failing = [...visits.values()]
       .filter((visit) => visit.axe.length > 0)
       .map((visit) => ({ path: visit.route.path, violations: visit.axe }))
@@ -338,7 +338,7 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
 describe("one page of each kind in the dark theme", () => {
   // The stored choice applies right after hydration, while the page's own code may still be loading:
   // the content must still be hydrated in place, not dropped and rendered anew.
-  it("is hydrated in place and has no serious or critical axe violation", async () => {
+  it("is hydrated in place and has no WCAG 2.2 A or AA axe violation, of any impact", async () => {
     const dark = await newContext(browser, { theme: "dark" })
     const failing: Array<{ path: string; violations: AxeViolation[] }> = []
     try {
@@ -346,7 +346,7 @@ describe("one page of each kind in the dark theme", () => {
         await open(page, route.path, route.title)
         expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
         expect(await renderFacts(page), route.path).toEqual({ serverRendered: true, hydrated: true, spinnerSeen: false })
-        const violations = await seriousAxeViolations(page, { withChrome: route.path === "/" })
+        const violations = await axeViolations(page, { withChrome: route.path === "/" })
         if (violations.length > 0) failing.push({ path: route.path, violations })
       })
     } finally {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { ROUTES, ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
-import { launchBrowser, newContext, startSite, waitForPage } from "./site-under-test"
+import { launchBrowser, newContext, startSite, tabThrough, waitForPage } from "./site-under-test"
 
 let site: TestServer
 let browser: Browser
@@ -28,48 +28,6 @@ async function openPage(path: string, viewport = { width: 1280, height: 900 }): 
   const title = ROUTES_BY_PATH.get(path)?.title ?? STANDALONE_ROUTES[path as keyof typeof STANDALONE_ROUTES].title
   await waitForPage(page, title)
   return page
-}
-
-interface HiddenFocus {
-  element: string
-  coveredBy: string
-}
-
-/**
- * Where the focused element is hidden: its centre outside the viewport, or covered there by
- * something that is neither it nor inside it (the fixed header, a sticky bar); null when it shows.
- */
-function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
-  return page.evaluate(async () => {
-    // As a person sees it: after the frame in which a deferred band the focus entered was laid out.
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return null
-    const rect = element.getBoundingClientRect()
-    if (rect.width === 0 && rect.height === 0) return null
-    const describe = (node: Element | null) =>
-      node
-        ? `${node.tagName.toLowerCase()}${node.getAttribute("data-slot") ? `[${node.getAttribute("data-slot")}]` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`
-        : "nothing"
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1)
-    const y = rect.top + rect.height / 2
-    if (y < 0 || y >= window.innerHeight) return { element: describe(element), coveredBy: "the edge of the viewport" }
-    const hit = document.elementFromPoint(x, y)
-    if (hit && (hit === element || element.contains(hit) || hit.contains(element))) return null
-    const cover = hit?.closest("[data-slot]") ?? hit
-    return { element: describe(element), coveredBy: describe(cover) }
-  })
-}
-
-/** Presses Tab (or Shift+Tab) `count` times; the places where focus was hidden. */
-async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", count: number): Promise<HiddenFocus[]> {
-  const hidden: HiddenFocus[] = []
-  for (let step = 0; step < count; step++) {
-    await page.keyboard.press(key)
-    const found = await hiddenFocus(page)
-    if (found) hidden.push(found)
-  }
-  return hidden
 }
 
 describe("focus not obscured (WCAG 2.4.11)", () => {

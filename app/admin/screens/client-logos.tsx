@@ -155,7 +155,7 @@ export default function ClientLogosScreen() {
             {plural(rows.length, "logo", "logos")}, {rows.filter((row) => row.published).length} shown on the home page
           </span>
           <span className="hidden sm:inline" aria-live="polite">
-            {savingOrder ? "Saving the order…" : "Drag a row by its handle, or focus the handle and use Space and the arrow keys."}
+            {savingOrder ? "Saving the order…" : "Drag a row by its handle, or move it with its up and down arrows."}
           </span>
         </div>
         <SortableList

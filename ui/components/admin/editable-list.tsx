@@ -5,6 +5,7 @@ import { CSS } from "@dnd-kit/utilities"
 import { GripVertical, Plus, Trash2 } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
+import { MoveButtons, movedAnnouncement } from "./move-buttons"
 import { useSortableAnnouncements } from "./sortable-announcements"
 
 /** How far the pointer travels before a press on the handle becomes a drag (so a click stays a click). */
@@ -19,7 +20,7 @@ export interface EditableListProps extends Omit<React.ComponentProps<"div">, "ch
   itemLabel: (index: number) => string
   /** The item's fields. */
   renderItem: (index: number) => React.ReactNode
-  /** Moves the item at `from` to `to` (drag and drop, or the keyboard on the handle). */
+  /** Moves the item at `from` to `to` (drag and drop, the keyboard on the handle, or its move buttons). */
   onMove: (from: number, to: number) => void
   /** Removes the item at `index` (its "Remove" button). */
   onRemove: (index: number) => void
@@ -34,8 +35,9 @@ export interface EditableListProps extends Omit<React.ComponentProps<"div">, "ch
 }
 
 /**
- * An editable list: each item in a card with a drag handle and a remove button, and an add button
- * below. The handle reorders by pointer, or by keyboard: Space lifts, the arrow keys move, Space drops.
+ * An editable list: each item in a card with a drag handle, "Move up" and "Move down" buttons and a
+ * remove button, and an add button below. The handle reorders by pointer, or by keyboard: Space lifts,
+ * the arrow keys move, Space drops; the move buttons reorder with a click alone.
  */
 export function EditableList({
   label,
@@ -62,6 +64,11 @@ export function EditableList({
     onMove(position(active.id), position(over.id))
   }
   const errorId = React.useId()
+  const [moved, setMoved] = React.useState("")
+  const move = (from: number, to: number) => {
+    onMove(from, to)
+    setMoved(movedAnnouncement(itemLabel(from), to, ids.length))
+  }
   return (
     <div
       role="group"
@@ -81,6 +88,7 @@ export function EditableList({
                 label={itemLabel(index)}
                 removable={ids.length > minItems}
                 onRemove={() => onRemove(index)}
+                moveButtons={<MoveButtons label={itemLabel(index)} index={index} count={ids.length} onMove={move} className="flex-col" />}
               >
                 {renderItem(index)}
               </EditableListItem>
@@ -88,6 +96,9 @@ export function EditableList({
           </ol>
         </SortableContext>
       </DndContext>
+      <p role="status" data-slot="sortable-list-status" className="sr-only">
+        {moved}
+      </p>
       {error ? (
         <p id={errorId} role="alert" data-slot="sortable-list-error" className="text-sm font-medium text-destructive">
           {error}
@@ -106,10 +117,11 @@ interface EditableListItemProps {
   label: string
   removable: boolean
   onRemove: () => void
+  moveButtons: React.ReactNode
   children: React.ReactNode
 }
 
-function EditableListItem({ id, label, removable, onRemove, children }: EditableListItemProps) {
+function EditableListItem({ id, label, removable, onRemove, moveButtons, children }: EditableListItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
   return (
     <li
@@ -140,6 +152,7 @@ function EditableListItem({ id, label, removable, onRemove, children }: Editable
         </p>
         {children}
       </div>
+      {moveButtons}
       <Button
         type="button"
         variant="ghost"

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { RefreshCw } from "lucide-react"
+import { useStickyToolbarHeight } from "../../hooks/use-sticky-toolbar-height"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 
@@ -40,10 +41,16 @@ export interface EditorActionBarProps extends React.ComponentProps<"div"> {
   children: React.ReactNode
 }
 
-/** The save buttons of a long form, kept at the bottom of the screen while the form scrolls. */
+/**
+ * The save buttons of a long form, kept at the bottom of the screen while the form scrolls; a field
+ * focused from the keyboard is scrolled to above it, never under it (WCAG 2.4.11).
+ */
 export function EditorActionBar({ status, children, className, ...props }: EditorActionBarProps) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  useStickyToolbarHeight(ref, { edge: "bottom" })
   return (
     <div
+      ref={ref}
       data-slot="editor-action-bar"
       className={cn(
         "sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8",

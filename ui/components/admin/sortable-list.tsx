@@ -13,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities"
 import { GripVertical } from "lucide-react"
 import { cn } from "../../lib/utils"
+import { MoveButtons, movedAnnouncement } from "./move-buttons"
 import { useSortableAnnouncements } from "./sortable-announcements"
 
 /** What a screen reader hears on a focused drag handle. */
@@ -30,11 +31,14 @@ export interface SortableListProps<Item> extends Omit<React.ComponentProps<"ol">
   renderItem: (item: Item, index: number) => React.ReactNode
   /** Called with the whole list in its new order after a drop that moved an item. */
   onReorder: (items: Item[]) => void
-  /** Disables dragging, e.g. while an order is being saved. @default false */
+  /** Disables dragging and the move buttons, e.g. while an order is being saved. @default false */
   disabled?: boolean
 }
 
-/** A vertical list reordered by dragging a row's handle, or from the keyboard on the handle (Space, arrows, Space). */
+/**
+ * A vertical list reordered by dragging a row's handle, from the keyboard on the handle (Space,
+ * arrows, Space), or with the row's "Move up" and "Move down" buttons.
+ */
 export function SortableList<Item>({
   items,
   getId,
@@ -52,6 +56,11 @@ export function SortableList<Item>({
   const ids = items.map(getId)
   const announcements = useSortableAnnouncements(ids, (index) => getLabel(items[index]))
   const instructions: ScreenReaderInstructions = { draggable: SORTABLE_LIST_INSTRUCTIONS }
+  const [moved, setMoved] = React.useState("")
+  const move = (from: number, to: number) => {
+    onReorder(arrayMove([...items], from, to))
+    setMoved(movedAnnouncement(getLabel(items[from]), to, items.length))
+  }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -72,11 +81,15 @@ export function SortableList<Item>({
         <ol data-slot="sortable-list" className={cn("flex flex-col divide-y divide-border", className)} {...props}>
           {items.map((item, index) => (
             <SortableRow key={ids[index]} id={ids[index]} label={getLabel(item)} disabled={disabled}>
-              {renderItem(item, index)}
+              <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
+              <MoveButtons label={getLabel(item)} index={index} count={items.length} onMove={move} disabled={disabled} />
             </SortableRow>
           ))}
         </ol>
       </SortableContext>
+      <p role="status" data-slot="sortable-list-status" className="sr-only">
+        {moved}
+      </p>
     </DndContext>
   )
 }
@@ -105,7 +118,7 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <div className="min-w-0 flex-1">{children}</div>
+      {children}
     </li>
   )
 }
