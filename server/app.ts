@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { ServerType } from "@hono/node-server"
 import { Hono, type MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
@@ -13,6 +14,7 @@ import type { PgliteOptions } from "./db/pglite"
 import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
+import { preloadFunctions } from "./functions/routes"
 import { apiRoutes } from "./http"
 import {
   BASELINE_SECURITY_HEADERS,
@@ -121,6 +123,11 @@ export interface NordikaServer {
   keys: ApiKeys
   migrations: MigrationReport
   realtime: RealtimeServer
+  /**
+   * Loads what the first requests would otherwise wait for, before the server takes any: the edge
+   * functions' modules and the REST schema cache.
+   */
+  warm(): Promise<void>
   /** Serves the realtime websocket on this HTTP server (the one the app listens on). */
   attach(http: ServerType): void
   /** Closes the realtime sockets (1001), stops the changes feed, closes the database. */
@@ -289,6 +296,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     migrations,
     realtime: realtimeServer,
     attach: (http) => realtimeServer.attach(http),
+    async warm() {
+      const readSchema = async () => {
+        const response = await app.fetch(
+          new Request(`${config.apiUrl.replace(/\/+$/, "")}/rest/v1/site_settings?select=key&limit=1`, {
+            headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
+          }),
+        )
+        await response.body?.cancel()
+      }
+      await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
+    },
     fetch: async (request: Request, env?: unknown) => {
       try {
         return await app.fetch(await watchBody(request, env, bodyDeadlines), env)

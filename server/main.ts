@@ -35,6 +35,7 @@ async function main() {
   }
 
   await announceFirstRunSetup(server.ctx)
+  await server.warm()
 
   const http = createAdaptorServer({ fetch: server.fetch, hostname: config.host, serverOptions: httpServerOptions() })
   server.attach(http)

@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { apiKeys } from "./jwt"
+import { signedStartToken } from "./testing/lead-start-tokens"
 import { startTestServer, type TestServer } from "./testing/harness"
 import { migratedDataDirectory, startServerProcess, stopServerProcesses, type ServerProcess } from "./testing/server-process"
 
@@ -24,10 +25,13 @@ const AUTH_LIMITS = [
 
 const newEmail = () => `limit-${crypto.randomUUID()}@example.test`
 
+/** Signed when the server starts (with its key), so older than the minimum fill time when sent. */
+let contactStartToken = ""
+
 const leadSubmission = () => ({
   type: "contact",
   submissionId: crypto.randomUUID(),
-  startedAt: Date.now() - 10_000,
+  startToken: contactStartToken,
   website: "",
   pagePath: "/contact",
   fields: { name: "Rita", email: "rita@example.test", message: "Hello", consent: true },
@@ -38,7 +42,9 @@ describe("rate limits of a server started without RATE_LIMITS, as `npm start` ru
   let anonKey: string
   beforeAll(async () => {
     const jwtSecret = crypto.randomBytes(32).toString("hex")
-    anonKey = (await apiKeys(jwtSecret)).anonKey
+    const keys = await apiKeys(jwtSecret)
+    anonKey = keys.anonKey
+    contactStartToken = await signedStartToken(keys.serviceRoleKey, "contact", 10_000)
     server = await startServerProcess({ dataDir: await migratedDataDirectory(), jwtSecret, env: { RATE_LIMITS: undefined } })
   }, 120_000)
   afterAll(stopServerProcesses)

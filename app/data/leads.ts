@@ -6,6 +6,7 @@
 import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
 import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
 import { resolveSupabaseConfig } from "./config"
+import type { LeadStartToken } from "./lead-start-token"
 
 export * from "../../supabase/functions/_shared/lead-schemas"
 
@@ -99,25 +100,34 @@ export const uploadLeadFile: UploadFile = (file, options) =>
     xhr.send(file)
   })
 
-/** Sends a checked form; resolves with the lead's reference, or rejects with what to tell the visitor. */
+/**
+ * Sends a checked form with its start token; resolves with the lead's reference, or rejects with what
+ * to tell the visitor.
+ */
 export async function submitLead<T extends LeadType>(
   type: T,
   fields: LeadFormValues<T>,
   meta: LeadSubmitMeta,
-  pagePath: string,
+  { pagePath, startToken }: { pagePath: string; startToken: LeadStartToken },
 ): Promise<LeadSubmitResult> {
-  const [{ getSupabase }, { FunctionsHttpError }] = await Promise.all([import("./supabase"), import("@supabase/supabase-js")]).catch(() => {
+  const [{ getSupabase }, { FunctionsHttpError }, token] = await Promise.all([
+    import("./supabase"),
+    import("@supabase/supabase-js"),
+    startToken.get(),
+  ]).catch(() => {
     throw new Error(LEAD_SERVICE_UNAVAILABLE)
   })
   const supabase = getSupabase()
   if (!supabase) throw new Error(LEAD_SERVICE_UNAVAILABLE)
   const { data, error } = await supabase.functions.invoke<SubmitLeadResponse>("submit-lead", {
-    body: { type, fields, pagePath, ...meta },
+    body: { type, fields, pagePath, ...meta, startToken: token },
   })
   if (error) {
     if (error instanceof FunctionsHttpError) {
       const body = (await (error.context as Response).json().catch(() => null)) as SubmitLeadResponse | null
       if (body && "error" in body) {
+        // The next send carries a new token, whose minimum fill time runs while the visitor reads this.
+        if (body.error.code.startsWith("start_token_")) startToken.renew()
         const issues = (body.error as { issues?: { path: string; message: string }[] }).issues ?? []
         throw new LeadSubmitError(body.error.message, issues)
       }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import type { StoredMail } from "../mail/mailer"
-import { LEAD_TYPES, MIN_FILL_TIME_MS, type LeadType } from "../../supabase/functions/_shared/lead-schemas"
+import { LEAD_TYPES, type LeadType } from "../../supabase/functions/_shared/lead-schemas"
+import { signedStartToken } from "../testing/lead-start-tokens"
 
 /** A camelCase key with its colon ("timeZone:", "targetLanguages:"): what a person never reads. */
 const RAW_KEY = /\b[a-z]+[A-Z][A-Za-z]*:/
@@ -26,7 +27,7 @@ describe("the mails a new lead sends", () => {
       body: {
         type,
         submissionId: crypto.randomUUID(),
-        startedAt: Date.now() - MIN_FILL_TIME_MS - 1000,
+        startToken: await signedStartToken(t.serviceRoleKey, type),
         website: "",
         pagePath: "/contact",
         fields,

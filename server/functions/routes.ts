@@ -31,6 +31,22 @@ export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 /** Request bodies a function receives are capped here (hosted edge functions allow about 20 MB). */
 export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
 
+/**
+ * Imports every function's handler ahead of its first request: the modules are transpiled on first
+ * import, and a burst of visitors meeting a just-started server waited behind that (and behind each
+ * other). Later imports of the same files come from the module cache. A function that fails to load
+ * here is left to its first request, which reports it as a boot error.
+ */
+export async function preloadFunctions(functionsDir: string): Promise<void> {
+  const names = fs.existsSync(functionsDir) ? fs.readdirSync(functionsDir) : []
+  await Promise.all(
+    names
+      .map((name) => path.join(functionsDir, name, "handler.ts"))
+      .filter((file) => FUNCTION_NAME.test(path.basename(path.dirname(file))) && fs.existsSync(file))
+      .map((file) => import(pathToFileURL(file).href).catch(() => undefined)),
+  )
+}
+
 export interface FunctionsRoutesOptions {
   /** Where function folders live (default: supabase/functions). */
   functionsDir?: string

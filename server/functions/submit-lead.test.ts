@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { removeOrphanUploads } from "../storage/orphan-uploads"
-import { CONSENT_TEXT, CONSENT_VERSION } from "../../supabase/functions/_shared/lead-schemas"
+import { CONSENT_TEXT, CONSENT_VERSION, LEAD_TYPES } from "../../supabase/functions/_shared/lead-schemas"
 import { officeInstant, offeredDays, offeredSlots } from "../../supabase/functions/_shared/office-hours"
 import { consultationInvitation } from "../../supabase/functions/submit-lead/handler"
 import { describeSlot } from "../../supabase/functions/_shared/zoned-time"
+import { signedStartToken } from "../testing/lead-start-tokens"
 
 /** Either half is present, depending on the status. */
 interface SubmitAnswer {
@@ -32,12 +33,15 @@ const quoteFields = (files: { path: string; name: string; size: number; wordCoun
   consent: true,
 })
 
+/** A start token per form type, signed when the server starts, so four seconds or more old when used. */
+const startTokens = new Map<string, string>()
+
 function submission(type: string, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return {
     type,
     submissionId: crypto.randomUUID(),
     // Four seconds on the form: over the minimum fill time of 3 s.
-    startedAt: Date.now() - 4_000,
+    startToken: startTokens.get(type),
     website: "",
     pagePath: "/contact/request-quote",
     fields,
@@ -70,6 +74,7 @@ describe("submitting a lead", () => {
 
   beforeAll(async () => {
     t = await startTestServer()
+    for (const type of LEAD_TYPES) startTokens.set(type, await signedStartToken(t.serviceRoleKey, type))
     anon = t.client()
     staff = t.client({ accessToken: await t.userToken({ staffRole: "editor" }) })
   })
@@ -358,12 +363,15 @@ describe("submitting a lead", () => {
       vi.useFakeTimers({ toFake: ["Date"] })
       try {
         vi.setSystemTime(new Date("2027-06-10T08:00:00Z"))
+        // A visitor who opened the form on that day (a token of today would be a year early).
+        startTokens.set("consultation", await signedStartToken(t.serviceRoleKey, "consultation"))
         await expectRefused(
           ["2027-06-24T08:00:00.000Z", "2027-06-25T08:00:00.000Z"],
           /^Choice 2: Fri 25 Jun 2027, 10:00 Stockholm time is on Midsummer Eve, when our Stockholm office is closed\. Please choose another day\.$/,
         )
       } finally {
         vi.useRealTimers()
+        startTokens.set("consultation", await signedStartToken(t.serviceRoleKey, "consultation"))
       }
     })
 
@@ -440,12 +448,20 @@ describe("submitting a lead", () => {
       expect(bot).toMatchObject({ status: 400, body: { error: { code: "invalid_request" } } })
       // The minimum fill time is 3 s: 2.5 s is a bot's speed.
       const fast = await submit(
-        submission("contact", { name: "B", email: "b@example.test", message: "Hi", consent: true }, { startedAt: Date.now() - 2_500 }),
+        submission(
+          "contact",
+          { name: "B", email: "b@example.test", message: "Hi", consent: true },
+          { startToken: await signedStartToken(t.serviceRoleKey, "contact", 2_500) },
+        ),
       )
       expect(fast).toMatchObject({ status: 400, body: { error: { code: "too_fast" } } })
       expect(await countLeads()).toBe(before)
       const person = await submit(
-        submission("contact", { name: "P", email: "p@example.test", message: "Hi", consent: true }, { startedAt: Date.now() - 3_200 }),
+        submission(
+          "contact",
+          { name: "P", email: "p@example.test", message: "Hi", consent: true },
+          { startToken: await signedStartToken(t.serviceRoleKey, "contact", 3_200) },
+        ),
       )
       expect(person.status).toBe(200)
     })
@@ -598,6 +614,8 @@ describe("the per-address rate limit on leads", () => {
   let t: TestServer
   beforeAll(async () => {
     t = await startTestServer({ config: { rateLimits: true } })
+    // This server signs with a key of its own.
+    for (const type of LEAD_TYPES) startTokens.set(type, await signedStartToken(t.serviceRoleKey, type))
   })
   afterAll(async () => {
     await t?.close()

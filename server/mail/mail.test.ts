@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ServerConfig } from "../config"
-import { authMail, createLocalMailbox, createMailer, devMailRoutes } from "./index"
+import { authMail, createLocalMailbox, createMailer, devMailRoutes, type StoredMail } from "./index"
 
 const silent = { log: () => undefined }
 let dir: string
@@ -55,6 +55,18 @@ describe("the local mailbox", () => {
     const reopened = createLocalMailbox(file, silent)
     expect(reopened.list().map((m) => m.subject)).toEqual(["Reset your Nordika password", "First"])
     expect(reopened.list()[0]).toMatchObject({ id: expect.any(String), sentAt: expect.any(String), code: "123456" })
+  })
+
+  it("keeps every mail of a burst sent at once, each on disk by the time its send has resolved", async () => {
+    const file = path.join(dir, "burst", "mailbox.json")
+    const box = createLocalMailbox(file, silent)
+    const sent = Array.from({ length: 50 }, (_, i) => box.send({ to: `visitor-${i}@example.test`, subject: `Mail ${i}`, text: "x" }))
+    await sent[0]
+    expect((JSON.parse(fs.readFileSync(file, "utf8")) as StoredMail[]).map((m) => m.subject)).toContain("Mail 0")
+    await Promise.all(sent)
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as StoredMail[]
+    expect(stored).toHaveLength(50)
+    expect(stored[0].subject).toBe("Mail 49")
   })
 
   it("falls back to memory when the data directory cannot be written", async () => {

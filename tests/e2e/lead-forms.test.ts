@@ -7,6 +7,7 @@ import { officeClock, officeSlotProblem } from "../../supabase/functions/_shared
 import { officeDayLabel, slotTimeLabel } from "../../ui/components/time-slots-field"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
+import { signedStartToken } from "../../server/testing/lead-start-tokens"
 import {
   createUser,
   latestMail,
@@ -101,9 +102,22 @@ async function pick(page: Page, label: string, option: string) {
   if ((await trigger.getAttribute("aria-expanded")) === "true") await trigger.click()
 }
 
-/** Waits out the minimum fill time since the form appeared (a person takes longer anyway). */
-async function afterMinimumFillTime(openedAt: number) {
-  const left = openedAt + MIN_FILL_TIME_MS + 200 - Date.now()
+/**
+ * When the form's start token reached the page: the form fetches it on the visitor's first focus, and
+ * the server counts the minimum fill time from the moment it issued it, a little before.
+ */
+function startTokenArrival(page: Page): Promise<number> {
+  const arrival = page
+    .waitForResponse((response) => new URL(response.url()).pathname === "/functions/v1/lead-start-token", { timeout: 60_000 })
+    .then(() => Date.now())
+  // A test that fails before it needs the time leaves no unhandled rejection behind.
+  arrival.catch(() => undefined)
+  return arrival
+}
+
+/** Waits out the minimum fill time since the form's start token came (a person takes longer anyway). */
+async function afterMinimumFillTime(tokenArrival: Promise<number>) {
+  const left = (await tokenArrival) + MIN_FILL_TIME_MS + 200 - Date.now()
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
 }
 
@@ -116,12 +130,14 @@ describe("requesting a quote", () => {
         page.on("request", (request) => requested.push(new URL(request.url()).pathname))
         await openPublicPage(page, `${site.url}/contact/request-quote`)
         await page.getByRole("textbox", { name: "Full name" }).waitFor()
-        const openedAt = Date.now()
-        // The backend client and the rates load once the visitor starts on the form, not with the page.
-        const backendRequests = () => requested.filter((url) => url.startsWith("/rest/v1/") || /\/assets\/supabase-/.test(url))
+        const tokenArrival = startTokenArrival(page)
+        // The backend client, the rates and the start token load once the visitor starts on the form, not with the page.
+        const backendRequests = () =>
+          requested.filter((url) => url.startsWith("/rest/v1/") || url.startsWith("/functions/v1/") || /\/assets\/supabase-/.test(url))
         expect(backendRequests()).toEqual([])
         await page.getByRole("textbox", { name: "Full name" }).fill("Anna Svensson")
         await expect.poll(backendRequests).toContain("/rest/v1/translation_rates")
+        await expect.poll(backendRequests).toContain("/functions/v1/lead-start-token")
         await page.getByRole("textbox", { name: "Work email" }).fill("anna.svensson@example.test")
         await page.getByRole("textbox", { name: "Company or organisation" }).fill("Svensson AB")
         await choose(page, "Service", "Translation")
@@ -139,7 +155,7 @@ describe("requesting a quote", () => {
           .getByRole("textbox", { name: "Project description and instructions" })
           .fill("Product sheets for the German and Finnish markets.")
         await page.getByRole("checkbox", { name: /I agree/ }).check()
-        await afterMinimumFillTime(openedAt)
+        await afterMinimumFillTime(tokenArrival)
         await page.getByRole("button", { name: "Send quote request" }).click()
 
         const reference = page.locator("[data-slot=lead-reference]")
@@ -206,7 +222,7 @@ describe("booking a consultation", () => {
       await cdp.send("Emulation.setTimezoneOverride", { timezoneId: "America/New_York" })
       await openPublicPage(page, `${site.url}/contact/book-consultation`)
       await page.getByRole("textbox", { name: "Full name" }).waitFor()
-      const openedAt = Date.now()
+      const tokenArrival = startTokenArrival(page)
       await page.getByRole("textbox", { name: "Full name" }).fill("Erik Lind")
       await page.getByRole("textbox", { name: "Work email" }).fill("erik.lind@example.test")
       await page.getByRole("textbox", { name: "Company or organisation" }).fill("Lind AB")
@@ -224,7 +240,7 @@ describe("booking a consultation", () => {
       await time.click()
       await page.getByText(/in your time zone · .* in Stockholm$/).waitFor()
       await page.getByRole("checkbox", { name: /I agree/ }).check()
-      await afterMinimumFillTime(openedAt)
+      await afterMinimumFillTime(tokenArrival)
       await page.getByRole("button", { name: "Request consultation" }).click()
 
       const reference = page.locator("[data-slot=lead-reference]")
@@ -250,12 +266,12 @@ describe("booking a consultation", () => {
 async function fillBrochureRequest(page: Page) {
   await openPublicPage(page, `${site.url}/resources/brochure`)
   await page.getByRole("textbox", { name: "Full name" }).waitFor()
-  const openedAt = Date.now()
+  const tokenArrival = startTokenArrival(page)
   await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
   await page.getByRole("textbox", { name: "Work email" }).fill("maja.berg@example.test")
   await page.getByRole("textbox", { name: "Company or organisation" }).fill("Berg AB")
   await page.getByRole("checkbox", { name: /I agree/ }).check()
-  await afterMinimumFillTime(openedAt)
+  await afterMinimumFillTime(tokenArrival)
 }
 
 describe("requesting the brochure", () => {
@@ -289,14 +305,14 @@ describe("reporting an accessibility problem", () => {
         await page.getByRole("heading", { level: 1, name: "Accessibility statement" }).waitFor()
         const pageAddress = page.getByRole("textbox", { name: "Page address (optional)" })
         await pageAddress.waitFor()
-        const openedAt = Date.now()
+        const tokenArrival = startTokenArrival(page)
         // Nothing asked twice (3.3.7): the page the visitor came from is already there.
         await expect(pageAddress.inputValue()).resolves.toBe("/services/translation")
         await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
         await page.getByRole("textbox", { name: "Email" }).fill("maja.berg@example.test")
         await page.getByRole("textbox", { name: "What went wrong?" }).fill("The service menu closes before my magnifier reaches it.")
         await page.getByRole("checkbox", { name: /I agree/ }).check()
-        await afterMinimumFillTime(openedAt)
+        await afterMinimumFillTime(tokenArrival)
         await page.getByRole("button", { name: "Send report" }).click()
         shown = await page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })
         expect(shown).toMatch(/^NA-\d{4}-\d{5}$/)
@@ -343,7 +359,7 @@ describe("the admin dashboard", () => {
       body: JSON.stringify({
         type: "brochure_request",
         submissionId: crypto.randomUUID(),
-        startedAt: Date.now() - MIN_FILL_TIME_MS - 1000,
+        startToken: await signedStartToken(site.serviceRoleKey, "brochure_request"),
         website: "",
         pagePath: "/resources/brochure",
         fields: {
@@ -390,7 +406,7 @@ describe("applying for a position", () => {
         await page.getByRole("link", { name: `${POSITION_APPLY_LABEL}: ${title}` }).click()
         await page.waitForURL(/\/careers\/application-portal\?position=/)
         await page.getByRole("textbox", { name: "Full name" }).waitFor()
-        const openedAt = Date.now()
+        const tokenArrival = startTokenArrival(page)
         // Polled: the form mounts a row per task while the page starts, and under CI the chosen
         // position was read once before its row had rendered it.
         await expect.poll(() => page.getByRole("combobox", { name: "Position", exact: true }).innerText()).toContain(title)
@@ -401,7 +417,7 @@ describe("applying for a position", () => {
           .setInputFiles({ name: "lars-ek-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 CV") })
         await page.getByRole("button", { name: "Remove lars-ek-cv.pdf" }).waitFor()
         await page.getByRole("checkbox", { name: /I agree/ }).check()
-        await afterMinimumFillTime(openedAt)
+        await afterMinimumFillTime(tokenArrival)
         await page.getByRole("button", { name: "Send application" }).click()
 
         const reference = page.locator("[data-slot=lead-reference]")

@@ -14,12 +14,10 @@ import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 import { Textarea } from "./textarea"
 
-/** What every submission carries besides the fields: for retries, the fill time and the honeypot. */
+/** What every submission carries besides the fields: its id for retries, and the honeypot. */
 export interface LeadSubmitMeta {
   /** Stays the same across retries of one form, so a retried request is one lead. */
   submissionId: string
-  /** When the form was first shown (ms since the epoch). */
-  startedAt: number
   /** The honeypot's content: empty unless a bot filled it. */
   website: string
 }
@@ -99,7 +97,6 @@ export function useLeadForm<Values extends FieldValues>({
   errorTitle,
 }: UseLeadFormOptions<Values>) {
   const draftKey = leadDraftKey(formId)
-  const [startedAt] = React.useState(() => Date.now())
   const [submissionId, setSubmissionId] = React.useState(() => crypto.randomUUID())
   const [result, setResult] = React.useState<LeadSubmitResult | null>(null)
   const form = useForm<Values>({
@@ -119,7 +116,7 @@ export function useLeadForm<Values extends FieldValues>({
     const element = event?.target instanceof HTMLFormElement ? event.target : undefined
     const website = element ? String(new FormData(element).get(HONEYPOT_NAME) ?? "") : ""
     try {
-      const sent = await onSubmit(values, { submissionId, startedAt, website })
+      const sent = await onSubmit(values, { submissionId, website })
       globalThis.sessionStorage?.removeItem(draftKey)
       setSubmissionId(crypto.randomUUID())
       setResult(sent)

@@ -1,14 +1,19 @@
 import { AccessibilityReportForm } from "@nordika/ui"
 import { ACCESSIBILITY_REPORT_FORM_COPY } from "../../content/lead-forms/accessibility-report"
 import { submitLead } from "../../data/leads"
+import { useLeadStartToken } from "../../data/lead-start-token"
+import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
 
 export default function AccessibilityReportLeadForm({ path }: { path: string }) {
+  const startToken = useLeadStartToken("accessibility_report")
   return (
-    <AccessibilityReportForm
-      copy={ACCESSIBILITY_REPORT_FORM_COPY}
-      pageAddress={previousPath()}
-      onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, path)}
-    />
+    <StartsOnFirstFocus token={startToken}>
+      <AccessibilityReportForm
+        copy={ACCESSIBILITY_REPORT_FORM_COPY}
+        pageAddress={previousPath()}
+        onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, { pagePath: path, startToken })}
+      />
+    </StartsOnFirstFocus>
   )
 }

@@ -2,14 +2,19 @@ import { BROCHURE } from "virtual:nordika-brochure"
 import { BrochureForm } from "@nordika/ui"
 import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure"
 import { submitLead } from "../../data/leads"
+import { useLeadStartToken } from "../../data/lead-start-token"
+import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
 export default function BrochureLeadForm({ path }: { path: string }) {
+  const startToken = useLeadStartToken("brochure_request")
   return (
-    <BrochureForm
-      copy={BROCHURE_FORM_COPY}
-      brochures={BROCHURES}
-      download={BROCHURE}
-      onSubmit={(values, meta) => submitLead("brochure_request", values, meta, path)}
-    />
+    <StartsOnFirstFocus token={startToken}>
+      <BrochureForm
+        copy={BROCHURE_FORM_COPY}
+        brochures={BROCHURES}
+        download={BROCHURE}
+        onSubmit={(values, meta) => submitLead("brochure_request", values, meta, { pagePath: path, startToken })}
+      />
+    </StartsOnFirstFocus>
   )
 }

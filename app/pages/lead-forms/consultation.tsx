@@ -1,13 +1,18 @@
 import { ConsultationForm } from "@nordika/ui"
 import { CONSULTATION_FORM_COPY, CONSULTATION_TOPICS } from "../../content/lead-forms/consultation"
 import { submitLead } from "../../data/leads"
+import { useLeadStartToken } from "../../data/lead-start-token"
+import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
 export default function ConsultationLeadForm({ path }: { path: string }) {
+  const startToken = useLeadStartToken("consultation")
   return (
-    <ConsultationForm
-      copy={CONSULTATION_FORM_COPY}
-      topics={CONSULTATION_TOPICS}
-      onSubmit={(values, meta) => submitLead("consultation", values, meta, path)}
-    />
+    <StartsOnFirstFocus token={startToken}>
+      <ConsultationForm
+        copy={CONSULTATION_FORM_COPY}
+        topics={CONSULTATION_TOPICS}
+        onSubmit={(values, meta) => submitLead("consultation", values, meta, { pagePath: path, startToken })}
+      />
+    </StartsOnFirstFocus>
   )
 }

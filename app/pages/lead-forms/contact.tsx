@@ -1,7 +1,17 @@
 import { ContactForm } from "@nordika/ui"
 import { CONTACT_FORM_COPY } from "../../content/lead-forms/contact"
 import { submitLead } from "../../data/leads"
+import { useLeadStartToken } from "../../data/lead-start-token"
+import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
 export default function ContactLeadForm({ path }: { path: string }) {
-  return <ContactForm copy={CONTACT_FORM_COPY} onSubmit={(values, meta) => submitLead("contact", values, meta, path)} />
+  const startToken = useLeadStartToken("contact")
+  return (
+    <StartsOnFirstFocus token={startToken}>
+      <ContactForm
+        copy={CONTACT_FORM_COPY}
+        onSubmit={(values, meta) => submitLead("contact", values, meta, { pagePath: path, startToken })}
+      />
+    </StartsOnFirstFocus>
+  )
 }

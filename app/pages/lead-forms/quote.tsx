@@ -1,6 +1,7 @@
 import * as React from "react"
 import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordika/ui"
 import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
+import { useLeadStartToken } from "../../data/lead-start-token"
 import { submitLead, uploadLeadFile } from "../../data/leads"
 import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
 import { countWordsInWorker } from "../../word-count/count-words"
@@ -13,8 +14,13 @@ import { LANGUAGE_OPTIONS } from "./language-options"
 export default function QuoteLeadForm({ path }: { path: string }) {
   const [rates, setRates] = React.useState<TranslationRate[]>([])
   const [started, setStarted] = React.useState(false)
+  const startToken = useLeadStartToken("quote")
   // Setting it again is a no-op React skips, so every later focus or change costs nothing.
   const start = () => setStarted(true)
+  const focus = () => {
+    start()
+    startToken.start()
+  }
   React.useEffect(() => {
     if (!started) return
     let live = true
@@ -30,7 +36,7 @@ export default function QuoteLeadForm({ path }: { path: string }) {
     ) : null
   }
   return (
-    <div className="contents" onFocusCapture={start} onPointerDownCapture={start} onChangeCapture={start}>
+    <div className="contents" onFocusCapture={focus} onPointerDownCapture={start} onChangeCapture={start}>
       <QuoteForm
         copy={QUOTE_FORM_COPY}
         services={QUOTE_SERVICES}
@@ -40,7 +46,7 @@ export default function QuoteLeadForm({ path }: { path: string }) {
         upload={uploadLeadFile}
         countWords={countWordsInWorker}
         renderEstimate={renderEstimate}
-        onSubmit={(values, meta) => submitLead("quote", values, meta, path)}
+        onSubmit={(values, meta) => submitLead("quote", values, meta, { pagePath: path, startToken })}
       />
     </div>
   )

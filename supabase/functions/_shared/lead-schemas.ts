@@ -247,8 +247,11 @@ export const leadSubmissionSchema = z.lazy(() =>
     type: z.enum(LEAD_TYPES),
     /** The browser's id for this submission; a retry with the same id returns the same lead. */
     submissionId: z.uuid(),
-    /** When the form was shown (ms since the epoch), for the minimum fill time. */
-    startedAt: z.number().int().positive(),
+    /**
+     * The form's start token (lead-start-token), for the minimum fill time; checked by submit-lead, so a
+     * missing or malformed one gets its own answer rather than "not a form submission".
+     */
+    startToken: z.string().optional(),
     /** The honeypot: a field people never see; anything in it marks a bot. */
     website: z.string().max(500).optional(),
     pagePath: z.string().regex(/^\/[^\s]{0,299}$/),
@@ -298,6 +301,10 @@ export type SubmitLeadErrorCode =
   | "invalid_request"
   | "invalid_fields"
   | "too_fast"
+  | "start_token_missing"
+  | "start_token_invalid"
+  | "start_token_wrong_form"
+  | "start_token_expired"
   | "rate_limited"
   | "file_missing"
   | "file_taken"

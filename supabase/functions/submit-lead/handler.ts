@@ -2,13 +2,13 @@
  * submit-lead: the one way a visitor's form becomes a lead. Portable web-standard code (fetch,
  * Request, Response) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
  *
- * POST { type, submissionId, startedAt, website, pagePath, fields } (see leadSubmissionSchema)
+ * POST { type, submissionId, startToken, website, pagePath, fields } (see leadSubmissionSchema)
  *   200 { reference, id }
- *   400 { error: { code: invalid_request | invalid_fields | too_fast | file_*, message, issues? } }
+ *   400 { error: { code: invalid_request | invalid_fields | too_fast | start_token_* | file_*, message, issues? } }
  *   429 { error: { code: rate_limited, message } }
  *
  * Checks here: the form's zod schema (a consultation's slots against this function's own clock), the
- * honeypot and the minimum fill time. submit_lead() (called with the service role, which nobody else
+ * honeypot and the minimum fill time, measured from the form's signed start token (lead-start-token). submit_lead() (called with the service role, which nobody else
  * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
  * office hours among them. A quote's indicative price is computed here again, from the rates in the
  * database and the same inputs the form used, and stored with the lead. Then the visitor's
@@ -38,6 +38,7 @@ import {
   type StoredQuoteEstimate,
   type TranslationRate,
 } from "../_shared/quote-estimate.ts"
+import { startTokenProblem, type StartTokenProblem } from "../_shared/lead-start-token.ts"
 import { plural } from "../_shared/plural.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 import { describeSlot, slotInstant } from "../_shared/zoned-time.ts"
@@ -67,6 +68,18 @@ function parseJson(text: string): unknown {
 
 function failure(status: number, code: SubmitLeadErrorCode, message: string, extra: Record<string, unknown> = {}): Response {
   return json({ error: { code, message, ...extra } }, status)
+}
+
+/**
+ * What the form tells the visitor when the start token is refused. The site fetches a new token on any
+ * refusal but "too fast", so a second send a moment later goes through.
+ */
+const START_TOKEN_REFUSALS: Record<StartTokenProblem, string> = {
+  start_token_missing: "The form could not confirm when you started it. Please wait a moment and send it again.",
+  start_token_invalid: "The form could not confirm when you started it. Please wait a moment and send it again.",
+  start_token_wrong_form: "The form could not confirm when you started it. Please wait a moment and send it again.",
+  start_token_expired: "This form has been open for more than a day. Please wait a moment and send it again.",
+  too_fast: "That was quicker than a person can fill in the form. Please wait a moment and send it again.",
 }
 
 /** The messages visitors see for what submit_lead() refuses. */
@@ -346,11 +359,11 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const body = parseJson(text)
   const submission = leadSubmissionSchema.safeParse(body)
   if (!submission.success) return failure(400, "invalid_request", "The request is not a form submission.")
-  const { type, submissionId, startedAt, website, pagePath, fields } = submission.data
+  const { type, submissionId, startToken, website, pagePath, fields } = submission.data
 
   if (website) return failure(400, "invalid_request", "This submission looks automated and was not accepted.")
-  if (Date.now() - startedAt < MIN_FILL_TIME_MS)
-    return failure(400, "too_fast", "That was quicker than a person can fill in the form. Please check your answers and send it again.")
+  const startProblem = await startTokenProblem(env, startToken, { type, minFillTimeMs: MIN_FILL_TIME_MS })
+  if (startProblem) return failure(400, startProblem, START_TOKEN_REFUSALS[startProblem])
 
   const checked = LEAD_FORM_SCHEMAS[type].safeParse(fields)
   if (!checked.success) {
