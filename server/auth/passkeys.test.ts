@@ -117,6 +117,62 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
     expect((await signInWith(credential)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
   })
 
+  describe("removal needs a session authenticated within the last five minutes", () => {
+    /** Moves the session's every authentication (sign-in, factor, passkey) `seconds` into the past. */
+    async function authenticatedAgo(client: SupabaseClient, seconds: number) {
+      const { data } = await client.auth.getSession()
+      const sessionId = decodeJwt(data.session!.access_token).session_id as string
+      await t.db.query("update auth.mfa_amr_claims set updated_at = now() - make_interval(secs => $2) where session_id = $1", [
+        sessionId,
+        seconds,
+      ])
+    }
+
+    it("refuses a session signed in 5 minutes and 5 seconds ago (403 reauthentication_needed) and keeps the passkey", async () => {
+      const { client } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 305)
+      const { error } = await client.auth.passkey.delete({ passkeyId: passkey.id })
+      expect(error).toMatchObject({
+        status: 403,
+        code: "reauthentication_needed",
+        message: "Removing a passkey requires signing in again or confirming with a passkey first",
+      })
+      expect((await client.auth.passkey.list()).data).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+    })
+
+    it("removes it from a session signed in 4 minutes and 50 seconds ago", async () => {
+      const { client } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 290)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
+    it("removes it from a stale session's user once they confirm with a passkey: the new session is fresh", async () => {
+      const { client } = await signedUp()
+      const { passkey, credential } = await registerPasskey(client)
+      await authenticatedAgo(client, 3600)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toMatchObject({ code: "reauthentication_needed" })
+      const { client: confirmed, error } = await signInWith(credential)
+      expect(error).toBeNull()
+      expect((await confirmed.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
+    it("counts a second factor used moments ago on an old session", async () => {
+      const { client } = await signedUp()
+      const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })
+      const secret = factor!.totp.secret
+      expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(secret) })).error).toBeNull()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 3600)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toMatchObject({ code: "reauthentication_needed" })
+      expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(secret) })).error).toBeNull()
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+    })
+  })
+
   it("is not added from a password-only session of someone with an authenticator app (403 insufficient_aal)", async () => {
     const { client, email } = await signedUp()
     const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })

@@ -32,10 +32,17 @@ import {
  * user signs in with, no password. User verification (PIN or biometric) is required, so a passkey
  * is two factors in one and its session is at aal2 with amr "passkey": staff who sign in with one
  * count as having passed two-step verification. Adding or removing a passkey needs aal2 from a
- * user with a verified MFA factor (a password alone must not add a way around the second step).
+ * user with a verified MFA factor (a password alone must not add a way around the second step), and
+ * removing one a session authenticated within the last five minutes.
  */
 
 const USER_VERIFICATION = "required"
+
+/**
+ * How recently a session must have been authenticated (signed in, or a second factor or passkey
+ * used) to remove a passkey: a borrowed unlocked laptop must not strip an account of its keys.
+ */
+export const PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS = 5 * 60
 
 const challengeIdBody = z.object({ challenge_id: z.string().max(64), credential: z.unknown() })
 const updateBody = z.object({ friendly_name: z.string().trim().min(1).max(120) })
@@ -83,6 +90,17 @@ async function assertMayManage(q: Queryable, caller: AuthenticatedCaller) {
   if (!caller.session) throw forbidden("session_not_found", "Passkeys require a session")
   const hasFactor = (await listFactors(q, caller.user.id)).some((f) => f.status === "verified")
   if (hasFactor && caller.session.aal !== "aal2") throw forbidden("insufficient_aal", "AAL2 required to manage passkeys")
+}
+
+/** 403 reauthentication_needed unless the caller's session was authenticated within the window. */
+async function assertRecentlyAuthenticated(q: Queryable, caller: AuthenticatedCaller) {
+  const { rows } = await q.query<{ at: Date | null }>("select max(updated_at) as at from auth.mfa_amr_claims where session_id = $1", [
+    caller.session!.id,
+  ])
+  const at = rows[0]?.at
+  if (!at || Date.now() - new Date(at).getTime() > PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS * 1000) {
+    throw forbidden("reauthentication_needed", "Removing a passkey requires signing in again or confirming with a passkey first")
+  }
 }
 
 /** Stores a ceremony's challenge; the id the browser's answer must name, and when it expires. */
@@ -244,6 +262,7 @@ export function passkeyRoutes(actx: AuthContext): Hono {
   app.delete("/passkeys/:id", async (c) => {
     const caller = await requireUser(c, actx)
     await assertMayManage(actx.db, caller)
+    await assertRecentlyAuthenticated(actx.db, caller)
     const id = c.req.param("id")
     if (!isUuid(id)) throw passkeyNotFound()
     const { rowCount } = await actx.db.query("delete from auth.webauthn_credentials where id = $1 and user_id = $2", [id, caller.user.id])
