@@ -183,6 +183,68 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
     expect(error).toMatchObject({ status: 403, code: "insufficient_aal" })
   })
 
+  describe("the audit log", () => {
+    async function entries(action: string, userId: string) {
+      const { rows } = await t.db.query<{ payload: Record<string, unknown> & { traits?: Record<string, unknown> } }>(
+        "select payload from auth.audit_log_entries where payload ->> 'action' = $1 order by created_at",
+        [action],
+      )
+      return rows.map((row) => row.payload).filter((payload) => payload.actor_id === userId || payload.traits?.user_id === userId)
+    }
+
+    it("records a passkey added, renamed, used to sign in and removed, with who did it and whose passkey", async () => {
+      const { client, email } = await signedUp()
+      const userId = (await client.auth.getUser()).data.user!.id
+      const { passkey, credential } = await registerPasskey(client)
+      await client.auth.passkey.update({ passkeyId: passkey.id, friendlyName: "Work laptop" })
+      expect((await signInWith(credential)).error).toBeNull()
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+
+      const target = { user_id: userId, user_email: email, passkey_id: passkey.id }
+      const actor = { actor_id: userId, actor_username: email, log_type: "factor" }
+      expect(await entries("passkey_added", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "" } }),
+      ])
+      expect(await entries("passkey_renamed", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "Work laptop" } }),
+      ])
+      expect((await entries("login", userId)).at(-1)).toMatchObject({
+        actor_id: userId,
+        log_type: "account",
+        traits: { provider: "passkey", passkey_id: passkey.id },
+      })
+      expect(await entries("passkey_removed", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "Work laptop" } }),
+      ])
+    })
+
+    it("lets the service role list and remove a user's passkeys (as the recovery flows do), recorded as its doing", async () => {
+      const { client, email } = await signedUp()
+      const userId = (await client.auth.getUser()).data.user!.id
+      const { passkey, credential } = await registerPasskey(client)
+      const admin = createClient(t.url, t.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } } as never,
+        global: { fetch: t.fetch as typeof fetch },
+        realtime: { transport: ws as never },
+      })
+      const { data: listed } = await admin.auth.admin.passkey.listPasskeys({ userId })
+      expect(listed).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+      expect((await admin.auth.admin.passkey.deletePasskey({ userId, passkeyId: passkey.id })).error).toBeNull()
+      expect((await admin.auth.admin.passkey.listPasskeys({ userId })).data).toEqual([])
+      expect((await signInWith(credential)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
+      expect(await entries("passkey_removed", userId)).toEqual([
+        expect.objectContaining({
+          actor_username: "service_role",
+          traits: { user_id: userId, user_email: email, passkey_id: passkey.id, passkey_name: "" },
+        }),
+      ])
+      const again = await admin.auth.admin.passkey.deletePasskey({ userId, passkeyId: passkey.id })
+      expect(again.error).toMatchObject({ status: 404, code: "passkey_not_found" })
+      const { error } = await client.auth.admin.passkey.listPasskeys({ userId })
+      expect(error).toMatchObject({ status: 403, code: "not_admin" })
+    })
+  })
+
   it("keeps its tables from every API role: anon, authenticated and service_role hold no privilege on them", async () => {
     const { rows } = await t.db.query<{ role: string; table: string; allowed: boolean }>(
       `select r as role, tbl as table,
