@@ -4,7 +4,7 @@
  *   create-admin <email> [--password-stdin]    creates the admin, or restores an existing account as one
  *                                              (confirmed, unbanned, role admin, a new password)
  *   reset-password <email> [--password-stdin]  gives the account a new password
- *   reset-mfa <email>                          removes every MFA factor (sign-in with the password alone, then enrol again)
+ *   reset-mfa <email>                          removes every MFA factor and passkey (sign-in with the password alone, then enrol again)
  *   list                                       every account: role, confirmed, banned, MFA, last sign-in
  *
  * Passwords are generated (and printed once) or read from stdin with --password-stdin, never taken
@@ -34,7 +34,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
   create-admin <email> [--password-stdin]    create an admin, or restore an existing account as one
   reset-password <email> [--password-stdin]  set a new password
-  reset-mfa <email>                          remove every MFA factor of the account
+  reset-mfa <email>                          remove every MFA factor and passkey of the account
   list                                       list every account with its role and MFA
 
 Without --password-stdin a strong password is generated and printed once.
@@ -69,7 +69,8 @@ interface Backend {
 
 // supabase-js builds a realtime client too, which on Node 20 needs a WebSocket implementation.
 const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // The admin API's passkey calls are experimental in supabase-js; the auth server speaks them.
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } },
   realtime: { transport: ws as never },
 }
 
@@ -254,15 +255,24 @@ const COMMANDS: Record<string, Command> = {
       const removed = await client.auth.admin.mfa.deleteFactor({ userId: user.id, id: factor.id })
       if (removed.error) throw adminApiFailure(`Could not remove a factor of ${email}`, removed.error)
     }
+    // A passkey signs in on its own, so a lost one goes too.
+    const passkeys = await client.auth.admin.passkey.listPasskeys({ userId: user.id })
+    if (passkeys.error) throw adminApiFailure(`Could not list the passkeys of ${email}`, passkeys.error)
+    for (const passkey of passkeys.data) {
+      const removed = await client.auth.admin.passkey.deletePasskey({ userId: user.id, passkeyId: passkey.id })
+      if (removed.error) throw adminApiFailure(`Could not remove a passkey of ${email}`, removed.error)
+    }
+    const factorsRemoved = data.factors.length
+    const passkeysRemoved = passkeys.data.length
     io.out(
-      data.factors.length === 0
-        ? `${user.email} had no MFA factor.`
-        : `Removed ${data.factors.length} MFA factor(s) of ${user.email}. They sign in with the password alone, then should enrol again.`,
+      factorsRemoved + passkeysRemoved === 0
+        ? `${user.email} had no MFA factor (authenticator app or security key) and no passkey.`
+        : `Removed ${factorsRemoved} MFA factor(s) (authenticator apps and security keys) and ${passkeysRemoved} passkey(s) of ${user.email}. They sign in with the password alone, then should enrol again.`,
     )
     return {
       action: "cli_mfa_reset",
       logType: "factor",
-      traits: { user_id: user.id, user_email: user.email, factors_removed: data.factors.length },
+      traits: { user_id: user.id, user_email: user.email, factors_removed: factorsRemoved, passkeys_removed: passkeysRemoved },
     }
   },
 

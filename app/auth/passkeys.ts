@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser"
 import type { PasskeySummary } from "@nordika/ui"
+import { createConfirmationClient } from "../data/supabase"
 import { serverMessage } from "./sign-in"
 import { SOMETHING_WENT_WRONG } from "./copy"
 
@@ -21,6 +22,12 @@ export const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
   "No passkey signed you in: the prompt was closed, or this device holds no passkey for this website. Use your password, or the device that holds your passkey."
 export const PASSKEY_NOT_ALLOWED_MESSAGE =
   "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
+
+/** Removing a passkey from a session signed in over five minutes ago needs a passkey confirmation first. */
+export const PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE =
+  "The passkey was not removed because you did not confirm it is you. Confirm with one of your passkeys, or sign out, sign in again and remove it within 5 minutes."
+export const PASSKEY_CONFIRMED_AS_SOMEONE_ELSE_MESSAGE =
+  "The passkey was not removed: the passkey you confirmed with belongs to another account. Confirm with one of your own."
 
 export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn()
 
@@ -94,4 +101,31 @@ export async function signInWithPasskey(client: Passkeyed): Promise<string | und
   if (!verifyError) return undefined
   if (isAuthApiError(verifyError) && verifyError.code === "webauthn_verification_failed") return PASSKEY_NOT_ALLOWED_MESSAGE
   return serverMessage(verifyError as Parameters<typeof serverMessage>[0])
+}
+
+/**
+ * Removes one of the signed-in user's passkeys. When the server wants a recent sign-in first
+ * (reauthentication_needed), the browser asks for one of the user's passkeys and the removal is made
+ * by that confirmed, seconds-old session, held by `confirmationClient` and signed out after; the
+ * signed-in session stays as it was. Resolves with a message when the passkey was not removed.
+ */
+export async function removePasskey(
+  client: Passkeyed,
+  passkeyId: string,
+  confirmationClient: () => Passkeyed | null = createConfirmationClient,
+): Promise<string | undefined> {
+  const { error } = await client.auth.passkey.delete({ passkeyId })
+  if (!error) return undefined
+  const confirming = isAuthApiError(error) && error.code === "reauthentication_needed" ? confirmationClient() : null
+  if (!confirming) return serverMessage(error)
+  const problem = await signInWithPasskey(confirming)
+  if (problem) return problem === PASSKEY_SIGN_IN_CANCELLED_MESSAGE ? PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE : problem
+  try {
+    const [{ data: mine }, { data: confirmed }] = await Promise.all([client.auth.getSession(), confirming.auth.getSession()])
+    if (!mine.session || mine.session.user.id !== confirmed.session?.user.id) return PASSKEY_CONFIRMED_AS_SOMEONE_ELSE_MESSAGE
+    const { error: confirmedError } = await confirming.auth.passkey.delete({ passkeyId })
+    if (confirmedError) return serverMessage(confirmedError)
+  } finally {
+    await confirming.auth.signOut({ scope: "local" })
+  }
 }

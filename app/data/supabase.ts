@@ -39,5 +39,24 @@ export function getSupabase(): SupabaseClient<Database> | null {
   return client
 }
 
+/**
+ * A browser client that keeps its session in memory only and never refreshes it: for a confirmation
+ * (a passkey asked for again) whose short session must not replace the signed-in one.
+ */
+export function createConfirmationClient(): SupabaseClient<Database> | null {
+  const config = resolveSupabaseConfig()
+  if (!config) return null
+  return createClient<Database>(config.url, config.anonKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: "nordika-confirmation",
+      experimental: { passkey: true },
+    },
+    ...(config.fetch ? { global: { fetch: config.fetch } } : {}),
+  })
+}
+
 const sameBackend = (a: SupabaseConfig | null | undefined, b: SupabaseConfig | null | undefined) =>
   a?.url === b?.url && a?.anonKey === b?.anonKey && a?.fetch === b?.fetch

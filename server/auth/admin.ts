@@ -9,6 +9,7 @@ import { queueRecovery } from "./email-flows"
 import { requireAdmin } from "./guards"
 import { clientInfo } from "./request"
 import { deleteFactor } from "./mfa"
+import { passkeyJson, passkeyTraits, userPasskeys } from "./passkeys"
 import { transactionWithMail, type PendingMail } from "./outbox"
 import { resolveRedirect, tokenHash } from "./otp"
 import { assertStrongPassword, hashPassword, isBcryptHash } from "./passwords"
@@ -197,6 +198,25 @@ export function adminRoutes(actx: AuthContext): Hono<AdminEnv> {
     if (!factor) throw notFound("mfa_factor_not_found", "Factor not found")
     await actx.db.transaction((tx) => deleteFactor(tx, user.id, factor.id))
     return c.json(factorJson(factor))
+  })
+
+  app.get("/admin/users/:id/passkeys", async (c) => {
+    const user = await loadUserParam(actx.db, c.req.param("id"))
+    return c.json((await userPasskeys(actx.db, user.id)).map(passkeyJson))
+  })
+
+  app.delete("/admin/users/:id/passkeys/:passkeyId", async (c) => {
+    const user = await loadUserParam(actx.db, c.req.param("id"))
+    const passkey = (await userPasskeys(actx.db, user.id)).find((p) => p.id === c.req.param("passkeyId"))
+    if (!passkey) throw notFound("passkey_not_found", "Passkey not found")
+    await actx.db.transaction(async (tx) => {
+      await tx.query("delete from auth.webauthn_credentials where id = $1", [passkey.id])
+      await recordAuthEvent(tx, c.get("admin"), "passkey_removed", {
+        traits: passkeyTraits(user, passkey),
+        ip: clientInfo(c, actx.config).ip,
+      })
+    })
+    return c.body(null, 204)
   })
 
   app.post("/admin/generate_link", async (c) => {

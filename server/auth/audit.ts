@@ -13,6 +13,10 @@ export const AUDIT_LOG_TYPES = {
   user_recovery_requested: "user",
   user_confirmation_requested: "user",
   user_updated_password: "user",
+  // Not GoTrue's (it keeps no passkey audit yet): a passkey is a credential, filed with the factors.
+  passkey_added: "factor",
+  passkey_renamed: "factor",
+  passkey_removed: "factor",
 } as const
 
 export type AuditAction = keyof typeof AUDIT_LOG_TYPES

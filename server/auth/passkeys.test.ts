@@ -117,6 +117,62 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
     expect((await signInWith(credential)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
   })
 
+  describe("removal needs a session authenticated within the last five minutes", () => {
+    /** Moves the session's every authentication (sign-in, factor, passkey) `seconds` into the past. */
+    async function authenticatedAgo(client: SupabaseClient, seconds: number) {
+      const { data } = await client.auth.getSession()
+      const sessionId = decodeJwt(data.session!.access_token).session_id as string
+      await t.db.query("update auth.mfa_amr_claims set updated_at = now() - make_interval(secs => $2) where session_id = $1", [
+        sessionId,
+        seconds,
+      ])
+    }
+
+    it("refuses a session signed in 5 minutes and 5 seconds ago (403 reauthentication_needed) and keeps the passkey", async () => {
+      const { client } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 305)
+      const { error } = await client.auth.passkey.delete({ passkeyId: passkey.id })
+      expect(error).toMatchObject({
+        status: 403,
+        code: "reauthentication_needed",
+        message: "Removing a passkey requires signing in again or confirming with a passkey first",
+      })
+      expect((await client.auth.passkey.list()).data).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+    })
+
+    it("removes it from a session signed in 4 minutes and 50 seconds ago", async () => {
+      const { client } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 290)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
+    it("removes it from a stale session's user once they confirm with a passkey: the new session is fresh", async () => {
+      const { client } = await signedUp()
+      const { passkey, credential } = await registerPasskey(client)
+      await authenticatedAgo(client, 3600)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toMatchObject({ code: "reauthentication_needed" })
+      const { client: confirmed, error } = await signInWith(credential)
+      expect(error).toBeNull()
+      expect((await confirmed.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
+    it("counts a second factor used moments ago on an old session", async () => {
+      const { client } = await signedUp()
+      const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })
+      const secret = factor!.totp.secret
+      expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(secret) })).error).toBeNull()
+      const { passkey } = await registerPasskey(client)
+      await authenticatedAgo(client, 3600)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toMatchObject({ code: "reauthentication_needed" })
+      expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: await totpCode(secret) })).error).toBeNull()
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+    })
+  })
+
   it("is not added from a password-only session of someone with an authenticator app (403 insufficient_aal)", async () => {
     const { client, email } = await signedUp()
     const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })
@@ -125,6 +181,68 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
     expect((await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
     const { error } = await passwordOnly.auth.passkey.startRegistration()
     expect(error).toMatchObject({ status: 403, code: "insufficient_aal" })
+  })
+
+  describe("the audit log", () => {
+    async function entries(action: string, userId: string) {
+      const { rows } = await t.db.query<{ payload: Record<string, unknown> & { traits?: Record<string, unknown> } }>(
+        "select payload from auth.audit_log_entries where payload ->> 'action' = $1 order by created_at",
+        [action],
+      )
+      return rows.map((row) => row.payload).filter((payload) => payload.actor_id === userId || payload.traits?.user_id === userId)
+    }
+
+    it("records a passkey added, renamed, used to sign in and removed, with who did it and whose passkey", async () => {
+      const { client, email } = await signedUp()
+      const userId = (await client.auth.getUser()).data.user!.id
+      const { passkey, credential } = await registerPasskey(client)
+      await client.auth.passkey.update({ passkeyId: passkey.id, friendlyName: "Work laptop" })
+      expect((await signInWith(credential)).error).toBeNull()
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toBeNull()
+
+      const target = { user_id: userId, user_email: email, passkey_id: passkey.id }
+      const actor = { actor_id: userId, actor_username: email, log_type: "factor" }
+      expect(await entries("passkey_added", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "" } }),
+      ])
+      expect(await entries("passkey_renamed", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "Work laptop" } }),
+      ])
+      expect((await entries("login", userId)).at(-1)).toMatchObject({
+        actor_id: userId,
+        log_type: "account",
+        traits: { provider: "passkey", passkey_id: passkey.id },
+      })
+      expect(await entries("passkey_removed", userId)).toEqual([
+        expect.objectContaining({ ...actor, traits: { ...target, passkey_name: "Work laptop" } }),
+      ])
+    })
+
+    it("lets the service role list and remove a user's passkeys (as the recovery flows do), recorded as its doing", async () => {
+      const { client, email } = await signedUp()
+      const userId = (await client.auth.getUser()).data.user!.id
+      const { passkey, credential } = await registerPasskey(client)
+      const admin = createClient(t.url, t.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } } as never,
+        global: { fetch: t.fetch as typeof fetch },
+        realtime: { transport: ws as never },
+      })
+      const { data: listed } = await admin.auth.admin.passkey.listPasskeys({ userId })
+      expect(listed).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+      expect((await admin.auth.admin.passkey.deletePasskey({ userId, passkeyId: passkey.id })).error).toBeNull()
+      expect((await admin.auth.admin.passkey.listPasskeys({ userId })).data).toEqual([])
+      expect((await signInWith(credential)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
+      expect(await entries("passkey_removed", userId)).toEqual([
+        expect.objectContaining({
+          actor_username: "service_role",
+          traits: { user_id: userId, user_email: email, passkey_id: passkey.id, passkey_name: "" },
+        }),
+      ])
+      const again = await admin.auth.admin.passkey.deletePasskey({ userId, passkeyId: passkey.id })
+      expect(again.error).toMatchObject({ status: 404, code: "passkey_not_found" })
+      const { error } = await client.auth.admin.passkey.listPasskeys({ userId })
+      expect(error).toMatchObject({ status: 403, code: "not_admin" })
+    })
   })
 
   it("keeps its tables from every API role: anon, authenticated and service_role hold no privilege on them", async () => {

@@ -1,12 +1,13 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { Queryable } from "../db"
+import { recordAuthEvent, userTraits } from "./audit"
 import type { AuthContext } from "./context"
 import { AuthError, forbidden, notFound, unprocessable, userBanned } from "./errors"
 import { requireUser, type AuthenticatedCaller } from "./guards"
 import { rateLimit } from "./rate-limit"
 import { clientInfo } from "./request"
-import { findUserById, isBanned, listFactors } from "./users"
+import { findUserById, isBanned, listFactors, type UserRow } from "./users"
 import { readBody, isUuid } from "./validation"
 import { sessionResponse, startSession } from "./sessions"
 import {
@@ -32,10 +33,17 @@ import {
  * user signs in with, no password. User verification (PIN or biometric) is required, so a passkey
  * is two factors in one and its session is at aal2 with amr "passkey": staff who sign in with one
  * count as having passed two-step verification. Adding or removing a passkey needs aal2 from a
- * user with a verified MFA factor (a password alone must not add a way around the second step).
+ * user with a verified MFA factor (a password alone must not add a way around the second step), and
+ * removing one a session authenticated within the last five minutes.
  */
 
 const USER_VERIFICATION = "required"
+
+/**
+ * How recently a session must have been authenticated (signed in, or a second factor or passkey
+ * used) to remove a passkey: a borrowed unlocked laptop must not strip an account of its keys.
+ */
+export const PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS = 5 * 60
 
 const challengeIdBody = z.object({ challenge_id: z.string().max(64), credential: z.unknown() })
 const updateBody = z.object({ friendly_name: z.string().trim().min(1).max(120) })
@@ -54,13 +62,18 @@ interface PasskeyRow {
 
 const passkeyNotFound = () => notFound("passkey_not_found", "Passkey not found")
 
-function passkeyJson(row: PasskeyRow) {
+export function passkeyJson(row: PasskeyRow) {
   return {
     id: row.id,
     friendly_name: row.friendly_name || undefined,
     created_at: new Date(row.created_at).toISOString(),
     last_used_at: row.last_used_at ? new Date(row.last_used_at).toISOString() : undefined,
   }
+}
+
+/** What the audit log says about a passkey event: whose passkey (the target) and which. */
+export function passkeyTraits(owner: UserRow, row: Pick<PasskeyRow, "id" | "friendly_name">) {
+  return { ...userTraits(owner, { phone: false }), passkey_id: row.id, passkey_name: row.friendly_name ?? "" }
 }
 
 function storedCredential(row: PasskeyRow): StoredCredential {
@@ -72,7 +85,7 @@ function storedCredential(row: PasskeyRow): StoredCredential {
   }
 }
 
-async function userPasskeys(q: Queryable, userId: string): Promise<PasskeyRow[]> {
+export async function userPasskeys(q: Queryable, userId: string): Promise<PasskeyRow[]> {
   const { rows } = await q.query<PasskeyRow>("select * from auth.webauthn_credentials where user_id = $1 order by created_at", [userId])
   return rows
 }
@@ -83,6 +96,17 @@ async function assertMayManage(q: Queryable, caller: AuthenticatedCaller) {
   if (!caller.session) throw forbidden("session_not_found", "Passkeys require a session")
   const hasFactor = (await listFactors(q, caller.user.id)).some((f) => f.status === "verified")
   if (hasFactor && caller.session.aal !== "aal2") throw forbidden("insufficient_aal", "AAL2 required to manage passkeys")
+}
+
+/** 403 reauthentication_needed unless the caller's session was authenticated within the window. */
+async function assertRecentlyAuthenticated(q: Queryable, caller: AuthenticatedCaller) {
+  const { rows } = await q.query<{ at: Date | null }>("select max(updated_at) as at from auth.mfa_amr_claims where session_id = $1", [
+    caller.session!.id,
+  ])
+  const at = rows[0]?.at
+  if (!at || Date.now() - new Date(at).getTime() > PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS * 1000) {
+    throw forbidden("reauthentication_needed", "Removing a passkey requires signing in again or confirming with a passkey first")
+  }
 }
 
 /** Stores a ceremony's challenge; the id the browser's answer must name, and when it expires. */
@@ -145,6 +169,7 @@ export function passkeyRoutes(actx: AuthContext): Hono {
     const body = await readBody(c, challengeIdBody)
     const caller = await requireUser(c, actx)
     await assertMayManage(actx.db, caller)
+    const client = clientInfo(c, actx.config)
     const result = await actx.db.transaction(async (tx) => {
       const ceremony = await takeChallenge(tx, body.challenge_id, "registration", caller.user.id).catch((e: AuthError) => e)
       if (ceremony instanceof AuthError) return ceremony
@@ -169,6 +194,7 @@ export function passkeyRoutes(actx: AuthContext): Hono {
           ],
         )
         if (!rows[0]) return credentialExists()
+        await recordAuthEvent(tx, caller.user, "passkey_added", { traits: passkeyTraits(caller.user, rows[0]), ip: client.ip })
         return passkeyJson(rows[0])
       } catch (error) {
         if (error instanceof AuthError) return error
@@ -212,6 +238,7 @@ export function passkeyRoutes(actx: AuthContext): Hono {
           [row.id, counter, backedUp],
         )
         const { sessionId, refreshToken } = await startSession(tx, user, "passkey", client)
+        await recordAuthEvent(tx, user, "login", { traits: { provider: "passkey", passkey_id: row.id }, ip: client.ip })
         await tx.query("update auth.sessions set aal = 'aal2' where id = $1", [sessionId])
         return sessionResponse(actx, tx, sessionId, refreshToken)
       } catch (error) {
@@ -233,21 +260,39 @@ export function passkeyRoutes(actx: AuthContext): Hono {
     const caller = await requireUser(c, actx)
     const id = c.req.param("id")
     if (!isUuid(id)) throw passkeyNotFound()
-    const { rows } = await actx.db.query<PasskeyRow>(
-      "update auth.webauthn_credentials set friendly_name = $3, updated_at = now() where id = $1 and user_id = $2 returning *",
-      [id, caller.user.id, body.friendly_name],
-    )
-    if (!rows[0]) throw passkeyNotFound()
-    return c.json(passkeyJson(rows[0]))
+    const renamed = await actx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<PasskeyRow>(
+        "update auth.webauthn_credentials set friendly_name = $3, updated_at = now() where id = $1 and user_id = $2 returning *",
+        [id, caller.user.id, body.friendly_name],
+      )
+      if (rows[0]) {
+        const ip = clientInfo(c, actx.config).ip
+        await recordAuthEvent(tx, caller.user, "passkey_renamed", { traits: passkeyTraits(caller.user, rows[0]), ip })
+      }
+      return rows[0]
+    })
+    if (!renamed) throw passkeyNotFound()
+    return c.json(passkeyJson(renamed))
   })
 
   app.delete("/passkeys/:id", async (c) => {
     const caller = await requireUser(c, actx)
     await assertMayManage(actx.db, caller)
+    await assertRecentlyAuthenticated(actx.db, caller)
     const id = c.req.param("id")
     if (!isUuid(id)) throw passkeyNotFound()
-    const { rowCount } = await actx.db.query("delete from auth.webauthn_credentials where id = $1 and user_id = $2", [id, caller.user.id])
-    if (!rowCount) throw passkeyNotFound()
+    const removed = await actx.db.transaction(async (tx) => {
+      const { rows } = await tx.query<PasskeyRow>("delete from auth.webauthn_credentials where id = $1 and user_id = $2 returning *", [
+        id,
+        caller.user.id,
+      ])
+      if (rows[0]) {
+        const ip = clientInfo(c, actx.config).ip
+        await recordAuthEvent(tx, caller.user, "passkey_removed", { traits: passkeyTraits(caller.user, rows[0]), ip })
+      }
+      return rows[0]
+    })
+    if (!removed) throw passkeyNotFound()
     return c.body(null, 204)
   })
 

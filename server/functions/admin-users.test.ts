@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
@@ -275,22 +276,29 @@ describe("the admin-users function", () => {
   })
 
   describe("resetting someone's two-step verification", () => {
-    it("removes their factors (they sign in with the password alone), tells them by mail, and is audited", async () => {
+    it("removes their factors and passkeys (they sign in with the password alone), tells them by mail, and is audited", async () => {
       const locked = await staffAccount(t, { role: "editor", totp: true, prefix: "locked-out" })
+      await t.db.query("insert into auth.webauthn_credentials (user_id, credential_id, public_key) values ($1, $2, $3)", [
+        locked.id,
+        crypto.randomBytes(32),
+        crypto.randomBytes(77),
+      ])
       const { data, error } = await invoke(admin.client, { action: "reset-mfa", userId: locked.id })
       expect(error).toBeNull()
-      expect(data).toEqual({ factorsRemoved: 1, notified: true })
+      expect(data).toEqual({ factorsRemoved: 1, passkeysRemoved: 1, notified: true })
+      expect((await t.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [locked.id])).rows).toEqual([])
 
       const fresh = await passwordSession(t, locked.email)
       const { data: level } = await fresh.auth.mfa.getAuthenticatorAssuranceLevel()
       expect(level).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
       const mail = latestMail(t, locked.email, "mfa_reset_by_admin")
       expect(mail.text).toContain(admin.email)
+      expect(mail.text).toContain("removed the authenticator app, security keys and passkeys from your Nordika account")
       expect(mail.text).toContain(`${t.url}/login`)
       expect((await auditEntries(t, "admin_mfa_reset")).at(-1)).toMatchObject({
         actor_id: admin.id,
         log_type: "factor",
-        traits: { user_id: locked.id, user_email: locked.email, factors_removed: 1 },
+        traits: { user_id: locked.id, user_email: locked.email, factors_removed: 1, passkeys_removed: 1 },
       })
     })
 

@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
@@ -12,6 +13,19 @@ async function mailboxSession(t: TestServer, email: string): Promise<SupabaseCli
   const { error } = await client.auth.verifyOtp({ email, token: latestMail(t, email, "recovery").code!, type: "recovery" })
   if (error) throw error
   return client
+}
+
+/** Gives `userId` a passkey as the account would hold it after adding one (the key itself plays no part here). */
+async function givePasskey(t: TestServer, userId: string, name: string): Promise<string> {
+  const { rows } = await t.db.query<{ id: string }>(
+    "insert into auth.webauthn_credentials (user_id, credential_id, public_key, friendly_name) values ($1, $2, $3, $4) returning id",
+    [userId, crypto.randomBytes(32), crypto.randomBytes(77), name],
+  )
+  return rows[0]!.id
+}
+
+async function passkeysOf(t: TestServer, userId: string) {
+  return (await t.db.query("select id from auth.webauthn_credentials where user_id = $1", [userId])).rows
 }
 
 const fileRequest = (client: SupabaseClient, reason?: string) => client.rpc("request_mfa_reset", reason === undefined ? {} : { reason })
@@ -109,6 +123,30 @@ describe("a request to reset two-step verification", () => {
       expect(await factorsOf(t, lost.id)).toEqual([])
       const { data: level } = await (await passwordSession(t, lost.email)).auth.mfa.getAuthenticatorAssuranceLevel()
       expect(level).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
+    })
+
+    it("approved for someone with passkeys: they go too, each removal is audited, and the mail says so", async () => {
+      const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "lost-passkeys" })
+      const laptop = await givePasskey(t, lost.id, "Stolen laptop")
+      await givePasskey(t, lost.id, "Stolen phone")
+      const request = (await fileRequest(await mailboxSession(t, lost.email), "Bag stolen")).data as MfaResetRequest
+      const { data, error } = await decide(approver.client, "approve-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ factorsRemoved: 1, passkeysRemoved: 2, request: { id: request.id, status: "approved" } })
+      expect(await passkeysOf(t, lost.id)).toEqual([])
+      expect((await auditEntries(t, "passkey_removed")).filter((entry) => entry.traits.user_id === lost.id)).toHaveLength(2)
+      expect((await auditEntries(t, "passkey_removed")).find((entry) => entry.traits.passkey_id === laptop)).toMatchObject({
+        actor_username: "service_role",
+        log_type: "factor",
+        traits: { user_id: lost.id, user_email: lost.email, passkey_id: laptop, passkey_name: "Stolen laptop" },
+      })
+      expect((await auditEntries(t, "admin_mfa_reset_approved")).at(-1)).toMatchObject({
+        actor_id: approver.id,
+        traits: { request_id: request.id, user_id: lost.id, factors_removed: 1, passkeys_removed: 2 },
+      })
+      expect(latestMail(t, lost.email, "mfa_reset_approved").text).toContain(
+        "the authenticator app, security keys and passkeys have been removed from your Nordika account",
+      )
     })
 
     it("approved by another admin: the factors go, the user signs in with the password alone, is told by mail, and it is audited", async () => {

@@ -6,6 +6,7 @@ import {
   PASSKEY_NAME_MISSING_MESSAGE,
   PASSKEY_NAME_TOO_LONG_MESSAGE,
   PASSKEY_NEVER_USED_LABEL,
+  PASSKEY_REMOVAL_REAUTHENTICATION_NOTE,
   PASSKEY_REMOVE_LABEL,
   PASSKEY_RENAME_LABEL,
   PASSKEY_SAVE_LABEL,
@@ -116,6 +117,7 @@ export const RemovingAsksFirst: Story = {
     await userEvent.click(canvas.getByRole("button", { name: `${PASSKEY_REMOVE_LABEL} Blue USB key` }))
     const dialog = await screen.findByRole("alertdialog", { name: "Remove Blue USB key?" })
     await expect(args.onRemove).not.toHaveBeenCalled()
+    await expect(dialog).toHaveTextContent(PASSKEY_REMOVAL_REAUTHENTICATION_NOTE)
     await userEvent.click(within(dialog).getByRole("button", { name: PASSKEY_REMOVE_LABEL }))
     await waitFor(() => expect(args.onRemove).toHaveBeenCalledWith(KEY.id))
   },

@@ -143,12 +143,20 @@ describe("npm run admin while the server runs", () => {
     expect(tooShort.err).toContain("at least 12 characters")
   })
 
-  it("reset-mfa removes the factors, so the user signs in without the code step", async () => {
+  it("reset-mfa removes the factors and passkeys, so the user signs in without the code step", async () => {
     const admin = await createUser(site, "admin", "lost-phone")
     await enrolTotp(site, admin)
+    await site.db.query("insert into auth.webauthn_credentials (user_id, credential_id, public_key) values ($1, $2, $3)", [
+      admin.id,
+      crypto.randomBytes(32),
+      crypto.randomBytes(77),
+    ])
     const run = await cli(["reset-mfa", admin.email], env)
     expect(run.code).toBe(0)
-    expect(run.out).toContain(`Removed 1 MFA factor(s) of ${admin.email}`)
+    expect(run.out).toContain(
+      `Removed 1 MFA factor(s) (authenticator apps and security keys) and 1 passkey(s) of ${admin.email}. They sign in with the password alone`,
+    )
+    expect((await site.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [admin.id])).rows).toEqual([])
 
     await withFreshPage(browser, async ({ page }) => {
       await signIn(page, site, admin)
@@ -156,7 +164,9 @@ describe("npm run admin while the server runs", () => {
       await expect(page.getByRole("heading", { name: TOTP_TITLE }).count()).resolves.toBe(0)
     })
     expect(
-      (await auditActions(site.db)).some((event) => event.action === "cli_mfa_reset" && event.traits?.user_email === admin.email),
+      (await auditActions(site.db)).some(
+        (event) => event.action === "cli_mfa_reset" && event.traits?.user_email === admin.email && event.traits?.passkeys_removed === 1,
+      ),
     ).toBe(true)
   })
 

@@ -42,7 +42,7 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
 const passkeyRows = (page: Page) => page.locator("[data-slot=passkey]")
 
 describe("passkeys on the credentials screen", () => {
-  it("a staff member adds one under a name, sees it listed as never used, renames it and removes it", async () => {
+  it("a staff member adds one under a name, sees it listed as never used, renames it and, signed in ten minutes ago, removes it after confirming with a passkey", async () => {
     const staff = await createUser(site, "editor")
     await withFreshPage(browser, async ({ page, errors }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
@@ -70,12 +70,31 @@ describe("passkeys on the credentials screen", () => {
       await card.getByRole("button", { name: "Save" }).click()
       await expect.poll(() => passkeyRows(page).first().innerText()).toContain("Old laptop")
 
+      // Signed in ten minutes ago: the server asks for a confirmation, and the browser's prompt (the
+      // virtual authenticator answers it) gives one.
+      await site.db.query(
+        "update auth.mfa_amr_claims set updated_at = now() - interval '10 minutes' where session_id in (select id from auth.sessions where user_id = $1)",
+        [staff.id],
+      )
+      const sessionsBefore = await site.db.query<{ id: string }>("select id from auth.sessions where user_id = $1", [staff.id])
       await card.getByRole("button", { name: "Remove Old laptop" }).click()
-      await page.getByRole("alertdialog", { name: "Remove Old laptop?" }).getByRole("button", { name: "Remove" }).click()
-      await expect.poll(() => passkeyRows(page).count()).toBe(0)
+      const dialog = page.getByRole("alertdialog", { name: "Remove Old laptop?" })
+      await expect(dialog.innerText()).resolves.toContain(
+        "If you signed in more than 5 minutes ago, your browser first asks you to confirm it is you with one of your passkeys",
+      )
+      await dialog.getByRole("button", { name: "Remove" }).click()
+      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(0)
+      await expect(page.getByText("Passkey removed").first().isVisible()).resolves.toBe(true)
       const left = await site.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [staff.id])
       expect(left.rows).toHaveLength(0)
-      expect(errors).toEqual([])
+      // The confirmation's own session was signed out; the one in the browser is still the same.
+      const sessionsAfter = await site.db.query<{ id: string }>("select id from auth.sessions where user_id = $1", [staff.id])
+      expect(sessionsAfter.rows).toEqual(sessionsBefore.rows)
+      await expect(page.getByRole("heading", { name: "Credentials" }).first().isVisible()).resolves.toBe(true)
+      // The stale session's own attempt was refused first (the browser logs that 403), and nothing else went wrong.
+      const refused = errors.filter((error) => /status of 403 .*\/auth\/v1\/passkeys\//.test(error))
+      expect(refused).toHaveLength(1)
+      expect(errors.filter((error) => !refused.includes(error))).toEqual([])
     })
   })
 

@@ -19,7 +19,7 @@ import { newPasswordSchema } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"
-import { addPasskey, listPasskeys, passkeysSupported } from "../../auth/passkeys"
+import { addPasskey, listPasskeys, passkeysSupported, removePasskey } from "../../auth/passkeys"
 import { AdminScreenPage } from "../admin-screen"
 import {
   ACTION_FAILED,
@@ -45,7 +45,8 @@ interface Enrolment {
 /**
  * /admin/users/credentials: the signed-in user's own password (changed with a code emailed by
  * reauthentication), authenticator app (enrolment with a QR code, removal), passkeys and security keys
- * (added through the browser's WebAuthn prompt, renamed, removed) and other sessions.
+ * (added through the browser's WebAuthn prompt, renamed, removed after a passkey confirmation when the
+ * sign-in is over five minutes old) and other sessions.
  */
 export default function UsersCredentialsScreen() {
   const { client } = useAuth()
@@ -115,9 +116,10 @@ export default function UsersCredentialsScreen() {
     passkeys.reload()
   }
 
-  const removePasskey = async (passkeyId: string) => {
-    const { error } = await client.auth.passkey.delete({ passkeyId })
-    if (error) {
+  const deletePasskey = async (passkeyId: string) => {
+    const problem = await removePasskey(client, passkeyId)
+    if (problem) {
+      const error = new Error(problem)
       fail(error)
       throw error
     }
@@ -167,7 +169,7 @@ export default function UsersCredentialsScreen() {
             supported={passkeysSupported()}
             onAdd={createPasskey}
             onRename={renamePasskey}
-            onRemove={removePasskey}
+            onRemove={deletePasskey}
           />
         )}
         <SettingsCard title={SESSIONS_TITLE} description="Where you are signed in with this account.">

@@ -170,7 +170,7 @@ export default function UsersEditScreen() {
                 <ConfirmDialog
                   variant="destructive"
                   title={`Reset two-step verification for ${request.email}?`}
-                  description="Their authenticator apps are removed: they sign in with their password alone and set one up again. They are told by email, and it is recorded in the audit log."
+                  description="Their authenticator apps, security keys and passkeys are removed: they sign in with their password alone and set them up again. They are told by email, and it is recorded in the audit log."
                   confirmLabel={APPROVE_RESET_LABEL}
                   onConfirm={() => decide(request, true)}
                   trigger={

@@ -7,7 +7,7 @@
  *      { action: "invite", email, displayName, role, redirectTo? }   the account, and a mail saying who invited them as what
  *      { action: "update", userId, displayName?, role?: "admin" | "editor" | "recruiter" | null, banned? }
  *      { action: "send-recovery", userId, redirectTo? }       GoTrue's recovery mail
- *      { action: "reset-mfa", userId }                        removes the user's authenticator factors
+ *      { action: "reset-mfa", userId }                        removes the user's MFA factors and passkeys
  *      { action: "delete", userId }
  *      { action: "approve-mfa-reset" | "reject-mfa-reset", requestId }
  *
@@ -116,11 +116,16 @@ async function updateDisplayName(ctx: Context, userId: string, displayName: stri
   if (updated.length === 0) await ctx.backend.rest("POST", "/profiles", { id: userId, display_name: value })
 }
 
-/** Removes every factor of the user through the admin API; the number removed. */
-async function removeFactors(ctx: Context, userId: string): Promise<number> {
+/**
+ * Removes every second step of the user through the admin API: MFA factors (authenticator apps and
+ * security keys) and passkeys, which sign in on their own; how many of each.
+ */
+async function removeSecondSteps(ctx: Context, userId: string): Promise<{ factorsRemoved: number; passkeysRemoved: number }> {
   const factors = await ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/factors`)
   for (const factor of factors) await ctx.backend.auth("DELETE", `/admin/users/${userId}/factors/${factor.id}`)
-  return factors.length
+  const passkeys = await ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/passkeys`)
+  for (const passkey of passkeys) await ctx.backend.auth("DELETE", `/admin/users/${userId}/passkeys/${passkey.id}`)
+  return { factorsRemoved: factors.length, passkeysRemoved: passkeys.length }
 }
 
 function signInAgainLink(ctx: Context) {
@@ -245,7 +250,7 @@ async function resetMfa(ctx: Context, userId: string) {
   if (target.id === ctx.caller.user.id) {
     throw new RequestError(400, "cannot_reset_own_mfa", "Remove your own authenticator app on the Credentials screen.")
   }
-  const factorsRemoved = await removeFactors(ctx, target.id)
+  const { factorsRemoved, passkeysRemoved } = await removeSecondSteps(ctx, target.id)
   // A request the user had filed is settled by this reset.
   const settled = await ctx.backend.rest<MfaResetRequest[]>("PATCH", `/mfa_reset_requests?user_id=eq.${target.id}&status=eq.pending`, {
     status: "approved",
@@ -256,10 +261,14 @@ async function resetMfa(ctx: Context, userId: string) {
     action: "admin_mfa_reset",
     logType: "factor",
     target: targetOf(target),
-    details: { factors_removed: factorsRemoved, ...(settled[0] ? { request_id: settled[0].id } : {}) },
+    details: {
+      factors_removed: factorsRemoved,
+      passkeys_removed: passkeysRemoved,
+      ...(settled[0] ? { request_id: settled[0].id } : {}),
+    },
   })
   const notified =
-    factorsRemoved > 0 && !!target.email
+    factorsRemoved + passkeysRemoved > 0 && !!target.email
       ? await sendStaffMail(
           ctx.env,
           staffMail(
@@ -267,15 +276,15 @@ async function resetMfa(ctx: Context, userId: string) {
             target.email,
             "Two-step verification was removed from your Nordika account",
             [
-              `An administrator (${ctx.caller.email}) removed the authenticator app from your Nordika account.`,
-              "Sign in with your password, then set up your authenticator app again on the Credentials screen.",
+              `An administrator (${ctx.caller.email}) removed the authenticator app, security keys and passkeys from your Nordika account.`,
+              "Sign in with your password, then set up your authenticator app or security key again on the Credentials screen, and add your passkeys again.",
               "If you did not expect this, tell an administrator at once.",
             ],
             signInAgainLink(ctx),
           ),
         )
       : false
-  return { factorsRemoved, notified }
+  return { factorsRemoved, passkeysRemoved, notified }
 }
 
 async function remove(ctx: Context, userId: string) {
@@ -312,9 +321,10 @@ async function decide(ctx: Context, requestId: string, approve: boolean) {
   if (!decided) throw new RequestError(409, "request_decided", "Another admin decided on this request just now")
 
   let factorsRemoved = 0
+  let passkeysRemoved = 0
   if (approve) {
     try {
-      factorsRemoved = await removeFactors(ctx, request.user_id)
+      ;({ factorsRemoved, passkeysRemoved } = await removeSecondSteps(ctx, request.user_id))
     } catch (error) {
       await ctx.backend.rest("PATCH", `/mfa_reset_requests?id=eq.${request.id}`, { status: "pending", decided_at: null, decided_by: null })
       throw error
@@ -325,7 +335,7 @@ async function decide(ctx: Context, requestId: string, approve: boolean) {
     action: approve ? "admin_mfa_reset_approved" : "admin_mfa_reset_rejected",
     logType: "factor",
     target,
-    details: { request_id: request.id, ...(approve ? { factors_removed: factorsRemoved } : {}) },
+    details: { request_id: request.id, ...(approve ? { factors_removed: factorsRemoved, passkeys_removed: passkeysRemoved } : {}) },
   })
   const notified = await sendStaffMail(
     ctx.env,
@@ -335,17 +345,17 @@ async function decide(ctx: Context, requestId: string, approve: boolean) {
           request.email,
           "Your request to reset two-step verification was approved",
           [
-            "An administrator approved your request: the authenticator app has been removed from your Nordika account.",
-            "Sign in with your password, then set up your authenticator app again on the Credentials screen.",
+            "An administrator approved your request: the authenticator app, security keys and passkeys have been removed from your Nordika account.",
+            "Sign in with your password, then set up your authenticator app or security key again on the Credentials screen, and add your passkeys again.",
           ],
           signInAgainLink(ctx),
         )
       : staffMail("mfa_reset_rejected", request.email, "Your request to reset two-step verification was declined", [
-          "An administrator declined your request to remove the authenticator app from your Nordika account.",
+          "An administrator declined your request to remove the authenticator app, security keys and passkeys from your Nordika account.",
           "If you still cannot sign in, contact an administrator directly.",
         ]),
   )
-  return { request: decided, factorsRemoved, notified }
+  return { request: decided, factorsRemoved, passkeysRemoved, notified }
 }
 
 function perform(ctx: Context, request: AdminUsersRequest): Promise<unknown> {

@@ -26,6 +26,9 @@ export const PASSKEY_CANCEL_LABEL = "Cancel"
 export const PASSKEY_REMOVE_LABEL = "Remove"
 export const PASSKEY_NEVER_USED_LABEL = "never used"
 export const PASSKEY_DEFAULT_NAME = "Passkey"
+/** Why removing may first bring up the browser's passkey prompt (the server asks for a recent sign-in). */
+export const PASSKEY_REMOVAL_REAUTHENTICATION_NOTE =
+  "If you signed in more than 5 minutes ago, your browser first asks you to confirm it is you with one of your passkeys, so that nobody at an unlocked computer can remove them."
 
 export interface PasskeySummary {
   id: string
@@ -235,7 +238,12 @@ function PasskeyRow({
           <ConfirmDialog
             variant="destructive"
             title={`Remove ${name}?`}
-            description="You will no longer sign in with it. Its device may still offer it; that offer will be refused."
+            description={
+              <>
+                You will no longer sign in with it. Its device may still offer it; that offer will be refused.{" "}
+                {PASSKEY_REMOVAL_REAUTHENTICATION_NOTE}
+              </>
+            }
             confirmLabel={PASSKEY_REMOVE_LABEL}
             onConfirm={() => onRemove(passkey.id)}
             trigger={
