@@ -58,6 +58,7 @@ export const Unsupported: Story = {
 }
 
 export const AddsWithTheTypedName: Story = {
+  tags: ["interaction"],
   args: { passkeys: [] },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(PASSKEY_NAME_LABEL), "  Phone  ")
@@ -68,6 +69,7 @@ export const AddsWithTheTypedName: Story = {
 }
 
 export const RefusesAMissingOrTooLongName: Story = {
+  tags: ["interaction"],
   args: { passkeys: [] },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: PASSKEY_ADD_LABEL }))
@@ -81,6 +83,7 @@ export const RefusesAMissingOrTooLongName: Story = {
 }
 
 export const SaysWhyAddingFailedAndKeepsTheName: Story = {
+  tags: ["interaction"],
   args: { passkeys: [], onAdd: fn(async () => "You cancelled, so nothing was added.") },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(PASSKEY_NAME_LABEL), "Phone")
@@ -91,6 +94,7 @@ export const SaysWhyAddingFailedAndKeepsTheName: Story = {
 }
 
 export const RenamesInPlace: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: `${PASSKEY_RENAME_LABEL} Work laptop` }))
     const input = canvas.getByLabelText(`${PASSKEY_NAME_LABEL} of Work laptop`)
@@ -104,6 +108,7 @@ export const RenamesInPlace: Story = {
 }
 
 export const EscapeCancelsARename: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: `${PASSKEY_RENAME_LABEL} Work laptop` }))
     await userEvent.keyboard("{Escape}")
@@ -113,6 +118,7 @@ export const EscapeCancelsARename: Story = {
 }
 
 export const RemovingAsksFirst: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: `${PASSKEY_REMOVE_LABEL} Blue USB key` }))
     const dialog = await screen.findByRole("alertdialog", { name: "Remove Blue USB key?" })
