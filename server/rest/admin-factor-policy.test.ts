@@ -131,11 +131,11 @@ describe("requiring a passkey or security key for admins (security_settings, set
 
   it("says to each caller whether it is on and whether they must add a factor first", async () => {
     const ask = async (client: SupabaseClient) => (await client.rpc("admin_factor_requirement")).data
-    expect(await ask(totpAdmin.client)).toEqual([{ required: false, caller_must_add_factor: false }])
+    expect(await ask(totpAdmin.client)).toEqual([{ required: false, caller_has_factor: false, caller_must_add_factor: false }])
     await setRequired(true)
-    expect(await ask(totpAdmin.client)).toEqual([{ required: true, caller_must_add_factor: true }])
-    expect(await ask(securityKeyAdmin.client)).toEqual([{ required: true, caller_must_add_factor: false }])
-    expect(await ask(editor.client)).toEqual([{ required: true, caller_must_add_factor: false }])
+    expect(await ask(totpAdmin.client)).toEqual([{ required: true, caller_has_factor: false, caller_must_add_factor: true }])
+    expect(await ask(securityKeyAdmin.client)).toEqual([{ required: true, caller_has_factor: true, caller_must_add_factor: false }])
+    expect(await ask(editor.client)).toEqual([{ required: true, caller_has_factor: false, caller_must_add_factor: false }])
     const member = await staffAccount(t)
     const refused = await member.client.rpc("admin_factor_requirement")
     expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: "42501" })

@@ -82,9 +82,9 @@ $$;
 comment on function public.session_meets_mfa() is
   'True when the caller''s session is at aal2 (or they have no verified MFA factor) and, for an admin while admins must have one, they have a passkey or security key.';
 
-/** What the app's gate asks: whether the setting is on, and whether the caller must add a factor first. */
+/** What the admin asks: whether the setting is on, whether the caller has a factor, and whether they must add one first. */
 create or replace function public.admin_factor_requirement()
-returns table (required boolean, caller_must_add_factor boolean)
+returns table (required boolean, caller_has_factor boolean, caller_must_add_factor boolean)
 language plpgsql
 stable
 security definer
@@ -96,12 +96,13 @@ begin
   if public.staff_role() is null then
     raise exception 'Only staff may read how admins sign in' using errcode = '42501';
   end if;
-  return query select is_on, public.staff_role() = 'admin' and not public.admin_factor_policy_met(auth.uid());
+  return query select is_on, public.has_phishing_resistant_factor(auth.uid()),
+    public.staff_role() = 'admin' and not public.admin_factor_policy_met(auth.uid());
 end
 $$;
 
 comment on function public.admin_factor_requirement() is
-  'Whether admins must have a passkey or security key, and whether the calling admin lacks one; staff only (42501).';
+  'Whether admins must have a passkey or security key, whether the caller has one, and whether they must add one now; staff only (42501).';
 
 revoke all on function public.admin_factor_requirement() from public, anon;
 grant execute on function public.admin_factor_requirement() to authenticated, service_role;
