@@ -431,6 +431,8 @@ export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues }
 export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
 export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
 export { PasskeysCard, passkeyNameProblem, type PasskeysCardProps, type PasskeySummary } from "./components/admin/passkeys-card"
+export { AdminFactorPolicyCard, type AdminFactorPolicyCardProps } from "./components/admin/admin-factor-policy-card"
+export { FactorRequiredBanner, type FactorRequiredBannerProps } from "./components/admin/factor-required-banner"
 export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
 export {
   MfaResetRequestCard,

@@ -6,11 +6,13 @@ import { useAuth } from "../auth/auth-provider"
 import { STAFF_ROLE_LABELS } from "../auth/copy"
 import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
 import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
+import { refreshFactorRequirement, resetFactorRequirement, useFactorRequirement } from "./factor-requirement"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { accessDeniedText, adminNavFor, adminScreen, mayOpen, type AdminScreen } from "./screens"
 import { refreshUnreadNotes, useUnreadNotes } from "./system/unread-notes"
 
-const ACCOUNT_LINKS = [{ href: adminHref("users/credentials"), label: "Credentials", icon: KeyRound }]
+const CREDENTIALS_PATH = adminHref("users/credentials")
+const ACCOUNT_LINKS = [{ href: CREDENTIALS_PATH, label: "Credentials", icon: KeyRound }]
 const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard" }
 const BACK_TO_WEBSITE = { href: "/", label: "Back to the website" }
 /** Whose unread release notes the sidebar counts: only roles that may read them. */
@@ -20,7 +22,9 @@ const RELEASE_NOTES_SCREEN = adminScreen("system-updates")!
  * The protection wrapper and frame of /admin. No session, or a session still at aal1 while the user
  * has a verified factor: the sign-in page, which comes back here afterwards. A signed-in user without a
  * staff role: the access-denied page (with sign-out). Staff on a screen their role may not open: the
- * same message inside the admin, saying who may. Everyone else: the admin shell around the screen,
+ * same message inside the admin, saying who may. An admin without a passkey or security key while
+ * admins must have one: their credentials page, whatever they opened, until they add one (the
+ * database refuses them everything else meanwhile). Everyone else: the admin shell around the screen,
  * whose sidebar lists only what their role may open.
  */
 export default function AdminLayout() {
@@ -29,19 +33,30 @@ export default function AdminLayout() {
   const navigate = useNavigate()
   const screen = useAdminScreen()
   const unreadNotes = useUnreadNotes()
+  const factorRequirement = useFactorRequirement()
   const readsReleaseNotes = auth.status === "signed-in" && auth.role !== null && mayOpen(RELEASE_NOTES_SCREEN, auth.role)
+  const isAdmin = auth.status === "signed-in" && auth.role === "admin"
 
   useEffect(() => {
     if (readsReleaseNotes) void refreshUnreadNotes(auth.client)
   }, [readsReleaseNotes, auth.client, location.pathname])
 
+  useEffect(() => {
+    if (isAdmin) void refreshFactorRequirement(auth.client)
+  }, [isAdmin, auth.client, location.pathname])
+
   const signOut = async () => {
-    if (await auth.signOut()) navigate(LOGIN_PATH, { replace: true })
+    if (!(await auth.signOut())) return
+    resetFactorRequirement()
+    navigate(LOGIN_PATH, { replace: true })
   }
 
   if (auth.status === "loading") return <FullScreenSpinner />
   if (auth.status !== "signed-in" || !auth.user) return <Navigate to={loginPathFor(location)} replace />
   if (!auth.role) return <NotStaffScreen email={auth.user.email ?? ""} onSignOut={signOut} />
+  if (isAdmin && factorRequirement === "unknown") return <FullScreenSpinner />
+  if (isAdmin && factorRequirement === "must-add-factor" && location.pathname !== CREDENTIALS_PATH)
+    return <Navigate to={CREDENTIALS_PATH} replace />
 
   const denied = screen !== undefined && !mayOpen(screen, auth.role)
   return (

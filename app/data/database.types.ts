@@ -710,6 +710,35 @@ export type Database = {
           },
         ]
       }
+      security_settings: {
+        Row: {
+          admins_require_phishing_resistant_factor: boolean
+          id: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          admins_require_phishing_resistant_factor?: boolean
+          id?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          admins_require_phishing_resistant_factor?: boolean
+          id?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "security_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_settings: {
         Row: {
           key: string
@@ -802,6 +831,8 @@ export type Database = {
       }
     }
     Functions: {
+      admin_factor_policy_met: { Args: { p_user_id: string }; Returns: boolean }
+      admin_factor_requirement: { Args: never; Returns: { caller_has_factor: boolean; caller_must_add_factor: boolean; required: boolean }[] }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
@@ -817,6 +848,7 @@ export type Database = {
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }
       export_lead_person: { Args: { person_email: string }; Returns: Json }
+      has_phishing_resistant_factor: { Args: { p_user_id: string }; Returns: boolean }
       has_staff_role: { Args: never; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
@@ -844,6 +876,7 @@ export type Database = {
       require_staff: { Args: never; Returns: undefined }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
+      set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }

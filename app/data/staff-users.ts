@@ -42,7 +42,7 @@ export async function listStaffUsers(client: Client): Promise<StaffUser[]> {
 }
 
 /** One account, and whether it is the last active admin (then it can be neither demoted, banned nor deleted). */
-export function getStaffUser(client: Client, userId: string): Promise<{ user: StaffUser; lastAdmin: boolean }> {
+export function getStaffUser(client: Client, userId: string): Promise<{ user: StaffUser; lastAdmin: boolean; passkeys: number }> {
   return adminUsers(client, { action: "get", userId })
 }
 

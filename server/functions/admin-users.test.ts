@@ -121,6 +121,27 @@ describe("the admin-users function", () => {
       // Other admins exist on this server (the last-admin case has a server of its own below).
       expect((await invoke(admin.client, { action: "get", userId: admin.id })).data.lastAdmin).toBe(false)
     })
+
+    it("counts the account's passkeys, so an account with only passkeys can be reset", async () => {
+      const passkeyOnly = await staffAccount(t, { role: "editor", prefix: "passkey-only" })
+      // Two passkeys as the auth server stores them (the ceremony itself is passkeys.test.ts's).
+      for (const name of ["Phone", "Laptop"]) {
+        await t.db.query(
+          "insert into auth.webauthn_credentials (user_id, credential_id, public_key, friendly_name) values ($1, $2, $3, $4)",
+          [passkeyOnly.id, crypto.randomBytes(32), crypto.randomBytes(65), name],
+        )
+      }
+      expect((await invoke(admin.client, { action: "get", userId: passkeyOnly.id })).data).toMatchObject({
+        user: { mfaFactors: 0 },
+        passkeys: 2,
+      })
+      expect((await invoke(admin.client, { action: "get", userId: editor.id })).data.passkeys).toBe(0)
+      expect((await invoke(admin.client, { action: "reset-mfa", userId: passkeyOnly.id })).data).toMatchObject({
+        factorsRemoved: 0,
+        passkeysRemoved: 2,
+      })
+      expect((await invoke(admin.client, { action: "get", userId: passkeyOnly.id })).data.passkeys).toBe(0)
+    })
   })
 
   describe("invitations", () => {

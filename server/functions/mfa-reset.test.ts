@@ -72,6 +72,18 @@ describe("a request to reset two-step verification", () => {
       })
     })
 
+    it("is filed for an account whose only second step is a passkey", async () => {
+      const lost = await staffAccount(t, { role: "editor", prefix: "passkey-only" })
+      // The passkey as the auth server stores it (the ceremony itself is passkeys.test.ts's).
+      await t.db.query(
+        "insert into auth.webauthn_credentials (user_id, credential_id, public_key, friendly_name) values ($1, $2, $3, 'Phone')",
+        [lost.id, crypto.randomBytes(32), crypto.randomBytes(65)],
+      )
+      const { data, error } = await fileRequest(await mailboxSession(t, lost.email), "Phone lost")
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ user_id: lost.id, reason: "Phone lost", status: "pending" })
+    })
+
     it("gives back the open request instead of filing a second one", async () => {
       const lost = await staffAccount(t, { role: "editor", totp: true, prefix: "asks-twice" })
       const session = await mailboxSession(t, lost.email)
@@ -82,11 +94,11 @@ describe("a request to reset two-step verification", () => {
       expect(rows).toHaveLength(1)
     })
 
-    it("is refused for an account without an authenticator app, and to anyone signed out", async () => {
+    it("is refused for an account without an authenticator app, security key or passkey, and to anyone signed out", async () => {
       const plain = await staffAccount(t, { role: "editor", prefix: "no-factor" })
       expect((await fileRequest(await mailboxSession(t, plain.email))).error).toMatchObject({
         code: "22023",
-        message: "This account has no authenticator app to reset.",
+        message: "This account has no authenticator app, security key or passkey to reset.",
       })
       expect((await fileRequest(t.client())).error).toMatchObject({ code: "42501" })
     })

@@ -158,6 +158,22 @@ const RLS_TABLES: RlsTable[] = [
     },
   }),
   rlsTable({
+    table: "security_settings",
+    key: "id",
+    rows: () => ({ signIn: "sign_in" }),
+    insert: () => ({ id: "another" }),
+    // Off is always a valid change; turning it on needs a passkey of the admin's own (admin-factor-policy.test.ts).
+    update: { admins_require_phishing_resistant_factor: false },
+    // One row, never added or removed: staff of every role read how admins must sign in, admins change it.
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: REFUSED },
+      recruiter: { select: ["signIn"], insert: REFUSED, update: [], delete: REFUSED },
+      editor: { select: ["signIn"], insert: REFUSED, update: [], delete: REFUSED },
+      admin: { select: ["signIn"], insert: REFUSED, update: ["signIn"], delete: REFUSED },
+    },
+  }),
+  rlsTable({
     table: "profiles",
     key: "id",
     rows: (users) => ({ member: users.member, recruiter: users.recruiter, editor: users.editor, admin: users.admin }),
@@ -953,6 +969,9 @@ describe.each([
         { table: "release_note_reads", fn: "cap_read_at" },
         { table: "release_notes", fn: "audit_row_change" },
         { table: "release_notes", fn: "stamp_updated_by" },
+        { table: "security_settings", fn: "audit_row_change" },
+        { table: "security_settings", fn: "check_admin_factor_requirement" },
+        { table: "security_settings", fn: "stamp_updated_by" },
         { table: "site_settings", fn: "audit_row_change" },
         { table: "site_settings", fn: "notify_site_content_changed" },
         { table: "site_settings", fn: "stamp_updated_by" },
@@ -966,7 +985,7 @@ describe.each([
          from unnest(array['anon', 'authenticated']) r,
            unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()',
              'public.audit_lead_work()', 'public.check_consultation_slots()', 'public.check_lead_assignee()',
-             'public.broadcast_lead_change()']) f`,
+             'public.broadcast_lead_change()', 'public.check_admin_factor_requirement()']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })

@@ -38,6 +38,14 @@ export const WithoutAuthenticator: Story = {
   },
 }
 
+export const PasskeysOnly: Story = {
+  args: { mfaFactors: 0, passkeys: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(MFA_NONE_DESCRIPTION)).not.toBeInTheDocument()
+    await expect(canvas.getByRole("button", { name: MFA_RESET_LABEL })).toBeEnabled()
+  },
+}
+
 export const SendsTheResetMail: Story = {
   tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {

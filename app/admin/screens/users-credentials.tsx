@@ -4,6 +4,7 @@ import {
   Button,
   ConfirmDialog,
   ErrorState,
+  FactorRequiredBanner,
   MfaFactorsCard,
   PasskeysCard,
   PasswordChangeCard,
@@ -21,6 +22,7 @@ import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"
 import { addPasskey, listPasskeys, passkeysSupported, removePasskey } from "../../auth/passkeys"
 import { AdminScreenPage } from "../admin-screen"
+import { refreshFactorRequirement, useFactorRequirement } from "../factor-requirement"
 import {
   ACTION_FAILED,
   FACTORS_LOAD_FAILED,
@@ -46,10 +48,12 @@ interface Enrolment {
  * /admin/users/credentials: the signed-in user's own password (changed with a code emailed by
  * reauthentication), authenticator app (enrolment with a QR code, removal), passkeys and security keys
  * (added through the browser's WebAuthn prompt, renamed, removed after a passkey confirmation when the
- * sign-in is over five minutes old) and other sessions.
+ * sign-in is over five minutes old) and other sessions. While the admin must add a passkey first, a
+ * banner on top says so.
  */
 export default function UsersCredentialsScreen() {
   const { client } = useAuth()
+  const mustAddFactor = useFactorRequirement() === "must-add-factor"
   const factors = useLoad<MfaFactorSummary[]>(async () => {
     const { data, error } = await client.auth.mfa.listFactors()
     if (error) throw error
@@ -107,6 +111,8 @@ export default function UsersCredentialsScreen() {
     if (problem) return problem
     toast({ title: PASSKEY_ADDED_TOAST })
     passkeys.reload()
+    // The rest of the admin opens now if the passkey was what this admin lacked.
+    await refreshFactorRequirement(client)
   }
 
   const renamePasskey = async (passkeyId: string, friendlyName: string) => {
@@ -149,6 +155,7 @@ export default function UsersCredentialsScreen() {
   return (
     <AdminScreenPage>
       <div className="flex max-w-4xl flex-col gap-6">
+        {mustAddFactor && <FactorRequiredBanner />}
         <PasswordChangeCard schema={newPasswordSchema} onRequestCode={requestCode} onSubmit={changePassword} />
         {enrolment ? (
           <TotpEnrolmentCard qrCode={enrolment.qrCode} secret={enrolment.secret} onVerify={verifyEnrolment} onCancel={cancelEnrolment} />

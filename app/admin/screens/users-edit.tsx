@@ -44,6 +44,8 @@ import { useLoad } from "../use-load"
 interface Loaded {
   user: StaffUser
   lastAdmin: boolean
+  /** How many passkeys the account has: a reset removes them too. */
+  passkeys: number
   requests: MfaResetRequest[]
 }
 
@@ -65,8 +67,8 @@ export default function UsersEditScreen() {
   const auth = useAuth()
   const navigate = useNavigate()
   const { state, reload, set } = useLoad<Loaded>(async () => {
-    const [{ user, lastAdmin }, pending] = await Promise.all([getStaffUser(auth.client, id), listPendingMfaResets(auth.client)])
-    return { user, lastAdmin, requests: pending.filter((request) => request.user_id === id) }
+    const [{ user, lastAdmin, passkeys }, pending] = await Promise.all([getStaffUser(auth.client, id), listPendingMfaResets(auth.client)])
+    return { user, lastAdmin, passkeys, requests: pending.filter((request) => request.user_id === id) }
   }, id)
 
   if (state.status === "loading") {
@@ -124,7 +126,7 @@ export default function UsersEditScreen() {
   const resetMfa = async () => {
     try {
       await adminUsers(auth.client, { action: "reset-mfa", userId: user.id })
-      update({ user: { ...user, mfaFactors: 0 } })
+      update({ user: { ...user, mfaFactors: 0 }, passkeys: 0 })
       toast({ title: MFA_RESET_TOAST, description: email })
     } catch (error) {
       reportFailure(error)
@@ -204,6 +206,7 @@ export default function UsersEditScreen() {
           email={email}
           banned={staffAccountStatus(user) === "banned"}
           mfaFactors={user.mfaFactors}
+          passkeys={state.data.passkeys}
           onBannedChange={setBanned}
           onSendRecovery={sendRecovery}
           onResetMfa={resetMfa}

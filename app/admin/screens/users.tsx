@@ -1,10 +1,31 @@
 import { ShieldAlert, UserPlus } from "lucide-react"
-import { Button, ErrorState, RelativeTime, SettingsCard, SettingsRow, SmartLink, StaffUserTable } from "@nordika/ui"
+import {
+  AdminFactorPolicyCard,
+  Button,
+  ErrorState,
+  RelativeTime,
+  SettingsCard,
+  SettingsRow,
+  Skeleton,
+  SmartLink,
+  StaffUserTable,
+  toast,
+} from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
+import { loadAdminFactorRequirement, saveAdminFactorRequirement } from "../../data/security-settings"
 import { listPendingMfaResets, listStaffUsers } from "../../data/staff-users"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
-import { INVITE_STAFF_LABEL, PENDING_RESETS_LIST_TITLE, REVIEW_REQUEST_LABEL, USERS_LOAD_FAILED } from "../team-copy"
+import {
+  FACTOR_REQUIRED_OFF_TOAST,
+  FACTOR_REQUIRED_ON_TOAST,
+  FACTOR_REQUIRED_ON_TOAST_DESCRIPTION,
+  FACTOR_REQUIREMENT_LOAD_FAILED,
+  INVITE_STAFF_LABEL,
+  PENDING_RESETS_LIST_TITLE,
+  REVIEW_REQUEST_LABEL,
+  USERS_LOAD_FAILED,
+} from "../team-copy"
 import { useLoad } from "../use-load"
 
 const editHref = (userId: string) => adminHref(`users/edit/${userId}`)
@@ -55,6 +76,7 @@ export default function UsersScreen() {
           ))}
         </SettingsCard>
       )}
+      <AdminFactorPolicy />
       {state.status === "failed" ? (
         <ErrorState description={USERS_LOAD_FAILED} error={state.error} onRetry={reload} />
       ) : (
@@ -66,5 +88,31 @@ export default function UsersScreen() {
         />
       )}
     </AdminScreenPage>
+  )
+}
+
+/** Whether admins must have a passkey or security key: the switch, off for an admin without one of their own. */
+function AdminFactorPolicy() {
+  const { client } = useAuth()
+  const requirement = useLoad(() => loadAdminFactorRequirement(client), "admin-factor-requirement")
+  if (requirement.state.status === "loading") return <Skeleton aria-busy="true" className="h-40 rounded-xl" />
+  if (requirement.state.status === "failed")
+    return <ErrorState description={FACTOR_REQUIREMENT_LOAD_FAILED} error={requirement.state.error} onRetry={requirement.reload} />
+  const current = requirement.state.data
+  return (
+    <AdminFactorPolicyCard
+      required={current.required}
+      hasOwnFactor={current.callerHasFactor}
+      credentialsHref={adminHref("users/credentials")}
+      onRequiredChange={async (required) => {
+        const saved = await saveAdminFactorRequirement(client, required)
+        if ("problem" in saved) return saved.problem
+        requirement.set({ ...current, required: saved.required })
+        toast({
+          title: saved.required ? FACTOR_REQUIRED_ON_TOAST : FACTOR_REQUIRED_OFF_TOAST,
+          description: saved.required ? FACTOR_REQUIRED_ON_TOAST_DESCRIPTION : undefined,
+        })
+      }}
+    />
   )
 }

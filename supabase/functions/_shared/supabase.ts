@@ -141,8 +141,9 @@ export async function currentCaller(req: Request, env: FunctionEnv): Promise<Cal
 }
 
 /**
- * The caller when they are an admin in a session that meets two-step verification (aal2 when they
- * have a verified factor, as the database's is_admin() asks): 401 signed out, 403 otherwise.
+ * The caller when they are an admin in a session that meets two-step verification, as the database's
+ * is_admin() asks: aal2 when they have a verified factor, and a passkey or security key of their own
+ * while admins must have one (admin_factor_policy_met()). 401 signed out, 403 otherwise.
  */
 export async function requireAdmin(req: Request, env: FunctionEnv): Promise<Caller> {
   const caller = await currentCaller(req, env)
@@ -150,6 +151,13 @@ export async function requireAdmin(req: Request, env: FunctionEnv): Promise<Call
   if (roleOf(caller.user) !== "admin") throw new RequestError(403, "not_admin", "Only admins can manage users")
   if (verifiedFactors(caller.user) > 0 && caller.aal !== "aal2") {
     throw new RequestError(403, "insufficient_aal", "Verify with your authenticator app before managing users")
+  }
+  if (!(await serviceBackend(env).rpc<boolean>("admin_factor_policy_met", { p_user_id: caller.user.id }))) {
+    throw new RequestError(
+      403,
+      "phishing_resistant_factor_required",
+      "Add a passkey or security key to your account before managing users: admins must have one",
+    )
   }
   return caller
 }

@@ -3,7 +3,7 @@
  * URL, zod) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
  *
  * POST { action: "list" }                                     every account, with display name, role and MFA
- *      { action: "get", userId }                              one account, and whether it is the last admin
+ *      { action: "get", userId }                              one account, its passkeys' count, and whether it is the last admin
  *      { action: "invite", email, displayName, role, redirectTo? }   the account, and a mail saying who invited them as what
  *      { action: "update", userId, displayName?, role?: "admin" | "editor" | "recruiter" | null, banned? }
  *      { action: "send-recovery", userId, redirectTo? }       GoTrue's recovery mail
@@ -140,9 +140,13 @@ async function list(ctx: Context) {
 
 async function get(ctx: Context, userId: string) {
   const user = await loadUser(ctx, userId)
-  const [names, others] = await Promise.all([displayNames(ctx, [userId]), otherActiveAdmins(ctx, userId)])
+  const [names, others, passkeys] = await Promise.all([
+    displayNames(ctx, [userId]),
+    otherActiveAdmins(ctx, userId),
+    ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/passkeys`),
+  ])
   const lastAdmin = roleOf(user) === "admin" && !isBannedNow(user) && others.length === 0
-  return { user: toStaffUser(user, names.get(userId) ?? null), lastAdmin }
+  return { user: toStaffUser(user, names.get(userId) ?? null), lastAdmin, passkeys: passkeys.length }
 }
 
 /** The invitation: who sent it, with which role and what that role may do, and the link to accept it. */

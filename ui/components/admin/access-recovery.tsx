@@ -379,7 +379,7 @@ export function MfaResetRequestedCard({ validHours, onDone, className, ...props 
         icon={<MailCheck aria-hidden="true" />}
         title={MFA_REQUESTED_TITLE}
         titleId={titleId}
-        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app has been reset. Then sign in with your password and set up the new app under Credentials.`}
+        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app, security keys and passkeys have been reset. Then sign in with your password and set up new ones under Credentials.`}
       />
       <Button type="button" variant="outline" className="w-full" onClick={onDone}>
         {RECOVERY_BACK_LABEL}

@@ -14,20 +14,22 @@ export const PASSWORD_RESET_SEND_LABEL = "Send reset link"
 export const MFA_RESET_TITLE = "Two-step verification"
 export const MFA_RESET_LABEL = "Reset two-step verification"
 export const MFA_RESET_CONFIRM_LABEL = "Reset"
-export const MFA_NONE_DESCRIPTION = "No authenticator app is set up for this account."
+export const MFA_NONE_DESCRIPTION = "No authenticator app, security key or passkey is set up for this account."
 
 export interface StaffAccessCardProps extends Omit<React.ComponentProps<"section">, "title"> {
   /** The account's address, named in the questions before a ban or a reset. */
   email: string
   /** Whether the account is banned now. */
   banned: boolean
-  /** Verified authenticator apps of the account. */
+  /** Verified MFA factors of the account (authenticator apps and security keys). */
   mfaFactors: number
+  /** The account's passkeys: an account with only passkeys can be reset too. @default 0 */
+  passkeys?: number
   /** Bans (true) or lifts the ban (false). A rejection leaves the switch as it was. */
   onBannedChange: (banned: boolean) => Promise<unknown> | unknown
   /** Sends the password reset mail. */
   onSendRecovery: () => Promise<unknown> | unknown
-  /** Removes the account's authenticator apps. A rejection keeps the question open. */
+  /** Removes the account's authenticator apps, security keys and passkeys. A rejection keeps the question open. */
   onResetMfa: () => Promise<unknown> | unknown
   /** Why the account cannot be banned (the admin's own, the last admin). */
   banDisabledReason?: string
@@ -40,6 +42,7 @@ export function StaffAccessCard({
   email,
   banned,
   mfaFactors,
+  passkeys = 0,
   onBannedChange,
   onSendRecovery,
   onResetMfa,
@@ -79,20 +82,20 @@ export function StaffAccessCard({
           </span>
         }
         description={
-          mfaFactors === 0
+          mfaFactors + passkeys === 0
             ? MFA_NONE_DESCRIPTION
             : (mfaResetDisabledReason ??
-              "For someone who lost their authenticator app: they sign in with the password alone, then set the app up again. They are told by email.")
+              "For someone who lost their authenticator app, security key or passkey: they sign in with the password alone, then set them up again. They are told by email.")
         }
         action={
           <ConfirmDialog
             variant="destructive"
             title={`Reset two-step verification for ${email}?`}
-            description="Their authenticator app stops working for Nordika. They sign in with their password and set it up again; they are told by email. This is recorded in the audit log."
+            description="Their authenticator apps, security keys and passkeys stop working for Nordika. They sign in with their password and set them up again; they are told by email. This is recorded in the audit log."
             confirmLabel={MFA_RESET_CONFIRM_LABEL}
             onConfirm={onResetMfa}
             trigger={
-              <Button variant="outline" size="sm" disabled={mfaFactors === 0 || !!mfaResetDisabledReason}>
+              <Button variant="outline" size="sm" disabled={mfaFactors + passkeys === 0 || !!mfaResetDisabledReason}>
                 <ShieldOff aria-hidden="true" />
                 {MFA_RESET_LABEL}
               </Button>
