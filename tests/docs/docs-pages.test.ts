@@ -18,6 +18,19 @@ const THEMES = ["light", "dark"] as const
 type Theme = (typeof THEMES)[number]
 
 const RENDER_TIMEOUT_MS = 30_000
+/** How long one docs page may take in all: rendered, settled and checked by axe. */
+const PAGE_DEADLINE_MS = 120_000
+
+/** What `check` gives, or undefined when it is not done within PAGE_DEADLINE_MS. */
+async function withinDeadline<T>(check: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), PAGE_DEADLINE_MS)))
+  try {
+    return await Promise.race([check, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 interface PageCheck {
   id: string
@@ -189,8 +202,19 @@ describe("Storybook's docs pages", () => {
     // One tab per theme, side by side: each opens its first page by address, then moves on in place.
     await Promise.all(
       THEMES.map(async (theme) => {
-        const page = await context.newPage()
-        for (const { id } of docs) checks.push(await checkPage(page, storybook, id, theme))
+        let page = await context.newPage()
+        for (const { id } of docs) {
+          const check = await withinDeadline(checkPage(page, storybook, id, theme))
+          if (check) {
+            checks.push(check)
+            continue
+          }
+          // A page that never settles (a render loop, an axe run that does not end) is that page's failure,
+          // not the whole job's: the rest go on in a fresh tab.
+          checks.push({ id, theme, errors: [`did not settle within ${PAGE_DEADLINE_MS / 1000} s`], violations: [], backgrounds: [] })
+          void page.close().catch(() => undefined)
+          page = await context.newPage()
+        }
         await page.close()
       }),
     )
