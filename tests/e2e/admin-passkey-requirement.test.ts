@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, submitLogin, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, launchBrowser, signIn, startSiteOnLocalhost, submitLogin, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSite()
-  // WebAuthn needs a domain name, not an IP address: the site is reached as localhost (as in passkeys.test.ts).
-  const origin = site.url.replace("127.0.0.1", "localhost")
-  site.ctx.config.siteUrl = origin
-  site.ctx.config.apiUrl = origin
-  Object.defineProperty(site, "url", { value: origin })
+  site = await startSiteOnLocalhost()
   browser = await launchBrowser()
 })
 

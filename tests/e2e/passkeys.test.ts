@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, CDPSession, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, storedSessionAal, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, launchBrowser, signIn, startSiteOnLocalhost, storedSessionAal, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSite()
-  // A relying party is a domain name: Chromium refuses WebAuthn for an IP address, so the site is
-  // reached as localhost (the same loopback address), and that is the origin the server accepts.
-  const origin = site.url.replace("127.0.0.1", "localhost")
-  site.ctx.config.siteUrl = origin
-  site.ctx.config.apiUrl = origin
-  Object.defineProperty(site, "url", { value: origin })
+  site = await startSiteOnLocalhost()
   browser = await launchBrowser()
 })
 

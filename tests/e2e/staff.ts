@@ -26,6 +26,19 @@ export async function startSite(options: { rateLimits?: boolean } = {}): Promise
   return startTestServer({ http: true, config: { appDir: APP_DIR, rateLimits: options.rateLimits ?? false } })
 }
 
+/**
+ * The site as startSite() starts it, reached as localhost: a WebAuthn relying party is a domain name
+ * (Chromium refuses passkeys for an IP address), and that is the origin the server then accepts.
+ */
+export async function startSiteOnLocalhost(): Promise<TestServer> {
+  const site = await startSite()
+  const origin = site.url.replace("127.0.0.1", "localhost")
+  site.ctx.config.siteUrl = origin
+  site.ctx.config.apiUrl = origin
+  Object.defineProperty(site, "url", { value: origin })
+  return site
+}
+
 /** A password every test user gets (the server's minimum is 6 characters). */
 export const STAFF_PASSWORD = "a long staff passphrase"
 
