@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Slot } from "@radix-ui/react-slot"
+import { Slot } from "../lib/slot"
 import { ChevronRight, MoreHorizontal } from "lucide-react"
 import { SmartLink, type SmartLinkProps } from "../lib/link-context"
 import { cn } from "../lib/utils"
