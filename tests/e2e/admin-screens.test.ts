@@ -6,7 +6,6 @@ import { ADMIN_NOT_FOUND_TITLE } from "../../app/admin/admin-pages"
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { adminHref } from "../../app/admin/paths"
 import { accessDeniedText, ADMIN_SCREENS, mayOpen, type AdminScreen } from "../../app/admin/screens"
-import { BEING_BUILT_TITLE } from "../../app/admin/screen-being-built"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
 
@@ -27,9 +26,6 @@ afterAll(async () => {
   await site?.close()
 })
 
-/** The screens built out, which must never show the placeholder again. */
-const TEAM_SCREENS = ["users", "users/edit/:id", "users/setup", "users/credentials"]
-
 /** A screen's h1: the registry's title, except users/edit/:id, which is titled with the account it edits (the admin has no display name). */
 const titleOf = (screen: AdminScreen) => (screen.path === "users/edit/:id" ? admin.email : screen.title)
 
@@ -43,9 +39,6 @@ describe("every registered admin screen", () => {
       for (const screen of ADMIN_SCREENS) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await waitForAdminScreen(page, titleOf(screen))
-        if (TEAM_SCREENS.includes(screen.path)) {
-          await expect(page.getByRole("heading", { name: BEING_BUILT_TITLE }).count(), screen.path).resolves.toBe(0)
-        }
         await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).isVisible(), screen.path).resolves.toBe(true)
       }
       expect(errors).toEqual([])
