@@ -15,6 +15,7 @@ import { importOnDemand } from "./site/import-on-demand"
 import { lazyRoute } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
+import { SITE_ROUTE_ID } from "./route-ids"
 
 /**
  * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
@@ -42,9 +43,6 @@ const spinner = <FullScreenSpinner />
 
 /** The catch-all route: the not-found page, answered with HTTP 404. */
 export const NOT_FOUND_ROUTE_PATH = "*"
-
-/** Id of the public layout route (its loader reads the logos, theme and company details). */
-export const SITE_ROUTE_ID = "site"
 
 /**
  * The layout's data is read once per visit, not on every navigation; only an explicit revalidation

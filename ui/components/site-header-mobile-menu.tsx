@@ -7,7 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./
 import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
-import { MOBILE_MENU_TITLE } from "./site-header"
+import { MOBILE_MENU_TITLE } from "./site-header-labels"
 
 export interface MobileMenuSheetProps {
   open: boolean

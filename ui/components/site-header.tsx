@@ -9,13 +9,12 @@ import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
+import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE } from "./site-header-labels"
+
+export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
 /** Widest the header logo may be. */
 export const HEADER_LOGO_MAX_WIDTH_PX = 150
-/** Accessible name of the mobile menu button. */
-export const MOBILE_MENU_BUTTON_LABEL = "Open menu"
-/** Title of the mobile slide-out menu. */
-export const MOBILE_MENU_TITLE = "Menu"
 /**
  * The slide-out menu (dialog, accordion, the whole menu's icons) is no part of the first paint: its code
  * loads once the visitor starts using the page (see whenInteracted), or at the first touch of the menu button.
