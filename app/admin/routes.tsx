@@ -5,6 +5,7 @@ import AdminLayout from "./admin-layout"
 import { AdminNotFound, AdminScreenError } from "./admin-pages"
 import type { AdminRouteHandle } from "./admin-screen"
 import { ADMIN_BASE_PATH, ADMIN_HOME_PATH } from "./paths"
+import { ADMIN_SCREEN_MODULES } from "./screen-modules"
 import { ADMIN_SCREENS } from "./screens"
 
 /** /admin and its screens, made from the registry; added under the staff route on the first visit. */
@@ -18,7 +19,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, loader: () => redirect(ADMIN_HOME_PATH) },
       ...ADMIN_SCREENS.map((screen): RouteObject => ({
         path: screen.path,
-        lazy: lazyRoute(screen.load),
+        lazy: lazyRoute(ADMIN_SCREEN_MODULES[screen.path]),
         handle: { adminScreen: screen } satisfies AdminRouteHandle,
         errorElement: <AdminScreenError />,
       })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { ADMIN_SCREEN_MODULES } from "./screen-modules"
 import { accessDeniedText, ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminScreen, screenAncestors } from "./screens"
 
 /** The admin screens the spec names, plus the two that come later. */
@@ -40,6 +41,10 @@ describe("the admin screen registry", () => {
     const forRecruiters = ADMIN_SCREENS.filter((screen) => screen.roles.includes("recruiter")).map((screen) => screen.path)
     expect(forRecruiters.sort()).toEqual(["dashboard", "leads", "leads/:id", "users/credentials"])
     expect(ADMIN_SCREENS.filter((screen) => !screen.roles.includes("admin"))).toEqual([])
+  })
+
+  it("has a module to load for every screen, and no module without its screen", () => {
+    expect(Object.keys(ADMIN_SCREEN_MODULES).sort()).toEqual(ADMIN_SCREENS.map((screen) => screen.path).sort())
   })
 
   it("names only registered parents, so every breadcrumb trail resolves", () => {

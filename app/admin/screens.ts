@@ -1,4 +1,3 @@
-import type { ComponentType } from "react"
 import {
   Activity,
   BellRing,
@@ -23,11 +22,6 @@ import {
 import type { StaffRole } from "../auth/auth-state"
 import { adminHref } from "./paths"
 
-/** What a screen module under app/admin/screens/ exports. */
-export interface AdminScreenModule {
-  default: ComponentType
-}
-
 /** The sidebar's groups, in order. */
 export const ADMIN_NAV_GROUPS = ["Overview", "Content", "Team", "System"] as const
 export type AdminNavGroupName = (typeof ADMIN_NAV_GROUPS)[number]
@@ -50,8 +44,6 @@ export interface AdminScreen {
   hidden?: boolean
   /** The path of the screen above it in the breadcrumbs. */
   parent?: string
-  /** The screen's lazily loaded module (its own chunk). */
-  load: () => Promise<AdminScreenModule>
 }
 
 /** Every staff role: the dashboard, the leads (each role its own types) and one's own credentials. */
@@ -62,7 +54,8 @@ export const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
 
 /**
  * Every admin screen, in sidebar order. This one list makes the routes, the sidebar, the breadcrumbs
- * and the document titles: a new screen is a module in app/admin/screens/ and a line here.
+ * and the document titles: a new screen is a module in app/admin/screens/, a line here and its loader
+ * in screen-modules.ts.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
@@ -72,7 +65,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Key figures, new leads and leads by week, the last 30 days' activity, recent changes and the backend's health.",
     group: "Overview",
     icon: LayoutDashboard,
-    load: () => import("./screens/dashboard"),
   },
   {
     path: "leads",
@@ -81,7 +73,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Everything visitors send through the site's forms: quotes, consultations, messages, applications and registrations.",
     group: "Overview",
     icon: Inbox,
-    load: () => import("./screens/leads"),
   },
   {
     path: "leads/:id",
@@ -92,7 +83,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: Inbox,
     hidden: true,
     parent: "leads",
-    load: () => import("./screens/lead-detail"),
   },
   {
     path: "system-updates",
@@ -101,7 +91,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Release notes for staff, and the database migrations.",
     group: "Overview",
     icon: BellRing,
-    load: () => import("./screens/system-updates"),
   },
   {
     path: "content",
@@ -110,7 +99,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The sections of the website staff edit: what is live, what is waiting as a draft, and who changed it last.",
     group: "Content",
     icon: FileText,
-    load: () => import("./screens/content"),
   },
   {
     path: "content/hero",
@@ -120,7 +108,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: PanelTop,
     parent: "content",
-    load: () => import("./screens/content-hero"),
   },
   {
     path: "content/services",
@@ -130,7 +117,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: Layers,
     parent: "content",
-    load: () => import("./screens/content-services"),
   },
   {
     path: "content/testimonials",
@@ -140,7 +126,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: MessageSquareQuote,
     parent: "content",
-    load: () => import("./screens/content-testimonials"),
   },
   {
     path: "content/client-success",
@@ -150,7 +135,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: Trophy,
     parent: "content",
-    load: () => import("./screens/content-client-success"),
   },
   {
     path: "content/who-we-are",
@@ -160,7 +144,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: Building2,
     parent: "content",
-    load: () => import("./screens/content-who-we-are"),
   },
   {
     path: "content/leen-ai",
@@ -170,7 +153,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: Bot,
     parent: "content",
-    load: () => import("./screens/content-leen-ai"),
   },
   {
     path: "client-logos",
@@ -179,7 +161,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The logo wall on the home page: which clients show, and in what order.",
     group: "Content",
     icon: Images,
-    load: () => import("./screens/client-logos"),
   },
   {
     path: "users",
@@ -188,7 +169,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Staff accounts: roles, two-step verification and who signed in when.",
     group: "Team",
     icon: Users,
-    load: () => import("./screens/users"),
   },
   {
     path: "users/setup",
@@ -198,7 +178,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Team",
     icon: UserPlus,
     parent: "users",
-    load: () => import("./screens/users-setup"),
   },
   {
     path: "users/edit/:id",
@@ -209,7 +188,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: UserPen,
     hidden: true,
     parent: "users",
-    load: () => import("./screens/users-edit"),
   },
   {
     path: "users/credentials",
@@ -218,7 +196,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Your password, authenticator app, passkeys and signed-in sessions.",
     group: "Team",
     icon: KeyRound,
-    load: () => import("./screens/users-credentials"),
   },
   {
     path: "diagnostics",
@@ -227,7 +204,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Live checks of the backend, the errors browsers reported, and this browser.",
     group: "System",
     icon: Activity,
-    load: () => import("./screens/diagnostics"),
   },
   {
     path: "audit-log",
@@ -236,7 +212,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Who changed what, when and from where.",
     group: "System",
     icon: ScrollText,
-    load: () => import("./screens/audit-log"),
   },
   {
     path: "settings",
@@ -245,7 +220,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Logos, the site theme, and the company details in the footer.",
     group: "System",
     icon: Settings,
-    load: () => import("./screens/settings"),
   },
 ]
 
