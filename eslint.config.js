@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import storybook from "eslint-plugin-storybook"
 import globals from "globals"
+import importX from "eslint-plugin-import-x"
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
 
 export default tseslint.config(
   {
@@ -29,6 +31,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  // The package boundaries (ARCHITECTURE.md): the design system knows nothing of the site or the
+  // server, the site nothing of the server; and no module imports itself through others.
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./ui",
+              from: ["./app", "./server"],
+              message: "ui/ is the design system: it knows nothing of the site or the server.",
+            },
+            { target: "./app", from: "./server", message: "app/ reaches the backend through supabase-js only, never server/ modules." },
+          ],
+        },
+      ],
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
