@@ -12,8 +12,9 @@
  * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
  * office hours among them. A quote's indicative price is computed here again, from the rates in the
  * database and the same inputs the form used, and stored with the lead. submit_lead() answers the
- * lead as stored and the staff to notify, from which the visitor's confirmation and the staff
- * notification are written.
+ * lead as stored and the staff to notify, and the visitor has their reference then: the visitor's
+ * confirmation and the staff notification, both written from the lead as stored, go out after the
+ * answer (env.waitUntil, EdgeRuntime's on Supabase; awaited before it where the runtime has none).
  */
 import {
   CONSENT_TEXT,
@@ -399,10 +400,13 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const { id, reference, created, stored_lead: stored, notify } = result[0]
   if (created) {
     const lead = storedLead(stored, { id, reference, type, record, estimate, pagePath }, fileFields(values))
-    await announce(env, lead, leadNotificationAddresses(env, notify)).catch((error: unknown) => {
+    const mails = announce(env, lead, leadNotificationAddresses(env, notify)).catch((error: unknown) => {
       // The lead is stored: the visitor gets their reference whatever became of the mails.
       console.error(`[submit-lead] the mails about ${reference} could not be written:`, error)
     })
+    // The visitor's answer waits for the lead to be stored, not for the mails about it.
+    if (env.waitUntil) env.waitUntil(mails)
+    else await mails
   }
   return json({ reference, id })
 }
