@@ -12,6 +12,7 @@ import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
 import type { PgliteOptions } from "./db/pglite"
 import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
+import { warmLeadPath } from "./db/warm-up"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
 import { BackgroundWork } from "./functions/background"
@@ -133,7 +134,7 @@ export interface NordikaServer {
   background: BackgroundWork
   /**
    * Loads what the first requests would otherwise wait for, before the server takes any: the edge
-   * functions' modules and the REST schema cache.
+   * functions' modules, the REST schema cache and, on PGlite, the database's hot code (warmLeadPath).
    */
   warm(): Promise<void>
   /** Serves the realtime websocket on this HTTP server (the one the app listens on). */
@@ -322,6 +323,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
         await response.body?.cancel()
       }
       await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
+      if (db.kind === "pglite") await warmLeadPath(db)
     },
     fetch: async (request: Request, env?: unknown) => {
       try {
