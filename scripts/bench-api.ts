@@ -4,6 +4,7 @@
  *   2. a password sign-in (/auth/v1/token),
  *   3. a storage download of a small public object,
  *   4. a REST write (service role PATCH of a setting) at 200 in flight,
+ *   5. 2,000 lead submissions at 200 in flight, on the warm server and on a freshly started one,
  * each beside a bare node:http server answering the same bytes, in the same run, on loopback, and
  * beside the figures of the previous release (bench/baseline-api.json). The sign-in is also set beside
  * bcrypt alone: the server's own password check at the stored cost, as many in flight, in this process.
@@ -336,6 +337,17 @@ async function main() {
       seconds: 10,
       concurrency: 200,
       expect: 204,
+    },
+    {
+      name: "lead submissions, 200 in flight",
+      method: "POST",
+      path: "/functions/v1/submit-lead",
+      headers: { ...clientHeaders, "Content-Type": "application/json" },
+      body: () => leadSubmission(startToken),
+      requests: 2000,
+      seconds: 60,
+      concurrency: 200,
+      expect: 200,
     },
     {
       name: LEAD_BURST,

@@ -14,20 +14,30 @@ export function spawnOwned(args: string[]): ChildProcess {
   return child
 }
 
+/**
+ * Resolves with the match once the child has printed a line matching `pattern`. Its output is read no
+ * further then, only drained: the log of a server under load (a line per mail) kept growing a string
+ * that this process searched again on every chunk, on the CPUs the server was measured on.
+ */
 export function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpExecArray> {
   let output = ""
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 120_000)
+    const onError = (d: Buffer) => (output += d)
     const onData = (d: Buffer) => {
       output += d
       const match = pattern.exec(output)
       if (match) {
         clearTimeout(timer)
+        child.stdout!.off("data", onData)
+        child.stderr!.off("data", onError)
+        child.stdout!.resume()
+        child.stderr!.resume()
         resolve(match)
       }
     }
     child.stdout!.on("data", onData)
-    child.stderr!.on("data", (d) => (output += d))
+    child.stderr!.on("data", onError)
     child.once("exit", () => reject(new Error(`${what} exited:\n${output}`)))
   })
 }

@@ -12,8 +12,10 @@ import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
 import type { PgliteOptions } from "./db/pglite"
 import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
+import { warmLeadPath } from "./db/warm-up"
 import type { PlainError, ToErrorResponse } from "./errors"
 import * as functions from "./functions/errors"
+import { BackgroundWork } from "./functions/background"
 import { preloadFunctions } from "./functions/routes"
 import { apiRoutes } from "./http"
 import {
@@ -90,6 +92,11 @@ export const CORS_EXPOSE_HEADERS = [
   "Tus-Version",
 ]
 
+/** How long a stopping server lets the functions' work after their answers (mails) finish before it closes the database. */
+export const BACKGROUND_GRACE_MS = 10_000
+
+const tasks = (count: number) => `${count} background task${count === 1 ? "" : "s"}`
+
 /** JSON bodies of auth and REST requests are capped here; storage and functions set their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
@@ -123,14 +130,19 @@ export interface NordikaServer {
   keys: ApiKeys
   migrations: MigrationReport
   realtime: RealtimeServer
+  /** The edge functions' work after their answers (env.waitUntil), which close() lets finish first. */
+  background: BackgroundWork
   /**
    * Loads what the first requests would otherwise wait for, before the server takes any: the edge
-   * functions' modules and the REST schema cache.
+   * functions' modules, the REST schema cache and, on PGlite, the database's hot code (warmLeadPath).
    */
   warm(): Promise<void>
   /** Serves the realtime websocket on this HTTP server (the one the app listens on). */
   attach(http: ServerType): void
-  /** Closes the realtime sockets (1001), stops the changes feed, closes the database. */
+  /**
+   * Lets the functions' work after their answers finish (up to BACKGROUND_GRACE_MS), closes the realtime
+   * sockets (1001), stops the changes feed, closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -156,7 +168,7 @@ function toErrorResponse(error: unknown, request: Request): Response {
 /** The Hono app: CORS, the apikey gate, body limits, the Supabase endpoints, the local mailbox and the site. */
 export function buildApp(
   ctx: ServerContext,
-  options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer; pages: SitePages },
+  options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer; pages: SitePages; background?: BackgroundWork },
 ): Hono {
   const app = new Hono()
   const notFound: PlainError = { status: 404, message: "Not found" }
@@ -211,7 +223,10 @@ export function buildApp(
   app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)
 
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
-  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime }))
+  app.route(
+    "/",
+    apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime, background: options.background }),
+  )
   // The local mailbox (in a local setup, to requests from this machine only).
   app.route("/_dev", devMailRoutes(ctx))
   // The edge functions' mail (their MAIL_API_URL), for the service role only.
@@ -275,7 +290,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     origin: () => config.siteUrl,
     backend: () => ({ url: config.apiUrl, anonKey: keys.anonKey, fetch: async (input, init) => self.app!.fetch(new Request(input, init)) }),
   })
-  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer, pages })
+  const background = new BackgroundWork()
+  const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer, pages, background })
   self.app = app
   pages.warm()
   let stopListening: () => Promise<void>
@@ -295,6 +311,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     keys,
     migrations,
     realtime: realtimeServer,
+    background,
     attach: (http) => realtimeServer.attach(http),
     async warm() {
       const readSchema = async () => {
@@ -306,6 +323,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
         await response.body?.cancel()
       }
       await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
+      if (db.kind === "pglite") await warmLeadPath(db)
     },
     fetch: async (request: Request, env?: unknown) => {
       try {
@@ -321,6 +339,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     async close() {
       if (closed) return
       closed = true
+      if (background.size > 0) {
+        console.log(`[functions] waiting for ${tasks(background.size)} to finish (the mails about a new lead, say)…`)
+        const unfinished = await background.drain(BACKGROUND_GRACE_MS)
+        if (unfinished > 0)
+          console.warn(`[functions] ${tasks(unfinished)} still running after ${BACKGROUND_GRACE_MS / 1000} s: stopping without them`)
+      }
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await stopListening().catch((error) => console.error("[site] unlisten:", error))
       stopSweep()

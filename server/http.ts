@@ -7,7 +7,7 @@ import { functionsRoutes, type FunctionsRoutesOptions } from "./functions/routes
 import type { RealtimeServer } from "./realtime/hub"
 import { realtimeRoutes } from "./realtime/routes"
 
-export interface ApiRoutesOptions extends Pick<FunctionsRoutesOptions, "internalFetch"> {
+export interface ApiRoutesOptions extends Pick<FunctionsRoutesOptions, "internalFetch" | "background"> {
   /** The realtime service whose HTTP API (broadcast, health) is served under /realtime/v1. */
   realtime: RealtimeServer
 }

@@ -882,7 +882,7 @@ export type Database = {
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
-      submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; reference: string }[] }
+      submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
       unread_release_notes: { Args: never; Returns: number }
     }
     Enums: {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from "../testing/harness"
 import type { StoredMail } from "../mail/mailer"
 import { LEAD_TYPES, type LeadType } from "../../supabase/functions/_shared/lead-schemas"
 import { signedStartToken } from "../testing/lead-start-tokens"
+import { arrivedMail } from "../testing/mail"
 
 /** A camelCase key with its colon ("timeZone:", "targetLanguages:"): what a person never reads. */
 const RAW_KEY = /\b[a-z]+[A-Z][A-Za-z]*:/
@@ -46,12 +47,9 @@ describe("the mails a new lead sends", () => {
     return { path, name, size: bytes, ...(wordCount === undefined ? {} : { wordCount }) }
   }
 
-  /** The staff notification about a lead, as the local mailbox has it. */
-  async function staffMailAbout(reference: string): Promise<StoredMail> {
-    const mails: StoredMail[] = t.ctx.mailer.list()
-    const mail = mails.find((m) => m.kind === "lead_notification" && m.subject.includes(reference))
-    expect(mail, `the staff notification about ${reference}`).toBeDefined()
-    return mail!
+  /** The staff notification about a lead, once it has reached the local mailbox. */
+  function staffMailAbout(reference: string): Promise<StoredMail> {
+    return arrivedMail(t, (m) => m.kind === "lead_notification" && m.subject.includes(reference))
   }
 
   const contact = { name: "Anna Svensson", email: "anna@example.test", company: "Svensson AB", consent: true }
@@ -181,8 +179,7 @@ describe("the mails a new lead sends", () => {
 
   it("sends the visitor what they sent, their times on their own clock first", async () => {
     const { reference } = await submit("consultation", { ...(await FORMS.consultation()), email: "nina@example.test" })
-    const mails: StoredMail[] = t.ctx.mailer.list()
-    const mail = mails.find((m) => m.kind === "lead_confirmation" && m.to === "nina@example.test")!
+    const mail = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "nina@example.test")
     expect(mail.subject).toBe(`We have received your consultation request (${reference})`)
     for (const part of [mail.text, mail.html!]) {
       expect(part).toContain("Mon 14 December 2026, 04:00 New York time (10:00 in Stockholm)")

@@ -9,6 +9,7 @@ import type { ServerContext } from "../context"
 import { RequestTimeoutError } from "../request-deadlines"
 import { MAIL_RELAY_SEND_PATH } from "../mail/relay-routes"
 import { readSupabaseToml } from "../supabase-config"
+import { BackgroundWork } from "./background"
 import { gateway } from "./errors"
 import { staffSetupToken } from "./staff-setup-token"
 import type { FunctionEnv, FunctionHandler } from "./types"
@@ -56,6 +57,8 @@ export interface FunctionsRoutesOptions {
    * Default: the network.
    */
   internalFetch?: (request: Request) => Promise<Response>
+  /** Where the work handlers pass to env.waitUntil runs on after their answer (default: a new one). */
+  background?: BackgroundWork
 }
 
 /**
@@ -69,6 +72,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
   const functionsDir = options.functionsDir ?? path.join(ctx.config.supabaseDir, "functions")
   const loaded = new Map<string, Promise<FunctionHandler>>()
   const internalFetch = options.internalFetch ?? ((request: Request) => fetch(request))
+  const background = options.background ?? new BackgroundWork()
 
   /** fetch for handlers: this server's own URL is answered in-process, anything else goes out. */
   const envFetch: typeof fetch = async (input, init) => {
@@ -159,7 +163,7 @@ export function functionsRoutes(ctx: ServerContext, options: FunctionsRoutesOpti
       return gateway.bootError()
     }
     try {
-      const response = await handler(request, env)
+      const response = await handler(request, { ...env, waitUntil: (work) => background.waitUntil(name, work) })
       if (!(response instanceof Response)) throw new Error(`${name} returned ${typeof response}, not a Response`)
       return response
     } catch (error) {

@@ -11,6 +11,11 @@ export interface FunctionEnv {
    * in-process; Deno.env has none, so handlers use `env.fetch ?? fetch`.
    */
   fetch?: typeof fetch
+  /**
+   * Keeps `work` running after the handler has answered, as EdgeRuntime.waitUntil does on Supabase
+   * (index.ts passes that one). Handlers without it await the work before answering.
+   */
+  waitUntil?: (work: Promise<unknown>) => void
 }
 
 export type FunctionHandler = (req: Request, env: FunctionEnv) => Promise<Response> | Response

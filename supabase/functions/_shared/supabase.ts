@@ -9,6 +9,8 @@ export interface FunctionEnv {
   get(name: string): string | undefined
   /** Set by the local server to reach itself in-process; Deno.env has none. */
   fetch?: typeof fetch
+  /** Work to finish after the answer: EdgeRuntime.waitUntil on Supabase (index.ts), the local server's own here. */
+  waitUntil?: (work: Promise<unknown>) => void
 }
 
 /** A user as GoTrue's API returns it (the fields the functions read). */

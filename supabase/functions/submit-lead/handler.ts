@@ -11,8 +11,10 @@
  * honeypot and the minimum fill time, measured from the form's signed start token (lead-start-token). submit_lead() (called with the service role, which nobody else
  * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
  * office hours among them. A quote's indicative price is computed here again, from the rates in the
- * database and the same inputs the form used, and stored with the lead. Then the visitor's
- * confirmation and the staff notification go out, both written from the lead as stored.
+ * database and the same inputs the form used, and stored with the lead. submit_lead() answers the
+ * lead as stored and the staff to notify, and the visitor has their reference then: the visitor's
+ * confirmation and the staff notification, both written from the lead as stored, go out after the
+ * answer (env.waitUntil, EdgeRuntime's on Supabase; awaited before it where the runtime has none).
  */
 import {
   CONSENT_TEXT,
@@ -112,27 +114,13 @@ const NEXT_STEPS: Record<LeadType, string> = {
 const addressList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((a) => a.trim()) : []
 
-/** The recipients admins set in /admin/settings (private_settings 'lead_notifications'); none when unset or unreadable. */
-async function configuredRecipients(env: FunctionEnv): Promise<string[]> {
-  try {
-    const rows = await serviceBackend(env).rest<{ value: { recipients?: unknown } | null }[]>(
-      "GET",
-      "/private_settings?key=eq.lead_notifications&select=value",
-    )
-    return addressList(rows[0]?.value?.recipients)
-  } catch (error) {
-    // The lead is already stored: a notification to the fallback beats none at all.
-    console.error("[submit-lead] the notification recipients could not be read:", error)
-    return []
-  }
-}
-
 /**
- * The staff addresses a new lead is announced to: the admin settings, else LEAD_NOTIFICATION_EMAILS,
- * else DEFAULT_LEAD_NOTIFICATION_ADDRESSES.
+ * The staff addresses a new lead is announced to: the recipients admins set in /admin/settings (which
+ * submit_lead() answers with the new lead), else LEAD_NOTIFICATION_EMAILS, else
+ * DEFAULT_LEAD_NOTIFICATION_ADDRESSES.
  */
-export async function leadNotificationAddresses(env: FunctionEnv): Promise<string[]> {
-  const fromSettings = await configuredRecipients(env)
+export function leadNotificationAddresses(env: FunctionEnv, configured: unknown): string[] {
+  const fromSettings = addressList(configured)
   if (fromSettings.length) return fromSettings
   const fromEnv = addressList((env.get("LEAD_NOTIFICATION_EMAILS") ?? "").split(","))
   return fromEnv.length ? fromEnv : DEFAULT_LEAD_NOTIFICATION_ADDRESSES
@@ -227,6 +215,7 @@ function fileFields(values: Record<string, unknown>): Map<string, string> {
   return fields
 }
 
+/** The lead as submit_lead() stored it, as it answers a new one (stored_lead). */
 interface StoredLeadRow {
   reference: string
   created_at: string
@@ -242,11 +231,11 @@ interface StoredLeadRow {
  * The lead as stored (sizes as storage measured them), for the mails; failing that, as it was sent,
  * so the mails still go out.
  */
-async function storedLead(
-  env: FunctionEnv,
+function storedLead(
+  row: StoredLeadRow | null,
   sent: { id: string; reference: string; type: LeadType; record: LeadRecord; estimate: StoredQuoteEstimate | null; pagePath: string },
   fields: Map<string, string>,
-): Promise<LeadToSummarise> {
+): LeadToSummarise {
   const { id, reference, type, record, estimate, pagePath } = sent
   const lead: LeadToSummarise = {
     id,
@@ -268,32 +257,23 @@ async function storedLead(
     pagePath,
     receivedAt: new Date().toISOString(),
   }
-  try {
-    const [row] = await serviceBackend(env).rest<StoredLeadRow[]>(
-      "GET",
-      `/leads?id=eq.${id}&select=reference,created_at,consent_text,consent_version,consented_at,page_path,estimate,lead_files(object_name,file_name,size_bytes,word_count)`,
-    )
-    if (!row) return lead
-    const files: LeadFileSummary[] = [...row.lead_files]
-      .sort((a, b) => a.object_name.localeCompare(b.object_name))
-      .map((file) => ({
-        name: file.file_name,
-        sizeBytes: Number(file.size_bytes),
-        wordCount: file.word_count,
-        field: fields.get(file.object_name),
-      }))
-    return {
-      ...lead,
-      reference: row.reference,
-      files,
-      estimate: row.estimate,
-      consent: { text: row.consent_text, version: row.consent_version, givenAt: row.consented_at },
-      pagePath: row.page_path,
-      receivedAt: row.created_at,
-    }
-  } catch (error) {
-    console.error("[submit-lead] the stored lead could not be read back; the mails describe it as it was sent:", error)
-    return lead
+  if (!row) return lead
+  const files: LeadFileSummary[] = [...row.lead_files]
+    .sort((a, b) => a.object_name.localeCompare(b.object_name))
+    .map((file) => ({
+      name: file.file_name,
+      sizeBytes: Number(file.size_bytes),
+      wordCount: file.word_count,
+      field: fields.get(file.object_name),
+    }))
+  return {
+    ...lead,
+    reference: row.reference,
+    files,
+    estimate: row.estimate,
+    consent: { text: row.consent_text, version: row.consent_version, givenAt: row.consented_at },
+    pagePath: row.page_path,
+    receivedAt: row.created_at,
   }
 }
 
@@ -305,7 +285,8 @@ function estimateForVisitor(estimate: StoredQuoteEstimate | null): string[] {
   ]
 }
 
-async function announce(env: FunctionEnv, lead: LeadToSummarise): Promise<void> {
+/** The visitor's confirmation and the staff notification of a new lead, sent to `recipients` (see leadNotificationAddresses). */
+async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: string[]): Promise<void> {
   const noun = LEAD_TYPE_NOUNS[lead.type]
   const siteUrl = (env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
   const slots = Array.isArray(lead.details.slots) ? lead.details.slots.map(String) : []
@@ -338,7 +319,7 @@ async function announce(env: FunctionEnv, lead: LeadToSummarise): Promise<void> 
       : {}),
   }
   const staff: FunctionMail = {
-    to: await leadNotificationAddresses(env),
+    to: recipients,
     kind: "lead_notification",
     subject: `New ${noun} ${lead.reference} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
     ...composeMail({
@@ -402,7 +383,9 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     }),
   })
   const result = (await response.json().catch(() => null)) as
-    { id: string; reference: string; created: boolean }[] | { code?: string; message?: string; hint?: string } | null
+    | { id: string; reference: string; created: boolean; stored_lead: StoredLeadRow | null; notify: unknown }[]
+    | { code?: string; message?: string; hint?: string }
+    | null
   if (!response.ok || !Array.isArray(result) || !result[0]) {
     const error = (result ?? {}) as { code?: string; message?: string; hint?: string }
     const refusal = DATABASE_REFUSALS[error.message as SubmitLeadErrorCode]
@@ -414,14 +397,16 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     console.error("[submit-lead] submit_lead failed:", response.status, result)
     return failure(500, "server_error", "Your request could not be stored. Please try again in a moment.")
   }
-  const { id, reference, created } = result[0]
+  const { id, reference, created, stored_lead: stored, notify } = result[0]
   if (created) {
-    try {
-      await announce(env, await storedLead(env, { id, reference, type, record, estimate, pagePath }, fileFields(values)))
-    } catch (error) {
+    const lead = storedLead(stored, { id, reference, type, record, estimate, pagePath }, fileFields(values))
+    const mails = announce(env, lead, leadNotificationAddresses(env, notify)).catch((error: unknown) => {
       // The lead is stored: the visitor gets their reference whatever became of the mails.
-      console.error("[submit-lead] the mails about a new lead could not be written:", error)
-    }
+      console.error(`[submit-lead] the mails about ${reference} could not be written:`, error)
+    })
+    // The visitor's answer waits for the lead to be stored, not for the mails about it.
+    if (env.waitUntil) env.waitUntil(mails)
+    else await mails
   }
   return json({ reference, id })
 }

@@ -1,4 +1,8 @@
 // Supabase hosting entry point (Deno). The logic is the portable handler beside it.
+import "jsr:@supabase/functions-js/edge-runtime.d.ts"
 import handler from "./handler.ts"
 
-Deno.serve((req) => handler(req, Deno.env))
+// The mails about a new lead go out after the visitor's answer: EdgeRuntime keeps the instance alive for them.
+const env = { get: (name: string) => Deno.env.get(name), waitUntil: (work: Promise<unknown>) => EdgeRuntime.waitUntil(work) }
+
+Deno.serve((req) => handler(req, env))
