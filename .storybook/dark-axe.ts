@@ -40,6 +40,8 @@ export async function darkThemeAxeFailure(a11y: StoryA11yParameters = {}): Promi
   const result = await axe.run(axeContext(a11y.context), {
     ...a11y.options,
     runOnly: { type: "rule", values: THEME_DEPENDENT_AXE_RULES },
+    // Only violations fail: listing every passing text node's contrast too took 40% more time.
+    resultTypes: ["violations"],
   })
   if (result.violations.length === 0) return undefined
   const message = `In the dark theme, axe found ${result.violations.length} colour violation(s):\n${describe(result.violations)}`

@@ -64,7 +64,7 @@ export interface StoryThemeCheck {
 export type CheckInBothThemes = (check: StoryThemeCheck) => Promise<void>
 
 /** Whether this runs as a Vitest browser test (the `stories` project), where Vitest's browser runner sets this global. */
-const inVitestBrowser = () => (globalThis as { __vitest_browser__?: boolean }).__vitest_browser__ === true
+export const inVitestBrowser = () => (globalThis as { __vitest_browser__?: boolean }).__vitest_browser__ === true
 
 /** Set by .storybook/vitest.setup.visual.ts in the `stories` Vitest project only. */
 function themeCheck(): CheckInBothThemes | undefined {

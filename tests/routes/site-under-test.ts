@@ -55,18 +55,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions())
 }
 
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
 /** Desktop viewport: the header shows the mega-menu from lg (1024 px) up. */
 export const DESKTOP = { width: 1280, height: 900 }
 
 export async function newContext(
   browser: Browser,
-  options: { theme?: "light" | "dark"; viewport?: { width: number; height: number } } = {},
+  options: {
+    theme?: "light" | "dark"
+    viewport?: { width: number; height: number }
+    /** Loads axe-core into every page of the context as it starts, for contexts whose every page is checked (see axeViolations). */
+    axe?: boolean
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, reducedMotion: "reduce" })
   await watchRendering(context)
   if (options.theme) {
     await context.addInitScript((theme) => window.localStorage.setItem("vite-ui-theme", theme), options.theme)
   }
+  // Injected after load through the DevTools protocol, axe's 500 kB cost the renderer 0.65 s a page;
+  // as an init script Chromium compiles it once and runs it in 0.25 s. It only defines `window.axe`.
+  if (options.axe) await context.addInitScript(AXE_SOURCE)
   return context
 }
 
@@ -191,9 +202,6 @@ export async function hrefsOn(page: Page): Promise<string[]> {
   return page.$$eval("a[href]", (anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))
 }
 
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
-
 export interface AxeViolation {
   id: string
   impact: string | null
@@ -225,7 +233,8 @@ export async function axeViolations(
   { withChrome = true, rules }: { withChrome?: boolean; rules?: readonly string[] } = {},
 ): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an inline <script> tag would be (rightly) refused by the site's policy.
-  await page.evaluate(AXE_SOURCE)
+  // Once a page: its context may have loaded it already (newContext's `axe`), or an earlier check in the same document.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE)
   // axe reads colours from rendered boxes.
   await renderEveryBand(page)
   const exclude = withChrome ? [] : [['[data-slot="site-header"]'], ['[data-slot="site-footer"]']]

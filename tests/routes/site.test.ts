@@ -69,7 +69,7 @@ async function open(page: Page, path: string, title: string) {
 beforeAll(async () => {
   const started = Date.now()
   ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
-  context = await newContext(browser, { theme: "light" })
+  context = await newContext(browser, { theme: "light", axe: true })
   const watchers = new WeakMap<Page, ReturnType<typeof watchProblems>>()
   // Every manifest route, in one pass: h1, title, console, requests, links and axe.
   await withPagePool(context, ROUTES, CONCURRENCY, async (page, route) => {
@@ -339,7 +339,7 @@ describe("one page of each kind in the dark theme", () => {
   // The stored choice applies right after hydration, while the page's own code may still be loading:
   // the content must still be hydrated in place, not dropped and rendered anew.
   it("is hydrated in place and has no WCAG 2.2 A or AA axe violation, of any impact", async () => {
-    const dark = await newContext(browser, { theme: "dark" })
+    const dark = await newContext(browser, { theme: "dark", axe: true })
     const failing: Array<{ path: string; violations: AxeViolation[] }> = []
     try {
       await withPagePool(dark, sampleRoutes, CONCURRENCY, async (page, route) => {
