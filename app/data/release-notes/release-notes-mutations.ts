@@ -21,6 +21,10 @@ export function useMarkReleaseNotesReadMutation(client: Client) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => markReleaseNotesRead(client),
-    onSuccess: () => queryClient.setQueryData(releaseNoteKeys.unreadCount(), 0),
+    onSuccess: async () => {
+      // A count asked for before the notes were marked would answer the old number after this.
+      await queryClient.cancelQueries({ queryKey: releaseNoteKeys.unreadCount() })
+      queryClient.setQueryData(releaseNoteKeys.unreadCount(), 0)
+    },
   })
 }
