@@ -41,11 +41,13 @@ export default function SystemUpdatesScreen() {
   const [writing, setWriting] = useState(false)
   const marked = useRef(false)
 
+  // Marked once this visit's own reading has answered: the cached notes of an earlier visit may lack the new ones.
+  const readThisVisit = notes.isSuccess && notes.isFetchedAfterMount && !notes.isFetching
   useEffect(() => {
-    if (!notes.isSuccess || marked.current) return
+    if (!readThisVisit || marked.current) return
     marked.current = true
     markRead(undefined, { onError: (error: unknown) => console.warn("[admin] could not mark the notes read:", error) })
-  }, [markRead, notes.isSuccess])
+  }, [markRead, readThisVisit])
 
   const publish = async (values: ReleaseNoteValues) => {
     try {
