@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { focusManager, QueryObserver } from "@tanstack/react-query"
-import { createAdminQueryClient } from "./query-client"
+import { createAdminQueryClient, FORM_DATA } from "./query-client"
 
 /** A read that fails with `error` every time, counting its attempts (no wait between them). */
 async function attemptsFor(error: unknown): Promise<number> {
@@ -78,5 +78,19 @@ describe("the admin's query client", () => {
     stop()
     stopAsking()
     queryClient.unmount()
+  })
+
+  it("keeps a form's data for no later visit, and other data for the next screen to show at once", async () => {
+    const queryClient = createAdminQueryClient()
+    const visit = async (key: string, options: object) => {
+      const observer = new QueryObserver(queryClient, { queryKey: [key], queryFn: () => "stored", ...options })
+      const leave = observer.subscribe(() => undefined)
+      await expect.poll(() => observer.getCurrentResult().data).toBe("stored")
+      leave()
+    }
+    await visit("general-settings", FORM_DATA)
+    await visit("audit-log", {})
+    await expect.poll(() => queryClient.getQueryData(["general-settings"])).toBeUndefined()
+    expect(queryClient.getQueryData(["audit-log"])).toBe("stored")
   })
 })

@@ -4,6 +4,13 @@
  */
 import { QueryClient } from "@tanstack/react-query"
 
+/**
+ * For a query whose answer becomes a form's starting values: nothing is kept once no screen shows it,
+ * so each visit starts from what is stored now, never from an earlier visit's copy that a colleague
+ * may have changed since (saving it would quietly undo their change).
+ */
+export const FORM_DATA = { gcTime: 0 } as const
+
 /** How often a read that failed for a passing reason (the network, a 5xx) is tried again before the screen says so. */
 export const TRANSIENT_FAILURE_RETRIES = 2
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "../database.types"
+import { FORM_DATA } from "../query-client"
 import { loadContentHistory, loadContentOverview, loadEditableSection } from "../content-editor"
 import type { ContentSectionKey } from "../content-sections"
 import { contentKeys } from "./keys"
@@ -17,7 +18,7 @@ export const contentOverviewQueryOptions = (client: Client) =>
  * would replace what is being typed.
  */
 export const editableSectionQueryOptions = (client: Client, key: ContentSectionKey) =>
-  queryOptions({ queryKey: contentKeys.section(key), queryFn: () => loadEditableSection(client, key), staleTime: Infinity, gcTime: 0 })
+  queryOptions({ ...FORM_DATA, queryKey: contentKeys.section(key), queryFn: () => loadEditableSection(client, key), staleTime: Infinity })
 
 /** Every published version of a section, newest first. */
 export const contentHistoryQueryOptions = (client: Client, key: ContentSectionKey) =>

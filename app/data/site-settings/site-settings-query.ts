@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { resolveSiteTheme, type ContactAddresses } from "@nordika/ui"
 import type { Database } from "../database.types"
+import { FORM_DATA } from "../query-client"
 import {
   contactAddressesFromValue,
   fetchSettingForStaff,
@@ -17,6 +18,7 @@ type Client = SupabaseClient<Database>
 /** The header and footer logos (none when unset). */
 export const siteLogosQueryOptions = (client: Client) =>
   queryOptions({
+    ...FORM_DATA,
     queryKey: siteSettingKeys.setting("logos"),
     queryFn: async (): Promise<SiteLogos> => {
       const value = (await fetchSettingForStaff(client, "logos")) as Partial<SiteLogos> | null
@@ -27,6 +29,7 @@ export const siteLogosQueryOptions = (client: Client) =>
 /** The site theme, every token resolved (the default's where the stored one has none). */
 export const siteThemeQueryOptions = (client: Client) =>
   queryOptions({
+    ...FORM_DATA,
     queryKey: siteSettingKeys.setting("theme"),
     queryFn: async () => resolveSiteTheme(siteThemeFromValue(await fetchSettingForStaff(client, "theme"))),
   })
@@ -34,6 +37,7 @@ export const siteThemeQueryOptions = (client: Client) =>
 /** The company's details; null when the stored value is not one (the screen offers the bundled ones). */
 export const siteGeneralQueryOptions = (client: Client) =>
   queryOptions({
+    ...FORM_DATA,
     queryKey: siteSettingKeys.setting("general"),
     queryFn: async (): Promise<SiteGeneral | null> => {
       const parsed = siteGeneralSchema.safeParse(await fetchSettingForStaff(client, "general"))
@@ -44,6 +48,7 @@ export const siteGeneralQueryOptions = (client: Client) =>
 /** The contact addresses; null when the stored value is not one. */
 export const siteContactQueryOptions = (client: Client) =>
   queryOptions({
+    ...FORM_DATA,
     queryKey: siteSettingKeys.setting("contact"),
     queryFn: async (): Promise<ContactAddresses | null> => contactAddressesFromValue(await fetchSettingForStaff(client, "contact")),
   })
