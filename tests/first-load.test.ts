@@ -14,8 +14,8 @@ import {
 } from "../scripts/first-load"
 
 /**
- * Code a visitor's first paint never needs: the backend client, validation, forms, admin screens. The
- * admin's route discovery (app/admin/discover.ts, paths.ts: how /admin's routes are found on the first
+ * Code a visitor's first paint never needs: the backend client, validation, forms, admin screens and
+ * the admin's data layer (TanStack Query and app/data's queries). The admin's route discovery (app/admin/discover.ts, paths.ts: how /admin's routes are found on the first
  * visit there) is the one admin module every page carries.
  */
 const DEFERRED_MODULES = [
@@ -26,6 +26,8 @@ const DEFERRED_MODULES = [
   /^tus-js-client$/,
   /^jszip$/,
   /^recharts$/,
+  /^@tanstack\/(react-query|query-core)$/,
+  /^app\/data\/(query-client\.ts$|[^/]+\/)/,
   /^ui\/components\/admin\//,
   /^app\/admin\/(?!discover\.ts$|paths\.ts$)/,
 ]
@@ -72,7 +74,7 @@ describe("what each public page loads on arrival (the built dist-app/)", () => {
     }
   })
 
-  it("keeps supabase-js, validation, forms and admin code out of every public page's first load", () => {
+  it("keeps supabase-js, validation, forms, admin code and the admin's data layer out of every public page's first load", () => {
     for (const [kind, load] of loads) {
       const deferred = load.modules.filter(({ name }) => DEFERRED_MODULES.some((pattern) => pattern.test(name))).map(({ name }) => name)
       expect(deferred, kind).toEqual([])

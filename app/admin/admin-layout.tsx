@@ -1,15 +1,19 @@
-import { useEffect } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
+import { QueryClientProvider, useQueryClient, type QueryKey } from "@tanstack/react-query"
 import { KeyRound } from "lucide-react"
 import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, FullScreenSpinner, plural } from "@nordika/ui"
 import { useAuth } from "../auth/auth-provider"
 import { STAFF_ROLE_LABELS } from "../auth/copy"
 import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
+import { createAdminQueryClient } from "../data/query-client"
+import { releaseNoteKeys } from "../data/release-notes/keys"
+import { securitySettingKeys } from "../data/security-settings/keys"
 import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
-import { refreshFactorRequirement, resetFactorRequirement, useFactorRequirement } from "./factor-requirement"
+import { useFactorRequirement } from "./factor-requirement"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { accessDeniedText, adminNavFor, adminScreen, mayOpen, type AdminScreen } from "./screens"
-import { refreshUnreadNotes, useUnreadNotes } from "./system/unread-notes"
+import { useUnreadNotes } from "./system/unread-notes"
 
 const CREDENTIALS_PATH = adminHref("users/credentials")
 const ACCOUNT_LINKS = [{ href: CREDENTIALS_PATH, label: "Credentials", icon: KeyRound }]
@@ -17,6 +21,37 @@ const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard
 const BACK_TO_WEBSITE = { href: "/", label: "Back to the website" }
 /** Whose unread release notes the sidebar counts: only roles that may read them. */
 const RELEASE_NOTES_SCREEN = adminScreen("system-updates")!
+
+/**
+ * The cache every admin screen loads its data through (app/data/<entity>/), one per signed-in
+ * account: another account, or none, starts from an empty one.
+ */
+function AdminQueryProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAdminQueryClient)
+  useEffect(() => () => queryClient.clear(), [queryClient])
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}
+
+/** Marks `queryKey` stale on each move to another screen (the frame's own questions), so what shows it reads again. */
+function useReadAgainOnNavigation(queryKey: QueryKey, enabled: boolean) {
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (enabled) void queryClient.invalidateQueries({ queryKey })
+  }, [queryClient, queryKey, pathname, enabled])
+}
+
+export default function AdminLayout() {
+  const { user } = useAuth()
+  return (
+    <AdminQueryProvider key={user?.id ?? "nobody"}>
+      <AdminFrame />
+    </AdminQueryProvider>
+  )
+}
 
 /**
  * The protection wrapper and frame of /admin. No session, or a session still at aal1 while the user
@@ -27,27 +62,21 @@ const RELEASE_NOTES_SCREEN = adminScreen("system-updates")!
  * database refuses them everything else meanwhile). Everyone else: the admin shell around the screen,
  * whose sidebar lists only what their role may open.
  */
-export default function AdminLayout() {
+function AdminFrame() {
   const auth = useAuth()
   const location = useLocation()
   const navigate = useNavigate()
   const screen = useAdminScreen()
-  const unreadNotes = useUnreadNotes()
-  const factorRequirement = useFactorRequirement()
   const readsReleaseNotes = auth.status === "signed-in" && auth.role !== null && mayOpen(RELEASE_NOTES_SCREEN, auth.role)
   const isAdmin = auth.status === "signed-in" && auth.role === "admin"
+  const unreadNotes = useUnreadNotes(readsReleaseNotes)
+  const factorRequirement = useFactorRequirement()
+  useReadAgainOnNavigation(releaseNoteKeys.unreadCount(), readsReleaseNotes)
+  useReadAgainOnNavigation(securitySettingKeys.adminFactorRequirement(), isAdmin)
 
-  useEffect(() => {
-    if (readsReleaseNotes) void refreshUnreadNotes(auth.client)
-  }, [readsReleaseNotes, auth.client, location.pathname])
-
-  useEffect(() => {
-    if (isAdmin) void refreshFactorRequirement(auth.client)
-  }, [isAdmin, auth.client, location.pathname])
-
+  // The signed-out account's cache goes with it (AdminLayout starts an empty one).
   const signOut = async () => {
     if (!(await auth.signOut())) return
-    resetFactorRequirement()
     navigate(LOGIN_PATH, { replace: true })
   }
 

@@ -29,15 +29,13 @@ import {
 import { useAuth } from "../../auth/auth-provider"
 import {
   ContentConflictError,
-  loadContentHistory,
-  loadEditableSection,
-  publishContentSection,
-  saveContentDraft,
   uploadSiteImage,
   watchContentSection,
   type EditableSection,
   type SectionBase,
 } from "../../data/content-editor"
+import { usePublishContentSectionMutation, useSaveContentDraftMutation } from "../../data/content/content-mutations"
+import { useContentHistoryQuery, useEditableSectionQuery } from "../../data/content/content-query"
 import { CONTENT_SECTION_SCHEMAS, type ContentSectionKey } from "../../data/content-sections"
 import { AdminScreenPage } from "../admin-screen"
 import { contentPreviewHref, contentSectionInfo, type ContentPreviewMessage } from "./sections"
@@ -62,27 +60,19 @@ const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
 const fieldPathLabel = (path: (string | number)[]) =>
   path.map((part) => (typeof part === "number" ? String(part + 1) : (CONTENT_FIELD_LABELS[part] ?? humanize(part)))).join(" › ")
 
-type Loaded = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; section: EditableSection; opened: number }
-
 /** The editor of one content section: a form made from its schema, drafts, preview, publishing and history. */
 export function SectionEditor({ sectionKey }: { sectionKey: ContentSectionKey }) {
   const { client } = useAuth()
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    loadEditableSection(client, sectionKey).then(
-      (section) => setLoaded({ status: "ready", section, opened: Date.now() }),
-      (error: unknown) => setLoaded({ status: "error", error }),
-    )
-  }, [client, sectionKey, attempt])
-  const load = () => setAttempt((count) => count + 1)
+  const section = useEditableSectionQuery(client, sectionKey)
+  const load = () => void section.refetch()
 
-  if (loaded.status === "ready")
-    return <SectionEditorForm key={loaded.opened} sectionKey={sectionKey} section={loaded.section} onReload={load} />
+  // A fresh form for each reading of the section: a reload replaces what was typed.
+  if (section.isSuccess)
+    return <SectionEditorForm key={section.dataUpdatedAt} sectionKey={sectionKey} section={section.data} onReload={load} />
   return (
     <AdminScreenPage>
-      {loaded.status === "error" ? (
-        <ErrorState error={loaded.error} onRetry={load} />
+      {section.isError ? (
+        <ErrorState error={section.error} onRetry={load} />
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the section">
           <Skeleton className="h-10 w-1/2" />
@@ -112,6 +102,8 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
   }, [schema])
   const form = useForm<FieldValues>({ resolver, defaultValues: toFormValues(schema, section.value) as FieldValues })
   const { isDirty, isSubmitting } = form.formState
+  const saveDraftMutation = useSaveContentDraftMutation(client)
+  const publishMutation = usePublishContentSectionMutation(client)
 
   const [base, setBase] = useState<SectionBase>({ version: section.version, revision: section.revision })
   const [hasDraft, setHasDraft] = useState(section.hasDraft)
@@ -149,7 +141,7 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
 
   const saveDraft = form.handleSubmit((value) =>
     run(async () => {
-      setBase(await saveContentDraft(client, sectionKey, value, base))
+      setBase(await saveDraftMutation.mutateAsync({ key: sectionKey, value, base }))
       setHasDraft(true)
       form.reset(form.getValues())
       toast({ title: SAVED_TOAST, description: "Your draft is saved. Visitors still see the published version." })
@@ -157,7 +149,7 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
   )
   const publish = form.handleSubmit((value) =>
     run(async () => {
-      const next = await publishContentSection(client, sectionKey, value, base)
+      const next = await publishMutation.mutateAsync({ key: sectionKey, value, base })
       setBase(next)
       setHasDraft(false)
       setPublished(true)
@@ -167,7 +159,7 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
   )
   const restore = (version: ContentVersion) =>
     run(async () => {
-      const next = await publishContentSection(client, sectionKey, version.value, base)
+      const next = await publishMutation.mutateAsync({ key: sectionKey, value: version.value, base })
       toast({ title: PUBLISHED_TOAST, description: `Version ${version.version} is live again, as version ${next.version}.` })
       setHistoryOpen(false)
       form.reset(form.getValues())
@@ -288,20 +280,12 @@ interface HistoryPanelProps {
 
 function HistoryPanel({ sectionKey, currentVersion, dirty, onRestore }: HistoryPanelProps) {
   const { client } = useAuth()
-  const [versions, setVersions] = useState<ContentVersion[] | null>(null)
-  const [error, setError] = useState<unknown>()
+  const history = useContentHistoryQuery(client, sectionKey)
   const [selected, setSelected] = useState<number>()
   const [restoring, setRestoring] = useState<ContentVersion | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    loadContentHistory(client, sectionKey).then(setVersions, setError)
-  }, [client, sectionKey, attempt])
-  const load = () => {
-    setError(undefined)
-    setAttempt((count) => count + 1)
-  }
+  const versions = history.data
 
-  if (error) return <ErrorState error={error} onRetry={load} className="mx-4" />
+  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} className="mx-4" />
   if (!versions)
     return (
       <div className="flex flex-col gap-2 px-4" aria-busy="true" aria-label="Loading the history">

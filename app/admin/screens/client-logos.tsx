@@ -20,19 +20,17 @@ import {
   type ClientLogoValues,
 } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
+import type { ClientLogoInput, ClientLogoRow } from "../../data/client-logos"
 import {
-  addClientLogo,
-  deleteClientLogo,
-  listClientLogosForStaff,
-  reorderClientLogos,
-  restoreClientLogo,
-  updateClientLogo,
-  type ClientLogoInput,
-  type ClientLogoRow,
-} from "../../data/client-logos"
+  useAddClientLogoMutation,
+  useDeleteClientLogoMutation,
+  useReorderClientLogosMutation,
+  useRestoreClientLogoMutation,
+  useUpdateClientLogoMutation,
+} from "../../data/client-logos/client-logos-mutations"
+import { useClientLogosQuery } from "../../data/client-logos/client-logos-query"
 import { uploadSiteAsset } from "../../data/site-assets"
 import { AdminScreenPage } from "../admin-screen"
-import { useStaffData } from "../use-staff-data"
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -54,15 +52,20 @@ type Editing = { kind: "add" } | { kind: "edit"; row: ClientLogoRow } | null
 
 export default function ClientLogosScreen() {
   const { client } = useAuth()
-  const logos = useStaffData(() => listClientLogosForStaff(client))
+  const logos = useClientLogosQuery(client)
+  const addLogo = useAddClientLogoMutation(client)
+  const updateLogo = useUpdateClientLogoMutation(client)
+  const reorderLogos = useReorderClientLogosMutation(client)
+  const deleteLogo = useDeleteClientLogoMutation(client)
+  const restoreLogo = useRestoreClientLogoMutation(client)
   const [editing, setEditing] = useState<Editing>(null)
-  const [savingOrder, setSavingOrder] = useState(false)
+  const savingOrder = reorderLogos.isPending
 
   const upload = (file: File, onProgress: (fraction: number) => void) =>
     uploadSiteAsset(client, { file, folder: "client-logos", onProgress })
 
   const body = () => {
-    if (logos.status === "loading") {
+    if (logos.isPending) {
       return (
         <div role="status" aria-busy="true" aria-label="Loading client logos" className="flex flex-col gap-2">
           {[0, 1, 2, 3].map((row) => (
@@ -71,8 +74,8 @@ export default function ClientLogosScreen() {
         </div>
       )
     }
-    if (logos.status === "error")
-      return <ErrorState description="The client logos could not be loaded." error={logos.error} onRetry={logos.retry} />
+    if (logos.isError)
+      return <ErrorState description="The client logos could not be loaded." error={logos.error} onRetry={() => void logos.refetch()} />
     const rows = logos.data
     if (rows.length === 0) {
       return (
@@ -86,45 +89,32 @@ export default function ClientLogosScreen() {
     }
 
     const reorder = async (next: ClientLogoRow[]) => {
-      const before = rows
-      logos.setData(() => next)
-      setSavingOrder(true)
       try {
-        await reorderClientLogos(
-          client,
-          next.map((row) => row.id),
-        )
-        logos.setData((current) => current.map((row, index) => ({ ...row, sort_order: index })))
+        await reorderLogos.mutateAsync({ before: rows, next })
       } catch (error) {
-        logos.setData(() => before)
         toast({ variant: "destructive", title: "The new order was not saved", description: messageOf(error) })
-      } finally {
-        setSavingOrder(false)
       }
     }
 
     const setPublished = async (row: ClientLogoRow, published: boolean) => {
-      logos.setData((current) => current.map((candidate) => (candidate.id === row.id ? { ...candidate, published } : candidate)))
       try {
-        await updateClientLogo(client, row.id, { published })
+        await updateLogo.mutateAsync({ row, change: { published } })
         toast({
           title: published ? `${row.name} is shown` : `${row.name} is hidden`,
           description: published ? "It is back in the home page's logo wall." : "It no longer shows on the home page.",
         })
       } catch (error) {
-        logos.setData((current) => current.map((candidate) => (candidate.id === row.id ? row : candidate)))
         toast({ variant: "destructive", title: `${row.name} was not changed`, description: messageOf(error) })
       }
     }
 
     const remove = async (row: ClientLogoRow) => {
       try {
-        await deleteClientLogo(client, row.id)
+        await deleteLogo.mutateAsync(row)
       } catch (error) {
         toast({ variant: "destructive", title: `${row.name} was not deleted`, description: messageOf(error) })
         return
       }
-      logos.setData((current) => current.filter((candidate) => candidate.id !== row.id))
       toast({
         title: `${row.name} deleted`,
         description: "It is gone from the home page.",
@@ -132,11 +122,8 @@ export default function ClientLogosScreen() {
           <ToastAction
             altText={`Undo deleting ${row.name}`}
             onClick={() => {
-              restoreClientLogo(client, row).then(
-                () => {
-                  logos.reload()
-                  toast({ title: `${row.name} restored` })
-                },
+              restoreLogo.mutateAsync(row).then(
+                () => toast({ title: `${row.name} restored` }),
                 (error: unknown) =>
                   toast({ variant: "destructive", title: `${row.name} could not be restored`, description: messageOf(error) }),
               )
@@ -228,16 +215,14 @@ export default function ClientLogosScreen() {
   }
 
   const save = async (values: ClientLogoValues) => {
-    if (logos.status !== "ready" || !editing) return
+    if (!logos.isSuccess || !editing) return
     try {
       if (editing.kind === "add") {
         const nextOrder = Math.max(-1, ...logos.data.map((row) => row.sort_order)) + 1
-        const added = await addClientLogo(client, toInput(values), nextOrder)
-        logos.setData((current) => [...current, added])
+        const added = await addLogo.mutateAsync({ input: toInput(values), sortOrder: nextOrder })
         toast({ title: `${added.name} added`, description: "It shows at the end of the home page's logo wall." })
       } else {
-        const updated = await updateClientLogo(client, editing.row.id, toInput(values))
-        logos.setData((current) => current.map((row) => (row.id === updated.id ? updated : row)))
+        const updated = await updateLogo.mutateAsync({ row: editing.row, change: toInput(values) })
         toast({ title: `${updated.name} saved` })
       }
       setEditing(null)
@@ -249,7 +234,7 @@ export default function ClientLogosScreen() {
   return (
     <AdminScreenPage
       actions={
-        logos.status === "ready" ? (
+        logos.isSuccess ? (
           <Button onClick={() => setEditing({ kind: "add" })}>
             <Plus aria-hidden="true" />
             Add logo

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react"
 import { ChevronRight } from "lucide-react"
 import { ContentStatusBadge, ErrorState, Skeleton, SmartLink, formatDateTime } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
-import { loadContentOverview, type ContentSectionSummary } from "../../data/content-editor"
+import { useContentOverviewQuery } from "../../data/content/content-query"
 import { AdminScreenPage } from "../admin-screen"
 import { CONTENT_SECTIONS } from "../content/sections"
 import { adminHref } from "../paths"
@@ -10,21 +9,13 @@ import { adminHref } from "../paths"
 /** /admin/content: every editable section with its state, its last change and who made it. */
 export default function ContentIndexScreen() {
   const { client } = useAuth()
-  const [rows, setRows] = useState<ContentSectionSummary[] | null>(null)
-  const [error, setError] = useState<unknown>()
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    loadContentOverview(client).then(setRows, setError)
-  }, [client, attempt])
-  const load = () => {
-    setError(undefined)
-    setAttempt((count) => count + 1)
-  }
+  const overview = useContentOverviewQuery(client)
+  const rows = overview.data
 
   return (
     <AdminScreenPage>
-      {error ? (
-        <ErrorState error={error} onRetry={load} />
+      {overview.isError ? (
+        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <div className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground">
           <table className="w-full border-collapse text-sm" aria-busy={!rows}>

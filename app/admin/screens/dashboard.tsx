@@ -1,4 +1,5 @@
-import { useCallback, useEffect, type ReactNode } from "react"
+import type { ReactNode } from "react"
+import type { UseQueryResult } from "@tanstack/react-query"
 import { Bug, CalendarDays, FileText, Inbox, Users } from "lucide-react"
 import {
   ActivityChart,
@@ -17,15 +18,20 @@ import {
   StatCard,
 } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
-import { loadAuditEvents } from "../../data/audit-log"
+import { useAuditEventsQuery } from "../../data/audit-log/audit-log-query"
 import type { ContentSectionKey } from "../../data/content-sections"
-import { LEAD_WEEKS, loadActivity, loadDashboardFigures, loadLeadFigures, loadSectionChanges, type LeadFigures } from "../../data/dashboard"
+import { LEAD_WEEKS, type LeadFigures } from "../../data/dashboard"
+import {
+  useActivityQuery,
+  useDashboardFiguresQuery,
+  useLeadFiguresQuery,
+  useSectionChangesQuery,
+} from "../../data/dashboard/dashboard-query"
+import { useHealthChecks } from "../../data/diagnostics/diagnostics-query"
 import type { LeadType } from "../../data/leads"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { WEBSITE_STAFF } from "../screens"
-import { useHealthChecks } from "../system/health"
-import { useLoad, type Loaded } from "../system/use-load"
 
 /** How many events Recent changes shows. */
 export const RECENT_CHANGES_COUNT = 6
@@ -38,9 +44,6 @@ const SECTION_SCREENS: Record<ContentSectionKey, { label: string; path: string }
   who_we_are: { label: "Who we are", path: "content/who-we-are" },
   leen_page: { label: "Leen AI", path: "content/leen-ai" },
 }
-
-/** How often the lead figures are read again while the dashboard stays open (also on returning to the tab). */
-export const LEAD_FIGURES_REFRESH_MS = 60_000
 
 /** Each lead type as the dashboard counts it. */
 const LEAD_TYPE_LABELS: Record<LeadType, string> = {
@@ -63,23 +66,6 @@ function weekBars(byWeek: LeadFigures["byWeek"]) {
   }))
 }
 
-/** Calls `reload` every LEAD_FIGURES_REFRESH_MS while the tab is visible, and when the reader comes back to it. */
-function useRefresh(reload: () => void) {
-  useEffect(() => {
-    const whenVisible = () => {
-      if (document.visibilityState === "visible") reload()
-    }
-    const timer = window.setInterval(whenVisible, LEAD_FIGURES_REFRESH_MS)
-    document.addEventListener("visibilitychange", whenVisible)
-    window.addEventListener("focus", whenVisible)
-    return () => {
-      window.clearInterval(timer)
-      document.removeEventListener("visibilitychange", whenVisible)
-      window.removeEventListener("focus", whenVisible)
-    }
-  }, [reload])
-}
-
 const sectionLabel = (key: string) => SECTION_SCREENS[key as ContentSectionKey]?.label ?? key
 const inlineLink =
   "font-medium text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring outline-none"
@@ -90,13 +76,13 @@ function Panel<T>({
   what,
   children,
 }: {
-  loaded: Loaded<T>
+  loaded: UseQueryResult<T>
   height: string
   what: string
   children: (data: T) => ReactNode
 }) {
-  if (loaded.state === "loading") return <Skeleton className={`${height} w-full rounded-xl`} />
-  if (loaded.state === "failed") return <ErrorState headingLevel="h2" description={`${what} could not be read.`} error={loaded.error} />
+  if (loaded.isPending) return <Skeleton className={`${height} w-full rounded-xl`} />
+  if (loaded.isError) return <ErrorState headingLevel="h2" description={`${what} could not be read.`} error={loaded.error} />
   return children(loaded.data)
 }
 
@@ -115,14 +101,12 @@ export default function DashboardScreen() {
 
 function useLeadFigures() {
   const { client } = useAuth()
-  const leads = useLoad(useCallback(() => loadLeadFigures(client), [client]))
-  useRefresh(leads.reload)
-  return leads
+  return useLeadFiguresQuery(client)
 }
 
 const newLeadCount = (figures: LeadFigures | undefined) => figures?.newByType.reduce((sum, row) => sum + row.count, 0)
 
-function NewLeadsCard({ leads }: { leads: Loaded<LeadFigures> }) {
+function NewLeadsCard({ leads }: { leads: UseQueryResult<LeadFigures> }) {
   return (
     <StatCard
       label="New leads"
@@ -137,7 +121,7 @@ function NewLeadsCard({ leads }: { leads: Loaded<LeadFigures> }) {
   )
 }
 
-function LeadPanels({ leads }: { leads: Loaded<LeadFigures> }) {
+function LeadPanels({ leads }: { leads: UseQueryResult<LeadFigures> }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
       <div className="lg:col-span-2">
@@ -191,14 +175,12 @@ function LeadsDashboard() {
 
 function WebsiteDashboard() {
   const { client, role } = useAuth()
-  const figures = useLoad(useCallback(() => loadDashboardFigures(client), [client]))
-  const sections = useLoad(useCallback(() => loadSectionChanges(client), [client]))
-  const activity = useLoad(useCallback(() => loadActivity(client), [client]))
+  const figures = useDashboardFiguresQuery(client)
+  const sections = useSectionChangesQuery(client)
+  const activity = useActivityQuery(client)
   const leads = useLeadFigures()
-  const recent = useLoad(
-    useCallback(() => (role === "admin" ? loadAuditEvents(client, RECENT_CHANGES_COUNT) : Promise.resolve([])), [client, role]),
-  )
-  const health = useHealthChecks()
+  const recent = useAuditEventsQuery(client, { limit: RECENT_CHANGES_COUNT, enabled: role === "admin" })
+  const health = useHealthChecks(client)
   const latest = sections.data?.[0]
 
   return (

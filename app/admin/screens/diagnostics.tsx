@@ -1,11 +1,10 @@
-import { useCallback, useState } from "react"
+import { useState } from "react"
 import { ClientErrorList, DetailList, ErrorState, formatDateTime, HealthChecks, Skeleton } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
-import { loadClientErrors } from "../../data/client-errors"
+import { useClientErrorsQuery } from "../../data/client-errors/client-errors-query"
+import { useHealthChecks } from "../../data/diagnostics/diagnostics-query"
 import { AdminScreenPage } from "../admin-screen"
-import { useHealthChecks } from "../system/health"
 import { MigrationsPanel } from "../system/migrations-panel"
-import { useLoad } from "../system/use-load"
 
 function storageAvailable(): boolean {
   try {
@@ -35,8 +34,8 @@ function browserDetails() {
 /** /admin/diagnostics: live checks of the backend, the migrations, this browser, and the errors browsers reported. */
 export default function DiagnosticsScreen() {
   const { client } = useAuth()
-  const { checks, checkedAt, rerun } = useHealthChecks()
-  const errors = useLoad(useCallback(() => loadClientErrors(client), [client]))
+  const { checks, checkedAt, rerun } = useHealthChecks(client)
+  const errors = useClientErrorsQuery(client)
   const [browser] = useState(browserDetails)
   return (
     <AdminScreenPage>
@@ -45,10 +44,15 @@ export default function DiagnosticsScreen() {
         onRerun={rerun}
         summary={checkedAt ? `Checked from this browser at ${formatDateTime(checkedAt.toISOString())}` : "Checking from this browser…"}
       />
-      {errors.state === "loading" ? (
+      {errors.isPending ? (
         <Skeleton className="h-64 w-full rounded-xl" />
-      ) : errors.state === "failed" ? (
-        <ErrorState headingLevel="h2" description="The reported errors could not be read." error={errors.error} onRetry={errors.reload} />
+      ) : errors.isError ? (
+        <ErrorState
+          headingLevel="h2"
+          description="The reported errors could not be read."
+          error={errors.error}
+          onRetry={() => void errors.refetch()}
+        />
       ) : (
         <ClientErrorList reports={errors.data} />
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useEffect, useRef } from "react"
 import { useParams } from "react-router-dom"
 import { Inbox } from "lucide-react"
 import {
@@ -26,22 +26,17 @@ import {
 } from "@nordika/ui"
 import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
-import { realtimeAvailable } from "../../data/config"
+import { leadFileUrl, type LeadWithWork } from "../../data/lead-inbox"
 import {
-  addLeadNote,
-  editLeadNote,
-  leadFileUrl,
-  loadLead,
-  loadLeadAssignees,
-  markLeadRead,
-  markLeadUnread,
-  updateLead,
-  type LeadWithWork,
-} from "../../data/lead-inbox"
-import { watchLeads } from "../../data/lead-changes"
+  useAddLeadNoteMutation,
+  useEditLeadNoteMutation,
+  useLeadReadMutation,
+  useUpdateLeadMutation,
+} from "../../data/leads/leads-mutations"
+import { useLeadAssigneesQuery, useLeadQuery } from "../../data/leads/leads-query"
+import { useLeadChanges } from "../../data/leads/leads-realtime"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
-import { useLoad } from "../system/use-load"
 
 /** Text previews stop here: enough to judge a file, not a whole book in the page. */
 const TEXT_PREVIEW_CHARACTERS = 200_000
@@ -82,21 +77,24 @@ export default function LeadDetailScreen() {
   const { id = "" } = useParams()
   const { client, user } = useAuth()
   const userId = user?.id ?? ""
-  const work = useLoad(useCallback(() => loadLead(client, id), [client, id]))
-  const staff = useLoad(useCallback(() => loadLeadAssignees(client).catch(() => []), [client]))
-  const [saving, setSaving] = useState(false)
-  const { reload } = work
+  const work = useLeadQuery(client, id)
+  const staff = useLeadAssigneesQuery(client)
+  const updateLead = useUpdateLeadMutation(client)
+  const addNote = useAddLeadNoteMutation(client)
+  const editNote = useEditLeadNoteMutation(client)
+  const { mutate: markRead } = useLeadReadMutation(client)
   const preview = useRef<string | null>(null)
+  const found = work.data !== undefined && work.data !== null
 
   useEffect(() => {
-    if (!userId || work.state !== "ready" || !work.data) return
-    markLeadRead(client, id, userId).catch((error: unknown) => console.warn("[leads] could not mark the lead read:", error))
-  }, [client, id, userId, work.state, work.data])
+    if (!userId || !found) return
+    markRead(
+      { leadId: id, userId, read: true },
+      { onError: (error: unknown) => console.warn("[leads] could not mark the lead read:", error) },
+    )
+  }, [markRead, id, userId, found])
 
-  useEffect(() => {
-    if (!realtimeAvailable()) return
-    return watchLeads(client, { leadId: id, onChange: reload })
-  }, [client, id, reload])
+  useLeadChanges(client, { leadId: id })
 
   useEffect(
     () => () => {
@@ -105,17 +103,17 @@ export default function LeadDetailScreen() {
     [],
   )
 
-  if (work.state === "loading") {
+  if (work.isPending) {
     return (
       <AdminScreenPage>
         <Skeleton className="h-96 w-full rounded-xl" />
       </AdminScreenPage>
     )
   }
-  if (work.state === "failed") {
+  if (work.isError) {
     return (
       <AdminScreenPage>
-        <ErrorState headingLevel="h2" description="The lead could not be read." error={work.error} onRetry={work.reload} />
+        <ErrorState headingLevel="h2" description="The lead could not be read." error={work.error} onRetry={() => void work.refetch()} />
       </AdminScreenPage>
     )
   }
@@ -145,15 +143,11 @@ export default function LeadDetailScreen() {
   const typeLabel = LEAD_TYPE_LABELS[lead.type as LeadTypeName] ?? lead.type
 
   const change = async (next: { status?: LeadStatusName; assignee?: string | null }) => {
-    setSaving(true)
     try {
-      await updateLead(client, lead.id, next)
+      await updateLead.mutateAsync({ id: lead.id, change: next })
       toast({ title: next.status ? "Status changed" : "Assignment changed" })
-      work.reload()
     } catch (error) {
       toast({ variant: "destructive", title: "The change was not saved", description: failureText(error) })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -235,12 +229,10 @@ export default function LeadDetailScreen() {
           <LeadNotes
             notes={notesOf(work.data, names, userId)}
             onAdd={async (body) => {
-              await addLeadNote(client, lead.id, userId, body)
-              work.reload()
+              await addNote.mutateAsync({ leadId: lead.id, authorId: userId, body })
             }}
             onEdit={async (noteId, body) => {
-              await editLeadNote(client, noteId, body)
-              work.reload()
+              await editNote.mutateAsync({ leadId: lead.id, noteId, body })
             }}
           />
         </div>
@@ -249,13 +241,17 @@ export default function LeadDetailScreen() {
             status={lead.status as LeadStatusName}
             assignee={lead.assignee}
             assignees={assignees}
-            saving={saving}
+            saving={updateLead.isPending}
             onStatusChange={(status) => void change({ status })}
             onAssigneeChange={(assignee) => void change({ assignee })}
             onMarkUnread={() =>
-              markLeadUnread(client, lead.id, userId).then(
-                () => toast({ title: "Marked as unread" }),
-                (error: unknown) => toast({ variant: "destructive", title: "Not marked as unread", description: failureText(error) }),
+              markRead(
+                { leadId: lead.id, userId, read: false },
+                {
+                  onSuccess: () => toast({ title: "Marked as unread" }),
+                  onError: (error: unknown) =>
+                    toast({ variant: "destructive", title: "Not marked as unread", description: failureText(error) }),
+                },
               )
             }
           />

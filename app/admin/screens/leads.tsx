@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useMemo, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import {
   DATA_TABLE_DEFAULT_PAGE_SIZE,
@@ -9,24 +9,18 @@ import {
   LeadStatusTabs,
   plural,
   toast,
-  type LeadAssigneeOption,
-  type LeadCounts,
   type LeadInboxFilterValues,
-  type LeadInboxRow,
   type LeadTypeName,
 } from "@nordika/ui"
 import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
-import { realtimeAvailable } from "../../data/config"
-import { loadLeadAssignees, loadLeadCounts, loadLeadPage, loadLeadsForExport } from "../../data/lead-inbox"
-import { watchLeads } from "../../data/lead-changes"
+import { loadLeadsForExport } from "../../data/lead-inbox"
+import { useLeadAssigneesQuery, useLeadCountsQuery, useLeadPageQuery } from "../../data/leads/leads-query"
+import { useLeadChanges } from "../../data/leads/leads-realtime"
 import { AdminScreenPage } from "../admin-screen"
 import { leadCsvFileName, leadsToCsv } from "../leads/csv"
 import { filtersFromSearch, filtersToSearch } from "../leads/filters"
 import { adminHref } from "../paths"
-
-/** Changes that arrive together (a lead and its files, in one transaction) reload the list once. */
-const REALTIME_SETTLE_MS = 250
 
 const leadHref = (id: string) => adminHref(`leads/${id}`)
 const NO_TYPES: readonly LeadTypeName[] = []
@@ -60,75 +54,27 @@ export default function LeadsScreen() {
   const filters = useMemo(() => filtersFromSearch(params, types), [params, types])
   const pageIndex = Math.max(0, Number(params.get("page") ?? 1) - 1) || 0
   const pageSize = Number(params.get("size")) || DATA_TABLE_DEFAULT_PAGE_SIZE
-  const [assignees, setAssignees] = useState<(LeadAssigneeOption & { email: string })[] | null>(null)
-  const [page, setPage] = useState<{ rows: LeadInboxRow[]; total: number } | null>(null)
-  const [counts, setCounts] = useState<LeadCounts | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  /** What the shown page answers; a newer request makes the table show that it loads. */
-  const [answered, setAnswered] = useState("")
+  const assignees = useLeadAssigneesQuery(client).data
+  const page = useLeadPageQuery(client, { filters, pageIndex, pageSize })
+  const countsQuery = useLeadCountsQuery(client)
+  const counts = countsQuery.data
   const [exporting, setExporting] = useState(false)
-  const [generation, setGeneration] = useState(0)
-  const reload = useCallback(() => setGeneration((value) => value + 1), [])
-  const requestKey = JSON.stringify([filters, pageIndex, pageSize, generation])
-
-  useEffect(() => {
-    loadLeadAssignees(client).then(setAssignees, (error: unknown) => {
-      console.warn("[leads] could not list the assignees:", error)
-      setAssignees([])
-    })
-  }, [client])
-
-  useEffect(() => {
-    if (assignees === null) return
-    let current = true
-    const request = requestKey
-    Promise.all([loadLeadPage(client, filters, { pageIndex, pageSize }, assignees), loadLeadCounts(client)]).then(
-      ([nextPage, nextCounts]) => {
-        if (!current) return
-        setPage(nextPage)
-        setCounts(nextCounts)
-        setFailure(null)
-        setAnswered(request)
-      },
-      (error: unknown) => {
-        if (!current) return
-        setFailure(error)
-        setAnswered(request)
-      },
-    )
-    return () => {
-      current = false
-    }
-    // requestKey stands for filters, page and generation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, requestKey, assignees])
-  const loading = answered !== requestKey
+  const reload = () => {
+    void page.refetch()
+    void countsQuery.refetch()
+  }
 
   const announced = useRef(new Set<string>())
-  useEffect(() => {
-    if (!realtimeAvailable()) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const settle = () => {
-      clearTimeout(timer)
-      timer = setTimeout(reload, REALTIME_SETTLE_MS)
-    }
-    const stop = watchLeads(client, {
-      onChange: ({ table, operation, lead }) => {
-        settle()
-        if (table === "leads" && operation === "INSERT" && !announced.current.has(lead.id)) {
-          announced.current.add(lead.id)
-          toast({
-            title: `New ${LEAD_TYPE_LABELS[lead.type as LeadTypeName]?.toLowerCase() ?? "lead"}`,
-            description: `${lead.reference} from ${lead.name}`,
-          })
-        }
-      },
-    })
-    return () => {
-      clearTimeout(timer)
-      stop()
-    }
-  }, [client, reload])
+  useLeadChanges(client, {
+    onChange: ({ table, operation, lead }) => {
+      if (table !== "leads" || operation !== "INSERT" || announced.current.has(lead.id)) return
+      announced.current.add(lead.id)
+      toast({
+        title: `New ${LEAD_TYPE_LABELS[lead.type as LeadTypeName]?.toLowerCase() ?? "lead"}`,
+        description: `${lead.reference} from ${lead.name}`,
+      })
+    },
+  })
 
   const update = (next: LeadInboxFilterValues, nextPage = 0, nextSize = pageSize) => {
     const search = filtersToSearch(next)
@@ -159,19 +105,19 @@ export default function LeadsScreen() {
           onValueChange={(next) => update(next)}
           assignees={assignees ?? []}
           types={types}
-          counts={counts ?? undefined}
+          counts={counts}
           onExport={exportCsv}
           exporting={exporting}
         />
-        {failure !== null && !page ? (
-          <ErrorState headingLevel="h2" description="The leads could not be read." error={failure} onRetry={reload} />
+        {page.isError && !page.data ? (
+          <ErrorState headingLevel="h2" description="The leads could not be read." error={page.error} onRetry={reload} />
         ) : (
           <LeadInboxTable
-            rows={page?.rows ?? []}
-            rowCount={page?.total ?? 0}
+            rows={page.data?.rows ?? []}
+            rowCount={page.data?.total ?? 0}
             pagination={{ pageIndex, pageSize }}
             onPaginationChange={(next) => update(filters, next.pageSize === pageSize ? next.pageIndex : 0, next.pageSize)}
-            loading={loading && !page}
+            loading={!page.data}
             leadHref={leadHref}
           />
         )}

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import {
   Button,
@@ -8,7 +8,6 @@ import {
   LeadNotificationsForm,
   LeadNotificationsNotice,
   LogoUploader,
-  resolveSiteTheme,
   serializeSiteTheme,
   SITE_THEME_STORAGE_KEY,
   siteThemeRecord,
@@ -23,27 +22,25 @@ import {
   type GeneralSettingsValues,
   type ResolvedSiteTheme,
 } from "@nordika/ui"
-import type { SupabaseClient } from "@supabase/supabase-js"
 import { useAuth } from "../../auth/auth-provider"
 import { BUNDLED_COMPANY_DETAILS } from "../../content/footer"
-import type { Database } from "../../data/database.types"
-import { loadLeadRecipients, saveLeadRecipients } from "../../data/private-settings"
+import { useSaveLeadRecipientsMutation } from "../../data/private-settings/private-settings-mutations"
+import { useLeadRecipientsQuery } from "../../data/private-settings/private-settings-query"
 import { removeSiteAsset, uploadSiteAsset } from "../../data/site-assets"
+import type { SiteGeneral, SiteLogos } from "../../data/site-settings"
 import {
-  contactAddressesFromValue,
-  DEFAULT_LOGOS,
-  fetchSettingForStaff,
-  saveSetting,
-  siteGeneralSchema,
-  siteThemeFromValue,
-  type SiteGeneral,
-  type SiteLogos,
-} from "../../data/site-settings"
+  useSaveGeneralSettingsMutation,
+  useSaveSiteLogosMutation,
+  useSaveSiteThemeMutation,
+} from "../../data/site-settings/site-settings-mutations"
+import {
+  useSiteContactQuery,
+  useSiteGeneralQuery,
+  useSiteLogosQuery,
+  useSiteThemeQuery,
+} from "../../data/site-settings/site-settings-query"
 import { BUNDLED_CONTACT_DETAILS } from "../../site/contact-details"
 import { AdminScreenPage } from "../admin-screen"
-import { useStaffData } from "../use-staff-data"
-
-type Client = SupabaseClient<Database>
 
 /** The sections of the settings screen, in tab order; the open one is kept in the address (?tab=theme). */
 export const SETTINGS_TABS = [
@@ -54,11 +51,6 @@ export const SETTINGS_TABS = [
 type SettingsTab = (typeof SETTINGS_TABS)[number]["value"]
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-async function readLogos(client: Client): Promise<SiteLogos> {
-  const value = (await fetchSettingForStaff(client, "logos")) as Partial<SiteLogos> | null
-  return { headerLogoUrl: value?.headerLogoUrl ?? null, footerLogoUrl: value?.footerLogoUrl ?? null }
-}
 
 export default function SettingsScreen() {
   const [params, setParams] = useSearchParams()
@@ -103,15 +95,15 @@ function Loading() {
 
 function LogoSettings() {
   const { client } = useAuth()
-  const logos = useStaffData(() => readLogos(client))
-  if (logos.status === "loading") return <Loading />
-  if (logos.status === "error") return <ErrorState description="The logos could not be loaded." error={logos.error} onRetry={logos.retry} />
+  const logos = useSiteLogosQuery(client)
+  const saveLogos = useSaveSiteLogosMutation(client)
+  if (logos.isPending) return <Loading />
+  if (logos.isError)
+    return <ErrorState description="The logos could not be loaded." error={logos.error} onRetry={() => void logos.refetch()} />
 
   const save = async (slot: keyof SiteLogos, url: string | null, what: string) => {
     const previous = logos.data[slot]
-    const next = { ...logos.data, [slot]: url }
-    await saveSetting(client, "logos", next)
-    logos.setData(() => next)
+    await saveLogos.mutateAsync({ ...logos.data, [slot]: url })
     if (previous && previous !== url) await removeSiteAsset(client, previous)
     toast({ title: url ? `${what} saved` : `${what} removed`, description: "Visitors see it on their next page load." })
   }
@@ -144,56 +136,32 @@ function LogoSettings() {
   )
 }
 
-interface ThemeData {
-  saved: ResolvedSiteTheme
-  headerLogoUrl: string | null
-}
-
 function ThemeSettings() {
   const { client } = useAuth()
-  const data = useStaffData<ThemeData>(async () => {
-    const [theme, logos] = await Promise.all([fetchSettingForStaff(client, "theme"), readLogos(client).catch(() => DEFAULT_LOGOS)])
-    return { saved: resolveSiteTheme(siteThemeFromValue(theme)), headerLogoUrl: logos.headerLogoUrl }
-  })
-  if (data.status === "loading") return <Loading />
-  if (data.status === "error")
-    return <ErrorState description="The site theme could not be loaded." error={data.error} onRetry={data.retry} />
-  return (
-    <ThemeForm
-      saved={data.data.saved}
-      headerLogoUrl={data.data.headerLogoUrl}
-      onSaved={(saved) => data.setData((current) => ({ ...current, saved }))}
-    />
-  )
+  const theme = useSiteThemeQuery(client)
+  // The preview's header logo; without it the preview shows the company name.
+  const logos = useSiteLogosQuery(client)
+  if (theme.isPending || logos.isPending) return <Loading />
+  if (theme.isError)
+    return <ErrorState description="The site theme could not be loaded." error={theme.error} onRetry={() => void theme.refetch()} />
+  return <ThemeForm saved={theme.data} headerLogoUrl={logos.data?.headerLogoUrl ?? null} />
 }
 
-function ThemeForm({
-  saved,
-  headerLogoUrl,
-  onSaved,
-}: {
-  saved: ResolvedSiteTheme
-  headerLogoUrl: string | null
-  onSaved: (theme: ResolvedSiteTheme) => void
-}) {
+function ThemeForm({ saved, headerLogoUrl }: { saved: ResolvedSiteTheme; headerLogoUrl: string | null }) {
   const { client } = useAuth()
   const [draft, setDraft] = useState(saved)
-  const [saving, setSaving] = useState(false)
+  const saveTheme = useSaveSiteThemeMutation(client)
+  const saving = saveTheme.isPending
   const dirty = JSON.stringify(siteThemeRecord(draft)) !== JSON.stringify(siteThemeRecord(saved))
   const isDefault = JSON.stringify(siteThemeRecord(draft)) === JSON.stringify(siteThemeRecord(DEFAULT_RESOLVED_SITE_THEME))
   const save = async () => {
-    setSaving(true)
     try {
-      const record = siteThemeRecord(draft)
-      await saveSetting(client, "theme", record)
+      await saveTheme.mutateAsync(draft)
       // Open tabs of the site (and of the admin) reapply the theme from this storage event.
-      window.localStorage.setItem(SITE_THEME_STORAGE_KEY, serializeSiteTheme(record))
-      onSaved(draft)
+      window.localStorage.setItem(SITE_THEME_STORAGE_KEY, serializeSiteTheme(siteThemeRecord(draft)))
       toast({ title: "Theme saved", description: "Every visitor gets it on their next page load." })
     } catch (error) {
       toast({ variant: "destructive", title: "The theme was not saved", description: messageOf(error) })
-    } finally {
-      setSaving(false)
     }
   }
   return (
@@ -244,26 +212,37 @@ function toGeneral(values: GeneralSettingsValues): SiteGeneral {
 
 function GeneralSettings() {
   const { client, role } = useAuth()
-  const data = useStaffData(async () => {
-    const [general, contact] = await Promise.all([fetchSettingForStaff(client, "general"), fetchSettingForStaff(client, "contact")])
-    const parsed = siteGeneralSchema.safeParse(general)
-    return toFormValues(
-      parsed.success ? parsed.data : BUNDLED_COMPANY_DETAILS,
-      contactAddressesFromValue(contact) ?? BUNDLED_CONTACT_DETAILS.addresses,
+  const general = useSiteGeneralQuery(client)
+  const contact = useSiteContactQuery(client)
+  const saveGeneral = useSaveGeneralSettingsMutation(client)
+  const values = useMemo(
+    () =>
+      general.isSuccess && contact.isSuccess
+        ? toFormValues(general.data ?? BUNDLED_COMPANY_DETAILS, contact.data ?? BUNDLED_CONTACT_DETAILS.addresses)
+        : null,
+    [general.isSuccess, general.data, contact.isSuccess, contact.data],
+  )
+  const failure = general.error ?? contact.error
+  if (failure)
+    return (
+      <ErrorState
+        description="The general settings could not be loaded."
+        error={failure}
+        onRetry={() => {
+          void general.refetch()
+          void contact.refetch()
+        }}
+      />
     )
-  })
-  if (data.status === "loading") return <Loading />
-  if (data.status === "error")
-    return <ErrorState description="The general settings could not be loaded." error={data.error} onRetry={data.retry} />
+  if (!values) return <Loading />
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-lg border border-border bg-card p-5 sm:p-6">
         <GeneralSettingsForm
-          defaultValues={data.data}
-          onSubmit={async (values) => {
+          defaultValues={values}
+          onSubmit={async (submitted) => {
             try {
-              await saveSetting(client, "general", toGeneral(values))
-              await saveSetting(client, "contact", values.contactAddresses)
+              await saveGeneral.mutateAsync({ general: toGeneral(submitted), contact: submitted.contactAddresses })
               toast({ title: "Settings saved", description: "Visitors see them on their next page load." })
             } catch (error) {
               return messageOf(error)
@@ -279,19 +258,23 @@ function GeneralSettings() {
 /** Who is notified of new leads: admins only (the database answers anyone else with nothing). */
 function LeadNotifications() {
   const { client } = useAuth()
-  const recipients = useStaffData(() => loadLeadRecipients(client))
-  if (recipients.status === "loading") return <Skeleton className="h-56" />
-  if (recipients.status === "error")
+  const recipients = useLeadRecipientsQuery(client)
+  const saveRecipients = useSaveLeadRecipientsMutation(client)
+  if (recipients.isPending) return <Skeleton className="h-56" />
+  if (recipients.isError)
     return (
-      <ErrorState description="The lead notification addresses could not be loaded." error={recipients.error} onRetry={recipients.retry} />
+      <ErrorState
+        description="The lead notification addresses could not be loaded."
+        error={recipients.error}
+        onRetry={() => void recipients.refetch()}
+      />
     )
   return (
     <LeadNotificationsForm
       defaultRecipients={recipients.data}
       onSubmit={async (addresses) => {
         try {
-          const saved = await saveLeadRecipients(client, addresses)
-          recipients.setData(() => saved)
+          await saveRecipients.mutateAsync(addresses)
           toast({ title: "Recipients saved", description: "The next lead is sent to these addresses." })
         } catch (error) {
           return messageOf(error)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { BellRing, Plus, X } from "lucide-react"
 import {
   Button,
@@ -12,12 +12,11 @@ import {
   type ReleaseNoteValues,
 } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
-import { loadReleaseNotes, markReleaseNotesRead, publishReleaseNote } from "../../data/release-notes"
+import { useMarkReleaseNotesReadMutation, usePublishReleaseNoteMutation } from "../../data/release-notes/release-notes-mutations"
+import { useReleaseNotesQuery } from "../../data/release-notes/release-notes-query"
 import { AdminScreenPage } from "../admin-screen"
 import { NOTE_PUBLISHED, WRITE_NOTE_LABEL } from "../system/copy"
 import { MigrationsPanel } from "../system/migrations-panel"
-import { clearUnreadNotes } from "../system/unread-notes"
-import { useLoad } from "../system/use-load"
 
 const today = () => formatIsoDate(new Date())
 
@@ -36,29 +35,32 @@ function publishProblem(error: unknown, values: ReleaseNoteValues): string {
 export default function SystemUpdatesScreen() {
   const { client, user, role } = useAuth()
   const userId = user?.id ?? ""
-  const notes = useLoad(useCallback(() => loadReleaseNotes(client, userId), [client, userId]))
+  const notes = useReleaseNotesQuery(client, userId)
+  const { mutate: markRead } = useMarkReleaseNotesReadMutation(client)
+  const publishNote = usePublishReleaseNoteMutation(client)
   const [writing, setWriting] = useState(false)
   const marked = useRef(false)
 
+  // Marked once this visit's own reading has answered: the cached notes of an earlier visit may lack the new ones.
+  const readThisVisit = notes.isSuccess && notes.isFetchedAfterMount && !notes.isFetching
   useEffect(() => {
-    if (notes.state !== "ready" || marked.current) return
+    if (!readThisVisit || marked.current) return
     marked.current = true
-    markReleaseNotesRead(client).then(clearUnreadNotes, (error: unknown) => console.warn("[admin] could not mark the notes read:", error))
-  }, [client, notes.state])
+    markRead(undefined, { onError: (error: unknown) => console.warn("[admin] could not mark the notes read:", error) })
+  }, [markRead, readThisVisit])
 
   const publish = async (values: ReleaseNoteValues) => {
     try {
-      await publishReleaseNote(client, values)
+      await publishNote.mutateAsync(values)
     } catch (error) {
       return publishProblem(error, values)
     }
     toast({ title: NOTE_PUBLISHED, description: `${values.version}: ${values.title}` })
     setWriting(false)
-    notes.reload()
   }
 
   const isUnread = (publishedAt: string) =>
-    notes.state === "ready" && (notes.data.lastReadAt === null || Date.parse(publishedAt) > Date.parse(notes.data.lastReadAt))
+    notes.isSuccess && (notes.data.lastReadAt === null || Date.parse(publishedAt) > Date.parse(notes.data.lastReadAt))
 
   return (
     <AdminScreenPage
@@ -79,10 +81,15 @@ export default function SystemUpdatesScreen() {
           <ReleaseNoteForm onPublish={publish} defaultReleasedOn={today()} />
         </section>
       )}
-      {notes.state === "loading" ? (
+      {notes.isPending ? (
         <Skeleton className="h-64 w-full rounded-xl" />
-      ) : notes.state === "failed" ? (
-        <ErrorState headingLevel="h2" description="The release notes could not be read." error={notes.error} onRetry={notes.reload} />
+      ) : notes.isError ? (
+        <ErrorState
+          headingLevel="h2"
+          description="The release notes could not be read."
+          error={notes.error}
+          onRetry={() => void notes.refetch()}
+        />
       ) : notes.data.notes.length === 0 ? (
         <EmptyState icon={BellRing} title="No release notes yet" description="Notes about changes to the platform will show here." />
       ) : (

@@ -13,16 +13,22 @@ import {
   Skeleton,
   toast,
   TotpEnrolmentCard,
-  type MfaFactorSummary,
-  type PasskeySummary,
 } from "@nordika/ui"
 import { newPasswordSchema } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"
-import { addPasskey, listPasskeys, passkeysSupported, removePasskey } from "../../auth/passkeys"
+import { passkeysSupported } from "../../auth/passkeys"
+import {
+  useAddPasskeyMutation,
+  useRemoveMfaFactorMutation,
+  useRemovePasskeyMutation,
+  useRenamePasskeyMutation,
+  useVerifyTotpMutation,
+} from "../../data/credentials/credentials-mutations"
+import { useMfaFactorsQuery, usePasskeysQuery } from "../../data/credentials/credentials-query"
 import { AdminScreenPage } from "../admin-screen"
-import { refreshFactorRequirement, useFactorRequirement } from "../factor-requirement"
+import { useFactorRequirement } from "../factor-requirement"
 import {
   ACTION_FAILED,
   FACTORS_LOAD_FAILED,
@@ -36,7 +42,6 @@ import {
   SESSIONS_TITLE,
   SIGN_OUT_OTHERS_LABEL,
 } from "../team-copy"
-import { useLoad } from "../use-load"
 
 interface Enrolment {
   factorId: string
@@ -54,13 +59,14 @@ interface Enrolment {
 export default function UsersCredentialsScreen() {
   const { client } = useAuth()
   const mustAddFactor = useFactorRequirement() === "must-add-factor"
-  const factors = useLoad<MfaFactorSummary[]>(async () => {
-    const { data, error } = await client.auth.mfa.listFactors()
-    if (error) throw error
-    return data.totp.map((factor) => ({ id: factor.id, friendlyName: factor.friendly_name, createdAt: factor.created_at }))
-  }, "factors")
+  const factors = useMfaFactorsQuery(client)
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const passkeys = useLoad<PasskeySummary[]>(() => listPasskeys(client), "passkeys")
+  const passkeys = usePasskeysQuery(client)
+  const verifyTotp = useVerifyTotpMutation(client)
+  const removeMfaFactor = useRemoveMfaFactorMutation(client)
+  const addPasskey = useAddPasskeyMutation(client)
+  const renamePasskeyMutation = useRenamePasskeyMutation(client)
+  const removePasskey = useRemovePasskeyMutation(client)
 
   const fail = (error: unknown) => {
     toast({ variant: "destructive", title: ACTION_FAILED, description: error instanceof Error ? error.message : ACTION_FAILED })
@@ -82,11 +88,10 @@ export default function UsersCredentialsScreen() {
 
   const verifyEnrolment = async (code: string) => {
     if (!enrolment) return
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code })
+    const error = await verifyTotp.mutateAsync({ factorId: enrolment.factorId, code })
     if (error) return error.code === "mfa_verification_failed" ? WRONG_CODE_MESSAGE : serverMessage(error)
     setEnrolment(null)
     toast({ title: MFA_ON_TOAST })
-    factors.reload()
   }
 
   const cancelEnrolment = () => {
@@ -95,42 +100,35 @@ export default function UsersCredentialsScreen() {
   }
 
   const removeFactor = async (factorId: string) => {
-    const { error } = await client.auth.mfa.unenroll({ factorId })
-    if (error) {
+    try {
+      await removeMfaFactor.mutateAsync(factorId)
+    } catch (error) {
       fail(error)
       throw error
     }
-    // The session's token still says aal2; a fresh one says what is left.
-    await client.auth.refreshSession()
     toast({ title: MFA_REMOVED_TOAST })
-    factors.reload()
   }
 
   const createPasskey = async (name: string) => {
-    const problem = await addPasskey(client, name)
+    const problem = await addPasskey.mutateAsync(name)
     if (problem) return problem
     toast({ title: PASSKEY_ADDED_TOAST })
-    passkeys.reload()
-    // The rest of the admin opens now if the passkey was what this admin lacked.
-    await refreshFactorRequirement(client)
   }
 
   const renamePasskey = async (passkeyId: string, friendlyName: string) => {
-    const { error } = await client.auth.passkey.update({ passkeyId, friendlyName })
+    const error = await renamePasskeyMutation.mutateAsync({ passkeyId, friendlyName })
     if (error) return serverMessage(error)
     toast({ title: PASSKEY_RENAMED_TOAST })
-    passkeys.reload()
   }
 
   const deletePasskey = async (passkeyId: string) => {
-    const problem = await removePasskey(client, passkeyId)
+    const problem = await removePasskey.mutateAsync(passkeyId)
     if (problem) {
       const error = new Error(problem)
       fail(error)
       throw error
     }
     toast({ title: PASSKEY_REMOVED_TOAST })
-    passkeys.reload()
   }
 
   const requestCode = async () => {
@@ -159,20 +157,20 @@ export default function UsersCredentialsScreen() {
         <PasswordChangeCard schema={newPasswordSchema} onRequestCode={requestCode} onSubmit={changePassword} />
         {enrolment ? (
           <TotpEnrolmentCard qrCode={enrolment.qrCode} secret={enrolment.secret} onVerify={verifyEnrolment} onCancel={cancelEnrolment} />
-        ) : factors.state.status === "failed" ? (
-          <ErrorState description={FACTORS_LOAD_FAILED} error={factors.state.error} onRetry={factors.reload} />
-        ) : factors.state.status === "loading" ? (
+        ) : factors.isError ? (
+          <ErrorState description={FACTORS_LOAD_FAILED} error={factors.error} onRetry={() => void factors.refetch()} />
+        ) : factors.isPending ? (
           <Skeleton aria-busy="true" className="h-40 rounded-xl" />
         ) : (
-          <MfaFactorsCard factors={factors.state.data} onEnrol={startEnrolment} onRemove={removeFactor} />
+          <MfaFactorsCard factors={factors.data} onEnrol={startEnrolment} onRemove={removeFactor} />
         )}
-        {passkeys.state.status === "failed" ? (
-          <ErrorState description={PASSKEYS_LOAD_FAILED} error={passkeys.state.error} onRetry={passkeys.reload} />
-        ) : passkeys.state.status === "loading" ? (
+        {passkeys.isError ? (
+          <ErrorState description={PASSKEYS_LOAD_FAILED} error={passkeys.error} onRetry={() => void passkeys.refetch()} />
+        ) : passkeys.isPending ? (
           <Skeleton aria-busy="true" className="h-40 rounded-xl" />
         ) : (
           <PasskeysCard
-            passkeys={passkeys.state.data}
+            passkeys={passkeys.data}
             supported={passkeysSupported()}
             onAdd={createPasskey}
             onRename={renamePasskey}

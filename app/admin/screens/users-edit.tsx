@@ -18,7 +18,14 @@ import {
 } from "@nordika/ui"
 import { staffProfileSchema, type MfaResetRequest } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
-import { adminUsers, getStaffUser, listPendingMfaResets, mailRedirect, type StaffUser } from "../../data/staff-users"
+import { adminUsers, mailRedirect } from "../../data/staff-users"
+import {
+  useDecideMfaResetMutation,
+  useDeleteStaffUserMutation,
+  useResetMfaMutation,
+  useUpdateStaffUserMutation,
+} from "../../data/staff-users/staff-users-mutations"
+import { usePendingMfaResetsQuery, useStaffUserQuery } from "../../data/staff-users/staff-users-query"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import {
@@ -39,15 +46,6 @@ import {
   USER_DELETED_TOAST,
   USER_LOAD_FAILED,
 } from "../team-copy"
-import { useLoad } from "../use-load"
-
-interface Loaded {
-  user: StaffUser
-  lastAdmin: boolean
-  /** How many passkeys the account has: a reset removes them too. */
-  passkeys: number
-  requests: MfaResetRequest[]
-}
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : ACTION_FAILED)
 
@@ -66,12 +64,29 @@ export default function UsersEditScreen() {
   const { id = "" } = useParams()
   const auth = useAuth()
   const navigate = useNavigate()
-  const { state, reload, set } = useLoad<Loaded>(async () => {
-    const [{ user, lastAdmin, passkeys }, pending] = await Promise.all([getStaffUser(auth.client, id), listPendingMfaResets(auth.client)])
-    return { user, lastAdmin, passkeys, requests: pending.filter((request) => request.user_id === id) }
-  }, id)
+  const account = useStaffUserQuery(auth.client, id)
+  const pending = usePendingMfaResetsQuery(auth.client)
+  const updateUser = useUpdateStaffUserMutation(auth.client)
+  const resetUserMfa = useResetMfaMutation(auth.client)
+  const deleteUser = useDeleteStaffUserMutation(auth.client)
+  const decideReset = useDecideMfaResetMutation(auth.client)
 
-  if (state.status === "loading") {
+  const failure = account.error ?? pending.error
+  if (failure) {
+    return (
+      <AdminScreenPage>
+        <ErrorState
+          description={USER_LOAD_FAILED}
+          error={failure}
+          onRetry={() => {
+            void account.refetch()
+            void pending.refetch()
+          }}
+        />
+      </AdminScreenPage>
+    )
+  }
+  if (!account.data || !pending.data) {
     return (
       <AdminScreenPage>
         <div aria-busy="true" className="flex flex-col gap-6">
@@ -81,23 +96,14 @@ export default function UsersEditScreen() {
       </AdminScreenPage>
     )
   }
-  if (state.status === "failed") {
-    return (
-      <AdminScreenPage>
-        <ErrorState description={USER_LOAD_FAILED} error={state.error} onRetry={reload} />
-      </AdminScreenPage>
-    )
-  }
-
-  const { user, requests } = state.data
+  const { user, passkeys } = account.data
+  const requests = pending.data.filter((request) => request.user_id === id)
   const email = user.email ?? user.id
   const own = user.id === auth.user?.id
-  const update = (next: Partial<Loaded>) => set({ ...state.data, ...next })
 
   const saveProfile = async (values: StaffProfileValues) => {
     try {
-      const { user: saved } = await adminUsers<{ user: StaffUser }>(auth.client, { action: "update", userId: user.id, ...values })
-      update({ user: saved })
+      await updateUser.mutateAsync({ userId: user.id, ...values })
       toast({ title: PROFILE_SAVED })
     } catch (error) {
       return messageOf(error)
@@ -106,8 +112,7 @@ export default function UsersEditScreen() {
 
   const setBanned = async (banned: boolean) => {
     try {
-      const { user: saved } = await adminUsers<{ user: StaffUser }>(auth.client, { action: "update", userId: user.id, banned })
-      update({ user: saved })
+      await updateUser.mutateAsync({ userId: user.id, banned })
       toast({ title: banned ? BANNED_TOAST : UNBANNED_TOAST, description: email })
     } catch (error) {
       reportFailure(error)
@@ -125,8 +130,7 @@ export default function UsersEditScreen() {
 
   const resetMfa = async () => {
     try {
-      await adminUsers(auth.client, { action: "reset-mfa", userId: user.id })
-      update({ user: { ...user, mfaFactors: 0 }, passkeys: 0 })
+      await resetUserMfa.mutateAsync(user.id)
       toast({ title: MFA_RESET_TOAST, description: email })
     } catch (error) {
       reportFailure(error)
@@ -135,7 +139,7 @@ export default function UsersEditScreen() {
 
   const remove = async () => {
     try {
-      await adminUsers(auth.client, { action: "delete", userId: user.id })
+      await deleteUser.mutateAsync(user.id)
     } catch (error) {
       reportFailure(error)
     }
@@ -145,9 +149,8 @@ export default function UsersEditScreen() {
 
   const decide = async (request: MfaResetRequest, approve: boolean) => {
     try {
-      await adminUsers(auth.client, { action: approve ? "approve-mfa-reset" : "reject-mfa-reset", requestId: request.id })
+      await decideReset.mutateAsync({ requestId: request.id, userId: user.id, approve })
       toast({ title: approve ? RESET_APPROVED_TOAST : RESET_REJECTED_TOAST, description: request.email })
-      reload()
     } catch (error) {
       reportFailure(error)
     }
@@ -206,7 +209,7 @@ export default function UsersEditScreen() {
           email={email}
           banned={staffAccountStatus(user) === "banned"}
           mfaFactors={user.mfaFactors}
-          passkeys={state.data.passkeys}
+          passkeys={passkeys}
           onBannedChange={setBanned}
           onSendRecovery={sendRecovery}
           onResetMfa={resetMfa}

@@ -1,9 +1,10 @@
 import { Terminal } from "lucide-react"
 import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
-import { inviteSchema, type StaffUser } from "../../../supabase/functions/_shared/staff"
+import { inviteSchema } from "../../../supabase/functions/_shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { INVITE_LANDING_PATH } from "../../auth/session-methods"
-import { adminUsers, mailRedirect } from "../../data/staff-users"
+import { mailRedirect } from "../../data/staff-users"
+import { useInviteStaffMutation } from "../../data/staff-users/staff-users-mutations"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { ACTION_FAILED, INVITE_NOT_MAILED_TOAST, INVITE_SENT_TOAST } from "../team-copy"
@@ -14,14 +15,11 @@ import { ACTION_FAILED, INVITE_NOT_MAILED_TOAST, INVITE_SENT_TOAST } from "../te
  */
 export default function UsersSetupScreen() {
   const auth = useAuth()
+  const inviteStaff = useInviteStaffMutation(auth.client)
 
   const invite = async (values: InviteValues) => {
     try {
-      const { user, mailed } = await adminUsers<{ user: StaffUser; mailed: boolean }>(auth.client, {
-        action: "invite",
-        ...values,
-        redirectTo: mailRedirect(INVITE_LANDING_PATH),
-      })
+      const { user, mailed } = await inviteStaff.mutateAsync({ action: "invite", ...values, redirectTo: mailRedirect(INVITE_LANDING_PATH) })
       const email = user.email ?? values.email
       toast(
         mailed

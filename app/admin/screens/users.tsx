@@ -12,8 +12,9 @@ import {
   toast,
 } from "@nordika/ui"
 import { useAuth } from "../../auth/auth-provider"
-import { loadAdminFactorRequirement, saveAdminFactorRequirement } from "../../data/security-settings"
-import { listPendingMfaResets, listStaffUsers } from "../../data/staff-users"
+import { useSaveAdminFactorRequirementMutation } from "../../data/security-settings/security-settings-mutations"
+import { useAdminFactorRequirementQuery } from "../../data/security-settings/security-settings-query"
+import { usePendingMfaResetsQuery, useStaffUsersQuery } from "../../data/staff-users/staff-users-query"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import {
@@ -26,17 +27,15 @@ import {
   REVIEW_REQUEST_LABEL,
   USERS_LOAD_FAILED,
 } from "../team-copy"
-import { useLoad } from "../use-load"
 
 const editHref = (userId: string) => adminHref(`users/edit/${userId}`)
 
 /** /admin/users: every staff account, searchable and sortable, each leading to its edit screen. */
 export default function UsersScreen() {
   const auth = useAuth()
-  const { state, reload } = useLoad(() => listStaffUsers(auth.client), "users")
+  const users = useStaffUsersQuery(auth.client)
   // A failure here only hides the notice; the table says what matters.
-  const pending = useLoad(() => listPendingMfaResets(auth.client).catch(() => []), "pending-mfa-resets")
-  const requests = pending.state.status === "ready" ? pending.state.data : []
+  const requests = usePendingMfaResetsQuery(auth.client).data ?? []
 
   return (
     <AdminScreenPage
@@ -77,15 +76,10 @@ export default function UsersScreen() {
         </SettingsCard>
       )}
       <AdminFactorPolicy />
-      {state.status === "failed" ? (
-        <ErrorState description={USERS_LOAD_FAILED} error={state.error} onRetry={reload} />
+      {users.isError ? (
+        <ErrorState description={USERS_LOAD_FAILED} error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        <StaffUserTable
-          users={state.status === "ready" ? state.data : []}
-          loading={state.status === "loading"}
-          editHref={editHref}
-          currentUserId={auth.user?.id}
-        />
+        <StaffUserTable users={users.data ?? []} loading={users.isPending} editHref={editHref} currentUserId={auth.user?.id} />
       )}
     </AdminScreenPage>
   )
@@ -94,20 +88,20 @@ export default function UsersScreen() {
 /** Whether admins must have a passkey or security key: the switch, off for an admin without one of their own. */
 function AdminFactorPolicy() {
   const { client } = useAuth()
-  const requirement = useLoad(() => loadAdminFactorRequirement(client), "admin-factor-requirement")
-  if (requirement.state.status === "loading") return <Skeleton aria-busy="true" className="h-40 rounded-xl" />
-  if (requirement.state.status === "failed")
-    return <ErrorState description={FACTOR_REQUIREMENT_LOAD_FAILED} error={requirement.state.error} onRetry={requirement.reload} />
-  const current = requirement.state.data
+  const requirement = useAdminFactorRequirementQuery(client)
+  const saveRequirement = useSaveAdminFactorRequirementMutation(client)
+  if (requirement.isPending) return <Skeleton aria-busy="true" className="h-40 rounded-xl" />
+  if (requirement.isError)
+    return <ErrorState description={FACTOR_REQUIREMENT_LOAD_FAILED} error={requirement.error} onRetry={() => void requirement.refetch()} />
+  const current = requirement.data
   return (
     <AdminFactorPolicyCard
       required={current.required}
       hasOwnFactor={current.callerHasFactor}
       credentialsHref={adminHref("users/credentials")}
       onRequiredChange={async (required) => {
-        const saved = await saveAdminFactorRequirement(client, required)
+        const saved = await saveRequirement.mutateAsync(required)
         if ("problem" in saved) return saved.problem
-        requirement.set({ ...current, required: saved.required })
         toast({
           title: saved.required ? FACTOR_REQUIRED_ON_TOAST : FACTOR_REQUIRED_OFF_TOAST,
           description: saved.required ? FACTOR_REQUIRED_ON_TOAST_DESCRIPTION : undefined,

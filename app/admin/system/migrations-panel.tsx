@@ -1,21 +1,19 @@
-import { useCallback } from "react"
 import { Badge, DetailList, ErrorState, formatDateTime, Skeleton } from "@nordika/ui"
-import { loadMigrations } from "../../data/diagnostics"
+import { useMigrationsQuery } from "../../data/diagnostics/diagnostics-query"
 import { useAuth } from "../../auth/auth-provider"
-import { useLoad } from "./use-load"
 
 /** The migrations the build knows and whether the database has applied each (pending ones first to see). */
 export function MigrationsPanel() {
   const { client } = useAuth()
-  const migrations = useLoad(useCallback(() => loadMigrations(client), [client]))
-  if (migrations.state === "loading") return <Skeleton className="h-48 w-full rounded-xl" />
-  if (migrations.state === "failed")
+  const migrations = useMigrationsQuery(client)
+  if (migrations.isPending) return <Skeleton className="h-48 w-full rounded-xl" />
+  if (migrations.isError)
     return (
       <ErrorState
         headingLevel="h2"
         description="The list of migrations could not be read."
         error={migrations.error}
-        onRetry={migrations.reload}
+        onRetry={() => void migrations.refetch()}
       />
     )
   const pending = migrations.data.filter((migration) => !migration.applied).length

@@ -1,40 +1,17 @@
 /**
- * The sidebar's count of unread release notes: one small store, refreshed by the admin frame on each
- * screen change and cleared by System updates once it has marked the notes read.
+ * The sidebar's count of unread release notes: asked again by the admin frame on each screen change,
+ * and set to none by System updates once it has marked the notes read.
  */
-import { useSyncExternalStore } from "react"
-import type { SupabaseClient } from "@supabase/supabase-js"
-import type { Database } from "../../data/database.types"
-import { countUnreadReleaseNotes } from "../../data/release-notes"
+import { useEffect } from "react"
+import { useAuth } from "../../auth/auth-provider"
+import { useUnreadReleaseNotesQuery } from "../../data/release-notes/release-notes-query"
 
-let unread = 0
-const listeners = new Set<() => void>()
-
-function set(count: number) {
-  if (count === unread) return
-  unread = count
-  for (const listener of listeners) listener()
-}
-
-/** Asks the database again; a failure keeps the last count. */
-export async function refreshUnreadNotes(client: SupabaseClient<Database>) {
-  try {
-    set(await countUnreadReleaseNotes(client))
-  } catch (error) {
-    console.warn("[admin] could not count the unread release notes:", error)
-  }
-}
-
-export function clearUnreadNotes() {
-  set(0)
-}
-
-export function useUnreadNotes(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => unread,
-  )
+/** The count for a reader who may read the notes (`enabled`); 0 before the first answer, and the last count after a failure. */
+export function useUnreadNotes(enabled: boolean): number {
+  const { client } = useAuth()
+  const unread = useUnreadReleaseNotesQuery(client, { enabled })
+  useEffect(() => {
+    if (unread.error) console.warn("[admin] could not count the unread release notes:", unread.error)
+  }, [unread.error])
+  return unread.data ?? 0
 }

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { resolveSiteTheme, type ContactAddresses } from "@nordika/ui"
+import type { Database } from "../database.types"
+import { FORM_DATA } from "../query-client"
+import {
+  contactAddressesFromValue,
+  fetchSettingForStaff,
+  siteGeneralSchema,
+  siteThemeFromValue,
+  type SiteGeneral,
+  type SiteLogos,
+} from "../site-settings"
+import { siteSettingKeys } from "./keys"
+
+type Client = SupabaseClient<Database>
+
+/** The header and footer logos (none when unset). */
+export const siteLogosQueryOptions = (client: Client) =>
+  queryOptions({
+    ...FORM_DATA,
+    queryKey: siteSettingKeys.setting("logos"),
+    queryFn: async (): Promise<SiteLogos> => {
+      const value = (await fetchSettingForStaff(client, "logos")) as Partial<SiteLogos> | null
+      return { headerLogoUrl: value?.headerLogoUrl ?? null, footerLogoUrl: value?.footerLogoUrl ?? null }
+    },
+  })
+
+/** The site theme, every token resolved (the default's where the stored one has none). */
+export const siteThemeQueryOptions = (client: Client) =>
+  queryOptions({
+    ...FORM_DATA,
+    queryKey: siteSettingKeys.setting("theme"),
+    queryFn: async () => resolveSiteTheme(siteThemeFromValue(await fetchSettingForStaff(client, "theme"))),
+  })
+
+/** The company's details; null when the stored value is not one (the screen offers the bundled ones). */
+export const siteGeneralQueryOptions = (client: Client) =>
+  queryOptions({
+    ...FORM_DATA,
+    queryKey: siteSettingKeys.setting("general"),
+    queryFn: async (): Promise<SiteGeneral | null> => {
+      const parsed = siteGeneralSchema.safeParse(await fetchSettingForStaff(client, "general"))
+      return parsed.success ? parsed.data : null
+    },
+  })
+
+/** The contact addresses; null when the stored value is not one. */
+export const siteContactQueryOptions = (client: Client) =>
+  queryOptions({
+    ...FORM_DATA,
+    queryKey: siteSettingKeys.setting("contact"),
+    queryFn: async (): Promise<ContactAddresses | null> => contactAddressesFromValue(await fetchSettingForStaff(client, "contact")),
+  })
+
+export const useSiteLogosQuery = (client: Client) => useQuery(siteLogosQueryOptions(client))
+export const useSiteThemeQuery = (client: Client) => useQuery(siteThemeQueryOptions(client))
+export const useSiteGeneralQuery = (client: Client) => useQuery(siteGeneralQueryOptions(client))
+export const useSiteContactQuery = (client: Client) => useQuery(siteContactQueryOptions(client))
