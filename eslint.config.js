@@ -45,6 +45,13 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  // A test may start the real server beside the code it tests (app/data's realtime tests do).
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
       "import-x/no-restricted-paths": [
         "error",
         {
