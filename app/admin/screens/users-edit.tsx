@@ -126,7 +126,7 @@ export default function UsersEditScreen() {
   const resetMfa = async () => {
     try {
       await adminUsers(auth.client, { action: "reset-mfa", userId: user.id })
-      update({ user: { ...user, mfaFactors: 0 }, passkeys: 0 })
+      update({ user: { ...user, mfaFactors: 0, securityKeys: 0, passkeys: 0 }, passkeys: 0 })
       toast({ title: MFA_RESET_TOAST, description: email })
     } catch (error) {
       reportFailure(error)
@@ -164,7 +164,7 @@ export default function UsersEditScreen() {
             description={
               own
                 ? "You asked for this yourself: another admin has to decide it."
-                : "They say they lost their authenticator app and proved their mailbox with an emailed code. Approve only when you have checked it is them (a call, in person)."
+                : "They say they lost their authenticator app, security key or passkey and proved their mailbox with an emailed code. Approve only when you have checked it is them (a call, in person)."
             }
             footer={
               <>
@@ -206,6 +206,7 @@ export default function UsersEditScreen() {
           email={email}
           banned={staffAccountStatus(user) === "banned"}
           mfaFactors={user.mfaFactors}
+          securityKeys={user.securityKeys}
           passkeys={state.data.passkeys}
           onBannedChange={setBanned}
           onSendRecovery={sendRecovery}
