@@ -69,6 +69,12 @@ export async function requestMfaReset(client: Client, reason: string): Promise<v
   if (error) throw new StaffCallError(error.message || STAFF_CALL_FAILED, error.code, 0)
 }
 
+/** How many passkeys the signed-in user has (none when they cannot be listed: the page then offers no passkey step). */
+export async function ownPasskeyCount(client: Client): Promise<number> {
+  const { data, error } = await client.auth.passkey.list()
+  return error ? 0 : data.length
+}
+
 /** Creates the first admin of a new installation with the setup token the server printed. */
 export function setUpFirstAdmin(client: Client, request: StaffSetupRequest): Promise<{ user: { id: string; email: string | null } }> {
   return invoke(client, "staff-setup", request)

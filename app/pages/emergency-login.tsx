@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import {
   AuthLayout,
@@ -8,6 +8,7 @@ import {
   MfaResetRequestCard,
   MfaResetRequestedCard,
   NewPasswordCard,
+  PASSKEY_LOST_LABEL,
   RecoveryCodeCard,
   RecoveryEmailCard,
   toast,
@@ -18,7 +19,7 @@ import { useAuth } from "../auth/auth-provider"
 import { RATE_LIMITED_MESSAGE, SOMETHING_WENT_WRONG } from "../auth/copy"
 import { LOGIN_PATH } from "../auth/next-path"
 import { serverMessage, verifyTotpCode } from "../auth/sign-in"
-import { requestMfaReset } from "../data/staff-users"
+import { ownPasskeyCount, requestMfaReset } from "../data/staff-users"
 import { ADMIN_HOME_PATH } from "../admin/paths"
 import { useDocumentMeta } from "../site/document-meta"
 import { STANDALONE_PAGES } from "../site/standalone-pages"
@@ -28,11 +29,16 @@ const copy = STANDALONE_PAGES["/emergency-login"]
 export const PASSWORD_SAVED_TOAST = "New password saved"
 export const CODE_REFUSED_MESSAGE = "That code is not valid or has expired. Check the latest email, or send a new code."
 
+export const CANCEL_AND_SIGN_OUT_LABEL = "Cancel and sign out"
+export const NEW_PASSWORD_INSTEAD_LABEL = "Choose a new password instead"
+
 /**
  * /emergency-login: access recovery for staff. A one-time code (or link) by email proves the mailbox
  * (GoTrue's recovery flow); then a new password, behind the authenticator code when the account has
- * one. Without the app, the same emailed session files a request that another admin decides; two-step
- * verification is never skipped here.
+ * one. Without the app, or with a security key as its only second step (which this page cannot ask
+ * for), the same emailed session files a request that another admin decides; two-step verification
+ * is never skipped here. A passkey signs in on its own, beside the password: an account whose passkey
+ * was on a lost device chooses a new password, or asks an admin to remove its passkeys.
  */
 export default function EmergencyLoginPage() {
   const auth = useAuth()
@@ -40,7 +46,22 @@ export default function EmergencyLoginPage() {
   const [email, setEmail] = useState<string | null>(null)
   const [lostApp, setLostApp] = useState(false)
   const [requested, setRequested] = useState(false)
+  const [lostPasskey, setLostPasskey] = useState(false)
+  // The passkeys of the account choosing a new password, counted for that account's id.
+  const [passkeyCount, setPasskeyCount] = useState<{ userId: string; count: number } | null>(null)
   useDocumentMeta({ title: copy.title, description: copy.description })
+
+  const choosingPassword = auth.recovering && auth.status === "signed-in"
+  const userId = auth.user?.id
+  useEffect(() => {
+    if (!choosingPassword || !userId) return
+    let current = true
+    void ownPasskeyCount(auth.client).then((count) => current && setPasskeyCount({ userId, count }))
+    return () => {
+      current = false
+    }
+  }, [choosingPassword, auth.client, userId])
+  const passkeys = choosingPassword && passkeyCount && passkeyCount.userId === userId ? passkeyCount.count : 0
 
   if (auth.status === "loading") return <FullScreenSpinner />
 
@@ -75,11 +96,17 @@ export default function EmergencyLoginPage() {
   const leave = () => {
     setEmail(null)
     setLostApp(false)
+    setLostPasskey(false)
     setRequested(false)
     void auth.signOut()
   }
 
   const factor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
+  const cancel = (
+    <Button type="button" variant="link" size="sm" onClick={leave} className="h-auto p-0 text-muted-foreground">
+      {CANCEL_AND_SIGN_OUT_LABEL}
+    </Button>
+  )
   const back = (
     <AuthLink href="/" variant="muted">
       {copy.backLabel}
@@ -89,6 +116,17 @@ export default function EmergencyLoginPage() {
   let card
   if (auth.recovering && requested) {
     card = <MfaResetRequestedCard validHours={MFA_RESET_REQUEST_VALID_HOURS} onDone={leave} />
+  } else if (auth.recovering && auth.status === "needs-mfa" && !factor) {
+    // A security key is the only second step: this page cannot ask for it, so it files the request.
+    card = (
+      <MfaResetRequestCard
+        schema={mfaResetRequestSchema}
+        lost="security-key"
+        account={auth.user?.email}
+        onSubmit={fileRequest}
+        footer={cancel}
+      />
+    )
   } else if (auth.recovering && auth.status === "needs-mfa" && factor) {
     card = lostApp ? (
       <MfaResetRequestCard
@@ -106,16 +144,35 @@ export default function EmergencyLoginPage() {
         onCancel={leave}
       />
     )
-  } else if (auth.recovering && auth.status === "signed-in") {
+  } else if (choosingPassword && lostPasskey) {
+    card = (
+      <MfaResetRequestCard
+        schema={mfaResetRequestSchema}
+        lost="passkey"
+        account={auth.user?.email}
+        onSubmit={fileRequest}
+        footer={
+          <Button type="button" variant="link" size="sm" onClick={() => setLostPasskey(false)} className="h-auto p-0">
+            {NEW_PASSWORD_INSTEAD_LABEL}
+          </Button>
+        }
+      />
+    )
+  } else if (choosingPassword) {
     card = (
       <NewPasswordCard
         schema={newPasswordSchema}
         account={auth.user?.email}
         onSubmit={savePassword}
         footer={
-          <Button type="button" variant="link" size="sm" onClick={leave} className="h-auto p-0 text-muted-foreground">
-            Cancel and sign out
-          </Button>
+          <>
+            {passkeys > 0 && (
+              <Button type="button" variant="link" size="sm" onClick={() => setLostPasskey(true)} className="h-auto p-0">
+                {PASSKEY_LOST_LABEL}
+              </Button>
+            )}
+            {cancel}
+          </>
         }
       />
     )

@@ -22,7 +22,7 @@ export const STANDALONE_PAGES = {
     title: "Emergency Access Recovery",
     description: "Access recovery for Nordika staff who cannot sign in with their usual method. It opens together with the admin area.",
     heading: "Emergency access recovery",
-    text: "Staff who lost their password or their authenticator app get back in here, with a one-time code sent to their email.",
+    text: "Staff who lost their password, authenticator app, security key or passkey get back in here, with a one-time code sent to their email.",
     backLabel: "Back to the website",
   },
   "/login/setup": {

@@ -115,6 +115,28 @@ describe("the admin-users function", () => {
       expect([...response!.headers.values()].join(" ")).not.toContain(t.serviceRoleKey)
     })
 
+    it("says what each account has beside its password: authenticator apps, security keys and passkeys, so a passkey-only account is not listed as unprotected", async () => {
+      const appOnly = await staffAccount(t, { role: "editor", totp: true, prefix: "app-only" })
+      const keyOnly = await staffAccount(t, { role: "editor", securityKey: true, prefix: "key-only" })
+      const passkeyOnly = await staffAccount(t, { role: "recruiter", prefix: "passkey-only-listed" })
+      await t.db.query(
+        "insert into auth.webauthn_credentials (user_id, credential_id, public_key, friendly_name) values ($1, $2, $3, 'Phone')",
+        [passkeyOnly.id, crypto.randomBytes(32), crypto.randomBytes(65)],
+      )
+      const { data, error } = await invoke(admin.client, { action: "list" })
+      expect(error).toBeNull()
+      const byEmail = new Map((data.users as StaffUser[]).map((user) => [user.email, user]))
+      const secondSteps = (email: string) => {
+        const user = byEmail.get(email)!
+        return { mfaFactors: user.mfaFactors, securityKeys: user.securityKeys, passkeys: user.passkeys }
+      }
+      expect(secondSteps(appOnly.email)).toEqual({ mfaFactors: 1, securityKeys: 0, passkeys: 0 })
+      expect(secondSteps(keyOnly.email)).toEqual({ mfaFactors: 1, securityKeys: 1, passkeys: 0 })
+      expect(secondSteps(passkeyOnly.email)).toEqual({ mfaFactors: 0, securityKeys: 0, passkeys: 1 })
+      expect(secondSteps(editor.email)).toEqual({ mfaFactors: 0, securityKeys: 0, passkeys: 0 })
+      expect((await invoke(admin.client, { action: "get", userId: passkeyOnly.id })).data.user).toMatchObject({ passkeys: 1 })
+    })
+
     it("gives one account, and says whether it is the last active admin", async () => {
       const { data } = await invoke(admin.client, { action: "get", userId: editor.id })
       expect(data).toMatchObject({ user: { email: editor.email, role: "editor", displayName: "Erik Editor" }, lastAdmin: false })

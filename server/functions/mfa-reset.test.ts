@@ -1,14 +1,32 @@
 import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { SupabaseClient } from "@supabase/supabase-js"
+import ws from "ws"
+import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { latestMail } from "../auth/test-support"
+import { createCredential, type CreationOptions, type RequestOptions, type SoftwareCredential } from "../auth/test-authenticator"
 import type { MfaResetRequest } from "../../supabase/functions/_shared/staff"
-import { auditEntries, expectRefusal, invokeFunction, passwordSession, staffAccount, type StaffAccount } from "./staff-test-support"
+import {
+  auditEntries,
+  expectRefusal,
+  invokeFunction,
+  passwordSession,
+  STAFF_TEST_PASSWORD,
+  staffAccount,
+  type StaffAccount,
+} from "./staff-test-support"
+
+/** supabase-js with its experimental passkey API on, as the app creates it. */
+function passkeyClient(t: TestServer): SupabaseClient {
+  return createClient(t.url, t.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } } as never,
+    global: { fetch: t.fetch as typeof fetch },
+    realtime: { transport: ws as never },
+  })
+}
 
 /** A session for `email` proven by the code of a recovery mail, as /emergency-login gets one. */
-async function mailboxSession(t: TestServer, email: string): Promise<SupabaseClient> {
-  const client = t.client()
+async function mailboxSession(t: TestServer, email: string, client = t.client()): Promise<SupabaseClient> {
   expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull()
   const { error } = await client.auth.verifyOtp({ email, token: latestMail(t, email, "recovery").code!, type: "recovery" })
   if (error) throw error
@@ -32,6 +50,25 @@ const fileRequest = (client: SupabaseClient, reason?: string) => client.rpc("req
 
 async function factorsOf(t: TestServer, userId: string) {
   return (await t.client({ key: t.serviceRoleKey }).auth.admin.mfa.listFactors({ userId })).data?.factors ?? []
+}
+
+/** Adds a passkey to the signed-in `client` through the real ceremony, with a software authenticator on the site's origin. */
+async function addPasskey(t: TestServer, client: SupabaseClient): Promise<SoftwareCredential> {
+  const { data: start, error } = await client.auth.passkey.startRegistration()
+  if (error) throw error
+  const { credential, response } = createCredential(start.options as unknown as CreationOptions, new URL(t.ctx.config.siteUrl).origin)
+  const verified = await client.auth.passkey.verifyRegistration({ challengeId: start.challenge_id, credential: response.toJSON() as never })
+  if (verified.error) throw verified.error
+  return credential
+}
+
+/** A passkey sign-in with `credential` on a fresh client, as "Sign in with a passkey" makes one. */
+async function signInWithPasskey(t: TestServer, credential: SoftwareCredential) {
+  const client = passkeyClient(t)
+  const { data: start, error } = await client.auth.passkey.startAuthentication()
+  if (error) throw error
+  const answer = credential.assert(start.options as unknown as RequestOptions, new URL(t.ctx.config.siteUrl).origin)
+  return client.auth.passkey.verifyAuthentication({ challengeId: start.challenge_id, credential: answer.toJSON() as never })
 }
 
 describe("a request to reset two-step verification", () => {
@@ -68,7 +105,7 @@ describe("a request to reset two-step verification", () => {
         actor_id: lost.id,
         actor_username: lost.email,
         log_type: "factor",
-        traits: { request_id: request.id, user_id: lost.id, user_email: lost.email },
+        traits: { request_id: request.id, user_id: lost.id, user_email: lost.email, totp_factors: 1, webauthn_factors: 0, passkeys: 0 },
       })
     })
 
@@ -159,6 +196,64 @@ describe("a request to reset two-step verification", () => {
       expect(latestMail(t, lost.email, "mfa_reset_approved").text).toContain(
         "the authenticator app, security keys and passkeys have been removed from your Nordika account",
       )
+    })
+
+    it("for an account whose only second step is a passkey on a lost device: asked from the emailed session, approved, the old passkey signs nobody in and a new one is added, each step audited", async () => {
+      const lost = await staffAccount(t, { role: "editor", prefix: "lost-passkey-device" })
+      const own = passkeyClient(t)
+      expect((await own.auth.signInWithPassword({ email: lost.email, password: STAFF_TEST_PASSWORD })).error).toBeNull()
+      const lostDevice = await addPasskey(t, own)
+      expect((await signInWithPasskey(t, lostDevice)).error).toBeNull()
+
+      // The emailed code's session: nothing more to verify, and it may see that the account has a passkey (the page then offers the request).
+      const mailbox = await mailboxSession(t, lost.email, passkeyClient(t))
+      expect((await mailbox.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" })
+      expect((await mailbox.auth.passkey.list()).data).toHaveLength(1)
+      const request = (await fileRequest(mailbox, "Phone left on the train")).data as MfaResetRequest
+      expect(request).toMatchObject({ user_id: lost.id, status: "pending" })
+      expect((await auditEntries(t, "mfa_reset_requested")).at(-1)).toMatchObject({
+        actor_id: lost.id,
+        traits: { request_id: request.id, user_id: lost.id, totp_factors: 0, webauthn_factors: 0, passkeys: 1 },
+      })
+
+      // It reaches the admins' list of requests waiting for a decision.
+      const pending = await approver.client.from("mfa_reset_requests").select("id, email, reason").eq("status", "pending")
+      expect(pending.data).toContainEqual({ id: request.id, email: lost.email, reason: "Phone left on the train" })
+
+      const { data, error } = await decide(approver.client, "approve-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ factorsRemoved: 0, passkeysRemoved: 1, notified: true, request: { status: "approved" } })
+      expect(await passkeysOf(t, lost.id)).toEqual([])
+      expect((await auditEntries(t, "passkey_removed")).filter((entry) => entry.traits.user_id === lost.id)).toHaveLength(1)
+      expect((await auditEntries(t, "admin_mfa_reset_approved")).at(-1)).toMatchObject({
+        actor_id: approver.id,
+        traits: { request_id: request.id, user_id: lost.id, factors_removed: 0, passkeys_removed: 1 },
+      })
+
+      // Whoever finds the device cannot sign in with it; the owner signs in with the password and adds a new passkey.
+      expect((await signInWithPasskey(t, lostDevice)).error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
+      const again = passkeyClient(t)
+      expect((await again.auth.signInWithPassword({ email: lost.email, password: STAFF_TEST_PASSWORD })).error).toBeNull()
+      const newDevice = await addPasskey(t, again)
+      expect((await signInWithPasskey(t, newDevice)).error).toBeNull()
+      expect((await auditEntries(t, "passkey_added")).filter((entry) => entry.traits.user_id === lost.id)).toHaveLength(2)
+    })
+
+    it("for an account whose only second step is a security key: the emailed session waits for it, asks, and approval removes it", async () => {
+      const lost = await staffAccount(t, { role: "editor", securityKey: true, prefix: "lost-security-key" })
+      const mailbox = await mailboxSession(t, lost.email)
+      expect((await mailbox.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" })
+      const request = (await fileRequest(mailbox, "Key lost")).data as MfaResetRequest
+      expect((await auditEntries(t, "mfa_reset_requested")).at(-1)?.traits).toMatchObject({
+        request_id: request.id,
+        totp_factors: 0,
+        webauthn_factors: 1,
+        passkeys: 0,
+      })
+      const { data, error } = await decide(approver.client, "approve-mfa-reset", request.id)
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ factorsRemoved: 1, passkeysRemoved: 0 })
+      expect(await factorsOf(t, lost.id)).toEqual([])
     })
 
     it("approved by another admin: the factors go, the user signs in with the password alone, is told by mail, and it is audited", async () => {

@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import { LEAD_TYPES } from "../../supabase/functions/_shared/lead-schemas"
 import { STAFF_LEAD_TYPES, STAFF_ROLES } from "../../supabase/functions/_shared/staff"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { describeRlsMatrix, REFUSED, rlsTable, type RlsBucket, type RlsTable } from "../testing/rls-matrix"
+import { describeRlsMatrix, REFUSED, rlsTable, type RlsBucket, type RlsTable, type RlsTopic } from "../testing/rls-matrix"
 
 /** A user row as auth would create it (the profile trigger fires). */
 async function createUser(t: TestServer, email: string, displayName: string): Promise<string> {
@@ -636,6 +636,57 @@ const RLS_BUCKETS: RlsBucket[] = [
     },
     file: formUpload,
     access: { anon: UPLOAD_ONLY, member: UPLOAD_ONLY, recruiter: READ_AND_UPLOAD, editor: UPLOAD_ONLY, admin: STAFF_DO_EVERYTHING },
+  },
+]
+
+/** Hears of the topic's leads (the select policy of realtime.messages); nobody sends on it through the API. */
+const HEARS = { receive: true, send: false }
+const NOTHING = { receive: false, send: false }
+/** The service role is no subject of RLS: a server with its key joins and sends on any topic. */
+const SERVER = { receive: true, send: true }
+
+/**
+ * The private topics `leads:<type>` on which the database announces each change of a lead of that
+ * type (20261129000000_leads_private_broadcast.sql): only the roles that work the type hear it, and
+ * realtime.messages has no insert policy, so no API role sends on them.
+ */
+const RLS_TOPICS: RlsTopic[] = [
+  {
+    topic: "leads:quote",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:consultation",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:contact",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:job_application",
+    access: { anon: NOTHING, member: NOTHING, recruiter: HEARS, editor: NOTHING, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:freelancer_application",
+    access: { anon: NOTHING, member: NOTHING, recruiter: HEARS, editor: NOTHING, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:event_registration",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:brochure_request",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  {
+    topic: "leads:accessibility_report",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
+  },
+  // No lead has this type: nobody but the service role hears of it.
+  {
+    topic: "leads:unknown",
+    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: NOTHING, admin: NOTHING, service_role: SERVER },
   },
 ]
 
@@ -1389,6 +1440,12 @@ describe.each([
   })
 
   describe("who may do what, role by action", () => {
-    describeRlsMatrix(() => t, { tables: [...RLS_TABLES, ...SYSTEM_TABLES], buckets: RLS_BUCKETS })
+    it("has a row for the private realtime topic of every lead type", () => {
+      const types = RLS_TOPICS.map((spec) => spec.topic.replace(/^leads:/, "")).filter((type) => type !== "unknown")
+      expect(types.sort()).toEqual([...LEAD_TYPES].sort())
+    })
+
+    // Realtime is a websocket: its topics are asked over HTTP only.
+    describeRlsMatrix(() => t, { tables: [...RLS_TABLES, ...SYSTEM_TABLES], buckets: RLS_BUCKETS, topics: http ? RLS_TOPICS : [] })
   })
 })

@@ -2,11 +2,12 @@
  * Who may do what, table by table: every API role (anon, a signed-in user who is not staff, a
  * recruiter, an editor, an admin) tries select, insert, update and delete through the real
  * supabase-js client against the real server, and each outcome is asserted exactly. A refused write
- * must leave the table as it was. A table (or a storage bucket) joins the matrix with one spec of a
- * few lines.
+ * must leave the table as it was. A table (or a storage bucket, or a private realtime topic) joins
+ * the matrix with one spec of a few lines.
  */
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { Inbox, realtimeClients, subscribe } from "../realtime/testing"
 import type { TestServer } from "./harness"
 
 export const RLS_ROLES = ["anon", "member", "recruiter", "editor", "admin"] as const
@@ -65,9 +66,25 @@ export interface RlsBucket {
   access: Record<RlsRole, Record<"select" | "insert" | "update" | "delete", boolean>>
 }
 
+/** The roles of a realtime topic's rows: the API roles, and a server holding the service-role key (which RLS does not bind). */
+export const RLS_TOPIC_ROLES = [...RLS_ROLES, "service_role"] as const
+export type RlsTopicRole = (typeof RLS_TOPIC_ROLES)[number]
+
+export interface RlsTopic {
+  /** A private broadcast topic, authorised by the policies of realtime.messages with realtime.topic() set to it. */
+  topic: string
+  /**
+   * receive: the role joins the private channel and gets its broadcasts (the select policy); send: a
+   * broadcast it sends on the topic is delivered (the insert policy), else refused with 403.
+   */
+  access: Record<RlsTopicRole, { receive: boolean; send: boolean }>
+}
+
 interface Roles {
   users: RlsUsers
   clients: Record<RlsRole, SupabaseClient>
+  /** The access token each role's client sends (the anon key for anon), for realtime. */
+  tokens: Record<RlsTopicRole, string>
   service: SupabaseClient
 }
 
@@ -91,14 +108,22 @@ async function signInRoles(t: TestServer): Promise<Roles> {
     admin: await create("admin", "admin"),
     other: await create("other"),
   }
+  const tokens: Record<RlsTopicRole, string> = {
+    anon: t.anonKey,
+    member: await t.userToken({ sub: users.member }),
+    recruiter: await t.userToken({ sub: users.recruiter, staffRole: "recruiter" }),
+    editor: await t.userToken({ sub: users.editor, staffRole: "editor" }),
+    admin: await t.userToken({ sub: users.admin, staffRole: "admin" }),
+    service_role: t.serviceRoleKey,
+  }
   const clients: Record<RlsRole, SupabaseClient> = {
     anon: t.client(),
-    member: t.client({ accessToken: await t.userToken({ sub: users.member }) }),
-    recruiter: t.client({ accessToken: await t.userToken({ sub: users.recruiter, staffRole: "recruiter" }) }),
-    editor: t.client({ accessToken: await t.userToken({ sub: users.editor, staffRole: "editor" }) }),
-    admin: t.client({ accessToken: await t.userToken({ sub: users.admin, staffRole: "admin" }) }),
+    member: t.client({ accessToken: tokens.member }),
+    recruiter: t.client({ accessToken: tokens.recruiter }),
+    editor: t.client({ accessToken: tokens.editor }),
+    admin: t.client({ accessToken: tokens.admin }),
   }
-  return { users, clients, service }
+  return { users, clients, tokens, service }
 }
 
 type Snapshot = Map<string, Record<string, unknown>>
@@ -325,15 +350,109 @@ function describeBucket(roles: () => Roles, server: () => TestServer, spec: RlsB
   })
 }
 
+type Broadcast = { event: string; payload?: { text?: string } }
+const withText = (text: string) => (message: Broadcast) => message.payload?.text === text
+
+function describeTopic(roles: () => Roles, server: () => TestServer, spec: RlsTopic) {
+  describe(`realtime.messages on the private topic ${spec.topic}`, () => {
+    let clients: ReturnType<typeof realtimeClients>
+    let witnessClients: ReturnType<typeof realtimeClients>
+    /** The service role on the topic for the whole spec: it sees whatever is delivered there. */
+    let witness: Inbox<Broadcast>
+
+    /** Joins the private channel as `role` with one of `from`'s clients: its inbox once joined, or the refusal's message. */
+    const join = async (role: RlsTopicRole, from = clients) => {
+      const inbox = new Inbox<Broadcast>()
+      const client = await from.client({ token: roles().tokens[role] })
+      const channel = client
+        .channel(spec.topic, { config: { private: true } })
+        .on("broadcast", { event: "*" }, (message) => inbox.push(message as Broadcast))
+      const { status, error } = await subscribe(channel)
+      return { status, error: error?.message, inbox }
+    }
+
+    beforeAll(async () => {
+      clients = realtimeClients(server())
+      witnessClients = realtimeClients(server())
+      const joined = await join("service_role", witnessClients)
+      expect(joined.status).toBe("SUBSCRIBED")
+      witness = joined.inbox
+    })
+    afterEach(() => clients.close())
+    afterAll(() => witnessClients.close())
+
+    /** A broadcast on the topic as the database sends one (realtime.send, as the leads' trigger does). */
+    const sendFromTheDatabase = async (text: string) => {
+      await server().db.query("select realtime.send($1::jsonb, 'matrix', $2, true)", [JSON.stringify({ text }), spec.topic])
+    }
+
+    for (const role of RLS_TOPIC_ROLES) {
+      const access = spec.access[role]
+
+      it(access.receive ? `${role} joins and receives its broadcasts` : `${role} may not join (Unauthorized)`, async () => {
+        const joined = await join(role)
+        if (!access.receive) {
+          expect({ status: joined.status, error: joined.error }).toEqual({
+            status: "CHANNEL_ERROR",
+            error: `Unauthorized: You do not have permissions to read from this Channel topic: ${spec.topic}`,
+          })
+          return
+        }
+        expect({ status: joined.status, error: joined.error }).toEqual({ status: "SUBSCRIBED", error: undefined })
+        const text = `to ${role} ${crypto.randomUUID()}`
+        await sendFromTheDatabase(text)
+        await joined.inbox.next(withText(text))
+      })
+
+      it(
+        access.send
+          ? `${role} sends a broadcast (202), and a member of the topic receives it`
+          : `${role} may not send (403), and nothing arrives`,
+        async () => {
+          const text = `from ${role} ${crypto.randomUUID()}`
+          const response = await fetch(
+            `${server().url}/realtime/v1/api/broadcast/${encodeURIComponent(spec.topic)}/events/matrix?private=true`,
+            {
+              method: "POST",
+              headers: {
+                apikey: role === "service_role" ? server().serviceRoleKey : server().anonKey,
+                Authorization: `Bearer ${roles().tokens[role]}`,
+                "Content-Type": "application/json",
+              },
+              body: JSON.stringify({ text }),
+            },
+          )
+          if (access.send) {
+            expect(response.status).toBe(202)
+            await witness.next(withText(text))
+            return
+          }
+          expect({ status: response.status, body: await response.json() }).toEqual({ status: 403, body: { message: "Unauthorized" } })
+          // The database's own broadcast after it arrives; the refused one, sent first, never does.
+          const marker = `marker ${crypto.randomUUID()}`
+          await sendFromTheDatabase(marker)
+          await witness.next(withText(marker))
+          expect(witness.items.filter(withText(text))).toEqual([])
+        },
+      )
+    }
+  })
+}
+
 /**
- * Registers the matrix's tests for `tables` and `buckets` on the server `server()` returns (started
- * by the caller's beforeAll). Each table's tests run in order and put back what an allowed write changed.
+ * Registers the matrix's tests for `tables`, `buckets` and `topics` on the server `server()` returns
+ * (started by the caller's beforeAll; topics need it started with `http: true`, as realtime is a
+ * websocket). Each table's tests run in order and put back what an allowed write changed.
  */
-export function describeRlsMatrix(server: () => TestServer, { tables, buckets }: { tables: RlsTable[]; buckets: RlsBucket[] }) {
+export function describeRlsMatrix(
+  server: () => TestServer,
+  { tables, buckets, topics = [] }: { tables: RlsTable[]; buckets: RlsBucket[]; topics?: RlsTopic[] },
+) {
   let roles: Roles
   beforeAll(async () => {
     roles = await signInRoles(server())
   })
   for (const spec of tables) describeTable(() => roles, server, spec)
   for (const spec of buckets) describeBucket(() => roles, server, spec)
+  for (const spec of topics) describeTopic(() => roles, server, spec)
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
+import { Button } from "../../ui/components/button"
 import {
   mfaResetRequestSchema,
   newPasswordSchema,
@@ -11,11 +12,14 @@ import {
   CONFIRM_PASSWORD_LABEL,
   MFA_LOST_REASON_LABEL,
   MFA_LOST_SUBMIT_LABEL,
+  MFA_LOST_TITLES,
+  MFA_LOST_USE_APP_LABEL,
   MfaResetRequestCard,
   MfaResetRequestedCard,
   NEW_PASSWORD_LABEL,
   NEW_PASSWORD_SUBMIT_LABEL,
   NewPasswordCard,
+  PASSKEY_LOST_LABEL,
   RECOVERY_BACK_LABEL,
   RECOVERY_CODE_INCOMPLETE_MESSAGE,
   RECOVERY_CODE_SUBMIT_LABEL,
@@ -127,6 +131,19 @@ export const ANewPasswordIsTypedTwice: StoryObj<typeof NewPasswordCard> = {
   },
 }
 
+/** The new password of an account with passkeys: the page adds the way to ask for their removal under it. */
+export const NewPasswordStepWithPasskeys: StoryObj<typeof NewPasswordCard> = {
+  ...NewPasswordStep,
+  args: {
+    ...NewPasswordStep.args,
+    footer: (
+      <Button type="button" variant="link" size="sm" className="h-auto p-0">
+        {PASSKEY_LOST_LABEL}
+      </Button>
+    ),
+  },
+}
+
 export const LostAuthenticatorStep: StoryObj<typeof MfaResetRequestCard> = {
   render: (args) => <MfaResetRequestCard {...args} />,
   args: { schema: mfaResetRequestSchema, account: ADMIN_EMAIL, onSubmit: fn(), onUseApp: fn() },
@@ -139,6 +156,40 @@ export const AsksAnAdminWithAReason: StoryObj<typeof MfaResetRequestCard> = {
     await userEvent.type(canvas.getByLabelText(MFA_LOST_REASON_LABEL), "  New phone, the old one was wiped ")
     await userEvent.click(canvas.getByRole("button", { name: MFA_LOST_SUBMIT_LABEL }))
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith("New phone, the old one was wiped"))
+  },
+}
+
+export const LostSecurityKeyStep: StoryObj<typeof MfaResetRequestCard> = {
+  render: (args) => <MfaResetRequestCard {...args} />,
+  args: { schema: mfaResetRequestSchema, lost: "security-key", account: ADMIN_EMAIL, onSubmit: fn() },
+}
+
+export const LostPasskeyStep: StoryObj<typeof MfaResetRequestCard> = {
+  render: (args) => <MfaResetRequestCard {...args} />,
+  args: {
+    schema: mfaResetRequestSchema,
+    lost: "passkey",
+    account: ADMIN_EMAIL,
+    onSubmit: fn(),
+    footer: (
+      <Button type="button" variant="link" size="sm" className="h-auto p-0">
+        Choose a new password instead
+      </Button>
+    ),
+  },
+}
+
+export const NamesTheLostPasskeyAndAsksForTheReset: StoryObj<typeof MfaResetRequestCard> = {
+  tags: ["interaction"],
+  ...LostPasskeyStep,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: MFA_LOST_TITLES.passkey })).toBeVisible()
+    await expect(canvas.getByText(/removes your authenticator apps, security keys and passkeys/)).toBeVisible()
+    // Only someone who has an authenticator app is offered the way back to its code.
+    await expect(canvas.queryByRole("button", { name: MFA_LOST_USE_APP_LABEL })).not.toBeInTheDocument()
+    await userEvent.type(canvas.getByLabelText(MFA_LOST_REASON_LABEL), "Phone stolen on the train")
+    await userEvent.click(canvas.getByRole("button", { name: MFA_LOST_SUBMIT_LABEL }))
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith("Phone stolen on the train"))
   },
 }
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_SEND_LABEL,
   StaffAccessCard,
 } from "../../ui/components/admin/staff-access-card"
+import { MFA_STATUS_LABELS, SECOND_STEP_LABELS } from "../../ui/components/admin/staff-user-table"
 import { ON_A_PHONE } from "./fixtures"
 
 const meta = {
@@ -42,6 +43,8 @@ export const PasskeysOnly: Story = {
   args: { mfaFactors: 0, passkeys: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(MFA_NONE_DESCRIPTION)).not.toBeInTheDocument()
+    await expect(canvas.getByText(SECOND_STEP_LABELS.passkey)).toBeVisible()
+    await expect(canvas.queryByText(MFA_STATUS_LABELS.off)).not.toBeInTheDocument()
     await expect(canvas.getByRole("button", { name: MFA_RESET_LABEL })).toBeEnabled()
   },
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
 import {
+  MFA_STATUS_LABELS,
+  SECOND_STEP_LABELS,
+  SecondStepBadges,
   STAFF_COLUMN_LABELS,
   STAFF_EMPTY_MESSAGE,
   STAFF_ROLE_NAMES,
@@ -19,7 +22,7 @@ import { ASTRID, STAFF_USERS, STORY_NOW } from "./staff-fixtures"
 const meta = {
   title: "Admin/StaffUserTable",
   component: StaffUserTable,
-  subcomponents: { StaffRoleBadge, MfaStatusBadge, RelativeTime },
+  subcomponents: { StaffRoleBadge, MfaStatusBadge, SecondStepBadges, RelativeTime },
   decorators: [withStoryLinks],
   args: { users: STAFF_USERS, editHref: (id: string) => `/admin/users/edit/${id}`, currentUserId: ASTRID.id, now: STORY_NOW },
   tags: ["autodocs"],
@@ -53,6 +56,23 @@ export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
     await expect(within(astrid).getByText("You")).toBeVisible()
     await expect(within(astrid).getByText("2 hours ago")).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Erik Berg" })).toHaveAttribute("href", `/admin/users/edit/${STAFF_USERS[1].id}`)
+  },
+}
+
+/** What an account has beside its password, by kind: an account whose only second step is a passkey is not "Off". */
+export const NamesEachAccountsSecondSteps: Story = {
+  tags: ["interaction"],
+  play: async ({ canvas }) => {
+    const secondSteps = (name: RegExp) => {
+      const cells = within(canvas.getByRole("row", { name })).getAllByRole("cell")
+      return cells[2]!.textContent
+    }
+    const header = canvas.getAllByRole("columnheader")[2]!
+    await expect(header).toHaveTextContent(STAFF_COLUMN_LABELS.mfa)
+    await expect(secondSteps(/Erik Berg/)).toBe(SECOND_STEP_LABELS.passkey)
+    await expect(secondSteps(/Astrid Lindqvist/)).toBe(`${SECOND_STEP_LABELS.authenticator}${SECOND_STEP_LABELS.passkey}`)
+    await expect(secondSteps(/Karin Dahl/)).toBe(SECOND_STEP_LABELS.securityKey)
+    await expect(secondSteps(/sofia\.nyberg/)).toBe(MFA_STATUS_LABELS.off)
   },
 }
 

@@ -1,7 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, CDPSession, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSiteOnLocalhost, storedSessionAal, waitForAdminScreen, withFreshPage } from "./staff"
+import {
+  MFA_LOST_REASON_LABEL,
+  MFA_LOST_SUBMIT_LABEL,
+  MFA_LOST_TITLES,
+  MFA_REQUESTED_TITLE,
+  NEW_PASSWORD_TITLE,
+  PASSKEY_LOST_LABEL,
+  RECOVERY_CODE_TITLE,
+  RECOVERY_EMAIL_LABEL,
+  RECOVERY_SEND_LABEL,
+} from "../../ui/components/admin/access-recovery"
+import { APPROVE_RESET_LABEL, PENDING_RESETS_TITLE, REVIEW_REQUEST_LABEL } from "../../app/admin/team-copy"
+import {
+  createUser,
+  latestMail,
+  launchBrowser,
+  signIn,
+  startSiteOnLocalhost,
+  storedSessionAal,
+  waitForAdminScreen,
+  withFreshPage,
+} from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -146,5 +167,102 @@ describe("passkeys on the credentials screen", () => {
       await expect(storedSessionAal(page)).resolves.toBeNull()
       expect(new URL(page.url()).pathname).toBe("/login")
     })
+  })
+})
+
+describe("emergency access for an account whose only second step is a passkey", () => {
+  /** The audit log's entries of `action` about `userId`, oldest first. */
+  async function audited(action: string, userId: string) {
+    const { rows } = await site.db.query<{ traits: Record<string, unknown> }>(
+      "select payload -> 'traits' as traits from auth.audit_log_entries where payload ->> 'action' = $1 and payload -> 'traits' ->> 'user_id' = $2 order by created_at",
+      [action, userId],
+    )
+    return rows.map((row) => row.traits)
+  }
+
+  it("someone who lost the device with their passkey asks from /emergency-login, another admin approves, the lost passkey signs nobody in, and they add a new one", async () => {
+    const admin = await createUser(site, "admin")
+    const staff = await createUser(site, "editor", "lost-passkey")
+    const onTheLostPhone = await withFreshPage(browser, async ({ page }) => {
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
+      await signIn(page, site, staff, "/admin/users/credentials")
+      const card = page.getByRole("region", { name: "Passkeys and security keys" })
+      await card.getByLabel("Name", { exact: true }).fill("Phone")
+      await card.getByRole("button", { name: "Add a passkey" }).click()
+      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+      return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!
+    })
+
+    // The phone is gone: on another computer, with no passkey, the emailed code proves the mailbox.
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await page.goto(`${site.url}/emergency-login`)
+      await page.getByLabel(RECOVERY_EMAIL_LABEL).fill(staff.email)
+      await page.getByRole("button", { name: RECOVERY_SEND_LABEL }).click()
+      await page.getByRole("heading", { level: 1, name: RECOVERY_CODE_TITLE }).waitFor()
+      await page.keyboard.type(latestMail(site, staff.email, "recovery").code!)
+      await page.getByRole("heading", { level: 1, name: NEW_PASSWORD_TITLE }).waitFor()
+      await page.getByRole("button", { name: PASSKEY_LOST_LABEL }).click()
+      await page.getByRole("heading", { level: 1, name: MFA_LOST_TITLES.passkey }).waitFor()
+      await page.getByLabel(MFA_LOST_REASON_LABEL).fill("Phone stolen on the train")
+      await page.getByRole("button", { name: MFA_LOST_SUBMIT_LABEL }).click()
+      await page.getByRole("heading", { level: 1, name: MFA_REQUESTED_TITLE }).waitFor()
+      expect(errors).toEqual([])
+    })
+    expect(await audited("mfa_reset_requested", staff.id)).toEqual([
+      expect.objectContaining({ user_email: staff.email, totp_factors: 0, webauthn_factors: 0, passkeys: 1 }),
+    ])
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await signIn(page, site, admin, "/admin/users")
+      // The staff list shows the account as protected by its passkey, not as without two-step.
+      const row = page.getByRole("row", { name: new RegExp(staff.email.replace(/[.]/g, "\\.")) })
+      await expect.poll(() => row.getByRole("cell").nth(2).innerText(), { timeout: 15_000 }).toBe("Passkey")
+      await page.getByRole("link", { name: `${REVIEW_REQUEST_LABEL}: ${staff.email}` }).click()
+      await waitForAdminScreen(page, staff.email)
+      const request = page.getByRole("region", { name: PENDING_RESETS_TITLE })
+      await request.getByText("Phone stolen on the train").waitFor()
+      await request.getByRole("button", { name: APPROVE_RESET_LABEL }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: APPROVE_RESET_LABEL }).click()
+      await expect.poll(() => request.count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+    const left = await site.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [staff.id])
+    expect(left.rows).toEqual([])
+    expect(await audited("admin_mfa_reset_approved", staff.id)).toEqual([
+      expect.objectContaining({ factors_removed: 0, passkeys_removed: 1 }),
+    ])
+    expect(await audited("passkey_removed", staff.id)).toEqual([expect.objectContaining({ passkey_name: "Phone" })])
+    expect(latestMail(site, staff.email, "mfa_reset_approved").text).toContain("security keys and passkeys have been removed")
+
+    // Whoever has the phone: its passkey no longer signs in.
+    await withFreshPage(browser, async ({ page }) => {
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
+      await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: onTheLostPhone })
+      await page.goto(`${site.url}/login`)
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
+      await expect(page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 })).resolves.toBe(
+        "That passkey is not allowed here: it was removed from your account, or it does not belong to this website.",
+      )
+      await expect(storedSessionAal(page)).resolves.toBeNull()
+    })
+
+    // The owner, with the password, adds a passkey on the new phone and signs in with it.
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await addVirtualAuthenticator(page)
+      await signIn(page, site, staff, "/admin/users/credentials")
+      const card = page.getByRole("region", { name: "Passkeys and security keys" })
+      await card.getByLabel("Name", { exact: true }).fill("New phone")
+      await card.getByRole("button", { name: "Add a passkey" }).click()
+      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+      await page.evaluate(() => localStorage.clear())
+      await page.goto(`${site.url}/login`)
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
+      await page.waitForURL((url) => url.pathname.startsWith("/admin/"), { timeout: 20_000 })
+      await expect(storedSessionAal(page)).resolves.toBe("aal2")
+      expect(errors).toEqual([])
+    })
+    // Added, then named (the registration itself carries no name).
+    expect(await audited("passkey_added", staff.id)).toHaveLength(2)
+    expect((await audited("passkey_renamed", staff.id)).map((traits) => traits.passkey_name)).toEqual(["Phone", "New phone"])
   })
 })

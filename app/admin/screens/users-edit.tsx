@@ -167,7 +167,7 @@ export default function UsersEditScreen() {
             description={
               own
                 ? "You asked for this yourself: another admin has to decide it."
-                : "They say they lost their authenticator app and proved their mailbox with an emailed code. Approve only when you have checked it is them (a call, in person)."
+                : "They say they lost their authenticator app, security key or passkey and proved their mailbox with an emailed code. Approve only when you have checked it is them (a call, in person)."
             }
             footer={
               <>
@@ -209,6 +209,7 @@ export default function UsersEditScreen() {
           email={email}
           banned={staffAccountStatus(user) === "banned"}
           mfaFactors={user.mfaFactors}
+          securityKeys={user.securityKeys}
           passkeys={passkeys}
           onBannedChange={setBanned}
           onSendRecovery={sendRecovery}

@@ -52,7 +52,7 @@ export default function UsersScreen() {
         <SettingsCard
           title={PENDING_RESETS_LIST_TITLE}
           aside={<ShieldAlert aria-hidden="true" className="size-4 text-destructive" />}
-          description="Staff who lost their authenticator app and proved their mailbox. Another admin decides each on the account's page."
+          description="Staff who lost their authenticator app, security key or passkey and proved their mailbox. Another admin decides each on the account's page."
         >
           {requests.map((request) => (
             <SettingsRow

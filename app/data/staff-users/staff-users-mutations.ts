@@ -39,7 +39,7 @@ export function useResetMfaMutation(client: Client) {
     onSuccess: (_, userId) => {
       queryClient.setQueryData<StaffUserDetail>(
         staffUserKeys.detail(userId),
-        (detail) => detail && { ...detail, user: { ...detail.user, mfaFactors: 0 }, passkeys: 0 },
+        (detail) => detail && { ...detail, user: { ...detail.user, mfaFactors: 0, securityKeys: 0, passkeys: 0 }, passkeys: 0 },
       )
       void queryClient.invalidateQueries({ queryKey: staffUserKeys.list() })
     },

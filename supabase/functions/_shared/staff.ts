@@ -154,8 +154,12 @@ export interface StaffUser {
   email: string | null
   displayName: string | null
   role: StaffRole | null
-  /** Verified authenticator apps (TOTP factors). */
+  /** Verified MFA factors: authenticator apps (TOTP) and security keys (WebAuthn). */
   mfaFactors: number
+  /** Of those, the security keys. */
+  securityKeys: number
+  /** Passkeys, which sign in on their own (a password still does too). */
+  passkeys: number
   bannedUntil: string | null
   invitedAt: string | null
   confirmedAt: string | null

@@ -38,6 +38,11 @@ export function verifiedFactors(user: GoTrueUser): number {
   return (user.factors ?? []).filter((factor) => factor.status === "verified").length
 }
 
+/** The user's verified factors of one type ("totp", "webauthn"). */
+export function verifiedFactorsOfType(user: GoTrueUser, type: string): number {
+  return (user.factors ?? []).filter((factor) => factor.status === "verified" && factor.factor_type === type).length
+}
+
 export function isBannedNow(user: GoTrueUser, now = Date.now()): boolean {
   return !!user.banned_until && new Date(user.banned_until).getTime() > now
 }

@@ -37,6 +37,7 @@ import {
   roleOf,
   serviceBackend,
   verifiedFactors,
+  verifiedFactorsOfType,
   type Caller,
   type FunctionEnv,
   type GoTrueUser,
@@ -48,13 +49,15 @@ export type { FunctionEnv } from "../_shared/supabase.ts"
 /** GoTrue's ban_duration for "banned until further notice" (about 100 years). */
 export const BAN_FOREVER = "876000h"
 
-export function toStaffUser(user: GoTrueUser, displayName: string | null): StaffUser {
+export function toStaffUser(user: GoTrueUser, displayName: string | null, passkeys: number): StaffUser {
   return {
     id: user.id,
     email: user.email ?? null,
     displayName,
     role: roleOf(user),
     mfaFactors: verifiedFactors(user),
+    securityKeys: verifiedFactorsOfType(user, "webauthn"),
+    passkeys,
     bannedUntil: user.banned_until ?? null,
     invitedAt: user.invited_at ?? null,
     confirmedAt: user.confirmed_at ?? user.email_confirmed_at ?? null,
@@ -133,9 +136,16 @@ function signInAgainLink(ctx: Context) {
   return site ? { label: "Sign in to Nordika", href: `${site}/login` } : undefined
 }
 
+/** How many passkeys the user has (GoTrue's user object does not say). */
+async function passkeyCount(ctx: Context, userId: string): Promise<number> {
+  return (await ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/passkeys`)).length
+}
+
 async function list(ctx: Context) {
   const [users, names] = await Promise.all([ctx.backend.listAllUsers(), displayNames(ctx)])
-  return { users: users.filter((user) => !user.deleted_at).map((user) => toStaffUser(user, names.get(user.id) ?? null)) }
+  const live = users.filter((user) => !user.deleted_at)
+  const passkeys = await Promise.all(live.map((user) => passkeyCount(ctx, user.id)))
+  return { users: live.map((user, i) => toStaffUser(user, names.get(user.id) ?? null, passkeys[i]!)) }
 }
 
 async function get(ctx: Context, userId: string) {
@@ -143,10 +153,10 @@ async function get(ctx: Context, userId: string) {
   const [names, others, passkeys] = await Promise.all([
     displayNames(ctx, [userId]),
     otherActiveAdmins(ctx, userId),
-    ctx.backend.auth<Array<{ id: string }>>("GET", `/admin/users/${userId}/passkeys`),
+    passkeyCount(ctx, userId),
   ])
   const lastAdmin = roleOf(user) === "admin" && !isBannedNow(user) && others.length === 0
-  return { user: toStaffUser(user, names.get(userId) ?? null), lastAdmin, passkeys: passkeys.length }
+  return { user: toStaffUser(user, names.get(userId) ?? null, passkeys), lastAdmin, passkeys }
 }
 
 /** The invitation: who sent it, with which role and what that role may do, and the link to accept it. */
@@ -200,7 +210,7 @@ async function invite(ctx: Context, request: Extract<AdminUsersRequest, { action
       link: invited.action_link,
     }),
   )
-  return { user: toStaffUser(user, request.displayName || null), mailed }
+  return { user: toStaffUser(user, request.displayName || null, 0), mailed }
 }
 
 async function update(ctx: Context, request: Extract<AdminUsersRequest, { action: "update" }>) {
@@ -237,7 +247,7 @@ async function update(ctx: Context, request: Extract<AdminUsersRequest, { action
   }
   for (const event of events) await audit(ctx, event)
   const names = await displayNames(ctx, [target.id])
-  return { user: toStaffUser(user, names.get(target.id) ?? null) }
+  return { user: toStaffUser(user, names.get(target.id) ?? null, await passkeyCount(ctx, target.id)) }
 }
 
 async function sendRecovery(ctx: Context, request: Extract<AdminUsersRequest, { action: "send-recovery" }>) {

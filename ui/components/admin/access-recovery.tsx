@@ -13,7 +13,7 @@ import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
 
 export const RECOVERY_TITLE = "Emergency access recovery"
 export const RECOVERY_INTRO =
-  "Lost your password or your authenticator app? We email you a one-time code. It proves the mailbox is yours; nothing else is bypassed."
+  "Lost your password, authenticator app, security key or passkey? We email you a one-time code. It proves the mailbox is yours; nothing else is bypassed."
 export const RECOVERY_EMAIL_LABEL = "Work email"
 /** The wording of supabase-js when a code is asked for without an address. */
 export const RECOVERY_EMAIL_MISSING_MESSAGE = "You must provide either an email or phone number."
@@ -32,12 +32,22 @@ export const NEW_PASSWORD_LABEL = "New password"
 export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
 export const NEW_PASSWORD_SUBMIT_LABEL = "Save password"
 
-export const MFA_LOST_TITLE = "Lost your authenticator app?"
+/** The second step someone lost: an authenticator app (TOTP), a security key (a WebAuthn factor) or a passkey. */
+export type LostSecondStep = "authenticator" | "security-key" | "passkey"
+
+export const MFA_LOST_TITLES = {
+  authenticator: "Lost your authenticator app?",
+  "security-key": "Lost your security key?",
+  passkey: "Lost the device with your passkey?",
+} as const satisfies Record<LostSecondStep, string>
 export const MFA_LOST_DESCRIPTION =
-  "Another admin checks it is you and removes the old app; then you sign in with your password and set up a new one."
+  "Another admin checks it is you and removes your authenticator apps, security keys and passkeys; then you sign in with your password and set up new ones."
 export const MFA_LOST_REASON_LABEL = "What happened"
-export const MFA_LOST_REASON_HINT = "Optional. It helps the admin who decides: a new phone, a lost phone…"
+export const MFA_LOST_REASON_HINT = "Optional. It helps the admin who decides: a new phone, a lost phone or security key…"
 export const MFA_LOST_SUBMIT_LABEL = "Ask an admin to reset it"
+export const MFA_LOST_USE_APP_LABEL = "I have my app after all"
+/** Under a new password, for an account with passkeys: the way to the request. */
+export const PASSKEY_LOST_LABEL = "Lost the device with your passkey?"
 export const MFA_LOST_CLI_HINT = "Or ask whoever runs the server to run"
 export const MFA_RESET_CLI_COMMAND = "npm run admin -- reset-mfa"
 
@@ -293,14 +303,30 @@ export interface MfaResetRequestCardProps extends Omit<React.ComponentProps<"sec
   schema: z.ZodType<{ reason: string }, { reason: string }>
   /** Files the request. Resolves with a message to keep in the form, or with nothing. */
   onSubmit: (reason: string) => Promise<string | void> | string | void
+  /** What the person lost, which the heading names; the reset removes every kind. @default "authenticator" */
+  lost?: LostSecondStep
   /** The way back to the authenticator code, for someone who found the app after all. */
   onUseApp?: () => void
   /** The signed-in address, shown so the reader knows which account the request is for. */
   account?: string
+  /** Under the form: another way out (a new password instead, sign out). */
+  footer?: React.ReactNode
 }
 
-/** For a signed-in (by emailed code) staff member without their app: asks another admin to reset two-step verification. */
-export function MfaResetRequestCard({ schema, onSubmit, onUseApp, account, className, ...props }: MfaResetRequestCardProps) {
+/**
+ * For a signed-in (by emailed code) staff member without their second step: asks another admin to
+ * reset two-step verification (authenticator apps, security keys and passkeys).
+ */
+export function MfaResetRequestCard({
+  schema,
+  onSubmit,
+  lost = "authenticator",
+  onUseApp,
+  account,
+  footer,
+  className,
+  ...props
+}: MfaResetRequestCardProps) {
   const titleId = React.useId()
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: "" } })
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -312,7 +338,7 @@ export function MfaResetRequestCard({ schema, onSubmit, onUseApp, account, class
     <section data-slot="mfa-reset-request-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
       <AuthCardHeader
         icon={<ShieldQuestion aria-hidden="true" />}
-        title={MFA_LOST_TITLE}
+        title={MFA_LOST_TITLES[lost]}
         titleId={titleId}
         description={
           account ? (
@@ -349,9 +375,11 @@ export function MfaResetRequestCard({ schema, onSubmit, onUseApp, account, class
       <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
         {onUseApp && (
           <Button type="button" variant="link" size="sm" onClick={onUseApp} className="h-auto p-0">
-            <Smartphone aria-hidden="true" />I have my app after all
+            <Smartphone aria-hidden="true" />
+            {MFA_LOST_USE_APP_LABEL}
           </Button>
         )}
+        {footer}
         <p>
           {MFA_LOST_CLI_HINT}{" "}
           <code className="font-mono text-xs text-foreground">
@@ -379,7 +407,7 @@ export function MfaResetRequestedCard({ validHours, onDone, className, ...props 
         icon={<MailCheck aria-hidden="true" />}
         title={MFA_REQUESTED_TITLE}
         titleId={titleId}
-        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app, security keys and passkeys have been reset. Then sign in with your password and set up new ones under Credentials.`}
+        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app, security keys and passkeys have been reset. Then sign in with your password (forgotten it? choose a new one here) and set up new ones under Credentials.`}
       />
       <Button type="button" variant="outline" className="w-full" onClick={onDone}>
         {RECOVERY_BACK_LABEL}

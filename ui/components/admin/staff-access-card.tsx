@@ -4,7 +4,7 @@ import { Button } from "../button"
 import { BanToggle } from "./ban-toggle"
 import { ConfirmDialog } from "./confirm-dialog"
 import { SettingsCard, SettingsRow } from "./settings-card"
-import { MfaStatusBadge } from "./staff-user-table"
+import { SecondStepBadges } from "./staff-user-table"
 
 export const STAFF_ACCESS_TITLE = "Sign-in and security"
 export const STAFF_ACCESS_DESCRIPTION = "Help someone back in, or keep them out."
@@ -23,6 +23,8 @@ export interface StaffAccessCardProps extends Omit<React.ComponentProps<"section
   banned: boolean
   /** Verified MFA factors of the account (authenticator apps and security keys). */
   mfaFactors: number
+  /** Of those, the security keys. @default 0 */
+  securityKeys?: number
   /** The account's passkeys: an account with only passkeys can be reset too. @default 0 */
   passkeys?: number
   /** Bans (true) or lifts the ban (false). A rejection leaves the switch as it was. */
@@ -42,6 +44,7 @@ export function StaffAccessCard({
   email,
   banned,
   mfaFactors,
+  securityKeys = 0,
   passkeys = 0,
   onBannedChange,
   onSendRecovery,
@@ -78,7 +81,7 @@ export function StaffAccessCard({
       <SettingsRow
         title={
           <span className="flex items-center gap-2">
-            {MFA_RESET_TITLE} <MfaStatusBadge factors={mfaFactors} />
+            {MFA_RESET_TITLE} <SecondStepBadges mfaFactors={mfaFactors} securityKeys={securityKeys} passkeys={passkeys} />
           </span>
         }
         description={

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { ColumnDef } from "@tanstack/react-table"
-import { ShieldCheck, ShieldOff } from "lucide-react"
+import { Fingerprint, KeyRound, ShieldCheck, ShieldOff, Smartphone } from "lucide-react"
 import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
 import { STAFF_ROLE_NAMES as ROLE_NAMES } from "../../lib/staff-roles"
 import { SmartLink } from "../../lib/link-context"
@@ -35,6 +35,15 @@ export const STAFF_COLUMN_LABELS = {
 
 export const MFA_STATUS_LABELS = { on: "On", off: "Off" } as const
 
+/** The kinds of second step an account can have. */
+export type SecondStepKind = "authenticator" | "securityKey" | "passkey"
+export const SECOND_STEP_LABELS = {
+  authenticator: "Authenticator app",
+  securityKey: "Security key",
+  passkey: "Passkey",
+} as const satisfies Record<SecondStepKind, string>
+const SECOND_STEP_ICONS = { authenticator: Smartphone, securityKey: KeyRound, passkey: Fingerprint } as const
+
 export type StaffAccountStatus = "active" | "invited" | "unconfirmed" | "banned"
 export const STAFF_STATUS_LABELS = {
   active: "Active",
@@ -49,8 +58,12 @@ export interface StaffUserRow {
   email: string | null
   displayName: string | null
   role: StaffRoleName | null
-  /** Verified authenticator apps. */
+  /** Verified MFA factors: authenticator apps and security keys. */
   mfaFactors: number
+  /** Of those, the security keys. @default 0 */
+  securityKeys?: number
+  /** Passkeys. @default 0 */
+  passkeys?: number
   bannedUntil: string | null
   invitedAt: string | null
   confirmedAt: string | null
@@ -101,6 +114,47 @@ export function MfaStatusBadge({
       {on ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
       {on ? MFA_STATUS_LABELS.on : MFA_STATUS_LABELS.off}
     </Badge>
+  )
+}
+
+/** The kinds of second step the account has, in a fixed order: authenticator app, security key, passkey. */
+export function secondStepKinds({
+  mfaFactors,
+  securityKeys = 0,
+  passkeys = 0,
+}: Pick<StaffUserRow, "mfaFactors" | "securityKeys" | "passkeys">): SecondStepKind[] {
+  const kinds: SecondStepKind[] = []
+  if (mfaFactors - securityKeys > 0) kinds.push("authenticator")
+  if (securityKeys > 0) kinds.push("securityKey")
+  if (passkeys > 0) kinds.push("passkey")
+  return kinds
+}
+
+/**
+ * What an account has beside its password, one badge per kind (authenticator app, security key,
+ * passkey), or "Off" when it has none: an account with only a passkey is not shown as unprotected.
+ */
+export function SecondStepBadges({
+  mfaFactors,
+  securityKeys = 0,
+  passkeys = 0,
+  className,
+  ...props
+}: Pick<StaffUserRow, "mfaFactors" | "securityKeys" | "passkeys"> & React.ComponentProps<"span">) {
+  const kinds = secondStepKinds({ mfaFactors, securityKeys, passkeys })
+  if (kinds.length === 0) return <MfaStatusBadge factors={0} className={className} {...props} />
+  return (
+    <span data-slot="second-step-badges" className={cn("inline-flex flex-wrap gap-1", className)} {...props}>
+      {kinds.map((kind) => {
+        const Icon = SECOND_STEP_ICONS[kind]
+        return (
+          <Badge key={kind} variant="success" data-kind={kind}>
+            <Icon aria-hidden="true" />
+            {SECOND_STEP_LABELS[kind]}
+          </Badge>
+        )
+      })}
+    </span>
   )
 }
 
@@ -185,8 +239,13 @@ export function StaffUserTable({ users, loading = false, editHref, currentUserId
       {
         id: "mfa",
         header: STAFF_COLUMN_LABELS.mfa,
-        accessorFn: (user) => (user.mfaFactors > 0 ? MFA_STATUS_LABELS.on : MFA_STATUS_LABELS.off),
-        cell: ({ row }) => <MfaStatusBadge factors={row.original.mfaFactors} />,
+        accessorFn: (user) =>
+          secondStepKinds(user)
+            .map((kind) => SECOND_STEP_LABELS[kind])
+            .join(", ") || MFA_STATUS_LABELS.off,
+        cell: ({ row: { original: user } }) => (
+          <SecondStepBadges mfaFactors={user.mfaFactors} securityKeys={user.securityKeys} passkeys={user.passkeys} />
+        ),
       },
       {
         id: "status",
