@@ -23,10 +23,15 @@ export const MUTATION_SCOPES = {
     tests: ["server/auth/refresh-token-reuse.test.ts"],
   },
   apikey: { mutate: ["server/apikey.ts"], tests: ["server/apikey-gate.test.ts"] },
-  "security-headers": { mutate: ["server/security-headers.ts"], tests: ["server/app.test.ts"] },
-  // What keeps a stored file from acting on the site's origin: which types are attachments, and the name they get.
+  "security-headers": {
+    mutate: ["server/security-headers.ts"],
+    tests: ["server/security-headers.test.ts", "server/app.test.ts"],
+  },
+  // The policy builder alone, with its own test (no server): minutes rather than the hour of the whole file.
+  "site-policy": { mutate: ["server/security-headers.ts:39-65"], tests: ["server/security-headers.test.ts"] },
+  // What keeps a stored file from acting on the site's origin: which types are shown and which downloaded.
   "storage-serving": {
-    mutate: ["server/storage/serve.ts:33-45", "server/storage/serve.ts:87-90", "server/storage/serve.ts:112-117"],
+    mutate: ["server/storage/serve.ts:33-45"],
     tests: ["server/storage/active-content.test.ts"],
   },
   "signed-urls": { mutate: ["server/storage/signed.ts"], tests: ["server/storage/signed-url-tokens.test.ts"] },
