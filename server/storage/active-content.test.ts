@@ -152,3 +152,20 @@ describe("a public bucket whose MIME list admits more than images", () => {
     expectSandboxed(res)
   })
 })
+
+describe("a JavaScript type with a version in its name", () => {
+  it("is served as an attachment like any JavaScript", async () => {
+    for (const type of ["application/javascript1.5", "text/javascript1.2"]) {
+      const key = `${type.replace("/", "_")}.js`
+      const upload = await storage(`/object/public-any/${key}`, {
+        method: "POST",
+        headers: { ...asService(), "Content-Type": type },
+        body: "alert(1)",
+      })
+      expect(upload.status, type).toBe(200)
+      const res = await storage(`/object/public/public-any/${key}`)
+      expect(res.headers.get("content-disposition"), type).toMatch(/^attachment; /)
+      expectSandboxed(res)
+    }
+  })
+})
