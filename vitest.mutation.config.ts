@@ -25,7 +25,10 @@ export default defineConfig({
     environment: "node",
     include: chosen?.length ? chosen : mutationTestFiles,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test file's server starts in its beforeAll: on this shared machine that took over a minute at
+    // times, and a beforeAll that times out skips the file's tests, which Stryker's first run takes as
+    // tests that cover nothing (every mutant "uncovered") and a mutant's run as a kill.
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 })

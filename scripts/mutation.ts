@@ -3,17 +3,22 @@
  * server tests that reach each mutant (vitest.mutation.config.ts), then this prints the mutation score
  * per file and in total beside the previous baseline (bench/mutation-baseline.json) and lists the
  * surviving and uncovered mutants. Incremental: a rerun tests only the mutants whose code or tests
- * changed. `-- --save-baseline` stores this run's scores as the baseline; `-- --report-only` prints
- * the last run's report again without running Stryker; any other argument goes to Stryker
- * (`-- --mutate server/cors.ts` mutates one file). See docs/mutation-testing.md.
+ * changed. `-- --scope apikey` (or several, comma-separated, or `all`) runs the groups of
+ * scripts/mutation-scopes.ts one after another, each with its own tests and its own incremental file.
+ * `-- --save-baseline` stores this run's scores as the baseline; `-- --report-only` prints the last
+ * run's report again without running Stryker (the last run of each scope with `--scope`); any other
+ * argument goes to Stryker (`-- --mutate server/cors.ts` mutates one file). See docs/mutation-testing.md.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { MUTATION_SCOPES, type MutationScopeName } from "./mutation-scopes"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const REPORT_FILE = path.join(root, "reports/mutation/mutation.json")
+/** Each scope's last report and incremental results, kept apart so one scope's run does not discard another's. */
+const scopeFile = (scope: string, kind: "report" | "incremental") => path.join(root, `reports/mutation/scopes/${scope}.${kind}.json`)
 const BASELINE_FILE = path.join(root, "bench/mutation-baseline.json")
 
 /** The parts of Stryker's mutation-testing-report-schema this script reads. */
@@ -57,17 +62,61 @@ function readBaseline(): Baseline | undefined {
   }
 }
 
+function sumOf(scores: FileScore[]): FileScore {
+  const killed = scores.reduce((sum, file) => sum + file.killed, 0)
+  const survived = scores.reduce((sum, file) => sum + file.survived, 0)
+  const noCoverage = scores.reduce((sum, file) => sum + file.noCoverage, 0)
+  const valid = killed + survived + noCoverage
+  return { killed, survived, noCoverage, score: valid ? Math.round((killed / valid) * 1000) / 10 : 100 }
+}
+
+/** The value of `--name value` or `--name=value`, and the arguments without it. */
+function takeOption(args: string[], name: string): { value?: string; rest: string[] } {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`))
+  if (index === -1) return { rest: args }
+  const inline = args[index].startsWith(`${name}=`)
+  const value = inline ? args[index].slice(name.length + 1) : args[index + 1]
+  return { value, rest: [...args.slice(0, index), ...args.slice(index + (inline ? 1 : 2))] }
+}
+
+function runStryker(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const stryker = spawnSync("npx", ["stryker", "run", ...args], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } })
+  if (stryker.status !== 0) process.exit(stryker.status ?? 1)
+}
+
 const saveBaseline = process.argv.includes("--save-baseline")
 const reportOnly = process.argv.includes("--report-only")
-const strykerArgs = process.argv.slice(2).filter((arg) => arg !== "--save-baseline" && arg !== "--report-only")
+const { value: scopeOption, rest: strykerArgs } = takeOption(
+  process.argv.slice(2).filter((arg) => arg !== "--save-baseline" && arg !== "--report-only"),
+  "--scope",
+)
+const scopes = (
+  scopeOption === "all" ? Object.keys(MUTATION_SCOPES) : (scopeOption?.split(",").filter(Boolean) ?? [])
+) as MutationScopeName[]
+const unknown = scopes.filter((scope) => !(scope in MUTATION_SCOPES))
+if (unknown.length) {
+  console.error(`unknown scope ${unknown.join(", ")}; the scopes are ${Object.keys(MUTATION_SCOPES).join(", ")}, or all`)
+  process.exit(2)
+}
 const started = Date.now()
 if (!reportOnly) {
-  const stryker = spawnSync("npx", ["stryker", "run", ...strykerArgs], { cwd: root, stdio: "inherit" })
-  if (stryker.status !== 0) process.exit(stryker.status ?? 1)
+  if (!scopes.length) runStryker(strykerArgs)
+  for (const scope of scopes) {
+    const { mutate, tests } = MUTATION_SCOPES[scope]
+    console.log(`\nscope ${scope}: mutating ${mutate.join(", ")} with ${tests.join(", ")}`)
+    fs.mkdirSync(path.dirname(scopeFile(scope, "report")), { recursive: true })
+    runStryker(["--mutate", mutate.join(","), "--incrementalFile", path.relative(root, scopeFile(scope, "incremental")), ...strykerArgs], {
+      MUTATION_TESTS: tests.join(","),
+    })
+    fs.copyFileSync(REPORT_FILE, scopeFile(scope, "report"))
+  }
 }
 const seconds = Math.round((Date.now() - started) / 1000)
 
-const report = JSON.parse(fs.readFileSync(REPORT_FILE, "utf8")) as Report
+const reports = (scopes.length ? scopes.map((scope) => scopeFile(scope, "report")) : [REPORT_FILE]).map(
+  (file) => JSON.parse(fs.readFileSync(file, "utf8")) as Report,
+)
+const report: Report = { files: Object.assign({}, ...reports.map((one) => one.files)) as Report["files"] }
 const baseline = readBaseline()
 const files = Object.fromEntries(
   Object.entries(report.files)
@@ -84,19 +133,32 @@ const row = (name: string, now: FileScore, before: FileScore | undefined) =>
 console.log(`\nmutation score per file (before = bench/mutation-baseline.json, recorded ${baseline?.recorded ?? "never"})`)
 console.log(`${"file".padEnd(46)} ${"score".padStart(7)}  killed survived uncovered   before`)
 for (const [file, score] of Object.entries(files)) console.log(row(file, score, baseline?.files[file]))
-console.log(row("total", total, baseline?.total))
+const fromBaseline = Object.keys(files).map((file) => baseline?.files[file])
+console.log(row("total", total, fromBaseline.every(Boolean) ? sumOf(fromBaseline as FileScore[]) : undefined))
+const overall = { ...baseline?.files, ...files }
+if (Object.keys(overall).length > Object.keys(files).length) {
+  console.log(row("total with the baseline's other files", sumOf(Object.values(overall)), baseline?.total))
+}
 
 for (const [file, { source, mutants }] of Object.entries(report.files)) {
   const lines = source.split("\n")
   for (const mutant of mutants.filter((m) => m.status === "Survived" || m.status === "NoCoverage")) {
     const { line, column } = mutant.location.start
-    console.log(`${mutant.status.padEnd(10)} ${file}:${line}:${column} ${mutant.mutatorName}: ${lines[line - 1]?.trim()}`)
+    const replacement = mutant.replacement === undefined ? "" : ` -> ${mutant.replacement.replace(/\s+/g, " ")}`
+    console.log(`${mutant.status.padEnd(10)} ${file}:${line}:${column} ${mutant.mutatorName}${replacement}: ${lines[line - 1]?.trim()}`)
+  }
+}
+for (const [file, score] of Object.entries(files)) {
+  if (score.noCoverage > 0 && score.killed + score.survived === 0) {
+    console.log(
+      `${file}: no test reached any mutant. If its tests pass alone, their beforeAll probably timed out in Stryker's first run (a skipped test covers nothing): rerun on a quieter machine.`,
+    )
   }
 }
 if (!reportOnly) console.log(`ran in ${seconds} s`)
 
 if (saveBaseline) {
-  const saved: Baseline = { recorded: new Date().toISOString().slice(0, 10), files: { ...baseline?.files, ...files }, total }
+  const saved: Baseline = { recorded: new Date().toISOString().slice(0, 10), files: overall, total: sumOf(Object.values(overall)) }
   fs.writeFileSync(BASELINE_FILE, JSON.stringify(saved, null, 2) + "\n")
   console.log(`saved this run as the baseline in ${path.relative(root, BASELINE_FILE)}`)
 }

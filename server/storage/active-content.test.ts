@@ -138,3 +138,34 @@ describe("the uploads bucket's MIME list", () => {
     }
   })
 })
+
+describe("a public bucket whose MIME list admits more than images", () => {
+  it("serves an SVG in it as an attachment: only a bucket of images alone shows SVG inline", async () => {
+    const bucket = "public-mixed"
+    const created = await service.storage.createBucket(bucket, { public: true, allowedMimeTypes: ["image/svg+xml", "text/plain"] })
+    expect(created.error).toBeNull()
+    const svg = new Blob([SVG_WITH_SCRIPT], { type: "image/svg+xml" })
+    expect((await service.storage.from(bucket).upload("x.svg", svg)).error).toBeNull()
+    const res = await t.fetch(anon.storage.from(bucket).getPublicUrl("x.svg").data.publicUrl)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="x.svg"; filename*=UTF-8''x.svg`)
+    expectSandboxed(res)
+  })
+})
+
+describe("a JavaScript type with a version in its name", () => {
+  it("is served as an attachment like any JavaScript", async () => {
+    for (const type of ["application/javascript1.5", "text/javascript1.2"]) {
+      const key = `${type.replace("/", "_")}.js`
+      const upload = await storage(`/object/public-any/${key}`, {
+        method: "POST",
+        headers: { ...asService(), "Content-Type": type },
+        body: "alert(1)",
+      })
+      expect(upload.status, type).toBe(200)
+      const res = await storage(`/object/public/public-any/${key}`)
+      expect(res.headers.get("content-disposition"), type).toMatch(/^attachment; /)
+      expectSandboxed(res)
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeJwt } from "jose"
+import { signJwt } from "../jwt"
 import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
@@ -97,6 +98,45 @@ describe("expiresIn of a signed download URL", () => {
   it("is refused 400 when missing, zero, negative, fractional or not a number", async () => {
     for (const expiresIn of [undefined, 0, -5, 1.5, "1.5", "", "sixty", "-5", null, true]) {
       expect(await sign(expiresIn), String(expiresIn)).toEqual({
+        status: 400,
+        body: { statusCode: "400", code: "InvalidRequest", error: "Invalid Input", message: "expiresIn must be a positive integer" },
+      })
+    }
+  })
+})
+
+describe("a signed URL made by storage", () => {
+  it("downloads the object, and a signed upload URL uploads to its path", async () => {
+    const { signedUrl } = (await storage().createSignedUrl("tokens/doc.txt", 60)).data!
+    const download = await t.fetch(signedUrl)
+    expect(download.status).toBe(200)
+    expect(await download.text()).toBe("signed content")
+
+    const { token } = (await storage().createSignedUploadUrl("tokens/uploaded.txt")).data!
+    expect((await storage().uploadToSignedUrl("tokens/uploaded.txt", token, "uploaded", { contentType: "text/plain" })).error).toBeNull()
+    expect(await (await storage().download("tokens/uploaded.txt")).data!.text()).toBe("uploaded")
+  })
+})
+
+describe("a signed URL token that is not good for the object", () => {
+  it("is refused 400 ExpiredToken once expired, and InvalidSignature when forged or made for another object", async () => {
+    const expired = await t.signJwt({ url: "uploads/tokens/doc.txt", scope: "download", exp: Math.floor(Date.now() / 1000) - 10 })
+    expect(await open(`/object/sign/uploads/tokens/doc.txt?token=${expired}`)).toEqual({
+      status: 400,
+      body: { statusCode: "400", code: "InvalidSignature", error: "ExpiredToken", message: "The provided token has expired." },
+    })
+    const forged = await signJwt({ url: "uploads/tokens/doc.txt", scope: "download" }, "another-jwt-secret-of-at-least-32-characters", 60)
+    const otherObject = await t.signJwt({ url: "uploads/tokens/other.txt", scope: "download" }, 60)
+    for (const token of [forged, otherObject, "not-a-jwt"]) {
+      expect(await open(`/object/sign/uploads/tokens/doc.txt?token=${token}`)).toEqual({ status: 400, body: INVALID_SIGNATURE })
+    }
+  })
+})
+
+describe("expiresIn given as anything but a number", () => {
+  it("is taken only as a string of plain digits: an exponent, a hex number, spaces or a list are refused 400", async () => {
+    for (const expiresIn of ["1e3", "0x10", " 60", "60 ", [60]]) {
+      expect(await sign(expiresIn), JSON.stringify(expiresIn)).toEqual({
         status: 400,
         body: { statusCode: "400", code: "InvalidRequest", error: "Invalid Input", message: "expiresIn must be a positive integer" },
       })

@@ -1,0 +1,40 @@
+/**
+ * The groups `npm run test:mutation -- --scope <name>` mutates, each with the test files that reach
+ * it. Every server test verifies a token and starts its own server, so a mutant run against the whole
+ * server suite costs minutes; a group runs only its own tests (MUTATION_TESTS for
+ * vitest.mutation.config.ts). A score measured so is a floor: the tests left out could only kill more.
+ */
+export interface MutationScope {
+  /** Stryker `mutate` patterns (a file, or `file:from-to` for a range of lines). */
+  mutate: string[]
+  /** The test files run against each mutant. */
+  tests: string[]
+}
+
+export const MUTATION_SCOPES = {
+  "rate-limits": {
+    mutate: ["server/auth/limiter.ts", "server/auth/rate-limit.ts"],
+    tests: ["server/auth/limiter.test.ts", "server/auth/rate-limit.test.ts"],
+  },
+  cors: { mutate: ["server/cors.ts"], tests: ["server/app.test.ts"] },
+  jwt: { mutate: ["server/jwt.ts"], tests: ["server/jwt-verification.test.ts"] },
+  "refresh-grant": {
+    mutate: ["server/auth/sessions.ts:185-229"],
+    tests: ["server/auth/refresh-token-reuse.test.ts"],
+  },
+  apikey: { mutate: ["server/apikey.ts"], tests: ["server/apikey-gate.test.ts"] },
+  "security-headers": {
+    mutate: ["server/security-headers.ts"],
+    tests: ["server/security-headers.test.ts", "server/app.test.ts"],
+  },
+  // The policy builder alone, with its own test (no server): minutes rather than the hour of the whole file.
+  "site-policy": { mutate: ["server/security-headers.ts:39-65"], tests: ["server/security-headers.test.ts"] },
+  // What keeps a stored file from acting on the site's origin: which types are shown and which downloaded.
+  "storage-serving": {
+    mutate: ["server/storage/serve.ts:33-45"],
+    tests: ["server/storage/active-content.test.ts"],
+  },
+  "signed-urls": { mutate: ["server/storage/signed.ts"], tests: ["server/storage/signed-url-tokens.test.ts"] },
+} satisfies Record<string, MutationScope>
+
+export type MutationScopeName = keyof typeof MUTATION_SCOPES
