@@ -1,6 +1,11 @@
 import * as React from "react"
 
-type SlotProps = React.HTMLAttributes<HTMLElement> & { ref?: React.Ref<HTMLElement>; children?: React.ReactNode }
+interface SlotProps extends React.HTMLAttributes<HTMLElement> {
+  /** Set to the rendered element, as the child's own ref is. */
+  ref?: React.Ref<HTMLElement>
+  /** The one element to render, with these props merged into its own. */
+  children?: React.ReactNode
+}
 type Props = Record<string, unknown>
 
 const isHandler = (name: string) => /^on[A-Z]/.test(name)
