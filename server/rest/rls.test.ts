@@ -650,39 +650,18 @@ const SERVER = { receive: true, send: true }
  * type (20261129000000_leads_private_broadcast.sql): only the roles that work the type hear it, and
  * realtime.messages has no insert policy, so no API role sends on them.
  */
+/** Sales leads are worked by editors and admins; applications by recruiters and admins. */
+const HEARD_BY_EDITORS = { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER }
+const HEARD_BY_RECRUITERS = { anon: NOTHING, member: NOTHING, recruiter: HEARS, editor: NOTHING, admin: HEARS, service_role: SERVER }
 const RLS_TOPICS: RlsTopic[] = [
-  {
-    topic: "leads:quote",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:consultation",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:contact",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:job_application",
-    access: { anon: NOTHING, member: NOTHING, recruiter: HEARS, editor: NOTHING, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:freelancer_application",
-    access: { anon: NOTHING, member: NOTHING, recruiter: HEARS, editor: NOTHING, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:event_registration",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:brochure_request",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
-  {
-    topic: "leads:accessibility_report",
-    access: { anon: NOTHING, member: NOTHING, recruiter: NOTHING, editor: HEARS, admin: HEARS, service_role: SERVER },
-  },
+  { topic: "leads:quote", access: HEARD_BY_EDITORS },
+  { topic: "leads:consultation", access: HEARD_BY_EDITORS },
+  { topic: "leads:contact", access: HEARD_BY_EDITORS },
+  { topic: "leads:job_application", access: HEARD_BY_RECRUITERS },
+  { topic: "leads:freelancer_application", access: HEARD_BY_RECRUITERS },
+  { topic: "leads:event_registration", access: HEARD_BY_EDITORS },
+  { topic: "leads:brochure_request", access: HEARD_BY_EDITORS },
+  { topic: "leads:accessibility_report", access: HEARD_BY_EDITORS },
   // No lead has this type: nobody but the service role hears of it.
   {
     topic: "leads:unknown",
