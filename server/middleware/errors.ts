@@ -1,5 +1,5 @@
 import { HTTPException } from "hono/http-exception"
-import { DatabaseUnavailableError } from "./db/types"
+import { DatabaseUnavailableError } from "../db/types"
 import { RequestTimeoutError } from "./request-deadlines"
 
 /**

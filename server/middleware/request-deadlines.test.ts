@@ -1,9 +1,9 @@
 import net from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { API_VERSION_2024 } from "./auth/errors"
+import { API_VERSION_2024 } from "../auth/errors"
 import { BODY_DEADLINES, HTTP_TIMEOUTS } from "./request-deadlines"
-import { DEFAULT_GLOBAL_FILE_SIZE_LIMIT } from "./storage/limits"
-import { startTestServer, type TestServer } from "./testing/harness"
+import { DEFAULT_GLOBAL_FILE_SIZE_LIMIT } from "../storage/limits"
+import { startTestServer, type TestServer } from "../testing/harness"
 
 /** Short deadlines, so a stalled request is cut off within the test; the defaults are minutes. */
 const IDLE_MS = 400

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono"
 import { withHeaders } from "./preset-headers"
-import { STOCK_PHOTO_HOST } from "../ui/lib/image-url"
+import { STOCK_PHOTO_HOST } from "../../ui/lib/image-url"
 
 /** Powerful browser features the site never uses, off for every document of this origin. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
