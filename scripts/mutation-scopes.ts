@@ -28,7 +28,7 @@ export const MUTATION_SCOPES = {
     tests: ["server/middleware/security-headers.test.ts", "server/app.test.ts"],
   },
   // The policy builder alone, with its own test (no server): minutes rather than the hour of the whole file.
-  "site-policy": { mutate: ["server/middleware/security-headers.ts:39-65"], tests: ["server/middleware/security-headers.test.ts"] },
+  "site-policy": { mutate: ["server/middleware/security-headers.ts:40-66"], tests: ["server/middleware/security-headers.test.ts"] },
   // What keeps a stored file from acting on the site's origin: which types are shown and which downloaded.
   "storage-serving": {
     mutate: ["server/storage/serve.ts:33-45"],
