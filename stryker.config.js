@@ -8,7 +8,7 @@ const config = {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutation.config.ts", related: true },
   plugins: ["@stryker-mutator/vitest-runner"],
-  mutate: ["server/auth/limiter.ts", "server/auth/rate-limit.ts", "server/cors.ts", "server/jwt.ts"],
+  mutate: ["server/auth/limiter.ts", "server/auth/rate-limit.ts", "server/middleware/cors.ts", "server/jwt.ts"],
   coverageAnalysis: "perTest",
   // A static mutant (a module-level constant) reruns every test with a fresh import of the server:
   // 18% of the mutants for 47% of the time in the first run. They are left out and listed in the doc.

@@ -16,19 +16,19 @@ export const MUTATION_SCOPES = {
     mutate: ["server/auth/limiter.ts", "server/auth/rate-limit.ts"],
     tests: ["server/auth/limiter.test.ts", "server/auth/rate-limit.test.ts"],
   },
-  cors: { mutate: ["server/cors.ts"], tests: ["server/app.test.ts"] },
+  cors: { mutate: ["server/middleware/cors.ts"], tests: ["server/app.test.ts"] },
   jwt: { mutate: ["server/jwt.ts"], tests: ["server/jwt-verification.test.ts"] },
   "refresh-grant": {
     mutate: ["server/auth/sessions.ts:185-229"],
     tests: ["server/auth/refresh-token-reuse.test.ts"],
   },
-  apikey: { mutate: ["server/apikey.ts"], tests: ["server/apikey-gate.test.ts"] },
+  apikey: { mutate: ["server/middleware/apikey.ts"], tests: ["server/middleware/apikey-gate.test.ts"] },
   "security-headers": {
-    mutate: ["server/security-headers.ts"],
-    tests: ["server/security-headers.test.ts", "server/app.test.ts"],
+    mutate: ["server/middleware/security-headers.ts"],
+    tests: ["server/middleware/security-headers.test.ts", "server/app.test.ts"],
   },
   // The policy builder alone, with its own test (no server): minutes rather than the hour of the whole file.
-  "site-policy": { mutate: ["server/security-headers.ts:39-65"], tests: ["server/security-headers.test.ts"] },
+  "site-policy": { mutate: ["server/middleware/security-headers.ts:40-66"], tests: ["server/middleware/security-headers.test.ts"] },
   // What keeps a stored file from acting on the site's origin: which types are shown and which downloaded.
   "storage-serving": {
     mutate: ["server/storage/serve.ts:33-45"],

@@ -7,7 +7,7 @@
  * scripts/mutation-scopes.ts one after another, each with its own tests and its own incremental file.
  * `-- --save-baseline` stores this run's scores as the baseline; `-- --report-only` prints the last
  * run's report again without running Stryker (the last run of each scope with `--scope`); any other
- * argument goes to Stryker (`-- --mutate server/cors.ts` mutates one file). See docs/mutation-testing.md.
+ * argument goes to Stryker (`-- --mutate server/middleware/cors.ts` mutates one file). See docs/mutation-testing.md.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -16,7 +16,7 @@ import { inlineScriptHashes, pageDocument, shellDocument } from "../server/site/
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
-import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/security-headers"
+import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
 /** The address the site is published at, when SITE_URL does not say (canonical URLs, the sitemap). */
 export const DEFAULT_SITE_URL = "https://www.nordika.com"

@@ -8,7 +8,7 @@ import { IMMUTABLE_CACHE_CONTROL } from "./site/routes"
 const INLINE_SCRIPT = "document.documentElement.dataset.booted = 'yes'"
 
 /**
- * The site's Content-Security-Policy as the README describes it, one directive at a time: `nonce` is
+ * The site's Content-Security-Policy as docs/security.md describes it, one directive at a time: `nonce` is
  * the inline script a page allows, `extra` the directives a response adds.
  */
 function sitePolicyDirectives({ nonce = "", frameAncestors = "'none'", extra = [] as string[] } = {}): string[] {

@@ -1,104 +1,36 @@
 import path from "node:path"
 import type { ServerType } from "@hono/node-server"
-import { Hono, type MiddlewareHandler } from "hono"
-import { bodyLimit } from "hono/body-limit"
-import { apiKeyGate } from "./apikey"
-import { cors } from "./cors"
-import { rejectNulInUrl } from "./edge"
-import { presetHeaders } from "./preset-headers"
-import * as auth from "./auth/errors"
+import { Hono } from "hono"
 import { loadConfig, type ServerConfig } from "./config"
 import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
 import type { PgliteOptions } from "./db/pglite"
-import { runBootstrap, runMigrations, type MigrationReport } from "./db/migrate"
+import { migrate, type MigrationReport } from "./db/migrate"
 import { warmLeadPath } from "./db/warm-up"
-import type { PlainError, ToErrorResponse } from "./errors"
-import * as functions from "./functions/errors"
 import { BackgroundWork } from "./functions/background"
 import { preloadFunctions } from "./functions/routes"
-import { apiRoutes } from "./http"
-import {
-  BASELINE_SECURITY_HEADERS,
-  baselineSecurityHeaders,
-  responseInlineScripts,
-  securityHeaders,
-  siteSecurityHeaders,
-} from "./security-headers"
-import { isHttpsRequest } from "./request-scheme"
+import { APIS, apiOf, apiRoutes, toErrorResponse } from "./http"
 import { JwtKeys, apiKeys, type ApiKeys } from "./jwt"
-import { SigningKeys } from "./signing-keys"
-import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./request-deadlines"
-import { forwardingWarnings } from "./forwarding"
 import { createMailer, devMailRoutes } from "./mail/index"
-import * as realtime from "./realtime/errors"
-import { RealtimeServer } from "./realtime/hub"
 import { MAIL_RELAY_BASE_PATH, mailRelayRoutes } from "./mail/relay-routes"
-import * as rest from "./rest/errors"
+import { apiKeyGate } from "./middleware/apikey"
+import { jsonBodyLimit } from "./middleware/body-limit"
+import { supabaseCors } from "./middleware/cors"
+import { unhandledErrorResponse, type PlainError } from "./middleware/errors"
+import { warnOfUntrustedForwarding } from "./middleware/forwarding"
+import { rejectNulInUrl } from "./middleware/reject-nul-in-url"
+import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./middleware/request-deadlines"
+import { responseSecurityHeaders } from "./middleware/security-headers"
+import { RealtimeServer } from "./realtime/hub"
+import { SigningKeys } from "./signing-keys"
 import type { KnownAppRoute } from "./site/app-routes"
-import * as site from "./site/errors"
-import { siteRoutes } from "./site/routes"
 import { sitePages, type SitePages } from "./site/pages"
 import { clearOnSiteContentChange, siteContentChangedAt } from "./site/render-cache"
-import * as storage from "./storage/errors"
+import { siteRoutes } from "./site/routes"
 import { scheduleOrphanSweep } from "./storage/orphan-uploads"
-
-/** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
-export const CORS_ALLOW_HEADERS = [
-  "authorization",
-  "apikey",
-  "x-client-info",
-  "content-type",
-  "x-supabase-api-version",
-  "prefer",
-  "accept-profile",
-  "content-profile",
-  "range",
-  "range-unit",
-  "x-upsert",
-  "cache-control",
-  "x-metadata",
-  "x-retry-count",
-  "x-region",
-  "accept",
-  "traceparent",
-  "tracestate",
-  "baggage",
-  "tus-resumable",
-  "upload-length",
-  "upload-metadata",
-  "upload-offset",
-  "x-http-method-override",
-]
-
-/** Response headers the browser client reads (ranges, counts, API version, error codes). */
-export const CORS_EXPOSE_HEADERS = [
-  "Content-Range",
-  "X-Total-Count",
-  "Link",
-  "X-Supabase-Api-Version",
-  "x-relay-error",
-  "Location",
-  "Content-Profile",
-  "Preference-Applied",
-  "x-sb-error-code",
-  "Content-Length",
-  "Content-Type",
-  "ETag",
-  "Last-Modified",
-  "Upload-Offset",
-  "Upload-Length",
-  "Tus-Resumable",
-  "Tus-Version",
-]
 
 /** How long a stopping server lets the functions' work after their answers (mails) finish before it closes the database. */
 export const BACKGROUND_GRACE_MS = 10_000
-
-const tasks = (count: number) => `${count} background task${count === 1 ? "" : "s"}`
-
-/** JSON bodies of auth and REST requests are capped here; storage and functions set their own limits. */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 export interface CreateServerOptions {
   /** Configuration overrides on top of the environment (tests pass dataDir, jwtSecret, apiUrl…). */
@@ -146,140 +78,84 @@ export interface NordikaServer {
   close(): Promise<void>
 }
 
-/** The Supabase APIs by path prefix, each answering errors in its own shape (the site has the rest). */
-const APIS: { prefix: string; toErrorResponse: ToErrorResponse }[] = [
-  { prefix: "/auth/v1", toErrorResponse: auth.toErrorResponse },
-  { prefix: "/rest/v1", toErrorResponse: rest.toErrorResponse },
-  { prefix: "/storage/v1", toErrorResponse: storage.toErrorResponse },
-  { prefix: "/functions/v1", toErrorResponse: functions.toErrorResponse },
-  { prefix: "/realtime/v1", toErrorResponse: realtime.toErrorResponse },
-]
+type AppOptions = Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer; pages: SitePages; background?: BackgroundWork }
 
-function apiOf(pathname: string) {
-  return APIS.find(({ prefix }) => pathname.startsWith(prefix))
-}
+const notFound: PlainError = { status: 404, message: "Not found" }
 
-/** An error in the shape of the API the request went to (the site's plain shape outside them). */
-function toErrorResponse(error: unknown, request: Request): Response {
-  const api = apiOf(new URL(request.url).pathname)
-  return (api?.toErrorResponse ?? site.toErrorResponse)(error, request)
-}
-
-/** The Hono app: CORS, the apikey gate, body limits, the Supabase endpoints, the local mailbox and the site. */
-export function buildApp(
-  ctx: ServerContext,
-  options: Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: RealtimeServer; pages: SitePages; background?: BackgroundWork },
-): Hono {
+/** The Hono app: security headers, the Supabase APIs behind their gateway, the mail routes and the site. */
+export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   const app = new Hono()
-  const notFound: PlainError = { status: 404, message: "Not found" }
-
   app.onError((error, c) => toErrorResponse(error, c.req.raw))
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))
-
   const { trustedProxies } = ctx.config
-  const baselineHeaders = presetHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
-  const siteHeaders = securityHeaders((c) =>
-    siteSecurityHeaders({
-      path: c.req.path,
-      https: isHttpsRequest(c, trustedProxies),
-      inlineScripts: responseInlineScripts(c),
-      contentType: c.res.headers.get("content-type"),
-    }),
-  )
-  app.use("*", (c, next) => (apiOf(c.req.path) ? baselineHeaders : siteHeaders)(c, next))
-  const warnOfForwarding = forwardingWarnings()
-  app.use("*", (c, next) => {
-    warnOfForwarding(c, trustedProxies)
-    return next()
-  })
-
-  // Any origin, no credentials: tokens travel in headers, never in cookies, so no origin gains by being named.
-  const corsMiddleware = cors({
-    allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    allowHeaders: CORS_ALLOW_HEADERS,
-    exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAgeSeconds: 86400,
-  })
-  for (const { prefix } of APIS) app.use(`${prefix}/*`, corsMiddleware)
-  for (const api of APIS) app.use(`${api.prefix}/*`, rejectNulInUrl(api.toErrorResponse))
-
-  const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
-  for (const { prefix } of APIS) app.use(`${prefix}/*`, gate)
-
-  const limitBody = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => toErrorResponse({ status: 413, message: `Request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes` }, c.req.raw),
-  })
-  // Looking for a body turns the adapter's lightweight request into a full one, so a body whose length
-  // is announced is judged by its Content-Length, as bodyLimit would; GET and HEAD have none.
-  const limit: MiddlewareHandler = async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next()
-    const length = c.req.header("content-length")
-    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return limitBody(c, next)
-    return Number.parseInt(length, 10) > JSON_BODY_LIMIT_BYTES ? limitBody(c, next) : next()
-  }
-  app.use("/auth/v1/*", limit)
-  app.use("/rest/v1/*", limit)
-  app.use(`${MAIL_RELAY_BASE_PATH}/*`, limit)
-
-  // Functions calling this server's own URL are answered by this very app, gates and limits included.
-  app.route(
-    "/",
-    apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime: options.realtime, background: options.background }),
-  )
-  // The local mailbox (in a local setup, to requests from this machine only).
-  app.route("/_dev", devMailRoutes(ctx))
-  // The edge functions' mail (their MAIL_API_URL), for the service role only.
-  app.route(MAIL_RELAY_BASE_PATH, mailRelayRoutes(ctx))
-
+  app.use("*", responseSecurityHeaders({ trustedProxies, isApiPath: (path) => apiOf(path) !== undefined }))
+  app.use("*", warnOfUntrustedForwarding(trustedProxies))
+  mountApis(app, ctx, options)
+  mountMail(app, ctx)
   // A path under an API's prefix that none of its routes took is that API's 404, never the site's.
   app.all("*", (c, next) => (apiOf(c.req.path) ? toErrorResponse(notFound, c.req.raw) : next()))
+  mountSite(app, ctx, options)
+  return app
+}
+
+/** Supabase's APIs as behind its gateway: CORS, no NUL in the URL, the apikey gate, and a body limit for auth and REST. */
+function mountApis(app: Hono, ctx: ServerContext, { realtime, background }: AppOptions) {
+  const cors = supabaseCors()
+  const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
+  for (const api of APIS) app.use(`${api.prefix}/*`, cors, rejectNulInUrl(api.toErrorResponse), gate)
+  const limit = jsonBodyLimit(toErrorResponse)
+  app.use("/auth/v1/*", limit)
+  app.use("/rest/v1/*", limit)
+  // Functions calling this server's own URL are answered by this very app, gates and limits included.
+  app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime, background }))
+}
+
+/** The local mailbox (in a local setup, to requests from this machine only) and the edge functions' mail relay (their MAIL_API_URL, for the service role only). */
+function mountMail(app: Hono, ctx: ServerContext) {
+  app.use(`${MAIL_RELAY_BASE_PATH}/*`, jsonBodyLimit(toErrorResponse))
+  app.route("/_dev", devMailRoutes(ctx))
+  app.route(MAIL_RELAY_BASE_PATH, mailRelayRoutes(ctx))
+}
+
+/** The site: built files, /config.js, robots and sitemap, redirects, and every other path as a page. */
+function mountSite(app: Hono, { config, keys, db }: ServerContext, { isKnownAppRoute, pages }: AppOptions) {
   app.route(
     "/",
     siteRoutes({
-      appDir: ctx.config.appDir,
-      isKnownAppRoute: options.isKnownAppRoute,
-      publicConfig: () => ({ supabaseUrl: ctx.config.apiUrl, supabaseAnonKey: ctx.keys.anonKey, realtime: true }),
-      pages: options.pages,
-      origin: () => ctx.config.siteUrl,
-      contentChangedAt: () => siteContentChangedAt(ctx.db),
+      appDir: config.appDir,
+      isKnownAppRoute,
+      publicConfig: () => ({ supabaseUrl: config.apiUrl, supabaseAnonKey: keys.anonKey, realtime: true }),
+      pages,
+      origin: () => config.siteUrl,
+      contentChangedAt: () => siteContentChangedAt(db),
     }),
   )
-  return app
+}
+
+/** Runs a step of the start-up; when it fails, runs `undo` (what the steps before it opened) and rethrows. */
+async function startStep<T>(step: () => Promise<T>, ...undo: (() => Promise<unknown>)[]): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    for (const close of undo) await close().catch(() => undefined)
+    throw error
+  }
 }
 
 /** Opens the database, bootstraps and migrates it, and builds the app. */
 export async function createServer(options: CreateServerOptions = {}): Promise<NordikaServer> {
   const config = loadConfig(options.env ?? process.env, options.config ?? {})
   const db = options.database ?? (await openDatabase(config, { onFatal: options.onDatabaseLost }))
-  let migrations: MigrationReport
-  try {
-    const bootstrapped = await runBootstrap(db)
-    migrations = { bootstrapped, ...(await runMigrations(db, config.supabaseDir)) }
-  } catch (error) {
-    await db.close().catch(() => undefined)
-    throw error
-  }
+  const closeDb = () => db.close()
+  const migrations = await startStep(() => migrate(db, config.supabaseDir), closeDb)
   if (!options.quiet && migrations.applied.length > 0) {
     console.log(`[db] applied ${migrations.applied.length} migration(s)${migrations.seeded ? " and seed.sql" : ""}`)
   }
   const keys = await apiKeys(config.jwtSecret)
-  let signingKeys: SigningKeys
-  try {
-    signingKeys = await SigningKeys.open({ file: config.signingKeysFile, envKeys: config.signingKeys })
-  } catch (error) {
-    await db.close().catch(() => undefined)
-    throw error
-  }
-  const mailer = createMailer(config)
-  const ctx: ServerContext = { config, db, keys, jwt: new JwtKeys(config.jwtSecret, signingKeys), mailer }
+  const signingKeys = await startStep(() => SigningKeys.open({ file: config.signingKeysFile, envKeys: config.signingKeys }), closeDb)
+  const ctx: ServerContext = { config, db, keys, jwt: new JwtKeys(config.jwtSecret, signingKeys), mailer: createMailer(config) }
   const realtimeServer = new RealtimeServer(ctx, config.realtimeLimits)
-  try {
-    await realtimeServer.start()
-  } catch (error) {
-    await db.close().catch(() => undefined)
-    throw error
-  }
+  await startStep(() => realtimeServer.start(), closeDb)
   // The server render reads the public content as a visitor would: supabase-js with the anon key,
   // answered in process by this very app (no socket to itself).
   const self: { app?: Hono } = {}
@@ -294,14 +170,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer, pages, background })
   self.app = app
   pages.warm()
-  let stopListening: () => Promise<void>
-  try {
-    stopListening = await clearOnSiteContentChange(db, pages.cache)
-  } catch (error) {
-    await realtimeServer.close().catch(() => undefined)
-    await db.close().catch(() => undefined)
-    throw error
-  }
+  const stopListening = await startStep(
+    () => clearOnSiteContentChange(db, pages.cache),
+    () => realtimeServer.close(),
+    closeDb,
+  )
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   const stopSweep = options.sweepOrphanUploads === false ? () => undefined : scheduleOrphanSweep(ctx, async (request) => app.fetch(request))
@@ -313,42 +186,39 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     realtime: realtimeServer,
     background,
     attach: (http) => realtimeServer.attach(http),
-    async warm() {
-      const readSchema = async () => {
-        const response = await app.fetch(
-          new Request(`${config.apiUrl.replace(/\/+$/, "")}/rest/v1/site_settings?select=key&limit=1`, {
-            headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
-          }),
-        )
-        await response.body?.cancel()
-      }
-      await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
-      if (db.kind === "pglite") await warmLeadPath(db)
-    },
-    fetch: async (request: Request, env?: unknown) => {
-      try {
-        return await app.fetch(await watchBody(request, env, bodyDeadlines), env)
-      } catch (error) {
-        console.error("[server] unhandled:", error)
-        return new Response(JSON.stringify({ message: "Internal server error" }), {
-          status: 500,
-          headers: { "Content-Type": "application/json", ...BASELINE_SECURITY_HEADERS },
-        })
-      }
-    },
+    warm: () => warmUp(app, ctx),
+    fetch: (request, env) => answer(app, request, env, bodyDeadlines),
     async close() {
       if (closed) return
       closed = true
-      if (background.size > 0) {
-        console.log(`[functions] waiting for ${tasks(background.size)} to finish (the mails about a new lead, say)…`)
-        const unfinished = await background.drain(BACKGROUND_GRACE_MS)
-        if (unfinished > 0)
-          console.warn(`[functions] ${tasks(unfinished)} still running after ${BACKGROUND_GRACE_MS / 1000} s: stopping without them`)
-      }
+      await background.finish(BACKGROUND_GRACE_MS)
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await stopListening().catch((error) => console.error("[site] unlisten:", error))
       stopSweep()
       await db.close()
     },
+  }
+}
+
+/** What NordikaServer.warm loads: the edge functions' modules, the REST schema cache and, on PGlite, the database's hot code. */
+async function warmUp(app: Hono, { config, keys, db }: ServerContext) {
+  const readSchema = async () => {
+    const response = await app.fetch(
+      new Request(`${config.apiUrl.replace(/\/+$/, "")}/rest/v1/site_settings?select=key&limit=1`, {
+        headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
+      }),
+    )
+    await response.body?.cancel()
+  }
+  await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
+  if (db.kind === "pglite") await warmLeadPath(db)
+}
+
+/** The app's answer, the request's body under its deadlines; what the app let escape is logged and answered a bare 500. */
+async function answer(app: Hono, request: Request, env: unknown, bodyDeadlines: BodyDeadlines): Promise<Response> {
+  try {
+    return await app.fetch(await watchBody(request, env, bodyDeadlines), env)
+  } catch (error) {
+    return unhandledErrorResponse(error)
   }
 }

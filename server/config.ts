@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import crypto from "node:crypto"
-import { parseTrustedProxies } from "./client-ip"
+import { parseTrustedProxies } from "./middleware/client-ip"
 import { SIGNING_KEYS_FILE } from "./signing-keys"
 import type { RealtimeLimits } from "./realtime/constants"
 import type { RestApiSettings } from "./rest/settings"

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors, decodeProtectedHeader } from "jose"
-import { JsonBodyError, parseJsonBody } from "./json-body"
+import { JsonBodyError, parseJsonBody } from "./middleware/json-body"
 import { SIGNING_ALGORITHM, type SigningKeys } from "./signing-keys"
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number }

@@ -4,7 +4,7 @@ import path from "node:path"
 import { createAdaptorServer } from "@hono/node-server"
 import { createServer } from "./app"
 import { ensureAdminUser } from "./auth/routes"
-import { httpServerOptions } from "./request-deadlines"
+import { httpServerOptions } from "./middleware/request-deadlines"
 import type { ServerContext } from "./context"
 import { staffSetupToken } from "./functions/staff-setup-token"
 

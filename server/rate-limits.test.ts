@@ -5,7 +5,7 @@ import { signedStartToken } from "./testing/lead-start-tokens"
 import { startTestServer, type TestServer } from "./testing/harness"
 import { migratedDataDirectory, startServerProcess, stopServerProcesses, type ServerProcess } from "./testing/server-process"
 
-/** The README's per-IP limits: each action, one request of it, and what it answers while under the limit. */
+/** The per-IP limits of docs/security.md: each action, one request of it, and what it answers while under the limit. */
 const AUTH_LIMITS = [
   {
     action: "password sign-in",

@@ -1,7 +1,9 @@
 /**
  * ARCHITECTURE.md and the decision records name the repository's files by their paths, for a
  * newcomer to open. Files move (issue 36's structure refactor moves many): this keeps every path
- * and link they give pointing at something that exists, so the documents change with the code.
+ * and link they give pointing at something that exists, so the documents change with the code. The
+ * README and the write-ups in docs/ link to each other's sections: every such link, and the section
+ * it names, must exist too.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -16,6 +18,15 @@ const DOCUMENTS = [
     .filter((file) => file.endsWith(".md"))
     .map((file) => `${DECISIONS_DIR}/${file}`),
 ]
+
+/** Every Markdown document of the repository: the ones at its root, in docs/ and in tests/. */
+function markdownDocuments(dir = ""): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const named = dir ? `${dir}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return dir || named === "docs" || named === "tests" ? markdownDocuments(named) : []
+    return entry.name.endsWith(".md") ? [named] : []
+  })
+}
 
 /** Written by the builds and never committed: the documents name them, a fresh clone has none. */
 const BUILD_OUTPUTS = ["dist/", "dist-app/", "dist-server/", "dist-static/", "storybook-static/"]
@@ -42,6 +53,29 @@ function namedPaths(markdown: string): string[] {
 function linkedPaths(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1])
   return targets.filter((target) => !/^(?:[a-z]+:|#)/.test(target)).map((target) => target.replace(/#.*$/, ""))
+}
+
+/** The targets of a document's relative links with their #fragment, if any (`docs/security.md#timeouts`). */
+function linkTargets(markdown: string): { file: string; fragment?: string }[] {
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1])
+  return targets
+    .filter((target) => !/^[a-z]+:/.test(target))
+    .map((target) => {
+      const [file, fragment] = target.split("#")
+      return { file, ...(fragment ? { fragment } : {}) }
+    })
+}
+
+/** The anchors GitHub gives a document's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchors(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, "")
+  return [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) =>
+    match[1]
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-"),
+  )
 }
 
 /**
@@ -82,5 +116,36 @@ describe("the paths the architecture documents name", () => {
     const markdown = fs.readFileSync(path.join(ROOT, document), "utf8")
     const fromRoot = linkedPaths(markdown).map((target) => path.relative(ROOT, path.resolve(ROOT, path.dirname(document), target)))
     expect(fromRoot.filter((target) => !exists(target))).toEqual([])
+  })
+})
+
+describe("the links between the repository's Markdown documents", () => {
+  it("are read with their section, and a heading's anchor is GitHub's", () => {
+    const sample = "See [the map](#map), [Security](docs/security.md#headers-gates-and-limits) and [a site](https://example.com#top)."
+    expect(linkTargets(sample)).toEqual([
+      { file: "", fragment: "map" },
+      { file: "docs/security.md", fragment: "headers-gates-and-limits" },
+    ])
+    expect(headingAnchors("# Supabase's protocols on the local server\n\n## Headers, gates and limits\n")).toEqual([
+      "supabases-protocols-on-the-local-server",
+      "headers-gates-and-limits",
+    ])
+  })
+
+  it("are found in the README, ARCHITECTURE.md and every write-up in docs/", () => {
+    expect(markdownDocuments()).toEqual(
+      expect.arrayContaining(["README.md", "ARCHITECTURE.md", "docs/security.md", "tests/visual/README.md"]),
+    )
+  })
+
+  it.each(markdownDocuments())("%s links only to files, folders and sections that exist", (document) => {
+    const markdown = fs.readFileSync(path.join(ROOT, document), "utf8")
+    const broken = linkTargets(markdown).filter(({ file, fragment }) => {
+      const target = file ? path.relative(ROOT, path.resolve(ROOT, path.dirname(document), file)) : document
+      if (!exists(target)) return true
+      if (fragment === undefined || !target.endsWith(".md")) return false
+      return !headingAnchors(fs.readFileSync(path.join(ROOT, target), "utf8")).includes(fragment)
+    })
+    expect(broken).toEqual([])
   })
 })

@@ -27,7 +27,7 @@ describe("the linter keeps the package boundaries", { timeout: 60_000 }, () => {
     expect(
       await errorsOf(
         "ui/lib/probe.ts",
-        'import { isHttpsRequest } from "../../server/request-scheme"\nexport const probe = isHttpsRequest\n',
+        'import { isHttpsRequest } from "../../server/middleware/request-scheme"\nexport const probe = isHttpsRequest\n',
       ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
   })
@@ -36,7 +36,7 @@ describe("the linter keeps the package boundaries", { timeout: 60_000 }, () => {
     expect(
       await errorsOf(
         "app/data/probe.ts",
-        'import { isHttpsRequest } from "../../server/request-scheme"\nexport const probe = isHttpsRequest\n',
+        'import { isHttpsRequest } from "../../server/middleware/request-scheme"\nexport const probe = isHttpsRequest\n',
       ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*app\/ reaches the backend through supabase-js only/)])
   })

@@ -1,5 +1,5 @@
 import { isPgError, type PgError } from "../db"
-import { plainError, type ToErrorResponse } from "../errors"
+import { plainError, type ToErrorResponse } from "../middleware/errors"
 import { JwtError } from "../jwt"
 
 /** The API version auth-js sends; from it on, error bodies are `{code, message}`. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import { clientIp } from "../client-ip"
+import { clientIp } from "../middleware/client-ip"
 import type { ServerConfig } from "../config"
 
 export function userAgent(c: Context): string | undefined {

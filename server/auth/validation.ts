@@ -1,6 +1,6 @@
 import type { Context } from "hono"
 import { z } from "zod"
-import { JsonBodyError, parseJsonBody } from "../json-body"
+import { JsonBodyError, parseJsonBody } from "../middleware/json-body"
 import { validationFailed } from "./errors"
 
 /** Largest JSON body accepted by the auth endpoints. */

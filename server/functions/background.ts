@@ -1,3 +1,5 @@
+const tasks = (count: number) => `${count} background task${count === 1 ? "" : "s"}`
+
 /**
  * Work an edge function goes on with after it has answered: what a handler passes to env.waitUntil,
  * as it would to EdgeRuntime.waitUntil on Supabase (the mails about a new lead, say). The work is
@@ -40,5 +42,13 @@ export class BackgroundWork {
       clearTimeout(timer)
     }
     return this.pending.size
+  }
+
+  /** Drains the work (up to `graceMs`) before the server stops, saying in the log what it waits for and what it left. */
+  async finish(graceMs: number): Promise<void> {
+    if (this.size === 0) return
+    console.log(`[functions] waiting for ${tasks(this.size)} to finish (the mails about a new lead, say)…`)
+    const unfinished = await this.drain(graceMs)
+    if (unfinished > 0) console.warn(`[functions] ${tasks(unfinished)} still running after ${graceMs / 1000} s: stopping without them`)
   }
 }

@@ -1,4 +1,4 @@
-import { plainErrorResponse, plainError, type ToErrorResponse } from "../errors"
+import { plainErrorResponse, plainError, type ToErrorResponse } from "../middleware/errors"
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 

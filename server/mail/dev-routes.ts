@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono"
-import { clientIp } from "../client-ip"
-import { untrustedForwarding } from "../forwarding"
+import { clientIp } from "../middleware/client-ip"
+import { untrustedForwarding } from "../middleware/forwarding"
 import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
 import { plural } from "../../supabase/functions/_shared/plural"

@@ -1,4 +1,4 @@
-import { plainError, type ToErrorResponse } from "../errors"
+import { plainError, type ToErrorResponse } from "../middleware/errors"
 
 /**
  * An error of realtime's HTTP API in its shape: `{"message": …}`, or `{"errors": {field: [...]}}`

@@ -1,5 +1,5 @@
 import { isPgError, type PgError } from "../db"
-import { plainError } from "../errors"
+import { plainError } from "../middleware/errors"
 import { JwtError } from "../jwt"
 import { ParseError } from "./parse"
 

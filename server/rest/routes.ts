@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono"
-import { clientIp } from "../client-ip"
-import { requestHeaderRecord } from "../request-headers"
+import { clientIp } from "../middleware/client-ip"
+import { requestHeaderRecord } from "../middleware/request-headers"
 import type { ServerContext } from "../context"
 import { resolveCaller, type Caller } from "../caller"
 import type { Queryable, Transaction } from "../db"

@@ -1,4 +1,4 @@
-import { JsonBodyError, parseJsonBody as parseBoundedJson } from "../json-body"
+import { JsonBodyError, parseJsonBody as parseBoundedJson } from "../middleware/json-body"
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 import type { ReadNode } from "./plan"

@@ -1,4 +1,4 @@
-import { plainErrorResponse, type ToErrorResponse } from "../errors"
+import { plainErrorResponse, type ToErrorResponse } from "../middleware/errors"
 
 /** The site has no protocol of its own: errors are a plain `{code, message}`. */
 export const toErrorResponse: ToErrorResponse = (error) => plainErrorResponse(error, "site")

@@ -1,5 +1,5 @@
-import { JsonBodyError, parseJsonBody } from "../json-body"
-import { RequestTimeoutError } from "../request-deadlines"
+import { JsonBodyError, parseJsonBody } from "../middleware/json-body"
+import { RequestTimeoutError } from "../middleware/request-deadlines"
 import { errors, StorageError } from "./errors"
 import { JSON_BODY_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES } from "./limits"
 

@@ -1,5 +1,5 @@
 import { isPgError } from "../db"
-import { plainError, type ToErrorResponse } from "../errors"
+import { plainError, type ToErrorResponse } from "../middleware/errors"
 import { JwtError } from "../jwt"
 
 /**

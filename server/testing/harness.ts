@@ -14,7 +14,7 @@ import type { Database } from "../db"
 import { openPostgres } from "../db/postgres"
 import { migratedPglite } from "./pglite-template"
 import { signJwt, type JwtClaims } from "../jwt"
-import { httpServerOptions, type HttpTimeouts } from "../request-deadlines"
+import { httpServerOptions, type HttpTimeouts } from "../middleware/request-deadlines"
 
 export interface TestServerOptions {
   /** Also listen on a random free port of 127.0.0.1; `url` and `client()` then go over real HTTP. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono"
-import { verifyJwt, type ApiKeys } from "./jwt"
+import { verifyJwt, type ApiKeys } from "../jwt"
 
 /**
  * What is reached without an apikey, as behind Supabase's gateway (Kong's auth-v1-open routes):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { signJwt } from "./jwt"
-import { startTestServer, type TestServer } from "./testing/harness"
+import { signJwt } from "../jwt"
+import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono"
-import { withHeaders } from "./preset-headers"
-import { STOCK_PHOTO_HOST } from "../ui/lib/image-url"
+import { presetHeaders, withHeaders } from "./preset-headers"
+import { isHttpsRequest } from "./request-scheme"
+import { STOCK_PHOTO_HOST } from "../../ui/lib/image-url"
 
 /** Powerful browser features the site never uses, off for every document of this origin. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
@@ -146,4 +147,29 @@ export function securityHeaders(headersFor: (c: Context) => Record<string, strin
     const res = withHeaders(c.res, headersFor(c))
     if (res !== c.res) c.res = res
   }
+}
+
+export interface ResponseSecurityHeadersOptions {
+  /** Whose X-Forwarded-Proto is believed, for HSTS (TRUSTED_PROXIES). */
+  trustedProxies: readonly string[]
+  /** Whether a path is one of the APIs', whose answers get the baseline only. */
+  isApiPath: (path: string) => boolean
+}
+
+/**
+ * The security headers of every response: an API's answer gets the baseline, set before its handler
+ * runs (see presetHeaders); any other answer gets the site's, chosen after its handler by its path,
+ * type and nonce.
+ */
+export function responseSecurityHeaders({ trustedProxies, isApiPath }: ResponseSecurityHeadersOptions): MiddlewareHandler {
+  const api = presetHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
+  const site = securityHeaders((c) =>
+    siteSecurityHeaders({
+      path: c.req.path,
+      https: isHttpsRequest(c, trustedProxies),
+      inlineScripts: responseInlineScripts(c),
+      contentType: c.res.headers.get("content-type"),
+    }),
+  )
+  return (c, next) => (isApiPath(c.req.path) ? api : site)(c, next)
 }

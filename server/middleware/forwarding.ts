@@ -1,5 +1,5 @@
 import net from "node:net"
-import type { Context } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 import { parseTrustedProxies, peerAddress } from "./client-ip"
 
 /** The headers a reverse proxy adds to say whom and how it forwards for; a browser sends none of them. */
@@ -34,5 +34,14 @@ export function forwardingWarnings(log: (line: string) => void = (line) => conso
         `every client behind it counts as ${forwarding.peer} for the per-IP rate limits, and /_dev/mail is not served to them. ` +
         `If it is your reverse proxy, set TRUSTED_PROXIES=${forwarding.peer}.`,
     )
+  }
+}
+
+/** The middleware form of forwardingWarnings: warns as requests pass, and lets each through. */
+export function warnOfUntrustedForwarding(trustedProxies: readonly string[]): MiddlewareHandler {
+  const warn = forwardingWarnings()
+  return (c, next) => {
+    warn(c, trustedProxies)
+    return next()
   }
 }

@@ -1,9 +1,9 @@
 import net from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { API_VERSION_2024 } from "./auth/errors"
+import { API_VERSION_2024 } from "../auth/errors"
 import { BODY_DEADLINES, HTTP_TIMEOUTS } from "./request-deadlines"
-import { DEFAULT_GLOBAL_FILE_SIZE_LIMIT } from "./storage/limits"
-import { startTestServer, type TestServer } from "./testing/harness"
+import { DEFAULT_GLOBAL_FILE_SIZE_LIMIT } from "../storage/limits"
+import { startTestServer, type TestServer } from "../testing/harness"
 
 /** Short deadlines, so a stalled request is cut off within the test; the defaults are minutes. */
 const IDLE_MS = 400
@@ -141,7 +141,7 @@ describe("slow or truncated requests over HTTP", () => {
 })
 
 describe("the HTTP deadlines by default", () => {
-  it("are the README's: headers within 20 s, a request within an hour, a body pausing 15 s at most and averaging 16 KiB/s after 15 s", () => {
+  it("are docs/security.md's: headers within 20 s, a request within an hour, a body pausing 15 s at most and averaging 16 KiB/s after 15 s", () => {
     expect(HTTP_TIMEOUTS).toEqual({ headersMs: 20_000, requestMs: 3_600_000 })
     expect(BODY_DEADLINES).toEqual({ idleMs: 15_000, minBytesPerSecond: 16_384, rateGraceMs: 15_000 })
   })

@@ -1,6 +1,7 @@
 import { HTTPException } from "hono/http-exception"
-import { DatabaseUnavailableError } from "./db/types"
+import { DatabaseUnavailableError } from "../db/types"
 import { RequestTimeoutError } from "./request-deadlines"
+import { BASELINE_SECURITY_HEADERS } from "./security-headers"
 
 /**
  * An error the server raises on its own, outside any protocol's handlers: no route matched, a body
@@ -44,4 +45,13 @@ export function plainErrorResponse(error: unknown, scope: string): Response {
     plain = { status: 500, message: "Internal server error" }
   }
   return Response.json({ code: plain.code ?? String(plain.status), message: plain.message }, { status: plain.status })
+}
+
+/** The answer to an error that escaped every handler (and every protocol's shape): logged, and a bare 500. */
+export function unhandledErrorResponse(error: unknown): Response {
+  console.error("[server] unhandled:", error)
+  return new Response(JSON.stringify({ message: "Internal server error" }), {
+    status: 500,
+    headers: { "Content-Type": "application/json", ...BASELINE_SECURITY_HEADERS },
+  })
 }

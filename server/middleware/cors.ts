@@ -37,3 +37,65 @@ export function cors(options: CorsOptions): MiddlewareHandler {
     return responseHeaders(c, next)
   }
 }
+
+/** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
+export const CORS_ALLOW_HEADERS = [
+  "authorization",
+  "apikey",
+  "x-client-info",
+  "content-type",
+  "x-supabase-api-version",
+  "prefer",
+  "accept-profile",
+  "content-profile",
+  "range",
+  "range-unit",
+  "x-upsert",
+  "cache-control",
+  "x-metadata",
+  "x-retry-count",
+  "x-region",
+  "accept",
+  "traceparent",
+  "tracestate",
+  "baggage",
+  "tus-resumable",
+  "upload-length",
+  "upload-metadata",
+  "upload-offset",
+  "x-http-method-override",
+]
+
+/** Response headers the browser client reads (ranges, counts, API version, error codes). */
+export const CORS_EXPOSE_HEADERS = [
+  "Content-Range",
+  "X-Total-Count",
+  "Link",
+  "X-Supabase-Api-Version",
+  "x-relay-error",
+  "Location",
+  "Content-Profile",
+  "Preference-Applied",
+  "x-sb-error-code",
+  "Content-Length",
+  "Content-Type",
+  "ETag",
+  "Last-Modified",
+  "Upload-Offset",
+  "Upload-Length",
+  "Tus-Resumable",
+  "Tus-Version",
+]
+
+/**
+ * CORS on Supabase's APIs: any origin, no credentials. Tokens travel in headers, never in cookies, so
+ * no origin gains by being named.
+ */
+export function supabaseCors(): MiddlewareHandler {
+  return cors({
+    allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAgeSeconds: 86400,
+  })
+}
