@@ -4,11 +4,11 @@
  * supabase-js and the resumable uploader load when a visitor sends something, not with the page.
  */
 import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
-import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
+import type { LeadFormValues, LeadType, SubmitLeadResponse } from "#shared/lead-schemas"
 import { resolveSupabaseConfig } from "./config"
 import type { LeadStartToken } from "./lead-start-token"
 
-export * from "../../supabase/functions/_shared/lead-schemas"
+export * from "#shared/lead-schemas"
 
 export const LEAD_SERVICE_UNAVAILABLE =
   "The form service is not reachable right now. Nothing you typed has been lost; please try again in a moment."

@@ -1,9 +1,9 @@
 /** The admin-users and staff-setup edge functions, and public.mfa_reset_requests, for the team screens. */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
-import type { AdminUsersRequest, MfaResetRequest, StaffSetupRequest, StaffUser } from "../../supabase/functions/_shared/staff"
+import type { AdminUsersRequest, MfaResetRequest, StaffSetupRequest, StaffUser } from "#shared/staff"
 import type { Database } from "./database.types"
 
-export type { MfaResetRequest, StaffUser } from "../../supabase/functions/_shared/staff"
+export type { MfaResetRequest, StaffUser } from "#shared/staff"
 
 type Client = SupabaseClient<Database>
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { EMAIL_MESSAGE, inviteSchema } from "../../supabase/functions/_shared/staff"
+import { EMAIL_MESSAGE, inviteSchema } from "#shared/staff"
 import {
   INVITE_EMAIL_LABEL,
   INVITE_NAME_LABEL,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { DISPLAY_NAME_MESSAGE, staffProfileSchema } from "../../supabase/functions/_shared/staff"
+import { DISPLAY_NAME_MESSAGE, staffProfileSchema } from "#shared/staff"
 import {
   DISPLAY_NAME_LABEL,
   ROLE_LABEL,

@@ -16,7 +16,7 @@ import {
   toast,
   type StaffProfileValues,
 } from "@nordika/ui"
-import { staffProfileSchema, type MfaResetRequest } from "../../../supabase/functions/_shared/staff"
+import { staffProfileSchema, type MfaResetRequest } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { adminUsers, mailRedirect } from "../../data/staff-users"
 import {

@@ -1,6 +1,6 @@
 import { Terminal } from "lucide-react"
 import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
-import { inviteSchema } from "../../../supabase/functions/_shared/staff"
+import { inviteSchema } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { INVITE_LANDING_PATH } from "../../auth/session-methods"
 import { mailRedirect } from "../../data/staff-users"
