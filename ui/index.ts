@@ -363,18 +363,19 @@ export {
   SECOND_STEP_LABELS,
   SecondStepBadges,
   secondStepKinds,
-  STAFF_ROLE_NAMES,
   STAFF_STATUS_LABELS,
   StaffRoleBadge,
   staffAccountStatus,
   StaffUserTable,
   type SecondStepKind,
   type StaffAccountStatus,
+  type StaffRoleLabels,
   type StaffRoleName,
+  type StaffRoleWords,
   type StaffUserRow,
   type StaffUserTableProps,
 } from "./components/admin/staff-user-table"
-export { RoleSelect, STAFF_ROLE_DESCRIPTIONS, type RoleSelectProps } from "./components/admin/role-select"
+export { RoleSelect, type RoleSelectProps } from "./components/admin/role-select"
 export {
   EMPTY_LEAD_FILTERS,
   LEAD_COLUMN_LABELS,
