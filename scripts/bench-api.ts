@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url"
 import { startBareScript, startBenchServer } from "./bench-processes"
 import { BCRYPT_COST, hashPassword, verifyPassword } from "../server/auth/passwords"
 import { apiKeys } from "../server/jwt"
-import { issueLeadStartToken } from "../supabase/functions/_shared/lead-start-token"
+import { issueLeadStartToken } from "#shared/lead-start-token"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BASELINE_FILE = path.join(root, "bench/baseline-api.json")

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { OFFICE_CLOSED_DAYS, OFFICE_CLOSED_DAYS_YEARS } from "../supabase/functions/_shared/office-closed-days"
+import { OFFICE_CLOSED_DAYS, OFFICE_CLOSED_DAYS_YEARS } from "#shared/office-closed-days"
 import { CLOSED_DAYS_YEARS, DE_FACTO_CLOSED_DAYS, renderOfficeClosedDays } from "./office-closed-days"
 
 const LIST_FILE = path.resolve(import.meta.dirname, "../supabase/functions/_shared/office-closed-days.ts")

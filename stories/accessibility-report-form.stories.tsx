@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, type Mock } from "storybook/test"
-import { AccessibilityReportForm } from "../ui/components/accessibility-report-form"
+import { AccessibilityReportForm, type AccessibilityReportValues } from "../ui/components/accessibility-report-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { AccessibilityReportValues } from "../ui/lib/lead-schemas"
+import { accessibilityReportSchema } from "#shared/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
@@ -11,6 +11,7 @@ const meta = {
   title: "Forms/AccessibilityReportForm",
   component: AccessibilityReportForm,
   args: {
+    schema: accessibilityReportSchema,
     copy: LEAD_FORM_COPY,
     onSubmit: fn<SubmitLead<AccessibilityReportValues>>(async () => ({ reference: REFERENCE })),
     formId: "accessibility-report-story",

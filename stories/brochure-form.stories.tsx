@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn } from "storybook/test"
-import { BrochureForm } from "../ui/components/brochure-form"
+import { BrochureForm, type BrochureValues } from "../ui/components/brochure-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { BrochureValues } from "../ui/lib/lead-schemas"
+import { brochureSchema } from "#shared/lead-schemas"
 import { BROCHURE_DOWNLOAD, BROCHURES, LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
@@ -11,6 +11,7 @@ const meta = {
   title: "Forms/BrochureForm",
   component: BrochureForm,
   args: {
+    schema: brochureSchema,
     copy: LEAD_FORM_COPY,
     brochures: BROCHURES,
     onSubmit: fn<SubmitLead<BrochureValues>>(async () => ({ reference: REFERENCE })),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, type Mock } from "storybook/test"
-import { ConsultationForm } from "../ui/components/consultation-form"
+import { ConsultationForm, type ConsultationValues } from "../ui/components/consultation-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { ConsultationValues } from "../ui/lib/lead-schemas"
+import { consultationSchema } from "#shared/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE, TOPICS } from "./fixtures/lead-forms"
 import { chooseInSelect, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 import { ON_A_PHONE } from "./admin/fixtures"
@@ -17,6 +17,7 @@ const meta = {
   title: "Forms/ConsultationForm",
   component: ConsultationForm,
   args: {
+    schema: consultationSchema,
     copy: LEAD_FORM_COPY,
     topics: TOPICS,
     timeZone: "America/New_York",

@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, type Mock } from "storybook/test"
-import { ContactForm } from "../ui/components/contact-form"
+import { ContactForm, type ContactValues } from "../ui/components/contact-form"
 import { HONEYPOT_NAME, leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { ContactValues } from "../ui/lib/lead-schemas"
+import { contactSchema } from "#shared/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
 const meta = {
   title: "Forms/ContactForm",
   component: ContactForm,
-  args: { copy: LEAD_FORM_COPY, onSubmit: fn<SubmitLead<ContactValues>>(async () => ({ reference: REFERENCE })), formId: "contact-story" },
+  args: {
+    schema: contactSchema,
+    copy: LEAD_FORM_COPY,
+    onSubmit: fn<SubmitLead<ContactValues>>(async () => ({ reference: REFERENCE })),
+    formId: "contact-story",
+  },
   beforeEach: () => sessionStorage.clear(),
   render: (args) => (
     <div className="max-w-2xl">

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn } from "storybook/test"
-import { EventRegistrationForm } from "../ui/components/event-registration-form"
+import { EventRegistrationForm, type EventRegistrationValues } from "../ui/components/event-registration-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { EventRegistrationValues } from "../ui/lib/lead-schemas"
+import { eventRegistrationSchema } from "#shared/lead-schemas"
 import { EVENTS, LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { chooseInSelect, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
@@ -11,6 +11,7 @@ const meta = {
   title: "Forms/EventRegistrationForm",
   component: EventRegistrationForm,
   args: {
+    schema: eventRegistrationSchema,
     copy: LEAD_FORM_COPY,
     events: EVENTS,
     onSubmit: fn<SubmitLead<EventRegistrationValues>>(async () => ({ reference: REFERENCE })),

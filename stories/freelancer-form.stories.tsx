@@ -1,16 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, type Mock } from "storybook/test"
-import { FreelancerForm } from "../ui/components/freelancer-form"
+import { FreelancerForm, type FreelancerValues } from "../ui/components/freelancer-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { FreelancerValues } from "../ui/lib/lead-schemas"
-import { CAT_TOOLS, FREELANCER_SERVICES, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SPECIALISATIONS, fakeUpload } from "./fixtures/lead-forms"
+import { freelancerSchema } from "#shared/lead-schemas"
+import {
+  CAT_TOOLS,
+  CV_FILES,
+  FREELANCER_SERVICES,
+  LANGUAGES,
+  LEAD_FORM_COPY,
+  REFERENCE,
+  SPECIALISATIONS,
+  fakeUpload,
+} from "./fixtures/lead-forms"
 import { chooseInCombobox, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
 const meta = {
   title: "Forms/FreelancerForm",
   component: FreelancerForm,
   args: {
+    schema: freelancerSchema,
+    files: CV_FILES,
     copy: LEAD_FORM_COPY,
     languages: LANGUAGES,
     services: FREELANCER_SERVICES,

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, type Mock } from "storybook/test"
-import { JobApplicationForm } from "../ui/components/job-application-form"
+import { JobApplicationForm, type JobApplicationValues } from "../ui/components/job-application-form"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
-import type { JobApplicationValues } from "../ui/lib/lead-schemas"
-import { LEAD_FORM_COPY, POSITIONS, REFERENCE, fakeUpload } from "./fixtures/lead-forms"
+import { jobApplicationSchema } from "#shared/lead-schemas"
+import { CV_FILES, LEAD_FORM_COPY, POSITIONS, REFERENCE, fakeUpload } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 
 const meta = {
   title: "Forms/JobApplicationForm",
   component: JobApplicationForm,
   args: {
+    schema: jobApplicationSchema,
+    files: CV_FILES,
     copy: LEAD_FORM_COPY,
     positions: POSITIONS,
     upload: fakeUpload(),

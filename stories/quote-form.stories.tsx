@@ -1,13 +1,23 @@
 import { Profiler } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
-import { QuoteForm } from "../ui/components/quote-form"
+import { QuoteForm, type QuoteValues } from "../ui/components/quote-form"
 import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
-import { MAX_FILE_BYTES, type QuoteValues } from "../ui/lib/lead-schemas"
+import { MAX_FILE_BYTES, quoteSchema } from "#shared/lead-schemas"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { MountLeadFormsInStages } from "../ui/components/lead-form-stages"
 import { Toaster } from "../ui/components/toaster"
-import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeCountWords, fakeUpload } from "./fixtures/lead-forms"
+import {
+  BUDGETS,
+  LANGUAGES,
+  LEAD_FORM_COPY,
+  QUOTE_FILES,
+  REFERENCE,
+  SERVICES,
+  SUBJECT_FIELDS,
+  fakeCountWords,
+  fakeUpload,
+} from "./fixtures/lead-forms"
 import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
 
 const meta = {
@@ -15,6 +25,8 @@ const meta = {
   component: QuoteForm,
   subcomponents: { MountLeadFormsInStages },
   args: {
+    schema: quoteSchema,
+    files: QUOTE_FILES,
     copy: LEAD_FORM_COPY,
     services: SERVICES,
     subjectFields: SUBJECT_FIELDS,

@@ -32,6 +32,28 @@ describe("the linter keeps the package boundaries", { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
   })
 
+  it("refuses a design-system module that imports the backend's functions or their shared schemas", async () => {
+    expect(
+      await errorsOf(
+        "ui/components/probe.tsx",
+        'import { contactSchema } from "../../supabase/functions/_shared/lead-schemas"\nexport const probe = contactSchema\n',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*ui\/ is the design system: it knows nothing of the backend; take schemas and labels as props\./,
+      ),
+    ])
+    expect(
+      await errorsOf(
+        "ui/lib/probe.ts",
+        'import { plural } from "../../supabase/functions/_shared/plural.ts"\nexport const probe = plural\n',
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
+    expect(
+      await errorsOf("ui/lib/probe.ts", 'import { formatBytes } from "#shared/format-bytes"\nexport const probe = formatBytes\n'),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
+  })
+
   it("refuses a site module that imports the server", async () => {
     expect(
       await errorsOf(

@@ -3,8 +3,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
 import { describe, expect, it } from "vitest"
-import { LEAD_FIELD_LABELS } from "../supabase/functions/_shared/lead-summary"
-import { LEAD_TYPES, type LeadType } from "../supabase/functions/_shared/lead-schemas"
+import { LEAD_FIELD_LABELS } from "#shared/lead-summary"
+import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 

@@ -363,18 +363,19 @@ export {
   SECOND_STEP_LABELS,
   SecondStepBadges,
   secondStepKinds,
-  STAFF_ROLE_NAMES,
   STAFF_STATUS_LABELS,
   StaffRoleBadge,
   staffAccountStatus,
   StaffUserTable,
   type SecondStepKind,
   type StaffAccountStatus,
+  type StaffRoleLabels,
   type StaffRoleName,
+  type StaffRoleWords,
   type StaffUserRow,
   type StaffUserTableProps,
 } from "./components/admin/staff-user-table"
-export { RoleSelect, STAFF_ROLE_DESCRIPTIONS, type RoleSelectProps } from "./components/admin/role-select"
+export { RoleSelect, type RoleSelectProps } from "./components/admin/role-select"
 export {
   EMPTY_LEAD_FILTERS,
   LEAD_COLUMN_LABELS,
@@ -669,20 +670,32 @@ export {
   leadDraftKey,
   useLeadForm,
   type LeadConfirmationProps,
+  type LeadFileRules,
   type LeadFormCopy,
+  type LeadFormSchema,
   type LeadSubmitMeta,
   type LeadSubmitResult,
   type SubmitLead,
 } from "./components/lead-form"
 export { MountLeadFormsInStages } from "./components/lead-form-stages"
-export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps } from "./components/quote-form"
-export { ConsultationForm, type ConsultationFormProps } from "./components/consultation-form"
-export { AccessibilityReportForm, type AccessibilityReportFormProps } from "./components/accessibility-report-form"
-export { ContactForm, type ContactFormProps } from "./components/contact-form"
-export { JobApplicationForm, type JobApplicationFormProps } from "./components/job-application-form"
-export { EventRegistrationForm, type EventRegistrationFormProps } from "./components/event-registration-form"
-export { BrochureDownloadLink, BrochureForm, type BrochureDownload, type BrochureFormProps } from "./components/brochure-form"
-export { FreelancerForm, FREELANCER_CURRENCIES, type FreelancerFormProps } from "./components/freelancer-form"
+export { QuoteForm, QUOTE_FORM_DEFAULTS, type QuoteEstimateInput, type QuoteFormProps, type QuoteValues } from "./components/quote-form"
+export { ConsultationForm, type ConsultationFormProps, type ConsultationValues } from "./components/consultation-form"
+export {
+  AccessibilityReportForm,
+  type AccessibilityReportFormProps,
+  type AccessibilityReportValues,
+} from "./components/accessibility-report-form"
+export { ContactForm, type ContactFormProps, type ContactValues } from "./components/contact-form"
+export { JobApplicationForm, type JobApplicationFormProps, type JobApplicationValues } from "./components/job-application-form"
+export { EventRegistrationForm, type EventRegistrationFormProps, type EventRegistrationValues } from "./components/event-registration-form"
+export {
+  BrochureDownloadLink,
+  BrochureForm,
+  type BrochureDownload,
+  type BrochureFormProps,
+  type BrochureValues,
+} from "./components/brochure-form"
+export { FreelancerForm, FREELANCER_CURRENCIES, type FreelancerFormProps, type FreelancerValues } from "./components/freelancer-form"
 export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "./components/language-pairs-field"
 export {
   TimeSlotsField,

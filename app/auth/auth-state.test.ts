@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js"
-import { STAFF_ROLES as SHARED_STAFF_ROLES } from "../../supabase/functions/_shared/staff"
+import { STAFF_ROLES as SHARED_STAFF_ROLES } from "#shared/staff"
 import { authReducer, authStatus, INITIAL_AUTH_STATE, STAFF_ROLES, staffRoleOf, type AuthState } from "./auth-state"
 
 function user(id: string, appMetadata: Record<string, unknown> = {}, verifiedFactor = false): User {

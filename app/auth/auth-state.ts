@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, AuthenticatorAssuranceLevels, Session, User } from "@supabase/supabase-js"
-import type { StaffRole } from "../../supabase/functions/_shared/staff"
+import type { StaffRole } from "#shared/staff"
 
 export type { StaffRole }
 /** The roles of the staff model (a copy of the shared list, so the sign-in pages do not load its schemas). */

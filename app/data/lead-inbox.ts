@@ -14,7 +14,7 @@ import {
   type LeadStatusName,
   type LeadTypeName,
 } from "@nordika/ui"
-import { isStaffRole, type StaffRole } from "../../supabase/functions/_shared/staff"
+import { isStaffRole, type StaffRole } from "#shared/staff"
 import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>

@@ -3,12 +3,30 @@
  * then the form to the submit-lead edge function, which checks it again and stores the lead.
  * supabase-js and the resumable uploader load when a visitor sends something, not with the page.
  */
-import { LeadSubmitError, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
-import type { LeadFormValues, LeadType, SubmitLeadResponse } from "../../supabase/functions/_shared/lead-schemas"
+import { LeadSubmitError, type LeadFileRules, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
+import {
+  ACCEPTED_CV_EXTENSIONS,
+  ACCEPTED_FILE_EXTENSIONS,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_LEAD,
+  type LeadFormValues,
+  type LeadType,
+  type SubmitLeadResponse,
+} from "#shared/lead-schemas"
 import { resolveSupabaseConfig } from "./config"
 import type { LeadStartToken } from "./lead-start-token"
 
-export * from "../../supabase/functions/_shared/lead-schemas"
+export * from "#shared/lead-schemas"
+
+/** What the quote form's files may be: the limits submit-lead and the uploads bucket hold. */
+export const QUOTE_FILE_RULES = {
+  accept: ACCEPTED_FILE_EXTENSIONS,
+  maxFileBytes: MAX_FILE_BYTES,
+  maxFiles: MAX_FILES_PER_LEAD,
+} as const satisfies Required<LeadFileRules>
+
+/** What a CV or cover letter may be: the limits submit-lead and the uploads bucket hold. */
+export const CV_FILE_RULES = { accept: ACCEPTED_CV_EXTENSIONS, maxFileBytes: MAX_FILE_BYTES } as const satisfies LeadFileRules
 
 export const LEAD_SERVICE_UNAVAILABLE =
   "The form service is not reachable right now. Nothing you typed has been lost; please try again in a moment."

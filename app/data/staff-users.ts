@@ -1,13 +1,31 @@
 /** The admin-users and staff-setup edge functions, and public.mfa_reset_requests, for the team screens. */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
-import type { AdminUsersRequest, MfaResetRequest, StaffSetupRequest, StaffUser } from "../../supabase/functions/_shared/staff"
+import type { StaffRoleLabels } from "@nordika/ui"
+import {
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_NAMES,
+  type AdminUsersRequest,
+  type MfaResetRequest,
+  type StaffRole,
+  type StaffSetupRequest,
+  type StaffUser,
+} from "#shared/staff"
 import type { Database } from "./database.types"
 
-export type { MfaResetRequest, StaffUser } from "../../supabase/functions/_shared/staff"
+export type { MfaResetRequest, StaffUser } from "#shared/staff"
 
 type Client = SupabaseClient<Database>
 
 /** The words when a call fails with nothing better to say (the network, a crash). */
+const roleWords = (role: StaffRole) => ({ name: STAFF_ROLE_NAMES[role], description: STAFF_ROLE_DESCRIPTIONS[role] })
+
+/** The roles' names and descriptions, as the admin-users function's invitation mail writes them. */
+export const STAFF_ROLE_LABELS: StaffRoleLabels = {
+  admin: roleWords("admin"),
+  editor: roleWords("editor"),
+  recruiter: roleWords("recruiter"),
+}
+
 export const STAFF_CALL_FAILED = "Something went wrong"
 
 /** A refused or failed call: the function's code ("last_admin", "forbidden"…), its status and its sentence. */

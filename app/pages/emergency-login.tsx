@@ -14,7 +14,7 @@ import {
   toast,
   TotpCard,
 } from "@nordika/ui"
-import { MFA_RESET_REQUEST_VALID_HOURS, mfaResetRequestSchema, newPasswordSchema } from "../../supabase/functions/_shared/staff"
+import { MFA_RESET_REQUEST_VALID_HOURS, mfaResetRequestSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
 import { RATE_LIMITED_MESSAGE, SOMETHING_WENT_WRONG } from "../auth/copy"
 import { LOGIN_PATH } from "../auth/next-path"

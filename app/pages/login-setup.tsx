@@ -10,7 +10,7 @@ import {
   toast,
   type FirstAdminValues,
 } from "@nordika/ui"
-import { firstAdminSchema, newPasswordSchema } from "../../supabase/functions/_shared/staff"
+import { firstAdminSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
 import { SOMETHING_WENT_WRONG } from "../auth/copy"
 import { LOGIN_PATH } from "../auth/next-path"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { latestMail, linkIn } from "../auth/test-support"
-import { adminUsersRequestSchema, firstIssue, type StaffUser } from "../../supabase/functions/_shared/staff"
+import { adminUsersRequestSchema, firstIssue, type StaffUser } from "#shared/staff"
 import {
   auditEntries,
   expectRefusal,

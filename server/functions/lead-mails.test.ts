@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import type { StoredMail } from "../mail/mailer"
-import { LEAD_TYPES, type LeadType } from "../../supabase/functions/_shared/lead-schemas"
+import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
 import { signedStartToken } from "../testing/lead-start-tokens"
 import { arrivedMail } from "../testing/mail"
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { signedStartToken } from "../testing/lead-start-tokens"
-import { issueLeadStartToken } from "../../supabase/functions/_shared/lead-start-token"
+import { issueLeadStartToken } from "#shared/lead-start-token"
 
 interface Answer {
   status: number

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { filesTitle, labelFromKey, languageName, summariseLead, type LeadToSummarise } from "../../supabase/functions/_shared/lead-summary"
-import { composeMail } from "../../supabase/functions/_shared/mail"
-import { describeStoredEstimate } from "../../supabase/functions/_shared/quote-estimate"
-import { describeSlot, formatDay, slotInstant } from "../../supabase/functions/_shared/zoned-time"
+import { filesTitle, labelFromKey, languageName, summariseLead, type LeadToSummarise } from "#shared/lead-summary"
+import { composeMail } from "#shared/mail"
+import { describeStoredEstimate } from "#shared/quote-estimate"
+import { describeSlot, formatDay, slotInstant } from "#shared/zoned-time"
 
 const SITE = "https://nordika.test"
 

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { latestMail } from "../auth/test-support"
 import { createCredential, type CreationOptions, type RequestOptions, type SoftwareCredential } from "../auth/test-authenticator"
-import type { MfaResetRequest } from "../../supabase/functions/_shared/staff"
+import type { MfaResetRequest } from "#shared/staff"
 import {
   auditEntries,
   expectRefusal,

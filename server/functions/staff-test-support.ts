@@ -8,7 +8,7 @@ import { expect } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { enrolSecurityKey } from "../auth/test-authenticator"
 import { totpCode } from "../auth/test-support"
-import type { StaffRole } from "../../supabase/functions/_shared/staff"
+import type { StaffRole } from "#shared/staff"
 import type { TestServer } from "../testing/harness"
 
 export const STAFF_TEST_PASSWORD = "correct horse battery staple"

@@ -3,7 +3,7 @@ import { clientIp } from "../middleware/client-ip"
 import { untrustedForwarding } from "../middleware/forwarding"
 import type { ServerConfig } from "../config"
 import type { ServerContext } from "../context"
-import { plural } from "../../supabase/functions/_shared/plural"
+import { plural } from "#shared/plural"
 import type { StoredMail } from "./mailer"
 
 const escapeHtml = (s: string) =>

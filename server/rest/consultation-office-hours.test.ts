@@ -7,16 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { OFFICE_CLOSED_DAYS } from "../../supabase/functions/_shared/office-closed-days"
-import {
-  MEETING_STARTS,
-  addDays,
-  officeClock,
-  officeInstant,
-  officeSlotProblem,
-  offeredDays,
-  offeredSlots,
-} from "../../supabase/functions/_shared/office-hours"
+import { OFFICE_CLOSED_DAYS } from "#shared/office-closed-days"
+import { MEETING_STARTS, addDays, officeClock, officeInstant, officeSlotProblem, offeredDays, offeredSlots } from "#shared/office-hours"
 
 let t: TestServer
 let service: SupabaseClient

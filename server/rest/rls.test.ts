@@ -1,8 +1,8 @@
 import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { LEAD_TYPES } from "../../supabase/functions/_shared/lead-schemas"
-import { STAFF_LEAD_TYPES, STAFF_ROLES } from "../../supabase/functions/_shared/staff"
+import { LEAD_TYPES } from "#shared/lead-schemas"
+import { STAFF_LEAD_TYPES, STAFF_ROLES } from "#shared/staff"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { describeRlsMatrix, REFUSED, rlsTable, type RlsBucket, type RlsTable, type RlsTopic } from "../testing/rls-matrix"
 

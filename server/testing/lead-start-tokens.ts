@@ -1,5 +1,5 @@
-import type { LeadType } from "../../supabase/functions/_shared/lead-schemas"
-import { issueLeadStartToken } from "../../supabase/functions/_shared/lead-start-token"
+import type { LeadType } from "#shared/lead-schemas"
+import { issueLeadStartToken } from "#shared/lead-start-token"
 
 /**
  * A lead form's start token as lead-start-token signs it on a server with this service role key,

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
 import { Button } from "../../ui/components/button"
-import {
-  mfaResetRequestSchema,
-  newPasswordSchema,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_SHORT_MESSAGE,
-} from "../../supabase/functions/_shared/staff"
+import { mfaResetRequestSchema, newPasswordSchema, PASSWORD_MISMATCH_MESSAGE, PASSWORD_SHORT_MESSAGE } from "#shared/staff"
 import { AuthLayout } from "../../ui/components/admin/auth-layout"
 import {
   CONFIRM_PASSWORD_LABEL,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { firstAdminSchema } from "../../supabase/functions/_shared/staff"
+import { firstAdminSchema } from "#shared/staff"
 import { AuthLayout } from "../../ui/components/admin/auth-layout"
 import { CONFIRM_PASSWORD_LABEL } from "../../ui/components/admin/access-recovery"
 import {

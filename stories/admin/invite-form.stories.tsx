@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { EMAIL_MESSAGE, inviteSchema } from "../../supabase/functions/_shared/staff"
+import { EMAIL_MESSAGE, inviteSchema } from "#shared/staff"
 import {
   INVITE_EMAIL_LABEL,
   INVITE_NAME_LABEL,
@@ -8,13 +8,13 @@ import {
   INVITE_SUBMIT_LABEL,
   InviteForm,
 } from "../../ui/components/admin/invite-form"
-import { STAFF_ROLE_DESCRIPTIONS } from "../../ui/components/admin/role-select"
+import { STAFF_ROLES } from "./staff-fixtures"
 import { ON_A_PHONE } from "./fixtures"
 
 const meta = {
   title: "Admin/InviteForm",
   component: InviteForm,
-  args: { schema: inviteSchema, onInvite: fn() },
+  args: { schema: inviteSchema, roles: STAFF_ROLES, onInvite: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof InviteForm>
 
@@ -28,7 +28,7 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 export const InvitesWithTheChosenRoleAndEmpties: Story = {
   tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText(STAFF_ROLE_DESCRIPTIONS.editor)).toBeVisible()
+    await expect(canvas.getByText(STAFF_ROLES.editor.description)).toBeVisible()
     await userEvent.type(canvas.getByLabelText(INVITE_EMAIL_LABEL), " Maja.Holm@Nordika.se ")
     await userEvent.type(canvas.getByLabelText(INVITE_NAME_LABEL), "Maja Holm")
     await userEvent.click(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL }))
@@ -44,10 +44,10 @@ export const InvitesWithTheChosenRoleAndEmpties: Story = {
 export const SaysWhatTheChosenRoleMayDo: Story = {
   tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLE_DESCRIPTIONS.editor)
+    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLES.editor.description)
     await userEvent.click(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL }))
     await userEvent.click(await screen.findByRole("option", { name: "Recruiter" }))
-    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLE_DESCRIPTIONS.recruiter)
+    await expect(canvas.getByRole("combobox", { name: INVITE_ROLE_LABEL })).toHaveAccessibleDescription(STAFF_ROLES.recruiter.description)
   },
 }
 

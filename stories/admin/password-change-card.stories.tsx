@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { newPasswordSchema } from "../../supabase/functions/_shared/staff"
+import { newPasswordSchema } from "#shared/staff"
 import { CONFIRM_PASSWORD_LABEL, NEW_PASSWORD_LABEL } from "../../ui/components/admin/access-recovery"
 import {
   PASSWORD_CHANGED_LABEL,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 import { Label } from "../../ui/components/label"
 import { ROLE_PLACEHOLDER, RoleSelect } from "../../ui/components/admin/role-select"
-import { STAFF_ROLE_NAMES } from "../../ui/components/admin/staff-user-table"
+import { STAFF_ROLES } from "./staff-fixtures"
 
 const meta = {
   title: "Admin/RoleSelect",
@@ -15,7 +15,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { id: "role", value: "editor", onValueChange: fn() },
+  args: { roles: STAFF_ROLES, id: "role", value: "editor", onValueChange: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof RoleSelect>
 
@@ -43,11 +43,11 @@ export const OffersTheThreeRolesAndReportsTheChoice: Story = {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
     const options = await screen.findAllByRole("option")
     await expect(options.map((option) => option.textContent)).toEqual([
-      STAFF_ROLE_NAMES.admin,
-      STAFF_ROLE_NAMES.editor,
-      STAFF_ROLE_NAMES.recruiter,
+      STAFF_ROLES.admin.name,
+      STAFF_ROLES.editor.name,
+      STAFF_ROLES.recruiter.name,
     ])
-    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLE_NAMES.recruiter }))
+    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLES.recruiter.name }))
     await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("recruiter"))
   },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { DISPLAY_NAME_MESSAGE, staffProfileSchema } from "../../supabase/functions/_shared/staff"
+import { DISPLAY_NAME_MESSAGE, staffProfileSchema } from "#shared/staff"
 import {
   DISPLAY_NAME_LABEL,
   ROLE_LABEL,
@@ -8,7 +8,7 @@ import {
   STAFF_PROFILE_SAVED_LABEL,
   StaffProfileForm,
 } from "../../ui/components/admin/staff-profile-form"
-import { STAFF_ROLE_DESCRIPTIONS } from "../../ui/components/admin/role-select"
+import { STAFF_ROLES } from "./staff-fixtures"
 import { ON_A_PHONE } from "./fixtures"
 
 const LAST_ADMIN = "erik.berg@nordika.se is the last active admin, so it cannot be demoted. Make someone else an admin first."
@@ -18,6 +18,7 @@ const meta = {
   component: StaffProfileForm,
   args: {
     schema: staffProfileSchema,
+    roles: STAFF_ROLES,
     email: "erik.berg@nordika.se",
     defaultValues: { displayName: "Erik Berg", role: "editor" },
     onSubmit: fn(),
@@ -39,7 +40,7 @@ export const SavesNameAndRole: Story = {
     await userEvent.type(canvas.getByLabelText(DISPLAY_NAME_LABEL), "  Erik B. Berg ")
     await userEvent.click(canvas.getByRole("combobox", { name: ROLE_LABEL }))
     await userEvent.click(await screen.findByRole("option", { name: "Admin" }))
-    await expect(canvas.getByText(STAFF_ROLE_DESCRIPTIONS.admin)).toBeVisible()
+    await expect(canvas.getByText(STAFF_ROLES.admin.description)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: STAFF_PROFILE_SAVE_LABEL }))
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ displayName: "Erik B. Berg", role: "admin" }))
     await expect(await canvas.findByText(STAFF_PROFILE_SAVED_LABEL)).toBeVisible()

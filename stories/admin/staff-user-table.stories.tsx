@@ -6,7 +6,6 @@ import {
   SecondStepBadges,
   STAFF_COLUMN_LABELS,
   STAFF_EMPTY_MESSAGE,
-  STAFF_ROLE_NAMES,
   STAFF_SEARCH_LABEL,
   STAFF_SHOW_ALL_LABEL,
   STAFF_STATUS_LABELS,
@@ -17,14 +16,20 @@ import {
 } from "../../ui/components/admin/staff-user-table"
 import { withStoryLinks } from "../support/page-story"
 import { ON_A_PHONE } from "./fixtures"
-import { ASTRID, STAFF_USERS, STORY_NOW } from "./staff-fixtures"
+import { ASTRID, STAFF_ROLES, STAFF_USERS, STORY_NOW } from "./staff-fixtures"
 
 const meta = {
   title: "Admin/StaffUserTable",
   component: StaffUserTable,
   subcomponents: { StaffRoleBadge, MfaStatusBadge, SecondStepBadges, RelativeTime },
   decorators: [withStoryLinks],
-  args: { users: STAFF_USERS, editHref: (id: string) => `/admin/users/edit/${id}`, currentUserId: ASTRID.id, now: STORY_NOW },
+  args: {
+    users: STAFF_USERS,
+    roles: STAFF_ROLES,
+    editHref: (id: string) => `/admin/users/edit/${id}`,
+    currentUserId: ASTRID.id,
+    now: STORY_NOW,
+  },
   tags: ["autodocs"],
 } satisfies Meta<typeof StaffUserTable>
 
@@ -46,7 +51,7 @@ export const ShowsEachAccountsStateAndLinksToItsEditScreen: Story = {
   play: async ({ canvas }) => {
     await expect(bodyRows(canvas)).toHaveLength(5)
     const karin = canvas.getByRole("row", { name: /Karin Dahl/ })
-    await expect(within(karin).getByText(STAFF_ROLE_NAMES.recruiter)).toBeVisible()
+    await expect(within(karin).getByText(STAFF_ROLES.recruiter.name)).toBeVisible()
     const johan = canvas.getByRole("row", { name: /Johan Ek/ })
     await expect(within(johan).getByText(STAFF_STATUS_LABELS.banned)).toBeVisible()
     const sofia = canvas.getByRole("row", { name: /sofia\.nyberg/ })

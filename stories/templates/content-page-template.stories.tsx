@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn } from "storybook/test"
 import { SECTION_KINDS } from "../../ui/components/sections/section-renderer"
 import { ContentPageTemplate } from "../../ui/templates/content-page-template"
+import { quoteSchema } from "#shared/lead-schemas"
 import { QuoteForm } from "../../ui/components/quote-form"
 import { LeenPlatformIllustration } from "../../ui/components/sections/leen-platform-illustration"
 import { EVERY_KIND_PAGE, HISTORY_PAGE, LEEN_PAGE, LEEN_PLATFORM_PICTURE, REQUEST_QUOTE_PAGE } from "../fixtures/pages"
-import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeUpload } from "../fixtures/lead-forms"
+import { BUDGETS, LANGUAGES, LEAD_FORM_COPY, QUOTE_FILES, REFERENCE, SERVICES, SUBJECT_FIELDS, fakeUpload } from "../fixtures/lead-forms"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const meta = {
@@ -37,6 +38,8 @@ const quoteForm = (
     budgets={BUDGETS}
     languages={LANGUAGES}
     upload={fakeUpload()}
+    schema={quoteSchema}
+    files={QUOTE_FILES}
     onSubmit={fn(async () => ({ reference: REFERENCE }))}
     formId="content-page-quote-story"
   />

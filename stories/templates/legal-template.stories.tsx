@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
+import { accessibilityReportSchema } from "#shared/lead-schemas"
 import { AccessibilityReportForm } from "../../ui/components/accessibility-report-form"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { LEGAL_TOC_LABEL, LEGAL_UPDATED_LABEL, LegalTemplate } from "../../ui/templates/legal-template"
@@ -39,7 +40,14 @@ export const ShortDocument: Story = {
 export const WithAFormAfterTheText: Story = {
   args: {
     page: { ...PRIVACY_PAGE, heading: "Accessibility statement", sections: PRIVACY_PAGE.sections.slice(0, 2) },
-    form: <AccessibilityReportForm copy={LEAD_FORM_COPY} onSubmit={async () => ({ reference: REFERENCE })} formId="legal-story" />,
+    form: (
+      <AccessibilityReportForm
+        copy={LEAD_FORM_COPY}
+        schema={accessibilityReportSchema}
+        onSubmit={async () => ({ reference: REFERENCE })}
+        formId="legal-story"
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.querySelector<HTMLElement>("[data-slot=legal-body]")!)

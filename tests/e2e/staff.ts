@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../../ui/components/admin/login-card"
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { totpCode } from "../../server/auth/test-support"
-import type { StaffRole } from "../../supabase/functions/_shared/staff"
+import type { StaffRole } from "#shared/staff"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
 

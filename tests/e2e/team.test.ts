@@ -24,7 +24,7 @@ import { PASSWORD_RESET_SEND_LABEL } from "../../ui/components/admin/staff-acces
 import { ROLE_LABEL, STAFF_PROFILE_SAVE_LABEL } from "../../ui/components/admin/staff-profile-form"
 import { ENROL_SUBMIT_LABEL, QR_CODE_ALT } from "../../ui/components/admin/totp-enrolment-card"
 import { TOTP_HELP_LABEL, TOTP_TITLE } from "../../ui/components/admin/totp-card"
-import { STAFF_ROLE_NAMES } from "../../ui/components/admin/staff-user-table"
+import { STAFF_ROLE_NAMES } from "#shared/staff"
 import { WRONG_CODE_MESSAGE } from "../../app/auth/copy"
 import {
   APPROVE_RESET_LABEL,

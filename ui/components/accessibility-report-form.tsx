@@ -1,9 +1,29 @@
-import { accessibilityReportSchema, type AccessibilityReportValues } from "../lib/lead-schemas"
-import { FieldRow, LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
+import {
+  FieldRow,
+  LeadFormShell,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+  type LeadFormSchema,
+} from "./lead-form"
+
+/** An accessibility report's fields. */
+export interface AccessibilityReportValues {
+  name: string
+  email: string
+  pageAddress?: string
+  problem: string
+  assistiveTechnology?: string
+  consent: boolean
+}
 
 export interface AccessibilityReportFormProps {
   /** The form's title, introduction, consent and submit texts. */
   copy: LeadFormCopy
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<AccessibilityReportValues>
   /** Sends the report (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<AccessibilityReportValues>
   /** The page the visitor came from, filled in for them so they need not type it again. */
@@ -15,13 +35,14 @@ export interface AccessibilityReportFormProps {
 /** A problem with the website's accessibility, reported from the accessibility statement. */
 export function AccessibilityReportForm({
   copy,
+  schema,
   onSubmit,
   pageAddress = "",
   formId = "accessibility-report",
 }: AccessibilityReportFormProps) {
   const lead = useLeadForm<AccessibilityReportValues>({
     formId,
-    schema: accessibilityReportSchema,
+    schema,
     defaultValues: { name: "", email: "", pageAddress, problem: "", assistiveTechnology: "", consent: false },
     onSubmit,
     errorTitle: "Your report could not be sent",

@@ -1,14 +1,33 @@
 import { Download } from "lucide-react"
 import { formatBytes } from "../lib/format-bytes"
-import { brochureSchema, type BrochureValues } from "../lib/lead-schemas"
 import { Button } from "./button"
-import { FieldRow, LeadFormShell, SelectField, TextField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
+import {
+  FieldRow,
+  LeadFormShell,
+  SelectField,
+  TextField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+  type LeadFormSchema,
+} from "./lead-form"
+
+/** A brochure request's fields. */
+export interface BrochureValues {
+  name: string
+  email: string
+  company: string
+  brochure: string
+  consent: boolean
+}
 
 export interface BrochureFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The brochures a visitor can ask for, by title. */
   brochures: readonly string[]
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<BrochureValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<BrochureValues>
   /** The PDF the confirmation offers once the request is sent; without it the confirmation only thanks. */
@@ -40,10 +59,10 @@ export function BrochureDownloadLink({ href, sizeBytes, label = "Download the br
 }
 
 /** A short lead form before the brochure. */
-export function BrochureForm({ copy, brochures, onSubmit, download, formId = "brochure" }: BrochureFormProps) {
+export function BrochureForm({ copy, brochures, schema, onSubmit, download, formId = "brochure" }: BrochureFormProps) {
   const lead = useLeadForm<BrochureValues>({
     formId,
-    schema: brochureSchema,
+    schema,
     defaultValues: { name: "", email: "", company: "", brochure: brochures.length === 1 ? brochures[0] : "", consent: false },
     onSubmit,
     errorTitle: "Your request could not be sent",

@@ -1,4 +1,3 @@
-import { consultationSchema, type ConsultationValues } from "../lib/lead-schemas"
 import {
   FieldRow,
   LeadFormShell,
@@ -8,8 +7,21 @@ import {
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
+  type LeadFormSchema,
 } from "./lead-form"
 import { TimeSlotsField } from "./time-slots-field"
+
+/** A consultation booking's fields: the preferred times are ISO instants. */
+export interface ConsultationValues {
+  name: string
+  email: string
+  company: string
+  topic: string
+  slots: string[]
+  timeZone: string
+  message?: string
+  consent: boolean
+}
 
 export interface ConsultationFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
@@ -18,6 +30,8 @@ export interface ConsultationFormProps {
   topics: readonly string[]
   /** The visitor's time zone. @default the browser's */
   timeZone?: string
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<ConsultationValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<ConsultationValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "consultation" */
@@ -29,12 +43,13 @@ export function ConsultationForm({
   copy,
   topics,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  schema,
   onSubmit,
   formId = "consultation",
 }: ConsultationFormProps) {
   const lead = useLeadForm<ConsultationValues>({
     formId,
-    schema: consultationSchema,
+    schema,
     defaultValues: { name: "", email: "", company: "", topic: "", slots: [], timeZone, message: "", consent: false },
     onSubmit,
     errorTitle: "Your booking could not be sent",

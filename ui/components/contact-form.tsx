@@ -1,9 +1,29 @@
-import { contactSchema, type ContactValues } from "../lib/lead-schemas"
-import { FieldRow, LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead } from "./lead-form"
+import {
+  FieldRow,
+  LeadFormShell,
+  TextField,
+  TextareaField,
+  useLeadForm,
+  type LeadFormCopy,
+  type SubmitLead,
+  type LeadFormSchema,
+} from "./lead-form"
+
+/** A general enquiry's fields. */
+export interface ContactValues {
+  name: string
+  email: string
+  company?: string
+  subject?: string
+  message: string
+  consent: boolean
+}
 
 export interface ContactFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<ContactValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<ContactValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "contact" */
@@ -11,10 +31,10 @@ export interface ContactFormProps {
 }
 
 /** A short general enquiry. */
-export function ContactForm({ copy, onSubmit, formId = "contact" }: ContactFormProps) {
+export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: ContactFormProps) {
   const lead = useLeadForm<ContactValues>({
     formId,
-    schema: contactSchema,
+    schema,
     defaultValues: { name: "", email: "", company: "", subject: "", message: "", consent: false },
     onSubmit,
     errorTitle: "Your message could not be sent",

@@ -1,4 +1,3 @@
-import { eventRegistrationSchema, type EventRegistrationValues } from "../lib/lead-schemas"
 import {
   FieldRow,
   LeadFormShell,
@@ -8,13 +7,26 @@ import {
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
+  type LeadFormSchema,
 } from "./lead-form"
+
+/** An event registration's fields. */
+export interface EventRegistrationValues {
+  name: string
+  email: string
+  company?: string
+  event: string
+  message?: string
+  consent: boolean
+}
 
 export interface EventRegistrationFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The events a visitor can register for, by name. */
   events: readonly string[]
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<EventRegistrationValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<EventRegistrationValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "event-registration" */
@@ -22,10 +34,10 @@ export interface EventRegistrationFormProps {
 }
 
 /** Registering for a freelancer event. */
-export function EventRegistrationForm({ copy, events, onSubmit, formId = "event-registration" }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ copy, events, schema, onSubmit, formId = "event-registration" }: EventRegistrationFormProps) {
   const lead = useLeadForm<EventRegistrationValues>({
     formId,
-    schema: eventRegistrationSchema,
+    schema,
     defaultValues: { name: "", email: "", company: "", event: "", message: "", consent: false },
     onSubmit,
     errorTitle: "Your registration could not be sent",

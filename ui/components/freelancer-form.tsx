@@ -1,7 +1,6 @@
-import { ACCEPTED_CV_EXTENSIONS, MAX_FILE_BYTES, freelancerSchema, type FreelancerValues } from "../lib/lead-schemas"
 import type { ComboboxOption } from "./combobox"
 import { FileField } from "./file-field"
-import type { UploadFile } from "./file-upload-field"
+import type { UploadedFileRef, UploadFile } from "./file-upload-field"
 import { LanguagePairsField } from "./language-pairs-field"
 import {
   CheckboxGroupField,
@@ -13,9 +12,28 @@ import {
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
+  type LeadFormSchema,
+  type LeadFileRules,
 } from "./lead-form"
 
 export const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
+
+/** A freelancer application's fields. */
+export interface FreelancerValues {
+  name: string
+  email: string
+  phone?: string
+  languagePairs: string[]
+  services: string[]
+  specialisations: string[]
+  catTools: string[]
+  rate: number
+  currency: (typeof FREELANCER_CURRENCIES)[number]
+  yearsExperience: number
+  vatNumber?: string
+  cv: UploadedFileRef[]
+  consent: boolean
+}
 
 export interface FreelancerFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
@@ -30,6 +48,10 @@ export interface FreelancerFormProps {
   catTools: readonly string[]
   /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<FreelancerValues>
+  /** What the CV may be: extensions and largest size (the uploads bucket and submit-lead hold the same). */
+  files: LeadFileRules
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<FreelancerValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "freelancer" */
@@ -44,12 +66,14 @@ export function FreelancerForm({
   specialisations,
   catTools,
   upload,
+  schema,
+  files,
   onSubmit,
   formId = "freelancer",
 }: FreelancerFormProps) {
   const lead = useLeadForm<FreelancerValues>({
     formId,
-    schema: freelancerSchema,
+    schema,
     defaultValues: {
       name: "",
       email: "",
@@ -93,9 +117,9 @@ export function FreelancerForm({
           label="CV"
           description="PDF, Word or text, up to 20 MB."
           upload={upload}
-          accept={ACCEPTED_CV_EXTENSIONS}
+          accept={files.accept}
           maxFiles={1}
-          maxFileBytes={MAX_FILE_BYTES}
+          maxFileBytes={files.maxFileBytes}
           invalidMessage="Please attach a PDF, Word or text file of at most 20 MB."
           addLabel="Attach CV"
         />

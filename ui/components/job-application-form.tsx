@@ -1,6 +1,5 @@
-import { ACCEPTED_CV_EXTENSIONS, MAX_FILE_BYTES, jobApplicationSchema, type JobApplicationValues } from "../lib/lead-schemas"
 import { FileField } from "./file-field"
-import type { UploadFile } from "./file-upload-field"
+import type { UploadedFileRef, UploadFile } from "./file-upload-field"
 import {
   FieldRow,
   LeadFormShell,
@@ -10,7 +9,22 @@ import {
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
+  type LeadFormSchema,
+  type LeadFileRules,
 } from "./lead-form"
+
+/** A job application's fields. */
+export interface JobApplicationValues {
+  name: string
+  email: string
+  phone?: string
+  position: string
+  linkedin?: string
+  cv: UploadedFileRef[]
+  coverLetterFile: UploadedFileRef[]
+  coverLetter?: string
+  consent: boolean
+}
 
 export interface JobApplicationFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
@@ -21,6 +35,10 @@ export interface JobApplicationFormProps {
   position?: string
   /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<JobApplicationValues>
+  /** What the CV and the cover letter may be: extensions and largest size (the uploads bucket and submit-lead hold the same). */
+  files: LeadFileRules
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<JobApplicationValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "job-application" */
@@ -35,12 +53,14 @@ export function JobApplicationForm({
   positions,
   position = "",
   upload,
+  schema,
+  files,
   onSubmit,
   formId = "job-application",
 }: JobApplicationFormProps) {
   const lead = useLeadForm<JobApplicationValues>({
     formId,
-    schema: jobApplicationSchema,
+    schema,
     defaultValues: { name: "", email: "", phone: "", position, linkedin: "", cv: [], coverLetterFile: [], coverLetter: "", consent: false },
     onSubmit,
     errorTitle: "Your application could not be sent",
@@ -71,9 +91,9 @@ export function JobApplicationForm({
           label="CV"
           description="PDF, Word or text, up to 20 MB."
           upload={upload}
-          accept={ACCEPTED_CV_EXTENSIONS}
+          accept={files.accept}
           maxFiles={1}
-          maxFileBytes={MAX_FILE_BYTES}
+          maxFileBytes={files.maxFileBytes}
           invalidMessage={CV_INVALID}
           addLabel="Attach CV"
         />
@@ -82,9 +102,9 @@ export function JobApplicationForm({
           name="coverLetterFile"
           label="Cover letter file (optional)"
           upload={upload}
-          accept={ACCEPTED_CV_EXTENSIONS}
+          accept={files.accept}
           maxFiles={1}
-          maxFileBytes={MAX_FILE_BYTES}
+          maxFileBytes={files.maxFileBytes}
           invalidMessage={CV_INVALID}
           addLabel="Attach letter"
         />

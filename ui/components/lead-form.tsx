@@ -36,6 +36,19 @@ export class LeadSubmitError extends Error {
   }
 }
 
+/** The rules a lead form validates with as the visitor types: the zod schema the submit-lead function checks again. */
+export type LeadFormSchema<Values> = z.ZodType<Values>
+
+/** What a lead form's file field accepts; the uploads bucket and the submit-lead function hold the same limits. */
+export interface LeadFileRules {
+  /** Extensions, without the dot. */
+  accept: readonly string[]
+  /** Largest file, in bytes. */
+  maxFileBytes: number
+  /** Most files in one lead, where a field takes several. */
+  maxFiles?: number
+}
+
 export type SubmitLead<Values> = (values: Values, meta: LeadSubmitMeta) => Promise<LeadSubmitResult>
 
 export interface LeadFormCopy {
@@ -79,7 +92,7 @@ function writeDraft(key: string, values: unknown) {
 
 export interface UseLeadFormOptions<Values extends FieldValues> {
   formId: string
-  schema: z.ZodType
+  schema: LeadFormSchema<Values>
   defaultValues: Values
   onSubmit: SubmitLead<Values>
   errorTitle: string

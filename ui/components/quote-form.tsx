@@ -1,10 +1,9 @@
 import * as React from "react"
 import { useWatch, type Control } from "react-hook-form"
-import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_LEAD, quoteSchema, type QuoteValues } from "../lib/lead-schemas"
 import type { ComboboxOption } from "./combobox"
 import { ComboboxField } from "./combobox-field"
 import { FileField } from "./file-field"
-import type { CountWords, UploadFile } from "./file-upload-field"
+import type { CountWords, UploadedFileRef, UploadFile } from "./file-upload-field"
 import {
   FieldRow,
   LeadFormShell,
@@ -14,7 +13,26 @@ import {
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
+  type LeadFormSchema,
+  type LeadFileRules,
 } from "./lead-form"
+
+/** A quote request's fields. */
+export interface QuoteValues {
+  name: string
+  email: string
+  company: string
+  phone?: string
+  service: string
+  sourceLanguage: string
+  targetLanguages: string[]
+  subjectField?: string
+  files: UploadedFileRef[]
+  deadline?: string
+  budget?: string
+  instructions: string
+  consent: boolean
+}
 
 export const QUOTE_FORM_DEFAULTS: QuoteValues = {
   name: "",
@@ -57,6 +75,10 @@ export interface QuoteFormProps {
   countWords?: CountWords
   /** An indicative price and turnaround for what is filled in so far (nothing while it cannot tell). */
   renderEstimate?: (input: QuoteEstimateInput) => React.ReactNode
+  /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
+  schema: LeadFormSchema<QuoteValues>
+  /** What the files may be: extensions, largest size and how many (the uploads bucket and submit-lead hold the same). */
+  files: Required<LeadFileRules>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
   onSubmit: SubmitLead<QuoteValues>
   /** Names the form: its element id, and the key its draft is kept under in the browser. @default "quote" */
@@ -73,12 +95,14 @@ export function QuoteForm({
   upload,
   countWords,
   renderEstimate,
+  schema,
+  files,
   onSubmit,
   formId = "quote",
 }: QuoteFormProps) {
   const lead = useLeadForm<QuoteValues>({
     formId,
-    schema: quoteSchema,
+    schema,
     defaultValues: QUOTE_FORM_DEFAULTS,
     onSubmit,
     errorTitle: "Your request could not be sent",
@@ -128,12 +152,12 @@ export function QuoteForm({
         control={control}
         name="files"
         label="Files (optional)"
-        description={`Up to ${MAX_FILES_PER_LEAD} files, ${MAX_FILE_BYTES / (1024 * 1024)} MB each: ${ACCEPTED_FILE_EXTENSIONS.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
+        description={`Up to ${files.maxFiles} files, ${files.maxFileBytes / (1024 * 1024)} MB each: ${files.accept.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
         upload={upload}
         countWords={countWords}
-        accept={ACCEPTED_FILE_EXTENSIONS}
-        maxFiles={MAX_FILES_PER_LEAD}
-        maxFileBytes={MAX_FILE_BYTES}
+        accept={files.accept}
+        maxFiles={files.maxFiles}
+        maxFileBytes={files.maxFileBytes}
         invalidMessage="This file is too large or in a format we cannot accept here. We will send you a secure upload link instead."
       />
       {renderEstimate ? <QuoteEstimate control={control} renderEstimate={renderEstimate} /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_LEAD_FILTERS } from "@nordika/ui"
-import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
+import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { leadTypesDescription } from "../screens/leads"
 import { filtersFromSearch, filtersToSearch } from "./filters"
 

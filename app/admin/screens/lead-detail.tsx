@@ -24,7 +24,7 @@ import {
   type LeadTypeName,
   type StoredQuoteEstimate,
 } from "@nordika/ui"
-import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
+import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { leadFileUrl, type LeadWithWork } from "../../data/lead-inbox"
 import {

@@ -12,7 +12,7 @@ import {
   type LeadInboxFilterValues,
   type LeadTypeName,
 } from "@nordika/ui"
-import { STAFF_LEAD_TYPES } from "../../../supabase/functions/_shared/staff"
+import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { loadLeadsForExport } from "../../data/lead-inbox"
 import { useLeadAssigneesQuery, useLeadCountsQuery, useLeadPageQuery } from "../../data/leads/leads-query"

@@ -14,7 +14,7 @@ import {
   toast,
   TotpEnrolmentCard,
 } from "@nordika/ui"
-import { newPasswordSchema } from "../../../supabase/functions/_shared/staff"
+import { newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"
 import { WRONG_CODE_MESSAGE } from "../../auth/copy"

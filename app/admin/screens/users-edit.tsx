@@ -16,9 +16,9 @@ import {
   toast,
   type StaffProfileValues,
 } from "@nordika/ui"
-import { staffProfileSchema, type MfaResetRequest } from "../../../supabase/functions/_shared/staff"
+import { staffProfileSchema, type MfaResetRequest } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
-import { adminUsers, mailRedirect } from "../../data/staff-users"
+import { STAFF_ROLE_LABELS, adminUsers, mailRedirect } from "../../data/staff-users"
 import {
   useDecideMfaResetMutation,
   useDeleteStaffUserMutation,
@@ -201,6 +201,7 @@ export default function UsersEditScreen() {
         ))}
         <StaffProfileForm
           schema={staffProfileSchema}
+          roles={STAFF_ROLE_LABELS}
           email={email}
           defaultValues={{ displayName: user.displayName ?? "", role: user.role ?? "editor" }}
           onSubmit={saveProfile}

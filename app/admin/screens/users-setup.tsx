@@ -1,9 +1,9 @@
 import { Terminal } from "lucide-react"
 import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
-import { inviteSchema } from "../../../supabase/functions/_shared/staff"
+import { inviteSchema } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { INVITE_LANDING_PATH } from "../../auth/session-methods"
-import { mailRedirect } from "../../data/staff-users"
+import { STAFF_ROLE_LABELS, mailRedirect } from "../../data/staff-users"
 import { useInviteStaffMutation } from "../../data/staff-users/staff-users-mutations"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
@@ -42,7 +42,7 @@ export default function UsersSetupScreen() {
           title="Invitation"
           description="They get a mail with a link that is valid for one hour. Following it, they choose their password and can sign in."
         >
-          <InviteForm schema={inviteSchema} onInvite={invite} />
+          <InviteForm schema={inviteSchema} roles={STAFF_ROLE_LABELS} onInvite={invite} />
         </SettingsCard>
         <SettingsCard
           title="When nobody can sign in"

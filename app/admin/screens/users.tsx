@@ -15,6 +15,7 @@ import { useAuth } from "../../auth/auth-provider"
 import { useSaveAdminFactorRequirementMutation } from "../../data/security-settings/security-settings-mutations"
 import { useAdminFactorRequirementQuery } from "../../data/security-settings/security-settings-query"
 import { usePendingMfaResetsQuery, useStaffUsersQuery } from "../../data/staff-users/staff-users-query"
+import { STAFF_ROLE_LABELS } from "../../data/staff-users"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import {
@@ -79,7 +80,13 @@ export default function UsersScreen() {
       {users.isError ? (
         <ErrorState description={USERS_LOAD_FAILED} error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        <StaffUserTable users={users.data ?? []} loading={users.isPending} editHref={editHref} currentUserId={auth.user?.id} />
+        <StaffUserTable
+          users={users.data ?? []}
+          roles={STAFF_ROLE_LABELS}
+          loading={users.isPending}
+          editHref={editHref}
+          currentUserId={auth.user?.id}
+        />
       )}
     </AdminScreenPage>
   )

@@ -1,6 +1,6 @@
 /** What every lead form says the same way: the consent the visitor gives and the privacy link beside it. */
 import type { LeadFormCopy } from "@nordika/ui"
-import { CONSENT_TEXT } from "../../../supabase/functions/_shared/lead-schemas"
+import { CONSENT_TEXT } from "#shared/lead-schemas"
 import type { FormCopy } from "../contact/request-quote"
 
 const PRIVACY_LINK = { label: "Read our privacy policy", href: "/privacy-policy" }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { AdminUsersRequest } from "../../../supabase/functions/_shared/staff"
+import type { AdminUsersRequest } from "#shared/staff"
 import type { Database } from "../database.types"
 import { adminUsers, type StaffUser } from "../staff-users"
 import { staffUserKeys } from "./keys"

@@ -1,6 +1,6 @@
 import { AccessibilityReportForm } from "@nordika/ui"
 import { ACCESSIBILITY_REPORT_FORM_COPY } from "../../content/lead-forms/accessibility-report"
-import { submitLead } from "../../data/leads"
+import { accessibilityReportSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
@@ -12,6 +12,7 @@ export default function AccessibilityReportLeadForm({ path }: { path: string }) 
       <AccessibilityReportForm
         copy={ACCESSIBILITY_REPORT_FORM_COPY}
         pageAddress={previousPath()}
+        schema={accessibilityReportSchema}
         onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,7 +1,7 @@
 import { BROCHURE } from "virtual:nordika-brochure"
 import { BrochureForm } from "@nordika/ui"
 import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure"
-import { submitLead } from "../../data/leads"
+import { brochureSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
@@ -13,6 +13,7 @@ export default function BrochureLeadForm({ path }: { path: string }) {
         copy={BROCHURE_FORM_COPY}
         brochures={BROCHURES}
         download={BROCHURE}
+        schema={brochureSchema}
         onSubmit={(values, meta) => submitLead("brochure_request", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

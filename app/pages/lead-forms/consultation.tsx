@@ -1,6 +1,6 @@
 import { ConsultationForm } from "@nordika/ui"
 import { CONSULTATION_FORM_COPY, CONSULTATION_TOPICS } from "../../content/lead-forms/consultation"
-import { submitLead } from "../../data/leads"
+import { consultationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
@@ -11,6 +11,7 @@ export default function ConsultationLeadForm({ path }: { path: string }) {
       <ConsultationForm
         copy={CONSULTATION_FORM_COPY}
         topics={CONSULTATION_TOPICS}
+        schema={consultationSchema}
         onSubmit={(values, meta) => submitLead("consultation", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,6 +1,6 @@
 import { ContactForm } from "@nordika/ui"
 import { CONTACT_FORM_COPY } from "../../content/lead-forms/contact"
-import { submitLead } from "../../data/leads"
+import { contactSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
@@ -10,6 +10,7 @@ export default function ContactLeadForm({ path }: { path: string }) {
     <StartsOnFirstFocus token={startToken}>
       <ContactForm
         copy={CONTACT_FORM_COPY}
+        schema={contactSchema}
         onSubmit={(values, meta) => submitLead("contact", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

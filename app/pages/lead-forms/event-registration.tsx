@@ -1,6 +1,6 @@
 import { EventRegistrationForm } from "@nordika/ui"
 import { EVENT_CHOICES, EVENT_REGISTRATION_FORM_COPY } from "../../content/lead-forms/event-registration"
-import { submitLead } from "../../data/leads"
+import { eventRegistrationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
@@ -11,6 +11,7 @@ export default function EventRegistrationLeadForm({ path }: { path: string }) {
       <EventRegistrationForm
         copy={EVENT_REGISTRATION_FORM_COPY}
         events={EVENT_CHOICES}
+        schema={eventRegistrationSchema}
         onSubmit={(values, meta) => submitLead("event_registration", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,6 +1,6 @@
 import { FreelancerForm } from "@nordika/ui"
 import { CAT_TOOLS, FREELANCER_FORM_COPY, FREELANCER_SERVICES, FREELANCER_SPECIALISATIONS } from "../../content/lead-forms/freelancer"
-import { submitLead, uploadLeadFile } from "../../data/leads"
+import { CV_FILE_RULES, freelancerSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { LANGUAGE_OPTIONS } from "./language-options"
@@ -16,6 +16,8 @@ export default function FreelancerLeadForm({ path }: { path: string }) {
         specialisations={FREELANCER_SPECIALISATIONS}
         catTools={CAT_TOOLS}
         upload={uploadLeadFile}
+        schema={freelancerSchema}
+        files={CV_FILE_RULES}
         onSubmit={(values, meta) => submitLead("freelancer_application", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom"
 import { JobApplicationForm } from "@nordika/ui"
 import { APPLICATION_POSITIONS, JOB_APPLICATION_FORM_COPY } from "../../content/lead-forms/job-application"
-import { submitLead, uploadLeadFile } from "../../data/leads"
+import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 
@@ -17,6 +17,8 @@ export default function JobApplicationLeadForm({ path }: { path: string }) {
         positions={APPLICATION_POSITIONS}
         position={APPLICATION_POSITIONS.includes(asked) ? asked : ""}
         upload={uploadLeadFile}
+        schema={jobApplicationSchema}
+        files={CV_FILE_RULES}
         onSubmit={(values, meta) => submitLead("job_application", values, meta, { pagePath: path, startToken })}
       />
     </StartsOnFirstFocus>

@@ -1,7 +1,7 @@
 /**
  * Counts as people write them ("1 row", "4 rows", "1,204 words"): the noun's form chosen by
- * Intl.PluralRules for British English, the number grouped the British way. Shared by the design
- * system (through ui/lib/plural.ts) and the mails the edge functions write.
+ * Intl.PluralRules for British English, the number grouped the British way. The mails' copy of
+ * ui/lib/plural.ts, which the pages use (docs/decisions/0002-shared-code.md).
  */
 
 /** The language counts are written in: British English, as the site and its mails are. */

@@ -7,8 +7,8 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
-import { RoleSelect, STAFF_ROLE_DESCRIPTIONS } from "./role-select"
-import type { StaffRoleName } from "./staff-user-table"
+import { RoleSelect } from "./role-select"
+import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
 
 export const INVITE_EMAIL_LABEL = "Email"
 export const INVITE_EMAIL_HINT = "The invitation goes to this address. Its link is valid for one hour."
@@ -26,6 +26,8 @@ export interface InviteValues {
 export interface InviteFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
   /** The rules of the fields (the admin-users function checks the same). */
   schema: z.ZodType<InviteValues, InviteValues>
+  /** The roles to choose from, with what each may do (the invitation mail says the same). */
+  roles: StaffRoleLabels
   /** Sends the invitation. Resolves with a message when it was refused (the form keeps it), or with nothing (the form empties). */
   onInvite: (values: InviteValues) => Promise<string | void> | string | void
   /** The role chosen to start with. @default "editor" */
@@ -33,7 +35,7 @@ export interface InviteFormProps extends Omit<React.ComponentProps<"form">, "onS
 }
 
 /** Invites a staff member: address, name and role. */
-export function InviteForm({ schema, onInvite, defaultRole = "editor", className, ...props }: InviteFormProps) {
+export function InviteForm({ schema, roles, onInvite, defaultRole = "editor", className, ...props }: InviteFormProps) {
   const empty = { email: "", displayName: "", role: defaultRole }
   const form = useForm<InviteValues>({ resolver: zodResolver(schema), defaultValues: empty })
   const role = useWatch({ control: form.control, name: "role" })
@@ -83,9 +85,9 @@ export function InviteForm({ schema, onInvite, defaultRole = "editor", className
             <FormItem>
               <FormLabel>{INVITE_ROLE_LABEL}</FormLabel>
               <FormControl>
-                <RoleSelect ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+                <RoleSelect roles={roles} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
               </FormControl>
-              <FormDescription>{STAFF_ROLE_DESCRIPTIONS[role]}</FormDescription>
+              <FormDescription>{roles[role].description}</FormDescription>
               <FormMessage />
             </FormItem>
           )}

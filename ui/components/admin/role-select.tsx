@@ -1,13 +1,11 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type SelectTriggerProps } from "../select"
-import { STAFF_ROLE_DESCRIPTIONS as ROLE_DESCRIPTIONS } from "../../lib/staff-roles"
-import { STAFF_ROLE_NAMES, type StaffRoleName } from "./staff-user-table"
-
-/** What each role may do, for the line under a role field (the invitation mail says the same). */
-export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRoleName, string>> = ROLE_DESCRIPTIONS
+import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
 
 export const ROLE_PLACEHOLDER = "Choose a role"
 
 export interface RoleSelectProps extends Omit<SelectTriggerProps, "value" | "defaultValue" | "onChange" | "dir"> {
+  /** The roles to choose from, by their words. */
+  roles: StaffRoleLabels
   /** The chosen role. */
   value?: StaffRoleName
   /** Called with the role chosen. */
@@ -20,16 +18,16 @@ export interface RoleSelectProps extends Omit<SelectTriggerProps, "value" | "def
  * The staff role picker (Admin, Editor, Recruiter). The trigger takes every other prop, so a FormControl's id and
  * aria attributes land on the element that is focused and labelled.
  */
-export function RoleSelect({ value, onValueChange, name, disabled, ...props }: RoleSelectProps) {
+export function RoleSelect({ roles, value, onValueChange, name, disabled, ...props }: RoleSelectProps) {
   return (
     <Select value={value} onValueChange={(role) => onValueChange?.(role as StaffRoleName)} name={name} disabled={disabled}>
       <SelectTrigger data-slot="role-select" className="w-full sm:w-56" {...props}>
         <SelectValue placeholder={ROLE_PLACEHOLDER} />
       </SelectTrigger>
       <SelectContent>
-        {(Object.keys(STAFF_ROLE_NAMES) as StaffRoleName[]).map((role) => (
+        {(Object.keys(roles) as StaffRoleName[]).map((role) => (
           <SelectItem key={role} value={role}>
-            {STAFF_ROLE_NAMES[role]}
+            {roles[role].name}
           </SelectItem>
         ))}
       </SelectContent>

@@ -5,9 +5,9 @@ import type { z } from "zod"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
-import { RoleSelect, STAFF_ROLE_DESCRIPTIONS } from "./role-select"
+import { RoleSelect } from "./role-select"
 import { SettingsCard } from "./settings-card"
-import type { StaffRoleName } from "./staff-user-table"
+import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
 
 export const STAFF_PROFILE_TITLE = "Profile"
 export const STAFF_PROFILE_DESCRIPTION = "The name staff see in the admin, and what this account may do."
@@ -26,6 +26,8 @@ export interface StaffProfileValues {
 export interface StaffProfileFormProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
   /** The rules of the fields (the admin-users function checks the same). */
   schema: z.ZodType<StaffProfileValues, StaffProfileValues>
+  /** The roles to choose from, with what each may do (the invitation mail says the same). */
+  roles: StaffRoleLabels
   /** The profile as saved: the form starts from it. */
   defaultValues: StaffProfileValues
   /** The account's address, shown read-only. */
@@ -37,7 +39,7 @@ export interface StaffProfileFormProps extends Omit<React.ComponentProps<"sectio
 }
 
 /** The display name and role of a staff account, saved together. */
-export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleLockedReason, ...props }: StaffProfileFormProps) {
+export function StaffProfileForm({ schema, roles, defaultValues, email, onSubmit, roleLockedReason, ...props }: StaffProfileFormProps) {
   const formId = React.useId()
   const form = useForm<StaffProfileValues>({ resolver: zodResolver(schema), defaultValues })
   const role = useWatch({ control: form.control, name: "role" })
@@ -95,6 +97,7 @@ export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleL
                 <FormLabel>{ROLE_LABEL}</FormLabel>
                 <FormControl>
                   <RoleSelect
+                    roles={roles}
                     ref={field.ref}
                     value={field.value}
                     onValueChange={field.onChange}
@@ -102,7 +105,7 @@ export function StaffProfileForm({ schema, defaultValues, email, onSubmit, roleL
                     disabled={!!roleLockedReason}
                   />
                 </FormControl>
-                <FormDescription>{roleLockedReason ?? STAFF_ROLE_DESCRIPTIONS[role]}</FormDescription>
+                <FormDescription>{roleLockedReason ?? roles[role].description}</FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -2,7 +2,6 @@ import * as React from "react"
 import type { ColumnDef } from "@tanstack/react-table"
 import { Fingerprint, KeyRound, ShieldCheck, ShieldOff, Smartphone } from "lucide-react"
 import { formatDateTime, formatRelativeTime } from "../../lib/format-date"
-import { STAFF_ROLE_NAMES as ROLE_NAMES } from "../../lib/staff-roles"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
@@ -21,8 +20,15 @@ export const NEVER_SIGNED_IN_LABEL = "Never"
 
 export type StaffRoleName = "admin" | "editor" | "recruiter"
 
-/** How each staff role reads, in tables, selects and badges (and the invitation mail). */
-export const STAFF_ROLE_NAMES: Readonly<Record<StaffRoleName, string>> = ROLE_NAMES
+/** How a staff role reads: its name in tables, selects and badges, and what it may do, under a role field. */
+export interface StaffRoleWords {
+  name: string
+  description: string
+}
+
+/** Every role's words; the site passes the ones the admin-users function's invitation mail uses too. */
+export type StaffRoleLabels = Readonly<Record<StaffRoleName, StaffRoleWords>>
+
 export const NO_ROLE_LABEL = "No role"
 
 export const STAFF_COLUMN_LABELS = {
@@ -86,15 +92,18 @@ const STATUS_BADGE = {
 /** The badge of a staff role ("No role" for anyone else). */
 export function StaffRoleBadge({
   role,
+  roles,
   className,
   ...props
 }: {
   /** The account's staff role, or null for none. */
   role: StaffRoleName | null
+  /** The roles' words. */
+  roles: StaffRoleLabels
 } & Omit<React.ComponentProps<"span">, "role">) {
   return (
     <Badge variant={role === "admin" ? "default" : role ? "secondary" : "outline"} className={className} {...props}>
-      {role ? STAFF_ROLE_NAMES[role] : NO_ROLE_LABEL}
+      {role ? roles[role].name : NO_ROLE_LABEL}
     </Badge>
   )
 }
@@ -181,6 +190,8 @@ export function RelativeTime({
 export interface StaffUserTableProps extends Omit<React.ComponentProps<"div">, "children"> {
   /** The staff accounts, in the order shown. */
   users: StaffUserRow[]
+  /** The roles' words, for the role column. */
+  roles: StaffRoleLabels
   /** Skeleton rows while the accounts load. @default false */
   loading?: boolean
   /** Where a row's name leads (its edit screen). */
@@ -195,7 +206,7 @@ export interface StaffUserTableProps extends Omit<React.ComponentProps<"div">, "
  * The staff list: name and address, role, two-step verification, status and last sign-in, with the
  * table's search, sorting and pages. Accounts without a staff role are left out unless asked for.
  */
-export function StaffUserTable({ users, loading = false, editHref, currentUserId, now, className, ...props }: StaffUserTableProps) {
+export function StaffUserTable({ users, roles, loading = false, editHref, currentUserId, now, className, ...props }: StaffUserTableProps) {
   const switchId = React.useId()
   const [showAll, setShowAll] = React.useState(false)
   const at = now ?? new Date()
@@ -233,8 +244,8 @@ export function StaffUserTable({ users, loading = false, editHref, currentUserId
       {
         id: "role",
         header: STAFF_COLUMN_LABELS.role,
-        accessorFn: (user) => (user.role ? STAFF_ROLE_NAMES[user.role] : NO_ROLE_LABEL),
-        cell: ({ row }) => <StaffRoleBadge role={row.original.role} />,
+        accessorFn: (user) => (user.role ? roles[user.role].name : NO_ROLE_LABEL),
+        cell: ({ row }) => <StaffRoleBadge role={row.original.role} roles={roles} />,
       },
       {
         id: "mfa",
@@ -281,7 +292,7 @@ export function StaffUserTable({ users, loading = false, editHref, currentUserId
           ),
       },
     ]
-  }, [atTime, currentUserId, editHref])
+  }, [atTime, currentUserId, editHref, roles])
 
   return (
     <div data-slot="staff-user-table" className={cn("flex flex-col gap-3", className)} {...props}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { consultationSchema } from "./lead-schemas"
+import { consultationSchema } from "#shared/lead-schemas"
 
 const booking = (slots: string[], timeZone = "America/New_York") => ({
   name: "Erik Lind",
