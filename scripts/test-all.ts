@@ -7,8 +7,9 @@
  * server/db but the PGlite handle's own tests, and supabase) run once more against it (under CI=true,
  * without PostgreSQL the run fails; elsewhere it says "not run").
  * A free lane takes the first job of the list whose needs are done, so the list is the order of
- * priority: the build and the stories start at once, side by side, then the node, e2e and routes jobs
- * that wait for the build, the PostgreSQL job, the checks, Storybook, docs and formatting.
+ * priority: the build and the stories start at once, side by side, then Storybook's build, the node,
+ * e2e and routes jobs that wait for the build, docs, the PostgreSQL job, and the short checks (types,
+ * lint, formatting) last, which fill the lanes' ends.
  *
  * Each line is prefixed with its job's name; each job prints when it started (seconds into the run)
  * and its command, then its outcome and time when it ends, and the run its total time. A failed job
@@ -54,9 +55,13 @@ const postgresMissing = () => {
 const JOBS: Job[] = [
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "stories", command: vitest("stories") },
+  // Built early (it takes a minute) so that docs, which waits for it, is not the run's last long job
+  // with one lane idle beside it.
+  { name: "storybook", command: ["npm", "run", "--silent", "build-storybook"] },
   { name: "node", command: vitest("unit", "server"), needs: ["build"] },
   { name: "e2e", command: vitest("e2e"), needs: ["build"] },
   { name: "routes", command: vitest("routes"), needs: ["build"] },
+  { name: "docs", command: vitest("docs"), needs: ["storybook"] },
   {
     name: "postgres",
     // The contract suites: REST, storage, realtime, the database layer and the schema's own tests
@@ -75,10 +80,9 @@ const JOBS: Job[] = [
     ],
     unavailable: postgresMissing,
   },
+  // The short checks come last: they fill both lanes' ends, so the run ends with neither lane idle for long.
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
-  { name: "storybook", command: ["npm", "run", "--silent", "build-storybook"] },
-  { name: "docs", command: vitest("docs"), needs: ["storybook"] },
   { name: "format", command: ["npm", "run", "--silent", "format:check"] },
 ]
 
