@@ -65,6 +65,35 @@ describe("a TOTP challenge", () => {
     expect((await verify(token, factor.id, { challenge_id: challengeId, code })).status).toBe(200)
   })
 
+  it("expires after five minutes: 422 mfa_challenge_expired, and the expired challenge is gone", async () => {
+    const { factor, challengeId, token } = await challenged()
+    await t.db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challengeId])
+    const code = await totpCode(factor.totp.secret)
+    expect(await verify(token, factor.id, { challenge_id: challengeId, code })).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        error_code: "mfa_challenge_expired",
+        msg: `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+      }),
+    })
+    expect((await verify(token, factor.id, { challenge_id: challengeId, code })).body).toMatchObject({ error_code: "mfa_factor_not_found" })
+  })
+
+  it("that is unknown, not a UUID or of an unknown factor is 422 or 404 mfa_factor_not_found, never a 500", async () => {
+    const { factor, challengeId, token } = await challenged()
+    const code = await totpCode(factor.totp.secret)
+    for (const unknown of [crypto.randomUUID(), "not-a-uuid", "00000000-0000-0000-0000-000000000000"]) {
+      expect(await verify(token, factor.id, { challenge_id: unknown, code }), unknown).toEqual({
+        status: 422,
+        body: expect.objectContaining({ error_code: "mfa_factor_not_found", msg: "MFA factor with the provided challenge ID not found" }),
+      })
+    }
+    expect(await verify(token, crypto.randomUUID(), { challenge_id: challengeId, code })).toEqual({
+      status: 404,
+      body: expect.objectContaining({ error_code: "mfa_factor_not_found", msg: "Factor not found" }),
+    })
+  })
+
   it("takes the code of the previous 30-second step, not of the one before it, and a refused code leaves the challenge open", async () => {
     const { factor, challengeId, token } = await challenged()
     const at = (secondsAgo: number) => generate({ secret: factor.totp.secret, epoch: Math.floor(Date.now() / 1000) - secondsAgo })
