@@ -35,6 +35,18 @@ export const MUTATION_SCOPES = {
     tests: ["server/storage/active-content.test.ts"],
   },
   "signed-urls": { mutate: ["server/storage/signed.ts"], tests: ["server/storage/signed-url-tokens.test.ts"] },
+  // The key file and the keys a server trusts, with the tests that open them without a server (the
+  // server's own signing-keys.test.ts would start one for each mutant).
+  "signing-keys": {
+    mutate: ["server/signing-keys.ts"],
+    tests: ["server/jwt-verification.test.ts", "server/signing-keys-file.test.ts"],
+  },
+  // What a TOTP challenge is good for (verify: both fields given, answered once, in time, from the
+  // address that asked). With mfa.test.ts as well a mutant costs two server starts, over two minutes here.
+  "mfa-challenge": {
+    mutate: ["server/auth/mfa.ts:146-177"],
+    tests: ["server/auth/mfa-verify.test.ts"],
+  },
 } satisfies Record<string, MutationScope>
 
 export type MutationScopeName = keyof typeof MUTATION_SCOPES

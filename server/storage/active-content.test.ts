@@ -169,3 +169,21 @@ describe("a JavaScript type with a version in its name", () => {
     }
   })
 })
+
+describe("a stored type that is not a plain type/subtype", () => {
+  it("is served as an attachment, whatever a browser would make of it", async () => {
+    for (const type of ["html", "text/html/x", "text/ html", "<svg>"]) {
+      const key = `odd-${encodeURIComponent(type).replaceAll("%", "")}`
+      const upload = await storage(`/object/public-any/${key}`, {
+        method: "POST",
+        headers: { ...asService(), "Content-Type": type },
+        body: HTML_PAGE,
+      })
+      expect(upload.status, type).toBe(200)
+      const res = await storage(`/object/public/public-any/${key}`)
+      expect(res.status, type).toBe(200)
+      expect(res.headers.get("content-disposition"), type).toMatch(/^attachment; /)
+      expectSandboxed(res)
+    }
+  })
+})
