@@ -3,20 +3,33 @@ import path from "node:path"
 
 export type TomlValue = string | number | boolean | string[]
 
+/** The settings last parsed from each file, with the text they were parsed from. */
+const lastRead = new Map<string, { text: string; settings: ReadonlyMap<string, TomlValue> }>()
+
 /**
  * Reads the flat `key = value` settings of supabase/config.toml, keyed by `section.key`
  * (e.g. `storage.file_size_limit`, `functions.admin-users.verify_jwt`). Only strings, numbers,
  * booleans and one-line arrays of strings are read; inline tables are skipped. A missing file gives
- * an empty map.
+ * an empty map. The file is read each time, so an edit counts at once, but parsed only when its text
+ * changed: every function call asks for its verify_jwt.
  */
-export function readSupabaseToml(supabaseDir: string): Map<string, TomlValue> {
-  const settings = new Map<string, TomlValue>()
+export function readSupabaseToml(supabaseDir: string): ReadonlyMap<string, TomlValue> {
+  const file = path.join(supabaseDir, "config.toml")
   let text: string
   try {
-    text = fs.readFileSync(path.join(supabaseDir, "config.toml"), "utf8")
+    text = fs.readFileSync(file, "utf8")
   } catch {
-    return settings
+    return new Map()
   }
+  const known = lastRead.get(file)
+  if (known?.text === text) return known.settings
+  const settings = parseToml(text)
+  lastRead.set(file, { text, settings })
+  return settings
+}
+
+function parseToml(text: string): Map<string, TomlValue> {
+  const settings = new Map<string, TomlValue>()
   let section = ""
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.trim()

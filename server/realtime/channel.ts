@@ -309,10 +309,15 @@ export async function joinChannel(socket: RealtimeSocket, msg: Message, overRate
 
   const params = (Array.isArray(config.postgres_changes) ? config.postgres_changes : []).filter(isObject) as PostgresChangesParams[]
   const ids = bindingIds(params)
-  // Subscribed before the reply, so a change committed once the client saw SUBSCRIBED reaches it.
+  // Subscribed before the reply, so a change or message committed once the client saw SUBSCRIBED reaches it.
   const changesError = params.length > 0 ? await hub.changes.subscribe(session, params, ids) : undefined
+  await hub.hearDatabaseBroadcasts(session).catch((error: unknown) => {
+    hub.changes.unsubscribe(session)
+    throw error
+  })
   if (socket.closed) {
     hub.changes.unsubscribe(session)
+    hub.forgetDatabaseBroadcasts(session)
     return
   }
   socket.channels.set(msg.topic, session)

@@ -13,6 +13,17 @@ interface StoredMessage {
   private: boolean | null
 }
 
+/** Makes realtime.broadcast_topics hold exactly the (topic, private) pairs given as two arrays. */
+const WRITE_TOPICS = `
+  with wanted as (select * from unnest($1::text[], $2::boolean[]) as w (topic, private)),
+  dropped as (
+    delete from realtime.broadcast_topics t
+    where (t.topic, t.private) not in (select topic, private from wanted)
+  )
+  insert into realtime.broadcast_topics (topic, private)
+  select topic, private from wanted
+  on conflict do nothing`
+
 /** Where a message goes: the hub's broadcast to the channels of a topic. */
 export type Deliver = (isPrivate: boolean, topic: string, broadcast: Broadcast) => void
 
@@ -26,6 +37,12 @@ export class DatabaseBroadcasts {
   private notified: string[] = []
   private unlisten?: () => Promise<void>
   private stopped = false
+  /** Channels hearing each topic (or joining it), by `private` and topic. */
+  private readonly hearing = new Map<string, { isPrivate: boolean; topic: string; channels: number }>()
+  /** The broadcast_topics writes, one after another; each writes the topics as they are when it runs. */
+  private topicsWritten: Promise<void> = Promise.resolve()
+  /** The topic list last written, so a second channel of a topic writes nothing. */
+  private writtenTopics = ""
 
   constructor(
     private readonly db: Database,
@@ -35,6 +52,7 @@ export class DatabaseBroadcasts {
   async start() {
     // Sent while nobody listened: the channels they were for are gone.
     await this.db.query("delete from realtime.messages where extension = 'broadcast' and event is not null")
+    await this.db.query("delete from realtime.broadcast_topics")
     this.unlisten = await this.db.listen(MESSAGES_CHANNEL, {
       onNotify: (id) => this.notify(id),
       onReconnect: () => this.enqueue(() => this.take("all")),
@@ -46,6 +64,45 @@ export class DatabaseBroadcasts {
     await this.unlisten?.().catch(() => undefined)
     this.unlisten = undefined
     await this.chain
+  }
+
+  /**
+   * Has realtime.send() keep the messages of a topic from now on, for one more channel. A join awaits
+   * it before its reply, so every message sent once the client saw SUBSCRIBED reaches it.
+   */
+  async hear(isPrivate: boolean, topic: string): Promise<void> {
+    const key = `${isPrivate}\0${topic}`
+    const entry = this.hearing.get(key)
+    if (entry) entry.channels++
+    else this.hearing.set(key, { isPrivate, topic, channels: 1 })
+    try {
+      await this.writeTopics()
+    } catch (error) {
+      this.forget(isPrivate, topic)
+      throw error
+    }
+  }
+
+  /** One channel fewer hears the topic; with none left, realtime.send() stops writing its messages. */
+  forget(isPrivate: boolean, topic: string) {
+    const key = `${isPrivate}\0${topic}`
+    const entry = this.hearing.get(key)
+    if (!entry) return
+    if (--entry.channels === 0) this.hearing.delete(key)
+    this.writeTopics().catch((error) => console.error("[realtime] broadcast topics:", error))
+  }
+
+  private writeTopics(): Promise<void> {
+    const written = this.topicsWritten.then(async () => {
+      const topics = [...this.hearing.keys()].sort()
+      const list = topics.join("\n")
+      if (this.stopped || list === this.writtenTopics) return
+      const entries = topics.map((key) => this.hearing.get(key)!)
+      await this.db.query(WRITE_TOPICS, [entries.map((e) => e.topic), entries.map((e) => e.isPrivate)])
+      this.writtenTopics = list
+    })
+    this.topicsWritten = written.catch(() => undefined)
+    return written
   }
 
   private enqueue(task: () => Promise<void>) {

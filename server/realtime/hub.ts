@@ -123,6 +123,19 @@ export class RealtimeServer {
     this.sockets.delete(socket)
   }
 
+  /**
+   * Lets messages sent from the database to the channel's topic be written from now on (awaited before
+   * the join's reply); undone by removeSession, or by forgetDatabaseBroadcasts when the channel never joined its room.
+   */
+  hearDatabaseBroadcasts(session: ChannelSession): Promise<void> {
+    return this.databaseBroadcasts.hear(session.isPrivate, session.subTopic)
+  }
+
+  /** Undoes hearDatabaseBroadcasts for a channel that never joined its room. */
+  forgetDatabaseBroadcasts(session: ChannelSession) {
+    this.databaseBroadcasts.forget(session.isPrivate, session.subTopic)
+  }
+
   addSession(session: ChannelSession) {
     let room = this.rooms.get(session.topicKey)
     if (!room) this.rooms.set(session.topicKey, (room = new Set()))
@@ -132,7 +145,7 @@ export class RealtimeServer {
   /** Takes the channel out of its room; its presence leaves. */
   removeSession(session: ChannelSession) {
     const room = this.rooms.get(session.topicKey)
-    room?.delete(session)
+    if (room?.delete(session)) this.forgetDatabaseBroadcasts(session)
     if (room?.size === 0) this.rooms.delete(session.topicKey)
     const presence = this.presences.get(session.topicKey)
     if (presence) {

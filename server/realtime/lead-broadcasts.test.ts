@@ -1,6 +1,6 @@
 import crypto from "node:crypto"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { Inbox, realtimeClients, subscribe } from "./testing"
 
@@ -35,6 +35,35 @@ async function addLead(type: "contact" | "job_application"): Promise<{ id: strin
     [id, `forms/${crypto.randomUUID()}/cv.pdf`],
   )
   return { id, reference }
+}
+
+const COUNTED = new Error("counted, and taken back")
+
+/**
+ * The messages storing a lead writes for its topic, counted inside its transaction (which is then
+ * rolled back, so nothing stays and nothing is delivered).
+ */
+async function messagesWrittenForALead(type: "contact" | "job_application"): Promise<number> {
+  let written = -1
+  await t.db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.leads (reference, submission_id, type, name, email, details, consent_text, consent_version, consented_at, page_path)
+         values ($1, gen_random_uuid(), $2, 'Realtime Visitor', 'visitor@example.test', $3, 'I agree', '1', now(), '/contact')
+         returning id`,
+        [`NL-${crypto.randomUUID().slice(0, 8)}`, type, JSON.stringify(DETAILS[type])],
+      )
+      const counted = await tx.query<{ n: number }>(
+        "select count(*)::int as n from realtime.messages where topic = $1 and payload -> 'lead' ->> 'id' = $2",
+        [`leads:${type}`, rows[0].id],
+      )
+      written = counted.rows[0].n
+      throw COUNTED
+    })
+    .catch((error: unknown) => {
+      if (error !== COUNTED) throw error
+    })
+  return written
 }
 
 /** Every later change of the lead: an update, then its deletion (its files go with it). */
@@ -156,6 +185,18 @@ describe("leads over private broadcast (topic leads:<type>)", () => {
     const applications = await joinLeadTopic(client, "leads:job_application")
     const application = await addLead("job_application")
     expect(await applications.next(aboutLead(application.id))).toMatchObject({ event: "insert", payload: { table: "leads" } })
+  })
+
+  it("writes no message for a topic no channel hears, from the moment a channel joins until the last one leaves", async () => {
+    // A channel of an earlier test may still be leaving: the server hears that after its socket closed.
+    const unheard = () => vi.waitFor(async () => expect(await messagesWrittenForALead("job_application")).toBe(0), { timeout: 5_000 })
+    await unheard()
+    const admin = await joinLeadTopic(await clients.client({ token: await t.userToken({ staffRole: "admin" }) }), "leads:job_application")
+    expect(await messagesWrittenForALead("job_application")).toBe(1)
+    const application = await addLead("job_application")
+    expect(await admin.next(aboutLead(application.id))).toMatchObject({ event: "insert", payload: { table: "leads" } })
+    await clients.close()
+    await unheard()
   })
 
   it("refuses staff at aal1 who have a verified second factor, as the leads' own policies do", async () => {
