@@ -231,6 +231,7 @@ export {
 } from "./components/admin/auth-layout"
 export { LoginCard, loginSchema, MISSING_CREDENTIALS_MESSAGE, type LoginCardProps, type LoginValues } from "./components/admin/login-card"
 export { TotpCard, totpSchema, type TotpCardProps, type TotpValues } from "./components/admin/totp-card"
+export { SecurityKeyCard, type SecurityKeyCardProps } from "./components/admin/security-key-card"
 export { CodeInput, codeDigits, TOTP_CODE_LENGTH, type CodeInputProps } from "./components/admin/code-input"
 export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"

@@ -13,6 +13,7 @@ import { useAdminDocumentTitle, useAdminScreen } from "./admin-screen"
 import { useFactorRequirement } from "./factor-requirement"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { accessDeniedText, adminNavFor, adminScreen, mayOpen, type AdminScreen } from "./screens"
+import { StepUpScreen } from "./step-up"
 import { useUnreadNotes } from "./system/unread-notes"
 
 const CREDENTIALS_PATH = adminHref("users/credentials")
@@ -58,8 +59,9 @@ export default function AdminLayout() {
  * has a verified factor: the sign-in page, which comes back here afterwards. A signed-in user without a
  * staff role: the access-denied page (with sign-out). Staff on a screen their role may not open: the
  * same message inside the admin, saying who may. An admin without a passkey or security key while
- * admins must have one: their credentials page, whatever they opened, until they add one (the
- * database refuses them everything else meanwhile). Everyone else: the admin shell around the screen,
+ * admins must use one: their credentials page, whatever they opened, until they add one (the
+ * database refuses them everything else meanwhile); an admin with one whose session began with a
+ * password and code: the step-up, until they use it. Everyone else: the admin shell around the screen,
  * whose sidebar lists only what their role may open.
  */
 function AdminFrame() {
@@ -86,6 +88,7 @@ function AdminFrame() {
   if (isAdmin && factorRequirement === "unknown") return <FullScreenSpinner />
   if (isAdmin && factorRequirement === "must-add-factor" && location.pathname !== CREDENTIALS_PATH)
     return <Navigate to={CREDENTIALS_PATH} replace />
+  if (isAdmin && factorRequirement === "must-verify-factor") return <StepUpScreen onSignOut={signOut} />
 
   const denied = screen !== undefined && !mayOpen(screen, auth.role)
   return (

@@ -16,3 +16,11 @@ export const NO_BACKEND_TEXT = "This copy of the website has no backend configur
 
 /** How a staff role reads in the top bar's account menu. */
 export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const
+
+/** The step-up an admin meets while admins must use a passkey or security key and this session began with a password and code. */
+export const STEP_UP_TITLE = "Confirm it is you with your security key"
+export const STEP_UP_PASSKEY_TITLE = "Confirm it is you with your passkey"
+export const STEP_UP_DESCRIPTION =
+  "Admins at Nordika must sign in with a passkey or security key, which a look-alike page cannot phish. You signed in with your password and a code, so confirm with your key to open the admin."
+export const STEP_UP_PASSKEY_LABEL = "Sign in with your passkey"
+export const STEP_UP_SIGN_OUT_LABEL = "Sign out"

@@ -832,7 +832,9 @@ export type Database = {
     }
     Functions: {
       admin_factor_policy_met: { Args: { p_user_id: string }; Returns: boolean }
-      admin_factor_requirement: { Args: never; Returns: { caller_has_factor: boolean; caller_must_add_factor: boolean; required: boolean }[] }
+      admin_factor_requirement: { Args: never; Returns: { caller_has_factor: boolean; caller_must_add_factor: boolean; caller_must_verify_factor: boolean; required: boolean }[] }
+      admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
+      amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }

@@ -12,10 +12,19 @@ export interface AdminFactorRequirement {
   callerHasFactor: boolean
   /** Whether the caller is an admin without one while it is required: the admin sends them to add one. */
   callerMustAddFactor: boolean
+  /** Whether the caller is an admin with one whose session was signed in without it (a password and code): the admin asks them to verify with it. */
+  callerMustVerifyFactor: boolean
 }
 
 const requirementSchema = z
-  .array(z.object({ required: z.boolean(), caller_has_factor: z.boolean(), caller_must_add_factor: z.boolean() }))
+  .array(
+    z.object({
+      required: z.boolean(),
+      caller_has_factor: z.boolean(),
+      caller_must_add_factor: z.boolean(),
+      caller_must_verify_factor: z.boolean(),
+    }),
+  )
   .length(1)
 
 /** The database's answer when an admin without a passkey or security key tries to require one. */
@@ -28,7 +37,12 @@ export async function loadAdminFactorRequirement(client: Client): Promise<AdminF
   const { data, error } = await client.rpc("admin_factor_requirement")
   if (error) throw new Error(error.message)
   const [row] = requirementSchema.parse(data)
-  return { required: row.required, callerHasFactor: row.caller_has_factor, callerMustAddFactor: row.caller_must_add_factor }
+  return {
+    required: row.required,
+    callerHasFactor: row.caller_has_factor,
+    callerMustAddFactor: row.caller_must_add_factor,
+    callerMustVerifyFactor: row.caller_must_verify_factor,
+  }
 }
 
 /** Turns the requirement on or off through set_admin_factor_requirement(); answers it as stored, or the sentence saying why not. */

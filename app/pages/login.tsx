@@ -1,7 +1,9 @@
+import { useState } from "react"
 import { Navigate, useSearchParams } from "react-router-dom"
-import { AuthLayout, AuthLink, FullScreenSpinner, LoginCard, TotpCard } from "@nordika/ui"
+import { AuthLayout, AuthLink, FullScreenSpinner, LoginCard, SecurityKeyCard, TotpCard } from "@nordika/ui"
 import { useAuth } from "../auth/auth-provider"
 import { NEXT_PARAM, safeNextPath } from "../auth/next-path"
+import { securityKeyFactorOf, verifySecurityKey } from "../auth/security-keys"
 import { signInWithPassword, verifyTotpCode } from "../auth/sign-in"
 import { useDocumentMeta } from "../site/document-meta"
 import { STANDALONE_PAGES } from "../site/standalone-pages"
@@ -18,20 +20,29 @@ function passkeySignIn(client: ReturnType<typeof useAuth>["client"]) {
 }
 
 /**
- * /login: the password step (or a passkey, which is both steps in one), then the authenticator code for a user with a verified factor, then back
- * to `next` (a path of this site) or the dashboard. What shows follows the session alone, so a
- * sign-in in another tab moves this one on too.
+ * /login: the password step (or a passkey, which is both steps in one), then the second step for a
+ * user with a verified factor (their security key first, the authenticator code as the alternative
+ * when they have both), then back to `next` (a path of this site) or the dashboard. What shows
+ * follows the session alone, so a sign-in in another tab moves this one on too.
  */
 export default function LoginPage() {
   const auth = useAuth()
   const [params] = useSearchParams()
+  const [codeChosen, setCodeChosen] = useState(false)
   const next = safeNextPath(params.get(NEXT_PARAM))
   useDocumentMeta({ title: copy.title, description: copy.description })
 
   if (auth.status === "loading") return <FullScreenSpinner />
   if (auth.status === "signed-in") return <Navigate to={next} replace />
 
-  const factor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
+  const totpFactor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
+  const securityKey = securityKeyFactorOf(auth.user)
+  const askSecurityKey = auth.status === "needs-mfa" && securityKey !== undefined && !(codeChosen && totpFactor)
+  const askCode = auth.status === "needs-mfa" && !askSecurityKey && totpFactor !== undefined
+  const signOut = () => {
+    setCodeChosen(false)
+    void auth.signOut()
+  }
   return (
     <AuthLayout
       footer={
@@ -40,11 +51,19 @@ export default function LoginPage() {
         </AuthLink>
       }
     >
-      {auth.status === "needs-mfa" && factor ? (
+      {askSecurityKey ? (
+        <SecurityKeyCard
+          account={auth.user?.email}
+          onVerify={() => verifySecurityKey(auth.client, securityKey!.id)}
+          onUseCode={totpFactor ? () => setCodeChosen(true) : undefined}
+          onCancel={signOut}
+        />
+      ) : askCode ? (
         <TotpCard
           account={auth.user?.email}
-          onSubmit={(code) => verifyTotpCode(auth.client, factor.id, code)}
-          onCancel={() => void auth.signOut()}
+          onSubmit={(code) => verifyTotpCode(auth.client, totpFactor!.id, code)}
+          onUseSecurityKey={securityKey ? () => setCodeChosen(false) : undefined}
+          onCancel={signOut}
         />
       ) : (
         <LoginCard

@@ -13,6 +13,8 @@ export const AUDIT_LOG_TYPES = {
   user_recovery_requested: "user",
   user_confirmation_requested: "user",
   user_updated_password: "user",
+  // A second step verified (GoTrue's VerifyFactorAction), among them an admin's step-up to a security key.
+  verification_attempted: "factor",
   // Not GoTrue's (it keeps no passkey audit yet): a passkey is a credential, filed with the factors.
   passkey_added: "factor",
   passkey_renamed: "factor",

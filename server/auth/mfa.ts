@@ -5,6 +5,7 @@ import QRCode from "qrcode"
 import type { Queryable } from "../db"
 import type { AuthContext } from "./context"
 import { AuthError, badRequest, forbidden, notFound, unprocessable, validationFailed } from "./errors"
+import { recordAuthEvent } from "./audit"
 import { requireUser, type AuthenticatedCaller } from "./guards"
 import { rateLimit } from "./rate-limit"
 import { clientIp } from "../middleware/client-ip"
@@ -199,6 +200,11 @@ export function mfaRoutes(actx: AuthContext): Hono {
       await tx.query("update auth.mfa_factors set status = 'verified', updated_at = $2 where id = $1", [factor.id, now])
       await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3 where id = $1", [session.id, factor.id, now])
       await addAmrClaim(tx, session.id, webauthn ? "mfa/webauthn" : "totp")
+      // from_aal says whether it was a step-up: an aal2 session (password and code) that verified a security key on top.
+      await recordAuthEvent(tx, user, "verification_attempted", {
+        traits: { factor_id: factor.id, challenge_id: challenge.id, factor_type: factor.factor_type, from_aal: session.aal ?? "aal1" },
+        ip: clientIp(c, actx.config.trustedProxies) ?? "",
+      })
       // Sessions still below aal2 lose their standing, as do other half-enrolled factors of this type.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'", [user.id, session.id])
       await tx.query("delete from auth.mfa_factors where user_id = $1 and id <> $2 and factor_type = $3 and status = 'unverified'", [

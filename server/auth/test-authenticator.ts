@@ -76,6 +76,11 @@ export class SoftwareCredential {
     return this.id.toString("base64url")
   }
 
+  /** The private key as PKCS #8 DER, for handing the credential to Chromium's virtual authenticator (WebAuthn.addCredential). */
+  privateKeyPkcs8(): Buffer {
+    return this.key.export({ format: "der", type: "pkcs8" })
+  }
+
   /** Answers navigator.credentials.get() for this credential. */
   assert(options: RequestOptions, origin: string, opts: { userVerified?: boolean } = {}) {
     this.signCount += 1

@@ -2,8 +2,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import ws from "ws"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import { startTestServer, type TestServer } from "../testing/harness"
-import { createCredential, type CreationOptions } from "../auth/test-authenticator"
-import { expectRefusal, invokeFunction, STAFF_TEST_PASSWORD, staffAccount, type StaffAccount } from "../functions/staff-test-support"
+import {
+  createCredential,
+  enrolSecurityKey,
+  type CreationOptions,
+  type RequestOptions,
+  type SoftwareCredential,
+} from "../auth/test-authenticator"
+import { totpCode } from "../auth/test-support"
+import {
+  auditEntries,
+  expectRefusal,
+  invokeFunction,
+  passwordSession,
+  STAFF_TEST_PASSWORD,
+  staffAccount,
+  type StaffAccount,
+} from "../functions/staff-test-support"
 
 let t: TestServer
 let securityKeyAdmin: StaffAccount
@@ -30,24 +45,50 @@ const required = async () =>
 /** Whether the setting is on, set as the superuser (the tests of who may change it use the real RPC). */
 const setRequired = (on: boolean) => t.db.query("update public.security_settings set admins_require_phishing_resistant_factor = $1", [on])
 
-/** A password-only admin who then adds a passkey through supabase-js's passkey API, as the credentials card does. */
-async function adminWithPasskey(): Promise<SupabaseClient> {
-  const account = await staffAccount(t, { role: "admin", prefix: "passkey-admin" })
-  const client = createClient(t.url, t.anonKey, {
+const passkeyClient = () =>
+  createClient(t.url, t.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, experimental: { passkey: true } } as never,
     global: { fetch: t.fetch as typeof fetch },
     realtime: { transport: ws as never },
   })
+
+const origin = () => new URL(t.ctx.config.siteUrl).origin
+
+/** A password-only admin who then adds a passkey through supabase-js's passkey API, as the credentials card does (the session stays a password one). */
+async function adminWithPasskey(): Promise<{ client: SupabaseClient; credential: SoftwareCredential }> {
+  const account = await staffAccount(t, { role: "admin", prefix: "passkey-admin" })
+  const client = passkeyClient()
   expect((await client.auth.signInWithPassword({ email: account.email, password: STAFF_TEST_PASSWORD })).error).toBeNull()
   const { data: start, error } = await client.auth.passkey.startRegistration()
   expect(error).toBeNull()
-  const { response } = createCredential(start!.options as unknown as CreationOptions, new URL(t.ctx.config.siteUrl).origin)
+  const { credential, response } = createCredential(start!.options as unknown as CreationOptions, origin())
   const verified = await client.auth.passkey.verifyRegistration({
     challengeId: start!.challenge_id,
     credential: response.toJSON() as never,
   })
   expect(verified.error).toBeNull()
+  return { client, credential }
+}
+
+/** A new session signed in with the passkey alone (amr "passkey"). */
+async function passkeySession(credential: SoftwareCredential): Promise<SupabaseClient> {
+  const client = passkeyClient()
+  const { data: start, error } = await client.auth.passkey.startAuthentication()
+  expect(error).toBeNull()
+  const answer = credential.assert(start!.options as unknown as RequestOptions, origin())
+  const verified = await client.auth.passkey.verifyAuthentication({
+    challengeId: start!.challenge_id,
+    credential: answer.toJSON() as never,
+  })
+  expect(verified.error).toBeNull()
   return client
+}
+
+/** The methods in the access token's amr claim, newest first. */
+async function amrOf(client: SupabaseClient): Promise<string[]> {
+  const token = (await client.auth.getSession()).data.session!.access_token
+  const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { amr: { method: string }[] }
+  return claims.amr.map((claim) => claim.method)
 }
 
 describe("requiring a passkey or security key for admins (security_settings, set_admin_factor_requirement)", () => {
@@ -88,7 +129,7 @@ describe("requiring a passkey or security key for admins (security_settings, set
   })
 
   it("an admin with only a passkey turns it on too", async () => {
-    const client = await adminWithPasskey()
+    const { client } = await adminWithPasskey()
     expect(await client.rpc("set_admin_factor_requirement", { required: true })).toMatchObject({ data: true, error: null })
   })
 
@@ -131,11 +172,14 @@ describe("requiring a passkey or security key for admins (security_settings, set
 
   it("says to each caller whether it is on and whether they must add a factor first", async () => {
     const ask = async (client: SupabaseClient) => (await client.rpc("admin_factor_requirement")).data
-    expect(await ask(totpAdmin.client)).toEqual([{ required: false, caller_has_factor: false, caller_must_add_factor: false }])
+    const answer = (required: boolean, has: boolean, mustAdd: boolean) => [
+      { required, caller_has_factor: has, caller_must_add_factor: mustAdd, caller_must_verify_factor: false },
+    ]
+    expect(await ask(totpAdmin.client)).toEqual(answer(false, false, false))
     await setRequired(true)
-    expect(await ask(totpAdmin.client)).toEqual([{ required: true, caller_has_factor: false, caller_must_add_factor: true }])
-    expect(await ask(securityKeyAdmin.client)).toEqual([{ required: true, caller_has_factor: true, caller_must_add_factor: false }])
-    expect(await ask(editor.client)).toEqual([{ required: true, caller_has_factor: false, caller_must_add_factor: false }])
+    expect(await ask(totpAdmin.client)).toEqual(answer(true, false, true))
+    expect(await ask(securityKeyAdmin.client)).toEqual(answer(true, true, false))
+    expect(await ask(editor.client)).toEqual(answer(true, false, false))
     const member = await staffAccount(t)
     const refused = await member.client.rpc("admin_factor_requirement")
     expect({ status: refused.status, code: refused.error?.code }).toEqual({ status: 403, code: "42501" })
@@ -183,8 +227,10 @@ describe("while admins must have a passkey or security key", () => {
     )
   })
 
-  it("an admin with a security key or a passkey works as before", async () => {
-    const passkeyAdmin = await adminWithPasskey()
+  it("an admin signed in with a security key or a passkey works as before", async () => {
+    const passkeyAdmin = await passkeySession((await adminWithPasskey()).credential)
+    expect(await amrOf(securityKeyAdmin.client)).toContain("mfa/webauthn")
+    expect(await amrOf(passkeyAdmin)).toEqual(["passkey"])
     for (const [who, client] of [
       ["security key", securityKeyAdmin.client],
       ["passkey", passkeyAdmin],
@@ -204,5 +250,124 @@ describe("while admins must have a passkey or security key", () => {
     expect((await editor.client.from("site_settings").select("key").eq("key", "logos")).data).toEqual([{ key: "logos" }])
     expect((await recruiter.client.rpc("has_staff_role")).data).toBe(true)
     expect((await recruiter.client.rpc("readable_lead_types")).data).toEqual(["job_application", "freelancer_application"])
+  })
+})
+
+describe("while admins must use a passkey or security key, the session must have been signed in with one (the token's amr)", () => {
+  let admin: StaffAccount
+  let securityKey: { factorId: string; credential: SoftwareCredential }
+  let totpFactorId: string
+
+  beforeAll(async () => {
+    admin = await staffAccount(t, { role: "admin", totp: true, prefix: "key-and-app-admin" })
+    securityKey = await enrolSecurityKey(admin.client, origin())
+    const { data } = await admin.client.auth.mfa.listFactors()
+    totpFactorId = data!.totp[0]!.id
+  })
+  afterAll(async () => {
+    await setRequired(false)
+  })
+
+  /** A new session for the admin: the password, then the authenticator app's code (aal2, amr totp + password). */
+  async function passwordAndCodeSession(): Promise<SupabaseClient> {
+    const client = await passwordSession(t, admin.email)
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: totpFactorId, code: await totpCode(admin.secret!) })
+    expect(verified.error).toBeNull()
+    expect(await amrOf(client)).toEqual(["totp", "password"])
+    return client
+  }
+
+  /** The security-key step on `client`'s session, as auth.mfa.webauthn.authenticate() does in a browser. */
+  async function verifyWithSecurityKey(client: SupabaseClient) {
+    const rp = { rpId: new URL(origin()).hostname, rpOrigins: [origin()] }
+    const challenge = await client.auth.mfa.challenge({ factorId: securityKey.factorId, webauthn: rp })
+    expect(challenge.error).toBeNull()
+    const answer = securityKey.credential.assert(challenge.data!.webauthn!.credential_options.publicKey as RequestOptions, origin())
+    const verified = await client.auth.mfa.verify({
+      factorId: securityKey.factorId,
+      challengeId: challenge.data!.id,
+      webauthn: { ...rp, type: "request", credential_response: answer as never },
+    })
+    expect(verified.error).toBeNull()
+  }
+
+  it("an admin with a security key who signed in with a password and an authenticator code is refused: RLS, admin RPCs and admin-users", async () => {
+    await setRequired(true)
+    const client = await passwordAndCodeSession()
+    expect({ isAdmin: (await client.rpc("is_admin")).data, isStaff: (await client.rpc("is_staff")).data }).toEqual({
+      isAdmin: false,
+      isStaff: false,
+    })
+    expect((await client.from("private_settings").select("key")).data).toEqual([])
+    const called = await client.rpc("set_lead_notifications", { recipients: ["sales@nordika.se"] })
+    expect({ status: called.status, code: called.error?.code }).toEqual({ status: 403, code: "42501" })
+    const refused = await expectRefusal(
+      await invokeFunction(client, "admin-users", { action: "list" }),
+      403,
+      "phishing_resistant_factor_required",
+    )
+    expect(refused.error.message).toBe(
+      "Verify with your passkey or security key before managing users: admins must sign in with one, not a password and code alone",
+    )
+    expect((await client.rpc("admin_factor_requirement")).data).toEqual([
+      { required: true, caller_has_factor: true, caller_must_add_factor: false, caller_must_verify_factor: true },
+    ])
+  })
+
+  it("the same session is an admin again once verified with the security key (amr mfa/webauthn)", async () => {
+    await setRequired(true)
+    const client = await passwordAndCodeSession()
+    await verifyWithSecurityKey(client)
+    expect(await amrOf(client)).toContain("mfa/webauthn")
+    const [stepUp] = (await auditEntries(t, "verification_attempted")).filter((entry) => entry.actor_id === admin.id).slice(-1)
+    expect(stepUp).toMatchObject({
+      log_type: "factor",
+      actor_username: admin.email,
+      traits: { factor_id: securityKey.factorId, factor_type: "webauthn", from_aal: "aal2" },
+    })
+    expect((await client.rpc("is_admin")).data).toBe(true)
+    expect((await client.from("private_settings").select("key")).data).toEqual([{ key: "lead_notifications" }])
+    expect((await invokeFunction(client, "admin-users", { action: "list" })).error).toBeNull()
+    expect((await client.rpc("admin_factor_requirement")).data).toEqual([
+      { required: true, caller_has_factor: true, caller_must_add_factor: false, caller_must_verify_factor: false },
+    ])
+    // A refreshed token keeps how the session was signed in.
+    expect((await client.auth.refreshSession()).error).toBeNull()
+    expect((await client.rpc("is_admin")).data).toBe(true)
+  })
+
+  it("an admin with a passkey who signed in with the password alone is refused, and the same admin signed in with the passkey is not", async () => {
+    await setRequired(true)
+    const { client: passwordClient, credential } = await adminWithPasskey()
+    expect(await amrOf(passwordClient)).toEqual(["password"])
+    expect((await passwordClient.rpc("is_admin")).data).toBe(false)
+    await expectRefusal(await invokeFunction(passwordClient, "admin-users", { action: "list" }), 403, "phishing_resistant_factor_required")
+    const passkeyClient = await passkeySession(credential)
+    expect((await passkeyClient.rpc("is_admin")).data).toBe(true)
+    expect((await invokeFunction(passkeyClient, "admin-users", { action: "list" })).error).toBeNull()
+  })
+
+  it("with the requirement off, the password and code session is an admin as before", async () => {
+    await setRequired(false)
+    const client = await passwordAndCodeSession()
+    expect((await client.rpc("is_admin")).data).toBe(true)
+    expect((await invokeFunction(client, "admin-users", { action: "list" })).error).toBeNull()
+    expect((await client.rpc("admin_factor_requirement")).data).toEqual([
+      { required: false, caller_has_factor: true, caller_must_add_factor: false, caller_must_verify_factor: false },
+    ])
+  })
+
+  it("editors with a security key who signed in with a password and code are not affected", async () => {
+    await setRequired(true)
+    const keyEditor = await staffAccount(t, { role: "editor", totp: true, securityKey: true, prefix: "key-editor" })
+    const client = await passwordSession(t, keyEditor.email)
+    const factors = (await client.auth.mfa.listFactors()).data!
+    expect(
+      (await client.auth.mfa.challengeAndVerify({ factorId: factors.totp[0]!.id, code: await totpCode(keyEditor.secret!) })).error,
+    ).toBeNull()
+    expect((await client.rpc("is_staff")).data).toBe(true)
+    expect((await client.rpc("admin_factor_requirement")).data).toEqual([
+      { required: true, caller_has_factor: true, caller_must_add_factor: false, caller_must_verify_factor: false },
+    ])
   })
 })

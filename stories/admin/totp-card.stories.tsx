@@ -7,6 +7,7 @@ import {
   TOTP_HELP_LABEL,
   TOTP_INCOMPLETE_MESSAGE,
   TOTP_SUBMIT_LABEL,
+  TOTP_USE_SECURITY_KEY_LABEL,
   TotpCard,
 } from "../../ui/components/admin/totp-card"
 import { withStoryLinks } from "../support/page-story"
@@ -40,6 +41,18 @@ export const Default: Story = {}
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const WithoutAccount: Story = { args: { account: undefined, onCancel: undefined } }
+
+export const WithASecurityKeyToo: Story = { args: { onUseSecurityKey: fn() } }
+
+export const GoesBackToTheSecurityKey: Story = {
+  tags: ["interaction"],
+  args: { onUseSecurityKey: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: TOTP_USE_SECURITY_KEY_LABEL }))
+    await expect(args.onUseSecurityKey).toHaveBeenCalledOnce()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
 
 export const APastedCodeIsSentAtOnce: Story = {
   tags: ["interaction"],

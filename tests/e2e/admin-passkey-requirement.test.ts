@@ -38,7 +38,7 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 describe("while admins must have a passkey or security key", () => {
-  it("an admin without one lands on their credentials page under a banner, is brought back there from any other screen, and works as before once they add a passkey", async () => {
+  it("an admin without one lands on their credentials page under a banner, is brought back there from any other screen, and works as before once they add a passkey and sign in with it", async () => {
     const admin = await createUser(site, "admin")
     await setRequired(true)
     try {
@@ -57,7 +57,12 @@ describe("while admins must have a passkey or security key", () => {
         const card = page.getByRole("region", { name: "Passkeys and security keys" })
         await card.getByLabel("Name", { exact: true }).fill("Work laptop")
         await card.getByRole("button", { name: "Add a passkey" }).click()
-        await expect.poll(() => page.getByRole("region", { name: BANNER }).count(), { timeout: 15_000 }).toBe(0)
+        // The session still began with the password alone: the admin signs in with the new passkey to go on.
+        await page.getByRole("heading", { level: 1, name: "Confirm it is you with your passkey" }).waitFor({ timeout: 15_000 })
+        await page.getByRole("button", { name: "Sign in with your passkey" }).click()
+        await expect
+          .poll(() => page.getByRole("heading", { level: 1, name: "Confirm it is you with your passkey" }).count(), { timeout: 15_000 })
+          .toBe(0)
 
         await page.goto(`${site.url}/admin/users`)
         await waitForAdminScreen(page, "Users")

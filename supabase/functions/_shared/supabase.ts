@@ -113,6 +113,8 @@ export interface Caller {
   user: GoTrueUser
   /** The access token's assurance level (aal1, or aal2 after the authenticator's code). */
   aal: string
+  /** How the session was authenticated: the access token's amr claim ([{ method, timestamp }]), as GoTrue wrote it. */
+  amr: unknown
   email: string
 }
 
@@ -144,13 +146,14 @@ export async function currentCaller(req: Request, env: FunctionEnv): Promise<Cal
   const user = (await response.json()) as GoTrueUser
   if (!user || typeof user.id !== "string") return null
   const claims = tokenClaims(token)
-  return { user, aal: typeof claims.aal === "string" ? claims.aal : "aal1", email: user.email ?? "" }
+  return { user, aal: typeof claims.aal === "string" ? claims.aal : "aal1", amr: claims.amr ?? [], email: user.email ?? "" }
 }
 
 /**
  * The caller when they are an admin in a session that meets two-step verification, as the database's
- * is_admin() asks: aal2 when they have a verified factor, and a passkey or security key of their own
- * while admins must have one (admin_factor_policy_met()). 401 signed out, 403 otherwise.
+ * is_admin() asks: aal2 when they have a verified factor and, while admins must use a passkey or
+ * security key, one of their own (admin_factor_policy_met()) that this very session was authenticated
+ * with (admin_session_policy_met(), from the token's amr). 401 signed out, 403 otherwise.
  */
 export async function requireAdmin(req: Request, env: FunctionEnv): Promise<Caller> {
   const caller = await currentCaller(req, env)
@@ -164,6 +167,17 @@ export async function requireAdmin(req: Request, env: FunctionEnv): Promise<Call
       403,
       "phishing_resistant_factor_required",
       "Add a passkey or security key to your account before managing users: admins must have one",
+    )
+  }
+  const sessionPolicyMet = await serviceBackend(env).rpc<boolean>("admin_session_policy_met", {
+    p_user_id: caller.user.id,
+    p_amr: caller.amr,
+  })
+  if (!sessionPolicyMet) {
+    throw new RequestError(
+      403,
+      "phishing_resistant_factor_required",
+      "Verify with your passkey or security key before managing users: admins must sign in with one, not a password and code alone",
     )
   }
   return caller

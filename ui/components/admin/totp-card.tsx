@@ -17,6 +17,7 @@ export const TOTP_INCOMPLETE_MESSAGE = "Enter all six digits of the code."
 export const TOTP_SUBMIT_LABEL = "Verify"
 export const TOTP_CANCEL_LABEL = "Sign in as someone else"
 export const TOTP_HELP_LABEL = "Lost your authenticator app?"
+export const TOTP_USE_SECURITY_KEY_LABEL = "Use your security key instead"
 
 export const totpSchema = z.object({ code: z.string().regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), TOTP_INCOMPLETE_MESSAGE) })
 
@@ -27,6 +28,8 @@ export interface TotpCardProps extends Omit<React.ComponentProps<"section">, "on
   onSubmit: (code: string) => Promise<string | void> | string | void
   /** Leaves this step (signs out), for someone who signed in with the wrong account. */
   onCancel?: () => void
+  /** Switches back to the security key, for an account that has one too. Without it, no such button shows. */
+  onUseSecurityKey?: () => void
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
   /** Replaces the help link with a button (on the access-recovery page itself). */
@@ -41,6 +44,7 @@ export interface TotpCardProps extends Omit<React.ComponentProps<"section">, "on
 export function TotpCard({
   onSubmit,
   onCancel,
+  onUseSecurityKey,
   helpHref = "/emergency-login",
   onHelp,
   account,
@@ -101,6 +105,11 @@ export function TotpCard({
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {TOTP_SUBMIT_LABEL}
           </Button>
+          {onUseSecurityKey && (
+            <Button type="button" variant="outline" className="w-full" onClick={onUseSecurityKey}>
+              {TOTP_USE_SECURITY_KEY_LABEL}
+            </Button>
+          )}
         </form>
       </Form>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
