@@ -122,16 +122,24 @@ describe("the single-origin server", () => {
 
     it.each(transports)("are on every API answer, errors included ($transport)", async ({ send }) => {
       const keyed = { apikey: t.anonKey }
-      for (const [path, init] of [
-        ["/rest/v1/site_settings", { headers: keyed }],
-        ["/rest/v1/site_settings", {}],
-        ["/rest/v1/nope", { headers: keyed }],
-        ["/auth/v1/settings", { headers: keyed }],
-        ["/storage/v1/bucket", { headers: keyed }],
-        ["/functions/v1/nope", { headers: keyed }],
-        ["/rest/v1/site_settings", { method: "OPTIONS", headers: { Origin: "http://a.test", "Access-Control-Request-Method": "GET" } }],
-      ] as [string, RequestInit][]) {
+      // Each with the status its API gives it: the last-resort 500 carries the baseline too, so the
+      // headers alone would not tell an answer from a crash.
+      for (const [path, init, status] of [
+        ["/rest/v1/site_settings", { headers: keyed }, 200],
+        ["/rest/v1/site_settings", {}, 401],
+        ["/rest/v1/nope", { headers: keyed }, 404],
+        ["/auth/v1/settings", { headers: keyed }, 200],
+        // Storage refuses a request without an Authorization header with 400, as hosted Storage does.
+        ["/storage/v1/bucket", { headers: keyed }, 400],
+        ["/functions/v1/nope", { headers: keyed }, 404],
+        [
+          "/rest/v1/site_settings",
+          { method: "OPTIONS", headers: { Origin: "http://a.test", "Access-Control-Request-Method": "GET" } },
+          204,
+        ],
+      ] as [string, RequestInit, number][]) {
         const res = await send(`${t.url}${path}`, init)
+        expect(res.status, `${init.method ?? "GET"} ${path}`).toBe(status)
         baseline(res, `${init.method ?? "GET"} ${path}`)
         expect(res.headers.get("access-control-allow-origin"), path).toBe("*")
         if (init.method !== "OPTIONS") expect(res.headers.get("access-control-expose-headers"), path).toContain("Content-Range")
