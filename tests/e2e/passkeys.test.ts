@@ -56,6 +56,22 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
 
 const passkeyRows = (page: Page) => page.locator("[data-slot=passkey]")
 
+/** Adds a passkey under `name` on the credentials screen the page shows, and waits for it in the list. */
+async function addPasskey(page: Page, name: string) {
+  const card = page.getByRole("region", { name: "Passkeys and security keys" })
+  await card.getByLabel("Name", { exact: true }).fill(name)
+  await card.getByRole("button", { name: "Add a passkey" }).click()
+  await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+}
+
+/** Signs the page out, then in again from /login with the passkey its authenticator holds, into the admin. */
+async function signInAgainWithPasskey(page: Page) {
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`${site.url}/login`)
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click()
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/"), { timeout: 20_000 })
+}
+
 describe("passkeys on the credentials screen", () => {
   it("a staff member adds one under a name, sees it listed as never used, renames it and, signed in ten minutes ago, removes it after confirming with a passkey", async () => {
     const staff = await createUser(site, "editor")
@@ -136,15 +152,9 @@ describe("passkeys on the credentials screen", () => {
     const exported = await withFreshPage(browser, async ({ page, errors }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
       await signIn(page, site, staff, "/admin/users/credentials")
-      const card = page.getByRole("region", { name: "Passkeys and security keys" })
-      await card.getByLabel("Name", { exact: true }).fill("Work laptop")
-      await card.getByRole("button", { name: "Add a passkey" }).click()
-      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+      await addPasskey(page, "Work laptop")
 
-      await page.evaluate(() => localStorage.clear())
-      await page.goto(`${site.url}/login`)
-      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
-      await page.waitForURL((url) => url.pathname.startsWith("/admin/"), { timeout: 20_000 })
+      await signInAgainWithPasskey(page)
       await expect(storedSessionAal(page)).resolves.toBe("aal2")
       const { rows } = await site.db.query<{ last_used_at: Date | null; sign_count: string }>(
         "select last_used_at, sign_count from auth.webauthn_credentials where user_id = $1",
@@ -186,10 +196,7 @@ describe("emergency access for an account whose only second step is a passkey", 
     const onTheLostPhone = await withFreshPage(browser, async ({ page }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
       await signIn(page, site, staff, "/admin/users/credentials")
-      const card = page.getByRole("region", { name: "Passkeys and security keys" })
-      await card.getByLabel("Name", { exact: true }).fill("Phone")
-      await card.getByRole("button", { name: "Add a passkey" }).click()
-      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
+      await addPasskey(page, "Phone")
       return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!
     })
 
@@ -250,14 +257,8 @@ describe("emergency access for an account whose only second step is a passkey", 
     await withFreshPage(browser, async ({ page, errors }) => {
       await addVirtualAuthenticator(page)
       await signIn(page, site, staff, "/admin/users/credentials")
-      const card = page.getByRole("region", { name: "Passkeys and security keys" })
-      await card.getByLabel("Name", { exact: true }).fill("New phone")
-      await card.getByRole("button", { name: "Add a passkey" }).click()
-      await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
-      await page.evaluate(() => localStorage.clear())
-      await page.goto(`${site.url}/login`)
-      await page.getByRole("button", { name: "Sign in with a passkey" }).click()
-      await page.waitForURL((url) => url.pathname.startsWith("/admin/"), { timeout: 20_000 })
+      await addPasskey(page, "New phone")
+      await signInAgainWithPasskey(page)
       await expect(storedSessionAal(page)).resolves.toBe("aal2")
       expect(errors).toEqual([])
     })
