@@ -3,7 +3,7 @@
 // colour rules run in dark (see .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts
 // for the comparison, ./dark-axe.ts for axe).
 import { commands, page } from "vitest/browser"
-import type { StoryScreenshotResult, VisualTheme } from "../tests/visual/story-screenshot-command"
+import type { PictureClip, StoryScreenshotResult, VisualTheme } from "../tests/visual/story-screenshot-command"
 import { applyUiTheme } from "../ui/lib/ui-theme"
 import { darkThemeAxeFailure } from "./dark-axe"
 import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
@@ -13,7 +13,7 @@ declare module "vitest/browser" {
     compareStoryScreenshot: (
       storyId: string,
       theme: VisualTheme,
-      height: number,
+      clip: PictureClip,
       nearlyOneColour: boolean,
     ) => Promise<StoryScreenshotResult>
   }
@@ -158,11 +158,22 @@ function paintedHeight(): number {
   return Math.min(window.innerHeight, Math.max(MIN_PICTURE_HEIGHT_PX, Math.ceil(bottom) + PICTURE_MARGIN_PX))
 }
 
+/**
+ * The picture's place on the browser page: the box of the story's frame (Vitest's tester iframe, in its
+ * orchestrator page) from its top down to how far the story draws.
+ */
+function pictureClip(): PictureClip {
+  const frame = window.frameElement
+  if (!frame) throw new Error("Visual capture: the story is not in a frame of the browser page.")
+  const { x, y, width, height } = frame.getBoundingClientRect()
+  return { x, y, width, height: Math.min(height, paintedHeight()) }
+}
+
 /** Compares what the story shows now with its baseline in `theme`; returns why it differs, if it does. */
 async function pictureFailure(storyId: string, theme: VisualTheme, nearlyOneColour: boolean): Promise<string | undefined> {
   const result = await step(
     `the ${theme} screenshot and its comparison`,
-    commands.compareStoryScreenshot(storyId, theme, paintedHeight(), nearlyOneColour),
+    commands.compareStoryScreenshot(storyId, theme, pictureClip(), nearlyOneColour),
   )
   return "message" in result ? result.message : undefined
 }
