@@ -263,6 +263,21 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
     expect(error).toMatchObject({ status: 400, code: "validation_failed", message: "Invalid credential_response" })
     expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
   })
+
+  it("refuses a key created on another origin (400 webauthn_verification_failed), and the factor stays unverified", async () => {
+    const { client } = await signedIn()
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn" })
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id, webauthn: RP() })
+    const options = challenge!.webauthn.credential_options.publicKey as CreationOptions
+    const { response } = createCredential(options, "https://nordika-login.example")
+    const { error } = await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: challenge!.id,
+      webauthn: { ...RP(), type: "create", credential_response: response as never },
+    })
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+    expect((await client.auth.mfa.listFactors()).data!.all).toEqual([expect.objectContaining({ id: factor!.id, status: "unverified" })])
+  })
 })
 
 describe("WebAuthn MFA switched off (AUTH_MFA_WEBAUTHN=off)", () => {
