@@ -9,6 +9,13 @@ export interface MutationScope {
   mutate: string[]
   /** The test files run against each mutant. */
   tests: string[]
+  /**
+   * Run the static mutants too (stryker.config.js's ignoreStatic off), each with all of `tests` and a
+   * fresh import: for code a test file's server runs once, in its `beforeAll` (the app's middleware
+   * chain), which Stryker counts as static. Otherwise such a mutant is ignored, or, when some test also
+   * reached it, run with that test alone. Slow: every such mutant starts every file's server.
+   */
+  runStatic?: true
 }
 
 export const MUTATION_SCOPES = {
@@ -26,6 +33,13 @@ export const MUTATION_SCOPES = {
   "security-headers": {
     mutate: ["server/middleware/security-headers.ts"],
     tests: ["server/middleware/security-headers.test.ts", "server/app.test.ts"],
+  },
+  // Which headers an API's answer gets (the baseline, preset before its handler): the builders are made
+  // with the app, in app.test.ts's beforeAll, so their mutants are static (see runStatic).
+  "api-headers": {
+    mutate: ["server/middleware/security-headers.ts:165-165"],
+    tests: ["server/middleware/security-headers.test.ts", "server/app.test.ts"],
+    runStatic: true,
   },
   // The policy builder alone, with its own test (no server): minutes rather than the hour of the whole file.
   "site-policy": { mutate: ["server/middleware/security-headers.ts:40-66"], tests: ["server/middleware/security-headers.test.ts"] },
@@ -46,6 +60,21 @@ export const MUTATION_SCOPES = {
   "mfa-challenge": {
     mutate: ["server/auth/mfa.ts:146-177"],
     tests: ["server/auth/mfa-verify.test.ts"],
+  },
+  // Passkeys: a sign-in challenge taken once, in time, by the user it was made for, and a sign-in's
+  // assertion (the credential's owner, a user who may sign in, user verification, the right credential).
+  // Its other checks (who may add or remove one) are pinned by passkeys.test.ts but not measured: a
+  // mutant here costs a server start, over a minute under load.
+  passkeys: {
+    mutate: ["server/auth/passkeys.ts:125-134", "server/auth/passkeys.ts:229-235", "server/auth/webauthn.ts:221-230"],
+    tests: ["server/auth/passkeys.test.ts"],
+  },
+  // A security key as a second factor: an answer of the kind its challenge asked for, read or refused as
+  // GoTrue does, checked against the factor's own credential, and the registration's check (origin, RP
+  // id, challenge) before a factor is verified. AUTH_MFA_WEBAUTHN on, as by default.
+  "mfa-webauthn": {
+    mutate: ["server/auth/mfa-webauthn.ts:158-158", "server/auth/mfa-webauthn.ts:179-187", "server/auth/webauthn.ts:175-182"],
+    tests: ["server/auth/mfa-webauthn.test.ts"],
   },
 } satisfies Record<string, MutationScope>
 

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { MUTATION_SCOPES, type MutationScopeName } from "./mutation-scopes"
+import { MUTATION_SCOPES, type MutationScope, type MutationScopeName } from "./mutation-scopes"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const REPORT_FILE = path.join(root, "reports/mutation/mutation.json")
@@ -102,11 +102,12 @@ const started = Date.now()
 if (!reportOnly) {
   if (!scopes.length) runStryker(strykerArgs)
   for (const scope of scopes) {
-    const { mutate, tests } = MUTATION_SCOPES[scope]
+    const { mutate, tests, runStatic } = MUTATION_SCOPES[scope] as MutationScope
     console.log(`\nscope ${scope}: mutating ${mutate.join(", ")} with ${tests.join(", ")}`)
     fs.mkdirSync(path.dirname(scopeFile(scope, "report")), { recursive: true })
     runStryker(["--mutate", mutate.join(","), "--incrementalFile", path.relative(root, scopeFile(scope, "incremental")), ...strykerArgs], {
       MUTATION_TESTS: tests.join(","),
+      ...(runStatic ? { MUTATION_RUN_STATIC: "1" } : {}),
     })
     fs.copyFileSync(REPORT_FILE, scopeFile(scope, "report"))
   }
@@ -116,7 +117,15 @@ const seconds = Math.round((Date.now() - started) / 1000)
 const reports = (scopes.length ? scopes.map((scope) => scopeFile(scope, "report")) : [REPORT_FILE]).map(
   (file) => JSON.parse(fs.readFileSync(file, "utf8")) as Report,
 )
-const report: Report = { files: Object.assign({}, ...reports.map((one) => one.files)) as Report["files"] }
+// Two scopes may mutate different lines of one file (webauthn.ts): its mutants are counted together,
+// each once where scopes overlap (security-headers and site-policy).
+const report: Report = { files: {} }
+for (const [file, { source, mutants }] of reports.flatMap((one) => Object.entries(one.files))) {
+  const known = report.files[file]?.mutants ?? []
+  const key = (m: MutantResult) => `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement}`
+  const seen = new Set(known.map(key))
+  report.files[file] = { source, mutants: [...known, ...mutants.filter((m) => !seen.has(key(m)))] }
+}
 const baseline = readBaseline()
 const files = Object.fromEntries(
   Object.entries(report.files)

@@ -220,6 +220,66 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
   })
 })
 
+describe("what a security key's answer to a sign-in challenge is checked for", () => {
+  it("accepts an assertion without user verification: the key is the second step after the password (verification preferred)", async () => {
+    const { client, email } = await signedIn()
+    const { factor, credential } = await enrolSecurityKey(client)
+    const later = await passwordSession(email)
+    const challenge = await requestChallenge(later, factor.id)
+    const touchOnly = credential.assert(challenge.options, origin, { userVerified: false })
+    const { data, error } = await verifyAssertion(later, factor.id, challenge.id, touchOnly)
+    expect(error).toBeNull()
+    expect(decodeJwt(data!.access_token).aal).toBe("aal2")
+  })
+
+  it("refuses a registration sent to a sign-in challenge (400 webauthn_verification_failed), which spends the challenge", async () => {
+    const { client, email } = await signedIn()
+    const { factor, credential } = await enrolSecurityKey(client)
+    const later = await passwordSession(email)
+    const challenge = await requestChallenge(later, factor.id)
+    const { response: registration } = createCredential(
+      { challenge: challenge.options.challenge, rp: { id: "nordika.test" }, user: { id: "AA" } },
+      origin,
+    )
+    const { data, error } = await later.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.id,
+      webauthn: { ...RP(), type: "create", credential_response: registration as never },
+    })
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+    const retry = await verifyAssertion(later, factor.id, challenge.id, credential.assert(challenge.options, origin))
+    expect(retry.error).toMatchObject({ status: 422, code: "mfa_factor_not_found" })
+  })
+
+  it("answers an assertion it cannot read as GoTrue does (400 validation_failed, Invalid credential_response)", async () => {
+    const { client, email } = await signedIn()
+    const { factor, credential } = await enrolSecurityKey(client)
+    const later = await passwordSession(email)
+    const challenge = await requestChallenge(later, factor.id)
+    const json = credential.assert(challenge.options, origin).toJSON() as unknown as Record<string, unknown>
+    const unreadable = { ...json, toJSON: () => ({ ...json, type: "password" }) }
+    const { error } = await verifyAssertion(later, factor.id, challenge.id, unreadable as unknown as PublicKeyCredential)
+    expect(error).toMatchObject({ status: 400, code: "validation_failed", message: "Invalid credential_response" })
+    expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
+  })
+
+  it("refuses a key created on another origin (400 webauthn_verification_failed), and the factor stays unverified", async () => {
+    const { client } = await signedIn()
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn" })
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id, webauthn: RP() })
+    const options = challenge!.webauthn.credential_options.publicKey as CreationOptions
+    const { response } = createCredential(options, "https://nordika-login.example")
+    const { error } = await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: challenge!.id,
+      webauthn: { ...RP(), type: "create", credential_response: response as never },
+    })
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+    expect((await client.auth.mfa.listFactors()).data!.all).toEqual([expect.objectContaining({ id: factor!.id, status: "unverified" })])
+  })
+})
+
 describe("WebAuthn MFA switched off (AUTH_MFA_WEBAUTHN=off)", () => {
   it("refuses enrolment with GoTrue's 422 mfa_webauthn_enroll_not_enabled", async () => {
     const off = await startTestServer({ config: { auth: { mfaWebAuthn: false } } })

@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeJwt } from "jose"
 import ws from "ws"
@@ -242,6 +243,142 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect(again.error).toMatchObject({ status: 404, code: "passkey_not_found" })
       const { error } = await client.auth.admin.passkey.listPasskeys({ userId })
       expect(error).toMatchObject({ status: 403, code: "not_admin" })
+    })
+  })
+
+  describe("what a passkey sign-in checks besides the signature", () => {
+    const refused = { status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" }
+
+    /** A fresh client's sign-in options and the verification of `answer(options)` on it. */
+    async function answer(
+      make: (options: RequestOptions, challengeId: string) => { toJSON(): unknown } | Promise<{ toJSON(): unknown }>,
+      challengeId?: string,
+    ) {
+      const client = passkeyClient()
+      const { data: start } = await client.auth.passkey.startAuthentication()
+      const options = start!.options as unknown as RequestOptions
+      const credential = (await make(options, start!.challenge_id)).toJSON() as never
+      const result = await client.auth.passkey.verifyAuthentication({ challengeId: challengeId ?? start!.challenge_id, credential })
+      return { ...result, client, options, challengeId: start!.challenge_id }
+    }
+
+    /** An answer with its user handle replaced, or left out for undefined: the signature does not cover it. */
+    function withUserHandle(answer: { toJSON(): unknown }, userHandle: string | undefined) {
+      const json = answer.toJSON() as { response: Record<string, unknown> }
+      const { userHandle: _signedFor, ...response } = json.response
+      return { toJSON: () => ({ ...json, response: userHandle === undefined ? response : { ...response, userHandle } }) }
+    }
+
+    it("refuses an assertion made without user verification (no PIN or biometric), as a passkey stands for two factors", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      const { data, error } = await answer((options) => credential.assert(options, origin, { userVerified: false }))
+      expect(data?.session ?? null).toBeNull()
+      expect(error).toMatchObject(refused)
+    })
+
+    it("refuses an assertion whose user handle names someone other than the passkey's owner", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      const { client: other } = await signedUp()
+      const otherHandle = Buffer.from((await other.auth.getUser()).data.user!.id).toString("base64url")
+      const { data, error } = await answer((options) => withUserHandle(credential.assert(options, origin), otherHandle))
+      expect(data?.session ?? null).toBeNull()
+      expect(error).toMatchObject(refused)
+    })
+
+    it("signs its owner in from an assertion with no user handle: the credential's id names the owner", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      const { data, error } = await answer((options) => withUserHandle(credential.assert(options, origin), undefined))
+      expect(error).toBeNull()
+      expect(data!.user!.id).toBe((await client.auth.getUser()).data.user!.id)
+    })
+
+    it("refuses an answer naming its credential by another spelling of the same bytes (the id must be the one registered)", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      // 32 bytes are 43 base64url characters, whose last two bits are padding: flipping them names the same bytes.
+      const id = credential.idBase64url
+      const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+      const alias = id.slice(0, -1) + alphabet[alphabet.indexOf(id.at(-1)!) ^ 1]
+      expect(Buffer.from(alias, "base64url")).toEqual(Buffer.from(id, "base64url"))
+      const { data, error } = await answer((options) => {
+        const json = credential.assert(options, origin).toJSON() as unknown as Record<string, unknown>
+        return { toJSON: () => ({ ...json, id: alias, rawId: alias }) }
+      })
+      expect(data?.session ?? null).toBeNull()
+      expect(error).toMatchObject(refused)
+    })
+
+    it("refuses a challenge answered after its five minutes (400 webauthn_challenge_expired) and spends it", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      const late = await answer(async (options, id) => {
+        // As if the browser had taken five minutes and a second: the challenge expired a second ago.
+        await t.db.query("update auth.webauthn_challenges set expires_at = now() - interval '1 second' where id = $1", [id])
+        return credential.assert(options, origin)
+      })
+      expect(late.error).toMatchObject({ status: 400, code: "webauthn_challenge_expired", message: "Challenge has expired" })
+      const again = await late.client.auth.passkey.verifyAuthentication({
+        challengeId: late.challengeId,
+        credential: credential.assert(late.options, origin).toJSON() as never,
+      })
+      expect(again.error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
+    })
+
+    it("refuses a challenge id that is not a UUID, or that no challenge has (400 webauthn_challenge_not_found)", async () => {
+      const { client } = await signedUp()
+      const { credential } = await registerPasskey(client)
+      const notFound = { status: 400, code: "webauthn_challenge_not_found", message: "Challenge not found or already used" }
+      expect((await answer((options) => credential.assert(options, origin), "not-a-uuid")).error).toMatchObject(notFound)
+      expect((await answer((options) => credential.assert(options, origin), crypto.randomUUID())).error).toMatchObject(notFound)
+    })
+
+    it("refuses a banned user's passkey (400 user_banned) and a deleted user's (400 webauthn_verification_failed)", async () => {
+      const admin = createClient(t.url, t.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: t.fetch as typeof fetch },
+        realtime: { transport: ws as never },
+      })
+      const banned = await signedUp()
+      const { credential: bannedKey } = await registerPasskey(banned.client)
+      const bannedId = (await banned.client.auth.getUser()).data.user!.id
+      expect((await admin.auth.admin.updateUserById(bannedId, { ban_duration: "24h" })).error).toBeNull()
+      const signInBanned = await signInWith(bannedKey)
+      expect(signInBanned.data?.session ?? null).toBeNull()
+      expect(signInBanned.error).toMatchObject({ status: 400, code: "user_banned", message: "User is banned" })
+
+      const deleted = await signedUp()
+      const { credential: deletedKey } = await registerPasskey(deleted.client)
+      const deletedId = (await deleted.client.auth.getUser()).data.user!.id
+      expect((await admin.auth.admin.deleteUser(deletedId, true)).error).toBeNull()
+      const signInDeleted = await signInWith(deletedKey)
+      expect(signInDeleted.data?.session ?? null).toBeNull()
+      expect(signInDeleted.error).toMatchObject(refused)
+    })
+  })
+
+  describe("who may add one", () => {
+    it("lets someone whose only authenticator app is not yet verified add a passkey from a password session", async () => {
+      const { client } = await signedUp()
+      expect((await client.auth.mfa.enroll({ factorType: "totp" })).error).toBeNull()
+      const { data, error } = await client.auth.passkey.startRegistration()
+      expect(error).toBeNull()
+      expect(data!.challenge_id).toEqual(expect.any(String))
+    })
+
+    it("does not let one user answer another's registration challenge (400 webauthn_challenge_not_found)", async () => {
+      const { client: owner } = await signedUp()
+      const { data: start } = await owner.auth.passkey.startRegistration()
+      const { client: other } = await signedUp()
+      const { response } = createCredential(start!.options as unknown as CreationOptions, origin)
+      const { error } = await other.auth.passkey.verifyRegistration({
+        challengeId: start!.challenge_id,
+        credential: response.toJSON() as never,
+      })
+      expect(error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
+      expect((await other.auth.passkey.list()).data).toEqual([])
     })
   })
 
