@@ -38,7 +38,8 @@ const assetUrlImports: NonNullable<Options["esbuildPlugins"]>[number] = {
 }
 
 export default defineConfig({
-  entry: { index: "ui/index.ts" },
+  // One entry per audience (ui/index.ts explains the split); what they share goes to chunks beside them.
+  entry: { index: "ui/index.ts", sections: "ui/sections.ts", templates: "ui/templates.ts", admin: "ui/admin.ts" },
   format: ["esm"],
   dts: true,
   sourcemap: true,

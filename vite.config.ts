@@ -296,6 +296,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: /^@nordika\/ui$/, replacement: path.resolve("ui/index.ts") },
+        { find: /^@nordika\/ui\/(sections|templates|admin)$/, replacement: path.resolve("ui/$1.ts") },
         { find: /^@nordika\/ui\/styles\.css$/, replacement: path.resolve("ui/styles.css") },
         ...(mode === "production" ? REACT_ROUTER_PRODUCTION_BUILD : []),
       ],

@@ -32,8 +32,13 @@ const storyDependencies = [
   "iso-639-1",
 ]
 
-/** App modules import the design system by its package name; tests run it from the sources. */
-const uiFromSources = { alias: [{ find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") }] }
+/** App modules import the design system by its package name and entries; tests run it from the sources. */
+const uiFromSources = {
+  alias: [
+    { find: /^@nordika\/ui$/, replacement: path.join(dirname, "ui/index.ts") },
+    { find: /^@nordika\/ui\/(sections|templates|admin)$/, replacement: path.join(dirname, "ui/$1.ts") },
+  ],
+}
 
 /**
  * The Storybook project: every story in Chromium, rendered and played once in the light UI theme, then

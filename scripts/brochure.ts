@@ -6,7 +6,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
 import PDFDocument from "pdfkit"
-import type { ContentPage, LinkCard, Section, Stat } from "@nordika/ui"
+import type { ContentPage, LinkCard, Section, Stat } from "@nordika/ui/templates"
 import { whoWeAre } from "../app/content/about/who-we-are.ts"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_ADDRESS, FOOTER_TAGLINE } from "../app/content/footer.ts"
 import { BUNDLED_CONTACT_DETAILS } from "../app/site/contact-details.ts"

@@ -2,9 +2,10 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
 import { beforeAll, describe, expect, it } from "vitest"
+import { UI_ENTRIES } from "./ui-entries"
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
-const entry = path.join(root, "ui/index.ts")
+const entries = UI_ENTRIES.map((entry) => path.join(root, entry.source))
 
 /** A prop of a component, and where the package declares it. */
 interface DeclaredProp {
@@ -33,7 +34,7 @@ function jsDocText(declaration: ts.Declaration): string {
 }
 
 /**
- * Every prop of every component ui/index.ts exports, that the package declares itself: its own
+ * Every prop of every component the package's entries export, that the package declares itself: its own
  * interfaces and types, and the keys of its cva() maps (through VariantProps). Props a component takes
  * over from React's HTML attributes or from a Radix part are left out: their documentation is theirs.
  */
@@ -48,11 +49,11 @@ function declaredProps(): DeclaredProp[] {
       },
     },
   )!
-  const program = ts.createProgram([entry], config.options)
+  const program = ts.createProgram(entries, config.options)
   const checker = program.getTypeChecker()
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!
+  const exports = entries.flatMap((entry) => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!))
   const props: DeclaredProp[] = []
-  for (const exported of checker.getExportsOfModule(module)) {
+  for (const exported of exports) {
     if (!/^[A-Z][a-z]/.test(exported.name)) continue
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
     if (!(symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) || !symbol.valueDeclaration) continue

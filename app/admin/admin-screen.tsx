@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react"
 import { useMatches } from "react-router-dom"
-import { AdminPage, type AdminBreadcrumb } from "@nordika/ui"
+import { AdminPage, type AdminBreadcrumb } from "@nordika/ui/admin"
 import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { screenAncestors, type AdminScreen } from "./screens"
 

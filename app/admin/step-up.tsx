@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { AuthLayout, SecurityKeyCard } from "@nordika/ui"
+import { AuthLayout, SecurityKeyCard } from "@nordika/ui/admin"
 import { useAuth } from "../auth/auth-provider"
 import { STEP_UP_DESCRIPTION, STEP_UP_PASSKEY_LABEL, STEP_UP_PASSKEY_TITLE, STEP_UP_SIGN_OUT_LABEL, STEP_UP_TITLE } from "../auth/copy"
 import { securityKeyFactorOf, verifySecurityKey } from "../auth/security-keys"

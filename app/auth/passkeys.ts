@@ -7,7 +7,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser"
-import type { PasskeySummary } from "@nordika/ui"
+import type { PasskeySummary } from "@nordika/ui/admin"
 import { createConfirmationClient } from "../data/supabase"
 import { serverMessage } from "./sign-in"
 import { SOMETHING_WENT_WRONG } from "./copy"

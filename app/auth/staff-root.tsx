@@ -1,5 +1,6 @@
 import { Outlet } from "react-router-dom"
-import { AuthCardHeader, AuthLayout, LinkProvider, Toaster } from "@nordika/ui"
+import { LinkProvider, Toaster } from "@nordika/ui"
+import { AuthCardHeader, AuthLayout } from "@nordika/ui/admin"
 import { getSupabase } from "../data/supabase"
 import { RouterLink } from "../site/router-link"
 import { AuthProvider } from "./auth-provider"

@@ -3,7 +3,7 @@
  * short proof blocks on the service and industry pages that mention the same clients. `industry`
  * uses the industry page names and `services` the service page names, so the listing can filter.
  */
-import type { CaseStudy, ContentPage } from "@nordika/ui"
+import type { CaseStudy, ContentPage } from "@nordika/ui/templates"
 import { caseStudyResults } from "./case-study-results"
 import { latestCaseStudyPanel } from "./featured"
 import { withCaseStudyReadingTime, type CaseStudyCopy } from "./reading-time"

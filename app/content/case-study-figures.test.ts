@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CaseStudy, Stat } from "@nordika/ui"
+import type { CaseStudy, Stat } from "@nordika/ui/templates"
 import { CASE_STUDIES } from "./case-studies"
 
 /** Every content module but the case studies themselves, so cards added later are checked too. */

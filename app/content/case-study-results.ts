@@ -4,7 +4,7 @@
  * page) show these, so each figure is written once and reads the same everywhere. A module of its
  * own, so a page with a card does not load every case study's story.
  */
-import type { Stat } from "@nordika/ui"
+import type { Stat } from "@nordika/ui/templates"
 
 const RESULTS = {
   "/case-studies/norrvik-industrial-technical-documentation": [

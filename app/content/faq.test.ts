@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { faqItemId } from "@nordika/ui"
+import { faqItemId } from "@nordika/ui/templates"
 import { FAQ_PAGE, faqPageJsonLd } from "./faq"
 
 const questions = FAQ_PAGE.groups.flatMap((group) => group.items)

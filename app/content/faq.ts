@@ -1,5 +1,5 @@
 /** /faq: the questions buyers, freelance linguists and job applicants ask us, by topic, and their FAQPage data. */
-import type { FaqGroup, FaqPage } from "@nordika/ui"
+import type { FaqGroup, FaqPage } from "@nordika/ui/templates"
 import { PHONE, email } from "./contact-details"
 
 const GROUPS: FaqGroup[] = [

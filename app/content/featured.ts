@@ -1,5 +1,5 @@
 /** Hero panels that feature the newest item of a list (the latest case study, article or news item). */
-import type { Article, CaseStudy, HeroPanel } from "@nordika/ui"
+import type { Article, CaseStudy, HeroPanel } from "@nordika/ui/templates"
 
 /** The items, newest first by their ISO publication date. */
 export function newestFirst<T extends { published: string }>(items: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import type { HomeContent } from "@nordika/ui"
+import type { HomeContent } from "@nordika/ui/templates"
 import { caseStudyResults } from "./case-study-results"
 
 /** The home page (/): bundled seed and fallback for the sections staff edit in the admin area. */

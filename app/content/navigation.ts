@@ -1,5 +1,6 @@
 /** The header: the mega-menu (and its mobile accordion) and the Free Quote button. */
-import type { Cta, MenuItem } from "@nordika/ui"
+import type { MenuItem } from "@nordika/ui"
+import type { Cta } from "@nordika/ui/templates"
 import archipelago from "../assets/menu/archipelago.svg"
 import aurora from "../assets/menu/aurora.svg"
 import fjord from "../assets/menu/fjord.svg"

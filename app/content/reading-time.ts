@@ -2,7 +2,7 @@
  * Reading times, worked out from the words a reader meets on the page: one function for every blog
  * post, news item and case study, so no listed time is a guess.
  */
-import type { Article, CaseStudy } from "@nordika/ui"
+import type { Article, CaseStudy } from "@nordika/ui/templates"
 
 /** About how many words of web copy an adult reads in a minute. */
 export const READING_WORDS_PER_MINUTE = 200

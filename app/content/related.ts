@@ -1,5 +1,5 @@
 /** Which articles and case studies to suggest beside one: those sharing its industry, services or tags. */
-import type { Article, CaseStudy } from "@nordika/ui"
+import type { Article, CaseStudy } from "@nordika/ui/templates"
 
 const words = (labels: readonly string[]) =>
   new Set(labels.flatMap((label) => label.toLowerCase().split(/[^\p{L}\d]+/u)).filter((word) => word.length > 2 && word !== "and"))

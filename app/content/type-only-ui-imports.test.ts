@@ -12,9 +12,9 @@ function contentModules(dir: string): string[] {
   })
 }
 
-/** The names an `import { … } from "@nordika/ui"` brings in as values (not `type`), in every form of the statement. */
+/** The names an `import { … } from "@nordika/ui"` (or one of its entries) brings in as values (not `type`), in every form of the statement. */
 function runtimeUiImports(source: string): string[] {
-  return [...source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"@nordika\/ui"/g)].flatMap(([, typeOnly, names]) =>
+  return [...source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"@nordika\/ui(?:\/[a-z]+)?"/g)].flatMap(([, typeOnly, names]) =>
     typeOnly
       ? []
       : names
@@ -34,5 +34,6 @@ describe("content modules", () => {
   it("are checked by a reader that sees a value import among types", () => {
     expect(runtimeUiImports('import { sortedByText, type ContentPage } from "@nordika/ui"')).toEqual(["sortedByText"])
     expect(runtimeUiImports('import type { ContentPage } from "@nordika/ui"')).toEqual([])
+    expect(runtimeUiImports('import { ServiceTemplate, type ServicePage } from "@nordika/ui/templates"')).toEqual(["ServiceTemplate"])
   })
 })

@@ -1,6 +1,6 @@
 /** The audit log as admins read it: audit_events() (data changes and GoTrue's account events). */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { AuditEvent } from "@nordika/ui"
+import type { AuditEvent } from "@nordika/ui/admin"
 import type { Database } from "./database.types"
 
 /** The most events one screen loads. */

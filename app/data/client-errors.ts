@@ -1,6 +1,6 @@
 /** public.client_errors: crashes reported by browsers (report_client_error), read by staff in Diagnostics. */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ClientErrorReport } from "@nordika/ui"
+import type { ClientErrorReport } from "@nordika/ui/admin"
 import type { Database } from "./database.types"
 import { warnBackend } from "./backend"
 import { getSupabase } from "./supabase"

@@ -1,7 +1,7 @@
 /** public.client_logos: the client logo wall of the home page. */
 import { HOME } from "../content/home"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ClientLogo } from "@nordika/ui"
+import type { ClientLogo } from "@nordika/ui/templates"
 import type { Database } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { clientLogoRowSchema } from "./content-schemas"

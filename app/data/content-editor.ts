@@ -3,7 +3,7 @@
  * (content_section_versions) through the staff-only RPCs of the content-publishing migration.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ContentVersion } from "@nordika/ui"
+import type { ContentVersion } from "@nordika/ui/admin"
 import { watchRows } from "./realtime"
 import { realtimeAvailable } from "./config"
 import type { ContentSectionKey } from "./content-sections"

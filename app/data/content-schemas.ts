@@ -3,15 +3,15 @@
  * before use; a row that does not match is ignored and the bundled content shows instead.
  */
 import { z } from "zod"
+import { ICON_NAMES } from "@nordika/ui"
 import {
-  ICON_NAMES,
   type ClientSuccess,
   type ContentPage,
   type HomeHeroContent,
   type ServicesOverviewContent,
   type TestimonialsContent,
   type WhoWeAre,
-} from "@nordika/ui"
+} from "@nordika/ui/templates"
 
 const text = z.string().trim().min(1)
 // An enum (not a custom check) so the admin's form offers the names as choices.

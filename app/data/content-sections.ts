@@ -2,7 +2,14 @@
 import type { z } from "zod"
 import { HOME } from "../content/home"
 import { leen } from "../content/technology/leen"
-import type { ClientSuccess, ContentPage, HomeHeroContent, ServicesOverviewContent, TestimonialsContent, WhoWeAre } from "@nordika/ui"
+import type {
+  ClientSuccess,
+  ContentPage,
+  HomeHeroContent,
+  ServicesOverviewContent,
+  TestimonialsContent,
+  WhoWeAre,
+} from "@nordika/ui/templates"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import {
   clientSuccessSchema,

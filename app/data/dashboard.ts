@@ -3,7 +3,7 @@
  * (dashboard_new_leads(), dashboard_leads_by_week()) and when each content section last changed.
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ActivityDay } from "@nordika/ui"
+import type { ActivityDay } from "@nordika/ui/admin"
 import type { Database } from "./database.types"
 import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
 

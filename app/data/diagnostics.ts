@@ -1,6 +1,6 @@
 /** The Diagnostics screen's live checks, and the migrations applied (applied_migrations()) and pending. */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { healthStatusFor, type HealthCheck } from "@nordika/ui"
+import { healthStatusFor, type HealthCheck } from "@nordika/ui/admin"
 import { MIGRATIONS } from "virtual:nordika-migrations"
 import { realtimeAvailable, resolveSupabaseConfig } from "./config"
 import type { Database } from "./database.types"

@@ -13,7 +13,7 @@ import {
   type LeadInboxRow,
   type LeadStatusName,
   type LeadTypeName,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { isStaffRole, type StaffRole } from "#shared/staff"
 import type { Database } from "./database.types"
 

@@ -3,7 +3,7 @@
  * then the form to the submit-lead edge function, which checks it again and stores the lead.
  * supabase-js and the resumable uploader load when a visitor sends something, not with the page.
  */
-import { LeadSubmitError, type LeadFileRules, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui"
+import { LeadSubmitError, type LeadFileRules, type LeadSubmitMeta, type LeadSubmitResult, type UploadFile } from "@nordika/ui/sections"
 import {
   ACCEPTED_CV_EXTENSIONS,
   ACCEPTED_FILE_EXTENSIONS,

@@ -1,6 +1,6 @@
 /** public.release_notes and the caller's read marker (unread_release_notes(), mark_release_notes_read()). */
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ReleaseNote, ReleaseNoteValues } from "@nordika/ui"
+import type { ReleaseNote, ReleaseNoteValues } from "@nordika/ui/admin"
 import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>

@@ -1,6 +1,6 @@
 /** The admin-users and staff-setup edge functions, and public.mfa_reset_requests, for the team screens. */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
-import type { StaffRoleLabels } from "@nordika/ui"
+import type { StaffRoleLabels } from "@nordika/ui/admin"
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_NAMES,

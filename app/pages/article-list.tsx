@@ -1,4 +1,4 @@
-import { ArticleListTemplate, type Article, type ContentPage } from "@nordika/ui"
+import { ArticleListTemplate, type Article, type ContentPage } from "@nordika/ui/templates"
 import { useSearchParams } from "react-router-dom"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"

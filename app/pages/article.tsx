@@ -1,4 +1,4 @@
-import { ArticleTemplate } from "@nordika/ui"
+import { ArticleTemplate } from "@nordika/ui/templates"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
 import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE, NEWS_PRESS_PANEL } from "../content/resources/news"
 import { PageBreadcrumb } from "../site/breadcrumbs"

@@ -1,4 +1,4 @@
-import { CaseStudyListingTemplate } from "@nordika/ui"
+import { CaseStudyListingTemplate } from "@nordika/ui/templates"
 import { CASE_STUDIES, CASE_STUDIES_PAGE } from "../content/case-studies"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"

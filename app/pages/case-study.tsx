@@ -1,4 +1,4 @@
-import { CaseStudyTemplate } from "@nordika/ui"
+import { CaseStudyTemplate } from "@nordika/ui/templates"
 import { CASE_STUDIES, CASE_STUDIES_BY_SLUG, CASE_STUDIES_PAGE } from "../content/case-studies"
 import { relatedCaseStudies } from "../content/related"
 import { PageBreadcrumb } from "../site/breadcrumbs"

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui"
+import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"

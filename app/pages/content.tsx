@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { type ContentPage, ContentPageTemplate, LeenPlatformIllustration } from "@nordika/ui"
+import { LeenPlatformIllustration } from "@nordika/ui/sections"
+import { type ContentPage, ContentPageTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"

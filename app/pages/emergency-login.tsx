@@ -1,19 +1,17 @@
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { Button, FullScreenSpinner, toast } from "@nordika/ui"
 import {
   AuthLayout,
   AuthLink,
-  Button,
-  FullScreenSpinner,
   MfaResetRequestCard,
   MfaResetRequestedCard,
   NewPasswordCard,
   PASSKEY_LOST_LABEL,
   RecoveryCodeCard,
   RecoveryEmailCard,
-  toast,
   TotpCard,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { MFA_RESET_REQUEST_VALID_HOURS, mfaResetRequestSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
 import { RATE_LIMITED_MESSAGE, SOMETHING_WENT_WRONG } from "../auth/copy"

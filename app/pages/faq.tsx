@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom"
-import { FaqTemplate } from "@nordika/ui"
+import { FaqTemplate } from "@nordika/ui/templates"
 import { FAQ_PAGE, faqPageJsonLd } from "../content/faq"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"

@@ -1,4 +1,4 @@
-import { GlossaryTemplate } from "@nordika/ui"
+import { GlossaryTemplate } from "@nordika/ui/templates"
 import { GLOSSARY_KEY_TERMS, GLOSSARY_PAGE, GLOSSARY_TERMS } from "../content/resources/glossary"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"

@@ -1,5 +1,5 @@
 import { useLoaderData, useRouteLoaderData } from "react-router-dom"
-import { type HomeContent, HomeTemplate } from "@nordika/ui"
+import { type HomeContent, HomeTemplate } from "@nordika/ui/templates"
 import { HOME } from "../content/home"
 import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
 import type { SiteLayoutData } from "../layout/site-layout"

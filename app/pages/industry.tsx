@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { IndustryTemplate, type IndustryPage as IndustryPageContent } from "@nordika/ui"
+import { IndustryTemplate, type IndustryPage as IndustryPageContent } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { MountLeadFormsInStages } from "@nordika/ui"
+import { MountLeadFormsInStages } from "@nordika/ui/sections"
 import { importOnDemand } from "../site/import-on-demand"
 
 type LeadFormModule = { default: React.ComponentType<{ path: string }> }

@@ -1,4 +1,4 @@
-import { LegalTemplate } from "@nordika/ui"
+import { LegalTemplate } from "@nordika/ui/templates"
 import { LEGAL_PAGES_BY_PATH } from "../content/legal"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"

@@ -1,15 +1,7 @@
 import { useState } from "react"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
-import {
-  AuthCardHeader,
-  AuthLayout,
-  AuthLink,
-  FirstAdminCard,
-  FullScreenSpinner,
-  NewPasswordCard,
-  toast,
-  type FirstAdminValues,
-} from "@nordika/ui"
+import { FullScreenSpinner, toast } from "@nordika/ui"
+import { AuthCardHeader, AuthLayout, AuthLink, FirstAdminCard, NewPasswordCard, type FirstAdminValues } from "@nordika/ui/admin"
 import { firstAdminSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
 import { SOMETHING_WENT_WRONG } from "../auth/copy"

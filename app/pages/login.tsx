@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { Navigate, useSearchParams } from "react-router-dom"
-import { AuthLayout, AuthLink, FullScreenSpinner, LoginCard, SecurityKeyCard, TotpCard } from "@nordika/ui"
+import { FullScreenSpinner } from "@nordika/ui"
+import { AuthLayout, AuthLink, LoginCard, SecurityKeyCard, TotpCard } from "@nordika/ui/admin"
 import { useAuth } from "../auth/auth-provider"
 import { NEXT_PARAM, safeNextPath } from "../auth/next-path"
 import { securityKeyFactorOf, verifySecurityKey } from "../auth/security-keys"

@@ -1,4 +1,4 @@
-import { OpenPositionsTemplate } from "@nordika/ui"
+import { OpenPositionsTemplate } from "@nordika/ui/templates"
 import { OPEN_POSITIONS, openPositions } from "../content/careers/open-positions"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"

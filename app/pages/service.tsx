@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { ServiceTemplate, type ServicePage as ServicePageContent } from "@nordika/ui"
+import { ServiceTemplate, type ServicePage as ServicePageContent } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router-dom"
-import { SitemapTemplate, type SitemapGroup } from "@nordika/ui"
+import { SitemapTemplate, type SitemapGroup } from "@nordika/ui/templates"
 import { SITEMAP_PAGE } from "../content/utility"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"

@@ -1,4 +1,4 @@
-import { HeroBreadcrumb, type HeroBreadcrumbItem, type HeroBreadcrumbProps } from "@nordika/ui"
+import { HeroBreadcrumb, type HeroBreadcrumbItem, type HeroBreadcrumbProps } from "@nordika/ui/sections"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { SITE_SECTIONS } from "../content/sections"
 import { titleFromSlug } from "./path-labels"

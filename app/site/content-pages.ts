@@ -1,5 +1,5 @@
 /** Every free-form page (about, hubs, technology, careers, freelancers, sustainability, security), keyed by path. */
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { ABOUT_PAGES } from "../content/about"
 import { servicesHub } from "../content/services/hub"
 import INDUSTRY_HUB from "../content/industries/hub"

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
-import { LISTING_ALL_VALUE, type ListingFilterValue } from "@nordika/ui"
+import { LISTING_ALL_VALUE, type ListingFilterValue } from "@nordika/ui/templates"
 
 /** Listing filters kept in the URL query (?industry=Gaming), so a filtered list can be shared and survives reloads. */
 export function useFilterParams(): [ListingFilterValue, (next: ListingFilterValue) => void] {

@@ -1,5 +1,5 @@
 /** An industry page's content, loaded from its own module (see section-pages). */
-import type { IndustryPage } from "@nordika/ui"
+import type { IndustryPage } from "@nordika/ui/templates"
 import { importOnDemand } from "./import-on-demand"
 import { pageFromOwnModule, type ContentModules } from "./page-content"
 

@@ -1,4 +1,4 @@
-import type { LinkCard } from "@nordika/ui"
+import type { LinkCard } from "@nordika/ui/templates"
 import { SITE_SECTIONS } from "../content/sections"
 
 /** Slug words that are written in capitals. */

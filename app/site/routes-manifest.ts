@@ -20,7 +20,7 @@ import { CONTACT_PAGES } from "../content/contact"
 import { LEGAL_PAGES } from "../content/legal"
 import { SITEMAP_PAGE } from "../content/utility"
 import { FAQ_PAGE } from "../content/faq"
-import type { ContentPage, PageMeta } from "@nordika/ui"
+import type { ContentPage, PageMeta } from "@nordika/ui/templates"
 import { STANDALONE_PAGES } from "./standalone-pages"
 import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
 

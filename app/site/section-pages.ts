@@ -5,7 +5,7 @@
  * Each section's loader is a module of its own (service-pages, industry-pages), so a page's chunk lists
  * only its own section's files.
  */
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { importOnDemand } from "./import-on-demand"
 import { contentModuleFiles, pageFromOwnModule, type ContentModules } from "./page-content"
 

@@ -1,5 +1,5 @@
 /** A service page's content, loaded from its own module (see section-pages). */
-import type { ServicePage } from "@nordika/ui"
+import type { ServicePage } from "@nordika/ui/templates"
 import { importOnDemand } from "./import-on-demand"
 import { pageFromOwnModule, type ContentModules } from "./page-content"
 

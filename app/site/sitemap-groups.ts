@@ -1,4 +1,4 @@
-import type { SitemapGroup } from "@nordika/ui"
+import type { SitemapGroup } from "@nordika/ui/templates"
 import { ROUTES, SITEMAP_GROUPS } from "./routes-manifest"
 
 /**

@@ -2,7 +2,9 @@
  * schema.org objects (JSON-LD) for search engines, built from the page copy. URLs are site-relative
  * here; head.ts makes them absolute when it writes them.
  */
-import type { Article, CaseStudy, Faq, HeroBreadcrumbItem, PostalAddress, Section } from "@nordika/ui"
+import type { PostalAddress } from "@nordika/ui"
+import type { HeroBreadcrumbItem } from "@nordika/ui/sections"
+import type { Article, CaseStudy, Faq, Section } from "@nordika/ui/templates"
 import { SITE_NAME, type JsonLd } from "./head"
 
 /** The organization's node id, which articles name as their publisher. */

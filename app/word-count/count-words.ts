@@ -1,4 +1,4 @@
-import type { CountWords } from "@nordika/ui"
+import type { CountWords } from "@nordika/ui/sections"
 import { isCountable } from "./countable"
 import type { WordCountAnswer, WordCountRequest } from "./word-count.worker"
 

@@ -3,7 +3,7 @@
  * form renders, so the form's fields and rules never drift from what the site accepts.
  */
 import { z } from "zod"
-import type { SectionField, SectionVariant } from "@nordika/ui"
+import type { SectionField, SectionVariant } from "@nordika/ui/admin"
 
 /** Labels of field names, wherever they occur; an unlisted name is spelled out from its camelCase. */
 export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -4,28 +4,19 @@ import { useBlocker } from "react-router-dom"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { Eye, EyeOff, History } from "lucide-react"
+import { Button, Form, FormRootMessage, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton, toast } from "@nordika/ui"
 import {
-  Button,
   ChangedElsewhereBanner,
   ConfirmDialog,
   ContentStatusBadge,
   EditorActionBar,
   ErrorState,
-  Form,
-  FormRootMessage,
   PreviewFrame,
   SectionFormFields,
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  Skeleton,
-  toast,
   UnsavedChangesDialog,
   VersionHistory,
   type ContentVersion,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import {
   ContentConflictError,

@@ -1,4 +1,5 @@
-import { ClientSuccessSection, ContentPageTemplate, HomeHero, ServicesOverview, TestimonialsSection, WhoWeAreSection } from "@nordika/ui"
+import { ClientSuccessSection, HomeHero, ServicesOverview, TestimonialsSection, WhoWeAreSection } from "@nordika/ui/sections"
+import { ContentPageTemplate } from "@nordika/ui/templates"
 import type { ContentSectionKey, ContentSections } from "../../data/content-sections"
 
 export interface SectionPreviewProps<K extends ContentSectionKey = ContentSectionKey> {

@@ -1,5 +1,6 @@
 /** The inbox's CSV export: every lead the filters match, one row each, as spreadsheets read it. */
-import { formatIsoDate, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui"
+import { formatIsoDate } from "@nordika/ui"
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui/admin"
 import type { LeadRow } from "../../data/lead-inbox"
 
 export const LEAD_CSV_COLUMNS = [

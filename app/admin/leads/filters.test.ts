@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { EMPTY_LEAD_FILTERS } from "@nordika/ui"
+import { EMPTY_LEAD_FILTERS } from "@nordika/ui/admin"
 import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { leadTypesDescription } from "../screens/leads"
 import { filtersFromSearch, filtersToSearch } from "./filters"

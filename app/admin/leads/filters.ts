@@ -1,5 +1,5 @@
 /** The inbox's filters in the address (?type=quote&status=new&q=…), so a filtered view survives a reload and can be shared. */
-import { EMPTY_LEAD_FILTERS, LEAD_STATUS_NAMES, LEAD_TYPE_NAMES, type LeadInboxFilterValues, type LeadTypeName } from "@nordika/ui"
+import { EMPTY_LEAD_FILTERS, LEAD_STATUS_NAMES, LEAD_TYPE_NAMES, type LeadInboxFilterValues, type LeadTypeName } from "@nordika/ui/admin"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

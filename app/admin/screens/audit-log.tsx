@@ -1,4 +1,5 @@
-import { AuditLogTable, ErrorState, Skeleton } from "@nordika/ui"
+import { Skeleton } from "@nordika/ui"
+import { AuditLogTable, ErrorState } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useAuditEventsQuery } from "../../data/audit-log/audit-log-query"
 import { AdminScreenPage } from "../admin-screen"

@@ -3,22 +3,18 @@ import { ExternalLink, Images, Pencil, Plus, Trash2 } from "lucide-react"
 import {
   Badge,
   Button,
-  ClientLogoForm,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  EmptyState,
-  ErrorState,
   plural,
   Skeleton,
-  SortableList,
   Switch,
   toast,
   ToastAction,
-  type ClientLogoValues,
 } from "@nordika/ui"
+import { ClientLogoForm, EmptyState, ErrorState, SortableList, type ClientLogoValues } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import type { ClientLogoInput, ClientLogoRow } from "../../data/client-logos"
 import {

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react"
-import { ContentStatusBadge, ErrorState, Skeleton, SmartLink, formatDateTime } from "@nordika/ui"
+import { Skeleton, SmartLink, formatDateTime } from "@nordika/ui"
+import { ContentStatusBadge, ErrorState } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useContentOverviewQuery } from "../../data/content/content-query"
 import { AdminScreenPage } from "../admin-screen"

@@ -1,22 +1,8 @@
 import type { ReactNode } from "react"
 import type { UseQueryResult } from "@tanstack/react-query"
 import { Bug, CalendarDays, FileText, Inbox, Users } from "lucide-react"
-import {
-  ActivityChart,
-  BarChart,
-  DetailList,
-  ErrorState,
-  formatDateTime,
-  formatDayAndMonth,
-  formatLongDate,
-  formatRelativeTime,
-  HealthChecks,
-  plural,
-  RecentChanges,
-  Skeleton,
-  SmartLink,
-  StatCard,
-} from "@nordika/ui"
+import { formatDateTime, formatDayAndMonth, formatLongDate, formatRelativeTime, plural, Skeleton, SmartLink } from "@nordika/ui"
+import { ActivityChart, BarChart, DetailList, ErrorState, HealthChecks, RecentChanges, StatCard } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useAuditEventsQuery } from "../../data/audit-log/audit-log-query"
 import type { ContentSectionKey } from "../../data/content-sections"

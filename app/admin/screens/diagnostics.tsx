@@ -1,5 +1,6 @@
 import { useState } from "react"
-import { ClientErrorList, DetailList, ErrorState, formatDateTime, HealthChecks, Skeleton } from "@nordika/ui"
+import { formatDateTime, Skeleton } from "@nordika/ui"
+import { ClientErrorList, DetailList, ErrorState, HealthChecks } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useClientErrorsQuery } from "../../data/client-errors/client-errors-query"
 import { useHealthChecks } from "../../data/diagnostics/diagnostics-query"

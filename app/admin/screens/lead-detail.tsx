@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react"
 import { useParams } from "react-router-dom"
 import { Inbox } from "lucide-react"
+import { formatDateTime, Skeleton, SmartLink, toast, type StoredQuoteEstimate } from "@nordika/ui"
 import {
   DetailList,
   EmptyState,
   ErrorState,
-  formatDateTime,
   LEAD_TYPE_LABELS,
   leadDetailEntries,
   LeadEstimateNotice,
@@ -14,16 +14,12 @@ import {
   LeadStatusBadge,
   LeadWorkCard,
   leadFilePreviewKind,
-  Skeleton,
-  SmartLink,
-  toast,
   type LeadFileItem,
   type LeadFilePreviewContent,
   type LeadNoteItem,
   type LeadStatusName,
   type LeadTypeName,
-  type StoredQuoteEstimate,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { leadFileUrl, type LeadWithWork } from "../../data/lead-inbox"

@@ -1,17 +1,15 @@
 import { useMemo, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
+import { DATA_TABLE_DEFAULT_PAGE_SIZE, plural, toast } from "@nordika/ui"
 import {
-  DATA_TABLE_DEFAULT_PAGE_SIZE,
   ErrorState,
   LEAD_TYPE_LABELS,
   LeadInboxFilters,
   LeadInboxTable,
   LeadStatusTabs,
-  plural,
-  toast,
   type LeadInboxFilterValues,
   type LeadTypeName,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { loadLeadsForExport } from "../../data/lead-inbox"

@@ -3,11 +3,6 @@ import { useSearchParams } from "react-router-dom"
 import {
   Button,
   DEFAULT_RESOLVED_SITE_THEME,
-  ErrorState,
-  GeneralSettingsForm,
-  LeadNotificationsForm,
-  LeadNotificationsNotice,
-  LogoUploader,
   serializeSiteTheme,
   SITE_THEME_STORAGE_KEY,
   siteThemeRecord,
@@ -16,12 +11,19 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  ThemeEditor,
   toast,
   type ContactAddresses,
-  type GeneralSettingsValues,
   type ResolvedSiteTheme,
 } from "@nordika/ui"
+import {
+  ErrorState,
+  GeneralSettingsForm,
+  LeadNotificationsForm,
+  LeadNotificationsNotice,
+  LogoUploader,
+  ThemeEditor,
+  type GeneralSettingsValues,
+} from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { BUNDLED_COMPANY_DETAILS } from "../../content/footer"
 import { useSaveLeadRecipientsMutation } from "../../data/private-settings/private-settings-mutations"

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { BellRing, Plus, X } from "lucide-react"
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatIsoDate,
-  ReleaseNoteCard,
-  ReleaseNoteForm,
-  Skeleton,
-  toast,
-  type ReleaseNoteValues,
-} from "@nordika/ui"
+import { Button, formatIsoDate, Skeleton, toast } from "@nordika/ui"
+import { EmptyState, ErrorState, ReleaseNoteCard, ReleaseNoteForm, type ReleaseNoteValues } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useMarkReleaseNotesReadMutation, usePublishReleaseNoteMutation } from "../../data/release-notes/release-notes-mutations"
 import { useReleaseNotesQuery } from "../../data/release-notes/release-notes-query"

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { LogOut } from "lucide-react"
+import { Button, Skeleton, toast } from "@nordika/ui"
 import {
-  Button,
   ConfirmDialog,
   ErrorState,
   FactorRequiredBanner,
@@ -10,10 +10,8 @@ import {
   PasswordChangeCard,
   SettingsCard,
   SettingsRow,
-  Skeleton,
-  toast,
   TotpEnrolmentCard,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { serverMessage } from "../../auth/sign-in"

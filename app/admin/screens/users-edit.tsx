@@ -1,21 +1,19 @@
 import { useState } from "react"
 import { useNavigate, useParams } from "react-router-dom"
 import { Check, ShieldAlert, X } from "lucide-react"
+import { Button, Skeleton, toast } from "@nordika/ui"
 import {
-  Button,
   ConfirmDialog,
   DeleteUserCard,
   ErrorState,
   RelativeTime,
   SettingsCard,
   SettingsRow,
-  Skeleton,
   StaffAccessCard,
   StaffProfileForm,
   staffAccountStatus,
-  toast,
   type StaffProfileValues,
-} from "@nordika/ui"
+} from "@nordika/ui/admin"
 import { staffProfileSchema, type MfaResetRequest } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { STAFF_ROLE_LABELS, adminUsers, mailRedirect } from "../../data/staff-users"

@@ -1,5 +1,6 @@
 import { Terminal } from "lucide-react"
-import { InviteForm, SettingsCard, SmartLink, toast, type InviteValues } from "@nordika/ui"
+import { SmartLink, toast } from "@nordika/ui"
+import { InviteForm, SettingsCard, type InviteValues } from "@nordika/ui/admin"
 import { inviteSchema } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { INVITE_LANDING_PATH } from "../../auth/session-methods"

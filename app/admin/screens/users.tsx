@@ -1,16 +1,6 @@
 import { ShieldAlert, UserPlus } from "lucide-react"
-import {
-  AdminFactorPolicyCard,
-  Button,
-  ErrorState,
-  RelativeTime,
-  SettingsCard,
-  SettingsRow,
-  Skeleton,
-  SmartLink,
-  StaffUserTable,
-  toast,
-} from "@nordika/ui"
+import { Button, Skeleton, SmartLink, toast } from "@nordika/ui"
+import { AdminFactorPolicyCard, ErrorState, RelativeTime, SettingsCard, SettingsRow, StaffUserTable } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { useSaveAdminFactorRequirementMutation } from "../../data/security-settings/security-settings-mutations"
 import { useAdminFactorRequirementQuery } from "../../data/security-settings/security-settings-query"

@@ -1,4 +1,5 @@
-import { Badge, DetailList, ErrorState, formatDateTime, Skeleton } from "@nordika/ui"
+import { Badge, formatDateTime, Skeleton } from "@nordika/ui"
+import { DetailList, ErrorState } from "@nordika/ui/admin"
 import { useMigrationsQuery } from "../../data/diagnostics/diagnostics-query"
 import { useAuth } from "../../auth/auth-provider"
 

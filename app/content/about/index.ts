@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { whoWeAre } from "./who-we-are"
 import { history } from "./history"
 import { mission } from "./mission"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** /about/who-we-are (also the target of /about); seed and fallback for the staff-editable version. */
 export const whoWeAre: ContentPage = {

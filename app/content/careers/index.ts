@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { careersHub } from "./hub"
 import { lifeAtNordika } from "./life-at-nordika"
 import { openPositions, OPEN_POSITIONS, OPEN_POSITIONS_PAGE, POSITION_DEPARTMENTS, POSITION_LOCATIONS } from "./open-positions"

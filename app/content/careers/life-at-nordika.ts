@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** /careers/life-at-nordika */
 export const lifeAtNordika: ContentPage = {

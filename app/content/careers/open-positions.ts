@@ -1,4 +1,4 @@
-import type { ContentPage, OpenPosition } from "@nordika/ui"
+import type { ContentPage, OpenPosition } from "@nordika/ui/templates"
 
 /** Current vacancies. Departments and locations are the listing's filters; locations are office cities. */
 export const OPEN_POSITIONS: readonly OpenPosition[] = [

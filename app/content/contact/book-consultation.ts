@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import type { FormCopy } from "./request-quote"
 import { PHONE, email } from "../contact-details"
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { contactHub } from "./hub"
 import { OFFICES, GLOBAL_OFFICES_PAGE } from "./offices"
 import { requestQuote, REQUEST_QUOTE_FORM } from "./request-quote"

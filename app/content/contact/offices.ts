@@ -1,4 +1,4 @@
-import type { ContentPage, Office } from "@nordika/ui"
+import type { ContentPage, Office } from "@nordika/ui/templates"
 import { PHONE, mailbox } from "../contact-details"
 
 /** The seven Nordika offices, headquarters first. */

@@ -1,4 +1,4 @@
-import type { ContentPage, Step } from "@nordika/ui"
+import type { ContentPage, Step } from "@nordika/ui/templates"
 import { PHONE, email } from "../contact-details"
 
 /** One form field's copy. `name` is the field key the form component will use. */

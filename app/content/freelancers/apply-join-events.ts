@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { email } from "../contact-details"
 
 /** /freelancers/apply-join-events */

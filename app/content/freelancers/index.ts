@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { freelancersHub } from "./hub"
 import { becomePartner } from "./become-partner"
 import { applyJoinEvents } from "./apply-join-events"

@@ -2,7 +2,7 @@
  * Industries section: the /industries hub, 19 top-level industry pages and the sub-pages of
  * life sciences, legal and manufacturing. One source of truth for routes, menus and the sitemap.
  */
-import type { ContentPage, IndustryPage } from "@nordika/ui"
+import type { ContentPage, IndustryPage } from "@nordika/ui/templates"
 
 import hub from "./hub"
 

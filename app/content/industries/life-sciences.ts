@@ -1,4 +1,4 @@
-import type { IndustryPage } from "@nordika/ui"
+import type { IndustryPage } from "@nordika/ui/templates"
 import { caseStudyResults } from "../case-study-results"
 
 const page: IndustryPage = {

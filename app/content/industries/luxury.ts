@@ -1,4 +1,4 @@
-import type { IndustryPage } from "@nordika/ui"
+import type { IndustryPage } from "@nordika/ui/templates"
 
 const page: IndustryPage = {
   slug: "luxury",

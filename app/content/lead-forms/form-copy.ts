@@ -1,5 +1,5 @@
 /** What every lead form says the same way: the consent the visitor gives and the privacy link beside it. */
-import type { LeadFormCopy } from "@nordika/ui"
+import type { LeadFormCopy } from "@nordika/ui/sections"
 import { CONSENT_TEXT } from "#shared/lead-schemas"
 import type { FormCopy } from "../contact/request-quote"
 

@@ -1,4 +1,4 @@
-import type { LegalPage } from "@nordika/ui"
+import type { LegalPage } from "@nordika/ui/templates"
 
 /** /data-processing-agreement */
 export const dataProcessingAgreement: LegalPage = {

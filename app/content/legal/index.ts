@@ -1,4 +1,4 @@
-import type { HeroPanel, LegalPage } from "@nordika/ui"
+import type { HeroPanel, LegalPage } from "@nordika/ui/templates"
 import { termsOfUse } from "./terms-of-use"
 import { privacyPolicy } from "./privacy-policy"
 import { cookiePreferences } from "./cookie-preferences"

@@ -1,5 +1,5 @@
 /** The blog: /resources/blog and /resources/blog/<slug>. Newest first. */
-import type { Article, ContentPage } from "@nordika/ui"
+import type { Article, ContentPage } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
 import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** /resources/brochure: what the company brochure contains; copies are sent on request. */
 export const brochure: ContentPage = {

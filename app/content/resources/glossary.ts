@@ -1,5 +1,5 @@
 /** The /resources/glossary page: A–Z terms of the language industry. `related` names other terms exactly. */
-import type { ContentPage, GlossaryTerm } from "@nordika/ui"
+import type { ContentPage, GlossaryTerm } from "@nordika/ui/templates"
 
 const TERMS: GlossaryTerm[] = [
   {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
 import { BLOG_POSTS } from "./blog"
 

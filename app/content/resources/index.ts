@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { resourcesHub } from "./hub"
 import { brochure } from "./brochure"
 import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "./blog"

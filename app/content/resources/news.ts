@@ -1,5 +1,5 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
-import type { Article, ContentPage, HeroPanel } from "@nordika/ui"
+import type { Article, ContentPage, HeroPanel } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
 import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
 import { PHONE, email } from "../contact-details"

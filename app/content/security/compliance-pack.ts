@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** /security-compliance/compliance-pack */
 export const compliancePack: ContentPage = {

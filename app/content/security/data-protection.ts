@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** /security-compliance/data-protection */
 export const dataProtection: ContentPage = {

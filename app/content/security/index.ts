@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { securityHub } from "./hub"
 import { dataProtection } from "./data-protection"
 import { aiSecurity } from "./ai-security"

@@ -1,4 +1,4 @@
-import type { ServicePage } from "@nordika/ui"
+import type { ServicePage } from "@nordika/ui/templates"
 
 export const consumerElectronicsLocalization: ServicePage = {
   slug: "consumer-electronics-localization",

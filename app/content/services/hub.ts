@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** The /services overview: every service, grouped the way buyers look for them. */
 export const servicesHub: ContentPage = {

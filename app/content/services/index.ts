@@ -1,4 +1,4 @@
-import type { ServicePage } from "@nordika/ui"
+import type { ServicePage } from "@nordika/ui/templates"
 import { translation } from "./translation"
 import { websiteLocalization } from "./website-localization"
 import { softwareAppLocalization } from "./software-app-localization"

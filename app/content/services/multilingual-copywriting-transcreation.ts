@@ -1,4 +1,4 @@
-import type { ServicePage } from "@nordika/ui"
+import type { ServicePage } from "@nordika/ui/templates"
 
 export const multilingualCopywritingTranscreation: ServicePage = {
   slug: "multilingual-copywriting-transcreation",

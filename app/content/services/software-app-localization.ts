@@ -1,4 +1,4 @@
-import type { ServicePage } from "@nordika/ui"
+import type { ServicePage } from "@nordika/ui/templates"
 import { caseStudyResults } from "../case-study-results"
 
 export const softwareAppLocalization: ServicePage = {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { sustainabilityHub } from "./hub"
 import { esgStrategy } from "./esg-strategy"
 import { initiatives } from "./initiatives"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { technologyHub } from "./hub"
 import { leen, LEEN_PLATFORM_PICTURE } from "./leen"
 import { workflowAutomation } from "./workflow-automation"

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 import { caseStudyResults } from "../case-study-results"
 
 export const integrations: ContentPage = {

@@ -1,4 +1,4 @@
-import type { ContentPage } from "@nordika/ui"
+import type { ContentPage } from "@nordika/ui/templates"
 
 /** What the Leen page's product picture shows, for readers who cannot see it. */
 export const LEEN_PLATFORM_PICTURE =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { MfaFactorSummary } from "@nordika/ui"
+import type { MfaFactorSummary } from "@nordika/ui/admin"
 import { listPasskeys } from "../../auth/passkeys"
 import type { Database } from "../database.types"
 import { credentialKeys } from "./keys"

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { queryOptions, useQueries, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { HealthCheck } from "@nordika/ui"
+import type { HealthCheck } from "@nordika/ui/admin"
 import type { Database } from "../database.types"
 import { loadMigrations, PENDING_CHECKS, PROBES, runProbe } from "../diagnostics"
 import { diagnosticKeys } from "./keys"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { QueryClient } from "@tanstack/react-query"
-import { EMPTY_LEAD_FILTERS } from "@nordika/ui"
+import { EMPTY_LEAD_FILTERS } from "@nordika/ui/admin"
 import { leadKeys } from "./keys"
 
 const FIRST_PAGE = leadKeys.list({ filters: EMPTY_LEAD_FILTERS, pageIndex: 0, pageSize: 25 })

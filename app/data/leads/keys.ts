@@ -1,4 +1,4 @@
-import type { LeadInboxFilterValues } from "@nordika/ui"
+import type { LeadInboxFilterValues } from "@nordika/ui/admin"
 
 /** One page of the inbox: its filters and its place, as the address holds them. */
 export interface LeadPageParams {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { LeadStatusName } from "@nordika/ui"
+import type { LeadStatusName } from "@nordika/ui/admin"
 import type { Database } from "../database.types"
 import { addLeadNote, editLeadNote, markLeadRead, markLeadUnread, updateLead, type LeadWithWork } from "../lead-inbox"
 import { leadKeys } from "./keys"

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from "react"
 import { useQueryClient, type QueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { LeadInboxRow } from "@nordika/ui"
+import type { LeadInboxRow } from "@nordika/ui/admin"
 import { realtimeAvailable } from "../config"
 import type { Database } from "../database.types"
 import { watchLeads, type LeadChange } from "../lead-changes"

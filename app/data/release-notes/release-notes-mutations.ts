@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import type { ReleaseNoteValues } from "@nordika/ui"
+import type { ReleaseNoteValues } from "@nordika/ui/admin"
 import type { Database } from "../database.types"
 import { markReleaseNotesRead, publishReleaseNote } from "../release-notes"
 import { releaseNoteKeys } from "./keys"

@@ -1,4 +1,4 @@
-import { AccessibilityReportForm } from "@nordika/ui"
+import { AccessibilityReportForm } from "@nordika/ui/sections"
 import { ACCESSIBILITY_REPORT_FORM_COPY } from "../../content/lead-forms/accessibility-report"
 import { accessibilityReportSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

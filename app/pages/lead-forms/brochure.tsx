@@ -1,5 +1,5 @@
 import { BROCHURE } from "virtual:nordika-brochure"
-import { BrochureForm } from "@nordika/ui"
+import { BrochureForm } from "@nordika/ui/sections"
 import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure"
 import { brochureSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

@@ -1,4 +1,4 @@
-import { ConsultationForm } from "@nordika/ui"
+import { ConsultationForm } from "@nordika/ui/sections"
 import { CONSULTATION_FORM_COPY, CONSULTATION_TOPICS } from "../../content/lead-forms/consultation"
 import { consultationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

@@ -1,4 +1,4 @@
-import { ContactForm } from "@nordika/ui"
+import { ContactForm } from "@nordika/ui/sections"
 import { CONTACT_FORM_COPY } from "../../content/lead-forms/contact"
 import { contactSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

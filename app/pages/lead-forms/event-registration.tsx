@@ -1,4 +1,4 @@
-import { EventRegistrationForm } from "@nordika/ui"
+import { EventRegistrationForm } from "@nordika/ui/sections"
 import { EVENT_CHOICES, EVENT_REGISTRATION_FORM_COPY } from "../../content/lead-forms/event-registration"
 import { eventRegistrationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

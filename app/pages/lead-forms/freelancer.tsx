@@ -1,4 +1,4 @@
-import { FreelancerForm } from "@nordika/ui"
+import { FreelancerForm } from "@nordika/ui/sections"
 import { CAT_TOOLS, FREELANCER_FORM_COPY, FREELANCER_SERVICES, FREELANCER_SPECIALISATIONS } from "../../content/lead-forms/freelancer"
 import { CV_FILE_RULES, freelancerSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

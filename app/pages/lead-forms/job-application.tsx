@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom"
-import { JobApplicationForm } from "@nordika/ui"
+import { JobApplicationForm } from "@nordika/ui/sections"
 import { APPLICATION_POSITIONS, JOB_APPLICATION_FORM_COPY } from "../../content/lead-forms/job-application"
 import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"

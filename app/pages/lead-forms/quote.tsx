@@ -1,5 +1,5 @@
 import * as React from "react"
-import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordika/ui"
+import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordika/ui/sections"
 import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { QUOTE_FILE_RULES, quoteSchema, submitLead, uploadLeadFile } from "../../data/leads"

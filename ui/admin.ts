@@ -1,0 +1,201 @@
+// @nordika/ui/admin: the pieces of the staff admin's screens (sign-in, tables, editors, settings), by name.
+
+export {
+  ADMIN_MAIN_ID,
+  ADMIN_NAV_BADGE_MAX,
+  AdminShell,
+  type AdminNavGroup,
+  type AdminNavItem,
+  type AdminShellProps,
+} from "./components/admin/admin-shell"
+export {
+  AdminPage,
+  AdminPageHeader,
+  type AdminBreadcrumb,
+  type AdminPageHeaderProps,
+  type AdminPageProps,
+} from "./components/admin/admin-page"
+export {
+  AuthCardHeader,
+  AuthLayout,
+  AuthLink,
+  type AuthCardHeaderProps,
+  type AuthLayoutProps,
+  type AuthLinkProps,
+} from "./components/admin/auth-layout"
+export { LoginCard, MISSING_CREDENTIALS_MESSAGE, type LoginCardProps } from "./components/admin/login-card"
+export { TotpCard, type TotpCardProps } from "./components/admin/totp-card"
+export { SecurityKeyCard, type SecurityKeyCardProps } from "./components/admin/security-key-card"
+export { CodeInput, TOTP_CODE_LENGTH, type CodeInputProps } from "./components/admin/code-input"
+export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
+export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
+export { EmptyState, type EmptyStateProps } from "./components/admin/empty-state"
+export { DetailList, type DetailListProps } from "./components/admin/detail-list"
+export { FilterSelect, type FilterSelectProps } from "./components/admin/filter-select"
+export {
+  HEALTH_RERUN_LABEL,
+  HEALTH_STATUS_LABELS,
+  HealthCheckRow,
+  HealthChecks,
+  HealthStatusLabel,
+  healthStatusFor,
+  type HealthCheck,
+  type HealthChecksProps,
+} from "./components/admin/health-check"
+export {
+  CLIENT_ERROR_SEARCH_LABEL,
+  ClientErrorDetail,
+  ClientErrorList,
+  type ClientErrorDetailProps,
+  type ClientErrorListProps,
+  type ClientErrorReport,
+} from "./components/admin/client-error-list"
+export { StatCard, type StatCardProps } from "./components/admin/stat-card"
+export { BAR_CHART_MIN_LABEL_WIDTH_PX, BarChart, type BarChartDatum, type BarChartProps } from "./components/admin/bar-chart"
+export { ActivityChart, type ActivityChartProps, type ActivityDay } from "./components/admin/activity-chart"
+export {
+  RELEASE_NOTE_PUBLISH_LABEL,
+  RELEASE_NOTE_UNREAD_LABEL,
+  ReleaseNoteCard,
+  ReleaseNoteForm,
+  type ReleaseNote,
+  type ReleaseNoteCardProps,
+  type ReleaseNoteFormProps,
+  type ReleaseNoteValues,
+} from "./components/admin/release-note"
+export {
+  AuditEventDetail,
+  AuditLogTable,
+  RecentChanges,
+  type AuditEvent,
+  type AuditEventDetailProps,
+  type AuditLogTableProps,
+  type RecentChangesProps,
+} from "./components/admin/audit-log"
+export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
+export { CONTENT_STATUS_LABELS, ContentStatusBadge, type ContentStatusBadgeProps } from "./components/admin/content-status-badge"
+export {
+  ChangedElsewhereBanner,
+  EditorActionBar,
+  type ChangedElsewhereBannerProps,
+  type EditorActionBarProps,
+} from "./components/admin/editor-bars"
+export { ImageField, type ImageFieldProps } from "./components/admin/image-field"
+export { PREVIEW_WIDTHS_PX, PreviewFrame, type PreviewFrameProps } from "./components/admin/preview-frame"
+export { SectionFormFields, type SectionField, type SectionFormFieldsProps, type SectionVariant } from "./components/admin/section-form"
+export { EditableList, type EditableListProps } from "./components/admin/editable-list"
+export {
+  UNSAVED_CHANGES_LEAVE_LABEL,
+  UNSAVED_CHANGES_STAY_LABEL,
+  UNSAVED_CHANGES_TITLE,
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from "./components/admin/unsaved-changes-dialog"
+export {
+  ContentDiff,
+  VersionHistory,
+  type ContentDiffProps,
+  type ContentVersion,
+  type VersionHistoryProps,
+} from "./components/admin/version-history"
+export { SettingsCard, SettingsRow, type SettingsCardProps, type SettingsRowProps } from "./components/admin/settings-card"
+export {
+  MfaStatusBadge,
+  RelativeTime,
+  SECOND_STEP_LABELS,
+  SecondStepBadges,
+  STAFF_STATUS_LABELS,
+  StaffRoleBadge,
+  staffAccountStatus,
+  StaffUserTable,
+  type StaffRoleLabels,
+  type StaffUserRow,
+  type StaffUserTableProps,
+} from "./components/admin/staff-user-table"
+export { RoleSelect, type RoleSelectProps } from "./components/admin/role-select"
+export {
+  EMPTY_LEAD_FILTERS,
+  LEAD_EMPTY_MESSAGE,
+  LEAD_EXPORT_LABEL,
+  LEAD_FILTER_LABELS,
+  LEAD_SEARCH_LABEL,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUS_NAMES,
+  LEAD_TYPE_LABELS,
+  LEAD_TYPE_NAMES,
+  LEAD_UNASSIGNED_LABEL,
+  LeadInboxFilters,
+  LeadInboxTable,
+  LeadStatusBadge,
+  LeadStatusTabs,
+  type LeadAssigneeOption,
+  type LeadCounts,
+  type LeadInboxFilterValues,
+  type LeadInboxFiltersProps,
+  type LeadInboxRow,
+  type LeadInboxTableProps,
+  type LeadStatusName,
+  type LeadStatusTabsProps,
+  type LeadTypeName,
+} from "./components/admin/lead-inbox"
+export {
+  LEAD_NOTE_LABEL,
+  LEAD_WORK_LABELS,
+  leadDetailEntries,
+  LeadEstimateNotice,
+  leadFilePreviewKind,
+  LeadFileList,
+  LeadNotes,
+  LeadWorkCard,
+  type LeadEstimateNoticeProps,
+  type LeadFileItem,
+  type LeadFileListProps,
+  type LeadFilePreviewContent,
+  type LeadNoteItem,
+  type LeadNotesProps,
+  type LeadWorkCardProps,
+} from "./components/admin/lead-detail"
+export { BanToggle, type BanToggleProps } from "./components/admin/ban-toggle"
+export { DeleteUserCard, type DeleteUserCardProps } from "./components/admin/delete-user-card"
+export { InviteForm, type InviteFormProps, type InviteValues } from "./components/admin/invite-form"
+export { StaffProfileForm, type StaffProfileFormProps, type StaffProfileValues } from "./components/admin/staff-profile-form"
+export { StaffAccessCard, type StaffAccessCardProps } from "./components/admin/staff-access-card"
+export { MfaFactorsCard, type MfaFactorsCardProps, type MfaFactorSummary } from "./components/admin/mfa-factors-card"
+export { PasskeysCard, type PasskeysCardProps, type PasskeySummary } from "./components/admin/passkeys-card"
+export { AdminFactorPolicyCard, type AdminFactorPolicyCardProps } from "./components/admin/admin-factor-policy-card"
+export { FactorRequiredBanner, type FactorRequiredBannerProps } from "./components/admin/factor-required-banner"
+export { TotpEnrolmentCard, type TotpEnrolmentCardProps } from "./components/admin/totp-enrolment-card"
+export {
+  MfaResetRequestCard,
+  MfaResetRequestedCard,
+  NewPasswordCard,
+  PASSKEY_LOST_LABEL,
+  RecoveryCodeCard,
+  RecoveryEmailCard,
+  type MfaResetRequestCardProps,
+  type MfaResetRequestedCardProps,
+  type NewPasswordCardProps,
+  type RecoveryCodeCardProps,
+  type RecoveryEmailCardProps,
+} from "./components/admin/access-recovery"
+export { PasswordChangeCard, type PasswordChangeCardProps } from "./components/admin/password-change-card"
+export { FirstAdminCard, type FirstAdminCardProps, type FirstAdminValues } from "./components/admin/first-admin-card"
+export { ColorField, COLOR_FIELD_INVALID_MESSAGE, type ColorFieldProps } from "./components/admin/color-field"
+export { FontPicker, type FontPickerProps } from "./components/admin/font-picker"
+export { ContrastWarning, type ContrastWarningProps } from "./components/admin/contrast-warning"
+export { ThemePreview, type ThemePreviewProps } from "./components/admin/theme-preview"
+export { ThemeEditor, type ThemeEditorProps } from "./components/admin/theme-editor"
+export { LogoUploader, LOGO_MAX_BYTES, type LogoUploaderProps } from "./components/admin/logo-uploader"
+export { SortableList, SORTABLE_LIST_INSTRUCTIONS, type SortableListProps } from "./components/admin/sortable-list"
+export { ClientLogoForm, type ClientLogoFormProps, type ClientLogoValues } from "./components/admin/client-logo-form"
+export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettingsValues } from "./components/admin/general-settings-form"
+export {
+  LEAD_NOTIFICATIONS_ADMINS_ONLY,
+  LEAD_NOTIFICATIONS_TITLE,
+  LEAD_RECIPIENTS_LABEL,
+  LEAD_RECIPIENTS_MAX,
+  LEAD_RECIPIENTS_SAVE_LABEL,
+  LeadNotificationsForm,
+  LeadNotificationsNotice,
+  type LeadNotificationsFormProps,
+} from "./components/admin/lead-notifications-form"
