@@ -156,7 +156,6 @@ export {
 } from "./lib/format-date"
 export { formatCount, formatReadingTime, formatWordCount } from "./lib/format-number"
 export { plural, pluralForm } from "./lib/plural"
-export type { StoredQuoteEstimate } from "./lib/quote-estimate"
 export { cn, withoutLeadingNumber } from "./lib/utils"
 export { yieldToBrowser } from "./lib/yield-to-browser"
 export { whenIdle, WHEN_IDLE_TIMEOUT_MS } from "./lib/when-idle"
@@ -421,7 +420,9 @@ export {
   LeadFileList,
   LeadNotes,
   LeadWorkCard,
+  type LeadDetailWords,
   type LeadEstimateNoticeProps,
+  type LeadEstimateWords,
   type LeadFileItem,
   type LeadFileListProps,
   type LeadFilePreviewContent,
@@ -701,10 +702,11 @@ export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "
 export {
   TimeSlotsField,
   MAX_TIME_SLOTS,
-  OFFICE_TIME_ZONE,
   officeDayLabel,
   officeTime,
   slotTimeLabel,
+  type ClockReading,
+  type OfficeSchedule,
   type TimeSlotsFieldProps,
 } from "./components/time-slots-field"
 export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"
