@@ -62,11 +62,9 @@ export default tseslint.config(
               message: "ui/ is the design system: it knows nothing of the site or the server.",
             },
             // Schemas and words with a backend meaning reach ui/ as props (docs/decisions/0002-shared-code.md).
-            // The excepted modules are the ones still re-exported by ui/lib, to be turned into props too.
             {
               target: "./ui",
               from: "./supabase",
-              except: ["./functions/_shared/office-hours.ts", "./functions/_shared/quote-estimate.ts"],
               message: "ui/ is the design system: it knows nothing of the backend; take schemas and labels as props.",
             },
             { target: "./app", from: "./server", message: "app/ reaches the backend through supabase-js only, never server/ modules." },

@@ -1,4 +1,3 @@
-import path from "node:path"
 import type { ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { loadConfig, type ServerConfig } from "./config"
@@ -6,19 +5,14 @@ import type { ServerContext } from "./context"
 import { openDatabase, type Database } from "./db"
 import type { PgliteOptions } from "./db/pglite"
 import { migrate, type MigrationReport } from "./db/migrate"
-import { warmLeadPath } from "./db/warm-up"
 import { BackgroundWork } from "./functions/background"
-import { preloadFunctions } from "./functions/routes"
-import { APIS, apiOf, apiRoutes, toErrorResponse } from "./http"
+import { apiOf, apiRoutes, mountApiGateway, toErrorResponse, warmApis } from "./http"
 import { JwtKeys, apiKeys, type ApiKeys } from "./jwt"
 import { createMailer, devMailRoutes } from "./mail/index"
 import { MAIL_RELAY_BASE_PATH, mailRelayRoutes } from "./mail/relay-routes"
-import { apiKeyGate } from "./middleware/apikey"
 import { jsonBodyLimit } from "./middleware/body-limit"
-import { supabaseCors } from "./middleware/cors"
 import { unhandledErrorResponse, type PlainError } from "./middleware/errors"
 import { warnOfUntrustedForwarding } from "./middleware/forwarding"
-import { rejectNulInUrl } from "./middleware/reject-nul-in-url"
 import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./middleware/request-deadlines"
 import { responseSecurityHeaders } from "./middleware/security-headers"
 import { RealtimeServer } from "./realtime/hub"
@@ -98,14 +92,9 @@ export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   return app
 }
 
-/** Supabase's APIs as behind its gateway: CORS, no NUL in the URL, the apikey gate, and a body limit for auth and REST. */
+/** Supabase's APIs behind their gateway (CORS, no NUL in the URL, the apikey gate, body limits). */
 function mountApis(app: Hono, ctx: ServerContext, { realtime, background }: AppOptions) {
-  const cors = supabaseCors()
-  const gate = apiKeyGate(ctx.keys, ctx.config.jwtSecret)
-  for (const api of APIS) app.use(`${api.prefix}/*`, cors, rejectNulInUrl(api.toErrorResponse), gate)
-  const limit = jsonBodyLimit(toErrorResponse)
-  app.use("/auth/v1/*", limit)
-  app.use("/rest/v1/*", limit)
+  mountApiGateway(app, ctx)
   // Functions calling this server's own URL are answered by this very app, gates and limits included.
   app.route("/", apiRoutes(ctx, { internalFetch: async (request) => app.fetch(request), realtime, background }))
 }
@@ -186,7 +175,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     realtime: realtimeServer,
     background,
     attach: (http) => realtimeServer.attach(http),
-    warm: () => warmUp(app, ctx),
+    warm: () => warmApis(async (request) => app.fetch(request), ctx),
     fetch: (request, env) => answer(app, request, env, bodyDeadlines),
     async close() {
       if (closed) return
@@ -198,20 +187,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       await db.close()
     },
   }
-}
-
-/** What NordikaServer.warm loads: the edge functions' modules, the REST schema cache and, on PGlite, the database's hot code. */
-async function warmUp(app: Hono, { config, keys, db }: ServerContext) {
-  const readSchema = async () => {
-    const response = await app.fetch(
-      new Request(`${config.apiUrl.replace(/\/+$/, "")}/rest/v1/site_settings?select=key&limit=1`, {
-        headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
-      }),
-    )
-    await response.body?.cancel()
-  }
-  await Promise.all([preloadFunctions(path.join(config.supabaseDir, "functions")), readSchema()])
-  if (db.kind === "pglite") await warmLeadPath(db)
 }
 
 /** The app's answer, the request's body under its deadlines; what the app let escape is logged and answered a bare 500. */

@@ -4,7 +4,7 @@ import { ConsultationForm, type ConsultationValues } from "../ui/components/cons
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import { consultationSchema } from "#shared/lead-schemas"
-import { LEAD_FORM_COPY, REFERENCE, TOPICS } from "./fixtures/lead-forms"
+import { LEAD_FORM_COPY, OFFICE_SCHEDULE, REFERENCE, TOPICS } from "./fixtures/lead-forms"
 import { chooseInSelect, expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
 import { ON_A_PHONE } from "./admin/fixtures"
 import { stopTheClock } from "./support/fixed-clock"
@@ -21,6 +21,7 @@ const meta = {
     copy: LEAD_FORM_COPY,
     topics: TOPICS,
     timeZone: "America/New_York",
+    schedule: OFFICE_SCHEDULE,
     onSubmit: fn<SubmitLead<ConsultationValues>>(async () => ({ reference: REFERENCE })),
     formId: "consultation-story",
   },

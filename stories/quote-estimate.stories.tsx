@@ -5,7 +5,7 @@ import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
 const meta = {
   title: "Forms/QuoteEstimateNotice",
   component: QuoteEstimateNotice,
-  args: { min: 1200, max: 1900, currency: "EUR", days: 4, words: 12000 },
+  args: { price: "€1,200–€1,900", turnaround: "about 4 business days", words: 12000 },
   tags: ["autodocs"],
 } satisfies Meta<typeof QuoteEstimateNotice>
 
@@ -20,7 +20,7 @@ export const Range: Story = {
 }
 
 export const MinimumFeeOnly: Story = {
-  args: { min: 60, max: 60, days: 1, words: 40 },
+  args: { price: "€60", turnaround: "about 1 business day", words: 40 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Indicative price: €60 · about 1 business day")
   },

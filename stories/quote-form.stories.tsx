@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within, type Mock } from "storybook/test"
 import { QuoteForm, type QuoteValues } from "../ui/components/quote-form"
 import { QuoteEstimateNotice } from "../ui/components/quote-estimate"
 import { MAX_FILE_BYTES, quoteSchema } from "#shared/lead-schemas"
+import { estimatePrice, estimateTurnaround } from "#shared/quote-estimate"
 import { leadDraftKey, type SubmitLead } from "../ui/components/lead-form"
 import { MountLeadFormsInStages } from "../ui/components/lead-form-stages"
 import { Toaster } from "../ui/components/toaster"
@@ -191,7 +192,11 @@ export const ShowsAnEstimateOnceThereAreWords: Story = {
   args: {
     renderEstimate: ({ words, targetLanguages }) =>
       words > 0 ? (
-        <QuoteEstimateNotice min={60 * targetLanguages.length} max={90 * targetLanguages.length} currency="EUR" days={2} words={words} />
+        <QuoteEstimateNotice
+          price={estimatePrice({ min: 60 * targetLanguages.length, max: 90 * targetLanguages.length, currency: "EUR" })}
+          turnaround={estimateTurnaround(2)}
+          words={words}
+        />
       ) : null,
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { z } from "zod"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { MAX_TIME_SLOTS, OFFICE_TIME_ZONE, TimeSlotsField } from "../ui/components/time-slots-field"
+import { MAX_TIME_SLOTS, TimeSlotsField } from "../ui/components/time-slots-field"
 import { consultationSlotsSchema } from "#shared/lead-schemas"
+import { OFFICE_TIME_ZONE } from "#shared/office-hours"
+import { OFFICE_SCHEDULE } from "./fixtures/lead-forms"
 import { chooseInSelect } from "./support/lead-form-helpers"
 import { FieldStoryForm } from "./support/field-story"
 import { stopTheClock } from "./support/fixed-clock"
@@ -21,7 +23,9 @@ interface SlotsExampleProps {
 function SlotsExample({ defaultValues, timeZone, onValid }: SlotsExampleProps) {
   return (
     <FieldStoryForm<Slots> schema={slotsSchema} defaultValues={defaultValues} onValid={onValid}>
-      {(control) => <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} />}
+      {(control) => (
+        <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} schedule={OFFICE_SCHEDULE} />
+      )}
     </FieldStoryForm>
   )
 }

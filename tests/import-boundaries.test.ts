@@ -54,6 +54,18 @@ describe("the linter keeps the package boundaries", { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
   })
 
+  it("refuses the office hours and the quote estimate's words in the design system too: they reach it as props", async () => {
+    expect(
+      await errorsOf("ui/components/probe.tsx", 'import { offeredDays } from "#shared/office-hours"\nexport const probe = offeredDays\n'),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*take schemas and labels as props\./)])
+    expect(
+      await errorsOf(
+        "ui/lib/probe.ts",
+        'import { estimatePrice } from "../../supabase/functions/_shared/quote-estimate.ts"\nexport const probe = estimatePrice\n',
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
+  })
+
   it("refuses a site module that imports the server", async () => {
     expect(
       await errorsOf(

@@ -147,6 +147,7 @@ export {
   LeadFileList,
   LeadNotes,
   LeadWorkCard,
+  type LeadDetailWords,
   type LeadEstimateNoticeProps,
   type LeadFileItem,
   type LeadFileListProps,

@@ -84,9 +84,9 @@ export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "
 export {
   TimeSlotsField,
   MAX_TIME_SLOTS,
-  OFFICE_TIME_ZONE,
   officeDayLabel,
   slotTimeLabel,
+  type OfficeSchedule,
   type TimeSlotsFieldProps,
 } from "./components/time-slots-field"
 export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"

@@ -11,6 +11,8 @@ import {
 } from "../../ui/components/admin/lead-detail"
 import { LEAD_STATUS_LABELS, LEAD_UNASSIGNED_LABEL } from "../../ui/components/admin/lead-inbox"
 import { DetailList } from "../../ui/components/admin/detail-list"
+import { describeStoredEstimate } from "#shared/quote-estimate"
+import { LEAD_DETAIL_WORDS } from "../fixtures/lead-forms"
 import { ON_A_PHONE } from "./fixtures"
 import { LEAD_FILES, LEAD_NOTES, LEAD_STAFF } from "./lead-fixtures"
 
@@ -63,7 +65,7 @@ export const FieldsWithTheirLabels: Story = {
   render: () => (
     <DetailList
       title="Quote request"
-      items={leadDetailEntries(QUOTE_DETAILS).map((entry) => ({ label: entry.label, value: entry.value }))}
+      items={leadDetailEntries(QUOTE_DETAILS, LEAD_DETAIL_WORDS).map((entry) => ({ label: entry.label, value: entry.value }))}
     />
   ),
   play: async ({ canvas }) => {
@@ -78,11 +80,14 @@ export const ConsultationTimesOnStockholmsClock: Story = {
   render: () => (
     <DetailList
       title="Consultation request"
-      items={leadDetailEntries({
-        topic: "Leen platform demo",
-        slots: ["2026-12-01T09:00:00.000Z", "2026-06-16T14:30:00.000Z"],
-        timeZone: "America/New_York",
-      }).map((entry) => ({ label: entry.label, value: entry.value }))}
+      items={leadDetailEntries(
+        {
+          topic: "Leen platform demo",
+          slots: ["2026-12-01T09:00:00.000Z", "2026-06-16T14:30:00.000Z"],
+          timeZone: "America/New_York",
+        },
+        LEAD_DETAIL_WORDS,
+      ).map((entry) => ({ label: entry.label, value: entry.value }))}
     />
   ),
   play: async ({ canvas }) => {
@@ -93,7 +98,7 @@ export const ConsultationTimesOnStockholmsClock: Story = {
 }
 
 /** What the quote form showed: SEK 12,400–SEK 14,900 for 9,500 words into two languages, at the rates of 1 April. */
-const ESTIMATE = {
+const ESTIMATE = describeStoredEstimate({
   shown: true,
   min: 12400,
   max: 14900,
@@ -101,7 +106,7 @@ const ESTIMATE = {
   days: 5,
   words: 9500,
   ratesUpdatedAt: "2026-04-01T08:00:00Z",
-} as const
+})
 
 export const Estimate: StoryObj<typeof LeadEstimateNotice> = {
   render: (args) => <LeadEstimateNotice {...args} />,
@@ -116,7 +121,7 @@ export const Estimate: StoryObj<typeof LeadEstimateNotice> = {
 
 export const NoEstimateShown: StoryObj<typeof LeadEstimateNotice> = {
   ...Estimate,
-  args: { estimate: { shown: false, reason: "no_words" } },
+  args: { estimate: describeStoredEstimate({ shown: false, reason: "no_words" }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/None$/)).toBeVisible()
     await expect(canvas.getByText("No word count came with the files, so the form could not price them.")).toBeVisible()
@@ -125,7 +130,7 @@ export const NoEstimateShown: StoryObj<typeof LeadEstimateNotice> = {
 
 export const EstimateNotRecorded: StoryObj<typeof LeadEstimateNotice> = {
   ...Estimate,
-  args: { estimate: null },
+  args: { estimate: describeStoredEstimate(null) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Not recorded$/)).toBeVisible()
     await expect(canvas.getByText("This request came in before the price shown to visitors was stored with each lead.")).toBeVisible()
@@ -135,7 +140,10 @@ export const EstimateNotRecorded: StoryObj<typeof LeadEstimateNotice> = {
 /** As the lead page shows a quote: its fields, then the price the visitor saw. */
 export const QuoteWithItsEstimate: Story = {
   render: () => (
-    <DetailList title="Quote request" items={leadDetailEntries(QUOTE_DETAILS).map((entry) => ({ label: entry.label, value: entry.value }))}>
+    <DetailList
+      title="Quote request"
+      items={leadDetailEntries(QUOTE_DETAILS, LEAD_DETAIL_WORDS).map((entry) => ({ label: entry.label, value: entry.value }))}
+    >
       <LeadEstimateNotice estimate={ESTIMATE} className="m-4" />
     </DetailList>
   ),

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core"
 import { MIN_FILL_TIME_MS } from "#shared/lead-schemas"
 import { officeClock, officeSlotProblem } from "#shared/office-hours"
 import { officeDayLabel, slotTimeLabel } from "../../ui/components/time-slots-field"
+import { OFFICE_SCHEDULE } from "../../app/data/office-hours"
 import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template"
 import type { TestServer } from "../../server/testing/harness"
 import { signedStartToken } from "../../server/testing/lead-start-tokens"
@@ -248,7 +249,10 @@ describe("booking a consultation", () => {
       const [slot] = lead!.details.slots as string[]
       expect(lead!.details.timeZone).toBe("America/New_York")
       // The stored instant is the day and time the visitor picked, and one the office offers.
-      expect([officeDayLabel(officeClock(Date.parse(slot)).date), slotTimeLabel(slot, "America/New_York")]).toEqual([dayText, timeText])
+      expect([officeDayLabel(officeClock(Date.parse(slot)).date), slotTimeLabel(OFFICE_SCHEDULE, slot, "America/New_York")]).toEqual([
+        dayText,
+        timeText,
+      ])
       expect(officeSlotProblem(slot, Date.now())).toBeNull()
       const invitation = (await mailAbout(shown, "erik.lind@example.test", "lead_confirmation")).attachments?.[0]
       expect(invitation?.content).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`)

@@ -9,7 +9,7 @@ import {
   type SubmitLead,
   type LeadFormSchema,
 } from "./lead-form"
-import { TimeSlotsField } from "./time-slots-field"
+import { TimeSlotsField, type OfficeSchedule } from "./time-slots-field"
 
 /** A consultation booking's fields: the preferred times are ISO instants. */
 export interface ConsultationValues {
@@ -30,6 +30,8 @@ export interface ConsultationFormProps {
   topics: readonly string[]
   /** The visitor's time zone. @default the browser's */
   timeZone?: string
+  /** The office's hours: the days and meeting starts the preferred times offer (submit-lead checks the same). */
+  schedule: OfficeSchedule
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
   schema: LeadFormSchema<ConsultationValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
@@ -43,6 +45,7 @@ export function ConsultationForm({
   copy,
   topics,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  schedule,
   schema,
   onSubmit,
   formId = "consultation",
@@ -65,7 +68,7 @@ export function ConsultationForm({
         <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
         <SelectField control={control} name="topic" label="Topic" options={topics} placeholder="Choose a topic" />
       </FieldRow>
-      <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} />
+      <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} schedule={schedule} />
       <TextareaField control={control} name="message" label="What would you like to discuss?" optional />
     </LeadFormShell>
   )

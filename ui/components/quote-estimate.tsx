@@ -1,24 +1,19 @@
 import * as React from "react"
 import { Calculator } from "lucide-react"
-import { estimatePrice, estimateTurnaround } from "../lib/quote-estimate"
 import { cn } from "../lib/utils"
 import { formatWordCount } from "../lib/format-number"
 
 export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
-  /** The low end of the price range, in `currency`. */
-  min: number
-  /** The high end of the price range, in `currency`. */
-  max: number
-  /** ISO 4217 code, e.g. "EUR". */
-  currency: string
-  /** Business days. */
-  days: number
+  /** The price range in words, e.g. "€1,200–€1,800" (the site words it as the staff mail does). */
+  price: string
+  /** The turnaround in words, e.g. "about 4 business days". */
+  turnaround: string
   /** The words the estimate is for. */
   words: number
 }
 
 /** The quote form's indicative price range and turnaround, announced politely as it changes. */
-export function QuoteEstimateNotice({ min, max, currency, days, words, className, ...props }: QuoteEstimateNoticeProps) {
+export function QuoteEstimateNotice({ price, turnaround, words, className, ...props }: QuoteEstimateNoticeProps) {
   return (
     <div
       data-slot="quote-estimate-notice"
@@ -29,7 +24,7 @@ export function QuoteEstimateNotice({ min, max, currency, days, words, className
       <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid gap-0.5">
         <p className="font-medium">
-          Indicative price: {estimatePrice({ min, max, currency })} · {estimateTurnaround(days)}
+          Indicative price: {price} · {turnaround}
         </p>
         <p className="text-muted-foreground">
           For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.

@@ -1,26 +1,44 @@
 import * as React from "react"
 import type { Control, FieldPath, FieldValues } from "react-hook-form"
 import { Plus, X } from "lucide-react"
-import {
-  FIRST_MEETING_START,
-  LAST_MEETING_START,
-  MEETING_MINUTES,
-  MIN_NOTICE_HOURS,
-  OFFICE_TIME_ZONE,
-  clockIn,
-  officeClock,
-  officeInstant,
-  offeredDays,
-  offeredSlots,
-} from "../lib/office-hours"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
 import { formatWeekday, formatWeekdayAndDay, formatWeekdayAndTime } from "../lib/format-date"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
-export { OFFICE_TIME_ZONE }
 /** How many times a visitor may suggest. */
 export const MAX_TIME_SLOTS = 3
+
+/** What a clock reads at an instant: "2026-06-19" and "10:00". */
+export interface ClockReading {
+  date: string
+  time: string
+}
+
+/**
+ * The office's hours as the booking field offers them. The site builds it from the rules submit-lead
+ * and the database check (app/data/office-hours.ts), so the field offers only slots they accept.
+ */
+export interface OfficeSchedule {
+  /** The office's time zone, an IANA name ("Europe/Stockholm"). */
+  timeZone: string
+  /** How long a meeting lasts. */
+  meetingMinutes: number
+  /** The first meeting start on the office's clock ("09:00"). */
+  firstMeetingStart: string
+  /** The last meeting start on the office's clock ("16:30"). */
+  lastMeetingStart: string
+  /** How far ahead a visitor must book. */
+  minNoticeHours: number
+  /** The office days ("2026-06-16") with a slot to offer at `now` (ms since the epoch), in order. */
+  offeredDays: (now: number) => string[]
+  /** The slots (ISO instants) offered on the office day `date` at `now`, in order. */
+  offeredSlots: (date: string, now: number) => string[]
+  /** The instant the office's clock reads `time` on `date`, across either change of summer time. */
+  officeInstant: (date: string, time: string) => Date
+  /** What the clock in `timeZone` (an IANA name) reads at `instant`. */
+  clockIn: (instant: number, timeZone: string) => ClockReading
+}
 
 /** A choice as the office sees it: a Stockholm working day and a meeting start on its clock. */
 interface Row {
@@ -30,22 +48,24 @@ interface Row {
 
 const EMPTY_ROW: Row = { date: "", time: "" }
 
-function toRow(iso: string): Row {
+const officeClock = (schedule: OfficeSchedule, instant: number) => schedule.clockIn(instant, schedule.timeZone)
+
+function toRow(schedule: OfficeSchedule, iso: string): Row {
   const instant = Date.parse(iso)
   if (Number.isNaN(instant)) return EMPTY_ROW
-  const { date, time } = officeClock(instant)
+  const { date, time } = officeClock(schedule, instant)
   return { date, time }
 }
 
-const toSlot = (row: Row) => officeInstant(row.date, row.time).toISOString()
+const toSlot = (schedule: OfficeSchedule, row: Row) => schedule.officeInstant(row.date, row.time).toISOString()
 
 /** An office day ("2026-12-01") as "Tue 1 Dec". */
 export function officeDayLabel(date: string): string {
   return formatWeekdayAndDay(date)
 }
 
-/** The same instant on the office's clock, e.g. "Mon 4 May, 10:00". */
-export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
+/** The instant on the clock of `timeZone`, e.g. "Mon 4 May, 10:00". */
+export function officeTime(iso: string, timeZone: string): string {
   return formatWeekdayAndTime(iso, timeZone)
 }
 
@@ -54,10 +74,10 @@ export function officeTime(iso: string, timeZone = OFFICE_TIME_ZONE): string {
  * weekday when their date is another ("00:30 Wed your time · 16:30 in Stockholm"); once when both
  * clocks agree ("10:00, your time and Stockholm's").
  */
-export function slotTimeLabel(iso: string, timeZone: string): string {
+export function slotTimeLabel(schedule: OfficeSchedule, iso: string, timeZone: string): string {
   const instant = Date.parse(iso)
-  const office = officeClock(instant)
-  const visitor = clockIn(instant, timeZone)
+  const office = officeClock(schedule, instant)
+  const visitor = schedule.clockIn(instant, timeZone)
   if (visitor.date === office.date && visitor.time === office.time) return `${office.time}, your time and Stockholm's`
   const day = visitor.date === office.date ? "" : ` ${formatWeekday(visitor.date)}`
   return `${visitor.time}${day} your time · ${office.time} in Stockholm`
@@ -72,20 +92,29 @@ export interface TimeSlotsFieldProps<Values extends FieldValues> {
   label: string
   /** The visitor's time zone (an IANA name), as the browser reports it. */
   timeZone: string
+  /** The office's hours: the days and meeting starts the field offers. */
+  schedule: OfficeSchedule
 }
 
-function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (slots: string[]) => void; timeZone: string }) {
+interface SlotRowsProps {
+  value: string[]
+  onChange: (slots: string[]) => void
+  timeZone: string
+  schedule: OfficeSchedule
+}
+
+function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
   const { formItemId, formDescriptionId, formMessageId, error } = useFormField()
-  const [rows, setRows] = React.useState<Row[]>(() => (value.length ? value.map(toRow) : [EMPTY_ROW]))
+  const [rows, setRows] = React.useState<Row[]>(() => (value.length ? value.map((slot) => toRow(schedule, slot)) : [EMPTY_ROW]))
   // What is offered follows the clock: read again whenever the visitor opens a list.
   const [now, setNow] = React.useState(() => Date.now())
   const refresh = (open: boolean) => {
     if (open) setNow(Date.now())
   }
-  const days = React.useMemo(() => offeredDays(now), [now])
+  const days = React.useMemo(() => schedule.offeredDays(now), [schedule, now])
   const update = (next: Row[]) => {
     setRows(next)
-    onChange(next.filter((row) => row.date && row.time).map(toSlot))
+    onChange(next.filter((row) => row.date && row.time).map((row) => toSlot(schedule, row)))
   }
   const change = (index: number, row: Row) => update(rows.map((r, i) => (i === index ? row : r)))
   const describedBy = error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId
@@ -93,16 +122,17 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
     <ol className="grid gap-3">
       {rows.map((row, index) => {
         const n = index + 1
-        const slots = row.date ? offeredSlots(row.date, now) : []
-        const times = slots.map((slot) => ({ slot, time: officeClock(Date.parse(slot)).time }))
-        const chosen = row.date && row.time ? toSlot(row) : ""
+        const slots = row.date ? schedule.offeredSlots(row.date, now) : []
+        const times = slots.map((slot) => ({ slot, time: officeClock(schedule, Date.parse(slot)).time }))
+        const chosen = row.date && row.time ? toSlot(schedule, row) : ""
         return (
           <li key={index} data-slot="time-slot" className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.25rem] sm:items-center">
             <Select
               value={row.date}
               onOpenChange={refresh}
               onValueChange={(date) => {
-                const keep = row.time && offeredSlots(date, now).some((slot) => officeClock(Date.parse(slot)).time === row.time)
+                const keep =
+                  row.time && schedule.offeredSlots(date, now).some((slot) => officeClock(schedule, Date.parse(slot)).time === row.time)
                 change(index, { date, time: keep ? row.time : "" })
               }}
             >
@@ -129,14 +159,14 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(error)}
                 className="w-full"
-                title={chosen ? slotTimeLabel(chosen, timeZone) : undefined}
+                title={chosen ? slotTimeLabel(schedule, chosen, timeZone) : undefined}
               >
-                <SelectValue placeholder="Time">{chosen ? slotTimeLabel(chosen, timeZone) : undefined}</SelectValue>
+                <SelectValue placeholder="Time">{chosen ? slotTimeLabel(schedule, chosen, timeZone) : undefined}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {times.map(({ slot, time }) => (
                   <SelectItem key={slot} value={time}>
-                    {slotTimeLabel(slot, timeZone)}
+                    {slotTimeLabel(schedule, slot, timeZone)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -157,7 +187,7 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
             </div>
             {chosen ? (
               <p data-slot="office-time" className="text-sm text-muted-foreground sm:col-span-3">
-                {`${officeTime(chosen, timeZone)} in your time zone · ${officeTime(chosen)} in Stockholm`}
+                {`${officeTime(chosen, timeZone)} in your time zone · ${officeTime(chosen, schedule.timeZone)} in Stockholm`}
               </p>
             ) : null}
           </li>
@@ -177,9 +207,9 @@ function SlotRows({ value, onChange, timeZone }: { value: string[]; onChange: (s
 
 /**
  * Up to three preferred times, each a Stockholm working day and a meeting start the office offers
- * (office-hours.ts), shown on the visitor's clock beside Stockholm's.
+ * (`schedule`), shown on the visitor's clock beside Stockholm's.
  */
-export function TimeSlotsField<Values extends FieldValues>({ control, name, label, timeZone }: TimeSlotsFieldProps<Values>) {
+export function TimeSlotsField<Values extends FieldValues>({ control, name, label, timeZone, schedule }: TimeSlotsFieldProps<Values>) {
   return (
     <FormField
       control={control}
@@ -188,10 +218,10 @@ export function TimeSlotsField<Values extends FieldValues>({ control, name, labe
         <FormItem>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm leading-none font-medium">{label}</legend>
-            <SlotRows value={field.value ?? []} onChange={field.onChange} timeZone={timeZone} />
+            <SlotRows value={field.value ?? []} onChange={field.onChange} timeZone={timeZone} schedule={schedule} />
           </fieldset>
           <FormDescription>
-            {`${MEETING_MINUTES}-minute meetings on the days our Stockholm office is open, starting ${FIRST_MEETING_START}–${LAST_MEETING_START} Stockholm time, at least ${MIN_NOTICE_HOURS} hours ahead. Each time is shown in your time zone (${timeZone}) and in Stockholm.`}
+            {`${schedule.meetingMinutes}-minute meetings on the days our Stockholm office is open, starting ${schedule.firstMeetingStart}–${schedule.lastMeetingStart} Stockholm time, at least ${schedule.minNoticeHours} hours ahead. Each time is shown in your time zone (${timeZone}) and in Stockholm.`}
           </FormDescription>
           <FormMessage />
         </FormItem>

@@ -2,6 +2,7 @@
 import { formatIsoDate } from "@nordika/ui"
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui/admin"
 import type { LeadRow } from "../../data/lead-inbox"
+import { LEAD_DETAIL_WORDS } from "../../data/office-hours"
 
 export const LEAD_CSV_COLUMNS = [
   "Reference",
@@ -34,7 +35,7 @@ export function csvField(value: string | number | null | undefined): string {
 export function leadsToCsv(leads: readonly LeadRow[], assigneeNames: ReadonlyMap<string, string>): string {
   const lines = [LEAD_CSV_COLUMNS.map(csvField).join(",")]
   for (const lead of leads) {
-    const details = leadDetailEntries((lead.details ?? {}) as Record<string, unknown>)
+    const details = leadDetailEntries((lead.details ?? {}) as Record<string, unknown>, LEAD_DETAIL_WORDS)
       .map((entry) => `${entry.label}: ${entry.value}`)
       .join("\n")
     lines.push(

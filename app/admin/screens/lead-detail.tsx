@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import { useParams } from "react-router-dom"
 import { Inbox } from "lucide-react"
-import { formatDateTime, Skeleton, SmartLink, toast, type StoredQuoteEstimate } from "@nordika/ui"
+import { formatDateTime, Skeleton, SmartLink, toast } from "@nordika/ui"
 import {
   DetailList,
   EmptyState,
@@ -20,9 +20,11 @@ import {
   type LeadStatusName,
   type LeadTypeName,
 } from "@nordika/ui/admin"
+import { describeStoredEstimate, type StoredQuoteEstimate } from "#shared/quote-estimate"
 import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
 import { leadFileUrl, type LeadWithWork } from "../../data/lead-inbox"
+import { LEAD_DETAIL_WORDS } from "../../data/office-hours"
 import {
   useAddLeadNoteMutation,
   useEditLeadNoteMutation,
@@ -203,13 +205,15 @@ export default function LeadDetailScreen() {
           />
           <DetailList
             title={typeLabel}
-            items={leadDetailEntries((lead.details ?? {}) as Record<string, unknown>).map((entry) => ({
+            items={leadDetailEntries((lead.details ?? {}) as Record<string, unknown>, LEAD_DETAIL_WORDS).map((entry) => ({
               label: entry.label,
               value: <span className="whitespace-pre-wrap">{entry.value}</span>,
             }))}
             emptyMessage="No further fields."
           >
-            {lead.type === "quote" && <LeadEstimateNotice estimate={lead.estimate as StoredQuoteEstimate | null} className="m-4" />}
+            {lead.type === "quote" && (
+              <LeadEstimateNotice estimate={describeStoredEstimate(lead.estimate as StoredQuoteEstimate | null)} className="m-4" />
+            )}
           </DetailList>
           <LeadFileList
             files={files.map((file) => ({

@@ -3,7 +3,7 @@ import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordik
 import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { QUOTE_FILE_RULES, quoteSchema, submitLead, uploadLeadFile } from "../../data/leads"
-import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
+import { estimatePrice, estimateQuote, estimateTurnaround, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
 import { countWordsInWorker } from "../../word-count/count-words"
 import { LANGUAGE_OPTIONS } from "./language-options"
 
@@ -32,7 +32,7 @@ export default function QuoteLeadForm({ path }: { path: string }) {
   const renderEstimate = (input: QuoteEstimateInput) => {
     const estimate = estimateQuote(rates, input)
     return estimate ? (
-      <QuoteEstimateNotice min={estimate.min} max={estimate.max} currency={estimate.currency} days={estimate.days} words={input.words} />
+      <QuoteEstimateNotice price={estimatePrice(estimate)} turnaround={estimateTurnaround(estimate.days)} words={input.words} />
     ) : null
   }
   return (

@@ -6,6 +6,7 @@ import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucid
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { Input } from "../input"
 import { Textarea } from "../textarea"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
@@ -28,8 +29,8 @@ export const RECOVERY_RESEND_LABEL = "Send a new code"
 export const RECOVERY_OTHER_ADDRESS_LABEL = "Use another address"
 
 export const NEW_PASSWORD_TITLE = "Choose a new password"
-export const NEW_PASSWORD_LABEL = "New password"
-export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
+// The new password's fields are one piece, shared with the first admin and the password change.
+export { CONFIRM_PASSWORD_LABEL, NEW_PASSWORD_LABEL, type NewPasswordValues } from "../form-fields"
 export const NEW_PASSWORD_SUBMIT_LABEL = "Save password"
 
 /** The second step someone lost: an authenticator app (TOTP), a security key (a WebAuthn factor) or a passkey. */
@@ -59,11 +60,6 @@ export type RecoveryEmailValues = z.infer<typeof recoveryEmailSchema>
 export const recoveryCodeSchema = z.object({
   code: z.string().regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), RECOVERY_CODE_INCOMPLETE_MESSAGE),
 })
-
-export interface NewPasswordValues {
-  password: string
-  confirmPassword: string
-}
 
 const cardClass = "flex flex-col"
 
@@ -262,32 +258,7 @@ export function NewPasswordCard({
           {/* For password managers: the account the new password belongs to. */}
           {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
           <FormRootMessage />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{NEW_PASSWORD_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{CONFIRM_PASSWORD_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <NewPasswordFields control={form.control} autoFocus />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {submitLabel}
           </Button>

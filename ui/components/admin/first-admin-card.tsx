@@ -7,7 +7,7 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
-import { CONFIRM_PASSWORD_LABEL } from "./access-recovery"
+import { NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
 export const FIRST_ADMIN_TITLE = "Create the first admin"
@@ -79,8 +79,7 @@ export function FirstAdminCard({ schema, onSubmit, title = FIRST_ADMIN_TITLE, cl
             autoFocus: true,
           })}
           {field("displayName", FIRST_ADMIN_NAME_LABEL, { autoComplete: "name" }, FIRST_ADMIN_NAME_HINT)}
-          {field("password", FIRST_ADMIN_PASSWORD_LABEL, { type: "password", autoComplete: "new-password" }, FIRST_ADMIN_PASSWORD_HINT)}
-          {field("confirmPassword", CONFIRM_PASSWORD_LABEL, { type: "password", autoComplete: "new-password" })}
+          <NewPasswordFields control={form.control} label={FIRST_ADMIN_PASSWORD_LABEL} description={FIRST_ADMIN_PASSWORD_HINT} />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {FIRST_ADMIN_SUBMIT_LABEL}
           </Button>

@@ -2,8 +2,6 @@ import * as React from "react"
 import { Calculator, Download, Eye, FileText, History, Pencil } from "lucide-react"
 import { formatBytes } from "../../lib/format-bytes"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
-import { describeOfficeSlot } from "../../lib/office-hours"
-import { describeStoredEstimate, type StoredQuoteEstimate } from "../../lib/quote-estimate"
 import { formatWordCount } from "../../lib/format-number"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
@@ -55,24 +53,29 @@ export function languageLabel(code: string): string {
   }
 }
 
+export interface LeadDetailWords {
+  /** A preferred time on the office's clock, as the mails name it: "Tue 1 Dec 2026, 10:00 Stockholm time". */
+  describeSlot: (instant: number) => string
+}
+
 /**
- * A slot on the office's clock ("Tue 1 Dec 2026, 10:00 Stockholm time"); a slot stored before slots
- * were instants ("2026-05-04T10:00", the visitor's own clock) as "4 May 2026, 10:00".
+ * A slot on the office's clock (`describeSlot`); a slot stored before slots were instants
+ * ("2026-05-04T10:00", the visitor's own clock) as "4 May 2026, 10:00".
  */
-function slotLabel(slot: string): string {
-  if (/(Z|[+-]\d{2}:\d{2})$/.test(slot) && !Number.isNaN(Date.parse(slot))) return describeOfficeSlot(Date.parse(slot))
+function slotLabel(slot: string, { describeSlot }: LeadDetailWords): string {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(slot) && !Number.isNaN(Date.parse(slot))) return describeSlot(Date.parse(slot))
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(slot)
   if (!match) return slot
   const [, year, month, day, hour, minute] = match
   return formatDateTime(`${year}-${month}-${day}T${hour}:${minute}:00Z`, "UTC")
 }
 
-function fieldText(key: string, value: unknown): string {
+function fieldText(key: string, value: unknown, words: LeadDetailWords): string {
   if (value === null || value === undefined || value === "") return ""
   if (Array.isArray(value)) {
     const items = value.map(String)
     if (LANGUAGE_KEYS.has(key)) return items.map(languageLabel).join(", ")
-    if (key === "slots") return items.map(slotLabel).join("; ")
+    if (key === "slots") return items.map((slot) => slotLabel(slot, words)).join("; ")
     return items.join(", ")
   }
   if (LANGUAGE_KEYS.has(key)) return languageLabel(String(value))
@@ -82,22 +85,35 @@ function fieldText(key: string, value: unknown): string {
 }
 
 /** A lead's own fields as labelled text, known fields in form order, then anything else by its key; empty ones left out. */
-export function leadDetailEntries(details: Record<string, unknown>): { key: string; label: string; value: string }[] {
+export function leadDetailEntries(
+  details: Record<string, unknown>,
+  words: LeadDetailWords,
+): { key: string; label: string; value: string }[] {
   const known = Object.keys(LEAD_DETAIL_LABELS).filter((key) => key in details)
   const other = Object.keys(details).filter((key) => !(key in LEAD_DETAIL_LABELS))
   return [...known, ...other]
-    .map((key) => ({ key, label: LEAD_DETAIL_LABELS[key] ?? key, value: fieldText(key, details[key]) }))
+    .map((key) => ({ key, label: LEAD_DETAIL_LABELS[key] ?? key, value: fieldText(key, details[key], words) }))
     .filter((entry) => entry.value !== "")
 }
 
+/** A quote's stored estimate in words, as the staff mail writes it. */
+export interface LeadEstimateWords {
+  /** "Indicative price shown to the visitor" */
+  label: string
+  /** "€60–€90 · about 2 business days", "None" or "Not recorded" */
+  value: string
+  /** The line under it: the words priced and the rates' date, or why no price was shown. */
+  detail: string
+}
+
 export interface LeadEstimateNoticeProps extends React.ComponentProps<"div"> {
-  /** What the quote stored of the indicative price the form showed; null for a lead from before it was stored. */
-  estimate: StoredQuoteEstimate | null
+  /** What the quote stored of the indicative price the form showed, in words (or that it showed none, and why). */
+  estimate: LeadEstimateWords
 }
 
 /** The indicative price and turnaround the visitor saw on the quote form (or that they saw none, and why). */
 export function LeadEstimateNotice({ estimate, className, ...props }: LeadEstimateNoticeProps) {
-  const { label, value, detail } = describeStoredEstimate(estimate)
+  const { label, value, detail } = estimate
   return (
     <div
       data-slot="lead-estimate-notice"

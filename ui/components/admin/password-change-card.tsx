@@ -6,8 +6,7 @@ import { Mail } from "lucide-react"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
 import { Input } from "../input"
-import type { NewPasswordValues } from "./access-recovery"
-import { CONFIRM_PASSWORD_LABEL, NEW_PASSWORD_LABEL } from "./access-recovery"
+import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { SettingsCard } from "./settings-card"
 
 export const PASSWORD_CARD_TITLE = "Password"
@@ -108,32 +107,7 @@ export function PasswordChangeCard({ schema, onRequestCode, onSubmit, ...props }
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{NEW_PASSWORD_LABEL}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{CONFIRM_PASSWORD_LABEL}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <NewPasswordFields control={form.control} />
           </form>
         </Form>
       ) : (

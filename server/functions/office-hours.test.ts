@@ -11,7 +11,7 @@ import {
   officeSlotProblem,
   offeredDays,
   offeredSlots,
-} from "./office-hours"
+} from "#shared/office-hours"
 
 const at = (iso: string) => Date.parse(iso)
 /** A Stockholm wall-clock slot as the form sends it. */
