@@ -8,7 +8,7 @@ const importPackage = () => import(/* @vite-ignore */ import.meta.resolve("@nord
 
 /**
  * Imports the published package by its own name, so Node resolves it through package.json's
- * exports map to dist/: a broken build or export map fails here.
+ * exports map to ui/dist/: a broken build or export map fails here.
  */
 describe("the built @nordika/ui package", () => {
   let ui: typeof import("@nordika/ui")
@@ -53,9 +53,9 @@ describe("the built @nordika/ui package", () => {
     expect(html).toContain('href="https://example.com" rel="noopener noreferrer"')
   })
 
-  it("resolves to dist/index.js, not to the sources", () => {
+  it("resolves to ui/dist/index.js, not to the sources", () => {
     const resolved = import.meta.resolve("@nordika/ui")
-    expect(resolved).toMatch(/\/dist\/index\.js$/)
+    expect(resolved).toMatch(/\/ui\/dist\/index\.js$/)
   })
 
   it("ships one stylesheet with the tokens, @theme inline and @source", () => {
@@ -76,7 +76,7 @@ describe("the built @nordika/ui package", () => {
   })
 
   it("ships type declarations, with content types named apart from the components", () => {
-    const dts = fs.readFileSync(new URL("../dist/index.d.ts", import.meta.url), "utf8")
+    const dts = fs.readFileSync(new URL("../ui/dist/index.d.ts", import.meta.url), "utf8")
     expect(dts).toMatch(/interface HomeHeroContent\b/)
     expect(dts).not.toMatch(/HomeHero as HomeHeroContent/)
   })
