@@ -103,7 +103,7 @@ describe("a production install of the server", () => {
     expect(withoutBuild.output()).toContain("npm run build")
   }, 60_000)
 
-  it("serves the built pages and the API, and stops cleanly on SIGTERM", async () => {
+  it("serves the built pages and the API, and ends on SIGTERM", async () => {
     const jwtSecret = crypto.randomBytes(32).toString("hex")
     const { anonKey } = await apiKeys(jwtSecret)
     // A migrated database: a first start's migrations are the server process tests' subject, not this one's.
@@ -130,10 +130,8 @@ describe("a production install of the server", () => {
     expect(settings.status).toBe(200)
     expect(Array.isArray(await settings.json())).toBe(true)
 
-    // npm passes the signal on to the server, waits for it to stop, then ends by the same signal.
+    // npm passes the signal on to the server and ends by it (the server's graceful stop is server/process.test.ts's).
     running.child.kill("SIGTERM")
     expect(await running.exited).toBe("SIGTERM")
-    // The server's last line may come after npm has gone, on the output they share.
-    await expect.poll(() => running!.output(), { timeout: 15_000 }).toContain("[server] stopped cleanly")
   }, 240_000)
 })
