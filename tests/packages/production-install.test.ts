@@ -27,7 +27,7 @@ const DEPLOYED = [
 interface RunningServe {
   child: ChildProcess
   output: () => string
-  /** npm's exit code, or the signal it ended by (npm passes SIGTERM on, then ends by it once the server has). */
+  /** npm's exit code, or the signal it ended by (npm passes a SIGTERM on to the server and ends by it). */
   exited: Promise<number | NodeJS.Signals | null>
 }
 
