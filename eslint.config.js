@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "ui/dist",
       "dist-app",
       "dist-server",
       "dist-static",

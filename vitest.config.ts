@@ -9,7 +9,7 @@ import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual.ts"
 import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command.ts"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "package.json"), "utf8")) as { dependencies: Record<string, string> }
+const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "ui/package.json"), "utf8")) as { dependencies: Record<string, string> }
 
 /**
  * Pre-bundled up front: otherwise Vite discovers them one story file at a time on a fresh clone and

@@ -1,15 +1,17 @@
 /**
  * `npm test`: the whole suite, as jobs on two lanes (one on a one-core machine). The checks (types,
- * lint, formatting), two builds (`npm run build`: the package, the site with its server render and the
+ * lint, knip: each workspace declares exactly the packages it imports and no file is unused;
+ * formatting), two builds (`npm run build`: the package, the site with its server render and the
  * prerender; and Storybook, which waits for nothing) and every Vitest project: the stories, the unit
- * and server projects together (the "node" job), routes, e2e, and docs once Storybook is built. With
+ * and server projects together (the "node" job, which also packs and installs @nordika/ui and makes a
+ * production install of the server in scratch folders), routes, e2e, and docs once Storybook is built. With
  * PostgreSQL installed, the server's contract suites (server/rest, server/storage, server/realtime,
  * server/db but the PGlite handle's own tests, and supabase) run once more against it (under CI=true,
  * without PostgreSQL the run fails; elsewhere it says "not run").
  * A free lane takes the first job of the list whose needs are done, so the list is the order of
  * priority: the build and the stories start at once, side by side, then Storybook's build, the node,
  * e2e and routes jobs that wait for the build, docs, the PostgreSQL job, and the short checks (types,
- * lint, formatting) last, which fill the lanes' ends.
+ * lint, knip, formatting) last, which fill the lanes' ends.
  *
  * Each line is prefixed with its job's name; each job prints when it started (seconds into the run)
  * and its command, then its outcome and time when it ends, and the run its total time. A failed job
@@ -83,6 +85,7 @@ const JOBS: Job[] = [
   // The short checks come last: they fill both lanes' ends, so the run ends with neither lane idle for long.
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "knip", command: ["npm", "run", "--silent", "knip"] },
   { name: "format", command: ["npm", "run", "--silent", "format:check"] },
 ]
 

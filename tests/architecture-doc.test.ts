@@ -29,7 +29,7 @@ function markdownDocuments(dir = ""): string[] {
 }
 
 /** Written by the builds and never committed: the documents name them, a fresh clone has none. */
-const BUILD_OUTPUTS = ["dist/", "dist-app/", "dist-server/", "dist-static/", "storybook-static/"]
+const BUILD_OUTPUTS = ["ui/dist/", "dist-app/", "dist-server/", "dist-static/", "storybook-static/"]
 
 const FILE_EXTENSION = /\.(?:tsx?|m?js|json|mdx?|sql|toml|css|html|svg|sh|png)$/
 

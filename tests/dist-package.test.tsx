@@ -32,7 +32,7 @@ function loadedPackages(name: string): string[] {
 
 /**
  * Imports the published package by its own name, so Node resolves it through package.json's
- * exports map to dist/: a broken build or export map fails here.
+ * exports map to ui/dist/: a broken build or export map fails here.
  */
 describe("the built @nordika/ui package", () => {
   let ui: typeof import("@nordika/ui")
@@ -101,11 +101,11 @@ describe("the built @nordika/ui package", () => {
     expect(html).toContain('href="https://example.com" rel="noopener noreferrer"')
   })
 
-  it("resolves each entry to dist/, not to the sources", () => {
-    expect(import.meta.resolve("@nordika/ui")).toMatch(/\/dist\/index\.js$/)
-    expect(import.meta.resolve("@nordika/ui/sections")).toMatch(/\/dist\/sections\.js$/)
-    expect(import.meta.resolve("@nordika/ui/templates")).toMatch(/\/dist\/templates\.js$/)
-    expect(import.meta.resolve("@nordika/ui/admin")).toMatch(/\/dist\/admin\.js$/)
+  it("resolves each entry to ui/dist/, not to the sources", () => {
+    expect(import.meta.resolve("@nordika/ui")).toMatch(/\/ui\/dist\/index\.js$/)
+    expect(import.meta.resolve("@nordika/ui/sections")).toMatch(/\/ui\/dist\/sections\.js$/)
+    expect(import.meta.resolve("@nordika/ui/templates")).toMatch(/\/ui\/dist\/templates\.js$/)
+    expect(import.meta.resolve("@nordika/ui/admin")).toMatch(/\/ui\/dist\/admin\.js$/)
   })
 
   it("ships one stylesheet with the tokens, @theme inline and @source", () => {
@@ -127,7 +127,7 @@ describe("the built @nordika/ui package", () => {
 
   it("ships type declarations, with content types named apart from the components", () => {
     // The entries' declarations share what they have in common through chunk files beside them.
-    const dist = new URL("../dist/", import.meta.url)
+    const dist = new URL("../ui/dist/", import.meta.url)
     for (const entry of ["index", "sections", "templates", "admin"]) expect(fs.existsSync(new URL(`${entry}.d.ts`, dist)), entry).toBe(true)
     const dts = fs
       .readdirSync(dist)

@@ -1,0 +1,44 @@
+import type { KnipConfig } from "knip"
+
+/**
+ * `knip` (a job of `npm test`): every workspace declares exactly the packages it imports, and no file
+ * is left unused. Unused exports are not checked yet: see the report on issue 36 for what switches
+ * them on once ui's entry points (index, sections, templates, admin) have landed.
+ */
+const config: KnipConfig = {
+  workspaces: {
+    ".": {
+      // The edge functions' handlers, which the server loads by folder name (server/functions/routes.ts).
+      entry: ["scripts/*.{ts,mjs}", "vitest.mutation.config.ts", "supabase/functions/*/handler.ts"],
+      project: ["**/*.{ts,tsx,js,mjs,css}"],
+      // Deno's entry files of the edge functions (their imports are jsr: and npm: specifiers, mapped
+      // by each function's deno.json); the handlers they import are the server's and are checked.
+      ignore: ["supabase/functions/*/index.ts"],
+      // Made into ui/fonts/ by scripts/trim-inter.sh, and found by path (createRequire) by scripts/brochure.ts.
+      ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
+    },
+    ui: {
+      // The package's entry points (ui/package.json "exports"): sections, templates and admin come with
+      // the split of its public API.
+      entry: ["index.ts", "sections.ts", "templates.ts", "admin.ts"],
+      project: ["**/*.{ts,tsx,css}"],
+    },
+    app: {
+      project: ["**/*.{ts,tsx,css}"],
+    },
+    // Its entry is the start script's file (server/serve.ts), found through server/package.json.
+    server: {
+      project: ["**/*.ts"],
+    },
+    "supabase/functions/_shared": {
+      project: ["*.ts"],
+    },
+  },
+  // A stylesheet's @import of a package (the theme fonts' @fontsource files, tailwindcss) is a dependency.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, specifier]) => `import "${specifier}";`).join("\n"),
+  },
+  rules: { exports: "off", types: "off", nsExports: "off", nsTypes: "off", enumMembers: "off", duplicates: "off" },
+}
+
+export default config
