@@ -183,8 +183,12 @@ export async function openSignedIn(
     const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: await totpCode(options.totpSecret) })
     if (verified.error) throw verified.error
   }
-  // localStorage is the origin's: a small text file of the site's opens it without running the app.
-  await page.goto(`${site.url}/robots.txt`)
+  // localStorage is the origin's: an empty page of the origin, answered by Playwright (with an icon, so
+  // Chromium asks the server for no /favicon.ico), opens it without loading the app.
+  const blank = `${site.url}/__e2e-session`
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: '<link rel="icon" href="data:,">' }))
+  await page.goto(blank)
+  await page.unroute(blank)
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [...stored])
   await page.goto(`${site.url}${next}`)
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
