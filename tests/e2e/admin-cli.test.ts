@@ -13,7 +13,7 @@ import { createServer } from "../../server/app"
 import type { Queryable } from "../../server/db"
 import type { TestServer } from "../../server/testing/harness"
 import { TOTP_TITLE } from "../../ui/components/admin/totp-card"
-import { createUser, enrolTotp, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, enrolTotp, signInAtLogin, startJourneys, waitForAdminScreen, withFreshPage } from "./staff"
 
 const repoRoot = path.resolve(import.meta.dirname, "../..")
 
@@ -72,16 +72,12 @@ describe("npm run admin while the server runs", () => {
   let env: NodeJS.ProcessEnv
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await launchBrowser()
+    ;({ site, browser } = await startJourneys())
     // The server's JWT secret, as DATA_DIR's jwt-secret file would give it; its port.
     env = { JWT_SECRET: site.jwtSecret, PORT: new URL(site.url).port, DATA_DIR: tempDataDir() }
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-  })
+  afterAll(() => site?.close())
 
   it("create-admin makes an admin who signs in at /login with the password it printed once", async () => {
     const email = `ops-${crypto.randomBytes(3).toString("hex")}@nordika.test`
@@ -93,7 +89,7 @@ describe("npm run admin while the server runs", () => {
     expect(password.length).toBeGreaterThanOrEqual(24)
 
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, { id: "", email, password }, "/admin/users")
+      await signInAtLogin(page, site, { id: "", email, password }, "/admin/users")
       await waitForAdminScreen(page, "Users")
     })
     // The auth server records the admin API's user_signedup (by service_role), then the CLI its own entry.
@@ -159,7 +155,7 @@ describe("npm run admin while the server runs", () => {
     expect((await site.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [admin.id])).rows).toEqual([])
 
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await signInAtLogin(page, site, admin)
       await waitForAdminScreen(page, "Dashboard")
       await expect(page.getByRole("heading", { name: TOTP_TITLE }).count()).resolves.toBe(0)
     })

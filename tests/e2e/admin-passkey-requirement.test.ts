@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSiteOnLocalhost, submitLogin, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, signInAtLogin, startJourneys, startSiteOnLocalhost, submitLogin, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSiteOnLocalhost()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys(startSiteOnLocalhost))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 const BANNER = "Add a passkey or security key to continue"
 
@@ -79,7 +75,7 @@ describe("while admins must have a passkey or security key", () => {
     await setRequired(true)
     try {
       await withFreshPage(browser, async ({ page }) => {
-        await signIn(page, site, editor, "/admin/dashboard")
+        await signInAtLogin(page, site, editor, "/admin/dashboard")
         await waitForAdminScreen(page, "Dashboard")
         await expect(page.getByRole("region", { name: BANNER }).count()).resolves.toBe(0)
       })

@@ -7,7 +7,7 @@ import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { adminHref } from "../../app/admin/paths"
 import { accessDeniedText, ADMIN_SCREENS, mayOpen, type AdminScreen } from "../../app/admin/screens"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
+import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -16,15 +16,11 @@ let editor: TestUser
 let recruiter: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[admin, editor, recruiter] = await Promise.all([createUser(site, "admin"), createUser(site, "editor"), createUser(site, "recruiter")])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** A screen's h1: the registry's title, except users/edit/:id, which is titled with the account it edits (the admin has no display name). */
 const titleOf = (screen: AdminScreen) => (screen.path === "users/edit/:id" ? admin.email : screen.title)
@@ -35,7 +31,7 @@ const addressOf = (path: string) => adminHref(path.replace(":id", admin.id))
 describe("every registered admin screen", () => {
   it("opens for an admin with its title, in the admin's frame, and logs no error", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       for (const screen of ADMIN_SCREENS) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await waitForAdminScreen(page, titleOf(screen))
@@ -47,7 +43,7 @@ describe("every registered admin screen", () => {
 
   it("is reached from the sidebar without a page load", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
       for (const screen of ADMIN_SCREENS.filter((candidate) => !candidate.hidden)) {
@@ -68,7 +64,7 @@ describe("every registered admin screen", () => {
     const refused = ADMIN_SCREENS.filter((screen) => !mayOpen(screen, role))
     expect(refused.length).toBeGreaterThan(0)
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, user())
+      await openSignedIn(page, site, user())
       for (const screen of refused) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
@@ -81,7 +77,7 @@ describe("every registered admin screen", () => {
 
   it("is the only thing under /admin: any other address is the admin's 'Page not found'", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await page.goto(`${site.url}/admin/no-such-screen`)
       await waitForAdminScreen(page, ADMIN_NOT_FOUND_TITLE)
     })
@@ -93,7 +89,7 @@ describe("the admin on a phone", () => {
     await withFreshPage(
       browser,
       async ({ page }) => {
-        await signIn(page, site, admin)
+        await openSignedIn(page, site, admin)
         await page.getByRole("button", { name: ADMIN_OPEN_NAV_LABEL }).click()
         const sheet = page.getByRole("dialog", { name: ADMIN_NAV_LABEL })
         await sheet.getByRole("link", { name: "Diagnostics" }).click()

@@ -10,7 +10,7 @@ import {
 } from "../../ui/components/admin/unsaved-changes-dialog"
 import { ADMIN_NAV_LABEL } from "../../ui/components/admin/admin-shell"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, openPublicPage, signIn, startSite, waitForAdminScreen, withFreshPage, type TestUser } from "./staff"
+import { createUser, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -18,15 +18,11 @@ let editor: TestUser
 let otherEditor: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[editor, otherEditor] = await Promise.all([createUser(site, "editor"), createUser(site, "editor", "other-editor")])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 const headingField = (page: Page) => page.getByLabel("Heading", { exact: true }).first()
 
@@ -47,7 +43,7 @@ describe("editing the home page's hero", () => {
       const original = await publicHeadline(visitor)
       expect(original).toBeTruthy()
 
-      await signIn(page, site, editor, "/admin/content/hero")
+      await openSignedIn(page, site, editor, "/admin/content/hero")
       await waitForAdminScreen(page, "Hero")
       await expect(headingField(page).inputValue()).resolves.toBe(original)
       const changed = "Be understood everywhere you sell"
@@ -90,7 +86,7 @@ describe("editing the home page's hero", () => {
 describe("an image in a section", () => {
   it("is uploaded to the site's assets, cannot be published without alt text, and shows on the home page with it", async () => {
     await withFreshPage(browser, async ({ page, context, errors }) => {
-      await signIn(page, site, editor, "/admin/content/who-we-are")
+      await openSignedIn(page, site, editor, "/admin/content/who-we-are")
       await waitForAdminScreen(page, "Who we are")
       const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
       await page.locator('input[type="file"]').setInputFiles({ name: "office.png", mimeType: "image/png", buffer: png })
@@ -119,8 +115,8 @@ describe("two staff members editing the same section", () => {
   it("tells the second one the section changed since they opened it, and offers to reload", async () => {
     await withFreshPage(browser, async ({ page: first }) => {
       await withFreshPage(browser, async ({ page: second }) => {
-        await signIn(first, site, editor, "/admin/content/testimonials")
-        await signIn(second, site, otherEditor, "/admin/content/testimonials")
+        await openSignedIn(first, site, editor, "/admin/content/testimonials")
+        await openSignedIn(second, site, otherEditor, "/admin/content/testimonials")
         await waitForAdminScreen(first, "Testimonials")
         await waitForAdminScreen(second, "Testimonials")
 
@@ -143,8 +139,8 @@ describe("a section published by someone else while it is open", () => {
   it("shows the other editor a live notice over realtime, without a reload, and not the one who published", async () => {
     await withFreshPage(browser, async ({ page: publisher, errors: publisherErrors }) => {
       await withFreshPage(browser, async ({ page: watcher, errors: watcherErrors }) => {
-        await signIn(publisher, site, editor, "/admin/content/client-success")
-        await signIn(watcher, site, otherEditor, "/admin/content/client-success")
+        await openSignedIn(publisher, site, editor, "/admin/content/client-success")
+        await openSignedIn(watcher, site, otherEditor, "/admin/content/client-success")
         await waitForAdminScreen(publisher, "Client success")
         await waitForAdminScreen(watcher, "Client success")
         const notice = (page: Page) => page.getByRole("alert").filter({ hasText: REMOTE_CHANGE_TEXT })
@@ -167,7 +163,7 @@ describe("a section published by someone else while it is open", () => {
 describe("leaving a section with unsaved changes", () => {
   it("asks first, and stays when told to", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor, "/admin/content/who-we-are")
+      await openSignedIn(page, site, editor, "/admin/content/who-we-are")
       await waitForAdminScreen(page, "Who we are")
       await headingField(page).fill("A heading nobody saved")
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
@@ -187,7 +183,7 @@ describe("leaving a section with unsaved changes", () => {
 
   it("has the browser ask before the tab is closed", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor, "/admin/content/who-we-are")
+      await openSignedIn(page, site, editor, "/admin/content/who-we-are")
       await waitForAdminScreen(page, "Who we are")
       await headingField(page).fill("Another heading nobody saved")
       // The prompt's listener is added by an effect after the edit renders: closing before it runs

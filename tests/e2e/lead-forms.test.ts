@@ -10,7 +10,7 @@ import { POSITION_APPLY_LABEL } from "../../ui/templates/open-positions-template
 import type { TestServer } from "../../server/testing/harness"
 import { signedStartToken } from "../../server/testing/lead-start-tokens"
 import { arrivedMail } from "../../server/testing/mail"
-import { createUser, launchBrowser, openPublicPage, signIn, startSite, waitForAdminScreen, withFreshPage, type Tab } from "./staff"
+import { createUser, openPublicPage, openSignedIn, startJourneys, type Tab, waitForAdminScreen, withFreshPage } from "./staff"
 
 const FIXTURES = path.resolve("tests/fixtures/word-count")
 
@@ -22,14 +22,10 @@ let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** A staff member's supabase-js client (an editor unless told), to see what the visitor's submission stored. */
 async function staffClient(role: "editor" | "recruiter" = "editor") {
@@ -52,7 +48,7 @@ async function withInboxOpen(
 ) {
   await withFreshPage(browser, async (staff) => {
     const member = await createUser(site, role)
-    await signIn(staff.page, site, member, "/admin/leads")
+    await openSignedIn(staff.page, site, member, "/admin/leads")
     await waitForAdminScreen(staff.page, "Leads")
     await staff.page.getByRole("table", { name: "Leads" }).waitFor()
     const loadsBefore = await staff.page.evaluate(() => performance.getEntriesByType("navigation").length)
@@ -379,7 +375,7 @@ describe("the admin dashboard", () => {
       .eq("type", "brochure_request")
 
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, await createUser(site, "editor"))
+      await openSignedIn(page, site, await createUser(site, "editor"))
       await waitForAdminScreen(page, "Dashboard")
       const byType = page.getByRole("region", { name: "New leads by type" })
       await expect(byType.locator('[data-slot="detail-item"]', { hasText: "Brochure requests" }).innerText()).resolves.toContain(

@@ -16,8 +16,8 @@ import { APPROVE_RESET_LABEL, PENDING_RESETS_TITLE, REVIEW_REQUEST_LABEL } from 
 import {
   createUser,
   latestMail,
-  launchBrowser,
-  signIn,
+  openSignedIn,
+  startJourneys,
   startSiteOnLocalhost,
   storedSessionAal,
   waitForAdminScreen,
@@ -28,14 +28,10 @@ let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSiteOnLocalhost()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys(startSiteOnLocalhost))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** Chromium's virtual authenticator: a platform passkey store that verifies its user (as Touch ID would). */
 async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -77,7 +73,7 @@ describe("passkeys on the credentials screen", () => {
     const staff = await createUser(site, "editor")
     await withFreshPage(browser, async ({ page, errors }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
-      await signIn(page, site, staff, "/admin/users/credentials")
+      await openSignedIn(page, site, staff, "/admin/users/credentials")
       await waitForAdminScreen(page, "Credentials")
       const card = page.getByRole("region", { name: "Passkeys and security keys" })
 
@@ -135,7 +131,7 @@ describe("passkeys on the credentials screen", () => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
       // An authenticator that cannot verify its user: Chromium's prompt then ends as a refusal.
       await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false })
-      await signIn(page, site, staff, "/admin/users/credentials")
+      await openSignedIn(page, site, staff, "/admin/users/credentials")
       await waitForAdminScreen(page, "Credentials")
       const card = page.getByRole("region", { name: "Passkeys and security keys" })
       await card.getByLabel("Name", { exact: true }).fill("Phone")
@@ -151,7 +147,7 @@ describe("passkeys on the credentials screen", () => {
     const staff = await createUser(site, "editor")
     const exported = await withFreshPage(browser, async ({ page, errors }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
-      await signIn(page, site, staff, "/admin/users/credentials")
+      await openSignedIn(page, site, staff, "/admin/users/credentials")
       await addPasskey(page, "Work laptop")
 
       await signInAgainWithPasskey(page)
@@ -195,7 +191,7 @@ describe("emergency access for an account whose only second step is a passkey", 
     const staff = await createUser(site, "editor", "lost-passkey")
     const onTheLostPhone = await withFreshPage(browser, async ({ page }) => {
       const { cdp, authenticatorId } = await addVirtualAuthenticator(page)
-      await signIn(page, site, staff, "/admin/users/credentials")
+      await openSignedIn(page, site, staff, "/admin/users/credentials")
       await addPasskey(page, "Phone")
       return (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!
     })
@@ -220,7 +216,7 @@ describe("emergency access for an account whose only second step is a passkey", 
     ])
 
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/users")
+      await openSignedIn(page, site, admin, "/admin/users")
       // The staff list shows the account as protected by its passkey, not as without two-step.
       const row = page.getByRole("row", { name: new RegExp(staff.email.replace(/[.]/g, "\\.")) })
       await expect.poll(() => row.getByRole("cell").nth(2).innerText(), { timeout: 15_000 }).toBe("Passkey")
@@ -256,7 +252,7 @@ describe("emergency access for an account whose only second step is a passkey", 
     // The owner, with the password, adds a passkey on the new phone and signs in with it.
     await withFreshPage(browser, async ({ page, errors }) => {
       await addVirtualAuthenticator(page)
-      await signIn(page, site, staff, "/admin/users/credentials")
+      await openSignedIn(page, site, staff, "/admin/users/credentials")
       await addPasskey(page, "New phone")
       await signInAgainWithPasskey(page)
       await expect(storedSessionAal(page)).resolves.toBe("aal2")

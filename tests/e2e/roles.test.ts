@@ -9,15 +9,14 @@ import type { TestServer } from "../../server/testing/harness"
 import {
   createUser,
   enrolTotp,
-  launchBrowser,
-  signIn,
-  startSite,
+  openSignedIn,
+  startJourneys,
   storedSessionAal,
   submitLogin,
+  type TestUser,
   totpCode,
   waitForAdminScreen,
   withFreshPage,
-  type TestUser,
 } from "./staff"
 
 let site: TestServer
@@ -44,8 +43,7 @@ async function submitLead(lead: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[recruiter, editor] = await Promise.all([createUser(site, "recruiter"), createUser(site, "editor")])
   recruiterSecret = await enrolTotp(site, recruiter)
 
@@ -78,10 +76,7 @@ beforeAll(async () => {
   )
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** The inbox's rows, once its table has loaded (the rows come in one answer). */
 async function inboxReferences(page: Page, shown: string) {
@@ -119,10 +114,7 @@ describe("a recruiter", () => {
 
   it("works the applications only, and opens a CV, which the audit log records as theirs", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/leads")}`)
-      await submitLogin(page, recruiter)
-      await page.getByRole("heading", { level: 1, name: TOTP_TITLE }).waitFor()
-      await page.keyboard.type(await totpCode(recruiterSecret))
+      await openSignedIn(page, site, recruiter, "/admin/leads", { totpSecret: recruiterSecret })
       await waitForAdminScreen(page, "Leads")
       await page.getByText("Leads your role works: job applications and freelancer applications.").waitFor()
 
@@ -166,7 +158,7 @@ describe("a recruiter", () => {
 describe("an editor", () => {
   it("does not see the applications: not in the inbox, the dashboard or at the lead's address", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, editor, "/admin/leads")
+      await openSignedIn(page, site, editor, "/admin/leads")
       await waitForAdminScreen(page, "Leads")
       const rows = await inboxReferences(page, quote.reference)
       expect(rows.some((row) => row.includes(application.reference))).toBe(false)
@@ -189,7 +181,7 @@ describe("an editor", () => {
       `update public.private_settings set value = '{"recipients": ["hiring@nordika.com"]}' where key = 'lead_notifications'`,
     )
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, editor, "/admin/settings")
+      await openSignedIn(page, site, editor, "/admin/settings")
       await page.goto(`${site.url}/admin/settings?tab=general`)
       await page.getByRole("textbox", { name: "Company name" }).waitFor()
       await page.getByText(LEAD_NOTIFICATIONS_ADMINS_ONLY).waitFor()

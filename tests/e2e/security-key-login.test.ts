@@ -8,28 +8,24 @@ import { TOTP_TITLE } from "../../ui/components/admin/totp-card"
 import {
   createUser,
   enrolTotp,
-  launchBrowser,
+  startJourneys,
   startSiteOnLocalhost,
   storedSessionAal,
   submitLogin,
+  type TestUser,
   totpCode,
   waitForAdminScreen,
   withFreshPage,
-  type TestUser,
 } from "./staff"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSiteOnLocalhost()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys(startSiteOnLocalhost))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /**
  * Enrols a security key (a verified webauthn factor) for `user` in a session of their own, as a

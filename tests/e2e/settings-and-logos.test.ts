@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core"
 import sharp from "sharp"
 import type { TestServer } from "../../server/testing/harness"
 import { LEAD_RECIPIENTS_LABEL, LEAD_RECIPIENTS_SAVE_LABEL } from "../../ui/components/admin/lead-notifications-form"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, type TestUser, withFreshPage } from "./staff"
+import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -11,15 +11,11 @@ let editor: TestUser
 let admin: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[editor, admin] = await Promise.all([createUser(site, "editor"), createUser(site, "admin")])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** A logo of a real size: the header is offered it resized (AVIF and WebP), never enlarged. */
 const LOGO_PNG = await sharp({ create: { width: 300, height: 80, channels: 4, background: "#0b1b2b" } })
@@ -55,7 +51,7 @@ async function waitForToast(page: Page, title: string) {
 describe("site settings from the admin", () => {
   it("an editor uploads a header logo and the public header shows it", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, editor, "/admin/settings")
+      await openSignedIn(page, site, editor, "/admin/settings")
       await waitForAdminScreen(page, "Settings")
       const headerLogo = page.getByRole("group", { name: "Header logo" })
       await headerLogo.locator('input[type="file"]').setInputFiles({ name: "acme.png", mimeType: "image/png", buffer: LOGO_PNG })
@@ -77,7 +73,7 @@ describe("site settings from the admin", () => {
 
   it("a new primary colour and heading font reach a visitor's fresh page", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor, "/admin/settings")
+      await openSignedIn(page, site, editor, "/admin/settings")
       await page.goto(`${site.url}/admin/settings?tab=theme`)
       const primary = page.getByRole("textbox", { name: "Primary", exact: true })
       await primary.fill("#0f766e")
@@ -122,7 +118,7 @@ describe("site settings from the admin", () => {
 describe("general settings from the admin", () => {
   it("a new company address and contact reach the public footer", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor, "/admin/settings")
+      await openSignedIn(page, site, editor, "/admin/settings")
       await page.goto(`${site.url}/admin/settings?tab=general`)
       await page.getByRole("textbox", { name: "Street" }).fill("Kungsgatan 8")
       await page.getByRole("textbox", { name: "General enquiries" }).fill("info@nordika.com")
@@ -138,7 +134,7 @@ describe("general settings from the admin", () => {
 
   it("an admin sets the addresses notified of new leads, stored lower-cased, one each", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/settings")
+      await openSignedIn(page, site, admin, "/admin/settings")
       await page.goto(`${site.url}/admin/settings?tab=general`)
       const recipients = page.getByRole("textbox", { name: LEAD_RECIPIENTS_LABEL })
       await recipients.fill("Sales@Nordika.com\nhr@nordika.com")
@@ -160,7 +156,7 @@ describe("client logos from the admin", () => {
   it("reordering two logos from the keyboard changes the home page's order", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       const before = await homeLogoWall(page)
-      await signIn(page, site, editor, "/admin/client-logos")
+      await openSignedIn(page, site, editor, "/admin/client-logos")
       await waitForAdminScreen(page, "Client logos")
       const handle = page.getByRole("button", { name: `Move ${before[1]}`, exact: true })
       await handle.focus()
@@ -183,7 +179,7 @@ describe("client logos from the admin", () => {
   it("moving a logo up with its button, without dragging (WCAG 2.5.7), changes the home page's order", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       const before = await homeLogoWall(page)
-      await signIn(page, site, editor, "/admin/client-logos")
+      await openSignedIn(page, site, editor, "/admin/client-logos")
       await waitForAdminScreen(page, "Client logos")
       const saved = page.waitForResponse((response) => response.url().includes("/rpc/reorder_client_logos"))
       await page.getByRole("button", { name: `Move ${before[2]} up`, exact: true }).click()
@@ -198,7 +194,7 @@ describe("client logos from the admin", () => {
     await withFreshPage(browser, async ({ page }) => {
       const before = await homeLogoWall(page)
       const hidden = before[before.length - 1]
-      await signIn(page, site, editor, "/admin/client-logos")
+      await openSignedIn(page, site, editor, "/admin/client-logos")
       await waitForAdminScreen(page, "Client logos")
       await page.getByRole("switch", { name: `Show ${hidden} on the home page` }).click()
       await waitForToast(page, `${hidden} is hidden`)
@@ -213,7 +209,7 @@ describe("deleting a client logo", () => {
     await withFreshPage(browser, async ({ page }) => {
       const before = await homeLogoWall(page)
       const deleted = before[0]
-      await signIn(page, site, editor, "/admin/client-logos")
+      await openSignedIn(page, site, editor, "/admin/client-logos")
       await waitForAdminScreen(page, "Client logos")
       await page.getByRole("button", { name: `Delete ${deleted}`, exact: true }).click()
       await waitForToast(page, `${deleted} deleted`)

@@ -10,15 +10,15 @@ import type { TestServer } from "../../server/testing/harness"
 import {
   createUser,
   enrolTotp,
-  launchBrowser,
-  signIn,
+  openSignedIn,
+  startJourneys,
   startSite,
   storedSessionAal,
   submitLogin,
+  type TestUser,
   totpCode,
   waitForAdminScreen,
   withFreshPage,
-  type TestUser,
 } from "./staff"
 
 const LOGIN_HEADING = STANDALONE_PAGES["/login"].heading
@@ -30,15 +30,11 @@ let editor: TestUser
 let visitor: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[admin, editor, visitor] = await Promise.all([createUser(site, "admin"), createUser(site, "editor"), createUser(site)])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 describe("signing in to the admin", () => {
   it("sends an anonymous visitor of /admin/users to /login?next=/admin/users, and back there after signing in", () =>
@@ -79,7 +75,7 @@ describe("signing in to the admin", () => {
 
   it("sends a signed-in staff member who opens /login on to `next`, and never off the site", () =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/settings")}`)
       await waitForAdminScreen(page, "Settings")
       await page.goto(`${site.url}/login?next=${encodeURIComponent("//evil.example/admin")}`)
@@ -89,7 +85,7 @@ describe("signing in to the admin", () => {
 
   it("/admin leads to the dashboard", () =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await page.goto(`${site.url}/admin`)
       await waitForAdminScreen(page, "Dashboard")
       expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
@@ -99,7 +95,7 @@ describe("signing in to the admin", () => {
 describe("roles", () => {
   it("refuses an editor the users screen with the access-denied screen, but opens the dashboard", () =>
     withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, editor, "/admin/users")
+      await openSignedIn(page, site, editor, "/admin/users")
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
       await expect(page.getByRole("main").textContent()).resolves.toContain(editor.email)
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
@@ -112,7 +108,7 @@ describe("roles", () => {
 
   it("shows a signed-in user without a staff role the access-denied screen, from which they can sign out", () =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, visitor)
+      await openSignedIn(page, site, visitor)
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
       await expect(page.getByText(visitor.email).count()).resolves.toBe(1)
       await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).count()).resolves.toBe(0)
@@ -191,7 +187,7 @@ describe("signing out", () => {
     { status: 500, shown: SOMETHING_WENT_WRONG },
   ])("shows 'Sign out Failed' ($shown) for a $status answer, and stays signed in", ({ status, shown }) =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await signOutAnswered(page, status, { code: "unexpected_failure", message: "Database unavailable" })
       const toast = page.locator('[data-slot="toast"]')
       await toast.getByText(SIGN_OUT_FAILED).waitFor()
@@ -203,7 +199,7 @@ describe("signing out", () => {
 
   it.each([401, 404])("counts a %i answer as signed out", (status) =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await signOutAnswered(page, status, { code: "session_not_found", message: "Session not found" })
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(await storedSessionAal(page)).toBeNull()
@@ -213,7 +209,7 @@ describe("signing out", () => {
 
   it("ends a session whose refresh token the server no longer accepts: the admin goes back to sign-in", () =>
     withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, editor, "/admin/settings")
+      await openSignedIn(page, site, editor, "/admin/settings")
       await waitForAdminScreen(page, "Settings")
       // Signing out everywhere from elsewhere revokes this browser's refresh token too.
       const elsewhere = site.client()

@@ -5,6 +5,8 @@
  */
 import crypto from "node:crypto"
 import { expect } from "vitest"
+import { createClient } from "@supabase/supabase-js"
+import ws from "ws"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../../ui/components/admin/login-card"
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
@@ -14,7 +16,23 @@ import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
 
 export { latestMail, linkIn, totpCode } from "../../server/auth/test-support"
-export { launchBrowser }
+
+let sharedBrowser: Promise<Browser> | undefined
+
+/**
+ * The worker's one Chromium, launched for the first journey file that asks: the files run one after
+ * another in one worker that keeps this module (isolate is off), and launching it again for each file
+ * was CPU spent on nothing a journey checks. Each journey still gets a browser context of its own
+ * (withFreshPage), which shares no storage, cookies or passkeys with another; Playwright ends the
+ * browser with the worker.
+ */
+export function journeyBrowser(): Promise<Browser> {
+  sharedBrowser ??= launchBrowser().then((browser) => {
+    browser.on("disconnected", () => (sharedBrowser = undefined))
+    return browser
+  })
+  return sharedBrowser
+}
 
 /**
  * The real server over HTTP on a random port (in-memory database) serving the built app, as the route
@@ -37,6 +55,12 @@ export async function startSiteOnLocalhost(): Promise<TestServer> {
   site.ctx.config.apiUrl = origin
   Object.defineProperty(site, "url", { value: origin })
   return site
+}
+
+/** A journey file's site (a database of its own, from `start`) and the worker's browser, started together. */
+export async function startJourneys(start: () => Promise<TestServer> = startSite): Promise<{ site: TestServer; browser: Browser }> {
+  const [site, browser] = await Promise.all([start(), journeyBrowser()])
+  return { site, browser }
 }
 
 /** A password every test user gets (the server's minimum is 6 characters). */
@@ -113,10 +137,60 @@ export async function submitLogin(page: Page, user: Pick<TestUser, "email" | "pa
   await page.getByRole("button", { name: LOGIN_SUBMIT_LABEL, exact: true }).click()
 }
 
-/** Opens /login?next=`next`, signs in as `user` and waits for `next` (a user with a factor stops at the code step instead). */
-export async function signIn(page: Page, site: TestServer, user: TestUser, next = "/admin/dashboard") {
+/**
+ * Opens /login?next=`next`, signs in as `user` by typing the form and waits for `next` (a user with a
+ * factor stops at the code step instead). For the journeys about signing in; the others use openSignedIn.
+ */
+export async function signInAtLogin(page: Page, site: TestServer, user: TestUser, next = "/admin/dashboard") {
   await page.goto(`${site.url}/login?next=${encodeURIComponent(next)}`)
   await submitLogin(page, user)
+  await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
+}
+
+/**
+ * Opens `next` signed in as `user`, for a journey that is not about signing in: the session comes
+ * from the auth API (password, then the TOTP code at aal2 when `totpSecret` is given), asked for with
+ * the browser's user agent, and goes into the page's localStorage as the app's supabase-js keeps it
+ * (the same library writes it here). A page load of /login and the typing are what this saves.
+ */
+export async function openSignedIn(
+  page: Page,
+  site: TestServer,
+  user: TestUser,
+  next = "/admin/dashboard",
+  options: { totpSecret?: string } = {},
+) {
+  const stored = new Map<string, string>()
+  const client = createClient(site.url, site.anonKey, {
+    auth: {
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: { headers: { "User-Agent": await page.evaluate(() => navigator.userAgent) } },
+    realtime: { transport: ws as never },
+  })
+  const signedIn = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+  if (signedIn.error) throw signedIn.error
+  if (options.totpSecret) {
+    const factorId = (await client.auth.mfa.listFactors()).data?.totp[0]?.id
+    if (!factorId) throw new Error(`${user.email} has no verified TOTP factor`)
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: await totpCode(options.totpSecret) })
+    if (verified.error) throw verified.error
+  }
+  // localStorage is the origin's: an empty page of the origin, answered by Playwright (with an icon, so
+  // Chromium asks the server for no /favicon.ico), opens it without loading the app.
+  const blank = `${site.url}/__e2e-session`
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: '<link rel="icon" href="data:,">' }))
+  await page.goto(blank)
+  await page.unroute(blank)
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [...stored])
+  await page.goto(`${site.url}${next}`)
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
 }
 

@@ -6,7 +6,7 @@ import { HEALTH_STATUS_LABELS } from "../../ui/components/admin/health-check"
 import { RELEASE_NOTE_PUBLISH_LABEL, RELEASE_NOTE_UNREAD_LABEL } from "../../ui/components/admin/release-note"
 import { WRITE_NOTE_LABEL } from "../../app/admin/system/copy"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, launchBrowser, signIn, startSite, waitForAdminScreen, withFreshPage, type TestUser } from "./staff"
+import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -14,15 +14,11 @@ let admin: TestUser
 let editor: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   ;[admin, editor] = await Promise.all([createUser(site, "admin"), createUser(site, "editor")])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 const check = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true })
 const systemUpdatesLink = (page: Page) =>
@@ -41,7 +37,7 @@ describe("Diagnostics", () => {
 
   it("shows every service of the backend answering with its latency, realtime included", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/diagnostics")
+      await openSignedIn(page, site, admin, "/admin/diagnostics")
       await waitForAdminScreen(page, "Diagnostics")
       for (const name of ["Sign-in (auth)", "Database (REST)", "File storage", "Edge functions", "Realtime"]) {
         await expect.poll(() => check(page, name).textContent(), { timeout: 15_000 }).toMatch(answering)
@@ -70,7 +66,7 @@ describe("Diagnostics", () => {
       expect((await reported).status()).toBe(200)
     })
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin, "/admin/diagnostics")
+      await openSignedIn(page, site, admin, "/admin/diagnostics")
       await waitForAdminScreen(page, "Diagnostics")
       const row = page.locator('[data-slot="client-error-row"]', { hasText: message })
       await row.waitFor()
@@ -90,7 +86,7 @@ describe("System updates", () => {
   it("shows an editor the unread badge for a note an admin publishes, until the editor has read it", async () => {
     const title = `Faster pages ${Date.now()}`
     await withFreshPage(browser, async ({ page: editorPage }) => {
-      await signIn(editorPage, site, editor)
+      await openSignedIn(editorPage, site, editor)
       // A new account has not read this release's notes yet.
       await expect.poll(() => unreadDescription(editorPage)).toMatch(/^\d+ unread notes?$/)
       await systemUpdatesLink(editorPage).click()
@@ -99,7 +95,7 @@ describe("System updates", () => {
       expect(await editorPage.getByRole("button", { name: WRITE_NOTE_LABEL }).count()).toBe(0)
 
       await withFreshPage(browser, async ({ page, errors }) => {
-        await signIn(page, site, admin, "/admin/system-updates")
+        await openSignedIn(page, site, admin, "/admin/system-updates")
         await waitForAdminScreen(page, "System updates")
         await page.getByRole("button", { name: WRITE_NOTE_LABEL }).click()
         await page.getByRole("textbox", { name: "Version" }).fill(`2026.12.${Date.now() % 100}`)
@@ -139,7 +135,7 @@ describe("the audit log", () => {
     expect(error).toBeNull()
 
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/audit-log")
+      await openSignedIn(page, site, admin, "/admin/audit-log")
       await waitForAdminScreen(page, "Audit log")
       await page.getByRole("searchbox", { name: "Who" }).fill(admin.email)
       await page.getByRole("combobox", { name: "Table" }).click()
@@ -161,7 +157,7 @@ describe("the audit log", () => {
 
   it("shows the change in the dashboard's recent changes too", async () => {
     await withFreshPage(browser, async ({ page }) => {
-      await signIn(page, site, admin)
+      await openSignedIn(page, site, admin)
       await waitForAdminScreen(page, "Dashboard")
       const recent = page.getByRole("region", { name: "Recent changes" })
       await recent.waitFor()

@@ -50,16 +50,16 @@ import {
   createUser,
   enrolTotp,
   latestMail,
-  launchBrowser,
   linkIn,
-  signIn,
+  openSignedIn,
+  startJourneys,
   startSite,
   storedSessionAal,
   submitLogin,
+  type TestUser,
   totpCode,
   waitForAdminScreen,
   withFreshPage,
-  type TestUser,
 } from "./staff"
 
 const NEW_PASSWORD = "a brand new staff passphrase"
@@ -71,15 +71,11 @@ let browser: Browser
 let admin: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   admin = await createUser(site, "admin")
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: ADMIN_ACCOUNT_MENU_LABEL }).click()
@@ -102,7 +98,7 @@ describe("inviting staff", () => {
   it("mails an invitation; its link lets the new editor choose a password, with which they sign in", async () => {
     const email = `invited-${Date.now()}@nordika.test`
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/users")
+      await openSignedIn(page, site, admin, "/admin/users")
       await page.getByRole("link", { name: "Invite staff" }).first().click()
       await waitForAdminScreen(page, "Invite staff")
       await page.getByLabel(INVITE_EMAIL_LABEL).fill(email)
@@ -160,7 +156,7 @@ describe("two-step verification on Credentials", () => {
   it("is enrolled with the key the screen shows; the next sign-in asks for the code, refuses a wrong one and lets the right one in at aal2", async () => {
     const user = await createUser(site, "editor", "enrols")
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, user, "/admin/users/credentials")
+      await openSignedIn(page, site, user, "/admin/users/credentials")
       await waitForAdminScreen(page, "Credentials")
       await page.getByRole("button", { name: MFA_ENROL_LABEL }).click()
       await page.getByRole("img", { name: QR_CODE_ALT }).waitFor()
@@ -197,7 +193,7 @@ describe("the password and sessions on Credentials", () => {
   it("changes the password with the emailed code, and signs out the other sessions", async () => {
     const user = await createUser(site, "editor", "changes")
     await withFreshPage(browser, async ({ context, page, errors }) => {
-      await signIn(page, site, user, "/admin/users/credentials")
+      await openSignedIn(page, site, user, "/admin/users/credentials")
       const other = site.client()
       await other.auth.signInWithPassword({ email: user.email, password: user.password })
 
@@ -254,7 +250,7 @@ describe("emergency access recovery", () => {
   it("takes the reset link an admin sends from the account's page to a new password", async () => {
     const user = await createUser(site, "editor", "reset-link")
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, `/admin/users/edit/${user.id}`)
+      await openSignedIn(page, site, admin, `/admin/users/edit/${user.id}`)
       await page.getByRole("button", { name: PASSWORD_RESET_SEND_LABEL }).click()
       await page.locator('[data-slot="toast"]').getByText(RECOVERY_SENT_TOAST).waitFor()
       expect(errors).toEqual([])
@@ -290,7 +286,7 @@ describe("emergency access recovery", () => {
     expect((await accountOf(user.email))?.factors?.length).toBe(1)
 
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/users")
+      await openSignedIn(page, site, admin, "/admin/users")
       await page.getByRole("link", { name: `${REVIEW_REQUEST_LABEL}: ${user.email}` }).click()
       await waitForAdminScreen(page, user.email)
       const request = page.getByRole("region", { name: PENDING_RESETS_TITLE })
@@ -309,7 +305,7 @@ describe("editing a staff account", () => {
   it("changes the role and bans; the banned account cannot sign in", async () => {
     const user = await createUser(site, "editor", "edited")
     await withFreshPage(browser, async ({ page, errors }) => {
-      await signIn(page, site, admin, "/admin/users")
+      await openSignedIn(page, site, admin, "/admin/users")
       await page.getByRole("link", { name: user.email }).click()
       await waitForAdminScreen(page, user.email)
       await page.getByRole("combobox", { name: ROLE_LABEL }).click()
@@ -336,7 +332,7 @@ describe("editing a staff account", () => {
     try {
       const only = await createUser(lone, "admin", "only-admin")
       await withFreshPage(browser, async ({ page }) => {
-        await signIn(page, lone, only, `/admin/users/edit/${only.id}`)
+        await openSignedIn(page, lone, only, `/admin/users/edit/${only.id}`)
         await waitForAdminScreen(page, only.email)
         await page.getByRole("combobox", { name: ROLE_LABEL }).click()
         await page.getByRole("option", { name: STAFF_ROLE_NAMES.editor }).click()

@@ -14,15 +14,14 @@ import { axeViolations, tabThrough, type AxeViolation } from "../routes/site-und
 import {
   createUser,
   enrolTotp,
-  launchBrowser,
-  signIn,
+  openSignedIn,
+  startJourneys,
   storedSessionAal,
   submitLogin,
+  type TestUser,
   totpCode,
-  startSite,
   waitForAdminScreen,
   withFreshPage,
-  type TestUser,
 } from "./staff"
 
 let site: TestServer
@@ -30,15 +29,11 @@ let browser: Browser
 let admin: TestUser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;({ site, browser } = await startJourneys())
   admin = await createUser(site, "admin")
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+afterAll(() => site?.close())
 
 /** Every screen the sidebar offers (the ones with an id in their address are reached from these). */
 const SCREENS = ADMIN_SCREENS.filter((screen) => !screen.hidden && !screen.path.includes(":"))
@@ -51,7 +46,7 @@ describe("target size in the admin (WCAG 2.5.8)", () => {
       await withFreshPage(
         browser,
         async ({ page }) => {
-          await signIn(page, site, admin)
+          await openSignedIn(page, site, admin)
           for (const screen of SCREENS) {
             // Inside the app, as a sidebar link goes (a new load of the admin for each screen was most of the test's time).
             await page.evaluate((href) => {
@@ -77,7 +72,7 @@ describe("focus not obscured in the admin (WCAG 2.4.11)", () => {
       await withFreshPage(
         browser,
         async ({ page }) => {
-          await signIn(page, site, admin, adminHref("content/services"))
+          await openSignedIn(page, site, admin, adminHref("content/services"))
           await waitForAdminScreen(page, "Services")
           await page.locator('[data-slot="editor-action-bar"]').waitFor()
           await page.getByRole("form", { name: "Services content" }).getByRole("textbox").first().focus()
