@@ -74,6 +74,26 @@ export default tseslint.config(
       ],
     },
   },
+  // ui/'s manifest maps no `#shared/*` import, so such a specifier does not resolve from ui/ and the
+  // path zones above cannot see where it leads: it is refused by name. (A workspace package resolves to
+  // its folder, which the zones do see.)
+  {
+    files: ["ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // A regex: in a `group`, a leading "#" would be read as a comment.
+              regex: "^#shared/",
+              message: "ui/ is the design system: it knows nothing of the backend; take schemas and labels as props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   ...storybook.configs["flat/recommended"],
 )

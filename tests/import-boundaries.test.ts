@@ -51,13 +51,16 @@ describe("the linter keeps the package boundaries", { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
     expect(
       await errorsOf("ui/lib/probe.ts", 'import { formatBytes } from "#shared/format-bytes"\nexport const probe = formatBytes\n'),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)])
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*take schemas and labels as props\./)])
+    expect(
+      await errorsOf("ui/lib/probe.ts", 'import { formatBytes } from "@nordika/shared/format-bytes"\nexport const probe = formatBytes\n'),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*take schemas and labels as props\./)])
   })
 
   it("refuses the office hours and the quote estimate's words in the design system too: they reach it as props", async () => {
     expect(
       await errorsOf("ui/components/probe.tsx", 'import { offeredDays } from "#shared/office-hours"\nexport const probe = offeredDays\n'),
-    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*take schemas and labels as props\./)])
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*take schemas and labels as props\./)])
     expect(
       await errorsOf(
         "ui/lib/probe.ts",

@@ -20,7 +20,7 @@ const manifest = (file: string) =>
 
 describe("pg, whose internals the pipeline uses", () => {
   it("is pinned to one exact version, the one installed", () => {
-    const { dependencies, devDependencies } = manifest(path.join(root, "package.json"))
+    const { dependencies, devDependencies } = manifest(path.join(root, "server/package.json"))
     const pinned = { ...dependencies, ...devDependencies }.pg
     expect(pinned).toBe("8.23.1")
     expect(manifest(require.resolve("pg/package.json")).version).toBe(pinned)
