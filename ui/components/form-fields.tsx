@@ -3,6 +3,9 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form"
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 import { Input } from "./input"
 
+/** A field's label, with "(optional)" when the form takes it empty. */
+export const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
+
 export const NEW_PASSWORD_LABEL = "New password"
 export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
 
@@ -15,19 +18,21 @@ export interface InputFieldProps<Values extends FieldValues> extends Omit<React.
   label: string
   /** A hint under the control, linked to it as its description. */
   description?: string
+  /** Adds "(optional)" to the label. */
+  optional?: boolean
 }
 
 /** One field as every form lays it out: the label, the input, its description, then its message. */
-export function InputField<Values extends FieldValues>({ control, name, label, description, ...input }: InputFieldProps<Values>) {
+export function InputField<Values extends FieldValues>({ control, name, label, description, optional, ...input }: InputFieldProps<Values>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{label}</FormLabel>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
           <FormControl>
-            <Input {...input} {...field} />
+            <Input {...input} {...field} value={field.value ?? ""} />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />

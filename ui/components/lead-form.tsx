@@ -10,6 +10,7 @@ import { StagedMountContext } from "./lead-form-stages"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
+import { labelText } from "./form-fields"
 import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 import { Textarea } from "./textarea"
@@ -308,33 +309,8 @@ interface FieldBase<Values extends FieldValues> {
   optional?: boolean
 }
 
-const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
-
-export function TextField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  optional,
-  ...input
-}: FieldBase<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
+/** A text input of a lead form: the one field layout of the design system. */
+export { InputField as TextField } from "./form-fields"
 
 export function NumberField<Values extends FieldValues>({
   control,
