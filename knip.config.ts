@@ -19,9 +19,8 @@ const config: KnipConfig = {
       ignoreDependencies: ["@fontsource-variable/inter", "@fontsource/inter"],
     },
     ui: {
-      // The package's entry points (ui/package.json "exports"): sections, templates and admin come with
-      // the split of its public API.
-      entry: ["index.ts", "sections.ts", "templates.ts", "admin.ts"],
+      // Its entries are ui/package.json's "exports" (index, sections, templates, admin), which knip maps
+      // from ui/dist/ back to their sources.
       project: ["**/*.{ts,tsx,css}"],
     },
     app: {
