@@ -49,7 +49,7 @@ function docsTheme(theme: ResolvedUiTheme): ThemeVars {
   })
 }
 
-export const DOCS_THEMES: Record<ResolvedUiTheme, ThemeVars> = { light: docsTheme("light"), dark: docsTheme("dark") }
+const DOCS_THEMES: Record<ResolvedUiTheme, ThemeVars> = { light: docsTheme("light"), dark: docsTheme("dark") }
 
 type Channel = DocsContainerProps["context"]["channel"]
 

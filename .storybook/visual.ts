@@ -12,13 +12,13 @@ export type StoryViewportName = keyof typeof STORY_VIEWPORTS
  * story (one that sets a viewport, such as Phone and Desktop) down to 1,600 px, any other down to
  * 1,200 px. Tall pages are compared on their first screens, which keeps baselines small and runs fast.
  */
-export const VISUAL_MAX_HEIGHT_PX = { page: 1600, story: 1200 } as const
+const VISUAL_MAX_HEIGHT_PX = { page: 1600, story: 1200 } as const
 
 /** The widest story viewport: the Vitest browser page is made this big so the story iframe is never scaled down. */
 export const VISUAL_PAGE_SIZE_PX = { width: 1440, height: VISUAL_MAX_HEIGHT_PX.page } as const
 
 /** `parameters.visual` of a story or a meta. */
-export interface VisualParameters {
+interface VisualParameters {
   /** Leaves the story out of the visual baseline; say why in `reason` (a live clock, say). */
   disable?: boolean
   reason?: string
@@ -33,7 +33,7 @@ export interface VisualParameters {
  * Every story has a baseline in each theme, taken after its play function (an interaction story's
  * end state is a look of its own), unless it opts out with `parameters.visual.disable` and a reason.
  */
-export function hasVisualBaseline(context: StoryContext): boolean {
+function hasVisualBaseline(context: StoryContext): boolean {
   const visual = context.parameters.visual as VisualParameters | undefined
   return !visual?.disable
 }
@@ -50,7 +50,7 @@ export interface StoryA11yParameters {
 }
 
 /** What the check of a story in both themes needs to know of it. */
-export interface StoryThemeCheck {
+interface StoryThemeCheck {
   storyId: string
   /** The story's pictures, or undefined when it has no visual baseline. */
   visual?: { maxHeight: number; nearlyOneColour: boolean }

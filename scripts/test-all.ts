@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole suite, as jobs on two lanes (one on a one-core machine). The checks (types,
- * lint, knip: each workspace declares exactly the packages it imports and no file is unused;
- * formatting), two builds (`npm run build`: the package, the site with its server render and the
+ * lint, knip: each workspace declares exactly the packages it imports, and no file or export is
+ * unused; formatting), two builds (`npm run build`: the package, the site with its server render and the
  * prerender; and Storybook, which waits for nothing) and every Vitest project: the stories, the unit
  * and server projects together (the "node" job, which also packs and installs @nordika/ui and makes a
  * production install of the server in scratch folders), routes, e2e, and docs once Storybook is built. With

@@ -24,7 +24,7 @@ import { siteRoutes } from "./site/routes"
 import { scheduleOrphanSweep } from "./storage/orphan-uploads"
 
 /** How long a stopping server lets the functions' work after their answers (mails) finish before it closes the database. */
-export const BACKGROUND_GRACE_MS = 10_000
+const BACKGROUND_GRACE_MS = 10_000
 
 export interface CreateServerOptions {
   /** Configuration overrides on top of the environment (tests pass dataDir, jwtSecret, apiUrl…). */
@@ -77,7 +77,7 @@ type AppOptions = Pick<CreateServerOptions, "isKnownAppRoute"> & { realtime: Rea
 const notFound: PlainError = { status: 404, message: "Not found" }
 
 /** The Hono app: security headers, the Supabase APIs behind their gateway, the mail routes and the site. */
-export function buildApp(ctx: ServerContext, options: AppOptions): Hono {
+function buildApp(ctx: ServerContext, options: AppOptions): Hono {
   const app = new Hono()
   app.onError((error, c) => toErrorResponse(error, c.req.raw))
   app.notFound((c) => toErrorResponse(notFound, c.req.raw))

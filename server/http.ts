@@ -38,7 +38,7 @@ interface Api {
  * storage, edge functions and realtime's HTTP API (its websocket is an upgrade, see
  * RealtimeServer.attach). The site has every other path.
  */
-export const APIS: readonly Api[] = [
+const APIS: readonly Api[] = [
   { prefix: "/auth/v1", routes: (ctx) => authRoutes(ctx), toErrorResponse: auth.toErrorResponse, limitsJsonBody: true },
   { prefix: "/rest/v1", routes: (ctx) => restRoutes(ctx), toErrorResponse: rest.toErrorResponse, limitsJsonBody: true },
   { prefix: "/storage/v1", routes: (ctx) => storageRoutes(ctx), toErrorResponse: storage.toErrorResponse, limitsJsonBody: false },

@@ -37,7 +37,7 @@ export async function signJwt(claims: JwtClaims, secret: string, expiresInSecond
  * request body (claims reach SQL parameters, so a NUL in `sub` is refused here); anything else is
  * malformed, before any signature check.
  */
-export function assertWellFormedJwt(token: string) {
+function assertWellFormedJwt(token: string) {
   const parts = token.split(".")
   if (parts.length !== 3) throw new JwtError("malformed", `Expected 3 parts in JWT; got ${parts.length}`)
   if (!/^[A-Za-z0-9_-]+$/.test(parts[1])) throw new JwtError("malformed", "JWT payload is not base64url")

@@ -96,7 +96,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 const stillTrusted = (key: StoredSigningKey, now = nowSeconds()) => key.verify_until === undefined || key.verify_until > now
 
 /** The public half GoTrue publishes: the curve point, kid and alg, for signatures only. */
-export function publicJwk(key: StoredSigningKey): JWK {
+function publicJwk(key: StoredSigningKey): JWK {
   const { kty, crv, x, y, kid, alg } = key
   return { alg, crv, key_ops: ["verify"], kid, kty, use: "sig", x, y }
 }

@@ -121,10 +121,10 @@ export const SPEC_PAGE_PATHS: readonly string[] = [
 ]
 
 /** The paths the specification has redirect elsewhere. */
-export const SPEC_REDIRECT_PATHS: readonly string[] = ["/about", "/industries/marketing-retail"]
+const SPEC_REDIRECT_PATHS: readonly string[] = ["/about", "/industries/marketing-retail"]
 
 /** The staff sign-in pages, outside the public layout. */
-export const SPEC_SIGN_IN_PATHS: readonly string[] = ["/login", "/emergency-login"]
+const SPEC_SIGN_IN_PATHS: readonly string[] = ["/login", "/emergency-login"]
 
 /** Every static path of the specification. */
 export const SPEC_PATHS: readonly string[] = [...SPEC_PAGE_PATHS, ...SPEC_REDIRECT_PATHS, ...SPEC_SIGN_IN_PATHS]

@@ -32,7 +32,7 @@ export function useAdminDocumentTitle(title: string) {
 }
 
 /** The breadcrumb levels above `screen`: Admin, then its registered parents. */
-export function adminBreadcrumbs(screen: AdminScreen | undefined): AdminBreadcrumb[] {
+function adminBreadcrumbs(screen: AdminScreen | undefined): AdminBreadcrumb[] {
   if (!screen || adminHref(screen.path) === ADMIN_HOME_PATH) return []
   return [ADMIN_ROOT_CRUMB, ...screenAncestors(screen).map((parent) => ({ label: parent.title, href: adminHref(parent.path) }))]
 }

@@ -7,6 +7,7 @@ import { RouterLink } from "../site/router-link"
 import type { ContentPreviewMessage } from "./content/sections"
 import { SectionPreview } from "./content/section-preview"
 
+/** @public The router reads it from the module that lazyRoute (app/site/lazy-route.ts) loads, which knip cannot follow. */
 export { siteLayoutLoader as loader } from "../layout/site-layout"
 
 const isKey = (key: string | undefined): key is ContentSectionKey => CONTENT_SECTION_KEYS.includes(key as ContentSectionKey)

@@ -24,7 +24,7 @@ import { adminHref } from "./paths"
 
 /** The sidebar's groups, in order. */
 export const ADMIN_NAV_GROUPS = ["Overview", "Content", "Team", "System"] as const
-export type AdminNavGroupName = (typeof ADMIN_NAV_GROUPS)[number]
+type AdminNavGroupName = (typeof ADMIN_NAV_GROUPS)[number]
 
 export interface AdminScreen {
   /** Below /admin, in react-router's syntax ("users/edit/:id"). Also the screen's key. */
@@ -47,10 +47,10 @@ export interface AdminScreen {
 }
 
 /** Every staff role: the dashboard, the leads (each role its own types) and one's own credentials. */
-export const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
+const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
 /** The staff who run the website: its content, logos, settings, diagnostics and release notes. */
 export const WEBSITE_STAFF = ["admin", "editor"] as const satisfies readonly StaffRole[]
-export const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
+const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
 
 /**
  * Every admin screen, in sidebar order. This one list makes the routes, the sidebar, the breadcrumbs

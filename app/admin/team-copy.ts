@@ -3,7 +3,6 @@
 export const INVITE_STAFF_LABEL = "Invite staff"
 export const USERS_LOAD_FAILED = "The staff accounts could not be loaded"
 export const USER_LOAD_FAILED = "This account could not be loaded"
-export const BACK_TO_USERS_LABEL = "Back to users"
 
 export const PROFILE_SAVED = "Changes saved"
 export const BANNED_TOAST = "Account banned"
@@ -13,13 +12,10 @@ export const MFA_RESET_TOAST = "Two-step verification reset"
 export const USER_DELETED_TOAST = "Account deleted"
 export const ACTION_FAILED = "That did not work"
 
-/** Under the role select, the ban switch and the delete button on the admin's own account. */
-export const OWN_ACCOUNT_ROLE_REASON = "Your own role: another admin can change it."
+/** Under the ban switch, the delete button and the two-step verification reset on the admin's own account. */
 export const OWN_ACCOUNT_BAN_REASON = "You cannot ban your own account."
 export const OWN_ACCOUNT_DELETE_REASON = "You cannot delete your own account."
 export const OWN_ACCOUNT_MFA_REASON = "Your own authenticator apps are managed on the Credentials screen."
-/** The last active admin: no demotion, ban or deletion until someone else is an admin. */
-export const LAST_ADMIN_REASON = "The last active admin: make someone else an admin first."
 
 export const PENDING_RESETS_LIST_TITLE = "Waiting for a decision"
 export const REVIEW_REQUEST_LABEL = "Review"

@@ -18,7 +18,7 @@ export interface Assurance {
 }
 
 /** Whether the user has a verified factor but this session has not used it yet (aal1 where aal2 is possible). */
-export function needsSecondFactor({ currentLevel, nextLevel }: Assurance): boolean {
+function needsSecondFactor({ currentLevel, nextLevel }: Assurance): boolean {
   return nextLevel === "aal2" && currentLevel !== "aal2"
 }
 

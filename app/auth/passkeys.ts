@@ -13,26 +13,26 @@ import { serverMessage } from "./sign-in"
 import { SOMETHING_WENT_WRONG } from "./copy"
 
 /** What the browser's passkey prompt ended with, in the words a staff member reads. */
-export const PASSKEY_CANCELLED_MESSAGE = "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready."
-export const PASSKEY_ALREADY_ADDED_MESSAGE = "This device or key already holds a passkey for your account."
-export const PASSKEY_NOT_ALLOWED_HERE_MESSAGE = "This browser does not allow passkeys for this address."
+const PASSKEY_CANCELLED_MESSAGE = "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready."
+const PASSKEY_ALREADY_ADDED_MESSAGE = "This device or key already holds a passkey for your account."
+const PASSKEY_NOT_ALLOWED_HERE_MESSAGE = "This browser does not allow passkeys for this address."
 
 /** At sign-in the browser says the same when the prompt is closed and when the device holds no passkey for this site. */
-export const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
+const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
   "No passkey signed you in: the prompt was closed, or this device holds no passkey for this website. Use your password, or the device that holds your passkey."
-export const PASSKEY_NOT_ALLOWED_MESSAGE =
+const PASSKEY_NOT_ALLOWED_MESSAGE =
   "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
 
 /** Removing a passkey from a session signed in over five minutes ago needs a passkey confirmation first. */
-export const PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE =
+const PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE =
   "The passkey was not removed because you did not confirm it is you. Confirm with one of your passkeys, or sign out, sign in again and remove it within 5 minutes."
-export const PASSKEY_CONFIRMED_AS_SOMEONE_ELSE_MESSAGE =
+const PASSKEY_CONFIRMED_AS_SOMEONE_ELSE_MESSAGE =
   "The passkey was not removed: the passkey you confirmed with belongs to another account. Confirm with one of your own."
 
 export const passkeysSupported = () => typeof window !== "undefined" && browserSupportsWebAuthn()
 
 /** The message for an error thrown by the browser's WebAuthn ceremony. */
-export function ceremonyMessage(error: unknown): string {
+function ceremonyMessage(error: unknown): string {
   if (error instanceof WebAuthnError) {
     if (error.code === "ERROR_CEREMONY_ABORTED") return PASSKEY_CANCELLED_MESSAGE
     if (error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return PASSKEY_ALREADY_ADDED_MESSAGE

@@ -5,11 +5,11 @@ import type { Database } from "./database.types"
 import { warnBackend } from "./backend"
 import { getSupabase } from "./supabase"
 
-export type ClientErrorRow = Database["public"]["Tables"]["client_errors"]["Row"]
+type ClientErrorRow = Database["public"]["Tables"]["client_errors"]["Row"]
 export type ClientErrorKind = "render" | "route" | "window" | "unhandled_rejection" | "chunk_load"
 
 /** The database's size limits; longer fields are cut to fit rather than lose the whole report. */
-export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 16_000, componentStack: 16_000, url: 2048 } as const
+const CLIENT_ERROR_LIMITS = { message: 2000, stack: 16_000, componentStack: 16_000, url: 2048 } as const
 
 /** The same error is reported once per page load (React may render an error element twice). */
 const reported = new WeakSet<object>()

@@ -12,9 +12,9 @@ import type { Database, Json } from "./database.types"
 type Client = SupabaseClient<Database>
 
 /** What the RPCs answer when the section was published or its draft saved since the editor opened it. */
-export const CONTENT_CONFLICT_CODE = "PT409"
+const CONTENT_CONFLICT_CODE = "PT409"
 /** The storage bucket of the site's images. */
-export const SITE_ASSETS_BUCKET = "site-assets"
+const SITE_ASSETS_BUCKET = "site-assets"
 
 /** The section or its draft changed since it was opened: reload before saving. */
 export class ContentConflictError extends Error {

@@ -10,7 +10,7 @@ import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
 type Client = SupabaseClient<Database>
 
 /** The days the activity chart covers, today included. */
-export const ACTIVITY_DAYS = 30
+const ACTIVITY_DAYS = 30
 
 export interface DashboardFigures {
   admins: number

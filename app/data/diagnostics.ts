@@ -8,7 +8,7 @@ import type { Database } from "./database.types"
 type Client = SupabaseClient<Database>
 
 /** A check that has not answered by then has failed. */
-export const HEALTH_CHECK_TIMEOUT_MS = 8000
+const HEALTH_CHECK_TIMEOUT_MS = 8000
 
 interface Probe {
   id: string

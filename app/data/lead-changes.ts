@@ -17,7 +17,7 @@ export interface LeadChange {
   lead: { id: string; type: LeadType; reference: string; name: string }
 }
 
-export const leadTopic = (type: LeadType) => `leads:${type}`
+const leadTopic = (type: LeadType) => `leads:${type}`
 
 /** The lead types the signed-in user's role works, as the database decides it (public.can_read_lead_type). */
 async function readableLeadTypes(supabase: SupabaseClient<Database>): Promise<LeadType[]> {

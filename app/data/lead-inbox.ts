@@ -20,13 +20,13 @@ import type { Database } from "./database.types"
 type Client = SupabaseClient<Database>
 export type LeadRow = Database["public"]["Tables"]["leads"]["Row"]
 export type LeadFileRow = Database["public"]["Tables"]["lead_files"]["Row"]
-export type LeadNoteRow = Database["public"]["Tables"]["lead_notes"]["Row"]
-export type LeadNoteRevisionRow = Database["public"]["Tables"]["lead_note_revisions"]["Row"]
+type LeadNoteRow = Database["public"]["Tables"]["lead_notes"]["Row"]
+type LeadNoteRevisionRow = Database["public"]["Tables"]["lead_note_revisions"]["Row"]
 
 /** How long a file's signed URL works: long enough to open it, too short to pass around. */
-export const LEAD_FILE_URL_SECONDS = 60
+const LEAD_FILE_URL_SECONDS = 60
 /** Rows per request when the export reads every lead the filters match. */
-export const LEAD_EXPORT_BATCH = 1000
+const LEAD_EXPORT_BATCH = 1000
 
 /**
  * The search box's words as a prefix query over the leads' search column: every word must match

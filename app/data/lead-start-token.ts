@@ -27,7 +27,7 @@ async function fetchToken(type: LeadType): Promise<string> {
   return body.token
 }
 
-export function leadStartToken(type: LeadType): LeadStartToken {
+function leadStartToken(type: LeadType): LeadStartToken {
   let pending: Promise<string> | undefined
   const load = () => {
     const request = fetchToken(type)

@@ -28,11 +28,11 @@ export const QUOTE_FILE_RULES = {
 /** What a CV or cover letter may be: the limits submit-lead and the uploads bucket hold. */
 export const CV_FILE_RULES = { accept: ACCEPTED_CV_EXTENSIONS, maxFileBytes: MAX_FILE_BYTES } as const satisfies LeadFileRules
 
-export const LEAD_SERVICE_UNAVAILABLE =
+const LEAD_SERVICE_UNAVAILABLE =
   "The form service is not reachable right now. Nothing you typed has been lost; please try again in a moment."
 
 /** A file name storage accepts as one path segment. */
-export function storageFileName(name: string): string {
+function storageFileName(name: string): string {
   const cleaned = name
     .normalize("NFKD")
     .replace(/[^\w.-]+/g, "_")
@@ -56,7 +56,7 @@ function uploadMessage(status: number, body: string): string {
 }
 
 /** Files over this go up resumably (TUS) in chunks of this size, as Supabase recommends. */
-export const RESUMABLE_UPLOAD_BYTES = 6 * 1024 * 1024
+const RESUMABLE_UPLOAD_BYTES = 6 * 1024 * 1024
 
 /** A large file in 6 MB chunks that survive a dropped connection (TUS, as Supabase storage offers). */
 async function uploadResumably(file: File, path: string, config: { url: string; anonKey: string }, options: Parameters<UploadFile>[1]) {

@@ -12,7 +12,7 @@ import { QueryClient } from "@tanstack/react-query"
 export const FORM_DATA = { gcTime: 0 } as const
 
 /** How often a read that failed for a passing reason (the network, a 5xx) is tried again before the screen says so. */
-export const TRANSIENT_FAILURE_RETRIES = 2
+const TRANSIENT_FAILURE_RETRIES = 2
 
 /** SQLSTATE classes of a passing failure: the connection (08), resources (53), the server going down (57). */
 const TRANSIENT_SQLSTATE = /^(08|53|57)/
@@ -24,7 +24,7 @@ const TRANSIENT_POSTGREST = /^PGRST00[0-3]$/
  * conflict, a validation error): it is shown at once, as before the cache. A network failure, a 5xx or
  * a database that was briefly unreachable may pass.
  */
-export function isTransientFailure(error: unknown): boolean {
+function isTransientFailure(error: unknown): boolean {
   // fetch's own failure ("Failed to fetch", "NetworkError when attempting to fetch resource").
   if (error instanceof TypeError) return /fetch|network/i.test(error.message)
   if (typeof error !== "object" || error === null) return false

@@ -28,8 +28,8 @@ const requirementSchema = z
   .length(1)
 
 /** The database's answer when an admin without a passkey or security key tries to require one. */
-export const OWN_FACTOR_MISSING_CODE = "PT403"
-export const OWN_FACTOR_MISSING_MESSAGE =
+const OWN_FACTOR_MISSING_CODE = "PT403"
+const OWN_FACTOR_MISSING_MESSAGE =
   "Add a passkey or security key to your own account first: the requirement cannot be turned on without one."
 
 /** Whether admins must have a passkey or security key, and whether the signed-in staff member must add one now. */

@@ -2,12 +2,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "./database.types"
 
-export const SITE_ASSETS_BUCKET = "site-assets"
+const SITE_ASSETS_BUCKET = "site-assets"
 
 const EXTENSIONS: Record<string, string> = { "image/svg+xml": "svg", "image/png": "png", "image/webp": "webp" }
 
 /** A fresh object path in `folder` (each upload gets its own name, so browsers and CDNs never show a stale copy). */
-export function assetPath(folder: string, file: Pick<File, "name" | "type">): string {
+function assetPath(folder: string, file: Pick<File, "name" | "type">): string {
   const base = file.name
     .replace(/\.[^.]+$/, "")
     .toLowerCase()

@@ -19,7 +19,7 @@ export interface SiteLogos {
   footerLogoUrl: string | null
 }
 
-export const DEFAULT_LOGOS: SiteLogos = { headerLogoUrl: null, footerLogoUrl: null }
+const DEFAULT_LOGOS: SiteLogos = { headerLogoUrl: null, footerLogoUrl: null }
 
 const logoUrl = z
   .string()

@@ -26,10 +26,10 @@ export const STAFF_ROLE_LABELS: StaffRoleLabels = {
   recruiter: roleWords("recruiter"),
 }
 
-export const STAFF_CALL_FAILED = "Something went wrong"
+const STAFF_CALL_FAILED = "Something went wrong"
 
 /** A refused or failed call: the function's code ("last_admin", "forbidden"…), its status and its sentence. */
-export class StaffCallError extends Error {
+class StaffCallError extends Error {
   constructor(
     message: string,
     readonly code: string,

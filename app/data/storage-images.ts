@@ -2,8 +2,8 @@
 import { renderEndpointResizer, type ImageResizer } from "@nordika/ui"
 
 /** Public objects (`getPublicUrl`) and the same objects resized and re-encoded on request. */
-export const STORAGE_PUBLIC_OBJECT_PATH = "/storage/v1/object/public/"
-export const STORAGE_RENDER_IMAGE_PATH = "/storage/v1/render/image/public/"
+const STORAGE_PUBLIC_OBJECT_PATH = "/storage/v1/object/public/"
+const STORAGE_RENDER_IMAGE_PATH = "/storage/v1/render/image/public/"
 
 /** Uploaded logos and section images, offered in AVIF and WebP at the widths a page needs. */
 export const storageImageResizer: ImageResizer = renderEndpointResizer({

@@ -51,9 +51,9 @@ const ToastRegion = deferredComponent("The toast region", () => import("./toaste
 })
 
 /** Id of the main landmark, the target of the skip link. */
-export const MAIN_CONTENT_ID = "main-content"
+const MAIN_CONTENT_ID = "main-content"
 /** A navigation shorter than this shows no spinner (no flash between already loaded pages). */
-export const NAVIGATION_SPINNER_DELAY_MS = 150
+const NAVIGATION_SPINNER_DELAY_MS = 150
 
 /** Logos and the staff's site theme: both fall back to the defaults (and log) when the backend fails. */
 export async function siteLayoutLoader(): Promise<SiteLayoutData> {
@@ -77,7 +77,7 @@ export interface SiteLayoutData {
 }
 
 /** The contact details pages fill into their copy: the saved ones, or the bundled ones. */
-export function siteContactDetails(general: SiteGeneral | null, contact: ContactAddresses | null): ContactDetails {
+function siteContactDetails(general: SiteGeneral | null, contact: ContactAddresses | null): ContactDetails {
   return {
     addresses: contact ?? BUNDLED_CONTACT_DETAILS.addresses,
     phone: general?.contactPhone ?? BUNDLED_CONTACT_DETAILS.phone,
@@ -85,7 +85,7 @@ export function siteContactDetails(general: SiteGeneral | null, contact: Contact
 }
 
 /** The footer's company details: the saved general settings, or the bundled copy, with the general address and the phone. */
-export function footerCompanyDetails(
+function footerCompanyDetails(
   general: SiteGeneral | null,
   details: ContactDetails,
 ): Pick<SiteFooterProps, "companyName" | "address" | "socialLinks" | "contact"> {

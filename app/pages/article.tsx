@@ -10,7 +10,7 @@ import { ARTICLE_LABELS } from "../site/labels"
 import { relatedArticles } from "../content/related"
 
 /** How many related articles an article shows. */
-export const RELATED_ARTICLE_COUNT = 3
+const RELATED_ARTICLE_COUNT = 3
 
 /** A blog post (/resources/blog/<slug>) or a news item (/resources/news/<slug>). */
 export default function ArticlePage() {

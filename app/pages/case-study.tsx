@@ -7,7 +7,7 @@ import { caseStudyLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 
 /** How many other case studies a case study suggests. */
-export const RELATED_CASE_STUDY_COUNT = 3
+const RELATED_CASE_STUDY_COUNT = 3
 
 /** One case study (/case-studies/<slug>), with those of the same industry or services suggested. */
 export default function CaseStudyPage() {

@@ -22,7 +22,10 @@ interface ContactRouteData {
   offices?: readonly Office[]
 }
 
-/** The page's own content module (the other contact pages and their forms' copy stay out of its chunk). */
+/**
+ * The page's own content module (the other contact pages and their forms' copy stay out of its chunk).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ContactRouteData> {
   const path = loaderPath(request)
   if (path === GLOBAL_OFFICES_PATH) {

@@ -17,7 +17,10 @@ interface ContentRouteData {
   productPicture?: string
 }
 
-/** The page's own content module; the Leen AI page is staff-editable (content_sections 'leen_page'). */
+/**
+ * The page's own content module; the Leen AI page is staff-editable (content_sections 'leen_page').
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ContentRouteData> {
   const path = loaderPath(request)
   if (path !== LEEN_PAGE_PATH) return { page: await loadContentPage(path) }

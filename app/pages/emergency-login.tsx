@@ -24,11 +24,11 @@ import { STANDALONE_PAGES } from "../site/standalone-pages"
 
 const copy = STANDALONE_PAGES["/emergency-login"]
 
-export const PASSWORD_SAVED_TOAST = "New password saved"
-export const CODE_REFUSED_MESSAGE = "That code is not valid or has expired. Check the latest email, or send a new code."
+const PASSWORD_SAVED_TOAST = "New password saved"
+const CODE_REFUSED_MESSAGE = "That code is not valid or has expired. Check the latest email, or send a new code."
 
-export const CANCEL_AND_SIGN_OUT_LABEL = "Cancel and sign out"
-export const NEW_PASSWORD_INSTEAD_LABEL = "Choose a new password instead"
+const CANCEL_AND_SIGN_OUT_LABEL = "Cancel and sign out"
+const NEW_PASSWORD_INSTEAD_LABEL = "Choose a new password instead"
 
 /**
  * /emergency-login: access recovery for staff. A one-time code (or link) by email proves the mailbox

@@ -9,7 +9,10 @@ import { useDocumentMeta, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 import { importOnDemand } from "../site/import-on-demand"
 
-/** The staff-editable sections from the database (bundled content when the backend is down). */
+/**
+ * The staff-editable sections from the database (bundled content when the backend is down).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
 export async function loader(): Promise<HomeContent> {
   const [{ loadContentSections }, { loadClientLogos }] = await Promise.all([
     importOnDemand(() => import("../data/content-sections")),

@@ -8,7 +8,10 @@ import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
 import { loadIndustryPage } from "../site/industry-pages"
 
-/** The page's own content module (see section-pages), not its whole section's. */
+/**
+ * The page's own content module (see section-pages), not its whole section's.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<IndustryPageContent> {
   return loadIndustryPage(loaderPath(request))
 }

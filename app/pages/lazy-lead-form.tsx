@@ -70,7 +70,7 @@ const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
  * The form a page exists for (see LEAD_FORMS), loaded on demand. Its space stays reserved while it
  * loads and while its fields mount, a row per task (the page is hydrating meanwhile).
  */
-export function LazyLeadForm({ path }: { path: string }) {
+function LazyLeadForm({ path }: { path: string }) {
   const reservedHeight = RESERVED_HEIGHT[path] ?? "min-h-96"
   const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={reservedHeight} />
   const inBrowser = useInBrowser()

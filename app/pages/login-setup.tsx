@@ -16,8 +16,8 @@ import { STANDALONE_PAGES } from "../site/standalone-pages"
 
 const copy = STANDALONE_PAGES["/login/setup"]
 
-export const WELCOME_TITLE = "Welcome to Nordika"
-export const ACCOUNT_READY_TOAST = "Your account is ready"
+const WELCOME_TITLE = "Welcome to Nordika"
+const ACCOUNT_READY_TOAST = "Your account is ready"
 
 /** The setup token the server printed, from the link's fragment (which browsers never send to a server). */
 function setupToken(): string | null {

@@ -5,7 +5,10 @@ import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { importOnDemand } from "../site/import-on-demand"
 
-/** The groups of links, from the route manifest (which holds all the site's content: loaded on demand). */
+/**
+ * The groups of links, from the route manifest (which holds all the site's content: loaded on demand).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
 export async function loader(): Promise<readonly SitemapGroup[]> {
   const { SITEMAP } = await importOnDemand(() => import("../site/sitemap-groups"))
   return SITEMAP

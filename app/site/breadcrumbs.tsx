@@ -8,7 +8,7 @@ import { breadcrumbListLd } from "./structured-data"
 const knownPaths = new Set(ROUTE_TABLE.map((route) => route.path))
 
 /** Home › each parent that is a page › the current page (`current`, or a label from its slug). */
-export function breadcrumbItems(path: string, current?: string): HeroBreadcrumbItem[] {
+function breadcrumbItems(path: string, current?: string): HeroBreadcrumbItem[] {
   const segments = path.split("/").filter(Boolean)
   const items: HeroBreadcrumbItem[] = [{ label: "Home", href: "/" }]
   segments.forEach((segment, index) => {

@@ -10,8 +10,6 @@ import {
   type PageHead,
 } from "./head"
 
-export { documentTitle } from "./head"
-
 /** The path of the not-found page's meta: it has no canonical address and is not indexed. */
 const NOT_FOUND_PATH = "*"
 
@@ -23,7 +21,7 @@ export interface DocumentMeta {
   path?: string
 }
 
-export { HeadCollector, HeadCollectorContext } from "./head-collector"
+export { HeadCollector } from "./head-collector"
 
 /** A page's head from its copy's meta: the not-found page is left out of search engines. */
 export function pageHead({ title, description, path }: DocumentMeta, type: PageHead["type"] = "website"): PageHead {

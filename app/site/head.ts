@@ -8,9 +8,9 @@ import { TITLE_SUFFIX } from "./titles"
 /** Name the site gives itself in Open Graph. */
 export const SITE_NAME = "Nordika"
 /** The language of the site's copy, as Open Graph writes it. */
-export const OPEN_GRAPH_LOCALE = "en_GB"
+const OPEN_GRAPH_LOCALE = "en_GB"
 /** Attribute naming the JSON-LD block a component owns (a page, its breadcrumb, the organization). */
-export const STRUCTURED_DATA_ATTRIBUTE = "data-structured-data"
+const STRUCTURED_DATA_ATTRIBUTE = "data-structured-data"
 
 /** A schema.org object; site-relative URLs in it ("/services") are made absolute when written. */
 export type JsonLd = { "@type": string } & Record<string, unknown>
@@ -37,7 +37,7 @@ export interface HeadElement {
 }
 
 /** "Translation Services | Nordika". */
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return title.endsWith(TITLE_SUFFIX) ? title : `${title}${TITLE_SUFFIX}`
 }
 
@@ -45,7 +45,7 @@ const absolute = (pathOrUrl: string, origin: string) =>
   pathOrUrl.startsWith("/") && !pathOrUrl.startsWith("//") ? origin + pathOrUrl : pathOrUrl
 
 /** Every string of `value` that is a site-relative URL under a URL-valued key, made absolute. */
-export function absoluteStructuredData(value: unknown, origin: string, key = ""): unknown {
+function absoluteStructuredData(value: unknown, origin: string, key = ""): unknown {
   if (typeof value === "string") return URL_KEYS.has(key) ? absolute(value, origin) : value
   if (Array.isArray(value)) return value.map((item) => absoluteStructuredData(item, origin, key))
   if (value && typeof value === "object") {

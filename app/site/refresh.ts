@@ -2,7 +2,7 @@ import type { DataRouter } from "react-router-dom"
 import { resolveSupabaseConfig } from "../data/config"
 
 /** How long after the load event the refresh may wait for an idle moment. */
-export const REFRESH_IDLE_TIMEOUT_MS = 2000
+const REFRESH_IDLE_TIMEOUT_MS = 2000
 
 /**
  * A prerendered page shows the content of its build; once the page has loaded, its loaders run again

@@ -59,7 +59,7 @@ export const SITEMAP_GROUPS = [
   "Contact",
   "Legal and site",
 ] as const
-export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
+type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
 
 export interface RouteEntry {
   path: string
@@ -165,13 +165,14 @@ export function publicPagePaths(): string[] {
  * answers with 200 (exact paths, plus patterns with `:param` segments or a trailing `/*` for areas
  * such as /admin), the public pages for the sitemap, and the permanent redirects.
  */
-export interface RoutesFile {
+interface RoutesFile {
   paths: string[]
   patterns: string[]
   pages: string[]
   redirects: Record<string, string>
 }
 
+/** @public vite.config.ts writes it, from this module loaded with runnerImport, which knip cannot follow. */
 export function routesFile(): RoutesFile {
   return { paths: knownPaths().sort(), patterns: [...ADMIN_ROUTE_PATTERNS], pages: publicPagePaths(), redirects: { ...REDIRECTS } }
 }

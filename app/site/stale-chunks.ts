@@ -1,7 +1,7 @@
 /** Session-storage key holding when the page last reloaded itself because a code chunk was missing. */
-export const STALE_CHUNK_RELOAD_KEY = "nordika:stale-chunk-reload"
+const STALE_CHUNK_RELOAD_KEY = "nordika:stale-chunk-reload"
 /** A second missing chunk within this time is a real failure, not a new deploy: no second reload. */
-export const STALE_CHUNK_RELOAD_WINDOW_MS = 60_000
+const STALE_CHUNK_RELOAD_WINDOW_MS = 60_000
 
 /**
  * After a deploy, an open tab may ask for a code chunk that no longer exists. Vite then dispatches

@@ -8,9 +8,9 @@ import type { Article, CaseStudy, Faq, Section } from "@nordika/ui/templates"
 import { SITE_NAME, type JsonLd } from "./head"
 
 /** The organization's node id, which articles name as their publisher. */
-export const ORGANIZATION_ID = "/#organization"
+const ORGANIZATION_ID = "/#organization"
 /** The brand mark search engines show for the organization. */
-export const ORGANIZATION_LOGO_PATH = "/favicon.svg"
+const ORGANIZATION_LOGO_PATH = "/favicon.svg"
 
 export interface CompanyDetails {
   companyName: string

@@ -3,7 +3,7 @@ import { isCountable } from "./countable"
 import type { WordCountAnswer, WordCountRequest } from "./word-count.worker"
 
 /** Files larger than this are not read for a count (the page would hold them in memory twice). */
-export const MAX_COUNTED_FILE_BYTES = 20 * 1024 * 1024
+const MAX_COUNTED_FILE_BYTES = 20 * 1024 * 1024
 
 let worker: Worker | undefined
 let nextId = 0

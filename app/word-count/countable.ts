@@ -4,8 +4,7 @@
  */
 
 /** Extensions whose words can be counted. */
-export const COUNTABLE_EXTENSIONS = ["txt", "html", "htm", "srt", "xliff", "xlf", "docx", "pptx", "xlsx", "pdf"] as const
-export type CountableExtension = (typeof COUNTABLE_EXTENSIONS)[number]
+const COUNTABLE_EXTENSIONS = ["txt", "html", "htm", "srt", "xliff", "xlf", "docx", "pptx", "xlsx", "pdf"] as const
 
 export const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase()
 

@@ -34,12 +34,12 @@ function markupText(xml: string, lineEnds: RegExp, spaces: RegExp = /$^/): strin
   )
 }
 
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   const body = html.replace(/<!--[\s\S]*?-->/g, " ").replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
   return decodeEntities(body.replace(/<[^>]+>/g, " "))
 }
 
-export function srtText(srt: string): string {
+function srtText(srt: string): string {
   return srt
     .split(/\r?\n/)
     .filter((line) => !/^\s*\d+\s*$/.test(line) && !/-->/.test(line))
@@ -48,7 +48,7 @@ export function srtText(srt: string): string {
 }
 
 /** The source segments of an XLIFF 1.2 or 2.x file (what is to be translated). */
-export function xliffText(xliff: string): string {
+function xliffText(xliff: string): string {
   return [...xliff.matchAll(/<source\b[^>]*>([\s\S]*?)<\/source>/g)].map((match) => markupText(match[1], /$^/, /<[^>]+\/>/g)).join("\n")
 }
 
@@ -96,7 +96,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** The text of a file, or null when its format is not one the browser can read. */
-export async function extractText(name: string, bytes: Uint8Array): Promise<string | null> {
+async function extractText(name: string, bytes: Uint8Array): Promise<string | null> {
   const text = () => new TextDecoder().decode(bytes)
   switch (extensionOf(name)) {
     case "txt":

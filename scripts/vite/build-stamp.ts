@@ -24,7 +24,7 @@ const IS_TEST = /\.test\.tsx?$/
 /** Where each build keeps its stamp: not served (the server serves neither dist-app/.vite/ nor dist-server/). */
 export const BUILD_STAMP_FILES = { client: "dist-app/.vite/build-stamp.json", ssr: "dist-server/build-stamp.json" } as const
 
-export interface BuildStamp {
+interface BuildStamp {
   /** The commit checked out at build time ("unknown" outside a git checkout). */
   commit: string
   /** A hash of every build input as it was on disk, committed or not. */

@@ -8,7 +8,7 @@ export const CHUNK_MODULES_FILE = ".vite/chunk-modules.json"
 export type ChunkModules = Record<string, Record<string, number>>
 
 /** A package's name for a module under node_modules, or its path from the repository root. */
-export function moduleName(id: string, repoRoot: string): string {
+function moduleName(id: string, repoRoot: string): string {
   const clean = id.replace(/^\0/, "").replace(/\?.*$/, "")
   const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(clean)
   if (pkg) return pkg[1].replace(/\\/g, "/")

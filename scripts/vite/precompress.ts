@@ -4,7 +4,7 @@ import type { Plugin } from "vite"
 import { COMPRESSION_THRESHOLD_BYTES, CONTENT_ENCODINGS, compress, isCompressibleFile } from "../../server/site/content-encoding.ts"
 
 /** The file a precompressed sibling of each encoding is written to (what server/site/routes.ts serves). */
-export const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const
+const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) sibling of every compressible file the build emitted,

@@ -49,12 +49,12 @@ import {
 import { normalizeEmail, passwordGrantBody, pkceGrantBody, readBody, refreshGrantBody, signupBody, updateUserBody } from "./validation"
 
 /** GoTrue's message when credentials are incomplete (the same text auth-js uses client-side). */
-export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password"
+const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password"
 
 /** Seconds a PKCE auth code may wait before it is exchanged. */
-export const FLOW_STATE_EXPIRY_SECONDS = 300
+const FLOW_STATE_EXPIRY_SECONDS = 300
 /** Age after which, with secure password change on, a password update needs a nonce. */
-export const REAUTHENTICATION_AGE_SECONDS = 24 * 3600
+const REAUTHENTICATION_AGE_SECONDS = 24 * 3600
 
 /** PUT /user with a new phone number. */
 const phoneDisabled = () => unprocessable("phone_provider_disabled", "Phone signups are disabled")

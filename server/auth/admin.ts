@@ -37,8 +37,8 @@ import {
   readBody,
 } from "./validation"
 
-export const DEFAULT_PER_PAGE = 50
-export const MAX_PER_PAGE = 1000
+const DEFAULT_PER_PAGE = 50
+const MAX_PER_PAGE = 1000
 
 const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 

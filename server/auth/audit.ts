@@ -3,7 +3,7 @@ import type { Queryable } from "../db"
 import type { UserRow } from "./users"
 
 /** GoTrue's audit actions this server records, with the log type GoTrue files each under. */
-export const AUDIT_LOG_TYPES = {
+const AUDIT_LOG_TYPES = {
   login: "account",
   logout: "account",
   user_signedup: "team",
@@ -39,7 +39,7 @@ export function userTraits(user: UserRow, { phone = true }: { phone?: boolean } 
  * whose address is the role's name; a user is named by their phone when they have one, else by
  * their email; actor_name comes from user_metadata.full_name. Keys are sorted as Go marshals a map.
  */
-export function auditPayload(actor: AuditActor, action: AuditAction, traits?: Record<string, unknown>): Record<string, unknown> {
+function auditPayload(actor: AuditActor, action: AuditAction, traits?: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> =
     "adminRole" in actor
       ? { actor_id: INSTANCE_ID, actor_username: actor.adminRole, actor_via_sso: false }

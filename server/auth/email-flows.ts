@@ -28,9 +28,9 @@ import { findUserByEmail, findUserByPhone, insertUser, isBanned, updateUser, ups
 import { VERIFY_TYPES, normalizeEmail, otpBody, readBody, recoverBody, resendBody, verifyBody, type VerifyType } from "./validation"
 
 /** GoTrue's message when a one-time-code request names no address. */
-export const MISSING_OTP_ADDRESS_MESSAGE = "You must provide either an email or phone number."
-export const MISSING_RESEND_ADDRESS_MESSAGE = "You must provide either an email or phone number and a type"
-export const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email"
+const MISSING_OTP_ADDRESS_MESSAGE = "You must provide either an email or phone number."
+const MISSING_RESEND_ADDRESS_MESSAGE = "You must provide either an email or phone number and a type"
+const EMAIL_CHANGE_PENDING_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email"
 
 type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new"
 

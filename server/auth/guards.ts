@@ -9,7 +9,7 @@ import { findUserById, type UserRow } from "./users"
 import { isUuid } from "./validation"
 
 /** GoTrue treats these JWT roles as admin (JWT_ADMIN_ROLES). */
-export const ADMIN_ROLES = new Set(["service_role", "supabase_admin"])
+const ADMIN_ROLES = new Set(["service_role", "supabase_admin"])
 
 async function bearerClaims(c: Context, actx: AuthContext): Promise<JwtClaims> {
   const token = bearerToken(c.req.header("authorization"))

@@ -27,7 +27,7 @@ import {
  * verification is preferred, not required.
  */
 
-export const FACTOR_USER_VERIFICATION: UserVerification = "preferred"
+const FACTOR_USER_VERIFICATION: UserVerification = "preferred"
 
 /** What mfa_challenges.web_authn_session_data holds: the ceremony and which kind it is. */
 interface FactorCeremony extends CeremonyData {
@@ -64,7 +64,7 @@ function goCredential(credential: NewCredential, attachment: string | null | und
 }
 
 /** A verified WebAuthn factor's credential, or undefined for one that has none (unverified). */
-export function factorCredential(factor: Pick<FactorRow, "web_authn_credential">): StoredCredential | undefined {
+function factorCredential(factor: Pick<FactorRow, "web_authn_credential">): StoredCredential | undefined {
   const stored = factor.web_authn_credential as GoWebAuthnCredential | null
   if (!stored?.id || !stored.publicKey) return undefined
   return {

@@ -16,10 +16,10 @@ import { challengeWebAuthnFactor, checkWebAuthnFactor, factorCeremony, webauthnV
 import { challengeBody, enrollBody, isUuid, mfaVerifyBody, readBody } from "./validation"
 
 /** TOTP as authenticator apps expect it: SHA1, 6 digits, 30 s steps. */
-export const TOTP_PERIOD_SECONDS = 30
-export const TOTP_DIGITS = 6
+const TOTP_PERIOD_SECONDS = 30
+const TOTP_DIGITS = 6
 /** Unverified factors older than this are removed when the user enrolls again. */
-export const UNVERIFIED_FACTOR_TTL_SECONDS = 300
+const UNVERIFIED_FACTOR_TTL_SECONDS = 300
 /** Stored when the client's address is unknown (in-process requests). */
 const UNKNOWN_IP = "0.0.0.0"
 

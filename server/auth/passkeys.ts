@@ -43,7 +43,7 @@ const USER_VERIFICATION = "required"
  * How recently a session must have been authenticated (signed in, or a second factor or passkey
  * used) to remove a passkey: a borrowed unlocked laptop must not strip an account of its keys.
  */
-export const PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS = 5 * 60
+const PASSKEY_REMOVAL_REAUTHENTICATION_SECONDS = 5 * 60
 
 const challengeIdBody = z.object({ challenge_id: z.string().max(64), credential: z.unknown() })
 const updateBody = z.object({ friendly_name: z.string().trim().min(1).max(120) })

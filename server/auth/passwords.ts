@@ -5,7 +5,7 @@ import { AuthError } from "./errors"
 /** bcrypt cost GoTrue uses. */
 export const BCRYPT_COST = 10
 /** bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords. */
-export const MAX_PASSWORD_BYTES = 72
+const MAX_PASSWORD_BYTES = 72
 
 // Comparing against a hash of a random password when the user does not exist keeps the response
 // time of a failed sign-in the same either way.

@@ -2,7 +2,7 @@ import type { Context } from "hono"
 import { clientIp } from "../middleware/client-ip"
 import type { ServerConfig } from "../config"
 
-export function userAgent(c: Context): string | undefined {
+function userAgent(c: Context): string | undefined {
   return c.req.header("user-agent")?.slice(0, 1024)
 }
 

@@ -12,7 +12,7 @@ import { passkeyRoutes } from "./passkeys"
 export { ensureAdminUser } from "./ensure-admin"
 
 /** The version string /health reports. */
-export const AUTH_VERSION = "nordika-local"
+const AUTH_VERSION = "nordika-local"
 
 /**
  * GoTrue's API under /auth/v1: sign-up and sign-in, sessions and refresh-token rotation, the user

@@ -5,7 +5,7 @@ import { AuthError, badRequest, userBanned } from "./errors"
 import type { ClientInfo } from "./request"
 import { findUserById, isBanned, loadUserJson, type UserJson, type UserRow } from "./users"
 
-export type Aal = "aal1" | "aal2"
+type Aal = "aal1" | "aal2"
 export type AmrMethod =
   | "password"
   | "otp"
@@ -121,7 +121,7 @@ async function amrClaims(q: Queryable, sessionId: string) {
 }
 
 /** Mints GoTrue's access token for a user's session: the user's claims plus aal, amr and session_id. */
-export async function mintAccessToken(actx: AuthContext, q: Queryable, user: UserRow, session: SessionRow) {
+async function mintAccessToken(actx: AuthContext, q: Queryable, user: UserRow, session: SessionRow) {
   const iat = Math.floor(Date.now() / 1000)
   const expiresIn = actx.config.jwtExpirySeconds
   const claims = {

@@ -81,7 +81,7 @@ function envList(value: string | undefined): string[] | undefined {
   return items.length ? items : undefined
 }
 
-export const DEFAULT_RATE_LIMITS: AuthSettings["rateLimits"] = {
+const DEFAULT_RATE_LIMITS: AuthSettings["rateLimits"] = {
   signIn: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
   recover: { max: 30, windowSeconds: 300 },

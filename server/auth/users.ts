@@ -78,7 +78,7 @@ const WRITABLE_COLUMNS = new Set<string>([
   "is_anonymous",
 ])
 
-export interface IdentityRow {
+interface IdentityRow {
   id: string
   provider_id: string
   user_id: string
@@ -215,7 +215,7 @@ export async function updateUser(q: Queryable, id: string, patch: UserPatch): Pr
   return rows[0]
 }
 
-export async function listIdentities(q: Queryable, userId: string): Promise<IdentityRow[]> {
+async function listIdentities(q: Queryable, userId: string): Promise<IdentityRow[]> {
   const { rows } = await q.query<IdentityRow>("select * from auth.identities where user_id = $1 order by created_at", [userId])
   return rows
 }
@@ -229,7 +229,7 @@ export function isBanned(user: UserRow, now = new Date()): boolean {
   return user.banned_until != null && new Date(user.banned_until) > now
 }
 
-export function identityJson(row: IdentityRow) {
+function identityJson(row: IdentityRow) {
   return {
     identity_id: row.id,
     id: row.provider_id,
@@ -258,7 +258,7 @@ export function factorJson(row: FactorRow) {
 }
 
 /** The User object of GoTrue's API (models/user.go): null timestamps are left out. */
-export function userJson(row: UserRow, identities: IdentityRow[], factors: FactorRow[]) {
+function userJson(row: UserRow, identities: IdentityRow[], factors: FactorRow[]) {
   return {
     id: row.id,
     aud: row.aud ?? "",

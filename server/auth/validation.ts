@@ -4,7 +4,7 @@ import { JsonBodyError, parseJsonBody } from "../middleware/json-body"
 import { validationFailed } from "./errors"
 
 /** Largest JSON body accepted by the auth endpoints. */
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 /** What supabase-js may send as "absent": missing, undefined or null. */
 const opt = <T extends z.ZodTypeAny>(schema: T) => schema.nullish()

@@ -62,12 +62,12 @@ export interface NewCredential extends StoredCredential {
 
 export const challengeNotFound = () => badRequest("webauthn_challenge_not_found", "Challenge not found or already used")
 export const challengeExpired = () => badRequest("webauthn_challenge_expired", "Challenge has expired")
-export const invalidCredentialResponse = () => badRequest("webauthn_verification_failed", "Invalid credential response")
+const invalidCredentialResponse = () => badRequest("webauthn_verification_failed", "Invalid credential response")
 export const verificationFailed = () => badRequest("webauthn_verification_failed", "Credential verification failed")
 export const credentialExists = () => unprocessable("webauthn_credential_exists", "This credential is already registered")
 
 /** The user handle GoTrue gives its credentials: the user id's text, as bytes. */
-export function userHandle(userId: string): Uint8Array<ArrayBuffer> {
+function userHandle(userId: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(userId)
 }
 

@@ -4,9 +4,9 @@ import { openPglite, type PgliteOptions } from "./pglite"
 import { openPostgres } from "./postgres"
 import type { Database } from "./types"
 
-export type { Database, NotificationHandlers, Queryable, QueryResult, PgError, Transaction } from "./types"
+export type { Database, Queryable, PgError, Transaction } from "./types"
 export { DatabaseUnavailableError, isPgError } from "./types"
-export { withRequestContext, type RequestContext } from "./request-context"
+export { withRequestContext } from "./request-context"
 
 /** PGlite under DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">, options: PgliteOptions = {}): Promise<Database> {

@@ -41,7 +41,7 @@ export function listMigrations(migrationsDir: string): MigrationFile[] {
 }
 
 /** Runs every bootstrap file in name order. Each is idempotent, so this runs on every start. */
-export async function runBootstrap(db: Database, dir = BOOTSTRAP_DIR): Promise<string[]> {
+async function runBootstrap(db: Database, dir = BOOTSTRAP_DIR): Promise<string[]> {
   const done: string[] = []
   for (const file of sqlFiles(dir)) {
     const sql = fs.readFileSync(path.join(dir, file), "utf8")
@@ -74,7 +74,7 @@ create table if not exists supabase_migrations.seed_files (
  * its row in supabase_migrations.schema_migrations (the table the Supabase CLI keeps), then runs
  * seed.sql once, on a database that has never been seeded (recorded in supabase_migrations.seed_files).
  */
-export async function runMigrations(db: Database, supabaseDir: string): Promise<Omit<MigrationReport, "bootstrapped">> {
+async function runMigrations(db: Database, supabaseDir: string): Promise<Omit<MigrationReport, "bootstrapped">> {
   await db.transaction((tx) => tx.exec(HISTORY_DDL))
   const done = new Set(
     (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version),

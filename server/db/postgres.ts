@@ -5,7 +5,7 @@ import { implicitSettings } from "./transaction-settings"
 import type { Database, NotificationHandlers, QueryResult, Transaction, TransactionOptions } from "./types"
 
 /** Waits before each new attempt to reconnect a lost LISTEN connection (the last one repeats). */
-export const LISTEN_RECONNECT_MS = [100, 500, 1000, 2000, 5000]
+const LISTEN_RECONNECT_MS = [100, 500, 1000, 2000, 5000]
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
@@ -60,14 +60,14 @@ async function listenOn(connectionString: string, channel: string, handlers: Not
 }
 
 /** A string literal for a script: standard_conforming_strings is on, so only quotes are doubled. */
-export function sqlLiteral(value: string): string {
+function sqlLiteral(value: string): string {
   // A NUL would end the script's text early in the simple query protocol.
   if (value.includes("\0")) throw new Error("A transaction setting cannot contain a NUL character")
   return `'${value.replace(/'/g, "''")}'`
 }
 
 /** BEGIN and the transaction's settings as one script: without parameters, one round trip. */
-export function beginScript(options: TransactionOptions = {}): string {
+function beginScript(options: TransactionOptions = {}): string {
   const begin = options.readOnly ? "begin read only" : "begin"
   const settings = options.settings ?? []
   if (settings.length === 0) return begin

@@ -1,8 +1,8 @@
 import type { Database } from "./types"
 
 /** How many leads the warm-up stores and takes back, at most, and the most time it may take. */
-export const WARM_UP_ROUNDS = 300
-export const WARM_UP_BUDGET_MS = 4_000
+const WARM_UP_ROUNDS = 300
+const WARM_UP_BUDGET_MS = 4_000
 
 const TAKE_BACK = new Error("the warm-up takes its lead back")
 

@@ -14,8 +14,6 @@ import { gateway } from "./errors"
 import { staffSetupToken } from "./staff-setup-token"
 import type { FunctionEnv, FunctionHandler } from "./types"
 
-export type { FunctionEnv, FunctionHandler } from "./types"
-
 /**
  * As on Supabase's edge runtime, a function reads the caller's address from X-Forwarded-For, which
  * holds exactly the address this server determined (a client cannot choose it).
@@ -28,9 +26,9 @@ function withClientAddress(request: Request, ip: string | undefined): Request {
 }
 
 /** Function names as folders under supabase/functions; `_shared` and the like are not functions. */
-export const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
+const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/
 /** Request bodies a function receives are capped here (hosted edge functions allow about 20 MB). */
-export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
+const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024
 
 /**
  * Imports every function's handler ahead of its first request: the modules are transpiled on first

@@ -5,12 +5,12 @@ import nodemailer from "nodemailer"
 import type { ServerConfig, SmtpConfig } from "../config"
 import type { Mailer, OutgoingMail, StoredMail } from "./mailer"
 
-export type { Mailer, OutgoingMail, StoredMail }
-export { authMail, type AuthMailKind, type AuthMailInput } from "./templates"
+export type { Mailer, StoredMail }
+export { authMail } from "./templates"
 export { devMailRoutes } from "./dev-routes"
 
 /** How many mails the local mailbox keeps (oldest dropped first). */
-export const MAILBOX_LIMIT = 200
+const MAILBOX_LIMIT = 200
 
 export interface MailerOptions {
   /** Where log lines go (default console.log). */
@@ -84,7 +84,7 @@ export function createLocalMailbox(file: string | undefined, options: MailerOpti
 }
 
 /** Sends through SMTP with nodemailer; the local mailbox stays empty. */
-export function createSmtpMailer(smtp: SmtpConfig, options: MailerOptions = {}): Mailer {
+function createSmtpMailer(smtp: SmtpConfig, options: MailerOptions = {}): Mailer {
   const log = options.log ?? ((line: string) => console.log(line))
   const transport = nodemailer.createTransport({
     host: smtp.host,

@@ -8,10 +8,10 @@ import type { MailAttachment } from "./mailer"
 export const MAIL_RELAY_BASE_PATH = "/mail/v1"
 export const MAIL_RELAY_SEND_PATH = `${MAIL_RELAY_BASE_PATH}/emails`
 /** Recipients one request may name. */
-export const MAIL_RELAY_MAX_RECIPIENTS = 10
+const MAIL_RELAY_MAX_RECIPIENTS = 10
 /** Attachments one mail may carry, and the size of each once decoded. */
-export const MAIL_RELAY_MAX_ATTACHMENTS = 5
-export const MAIL_RELAY_MAX_ATTACHMENT_BYTES = 256 * 1024
+const MAIL_RELAY_MAX_ATTACHMENTS = 5
+const MAIL_RELAY_MAX_ATTACHMENT_BYTES = 256 * 1024
 
 interface RelayBody {
   to: string[]

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit"
 import type { PlainError } from "./errors"
 
 /** JSON bodies of auth and REST requests are capped here; storage and functions set their own limits. */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 /** Refuses a body over JSON_BODY_LIMIT_BYTES with 413, in the shape of the API it was sent to. */
 export function jsonBodyLimit(toErrorResponse: (error: PlainError, request: Request) => Response): MiddlewareHandler {

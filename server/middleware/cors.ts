@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono"
 import { presetHeaders } from "./preset-headers"
 
-export interface CorsOptions {
+interface CorsOptions {
   allowMethods: string[]
   allowHeaders: string[]
   exposeHeaders: string[]
@@ -14,7 +14,7 @@ export interface CorsOptions {
  * copy the handler's response, body stream and all, to merge them), the headers are added to the
  * handler's response (see presetHeaders): its body stays the string it was and is written in one go.
  */
-export function cors(options: CorsOptions): MiddlewareHandler {
+function cors(options: CorsOptions): MiddlewareHandler {
   // Built per request rather than once with the app: a handful of small strings, and it keeps the
   // values live for mutation testing (a header built when a test server starts is out of its reach).
   // Stryker disable next-line ArrowFunction: made with the app, before the mutant's switch is read; the preflight test fails without these headers.
@@ -39,7 +39,7 @@ export function cors(options: CorsOptions): MiddlewareHandler {
 }
 
 /** Request headers supabase-js and its sub-clients send (a preflight must allow every one). */
-export const CORS_ALLOW_HEADERS = [
+const CORS_ALLOW_HEADERS = [
   "authorization",
   "apikey",
   "x-client-info",
@@ -67,7 +67,7 @@ export const CORS_ALLOW_HEADERS = [
 ]
 
 /** Response headers the browser client reads (ranges, counts, API version, error codes). */
-export const CORS_EXPOSE_HEADERS = [
+const CORS_EXPOSE_HEADERS = [
   "Content-Range",
   "X-Total-Count",
   "Link",

@@ -23,7 +23,7 @@ export function untrustedForwarding(c: Context, trustedProxies: readonly string[
  * Says once per peer, in the server's log, that an undeclared proxy forwards to this server: its
  * clients share one address for every per-IP rate limit, and the local mailbox is not served to them.
  */
-export function forwardingWarnings(log: (line: string) => void = (line) => console.warn(line)) {
+function forwardingWarnings(log: (line: string) => void = (line) => console.warn(line)) {
   const warned = new Set<string>()
   return (c: Context, trustedProxies: readonly string[]) => {
     const forwarding = untrustedForwarding(c, trustedProxies)

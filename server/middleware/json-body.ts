@@ -1,5 +1,5 @@
 /** How deep a JSON request body may nest: `{"a": [1]}` is two deep. */
-export const MAX_JSON_DEPTH = 64
+const MAX_JSON_DEPTH = 64
 
 /** A request body that is not JSON, nests too deep or holds text Postgres cannot store; each protocol answers it 400. */
 export class JsonBodyError extends Error {}

@@ -56,7 +56,7 @@ function tooSlow(received: number, waitedMs: number, deadlines: BodyDeadlines): 
  * pauses longer than `idleMs`, or delivers less than `minBytesPerSecond` once the server has waited
  * `rateGraceMs` for it. Only time spent waiting on the client counts, not the handler's own work.
  */
-export function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = BODY_DEADLINES): Request {
+function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = BODY_DEADLINES): Request {
   // Asked for its body, the adapter's lightweight request becomes a full one: GET and HEAD have none.
   if (request.method === "GET" || request.method === "HEAD") return request
   const source = request.body
@@ -97,7 +97,7 @@ export function withBodyDeadlines(request: Request, deadlines: BodyDeadlines = B
 }
 
 /** Bodies up to this size, announced by Content-Length, are read whole before the handler runs. */
-export const SMALL_BODY_BYTES = 64 * 1024
+const SMALL_BODY_BYTES = 64 * 1024
 
 /** What the Node adapter passes as the fetch handler's env, and reads a body from when it is set. */
 interface NodeBindings {

@@ -4,7 +4,7 @@ import { isHttpsRequest } from "./request-scheme"
 import { STOCK_PHOTO_HOST } from "../../ui/lib/image-url"
 
 /** Powerful browser features the site never uses, off for every document of this origin. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 
 /** HSTS for answers to requests that came over HTTPS: two years, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains"
@@ -66,14 +66,14 @@ export function siteContentSecurityPolicy({
 }
 
 /** The admin's preview of a section is framed by the admin itself, so it may be framed by this origin only. */
-export const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
+const ADMIN_PREVIEW_PATH_PREFIX = "/admin/preview/"
 
 /**
  * The policy of a file a page loads (a script, a stylesheet, a font, a raster image): the site's
  * policy governs documents and workers only, so on these it would be 380 bytes on every asset's
  * answer for nothing. Opened on its own, such a file may load nothing and be framed by nobody.
  */
-export const SUBRESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+const SUBRESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * Types a browser never shows as a document that runs anything. HTML, SVG, XML and PDF (a viewer
@@ -87,10 +87,10 @@ const SUBRESOURCE_TYPE =
 const WORKER_SCRIPT_PATH = /\.worker[-.][^/]*$/
 
 /** Whether the answer at `path` is a file a page only loads, never one that runs under its own policy. */
-export const isSubresource = (path: string, contentType: string | null | undefined) =>
+const isSubresource = (path: string, contentType: string | null | undefined) =>
   SUBRESOURCE_TYPE.test(contentType ?? "") && !WORKER_SCRIPT_PATH.test(path)
 
-export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAncestors"> {
+interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAncestors"> {
   path: string
   /** The response's Content-Type: a script, stylesheet, font or image gets SUBRESOURCE_CONTENT_SECURITY_POLICY. */
   contentType?: string | null
@@ -103,7 +103,7 @@ export interface SiteResponseOptions extends Omit<SitePolicyOptions, "frameAnces
  * follow), and the subresources' policy; framing and powerful features are a document's business.
  * HSTS on both over HTTPS.
  */
-export function siteSecurityHeaders({ path, https, contentType, ...policy }: SiteResponseOptions): Record<string, string> {
+function siteSecurityHeaders({ path, https, contentType, ...policy }: SiteResponseOptions): Record<string, string> {
   const hsts: Record<string, string> = https ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}
   if (isSubresource(path, contentType)) {
     return {
@@ -123,7 +123,7 @@ export function siteSecurityHeaders({ path, https, contentType, ...policy }: Sit
 }
 
 /** The baseline, with HSTS over HTTPS. */
-export function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
   return https ? { ...BASELINE_SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : BASELINE_SECURITY_HEADERS
 }
 
@@ -135,13 +135,13 @@ export function setResponseNonce(c: Context, nonce: string) {
 }
 
 /** The policy's script sources for inline scripts: this response's nonce, if it set one. */
-export function responseInlineScripts(c: Context): string[] {
+function responseInlineScripts(c: Context): string[] {
   const nonce = (c as unknown as Context<NonceEnv>).get("cspNonce")
   return nonce ? [`'nonce-${nonce}'`] : []
 }
 
 /** A middleware giving every response below it `headersFor(c)`. */
-export function securityHeaders(headersFor: (c: Context) => Record<string, string>): MiddlewareHandler {
+function securityHeaders(headersFor: (c: Context) => Record<string, string>): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = withHeaders(c.res, headersFor(c))

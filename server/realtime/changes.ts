@@ -11,7 +11,7 @@ import type { Audience } from "./tokens"
  * per role and claims, who may see each row (realtime.visible_to) before delivering it.
  */
 
-export type ChangeAction = "INSERT" | "UPDATE" | "DELETE"
+type ChangeAction = "INSERT" | "UPDATE" | "DELETE"
 
 /** One postgres_changes binding as the client sent it in its join's config. */
 export interface PostgresChangesParams {
@@ -111,7 +111,7 @@ function withFacts(row: QueuedChange, facts: TableFacts): Change {
   return { ...row, ...facts, old_record: identity }
 }
 
-export const entityOf = (schema: string, table: string) => `${quoteIdent(schema)}.${quoteIdent(table)}`
+const entityOf = (schema: string, table: string) => `${quoteIdent(schema)}.${quoteIdent(table)}`
 
 function pick(record: Record<string, unknown> | null | undefined, names: Iterable<string>): Record<string, unknown> {
   const picked: Record<string, unknown> = {}

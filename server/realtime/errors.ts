@@ -31,7 +31,7 @@ export const errors = {
   internal: () => new RealtimeError(500, "Internal server error"),
 }
 
-export function toRealtimeError(error: unknown): RealtimeError {
+function toRealtimeError(error: unknown): RealtimeError {
   if (error instanceof RealtimeError) return error
   const plain = plainError(error)
   if (plain && plain.status < 500) return new RealtimeError(plain.status, plain.message)

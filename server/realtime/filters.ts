@@ -5,22 +5,8 @@
  * values compare with the column's own type, as hosted Realtime casts them.
  */
 
-export const FILTER_OPERATORS = [
-  "eq",
-  "neq",
-  "lt",
-  "lte",
-  "gt",
-  "gte",
-  "in",
-  "like",
-  "ilike",
-  "is",
-  "match",
-  "imatch",
-  "isdistinct",
-] as const
-export type FilterOperator = (typeof FILTER_OPERATORS)[number]
+const FILTER_OPERATORS = ["eq", "neq", "lt", "lte", "gt", "gte", "in", "like", "ilike", "is", "match", "imatch", "isdistinct"] as const
+type FilterOperator = (typeof FILTER_OPERATORS)[number]
 
 const IS_VALUES = ["null", "true", "false", "unknown"] as const
 

@@ -11,8 +11,6 @@ export interface DbSettings {
   aggregatesEnabled: boolean
 }
 
-export const DEFAULT_DB_SETTINGS: DbSettings = { aggregatesEnabled: false }
-
 const DB_SETTINGS_SQL = `
 select distinct on (key) substr(setting, 7, strpos(setting, '=') - 7) as key, substr(setting, strpos(setting, '=') + 1) as value
 from (

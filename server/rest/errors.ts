@@ -29,7 +29,7 @@ export class RestError extends Error {
 }
 
 /** SQLSTATE → HTTP status as PostgREST's mapSQLtoHTTP, with 42501 depending on the caller. */
-export function statusForSqlState(code: string, message: string, role: string): number {
+function statusForSqlState(code: string, message: string, role: string): number {
   if (code === "23503" || code === "23505") return 409
   if (code === "25006") return 405
   if (code === "42P01" || code === "42883") return 404
@@ -52,7 +52,7 @@ function bearerChallenge(description: string) {
   return `Bearer error="invalid_token", error_description="${description.replace(/["\\]/g, "")}"`
 }
 
-export function jwtRestError(error: JwtError): RestError {
+function jwtRestError(error: JwtError): RestError {
   if (error.failure === "expired") {
     return new RestError(401, "PGRST303", "JWT expired", null, null, { "WWW-Authenticate": bearerChallenge("JWT expired") })
   }
@@ -82,7 +82,7 @@ function codeForStatus(status: number): string {
  * Any thrown value as a PostgREST error. A PlainError keeps its status (a 404 is an invalid path);
  * unknown errors become 500 XX000, PostgreSQL's internal_error, without internals.
  */
-export function toRestError(error: unknown, role: string): RestError {
+function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error
   if (error instanceof ParseError) return new RestError(400, "PGRST100", error.message, error.details)
   if (error instanceof JwtError) return jwtRestError(error)

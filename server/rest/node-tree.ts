@@ -4,9 +4,9 @@
  * PostgreSQL's outToken (a space, parenthesis, brace or backslash inside a name is escaped).
  */
 
-export type TreeValue = string | null | TreeValue[] | TreeNode
+type TreeValue = string | null | TreeValue[] | TreeNode
 
-export interface TreeNode {
+interface TreeNode {
   node: string
   fields: Record<string, TreeValue>
 }
@@ -34,7 +34,7 @@ function tokenize(text: string): string[] {
 }
 
 /** Parses pg_node_tree text; `<>` is null. Throws on text that is not a node tree. */
-export function parseNodeTree(text: string): TreeValue {
+function parseNodeTree(text: string): TreeValue {
   const tokens = tokenize(text)
   let pos = 0
   const next = () => {

@@ -59,7 +59,7 @@ export interface EmbedNode extends ReadNode {
 }
 
 /** A many-to-many hop: the junction table and its foreign keys to the parent and to the target. */
-export interface Junction {
+interface Junction {
   schema: string
   table: string
   toParent: ForeignKey

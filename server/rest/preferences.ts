@@ -35,7 +35,7 @@ function int64(text: string): number | undefined {
  * (case and spacing count), the first of each preference winning. A timezone is accepted only when
  * `isTimezone` knows it; everything else that is neither a known value nor `max-affected=` is invalid.
  */
-export function parsePrefer(header: string | undefined | null, isTimezone: (name: string) => boolean = () => false): Preferences {
+function parsePrefer(header: string | undefined | null, isTimezone: (name: string) => boolean = () => false): Preferences {
   const prefs: Preferences = { invalid: [] }
   const values = (header ?? "")
     .split(",")
@@ -63,7 +63,7 @@ export function parsePrefer(header: string | undefined | null, isTimezone: (name
 }
 
 /** PGRST122: with `handling=strict`, any preference PostgREST cannot accept refuses the request. */
-export function assertStrictPreferences(prefs: Preferences): void {
+function assertStrictPreferences(prefs: Preferences): void {
   if (prefs.handling === "strict" && prefs.invalid.length > 0) {
     throw new RestError(
       400,

@@ -2,7 +2,7 @@ import { DatabaseUnavailableError, type Database } from "../db"
 import type { SchemaCacheHolder } from "./schema-cache"
 
 /** PostgREST's channel: `NOTIFY pgrst` ('reload schema', 'reload config' or empty) reloads the schema cache. */
-export const RELOAD_CHANNEL = "pgrst"
+const RELOAD_CHANNEL = "pgrst"
 
 /**
  * Reloads the schema cache, and with it the authenticator's `pgrst.*` settings, when a migration or a

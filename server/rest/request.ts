@@ -1,7 +1,7 @@
 import { RestError } from "./errors"
 import type { ParsedQuery } from "./parse"
 
-export type MediaType = "json" | "object" | "csv" | "geojson"
+type MediaType = "json" | "object" | "csv" | "geojson"
 
 export interface Accepted {
   media: MediaType

@@ -18,7 +18,7 @@ export const CONTENT_TYPES = {
 }
 
 /** RFC 4180 CSV of an array of JSON objects (header from the first row's keys). */
-export function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
+function toCsv(rows: Record<string, unknown>[], columns?: string[]): string {
   const header = columns ?? (rows[0] ? Object.keys(rows[0]) : [])
   const cell = (value: unknown) => {
     if (value === null || value === undefined) return ""

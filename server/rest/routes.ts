@@ -35,7 +35,7 @@ function assertMaxAffected(prefs: Preferences, n: number): void {
 }
 
 /** PostgREST's db-max-rows as the Supabase CLI and hosted projects set it. */
-export const MAX_ROWS = 1000
+const MAX_ROWS = 1000
 
 /** One REST request: its Hono context, the caller from its JWT and the schema it targets. */
 interface RestCall {

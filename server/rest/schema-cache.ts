@@ -3,7 +3,7 @@ import { loadDbSettings, type DbSettings } from "./db-settings"
 import { loadViewKeys, type ViewForeignKey } from "./view-keys"
 
 /** Schemas the REST API exposes (CLI default: public, graphql_public). */
-export const EXPOSED_SCHEMAS = ["public", "graphql_public"]
+const EXPOSED_SCHEMAS = ["public", "graphql_public"]
 
 export interface Column {
   name: string
@@ -28,7 +28,7 @@ export interface Column {
   default?: string | null
 }
 
-export type RelationKind = "table" | "view" | "materialized_view" | "foreign_table"
+type RelationKind = "table" | "view" | "materialized_view" | "foreign_table"
 
 export interface Relation {
   oid: number
@@ -91,13 +91,13 @@ export interface Routine {
   callable: boolean
 }
 
-export interface Enum {
+interface Enum {
   schema: string
   name: string
   values: string[]
 }
 
-export interface CompositeType {
+interface CompositeType {
   schema: string
   name: string
   attributes: { name: string; udt: string; typtype: string; typeSchema: string; elementUdt: string | null; type: string }[]

@@ -54,7 +54,7 @@ function checkColumns(relation: Relation, columns: string[]) {
 }
 
 /** Which columns an insert or upsert writes: `columns=` or the payload's keys (which must agree). */
-export function payloadColumns(relation: Relation, rows: JsonObject[], query: ParsedQuery): string[] {
+function payloadColumns(relation: Relation, rows: JsonObject[], query: ParsedQuery): string[] {
   if (query.columns) {
     checkColumns(relation, query.columns)
     return query.columns
@@ -138,7 +138,7 @@ export function insertSql(
 }
 
 /** The WHERE of a PATCH/DELETE from the top-level filters; none at all is refused like pg-safeupdate. */
-export function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params: Params): string {
+function mutationWhere(node: ReadNode, verb: "UPDATE" | "DELETE", params: Params): string {
   const conditions = [...node.filters.map((f) => filterSql(node, f, params)), ...node.logic.map((l) => logicSql(node, l, params))]
   if (conditions.length === 0) {
     throw new RestError(400, "21000", `${verb} requires a WHERE clause`, null, "Add a filter to the request (for example ?id=eq.1).")

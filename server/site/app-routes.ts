@@ -8,7 +8,7 @@ import path from "node:path"
 export type KnownAppRoute = (pathname: string) => boolean
 
 /** Without a route table, every path is served as an app route. */
-export const everyPathIsAnAppRoute: KnownAppRoute = () => true
+const everyPathIsAnAppRoute: KnownAppRoute = () => true
 
 /** Written into the built app by its Vite build, from the app's route manifest (app/site/routes-manifest.ts). */
 export const APP_ROUTES_FILE = "routes.json"

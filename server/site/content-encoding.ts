@@ -56,7 +56,7 @@ const gzip = promisify(zlib.gzip)
  * Brotli's quality at build time: 10 is within 2% of 11's size in a third of its time (11 would add
  * half a minute to every build of the app on a busy CI machine).
  */
-export const STATIC_BROTLI_QUALITY = 10
+const STATIC_BROTLI_QUALITY = 10
 
 /**
  * Compresses `body` off the main thread. At build time the ratio is worth seconds; on a request,

@@ -1,16 +1,16 @@
 import type { Database } from "../db"
 
 /** Most pages kept: every public page fits, with room to spare. */
-export const RENDER_CACHE_MAX_ENTRIES = 500
+const RENDER_CACHE_MAX_ENTRIES = 500
 /**
  * Longest a render is kept. Changes to the content drop renders at once (below); this bounds the life
  * of one that fell back to the bundled content while the database was briefly unreachable, and of
  * the copyright year across New Year's Eve.
  */
-export const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000
+const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000
 
 /** The channel the database notifies when what the public pages show changed (its migration: site_render_notify). */
-export const SITE_CONTENT_CHANNEL = "site_content"
+const SITE_CONTENT_CHANNEL = "site_content"
 
 export interface RenderCacheOptions {
   maxEntries?: number

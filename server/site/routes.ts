@@ -20,7 +20,7 @@ const SHELL_FILE = "index.html"
 const BUILD_METADATA_PREFIX = "/.vite/"
 
 /** What the browser learns at run time from /config.js (never the service role key). */
-export interface PublicConfig {
+interface PublicConfig {
   supabaseUrl: string
   supabaseAnonKey: string
   /** Whether /realtime/v1 answers; without it the app does not open a realtime socket. */

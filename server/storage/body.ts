@@ -16,7 +16,7 @@ export interface UploadSource {
 }
 
 /** Passes at most `maxBytes` through; beyond that the stream fails with `tooLarge`. */
-export function limitStream(stream: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): ReadableStream<Uint8Array> {
+function limitStream(stream: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): ReadableStream<Uint8Array> {
   let seen = 0
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

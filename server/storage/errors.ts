@@ -61,7 +61,7 @@ export const errors = {
  * Storage verifies tokens with jose and answers every failure as AccessDenied with jose's message:
  * a missing or malformed token is not a compact JWS, and so on.
  */
-export const JWT_MESSAGES = {
+const JWT_MESSAGES = {
   malformed: "Invalid Compact JWS",
   expired: '"exp" claim timestamp check failed',
   invalid_signature: "signature verification failed",
@@ -86,7 +86,7 @@ function printable(value: string): string {
  * Maps anything thrown while serving a storage request to a StorageError. A PlainError keeps its
  * logical status (a 404 is storage's unknown route when the request is known).
  */
-export function toStorageError(error: unknown, request?: Request): StorageError {
+function toStorageError(error: unknown, request?: Request): StorageError {
   if (error instanceof StorageError) return error
   if (error instanceof JwtError) return errors.accessDenied(jwtFailureMessage(error))
   if (isPgError(error)) {

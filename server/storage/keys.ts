@@ -1,10 +1,10 @@
 import { errors } from "./errors"
 
 /** S3's limit on a key, in UTF-8 bytes. */
-export const MAX_KEY_BYTES = 1024
+const MAX_KEY_BYTES = 1024
 /** Most file systems refuse longer names; each key segment becomes one directory name on disk. */
-export const MAX_SEGMENT_BYTES = 255
-export const MAX_BUCKET_NAME_LENGTH = 100
+const MAX_SEGMENT_BYTES = 255
+const MAX_BUCKET_NAME_LENGTH = 100
 
 // Storage's key alphabet (S3-safe characters) plus letters, marks and digits of any script.
 const KEY_CHARACTERS = /^[\p{L}\p{M}\p{N}_/!\-.*'() &$@=;:+,?]+$/u

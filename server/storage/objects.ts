@@ -14,7 +14,7 @@ export interface StorageDeps {
 }
 
 /** storage.objects.metadata as storage writes it on upload (what info() and list() give back). */
-export interface ObjectMetadata {
+interface ObjectMetadata {
   eTag: string
   size: number
   mimetype: string
@@ -38,8 +38,7 @@ export interface ObjectRow {
   last_accessed_at: Date | string
 }
 
-export const OBJECT_COLUMNS =
-  "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at"
+const OBJECT_COLUMNS = "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at"
 
 export interface BucketLimits {
   id: string
@@ -229,7 +228,7 @@ export async function removeObjects(
 }
 
 /** Storage refuses to empty a bucket holding more objects than this (STORAGE_EMPTY_BUCKET_MAX). */
-export const EMPTY_BUCKET_MAX = 200_000
+const EMPTY_BUCKET_MAX = 200_000
 /** Keys per delete batch in storage's emptyBucket (its 7500-character URL limit over 39 per key). */
 const EMPTY_BUCKET_BATCH = 192
 
@@ -459,7 +458,7 @@ export interface ListV2Request {
 }
 
 /** A row of a list-v2 page; `key` (the name's segment at the listed level) only in a delimited listing. */
-export interface ListV2Object {
+interface ListV2Object {
   id: string
   key?: string
   name: string
@@ -470,7 +469,7 @@ export interface ListV2Object {
 }
 
 /** A folder of a delimited list-v2 page: its segment as `key`, its full path with a trailing slash as `name`. */
-export interface ListV2Folder {
+interface ListV2Folder {
   id: null
   key: string
   name: string
@@ -594,7 +593,7 @@ const CURSOR_PARTS: [string, keyof ListCursor][] = [
 ]
 
 /** Storage's continuation token: base64 of `l:<name>\no:<order>\nc:<column>\na:<time>` lines, empty parts left out. */
-export function encodeListCursor(cursor: ListCursor): string {
+function encodeListCursor(cursor: ListCursor): string {
   const lines = CURSOR_PARTS.filter(([, field]) => cursor[field]).map(([tag, field]) => `${tag}:${cursor[field]}`)
   return Buffer.from(lines.join("\n")).toString("base64")
 }

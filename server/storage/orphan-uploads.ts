@@ -1,8 +1,8 @@
 import type { ServerContext } from "../context"
 
 /** How often the server looks for orphaned uploads, and how old a file without a lead must be to go. */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000
-export const ORPHAN_MAX_AGE = "24 hours"
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000
+const ORPHAN_MAX_AGE = "24 hours"
 
 /**
  * Removes files in `uploads` that no lead points to and that are older than `maxAge`

@@ -18,7 +18,7 @@ import { assertCanUpload, bucketLimits, uploadObject, type StorageDeps } from ".
 export const TUS_VERSION = "1.0.0"
 export const TUS_HEADERS = { "Tus-Resumable": TUS_VERSION, "Cache-Control": "no-store" }
 /** An unfinished upload is forgotten after a day, as Supabase does. */
-export const RESUMABLE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
+const RESUMABLE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
 
 interface PendingUpload {
   bucket: string

@@ -53,8 +53,8 @@ export interface StorageRoutesOptions {
 }
 
 /** At most this many keys in one remove or batch-sign request. */
-export const MAX_KEYS_PER_REQUEST = 1000
-export const MAX_LIST_LIMIT = 1000
+const MAX_KEYS_PER_REQUEST = 1000
+const MAX_LIST_LIMIT = 1000
 
 /** The request-scoped view a route handler works with. */
 interface StorageRequest {
@@ -448,7 +448,7 @@ function readInt(value: unknown, name: string, fallback: number, min: number, ma
 }
 
 /** The list body with storage-js's defaults: limit 100, offset 0, sorted by name ascending. */
-export function readListRequest(body: Record<string, unknown>): ListRequest {
+function readListRequest(body: Record<string, unknown>): ListRequest {
   const prefix = body.prefix ?? ""
   if (typeof prefix !== "string") throw errors.invalidRequest("prefix must be a string")
   const search = body.search ?? ""
@@ -471,7 +471,7 @@ export function readListRequest(body: Record<string, unknown>): ListRequest {
 }
 
 /** The list-v2 body: at most 1000 entries (the default too), a cursor from the previous page, sorted by name unless asked. */
-export function readListV2Request(body: Record<string, unknown>): ListV2Request {
+function readListV2Request(body: Record<string, unknown>): ListV2Request {
   const prefix = body.prefix ?? ""
   if (typeof prefix !== "string") throw errors.invalidRequest("prefix must be a string")
   if (body.with_delimiter !== undefined && typeof body.with_delimiter !== "boolean")

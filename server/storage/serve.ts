@@ -7,7 +7,7 @@ import { locationOf, type BucketLimits, type ObjectRow } from "./objects"
  * Sent with every stored file: no script, no plugin, no subresource, and a unique origin, so even a
  * file a browser renders cannot act on the site's origin (where supabase-js keeps the session).
  */
-export const OBJECT_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+const OBJECT_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
 
 // Types a browser runs as a document or script: HTML, SVG and any other XML, JavaScript.
 const ACTIVE_SUBTYPES = new Set([
@@ -30,7 +30,7 @@ const ACTIVE_SUBTYPES = new Set([
  * not a plain `type/subtype`. SVG is the exception in a bucket of public images, where it is shown
  * (still under the sandboxing policy).
  */
-export function servedAsAttachment(mimeType: string, publicImages: boolean): boolean {
+function servedAsAttachment(mimeType: string, publicImages: boolean): boolean {
   const base = baseMimeType(mimeType)
   if (!isMimeTypePattern(base)) return true
   if (base === "image/svg+xml") return !publicImages
@@ -84,7 +84,7 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-export function contentDisposition(filename: string): string {
+function contentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, "_")
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }

@@ -4,7 +4,7 @@ import { errors } from "./errors"
 /** Lifetime of a signed upload URL (Supabase documents 2 hours). */
 export const SIGNED_UPLOAD_URL_SECONDS = 2 * 60 * 60
 /** Upper bound for a signed download URL's expiresIn: one year. */
-export const MAX_SIGNED_URL_SECONDS = 365 * 24 * 60 * 60
+const MAX_SIGNED_URL_SECONDS = 365 * 24 * 60 * 60
 
 export type SignedScope = "download" | "upload"
 

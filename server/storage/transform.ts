@@ -10,9 +10,9 @@ export interface ImageTransform {
   format: "origin" | "webp" | "avif"
 }
 
-export const MAX_IMAGE_DIMENSION_PX = 2500
+const MAX_IMAGE_DIMENSION_PX = 2500
 /** Transformed variants kept in memory, up to this many bytes in all (least recently used go first). */
-export const VARIANT_CACHE_BYTES = 64 * 1024 * 1024
+const VARIANT_CACHE_BYTES = 64 * 1024 * 1024
 
 function readInt(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
   const raw = params.get(name)

@@ -29,7 +29,7 @@ export interface TestServerOptions {
   bodyDeadlines?: CreateServerOptions["bodyDeadlines"]
 }
 
-export interface ClientOptions {
+interface ClientOptions {
   /** The key supabase-js is created with (default: the anon key). */
   key?: string
   /** A user JWT sent as `Authorization: Bearer …` on every request (REST, storage, functions). */

@@ -2,7 +2,7 @@ import type { StoredMail } from "../mail/mailer"
 import type { TestServer } from "./harness"
 
 /** How long a test waits for a mail sent after an answer (the mails about a new lead) to reach the mailbox. */
-export const MAIL_ARRIVAL_TIMEOUT_MS = 10_000
+const MAIL_ARRIVAL_TIMEOUT_MS = 10_000
 const POLL_INTERVAL_MS = 10
 
 /**

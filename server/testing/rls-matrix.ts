@@ -10,12 +10,12 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import { Inbox, realtimeClients, subscribe } from "../realtime/testing"
 import type { TestServer } from "./harness"
 
-export const RLS_ROLES = ["anon", "member", "recruiter", "editor", "admin"] as const
+const RLS_ROLES = ["anon", "member", "recruiter", "editor", "admin"] as const
 /** `member` is a signed-in user without a staff role; `recruiter`, `editor` and `admin` are the staff roles. */
-export type RlsRole = (typeof RLS_ROLES)[number]
+type RlsRole = (typeof RLS_ROLES)[number]
 
 /** The users the matrix signs in as, plus `other`, a user none of the clients is. */
-export type RlsUsers = Record<Exclude<RlsRole, "anon"> | "other", string>
+type RlsUsers = Record<Exclude<RlsRole, "anon"> | "other", string>
 
 /**
  * Refused outright: PostgREST's 42501 with HTTP 401 for anon and 403 for a signed-in user (no
@@ -24,7 +24,7 @@ export type RlsUsers = Record<Exclude<RlsRole, "anon"> | "other", string>
 export const REFUSED = "refused"
 type Refused = typeof REFUSED
 
-export interface RlsAccess<Row extends string> {
+interface RlsAccess<Row extends string> {
   /** The named rows the role sees (any other named row stays hidden), or refused. */
   select: readonly Row[] | Refused
   insert: "allowed" | Refused
@@ -67,8 +67,8 @@ export interface RlsBucket {
 }
 
 /** The roles of a realtime topic's rows: the API roles, and a server holding the service-role key (which RLS does not bind). */
-export const RLS_TOPIC_ROLES = [...RLS_ROLES, "service_role"] as const
-export type RlsTopicRole = (typeof RLS_TOPIC_ROLES)[number]
+const RLS_TOPIC_ROLES = [...RLS_ROLES, "service_role"] as const
+type RlsTopicRole = (typeof RLS_TOPIC_ROLES)[number]
 
 export interface RlsTopic {
   /** A private broadcast topic, authorised by the policies of realtime.messages with realtime.topic() set to it. */

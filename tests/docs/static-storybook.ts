@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 
 const repoRoot = path.resolve(import.meta.dirname, "../..")
-export const STORYBOOK_DIR = path.join(repoRoot, "storybook-static")
+const STORYBOOK_DIR = path.join(repoRoot, "storybook-static")
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

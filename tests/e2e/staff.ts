@@ -26,7 +26,7 @@ let sharedBrowser: Promise<Browser> | undefined
  * (withFreshPage), which shares no storage, cookies or passkeys with another; Playwright ends the
  * browser with the worker.
  */
-export function journeyBrowser(): Promise<Browser> {
+function journeyBrowser(): Promise<Browser> {
   sharedBrowser ??= launchBrowser().then((browser) => {
     browser.on("disconnected", () => (sharedBrowser = undefined))
     return browser
@@ -64,7 +64,7 @@ export async function startJourneys(start: () => Promise<TestServer> = startSite
 }
 
 /** A password every test user gets (the server's minimum is 6 characters). */
-export const STAFF_PASSWORD = "a long staff passphrase"
+const STAFF_PASSWORD = "a long staff passphrase"
 
 export interface TestUser {
   id: string
@@ -121,7 +121,7 @@ export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => 
 }
 
 /** Collects what the page logs as an error (console errors and uncaught exceptions). */
-export function consoleErrors(page: Page): string[] {
+function consoleErrors(page: Page): string[] {
   const errors: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`)

@@ -210,7 +210,7 @@ export interface AxeViolation {
 }
 
 /** The WCAG 2.2 A and AA rules (axe's best-practice rules are left to the component stories). */
-export const AXE_TAGS: readonly string[] = WCAG_22_AA_AXE_TAGS
+const AXE_TAGS: readonly string[] = WCAG_22_AA_AXE_TAGS
 
 /**
  * Renders every band of the page: a band away from the viewport is styled, laid out and painted only
@@ -284,7 +284,7 @@ export interface HiddenFocus {
  * Where the focused element is hidden: its centre outside the viewport, or covered there by
  * something that is neither it nor inside it (the fixed header, a sticky bar); null when it shows.
  */
-export function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
+function hiddenFocus(page: Page): Promise<HiddenFocus | null> {
   return page.evaluate(async () => {
     // As a person sees it: after the frame in which a deferred band the focus entered was laid out.
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)

@@ -69,7 +69,7 @@ export function compareImages(expected: RgbaImage, actual: RgbaImage, tolerance:
  * from its commonest colour: a story that drew nothing (a failed render, content not yet shown). The
  * sparest real baselines here, a 16 px icon and a spinner on a blank page, have 145 and 673 such pixels.
  */
-export const NEARLY_ONE_COLOUR = { maxOtherPixels: 100, maxOtherRatio: 0.0002 } as const
+const NEARLY_ONE_COLOUR = { maxOtherPixels: 100, maxOtherRatio: 0.0002 } as const
 
 /** Whether `image` is nearly one colour (see NEARLY_ONE_COLOUR). */
 export function isNearlyOneColour(image: RgbaImage): boolean {

@@ -8,7 +8,7 @@ import { systemFontsIn } from "./font-audit.ts"
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 export const BASELINES_DIR = path.join(root, "baselines")
-export const DIFFS_DIR = path.join(root, "diffs")
+const DIFFS_DIR = path.join(root, "diffs")
 
 /** `VISUAL_UPDATE=1` (npm run test:visual:update) rewrites every baseline that no longer matches. */
 const updating = () => process.env.VISUAL_UPDATE === "1"

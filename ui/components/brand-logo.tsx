@@ -7,9 +7,9 @@ import { ResponsivePicture, useResponsiveSources } from "./responsive-picture"
 /** The company name shown beside the default icon when there is no logo image. */
 export const COMPANY_NAME = "Nordika"
 /** The icon shown beside the company name when there is no logo image. */
-export const BRAND_FALLBACK_ICON = "Languages"
+const BRAND_FALLBACK_ICON = "Languages"
 
-export const brandLogoVariants = cva("inline-flex shrink-0 items-center gap-2.5", {
+const brandLogoVariants = cva("inline-flex shrink-0 items-center gap-2.5", {
   variants: {
     variant: {
       default: "text-foreground",
@@ -24,7 +24,7 @@ export const brandLogoVariants = cva("inline-flex shrink-0 items-center gap-2.5"
   defaultVariants: { variant: "default", size: "default" },
 })
 
-export const brandMarkVariants = cva("grid shrink-0 place-items-center rounded-lg", {
+const brandMarkVariants = cva("grid shrink-0 place-items-center rounded-lg", {
   variants: {
     variant: {
       default: "bg-primary text-primary-foreground",

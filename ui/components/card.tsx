@@ -11,7 +11,7 @@ const cardVariantMap = {
   },
 }
 
-export const cardVariants = cva("flex flex-col gap-6 rounded-xl border py-6 text-card-foreground", {
+const cardVariants = cva("flex flex-col gap-6 rounded-xl border py-6 text-card-foreground", {
   variants: cardVariantMap,
   defaultVariants: { variant: "default" },
 })

@@ -35,7 +35,7 @@ interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value"
   emptyText: string
 }
 
-export interface SingleComboboxProps extends ComboboxBaseProps {
+interface SingleComboboxProps extends ComboboxBaseProps {
   /** Several choices, shown as removable chips, when true. @default false */
   multiple?: false
   /** The chosen option's value, or "" for none. */
@@ -44,7 +44,7 @@ export interface SingleComboboxProps extends ComboboxBaseProps {
   onValueChange: (value: string) => void
 }
 
-export interface MultiComboboxProps extends ComboboxBaseProps {
+interface MultiComboboxProps extends ComboboxBaseProps {
   /** Several choices, shown as removable chips. */
   multiple: true
   /** The chosen options' values, in the order chosen. */

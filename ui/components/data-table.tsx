@@ -24,12 +24,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Skeleton } from "./skeleton"
 
 /** Page sizes offered in the "Rows per page" select. */
-export const DATA_TABLE_PAGE_SIZES = [10, 20, 50, 100] as const
+const DATA_TABLE_PAGE_SIZES = [10, 20, 50, 100] as const
 export const DATA_TABLE_DEFAULT_PAGE_SIZE = 10
 /** Skeleton rows shown while `loading`. */
 export const DATA_TABLE_LOADING_ROW_COUNT = 5
 /** Column id of the row-selection checkboxes. */
-export const DATA_TABLE_SELECT_COLUMN_ID = "select"
+const DATA_TABLE_SELECT_COLUMN_ID = "select"
 
 export interface DataTableProps<TData, TValue = unknown> extends Omit<React.ComponentProps<"div">, "children"> {
   /** The columns (TanStack Table column definitions): header, cell and whether it sorts. */

@@ -2,19 +2,17 @@ import * as React from "react"
 import * as DialogPrimitive from "@radix-ui/react-dialog"
 import { cva, type VariantProps } from "class-variance-authority"
 import { X } from "lucide-react"
-import { cn, variantOptions } from "../lib/utils"
+import { cn } from "../lib/utils"
 
 const dialogContentVariantMap = { size: { default: "max-w-lg", sm: "max-w-sm", lg: "max-w-2xl" } }
 
-export const dialogContentVariants = cva(
+const dialogContentVariants = cva(
   "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-background p-6 text-foreground shadow-lg outline-none data-[state=open]:animate-[nordika-fade-in_150ms_ease-out] motion-reduce:animate-none",
   {
     variants: dialogContentVariantMap,
     defaultVariants: { size: "default" },
   },
 )
-
-export const DIALOG_SIZES = variantOptions(dialogContentVariantMap.size)
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />

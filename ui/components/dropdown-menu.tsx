@@ -2,7 +2,7 @@ import * as React from "react"
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu"
 import { cva, type VariantProps } from "class-variance-authority"
 import { Check, ChevronRight, Circle } from "lucide-react"
-import { cn, variantOptions } from "../lib/utils"
+import { cn } from "../lib/utils"
 
 const menuSurface =
   "z-50 min-w-32 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-[nordika-fade-in_120ms_ease-out] motion-reduce:animate-none"
@@ -14,15 +14,13 @@ const dropdownMenuItemVariantMap = {
   },
 }
 
-export const dropdownMenuItemVariants = cva(
+const dropdownMenuItemVariants = cva(
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[inset]:pl-8 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: dropdownMenuItemVariantMap,
     defaultVariants: { variant: "default" },
   },
 )
-
-export const DROPDOWN_MENU_ITEM_VARIANTS = variantOptions(dropdownMenuItemVariantMap.variant)
 
 export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />

@@ -15,7 +15,7 @@ export interface UploadedFileRef {
   wordCount?: number
 }
 
-export interface FileUploadOptions {
+interface FileUploadOptions {
   signal: AbortSignal
   /** Called with the fraction uploaded, 0 to 1. */
   onProgress: (fraction: number) => void

@@ -16,7 +16,7 @@ import {
   type LeadFileRules,
 } from "./lead-form"
 
-export const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
+const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
 
 /** A freelancer application's fields. */
 export interface FreelancerValues {

@@ -10,7 +10,7 @@ const inputVariantMap = {
   },
 }
 
-export const inputVariants = cva(
+const inputVariants = cva(
   "flex w-full min-w-0 rounded-md border border-input bg-background text-foreground shadow-xs transition-colors outline-none placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
   {
     variants: inputVariantMap,

@@ -8,7 +8,7 @@ export const LAZY_IMAGE_ROOT_MARGIN_PX = 200
 /** A loaded image fades in over 300 ms. */
 export const LAZY_IMAGE_FADE_MS = 300
 /** The widest copy asked of the image service when the image's own width is not given (its limit is 2500). */
-export const LAZY_IMAGE_MAX_RESIZED_WIDTH_PX = 1920
+const LAZY_IMAGE_MAX_RESIZED_WIDTH_PX = 1920
 
 type LoadState = { src: string; status: "loaded" | "error" }
 

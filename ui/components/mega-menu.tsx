@@ -19,11 +19,11 @@ export const MENU_SKIP_DELAY_MS = 300
  */
 export const MENU_CLOSE_DELAY_MS = 150
 /** Delay between the cards of a panel as they fade and slide in. */
-export const MENU_STAGGER_STEP_MS = 60
+const MENU_STAGGER_STEP_MS = 60
 /** Duration of one card's fade-and-slide. */
-export const MENU_ITEM_ANIMATION_MS = 360
+const MENU_ITEM_ANIMATION_MS = 360
 
-export const megaMenuGroupVariants = cva(
+const megaMenuGroupVariants = cva(
   "flex flex-col overflow-hidden rounded-xl ring-1 ring-inset ring-header-foreground/10 motion-safe:animate-[nordika-menu-item-in_var(--menu-item-duration)_cubic-bezier(0.22,1,0.36,1)_var(--menu-item-delay)_both]",
   {
     variants: {
@@ -36,7 +36,7 @@ export const megaMenuGroupVariants = cva(
   },
 )
 
-export const megaMenuLinkVariants = cva(
+const megaMenuLinkVariants = cva(
   "flex items-start gap-3 rounded-lg p-2 outline-none transition-colors hover:bg-header-foreground/10 focus-visible:ring-2 focus-visible:ring-header-foreground data-[active]:bg-header-foreground/10 data-[in-section=true]:bg-header-foreground/10",
   {
     variants: {
@@ -218,9 +218,6 @@ function MegaMenuPanel({ item, currentPath }: PanelPartProps & { item: MenuItem 
     </div>
   )
 }
-
-/** Least height of a card's illustration (the `min-h-20` below); it grows to take up whatever height the card's row leaves over. */
-export const MENU_ART_MIN_HEIGHT_PX = 80
 
 /**
  * A card's illustration: a 2:1 scene drawn with its subject at its foot, anchored there, so a wider or

@@ -11,7 +11,7 @@ const progressIndicatorVariantMap = {
   },
 }
 
-export const progressIndicatorVariants = cva("h-full w-full flex-1 transition-transform motion-reduce:transition-none", {
+const progressIndicatorVariants = cva("h-full w-full flex-1 transition-transform motion-reduce:transition-none", {
   variants: progressIndicatorVariantMap,
   defaultVariants: { variant: "default" },
 })

@@ -34,7 +34,7 @@ export interface QuoteValues {
   consent: boolean
 }
 
-export const QUOTE_FORM_DEFAULTS: QuoteValues = {
+const QUOTE_FORM_DEFAULTS: QuoteValues = {
   name: "",
   email: "",
   company: "",

@@ -1,5 +1,4 @@
 import { cva } from "class-variance-authority"
-import { variantOptions } from "../lib/utils"
 
 // Apart from select.tsx (Radix Select) so a stand-in can look like a trigger without loading the Select.
 // A long value wraps where it may (so it never makes the trigger, its column or the page wider than
@@ -20,5 +19,3 @@ export const selectTriggerVariants = cva(
     defaultVariants: { size: "default" },
   },
 )
-
-export const SELECT_TRIGGER_SIZES = variantOptions(selectTriggerVariantMap.size)

@@ -3,9 +3,7 @@ import * as SelectPrimitive from "@radix-ui/react-select"
 import type { VariantProps } from "class-variance-authority"
 import { Check, ChevronDown, ChevronUp } from "lucide-react"
 import { cn } from "../lib/utils"
-import { SELECT_TRIGGER_SIZES, selectTriggerVariants } from "./select-variants"
-
-export { SELECT_TRIGGER_SIZES, selectTriggerVariants }
+import { selectTriggerVariants } from "./select-variants"
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />

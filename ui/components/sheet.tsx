@@ -2,7 +2,7 @@ import * as React from "react"
 import * as SheetPrimitive from "@radix-ui/react-dialog"
 import { cva, type VariantProps } from "class-variance-authority"
 import { X } from "lucide-react"
-import { cn, variantOptions } from "../lib/utils"
+import { cn } from "../lib/utils"
 
 /** The side panel slides in from its edge over 500 ms. */
 export const SHEET_OPEN_DURATION_MS = 500
@@ -55,12 +55,10 @@ const sheetContentVariantMap = {
   },
 }
 
-export const sheetContentVariants = cva("fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none", {
+const sheetContentVariants = cva("fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-lg outline-none", {
   variants: sheetContentVariantMap,
   defaultVariants: { side: "right" },
 })
-
-export const SHEET_SIDES = variantOptions(sheetContentVariantMap.side)
 
 export interface SheetContentProps extends React.ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetContentVariants> {
   /** The edge the panel slides in from: `right` for menus and details, `left`, `top`, `bottom` for a phone's drawer. @default "right" */

@@ -27,7 +27,7 @@ const loadMobileMenu = () => {
 const MobileMenuSheet = React.lazy(loadMobileMenu)
 
 /** From this width (Tailwind's lg) the header shows the mega-menu instead of the menu button. */
-export const MEGA_MENU_MIN_WIDTH_PX = 1024
+const MEGA_MENU_MIN_WIDTH_PX = 1024
 const DESKTOP_QUERY = `(min-width: ${MEGA_MENU_MIN_WIDTH_PX}px)`
 
 /** The mega-menu (Radix NavigationMenu, the panels and their icons) is loaded on large screens only. */

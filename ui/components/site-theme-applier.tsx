@@ -13,7 +13,7 @@ export interface UseSiteThemeOptions {
  * light palette, and the dark one keeps its own accessible colours. Failures are logged and the
  * current (default) look is kept; the sheet is removed on unmount.
  */
-export function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
+function useSiteTheme({ theme }: UseSiteThemeOptions = {}) {
   React.useEffect(() => {
     // A fetched theme supersedes the cached one, which would otherwise show for a moment.
     if (!theme) {

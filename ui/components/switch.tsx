@@ -5,7 +5,7 @@ import { cn, variantOptions } from "../lib/utils"
 
 const switchVariantMap = { size: { default: "h-6 w-11", sm: "h-5 w-9" } }
 
-export const switchVariants = cva(
+const switchVariants = cva(
   "peer inline-flex shrink-0 items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
   {
     variants: switchVariantMap,
@@ -15,7 +15,7 @@ export const switchVariants = cva(
 
 export const SWITCH_SIZES = variantOptions(switchVariantMap.size)
 
-export const switchThumbVariants = cva(
+const switchThumbVariants = cva(
   "pointer-events-none block rounded-full bg-background shadow-md ring-0 transition-transform motion-reduce:transition-none data-[state=unchecked]:translate-x-0",
   {
     variants: {

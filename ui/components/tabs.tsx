@@ -10,14 +10,14 @@ const tabsListVariantMap = {
   },
 }
 
-export const tabsListVariants = cva("inline-flex w-fit items-center justify-center text-muted-foreground", {
+const tabsListVariants = cva("inline-flex w-fit items-center justify-center text-muted-foreground", {
   variants: tabsListVariantMap,
   defaultVariants: { variant: "default" },
 })
 
 export const TABS_LIST_VARIANTS = variantOptions(tabsListVariantMap.variant)
 
-export const tabsTriggerVariants = cva(
+const tabsTriggerVariants = cva(
   "inline-flex h-full flex-1 items-center justify-center gap-1.5 px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 data-[state=active]:text-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {

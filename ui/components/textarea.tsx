@@ -10,7 +10,7 @@ const textareaVariantMap = {
   },
 }
 
-export const textareaVariants = cva(
+const textareaVariants = cva(
   "flex w-full rounded-md border border-input bg-background px-3 py-2 text-foreground shadow-xs transition-colors outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
   {
     variants: textareaVariantMap,

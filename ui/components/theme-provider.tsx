@@ -10,7 +10,7 @@ import {
   type UiTheme,
 } from "../lib/ui-theme"
 
-export { UI_THEME_STORAGE_KEY, DEFAULT_UI_THEME, UI_THEMES, type UiTheme, type ResolvedUiTheme } from "../lib/ui-theme"
+export { UI_THEME_STORAGE_KEY, type UiTheme } from "../lib/ui-theme"
 
 interface ThemeContextValue {
   /** The visitor's choice. */

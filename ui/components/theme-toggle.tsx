@@ -6,7 +6,7 @@ import { isUiTheme } from "../lib/ui-theme"
 import { useTheme } from "./theme-provider"
 import { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, themeToggleVariants } from "./theme-toggle-placeholder"
 
-export { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, themeToggleVariants }
+export { THEME_TOGGLE_LABEL }
 
 export interface ThemeToggleProps
   extends

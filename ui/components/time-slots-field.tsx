@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 export const MAX_TIME_SLOTS = 3
 
 /** What a clock reads at an instant: "2026-06-19" and "10:00". */
-export interface ClockReading {
+interface ClockReading {
   date: string
   time: string
 }
@@ -65,7 +65,7 @@ export function officeDayLabel(date: string): string {
 }
 
 /** The instant on the clock of `timeZone`, e.g. "Mon 4 May, 10:00". */
-export function officeTime(iso: string, timeZone: string): string {
+function officeTime(iso: string, timeZone: string): string {
   return formatWeekdayAndTime(iso, timeZone)
 }
 

@@ -44,7 +44,7 @@ const toastVariantMap = {
   },
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-8 shadow-lg motion-safe:data-[state=open]:animate-[nordika-fade-slide-up_200ms_ease-out] motion-safe:data-[state=closed]:animate-[nordika-fade-out_150ms_ease-in] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform motion-safe:data-[swipe=end]:animate-[nordika-toast-swipe-out-right_100ms_ease-out]",
   {
     variants: toastVariantMap,

@@ -1,10 +1,10 @@
 import * as React from "react"
 
 /** The custom property on <html> that holds the height of a page's sticky toolbar (read by ui/styles.css). */
-export const STICKY_TOOLBAR_HEIGHT_PROPERTY = "--sticky-toolbar-height"
+const STICKY_TOOLBAR_HEIGHT_PROPERTY = "--sticky-toolbar-height"
 
 /** The custom property on <html> that holds the height of a bar stuck to the bottom of the screen (read by ui/styles.css). */
-export const STICKY_BOTTOM_BAR_HEIGHT_PROPERTY = "--sticky-bottom-bar-height"
+const STICKY_BOTTOM_BAR_HEIGHT_PROPERTY = "--sticky-bottom-bar-height"
 
 /**
  * Keeps the element's height in STICKY_TOOLBAR_HEIGHT_PROPERTY (or, for a bar stuck to the bottom of

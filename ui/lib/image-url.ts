@@ -3,7 +3,7 @@ export const STOCK_PHOTO_HOST = "images.unsplash.com"
 /** Quality of re-encoded stock photos: webp at 75. */
 export const STOCK_PHOTO_QUALITY = 75
 /** Query parameters set on every stock-photo address: webp, quality 75, automatic format, crop fit. */
-export const STOCK_PHOTO_PARAMS: Readonly<Record<string, string>> = {
+const STOCK_PHOTO_PARAMS: Readonly<Record<string, string>> = {
   fm: "webp",
   q: String(STOCK_PHOTO_QUALITY),
   auto: "format",

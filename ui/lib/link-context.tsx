@@ -26,7 +26,7 @@ export function LinkProvider({ value, children }: LinkProviderProps) {
 }
 
 /** The internal-link component SmartLink uses here. */
-export function useLinkComponent(): InternalLinkComponent {
+function useLinkComponent(): InternalLinkComponent {
   return React.useContext(LinkContext)
 }
 

@@ -1,7 +1,7 @@
 import type { IconName } from "../components/icon"
 
 /** An icon from ICONS, by name, so menu data stays serialisable. */
-export type MenuIconName = IconName | (string & {})
+type MenuIconName = IconName | (string & {})
 
 /** One destination in the menu. */
 export interface MenuLink {

@@ -6,7 +6,7 @@
  */
 
 /** The language counts are written in: British English, as the site and its mails are. */
-export const COUNT_LOCALE = "en-GB"
+const COUNT_LOCALE = "en-GB"
 
 /** Made on first use: an Intl object costs a phone milliseconds to build, and most pages count nothing. */
 let rules: Intl.PluralRules | undefined

@@ -3,7 +3,7 @@ export const RESPONSIVE_IMAGE_FORMATS = ["avif", "webp"] as const
 export type ResponsiveImageFormat = (typeof RESPONSIVE_IMAGE_FORMATS)[number]
 
 /** The widths, in px, a resized image is offered at: phones at 1x to 3x, tablets and desktops. */
-export const RESPONSIVE_IMAGE_WIDTHS_PX = [320, 480, 640, 960, 1280, 1600, 1920] as const
+const RESPONSIVE_IMAGE_WIDTHS_PX = [320, 480, 640, 960, 1280, 1600, 1920] as const
 
 /** Quality of resized images, as for the stock photos (webp and avif at 75). */
 export const RESPONSIVE_IMAGE_QUALITY = 75

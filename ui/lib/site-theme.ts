@@ -183,8 +183,8 @@ export const SITE_THEME_COLOR_NAMES = Object.keys(SITE_THEME_DEFAULT_COLORS) as 
 /** The bounds of the corner radius, in rem (the database refuses others). */
 export const SITE_THEME_RADIUS_MIN_REM = 0
 export const SITE_THEME_RADIUS_MAX_REM = 2
-export const SITE_THEME_DEFAULT_RADIUS_REM = 0.5
-export const SITE_THEME_DEFAULT_FONT: SiteThemeFont = "Inter"
+const SITE_THEME_DEFAULT_RADIUS_REM = 0.5
+const SITE_THEME_DEFAULT_FONT: SiteThemeFont = "Inter"
 
 /** A theme with every field filled in, as the admin's editor works on it. */
 export interface ResolvedSiteTheme {

@@ -1,6 +1,6 @@
 /** Storage key of the visitor's light/dark preference. */
 export const UI_THEME_STORAGE_KEY = "vite-ui-theme"
-export const UI_THEMES = ["light", "dark", "system"] as const
+const UI_THEMES = ["light", "dark", "system"] as const
 export type UiTheme = (typeof UI_THEMES)[number]
 export type ResolvedUiTheme = Exclude<UiTheme, "system">
 /** The UI theme before the visitor picks one. */

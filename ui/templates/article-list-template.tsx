@@ -15,7 +15,7 @@ export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "article
 /** Label of the chip that shows every article. */
 export const ALL_TOPICS_LABEL = "All topics"
 
-export const tagChipVariants = cva(
+const tagChipVariants = cva(
   "inline-flex items-center rounded-full border border-border bg-background font-medium whitespace-nowrap text-foreground transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
   {
     variants: {
@@ -25,7 +25,7 @@ export const tagChipVariants = cva(
   },
 )
 
-export interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onChange">, VariantProps<typeof tagChipVariants> {
+interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onChange">, VariantProps<typeof tagChipVariants> {
   tags: readonly string[]
   /** The selected tag; null shows everything. */
   value: string | null
@@ -33,7 +33,7 @@ export interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onCha
 }
 
 /** Toggle chips (buttons with aria-pressed): "All topics" and one per tag. */
-export function TagFilter({ tags, value, onValueChange, size, className, ...props }: TagFilterProps) {
+function TagFilter({ tags, value, onValueChange, size, className, ...props }: TagFilterProps) {
   return (
     <div data-slot="tag-filter" role="group" className={cn("flex flex-wrap gap-2", className)} {...props}>
       <button
@@ -62,7 +62,7 @@ export function TagFilter({ tags, value, onValueChange, size, className, ...prop
 }
 
 /** Every tag used by the articles, most used first, then A–Z. */
-export function articleTags(articles: readonly Article[]): string[] {
+function articleTags(articles: readonly Article[]): string[] {
   const counts = new Map<string, number>()
   for (const article of articles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([tag]) => tag)

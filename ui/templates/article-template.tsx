@@ -13,10 +13,10 @@ import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../
 import type { Article, Cta, CtaBand, HeroPanel } from "./types"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
-export const ARTICLE_CONTENTS_TITLE = "In this article"
+const ARTICLE_CONTENTS_TITLE = "In this article"
 
 /** Date and reading time, e.g. "14 April 2026 · 3 min read", with a machine-readable <time>. */
-export function ArticleMeta({
+function ArticleMeta({
   article,
   className,
   ...props
@@ -31,7 +31,7 @@ export function ArticleMeta({
 }
 
 /** Tags as small badges in a labelled list. */
-export function ArticleTags({ tags, className, ...props }: React.ComponentProps<"ul"> & { tags: string[] }) {
+function ArticleTags({ tags, className, ...props }: React.ComponentProps<"ul"> & { tags: string[] }) {
   if (tags.length === 0) return null
   return (
     <ul data-slot="article-tags" aria-label="Tags" className={cn("flex flex-wrap gap-1.5", className)} {...props}>
@@ -46,7 +46,7 @@ export function ArticleTags({ tags, className, ...props }: React.ComponentProps<
   )
 }
 
-export const articleCardVariants = cva(
+const articleCardVariants = cva(
   "group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
   {
     variants: {
@@ -104,12 +104,12 @@ export function ArticleCard({ article, headingLevel = "h3", size, className, ...
 }
 
 /** The anchor of a heading in an article's body: "section-what-a-good-bug-report-contains". */
-export function articleHeadingId(text: string): string {
+function articleHeadingId(text: string): string {
   return `section-${slugify(text)}`
 }
 
 /** "In this article": the body's headings as links, for the hero's side column (nothing for fewer than two). */
-export function articleContentsPanel(article: Article): HeroPanel | undefined {
+function articleContentsPanel(article: Article): HeroPanel | undefined {
   const headings = article.body.flatMap((block) => (block.kind === "heading" ? [block.text] : []))
   if (headings.length < 2) return undefined
   return {
@@ -120,7 +120,7 @@ export function articleContentsPanel(article: Article): HeroPanel | undefined {
 }
 
 /** The article's body blocks: paragraphs, h2 headings and bulleted lists, set for long reading. */
-export function ArticleBody({ blocks, className, ...props }: React.ComponentProps<"div"> & { blocks: Article["body"] }) {
+function ArticleBody({ blocks, className, ...props }: React.ComponentProps<"div"> & { blocks: Article["body"] }) {
   return (
     <div
       data-slot="article-body"

@@ -6,10 +6,10 @@ import type { CaseStudy, CtaBand, Hero } from "./types"
 export const CASE_STUDY_NOUN: ListingNoun = { singular: "case study", plural: "case studies" }
 
 /** Filter ids, which the app may use as URL query parameters (?industry=…&service=…). */
-export const CASE_STUDY_FILTER_IDS = { industry: "industry", service: "service" } as const
+const CASE_STUDY_FILTER_IDS = { industry: "industry", service: "service" } as const
 
 /** Industry and service filters, with the options the given case studies actually have, A–Z. */
-export function caseStudyFilters(caseStudies: readonly CaseStudy[]): ListingFilter<CaseStudy>[] {
+function caseStudyFilters(caseStudies: readonly CaseStudy[]): ListingFilter<CaseStudy>[] {
   return [
     {
       id: CASE_STUDY_FILTER_IDS.industry,

@@ -23,7 +23,7 @@ export const CASE_STUDY_HEADINGS = {
 } as const
 
 /** Badges on the dark hero: light text on a translucent chip, legible in both UI themes. */
-export const heroBadgeVariants = cva("rounded-full px-3 py-1 text-xs font-semibold", {
+const heroBadgeVariants = cva("rounded-full px-3 py-1 text-xs font-semibold", {
   variants: {
     variant: {
       default: "border-transparent bg-header-foreground text-header",
@@ -33,7 +33,7 @@ export const heroBadgeVariants = cva("rounded-full px-3 py-1 text-xs font-semibo
   defaultVariants: { variant: "default" },
 })
 
-export const caseStudyCardVariants = cva(
+const caseStudyCardVariants = cva(
   "group relative flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
   {
     variants: { layout: { column: "", row: "lg:flex-row lg:gap-10" } },

@@ -11,7 +11,7 @@ import type { ContentPage, Section } from "./types"
 const SELF_COLOURED: ReadonlySet<Section["kind"]> = new Set(["stats", "quote"])
 
 /** Plain and tinted bands alternate down the page; sections with their own colour restart the pattern. */
-export function sectionBands(sections: Section[]): AlternatingBand[] {
+function sectionBands(sections: Section[]): AlternatingBand[] {
   let next: AlternatingBand = "default"
   return sections.map((section) => {
     if (SELF_COLOURED.has(section.kind)) {

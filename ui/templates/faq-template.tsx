@@ -14,7 +14,7 @@ import type { Faq, FaqGroup, FaqPage } from "./types"
 
 /** With this many matches or fewer, a search opens every matching answer, so the reader sees why each matched. */
 export const FAQ_AUTO_OPEN_MAX_MATCHES = 3
-export const FAQ_TOPICS_LABEL = "Topics"
+const FAQ_TOPICS_LABEL = "Topics"
 
 /** The anchor and accordion value of a question: "faq-do-you-sign-our-nda". */
 export function faqItemId(faq: Pick<Faq, "question">): string {

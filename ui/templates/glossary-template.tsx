@@ -15,7 +15,7 @@ import { sortedByText } from "../lib/compare-text"
 
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
 /** Group of terms that do not start with a letter A–Z ("3D localization"). */
-export const GLOSSARY_OTHER_GROUP = "#"
+const GLOSSARY_OTHER_GROUP = "#"
 export const GLOSSARY_SEARCH_LABEL = "Search the glossary"
 export const GLOSSARY_JUMP_BAR_LABEL = "Glossary A–Z"
 export const GLOSSARY_NO_MATCH_TITLE = "No terms match"
@@ -28,7 +28,7 @@ export function glossaryLetter(term: string): string {
 }
 
 /** The id of a letter's group: "letter-a"; "letter-other" for "#". */
-export function glossaryLetterId(letter: string): string {
+function glossaryLetterId(letter: string): string {
   return letter === GLOSSARY_OTHER_GROUP ? "letter-other" : `letter-${letter.toLowerCase()}`
 }
 
@@ -44,7 +44,7 @@ export function searchGlossary(terms: readonly GlossaryTerm[], query: string): G
 }
 
 /** Terms grouped by letter, letters in A–Z order ("#" last), terms A–Z within each. */
-export function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
+function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
   const groups = new Map<string, GlossaryTerm[]>()
   for (const item of terms) {
     const letter = glossaryLetter(item.term)
@@ -60,7 +60,7 @@ export function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: s
 }
 
 /** Scrolls to an entry and moves focus to it, as following an in-page link would. */
-export function focusGlossaryEntry(id: string) {
+function focusGlossaryEntry(id: string) {
   const target = document.getElementById(id)
   if (!target) return
   target.setAttribute("tabindex", "-1")
@@ -68,7 +68,7 @@ export function focusGlossaryEntry(id: string) {
   target.focus({ preventScroll: true })
 }
 
-export interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
+interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
   /** Letters that have terms; the others are shown disabled. */
   available: ReadonlySet<string>
   /** Show "#" as well. @default false */
@@ -76,7 +76,7 @@ export interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
 }
 
 /** The A–Z bar: a link to each letter's group; letters without terms are aria-disabled. */
-export function GlossaryJumpBar({ available, withOther = false, className, ...props }: GlossaryJumpBarProps) {
+function GlossaryJumpBar({ available, withOther = false, className, ...props }: GlossaryJumpBarProps) {
   const letters = withOther ? [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP] : GLOSSARY_LETTERS
   return (
     <nav data-slot="glossary-jump-bar" aria-label={GLOSSARY_JUMP_BAR_LABEL} className={className} {...props}>
@@ -122,7 +122,7 @@ export function GlossaryJumpBar({ available, withOther = false, className, ...pr
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
 
 /** Key terms as the hero's side panel: each links to its entry, with the first sentence of its definition. */
-export function glossaryKeyTermsPanel(title: string, keyTerms: readonly string[], terms: readonly GlossaryTerm[]): HeroPanel {
+function glossaryKeyTermsPanel(title: string, keyTerms: readonly string[], terms: readonly GlossaryTerm[]): HeroPanel {
   const byName = new Map(terms.map((item) => [item.term, item]))
   return {
     kind: "links",

@@ -26,7 +26,7 @@ export interface HomeHeroContent {
   imageAlt?: string
 }
 
-export interface ServiceCard {
+interface ServiceCard {
   /** Stable identifier (the service slug), used as the row key when stored. */
   id: string
   title: string

@@ -10,14 +10,14 @@ import type { CtaBand, LegalPage, LegalSection } from "./types"
 export const LEGAL_TOC_LABEL = "On this page"
 export const LEGAL_UPDATED_LABEL = "Last updated"
 
-export interface LegalTableOfContentsProps extends React.ComponentProps<"nav"> {
+interface LegalTableOfContentsProps extends React.ComponentProps<"nav"> {
   sections: readonly Pick<LegalSection, "id" | "heading">[]
   /** Id of the section in view, marked aria-current. */
   activeId?: string | null
 }
 
 /** The numbered list of sections, each a link to its heading. */
-export function LegalTableOfContents({ sections, activeId, className, ...props }: LegalTableOfContentsProps) {
+function LegalTableOfContents({ sections, activeId, className, ...props }: LegalTableOfContentsProps) {
   return (
     <nav data-slot="legal-toc" aria-label={LEGAL_TOC_LABEL} className={cn("flex flex-col gap-4", className)} {...props}>
       <p aria-hidden="true" className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
@@ -53,10 +53,10 @@ export function LegalTableOfContents({ sections, activeId, className, ...props }
 }
 
 /** A section is "being read" once its top has scrolled above this fraction of the viewport height. */
-export const ACTIVE_SECTION_VIEWPORT_FRACTION = 0.3
+const ACTIVE_SECTION_VIEWPORT_FRACTION = 0.3
 
 /** The id of the last section whose top is above the reading line; null above the first. */
-export function useActiveSection(ids: readonly string[]): string | null {
+function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = React.useState<string | null>(null)
   const key = ids.join("|")
   React.useEffect(() => {

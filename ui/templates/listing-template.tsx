@@ -46,7 +46,7 @@ export interface ListingFilter<T> {
 export type ListingFilterValue = Readonly<Record<string, string | undefined>>
 
 /** Whether a filter value selects anything. */
-export function isActiveFilterValue(value: string | undefined): value is string {
+function isActiveFilterValue(value: string | undefined): value is string {
   return value !== undefined && value !== "" && value !== LISTING_ALL_VALUE
 }
 
@@ -56,12 +56,12 @@ export function filterOptions(values: readonly string[]): string[] {
 }
 
 /** The items that pass every active filter. */
-export function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
+function filterListing<T>(items: readonly T[], filters: readonly ListingFilter<T>[], value: ListingFilterValue): T[] {
   const active = filters.filter((filter) => isActiveFilterValue(value[filter.id]))
   return items.filter((item) => active.every((filter) => filter.matches(item, value[filter.id] as string)))
 }
 
-export const listingResultsVariants = cva("grid", {
+const listingResultsVariants = cva("grid", {
   variants: {
     layout: {
       grid: "gap-5 lg:gap-6",
@@ -132,7 +132,7 @@ export function ListingEmptyState({
   )
 }
 
-export interface ListingFilterBarProps<T> extends Omit<React.ComponentProps<"div">, "onChange"> {
+interface ListingFilterBarProps<T> extends Omit<React.ComponentProps<"div">, "onChange"> {
   filters: readonly ListingFilter<T>[]
   value: ListingFilterValue
   onValueChange: (next: ListingFilterValue) => void
@@ -170,7 +170,7 @@ function FilterSelectPlaceholder({ label }: { label: string }) {
 }
 
 /** One labelled Select per filter, and "Clear filters" while any is set. */
-export function ListingFilterBar<T>({ filters, value, onValueChange, count, className, ...props }: ListingFilterBarProps<T>) {
+function ListingFilterBar<T>({ filters, value, onValueChange, count, className, ...props }: ListingFilterBarProps<T>) {
   const baseId = React.useId()
   const anyActive = filters.some((filter) => isActiveFilterValue(value[filter.id]))
   const filterSelectReady = useFilterSelectReady()

@@ -15,11 +15,11 @@ export const HEADQUARTERS_LABEL = "Headquarters"
 export { telHref } from "../components/contact-text"
 
 /** Headquarters first, then the order given. */
-export function sortOffices(offices: readonly Office[]): Office[] {
+function sortOffices(offices: readonly Office[]): Office[] {
   return [...offices].sort((a, b) => Number(Boolean(b.headquarters)) - Number(Boolean(a.headquarters)))
 }
 
-export const officeCardVariants = cva("flex h-full flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground lg:p-7", {
+const officeCardVariants = cva("flex h-full flex-col gap-6 rounded-2xl border bg-card p-6 text-card-foreground lg:p-7", {
   variants: {
     variant: {
       default: "border-border",

@@ -10,12 +10,12 @@ import type { CtaBand, Hero, OpenPosition } from "./types"
 export const POSITION_NOUN: ListingNoun = { singular: "open position", plural: "open positions" }
 
 /** Filter ids, which the app may use as URL query parameters (?department=…&location=…). */
-export const POSITION_FILTER_IDS = { department: "department", location: "location" } as const
+const POSITION_FILTER_IDS = { department: "department", location: "location" } as const
 
 export const POSITION_APPLY_LABEL = "Apply for this role"
 
 /** Department and location filters, with the options the given positions actually have, A–Z. */
-export function positionFilters(positions: readonly OpenPosition[]): ListingFilter<OpenPosition>[] {
+function positionFilters(positions: readonly OpenPosition[]): ListingFilter<OpenPosition>[] {
   return [
     {
       id: POSITION_FILTER_IDS.department,
@@ -34,7 +34,7 @@ export function positionFilters(positions: readonly OpenPosition[]): ListingFilt
   ]
 }
 
-export interface PositionItemProps extends Omit<React.ComponentProps<"div">, "defaultValue" | "dir"> {
+interface PositionItemProps extends Omit<React.ComponentProps<"div">, "defaultValue" | "dir"> {
   position: OpenPosition
   /** Where "Apply for this role" goes, e.g. "/careers/application-portal". */
   applyHref: string
@@ -61,7 +61,7 @@ function DetailList({ heading, items }: { heading: string; items: string[] }) {
 }
 
 /** One vacancy as a disclosure (Radix Accordion): title and facts; open for the summary, duties, requirements and Apply. */
-export function PositionItem({ position, applyHref, defaultOpen = false, className, ...props }: PositionItemProps) {
+function PositionItem({ position, applyHref, defaultOpen = false, className, ...props }: PositionItemProps) {
   const { id, title, department, location, type, summary, responsibilities, requirements } = position
   return (
     <Accordion

@@ -7,7 +7,7 @@ import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import type { Hero } from "./types"
 
-export interface SitemapLink {
+interface SitemapLink {
   href: string
   label: string
 }

@@ -40,14 +40,14 @@ export interface Hero {
 }
 
 /** A destination listed in a hero panel (an open role, a section of the article, a key term). */
-export interface HeroPanelLink {
+interface HeroPanelLink {
   label: string
   href: string
   description?: string
 }
 
 /** A way to reach Nordika: its email addresses and phone numbers become mailto: and tel: links. */
-export interface HeroContact {
+interface HeroContact {
   icon: IconName
   label: string
   /** "hello@nordika.com", "+46 8 120 345 00" or a postal line. */

@@ -37,7 +37,7 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
 }
 
 /** What one entry of each list is called ("Add badge"). */
-export const CONTENT_ITEM_NOUNS: Readonly<Record<string, string>> = {
+const CONTENT_ITEM_NOUNS: Readonly<Record<string, string>> = {
   badges: "Badge",
   figures: "Figure",
   stories: "Story",
@@ -49,7 +49,7 @@ export const CONTENT_ITEM_NOUNS: Readonly<Record<string, string>> = {
 }
 
 /** What each kind of page section is called. */
-export const CONTENT_VARIANT_LABELS: Readonly<Record<string, string>> = {
+const CONTENT_VARIANT_LABELS: Readonly<Record<string, string>> = {
   text: "Text",
   features: "Features",
   stats: "Figures",
@@ -98,7 +98,7 @@ function minItemsOf(def: Def) {
 }
 
 /** The empty value a new field of `schema` starts with. */
-export function emptyValue(schema: z.ZodType): unknown {
+function emptyValue(schema: z.ZodType): unknown {
   const { inner, required } = unwrap(schema)
   const def = defOf(inner)
   switch (def.type) {

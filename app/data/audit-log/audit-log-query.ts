@@ -7,7 +7,7 @@ import { auditLogKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The newest `limit` events (admins). */
-export const auditEventsQueryOptions = (client: Client, limit = AUDIT_LOG_LIMIT) =>
+const auditEventsQueryOptions = (client: Client, limit = AUDIT_LOG_LIMIT) =>
   queryOptions({ queryKey: auditLogKeys.list(limit), queryFn: () => loadAuditEvents(client, limit) })
 
 export const useAuditEventsQuery = (client: Client, options: { limit?: number; enabled?: boolean } = {}) =>

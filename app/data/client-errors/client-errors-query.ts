@@ -7,7 +7,7 @@ import { clientErrorKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The errors browsers reported in the last 90 days, grouped. */
-export const clientErrorsQueryOptions = (client: Client) =>
+const clientErrorsQueryOptions = (client: Client) =>
   queryOptions({ queryKey: clientErrorKeys.list(), queryFn: () => loadClientErrors(client) })
 
 export const useClientErrorsQuery = (client: Client) => useQuery(clientErrorsQueryOptions(client))

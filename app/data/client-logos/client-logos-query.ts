@@ -7,7 +7,7 @@ import { clientLogoKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** Every logo, published or not, in the home page's order. */
-export const clientLogosQueryOptions = (client: Client) =>
+const clientLogosQueryOptions = (client: Client) =>
   queryOptions({ queryKey: clientLogoKeys.list(), queryFn: () => listClientLogosForStaff(client) })
 
 export const useClientLogosQuery = (client: Client) => useQuery(clientLogosQueryOptions(client))

@@ -9,7 +9,7 @@ import { contentKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** Every section's state for the content index. */
-export const contentOverviewQueryOptions = (client: Client) =>
+const contentOverviewQueryOptions = (client: Client) =>
   queryOptions({ queryKey: contentKeys.overview(), queryFn: () => loadContentOverview(client) })
 
 /**
@@ -17,11 +17,11 @@ export const contentOverviewQueryOptions = (client: Client) =>
  * (nothing kept once it closes) and otherwise only when the editor asks: a read behind an open form
  * would replace what is being typed.
  */
-export const editableSectionQueryOptions = (client: Client, key: ContentSectionKey) =>
+const editableSectionQueryOptions = (client: Client, key: ContentSectionKey) =>
   queryOptions({ ...FORM_DATA, queryKey: contentKeys.section(key), queryFn: () => loadEditableSection(client, key), staleTime: Infinity })
 
 /** Every published version of a section, newest first. */
-export const contentHistoryQueryOptions = (client: Client, key: ContentSectionKey) =>
+const contentHistoryQueryOptions = (client: Client, key: ContentSectionKey) =>
   queryOptions({ queryKey: contentKeys.history(key), queryFn: () => loadContentHistory(client, key) })
 
 export const useContentOverviewQuery = (client: Client) => useQuery(contentOverviewQueryOptions(client))

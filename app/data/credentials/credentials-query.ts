@@ -8,7 +8,7 @@ import { credentialKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The signed-in user's authenticator apps (verified TOTP factors). */
-export const mfaFactorsQueryOptions = (client: Client) =>
+const mfaFactorsQueryOptions = (client: Client) =>
   queryOptions({
     queryKey: credentialKeys.mfaFactors(),
     queryFn: async (): Promise<MfaFactorSummary[]> => {
@@ -19,8 +19,7 @@ export const mfaFactorsQueryOptions = (client: Client) =>
   })
 
 /** The signed-in user's passkeys and security keys, oldest first. */
-export const passkeysQueryOptions = (client: Client) =>
-  queryOptions({ queryKey: credentialKeys.passkeys(), queryFn: () => listPasskeys(client) })
+const passkeysQueryOptions = (client: Client) => queryOptions({ queryKey: credentialKeys.passkeys(), queryFn: () => listPasskeys(client) })
 
 export const useMfaFactorsQuery = (client: Client) => useQuery(mfaFactorsQueryOptions(client))
 export const usePasskeysQuery = (client: Client) => useQuery(passkeysQueryOptions(client))

@@ -7,10 +7,10 @@ import { dashboardKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** How often the lead figures are read again while the dashboard is on screen (and on coming back to its tab). */
-export const LEAD_FIGURES_REFRESH_MS = 60_000
+const LEAD_FIGURES_REFRESH_MS = 60_000
 
 /** The staff by role and the browser errors of the week. */
-export const dashboardFiguresQueryOptions = (client: Client) =>
+const dashboardFiguresQueryOptions = (client: Client) =>
   queryOptions({ queryKey: dashboardKeys.figures(), queryFn: () => loadDashboardFigures(client) })
 
 /**
@@ -18,7 +18,7 @@ export const dashboardFiguresQueryOptions = (client: Client) =>
  * open, so they are read again every LEAD_FIGURES_REFRESH_MS while the tab is visible, and when the
  * reader comes back to it.
  */
-export const leadFiguresQueryOptions = (client: Client) =>
+const leadFiguresQueryOptions = (client: Client) =>
   queryOptions({
     queryKey: dashboardKeys.leadFigures(),
     queryFn: () => loadLeadFigures(client),
@@ -26,11 +26,10 @@ export const leadFiguresQueryOptions = (client: Client) =>
     refetchOnWindowFocus: true,
   })
 
-export const activityQueryOptions = (client: Client) =>
-  queryOptions({ queryKey: dashboardKeys.activity(), queryFn: () => loadActivity(client) })
+const activityQueryOptions = (client: Client) => queryOptions({ queryKey: dashboardKeys.activity(), queryFn: () => loadActivity(client) })
 
 /** Each content section's last change, newest first. */
-export const sectionChangesQueryOptions = (client: Client) =>
+const sectionChangesQueryOptions = (client: Client) =>
   queryOptions({ queryKey: dashboardKeys.sectionChanges(), queryFn: () => loadSectionChanges(client) })
 
 export const useDashboardFiguresQuery = (client: Client) => useQuery(dashboardFiguresQueryOptions(client))

@@ -9,7 +9,7 @@ import { diagnosticKeys } from "./keys"
 type Client = SupabaseClient<Database>
 type Probe = (typeof PROBES)[number]
 
-export const migrationsQueryOptions = (client: Client) =>
+const migrationsQueryOptions = (client: Client) =>
   queryOptions({ queryKey: diagnosticKeys.migrations(), queryFn: () => loadMigrations(client) })
 
 export const useMigrationsQuery = (client: Client) => useQuery(migrationsQueryOptions(client))
@@ -18,7 +18,7 @@ export const useMigrationsQuery = (client: Client) => useQuery(migrationsQueryOp
  * One probe of the backend. A health check says how things are now: nothing is kept once no screen
  * shows it (each visit checks afresh), and a probe answers "down" rather than failing, so none is retried.
  */
-export const probeQueryOptions = (client: Client, probe: Probe) =>
+const probeQueryOptions = (client: Client, probe: Probe) =>
   queryOptions({ queryKey: diagnosticKeys.probe(probe.id), queryFn: () => runProbe(client, probe), gcTime: 0, retry: false })
 
 /**

@@ -7,7 +7,7 @@ import { leadKeys, type LeadPageParams } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The colleagues a lead can be assigned to. A failure lists nobody, with a warning: the screens work without names. */
-export const leadAssigneesQueryOptions = (client: Client) =>
+const leadAssigneesQueryOptions = (client: Client) =>
   queryOptions({
     queryKey: leadKeys.assignees(),
     queryFn: () =>
@@ -26,11 +26,10 @@ export const leadPageQueryOptions = (client: Client, params: LeadPageParams) =>
     placeholderData: keepPreviousData,
   })
 
-export const leadCountsQueryOptions = (client: Client) =>
-  queryOptions({ queryKey: leadKeys.counts(), queryFn: () => loadLeadCounts(client) })
+const leadCountsQueryOptions = (client: Client) => queryOptions({ queryKey: leadKeys.counts(), queryFn: () => loadLeadCounts(client) })
 
 /** One lead with its files, notes and the notes' history; null when there is none the reader may see. */
-export const leadQueryOptions = (client: Client, id: string) =>
+const leadQueryOptions = (client: Client, id: string) =>
   queryOptions({ queryKey: leadKeys.detail(id), queryFn: () => loadLead(client, id) })
 
 export const useLeadAssigneesQuery = (client: Client) => useQuery(leadAssigneesQueryOptions(client))

@@ -16,12 +16,12 @@ import type { WatchStatus } from "../realtime"
 import { leadKeys } from "./keys"
 
 /** Changes that arrive together (a lead and its files, in one transaction) make one read of each screen's data. */
-export const LEAD_CHANGES_SETTLE_MS = 250
+const LEAD_CHANGES_SETTLE_MS = 250
 
 type LeadPage = { rows: LeadInboxRow[]; total: number }
 
 /** Takes a deleted lead out of every cached page of the inbox and answers "no such lead" for its detail. */
-export function forgetDeletedLead(queryClient: QueryClient, leadId: string) {
+function forgetDeletedLead(queryClient: QueryClient, leadId: string) {
   queryClient.setQueriesData<LeadPage>({ queryKey: leadKeys.lists() }, (page) => {
     if (!page?.rows.some((row) => row.id === leadId)) return page
     return { rows: page.rows.filter((row) => row.id !== leadId), total: Math.max(0, page.total - 1) }

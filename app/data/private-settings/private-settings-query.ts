@@ -8,7 +8,7 @@ import { privateSettingKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The addresses mailed for each new lead. */
-export const leadRecipientsQueryOptions = (client: Client) =>
+const leadRecipientsQueryOptions = (client: Client) =>
   queryOptions({ ...FORM_DATA, queryKey: privateSettingKeys.leadRecipients(), queryFn: () => loadLeadRecipients(client) })
 
 export const useLeadRecipientsQuery = (client: Client) => useQuery(leadRecipientsQueryOptions(client))

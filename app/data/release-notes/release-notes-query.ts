@@ -7,11 +7,11 @@ import { releaseNoteKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** Every note, newest first, and when the reader last read them. */
-export const releaseNotesQueryOptions = (client: Client, userId: string) =>
+const releaseNotesQueryOptions = (client: Client, userId: string) =>
   queryOptions({ queryKey: releaseNoteKeys.list(userId), queryFn: () => loadReleaseNotes(client, userId) })
 
 /** How many notes the reader has not read. */
-export const unreadReleaseNotesQueryOptions = (client: Client) =>
+const unreadReleaseNotesQueryOptions = (client: Client) =>
   queryOptions({ queryKey: releaseNoteKeys.unreadCount(), queryFn: () => countUnreadReleaseNotes(client) })
 
 export const useReleaseNotesQuery = (client: Client, userId: string) => useQuery(releaseNotesQueryOptions(client, userId))

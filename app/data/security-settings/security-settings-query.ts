@@ -7,7 +7,7 @@ import { securitySettingKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** Whether admins must have a passkey or security key, and what that means for the signed-in staff member. */
-export const adminFactorRequirementQueryOptions = (client: Client) =>
+const adminFactorRequirementQueryOptions = (client: Client) =>
   queryOptions({ queryKey: securitySettingKeys.adminFactorRequirement(), queryFn: () => loadAdminFactorRequirement(client) })
 
 export const useAdminFactorRequirementQuery = (client: Client, options: { enabled?: boolean } = {}) =>

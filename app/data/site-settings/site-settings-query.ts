@@ -16,7 +16,7 @@ import { siteSettingKeys } from "./keys"
 type Client = SupabaseClient<Database>
 
 /** The header and footer logos (none when unset). */
-export const siteLogosQueryOptions = (client: Client) =>
+const siteLogosQueryOptions = (client: Client) =>
   queryOptions({
     ...FORM_DATA,
     queryKey: siteSettingKeys.setting("logos"),
@@ -27,7 +27,7 @@ export const siteLogosQueryOptions = (client: Client) =>
   })
 
 /** The site theme, every token resolved (the default's where the stored one has none). */
-export const siteThemeQueryOptions = (client: Client) =>
+const siteThemeQueryOptions = (client: Client) =>
   queryOptions({
     ...FORM_DATA,
     queryKey: siteSettingKeys.setting("theme"),
@@ -35,7 +35,7 @@ export const siteThemeQueryOptions = (client: Client) =>
   })
 
 /** The company's details; null when the stored value is not one (the screen offers the bundled ones). */
-export const siteGeneralQueryOptions = (client: Client) =>
+const siteGeneralQueryOptions = (client: Client) =>
   queryOptions({
     ...FORM_DATA,
     queryKey: siteSettingKeys.setting("general"),
@@ -46,7 +46,7 @@ export const siteGeneralQueryOptions = (client: Client) =>
   })
 
 /** The contact addresses; null when the stored value is not one. */
-export const siteContactQueryOptions = (client: Client) =>
+const siteContactQueryOptions = (client: Client) =>
   queryOptions({
     ...FORM_DATA,
     queryKey: siteSettingKeys.setting("contact"),

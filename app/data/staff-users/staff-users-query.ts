@@ -7,15 +7,14 @@ import { staffUserKeys } from "./keys"
 
 type Client = SupabaseClient<Database>
 
-export const staffUsersQueryOptions = (client: Client) =>
-  queryOptions({ queryKey: staffUserKeys.list(), queryFn: () => listStaffUsers(client) })
+const staffUsersQueryOptions = (client: Client) => queryOptions({ queryKey: staffUserKeys.list(), queryFn: () => listStaffUsers(client) })
 
 /** One account (its page's profile form starts from it), whether it is the last active admin, and how many passkeys it has. */
-export const staffUserQueryOptions = (client: Client, userId: string) =>
+const staffUserQueryOptions = (client: Client, userId: string) =>
   queryOptions({ ...FORM_DATA, queryKey: staffUserKeys.detail(userId), queryFn: () => getStaffUser(client, userId) })
 
 /** The pending requests to reset two-step verification, oldest first. */
-export const pendingMfaResetsQueryOptions = (client: Client) =>
+const pendingMfaResetsQueryOptions = (client: Client) =>
   queryOptions({ queryKey: staffUserKeys.pendingMfaResets(), queryFn: () => listPendingMfaResets(client) })
 
 export const useStaffUsersQuery = (client: Client) => useQuery(staffUsersQueryOptions(client))

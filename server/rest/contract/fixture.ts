@@ -11,7 +11,7 @@ export const CONTRACT_SCHEMA = "contract"
  * self-referencing table, views over tables (renaming their key columns), functions used as relations
  * and computed fields, overloads, ranges, numbers to aggregate and an identity column with defaults.
  */
-export const CONTRACT_SQL = `
+const CONTRACT_SQL = `
 create schema contract;
 create table contract.products (id int primary key, name text not null, price numeric(10,2) not null);
 create table contract.categories (id int primary key, name text not null unique);

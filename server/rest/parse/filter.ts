@@ -21,7 +21,7 @@ const IS_VALUES: Record<string, IsValue> = { null: "null", not_null: "not_null",
  * Items of `(a,"b,c",d)` or `{a,b}`: comma separated, optionally double quoted with `\` escapes.
  * Unquoted items keep inner spaces but lose the ones around them.
  */
-export function parseList(text: string, open: "(" | "{", param: string): string[] {
+function parseList(text: string, open: "(" | "{", param: string): string[] {
   const close = open === "(" ? ")" : "}"
   const c = new Cursor(text, param)
   c.expect(open)

@@ -1,7 +1,7 @@
 export * from "./types"
 export { ParseError } from "./errors"
 export { parseSelect } from "./select"
-export { parseOperation, parseFilter, parseLogic, parseList } from "./filter"
+export { parseOperation, parseLogic } from "./filter"
 export { parseOrder } from "./order"
 export { parseQuery } from "./query"
 export * from "./limits"

@@ -1,6 +1,6 @@
 import { Cursor } from "./cursor"
 import { ParseError } from "./errors"
-import { parseFilter, parseLogic, parseList } from "./filter"
+import { parseFilter, parseLogic } from "./filter"
 import { MAX_FILTERS } from "./limits"
 import { parseOrder } from "./order"
 import { parseSelect } from "./select"
@@ -110,5 +110,3 @@ export function parseQuery(params: URLSearchParams | Iterable<[string, string]>)
   }
   return query
 }
-
-export { parseList }

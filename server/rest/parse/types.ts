@@ -12,7 +12,7 @@ export interface Field {
   jsonPath: JsonPathStep[]
 }
 
-export interface StarItem {
+interface StarItem {
   type: "star"
 }
 
@@ -129,7 +129,7 @@ export interface OrderTerm {
 }
 
 /** A parameter that applies to an embed: the path of embed names or aliases from the top. */
-export interface Scoped<T> {
+interface Scoped<T> {
   path: string[]
   value: T
 }

@@ -12,8 +12,8 @@ import { Textarea } from "../textarea"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
 
-export const RECOVERY_TITLE = "Emergency access recovery"
-export const RECOVERY_INTRO =
+const RECOVERY_TITLE = "Emergency access recovery"
+const RECOVERY_INTRO =
   "Lost your password, authenticator app, security key or passkey? We email you a one-time code. It proves the mailbox is yours; nothing else is bypassed."
 export const RECOVERY_EMAIL_LABEL = "Work email"
 /** The wording of supabase-js when a code is asked for without an address. */
@@ -22,11 +22,11 @@ export const RECOVERY_SEND_LABEL = "Email me a code"
 export const RECOVERY_BACK_LABEL = "Back to sign-in"
 
 export const RECOVERY_CODE_TITLE = "Check your email"
-export const RECOVERY_CODE_LABEL = "Code from the email"
+const RECOVERY_CODE_LABEL = "Code from the email"
 export const RECOVERY_CODE_INCOMPLETE_MESSAGE = "Enter all six digits of the code."
 export const RECOVERY_CODE_SUBMIT_LABEL = "Continue"
 export const RECOVERY_RESEND_LABEL = "Send a new code"
-export const RECOVERY_OTHER_ADDRESS_LABEL = "Use another address"
+const RECOVERY_OTHER_ADDRESS_LABEL = "Use another address"
 
 export const NEW_PASSWORD_TITLE = "Choose a new password"
 // The new password's fields are one piece, shared with the first admin and the password change.
@@ -41,23 +41,23 @@ export const MFA_LOST_TITLES = {
   "security-key": "Lost your security key?",
   passkey: "Lost the device with your passkey?",
 } as const satisfies Record<LostSecondStep, string>
-export const MFA_LOST_DESCRIPTION =
+const MFA_LOST_DESCRIPTION =
   "Another admin checks it is you and removes your authenticator apps, security keys and passkeys; then you sign in with your password and set up new ones."
 export const MFA_LOST_REASON_LABEL = "What happened"
-export const MFA_LOST_REASON_HINT = "Optional. It helps the admin who decides: a new phone, a lost phone or security key…"
+const MFA_LOST_REASON_HINT = "Optional. It helps the admin who decides: a new phone, a lost phone or security key…"
 export const MFA_LOST_SUBMIT_LABEL = "Ask an admin to reset it"
 export const MFA_LOST_USE_APP_LABEL = "I have my app after all"
 /** Under a new password, for an account with passkeys: the way to the request. */
 export const PASSKEY_LOST_LABEL = "Lost the device with your passkey?"
-export const MFA_LOST_CLI_HINT = "Or ask whoever runs the server to run"
-export const MFA_RESET_CLI_COMMAND = "npm run admin -- reset-mfa"
+const MFA_LOST_CLI_HINT = "Or ask whoever runs the server to run"
+const MFA_RESET_CLI_COMMAND = "npm run admin -- reset-mfa"
 
 export const MFA_REQUESTED_TITLE = "Request sent"
 
-export const recoveryEmailSchema = z.object({ email: z.string().trim().min(1, RECOVERY_EMAIL_MISSING_MESSAGE) })
+const recoveryEmailSchema = z.object({ email: z.string().trim().min(1, RECOVERY_EMAIL_MISSING_MESSAGE) })
 export type RecoveryEmailValues = z.infer<typeof recoveryEmailSchema>
 
-export const recoveryCodeSchema = z.object({
+const recoveryCodeSchema = z.object({
   code: z.string().regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), RECOVERY_CODE_INCOMPLETE_MESSAGE),
 })
 

@@ -13,14 +13,14 @@ export interface ActivityDay {
 }
 
 /** The series, in stacking order, with their colours (semantic tokens). */
-export const ACTIVITY_SERIES = [
+const ACTIVITY_SERIES = [
   { key: "changes", label: "Changes", color: "var(--primary)" },
   { key: "signIns", label: "Sign-ins", color: "var(--success)" },
   { key: "clientErrors", label: "Browser errors", color: "var(--destructive)" },
 ] as const satisfies ReadonlyArray<{ key: keyof Omit<ActivityDay, "day">; label: string; color: string }>
 
 /** Height of the plot, in pixels. */
-export const ACTIVITY_CHART_HEIGHT_PX = 240
+const ACTIVITY_CHART_HEIGHT_PX = 240
 
 export interface ActivityChartProps extends Omit<React.ComponentProps<"figure">, "title"> {
   /** One entry per day, oldest first: the counts of each kind of activity. */

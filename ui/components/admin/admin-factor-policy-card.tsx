@@ -6,19 +6,19 @@ import { Switch } from "../switch"
 import { ConfirmDialog } from "./confirm-dialog"
 import { SettingsCard, SettingsRow } from "./settings-card"
 
-export const ADMIN_FACTOR_POLICY_TITLE = "Sign-in security"
-export const ADMIN_FACTOR_POLICY_DESCRIPTION = "What staff need to sign in to the admin."
+const ADMIN_FACTOR_POLICY_TITLE = "Sign-in security"
+const ADMIN_FACTOR_POLICY_DESCRIPTION = "What staff need to sign in to the admin."
 export const ADMIN_FACTOR_SWITCH_LABEL = "Require a passkey or security key for admins"
-export const ADMIN_FACTOR_ROW_DESCRIPTION =
+const ADMIN_FACTOR_ROW_DESCRIPTION =
   "A passkey or security key only works on this website, so a look-alike page cannot phish it. While this is on, an admin without one must add one before anything else in the admin works. Editors and recruiters are not affected."
 export const ADMIN_FACTOR_OWN_FACTOR_MISSING_MESSAGE =
   "Add a passkey or security key to your own account first, so that you keep your access once admins need one."
 export const ADMIN_FACTOR_ADD_OWN_LABEL = "Add one on your Credentials page"
 export const ADMIN_FACTOR_CONFIRM_TITLE = "Require a passkey or security key for every admin?"
-export const ADMIN_FACTOR_CONFIRM_DESCRIPTION =
+const ADMIN_FACTOR_CONFIRM_DESCRIPTION =
   "Admins who have neither are sent to their Credentials page at once and can do nothing else in the admin until they add one. Editors and recruiters sign in as before."
 export const ADMIN_FACTOR_CONFIRM_LABEL = "Require it"
-export const ADMIN_FACTOR_ON_LABEL = "Required"
+const ADMIN_FACTOR_ON_LABEL = "Required"
 
 export interface AdminFactorPolicyCardProps extends Omit<React.ComponentProps<"section">, "title"> {
   /** Whether admins must have a passkey or security key now (the switch is on). */

@@ -23,7 +23,7 @@ export const ADMIN_OPEN_NAV_LABEL = "Open navigation"
 export const ADMIN_CLOSE_NAV_LABEL = "Close navigation"
 export const ADMIN_SKIP_LINK_LABEL = "Skip to content"
 export const ADMIN_SIGN_OUT_LABEL = "Sign out"
-export const ADMIN_VIEW_SITE_LABEL = "View website"
+const ADMIN_VIEW_SITE_LABEL = "View website"
 /** Name of the account menu's button, before the signed-in address. */
 export const ADMIN_ACCOUNT_MENU_LABEL = "Account"
 /** A nav badge shows at most this number, then "99+". */
@@ -45,7 +45,7 @@ export interface AdminNavGroup {
 }
 
 /** Who is signed in, as the top bar shows it. */
-export interface AdminAccount {
+interface AdminAccount {
   email: string
   /** Shown under the address in the account menu ("Admin", "Editor"). */
   role?: string

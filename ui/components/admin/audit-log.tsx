@@ -45,26 +45,26 @@ const ACTION_LABELS: Record<string, string> = {
 }
 
 /** An action as staff read it ("update" → "Changed"); unknown ones as written, spaced. */
-export function auditActionLabel(action: string) {
+function auditActionLabel(action: string) {
   return ACTION_LABELS[action] ?? action.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase())
 }
 
 /** What the action did to: "site_settings" → "site settings"; GoTrue's "user" → "accounts". */
-export function auditTargetLabel(type: string) {
+function auditTargetLabel(type: string) {
   return type === "user" ? "accounts" : type.replace(/_/g, " ")
 }
 
 const actionVariant = (action: string) =>
   action === "delete" || action === "user_deleted" ? "destructive" : action === "insert" ? "success" : "outline"
 
-export const AUDIT_ANY = "all"
-export const AUDIT_RANGES = [
+const AUDIT_ANY = "all"
+const AUDIT_RANGES = [
   { value: "1d", label: "Last 24 hours", days: 1 },
   { value: "7d", label: "Last 7 days", days: 7 },
   { value: "30d", label: "Last 30 days", days: 30 },
   { value: "all", label: "All time", days: Infinity },
 ] as const
-export type AuditRange = (typeof AUDIT_RANGES)[number]["value"]
+type AuditRange = (typeof AUDIT_RANGES)[number]["value"]
 
 export interface AuditFilters {
   actor: string
@@ -74,7 +74,7 @@ export interface AuditFilters {
 }
 
 /** The events matching the filters, newest first. */
-export function filterAuditEvents(events: readonly AuditEvent[], filters: AuditFilters, now: Date = new Date()) {
+function filterAuditEvents(events: readonly AuditEvent[], filters: AuditFilters, now: Date = new Date()) {
   const days = AUDIT_RANGES.find((range) => range.value === filters.range)?.days ?? Infinity
   const since = days === Infinity ? -Infinity : now.getTime() - days * 86_400_000
   const actor = filters.actor.trim().toLowerCase()
@@ -94,7 +94,7 @@ const isRecord = (value: unknown): value is Record<string, Json> => typeof value
 const show = (value: unknown) => (value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value, null, 2))
 
 /** The fields of a change: each key with its value before and after, the changed ones first. */
-export function auditChanges(oldData: unknown, newData: unknown) {
+function auditChanges(oldData: unknown, newData: unknown) {
   const before = isRecord(oldData) ? oldData : {}
   const after = isRecord(newData) ? newData : {}
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]

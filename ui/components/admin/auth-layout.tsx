@@ -74,20 +74,17 @@ export function AuthCardHeader({ title, description, icon, titleId, className, .
   )
 }
 
-export const authLinkVariants = cva(
-  "rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring",
-  {
-    variants: {
-      variant: {
-        /** A way on inside the card ("Can't sign in?"). */
-        default: "font-medium text-primary",
-        /** A quiet way back, under the card. */
-        muted: "text-muted-foreground hover:text-foreground",
-      },
+const authLinkVariants = cva("rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring", {
+  variants: {
+    variant: {
+      /** A way on inside the card ("Can't sign in?"). */
+      default: "font-medium text-primary",
+      /** A quiet way back, under the card. */
+      muted: "text-muted-foreground hover:text-foreground",
     },
-    defaultVariants: { variant: "default" },
   },
-)
+  defaultVariants: { variant: "default" },
+})
 
 export interface AuthLinkProps extends SmartLinkProps, VariantProps<typeof authLinkVariants> {
   /** `default` a way on inside the card ("Can't sign in?"), `muted` a quiet way back under it. @default "default" */

@@ -3,8 +3,8 @@ import { Switch } from "../switch"
 import { ConfirmDialog } from "./confirm-dialog"
 import { SettingsRow } from "./settings-card"
 
-export const BAN_TITLE = "Banned"
-export const BAN_DESCRIPTION = "A banned account is signed out everywhere and cannot sign in until the ban is lifted."
+const BAN_TITLE = "Banned"
+const BAN_DESCRIPTION = "A banned account is signed out everywhere and cannot sign in until the ban is lifted."
 export const BAN_SWITCH_LABEL = "Ban this account"
 export const BAN_CONFIRM_LABEL = "Ban account"
 

@@ -4,11 +4,11 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 
 /** Height of the bars' area, in pixels (value labels above and category labels below come on top). */
-export const BAR_CHART_PLOT_HEIGHT_PX = 160
+const BAR_CHART_PLOT_HEIGHT_PX = 160
 /** Narrowest room per category label, in pixels: narrower bars label only every second (third…) one, the latest always. */
 export const BAR_CHART_MIN_LABEL_WIDTH_PX = 44
 /** Widest a bar is drawn, in pixels. */
-export const BAR_CHART_MAX_BAR_WIDTH_PX = 40
+const BAR_CHART_MAX_BAR_WIDTH_PX = 40
 
 const VALUE_LABEL_SPACE_PX = 18
 const CATEGORY_LABEL_SPACE_PX = 22

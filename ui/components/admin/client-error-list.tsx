@@ -25,18 +25,18 @@ export interface ClientErrorReport {
 }
 
 /** The time ranges the list offers, in hours. */
-export const CLIENT_ERROR_RANGES = [
+const CLIENT_ERROR_RANGES = [
   { value: "24h", label: "Last 24 hours", hours: 24 },
   { value: "7d", label: "Last 7 days", hours: 7 * 24 },
   { value: "30d", label: "Last 30 days", hours: 30 * 24 },
   { value: "90d", label: "Last 90 days", hours: 90 * 24 },
 ] as const
-export type ClientErrorRange = (typeof CLIENT_ERROR_RANGES)[number]["value"]
-export const CLIENT_ERROR_DEFAULT_RANGE: ClientErrorRange = "7d"
-export const CLIENT_ERROR_ALL_ROUTES = "all"
+type ClientErrorRange = (typeof CLIENT_ERROR_RANGES)[number]["value"]
+const CLIENT_ERROR_DEFAULT_RANGE: ClientErrorRange = "7d"
+const CLIENT_ERROR_ALL_ROUTES = "all"
 export const CLIENT_ERROR_SEARCH_LABEL = "Search messages"
 
-export const CLIENT_ERROR_KIND_LABELS: Record<string, string> = {
+const CLIENT_ERROR_KIND_LABELS: Record<string, string> = {
   render: "Render",
   route: "Route",
   window: "Uncaught",
@@ -51,7 +51,7 @@ export interface ClientErrorFilters {
 }
 
 /** The reports that match the filters, newest first. */
-export function filterClientErrors(reports: readonly ClientErrorReport[], filters: ClientErrorFilters, now: Date = new Date()) {
+function filterClientErrors(reports: readonly ClientErrorReport[], filters: ClientErrorFilters, now: Date = new Date()) {
   const hours = CLIENT_ERROR_RANGES.find((range) => range.value === filters.range)?.hours ?? 24
   const since = now.getTime() - hours * 3600_000
   const search = filters.search.trim().toLowerCase()

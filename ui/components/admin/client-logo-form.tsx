@@ -10,7 +10,7 @@ import { LogoUploader } from "./logo-uploader"
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message)
 
-export const clientLogoSchema = z.object({
+const clientLogoSchema = z.object({
   name: z.string().trim().min(1, "Enter the client's name.").max(120, "Keep the name under 120 characters."),
   industry: optionalText(80, "Keep the industry under 80 characters."),
   websiteUrl: z
@@ -27,7 +27,7 @@ export const clientLogoSchema = z.object({
 })
 export type ClientLogoValues = z.infer<typeof clientLogoSchema>
 
-export const EMPTY_CLIENT_LOGO: ClientLogoValues = { name: "", industry: "", websiteUrl: "", logoUrl: "" }
+const EMPTY_CLIENT_LOGO: ClientLogoValues = { name: "", industry: "", websiteUrl: "", logoUrl: "" }
 
 export interface ClientLogoFormProps extends Omit<React.ComponentProps<"form">, "onSubmit"> {
   /** The logo being edited; empty for a new one. */

@@ -8,11 +8,11 @@ export const TOTP_CODE_LENGTH = 6
 export const CODE_INPUT_LABEL = "Six-digit code"
 
 /** Keeps the digits of `text`, at most `length` of them. */
-export function codeDigits(text: string, length = TOTP_CODE_LENGTH): string {
+function codeDigits(text: string, length = TOTP_CODE_LENGTH): string {
   return text.replace(/\D/g, "").slice(0, length)
 }
 
-export const codeInputDigitVariants = cva(
+const codeInputDigitVariants = cva(
   "w-full min-w-0 rounded-md border border-input bg-background text-center font-mono font-semibold text-foreground tabular-nums shadow-xs transition-colors outline-none caret-primary focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
   {
     variants: {

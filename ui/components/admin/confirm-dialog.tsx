@@ -7,10 +7,10 @@ import { Button } from "../button"
 import { Input } from "../input"
 import { Label } from "../label"
 
-export const CONFIRM_DIALOG_CONFIRM_LABEL = "Confirm"
+const CONFIRM_DIALOG_CONFIRM_LABEL = "Confirm"
 export const CONFIRM_DIALOG_CANCEL_LABEL = "Cancel"
 
-export const confirmDialogIconVariants = cva("grid size-10 shrink-0 place-items-center rounded-full [&_svg]:size-5", {
+const confirmDialogIconVariants = cva("grid size-10 shrink-0 place-items-center rounded-full [&_svg]:size-5", {
   variants: {
     variant: {
       default: "bg-accent text-accent-foreground",

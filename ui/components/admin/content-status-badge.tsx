@@ -7,9 +7,8 @@ export const CONTENT_STATUS_LABELS = {
   draft: "Draft pending",
   unpublished: "Not published",
 } as const
-export type ContentStatus = keyof typeof CONTENT_STATUS_LABELS
 
-export const contentStatusBadgeVariants = cva(
+const contentStatusBadgeVariants = cva(
   "inline-flex w-fit items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:size-3.5",
   {
     variants: {

@@ -17,7 +17,7 @@ export interface ContrastWarningProps extends React.ComponentProps<"div"> {
 }
 
 /** The ratio as WCAG writes it, rounded down so a pair just under the bar never reads as passing: "4.49:1". */
-export function formatContrastRatio(ratio: number): string {
+function formatContrastRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`
 }
 

@@ -4,8 +4,8 @@ import { Button } from "../button"
 import { ConfirmDialog } from "./confirm-dialog"
 import { SettingsCard, SettingsRow } from "./settings-card"
 
-export const DELETE_USER_TITLE = "Delete account"
-export const DELETE_USER_DESCRIPTION = "The account and its sign-in go for good. What they changed on the website stays."
+const DELETE_USER_TITLE = "Delete account"
+const DELETE_USER_DESCRIPTION = "The account and its sign-in go for good. What they changed on the website stays."
 export const DELETE_USER_LABEL = "Delete account"
 
 export interface DeleteUserCardProps extends Omit<React.ComponentProps<"section">, "title"> {

@@ -2,7 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/utils"
 
-export const detailItemVariants = cva("grid px-4 py-2.5", {
+const detailItemVariants = cva("grid px-4 py-2.5", {
   variants: {
     variant: {
       /** Label over value on a phone, side by side from `sm`: for values of any length. */
@@ -14,7 +14,7 @@ export const detailItemVariants = cva("grid px-4 py-2.5", {
   defaultVariants: { variant: "default" },
 })
 
-export interface DetailItem {
+interface DetailItem {
   label: string
   value: React.ReactNode
   /** Set in a monospace face (versions, identifiers, user agents). @default false */

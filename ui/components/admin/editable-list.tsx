@@ -9,7 +9,7 @@ import { MoveButtons, movedAnnouncement } from "./move-buttons"
 import { useSortableAnnouncements } from "./sortable-announcements"
 
 /** How far the pointer travels before a press on the handle becomes a drag (so a click stays a click). */
-export const EDITABLE_LIST_DRAG_DISTANCE_PX = 4
+const EDITABLE_LIST_DRAG_DISTANCE_PX = 4
 
 export interface EditableListProps extends Omit<React.ComponentProps<"div">, "children"> {
   /** Names the list ("Badges"); the region's accessible name. */

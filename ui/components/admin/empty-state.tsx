@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import type { LucideIcon } from "lucide-react"
 import { cn } from "../../lib/utils"
 
-export const emptyStateVariants = cva(
+const emptyStateVariants = cva(
   "flex flex-col items-center justify-center gap-2 rounded-xl border bg-card px-6 text-center text-card-foreground",
   {
     variants: {
@@ -17,7 +17,7 @@ export const emptyStateVariants = cva(
   },
 )
 
-export const emptyStateIconVariants = cva("mb-2 grid size-11 place-items-center rounded-lg [&_svg]:size-5", {
+const emptyStateIconVariants = cva("mb-2 grid size-11 place-items-center rounded-lg [&_svg]:size-5", {
   variants: {
     variant: {
       default: "border border-border bg-muted text-muted-foreground",

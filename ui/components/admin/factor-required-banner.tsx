@@ -3,7 +3,7 @@ import { ShieldAlert } from "lucide-react"
 import { cn } from "../../lib/utils"
 
 export const FACTOR_REQUIRED_TITLE = "Add a passkey or security key to continue"
-export const FACTOR_REQUIRED_DESCRIPTION =
+const FACTOR_REQUIRED_DESCRIPTION =
   "Admins at Nordika must have a passkey or security key, because a look-alike page cannot phish one. Add one under Passkeys and security keys below: the rest of the admin opens as soon as you have."
 
 export interface FactorRequiredBannerProps extends Omit<React.ComponentProps<"section">, "title"> {

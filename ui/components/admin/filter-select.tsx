@@ -2,7 +2,7 @@ import * as React from "react"
 import { cn } from "../../lib/utils"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select"
 
-export interface FilterOption {
+interface FilterOption {
   value: string
   label: string
 }

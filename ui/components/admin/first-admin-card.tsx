@@ -11,13 +11,13 @@ import { NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
 export const FIRST_ADMIN_TITLE = "Create the first admin"
-export const FIRST_ADMIN_DESCRIPTION =
+const FIRST_ADMIN_DESCRIPTION =
   "This site has no administrator yet. The account you create here manages everyone else; this link stops working once it exists."
 export const FIRST_ADMIN_EMAIL_LABEL = "Email"
 export const FIRST_ADMIN_NAME_LABEL = "Display name"
-export const FIRST_ADMIN_NAME_HINT = "Optional."
+const FIRST_ADMIN_NAME_HINT = "Optional."
 export const FIRST_ADMIN_PASSWORD_LABEL = "Password"
-export const FIRST_ADMIN_PASSWORD_HINT = "A long passphrase you use nowhere else."
+const FIRST_ADMIN_PASSWORD_HINT = "A long passphrase you use nowhere else."
 export const FIRST_ADMIN_SUBMIT_LABEL = "Create admin and sign in"
 
 export interface FirstAdminValues {

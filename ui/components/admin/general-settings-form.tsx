@@ -31,7 +31,7 @@ const socialUrl = (platform: SocialPlatform) =>
       `Enter the ${SOCIAL_PLATFORM_NAMES[platform]} address, starting with https://.`,
     )
 
-export const generalSettingsSchema = z.object({
+const generalSettingsSchema = z.object({
   companyName: required("the company name"),
   contactPhone: z
     .string()

@@ -5,7 +5,7 @@ import { cn } from "../../lib/utils"
 import { Button } from "../button"
 
 /** A check is slow (amber) from this many milliseconds. */
-export const HEALTH_SLOW_MS = 1000
+const HEALTH_SLOW_MS = 1000
 export const HEALTH_RERUN_LABEL = "Run the checks again"
 
 export type HealthStatus = "checking" | "ok" | "slow" | "down" | "unavailable"
@@ -26,7 +26,7 @@ const STATUS_ICONS: Record<HealthStatus, LucideIcon> = {
   unavailable: CircleMinus,
 }
 
-export const healthStatusVariants = cva("inline-flex shrink-0 items-center gap-1.5 text-xs font-medium [&_svg]:size-4", {
+const healthStatusVariants = cva("inline-flex shrink-0 items-center gap-1.5 text-xs font-medium [&_svg]:size-4", {
   variants: {
     status: {
       checking: "text-muted-foreground [&_svg]:animate-spin",

@@ -6,7 +6,7 @@ import { Input } from "../input"
 import { Label } from "../label"
 
 /** The image types the site-assets bucket accepts. */
-export const IMAGE_FIELD_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml,image/gif,image/avif"
+const IMAGE_FIELD_ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml,image/gif,image/avif"
 
 export interface ImageFieldProps extends Omit<React.ComponentProps<"fieldset">, "onChange"> {
   /** The field's name ("Image"); the legend. */

@@ -11,9 +11,9 @@ import { RoleSelect } from "./role-select"
 import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
 
 export const INVITE_EMAIL_LABEL = "Email"
-export const INVITE_EMAIL_HINT = "The invitation goes to this address. Its link is valid for one hour."
+const INVITE_EMAIL_HINT = "The invitation goes to this address. Its link is valid for one hour."
 export const INVITE_NAME_LABEL = "Display name"
-export const INVITE_NAME_HINT = "Optional. They can be renamed later."
+const INVITE_NAME_HINT = "Optional. They can be renamed later."
 export const INVITE_ROLE_LABEL = "Role"
 export const INVITE_SUBMIT_LABEL = "Send invitation"
 

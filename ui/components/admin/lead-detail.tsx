@@ -12,7 +12,7 @@ import { SettingsCard } from "./settings-card"
 import { LEAD_STATUS_LABELS, LEAD_STATUS_NAMES, LEAD_UNASSIGNED_LABEL, type LeadAssigneeOption, type LeadStatusName } from "./lead-inbox"
 
 /** Labels of the fields each form stores in a lead's details, in the order they are shown. */
-export const LEAD_DETAIL_LABELS: Record<string, string> = {
+const LEAD_DETAIL_LABELS: Record<string, string> = {
   service: "Service",
   sourceLanguage: "Source language",
   targetLanguages: "Target languages",
@@ -44,7 +44,7 @@ const LANGUAGE_KEYS = new Set(["sourceLanguage", "targetLanguages"])
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 
 /** "Swedish (sv)" for a language code; the code itself when it names no language. */
-export function languageLabel(code: string): string {
+function languageLabel(code: string): string {
   try {
     const name = languageNames.of(code)
     return name && name !== code ? `${name} (${code})` : code
@@ -97,7 +97,7 @@ export function leadDetailEntries(
 }
 
 /** A quote's stored estimate in words, as the staff mail writes it. */
-export interface LeadEstimateWords {
+interface LeadEstimateWords {
   /** "Indicative price shown to the visitor" */
   label: string
   /** "€60–€90 · about 2 business days", "None" or "Not recorded" */
@@ -253,8 +253,8 @@ export interface LeadFileListProps extends Omit<React.ComponentProps<"section">,
   onDownload: (file: LeadFileItem) => void
 }
 
-export const LEAD_FILES_TITLE = "Files"
-export const LEAD_NO_FILES = "No files came with this lead."
+const LEAD_FILES_TITLE = "Files"
+const LEAD_NO_FILES = "No files came with this lead."
 
 /** A lead's files: name, size and word count, with a download and, where the browser can show it, a preview. */
 export function LeadFileList({ files, onPreview, onDownload, ...props }: LeadFileListProps) {
@@ -345,9 +345,9 @@ export interface LeadNotesProps extends Omit<React.ComponentProps<"section">, "t
   onEdit: (id: string, body: string) => Promise<void>
 }
 
-export const LEAD_NOTES_TITLE = "Internal notes"
+const LEAD_NOTES_TITLE = "Internal notes"
 export const LEAD_NOTE_LABEL = "New note"
-export const LEAD_NOTE_MAX_LENGTH = 10000
+const LEAD_NOTE_MAX_LENGTH = 10000
 
 function NoteEditor({
   label,

@@ -55,15 +55,15 @@ const STATUS_BADGE = {
   closed: "outline",
 } as const satisfies Record<LeadStatusName, "default" | "secondary" | "success" | "destructive" | "outline">
 
-export const LEAD_INBOX_CAPTION = "Leads"
+const LEAD_INBOX_CAPTION = "Leads"
 export const LEAD_SEARCH_LABEL = "Search leads"
-export const LEAD_SEARCH_PLACEHOLDER = "Name, email, company, reference…"
+const LEAD_SEARCH_PLACEHOLDER = "Name, email, company, reference…"
 export const LEAD_EXPORT_LABEL = "Export CSV"
-export const LEAD_UNREAD_LABEL = "Unread"
+const LEAD_UNREAD_LABEL = "Unread"
 export const LEAD_UNASSIGNED_LABEL = "Unassigned"
 export const LEAD_EMPTY_MESSAGE = "No lead matches these filters."
 export const LEAD_FILTER_LABELS = { type: "Type", status: "Status", assignee: "Assignee", from: "From", to: "To" } as const
-export const LEAD_COLUMN_LABELS = {
+const LEAD_COLUMN_LABELS = {
   lead: "Lead",
   type: "Type",
   status: "Status",

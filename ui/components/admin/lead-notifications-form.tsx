@@ -11,9 +11,9 @@ import { SettingsCard } from "./settings-card"
 export const LEAD_RECIPIENTS_MAX = 20
 
 export const LEAD_NOTIFICATIONS_TITLE = "Lead notifications"
-export const LEAD_NOTIFICATIONS_DESCRIPTION = "Who gets an email for each lead visitors send. Staff only: never shown on the website."
+const LEAD_NOTIFICATIONS_DESCRIPTION = "Who gets an email for each lead visitors send. Staff only: never shown on the website."
 export const LEAD_RECIPIENTS_LABEL = "Notify these addresses of new leads"
-export const LEAD_RECIPIENTS_HINT = `One email address per line, up to ${LEAD_RECIPIENTS_MAX}. Left empty, the server's default address is notified.`
+const LEAD_RECIPIENTS_HINT = `One email address per line, up to ${LEAD_RECIPIENTS_MAX}. Left empty, the server's default address is notified.`
 export const LEAD_RECIPIENTS_SAVE_LABEL = "Save recipients"
 export const LEAD_RECIPIENTS_SAVED_LABEL = "Recipients saved"
 /** What staff who may not see the list read in its place. */
@@ -22,14 +22,14 @@ export const LEAD_NOTIFICATIONS_ADMINS_ONLY = "Only administrators see and chang
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
 /** The addresses in a list typed one per line (or separated by commas). */
-export function splitAddressList(text: string): string[] {
+function splitAddressList(text: string): string[] {
   return text
     .split(/[\n,;]+/)
     .map((line) => line.trim())
     .filter(Boolean)
 }
 
-export const leadNotificationsSchema = z.object({
+const leadNotificationsSchema = z.object({
   recipients: z
     .string()
     .refine((text) => splitAddressList(text).every((address) => EMAIL.test(address)), "Each line must be one email address.")

@@ -9,8 +9,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormRootMessage } fr
 import { Input } from "../input"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
-export const LOGIN_TITLE = "Staff sign-in"
-export const LOGIN_DESCRIPTION = "Sign in to manage the Nordika website."
+const LOGIN_TITLE = "Staff sign-in"
+const LOGIN_DESCRIPTION = "Sign in to manage the Nordika website."
 /** The message when the email or the password is left empty (the wording of supabase-js). */
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password"
 export const LOGIN_EMAIL_LABEL = "Email"
@@ -18,9 +18,9 @@ export const LOGIN_PASSWORD_LABEL = "Password"
 export const LOGIN_SUBMIT_LABEL = "Sign in"
 export const LOGIN_HELP_LABEL = "Can't sign in?"
 export const LOGIN_PASSKEY_LABEL = "Sign in with a passkey"
-export const LOGIN_OR_LABEL = "or"
+const LOGIN_OR_LABEL = "or"
 
-export const loginSchema = z
+const loginSchema = z
   .object({ email: z.string().trim(), password: z.string() })
   .refine(({ email, password }) => email !== "" && password !== "", { message: MISSING_CREDENTIALS_MESSAGE, path: ["root"] })
 

@@ -7,7 +7,7 @@ import { Button } from "../button"
 import { Progress } from "../progress"
 
 /** The logo files the site accepts, by MIME type, with the name staff know them by. */
-export const LOGO_FILE_TYPES = { "image/svg+xml": "SVG", "image/png": "PNG", "image/webp": "WebP" } as const
+const LOGO_FILE_TYPES = { "image/svg+xml": "SVG", "image/png": "PNG", "image/webp": "WebP" } as const
 /** Largest logo file accepted: a logo is small, and the header loads it on every page. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024
 
@@ -17,7 +17,7 @@ const ACCEPTED_TYPES_TEXT = `${typeNames.slice(0, -1).join(", ")} or ${typeNames
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Why a file cannot be a logo, in words for staff; null when it can. */
-export function logoFileProblem(file: Pick<File, "name" | "type" | "size">, maxBytes = LOGO_MAX_BYTES): string | null {
+function logoFileProblem(file: Pick<File, "name" | "type" | "size">, maxBytes = LOGO_MAX_BYTES): string | null {
   if (!(file.type in LOGO_FILE_TYPES)) {
     return `“${file.name}” is not an ${ACCEPTED_TYPES_TEXT} file. Export the logo in one of those formats.`
   }

@@ -5,10 +5,10 @@ import { ConfirmDialog } from "./confirm-dialog"
 import { SettingsCard, SettingsRow } from "./settings-card"
 import { MfaStatusBadge, RelativeTime } from "./staff-user-table"
 
-export const MFA_CARD_TITLE = "Two-step verification"
+const MFA_CARD_TITLE = "Two-step verification"
 export const MFA_CARD_OFF_DESCRIPTION =
   "Sign in with a code from an authenticator app as well as your password, so a stolen password alone gets nobody in."
-export const MFA_CARD_ON_DESCRIPTION = "You sign in with your password and a code from this app."
+const MFA_CARD_ON_DESCRIPTION = "You sign in with your password and a code from this app."
 export const MFA_ENROL_LABEL = "Set up authenticator app"
 export const MFA_REMOVE_LABEL = "Remove"
 export const MFA_DEFAULT_FACTOR_NAME = "Authenticator app"

@@ -9,23 +9,23 @@ import { SettingsCard, SettingsRow } from "./settings-card"
 import { RelativeTime } from "./staff-user-table"
 
 export const PASSKEYS_CARD_TITLE = "Passkeys and security keys"
-export const PASSKEYS_CARD_DESCRIPTION =
+const PASSKEYS_CARD_DESCRIPTION =
   "Sign in with your fingerprint, face, device PIN or a USB key instead of a password and code. A passkey only works on this website, so a look-alike page cannot phish it."
 export const PASSKEYS_UNSUPPORTED_MESSAGE = "This browser cannot create passkeys. Open this page in a current browser to add one."
 export const PASSKEY_NAME_LABEL = "Name"
-export const PASSKEY_NAME_HINT = "So you can tell it from the others: the device or key it lives on."
-export const PASSKEY_NAME_PLACEHOLDER = "Work laptop"
+const PASSKEY_NAME_HINT = "So you can tell it from the others: the device or key it lives on."
+const PASSKEY_NAME_PLACEHOLDER = "Work laptop"
 export const PASSKEY_NAME_MISSING_MESSAGE = "Give the passkey a name."
 /** The server's limit on a passkey's name, in characters. */
-export const PASSKEY_NAME_MAX_LENGTH = 120
+const PASSKEY_NAME_MAX_LENGTH = 120
 export const PASSKEY_NAME_TOO_LONG_MESSAGE = `Keep the name to ${PASSKEY_NAME_MAX_LENGTH} characters or fewer.`
 export const PASSKEY_ADD_LABEL = "Add a passkey"
 export const PASSKEY_RENAME_LABEL = "Rename"
 export const PASSKEY_SAVE_LABEL = "Save"
-export const PASSKEY_CANCEL_LABEL = "Cancel"
+const PASSKEY_CANCEL_LABEL = "Cancel"
 export const PASSKEY_REMOVE_LABEL = "Remove"
 export const PASSKEY_NEVER_USED_LABEL = "never used"
-export const PASSKEY_DEFAULT_NAME = "Passkey"
+const PASSKEY_DEFAULT_NAME = "Passkey"
 /** Why removing may first bring up the browser's passkey prompt (the server asks for a recent sign-in). */
 export const PASSKEY_REMOVAL_REAUTHENTICATION_NOTE =
   "If you signed in more than 5 minutes ago, your browser first asks you to confirm it is you with one of your passkeys, so that nobody at an unlocked computer can remove them."
@@ -38,7 +38,7 @@ export interface PasskeySummary {
 }
 
 /** What a name must be, or the message saying why it is not. */
-export function passkeyNameProblem(name: string): string | null {
+function passkeyNameProblem(name: string): string | null {
   const trimmed = name.trim()
   if (!trimmed) return PASSKEY_NAME_MISSING_MESSAGE
   if (trimmed.length > PASSKEY_NAME_MAX_LENGTH) return PASSKEY_NAME_TOO_LONG_MESSAGE

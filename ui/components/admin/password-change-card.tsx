@@ -9,14 +9,14 @@ import { Input } from "../input"
 import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { SettingsCard } from "./settings-card"
 
-export const PASSWORD_CARD_TITLE = "Password"
-export const PASSWORD_CARD_DESCRIPTION = "To change it, confirm it is you with a code we email to your address."
+const PASSWORD_CARD_TITLE = "Password"
+const PASSWORD_CARD_DESCRIPTION = "To change it, confirm it is you with a code we email to your address."
 export const PASSWORD_SEND_CODE_LABEL = "Email me a code"
 export const PASSWORD_CODE_LABEL = "Code from the email"
-export const PASSWORD_CODE_HINT = "Sent to your address; valid for one hour."
+const PASSWORD_CODE_HINT = "Sent to your address; valid for one hour."
 export const PASSWORD_CODE_MISSING_MESSAGE = "Enter the code from the email."
 export const PASSWORD_SUBMIT_LABEL = "Change password"
-export const PASSWORD_CANCEL_LABEL = "Cancel"
+const PASSWORD_CANCEL_LABEL = "Cancel"
 export const PASSWORD_CHANGED_LABEL = "Password changed. Your other sessions were signed out."
 
 export interface PasswordChangeValues extends NewPasswordValues {

@@ -6,7 +6,7 @@ import { cn } from "../../lib/utils"
 export const PREVIEW_WIDTHS_PX = { phone: 390, desktop: 1440 } as const
 export type PreviewDevice = keyof typeof PREVIEW_WIDTHS_PX
 /** The height of the visible preview area. @default */
-export const PREVIEW_HEIGHT_PX = 640
+const PREVIEW_HEIGHT_PX = 640
 
 const DEVICES: { device: PreviewDevice; label: string; icon: typeof Monitor }[] = [
   { device: "phone", label: "Phone", icon: Smartphone },

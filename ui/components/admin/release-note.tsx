@@ -12,8 +12,8 @@ import { Markdown } from "../markdown"
 import { Textarea } from "../textarea"
 
 export const RELEASE_NOTE_UNREAD_LABEL = "New"
-export const RELEASE_NOTE_TITLE_MAX = 120
-export const RELEASE_NOTE_BODY_MAX = 20_000
+const RELEASE_NOTE_TITLE_MAX = 120
+const RELEASE_NOTE_BODY_MAX = 20_000
 export const RELEASE_NOTE_PUBLISH_LABEL = "Publish note"
 
 export interface ReleaseNote {
@@ -62,7 +62,7 @@ export function ReleaseNoteCard({ note, unread = false, className, ...props }: R
 }
 
 /** The rules of the form, the same as the database's. */
-export const releaseNoteSchema = z.object({
+const releaseNoteSchema = z.object({
   version: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/utils"
 
-export const settingsCardVariants = cva("flex flex-col rounded-xl border bg-card text-card-foreground shadow-xs", {
+const settingsCardVariants = cva("flex flex-col rounded-xl border bg-card text-card-foreground shadow-xs", {
   variants: {
     variant: {
       default: "border-border",

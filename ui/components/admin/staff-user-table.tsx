@@ -10,18 +10,18 @@ import { Label } from "../label"
 import { Switch } from "../switch"
 import { compareText } from "../../lib/compare-text"
 
-export const STAFF_TABLE_CAPTION = "Staff accounts"
+const STAFF_TABLE_CAPTION = "Staff accounts"
 export const STAFF_SEARCH_LABEL = "Search"
-export const STAFF_SEARCH_PLACEHOLDER = "Name or email"
+const STAFF_SEARCH_PLACEHOLDER = "Name or email"
 export const STAFF_SHOW_ALL_LABEL = "Include accounts without a staff role"
 export const STAFF_EMPTY_MESSAGE = "No account matches."
-export const STAFF_YOU_LABEL = "You"
-export const NEVER_SIGNED_IN_LABEL = "Never"
+const STAFF_YOU_LABEL = "You"
+const NEVER_SIGNED_IN_LABEL = "Never"
 
 export type StaffRoleName = "admin" | "editor" | "recruiter"
 
 /** How a staff role reads: its name in tables, selects and badges, and what it may do, under a role field. */
-export interface StaffRoleWords {
+interface StaffRoleWords {
   name: string
   description: string
 }
@@ -29,7 +29,7 @@ export interface StaffRoleWords {
 /** Every role's words; the site passes the ones the admin-users function's invitation mail uses too. */
 export type StaffRoleLabels = Readonly<Record<StaffRoleName, StaffRoleWords>>
 
-export const NO_ROLE_LABEL = "No role"
+const NO_ROLE_LABEL = "No role"
 
 export const STAFF_COLUMN_LABELS = {
   name: "Name",
@@ -127,7 +127,7 @@ export function MfaStatusBadge({
 }
 
 /** The kinds of second step the account has, in a fixed order: authenticator app, security key, passkey. */
-export function secondStepKinds({
+function secondStepKinds({
   mfaFactors,
   securityKeys = 0,
   passkeys = 0,

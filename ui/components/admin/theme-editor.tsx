@@ -15,7 +15,7 @@ import { FontPicker } from "./font-picker"
 import { ThemePreview } from "./theme-preview"
 
 /** The theme's colours in the groups the editor shows them in, each token with its name for staff. */
-export const THEME_COLOR_GROUPS: readonly { title: string; colors: readonly [SiteThemeColorName, string][] }[] = [
+const THEME_COLOR_GROUPS: readonly { title: string; colors: readonly [SiteThemeColorName, string][] }[] = [
   {
     title: "Brand",
     colors: [

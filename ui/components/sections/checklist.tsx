@@ -11,7 +11,7 @@ import {
   type AlternatingBand,
 } from "./section"
 
-export const checklistVariants = cva("grid gap-x-6 gap-y-4", {
+const checklistVariants = cva("grid gap-x-6 gap-y-4", {
   variants: {
     size: { default: "md:grid-cols-2", sm: "grid-cols-1" },
   },

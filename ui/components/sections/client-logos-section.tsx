@@ -15,7 +15,7 @@ const wordmarkVariantMap = {
   },
 }
 
-export const wordmarkVariants = cva("font-heading text-muted-foreground transition-colors group-hover:text-foreground", {
+const wordmarkVariants = cva("font-heading text-muted-foreground transition-colors group-hover:text-foreground", {
   variants: wordmarkVariantMap,
   defaultVariants: { lettering: "bold" },
 })
@@ -23,10 +23,10 @@ export const wordmarkVariants = cva("font-heading text-muted-foreground transiti
 const WORDMARK_LETTERINGS = variantOptions(wordmarkVariantMap.lettering)
 
 /** Names longer than this are never set in spaced capitals, which would wrap them onto three lines. */
-export const WORDMARK_CAPS_MAX_CHARS = 16
+const WORDMARK_CAPS_MAX_CHARS = 16
 
 /** A stable wordmark lettering for a client, derived from its id (long names avoid spaced capitals). */
-export function wordmarkLetteringFor(client: Pick<ClientLogo, "id" | "name">): (typeof WORDMARK_LETTERINGS)[number] {
+function wordmarkLetteringFor(client: Pick<ClientLogo, "id" | "name">): (typeof WORDMARK_LETTERINGS)[number] {
   let hash = 0
   for (const char of client.id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   const lettering = WORDMARK_LETTERINGS[hash % WORDMARK_LETTERINGS.length]
@@ -38,10 +38,10 @@ export function wordmarkLetteringFor(client: Pick<ClientLogo, "id" | "name">): (
  * the image is inverted and turned half the colour wheel, so a logo drawn in dark ink for light pages reads
  * in light ink and keeps its brand hue (bundled or uploaded alike).
  */
-export const clientLogoImageClass =
+const clientLogoImageClass =
   "object-contain opacity-75 grayscale transition-[filter,opacity] duration-300 group-hover:opacity-100 group-hover:grayscale-0 motion-reduce:transition-none dark:hue-rotate-180 dark:invert"
 
-export function ClientWordmark({ client }: { client: ClientLogo }) {
+function ClientWordmark({ client }: { client: ClientLogo }) {
   if (client.logoUrl) {
     return (
       <LazyImage

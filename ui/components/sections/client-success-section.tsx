@@ -6,7 +6,7 @@ import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 import { StatsList } from "./stats-band"
 
 /** One short client story; the title is the link, and the whole card is its click target. */
-export function ClientStoryCard({ story }: { story: ClientStory }) {
+function ClientStoryCard({ story }: { story: ClientStory }) {
   return (
     <article
       data-slot="client-story"

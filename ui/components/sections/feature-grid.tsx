@@ -14,14 +14,14 @@ const featureCardVariantMap = {
   },
 }
 
-export const featureCardVariants = cva("group relative flex flex-col gap-4", {
+const featureCardVariants = cva("group relative flex flex-col gap-4", {
   variants: featureCardVariantMap,
   defaultVariants: { variant: "card" },
 })
 
 export const FEATURE_CARD_VARIANTS = variantOptions(featureCardVariantMap.variant)
 
-export const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_svg]:size-5", {
+const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_svg]:size-5", {
   variants: {
     variant: {
       card: "bg-accent text-accent-foreground",

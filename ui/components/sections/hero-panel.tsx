@@ -12,7 +12,7 @@ import { Icon } from "../icon"
 /** The surface a panel sits on: the dark hero (default) or the light one of document pages. */
 type PanelSurface = "dark" | "light"
 
-export const heroPanelVariants = cva("flex flex-col gap-5 rounded-2xl border p-6 sm:p-7", {
+const heroPanelVariants = cva("flex flex-col gap-5 rounded-2xl border p-6 sm:p-7", {
   variants: {
     variant: {
       dark: "border-header-foreground/10 bg-header-accent/70 text-header-foreground shadow-2xl shadow-black/20 backdrop-blur-sm",

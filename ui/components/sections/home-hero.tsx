@@ -7,10 +7,10 @@ import { HeroActions, HeroBackdrop } from "./page-hero"
 import { Container } from "./section"
 
 /** Language codes orbiting the decorative globe beside the home hero's heading. */
-export const HOME_HERO_ORBIT_CODES = ["SV", "EN", "DE", "FI", "JA", "ES", "AR", "ZH", "FR", "KO"] as const
+const HOME_HERO_ORBIT_CODES = ["SV", "EN", "DE", "FI", "JA", "ES", "AR", "ZH", "FR", "KO"] as const
 
 /** The decorative "languages in orbit" graphic shown when the hero has no image. */
-export function LanguageOrbit({ className }: { className?: string }) {
+function LanguageOrbit({ className }: { className?: string }) {
   const count = HOME_HERO_ORBIT_CODES.length
   return (
     <div data-slot="language-orbit" aria-hidden="true" className={cn("relative mx-auto aspect-square w-full max-w-md", className)}>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight, ArrowUpRight } from "lucide-react"
-import { cn, variantOptions } from "../../lib/utils"
+import { cn } from "../../lib/utils"
 import { isInternalHref, SmartLink } from "../../lib/link-context"
 import type { LinkCard } from "../../templates/types"
 import { Icon } from "../icon"
@@ -15,15 +15,13 @@ const linkCardVariantMap = {
   },
 }
 
-export const linkCardVariants = cva(
+const linkCardVariants = cva(
   "group relative flex h-full flex-col rounded-2xl border border-border bg-card text-card-foreground transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background motion-reduce:transition-none motion-reduce:hover:translate-y-0",
   {
     variants: linkCardVariantMap,
     defaultVariants: { size: "default" },
   },
 )
-
-export const LINK_CARD_SIZES = variantOptions(linkCardVariantMap.size)
 
 export interface LinkCardItemProps extends Omit<React.ComponentProps<"a">, "href">, VariantProps<typeof linkCardVariants> {
   /** `default` with its icon, `sm` without, narrow enough for five in a row (related pages). @default "default" */

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { ArrowRight, ChevronRight } from "lucide-react"
-import { cn, variantOptions } from "../../lib/utils"
+import { cn } from "../../lib/utils"
 import { SmartLink } from "../../lib/link-context"
 import type { Cta, Hero } from "../../templates/types"
 import { Button } from "../button"
@@ -24,16 +24,15 @@ const pageHeroVariantMap = {
   },
 }
 
-export const pageHeroVariants = cva("relative isolate overflow-hidden", {
+const pageHeroVariants = cva("relative isolate overflow-hidden", {
   variants: pageHeroVariantMap,
   defaultVariants: { variant: "dark", size: "default" },
 })
 
-export const PAGE_HERO_VARIANTS = variantOptions(pageHeroVariantMap.variant)
 /** The surface a hero part sits on. */
-type HeroSurface = (typeof PAGE_HERO_VARIANTS)[number]
+type HeroSurface = keyof typeof pageHeroVariantMap.variant
 
-export const pageHeroEyebrowVariants = cva(
+const pageHeroEyebrowVariants = cva(
   "inline-flex w-fit items-center gap-2 rounded-full border px-3 py-1 text-xs font-semibold tracking-[0.1em] uppercase sm:tracking-[0.14em]",
   {
     variants: {
@@ -46,7 +45,7 @@ export const pageHeroEyebrowVariants = cva(
   },
 )
 
-export const pageHeroIntroVariants = cva("max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl", {
+const pageHeroIntroVariants = cva("max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl", {
   variants: {
     variant: { dark: "text-header-muted", light: "text-muted-foreground" } satisfies Record<HeroSurface, string>,
   },

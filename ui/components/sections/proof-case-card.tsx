@@ -9,7 +9,7 @@ import { PageSection, type PageSectionProps } from "./section"
 /** Default wording of the card's fixed labels. */
 export const PROOF_CASE_LABELS = { eyebrow: "Client result", link: "Read the case study" }
 
-export const proofCaseCardVariants = cva(
+const proofCaseCardVariants = cva(
   "relative isolate grid overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm",
   {
     variants: {

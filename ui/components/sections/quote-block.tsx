@@ -4,7 +4,7 @@ import { Quote } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Container, pageSectionVariants } from "./section"
 
-export const quoteBlockVariants = cva("", {
+const quoteBlockVariants = cva("", {
   variants: {
     size: {
       default: "font-heading text-2xl leading-snug font-medium tracking-tight text-balance sm:text-3xl lg:text-4xl",

@@ -33,7 +33,7 @@ export const PAGE_SECTION_VARIANTS = variantOptions(pageSectionVariantMap.varian
 /** The two bands that content sections alternate between down a page. */
 export type AlternatingBand = Extract<(typeof PAGE_SECTION_VARIANTS)[number], "default" | "muted">
 
-export const sectionHeaderVariants = cva("flex max-w-3xl flex-col gap-4", {
+const sectionHeaderVariants = cva("flex max-w-3xl flex-col gap-4", {
   variants: {
     align: { start: "", center: "mx-auto items-center text-center" },
   },

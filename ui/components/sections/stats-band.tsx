@@ -4,7 +4,7 @@ import { cn } from "../../lib/utils"
 import type { Stat } from "../../templates/types"
 import { PageSection, wideColumnsClass, type PageSectionProps } from "./section"
 
-export const statsListVariants = cva("grid gap-x-8 gap-y-10", {
+const statsListVariants = cva("grid gap-x-8 gap-y-10", {
   variants: {
     size: {
       default: "grid-cols-2",
@@ -14,7 +14,7 @@ export const statsListVariants = cva("grid gap-x-8 gap-y-10", {
   defaultVariants: { size: "default" },
 })
 
-export const statValueVariants = cva("font-heading font-semibold tracking-tight", {
+const statValueVariants = cva("font-heading font-semibold tracking-tight", {
   variants: {
     variant: {
       default: "text-primary",

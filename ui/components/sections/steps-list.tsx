@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { cn, variantOptions, withoutLeadingNumber } from "../../lib/utils"
+import { cn, withoutLeadingNumber } from "../../lib/utils"
 import type { Step } from "../../templates/types"
 import { PageSection, type PageSectionProps } from "./section"
 
@@ -10,12 +10,10 @@ const stepsListVariantMap = {
   },
 }
 
-export const stepsListVariants = cva("", {
+const stepsListVariants = cva("", {
   variants: stepsListVariantMap,
   defaultVariants: { layout: "numbered" },
 })
-
-export const STEPS_LIST_LAYOUTS = variantOptions(stepsListVariantMap.layout)
 
 /** Whether every step's title starts with a year ("2009: Founded"), i.e. the steps are a history. */
 export function isTimeline(steps: Step[]): boolean {

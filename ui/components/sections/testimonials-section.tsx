@@ -4,7 +4,7 @@ import { cn } from "../../lib/utils"
 import type { Testimonial, TestimonialsContent } from "../../templates/home-types"
 import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 
-export const testimonialCardVariants = cva("flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8", {
+const testimonialCardVariants = cva("flex h-full flex-col justify-between gap-8 rounded-2xl border p-6 sm:p-8", {
   variants: {
     variant: {
       default: "border-border bg-card text-card-foreground",
