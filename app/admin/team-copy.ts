@@ -12,10 +12,13 @@ export const MFA_RESET_TOAST = "Two-step verification reset"
 export const USER_DELETED_TOAST = "Account deleted"
 export const ACTION_FAILED = "That did not work"
 
-/** Under the ban switch, the delete button and the two-step verification reset on the admin's own account. */
+/** Under the role select, the ban switch, the delete button and the two-step verification reset on the admin's own account. */
+export const OWN_ACCOUNT_ROLE_REASON = "Your own role: another admin can change it."
 export const OWN_ACCOUNT_BAN_REASON = "You cannot ban your own account."
 export const OWN_ACCOUNT_DELETE_REASON = "You cannot delete your own account."
 export const OWN_ACCOUNT_MFA_REASON = "Your own authenticator apps are managed on the Credentials screen."
+/** The last active admin: no demotion, ban or deletion until someone else is an admin. */
+export const LAST_ADMIN_REASON = "The last active admin: make someone else an admin first."
 
 export const PENDING_RESETS_LIST_TITLE = "Waiting for a decision"
 export const REVIEW_REQUEST_LABEL = "Review"

@@ -29,11 +29,13 @@ import { adminHref } from "../paths"
 import {
   ACTION_FAILED,
   APPROVE_RESET_LABEL,
+  LAST_ADMIN_REASON,
   BANNED_TOAST,
   MFA_RESET_TOAST,
   OWN_ACCOUNT_BAN_REASON,
   OWN_ACCOUNT_DELETE_REASON,
   OWN_ACCOUNT_MFA_REASON,
+  OWN_ACCOUNT_ROLE_REASON,
   PENDING_RESETS_TITLE,
   PROFILE_SAVED,
   RECOVERY_SENT_TOAST,
@@ -94,10 +96,12 @@ export default function UsersEditScreen() {
       </AdminScreenPage>
     )
   }
-  const { user, passkeys } = account.data
+  const { user, passkeys, lastAdmin } = account.data
   const requests = pending.data.filter((request) => request.user_id === id)
   const email = user.email ?? user.id
   const own = user.id === auth.user?.id
+  // What the server would refuse (cannot_demote_self, last_admin) is not offered: each control says why.
+  const lockedReason = (ownReason: string) => (own ? ownReason : lastAdmin ? LAST_ADMIN_REASON : undefined)
 
   const saveProfile = async (values: StaffProfileValues) => {
     try {
@@ -202,6 +206,7 @@ export default function UsersEditScreen() {
           roles={STAFF_ROLE_LABELS}
           email={email}
           defaultValues={{ displayName: user.displayName ?? "", role: user.role ?? "editor" }}
+          roleLockedReason={lockedReason(OWN_ACCOUNT_ROLE_REASON)}
           onSubmit={saveProfile}
         />
         <StaffAccessCard
@@ -213,10 +218,10 @@ export default function UsersEditScreen() {
           onBannedChange={setBanned}
           onSendRecovery={sendRecovery}
           onResetMfa={resetMfa}
-          banDisabledReason={own ? OWN_ACCOUNT_BAN_REASON : undefined}
+          banDisabledReason={lockedReason(OWN_ACCOUNT_BAN_REASON)}
           mfaResetDisabledReason={own ? OWN_ACCOUNT_MFA_REASON : undefined}
         />
-        <DeleteUserCard email={email} onDelete={remove} disabledReason={own ? OWN_ACCOUNT_DELETE_REASON : undefined} />
+        <DeleteUserCard email={email} onDelete={remove} disabledReason={lockedReason(OWN_ACCOUNT_DELETE_REASON)} />
       </div>
     </AdminScreenPage>
   )
