@@ -1,13 +1,5 @@
-import {
-  FieldRow,
-  LeadFormShell,
-  TextField,
-  TextareaField,
-  useLeadForm,
-  type LeadFormCopy,
-  type SubmitLead,
-  type LeadFormSchema,
-} from "./lead-form"
+import { ContactIdentityFields } from "./form-fields"
+import { LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** An accessibility report's fields. */
 export interface AccessibilityReportValues {
@@ -50,10 +42,7 @@ export function AccessibilityReportForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Report an accessibility problem">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
+      <ContactIdentityFields control={control} />
       <TextField
         control={control}
         name="pageAddress"

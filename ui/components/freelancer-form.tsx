@@ -2,6 +2,7 @@ import type { ComboboxOption } from "./combobox"
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
 import { LanguagePairsField } from "./language-pairs-field"
+import { ContactIdentityFields } from "./form-fields"
 import {
   CheckboxGroupField,
   FieldRow,
@@ -95,10 +96,7 @@ export function FreelancerForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Become a freelance partner">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
+      <ContactIdentityFields control={control} />
       <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
       <LanguagePairsField control={control} name="languagePairs" label="Language pairs" languages={languages} />
       <CheckboxGroupField control={control} name="services" label="Services" options={services} />

@@ -1,5 +1,6 @@
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
+import { ContactIdentityFields } from "./form-fields"
 import {
   FieldRow,
   LeadFormShell,
@@ -69,10 +70,7 @@ export function JobApplicationForm({
   return (
     <LeadFormShell lead={lead} copy={copy} label="Apply for a position">
       <SelectField control={control} name="position" label="Position" options={positions} placeholder="Choose a position" />
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
+      <ContactIdentityFields control={control} />
       <FieldRow>
         <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
         <TextField

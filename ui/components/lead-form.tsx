@@ -311,6 +311,7 @@ interface FieldBase<Values extends FieldValues> {
 
 /** A text input of a lead form: the one field layout of the design system. */
 export { InputField as TextField } from "./form-fields"
+export { FieldRow } from "./form-fields"
 
 export function NumberField<Values extends FieldValues>({
   control,
@@ -487,9 +488,4 @@ export function CheckboxGroupField<Values extends FieldValues>({
       }}
     />
   )
-}
-
-/** Two columns from the small breakpoint up. */
-export function FieldRow({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field-row" className={cn("grid gap-6 sm:grid-cols-2", className)} {...props} />
 }
