@@ -21,16 +21,26 @@ export interface InputFieldProps<Values extends FieldValues> extends Omit<React.
   description?: string
   /** Adds "(optional)" to the label. */
   optional?: boolean
+  /** Classes of the field's wrapper, around the label, the input and the texts under it: its place in the form's grid. */
+  itemClassName?: string
 }
 
 /** One field as every form lays it out: the label, the input, its description, then its message. */
-export function InputField<Values extends FieldValues>({ control, name, label, description, optional, ...input }: InputFieldProps<Values>) {
+export function InputField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  itemClassName,
+  ...input
+}: InputFieldProps<Values>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={itemClassName}>
           <FormLabel>{labelText(label, optional)}</FormLabel>
           <FormControl>
             <Input {...input} {...field} value={field.value ?? ""} />

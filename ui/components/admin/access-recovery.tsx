@@ -6,8 +6,7 @@ import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucid
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
-import { Input } from "../input"
+import { InputField, NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { Textarea } from "../textarea"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
@@ -96,18 +95,15 @@ export function RecoveryEmailCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <FormField
+          <InputField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{RECOVERY_EMAIL_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={RECOVERY_EMAIL_LABEL}
+            type="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
           />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {RECOVERY_SEND_LABEL}

@@ -7,7 +7,7 @@ import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { InputField } from "../form-fields"
 import { Markdown } from "../markdown"
 import { Textarea } from "../textarea"
 
@@ -105,46 +105,10 @@ export function ReleaseNoteForm({ onPublish, defaultReleasedOn, defaultVersion =
       <form data-slot="release-note-form" noValidate onSubmit={submit} className={cn("flex flex-col gap-5", className)} {...props}>
         <FormRootMessage />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="version"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Version</FormLabel>
-                <FormControl>
-                  <Input className="font-mono" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="releasedOn"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Release date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <InputField control={form.control} name="version" label="Version" className="font-mono" autoComplete="off" />
+          <InputField control={form.control} name="releasedOn" label="Release date" type="date" />
         </div>
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input maxLength={RELEASE_NOTE_TITLE_MAX} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={form.control} name="title" label="Title" maxLength={RELEASE_NOTE_TITLE_MAX} />
         <FormField
           control={form.control}
           name="body"
