@@ -63,6 +63,7 @@ export {
 } from "./components/dropdown-menu"
 export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./components/form"
 export {
+  AccountEmailField,
   COMPANY_LABEL,
   CONFIRM_PASSWORD_LABEL,
   ContactIdentityFields,

@@ -53,6 +53,11 @@ export function InputField<Values extends FieldValues>({
   )
 }
 
+/** An account's email where it is the name it signs in with: filled by the password manager as the `username`, kept as typed. */
+export function AccountEmailField<Values extends FieldValues>(props: Omit<InputFieldProps<Values>, "type" | "autoComplete">) {
+  return <InputField type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />
+}
+
 /** The values of a new password typed twice. */
 export interface NewPasswordValues {
   password: string

@@ -6,7 +6,7 @@ import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucid
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { InputField, NewPasswordFields, type NewPasswordValues } from "../form-fields"
+import { AccountEmailField, NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { Textarea } from "../textarea"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
@@ -95,16 +95,7 @@ export function RecoveryEmailCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <InputField
-            control={form.control}
-            name="email"
-            label={RECOVERY_EMAIL_LABEL}
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
+          <AccountEmailField control={form.control} name="email" label={RECOVERY_EMAIL_LABEL} autoFocus />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {RECOVERY_SEND_LABEL}
           </Button>

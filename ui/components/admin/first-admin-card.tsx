@@ -6,7 +6,7 @@ import { ShieldPlus } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormRootMessage } from "../form"
-import { InputField, NewPasswordFields } from "../form-fields"
+import { AccountEmailField, InputField, NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
 export const FIRST_ADMIN_TITLE = "Create the first admin"
@@ -53,16 +53,7 @@ export function FirstAdminCard({ schema, onSubmit, title = FIRST_ADMIN_TITLE, cl
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <InputField
-            control={form.control}
-            name="email"
-            label={FIRST_ADMIN_EMAIL_LABEL}
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
+          <AccountEmailField control={form.control} name="email" label={FIRST_ADMIN_EMAIL_LABEL} autoFocus />
           <InputField
             control={form.control}
             name="displayName"

@@ -6,7 +6,7 @@ import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormRootMessage } from "../form"
-import { InputField } from "../form-fields"
+import { AccountEmailField, InputField } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
 export const LOGIN_TITLE = "Staff sign-in"
@@ -91,16 +91,7 @@ export function LoginCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <InputField
-            control={form.control}
-            name="email"
-            label={LOGIN_EMAIL_LABEL}
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-          />
+          <AccountEmailField control={form.control} name="email" label={LOGIN_EMAIL_LABEL} autoFocus />
           <InputField control={form.control} name="password" label={LOGIN_PASSWORD_LABEL} type="password" autoComplete="current-password" />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {LOGIN_SUBMIT_LABEL}
