@@ -3,6 +3,7 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form"
 import { cn } from "../lib/utils"
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 import { Input } from "./input"
+import { Textarea } from "./textarea"
 
 /** A field's label, with "(optional)" when the form takes it empty. */
 export const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
@@ -44,6 +45,39 @@ export function InputField<Values extends FieldValues>({
           <FormLabel>{labelText(label, optional)}</FormLabel>
           <FormControl>
             <Input {...input} {...field} value={field.value ?? ""} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export interface TextareaFieldProps<Values extends FieldValues>
+  extends
+    Omit<React.ComponentProps<"textarea">, "name">,
+    Pick<InputFieldProps<Values>, "control" | "name" | "label" | "description" | "optional" | "itemClassName"> {}
+
+/** InputField's layout around a textarea, five rows high unless told otherwise. */
+export function TextareaField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  itemClassName,
+  ...textarea
+}: TextareaFieldProps<Values>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={itemClassName}>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormControl>
+            <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />

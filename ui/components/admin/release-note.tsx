@@ -6,10 +6,9 @@ import { formatLongDate } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { InputField } from "../form-fields"
+import { Form, FormRootMessage } from "../form"
+import { InputField, TextareaField } from "../form-fields"
 import { Markdown } from "../markdown"
-import { Textarea } from "../textarea"
 
 export const RELEASE_NOTE_UNREAD_LABEL = "New"
 export const RELEASE_NOTE_TITLE_MAX = 120
@@ -109,19 +108,13 @@ export function ReleaseNoteForm({ onPublish, defaultReleasedOn, defaultVersion =
           <InputField control={form.control} name="releasedOn" label="Release date" type="date" />
         </div>
         <InputField control={form.control} name="title" label="Title" maxLength={RELEASE_NOTE_TITLE_MAX} />
-        <FormField
+        <TextareaField
           control={form.control}
           name="body"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes</FormLabel>
-              <FormControl>
-                <Textarea rows={8} className="font-mono text-xs" {...field} />
-              </FormControl>
-              <FormDescription>Markdown: **bold**, *italic*, lists, links and ### headings. HTML is not shown.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Notes"
+          description="Markdown: **bold**, *italic*, lists, links and ### headings. HTML is not shown."
+          rows={8}
+          className="font-mono text-xs"
         />
         {body.trim() && (
           <section aria-label="Preview" className="rounded-lg border border-dashed border-border p-4">
