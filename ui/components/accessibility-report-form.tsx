@@ -1,5 +1,5 @@
-import { ContactIdentityFields } from "./form-fields"
-import { LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
+import { ContactIdentityFields, InputField } from "./form-fields"
+import { LeadFormShell, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** An accessibility report's fields. */
 export interface AccessibilityReportValues {
@@ -43,7 +43,7 @@ export function AccessibilityReportForm({
   return (
     <LeadFormShell lead={lead} copy={copy} label="Report an accessibility problem">
       <ContactIdentityFields control={control} />
-      <TextField
+      <InputField
         control={control}
         name="pageAddress"
         label="Page address"
@@ -56,7 +56,7 @@ export function AccessibilityReportForm({
         label="What went wrong?"
         description="What you tried to do, and what happened instead."
       />
-      <TextField
+      <InputField
         control={control}
         name="assistiveTechnology"
         label="Browser and assistive technology"

@@ -1,5 +1,5 @@
-import { ContactIdentityFields } from "./form-fields"
-import { LeadFormShell, TextField, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
+import { ContactIdentityFields, InputField } from "./form-fields"
+import { LeadFormShell, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** A general enquiry's fields. */
 export interface ContactValues {
@@ -37,7 +37,7 @@ export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: Cont
       <ContactIdentityFields
         control={control}
         company="optional"
-        besideCompany={<TextField control={control} name="subject" label="Subject" optional />}
+        besideCompany={<InputField control={control} name="subject" label="Subject" optional />}
       />
       <TextareaField control={control} name="message" label="Message" />
     </LeadFormShell>

@@ -2,14 +2,13 @@ import type { ComboboxOption } from "./combobox"
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
 import { LanguagePairsField } from "./language-pairs-field"
-import { ContactIdentityFields } from "./form-fields"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   CheckboxGroupField,
   FieldRow,
   LeadFormShell,
   NumberField,
   SelectField,
-  TextField,
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
@@ -97,7 +96,7 @@ export function FreelancerForm({
   return (
     <LeadFormShell lead={lead} copy={copy} label="Become a freelance partner">
       <ContactIdentityFields control={control} />
-      <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+      <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
       <LanguagePairsField control={control} name="languagePairs" label="Language pairs" languages={languages} />
       <CheckboxGroupField control={control} name="services" label="Services" options={services} />
       <CheckboxGroupField control={control} name="specialisations" label="Specialisations" options={specialisations} optional />
@@ -108,7 +107,7 @@ export function FreelancerForm({
         <NumberField control={control} name="yearsExperience" label="Years of experience" step="1" min={0} />
       </FieldRow>
       <FieldRow>
-        <TextField control={control} name="vatNumber" label="Business or VAT registration" optional />
+        <InputField control={control} name="vatNumber" label="Business or VAT registration" optional />
         <FileField
           control={control}
           name="cv"

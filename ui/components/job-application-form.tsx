@@ -1,11 +1,10 @@
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
-import { ContactIdentityFields } from "./form-fields"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -72,8 +71,8 @@ export function JobApplicationForm({
       <SelectField control={control} name="position" label="Position" options={positions} placeholder="Choose a position" />
       <ContactIdentityFields control={control} />
       <FieldRow>
-        <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
-        <TextField
+        <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+        <InputField
           control={control}
           name="linkedin"
           label="LinkedIn profile"

@@ -308,8 +308,6 @@ interface FieldBase<Values extends FieldValues> {
   optional?: boolean
 }
 
-/** A text input of a lead form: the one field layout of the design system. */
-export { InputField as TextField } from "./form-fields"
 export { FieldRow, TextareaField } from "./form-fields"
 
 export function NumberField<Values extends FieldValues>({

@@ -4,12 +4,11 @@ import type { ComboboxOption } from "./combobox"
 import { ComboboxField } from "./combobox-field"
 import { FileField } from "./file-field"
 import type { CountWords, UploadedFileRef, UploadFile } from "./file-upload-field"
-import { ContactIdentityFields } from "./form-fields"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -115,7 +114,7 @@ export function QuoteForm({
         control={control}
         workEmail
         company="required"
-        besideCompany={<TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />}
+        besideCompany={<InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />}
       />
       <FieldRow>
         <SelectField control={control} name="service" label="Service" options={services} placeholder="Choose a service" />
@@ -161,7 +160,7 @@ export function QuoteForm({
       />
       {renderEstimate ? <QuoteEstimate control={control} renderEstimate={renderEstimate} /> : null}
       <FieldRow>
-        <TextField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
+        <InputField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
         <SelectField control={control} name="budget" label="Budget range" options={budgets} placeholder="Choose a range" optional />
       </FieldRow>
       <TextareaField
