@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { z } from "zod"
 import { expect, fn, waitFor, within } from "storybook/test"
-import { CheckboxGroupField, FieldRow, NumberField, SelectField, TextareaField, TextField } from "../ui/components/lead-form"
+import { InputField } from "../ui/components/form-fields"
+import { CheckboxGroupField, FieldRow, NumberField, SelectField, TextareaField } from "../ui/components/lead-form"
 import { SERVICES, SPECIALISATIONS } from "./fixtures/lead-forms"
 import { chooseInSelect } from "./support/lead-form-helpers"
 import { FieldStoryForm } from "./support/field-story"
@@ -38,8 +39,8 @@ function ProjectFields({ defaultValues, onValid }: ProjectFieldsProps) {
       {(control) => (
         <>
           <FieldRow>
-            <TextField control={control} name="company" label="Company" autoComplete="organization" />
-            <TextField
+            <InputField control={control} name="company" label="Company" autoComplete="organization" />
+            <InputField
               control={control}
               name="phone"
               label="Phone"
@@ -63,7 +64,7 @@ function ProjectFields({ defaultValues, onValid }: ProjectFieldsProps) {
 const meta = {
   title: "Forms/Fields",
   component: ProjectFields,
-  subcomponents: { TextField, NumberField, SelectField, CheckboxGroupField, TextareaField, FieldRow },
+  subcomponents: { InputField, NumberField, SelectField, CheckboxGroupField, TextareaField, FieldRow },
   args: { defaultValues: EMPTY, onValid: fn() },
   tags: ["autodocs"],
 } satisfies Meta<typeof ProjectFields>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { z } from "zod"
 import { expect, fn, waitFor } from "storybook/test"
-import { LeadFormShell, LeadSubmitError, TextField, useLeadForm, type LeadFormCopy, type SubmitLead } from "../ui/components/lead-form"
+import { InputField } from "../ui/components/form-fields"
+import { LeadFormShell, LeadSubmitError, useLeadForm, type LeadFormCopy, type SubmitLead } from "../ui/components/lead-form"
 import { Toaster } from "../ui/components/toaster"
 import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { findDestructiveToast } from "./support/lead-form-helpers"
@@ -29,7 +30,7 @@ function CallbackForm({ copy, onSubmit }: CallbackFormProps) {
   return (
     <div className="max-w-xl">
       <LeadFormShell lead={lead} copy={copy} label="Ask for a call back">
-        <TextField control={lead.form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <InputField control={lead.form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
       </LeadFormShell>
       <Toaster />
     </div>

@@ -62,6 +62,23 @@ export {
   type DropdownMenuItemProps,
 } from "./components/dropdown-menu"
 export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./components/form"
+export {
+  AccountEmailField,
+  COMPANY_LABEL,
+  CONFIRM_PASSWORD_LABEL,
+  ContactIdentityFields,
+  EMAIL_LABEL,
+  FULL_NAME_LABEL,
+  InputField,
+  NEW_PASSWORD_LABEL,
+  NewPasswordFields,
+  WORK_EMAIL_LABEL,
+  type ContactIdentityFieldsProps,
+  type ContactIdentityValues,
+  type InputFieldProps,
+  type NewPasswordFieldsProps,
+  type NewPasswordValues,
+} from "./components/form-fields"
 export { Icon, ICON_NAMES, isIconName, type IconProps } from "./components/icon"
 export { ICONS } from "./components/icon-set"
 export { Input, type InputProps } from "./components/input"

@@ -56,7 +56,6 @@ export {
   LeadSubmitError,
   NumberField,
   SelectField,
-  TextField,
   TextareaField,
   leadDraftKey,
   useLeadForm,

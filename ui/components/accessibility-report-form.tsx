@@ -1,13 +1,5 @@
-import {
-  FieldRow,
-  LeadFormShell,
-  TextField,
-  TextareaField,
-  useLeadForm,
-  type LeadFormCopy,
-  type SubmitLead,
-  type LeadFormSchema,
-} from "./lead-form"
+import { ContactIdentityFields, InputField } from "./form-fields"
+import { LeadFormShell, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** An accessibility report's fields. */
 export interface AccessibilityReportValues {
@@ -50,11 +42,8 @@ export function AccessibilityReportForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Report an accessibility problem">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
-      <TextField
+      <ContactIdentityFields control={control} />
+      <InputField
         control={control}
         name="pageAddress"
         label="Page address"
@@ -67,7 +56,7 @@ export function AccessibilityReportForm({
         label="What went wrong?"
         description="What you tried to do, and what happened instead."
       />
-      <TextField
+      <InputField
         control={control}
         name="assistiveTechnology"
         label="Browser and assistive technology"

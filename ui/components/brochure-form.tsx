@@ -1,16 +1,8 @@
 import { Download } from "lucide-react"
 import { formatBytes } from "../lib/format-bytes"
 import { Button } from "./button"
-import {
-  FieldRow,
-  LeadFormShell,
-  SelectField,
-  TextField,
-  useLeadForm,
-  type LeadFormCopy,
-  type SubmitLead,
-  type LeadFormSchema,
-} from "./lead-form"
+import { ContactIdentityFields } from "./form-fields"
+import { LeadFormShell, SelectField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** A brochure request's fields. */
 export interface BrochureValues {
@@ -75,14 +67,14 @@ export function BrochureForm({ copy, brochures, schema, onSubmit, download, form
       label="Request the brochure"
       confirmationContent={download ? <BrochureDownloadLink {...download} /> : undefined}
     >
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
-      </FieldRow>
-      <FieldRow>
-        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
-        <SelectField control={control} name="brochure" label="Brochure" options={brochures} placeholder="Choose a brochure" />
-      </FieldRow>
+      <ContactIdentityFields
+        control={control}
+        workEmail
+        company="required"
+        besideCompany={
+          <SelectField control={control} name="brochure" label="Brochure" options={brochures} placeholder="Choose a brochure" />
+        }
+      />
     </LeadFormShell>
   )
 }

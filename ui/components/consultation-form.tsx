@@ -1,8 +1,7 @@
+import { ContactIdentityFields } from "./form-fields"
 import {
-  FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -60,14 +59,12 @@ export function ConsultationForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Book a consultation">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
-      </FieldRow>
-      <FieldRow>
-        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
-        <SelectField control={control} name="topic" label="Topic" options={topics} placeholder="Choose a topic" />
-      </FieldRow>
+      <ContactIdentityFields
+        control={control}
+        workEmail
+        company="required"
+        besideCompany={<SelectField control={control} name="topic" label="Topic" options={topics} placeholder="Choose a topic" />}
+      />
       <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} schedule={schedule} />
       <TextareaField control={control} name="message" label="What would you like to discuss?" optional />
     </LeadFormShell>

@@ -1,13 +1,5 @@
-import {
-  FieldRow,
-  LeadFormShell,
-  TextField,
-  TextareaField,
-  useLeadForm,
-  type LeadFormCopy,
-  type SubmitLead,
-  type LeadFormSchema,
-} from "./lead-form"
+import { ContactIdentityFields, InputField } from "./form-fields"
+import { LeadFormShell, TextareaField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
 
 /** A general enquiry's fields. */
 export interface ContactValues {
@@ -42,14 +34,11 @@ export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: Cont
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Send us a message">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
-      <FieldRow>
-        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" optional />
-        <TextField control={control} name="subject" label="Subject" optional />
-      </FieldRow>
+      <ContactIdentityFields
+        control={control}
+        company="optional"
+        besideCompany={<InputField control={control} name="subject" label="Subject" optional />}
+      />
       <TextareaField control={control} name="message" label="Message" />
     </LeadFormShell>
   )

@@ -1,8 +1,7 @@
+import { ContactIdentityFields } from "./form-fields"
 import {
-  FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -46,11 +45,7 @@ export function EventRegistrationForm({ copy, events, schema, onSubmit, formId =
   return (
     <LeadFormShell lead={lead} copy={copy} label="Register for an event">
       <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" />
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
-      <TextField control={control} name="company" label="Company or agency" autoComplete="organization" optional />
+      <ContactIdentityFields control={control} company="optional" companyLabel="Company or agency" />
       <TextareaField control={control} name="message" label="Anything we should know?" rows={3} optional />
     </LeadFormShell>
   )

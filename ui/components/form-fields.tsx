@@ -1,7 +1,9 @@
 import * as React from "react"
 import type { Control, FieldPath, FieldValues } from "react-hook-form"
+import { cn } from "../lib/utils"
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 import { Input } from "./input"
+import { Textarea } from "./textarea"
 
 /** A field's label, with "(optional)" when the form takes it empty. */
 export const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
@@ -20,16 +22,26 @@ export interface InputFieldProps<Values extends FieldValues> extends Omit<React.
   description?: string
   /** Adds "(optional)" to the label. */
   optional?: boolean
+  /** Classes of the field's wrapper, around the label, the input and the texts under it: its place in the form's grid. */
+  itemClassName?: string
 }
 
 /** One field as every form lays it out: the label, the input, its description, then its message. */
-export function InputField<Values extends FieldValues>({ control, name, label, description, optional, ...input }: InputFieldProps<Values>) {
+export function InputField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  itemClassName,
+  ...input
+}: InputFieldProps<Values>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={itemClassName}>
           <FormLabel>{labelText(label, optional)}</FormLabel>
           <FormControl>
             <Input {...input} {...field} value={field.value ?? ""} />
@@ -40,6 +52,44 @@ export function InputField<Values extends FieldValues>({ control, name, label, d
       )}
     />
   )
+}
+
+export interface TextareaFieldProps<Values extends FieldValues>
+  extends
+    Omit<React.ComponentProps<"textarea">, "name">,
+    Pick<InputFieldProps<Values>, "control" | "name" | "label" | "description" | "optional" | "itemClassName"> {}
+
+/** InputField's layout around a textarea, five rows high unless told otherwise. */
+export function TextareaField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  itemClassName,
+  ...textarea
+}: TextareaFieldProps<Values>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={itemClassName}>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormControl>
+            <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** An account's email where it is the name it signs in with: filled by the password manager as the `username`, kept as typed. */
+export function AccountEmailField<Values extends FieldValues>(props: Omit<InputFieldProps<Values>, "type" | "autoComplete">) {
+  return <InputField type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />
 }
 
 /** The values of a new password typed twice. */
@@ -83,4 +133,74 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
       <InputField control={control} name={confirmPassword} label={CONFIRM_PASSWORD_LABEL} type="password" autoComplete="new-password" />
     </>
   )
+}
+
+export const FULL_NAME_LABEL = "Full name"
+export const EMAIL_LABEL = "Email"
+export const WORK_EMAIL_LABEL = "Work email"
+export const COMPANY_LABEL = "Company or organisation"
+
+/** The values of who is writing: a name, an email and, where the form asks it, a company. */
+export interface ContactIdentityValues {
+  name: string
+  email: string
+  company?: string
+}
+
+export interface ContactIdentityFieldsProps<Values extends ContactIdentityValues> {
+  /** The `control` of a form whose values hold `name`, `email` and, when `company` is set, `company`. */
+  control: Control<Values>
+  /** Labels the email "Work email", for a business enquiry. @default false */
+  workEmail?: boolean
+  /** Whether the form asks for a company, and whether it may stay empty; not asked when unset. */
+  company?: "required" | "optional"
+  /** The company field's label. @default COMPANY_LABEL */
+  companyLabel?: string
+  /** A field beside the company, in the same row from the small breakpoint up; without it the company takes the whole row. */
+  besideCompany?: React.ReactNode
+}
+
+/**
+ * Who is writing, as every lead form asks it: the full name and the email side by side, then the
+ * company when the form asks for one, with the browser's autofill names for each.
+ */
+export function ContactIdentityFields<Values extends ContactIdentityValues>({
+  control,
+  workEmail = false,
+  company,
+  companyLabel = COMPANY_LABEL,
+  besideCompany,
+}: ContactIdentityFieldsProps<Values>) {
+  // The names are in every Values this takes; TypeScript cannot see it through the generic.
+  const names = { name: "name", email: "email", company: "company" } as Record<keyof ContactIdentityValues, FieldPath<Values>>
+  const companyField = company ? (
+    <InputField control={control} name={names.company} label={companyLabel} autoComplete="organization" optional={company === "optional"} />
+  ) : null
+  return (
+    <>
+      <FieldRow>
+        <InputField control={control} name={names.name} label={FULL_NAME_LABEL} autoComplete="name" />
+        <InputField
+          control={control}
+          name={names.email}
+          label={workEmail ? WORK_EMAIL_LABEL : EMAIL_LABEL}
+          type="email"
+          autoComplete="email"
+        />
+      </FieldRow>
+      {companyField && besideCompany ? (
+        <FieldRow>
+          {companyField}
+          {besideCompany}
+        </FieldRow>
+      ) : (
+        companyField
+      )}
+    </>
+  )
+}
+
+/** Two columns from the small breakpoint up. */
+export function FieldRow({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="field-row" className={cn("grid gap-6 sm:grid-cols-2", className)} {...props} />
 }

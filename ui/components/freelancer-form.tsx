@@ -2,13 +2,13 @@ import type { ComboboxOption } from "./combobox"
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
 import { LanguagePairsField } from "./language-pairs-field"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   CheckboxGroupField,
   FieldRow,
   LeadFormShell,
   NumberField,
   SelectField,
-  TextField,
   useLeadForm,
   type LeadFormCopy,
   type SubmitLead,
@@ -95,11 +95,8 @@ export function FreelancerForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Become a freelance partner">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
-      <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+      <ContactIdentityFields control={control} />
+      <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
       <LanguagePairsField control={control} name="languagePairs" label="Language pairs" languages={languages} />
       <CheckboxGroupField control={control} name="services" label="Services" options={services} />
       <CheckboxGroupField control={control} name="specialisations" label="Specialisations" options={specialisations} optional />
@@ -110,7 +107,7 @@ export function FreelancerForm({
         <NumberField control={control} name="yearsExperience" label="Years of experience" step="1" min={0} />
       </FieldRow>
       <FieldRow>
-        <TextField control={control} name="vatNumber" label="Business or VAT registration" optional />
+        <InputField control={control} name="vatNumber" label="Business or VAT registration" optional />
         <FileField
           control={control}
           name="cv"

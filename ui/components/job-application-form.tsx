@@ -1,10 +1,10 @@
 import { FileField } from "./file-field"
 import type { UploadedFileRef, UploadFile } from "./file-upload-field"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -69,13 +69,10 @@ export function JobApplicationForm({
   return (
     <LeadFormShell lead={lead} copy={copy} label="Apply for a position">
       <SelectField control={control} name="position" label="Position" options={positions} placeholder="Choose a position" />
+      <ContactIdentityFields control={control} />
       <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      </FieldRow>
-      <FieldRow>
-        <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
-        <TextField
+        <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+        <InputField
           control={control}
           name="linkedin"
           label="LinkedIn profile"

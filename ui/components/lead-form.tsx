@@ -13,7 +13,6 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { labelText } from "./form-fields"
 import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
-import { Textarea } from "./textarea"
 
 /** What every submission carries besides the fields: its id for retries, and the honeypot. */
 export interface LeadSubmitMeta {
@@ -309,8 +308,7 @@ interface FieldBase<Values extends FieldValues> {
   optional?: boolean
 }
 
-/** A text input of a lead form: the one field layout of the design system. */
-export { InputField as TextField } from "./form-fields"
+export { FieldRow, TextareaField } from "./form-fields"
 
 export function NumberField<Values extends FieldValues>({
   control,
@@ -338,32 +336,6 @@ export function NumberField<Values extends FieldValues>({
               value={field.value ?? ""}
               onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
             />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-export function TextareaField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  optional,
-  ...textarea
-}: FieldBase<Values> & Omit<React.ComponentProps<"textarea">, "name">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <FormControl>
-            <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -487,9 +459,4 @@ export function CheckboxGroupField<Values extends FieldValues>({
       }}
     />
   )
-}
-
-/** Two columns from the small breakpoint up. */
-export function FieldRow({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field-row" className={cn("grid gap-6 sm:grid-cols-2", className)} {...props} />
 }

@@ -4,11 +4,11 @@ import type { ComboboxOption } from "./combobox"
 import { ComboboxField } from "./combobox-field"
 import { FileField } from "./file-field"
 import type { CountWords, UploadedFileRef, UploadFile } from "./file-upload-field"
+import { ContactIdentityFields, InputField } from "./form-fields"
 import {
   FieldRow,
   LeadFormShell,
   SelectField,
-  TextField,
   TextareaField,
   useLeadForm,
   type LeadFormCopy,
@@ -110,14 +110,12 @@ export function QuoteForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Request a free quote">
-      <FieldRow>
-        <TextField control={control} name="name" label="Full name" autoComplete="name" />
-        <TextField control={control} name="email" label="Work email" type="email" autoComplete="email" />
-      </FieldRow>
-      <FieldRow>
-        <TextField control={control} name="company" label="Company or organisation" autoComplete="organization" />
-        <TextField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
-      </FieldRow>
+      <ContactIdentityFields
+        control={control}
+        workEmail
+        company="required"
+        besideCompany={<InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />}
+      />
       <FieldRow>
         <SelectField control={control} name="service" label="Service" options={services} placeholder="Choose a service" />
         <SelectField
@@ -162,7 +160,7 @@ export function QuoteForm({
       />
       {renderEstimate ? <QuoteEstimate control={control} renderEstimate={renderEstimate} /> : null}
       <FieldRow>
-        <TextField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
+        <InputField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
         <SelectField control={control} name="budget" label="Budget range" options={budgets} placeholder="Choose a range" optional />
       </FieldRow>
       <TextareaField

@@ -5,10 +5,8 @@ import { z } from "zod"
 import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
-import { Input } from "../input"
-import { Textarea } from "../textarea"
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { AccountEmailField, NewPasswordFields, TextareaField, type NewPasswordValues } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
 
@@ -96,19 +94,7 @@ export function RecoveryEmailCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{RECOVERY_EMAIL_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <AccountEmailField control={form.control} name="email" label={RECOVERY_EMAIL_LABEL} autoFocus />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {RECOVERY_SEND_LABEL}
           </Button>
@@ -324,20 +310,7 @@ export function MfaResetRequestCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <FormField
-            control={form.control}
-            name="reason"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{MFA_LOST_REASON_LABEL}</FormLabel>
-                <FormControl>
-                  <Textarea rows={3} {...field} />
-                </FormControl>
-                <FormDescription>{MFA_LOST_REASON_HINT}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextareaField control={form.control} name="reason" label={MFA_LOST_REASON_LABEL} description={MFA_LOST_REASON_HINT} rows={3} />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {MFA_LOST_SUBMIT_LABEL}
           </Button>

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { Form, FormRootMessage } from "../form"
+import { InputField } from "../form-fields"
 import { LogoUploader } from "./logo-uploader"
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message)
@@ -63,46 +63,10 @@ export function ClientLogoForm({
     <Form {...form}>
       <form noValidate onSubmit={submit} data-slot="client-logo-form" className={cn("flex flex-col gap-5", className)} {...props}>
         <FormRootMessage />
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Client name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={form.control} name="name" label="Client name" autoComplete="off" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="industry"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Industry</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" placeholder="e.g. Automotive" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="websiteUrl"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Website</FormLabel>
-                <FormControl>
-                  <Input type="url" inputMode="url" placeholder="https://" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <InputField control={form.control} name="industry" label="Industry" autoComplete="off" placeholder="e.g. Automotive" />
+          <InputField control={form.control} name="websiteUrl" label="Website" type="url" inputMode="url" placeholder="https://" />
         </div>
         <LogoUploader
           label="Logo"
@@ -121,19 +85,14 @@ export function ClientLogoForm({
           }}
           onRemove={() => form.setValue("logoUrl", "", { shouldDirty: true })}
         />
-        <FormField
+        <InputField
           control={form.control}
           name="logoUrl"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Logo address</FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" placeholder="https://" {...field} />
-              </FormControl>
-              <FormDescription>Filled in by an upload, or paste the address of an image.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Logo address"
+          description="Filled in by an upload, or paste the address of an image."
+          type="url"
+          inputMode="url"
+          placeholder="https://"
         />
         <div className="flex flex-wrap justify-end gap-2">
           {onCancel ? (

@@ -5,9 +5,8 @@ import type { z } from "zod"
 import { ShieldPlus } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
-import { NewPasswordFields } from "../form-fields"
+import { Form, FormRootMessage } from "../form"
+import { AccountEmailField, InputField, NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
 export const FIRST_ADMIN_TITLE = "Create the first admin"
@@ -48,37 +47,20 @@ export function FirstAdminCard({ schema, onSubmit, title = FIRST_ADMIN_TITLE, cl
     if (problem) form.setError("root.server", { message: problem })
   })
 
-  const field = (name: keyof FirstAdminValues, label: string, input: Omit<React.ComponentProps<"input">, "size">, hint?: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field: props }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...props} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-
   return (
     <section data-slot="first-admin-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
       <AuthCardHeader icon={<ShieldPlus aria-hidden="true" />} title={title} titleId={titleId} description={FIRST_ADMIN_DESCRIPTION} />
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          {field("email", FIRST_ADMIN_EMAIL_LABEL, {
-            type: "email",
-            autoComplete: "username",
-            autoCapitalize: "none",
-            spellCheck: false,
-            autoFocus: true,
-          })}
-          {field("displayName", FIRST_ADMIN_NAME_LABEL, { autoComplete: "name" }, FIRST_ADMIN_NAME_HINT)}
+          <AccountEmailField control={form.control} name="email" label={FIRST_ADMIN_EMAIL_LABEL} autoFocus />
+          <InputField
+            control={form.control}
+            name="displayName"
+            label={FIRST_ADMIN_NAME_LABEL}
+            description={FIRST_ADMIN_NAME_HINT}
+            autoComplete="name"
+          />
           <NewPasswordFields control={form.control} label={FIRST_ADMIN_PASSWORD_LABEL} description={FIRST_ADMIN_PASSWORD_HINT} />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {FIRST_ADMIN_SUBMIT_LABEL}

@@ -1,11 +1,11 @@
 import * as React from "react"
-import { useForm, type FieldPath } from "react-hook-form"
+import { useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { Form, FormRootMessage } from "../form"
+import { InputField } from "../form-fields"
 import { CONTACT_PURPOSE_FIELDS, CONTACT_PURPOSES, type ContactPurpose } from "../../lib/contact-purposes"
 import { SOCIAL_PLATFORM_NAMES } from "../../lib/social-platforms"
 import type { SocialPlatform } from "../site-footer"
@@ -89,35 +89,15 @@ export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...pro
     if (problem) form.setError("root.server", { message: problem })
     else form.reset(values)
   })
-  const text = (
-    name: FieldPath<GeneralSettingsValues>,
-    label: string,
-    input: React.ComponentProps<typeof Input> = {},
-    description?: string,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} value={field.value as string} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
+  const { control } = form
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} data-slot="general-settings-form" className={cn("flex flex-col gap-6", className)} {...props}>
         <FormRootMessage />
         <FieldSet legend="Company" description="How the website names the company and how visitors reach it.">
           <div className="grid gap-5 sm:grid-cols-2">
-            {text("companyName", "Company name", { autoComplete: "organization" })}
-            {text("contactPhone", "Contact phone", { type: "tel", autoComplete: "tel" })}
+            <InputField control={control} name="companyName" label="Company name" autoComplete="organization" />
+            <InputField control={control} name="contactPhone" label="Contact phone" type="tel" autoComplete="tel" />
           </div>
         </FieldSet>
         <FieldSet
@@ -126,32 +106,38 @@ export function GeneralSettingsForm({ defaultValues, onSubmit, className, ...pro
         >
           <div className="grid gap-5 sm:grid-cols-2">
             {CONTACT_PURPOSES.map((purpose) => (
-              <React.Fragment key={purpose}>
-                {text(
-                  `contactAddresses.${purpose}`,
-                  CONTACT_PURPOSE_FIELDS[purpose].label,
-                  { type: "email", spellCheck: false },
-                  CONTACT_PURPOSE_FIELDS[purpose].description,
-                )}
-              </React.Fragment>
+              <InputField
+                key={purpose}
+                control={control}
+                name={`contactAddresses.${purpose}`}
+                label={CONTACT_PURPOSE_FIELDS[purpose].label}
+                description={CONTACT_PURPOSE_FIELDS[purpose].description}
+                type="email"
+                spellCheck={false}
+              />
             ))}
           </div>
         </FieldSet>
         <FieldSet legend="Postal address" description="The head office, shown in the footer of every page.">
-          {text("address.name", "Legal name", {}, "Also the holder of the copyright line.")}
-          {text("address.street", "Street")}
+          <InputField control={control} name="address.name" label="Legal name" description="Also the holder of the copyright line." />
+          <InputField control={control} name="address.street" label="Street" />
           <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            {text("address.postalCode", "Postal code")}
-            {text("address.city", "City")}
+            <InputField control={control} name="address.postalCode" label="Postal code" />
+            <InputField control={control} name="address.city" label="City" />
           </div>
-          {text("address.country", "Country")}
+          <InputField control={control} name="address.country" label="Country" />
         </FieldSet>
         <FieldSet legend="Social profiles" description="Icons in the footer; leave a field empty to hide its icon.">
           <div className="grid gap-5 sm:grid-cols-2">
             {PLATFORMS.map((platform) => (
-              <React.Fragment key={platform}>
-                {text(`socialLinks.${platform}`, SOCIAL_PLATFORM_NAMES[platform], { type: "url", placeholder: "https://" })}
-              </React.Fragment>
+              <InputField
+                key={platform}
+                control={control}
+                name={`socialLinks.${platform}`}
+                label={SOCIAL_PLATFORM_NAMES[platform]}
+                type="url"
+                placeholder="https://"
+              />
             ))}
           </div>
         </FieldSet>

@@ -6,7 +6,7 @@ import { Send } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { InputField } from "../form-fields"
 import { RoleSelect } from "./role-select"
 import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
 
@@ -50,34 +50,18 @@ export function InviteForm({ schema, roles, onInvite, defaultRole = "editor", cl
     <Form {...form}>
       <form data-slot="invite-form" noValidate onSubmit={submit} className={cn("grid gap-5 sm:grid-cols-2", className)} {...props}>
         <FormRootMessage className="sm:col-span-2" />
-        <FormField
+        <InputField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{INVITE_EMAIL_LABEL}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...field} />
-              </FormControl>
-              <FormDescription>{INVITE_EMAIL_HINT}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={INVITE_EMAIL_LABEL}
+          description={INVITE_EMAIL_HINT}
+          itemClassName="sm:col-span-2"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
         />
-        <FormField
-          control={form.control}
-          name="displayName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{INVITE_NAME_LABEL}</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormDescription>{INVITE_NAME_HINT}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={form.control} name="displayName" label={INVITE_NAME_LABEL} description={INVITE_NAME_HINT} autoComplete="off" />
         <FormField
           control={form.control}
           name="role"

@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Textarea } from "../textarea"
+import { Form, FormRootMessage } from "../form"
+import { TextareaField } from "../form-fields"
 import { SettingsCard } from "./settings-card"
 
 /** Most addresses a lead notification goes to (the database allows no more). */
@@ -79,19 +79,14 @@ export function LeadNotificationsForm({ defaultRecipients, onSubmit, ...props }:
       <Form {...form}>
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormRootMessage />
-          <FormField
+          <TextareaField
             control={form.control}
             name="recipients"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{LEAD_RECIPIENTS_LABEL}</FormLabel>
-                <FormControl>
-                  <Textarea rows={4} spellCheck={false} placeholder="name@nordika.se" {...field} />
-                </FormControl>
-                <FormDescription>{LEAD_RECIPIENTS_HINT}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={LEAD_RECIPIENTS_LABEL}
+            description={LEAD_RECIPIENTS_HINT}
+            rows={4}
+            spellCheck={false}
+            placeholder="name@nordika.se"
           />
         </form>
       </Form>

@@ -5,8 +5,8 @@ import { z } from "zod"
 import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormField, FormItem, FormLabel, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { Form, FormRootMessage } from "../form"
+import { AccountEmailField, InputField } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
 const LOGIN_TITLE = "Staff sign-in"
@@ -91,30 +91,8 @@ export function LoginCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{LOGIN_EMAIL_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...field} />
-                </FormControl>
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{LOGIN_PASSWORD_LABEL}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-              </FormItem>
-            )}
-          />
+          <AccountEmailField control={form.control} name="email" label={LOGIN_EMAIL_LABEL} autoFocus />
+          <InputField control={form.control} name="password" label={LOGIN_PASSWORD_LABEL} type="password" autoComplete="current-password" />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
             {LOGIN_SUBMIT_LABEL}
           </Button>

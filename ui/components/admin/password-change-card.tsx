@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
 import { Mail } from "lucide-react"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
-import { NewPasswordFields, type NewPasswordValues } from "../form-fields"
+import { Form, FormRootMessage } from "../form"
+import { InputField, NewPasswordFields, type NewPasswordValues } from "../form-fields"
 import { SettingsCard } from "./settings-card"
 
 const PASSWORD_CARD_TITLE = "Password"
@@ -93,19 +92,16 @@ export function PasswordChangeCard({ schema, onRequestCode, onSubmit, ...props }
         <Form {...form}>
           <form id={formId} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
             <FormRootMessage className="sm:col-span-2" />
-            <FormField
+            <InputField
               control={form.control}
               name="code"
-              render={({ field }) => (
-                <FormItem className="sm:col-span-2 sm:max-w-56">
-                  <FormLabel>{PASSWORD_CODE_LABEL}</FormLabel>
-                  <FormControl>
-                    <Input inputMode="numeric" autoComplete="one-time-code" autoFocus className="font-mono tracking-widest" {...field} />
-                  </FormControl>
-                  <FormDescription>{PASSWORD_CODE_HINT}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={PASSWORD_CODE_LABEL}
+              description={PASSWORD_CODE_HINT}
+              itemClassName="sm:col-span-2 sm:max-w-56"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              className="font-mono tracking-widest"
             />
             <NewPasswordFields control={form.control} />
           </form>

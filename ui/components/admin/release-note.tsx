@@ -6,10 +6,9 @@ import { formatLongDate } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { Form, FormRootMessage } from "../form"
+import { InputField, TextareaField } from "../form-fields"
 import { Markdown } from "../markdown"
-import { Textarea } from "../textarea"
 
 export const RELEASE_NOTE_UNREAD_LABEL = "New"
 const RELEASE_NOTE_TITLE_MAX = 120
@@ -105,59 +104,17 @@ export function ReleaseNoteForm({ onPublish, defaultReleasedOn, defaultVersion =
       <form data-slot="release-note-form" noValidate onSubmit={submit} className={cn("flex flex-col gap-5", className)} {...props}>
         <FormRootMessage />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="version"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Version</FormLabel>
-                <FormControl>
-                  <Input className="font-mono" autoComplete="off" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="releasedOn"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Release date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <InputField control={form.control} name="version" label="Version" className="font-mono" autoComplete="off" />
+          <InputField control={form.control} name="releasedOn" label="Release date" type="date" />
         </div>
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input maxLength={RELEASE_NOTE_TITLE_MAX} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <InputField control={form.control} name="title" label="Title" maxLength={RELEASE_NOTE_TITLE_MAX} />
+        <TextareaField
           control={form.control}
           name="body"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes</FormLabel>
-              <FormControl>
-                <Textarea rows={8} className="font-mono text-xs" {...field} />
-              </FormControl>
-              <FormDescription>Markdown: **bold**, *italic*, lists, links and ### headings. HTML is not shown.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Notes"
+          description="Markdown: **bold**, *italic*, lists, links and ### headings. HTML is not shown."
+          rows={8}
+          className="font-mono text-xs"
         />
         {body.trim() && (
           <section aria-label="Preview" className="rounded-lg border border-dashed border-border p-4">

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { Button } from "../button"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { Input } from "../input"
+import { InputField } from "../form-fields"
 import { RoleSelect } from "./role-select"
 import { SettingsCard } from "./settings-card"
 import type { StaffRoleLabels, StaffRoleName } from "./staff-user-table"
@@ -75,19 +75,12 @@ export function StaffProfileForm({ schema, roles, defaultValues, email, onSubmit
             <p className="text-sm font-medium">{EMAIL_LABEL}</p>
             <p className="text-sm break-all text-muted-foreground">{email}</p>
           </div>
-          <FormField
+          <InputField
             control={form.control}
             name="displayName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{DISPLAY_NAME_LABEL}</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" {...field} />
-                </FormControl>
-                <FormDescription>{DISPLAY_NAME_HINT}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={DISPLAY_NAME_LABEL}
+            description={DISPLAY_NAME_HINT}
+            autoComplete="off"
           />
           <FormField
             control={form.control}
