@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { Control, FieldPath, FieldValues } from "react-hook-form"
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form"
 import { cn } from "../lib/utils"
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
 import { Input } from "./input"
@@ -11,7 +11,8 @@ export const labelText = (label: string, optional?: boolean) => (optional ? `${l
 export const NEW_PASSWORD_LABEL = "New password"
 export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
 
-export interface InputFieldProps<Values extends FieldValues> extends Omit<React.ComponentProps<"input">, "name" | "size"> {
+/** What every field takes: where its value lives in the form, its label and the texts around it. */
+export interface FieldBaseProps<Values extends FieldValues> {
   /** The react-hook-form `control` of the form the field belongs to. */
   control: Control<Values>
   /** The field's name in the form's values. */
@@ -26,7 +27,40 @@ export interface InputFieldProps<Values extends FieldValues> extends Omit<React.
   itemClassName?: string
 }
 
-/** One field as every form lays it out: the label, the input, its description, then its message. */
+/**
+ * One field as every form lays it out: the label, the control (which `children` renders from the
+ * field's state, wrapped in FormControl where the control's element is), its description, then its
+ * message. The fields below and the lead forms' number, select and checkbox fields are this layout.
+ */
+export function FieldLayout<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  optional,
+  itemClassName,
+  children,
+}: FieldBaseProps<Values> & { children: (field: ControllerRenderProps<Values, FieldPath<Values>>) => React.ReactNode }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={itemClassName}>
+          <FormLabel>{labelText(label, optional)}</FormLabel>
+          {children(field)}
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export interface InputFieldProps<Values extends FieldValues>
+  extends FieldBaseProps<Values>, Omit<React.ComponentProps<"input">, "name" | "size"> {}
+
+/** One text input as every form lays it out (see FieldLayout). */
 export function InputField<Values extends FieldValues>({
   control,
   name,
@@ -37,27 +71,18 @@ export function InputField<Values extends FieldValues>({
   ...input
 }: InputFieldProps<Values>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={itemClassName}>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+      {(field) => (
+        <FormControl>
+          <Input {...input} {...field} value={field.value ?? ""} />
+        </FormControl>
       )}
-    />
+    </FieldLayout>
   )
 }
 
 export interface TextareaFieldProps<Values extends FieldValues>
-  extends
-    Omit<React.ComponentProps<"textarea">, "name">,
-    Pick<InputFieldProps<Values>, "control" | "name" | "label" | "description" | "optional" | "itemClassName"> {}
+  extends FieldBaseProps<Values>, Omit<React.ComponentProps<"textarea">, "name"> {}
 
 /** InputField's layout around a textarea, five rows high unless told otherwise. */
 export function TextareaField<Values extends FieldValues>({
@@ -70,20 +95,13 @@ export function TextareaField<Values extends FieldValues>({
   ...textarea
 }: TextareaFieldProps<Values>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={itemClassName}>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <FormControl>
-            <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+      {(field) => (
+        <FormControl>
+          <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />
+        </FormControl>
       )}
-    />
+    </FieldLayout>
   )
 }
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import type { z } from "zod"
 import { CheckCircle2 } from "lucide-react"
@@ -10,7 +10,7 @@ import { StagedMountContext } from "./lead-form-stages"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
-import { labelText } from "./form-fields"
+import { FieldLayout, labelText, type FieldBaseProps } from "./form-fields"
 import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
@@ -295,19 +295,6 @@ export function LeadConfirmation({ heading, text, reference, nextSteps, classNam
   )
 }
 
-interface FieldBase<Values extends FieldValues> {
-  /** The react-hook-form `control` of the form the field belongs to. */
-  control: Control<Values>
-  /** The field's name in the form's values. */
-  name: FieldPath<Values>
-  /** The field's label. */
-  label: string
-  /** A hint under the label, linked to the control as its description. */
-  description?: string
-  /** Adds "(optional)" to the label. */
-  optional?: boolean
-}
-
 export { FieldRow, TextareaField } from "./form-fields"
 
 export function NumberField<Values extends FieldValues>({
@@ -316,32 +303,26 @@ export function NumberField<Values extends FieldValues>({
   label,
   description,
   optional,
+  itemClassName,
   ...input
-}: FieldBase<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
+}: FieldBaseProps<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="decimal"
-              {...input}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? ""}
-              onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
-            />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+      {(field) => (
+        <FormControl>
+          <Input
+            type="number"
+            inputMode="decimal"
+            {...input}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value ?? ""}
+            onChange={(event) => field.onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+          />
+        </FormControl>
       )}
-    />
+    </FieldLayout>
   )
 }
 
@@ -351,9 +332,10 @@ export function SelectField<Values extends FieldValues>({
   label,
   description,
   optional,
+  itemClassName,
   options,
   placeholder,
-}: FieldBase<Values> & {
+}: FieldBaseProps<Values> & {
   /** The choices, in order. */
   options: readonly string[]
   /** Shown in the trigger while nothing is chosen. */
@@ -361,48 +343,41 @@ export function SelectField<Values extends FieldValues>({
 }) {
   const [open, setOpen] = React.useState(false)
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
-          <Select value={field.value ?? ""} onValueChange={field.onChange} open={open} onOpenChange={setOpen}>
-            <FormControl>
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={field.onBlur}
-                onKeyDown={(event) => {
-                  const next = typeaheadMatch(options, field.value, event)
-                  if (next !== undefined) field.onChange(next)
-                }}
-                className="w-full"
-                // A long choice shows its first line only; the whole of it on hover.
-                title={field.value || undefined}
-              >
-                <SelectValue placeholder={placeholder}>{field.value || undefined}</SelectValue>
-              </SelectTrigger>
-            </FormControl>
-            {/*
-              Only while open: a closed Radix Select still renders every option out of sight (for the
-              browser's autofill) and renders itself twice more to collect them, a cost each select
-              paid when the form mounted. The trigger shows the value itself, and types ahead below.
-            */}
-            {open ? (
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            ) : null}
-          </Select>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+      {(field) => (
+        <Select value={field.value ?? ""} onValueChange={field.onChange} open={open} onOpenChange={setOpen}>
+          <FormControl>
+            <SelectTrigger
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onKeyDown={(event) => {
+                const next = typeaheadMatch(options, field.value, event)
+                if (next !== undefined) field.onChange(next)
+              }}
+              className="w-full"
+              // A long choice shows its first line only; the whole of it on hover.
+              title={field.value || undefined}
+            >
+              <SelectValue placeholder={placeholder}>{field.value || undefined}</SelectValue>
+            </SelectTrigger>
+          </FormControl>
+          {/*
+            Only while open: a closed Radix Select still renders every option out of sight (for the
+            browser's autofill) and renders itself twice more to collect them, a cost each select
+            paid when the form mounted. The trigger shows the value itself, and types ahead below.
+          */}
+          {open ? (
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          ) : null}
+        </Select>
       )}
-    />
+    </FieldLayout>
   )
 }
 
@@ -426,7 +401,7 @@ export function CheckboxGroupField<Values extends FieldValues>({
   description,
   optional,
   options,
-}: FieldBase<Values> & {
+}: FieldBaseProps<Values> & {
   /** The boxes, in order. */
   options: readonly string[]
 }) {
