@@ -391,8 +391,15 @@ describe("visitors and non-staff", () => {
     const live = await create(editor, "blog_post", "Live", blogPost("Live"))
     await publish(editor, live, blogPost("Live"))
     const unpublished = await create(editor, "blog_post", "Never published", blogPost("Never"))
+    const trashed = await create(editor, "blog_post", "Trashed", blogPost("Trashed"))
+    await publish(editor, trashed, blogPost("Trashed"))
+    const takenOff = await create(editor, "blog_post", "Taken off", blogPost("Taken off"))
+    await publish(editor, takenOff, blogPost("Taken off"))
+    expect((await editor.client.rpc("trash_document", { p_id: trashed.id })).error).toBeNull()
+    expect((await editor.client.rpc("unpublish_document", { p_id: takenOff.id })).error).toBeNull()
+    const ids = [live.id, unpublished.id, trashed.id, takenOff.id]
     for (const client of [anon, member.client]) {
-      expect((await client.from("documents").select("id").in("id", [live.id, unpublished.id])).data).toEqual([{ id: live.id }])
+      expect((await client.from("documents").select("id").in("id", ids)).data).toEqual([{ id: live.id }])
       for (const table of ["document_drafts", "document_versions", "document_links"]) {
         const { data, error } = await client.from(table).select("*")
         expect({ table, rows: error ? "refused" : data }).toEqual({ table, rows: client === anon ? "refused" : [] })
