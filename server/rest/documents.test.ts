@@ -448,3 +448,35 @@ describe("the audit log", () => {
     expect(await auditActions(copy as string)).toEqual([{ action: "duplicate", ...by }])
   })
 })
+
+describe("the public render cache", () => {
+  it("is told on 'site_content' when a document is published or trashed, and not when a draft is saved", async () => {
+    const heard = new Inbox<string>()
+    const stop = await t.db.listen("site_content", { onNotify: (table) => heard.push(table), onReconnect: () => undefined })
+    try {
+      const doc = await create(editor, "blog_post", "Cached", blogPost("Cached"))
+      await heard.next((table) => table === "documents")
+      heard.items.length = 0
+      await editor.client.rpc("save_document_draft", {
+        p_id: doc.id,
+        p_title: doc.title,
+        p_path: doc.path,
+        p_data: blogPost("Cached, edited"),
+        p_expected_version: 0,
+        p_expected_revision: 1,
+      })
+      // A change of the site settings after the save: once it is heard, the save's NOTIFY would have been too.
+      await t.db.query("update public.site_settings set value = value where key = 'logos'")
+      await heard.next((table) => table === "site_settings")
+      expect(heard.items).toEqual(["site_settings"])
+
+      await publish(editor, doc, blogPost("Cached, edited"), { version: 0, revision: 2 })
+      await heard.next((table) => table === "documents")
+      heard.items.length = 0
+      await editor.client.rpc("trash_document", { p_id: doc.id })
+      await heard.next((table) => table === "documents")
+    } finally {
+      await stop()
+    }
+  })
+})
