@@ -1118,6 +1118,7 @@ export type Database = {
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
+      refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }

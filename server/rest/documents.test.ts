@@ -480,3 +480,45 @@ describe("the public render cache", () => {
     }
   })
 })
+
+describe("bad input", () => {
+  it("is refused with a clear error naming the problem, and nothing is written", async () => {
+    const taken = await create(editor, "blog_post", "Holder", blogPost("Holder"))
+    const before = await t.db.query("select count(*)::int as n from public.documents")
+    const clash = await editor.client.rpc("create_document", {
+      p_collection: "blog_post",
+      p_path: taken.path,
+      p_title: "Clash",
+      p_data: {},
+    })
+    expect({ status: clash.status, code: clash.error?.code, message: clash.error?.message }).toEqual({
+      status: 409,
+      code: "23505",
+      message: `The path ${taken.path} is taken by "Holder"`,
+    })
+    const unknown = await editor.client.rpc("create_document", {
+      p_collection: "recipe",
+      p_path: uniquePath("recipes"),
+      p_title: "Soup",
+      p_data: {},
+    })
+    expect({ status: unknown.status, code: unknown.error?.code, message: unknown.error?.message }).toEqual({
+      status: 400,
+      code: "22023",
+      message: "There is no kind of document called recipe",
+    })
+    const badPath = await editor.client.rpc("create_document", { p_collection: "blog_post", p_path: "/Blog/Ä", p_title: "Odd", p_data: {} })
+    expect({ status: badPath.status, code: badPath.error?.code }).toEqual({ status: 400, code: "23514" })
+    expect((await t.db.query("select count(*)::int as n from public.documents")).rows).toEqual(before.rows)
+
+    const other = await create(editor, "blog_post", "Wants the path", blogPost("Wants the path"))
+    expect(await publish(editor, { ...other, path: taken.path }, blogPost("Wants the path"))).toEqual({
+      status: 409,
+      body: { error: { code: "path_taken", message: `The path ${taken.path} is taken by "Holder"` } },
+    })
+    expect(await publish(editor, { ...other, path: "no-slash" }, blogPost("Wants the path"))).toMatchObject({
+      status: 400,
+      body: { error: { code: "invalid_request" } },
+    })
+  })
+})

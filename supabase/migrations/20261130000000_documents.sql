@@ -342,6 +342,23 @@ begin
 end
 $$;
 
+-- A path names one document outside the trash: 23505 naming the one that has it.
+create function public.refuse_taken_path(p_path text, p_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  holder text := (select d.title from public.documents d where d.path = p_path and d.deleted_at is null and d.id is distinct from p_id);
+begin
+  if holder is not null then
+    raise exception 'The path % is taken by "%"', p_path, holder
+      using errcode = '23505', hint = 'Choose another path, or change that document''s path first.';
+  end if;
+end
+$$;
+
 -- Refuses to take a document off the site while live documents link to it, naming them (DLINK).
 create function public.refuse_linked_document(p_doc public.documents)
 returns void
@@ -400,6 +417,7 @@ $$;
 
 revoke all on function public.document_for_edit(uuid, text), public.document_editor_role(),
   public.check_document_unchanged(public.documents, integer, integer), public.refuse_trashed_document(public.documents),
+  public.refuse_taken_path(text, uuid),
   public.refuse_linked_document(public.documents), public.document_link_targets(jsonb), public.refresh_document_links(uuid)
   from public, anon, authenticated, service_role;
 grant execute on function public.document_editor_role() to authenticated;
@@ -415,9 +433,13 @@ declare
   role text := public.document_editor_role();
   doc public.documents;
 begin
+  if not exists (select 1 from public.document_kinds k where k.kind = p_collection) then
+    raise exception 'There is no kind of document called %', p_collection using errcode = '22023';
+  end if;
   if not public.role_edits_document_kind(role, p_collection) then
     raise exception 'Your role may not create % documents', p_collection using errcode = '42501';
   end if;
+  perform public.refuse_taken_path(p_path, null);
   insert into public.documents (collection, path, title, created_by, updated_by)
   values (p_collection, p_path, p_title, auth.uid(), auth.uid())
   returning * into doc;
@@ -470,6 +492,7 @@ declare
 begin
   perform public.refuse_trashed_document(doc);
   perform public.check_document_unchanged(doc, p_expected_version, p_expected_revision);
+  perform public.refuse_taken_path(p_path, p_id);
   update public.documents
     set title = p_title, path = p_path, published_data = p_data, published_at = now(), published_by = p_actor,
       unpublished_at = null, updated_at = now(), updated_by = p_actor
@@ -547,10 +570,7 @@ begin
   if doc.deleted_at is null then
     raise exception 'This document is not in the trash' using errcode = '55000';
   end if;
-  if exists (select 1 from public.documents d where d.path = doc.path and d.deleted_at is null) then
-    raise exception 'Another document has the path % now', doc.path
-      using errcode = '23505', hint = 'Change that document''s path, then restore this one.';
-  end if;
+  perform public.refuse_taken_path(doc.path, doc.id);
   update public.documents set deleted_at = null, deleted_by = null, updated_at = now(), updated_by = auth.uid()
     where id = p_id returning * into changed;
   perform public.refresh_document_links(p_id);
