@@ -347,6 +347,17 @@ describe("roles", () => {
   })
 })
 
+describe("admins", () => {
+  it("publish documents of any kind through the function", async () => {
+    const admin = await staffAccount(t, { role: "admin", displayName: "Ada Admin" })
+    const post = await create(admin, "blog_post", "By the admin", blogPost("By the admin"))
+    expect(await publish(admin, post, blogPost("By the admin"))).toEqual({ status: 200, body: { version: 1 } })
+    const position = await create(admin, "open_position", "Admin's position", {}, uniquePath("careers"))
+    const data = { title: "Admin's position", location: "Göteborg", employment: "contract", summary: "Six months.", closesOn: "2027-01-31" }
+    expect(await publish(admin, position, data)).toEqual({ status: 200, body: { version: 1 } })
+  })
+})
+
 describe("the admin's lists", () => {
   it("show each document's state (draft, published, changed) and who last edited it, filtered by collection and title", async () => {
     const word = crypto.randomUUID().slice(0, 6)
