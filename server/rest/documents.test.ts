@@ -446,6 +446,28 @@ describe("realtime", () => {
   })
 })
 
+describe("realtime for visitors", () => {
+  it("hands a visitor a publish with the public columns only", async () => {
+    const clients = realtimeClients(t)
+    try {
+      const client = await clients.client()
+      type Change = RealtimePostgresChangesPayload<Record<string, unknown>>
+      const inbox = new Inbox<Change>()
+      const channel = client
+        .channel(`documents-${crypto.randomUUID()}`)
+        .on("postgres_changes", { event: "UPDATE", schema: "public", table: "documents" } as never, (change: Change) => inbox.push(change))
+      expect((await subscribe(channel)).status).toBe("SUBSCRIBED")
+
+      const doc = await create(editor, "blog_post", "Public news", blogPost("Public news"))
+      await publish(editor, doc, blogPost("Public news"))
+      const change = await inbox.next((c) => "id" in c.new && c.new.id === doc.id)
+      expect(Object.keys(change.new).sort()).toEqual(["collection", "id", "path", "published_at", "published_data", "title", "version"])
+    } finally {
+      await clients.close()
+    }
+  })
+})
+
 describe("the audit log", () => {
   it("records each staff action on a document with who did it and their role", async () => {
     const doc = await create(editor, "blog_post", "Audited", blogPost("Audited"))
