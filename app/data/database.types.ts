@@ -263,6 +263,240 @@ export type Database = {
           },
         ]
       }
+      document_drafts: {
+        Row: {
+          data: Json
+          document_id: string
+          path: string
+          revision: number
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          data: Json
+          document_id: string
+          path: string
+          revision?: number
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          data?: Json
+          document_id?: string
+          path?: string
+          revision?: number
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_drafts_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: true
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_drafts_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      document_kinds: {
+        Row: {
+          edited_by: string[]
+          kind: string
+          label: string
+        }
+        Insert: {
+          edited_by?: string[]
+          kind: string
+          label: string
+        }
+        Update: {
+          edited_by?: string[]
+          kind?: string
+          label?: string
+        }
+        Relationships: []
+      }
+      document_links: {
+        Row: {
+          from_document: string
+          to_document: string
+        }
+        Insert: {
+          from_document: string
+          to_document: string
+        }
+        Update: {
+          from_document?: string
+          to_document?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_links_from_document_fkey"
+            columns: ["from_document"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_links_to_document_fkey"
+            columns: ["to_document"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      document_versions: {
+        Row: {
+          data: Json
+          document_id: string
+          id: string
+          path: string
+          published_at: string
+          published_by: string | null
+          title: string
+          version: number
+        }
+        Insert: {
+          data: Json
+          document_id: string
+          id?: string
+          path: string
+          published_at?: string
+          published_by?: string | null
+          title: string
+          version: number
+        }
+        Update: {
+          data?: Json
+          document_id?: string
+          id?: string
+          path?: string
+          published_at?: string
+          published_by?: string | null
+          title?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_versions_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_versions_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      documents: {
+        Row: {
+          collection: string
+          created_at: string
+          created_by: string | null
+          deleted_at: string | null
+          deleted_by: string | null
+          id: string
+          path: string
+          published_at: string | null
+          published_by: string | null
+          published_data: Json | null
+          seed_hash: string | null
+          title: string
+          unpublished_at: string | null
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          collection: string
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          id?: string
+          path: string
+          published_at?: string | null
+          published_by?: string | null
+          published_data?: Json | null
+          seed_hash?: string | null
+          title: string
+          unpublished_at?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          collection?: string
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          id?: string
+          path?: string
+          published_at?: string | null
+          published_by?: string | null
+          published_data?: Json | null
+          seed_hash?: string | null
+          title?: string
+          unpublished_at?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "documents_collection_fkey"
+            columns: ["collection"]
+            isOneToOne: false
+            referencedRelation: "document_kinds"
+            referencedColumns: ["kind"]
+          },
+          {
+            foreignKeyName: "documents_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lead_files: {
         Row: {
           created_at: string
@@ -836,17 +1070,28 @@ export type Database = {
       admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
       amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
+      audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
+      can_edit_document: { Args: { document_id: string }; Returns: boolean }
+      can_edit_document_kind: { Args: { kind: string }; Returns: boolean }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
+      check_document_unchanged: { Args: { p_doc: unknown; p_expected_revision: number; p_expected_version: number }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
+      create_document: { Args: { p_collection: string; p_data?: Json; p_path: string; p_title: string }; Returns: string }
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
       dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
       dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
+      document_editor_role: { Args: never; Returns: string }
+      document_for_edit: { Args: { p_id: string; p_role: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
+      document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
+      document_link_targets: { Args: { data: Json }; Returns: string[] }
+      document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
+      duplicate_document: { Args: { p_id: string }; Returns: string }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }
       export_lead_person: { Args: { person_email: string }; Returns: Json }
@@ -864,11 +1109,17 @@ export type Database = {
       mark_release_notes_read: { Args: never; Returns: undefined }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
+      prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      publish_document: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_restored_from?: number; p_title: string }; Returns: number }
       readable_lead_types: { Args: never; Returns: unknown[] }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
+      refresh_document_links: { Args: { p_id: string }; Returns: undefined }
+      refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
+      refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
+      refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
       request_header: { Args: { name: string }; Returns: string }
@@ -876,7 +1127,10 @@ export type Database = {
       request_mfa_reset: { Args: { reason?: string }; Returns: { created_at: string; decided_at: string | null; decided_by: string | null; email: string; expires_at: string; id: string; reason: string | null; requested_ip: string; status: string; user_id: string } }
       request_role: { Args: never; Returns: string }
       require_staff: { Args: never; Returns: undefined }
+      restore_document: { Args: { p_id: string }; Returns: undefined }
+      role_edits_document_kind: { Args: { kind: string; staff_role: string }; Returns: boolean }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
@@ -885,6 +1139,8 @@ export type Database = {
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
+      trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
+      unpublish_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unread_release_notes: { Args: never; Returns: number }
     }
     Enums: {

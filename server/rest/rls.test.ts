@@ -100,6 +100,62 @@ async function insertLeadFile(t: TestServer, id: string, leadId: string, objectN
 /** Nobody writes a lead or its files through the API: they come only through submit-lead. */
 const NO_API_WRITES = { insert: REFUSED, update: REFUSED } as const
 
+const MATRIX_DOCUMENT_IDS = {
+  live: crypto.randomUUID(),
+  draft: crypto.randomUUID(),
+  trashed: crypto.randomUUID(),
+  livePosition: crypto.randomUUID(),
+  draftPosition: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+  liveVersion: crypto.randomUUID(),
+  positionVersion: crypto.randomUUID(),
+}
+
+/**
+ * Documents of two kinds, written by the superuser: a live blog post (with a saved draft, a
+ * version, and a link to the live position), one never published, one in the trash; a live open
+ * position (with a version and a link back) and one never published (with a draft).
+ */
+async function insertMatrixDocuments(t: TestServer) {
+  const ids = MATRIX_DOCUMENT_IDS
+  await t.db.query(
+    `insert into public.documents (id, collection, path, title, published_data, published_at, version, deleted_at) values
+       ($1, 'blog_post', '/matrix/live', 'Live post', '{"title": "Live post"}', now(), 1, null),
+       ($2, 'blog_post', '/matrix/draft', 'Draft post', null, null, 0, null),
+       ($3, 'blog_post', '/matrix/trashed', 'Trashed post', '{"title": "Trashed post"}', now(), 1, now()),
+       ($4, 'open_position', '/matrix/position', 'Live position', '{"title": "Live position"}', now(), 1, null),
+       ($5, 'open_position', '/matrix/draft-position', 'Draft position', null, null, 0, null)
+     on conflict (id) do nothing`,
+    [ids.live, ids.draft, ids.trashed, ids.livePosition, ids.draftPosition],
+  )
+  await t.db.query(
+    `insert into public.document_drafts (document_id, title, path, data) values
+       ($1, 'Live post', '/matrix/live', '{"title": "Live post, edited"}'),
+       ($2, 'Draft position', '/matrix/draft-position', '{"title": "Draft position"}')
+     on conflict (document_id) do nothing`,
+    [ids.live, ids.draftPosition],
+  )
+  await t.db.query(
+    `insert into public.document_versions (id, document_id, version, title, path, data) values
+       ($1, $2, 1, 'Live post', '/matrix/live', '{"title": "Live post"}'),
+       ($3, $4, 1, 'Live position', '/matrix/position', '{"title": "Live position"}')
+     on conflict (id) do nothing`,
+    [ids.liveVersion, ids.live, ids.positionVersion, ids.livePosition],
+  )
+  await t.db.query("insert into public.document_links (from_document, to_document) values ($1, $2), ($2, $1) on conflict do nothing", [
+    ids.live,
+    ids.livePosition,
+  ])
+}
+
+/** Nobody writes a document, its drafts, versions or links through the API: the RPCs and publish-document do. */
+const READ_ONLY = { insert: REFUSED, update: REFUSED, delete: REFUSED } as const
+/** What visitors and signed-in users without a staff role see of the documents' staff tables: nothing (anon not even the table). */
+const STAFF_TABLE_FOR_OTHERS = {
+  anon: { select: REFUSED, ...READ_ONLY },
+  member: { select: [], ...READ_ONLY },
+} as const
+
 const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "site_settings",
@@ -238,6 +294,90 @@ const RLS_TABLES: RlsTable[] = [
       recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
       editor: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       admin: { select: ["version"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
+  rlsTable({
+    table: "document_kinds",
+    key: "kind",
+    rows: () => ({ blogPost: "blog_post", openPosition: "open_position" }),
+    insert: () => ({ kind: "matrix_kind", label: "Matrix kind" }),
+    update: { label: "Renamed kind" },
+    access: {
+      anon: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+      member: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+      recruiter: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+      editor: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+      admin: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "documents",
+    key: "id",
+    rows: () => ({
+      live: MATRIX_DOCUMENT_IDS.live,
+      draft: MATRIX_DOCUMENT_IDS.draft,
+      trashed: MATRIX_DOCUMENT_IDS.trashed,
+      livePosition: MATRIX_DOCUMENT_IDS.livePosition,
+      draftPosition: MATRIX_DOCUMENT_IDS.draftPosition,
+    }),
+    setup: insertMatrixDocuments,
+    insert: () => ({ id: MATRIX_DOCUMENT_IDS.added, collection: "blog_post", path: "/matrix/added", title: "Added post" }),
+    update: { title: "Changed title" },
+    access: {
+      anon: { select: ["live", "livePosition"], ...READ_ONLY },
+      member: { select: ["live", "livePosition"], ...READ_ONLY },
+      recruiter: { select: ["live", "livePosition", "draftPosition"], ...READ_ONLY },
+      editor: { select: ["live", "draft", "trashed", "livePosition", "draftPosition"], ...READ_ONLY },
+      admin: { select: ["live", "draft", "trashed", "livePosition", "draftPosition"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "document_drafts",
+    key: "document_id",
+    rows: () => ({ postDraft: MATRIX_DOCUMENT_IDS.live, positionDraft: MATRIX_DOCUMENT_IDS.draftPosition }),
+    setup: insertMatrixDocuments,
+    insert: () => ({ document_id: MATRIX_DOCUMENT_IDS.draft, title: "Forged draft", path: "/matrix/draft", data: {} }),
+    update: { data: { title: "Rewritten draft" } },
+    access: {
+      ...STAFF_TABLE_FOR_OTHERS,
+      recruiter: { select: ["positionDraft"], ...READ_ONLY },
+      editor: { select: ["postDraft", "positionDraft"], ...READ_ONLY },
+      admin: { select: ["postDraft", "positionDraft"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "document_versions",
+    key: "id",
+    rows: () => ({ postVersion: MATRIX_DOCUMENT_IDS.liveVersion, positionVersion: MATRIX_DOCUMENT_IDS.positionVersion }),
+    setup: insertMatrixDocuments,
+    insert: () => ({
+      id: crypto.randomUUID(),
+      document_id: MATRIX_DOCUMENT_IDS.live,
+      version: 9,
+      title: "Forged",
+      path: "/matrix/live",
+      data: {},
+    }),
+    update: { data: { title: "Rewritten history" } },
+    access: {
+      ...STAFF_TABLE_FOR_OTHERS,
+      recruiter: { select: ["positionVersion"], ...READ_ONLY },
+      editor: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
+      admin: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "document_links",
+    key: "from_document",
+    rows: () => ({ fromPost: MATRIX_DOCUMENT_IDS.live, fromPosition: MATRIX_DOCUMENT_IDS.livePosition }),
+    setup: insertMatrixDocuments,
+    insert: () => ({ from_document: MATRIX_DOCUMENT_IDS.draftPosition, to_document: MATRIX_DOCUMENT_IDS.live }),
+    update: { to_document: MATRIX_DOCUMENT_IDS.draft },
+    access: {
+      ...STAFF_TABLE_FOR_OTHERS,
+      recruiter: { select: ["fromPosition"], ...READ_ONLY },
+      editor: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
+      admin: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -984,6 +1124,9 @@ describe.each([
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "documents", fn: "notify_site_content_changed" },
+        { table: "documents", fn: "number_document_version" },
+        { table: "documents", fn: "record_document_version" },
         { table: "lead_files", fn: "audit_lead_work" },
         { table: "lead_files", fn: "broadcast_lead_change" },
         { table: "lead_notes", fn: "audit_lead_work" },

@@ -50,6 +50,10 @@ export function scheduleOrphanSweep(
     void ctx.db
       .query("select public.prune_lead_submission_events()")
       .catch((error: unknown) => console.error("[leads] pruning failed:", error))
+    // Documents go from the trash after 30 days (public.prune_trashed_documents()).
+    void ctx.db
+      .query("select public.prune_trashed_documents()")
+      .catch((error: unknown) => console.error("[documents] pruning the trash failed:", error))
   }
   const first = setTimeout(sweep, 5_000)
   const timer = setInterval(sweep, intervalMs)

@@ -1,0 +1,105 @@
+/**
+ * publish-document: the one way a document reaches the site. Portable web-standard code (fetch,
+ * Request, Response, zod) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
+ *
+ * POST { documentId, expectedVersion, expectedRevision, title, path, data }   publishes the data as the next version
+ *      { documentId, expectedVersion, expectedRevision, restoreVersion }       publishes an earlier version's data again
+ *   200 { version }
+ *   400 { error: { code: "invalid_document", field, message } }   the data breaks its kind's schema (../_shared/content/)
+ *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed, 404 not_found,
+ *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
+ *
+ * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
+ * verified factor); publish_document(), which only the service role may call, checks that the
+ * caller's role edits the document's kind, the optimistic check, and writes the version, links and
+ * audit row. Neither the API roles nor this function write published_data any other way.
+ */
+import { z } from "zod"
+import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentProblem } from "../_shared/content/index.ts"
+import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
+import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
+
+export type { FunctionEnv } from "../_shared/supabase.ts"
+
+const opened = {
+  documentId: z.uuid({ message: "documentId must be a document's id" }),
+  expectedVersion: z.int().min(0),
+  expectedRevision: z.int().min(0),
+}
+
+export const publishDocumentRequestSchema = z.union([
+  z.object({
+    ...opened,
+    title: z.string().trim().min(1, { message: "Give the document a title." }).max(DOCUMENT_TITLE_MAX_LENGTH),
+    path: z.string().max(DOCUMENT_PATH_MAX_LENGTH).regex(DOCUMENT_PATH, { message: "Use a path such as /blog/plain-language." }),
+    data: z.unknown(),
+  }),
+  z.object({ ...opened, restoreVersion: z.int().min(1) }),
+])
+
+/** The refusals of publish_document() as this function's codes. */
+const RPC_REFUSALS: Record<string, [number, string]> = {
+  PT409: [409, "conflict"],
+  PT404: [404, "not_found"],
+  "42501": [403, "not_allowed"],
+  "23505": [409, "path_taken"],
+  "55000": [409, "in_trash"],
+}
+
+function invalidDocument(field: string, message: string): Response {
+  return json({ error: { code: "invalid_document", field, message } }, 400)
+}
+
+export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
+  return postHandler((request) => publishDocument(request, env))(req)
+}
+
+async function publishDocument(req: Request, env: FunctionEnv): Promise<Response> {
+  const caller = await currentCaller(req, env)
+  if (!caller) throw new RequestError(401, "not_authenticated", "Sign in to publish")
+  const role = roleOf(caller.user)
+  if (!role) throw new RequestError(403, "not_staff", "Only staff may publish")
+  if (verifiedFactors(caller.user) > 0 && caller.aal !== "aal2") {
+    throw new RequestError(403, "insufficient_aal", "Verify with your authenticator app before publishing")
+  }
+  const backend = serviceBackend(env)
+  if (role === "admin" && !(await backend.rpc<boolean>("admin_session_policy_met", { p_user_id: caller.user.id, p_amr: caller.amr }))) {
+    throw new RequestError(403, "insufficient_aal", "Verify with your passkey or security key before publishing")
+  }
+  const body = await readBody(req, publishDocumentRequestSchema)
+
+  const [document] = await backend.rest<{ collection: string }[]>("GET", `/documents?id=eq.${body.documentId}&select=collection`)
+  if (!document) throw new RequestError(404, "not_found", "There is no such document")
+
+  let publish: { title: string; path: string; data: unknown; restoredFrom: number | null }
+  if ("restoreVersion" in body) {
+    const [version] = await backend.rest<{ title: string; path: string; data: unknown }[]>(
+      "GET",
+      `/document_versions?document_id=eq.${body.documentId}&version=eq.${body.restoreVersion}&select=title,path,data`,
+    )
+    if (!version) throw new RequestError(404, "not_found", `This document has no version ${body.restoreVersion}`)
+    publish = { ...version, restoredFrom: body.restoreVersion }
+  } else {
+    publish = { title: body.title, path: body.path, data: body.data, restoredFrom: null }
+  }
+  const problem = documentProblem(document.collection, publish.data)
+  if (problem) return invalidDocument(problem.field, problem.message)
+
+  try {
+    const version = await backend.rpc<number>("publish_document", {
+      p_id: body.documentId,
+      p_title: publish.title,
+      p_path: publish.path,
+      p_data: publish.data,
+      p_expected_version: body.expectedVersion,
+      p_expected_revision: body.expectedRevision,
+      p_actor: caller.user.id,
+      p_restored_from: publish.restoredFrom,
+    })
+    return json({ version })
+  } catch (error) {
+    const refusal = error instanceof RequestError ? RPC_REFUSALS[error.code] : undefined
+    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
+    throw error
+  }
+}
