@@ -61,6 +61,21 @@ export const MUTATION_SCOPES = {
     mutate: ["server/auth/mfa.ts:146-177"],
     tests: ["server/auth/mfa-verify.test.ts"],
   },
+  // Who may change a TOTP factor (mfa.ts beside the challenge): a factor is found only among the caller's
+  // own, the enrolment limit and its aal2 rule, a friendly name used once, a wrong code refused, the
+  // aal2 rule for removing a verified factor, and the sessions' fall back to aal1 with the last one.
+  "mfa-enrolment": {
+    mutate: [
+      "server/auth/mfa.ts:46-46",
+      "server/auth/mfa.ts:80-80",
+      "server/auth/mfa.ts:83-83",
+      "server/auth/mfa.ts:86-86",
+      "server/auth/mfa.ts:195-195",
+      "server/auth/mfa.ts:227-227",
+      "server/auth/mfa.ts:245-245",
+    ],
+    tests: ["server/auth/mfa.test.ts"],
+  },
   // Passkeys: a sign-in challenge taken once, in time, by the user it was made for, and a sign-in's
   // assertion (the credential's owner, a user who may sign in, user verification, the right credential).
   // Its other checks (who may add or remove one) are pinned by passkeys.test.ts but not measured: a
