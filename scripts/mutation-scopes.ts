@@ -76,6 +76,9 @@ export const MUTATION_SCOPES = {
     ],
     tests: ["server/auth/mfa.test.ts"],
   },
+  // Who a storage query runs as (RLS as the caller, or the server's own connection) and whom an object
+  // is recorded as uploaded by.
+  "storage-access": { mutate: ["server/storage/access.ts"], tests: ["server/storage/storage.test.ts"] },
   // Passkeys: a sign-in challenge taken once, in time, by the user it was made for, and a sign-in's
   // assertion (the credential's owner, a user who may sign in, user verification, the right credential).
   // Its other checks (who may add or remove one) are pinned by passkeys.test.ts but not measured: a
