@@ -231,6 +231,10 @@ describe.each([
         owner: null,
         owner_id: null,
       })
+      expect(await uploadAs(await t.signJwt({ role: "authenticated", sub: 42 as unknown as string }), "owners/number-sub.txt")).toEqual({
+        owner: null,
+        owner_id: null,
+      })
       expect(await uploadAs(undefined, "owners/anon.txt")).toEqual({ owner: null, owner_id: null })
     })
 
