@@ -16,6 +16,11 @@ export interface MutationScope {
    * reached it, run with that test alone. Slow: every such mutant starts every file's server.
    */
   runStatic?: true
+  /**
+   * Run the scope's tests without vitest's `related` filter (MUTATION_RELATED=0, read by
+   * stryker.config.js): for code no test file imports, such as an edge function the server loads by path.
+   */
+  unrelated?: true
 }
 
 export const MUTATION_SCOPES = {
@@ -60,6 +65,37 @@ export const MUTATION_SCOPES = {
   "mfa-challenge": {
     mutate: ["server/auth/mfa.ts:146-177"],
     tests: ["server/auth/mfa-verify.test.ts"],
+  },
+  // Who may change a TOTP factor (mfa.ts beside the challenge): a factor is found only among the caller's
+  // own, the enrolment limit and its aal2 rule, a friendly name used once, a wrong code refused, the
+  // aal2 rule for removing a verified factor, and the sessions' fall back to aal1 with the last one.
+  "mfa-enrolment": {
+    mutate: [
+      "server/auth/mfa.ts:46-46",
+      "server/auth/mfa.ts:80-80",
+      "server/auth/mfa.ts:83-83",
+      "server/auth/mfa.ts:86-86",
+      "server/auth/mfa.ts:195-195",
+      "server/auth/mfa.ts:227-227",
+      "server/auth/mfa.ts:245-245",
+    ],
+    tests: ["server/auth/mfa.test.ts"],
+  },
+  // Who a storage query runs as (RLS as the caller, or the server's own connection) and whom an object
+  // is recorded as uploaded by.
+  "storage-access": { mutate: ["server/storage/access.ts"], tests: ["server/storage/storage.test.ts"] },
+  // What a lead form must show before it is taken: an empty honeypot and a start token signed here, for
+  // this form, neither a day old nor younger than the minimum fill time. submit-lead.test.ts (the
+  // honeypot's test, the per-address limit) is left out: its two servers would double each mutant's cost.
+  "submit-lead": {
+    mutate: ["supabase/functions/_shared/lead-start-token.ts:73-87", "supabase/functions/submit-lead/handler.ts:345-347"],
+    tests: ["server/functions/lead-start-token.test.ts"],
+    unrelated: true,
+  },
+  // The access token a session gets (its lifetime, role and aal) and the sign-out scopes.
+  "session-tokens": {
+    mutate: ["server/auth/sessions.ts:125-141", "server/auth/sessions.ts:235-241"],
+    tests: ["server/auth/sessions.test.ts"],
   },
   // Passkeys: a sign-in challenge taken once, in time, by the user it was made for, and a sign-in's
   // assertion (the credential's owner, a user who may sign in, user verification, the right credential).

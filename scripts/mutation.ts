@@ -102,12 +102,13 @@ const started = Date.now()
 if (!reportOnly) {
   if (!scopes.length) runStryker(strykerArgs)
   for (const scope of scopes) {
-    const { mutate, tests, runStatic } = MUTATION_SCOPES[scope] as MutationScope
+    const { mutate, tests, runStatic, unrelated } = MUTATION_SCOPES[scope] as MutationScope
     console.log(`\nscope ${scope}: mutating ${mutate.join(", ")} with ${tests.join(", ")}`)
     fs.mkdirSync(path.dirname(scopeFile(scope, "report")), { recursive: true })
     runStryker(["--mutate", mutate.join(","), "--incrementalFile", path.relative(root, scopeFile(scope, "incremental")), ...strykerArgs], {
       MUTATION_TESTS: tests.join(","),
       ...(runStatic ? { MUTATION_RUN_STATIC: "1" } : {}),
+      ...(unrelated ? { MUTATION_RELATED: "0" } : {}),
     })
     fs.copyFileSync(REPORT_FILE, scopeFile(scope, "report"))
   }

@@ -177,3 +177,58 @@ describe("a user with a verified factor", () => {
     ])
   })
 })
+
+describe("who may change a factor", () => {
+  it("finds a factor only among the caller's own: another user's, or an id that is not a UUID, is 404 mfa_factor_not_found", async () => {
+    const { client: owner } = await signedIn()
+    const { data: factor } = await owner.auth.mfa.enroll({ factorType: "totp" })
+    const { data: challenge } = await owner.auth.mfa.challenge({ factorId: factor!.id })
+    const { client: other } = await signedIn()
+    const notFound = { status: 404, code: "mfa_factor_not_found" }
+    for (const factorId of [factor!.id, "not-a-uuid"]) {
+      expect((await other.auth.mfa.challenge({ factorId })).error).toMatchObject(notFound)
+      expect((await other.auth.mfa.verify({ factorId, challengeId: challenge!.id, code: "123456" })).error).toMatchObject(notFound)
+      expect((await other.auth.mfa.unenroll({ factorId })).error).toMatchObject(notFound)
+    }
+    expect((await owner.auth.mfa.listFactors()).data!.all.map((f) => f.id)).toEqual([factor!.id])
+  })
+
+  it("takes ten factors, unnamed ones too, and refuses an eleventh with 422 too_many_enrolled_mfa_factors", async () => {
+    const { client } = await signedIn()
+    for (let i = 0; i < 10; i++) expect((await client.auth.mfa.enroll({ factorType: "totp" })).error).toBeNull()
+    expect((await client.auth.mfa.enroll({ factorType: "totp" })).error).toMatchObject({
+      status: 422,
+      code: "too_many_enrolled_mfa_factors",
+    })
+    expect((await client.auth.mfa.listFactors()).data!.all).toHaveLength(10)
+  })
+
+  it("enrols another factor from an aal2 session; from aal1 a new one is 403 insufficient_aal, but an unverified one may be removed", async () => {
+    const { client, email } = await signedIn()
+    await withVerifiedFactor(client)
+    const pending = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Tablet" })
+    expect(pending.error).toBeNull()
+    const fresh = t.client()
+    await fresh.auth.signInWithPassword({ email, password: PASSWORD })
+    expect((await fresh.auth.mfa.enroll({ factorType: "totp", friendlyName: "Third" })).error).toMatchObject({
+      status: 403,
+      code: "insufficient_aal",
+    })
+    expect((await fresh.auth.mfa.unenroll({ factorId: pending.data!.id })).error).toBeNull()
+    expect((await client.auth.mfa.listFactors()).data!.all.map((f) => f.friendly_name)).toEqual(["Phone"])
+  })
+
+  it("keeps aal2 while a verified factor is left; without the last one the session is aal1 with password alone in amr", async () => {
+    const { client } = await signedIn()
+    const first = await withVerifiedFactor(client, "Phone")
+    const second = await withVerifiedFactor(client, "Tablet")
+    expect((await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Pending" })).error).toBeNull()
+    expect((await client.auth.mfa.unenroll({ factorId: first.id })).error).toBeNull()
+    const kept = decodeJwt((await client.auth.refreshSession()).data.session!.access_token)
+    expect(kept.aal).toBe("aal2")
+    expect((await client.auth.mfa.unenroll({ factorId: second.id })).error).toBeNull()
+    const fallen = decodeJwt((await client.auth.refreshSession()).data.session!.access_token)
+    expect(fallen.aal).toBe("aal1")
+    expect((fallen.amr as { method: string }[]).map((a) => a.method)).toEqual(["password"])
+  })
+})

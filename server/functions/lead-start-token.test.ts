@@ -135,6 +135,31 @@ describe("the minimum fill time, measured from a start token the server signs", 
       expect((await submit({ startToken: genuine })).status).toBe(200)
     })
 
+    it("refuses a token signed with this server's key whose parts are not a start token's: another version, an unknown form, a time not in plain digits, a fifth part", async () => {
+      const encoder = new TextEncoder()
+      const key = await crypto.subtle.importKey(
+        "raw",
+        encoder.encode(`nordika-lead-start-token:${t.serviceRoleKey}`),
+        { name: "HMAC", hash: "SHA-256" },
+        false,
+        ["sign"],
+      )
+      const signed = async (payload: string) =>
+        `${payload}.${Buffer.from(await crypto.subtle.sign("HMAC", key, encoder.encode(payload))).toString("base64url")}`
+      const issued = Date.now() - 60_000
+      const tokens = {
+        "another version": await signed(`v2.contact.${issued}`),
+        "an unknown form type": await signed(`v1.newsletter.${issued}`),
+        "a time after a letter": await signed(`v1.contact.x${issued}`),
+        "a time before a letter": await signed(`v1.contact.${issued}x`),
+        "a fifth part": `${await signed(`v1.contact.${issued}`)}.extra`,
+      }
+      for (const [what, startToken] of Object.entries(tokens))
+        expect(await submit({ startToken }), what).toMatchObject({ status: 400, body: { error: { code: "start_token_invalid" } } })
+      // Signed so with nothing added, it is a good token: the refusals above are not the signature's.
+      expect((await submit({ startToken: await signed(`v1.contact.${issued}`) })).status).toBe(200)
+    })
+
     it("refuses a token issued for another form", async () => {
       expect(await submit({ startToken: await signedStartToken(t.serviceRoleKey, "quote", 60_000) })).toMatchObject({
         status: 400,
@@ -160,6 +185,18 @@ describe("the minimum fill time, measured from a start token the server signs", 
           },
         },
       })
+    })
+  })
+
+  describe("the honeypot", () => {
+    it("refuses a form whose hidden website field is filled, even with a good token, and stores nothing", async () => {
+      const before = await countLeads()
+      const startToken = await signedStartToken(t.serviceRoleKey, "contact", 60_000)
+      expect(await submit({ startToken, website: "http://spam.example" })).toEqual({
+        status: 400,
+        body: { error: { code: "invalid_request", message: "This submission looks automated and was not accepted." } },
+      })
+      expect(await countLeads()).toBe(before)
     })
   })
 })

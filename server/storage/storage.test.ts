@@ -206,6 +206,47 @@ describe.each([
     })
   })
 
+  describe("who an object is recorded as uploaded by", () => {
+    const recorded = async (bucket: string, name: string) =>
+      (
+        await t.db.query<{ owner: string | null; owner_id: string | null }>(
+          "select owner, owner_id from storage.objects where bucket_id = $1 and name = $2",
+          [bucket, name],
+        )
+      ).rows[0]
+    const uploadAs = async (accessToken: string | undefined, name: string) => {
+      const client = accessToken ? t.client({ accessToken }) : anon
+      expect((await client.storage.from("uploads").upload(name, "owned")).error).toBeNull()
+      return recorded("uploads", name)
+    }
+
+    it("is the signed-in user (owner and owner_id), a sub that is not a UUID in owner_id alone, and nobody for anon", async () => {
+      const id = crypto.randomUUID()
+      expect(await uploadAs(await t.userToken({ sub: id }), "owners/user.txt")).toEqual({ owner: id, owner_id: id })
+      for (const sub of ["partner-42", `${id}-eu`, `eu-${id}`]) {
+        const token = await t.signJwt({ role: "authenticated", sub })
+        expect(await uploadAs(token, `owners/${sub}.txt`)).toEqual({ owner: null, owner_id: sub })
+      }
+      expect(await uploadAs(await t.signJwt({ role: "authenticated", sub: "" }), "owners/empty-sub.txt")).toEqual({
+        owner: null,
+        owner_id: null,
+      })
+      expect(await uploadAs(await t.signJwt({ role: "authenticated", sub: 42 as unknown as string }), "owners/number-sub.txt")).toEqual({
+        owner: null,
+        owner_id: null,
+      })
+      expect(await uploadAs(undefined, "owners/anon.txt")).toEqual({ owner: null, owner_id: null })
+    })
+
+    it("is the user who asked for a signed upload URL, not whoever uploads through it", async () => {
+      const id = crypto.randomUUID()
+      const staff = t.client({ accessToken: await t.userToken({ sub: id, staffRole: "editor" }) })
+      const { data } = await staff.storage.from("site-assets").createSignedUploadUrl("owners/signed.png")
+      expect((await anon.storage.from("site-assets").uploadToSignedUrl("owners/signed.png", data!.token, pngBlob(7))).error).toBeNull()
+      expect(await recorded("site-assets", "owners/signed.png")).toEqual({ owner: id, owner_id: id })
+    })
+  })
+
   describe("downloads", () => {
     beforeAll(async () => {
       await editor.storage.from("site-assets").upload("dl/photo.png", pngBlob(9, 100), { cacheControl: "60" })
