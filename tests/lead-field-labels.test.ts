@@ -5,6 +5,7 @@ import ts from "typescript"
 import { describe, expect, it } from "vitest"
 import { LEAD_FIELD_LABELS } from "#shared/lead-summary"
 import { LEAD_TYPES, type LeadType } from "#shared/lead-schemas"
+import { COMPANY_LABEL, EMAIL_LABEL, FULL_NAME_LABEL, WORK_EMAIL_LABEL } from "../ui/components/form-fields"
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -25,7 +26,10 @@ const NAMED_FOR_WHAT_THEY_HOLD: Partial<Record<LeadType, Record<string, string>>
   job_application: { coverLetter: "Cover letter" },
 }
 
-/** Every field element of a form file with a literal name and label: { name: label }, "(optional)" left off. */
+/**
+ * Every field element of a form file with a literal name and label: { name: label }, "(optional)" left
+ * off; a ContactIdentityFields element stands for its name, email and (when asked) company fields.
+ */
 function formLabels(file: string): Record<string, string> {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const labels: Record<string, string> = {}
@@ -36,6 +40,12 @@ function formLabels(file: string): Record<string, string> {
         return found && ts.isJsxAttribute(found) && found.initializer && ts.isStringLiteral(found.initializer)
           ? found.initializer.text
           : undefined
+      }
+      const has = (attribute: string) => node.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === attribute)
+      if (node.tagName.getText() === "ContactIdentityFields") {
+        labels.name = FULL_NAME_LABEL
+        labels.email = has("workEmail") ? WORK_EMAIL_LABEL : EMAIL_LABEL
+        if (has("company")) labels.company = literal("companyLabel") ?? COMPANY_LABEL
       }
       const name = literal("name")
       const label = literal("label")
