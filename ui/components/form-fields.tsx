@@ -57,21 +57,27 @@ export function FieldLayout<Values extends FieldValues>({
   )
 }
 
-export interface InputFieldProps<Values extends FieldValues>
-  extends FieldBaseProps<Values>, Omit<React.ComponentProps<"input">, "name" | "size"> {}
-
-/** One text input as every form lays it out (see FieldLayout). */
-export function InputField<Values extends FieldValues>({
+/** A field's props split in two: FieldLayout's, and the rest for its control. */
+export function splitFieldProps<Values extends FieldValues, Props extends FieldBaseProps<Values>>({
   control,
   name,
   label,
   description,
   optional,
   itemClassName,
-  ...input
-}: InputFieldProps<Values>) {
+  ...rest
+}: Props): [FieldBaseProps<Values>, Omit<Props, keyof FieldBaseProps<Values>>] {
+  return [{ control, name, label, description, optional, itemClassName }, rest]
+}
+
+export interface InputFieldProps<Values extends FieldValues>
+  extends FieldBaseProps<Values>, Omit<React.ComponentProps<"input">, "name" | "size"> {}
+
+/** One text input as every form lays it out (see FieldLayout). */
+export function InputField<Values extends FieldValues>(props: InputFieldProps<Values>) {
+  const [layout, input] = splitFieldProps<Values, InputFieldProps<Values>>(props)
   return (
-    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+    <FieldLayout {...layout}>
       {(field) => (
         <FormControl>
           <Input {...input} {...field} value={field.value ?? ""} />
@@ -85,17 +91,10 @@ export interface TextareaFieldProps<Values extends FieldValues>
   extends FieldBaseProps<Values>, Omit<React.ComponentProps<"textarea">, "name"> {}
 
 /** InputField's layout around a textarea, five rows high unless told otherwise. */
-export function TextareaField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  optional,
-  itemClassName,
-  ...textarea
-}: TextareaFieldProps<Values>) {
+export function TextareaField<Values extends FieldValues>(props: TextareaFieldProps<Values>) {
+  const [layout, textarea] = splitFieldProps<Values, TextareaFieldProps<Values>>(props)
   return (
-    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+    <FieldLayout {...layout}>
       {(field) => (
         <FormControl>
           <Textarea rows={5} {...textarea} {...field} value={field.value ?? ""} />

@@ -10,7 +10,7 @@ import { StagedMountContext } from "./lead-form-stages"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
-import { FieldLayout, labelText, type FieldBaseProps } from "./form-fields"
+import { FieldLayout, labelText, splitFieldProps, type FieldBaseProps, type InputFieldProps } from "./form-fields"
 import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
@@ -297,17 +297,10 @@ export function LeadConfirmation({ heading, text, reference, nextSteps, classNam
 
 export { FieldRow, TextareaField } from "./form-fields"
 
-export function NumberField<Values extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  optional,
-  itemClassName,
-  ...input
-}: FieldBaseProps<Values> & Omit<React.ComponentProps<"input">, "name" | "size">) {
+export function NumberField<Values extends FieldValues>(props: InputFieldProps<Values>) {
+  const [layout, input] = splitFieldProps<Values, InputFieldProps<Values>>(props)
   return (
-    <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
+    <FieldLayout {...layout}>
       {(field) => (
         <FormControl>
           <Input
