@@ -27,7 +27,7 @@ import { richTextFromBlocks, richTextFromParagraphs } from "../supabase/function
 import type { SeedDocument } from "./seed-document"
 
 /** A path segment from a name: lower case ASCII letters and digits between single hyphens ("Machine translation (MT)" → "machine-translation-mt"). */
-export function pathSegment(name: string, maxWords = 12): string {
+function pathSegment(name: string, maxWords = 12): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -80,7 +80,7 @@ function sectionOf<K extends Section["kind"]>(page: ContentPage, id: string, kin
 }
 
 /** "Karin Lindqvist, co-founder and chief executive officer": the name before the first comma, the role after it. */
-export function teamMember(title: string, bio: string, icon: string, order: number): TeamMember {
+function teamMember(title: string, bio: string, icon: string, order: number): TeamMember {
   const comma = title.indexOf(", ")
   if (comma < 1) throw new Error(`The leader "${title}" is not written as "name, role"`)
   return { name: title.slice(0, comma), role: title.slice(comma + 2), bio, icon, order }
@@ -89,7 +89,7 @@ export function teamMember(title: string, bio: string, icon: string, order: numb
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 /** "21 January 2027, 15:00 CET: Post-editing with quality estimation" as an event. */
-export function freelancerEvent(title: string, description: string): FreelancerEvent {
+function freelancerEvent(title: string, description: string): FreelancerEvent {
   const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4}), ([^:]+:\d\d(?:–\d\d:\d\d)? [A-Z]+): (.+)$/.exec(title)
   const month = match ? MONTHS.indexOf(match[2]) + 1 : 0
   if (!match || month === 0) throw new Error(`The event "${title}" is not written as "21 January 2027, 15:00 CET: name"`)
