@@ -47,10 +47,10 @@ const LATEST_ENTRY_PANELS: ReadonlyArray<[prefix: string, collection: string]> =
   ["/case-studies/", "case_study"],
 ]
 
-function panelData(panel: HeroPanel | undefined): unknown {
-  if (panel?.kind !== "feature") return panel
+function panelData(panel: HeroPanel): unknown {
+  if (panel.kind !== "feature") return panel
   const latest = LATEST_ENTRY_PANELS.find(([prefix]) => panel.href.startsWith(prefix))
-  if (!latest) return panel
+  if (!latest) throw new Error(`A featured panel (${panel.href}) that is not the newest entry of a collection has no page kind field yet`)
   return { kind: "latest", of: latest[1], label: panel.label, linkLabel: panel.linkLabel }
 }
 
@@ -62,14 +62,17 @@ function heroData(hero: ContentPage["hero"]) {
 function sectionData(path: string, section: Section): unknown {
   const collection = section.id ? COLLECTION_SECTIONS[path]?.[section.id] : undefined
   if (collection) {
-    const intro = "intro" in section ? section.intro : undefined
-    return {
-      kind: "collection",
-      id: section.id,
-      heading: "heading" in section ? section.heading : "",
-      ...(intro ? { intro } : {}),
-      of: collection,
+    if (
+      section.kind === "quote" ||
+      section.kind === "stats" ||
+      section.kind === "proof" ||
+      section.kind === "text" ||
+      section.kind === "faq"
+    ) {
+      throw new Error(`The ${section.id} section of ${path} lists ${collection}: a ${section.kind} section cannot`)
     }
+    const { id, heading, intro } = section
+    return { kind: "collection", id, heading, ...(intro ? { intro } : {}), of: collection }
   }
   if (section.kind !== "text") return section
   const { paragraphs, ...rest } = section
