@@ -1,4 +1,4 @@
-import type { RichText } from "../supabase/functions/_shared/content/rich-text.ts"
+import type { RichText } from "#shared/content/rich-text"
 
 /** Copy written as plain paragraphs (one string each) as rich text: a paragraph block of plain text per string. */
 export function richTextFromParagraphs(paragraphs: readonly string[]): RichText {

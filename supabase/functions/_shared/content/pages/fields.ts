@@ -17,9 +17,9 @@ export function text(what: string, max: number) {
 /**
  * Where a link goes: a path on this site (/contact/request-quote, with an optional #anchor or
  * ?query), an anchor on the same page (#events), or an https:, mailto: or tel: address. Never
- * javascript: or another scheme the browser would run.
+ * javascript: or another scheme the browser would run, nor //host, which leaves the site.
  */
-const HREF = /^(\/[A-Za-z0-9\-._~/]*(\?[^\s#]*)?(#[A-Za-z][\w-]*)?|#[A-Za-z][\w-]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/
+const HREF = /^(\/(?!\/)[A-Za-z0-9\-._~/]*(\?[^\s#]*)?(#[A-Za-z][\w-]*)?|#[A-Za-z][\w-]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/
 
 export const hrefSchema = z
   .string({ message: "Enter where the link goes." })
