@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { ICON_NAMES } from "@nordika/ui"
 import { ROUTES, type PageKind } from "../app/site/routes-manifest"
 import { SERVICES_BY_SLUG } from "../app/content/services"
 import { INDUSTRY_PAGES_BY_PATH } from "../app/content/industries"
@@ -71,6 +72,21 @@ describe("the pages' seed documents", () => {
       expect(DOCUMENT_SCHEMAS[kind]).toBe(PAGE_SCHEMAS[kind as keyof typeof PAGE_SCHEMAS])
     }
     expect(kinds.filter((kind) => kind.startsWith("page:")).sort()).toEqual(Object.keys(PAGE_SCHEMAS).sort())
+  })
+
+  it("name only icons the design system draws", () => {
+    const icons = new Set<unknown>()
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(collect)
+      if (!value || typeof value !== "object") return
+      for (const [key, field] of Object.entries(value)) {
+        if (key === "icon") icons.add(field)
+        else collect(field)
+      }
+    }
+    documents.forEach((document) => collect(document.data))
+    expect(icons.size).toBeGreaterThan(10)
+    expect([...icons].filter((icon) => !(ICON_NAMES as readonly unknown[]).includes(icon))).toEqual([])
   })
 
   it("have paths and titles the documents table accepts, each path once", () => {

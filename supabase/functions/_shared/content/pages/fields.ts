@@ -27,14 +27,18 @@ export const hrefSchema = z
   .max(300, { message: "Keep the link to 300 characters or fewer." })
   .regex(HREF, { message: "Enter a path on this site (/contact), an #anchor, or an https://, mailto: or tel: address." })
 
-/** A path of a page on this site, as public.documents.path spells it. */
+/** A path of a page on this site, as public.documents.path spells it (DOCUMENT_PATH of ../index.ts, which imports this file). */
 export const sitePathSchema = z
   .string({ message: "Choose a page of this site." })
+  .max(200, { message: "Choose a page of this site." })
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     message: "Choose a page of this site, such as /services/translation.",
   })
 
-/** An icon by its name in the design system (ui/lib/icon-names.ts); an unknown name draws the globe. */
+/**
+ * An icon by its name in the design system (ui/lib/icon-names.ts, which an edge function cannot
+ * import); an unknown name draws the globe, and the seed's names are checked against the list.
+ */
 export const iconSchema = z.string({ message: "Choose an icon." }).regex(/^[A-Z][A-Za-z0-9]{1,39}$/, { message: "Choose an icon." })
 
 /** The anchor of a part of the page (#quotes-and-pricing). */
