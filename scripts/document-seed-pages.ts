@@ -93,7 +93,11 @@ function contentDocument(kind: string, page: ContentPage): SeedDocument {
   }
 }
 
-/** A page whose entries come from a collection (or, for the sitemap, from the pages): its hero and call to action. */
+/**
+ * A page whose entries come from a collection (or, for the sitemap, from the pages): its hero and
+ * call to action. The listing templates draw no sections, so the few in the TypeScript copy (the
+ * case studies' figures, the blog's links…), which no visitor sees today, are not carried over.
+ */
 function listingDocument(page: ContentPage, lists: string, extra: Record<string, unknown> = {}): SeedDocument {
   return {
     kind: "page:listing",
