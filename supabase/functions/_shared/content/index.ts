@@ -6,10 +6,12 @@
 import { z } from "zod"
 import { blogPostSchema } from "./blog-post.ts"
 import { openPositionSchema } from "./open-position.ts"
+import { PAGE_SCHEMAS } from "./pages/index.ts"
 
 export const DOCUMENT_SCHEMAS: Partial<Record<string, z.ZodType>> = {
   blog_post: blogPostSchema,
   open_position: openPositionSchema,
+  ...PAGE_SCHEMAS,
 }
 
 /** The minimal shape of a kind without its own schema. */
