@@ -12,6 +12,7 @@ import { glossaryTermSchema } from "./glossary-term.ts"
 import { newsItemSchema } from "./news-item.ts"
 import { officeSchema } from "./office.ts"
 import { openPositionSchema } from "./open-position.ts"
+import { PAGE_SCHEMAS } from "./pages/index.ts"
 import { teamMemberSchema } from "./team-member.ts"
 import { testimonialSchema } from "./testimonial.ts"
 
@@ -31,6 +32,7 @@ export const COLLECTION_SCHEMAS = {
 
 export const DOCUMENT_SCHEMAS: Partial<Record<string, z.ZodType>> = {
   ...COLLECTION_SCHEMAS,
+  ...PAGE_SCHEMAS,
 }
 
 /** The minimal shape of a kind without its own schema. */

@@ -1,0 +1,23 @@
+import { z } from "zod"
+import { ctaBandSchema, descriptionSchema, heroSchema, listedCollectionSchema, text } from "./fields.ts"
+
+/**
+ * A page that lists a collection's entries (the blog, the case studies, the open positions, the
+ * offices…) or, for the sitemap, every page: the page's own copy; the entries are read where they live.
+ */
+export const listingPageSchema = z.object({
+  description: descriptionSchema,
+  /** What the page lists: a collection, or "pages" for the sitemap. */
+  lists: z.union([listedCollectionSchema, z.literal("pages")], { message: "Choose what the page lists." }),
+  hero: heroSchema,
+  /** The glossary's box of terms to start with, by their names. */
+  keyTerms: z
+    .object({
+      title: text("the box's title", 60),
+      terms: z.array(text("the term", 80)).min(1, { message: "Name at least one term." }).max(8, { message: "Name at most eight terms." }),
+    })
+    .optional(),
+  cta: ctaBandSchema,
+})
+
+export type ListingPageDocument = z.infer<typeof listingPageSchema>
