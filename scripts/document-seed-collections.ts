@@ -14,16 +14,17 @@ import { OFFICES } from "../app/content/contact/offices"
 import { team } from "../app/content/about/team"
 import { HOME } from "../app/content/home"
 import { applyJoinEvents } from "../app/content/freelancers/apply-join-events"
-import type { BlogPost } from "../supabase/functions/_shared/content/blog-post"
-import type { CaseStudy } from "../supabase/functions/_shared/content/case-study"
-import type { FreelancerEvent } from "../supabase/functions/_shared/content/event"
-import type { FaqEntry } from "../supabase/functions/_shared/content/faq-entry"
-import type { GlossaryTerm } from "../supabase/functions/_shared/content/glossary-term"
-import type { Office } from "../supabase/functions/_shared/content/office"
-import type { OpenPosition } from "../supabase/functions/_shared/content/open-position"
-import type { TeamMember } from "../supabase/functions/_shared/content/team-member"
-import type { Testimonial } from "../supabase/functions/_shared/content/testimonial"
-import { richTextFromBlocks, richTextFromParagraphs } from "../supabase/functions/_shared/content/rich-text"
+import type { BlogPost } from "#shared/content/blog-post"
+import type { CaseStudy } from "#shared/content/case-study"
+import type { FreelancerEvent } from "#shared/content/event"
+import type { FaqEntry } from "#shared/content/faq-entry"
+import type { GlossaryTerm } from "#shared/content/glossary-term"
+import type { Office } from "#shared/content/office"
+import type { OpenPosition } from "#shared/content/open-position"
+import type { TeamMember } from "#shared/content/team-member"
+import type { Testimonial } from "#shared/content/testimonial"
+import type { RichText } from "#shared/content/rich-text"
+import { richTextFromParagraphs } from "./rich-text-from-paragraphs"
 import type { SeedDocument } from "./seed-document"
 
 /** A path segment from a name: lower case ASCII letters and digits between single hyphens ("Machine translation (MT)" → "machine-translation-mt"). */
@@ -37,6 +38,15 @@ function pathSegment(name: string, maxWords = 12): string {
     .split(" ")
     .slice(0, maxWords)
     .join("-")
+}
+
+/** A post's body as written (paragraphs, headings, bulleted lists of plain strings) as rich text; headings are h2, under the page's h1. */
+function richTextFromBlocks(blocks: Article["body"]): RichText {
+  return blocks.map((block) => {
+    if (block.kind === "list") return { type: "list", ordered: false, items: block.items.map((text) => [{ type: "text", text }]) }
+    if (block.kind === "heading") return { type: "heading", level: 2, children: [{ type: "text", text: block.text }] }
+    return { type: "paragraph", children: [{ type: "text", text: block.text }] }
+  })
 }
 
 function seed<T extends object>(kind: string, path: string, title: string, data: T): SeedDocument {

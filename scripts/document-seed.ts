@@ -16,12 +16,13 @@ import {
   DOCUMENT_SCHEMAS,
   DOCUMENT_TITLE_MAX_LENGTH,
   documentProblem,
-} from "../supabase/functions/_shared/content/index"
+} from "#shared/content/index"
 import { collectionSeedDocuments } from "./document-seed-collections"
+import { pageSeedDocuments } from "./document-seed-pages"
 import type { SeedDocument } from "./seed-document"
 
 /** Where the seed documents come from, in order. */
-export const SEED_SOURCES: ReadonlyArray<() => SeedDocument[]> = [collectionSeedDocuments]
+export const SEED_SOURCES: ReadonlyArray<() => SeedDocument[]> = [pageSeedDocuments, collectionSeedDocuments]
 
 export const DOCUMENT_SEED_FILE = path.resolve(import.meta.dirname, "../supabase/document-seed.sql")
 

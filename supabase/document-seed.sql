@@ -3,6 +3,18761 @@
 -- changes, `supabase db reset` with seed.sql; apply_document_seed() leaves alone every document staff changed.
 select document_path, outcome from public.apply_document_seed($seed$[
   {
+    "id": "d9d30ef7-7e54-36ac-82ba-38957199e518",
+    "kind": "page:home",
+    "path": "/",
+    "title": "Translation, Localization and Language AI from Stockholm",
+    "data": {
+      "description": "Nordika helps companies speak to the world: ISO-certified translation, localization, media and interpretation in 200+ languages, powered by Leen AI.",
+      "hero": {
+        "eyebrow": "Language services and localization since 2009",
+        "heading": "Be understood in every market you want to grow in",
+        "intro": "Nordika translates, localizes and adapts your content for 200+ languages, combining 6,000 specialist linguists with Leen, our own AI platform. From Stockholm and six other offices, we help over 850 companies launch products, publish documentation and serve customers worldwide, securely and on time.",
+        "primaryCta": {
+          "label": "Get a free quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "badges": [
+          "ISO 17100 certified",
+          "ISO 27001 certified",
+          "ISO 18587 certified",
+          "EU-hosted, GDPR-first"
+        ]
+      },
+      "servicesOverview": {
+        "heading": "Everything it takes to go global, from one partner",
+        "intro": "Twenty-two services, one project team and one platform. These are the ones clients ask us for most.",
+        "items": [
+          {
+            "id": "translation",
+            "title": "Translation",
+            "description": "Specialist translators and a second reviser on every text, certified to ISO 17100.",
+            "href": "/services/translation",
+            "icon": "Languages"
+          },
+          {
+            "id": "website-localization",
+            "title": "Website localization",
+            "description": "CMS connectors and continuous updates that keep every language version live and in sync.",
+            "href": "/services/website-localization",
+            "icon": "Globe"
+          },
+          {
+            "id": "software-app-localization",
+            "title": "Software and app localization",
+            "description": "Translated strings returned as pull requests, so every release ships in every language.",
+            "href": "/services/software-app-localization",
+            "icon": "Smartphone"
+          },
+          {
+            "id": "multilingual-copywriting-transcreation",
+            "title": "Transcreation",
+            "description": "Campaign and brand copy recreated by native copywriters, not translated word for word.",
+            "href": "/services/multilingual-copywriting-transcreation",
+            "icon": "PenTool"
+          },
+          {
+            "id": "subtitling-captioning",
+            "title": "Subtitling and captioning",
+            "description": "Subtitles, captions and SDH in 60+ languages, to streaming and broadcast specifications.",
+            "href": "/services/subtitling-captioning",
+            "icon": "Captions"
+          },
+          {
+            "id": "voice-over",
+            "title": "Voice-over and dubbing",
+            "description": "Native voices in 80 languages, cast, directed and mixed by our audio producers.",
+            "href": "/services/voice-over",
+            "icon": "Mic"
+          },
+          {
+            "id": "interpretation",
+            "title": "Interpretation",
+            "description": "Conference, remote and on-site interpreters in 70+ languages, with producers for hybrid events.",
+            "href": "/services/interpretation",
+            "icon": "Headphones"
+          },
+          {
+            "id": "machine-translation",
+            "title": "Machine translation",
+            "description": "Adaptive MT with quality estimation and certified post-editing, where it truly saves money.",
+            "href": "/services/machine-translation",
+            "icon": "Zap"
+          }
+        ],
+        "cta": {
+          "label": "View all services",
+          "href": "/services"
+        }
+      },
+      "clientSuccess": {
+        "heading": "Results our clients can measure",
+        "intro": "We report on what localization changes for your business: cost, speed, quality and reach. Some of the numbers from the last year:",
+        "figures": [
+          {
+            "value": "99.1%",
+            "label": "of projects delivered on time in 2024"
+          },
+          {
+            "value": "310 M",
+            "label": "words translated and localized in 2024"
+          },
+          {
+            "value": "850+",
+            "label": "active clients in 40 countries"
+          },
+          {
+            "value": "4.8/5",
+            "label": "average client rating on project feedback"
+          },
+          {
+            "value": "92%",
+            "label": "of programme clients with us for more than three years"
+          }
+        ],
+        "stories": [
+          {
+            "id": "norrvik-industrial",
+            "client": "Norrvik Industrial",
+            "industry": "Manufacturing",
+            "title": "Four documentation vendors became one programme in 14 languages",
+            "summary": "A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle 2.1 million words of technical documentation a year.",
+            "result": {
+              "value": "27%",
+              "label": "lower cost per word in year one"
+            },
+            "href": "/case-studies/norrvik-industrial-technical-documentation"
+          },
+          {
+            "id": "vinterhav",
+            "client": "Vinterhav",
+            "industry": "Retail and e-commerce",
+            "title": "38,000 products live in three new markets in ten weeks",
+            "summary": "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
+            "result": {
+              "value": "+34%",
+              "label": "organic traffic in Germany in 6 months"
+            },
+            "href": "/case-studies/vinterhav-ecommerce-expansion"
+          },
+          {
+            "id": "polarsoft",
+            "client": "Polarsoft",
+            "industry": "Software",
+            "title": "Nine languages shipped with every release",
+            "summary": "Continuous localization from the company's GitHub monorepo replaced quarterly translation drops for its HR and payroll platform.",
+            "result": {
+              "value": "72%",
+              "label": "fewer linguistic bugs reported by customers"
+            },
+            "href": "/case-studies/polarsoft-continuous-localization"
+          }
+        ]
+      },
+      "industries": {
+        "heading": "Specialists for your industry",
+        "intro": "Every industry has its own vocabulary, regulations and risks. Our linguists and project teams specialise, so you never have to explain the basics.",
+        "items": [
+          {
+            "title": "Technology",
+            "description": "SaaS, apps and developer content localized at release speed.",
+            "href": "/industries/technology",
+            "icon": "Laptop"
+          },
+          {
+            "title": "Life sciences",
+            "description": "Clinical, regulatory and patient content under documented quality control.",
+            "href": "/industries/life-sciences",
+            "icon": "FlaskConical"
+          },
+          {
+            "title": "Manufacturing",
+            "description": "Technical documentation, packaging and training for industrial products.",
+            "href": "/industries/manufacturing",
+            "icon": "Factory"
+          },
+          {
+            "title": "Legal",
+            "description": "Contracts, litigation and eDiscovery (electronic discovery) support with lawyer-linguists.",
+            "href": "/industries/legal",
+            "icon": "Scale"
+          },
+          {
+            "title": "Finance and banking",
+            "description": "Reports, releases and customer communication under strict confidentiality.",
+            "href": "/industries/finance-banking",
+            "icon": "Landmark"
+          },
+          {
+            "title": "Gaming",
+            "description": "Game text, voice and LQA by linguists who play.",
+            "href": "/industries/gaming",
+            "icon": "Gamepad2"
+          },
+          {
+            "title": "Retail and e-commerce",
+            "description": "Product catalogues, web shops and campaigns that convert.",
+            "href": "/industries/retail-ecommerce",
+            "icon": "ShoppingCart"
+          },
+          {
+            "title": "Media and entertainment",
+            "description": "Subtitles, dubbing and metadata for streaming and broadcast.",
+            "href": "/industries/media-entertainment",
+            "icon": "Clapperboard"
+          }
+        ],
+        "cta": {
+          "label": "Explore all industries",
+          "href": "/industries"
+        }
+      },
+      "technology": {
+        "eyebrow": "Leen AI",
+        "heading": "Meet Leen, the AI platform behind every Nordika project",
+        "intro": "Leen brings your translation memory, terminology, adaptive machine translation and quality estimation into one EU-hosted workflow. It remembers every approved translation, checks every term and learns from every correction, so our linguists spend their time where it makes a difference.",
+        "points": [
+          {
+            "title": "Your memory, working for you",
+            "description": "Private translation memories mean you never pay twice for the same sentence.",
+            "icon": "Database"
+          },
+          {
+            "title": "Quality estimation",
+            "description": "Every machine-translated segment is scored, so human effort goes where it is needed.",
+            "icon": "Gauge"
+          },
+          {
+            "title": "Private by design",
+            "description": "Hosted in Stockholm and Frankfurt; your data never trains anyone else's models.",
+            "icon": "Lock"
+          }
+        ],
+        "stats": [
+          {
+            "value": "2.3 bn",
+            "label": "words in private client memories"
+          },
+          {
+            "value": "Up to 40%",
+            "label": "faster turnaround on MT programmes"
+          }
+        ],
+        "cta": {
+          "label": "Discover Leen",
+          "href": "/technology/leen"
+        },
+        "secondaryCta": {
+          "label": "Book a demo",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "whyNordika": {
+        "heading": "Why companies choose Nordika",
+        "intro": "Plenty of providers translate. These are the reasons clients tell us they stay.",
+        "items": [
+          {
+            "title": "Certified, audited quality",
+            "description": "ISO 17100 for translation, ISO 18587 for post-editing and ISO 27001 for information security, audited every year.",
+            "icon": "Award"
+          },
+          {
+            "title": "Specialists, not generalists",
+            "description": "Linguists are selected by domain and tested before they work on your content: engineers, lawyers, pharmacists, gamers.",
+            "icon": "GraduationCap"
+          },
+          {
+            "title": "Technology we own",
+            "description": "Leen is built and run by our own engineers, so we can adapt it to your workflow instead of asking you to adapt.",
+            "icon": "Cpu"
+          },
+          {
+            "title": "GDPR-first data handling",
+            "description": "Your content is processed in EU data centres, isolated from other clients and deleted on your schedule.",
+            "icon": "ShieldCheck"
+          },
+          {
+            "title": "One team that knows you",
+            "description": "A named project manager and core linguists who learn your products, style and stakeholders over time.",
+            "icon": "Handshake"
+          },
+          {
+            "title": "Transparent pricing",
+            "description": "Quotes that show memory matches and workflows line by line, and reports that show what you saved.",
+            "icon": "Banknote"
+          }
+        ]
+      },
+      "cta": {
+        "heading": "Ready to reach your next market?",
+        "text": "Send us your content for a free, detailed quote within one business day, or book a call with a language consultant to plan your project.",
+        "primary": {
+          "label": "Get a free quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "whoWeAre": {
+        "eyebrow": "Who we are",
+        "heading": "A Stockholm language company with a global network",
+        "stats": [
+          {
+            "value": "2009",
+            "label": "founded in Stockholm"
+          },
+          {
+            "value": "180",
+            "label": "employees in 7 offices"
+          },
+          {
+            "value": "6,000",
+            "label": "vetted freelance linguists"
+          },
+          {
+            "value": "200+",
+            "label": "languages"
+          }
+        ],
+        "cta": {
+          "label": "More about Nordika",
+          "href": "/about/who-we-are"
+        },
+        "body": [
+          {
+            "type": "paragraph",
+            "children": [
+              {
+                "type": "text",
+                "text": "Nordika was founded in Stockholm in 2009 by conference interpreter Karin Lindqvist and software engineer Mikael Sandberg, who believed that great linguists and good technology belonged in the same team. We started by translating technical documentation for Swedish manufacturers."
+              }
+            ]
+          },
+          {
+            "type": "paragraph",
+            "children": [
+              {
+                "type": "text",
+                "text": "Today around 180 employees in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore work with a vetted network of 6,000 freelance linguists. We are still independent, still run from Stockholm, and still judged by one thing: whether your customers understand you."
+              }
+            ]
+          }
+        ]
+      },
+      "clientLogos": {
+        "heading": "Trusted by companies across the Nordics, Europe and beyond"
+      },
+      "testimonials": {
+        "heading": "What our clients say",
+        "intro": "Localization managers, marketers and product leaders on working with Nordika."
+      }
+    }
+  },
+  {
+    "id": "85d492f5-f422-3175-a795-ae74591ad00b",
+    "kind": "page:about",
+    "path": "/about/who-we-are",
+    "title": "Who We Are: Nordika Language Services",
+    "data": {
+      "description": "Nordika is a Stockholm-founded language-services company: 180 employees, 6,000 linguists and 7 offices delivering ISO-certified localization in 200+ languages.",
+      "hero": {
+        "eyebrow": "About Nordika",
+        "heading": "We help companies be understood, wherever their customers are",
+        "intro": "Nordika is an independent language-services and localization company, founded in Stockholm in 2009. We combine specialist linguists, experienced project teams and our own AI platform, Leen, to translate, localize and adapt content in more than 200 languages.",
+        "primaryCta": {
+          "label": "Work with us",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Read our history",
+          "href": "/about/history"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "2009",
+              "label": "founded in Stockholm"
+            },
+            {
+              "value": "~180",
+              "label": "employees"
+            },
+            {
+              "value": "6,000",
+              "label": "vetted freelance linguists"
+            },
+            {
+              "value": "7",
+              "label": "offices in Europe, North America and Asia"
+            },
+            {
+              "value": "200+",
+              "label": "languages and variants"
+            },
+            {
+              "value": "850+",
+              "label": "active clients"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "Our story in brief",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Karin Lindqvist spent the 2000s as a conference interpreter and in-house localization lead; Mikael Sandberg was a software engineer tired of watching translators copy text between incompatible tools. In 2009 they started Nordika in a two-room office in Stockholm with two colleagues and one idea: that excellent linguists and well-built technology should work as one team."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The first clients were Swedish manufacturers that needed operator manuals in a dozen languages. Subtitling, software localization, interpretation and transcreation followed, as clients asked us to take on more of their multilingual work. Offices opened in Gothenburg, Helsinki, Berlin, London, New York and Singapore, each close to clients and to the linguists we work with."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We are still independent and owned by our founders and employees, which lets us invest for the long term: in quality certifications, in our Leen platform and in fair, lasting relationships with the freelance linguists who do much of the work."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "What we do",
+          "items": [
+            {
+              "title": "Translation and localization",
+              "description": "Documents, websites, software and products adapted for each market, under ISO 17100-certified processes.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Media and live language",
+              "description": "Subtitling, voice-over, multimedia localization, transcription and interpretation for events and meetings.",
+              "icon": "Film"
+            },
+            {
+              "title": "Content and communication",
+              "description": "Transcreation, multilingual copywriting, technical writing and corporate communication.",
+              "icon": "PenTool"
+            },
+            {
+              "title": "Language technology and AI",
+              "description": "Leen, machine translation with post-editing, integrations, AI solutions and training data for AI models.",
+              "icon": "Sparkles"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "How we are organised",
+          "intro": "Small, specialised teams close to clients, backed by shared platforms and standards.",
+          "items": [
+            {
+              "title": "Client teams",
+              "description": "Each client has a named project or programme manager and a core team of linguists who know its products and style.",
+              "icon": "Users"
+            },
+            {
+              "title": "Specialist units",
+              "description": "Media in Helsinki, technical writing in Gothenburg and Berlin, desktop publishing (DTP) in Gothenburg and Singapore, language data in Singapore and Stockholm.",
+              "icon": "LayoutGrid"
+            },
+            {
+              "title": "Linguist network",
+              "description": "6,000 freelance translators, interpreters, subtitlers and voice talents, each tested and qualified by domain.",
+              "icon": "Globe"
+            },
+            {
+              "title": "Technology and quality",
+              "description": "Our Stockholm-based engineers build Leen; our quality team runs ISO 17100, ISO 18587 and ISO 27001 programmes across the company.",
+              "icon": "ShieldCheck"
+            }
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "Clients rarely remember a translation that worked. They remember the launch that went well, the audit that passed and the customer who felt spoken to. That is the work we are proud of.",
+          "author": "Karin Lindqvist",
+          "role": "Co-founder and CEO, Nordika"
+        },
+        {
+          "kind": "links",
+          "heading": "Get to know us",
+          "items": [
+            {
+              "title": "Our mission",
+              "description": "Why we exist and what we promise clients and linguists.",
+              "href": "/about/mission",
+              "icon": "Target"
+            },
+            {
+              "title": "Our values",
+              "description": "The five principles behind how we work.",
+              "href": "/about/values",
+              "icon": "Heart"
+            },
+            {
+              "title": "Leadership team",
+              "description": "The people who run Nordika.",
+              "href": "/about/team",
+              "icon": "Users"
+            },
+            {
+              "title": "Global offices",
+              "description": "Where to find us in seven cities.",
+              "href": "/contact/global-offices",
+              "icon": "MapPin"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Let's talk about what you need to say",
+        "text": "Book a consultation with a language consultant, or request a quote for a specific project.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "e857ffec-3c96-335f-9cf6-ad7defa7ca99",
+    "kind": "page:about",
+    "path": "/about/history",
+    "title": "Our History: From Stockholm Start-Up to Global Language Partner",
+    "data": {
+      "description": "Nordika's history since 2009: from a four-person translation studio in Stockholm to seven offices, three ISO certifications and the Leen AI platform.",
+      "hero": {
+        "eyebrow": "Our history",
+        "heading": "From four people in Stockholm to a global language partner",
+        "intro": "Nordika began in 2009 with four people, a handful of Swedish manufacturing clients and a conviction that linguists deserve good tools. This is how we grew from there.",
+        "primaryCta": {
+          "label": "Meet the team today",
+          "href": "/about/team"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "2009 and now",
+          "items": [
+            {
+              "value": "4 → 180",
+              "label": "employees"
+            },
+            {
+              "value": "1 → 7",
+              "label": "offices"
+            },
+            {
+              "value": "12 → 200+",
+              "label": "languages"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "steps",
+          "id": "timeline",
+          "heading": "Timeline",
+          "items": [
+            {
+              "title": "2009: Founded in Stockholm",
+              "description": "Karin Lindqvist and Mikael Sandberg found Nordika with two colleagues, translating operator manuals and safety documentation for Swedish manufacturers."
+            },
+            {
+              "title": "2011: Gothenburg office",
+              "description": "Our second office opens in Gothenburg, close to automotive and engineering clients in western Sweden. It later becomes home to our technical writing and desktop publishing (DTP) teams."
+            },
+            {
+              "title": "2012: First quality certification",
+              "description": "Nordika is certified to EN 15038, the European standard for translation services, formalising our translate-and-revise process."
+            },
+            {
+              "title": "2013: Helsinki and the media unit",
+              "description": "The Helsinki office opens with a subtitling team serving Nordic broadcasters, the start of our media localization services."
+            },
+            {
+              "title": "2014: Engineering team formed",
+              "description": "We hire our first in-house developers to build CMS connectors and a shared terminology tool, the first building blocks of Leen."
+            },
+            {
+              "title": "2015: ISO 17100",
+              "description": "We are among the first Nordic language-service providers to be certified to the new international standard ISO 17100."
+            },
+            {
+              "title": "2016: Berlin",
+              "description": "A Berlin office opens to serve clients in Germany, Austria and Switzerland. Nordika passes 50 employees."
+            },
+            {
+              "title": "2017: London and ISO 27001",
+              "description": "We open in London and certify our information security management system to ISO 27001."
+            },
+            {
+              "title": "2018: GDPR-first data handling",
+              "description": "Ahead of the GDPR, all production data is consolidated into EU data centres in Stockholm and Frankfurt, where it remains today."
+            },
+            {
+              "title": "2019: Neural machine translation and ISO 18587",
+              "description": "Our machine translation programme launches with trained post-editors, and our post-editing process is certified to ISO 18587."
+            },
+            {
+              "title": "2020: New York and remote interpretation",
+              "description": "We open in New York and, as events move online, launch our remote simultaneous interpretation service."
+            },
+            {
+              "title": "2021: Leen launches",
+              "description": "Leen, our platform for translation memory, terminology and quality estimation, opens to clients through a portal and an API."
+            },
+            {
+              "title": "2022: Singapore and language data",
+              "description": "The Singapore office opens for Asia-Pacific clients, together with a language data team providing training and evaluation data for AI."
+            },
+            {
+              "title": "2023: Adaptive MT in Leen",
+              "description": "Leen adds adaptive machine translation that orchestrates neural MT engines and large language models per client and language pair."
+            },
+            {
+              "title": "2024: Where we are today",
+              "description": "About 180 employees, 6,000 freelance linguists, 200+ languages and 310 million words delivered in the year, with 99.1% on time."
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "heading": "What has not changed",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The tools and the scale are different, but the core of how we work is the same as in 2009. Every important text is translated by a specialist and checked by a second one. Project managers own the result, not just the schedule. And we build technology to help people do better work, not to hide the people."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We have also stayed independent. Nordika is owned by its founders and employees, which lets us make decisions, like certifying early, building our own platform or turning down work we cannot do well, on our own terms."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "Our first office had one meeting room that doubled as the server room. We were proud of that server. We are prouder that two of our first four clients still work with us.",
+          "author": "Mikael Sandberg",
+          "role": "Co-founder and CTO, Nordika"
+        }
+      ],
+      "cta": {
+        "heading": "Write the next chapter with us",
+        "text": "Whether you are planning your first international launch or your fortieth language, we would like to hear about it.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "c0fdee30-eb4c-30ba-90ba-f8ab91f212bd",
+    "kind": "page:about",
+    "path": "/about/mission",
+    "title": "Our Mission",
+    "data": {
+      "description": "Nordika's mission: make every client understood in every market, with expert linguists, technology that serves them and data handled with care.",
+      "hero": {
+        "eyebrow": "Our mission",
+        "heading": "Our mission is to make sure language never stands between a good product and the people it is for",
+        "intro": "Every day, products are delayed, contracts misread and customers lost because content did not work in another language. We exist to remove that barrier, reliably and responsibly, for every client we serve.",
+        "primaryCta": {
+          "label": "See how we work",
+          "href": "/services"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "How we measure it",
+          "items": [
+            {
+              "value": "99.1%",
+              "label": "of deliveries on time in 2024"
+            },
+            {
+              "value": "4.8 / 5",
+              "label": "average client rating after projects"
+            },
+            {
+              "value": "30 days",
+              "label": "longest we take to pay a linguist"
+            },
+            {
+              "value": "3 ISO",
+              "label": "standards audited independently every year"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "What our mission means in practice",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "A mission statement is only useful if it changes decisions. Ours tells us to judge our work by its effect in the target market, not by word counts delivered. It is why we ask what a text is for before quoting it, why we test software in context instead of stopping at the translation file, and why we report on outcomes such as launch dates and audit results."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "It also tells us what not to do. We will not promise quality we cannot measure, use machine translation without telling you, or take on a language or subject for which we cannot find qualified people."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Our commitments",
+          "items": [
+            {
+              "title": "To our clients",
+              "description": "Understand your goals, deliver what we promise, on time, and tell you early when something is at risk.",
+              "icon": "Handshake"
+            },
+            {
+              "title": "To the people reading your content",
+              "description": "Write text that is accurate, natural and respectful of their language and culture, whether they are patients, players or engineers.",
+              "icon": "Users"
+            },
+            {
+              "title": "To our linguists",
+              "description": "Pay fairly and on time, give clear briefs and good tools, and treat translators, interpreters and voice talent as the experts they are.",
+              "icon": "HandHeart"
+            },
+            {
+              "title": "To data we are trusted with",
+              "description": "Keep it secure, in the EU, and used only for the purpose you gave it to us for.",
+              "icon": "Lock"
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "How we hold ourselves to it",
+          "items": [
+            "On-time delivery measured on every project and reported to clients; 99.1% in 2024.",
+            "Client feedback collected after projects and reviewed monthly by management; average rating 4.8 out of 5.",
+            "Independent annual audits against ISO 17100, ISO 18587 and ISO 27001.",
+            "Linguist satisfaction surveyed every year, with payment within 30 days as a firm rule.",
+            "Workflow used for each delivery (human, post-edited or machine) stated openly."
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "The best compliment we get is when a customer in Munich or Seoul has no idea the product was designed in Sweden.",
+          "author": "Karin Lindqvist",
+          "role": "Co-founder and CEO, Nordika"
+        },
+        {
+          "kind": "links",
+          "heading": "Read more",
+          "items": [
+            {
+              "title": "Our values",
+              "description": "The principles that guide everyday decisions.",
+              "href": "/about/values",
+              "icon": "Heart"
+            },
+            {
+              "title": "Our vision",
+              "description": "Where we want language services to be by 2030.",
+              "href": "/about/vision",
+              "icon": "Compass"
+            },
+            {
+              "title": "Sustainability",
+              "description": "Our environmental, social and governance commitments.",
+              "href": "/sustainability",
+              "icon": "Leaf"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Put our mission to work on your content",
+        "text": "Tell us about the market you want to reach. We will show you how we would make sure you are understood there.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "290396d4-377b-3ee5-8c0b-657429578e0c",
+    "kind": "page:about",
+    "path": "/about/values",
+    "title": "Our Values",
+    "data": {
+      "description": "The five values behind Nordika's work: get it right, say it plainly, respect the craft, keep learning, and protect what we are trusted with.",
+      "hero": {
+        "eyebrow": "Our values",
+        "heading": "Five values that shape how we work with clients, linguists and each other",
+        "intro": "Our values were written by employees in 2016, when Nordika grew beyond one office, and revised in 2023 after Leen changed how we work. They are used in hiring, in performance reviews and when we have to make a difficult call.",
+        "primaryCta": {
+          "label": "Join our team",
+          "href": "/careers"
+        },
+        "secondaryCta": {
+          "label": "Work with us",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "Our five values",
+          "items": [
+            "Get it right",
+            "Say it plainly",
+            "Respect the craft",
+            "Keep learning",
+            "Protect what we are trusted with"
+          ],
+          "more": {
+            "label": "See them at work in Life at Nordika",
+            "href": "/careers/life-at-nordika"
+          }
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "Our values",
+          "items": [
+            {
+              "title": "Get it right",
+              "description": "Precision is our product. We check our work, ask when the source is unclear, and fix the cause of a mistake, not just the mistake. A late translation is a problem; a wrong one can be a disaster.",
+              "icon": "Target"
+            },
+            {
+              "title": "Say it plainly",
+              "description": "We tell clients the truth about timelines, quality and what machine translation can and cannot do. Bad news travels fast at Nordika, because early warnings give everyone options.",
+              "icon": "MessageSquare"
+            },
+            {
+              "title": "Respect the craft",
+              "description": "Translation, interpretation, subtitling and voice work are professions that take years to master. We pay linguists fairly, brief them properly and credit their expertise.",
+              "icon": "Award"
+            },
+            {
+              "title": "Keep learning",
+              "description": "Languages change, technologies change and clients' needs change. We test new tools before we trust them, share what we learn, and fund training for every employee.",
+              "icon": "Lightbulb"
+            },
+            {
+              "title": "Protect what we are trusted with",
+              "description": "Clients give us unreleased products, confidential contracts and personal data. We treat all of it as if it were our own, and our security practices are audited to prove it.",
+              "icon": "ShieldCheck"
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "What our values look like on an ordinary day",
+          "items": [
+            "A project manager calls a client to question an ambiguous source sentence rather than guessing.",
+            "A quote recommends human translation for a contract even though machine translation would be cheaper.",
+            "A linguist's query is answered within one working day, and their name is on the project record.",
+            "An engineer spends a week testing a new AI model on real content before it goes anywhere near production.",
+            "A laptop is not allowed to leave the office with unreleased client files on it, even for an urgent deadline."
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "The values are not on the wall for visitors. They are in the questions we ask each other when a deadline is tight and the easy answer is the wrong one.",
+          "author": "Aino Virtanen",
+          "role": "Chief Operating Officer, Nordika"
+        },
+        {
+          "kind": "links",
+          "heading": "Values in action",
+          "items": [
+            {
+              "title": "Life at Nordika",
+              "description": "What it is like to work in our teams.",
+              "href": "/careers/life-at-nordika",
+              "icon": "Users"
+            },
+            {
+              "title": "Freelance linguists",
+              "description": "How we work with our network of 6,000 professionals.",
+              "href": "/freelancers",
+              "icon": "Handshake"
+            },
+            {
+              "title": "Security and compliance",
+              "description": "How we protect client data.",
+              "href": "/security-compliance",
+              "icon": "Lock"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Work with a partner that lives its values",
+        "text": "Talk to us about your project, and judge us by how we handle the hard questions.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "c4aabc24-d30f-3589-b32b-13f0387f662d",
+    "kind": "page:about",
+    "path": "/about/vision",
+    "title": "Our Vision for 2030",
+    "data": {
+      "description": "Nordika's 2030 vision: humans and AI working as one in localization, more languages served well, fair work for linguists and measurable quality for clients.",
+      "hero": {
+        "eyebrow": "Our vision",
+        "heading": "A world where every language is served as well as English",
+        "intro": "AI is changing language work faster than at any time in our history. Our vision for 2030 describes the company we want to be as that happens: one where technology widens access to good communication, and human expertise becomes more valuable, not less.",
+        "primaryCta": {
+          "label": "Explore Leen",
+          "href": "/technology/leen"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "By 2030",
+          "items": [
+            {
+              "value": "250",
+              "label": "languages served by qualified linguists, up from 200"
+            },
+            {
+              "value": "Live",
+              "label": "quality metrics for every programme client"
+            },
+            {
+              "value": "EU",
+              "label": "hosting for all client data and language AI"
+            },
+            {
+              "value": "0",
+              "label": "growth in our environmental footprint as we grow"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "Why we need a vision now",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "For most of the last century, high-quality translation was slow and expensive, so companies rationed it: a dozen major languages for important documents, English for everything else. Machine translation and large language models are removing that constraint for much content, but they work unevenly. They are strong in the languages with the most data and weak in the rest, and they are confidently wrong often enough to be dangerous without supervision."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We believe the next decade will reward language partners who combine the reach of AI with the judgement of professionals, and who are honest about which is which. That is the company we are building."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "What we are working towards by 2030",
+          "items": [
+            {
+              "title": "Humans and AI as one workflow",
+              "description": "Every project uses the right mix of automation and expertise, chosen by measured quality rather than habit, and the mix is transparent to the client.",
+              "icon": "Workflow"
+            },
+            {
+              "title": "More languages, served well",
+              "description": "Grow from 200 to 250 languages with qualified linguists, with particular focus on Nordic minority languages such as Sámi and on fast-growing African and Asian languages.",
+              "icon": "Globe"
+            },
+            {
+              "title": "A better profession for linguists",
+              "description": "Make post-editing, AI evaluation and language data work skilled, fairly paid professions, and train our network in them at no cost to linguists.",
+              "icon": "GraduationCap"
+            },
+            {
+              "title": "Quality everyone can see",
+              "description": "Give every programme client live quality metrics, not just delivery dates, so localization is managed like any other business process.",
+              "icon": "BarChart3"
+            },
+            {
+              "title": "Trustworthy language AI",
+              "description": "Keep client data private and in the EU, document how our models are evaluated, and meet the EU AI Act's transparency requirements ahead of time.",
+              "icon": "ShieldCheck"
+            },
+            {
+              "title": "A lighter footprint",
+              "description": "Grow without growing our environmental impact, through remote-first interpretation, efficient infrastructure and responsible travel.",
+              "icon": "Leaf"
+            }
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "The question is not whether machines will translate. They already do. The question is who makes sure the result is right, and we intend to be very good at that.",
+          "author": "Priya Raman",
+          "role": "Head of AI and Language Data, Nordika"
+        },
+        {
+          "kind": "links",
+          "heading": "How the vision shows up today",
+          "items": [
+            {
+              "title": "AI and tech solutions",
+              "description": "Private, governed language AI for enterprises.",
+              "href": "/services/ai-tech-solutions",
+              "icon": "Sparkles"
+            },
+            {
+              "title": "Training data for AI",
+              "description": "Native experts who help AI models learn more languages.",
+              "href": "/services/training-for-artificial-intelligence",
+              "icon": "Bot"
+            },
+            {
+              "title": "Sustainability initiatives",
+              "description": "What we are doing about our footprint and our community.",
+              "href": "/sustainability/initiatives",
+              "icon": "Leaf"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Build your multilingual future with us",
+        "text": "Talk to us about where AI fits in your localization today, and where it could take you next.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "88d9072f-f314-3014-a0e7-33c0fcbccd92",
+    "kind": "page:about",
+    "path": "/about/team",
+    "title": "Leadership Team",
+    "data": {
+      "description": "Meet the people who lead Nordika: founders, operations, quality, technology, AI and regional leaders across Stockholm, Helsinki, Berlin, London and Singapore.",
+      "hero": {
+        "eyebrow": "Leadership",
+        "heading": "The people who lead Nordika",
+        "intro": "Our leadership team includes former translators, interpreters, engineers and project managers. Between them they have worked in the language industry for more than 150 years, and most of them still review a translation now and then.",
+        "primaryCta": {
+          "label": "Join the team",
+          "href": "/careers/open-positions"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Behind the leadership team",
+          "items": [
+            {
+              "value": "~180",
+              "label": "employees"
+            },
+            {
+              "value": "29",
+              "label": "nationalities"
+            },
+            {
+              "value": "52%",
+              "label": "of managers are women"
+            },
+            {
+              "value": "7",
+              "label": "offices"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "collection",
+          "id": "leadership",
+          "heading": "Leadership team",
+          "of": "team_member"
+        },
+        {
+          "kind": "text",
+          "heading": "How we lead",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika is run by a small leadership team that meets weekly and publishes its decisions internally. Office heads and specialist unit leads have wide autonomy over how they serve their clients, within shared standards for quality, security and linguist relations."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Once a year, the whole company and a group of freelance linguists meet in Stockholm for two days to review the year and set priorities. Many of our best ideas, including the first version of Leen's terminology prompts, started there."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Work with us",
+          "items": [
+            {
+              "title": "Open positions",
+              "description": "Current vacancies across our seven offices.",
+              "href": "/careers/open-positions",
+              "icon": "Briefcase"
+            },
+            {
+              "title": "Become a freelance partner",
+              "description": "Join our network of 6,000 professional linguists.",
+              "href": "/freelancers/become-partner",
+              "icon": "UserPlus"
+            },
+            {
+              "title": "Global offices",
+              "description": "Addresses and contact details for each office.",
+              "href": "/contact/global-offices",
+              "icon": "MapPin"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Want to speak with one of our leaders?",
+        "text": "Book a consultation and tell us what you would like to discuss. We will bring the right person to the call.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "21762c1e-7f0c-3877-a826-f53870be154b",
+    "kind": "page:about",
+    "path": "/about/clients",
+    "title": "Our Clients",
+    "data": {
+      "description": "Nordika works with 850+ clients, from Nordic manufacturers and banks to game studios, streaming services and pharma companies. See who we work with and why.",
+      "hero": {
+        "eyebrow": "Our clients",
+        "heading": "The companies we help reach the world",
+        "intro": "Our clients range from listed Nordic industrial groups to start-ups launching their first foreign market. What they have in common is content that has to be right, in many languages, on a deadline.",
+        "primaryCta": {
+          "label": "Become a client",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Read our case studies",
+          "href": "/case-studies"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "850+",
+              "label": "active clients"
+            },
+            {
+              "value": "40",
+              "label": "countries where our clients are based"
+            },
+            {
+              "value": "92%",
+              "label": "of programme clients with us for more than three years"
+            },
+            {
+              "value": "4.8/5",
+              "label": "average client rating on project feedback"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "A selection of the clients we work with",
+          "intro": "Some of the organisations that have agreed to be named, and the work we do for them.",
+          "items": [
+            {
+              "title": "Norrvik Industrial",
+              "description": "Swedish heavy-equipment manufacturer. Technical documentation in 14 languages, around 2.1 million words a year, with a dedicated linguist team.",
+              "icon": "Factory"
+            },
+            {
+              "title": "Medvik Pharma",
+              "description": "Danish pharmaceutical company. Packaging, labelling and patient-leaflet artwork in 24 EU languages within a version-controlled process.",
+              "icon": "Pill"
+            },
+            {
+              "title": "Polarsoft",
+              "description": "Finnish HR and payroll software. Continuous localization from GitHub in nine languages, with in-context testing.",
+              "icon": "Code"
+            },
+            {
+              "title": "Vindhem",
+              "description": "Swedish home-furnishings retailer. Website and product catalogue localization for eleven markets, with international SEO.",
+              "icon": "ShoppingCart"
+            },
+            {
+              "title": "Ålund Bank",
+              "description": "Swedish bank. Adaptive machine translation with post-editing for internal policies, procedures and training in three languages.",
+              "icon": "Landmark"
+            },
+            {
+              "title": "Kvarn Media",
+              "description": "Nordic streaming service. Subtitles and SDH for 1,800 hours of content a year in 24 languages.",
+              "icon": "Tv"
+            },
+            {
+              "title": "Stigen Games",
+              "description": "Stockholm game studio. Voice casting and directed recording of 42,000 lines of dialogue in eight languages.",
+              "icon": "Gamepad2"
+            },
+            {
+              "title": "Tessel Audio",
+              "description": "Danish audio brand. Device UI, companion app, packaging and safety leaflets in 30 languages for simultaneous launches.",
+              "icon": "Headphones"
+            },
+            {
+              "title": "Kallberg Energy",
+              "description": "Norwegian energy company. A multilingual knowledge assistant over 60,000 technical documents, deployed in its own cloud.",
+              "icon": "Zap"
+            },
+            {
+              "title": "Havbris Hotels",
+              "description": "Norwegian hotel group. Guest support by chat and email in twelve languages, combining native agents and real-time translation.",
+              "icon": "Plane"
+            },
+            {
+              "title": "Veltra Automotive",
+              "description": "German automotive supplier. 120 e-learning modules for its dealer and technician academy in 16 languages.",
+              "icon": "Car"
+            },
+            {
+              "title": "Lindström & Berg Advokatbyrå",
+              "description": "Stockholm law firm. Legal translation and verbatim transcription for international arbitration and cross-border transactions.",
+              "icon": "Scale"
+            }
+          ]
+        },
+        {
+          "kind": "proof",
+          "heading": "A client story",
+          "case": {
+            "client": "Norrvik Industrial",
+            "href": "/case-studies/norrvik-industrial-technical-documentation",
+            "summary": "When Norrvik consolidated four documentation vendors into one Nordika programme, we cleaned and merged its translation memories, built a 6,000-term termbase with its engineers and assigned a core team of linguists per language. Release documentation has been on schedule ever since.",
+            "results": [
+              {
+                "value": "38%",
+                "label": "higher translation memory leverage"
+              },
+              {
+                "value": "27%",
+                "label": "lower cost per word in year one"
+              },
+              {
+                "value": "14",
+                "label": "languages per release"
+              }
+            ]
+          }
+        },
+        {
+          "kind": "quote",
+          "quote": "We judged Nordika on the first difficult project, not the first easy one. They asked better questions about our machines than our previous vendors ever had.",
+          "author": "Annika Holm",
+          "role": "Head of Technical Documentation, Norrvik Industrial"
+        },
+        {
+          "kind": "links",
+          "heading": "Clients by industry",
+          "items": [
+            {
+              "title": "Manufacturing",
+              "description": "Heavy equipment, automotive, electronics and industrial automation.",
+              "href": "/industries/manufacturing",
+              "icon": "Factory"
+            },
+            {
+              "title": "Life sciences",
+              "description": "Pharmaceuticals, medical devices and clinical research.",
+              "href": "/industries/life-sciences",
+              "icon": "FlaskConical"
+            },
+            {
+              "title": "Technology",
+              "description": "SaaS, mobile apps and consumer technology.",
+              "href": "/industries/technology",
+              "icon": "Laptop"
+            },
+            {
+              "title": "Finance and banking",
+              "description": "Banks, insurers and listed companies.",
+              "href": "/industries/finance-banking",
+              "icon": "Landmark"
+            },
+            {
+              "title": "Media and entertainment",
+              "description": "Streaming, broadcast and game studios.",
+              "href": "/industries/media-entertainment",
+              "icon": "Clapperboard"
+            },
+            {
+              "title": "All industries",
+              "description": "Every sector we specialise in.",
+              "href": "/industries",
+              "icon": "LayoutGrid"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Join the companies that trust Nordika with their words",
+        "text": "Request a quote for your next project, or book a consultation to discuss a longer-term programme.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "4d305ac0-adf8-331c-a5e1-0e28940fc516",
+    "kind": "page:about",
+    "path": "/about/technical-tools",
+    "title": "Technical Tools: CAT, TMS and QA Software We Use",
+    "data": {
+      "description": "The CAT tools, translation management systems, QA checkers and media tools Nordika works with, including Trados Studio, memoQ, Phrase, XTM, Xbench and Verifika.",
+      "hero": {
+        "eyebrow": "Technical tools",
+        "heading": "The tools our linguists and engineers work with",
+        "intro": "Leen is our own platform, but we do not ask clients to abandon theirs. Our teams are trained in the industry's leading translation, quality assurance, subtitling and publishing tools, and work in whichever environment suits your content and processes.",
+        "primaryCta": {
+          "label": "Discuss your tool setup",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "We work in your tools",
+          "items": [
+            "CAT tools: Trados Studio, memoQ, Phrase TMS and XTM Cloud",
+            "Software localization: Lokalise, Crowdin and Smartling",
+            "QA: Xbench, Verifika and Leen QA",
+            "Exchange formats: XLIFF, TMX and TBX"
+          ],
+          "more": {
+            "label": "Ask about your tool chain",
+            "href": "/contact/book-consultation"
+          }
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "Tool-agnostic by principle",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Many of our clients already run a translation management system, or receive files prepared in a specific CAT tool by their own teams. Switching tools costs them time and risks losing translation memory history. So we work in your tool when that is best for you, and in Leen when you have no preference or want us to manage the whole chain."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Whatever the tool, the same rules apply: your translation memories and termbases remain yours and exportable in open standards (TMX, TBX, XLIFF), our ISO 17100 process applies, and access is managed under our ISO 27001 controls."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Computer-assisted translation (CAT) tools",
+          "items": [
+            {
+              "title": "Trados Studio",
+              "description": "Widely used by our freelance network and enterprise clients; we handle SDLPPX packages, project templates and MultiTerm termbases.",
+              "icon": "Languages"
+            },
+            {
+              "title": "memoQ",
+              "description": "Used for many technical and public-sector projects, including memoQ server projects hosted by clients.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Phrase TMS",
+              "description": "Our linguists work in client Phrase workspaces for continuous localization and connector-based projects.",
+              "icon": "Cloud"
+            },
+            {
+              "title": "XTM Cloud",
+              "description": "Supported for enterprise clients who run XTM as their central TMS, including LQA and workflow steps.",
+              "icon": "Cloud"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Software localization platforms",
+          "items": [
+            {
+              "title": "Lokalise and Crowdin",
+              "description": "String-based localization platforms used by many software clients; our linguists translate and review in context inside them.",
+              "icon": "Code"
+            },
+            {
+              "title": "Smartling",
+              "description": "Supported for clients who localize websites and apps through Smartling's proxy and connectors.",
+              "icon": "Globe"
+            },
+            {
+              "title": "Leen",
+              "description": "Our own platform, with translation memory, terminology, adaptive MT, quality estimation and 30+ connectors.",
+              "icon": "Sparkles"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Quality assurance tools",
+          "items": [
+            {
+              "title": "Xbench",
+              "description": "Consistency, terminology and checklist-based QA across bilingual files and translation memories.",
+              "icon": "ListChecks"
+            },
+            {
+              "title": "Verifika",
+              "description": "Automated QA with spelling, grammar, number and tag checks, used in our final checks and by our reviewers.",
+              "icon": "ScanSearch"
+            },
+            {
+              "title": "Leen QA and LQA workspace",
+              "description": "Our built-in checks and MQM-based evaluation, logged for audits and quality reporting.",
+              "icon": "ClipboardCheck"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Media, publishing and testing tools",
+          "items": [
+            {
+              "title": "Subtitling",
+              "description": "EZTitles, OOONA and Subtitle Edit, alongside our cloud subtitling editor with shot-change detection.",
+              "icon": "Captions"
+            },
+            {
+              "title": "Audio",
+              "description": "Pro Tools, Adobe Audition and iZotope RX for recording, editing and mastering voice-over.",
+              "icon": "Volume2"
+            },
+            {
+              "title": "Desktop publishing",
+              "description": "Adobe InDesign, Illustrator and FrameMaker, QuarkXPress and Microsoft Office, in the versions clients use.",
+              "icon": "PenTool"
+            },
+            {
+              "title": "E-learning authoring",
+              "description": "Articulate Storyline and Rise, Adobe Captivate and Lectora, with packages tested in a SCORM and xAPI test LMS.",
+              "icon": "GraduationCap"
+            },
+            {
+              "title": "Bug tracking",
+              "description": "Jira, Azure DevOps and YouTrack for localization testing, using your templates and workflows.",
+              "icon": "Wrench"
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "Standards and formats we exchange",
+          "items": [
+            "XLIFF 1.2 and 2.0 for bilingual content between tools",
+            "TMX for translation memories and TBX for termbases",
+            "IDML, MIF and DITA XML for publishing and structured content",
+            "JSON, YAML, PO, RESX, ARB, iOS strings and Android XML for software",
+            "SRT, WebVTT, TTML, IMSC, EBU-STL and SCC for subtitles and captions"
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "Questions about tools",
+          "items": [
+            {
+              "question": "Can you work in our translation management system?",
+              "answer": "Yes. Give us user accounts under your access rules and our project managers and linguists will work in your TMS, following your workflow steps."
+            },
+            {
+              "question": "Do freelance linguists need specific tools?",
+              "answer": "Many of our freelancers own Trados Studio or memoQ licences, but for most projects they work in browser-based environments (Leen or the client's TMS), so files never have to be downloaded."
+            },
+            {
+              "question": "Will we lose our translation memory if we move to Nordika?",
+              "answer": "No. We import memories and termbases from any tool, and you can export everything we hold for you in TMX and TBX at any time."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Tell us which tools you use",
+        "text": "We will show you how we would fit into your setup, or propose one if you are starting from scratch.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "6a16116e-3d8e-31a5-aeb1-5e77b61d8b11",
+    "kind": "page:content",
+    "path": "/services",
+    "title": "Language Services and Localization Solutions",
+    "data": {
+      "description": "Explore Nordika's 22 language services: translation, localization, media, interpretation, content, AI and quality, delivered by one partner in 200+ languages.",
+      "hero": {
+        "eyebrow": "Services",
+        "heading": "Language services for every stage of going global",
+        "intro": "Whether you need a contract translated by Friday, a website live in eleven markets or an AI model evaluated in Icelandic, you work with one partner, one platform and one project team. Here is everything Nordika does, grouped by what you are trying to achieve.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Not sure what you need? Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "200+",
+              "label": "languages and variants"
+            },
+            {
+              "value": "6,000",
+              "label": "vetted freelance linguists"
+            },
+            {
+              "value": "850+",
+              "label": "active clients"
+            },
+            {
+              "value": "99.1%",
+              "label": "on-time delivery in 2024"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "links",
+          "id": "translation-localization",
+          "heading": "Translation and localization",
+          "intro": "Turn documents, websites, software and products into versions that work in each market.",
+          "items": [
+            {
+              "title": "Translation",
+              "description": "Certified, specialist translation with revision by a second linguist in 200+ languages.",
+              "href": "/services/translation",
+              "icon": "Languages"
+            },
+            {
+              "title": "Website localization",
+              "description": "CMS connectors, continuous updates and in-context review for multilingual sites and shops.",
+              "href": "/services/website-localization",
+              "icon": "Globe"
+            },
+            {
+              "title": "Software and app localization",
+              "description": "Repository integration and pull requests with translated strings for every release.",
+              "href": "/services/software-app-localization",
+              "icon": "Code"
+            },
+            {
+              "title": "Consumer electronics localization",
+              "description": "Device UI, companion apps, packaging and safety leaflets planned as one launch.",
+              "href": "/services/consumer-electronics-localization",
+              "icon": "Cpu"
+            },
+            {
+              "title": "Localization testing",
+              "description": "Native testers on real devices find linguistic, visual and functional bugs before launch.",
+              "href": "/services/localization-testing",
+              "icon": "ClipboardCheck"
+            },
+            {
+              "title": "Desktop publishing",
+              "description": "Print-ready layouts in every script, from brochures to regulated packaging artwork.",
+              "href": "/services/dtp",
+              "icon": "Printer"
+            },
+            {
+              "title": "International SEO and SEM",
+              "description": "Native keyword research and localized paid search so buyers can find you.",
+              "href": "/services/international-seo-sem",
+              "icon": "Search"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "media-voice",
+          "heading": "Media, voice and live languages",
+          "intro": "Make video, audio and live events accessible to every audience.",
+          "items": [
+            {
+              "title": "Subtitling and captioning",
+              "description": "Template-based subtitles, closed captions and SDH for streaming, broadcast and training.",
+              "href": "/services/subtitling-captioning",
+              "icon": "Captions"
+            },
+            {
+              "title": "Voice-over and dubbing",
+              "description": "Native voice casting, directed recording, lip-sync dubbing and final mix.",
+              "href": "/services/voice-over",
+              "icon": "Mic"
+            },
+            {
+              "title": "Multimedia localization",
+              "description": "E-learning, animation and interactive content rebuilt and tested in each language.",
+              "href": "/services/multimedia-localization",
+              "icon": "Film"
+            },
+            {
+              "title": "Transcription",
+              "description": "Human-verified transcripts of interviews, hearings and media, with translation on request.",
+              "href": "/services/transcription",
+              "icon": "FileText"
+            },
+            {
+              "title": "Interpretation",
+              "description": "Simultaneous, consecutive and remote interpreters for conferences, courts and meetings.",
+              "href": "/services/interpretation",
+              "icon": "Headphones"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "content-communication",
+          "heading": "Content and communication",
+          "intro": "Write, adapt and deliver content that speaks to customers, employees and stakeholders.",
+          "items": [
+            {
+              "title": "Transcreation and copywriting",
+              "description": "Campaigns and brand copy recreated by native copywriters, with back-translations.",
+              "href": "/services/multilingual-copywriting-transcreation",
+              "icon": "PenTool"
+            },
+            {
+              "title": "Technical content creation",
+              "description": "Manuals and help written in structured, controlled language that is cheaper to translate.",
+              "href": "/services/technical-content-creation",
+              "icon": "BookOpen"
+            },
+            {
+              "title": "Corporate communication",
+              "description": "Internal news, investor releases and town halls in every employee and investor language.",
+              "href": "/services/communication",
+              "icon": "Megaphone"
+            },
+            {
+              "title": "Email and chat support",
+              "description": "Native agents and real-time helpdesk translation for multilingual customer service.",
+              "href": "/services/email-chat-support",
+              "icon": "MessagesSquare"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "technology-ai",
+          "heading": "Technology and AI",
+          "intro": "Use machine translation and language AI safely, and connect your systems to translation.",
+          "items": [
+            {
+              "title": "Machine translation",
+              "description": "Adaptive engines, quality estimation and ISO 18587 post-editing where MT fits.",
+              "href": "/services/machine-translation",
+              "icon": "Zap"
+            },
+            {
+              "title": "AI and tech solutions",
+              "description": "Private AI translation, multilingual knowledge assistants and AI governance.",
+              "href": "/services/ai-tech-solutions",
+              "icon": "Sparkles"
+            },
+            {
+              "title": "Training data for AI",
+              "description": "Native raters and annotators for RLHF, evaluation and speech data in 200+ languages.",
+              "href": "/services/training-for-artificial-intelligence",
+              "icon": "Bot"
+            },
+            {
+              "title": "Translation API and connectors",
+              "description": "The Leen REST API and ready connectors for CMS, PIM, repositories and helpdesks.",
+              "href": "/services/translation-apis-connectors",
+              "icon": "Plug"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "delivery-quality",
+          "heading": "Delivery models and quality",
+          "intro": "Shape how localization runs in your organisation and prove that it meets your standards.",
+          "items": [
+            {
+              "title": "Dedicated teams and processes",
+              "description": "Named linguists, an embedded programme manager and a process designed around you.",
+              "href": "/services/adapted-teams-processes",
+              "icon": "Users"
+            },
+            {
+              "title": "Quality management and certifications",
+              "description": "ISO 17100, ISO 18587 and ISO 27001 processes, MQM-based audits and quality reporting.",
+              "href": "/services/quality-management-certifications",
+              "icon": "Award"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "heading": "How every engagement starts",
+          "intro": "Whatever the service, the first weeks follow the same pattern, so you always know where you stand.",
+          "items": [
+            {
+              "title": "A conversation, not a form",
+              "description": "A language consultant learns about your content, markets, systems and deadlines, and recommends the right services and workflow."
+            },
+            {
+              "title": "A transparent quote",
+              "description": "You receive a quote that separates new words, memory matches and any engineering, desktop publishing (DTP) or testing work, with a confirmed schedule."
+            },
+            {
+              "title": "A pilot where it helps",
+              "description": "For larger programmes we start with a paid pilot in one or two languages, measured against quality and speed targets you set."
+            },
+            {
+              "title": "One team from then on",
+              "description": "The same project manager and core linguists handle your work, and your memories and termbases grow with every project."
+            }
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "Questions about working with Nordika",
+          "items": [
+            {
+              "question": "Can we buy several services from one contract?",
+              "answer": "Yes. Most clients use three or more services under one framework agreement, with a single price list, one project team and shared translation memories across all of them."
+            },
+            {
+              "question": "Is there a minimum order?",
+              "answer": "No. We translate single certificates as well as multi-year programmes. Very small jobs have a minimum fee that covers project management and quality checks."
+            },
+            {
+              "question": "How do we choose between human translation and machine translation?",
+              "answer": "By content and risk. We assess samples of your content and recommend a workflow per content type, and every delivery states which workflow was used."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Tell us what you need to say, and where",
+        "text": "Get a detailed quote within one business day, or talk through your plans with a language consultant first.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "33fee00c-29a9-3732-bbd3-041bd2b80d2f",
+    "kind": "page:service",
+    "path": "/services/translation",
+    "title": "Professional Translation Services in 200+ Languages",
+    "data": {
+      "description": "ISO 17100-certified translation by specialist linguists in 200+ languages, with translation memory, terminology control and secure EU-hosted workflows.",
+      "hero": {
+        "eyebrow": "Translation",
+        "heading": "Translation that reads as if it were written in the target language",
+        "intro": "Contracts, manuals, product data, reports and marketing copy, translated by subject-matter linguists and revised by a second professional, as ISO 17100 requires. Every project runs through Leen, our own platform, so your terminology and past translations work for you from the first word.",
+        "primaryCta": {
+          "label": "Request a translation quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to a language consultant",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Translation is still the core of what Nordika does. We were founded in Stockholm in 2009 to translate technical documentation for Swedish manufacturers, and today we translate around 310 million words a year for more than 850 clients, from single certificates to multi-year documentation programmes in forty languages."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Every translation is done by a professional who translates into their native language and works in the relevant field: a chartered engineer for hydraulic schematics, a lawyer-linguist for shareholder agreements, a pharmacist for patient information. A second, equally qualified linguist revises the text against the source before it reaches you. That translate-and-revise model is the heart of ISO 17100, and we have been audited against it every year since 2015."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Behind the linguists sits Leen, the platform we built to manage translation memory, terminology and quality estimation. Repeated and similar sentences are reused from your memory, approved terms are enforced automatically, and our project managers see cost and deadline risks before they happen rather than after."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "200+",
+          "label": "languages and language variants"
+        },
+        {
+          "value": "6,000",
+          "label": "vetted freelance linguists in our network"
+        },
+        {
+          "value": "99.1%",
+          "label": "of projects delivered on time in 2024"
+        },
+        {
+          "value": "ISO 17100",
+          "label": "certified translation process since 2015"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Technical and engineering translation",
+          "description": "Operator manuals, service documentation, specifications, safety data sheets and CAD annotations, translated by linguists with engineering backgrounds and aligned with your CMS or DITA structure.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "Legal and financial translation",
+          "description": "Contracts, court filings, annual reports, prospectuses and board materials, handled by lawyer-linguists and finance specialists under strict confidentiality and need-to-know access.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Life sciences and medical translation",
+          "description": "Clinical protocols, informed consent forms, IFUs and labelling, with back-translation and reconciliation where regulators or ethics committees ask for it.",
+          "icon": "HeartPulse"
+        },
+        {
+          "title": "Certified and sworn translation",
+          "description": "Authorised translations of certificates, diplomas and official records, stamped by state-authorised translators in Sweden, Finland, Germany and other jurisdictions that require them.",
+          "icon": "BadgeCheck"
+        },
+        {
+          "title": "Marketing and corporate content",
+          "description": "Press releases, brochures, sustainability reports and intranet content, translated with your tone of voice guide and checked by a reviewer who knows your brand.",
+          "icon": "Megaphone"
+        },
+        {
+          "title": "Rush and high-volume programmes",
+          "description": "Follow-the-sun delivery from Stockholm, New York and Singapore for urgent work, and dedicated linguist teams with reserved capacity for continuous high volumes.",
+          "icon": "Clock"
+        }
+      ],
+      "process": [
+        {
+          "title": "Scoping and analysis",
+          "description": "Your files are analysed in Leen against your translation memory. You receive a quote that separates new words, fuzzy matches and repetitions, with a confirmed delivery date."
+        },
+        {
+          "title": "Preparation",
+          "description": "Your project manager extracts translatable text, locks non-translatable content, attaches your termbase and style guide, and raises questions about ambiguous source text before translation starts."
+        },
+        {
+          "title": "Translation",
+          "description": "A native-speaking specialist translates in a CAT environment connected to Leen, with live terminology prompts and access to reference material from previous projects."
+        },
+        {
+          "title": "Revision",
+          "description": "A second qualified linguist compares the translation with the source sentence by sentence, correcting accuracy, terminology and style, as ISO 17100 requires."
+        },
+        {
+          "title": "Automated QA and final check",
+          "description": "Numbers, tags, terminology, consistency and formatting are checked automatically; the project manager reviews flagged issues and rebuilds the files in their original format."
+        },
+        {
+          "title": "Delivery and memory update",
+          "description": "You receive ready-to-use files, and the approved translation goes back into your private translation memory so the next project costs less and reads the same."
+        }
+      ],
+      "quality": [
+        "ISO 17100:2015 certified translation process: qualified translators, mandatory revision by a second linguist and documented project records, audited annually.",
+        "ISO 27001 certified information security management covering our offices, platform and project data.",
+        "Linguists selected against documented qualifications: a translation degree or equivalent, at least five years of professional practice, and a passed domain test.",
+        "Client-specific termbases and style guides enforced in every job, with automated QA checks before delivery.",
+        "Quarterly linguistic quality audits on sample projects, scored against an MQM-based error typology and shared with the client on request."
+      ],
+      "technology": [
+        {
+          "title": "Leen translation memory",
+          "description": "Your approved translations are stored in a private, client-specific memory in our EU data centres, so you never pay twice for the same sentence.",
+          "icon": "Database"
+        },
+        {
+          "title": "Terminology management",
+          "description": "Approved, forbidden and product-specific terms are surfaced to the translator as they type and checked again before delivery.",
+          "icon": "BookA"
+        },
+        {
+          "title": "More than 50 file formats",
+          "description": "InDesign, FrameMaker, XML and DITA, Office, XLIFF, JSON and YAML are handled natively, without copy-paste, so layout and structure survive translation.",
+          "icon": "FileText"
+        }
+      ],
+      "proof": {
+        "client": "Norrvik Industrial",
+        "href": "/case-studies/norrvik-industrial-technical-documentation",
+        "summary": "The Swedish heavy-equipment manufacturer consolidated technical documentation from four vendors into one Nordika programme in 14 languages. A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle around 2.1 million words a year.",
+        "results": [
+          {
+            "value": "38%",
+            "label": "higher translation memory leverage"
+          },
+          {
+            "value": "27%",
+            "label": "lower cost per word in year one"
+          },
+          {
+            "value": "100%",
+            "label": "of documentation releases on schedule"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "How do you price translation?",
+          "answer": "By word, graded by translation memory match: new words at the full rate, fuzzy matches at a reduced rate and exact repetitions at a small fraction of it. Certified translations and very short texts are priced per document. Your quote shows each band separately."
+        },
+        {
+          "question": "How fast can you translate?",
+          "answer": "A professional translator produces around 2,500 new words a day with revision included. For larger deadlines we split work across a team that shares one memory and termbase, so a 50,000-word manual in five languages typically takes six to eight working days."
+        },
+        {
+          "question": "Do you use machine translation on my texts?",
+          "answer": "Only if you agree. Full human translation is our default. Where content suits it, we may propose machine translation with post-editing under ISO 18587 at a lower price, and we always tell you which workflow was used."
+        },
+        {
+          "question": "Who owns the translation memory?",
+          "answer": "You do. Your memory and termbase are stored separately from other clients' data and you can export them in TMX and TBX at any time, free of charge."
+        },
+        {
+          "question": "Can you handle scanned PDFs and images?",
+          "answer": "Yes. We convert scanned documents with OCR, rebuild them in an editable format and check the result against the original before translation, so the translated file can be edited later."
+        }
+      ],
+      "cta": {
+        "heading": "Send us your files and get a detailed quote within one business day",
+        "text": "Tell us the languages, deadline and purpose of the text. A project manager will confirm the scope, the workflow and the price.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/machine-translation",
+        "/services/dtp",
+        "/services/quality-management-certifications",
+        "/industries/legal",
+        "/industries/manufacturing"
+      ]
+    }
+  },
+  {
+    "id": "3a7dafb3-fa24-375c-8b37-85f58b72d1b0",
+    "kind": "page:service",
+    "path": "/services/website-localization",
+    "title": "Website Localization Services",
+    "data": {
+      "description": "Launch localized websites that rank and convert: CMS connectors, continuous translation, in-context review and market-specific SEO in 200+ languages.",
+      "hero": {
+        "eyebrow": "Website localization",
+        "heading": "Websites that feel local in every market you sell to",
+        "intro": "We localize websites, web shops and help centres straight from your CMS: new and changed pages flow to translation automatically, linguists see the page they are translating, and published content is checked in the browser before your customers see it.",
+        "primaryCta": {
+          "label": "Get a website localization quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan your multilingual site",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Website localization is more than translating page text. Prices, units, dates, legal notices, imagery, forms, search metadata and the URL structure all have to work in the target market, and the site keeps changing after launch. A process that relies on exported spreadsheets falls behind within weeks."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika connects to your CMS or commerce platform, detects new and updated content, and sends only what changed to translation. Translators work with a live preview of the page, so a button label is translated as a button label and a headline fits its layout. Localized content returns to your CMS as a draft or is published directly, depending on your approval rules."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because search behaviour differs between markets, we combine localization with multilingual keyword research when you need it. The aim is pages that Swedish, German or Japanese buyers actually find and trust, not a literal copy of your English site."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "30+",
+          "label": "CMS and commerce platforms connected"
+        },
+        {
+          "value": "48 h",
+          "label": "typical time from page change to localized publish"
+        },
+        {
+          "value": "64%",
+          "label": "growth in international organic traffic for Vindhem"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Localization strategy and market readiness",
+          "description": "We audit your site for internationalization issues such as hard-coded text, concatenated strings and single-currency checkout, and agree which content to localize fully, lightly or not at all.",
+          "icon": "Compass"
+        },
+        {
+          "title": "CMS and commerce connectors",
+          "description": "Ready connectors for WordPress, Contentful, Adobe Experience Manager, Sitecore, Drupal, Shopify and others, plus our API for custom stacks.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Continuous localization",
+          "description": "Changed content is picked up automatically and translated against your memory, so new product pages go live in every language within days rather than weeks.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Product catalogue and PIM localization",
+          "description": "Thousands of product titles, attributes and descriptions translated with structured terminology and machine translation where quality estimation shows it is safe.",
+          "icon": "ShoppingCart"
+        },
+        {
+          "title": "Multilingual SEO",
+          "description": "Keyword research, localized metadata, hreflang review and slug translation by specialists who know each market's search habits.",
+          "icon": "Search"
+        },
+        {
+          "title": "In-context review and testing",
+          "description": "Native reviewers check the staging site for truncation, broken layouts, untranslated strings, legal copy and local conventions before launch.",
+          "icon": "Monitor"
+        }
+      ],
+      "process": [
+        {
+          "title": "Audit and scope",
+          "description": "We crawl your site, count translatable words per template, spot internationalization risks and propose which sections to localize for each market."
+        },
+        {
+          "title": "Connect",
+          "description": "We set up the connector or API integration to your CMS, map content types and fields, and agree who approves what before anything is published."
+        },
+        {
+          "title": "Build the language assets",
+          "description": "Your glossary, style guide and any existing translations are loaded into Leen so the first wave of pages is consistent with what you already have."
+        },
+        {
+          "title": "Translate with visual context",
+          "description": "Linguists translate in an editor that shows the rendered page, and transcreation specialists rework headlines and campaign pages where a literal version would fall flat."
+        },
+        {
+          "title": "Review on staging",
+          "description": "Native reviewers test the localized pages in the browser and on mobile, logging issues against the exact URL and string."
+        },
+        {
+          "title": "Publish and keep in sync",
+          "description": "Content flows back to your CMS; from then on the connector watches for changes and keeps every language up to date."
+        }
+      ],
+      "quality": [
+        "Translation and revision by separate linguists under our ISO 17100-certified process.",
+        "Connector access scoped to the content types you choose, with credentials stored and handled under our ISO 27001 information security management system.",
+        "Automated checks for untranslated strings, broken tags and placeholders, and character-length limits on navigation and buttons.",
+        "Pre-launch review on staging by native speakers of every target market, with issues tracked to closure."
+      ],
+      "technology": [
+        {
+          "title": "Leen Connect",
+          "description": "Our connector layer syncs content with your CMS, PIM or repository, and sends only new or changed fields to translation.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Visual context editor",
+          "description": "Translators see each string inside a rendering of the page, which cuts layout problems and mistranslated UI labels.",
+          "icon": "LayoutGrid"
+        },
+        {
+          "title": "Quality estimation",
+          "description": "For large catalogues, Leen scores machine-translated product data and routes only uncertain segments to a human linguist.",
+          "icon": "Gauge"
+        }
+      ],
+      "proof": {
+        "client": "Vindhem",
+        "summary": "The Swedish home-furnishings retailer expanded its online store from three to eleven markets. We connected its headless CMS and PIM to Leen, localized about 40,000 product pages and paired launch content with market-specific keyword research.",
+        "results": [
+          {
+            "value": "64%",
+            "label": "growth in international organic traffic within a year"
+          },
+          {
+            "value": "18%",
+            "label": "higher conversion rate on the German store"
+          },
+          {
+            "value": "10 days → 48 h",
+            "label": "time to publish new products in all markets"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do we need to change our CMS?",
+          "answer": "No. We connect to the CMS you already use through a ready connector or our REST API. For static sites and custom stacks we can also work with JSON, YAML, XLIFF or Git repositories."
+        },
+        {
+          "question": "How do you deal with content that changes every day?",
+          "answer": "The connector checks for changes on a schedule or on publish events and sends only new or edited text. Small updates are typically live in all languages within two working days."
+        },
+        {
+          "question": "Will localized pages rank in local search engines?",
+          "answer": "Translation alone rarely ranks well. With our international SEO service we research local keywords before translation, so titles, headings and URLs use the words people actually search for in each market."
+        },
+        {
+          "question": "What happens to images with text in them?",
+          "answer": "We extract and translate the text, and our desktop publishing (DTP) team recreates the graphics, or we recommend replacing them with images that suit the market better."
+        }
+      ],
+      "cta": {
+        "heading": "Find out what it takes to take your website to new markets",
+        "text": "Send us your site address and target markets. We will come back with a word count, a recommended integration and a launch plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/international-seo-sem",
+        "/services/translation-apis-connectors",
+        "/services/multilingual-copywriting-transcreation",
+        "/services/localization-testing",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "fb4d519f-f8a0-3bbe-bc3e-f37dcfa552cc",
+    "kind": "page:service",
+    "path": "/services/software-app-localization",
+    "title": "Software and App Localization",
+    "data": {
+      "description": "Continuous localization for SaaS, mobile and desktop software: Git and CI integration, in-context UI translation, pseudo-localization and linguistic QA.",
+      "hero": {
+        "eyebrow": "Software and app localization",
+        "heading": "Ship every release in every language, on the same day",
+        "intro": "We plug into your repository and release pipeline so new strings are translated while your developers are still writing code. Localized resource files come back as pull requests, tested in context, ready to merge.",
+        "primaryCta": {
+          "label": "Get a software localization quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss your release pipeline",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Software changes every sprint, and translation that starts after a feature freeze will always be late. Our software localization service is designed around continuous delivery: strings are picked up from your repository as they are committed, translated in small batches, and returned before the release branch is cut."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A user interface is also an unforgiving medium for translation. A German label can be 40% longer than its English source, a plural rule in Polish has three forms, and a date that reads correctly in New York is wrong in Helsinki. Our engineers run internationalization and pseudo-localization checks early, and our linguists translate with screenshots, string keys and character limits in front of them."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We localize web applications, iOS and Android apps, desktop software, embedded device interfaces, and the documentation, release notes and in-app help that go with them, so your product speaks one consistent language from onboarding screen to knowledge base."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "0 days",
+          "label": "release lag between English and localized builds for Polarsoft"
+        },
+        {
+          "value": "72%",
+          "label": "fewer linguistic bugs reported after launch"
+        },
+        {
+          "value": "40+",
+          "label": "resource file formats supported"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Internationalization review",
+          "description": "Code and UI review for hard-coded strings, concatenation, locale-unaware formatting, right-to-left readiness and text expansion before any translation starts.",
+          "icon": "Code"
+        },
+        {
+          "title": "Continuous localization",
+          "description": "Git, GitHub, GitLab and Bitbucket integration that opens pull requests with translated resource files for every merge, or on the schedule you choose.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Mobile app localization",
+          "description": "iOS strings and stringsdict, Android XML, Flutter ARB and React Native JSON, plus localized App Store and Google Play listings and screenshots.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "UI translation in context",
+          "description": "Linguists see screenshots and string keys, respect character limits and plural rules, and ask your team questions through the platform instead of by email.",
+          "icon": "LayoutGrid"
+        },
+        {
+          "title": "Help centre and documentation",
+          "description": "Knowledge base articles, release notes and API documentation localized with the same termbase as your UI so labels match instructions.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Linguistic and functional testing",
+          "description": "Native testers check localized builds on real devices for truncation, wrong context, broken layouts and locale formatting before release.",
+          "icon": "ClipboardCheck"
+        }
+      ],
+      "process": [
+        {
+          "title": "Internationalization check",
+          "description": "We review your codebase and run pseudo-localization builds to expose hard-coded text and layouts that break with longer or non-Latin strings."
+        },
+        {
+          "title": "Integrate",
+          "description": "We connect Leen to your repository or localization platform, map resource files and set the trigger: every merge, every night or every release branch."
+        },
+        {
+          "title": "Translate in small batches",
+          "description": "New strings are translated as they appear, with context from screenshots and developer comments, usually within 24 to 48 hours."
+        },
+        {
+          "title": "Review and query handling",
+          "description": "A second linguist reviews each batch; open questions about meaning or length go to your product team in one place."
+        },
+        {
+          "title": "Test the build",
+          "description": "Native testers run scripted and exploratory checks on the localized build and log issues with screenshots in your bug tracker."
+        },
+        {
+          "title": "Merge and release",
+          "description": "Translated files arrive as a pull request that passes your CI checks, ready to merge with the rest of the release."
+        }
+      ],
+      "quality": [
+        "Translation and independent review under our ISO 17100-certified process, adapted for short-cycle string batches.",
+        "Repository access and source code handled under ISO 27001 controls, with least-privilege tokens and full audit logs.",
+        "Automated checks for placeholders, markup, plural forms, character limits and key consistency on every batch.",
+        "Localization testing on physical iOS and Android devices, with bugs classified by severity and retested after fixes."
+      ],
+      "technology": [
+        {
+          "title": "Repository connectors",
+          "description": "Leen Connect watches branches in GitHub, GitLab, Bitbucket and Azure DevOps and returns translations as pull requests.",
+          "icon": "Code"
+        },
+        {
+          "title": "Pseudo-localization",
+          "description": "Automatically generated test builds with expanded, accented text reveal layout and encoding issues before real translation begins.",
+          "icon": "Type"
+        },
+        {
+          "title": "Screenshot context",
+          "description": "Screenshots captured from your builds or design files are linked to string keys so translators always see where text appears.",
+          "icon": "Image"
+        }
+      ],
+      "proof": {
+        "client": "Polarsoft",
+        "href": "/case-studies/polarsoft-continuous-localization",
+        "summary": "The Helsinki-based HR and payroll SaaS company moved from quarterly localization drops to continuous localization in nine languages. Leen is connected to its GitHub monorepo and opens translation pull requests several times a week.",
+        "results": [
+          {
+            "value": "0 days",
+            "label": "release lag for localized versions"
+          },
+          {
+            "value": "72%",
+            "label": "fewer linguistic bugs reported by customers"
+          },
+          {
+            "value": "9",
+            "label": "languages shipped with every release"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which file formats do you support?",
+          "answer": "More than forty, including JSON, YAML, XLIFF, PO/gettext, RESX, Java properties, iOS strings and stringsdict, Android XML, ARB and ICU MessageFormat. If you use a custom format, our engineers write a parser for it."
+        },
+        {
+          "question": "Do you work with our existing localization platform?",
+          "answer": "Yes. If you already use a TMS such as Phrase, Lokalise, Crowdin or XTM, our linguists work directly in it. Otherwise Leen can act as your localization platform."
+        },
+        {
+          "question": "How do translators know the context of a string?",
+          "answer": "From screenshots, string keys, developer comments and character limits attached to each string. When something is still unclear, they post a query that your team answers once for all languages."
+        },
+        {
+          "question": "Can you localize an app we have already released?",
+          "answer": "Yes. We start with an internationalization review, translate the existing strings and store listing, and then switch you to continuous localization for future releases."
+        }
+      ],
+      "cta": {
+        "heading": "Make localization part of your release pipeline",
+        "text": "Tell us about your stack and release rhythm. We will propose an integration and send a quote based on your current string count.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a technical consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/localization-testing",
+        "/services/translation-apis-connectors",
+        "/services/website-localization",
+        "/technology/integrations",
+        "/industries/technology"
+      ]
+    }
+  },
+  {
+    "id": "4907d29a-3613-3ccc-bb4a-322b42a7e850",
+    "kind": "page:service",
+    "path": "/services/subtitling-captioning",
+    "title": "Subtitling and Closed Captioning Services",
+    "data": {
+      "description": "Broadcast-quality subtitles, closed captions and SDH in 60+ languages, timed by professional subtitlers and delivered in every streaming and broadcast format.",
+      "hero": {
+        "eyebrow": "Subtitling and captioning",
+        "heading": "Subtitles and captions your viewers never notice, because they simply work",
+        "intro": "Nordika's subtitling team grew up in the Nordic countries, where audiences read subtitles every day and expect them to be perfect. We create same-language captions, SDH and translated subtitles for streaming, broadcast, e-learning and corporate video.",
+        "primaryCta": {
+          "label": "Get a subtitling quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss your media workflow",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Good subtitles are a condensation, not a transcript. A viewer reads about 15 characters a second, so dialogue has to be shortened without losing meaning, timed to shot changes and split at natural linguistic breaks. That craft is why we use professional subtitlers rather than general translators for this work."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We create template files in the source language first, with timing checked against shot changes, and translate from that template into each target language. This keeps timing consistent across 20 or 30 languages and reduces cost for every language added. For accessibility we produce closed captions and subtitles for the deaf and hard of hearing (SDH) that include speaker identification and relevant sound information."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our Helsinki media unit, opened in 2013, handles streaming platform deliveries to strict specifications, including the style guides published by major streaming services, broadcast standards such as EBU-TT, and caption requirements under accessibility regulation in the EU and the United States."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "60+",
+          "label": "subtitle languages"
+        },
+        {
+          "value": "1,800 h",
+          "label": "of content subtitled each year for Kvarn Media"
+        },
+        {
+          "value": "72 h",
+          "label": "standard turnaround for a feature-length film in one language"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Translated subtitles",
+          "description": "Interlingual subtitles for films, series, documentaries and corporate video, created from a timed template by subtitlers native in the target language.",
+          "icon": "Captions"
+        },
+        {
+          "title": "Closed captions and SDH",
+          "description": "Same-language captions with speaker IDs, sound effects and music cues for accessibility, meeting the European Accessibility Act and FCC caption quality standards.",
+          "icon": "Eye"
+        },
+        {
+          "title": "Template creation",
+          "description": "Frame-accurate English or source-language templates that make adding languages faster and keep every version in sync.",
+          "icon": "Clapperboard"
+        },
+        {
+          "title": "Live captioning",
+          "description": "Real-time captions for webinars, town halls and broadcasts, produced by respeakers or stenographers with speech recognition support.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Forced narratives and on-screen text",
+          "description": "Translation of signs, captions and graphics that carry story information, delivered as separate forced-narrative tracks.",
+          "icon": "Type"
+        },
+        {
+          "title": "Burned-in and social video subtitles",
+          "description": "Open subtitles rendered into video for social channels and events, styled to your brand guidelines and aspect ratios.",
+          "icon": "Video"
+        }
+      ],
+      "process": [
+        {
+          "title": "Ingest",
+          "description": "Video arrives through secure transfer or direct integration with your media asset management system, and is watermarked and logged."
+        },
+        {
+          "title": "Transcribe and spot",
+          "description": "Speech is transcribed with AI assistance and a subtitler sets in and out times against shot changes and reading speed limits."
+        },
+        {
+          "title": "Translate from template",
+          "description": "Native subtitlers translate each timed event, condensing where needed and matching register and humour to the audience."
+        },
+        {
+          "title": "Quality check in playback",
+          "description": "A second subtitler watches every minute with subtitles on, checking sync, readability, line breaks and meaning."
+        },
+        {
+          "title": "Technical validation and delivery",
+          "description": "Files are validated against the platform specification and delivered as SRT, WebVTT, TTML, EBU-STL, SCC or IMSC, or burned in."
+        }
+      ],
+      "quality": [
+        "Two-person workflow for every file: subtitler plus independent quality checker viewing in real time.",
+        "Compliance with streaming platform timed-text style guides and broadcast standards such as EBU-TT-D and IMSC.",
+        "Pre-release content handled under ISO 27001 controls: watermarked proxies, no local downloads for freelance subtitlers, access logging.",
+        "Caption accuracy measured with the NER model for live work and error-free targets for prepared captions."
+      ],
+      "technology": [
+        {
+          "title": "Cloud subtitling editor",
+          "description": "Subtitlers work in a browser-based editor with shot-change detection, waveform display and reading-speed warnings, so media never leaves our secure environment.",
+          "icon": "Film"
+        },
+        {
+          "title": "Speech recognition first pass",
+          "description": "Automatic transcription and alignment speed up spotting; every line is still reviewed and edited by a professional.",
+          "icon": "Bot"
+        },
+        {
+          "title": "Automated spec validation",
+          "description": "Each file is checked against your delivery specification for characters per line, reading speed, gaps and overlaps before it ships.",
+          "icon": "ListChecks"
+        }
+      ],
+      "proof": {
+        "client": "Kvarn Media",
+        "summary": "The Nordic streaming service needed subtitles and SDH for its growing library of acquired and original series in 24 languages. We built a template-first workflow integrated with its asset management system and a dedicated team of 90 subtitlers.",
+        "results": [
+          {
+            "value": "1,800 h",
+            "label": "of content subtitled per year"
+          },
+          {
+            "value": "5 days → 72 h",
+            "label": "turnaround for new episodes"
+          },
+          {
+            "value": "99.6%",
+            "label": "of files passing platform QC first time"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What is the difference between subtitles, captions and SDH?",
+          "answer": "Subtitles translate dialogue for viewers who can hear the audio. Closed captions transcribe dialogue and relevant sounds in the same language for viewers who cannot. SDH combines both: translated or same-language subtitles with sound information, delivered in a subtitle format."
+        },
+        {
+          "question": "How do you price subtitling?",
+          "answer": "Per programme minute and language. Template creation is priced once; each additional language from the template costs less. Rush work, live captioning and burned-in versions are quoted separately."
+        },
+        {
+          "question": "Is our unreleased content safe with you?",
+          "answer": "Yes. Pre-release content is streamed as watermarked proxies inside our secure editor, freelancers cannot download it, and every access is logged under our ISO 27001 information security management system."
+        },
+        {
+          "question": "Can you fix subtitles we already have?",
+          "answer": "Yes. We re-time, correct and reformat existing subtitle files, and can convert them between formats or adapt them to a new platform specification."
+        }
+      ],
+      "cta": {
+        "heading": "Make your video content accessible in every market",
+        "text": "Share a sample and your delivery specification. We will confirm turnaround, formats and price per minute.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/voice-over",
+        "/services/transcription",
+        "/services/multimedia-localization",
+        "/industries/media-entertainment",
+        "/industries/education-elearning"
+      ]
+    }
+  },
+  {
+    "id": "2a0b1094-99ce-3f32-b329-1100f7f20f29",
+    "kind": "page:service",
+    "path": "/services/interpretation",
+    "title": "Conference, Remote and On-Site Interpretation",
+    "data": {
+      "description": "Simultaneous, consecutive and remote interpretation for conferences, board meetings, negotiations and courts, with accredited interpreters in 70+ languages.",
+      "hero": {
+        "eyebrow": "Interpretation",
+        "heading": "Interpreters who let everyone in the room speak their own language",
+        "intro": "From a two-hour supplier negotiation in Gothenburg to a three-day congress streamed to 40 countries, we provide qualified interpreters, booths and remote simultaneous interpretation, with a producer who manages the technical side so you can focus on your event.",
+        "primaryCta": {
+          "label": "Request an interpretation quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan your event with us",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Interpretation is the spoken counterpart of translation, delivered live. Simultaneous interpreters work in pairs from a booth or a remote platform and render speech with a delay of a few seconds; consecutive interpreters speak after the speaker pauses, which suits negotiations, interviews and site visits. Each mode needs different skills, equipment and preparation, and choosing the right one is the first thing we help you with."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our conference interpreters are accredited by international institutions or national associations, and most have a master's degree in conference interpreting. For court, police and healthcare assignments we use interpreters authorised by the relevant national body, such as Kammarkollegiet in Sweden."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Since 2020 remote simultaneous interpretation (RSI) has become part of most events we support. Our producers set up interpretation channels on your video platform or ours, run technical rehearsals with speakers, monitor sound quality throughout and handle interpreter handovers, so hybrid audiences hear the same quality as people in the room."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "70+",
+          "label": "languages for live interpretation"
+        },
+        {
+          "value": "2,400",
+          "label": "remote attendees served at one hybrid conference"
+        },
+        {
+          "value": "24/7",
+          "label": "telephone and video interpreting for urgent needs"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Simultaneous conference interpretation",
+          "description": "Interpreter teams in ISO-compliant booths for congresses, general meetings and summits, with technicians and equipment from our partner network.",
+          "icon": "Headphones"
+        },
+        {
+          "title": "Remote simultaneous interpretation",
+          "description": "Interpretation channels on Zoom, Microsoft Teams, Webex or our own RSI platform, with a dedicated producer for every session.",
+          "icon": "Video"
+        },
+        {
+          "title": "Consecutive and liaison interpreting",
+          "description": "Interpreters for negotiations, audits, factory visits, press conferences and executive meetings where dialogue goes back and forth.",
+          "icon": "MessagesSquare"
+        },
+        {
+          "title": "Court and public service interpreting",
+          "description": "Authorised interpreters for courts, police, migration and healthcare, booked to the standards of the relevant authority.",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Telephone and video interpreting on demand",
+          "description": "Connect to a professional interpreter in minutes, around the clock, for customer service, healthcare and emergency situations.",
+          "icon": "Phone"
+        },
+        {
+          "title": "Sign language interpreting",
+          "description": "Swedish, Finnish, German, British and American sign language interpreters for events, meetings and broadcasts.",
+          "icon": "Users"
+        }
+      ],
+      "process": [
+        {
+          "title": "Brief",
+          "description": "We ask about the audience, agenda, languages, venue and platform, and recommend the interpretation mode and team size."
+        },
+        {
+          "title": "Team and technology",
+          "description": "We book interpreters with the right subject expertise and arrange booths, receivers or RSI channels, with a confirmed quote and plan."
+        },
+        {
+          "title": "Preparation",
+          "description": "Interpreters receive presentations, speeches and a glossary in advance, and we organise a briefing call with your speakers where it helps."
+        },
+        {
+          "title": "Rehearsal",
+          "description": "For remote and hybrid events we run technical checks with every speaker: microphone, connection and interpretation channels."
+        },
+        {
+          "title": "Live delivery",
+          "description": "A Nordika producer or on-site coordinator manages handovers, sound and any issues during the event."
+        },
+        {
+          "title": "Follow-up",
+          "description": "You receive a short report, and on request the interpreted audio tracks, transcripts or translated minutes."
+        }
+      ],
+      "quality": [
+        "Interpreters selected on accreditation, experience and subject knowledge; court and healthcare interpreters hold national authorisation where it exists.",
+        "Simultaneous interpretation delivered in teams of at least two per language and booth, following international working conditions for interpreters.",
+        "Booths and equipment meeting ISO 4043 (mobile booths) and ISO 20109 (interpreting equipment); remote platforms assessed against ISO 24019.",
+        "Confidentiality agreements for all interpreters, and ISO 27001 controls for recordings and preparation material."
+      ],
+      "technology": [
+        {
+          "title": "RSI platform",
+          "description": "Our EU-hosted remote interpretation platform supports up to 30 language channels, relay interpretation and an interpreter hand-over console.",
+          "icon": "Globe"
+        },
+        {
+          "title": "Hybrid event kit",
+          "description": "Portable booths, infrared receivers and audio bridges that bring remote interpreters into physical rooms and vice versa.",
+          "icon": "Volume2"
+        },
+        {
+          "title": "Glossary preparation",
+          "description": "Leen extracts key terms from your event material and builds a bilingual glossary that interpreters receive before the event.",
+          "icon": "BookA"
+        }
+      ],
+      "proof": {
+        "client": "Baltic Ports Council",
+        "href": "/case-studies/baltic-ports-council-hybrid-conference",
+        "summary": "The association of Baltic Sea port authorities moved its annual conference in Tallinn to a hybrid format. We provided 14 interpreters in six languages, three on-site booths, remote interpretation channels and two producers for three days.",
+        "results": [
+          {
+            "value": "2,400",
+            "label": "remote attendees with interpretation"
+          },
+          {
+            "value": "6",
+            "label": "languages, including relay through English"
+          },
+          {
+            "value": "4.9/5",
+            "label": "attendee rating of interpretation quality"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do I need simultaneous or consecutive interpretation?",
+          "answer": "Simultaneous suits conferences, large meetings and anything with a fixed agenda, because it adds no time. Consecutive works well for small meetings, negotiations and site visits, but roughly doubles the speaking time. We recommend a mode during the brief."
+        },
+        {
+          "question": "How far in advance should we book?",
+          "answer": "For conferences, four to eight weeks is ideal, especially in rare language combinations. For meetings and remote assignments a few days is often enough, and telephone interpreting is available on demand."
+        },
+        {
+          "question": "Why are there two interpreters per language?",
+          "answer": "Simultaneous interpreting is intensely demanding, and quality drops after 20 to 30 minutes. Interpreters in pairs alternate and support each other, which is standard practice for any assignment longer than about an hour."
+        },
+        {
+          "question": "Can remote interpreters join an in-person event?",
+          "answer": "Yes. We connect remote interpreters to your venue's sound system and provide the audio to attendees through receivers or their phones, so you save travel costs without changing the experience in the room."
+        }
+      ],
+      "cta": {
+        "heading": "Planning a multilingual meeting or event?",
+        "text": "Tell us the date, languages and format. We will recommend the right interpretation setup and confirm the team.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/transcription",
+        "/services/communication",
+        "/industries/life-sciences/interpretation",
+        "/industries/legal/deposition-trial-support",
+        "/industries/public-sector"
+      ]
+    }
+  },
+  {
+    "id": "becf16a1-0ccd-3fd7-8e2b-f44befa38401",
+    "kind": "page:service",
+    "path": "/services/voice-over",
+    "title": "Voice-Over and Dubbing Services",
+    "data": {
+      "description": "Native voice talent in 80 languages for e-learning, advertising, games and film: casting, script adaptation, directed recording, lip-sync dubbing and mixing.",
+      "hero": {
+        "eyebrow": "Voice-over and dubbing",
+        "heading": "The right voice, in the right language, recorded the right way",
+        "intro": "We cast native voice actors, adapt scripts so they fit the timing of your video, direct every session and deliver mixed, broadcast-ready audio, from a two-minute product video to 40,000 lines of game dialogue.",
+        "primaryCta": {
+          "label": "Get a voice-over quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to our audio producers",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A voice-over works only when nobody stops to think about it. That takes three things: a script adapted to the time available, a voice that suits the brand or character, and a director who knows the language well enough to hear what is wrong. Nordika provides all three under one project manager."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Translated scripts are usually too long. Our adapters rewrite them to fit each scene, using timecodes and, for lip-sync dubbing, mouth movements, before anyone steps into the booth. Casting follows: we send you two to four auditions per role, recorded with your actual script."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Recording takes place in our partner studios in Stockholm, Berlin, London, New York and Singapore or in vetted professional home studios, with a native-speaking director listening live. Our engineers then edit, mix and master the audio to your loudness standard and sync it to picture."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,100+",
+          "label": "professional voice actors on our roster"
+        },
+        {
+          "value": "80",
+          "label": "languages and regional accents"
+        },
+        {
+          "value": "42,000",
+          "label": "lines of game dialogue recorded for one title"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Corporate and e-learning narration",
+          "description": "Clear, warm narration for training modules, product videos and explainers, recorded to strict timing so animations still line up.",
+          "icon": "GraduationCap"
+        },
+        {
+          "title": "Advertising and brand voice",
+          "description": "TV, radio, online and in-store audio with carefully cast voices, usage rights negotiated for each market and medium.",
+          "icon": "Megaphone"
+        },
+        {
+          "title": "Lip-sync dubbing",
+          "description": "Full dubbing for film, series and animation, with script adaptation to mouth movements, casting per character and mixed M&E tracks.",
+          "icon": "Clapperboard"
+        },
+        {
+          "title": "Game voice localization",
+          "description": "Character casting, directed sessions with context for every line, and file naming and delivery that drop straight into your audio middleware.",
+          "icon": "Gamepad2"
+        },
+        {
+          "title": "UN-style voice-over and audio description",
+          "description": "Voice-over that lets the original audio be heard underneath for documentaries and interviews, and audio description for blind and partially sighted audiences.",
+          "icon": "Volume2"
+        },
+        {
+          "title": "Synthetic voice with human review",
+          "description": "For high-volume, frequently updated content, licensed AI voices produced and reviewed by linguists, with clear labelling and consent from the original speakers.",
+          "icon": "Bot"
+        }
+      ],
+      "process": [
+        {
+          "title": "Script preparation",
+          "description": "We transcribe or receive the script, add timecodes and pronunciation notes for names, products and acronyms."
+        },
+        {
+          "title": "Adaptation",
+          "description": "Native adapters translate and fit each line to the available time or lip movements, keeping meaning and tone."
+        },
+        {
+          "title": "Casting",
+          "description": "You choose from auditions recorded with your own script; we handle contracts and usage rights with the actors."
+        },
+        {
+          "title": "Directed recording",
+          "description": "A native-speaking director guides each session, live with your team if you wish, and checks pronunciation and performance line by line."
+        },
+        {
+          "title": "Editing, mixing and sync",
+          "description": "Engineers clean, edit and mix the audio, master it to your loudness specification and synchronise it to the video."
+        },
+        {
+          "title": "Final QA and delivery",
+          "description": "A second native speaker watches the finished version; you receive mixed video, stems and separate voice files as needed."
+        }
+      ],
+      "quality": [
+        "Scripts translated and revised under our ISO 17100-certified process before adaptation.",
+        "Native-speaking directors on every session and a separate linguistic check of the finished audio.",
+        "Loudness mastered to EBU R128, ATSC A/85 or your platform's specification.",
+        "Written consent and usage agreements for every voice, including explicit terms for any synthetic voice use."
+      ],
+      "technology": [
+        {
+          "title": "Remote session streaming",
+          "description": "Join recordings from your office through a low-latency studio stream and give direction in real time.",
+          "icon": "Headphones"
+        },
+        {
+          "title": "Voice casting library",
+          "description": "Searchable voice samples by language, age range, tone and previous work, to shortlist talent in hours rather than days.",
+          "icon": "Search"
+        },
+        {
+          "title": "Script and timing tools",
+          "description": "Leen calculates available time per line and flags adapted lines that will not fit before recording starts.",
+          "icon": "Clock"
+        }
+      ],
+      "proof": {
+        "client": "Stigen Games",
+        "href": "/case-studies/stigen-games-voice-cast",
+        "summary": "The Stockholm game studio localized the voice cast of its narrative adventure into eight languages. We cast 160 actors, directed sessions with full story context and delivered files named for direct import into the studio's audio engine.",
+        "results": [
+          {
+            "value": "42,000",
+            "label": "lines of dialogue recorded"
+          },
+          {
+            "value": "160",
+            "label": "voice actors cast across 8 languages"
+          },
+          {
+            "value": "Simship",
+            "label": "release in all languages on launch day"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "How do I choose a voice?",
+          "answer": "Tell us about your audience and brand, or share a reference. We shortlist two to four native voices per language and record auditions with a sample of your script, so you hear exactly what you will get."
+        },
+        {
+          "question": "How much does voice-over cost?",
+          "answer": "It depends on script length, the number of voices, the type of use and the usage rights. Internal e-learning is priced per finished minute; broadcast advertising includes buyout fees per market. We give you a fixed quote before casting."
+        },
+        {
+          "question": "Can we attend the recording?",
+          "answer": "Yes. You can join any session remotely and speak to the director. Many clients attend the first session to agree the tone and leave the rest to us."
+        },
+        {
+          "question": "Do you use AI voices?",
+          "answer": "Only when you ask for it and the content suits it, typically frequently updated training material. We use licensed voices with the speaker's consent, have a linguist review every file and recommend human actors for anything emotional or brand-critical."
+        }
+      ],
+      "cta": {
+        "heading": "Give your content a voice in every market",
+        "text": "Send us your video or script and target languages. We will propose voices, a schedule and a fixed price.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/subtitling-captioning",
+        "/services/multimedia-localization",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/gaming",
+        "/industries/marketing-advertising"
+      ]
+    }
+  },
+  {
+    "id": "9ba15c7f-b39a-339e-9264-f82e5ab4a34a",
+    "kind": "page:service",
+    "path": "/services/transcription",
+    "title": "Transcription Services for Audio and Video",
+    "data": {
+      "description": "Accurate verbatim and clean-read transcription of interviews, hearings, research and media in 60+ languages, with timestamps, speaker labels and translation.",
+      "hero": {
+        "eyebrow": "Transcription",
+        "heading": "Every word on the recording, accurately on the page",
+        "intro": "Professional transcribers, supported by speech recognition, turn interviews, hearings, focus groups, podcasts and meetings into searchable text, in the original language or translated, with speaker labels and timestamps where you need them.",
+        "primaryCta": {
+          "label": "Get a transcription quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a transcription project",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Automatic speech recognition has become very good at clear speech in major languages, and very unreliable with overlapping speakers, accents, specialist terms, poor audio and smaller languages. A transcript used as evidence, in research or for publication needs a human who listens to every second."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our workflow combines both. Speech recognition produces a first draft in minutes; a professional transcriber who is native in the language then corrects it against the audio, labels speakers and marks anything inaudible. For legal and research work, a second transcriber proofreads the result."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We transcribe in more than 60 languages, including Swedish, Finnish, Norwegian and Danish dialects that generic tools struggle with. Transcripts can be translated by the same team, and combined with subtitling when the end product is video."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "99.5%",
+          "label": "word accuracy target for human-verified transcripts"
+        },
+        {
+          "value": "60+",
+          "label": "languages and dialects transcribed"
+        },
+        {
+          "value": "600 h",
+          "label": "of arbitration recordings transcribed in nine days"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Legal and investigative transcription",
+          "description": "Verbatim transcripts of hearings, police interviews, depositions and arbitration sessions, formatted for court use and proofread by a second transcriber.",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Research and market research",
+          "description": "Interviews and focus groups transcribed verbatim or clean-read, anonymised on request, and delivered in a format ready for coding software.",
+          "icon": "Microscope"
+        },
+        {
+          "title": "Media and podcast transcription",
+          "description": "Time-coded transcripts for editing, show notes and accessibility, with speaker names and chapter markers.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Meeting and board minutes",
+          "description": "Transcripts and summarised minutes of board meetings, AGMs and works councils, handled under strict confidentiality.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Transcription with translation",
+          "description": "Foreign-language recordings transcribed and translated, delivered side by side for review or as a translated transcript only.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Speech data transcription",
+          "description": "Large-scale, guideline-based transcription and annotation of speech for training and evaluating speech recognition models.",
+          "icon": "Database"
+        }
+      ],
+      "process": [
+        {
+          "title": "Secure upload",
+          "description": "Audio and video are uploaded through our encrypted portal or transferred from your storage; files stay in our EU data centres."
+        },
+        {
+          "title": "Style agreement",
+          "description": "We confirm verbatim or clean-read style, timestamps, speaker labels, anonymisation and output format before starting."
+        },
+        {
+          "title": "Speech recognition draft",
+          "description": "Our speech models produce a first draft, tuned with your terminology where we have it."
+        },
+        {
+          "title": "Human transcription",
+          "description": "A native-speaking transcriber corrects every line against the audio, identifies speakers and marks inaudible or uncertain passages."
+        },
+        {
+          "title": "Proofreading and delivery",
+          "description": "A second transcriber proofreads legal and research transcripts; you receive Word, PDF, TXT, SRT or research-tool formats."
+        }
+      ],
+      "quality": [
+        "Human verification of every transcript, with a 99.5% word accuracy target on clear recordings.",
+        "Second-person proofreading for legal, medical and research transcripts.",
+        "Recordings and transcripts handled under ISO 27001 controls and deleted on a schedule you set.",
+        "Anonymisation of personal data on request, in line with GDPR and research ethics requirements."
+      ],
+      "technology": [
+        {
+          "title": "Tuned speech recognition",
+          "description": "Speech models adapted to Nordic languages and client terminology give transcribers a better first draft.",
+          "icon": "Bot"
+        },
+        {
+          "title": "Transcription editor",
+          "description": "A browser editor with synchronized audio, variable playback speed and keyboard shortcuts keeps recordings inside our secure environment.",
+          "icon": "Headphones"
+        },
+        {
+          "title": "Automatic redaction",
+          "description": "Names, ID numbers and addresses can be detected and replaced with placeholders, then checked by a person.",
+          "icon": "ShieldCheck"
+        }
+      ],
+      "proof": {
+        "client": "Lindström & Berg Advokatbyrå",
+        "summary": "The Stockholm law firm needed verbatim transcripts of witness interviews in Swedish, English and Finnish for an international arbitration. We assembled a team of 22 legal transcribers and delivered proofread transcripts ahead of the filing deadline.",
+        "results": [
+          {
+            "value": "600 h",
+            "label": "of recordings transcribed"
+          },
+          {
+            "value": "9 days",
+            "label": "from first upload to final delivery"
+          },
+          {
+            "value": "99.5%",
+            "label": "accuracy confirmed in client spot checks"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What is the difference between verbatim and clean-read?",
+          "answer": "Verbatim records everything said, including hesitations, false starts and filler words, which matters for legal and some research use. Clean-read removes those and lightly corrects grammar so the text reads smoothly, without changing meaning."
+        },
+        {
+          "question": "How long does transcription take?",
+          "answer": "One hour of clear audio is usually delivered within two working days. Larger volumes are split across a team, and express delivery within 24 hours is possible for most languages."
+        },
+        {
+          "question": "What if the recording quality is poor?",
+          "answer": "We enhance audio where possible and mark passages that cannot be heard reliably rather than guessing. Difficult audio is priced at a higher rate, which we confirm after listening to a sample."
+        },
+        {
+          "question": "Can I just get the automatic transcript?",
+          "answer": "Yes, for internal use where accuracy is less critical, we can deliver machine-only transcripts at a much lower price. We label them clearly as unverified."
+        }
+      ],
+      "cta": {
+        "heading": "Have recordings that need to become text?",
+        "text": "Upload a sample or tell us the number of hours, languages and use. We will confirm turnaround and price.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/subtitling-captioning",
+        "/services/interpretation",
+        "/services/training-for-artificial-intelligence",
+        "/industries/legal",
+        "/industries/media-entertainment"
+      ]
+    }
+  },
+  {
+    "id": "c84a03e8-680f-3af2-96e8-f894e067ca9f",
+    "kind": "page:service",
+    "path": "/services/multimedia-localization",
+    "title": "Multimedia and E-Learning Localization",
+    "data": {
+      "description": "Localize e-learning, video, animation and interactive content end to end: on-screen text, graphics, voice, subtitles and LMS packages in one managed workflow.",
+      "hero": {
+        "eyebrow": "Multimedia localization",
+        "heading": "Video, animation and e-learning, rebuilt for every language",
+        "intro": "When a course or a video combines narration, on-screen text, graphics and interaction, translating the script is only a third of the work. Our multimedia team localizes every layer and hands you finished, tested output in each language.",
+        "primaryCta": {
+          "label": "Get a multimedia quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan a course rollout",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Multimedia localization covers content where text, sound and images are tied together: training courses built in Articulate Storyline or Adobe Captivate, explainer animations made in After Effects, product videos, interactive demos and virtual-reality simulations. A change in one layer, such as a longer German narration, ripples into the others."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We start from your source files rather than the finished export. Our engineers extract on-screen text, captions and narration scripts, translators work on them together so terminology is consistent, and our audio and motion graphics specialists rebuild each language version with re-timed animations, localized graphics and new voice tracks."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "The result is tested where it will be used. For e-learning we publish SCORM or xAPI packages and run them in your learning management system, checking navigation, quiz logic, completion tracking and text on every slide."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "120",
+          "label": "e-learning modules localized into 16 languages for Veltra"
+        },
+        {
+          "value": "35%",
+          "label": "lower localization cost through source-file engineering"
+        },
+        {
+          "value": "SCORM · xAPI",
+          "label": "packages tested in your LMS"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "E-learning course localization",
+          "description": "Articulate Storyline and Rise, Adobe Captivate, Lectora, iSpring and HTML5 courses localized in the authoring tool, with quizzes and feedback intact.",
+          "icon": "GraduationCap"
+        },
+        {
+          "title": "Motion graphics and animation",
+          "description": "After Effects and Premiere projects rebuilt with translated titles and callouts, re-timed to new narration.",
+          "icon": "Film"
+        },
+        {
+          "title": "Voice and subtitles",
+          "description": "Narration in native voices, or subtitles when budget or audience calls for it, produced by our own voice and subtitling teams.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Graphics and screen capture",
+          "description": "Localized diagrams, infographics and software screenshots recaptured from the localized application.",
+          "icon": "Image"
+        },
+        {
+          "title": "Interactive and immersive content",
+          "description": "Product configurators, simulations and VR training localized with developers and tested on target devices.",
+          "icon": "Layers"
+        },
+        {
+          "title": "LMS testing",
+          "description": "Packages tested in your LMS for launch, navigation, scoring and completion reporting before learners see them.",
+          "icon": "ClipboardCheck"
+        }
+      ],
+      "process": [
+        {
+          "title": "Source file review",
+          "description": "We check source projects, fonts, linked media and the LMS specification, and flag anything that would make localization harder."
+        },
+        {
+          "title": "Extraction and translation",
+          "description": "On-screen text, narration scripts and captions are extracted and translated together in Leen, with one termbase for the whole course."
+        },
+        {
+          "title": "Script adaptation and voice",
+          "description": "Narration scripts are adapted for timing, voices are cast and recordings are directed by native speakers."
+        },
+        {
+          "title": "Rebuild",
+          "description": "Multimedia engineers import translations, replace audio, re-time animations and adjust layouts for text expansion."
+        },
+        {
+          "title": "Publish and test",
+          "description": "Each language is published to the required format and tested by a native linguist and a functional tester."
+        },
+        {
+          "title": "Deliver and maintain",
+          "description": "You receive the localized source files and packages; future updates only touch the slides that changed."
+        }
+      ],
+      "quality": [
+        "Translation and revision of all text layers under our ISO 17100-certified process.",
+        "Linguistic review of every finished language version in playback, not only in the script.",
+        "Functional testing in your LMS or a matching test environment, with SCORM 1.2, SCORM 2004 and xAPI conformance checks.",
+        "Source files, recordings and unreleased training content protected under ISO 27001 controls."
+      ],
+      "technology": [
+        {
+          "title": "Authoring tool expertise",
+          "description": "Certified specialists in Storyline, Captivate and the Adobe creative suite work directly in your source projects.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Script-to-slide alignment",
+          "description": "Leen keeps narration, captions and on-screen text linked, so a terminology change updates every layer together.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Test LMS",
+          "description": "Our own LMS test environment lets us verify packages when access to your production system is restricted.",
+          "icon": "Server"
+        }
+      ],
+      "proof": {
+        "client": "Veltra Automotive",
+        "summary": "The German automotive supplier needed its dealer and service-technician academy available in 16 languages at the same time. We localized 120 Storyline modules with narration, animations and assessments, and tested every package in its LMS.",
+        "results": [
+          {
+            "value": "120",
+            "label": "modules in 16 languages"
+          },
+          {
+            "value": "35%",
+            "label": "lower cost than the previous multi-vendor setup"
+          },
+          {
+            "value": "1 day",
+            "label": "launch window for all markets"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you need our source files?",
+          "answer": "Yes, wherever possible. Working from the Storyline, Captivate or After Effects projects is faster and gives a cleaner result than rebuilding from an exported video or SCORM package."
+        },
+        {
+          "question": "Voice-over or subtitles?",
+          "answer": "Voice-over works best for compliance and hands-on training where learners watch the screen. Subtitles cost less and are quicker to update. Many clients use voice for core languages and subtitles for smaller markets."
+        },
+        {
+          "question": "How do you handle updates to a course?",
+          "answer": "Translations are stored in Leen by slide and layer, so when you change a few slides we only translate, record and rebuild those, and republish the packages."
+        },
+        {
+          "question": "Can you localize content built in a custom tool?",
+          "answer": "Usually. If your tool can export text as XML, JSON or XLIFF, we can round-trip it. Otherwise our engineers look at the file structure with your developers."
+        }
+      ],
+      "cta": {
+        "heading": "Roll out your training and video content worldwide",
+        "text": "Share one module or video with us. We will analyse it and send a per-language quote and schedule.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/voice-over",
+        "/services/subtitling-captioning",
+        "/services/dtp",
+        "/industries/education-elearning",
+        "/industries/manufacturing/automotive"
+      ]
+    }
+  },
+  {
+    "id": "b96cc5e0-e88b-3e38-8854-e0065222fc45",
+    "kind": "page:service",
+    "path": "/services/multilingual-copywriting-transcreation",
+    "title": "Transcreation and Multilingual Copywriting",
+    "data": {
+      "description": "Campaigns, slogans and brand copy recreated by native copywriters for each market, with back-translations and rationale so you know exactly what you approve.",
+      "hero": {
+        "eyebrow": "Transcreation and copywriting",
+        "heading": "Your brand's voice, recreated for every market rather than translated",
+        "intro": "Headlines, taglines and campaign copy rarely survive literal translation. Our native copywriters take your creative brief, not just your text, and write copy that achieves the same effect in Stockholm, Paris or Tokyo.",
+        "primaryCta": {
+          "label": "Brief us on a campaign",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to a creative lead",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Transcreation sits between translation and copywriting. The copywriter starts from your source copy and your brief, understands what each line is meant to do, whether that is a pun, a promise or a call to action, and writes new copy in the target language that does the same job. Sometimes that means a near translation; often it means a different idea."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For each market you receive several options, each with a back-translation into English and a short rationale explaining the choice and any cultural risk. Your local teams can compare like with like and approve with confidence, even if they do not speak every language."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "When you need content written from scratch rather than adapted, our multilingual copywriters create original copy in each language from one brief: product launches, website copy, newsletters and social media, with consistent messaging and local flavour."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "22%",
+          "label": "higher click-through than the translated baseline for Maison Arlette"
+        },
+        {
+          "value": "3",
+          "label": "creative options per market, each with a back-translation"
+        },
+        {
+          "value": "45",
+          "label": "languages with in-house creative leads or senior copywriters"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Campaign transcreation",
+          "description": "Headlines, claims, print and digital ads, video scripts and out-of-home copy adapted for each market's culture, humour and regulations.",
+          "icon": "Sparkles"
+        },
+        {
+          "title": "Slogans and brand names",
+          "description": "Taglines and product names checked for meaning, connotations, pronunciation and existing usage in every target market.",
+          "icon": "Star"
+        },
+        {
+          "title": "Original multilingual copywriting",
+          "description": "Native copywriters write web, product and campaign copy directly in each language from a single creative brief.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Social media and influencer content",
+          "description": "Posts, captions and community replies written in the register your audience expects on each platform.",
+          "icon": "MessageSquare"
+        },
+        {
+          "title": "Tone of voice guides",
+          "description": "Local versions of your brand voice guidelines, with examples, so future translation and copywriting stay on brand.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Cultural and linguistic checks",
+          "description": "Fast reviews of visuals, names, colours and gestures for unintended meanings before a global launch.",
+          "icon": "Eye"
+        }
+      ],
+      "process": [
+        {
+          "title": "Creative brief",
+          "description": "We start with your objectives, audience, brand voice, mandatory claims and legal constraints, and the creative idea behind the source copy."
+        },
+        {
+          "title": "Copywriter matching",
+          "description": "We assign native copywriters with agency or in-house experience in your sector, not general translators."
+        },
+        {
+          "title": "Creative options",
+          "description": "Each copywriter delivers two or three options per line, with back-translations and a rationale for every option."
+        },
+        {
+          "title": "Review with your local teams",
+          "description": "Your market teams comment directly on the options; we iterate until each market has its preferred version."
+        },
+        {
+          "title": "Final proofreading and layout check",
+          "description": "Approved copy is proofread and checked in the final layout, video or banner so nothing is truncated or misplaced."
+        }
+      ],
+      "quality": [
+        "Copywriters selected on portfolio and sector experience, working into their native language and living in or closely connected to the target market.",
+        "Back-translations and rationales for every creative option, for transparent approval.",
+        "Final copy proofread by a second linguist and checked in context before release.",
+        "Regulated claims, such as those in cosmetics, food or financial advertising, checked against local advertising rules."
+      ],
+      "technology": [
+        {
+          "title": "Creative review workspace",
+          "description": "Options, back-translations, comments and approvals for every market in one place, instead of spreadsheet threads.",
+          "icon": "LayoutGrid"
+        },
+        {
+          "title": "Brand voice memory",
+          "description": "Approved campaign lines and tone examples are stored in Leen and offered to writers on future briefs.",
+          "icon": "Database"
+        },
+        {
+          "title": "In-layout proofing",
+          "description": "Copy is checked in the actual banner, video or page to catch length and line-break issues.",
+          "icon": "Monitor"
+        }
+      ],
+      "proof": {
+        "client": "Maison Arlette",
+        "summary": "The French skincare brand launched in Sweden, Denmark, Norway and Finland. Nordic copywriters transcreated its campaign, product pages and social content, and adjusted claims to local cosmetics advertising rules.",
+        "results": [
+          {
+            "value": "22%",
+            "label": "higher click-through than translated test ads"
+          },
+          {
+            "value": "4",
+            "label": "Nordic markets launched in one week"
+          },
+          {
+            "value": "0",
+            "label": "claims rejected by local retail partners"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "How is transcreation different from translation?",
+          "answer": "Translation aims to preserve the meaning of the source text. Transcreation aims to preserve its effect, so the copywriter may change words, images or structure to get the same emotional and commercial result in another culture."
+        },
+        {
+          "question": "How is transcreation priced?",
+          "answer": "By the hour or per project rather than per word, because a five-word tagline can take longer than a page of body copy. We quote after seeing the brief and the number of options you want."
+        },
+        {
+          "question": "What should be in a transcreation brief?",
+          "answer": "The campaign objective, target audience, brand voice, key messages, mandatory and forbidden words, legal constraints, the visuals the copy appears with, and any local insights you already have."
+        },
+        {
+          "question": "Can you write directly in several languages without an English source?",
+          "answer": "Yes. With multilingual copywriting our writers create each language version from a shared brief, which often gives more natural copy than writing in English first."
+        }
+      ],
+      "cta": {
+        "heading": "Launching a campaign in new markets?",
+        "text": "Send us your brief and source copy. A creative lead will propose a team, a timeline and a fixed project price.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/international-seo-sem",
+        "/services/website-localization",
+        "/services/communication",
+        "/industries/marketing-advertising",
+        "/industries/luxury"
+      ]
+    }
+  },
+  {
+    "id": "98cda02b-8d59-3ef4-b56c-b442a091a516",
+    "kind": "page:service",
+    "path": "/services/technical-content-creation",
+    "title": "Technical Writing and Content Creation",
+    "data": {
+      "description": "Technical writers who create manuals, DITA topics and Simplified Technical English content that is clear to users and cheaper to translate into every language.",
+      "hero": {
+        "eyebrow": "Technical content creation",
+        "heading": "Technical documentation written once, clearly, for every language",
+        "intro": "Our technical writers create user manuals, service documentation, online help and safety information that users understand and translators can reuse. Structured authoring and controlled language cut translation volume before a single word is translated.",
+        "primaryCta": {
+          "label": "Discuss a documentation project",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a documentation review",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Most translation cost in documentation is created at the writing stage. The same warning written five slightly different ways becomes five different sentences to translate in every language, and an ambiguous instruction is ambiguous in all of them. Fixing this at the source is the most effective way to reduce localization cost and risk."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika's technical writing team, based in Gothenburg and Berlin, works with engineering and product teams to create documentation from scratch or restructure what you have. We write in modular, topic-based structures such as DITA, apply Simplified Technical English or your own controlled-language rules, and build content that can be reused across products and output as PDF, web help or in-product guidance."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because the same company writes and localizes, the source text is designed for translation from the beginning: consistent terminology in a shared termbase, no text in images, and room for text expansion in layouts."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "31%",
+          "label": "less translation volume after restructuring for Hydrana"
+        },
+        {
+          "value": "400",
+          "label": "reusable DITA topics replacing 12 legacy manuals"
+        },
+        {
+          "value": "ASD-STE100",
+          "label": "Simplified Technical English expertise"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "User and service documentation",
+          "description": "Operator manuals, installation guides, maintenance instructions and spare-parts catalogues written from engineering input and product trials.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Structured authoring and DITA migration",
+          "description": "Legacy Word and FrameMaker manuals converted into reusable DITA topics in your component content management system.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Simplified Technical English",
+          "description": "Content written or rewritten to ASD-STE100 or company controlled-language rules, checked with controlled-language software.",
+          "icon": "Type"
+        },
+        {
+          "title": "Safety and regulatory content",
+          "description": "Safety instructions and warnings that follow ISO/IEC 82079-1 and ANSI Z535 principles, and conformity documentation for CE marking.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Software documentation and online help",
+          "description": "Help centres, API guides and release notes written with your developers and published to your docs platform.",
+          "icon": "Code"
+        },
+        {
+          "title": "Illustrations and visual instructions",
+          "description": "Technical illustrations created from CAD data that replace text where pictures explain better, and travel across languages without translation.",
+          "icon": "PenTool"
+        }
+      ],
+      "process": [
+        {
+          "title": "Content audit",
+          "description": "We analyse existing documentation for reuse potential, terminology inconsistency and translation cost drivers."
+        },
+        {
+          "title": "Information architecture",
+          "description": "We design the topic model, metadata and templates, and agree controlled-language and terminology rules."
+        },
+        {
+          "title": "Subject-matter interviews",
+          "description": "Writers work with your engineers, test the product where possible, and capture procedures accurately."
+        },
+        {
+          "title": "Writing and technical review",
+          "description": "Topics are written, checked against controlled-language rules and reviewed by your subject-matter experts."
+        },
+        {
+          "title": "Publishing and localization",
+          "description": "Content is published to print and digital outputs and sent to translation with terminology already defined."
+        }
+      ],
+      "quality": [
+        "Documentation structured to ISO/IEC/IEEE 82079-1 requirements for information for use.",
+        "Controlled-language compliance checked automatically and by senior writers.",
+        "Terminology defined once in a shared termbase used by writers and translators alike.",
+        "Technical review by your subject-matter experts before release, with full version history."
+      ],
+      "technology": [
+        {
+          "title": "Component content management",
+          "description": "Our writers work in your CCMS or in ours, with DITA topics, conditional content and reuse tracked.",
+          "icon": "Database"
+        },
+        {
+          "title": "Controlled-language checking",
+          "description": "Authoring checkers flag sentences that break STE or your style rules while writers type.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Leen terminology",
+          "description": "The same termbase serves authors and translators, so approved source terms map to approved target terms.",
+          "icon": "BookA"
+        }
+      ],
+      "proof": {
+        "client": "Hydrana Pumps",
+        "summary": "The Finnish industrial pump manufacturer had twelve product manuals written by different engineers over fifteen years. We rebuilt them as 400 reusable DITA topics in Simplified Technical English before the next translation round into 19 languages.",
+        "results": [
+          {
+            "value": "31%",
+            "label": "fewer words to translate per release"
+          },
+          {
+            "value": "400",
+            "label": "reusable topics replacing 12 manuals"
+          },
+          {
+            "value": "50%",
+            "label": "shorter time to publish a new product variant"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do we need a CCMS to work with you?",
+          "answer": "No. We can write in Word, InDesign or FrameMaker, but if you publish in several languages and variants, we will show you where structured authoring would pay for itself."
+        },
+        {
+          "question": "What is Simplified Technical English?",
+          "answer": "A controlled language standard, ASD-STE100, originally developed for aerospace maintenance. It limits vocabulary and sentence structure so instructions are unambiguous for non-native readers and consistent for translation."
+        },
+        {
+          "question": "Can you work from engineering data only?",
+          "answer": "Yes. Our writers regularly start from CAD models, specifications and interviews, and document products that have no existing manual."
+        },
+        {
+          "question": "Will your writers follow our style guide?",
+          "answer": "Yes. If you have one we follow it; if not, we create one as part of the project so that internal authors can use it too."
+        }
+      ],
+      "cta": {
+        "heading": "Make your documentation clearer and cheaper to localize",
+        "text": "Send us a sample manual. We will assess reuse potential and estimate the translation savings of restructuring it.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/translation",
+        "/services/dtp",
+        "/services/consumer-electronics-localization",
+        "/industries/manufacturing",
+        "/industries/manufacturing/industrial-automation"
+      ]
+    }
+  },
+  {
+    "id": "0b16d78f-132c-3ea1-a113-07765f4f313a",
+    "kind": "page:service",
+    "path": "/services/training-for-artificial-intelligence",
+    "title": "AI Training Data and Model Evaluation Services",
+    "data": {
+      "description": "Multilingual AI data services: RLHF preference data, prompt writing, speech and text annotation, and LLM evaluation by native experts in 200+ languages.",
+      "hero": {
+        "eyebrow": "Training data for AI",
+        "heading": "Human language expertise for the AI models you are building",
+        "intro": "Large language models and speech systems are only as good as the data they learn from and the people who evaluate them. We provide native-speaking annotators, raters and domain experts, managed under clear guidelines and measurable quality, for every language your model needs.",
+        "primaryCta": {
+          "label": "Scope an AI data project",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Speak to our language data team",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Training and evaluating AI systems in languages other than English needs people who speak those languages natively, understand the subject and can follow detailed guidelines consistently for thousands of items. That combination is what a language-services company has spent its life building, and it is why AI developers came to us as their models went multilingual."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our language data team, led from Singapore and Stockholm, designs annotation guidelines with you, recruits and qualifies contributors from our network of 6,000 linguists, and runs calibration rounds until agreement is high. Work is done in your tooling or in our secure annotation environment, and every batch comes with quality metrics rather than just a delivery note."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We are particularly strong in the Nordic and Baltic languages, including Icelandic, Faroese and Sámi variants, where qualified contributors are hard to find on open crowdsourcing platforms."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "85,000",
+          "label": "preference pairs delivered for one Nordic LLM project"
+        },
+        {
+          "value": "0.82",
+          "label": "inter-annotator agreement (Krippendorff's alpha)"
+        },
+        {
+          "value": "200+",
+          "label": "languages, including low-resource Nordic languages"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "RLHF and preference data",
+          "description": "Native raters compare and rank model responses for helpfulness, accuracy, safety and fluency, with written justifications.",
+          "icon": "Users"
+        },
+        {
+          "title": "Prompt and response writing",
+          "description": "Original prompts and reference answers written by native experts in law, medicine, finance and engineering for supervised fine-tuning.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "LLM and MT evaluation",
+          "description": "Structured evaluation of model output in each language using MQM error typologies, side-by-side tests and custom rubrics.",
+          "icon": "BarChart3"
+        },
+        {
+          "title": "Speech data collection and transcription",
+          "description": "Recording of scripted and spontaneous speech with consented speakers, plus time-aligned transcription and labelling.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Text annotation",
+          "description": "Named entities, intent, sentiment, classification and safety labels applied under guidelines tuned for each language.",
+          "icon": "ScanSearch"
+        },
+        {
+          "title": "Red teaming and safety testing",
+          "description": "Native speakers probe models for harmful, biased or culturally inappropriate behaviour that English-only testing misses.",
+          "icon": "Shield"
+        }
+      ],
+      "process": [
+        {
+          "title": "Guideline design",
+          "description": "We turn your objectives into clear, language-aware guidelines with examples and edge cases, and agree quality metrics."
+        },
+        {
+          "title": "Contributor qualification",
+          "description": "Candidates from our network pass a language and task test; only those meeting the threshold join the project."
+        },
+        {
+          "title": "Calibration",
+          "description": "A pilot batch is annotated by several contributors; we measure agreement, refine guidelines and retrain before scaling."
+        },
+        {
+          "title": "Production with live QA",
+          "description": "Work runs in batches with gold-standard items, overlap sampling and reviewer checks built in."
+        },
+        {
+          "title": "Delivery and reporting",
+          "description": "Each batch ships with agreement scores, error rates and reviewer notes, in the data format your pipeline expects."
+        }
+      ],
+      "quality": [
+        "Contributors qualified per language and task, with ongoing scoring against gold-standard items.",
+        "Inter-annotator agreement measured and reported for every batch, with targets agreed up front.",
+        "Data handled under ISO 27001 controls in EU data centres or in your own environment, with no reuse across clients.",
+        "Speech and personal data collected with documented informed consent and GDPR-compliant data processing agreements.",
+        "Fair pay and reasonable task design for contributors, including rotation away from distressing content in safety work."
+      ],
+      "technology": [
+        {
+          "title": "Secure annotation environment",
+          "description": "EU-hosted tooling for text, audio and ranking tasks, with role-based access and no local copies of your data.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Quality dashboards",
+          "description": "Live agreement, throughput and error metrics per language and contributor, visible to your team.",
+          "icon": "Gauge"
+        },
+        {
+          "title": "Tool-agnostic delivery",
+          "description": "Our contributors also work in your platform, whether that is Label Studio, a custom tool or an evaluation harness.",
+          "icon": "Plug"
+        }
+      ],
+      "proof": {
+        "client": "Eldhav AI",
+        "summary": "The Stockholm AI start-up was building an assistant for Swedish, Danish, Norwegian, Finnish and Icelandic. We designed preference-rating guidelines, qualified 140 native raters and delivered preference data and evaluation sets over six months.",
+        "results": [
+          {
+            "value": "85,000",
+            "label": "preference pairs with justifications"
+          },
+          {
+            "value": "0.82",
+            "label": "average inter-annotator agreement"
+          },
+          {
+            "value": "5",
+            "label": "Nordic languages, including Icelandic"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Why not use a crowdsourcing platform?",
+          "answer": "Open crowds work for simple tasks in large languages. For expert prompts, nuanced evaluation or smaller languages, you need qualified native professionals who are managed, trained and measured, which is what we provide."
+        },
+        {
+          "question": "Can you work with domain experts?",
+          "answer": "Yes. Our network includes linguists with backgrounds in medicine, law, finance and engineering, who can write and assess specialist content in their native language."
+        },
+        {
+          "question": "Who owns the data you produce?",
+          "answer": "You do. Deliverables are produced as work for hire, and we do not reuse your data, guidelines or model outputs for other clients or for our own models."
+        },
+        {
+          "question": "How quickly can you start?",
+          "answer": "A pilot in major languages can usually start within two weeks of agreeing guidelines. Rare languages may take three to four weeks to qualify enough contributors."
+        }
+      ],
+      "cta": {
+        "heading": "Make your model fluent in more languages",
+        "text": "Tell us about your model, languages and tasks. We will propose a pilot with clear quality metrics.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/ai-tech-solutions",
+        "/services/machine-translation",
+        "/services/transcription",
+        "/security-compliance/ai-security",
+        "/industries/technology"
+      ]
+    }
+  },
+  {
+    "id": "9110ec89-828f-3663-be9b-ba63f8da9a61",
+    "kind": "page:service",
+    "path": "/services/machine-translation",
+    "title": "Machine Translation and Post-Editing (MTPE)",
+    "data": {
+      "description": "Adaptive machine translation trained on your data, quality estimation and ISO 18587 post-editing: faster, lower-cost translation where quality allows it.",
+      "hero": {
+        "eyebrow": "Machine translation",
+        "heading": "Machine translation where it works, human expertise where it matters",
+        "intro": "We combine adaptive machine translation engines, quality estimation and professional post-editors so you get the speed and cost of MT with the confidence of a certified process, and a clear view of which content gets which treatment.",
+        "primaryCta": {
+          "label": "Get an MT programme quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Assess your content for MT",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Neural machine translation and large language models now produce usable output for much business content. The question is no longer whether to use MT but for what, into which languages, and with how much human effort. Getting that wrong either wastes money or publishes errors."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika's MT service starts with an assessment: we test several engines on a sample of your content in each language pair, score the output with professional linguists and recommend a workflow per content type. Then Leen adapts the chosen engine to your terminology and translation memory, and our quality-estimation model scores every machine-translated segment."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "High-confidence segments go to light review, uncertain ones to full post-editing by a professional linguist, and the rest to human translation. Post-editing follows ISO 18587, for which we are certified, and every correction feeds back into the engine so quality improves over time."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "60%",
+          "label": "shorter turnaround for Ålund Bank's internal documentation"
+        },
+        {
+          "value": "42%",
+          "label": "lower cost per word compared with full human translation"
+        },
+        {
+          "value": "ISO 18587",
+          "label": "certified post-editing since 2019"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "MT suitability assessment",
+          "description": "Engine comparison on your own content and language pairs, with human evaluation and a recommendation per content type.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Full post-editing (MTPE)",
+          "description": "Professional linguists correct machine output to the same quality standard as human translation, under ISO 18587.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Light post-editing",
+          "description": "Fast correction of errors in meaning and terminology for internal or short-lived content where style is secondary.",
+          "icon": "Zap"
+        },
+        {
+          "title": "Raw MT with quality estimation",
+          "description": "Instant, unedited translation for high-volume content such as reviews or support tickets, with risky segments flagged.",
+          "icon": "Gauge"
+        },
+        {
+          "title": "Custom engine training",
+          "description": "Engines adapted to your terminology, style and memory, continuously improved with post-editing feedback.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Secure enterprise MT portal",
+          "description": "Browser and document translation for your employees on EU-hosted engines, replacing public tools that leak data.",
+          "icon": "Lock"
+        }
+      ],
+      "process": [
+        {
+          "title": "Assess",
+          "description": "We test candidate engines on your content, measure quality with linguists and automatic metrics, and define workflows per content type."
+        },
+        {
+          "title": "Adapt",
+          "description": "The chosen engine is adapted with your translation memory and terminology in Leen, in your private, EU-hosted instance."
+        },
+        {
+          "title": "Translate and estimate",
+          "description": "Content is machine translated and each segment receives a quality-estimation score."
+        },
+        {
+          "title": "Route",
+          "description": "Segments are routed to light review, full post-editing or human translation according to score and content risk."
+        },
+        {
+          "title": "Post-edit and review",
+          "description": "Trained post-editors correct output, and samples are reviewed against MQM quality criteria."
+        },
+        {
+          "title": "Learn and report",
+          "description": "Edits retrain the engine; you receive monthly reports on edit distance, quality scores and savings."
+        }
+      ],
+      "quality": [
+        "ISO 18587:2017 certified full post-editing process, with post-editors trained and assessed specifically for MTPE.",
+        "ISO 17100 human translation used for content where MT is not appropriate, such as legal filings or creative copy.",
+        "Client data never used to train shared or third-party models without written consent; engines run in EU data centres under ISO 27001.",
+        "Transparent reporting: every delivery states which workflow was used for which content."
+      ],
+      "technology": [
+        {
+          "title": "Leen adaptive MT",
+          "description": "Engine orchestration across neural MT and large language models, adapted per client and language pair.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Quality estimation",
+          "description": "Leen scores each segment without a reference translation, so human effort goes where it is needed.",
+          "icon": "Gauge"
+        },
+        {
+          "title": "Edit-distance analytics",
+          "description": "Dashboards show how much post-editors change per language and content type, which is the basis for fair pricing.",
+          "icon": "BarChart3"
+        }
+      ],
+      "proof": {
+        "client": "Ålund Bank",
+        "href": "/case-studies/alund-bank-machine-translation-programme",
+        "summary": "The Swedish bank needed internal policies, procedures and training in Swedish, English and Finnish. We adapted an engine to its terminology, routed content by quality estimation and post-edited 18 million words over two years.",
+        "results": [
+          {
+            "value": "60%",
+            "label": "shorter turnaround"
+          },
+          {
+            "value": "42%",
+            "label": "lower cost per word"
+          },
+          {
+            "value": "34%",
+            "label": "of segments cleared for light review by quality estimation"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Is machine translation good enough for our content?",
+          "answer": "It depends on the content and language pair. Technical and internal content in major European languages often works well; marketing, legal and some smaller languages less so. Our assessment tells you per content type before you commit."
+        },
+        {
+          "question": "Will our data be used to train public engines?",
+          "answer": "No. Your data stays in your private Leen instance in our EU data centres. We only use providers under contracts that forbid training on client data, and we never pool your data with other clients'."
+        },
+        {
+          "question": "How is post-editing priced?",
+          "answer": "Per word, at a rate based on measured edit distance for your content and language pair. As the engine improves, the rate is reviewed, so savings are shared."
+        },
+        {
+          "question": "Do you use large language models?",
+          "answer": "Yes, where tests show they outperform dedicated MT engines, for example for fluent marketing drafts in some language pairs. Leen chooses the engine per content type based on evaluation results, not on hype."
+        }
+      ],
+      "cta": {
+        "heading": "Find out where machine translation can save you time and money",
+        "text": "Send us representative content and your language pairs. We will run an engine assessment and show you the numbers.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/technology/leen",
+        "/services/ai-tech-solutions",
+        "/services/translation",
+        "/security-compliance/ai-security",
+        "/industries/finance-banking"
+      ]
+    }
+  },
+  {
+    "id": "e8b26537-aedf-3c4a-b317-e717670ac8b2",
+    "kind": "page:service",
+    "path": "/services/email-chat-support",
+    "title": "Multilingual Email and Chat Support",
+    "data": {
+      "description": "Serve customers in their language: native support agents, real-time chat and ticket translation in your helpdesk, and localized macros and help articles.",
+      "hero": {
+        "eyebrow": "Email and chat support",
+        "heading": "Answer every customer in their own language, without hiring in every country",
+        "intro": "We give your support team multilingual reach in two ways: native-speaking Nordika agents who join your queues, and real-time translation inside your helpdesk so your own agents can reply in any language with linguists checking what matters.",
+        "primaryCta": {
+          "label": "Get a support localization quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Design your multilingual support",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Customers expect help in their own language, and they judge your brand by it. Yet staffing native-speaking agents for every market is expensive, and volumes in smaller languages rarely justify a full team. Most companies end up answering in English and losing goodwill, or running a patchwork of agencies."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika offers a middle way. For core markets, trained native-speaking agents from our network work in your helpdesk under your procedures. For the long tail, Leen translates incoming emails and chats into your agents' language and their replies back into the customer's, in real time. Quality estimation flags sensitive or uncertain replies, such as refunds, complaints or health questions, for a human linguist before they are sent."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Around this, we localize the content that prevents tickets in the first place: help centre articles, chatbot flows, macros and canned responses, all consistent with your product terminology."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "12",
+          "label": "languages supported for Havbris Hotels guests"
+        },
+        {
+          "value": "4 min",
+          "label": "median first response time in chat"
+        },
+        {
+          "value": "4.6/5",
+          "label": "customer satisfaction on translated conversations"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Native-speaking support agents",
+          "description": "Trained agents from our linguist network who handle email, chat and social messages in your tools, following your playbooks and SLAs.",
+          "icon": "Headphones"
+        },
+        {
+          "title": "Real-time chat translation",
+          "description": "Two-way translation inside Zendesk, Salesforce Service Cloud, Freshdesk, Intercom or your own chat, with your terminology applied.",
+          "icon": "MessagesSquare"
+        },
+        {
+          "title": "Email and ticket translation",
+          "description": "Incoming tickets translated on arrival and outgoing replies translated and, where needed, checked by a linguist before sending.",
+          "icon": "Mail"
+        },
+        {
+          "title": "Macro and template localization",
+          "description": "Canned responses, auto-replies and notification emails translated and kept in sync with the source.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Help centre localization",
+          "description": "Knowledge-base articles localized continuously, prioritised by views so the most-read content comes first.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Chatbot and virtual agent localization",
+          "description": "Intents, training phrases and bot responses adapted for each language, and tested with native speakers.",
+          "icon": "Bot"
+        }
+      ],
+      "process": [
+        {
+          "title": "Support analysis",
+          "description": "We look at ticket volumes by language, channel and topic to decide where native agents, translation or self-service make sense."
+        },
+        {
+          "title": "Integrate",
+          "description": "Leen is connected to your helpdesk with a native app or API, and terminology and tone of voice are loaded."
+        },
+        {
+          "title": "Train agents",
+          "description": "Nordika agents are trained on your products, policies and systems, and pass your certification before going live."
+        },
+        {
+          "title": "Go live in stages",
+          "description": "We start with one or two languages, compare quality and satisfaction scores, and then add more."
+        },
+        {
+          "title": "Monitor and improve",
+          "description": "Linguists sample conversations weekly; findings update terminology, macros and engine settings."
+        }
+      ],
+      "quality": [
+        "Real-time translation with quality estimation and human review rules for sensitive topics that you define.",
+        "Agents and linguists bound by confidentiality agreements and trained in data protection.",
+        "Helpdesk integrations operated under ISO 27001 controls; personal data processed in the EU under a GDPR data processing agreement.",
+        "Weekly linguistic sampling scored against agreed criteria for accuracy, tone and terminology."
+      ],
+      "technology": [
+        {
+          "title": "Helpdesk apps",
+          "description": "Leen apps for major helpdesk platforms translate inside the agent's normal view, with no copy and paste.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Sensitive-content routing",
+          "description": "Rules and quality estimation hold replies on legal, medical or financial topics for linguist approval.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Support analytics",
+          "description": "Dashboards show volumes, response times and satisfaction per language, so you see the effect of each change.",
+          "icon": "BarChart3"
+        }
+      ],
+      "proof": {
+        "client": "Havbris Hotels",
+        "summary": "The Norwegian hotel group wanted to support guests from twelve markets by chat and email. Two Nordika agents cover German and English peak hours, and real-time translation in the group's helpdesk handles the other ten languages.",
+        "results": [
+          {
+            "value": "12",
+            "label": "guest languages supported"
+          },
+          {
+            "value": "4 min",
+            "label": "median first response time in chat"
+          },
+          {
+            "value": "4.6/5",
+            "label": "satisfaction score on translated conversations"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Will customers know their chat is translated?",
+          "answer": "That is your choice. Many companies add a short note; the quality is high enough that customers rarely notice. Sensitive replies are always checked by a linguist before they are sent."
+        },
+        {
+          "question": "Which helpdesk tools do you support?",
+          "answer": "Zendesk, Salesforce Service Cloud, Freshdesk, Intercom and HubSpot through ready apps, and any other tool through our API."
+        },
+        {
+          "question": "Do your agents work our hours?",
+          "answer": "Yes. With offices in Europe, New York and Singapore and agents across time zones, we can cover business hours in your markets or provide round-the-clock coverage."
+        },
+        {
+          "question": "What happens with customer personal data?",
+          "answer": "It is processed in our EU data centres under a data processing agreement, kept only as long as needed for the conversation, and never used to train shared models."
+        }
+      ],
+      "cta": {
+        "heading": "Support customers in more languages from next month",
+        "text": "Share your ticket volumes by language and your helpdesk. We will recommend a setup and quote it.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/machine-translation",
+        "/services/translation-apis-connectors",
+        "/services/software-app-localization",
+        "/industries/travel-hospitality",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "35609a38-516d-3fc1-8be8-64c69835f69e",
+    "kind": "page:service",
+    "path": "/services/dtp",
+    "title": "Multilingual Desktop Publishing (DTP)",
+    "data": {
+      "description": "Print-ready multilingual layouts in InDesign, FrameMaker and more: text expansion, right-to-left scripts, Asian typography, packaging and regulatory artwork.",
+      "hero": {
+        "eyebrow": "Desktop publishing",
+        "heading": "Translated documents that look as good as the originals",
+        "intro": "Our DTP specialists rebuild brochures, manuals, packaging and labels in every language, handling longer text, right-to-left scripts, Asian typography and local print standards, so you receive files ready for the printer or the web.",
+        "primaryCta": {
+          "label": "Get a DTP quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss your layout project",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Translation changes the length and shape of text. German and Finnish can run 30% longer than English, Arabic and Hebrew read right to left, Thai has no spaces between words, and Japanese has its own rules for line breaks and punctuation. Without specialist layout work, the result is overflowing text boxes, broken hyphenation and fonts with missing characters."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika's DTP team in Gothenburg and Singapore works in the original design applications. They adjust layouts for text expansion, swap fonts that lack the required characters, set correct hyphenation and line-breaking for each language, and localize units, dates and images where needed. A linguist then checks the final layout, because errors introduced during typesetting are invisible to anyone who cannot read the language."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For regulated products we follow artwork processes with version control and approval records, so the leaflet that goes to print is exactly the one that was approved."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,100",
+          "label": "packaging and leaflet files in 24 EU languages for Medvik"
+        },
+        {
+          "value": "0",
+          "label": "artwork errors found in regulatory submissions"
+        },
+        {
+          "value": "40+",
+          "label": "scripts and writing systems typeset"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Marketing and corporate documents",
+          "description": "Brochures, catalogues, annual and sustainability reports laid out in InDesign or Illustrator to your brand guidelines.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Technical documentation",
+          "description": "Manuals and data sheets in FrameMaker, InDesign and XML publishing systems, including callouts in illustrations.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Packaging and labelling",
+          "description": "Multilingual packs and labels that fit legal text into limited space, with dieline and barcode checks.",
+          "icon": "Package"
+        },
+        {
+          "title": "Regulatory artwork",
+          "description": "Patient leaflets, IFUs and cartons managed with artwork versioning and proofreading against approved text.",
+          "icon": "Pill"
+        },
+        {
+          "title": "Complex scripts",
+          "description": "Arabic, Hebrew, Persian, Thai, Hindi, Chinese, Japanese and Korean typeset by native-reading specialists.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Accessible PDF",
+          "description": "Tagged, accessible PDFs in every language, meeting PDF/UA and WCAG requirements for public documents.",
+          "icon": "Eye"
+        }
+      ],
+      "process": [
+        {
+          "title": "File preparation",
+          "description": "We check the source package, fonts and links, and extract text for translation without flattening the layout."
+        },
+        {
+          "title": "Translation",
+          "description": "Text is translated in Leen with length limits and layout context where space is tight."
+        },
+        {
+          "title": "Typesetting",
+          "description": "DTP specialists import translations, adjust layouts, apply language-specific typography and localize graphics."
+        },
+        {
+          "title": "Linguistic layout check",
+          "description": "A native linguist proofreads the typeset PDF for breaks, missing text, hyphenation and image text."
+        },
+        {
+          "title": "Print or digital output",
+          "description": "You receive press-ready PDFs to your printer's specification, packaged source files and web-optimised versions."
+        }
+      ],
+      "quality": [
+        "Layout proofreading by a native linguist in every language, as a separate step after typesetting.",
+        "Translation under our ISO 17100-certified process before layout work begins.",
+        "Preflight checks against your print specification: bleed, colour profiles, fonts and image resolution.",
+        "Version-controlled artwork workflow with approval records for regulated packaging and labelling."
+      ],
+      "technology": [
+        {
+          "title": "Native design applications",
+          "description": "InDesign, Illustrator, FrameMaker, QuarkXPress, Word and XML publishing tools, in the versions you use.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Round-trip extraction",
+          "description": "Leen extracts text from IDML, MIF and other formats and reinserts translations without breaking styles.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Automated preflight",
+          "description": "Scripts check overset text, missing glyphs and style overrides before the layout reaches a proofreader.",
+          "icon": "ScanSearch"
+        }
+      ],
+      "proof": {
+        "client": "Medvik Pharma",
+        "summary": "The Danish pharmaceutical company moved packaging and patient-leaflet artwork for its over-the-counter range to Nordika. We typeset and proofread cartons, labels and leaflets in 24 EU languages within a version-controlled artwork process.",
+        "results": [
+          {
+            "value": "1,100",
+            "label": "artwork files delivered in year one"
+          },
+          {
+            "value": "0",
+            "label": "artwork errors in regulatory submissions"
+          },
+          {
+            "value": "5 → 2 days",
+            "label": "average artwork turnaround per language"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which files should we send?",
+          "answer": "The packaged source files from your design application, including fonts and linked images. A PDF alone works only if we rebuild the layout, which takes longer and costs more."
+        },
+        {
+          "question": "How is DTP priced?",
+          "answer": "Per page or per hour, depending on complexity and the language. Right-to-left and Asian scripts take more time. We quote per language after reviewing your files."
+        },
+        {
+          "question": "Do you have the fonts for all languages?",
+          "answer": "We hold licences for broad-coverage font families and recommend matching alternatives when your brand font lacks characters. For brand fonts we use your licence."
+        },
+        {
+          "question": "Can you prepare files for our printer?",
+          "answer": "Yes. Tell us the printer's specification or put us in touch, and we deliver PDFs that pass their preflight."
+        }
+      ],
+      "cta": {
+        "heading": "Get print-ready files in every language",
+        "text": "Send us the packaged design files and target languages. We will quote the translation and layout together.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/translation",
+        "/services/technical-content-creation",
+        "/services/consumer-electronics-localization",
+        "/industries/life-sciences/pharmaceutical",
+        "/industries/manufacturing/consumer-goods-electronics"
+      ]
+    }
+  },
+  {
+    "id": "02a309b1-24f5-37b3-8ae8-de55578257b4",
+    "kind": "page:service",
+    "path": "/services/translation-apis-connectors",
+    "title": "Translation API and Connectors",
+    "data": {
+      "description": "Automate translation with the Leen REST API, webhooks and ready connectors for CMS, PIM, code repositories and helpdesks, including human review workflows.",
+      "hero": {
+        "eyebrow": "APIs and connectors",
+        "heading": "Translation that flows through your systems, not your inbox",
+        "intro": "The Leen API and our ready-made connectors send content from your CMS, PIM, repository or custom application to translation and back automatically, with machine, human or hybrid workflows chosen per content type.",
+        "primaryCta": {
+          "label": "Request API access",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a technical call",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Every manual step in localization, such as exporting files, emailing them, renaming and re-importing, adds days and errors. Most of those steps can disappear when your systems talk directly to your language service provider."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Leen exposes a documented REST API with webhooks, and a library of connectors for common content platforms. You decide which content is sent, which workflow applies (machine translation only, machine translation with post-editing, or full human translation and revision) and where translations are delivered. Our linguists work behind the API, so you get professional quality through the same pipe as instant MT."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our integration engineers help you design the flow, build custom connectors when needed, and monitor them once they are live."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "18 min",
+          "label": "average time from new listing to translation for Kretsa Marketplace"
+        },
+        {
+          "value": "30+",
+          "label": "ready connectors"
+        },
+        {
+          "value": "99.9%",
+          "label": "API availability over the last 12 months"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Leen REST API",
+          "description": "Create jobs, upload content, choose workflows, track progress and receive translations by webhook, with OpenAPI documentation and SDKs.",
+          "icon": "Code"
+        },
+        {
+          "title": "CMS connectors",
+          "description": "WordPress, Contentful, Adobe Experience Manager, Sitecore, Drupal, Storyblok and other platforms, configured by content type and field.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Commerce and PIM connectors",
+          "description": "Shopify, Salesforce Commerce Cloud, Akeneo and inRiver, for product data that changes every day.",
+          "icon": "ShoppingCart"
+        },
+        {
+          "title": "Repository and design integrations",
+          "description": "GitHub, GitLab, Bitbucket and Figma, so developers and designers never handle translation files by hand.",
+          "icon": "Network"
+        },
+        {
+          "title": "Custom integrations",
+          "description": "Connectors for in-house systems, ERPs and document management platforms, built and maintained by our engineers.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "Instant MT endpoint",
+          "description": "Synchronous machine translation with your terminology for real-time use cases such as user reviews and chat.",
+          "icon": "Zap"
+        }
+      ],
+      "process": [
+        {
+          "title": "Integration design",
+          "description": "We map your content sources, triggers, workflows and delivery targets with your technical team."
+        },
+        {
+          "title": "Sandbox",
+          "description": "You receive sandbox credentials and sample code; our engineers help you send your first jobs."
+        },
+        {
+          "title": "Configure workflows",
+          "description": "We set rules per content type: which engine, which review level, which deadlines and which notifications."
+        },
+        {
+          "title": "Go live",
+          "description": "Production credentials are issued with scoped permissions, and the connector is monitored for errors."
+        },
+        {
+          "title": "Operate and evolve",
+          "description": "We monitor job health, alert you to failures and update connectors when your platform changes versions."
+        }
+      ],
+      "quality": [
+        "API and connectors operated under our ISO 27001 information security management system, with TLS 1.2+ and encryption at rest.",
+        "OAuth 2.0 and scoped API keys, IP allow-listing and full audit logs of every job and access.",
+        "Human workflows behind the API follow ISO 17100 (translation) and ISO 18587 (post-editing).",
+        "Data stored and processed in EU data centres in Stockholm and Frankfurt."
+      ],
+      "technology": [
+        {
+          "title": "Event-driven architecture",
+          "description": "Webhooks notify your systems on job status changes, avoiding polling and speeding up delivery.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Idempotent jobs",
+          "description": "Retries never create duplicate jobs or charges, so integrations stay robust under network failures.",
+          "icon": "Shield"
+        },
+        {
+          "title": "Developer portal",
+          "description": "OpenAPI specification, SDKs for TypeScript, Python and Java, changelogs and a status page.",
+          "icon": "BookOpen"
+        }
+      ],
+      "proof": {
+        "client": "Kretsa Marketplace",
+        "summary": "The Nordic second-hand marketplace wanted every listing readable in six languages. Its platform calls the Leen API for each new listing, with instant MT for user content and human translation for category pages and policies.",
+        "results": [
+          {
+            "value": "1.2 M",
+            "label": "listings translated in the first year"
+          },
+          {
+            "value": "18 min",
+            "label": "average time from listing to translation"
+          },
+          {
+            "value": "0",
+            "label": "manual file transfers"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Is the API only for machine translation?",
+          "answer": "No. You can request machine translation, machine translation with professional post-editing, or human translation and revision through the same API. Human jobs return when the linguists finish."
+        },
+        {
+          "question": "Do we need developers to use a connector?",
+          "answer": "Not for ready connectors: they are configured in Leen by an administrator with our help. Custom integrations need some developer time on your side, or we build them for you."
+        },
+        {
+          "question": "What does the API cost?",
+          "answer": "There is no fee for API access. You pay for the translation work itself, per word or per character, and for custom connector development if required."
+        },
+        {
+          "question": "What if our platform is not on the list?",
+          "answer": "Our engineers build custom connectors regularly. If your system has an API or can export structured files, we can integrate it."
+        }
+      ],
+      "cta": {
+        "heading": "Connect your content to translation",
+        "text": "Tell us which systems hold your content. We will propose an integration and give you sandbox access.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/technology/integrations",
+        "/technology/workflow-automation",
+        "/services/website-localization",
+        "/services/software-app-localization",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "a3a40da1-fbd4-3e84-ab15-a4db63c0529a",
+    "kind": "page:service",
+    "path": "/services/international-seo-sem",
+    "title": "International SEO and Multilingual SEM",
+    "data": {
+      "description": "Be found in every market: native keyword research, localized metadata, hreflang audits and paid search campaigns adapted by specialists for each language.",
+      "hero": {
+        "eyebrow": "International SEO and SEM",
+        "heading": "Be found by buyers searching in their own language",
+        "intro": "People in Munich, Malmö and Madrid search for the same product with different words. Our native search specialists research those words before translation, optimise your localized pages and adapt paid search campaigns, so international visitors actually reach your site.",
+        "primaryCta": {
+          "label": "Request an SEO audit quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to a search specialist",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Translated keywords are often not the keywords people use. A literal translation of your English term may be grammatically correct and still have no search volume, or mean something else in a neighbouring market. International SEO starts with research in each language, not with translation."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our search specialists are native speakers based in or close to the markets they work on. They research how buyers search, which competitors rank and what the search results look like, then brief our translators so titles, headings, body copy and URLs use the right terms from the start. After launch they check technical foundations such as hreflang, canonical tags and local hosting signals, and monitor rankings."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For paid search we adapt campaigns rather than translate them: local keyword lists and negatives, ad copy written to character limits, and landing pages that match."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "112%",
+          "label": "organic traffic growth in Germany for Vågen Outdoor"
+        },
+        {
+          "value": "28%",
+          "label": "lower cost per acquisition in localized paid search"
+        },
+        {
+          "value": "35",
+          "label": "markets with native search specialists"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Multilingual keyword research",
+          "description": "Native research of search terms, volumes, intent and competition in each market, mapped to your pages.",
+          "icon": "Search"
+        },
+        {
+          "title": "SEO-led translation",
+          "description": "Translators briefed with target keywords, writing titles, headings and meta descriptions that rank and read naturally.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Technical international SEO audit",
+          "description": "Hreflang, canonicals, URL structure, sitemaps, local signals and crawlability reviewed across language versions.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Paid search localization",
+          "description": "Google Ads and Microsoft Advertising campaigns adapted with local keywords, negatives and ad copy for each market.",
+          "icon": "Target"
+        },
+        {
+          "title": "Local search engines and marketplaces",
+          "description": "Optimisation for Baidu, Naver, Yandex and marketplace search on Amazon and Zalando where they matter.",
+          "icon": "Globe"
+        },
+        {
+          "title": "Ranking and performance reporting",
+          "description": "Monthly reports on rankings, organic traffic and conversions per market, with recommended next steps.",
+          "icon": "TrendingUp"
+        }
+      ],
+      "process": [
+        {
+          "title": "Market and site audit",
+          "description": "We review your current international visibility, technical setup and competitors in each priority market."
+        },
+        {
+          "title": "Keyword research",
+          "description": "Native specialists build keyword maps per market and page type, with search intent and volume."
+        },
+        {
+          "title": "Optimised localization",
+          "description": "Translators and copywriters localize content with keyword briefs; metadata and URLs are written for search."
+        },
+        {
+          "title": "Technical implementation",
+          "description": "We give your developers hreflang and structure recommendations and verify them after release."
+        },
+        {
+          "title": "Measure and refine",
+          "description": "Rankings and traffic are tracked per market, and pages are refreshed where competitors overtake you."
+        }
+      ],
+      "quality": [
+        "Keyword research done by native speakers, never by translating an English keyword list.",
+        "Localized content translated and revised under our ISO 17100-certified process, with keyword use checked in review.",
+        "Technical recommendations based on search engines' published guidelines for multilingual and multi-regional sites.",
+        "Read-only access to analytics and search consoles wherever possible, managed under our ISO 27001 controls."
+      ],
+      "technology": [
+        {
+          "title": "Keyword briefs in Leen",
+          "description": "Target keywords are attached to each page's translation job, and QA checks flag pages that miss them.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Rank tracking",
+          "description": "Daily rank tracking by market and device for your keyword sets, with competitor comparison.",
+          "icon": "BarChart3"
+        },
+        {
+          "title": "Crawl diagnostics",
+          "description": "Multilingual site crawls detect hreflang errors, duplicate content and untranslated metadata.",
+          "icon": "ScanSearch"
+        }
+      ],
+      "proof": {
+        "client": "Vågen Outdoor",
+        "summary": "The Swedish outdoor-equipment retailer's translated German and Dutch stores attracted little organic traffic. We researched local keywords, re-optimised 1,800 category and product pages, fixed hreflang errors and localized its paid search campaigns.",
+        "results": [
+          {
+            "value": "112%",
+            "label": "organic traffic growth in Germany in nine months"
+          },
+          {
+            "value": "28%",
+            "label": "lower paid search cost per acquisition"
+          },
+          {
+            "value": "3.4×",
+            "label": "more first-page rankings in the Netherlands"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Why not just translate our English keywords?",
+          "answer": "Because search behaviour differs by market. The most-searched term in German or Swedish is often not the literal translation of your English keyword, and sometimes the market uses an English loanword instead."
+        },
+        {
+          "question": "Do you implement technical changes on our site?",
+          "answer": "We provide exact specifications and can implement changes in your CMS where we have access. Code changes are usually done by your developers, and we verify them afterwards."
+        },
+        {
+          "question": "How long until we see results?",
+          "answer": "Paid search changes show results within weeks. Organic improvements typically appear after two to four months, depending on competition and how often search engines crawl your site."
+        },
+        {
+          "question": "Can you work with our SEO agency?",
+          "answer": "Yes. We often provide the multilingual layer for an agency that leads strategy in the home market."
+        }
+      ],
+      "cta": {
+        "heading": "Turn your localized site into a source of international demand",
+        "text": "Tell us your priority markets and share your site. We will propose an audit and keyword research plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/website-localization",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/retail-ecommerce",
+        "/industries/marketing-advertising",
+        "/technology/integrations"
+      ]
+    }
+  },
+  {
+    "id": "b3ccf23e-4f2f-3702-93b4-963495587c8f",
+    "kind": "page:service",
+    "path": "/services/ai-tech-solutions",
+    "title": "AI Language Solutions for the Enterprise",
+    "data": {
+      "description": "Private, EU-hosted AI for multilingual content: custom LLM translation, knowledge assistants, content generation with human review and AI governance.",
+      "hero": {
+        "eyebrow": "AI and language technology",
+        "heading": "Enterprise AI that understands every language your business works in",
+        "intro": "We design, build and run language AI for companies that cannot afford to get it wrong: private translation and generation models tuned to your terminology, multilingual search and assistants over your own documents, and the human review and governance around them.",
+        "primaryCta": {
+          "label": "Scope an AI project",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book an AI workshop",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Generative AI has made it easy to produce text in any language and hard to know whether it is right. For regulated industries and established brands, the risks are concrete: confidential data sent to public services, invented facts in a translated safety instruction, terminology that drifts from what engineers and lawyers have agreed."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordika has built language technology since 2014 and launched Leen, our AI platform, in 2021. Our AI solutions team uses the same components, including adaptive machine translation, quality estimation, terminology control and retrieval over translation memories, to build solutions for client-specific problems. We deploy on EU infrastructure or in your own cloud tenancy, and we design every solution with a human review step where the risk calls for one."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Typical projects include private translation for employees, multilingual knowledge assistants that answer questions from technical documentation in the user's language, content generation pipelines with linguistic review, and evaluation of AI output in languages your internal teams cannot check."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "5",
+          "label": "languages in Kallberg Energy's engineering knowledge assistant"
+        },
+        {
+          "value": "EU",
+          "label": "hosting in Stockholm and Frankfurt, or in your own cloud"
+        },
+        {
+          "value": "2021",
+          "label": "year we launched Leen, our own AI language platform"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Private AI translation",
+          "description": "Secure translation of documents and text for employees, with your terminology and style, replacing uncontrolled public tools.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Multilingual knowledge assistants",
+          "description": "Retrieval-augmented assistants that answer from your own documents in the user's language and cite the source passage.",
+          "icon": "MessageSquare"
+        },
+        {
+          "title": "Content generation with human review",
+          "description": "Product descriptions, summaries and drafts generated in many languages, with linguists reviewing what is published.",
+          "icon": "Sparkles"
+        },
+        {
+          "title": "Custom model adaptation",
+          "description": "Translation and generation models adapted with your translation memories, glossaries and style guides.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Multilingual AI evaluation",
+          "description": "Native-speaker testing of chatbots and AI features before launch, measured against agreed quality criteria.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "AI governance and policy",
+          "description": "Support with AI use policies, risk assessments and documentation in line with the EU AI Act and GDPR.",
+          "icon": "Scale"
+        }
+      ],
+      "process": [
+        {
+          "title": "Discovery workshop",
+          "description": "A half-day session with your business, IT and legal teams to identify use cases, risks and data sources."
+        },
+        {
+          "title": "Proof of value",
+          "description": "A four- to six-week pilot on real data, measured against quality and time-saving targets agreed in advance."
+        },
+        {
+          "title": "Architecture and security review",
+          "description": "We agree hosting, data flows, access control and retention with your security team before production."
+        },
+        {
+          "title": "Build and integrate",
+          "description": "Our engineers build the solution on Leen components and integrate it with your identity provider and systems."
+        },
+        {
+          "title": "Human-in-the-loop operation",
+          "description": "Linguists review outputs according to risk; their corrections continuously improve the models."
+        },
+        {
+          "title": "Monitor and report",
+          "description": "Quality, usage and cost are reported monthly, and models are re-evaluated when underlying engines change."
+        }
+      ],
+      "quality": [
+        "Solutions operated under our ISO 27001-certified information security management system.",
+        "Client data processed in the EU or in the client's tenancy, never used to train shared models without written consent.",
+        "Human review by qualified linguists for published or high-risk content, with post-editing under ISO 18587 where applicable.",
+        "Documented model evaluation, transparency on AI-generated content and risk assessment aligned with the EU AI Act."
+      ],
+      "technology": [
+        {
+          "title": "Leen platform components",
+          "description": "Adaptive MT, quality estimation, terminology enforcement and translation memory retrieval, available as building blocks.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Model-agnostic orchestration",
+          "description": "We select neural MT engines and large language models per task from evaluation results, and can switch as better models appear.",
+          "icon": "Network"
+        },
+        {
+          "title": "Private deployment",
+          "description": "Deploy in our EU data centres or your own Azure, AWS or Google Cloud tenancy, with single sign-on and audit logs.",
+          "icon": "Cloud"
+        }
+      ],
+      "proof": {
+        "client": "Kallberg Energy",
+        "summary": "The Norwegian energy company's field engineers needed fast answers from maintenance documentation written in English, Norwegian and German. We built a multilingual knowledge assistant over 60,000 documents, deployed in the company's own cloud, that answers in five languages and cites its sources.",
+        "results": [
+          {
+            "value": "5",
+            "label": "languages supported for questions and answers"
+          },
+          {
+            "value": "60,000",
+            "label": "technical documents indexed"
+          },
+          {
+            "value": "41%",
+            "label": "fewer translation requests for ad-hoc look-ups"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you build on public AI models?",
+          "answer": "We use the best model for each task, including open-weight models we host ourselves and commercial models accessed under enterprise terms that exclude training on your data. The choice is documented and can be restricted by your policy."
+        },
+        {
+          "question": "Where does our data go?",
+          "answer": "To our EU data centres in Stockholm and Frankfurt, or only to your own cloud tenancy if you prefer. Data flows are documented in the architecture review before anything goes live."
+        },
+        {
+          "question": "How do you prevent AI from making things up?",
+          "answer": "By grounding answers in your documents, enforcing approved terminology, scoring output with quality estimation, and keeping a qualified human in the loop for anything published or high-risk."
+        },
+        {
+          "question": "How long does a typical project take?",
+          "answer": "A proof of value takes four to six weeks. Moving to production usually takes another two to three months, mainly for integration and security review."
+        }
+      ],
+      "cta": {
+        "heading": "Put language AI to work safely",
+        "text": "Book a discovery workshop with our AI solutions team, or send us your use case for a proof-of-value proposal.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/technology/leen",
+        "/services/machine-translation",
+        "/services/training-for-artificial-intelligence",
+        "/security-compliance/ai-security",
+        "/industries/energy-mining"
+      ]
+    }
+  },
+  {
+    "id": "01566b15-c309-30ad-bdc5-e93bd1552b7f",
+    "kind": "page:service",
+    "path": "/services/adapted-teams-processes",
+    "title": "Dedicated Localization Teams and Tailored Processes",
+    "data": {
+      "description": "A dedicated Nordika team built around your content: named linguists, embedded project managers, your tools and approval rules, and service levels you define.",
+      "hero": {
+        "eyebrow": "Dedicated teams and processes",
+        "heading": "A localization team that works the way your organisation works",
+        "intro": "For clients with continuous, specialised or sensitive content, we build a dedicated team: named linguists who know your products, a project manager who joins your planning meetings, and a process designed around your systems, reviewers and deadlines.",
+        "primaryCta": {
+          "label": "Discuss a dedicated team",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a proposal",
+          "href": "/contact/request-quote"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A pool of anonymous freelancers works for occasional projects. It does not work when you publish every week, when your terminology is highly specialised, or when your in-country reviewers need to trust the people translating. Consistency comes from continuity."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In a dedicated setup, we select a core team of linguists per language who learn your products, style and stakeholders, with trained back-up linguists so holidays and peaks never break continuity. A dedicated project or programme manager sits in your planning, knows your release calendar and manages capacity ahead of time. Where it helps, team members work inside your tools and follow your security rules."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We also redesign the process around the team: which content needs full review, which needs none, how reviewer feedback is captured, and what service levels apply. Many clients come to us because their current process has grown by accident; we map it, simplify it and document the new one."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "14",
+          "label": "linguists in Solvik Insurance's dedicated team"
+        },
+        {
+          "value": "9 → 3 days",
+          "label": "shorter review cycle with in-country reviewers"
+        },
+        {
+          "value": "92%",
+          "label": "of programme clients with us for more than three years"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Dedicated linguist teams",
+          "description": "Named core linguists per language with reserved capacity, supported by trained back-ups who share the same reference material.",
+          "icon": "Users"
+        },
+        {
+          "title": "Embedded project management",
+          "description": "A programme manager who joins your stand-ups, plans capacity against your release calendar and reports on SLAs.",
+          "icon": "Briefcase"
+        },
+        {
+          "title": "Localization process consulting",
+          "description": "Mapping of your current workflow, a maturity assessment and a redesigned process with clear roles and approvals.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "In-country review programmes",
+          "description": "Structured review by your local teams with clear scope, deadlines and feedback loops that update the termbase.",
+          "icon": "Handshake"
+        },
+        {
+          "title": "Onsite and in-house linguists",
+          "description": "Linguists working in your offices or on your systems for security-sensitive content or close collaboration.",
+          "icon": "Building2"
+        },
+        {
+          "title": "Service level management",
+          "description": "Agreed turnaround, quality and responsiveness targets, reported monthly and reviewed quarterly.",
+          "icon": "Gauge"
+        }
+      ],
+      "process": [
+        {
+          "title": "Discovery",
+          "description": "We interview your content owners, reviewers and IT, and map volumes, tools and pain points."
+        },
+        {
+          "title": "Team design",
+          "description": "We propose team size per language, roles, capacity reservations and back-up cover, and select linguists through domain tests."
+        },
+        {
+          "title": "Onboarding",
+          "description": "Linguists are trained on your products, style guide and tools, and meet your reviewers before live work."
+        },
+        {
+          "title": "Process setup",
+          "description": "Workflows, approval rules and service levels are configured in Leen or in your own systems."
+        },
+        {
+          "title": "Steady state",
+          "description": "The team delivers to SLA; feedback from reviewers is logged and acted on within one release cycle."
+        },
+        {
+          "title": "Quarterly business review",
+          "description": "We review quality, speed, cost and satisfaction with you, and agree improvements for the next quarter."
+        }
+      ],
+      "quality": [
+        "Linguists selected through domain-specific tests and working under our ISO 17100-certified process.",
+        "Team continuity targets: at least 80% of words per language handled by the named core team.",
+        "Access to client systems governed by ISO 27001 controls, background checks where required and individual confidentiality agreements.",
+        "Service levels defined in writing and reported monthly, with corrective action plans when they are missed."
+      ],
+      "technology": [
+        {
+          "title": "Your tools or ours",
+          "description": "Teams work in Leen or in your TMS, CMS and ticketing systems, whichever keeps the process simplest.",
+          "icon": "Laptop"
+        },
+        {
+          "title": "Reviewer portal",
+          "description": "In-country reviewers comment in context and their changes update memory and terminology automatically.",
+          "icon": "MessageSquare"
+        },
+        {
+          "title": "Programme dashboards",
+          "description": "Live views of volumes, deadlines, SLA performance and quality scores per language.",
+          "icon": "BarChart3"
+        }
+      ],
+      "proof": {
+        "client": "Solvik Insurance",
+        "summary": "The Nordic insurer publishes policy terms, claims communication and customer content in four languages. A dedicated team of 14 linguists with an embedded programme manager replaced three vendors, and a redesigned review process put local reviewers on a clear schedule.",
+        "results": [
+          {
+            "value": "9 → 3 days",
+            "label": "average review cycle"
+          },
+          {
+            "value": "14",
+            "label": "named linguists in the core team"
+          },
+          {
+            "value": "96%",
+            "label": "of words handled by the core team"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What volume justifies a dedicated team?",
+          "answer": "Usually a steady flow of content every week in at least a few languages, or highly specialised or confidential content where continuity matters more than volume. We can start with a small core team and grow it."
+        },
+        {
+          "question": "What happens when a team linguist is away?",
+          "answer": "Every language has trained back-up linguists who already know your material and take over without a drop in quality."
+        },
+        {
+          "question": "Can the team work inside our systems?",
+          "answer": "Yes. Team members can use your TMS, CMS or ticketing tools under your access rules, and can be background-checked where your policy requires it."
+        },
+        {
+          "question": "How is a dedicated team priced?",
+          "answer": "Either per word with reserved capacity, or as a monthly fee for a defined team, depending on how predictable your volume is."
+        }
+      ],
+      "cta": {
+        "heading": "Build a localization team around your business",
+        "text": "Tell us about your content, volumes and current setup. We will propose a team and process design.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      },
+      "related": [
+        "/services/quality-management-certifications",
+        "/technology/workflow-automation",
+        "/services/translation",
+        "/industries/finance-banking",
+        "/about/technical-tools"
+      ]
+    }
+  },
+  {
+    "id": "d28c5383-8df1-38e6-b947-9b0be3bb0b9d",
+    "kind": "page:service",
+    "path": "/services/quality-management-certifications",
+    "title": "Quality Management and ISO Certifications",
+    "data": {
+      "description": "How Nordika manages translation quality: ISO 17100, ISO 18587 and ISO 27001 certification, MQM-based linguistic audits, and quality reporting for clients.",
+      "hero": {
+        "eyebrow": "Quality management",
+        "heading": "Translation quality you can measure, audit and prove",
+        "intro": "Quality in localization is often promised and rarely measured. We run certified processes, score linguistic quality with a shared error framework, and give you the evidence your auditors, regulators and managers ask for.",
+        "primaryCta": {
+          "label": "Request our compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "secondaryCta": {
+          "label": "Discuss a quality programme",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Clients usually meet our quality management when they need something more than good translations: a supplier audit under medical device or pharmaceutical regulation, proof of linguist qualifications for a tender, measurable targets in a service agreement, or a neutral assessment of another vendor's work."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our processes are certified to three international standards. ISO 17100 covers the translation process itself, including translator qualifications and mandatory revision, and we were among the first Nordic providers to transition to it in 2015. ISO 18587 covers full post-editing of machine translation, certified in 2019. ISO 27001, certified in 2017, covers the security of information we handle. All three are audited every year by an accredited certification body."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Certification describes a process; it does not score a translation. So we also measure linguistic quality directly, using an error typology based on MQM (Multidimensional Quality Metrics) with severity weights agreed with each client, and we offer this as a service for content produced by anyone, including your own teams and other suppliers."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "3",
+          "label": "ISO certifications: 17100, 18587 and 27001"
+        },
+        {
+          "value": "98.6",
+          "label": "average LQA score for Cardiona Medical (out of 100)"
+        },
+        {
+          "value": "0",
+          "label": "non-conformities in Cardiona's supplier audit"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Linguistic quality assurance (LQA)",
+          "description": "Independent sample-based scoring of translations using an MQM error typology, with pass thresholds and root-cause notes.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Vendor and supplier audits",
+          "description": "Assessment of other translation suppliers' processes and output for procurement or consolidation decisions.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Regulatory-ready documentation",
+          "description": "Linguist qualification records, process documentation and quality records for MDR, GMP and other supplier audits.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Quality programme design",
+          "description": "Quality KPIs, sampling plans, error typologies and review workflows designed for your content and risk levels.",
+          "icon": "Target"
+        },
+        {
+          "title": "Terminology governance",
+          "description": "Termbase creation, approval workflows and term-adherence reporting across languages and suppliers.",
+          "icon": "BookA"
+        },
+        {
+          "title": "Quality reporting",
+          "description": "Monthly or quarterly scorecards of LQA results, on-time delivery and client feedback per language.",
+          "icon": "BarChart3"
+        }
+      ],
+      "process": [
+        {
+          "title": "Define quality",
+          "description": "We agree content risk levels, error categories, severity weights and pass thresholds with you."
+        },
+        {
+          "title": "Sample",
+          "description": "A statistically meaningful sample is drawn from delivered content per language and content type."
+        },
+        {
+          "title": "Evaluate",
+          "description": "Senior linguists who did not work on the content score it against the agreed typology."
+        },
+        {
+          "title": "Analyse root causes",
+          "description": "Findings are traced to source issues, terminology gaps, reference material or individual linguists."
+        },
+        {
+          "title": "Act and report",
+          "description": "Corrective actions are agreed and tracked, and results are reported in a scorecard you can share internally."
+        }
+      ],
+      "quality": [
+        "ISO 17100:2015 (translation services), certified since 2015 after EN 15038 certification from 2012.",
+        "ISO 18587:2017 (post-editing of machine translation output), certified since 2019.",
+        "ISO/IEC 27001 (information security management), certified since 2017 and transitioned to the 2022 revision.",
+        "Annual external surveillance audits, internal audits every six months and a documented corrective action process.",
+        "Certificates and audit summaries available in our compliance pack."
+      ],
+      "technology": [
+        {
+          "title": "LQA workspace",
+          "description": "Evaluators annotate errors by category and severity directly on segments; scores are calculated automatically.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Automated QA",
+          "description": "Checks for terminology, numbers, tags and consistency run on every job, with results logged for audit.",
+          "icon": "ScanSearch"
+        },
+        {
+          "title": "Quality analytics",
+          "description": "Leen combines LQA scores, quality estimation and client feedback into trends per language and linguist.",
+          "icon": "TrendingUp"
+        }
+      ],
+      "proof": {
+        "client": "Cardiona Medical",
+        "summary": "The Danish medical device manufacturer needed a translation supplier that would pass its audits under the EU Medical Device Regulation. We documented linguist qualifications, set up an LQA programme for IFUs and labelling in 26 languages, and hosted its supplier audit.",
+        "results": [
+          {
+            "value": "0",
+            "label": "non-conformities in the supplier audit"
+          },
+          {
+            "value": "98.6",
+            "label": "average LQA score across 26 languages"
+          },
+          {
+            "value": "26",
+            "label": "languages under one quality programme"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What does ISO 17100 certification guarantee?",
+          "answer": "That our translation process meets the standard's requirements: qualified translators and revisers, revision by a second person, documented project handling and client feedback processes. It does not replace measuring the quality of each text, which is why we also run LQA."
+        },
+        {
+          "question": "Can we audit Nordika?",
+          "answer": "Yes. Clients audit us regularly, remotely or at our Stockholm headquarters. We prepare records and make process owners available."
+        },
+        {
+          "question": "Can you assess translations from other suppliers?",
+          "answer": "Yes. Independent LQA of other vendors' work is a common starting point for clients consolidating suppliers. Evaluators follow the same typology, so results are comparable."
+        },
+        {
+          "question": "Where can I get your certificates?",
+          "answer": "Our compliance pack contains our ISO certificates, security documentation and standard data processing terms."
+        }
+      ],
+      "cta": {
+        "heading": "Bring measurable quality to your localization",
+        "text": "Talk to our quality team about an LQA programme, a supplier audit or the documentation your regulator needs.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      },
+      "related": [
+        "/security-compliance",
+        "/security-compliance/compliance-pack",
+        "/services/localization-testing",
+        "/industries/life-sciences",
+        "/industries/healthcare"
+      ]
+    }
+  },
+  {
+    "id": "e5e651c1-0c7b-3036-ad27-ac75c1ca6b63",
+    "kind": "page:service",
+    "path": "/services/localization-testing",
+    "title": "Localization Testing and Linguistic QA",
+    "data": {
+      "description": "Native testers check localized games, apps, websites and devices for linguistic, visual and functional bugs before launch, with reproducible bug reports.",
+      "hero": {
+        "eyebrow": "Localization testing",
+        "heading": "Find the bugs in every language before your users do",
+        "intro": "Our native-speaking testers play, tap and click through your localized product on real devices, checking that every string is correct in context, fits on screen and behaves properly with local formats, keyboards and settings.",
+        "primaryCta": {
+          "label": "Get a testing quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan a test cycle",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A translation can be correct in a file and wrong on screen. The word chosen for 'Save' may be right for a document and wrong for a game checkpoint, German text may be cut off inside a button, a date picker may still show the US format, and a right-to-left layout may mirror an icon that should stay put. These issues only appear when someone who reads the language uses the product."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Localization testing brings those people in before launch. Our testers are native speakers trained in QA methods, working from your test plans or our checklists, on the platforms and devices your users have. They log each issue with a screenshot, exact location, severity and suggested fix, in your bug tracker or ours."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We test software, mobile apps, websites, games, e-learning and the embedded interfaces of consumer devices. Linguistic testing focuses on language in context; functional testing checks that localized builds work, including input methods, sorting, currency and encoding."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "3,400",
+          "label": "localization bugs found before launch for Pixelfjord Studios"
+        },
+        {
+          "value": "12",
+          "label": "languages tested in parallel test cycles"
+        },
+        {
+          "value": "300+",
+          "label": "physical test devices in our Helsinki and Singapore labs"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Linguistic testing (LQA in context)",
+          "description": "Native testers review every localized screen for mistranslations, wrong context, inconsistent terminology and tone.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Cosmetic and UI testing",
+          "description": "Truncation, overlapping text, wrong fonts, missing characters and layout issues across screen sizes.",
+          "icon": "Monitor"
+        },
+        {
+          "title": "Localization functional testing",
+          "description": "Locale formats, input methods, sorting, currency, time zones and right-to-left behaviour on real devices.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Game LQA",
+          "description": "Testers who are gamers check dialogue, UI, subtitles and platform terminology requirements for consoles and mobile stores.",
+          "icon": "Gamepad2"
+        },
+        {
+          "title": "Compliance and certification checks",
+          "description": "Platform terminology and rating-related text checked against console manufacturer and app store requirements.",
+          "icon": "BadgeCheck"
+        },
+        {
+          "title": "Regression testing",
+          "description": "Retesting of fixed bugs and critical paths in every language for each new build.",
+          "icon": "Recycle"
+        }
+      ],
+      "process": [
+        {
+          "title": "Test planning",
+          "description": "We agree scope, platforms, devices, test cases and severity definitions, and review builds and reference material."
+        },
+        {
+          "title": "Tester onboarding",
+          "description": "Testers learn the product, glossary and style guide, and receive test accounts, builds and debug tools."
+        },
+        {
+          "title": "Test execution",
+          "description": "Scripted and exploratory tests run in parallel across languages, with daily progress reporting."
+        },
+        {
+          "title": "Bug reporting",
+          "description": "Issues are logged in your tracker with screenshots, steps to reproduce, severity and a proposed correction."
+        },
+        {
+          "title": "Fix and regression",
+          "description": "Our linguists fix translation bugs at source; testers verify fixes and rerun regression in the next build."
+        }
+      ],
+      "quality": [
+        "Testers are native speakers trained in QA methods and assessed on a practical bug-finding test before joining projects.",
+        "Every bug report reviewed by a lead tester for clarity, severity and duplicates before it reaches your team.",
+        "Pre-release builds handled under ISO 27001 controls, in secured test labs or through your remote device farm.",
+        "Translation fixes made in Leen so corrections flow back into memory and are not reintroduced."
+      ],
+      "technology": [
+        {
+          "title": "Device labs",
+          "description": "More than 300 phones, tablets, consoles and PCs in Helsinki and Singapore, plus cloud device farms.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Bug tracker integration",
+          "description": "We log directly in Jira, Azure DevOps, YouTrack or your own tracker, with your templates and fields.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Screenshot-to-string mapping",
+          "description": "Leen links reported screens to the underlying strings, so fixes are made once and correctly.",
+          "icon": "Image"
+        }
+      ],
+      "proof": {
+        "client": "Pixelfjord Studios",
+        "summary": "The Oslo mobile game studio launched a strategy game in 12 languages. Over four test cycles, our gamer-testers played through the full campaign in every language on 40 device models.",
+        "results": [
+          {
+            "value": "3,400",
+            "label": "localization bugs found and fixed before launch"
+          },
+          {
+            "value": "40",
+            "label": "device models covered"
+          },
+          {
+            "value": "4.7",
+            "label": "average store rating in non-English markets at launch"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Why test if the translation was already reviewed?",
+          "answer": "Review checks text; testing checks the product. Many bugs only appear in context: wrong meaning for a UI state, truncation, missing strings, broken formatting or functionality that fails with local settings."
+        },
+        {
+          "question": "Can you test translations from another supplier?",
+          "answer": "Yes. We report issues with suggested fixes, and can either hand them to your current supplier or make the corrections ourselves."
+        },
+        {
+          "question": "Do testers need our hardware?",
+          "answer": "For consumer devices and unreleased hardware, yes; we receive devices under agreed security measures. For apps and websites, we use our own device labs or your cloud device farm."
+        },
+        {
+          "question": "How long does a test cycle take?",
+          "answer": "For a typical mobile app, a full linguistic and cosmetic pass in ten languages takes three to five working days. Games and large applications are planned per build."
+        }
+      ],
+      "cta": {
+        "heading": "Launch in every language with confidence",
+        "text": "Share your product, platforms and languages. We will propose a test plan and a fixed price per cycle.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/software-app-localization",
+        "/services/consumer-electronics-localization",
+        "/services/quality-management-certifications",
+        "/industries/gaming",
+        "/industries/technology"
+      ]
+    }
+  },
+  {
+    "id": "46d4f587-dcde-3695-8061-8b6c26fae749",
+    "kind": "page:service",
+    "path": "/services/communication",
+    "title": "Multilingual Corporate and Internal Communication",
+    "data": {
+      "description": "Reach every employee, investor and stakeholder in their language: internal news, CEO messages, investor releases, town halls and crisis communication.",
+      "hero": {
+        "eyebrow": "Corporate communication",
+        "heading": "One message, understood the same way across every country you operate in",
+        "intro": "We help communications, HR and investor relations teams publish in many languages at the pace of news: intranet stories, leadership messages, press and stock exchange releases, live events and change programmes, translated and adapted without losing tone or timing.",
+        "primaryCta": {
+          "label": "Get a communication quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan a communication programme",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Internal and corporate communication has two demands that ordinary translation workflows struggle with: speed and tone. A restructuring announcement, a quarterly report or a safety incident cannot wait three days for translation, and a message from the CEO that sounds stiff in Polish or Finnish undermines its purpose."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our communication team works with a standing group of senior translators and editors for each of your languages, briefed on your organisation, leadership voice and sensitive topics. Urgent material is translated under a guaranteed turnaround, including evenings and weekends for stock-exchange releases, and held under embargo until you publish."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We also support the formats around the text: live captions and interpretation for town halls, subtitled leadership videos, translated surveys and results, and localized intranet and newsletter content."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "11",
+          "label": "countries reached in Bergström Group's employee languages"
+        },
+        {
+          "value": "19%",
+          "label": "higher response rate to the employee survey"
+        },
+        {
+          "value": "2 h",
+          "label": "guaranteed turnaround for urgent releases"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Internal communication",
+          "description": "Intranet news, leadership messages, policies and change communication adapted for every employee language.",
+          "icon": "Users"
+        },
+        {
+          "title": "Investor relations and financial releases",
+          "description": "Interim reports, stock-exchange releases and AGM material translated by financial specialists under embargo.",
+          "icon": "TrendingUp"
+        },
+        {
+          "title": "Press and public relations",
+          "description": "Press releases, media kits and statements adapted for local media, with local spokesperson quotes reviewed in context.",
+          "icon": "Newspaper"
+        },
+        {
+          "title": "Town halls and live events",
+          "description": "Remote interpretation and live captions so employees follow leadership events in their own language.",
+          "icon": "Video"
+        },
+        {
+          "title": "Employee surveys",
+          "description": "Survey questions translated for equivalent meaning across languages, and free-text answers translated for analysis.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Crisis communication",
+          "description": "A standby team with guaranteed response times for incidents, recalls and urgent statements.",
+          "icon": "Megaphone"
+        }
+      ],
+      "process": [
+        {
+          "title": "Communication profile",
+          "description": "We document your leadership voice, key terminology, sensitive topics and approval chain for each language."
+        },
+        {
+          "title": "Standing team",
+          "description": "Senior translators and editors are assigned per language and briefed on your organisation and recent communications."
+        },
+        {
+          "title": "Priority-based workflow",
+          "description": "Each request is tagged as routine, priority or urgent, with matching turnaround and review steps."
+        },
+        {
+          "title": "Local review",
+          "description": "Your country communicators check sensitive texts in a shared review tool, and their edits update the style notes."
+        },
+        {
+          "title": "Timed release",
+          "description": "Translations are delivered under embargo and ready for simultaneous publishing in all languages."
+        }
+      ],
+      "quality": [
+        "Translation and revision by senior linguists under our ISO 17100-certified process, with editors for tone and readability.",
+        "Inside information and embargoed content handled under ISO 27001 controls with restricted, logged access.",
+        "Insider lists maintained for listed clients' financial releases, in line with EU Market Abuse Regulation requirements.",
+        "Style notes per language updated after every local review so tone stays consistent over time."
+      ],
+      "technology": [
+        {
+          "title": "Urgent request channel",
+          "description": "A priority queue in Leen with on-call project managers and automatic alerts to the standing team.",
+          "icon": "Zap"
+        },
+        {
+          "title": "Intranet integrations",
+          "description": "Connectors for SharePoint, Staffbase and other employee platforms deliver translations where they are published.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Secure review",
+          "description": "Reviewers comment on embargoed material in an access-controlled workspace instead of email attachments.",
+          "icon": "Lock"
+        }
+      ],
+      "proof": {
+        "client": "Bergström Group",
+        "summary": "The Swedish construction group, with 22,000 employees in 11 countries, wanted all employees to receive leadership communication in their own language. We set up a standing team for nine languages, subtitled monthly CEO videos and translated its employee survey.",
+        "results": [
+          {
+            "value": "9",
+            "label": "employee languages for every leadership message"
+          },
+          {
+            "value": "19%",
+            "label": "higher survey response rate"
+          },
+          {
+            "value": "Same day",
+            "label": "publishing in all languages"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you handle stock-exchange releases outside office hours?",
+          "answer": "Yes. For listed clients we agree on-call windows around reporting dates and urgent releases, with a guaranteed turnaround that can be as short as two hours."
+        },
+        {
+          "question": "How do you keep the CEO's voice consistent?",
+          "answer": "Through a standing team of translators who work on your leadership content regularly, style notes per language, and review by your local communicators."
+        },
+        {
+          "question": "How do you protect inside information?",
+          "answer": "Embargoed material is handled by named linguists on an insider list, in an access-restricted workspace under our ISO 27001 controls."
+        },
+        {
+          "question": "Do you also translate for smaller employee groups?",
+          "answer": "Yes. For languages spoken by small groups, we often use machine translation with review for routine news and full human translation for important messages."
+        }
+      ],
+      "cta": {
+        "heading": "Reach all your people and stakeholders in their language",
+        "text": "Tell us your audiences, languages and communication rhythm. We will propose a standing team and service levels.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/interpretation",
+        "/services/subtitling-captioning",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/finance-banking",
+        "/industries/non-profit"
+      ]
+    }
+  },
+  {
+    "id": "ef5cfde8-374c-3e32-aab6-bc40cb55b8e2",
+    "kind": "page:service",
+    "path": "/services/consumer-electronics-localization",
+    "title": "Consumer Electronics Localization",
+    "data": {
+      "description": "Localize devices end to end: firmware UI, companion apps, packaging, quick-start guides and safety leaflets in 30+ languages for a simultaneous global launch.",
+      "hero": {
+        "eyebrow": "Consumer electronics",
+        "heading": "Every screen, box and leaflet of your device, ready for launch day",
+        "intro": "A consumer device ships with dozens of language assets: on-device text with tight character limits, a companion app, packaging, quick-start guides, safety and regulatory leaflets, store listings and support content. We localize them all from one termbase so your product speaks one language in every market.",
+        "primaryCta": {
+          "label": "Get a device localization quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan your next launch",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Consumer electronics localization is a logistics problem as much as a language one. Firmware strings are frozen months before launch, packaging goes to print weeks before the product, and regulatory text must match the exact wording approved for each market. A change in one asset ripples through the others."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We organise the whole device launch as one localization programme. Product terminology is defined once and used in the UI, app, documentation and packaging. UI strings are translated against character limits and tested on the device; packaging and leaflets are typeset by our desktop publishing (DTP) team and proofread in the print layout; regulatory content such as safety warnings, battery and radio equipment statements, and WEEE information is handled by specialists."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because each asset has a different deadline, we plan backwards from the print and firmware dates and keep a release calendar with your product team, so nothing reaches the factory untranslated."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "30",
+          "label": "languages launched simultaneously for Tessel Audio"
+        },
+        {
+          "value": "0",
+          "label": "packaging reprints caused by language errors"
+        },
+        {
+          "value": "6 weeks",
+          "label": "saved on the localization schedule for launch"
+        }
+      ],
+      "offerings": [
+        {
+          "title": "Device UI and firmware strings",
+          "description": "On-screen text for TVs, audio devices, wearables and appliances, translated within pixel and character limits and tested on hardware.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Companion apps",
+          "description": "iOS and Android apps localized continuously with your development cycle, plus app store listings.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Packaging and labelling",
+          "description": "Multilingual boxes and labels typeset to dielines, with legal claims checked per market.",
+          "icon": "Package"
+        },
+        {
+          "title": "Quick-start guides and manuals",
+          "description": "Illustrated guides and full manuals in 30+ languages, optimised for space and print cost.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Safety and regulatory content",
+          "description": "Safety instructions, declarations of conformity, radio equipment and battery information for EU, UK and other markets.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Retail and e-commerce content",
+          "description": "Product pages, retailer content and marketplace listings with localized specifications and keywords.",
+          "icon": "ShoppingCart"
+        }
+      ],
+      "process": [
+        {
+          "title": "Launch planning",
+          "description": "We map every language asset, its deadline and dependencies, working backwards from firmware freeze and print dates."
+        },
+        {
+          "title": "Terminology first",
+          "description": "Feature names, UI labels and key terms are defined and approved in every language before bulk translation starts."
+        },
+        {
+          "title": "Parallel localization",
+          "description": "UI, app, documentation and packaging are translated in parallel from one memory and termbase."
+        },
+        {
+          "title": "Layout and device testing",
+          "description": "Packaging and guides are typeset and proofread; UI strings are tested on prototype devices."
+        },
+        {
+          "title": "Release and maintenance",
+          "description": "Assets are delivered to the factory, app stores and retailers; firmware and app updates follow in continuous mode."
+        }
+      ],
+      "quality": [
+        "Translation and revision under our ISO 17100-certified process, with one termbase shared across every asset.",
+        "Unreleased product information and prototype devices handled under ISO 27001 controls and strict embargo.",
+        "Packaging and leaflets proofread in the final print layout by native linguists.",
+        "Regulatory wording checked against the versions required for each market, with a record of approved text."
+      ],
+      "technology": [
+        {
+          "title": "Character-limit checking",
+          "description": "Leen validates translations against pixel and character limits for each display, before testing on the device.",
+          "icon": "Type"
+        },
+        {
+          "title": "Asset calendar",
+          "description": "A launch dashboard shows every asset, language and deadline, with status from translation to delivery.",
+          "icon": "Calendar"
+        },
+        {
+          "title": "Shared product memory",
+          "description": "One translation memory across UI, app, documentation and packaging keeps feature names identical everywhere.",
+          "icon": "Database"
+        }
+      ],
+      "proof": {
+        "client": "Tessel Audio",
+        "summary": "The Danish maker of wireless speakers and headphones launched its new product line in 30 languages on one date. We ran device UI, companion app, packaging, quick-start guides and safety leaflets as one programme.",
+        "results": [
+          {
+            "value": "30",
+            "label": "languages on launch day"
+          },
+          {
+            "value": "0",
+            "label": "packaging reprints due to language errors"
+          },
+          {
+            "value": "6 weeks",
+            "label": "shorter localization schedule than the previous launch"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you test UI translations on our device?",
+          "answer": "Yes. We test on prototypes or production units at our labs under your security conditions, or use emulators and screenshots when hardware is not available."
+        },
+        {
+          "question": "Which regulatory texts do you handle?",
+          "answer": "Safety instructions, declarations of conformity, radio equipment and battery statements, WEEE and recycling information, and energy labelling text for the markets you sell in. Your compliance team approves the source."
+        },
+        {
+          "question": "How do you fit 30 languages on a small box?",
+          "answer": "Our DTP team works with your packaging designers on language grouping, icon-based communication and concise phrasing, and proofreads every language in the final layout."
+        },
+        {
+          "question": "What about updates after launch?",
+          "answer": "Firmware and app updates move into continuous localization, so new strings are translated within days and tested with the next build."
+        }
+      ],
+      "cta": {
+        "heading": "Planning your next product launch?",
+        "text": "Share your launch date, markets and assets. We will build a localization plan that works back from your print deadline.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/localization-testing",
+        "/services/dtp",
+        "/services/software-app-localization",
+        "/industries/manufacturing/consumer-goods-electronics",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "d2f8f2eb-99be-3299-9f2b-fd037eb913a6",
+    "kind": "page:content",
+    "path": "/industries",
+    "title": "Industries We Serve",
+    "data": {
+      "description": "Specialist translation and localization for 19 industries, from life sciences and legal to manufacturing, gaming and finance, in 200+ languages.",
+      "hero": {
+        "eyebrow": "Industries",
+        "heading": "Language expertise shaped by the industries we serve",
+        "intro": "Every sector has its own regulations, document types and vocabulary. Since 2009, Nordika has built specialist teams around them, so the linguist on your project already knows how your industry works.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "19",
+              "label": "industry practices with dedicated teams"
+            },
+            {
+              "value": "~6,000",
+              "label": "vetted freelance linguists, matched by subject-matter expertise"
+            },
+            {
+              "value": "200+",
+              "label": "languages"
+            },
+            {
+              "value": "7",
+              "label": "offices, from Stockholm HQ to New York and Singapore"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "id": "approach",
+          "heading": "Why industry specialisation matters",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "A fluent translator who does not know the difference between an SmPC and a PIL, a deposition and a witness statement, or a PPAP and an 8D report will produce text that is grammatically correct and practically wrong. Specialisation is what turns a translation into a document a regulator, a court or a technician can rely on."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "At Nordika, each industry practice has its own lead, qualified linguists with professional backgrounds in the field, termbases and style guides, and workflows built around the regulations that apply, from EU MDR and the Clinical Trials Regulation to REACH, the Machinery Regulation and CSRD. Our ISO 17100 and ISO 27001 certifications apply across all of them."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "regulated",
+          "heading": "Regulated and high-stakes industries",
+          "intro": "Sectors where translation is part of compliance, evidence or patient safety.",
+          "items": [
+            {
+              "title": "Life sciences",
+              "description": "Pharma, biotech, CROs and medtech: labelling, clinical trials, PV and linguistic validation.",
+              "href": "/industries/life-sciences",
+              "icon": "FlaskConical"
+            },
+            {
+              "title": "Legal",
+              "description": "Legal translation and multilingual eDiscovery (electronic discovery), review and trial support.",
+              "href": "/industries/legal",
+              "icon": "Scale"
+            },
+            {
+              "title": "Finance & banking",
+              "description": "Fund documents, financial reporting and fintech content under tight deadlines.",
+              "href": "/industries/finance-banking",
+              "icon": "Landmark"
+            },
+            {
+              "title": "Healthcare",
+              "description": "Patient information and medical interpreting for providers and health-tech.",
+              "href": "/industries/healthcare",
+              "icon": "Stethoscope"
+            },
+            {
+              "title": "Public sector",
+              "description": "Plain-language translation and interpreting for agencies and municipalities.",
+              "href": "/industries/public-sector",
+              "icon": "Building"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "industrial",
+          "heading": "Industrial and technical",
+          "intro": "Documentation, software and safety content for products and projects.",
+          "items": [
+            {
+              "title": "Manufacturing",
+              "description": "Eight segments from automotive to semiconductors, connected to your CCMS and PLM.",
+              "href": "/industries/manufacturing",
+              "icon": "Factory"
+            },
+            {
+              "title": "Technology",
+              "description": "Continuous localization for SaaS, apps and developer platforms.",
+              "href": "/industries/technology",
+              "icon": "Laptop"
+            },
+            {
+              "title": "Energy & mining",
+              "description": "Permits, EIAs, HSE and O&M documentation for energy and mining projects.",
+              "href": "/industries/energy-mining",
+              "icon": "Zap"
+            },
+            {
+              "title": "Environment",
+              "description": "CSRD reporting, EPDs and environmental science translation.",
+              "href": "/industries/environment",
+              "icon": "Leaf"
+            },
+            {
+              "title": "Agriculture",
+              "description": "Plant protection labels, dossiers and agritech localization.",
+              "href": "/industries/agriculture",
+              "icon": "Wheat"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "consumer",
+          "heading": "Consumer, media and brands",
+          "intro": "Content that has to sell, entertain and build loyalty in every market.",
+          "items": [
+            {
+              "title": "Retail & e-commerce",
+              "description": "Catalogue, marketplace and checkout localization at scale.",
+              "href": "/industries/retail-ecommerce",
+              "icon": "ShoppingCart"
+            },
+            {
+              "title": "Marketing & advertising",
+              "description": "Transcreation and campaign versioning for agencies and brands.",
+              "href": "/industries/marketing-advertising",
+              "icon": "Megaphone"
+            },
+            {
+              "title": "Luxury",
+              "description": "Brand voice and clienteling content for premium houses.",
+              "href": "/industries/luxury",
+              "icon": "Gem"
+            },
+            {
+              "title": "Gaming",
+              "description": "Game localization, LQA and voice for studios and publishers.",
+              "href": "/industries/gaming",
+              "icon": "Gamepad2"
+            },
+            {
+              "title": "Media & entertainment",
+              "description": "Subtitling, SDH, dubbing and metadata for broadcasters and streamers.",
+              "href": "/industries/media-entertainment",
+              "icon": "Clapperboard"
+            },
+            {
+              "title": "Travel & hospitality",
+              "description": "Booking flows, property content and guest messaging.",
+              "href": "/industries/travel-hospitality",
+              "icon": "Plane"
+            },
+            {
+              "title": "Food & beverage",
+              "description": "EU FIC-compliant labels, specifications and culinary copy.",
+              "href": "/industries/food-beverage",
+              "icon": "UtensilsCrossed"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "mission",
+          "heading": "Education and mission-driven organisations",
+          "items": [
+            {
+              "title": "Education & e-learning",
+              "description": "Course, LMS and assessment localization for learning providers.",
+              "href": "/industries/education-elearning",
+              "icon": "GraduationCap"
+            },
+            {
+              "title": "Non-profit",
+              "description": "Community-language, donor and emergency communication for NGOs.",
+              "href": "/industries/non-profit",
+              "icon": "HandHeart"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-we-work",
+          "heading": "How an industry engagement starts",
+          "items": [
+            {
+              "title": "Discovery",
+              "description": "We review your content types, systems, regulations and markets with the industry lead."
+            },
+            {
+              "title": "Team and terminology",
+              "description": "We select linguists by subject matter and build or import your termbase and style guide in Leen."
+            },
+            {
+              "title": "Pilot",
+              "description": "A representative sample is translated and reviewed with your experts before volumes scale."
+            },
+            {
+              "title": "Scale and measure",
+              "description": "Workflows are connected to your systems, and quality and turnaround are reported every quarter."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Not sure where your project fits?",
+        "text": "Tell us about your content and markets, and we will connect you with the right industry team.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "0e0a2a3a-b6b1-342a-87a6-d9f13b857629",
+    "kind": "page:industry",
+    "path": "/industries/technology",
+    "title": "Technology & Software Localization Services",
+    "data": {
+      "description": "Continuous localization for SaaS, apps and developer platforms: repository connectors, pseudo-localization, LQA and Leen MT across 200+ languages.",
+      "hero": {
+        "eyebrow": "Technology",
+        "heading": "Localization that ships at the speed of your release train",
+        "intro": "SaaS vendors, platform companies and hardware makers use Nordika to put UI strings, docs, API references and in-product help into 200+ languages without slowing a single sprint.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to a localization engineer",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Software teams rarely struggle with translation itself. They struggle with the plumbing around it: strings that change after hand-off, concatenated sentences that cannot be translated, screenshots that go stale, and a locale backlog that grows every sprint. Nordika's technology practice is built by localization engineers who have worked inside product organisations and know what breaks a build."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We connect Leen, our translation management platform, directly to GitHub, GitLab, Bitbucket or your headless CMS. New and changed keys are picked up on merge, routed through translation memory, machine translation and human review according to content type, and returned as a pull request your CI can validate. Help-centre articles, release notes, API references and marketing pages follow their own workflows with the right level of human review."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because pre-release features are commercially sensitive, every project runs under our ISO 27001-certified information security management system, with EU data residency, single sign-on and per-project access controls. Linguists work in Leen's browser editor, so source files never land on a personal laptop."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "24 h",
+          "label": "median turnaround for UI string deltas under 2,000 words"
+        },
+        {
+          "value": "40+",
+          "label": "file formats parsed natively, from XLIFF and ARB to .resx and YAML"
+        },
+        {
+          "value": "200+",
+          "label": "languages, including right-to-left and complex-script locales"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "certified information security for pre-release code and content"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Continuous delivery, batch translation",
+          "description": "Weekly or daily releases collide with translation cycles designed for large hand-offs, leaving some locales permanently one version behind.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Strings without context",
+          "description": "Translators see a key such as btn_save_2 and have to guess whether it is a verb, a noun or a label in a 40-pixel button.",
+          "icon": "Code"
+        },
+        {
+          "title": "Internationalization debt",
+          "description": "Hard-coded text, concatenation, fixed date and number formats and unsupported plural rules surface only once a new market goes live.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "Terminology drift across surfaces",
+          "description": "Product UI, docs, support macros and marketing use different words for the same feature, confusing users and inflating support tickets.",
+          "icon": "BookA"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Repository and CMS connectors",
+          "description": "Leen watches your branches and content platforms, translates deltas only and opens pull requests with validated resource files, so localization becomes a CI step rather than a project.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Visual context and pseudo-localization",
+          "description": "In-context previews, screenshots linked to keys and pseudo-localized builds expose truncation, hard-coded strings and encoding issues before a linguist sees the file.",
+          "icon": "Monitor"
+        },
+        {
+          "title": "Tiered quality by content type",
+          "description": "UI strings get full human translation and review; knowledge-base articles can run through Leen MT with ISO 18587 post-editing; legal terms stay with specialist translators.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Localization testing on real builds",
+          "description": "Linguistic and functional testers work through your staging environment or TestFlight builds and log issues with screenshots straight into Jira or Linear.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "One termbase for product and docs",
+          "description": "We extract feature names and UI terms into a governed termbase that translators, reviewers and your support team share.",
+          "icon": "BookOpen"
+        }
+      ],
+      "proof": {
+        "client": "Kvistra, a Swedish B2B SaaS provider of field-service scheduling",
+        "summary": "Kvistra was shipping to production twice a week in English while its German, French and Dutch versions lagged by up to six weeks. We connected Leen to its GitHub monorepo and help centre, added pseudo-localization to its CI pipeline and set up a shared termbase. Within one quarter, all locales shipped in the same release as English, and seven further languages were added for a Nordic-to-DACH expansion.",
+        "results": [
+          {
+            "value": "0 days",
+            "label": "lag between English and localized releases"
+          },
+          {
+            "value": "11",
+            "label": "languages live, up from 4"
+          },
+          {
+            "value": "−38%",
+            "label": "localization cost per release through TM and MT reuse"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which file formats and repositories do you support?",
+          "answer": "Leen parses JSON, YAML, XLIFF 1.2 and 2.0, Android XML, iOS .strings and .stringsdict, ARB, .resx, .po, Java properties and Markdown among others, and connects to GitHub, GitLab, Bitbucket and Azure DevOps. Custom formats can be added with a parser configuration rather than code changes on your side."
+        },
+        {
+          "question": "How do you handle plurals, gender and ICU message syntax?",
+          "answer": "Our editor understands ICU MessageFormat and CLDR plural categories, shows translators every required form for their language, and blocks delivery if a placeholder or plural branch is missing."
+        },
+        {
+          "question": "Can you work with our existing translation memory?",
+          "answer": "Yes. We import TMX and TBX exports from other tools, clean and align them, and use them from day one so you do not pay twice for content that is already translated."
+        },
+        {
+          "question": "Is our pre-release content safe with freelance linguists?",
+          "answer": "Linguists work only inside Leen under NDA, with access limited to the projects they are assigned to, and all data stays in EU data centres. Our ISO 27001 certification covers the people, processes and platform involved."
+        }
+      ],
+      "cta": {
+        "heading": "Make localization part of your pipeline",
+        "text": "Share a sample repository or a list of locales and we will propose a connector set-up, workflow and price per release within three working days.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a technical consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/software-app-localization",
+        "/services/localization-testing",
+        "/technology/integrations",
+        "/services/machine-translation",
+        "/industries/gaming"
+      ]
+    }
+  },
+  {
+    "id": "04880868-4917-354a-82ae-dbb08fedcda2",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing",
+    "title": "Manufacturing Translation & Technical Documentation",
+    "data": {
+      "description": "Technical translation for manufacturers: operator manuals under the EU Machinery Regulation, service information, SDS, PLM and ERP integration.",
+      "hero": {
+        "eyebrow": "Manufacturing",
+        "heading": "Technical translation engineered for manufacturers",
+        "intro": "OEMs, suppliers and industrial groups use Nordika to translate the documentation, software and training that ship with their products, connected to the systems where that content is authored.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to an engineer-linguist",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Manufacturers ship documentation with every product: operating and maintenance manuals, safety instructions, spare-parts catalogues, HMI text, training and marketing. Much of it is legally required in the language of the country of use, from the EU Machinery Regulation 2023/1230 to the Low Voltage and Radio Equipment Directives, and all of it has to change when the product changes."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our manufacturing practice combines engineer-linguists with integration into component content management systems, PLM and ERP. Leen receives only changed topics from DITA or S1000D repositories, reuses approved translations, and returns structured content that publishes without manual desktop publishing (DTP). Terminology is extracted from your product data and held in one termbase for documentation, software and spare parts."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Across our eight manufacturing segments, from heavy equipment and automotive to semiconductors and chemicals, we follow ISO 17100, use ISO 18587-certified post-editing where machine translation is appropriate, and protect drawings and pre-release product data under ISO 27001."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,200+",
+          "label": "engineer-linguists across mechanical, electrical and chemical fields"
+        },
+        {
+          "value": "45 M",
+          "label": "words of technical content translated each year"
+        },
+        {
+          "value": "60%",
+          "label": "average translation memory leverage on manual updates"
+        },
+        {
+          "value": "DITA & S1000D",
+          "label": "component content delivered natively"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Regulated instructions",
+          "description": "Safety information and instructions for use must be in the language of the country of use, and errors are product-liability risks.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Frequent product variants",
+          "description": "Model years, options and regional variants multiply documentation that differs by only a few per cent.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Disconnected systems",
+          "description": "Text lives in CCMS, PLM, ERP, HMI software and spare-parts systems that rarely talk to each other.",
+          "icon": "Network"
+        },
+        {
+          "title": "Engineering terminology",
+          "description": "Component names differ between engineering, service and sales, and between plants in different countries.",
+          "icon": "BookA"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Engineer-linguists by domain",
+          "description": "Translators with mechanical, electrical, automation or chemical engineering backgrounds for each product line.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "CCMS and PLM integration",
+          "description": "Connectors for DITA and S1000D repositories, PLM and ERP that exchange only changed content.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Controlled terminology",
+          "description": "A single termbase drawn from product data and used in documentation, software and spare parts.",
+          "icon": "Database"
+        },
+        {
+          "title": "Multilingual DTP and illustrations",
+          "description": "Callouts, exploded views and CAD text translated and laid out for print and digital publication.",
+          "icon": "PenTool"
+        }
+      ],
+      "subPages": [
+        {
+          "title": "Heavy equipment",
+          "description": "Operator and service manuals for construction, mining and forestry machines.",
+          "href": "/industries/manufacturing/heavy-equipment",
+          "icon": "Truck"
+        },
+        {
+          "title": "Automotive",
+          "description": "Service information, PPAP documents and in-vehicle HMI for OEMs and suppliers.",
+          "href": "/industries/manufacturing/automotive",
+          "icon": "Car"
+        },
+        {
+          "title": "Aerospace & defense",
+          "description": "S1000D data modules and ITAR/EAR-controlled translation workflows.",
+          "href": "/industries/manufacturing/aerospace-defense",
+          "icon": "Plane"
+        },
+        {
+          "title": "Consumer goods & electronics",
+          "description": "Quick-start guides, compliance texts and app localization for global launches.",
+          "href": "/industries/manufacturing/consumer-goods-electronics",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Semiconductors",
+          "description": "Datasheets, process documentation and SEMI S2 safety manuals for fabs.",
+          "href": "/industries/manufacturing/semiconductors",
+          "icon": "CircuitBoard"
+        },
+        {
+          "title": "Industrial automation",
+          "description": "HMI, PLC comments and IEC 61131 project localization for machine builders.",
+          "href": "/industries/manufacturing/industrial-automation",
+          "icon": "Cog"
+        },
+        {
+          "title": "Mechanical engineering",
+          "description": "Specifications, drawings and CE documentation for machinery and components.",
+          "href": "/industries/manufacturing/mechanical-engineering",
+          "icon": "Hammer"
+        },
+        {
+          "title": "Chemicals & materials",
+          "description": "REACH/CLP safety data sheets, labels and technical data sheets.",
+          "href": "/industries/manufacturing/chemicals-materials",
+          "icon": "FlaskConical"
+        }
+      ],
+      "proof": {
+        "client": "Bergsäng Machines, a Swedish manufacturer of industrial compressors",
+        "summary": "Bergsäng maintained manuals in 27 languages by hand in Word files, with each product update costing weeks. We helped migrate to DITA, connected its CCMS to Leen and built a termbase from its PLM data. Updates now flow automatically, and only changed topics are translated.",
+        "results": [
+          {
+            "value": "−52%",
+            "label": "translation cost per product update"
+          },
+          {
+            "value": "3 weeks → 5 days",
+            "label": "time to publish all languages"
+          },
+          {
+            "value": "27",
+            "label": "languages from one connected workflow"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you work with DITA and S1000D?",
+          "answer": "Yes. We translate DITA topics and maps and S1000D data modules natively, preserving conditional processing, keys and references, and deliver back into your CCMS."
+        },
+        {
+          "question": "Which languages does the EU Machinery Regulation require?",
+          "answer": "Instructions must be provided in the language or languages accepted by the member state where the machine is made available. In practice, that means at least all official EU languages for products sold across the single market."
+        },
+        {
+          "question": "Can you translate text in drawings and CAD files?",
+          "answer": "Yes. We extract text from CAD and illustration files, translate it with your termbase and return files with layout preserved."
+        }
+      ],
+      "cta": {
+        "heading": "Connect your documentation to every market",
+        "text": "Tell us about your product documentation, systems and languages, and we will propose a connected translation workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/technical-content-creation",
+        "/services/dtp",
+        "/technology/integrations",
+        "/industries/energy-mining",
+        "/services/consumer-electronics-localization"
+      ]
+    }
+  },
+  {
+    "id": "00b39f75-a5f9-3609-b468-a85d5744d3c8",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/heavy-equipment",
+    "title": "Heavy Equipment Manual & Service Translation",
+    "data": {
+      "description": "Operator manuals, safety decals, service bulletins and parts catalogues translated for construction, mining, forestry and materials-handling machines.",
+      "hero": {
+        "eyebrow": "Manufacturing · Heavy equipment",
+        "heading": "Manuals and service content for machines that work in the toughest conditions",
+        "intro": "Manufacturers of excavators, wheel loaders, forestry machines, cranes and mining equipment rely on Nordika for documentation that operators and technicians can follow in any language.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A forestry machine sold in Sweden may be operated by a contractor from Ukraine and serviced by a dealer technician who reads Portuguese. Operator's manuals, safety decals and service information must be clear to all of them, and under the EU Machinery Regulation and standards such as ISO 3600 and ISO 20474 they have to be complete and in the right language."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate operator's and maintenance manuals, safety signs and decals (following ISO 3864 conventions), service manuals, troubleshooting guides and bulletins, spare-parts catalogues, telematics portals and dealer training. Engineer-linguists with a mechanical or hydraulic background work with your termbase so that a 'boom', 'stick' and 'tiltrotator' mean the same thing in the manual, the parts catalogue and the machine display."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For model-year changes and variants, we translate only what changed in your CCMS, and urgent service bulletins are turned around within days across your dealer network's languages."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "40+",
+          "label": "languages for operator's manuals and decals"
+        },
+        {
+          "value": "ISO 3600",
+          "label": "structure followed for earth-moving machinery manuals"
+        },
+        {
+          "value": "72 h",
+          "label": "for urgent service bulletins in 20 languages"
+        },
+        {
+          "value": "Dealer",
+          "label": "training and parts catalogues in the same workflow"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Safety-critical instructions",
+          "description": "Operator errors caused by unclear translated instructions can lead to injury and product-liability claims.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Variants and model years",
+          "description": "Each machine family exists in many configurations, markets and emission stages.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Dealer network reach",
+          "description": "Service information must reach technicians in dozens of countries at the same time.",
+          "icon": "Network"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Engineer-linguists",
+          "description": "Translators with hydraulics, powertrain and machine-control knowledge for your product families.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "Decals and safety signs",
+          "description": "Short, standard-compliant safety text verified for length and clarity before production.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Service information at speed",
+          "description": "Bulletins and campaign instructions translated on fast-track SLAs for your dealers.",
+          "icon": "Truck"
+        }
+      ],
+      "proof": {
+        "client": "Skogsberg Forestry Machines, a Nordic harvester and forwarder manufacturer",
+        "summary": "Skogsberg's expansion into South America and Eastern Europe required operator, service and parts documentation in Brazilian Portuguese, Spanish, Polish, Russian and Ukrainian. We built a machine termbase from its PLM, translated 14 model manuals and set up a 72-hour SLA for service bulletins.",
+        "results": [
+          {
+            "value": "14",
+            "label": "model families documented in 5 new languages"
+          },
+          {
+            "value": "72 h",
+            "label": "service bulletin SLA met 100% of the time"
+          },
+          {
+            "value": "−29%",
+            "label": "dealer support calls about documentation"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you translate text on machine displays?",
+          "answer": "Yes. We translate display and telematics text with length limits, and test it on screenshots or simulators where you can provide them."
+        },
+        {
+          "question": "Do you produce the decal artwork?",
+          "answer": "We deliver translated decal text and print-ready artwork files; production stays with your label supplier."
+        },
+        {
+          "question": "How do you handle parts catalogues?",
+          "answer": "We translate part descriptions from your ERP or parts system export, with a controlled vocabulary so each part has one name per language."
+        }
+      ],
+      "cta": {
+        "heading": "Equip every operator with clear instructions",
+        "text": "Share your documentation set and target markets, and we will propose a termbase and translation plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/industries/manufacturing/mechanical-engineering",
+        "/industries/energy-mining",
+        "/services/technical-content-creation"
+      ]
+    }
+  },
+  {
+    "id": "26544533-65d8-3b00-9601-92db957bc294",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/automotive",
+    "title": "Automotive Translation & In-Vehicle Localization",
+    "data": {
+      "description": "Automotive translation for OEMs and Tier 1 suppliers: owner's manuals, service information, PPAP and IATF 16949 documents, infotainment and voice UI.",
+      "hero": {
+        "eyebrow": "Manufacturing · Automotive",
+        "heading": "From the supplier quality file to the infotainment screen",
+        "intro": "Vehicle manufacturers, Tier 1 and Tier 2 suppliers and EV start-ups work with Nordika on every kind of automotive content, from engineering to the driver's seat.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Automotive content spans two worlds. In engineering and supply, suppliers exchange specifications, PPAP submissions, FMEAs, control plans and 8D reports under IATF 16949 with OEMs in other countries, often on hours-long deadlines. On the customer side, owner's manuals, infotainment screens, voice assistants, apps and service information must match the vehicle in every market."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate both. Engineer-linguists handle technical specifications, APQP and PPAP documents, audit reports and warranty analyses. Our HMI team localizes infotainment, instrument cluster and app strings with character limits and tests them on bench units or simulators, and voice UI specialists write natural utterances and prompts for in-car assistants. Service information, repair manuals and diagnostics text are translated in your authoring and publishing systems."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Prototype and pre-launch information is handled under our ISO 27001 controls, aligned with the VDA information security assessment requirements that OEMs expect from suppliers."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "50+",
+          "label": "languages for owner's manuals and HMI"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "certified controls for prototype and pre-launch data"
+        },
+        {
+          "value": "8D & PPAP",
+          "label": "supplier quality documents translated in 24 hours"
+        },
+        {
+          "value": "Voice UI",
+          "label": "utterances and prompts localized and tested"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Supplier quality deadlines",
+          "description": "Containment actions and 8D reports to an OEM cannot wait for a standard translation schedule.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Tight HMI constraints",
+          "description": "Cluster and infotainment strings have strict pixel limits and must match physical controls.",
+          "icon": "Monitor"
+        },
+        {
+          "title": "Confidential prototypes",
+          "description": "Pre-launch vehicle data and images require strict access control across the supply chain.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Supplier quality translation",
+          "description": "PPAP, FMEA, control plans and 8D reports translated by engineers on 24-hour turnaround.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "HMI and voice localization",
+          "description": "Strings, voice prompts and utterances localized with length checks and in-vehicle testing.",
+          "icon": "Car"
+        },
+        {
+          "title": "Service information",
+          "description": "Repair, diagnostics and technical service bulletins translated in your publishing system.",
+          "icon": "Wrench"
+        }
+      ],
+      "proof": {
+        "client": "Elvira Mobility, a Nordic electric-vehicle start-up",
+        "summary": "Elvira was launching its first EV in 12 European markets. We localized the infotainment system, companion app, owner's manual and voice assistant, and tested HMI strings on bench units. Launch went ahead with all languages available at first delivery.",
+        "results": [
+          {
+            "value": "12",
+            "label": "markets at launch"
+          },
+          {
+            "value": "38,000",
+            "label": "HMI strings localized and tested"
+          },
+          {
+            "value": "2,900",
+            "label": "voice utterances written per language"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are you TISAX certified?",
+          "answer": "We hold ISO 27001 certification and operate controls aligned with VDA ISA requirements. We are happy to complete your supplier security questionnaire or a TISAX-related assessment."
+        },
+        {
+          "question": "Can you translate FMEAs in their tools?",
+          "answer": "Yes. We work with exports from common FMEA software and spreadsheets and re-import translations without breaking structure."
+        },
+        {
+          "question": "Do you test HMI on the vehicle?",
+          "answer": "Where you provide access to bench units, simulators or test vehicles, our testers check strings in context and log issues with screenshots."
+        }
+      ],
+      "cta": {
+        "heading": "Keep your programme on schedule",
+        "text": "Tell us which content, systems and markets are involved, and we will propose an automotive-ready workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/services/localization-testing",
+        "/services/software-app-localization",
+        "/industries/manufacturing/industrial-automation"
+      ]
+    }
+  },
+  {
+    "id": "9c711e44-71bf-398a-b80b-a3ee86f80145",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/aerospace-defense",
+    "title": "Aerospace & Defense Translation Services",
+    "data": {
+      "description": "S1000D and ATA iSpec 2200 translation, ASD-STE100 Simplified Technical English and ITAR/EAR-controlled workflows for aerospace and defence suppliers.",
+      "hero": {
+        "eyebrow": "Manufacturing · Aerospace & defense",
+        "heading": "Technical publications for aircraft, space and defence programmes",
+        "intro": "Aerospace OEMs, MRO providers and defence suppliers trust Nordika with maintenance data, programme documentation and export-controlled content.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Aerospace documentation is governed by specifications: S1000D for modular technical publications, ATA iSpec 2200 for commercial aircraft maintenance data, and ASD-STE100 Simplified Technical English for source writing. Translation has to respect those structures, and for defence programmes, export control and national security rules decide who may see the data at all."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate aircraft maintenance manuals, illustrated parts catalogues, component maintenance manuals, training material and programme management documents, and write or check source content in Simplified Technical English. For defence and space, we translate tender responses, offset and industrial participation agreements, and interoperability documentation."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Export-controlled content is handled in a segregated workflow: technical data classified under ITAR or the EAR, or under EU Dual-Use Regulation 2021/821, is assigned only to translators who meet the nationality and licensing conditions you specify, in restricted environments with access logs."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "S1000D",
+          "label": "data modules translated in your CSDB"
+        },
+        {
+          "value": "STE",
+          "label": "ASD-STE100 writers and checkers"
+        },
+        {
+          "value": "Controlled",
+          "label": "workflows for ITAR/EAR and national export rules"
+        },
+        {
+          "value": "Offset",
+          "label": "and industrial cooperation documents in 30+ languages"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Export control",
+          "description": "Technical data may only be shared with authorised persons and locations, and violations carry severe penalties.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Specification compliance",
+          "description": "S1000D business rules, ATA chapters and STE rules must be preserved exactly through translation.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Long programme lifecycles",
+          "description": "Aircraft and defence systems remain in service for decades, and terminology must stay stable.",
+          "icon": "History"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Segregated controlled workflow",
+          "description": "Vetted translators, restricted projects and audit logs for export-controlled and classified-adjacent content.",
+          "icon": "Shield"
+        },
+        {
+          "title": "CSDB-native translation",
+          "description": "S1000D data modules and publication modules translated without breaking applicability or references.",
+          "icon": "Database"
+        },
+        {
+          "title": "Simplified Technical English",
+          "description": "Source writing and checking in ASD-STE100 to improve clarity and reduce translation cost.",
+          "icon": "Type"
+        }
+      ],
+      "proof": {
+        "client": "Hägervik Aerostructures, a Nordic Tier 1 aerostructures supplier",
+        "summary": "Hägervik needed its component maintenance manuals rewritten in STE and translated into French, German and Spanish for airline customers, with part of the content subject to EAR controls. We rewrote 2,400 pages in STE, translated them in a segregated workflow and delivered S1000D-compliant data modules.",
+        "results": [
+          {
+            "value": "−24%",
+            "label": "source word count after STE rewriting"
+          },
+          {
+            "value": "2,400",
+            "label": "pages delivered as S1000D data modules"
+          },
+          {
+            "value": "0",
+            "label": "export-control deviations in audit"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you handle ITAR-controlled technical data?",
+          "answer": "We can run projects with translators who meet the nationality and authorisation requirements you specify, in restricted environments. Export classification and licensing decisions remain with you as the exporter."
+        },
+        {
+          "question": "Do you work in our CSDB?",
+          "answer": "Yes, either directly with user access or through exchange packages from common S1000D authoring and CSDB tools."
+        },
+        {
+          "question": "Is STE worth it for translation?",
+          "answer": "Usually yes. Simplified Technical English reduces word counts and ambiguity, which lowers translation cost and improves consistency across languages."
+        }
+      ],
+      "cta": {
+        "heading": "Discuss your programme's requirements",
+        "text": "Tell us about your publications, specifications and control requirements, and we will design a compliant workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/security-compliance",
+        "/services/technical-content-creation",
+        "/industries/manufacturing/mechanical-engineering"
+      ]
+    }
+  },
+  {
+    "id": "79b01c8e-c66c-3081-a274-90f9a8ca563b",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/consumer-goods-electronics",
+    "title": "Consumer Goods & Electronics Localization",
+    "data": {
+      "description": "Quick-start guides, packaging, regulatory leaflets, companion apps and support content localized for simultaneous launches of consumer products.",
+      "hero": {
+        "eyebrow": "Manufacturing · Consumer goods & electronics",
+        "heading": "Launch consumer products everywhere on the same day",
+        "intro": "Makers of home appliances, audio, wearables, smart-home devices and personal care products use Nordika to localize everything in the box, on the box and in the app.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A consumer product launch puts dozens of language versions on a fixed date: packaging, quick-start guides, safety and regulatory leaflets, the companion app, the web store and support articles. Any late language means a market misses launch or a print run is redone."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We plan localization around your launch calendar. Regulatory statements for the Radio Equipment Directive, the Low Voltage and Ecodesign rules, WEEE and battery marking come from a verified library per language. Quick-start guides and packaging are laid out for tight multilingual formats, companion apps are localized through your repositories, and support content goes live with the product."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For compact user documentation, our writers can also create picture-led guides and short, clear source text that reduces the amount to translate in the first place."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "35",
+          "label": "languages in a typical EU quick-start guide"
+        },
+        {
+          "value": "CE, UKCA, FCC",
+          "label": "regulatory statements from a verified library"
+        },
+        {
+          "value": "10 days",
+          "label": "from frozen source to print-ready multilingual packaging"
+        },
+        {
+          "value": "App + box",
+          "label": "localized in one coordinated launch plan"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Print deadlines",
+          "description": "Packaging and printed guides must be final weeks before launch, often while the product is still changing.",
+          "icon": "Printer"
+        },
+        {
+          "title": "Many languages, small space",
+          "description": "Multilingual leaflets squeeze 20+ languages into booklets where every line counts.",
+          "icon": "LayoutGrid"
+        },
+        {
+          "title": "Regulatory wording",
+          "description": "Declarations, safety warnings and disposal notes must use correct local wording for each regime.",
+          "icon": "Scale"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Launch-calendar planning",
+          "description": "Content freezes, translation and desktop publishing (DTP) scheduled backwards from print and go-live dates.",
+          "icon": "Calendar"
+        },
+        {
+          "title": "Regulatory statement library",
+          "description": "Approved CE, UKCA and FCC statements, safety warnings and disposal texts reused in every language.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Packaging and guide DTP",
+          "description": "Multilingual layouts in InDesign and Illustrator, checked for font coverage and minimum sizes.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Companion app localization",
+          "description": "App strings, onboarding and store listings localized and tested alongside the hardware.",
+          "icon": "Smartphone"
+        }
+      ],
+      "proof": {
+        "client": "Ljudö Audio, a Swedish headphone and speaker brand",
+        "summary": "Ljudö was launching a new speaker range in 30 countries on one date. We ran packaging, a 24-language quick-start guide, regulatory leaflets, the companion app and support centre through one plan, delivering print files ten days after source freeze.",
+        "results": [
+          {
+            "value": "30",
+            "label": "countries launched on the same day"
+          },
+          {
+            "value": "24",
+            "label": "languages in one quick-start guide"
+          },
+          {
+            "value": "0",
+            "label": "reprints due to translation errors"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you handle late product changes?",
+          "answer": "Yes. We track changes against the frozen source and translate deltas quickly, and we plan buffers with you for items known to be at risk."
+        },
+        {
+          "question": "Do you work with our packaging agency?",
+          "answer": "Yes. We can deliver translated text for your agency to set, or produce the multilingual artwork ourselves."
+        },
+        {
+          "question": "Do you localize product videos?",
+          "answer": "Yes: subtitles, voice-over and on-screen text for how-to and marketing videos."
+        }
+      ],
+      "cta": {
+        "heading": "Plan your next launch with us",
+        "text": "Share your launch date, markets and content list, and we will build a localization plan backwards from it.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/services/consumer-electronics-localization",
+        "/services/dtp",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "da1a540c-4a39-3edb-a5bf-d4cbc52c0229",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/semiconductors",
+    "title": "Semiconductor Translation for Fabs & Equipment",
+    "data": {
+      "description": "Translation for semiconductor equipment makers and fabs: SEMI S2 safety manuals, process specs, datasheets and fab training in English and Asian languages.",
+      "hero": {
+        "eyebrow": "Manufacturing · Semiconductors",
+        "heading": "Precise translation for the semiconductor supply chain",
+        "intro": "Equipment manufacturers, fabs, materials suppliers and chip designers use Nordika for technical documentation that crosses Europe, the US and Asia.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Semiconductor equipment is built in Europe, the US and Japan and installed in fabs in Taiwan, Korea, China, Singapore and the US. Installation, safety, maintenance and process documentation must be available to fab engineers and technicians in their own language, and SEMI S2 and S8 assessments expect safety information to be clear and complete."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our semiconductor linguists have backgrounds in physics, materials science and electrical engineering. They translate equipment safety and operation manuals, installation and facilities guides, maintenance procedures and service notes, process and material specifications, datasheets and application notes, and fab training material. Terms such as overlay, critical dimension, etch selectivity and wafer-level packaging are handled in a shared termbase that spans your product lines."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Process recipes, roadmaps and customer-specific data are among the most valuable IP a company has. Projects run in restricted environments under ISO 27001, and customer-specific content can be siloed by account."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "4",
+          "label": "core Asian fab languages: Japanese, Korean and both Chinese scripts"
+        },
+        {
+          "value": "SEMI S2",
+          "label": "safety manual structure preserved"
+        },
+        {
+          "value": "Singapore",
+          "label": "office serving Asian fab customers in their time zone"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "protection for process IP and roadmaps"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Highly specialised terminology",
+          "description": "Lithography, deposition, metrology and packaging vocabulary evolves quickly and varies by company.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Asian customer expectations",
+          "description": "Fab customers in Taiwan, Korea and Japan expect documentation in their language and conventions.",
+          "icon": "Globe"
+        },
+        {
+          "title": "Protecting process IP",
+          "description": "Customer-specific and process documentation must be shielded from competitors sharing the same supply chain.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Engineer-linguists",
+          "description": "Physicists and electrical engineers translating into and out of Asian and European languages.",
+          "icon": "Microscope"
+        },
+        {
+          "title": "Safety and compliance documentation",
+          "description": "SEMI S2-oriented safety manuals, hazard labels and lock-out procedures translated with consistent signal words.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Customer-siloed projects",
+          "description": "Separate translation memories and teams per end customer to protect confidential information.",
+          "icon": "Server"
+        }
+      ],
+      "proof": {
+        "client": "Nordwafer Systems, a Dutch–Swedish metrology equipment maker",
+        "summary": "Nordwafer's tools were being installed at fabs in Taiwan, Korea and Japan. We translated its safety, installation and maintenance manuals into Traditional Chinese, Korean and Japanese, with separate customer silos, and set up a termbase with its applications engineers.",
+        "results": [
+          {
+            "value": "3",
+            "label": "Asian languages for full documentation sets"
+          },
+          {
+            "value": "4,200",
+            "label": "domain terms validated with engineers"
+          },
+          {
+            "value": "−40%",
+            "label": "field-service queries on documentation"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you translate from Japanese or Korean into English?",
+          "answer": "Yes. Many clients need supplier and customer documents translated into English as well as the other way round."
+        },
+        {
+          "question": "Can you keep customer-specific content separate?",
+          "answer": "Yes. We create separate projects, memories and teams per end customer, and can restrict access to named linguists."
+        },
+        {
+          "question": "Do you support SEMI S2 assessments?",
+          "answer": "We translate safety documentation in line with its structure; the S2 assessment itself is performed by your third-party evaluator."
+        }
+      ],
+      "cta": {
+        "heading": "Support your tools in every fab",
+        "text": "Tell us about your documentation and customers, and we will propose a secure, termbase-driven workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/industries/manufacturing/industrial-automation",
+        "/industries/technology",
+        "/security-compliance/data-protection"
+      ]
+    }
+  },
+  {
+    "id": "4e1af6f3-8fba-3b1b-b717-93bbd7c5ce67",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/industrial-automation",
+    "title": "Industrial Automation, HMI & PLC Localization",
+    "data": {
+      "description": "HMI screens, alarm texts, PLC comments and IEC 61131-3 projects localized for machine builders and system integrators, tested on the target panel.",
+      "hero": {
+        "eyebrow": "Manufacturing · Industrial automation",
+        "heading": "HMI and automation software that speaks the operator's language",
+        "intro": "Machine builders, system integrators and automation vendors use Nordika to localize HMI screens, alarm texts and engineering documentation for plants around the world.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "When a line stops at 3 a.m., the operator reads an alarm text on a panel. If it is truncated, ambiguous or still in German, downtime grows. Localizing automation software is about getting short, precise messages right within hard character limits, in sync with the machine's engineering."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate HMI screen texts, alarm and event messages, recipe and parameter descriptions exported from major HMI and SCADA engineering tools, as well as PLC comments and documentation in IEC 61131-3 projects, so that service engineers abroad can understand the logic. Functional safety documentation under IEC 62061 and ISO 13849 and electrical documentation under IEC 60204-1 are translated by engineers familiar with those standards."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because texts must fit, we translate with pixel and character limits in Leen, and our testers check the localized HMI on the target panel or a simulator before commissioning."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "60,000+",
+          "label": "alarm and message texts localized each year"
+        },
+        {
+          "value": "IEC 61131-3",
+          "label": "project comments and variable descriptions translated"
+        },
+        {
+          "value": "On-panel",
+          "label": "testing of localized HMIs"
+        },
+        {
+          "value": "30+",
+          "label": "languages for operator interfaces"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Extreme length limits",
+          "description": "Alarm texts and buttons often allow 20–40 characters, less than many languages need.",
+          "icon": "Type"
+        },
+        {
+          "title": "Text scattered across tools",
+          "description": "HMI, PLC, drives and safety controllers each store text in different engineering tools.",
+          "icon": "Network"
+        },
+        {
+          "title": "Commissioning schedules",
+          "description": "Localized software must be ready for factory acceptance tests and on-site commissioning dates.",
+          "icon": "Calendar"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Export and re-import support",
+          "description": "We work with text exports from common automation engineering tools and validate re-import.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Length-aware translation",
+          "description": "Character and pixel limits enforced in the editor, with approved abbreviations per language.",
+          "icon": "Gauge"
+        },
+        {
+          "title": "HMI testing",
+          "description": "Testers check screens, alarms and dialogs on the panel or in simulation and report issues with screenshots.",
+          "icon": "Monitor"
+        }
+      ],
+      "proof": {
+        "client": "Kalvsund Packaging Systems, a Swedish packaging machine builder",
+        "summary": "Kalvsund delivers lines to food and pharma plants in 40 countries. We built an alarm text library with approved abbreviations in 18 languages, integrated it with its HMI text exports and tested localized screens on its simulator before factory acceptance tests.",
+        "results": [
+          {
+            "value": "18",
+            "label": "HMI languages from one alarm library"
+          },
+          {
+            "value": "−65%",
+            "label": "truncation issues reported during commissioning"
+          },
+          {
+            "value": "48 h",
+            "label": "turnaround for project-specific HMI texts"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which automation tools do you support?",
+          "answer": "We work with text exports from the common HMI, SCADA and PLC engineering environments, typically as CSV, XLSX or XML, and validate re-import with your engineers."
+        },
+        {
+          "question": "Can you translate PLC code comments?",
+          "answer": "Yes. We translate comments and variable descriptions while leaving code, identifiers and tags untouched."
+        },
+        {
+          "question": "Do you translate functional safety documents?",
+          "answer": "Yes, including safety requirement specifications and validation reports, by engineers familiar with IEC 62061 and ISO 13849."
+        }
+      ],
+      "cta": {
+        "heading": "Ready for your next commissioning?",
+        "text": "Send us an HMI text export and target languages, and we will return a quote and a sample.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/services/software-app-localization",
+        "/services/localization-testing",
+        "/industries/manufacturing/semiconductors"
+      ]
+    }
+  },
+  {
+    "id": "6dabc3bd-047f-36f2-a11e-fdb5c3b47435",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/mechanical-engineering",
+    "title": "Mechanical Engineering Translation & CE Documents",
+    "data": {
+      "description": "Technical specifications, drawings, risk assessments and CE technical files translated for machinery and component makers, preserving GD&T and units.",
+      "hero": {
+        "eyebrow": "Manufacturing · Mechanical engineering",
+        "heading": "Translation that respects tolerances, not just terms",
+        "intro": "Makers of machinery, pumps, bearings, gearboxes, tools and components rely on Nordika to translate engineering documentation for customers, suppliers and authorities worldwide.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Mechanical engineering documentation is dense with numbers, units, tolerances and standards references. A decimal comma in the wrong place, an incorrectly converted unit or a mistranslated surface-finish note can cost a production run. Our engineer-linguists know what must be translated and what must be left exactly as it is."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate technical specifications and datasheets, drawings and title blocks, declarations of conformity and technical files for CE marking, risk assessments to ISO 12100, assembly and installation instructions, supplier and purchasing documents, RFQs and tenders, and patents. GD&T symbols, standard designations and part numbers are protected, and drawing text is extracted and re-inserted so layouts stay intact."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For companies transitioning from the Machinery Directive to the Machinery Regulation, we help update instructions and declarations in all required languages, including digital instructions."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "400+",
+          "label": "mechanical and production engineers in our network"
+        },
+        {
+          "value": "DWG, DXF, PDF",
+          "label": "drawing text extracted and re-inserted"
+        },
+        {
+          "value": "EU 2023/1230",
+          "label": "Machinery Regulation documentation covered"
+        },
+        {
+          "value": "RFQ",
+          "label": "and tender translation in 48 hours"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Numbers, units and tolerances",
+          "description": "Every figure must survive translation unchanged, with locale-correct formatting.",
+          "icon": "Gauge"
+        },
+        {
+          "title": "Drawings and CAD",
+          "description": "Text embedded in drawings is hard to extract and easy to misplace on re-insertion.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Regulatory transition",
+          "description": "The Machinery Regulation applies from January 2027 and changes documentation requirements.",
+          "icon": "Scale"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Automated number and unit checks",
+          "description": "QA rules in Leen compare every number, unit and tolerance between source and target.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Drawing translation",
+          "description": "Title blocks, notes and callouts translated and re-inserted into DWG, DXF or PDF drawings.",
+          "icon": "Layers"
+        },
+        {
+          "title": "CE technical file support",
+          "description": "Declarations, risk assessments and instructions translated and kept consistent across the technical file.",
+          "icon": "FileCheck"
+        }
+      ],
+      "proof": {
+        "client": "Torsby Transmission, a Swedish gearbox manufacturer",
+        "summary": "Torsby was winning orders in Germany, Italy and China but quoting slowly because RFQs and specifications waited for translation. We set up a 48-hour RFQ service and translated its drawings and assembly instructions with protected tolerances and standards references.",
+        "results": [
+          {
+            "value": "48 h",
+            "label": "RFQ and specification turnaround"
+          },
+          {
+            "value": "6,500",
+            "label": "drawings translated without layout errors"
+          },
+          {
+            "value": "+18%",
+            "label": "win rate on international tenders"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you convert units?",
+          "answer": "Only when instructed. By default we keep units as in the source and format numbers according to locale conventions, so engineering values are never altered."
+        },
+        {
+          "question": "Can you translate Chinese supplier documents into English?",
+          "answer": "Yes. We translate supplier specifications, quality certificates and audit reports from Chinese, Japanese and other languages into English or Swedish."
+        },
+        {
+          "question": "Do you help with the Machinery Regulation transition?",
+          "answer": "We translate updated instructions and declarations and can help structure digital instructions; conformity assessment remains with you and your notified body where applicable."
+        }
+      ],
+      "cta": {
+        "heading": "Quote faster in every market",
+        "text": "Send us a sample drawing or specification, and we will show how we handle your documentation.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/industries/manufacturing/heavy-equipment",
+        "/services/dtp",
+        "/services/technical-content-creation"
+      ]
+    }
+  },
+  {
+    "id": "4a273a90-5585-3a09-a7fe-66a7e09c2ffe",
+    "kind": "page:industry",
+    "path": "/industries/manufacturing/chemicals-materials",
+    "title": "Chemical SDS Translation: REACH & CLP Compliance",
+    "data": {
+      "description": "REACH- and CLP-compliant safety data sheet authoring and translation, labels, technical data sheets and dossiers for chemical and materials companies.",
+      "hero": {
+        "eyebrow": "Manufacturing · Chemicals & materials",
+        "heading": "Safety data sheets and labels that comply in every market",
+        "intro": "Chemical producers, distributors and materials companies use Nordika to translate SDSs, labels and technical documentation for the EU and global markets.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Under REACH Article 31, safety data sheets must be supplied in the official language of the member state where a substance or mixture is placed on the market. Under CLP, hazard and precautionary statements must use the official wording, and UFI codes and poison-centre information must be right. Errors mean non-compliant products and enforcement risk."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate SDSs in the 16-section format of REACH Annex II, using the official phrase sets for H and P statements, and we adapt SDSs to national requirements such as exposure limits and emergency numbers. We also translate labels, technical and product data sheets, REACH registration dossiers and chemical safety reports, and marketing for specialty materials."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For companies with SDS authoring systems, we connect to exports or use phrase-library translation so that only free text needs a linguist. Chemists and chemical engineers review every SDS before delivery."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "35,000+",
+          "label": "safety data sheets translated each year"
+        },
+        {
+          "value": "Official",
+          "label": "H and P statement phrases in all EU languages"
+        },
+        {
+          "value": "GHS",
+          "label": "adaptations for the UK, US, Japan, Korea and China"
+        },
+        {
+          "value": "48 h",
+          "label": "SDS turnaround for all EU languages"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Official phrase requirements",
+          "description": "H and P statements and other standard phrases must match the official text exactly in each language.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "High volumes, frequent updates",
+          "description": "CLP adaptations and new classification data trigger updates across thousands of SDSs.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Global GHS differences",
+          "description": "Outside the EU, GHS implementations differ in building blocks, exposure limits and formats.",
+          "icon": "Globe"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Phrase-library translation",
+          "description": "Standard phrases pulled from verified libraries; linguists focus on free text and local data.",
+          "icon": "Database"
+        },
+        {
+          "title": "Chemist review",
+          "description": "Every SDS reviewed by a chemist for substance names, classification consistency and units.",
+          "icon": "FlaskConical"
+        },
+        {
+          "title": "SDS system integration",
+          "description": "Exchange with common SDS authoring systems so translations flow back without retyping.",
+          "icon": "Plug"
+        }
+      ],
+      "proof": {
+        "client": "Lyktfors Coatings, a Nordic specialty coatings producer",
+        "summary": "A CLP reclassification forced Lyktfors to update 2,800 SDSs in 24 languages within four months. We connected to its SDS authoring system, used official phrase libraries and had chemists review free text. All SDSs were updated before the deadline.",
+        "results": [
+          {
+            "value": "67,000",
+            "label": "SDS language versions updated"
+          },
+          {
+            "value": "4 months",
+            "label": "from start to full compliance"
+          },
+          {
+            "value": "−58%",
+            "label": "cost per SDS through phrase-library reuse"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you author SDSs?",
+          "answer": "We translate and adapt SDSs. Classification and authoring of the source remain with you or your regulatory consultant, but our chemists flag inconsistencies they find."
+        },
+        {
+          "question": "Can you translate labels with pictograms?",
+          "answer": "Yes. We translate label text and check pictograms, signal words and statements for consistency with the SDS."
+        },
+        {
+          "question": "Do you translate REACH dossiers?",
+          "answer": "Yes, including chemical safety reports and study summaries, by translators with chemistry degrees."
+        }
+      ],
+      "cta": {
+        "heading": "Keep your SDS portfolio compliant",
+        "text": "Tell us about your SDS volumes, languages and systems, and we will propose a phrase-based translation workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/manufacturing",
+        "/industries/agriculture",
+        "/industries/environment",
+        "/services/translation"
+      ]
+    }
+  },
+  {
+    "id": "e88abb75-54b5-3a5c-b9c8-a5447be1c978",
+    "kind": "page:industry",
+    "path": "/industries/gaming",
+    "title": "Game Localization, LQA & Voice-Over",
+    "data": {
+      "description": "Game localization by players who translate: in-engine LQA, character-limited UI, voice casting, age-rating aware culturalization and live-ops updates.",
+      "hero": {
+        "eyebrow": "Gaming",
+        "heading": "Game localization that keeps the fun intact in every language",
+        "intro": "From indie roguelikes to live-service titles with weekly content drops, Nordika localizes dialogue, UI, store pages and community content with linguists who actually play the genres they translate.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Plan your localization",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A joke that lands in Swedish can fall flat in Brazilian Portuguese; a skill name that fits a tooltip in English can overflow it in German. Game localization is creative writing under technical constraints, and we staff it that way: lead writers for narrative, specialist translators for UI and systems text, and testers who work in the build."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our pipeline starts with a localization kit: character bios, lore bible, tone references, variable and tag documentation, and length limits per string. Leen imports string tables from Unity, Unreal, Godot or your proprietary tools, flags variables and markup, and keeps a glossary of item, ability and faction names that stays consistent across patches and DLC."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Before launch, in-house LQA testers play your build on target hardware, checking truncation, font fallback, placeholders, gendered grammar and platform-holder terminology requirements. After launch, a standing live-ops team handles event text, patch notes and store updates on a 48-hour clock."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,100+",
+          "label": "gamer-linguists profiled by genre and platform"
+        },
+        {
+          "value": "30+",
+          "label": "languages for voice-over casting and recording"
+        },
+        {
+          "value": "48 h",
+          "label": "turnaround for live-ops event strings"
+        },
+        {
+          "value": "4",
+          "label": "console certification checklists built into our LQA"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Context-free string tables",
+          "description": "Thousands of lines exported out of order, with no indication of who speaks, to whom, or whether a line appears in a menu or a cutscene.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Variables, tags and gender",
+          "description": "Item names inserted into sentences break grammar in languages with cases, genders and plural forms that English never had to handle.",
+          "icon": "Code"
+        },
+        {
+          "title": "Platform and rating requirements",
+          "description": "Console terminology guidelines and regional age ratings (PEGI, USK, ESRB, CERO) can block submission if text or imagery is not adapted.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Live-service cadence",
+          "description": "Seasonal events and balance patches need localized text in days, not weeks, without losing the voice established at launch.",
+          "icon": "Clock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Narrative and UI specialists",
+          "description": "Dialogue goes to writers with a portfolio in your genre; UI and systems text to translators trained in character limits and consistency.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "In-build linguistic QA",
+          "description": "Testers play your build on PC, console or mobile, log bugs with screenshots and repro steps in your tracker, and verify fixes.",
+          "icon": "Gamepad2"
+        },
+        {
+          "title": "Culturalization review",
+          "description": "We flag gestures, symbols, historical references and content that may affect ratings or community reception in specific markets before you lock assets.",
+          "icon": "Globe"
+        },
+        {
+          "title": "Casting and voice recording",
+          "description": "Native voice talent cast against your character sheets, recorded with lip-sync or time-constrained scripts and delivered as engine-ready files.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Player support and community",
+          "description": "Support macros, FAQs, Discord announcements and review responses localized in the tone your community expects.",
+          "icon": "MessagesSquare"
+        }
+      ],
+      "proof": {
+        "client": "Glimmerfjord Games, an independent studio in Malmö",
+        "href": "/case-studies/glimmerfjord-games-simultaneous-launch",
+        "summary": "Glimmerfjord needed its narrative-driven survival game in 12 languages for a simultaneous Steam and console launch. We built a localization kit from its lore documents, ran translation with two genre-specialist writers per language and completed three LQA passes in the build. The game passed platform submission first time and earned 'Very Positive' localized reviews in every launch market.",
+        "results": [
+          {
+            "value": "420k",
+            "label": "words localized across 12 languages"
+          },
+          {
+            "value": "1st",
+            "label": "time pass on console submission"
+          },
+          {
+            "value": "3,150",
+            "label": "linguistic bugs found and closed before launch"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do your translators play games?",
+          "answer": "Yes, and we check. Every gaming linguist has a profile listing genres, platforms and titles they know, and we match narrative work to people with a demonstrable feel for the genre."
+        },
+        {
+          "question": "Can you work directly in our engine or string tool?",
+          "answer": "We import from Unity Localization, Unreal's string tables, CSV and XLSX exports, and common tools such as Crowdin or Lokalise via connectors. If you use an in-house tool, we agree on an exchange format and validate it against tags and variables."
+        },
+        {
+          "question": "When should localization start?",
+          "answer": "Ideally at vertical slice, when UI layout and the text pipeline are settled. Early pseudo-localization then reveals font, length and hard-coded text issues while they are still cheap to fix."
+        }
+      ],
+      "cta": {
+        "heading": "Ready for a global launch?",
+        "text": "Send us your word count, target languages and launch date and we will return a plan covering translation, LQA and voice.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/localization-testing",
+        "/services/voice-over",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/media-entertainment",
+        "/industries/technology"
+      ]
+    }
+  },
+  {
+    "id": "071112b0-d203-34e9-b55a-2be4e9679866",
+    "kind": "page:industry",
+    "path": "/industries/energy-mining",
+    "title": "Energy & Mining Translation Services",
+    "data": {
+      "description": "Technical translation for wind, hydro, grid, oil and gas and mining: permits, EIAs, HSE manuals, O&M documentation and multilingual site training.",
+      "hero": {
+        "eyebrow": "Energy & mining",
+        "heading": "Technical language services for energy and mining projects",
+        "intro": "Developers, operators, OEMs and mining companies use Nordika for the permits, contracts, safety documentation and training that keep multinational projects moving.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Energy and mining projects are international by default: a Swedish wind farm built with a Danish turbine OEM and a Spanish EPC contractor; a Finnish mine with Chilean shareholders and a Polish workforce. Every party needs to understand the same permit conditions, technical specifications and safety rules."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our energy team covers the project life cycle: feasibility studies, environmental impact assessments and permit applications; tender documents, FIDIC contracts and financing documents; engineering specifications, drawings and O&M manuals; and HSE procedures, lock-out/tag-out instructions and site induction training. For mining clients, we translate NI 43-101 and JORC-style resource reports and sustainability disclosures aligned to the EU Taxonomy and CSRD."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Translators with engineering and geoscience backgrounds work with project-specific termbases, and translation memories are kept per project so that terminology from the EIA matches the construction manual years later."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "160+",
+          "label": "engineers and geoscientists in our linguist network"
+        },
+        {
+          "value": "250k",
+          "label": "terms in our energy and mining termbases"
+        },
+        {
+          "value": "35",
+          "label": "languages for HSE and site induction material"
+        },
+        {
+          "value": "ISO 17100",
+          "label": "certified translation process"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Permits under public scrutiny",
+          "description": "Environmental impact assessments and permit applications are read by authorities, courts and local communities and must be precise in every language.",
+          "icon": "Landmark"
+        },
+        {
+          "title": "Safety-critical instructions",
+          "description": "Ambiguity in lock-out/tag-out procedures, confined-space permits or blasting instructions puts people at risk.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Multilingual workforces",
+          "description": "Sites employ contractors who speak a dozen languages and need training and signage they understand.",
+          "icon": "Users"
+        },
+        {
+          "title": "Drawings and CAD files",
+          "description": "Text embedded in P&IDs, single-line diagrams and CAD drawings is hard to extract and re-insert without breaking layouts.",
+          "icon": "PenTool"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Permit and EIA translation",
+          "description": "Specialists in environmental law and science translate applications, EIAs and consultation responses to the standard authorities expect.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "HSE and site training",
+          "description": "Safety manuals, toolbox talks and e-learning localized and voiced for the languages on site, with pictogram-first layouts where useful.",
+          "icon": "GraduationCap"
+        },
+        {
+          "title": "Engineering documentation",
+          "description": "O&M manuals, specifications and drawings translated with CAD text extraction and desktop publishing (DTP), keeping drawing numbers and tags intact.",
+          "icon": "Wrench"
+        },
+        {
+          "title": "Interpreting for site and board",
+          "description": "Consecutive interpreters for site audits and community consultations; simultaneous interpreting for board and investor meetings.",
+          "icon": "Mic"
+        }
+      ],
+      "proof": {
+        "client": "Vindvall Energi, a Nordic onshore wind developer",
+        "summary": "Vindvall was building a 300 MW wind farm in northern Sweden with a German turbine supplier and a Polish civil contractor. We translated permit conditions and environmental monitoring plans into German and Polish, localized HSE inductions into six languages, and supported site audits with interpreters. The project was completed without a single language-related safety incident.",
+        "results": [
+          {
+            "value": "1.1 M",
+            "label": "words across permits, contracts and O&M documents"
+          },
+          {
+            "value": "6",
+            "label": "languages for site induction and HSE training"
+          },
+          {
+            "value": "0",
+            "label": "language-related HSE incidents reported"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you translate text inside CAD drawings?",
+          "answer": "Yes. We extract text from DWG, DXF and PDF drawings, translate it with your termbase and re-insert it, checking that tags, drawing numbers and layouts stay intact."
+        },
+        {
+          "question": "Do you cover Sami or other minority languages for consultations?",
+          "answer": "We work with Northern, Lule and South Sami translators and interpreters for consultations in Sápmi, and with indigenous-language partners for projects elsewhere."
+        },
+        {
+          "question": "How do you keep terminology consistent over a multi-year project?",
+          "answer": "Each project has its own termbase and translation memory in Leen, owned by you, and the same core team stays assigned from permitting through operation."
+        }
+      ],
+      "cta": {
+        "heading": "Keep your project on schedule in every language",
+        "text": "Send us your document list and languages, and our energy team will propose a terminology set-up and delivery plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/translation",
+        "/services/technical-content-creation",
+        "/services/dtp",
+        "/industries/environment",
+        "/industries/manufacturing/heavy-equipment"
+      ]
+    }
+  },
+  {
+    "id": "1e4d9c4a-212c-3594-925f-7345b5318ce1",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences",
+    "title": "Life Sciences Translation & Linguistic Validation",
+    "data": {
+      "description": "Regulated translation for pharma, biotech, CROs and medtech: EMA QRD labelling, EU MDR/IVDR IFUs, clinical trials under CTR 536/2014 and eCOA validation.",
+      "hero": {
+        "eyebrow": "Life sciences",
+        "heading": "Regulated language services from first-in-human to post-market",
+        "intro": "Pharmaceutical, biotech, medical device and diagnostics companies and the CROs that serve them rely on Nordika for translations that hold up in front of ethics committees, notified bodies and regulators.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to our life-sciences team",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In life sciences, every translated word is part of a regulated record. A mistranslated inclusion criterion can compromise a trial; a wrong dosing instruction in a package leaflet can harm a patient; an inconsistent IFU can delay CE marking. Nordika's life-sciences division was set up to work to that standard, with documented processes, qualified linguists and audit-ready records."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We support the whole product life cycle: clinical trial applications and patient-facing trial documents under the EU Clinical Trials Regulation (536/2014), eCOA and ePRO linguistic validation following ISPOR good-practice guidelines, EMA and national labelling to the QRD templates, medical device documentation under EU MDR 2017/745 and IVDR 2017/746, pharmacovigilance case processing and safety literature, and the marketing, training and corporate content that follows approval."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our processes follow ISO 17100 for translation, ISO 18587 for machine translation post-editing and are aligned with ISO 13485 quality management requirements for medical device clients. Every project carries a full audit trail in Leen, from linguist qualifications to review records, and client data is handled under ISO 27001 in EU data centres."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,400+",
+          "label": "linguists with medical, pharmaceutical or clinical backgrounds"
+        },
+        {
+          "value": "ISO 17100",
+          "label": "certified translation, with ISO 13485-aligned processes for devices"
+        },
+        {
+          "value": "900+",
+          "label": "COA instruments linguistically validated"
+        },
+        {
+          "value": "24",
+          "label": "EU languages plus Norwegian and Icelandic for centralised procedures"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Regulatory timelines",
+          "description": "EMA linguistic review windows, CTR request-for-information deadlines and labelling updates leave days, not weeks.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Audit and inspection readiness",
+          "description": "Sponsors must show who translated what, with which qualifications and how it was reviewed, often years later.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Patient comprehension",
+          "description": "Informed consent forms, PROs and package leaflets must be understood by lay readers in every language.",
+          "icon": "Users"
+        },
+        {
+          "title": "Terminology across the life cycle",
+          "description": "MedDRA terms, EDQM standard terms and company-specific nomenclature must stay aligned from protocol to label.",
+          "icon": "BookA"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Specialist linguists by therapeutic area",
+          "description": "Oncology, rare diseases, immunology, CNS, vaccines and devices: translators and reviewers matched on subject-matter expertise.",
+          "icon": "Microscope"
+        },
+        {
+          "title": "Validated, documented workflows",
+          "description": "Translation, independent review, back-translation and reconciliation steps documented for every deliverable.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Regulatory terminology management",
+          "description": "MedDRA, EDQM Standard Terms and QRD wording integrated into Leen, with client-approved termbases per product.",
+          "icon": "Database"
+        },
+        {
+          "title": "Secure, GDPR-first data handling",
+          "description": "Patient data and unpublished results processed in EU data centres under ISO 27001, with pseudonymisation support.",
+          "icon": "ShieldCheck"
+        }
+      ],
+      "subPages": [
+        {
+          "title": "Pharmaceutical",
+          "description": "SmPCs, PILs and labelling to EMA QRD templates, CMC documentation and regulatory submissions.",
+          "href": "/industries/life-sciences/pharmaceutical",
+          "icon": "Pill"
+        },
+        {
+          "title": "Corporate content",
+          "description": "SOPs, quality manuals, training and internal communication for global life-sciences organisations.",
+          "href": "/industries/life-sciences/corporate-content",
+          "icon": "Building2"
+        },
+        {
+          "title": "Clinical document translation",
+          "description": "Protocols, ICFs, investigator brochures and CTR 536/2014 submission documents.",
+          "href": "/industries/life-sciences/clinical-document-translation",
+          "icon": "FileText"
+        },
+        {
+          "title": "eClinical content management",
+          "description": "Localization and screenshots for IRT, EDC and eCOA platforms across global trials.",
+          "href": "/industries/life-sciences/eclinical-content-management",
+          "icon": "Monitor"
+        },
+        {
+          "title": "Marketing & commercialization",
+          "description": "Launch materials, HCP content and patient campaigns adapted within promotional codes.",
+          "href": "/industries/life-sciences/marketing-commercialization",
+          "icon": "Megaphone"
+        },
+        {
+          "title": "Interpretation",
+          "description": "Medical interpreters for investigator meetings, advisory boards, inspections and patient interviews.",
+          "href": "/industries/life-sciences/interpretation",
+          "icon": "Mic"
+        },
+        {
+          "title": "Pharmacovigilance & safety reporting",
+          "description": "ICSR source documents, literature screening, PSURs and RMPs translated on regulatory clocks.",
+          "href": "/industries/life-sciences/pharmacovigilance-safety-reporting",
+          "icon": "Activity"
+        },
+        {
+          "title": "COA & eCOA solutions",
+          "description": "Linguistic validation with cognitive debriefing following ISPOR guidelines, migrated to eCOA.",
+          "href": "/industries/life-sciences/coa-ecoa-solutions",
+          "icon": "ClipboardCheck"
+        }
+      ],
+      "proof": {
+        "client": "Aurelia Bio, a Swedish–Danish oncology biotech",
+        "href": "/case-studies/aurelia-bio-phase-iii-marketing-authorisation",
+        "summary": "Aurelia was running a Phase III trial in 14 countries while preparing its first centralised marketing authorisation. We translated the CTR submission packages and patient documents, linguistically validated two PRO instruments in 19 languages and delivered the product information in all EEA languages within EMA's post-opinion timeline.",
+        "results": [
+          {
+            "value": "19",
+            "label": "language versions of two PRO instruments validated"
+          },
+          {
+            "value": "5 days",
+            "label": "to deliver product information in every EEA language"
+          },
+          {
+            "value": "0",
+            "label": "translation findings at the sponsor's vendor audit"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are you ISO 13485 certified?",
+          "answer": "Our certifications are ISO 17100, ISO 18587 and ISO 27001. For medical device clients our processes are aligned with ISO 13485 requirements for supplier control, document control and records, and we support your supplier qualification and audits."
+        },
+        {
+          "question": "Can we audit you?",
+          "answer": "Yes. Sponsors and manufacturers audit us regularly, on site in Stockholm or remotely. We provide SOPs, linguist qualification records and project audit trails on request."
+        },
+        {
+          "question": "Do you use machine translation for regulated content?",
+          "answer": "Only where the client agrees and the content type allows it, always with full post-editing by a qualified linguist under ISO 18587 and a documented review. Patient-facing and submission-critical content is human translated by default."
+        },
+        {
+          "question": "How do you choose linguists for a project?",
+          "answer": "By language pair, therapeutic area and document type. Every life-sciences linguist has a documented qualification under ISO 17100 plus proven domain experience, and reviewers are independent of translators."
+        }
+      ],
+      "cta": {
+        "heading": "Work with a partner that knows the regulations",
+        "text": "Tell us about your programme, product or device, and our life-sciences team will propose a compliant workflow and timeline.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/healthcare",
+        "/services/quality-management-certifications",
+        "/services/translation",
+        "/security-compliance/compliance-pack",
+        "/services/interpretation"
+      ]
+    }
+  },
+  {
+    "id": "ae5cb186-5f10-3350-bb10-6273f48e15c4",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/pharmaceutical",
+    "title": "Pharmaceutical Translation: SmPC, PIL & Labelling",
+    "data": {
+      "description": "SmPC, package leaflet and labelling translation to EMA QRD templates, plus CMC, Module 1 and variation documents for centralised and national procedures.",
+      "hero": {
+        "eyebrow": "Life sciences · Pharmaceutical",
+        "heading": "Product information and regulatory translation for medicinal products",
+        "intro": "From the Day +5 post-opinion translations to routine variations, Nordika translates product information and regulatory documentation to the format and wording regulators expect.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "The Summary of Product Characteristics, package leaflet and labelling are among the most scrutinised documents in medicine. For centralised procedures, translations into every EEA language must follow the EMA Quality Review of Documents (QRD) templates exactly and be delivered within days of the CHMP opinion, then pass national linguistic review. For decentralised and mutual-recognition procedures, the same care is needed on a national timetable."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our pharmaceutical linguists are pharmacists and regulatory specialists. They work with the current QRD template for each language, EDQM Standard Terms for dosage forms and routes, and your company's approved wording from previous products, all held in Leen. Mock-ups and artwork for cartons and blisters are typeset and checked against the approved text, including Braille name checks."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Beyond labelling, we translate Module 1 documents, CMC and quality documentation, GMP certificates and batch records, responses to national authorities and readability (user testing) reports for package leaflets."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "26",
+          "label": "EEA languages covered for centralised procedure product information"
+        },
+        {
+          "value": "5 days",
+          "label": "post-opinion turnaround, planned from Day 180"
+        },
+        {
+          "value": "EDQM",
+          "label": "standard terms applied in every language"
+        },
+        {
+          "value": "300+",
+          "label": "variations and renewals supported each year"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Tight post-opinion windows",
+          "description": "All EEA translations are due within days of the opinion, and late changes to the English text ripple through every language.",
+          "icon": "Clock"
+        },
+        {
+          "title": "QRD and national conventions",
+          "description": "Templates, standard statements and national 'blue box' particulars differ and change with each QRD revision.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Linguistic review comments",
+          "description": "Member-state reviewers return comments that must be implemented consistently across SmPC, leaflet and labelling.",
+          "icon": "MessageSquare"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Procedure-aware planning",
+          "description": "We plan with you from Day 120 or Day 180, pre-translate stable sections and reserve linguists for the post-opinion week.",
+          "icon": "Calendar"
+        },
+        {
+          "title": "QRD-compliant translation",
+          "description": "Current QRD templates and EDQM terms loaded in Leen, with automated checks on mandatory headings and standard statements.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Comment implementation tracking",
+          "description": "National review comments logged, implemented and cross-checked across all affected documents, with a change log for your files.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Artwork and mock-up proofing",
+          "description": "Cartons, labels and leaflets typeset and proofread against approved text, including Braille and small-font layouts.",
+          "icon": "PenTool"
+        }
+      ],
+      "proof": {
+        "client": "Solvik Pharma, a Nordic specialty pharmaceutical company",
+        "summary": "Solvik received a positive CHMP opinion for its first orphan medicine and needed product information in all EEA languages within five days. Having pre-translated stable sections after Day 180, we delivered on Day 4 and implemented national linguistic review comments from 18 member states within their deadlines.",
+        "results": [
+          {
+            "value": "Day 4",
+            "label": "delivery of all EEA language versions"
+          },
+          {
+            "value": "18",
+            "label": "national review comment sets implemented on time"
+          },
+          {
+            "value": "−35%",
+            "label": "cost of subsequent variations through TM reuse"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you handle the national linguistic review phase?",
+          "answer": "Yes. We implement member-state comments, flag any that conflict with the QRD template or the English text, and provide a consolidated comment table for your regulatory team."
+        },
+        {
+          "question": "Can you translate for decentralised procedures too?",
+          "answer": "Yes, for DCP, MRP and purely national procedures, following each national authority's template and language conventions."
+        },
+        {
+          "question": "Do you produce Braille?",
+          "answer": "We provide the Braille text for the product name and strength and check it on artwork proofs; embossing stays with your packaging supplier."
+        }
+      ],
+      "cta": {
+        "heading": "Plan your next submission with us",
+        "text": "Share your procedure timeline and products, and we will reserve the right team for your post-opinion window.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/pharmacovigilance-safety-reporting",
+        "/industries/life-sciences/clinical-document-translation",
+        "/services/dtp"
+      ]
+    }
+  },
+  {
+    "id": "396dbdc3-1353-3ed6-98da-c6ad5a7e20d6",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/corporate-content",
+    "title": "Corporate Translation for Pharma & Medtech Companies",
+    "data": {
+      "description": "GxP SOPs, quality manuals, CAPA records, compliance training and internal communications translated for global pharma, biotech and medtech companies.",
+      "hero": {
+        "eyebrow": "Life sciences · Corporate content",
+        "heading": "Translation for the GxP organisation behind the product",
+        "intro": "Global life-sciences companies rely on Nordika to translate the SOPs, quality documentation, training and communications that keep sites, affiliates and partners aligned.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A manufacturing site in Poland, a packaging partner in India and a commercial affiliate in Brazil all have to follow the same procedures. When a global SOP changes, every translated version must be updated, approved and trained on before the effective date. That is a GxP requirement, not a nice-to-have."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate SOPs, work instructions, quality manuals, deviation and CAPA reports, supplier quality agreements, audit reports and validation documentation, working with your eQMS so that translated versions are linked to their source revisions. Training materials and e-learning follow in the same cycle, so staff are trained on the version that is in force."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Corporate communications, codes of conduct, annual and sustainability reports, HR policies and intranet content are handled by a separate team of corporate writers, with a shared company termbase so that product and function names stay consistent."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "12,000+",
+          "label": "SOPs and work instructions translated"
+        },
+        {
+          "value": "48 h",
+          "label": "for urgent CAPA and deviation documentation"
+        },
+        {
+          "value": "40+",
+          "label": "languages for site and affiliate communication"
+        },
+        {
+          "value": "21 CFR Part 11",
+          "label": "aware document workflows with your eQMS"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Version control across languages",
+          "description": "Translated SOPs drift out of sync with the master revision, creating inspection findings.",
+          "icon": "History"
+        },
+        {
+          "title": "Effective-date pressure",
+          "description": "Procedures must be translated, approved and trained on before they take effect at every site.",
+          "icon": "Calendar"
+        },
+        {
+          "title": "Inspection requests",
+          "description": "Inspectors ask for local-language documents, or English translations of local records, at short notice.",
+          "icon": "Search"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "eQMS-linked translation",
+          "description": "Source revisions and translations linked in your document management system, with only changed text retranslated.",
+          "icon": "Workflow"
+        },
+        {
+          "title": "Inspection support",
+          "description": "A standby team translates local records and correspondence into English during FDA, EMA or national inspections.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Corporate and HR communication",
+          "description": "Codes of conduct, policies and leadership messages adapted by corporate writers for each region.",
+          "icon": "Building2"
+        }
+      ],
+      "proof": {
+        "client": "Norrström Biologics, a contract manufacturer with sites in Sweden and Poland",
+        "summary": "Norrström's Polish site was running on SOP translations that lagged the Swedish masters by months. We connected Leen to its eQMS, retranslated only changed content and aligned translation with the change-control calendar. The following regulatory inspection recorded no observations related to document translation.",
+        "results": [
+          {
+            "value": "1,850",
+            "label": "SOPs brought in sync with masters"
+          },
+          {
+            "value": "9 → 2 days",
+            "label": "translation time per SOP revision"
+          },
+          {
+            "value": "0",
+            "label": "inspection observations on translated documents"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you work within our change-control process?",
+          "answer": "Yes. We align translation with your change-control steps, deliver redlined and clean versions, and provide translator and reviewer records for the change file."
+        },
+        {
+          "question": "Do you provide certified translations for inspections?",
+          "answer": "We provide signed translation statements and, where a country requires it, translations by sworn or authorised translators."
+        },
+        {
+          "question": "Can you translate validation documents?",
+          "answer": "Yes, including IQ/OQ/PQ protocols and reports and computer system validation documentation, by linguists with engineering or QA backgrounds."
+        }
+      ],
+      "cta": {
+        "heading": "Keep every site on the current procedure",
+        "text": "Tell us about your document volumes and eQMS, and we will propose a translation process aligned with your change control.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/pharmaceutical",
+        "/services/technical-content-creation",
+        "/technology/workflow-automation"
+      ]
+    }
+  },
+  {
+    "id": "51960b87-992b-392e-a9d2-fbc90605faf2",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/clinical-document-translation",
+    "title": "Clinical Trial Document Translation",
+    "data": {
+      "description": "Protocols, informed consent forms, investigator brochures and CTIS submission documents translated for sponsors and CROs under EU CTR 536/2014.",
+      "hero": {
+        "eyebrow": "Life sciences · Clinical trials",
+        "heading": "Clinical trial translation that keeps studies on schedule",
+        "intro": "Sponsors and CROs use Nordika to translate submission packages, patient-facing documents and site materials for multinational trials, in step with the EU Clinical Trials Regulation.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Since the Clinical Trials Regulation (EU) 536/2014 became fully applicable, multinational trials in the EU are submitted through CTIS with strict timelines for responding to requests for information. Part II documents, such as informed consent forms, subject information and recruitment material, must be in the languages of each member state concerned, and delays in translation delay first patient in."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate protocols and synopses, investigator brochures, informed consent forms and assent forms for minors, patient diaries and cards, recruitment material, lay summaries of results, clinical study reports and regulatory correspondence. Patient-facing texts are written at an appropriate reading level and, where ethics committees request it, back-translated and reconciled."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A dedicated project manager per study keeps country versions, site-specific ICF variants and amendments aligned, so that the document a patient signs in Lyon matches the approved version."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,900+",
+          "label": "clinical studies supported since 2009"
+        },
+        {
+          "value": "70+",
+          "label": "languages for ICFs and patient materials"
+        },
+        {
+          "value": "CTIS",
+          "label": "Part I and Part II document packages prepared"
+        },
+        {
+          "value": "Back-translation",
+          "label": "and reconciliation on request for ethics committees"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "RFI response windows",
+          "description": "Requests for information under CTR must be answered within tight deadlines, often with revised translations.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Country and site variants",
+          "description": "ICFs multiply into country, site and amendment versions that must be tracked without error.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Lay language for patients",
+          "description": "Consent documents and lay summaries must be understandable to patients and parents, not only accurate.",
+          "icon": "Users"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Study-level translation management",
+          "description": "One project manager, termbase and version log per study, covering every country, site and amendment.",
+          "icon": "FolderSearch"
+        },
+        {
+          "title": "Patient-readable ICFs",
+          "description": "Translators trained in plain-language writing, with readability checks and optional patient review.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Back-translation and reconciliation",
+          "description": "Independent back-translation, discrepancy reports and reconciled final versions with certificates for ethics submissions.",
+          "icon": "FileCheck"
+        }
+      ],
+      "proof": {
+        "client": "Kronholm Research, a Scandinavian full-service CRO",
+        "summary": "Kronholm needed CTR-compliant Part II packages for a 22-country cardiovascular outcomes trial, with more than 300 site-specific ICF variants. Our study team managed translation and back-translation per country and turned around RFI-driven changes within three working days.",
+        "results": [
+          {
+            "value": "22",
+            "label": "countries submitted via CTIS"
+          },
+          {
+            "value": "310",
+            "label": "site-specific ICF versions controlled"
+          },
+          {
+            "value": "3 days",
+            "label": "average turnaround on RFI changes"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you provide translation certificates?",
+          "answer": "Yes. Every delivery can include a certificate of accuracy signed by the project manager, and back-translation certificates where that step is performed."
+        },
+        {
+          "question": "Can you translate lay summaries of results?",
+          "answer": "Yes. We translate lay summaries required under CTR Article 37 and can also help simplify the English source before translation."
+        },
+        {
+          "question": "Do you handle studies outside the EU?",
+          "answer": "Yes, including FDA submissions and studies in Asia-Pacific and Latin America, following local ethics committee requirements."
+        }
+      ],
+      "cta": {
+        "heading": "Get to first patient in sooner",
+        "text": "Send us your country list and document set, and we will plan translation around your submission timeline.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/coa-ecoa-solutions",
+        "/industries/life-sciences/eclinical-content-management",
+        "/services/translation"
+      ]
+    }
+  },
+  {
+    "id": "7c91283c-77fe-386a-b585-70b2c8cc1ac8",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/eclinical-content-management",
+    "title": "eClinical Localization: IRT, EDC & eCOA Platforms",
+    "data": {
+      "description": "Localization, screenshot review and UAT support for eClinical systems: IRT/RTSM, EDC, eConsent and eCOA platforms used in multinational clinical trials.",
+      "hero": {
+        "eyebrow": "Life sciences · eClinical",
+        "heading": "Localized eClinical systems, validated for every study",
+        "intro": "eClinical technology providers and sponsors use Nordika to localize the platforms that patients and sites use every day, from randomisation to eConsent.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Interactive response technology, electronic data capture, eConsent and eCOA systems are validated computerised systems. Every string a patient or site user sees must be translated, placed correctly on screen and documented, and changes after go-live trigger re-validation. Localization therefore has to fit the vendor's software development life cycle."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We work with eClinical vendors and sponsors to build translation libraries per platform and per sponsor, translate study-specific builds, and run linguistic screenshot review on handheld devices, tablets and web to catch truncation, wrong fonts and context errors. Results are documented for UAT and the trial master file."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because many strings recur across studies, we manage reusable platform libraries in Leen. A new study reuses validated translations and only study-specific text goes through the full process."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "85+",
+          "label": "languages delivered for eClinical platforms"
+        },
+        {
+          "value": "200k+",
+          "label": "device and web screenshots reviewed"
+        },
+        {
+          "value": "GAMP 5",
+          "label": "aware documentation for validated systems"
+        },
+        {
+          "value": "Reusable",
+          "label": "study libraries for faster builds"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Validated system changes",
+          "description": "Fixing a translation after go-live means a change request and re-validation in a live study.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Device and script constraints",
+          "description": "Small handheld screens, right-to-left scripts and complex fonts expose layout issues late in UAT.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Parallel study builds",
+          "description": "Vendors build dozens of studies at once, each with its own languages and timeline.",
+          "icon": "LayoutGrid"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Platform translation libraries",
+          "description": "Approved translations of standard platform text reused across studies, with sponsor-specific terminology layered on top.",
+          "icon": "Database"
+        },
+        {
+          "title": "Screenshot linguistic review",
+          "description": "Native reviewers check every screen in context on the target device and log issues against screen IDs.",
+          "icon": "Monitor"
+        },
+        {
+          "title": "UAT-ready documentation",
+          "description": "Translation certificates, review logs and issue resolution records formatted for the trial master file.",
+          "icon": "FileCheck"
+        }
+      ],
+      "proof": {
+        "client": "Clinara Systems, a Finnish IRT and eCOA vendor",
+        "summary": "Clinara's study build times were held back by translation of the same platform text for each sponsor. We created platform libraries in 48 languages, integrated Leen with its build tooling and ran screenshot reviews in a shared portal. Localization moved off the critical path of study start-up.",
+        "results": [
+          {
+            "value": "−45%",
+            "label": "localization time per new study build"
+          },
+          {
+            "value": "48",
+            "label": "languages in the reusable platform library"
+          },
+          {
+            "value": "−70%",
+            "label": "post-go-live translation change requests"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can reviewers work in our UAT environment?",
+          "answer": "Yes, with accounts you provide, or through exported screenshots if access is restricted. We log findings in your tool or in a structured review report."
+        },
+        {
+          "question": "How do you support eConsent?",
+          "answer": "We translate eConsent content, including multimedia and quizzes, and verify that the electronic version matches the ethics-approved ICF in each language."
+        },
+        {
+          "question": "Do you handle instrument migration to eCOA?",
+          "answer": "Yes. Our COA team manages migration of validated questionnaires to electronic formats, including screenshot review and, where needed, usability testing."
+        }
+      ],
+      "cta": {
+        "heading": "Take localization off your study start-up critical path",
+        "text": "Tell us about your platform and study pipeline, and we will design a library and review process for it.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/coa-ecoa-solutions",
+        "/services/localization-testing",
+        "/technology/integrations"
+      ]
+    }
+  },
+  {
+    "id": "799624d9-9d64-3914-9338-f94c93a89eb8",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/marketing-commercialization",
+    "title": "Pharma & Medtech Marketing Localization",
+    "data": {
+      "description": "Launch campaigns, HCP detailing aids, patient websites and medical education localized within EFPIA and national codes for pharma and medtech brands.",
+      "hero": {
+        "eyebrow": "Life sciences · Commercialization",
+        "heading": "Launch and market medicines and devices in every country, within the code",
+        "intro": "Brand, medical affairs and market-access teams use Nordika to adapt launch materials and ongoing campaigns for healthcare professionals and patients across markets.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Promotional material for prescription medicines and medical devices lives under the EFPIA Code, national codes such as LIF's rules in Sweden, and the approved product information. Claims must be referenced, fair balance maintained and every translated statement traceable to an approved source. At the same time, the material has to persuade busy clinicians and be meaningful to patients."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our commercialization team pairs medical translators with healthcare copywriters. They adapt detail aids, e-detailing and CLM presentations, congress materials, HCP websites and emails, patient support programmes and disease-awareness campaigns. Approved claims and references are held in a claims library in Leen, so the same claim is always rendered the same way."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We deliver into your review system, such as Veeva Vault PromoMats, with annotations linking claims to references, and support local medical, legal and regulatory review with rationale for every adaptation."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "60+",
+          "label": "markets supported for product launches"
+        },
+        {
+          "value": "Veeva",
+          "label": "PromoMats-compatible delivery and annotations"
+        },
+        {
+          "value": "Medical + copy",
+          "label": "two-expert review on every promotional piece"
+        },
+        {
+          "value": "35%",
+          "label": "average reuse of approved claims across assets"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Claims fidelity",
+          "description": "Every claim must stay within the approved label and match its reference, even when copy is adapted.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Local review cycles",
+          "description": "Affiliate MLR reviews add rounds of changes that slow launches and cause divergence between markets.",
+          "icon": "Users"
+        },
+        {
+          "title": "Different channels and audiences",
+          "description": "HCP, payer and patient content need distinct tone and level of detail in every language.",
+          "icon": "Megaphone"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Claims library",
+          "description": "Approved claims and their translations stored and reused, with references linked for MLR review.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Medical copywriting",
+          "description": "Healthcare copywriters adapt headlines and narrative while medical translators safeguard accuracy.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Omnichannel adaptation",
+          "description": "CLM, email, web, video and print versions produced from one approved master.",
+          "icon": "Layers"
+        }
+      ],
+      "proof": {
+        "client": "Beskyd Medical, a Czech medtech manufacturer",
+        "summary": "Beskyd launched a new continuous glucose monitor in 16 European markets. We built a claims library from the approved IFU and clinical data, adapted CLM and patient onboarding content and delivered into its PromoMats instance with references annotated. Affiliate review rounds fell from four to two on average.",
+        "results": [
+          {
+            "value": "16",
+            "label": "markets launched within six weeks"
+          },
+          {
+            "value": "2",
+            "label": "average MLR review rounds, down from 4"
+          },
+          {
+            "value": "640",
+            "label": "assets adapted from 40 masters"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you review material for code compliance?",
+          "answer": "Our reviewers flag potential issues against the approved label and common code requirements, but final medical, legal and regulatory approval remains with your MLR team."
+        },
+        {
+          "question": "Can you deliver directly into Veeva Vault?",
+          "answer": "We deliver files and annotations in a format ready for upload and can work within your Vault with user accounts you provide."
+        },
+        {
+          "question": "Do you adapt disease-awareness campaigns for patients?",
+          "answer": "Yes, written in plain language by healthcare copywriters and, where useful, tested with patient reviewers."
+        }
+      ],
+      "cta": {
+        "heading": "Plan your next launch",
+        "text": "Share your master assets and launch markets, and we will build an adaptation plan around your MLR process.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/marketing-advertising",
+        "/services/multimedia-localization"
+      ]
+    }
+  },
+  {
+    "id": "0ca9ea81-7e3b-32fe-894a-417a8c85e20f",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/interpretation",
+    "title": "Medical & Pharmaceutical Interpreting Services",
+    "data": {
+      "description": "Medical interpreters for investigator meetings, advisory boards, GCP and GMP inspections, patient interviews and scientific congresses, on site or remote.",
+      "hero": {
+        "eyebrow": "Life sciences · Interpretation",
+        "heading": "Medical interpreters who understand the science and the stakes",
+        "intro": "Pharma, biotech, device companies and CROs book Nordika interpreters for the meetings where accurate, real-time communication matters most.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Investigator meetings, advisory boards and regulatory inspections are high-stakes conversations in specialist language. An interpreter who hesitates over pharmacokinetics or confuses an adverse event with a side effect undermines the whole meeting. Our medical interpreters come from clinical, pharmaceutical and scientific backgrounds, and we prepare them with your materials."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We provide simultaneous interpreting for investigator meetings, advisory boards, congresses and training; consecutive interpreting for GCP, GMP and pharmacovigilance inspections and audits, site visits and patient interviews; and remote simultaneous interpreting for hybrid events. For qualitative research, such as concept elicitation interviews, we provide interpreters and transcripts in one."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Every assignment includes a briefing pack with the protocol or product information, a project glossary and the speaker list, and interpreters sign confidentiality agreements covering your unpublished data."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "350+",
+          "label": "conference and medical interpreters on our roster"
+        },
+        {
+          "value": "ISO 24019",
+          "label": "conformant platforms used for remote simultaneous interpreting"
+        },
+        {
+          "value": "45",
+          "label": "languages for inspections and audits"
+        },
+        {
+          "value": "Briefed",
+          "label": "on your compound, protocol and glossary before every event"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Dense scientific content",
+          "description": "Mechanisms of action, statistics and regulatory discussion leave no room for an approximate rendition.",
+          "icon": "Microscope"
+        },
+        {
+          "title": "Inspection pressure",
+          "description": "During inspections, every answer is recorded; interpreting errors can turn into findings.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Hybrid and global events",
+          "description": "Investigators join from many countries and time zones, in the room and online.",
+          "icon": "Globe"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Specialist interpreter matching",
+          "description": "Interpreters selected by therapeutic area and meeting type, with medical or scientific degrees where possible.",
+          "icon": "Stethoscope"
+        },
+        {
+          "title": "Inspection and audit interpreting",
+          "description": "Consecutive interpreters experienced in regulatory inspections, briefed on your quality system and SOPs.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Remote simultaneous interpreting",
+          "description": "Multilingual channels on your meeting platform or ours, with technical support throughout the event.",
+          "icon": "Headphones"
+        }
+      ],
+      "proof": {
+        "client": "Norrsol Vaccines, a Nordic vaccine developer",
+        "summary": "Norrsol's Phase III investigator meeting brought together 380 investigators and study coordinators from 17 countries in Copenhagen, with 150 more online. We provided simultaneous interpreting into seven languages in the room and remotely, after a protocol briefing with the medical team.",
+        "results": [
+          {
+            "value": "7",
+            "label": "languages interpreted live"
+          },
+          {
+            "value": "530",
+            "label": "participants on site and online"
+          },
+          {
+            "value": "4.8/5",
+            "label": "investigator rating for interpretation quality"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "How far ahead should we book interpreters?",
+          "answer": "For large meetings, four to six weeks. For inspections, we can often provide interpreters at a few days' notice, since regulators announce some inspections at short notice."
+        },
+        {
+          "question": "Can interpreters join patient interviews for qualitative research?",
+          "answer": "Yes. Interpreters trained in qualitative research practice support concept elicitation and cognitive interviews, and we can provide translated transcripts."
+        },
+        {
+          "question": "Do you provide equipment?",
+          "answer": "Yes: interpreting booths, receivers and technicians for on-site events, or a remote simultaneous interpreting platform for virtual and hybrid meetings."
+        }
+      ],
+      "cta": {
+        "heading": "Book a medical interpreter",
+        "text": "Tell us the date, languages and meeting type, and we will confirm availability and a briefing plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/services/interpretation",
+        "/industries/healthcare",
+        "/industries/life-sciences/coa-ecoa-solutions"
+      ]
+    }
+  },
+  {
+    "id": "85abffab-1ebf-3968-bad1-b477c7a43f31",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/pharmacovigilance-safety-reporting",
+    "title": "Pharmacovigilance Translation & Safety Reporting",
+    "data": {
+      "description": "ICSR source documents, literature screening, PSURs, RMPs and DHPCs translated on 24/7 regulatory clocks by MedDRA-trained pharmacovigilance linguists.",
+      "hero": {
+        "eyebrow": "Life sciences · Pharmacovigilance",
+        "heading": "Safety translation on the regulatory clock",
+        "intro": "Marketing authorisation holders, PV service providers and CROs use Nordika to translate adverse event reports and safety documentation fast enough to meet 15-day and 90-day reporting timelines.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Under EU Good Pharmacovigilance Practices and ICH E2B(R3), serious adverse reactions must be reported within 15 days of first awareness, and the clock starts when anyone in your organisation receives the report, in any language. Foreign-language source documents, from a patient's email in Portuguese to a Japanese literature article, must be translated fast and accurately enough for case processing and medical review."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our pharmacovigilance team translates ICSR source documents, call-centre notes, social-media and patient-support programme reports, medical records and local literature for screening. For aggregate reporting, we translate PSURs/PBRERs, risk management plans and educational material, and Direct Healthcare Professional Communications (DHPCs) within the timelines agreed with authorities."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Linguists are trained in MedDRA terminology and in recognising the four minimum criteria of a valid case, so they can flag missing information or possible additional events. Patient data is pseudonymised where possible and processed only in EU data centres under our ISO 27001 controls."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "24/7/365",
+          "label": "case intake translation across three time zones"
+        },
+        {
+          "value": "4 h",
+          "label": "standard turnaround for serious ICSR source documents"
+        },
+        {
+          "value": "MedDRA",
+          "label": "trained linguists; coding stays with your safety team"
+        },
+        {
+          "value": "65,000+",
+          "label": "adverse event reports translated each year"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Unforgiving timelines",
+          "description": "Every hour spent on translation is an hour less for triage, coding and medical assessment in the 15-day window.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Unstructured, messy sources",
+          "description": "Handwritten forms, voicemails, social posts and scanned records in dozens of languages arrive around the clock.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Sensitive health data",
+          "description": "Case documents contain identifiable health data that must be protected under GDPR.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Follow-the-sun case translation",
+          "description": "Teams in Stockholm, New York and Singapore translate incoming cases around the clock, with serious cases prioritised.",
+          "icon": "Globe"
+        },
+        {
+          "title": "Literature and local screening",
+          "description": "Local-language journals screened and relevant articles translated for your weekly literature review.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Aggregate report and RMP translation",
+          "description": "PSURs, RMPs, additional risk minimisation materials and DHPCs translated and checked against the approved label.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Safety database integration",
+          "description": "Secure file exchange or API integration with your safety system and case intake workflows.",
+          "icon": "Server"
+        }
+      ],
+      "proof": {
+        "client": "Vardia PV Services, a European pharmacovigilance outsourcing provider",
+        "summary": "Vardia processes cases for 40 marketing authorisation holders and was losing days to ad-hoc translation of foreign-language source documents. We set up a 24/7 intake service integrated with its case management system, with serious cases translated within four hours.",
+        "results": [
+          {
+            "value": "3.1 h",
+            "label": "average turnaround for serious cases"
+          },
+          {
+            "value": "100%",
+            "label": "of cases translated within agreed SLA over 12 months"
+          },
+          {
+            "value": "42",
+            "label": "source languages handled"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do your translators code events in MedDRA?",
+          "answer": "No. Our linguists are MedDRA-trained so they translate terms accurately and consistently, but coding and medical assessment remain with your safety team."
+        },
+        {
+          "question": "Can you translate handwritten or audio sources?",
+          "answer": "Yes. We transcribe and translate handwritten forms, voicemails and call recordings, marking any illegible or inaudible passages."
+        },
+        {
+          "question": "How are SLAs defined?",
+          "answer": "We agree turnaround times by seriousness and document length, measured from receipt, with monthly reporting that you can use in your PV system master file."
+        }
+      ],
+      "cta": {
+        "heading": "Protect your reporting timelines",
+        "text": "Tell us your case volumes and languages, and we will propose an SLA-backed translation service for your safety team.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/pharmaceutical",
+        "/security-compliance/data-protection",
+        "/services/transcription"
+      ]
+    }
+  },
+  {
+    "id": "733a2775-c68e-36ad-a15c-21022f54dd10",
+    "kind": "page:industry",
+    "path": "/industries/life-sciences/coa-ecoa-solutions",
+    "title": "COA & eCOA Linguistic Validation Services",
+    "data": {
+      "description": "Linguistic validation of PRO, ClinRO, ObsRO and PerfO instruments following ISPOR guidelines, with cognitive debriefing and eCOA migration support.",
+      "hero": {
+        "eyebrow": "Life sciences · COA & eCOA",
+        "heading": "Linguistic validation that makes patient outcomes comparable across countries",
+        "intro": "Sponsors, instrument developers and eCOA vendors trust Nordika to produce conceptually equivalent versions of clinical outcome assessments for global trials.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Patient-reported and clinician-reported outcomes are often primary or key secondary endpoints. If a Spanish patient understands 'moderate pain' differently from a Swedish one, pooled data lose meaning, and regulators such as the FDA and EMA expect evidence of conceptual equivalence. Our COA team follows the ISPOR Principles of Good Practice for translation and cultural adaptation of PRO measures."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A standard linguistic validation includes concept elaboration with the developer, two independent forward translations, reconciliation, back-translation by a translator blind to the original, developer review, cognitive debriefing interviews with patients in the target country, proofreading and a full report documenting every decision. Clinician-reported, observer-reported and performance outcome measures follow adapted workflows."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For electronic COA, we manage migration of paper instruments to handheld, tablet and web formats, with screenshot review and, where recommended by the Critical Path Institute's ePRO consortium guidance, usability testing. We also handle copyright holder approvals and licensing coordination."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "900+",
+          "label": "instruments validated, from EQ-5D-style measures to disease-specific PROs"
+        },
+        {
+          "value": "110+",
+          "label": "language and country versions"
+        },
+        {
+          "value": "5–8",
+          "label": "cognitive debriefing participants per language, per ISPOR practice"
+        },
+        {
+          "value": "eCOA",
+          "label": "migration and screenshot review included"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Conceptual equivalence",
+          "description": "Literal translation fails when idioms, response scales or recall periods carry different meanings in the target culture.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Developer and licensing requirements",
+          "description": "Many instrument owners mandate their own methodology, reviewers and approvals before a version can be used.",
+          "icon": "KeyRound"
+        },
+        {
+          "title": "Recruitment for debriefing",
+          "description": "Finding patients with the target condition in every country, on time, is often the bottleneck.",
+          "icon": "Users"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "ISPOR-aligned methodology",
+          "description": "Dual forward translation, reconciliation, back-translation, harmonisation across languages and cognitive debriefing, fully documented.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Patient recruitment network",
+          "description": "In-country interviewers and recruitment partners experienced in reaching patients with specific conditions.",
+          "icon": "HandHeart"
+        },
+        {
+          "title": "eCOA migration",
+          "description": "Faithful migration to electronic formats, screenshot review on target devices and equivalence documentation.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Harmonisation across languages",
+          "description": "A central harmonisation review compares all versions for consistent interpretation of each item.",
+          "icon": "Languages"
+        }
+      ],
+      "proof": {
+        "client": "Lumen Respiratory, a Swiss–Swedish biotech in severe asthma",
+        "summary": "Lumen's Phase III programme used a disease-specific symptom diary and two generic PROs in 23 countries, all on handheld eCOA devices. We ran linguistic validation with cognitive debriefing for the diary, licensed existing translations of the generic instruments, and delivered screenshot-reviewed eCOA versions ahead of the first site activation.",
+        "results": [
+          {
+            "value": "31",
+            "label": "language versions of the symptom diary"
+          },
+          {
+            "value": "186",
+            "label": "cognitive debriefing interviews completed"
+          },
+          {
+            "value": "2 weeks",
+            "label": "ahead of first site activation"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "How long does a linguistic validation take?",
+          "answer": "Typically eight to twelve weeks per language for a new PRO with cognitive debriefing, running languages in parallel. Recruitment for rare conditions can extend this, so we start early."
+        },
+        {
+          "question": "What documentation do we receive?",
+          "answer": "A linguistic validation report per language with translator credentials, each step's output, item-by-item decisions, debriefing results and the final version, suitable for regulatory submission."
+        },
+        {
+          "question": "Can you work with instrument owners' requirements?",
+          "answer": "Yes. We routinely follow developer-specific methodologies and coordinate reviews and approvals with instrument owners and licensing organisations."
+        }
+      ],
+      "cta": {
+        "heading": "Validate your outcome measures with confidence",
+        "text": "Share the instruments and countries in your programme, and we will plan validation and eCOA migration around your first-patient-in date.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/industries/life-sciences/eclinical-content-management",
+        "/industries/life-sciences/clinical-document-translation",
+        "/industries/life-sciences/interpretation"
+      ]
+    }
+  },
+  {
+    "id": "44069335-af98-3d39-ac2f-6f72b40eb78a",
+    "kind": "page:industry",
+    "path": "/industries/legal",
+    "title": "Legal Translation & Multilingual Litigation Support",
+    "data": {
+      "description": "Legal translation, multilingual eDiscovery (electronic discovery), document review, TAR and deposition support for law firms and legal departments in cross-border matters.",
+      "hero": {
+        "eyebrow": "Legal",
+        "heading": "Language and litigation support for cross-border legal matters",
+        "intro": "Law firms, in-house legal teams and arbitral parties rely on Nordika for legal translation and for multilingual eDiscovery, review and trial support, from collection to courtroom.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a matter",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Cross-border disputes, investigations and transactions generate evidence and contracts in many languages. When the relevant email is in Finnish, the key witness speaks German and the tribunal sits in London, language becomes part of case strategy. Nordika combines legal translation with multilingual litigation support so that one team handles language across the whole matter."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our legal translation practice serves contracts, pleadings, judgments, arbitral awards, patents and corporate documents, with sworn and certified translations for courts and registries. Our litigation support practice covers the Electronic Discovery Reference Model from forensic collection and early case assessment through technology-assisted review, foreign-language document review, production and trial support."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Confidentiality and privilege are built into how we work: matter-specific teams under NDA, conflict checks, ISO 27001-certified hosting in the EU or the jurisdiction you require, and documented chain of custody for every item of evidence."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "600+",
+          "label": "lawyer-linguists and sworn translators"
+        },
+        {
+          "value": "90+",
+          "label": "languages for foreign-language document review"
+        },
+        {
+          "value": "EDRM",
+          "label": "end-to-end support from identification to presentation"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "certified, with chain-of-custody logs on every matter"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Foreign-language evidence at volume",
+          "description": "Hundreds of thousands of documents in several languages must be culled, reviewed and understood before deadlines.",
+          "icon": "FolderSearch"
+        },
+        {
+          "title": "Cross-border data transfer",
+          "description": "GDPR, blocking statutes and bank secrecy rules restrict where evidence can be processed and who can see it.",
+          "icon": "Shield"
+        },
+        {
+          "title": "Legal precision across systems",
+          "description": "Civil-law and common-law concepts rarely map one-to-one; a mistranslated term can change a legal outcome.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Privilege and confidentiality",
+          "description": "Privileged and commercially sensitive material must be protected at every step, by every person involved.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Lawyer-linguists",
+          "description": "Qualified lawyers and legal translators who understand both legal systems in a language pair.",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Multilingual eDiscovery",
+          "description": "Collection, processing, language identification, machine translation for triage and human review in one workflow.",
+          "icon": "Search"
+        },
+        {
+          "title": "In-region processing",
+          "description": "Review and hosting in the EU, the UK, the US or Singapore to respect data transfer restrictions.",
+          "icon": "Server"
+        },
+        {
+          "title": "Certified and sworn translation",
+          "description": "Translations accepted by courts, arbitral tribunals, notaries and registries across jurisdictions.",
+          "icon": "FileCheck"
+        }
+      ],
+      "subPages": [
+        {
+          "title": "Translation & language services",
+          "description": "Contracts, pleadings, judgments and sworn translations by lawyer-linguists.",
+          "href": "/industries/legal/translation-language-services",
+          "icon": "Languages"
+        },
+        {
+          "title": "Digital forensics",
+          "description": "Forensically sound collection from laptops, mobiles, cloud and chat platforms.",
+          "href": "/industries/legal/digital-forensics",
+          "icon": "Fingerprint"
+        },
+        {
+          "title": "eDiscovery & early case assessment",
+          "description": "Processing, culling and multilingual ECA to understand a matter early.",
+          "href": "/industries/legal/ediscovery-early-case-assessment",
+          "icon": "ScanSearch"
+        },
+        {
+          "title": "Document review",
+          "description": "Foreign-language first-level and privilege review by native-speaking lawyers.",
+          "href": "/industries/legal/document-review",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Deposition & trial support",
+          "description": "Interpreters, check interpreters, exhibit translation and hearing support.",
+          "href": "/industries/legal/deposition-trial-support",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Paper discovery & production",
+          "description": "Scanning, coding, OCR in any script and Bates-numbered productions.",
+          "href": "/industries/legal/paper-discovery-production",
+          "icon": "Printer"
+        },
+        {
+          "title": "Managed services & litigation support",
+          "description": "Ongoing eDiscovery and review programmes for legal departments and firms.",
+          "href": "/industries/legal/managed-services-litigation-support",
+          "icon": "Briefcase"
+        },
+        {
+          "title": "Technology-assisted review",
+          "description": "TAR 1.0, TAR 2.0 and continuous active learning across languages.",
+          "href": "/industries/legal/technology-assisted-review",
+          "icon": "Cpu"
+        }
+      ],
+      "proof": {
+        "client": "A Stockholm law firm in an ICC arbitration",
+        "href": "/case-studies/stockholm-law-firm-icc-arbitration",
+        "summary": "Representing a Nordic energy company in an ICC arbitration against an Eastern European counterparty, the firm faced 1.4 million documents in Swedish, Polish, Russian and English. We collected and processed the data, used language identification and machine translation for early case assessment, ran TAR with native-speaking reviewers and delivered certified translations of 230 exhibits.",
+        "results": [
+          {
+            "value": "1.4 M",
+            "label": "documents processed in four languages"
+          },
+          {
+            "value": "88%",
+            "label": "reduction in documents requiring human review"
+          },
+          {
+            "value": "230",
+            "label": "exhibits translated and certified for the hearing"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are you a law firm?",
+          "answer": "No. Nordika provides language and litigation support services to law firms and legal departments. Legal advice and decisions on privilege and relevance remain with counsel."
+        },
+        {
+          "question": "Where is our data processed?",
+          "answer": "In the region you choose: EU data centres by default, with UK, US and Singapore hosting available for matters that require it. We document transfers and chain of custody."
+        },
+        {
+          "question": "Can you provide sworn translations?",
+          "answer": "Yes, through authorised translators in Sweden and sworn translators in other jurisdictions, and certified translations with affidavits for common-law courts."
+        }
+      ],
+      "cta": {
+        "heading": "Bring language into your case strategy early",
+        "text": "Tell us about the matter, the languages and the volumes, and we will propose a defensible multilingual workflow.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/translation",
+        "/services/interpretation",
+        "/security-compliance/data-protection",
+        "/industries/finance-banking",
+        "/data-processing-agreement"
+      ]
+    }
+  },
+  {
+    "id": "5c9927dc-41af-3053-8137-219e4493074e",
+    "kind": "page:industry",
+    "path": "/industries/legal/translation-language-services",
+    "title": "Legal Translation & Sworn Translation Services",
+    "data": {
+      "description": "Contracts, pleadings, judgments, arbitral awards, patents and corporate filings translated by lawyer-linguists, with sworn and certified translations.",
+      "hero": {
+        "eyebrow": "Legal · Translation",
+        "heading": "Legal translation by people who read the law, not just the language",
+        "intro": "Law firms, legal departments, courts and notaries use Nordika for translations that must hold up in a courtroom, a registry or a negotiation.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Legal texts are performative: they create rights and obligations. A translator has to understand what a clause does in its own legal system and find the wording that does the same in the target system, or explain where no equivalent exists. Our legal linguists are trained lawyers or specialised legal translators, assigned by field of law and jurisdiction."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate commercial contracts and SPAs, due-diligence data rooms, pleadings and submissions, witness statements and expert reports, judgments and arbitral awards, patents and prior art, corporate documents and powers of attorney, and regulatory correspondence. For courts and authorities, we provide translations by Kammarkollegiet-authorised translators in Sweden, sworn translators elsewhere, and certified translations with translator affidavits for common-law jurisdictions."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For bilingual contracts and transactions, we can work alongside the deal team, translating drafts as they change and maintaining a matter termbase so defined terms stay consistent between language versions."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "LL.M.",
+          "label": "or equivalent legal training for our core legal linguists"
+        },
+        {
+          "value": "Same day",
+          "label": "translation of urgent filings and injunction papers"
+        },
+        {
+          "value": "Apostille",
+          "label": "and legalisation coordination on request"
+        },
+        {
+          "value": "1 termbase",
+          "label": "per matter, shared by translators and the legal team"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Non-equivalent legal concepts",
+          "description": "Terms such as 'consideration', 'förvärvsrätt' or 'GmbH-Geschäftsführer' have no exact counterpart elsewhere.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Formal requirements",
+          "description": "Courts and registries demand sworn, certified or legalised translations in specific formats.",
+          "icon": "Landmark"
+        },
+        {
+          "title": "Moving drafts",
+          "description": "Transaction documents change daily, and translated versions must keep pace without losing defined terms.",
+          "icon": "History"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Jurisdiction-aware translation",
+          "description": "Lawyer-linguists explain non-equivalent concepts in translator's notes, so counsel can decide how to handle them.",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Sworn and certified translation",
+          "description": "Authorised, sworn and certified translations, plus apostille and legalisation coordination.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Deal-team support",
+          "description": "Drafts translated in rounds with comparison against the previous version and a shared termbase of defined terms.",
+          "icon": "Handshake"
+        }
+      ],
+      "proof": {
+        "client": "A Helsinki M&A practice advising on a cross-border acquisition",
+        "summary": "The firm needed the SPA, disclosure letter and 2,100 data-room documents available in Finnish and English for a fast-moving acquisition. We worked alongside the deal team, translating drafts within hours of each round and maintaining a shared defined-terms list.",
+        "results": [
+          {
+            "value": "14",
+            "label": "draft rounds translated, each within 6 hours"
+          },
+          {
+            "value": "2,100",
+            "label": "data-room documents summarised or translated"
+          },
+          {
+            "value": "0",
+            "label": "inconsistencies in defined terms at signing"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What is the difference between a sworn and a certified translation?",
+          "answer": "A sworn or authorised translation is made by a translator authorised by a state body and carries legal effect in that jurisdiction. A certified translation includes a statement of accuracy from the translator or provider. Requirements vary by court and country, and we help you choose."
+        },
+        {
+          "question": "Can you translate patents?",
+          "answer": "Yes, including validation translations for European patents and prior-art translations for oppositions and litigation, by linguists with technical degrees."
+        },
+        {
+          "question": "Do you offer summary translation?",
+          "answer": "Yes. For large document sets, we provide summary or gist translations so counsel can decide what needs full translation."
+        }
+      ],
+      "cta": {
+        "heading": "Need a legal translation you can rely on?",
+        "text": "Send us the document and tell us where it will be used, and we will confirm the right format, translator and deadline.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/deposition-trial-support",
+        "/services/translation",
+        "/resources/glossary"
+      ]
+    }
+  },
+  {
+    "id": "b4eb52d1-9c9c-3bff-b300-962497afb7f9",
+    "kind": "page:industry",
+    "path": "/industries/legal/digital-forensics",
+    "title": "Digital Forensics & Forensic Data Collection",
+    "data": {
+      "description": "Forensically sound collection from laptops, mobile devices, Microsoft 365, Slack and WhatsApp, with chain of custody and multilingual analysis.",
+      "hero": {
+        "eyebrow": "Legal · Digital forensics",
+        "heading": "Forensic collection and analysis for multilingual investigations",
+        "intro": "Law firms, compliance teams and investigators use Nordika to preserve, collect and analyse electronic evidence across devices, cloud platforms and languages.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss an investigation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Evidence in internal investigations, regulatory inquiries and disputes increasingly lives in mobile chats, collaboration tools and cloud accounts, not in email. Collecting it defensibly, in a way that preserves metadata and will stand up to challenge, requires forensic method and documentation."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our certified forensic examiners perform targeted or full collections from laptops, servers and mobile devices, remote collections from Microsoft 365, Google Workspace, Slack and Teams, and extraction of WhatsApp, WeChat, Telegram and Signal messages where lawfully accessible. Each collection is hashed, logged and documented in a chain-of-custody record."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because many of our investigations are cross-border, analysts work alongside native-speaking linguists who can read chat slang, code words and mixed-language messages in the original. Collections are scoped with counsel under GDPR data-minimisation principles and employee privacy rules."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "7",
+          "label": "countries with on-site collection teams from our offices"
+        },
+        {
+          "value": "48 h",
+          "label": "typical mobilisation for on-site collection in Europe"
+        },
+        {
+          "value": "Chain of custody",
+          "label": "documented for every device and data source"
+        },
+        {
+          "value": "30+",
+          "label": "chat and collaboration platforms collected"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Ephemeral and mobile data",
+          "description": "Disappearing messages, encrypted apps and BYOD devices make evidence easy to lose and hard to collect.",
+          "icon": "Smartphone"
+        },
+        {
+          "title": "Privacy and labour law",
+          "description": "Employee data collection in the EU must be proportionate, documented and often agreed with works councils.",
+          "icon": "Shield"
+        },
+        {
+          "title": "Mixed-language communication",
+          "description": "Code-switching, slang and transliterated text defeat keyword searches built in one language.",
+          "icon": "MessagesSquare"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Defensible collection",
+          "description": "Forensic imaging and targeted collection with hash verification and full chain-of-custody documentation.",
+          "icon": "Fingerprint"
+        },
+        {
+          "title": "Privacy-by-design scoping",
+          "description": "Custodian, date and data-type scoping agreed with counsel and documented for DPIAs and works councils.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Linguist-assisted analysis",
+          "description": "Native speakers build multilingual search terms, including slang and transliterations, and interpret findings.",
+          "icon": "Languages"
+        }
+      ],
+      "proof": {
+        "client": "The compliance team of a Nordic industrial group",
+        "summary": "An internal investigation into suspected bribery involved employees in Sweden, Romania and Turkey using WhatsApp and personal laptops. We performed consented mobile and laptop collections in three countries within a week, and linguists helped build Romanian and Turkish search terms including colloquial expressions for payments.",
+        "results": [
+          {
+            "value": "3",
+            "label": "countries collected within 7 days"
+          },
+          {
+            "value": "46",
+            "label": "devices and cloud accounts preserved"
+          },
+          {
+            "value": "0",
+            "label": "challenges to collection integrity"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are your examiners certified?",
+          "answer": "Our examiners hold recognised forensic certifications for the tools they use, and can act as fact witnesses to explain collection methods."
+        },
+        {
+          "question": "Can you collect remotely?",
+          "answer": "Yes. Cloud sources and many laptops can be collected remotely with self-collection kits or remote agents, which reduces cost and travel."
+        },
+        {
+          "question": "How do you handle GDPR in investigations?",
+          "answer": "We scope collections with counsel to what is necessary, document the legal basis you provide, process data in the EU and support data protection impact assessments."
+        }
+      ],
+      "cta": {
+        "heading": "Preserve the evidence before it disappears",
+        "text": "Tell us about the custodians, devices and jurisdictions, and our forensic team will propose a defensible collection plan.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/ediscovery-early-case-assessment",
+        "/security-compliance/gdpr-global-standards",
+        "/security-compliance/data-protection"
+      ]
+    }
+  },
+  {
+    "id": "bb253172-6766-3d90-ab4c-b0ea2417d829",
+    "kind": "page:industry",
+    "path": "/industries/legal/ediscovery-early-case-assessment",
+    "title": "Multilingual eDiscovery & Early Case Assessment",
+    "data": {
+      "description": "eDiscovery (electronic discovery) processing, language identification, MT triage and early case assessment to cull multilingual data sets and size a matter within days.",
+      "hero": {
+        "eyebrow": "Legal · eDiscovery & ECA",
+        "heading": "Know what is in your multilingual data before you commit to review",
+        "intro": "Early case assessment tells you what a matter is about, who matters and how big the review will be. We make that possible even when half the data is not in English.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a matter",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In multilingual matters, the biggest early risk is not knowing what you have. Keyword searches in English miss documents in other languages, reviewers cannot prioritise what they cannot read, and budgets are set blind. Our ECA service is designed to answer the key questions in days."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "After processing and de-duplication, we run language identification on every document and paragraph, apply machine translation for triage so case teams can search and read everything in one language, and combine concept clustering, communication analysis and multilingual search terms built by native speakers. Where the data set is large, we start technology-assisted review from the first day."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "The result is an ECA report: volumes by custodian, language and date; key themes and people; a search-term hit report in each language; and a costed plan for review, translation and production that counsel can defend to a client or the court."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "170+",
+          "label": "languages detected at document and paragraph level"
+        },
+        {
+          "value": "5 days",
+          "label": "typical time from data receipt to ECA report"
+        },
+        {
+          "value": "60–90%",
+          "label": "data volume culled before review in typical matters"
+        },
+        {
+          "value": "EU / UK / US / SG",
+          "label": "hosting regions available"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "English-only search terms",
+          "description": "Keywords in one language miss relevant material and inflate false positives in others.",
+          "icon": "Search"
+        },
+        {
+          "title": "Blind budgets",
+          "description": "Without early insight, review cost estimates for multilingual data can be wrong by an order of magnitude.",
+          "icon": "BarChart3"
+        },
+        {
+          "title": "Proportionality",
+          "description": "Courts expect discovery to be proportionate and parties to agree search methodology early.",
+          "icon": "Scale"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Language identification",
+          "description": "Every document and paragraph tagged by language, so review can be routed to the right reviewers from day one.",
+          "icon": "Languages"
+        },
+        {
+          "title": "MT for triage",
+          "description": "Secure, in-region machine translation lets case teams search and read foreign-language material without waiting for human translation.",
+          "icon": "Sparkles"
+        },
+        {
+          "title": "Multilingual search terms",
+          "description": "Native speakers and lawyers develop and test search terms with inflections, synonyms and slang in each language.",
+          "icon": "ScanSearch"
+        }
+      ],
+      "proof": {
+        "client": "A London litigation team in a competition damages claim",
+        "summary": "Claimant's counsel received 2.2 million documents from defendants in Germany, Italy and the Netherlands. Our ECA identified the language mix and key custodians within a week, and multilingual search terms reduced the review population to 310,000 documents.",
+        "results": [
+          {
+            "value": "86%",
+            "label": "reduction of the review population"
+          },
+          {
+            "value": "6 days",
+            "label": "from data receipt to ECA report"
+          },
+          {
+            "value": "4",
+            "label": "languages covered by tested search terms"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Is machine translation defensible?",
+          "answer": "MT is used for triage and understanding, not as evidence. Documents relied on in submissions are translated or reviewed by human linguists, and our methodology is documented for meet-and-confer discussions."
+        },
+        {
+          "question": "Which review platforms do you use?",
+          "answer": "We work on established eDiscovery platforms and can also process data into your own or your firm's preferred review environment."
+        },
+        {
+          "question": "Can you process data in our jurisdiction?",
+          "answer": "Yes. We host in the EU by default and offer UK, US and Singapore regions to keep data where it must stay."
+        }
+      ],
+      "cta": {
+        "heading": "Get clarity on your data in days",
+        "text": "Tell us the data volumes, sources and languages, and we will scope an ECA with a fixed fee.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/technology-assisted-review",
+        "/industries/legal/document-review",
+        "/services/machine-translation"
+      ]
+    }
+  },
+  {
+    "id": "ab12e6c0-e170-3200-a86e-11c54d76958c",
+    "kind": "page:industry",
+    "path": "/industries/legal/document-review",
+    "title": "Foreign-Language Document Review",
+    "data": {
+      "description": "First-level, second-level and privilege review of foreign-language documents by native-speaking lawyers, with QC sampling and reviewer metrics.",
+      "hero": {
+        "eyebrow": "Legal · Document review",
+        "heading": "Native-speaking reviewers for every language in your review set",
+        "intro": "When relevant documents are in Polish, Japanese or Danish, you need reviewers who are lawyers and native speakers, not a keyword hit list.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a review",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Foreign-language review is where many matters lose time and money: documents are sent for full translation before anyone knows if they matter, or reviewed by people who read the language but not the law. Our reviewers are qualified lawyers or law graduates who are native speakers, trained on your review protocol and supervised by experienced review managers."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We provide first-level relevance and issue coding, second-level and quality-control review, privilege review and logging, redaction for personal data and confidentiality, and hot-document escalation with on-the-fly English summaries. Reviewers work in secure review centres or on locked-down remote workstations, always within your chosen platform and data region."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Quality is measured, not assumed: we run statistical QC sampling, track overturn rates and pace per reviewer, and feed decisions back into technology-assisted review models."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1,000+",
+          "label": "qualified reviewers across 60+ languages"
+        },
+        {
+          "value": "72 h",
+          "label": "to stand up a team of 20 reviewers in major European languages"
+        },
+        {
+          "value": "Secure",
+          "label": "review centres in Stockholm, London, New York and Singapore"
+        },
+        {
+          "value": "Weekly",
+          "label": "accuracy and pace metrics per reviewer"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Translating before reviewing",
+          "description": "Sending everything for translation first multiplies cost and delays the case team's understanding.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Scarce reviewer languages",
+          "description": "Finding qualified lawyers who read Korean, Finnish or Hungarian at short notice is difficult.",
+          "icon": "Users"
+        },
+        {
+          "title": "Consistency at scale",
+          "description": "Large teams drift in coding decisions without tight supervision and feedback.",
+          "icon": "ListChecks"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Native-language review",
+          "description": "Documents reviewed in the original language, with English summaries only for what is relevant.",
+          "icon": "FileSearch"
+        },
+        {
+          "title": "Privilege and redaction",
+          "description": "Privilege calls, logs and GDPR-driven redactions applied consistently across languages.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Measured quality",
+          "description": "QC sampling, overturn tracking and calibration sessions keep coding consistent across the team.",
+          "icon": "Gauge"
+        }
+      ],
+      "proof": {
+        "client": "A US law firm in an FCPA investigation with Nordic and Baltic custodians",
+        "summary": "The firm needed 180,000 documents in Swedish, Estonian, Latvian and Russian reviewed within six weeks. We deployed 34 native-speaking reviewers in our Stockholm review centre, produced English summaries of hot documents daily and fed coding decisions into the TAR model.",
+        "results": [
+          {
+            "value": "6 weeks",
+            "label": "to complete review, on schedule"
+          },
+          {
+            "value": "97.6%",
+            "label": "accuracy in QC sampling"
+          },
+          {
+            "value": "1,240",
+            "label": "hot documents summarised in English"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are your reviewers qualified lawyers?",
+          "answer": "Reviewers hold law degrees or equivalent legal qualifications and are native speakers of the review language. Review managers are experienced eDiscovery (electronic discovery) lawyers."
+        },
+        {
+          "question": "Can reviewers work on our platform?",
+          "answer": "Yes. We review in your platform or your vendor's, or host the data ourselves in the region you require."
+        },
+        {
+          "question": "How do you price review?",
+          "answer": "Per reviewer hour or per document, with review management included. For large matters we offer fixed fees based on ECA findings."
+        }
+      ],
+      "cta": {
+        "heading": "Staff your multilingual review",
+        "text": "Tell us the languages, volumes and deadline, and we will propose a team and budget within 24 hours.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/technology-assisted-review",
+        "/industries/legal/managed-services-litigation-support",
+        "/industries/legal/ediscovery-early-case-assessment"
+      ]
+    }
+  },
+  {
+    "id": "4d17edac-bab1-3c5c-8329-350da652aeb8",
+    "kind": "page:industry",
+    "path": "/industries/legal/deposition-trial-support",
+    "title": "Deposition Interpreting & Trial Support",
+    "data": {
+      "description": "Court-qualified interpreters, check interpreters, certified exhibit translation and hearing-room support for depositions, arbitrations and trials.",
+      "hero": {
+        "eyebrow": "Legal · Deposition & trial",
+        "heading": "Interpreting and translation support from deposition to hearing",
+        "intro": "When testimony is given in another language, the interpreter's words become the record. We provide interpreters and translation teams who are prepared for that responsibility.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book an interpreter",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Depositions, witness examinations and arbitration hearings depend on accurate interpretation of every word, including hesitations and hedges. A disputed rendering can become an issue in itself. Our interpreters are court-authorised or experienced in legal settings, and prepared with the pleadings, key documents and a matter glossary."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We provide consecutive interpreters for depositions and witness interviews, simultaneous interpreting for arbitral and court hearings, check interpreters to monitor the opposing party's interpreter, and certified translation of exhibits, witness statements and transcripts. During hearings, an overnight team translates new exhibits and the day's transcript so counsel can prepare for the next morning."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For remote depositions, our interpreters join by video with a separate channel for counsel and a technician on standby, across US, European and Asian time zones."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "250+",
+          "label": "court and legal interpreters across 50 languages"
+        },
+        {
+          "value": "Check",
+          "label": "interpreters available to monitor the other side's interpreter"
+        },
+        {
+          "value": "Overnight",
+          "label": "translation of transcripts and exhibits during hearings"
+        },
+        {
+          "value": "Remote",
+          "label": "deposition interpreting on major video platforms"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Contested interpretation",
+          "description": "Ambiguous renderings of key testimony can be challenged and undermine a witness's credibility.",
+          "icon": "Gavel"
+        },
+        {
+          "title": "Last-minute exhibits",
+          "description": "New documents are introduced during hearings and need certified translation overnight.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Witness preparation",
+          "description": "Witnesses testifying through an interpreter need to understand the process before the day.",
+          "icon": "Users"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Prepared legal interpreters",
+          "description": "Interpreters briefed on the matter, with a glossary of names, technical terms and defined terms.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Check interpreting",
+          "description": "A second interpreter monitors the record and flags material errors for counsel in real time.",
+          "icon": "Eye"
+        },
+        {
+          "title": "Hearing-room translation team",
+          "description": "Certified translation of exhibits and transcripts delivered overnight throughout the hearing.",
+          "icon": "Clock"
+        }
+      ],
+      "proof": {
+        "client": "Claimant's counsel in an SCC arbitration seated in Stockholm",
+        "summary": "In a two-week SCC arbitration hearing with witnesses testifying in Russian, Kazakh and German, we provided simultaneous interpreters, a check interpreter monitoring the respondent's interpreter, and an overnight translation team for new exhibits and transcript excerpts.",
+        "results": [
+          {
+            "value": "21",
+            "label": "witnesses and experts interpreted"
+          },
+          {
+            "value": "0",
+            "label": "interpretation challenges sustained"
+          },
+          {
+            "value": "310",
+            "label": "pages of exhibits translated overnight"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you provide interpreters for US depositions abroad?",
+          "answer": "Yes. We provide interpreters for depositions taken in Europe and Asia under US procedural rules, coordinating with court reporters and videographers."
+        },
+        {
+          "question": "What does a check interpreter do?",
+          "answer": "A check interpreter listens to the interpretation provided by another party's interpreter and alerts counsel to material errors, so they can be corrected on the record."
+        },
+        {
+          "question": "Do you help prepare witnesses?",
+          "answer": "We brief witnesses and counsel on how interpreted testimony works, such as speaking in short segments, without discussing the substance of testimony."
+        }
+      ],
+      "cta": {
+        "heading": "Prepare your hearing team",
+        "text": "Tell us the dates, languages and format, and we will confirm interpreters and a translation team.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/services/interpretation",
+        "/industries/legal/translation-language-services",
+        "/services/transcription"
+      ]
+    }
+  },
+  {
+    "id": "4137953e-2c52-3b5a-81a9-3de88bc4fcb9",
+    "kind": "page:industry",
+    "path": "/industries/legal/paper-discovery-production",
+    "title": "Paper Discovery, Scanning & Production Services",
+    "data": {
+      "description": "Scanning, unitisation, objective coding and multilingual OCR of paper records, with Bates-stamped productions and load files for any review platform.",
+      "hero": {
+        "eyebrow": "Legal · Paper discovery & production",
+        "heading": "Paper records made searchable, in any language and script",
+        "intro": "Archives, binders and handwritten ledgers still hold key evidence. We turn them into searchable, coded images and deliver productions in the formats your matter requires.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Paper discovery is still common in construction, insurance, family-business and historical disputes, and in regulators' requests that reach back decades. Done badly, it produces unsearchable images and unitisation errors that haunt the review. Done well, paper becomes as usable as email."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We collect documents on site under chain of custody, then prepare, scan and unitise them with attention to attachments, sticky notes and bound volumes. Objective coding captures dates, authors, recipients and document types; multilingual OCR, checked by native speakers where quality matters, makes the text searchable in its original language and script."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "On the production side, we convert, Bates-number, redact and endorse documents, generate privilege logs and deliver load files and production volumes to the specification agreed between parties or ordered by the court."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "200k",
+          "label": "pages per week scanning capacity"
+        },
+        {
+          "value": "60+",
+          "label": "OCR languages, including Cyrillic, Greek, Arabic and CJK scripts"
+        },
+        {
+          "value": "Bates",
+          "label": "numbering, endorsements and privilege log exports"
+        },
+        {
+          "value": "DAT / OPT",
+          "label": "and other standard load formats for review platforms"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Poor-quality originals",
+          "description": "Faxes, carbon copies and handwritten notes defeat standard OCR, especially in non-Latin scripts.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Document boundaries",
+          "description": "Incorrect unitisation splits or merges documents and corrupts family relationships in review.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Production specifications",
+          "description": "Opposing parties and courts require exact image formats, metadata fields and numbering schemes.",
+          "icon": "ListChecks"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Chain-of-custody scanning",
+          "description": "On-site or secure-facility scanning with logged hand-offs and original documents returned intact.",
+          "icon": "Printer"
+        },
+        {
+          "title": "Multilingual OCR and coding",
+          "description": "OCR tuned per script and language, with native-speaker objective coding of dates, names and document types.",
+          "icon": "ScanSearch"
+        },
+        {
+          "title": "Production to specification",
+          "description": "Images, text, natives and load files produced, validated and quality-checked against the agreed protocol.",
+          "icon": "Package"
+        }
+      ],
+      "proof": {
+        "client": "A Norwegian insurer's legal department in a reinsurance dispute",
+        "summary": "The dispute turned on 30 years of underwriting files in Norwegian, English and German, many handwritten. We scanned and unitised 640 boxes, applied multilingual OCR and objective coding, and produced the relevant set with Bates numbering and a privilege log.",
+        "results": [
+          {
+            "value": "1.9 M",
+            "label": "pages scanned and coded"
+          },
+          {
+            "value": "99.5%",
+            "label": "unitisation accuracy in QC sampling"
+          },
+          {
+            "value": "4 weeks",
+            "label": "from pick-up to searchable review set"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you scan on our premises?",
+          "answer": "Yes. Mobile scanning teams can work on site where documents may not leave the premises."
+        },
+        {
+          "question": "Do you translate scanned documents too?",
+          "answer": "Yes. Once searchable, documents can go straight to foreign-language review or translation without re-handling."
+        },
+        {
+          "question": "What happens to the originals?",
+          "answer": "Originals are returned in their original order and containers, or stored securely according to your instructions."
+        }
+      ],
+      "cta": {
+        "heading": "Turn boxes into evidence",
+        "text": "Tell us how many boxes or pages you have, where they are, and your deadline.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/document-review",
+        "/services/dtp",
+        "/industries/legal/ediscovery-early-case-assessment"
+      ]
+    }
+  },
+  {
+    "id": "d38ad058-a01c-38da-8eed-9743c001d5f8",
+    "kind": "page:industry",
+    "path": "/industries/legal/managed-services-litigation-support",
+    "title": "Managed eDiscovery & Litigation Support Services",
+    "data": {
+      "description": "Managed eDiscovery (electronic discovery) programmes for legal departments and firms: predictable pricing, a dedicated team, repeatable workflows and multilingual review on call.",
+      "hero": {
+        "eyebrow": "Legal · Managed services",
+        "heading": "A standing litigation support team for your whole portfolio",
+        "intro": "Legal departments and firms with recurring investigations, regulatory requests and disputes use Nordika's managed services for predictable cost and consistent, defensible processes.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Companies with repeated litigation or regulatory exposure often pay for the same work again and again: collecting the same custodians, rebuilding privilege lists, and re-training new vendors on their systems. A managed service turns eDiscovery into a programme with institutional memory."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We provide a dedicated team, a standing hosting environment in your chosen region, standard operating procedures agreed with your legal team, and reusable assets: custodian maps, data source inventories, privilege screens and multilingual search term libraries. Matters start in hours rather than weeks because the groundwork is done."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Pricing is predictable, with subscription or volume-based models, and reporting covers cost per matter, data volumes, review metrics and turnaround, so the legal department can manage its spend like any other business function."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "Fixed",
+          "label": "monthly or per-GB subscription pricing"
+        },
+        {
+          "value": "Named",
+          "label": "project managers and review leads who know your data"
+        },
+        {
+          "value": "Quarterly",
+          "label": "business reviews with portfolio metrics"
+        },
+        {
+          "value": "Reusable",
+          "label": "custodian data, privilege lists and TAR models across matters"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Unpredictable spend",
+          "description": "Matter-by-matter vendor pricing makes legal budgets hard to forecast and compare.",
+          "icon": "Banknote"
+        },
+        {
+          "title": "Repeated start-up work",
+          "description": "Each new vendor or matter repeats data mapping, collection and protocol design.",
+          "icon": "History"
+        },
+        {
+          "title": "Inconsistent processes",
+          "description": "Different firms and vendors apply different workflows, making defensibility harder to show.",
+          "icon": "Workflow"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Dedicated team",
+          "description": "Named project managers, forensic specialists and review leads who know your systems, people and history.",
+          "icon": "Users"
+        },
+        {
+          "title": "Playbooks and reusable assets",
+          "description": "Documented workflows, privilege screens and search term libraries reused across matters.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Portfolio reporting",
+          "description": "Dashboards on cost, volumes and turnaround per matter and business unit.",
+          "icon": "BarChart3"
+        }
+      ],
+      "proof": {
+        "client": "The legal department of a Nordic telecoms operator",
+        "summary": "Facing more than 30 regulatory requests and disputes a year across five countries, the department consolidated four vendors into a Nordika managed service with a standing EU hosting environment and shared privilege and search-term libraries.",
+        "results": [
+          {
+            "value": "−37%",
+            "label": "annual eDiscovery spend"
+          },
+          {
+            "value": "48 h",
+            "label": "average time from matter intake to review-ready data"
+          },
+          {
+            "value": "1",
+            "label": "consistent process across 5 countries"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can outside counsel work with your managed service?",
+          "answer": "Yes. Outside counsel access the same environment and team, which avoids duplicate vendors and data transfers."
+        },
+        {
+          "question": "What is included in the subscription?",
+          "answer": "Typically hosting, processing, project management and a pool of review hours, with translation and forensic collection available at agreed rates. We tailor it to your portfolio."
+        },
+        {
+          "question": "How do you handle legal holds?",
+          "answer": "We support your legal hold process with custodian tracking and preservation steps, and can integrate with legal hold tools you already use."
+        }
+      ],
+      "cta": {
+        "heading": "Make litigation support predictable",
+        "text": "Share an overview of your matter portfolio, and we will model a managed service and its cost against your current spend.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/document-review",
+        "/services/adapted-teams-processes",
+        "/industries/legal/digital-forensics"
+      ]
+    }
+  },
+  {
+    "id": "64cdd5af-63bb-301b-8b8b-1ac2bd542291",
+    "kind": "page:industry",
+    "path": "/industries/legal/technology-assisted-review",
+    "title": "Technology-Assisted Review (TAR) in Any Language",
+    "data": {
+      "description": "TAR 1.0 and continuous active learning (TAR 2.0) across multilingual data sets, with native-speaking reviewers, validation sampling and recall reports.",
+      "hero": {
+        "eyebrow": "Legal · Technology-assisted review",
+        "heading": "Technology-assisted review that works across languages",
+        "intro": "TAR can cut review volumes dramatically, but only if the model learns from reviewers who understand every language in the data. We combine both.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a review",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Technology-assisted review uses machine learning trained on reviewers' decisions to rank documents by likely relevance. Courts in the US, the UK and elsewhere have accepted TAR as a reasonable and proportionate method, provided the process is transparent and validated."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Multilingual data sets are where TAR often underperforms: models trained mostly on English decisions rank other languages poorly, and foreign-language documents end up either over-reviewed or missed. We address this by segmenting training by language, using native-speaking reviewers for each language's training and QC, and monitoring recall per language."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We run both TAR 1.0 (a trained model applied to the whole set) and continuous active learning, where the model re-ranks as reviewers code. Every project ends with validation: an elusion test, recall and precision estimates with confidence intervals, and a methodology report counsel can share with the other side or the court."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "70–90%",
+          "label": "fewer documents reviewed by humans in typical CAL workflows"
+        },
+        {
+          "value": "80%+",
+          "label": "target recall, validated with statistical sampling"
+        },
+        {
+          "value": "Per language",
+          "label": "training sets and recall tracking for mixed-language data"
+        },
+        {
+          "value": "Defensible",
+          "label": "methodology reports for courts and regulators"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "English-biased models",
+          "description": "Models trained mostly on English decisions under-rank relevant documents in other languages.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Proving completeness",
+          "description": "Opposing parties and regulators ask how you know the review found enough of the relevant material.",
+          "icon": "Target"
+        },
+        {
+          "title": "Short-message data",
+          "description": "Chats and texts give models little context, and conversations switch languages mid-thread.",
+          "icon": "MessageSquare"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Language-segmented training",
+          "description": "Training sets and QC sampling per language, coded by native-speaking reviewers, with recall tracked separately.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Continuous active learning",
+          "description": "Models that keep learning as review progresses, prioritising the most likely relevant documents first.",
+          "icon": "TrendingUp"
+        },
+        {
+          "title": "Statistical validation",
+          "description": "Elusion testing and recall estimates with confidence intervals, documented in a methodology report.",
+          "icon": "BarChart3"
+        }
+      ],
+      "proof": {
+        "client": "A Frankfurt law firm responding to a European Commission information request",
+        "summary": "The firm had to review 900,000 documents in German, French, Dutch and English within eight weeks. With continuous active learning trained separately per language by native-speaking reviewers, the team reached validated recall above 85% in every language after reviewing 17% of the collection.",
+        "results": [
+          {
+            "value": "83%",
+            "label": "of documents never needed human review"
+          },
+          {
+            "value": "86–91%",
+            "label": "validated recall per language"
+          },
+          {
+            "value": "8 weeks",
+            "label": "deadline met"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Is TAR accepted by courts?",
+          "answer": "TAR has been accepted in the US, the UK, Ireland and other jurisdictions when parties follow a transparent, validated process. Counsel decides whether and how to disclose the methodology."
+        },
+        {
+          "question": "Does machine translation help TAR?",
+          "answer": "In some data sets, translating documents into one pivot language before ranking improves the model; in others, native-language models perform better. We test both on your data early."
+        },
+        {
+          "question": "What is the difference between TAR 1.0 and TAR 2.0?",
+          "answer": "TAR 1.0 trains a model on a seed set and applies it once; TAR 2.0, or continuous active learning, retrains continuously as reviewers code documents, which usually suits rolling productions and changing issues better."
+        }
+      ],
+      "cta": {
+        "heading": "Review less, find more",
+        "text": "Tell us about your data and deadlines, and we will propose a TAR protocol with validation built in.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/legal",
+        "/industries/legal/ediscovery-early-case-assessment",
+        "/industries/legal/document-review",
+        "/services/ai-tech-solutions"
+      ]
+    }
+  },
+  {
+    "id": "4645aa8a-27ad-379b-975f-ba4072c1a92c",
+    "kind": "page:industry",
+    "path": "/industries/finance-banking",
+    "title": "Financial Translation for Banks & Asset Managers",
+    "data": {
+      "description": "Financial translation for banks, insurers and fund managers: PRIIPs KIDs, UCITS prospectuses, annual reports in ESEF and ESG disclosures under SFDR.",
+      "hero": {
+        "eyebrow": "Finance & banking",
+        "heading": "Financial translation you can file, publish and sign",
+        "intro": "Banks, insurers, asset managers, fintechs and listed companies rely on Nordika for regulatory documents, investor communication and customer-facing content that must be right first time.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In finance, translation errors are not cosmetic. A wrong figure in a key information document, an ambiguous risk warning or a mistranslated covenant creates regulatory and legal exposure. Our financial team combines linguists with backgrounds in banking, audit and law with a review process designed for numbers."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate and produce fund documentation (PRIIPs KIDs, UCITS prospectuses and supplements, SFDR pre-contractual and periodic disclosures), listed-company reporting (annual and sustainability reports, interim reports, ESEF-tagged financial statements, press releases under MAR), banking and insurance content (terms and conditions, Pillar 3 reports, product sheets) and fintech apps and onboarding flows."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Time-critical results releases are handled by a dedicated team on standby the night before publication. Inside information is restricted to named individuals, tracked in insider lists on request, and processed only in our ISO 27001-certified environment in the EU."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "2,400+",
+          "label": "PRIIPs KIDs and fund factsheets produced each year"
+        },
+        {
+          "value": "48 h",
+          "label": "turnaround for quarterly reports in four Nordic languages"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "certified handling of inside information"
+        },
+        {
+          "value": "400+",
+          "label": "financial linguists, many former analysts, auditors and lawyers"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Regulatory templates and wording",
+          "description": "PRIIPs, UCITS and SFDR prescribe structures and phrases that national supervisors expect to see, word for word, in their language.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Publication deadlines",
+          "description": "Interim reports and stock-exchange releases must publish simultaneously in all languages, often overnight.",
+          "icon": "Clock"
+        },
+        {
+          "title": "Numbers and tables",
+          "description": "Figures, decimal separators and footnotes must match the source exactly across dozens of tables.",
+          "icon": "BarChart3"
+        },
+        {
+          "title": "Confidentiality",
+          "description": "Unpublished results, M&A documents and credit files are inside information with strict access obligations.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Fund document production",
+          "description": "Template-driven translation of KIDs, prospectuses and factsheets, with data-feed integration so only changed text is translated each cycle.",
+          "icon": "Database"
+        },
+        {
+          "title": "Financial reporting team",
+          "description": "Dedicated translators for annual, interim and sustainability reports, with ESEF-aware delivery into your reporting tool.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Number and consistency checks",
+          "description": "Automated checks compare every figure, date and percentage with the source before a second linguist reviews the document.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Customer-facing fintech content",
+          "description": "Apps, onboarding, KYC flows and support content localized in clear, compliant consumer language.",
+          "icon": "Smartphone"
+        }
+      ],
+      "proof": {
+        "client": "Hagvik Fonder, a Nordic asset manager",
+        "summary": "Hagvik distributes 85 sub-funds in 11 European countries and was producing PRIIPs KIDs manually after every data update. We connected its data provider's output to Leen, built approved templates per jurisdiction and automated number checks. Each monthly update now translates only changed sentences.",
+        "results": [
+          {
+            "value": "935",
+            "label": "KIDs maintained per update cycle"
+          },
+          {
+            "value": "−62%",
+            "label": "annual translation spend on fund documents"
+          },
+          {
+            "value": "2 days",
+            "label": "from data update to published KIDs, down from 9"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you meet overnight deadlines for interim reports?",
+          "answer": "Yes. We agree a release calendar at the start of the year, reserve a named team for each date and work from your drafts as they evolve, so the final delta can be translated in hours."
+        },
+        {
+          "question": "Do you produce iXBRL or ESEF files?",
+          "answer": "We translate the content and labels and deliver into the tagging or disclosure-management tool you use; tagging itself stays with your reporting provider or auditor."
+        },
+        {
+          "question": "How do you handle inside information?",
+          "answer": "Access is limited to named team members who confirm they have read your insider policy. We can maintain an insider list for each project and process all files in the EU."
+        }
+      ],
+      "cta": {
+        "heading": "Talk to our financial team",
+        "text": "Tell us about your reporting calendar or fund range, and we will propose a team, workflow and price model.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/translation",
+        "/security-compliance/data-protection",
+        "/services/dtp",
+        "/industries/legal",
+        "/industries/environment"
+      ]
+    }
+  },
+  {
+    "id": "086a3837-d906-3920-a0dc-1878e04842a7",
+    "kind": "page:industry",
+    "path": "/industries/public-sector",
+    "title": "Public Sector Translation & Interpreting",
+    "data": {
+      "description": "Translation and interpreting for agencies, municipalities and EU bodies: framework agreements, plain language, WCAG-compliant documents and security.",
+      "hero": {
+        "eyebrow": "Public sector",
+        "heading": "Language services for governments and the citizens they serve",
+        "intro": "National agencies, municipalities, regions and EU institutions use Nordika to inform residents in their own languages, cooperate across borders and meet their legal language obligations.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Public bodies have a duty to be understood. Language acts, minority-language laws and equal-treatment obligations require authorities to communicate with residents who do not read the majority language, and EU cooperation means documents constantly cross borders. We help agencies do this reliably and within procurement rules."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate decisions, forms, guidance, websites and public-health campaigns into community languages, with plain-language editing so the result is understandable, not just correct. For cross-border cooperation we translate legislation, consultation responses, EU funding applications and reports into and out of all 24 EU official languages."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Interpreting covers social services, schools, police and migration interviews, courts and parliamentary hearings. Our information security is ISO 27001 certified, all data stays in EU data centres, and we can meet additional requirements such as security-cleared staff for sensitive assignments."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "60+",
+          "label": "public framework agreements delivered since 2009"
+        },
+        {
+          "value": "100+",
+          "label": "languages including national minority and sign-language partners"
+        },
+        {
+          "value": "WCAG 2.1 AA",
+          "label": "accessible PDFs and web content on request"
+        },
+        {
+          "value": "EU-only",
+          "label": "data processing and storage"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Procurement and framework rules",
+          "description": "Call-offs, price schedules, reporting and subcontractor rules under public procurement law must be followed precisely.",
+          "icon": "Landmark"
+        },
+        {
+          "title": "Reaching every resident",
+          "description": "Community languages change with migration patterns, and official wording is often too complex for its intended readers.",
+          "icon": "Users"
+        },
+        {
+          "title": "Accessibility obligations",
+          "description": "Under the EU Web Accessibility Directive, translated web pages and documents must be accessible too.",
+          "icon": "Eye"
+        },
+        {
+          "title": "Sensitive personal data",
+          "description": "Social services files, migration cases and police interviews contain data that must never leave controlled environments.",
+          "icon": "Shield"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Plain-language translation",
+          "description": "Source texts edited into plain language before translation, and community reviewers testing key materials with real readers.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Accessible document production",
+          "description": "Tagged PDFs, easy-to-read versions and accessible web content produced with the translation, not retrofitted.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Public-service interpreting",
+          "description": "Authorised interpreters on site, by phone or by video, booked through a portal that reports usage per unit for your statistics.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Framework agreement management",
+          "description": "A named account team handles call-offs, monthly reporting, invoicing per cost centre and tender documentation.",
+          "icon": "Briefcase"
+        }
+      ],
+      "proof": {
+        "client": "A Nordic municipality of 150,000 residents",
+        "summary": "The municipality needed to inform residents in 18 languages about school placement, social services and emergency preparedness. We plain-language edited its core material, translated and typeset it as accessible PDFs and web pages, and set up on-demand interpreting for schools and social services through one booking portal.",
+        "results": [
+          {
+            "value": "18",
+            "label": "languages across web, print and interpreting"
+          },
+          {
+            "value": "−40%",
+            "label": "average reading complexity of key letters (LIX score)"
+          },
+          {
+            "value": "4,800",
+            "label": "interpreting assignments in the first year"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can we call off work from an existing framework agreement?",
+          "answer": "If Nordika is a supplier on your framework, yes. If not, we can still support you under direct award thresholds or as a subcontractor to an existing supplier, subject to your procurement rules."
+        },
+        {
+          "question": "Do you provide authorised interpreters?",
+          "answer": "Yes. We prioritise state-authorised interpreters, and in Sweden court and healthcare specialisations from Kammarkollegiet, and report competence levels per assignment as frameworks usually require."
+        },
+        {
+          "question": "Where is our data stored?",
+          "answer": "All files and translation memories are stored and processed in EU data centres. We sign your data processing agreement and follow your retention rules."
+        }
+      ],
+      "cta": {
+        "heading": "Serve every resident in their language",
+        "text": "Tell us about your framework, languages and volumes, and our public-sector team will prepare a proposal.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/interpretation",
+        "/security-compliance/gdpr-global-standards",
+        "/services/translation",
+        "/industries/healthcare",
+        "/industries/education-elearning"
+      ]
+    }
+  },
+  {
+    "id": "dee54d06-52ed-30bc-b3a5-f7fa71d699d2",
+    "kind": "page:industry",
+    "path": "/industries/retail-ecommerce",
+    "title": "Retail & E-commerce Localization",
+    "data": {
+      "description": "Localize product catalogues, PIM feeds, marketplace listings and checkout flows fast, with MT post-editing, local SEO and EU consumer-law checks.",
+      "hero": {
+        "eyebrow": "Retail & e-commerce",
+        "heading": "Product content that converts in every market you sell to",
+        "intro": "Online retailers, marketplaces and omnichannel brands use Nordika to launch storefronts, localize catalogues of hundreds of thousands of SKUs and keep every channel in sync.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In e-commerce, content is the shop floor. Shoppers who cannot read size guides, materials or return terms in their language leave, or return the product. Nordika helps retailers localize the whole buying journey: product data, category pages, search, checkout, transactional emails, customer service and returns."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We plug into your PIM, commerce platform or marketplace feeds so new products flow to translation automatically. Leen uses your translation memory, glossary and engine customised on your catalogue to produce first drafts at scale; trained post-editors then correct and polish them to ISO 18587. Hero products and campaign pages go to copywriters."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Compliance is built in: consumer information requirements under the EU Consumer Rights Directive, textile labelling, product safety warnings and energy labels are handled by specialists and verified against checklists per market."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "1.2 M",
+          "label": "SKU descriptions localized for clients last year"
+        },
+        {
+          "value": "72 h",
+          "label": "typical turnaround for a 5,000-SKU seasonal drop"
+        },
+        {
+          "value": "30+",
+          "label": "marketplaces supported, from Zalando to Rakuten"
+        },
+        {
+          "value": "ISO 18587",
+          "label": "certified MT post-editing for catalogue content"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Catalogue scale and velocity",
+          "description": "Tens of thousands of SKUs change every season, and each day a product sits untranslated is lost revenue.",
+          "icon": "Package"
+        },
+        {
+          "title": "Attributes and units",
+          "description": "Sizes, materials, care instructions, units and colour names need consistent, market-correct values across filters and feeds.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Search that misses local queries",
+          "description": "Shoppers search with local words and spellings that literal translation of product titles never uses.",
+          "icon": "Search"
+        },
+        {
+          "title": "Consumer law per market",
+          "description": "Withdrawal rights, warranty wording, price indications and product safety information vary by country.",
+          "icon": "Scale"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "PIM and commerce connectors",
+          "description": "Integrations with common PIM and commerce platforms route new and updated products to translation without spreadsheets.",
+          "icon": "Plug"
+        },
+        {
+          "title": "Catalogue MT with post-editing",
+          "description": "Custom-trained engines in Leen and certified post-editors translate descriptions at scale, with attribute values locked to your taxonomy.",
+          "icon": "Sparkles"
+        },
+        {
+          "title": "Local SEO and on-site search",
+          "description": "Keyword research per market feeds product titles, category copy and synonym lists for your on-site search.",
+          "icon": "TrendingUp"
+        },
+        {
+          "title": "Customer service in every language",
+          "description": "Macros, chat and email support localized, or handled directly by our multilingual support team.",
+          "icon": "Headphones"
+        }
+      ],
+      "proof": {
+        "client": "Vinterhav, a Finnish online outdoor retailer",
+        "href": "/case-studies/vinterhav-ecommerce-expansion",
+        "summary": "Vinterhav was expanding from Finland and Sweden into Germany, France and Poland with a 38,000-product catalogue. We connected its PIM to Leen, trained an engine on its approved Swedish and English content and set up post-editing with locked attribute values. Keyword research reshaped titles for each market. The new stores launched in ten weeks.",
+        "results": [
+          {
+            "value": "38,000",
+            "label": "products live in 3 new markets in 10 weeks"
+          },
+          {
+            "value": "−21%",
+            "label": "size-related returns in localized markets"
+          },
+          {
+            "value": "+34%",
+            "label": "organic traffic in Germany in 6 months"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Is machine translation good enough for product descriptions?",
+          "answer": "For attribute-heavy descriptions, an engine trained on your content plus human post-editing gives publishable quality at a fraction of full translation cost. For hero products, brand pages and campaigns, we recommend copywriting or transcreation."
+        },
+        {
+          "question": "Can you handle marketplace listings?",
+          "answer": "Yes. We adapt titles, bullet points and backend keywords to each marketplace's rules and character limits, and deliver in its flat-file or API format."
+        },
+        {
+          "question": "How do you keep sizes and materials consistent?",
+          "answer": "We map attribute values to a controlled list per market, lock them in Leen and validate feeds before delivery, so 'merino wool' is never translated two ways."
+        }
+      ],
+      "cta": {
+        "heading": "Open your next market in weeks",
+        "text": "Send us a catalogue export and your target markets, and we will model cost and timelines for launch and ongoing updates.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/website-localization",
+        "/services/machine-translation",
+        "/services/international-seo-sem",
+        "/services/email-chat-support",
+        "/industries/marketing-advertising"
+      ]
+    }
+  },
+  {
+    "id": "1de8b3bf-e56f-37ae-8a9f-d82e4aaa5aba",
+    "kind": "page:industry",
+    "path": "/industries/travel-hospitality",
+    "title": "Travel & Hospitality Translation",
+    "data": {
+      "description": "Multilingual booking flows, property descriptions, guest messaging and travel SEO for hotels, airlines, tour operators and online travel agencies.",
+      "hero": {
+        "eyebrow": "Travel & hospitality",
+        "heading": "Welcome every guest in their own language, from search to check-out",
+        "intro": "Hotel groups, airlines, cruise lines, tour operators and online travel agencies rely on Nordika to localize the content that drives bookings and the messages that shape a stay.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Travellers book where they understand the offer. A room description that reads like a machine wrote it, or cancellation terms that are unclear in Japanese, costs conversions and creates disputes at the front desk. Our travel team writes content that sells a place while staying accurate about what is included."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We localize the full guest journey: metasearch and OTA listings, booking engines, loyalty programme terms, pre-arrival emails, in-room directories, spa and restaurant menus, safety cards and post-stay surveys. For large inventories, Leen combines translation memory with machine translation trained on your own approved content, and human editors handle everything customer-facing."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Because travel content lives in many systems, we connect to property management and content platforms and deliver in the formats they need. Multilingual SEO research makes sure 'cabin in Lapland' is searched the way Germans, Italians and Koreans actually search for it."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "3 M+",
+          "label": "words of property and destination content localized each year"
+        },
+        {
+          "value": "60+",
+          "label": "languages covering inbound tourism to the Nordics and beyond"
+        },
+        {
+          "value": "< 4 h",
+          "label": "response time for urgent guest and disruption notices"
+        },
+        {
+          "value": "7",
+          "label": "offices across Europe, North America and Asia-Pacific"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Huge, constantly changing inventories",
+          "description": "Thousands of properties, rate plans, excursions and seasonal offers change daily and must stay consistent across every market.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Terms that must not be misread",
+          "description": "Cancellation policies, baggage rules, EU Package Travel Directive information and passenger rights notices carry legal weight in every language.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Local search behaviour",
+          "description": "Direct translation of keywords misses how each market searches, leaving bookings to the OTAs that invested in local SEO.",
+          "icon": "Search"
+        },
+        {
+          "title": "Time-critical guest communication",
+          "description": "Flight disruptions, weather alerts and service changes need accurate translated notices within hours, not days.",
+          "icon": "Clock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Content that sells a destination",
+          "description": "Travel copywriters transcreate property and destination descriptions, keeping facts precise while adapting tone and selling points to each source market.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Scaled inventory localization",
+          "description": "Leen MT trained on your approved content, with ISO 18587 post-editing, handles listings and amenities at volume while terminology stays fixed.",
+          "icon": "Sparkles"
+        },
+        {
+          "title": "Multilingual SEO and SEM",
+          "description": "Keyword research per market, localized meta data and paid-search ads written for the way each audience plans a trip.",
+          "icon": "TrendingUp"
+        },
+        {
+          "title": "Always-on guest messaging",
+          "description": "A follow-the-sun team in Stockholm, New York and Singapore translates disruption notices, chat replies and reviews around the clock.",
+          "icon": "MessageSquare"
+        }
+      ],
+      "proof": {
+        "client": "Nordljus Hotels, a Nordic group of 46 hotels",
+        "summary": "Nordljus wanted more direct bookings from German, Dutch and Asian travellers. We re-wrote property pages in eight languages with local keyword research, localized its booking engine and loyalty terms, and set up machine translation with human review for guest reviews and chat. Direct bookings from target markets grew while review response times dropped from days to hours.",
+        "results": [
+          {
+            "value": "+27%",
+            "label": "direct bookings from target markets in 12 months"
+          },
+          {
+            "value": "8",
+            "label": "languages across web, booking engine and email"
+          },
+          {
+            "value": "6 h",
+            "label": "average response time to foreign-language reviews"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you connect to our booking engine or content platform?",
+          "answer": "We work with common CMS and content hubs via connectors and with booking and property systems via structured exports (XML, JSON, CSV). We agree the exchange format in a short technical workshop."
+        },
+        {
+          "question": "How do you keep costs down on large inventories?",
+          "answer": "Translation memory removes repeated amenities and policy text, and machine translation with human post-editing handles high-volume listing content. Creative transcreation is reserved for your flagship pages and campaigns."
+        },
+        {
+          "question": "Do you translate menus and wine lists?",
+          "answer": "Yes. Culinary translators handle menus, allergen information under EU Regulation 1169/2011 and beverage lists, and we can typeset print-ready files in every language."
+        }
+      ],
+      "cta": {
+        "heading": "Turn international lookers into bookers",
+        "text": "Tell us about your properties, markets and systems, and we will show how localized content can lift direct bookings.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/website-localization",
+        "/services/international-seo-sem",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/food-beverage",
+        "/industries/retail-ecommerce"
+      ]
+    }
+  },
+  {
+    "id": "2173e81b-ae75-3632-83dc-dc676ee1fcad",
+    "kind": "page:industry",
+    "path": "/industries/media-entertainment",
+    "title": "Media & Entertainment Localization",
+    "data": {
+      "description": "Subtitles, SDH, dubbing scripts and metadata for broadcasters and streamers, delivered to Netflix-style timed-text specs and EU accessibility rules.",
+      "hero": {
+        "eyebrow": "Media & entertainment",
+        "heading": "Subtitles, dubbing and metadata for audiences in every market",
+        "intro": "Broadcasters, streaming platforms, distributors and production companies trust Nordika with the localized versions of their films, series, documentaries and podcasts.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss a slate",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Nordic audiences have watched subtitled television for decades, and they are unforgiving about bad timing. That heritage shapes how we work: subtitlers who respect reading speeds and shot changes, editors who check every file against the picture, and producers who know platform delivery specifications by heart."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We handle the full versioning chain. Transcription and as-broadcast scripts, template creation, subtitle translation, subtitles for the deaf and hard of hearing, audio description scripts, dubbing and voice-over adaptation, and localized metadata, artwork text and trailers. Each language is quality-checked against the platform's style guide before delivery."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Pre-release content is protected by watermarked streaming previews, restricted access in our ISO 27001-certified environment and per-title NDAs. No linguist downloads a full-resolution master."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "18,000+",
+          "label": "programme hours subtitled or dubbed since 2009"
+        },
+        {
+          "value": "70+",
+          "label": "subtitle languages, including SDH and forced narratives"
+        },
+        {
+          "value": "12",
+          "label": "timed-text formats delivered, from SRT and STL to IMSC1 and TTML"
+        },
+        {
+          "value": "ISO 27001",
+          "label": "certified handling of pre-release masters and scripts"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Platform-specific delivery specs",
+          "description": "Each streamer and broadcaster defines its own character limits, reading speeds, line treatments and file formats, and rejects files that deviate.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Accessibility obligations",
+          "description": "The European Accessibility Act and the Audiovisual Media Services Directive push broadcasters to scale up SDH and audio description.",
+          "icon": "Eye"
+        },
+        {
+          "title": "Release windows and leaks",
+          "description": "Simultaneous global premieres compress localization into weeks while pre-release security cannot slip.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Humour, slang and songs",
+          "description": "Wordplay, dialect and lyrics need creative adaptation that still fits lip movements or a two-line subtitle.",
+          "icon": "Quote"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Template-first subtitling",
+          "description": "A frame-accurate English or original-language template is spotted once, then translated into every language for consistent timing and lower cost.",
+          "icon": "Captions"
+        },
+        {
+          "title": "SDH and audio description",
+          "description": "Specialist writers produce SDH with speaker IDs and sound cues, and audio description scripts voiced in our partner studios.",
+          "icon": "Headphones"
+        },
+        {
+          "title": "Dubbing and lip-sync adaptation",
+          "description": "Adaptors write lip-sync scripts, and our casting team records with native voice actors for theatrical, streaming and kids' content.",
+          "icon": "Mic"
+        },
+        {
+          "title": "Metadata and marketing assets",
+          "description": "Titles, synopses, episode descriptions, key art text and trailers localized together so the catalogue is discoverable in every market.",
+          "icon": "Film"
+        }
+      ],
+      "proof": {
+        "client": "Skarv Media, a Nordic streaming service",
+        "href": "/case-studies/skarv-media-catalogue-subtitling",
+        "summary": "Skarv was expanding from four Nordic markets into Poland, the Baltics and the Netherlands with a library of 2,600 hours. We created English pivot templates, subtitled the catalogue in seven languages, added Finnish and Swedish SDH, and localized all metadata. The back catalogue went live on schedule, and subtitle-related customer complaints fell to near zero.",
+        "results": [
+          {
+            "value": "2,600 h",
+            "label": "of catalogue localized in 9 months"
+          },
+          {
+            "value": "99.7%",
+            "label": "first-pass acceptance against the platform's QC"
+          },
+          {
+            "value": "7",
+            "label": "new market languages plus SDH"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which subtitle formats do you deliver?",
+          "answer": "SRT, WebVTT, EBU-STL, IMSC1/TTML, SCC, Cavena 890, DFXP and others on request, with the frame rate, timecode offset and line rules your platform specifies."
+        },
+        {
+          "question": "Do you work from pivot languages?",
+          "answer": "For languages with few direct translators, we use an annotated English pivot template, with notes on idioms, cultural references and on-screen text, so nuance survives the second step."
+        },
+        {
+          "question": "Can you handle podcasts and audio content?",
+          "answer": "Yes. We transcribe, translate and re-voice podcasts and audiobooks, or produce localized show notes and transcripts for accessibility and search."
+        }
+      ],
+      "cta": {
+        "heading": "Bring your catalogue to new audiences",
+        "text": "Share your titles, runtimes, target markets and delivery specs, and we will plan subtitling, dubbing and metadata in one schedule.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/subtitling-captioning",
+        "/services/voice-over",
+        "/services/multimedia-localization",
+        "/services/transcription",
+        "/industries/gaming"
+      ]
+    }
+  },
+  {
+    "id": "7b11db3a-35d9-3361-82c5-8ddce20a6961",
+    "kind": "page:industry",
+    "path": "/industries/marketing-advertising",
+    "title": "Marketing & Advertising Transcreation",
+    "data": {
+      "description": "Transcreation, copy adaptation and multilingual campaign production for agencies and brand teams, with in-market copywriters and claims checks.",
+      "hero": {
+        "eyebrow": "Marketing & advertising",
+        "heading": "Campaigns that sound local, not translated",
+        "intro": "Creative agencies and in-house brand teams use Nordika to adapt taglines, scripts, social content and performance ads for each market while protecting the idea behind them.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Brief our creative team",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "A great line is built on rhythm, wordplay and cultural shorthand. Translate it literally and you keep the words but lose the sale. Our transcreation team is made of copywriters first: people who have written for agencies in their own market and who can defend a creative choice to a brand manager."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Every transcreation project starts with a creative brief: audience, tone, mandatory messages, legal constraints and what must not change. Writers deliver alternatives with back-translations and explanations, so reviewers who do not speak the language can still make an informed choice."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Once the copy is approved, the same team versions the campaign: subtitles and voice-over for films, resized and typeset banners, localized landing pages and paid-search ads. A final in-market check looks for unintended meanings, competitor associations and claims that would not survive local advertising codes."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "350+",
+          "label": "in-market copywriters with agency experience"
+        },
+        {
+          "value": "3",
+          "label": "tagline options with back-translation and rationale per market"
+        },
+        {
+          "value": "45+",
+          "label": "markets covered for campaign adaptation"
+        },
+        {
+          "value": "1 team",
+          "label": "for copy, voice, subtitles and artwork versioning"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Ideas that do not travel",
+          "description": "Puns, idioms and cultural references that drive the English creative have no equivalent in many markets.",
+          "icon": "Lightbulb"
+        },
+        {
+          "title": "Claims and advertising codes",
+          "description": "Comparative claims, green claims and health claims are regulated differently across the EU, the UK, the US and Asia.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Approval bottlenecks",
+          "description": "Local stakeholders rewrite copy late in the process, and brand teams cannot judge changes in languages they do not read.",
+          "icon": "Users"
+        },
+        {
+          "title": "Asset sprawl",
+          "description": "One campaign becomes hundreds of files across formats, sizes and channels, each needing correct localized text.",
+          "icon": "LayoutGrid"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Creative transcreation",
+          "description": "In-market copywriters adapt headlines, scripts and social copy, offering options with back-translation and rationale.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Claims and cultural review",
+          "description": "Reviewers check copy against local advertising codes, trademark conflicts and cultural sensitivities before production.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Stakeholder review in Leen",
+          "description": "Local marketing teams comment directly in Leen; changes are tracked, reasoned and fed back into the brand glossary.",
+          "icon": "MessageSquare"
+        },
+        {
+          "title": "Multichannel versioning",
+          "description": "Desktop publishing (DTP), subtitling, voice-over and web localization produce every asset from the approved master copy.",
+          "icon": "Layers"
+        }
+      ],
+      "proof": {
+        "client": "Brunnsvik & Co, a Stockholm creative agency",
+        "summary": "Brunnsvik won a pan-European launch for an outdoor apparel client with an English pun at the heart of the idea. Our copywriters developed three alternatives in each of nine languages with back-translations, ran a claims check on the sustainability messaging, and versioned the film, 140 display banners and landing pages. The campaign launched in all markets on the same day.",
+        "results": [
+          {
+            "value": "9",
+            "label": "markets launched simultaneously"
+          },
+          {
+            "value": "1,260",
+            "label": "localized assets from one master campaign"
+          },
+          {
+            "value": "2 rounds",
+            "label": "of client review instead of the usual five"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "What is the difference between translation and transcreation?",
+          "answer": "Translation stays close to the source text. Transcreation starts from the intent of the message and may change words, imagery or references to get the same response from a different audience. It is priced per hour or per asset rather than per word."
+        },
+        {
+          "question": "Can you check green or sustainability claims?",
+          "answer": "Our reviewers flag claims that may conflict with local advertising codes or the EU rules on environmental claims. We do not give legal advice, but we highlight wording that your legal team should review."
+        },
+        {
+          "question": "Do you work directly with our agency?",
+          "answer": "Yes. We often work as an extension of an agency's creative team, under its brand or white-label, with briefs and approvals going through the agency."
+        }
+      ],
+      "cta": {
+        "heading": "Brief us on your next campaign",
+        "text": "Send the creative, the markets and your launch date, and we will recommend where transcreation matters and where translation is enough.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a creative consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/multilingual-copywriting-transcreation",
+        "/services/international-seo-sem",
+        "/services/dtp",
+        "/industries/retail-ecommerce",
+        "/industries/luxury"
+      ]
+    }
+  },
+  {
+    "id": "75f58dfc-1024-3c60-9558-a9563d3d0afc",
+    "kind": "page:industry",
+    "path": "/industries/healthcare",
+    "title": "Healthcare Translation & Patient Communication",
+    "data": {
+      "description": "Patient information, discharge instructions, telehealth and medical interpreting for hospitals, regions and health-tech firms, handled GDPR-first.",
+      "hero": {
+        "eyebrow": "Healthcare",
+        "heading": "Clear, safe communication for every patient, in every language",
+        "intro": "Hospitals, regional health authorities, clinics and digital health providers work with Nordika to translate patient-facing content and provide interpreters when care cannot wait.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Language barriers in healthcare are a patient-safety issue. Misunderstood medication instructions, consent forms and discharge notes lead to readmissions and adverse events, and migrant and minority-language patients are hit hardest. We help providers communicate clearly with everyone they treat."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our healthcare linguists are doctors, nurses, pharmacists and certified medical translators. They translate patient information leaflets, consent forms, discharge instructions, vaccination campaigns and public-health notices at a reading level patients understand, and validate difficult texts with community reviewers where literacy or dialect is a concern."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For health-tech companies, we localize patient apps, symptom checkers, telehealth platforms and clinician software, including the usability and labelling text that sits under medical device rules. Because health data is special-category data under GDPR, patient documents are processed in EU data centres under a data processing agreement, with access restricted to named linguists."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "900+",
+          "label": "medically qualified translators and interpreters"
+        },
+        {
+          "value": "120+",
+          "label": "languages for patient information, including Somali, Tigrinya and Dari"
+        },
+        {
+          "value": "24/7",
+          "label": "telephone and video interpreting for care settings"
+        },
+        {
+          "value": "GDPR",
+          "label": "first: special-category health data processed in EU data centres"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Health literacy",
+          "description": "Accurate medical translation is not enough if a patient with limited health literacy cannot act on it.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Rare and minority languages",
+          "description": "Demand for Arabic dialects, Somali, Tigrinya, Dari and Romani is rising while qualified medical linguists remain scarce.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Sensitive patient data",
+          "description": "Medical records and case notes contain special-category personal data that must be protected end to end.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Urgent encounters",
+          "description": "Emergency departments and maternity wards need an interpreter in minutes, day or night.",
+          "icon": "HeartPulse"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Plain-language patient materials",
+          "description": "Translators trained in plain-language writing adapt leaflets, forms and campaigns, with optional community review for readability.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Medical interpreting on demand",
+          "description": "Telephone and video interpreters with healthcare training connect in minutes; on-site interpreters can be booked for planned care.",
+          "icon": "Phone"
+        },
+        {
+          "title": "Medical record translation",
+          "description": "Case notes, lab reports and referral letters translated by clinicians for cross-border care and second opinions.",
+          "icon": "Stethoscope"
+        },
+        {
+          "title": "Digital health localization",
+          "description": "Patient apps and telehealth platforms localized and tested, with regulated labelling content handled by our life-sciences team.",
+          "icon": "Smartphone"
+        }
+      ],
+      "proof": {
+        "client": "A Swedish regional health authority",
+        "summary": "The region needed reliable interpreting across 14 hospitals and 90 primary-care centres, and patient materials in the 20 most spoken languages among residents. We set up a booking portal for on-demand video interpreting, trained interpreters on regional care pathways and translated 140 patient leaflets in plain language.",
+        "results": [
+          {
+            "value": "3 min",
+            "label": "average connection time for video interpreting"
+          },
+          {
+            "value": "96%",
+            "label": "of requests fulfilled in the requested language"
+          },
+          {
+            "value": "140",
+            "label": "patient leaflets in 20 languages"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Are your interpreters trained for medical settings?",
+          "answer": "Healthcare interpreters complete our medical terminology and ethics training and, where available, hold national authorisation such as Kammarkollegiet's healthcare specialisation in Sweden."
+        },
+        {
+          "question": "How do you protect patient data?",
+          "answer": "We sign a data processing agreement, process documents in EU data centres, minimise the data linguists see, and delete files according to your retention instructions. Our security management is ISO 27001 certified."
+        },
+        {
+          "question": "Do you also handle regulated pharmaceutical content?",
+          "answer": "Yes, through our life-sciences team, which follows ISO 17100 and handles SmPCs, labelling and clinical trial documents. See our life sciences pages for details."
+        }
+      ],
+      "cta": {
+        "heading": "Make care accessible in every language",
+        "text": "Tell us which languages and settings you need to cover, and we will propose a mix of translation and interpreting that fits your budget.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/life-sciences",
+        "/services/interpretation",
+        "/services/translation",
+        "/security-compliance/data-protection",
+        "/industries/public-sector"
+      ]
+    }
+  },
+  {
+    "id": "cbeba07c-aff0-3005-89b6-9a630ef5ae58",
+    "kind": "page:industry",
+    "path": "/industries/education-elearning",
+    "title": "E-learning & Education Localization",
+    "data": {
+      "description": "Localize SCORM and xAPI courses, LMS content, video lectures and assessments for universities, EdTech firms and corporate academies worldwide.",
+      "hero": {
+        "eyebrow": "Education & e-learning",
+        "heading": "Courses that teach as well in Tokyo as they do in Uppsala",
+        "intro": "Universities, EdTech companies and corporate learning teams use Nordika to localize courses, platforms and assessments so every learner gets the same outcome.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Good instructional design is full of choices that do not travel: examples, names, humour, images and references that make a concept click for one audience. Localizing e-learning means keeping the learning objective intact while adapting everything that carries it."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We work directly in authoring-tool exports from Articulate Storyline and Rise, Adobe Captivate, iSpring and Lectora, translating text, interactions, alt text and assessments. Video lectures get subtitles or voice-over, and on-screen graphics are re-created in the target language. Finished SCORM or xAPI packages are tested in your LMS for completion tracking, navigation and layout."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For universities, we translate course catalogues, diplomas and transcripts, research and grant applications, and support international recruitment with localized websites. For assessments, psychometric equivalence matters: we translate and review test items so that difficulty does not shift between languages."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "9,000+",
+          "label": "hours of course video subtitled or voiced"
+        },
+        {
+          "value": "SCORM & xAPI",
+          "label": "packages localized and re-tested in your LMS"
+        },
+        {
+          "value": "50+",
+          "label": "languages for compliance and onboarding training"
+        },
+        {
+          "value": "15",
+          "label": "authoring tools supported, from Storyline to H5P"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Locked authoring formats",
+          "description": "Text lives inside Storyline slides, Captivate interactions and images, and breaks when re-imported without care.",
+          "icon": "Layers"
+        },
+        {
+          "title": "Assessment fairness",
+          "description": "A translated question that becomes easier or harder than the original undermines certification and compliance training.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Video-heavy content",
+          "description": "Lectures and screencasts need subtitles, voice-over or re-recording, often with software shown on screen in English.",
+          "icon": "Video"
+        },
+        {
+          "title": "Global rollouts on fixed dates",
+          "description": "Mandatory training and semester starts leave no room for late languages.",
+          "icon": "Calendar"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Authoring-tool localization",
+          "description": "Translation in native export formats, layout fixes in the tool and LMS testing of every package before hand-over.",
+          "icon": "Laptop"
+        },
+        {
+          "title": "Instructional adaptation",
+          "description": "Examples, names, scenarios and images adapted by linguists who understand learning design.",
+          "icon": "GraduationCap"
+        },
+        {
+          "title": "Assessment translation and review",
+          "description": "Item translation with independent review and, for high-stakes tests, cognitive debriefing with sample learners.",
+          "icon": "ListChecks"
+        },
+        {
+          "title": "Video localization",
+          "description": "Subtitles, AI-assisted or studio voice-over, and localized on-screen text for lectures and microlearning.",
+          "icon": "Film"
+        }
+      ],
+      "proof": {
+        "client": "Strömkulla Academy, the corporate university of a Nordic industrial group",
+        "summary": "Strömkulla needed its 64-module safety and leadership curriculum in 14 languages for plants on four continents. We localized Storyline and Rise modules, re-voiced video with native speakers and tested every SCORM package in its LMS. Completion rates in non-English-speaking plants rose to match headquarters.",
+        "results": [
+          {
+            "value": "64",
+            "label": "modules in 14 languages"
+          },
+          {
+            "value": "+31 pts",
+            "label": "completion rate in non-English plants"
+          },
+          {
+            "value": "100%",
+            "label": "of packages passing LMS tracking tests"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Which authoring tools do you support?",
+          "answer": "Articulate Storyline and Rise, Adobe Captivate, iSpring, Lectora, Elucidat, H5P and others, plus Moodle, Canvas and common corporate LMS platforms for testing."
+        },
+        {
+          "question": "Can AI voices be used for training videos?",
+          "answer": "For internal training with frequent updates, synthetic voices reviewed by a linguist can be a cost-effective option. For learner-facing flagship content we recommend human voice actors."
+        },
+        {
+          "question": "Do you translate diplomas and transcripts?",
+          "answer": "Yes, including certified translations for admission and recognition purposes where the receiving institution requires them."
+        }
+      ],
+      "cta": {
+        "heading": "Take your learning programme global",
+        "text": "Share a sample module and your target languages, and we will return a quote including LMS testing.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/multimedia-localization",
+        "/services/voice-over",
+        "/services/subtitling-captioning",
+        "/industries/public-sector",
+        "/industries/technology"
+      ]
+    }
+  },
+  {
+    "id": "1b375ab6-81c6-3fc7-aa27-969e582c1688",
+    "kind": "page:industry",
+    "path": "/industries/environment",
+    "title": "Environmental & Sustainability Translation",
+    "data": {
+      "description": "CSRD reports, ESRS data points, EPDs, LCAs and climate research translated by environmental specialists, with terminology aligned to EU taxonomy.",
+      "hero": {
+        "eyebrow": "Environment & sustainability",
+        "heading": "Sustainability communication that stands up to scrutiny in every language",
+        "intro": "Companies, consultancies, research institutes and NGOs work with Nordika to translate sustainability reports, environmental assessments and climate communication accurately and without greenwashing.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "With the Corporate Sustainability Reporting Directive, sustainability reporting moved into the management report and under limited assurance. That makes translation quality an audit question: a data point in the ESRS that is described one way in Swedish and another way in German is a finding waiting to happen."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our environmental team translates sustainability statements, double-materiality assessments, EU Taxonomy alignment disclosures, environmental product declarations and life-cycle assessments, permit applications and environmental impact assessments, and scientific papers and project reports for research funders such as Horizon Europe."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We maintain a reference termbase aligned with the official ESRS and Taxonomy language versions, so your terminology matches what auditors and regulators read. Marketing and product claims are reviewed against the EU's rules on environmental claims, so an accurate translation does not become a misleading one."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "140+",
+          "label": "translators with environmental science or ESG backgrounds"
+        },
+        {
+          "value": "1,100",
+          "label": "ESRS and EU Taxonomy terms in our reference termbase"
+        },
+        {
+          "value": "24",
+          "label": "EU official languages for CSRD reporting"
+        },
+        {
+          "value": "300+",
+          "label": "environmental impact assessments and permit files translated"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "New, evolving terminology",
+          "description": "ESRS, Taxonomy and Scope 3 vocabulary is still settling, and many terms lack established equivalents in smaller languages.",
+          "icon": "BookA"
+        },
+        {
+          "title": "Assurance-grade consistency",
+          "description": "Sustainability statements are assured alongside financials, so every language version must match data and definitions exactly.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Greenwashing risk",
+          "description": "A stronger verb or missing qualifier in translation can turn a defensible claim into an unsubstantiated one.",
+          "icon": "Leaf"
+        },
+        {
+          "title": "Scientific precision",
+          "description": "Research papers and LCAs use units, methods and uncertainty language that generalist translators often blur.",
+          "icon": "Microscope"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "CSRD and ESRS reporting",
+          "description": "Translation of sustainability statements and data-point narratives using official ESRS terminology, aligned with your financial report workflow.",
+          "icon": "BarChart3"
+        },
+        {
+          "title": "Claims-aware review",
+          "description": "Reviewers flag wording that overstates or generalises environmental benefits before it reaches customers.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Environmental science translation",
+          "description": "EIAs, EPDs, LCAs and research reports translated by linguists with degrees in environmental and earth sciences.",
+          "icon": "FlaskConical"
+        },
+        {
+          "title": "Stakeholder consultation",
+          "description": "Plain-language summaries, community consultation material and interpreting for public hearings.",
+          "icon": "Users"
+        }
+      ],
+      "proof": {
+        "client": "Tallmo Group, a Swedish forest-products company",
+        "summary": "Tallmo's first CSRD-compliant sustainability statement had to be published in Swedish, English, Finnish and German alongside its annual report. We built an ESRS-aligned termbase with its sustainability team, translated the statement in parallel with the financial report and ran a consistency check between data tables and narrative. The auditor raised no translation-related points.",
+        "results": [
+          {
+            "value": "4",
+            "label": "languages published on the same day"
+          },
+          {
+            "value": "0",
+            "label": "translation-related assurance findings"
+          },
+          {
+            "value": "620",
+            "label": "client-approved ESRS terms reused in interim reporting"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you use the official EU translations of ESRS terms?",
+          "answer": "Yes. Our reference termbase is built from the official language versions of the delegated acts, and we add client-specific terms on top, with sources recorded for each entry."
+        },
+        {
+          "question": "Can you translate EPDs and LCA reports for product registration?",
+          "answer": "Yes. We translate EPDs according to EN 15804 structures and LCA reports for programme operators, keeping units, methods and impact categories exact."
+        },
+        {
+          "question": "How does Nordika manage its own footprint?",
+          "answer": "Most of our linguists work remotely in Leen, which avoids travel and courier shipments, and we publish our own ESG strategy, initiatives and progress reports on our sustainability pages."
+        }
+      ],
+      "cta": {
+        "heading": "Report with confidence in every language",
+        "text": "Share your reporting calendar and languages, and we will set up terminology and a timeline that fits your assurance process.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/sustainability",
+        "/services/translation",
+        "/industries/energy-mining",
+        "/industries/finance-banking",
+        "/industries/agriculture"
+      ]
+    }
+  },
+  {
+    "id": "6bb0ba4e-8d65-3af8-8788-21d7de96b0d7",
+    "kind": "page:industry",
+    "path": "/industries/food-beverage",
+    "title": "Food & Beverage Translation and Label Localization",
+    "data": {
+      "description": "Food labels to EU FIC 1169/2011, allergen declarations, HACCP documents, specs and packaging artwork translated for food and drink producers.",
+      "hero": {
+        "eyebrow": "Food & beverage",
+        "heading": "From recipe to retail shelf: food and drink content that is compliant and appetising",
+        "intro": "Food manufacturers, drinks brands, ingredient suppliers and restaurant groups use Nordika to translate labels, specifications, food-safety documentation and marketing for every market they sell to.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "On a food label, translation is a compliance act. The EU Food Information to Consumers Regulation (1169/2011) defines the mandatory particulars, the allergen emphasis and the legibility rules, and national rules add their own requirements. One missing allergen or an unapproved health claim can mean a recall."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Our food team translates ingredient lists, nutrition declarations, allergen statements and storage instructions using approved legal names and the wording of the EU Register of nutrition and health claims. Packaging artwork is typeset in the target language and proofread against the approved text before it goes to print."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Behind the label, we translate product specifications, HACCP plans, supplier questionnaires, audit reports for BRCGS, IFS and FSSC 22000 certification and recall procedures, as well as recipes, menus and brand campaigns that need a culinary writer rather than a generalist."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "14",
+          "label": "EU-regulated allergens verified on every label translation"
+        },
+        {
+          "value": "11,000+",
+          "label": "packaging artworks localized and proofread"
+        },
+        {
+          "value": "40+",
+          "label": "languages for labels, specs and menus"
+        },
+        {
+          "value": "2-step",
+          "label": "regulatory and linguistic check on every pack"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Mandatory label particulars",
+          "description": "Legal names, allergen emphasis, quantitative ingredient declarations and best-before wording are fixed by regulation per market.",
+          "icon": "ClipboardCheck"
+        },
+        {
+          "title": "Multi-language packs",
+          "description": "Packs shared across four to eight markets leave millimetres per language while minimum font sizes still apply.",
+          "icon": "Package"
+        },
+        {
+          "title": "Claims that need authorisation",
+          "description": "Nutrition and health claims must match the authorised wording; free translation turns them into unauthorised claims.",
+          "icon": "Scale"
+        },
+        {
+          "title": "Culinary nuance",
+          "description": "Cuts of meat, cooking methods and regional dishes have no direct equivalents and sound wrong when translated literally.",
+          "icon": "UtensilsCrossed"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Label translation and verification",
+          "description": "Regulatory-trained translators use legal names and approved claim wording, with a second linguist checking every mandatory particular.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Artwork and packaging desktop publishing (DTP)",
+          "description": "Multilingual packs typeset in Adobe Illustrator or your artwork system, with proofs checked against the approved text and font-size rules.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Food safety documentation",
+          "description": "HACCP plans, specifications, audit reports and supplier documentation translated with your technical glossary.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Culinary copywriting",
+          "description": "Menus, recipes and brand campaigns written by food writers who know what makes a dish sound good locally.",
+          "icon": "UtensilsCrossed"
+        }
+      ],
+      "proof": {
+        "client": "Havreby Foods, a Swedish plant-based dairy producer",
+        "summary": "Havreby was launching 42 oat-based products in Germany, France, the Netherlands and Poland. We translated labels with approved claim wording, adapted the legal denominations that EU rules reserve for dairy, typeset shared packs and translated specifications for retailer onboarding. All packs passed retailer compliance checks on first submission.",
+        "results": [
+          {
+            "value": "42",
+            "label": "products launched in 4 markets"
+          },
+          {
+            "value": "100%",
+            "label": "first-submission pass at retailer label review"
+          },
+          {
+            "value": "3 weeks",
+            "label": "from approved source to print-ready artwork"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you check allergens and nutrition values?",
+          "answer": "We verify that every allergen in the source is present and emphasised in the translation and that values, units and reference intakes match. Responsibility for the recipe and analysis stays with the food business operator."
+        },
+        {
+          "question": "Can you work in our artwork management system?",
+          "answer": "Yes. We work in common artwork and label management systems or directly in Illustrator and InDesign files, and deliver proofs for your approval workflow."
+        },
+        {
+          "question": "Do you translate for BRCGS or IFS audits?",
+          "answer": "Yes. We translate procedures, records and audit reports for certification audits, and can provide interpreters during the audit itself."
+        }
+      ],
+      "cta": {
+        "heading": "Get your products on shelves abroad",
+        "text": "Send us a sample label and your target markets, and we will quote translation, verification and artwork in one.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/dtp",
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/agriculture",
+        "/industries/retail-ecommerce",
+        "/industries/travel-hospitality"
+      ]
+    }
+  },
+  {
+    "id": "9bc461c5-624f-3374-9319-0858659ec186",
+    "kind": "page:industry",
+    "path": "/industries/agriculture",
+    "title": "Agriculture & AgTech Translation",
+    "data": {
+      "description": "Translation for agritech, seed, crop-protection and farm machinery firms: plant protection labels, dossiers, operator manuals and farmer training.",
+      "hero": {
+        "eyebrow": "Agriculture",
+        "heading": "Translation for the people who feed the world",
+        "intro": "Seed and crop-protection companies, fertiliser producers, farm machinery makers and agritech start-ups use Nordika to register products, train farmers and sell in new regions.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Agricultural products are regulated, technical and used in the field by people who need clear instructions. A crop-protection label that is unclear about dose, buffer zones or re-entry intervals is a risk to operators, consumers and the environment."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate plant protection product labels and registration dossiers under Regulation (EC) 1107/2009, fertilising product documentation under the EU Fertilising Products Regulation, seed certification and variety descriptions, veterinary and feed documentation, and the safety data sheets that accompany them. Agronomists review the result before it goes to the authority."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "On the commercial side, we localize farm management software, precision-agriculture apps, machinery manuals and dealer training, and write farmer-facing marketing in the practical, unpretentious tone that works with growers."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "90+",
+          "label": "agronomists and veterinarians in our linguist network"
+        },
+        {
+          "value": "27",
+          "label": "EU member-state label formats for plant protection products"
+        },
+        {
+          "value": "35",
+          "label": "languages for operator manuals and farmer apps"
+        },
+        {
+          "value": "ISO 17100",
+          "label": "certified process for regulatory dossiers"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Country-specific registrations",
+          "description": "Each member state has its own label requirements, authorised uses and wording, even within the same zone.",
+          "icon": "Landmark"
+        },
+        {
+          "title": "Agronomic terminology",
+          "description": "Growth stages (BBCH), pest and weed names and application terms must be exact and regionally correct.",
+          "icon": "Sprout"
+        },
+        {
+          "title": "Safety in the field",
+          "description": "Operators mixing and applying products need instructions and PPE guidance they cannot misunderstand.",
+          "icon": "ShieldCheck"
+        },
+        {
+          "title": "Rural and mobile audiences",
+          "description": "Farm apps and training must work on mobile devices for users who may prefer regional languages and dialects.",
+          "icon": "Smartphone"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Regulatory label translation",
+          "description": "Labels and leaflets translated to national requirements, with agronomist review and consistency checks across zones.",
+          "icon": "FileCheck"
+        },
+        {
+          "title": "Dossier and SDS translation",
+          "description": "Registration dossiers, study summaries and REACH/CLP safety data sheets translated by chemistry and agronomy specialists.",
+          "icon": "FlaskConical"
+        },
+        {
+          "title": "AgTech and machinery localization",
+          "description": "Farm management software, precision-farming interfaces and operator manuals localized and tested.",
+          "icon": "Cpu"
+        },
+        {
+          "title": "Farmer training and marketing",
+          "description": "Field guides, demonstration videos and campaigns adapted for growers in each region.",
+          "icon": "Wheat"
+        }
+      ],
+      "proof": {
+        "client": "Grønmark AgTech, a Danish precision-farming start-up",
+        "summary": "Grønmark's variable-rate fertilising app was expanding from Denmark into Poland, Romania and Ukraine. We localized the app and its agronomic models' outputs, translated dealer training and produced farmer onboarding videos with native voice-over. Agronomist review ensured that nutrient and growth-stage terms matched local extension service usage.",
+        "results": [
+          {
+            "value": "4",
+            "label": "new markets launched in one season"
+          },
+          {
+            "value": "+58%",
+            "label": "app activation among new farmer accounts"
+          },
+          {
+            "value": "1,900",
+            "label": "agronomic terms validated by agronomists"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Can you translate plant protection labels for all EU member states?",
+          "answer": "Yes, into all EU official languages, following national label requirements. Our translators work with the authorised uses you provide; regulatory strategy stays with you or your regulatory consultant."
+        },
+        {
+          "question": "Do you translate safety data sheets?",
+          "answer": "Yes. We translate SDS according to REACH Annex II and CLP, using the official H and P statement wording in each language."
+        },
+        {
+          "question": "Can you localize machinery manuals?",
+          "answer": "Yes. Our manufacturing team translates operator and service manuals for tractors, harvesters and implements in line with the EU Machinery Regulation."
+        }
+      ],
+      "cta": {
+        "heading": "Grow into new regions",
+        "text": "Send us your product portfolio and target countries, and we will plan label, dossier and training translation together.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/industries/food-beverage",
+        "/industries/manufacturing/chemicals-materials",
+        "/industries/manufacturing/heavy-equipment",
+        "/industries/environment",
+        "/services/translation"
+      ]
+    }
+  },
+  {
+    "id": "2c58e1a9-25b6-395a-bdfe-eff772102720",
+    "kind": "page:industry",
+    "path": "/industries/luxury",
+    "title": "Luxury Brand Transcreation & Localization",
+    "data": {
+      "description": "Transcreation for fashion, jewellery, watch, design and premium spirits houses: brand voice, clienteling scripts, product storytelling and boutique copy.",
+      "hero": {
+        "eyebrow": "Luxury",
+        "heading": "Brand voice crafted with the same care as the product",
+        "intro": "Fashion houses, jewellers, watchmakers, design brands and premium spirits use Nordika to carry their storytelling into new markets without losing a note of their voice.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "Luxury is sold with words that carry heritage, craft and restraint. Translated copy that is merely correct reads as mass-market; over-written copy reads as trying too hard. Our luxury team works with a small, stable group of senior writers per brand who learn its codes and stay with it season after season."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We transcreate collection stories, product descriptions, campaign lines, lookbooks, press kits and e-commerce, and write clienteling scripts and WeChat, LINE and KakaoTalk messages for boutique staff in Asia. Craft vocabulary, from gemstone grading and watch complications to textile finishes, is captured in a brand termbase that includes what the brand never says."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For launches, embargoed content is handled in a restricted project space, and our Singapore and New York teams cover the time zones of key luxury markets."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "120",
+          "label": "senior luxury copywriters across 28 markets"
+        },
+        {
+          "value": "3×",
+          "label": "review: writer, brand editor and in-market reviewer"
+        },
+        {
+          "value": "Mandarin & Cantonese",
+          "label": "specialists for Greater China clienteling"
+        },
+        {
+          "value": "1 voice",
+          "label": "guide per brand, maintained in every language"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Voice over vocabulary",
+          "description": "A brand's tone, cadence and restraint matter more than literal meaning, and are easily lost in translation.",
+          "icon": "PenTool"
+        },
+        {
+          "title": "Craft terminology",
+          "description": "Gemmology, horology, leather and textile terms must be precise, and many have house-specific conventions.",
+          "icon": "Gem"
+        },
+        {
+          "title": "Asian clienteling",
+          "description": "Greater China, Japan and Korea expect highly personal, culturally fluent messaging from boutique advisors.",
+          "icon": "MessageSquare"
+        },
+        {
+          "title": "Embargoes and leaks",
+          "description": "Collections and collaborations must stay confidential until the show or launch date.",
+          "icon": "Lock"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Dedicated brand writers",
+          "description": "A fixed team of senior copywriters per language who know the brand's archive, codes and taboos.",
+          "icon": "Star"
+        },
+        {
+          "title": "Brand voice guides",
+          "description": "We co-create a multilingual voice guide and termbase with your brand team, including preferred and forbidden terms.",
+          "icon": "BookOpen"
+        },
+        {
+          "title": "Clienteling and CRM content",
+          "description": "Message templates, appointment invitations and aftercare notes written for boutique teams and CRM journeys.",
+          "icon": "Mail"
+        },
+        {
+          "title": "Confidential launch workflow",
+          "description": "Restricted project spaces, named writers under NDA and watermarked previews for embargoed content.",
+          "icon": "ShieldCheck"
+        }
+      ],
+      "proof": {
+        "client": "Maison Ekdal, a Scandinavian jewellery house",
+        "summary": "Ekdal's expansion into Paris, Tokyo and Shanghai needed more than translated product pages. Our writers transcreated its collection stories and craft descriptions in French, Japanese and Simplified Chinese, built a gemmology termbase and wrote clienteling templates for boutique advisors.",
+        "results": [
+          {
+            "value": "+46%",
+            "label": "online conversion in Japan after relaunch"
+          },
+          {
+            "value": "3",
+            "label": "new flagship markets with one brand voice"
+          },
+          {
+            "value": "280",
+            "label": "clienteling templates for boutique staff"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Will the same writers work on our brand every season?",
+          "answer": "Yes. We assign a core writer and a back-up per language and keep them on your account, so voice and knowledge of your archive build up over time."
+        },
+        {
+          "question": "Can you adapt content for Chinese social platforms?",
+          "answer": "Our Greater China writers adapt campaigns for WeChat, Xiaohongshu and Weibo, including platform-appropriate tone and length."
+        },
+        {
+          "question": "How is pricing set for transcreation?",
+          "answer": "Campaign lines and hero copy are priced per asset or hour; product descriptions at scale per word. We agree both in a rate card for your brand."
+        }
+      ],
+      "cta": {
+        "heading": "Carry your voice into new markets",
+        "text": "Share your brand book and a few pieces of copy, and we will return a short transcreation sample in your key language.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/multilingual-copywriting-transcreation",
+        "/industries/marketing-advertising",
+        "/industries/retail-ecommerce",
+        "/services/website-localization"
+      ]
+    }
+  },
+  {
+    "id": "ae8876c9-9070-3602-b04a-09cb7ac5161b",
+    "kind": "page:industry",
+    "path": "/industries/non-profit",
+    "title": "Translation for NGOs & Humanitarian Organisations",
+    "data": {
+      "description": "Translation and interpreting for NGOs, foundations and humanitarian agencies: field surveys, donor reports, safeguarding and emergency messaging.",
+      "hero": {
+        "eyebrow": "Non-profit",
+        "heading": "Language support for organisations that work across borders for a cause",
+        "intro": "NGOs, foundations, humanitarian agencies and international networks use Nordika to reach communities, report to donors and keep staff and volunteers safe in their own language.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "overview": [
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "For a non-profit, every krona or euro spent on translation is one not spent on the mission, yet communication failures in the field cost far more. We work with organisations to focus human effort where it matters and use technology where it safely can."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "We translate beneficiary communication, consent and feedback forms, field surveys and monitoring data, safeguarding and code-of-conduct policies, training for staff and volunteers, and advocacy campaigns. For institutional donors we translate grant proposals and narrative reports to the standard expected by the EU, Sida and other funders."
+            }
+          ]
+        },
+        {
+          "type": "paragraph",
+          "children": [
+            {
+              "type": "text",
+              "text": "In emergencies, our rapid-response team translates public-health and protection messages within hours, often in languages with few professional translators, and works with community reviewers to check that messages are understood and trusted."
+            }
+          ]
+        }
+      ],
+      "highlights": [
+        {
+          "value": "80+",
+          "label": "non-profit clients served since 2009"
+        },
+        {
+          "value": "45",
+          "label": "crisis-affected languages, from Pashto to Tigrinya and Ukrainian"
+        },
+        {
+          "value": "15%",
+          "label": "standard discount for registered charities"
+        },
+        {
+          "value": "2 h",
+          "label": "target turnaround for emergency messages"
+        }
+      ],
+      "challenges": [
+        {
+          "title": "Limited budgets",
+          "description": "Programme budgets rarely allocate enough for translation, and overheads are scrutinised by donors.",
+          "icon": "Banknote"
+        },
+        {
+          "title": "Low-resource languages",
+          "description": "Many affected communities speak languages with few qualified translators and no machine translation support.",
+          "icon": "Languages"
+        },
+        {
+          "title": "Sensitive beneficiary data",
+          "description": "Survey responses, case files and safeguarding reports involve vulnerable people and require strict confidentiality.",
+          "icon": "Lock"
+        },
+        {
+          "title": "Emergency timelines",
+          "description": "Disasters and displacement need accurate information in the right languages within hours.",
+          "icon": "Zap"
+        }
+      ],
+      "solutions": [
+        {
+          "title": "Budget-aware workflows",
+          "description": "Translation memory, MT with post-editing for internal documents and full human translation for beneficiary-facing content.",
+          "icon": "TrendingUp"
+        },
+        {
+          "title": "Community-language network",
+          "description": "Vetted translators and interpreters for low-resource languages, supported with glossaries and community reviewers.",
+          "icon": "HandHeart"
+        },
+        {
+          "title": "Donor reporting",
+          "description": "Proposals and narrative reports translated by specialists in development cooperation terminology.",
+          "icon": "FileText"
+        },
+        {
+          "title": "Safeguarding-trained interpreters",
+          "description": "Interpreters briefed on trauma-informed practice for interviews, hotlines and protection work.",
+          "icon": "Heart"
+        }
+      ],
+      "proof": {
+        "client": "Lindhaga Foundation, a Nordic humanitarian NGO",
+        "summary": "During a refugee response in Central Europe, Lindhaga needed information for new arrivals in Ukrainian, Russian, Romani and Polish, plus interpreters for its helpline. Our rapid-response team translated 160 notices within the first fortnight, and community reviewers tested key messages in reception centres.",
+        "results": [
+          {
+            "value": "160",
+            "label": "emergency notices in the first two weeks"
+          },
+          {
+            "value": "3 h",
+            "label": "median turnaround for urgent messages"
+          },
+          {
+            "value": "5,200",
+            "label": "helpline calls supported by interpreters"
+          }
+        ]
+      },
+      "faqs": [
+        {
+          "question": "Do you offer non-profit rates?",
+          "answer": "Registered charities and foundations receive a standard discount, and we help structure workflows so that budgets go further without compromising beneficiary-facing content."
+        },
+        {
+          "question": "Can you work in languages without written standards?",
+          "answer": "For oral languages, we provide audio and video messages recorded by native speakers and interpreting rather than written translation."
+        },
+        {
+          "question": "How do you protect beneficiary data?",
+          "answer": "We process data in EU data centres under a data processing agreement, minimise what linguists see and follow your safeguarding and retention policies."
+        }
+      ],
+      "cta": {
+        "heading": "Let's reach the people you serve",
+        "text": "Tell us about your programmes and languages, and we will propose an approach that fits your budget.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      },
+      "related": [
+        "/services/interpretation",
+        "/services/voice-over",
+        "/sustainability/initiatives",
+        "/industries/public-sector",
+        "/industries/healthcare"
+      ]
+    }
+  },
+  {
+    "id": "a57fccd7-19d7-3f9e-958e-edd497002473",
+    "kind": "page:listing",
+    "path": "/case-studies",
+    "title": "Client Case Studies: Localization Results in Practice",
+    "data": {
+      "description": "Real projects, measured results: how Nordika helps manufacturers, studios, banks, biotechs and law firms work in 200+ languages. Filter by sector or service.",
+      "lists": "case_study",
+      "hero": {
+        "eyebrow": "Case studies",
+        "heading": "Case studies: what changed for our clients, in numbers",
+        "intro": "Every project below started with a specific problem: a launch date, a regulator, a backlog or a budget. Each case explains what we found, what we did and what was measured afterwards. Filter by industry or service to find work like yours.",
+        "primaryCta": {
+          "label": "Discuss a similar project",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "latest",
+          "of": "case_study",
+          "label": "Latest case study",
+          "linkLabel": "Read the case study"
+        }
+      },
+      "cta": {
+        "heading": "Have a project like one of these?",
+        "text": "Tell us about your content, markets and deadline, and we will show you how we would approach it, including what we would measure.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "5a3ad440-9b90-329e-b650-7ba6f452a4a3",
+    "kind": "page:content",
+    "path": "/resources",
+    "title": "Resources: Guides, Glossary, News and Case Studies",
+    "data": {
+      "description": "Articles, an A–Z glossary, company news, case studies and our brochure: resources from Nordika for anyone who buys, manages or works in localization.",
+      "hero": {
+        "eyebrow": "Resources",
+        "heading": "Resources for people who work with languages",
+        "intro": "Whether you are writing your first localization brief or auditing a mature programme, start here: practical articles by our specialists, definitions of the industry's jargon, results from client projects and the latest from Nordika.",
+        "primaryCta": {
+          "label": "Read the blog",
+          "href": "/resources/blog"
+        },
+        "secondaryCta": {
+          "label": "See case studies",
+          "href": "/case-studies"
+        },
+        "panel": {
+          "kind": "latest",
+          "of": "blog_post",
+          "label": "Latest from the blog",
+          "linkLabel": "Read the article"
+        }
+      },
+      "sections": [
+        {
+          "kind": "links",
+          "heading": "Explore our resources",
+          "items": [
+            {
+              "title": "Blog",
+              "description": "Practical articles on MT post-editing, regulated labelling, game LQA, subtitling standards, terminology and AI language data.",
+              "href": "/resources/blog",
+              "icon": "BookOpen"
+            },
+            {
+              "title": "Glossary",
+              "description": "More than 60 terms explained, from back translation and CAT tools to TMX and XLIFF.",
+              "href": "/resources/glossary",
+              "icon": "BookA"
+            },
+            {
+              "title": "Case studies",
+              "description": "Ten client projects with the challenge, the approach and measured results.",
+              "href": "/case-studies",
+              "icon": "BarChart3"
+            },
+            {
+              "title": "News",
+              "description": "Leen releases, certifications, office news and partnerships.",
+              "href": "/resources/news",
+              "icon": "Newspaper"
+            },
+            {
+              "title": "Brochure",
+              "description": "An overview of our services, platform and certifications for your colleagues, as a PDF to download.",
+              "href": "/resources/brochure",
+              "icon": "FileText"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Popular starting points",
+          "items": [
+            {
+              "title": "The economics of MT post-editing",
+              "description": "When machine translation saves money, and how to price it fairly.",
+              "href": "/resources/blog/machine-translation-post-editing-economics",
+              "icon": "TrendingUp"
+            },
+            {
+              "title": "How to write a transcreation brief",
+              "description": "Eight questions to answer before any copywriter starts.",
+              "href": "/resources/blog/how-to-write-a-transcreation-brief",
+              "icon": "PenTool"
+            },
+            {
+              "title": "Security and compliance",
+              "description": "How we protect your content, with our ISO 27001 scope and DPA.",
+              "href": "/security-compliance",
+              "icon": "ShieldCheck"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Prefer a conversation?",
+        "text": "Our consultants can answer questions about workflows, pricing and standards in a 30-minute call.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "bde1b348-11ce-395e-b11c-16820d41c8da",
+    "kind": "page:listing",
+    "path": "/resources/blog",
+    "title": "Localization Blog: Insights from Nordika's Linguists",
+    "data": {
+      "description": "Practical articles on machine translation, regulated translation, game LQA, subtitling, terminology and AI language data, written by Nordika's specialists.",
+      "lists": "blog_post",
+      "hero": {
+        "eyebrow": "Blog",
+        "heading": "The Nordika blog: what we have learned from millions of words",
+        "intro": "Our project managers, engineers, terminologists and linguists write about the decisions that make multilingual content work: which workflow to use, how to brief, what to measure and where the regulations are heading.",
+        "primaryCta": {
+          "label": "Ask our experts",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Browse the glossary",
+          "href": "/resources/glossary"
+        },
+        "panel": {
+          "kind": "latest",
+          "of": "blog_post",
+          "label": "Latest article",
+          "linkLabel": "Read the article"
+        }
+      },
+      "cta": {
+        "heading": "Have a question an article did not answer?",
+        "text": "Book 30 minutes with one of our specialists. We are happy to talk through your content, even if you are not ready to buy anything.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "935c82c1-501d-3e1e-9203-8543ffc9711d",
+    "kind": "page:listing",
+    "path": "/resources/news",
+    "title": "Company News and Announcements",
+    "data": {
+      "description": "Announcements from Nordika: Leen platform releases, ISO certifications, office news, partnerships and sustainability milestones from our seven offices.",
+      "lists": "news_item",
+      "hero": {
+        "eyebrow": "News",
+        "heading": "News from Nordika",
+        "intro": "Product releases, certifications, new offices and partnerships. For press enquiries, contact our communications team in Stockholm through the contact page.",
+        "primaryCta": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondaryCta": {
+          "label": "Read the blog",
+          "href": "/resources/blog"
+        },
+        "panel": {
+          "kind": "latest",
+          "of": "news_item",
+          "label": "Latest news",
+          "linkLabel": "Read the news"
+        }
+      },
+      "cta": {
+        "heading": "Want to hear about the next release first?",
+        "text": "Book a Leen demo and our team will walk you through the latest features on your own content.",
+        "primary": {
+          "label": "Book a demo",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Discover Leen",
+          "href": "/technology/leen"
+        }
+      }
+    }
+  },
+  {
+    "id": "aee0ae56-7ae9-35c8-bd8a-4b15a65e0040",
+    "kind": "page:listing",
+    "path": "/resources/glossary",
+    "title": "Localization and Translation Glossary A–Z",
+    "data": {
+      "description": "Plain-English definitions of translation, localization, subtitling, interpretation, AI and compliance terms, from back translation and CAT tools to XLIFF.",
+      "lists": "glossary_term",
+      "hero": {
+        "eyebrow": "Glossary",
+        "heading": "The language-industry glossary, from back translation to XLIFF",
+        "intro": "Our industry loves acronyms. This glossary explains the terms you will meet in quotes, specifications and audits, written by our project managers and linguists. Use the A–Z bar or search to jump to a term.",
+        "primaryCta": {
+          "label": "Ask a specialist",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Read the blog",
+          "href": "/resources/blog"
+        }
+      },
+      "keyTerms": {
+        "title": "Start with these terms",
+        "terms": [
+          "Translation memory (TM)",
+          "Machine translation post-editing (MTPE)",
+          "Fuzzy match",
+          "ISO 17100"
+        ]
+      },
+      "cta": {
+        "heading": "Missing a term, or need it explained for your project?",
+        "text": "Our consultants will walk you through the workflow, standards and file formats that fit your content.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "4cb2ed47-0900-352c-962b-e4d6e8e9836b",
+    "kind": "page:content",
+    "path": "/resources/brochure",
+    "title": "Company Brochure: Nordika Services and Capabilities",
+    "data": {
+      "description": "Nordika's brochure covers our services, industries, Leen platform, quality and security certifications and client results. Download your copy today.",
+      "hero": {
+        "eyebrow": "Brochure",
+        "heading": "The Nordika brochure: everything you need to brief your team",
+        "intro": "An overview of who we are, what we do and how we work, designed for procurement teams, localization managers and anyone who has to explain their choice of language partner internally.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Talk to us instead",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "Inside the brochure",
+          "items": [
+            "Nordika at a glance, with figures for supplier assessments",
+            "Our services and industry programmes",
+            "How a project runs, and Leen, our language AI platform",
+            "ISO 17100, ISO 18587 and ISO 27001 certification"
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "contents",
+          "heading": "What the brochure covers",
+          "intro": "Each chapter is short, with figures you can quote in a supplier assessment.",
+          "items": [
+            "Nordika at a glance: founded in Stockholm in 2009, about 180 employees, 6,000 vetted linguists, seven offices and 200+ languages.",
+            "Our services, from translation and localization to subtitling, voice-over, interpretation, transcreation and AI language data.",
+            "Industry programmes for life sciences, legal, manufacturing, finance, gaming, retail and the public sector.",
+            "How a project runs: scoping, preparation, translation, revision, QA and delivery, with typical turnaround times.",
+            "Leen, our language AI platform: translation memory, terminology, adaptive machine translation, quality estimation and integrations.",
+            "Quality and security: ISO 17100, ISO 18587 and ISO 27001 certification, GDPR-first data handling in EU data centres.",
+            "Sustainability and responsible sourcing: our SBTi-validated climate targets and how we work with freelance linguists.",
+            "Selected client results from our case studies."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-to-get-it",
+          "heading": "How to get a copy",
+          "items": [
+            {
+              "title": "Fill in the short form",
+              "description": "Your name, work email and company are enough. No project details are needed."
+            },
+            {
+              "title": "Download the PDF",
+              "description": "The download is offered as soon as you send the form. Printed copies are available for procurement events and tenders."
+            },
+            {
+              "title": "Ask follow-up questions",
+              "description": "If you are assessing suppliers, we can add our compliance pack, sample quality reports or references from clients in your industry."
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Prefer to read online?",
+          "intro": "Most of the brochure's content is also on this website.",
+          "items": [
+            {
+              "title": "Services",
+              "description": "All 22 services, with process, quality controls and FAQs.",
+              "href": "/services",
+              "icon": "Languages"
+            },
+            {
+              "title": "Industries",
+              "description": "How we work with regulated and fast-moving sectors.",
+              "href": "/industries",
+              "icon": "Building2"
+            },
+            {
+              "title": "Compliance pack",
+              "description": "Certificates, policies and questionnaires for supplier assessments.",
+              "href": "/security-compliance/compliance-pack",
+              "icon": "ShieldCheck"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Skip straight to a proposal",
+        "text": "Send us your files and receive a detailed quote within one business day.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "b2d5e7d2-d0f1-30ac-9bc3-19bd4e712d04",
+    "kind": "page:faq",
+    "path": "/faq",
+    "title": "Frequently Asked Questions",
+    "data": {
+      "description": "Answers to what clients, freelance linguists and job applicants ask Nordika: quotes and pricing, turnaround, ISO 17100 quality, NDAs and GDPR, Leen and more.",
+      "hero": {
+        "eyebrow": "FAQ",
+        "heading": "Frequently Asked Questions",
+        "intro": "Quick answers about quotes, turnaround, quality, confidentiality, file formats and our Leen platform, and for freelance linguists and job applicants. Search below, or ask us directly.",
+        "primaryCta": {
+          "label": "Request a free quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "panel": {
+          "kind": "contacts",
+          "title": "Still have a question?",
+          "items": [
+            {
+              "icon": "Phone",
+              "label": "Call our Stockholm office",
+              "value": "{phone}",
+              "note": "Monday to Friday, 08:00–17:00 CET"
+            },
+            {
+              "icon": "Mail",
+              "label": "Quotes and projects",
+              "value": "{email:quotes}",
+              "note": "We reply within one business day"
+            },
+            {
+              "icon": "Languages",
+              "label": "Freelance linguists",
+              "value": "{email:freelancers}"
+            },
+            {
+              "icon": "Briefcase",
+              "label": "Jobs and applications",
+              "value": "{email:careers}"
+            }
+          ]
+        }
+      },
+      "groups": [
+        {
+          "id": "quotes-and-pricing",
+          "title": "Quotes and pricing",
+          "description": "How we price work, what a quote includes and how to get one quickly."
+        },
+        {
+          "id": "projects-and-quality",
+          "title": "Projects, turnaround and quality",
+          "description": "What happens after you say yes, how long it takes and how quality is assured."
+        },
+        {
+          "id": "security-and-confidentiality",
+          "title": "Confidentiality, security and GDPR",
+          "description": "How your content and personal data are protected."
+        },
+        {
+          "id": "files-and-technology",
+          "title": "Files, Leen and machine translation",
+          "description": "The formats we work with, our Leen platform and where machine translation fits."
+        },
+        {
+          "id": "interpreting",
+          "title": "Interpreting and media",
+          "description": "Meetings, events, subtitles and voice-over."
+        },
+        {
+          "id": "freelancers",
+          "title": "For freelance linguists",
+          "description": "Joining our network of translators, reviewers, interpreters and voice talent."
+        },
+        {
+          "id": "careers",
+          "title": "Careers and job applications",
+          "description": "Working at Nordika, and what happens after you apply."
+        }
+      ],
+      "search": {
+        "label": "Search the questions",
+        "placeholder": "Search, e.g. NDA, turnaround, payment"
+      },
+      "empty": {
+        "title": "No questions match",
+        "text": "Try a shorter or different word, or ask us: a real person replies within one business day.",
+        "action": {
+          "label": "Ask us directly",
+          "href": "/contact"
+        }
+      },
+      "cta": {
+        "heading": "Did not find your answer?",
+        "text": "Tell us about your project or your question, and a specialist will get back to you within one business day.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "c9e4ac1e-f3ff-335b-b0fd-93ec981d3fa4",
+    "kind": "page:careers",
+    "path": "/careers",
+    "title": "Careers at Nordika: Jobs in Localization and Language AI",
+    "data": {
+      "description": "Join about 180 people in seven offices who make content work in 200+ languages. Roles in project management, engineering, linguistics, sales and operations.",
+      "hero": {
+        "eyebrow": "Careers",
+        "heading": "Build a career where languages and technology meet",
+        "intro": "Nordika employs about 180 people from 29 nationalities in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore. We are project managers, localization engineers, linguists, developers, data specialists and salespeople, and we share one job: helping our clients be understood.",
+        "primaryCta": {
+          "label": "See open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondaryCta": {
+          "label": "Life at Nordika",
+          "href": "/careers/life-at-nordika"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "~180",
+              "label": "employees in seven offices"
+            },
+            {
+              "value": "29",
+              "label": "nationalities"
+            },
+            {
+              "value": "52%",
+              "label": "of managers are women"
+            },
+            {
+              "value": "4.4/5",
+              "label": "average score in our 2025 employee survey"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "Where you could work",
+          "items": [
+            {
+              "title": "Project and programme management",
+              "description": "Own client projects from quote to delivery: scope, linguists, schedules, budgets and quality. Most of our managers started as project coordinators.",
+              "icon": "ListChecks"
+            },
+            {
+              "title": "Localization engineering",
+              "description": "Prepare complex files, build connectors and automation in Leen, and solve the technical problems that sit between content systems and translators.",
+              "icon": "Code"
+            },
+            {
+              "title": "Linguistic quality and vendor management",
+              "description": "Recruit, test and develop our network of 6,000 freelance linguists, and run the audits that keep our ISO 17100 promise.",
+              "icon": "BadgeCheck"
+            },
+            {
+              "title": "Product, engineering and AI",
+              "description": "Build Leen: translation memory, terminology, machine translation, quality estimation and the integrations our clients rely on.",
+              "icon": "Cpu"
+            },
+            {
+              "title": "Sales and client success",
+              "description": "Help organisations in regulated and fast-moving industries design programmes that work, and stay with them as they grow.",
+              "icon": "Handshake"
+            },
+            {
+              "title": "People, finance and operations",
+              "description": "Keep a company of seven offices and thousands of freelancers running fairly, securely and in compliance.",
+              "icon": "Users"
+            }
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "I joined as a project coordinator with a translation degree and a lot of questions. Six years later I run our life-sciences programme team in Helsinki, and I still learn something every week.",
+          "author": "Johanna Mäkelä",
+          "role": "Programme Manager, Life Sciences, Helsinki"
+        },
+        {
+          "kind": "links",
+          "heading": "Find out more",
+          "items": [
+            {
+              "title": "Life at Nordika",
+              "description": "How we work, grow and look after each other, and the benefits in each country.",
+              "href": "/careers/life-at-nordika",
+              "icon": "Heart"
+            },
+            {
+              "title": "Open positions",
+              "description": "Current vacancies, filterable by department and office.",
+              "href": "/careers/open-positions",
+              "icon": "Briefcase"
+            },
+            {
+              "title": "How to apply",
+              "description": "Our application portal, hiring steps and how we handle your data.",
+              "href": "/careers/application-portal",
+              "icon": "FileCheck"
+            },
+            {
+              "title": "Freelance linguists",
+              "description": "Looking for freelance work instead? Join our linguist network.",
+              "href": "/freelancers",
+              "icon": "Languages"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Ready to join us?",
+        "text": "Browse current vacancies, or send an open application through the portal if you do not see the right role yet.",
+        "primary": {
+          "label": "Explore open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondary": {
+          "label": "How to apply",
+          "href": "/careers/application-portal"
+        }
+      }
+    }
+  },
+  {
+    "id": "35308927-fdfe-3da8-bf50-5ad0d1e426ee",
+    "kind": "page:careers",
+    "path": "/careers/life-at-nordika",
+    "title": "Life at Nordika: Culture, Benefits and Growth",
+    "data": {
+      "description": "Hybrid work, a learning budget for every employee, language lessons, wellness allowances and a culture of owning outcomes: what working at Nordika is like.",
+      "hero": {
+        "eyebrow": "Life at Nordika",
+        "heading": "Life at Nordika: curious people, clear ownership, reasonable hours",
+        "intro": "We are a company of specialists who like working with other specialists. Our culture is Nordic in the best sense: flat, direct, trusting, and serious about the time people spend outside work.",
+        "primaryCta": {
+          "label": "See open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondaryCta": {
+          "label": "Meet the leadership team",
+          "href": "/about/team"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Working here",
+          "items": [
+            {
+              "value": "2–3",
+              "label": "office days a week, agreed by each team"
+            },
+            {
+              "value": "29",
+              "label": "nationalities across seven offices"
+            },
+            {
+              "value": "Core hours",
+              "label": "that protect evenings across time zones"
+            },
+            {
+              "value": "Budget",
+              "label": "for learning and language lessons, for everyone"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "How we work",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Every project at Nordika has a named owner, and ownership means the result, not just the schedule. Teams are small and close to their clients; a project manager in Berlin can message an engineer in Helsinki or a linguist lead in Singapore directly, without going through anyone."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Most roles are hybrid. Teams agree their own office days, usually two or three a week, and we pay for a proper home-office setup. Roles that serve clients in other time zones have core hours that protect evenings; our follow-the-sun model exists so that nobody has to work at midnight."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "Benefits",
+          "intro": "Benefits follow local law and practice in each country; these apply everywhere.",
+          "items": [
+            {
+              "title": "Learning budget",
+              "description": "An individual budget of SEK 15,000 a year, or the local equivalent, for courses, conferences and certifications, plus two learning days.",
+              "icon": "GraduationCap"
+            },
+            {
+              "title": "Language lessons",
+              "description": "Free lessons in the language of your office country, and a subsidy for any other language you want to learn.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Wellness allowance",
+              "description": "A yearly wellness allowance (friskvårdsbidrag in Sweden) for sports, gym or massage, and one paid hour a week for exercise.",
+              "icon": "HeartPulse"
+            },
+            {
+              "title": "Generous leave",
+              "description": "At least 30 days' paid holiday in every country, and parental pay topped up to 90% of salary for six months for all parents.",
+              "icon": "Calendar"
+            },
+            {
+              "title": "Pension and insurance",
+              "description": "Occupational pension and health insurance in every country; in Sweden matching the ITP occupational pension plan.",
+              "icon": "Shield"
+            },
+            {
+              "title": "Employee ownership",
+              "description": "Nordika is owned by its founders and employees. Permanent staff can join the employee share programme after one year.",
+              "icon": "Handshake"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "heading": "Growing with us",
+          "intro": "Career paths are written down, so you know what the next step looks like and what it takes.",
+          "items": [
+            {
+              "title": "Onboarding",
+              "description": "A structured first 90 days with a buddy, an introduction to Leen and our ISO processes, and a visit to another office."
+            },
+            {
+              "title": "Twice-yearly development talks",
+              "description": "Conversations about growth, not ratings, with a written plan that your manager is accountable for too."
+            },
+            {
+              "title": "Specialist and leadership tracks",
+              "description": "Senior specialist roles are paid on the same scale as management roles, so you do not have to manage people to progress."
+            },
+            {
+              "title": "Internal mobility",
+              "description": "About one in five open positions is filled internally, and moves between offices are supported with relocation help."
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "Our commitments to each other",
+          "items": [
+            "Equal pay: we run an annual pay survey in every country, following the Swedish Discrimination Act's requirements group-wide, and publish the results internally.",
+            "Inclusive hiring: structured interviews, scored work samples and diverse interview panels for every role.",
+            "Accessibility: adjustments for candidates and employees, from screen readers to flexible hours.",
+            "A speak-up channel run by an external provider, open to employees and freelancers, as required by the EU Whistleblower Directive."
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "What surprised me most was how seriously people take their evenings. Deadlines are real here, but so is going home.",
+          "author": "Tomás Alvarez",
+          "role": "Localization Engineer, Berlin"
+        }
+      ],
+      "cta": {
+        "heading": "Sound like your kind of place?",
+        "text": "See where we are hiring, or send an open application if your role is not listed.",
+        "primary": {
+          "label": "See open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondary": {
+          "label": "How to apply",
+          "href": "/careers/application-portal"
+        }
+      }
+    }
+  },
+  {
+    "id": "65db37c9-1140-358e-95c9-e24d8333b981",
+    "kind": "page:careers",
+    "path": "/careers/application-portal",
+    "title": "Application Portal: How to Apply for a Job at Nordika",
+    "data": {
+      "description": "How to apply to Nordika: what to send, the five steps of our hiring process, typical timelines, and how long we keep your application data under the GDPR.",
+      "hero": {
+        "eyebrow": "Application portal",
+        "heading": "How to apply, and what happens after you click 'Send'",
+        "intro": "Our hiring process is structured, so every candidate for a role is assessed on the same criteria, and transparent, so you always know what comes next. Most processes take three to five weeks from application to offer.",
+        "primaryCta": {
+          "label": "See open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondaryCta": {
+          "label": "Read our privacy policy",
+          "href": "/privacy-policy"
+        },
+        "panel": {
+          "kind": "steps",
+          "title": "From application to offer",
+          "items": [
+            {
+              "title": "Application review",
+              "description": "You hear from us within ten working days."
+            },
+            {
+              "title": "Introductory call",
+              "description": "30 minutes with the recruiter."
+            },
+            {
+              "title": "Work sample",
+              "description": "A short task of three hours at most."
+            },
+            {
+              "title": "Interviews and references",
+              "description": "Structured, with the same questions for everyone."
+            }
+          ],
+          "note": "Most processes take three to five weeks."
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "what-to-send",
+          "heading": "What to send",
+          "items": [
+            "Your CV in English, as PDF or Word, no longer than three pages. A photo is not needed and will not be considered.",
+            "A short cover note answering two questions: why this role, and what you would bring to it. A few paragraphs is enough.",
+            "For linguistic and engineering roles, links to relevant work are welcome but never required.",
+            "Do not include sensitive personal data such as health information, religion or national identity numbers."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "hiring-process",
+          "heading": "Our hiring process",
+          "items": [
+            {
+              "title": "Application review",
+              "description": "A recruiter and the hiring manager read every application against the criteria in the listing. You hear from us within ten working days, whatever the answer."
+            },
+            {
+              "title": "Introductory call",
+              "description": "A 30-minute video call with the recruiter about the role, your experience and practicalities such as salary expectations and start date."
+            },
+            {
+              "title": "Work sample",
+              "description": "A short, relevant task that takes no more than three hours, such as planning a sample project, reviewing a translation or a small coding exercise. We never use work samples in client projects."
+            },
+            {
+              "title": "Structured interviews",
+              "description": "One or two interviews with the hiring manager and future colleagues, with the same questions for every candidate and a scored assessment."
+            },
+            {
+              "title": "References and offer",
+              "description": "With your permission, we contact two referees. Successful candidates receive a written offer; everyone else receives a personal reply, with feedback on request."
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "your-data",
+          "heading": "What happens to your data",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika AB, Sveavägen 44, Stockholm, is the controller for personal data you submit in an application. We process it to assess your application on the basis of steps taken at your request before entering into an employment contract, and our legitimate interest in recruiting, under Article 6(1)(b) and (f) GDPR."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Your application is visible only to the recruiter, the hiring team for the role and, if you apply to an office outside Sweden, the local People team. It is stored in our applicant tracking system in the EU and is never shared with clients."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We delete applications six months after the role is filled, which allows us to respond to any discrimination claim within the time limits of the Swedish Discrimination Act. If you ask us to keep your application for future roles, or send an open application, we keep it for twelve months with your consent, which you can withdraw at any time. You can request access, correction or deletion by writing to {email:privacy}."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "Application questions",
+          "items": [
+            {
+              "question": "Can I apply for more than one role?",
+              "answer": "Yes, but please choose the roles that match your experience best. If you apply for several, we will coordinate so you only do one introductory call."
+            },
+            {
+              "question": "Do you sponsor work visas?",
+              "answer": "For some roles in Sweden, Germany and Singapore we can support work permit applications; the listing says so when that is the case."
+            },
+            {
+              "question": "I need an adjustment for the interview. Who do I tell?",
+              "answer": "Tell the recruiter at any point, or mention it in your cover note. Adjustments, such as extra time for the work sample or written questions in advance, never affect the assessment."
+            },
+            {
+              "question": "I am a freelance translator. Is this the right place?",
+              "answer": "No, freelance linguists apply through the freelancer programme, which has its own tests and onboarding."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Ready to apply?",
+        "text": "Choose a role from the listing, or send an open application for future positions.",
+        "primary": {
+          "label": "See open positions",
+          "href": "/careers/open-positions"
+        },
+        "secondary": {
+          "label": "Freelancer applications",
+          "href": "/freelancers/become-partner"
+        }
+      }
+    }
+  },
+  {
+    "id": "fc5cfb76-3db5-30a1-93d8-00c600f55667",
+    "kind": "page:listing",
+    "path": "/careers/open-positions",
+    "title": "Open Positions: Current Vacancies at Nordika",
+    "data": {
+      "description": "Current jobs at Nordika in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore. Filter by department and office and apply online.",
+      "lists": "open_position",
+      "hero": {
+        "eyebrow": "Open positions",
+        "heading": "Open positions across our seven offices",
+        "intro": "Filter by department or office to find your role. Every listing shows the team, the work and what we are looking for; if you meet most of the requirements, we would like to hear from you.",
+        "primaryCta": {
+          "label": "How to apply",
+          "href": "/careers/application-portal"
+        },
+        "secondaryCta": {
+          "label": "Life at Nordika",
+          "href": "/careers/life-at-nordika"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "8",
+              "label": "open roles right now"
+            },
+            {
+              "value": "7",
+              "label": "offices hiring"
+            },
+            {
+              "value": "7",
+              "label": "teams to choose from"
+            },
+            {
+              "value": "3–5 weeks",
+              "label": "from application to offer"
+            }
+          ]
+        }
+      },
+      "cta": {
+        "heading": "Found your role?",
+        "text": "Applications go through our portal, take about ten minutes and are read by a person.",
+        "primary": {
+          "label": "Go to the application portal",
+          "href": "/careers/application-portal"
+        },
+        "secondary": {
+          "label": "Back to careers",
+          "href": "/careers"
+        }
+      }
+    }
+  },
+  {
+    "id": "2aa02a99-0ec5-359b-9993-a6879acb6ddc",
+    "kind": "page:content",
+    "path": "/freelancers",
+    "title": "Freelance Linguists: Work with Nordika",
+    "data": {
+      "description": "Join 6,000 vetted freelance translators, interpreters, subtitlers and voice talents. Fair rates, payment within 30 days, free Leen access and steady work.",
+      "hero": {
+        "eyebrow": "Freelancers",
+        "heading": "Freelance with a language partner that treats you as one",
+        "intro": "Most of the words Nordika delivers are translated, revised, subtitled or spoken by freelance professionals. We have built our way of working around them: agreed rates, clear briefs, tools that help, payment on time and people who answer your questions.",
+        "primaryCta": {
+          "label": "Become a partner",
+          "href": "/freelancers/become-partner"
+        },
+        "secondaryCta": {
+          "label": "Events and webinars",
+          "href": "/freelancers/apply-join-events"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "6,000",
+              "label": "freelance linguists in our network"
+            },
+            {
+              "value": "30 days",
+              "label": "maximum payment term, always"
+            },
+            {
+              "value": "4.5/5",
+              "label": "linguist satisfaction in our 2025 survey"
+            },
+            {
+              "value": "72%",
+              "label": "of 2025 volume went to linguists with us for 3+ years"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "Who we work with",
+          "items": [
+            {
+              "title": "Translators and revisers",
+              "description": "Specialists in legal, life sciences, technical, financial, marketing and software content, translating into their native language.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Post-editors",
+              "description": "Translators trained in machine translation post-editing under ISO 18587, paid according to measured effort.",
+              "icon": "Cpu"
+            },
+            {
+              "title": "Interpreters",
+              "description": "Conference, business, legal and medical interpreters for on-site and remote assignments, including RSI from home studios.",
+              "icon": "Headphones"
+            },
+            {
+              "title": "Subtitlers and audiovisual translators",
+              "description": "Template translators, spotters and SDH specialists for streaming, broadcast and corporate video.",
+              "icon": "Captions"
+            },
+            {
+              "title": "Voice talent",
+              "description": "Native voice actors and narrators for voice-over, dubbing, e-learning and games.",
+              "icon": "Mic"
+            },
+            {
+              "title": "Language data specialists",
+              "description": "Linguists who annotate, rank and evaluate AI output and write test items, paid per hour.",
+              "icon": "Bot"
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "What we promise our freelance partners",
+          "items": [
+            "Rates agreed with you in advance and reviewed every year. No reverse auctions and no unilateral discounts.",
+            "Payment within 30 days of the invoice or self-billing statement, in your currency.",
+            "A brief, reference material and a named project manager for every job, and an answer to queries within one business day.",
+            "Free access to Leen's online editor, translation memories and termbases for every job.",
+            "Feedback you can use, with a right to reply to any quality assessment."
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "I have worked with Nordika for nine years. What keeps me here is simple: the briefs are clear, the queries get answered and the money arrives when they say it will.",
+          "author": "Marta Kowalska",
+          "role": "Freelance legal translator, English and Swedish into Polish"
+        },
+        {
+          "kind": "links",
+          "heading": "Next steps",
+          "items": [
+            {
+              "title": "Become a partner",
+              "description": "Requirements, tests, rates policy, onboarding, payment terms and tools.",
+              "href": "/freelancers/become-partner",
+              "icon": "Handshake"
+            },
+            {
+              "title": "Apply and join events",
+              "description": "Application steps and our 2027 webinars and freelancer days.",
+              "href": "/freelancers/apply-join-events",
+              "icon": "Calendar"
+            },
+            {
+              "title": "Looking for employment?",
+              "description": "Permanent roles in our seven offices.",
+              "href": "/careers",
+              "icon": "Briefcase"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Join our network",
+        "text": "Applications take about 20 minutes. We reply to every applicant within three weeks.",
+        "primary": {
+          "label": "Become a partner",
+          "href": "/freelancers/become-partner"
+        },
+        "secondary": {
+          "label": "See upcoming events",
+          "href": "/freelancers/apply-join-events"
+        }
+      }
+    }
+  },
+  {
+    "id": "206f279e-2a1a-3994-ad62-22b2db146a36",
+    "kind": "page:content",
+    "path": "/freelancers/become-partner",
+    "title": "Become a Freelance Partner: Requirements, Rates and Tools",
+    "data": {
+      "description": "What it takes to join Nordika's linguist network: qualifications, paid domain tests, our rates policy, onboarding, payment terms and the tools you will use.",
+      "hero": {
+        "eyebrow": "Become a partner",
+        "heading": "Become a Nordika freelance partner",
+        "intro": "We add about 400 new linguists to our network each year, chosen for the languages, subjects and skills our clients need. Here is exactly what we ask for, how we test, and what you can expect from us in return.",
+        "primaryCta": {
+          "label": "How to apply",
+          "href": "/freelancers/apply-join-events"
+        },
+        "secondaryCta": {
+          "label": "Back to freelancers",
+          "href": "/freelancers"
+        },
+        "panel": {
+          "kind": "steps",
+          "title": "How you join",
+          "items": [
+            {
+              "title": "Apply",
+              "description": "Your CV, language pairs and specialisations."
+            },
+            {
+              "title": "Domain test",
+              "description": "300 to 400 words, scored blind by two senior linguists."
+            },
+            {
+              "title": "Onboarding",
+              "description": "Agreement, security basics and a paid Leen practice job."
+            },
+            {
+              "title": "First projects",
+              "description": "Revised by an experienced colleague, with feedback."
+            }
+          ],
+          "note": "Paid within 30 days in EUR, SEK, GBP, USD or SGD."
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "requirements",
+          "heading": "Requirements",
+          "intro": "For translators and revisers, we follow the competence criteria of ISO 17100. You need at least one of:",
+          "items": [
+            "A recognised degree in translation, linguistics or language studies.",
+            "A degree in another field plus at least two years of full-time professional translation experience.",
+            "At least five years of full-time professional translation experience.",
+            "In addition, for every role: native command of your target language, and for specialist work, demonstrable subject expertise such as a legal, medical or engineering qualification or equivalent experience."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "tests",
+          "heading": "Tests",
+          "intro": "Tests are the same for every applicant in a language pair and subject, and they are assessed by two of our senior linguists.",
+          "items": [
+            {
+              "title": "Domain test",
+              "description": "A translation of 300 to 400 words in your chosen subject, done in your own time within a week. Tests longer than 500 words, and all post-editing tests, are paid at your agreed rate."
+            },
+            {
+              "title": "Blind assessment",
+              "description": "Two reviewers score the test against an MQM-based scorecard without knowing who you are. You receive the annotated result, pass or fail."
+            },
+            {
+              "title": "Role-specific checks",
+              "description": "Interpreters do a recorded interpretation exercise and a technical check of their RSI setup; subtitlers work on a short clip in our editor; voice talent send a reel and record a sample script."
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "rates",
+          "heading": "Our rates policy",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You propose your rates, and we agree them with you before any work is sent. Rates are per word for translation and revision, per minute of video for subtitling, per hour for post-editing by effort, language data work and interpretation preparation, and per day or half-day for interpretation. Minimum fees apply to small jobs."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Translation memory discounts follow a published grid that we apply consistently: we never pay less than the agreed share of your rate for fuzzy matches, and repetitions and exact matches that require checking are still paid. For post-editing, rates are set from measured edit distance for each content type, and you see the same data we do."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Rates are reviewed every year, and we do not ask for discounts on existing rates because of new technology without evidence and a conversation."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "onboarding",
+          "heading": "Onboarding",
+          "items": [
+            {
+              "title": "Agreement",
+              "description": "A framework freelance agreement, a confidentiality undertaking and a data processing agreement, since you may handle personal data as our sub-processor."
+            },
+            {
+              "title": "Security basics",
+              "description": "A 45-minute online module on data protection, secure working and our ISO 27001 requirements, such as full-disk encryption and multi-factor authentication."
+            },
+            {
+              "title": "Leen introduction",
+              "description": "A guided session in Leen's online editor, termbase and query tools, with a practice job that is paid."
+            },
+            {
+              "title": "First projects",
+              "description": "Your first jobs are revised by an experienced colleague, who sends you detailed feedback so you can learn the client's preferences quickly."
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "payment-and-tools",
+          "heading": "Payment terms and tools",
+          "items": [
+            {
+              "title": "Paid within 30 days",
+              "description": "We issue a self-billing statement at the end of each month, or you invoice through our vendor portal. Payment follows within 30 days in EUR, SEK, GBP, USD or SGD.",
+              "icon": "Banknote"
+            },
+            {
+              "title": "Leen online editor",
+              "description": "Free for every job: translation memory, termbase, MT suggestions where agreed with the client, QA checks and a query log, in the browser.",
+              "icon": "Laptop"
+            },
+            {
+              "title": "Your own CAT tool",
+              "description": "For most document work you can download an XLIFF package and work in the CAT tool you prefer, then upload the result.",
+              "icon": "FileText"
+            },
+            {
+              "title": "Subtitling and RSI platforms",
+              "description": "A cloud subtitling editor with reading-speed checks, and an RSI platform with separate interpreter channels, provided free for assignments.",
+              "icon": "Captions"
+            }
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "Common questions",
+          "items": [
+            {
+              "question": "Will you use my translations to train machine translation?",
+              "answer": "Translations belong to our clients, and client data is never used to train shared or public models. A client's own private engine may be adapted on its approved translations with its consent."
+            },
+            {
+              "question": "Do I have to accept machine translation jobs?",
+              "answer": "No. Your profile records which services you offer, and we only send post-editing work to linguists who have opted in and passed the post-editing test."
+            },
+            {
+              "question": "How much work can I expect?",
+              "answer": "That depends on your languages and subjects. We are honest about demand during onboarding: if there is little work in your combination, we will say so before you take a test."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Ready to apply?",
+        "text": "Read the application steps and pick a webinar to get to know us.",
+        "primary": {
+          "label": "Apply and join events",
+          "href": "/freelancers/apply-join-events"
+        },
+        "secondary": {
+          "label": "Read our privacy policy",
+          "href": "/privacy-policy"
+        }
+      }
+    }
+  },
+  {
+    "id": "3f3e0284-49dd-3fc4-ad84-49741d99b3d9",
+    "kind": "page:content",
+    "path": "/freelancers/apply-join-events",
+    "title": "Apply and Join Events: Freelancer Webinars and Days 2027",
+    "data": {
+      "description": "Apply to join Nordika's freelancer network in four steps, and register for our 2027 webinars on post-editing, clinical validation, subtitling and AI data.",
+      "hero": {
+        "eyebrow": "Apply and join events",
+        "heading": "Apply to our network and meet us at a 2027 event",
+        "intro": "Applying takes about 20 minutes. While you wait for your test, join one of our free webinars or a freelancer day, where you meet our project managers and other linguists and learn how we work.",
+        "primaryCta": {
+          "label": "Requirements and rates",
+          "href": "/freelancers/become-partner"
+        },
+        "secondaryCta": {
+          "label": "Contact our vendor team",
+          "href": "/contact"
+        },
+        "panel": {
+          "kind": "links",
+          "title": "Next events",
+          "items": [
+            {
+              "label": "Post-editing with quality estimation",
+              "href": "#events",
+              "description": "Webinar, 21 January 2027, 15:00 CET"
+            },
+            {
+              "label": "Linguistic validation for clinical outcome assessments",
+              "href": "#events",
+              "description": "Webinar, 11 March 2027, 15:00 CET"
+            },
+            {
+              "label": "Freelancer Day Stockholm",
+              "href": "#events",
+              "description": "22 April 2027, 13:00–18:00 CET"
+            }
+          ],
+          "more": {
+            "label": "All six events of 2027",
+            "href": "#events"
+          }
+        }
+      },
+      "sections": [
+        {
+          "kind": "steps",
+          "id": "apply",
+          "heading": "How to apply",
+          "items": [
+            {
+              "title": "Create your profile",
+              "description": "Tell us your language pairs, subjects, services, tools and availability, and upload your CV and any certificates. Please list only the combinations you work in professionally."
+            },
+            {
+              "title": "Screening",
+              "description": "Our vendor management team checks your qualifications against the requirements and current demand, and replies within ten working days."
+            },
+            {
+              "title": "Test",
+              "description": "If there is demand for your profile, you receive a domain test or role-specific check, assessed blind by two senior linguists within two weeks."
+            },
+            {
+              "title": "Agreement and onboarding",
+              "description": "We agree your rates, sign the framework agreement and DPA, and you complete security and Leen onboarding before your first paid job."
+            }
+          ]
+        },
+        {
+          "kind": "collection",
+          "id": "events",
+          "heading": "Events and webinars in 2027",
+          "intro": "All webinars are free, last 60 minutes, run in English and are recorded for registered participants. Times are Central European Time.",
+          "of": "event"
+        },
+        {
+          "kind": "text",
+          "id": "register",
+          "heading": "How to register",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Network members receive invitations by email and register in the vendor portal. Applicants who have not yet joined can register by writing to {email:freelancers} with the event name; we send the joining link a week before the event."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Freelancer days have limited places and priority goes to active partners in the region. All events are free of charge."
+                }
+              ]
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Questions before you apply?",
+        "text": "Our vendor management team answers questions about requirements, demand in your language pair and onboarding.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Read the requirements",
+          "href": "/freelancers/become-partner"
+        }
+      }
+    }
+  },
+  {
+    "id": "62c2f2d8-1881-32e3-84ba-e0c3f8f96a8c",
+    "kind": "page:content",
+    "path": "/technology",
+    "title": "Language Technology and AI",
+    "data": {
+      "description": "How Nordika combines its Leen AI platform, workflow automation, integrations and human linguists to deliver faster, consistent and secure localization.",
+      "hero": {
+        "eyebrow": "Technology",
+        "heading": "Technology that makes human linguists faster, not optional",
+        "intro": "Nordika has built its own language technology since 2014. Today our Leen platform, workflow automation and integrations carry every project we deliver, and the same building blocks power the AI solutions we design for clients.",
+        "primaryCta": {
+          "label": "Book a technology demo",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Technology at work",
+          "items": [
+            {
+              "value": "310 M",
+              "label": "words through Leen in 2024"
+            },
+            {
+              "value": "30+",
+              "label": "connectors to client systems"
+            },
+            {
+              "value": "35%",
+              "label": "of MT segments cleared for light review by quality estimation, on average"
+            },
+            {
+              "value": "EU",
+              "label": "hosting in Stockholm and Frankfurt"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "Our approach to language technology",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We are a language company that writes software, not a software company that sells translation. That order matters. Every tool we build starts with a problem our linguists or clients have: terminology that drifts, files that break, deadlines that slip, machine translation that sounds right and is wrong."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Three principles guide our technology work. Use automation wherever it removes repetitive work. Measure machine output before trusting it. Keep client data private, in the EU, and out of anyone else's models."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Explore our technology",
+          "items": [
+            {
+              "title": "Leen AI platform",
+              "description": "Translation memory, terminology, adaptive MT and quality estimation in one EU-hosted platform.",
+              "href": "/technology/leen",
+              "icon": "Sparkles"
+            },
+            {
+              "title": "Workflow automation",
+              "description": "Triggers, routing rules, QA gates and deadline prediction with Leen Flow.",
+              "href": "/technology/workflow-automation",
+              "icon": "Workflow"
+            },
+            {
+              "title": "Integrations",
+              "description": "Ready connectors for CMS, commerce, repositories, design tools and helpdesks.",
+              "href": "/technology/integrations",
+              "icon": "Plug"
+            },
+            {
+              "title": "AI solutions",
+              "description": "Private AI translation, multilingual knowledge assistants and AI governance for enterprises.",
+              "href": "/technology/ai-solutions",
+              "icon": "Bot"
+            },
+            {
+              "title": "API and connectors",
+              "description": "The Leen REST API, webhooks and SDKs for developers.",
+              "href": "/technology/apis-connectors",
+              "icon": "Code"
+            },
+            {
+              "title": "International SEO",
+              "description": "Keyword research and search optimisation for every localized market.",
+              "href": "/technology/international-seo",
+              "icon": "Search"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "What sets our technology apart",
+          "items": [
+            {
+              "title": "Built with linguists",
+              "description": "Our product team includes working translators and project managers, and every release is tested on live projects first.",
+              "icon": "Users"
+            },
+            {
+              "title": "Model-agnostic",
+              "description": "We evaluate neural MT engines and large language models continuously and choose per language pair and content type.",
+              "icon": "Network"
+            },
+            {
+              "title": "Private by default",
+              "description": "Client data is isolated, encrypted with client-specific keys and never used to train shared models without consent.",
+              "icon": "Lock"
+            },
+            {
+              "title": "Open, not locked in",
+              "description": "Your memories and termbases export in TMX and TBX at any time, and our linguists can work in your own tools.",
+              "icon": "Recycle"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Also useful",
+          "items": [
+            {
+              "title": "Technical tools we work with",
+              "description": "The CAT tools, TMS platforms and QA tools our teams use alongside Leen.",
+              "href": "/about/technical-tools",
+              "icon": "Wrench"
+            },
+            {
+              "title": "AI security",
+              "description": "How we govern models, data flows and human oversight of AI.",
+              "href": "/security-compliance/ai-security",
+              "icon": "ShieldCheck"
+            },
+            {
+              "title": "Machine translation service",
+              "description": "Engine assessment, adaptation and ISO 18587 post-editing.",
+              "href": "/services/machine-translation",
+              "icon": "Zap"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "See what our technology can do with your content",
+        "text": "Book a demo with our technology team or ask for a quote that includes an integration.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "844c1b10-a6d9-3f83-a39b-97514cfff182",
+    "kind": "page:content",
+    "path": "/technology/leen",
+    "title": "Leen AI: Nordika's Language Intelligence Platform",
+    "data": {
+      "description": "Leen AI unites translation memory, terminology, quality estimation and adaptive MT in one EU-hosted platform, so human linguists spend time where it matters.",
+      "hero": {
+        "eyebrow": "Leen AI",
+        "heading": "Leen: the platform that remembers, checks and learns from every translation",
+        "intro": "Leen is the language AI platform Nordika built for its own linguists and opened to clients in 2021. It brings together your translation memory, terminology, adaptive machine translation and quality estimation in one workflow, hosted in the EU, so every project starts from what you already know and human expertise goes where it adds the most.",
+        "primaryCta": {
+          "label": "Book a Leen demo",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      },
+      "sections": [
+        {
+          "kind": "stats",
+          "heading": "Leen in numbers",
+          "items": [
+            {
+              "value": "2.3 bn",
+              "label": "words in private client translation memories"
+            },
+            {
+              "value": "310 M",
+              "label": "words processed through Leen in 2024"
+            },
+            {
+              "value": "Up to 40%",
+              "label": "faster turnaround on MT and post-editing programmes"
+            },
+            {
+              "value": "99.9%",
+              "label": "platform availability over the last 12 months"
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "what-is-leen",
+          "heading": "What Leen is, and what it is not",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Leen is not a public translation app and not a black box that replaces translators. It is the production system behind every Nordika project: the place where content arrives, where your linguistic assets live, where machine translation and human linguists meet, and where quality is measured before anything is delivered."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The name began as the internal code name for a 'lean' translation pipeline, spelt the Nordic way by the engineers who built the first version in our Stockholm office. It still describes the idea: remove every step that adds no value, and keep every approved translation, terminology decision and reviewer correction so the next project is faster and more consistent."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Clients use Leen in three ways: indirectly, through Nordika's project teams; directly, through a client portal to order, review and track work; and programmatically, through the Leen API and connectors built into their own systems."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "components",
+          "heading": "Six components, one platform",
+          "intro": "Each part of Leen solves one problem in the localization chain, and they share the same data so nothing is entered twice.",
+          "items": [
+            {
+              "title": "Leen Memory",
+              "description": "Private, client-specific translation memories with context-aware matching, so repeated and similar sentences are reused and priced accordingly.",
+              "icon": "Database"
+            },
+            {
+              "title": "Leen Terms",
+              "description": "Multilingual termbases with approval workflows, forbidden terms and product metadata, enforced while linguists type and again in QA.",
+              "icon": "BookA"
+            },
+            {
+              "title": "Leen MT",
+              "description": "Adaptive machine translation that selects among neural MT engines and large language models per language pair and content type, tuned with your memory and terminology.",
+              "icon": "Cpu"
+            },
+            {
+              "title": "Leen Score",
+              "description": "Quality estimation that rates each machine-translated segment without a reference translation, and routes it to light review, full post-editing or human translation.",
+              "icon": "Gauge"
+            },
+            {
+              "title": "Leen Flow",
+              "description": "Workflow orchestration that assigns work, applies your rules, runs automated QA and predicts deadline risk before it becomes a delay.",
+              "icon": "Workflow"
+            },
+            {
+              "title": "Leen Connect",
+              "description": "REST API, webhooks and more than 30 connectors that link Leen to your CMS, PIM, code repositories, design tools and helpdesk.",
+              "icon": "Plug"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "architecture",
+          "heading": "How a segment travels through Leen",
+          "intro": "Leen is built as a set of services around a shared, per-client language data store. This is the path a sentence takes from your system to a finished translation.",
+          "items": [
+            {
+              "title": "Ingest",
+              "description": "Leen Connect receives content from an integration, the portal or the API, and filters parse more than 50 file formats into segments while protecting tags and code."
+            },
+            {
+              "title": "Leverage",
+              "description": "Leen Memory looks up exact and fuzzy matches in your private memory, using surrounding context to choose between alternatives."
+            },
+            {
+              "title": "Machine translate",
+              "description": "Segments without a good match go to Leen MT, which applies your termbase and uses the engine that performed best for this content in evaluation."
+            },
+            {
+              "title": "Estimate quality",
+              "description": "Leen Score predicts how much each segment needs editing and flags terminology, number and meaning risks."
+            },
+            {
+              "title": "Human expertise",
+              "description": "Leen Flow sends segments to the right linguist at the right depth of review, in an editor with context, terminology prompts and live QA."
+            },
+            {
+              "title": "Learn",
+              "description": "Approved translations update your memory; edits feed engine adaptation and quality models, scoped to your data only."
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "privacy",
+          "heading": "Data privacy and security by design",
+          "intro": "Leen was designed in Sweden for European companies, many of them in regulated industries. Data protection is part of the architecture, not an add-on.",
+          "items": [
+            "Hosted in our EU data centres in Stockholm and Frankfurt; client content does not leave the EU unless you ask for it.",
+            "Each client's memories, termbases and engine adaptations are stored separately, encrypted at rest with client-specific keys and in transit with TLS 1.2 or higher.",
+            "Your data is never used to train shared or third-party models without your written consent; external AI providers are used only under contracts that exclude training and retention.",
+            "Single sign-on with SAML or OpenID Connect, role-based access and complete audit logs of who accessed what, and when.",
+            "Retention periods set per client, with verified deletion on request.",
+            "Within the scope of Nordika's ISO 27001 certification, and covered by our GDPR data processing agreement."
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "workflows",
+          "heading": "Workflows Leen runs every day",
+          "items": [
+            {
+              "title": "Human translation with revision",
+              "description": "The ISO 17100 workflow for legal, medical, marketing and other critical content, with Leen providing memory, terms and automated QA.",
+              "icon": "Users"
+            },
+            {
+              "title": "Machine translation with post-editing",
+              "description": "ISO 18587 post-editing where quality estimation shows MT is a good starting point, priced by measured effort.",
+              "icon": "PenTool"
+            },
+            {
+              "title": "Instant MT with risk flags",
+              "description": "Real-time translation of user reviews, support chats and internal documents, with risky segments flagged for a person.",
+              "icon": "Zap"
+            },
+            {
+              "title": "Continuous localization",
+              "description": "Small, frequent batches from repositories and CMSs, translated within hours and returned automatically.",
+              "icon": "Recycle"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "id": "integrations",
+          "heading": "Connects to the tools you already use",
+          "intro": "Leen works with your content platforms, and our linguists can also work inside your own TMS.",
+          "items": [
+            {
+              "title": "Integrations",
+              "description": "CMS, commerce, PIM, repositories, design tools, helpdesks and single sign-on.",
+              "href": "/technology/integrations",
+              "icon": "Plug"
+            },
+            {
+              "title": "Workflow automation",
+              "description": "Rules, triggers and routing that remove manual steps from localization.",
+              "href": "/technology/workflow-automation",
+              "icon": "Workflow"
+            },
+            {
+              "title": "API and connectors",
+              "description": "The Leen REST API, webhooks and SDKs for your developers.",
+              "href": "/technology/apis-connectors",
+              "icon": "Code"
+            },
+            {
+              "title": "AI security",
+              "description": "How we govern AI models, data flows and human oversight.",
+              "href": "/security-compliance/ai-security",
+              "icon": "ShieldCheck"
+            }
+          ]
+        },
+        {
+          "kind": "proof",
+          "heading": "Leen in practice",
+          "case": {
+            "client": "Ålund Bank",
+            "href": "/case-studies/alund-bank-machine-translation-programme",
+            "summary": "The Swedish bank routes internal policies and procedures through Leen MT and Leen Score. About a third of segments are cleared for light review; the rest are post-edited by finance specialists, and every correction improves the bank's private engine.",
+            "results": [
+              {
+                "value": "60%",
+                "label": "shorter turnaround"
+              },
+              {
+                "value": "42%",
+                "label": "lower cost per word"
+              },
+              {
+                "value": "18 M",
+                "label": "words processed over two years"
+              }
+            ]
+          }
+        },
+        {
+          "kind": "quote",
+          "quote": "We built Leen because our linguists deserved better tools than copy and paste between six systems. What clients notice is simpler: the same term everywhere, fewer questions and faster deliveries.",
+          "author": "Mikael Sandberg",
+          "role": "Co-founder and Chief Technology Officer, Nordika"
+        },
+        {
+          "kind": "faq",
+          "heading": "Questions about Leen",
+          "items": [
+            {
+              "question": "Do I need a licence to benefit from Leen?",
+              "answer": "No. Every Nordika project runs through Leen at no extra cost. Portal access, the API and standard connectors are included; custom integrations and private deployments are quoted separately."
+            },
+            {
+              "question": "Can I bring my existing translation memories?",
+              "answer": "Yes. We import TMX, TBX, XLIFF and bilingual files from any tool, clean them and align legacy translations if needed. You can export everything again at any time."
+            },
+            {
+              "question": "Which machine translation engines does Leen use?",
+              "answer": "Several neural MT engines and large language models, including self-hosted open-weight models. Leen Score and regular human evaluations decide which engine serves which language pair and content type for you."
+            },
+            {
+              "question": "Does Leen replace human translators?",
+              "answer": "No. It removes repetitive work and tells us where human attention is most needed. Critical content is always translated and revised by qualified linguists."
+            },
+            {
+              "question": "Can Leen run in our own cloud?",
+              "answer": "For enterprise clients with strict requirements, selected Leen components can be deployed in a dedicated environment or your own cloud tenancy. Ask our AI solutions team."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "See Leen working on your own content",
+        "text": "Book a 45-minute demo with our technology team. Bring a sample file and we will show you memory leverage, quality estimation and the review workflow live.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "e60f7536-8e07-367a-a7c2-8f83f1d21c21",
+    "kind": "page:content",
+    "path": "/technology/workflow-automation",
+    "title": "Localization Workflow Automation with Leen Flow",
+    "data": {
+      "description": "Leen Flow automates localization: content triggers, rule-based routing, automated QA, deadline prediction and approvals, with fewer emails and manual hand-offs.",
+      "hero": {
+        "eyebrow": "Workflow automation",
+        "heading": "Localization without the spreadsheets, email chains and manual hand-offs",
+        "intro": "Leen Flow is the orchestration layer of our platform. It picks up content, decides what should happen to it based on rules you agree with us, moves it between machines and people, and tells you when anything needs your attention.",
+        "primaryCta": {
+          "label": "Map your workflow with us",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "70%",
+              "label": "of project administration steps automated on a typical programme"
+            },
+            {
+              "value": "4 h",
+              "label": "average time saved per project manager per day"
+            },
+            {
+              "value": "3 days",
+              "label": "average warning before a predicted deadline risk"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "heading": "Why automate localization workflows",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "In many organisations a translation request still starts as an email with an attachment. Someone exports text from the CMS, someone else renames the files, a vendor sends them back, a reviewer is chased, and the translations are pasted into the system by hand. Each step is small; together they add days to every release and create room for errors."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Leen Flow replaces those steps with rules. Content is collected from your systems when it changes, sent down the right path for its type and risk, checked automatically and delivered back where it belongs. People are involved where judgement is needed: translating, reviewing, approving, and answering questions."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "heading": "What Leen Flow automates",
+          "items": [
+            {
+              "title": "Triggers",
+              "description": "Start work when content is published, a branch is merged, a product is created in the PIM or a file lands in a shared folder.",
+              "icon": "Zap"
+            },
+            {
+              "title": "Rule-based routing",
+              "description": "Choose the workflow by content type, language, risk level or metadata: instant MT, post-editing or full human translation with review.",
+              "icon": "Network"
+            },
+            {
+              "title": "Linguist assignment",
+              "description": "Jobs go to your named core linguists first, with availability, domain qualification and performance considered for back-ups.",
+              "icon": "Users"
+            },
+            {
+              "title": "Automated QA gates",
+              "description": "Terminology, numbers, tags, length limits and consistency are checked before a job can move to the next step.",
+              "icon": "ListChecks"
+            },
+            {
+              "title": "Review and approval",
+              "description": "In-country reviewers are notified, reminded and escalated automatically, and their changes update memory and terminology.",
+              "icon": "CircleCheck"
+            },
+            {
+              "title": "Deadline prediction",
+              "description": "Leen Flow compares progress with historical throughput and warns project managers days before a deadline is at risk.",
+              "icon": "Clock"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "heading": "An automated website update, step by step",
+          "intro": "A real pattern from a retail client: a new product page published in English on a Tuesday morning.",
+          "items": [
+            {
+              "title": "09:02: change detected",
+              "description": "The CMS connector sees a new product page and sends title, description and specifications to Leen."
+            },
+            {
+              "title": "09:03: routing",
+              "description": "Rules send specifications to MT with quality estimation, and the marketing description to human translation in eleven languages."
+            },
+            {
+              "title": "09:05: memory and MT",
+              "description": "Repeated specifications are filled from memory; new segments are machine translated and scored."
+            },
+            {
+              "title": "Same day: linguists",
+              "description": "Core linguists translate the description and post-edit low-scoring specification segments, with automated QA on save."
+            },
+            {
+              "title": "Next morning: review and publish",
+              "description": "Local reviewers approve in context and translations are published as drafts in each language site."
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "heading": "Controls you keep",
+          "intro": "Automation should never take decisions away from the people responsible for content.",
+          "items": [
+            "You decide which content types may use machine translation, and which always need human translation.",
+            "Publishing can stay manual, with translations delivered as drafts for your approval.",
+            "Every automated decision is logged with the rule that triggered it.",
+            "Rules are versioned, reviewed with your programme manager and changed only with your agreement."
+          ]
+        },
+        {
+          "kind": "proof",
+          "heading": "Automation in practice",
+          "case": {
+            "client": "Vindhem",
+            "summary": "The home-furnishings retailer replaced weekly spreadsheet exports with Leen Flow rules connected to its CMS and PIM. Product specifications use MT with quality estimation; campaign pages always go to human translators and local reviewers.",
+            "results": [
+              {
+                "value": "10 days → 48 h",
+                "label": "time to publish new products in all markets"
+              },
+              {
+                "value": "0",
+                "label": "spreadsheets exchanged per week"
+              },
+              {
+                "value": "11",
+                "label": "markets kept in sync automatically"
+              }
+            ]
+          }
+        },
+        {
+          "kind": "faq",
+          "heading": "Workflow automation questions",
+          "items": [
+            {
+              "question": "Do we need to change our internal processes?",
+              "answer": "Usually only a little. We map your current process first and automate the steps around your approvals, rather than replacing them."
+            },
+            {
+              "question": "Can we start with one content type?",
+              "answer": "Yes, and we recommend it. Most clients begin with one high-volume content type, measure the result and then extend the rules."
+            },
+            {
+              "question": "What happens if an automated step fails?",
+              "answer": "The job stops at that step, your project manager is alerted and nothing is delivered or published until the problem is resolved."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Find out how much of your localization process can run itself",
+        "text": "Book a workflow mapping session with a Nordika programme manager and a Leen engineer.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "05fae9d5-84a7-3f1e-a23d-3b36cb4b3214",
+    "kind": "page:content",
+    "path": "/technology/integrations",
+    "title": "Localization Integrations for CMS, PIM, Code and Helpdesk",
+    "data": {
+      "description": "Connect Leen to WordPress, Contentful, AEM, Shopify, Akeneo, GitHub, Figma, Zendesk and more, or to your own systems through our REST API and webhooks.",
+      "hero": {
+        "eyebrow": "Integrations",
+        "heading": "Leen connects to the systems where your content already lives",
+        "intro": "More than 30 ready connectors and an open REST API let content move between your platforms and our linguists automatically. Pick a connector, configure what should be translated, and stop moving files by hand.",
+        "primaryCta": {
+          "label": "Discuss your integration",
+          "href": "/contact/book-consultation"
+        },
+        "secondaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "30+",
+              "label": "ready connectors"
+            },
+            {
+              "value": "50+",
+              "label": "file formats parsed natively"
+            },
+            {
+              "value": "2–4 weeks",
+              "label": "typical time to go live with a ready connector"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "Integration categories",
+          "items": [
+            {
+              "title": "Content management systems",
+              "description": "WordPress, Contentful, Adobe Experience Manager, Sitecore, Drupal, Storyblok and Optimizely, configured by content type and field.",
+              "icon": "LayoutGrid"
+            },
+            {
+              "title": "Commerce and product information",
+              "description": "Shopify, Salesforce Commerce Cloud, Magento, Akeneo and inRiver for catalogues and product data that change daily.",
+              "icon": "ShoppingCart"
+            },
+            {
+              "title": "Code repositories",
+              "description": "GitHub, GitLab, Bitbucket and Azure DevOps, with translated resource files returned as pull requests.",
+              "icon": "Code"
+            },
+            {
+              "title": "Design tools",
+              "description": "Figma plugin to send frames for translation and preview localized designs before development starts.",
+              "icon": "PenTool"
+            },
+            {
+              "title": "Customer support platforms",
+              "description": "Zendesk, Salesforce Service Cloud, Freshdesk and Intercom, for help centres and real-time ticket translation.",
+              "icon": "Headphones"
+            },
+            {
+              "title": "Marketing automation",
+              "description": "HubSpot and Marketo emails, landing pages and forms localized and returned to the right campaign.",
+              "icon": "Megaphone"
+            },
+            {
+              "title": "Document storage",
+              "description": "SharePoint, Google Drive, Box and SFTP folders watched for new files, with translations saved alongside the source.",
+              "icon": "FolderSearch"
+            },
+            {
+              "title": "Translation management systems",
+              "description": "Our linguists work inside Phrase, XTM, Trados, memoQ, Lokalise or Crowdin when you already run your own TMS.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Identity and access",
+              "description": "Single sign-on with Microsoft Entra ID, Okta, Google Workspace and any SAML 2.0 or OpenID Connect provider.",
+              "icon": "KeyRound"
+            }
+          ]
+        },
+        {
+          "kind": "steps",
+          "heading": "From first call to live integration",
+          "items": [
+            {
+              "title": "Technical scoping",
+              "description": "A Leen engineer reviews your platforms, content model and security requirements with your team."
+            },
+            {
+              "title": "Configuration",
+              "description": "We install the connector, map content types and fields, and agree triggers and delivery rules."
+            },
+            {
+              "title": "Test in staging",
+              "description": "Sample content is round-tripped in a staging environment to verify structure, formatting and permissions."
+            },
+            {
+              "title": "Go live and monitor",
+              "description": "The connector moves to production with health monitoring, and you get a named contact for changes."
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "heading": "When there is no ready connector",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Many clients run in-house platforms, ERPs or document systems that no off-the-shelf connector supports. The Leen REST API, with OpenAPI documentation, webhooks and SDKs for TypeScript, Python and Java, lets your developers integrate in days rather than months."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If your team is busy, our integration engineers build and maintain the connector for you. Custom connectors run on the same monitored infrastructure as our standard ones, inside our ISO 27001 scope and in EU data centres."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "proof",
+          "heading": "An integration in practice",
+          "case": {
+            "client": "Polarsoft",
+            "href": "/case-studies/polarsoft-continuous-localization",
+            "summary": "The Finnish HR software company connected its GitHub monorepo and Figma files to Leen. Designers preview localized screens before build, and developers receive translated strings as pull requests several times a week.",
+            "results": [
+              {
+                "value": "0 days",
+                "label": "release lag for localized versions"
+              },
+              {
+                "value": "72%",
+                "label": "fewer linguistic bugs reported by customers"
+              },
+              {
+                "value": "9",
+                "label": "languages shipped with every release"
+              }
+            ]
+          }
+        },
+        {
+          "kind": "faq",
+          "heading": "Integration questions",
+          "items": [
+            {
+              "question": "Do connectors cost extra?",
+              "answer": "Standard connectors and API access are included with Nordika services. Custom connector development is quoted as a one-off project with optional maintenance."
+            },
+            {
+              "question": "What access does a connector need?",
+              "answer": "Only the content types and actions you approve. We use scoped API tokens or OAuth, store credentials encrypted and log every action the connector performs."
+            },
+            {
+              "question": "Can we keep our own TMS?",
+              "answer": "Yes. Our linguists and project managers can work directly in your translation management system, and Leen can exchange data with it through XLIFF and APIs."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Tell us where your content lives",
+        "text": "We will recommend a connector or API integration and show you a test round trip with your own content.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "ff6f10cd-cc84-3724-9e58-82602e162fa2",
+    "kind": "page:content",
+    "path": "/sustainability",
+    "title": "Sustainability at Nordika: Climate, People and Governance",
+    "data": {
+      "description": "Nordika's sustainability work: SBTi-validated climate targets, remote-first interpretation, fair freelancer terms, inclusion figures and annual ESG reporting.",
+      "hero": {
+        "eyebrow": "Sustainability",
+        "heading": "Sustainability: fewer emissions, fair work and languages for everyone",
+        "intro": "A language-services company has a small footprint compared with a factory, but not a zero one. Our largest impacts are travel, the energy behind our platform and the working conditions of thousands of freelance linguists. That is where we focus.",
+        "primaryCta": {
+          "label": "Read our ESG strategy",
+          "href": "/sustainability/esg-strategy"
+        },
+        "secondaryCta": {
+          "label": "Reports and commitments",
+          "href": "/sustainability/reports-commitments"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Where we stand",
+          "items": [
+            {
+              "value": "−50%",
+              "label": "scope 1 and 2 target by 2030 (SBTi-validated)"
+            },
+            {
+              "value": "1,180 t",
+              "label": "CO2e footprint in 2024, 71% from business travel"
+            },
+            {
+              "value": "62%",
+              "label": "of interpreted hours delivered remotely in 2025"
+            },
+            {
+              "value": "15%",
+              "label": "discount for registered charities"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "Our three priorities",
+          "items": [
+            {
+              "title": "Climate",
+              "description": "Halve our own emissions by 2030 and reach net zero across the value chain by 2045, with travel and cloud services as the main levers.",
+              "icon": "Leaf"
+            },
+            {
+              "title": "People",
+              "description": "Fair pay and inclusion for employees, and fair rates, payment on time and a voice for the freelance linguists who do much of our work.",
+              "icon": "Users"
+            },
+            {
+              "title": "Access to language",
+              "description": "Help people reach essential information in their language, through discounts and pro bono work for humanitarian and public-interest organisations.",
+              "icon": "HandHeart"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Learn more",
+          "items": [
+            {
+              "title": "ESG strategy",
+              "description": "Our material topics, targets and how they are governed.",
+              "href": "/sustainability/esg-strategy",
+              "icon": "Target"
+            },
+            {
+              "title": "Initiatives",
+              "description": "What we are doing now: travel, offices, platform energy, pro bono and inclusion.",
+              "href": "/sustainability/initiatives",
+              "icon": "Sprout"
+            },
+            {
+              "title": "Reports and commitments",
+              "description": "Annual sustainability reports, policies and statements.",
+              "href": "/sustainability/reports-commitments",
+              "icon": "FileText"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Need our sustainability data for a supplier assessment?",
+        "text": "We answer supplier sustainability questionnaires and share our emissions data and policies with clients on request.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Request our compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        }
+      }
+    }
+  },
+  {
+    "id": "f438cde4-662f-3105-adec-6e8a98fe0816",
+    "kind": "page:content",
+    "path": "/sustainability/esg-strategy",
+    "title": "ESG Strategy: Targets, Material Topics and Governance",
+    "data": {
+      "description": "Nordika's ESG strategy to 2030: material topics from our double materiality assessment, SBTi climate targets, social targets and board-level governance.",
+      "hero": {
+        "eyebrow": "ESG strategy",
+        "heading": "Our ESG strategy to 2030",
+        "intro": "Our strategy is built on a double materiality assessment carried out in 2024, which asked two questions: where do we have the greatest impact on people and the environment, and which sustainability issues most affect our business? Each answer has a target and an owner.",
+        "primaryCta": {
+          "label": "See our initiatives",
+          "href": "/sustainability/initiatives"
+        },
+        "secondaryCta": {
+          "label": "Read our reports",
+          "href": "/sustainability/reports-commitments"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Targets",
+          "items": [
+            {
+              "value": "−50%",
+              "label": "scope 1 and 2 emissions by 2030"
+            },
+            {
+              "value": "100%",
+              "label": "renewable electricity in every office by 2026"
+            },
+            {
+              "value": "< 3%",
+              "label": "unadjusted gender pay gap by 2027"
+            },
+            {
+              "value": "2045",
+              "label": "net zero across the value chain"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "id": "materiality",
+          "heading": "What we found material",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We interviewed clients, employees, freelance linguists, our owners and two NGO partners, and reviewed our own data. Five topics came out as material: greenhouse gas emissions from travel and digital infrastructure; working conditions in our freelance supply chain; diversity, inclusion and pay equity among employees; information security and responsible AI; and business ethics, including anti-corruption."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika is below the size thresholds of the EU Corporate Sustainability Reporting Directive, but we report voluntarily in line with the EFRAG standard for small and medium-sized enterprises (VSME), so clients who need our data for their own reporting can use it directly."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "environment-targets",
+          "heading": "Environmental targets",
+          "intro": "Base year 2022. Near-term targets validated by the Science Based Targets initiative in September 2025.",
+          "items": [
+            "Reduce absolute scope 1 and 2 emissions by 50% by 2030.",
+            "Reduce absolute scope 3 emissions from business travel and purchased cloud and IT services by 35% by 2030.",
+            "100% renewable electricity in all seven offices by the end of 2026, and in all data centres we use (already the case in Stockholm and Frankfurt).",
+            "Net-zero emissions across the value chain by 2045, in line with Sweden's national climate goal."
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "social-targets",
+          "heading": "Social targets",
+          "items": [
+            "Gender balance between 40% and 60% at every management level, and in the leadership team (today four of eight).",
+            "Unadjusted gender pay gap below 3% group-wide by 2027 (3.1% in 2025), with annual pay surveys in every country.",
+            "Payment of every freelance invoice within 30 days (99.4% in 2025), and an annual linguist survey with results published to the network.",
+            "At least 2,000 hours a year of pro bono and discounted language work for humanitarian and public-interest organisations."
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "governance-targets",
+          "heading": "Governance targets",
+          "items": [
+            "Maintain ISO 27001, ISO 17100 and ISO 18587 certification with no major nonconformities.",
+            "Annual code of conduct and anti-corruption training completed by 100% of employees.",
+            "Supplier code of conduct signed by all freelancers and suppliers, with risk-based checks for modern slavery.",
+            "Document every AI system we use in production in an AI register, in line with the EU AI Act."
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "governance",
+          "heading": "How the strategy is governed",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The board of Nordika AB approves the strategy and reviews progress twice a year. Our COO, Aino Virtanen, owns the strategy on the leadership team, and a sustainability manager in Stockholm coordinates reporting. Each target has a named owner, from the head of facilities for office energy to the vice president of quality for freelancer conditions."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "A share of the leadership team's variable pay is linked to the climate and pay-equity targets."
+                }
+              ]
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Want the detail behind the targets?",
+        "text": "Our annual sustainability report sets out the data, methods and progress for every target.",
+        "primary": {
+          "label": "Reports and commitments",
+          "href": "/sustainability/reports-commitments"
+        },
+        "secondary": {
+          "label": "Contact us",
+          "href": "/contact"
+        }
+      }
+    }
+  },
+  {
+    "id": "6db19397-3f7c-3e69-8e53-25e098167977",
+    "kind": "page:content",
+    "path": "/sustainability/initiatives",
+    "title": "Sustainability Initiatives: Travel, Energy and Pro Bono",
+    "data": {
+      "description": "Remote-first interpretation, a rail-first travel policy, renewable electricity in our offices, efficient AI infrastructure and pro bono language work.",
+      "hero": {
+        "eyebrow": "Initiatives",
+        "heading": "Sustainability initiatives we are running now",
+        "intro": "Targets mean little without the everyday decisions behind them. These are the initiatives that move our numbers, and what each one has achieved so far.",
+        "primaryCta": {
+          "label": "Our ESG strategy",
+          "href": "/sustainability/esg-strategy"
+        },
+        "secondaryCta": {
+          "label": "Remote interpretation",
+          "href": "/services/interpretation"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "Running now",
+          "items": [
+            "Remote-first interpretation, and local interpreters before flights",
+            "Rail for trips under five hours",
+            "Renewable electricity and efficient AI in our data centres",
+            "Words for Good: pro bono language work for humanitarian organisations"
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "id": "travel",
+          "heading": "Travel, especially for interpreters",
+          "intro": "Business travel was 71% of our 2024 footprint, most of it interpreters and project teams flying to events.",
+          "items": [
+            {
+              "title": "Remote-first interpretation",
+              "description": "We propose remote simultaneous interpretation wherever it serves the event. In 2025, 62% of interpreted hours were delivered remotely, up from 38% in 2022.",
+              "icon": "Headphones"
+            },
+            {
+              "title": "Local interpreters first",
+              "description": "For on-site assignments we book qualified interpreters based near the venue before anyone who would need to fly.",
+              "icon": "MapPin"
+            },
+            {
+              "title": "Rail under five hours",
+              "description": "Our travel policy requires rail for journeys under five hours, such as Stockholm–Gothenburg or London–Paris, and we pay interpreters' travel time accordingly.",
+              "icon": "Truck"
+            },
+            {
+              "title": "Fewer, longer trips",
+              "description": "Client visits are combined and internal meetings are online by default; flights over seven hours need leadership approval.",
+              "icon": "Plane"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "energy",
+          "heading": "Offices and digital infrastructure",
+          "items": [
+            {
+              "title": "Renewable electricity",
+              "description": "Six of our seven offices run on contracted renewable electricity; Singapore is covered by renewable energy certificates until its green lease starts in 2026.",
+              "icon": "Zap"
+            },
+            {
+              "title": "Efficient AI",
+              "description": "Leen routes work to the smallest model that meets the quality bar and runs in data centres in Stockholm and Frankfurt powered by renewable electricity.",
+              "icon": "Server"
+            },
+            {
+              "title": "Longer hardware life",
+              "description": "Laptops are used for at least four years, then refurbished and donated or resold through a certified partner.",
+              "icon": "Recycle"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "social",
+          "heading": "People and communities",
+          "items": [
+            {
+              "title": "Words for Good",
+              "description": "Our pro bono programme: 2,340 hours of translation and interpretation in 2025 for refugee support, health information and human rights organisations.",
+              "icon": "HandHeart"
+            },
+            {
+              "title": "Charity discount",
+              "description": "Registered charities receive a 15% discount on all services, and help designing workflows that stretch their budgets.",
+              "icon": "Heart"
+            },
+            {
+              "title": "Next-generation linguists",
+              "description": "Paid internships for translation students at universities in Stockholm, Helsinki and Berlin, with 14 interns in 2025.",
+              "icon": "GraduationCap"
+            },
+            {
+              "title": "Freelancer voice",
+              "description": "An elected freelancer panel meets our leadership twice a year to discuss rates, tools and working conditions.",
+              "icon": "MessagesSquare"
+            }
+          ]
+        },
+        {
+          "kind": "proof",
+          "heading": "An initiative in practice",
+          "case": {
+            "client": "Baltic Ports Council",
+            "summary": "By combining three on-site booths with remote interpreters working from our Stockholm and Helsinki hubs, the Council's hybrid conference in Tallinn avoided 19 return flights compared with a fully on-site set-up, and rated interpretation quality 4.9 out of 5.",
+            "results": [
+              {
+                "value": "19",
+                "label": "return flights avoided"
+              },
+              {
+                "value": "6",
+                "label": "languages interpreted"
+              },
+              {
+                "value": "4.9/5",
+                "label": "attendee rating"
+              }
+            ],
+            "href": "/case-studies/baltic-ports-council-hybrid-conference"
+          }
+        }
+      ],
+      "cta": {
+        "heading": "Planning an event with interpretation?",
+        "text": "We will show you the remote, hybrid and on-site options, with costs and the travel each one involves.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "2322948d-15ec-38e9-bb6d-d77771a55275",
+    "kind": "page:content",
+    "path": "/sustainability/reports-commitments",
+    "title": "Sustainability Reports, Policies and Commitments",
+    "data": {
+      "description": "Nordika's annual sustainability reports, GHG inventory method, public commitments and policies, from SBTi targets to our modern slavery statement.",
+      "hero": {
+        "eyebrow": "Reports and commitments",
+        "heading": "Sustainability reports and the commitments we are held to",
+        "intro": "We publish a sustainability report every April, covering the previous calendar year. These are the reports, the methods behind the numbers and the external commitments we have made.",
+        "primaryCta": {
+          "label": "Request a report",
+          "href": "/contact"
+        },
+        "secondaryCta": {
+          "label": "Modern slavery statement",
+          "href": "/modern-slavery-statement"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "We are held to",
+          "items": [
+            "Science Based Targets initiative: validated 1.5°C targets",
+            "UN Global Compact participant since 2019",
+            "An annual modern slavery statement, approved by the board",
+            "Fair freelance terms: payment within 30 days"
+          ],
+          "more": {
+            "label": "Read the modern slavery statement",
+            "href": "/modern-slavery-statement"
+          }
+        }
+      },
+      "sections": [
+        {
+          "kind": "steps",
+          "id": "reports",
+          "heading": "Annual sustainability reports",
+          "intro": "Reports are sent as PDF on request; key figures are summarised here.",
+          "items": [
+            {
+              "title": "Sustainability Report 2025 (published April 2026)",
+              "description": "First report aligned with the VSME standard. Scope 1 and 2 emissions down 44% against 2022; 62% of interpreted hours delivered remotely; unadjusted gender pay gap 3.1%; 99.4% of freelance invoices paid within 30 days."
+            },
+            {
+              "title": "Sustainability Report 2024 (published April 2025)",
+              "description": "Total footprint of 1,180 tonnes CO2e, 71% from business travel. Double materiality assessment and new targets submitted to the SBTi."
+            },
+            {
+              "title": "Sustainability Report 2023 (published April 2024)",
+              "description": "First full GHG inventory including scope 3 categories for travel, cloud services and purchased goods; base year recalculated to 2022."
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "method",
+          "heading": "How we calculate our footprint",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our greenhouse gas inventory follows the GHG Protocol Corporate Standard, using the operational control approach for our seven offices. Scope 2 is reported both location-based and market-based. Scope 3 covers business travel (including travel we book for freelance interpreters), purchased cloud and IT services, purchased goods, employee commuting and home working."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Activity data comes from our travel agency, energy suppliers and cloud providers; where suppliers cannot give actual data we use spend-based factors and say so. An external adviser reviews the inventory each year."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "commitments",
+          "heading": "Our commitments",
+          "items": [
+            "Science Based Targets initiative: near-term 1.5°C-aligned targets validated in 2025, and a net-zero target for 2045.",
+            "UN Global Compact: participant since 2019, reporting annually on human rights, labour, environment and anti-corruption.",
+            "Modern slavery: an annual statement on the risks in our supply chain and the steps we take, approved by the board.",
+            "Fair freelance terms: rates agreed in advance, no reverse auctions, and payment within 30 days.",
+            "Responsible AI: no training of shared or public models on client data, and an AI register maintained in line with the EU AI Act."
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Policies and statements",
+          "items": [
+            {
+              "title": "Modern slavery statement",
+              "description": "Our statement on forced labour and human trafficking risks.",
+              "href": "/modern-slavery-statement",
+              "icon": "Scale"
+            },
+            {
+              "title": "Privacy policy",
+              "description": "How Nordika AB processes personal data.",
+              "href": "/privacy-policy",
+              "icon": "Lock"
+            },
+            {
+              "title": "AI security",
+              "description": "How we govern AI and protect client data used with it.",
+              "href": "/security-compliance/ai-security",
+              "icon": "Bot"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Need our data for your own reporting?",
+        "text": "We provide emissions data per client project and complete supplier sustainability questionnaires on request.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Our ESG strategy",
+          "href": "/sustainability/esg-strategy"
+        }
+      }
+    }
+  },
+  {
+    "id": "83f3b1f2-23db-3e91-87d8-aebe592cec99",
+    "kind": "page:content",
+    "path": "/security-compliance",
+    "title": "Security and Compliance: ISO 27001, GDPR and AI Governance",
+    "data": {
+      "description": "How Nordika protects client content: ISO 27001-certified security, EU data centres, encryption, strict access control, GDPR-first processing and governed AI.",
+      "hero": {
+        "eyebrow": "Security and compliance",
+        "heading": "Your content is confidential. We run Nordika accordingly.",
+        "intro": "Unreleased products, clinical data, litigation evidence and financial results pass through our hands every day. Security at Nordika is an audited management system, led by a dedicated CISO and applied to every office, every system and every freelance linguist.",
+        "primaryCta": {
+          "label": "Request the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "secondaryCta": {
+          "label": "Talk to our security team",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "ISO 27001",
+              "label": "certified since 2017, now to the 2022 edition"
+            },
+            {
+              "value": "EU",
+              "label": "data centres in Stockholm and Frankfurt"
+            },
+            {
+              "value": "0",
+              "label": "client data used to train shared or public models"
+            },
+            {
+              "value": "2 days",
+              "label": "typical turnaround for a security questionnaire"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "heading": "The essentials",
+          "items": [
+            {
+              "title": "Certified security management",
+              "description": "Our ISO/IEC 27001:2022 certificate covers all seven offices, the Leen platform, project delivery, interpretation and eDiscovery (electronic discovery) services.",
+              "icon": "ShieldCheck"
+            },
+            {
+              "title": "Data stays in the EU",
+              "description": "Client content is stored and processed in our EU data centres. UK, US or Singapore hosting for legal matters only when you ask for it.",
+              "icon": "Globe"
+            },
+            {
+              "title": "Encryption everywhere",
+              "description": "AES-256 encryption at rest with client-specific keys, and TLS 1.2 or higher in transit, including to linguists' editors.",
+              "icon": "Lock"
+            },
+            {
+              "title": "Need-to-know access",
+              "description": "Single sign-on with MFA for all staff, role-based access per client and project, and complete audit logs.",
+              "icon": "KeyRound"
+            },
+            {
+              "title": "Governed AI",
+              "description": "Every AI system is registered and assessed; external AI providers are contractually barred from training on or retaining your data.",
+              "icon": "Bot"
+            },
+            {
+              "title": "GDPR-first contracts",
+              "description": "A standard data processing agreement, a published sub-processor list and SCCs wherever data leaves the EEA.",
+              "icon": "FileCheck"
+            }
+          ]
+        },
+        {
+          "kind": "links",
+          "heading": "Security and compliance in detail",
+          "items": [
+            {
+              "title": "Data protection",
+              "description": "ISO 27001 scope, encryption, access control, retention and incident response.",
+              "href": "/security-compliance/data-protection",
+              "icon": "Database"
+            },
+            {
+              "title": "AI security",
+              "description": "How we use machine translation and LLMs without exposing your content.",
+              "href": "/security-compliance/ai-security",
+              "icon": "Cpu"
+            },
+            {
+              "title": "GDPR and global standards",
+              "description": "Our role under the GDPR, international transfers and other frameworks we meet.",
+              "href": "/security-compliance/gdpr-global-standards",
+              "icon": "Scale"
+            },
+            {
+              "title": "Compliance pack",
+              "description": "Certificates, policies and completed questionnaires for your supplier assessment.",
+              "href": "/security-compliance/compliance-pack",
+              "icon": "FolderSearch"
+            }
+          ]
+        },
+        {
+          "kind": "quote",
+          "quote": "Clients rarely ask whether we are secure. They ask how we know, and who checks. That is the question our whole programme is built to answer.",
+          "author": "Erik Nyström",
+          "role": "Chief Information Security Officer, Nordika"
+        }
+      ],
+      "cta": {
+        "heading": "Assessing Nordika as a supplier?",
+        "text": "Request our compliance pack or send your security questionnaire. Our security team usually replies within two business days.",
+        "primary": {
+          "label": "Get the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "secondary": {
+          "label": "Book a call with our CISO's team",
+          "href": "/contact/book-consultation"
+        }
+      }
+    }
+  },
+  {
+    "id": "a331b209-76c9-3a0a-bec1-609cde3807d8",
+    "kind": "page:content",
+    "path": "/security-compliance/data-protection",
+    "title": "Data Protection: Encryption, Access Control and Hosting",
+    "data": {
+      "description": "The controls that protect client content at Nordika: ISO 27001 scope, EU hosting, AES-256 encryption, MFA, role-based access, retention and incident response.",
+      "hero": {
+        "eyebrow": "Data protection",
+        "heading": "How we protect your content, control by control",
+        "intro": "This page sets out the technical and organisational measures behind our ISO 27001 certification, in the level of detail a security reviewer needs. The full statement of applicability is in our compliance pack.",
+        "primaryCta": {
+          "label": "Request the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "secondaryCta": {
+          "label": "Back to security overview",
+          "href": "/security-compliance"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Controls at a glance",
+          "items": [
+            {
+              "value": "ISO 27001",
+              "label": "certified, with annual surveillance audits"
+            },
+            {
+              "value": "AES-256",
+              "label": "encryption at rest, TLS 1.2+ in transit"
+            },
+            {
+              "value": "EU",
+              "label": "hosting in Stockholm and Frankfurt"
+            },
+            {
+              "value": "90 days",
+              "label": "until project files are deleted by default"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "id": "scope",
+          "heading": "ISO 27001 scope",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika AB's information security management system is certified to ISO/IEC 27001:2022 by an accredited certification body, with annual surveillance audits and full recertification every three years; the latest was completed in November 2025."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The scope covers the provision of translation, localization, interpretation, multimedia, language data and legal language services, the development and operation of the Leen platform, and supporting functions, at all seven offices and in the data centres we use. Freelance linguists are brought into scope through contracts, onboarding and technical controls."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "hosting-encryption",
+          "heading": "Hosting and encryption",
+          "items": [
+            "Production data is hosted in ISO 27001-certified data centres in Stockholm and Frankfurt, with backups replicated between them and never outside the EU.",
+            "For legal and eDiscovery (electronic discovery) matters, dedicated environments in London, New York or Singapore are available on request, so that evidence stays in its jurisdiction.",
+            "Encryption at rest with AES-256; client-specific encryption keys are managed in a hardware-backed key management service, with customer-managed keys available for Leen enterprise clients.",
+            "Encryption in transit with TLS 1.2 or higher for all connections, including APIs, connectors and the browser-based editor used by linguists.",
+            "Encrypted, immutable backups taken daily and retained for 35 days, with restore tests every quarter."
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "access-control",
+          "heading": "Access control",
+          "items": [
+            "Single sign-on with phishing-resistant multi-factor authentication for every employee, and MFA for every freelancer account.",
+            "Role-based access: project data is visible only to the people assigned to that client or project, and linguists see only the files of the jobs they accept.",
+            "Privileged access to production is time-limited, approved per session and recorded.",
+            "Quarterly access reviews by client and system owners; accounts are removed on the day someone leaves or a freelancer agreement ends.",
+            "Client-controlled restrictions, for example named linguists only, no downloads, or linguists located in specific countries."
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "operations",
+          "heading": "Operations and people",
+          "items": [
+            {
+              "title": "Secure development",
+              "description": "Code review, dependency and secret scanning in every build, and an independent penetration test of Leen every year and after major releases.",
+              "icon": "Code"
+            },
+            {
+              "title": "Monitoring",
+              "description": "Centralised logging and alerting around the clock, with follow-the-sun security cover from Stockholm, New York and Singapore.",
+              "icon": "Activity"
+            },
+            {
+              "title": "Endpoint security",
+              "description": "Managed, encrypted devices for all employees; freelancers confirm disk encryption, current updates and malware protection.",
+              "icon": "Laptop"
+            },
+            {
+              "title": "Training",
+              "description": "Security and data protection training at onboarding and every year, with phishing simulations each quarter.",
+              "icon": "GraduationCap"
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "retention-incidents",
+          "heading": "Retention, deletion and incidents",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Source files and deliverables are deleted 90 days after project completion by default, unless you choose a different period. Translation memories and termbases are kept for as long as you are a client and returned or deleted when you ask. Deletion is confirmed in writing."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Security incidents are handled under a documented response plan. If an incident affects your personal data, we notify you without undue delay and in any case within 48 hours of becoming aware of it, so that you can meet your own 72-hour obligation under Article 33 GDPR."
+                }
+              ]
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Have specific requirements?",
+        "text": "We regularly set up client-specific controls, from named-linguist pools to isolated environments. Tell us what you need.",
+        "primary": {
+          "label": "Book a security call",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "Get the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        }
+      }
+    }
+  },
+  {
+    "id": "4ad7c066-399b-370a-828a-132fbca7d30c",
+    "kind": "page:content",
+    "path": "/security-compliance/ai-security",
+    "title": "AI Security: Machine Translation and LLMs Without Data Risk",
+    "data": {
+      "description": "How Nordika governs AI: no training of public models on client data, private engines, vetted AI providers, an AI register and EU AI Act readiness.",
+      "hero": {
+        "eyebrow": "AI security",
+        "heading": "AI that works for you, without your data working for anyone else",
+        "intro": "Machine translation, quality estimation and large language models are part of how we deliver. Clients rightly ask where their content goes when AI is involved. The answer is short: it stays within your environment in Leen, and it never trains a shared or public model.",
+        "primaryCta": {
+          "label": "Discover Leen",
+          "href": "/technology/leen"
+        },
+        "secondaryCta": {
+          "label": "Request the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "panel": {
+          "kind": "checklist",
+          "title": "Our AI data principles",
+          "items": [
+            "Your content never trains shared, third-party or public models",
+            "A client-specific engine is yours, and only with your consent",
+            "AI providers may not keep or train on prompts, and process in the EU",
+            "You decide per content type whether AI is used at all"
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "principles",
+          "heading": "Our AI data principles",
+          "items": [
+            "Client content is never used to train shared, third-party or public models.",
+            "A client-specific engine is adapted on your approved content only with your written consent, and the adaptation is yours: it is not used for any other client.",
+            "External AI providers are used only under contracts that prohibit training on, and retention of, prompts and outputs, with processing in the EU.",
+            "You decide, per content type, whether AI may be used at all. Human-only workflows remain available and are the default for new clients.",
+            "Every job records which workflow and which models were used, so you can always see how a translation was produced."
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "controls",
+          "heading": "Technical controls",
+          "items": [
+            {
+              "title": "Private inference",
+              "description": "Leen MT and Leen Score run in our EU data centres. Prompts and outputs are logged only within your tenant and deleted with your project data.",
+              "icon": "Server"
+            },
+            {
+              "title": "Prompt and output filtering",
+              "description": "Inputs to generative models are scoped to the segment and its approved context; outputs are checked against source, numbers and terminology before a linguist sees them.",
+              "icon": "ScanSearch"
+            },
+            {
+              "title": "Isolation between clients",
+              "description": "Memories, termbases and engine adaptations are stored per client and encrypted with client-specific keys, so retrieval can never surface another client's content.",
+              "icon": "Layers"
+            },
+            {
+              "title": "Red-teaming and evaluation",
+              "description": "Models are evaluated before release on held-out test sets, and tested for prompt injection from source documents and for data leakage.",
+              "icon": "Shield"
+            }
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "eu-ai-act",
+          "heading": "EU AI Act readiness",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We keep an AI register of every AI system we develop or use, with its purpose, the data it touches, its risk classification under the EU AI Act and a named owner. None of the systems we provide to clients is a high-risk system under Annex III; most are general-purpose language tools used under human oversight."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We meet the Act's AI literacy obligation through training for every employee and linguist who works with AI output, and we are prepared for the transparency obligations that apply to AI-generated content. Where we use general-purpose AI models from other providers, we rely on their documentation obligations and review it as part of supplier assessment."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If you deploy AI in your own products and need multilingual evaluation data, human review or documentation support, our AI and language data team can help."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "AI security questions",
+          "items": [
+            {
+              "question": "Can we forbid the use of machine translation on our content?",
+              "answer": "Yes. The restriction is set on your account in Leen and enforced technically, so machine translation cannot be triggered on your projects, and it is written into your agreement."
+            },
+            {
+              "question": "Do your linguists use public AI tools?",
+              "answer": "No. Our freelance agreement prohibits pasting client content into any external tool, including public chatbots and translation websites, and the Leen editor provides the approved AI assistance instead."
+            },
+            {
+              "question": "Which AI providers do you use?",
+              "answer": "They are listed, with their processing locations, in our sub-processor list in the compliance pack. We notify clients 30 days before adding a new one."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Want to review our AI governance?",
+        "text": "We will walk your security or AI governance team through our AI register, model evaluations and supplier contracts.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "AI solutions",
+          "href": "/technology/ai-solutions"
+        }
+      }
+    }
+  },
+  {
+    "id": "f07a5d24-1d44-3bd3-ab1f-bce48b708b22",
+    "kind": "page:content",
+    "path": "/security-compliance/gdpr-global-standards",
+    "title": "GDPR and Global Standards: DPA, SCCs and Certifications",
+    "data": {
+      "description": "Nordika's role under the GDPR, our data processing agreement, international transfers with SCCs and the UK addendum, and the standards we are certified to.",
+      "hero": {
+        "eyebrow": "GDPR and global standards",
+        "heading": "GDPR first, and the global standards our clients work under",
+        "intro": "We are a Swedish company, supervised by the Swedish Authority for Privacy Protection (IMY), and we have built our processes around the GDPR since 2018. Clients in the UK, the US and Asia-Pacific get the same protections, plus the contractual tools their own laws require.",
+        "primaryCta": {
+          "label": "Read our DPA",
+          "href": "/data-processing-agreement"
+        },
+        "secondaryCta": {
+          "label": "Request the compliance pack",
+          "href": "/security-compliance/compliance-pack"
+        },
+        "panel": {
+          "kind": "facts",
+          "title": "Under our DPA",
+          "items": [
+            {
+              "value": "EU / EEA",
+              "label": "where your content stays by default"
+            },
+            {
+              "value": "48 h",
+              "label": "to notify you of a personal data breach"
+            },
+            {
+              "value": "30 days",
+              "label": "notice before a new sub-processor"
+            },
+            {
+              "value": "2021 SCCs",
+              "label": "and the UK Addendum where transfers are needed"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "text",
+          "id": "roles",
+          "heading": "Our role under the GDPR",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "When we translate, subtitle, transcribe or review content that contains personal data on your behalf, you are the controller and Nordika AB is your processor. We process the data only on your documented instructions, under a data processing agreement that meets Article 28 GDPR."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Freelance linguists and a small number of technology providers act as our sub-processors. Each is bound by written terms that impose the same data protection obligations, and they are listed in our sub-processor register. For our own purposes, such as client relationship management, recruitment and website analytics, Nordika is the controller, as described in our privacy policy."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "checklist",
+          "id": "dpa",
+          "heading": "What our DPA includes",
+          "items": [
+            "The subject matter, nature, purpose and duration of processing, and the categories of data and data subjects.",
+            "Technical and organisational measures, mapped to our ISO 27001 controls.",
+            "General written authorisation of sub-processors, with a published list and 30 days' notice of changes and a right to object.",
+            "Assistance with data subject requests, impact assessments and prior consultation.",
+            "Breach notification within 48 hours of becoming aware of a personal data breach.",
+            "Audit rights, usually met through our ISO 27001 reports, with on-site audits on reasonable notice.",
+            "Return or deletion of data at the end of the service, confirmed in writing."
+          ]
+        },
+        {
+          "kind": "text",
+          "id": "transfers",
+          "heading": "International transfers",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "By default, client content is stored and processed in the EU and does not leave the EEA. Where a transfer is needed, for example to a freelance linguist in a third country or to a legal hosting environment outside the EU that you have requested, we rely on an adequacy decision where one exists, such as for the UK, Switzerland or for US companies certified under the EU–US Data Privacy Framework."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Otherwise, we use the European Commission's 2021 standard contractual clauses, with the UK International Data Transfer Addendum for UK data, and carry out a transfer impact assessment. Clients can restrict work to linguists located in the EEA on any project."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "standards",
+          "heading": "Standards and frameworks",
+          "items": [
+            {
+              "title": "ISO/IEC 27001:2022",
+              "description": "Information security management, certified since 2017 and covering all offices and services.",
+              "icon": "ShieldCheck"
+            },
+            {
+              "title": "ISO 17100:2015",
+              "description": "Translation services, certified since 2015, with revision of every translation by a second linguist.",
+              "icon": "BadgeCheck"
+            },
+            {
+              "title": "ISO 18587:2017",
+              "description": "Full post-editing of machine translation output, certified since 2019.",
+              "icon": "FileCheck"
+            },
+            {
+              "title": "UK GDPR and Data Protection Act 2018",
+              "description": "Our London office and UK clients are covered by the same controls, with the UK Addendum for transfers.",
+              "icon": "Landmark"
+            },
+            {
+              "title": "US privacy laws and HIPAA",
+              "description": "For US clients we sign business associate agreements for protected health information, and support state privacy law requirements.",
+              "icon": "HeartPulse"
+            },
+            {
+              "title": "Singapore PDPA",
+              "description": "Our Singapore office handles personal data in line with the Personal Data Protection Act 2012.",
+              "icon": "Globe"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Need a DPA signed?",
+        "text": "Our standard DPA is ready to sign. If you prefer your own template, our legal team reviews it, usually within five business days.",
+        "primary": {
+          "label": "Read the DPA",
+          "href": "/data-processing-agreement"
+        },
+        "secondary": {
+          "label": "Contact us",
+          "href": "/contact"
+        }
+      }
+    }
+  },
+  {
+    "id": "1e1dc84f-5276-3066-a823-3c93aa6c7ccf",
+    "kind": "page:content",
+    "path": "/security-compliance/compliance-pack",
+    "title": "Compliance Pack: Certificates, Policies and Questionnaires",
+    "data": {
+      "description": "Everything a supplier assessment needs in one pack: ISO certificates, statement of applicability, pen test summary, DPA, sub-processor list and CAIQ answers.",
+      "hero": {
+        "eyebrow": "Compliance pack",
+        "heading": "The compliance pack: your supplier assessment, mostly done",
+        "intro": "Procurement, security and quality teams ask us similar questions, so we have put the answers in one pack. It is free, updated every quarter and shared under a non-disclosure agreement, because some documents describe our controls in detail.",
+        "primaryCta": {
+          "label": "Request the pack",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Discuss your assessment",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "steps",
+          "title": "How to get it",
+          "items": [
+            {
+              "title": "Ask",
+              "description": "Through the quote form, or your account manager."
+            },
+            {
+              "title": "Sign the NDA",
+              "description": "Some documents in the pack are confidential."
+            },
+            {
+              "title": "Receive access",
+              "description": "A secure data room, within one business day."
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "contents",
+          "heading": "What is in the pack",
+          "items": [
+            "ISO/IEC 27001:2022, ISO 17100 and ISO 18587 certificates, with the scope statements.",
+            "Statement of applicability for ISO 27001, listing every Annex A control and how it is implemented.",
+            "Executive summary of the latest independent penetration test of Leen and the remediation status of findings.",
+            "Information security policy, acceptable use policy, access control policy and business continuity summary.",
+            "Our standard data processing agreement, standard contractual clauses and UK Addendum.",
+            "Current sub-processor list with services, processing locations and transfer mechanisms.",
+            "AI governance summary: AI register extract, model evaluation approach and AI provider contract terms.",
+            "Completed standard questionnaires: CSA CAIQ and a SIG Lite-style questionnaire, plus our answers to common GDPR vendor questionnaires.",
+            "Certificate of insurance for professional indemnity and cyber liability.",
+            "Code of conduct, supplier code of conduct, modern slavery statement and latest sustainability report."
+          ]
+        },
+        {
+          "kind": "steps",
+          "id": "how-to-request",
+          "heading": "How to request it",
+          "items": [
+            {
+              "title": "Ask",
+              "description": "Send a request through the quote form, choosing 'Compliance pack' as the service, or ask your account manager."
+            },
+            {
+              "title": "Sign the NDA",
+              "description": "We send a short mutual NDA for e-signature. If your organisation has its own, we usually accept it."
+            },
+            {
+              "title": "Receive access",
+              "description": "You receive a link to a secure data room with the pack, valid for 30 days, within one business day of the signed NDA."
+            },
+            {
+              "title": "Follow-up questions",
+              "description": "Anything not covered, such as your own questionnaire, goes to our security team, who reply to most within two business days."
+            }
+          ]
+        },
+        {
+          "kind": "faq",
+          "heading": "Questions about the pack",
+          "items": [
+            {
+              "question": "Can you fill in our own security questionnaire?",
+              "answer": "Yes. We complete client questionnaires free of charge. Sharing the pack first often shortens them considerably, because many answers can reference a document."
+            },
+            {
+              "question": "Can we audit you on site?",
+              "answer": "Yes, on reasonable notice and under the audit terms of our DPA. Many clients in life sciences and finance audit us remotely; on-site audits in Stockholm are also welcome."
+            },
+            {
+              "question": "How current is the pack?",
+              "answer": "It is reviewed every quarter by our CISO's team and updated immediately after certification audits, penetration tests or sub-processor changes. Each document shows its version date."
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Request the compliance pack",
+        "text": "Tell us who you are and what you are assessing. We will send the NDA and give you access within one business day of signature.",
+        "primary": {
+          "label": "Request the pack",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Security overview",
+          "href": "/security-compliance"
+        }
+      }
+    }
+  },
+  {
+    "id": "01de81c7-bac0-3ded-9405-eb4291b78afe",
+    "kind": "page:contact",
+    "path": "/contact",
+    "title": "Contact Nordika: Quotes, Consultations and Offices",
+    "data": {
+      "description": "Contact Nordika in Stockholm or any of our seven offices. Request a free quote, book a consultation, or reach our press, careers and freelancer teams.",
+      "hero": {
+        "eyebrow": "Contact us",
+        "heading": "Contact Nordika",
+        "intro": "Whether you have files ready to translate or just a question, we reply within one business day. Choose the route that fits, or call our Stockholm headquarters on {phone}.",
+        "primaryCta": {
+          "label": "Request a free quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "contacts",
+          "title": "Reach us directly",
+          "items": [
+            {
+              "icon": "Phone",
+              "label": "Stockholm headquarters",
+              "value": "{phone}",
+              "note": "Monday to Friday, 08:00–17:00 CET"
+            },
+            {
+              "icon": "Mail",
+              "label": "General enquiries",
+              "value": "{email:general}",
+              "note": "We reply within one business day"
+            },
+            {
+              "icon": "FileText",
+              "label": "Quotes and projects",
+              "value": "{email:quotes}"
+            },
+            {
+              "icon": "MapPin",
+              "label": "Visit us",
+              "value": "Sveavägen 44, 111 57 Stockholm"
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "links",
+          "heading": "How can we help?",
+          "items": [
+            {
+              "title": "Request a quote",
+              "description": "Send files and languages and receive an itemised quote within one business day.",
+              "href": "/contact/request-quote",
+              "icon": "FileText"
+            },
+            {
+              "title": "Book a consultation",
+              "description": "30 minutes with a specialist, or a 45-minute Leen demo on your own content.",
+              "href": "/contact/book-consultation",
+              "icon": "Calendar"
+            },
+            {
+              "title": "Global offices",
+              "description": "Addresses, phone numbers and hours for all seven offices.",
+              "href": "/contact/global-offices",
+              "icon": "MapPin"
+            },
+            {
+              "title": "Security and compliance",
+              "description": "Compliance pack, questionnaires and DPAs for supplier assessments.",
+              "href": "/security-compliance/compliance-pack",
+              "icon": "ShieldCheck"
+            }
+          ]
+        },
+        {
+          "kind": "features",
+          "id": "direct-contacts",
+          "heading": "Direct contacts",
+          "items": [
+            {
+              "title": "General enquiries",
+              "description": "{email:general}, or {phone} (Monday–Friday, 08:00–17:00 CET).",
+              "icon": "Mail"
+            },
+            {
+              "title": "Quotes and projects",
+              "description": "{email:quotes}. Existing clients can also reach their project manager directly in Leen.",
+              "icon": "Briefcase"
+            },
+            {
+              "title": "Press and media",
+              "description": "{email:press}, for interviews, images and background on Nordika.",
+              "icon": "Newspaper"
+            },
+            {
+              "title": "Freelance linguists",
+              "description": "{email:freelancers}, for applications, onboarding and payments.",
+              "icon": "Languages"
+            },
+            {
+              "title": "Careers",
+              "description": "Apply through the application portal; questions to {email:careers}.",
+              "icon": "UserPlus"
+            },
+            {
+              "title": "Privacy and security",
+              "description": "{email:privacy} for data protection requests; {email:security} to report a vulnerability.",
+              "icon": "Lock"
+            }
+          ]
+        },
+        {
+          "kind": "stats",
+          "heading": "Around the clock",
+          "items": [
+            {
+              "value": "7",
+              "label": "offices in six countries"
+            },
+            {
+              "value": "1 day",
+              "label": "reply to every quote request"
+            },
+            {
+              "value": "24/5",
+              "label": "follow-the-sun project management"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Start with a free quote",
+        "text": "Send your files and target languages. A project manager will review them personally and reply within one business day.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "See our global offices",
+          "href": "/contact/global-offices"
+        }
+      }
+    }
+  },
+  {
+    "id": "0b823789-9148-3d0e-83df-3f4281905cd2",
+    "kind": "page:contact",
+    "path": "/contact/request-quote",
+    "title": "Request a Free Quote for Translation and Localization",
+    "data": {
+      "description": "Send your files and languages for a free, itemised quote on translation, localization, subtitling, voice-over or interpretation within one business day.",
+      "hero": {
+        "eyebrow": "Free quote",
+        "heading": "Request a free quote",
+        "intro": "Tell us what you need translated, localized, subtitled, voiced or interpreted. A project manager reviews every request personally and replies within one business day, usually with a fixed price.",
+        "secondaryCta": {
+          "label": "Prefer to talk first? Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "steps",
+          "title": "What happens next",
+          "items": [
+            {
+              "title": "A project manager reviews your request",
+              "description": "Personally, and replies within one business day."
+            },
+            {
+              "title": "You receive an itemised quote",
+              "description": "Usually a fixed price, free and without obligation."
+            },
+            {
+              "title": "Work starts when you accept",
+              "description": "Under ISO 27001 security, with your NDA if you need one."
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "checklist",
+          "id": "good-to-know",
+          "heading": "Good to know",
+          "items": [
+            "Quotes are free and without obligation.",
+            "Translation is priced per word, graded by translation memory matches; subtitling per minute; interpretation per day or half-day.",
+            "Registered charities receive a 15% discount on all services.",
+            "Everything you send is handled under our ISO 27001-certified security management and GDPR-compliant processes. We sign your NDA on request."
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Have a larger programme in mind?",
+        "text": "For ongoing programmes, tenders or integrations, a 30-minute consultation is usually the faster route to the right proposal.",
+        "primary": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "secondary": {
+          "label": "See our services",
+          "href": "/services"
+        }
+      }
+    }
+  },
+  {
+    "id": "90c05f76-90fe-3d56-8214-521e21a4cf05",
+    "kind": "page:contact",
+    "path": "/contact/book-consultation",
+    "title": "Book a Consultation or a Leen Demo with a Specialist",
+    "data": {
+      "description": "Book a free 30-minute consultation with a Nordika specialist, or a 45-minute Leen demo, to plan localization, AI workflows, interpretation or compliance.",
+      "hero": {
+        "eyebrow": "Book a consultation",
+        "heading": "Book a consultation with a localization specialist",
+        "intro": "Talk to someone who has done this before. Our consultants are former project managers, engineers and linguists who help you plan programmes, choose workflows and see Leen working on your own content.",
+        "secondaryCta": {
+          "label": "Just need a price? Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "panel": {
+          "kind": "steps",
+          "title": "How it works",
+          "items": [
+            {
+              "title": "Choose a topic and a time",
+              "description": "30 minutes with a specialist, or 45 for a Leen demo."
+            },
+            {
+              "title": "We confirm within one business day",
+              "description": "With a calendar invitation and your consultant's name."
+            },
+            {
+              "title": "Bring your questions and a sample",
+              "description": "We answer on your own content, with no obligation."
+            }
+          ]
+        }
+      },
+      "sections": [
+        {
+          "kind": "features",
+          "id": "who-you-meet",
+          "heading": "Who you will talk to",
+          "items": [
+            {
+              "title": "Solutions consultants",
+              "description": "For new programmes and consolidation: workflows, quality, pricing models and timelines.",
+              "icon": "Compass"
+            },
+            {
+              "title": "Leen specialists",
+              "description": "For demos, machine translation, quality estimation, integrations and automation.",
+              "icon": "Sparkles"
+            },
+            {
+              "title": "Industry leads",
+              "description": "For regulated content in life sciences, legal and finance, and for event interpretation.",
+              "icon": "Briefcase"
+            },
+            {
+              "title": "Security team",
+              "description": "For supplier assessments, questionnaires, DPAs and AI governance questions.",
+              "icon": "ShieldCheck"
+            }
+          ]
+        }
+      ],
+      "cta": {
+        "heading": "Already know what you need?",
+        "text": "Send your files and languages and receive an itemised quote within one business day.",
+        "primary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondary": {
+          "label": "Explore Leen",
+          "href": "/technology/leen"
+        }
+      }
+    }
+  },
+  {
+    "id": "43d450ac-b8e8-353e-b4cf-015bd0ad0dfc",
+    "kind": "page:listing",
+    "path": "/contact/global-offices",
+    "title": "Global Offices: Stockholm, Berlin, London, New York and More",
+    "data": {
+      "description": "Addresses, phone numbers, opening hours and time zones of Nordika's seven offices in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore.",
+      "lists": "office",
+      "hero": {
+        "eyebrow": "Global offices",
+        "heading": "Seven offices, one team, around the clock",
+        "intro": "Our offices sit close to our clients and to the linguists we work with. Between Singapore, Stockholm and New York, someone at Nordika is working on your project whatever the time of day.",
+        "primaryCta": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        },
+        "secondaryCta": {
+          "label": "Book a consultation",
+          "href": "/contact/book-consultation"
+        },
+        "panel": {
+          "kind": "facts",
+          "items": [
+            {
+              "value": "7",
+              "label": "offices in Europe, North America and Asia"
+            },
+            {
+              "value": "24 h",
+              "label": "coverage, as work is handed from office to office"
+            },
+            {
+              "value": "16 h",
+              "label": "a deadline can move forward each working day"
+            },
+            {
+              "value": "1",
+              "label": "project manager for you, wherever the work is done"
+            }
+          ]
+        }
+      },
+      "cta": {
+        "heading": "Not sure which office to contact?",
+        "text": "Use the contact page or send your request through the quote form. It reaches the right team, wherever they are.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
+    "id": "8c60aa3d-8393-3cde-bfbb-4bbdfb1e07ac",
+    "kind": "page:legal",
+    "path": "/terms-of-use",
+    "title": "Terms of Use",
+    "data": {
+      "description": "The terms that apply when you use the Nordika AB website: permitted use, intellectual property, quote requests, liability, and Swedish governing law.",
+      "heading": "Terms of Use",
+      "updated": "2026-02-02",
+      "intro": "These terms apply to your use of this website, operated by Nordika AB. They do not govern the language services we provide to clients, which are covered by a separate agreement. Please read them before using the site; by using it, you accept them.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:legal}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "about-us",
+          "heading": "Who we are",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "This website is operated by Nordika AB, a limited company registered in Sweden under corporate identity number 556789-1234, with its registered office at Sveavägen 44, 111 57 Stockholm, Sweden. VAT number SE556789123401."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You can contact us at {email:general} or {phone}. References to \"Nordika\", \"we\" or \"us\" mean Nordika AB and, where the context requires, its subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "use-of-the-website",
+          "heading": "Use of the website",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You may use the website to find information about Nordika and its services, to request quotes and consultations, and to apply for positions or to join our freelance network. You must not use it in a way that breaks the law, infringes anyone's rights, or interferes with its operation or security."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "In particular, you must not attempt to gain unauthorised access to the website, its staff area or the systems behind it; introduce malicious code; carry out automated scraping or load testing without our written permission; or submit false information in our forms."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "intellectual-property",
+          "heading": "Intellectual property",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The texts, images, graphics, software and other material on the website, and the names and logos of Nordika and Leen, are protected by copyright, trademark and other intellectual property rights belonging to Nordika AB or its licensors."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You may view the website and print or download extracts for your own information or internal business use, provided that you do not modify them and keep any copyright notices. Any other use requires our prior written consent. Our copyright notice describes this in more detail."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "quotes-and-forms",
+          "heading": "Quotes, consultations and submissions",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "A quote request or consultation booking made through the website is an invitation for us to make an offer. No contract for services is formed until you accept a written quote or sign an agreement, and our services are then governed by that quote or agreement and our General Terms of Business."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Files you upload are used only to prepare your quote and are handled under our ISO 27001-certified security management. Do not upload special categories of personal data or highly confidential material through the form; ask for a secure upload link instead."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "accuracy",
+          "heading": "Information on the website",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We work to keep the information on the website accurate and current, but it is provided for general information only. Figures in case studies refer to specific projects and are not a promise of the same results for your project."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Articles and glossary entries are not legal, regulatory or medical advice. Seek professional advice before acting on them in your own situation."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "links",
+          "heading": "Links to other websites",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The website may link to third-party websites, including our social media pages. We have no control over those websites and are not responsible for their content or their processing of personal data."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "liability",
+          "heading": "Liability",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The website is provided \"as is\". To the extent permitted by law, Nordika is not liable for any indirect or consequential loss arising from your use of the website, or for loss caused by interruptions, errors or viruses that we could not reasonably have prevented."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nothing in these terms limits liability that cannot be limited under applicable law, including liability for gross negligence or wilful misconduct, or your rights as a consumer under mandatory Swedish or EU law."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "privacy",
+          "heading": "Privacy and cookies",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our processing of personal data in connection with the website is described in our privacy policy, and our use of cookies and similar technologies on the cookie preferences page."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "changes-and-law",
+          "heading": "Changes, governing law and disputes",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We may update these terms from time to time. The date at the top shows when they last changed; the version published when you use the website applies."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "These terms are governed by Swedish law, without regard to its conflict-of-laws rules. Disputes are settled by Swedish courts, with Stockholm District Court (Stockholms tingsrätt) as the court of first instance. If you are a consumer, you may also bring a dispute before the National Board for Consumer Disputes (Allmänna reklamationsnämnden) or the courts of your place of residence where the law gives you that right."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "0fd4ce42-00e0-3034-8375-2120437dc806",
+    "kind": "page:legal",
+    "path": "/privacy-policy",
+    "title": "Privacy Policy",
+    "data": {
+      "description": "How Nordika AB processes personal data of website visitors, clients, job applicants and freelancers under the GDPR: purposes, legal bases, retention and rights.",
+      "heading": "Privacy Policy",
+      "updated": "2026-03-09",
+      "intro": "This policy explains how Nordika AB processes personal data when we act as controller: when you visit our website, contact us, become a client, apply for a job or work with us as a freelancer. When we process personal data contained in client content, we act as a processor under a data processing agreement with the client, and the client's privacy notice applies.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:privacy}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "controller",
+          "heading": "Controller and contact details",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The controller is Nordika AB, corporate identity number 556789-1234, Sveavägen 44, 111 57 Stockholm, Sweden. Our subsidiaries are joint controllers with Nordika AB for processing in their own countries, under an internal arrangement whose essence is available on request."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our Data Protection Officer can be reached at {email:privacy} or by post to the address above, marked \"Data Protection Officer\"."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "data-we-collect",
+          "heading": "The personal data we process",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Contact and identity data, such as name, job title, company, email address and phone number; the content of your requests and correspondence, including files you upload for a quote; contract, billing and payment data for clients and freelancers; professional qualifications, test results, rates and bank details for freelancers; CVs, cover letters, interview notes and references for job applicants."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "For the website, we process technical data needed to deliver it securely, such as IP address, browser type and the time of requests, in server logs. We do not use advertising or cross-site tracking cookies."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "When you send one of the website's forms, we store what you entered and the files you attached, the page you sent it from, and a record of your consent: the wording you agreed to, its version and the time. Your IP address is kept for one day only, to limit how often a form can be sent. Files you upload but do not send with a form are deleted after 24 hours."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "purposes-and-legal-bases",
+          "heading": "Purposes and legal bases",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "To answer enquiries, prepare quotes and arrange consultations: our legitimate interest in responding to business enquiries, or steps at your request before entering into a contract (Article 6(1)(f) and (b) GDPR)."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "To deliver services and manage client and freelancer relationships, including invoicing and payment: performance of a contract (Article 6(1)(b)). To keep accounting records for seven years as required by the Swedish Bookkeeping Act (bokföringslagen): legal obligation (Article 6(1)(c))."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "To recruit: steps at your request before an employment contract and our legitimate interest in recruiting (Article 6(1)(b) and (f)); and your consent when we keep your application for future roles (Article 6(1)(a))."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "To send newsletters and event invitations: your consent, which you can withdraw at any time through the link in every email. To operate and secure the website and our systems: our legitimate interest in information security (Article 6(1)(f))."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "recipients",
+          "heading": "Who we share data with",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We share personal data within the Nordika group where needed for the purposes above, and with service providers that process data on our behalf, such as hosting, email, customer relationship management, applicant tracking, payroll and payment services, under data processing agreements."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We disclose data to authorities where the law requires it, and to professional advisers such as auditors and lawyers under a duty of confidentiality. We never sell personal data."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "transfers",
+          "heading": "Transfers outside the EU/EEA",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our systems are hosted in the EU. Where data is transferred outside the EU/EEA, for example to our offices in London, New York or Singapore or to a service provider in a third country, we rely on an adequacy decision of the European Commission (such as for the United Kingdom or for US companies certified under the EU–US Data Privacy Framework) or on the Commission's standard contractual clauses with supplementary measures where needed. You can request a copy of the relevant safeguards from our Data Protection Officer."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "retention",
+          "heading": "How long we keep data",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Enquiries and quote requests that do not lead to an assignment: up to 12 months, and uploaded files 90 days. Client and freelancer contract data: for the duration of the relationship and up to 10 years after it ends, the general limitation period under the Swedish Limitation Act (preskriptionslagen). Accounting records: seven years after the end of the financial year."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Job applications: six months after the position is filled, or 12 months with your consent. Server logs: 90 days, unless needed to investigate a security incident."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "your-rights",
+          "heading": "Your rights",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You have the right to access your personal data, to have inaccurate data corrected, to have data erased or its processing restricted in certain circumstances, to data portability, and to object to processing based on legitimate interests, including at any time to direct marketing. Where processing is based on consent, you may withdraw it at any time without affecting earlier processing."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Send requests to {email:privacy}. We answer within one month, and may need to verify your identity first."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "complaints",
+          "heading": "Complaints",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If you are unhappy with how we handle your data, please contact us first. You also have the right to lodge a complaint with a supervisory authority, in Sweden the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), Box 8114, 104 20 Stockholm, imy.se, or the authority where you live or work."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "security-and-changes",
+          "heading": "Security and changes to this policy",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We protect personal data with technical and organisational measures under our ISO/IEC 27001-certified information security management system, including encryption, access control and staff training."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We update this policy when our processing changes. The date at the top shows the latest revision; significant changes are also announced on the website."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "37ca0333-19a7-355a-871e-7618ffaf4436",
+    "kind": "page:legal",
+    "path": "/cookie-preferences",
+    "title": "Cookie Preferences",
+    "data": {
+      "description": "Which cookies and browser storage the Nordika website uses, why, for how long, and how to change your choices, under the Swedish Electronic Communications Act.",
+      "heading": "Cookie Preferences",
+      "updated": "2026-03-09",
+      "intro": "We keep the use of cookies and similar technologies on this website to a minimum. This page lists what we use, explains your choices and tells you how to change them.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:privacy}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "what-are-cookies",
+          "heading": "What cookies and browser storage are",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Cookies are small text files that a website stores in your browser. Similar technologies, such as the browser's local storage, work in the same way. Under Chapter 9, Section 28 of the Swedish Electronic Communications Act (lagen (2022:482) om elektronisk kommunikation), which implements the EU ePrivacy Directive, we may store information on your device only with your consent, unless the storage is strictly necessary to provide a service you have asked for."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "strictly-necessary",
+          "heading": "Strictly necessary storage",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "These are always active, because the website or the staff area cannot work without them. They do not track you and do not require consent."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Sign-in session (staff only): when Nordika staff sign in to the administration area, the session and refresh token are kept in local storage and shared between tabs, until sign-out or expiry. Visitors to the public website never receive this item."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Security and load balancing: our hosting provider may set technical cookies to protect the site against attacks and route requests. They expire at the end of your browser session."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "preferences",
+          "heading": "Preference storage",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "vite-ui-theme: remembers whether you chose a light, dark or system display theme. Kept in local storage until you clear it."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "siteTheme: a cached copy of the site's colours and fonts, so that pages display consistently and quickly. It contains no personal data and is kept in local storage until you clear it."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Your cookie choice itself is stored in the same way, so that we do not ask you again on every visit."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "analytics-and-marketing",
+          "heading": "Analytics and marketing",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We do not currently use analytics, advertising or social media tracking cookies on this website, and no data about your visit is shared with advertising networks."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If we introduce analytics in the future, it will be switched off until you opt in on this page, and this notice will be updated first."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "third-party-content",
+          "heading": "Embedded content and links",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Links to our social media profiles open the external service in a new tab. Those services set their own cookies under their own policies once you visit them; we do not load their tracking scripts on our pages."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "managing-choices",
+          "heading": "How to change your choices",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You can change or withdraw your consent for non-essential storage at any time on this page. You can also delete cookies and local storage through your browser's settings; the website will then return to its default display settings."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Blocking strictly necessary storage in your browser may prevent parts of the website, such as the staff area, from working."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "more-information",
+          "heading": "More information",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our privacy policy explains how we process personal data and your rights under the GDPR. Questions about cookies can be sent to {email:privacy}. The Swedish Post and Telecom Authority (PTS) supervises the rules on cookies in Sweden."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "5ebdd207-60d4-330a-9368-7652616ca460",
+    "kind": "page:legal",
+    "path": "/copyright",
+    "title": "Copyright Notice",
+    "data": {
+      "description": "Copyright and trademark notice for the Nordika website: ownership of texts and images, permitted use, the Nordika and Leen marks, and reporting infringement.",
+      "heading": "Copyright notice",
+      "updated": "2026-01-15",
+      "intro": "Copyright © Nordika AB. All rights reserved. This notice explains who owns the content of this website, what you may do with it, and how to contact us about rights.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:legal}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "ownership",
+          "heading": "Ownership of website content",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The texts, articles, glossary, case studies, graphics, layout, photographs and software of this website are protected by the Swedish Act on Copyright in Literary and Artistic Works (lagen (1960:729) om upphovsrätt till litterära och konstnärliga verk) and by international copyright treaties. Unless stated otherwise, the rights belong to Nordika AB."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Some photographs and illustrations are licensed from third parties, including stock-photo libraries. They may not be reused outside this website under our licence."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "trademarks",
+          "heading": "Trademarks",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika and Leen, and the associated logos, are trademarks of Nordika AB, registered as EU trade marks. Other product and company names mentioned on the website may be trademarks of their respective owners. Client names in case studies are used with permission."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "permitted-use",
+          "heading": "What you may do",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You may view the website, print or save individual pages for personal reference or internal business use, and quote short passages from our articles with a clear attribution to Nordika and a link to the source page, as Swedish law allows for quotation in accordance with good practice."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "You may link to any public page of the website. Please do not frame our pages within another website or suggest an endorsement that does not exist."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "restrictions",
+          "heading": "What requires permission",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Republishing articles in full, translating them, using our content in commercial training material, or using our text, images or other material to train or evaluate machine learning models requires our prior written permission. Text and data mining of this website for such purposes is expressly reserved under Article 4 of Directive (EU) 2019/790 and the corresponding Swedish provisions."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "client-deliverables",
+          "heading": "Translations we deliver to clients",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "This notice concerns the website only. Rights in translations and other deliverables we produce for clients are governed by the client's agreement with us; under our General Terms of Business, the rights needed for the agreed use pass to the client on payment, and the client owns its translation memories and termbases."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "infringement",
+          "heading": "Reporting infringement",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If you believe that material on this website infringes your rights, or that someone is using our content without permission, please write to {email:legal} with a description of the material, its location and your contact details. We will review the notice and respond promptly."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "For permission requests, such as reprinting an article, contact {email:press}."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "08405c25-59e8-366d-ba0a-92d9677e8635",
+    "kind": "page:legal",
+    "path": "/modern-slavery-statement",
+    "title": "Modern Slavery and Human Trafficking Statement 2025",
+    "data": {
+      "description": "Nordika's 2025 statement under the UK Modern Slavery Act: our structure, freelance supply chain, risks, due diligence, training and effectiveness measures.",
+      "heading": "Modern slavery and human trafficking statement",
+      "updated": "2026-04-21",
+      "intro": "This statement is made under section 54 of the UK Modern Slavery Act 2015 for the financial year ending 31 December 2025. It covers Nordika AB and its subsidiaries, including Nordika UK Ltd, and sets out the steps we have taken to prevent modern slavery and human trafficking in our business and supply chains.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:legal}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "structure",
+          "heading": "Our business and structure",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika AB is a language-services and localization company headquartered in Stockholm, Sweden, with subsidiaries in Finland, Germany, the United Kingdom, the United States and Singapore. We employ about 180 people in seven offices and provide translation, localization, subtitling, voice-over, interpretation, language data and legal language services to business and public-sector clients."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "supply-chain",
+          "heading": "Our supply chain",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our largest supply chain is a network of about 6,000 freelance linguists in more than 90 countries, who are self-employed professionals contracted directly by Nordika. We also buy from language-service partners for rare languages, recording studios, interpretation equipment providers, cloud and software providers, travel agencies, and office goods and services."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The main risks we have identified are not in our own operations but in subcontracting chains: work passed on by a contracted partner to unvetted individuals on unfair terms, and, in AI data services across the industry, low-paid annotation work with little transparency about working conditions."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "policies",
+          "heading": "Policies",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Our Code of Conduct and Supplier Code of Conduct prohibit forced, bonded and child labour, human trafficking and the retention of identity documents, and require fair pay, freedom of association and safe working conditions. They are supported by our Human Rights Policy, Procurement Policy and a Speak-Up Policy that allows employees, freelancers and suppliers to report concerns anonymously through an externally operated channel."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "due-diligence",
+          "heading": "Due diligence",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Every freelancer contracts with us directly, and our framework agreement prohibits onward subcontracting without written approval. Rates are agreed with each linguist individually; we do not use reverse auctions, and we pay every invoice within 30 days."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Language-service partners and studios complete a risk-based assessment before onboarding, covering their own workforce and subcontracting. Partners in higher-risk countries or services are asked for evidence of pay and working conditions and are re-assessed every two years. Annotators on AI data projects are recruited from our own vetted network and paid per hour at agreed rates."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "risk-assessment",
+          "heading": "Risk assessment in 2025",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We reviewed 142 suppliers in 2025 using country, sector and service risk indicators. Eleven were classified as elevated risk, mainly voice and data-collection partners, and all eleven completed an enhanced assessment. We identified no cases of modern slavery. In two cases we found undisclosed subcontracting; one partner corrected its practice and the other relationship was ended."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "training",
+          "heading": "Training",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "All employees complete annual training on our Code of Conduct, which includes modern slavery and human rights. Vendor managers and procurement staff receive additional training on identifying indicators of forced labour and on responding to concerns. Freelancers receive a summary of our Supplier Code of Conduct during onboarding."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "effectiveness",
+          "heading": "Measuring effectiveness",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We track: the share of suppliers assessed before onboarding (100% in 2025); completion of Code of Conduct training (98% of employees in 2025, with the remainder on leave); freelance invoices paid within 30 days (99.4%); and reports made through the speak-up channel and their outcome (three in 2025, none relating to modern slavery)."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "In 2026 we will extend enhanced assessments to all partners providing AI data services and prepare for the EU Forced Labour Regulation (EU) 2024/3015."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "approval",
+          "heading": "Approval",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "This statement was approved by the board of directors of Nordika AB on 15 April 2026 and is signed by Karin Lindqvist, Co-founder and Chief Executive Officer. It is reviewed and published every year."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "03b97864-df48-38f4-bfba-a8af07cefd73",
+    "kind": "page:legal",
+    "path": "/data-processing-agreement",
+    "title": "Data Processing Agreement (GDPR Article 28)",
+    "data": {
+      "description": "Nordika's standard data processing agreement: instructions, confidentiality, security, sub-processors, transfers, breach notice, audits and deletion.",
+      "heading": "Data processing agreement",
+      "updated": "2026-01-26",
+      "intro": "This Data Processing Agreement (DPA) forms part of every agreement under which Nordika AB processes personal data on behalf of a client, such as translation, localization, transcription, subtitling, interpretation, language data or legal language services. It meets the requirements of Article 28 of the General Data Protection Regulation (EU) 2016/679. A signed copy is available on request.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:privacy}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "roles-and-scope",
+          "heading": "Roles and scope",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The client is the controller and Nordika AB is the processor of personal data contained in content the client provides for the services (\"Client Personal Data\"). The subject matter, duration, nature and purpose of processing, the types of personal data and the categories of data subjects are those described in the agreement or order, and as a rule comprise the personal data that appears in the client's source material, such as names and contact details, employee data, patient or customer information, or voices and images in audiovisual content."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "instructions",
+          "heading": "Processing on instructions",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika processes Client Personal Data only on the client's documented instructions, including with regard to transfers to third countries, unless required to do otherwise by Union or member state law, in which case Nordika informs the client before processing unless that law prohibits it. The agreement, the order and the client's settings in the Leen platform constitute the client's instructions. Nordika informs the client without delay if it considers an instruction to infringe data protection law."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika does not use Client Personal Data or client content to train shared, third-party or public machine learning models."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "confidentiality-and-security",
+          "heading": "Confidentiality and security",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika ensures that employees and freelance linguists authorised to process Client Personal Data have committed themselves to confidentiality. Nordika implements the technical and organisational measures described in Annex 2 to this DPA, which are maintained within its ISO/IEC 27001-certified information security management system and include encryption at rest and in transit, role-based access control with multi-factor authentication, logging, backup and secure deletion."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "sub-processors",
+          "heading": "Sub-processors",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The client gives general written authorisation for Nordika to engage sub-processors, including freelance linguists and the providers listed in Nordika's sub-processor list. Nordika informs the client at least 30 days before adding or replacing a sub-processor, and the client may object on reasonable data protection grounds; if the parties cannot resolve the objection, the client may terminate the affected services."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika imposes the same data protection obligations on each sub-processor by written contract and remains fully liable to the client for their performance."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "transfers",
+          "heading": "International transfers",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Client Personal Data is stored in Nordika's data centres in the EU. It is transferred outside the EU/EEA only where the client has requested it, for example for hosting in the UK, the US or Singapore, or has not restricted work to linguists located in the EEA, and only on the basis of an adequacy decision or the standard contractual clauses adopted by Commission Implementing Decision (EU) 2021/914, with the UK International Data Transfer Addendum where relevant and supplementary measures based on a transfer impact assessment."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "assistance",
+          "heading": "Assistance to the client",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Taking into account the nature of the processing, Nordika assists the client with appropriate measures in responding to requests from data subjects exercising their rights, and in ensuring compliance with Articles 32 to 36 GDPR, including data protection impact assessments and prior consultation with a supervisory authority. Nordika forwards any data subject request it receives directly to the client without responding to it, unless authorised to do so."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "breach-notification",
+          "heading": "Personal data breaches",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika notifies the client without undue delay, and in any event within 48 hours, after becoming aware of a personal data breach affecting Client Personal Data. The notification describes, as far as then known, the nature of the breach, the categories and approximate number of data subjects and records concerned, the likely consequences and the measures taken or proposed, and is supplemented as further information becomes available."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "audits",
+          "heading": "Information and audits",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika makes available all information necessary to demonstrate compliance with this DPA, including its ISO/IEC 27001 certificate, statement of applicability and summaries of independent security tests. The client, or an independent auditor bound by confidentiality, may carry out an audit or inspection on at least 30 days' written notice, no more than once a year unless required by a supervisory authority or following a personal data breach. Each party bears its own costs."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "deletion-and-term",
+          "heading": "Return and deletion; term",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "At the client's choice, Nordika returns or deletes Client Personal Data at the end of the services, and by default deletes source files and deliverables 90 days after project completion, unless Union or member state law requires storage. Translation memories and termbases are returned in TMX and TBX and deleted on request. Deletion is confirmed in writing."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "This DPA applies for as long as Nordika processes Client Personal Data. It is governed by Swedish law, and disputes are resolved as set out in the main agreement."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "annexes",
+          "heading": "Annexes",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Annex 1: description of processing (subject matter, duration, nature, purpose, personal data and data subjects). Annex 2: technical and organisational security measures. Annex 3: list of approved sub-processors and processing locations. Annex 4: standard contractual clauses and UK Addendum, where applicable. The annexes are included in our compliance pack and in every signed copy of this DPA."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "dd3f4eb6-513f-3ad2-b39e-62a68626c30d",
+    "kind": "page:legal",
+    "path": "/accessibility",
+    "title": "Accessibility Statement",
+    "data": {
+      "description": "How accessible the Nordika website is: partial conformance with WCAG 2.2 level AA, the known limitations, how to report a problem, and where to complain in Sweden.",
+      "heading": "Accessibility statement",
+      "updated": "2026-11-29",
+      "intro": "Nordika AB wants everyone to be able to use this website, whatever their abilities and whatever browser, screen reader, magnifier, voice control or keyboard they use. This statement describes how far the website, nordika.com, meets that aim, what we know does not work yet, and how to tell us about a problem.",
+      "panel": {
+        "kind": "contacts",
+        "title": "Questions about this document?",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Write to us",
+            "value": "{email:general}",
+            "note": "We reply within one business day"
+          },
+          {
+            "icon": "MapPin",
+            "label": "Nordika AB, 556789-1234",
+            "value": "Sveavägen 44, 111 57 Stockholm, Sweden"
+          }
+        ]
+      },
+      "sections": [
+        {
+          "id": "conformance",
+          "heading": "Conformance status",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The website is partially conformant with the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Partially conformant means that most of the content conforms, and that the parts listed under known limitations below do not yet."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Every page and every component of the website is tested automatically, in a light and a dark theme, against the WCAG 2.2 A and AA rules of the axe-core checker, including the minimum size of targets. We also test by hand and in automated browser tests what a checker cannot see: that the keyboard focus is never hidden under the fixed header, that no action needs dragging, that passwords and one-time codes can be pasted and filled in by password managers, that help is in the same place on every page, and that no form asks for the same information twice."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "limitations",
+          "heading": "Known limitations",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The company brochure (the PDF offered on the brochure page) is not a tagged PDF: a screen reader reads its text, but without headings or a reading order it can rely on. Everything in it is also on the website, on the About, Services, Industries and Technology pages. If you need it in another format, use the form below and we will send it to you."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Links to our profiles on LinkedIn, X, YouTube and Instagram lead to services we do not control; their accessibility is described by those services."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "report",
+          "heading": "Report a problem or ask for another format",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If something on the website does not work for you, or you need content in another format, tell us with the form below or write to {email:general}. Please tell us the page, what you tried to do and, if you like, the browser and assistive technology you use."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "The colleague who looks after the website's accessibility answers within five business days, either with a fix, with a date for one, or with the information you needed in a form that works for you."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "enforcement",
+          "heading": "Enforcement in Sweden",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "Nordika is a private company, so the Swedish law on accessibility to digital public services (lagen (2018:1937) om tillgänglighet till digital offentlig service), which the Agency for Digital Government (DIGG) supervises, does not apply to this website. Where the website offers services to consumers, the Swedish Act on the accessibility of certain products and services (lag (2023:254) om vissa produkters och tjänsters tillgänglighet, which implements the European Accessibility Act) applies."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "If you are not satisfied with our answer, you can complain to the supervisory authority for e-commerce services under that act: the Swedish Post and Telecom Authority, Post- och telestyrelsen (PTS), at pts.se."
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "review",
+          "heading": "How and when this statement was prepared",
+          "body": [
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "This statement was prepared on 29 November 2026, when the website was last reviewed, with the automated checks and browser tests described above. They run on every page and component before each release."
+                }
+              ]
+            },
+            {
+              "type": "paragraph",
+              "children": [
+                {
+                  "type": "text",
+                  "text": "We review the website and update this statement at least once a year, and whenever we change how the website works."
+                }
+              ]
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    "id": "62368eaf-fd88-3863-bef4-74e71b0b42ee",
+    "kind": "page:listing",
+    "path": "/sitemap",
+    "title": "Sitemap: Every Page on the Nordika Website",
+    "data": {
+      "description": "An index of every page on the Nordika website: services, industries, technology, case studies, resources, careers, freelancers, security, contact and legal.",
+      "lists": "pages",
+      "hero": {
+        "eyebrow": "Sitemap",
+        "heading": "Sitemap",
+        "intro": "Every page on this website, grouped by section. If you cannot find what you are looking for, our team is happy to point you in the right direction.",
+        "primaryCta": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "panel": {
+          "kind": "links",
+          "title": "Most visited",
+          "items": [
+            {
+              "label": "Request a free quote",
+              "href": "/contact/request-quote"
+            },
+            {
+              "label": "All services",
+              "href": "/services"
+            },
+            {
+              "label": "Case studies",
+              "href": "/case-studies"
+            },
+            {
+              "label": "Frequently asked questions",
+              "href": "/faq"
+            }
+          ]
+        }
+      },
+      "cta": {
+        "heading": "Still looking for something?",
+        "text": "Tell us what you need and we will reply within one business day.",
+        "primary": {
+          "label": "Contact us",
+          "href": "/contact"
+        },
+        "secondary": {
+          "label": "Request a quote",
+          "href": "/contact/request-quote"
+        }
+      }
+    }
+  },
+  {
     "id": "b3eec6d2-5766-3099-a0a4-3572cf4ae20e",
     "kind": "blog_post",
     "path": "/resources/blog/language-data-annotation-quality",

@@ -71,13 +71,7 @@ const stateOf = async (id: string) =>
 
 describe("a new database", () => {
   it("has every seed document published, as version 1, and visitors read each as the seed wrote it", async () => {
-    const { data, error } = await anon
-      .from("documents")
-      .select("id, collection, path, title, published_data, version")
-      .in(
-        "id",
-        SEED.map((row) => row.id),
-      )
+    const { data, error } = await anon.from("documents").select("id, collection, path, title, published_data, version")
     expect(error).toBeNull()
     const byId = new Map((data ?? []).map((row) => [row.id, row]))
     expect(byId.size).toBe(SEED.length)
@@ -94,13 +88,7 @@ describe("a new database", () => {
   })
 
   it("has the collections' entries of today's site: 8 blog posts, 5 news items, 10 case studies, 8 open positions, 62 glossary terms, 33 questions, 7 offices, 8 leaders, 5 testimonials, 6 events", async () => {
-    const { data } = await anon
-      .from("documents")
-      .select("collection")
-      .in(
-        "id",
-        SEED.map((row) => row.id),
-      )
+    const { data } = await anon.from("documents").select("collection").not("collection", "like", "page:%")
     const counts: Record<string, number> = {}
     for (const row of data ?? []) counts[row.collection] = (counts[row.collection] ?? 0) + 1
     expect(counts).toEqual({

@@ -29,23 +29,3 @@ const blockSchema = z.discriminatedUnion("type", [
 export const richTextSchema = z.array(blockSchema).min(1, { message: "Write at least one paragraph." })
 
 export type RichText = z.infer<typeof richTextSchema>
-
-/** Copy as plain strings blocks (a post's body before the documents), one of three kinds. */
-export type PlainCopyBlock =
-  { kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: readonly string[] }
-
-const plainText = (text: string) => [{ type: "text" as const, text }]
-
-/** Plain copy blocks as rich text: paragraphs stay paragraphs, headings are h2 (under the page's h1), lists are bulleted. */
-export function richTextFromBlocks(blocks: readonly PlainCopyBlock[]): RichText {
-  return blocks.map((block) => {
-    if (block.kind === "list") return { type: "list" as const, ordered: false, items: block.items.map(plainText) }
-    if (block.kind === "heading") return { type: "heading" as const, level: 2 as const, children: plainText(block.text) }
-    return { type: "paragraph" as const, children: plainText(block.text) }
-  })
-}
-
-/** Paragraphs written as strings (one per paragraph) as rich text. */
-export function richTextFromParagraphs(paragraphs: readonly string[]): RichText {
-  return richTextFromBlocks(paragraphs.map((text) => ({ kind: "paragraph", text })))
-}
