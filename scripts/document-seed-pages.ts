@@ -25,14 +25,7 @@ import { LEGAL_PAGES } from "../app/content/legal"
 import { SITEMAP_PAGE } from "../app/content/utility"
 import { FAQ_PAGE } from "../app/content/faq"
 import { richTextFromParagraphs } from "./rich-text-from-paragraphs"
-
-/** One document for the seed: its kind (public.document_kinds), path, title and data. */
-export interface SeedDocument {
-  kind: string
-  path: string
-  title: string
-  data: Record<string, unknown>
-}
+import type { SeedDocument } from "./seed-document"
 
 /** Sections that list a collection's entries: the page keeps the heading and intro, the entries come from the collection. */
 const COLLECTION_SECTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -1,14 +1,41 @@
-/** `npx tsx scripts/gen-content-seed.ts`: rewrites the generated content block of supabase/seed.sql from app/content. */
+/**
+ * `npm run gen:content-seed`: rewrites the generated content block of supabase/seed.sql and the
+ * document seed, supabase/document-seed.sql, from app/content.
+ */
 import fs from "node:fs"
 import path from "node:path"
-import { withContentSeed } from "./content-seed"
+import { runnerImport } from "vite"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+// Loaded through Vite, with the design system from its sources as the app takes it: the content's
+// modules reach @nordika/ui, whose icons import an SVG as a URL, which Node alone cannot load.
+const load = async <T>(file: string) =>
+  (
+    await runnerImport<T>(path.resolve(import.meta.dirname, file), {
+      configFile: false,
+      logLevel: "error",
+      resolve: {
+        alias: [
+          { find: /^@nordika\/ui$/, replacement: path.join(root, "ui/index.ts") },
+          { find: /^@nordika\/ui\/(sections|templates|admin)$/, replacement: path.join(root, "ui/$1.ts") },
+        ],
+      },
+    })
+  ).module
+const { withContentSeed } = await load<typeof import("./content-seed")>("content-seed.ts")
+const { DOCUMENT_SEED_FILE, documentSeedSql } = await load<typeof import("./document-seed")>("document-seed.ts")
+
+function write(file: string, content: string, what: string): void {
+  const name = path.relative(root, file)
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === content) {
+    console.log(`${name} is up to date`)
+  } else {
+    fs.writeFileSync(file, content)
+    console.log(`wrote ${what} of ${name}`)
+  }
+}
 
 const seedFile = path.resolve(import.meta.dirname, "../supabase/seed.sql")
-const before = fs.readFileSync(seedFile, "utf8")
-const after = withContentSeed(before)
-if (after === before) {
-  console.log("supabase/seed.sql is up to date")
-} else {
-  fs.writeFileSync(seedFile, after)
-  console.log("wrote the content block of supabase/seed.sql")
-}
+write(seedFile, withContentSeed(fs.readFileSync(seedFile, "utf8")), "the content block")
+write(DOCUMENT_SEED_FILE, documentSeedSql(), "the documents")

@@ -1070,6 +1070,7 @@ export type Database = {
       admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
       amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
+      apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
       can_edit_document: { Args: { document_id: string }; Returns: boolean }
@@ -1091,6 +1092,7 @@ export type Database = {
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
       document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
+      document_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       duplicate_document: { Args: { p_id: string }; Returns: string }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }

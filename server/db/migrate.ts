@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -19,6 +20,8 @@ export interface MigrationReport {
   applied: MigrationFile[]
   /** True when seed.sql ran (only ever on a new database). */
   seeded: boolean
+  /** True when document-seed.sql ran (on a database that has not run this version of it). */
+  documentsSeeded: boolean
 }
 
 const MIGRATION_NAME = /^(\d+)_(.+)\.sql$/
@@ -121,7 +124,37 @@ async function runMigrations(db: Database, supabaseDir: string): Promise<Omit<Mi
     }
     seeded = true
   }
-  return { applied, seeded }
+  return { applied, seeded, documentsSeeded: await runDocumentSeed(db, supabaseDir) }
+}
+
+const DOCUMENT_SEED = "document-seed.sql"
+
+/**
+ * supabase/document-seed.sql (the site's documents, generated from app/content) runs after the
+ * migrations on every database, new or not, whenever the file differs from the one it last ran:
+ * it is idempotent and writes no document staff changed (apply_document_seed()), so an existing
+ * database gains new seed documents and follows changed ones without losing an edit.
+ */
+async function runDocumentSeed(db: Database, supabaseDir: string): Promise<boolean> {
+  const file = path.join(supabaseDir, DOCUMENT_SEED)
+  if (!fs.existsSync(file)) return false
+  const sql = fs.readFileSync(file, "utf8")
+  const hash = crypto.createHash("md5").update(sql).digest("hex")
+  const { rows } = await db.query<{ hash: string }>("select hash from supabase_migrations.seed_files where path = $1", [DOCUMENT_SEED])
+  if (rows[0]?.hash === hash) return false
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.exec("reset role; set local search_path to default")
+      await tx.query(
+        "insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash, applied_at = now()",
+        [DOCUMENT_SEED, hash],
+      )
+    })
+  } catch (error) {
+    throw new Error(`${DOCUMENT_SEED} failed: ${(error as Error).message}`, { cause: error })
+  }
+  return true
 }
 
 /** Bootstrap, then migrations, then (on a new database) the seed. */

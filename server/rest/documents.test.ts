@@ -30,11 +30,24 @@ const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "te
 const linkTo = (documentId: string) => ({ type: "paragraph", children: [{ type: "internal-link", documentId, label: "Read more" }] })
 
 const blogPost = (title: string, extra: Record<string, unknown> = {}) => ({
+  meta: { title, description: "Why plain language travels better, and how to write it." },
   title,
-  summary: "Why plain language travels better.",
-  body: [paragraph("Short sentences translate well.")],
+  excerpt: "Why plain language travels better.",
   author: "Edda Editor",
-  publishedOn: "2026-11-30",
+  published: "2026-11-30",
+  tags: ["Writing"],
+  body: [paragraph("Short sentences translate well.")],
+  ...extra,
+})
+
+const openPosition = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  department: "Project Management",
+  location: "Stockholm",
+  type: "Full-time",
+  summary: "Run projects.",
+  responsibilities: ["Plan and deliver projects."],
+  requirements: ["Two years of project management."],
   ...extra,
 })
 
@@ -129,10 +142,10 @@ describe("publishing a document", () => {
 
   it("answers 400 invalid_document naming the field that breaks the kind's schema, and publishes nothing", async () => {
     const doc = await create(editor, "blog_post", "Half a post", blogPost("Half a post"))
-    const withoutSummary = { ...blogPost("Half a post"), summary: "  " }
+    const withoutSummary = { ...blogPost("Half a post"), excerpt: "  " }
     expect(await publish(editor, doc, withoutSummary)).toEqual({
       status: 400,
-      body: { error: { code: "invalid_document", field: "summary", message: "Write a summary for listings and search results." } },
+      body: { error: { code: "invalid_document", field: "excerpt", message: "Write a summary for listings and search results." } },
     })
     const badLink = blogPost("Half a post", { body: [{ type: "paragraph", children: [{ type: "internal-link", documentId: "nope" }] }] })
     expect((await publish(editor, doc, badLink)).body.error).toMatchObject({
@@ -141,8 +154,8 @@ describe("publishing a document", () => {
     })
 
     const position = await create(editor, "open_position", "Project manager", {}, uniquePath("careers"))
-    const sometimes = { title: "Project manager", location: "Stockholm", employment: "sometimes", summary: "Run projects." }
-    expect((await publish(editor, position, sometimes)).body.error).toMatchObject({ code: "invalid_document", field: "employment" })
+    const sometimes = openPosition("Project manager", { type: "Sometimes" })
+    expect((await publish(editor, position, sometimes)).body.error).toMatchObject({ code: "invalid_document", field: "type" })
 
     const { rows } = await t.db.query("select version, published_data from public.documents where id = any($1)", [[doc.id, position.id]])
     expect(rows).toEqual([
@@ -319,7 +332,7 @@ describe("links between documents", () => {
 describe("roles", () => {
   it("lets a recruiter create, save and publish an open position, but not touch a blog post (42501)", async () => {
     const position = await create(recruiter, "open_position", "Translator, German", {}, uniquePath("careers"))
-    const data = { title: "Translator, German", location: "Stockholm", employment: "full-time", summary: "Translate product copy." }
+    const data = openPosition("Translator, German", { summary: "Translate product copy." })
     expect(await publish(recruiter, position, data)).toEqual({ status: 200, body: { version: 1 } })
 
     const refusedCreate = await recruiter.client.rpc("create_document", {
@@ -353,7 +366,12 @@ describe("admins", () => {
     const post = await create(admin, "blog_post", "By the admin", blogPost("By the admin"))
     expect(await publish(admin, post, blogPost("By the admin"))).toEqual({ status: 200, body: { version: 1 } })
     const position = await create(admin, "open_position", "Admin's position", {}, uniquePath("careers"))
-    const data = { title: "Admin's position", location: "Göteborg", employment: "contract", summary: "Six months.", closesOn: "2027-01-31" }
+    const data = openPosition("Admin's position", {
+      location: "Göteborg",
+      type: "Contract",
+      summary: "Six months.",
+      closesOn: "2027-01-31",
+    })
     expect(await publish(admin, position, data)).toEqual({ status: 200, body: { version: 1 } })
   })
 })

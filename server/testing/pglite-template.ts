@@ -22,7 +22,13 @@ function hashFiles(hash: crypto.Hash, dir: string) {
 /** Names what migrate() reads, and PGlite's version: a change to any of them makes a new template. */
 function templateKey(): string {
   const hash = crypto.createHash("sha256")
-  for (const source of [BOOTSTRAP_DIR, path.join(SUPABASE_DIR, "migrations"), path.join(SUPABASE_DIR, "seed.sql")]) hashFiles(hash, source)
+  for (const source of [
+    BOOTSTRAP_DIR,
+    path.join(SUPABASE_DIR, "migrations"),
+    path.join(SUPABASE_DIR, "seed.sql"),
+    path.join(SUPABASE_DIR, "document-seed.sql"),
+  ])
+    hashFiles(hash, source)
   hash.update(fs.readFileSync(PGLITE_PACKAGE))
   return hash.digest("hex").slice(0, 16)
 }

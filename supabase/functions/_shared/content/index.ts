@@ -1,16 +1,37 @@
 /**
  * The registry of document schemas by kind (public.document_kinds): what publish-document checks
- * a document's data with before it may be published. A kind without a schema yet gets the minimal
- * shape, any JSON object; each kind gains its own schema here (slice B).
+ * a document's data with before it may be published, and what the document seed is checked with.
+ * A kind without a schema yet gets the minimal shape, any JSON object.
  */
 import { z } from "zod"
 import { blogPostSchema } from "./blog-post.ts"
+import { caseStudySchema } from "./case-study.ts"
+import { eventSchema } from "./event.ts"
+import { faqEntrySchema } from "./faq-entry.ts"
+import { glossaryTermSchema } from "./glossary-term.ts"
+import { newsItemSchema } from "./news-item.ts"
+import { officeSchema } from "./office.ts"
 import { openPositionSchema } from "./open-position.ts"
 import { PAGE_SCHEMAS } from "./pages/index.ts"
+import { teamMemberSchema } from "./team-member.ts"
+import { testimonialSchema } from "./testimonial.ts"
+
+/** The collections' schemas, by kind. */
+export const COLLECTION_SCHEMAS = {
+  blog_post: blogPostSchema,
+  news_item: newsItemSchema,
+  case_study: caseStudySchema,
+  open_position: openPositionSchema,
+  glossary_term: glossaryTermSchema,
+  faq_entry: faqEntrySchema,
+  office: officeSchema,
+  team_member: teamMemberSchema,
+  testimonial: testimonialSchema,
+  event: eventSchema,
+} as const
 
 export const DOCUMENT_SCHEMAS: Partial<Record<string, z.ZodType>> = {
-  blog_post: blogPostSchema,
-  open_position: openPositionSchema,
+  ...COLLECTION_SCHEMAS,
   ...PAGE_SCHEMAS,
 }
 

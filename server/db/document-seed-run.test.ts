@@ -1,0 +1,60 @@
+/**
+ * When migrate() runs supabase/document-seed.sql: on a database that has not run this version of
+ * the file, new or existing, and not again until the file changes.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { migratedPglite } from "../testing/pglite-template"
+import type { PgliteDatabase } from "./pglite"
+import { migrate } from "./migrate"
+
+const SUPABASE_DIR = path.resolve(import.meta.dirname, "../../supabase")
+const SEED = fs.readFileSync(path.join(SUPABASE_DIR, "document-seed.sql"), "utf8")
+
+let db: PgliteDatabase
+let dir: string
+
+beforeAll(async () => {
+  db = await migratedPglite()
+  // A supabase/ folder with the same migrations and seed.sql, whose document seed the test rewrites.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-document-seed-"))
+  fs.symlinkSync(path.join(SUPABASE_DIR, "migrations"), path.join(dir, "migrations"))
+  fs.copyFileSync(path.join(SUPABASE_DIR, "seed.sql"), path.join(dir, "seed.sql"))
+})
+afterAll(async () => {
+  await db?.close()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const excerptOf = async (documentPath: string) =>
+  (
+    await db.query<{ excerpt: string; version: number }>(
+      "select published_data ->> 'excerpt' as excerpt, version from public.documents where path = $1",
+      [documentPath],
+    )
+  ).rows[0]
+
+describe("the document seed on an existing database", () => {
+  it("is not run again while the file is the one the database ran", async () => {
+    fs.writeFileSync(path.join(dir, "document-seed.sql"), SEED)
+    expect(await migrate(db, dir)).toMatchObject({ applied: [], seeded: false, documentsSeeded: false })
+  })
+
+  it("runs once the file changed, so the database follows the new seed, and then not again", async () => {
+    const post = "/resources/blog/game-lqa-bug-reports"
+    const before = await excerptOf(post)
+    expect(before.version).toBe(1)
+    fs.writeFileSync(
+      path.join(dir, "document-seed.sql"),
+      SEED.replace(/("excerpt": ")Linguistic QA is only as good/, "$1Game LQA is only as good"),
+    )
+
+    expect(await migrate(db, dir)).toMatchObject({ applied: [], seeded: false, documentsSeeded: true })
+    expect(await excerptOf(post)).toEqual({ excerpt: before.excerpt.replace("Linguistic QA", "Game LQA"), version: 2 })
+
+    expect(await migrate(db, dir)).toMatchObject({ documentsSeeded: false })
+    expect((await excerptOf(post)).version).toBe(2)
+  })
+})

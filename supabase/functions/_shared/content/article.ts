@@ -1,0 +1,16 @@
+import { z } from "zod"
+import { isoDate, requiredText, searchAppearanceSchema, textList } from "./fields.ts"
+import { richTextSchema } from "./rich-text.ts"
+
+/** An article's data (a blog post or a news item), as its page and the listings show it; its path is the document's. */
+export function articleSchema(noun: string) {
+  return z.object({
+    meta: searchAppearanceSchema,
+    title: requiredText(`Give the ${noun} a title.`, 200),
+    excerpt: requiredText("Write a summary for listings and search results.", 400),
+    author: requiredText("Name the author.", 120),
+    published: isoDate,
+    tags: textList({ itemMessage: "Write the tag or remove it.", itemMax: 40, max: 8 }),
+    body: richTextSchema,
+  })
+}

@@ -1,0 +1,14 @@
+import { z } from "zod"
+import { listOrder, requiredText } from "./fields.ts"
+
+/** A client's testimonial, as the home page shows it (the first in order is featured). */
+export const testimonialSchema = z.object({
+  quote: requiredText("Write the quote.", 600),
+  name: requiredText("Name who said it.", 120),
+  role: requiredText("Give their role.", 120),
+  company: requiredText("Name their company.", 120),
+  industry: requiredText("Give the company's industry.", 80),
+  order: listOrder,
+})
+
+export type Testimonial = z.infer<typeof testimonialSchema>
