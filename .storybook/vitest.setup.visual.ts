@@ -99,16 +99,48 @@ async function spriteIconsDrawn(deadline: number) {
     await new Promise((resolve) => setTimeout(resolve, SPRITE_POLL_MS))
 }
 
+/**
+ * Notes whether anything finished loading (an image, a font, a sprite document) from now until `stop()`:
+ * what loads may change state (a LazyImage's onLoad) that renders in the frames after.
+ */
+function watchLoads() {
+  let loaded = false
+  const note = () => (loaded = true)
+  // load and error do not bubble, but the capture phase sees them from every element.
+  document.addEventListener("load", note, true)
+  document.addEventListener("error", note, true)
+  document.fonts.addEventListener("loadingdone", note)
+  document.fonts.addEventListener("loadingerror", note)
+  return {
+    loaded: () => loaded,
+    stop() {
+      document.removeEventListener("load", note, true)
+      document.removeEventListener("error", note, true)
+      document.fonts.removeEventListener("loadingdone", note)
+      document.fonts.removeEventListener("loadingerror", note)
+    },
+  }
+}
+
 async function settle() {
-  await fontsReady()
-  // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
-  await frames(2)
-  const loaded = Promise.all(loadingImages().map((image) => image.decode().catch(() => undefined)))
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
-  await spriteIconsDrawn(performance.now() + IMAGE_WAIT_MS)
-  await fontsReady()
-  // A loaded image's onLoad state change renders in the frames after.
-  await frames(2)
+  const loads = watchLoads()
+  try {
+    await fontsReady()
+    // Lets intersection observers see the viewport (a LazyImage sets its src then) and React commit.
+    await frames(2)
+    const images = loadingImages()
+    // Nothing loading and nothing loaded since the story was drawn: the frames above show it at rest,
+    // and waiting two more (about 35 ms, twice a story) would wait on nothing.
+    if (images.length === 0 && loadingSpriteIcons().length === 0 && document.fonts.status === "loaded" && !loads.loaded()) return
+    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
+    await spriteIconsDrawn(performance.now() + IMAGE_WAIT_MS)
+    await fontsReady()
+    // A loaded image's onLoad state change renders in the frames after.
+    await frames(2)
+  } finally {
+    loads.stop()
+  }
 }
 
 /**

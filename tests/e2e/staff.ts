@@ -13,26 +13,9 @@ import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { totpCode } from "../../server/auth/test-support"
 import type { StaffRole } from "#shared/staff"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
-import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, launchBrowser, watchRendering } from "../routes/site-under-test"
+import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, sharedBrowser, watchRendering } from "../routes/site-under-test"
 
 export { latestMail, linkIn, totpCode } from "../../server/auth/test-support"
-
-let sharedBrowser: Promise<Browser> | undefined
-
-/**
- * The worker's one Chromium, launched for the first journey file that asks: the files run one after
- * another in one worker that keeps this module (isolate is off), and launching it again for each file
- * was CPU spent on nothing a journey checks. Each journey still gets a browser context of its own
- * (withFreshPage), which shares no storage, cookies or passkeys with another; Playwright ends the
- * browser with the worker.
- */
-function journeyBrowser(): Promise<Browser> {
-  sharedBrowser ??= launchBrowser().then((browser) => {
-    browser.on("disconnected", () => (sharedBrowser = undefined))
-    return browser
-  })
-  return sharedBrowser
-}
 
 /**
  * The real server over HTTP on a random port (in-memory database) serving the built app, as the route
@@ -57,9 +40,13 @@ export async function startSiteOnLocalhost(): Promise<TestServer> {
   return site
 }
 
-/** A journey file's site (a database of its own, from `start`) and the worker's browser, started together. */
+/**
+ * A journey file's site (a database of its own, from `start`) and the worker's one browser
+ * (sharedBrowser), started together. Each journey gets a browser context of its own (withFreshPage),
+ * which shares no storage, cookies or passkeys with another.
+ */
 export async function startJourneys(start: () => Promise<TestServer> = startSite): Promise<{ site: TestServer; browser: Browser }> {
-  const [site, browser] = await Promise.all([start(), journeyBrowser()])
+  const [site, browser] = await Promise.all([start(), sharedBrowser()])
   return { site, browser }
 }
 

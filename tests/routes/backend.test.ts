@@ -6,7 +6,7 @@ import { FATAL_ERROR_DETAILS_LABEL, FATAL_ERROR_TITLE } from "../../ui/component
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import { HOME } from "../../app/content/home"
 import type { TestServer } from "../../server/testing/harness"
-import { headings, launchBrowser, newContext, normalizeText, startSite, waitForPage } from "./site-under-test"
+import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
 
 let site: TestServer
 let browser: Browser
@@ -14,14 +14,13 @@ let context: BrowserContext
 let staff: SupabaseClient
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
   context = await newContext(browser)
   staff = site.client({ accessToken: await site.userToken({ staffRole: "admin" }) })
 }, 300_000)
 
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
+  await closeContexts(browser)
   await site?.close()
 })
 

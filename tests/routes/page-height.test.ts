@@ -8,18 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { HOME } from "../../app/content/home"
 import type { TestServer } from "../../server/testing/harness"
-import { launchBrowser, newContext, renderEveryBand, startSite, waitForPage } from "./site-under-test"
+import { closeContexts, newContext, renderEveryBand, sharedBrowser, startSite, waitForPage } from "./site-under-test"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startSite()
-  browser = await launchBrowser()
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
 }, 300_000)
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await site?.close()
 })
 

@@ -25,11 +25,11 @@ import { NOT_FOUND_FILE, pageFile, prerender, SHELL_FILE } from "../../scripts/p
 import {
   APP_DIR,
   headings,
-  launchBrowser,
   newContext,
   normalizeText,
   renderFacts,
   SERVER_DIR,
+  sharedBrowser,
   startSite,
   waitForPage,
 } from "./site-under-test"
@@ -323,9 +323,8 @@ describe("the prerendered static site (npm run build)", () => {
       .update({ value: { ...HOME.hero, heading } })
       .eq("key", "home_hero")
       .throwOnError()
-    const browser = await launchBrowser()
+    const context = await newContext(await sharedBrowser())
     try {
-      const context = await newContext(browser)
       const page = await context.newPage()
       // The prerendered home page as a static host would serve it; its code, config and API are the server's.
       await page.route(`${site.url}/`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: read("index.html") }))
@@ -334,7 +333,7 @@ describe("the prerendered static site (npm run build)", () => {
       await expect.poll(() => headings(page), { timeout: 20_000 }).toEqual([heading])
       expect(await renderFacts(page)).toEqual({ serverRendered: true, hydrated: true, spinnerSeen: false })
     } finally {
-      await browser.close()
+      await context.close()
       await staff.from("content_sections").update({ value: HOME.hero }).eq("key", "home_hero")
     }
   })

@@ -55,6 +55,28 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions())
 }
 
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * The worker's one Chromium, launched for the first test file that asks: a project's files run one
+ * after another in one worker that keeps this module (isolate is off), and a launch and a close per
+ * file took 2.5-3.5 s on this machine for nothing a test checks. Each file still works in browser
+ * contexts of its own, which share no storage, cookies or cache, and closes them (closeContexts);
+ * Playwright ends the browser with the worker.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on("disconnected", () => (workerBrowser = undefined))
+    return browser
+  })
+  return workerBrowser
+}
+
+/** Closes every context still open in the shared browser (a failed test's too), so no page of one file runs on into the next. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()))
+}
+
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 

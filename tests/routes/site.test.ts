@@ -19,11 +19,12 @@ import type { TestServer } from "../../server/testing/harness"
 import {
   headings,
   hrefsOn,
-  launchBrowser,
+  closeContexts,
   newContext,
   normalizeText,
   renderFacts,
   axeViolations,
+  sharedBrowser,
   startSite,
   waitForPage,
   watchProblems,
@@ -68,7 +69,7 @@ async function open(page: Page, path: string, title: string) {
 
 beforeAll(async () => {
   const started = Date.now()
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
   context = await newContext(browser, { theme: "light", axe: true })
   const watchers = new WeakMap<Page, ReturnType<typeof watchProblems>>()
   // Every manifest route, in one pass: h1, title, console, requests, links and axe.
@@ -111,8 +112,7 @@ beforeAll(async () => {
 }, 900_000)
 
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
+  await closeContexts(browser)
   await site?.close()
 })
 

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { ROUTES, ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
-import { launchBrowser, newContext, startSite, tabThrough, waitForPage } from "./site-under-test"
+import { closeContexts, newContext, sharedBrowser, startSite, tabThrough, waitForPage } from "./site-under-test"
 
 let site: TestServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), launchBrowser()])
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await site?.close()
 })
 
