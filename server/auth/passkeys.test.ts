@@ -401,7 +401,12 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
     const passkeyRequest = (method: string, path: string, bearer: string) =>
       t.fetch(`${t.url}/auth/v1/passkeys${path}`, {
         method,
-        headers: { apikey: t.anonKey, authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+        headers: {
+          apikey: t.anonKey,
+          authorization: `Bearer ${bearer}`,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
         body: method === "POST" ? "{}" : undefined,
       })
 
