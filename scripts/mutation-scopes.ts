@@ -84,12 +84,19 @@ export const MUTATION_SCOPES = {
   // Who a storage query runs as (RLS as the caller, or the server's own connection) and whom an object
   // is recorded as uploaded by.
   "storage-access": { mutate: ["server/storage/access.ts"], tests: ["server/storage/storage.test.ts"] },
-  // What a lead form must show before it is taken: an empty honeypot and a start token signed here, for
-  // this form, neither a day old nor younger than the minimum fill time. submit-lead.test.ts (the
-  // honeypot's test, the per-address limit) is left out: its two servers would double each mutant's cost.
+  // What a lead form must show before it is taken: an empty honeypot, a start token signed here, for
+  // this form, neither a day old nor younger than the minimum fill time, and at most 5 leads from one
+  // address in 10 minutes unless limits are off (handler.ts 360, 381-382). submit-lead.test.ts (the
+  // honeypot's test) is left out: its two servers would double each mutant's cost; the limit's tests
+  // have a file and a server of their own.
   "submit-lead": {
-    mutate: ["supabase/functions/_shared/lead-start-token.ts:73-87", "supabase/functions/submit-lead/handler.ts:345-347"],
-    tests: ["server/functions/lead-start-token.test.ts"],
+    mutate: [
+      "supabase/functions/_shared/lead-start-token.ts:73-87",
+      "supabase/functions/submit-lead/handler.ts:345-347",
+      "supabase/functions/submit-lead/handler.ts:360-360",
+      "supabase/functions/submit-lead/handler.ts:381-382",
+    ],
+    tests: ["server/functions/lead-start-token.test.ts", "server/functions/submit-lead-rate-limit.test.ts"],
     unrelated: true,
   },
   // The access token a session gets (its lifetime, role and aal) and the sign-out scopes.
@@ -99,18 +106,21 @@ export const MUTATION_SCOPES = {
   },
   // Passkeys: a sign-in challenge taken once, in time, by the user it was made for, and a sign-in's
   // assertion (the credential's owner, a user who may sign in, user verification, the right credential).
-  // Its other checks (who may add or remove one) are pinned by passkeys.test.ts but not measured: a
-  // mutant here costs a server start, over a minute under load.
   passkeys: {
     mutate: ["server/auth/passkeys.ts:125-134", "server/auth/passkeys.ts:229-235", "server/auth/webauthn.ts:221-230"],
     tests: ["server/auth/passkeys.test.ts"],
   },
+  // Who may add or remove a passkey: not an anonymous user, only from a session, at aal2 once a factor is
+  // verified (assertMayManage), and a removal only from a session authenticated in the last five minutes
+  // (assertRecentlyAuthenticated).
+  "passkey-management": { mutate: ["server/auth/passkeys.ts:94-110"], tests: ["server/auth/passkeys.test.ts"] },
   // A security key as a second factor: an answer of the kind its challenge asked for, read or refused as
   // GoTrue does, checked against the factor's own credential, and the registration's check (origin, RP
   // id, challenge) before a factor is verified. AUTH_MFA_WEBAUTHN on, as by default.
   "mfa-webauthn": {
     mutate: ["server/auth/mfa-webauthn.ts:158-158", "server/auth/mfa-webauthn.ts:179-187", "server/auth/webauthn.ts:175-182"],
-    tests: ["server/auth/mfa-webauthn.test.ts"],
+    // passkeys.test.ts for the registration's user verification (webauthn.ts 180): a passkey must have it.
+    tests: ["server/auth/mfa-webauthn.test.ts", "server/auth/passkeys.test.ts"],
   },
 } satisfies Record<string, MutationScope>
 

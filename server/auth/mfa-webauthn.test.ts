@@ -264,6 +264,23 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
     expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
   })
 
+  it("enrols a key that registers without user verification (touched, no PIN): the factor is verified and the session reaches aal2", async () => {
+    const { client } = await signedIn()
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn", friendlyName: "Touch-only key" })
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id, webauthn: RP() })
+    const options = challenge!.webauthn.credential_options.publicKey as CreationOptions
+    expect(options).toMatchObject({ authenticatorSelection: { userVerification: "preferred" } })
+    const { response } = createCredential(options, origin, { userVerified: false })
+    const { data, error } = await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: challenge!.id,
+      webauthn: { ...RP(), type: "create", credential_response: response as never },
+    })
+    expect(error).toBeNull()
+    expect(decodeJwt(data!.access_token).aal).toBe("aal2")
+    expect((await client.auth.mfa.listFactors()).data!.all).toEqual([expect.objectContaining({ id: factor!.id, status: "verified" })])
+  })
+
   it("refuses a key created on another origin (400 webauthn_verification_failed), and the factor stays unverified", async () => {
     const { client } = await signedIn()
     const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn" })

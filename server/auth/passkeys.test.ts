@@ -368,6 +368,20 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect(data!.challenge_id).toEqual(expect.any(String))
     })
 
+    it("refuses a passkey registered without user verification (400 webauthn_verification_failed), and stores none", async () => {
+      const { client } = await signedUp()
+      const { data: start } = await client.auth.passkey.startRegistration()
+      expect(start!.options).toMatchObject({ authenticatorSelection: { userVerification: "required" } })
+      const { response } = createCredential(start!.options as unknown as CreationOptions, origin, { userVerified: false })
+      const { data, error } = await client.auth.passkey.verifyRegistration({
+        challengeId: start!.challenge_id,
+        credential: response.toJSON() as never,
+      })
+      expect(data ?? null).toBeNull()
+      expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
     it("does not let one user answer another's registration challenge (400 webauthn_challenge_not_found)", async () => {
       const { client: owner } = await signedUp()
       const { data: start } = await owner.auth.passkey.startRegistration()
@@ -379,6 +393,65 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       })
       expect(error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
       expect((await other.auth.passkey.list()).data).toEqual([])
+    })
+  })
+
+  describe("who may add or remove one: a user of their own session, not anonymous, at aal2 once they have a verified factor", () => {
+    /** A raw passkey request with a bearer token supabase-js would not hold (one without a session). */
+    const passkeyRequest = (method: string, path: string, bearer: string) =>
+      t.fetch(`${t.url}/auth/v1/passkeys${path}`, {
+        method,
+        headers: {
+          apikey: t.anonKey,
+          authorization: `Bearer ${bearer}`,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
+        body: method === "POST" ? "{}" : undefined,
+      })
+
+    it("refuses an anonymous user (403 anonymous_provider_disabled), to add or to remove one", async () => {
+      const { client } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      const userId = (await client.auth.getUser()).data.user!.id
+      await t.db.query("update auth.users set is_anonymous = true where id = $1", [userId])
+      const refused = { status: 403, code: "anonymous_provider_disabled", message: "Anonymous users cannot use passkeys" }
+      expect((await client.auth.passkey.startRegistration()).error).toMatchObject(refused)
+      expect((await client.auth.passkey.delete({ passkeyId: passkey.id })).error).toMatchObject(refused)
+      await t.db.query("update auth.users set is_anonymous = false where id = $1", [userId])
+      expect((await client.auth.passkey.list()).data).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+    })
+
+    it("refuses a token minted without a session (403 session_not_found), to add or to remove one", async () => {
+      const { client, email } = await signedUp()
+      const { passkey } = await registerPasskey(client)
+      const sub = (await client.auth.getUser()).data.user!.id
+      const sessionless = await t.signJwt({ aud: "authenticated", role: "authenticated", sub, email })
+      for (const [method, path] of [
+        ["POST", "/registration/options"],
+        ["DELETE", `/${passkey.id}`],
+      ]) {
+        const res = await passkeyRequest(method, path, sessionless)
+        expect(res.status).toBe(403)
+        expect(await res.json()).toMatchObject({ code: "session_not_found", message: "Passkeys require a session" })
+      }
+      expect((await client.auth.passkey.list()).data).toEqual([{ id: passkey.id, created_at: passkey.created_at }])
+    })
+
+    it("asks aal2 of someone with one verified app and one still unverified (403 insufficient_aal): any verified factor counts", async () => {
+      const { client, email } = await signedUp()
+      const { data: verified } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" })
+      expect(
+        (await client.auth.mfa.challengeAndVerify({ factorId: verified!.id, code: await totpCode(verified!.totp.secret) })).error,
+      ).toBeNull()
+      expect((await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Tablet" })).error).toBeNull()
+      const passwordOnly = passkeyClient()
+      expect((await passwordOnly.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+      expect((await passwordOnly.auth.passkey.startRegistration()).error).toMatchObject({
+        status: 403,
+        code: "insufficient_aal",
+        message: "AAL2 required to manage passkeys",
+      })
     })
   })
 

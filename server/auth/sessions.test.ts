@@ -452,3 +452,50 @@ describe("ensureAdminUser", () => {
     expect(second.data.user!.app_metadata.role).toBe("admin")
   })
 })
+
+describe("what a session's access token says", () => {
+  it("is issued now by this server's /auth/v1, for an hour, with the user's metadata", async () => {
+    const email = newEmail()
+    const client = t.client()
+    const before = Math.floor(Date.now() / 1000)
+    const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: "Ada Lovelace" } } })
+    const after = Math.ceil(Date.now() / 1000)
+    expect(error).toBeNull()
+    const claims = decodeJwt(data.session!.access_token)
+    expect(claims.iat).toBeGreaterThanOrEqual(before)
+    expect(claims.iat).toBeLessThanOrEqual(after)
+    expect(claims.exp).toBe(claims.iat! + 3600)
+    expect(claims.iss).toBe(`${t.url}/auth/v1`)
+    expect(claims.user_metadata).toMatchObject({ full_name: "Ada Lovelace" })
+  })
+
+  it("names the issuer without the slashes an API_EXTERNAL_URL may end with", async () => {
+    const { email } = await signedUpClient()
+    const apiUrl = t.ctx.config.apiUrl
+    t.ctx.config.apiUrl = `${apiUrl}//`
+    try {
+      const { data } = await t.client().auth.signInWithPassword({ email, password: PASSWORD })
+      expect(decodeJwt(data.session!.access_token).iss).toBe(`${apiUrl}/auth/v1`)
+    } finally {
+      t.ctx.config.apiUrl = apiUrl
+    }
+  })
+
+  it("says email '', role authenticated and aal1 for a user without an address or role and a session without a level, as GoTrue does", async () => {
+    const { session } = await signedUpClient()
+    const claims = decodeJwt(session.access_token)
+    await t.db.query("update auth.users set email = null, role = '' where id = $1", [claims.sub])
+    await t.db.query("update auth.sessions set aal = null where id = $1", [claims.session_id])
+    const { data, error } = await t.client().auth.refreshSession({ refresh_token: session.refresh_token })
+    expect(error).toBeNull()
+    expect(decodeJwt(data.session!.access_token)).toMatchObject({ sub: claims.sub, email: "", role: "authenticated", aal: "aal1" })
+  })
+
+  it("is refused once its own session signs out with scope global (403 session_not_found), as the others are", async () => {
+    const { client, session } = await signedUpClient()
+    expect((await client.auth.signOut({ scope: "global" })).error).toBeNull()
+    const res = await authFetch("/user", { bearer: session.access_token })
+    expect(res.status).toBe(403)
+    expect((await res.json()).code).toBe("session_not_found")
+  })
+})

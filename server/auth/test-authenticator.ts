@@ -109,8 +109,11 @@ export class SoftwareCredential {
   }
 }
 
-/** Answers navigator.credentials.create(): a new ES256 credential and its attestation ("none"). */
-export function createCredential(options: CreationOptions, origin: string) {
+/**
+ * Answers navigator.credentials.create(): a new ES256 credential and its attestation ("none").
+ * `userVerified: false` is a key touched without a PIN or biometric (UV clear in the flags).
+ */
+export function createCredential(options: CreationOptions, origin: string, opts: { userVerified?: boolean } = {}) {
   const rpId = options.rp.id ?? new URL(origin).hostname
   const { privateKey, publicKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" })
   const jwk = publicKey.export({ format: "jwk" })
@@ -128,7 +131,7 @@ export function createCredential(options: CreationOptions, origin: string) {
   credentialIdLength.writeUInt16BE(id.length)
   const authData = Buffer.concat([
     sha256(rpId),
-    Buffer.from([FLAG_UP | FLAG_UV | FLAG_AT]),
+    Buffer.from([FLAG_UP | (opts.userVerified === false ? 0 : FLAG_UV) | FLAG_AT]),
     Buffer.alloc(4),
     Buffer.alloc(16),
     credentialIdLength,
