@@ -8,6 +8,7 @@ import {
   faqSchema,
   featureSchema,
   heroSchema,
+  list,
   linkCardSchema,
   proofCaseSchema,
   statSchema,
@@ -15,11 +16,7 @@ import {
   text,
 } from "./fields.ts"
 
-const items = <T extends z.ZodType>(item: T, max = 24) =>
-  z
-    .array(item)
-    .min(1, { message: "Add at least one item." })
-    .max(max, { message: `Show at most ${max} items.` })
+const items = <T extends z.ZodType>(item: T, max = 24) => list(item, { min: 1, max })
 
 const id = anchorSchema.optional()
 const heading = text("the heading", 100)

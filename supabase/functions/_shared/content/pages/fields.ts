@@ -104,11 +104,14 @@ const LISTED_COLLECTIONS = [
 
 export const listedCollectionSchema = z.enum(LISTED_COLLECTIONS, { message: "Choose the collection to list." })
 
-const panelItems = <T extends z.ZodType>(item: T, max = 8) =>
-  z
-    .array(item)
-    .min(1, { message: "Add at least one item." })
-    .max(max, { message: `Show at most ${max} items.` })
+/** A list of `min` (none unless given) to `max` items, with the messages an editor reads beside it. */
+export function list<T extends z.ZodType>(item: T, { min = 0, max }: { min?: number; max: number }) {
+  const atMost = z.array(item).max(max, { message: `Show at most ${max} items.` })
+  if (min === 0) return atMost
+  return atMost.min(min, { message: min === 1 ? "Add at least one item." : `Add at least ${min} items.` })
+}
+
+const panelItems = <T extends z.ZodType>(item: T, max = 8) => list(item, { min: 1, max })
 
 /** The content of a hero's side column. */
 export const heroPanelSchema = z.discriminatedUnion(

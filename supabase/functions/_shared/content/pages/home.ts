@@ -1,14 +1,10 @@
 import { z } from "zod"
 import { richTextSchema } from "../rich-text.ts"
-import { ctaBandSchema, ctaSchema, descriptionSchema, hrefSchema, iconSchema, linkCardSchema, statSchema, text } from "./fields.ts"
+import { ctaBandSchema, ctaSchema, descriptionSchema, hrefSchema, iconSchema, linkCardSchema, list, statSchema, text } from "./fields.ts"
 
 const heading = text("the heading", 100)
 const intro = text("the introduction", 300)
-const items = <T extends z.ZodType>(item: T, min: number, max: number) =>
-  z
-    .array(item)
-    .min(min, { message: min === 1 ? "Add at least one item." : `Add at least ${min} items.` })
-    .max(max, { message: `Show at most ${max} items.` })
+const items = <T extends z.ZodType>(item: T, min: number, max: number) => list(item, { min, max })
 const iconCard = z.object({ title: text("the title", 60), description: text("the description", 160), icon: iconSchema })
 
 /**

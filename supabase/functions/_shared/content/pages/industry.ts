@@ -6,13 +6,14 @@ import {
   faqSchema,
   featureSchema,
   heroSchema,
+  list,
   linkCardSchema,
   proofCaseSchema,
   sitePathSchema,
   statSchema,
 } from "./fields.ts"
 
-const upTo = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { message: `Show at most ${max} items.` })
+const upTo = <T extends z.ZodType>(item: T, max: number) => list(item, { max })
 
 /** An industry page or an industry's sub-page (/industries/legal, /industries/legal/document-review). */
 export const industryPageSchema = z.object({

@@ -6,6 +6,7 @@ import {
   faqSchema,
   featureSchema,
   heroSchema,
+  list,
   proofCaseSchema,
   sitePathSchema,
   statSchema,
@@ -13,7 +14,7 @@ import {
   text,
 } from "./fields.ts"
 
-const upTo = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { message: `Show at most ${max} items.` })
+const upTo = <T extends z.ZodType>(item: T, max: number) => list(item, { max })
 
 /** A service page (/services/translation): the template's fixed bands, each hidden while empty. */
 export const servicePageSchema = z.object({
