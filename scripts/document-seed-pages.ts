@@ -119,25 +119,19 @@ function homeDocument(): SeedDocument {
   }
 }
 
-function serviceDocument(page: ServicePage): SeedDocument {
+/** A service or industry page: its hero and its overview's paragraphs as rich text, the other bands as they are. */
+function overviewPageDocument(kind: "page:service" | "page:industry", page: ServicePage | IndustryPage): SeedDocument {
   const { slug: _slug, meta, hero, overview, ...rest } = page
   return {
-    kind: "page:service",
+    kind,
     path: meta.path,
     title: meta.title,
     data: { description: meta.description, hero: heroData(hero), overview: richTextFromParagraphs(overview), ...rest },
   }
 }
 
-function industryDocument(page: IndustryPage): SeedDocument {
-  const { slug: _slug, meta, hero, overview, ...rest } = page
-  return {
-    kind: "page:industry",
-    path: meta.path,
-    title: meta.title,
-    data: { description: meta.description, hero: heroData(hero), overview: richTextFromParagraphs(overview), ...rest },
-  }
-}
+const serviceDocument = (page: ServicePage) => overviewPageDocument("page:service", page)
+const industryDocument = (page: IndustryPage) => overviewPageDocument("page:industry", page)
 
 function legalDocument(page: LegalPage): SeedDocument {
   const { meta, sections, ...rest } = page
