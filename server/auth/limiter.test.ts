@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { SlidingWindowLimiter } from "./limiter"
 
 describe("SlidingWindowLimiter", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it("lets requests through again once old ones leave the window", () => {
     const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
     expect(limiter.hit("ip", 0)).toBe(true)
@@ -30,5 +34,15 @@ describe("SlidingWindowLimiter", () => {
     expect(limiter.hit("other", start + 11_000)).toBe(true)
     expect(limiter.hit("busy", start + 11_500)).toBe(true)
     expect(limiter.hit("busy", start + 12_000)).toBe(false)
+  })
+
+  it("keeps counting an address whose requests all lie inside the window when the sweep runs", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 0 })
+    const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
+    expect(limiter.hit("busy", 9_000)).toBe(true)
+    expect(limiter.hit("busy", 9_500)).toBe(true)
+    // The first sweep is due 10 s after the limiter was made: "busy"'s requests are then 1 s and 0.5 s old.
+    expect(limiter.hit("other", 10_000)).toBe(true)
+    expect(limiter.hit("busy", 10_500)).toBe(false)
   })
 })

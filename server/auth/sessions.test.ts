@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeJwt } from "jose"
 import bcrypt from "bcryptjs"
@@ -337,7 +338,26 @@ describe("refresh-token rotation", () => {
 
   it("answers an unknown refresh token with 400 refresh_token_not_found", async () => {
     const { error } = await t.client().auth.refreshSession({ refresh_token: "not-a-token" })
-    expect(error).toMatchObject({ status: 400, code: "refresh_token_not_found" })
+    expect(error).toMatchObject({
+      status: 400,
+      code: "refresh_token_not_found",
+      message: "Invalid Refresh Token: Refresh Token Not Found",
+    })
+  })
+
+  it("answers a refresh token that belongs to no session with 400 session_not_found", async () => {
+    // auth.refresh_tokens.session_id is nullable, as in GoTrue's schema (server/db/bootstrap/10-auth.sql).
+    const { session } = await signedUpClient()
+    const orphan = `orphan-${crypto.randomUUID()}`
+    await t.db.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), null, null)`,
+      [orphan, decodeJwt(session.access_token).sub],
+    )
+    // Raw: auth-js turns a session_not_found answer into its own AuthSessionMissingError.
+    const res = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: orphan }) })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: "session_not_found", message: "Invalid Refresh Token: Session Not Found" })
   })
 })
 
