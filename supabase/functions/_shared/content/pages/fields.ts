@@ -111,6 +111,9 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max }: { min?: num
   return atMost.min(min, { message: min === 1 ? "Add at least one item." : `Add at least ${min} items.` })
 }
 
+/** A list of at most `max` items, which may be empty (the band is then hidden). */
+export const upTo = <T extends z.ZodType>(item: T, max: number) => list(item, { max })
+
 const panelItems = <T extends z.ZodType>(item: T, max = 8) => list(item, { min: 1, max })
 
 /** The content of a hero's side column. */

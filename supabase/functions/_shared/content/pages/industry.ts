@@ -6,14 +6,12 @@ import {
   faqSchema,
   featureSchema,
   heroSchema,
-  list,
   linkCardSchema,
   proofCaseSchema,
   sitePathSchema,
   statSchema,
+  upTo,
 } from "./fields.ts"
-
-const upTo = <T extends z.ZodType>(item: T, max: number) => list(item, { max })
 
 /** An industry page or an industry's sub-page (/industries/legal, /industries/legal/document-review). */
 export const industryPageSchema = z.object({

@@ -6,15 +6,13 @@ import {
   faqSchema,
   featureSchema,
   heroSchema,
-  list,
   proofCaseSchema,
   sitePathSchema,
   statSchema,
   stepSchema,
   text,
+  upTo,
 } from "./fields.ts"
-
-const upTo = <T extends z.ZodType>(item: T, max: number) => list(item, { max })
 
 /** A service page (/services/translation): the template's fixed bands, each hidden while empty. */
 export const servicePageSchema = z.object({
