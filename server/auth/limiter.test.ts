@@ -45,4 +45,28 @@ describe("SlidingWindowLimiter", () => {
     expect(limiter.hit("other", 10_000)).toBe(true)
     expect(limiter.hit("busy", 10_500)).toBe(false)
   })
+
+  it("forgets an address once its last request is a whole window old, at the next sweep (memory does not grow with every address seen)", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 0 })
+    const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
+    for (let i = 0; i < 100; i++) expect(limiter.hit(`198.51.100.${i}`, 0)).toBe(true)
+    expect(limiter.addressCount).toBe(100)
+    // The first sweep is due 10 s after the limiter was made: the requests at 0 are then exactly one window old.
+    expect(limiter.hit("203.0.113.1", 10_000)).toBe(true)
+    expect(limiter.addressCount).toBe(1)
+  })
+
+  it("sweeps at most once a window, so a request does not walk every address held", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 0 })
+    const limiter = new SlidingWindowLimiter({ max: 2, windowSeconds: 10 })
+    expect(limiter.hit("a", 5_000)).toBe(true)
+    // Sweeps at 10 s: "a" is 5 s old and kept.
+    expect(limiter.hit("b", 10_000)).toBe(true)
+    expect(limiter.addressCount).toBe(2)
+    // At 16 s "a" is a window old, but the next sweep is not due before 20 s.
+    expect(limiter.hit("b", 16_000)).toBe(true)
+    expect(limiter.addressCount).toBe(2)
+    expect(limiter.hit("b", 20_000)).toBe(true)
+    expect(limiter.addressCount).toBe(1)
+  })
 })

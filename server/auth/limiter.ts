@@ -23,6 +23,11 @@ export class SlidingWindowLimiter {
     return true
   }
 
+  /** How many addresses the limiter holds hits for: the sweep keeps it to those seen within about two windows. */
+  get addressCount(): number {
+    return this.hits.size
+  }
+
   /** Drops keys with no hit inside the window, so the map does not grow with every IP ever seen. */
   private sweep(now: number, windowMs: number) {
     if (now - this.lastSweep < windowMs) return
