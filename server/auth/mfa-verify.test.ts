@@ -137,3 +137,40 @@ describe("verifying a TOTP factor", () => {
     expect(data!.factors.map((f) => [f.id, f.status])).toEqual([[factor.id, "verified"]])
   })
 })
+
+describe("the audit log of a verification", () => {
+  /** A user's verification_attempted entries, oldest first. */
+  async function verificationsOf(userId: string) {
+    const { rows } = await t.db.query<{ payload: { traits: Record<string, unknown> }; ip_address: string }>(
+      `select payload, ip_address from auth.audit_log_entries
+       where payload ->> 'action' = 'verification_attempted' and payload ->> 'actor_id' = $1 order by created_at`,
+      [userId],
+    )
+    return rows.map((row) => ({ traits: row.payload.traits, ip: row.ip_address }))
+  }
+
+  it("names the factor, the challenge, totp and the level it started from (aal1, then aal2 for a second app), from the caller's address", async () => {
+    const { client, factor, challengeId, token } = await challenged("203.0.113.21")
+    const code = await totpCode(factor.totp.secret)
+    expect((await client.auth.mfa.verify({ factorId: factor.id, challengeId, code })).error).toBeNull()
+    const { data: second } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Tablet" })
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: second!.id })
+    const secondCode = await totpCode(second!.totp.secret)
+    expect((await client.auth.mfa.verify({ factorId: second!.id, challengeId: challenge!.id, code: secondCode })).error).toBeNull()
+    expect(await verificationsOf(decodeJwt(token).sub!)).toEqual([
+      { traits: { factor_id: factor.id, challenge_id: challengeId, factor_type: "totp", from_aal: "aal1" }, ip: "203.0.113.21" },
+      { traits: { factor_id: second!.id, challenge_id: challenge!.id, factor_type: "totp", from_aal: "aal2" }, ip: "203.0.113.21" },
+    ])
+  })
+
+  it("records an empty address for a request that has none (in-process, nothing forwarded)", async () => {
+    const client = t.client()
+    expect((await client.auth.signUp({ email: newEmail("mfa-verify"), password: PASSWORD })).error).toBeNull()
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" })
+    const { data: challenge } = await client.auth.mfa.challenge({ factorId: factor!.id })
+    const code = await totpCode(factor!.totp.secret)
+    expect((await client.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code })).error).toBeNull()
+    const userId = (await client.auth.getUser()).data.user!.id
+    expect((await verificationsOf(userId)).map((entry) => entry.ip)).toEqual([""])
+  })
+})

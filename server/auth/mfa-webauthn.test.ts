@@ -298,13 +298,14 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
 })
 
 describe("WebAuthn MFA switched off (AUTH_MFA_WEBAUTHN=off)", () => {
-  it("refuses enrolment with GoTrue's 422 mfa_webauthn_enroll_not_enabled", async () => {
+  it("refuses enrolment with GoTrue's 422 mfa_webauthn_enroll_not_enabled, and still takes an authenticator app", async () => {
     const off = await startTestServer({ config: { auth: { mfaWebAuthn: false } } })
     try {
       const client = off.client()
       await client.auth.signUp({ email: newEmail("off"), password: PASSWORD })
       const { error } = await client.auth.mfa.enroll({ factorType: "webauthn" })
       expect(error).toMatchObject({ status: 422, code: "mfa_webauthn_enroll_not_enabled", message: "MFA enroll is disabled for WebAuthn" })
+      expect((await client.auth.mfa.enroll({ factorType: "totp" })).error).toBeNull()
     } finally {
       await off.close()
     }

@@ -232,3 +232,45 @@ describe("who may change a factor", () => {
     expect((fallen.amr as { method: string }[]).map((a) => a.method)).toEqual(["password"])
   })
 })
+
+describe("what an enrolment asks for", () => {
+  /** POST /auth/v1/factors with `body` as the signed-in `client`, over HTTP (auth-js checks the factor type itself). */
+  async function enrol(client: SupabaseClient, body: Record<string, unknown>) {
+    const token = (await client.auth.getSession()).data.session!.access_token
+    const res = await fetch(`${t.url}/auth/v1/factors`, {
+      method: "POST",
+      headers: { apikey: t.anonKey, Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  it("refuses a phone factor with GoTrue's 422 mfa_phone_enroll_not_enabled, and any type but totp, phone or webauthn with 400 validation_failed", async () => {
+    const { client } = await signedIn()
+    expect(await enrol(client, { factor_type: "phone", phone: "+46701234567" })).toMatchObject({
+      status: 422,
+      body: { error_code: "mfa_phone_enroll_not_enabled", msg: "MFA enroll is disabled for Phone" },
+    })
+    for (const body of [{ factor_type: "sms" }, { factor_type: "TOTP" }, { friendly_name: "No type" }]) {
+      expect(await enrol(client, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error_code: "validation_failed", msg: "factor_type needs to be totp, phone or webauthn" },
+      })
+    }
+    expect((await client.auth.mfa.listFactors()).data!.all).toEqual([])
+  })
+
+  it("trims the friendly name and the issuer: a blank name is none, a blank issuer the site's host", async () => {
+    const { client, email } = await signedIn()
+    const named = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "  Work phone  ", issuer: "  Nordika  " })
+    expect(named.data).toMatchObject({ friendly_name: "Work phone" })
+    expect(named.data!.totp.uri).toBe(
+      `otpauth://totp/Nordika:${encodeURIComponent(email)}?algorithm=SHA1&digits=6&issuer=Nordika&period=30&secret=${named.data!.totp.secret}`,
+    )
+    const blank = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "   ", issuer: "   " })
+    expect(blank.data).toMatchObject({ friendly_name: "" })
+    expect(new URL(blank.data!.totp.uri).searchParams.get("issuer")).toBe(new URL(t.url).host)
+    // An unnamed factor is listed without a name, as GoTrue leaves out an empty one.
+    expect((await client.auth.mfa.listFactors()).data!.all.map((f) => f.friendly_name)).toEqual(["Work phone", undefined])
+  })
+})
