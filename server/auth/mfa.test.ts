@@ -258,6 +258,11 @@ describe("what an enrolment asks for", () => {
       })
     }
     expect((await client.auth.mfa.listFactors()).data!.all).toEqual([])
+    // A security key is a type it takes (its credential comes with the first challenge's answer).
+    expect(await enrol(client, { factor_type: "webauthn", friendly_name: "Key" })).toMatchObject({
+      status: 200,
+      body: { type: "webauthn", friendly_name: "Key" },
+    })
   })
 
   it("trims the friendly name and the issuer: a blank name is none, a blank issuer the site's host", async () => {
