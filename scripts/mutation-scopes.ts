@@ -137,8 +137,9 @@ export const MUTATION_SCOPES = {
   // Defined, not run yet: a WebAuthn factor's challenge (create for an unverified factor, request with its
   // own credential otherwise, and when it expires).
   "mfa-webauthn-challenge": { mutate: ["server/auth/mfa-webauthn.ts:91-133"], tests: ["server/auth/mfa-webauthn.test.ts"] },
-  // Defined, not run yet: the rest of a TOTP factor's rules beside mfa-enrolment (the enrol body's factor
-  // types and names, the code's six digits, what a verification writes).
+  // The rest of a TOTP factor's rules beside mfa-enrolment (the enrol body's factor types and names, the
+  // code's six digits, what a verification writes). WebAuthn switched off is tested in mfa-webauthn.test.ts,
+  // outside this scope (its line-68 mutants survive here).
   "mfa-verification": {
     mutate: ["server/auth/mfa.ts:67-71", "server/auth/mfa.ts:189-189", "server/auth/mfa.ts:198-215"],
     tests: ["server/auth/mfa.test.ts", "server/auth/mfa-verify.test.ts"],
