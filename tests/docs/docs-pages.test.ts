@@ -66,8 +66,14 @@ function watchStoryRenders() {
   })
 }
 
+/** What a page's check is doing, for the failure of a page that never settles to name. */
+interface Progress {
+  step: string
+}
+
 /** Waits until the docs page `id` and every story it shows have rendered; returns what failed instead. */
-async function waitForDocs(page: Page, id: string): Promise<string[]> {
+async function waitForDocs(page: Page, id: string, progress: Progress): Promise<string[]> {
+  progress.step = "rendering"
   try {
     await page.waitForFunction(
       (id) => {
@@ -92,7 +98,9 @@ async function waitForDocs(page: Page, id: string): Promise<string[]> {
   } catch {
     return [`did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s`]
   }
+  progress.step = "loading fonts"
   await page.evaluate(() => document.fonts.ready)
+  progress.step = "settling its layout"
   await layoutSettled(page)
   return page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors)
 }
@@ -159,9 +167,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   }, AXE_TAGS)
 }
 
-async function checkPage(page: Page, storybook: StaticStorybook, id: string, theme: Theme): Promise<PageCheck> {
+async function checkPage(page: Page, storybook: StaticStorybook, id: string, theme: Theme, progress: Progress): Promise<PageCheck> {
+  progress.step = "opening"
   await openDocs(page, storybook, id, theme)
-  const errors = await waitForDocs(page, id)
+  const errors = await waitForDocs(page, id, progress)
+  progress.step = "reading its backgrounds"
   const { backgrounds, coveredBy } = await page.evaluate(() => {
     const shownBehind = (element: Element | null): string => {
       for (let at = element; at; at = at.parentElement) {
@@ -184,6 +194,7 @@ async function checkPage(page: Page, storybook: StaticStorybook, id: string, the
           : undefined,
     }
   })
+  progress.step = "running axe"
   return { id, theme, errors, violations: errors.length > 0 ? [] : await axeViolations(page), backgrounds, coveredBy }
 }
 
@@ -204,14 +215,21 @@ describe("Storybook's docs pages", () => {
       THEMES.map(async (theme) => {
         let page = await context.newPage()
         for (const { id } of docs) {
-          const check = await withinDeadline(checkPage(page, storybook, id, theme))
+          const progress: Progress = { step: "" }
+          const check = await withinDeadline(checkPage(page, storybook, id, theme, progress))
           if (check) {
             checks.push(check)
             continue
           }
           // A page that never settles (a render loop, an axe run that does not end) is that page's failure,
           // not the whole job's: the rest go on in a fresh tab.
-          checks.push({ id, theme, errors: [`did not settle within ${PAGE_DEADLINE_MS / 1000} s`], violations: [], backgrounds: [] })
+          checks.push({
+            id,
+            theme,
+            errors: [`did not settle within ${PAGE_DEADLINE_MS / 1000} s (still ${progress.step})`],
+            violations: [],
+            backgrounds: [],
+          })
           void page.close().catch(() => undefined)
           page = await context.newPage()
         }
