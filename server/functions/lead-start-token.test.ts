@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { signedStartToken } from "../testing/lead-start-tokens"
 import { issueLeadStartToken } from "#shared/lead-start-token"
@@ -46,6 +46,9 @@ describe("the minimum fill time, measured from a start token the server signs", 
   afterAll(async () => {
     await t?.close()
   })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   describe("lead-start-token", () => {
     it("gives a form of a known type a token, never to be cached", async () => {
@@ -80,8 +83,8 @@ describe("the minimum fill time, measured from a start token the server signs", 
         },
       })
       expect(await countLeads()).toBe(before)
-      // The same token once the minimum fill time of 3 s has passed on the server's clock.
-      await new Promise((resolve) => setTimeout(resolve, 3_100))
+      // The same token once the minimum fill time of 3 s has passed on the server's clock (moved on, not waited out).
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_100 })
       const later = await submit({ startToken: token })
       expect(later.status).toBe(200)
       expect(await countLeads()).toBe(before + 1)

@@ -21,12 +21,12 @@ const RENDER_TIMEOUT_MS = 30_000
 /** How long one docs page may take in all: rendered, settled and checked by axe. */
 const PAGE_DEADLINE_MS = 120_000
 
-/** What `check` gives, or undefined when it is not done within PAGE_DEADLINE_MS. */
-async function withinDeadline<T>(check: Promise<T>): Promise<T | undefined> {
+/** What `work` gives, or undefined when it is not done within `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), PAGE_DEADLINE_MS)))
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))
   try {
-    return await Promise.race([check, late])
+    return await Promise.race([work, late])
   } finally {
     clearTimeout(timer)
   }
@@ -66,8 +66,14 @@ function watchStoryRenders() {
   })
 }
 
+/** What a page's check is doing, for the failure of a page that never settles to name. */
+interface Progress {
+  step: string
+}
+
 /** Waits until the docs page `id` and every story it shows have rendered; returns what failed instead. */
-async function waitForDocs(page: Page, id: string): Promise<string[]> {
+async function waitForDocs(page: Page, id: string, progress: Progress): Promise<string[]> {
+  progress.step = "rendering"
   try {
     await page.waitForFunction(
       (id) => {
@@ -90,11 +96,52 @@ async function waitForDocs(page: Page, id: string): Promise<string[]> {
       { timeout: RENDER_TIMEOUT_MS, polling: 100 },
     )
   } catch {
-    return [`did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s`]
+    return [`did not finish rendering in ${RENDER_TIMEOUT_MS / 1000} s (${await unrendered(page)})`]
   }
+  progress.step = "loading fonts"
   await page.evaluate(() => document.fonts.ready)
+  progress.step = "settling its layout"
   await layoutSettled(page)
   return page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors)
+}
+
+/**
+ * What a docs page that did not finish rendering still waits for: the page it shows, and each story it
+ * shows that has not announced its render, with the phase Storybook's render of it is in.
+ */
+async function unrendered(page: Page): Promise<string> {
+  const answer = await answerWithin(
+    page.evaluate(() => {
+      const watched = window as unknown as {
+        __renderedStories: Set<string>
+        __STORYBOOK_ADDONS_CHANNEL__?: { last: (event: string) => unknown[] | undefined }
+        __STORYBOOK_PREVIEW__?: { storyRenders?: Array<{ id: string; phase?: string }> }
+      }
+      const phases = new Map((watched.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((render) => [render.id, render.phase]))
+      const waiting = [...document.querySelectorAll<HTMLElement>("#storybook-docs [id^='story--']:not(:has(iframe))")]
+        .map((element) => /^story--(.+?)(--primary)?(-inner)?$/.exec(element.id)?.[1])
+        .filter((storyId): storyId is string => Boolean(storyId))
+        .filter((storyId) => !watched.__renderedStories.has(storyId))
+      const shownPage = String(watched.__STORYBOOK_ADDONS_CHANNEL__?.last("docsRendered")?.[0] ?? "none")
+      return `docs page rendered: ${shownPage}; stories not rendered: ${[...new Set(waiting)].map((storyId) => `${storyId} (${phases.get(storyId) ?? "not started"})`).join(", ") || "none"}`
+    }),
+  )
+  return answer ?? "the page did not answer"
+}
+
+/** How long a page that did not settle is given to say what it is doing. */
+const PROBE_MS = 10_000
+
+/** What `question` gives, or undefined when the page does not answer within PROBE_MS (its main thread is held). */
+const answerWithin = <T>(question: Promise<T>) =>
+  within(
+    question.catch(() => undefined),
+    PROBE_MS,
+  )
+
+/** Whether a page that did not settle waits on something or is held: a script that never yields answers no evaluate at all. */
+async function stillAnswers(page: Page): Promise<string> {
+  return (await answerWithin(page.evaluate(() => true))) ? "the page still answers" : "the page no longer answers"
 }
 
 /**
@@ -159,9 +206,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   }, AXE_TAGS)
 }
 
-async function checkPage(page: Page, storybook: StaticStorybook, id: string, theme: Theme): Promise<PageCheck> {
+async function checkPage(page: Page, storybook: StaticStorybook, id: string, theme: Theme, progress: Progress): Promise<PageCheck> {
+  progress.step = "opening"
   await openDocs(page, storybook, id, theme)
-  const errors = await waitForDocs(page, id)
+  const errors = await waitForDocs(page, id, progress)
+  progress.step = "reading its backgrounds"
   const { backgrounds, coveredBy } = await page.evaluate(() => {
     const shownBehind = (element: Element | null): string => {
       for (let at = element; at; at = at.parentElement) {
@@ -184,6 +233,7 @@ async function checkPage(page: Page, storybook: StaticStorybook, id: string, the
           : undefined,
     }
   })
+  progress.step = "running axe"
   return { id, theme, errors, violations: errors.length > 0 ? [] : await axeViolations(page), backgrounds, coveredBy }
 }
 
@@ -204,14 +254,21 @@ describe("Storybook's docs pages", () => {
       THEMES.map(async (theme) => {
         let page = await context.newPage()
         for (const { id } of docs) {
-          const check = await withinDeadline(checkPage(page, storybook, id, theme))
+          const progress: Progress = { step: "" }
+          const check = await within(checkPage(page, storybook, id, theme, progress), PAGE_DEADLINE_MS)
           if (check) {
             checks.push(check)
             continue
           }
           // A page that never settles (a render loop, an axe run that does not end) is that page's failure,
           // not the whole job's: the rest go on in a fresh tab.
-          checks.push({ id, theme, errors: [`did not settle within ${PAGE_DEADLINE_MS / 1000} s`], violations: [], backgrounds: [] })
+          checks.push({
+            id,
+            theme,
+            errors: [`did not settle within ${PAGE_DEADLINE_MS / 1000} s (still ${progress.step}; ${await stillAnswers(page)})`],
+            violations: [],
+            backgrounds: [],
+          })
           void page.close().catch(() => undefined)
           page = await context.newPage()
         }
