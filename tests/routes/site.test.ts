@@ -44,6 +44,8 @@ interface Visit {
   h1: string[]
   problems: PageProblems
   hrefs: string[]
+  /** The footer's links, in their order. */
+  footerHrefs: string[]
   axe: AxeViolation[]
   /** Whether the page's hero has something in its side column (always true for the home page's own hero). */
   heroFilled: boolean
@@ -84,21 +86,26 @@ beforeAll(async () => {
       h1: [],
       problems: { consoleErrors: [], failedRequests: [] },
       hrefs: [],
+      footerHrefs: [],
       axe: [],
       heroFilled: false,
     }
     try {
       visit.status = (await open(page, route.path, route.title))?.status()
-      visit.render = await renderFacts(page)
-      visit.title = await page.title()
-      visit.h1 = await headings(page)
-      visit.hrefs = await hrefsOn(page)
-      visit.heroFilled = await page.evaluate(() => {
-        const hero = document.querySelector('[data-slot="page-hero"]')
-        return hero
-          ? hero.querySelector('[data-slot="page-hero-aside"] *') !== null
-          : document.querySelector('[data-slot="home-hero"]') !== null
-      })
+      // Asked all at once: the page answers them in turn, without a round trip to the test between.
+      ;[visit.render, visit.title, visit.h1, visit.hrefs, visit.footerHrefs, visit.heroFilled] = await Promise.all([
+        renderFacts(page),
+        page.title(),
+        headings(page),
+        hrefsOn(page),
+        page.$$eval('[data-slot="site-footer"] a[href]', (links) => links.map((link) => link.getAttribute("href") ?? "")),
+        page.evaluate(() => {
+          const hero = document.querySelector('[data-slot="page-hero"]')
+          return hero
+            ? hero.querySelector('[data-slot="page-hero-aside"] *') !== null
+            : document.querySelector('[data-slot="home-hero"]') !== null
+        }),
+      ])
       visit.axe = await axeViolations(page, { withChrome: firstOfKind.has(route) })
     } catch (error) {
       visit.error = (error as Error).message.split("\n")[0]
@@ -162,6 +169,16 @@ describe("every route of the manifest in Chromium (light theme)", () => {
       .filter((visit) => visit.problems.consoleErrors.length > 0 || visit.problems.failedRequests.length > 0)
       .map((visit) => ({ path: visit.route.path, ...visit.problems }))
     expect(noisy).toEqual([])
+  })
+
+  it("offers the contact page and the accessibility statement at the same place among the footer's links on every route (WCAG 3.2.6 consistent help)", () => {
+    const onHome = visits.get("/")!.footerHrefs
+    const help = (links: string[]) => ["/contact", "/accessibility"].map((href) => links.indexOf(href))
+    expect(help(onHome).every((index) => index >= 0)).toBe(true)
+    const elsewhere = [...visits.values()]
+      .map((visit) => ({ path: visit.route.path, help: help(visit.footerHrefs), links: visit.footerHrefs }))
+      .filter((found) => JSON.stringify(found.links) !== JSON.stringify(onHome))
+    expect(elsewhere).toEqual([])
   })
 
   it("has no WCAG 2.2 A or AA axe violation, of any impact, on any route", () => {

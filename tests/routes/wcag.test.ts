@@ -1,11 +1,12 @@
 /**
  * The WCAG 2.2 criteria axe cannot judge, checked in Chromium on the built site: focus not hidden
- * under the fixed header or a sticky bar (2.4.11), help in the same place on every page (3.2.6), and
- * sign-in fields a password manager can fill and a person can paste into (3.3.8).
+ * under the fixed header or a sticky bar (2.4.11) and sign-in fields a password manager can fill and a
+ * person can paste into (3.3.8). Help in the same place on every page (3.2.6) is checked on every
+ * route by the crawl of site.test.ts, which visits them all anyway.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
-import { ROUTES, ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
+import { ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { closeContexts, newContext, sharedBrowser, startSite, tabThrough, waitForPage } from "./site-under-test"
 
@@ -54,30 +55,6 @@ describe("focus not obscured (WCAG 2.4.11)", () => {
     const down = await tabThrough(page, "Tab", 70)
     const up = await tabThrough(page, "Shift+Tab", 70)
     expect({ down, up }).toEqual({ down: [], up: [] })
-    await page.context().close()
-  })
-})
-
-describe("consistent help (WCAG 3.2.6)", () => {
-  /** One page of each kind, and the accessibility statement. */
-  const paths = [...new Map(ROUTES.map((route) => [route.page, route.path])).values(), "/accessibility"]
-
-  it("offers the contact page and the accessibility statement at the same place among the footer's links on every kind of page", async () => {
-    const page = await openPage("/")
-    const footerLinks = () => page.$$eval('[data-slot="site-footer"] a[href]', (links) => links.map((link) => link.getAttribute("href")))
-    const onHome = await footerLinks()
-    const help = ["/contact", "/accessibility"].map((href) => onHome.indexOf(href))
-    expect(help.every((index) => index >= 0)).toBe(true)
-    for (const path of paths) {
-      await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
-      await waitForPage(page, ROUTES_BY_PATH.get(path)!.title)
-      const links = await footerLinks()
-      expect({ path, help: ["/contact", "/accessibility"].map((href) => links.indexOf(href)), links }).toEqual({
-        path,
-        help,
-        links: onHome,
-      })
-    }
     await page.context().close()
   })
 })
