@@ -22,7 +22,7 @@ import type { PageHandle } from "./site/route-handle"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
-export { provideBundledDocuments, type BundledDocument } from "./data/documents"
+export { provideBundledDocuments } from "./data/documents"
 
 /** Every public page the site renders (the sitemap's and the prerender's list). */
 export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path)

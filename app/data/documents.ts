@@ -21,13 +21,13 @@ export interface PublishedDocument<T> {
 }
 
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
-export type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
+type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
 
 const UNAVAILABLE = { status: "unavailable" } as const
 const NOT_FOUND = { status: "not-found" } as const
 
 /** A document a render reads when it has no backend, with its kind. */
-export interface BundledDocument extends PublishedDocument<unknown> {
+interface BundledDocument extends PublishedDocument<unknown> {
   kind: string
 }
 

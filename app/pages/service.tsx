@@ -40,7 +40,7 @@ function PublishedServicePage({ view }: { view: Extract<ServicePageView, { statu
 
 /** A service page: /services/<slug>, and the technology aliases that show the same page; not found or unavailable when its document is. */
 export default function ServicePage() {
-  const view = useLoaderData<typeof loader>()
+  const view = useLoaderData() as ServicePageView
   if (view.status === "not-found") return <NotFoundPage />
   if (view.status === "unavailable") return <PlaceholderPage page={PAGE_UNAVAILABLE} />
   return <PublishedServicePage view={view} />

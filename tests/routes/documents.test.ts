@@ -34,11 +34,13 @@ afterAll(async () => {
 async function serverRender(path: string) {
   const response = await fetch(site.url + path, { redirect: "manual" })
   const html = await response.text()
+  // Tags are dropped between inline runs (an h1's spans) and a space is put between blocks (paragraphs).
   const text = (markup: string) =>
     normalizeText(
       markup
         .replace(/<script[\s\S]*?<\/script>/g, "")
-        .replace(/<[^>]+>/g, " ")
+        .replace(/<\/(p|li|h\d|div|section)>/g, " ")
+        .replace(/<[^>]+>/g, "")
         .replace(/&#x27;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, "&"),
@@ -118,8 +120,8 @@ describe("a service page, rendered from its published document", () => {
   })
 
   it("answers 503 with the unavailable page while its document cannot be read, and renders it again once it can", async () => {
+    // Not rendered before in this file, so no kept render of it can answer for the server.
     const path = "/services/dtp"
-    expect((await serverRender(path)).status).toBe(200)
     // The anon role loses its read of documents: every read of a document fails (42501), as a broken backend's would.
     await site.db.query("revoke select on table public.documents from anon")
     try {
