@@ -65,7 +65,9 @@ export async function prerender({
   // Without a backend the pages kept as documents are rendered from the document seed, as a new database would have them.
   const publishedAt = new Date(started).toISOString()
   entry.provideBundledDocuments(
-    backendUrl && backendKey ? null : seedRows().map(({ id, kind, path: documentPath, title, data }) => ({ id, kind, path: documentPath, title, data, publishedAt })),
+    backendUrl && backendKey
+      ? null
+      : seedRows().map(({ id, kind, path: documentPath, title, data }) => ({ id, kind, path: documentPath, title, data, publishedAt })),
   )
 
   fs.rmSync(outDir, { recursive: true, force: true })

@@ -14,4 +14,3 @@ export const TECHNOLOGY_PAGES: Readonly<Record<string, ContentPage>> = {
   [workflowAutomation.meta.path]: workflowAutomation,
   [integrations.meta.path]: integrations,
 }
-

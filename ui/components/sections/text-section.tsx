@@ -16,7 +16,16 @@ export interface TextSectionProps extends Omit<React.ComponentProps<"section">, 
 }
 
 /** Prose: heading in a narrow left column, paragraphs at a readable measure on the right. */
-export function TextSection({ eyebrow, heading, paragraphs = [], variant = "default", aside, className, children, ...props }: TextSectionProps) {
+export function TextSection({
+  eyebrow,
+  heading,
+  paragraphs = [],
+  variant = "default",
+  aside,
+  className,
+  children,
+  ...props
+}: TextSectionProps) {
   const headingId = React.useId()
   return (
     <section
