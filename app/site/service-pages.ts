@@ -1,5 +1,5 @@
 /** A service page's content, from its published document (public.documents, kind page:service). */
-import type { Feature, HeroPanel, ServicePage } from "@nordika/ui/templates"
+import type { HeroPanel, ServicePage } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
 import { servicePageSchema, type ServicePageDocument } from "#shared/content/pages/service"
 import { TECHNOLOGY_ALIASES } from "../content/technology/aliases"
@@ -36,8 +36,8 @@ function servicePageFrom({ path, title, data }: PublishedDocument<ServicePageDoc
     slug: path.split("/").at(-1) ?? "",
     meta: { path, title, description },
     hero: { ...heroRest, ...(panel && panel.kind !== "latest" ? { panel: panel as HeroPanel } : {}) },
-    offerings: offerings as Feature[],
-    technology: technology as Feature[],
+    offerings: offerings as ServicePage["offerings"],
+    technology: technology as ServicePage["technology"],
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ServicePageCopy } from "./service-copy"
+import type { ServicePage } from "@nordika/ui/templates"
 
 /**
  * A service page as written here, the document seed's input (scripts/document-seed-pages.ts): the
