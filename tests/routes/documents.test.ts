@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { NOT_FOUND_PAGE, PAGE_UNAVAILABLE } from "../../app/content/utility"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
+import { staffAccount } from "../../server/functions/staff-test-support"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
 
 const PAGE_PATH = "/services/translation"
@@ -22,7 +23,8 @@ let context: BrowserContext
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
   context = await newContext(browser)
-  staff = site.client({ accessToken: await site.userToken({ staffRole: "editor", aal: "aal2" }) })
+  // A real signed-in editor: publish-document asks the auth server who calls it.
+  staff = (await staffAccount(site, { role: "editor" })).client
 }, 300_000)
 
 afterAll(async () => {
