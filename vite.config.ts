@@ -60,8 +60,9 @@ function routeManifest(): Plugin {
     async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined
       const { ROUTES, REDIRECTS } = await loadManifest()
-      // Paths and page kinds only: every page loads this table first, and titles come with each page's content.
-      const table = ROUTES.map(({ path: routePath, page }) => ({ path: routePath, page }))
+      // Paths and page kinds (and an alias's canonical path, whose content it shows) only: every page
+      // loads this table first, and titles come with each page's content.
+      const table = ROUTES.map(({ path: routePath, page, canonical }) => ({ path: routePath, page, ...(canonical ? { canonical } : {}) }))
       return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
     },
     async generateBundle() {

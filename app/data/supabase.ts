@@ -39,26 +39,6 @@ export function getSupabase(): SupabaseClient<Database> | null {
   return client
 }
 
-let anonClient: { client: SupabaseClient<Database>; config: SupabaseConfig } | undefined
-
-/**
- * A client that reads as anon whoever is signed in, for what every visitor must see alike (a signed-in
- * editor's own client would also read the unpublished documents of the kinds they edit). On the server
- * that is the one client, which has no session; in the browser a second one, without a session of its own.
- */
-export function getAnonSupabase(): SupabaseClient<Database> | null {
-  if (typeof window === "undefined") return getSupabase()
-  const config = resolveSupabaseConfig()
-  if (!config) return null
-  if (anonClient && sameBackend(config, anonClient.config)) return anonClient.client
-  const client = createClient<Database>(config.url, config.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: "nordika-anon" },
-    ...(config.fetch ? { global: { fetch: config.fetch } } : {}),
-  })
-  anonClient = { client, config }
-  return client
-}
-
 /**
  * A browser client that keeps its session in memory only and never refreshes it: for a confirmation
  * (a passkey asked for again) whose short session must not replace the signed-in one.

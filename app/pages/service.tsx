@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { ServiceTemplate } from "@nordika/ui/templates"
 import { PAGE_UNAVAILABLE } from "../content/utility"
 import { PlaceholderPage } from "../layout/placeholder-page"
@@ -11,16 +11,13 @@ import { useRoutePath } from "../site/route-handle"
 import { loadServicePage, type ServicePageView } from "../site/service-pages"
 import NotFoundPage from "./not-found"
 
-/** The HTTP status the server answers each outcome with. */
-const STATUS: Record<ServicePageView["status"], number> = { published: 200, "not-found": 404, unavailable: 503 }
-
 /**
- * The page's published document (see service-pages).
+ * The page's published document (see service-pages); the server answers a view that is not found or
+ * unavailable with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const view = await loadServicePage(loaderPath(request))
-  return data(view, { status: STATUS[view.status] })
+export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePageView> {
+  return loadServicePage(loaderPath(request))
 }
 
 function PublishedServicePage({ view }: { view: Extract<ServicePageView, { status: "published" }> }) {

@@ -7,19 +7,18 @@ import { contentModuleFiles, loaderPath, pageFromOwnModule } from "./page-conten
 import { ROUTES } from "./routes-manifest"
 import { CONTENT_PAGE_MODULES, LEEN_PAGE_PATH, loadContentPage } from "./section-pages"
 import { INDUSTRY_CONTENT_MODULES, industryModuleFile, loadIndustryPage } from "./industry-pages"
-import { serviceDocumentPath } from "./service-pages"
 
 describe("a page loads its own content, not its whole section's", () => {
   const services = ROUTES.filter((route) => route.page === "service")
   const industries = ROUTES.filter((route) => route.page === "industry")
 
-  it("reads a service route's own document, and for a technology alias the service's", () => {
+  it("gives every service route a document to show: its own, or for a technology alias its canonical service's", () => {
     expect(services.length).toBeGreaterThan(20)
     const documentPaths = new Set(SERVICES.map((service) => service.meta.path))
-    for (const { path } of services) {
+    for (const { path, canonical } of services) {
       const alias = TECHNOLOGY_ALIASES[path as keyof typeof TECHNOLOGY_ALIASES]
-      expect(serviceDocumentPath(path), path).toBe(alias ? `/services/${alias}` : path)
-      expect(documentPaths.has(serviceDocumentPath(path)), path).toBe(true)
+      expect(canonical, path).toBe(alias ? `/services/${alias}` : undefined)
+      expect(documentPaths.has(canonical ?? path), path).toBe(true)
     }
   })
 

@@ -4,7 +4,6 @@ import { leen, LEEN_PLATFORM_PICTURE } from "./leen"
 import { workflowAutomation } from "./workflow-automation"
 import { integrations } from "./integrations"
 
-export { TECHNOLOGY_ALIASES } from "./aliases"
 export { technologyHub, leen, LEEN_PLATFORM_PICTURE, workflowAutomation, integrations }
 
 /** The technology pages that have their own content, keyed by path. */
@@ -14,3 +13,10 @@ export const TECHNOLOGY_PAGES: Readonly<Record<string, ContentPage>> = {
   [workflowAutomation.meta.path]: workflowAutomation,
   [integrations.meta.path]: integrations,
 }
+
+/** Technology routes that show a service page: path → service slug (see SERVICES_BY_SLUG). */
+export const TECHNOLOGY_ALIASES = {
+  "/technology/ai-solutions": "ai-tech-solutions",
+  "/technology/apis-connectors": "translation-apis-connectors",
+  "/technology/international-seo": "international-seo-sem",
+} as const satisfies Record<string, string>
