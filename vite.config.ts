@@ -23,6 +23,8 @@ const BROCHURE_PATH = "/downloads/nordika-brochure.pdf"
  */
 const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad"
 const EAGERLY_COMPILED_CHUNKS: ReadonlySet<string> = new Set(["react-dom", "react", "router"])
+/** The files of the chunks the entry (app/index.html's script) imports: those three and Rolldown's runtime. */
+const ENTRY_CHUNK_FILE = /(^|\/)(react-dom|react|router|rolldown-runtime)-[\w-]{8}\.js$/
 const ROUTE_TABLE_ID = "virtual:nordika-route-table"
 const appRoot = path.resolve("app")
 /** The server render's build (app/entry-server.tsx), beside the browser's dist-app/. */
@@ -60,8 +62,9 @@ function routeManifest(): Plugin {
     async load(id) {
       if (id !== `\0${ROUTE_TABLE_ID}`) return undefined
       const { ROUTES, REDIRECTS } = await loadManifest()
-      // Paths and page kinds only: every page loads this table first, and titles come with each page's content.
-      const table = ROUTES.map(({ path: routePath, page }) => ({ path: routePath, page }))
+      // Paths and page kinds (and an alias's canonical path, whose content it shows) only: every page
+      // loads this table first, and titles come with each page's content.
+      const table = ROUTES.map(({ path: routePath, page, canonical }) => ({ path: routePath, page, ...(canonical ? { canonical } : {}) }))
       return `export const ROUTE_TABLE = ${JSON.stringify(table)};\nexport const REDIRECTS = ${JSON.stringify(REDIRECTS)};\n`
     },
     async generateBundle() {
@@ -317,7 +320,13 @@ export default defineConfig(({ mode }) => {
         // critical path: Vite's helper would add a <link rel=modulepreload> per chunk it imports, some
         // thirty, and inserting them took a long task of their own on a phone. The browser fetches
         // them itself as the form's module asks for them.
-        resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)lazy-lead-form-[^/]*\.js$/.test(hostId) ? [] : deps),
+        // A chunk's preload list leaves out the chunks the entry imports itself (ENTRY_CHUNK_FILE): they are
+        // loaded before any other code runs, and each name in each list is bytes of the entry, which every
+        // page loads first (tests/first-load.test.ts holds it to its budget).
+        resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          if (/(^|\/)lazy-lead-form-[^/]*\.js$/.test(hostId)) return []
+          return hostType === "js" ? deps.filter((dep) => !ENTRY_CHUNK_FILE.test(dep)) : deps
+        },
       },
       rolldownOptions: {
         // Rolldown's report of slow plugin callbacks, printed after every build: the slow ones are known

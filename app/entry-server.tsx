@@ -19,9 +19,13 @@ import { HeadCollector, pageHead } from "./site/document-meta"
 import { headElementsHtml, pageHeadElements, scriptSafeJson, serverStyleElement, structuredDataElement } from "./site/head"
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./site/hydration"
 import type { PageHandle } from "./site/route-handle"
+import { outcomeHttpStatus } from "./site/page-outcome"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
+import { PAGE_SCHEMAS } from "#shared/content/pages/index"
+import { provideDocumentSchemas } from "./data/documents"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
+export { provideBundledDocuments } from "./data/documents"
 
 /** Every public page the site renders (the sitemap's and the prerender's list). */
 export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path)
@@ -41,6 +45,9 @@ export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
   | { kind: "client-only"; reason: string }
+
+// The server render checks each document against its kind's schema (the browser trusts publish-document's check).
+provideDocumentSchemas(PAGE_SCHEMAS)
 
 const routes = allRoutes({ ROUTE_TABLE, REDIRECTS })
 const handler = createStaticHandler(routes)
@@ -79,7 +86,8 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
   }
   return {
     kind: "page",
-    status: deepest?.path === NOT_FOUND_ROUTE_PATH ? 404 : context.statusCode,
+    status:
+      deepest?.path === NOT_FOUND_ROUTE_PATH ? 404 : (outcomeHttpStatus(deepest && context.loaderData[deepest.id]) ?? context.statusCode),
     html,
     head: headElementsHtml([
       ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),

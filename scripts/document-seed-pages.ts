@@ -7,7 +7,8 @@
  * testimonials, events, client logos) are not copied: a page that lists a collection keeps its own
  * copy and names the collection.
  */
-import type { ContentPage, FaqPage, HeroPanel, IndustryPage, LegalPage, Section, ServicePage } from "@nordika/ui/templates"
+import type { ContentPage, FaqPage, HeroPanel, IndustryPage, LegalPage, Section } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "../app/content/services/service-copy"
 import { HOME } from "../app/content/home"
 import { ABOUT_PAGES } from "../app/content/about"
 import { SERVICES, servicesHub } from "../app/content/services"
@@ -120,7 +121,7 @@ function homeDocument(): SeedDocument {
 }
 
 /** A service or industry page: its hero and its overview's paragraphs as rich text, the other bands as they are. */
-function overviewPageDocument(kind: "page:service" | "page:industry", page: ServicePage | IndustryPage): SeedDocument {
+function overviewPageDocument(kind: "page:service" | "page:industry", page: ServicePageCopy | IndustryPage): SeedDocument {
   const { slug: _slug, meta, hero, overview, ...rest } = page
   return {
     kind,
@@ -130,7 +131,7 @@ function overviewPageDocument(kind: "page:service" | "page:industry", page: Serv
   }
 }
 
-const serviceDocument = (page: ServicePage) => overviewPageDocument("page:service", page)
+const serviceDocument = (page: ServicePageCopy) => overviewPageDocument("page:service", page)
 const industryDocument = (page: IndustryPage) => overviewPageDocument("page:industry", page)
 
 function legalDocument(page: LegalPage): SeedDocument {

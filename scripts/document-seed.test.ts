@@ -19,13 +19,12 @@ import type { SeedDocument } from "./seed-document"
 const docs = collectionSeedDocuments()
 const ofKind = (kind: string) => docs.filter((doc) => doc.kind === kind)
 
+type Inline = Extract<RichText[number], { type: "paragraph" }>["children"][number]
+const inlineWords = (inline: Inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)
+
 /** The words of rich text, as a reader meets them. */
 const richTextWords = (text: RichText) =>
-  text.flatMap((block) =>
-    block.type === "list"
-      ? block.items.flatMap((item) => item.map((inline) => (inline.type === "text" ? inline.text : (inline.label ?? ""))))
-      : block.children.map((inline) => (inline.type === "text" ? inline.text : (inline.label ?? ""))),
-  )
+  text.flatMap((block) => (block.type === "list" ? block.items.flatMap((item) => item.map(inlineWords)) : block.children.map(inlineWords)))
 
 describe("supabase/document-seed.sql", () => {
   it("is what the generator writes from app/content now (run `npm run gen:content-seed` when this fails)", () => {

@@ -3,7 +3,7 @@
  * front of a hosted Supabase project (Netlify, Cloudflare Pages, nginx…). Every public page is
  * rendered by the server render (dist-server/) with the content in the database at build time
  * (SUPABASE_URL/SUPABASE_ANON_KEY, else VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY, else the bundled
- * content the seed mirrors); in the browser the page refreshes that content after load. Beside them:
+ * content, and for the pages kept only as documents the document seed); in the browser the page refreshes that content after load. Beside them:
  * the not-found page (404.html), the client-only shell for the staff pages, sitemap.xml, robots.txt,
  * and the host rules in `_redirects` (301s, staff pages to the shell) and `_headers` (security headers,
  * with the inline script allowed by its hash).
@@ -15,6 +15,7 @@ import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server
 import { inlineScriptHashes, pageDocument, shellDocument } from "../server/site/document"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
+import { seedRows } from "./document-seed"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -61,6 +62,13 @@ export async function prerender({
   const backendUrl = env.SUPABASE_URL || env.VITE_SUPABASE_URL
   const backendKey = env.SUPABASE_ANON_KEY || env.VITE_SUPABASE_ANON_KEY
   entry.provideSupabaseConfig(backendUrl && backendKey ? { url: backendUrl, anonKey: backendKey } : null)
+  // Without a backend the pages kept as documents are rendered from the document seed, as a new database would have them.
+  const publishedAt = new Date(started).toISOString()
+  entry.provideBundledDocuments(
+    backendUrl && backendKey
+      ? null
+      : seedRows().map(({ id, kind, path: documentPath, title, data }) => ({ id, kind, path: documentPath, title, data, publishedAt })),
+  )
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })

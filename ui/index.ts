@@ -136,6 +136,17 @@ export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/ful
 export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
+export {
+  RICH_TEXT_EXTERNAL_LINK_LABEL,
+  RichText,
+  type RichTextBlock,
+  type RichTextExternalLink,
+  type RichTextInline,
+  type RichTextInternalLink,
+  type RichTextLinkTarget,
+  type RichTextProps,
+  type RichTextText,
+} from "./components/rich-text"
 export { Popover, PopoverContent, PopoverTrigger } from "./components/popover"
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./components/combobox"
 export { ComboboxField, type ComboboxFieldProps } from "./components/combobox-field"

@@ -61,3 +61,19 @@ export const NOT_FOUND_PAGE: PlaceholderPage = {
     { label: "Contact us", href: "/contact" },
   ],
 }
+
+/** A page whose content could not be read just now (the backend failed or did not answer; served with HTTP 503). */
+export const PAGE_UNAVAILABLE: PlaceholderPage = {
+  meta: {
+    path: "*",
+    title: "Page Temporarily Unavailable",
+    description:
+      "This page could not be loaded just now. Please try again in a minute, or return to the Nordika home page or contact us and we will help you directly.",
+  },
+  heading: "Page Temporarily Unavailable",
+  text: "We could not load this page just now. Please try again in a minute.",
+  links: [
+    { label: "Go to the home page", href: "/" },
+    { label: "Contact us", href: "/contact" },
+  ],
+}

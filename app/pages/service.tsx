@@ -1,25 +1,28 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { ServiceTemplate, type ServicePage as ServicePageContent } from "@nordika/ui/templates"
+import { ServiceTemplate } from "@nordika/ui/templates"
+import { PAGE_UNAVAILABLE } from "../content/utility"
+import { PlaceholderPage } from "../layout/placeholder-page"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"
 import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
-import { loadServicePage } from "../site/service-pages"
+import { loadServicePage, type ServicePageView } from "../site/service-pages"
+import NotFoundPage from "./not-found"
 
 /**
- * The page's own content module (see section-pages), not its whole section's.
+ * The page's published document (see service-pages); the server answers a view that is not found or
+ * unavailable with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePageContent> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePageView> {
   return loadServicePage(loaderPath(request))
 }
 
-/** A service page: /services/<slug>, and the technology aliases that show the same page. */
-export default function ServicePage() {
+function PublishedServicePage({ view }: { view: Extract<ServicePageView, { status: "published" }> }) {
   const path = useRoutePath()
-  const page = useLoaderData() as ServicePageContent
+  const { page, links } = view
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <ServiceTemplate
@@ -27,6 +30,15 @@ export default function ServicePage() {
       page={page}
       breadcrumb={<PageBreadcrumb path={page.meta.path} current={page.hero.eyebrow} />}
       relatedLinks={page.related.map(linkCardFromPath)}
+      richTextLinks={links}
     />
   )
+}
+
+/** A service page: /services/<slug>, and the technology aliases that show the same page; not found or unavailable when its document is. */
+export default function ServicePage() {
+  const view = useLoaderData() as ServicePageView
+  if (view.status === "not-found") return <NotFoundPage />
+  if (view.status === "unavailable") return <PlaceholderPage page={PAGE_UNAVAILABLE} />
+  return <PublishedServicePage view={view} />
 }

@@ -1,6 +1,11 @@
 /** The build-time projection of the route manifest (see routeManifest() in vite.config.ts). */
 declare module "virtual:nordika-route-table" {
-  export const ROUTE_TABLE: ReadonlyArray<{ path: string; page: import("./routes-manifest").PageKind }>
+  export const ROUTE_TABLE: ReadonlyArray<{
+    path: string
+    page: import("./routes-manifest").PageKind
+    /** For an alias (/technology/ai-solutions): the path of the page it shows (/services/ai-tech-solutions). */
+    canonical?: string
+  }>
   export const REDIRECTS: Readonly<Record<string, string>>
 }
 

@@ -2,7 +2,7 @@
  * The content of one page, loaded on its own: each page keeps a module of its own in app/content
  * (services/<slug>.ts, industries/<path>.ts, about/history.ts, careers/hub.ts), so a visit's chunk holds
  * that page only, not its whole section's. A page outside that layout is read from its section's index.
- * Each section's loader is a module of its own (service-pages, industry-pages), so a page's chunk lists
+ * Each section's loader is a module of its own (industry-pages; the service pages read documents), so a page's chunk lists
  * only its own section's files.
  */
 import type { ContentPage } from "@nordika/ui/templates"

@@ -54,7 +54,8 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     const module = await entry()
     if (!module) return undefined
     const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" })
-    return cacheable ? cache.get(pathWithQuery, renderPage) : renderPage()
+    // A page the backend could not give just now (503) is rendered again for the next visitor.
+    return cacheable ? cache.get(pathWithQuery, renderPage, (result) => result.kind !== "page" || result.status < 500) : renderPage()
   }
 
   return {

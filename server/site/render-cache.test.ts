@@ -41,6 +41,16 @@ describe("the render cache", () => {
     expect(await cache.get("/b", render)).toBe("render 4")
   })
 
+  it("shares a render in progress but does not keep one its check refuses (a page unavailable for now)", async () => {
+    const cache = new RenderCache<string>()
+    const { render } = counter()
+    const keepAllButTheFirst = (value: string) => value !== "render 1"
+    const [a, b] = await Promise.all([cache.get("/a", render, keepAllButTheFirst), cache.get("/a", render, keepAllButTheFirst)])
+    expect([a, b]).toEqual(["render 1", "render 1"])
+    expect(await cache.get("/a", render, keepAllButTheFirst)).toBe("render 2")
+    expect(await cache.get("/a", render, keepAllButTheFirst)).toBe("render 2")
+  })
+
   it("renders again once a render is older than its maximum age", async () => {
     let now = 0
     const cache = new RenderCache<string>({ maxAgeMs: 1000, now: () => now })

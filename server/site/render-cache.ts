@@ -21,7 +21,7 @@ export interface RenderCacheOptions {
 
 /**
  * Renders kept per path, least recently used out first, none for longer than `maxAgeMs`. A render in
- * progress is shared by the requests that wait for it; a failed one is forgotten. clear() drops
+ * progress is shared by the requests that wait for it; a failed one, or one `keep` refuses, is forgotten. clear() drops
  * everything, in-progress renders included, so no request after it gets a render that began before it.
  */
 export class RenderCache<T> {
@@ -36,7 +36,8 @@ export class RenderCache<T> {
     this.now = now
   }
 
-  get(key: string, render: () => Promise<T>): Promise<T> {
+  /** The render kept for `key`, or `render()`'s, kept unless `keep` refuses it once it is done (a page that failed for now). */
+  get(key: string, render: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const kept = this.entries.get(key)
     this.entries.delete(key)
     if (kept && this.now() - kept.at < this.maxAgeMs) {
@@ -46,9 +47,12 @@ export class RenderCache<T> {
     const pending = render()
     this.entries.set(key, { render: pending, at: this.now() })
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-    pending.catch(() => {
+    const forget = () => {
       if (this.entries.get(key)?.render === pending) this.entries.delete(key)
-    })
+    }
+    pending.then((value) => {
+      if (!keep(value)) forget()
+    }, forget)
     return pending
   }
 

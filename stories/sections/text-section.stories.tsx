@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import { TextSection } from "../../ui/components/sections/text-section"
-import { SERVICE_PAGE } from "../fixtures/pages"
+import { SERVICE_OVERVIEW_PARAGRAPHS } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/TextSection",
   component: TextSection,
-  args: { heading: "What the service covers", paragraphs: SERVICE_PAGE.overview },
+  args: { heading: "What the service covers", paragraphs: SERVICE_OVERVIEW_PARAGRAPHS },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
   tags: ["autodocs"],
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "What the service covers" })).toHaveAttribute("data-variant", "default")
-    await expect(canvas.getAllByRole("paragraph").map((paragraph) => paragraph.textContent)).toEqual(SERVICE_PAGE.overview)
+    await expect(canvas.getAllByRole("paragraph").map((paragraph) => paragraph.textContent)).toEqual(SERVICE_OVERVIEW_PARAGRAPHS)
   },
 }
 
@@ -35,6 +35,6 @@ export const EveryParagraphIsShown: Story = {
   tags: ["interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "What the service covers" })).toBeVisible()
-    for (const paragraph of SERVICE_PAGE.overview) await expect(canvas.getByText(paragraph)).toBeVisible()
+    for (const paragraph of SERVICE_OVERVIEW_PARAGRAPHS) await expect(canvas.getByText(paragraph)).toBeVisible()
   },
 }

@@ -5,6 +5,7 @@ import { COMPANY_NAME } from "../../ui/components/brand-logo"
 import { FATAL_ERROR_DETAILS_LABEL, FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import { HOME } from "../../app/content/home"
+import { PAGE_UNAVAILABLE } from "../../app/content/utility"
 import type { TestServer } from "../../server/testing/harness"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
 
@@ -74,15 +75,19 @@ describe("the public site while the backend is down", () => {
   ]
 
   it.each(outages)(
-    "renders home, a service page and the Leen page from bundled content, in the browser, when %s",
+    "renders home and the Leen page from bundled content, and a service page (a document) as unavailable, in the browser, when %s",
     async (_name, breakBackend) => {
       const { page, messages } = await pageWithConsole()
       try {
         await breakBackend(page)
-        for (const path of ["/", "/services/translation", "/technology/leen"]) {
+        for (const path of ["/", "/technology/leen"]) {
           const route = await navigateInApp(page, path)
           expect(await headings(page)).toEqual([normalizeText(route.heading)])
         }
+        await visit(page, "/sitemap")
+        await page.locator('main a[href="/services/translation"]').first().click()
+        await waitForPage(page, PAGE_UNAVAILABLE.meta.title)
+        expect(await headings(page)).toEqual([PAGE_UNAVAILABLE.heading])
         await expect(page.locator('[data-slot="site-header"] [data-slot="brand-logo-name"]').innerText()).resolves.toBe(COMPANY_NAME)
         expect(appErrors(messages)).toEqual([])
       } finally {

@@ -10,6 +10,7 @@ import { Checklist } from "../components/sections/checklist"
 import { StatsBand } from "../components/sections/stats-band"
 import { StepsList } from "../components/sections/steps-list"
 import { TextSection } from "../components/sections/text-section"
+import { RichText, type RichTextLinkTarget } from "../components/rich-text"
 import type { LinkCard, ServicePage } from "./types"
 
 /** Headings of the service template's fixed sections. */
@@ -32,6 +33,8 @@ export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
   breadcrumb?: React.ReactNode
   /** Cards for the page's related paths (`page.related`), resolved by the app. */
   relatedLinks: LinkCard[]
+  /** The pages the overview's internal links point at, by document id, resolved by the app. */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
   /** Headings of the page's fixed sections, to override. */
   labels?: Partial<typeof SERVICE_TEMPLATE_LABELS>
 }
@@ -40,7 +43,7 @@ export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
  * A service page (/services/…): hero with key figures, overview, offerings, process, quality, technology,
  * a client case, FAQs, related links and the call to action. Renders one h1; place it in the layout's <main>.
  */
-export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: ServiceTemplateProps) {
+export function ServiceTemplate({ page, breadcrumb, relatedLinks, richTextLinks, labels, className, ...props }: ServiceTemplateProps) {
   const text = { ...SERVICE_TEMPLATE_LABELS, ...labels }
   const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
   return (
@@ -48,7 +51,9 @@ export function ServiceTemplate({ page, breadcrumb, relatedLinks, labels, classN
       <PageHero {...page.hero} breadcrumb={breadcrumb} aside={statsInHero ? <HeroStats items={page.highlights} /> : undefined} />
       {!statsInHero && page.highlights.length > 0 && <StatsBand items={page.highlights} />}
       {page.overview.length > 0 && (
-        <TextSection id="overview" eyebrow={page.hero.eyebrow} heading={text.overview} paragraphs={page.overview} />
+        <TextSection id="overview" eyebrow={page.hero.eyebrow} heading={text.overview}>
+          <RichText blocks={page.overview} headingLevel={2} links={richTextLinks} lead />
+        </TextSection>
       )}
       {page.offerings.length > 0 && <FeatureGrid id="offerings" heading={text.offerings} items={page.offerings} variant="muted" />}
       {page.process.length > 0 && <StepsList id="process" heading={text.process} items={page.process} />}

@@ -3,6 +3,7 @@
  * names from @nordika/ui); the page templates beside this file render them. Icons are names from ICONS.
  */
 import type { IconName } from "../components/icon"
+import type { RichTextBlock } from "../components/rich-text"
 
 export type { IconName }
 
@@ -176,8 +177,8 @@ export interface ServicePage {
   meta: PageMeta
   hero: Hero
   highlights: Stat[]
-  /** What the service is, in two to four paragraphs. */
-  overview: string[]
+  /** What the service is, in two to four paragraphs: rich text as stored. */
+  overview: RichTextBlock[]
   offerings: Feature[]
   process: Step[]
   /** Standards and quality controls that honestly apply (e.g. ISO 17100, ISO 27001). */

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const adaptedTeamsProcesses: ServicePage = {
+export const adaptedTeamsProcesses: ServicePageCopy = {
   slug: "adapted-teams-processes",
   meta: {
     path: "/services/adapted-teams-processes",

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const aiTechSolutions: ServicePage = {
+export const aiTechSolutions: ServicePageCopy = {
   slug: "ai-tech-solutions",
   meta: {
     path: "/services/ai-tech-solutions",

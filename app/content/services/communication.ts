@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const communication: ServicePage = {
+export const communication: ServicePageCopy = {
   slug: "communication",
   meta: {
     path: "/services/communication",

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const consumerElectronicsLocalization: ServicePage = {
+export const consumerElectronicsLocalization: ServicePageCopy = {
   slug: "consumer-electronics-localization",
   meta: {
     path: "/services/consumer-electronics-localization",

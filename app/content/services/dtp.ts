@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const dtp: ServicePage = {
+export const dtp: ServicePageCopy = {
   slug: "dtp",
   meta: {
     path: "/services/dtp",

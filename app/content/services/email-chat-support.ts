@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const emailChatSupport: ServicePage = {
+export const emailChatSupport: ServicePageCopy = {
   slug: "email-chat-support",
   meta: {
     path: "/services/email-chat-support",

@@ -1,4 +1,4 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { translation } from "./translation"
 import { websiteLocalization } from "./website-localization"
 import { softwareAppLocalization } from "./software-app-localization"
@@ -25,7 +25,7 @@ import { consumerElectronicsLocalization } from "./consumer-electronics-localiza
 export { servicesHub } from "./hub"
 
 /** Every service page, in the order the site lists its services (the sitemap and listings use it). */
-export const SERVICES: readonly ServicePage[] = [
+export const SERVICES: readonly ServicePageCopy[] = [
   translation,
   websiteLocalization,
   softwareAppLocalization,
@@ -51,6 +51,6 @@ export const SERVICES: readonly ServicePage[] = [
 ]
 
 /** Service pages keyed by slug (the last segment of /services/<slug>). */
-export const SERVICES_BY_SLUG: Readonly<Record<string, ServicePage>> = Object.fromEntries(
+export const SERVICES_BY_SLUG: Readonly<Record<string, ServicePageCopy>> = Object.fromEntries(
   SERVICES.map((service) => [service.slug, service]),
 )

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const internationalSeoSem: ServicePage = {
+export const internationalSeoSem: ServicePageCopy = {
   slug: "international-seo-sem",
   meta: {
     path: "/services/international-seo-sem",

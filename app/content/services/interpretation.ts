@@ -1,7 +1,7 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { caseStudyResults } from "../case-study-results"
 
-export const interpretation: ServicePage = {
+export const interpretation: ServicePageCopy = {
   slug: "interpretation",
   meta: {
     path: "/services/interpretation",

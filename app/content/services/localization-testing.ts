@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const localizationTesting: ServicePage = {
+export const localizationTesting: ServicePageCopy = {
   slug: "localization-testing",
   meta: {
     path: "/services/localization-testing",

@@ -1,7 +1,7 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { caseStudyResults } from "../case-study-results"
 
-export const machineTranslation: ServicePage = {
+export const machineTranslation: ServicePageCopy = {
   slug: "machine-translation",
   meta: {
     path: "/services/machine-translation",

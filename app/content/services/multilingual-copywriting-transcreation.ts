@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const multilingualCopywritingTranscreation: ServicePage = {
+export const multilingualCopywritingTranscreation: ServicePageCopy = {
   slug: "multilingual-copywriting-transcreation",
   meta: {
     path: "/services/multilingual-copywriting-transcreation",

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const multimediaLocalization: ServicePage = {
+export const multimediaLocalization: ServicePageCopy = {
   slug: "multimedia-localization",
   meta: {
     path: "/services/multimedia-localization",

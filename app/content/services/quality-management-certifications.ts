@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const qualityManagementCertifications: ServicePage = {
+export const qualityManagementCertifications: ServicePageCopy = {
   slug: "quality-management-certifications",
   meta: {
     path: "/services/quality-management-certifications",

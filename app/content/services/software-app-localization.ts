@@ -1,7 +1,7 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { caseStudyResults } from "../case-study-results"
 
-export const softwareAppLocalization: ServicePage = {
+export const softwareAppLocalization: ServicePageCopy = {
   slug: "software-app-localization",
   meta: {
     path: "/services/software-app-localization",

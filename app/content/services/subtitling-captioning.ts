@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const subtitlingCaptioning: ServicePage = {
+export const subtitlingCaptioning: ServicePageCopy = {
   slug: "subtitling-captioning",
   meta: {
     path: "/services/subtitling-captioning",

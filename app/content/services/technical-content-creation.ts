@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const technicalContentCreation: ServicePage = {
+export const technicalContentCreation: ServicePageCopy = {
   slug: "technical-content-creation",
   meta: {
     path: "/services/technical-content-creation",

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const trainingForArtificialIntelligence: ServicePage = {
+export const trainingForArtificialIntelligence: ServicePageCopy = {
   slug: "training-for-artificial-intelligence",
   meta: {
     path: "/services/training-for-artificial-intelligence",

@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const transcription: ServicePage = {
+export const transcription: ServicePageCopy = {
   slug: "transcription",
   meta: {
     path: "/services/transcription",

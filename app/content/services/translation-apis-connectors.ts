@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const translationApisConnectors: ServicePage = {
+export const translationApisConnectors: ServicePageCopy = {
   slug: "translation-apis-connectors",
   meta: {
     path: "/services/translation-apis-connectors",

@@ -1,7 +1,7 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { caseStudyResults } from "../case-study-results"
 
-export const translation: ServicePage = {
+export const translation: ServicePageCopy = {
   slug: "translation",
   meta: {
     path: "/services/translation",

@@ -1,7 +1,7 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 import { caseStudyResults } from "../case-study-results"
 
-export const voiceOver: ServicePage = {
+export const voiceOver: ServicePageCopy = {
   slug: "voice-over",
   meta: {
     path: "/services/voice-over",

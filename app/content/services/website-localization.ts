@@ -1,6 +1,6 @@
-import type { ServicePage } from "@nordika/ui/templates"
+import type { ServicePageCopy } from "./service-copy"
 
-export const websiteLocalization: ServicePage = {
+export const websiteLocalization: ServicePageCopy = {
   slug: "website-localization",
   meta: {
     path: "/services/website-localization",

@@ -7,8 +7,8 @@ export interface TextSectionProps extends Omit<React.ComponentProps<"section">, 
   eyebrow?: string
   /** The section's h2. */
   heading: string
-  /** The text, one string per paragraph. */
-  paragraphs: string[]
+  /** The text, one string per paragraph (or the text as `children`, such as a RichText). */
+  paragraphs?: string[]
   /** Band colour. @default "default" */
   variant?: AlternatingBand
   /** Side content under the heading on wide screens (e.g. a link). */
@@ -16,7 +16,16 @@ export interface TextSectionProps extends Omit<React.ComponentProps<"section">, 
 }
 
 /** Prose: heading in a narrow left column, paragraphs at a readable measure on the right. */
-export function TextSection({ eyebrow, heading, paragraphs, variant = "default", aside, className, children, ...props }: TextSectionProps) {
+export function TextSection({
+  eyebrow,
+  heading,
+  paragraphs = [],
+  variant = "default",
+  aside,
+  className,
+  children,
+  ...props
+}: TextSectionProps) {
   const headingId = React.useId()
   return (
     <section

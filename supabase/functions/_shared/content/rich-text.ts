@@ -17,7 +17,17 @@ const textSchema = z.object({
   text: z.string().max(10_000),
   marks: z.array(z.enum(["bold", "italic"])).optional(),
 })
-const inlineSchema = z.discriminatedUnion("type", [textSchema, internalLinkSchema])
+/** A link to another site: marked as such where it renders (ui/components/rich-text.tsx). */
+const externalLinkSchema = z.object({
+  type: z.literal("external-link"),
+  href: z
+    .string()
+    .trim()
+    .max(300, { message: "Keep the link to 300 characters or fewer." })
+    .regex(/^(https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/, { message: "Enter an https://, mailto: or tel: address." }),
+  text: z.string().trim().min(1, { message: "Write the link's text." }).max(200),
+})
+const inlineSchema = z.discriminatedUnion("type", [textSchema, internalLinkSchema, externalLinkSchema])
 
 const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), children: z.array(inlineSchema) }),

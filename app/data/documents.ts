@@ -1,0 +1,149 @@
+/**
+ * public.documents for the public site: a page's published document by its path, read as anon (the
+ * columns visitors may read) and typed by its kind's schema. Unlike the content sections there is no
+ * bundled fallback: a missing document is a missing page, and a backend that fails or does not answer
+ * is said so (the page shows the not-found or the unavailable page, never a blank one).
+ *
+ * The reads are plain fetches to PostgREST, not supabase-js, and the schemas are not imported here:
+ * a page's code in the browser carries neither (docs/decisions/0003-content-model.md).
+ */
+import type { z } from "zod"
+import type { PAGE_SCHEMAS, PageKind } from "#shared/content/pages/index"
+import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
+import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
+
+/** The data of a page of kind `K`, as its schema reads it. */
+export type PageDocumentData<K extends PageKind> = z.infer<(typeof PAGE_SCHEMAS)[K]>
+
+/** A published document as visitors see it. */
+export interface PublishedDocument<T> {
+  id: string
+  path: string
+  /** The page's document title (without the " | Nordika" suffix). */
+  title: string
+  /** The published data, as its kind's schema reads it. */
+  data: T
+  publishedAt: string
+}
+
+/** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
+type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
+
+const UNAVAILABLE = { status: "unavailable" } as const
+const NOT_FOUND = { status: "not-found" } as const
+
+/** A document a render reads when it has no backend, with its kind. */
+interface BundledDocument extends PublishedDocument<unknown> {
+  kind: string
+}
+
+let bundledDocuments: ReadonlyMap<string, BundledDocument> | undefined
+
+/**
+ * The documents a render without a backend reads, by path: the prerender of a build that names no
+ * backend gives it the document seed (scripts/prerender.ts), so a static site still has every page.
+ * Null (the default) leaves such a render without documents: unavailable.
+ */
+export function provideBundledDocuments(documents: readonly BundledDocument[] | null) {
+  bundledDocuments = documents ? new Map(documents.map((document) => [document.path, document])) : undefined
+}
+
+let schemas: Partial<Record<PageKind, z.ZodType>> = {}
+
+/**
+ * The schemas the reads check each kind's data with: the server render provides them
+ * (app/entry-server.tsx). The browser has none and takes the data as publish-document checked it
+ * on the way in, so zod and the schemas stay out of the pages' code.
+ */
+export function provideDocumentSchemas(provided: Partial<Record<PageKind, z.ZodType>>) {
+  schemas = provided
+}
+
+function checked<K extends PageKind>(kind: K, row: PublishedDocument<unknown>): DocumentRead<PageDocumentData<K>> {
+  const schema = schemas[kind]
+  if (!schema) return { status: "published", document: { ...row, data: row.data as PageDocumentData<K> } }
+  const result = schema.safeParse(row.data)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    warnBackend(`The document at ${row.path} does not match its kind ${kind} (${issue?.path.join(".") || "data"}: ${issue?.message})`)
+    return UNAVAILABLE
+  }
+  return { status: "published", document: { ...row, data: result.data as PageDocumentData<K> } }
+}
+
+/** The rows of a GET of public.documents through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
+async function selectDocuments<Row>(config: SupabaseConfig, query: Record<string, string>): Promise<Row[]> {
+  const url = `${config.url.replace(/\/+$/, "")}/rest/v1/documents?${new URLSearchParams(query)}`
+  const init: RequestInit = {
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
+  }
+  const response = await (config.fetch ? config.fetch(url, init) : fetch(url, init))
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+    throw new Error(`HTTP ${response.status}${body?.code ? ` ${body.code}` : ""}${body?.message ? ` (${body.message})` : ""}`)
+  }
+  return (await response.json()) as Row[]
+}
+
+interface DocumentRow {
+  id: string
+  path: string
+  title: string
+  published_data: unknown
+  published_at: string | null
+}
+
+/**
+ * The published document of kind `kind` at `path`, its data checked by the kind's schema where one
+ * is provided (the server render: publish-document checked it on the way in; this catches a schema
+ * changed since). A document of another kind at the path is not this route's page: not found.
+ */
+export async function readPublishedDocument<K extends PageKind>(kind: K, path: string): Promise<DocumentRead<PageDocumentData<K>>> {
+  const config = resolveSupabaseConfig()
+  if (!config) {
+    if (!bundledDocuments) {
+      warnBackend(`No backend to read the document at ${path} from`)
+      return UNAVAILABLE
+    }
+    const bundled = bundledDocuments.get(path)
+    return bundled?.kind === kind ? checked(kind, bundled) : NOT_FOUND
+  }
+  const query = selectDocuments<DocumentRow>(config, {
+    select: "id,path,title,published_data,published_at",
+    path: `eq.${path}`,
+    collection: `eq.${kind}`,
+    published_data: "not.is.null",
+  }).then(
+    ([row]): DocumentRead<PageDocumentData<K>> => {
+      if (!row?.published_data || !row.published_at) return NOT_FOUND
+      return checked(kind, { id: row.id, path: row.path, title: row.title, data: row.published_data, publishedAt: row.published_at })
+    },
+    (error: unknown) => {
+      warnBackend(`Could not read the document at ${path}`, error)
+      return UNAVAILABLE
+    },
+  )
+  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`)
+}
+
+/** A document id as the rich-text schema writes it, so an id cannot change the query it goes into. */
+const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The paths and titles of the published documents `ids` (internal links' targets); those not live are left out. */
+export async function readDocumentLinkTargets(ids: readonly string[]): Promise<Record<string, { href: string; title: string }>> {
+  const config = resolveSupabaseConfig()
+  const wanted = ids.filter((id) => DOCUMENT_ID.test(id))
+  if (wanted.length === 0 || !config) return {}
+  const query = selectDocuments<{ id: string; path: string; title: string }>(config, {
+    select: "id,path,title",
+    id: `in.(${wanted.join(",")})`,
+    published_data: "not.is.null",
+  }).then(
+    (rows) => Object.fromEntries(rows.map((row) => [row.id, { href: row.path, title: row.title }])),
+    (error: unknown) => {
+      warnBackend("Could not read the pages the text links to", error)
+      return {}
+    },
+  )
+  return withTimeout(query, BACKEND_TIMEOUT_MS, {}, "the pages the text links to")
+}

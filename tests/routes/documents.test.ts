@@ -1,0 +1,165 @@
+/**
+ * Pages rendered from their published documents (issue 37, slice C1: the service pages), on the real
+ * server with the built app: what publish-document publishes is in the next server render, an
+ * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
+ * so, in the server's HTML and on a navigation in the browser alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { NOT_FOUND_PAGE, PAGE_UNAVAILABLE } from "../../app/content/utility"
+import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
+import type { TestServer } from "../../server/testing/harness"
+import { staffAccount } from "../../server/functions/staff-test-support"
+import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+const PAGE_PATH = "/services/translation"
+
+let site: TestServer
+let staff: SupabaseClient
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
+  context = await newContext(browser)
+  // A real signed-in editor: publish-document asks the auth server who calls it.
+  staff = (await staffAccount(site, { role: "editor" })).client
+}, 300_000)
+
+afterAll(async () => {
+  await closeContexts(browser)
+  await site?.close()
+})
+
+/** The page's text as a crawler reads it (no JavaScript), with its status and h1. */
+async function serverRender(path: string) {
+  const response = await fetch(site.url + path, { redirect: "manual" })
+  const html = await response.text()
+  // Tags are dropped between inline runs (an h1's spans) and a space is put between blocks (paragraphs).
+  const text = (markup: string) =>
+    normalizeText(
+      markup
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<\/(p|li|h\d|div|section)>/g, " ")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&"),
+    )
+  const body = html.slice(html.indexOf("<body"))
+  return {
+    status: response.status,
+    h1: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => text(inner)),
+    text: text(body),
+  }
+}
+
+interface StaffDocument {
+  id: string
+  title: string
+  path: string
+  version: number
+  published_data: { overview: Array<{ type: string; children: Array<{ type: string; text?: string }> }> } & Record<string, unknown>
+}
+
+async function readDocument(path: string): Promise<StaffDocument> {
+  const { data } = await staff.from("documents").select("id, title, path, version, published_data").eq("path", path).single().throwOnError()
+  return data as StaffDocument
+}
+
+/** Publishes `data` as the document's next version through publish-document, as the admin does. */
+async function publish(doc: StaffDocument, data: unknown) {
+  const { error } = await staff.functions.invoke("publish-document", {
+    body: { documentId: doc.id, expectedVersion: doc.version, expectedRevision: 0, title: doc.title, path: doc.path, data },
+  })
+  if (error instanceof FunctionsHttpError) throw new Error(`publish-document: ${await (error.context as Response).text()}`)
+  expect(error).toBeNull()
+}
+
+/**
+ * Goes to `path` inside the app, as a visitor following a link does, from the /sitemap page (which
+ * links every page): the page's loader then runs in the browser, against the backend over HTTP.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.goto(site.url + "/sitemap", { waitUntil: "domcontentloaded" })
+  await waitForPage(page, ROUTES_BY_PATH.get("/sitemap")!.title)
+  await page.locator(`main a[href="${path}"]`).first().click()
+}
+
+describe("a service page, rendered from its published document", () => {
+  it("shows a paragraph published through publish-document in the next server render, the old one gone; unpublished, it answers 404", async () => {
+    const doc = await readDocument(PAGE_PATH)
+    const oldParagraph = doc.published_data.overview[0].children.map((child) => child.text ?? "").join("")
+    const before = await serverRender(PAGE_PATH)
+    expect(before.status).toBe(200)
+    expect(before.text).toContain(normalizeText(oldParagraph))
+
+    const newParagraph = "Published a moment ago through publish-document, and rendered by the next request."
+    await publish(doc, {
+      ...doc.published_data,
+      overview: [{ type: "paragraph", children: [{ type: "text", text: newParagraph }] }, ...doc.published_data.overview.slice(1)],
+    })
+    // The server hears of the commit through a NOTIFY: on PostgreSQL that is another connection, so it may take a moment.
+    await expect.poll(async () => (await serverRender(PAGE_PATH)).text.includes(newParagraph), { timeout: 10_000 }).toBe(true)
+    expect((await serverRender(PAGE_PATH)).text).not.toContain(normalizeText(oldParagraph))
+
+    const { error } = await staff.rpc("unpublish_document", { p_id: doc.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await serverRender(PAGE_PATH)).status, { timeout: 10_000 }).toBe(404)
+    const gone = await serverRender(PAGE_PATH)
+    expect(gone.h1).toEqual([NOT_FOUND_PAGE.heading])
+    expect(gone.text).not.toContain(newParagraph)
+
+    const page = await context.newPage()
+    try {
+      await navigateInApp(page, PAGE_PATH)
+      await waitForPage(page, NOT_FOUND_PAGE.meta.title)
+      expect(await headings(page)).toEqual([NOT_FOUND_PAGE.heading])
+    } finally {
+      await page.close()
+    }
+  })
+
+  it("answers 503 with the unavailable page when the stored document no longer matches its kind's schema (checked by the server render)", async () => {
+    // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
+    const path = "/services/transcription"
+    const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
+      published_data: unknown
+    }>
+    await site.db.query("update public.documents set published_data = published_data - 'hero' where path = $1", [path])
+    try {
+      const broken = await serverRender(path)
+      expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
+    } finally {
+      await site.db.query("update public.documents set published_data = $2 where path = $1", [path, saved.published_data])
+    }
+  })
+
+  it("answers 503 with the unavailable page while its document cannot be read, and renders it again once it can", async () => {
+    // Not rendered before in this file, so no kept render of it can answer for the server.
+    const path = "/services/dtp"
+    // The anon role loses its read of documents: every read of a document fails (42501), as a broken backend's would.
+    await site.db.query("revoke select on table public.documents from anon")
+    try {
+      const failed = await serverRender(path)
+      expect({ status: failed.status, h1: failed.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
+
+      const page = await context.newPage()
+      try {
+        await navigateInApp(page, "/services/voice-over")
+        await waitForPage(page, PAGE_UNAVAILABLE.meta.title)
+        expect(await headings(page)).toEqual([PAGE_UNAVAILABLE.heading])
+      } finally {
+        await page.close()
+      }
+    } finally {
+      await site.db.query(
+        "grant select (id, collection, path, title, published_data, published_at, version) on table public.documents to anon",
+      )
+    }
+    // Not kept: the next visitor gets the page, with no change to the content to drop the cache.
+    const back = await serverRender(path)
+    expect({ status: back.status, h1: back.h1 }).toEqual({ status: 200, h1: [normalizeText(ROUTES_BY_PATH.get(path)!.heading)] })
+  })
+})
