@@ -30,6 +30,9 @@ export interface PublishedDocument<T> {
 type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
 
 const UNAVAILABLE = { status: "unavailable" } as const
+/** What the log says a page does when its document cannot be read. */
+const ANSWERED_UNAVAILABLE = "answering with the unavailable page (503)"
+const LINKS_LEFT_OUT = "showing the links' words without their targets"
 const NOT_FOUND = { status: "not-found" } as const
 
 /** A document a render reads when it has no backend, with its kind. */
@@ -65,7 +68,11 @@ function checked<K extends PageKind>(kind: K, row: PublishedDocument<unknown>): 
   const result = schema.safeParse(row.data)
   if (!result.success) {
     const issue = result.error.issues[0]
-    warnBackend(`The document at ${row.path} does not match its kind ${kind} (${issue?.path.join(".") || "data"}: ${issue?.message})`)
+    warnBackend(
+      `The document at ${row.path} does not match its kind ${kind} (${issue?.path.join(".") || "data"}: ${issue?.message})`,
+      undefined,
+      ANSWERED_UNAVAILABLE,
+    )
     return UNAVAILABLE
   }
   return { status: "published", document: { ...row, data: result.data as PageDocumentData<K> } }
@@ -102,7 +109,7 @@ export async function readPublishedDocument<K extends PageKind>(kind: K, path: s
   const config = resolveSupabaseConfig()
   if (!config) {
     if (!bundledDocuments) {
-      warnBackend(`No backend to read the document at ${path} from`)
+      warnBackend(`No backend to read the document at ${path} from`, undefined, ANSWERED_UNAVAILABLE)
       return UNAVAILABLE
     }
     const bundled = bundledDocuments.get(path)
@@ -119,11 +126,11 @@ export async function readPublishedDocument<K extends PageKind>(kind: K, path: s
       return checked(kind, { id: row.id, path: row.path, title: row.title, data: row.published_data, publishedAt: row.published_at })
     },
     (error: unknown) => {
-      warnBackend(`Could not read the document at ${path}`, error)
+      warnBackend(`Could not read the document at ${path}`, error, ANSWERED_UNAVAILABLE)
       return UNAVAILABLE
     },
   )
-  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`)
+  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`, ANSWERED_UNAVAILABLE)
 }
 
 /** A document id as the rich-text schema writes it, so an id cannot change the query it goes into. */
@@ -141,9 +148,9 @@ export async function readDocumentLinkTargets(ids: readonly string[]): Promise<R
   }).then(
     (rows) => Object.fromEntries(rows.map((row) => [row.id, { href: row.path, title: row.title }])),
     (error: unknown) => {
-      warnBackend("Could not read the pages the text links to", error)
+      warnBackend("Could not read the pages the text links to", error, LINKS_LEFT_OUT)
       return {}
     },
   )
-  return withTimeout(query, BACKEND_TIMEOUT_MS, {}, "the pages the text links to")
+  return withTimeout(query, BACKEND_TIMEOUT_MS, {}, "the pages the text links to", LINKS_LEFT_OUT)
 }
