@@ -66,11 +66,11 @@ export const NOT_FOUND_PAGE: PlaceholderPage = {
 export const PAGE_UNAVAILABLE: PlaceholderPage = {
   meta: {
     path: "*",
-    title: "Page Temporarily Unavailable",
+    title: "Page temporarily unavailable",
     description:
       "This page could not be loaded just now. Please try again in a minute, or return to the Nordika home page or contact us and we will help you directly.",
   },
-  heading: "Page Temporarily Unavailable",
+  heading: "Page temporarily unavailable",
   text: "We could not load this page just now. Please try again in a minute.",
   links: [
     { label: "Go to the home page", href: "/" },
