@@ -174,6 +174,16 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
     expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" })
   })
 
+  it("answers a challenge of a verified key whose stored credential is missing with 422 mfa_factor_not_found, not a 500", async () => {
+    const { client } = await signedIn()
+    const { factor } = await enrolSecurityKey(client)
+    // Only a row written outside this server (an import of another project's auth schema) can lack it.
+    await t.db.query("update auth.mfa_factors set web_authn_credential = null where id = $1", [factor.id])
+    const { data, error } = await client.auth.mfa.challenge({ factorId: factor.id, webauthn: RP() })
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ status: 422, code: "mfa_factor_not_found", message: "Factor has no WebAuthn credential" })
+  })
+
   it("answers a verification without its webauthn part or with an unreadable credential as GoTrue does (400 validation_failed)", async () => {
     const { client } = await signedIn()
     const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn" })

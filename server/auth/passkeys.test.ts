@@ -382,6 +382,37 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect((await client.auth.passkey.list()).data).toEqual([])
     })
 
+    it("refuses a credential id already registered, to its owner or anyone else (422 webauthn_credential_exists), and keeps the first key", async () => {
+      const { client: owner } = await signedUp()
+      const { credential: first } = await registerPasskey(owner)
+      for (const client of [owner, (await signedUp()).client]) {
+        const { data: start } = await client.auth.passkey.startRegistration()
+        const { response } = createCredential(start!.options as unknown as CreationOptions, origin, { id: first.id })
+        const { data, error } = await client.auth.passkey.verifyRegistration({
+          challengeId: start!.challenge_id,
+          credential: response.toJSON() as never,
+        })
+        expect(data ?? null).toBeNull()
+        expect(error).toMatchObject({ status: 422, code: "webauthn_credential_exists", message: "This credential is already registered" })
+      }
+      expect((await owner.auth.passkey.list()).data).toHaveLength(1)
+      const { error } = await signInWith(first)
+      expect(error).toBeNull()
+    })
+
+    it("refuses a registration of the wrong shape (400 webauthn_verification_failed, Invalid credential response), and stores none", async () => {
+      const { client } = await signedUp()
+      const { data: start } = await client.auth.passkey.startRegistration()
+      const { response } = createCredential(start!.options as unknown as CreationOptions, origin)
+      const { data, error } = await client.auth.passkey.verifyRegistration({
+        challengeId: start!.challenge_id,
+        credential: { ...response.toJSON(), type: "password" } as never,
+      })
+      expect(data ?? null).toBeNull()
+      expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Invalid credential response" })
+      expect((await client.auth.passkey.list()).data).toEqual([])
+    })
+
     it("does not let one user answer another's registration challenge (400 webauthn_challenge_not_found)", async () => {
       const { client: owner } = await signedUp()
       const { data: start } = await owner.auth.passkey.startRegistration()

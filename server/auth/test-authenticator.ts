@@ -111,9 +111,10 @@ export class SoftwareCredential {
 
 /**
  * Answers navigator.credentials.create(): a new ES256 credential and its attestation ("none").
- * `userVerified: false` is a key touched without a PIN or biometric (UV clear in the flags).
+ * `userVerified: false` is a key touched without a PIN or biometric (UV clear in the flags); `id` gives the
+ * new key a credential id already in use (a misbehaving or malicious authenticator).
  */
-export function createCredential(options: CreationOptions, origin: string, opts: { userVerified?: boolean } = {}) {
+export function createCredential(options: CreationOptions, origin: string, opts: { userVerified?: boolean; id?: Buffer } = {}) {
   const rpId = options.rp.id ?? new URL(origin).hostname
   const { privateKey, publicKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" })
   const jwk = publicKey.export({ format: "jwk" })
@@ -126,7 +127,7 @@ export function createCredential(options: CreationOptions, origin: string, opts:
       [-3, Buffer.from(jwk.y!, "base64url")],
     ]),
   )
-  const id = crypto.randomBytes(32)
+  const id = opts.id ?? crypto.randomBytes(32)
   const credentialIdLength = Buffer.alloc(2)
   credentialIdLength.writeUInt16BE(id.length)
   const authData = Buffer.concat([
