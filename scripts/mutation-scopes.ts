@@ -128,14 +128,14 @@ export const MUTATION_SCOPES = {
     // passkeys.test.ts for the registration's user verification (webauthn.ts 180): a passkey must have it.
     tests: ["server/auth/mfa-webauthn.test.ts", "server/auth/passkeys.test.ts"],
   },
-  // Defined, not run yet (docs/mutation-testing.md, "Not yet measured"): a passkey's registration (the
-  // challenge taken by its user, the browser's answer read and verified, a credential stored once).
+  // A passkey's registration (the challenge taken by its user, the browser's answer read and verified, a
+  // credential stored once). First run 2026-11-30 (docs/mutation-testing.md).
   "passkey-registration": {
     mutate: ["server/auth/passkeys.ts:168-206", "server/auth/webauthn.ts:119-135"],
     tests: ["server/auth/passkeys.test.ts"],
   },
-  // Defined, not run yet: a WebAuthn factor's challenge (create for an unverified factor, request with its
-  // own credential otherwise, and when it expires).
+  // A WebAuthn factor's challenge (create for an unverified factor, request with its own credential
+  // otherwise, and when it expires). First run 2026-11-30 (docs/mutation-testing.md).
   "mfa-webauthn-challenge": { mutate: ["server/auth/mfa-webauthn.ts:91-133"], tests: ["server/auth/mfa-webauthn.test.ts"] },
   // The rest of a TOTP factor's rules beside mfa-enrolment (the enrol body's factor types and names, the
   // code's six digits, what a verification writes). WebAuthn switched off is tested in mfa-webauthn.test.ts,

@@ -311,6 +311,21 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect(error).toMatchObject(refused)
     })
 
+    it("refuses an assertion of the wrong shape (400 webauthn_verification_failed, Invalid credential response) and spends the challenge", async () => {
+      const { client: owner } = await signedUp()
+      const { credential } = await registerPasskey(owner)
+      const client = passkeyClient()
+      const { data: start } = await client.auth.passkey.startAuthentication()
+      const answer = credential.assert(start!.options as unknown as RequestOptions, origin).toJSON()
+      const refused = await client.auth.passkey.verifyAuthentication({
+        challengeId: start!.challenge_id,
+        credential: { ...answer, type: "password" } as never,
+      })
+      expect(refused.error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Invalid credential response" })
+      const retry = await client.auth.passkey.verifyAuthentication({ challengeId: start!.challenge_id, credential: answer as never })
+      expect(retry.error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
+    })
+
     it("refuses a challenge answered after its five minutes (400 webauthn_challenge_expired) and spends it", async () => {
       const { client } = await signedUp()
       const { credential } = await registerPasskey(client)
@@ -400,7 +415,7 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect(error).toBeNull()
     })
 
-    it("refuses a registration of the wrong shape (400 webauthn_verification_failed, Invalid credential response), and stores none", async () => {
+    it("refuses a registration of the wrong shape (400 webauthn_verification_failed, Invalid credential response), stores none and spends the challenge", async () => {
       const { client } = await signedUp()
       const { data: start } = await client.auth.passkey.startRegistration()
       const { response } = createCredential(start!.options as unknown as CreationOptions, origin)
@@ -411,6 +426,11 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       expect(data ?? null).toBeNull()
       expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Invalid credential response" })
       expect((await client.auth.passkey.list()).data).toEqual([])
+      const retry = await client.auth.passkey.verifyRegistration({
+        challengeId: start!.challenge_id,
+        credential: response.toJSON() as never,
+      })
+      expect(retry.error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
     })
 
     it("does not let one user answer another's registration challenge (400 webauthn_challenge_not_found)", async () => {
