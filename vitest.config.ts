@@ -120,8 +120,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 900_000,
           fileParallelism: false,
-          // One import of the server and the site for every file, as in the server project (each file starts its own).
+          // One import of the server and the site for every file, as in the server project; the files that
+          // write start their own server, those that only read share this one.
           isolate: false,
+          globalSetup: ["tests/routes/read-only-site.global.ts"],
         },
       },
       {

@@ -7,20 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { HOME } from "../../app/content/home"
-import type { TestServer } from "../../server/testing/harness"
-import { closeContexts, newContext, renderEveryBand, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+import { closeContexts, newContext, renderEveryBand, sharedBrowser, waitForPage } from "./site-under-test"
+import { readOnlySiteUrl } from "./read-only-site"
 
-let site: TestServer
+const siteUrl = readOnlySiteUrl()
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
+  browser = await sharedBrowser()
 }, 300_000)
 
-afterAll(async () => {
-  await closeContexts(browser)
-  await site?.close()
-})
+afterAll(() => closeContexts(browser))
 
 describe("the home page's height before its bands render", () => {
   it.each([
@@ -30,7 +27,7 @@ describe("the home page's height before its bands render", () => {
     const context = await newContext(browser, { theme: "light", viewport: { width, height } })
     try {
       const page = await context.newPage()
-      await page.goto(`${site.url}/`)
+      await page.goto(`${siteUrl}/`)
       await waitForPage(page, HOME.meta.title)
       const bands = () =>
         page.evaluate(() =>

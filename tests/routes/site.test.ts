@@ -15,7 +15,7 @@ import { SPEC_PATHS } from "../spec-paths"
 import { BLOG_POSTS } from "../../app/content/resources/blog"
 import { CASE_STUDIES } from "../../app/content/case-studies"
 import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
-import type { TestServer } from "../../server/testing/harness"
+import { readOnlySiteUrl } from "./read-only-site"
 import {
   headings,
   hrefsOn,
@@ -25,7 +25,6 @@ import {
   renderFacts,
   axeViolations,
   sharedBrowser,
-  startSite,
   waitForPage,
   watchProblems,
   withPagePool,
@@ -53,7 +52,7 @@ interface Visit {
   error?: string
 }
 
-let site: TestServer
+const siteUrl = readOnlySiteUrl()
 let browser: Browser
 let context: BrowserContext
 const visits = new Map<string, Visit>()
@@ -64,14 +63,14 @@ const firstOfKind = new Set(sampleRoutes)
 
 /** Opens `path` in a fresh page load and waits for its content. */
 async function open(page: Page, path: string, title: string) {
-  const response = await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+  const response = await page.goto(siteUrl + path, { waitUntil: "domcontentloaded" })
   await waitForPage(page, title)
   return response
 }
 
 beforeAll(async () => {
   const started = Date.now()
-  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
+  browser = await sharedBrowser()
   context = await newContext(browser, { theme: "light", axe: true })
   const watchers = new WeakMap<Page, ReturnType<typeof watchProblems>>()
   // Every manifest route, in one pass: h1, title, console, requests, links and axe.
@@ -118,10 +117,7 @@ beforeAll(async () => {
   console.log(`[routes] visited ${visits.size} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }, 900_000)
 
-afterAll(async () => {
-  await closeContexts(browser)
-  await site?.close()
-})
+afterAll(() => closeContexts(browser))
 
 const describeVisit = (visit: Visit) =>
   `${visit.route.path}${visit.error ? ` (${visit.error}; title "${visit.title}", h1 ${JSON.stringify(visit.h1)})` : ""}`
@@ -264,7 +260,7 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
   })
 
   it("an unknown slug under a known section is a 404 too", async () => {
-    const response = await fetch(`${site.url}/services/no-such-service`)
+    const response = await fetch(`${siteUrl}/services/no-such-service`)
     expect(response.status).toBe(404)
     expect(response.headers.get("content-type")).toContain("text/html")
   })

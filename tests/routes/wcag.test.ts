@@ -7,25 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { ROUTES_BY_PATH, STANDALONE_ROUTES } from "../../app/site/routes-manifest"
-import type { TestServer } from "../../server/testing/harness"
-import { closeContexts, newContext, sharedBrowser, startSite, tabThrough, waitForPage } from "./site-under-test"
+import { closeContexts, newContext, sharedBrowser, tabThrough, waitForPage } from "./site-under-test"
+import { readOnlySiteUrl } from "./read-only-site"
 
-let site: TestServer
+const siteUrl = readOnlySiteUrl()
 let browser: Browser
 
 beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
+  browser = await sharedBrowser()
 }, 120_000)
 
-afterAll(async () => {
-  await closeContexts(browser)
-  await site?.close()
-})
+afterAll(() => closeContexts(browser))
 
 async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await newContext(browser, { theme: "light", viewport })
   const page = await context.newPage()
-  await page.goto(site.url + path, { waitUntil: "domcontentloaded" })
+  await page.goto(siteUrl + path, { waitUntil: "domcontentloaded" })
   const title = ROUTES_BY_PATH.get(path)?.title ?? STANDALONE_ROUTES[path as keyof typeof STANDALONE_ROUTES].title
   await waitForPage(page, title)
   return page
