@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import type { BrowserCommand } from "vitest/node"
 
 /**
@@ -9,6 +10,7 @@ export const visualProfiling = () => process.env.VISUAL_PROFILE === "1"
 
 const totals = new Map<string, { ms: number; count: number }>()
 const stories = new Map<string, number>()
+const storySteps: Record<string, Record<string, number>> = {}
 
 function recordStep(step: string, ms: number) {
   const total = totals.get(step) ?? { ms: 0, count: 0 }
@@ -32,6 +34,7 @@ export async function timedStep<T>(step: string, work: () => Promise<T>): Promis
 export const recordVisualProfile: BrowserCommand<[storyId: string, steps: Record<string, number>]> = (_context, storyId, steps) => {
   for (const [step, ms] of Object.entries(steps)) recordStep(step, ms)
   stories.set(storyId, (stories.get(storyId) ?? 0) + (steps["story (whole test)"] ?? 0))
+  storySteps[storyId] = steps
 }
 
 function summary(): string {
@@ -50,4 +53,12 @@ function summary(): string {
   ].join("\n")
 }
 
-if (visualProfiling()) process.on("exit", () => totals.size > 0 && process.stderr.write(`${summary()}\n`))
+if (visualProfiling()) {
+  process.on("exit", () => {
+    if (totals.size === 0) return
+    process.stderr.write(`${summary()}\n`)
+    // VISUAL_PROFILE_OUT=file.json keeps each story's browser steps, to see what a slow one spends its time on.
+    const out = process.env.VISUAL_PROFILE_OUT
+    if (out) fs.writeFileSync(out, `${JSON.stringify(storySteps, null, 2)}\n`)
+  })
+}
