@@ -34,6 +34,10 @@ const CAPTURE_DEADLINE_MS = 15_000
  * has already done in the page (STILL_CSS, settle). Chromium's default PNG compression, not
  * `optimizeForSpeed`: its smaller file costs Chromium less to hand over than the faster encoding saves
  * (about 210 ms of CPU against 240-280 ms for a 1200 × 800 capture), and Node half as much to read.
+ * Measured again in pairs, each story captured both ways back to back (80 captures, same pixels):
+ * 361 ms and 31 ms to decode by default, 367 ms and 39 ms optimized for speed, 43% more bytes.
+ * The clip is Chromium's too: the whole page captured and cropped in Node took twice as long (1,241 ms
+ * against 615 ms a picture, same pixels).
  */
 async function captureClip(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
   let session = cdpSessions.get(page)
