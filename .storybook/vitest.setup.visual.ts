@@ -248,9 +248,8 @@ const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => 
       still.remove()
     })
     // axe's full run comes after this hook and should see the story as its play function left it.
-    // Leaving the frame tall for the next story's own resize saved nothing: the frame this one waits
-    // for draws the story back in light, and without it axe's run paid for that instead (A/B on 40
-    // stories: 9.5 s of resizes gone, axe 4.8 s slower, the stories 185.2 s against 184.4 s).
+    // Leaving the frame tall for the next story's own resize (which would also show axe a taller
+    // frame than the play function had) did not show a clear gain: see tests/visual/README.md.
     if (resized) await timed("resize back", () => step(`resizing the story back to ${width} × ${height} px`, page.viewport(width, height)))
   }
   const failed = failures.filter(Boolean)
