@@ -7,6 +7,7 @@ import { playwright } from "@vitest/browser-playwright"
 import { chromiumLaunchOptions } from "./scripts/chromium.ts"
 import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual.ts"
 import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command.ts"
+import { recordVisualProfile, visualProfiling } from "./tests/visual/visual-profile.ts"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(dirname, "ui/package.json"), "utf8")) as { dependencies: Record<string, string> }
@@ -62,6 +63,8 @@ function storybookProject() {
       // preview, its styles and its fonts, about 1 s a file. Stories share nothing but that.
       isolate: false,
       setupFiles: [path.join(dirname, ".storybook/vitest.setup.ts")],
+      // VISUAL_PROFILE=1 times each step of every story (tests/visual/visual-profile.ts).
+      provide: { visualProfile: visualProfiling() },
       browser: {
         enabled: true,
         headless: true,
@@ -70,7 +73,7 @@ function storybookProject() {
           contextOptions: { viewport: VISUAL_PAGE_SIZE_PX, timezoneId: "UTC" },
         }),
         instances: [{ browser: "chromium" as const }],
-        commands: { compareStoryScreenshot },
+        commands: { compareStoryScreenshot, recordVisualProfile },
       },
     },
   }

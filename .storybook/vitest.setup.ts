@@ -4,8 +4,11 @@
 // and switched back for axe's full run.
 import { configure } from "storybook/test"
 import "./vitest.setup.visual"
+import { profileEachStory } from "./vitest.setup.profile"
 
 // The stories run beside the builds and the server's tests in `npm test`, so on a 2-core machine a
 // menu may take more than Testing Library's default second to open or close (a Select re-exposes the
 // page only once its list has closed). A query still fails, only later, when what it waits for never comes.
 configure({ asyncUtilTimeout: 5_000 })
+
+profileEachStory()
