@@ -1,6 +1,6 @@
 /**
  * What every page kind rendered from its published document shares (docs/decisions/0003-content-model.md):
- * the read and its outcome, the document's columns as the page's meta, the hero as the ui draws it,
+ * the read and its outcome, the template's page from the document's columns and data,
  * and the targets of the rich text's internal links. A kind's own module (service-pages, industry-pages)
  * says only how its data maps onto its template.
  */
@@ -16,23 +16,31 @@ export type DocumentPageView<Page> = { status: "published"; page: Page; links: R
 /** A published document of kind `K`, as a kind's mapping receives it. */
 export type PageDocument<K extends PageKind> = PublishedDocument<PageDocumentData<K>>
 
-/** The page's meta: its path and title are the document's columns, its description the data's. */
-export const pageMetaFrom = ({ path, title }: { path: string; title: string }, description: string): PageMeta => ({
+/**
+ * The template's page from a document whose data has a description and a hero, as most kinds' do:
+ * the path and title are the document's columns (the meta, with the data's description), the slug the
+ * path's last segment. A hero panel of the newest entry of a collection (`latest`) is not yet filled in
+ * for the kinds that render from documents (none of their pages has one), so it is left out.
+ */
+export function templatePageFrom<D extends { description: string; hero: { panel?: { kind: string } } }>({
   path,
   title,
-  description,
-})
-
-/** The last segment of a document's path (a template's `slug`). */
-export const slugFrom = (path: string) => path.split("/").at(-1) ?? ""
-
-/**
- * The hero as the ui draws it. A panel of the newest entry of a collection (`latest`) is not yet filled
- * in for these kinds (none of their pages has one), so it is left out.
- */
-export function heroFrom<H extends { panel?: { kind: string } }>(hero: H): Omit<H, "panel"> & Pick<Hero, "panel"> {
-  const { panel, ...rest } = hero
-  return { ...rest, ...(panel && panel.kind !== "latest" ? { panel: panel as HeroPanel } : {}) }
+  data,
+}: PublishedDocument<D>): Omit<D, "description" | "hero"> & {
+  slug: string
+  meta: PageMeta
+  hero: Omit<D["hero"], "panel"> & Pick<Hero, "panel">
+} {
+  const { description, hero, ...rest } = data
+  const { panel, ...heroRest } = hero
+  return {
+    ...rest,
+    slug: path.split("/").at(-1) ?? "",
+    meta: { path, title, description },
+    // TypeScript keeps a generic object's rest apart from its spread: it is the hero less its panel.
+    hero: { ...heroRest, ...(panel && panel.kind !== "latest" ? { panel: panel as HeroPanel } : {}) } as Omit<D["hero"], "panel"> &
+      Pick<Hero, "panel">,
+  }
 }
 
 /** The documents the text's internal links point at. */

@@ -1,7 +1,7 @@
 /** A service page's content, from its published document (public.documents, kind page:service). */
 import type { ServicePage } from "@nordika/ui/templates"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
-import { heroFrom, loadDocumentPage, pageMetaFrom, slugFrom, type DocumentPageView, type PageDocument } from "./document-pages"
+import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 
 /** What a service route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type ServicePageView = DocumentPageView<ServicePage>
@@ -15,16 +15,9 @@ function serviceDocumentPath(path: string): string {
  * The template's shape from the document's. Icon names are checked only for their form when
  * published; an unknown one draws the design system's fallback icon.
  */
-function servicePageFrom({ path, title, data }: PageDocument<"page:service">): ServicePage {
-  const { description, hero, offerings, technology, ...rest } = data
-  return {
-    ...rest,
-    slug: slugFrom(path),
-    meta: pageMetaFrom({ path, title }, description),
-    hero: heroFrom(hero),
-    offerings: offerings as ServicePage["offerings"],
-    technology: technology as ServicePage["technology"],
-  }
+function servicePageFrom(document: PageDocument<"page:service">): ServicePage {
+  const page = templatePageFrom(document)
+  return { ...page, offerings: page.offerings as ServicePage["offerings"], technology: page.technology as ServicePage["technology"] }
 }
 
 /** The service page at `path` (a route's path), read from its published document. */
