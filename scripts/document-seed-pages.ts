@@ -7,8 +7,8 @@
  * testimonials, events, client logos) are not copied: a page that lists a collection keeps its own
  * copy and names the collection.
  */
-import type { ContentPage, FaqPage, HeroPanel, IndustryPage, LegalPage, Section } from "@nordika/ui/templates"
-import type { ServicePageCopy } from "../app/content/services/service-copy"
+import type { ContentPage, FaqPage, HeroPanel, LegalPage, Section } from "@nordika/ui/templates"
+import type { IndustryPageCopy, ServicePageCopy } from "../app/content/page-copy"
 import { HOME } from "../app/content/home"
 import { ABOUT_PAGES } from "../app/content/about"
 import { SERVICES, servicesHub } from "../app/content/services"
@@ -121,7 +121,7 @@ function homeDocument(): SeedDocument {
 }
 
 /** A service or industry page: its hero and its overview's paragraphs as rich text, the other bands as they are. */
-function overviewPageDocument(kind: "page:service" | "page:industry", page: ServicePageCopy | IndustryPage): SeedDocument {
+function overviewPageDocument(kind: "page:service" | "page:industry", page: ServicePageCopy | IndustryPageCopy): SeedDocument {
   const { slug: _slug, meta, hero, overview, ...rest } = page
   return {
     kind,
@@ -132,7 +132,7 @@ function overviewPageDocument(kind: "page:service" | "page:industry", page: Serv
 }
 
 const serviceDocument = (page: ServicePageCopy) => overviewPageDocument("page:service", page)
-const industryDocument = (page: IndustryPage) => overviewPageDocument("page:industry", page)
+const industryDocument = (page: IndustryPageCopy) => overviewPageDocument("page:industry", page)
 
 function legalDocument(page: LegalPage): SeedDocument {
   const { meta, sections, ...rest } = page

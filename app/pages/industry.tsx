@@ -1,25 +1,26 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { IndustryTemplate, type IndustryPage as IndustryPageContent } from "@nordika/ui/templates"
+import { IndustryTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"
 import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
-import { loadIndustryPage } from "../site/industry-pages"
+import { loadIndustryPage, type IndustryPageView } from "../site/industry-pages"
+import { PageOutcome } from "./page-outcome"
 
 /**
- * The page's own content module (see section-pages), not its whole section's.
+ * The page's published document (see industry-pages); the server answers a view that is not found or
+ * unavailable with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<IndustryPageContent> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<IndustryPageView> {
   return loadIndustryPage(loaderPath(request))
 }
 
-/** An industry page or an industry sub-page (/industries/<slug>[/<sub>]). */
-export default function IndustryPage() {
+function PublishedIndustryPage({ view }: { view: Extract<IndustryPageView, { status: "published" }> }) {
   const path = useRoutePath()
-  const page = useLoaderData() as IndustryPageContent
+  const { page, links } = view
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <IndustryTemplate
@@ -27,6 +28,14 @@ export default function IndustryPage() {
       page={page}
       breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />}
       relatedLinks={page.related.map(linkCardFromPath)}
+      richTextLinks={links}
     />
   )
+}
+
+/** An industry page or an industry sub-page (/industries/<slug>[/<sub>]); not found or unavailable when its document is. */
+export default function IndustryPage() {
+  const view = useLoaderData() as IndustryPageView
+  if (view.status !== "published") return <PageOutcome outcome={view} />
+  return <PublishedIndustryPage view={view} />
 }

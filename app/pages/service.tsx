@@ -1,7 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { ServiceTemplate } from "@nordika/ui/templates"
-import { PAGE_UNAVAILABLE } from "../content/utility"
-import { PlaceholderPage } from "../layout/placeholder-page"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { faqPageLd } from "../site/structured-data"
@@ -9,7 +7,7 @@ import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
 import { loadServicePage, type ServicePageView } from "../site/service-pages"
-import NotFoundPage from "./not-found"
+import { PageOutcome } from "./page-outcome"
 
 /**
  * The page's published document (see service-pages); the server answers a view that is not found or
@@ -38,7 +36,6 @@ function PublishedServicePage({ view }: { view: Extract<ServicePageView, { statu
 /** A service page: /services/<slug>, and the technology aliases that show the same page; not found or unavailable when its document is. */
 export default function ServicePage() {
   const view = useLoaderData() as ServicePageView
-  if (view.status === "not-found") return <NotFoundPage />
-  if (view.status === "unavailable") return <PlaceholderPage page={PAGE_UNAVAILABLE} />
+  if (view.status !== "published") return <PageOutcome outcome={view} />
   return <PublishedServicePage view={view} />
 }

@@ -1,20 +1,25 @@
-/** An industry page's content, loaded from its own module (see section-pages). */
+/** An industry page's or sub-page's content, from its published document (public.documents, kind page:industry). */
 import type { IndustryPage } from "@nordika/ui/templates"
-import { importOnDemand } from "./import-on-demand"
-import { pageFromOwnModule, type ContentModules } from "./page-content"
+import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 
-export const INDUSTRY_CONTENT_MODULES: ContentModules = import.meta.glob<Record<string, unknown>>([
-  "../content/industries/**/*.ts",
-  "!../content/industries/**/*.test.ts",
-])
+/** What an industry route shows: its page (and where its text's internal links go), not found, or unavailable. */
+export type IndustryPageView = DocumentPageView<IndustryPage>
 
-/** The module an industry path's page is kept in. */
-export const industryModuleFile = (path: string) => `../content${path}.ts`
+/**
+ * The template's shape from the document's. Icon names are checked only for their form when
+ * published; an unknown one draws the design system's fallback icon.
+ */
+function industryPageFrom(document: PageDocument<"page:industry">): IndustryPage {
+  const { subPages, ...page } = templatePageFrom(document)
+  return {
+    ...page,
+    challenges: page.challenges as IndustryPage["challenges"],
+    solutions: page.solutions as IndustryPage["solutions"],
+    ...(subPages ? { subPages: subPages as IndustryPage["subPages"] } : {}),
+  }
+}
 
-/** An industry page or sub-page. */
-export async function loadIndustryPage(path: string): Promise<IndustryPage> {
-  const own = await pageFromOwnModule<IndustryPage>(INDUSTRY_CONTENT_MODULES, industryModuleFile(path), path)
-  if (own) return own
-  const { INDUSTRY_PAGES_BY_PATH } = await importOnDemand(() => import("../content/industries"))
-  return INDUSTRY_PAGES_BY_PATH[path]
+/** The industry page or sub-page at `path` (a route's path), read from its published document. */
+export async function loadIndustryPage(path: string): Promise<IndustryPageView> {
+  return loadDocumentPage("page:industry", path, industryPageFrom, (page) => page.overview)
 }

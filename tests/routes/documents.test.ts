@@ -1,5 +1,5 @@
 /**
- * Pages rendered from their published documents (issue 37, slice C1: the service pages), on the real
+ * Pages rendered from their published documents (issue 37, slices C1 and C2: the service and industry pages), on the real
  * server with the built app: what publish-document publishes is in the next server render, an
  * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
  * so, in the server's HTML and on a navigation in the browser alike.
@@ -12,8 +12,6 @@ import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { staffAccount } from "../../server/functions/staff-test-support"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
-
-const PAGE_PATH = "/services/translation"
 
 let site: TestServer
 let staff: SupabaseClient
@@ -87,11 +85,17 @@ async function navigateInApp(page: Page, path: string) {
   await page.locator(`main a[href="${path}"]`).first().click()
 }
 
-describe("a service page, rendered from its published document", () => {
+/** One page of each kind rendered from its documents, whose overview is rich text. */
+const PAGES_WITH_AN_OVERVIEW = [
+  { kind: "a service page", path: "/services/translation" },
+  { kind: "an industry page", path: "/industries/gaming" },
+]
+
+describe.each(PAGES_WITH_AN_OVERVIEW)("$kind, rendered from its published document", ({ path }) => {
   it("shows a paragraph published through publish-document in the next server render, the old one gone; unpublished, it answers 404", async () => {
-    const doc = await readDocument(PAGE_PATH)
+    const doc = await readDocument(path)
     const oldParagraph = doc.published_data.overview[0].children.map((child) => child.text ?? "").join("")
-    const before = await serverRender(PAGE_PATH)
+    const before = await serverRender(path)
     expect(before.status).toBe(200)
     expect(before.text).toContain(normalizeText(oldParagraph))
 
@@ -101,40 +105,47 @@ describe("a service page, rendered from its published document", () => {
       overview: [{ type: "paragraph", children: [{ type: "text", text: newParagraph }] }, ...doc.published_data.overview.slice(1)],
     })
     // The server hears of the commit through a NOTIFY: on PostgreSQL that is another connection, so it may take a moment.
-    await expect.poll(async () => (await serverRender(PAGE_PATH)).text.includes(newParagraph), { timeout: 10_000 }).toBe(true)
-    expect((await serverRender(PAGE_PATH)).text).not.toContain(normalizeText(oldParagraph))
+    await expect.poll(async () => (await serverRender(path)).text.includes(newParagraph), { timeout: 10_000 }).toBe(true)
+    expect((await serverRender(path)).text).not.toContain(normalizeText(oldParagraph))
 
     const { error } = await staff.rpc("unpublish_document", { p_id: doc.id })
     expect(error).toBeNull()
-    await expect.poll(async () => (await serverRender(PAGE_PATH)).status, { timeout: 10_000 }).toBe(404)
-    const gone = await serverRender(PAGE_PATH)
+    await expect.poll(async () => (await serverRender(path)).status, { timeout: 10_000 }).toBe(404)
+    const gone = await serverRender(path)
     expect(gone.h1).toEqual([NOT_FOUND_PAGE.heading])
     expect(gone.text).not.toContain(newParagraph)
 
     const page = await context.newPage()
     try {
-      await navigateInApp(page, PAGE_PATH)
+      await navigateInApp(page, path)
       await waitForPage(page, NOT_FOUND_PAGE.meta.title)
       expect(await headings(page)).toEqual([NOT_FOUND_PAGE.heading])
     } finally {
       await page.close()
     }
   })
+})
 
-  it("answers 503 with the unavailable page when the stored document no longer matches its kind's schema (checked by the server render)", async () => {
+describe("a page whose document cannot be shown", () => {
+  it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
-    const path = "/services/transcription"
-    const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
-      published_data: unknown
-    }>
-    await site.db.query("update public.documents set published_data = published_data - 'hero' where path = $1", [path])
-    try {
-      const broken = await serverRender(path)
-      expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
-    } finally {
-      await site.db.query("update public.documents set published_data = $2 where path = $1", [path, saved.published_data])
-    }
-  })
+    { kind: "page:service", path: "/services/transcription" },
+    { kind: "page:industry", path: "/industries/agriculture" },
+  ])(
+    "answers 503 with the unavailable page when the stored $kind document no longer matches its schema (checked by the server render)",
+    async ({ path }) => {
+      const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
+        published_data: unknown
+      }>
+      await site.db.query("update public.documents set published_data = published_data - 'hero' where path = $1", [path])
+      try {
+        const broken = await serverRender(path)
+        expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
+      } finally {
+        await site.db.query("update public.documents set published_data = $2 where path = $1", [path, saved.published_data])
+      }
+    },
+  )
 
   it("answers 503 with the unavailable page while its document cannot be read, and renders it again once it can", async () => {
     // Not rendered before in this file, so no kept render of it can answer for the server.

@@ -8,6 +8,7 @@ import { HeroStats, PageHero } from "../components/sections/page-hero"
 import { ProofSection } from "../components/sections/proof-case-card"
 import { StatsBand } from "../components/sections/stats-band"
 import { TextSection } from "../components/sections/text-section"
+import { RichText, type RichTextLinkTarget } from "../components/rich-text"
 import type { IndustryPage, LinkCard } from "./types"
 
 /** Headings of the industry template's fixed sections. */
@@ -29,6 +30,8 @@ export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
   breadcrumb?: React.ReactNode
   /** Cards for the page's related paths (`page.related`), resolved by the app. */
   relatedLinks: LinkCard[]
+  /** The pages the overview's internal links point at, by document id, resolved by the app. */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
   /** Headings of the page's fixed sections, to override. */
   labels?: Partial<typeof INDUSTRY_TEMPLATE_LABELS>
 }
@@ -38,14 +41,18 @@ export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
  * legal, manufacturing), challenges, solutions, a client case, FAQs, related links and the call to action.
  * Renders one h1; place it in the layout's <main>.
  */
-export function IndustryTemplate({ page, breadcrumb, relatedLinks, labels, className, ...props }: IndustryTemplateProps) {
+export function IndustryTemplate({ page, breadcrumb, relatedLinks, richTextLinks, labels, className, ...props }: IndustryTemplateProps) {
   const text = { ...INDUSTRY_TEMPLATE_LABELS, ...labels }
   const statsInHero = !page.hero.imageUrl && page.highlights.length > 0
   return (
     <div data-slot="industry-template" data-page={page.slug} className={cn("bg-background", className)} {...props}>
       <PageHero {...page.hero} breadcrumb={breadcrumb} aside={statsInHero ? <HeroStats items={page.highlights} /> : undefined} />
       {!statsInHero && page.highlights.length > 0 && <StatsBand items={page.highlights} />}
-      {page.overview.length > 0 && <TextSection id="overview" heading={text.overview} paragraphs={page.overview} />}
+      {page.overview.length > 0 && (
+        <TextSection id="overview" heading={text.overview}>
+          <RichText blocks={page.overview} headingLevel={2} links={richTextLinks} lead />
+        </TextSection>
+      )}
       {page.subPages && page.subPages.length > 0 && (
         <LinkCardGrid
           id="specialist-areas"

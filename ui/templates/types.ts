@@ -196,7 +196,8 @@ export interface IndustryPage {
   meta: PageMeta
   hero: Hero
   highlights: Stat[]
-  overview: string[]
+  /** The industry and its language needs: rich text as stored. */
+  overview: RichTextBlock[]
   challenges: Feature[]
   solutions: Feature[]
   /** Sub-pages (life sciences, legal, manufacturing) shown as a grid. */

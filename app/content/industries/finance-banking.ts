@@ -1,6 +1,6 @@
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../page-copy"
 
-const page: IndustryPage = {
+const page: IndustryPageCopy = {
   slug: "finance-banking",
   meta: {
     path: "/industries/finance-banking",

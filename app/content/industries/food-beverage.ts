@@ -1,6 +1,6 @@
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../page-copy"
 
-const page: IndustryPage = {
+const page: IndustryPageCopy = {
   slug: "food-beverage",
   meta: {
     path: "/industries/food-beverage",

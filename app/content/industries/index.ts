@@ -2,7 +2,8 @@
  * Industries section: the /industries hub, 19 top-level industry pages and the sub-pages of
  * life sciences, legal and manufacturing. One source of truth for routes, menus and the sitemap.
  */
-import type { ContentPage, IndustryPage } from "@nordika/ui/templates"
+import type { ContentPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../page-copy"
 
 import hub from "./hub"
 
@@ -57,7 +58,7 @@ import chemicalsMaterials from "./manufacturing/chemicals-materials"
 export const INDUSTRY_HUB: ContentPage = hub
 
 /** The 19 top-level industry pages, in menu order (mega-menu entries first). */
-export const INDUSTRIES: readonly IndustryPage[] = [
+export const INDUSTRIES: readonly IndustryPageCopy[] = [
   technology,
   manufacturing,
   gaming,
@@ -80,7 +81,7 @@ export const INDUSTRIES: readonly IndustryPage[] = [
 ]
 
 /** Sub-pages of the three industries with a sub-page grid, keyed by the parent's slug. */
-export const INDUSTRY_SUB_PAGES: Readonly<Record<"life-sciences" | "legal" | "manufacturing", readonly IndustryPage[]>> = {
+export const INDUSTRY_SUB_PAGES: Readonly<Record<"life-sciences" | "legal" | "manufacturing", readonly IndustryPageCopy[]>> = {
   "life-sciences": [
     pharmaceutical,
     corporateContent,
@@ -114,7 +115,7 @@ export const INDUSTRY_SUB_PAGES: Readonly<Record<"life-sciences" | "legal" | "ma
 }
 
 /** Every industry page and sub-page (43 in all), keyed by meta.path. */
-export const INDUSTRY_PAGES_BY_PATH: Readonly<Record<string, IndustryPage>> = Object.fromEntries(
+export const INDUSTRY_PAGES_BY_PATH: Readonly<Record<string, IndustryPageCopy>> = Object.fromEntries(
   [...INDUSTRIES, ...Object.values(INDUSTRY_SUB_PAGES).flat()].map((page) => [page.meta.path, page]),
 )
 

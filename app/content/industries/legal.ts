@@ -1,7 +1,7 @@
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../page-copy"
 import { caseStudyResults } from "../case-study-results"
 
-const page: IndustryPage = {
+const page: IndustryPageCopy = {
   slug: "legal",
   meta: {
     path: "/industries/legal",

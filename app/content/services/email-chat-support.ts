@@ -1,4 +1,4 @@
-import type { ServicePageCopy } from "./service-copy"
+import type { ServicePageCopy } from "../page-copy"
 
 export const emailChatSupport: ServicePageCopy = {
   slug: "email-chat-support",

@@ -1,4 +1,4 @@
-import type { ServicePageCopy } from "./service-copy"
+import type { ServicePageCopy } from "../page-copy"
 import { translation } from "./translation"
 import { websiteLocalization } from "./website-localization"
 import { softwareAppLocalization } from "./software-app-localization"

@@ -1,4 +1,4 @@
-import type { ServicePageCopy } from "./service-copy"
+import type { ServicePageCopy } from "../page-copy"
 import { caseStudyResults } from "../case-study-results"
 
 export const machineTranslation: ServicePageCopy = {

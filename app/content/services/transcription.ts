@@ -1,4 +1,4 @@
-import type { ServicePageCopy } from "./service-copy"
+import type { ServicePageCopy } from "../page-copy"
 
 export const transcription: ServicePageCopy = {
   slug: "transcription",

@@ -1,6 +1,6 @@
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../../page-copy"
 
-const page: IndustryPage = {
+const page: IndustryPageCopy = {
   slug: "translation-language-services",
   meta: {
     path: "/industries/legal/translation-language-services",

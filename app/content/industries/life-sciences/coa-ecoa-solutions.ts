@@ -1,6 +1,6 @@
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPageCopy } from "../../page-copy"
 
-const page: IndustryPage = {
+const page: IndustryPageCopy = {
   slug: "coa-ecoa-solutions",
   meta: {
     path: "/industries/life-sciences/coa-ecoa-solutions",
