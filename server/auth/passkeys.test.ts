@@ -1,5 +1,5 @@
 import crypto from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { decodeJwt } from "jose"
 import ws from "ws"
 import { createClient, type SupabaseClient } from "@supabase/supabase-js"
@@ -432,6 +432,60 @@ describe("passkeys (/passkeys, supabase-js auth.passkey)", () => {
       })
       expect(retry.error).toMatchObject({ status: 400, code: "webauthn_challenge_not_found" })
     })
+
+    // Faults inside the registration's transaction, as a failing trigger of a migration would cause, for
+    // this user's passkey rows until the trigger is dropped: the database refusing the insert (the
+    // transaction aborts), or a stored row the server cannot answer with (an infinite created_at: the
+    // insert and the audit entry are written, then the answer fails), which must not be committed either.
+    it.each([
+      ["the database refuses the insert", "raise exception 'passkey store failed';"],
+      ["the stored row cannot be answered with", "new.created_at := 'infinity'; return new;"],
+    ])(
+      "answers a registration that fails inside its transaction (%s) with 500 unexpected_failure, stores none and keeps the challenge for a retry",
+      async (_fault, trigger) => {
+        const { client } = await signedUp()
+        const userId = (await client.auth.getUser()).data.user!.id
+        const name = `fail_passkey_${userId.replaceAll("-", "")}`
+        await t.db.exec(`
+        create function public.${name}() returns trigger language plpgsql as $$ begin ${trigger} end $$;
+        create trigger ${name} before insert on auth.webauthn_credentials
+          for each row when (new.user_id = '${userId}') execute function public.${name}();
+      `)
+        const { data: start } = await client.auth.passkey.startRegistration()
+        const { response } = createCredential(start!.options as unknown as CreationOptions, origin)
+        const token = (await client.auth.getSession()).data.session!.access_token
+        const log = vi.spyOn(console, "error").mockImplementation(() => undefined) // the server logs what it answered 500
+        try {
+          // Over the wire: supabase-js turns a 500 into a retryable fetch error without its code.
+          const failed = await t.fetch(`${t.url}/auth/v1/passkeys/registration/verify`, {
+            method: "POST",
+            headers: {
+              apikey: t.anonKey,
+              authorization: `Bearer ${token}`,
+              "content-type": "application/json",
+              "x-supabase-api-version": "2024-01-01",
+            },
+            body: JSON.stringify({ challenge_id: start!.challenge_id, credential: response.toJSON() }),
+          })
+          expect(failed.status).toBe(500)
+          expect(await failed.json()).toEqual({
+            code: "unexpected_failure",
+            message: "Unexpected failure, please check server logs for more information",
+          })
+        } finally {
+          log.mockRestore()
+          await t.db.exec(`drop trigger ${name} on auth.webauthn_credentials; drop function public.${name}();`)
+        }
+        expect((await client.auth.passkey.list()).data).toEqual([])
+        // The failed transaction did not spend the challenge: the same answer registers the passkey now.
+        const retry = await client.auth.passkey.verifyRegistration({
+          challengeId: start!.challenge_id,
+          credential: response.toJSON() as never,
+        })
+        expect(retry.error).toBeNull()
+        expect((await client.auth.passkey.list()).data).toEqual([{ id: retry.data!.id, created_at: retry.data!.created_at }])
+      },
+    )
 
     it("does not let one user answer another's registration challenge (400 webauthn_challenge_not_found)", async () => {
       const { client: owner } = await signedUp()
