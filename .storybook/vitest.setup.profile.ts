@@ -4,11 +4,6 @@ import axe from "axe-core"
 import { afterEach, beforeEach, inject } from "vitest"
 import { commands } from "vitest/browser"
 
-declare module "vitest" {
-  interface ProvidedContext {
-    visualProfile: boolean
-  }
-}
 declare module "vitest/browser" {
   interface BrowserCommands {
     recordVisualProfile: (storyId: string, steps: Record<string, number>) => Promise<void>

@@ -1,6 +1,13 @@
 import fs from "node:fs"
 import type { BrowserCommand } from "vitest/node"
 
+declare module "vitest" {
+  interface ProvidedContext {
+    /** Whether the stories project times each step of every story (VISUAL_PROFILE=1). */
+    visualProfile: boolean
+  }
+}
+
 /**
  * `VISUAL_PROFILE=1 npx vitest run --project stories <files>`: how long each step of a story takes (the
  * render and play, the capture's waits, the screenshots and their comparison in Node, axe's runs),
