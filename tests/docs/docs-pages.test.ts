@@ -102,7 +102,17 @@ async function waitForDocs(page: Page, id: string, progress: Progress): Promise<
   await page.evaluate(() => document.fonts.ready)
   progress.step = "settling its layout"
   await layoutSettled(page)
-  return page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors)
+  return page.evaluate(() => {
+    // React 19 takes an <html>, <head> or <body> element rendered anywhere as the document's own (and marks
+    // it with its fiber): its event dispatch then loops for ever between that root and the docs root.
+    const takenOver = [document.documentElement, document.head, document.body]
+      .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))
+      .map(
+        (element) =>
+          `React took the document's <${element.localName}> over: the page renders it as an element (a tag in a description parsed as HTML?)`,
+      )
+    return [...(window as unknown as { __storyErrors: string[] }).__storyErrors, ...takenOver]
+  })
 }
 
 /**
