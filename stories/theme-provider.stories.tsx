@@ -70,9 +70,6 @@ const meta = {
       window.localStorage.removeItem(UI_THEME_STORAGE_KEY)
     }
   },
-  // The provider writes its theme to <html> and this file replaces window.matchMedia: on the docs page,
-  // inline, both would reach the page itself (a dark page ended light). In a frame, the story owns a document.
-  parameters: { docs: { story: { inline: false, height: "128px" } } },
   tags: ["autodocs"],
 } satisfies Meta<typeof ThemeProvider>
 

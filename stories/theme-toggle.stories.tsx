@@ -19,9 +19,6 @@ const meta = {
     window.localStorage.removeItem(UI_THEME_STORAGE_KEY)
     return () => window.localStorage.removeItem(UI_THEME_STORAGE_KEY)
   },
-  // Each story's ThemeProvider writes its own theme to <html>: on the docs page, inline, five of them
-  // would fight over the page's theme (a dark page ended light). In a frame of its own, each owns a document.
-  parameters: { docs: { story: { inline: false, height: "96px" } } },
   tags: ["autodocs"],
 } satisfies Meta<typeof ThemeToggle>
 
@@ -35,7 +32,6 @@ export const IconOnly: Story = { args: { size: "icon" } }
 /** On the dark header or footer. */
 export const OnHeader: Story = {
   args: { variant: "header", size: "icon" },
-  parameters: { docs: { story: { height: "144px" } } },
   decorators: [
     (Story) => (
       <div className="bg-header p-6">

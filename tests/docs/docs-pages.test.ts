@@ -84,19 +84,13 @@ async function waitForDocs(page: Page, id: string, progress: Progress): Promise<
         }
         if (watched.__storyErrors.length > 0) return true
         if (watched.__STORYBOOK_ADDONS_CHANNEL__?.last("docsRendered")?.[0] !== id) return false
-        // A story shown in a frame of its own (`docs.story.inline: false`) renders there, on the frame's own channel.
+        // A story shown in a frame of its own renders there, on the frame's own channel.
         const shown = new Set(
           [...document.querySelectorAll<HTMLElement>("#storybook-docs [id^='story--']:not(:has(iframe))")]
             .map((element) => /^story--(.+?)(--primary)?(-inner)?$/.exec(element.id)?.[1])
             .filter((storyId): storyId is string => Boolean(storyId)),
         )
-        const framesRendered = [...document.querySelectorAll<HTMLIFrameElement>("#storybook-docs iframe[id^='iframe--']")].every(
-          (frame) => {
-            const inFrame = frame.contentWindow as typeof watched | null
-            return Boolean(inFrame?.__storyErrors?.length) || Boolean(inFrame?.__renderedStories?.has(frame.id.slice("iframe--".length)))
-          },
-        )
-        return framesRendered && [...shown].every((storyId) => watched.__renderedStories.has(storyId))
+        return [...shown].every((storyId) => watched.__renderedStories.has(storyId))
       },
       id,
       { timeout: RENDER_TIMEOUT_MS, polling: 100 },
@@ -109,10 +103,6 @@ async function waitForDocs(page: Page, id: string, progress: Progress): Promise<
   progress.step = "settling its layout"
   await layoutSettled(page)
   return page.evaluate(() => {
-    type Watched = { __storyErrors?: string[] }
-    const inFrames = [...document.querySelectorAll<HTMLIFrameElement>("#storybook-docs iframe[id^='iframe--']")].flatMap((frame) =>
-      ((frame.contentWindow as Watched | null)?.__storyErrors ?? []).map((error) => `${frame.id}: ${error}`),
-    )
     // React 19 takes an <html>, <head> or <body> element rendered anywhere as the document's own (and marks
     // it with its fiber): its event dispatch then loops for ever between that root and the docs root.
     const takenOver = [document.documentElement, document.head, document.body]
@@ -121,7 +111,7 @@ async function waitForDocs(page: Page, id: string, progress: Progress): Promise<
         (element) =>
           `React took the document's <${element.localName}> over: the page renders it as an element (a tag in a description parsed as HTML?)`,
       )
-    return [...((window as Watched).__storyErrors ?? []), ...inFrames, ...takenOver]
+    return [...(window as unknown as { __storyErrors: string[] }).__storyErrors, ...takenOver]
   })
 }
 
@@ -142,16 +132,8 @@ async function unrendered(page: Page): Promise<string> {
         .map((element) => /^story--(.+?)(--primary)?(-inner)?$/.exec(element.id)?.[1])
         .filter((storyId): storyId is string => Boolean(storyId))
         .filter((storyId) => !watched.__renderedStories.has(storyId))
-      const framed = [...document.querySelectorAll<HTMLIFrameElement>("#storybook-docs iframe[id^='iframe--']")]
-        .filter((frame) => !(frame.contentWindow as typeof watched | null)?.__renderedStories?.has(frame.id.slice("iframe--".length)))
-        .map((frame) => `${frame.id.slice("iframe--".length)} (in its frame)`)
       const shownPage = String(watched.__STORYBOOK_ADDONS_CHANNEL__?.last("docsRendered")?.[0] ?? "none")
-      return `docs page rendered: ${shownPage}; stories not rendered: ${
-        [...new Set(waiting)]
-          .map((storyId) => `${storyId} (${phases.get(storyId) ?? "not started"})`)
-          .concat(framed)
-          .join(", ") || "none"
-      }`
+      return `docs page rendered: ${shownPage}; stories not rendered: ${[...new Set(waiting)].map((storyId) => `${storyId} (${phases.get(storyId) ?? "not started"})`).join(", ") || "none"}`
     }),
   )
   return answer ?? "the page did not answer"
