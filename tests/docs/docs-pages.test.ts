@@ -257,11 +257,13 @@ describe("Storybook's docs pages", () => {
     docs = readIndex().filter((entry) => entry.type === "docs")
     storybook = await serveStorybook()
     browser = await chromium.launch(chromiumLaunchOptions())
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-    await context.addInitScript(watchStoryRenders)
     // One tab per theme, side by side: each opens its first page by address, then moves on in place.
     await Promise.all(
       THEMES.map(async (theme) => {
+        // Each theme in a context of its own: Chromium runs the tabs of one context and one site in one
+        // renderer process, whose one main thread then took the two themes' pages in turn.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+        await context.addInitScript(watchStoryRenders)
         let page = await context.newPage()
         for (const { id } of docs) {
           const progress: Progress = { step: "" }
