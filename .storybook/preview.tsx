@@ -4,6 +4,7 @@ import "./preview.css"
 import { dismissToast } from "../ui/hooks/use-toast"
 import { applySiteTheme, type SiteTheme } from "../ui/lib/site-theme"
 import { applyUiTheme } from "../ui/lib/ui-theme"
+import { DocsMarkdown } from "./docs-markdown"
 import { ComponentDocsPage } from "./docs-page"
 import { jsDocDefaultsInTheirColumn } from "./docs-props"
 import { ThemedDocsContainer } from "./docs-theme"
@@ -31,8 +32,9 @@ const preview: Preview = {
       },
     },
     viewport: { options: STORY_VIEWPORTS },
-    // Docs pages follow the toolbar's Theme too (./docs-theme.tsx) and show props as a table to read (./docs-page.tsx).
-    docs: { container: ThemedDocsContainer, page: ComponentDocsPage },
+    // Docs pages follow the toolbar's Theme too (./docs-theme.tsx), show props as a table to read (./docs-page.tsx)
+    // and a tag named in a description as text (./docs-markdown.tsx).
+    docs: { container: ThemedDocsContainer, page: ComponentDocsPage, components: { Markdown: DocsMarkdown } },
     // Each group opens with its usage page. Written out: Storybook reads the order from this file's text.
     options: {
       storySort: {

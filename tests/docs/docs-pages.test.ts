@@ -102,7 +102,17 @@ async function waitForDocs(page: Page, id: string, progress: Progress): Promise<
   await page.evaluate(() => document.fonts.ready)
   progress.step = "settling its layout"
   await layoutSettled(page)
-  return page.evaluate(() => (window as unknown as { __storyErrors: string[] }).__storyErrors)
+  return page.evaluate(() => {
+    // React 19 takes an <html>, <head> or <body> element rendered anywhere as the document's own (and marks
+    // it with its fiber): its event dispatch then loops for ever between that root and the docs root.
+    const takenOver = [document.documentElement, document.head, document.body]
+      .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))
+      .map(
+        (element) =>
+          `React took the document's <${element.localName}> over: the page renders it as an element (a tag in a description parsed as HTML?)`,
+      )
+    return [...(window as unknown as { __storyErrors: string[] }).__storyErrors, ...takenOver]
+  })
 }
 
 /**
@@ -247,11 +257,13 @@ describe("Storybook's docs pages", () => {
     docs = readIndex().filter((entry) => entry.type === "docs")
     storybook = await serveStorybook()
     browser = await chromium.launch(chromiumLaunchOptions())
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-    await context.addInitScript(watchStoryRenders)
     // One tab per theme, side by side: each opens its first page by address, then moves on in place.
     await Promise.all(
       THEMES.map(async (theme) => {
+        // Each theme in a context of its own: Chromium runs the tabs of one context and one site in one
+        // renderer process, whose one main thread then took the two themes' pages in turn.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+        await context.addInitScript(watchStoryRenders)
         let page = await context.newPage()
         for (const { id } of docs) {
           const progress: Progress = { step: "" }
