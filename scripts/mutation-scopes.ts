@@ -144,6 +144,16 @@ export const MUTATION_SCOPES = {
     mutate: ["server/auth/mfa.ts:67-71", "server/auth/mfa.ts:189-189", "server/auth/mfa.ts:198-215"],
     tests: ["server/auth/mfa.test.ts", "server/auth/mfa-verify.test.ts"],
   },
+  // What a WebAuthn challenge row's stored ceremony is taken for (factorCeremony): a create or request
+  // ceremony with its challenge, or none (the verification's 422 mfa_factor_not_found). First run 2026-11-30.
+  "mfa-webauthn-ceremony": { mutate: ["server/auth/mfa-webauthn.ts:204-212"], tests: ["server/auth/mfa-webauthn.test.ts"] },
+  // The rest of sessions.ts beside refresh-grant and session-tokens: a session's start (its row, first amr
+  // claim, refresh token, last sign-in), the amr claims a token carries, the Session answer with the
+  // user's JSON, and the rotation after an MFA verification (mfa-verify.test.ts). First run 2026-11-30.
+  "session-start": {
+    mutate: ["server/auth/sessions.ts:59-121", "server/auth/sessions.ts:147-178"],
+    tests: ["server/auth/sessions.test.ts", "server/auth/mfa-verify.test.ts"],
+  },
 } satisfies Record<string, MutationScope>
 
 export type MutationScopeName = keyof typeof MUTATION_SCOPES

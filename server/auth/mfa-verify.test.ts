@@ -138,6 +138,44 @@ describe("verifying a TOTP factor", () => {
   })
 })
 
+describe("a session's refresh token at a verification", () => {
+  /** POST /token?grant_type=refresh_token as auth-js sends it. */
+  async function refresh(refreshToken: string) {
+    const res = await t.fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: "POST",
+      headers: { apikey: t.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  it("is revoked: the one from before hands back the verified session's token at aal2 (a client that lost the answer)", async () => {
+    const { client, factor, challengeId, token } = await challenged()
+    const before = (await client.auth.getSession()).data.session!.refresh_token
+    const verified = await verify(token, factor.id, { challenge_id: challengeId, code: await totpCode(factor.totp.secret) })
+    expect(verified.status).toBe(200)
+    expect(verified.body.refresh_token).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(verified.body.refresh_token).not.toBe(before)
+    const replayed = await refresh(before)
+    expect(replayed.status).toBe(200)
+    expect(replayed.body.refresh_token).toBe(verified.body.refresh_token)
+    expect(decodeJwt(replayed.body.access_token as string).aal).toBe("aal2")
+  })
+
+  it("does not bring back a session whose refresh tokens were revoked as reused: the new one is refused with 400 session_expired", async () => {
+    const { factor, challengeId, token } = await challenged()
+    const sessionId = decodeJwt(token).session_id
+    await t.db.query("update auth.refresh_tokens set revoked = true where session_id = $1", [sessionId])
+    await t.db.query("update auth.sessions set not_after = now() where id = $1", [sessionId])
+    const verified = await verify(token, factor.id, { challenge_id: challengeId, code: await totpCode(factor.totp.secret) })
+    expect(verified.status).toBe(200)
+    expect(await refresh(verified.body.refresh_token as string)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: "session_expired", msg: "Invalid Refresh Token: Session Expired" }),
+    })
+  })
+})
+
 describe("the audit log of a verification", () => {
   /** A user's verification_attempted entries, oldest first. */
   async function verificationsOf(userId: string) {

@@ -274,6 +274,53 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
     expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
   })
 
+  it("answers a challenge whose stored ceremony it cannot read with 422 mfa_factor_not_found, not a 500 or a check against it", async () => {
+    // Only a row written outside this server (an import of another project's auth schema) holds these.
+    const { client, email } = await signedIn()
+    const { factor, credential } = await enrolSecurityKey(client)
+    const later = await passwordSession(email)
+    // Each a change of the ceremony the challenge stored (SQL on web_authn_session_data), which is otherwise good.
+    const unreadable: [string, string][] = [
+      ["none", "null::jsonb"],
+      ["no challenge", "data - 'challenge'"],
+      ["a challenge that is not a string", "jsonb_set(data, '{challenge}', '42')"],
+      ["no type", "data - 'type'"],
+      ["a type neither create nor request", `jsonb_set(data, '{type}', '"get"')`],
+    ]
+    for (const [what, change] of unreadable) {
+      const challenge = await requestChallenge(later, factor.id)
+      await t.db.query(
+        `update auth.mfa_challenges set web_authn_session_data = (select ${change} from (select web_authn_session_data as data) as stored) where id = $1`,
+        [challenge.id],
+      )
+      const { data: session, error } = await verifyAssertion(later, factor.id, challenge.id, credential.assert(challenge.options, origin))
+      expect(session, what).toBeNull()
+      expect(error, what).toMatchObject({
+        status: 422,
+        code: "mfa_factor_not_found",
+        message: "MFA factor with the provided challenge ID not found",
+      })
+    }
+    expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
+  })
+
+  it("holds an assertion to the user verification its stored ceremony requires (400 webauthn_verification_failed without it)", async () => {
+    const { client, email } = await signedIn()
+    const { factor, credential } = await enrolSecurityKey(client)
+    const later = await passwordSession(email)
+    const challenge = await requestChallenge(later, factor.id)
+    // This server asks a security key for "preferred"; a ceremony stored with "required" must be held to it.
+    await t.db.query(
+      `update auth.mfa_challenges set web_authn_session_data = jsonb_set(web_authn_session_data, '{user_verification}', '"required"') where id = $1`,
+      [challenge.id],
+    )
+    const touchOnly = credential.assert(challenge.options, origin, { userVerified: false })
+    const { data, error } = await verifyAssertion(later, factor.id, challenge.id, touchOnly)
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed", message: "Credential verification failed" })
+    expect((await later.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe("aal1")
+  })
+
   it("enrols a key that registers without user verification (touched, no PIN): the factor is verified and the session reaches aal2", async () => {
     const { client } = await signedIn()
     const { data: factor } = await client.auth.mfa.enroll({ factorType: "webauthn", friendlyName: "Touch-only key" })

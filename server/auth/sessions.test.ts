@@ -519,3 +519,31 @@ describe("what a session's access token says", () => {
     expect((await res.json()).code).toBe("session_not_found")
   })
 })
+
+describe("a session's start", () => {
+  it("records the client's address and user agent, a password amr of this second, a 22-character URL-safe refresh token and the sign-in's time", async () => {
+    const { email } = await signedUpClient()
+    // Over a real socket from this machine: the address is the peer's, 127.0.0.1.
+    const client = t.client({ http: true, headers: { "user-agent": "Nordika test/1.0" } })
+    const before = Math.floor(Date.now() / 1000)
+    const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+    const after = Math.ceil(Date.now() / 1000)
+    expect(error).toBeNull()
+    // GoTrue's refresh tokens are 16 random bytes, base64url: they travel in redirect URLs' fragments.
+    expect(data.session!.refresh_token).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    const claims = decodeJwt(data.session!.access_token)
+    const amr = claims.amr as { method: string; timestamp: number }[]
+    expect(amr.map((a) => a.method)).toEqual(["password"])
+    expect(amr[0].timestamp).toBeGreaterThanOrEqual(before)
+    expect(amr[0].timestamp).toBeLessThanOrEqual(after)
+    const { rows } = await t.db.query<{ user_id: string; aal: string; ip: string; user_agent: string }>(
+      "select user_id, aal, host(ip) as ip, user_agent from auth.sessions where id = $1",
+      [claims.session_id],
+    )
+    expect(rows).toEqual([{ user_id: data.user!.id, aal: "aal1", ip: "127.0.0.1", user_agent: "Nordika test/1.0" }])
+    const signedInAt = Date.parse(data.user!.last_sign_in_at!)
+    expect(signedInAt).toBeGreaterThanOrEqual(before * 1000)
+    expect(signedInAt).toBeLessThanOrEqual(after * 1000)
+    expect(data.user!.identities!.map((identity) => identity.last_sign_in_at)).toEqual([data.user!.last_sign_in_at])
+  })
+})
