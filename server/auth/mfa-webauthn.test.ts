@@ -59,6 +59,18 @@ async function requestChallenge(client: SupabaseClient, factorId: string) {
   return { id: data!.id, options: data!.webauthn.credential_options.publicKey as RequestOptions, raw: data! }
 }
 
+/**
+ * A user with a verified security key, signed in again with their password (aal1), and a "request"
+ * challenge of the key in that new session: where most checks of a security key's assertion start.
+ */
+async function challengeInNewSession() {
+  const { client, email } = await signedIn()
+  const { factor, credential } = await enrolSecurityKey(client)
+  const later = await passwordSession(email)
+  const challenge = await requestChallenge(later, factor.id)
+  return { client, email, factor, credential, later, challenge }
+}
+
 function verifyAssertion(client: SupabaseClient, factorId: string, challengeId: string, response: PublicKeyCredential) {
   return client.auth.mfa.verify({
     factorId,
@@ -117,10 +129,7 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
   })
 
   it("refuses an assertion made for another origin, and the challenge is spent by it", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     const phished = credential.assert(challenge.options, "https://nordika-login.example")
     const { data, error } = await verifyAssertion(later, factor.id, challenge.id, phished)
     expect(data).toBeNull()
@@ -132,10 +141,7 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
   })
 
   it("refuses an assertion for another relying party (the credential's scope)", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     const elsewhere = credential.assert({ ...challenge.options, rpId: "evil.example" }, origin)
     const { error } = await verifyAssertion(later, factor.id, challenge.id, elsewhere)
     expect(error).toMatchObject({ status: 400, code: "webauthn_verification_failed" })
@@ -165,10 +171,7 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
   })
 
   it("refuses a challenge answered after five minutes", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     await t.db.query("update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1", [challenge.id])
     const { error } = await verifyAssertion(later, factor.id, challenge.id, credential.assert(challenge.options, origin))
     expect(error).toMatchObject({ status: 422, code: "mfa_challenge_expired" })
@@ -232,10 +235,7 @@ describe("a security key as a second factor (factor_type webauthn)", () => {
 
 describe("what a security key's answer to a sign-in challenge is checked for", () => {
   it("accepts an assertion without user verification: the key is the second step after the password (verification preferred)", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     const touchOnly = credential.assert(challenge.options, origin, { userVerified: false })
     const { data, error } = await verifyAssertion(later, factor.id, challenge.id, touchOnly)
     expect(error).toBeNull()
@@ -243,10 +243,7 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
   })
 
   it("refuses a registration sent to a sign-in challenge (400 webauthn_verification_failed), which spends the challenge", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     const { response: registration } = createCredential(
       { challenge: challenge.options.challenge, rp: { id: "nordika.test" }, user: { id: "AA" } },
       origin,
@@ -263,10 +260,7 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
   })
 
   it("answers an assertion it cannot read as GoTrue does (400 validation_failed, Invalid credential_response)", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     const json = credential.assert(challenge.options, origin).toJSON() as unknown as Record<string, unknown>
     const unreadable = { ...json, toJSON: () => ({ ...json, type: "password" }) }
     const { error } = await verifyAssertion(later, factor.id, challenge.id, unreadable as unknown as PublicKeyCredential)
@@ -305,10 +299,7 @@ describe("what a security key's answer to a sign-in challenge is checked for", (
   })
 
   it("holds an assertion to the user verification its stored ceremony requires (400 webauthn_verification_failed without it)", async () => {
-    const { client, email } = await signedIn()
-    const { factor, credential } = await enrolSecurityKey(client)
-    const later = await passwordSession(email)
-    const challenge = await requestChallenge(later, factor.id)
+    const { factor, credential, later, challenge } = await challengeInNewSession()
     // This server asks a security key for "preferred"; a ceremony stored with "required" must be held to it.
     await t.db.query(
       `update auth.mfa_challenges set web_authn_session_data = jsonb_set(web_authn_session_data, '{user_verification}', '"required"') where id = $1`,
