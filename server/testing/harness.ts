@@ -13,6 +13,7 @@ import type { ServerContext } from "../context"
 import type { Database } from "../db"
 import { openPostgres } from "../db/postgres"
 import { migratedPglite } from "./pglite-template"
+import { createMigratedDatabase } from "./postgres-template"
 import { signJwt, type JwtClaims } from "../jwt"
 import { httpServerOptions, type HttpTimeouts } from "../middleware/request-deadlines"
 
@@ -75,22 +76,14 @@ const IN_PROCESS_URL = "http://nordika.test"
 
 /**
  * A fresh database: an in-memory PGlite copied from the migrated template, or a uniquely named
- * database on DATABASE_URL's server (which the server then migrates).
+ * database on DATABASE_URL's server copied from its migrated template.
  */
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) return { db: await migratedPglite(), drop: async () => undefined }
   const name = `nordika_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString("hex")}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const db = await openPostgres(url.toString())
+  const url = await createMigratedDatabase(adminUrl, name)
+  const db = await openPostgres(url)
   return {
     db,
     drop: async () => {

@@ -4,33 +4,14 @@ import os from "node:os"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { openPglite, type PgliteDatabase } from "../db/pglite"
-import { BOOTSTRAP_DIR, migrate } from "../db/migrate"
+import { migrate } from "../db/migrate"
+import { hashMigrationSources, SUPABASE_DIR } from "./migration-sources"
 
-const SUPABASE_DIR = path.resolve(import.meta.dirname, "..", "..", "supabase")
 const PGLITE_PACKAGE = path.resolve(import.meta.dirname, "..", "..", "node_modules", "@electric-sql", "pglite", "package.json")
-
-/** The files of `dir` (or `dir` itself, a file), sorted, with their contents, into `hash`. */
-function hashFiles(hash: crypto.Hash, dir: string) {
-  if (!fs.existsSync(dir)) return
-  if (!fs.statSync(dir).isDirectory()) {
-    hash.update(dir).update(fs.readFileSync(dir))
-    return
-  }
-  for (const name of fs.readdirSync(dir).sort()) hashFiles(hash, path.join(dir, name))
-}
 
 /** Names what migrate() reads, and PGlite's version: a change to any of them makes a new template. */
 function templateKey(): string {
-  const hash = crypto.createHash("sha256")
-  for (const source of [
-    BOOTSTRAP_DIR,
-    path.join(SUPABASE_DIR, "migrations"),
-    path.join(SUPABASE_DIR, "seed.sql"),
-    path.join(SUPABASE_DIR, "document-seed.sql"),
-  ])
-    hashFiles(hash, source)
-  hash.update(fs.readFileSync(PGLITE_PACKAGE))
-  return hash.digest("hex").slice(0, 16)
+  return hashMigrationSources(crypto.createHash("sha256")).update(fs.readFileSync(PGLITE_PACKAGE)).digest("hex").slice(0, 16)
 }
 
 async function buildTemplate(): Promise<Blob> {
