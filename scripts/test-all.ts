@@ -14,7 +14,8 @@
  * lint, knip, formatting) last, which fill the lanes' ends.
  *
  * Each line is prefixed with its job's name; each job prints when it started (seconds into the run)
- * and its command, then its outcome and time when it ends, and the run its total time. A failed job
+ * and its command, then its outcome and time when it ends, and the run its total time and each lane's
+ * jobs with their start and end and the lane's idle seconds. A failed job
  * does not stop the others (one run reports everything), but what needs it is skipped. The failures
  * are repeated at the end (Vitest's failed tests and error lines, else the job's last 20 lines; at most
  * 60 a job), since the lanes' lines interleave and a CI log is often read from its tail.
@@ -170,7 +171,10 @@ const wake = () => {
   waiting.clear()
 }
 
-async function lane() {
+/** What each lane ran when (seconds into the run), for the timeline printed at the end. */
+const spans: { lane: number; name: string; from: number; to: number }[] = []
+
+async function lane(_: unknown, index: number) {
   while (pending.length > 0) {
     const job = nextJob(pending)
     if (!job) {
@@ -179,13 +183,27 @@ async function lane() {
       continue
     }
     pending.splice(pending.indexOf(job), 1)
+    const from = seconds(started)
     outcomes.set(job.name, await run(job))
+    spans.push({ lane: index + 1, name: job.name, from, to: seconds(started) })
     wake()
   }
   wake()
 }
 
 await Promise.all(Array.from({ length: LANES }, lane))
+
+/**
+ * Each lane's jobs in order with their seconds, and how long the lane stood idle before the run's end
+ * (waiting on a job another lane ran, or done early): where a change of order or of needs would pay.
+ */
+const total = seconds(started)
+console.log("\nLanes (seconds into the run):")
+for (let index = 1; index <= LANES; index++) {
+  const own = spans.filter((span) => span.lane === index)
+  const busy = own.reduce((sum, span) => sum + span.to - span.from, 0)
+  console.log(`  lane ${index}: ${own.map((span) => `${span.name} ${span.from}-${span.to}`).join(", ")}; idle ${total - busy} s`)
+}
 
 const failed = [...outcomes].filter(([, outcome]) => outcome !== "passed").map(([name, outcome]) => `${name} (${outcome})`)
 for (const [name, lines] of failureLines) {
