@@ -178,7 +178,7 @@ export const StoresTypedFormattedAndPastedTextAsJson: Story = {
     })
 
     await step("a link to another site needs an address the schema takes; a link to a page comes from the picker", async () => {
-      await userEvent.keyboard("{End} ")
+      await typeInto(userEvent, text, " ")
       await userEvent.click(canvas.getByRole("button", { name: "Link to another site" }))
       const form = await screen.findByRole("dialog", { name: "Link to another site" })
       const address = within(form).getByRole("textbox", { name: "Address" })

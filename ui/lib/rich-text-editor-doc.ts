@@ -31,7 +31,7 @@ export const EDITOR_MARK = { bold: "bold", italic: "italic", externalLink: "exte
  * What an internal link without a label shows in the editor (the site shows the page's title, which
  * ui does not know); left unchanged, it is stored again without a label.
  */
-export const INTERNAL_LINK_UNLABELLED_TEXT = "linked page"
+const INTERNAL_LINK_UNLABELLED_TEXT = "linked page"
 
 function inlineToEditor(node: RichTextInline): EditorJson {
   if (node.type === "text") {

@@ -4,7 +4,7 @@ import { htmlToRichText } from "./rich-text-html"
 import { looksLikeMarkdown, markdownToRichText } from "./rich-text-markdown"
 
 /** What the clipboard holds: its HTML already parsed (a hast tree), and its plain text. */
-export interface PastedContent {
+interface PastedContent {
   html?: Root | Element
   text?: string
 }

@@ -7,9 +7,9 @@ import type { RichTextBlock, RichTextInline, RichTextText } from "../components/
  */
 
 /** The longest text run the schema takes; a longer run is stored as several (drawn the same). */
-export const RICH_TEXT_MAX_TEXT_CHARS = 10_000
+const RICH_TEXT_MAX_TEXT_CHARS = 10_000
 /** The longest external address the schema takes. */
-export const RICH_TEXT_MAX_HREF_CHARS = 300
+const RICH_TEXT_MAX_HREF_CHARS = 300
 /** The longest text of a link (an external link's text, an internal link's label). */
 export const RICH_TEXT_MAX_LINK_TEXT_CHARS = 200
 

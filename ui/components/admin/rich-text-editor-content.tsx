@@ -99,8 +99,11 @@ export default function RichTextEditorContent({
   invalid,
 }: RichTextEditorContentProps) {
   const [linkFormOpen, setLinkFormOpen] = React.useState(false)
+  // Tiptap keeps the callbacks it was created with; the latest onChange is read through a ref.
   const onChangeRef = React.useRef(onChange)
-  onChangeRef.current = onChange
+  React.useLayoutEffect(() => {
+    onChangeRef.current = onChange
+  }, [onChange])
   const lastValueKey = React.useRef(keyOf(value))
   const pastingCleanHtml = React.useRef(false)
   const textAttributes = React.useMemo(

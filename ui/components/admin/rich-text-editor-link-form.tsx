@@ -6,8 +6,8 @@ import { Label } from "../label"
 
 /** The content schema's own words for an address it refuses. */
 export const RICH_TEXT_LINK_ADDRESS_MESSAGE = "Enter an https://, mailto: or tel: address."
-export const RICH_TEXT_LINK_TEXT_MISSING_MESSAGE = "Write the link's text."
-export const RICH_TEXT_LINK_TEXT_TOO_LONG_MESSAGE = `Keep the link's text to ${RICH_TEXT_MAX_LINK_TEXT_CHARS} characters or fewer.`
+const RICH_TEXT_LINK_TEXT_MISSING_MESSAGE = "Write the link's text."
+const RICH_TEXT_LINK_TEXT_TOO_LONG_MESSAGE = `Keep the link's text to ${RICH_TEXT_MAX_LINK_TEXT_CHARS} characters or fewer.`
 
 export interface ExternalLinkValues {
   href: string
