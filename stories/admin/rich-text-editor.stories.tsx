@@ -51,6 +51,10 @@ const EVERY_BLOCK_TYPE: RichTextBlock[] = [
   },
 ]
 
+/** The editor's text, once its lazily loaded chunk is in (on a cold dev server that takes seconds). */
+const findText = (canvas: Pick<ReturnType<typeof within>, "findByRole">) =>
+  canvas.findByRole("textbox", { name: "Body" }, { timeout: 20_000 })
+
 const meta = {
   title: "Admin/RichTextEditor",
   component: RichTextEditor,
@@ -63,6 +67,10 @@ const meta = {
     onPickInternalLink: fn(async () => ({ documentId: ABOUT_PAGE_ID, label: "About us" })),
   },
   decorators: [(Story) => <div className="max-w-2xl">{Story()}</div>],
+  // Every story is drawn (and captured) with its editor loaded, not the placeholder shown meanwhile.
+  play: async ({ canvas }) => {
+    await findText(canvas)
+  },
   tags: ["autodocs"],
 } satisfies Meta<typeof RichTextEditor>
 
@@ -83,11 +91,6 @@ export const WithError: Story = {
 export const EveryBlockType: Story = {
   args: { value: EVERY_BLOCK_TYPE },
 }
-
-type PlayCanvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"]
-
-/** The editor's text, once its lazily loaded chunk is in (the first load on a cold dev server takes seconds). */
-const findText = (canvas: PlayCanvas) => canvas.findByRole("textbox", { name: "Body" }, { timeout: 20_000 })
 
 type PlayUser = Parameters<NonNullable<Story["play"]>>[0]["userEvent"]
 

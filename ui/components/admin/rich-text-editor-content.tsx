@@ -27,7 +27,7 @@ interface RichTextEditorContentProps {
 }
 
 const toolbarButtonClass =
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-accent aria-pressed:text-accent-foreground [&_svg]:size-4"
+  "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-accent aria-pressed:text-accent-foreground [&_svg]:size-4"
 
 interface ToolButtonProps extends React.ComponentProps<typeof ToolbarPrimitive.Button> {
   icon: LucideIcon
