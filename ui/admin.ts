@@ -200,3 +200,4 @@ export {
   LeadNotificationsNotice,
   type LeadNotificationsFormProps,
 } from "./components/admin/lead-notifications-form"
+export { RichTextEditor, type RichTextEditorProps, type RichTextInternalLinkChoice } from "./components/admin/rich-text-editor"
