@@ -21,7 +21,7 @@ import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./site/hydration"
 import type { PageHandle } from "./site/route-handle"
 import { outcomeHttpStatus } from "./site/page-outcome"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
-import { PAGE_SCHEMAS } from "#shared/content/pages/index"
+import { DOCUMENT_SCHEMAS } from "#shared/content/index"
 import { provideDocumentSchemas } from "./data/documents"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
@@ -46,8 +46,8 @@ export type RenderResult =
   /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
   | { kind: "client-only"; reason: string }
 
-// The server render checks each document against its kind's schema (the browser trusts publish-document's check).
-provideDocumentSchemas(PAGE_SCHEMAS)
+// The server render checks each document, page or listed entry, against its kind's schema (the browser trusts publish-document's check).
+provideDocumentSchemas(DOCUMENT_SCHEMAS)
 
 const routes = allRoutes({ ROUTE_TABLE, REDIRECTS })
 const handler = createStaticHandler(routes)

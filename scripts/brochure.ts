@@ -224,7 +224,7 @@ function about(doc: Doc) {
   chapter(doc, "About Nordika", "Who we are", whoWeAre.hero.intro)
   for (const section of sectionsOf(whoWeAre, "text").slice(0, 1)) {
     subheading(doc, section.heading)
-    paragraphs(doc, section.paragraphs)
+    if ("paragraphs" in section) paragraphs(doc, section.paragraphs)
   }
   const figures = sectionsOf(whoWeAre, "stats")[0]
   if (figures) stats(doc, figures.items, { perRow: 3 })
@@ -235,7 +235,7 @@ function linkChapter(doc: Doc, page: ContentPage, eyebrow: string) {
   const figures = sectionsOf(page, "stats")[0]
   if (figures) stats(doc, figures.items)
   for (const section of page.sections) {
-    if (section.kind === "text") {
+    if (section.kind === "text" && "paragraphs" in section) {
       subheading(doc, section.heading)
       paragraphs(doc, section.paragraphs)
     } else if (section.kind === "links") {

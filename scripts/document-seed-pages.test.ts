@@ -129,7 +129,8 @@ describe("the pages' seed documents", () => {
       privacy.sections.map((section) => ({ id: section.id, heading: section.heading, body: richTextFromParagraphs(section.paragraphs) })),
     )
     const history = ABOUT_PAGES["/about/history"]
-    const firstText = history.sections.find((section) => section.kind === "text")!
+    const firstText = history.sections.find((section) => section.kind === "text" && "paragraphs" in section)!
+    if (!("paragraphs" in firstText)) throw new Error("/about/history has no text section of paragraphs")
     expect((byPath.get("/about/history")!.data.sections as unknown[])[history.sections.indexOf(firstText)]).toEqual({
       kind: "text",
       ...(firstText.id ? { id: firstText.id } : {}),

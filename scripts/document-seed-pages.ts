@@ -68,7 +68,7 @@ function sectionData(path: string, section: Section): unknown {
     const { id, heading, intro } = section
     return { kind: "collection", id, heading, ...(intro ? { intro } : {}), of: collection }
   }
-  if (section.kind !== "text") return section
+  if (section.kind !== "text" || !("paragraphs" in section)) return section
   const { paragraphs, ...rest } = section
   return { ...rest, body: richTextFromParagraphs(paragraphs) }
 }

@@ -9,11 +9,17 @@
  */
 import type { z } from "zod"
 import type { PAGE_SCHEMAS, PageKind } from "#shared/content/pages/index"
+import type { COLLECTION_SCHEMAS } from "#shared/content/index"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 
 /** The data of a page of kind `K`, as its schema reads it. */
 export type PageDocumentData<K extends PageKind> = z.infer<(typeof PAGE_SCHEMAS)[K]>
+
+/** A collection whose entries a page lists (team members, events…). */
+type Collection = keyof typeof COLLECTION_SCHEMAS
+/** The data of an entry of collection `C`, as its schema reads it. */
+type CollectionEntryData<C extends Collection> = z.infer<(typeof COLLECTION_SCHEMAS)[C]>
 
 /** A published document as visitors see it. */
 export interface PublishedDocument<T> {
@@ -51,31 +57,35 @@ export function provideBundledDocuments(documents: readonly BundledDocument[] | 
   bundledDocuments = documents ? new Map(documents.map((document) => [document.path, document])) : undefined
 }
 
-let schemas: Partial<Record<PageKind, z.ZodType>> = {}
+let schemas: Partial<Record<string, z.ZodType>> = {}
 
 /**
- * The schemas the reads check each kind's data with: the server render provides them
- * (app/entry-server.tsx). The browser has none and takes the data as publish-document checked it
- * on the way in, so zod and the schemas stay out of the pages' code.
+ * The schemas the reads check each kind's data with, pages' and collections': the server render
+ * provides them (app/entry-server.tsx). The browser has none and takes the data as publish-document
+ * checked it on the way in, so zod and the schemas stay out of the pages' code.
  */
-export function provideDocumentSchemas(provided: Partial<Record<PageKind, z.ZodType>>) {
+export function provideDocumentSchemas(provided: Partial<Record<string, z.ZodType>>) {
   schemas = provided
 }
 
-function checked<K extends PageKind>(kind: K, row: PublishedDocument<unknown>): DocumentRead<PageDocumentData<K>> {
+/** The row's data as its kind's schema reads it, or undefined (logged, with what the page does) when the schema refuses it. */
+function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequence: string): { data: T } | undefined {
   const schema = schemas[kind]
-  if (!schema) return { status: "published", document: { ...row, data: row.data as PageDocumentData<K> } }
+  if (!schema) return { data: row.data as T }
   const result = schema.safeParse(row.data)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    warnBackend(
-      `The document at ${row.path} does not match its kind ${kind} (${issue?.path.join(".") || "data"}: ${issue?.message})`,
-      undefined,
-      ANSWERED_UNAVAILABLE,
-    )
-    return UNAVAILABLE
-  }
-  return { status: "published", document: { ...row, data: result.data as PageDocumentData<K> } }
+  if (result.success) return { data: result.data as T }
+  const issue = result.error.issues[0]
+  warnBackend(
+    `The document at ${row.path} does not match its kind ${kind} (${issue?.path.join(".") || "data"}: ${issue?.message})`,
+    undefined,
+    consequence,
+  )
+  return undefined
+}
+
+function checked<K extends PageKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<PageDocumentData<K>> {
+  const checkedRow = checkedData<PageDocumentData<K>>(kind, row, ANSWERED_UNAVAILABLE)
+  return checkedRow ? { status: "published", document: { ...row, data: checkedRow.data } } : UNAVAILABLE
 }
 
 /** The rows of a GET of public.documents through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
@@ -94,18 +104,33 @@ async function selectDocuments<Row>(config: SupabaseConfig, query: Record<string
 
 interface DocumentRow {
   id: string
+  collection: string
   path: string
   title: string
   published_data: unknown
   published_at: string | null
 }
 
+const DOCUMENT_COLUMNS = "id,collection,path,title,published_data,published_at"
+
+/** A row as a published document, or undefined when it is not published. */
+function publishedRow(row: DocumentRow | undefined): BundledDocument | undefined {
+  if (!row?.published_data || !row.published_at) return undefined
+  const { id, collection, path, title, published_data, published_at } = row
+  return { id, kind: collection, path, title, data: published_data, publishedAt: published_at }
+}
+
 /**
- * The published document of kind `kind` at `path`, its data checked by the kind's schema where one
+ * The published document at `path` whose kind is `kind` (or one of `kind`, for kinds that share a
+ * schema and a template, such as the content family), its data checked by its kind's schema where one
  * is provided (the server render: publish-document checked it on the way in; this catches a schema
  * changed since). A document of another kind at the path is not this route's page: not found.
  */
-export async function readPublishedDocument<K extends PageKind>(kind: K, path: string): Promise<DocumentRead<PageDocumentData<K>>> {
+export async function readPublishedDocument<K extends PageKind>(
+  kind: K | readonly K[],
+  path: string,
+): Promise<DocumentRead<PageDocumentData<K>>> {
+  const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind
   const config = resolveSupabaseConfig()
   if (!config) {
     if (!bundledDocuments) {
@@ -113,17 +138,17 @@ export async function readPublishedDocument<K extends PageKind>(kind: K, path: s
       return UNAVAILABLE
     }
     const bundled = bundledDocuments.get(path)
-    return bundled?.kind === kind ? checked(kind, bundled) : NOT_FOUND
+    return bundled && kinds.includes(bundled.kind) ? checked(bundled.kind, bundled) : NOT_FOUND
   }
   const query = selectDocuments<DocumentRow>(config, {
-    select: "id,path,title,published_data,published_at",
+    select: DOCUMENT_COLUMNS,
     path: `eq.${path}`,
-    collection: `eq.${kind}`,
+    collection: `in.(${kinds.join(",")})`,
     published_data: "not.is.null",
   }).then(
     ([row]): DocumentRead<PageDocumentData<K>> => {
-      if (!row?.published_data || !row.published_at) return NOT_FOUND
-      return checked(kind, { id: row.id, path: row.path, title: row.title, data: row.published_data, publishedAt: row.published_at })
+      const published = publishedRow(row)
+      return published ? checked(published.kind, published) : NOT_FOUND
     },
     (error: unknown) => {
       warnBackend(`Could not read the document at ${path}`, error, ANSWERED_UNAVAILABLE)
@@ -131,6 +156,60 @@ export async function readPublishedDocument<K extends PageKind>(kind: K, path: s
     },
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`, ANSWERED_UNAVAILABLE)
+}
+
+/** What the log says a page does when an entry of a collection it lists cannot be shown. */
+const ENTRY_LEFT_OUT = "leaving the entry out of the lists"
+
+/** A collection's entries, or unavailable when they cannot be read. */
+type EntriesRead<T> = { status: "published"; entries: PublishedDocument<T>[] } | { status: "unavailable" }
+
+/** Entries in the order a listing wants them; `newest` puts the newest first by the data's `published` date. */
+interface EntriesQuery {
+  /** Only the newest entry (by its `published` date). */
+  newest?: boolean
+}
+
+const byNewest = (a: PublishedDocument<unknown>, b: PublishedDocument<unknown>) =>
+  String((b.data as { published?: string }).published).localeCompare(String((a.data as { published?: string }).published))
+
+/**
+ * The published entries of `collection` (the server render checks each with the collection's schema
+ * and leaves out, logged, one it refuses); unavailable when they cannot be read.
+ */
+export async function readPublishedEntries<C extends Collection>(
+  collection: C,
+  { newest = false }: EntriesQuery = {},
+): Promise<EntriesRead<CollectionEntryData<C>>> {
+  const entriesOf = (rows: ReadonlyArray<BundledDocument | undefined>): EntriesRead<CollectionEntryData<C>> => ({
+    status: "published",
+    entries: rows.flatMap((row) => {
+      const entry = row && checkedData<CollectionEntryData<C>>(collection, row, ENTRY_LEFT_OUT)
+      return entry ? [{ id: row.id, path: row.path, title: row.title, data: entry.data, publishedAt: row.publishedAt }] : []
+    }),
+  })
+  const config = resolveSupabaseConfig()
+  if (!config) {
+    if (!bundledDocuments) {
+      warnBackend(`No backend to read the ${collection} entries from`, undefined, ANSWERED_UNAVAILABLE)
+      return UNAVAILABLE
+    }
+    const bundled = [...bundledDocuments.values()].filter((document) => document.kind === collection)
+    return entriesOf(newest ? bundled.sort(byNewest).slice(0, 1) : bundled)
+  }
+  const query = selectDocuments<DocumentRow>(config, {
+    select: DOCUMENT_COLUMNS,
+    collection: `eq.${collection}`,
+    published_data: "not.is.null",
+    ...(newest ? { order: "published_data->>published.desc", limit: "1" } : {}),
+  }).then(
+    (rows) => entriesOf(rows.map(publishedRow)),
+    (error: unknown) => {
+      warnBackend(`Could not read the ${collection} entries`, error, ANSWERED_UNAVAILABLE)
+      return UNAVAILABLE
+    },
+  )
+  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the ${collection} entries`, ANSWERED_UNAVAILABLE)
 }
 
 /** A document id as the rich-text schema writes it, so an id cannot change the query it goes into. */

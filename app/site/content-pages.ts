@@ -1,25 +1,93 @@
-/** Every free-form page (about, hubs, technology, careers, freelancers, sustainability, security), keyed by path. */
-import type { ContentPage } from "@nordika/ui/templates"
-import { ABOUT_PAGES } from "../content/about"
-import { servicesHub } from "../content/services/hub"
-import INDUSTRY_HUB from "../content/industries/hub"
-import { resourcesHub } from "../content/resources/hub"
-import { brochure } from "../content/resources/brochure"
-import { CAREERS_PAGES } from "../content/careers"
-import { FREELANCERS_PAGES } from "../content/freelancers"
-import { TECHNOLOGY_PAGES } from "../content/technology"
-import { SUSTAINABILITY_PAGES } from "../content/sustainability"
-import { SECURITY_PAGES } from "../content/security"
+/**
+ * A free-form page's content, from its published document: the content family (page:content, page:about,
+ * page:careers, page:landing, page:language, and page:contact on the contact route), kinds that share
+ * one schema and ContentPageTemplate. Sections that list a collection (the leaders, the freelancer
+ * events) are drawn from its published entries, as the pages drew them when they were copy.
+ */
+import type { ContentPage, Section } from "@nordika/ui/templates"
+import type { ContentSection } from "#shared/content/pages/index"
+import { readPublishedEntries } from "../data/documents"
+import { isOutcome, latestPanelFrom, loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
+import type { PageOutcome } from "./page-outcome"
 
-export const CONTENT_PAGES: Readonly<Record<string, ContentPage>> = {
-  ...ABOUT_PAGES,
-  [servicesHub.meta.path]: servicesHub,
-  [INDUSTRY_HUB.meta.path]: INDUSTRY_HUB,
-  [resourcesHub.meta.path]: resourcesHub,
-  [brochure.meta.path]: brochure,
-  ...CAREERS_PAGES,
-  ...FREELANCERS_PAGES,
-  ...TECHNOLOGY_PAGES,
-  ...SUSTAINABILITY_PAGES,
-  ...SECURITY_PAGES,
+/** What a free-form route shows: its page (and where its text's internal links go), not found, or unavailable. */
+export type ContentPageView = DocumentPageView<ContentPage>
+
+/** The kinds the content route draws (the contact route draws page:contact with the same mapping). */
+const CONTENT_KINDS = ["page:content", "page:about", "page:careers", "page:landing", "page:language"] as const
+type ContentKind = (typeof CONTENT_KINDS)[number] | "page:contact"
+
+type CollectionSection = Extract<ContentSection, { kind: "collection" }>
+/** An icon's name: checked only for its form when published; an unknown one draws the design system's fallback icon. */
+type FeatureIcon = Extract<Section, { kind: "features" }>["items"][number]["icon"]
+
+/** "21 January 2027", as the events list wrote the day. */
+const EVENT_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+
+/**
+ * The section a listed collection is drawn as: the leaders as features ("name, role"), the events as
+ * steps in date order ("21 January 2027, 15:00 CET: name"). A collection the content template has no
+ * drawing for is left out (undefined).
+ */
+async function listedSection({ id, heading, intro, of }: CollectionSection): Promise<Section | PageOutcome | undefined> {
+  const band = { id, heading, ...(intro ? { intro } : {}) }
+  if (of === "team_member") {
+    const read = await readPublishedEntries(of)
+    if (read.status !== "published") return read
+    const leaders = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
+    return {
+      kind: "features",
+      ...band,
+      items: leaders.map((leader) => ({
+        title: `${leader.name}, ${leader.role}`,
+        description: leader.bio,
+        icon: leader.icon as FeatureIcon,
+      })),
+    }
+  }
+  if (of === "event") {
+    const read = await readPublishedEntries(of)
+    if (read.status !== "published") return read
+    const events = read.entries.map((entry) => entry.data).sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+    return {
+      kind: "steps",
+      ...band,
+      items: events.map((event) => ({
+        title: `${EVENT_DAY.format(new Date(event.startsOn))}, ${event.time}: ${event.name}`,
+        description: event.description,
+      })),
+    }
+  }
+  return undefined
+}
+
+/** The template's page from the document's; a collection it lists read from its entries. */
+async function contentPageFrom(document: PageDocument<ContentKind>): Promise<ContentPage | PageOutcome> {
+  const { sections: stored, hero, ...page } = templatePageFrom(document)
+  const [panel, sections] = await Promise.all([
+    latestPanelFrom(document.data.hero.panel),
+    Promise.all(stored.map((section) => (section.kind === "collection" ? listedSection(section) : (section as Section)))),
+  ])
+  if (isOutcome(panel)) return panel
+  const outcome = sections.find(isOutcome)
+  if (outcome) return outcome
+  return {
+    ...page,
+    hero: { ...hero, ...(panel ? { panel } : {}) },
+    sections: sections.filter((section): section is Section => section !== undefined && !isOutcome(section)),
+  }
+}
+
+/** The internal links' texts: the text sections' bodies. */
+const textBodies = (page: ContentPage) =>
+  page.sections.flatMap((section) => (section.kind === "text" && "body" in section ? section.body : []))
+
+/** The free-form page at `path` (a route's path), read from its published document of the content family. */
+export async function loadContentPage(path: string): Promise<ContentPageView> {
+  return loadDocumentPage(CONTENT_KINDS, path, contentPageFrom, textBodies)
+}
+
+/** The contact page at `path` (the contact hub, the quote and consultation pages), read from its published document. */
+export async function loadContactPage(path: string): Promise<ContentPageView> {
+  return loadDocumentPage("page:contact", path, contentPageFrom, textBodies)
 }

@@ -7,8 +7,14 @@
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
 import type { PageKind } from "#shared/content/pages/index"
-import type { PageOutcome } from "./page-outcome"
-import { readDocumentLinkTargets, readPublishedDocument, type PageDocumentData, type PublishedDocument } from "../data/documents"
+import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
+import {
+  readDocumentLinkTargets,
+  readPublishedDocument,
+  readPublishedEntries,
+  type PageDocumentData,
+  type PublishedDocument,
+} from "../data/documents"
 
 /** What a document route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type DocumentPageView<Page> = { status: "published"; page: Page; links: Record<string, RichTextLinkTarget> } | PageOutcome
@@ -43,6 +49,66 @@ export function templatePageFrom<D extends { description: string; hero: { panel?
   }
 }
 
+/** The text of rich text, a string per paragraph, heading or list item, as a reader meets it. */
+const richTextTexts = (blocks: readonly RichTextBlock[]) =>
+  blocks
+    .flatMap((block) => (block.type === "list" ? block.items : [block.children]))
+    .map((inlines) => inlines.map((inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)).join(""))
+
+/**
+ * Minutes to read the texts: app/content/reading-time.ts's rule (the words over 200, rounded up, at
+ * least 1), so the panel says what the article's own page says. Not imported: importing that module here
+ * split it from featured.ts, a chunk more in five routes' preload lists, which every first load carries.
+ */
+const readingMinutes = (texts: readonly string[]) =>
+  Math.max(1, Math.ceil(texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0) / 200))
+
+/** A stored hero panel that features the newest entry of a collection. */
+type LatestPanel = Extract<PageDocumentData<"page:content">["hero"]["panel"], { kind: "latest" }>
+
+/**
+ * The `latest` hero panel of a page as the template draws it: the newest entry of its collection (the
+ * latest article with its reading time, the latest case study with its lead result). Undefined for
+ * any other panel (templatePageFrom passes those on) or an empty collection; the read's outcome when
+ * the entries cannot be read.
+ */
+export async function latestPanelFrom(panel: { kind: string } | undefined): Promise<HeroPanel | PageOutcome | undefined> {
+  if (panel?.kind !== "latest") return undefined
+  const { of, label, linkLabel } = panel as LatestPanel
+  const feature = { kind: "feature", label, linkLabel } as const
+  if (of === "case_study") {
+    const read = await readPublishedEntries(of, { newest: true })
+    if (read.status !== "published") return read
+    const [study] = read.entries
+    return (
+      study && {
+        ...feature,
+        kicker: study.data.client,
+        title: study.data.title,
+        text: study.data.summary,
+        href: study.path,
+        figure: study.data.results[0],
+      }
+    )
+  }
+  const read = await readPublishedEntries(of, { newest: true })
+  if (read.status !== "published") return read
+  const [article] = read.entries
+  if (!article) return undefined
+  const { title, excerpt, published, body } = article.data
+  return {
+    ...feature,
+    date: published,
+    readingMinutes: readingMinutes([title, excerpt, ...richTextTexts(body)]),
+    title,
+    text: excerpt,
+    href: article.path,
+  }
+}
+
+/** A mapping's outcome rather than its page (a template's page has no status of its own). */
+export const isOutcome = (value: unknown): value is PageOutcome => outcomeHttpStatus(value) !== undefined
+
 /** The documents the text's internal links point at. */
 function linkedDocumentIds(blocks: readonly RichTextBlock[]): string[] {
   const inlines = blocks.flatMap((block) => (block.type === "list" ? block.items.flat() : block.children))
@@ -50,17 +116,20 @@ function linkedDocumentIds(blocks: readonly RichTextBlock[]): string[] {
 }
 
 /**
- * The page of kind `kind` at `path`, read from its published document and mapped by `pageFrom`, with
- * the targets of the internal links in `richText(page)`; else the read's outcome (not found, unavailable).
+ * The page of kind `kind` (or one of the kinds that share a template) at `path`, read from its published
+ * document and mapped by `pageFrom`, with the targets of the internal links in `richText(page)`; else
+ * the read's outcome (not found, unavailable). A mapping that reads more (the entries of a collection
+ * the page lists) may give an outcome itself.
  */
 export async function loadDocumentPage<K extends PageKind, Page>(
-  kind: K,
+  kind: K | readonly K[],
   path: string,
-  pageFrom: (document: PageDocument<K>) => Page,
+  pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,
   richText: (page: Page) => readonly RichTextBlock[],
 ): Promise<DocumentPageView<Page>> {
   const read = await readPublishedDocument(kind, path)
   if (read.status !== "published") return read
-  const page = pageFrom(read.document)
+  const page = await pageFrom(read.document)
+  if (isOutcome(page)) return page
   return { status: "published", page, links: await readDocumentLinkTargets(linkedDocumentIds(richText(page))) }
 }

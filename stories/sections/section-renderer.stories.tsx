@@ -32,7 +32,41 @@ export const Text: Story = {
     const { section, ...drawn } = await drawnSection(canvasElement, "text")
     await expect(drawn.element).toHaveAttribute("data-variant", "default")
     await expect(drawn.within.getByRole("heading", { level: 2 })).toHaveTextContent(section.heading)
+    if (!("paragraphs" in section)) throw new Error("The text fixture is paragraphs")
     for (const paragraph of section.paragraphs) await expect(drawn.within.getByText(paragraph)).toBeVisible()
+  },
+}
+
+const GLOSSARY_ID = "4f0c6a52-1d3e-3b7a-9c1e-2a6f1e9b7c10"
+
+/** A stored text section: its body is rich text, drawn under the section's h2 with its internal links resolved. */
+export const RichTextBody: Story = {
+  args: {
+    section: {
+      kind: "text",
+      heading: "How we choose linguists",
+      body: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", text: "Every linguist is a native speaker, qualified as our " },
+            { type: "internal-link", documentId: GLOSSARY_ID, label: "glossary" },
+            { type: "text", text: " says." },
+          ],
+        },
+        { type: "heading", level: 2, children: [{ type: "text", text: "Tests and reviews" }] },
+        { type: "paragraph", children: [{ type: "text", text: "A paid test first, then reviews on every project." }] },
+      ],
+    },
+    richTextLinks: { [GLOSSARY_ID]: { href: "/resources/glossary", title: "Glossary" } },
+  },
+  play: async ({ canvasElement }) => {
+    const { element, within: inside } = await drawnSection(canvasElement, "text")
+    await expect(element).toHaveAttribute("data-variant", "default")
+    await expect(inside.getByRole("heading", { level: 2 })).toHaveTextContent("How we choose linguists")
+    await expect(inside.getByRole("heading", { level: 3 })).toHaveTextContent("Tests and reviews")
+    await expect(inside.getByRole("link", { name: "glossary" })).toHaveAttribute("href", "/resources/glossary")
+    await expect(inside.getByText("A paid test first, then reviews on every project.")).toBeVisible()
   },
 }
 

@@ -1,5 +1,6 @@
 /**
- * Pages rendered from their published documents (issue 37, slices C1 and C2: the service and industry pages), on the real
+ * Pages rendered from their published documents (issue 37, slices C1 and C2: the service, industry and
+ * content family's pages, and the collection entries a content page lists), on the real
  * server with the built app: what publish-document publishes is in the next server render, an
  * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
  * so, in the server's HTML and on a navigation in the browser alike.
@@ -53,12 +54,15 @@ async function serverRender(path: string) {
   }
 }
 
+type RichTextBlocks = Array<{ type: string; children: Array<{ type: string; text?: string }> }>
+type DocumentData = Record<string, unknown>
+
 interface StaffDocument {
   id: string
   title: string
   path: string
   version: number
-  published_data: { overview: Array<{ type: string; children: Array<{ type: string; text?: string }> }> } & Record<string, unknown>
+  published_data: DocumentData
 }
 
 async function readDocument(path: string): Promise<StaffDocument> {
@@ -85,25 +89,64 @@ async function navigateInApp(page: Page, path: string) {
   await page.locator(`main a[href="${path}"]`).first().click()
 }
 
-/** One page of each kind rendered from its documents, whose overview is rich text. */
-const PAGES_WITH_AN_OVERVIEW = [
-  { kind: "a service page", path: "/services/translation" },
-  { kind: "an industry page", path: "/industries/gaming" },
+/** A text of a document's data that its page shows, and the data with that text replaced. */
+interface EditedText {
+  text(data: DocumentData): string
+  replaced(data: DocumentData, text: string): DocumentData
+}
+
+const firstParagraph = (blocks: RichTextBlocks) => blocks[0].children.map((child) => child.text ?? "").join("")
+const withFirstParagraph = (blocks: RichTextBlocks, text: string) => [
+  { type: "paragraph", children: [{ type: "text", text }] },
+  ...blocks.slice(1),
 ]
 
-describe.each(PAGES_WITH_AN_OVERVIEW)("$kind, rendered from its published document", ({ path }) => {
+/** The first paragraph of the overview (service and industry pages). */
+const OVERVIEW: EditedText = {
+  text: (data) => firstParagraph(data.overview as RichTextBlocks),
+  replaced: (data, text) => ({ ...data, overview: withFirstParagraph(data.overview as RichTextBlocks, text) }),
+}
+
+type StoredSection = { kind: string; body?: RichTextBlocks }
+const firstTextSection = (data: DocumentData) => (data.sections as StoredSection[]).findIndex((section) => section.kind === "text")
+
+/** The first paragraph of the first text section (the content family's pages). */
+const TEXT_SECTION: EditedText = {
+  text: (data) => firstParagraph((data.sections as StoredSection[])[firstTextSection(data)].body!),
+  replaced: (data, text) => ({
+    ...data,
+    sections: (data.sections as StoredSection[]).map((section, index) =>
+      index === firstTextSection(data) ? { ...section, body: withFirstParagraph(section.body!, text) } : section,
+    ),
+  }),
+}
+
+/** The hero's introduction (a contact page has no text section). */
+const HERO_INTRO: EditedText = {
+  text: (data) => (data.hero as { intro: string }).intro,
+  replaced: (data, text) => ({ ...data, hero: { ...(data.hero as object), intro: text } }),
+}
+
+/** One page of each kind rendered from its documents (the content family's kinds one each). */
+const PAGES_OF_EACH_KIND = [
+  { kind: "a service page", path: "/services/translation", edited: OVERVIEW },
+  { kind: "an industry page", path: "/industries/gaming", edited: OVERVIEW },
+  { kind: "an about page (page:about)", path: "/about/history", edited: TEXT_SECTION },
+  { kind: "a careers page (page:careers)", path: "/careers/life-at-nordika", edited: TEXT_SECTION },
+  { kind: "a free-form page (page:content)", path: "/technology", edited: TEXT_SECTION },
+  { kind: "a contact page (page:contact)", path: "/contact/book-consultation", edited: HERO_INTRO },
+]
+
+describe.each(PAGES_OF_EACH_KIND)("$kind, rendered from its published document", ({ path, edited }) => {
   it("shows a paragraph published through publish-document in the next server render, the old one gone; unpublished, it answers 404", async () => {
     const doc = await readDocument(path)
-    const oldParagraph = doc.published_data.overview[0].children.map((child) => child.text ?? "").join("")
+    const oldParagraph = edited.text(doc.published_data)
     const before = await serverRender(path)
     expect(before.status).toBe(200)
     expect(before.text).toContain(normalizeText(oldParagraph))
 
     const newParagraph = "Published a moment ago through publish-document, and rendered by the next request."
-    await publish(doc, {
-      ...doc.published_data,
-      overview: [{ type: "paragraph", children: [{ type: "text", text: newParagraph }] }, ...doc.published_data.overview.slice(1)],
-    })
+    await publish(doc, edited.replaced(doc.published_data, newParagraph))
     // The server hears of the commit through a NOTIFY: on PostgreSQL that is another connection, so it may take a moment.
     await expect.poll(async () => (await serverRender(path)).text.includes(newParagraph), { timeout: 10_000 }).toBe(true)
     expect((await serverRender(path)).text).not.toContain(normalizeText(oldParagraph))
@@ -126,11 +169,35 @@ describe.each(PAGES_WITH_AN_OVERVIEW)("$kind, rendered from its published docume
   })
 })
 
+describe("a content page that lists a collection", () => {
+  it("shows an entry's change published through publish-document in the next server render, and leaves out an unpublished entry", async () => {
+    const path = "/about/team"
+    const member = await readDocument("/about/team/karin-lindqvist")
+    const oldBio = (member.published_data as { bio: string }).bio
+    expect((await serverRender(path)).text).toContain(normalizeText(oldBio))
+
+    const newBio = "Karin's biography, published a moment ago through publish-document."
+    await publish(member, { ...member.published_data, bio: newBio })
+    await expect.poll(async () => (await serverRender(path)).text.includes(newBio), { timeout: 10_000 }).toBe(true)
+    expect((await serverRender(path)).text).not.toContain(normalizeText(oldBio))
+
+    const { error } = await staff.rpc("unpublish_document", { p_id: member.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await serverRender(path)).text.includes("Karin Lindqvist"), { timeout: 10_000 }).toBe(false)
+    const without = await serverRender(path)
+    expect(without.status).toBe(200)
+    expect(without.text).toContain("Mikael Sandberg, co-founder and chief technology officer")
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
     { kind: "page:service", path: "/services/transcription" },
     { kind: "page:industry", path: "/industries/agriculture" },
+    { kind: "page:about", path: "/about/values" },
+    { kind: "page:content", path: "/sustainability" },
+    { kind: "page:contact", path: "/contact" },
   ])(
     "answers 503 with the unavailable page when the stored $kind document no longer matches its schema (checked by the server render)",
     async ({ path }) => {

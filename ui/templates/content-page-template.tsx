@@ -5,6 +5,7 @@ import { HeroPanelView } from "../components/sections/hero-panel"
 import { PageHero, type HeroAsideLayout } from "../components/sections/page-hero"
 import { SectionRenderer } from "../components/sections/section-renderer"
 import type { AlternatingBand } from "../components/sections/section"
+import type { RichTextLinkTarget } from "../components/rich-text"
 import type { ContentPage, Section } from "./types"
 
 /** Sections that bring their own band colour (dark stats, tinted quote) and reset the alternation. */
@@ -40,6 +41,8 @@ export interface ContentPageTemplateProps extends React.ComponentProps<"div"> {
   heroAside?: React.ReactNode
   /** How `heroAside` sits beside the hero's text. @default "centered" */
   heroAsideLayout?: HeroAsideLayout
+  /** The pages the text sections' internal links point at, by document id, resolved by the app. */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
 }
 
 /**
@@ -53,6 +56,7 @@ export function ContentPageTemplate({
   formPlacement = "below",
   heroAside,
   heroAsideLayout = "centered",
+  richTextLinks,
   className,
   ...props
 }: ContentPageTemplateProps) {
@@ -75,7 +79,12 @@ export function ContentPageTemplate({
         </section>
       ) : null}
       {page.sections.map((section, index) => (
-        <SectionRenderer key={section.id ?? `${section.kind}-${index}`} section={section} variant={bands[index]} />
+        <SectionRenderer
+          key={section.id ?? `${section.kind}-${index}`}
+          section={section}
+          variant={bands[index]}
+          richTextLinks={richTextLinks}
+        />
       ))}
       <CtaBandSection {...page.cta} />
     </div>

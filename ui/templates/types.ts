@@ -152,8 +152,13 @@ export interface LinkCard {
   icon?: IconName
 }
 
-/** Building blocks of a free-form page (about, careers, sustainability, security, technology hubs…). */
+/**
+ * Building blocks of a free-form page (about, careers, sustainability, security, technology hubs…). A
+ * text section is rich text as its document stores it (`body`), or plain paragraphs as the Leen page's
+ * staff-edited section (content_sections) and the TypeScript copy still write it.
+ */
 export type Section =
+  | { kind: "text"; id?: string; heading: string; body: RichTextBlock[] }
   | { kind: "text"; id?: string; heading: string; paragraphs: string[] }
   | { kind: "features"; id?: string; heading: string; intro?: string; items: Feature[] }
   | { kind: "stats"; id?: string; heading?: string; items: Stat[] }

@@ -1,4 +1,5 @@
 import type { Section } from "../../templates/types"
+import { RichText, type RichTextLinkTarget } from "../rich-text"
 import { Checklist } from "./checklist"
 import { FaqSection } from "./faq-section"
 import { FeatureGrid } from "./feature-grid"
@@ -20,14 +21,22 @@ export interface SectionRendererProps {
   section: Section
   /** Band colour for sections that have a plain and a tinted form; alternate it for rhythm. @default "default" */
   variant?: AlternatingBand
+  /** The pages a rich text section's internal links point at, by document id, resolved by the app. */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
 }
 
 /** Draws one ContentPage section by its kind. Sections with an `id` can be linked to (#id). */
-export function SectionRenderer({ section, variant = "default" }: SectionRendererProps) {
+export function SectionRenderer({ section, variant = "default", richTextLinks }: SectionRendererProps) {
   const common = { id: section.id, "data-section-kind": section.kind }
   switch (section.kind) {
     case "text":
-      return <TextSection {...common} heading={section.heading} paragraphs={section.paragraphs} variant={variant} />
+      if ("paragraphs" in section)
+        return <TextSection {...common} heading={section.heading} paragraphs={section.paragraphs} variant={variant} />
+      return (
+        <TextSection {...common} heading={section.heading} variant={variant}>
+          <RichText blocks={section.body} headingLevel={2} links={richTextLinks} lead />
+        </TextSection>
+      )
     case "features":
       return <FeatureGrid {...common} heading={section.heading} intro={section.intro} items={section.items} variant={variant} />
     case "stats":

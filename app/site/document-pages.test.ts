@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { SERVICES } from "../content/services"
 import { INDUSTRY_PAGES_BY_PATH } from "../content/industries"
-import { leen, TECHNOLOGY_ALIASES } from "../content/technology"
-import { CONTENT_PAGES } from "./content-pages"
-import { contentModuleFiles, loaderPath, pageFromOwnModule } from "./page-content"
+import { TECHNOLOGY_ALIASES } from "../content/technology"
+import { pageSeedDocuments } from "../../scripts/document-seed-pages"
+import { loaderPath } from "./page-content"
 import { ROUTES } from "./routes-manifest"
-import { CONTENT_PAGE_MODULES, LEEN_PAGE_PATH, loadContentPage } from "./section-pages"
 
-describe("a page loads its own content, not its whole section's", () => {
+describe("every page route has a document to show", () => {
   const services = ROUTES.filter((route) => route.page === "service")
   const industries = ROUTES.filter((route) => route.page === "industry")
 
@@ -29,16 +28,19 @@ describe("a page loads its own content, not its whole section's", () => {
     }
   })
 
-  it("finds every free-form page, most in their own module (the security pages through their index)", async () => {
-    const pages = ROUTES.filter((route) => route.page === "content")
-    const fromIndex: string[] = []
-    for (const { path } of pages) {
-      expect(await loadContentPage(path), path).toBe(CONTENT_PAGES[path])
-      const own = await Promise.all(contentModuleFiles(path).map((file) => pageFromOwnModule(CONTENT_PAGE_MODULES, file, path)))
-      if (!own.some(Boolean)) fromIndex.push(path)
-    }
-    expect(fromIndex.every((path) => path.startsWith("/security-compliance"))).toBe(true)
-    expect(LEEN_PAGE_PATH).toBe(leen.meta.path)
+  it("gives every free-form and contact route but the Leen page and the global offices a document of the content family to show", () => {
+    const contentFamily = new Map(
+      pageSeedDocuments()
+        .filter((doc) => ["page:content", "page:about", "page:careers", "page:landing", "page:language"].includes(doc.kind))
+        .map((doc) => [doc.path, doc.kind]),
+    )
+    const contact = new Set(pageSeedDocuments().flatMap((doc) => (doc.kind === "page:contact" ? [doc.path] : [])))
+    const pages = ROUTES.filter((route) => route.page === "content" && route.path !== "/technology/leen")
+    expect(pages.length).toBeGreaterThan(20)
+    for (const { path } of pages) expect(contentFamily.has(path), path).toBe(true)
+    const contactPages = ROUTES.filter((route) => route.page === "contact" && route.path !== "/contact/global-offices")
+    expect(contactPages.length).toBeGreaterThan(2)
+    for (const { path } of contactPages) expect(contact.has(path), path).toBe(true)
   })
 
   it("reads the route's path from the request as the router matches it: any case, a trailing slash", () => {
