@@ -16,31 +16,46 @@ const page = (path: string, kind = "page:content"): DocumentListRow => ({
 })
 
 describe("the pages tree", () => {
-  it("groups pages by their first segment, the home page's section first, each page after its parent", () => {
+  it("makes a section of each path with pages under it, each page after its parent, and groups the rest", () => {
     const sections = pageSections(
       [
         page("/services/translation"),
-        page("/legal/privacy"),
+        page("/privacy-policy", "page:legal"),
         page("/"),
         page("/services"),
-        page("/services-extra"),
+        page("/sitemap"),
+        page("/terms-of-use", "page:legal"),
         page("/services/translation/legal"),
       ],
-      (kind) => (kind === "page:content" ? "Content page" : kind),
+      (kind) => (kind === "page:legal" ? "Legal page" : "Content page"),
     )
-    expect(sections.map((section) => [section.label, section.pages.map((p) => [p.path, p.depth])])).toEqual([
-      ["Home", [["/", 0]]],
-      ["Legal", [["/legal/privacy", 1]]],
+    expect(sections.map((section) => [section.label, section.path, section.pages.map((p) => [p.path, p.depth])])).toEqual([
+      [
+        "Home and top-level pages",
+        undefined,
+        [
+          ["/", 0],
+          ["/sitemap", 0],
+        ],
+      ],
+      [
+        "Legal",
+        undefined,
+        [
+          ["/privacy-policy", 0],
+          ["/terms-of-use", 0],
+        ],
+      ],
       [
         "Services",
+        "/services/",
         [
           ["/services", 0],
           ["/services/translation", 1],
           ["/services/translation/legal", 2],
         ],
       ],
-      ["Services extra", [["/services-extra", 0]]],
     ])
-    expect(sections[0].pages[0].kindLabel).toBe("Content page")
+    expect(sections[1].pages[0].kindLabel).toBe("Legal page")
   })
 })

@@ -1,34 +1,43 @@
-/** The pages tree: the site's pages grouped by their path's first segment, each with its depth below it. */
+/**
+ * The pages tree: a section per path with pages under it (/services, /industries…), the legal pages
+ * together, and the other pages at the top level (the home page first) together.
+ */
 import type { DocumentTreePage, DocumentTreeSection } from "@nordika/ui/admin"
 import type { DocumentListRow } from "../../data/document-list"
 
-/** What the tree calls the sections whose name is not just their segment capitalised. */
-const SECTION_LABELS: Readonly<Record<string, string>> = { "": "Home", faq: "FAQ" }
+/** The legal pages' kind: they live at the top level (/privacy-policy) but read as one section. */
+const LEGAL_KIND = "page:legal"
+const TOP_LEVEL = { key: "", label: "Home and top-level pages" }
+const LEGAL = { key: "legal", label: "Legal" }
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean)
 
-/** A section's name from its segment ("case-studies" → "Case studies"). */
-export const sectionLabel = (segment: string) =>
-  SECTION_LABELS[segment] ?? `${segment.charAt(0).toUpperCase()}${segment.slice(1).replace(/-/g, " ")}`
+/** A section's name from its path's segment ("case-studies" → "Case studies"). */
+const sectionLabel = (segment: string) => `${segment.charAt(0).toUpperCase()}${segment.slice(1).replace(/-/g, " ")}`
 
 /**
- * The pages in sections, A to Z by segment with the home page first; in each, the pages in path order,
- * so a page's sub-pages follow it.
+ * The pages in sections: the top-level group first, then the sections A to Z, the legal pages among
+ * them; in each, the pages in path order, so a page's sub-pages follow it.
  */
 export function pageSections(rows: readonly DocumentListRow[], kindLabel: (kind: string) => string): DocumentTreeSection[] {
-  const sections = new Map<string, DocumentTreePage[]>()
+  const bySegment = new Map<string, number>()
+  for (const row of rows) {
+    const first = segmentsOf(row.path)[0]
+    if (first) bySegment.set(first, (bySegment.get(first) ?? 0) + 1)
+  }
+  const sections = new Map<string, DocumentTreeSection & { pages: DocumentTreePage[] }>()
   for (const row of rows) {
     const segments = segmentsOf(row.path)
-    const key = segments[0] ?? ""
-    const pages = sections.get(key) ?? []
-    pages.push({ ...row, kindLabel: kindLabel(row.kind), depth: Math.max(0, segments.length - 1) })
-    sections.set(key, pages)
+    const first = segments[0] ?? ""
+    const own = first !== "" && (bySegment.get(first) ?? 0) > 1
+    const section = own ? { key: first, label: sectionLabel(first), path: `/${first}/` } : row.kind === LEGAL_KIND ? LEGAL : TOP_LEVEL
+    const entry = sections.get(section.key) ?? { ...section, pages: [] }
+    entry.pages.push({ ...row, kindLabel: kindLabel(row.kind), depth: own ? segments.length - 1 : 0 })
+    sections.set(section.key, entry)
   }
-  return [...sections.entries()]
-    .sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b)))
-    .map(([key, pages]) => ({
-      key,
-      label: sectionLabel(key),
-      pages: pages.sort((a, b) => segmentsOf(a.path).join("\u0000").localeCompare(segmentsOf(b.path).join("\u0000"))),
-    }))
+  const pathOrder = (a: DocumentTreePage, b: DocumentTreePage) =>
+    segmentsOf(a.path).join("\u0000").localeCompare(segmentsOf(b.path).join("\u0000"))
+  return [...sections.values()]
+    .sort((a, b) => (a.key === "" ? -1 : b.key === "" ? 1 : a.label.localeCompare(b.label)))
+    .map((section) => ({ ...section, pages: section.pages.sort(pathOrder) }))
 }

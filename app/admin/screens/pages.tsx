@@ -19,7 +19,8 @@ import { pageSections } from "../documents/page-sections"
 /** The kind most of a section's pages have: a new page there is suggested as one of it. */
 function usualKind(section: DocumentTreeSection): string | undefined {
   const counts = new Map<string, number>()
-  for (const page of section.pages) if (page.depth > 0) counts.set(page.kind, (counts.get(page.kind) ?? 0) + 1)
+  // The section's own page (/services, a hub) is of another kind than the pages under it.
+  for (const page of section.pages) if (page.depth > 0 || !section.path) counts.set(page.kind, (counts.get(page.kind) ?? 0) + 1)
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
 }
 
@@ -108,7 +109,7 @@ export default function PagesScreen() {
           heading={creating?.section ? `New page in ${creating.section.label}` : "New page"}
           kinds={pageKinds.map((kind) => ({ value: kind.kind, label: kind.label }))}
           defaultKind={(creating?.section && usualKind(creating.section)) || pageKinds[0].kind}
-          pathPrefix={() => (creating?.section?.key ? `/${creating.section.key}/` : "/")}
+          pathPrefix={() => creating?.section?.path ?? "/"}
         />
       )}
     </AdminScreenPage>

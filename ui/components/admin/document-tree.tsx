@@ -18,11 +18,15 @@ export interface DocumentTreePage extends DocumentListItem {
   depth: number
 }
 
-/** The pages whose paths start with one segment (/services/…), the section's own page first. */
+/** A section of the site: the pages under one path (/services/…, its own page first), or a group of top-level pages. */
 export interface DocumentTreeSection {
-  /** The path's first segment ("services"; "" for the home page). */
+  /** Names the section among the others ("services"). */
   key: string
+  /** Its name ("Services"). */
   label: string
+  /** The path its pages live under ("/services/"), shown beside its name; none for a group of top-level pages. */
+  path?: string
+  /** Its pages in path order. */
   pages: readonly DocumentTreePage[]
 }
 
@@ -58,7 +62,7 @@ export function DocumentTree({ sections, editHref, actions, onCreateIn, defaultO
             <AccordionTrigger className="items-center py-3 hover:no-underline">
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-heading text-base font-semibold">{section.label}</span>
-                <span className="font-mono text-xs text-muted-foreground">/{section.key}</span>
+                {section.path && <span className="font-mono text-xs text-muted-foreground">{section.path}</span>}
                 <span className="text-xs font-normal text-muted-foreground">{plural(section.pages.length, "page", "pages")}</span>
               </span>
             </AccordionTrigger>
