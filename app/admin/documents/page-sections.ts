@@ -7,7 +7,8 @@ import type { DocumentListRow } from "../../data/document-list"
 
 /** The legal pages' kind: they live at the top level (/privacy-policy) but read as one section. */
 const LEGAL_KIND = "page:legal"
-const TOP_LEVEL = { key: "", label: "Home and top-level pages" }
+// Not "": an accordion item's value must not be empty.
+const TOP_LEVEL = { key: "top-level", label: "Home and top-level pages" }
 const LEGAL = { key: "legal", label: "Legal" }
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean)
@@ -37,7 +38,8 @@ export function pageSections(rows: readonly DocumentListRow[], kindLabel: (kind:
   }
   const pathOrder = (a: DocumentTreePage, b: DocumentTreePage) =>
     segmentsOf(a.path).join("\u0000").localeCompare(segmentsOf(b.path).join("\u0000"))
+  const top = sections.get(TOP_LEVEL.key)
   return [...sections.values()]
-    .sort((a, b) => (a.key === "" ? -1 : b.key === "" ? 1 : a.label.localeCompare(b.label)))
+    .sort((a, b) => (a === top ? -1 : b === top ? 1 : a.label.localeCompare(b.label)))
     .map((section) => ({ ...section, pages: section.pages.sort(pathOrder) }))
 }
