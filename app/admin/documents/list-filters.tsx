@@ -59,7 +59,7 @@ export function ListFilters({ view, onChange, searchLabel, sortable = true }: Li
       {sortable && (
         <FilterSelect
           label="Order"
-          className="w-48"
+          className="w-56"
           value={sortValue(view.sort)}
           options={SORT_OPTIONS}
           onValueChange={(value) =>
