@@ -9,7 +9,7 @@ import type { Database } from "./database.types"
 type Client = SupabaseClient<Database>
 
 /** Where a document stands: never on the site (or taken off it), live as saved, or live with a saved draft. */
-export type DocumentStatus = "draft" | "published" | "changed"
+type DocumentStatus = "draft" | "published" | "changed"
 
 /** One document as the lists show it (the draft's title and path when it has one). */
 export interface DocumentListRow {

@@ -13,7 +13,7 @@ interface CollectionInfo {
 }
 
 /** The collections in the order the switcher offers them. */
-export const COLLECTIONS: Readonly<Record<string, CollectionInfo>> = {
+const COLLECTIONS: Readonly<Record<string, CollectionInfo>> = {
   blog_post: { plural: "Blog posts", pathPrefix: "/resources/blog/" },
   news_item: { plural: "News", pathPrefix: "/resources/news/" },
   case_study: { plural: "Case studies", pathPrefix: "/case-studies/" },
@@ -29,7 +29,7 @@ export const COLLECTIONS: Readonly<Record<string, CollectionInfo>> = {
 const COLLECTION_ORDER = Object.keys(COLLECTIONS)
 
 /** Whether staff of `role` edit documents of `kind`. */
-export const editsKind = (kind: DocumentKind, role: string | null | undefined) => Boolean(role && kind.editedBy.includes(role))
+const editsKind = (kind: DocumentKind, role: string | null | undefined) => Boolean(role && kind.editedBy.includes(role))
 
 /** The collections `role` edits, in the switcher's order (a kind the admin does not know yet last, by its own name). */
 export function collectionsFor(kinds: readonly DocumentKind[], role: string | null | undefined): DocumentKind[] {

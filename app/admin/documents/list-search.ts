@@ -13,7 +13,7 @@ export interface DocumentListView {
 }
 
 /** The lists' first order: the latest change first, as the database answers. */
-export const DEFAULT_DOCUMENT_SORT: DocumentSort = { key: "updated", direction: "desc" }
+const DEFAULT_DOCUMENT_SORT: DocumentSort = { key: "updated", direction: "desc" }
 
 const sortParam = (sort: DocumentSort) => `${sort.direction === "desc" ? "-" : ""}${sort.key}`
 

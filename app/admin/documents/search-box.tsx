@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react"
 import { Input } from "@nordika/ui"
 
 /** How long the search waits after the last keystroke before it asks (and writes the address). */
-export const DOCUMENT_SEARCH_DEBOUNCE_MS = 300
+const DOCUMENT_SEARCH_DEBOUNCE_MS = 300
 
 export interface SearchBoxProps {
   label: string

@@ -9,7 +9,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "../input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select"
 
-export const CREATE_DOCUMENT_KIND_LABEL = "Kind"
+const CREATE_DOCUMENT_KIND_LABEL = "Kind"
 export const CREATE_DOCUMENT_TITLE_LABEL = "Title"
 export const CREATE_DOCUMENT_PATH_LABEL = "Path"
 export const CREATE_DOCUMENT_SUBMIT_LABEL = "Create and edit"
