@@ -75,6 +75,42 @@ export {
 export { ErrorState, type ErrorStateProps } from "./components/admin/error-state"
 export { CONTENT_STATUS_LABELS, ContentStatusBadge, type ContentStatusBadgeProps } from "./components/admin/content-status-badge"
 export {
+  DOCUMENT_ACTION_LABELS,
+  DOCUMENT_COLUMN_LABELS,
+  DOCUMENT_SORT_KEYS,
+  DocumentActionsMenu,
+  DocumentStatusBadge,
+  DocumentTable,
+  LinkingDocuments,
+  sortDocuments,
+  type DocumentActionsMenuProps,
+  type DocumentListItem,
+  type DocumentSort,
+  type DocumentSortKey,
+  type DocumentStatusBadgeProps,
+  type DocumentStatusName,
+  type DocumentTableProps,
+  type LinkingDocumentsProps,
+} from "./components/admin/document-list"
+export { DocumentTree, type DocumentTreePage, type DocumentTreeProps, type DocumentTreeSection } from "./components/admin/document-tree"
+export {
+  DocumentTrashTable,
+  goesForGoodOn,
+  TRASH_RESTORE_LABEL,
+  TRASH_RETENTION_DAYS,
+  type DocumentTrashTableProps,
+  type TrashedDocument,
+} from "./components/admin/document-trash"
+export {
+  CREATE_DOCUMENT_PATH_LABEL,
+  CREATE_DOCUMENT_SUBMIT_LABEL,
+  CREATE_DOCUMENT_TITLE_LABEL,
+  CreateDocumentDialog,
+  type CreateDocumentDialogProps,
+  type CreateDocumentProblem,
+  type CreateDocumentValues,
+} from "./components/admin/create-document-dialog"
+export {
   ChangedElsewhereBanner,
   EditorActionBar,
   type ChangedElsewhereBannerProps,

@@ -23,6 +23,9 @@ const SPEC_ADMIN_SCREENS = [
   "leads",
   "leads/:id",
   "audit-log",
+  "documents",
+  "pages",
+  "trash",
 ]
 
 describe("the admin screen registry", () => {
@@ -37,9 +40,9 @@ describe("the admin screen registry", () => {
     expect(adminOnly.sort()).toEqual(["audit-log", "users", "users/edit/:id", "users/setup"])
   })
 
-  it("opens to recruiters the dashboard, the leads and their own credentials, and nothing else", () => {
+  it("opens to recruiters the dashboard, the leads, the collections (their open positions), the trash and their own credentials, and nothing else", () => {
     const forRecruiters = ADMIN_SCREENS.filter((screen) => screen.roles.includes("recruiter")).map((screen) => screen.path)
-    expect(forRecruiters.sort()).toEqual(["dashboard", "leads", "leads/:id", "users/credentials"])
+    expect(forRecruiters.sort()).toEqual(["dashboard", "documents", "leads", "leads/:id", "trash", "users/credentials"])
     expect(ADMIN_SCREENS.filter((screen) => !screen.roles.includes("admin"))).toEqual([])
   })
 
@@ -69,9 +72,10 @@ describe("the admin screen registry", () => {
     for (const path of ["/admin/users", "/admin/users/setup", "/admin/audit-log"]) expect(hrefs).not.toContain(path)
   })
 
-  it("gives a recruiter a sidebar of the dashboard, the leads and their credentials", () => {
+  it("gives a recruiter a sidebar of the dashboard, the leads, the collections, the trash and their credentials", () => {
     expect(adminNavFor("recruiter").map((group) => ({ label: group.label, items: group.items.map((item) => item.href) }))).toEqual([
       { label: "Overview", items: ["/admin/dashboard", "/admin/leads"] },
+      { label: "Content", items: ["/admin/documents", "/admin/trash"] },
       { label: "Team", items: ["/admin/users/credentials"] },
     ])
   })
