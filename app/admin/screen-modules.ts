@@ -22,6 +22,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   "content/client-success": () => import("./screens/content-client-success"),
   "content/who-we-are": () => import("./screens/content-who-we-are"),
   "content/leen-ai": () => import("./screens/content-leen-ai"),
+  "documents/:id": () => import("./screens/document-edit"),
   "client-logos": () => import("./screens/client-logos"),
   users: () => import("./screens/users"),
   "users/setup": () => import("./screens/users-setup"),

@@ -3,6 +3,7 @@ import {
   BellRing,
   Bot,
   Building2,
+  FilePen,
   FileText,
   Images,
   Inbox,
@@ -152,6 +153,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The whole Leen AI page: its top, its sections and its closing call to action.",
     group: "Content",
     icon: Bot,
+    parent: "content",
+  },
+  {
+    path: "documents/:id",
+    // Recruiters (who edit open positions) come with the documents' lists.
+    roles: WEBSITE_STAFF,
+    title: "Edit document",
+    description: "A page or a collection entry: its fields, drafts, preview, publishing and history.",
+    group: "Content",
+    icon: FilePen,
+    hidden: true,
+    // The documents' list (documents) is its parent once it lands beside it.
     parent: "content",
   },
   {
