@@ -114,7 +114,8 @@ function emptyValue(schema: z.ZodType): unknown {
     case "object":
       return Object.fromEntries(Object.entries(def.shape!).map(([key, child]) => [key, emptyValue(child)]))
     case "union":
-      return emptyValue(def.options![0])
+      // An optional union (a hero's side column) starts as none: its first kind would be a half-filled one.
+      return required ? emptyValue(def.options![0]) : undefined
     case "number":
       return 0
     case "boolean":
@@ -251,6 +252,7 @@ const isBlank = (value: unknown): boolean =>
   value === undefined ||
   value === "" ||
   (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.every(isBlank)) ||
   (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isBlank))
 
 /** The form's values as the schema expects them: blank optional fields (and blank optional groups) left out. */

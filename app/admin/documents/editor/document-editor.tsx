@@ -56,7 +56,8 @@ import { AdminScreenPage } from "../../admin-screen"
 import { ConflictDialog, HistorySheet, useLeaveGuard } from "../../content/editor-parts"
 import { fieldPathOf } from "../../content/schema-fields"
 import { useSchemaForm } from "../../content/schema-form"
-import { DOCUMENT_FIELD_OPTIONS, documentFieldRenderer } from "./document-fields"
+import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
+import { documentFieldRenderer } from "./document-fields"
 import type { DocumentPreviewMessage } from "./preview-page"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
@@ -126,11 +127,11 @@ function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
     defaultValues: { title: document.title, path: document.path },
   })
   const isDirty = form.formState.isDirty || columns.formState.isDirty
-  const isSubmitting = form.formState.isSubmitting || columns.formState.isSubmitting
   const saveDraftMutation = useSaveDocumentDraftMutation(client)
   const publishMutation = usePublishDocumentMutation(client)
   const restoreMutation = useRestoreDocumentVersionMutation(client)
   const unpublishMutation = useUnpublishDocumentMutation(client)
+  const isSubmitting = form.formState.isSubmitting || saveDraftMutation.isPending || unpublishMutation.isPending
 
   const [base, setBase] = useState<DocumentBase>({ version: document.version, revision: document.revision })
   const [hasDraft, setHasDraft] = useState(document.hasDraft)
@@ -180,12 +181,18 @@ function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
     })()
   }
 
-  const saveDraft = submit(async (content) => {
-    setBase(await saveDraftMutation.mutateAsync({ id: document.id, content, base }))
-    setHasDraft(true)
-    keepAsSaved()
-    toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
-  })
+  /** A draft keeps whatever is typed, finished or not: only the title and path must hold (the database checks them). */
+  const saveDraft = async () => {
+    form.clearErrors()
+    if (!(await columns.trigger())) return
+    await run(async () => {
+      const content = { ...documentColumnsSchema.parse(columns.getValues()), data: stored(form.getValues()) }
+      setBase(await saveDraftMutation.mutateAsync({ id: document.id, content, base }))
+      setHasDraft(true)
+      keepAsSaved()
+      toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
+    })
+  }
   const publish = submit(async (content) => {
     const next = await publishMutation.mutateAsync({ id: document.id, content, base })
     setBase(next)

@@ -1,25 +1,14 @@
-/** How a document's form is made from its kind's schema: rich text and links to pages are the editor's own controls. */
+/** The document editor's own controls: rich text and links to pages. */
 import type { ReactNode } from "react"
 import { useFormContext } from "react-hook-form"
 import { Link2, X } from "lucide-react"
 import { Button, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@nordika/ui"
-import { internalLinkSchema, richTextSchema } from "#shared/content/rich-text"
 import { useAuth } from "../../../auth/auth-provider"
 import { useDocumentChoicesQuery } from "../../../data/document-editor/document-editor-query"
 import { CustomFieldLabel, renderCommonField, type CustomField } from "../../content/custom-fields"
-import type { FieldOptions } from "../../content/schema-fields"
+import { INTERNAL_LINK_CONTROL, RICH_TEXT_CONTROL } from "./document-field-options"
 import { RichTextField } from "../rich-text-field"
 import { DocumentPicker } from "./document-picker"
-
-const RICH_TEXT_CONTROL = "rich-text"
-const INTERNAL_LINK_CONTROL = "internal-link"
-
-/** The walker's options for every kind's data. */
-export const DOCUMENT_FIELD_OPTIONS: FieldOptions = {
-  labels: { meta: "Search results", body: "Body" },
-  customControl: (schema) =>
-    schema === richTextSchema ? RICH_TEXT_CONTROL : schema === internalLinkSchema ? INTERNAL_LINK_CONTROL : undefined,
-}
 
 /** A link to a page of this site, stored by its document's id: the chosen page's title and path, and the picker. */
 function InternalLinkField({ field, path, documentId }: { field: CustomField; path: string; documentId: string }) {
