@@ -69,7 +69,6 @@ describe("editing a blog post", () => {
       await expect.poll(() => bodyField(page).getAttribute("aria-invalid")).toBe("true")
       const message = page.getByText("Enter an https://, mailto: or tel: address.", { exact: true })
       await message.waitFor()
-      await page.screenshot({ path: "/tmp/editor-shots/1-refused-field.png", fullPage: true }) // TEMP
       const messageId = await message.getAttribute("id")
       expect((await bodyField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
       expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
@@ -98,10 +97,8 @@ describe("editing a blog post", () => {
       await page.getByRole("button", { name: "Preview" }).click()
       const frame = page.frameLocator(`iframe[title="Preview of ${BLOG_POST_TITLE}"]`)
       await frame.getByText("Good language data is written down before it is labelled", { exact: false }).first().waitFor()
-      await page.screenshot({ path: "/tmp/editor-shots/2-preview-desktop.png" }) // TEMP
       await page.getByRole("button", { name: "Phone" }).click()
       await expect.poll(() => frame.locator("body").evaluate(() => window.innerWidth)).toBe(PREVIEW_WIDTHS_PX.phone)
-      await page.screenshot({ path: "/tmp/editor-shots/3-preview-phone.png" }) // TEMP
       expect(errors).toEqual([])
     })
   })
@@ -133,7 +130,6 @@ describe("editing a service page", () => {
       await page.getByRole("alertdialog", { name: "Take this off the site?" }).getByRole("button", { name: "Unpublish" }).click()
       const linked = page.getByRole("alertdialog", { name: "Other pages link here" })
       await linked.getByText(BLOG_POST_PATH).waitFor()
-      await page.screenshot({ path: "/tmp/editor-shots/4-linked.png" }) // TEMP
       await linked.getByRole("button", { name: "Cancel" }).click()
       expect((await publicDocument(translationPageId())).published_data).not.toBeNull()
     })
@@ -159,14 +155,12 @@ describe("two staff members editing the same document", () => {
         await second.getByRole("button", { name: "Save draft" }).click()
         const conflict = second.getByRole("alertdialog", { name: DOCUMENT_CONFLICT_TITLE })
         await conflict.waitFor()
-        await second.screenshot({ path: "/tmp/editor-shots/6-conflict.png" }) // TEMP
         await conflict.getByRole("button", { name: DOCUMENT_RELOAD_LABEL }).click()
         await expect.poll(() => titleOf(second).inputValue()).toBe("Post-editing economics, first")
 
         await first.getByRole("button", { name: "Publish", exact: true }).click()
         await expectToast(first, DOCUMENT_PUBLISHED_TOAST)
         await second.getByText(remoteChangeText(editor.email)).waitFor({ timeout: 10_000 })
-        await second.screenshot({ path: "/tmp/editor-shots/5-remote.png" }) // TEMP
         await expect(first.getByText(/^Changed by /).count()).resolves.toBe(0)
       })
     })

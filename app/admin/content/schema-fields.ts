@@ -119,7 +119,7 @@ function emptyValue(schema: z.ZodType): unknown {
     case "number":
       return 0
     case "boolean":
-      return false
+      return required ? false : undefined
     default:
       return ""
   }

@@ -35,7 +35,8 @@ function MarkdownRichTextInput({ value, onChange, onBlur, documentId, ...props }
   const area = useRef<HTMLTextAreaElement>(null)
   // What this field last wrote: a value from elsewhere (a reload, a restore) is shown afresh.
   const [own, setOwn] = useState<{ value: RichText | undefined; markdown: string }>(() => ({ value, markdown: richTextToMarkdown(value) }))
-  const markdown = own.value === value ? own.markdown : richTextToMarkdown(value)
+  // The form hands back a copy of what was written, so compare contents, not identity.
+  const markdown = JSON.stringify(own.value) === JSON.stringify(value) ? own.markdown : richTextToMarkdown(value)
   const write = (next: string) => {
     const parsed = markdownToRichText(next)
     setOwn({ value: parsed, markdown: next })
