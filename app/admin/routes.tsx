@@ -33,4 +33,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import("./preview")),
     hydrateFallbackElement: <FullScreenSpinner />,
   },
+  // The document editor's preview frame (a static segment, so it wins over :key above).
+  {
+    id: "admin-document-preview",
+    path: `${ADMIN_BASE_PATH}/preview/document`,
+    lazy: lazyRoute(() => import("./documents/editor/preview-page")),
+    hydrateFallbackElement: <FullScreenSpinner />,
+  },
 ]

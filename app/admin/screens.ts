@@ -3,6 +3,7 @@ import {
   BellRing,
   Bot,
   Building2,
+  FilePen,
   FileText,
   FolderTree,
   Images,
@@ -173,6 +174,17 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     group: "Content",
     icon: Bot,
     parent: "content",
+  },
+  {
+    path: "documents/:id",
+    // Recruiters edit open positions: row level security and the RPCs limit them to that kind.
+    roles: EVERY_STAFF_ROLE,
+    title: "Edit document",
+    description: "A page or a collection entry: its fields, drafts, preview, publishing and history.",
+    group: "Content",
+    icon: FilePen,
+    hidden: true,
+    parent: "documents",
   },
   {
     path: "client-logos",

@@ -9,7 +9,7 @@ export type IndustryPageView = DocumentPageView<IndustryPage>
  * The template's shape from the document's. Icon names are checked only for their form when
  * published; an unknown one draws the design system's fallback icon.
  */
-function industryPageFrom(document: PageDocument<"page:industry">): IndustryPage {
+export function industryPageFrom(document: PageDocument<"page:industry">): IndustryPage {
   const { subPages, ...page } = templatePageFrom(document)
   return {
     ...page,

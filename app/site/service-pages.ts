@@ -15,7 +15,7 @@ function serviceDocumentPath(path: string): string {
  * The template's shape from the document's. Icon names are checked only for their form when
  * published; an unknown one draws the design system's fallback icon.
  */
-function servicePageFrom(document: PageDocument<"page:service">): ServicePage {
+export function servicePageFrom(document: PageDocument<"page:service">): ServicePage {
   const page = templatePageFrom(document)
   return { ...page, offerings: page.offerings as ServicePage["offerings"], technology: page.technology as ServicePage["technology"] }
 }

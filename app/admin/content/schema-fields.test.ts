@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest"
 import { BUNDLED_SECTIONS, CONTENT_SECTION_KEYS, CONTENT_SECTION_SCHEMAS } from "../../data/content-sections"
 import { contentPageSchema, homeHeroSchema, servicesOverviewSchema } from "../../data/content-schemas"
-import { ALT_TEXT_REQUIRED_MESSAGE, fromFormValues, sectionFields, sectionFormSchema, toFormValues } from "./schema-fields"
+import { documentSchemaFor } from "#shared/content/index"
+import { seedRows } from "../../../scripts/document-seed"
+import { DOCUMENT_FIELD_OPTIONS, RICH_TEXT_CONTROL } from "../documents/editor/document-field-options"
+import {
+  ALT_TEXT_REQUIRED_MESSAGE,
+  BOOLEAN_CONTROL,
+  fieldPathOf,
+  fromFormValues,
+  NUMBER_CONTROL,
+  sectionFields,
+  sectionFormSchema,
+  toFormValues,
+} from "./schema-fields"
 
 describe("the section form made from a content schema", () => {
   it("has one field per key of the hero, with its label, whether it is required, and an image with its alt text", () => {
@@ -52,5 +64,38 @@ describe("the section form made from a content schema", () => {
     const value = { ...BUNDLED_SECTIONS.home_hero, imageUrl: "https://cdn.example/a.png", imageAlt: "" }
     const result = sectionFormSchema(homeHeroSchema).safeParse(value)
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["imageAlt"], message: ALT_TEXT_REQUIRED_MESSAGE })])
+  })
+})
+
+describe("the document form made from a kind's schema", () => {
+  it("draws rich text, numbers and yes/no with the app's own controls, and a union of plain choices as a choice", () => {
+    const blogPost = sectionFields(documentSchemaFor("blog_post"), DOCUMENT_FIELD_OPTIONS)
+    expect(blogPost.find((field) => field.name === "body")).toMatchObject({ kind: "custom", control: RICH_TEXT_CONTROL, label: "Body" })
+    const office = sectionFields(documentSchemaFor("office"), DOCUMENT_FIELD_OPTIONS)
+    expect(office.find((field) => field.name === "order")).toMatchObject({ kind: "custom", control: NUMBER_CONTROL, required: true })
+    expect(office.find((field) => field.name === "headquarters")).toMatchObject({
+      kind: "custom",
+      control: BOOLEAN_CONTROL,
+      required: false,
+    })
+    const listing = sectionFields(documentSchemaFor("page:listing"), DOCUMENT_FIELD_OPTIONS)
+    expect(listing.find((field) => field.name === "lists")).toMatchObject({
+      kind: "choice",
+      options: expect.arrayContaining(["blog_post", "pages"]),
+    })
+  })
+
+  it("round-trips every seed document through the form's values unchanged, leaving rich text as stored", () => {
+    for (const row of seedRows()) {
+      const schema = documentSchemaFor(row.kind)
+      const back = fromFormValues(schema, toFormValues(schema, row.data, DOCUMENT_FIELD_OPTIONS), DOCUMENT_FIELD_OPTIONS)
+      expect(schema.parse(back), row.path).toEqual(schema.parse(row.data))
+    }
+  })
+
+  it("puts a problem deep inside a rich text on the rich text field, and any other on its own field", () => {
+    const schema = documentSchemaFor("page:content")
+    expect(fieldPathOf(schema, ["sections", 2, "body", 0, "children", 1, "href"], DOCUMENT_FIELD_OPTIONS)).toBe("sections.2.body")
+    expect(fieldPathOf(schema, ["hero", "heading"], DOCUMENT_FIELD_OPTIONS)).toBe("hero.heading")
   })
 })

@@ -1,6 +1,7 @@
 /**
- * Turns a section's zod schema (app/data/content-schemas.ts) into the descriptors the admin's section
- * form renders, so the form's fields and rules never drift from what the site accepts.
+ * Turns a section's or a document's zod schema (app/data/content-schemas.ts, supabase/functions/_shared/content/)
+ * into the descriptors the admin's forms render, so the form's fields and rules never drift from what the
+ * site accepts.
  */
 import { z } from "zod"
 import type { SectionField, SectionVariant } from "@nordika/ui/admin"
@@ -113,7 +114,12 @@ function emptyValue(schema: z.ZodType): unknown {
     case "object":
       return Object.fromEntries(Object.entries(def.shape!).map(([key, child]) => [key, emptyValue(child)]))
     case "union":
-      return emptyValue(def.options![0])
+      // An optional union (a hero's side column) starts as none: its first kind would be a half-filled one.
+      return required ? emptyValue(def.options![0]) : undefined
+    case "number":
+      return 0
+    case "boolean":
+      return required ? false : undefined
     default:
       return ""
   }
@@ -124,6 +130,27 @@ export interface FieldOptions {
   labels?: Readonly<Record<string, string>>
   /** Item noun overrides for this section ("Service"). */
   itemNouns?: Readonly<Record<string, string>>
+  /**
+   * The custom control a schema is drawn with ("rich-text"), asked before the walker looks into it: its
+   * value is then the form's as stored, untouched by toFormValues and fromFormValues.
+   */
+  customControl?: (schema: z.ZodType) => string | undefined
+}
+
+/** The custom controls every form draws itself (app/admin/content/custom-fields.tsx): numbers and yes/no. */
+export const NUMBER_CONTROL = "number"
+export const BOOLEAN_CONTROL = "boolean"
+
+/** The values of a union of plain choices (an enum or literals), or null when an option is anything else. */
+function choicesOf(options: readonly z.ZodType[]): string[] | null {
+  const values: string[] = []
+  for (const option of options) {
+    const def = defOf(unwrap(option).inner)
+    if (def.type === "enum") values.push(...Object.values(def.entries!))
+    else if (def.type === "literal") values.push(...def.values!.map(String))
+    else return null
+  }
+  return values
 }
 
 function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, siblings: readonly string[]): SectionField | null {
@@ -131,6 +158,8 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, sibling
   const { inner, required } = unwrap(schema)
   const def = defOf(inner)
   const label = labelOf(name, labels)
+  const control = options.customControl?.(inner)
+  if (control) return { kind: "custom", name, label, required, control }
   const image = IMAGE_URL.exec(name)
   if (image && siblings.includes(`${image[1]}Alt`)) return { kind: "image", name, label, required, altName: `${image[1]}Alt` }
   if (/Alt$/.test(name) && siblings.includes(name.replace(/Alt$/, "Url"))) return null
@@ -139,6 +168,10 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, sibling
       return { kind: "text", name, label, required, multiline: MULTILINE.has(name) }
     case "enum":
       return { kind: "choice", name, label, required, options: Object.values(def.entries!) }
+    case "number":
+      return { kind: "custom", name, label, required, control: NUMBER_CONTROL }
+    case "boolean":
+      return { kind: "custom", name, label, required, control: BOOLEAN_CONTROL }
     case "literal":
       return null
     case "object":
@@ -152,7 +185,10 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions, sibling
       return { kind: "list", name, label, required, item, itemNoun, minItems: minItemsOf(def), newItem: () => emptyValue(def.element!) }
     }
     case "union": {
-      if (!def.discriminator) return null
+      if (!def.discriminator) {
+        const choices = choicesOf(def.options!)
+        return choices ? { kind: "choice", name, label, required, options: choices } : null
+      }
       const variants: SectionVariant[] = def.options!.map((option) => {
         const shape = defOf(option).shape!
         const value = String(defOf(shape[def.discriminator!]).values![0])
@@ -190,23 +226,24 @@ export function sectionFields(schema: z.ZodType, options: FieldOptions = {}): Se
 }
 
 /** The form's values for a stored value: every field present, optional text as "". */
-export function toFormValues(schema: z.ZodType, value: unknown): unknown {
+export function toFormValues(schema: z.ZodType, value: unknown, options: FieldOptions = {}): unknown {
   const { inner } = unwrap(schema)
+  if (options.customControl?.(inner)) return value
   const def = defOf(inner)
   if (def.type === "object" && value && typeof value === "object") {
     const record = value as Record<string, unknown>
     return Object.fromEntries(
       Object.entries(def.shape!).map(([key, child]) => [
         key,
-        key in record && record[key] !== undefined ? toFormValues(child, record[key]) : emptyValue(child),
+        key in record && record[key] !== undefined ? toFormValues(child, record[key], options) : emptyValue(child),
       ]),
     )
   }
-  if (def.type === "array" && Array.isArray(value)) return value.map((item) => toFormValues(def.element!, item))
+  if (def.type === "array" && Array.isArray(value)) return value.map((item) => toFormValues(def.element!, item, options))
   if (def.type === "union" && value && typeof value === "object" && def.discriminator) {
     const kind = (value as Record<string, unknown>)[def.discriminator]
     const option = def.options!.find((candidate) => defOf(defOf(candidate).shape![def.discriminator!]).values![0] === kind)
-    return option ? toFormValues(option, value) : value
+    return option ? toFormValues(option, value, options) : value
   }
   return value
 }
@@ -215,25 +252,29 @@ const isBlank = (value: unknown): boolean =>
   value === undefined ||
   value === "" ||
   (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.every(isBlank)) ||
   (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isBlank))
 
 /** The form's values as the schema expects them: blank optional fields (and blank optional groups) left out. */
-export function fromFormValues(schema: z.ZodType, value: unknown): unknown {
-  const { inner } = unwrap(schema)
+export function fromFormValues(schema: z.ZodType, value: unknown, options: FieldOptions = {}): unknown {
+  const { inner, required } = unwrap(schema)
+  if (options.customControl?.(inner)) return value
   const def = defOf(inner)
+  // A cleared number is no number: left out where it may be, refused by the schema where it is required.
+  if (def.type === "number" && typeof value === "number" && Number.isNaN(value)) return required ? value : undefined
   if (def.type === "object" && value && typeof value === "object") {
     const record = value as Record<string, unknown>
     const entries = Object.entries(def.shape!).flatMap(([key, child]) => {
-      const cleaned = fromFormValues(child, record[key])
+      const cleaned = fromFormValues(child, record[key], options)
       return !unwrap(child).required && isBlank(cleaned) ? [] : [[key, cleaned] as const]
     })
     return Object.fromEntries(entries)
   }
-  if (def.type === "array" && Array.isArray(value)) return value.map((item) => fromFormValues(def.element!, item))
+  if (def.type === "array" && Array.isArray(value)) return value.map((item) => fromFormValues(def.element!, item, options))
   if (def.type === "union" && value && typeof value === "object" && def.discriminator) {
     const kind = (value as Record<string, unknown>)[def.discriminator]
     const option = def.options!.find((candidate) => defOf(defOf(candidate).shape![def.discriminator!]).values![0] === kind)
-    return option ? fromFormValues(option, value) : value
+    return option ? fromFormValues(option, value, options) : value
   }
   return value
 }
@@ -257,4 +298,23 @@ function checkAltText(value: unknown, path: (string | number)[], ctx: z.core.$Re
 /** The section's schema as the form validates it: the site's rules, plus alt text for every image. */
 export function sectionFormSchema<T extends z.ZodType>(schema: T) {
   return schema.superRefine((value, ctx) => checkAltText(value, [], ctx))
+}
+
+/**
+ * The dotted path of the form field that shows a problem at `path` of the value: the path itself, or
+ * the custom control that holds it (a problem deep inside a rich text is the rich text field's).
+ */
+export function fieldPathOf(schema: z.ZodType, path: readonly (string | number)[], options: FieldOptions = {}): string {
+  let current: z.ZodType | undefined = schema
+  for (let at = 0; at < path.length && current; at++) {
+    const { inner } = unwrap(current)
+    if (options.customControl?.(inner)) return path.slice(0, at).join(".")
+    const def = defOf(inner)
+    const part = String(path[at])
+    if (def.type === "object") current = def.shape![part]
+    else if (def.type === "array") current = def.element
+    else if (def.type === "union") current = def.options!.map((option) => defOf(unwrap(option).inner).shape?.[part]).find(Boolean)
+    else current = undefined
+  }
+  return path.join(".")
 }

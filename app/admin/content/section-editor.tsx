@@ -1,20 +1,14 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react"
-import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form"
-import { useBlocker } from "react-router-dom"
-import { zodResolver } from "@hookform/resolvers/zod"
-import type { z } from "zod"
+import { useWatch } from "react-hook-form"
 import { Eye, EyeOff, History } from "lucide-react"
-import { Button, Form, FormRootMessage, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton, toast } from "@nordika/ui"
+import { Button, Form, FormRootMessage, Skeleton, toast } from "@nordika/ui"
 import {
   ChangedElsewhereBanner,
-  ConfirmDialog,
   ContentStatusBadge,
   EditorActionBar,
   ErrorState,
   PreviewFrame,
   SectionFormFields,
-  UnsavedChangesDialog,
-  VersionHistory,
   type ContentVersion,
 } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
@@ -29,27 +23,16 @@ import { usePublishContentSectionMutation, useSaveContentDraftMutation } from ".
 import { useContentHistoryQuery, useEditableSectionQuery } from "../../data/content/content-query"
 import { CONTENT_SECTION_SCHEMAS, type ContentSectionKey } from "../../data/content-sections"
 import { AdminScreenPage } from "../admin-screen"
+import { renderCommonField } from "./custom-fields"
+import { ConflictDialog, HistorySheet, useLeaveGuard } from "./editor-parts"
 import { contentPreviewHref, contentSectionInfo, type ContentPreviewMessage } from "./sections"
-import { CONTENT_FIELD_LABELS, fromFormValues, humanize, sectionFields, sectionFormSchema, toFormValues } from "./schema-fields"
+import { useSchemaForm } from "./schema-form"
 
 export const SAVED_TOAST = "Saved"
 export const PUBLISHED_TOAST = "Published"
 export const CONFLICT_TITLE = "Someone else changed this section"
 export const RELOAD_LABEL = "Reload section"
 export const REMOTE_CHANGE_TEXT = "Someone else published a change to this section while you were editing."
-
-/** Field messages in words staff use, for the rules the site's schemas set. */
-const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === "too_small" && issue.origin === "string") return "Fill this in."
-  if (issue.code === "too_small" && issue.origin === "array")
-    return issue.minimum === 1 ? "Add at least one." : `Add at least ${issue.minimum}.`
-  if (issue.code === "invalid_value") return "Choose one of the options."
-  return undefined
-}
-
-/** Names a field from its path for the version diff: ["items", 1, "title"] → "Items › 2 › Title". */
-const fieldPathLabel = (path: (string | number)[]) =>
-  path.map((part) => (typeof part === "number" ? String(part + 1) : (CONTENT_FIELD_LABELS[part] ?? humanize(part)))).join(" › ")
 
 /** The editor of one content section: a form made from its schema, drafts, preview, publishing and history. */
 export function SectionEditor({ sectionKey }: { sectionKey: ContentSectionKey }) {
@@ -85,13 +68,7 @@ interface SectionEditorFormProps {
 function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormProps) {
   const { client, user } = useAuth()
   const info = contentSectionInfo(sectionKey)
-  const schema = CONTENT_SECTION_SCHEMAS[sectionKey] as z.ZodType
-  const fields = useMemo(() => sectionFields(schema, info.fieldOptions), [schema, info.fieldOptions])
-  const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const validate = zodResolver(sectionFormSchema(schema) as z.ZodType<FieldValues, FieldValues>, { error: contentErrorMap })
-    return (values, context, options) => validate(fromFormValues(schema, values) as FieldValues, context, options)
-  }, [schema])
-  const form = useForm<FieldValues>({ resolver, defaultValues: toFormValues(schema, section.value) as FieldValues })
+  const { form, fields, stored } = useSchemaForm(CONTENT_SECTION_SCHEMAS[sectionKey], section.value, info.fieldOptions)
   const { isDirty, isSubmitting } = form.formState
   const saveDraftMutation = useSaveContentDraftMutation(client)
   const publishMutation = usePublishContentSectionMutation(client)
@@ -113,13 +90,8 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
     [client, sectionKey, base.version, user?.id],
   )
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname)
-  useEffect(() => {
-    if (!isDirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener("beforeunload", warn)
-    return () => window.removeEventListener("beforeunload", warn)
-  }, [isDirty])
+  const leaveGuard = useLeaveGuard(isDirty)
+  const history = useContentHistoryQuery(client, sectionKey, historyOpen)
 
   const run = async (action: () => Promise<void>) => {
     try {
@@ -160,8 +132,9 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
   const watched = useWatch({ control: form.control })
   const previewValue = useDeferredValue(watched)
   const previewMessage = useMemo<ContentPreviewMessage>(
-    () => ({ type: "nordika-content-preview", key: sectionKey, value: fromFormValues(schema, previewValue) }),
-    [previewValue, schema, sectionKey],
+    () => ({ type: "nordika-content-preview", key: sectionKey, value: stored(previewValue) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stored` is the schema's, which the key fixes
+    [previewValue, sectionKey],
   )
 
   const status = hasDraft ? "draft" : published ? "published" : "unpublished"
@@ -203,7 +176,11 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
               className="flex flex-col gap-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6"
             >
               <FormRootMessage />
-              <SectionFormFields fields={fields} onUploadImage={(file) => uploadSiteImage(client, `content/${sectionKey}`, file)} />
+              <SectionFormFields
+                fields={fields}
+                onUploadImage={(file) => uploadSiteImage(client, `content/${sectionKey}`, file)}
+                renderCustomField={renderCommonField}
+              />
             </form>
           </Form>
           {showPreview ? (
@@ -235,74 +212,26 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
         </EditorActionBar>
       </div>
 
-      <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
-        <SheetContent className="w-full overflow-y-auto sm:max-w-2xl">
-          <SheetHeader>
-            <SheetTitle>History of {info.title}</SheetTitle>
-            <SheetDescription>Every published version. Compare one with the live version, or publish it again.</SheetDescription>
-          </SheetHeader>
-          {historyOpen ? <HistoryPanel sectionKey={sectionKey} currentVersion={base.version} dirty={isDirty} onRestore={restore} /> : null}
-        </SheetContent>
-      </Sheet>
-
-      <ConfirmDialog
+      <HistorySheet
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        name={info.title}
+        history={history}
+        currentVersion={base.version}
+        dirty={isDirty}
+        onRestore={restore}
+      />
+      <ConflictDialog
         open={conflict}
         onOpenChange={setConflict}
         title={CONFLICT_TITLE}
-        description="It was saved or published by someone else since you opened it. Reload to see their version; the changes you made here will be lost."
-        confirmLabel={RELOAD_LABEL}
-        cancelLabel="Keep editing"
-        onConfirm={() => {
+        reloadLabel={RELOAD_LABEL}
+        onReload={() => {
           form.reset(form.getValues())
           onReload()
         }}
       />
-      <UnsavedChangesDialog open={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      {leaveGuard}
     </AdminScreenPage>
-  )
-}
-
-interface HistoryPanelProps {
-  sectionKey: ContentSectionKey
-  currentVersion: number
-  dirty: boolean
-  onRestore: (version: ContentVersion) => Promise<void>
-}
-
-function HistoryPanel({ sectionKey, currentVersion, dirty, onRestore }: HistoryPanelProps) {
-  const { client } = useAuth()
-  const history = useContentHistoryQuery(client, sectionKey)
-  const [selected, setSelected] = useState<number>()
-  const [restoring, setRestoring] = useState<ContentVersion | null>(null)
-  const versions = history.data
-
-  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} className="mx-4" />
-  if (!versions)
-    return (
-      <div className="flex flex-col gap-2 px-4" aria-busy="true" aria-label="Loading the history">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    )
-  return (
-    <>
-      <VersionHistory
-        className="px-4 pb-6"
-        versions={versions}
-        currentVersion={currentVersion}
-        selected={selected}
-        onSelect={setSelected}
-        onRestore={setRestoring}
-        formatPath={fieldPathLabel}
-      />
-      <ConfirmDialog
-        open={Boolean(restoring)}
-        onOpenChange={(open) => !open && setRestoring(null)}
-        title={`Restore version ${restoring?.version}?`}
-        description={`Its content is published again as a new version and replaces what visitors see now.${dirty ? " Your unsaved changes in the form are discarded." : ""}`}
-        confirmLabel={`Restore version ${restoring?.version}`}
-        onConfirm={() => onRestore(restoring!)}
-      />
-    </>
   )
 }

@@ -26,4 +26,6 @@ const contentHistoryQueryOptions = (client: Client, key: ContentSectionKey) =>
 
 export const useContentOverviewQuery = (client: Client) => useQuery(contentOverviewQueryOptions(client))
 export const useEditableSectionQuery = (client: Client, key: ContentSectionKey) => useQuery(editableSectionQueryOptions(client, key))
-export const useContentHistoryQuery = (client: Client, key: ContentSectionKey) => useQuery(contentHistoryQueryOptions(client, key))
+/** The history, read only while `enabled` (the history sheet is open). */
+export const useContentHistoryQuery = (client: Client, key: ContentSectionKey, enabled = true) =>
+  useQuery({ ...contentHistoryQueryOptions(client, key), enabled })

@@ -25,6 +25,8 @@ export type SectionField =
   | (FieldBase & { kind: "group"; fields: readonly SectionField[] })
   | (FieldBase & { kind: "list"; item: SectionField; itemNoun: string; minItems: number; newItem: () => unknown })
   | (FieldBase & { kind: "variants"; discriminator: string; options: readonly SectionVariant[] })
+  /** A field the caller draws itself (`renderCustomField`): rich text, a link to another page… `control` says which. */
+  | (FieldBase & { kind: "custom"; control: string })
 
 /** One shape of a list item that comes in kinds (a page section: text, FAQ, steps…). */
 export interface SectionVariant {
@@ -40,26 +42,36 @@ export interface SectionFormFieldsProps extends React.ComponentProps<"div"> {
   fields: readonly SectionField[]
   /** Stores an image and resolves with its public URL. */
   onUploadImage: (file: File) => Promise<string>
+  /** Draws a `custom` field at its form path (with its label and message); without it such a field is left out. */
+  renderCustomField?: (field: Extract<SectionField, { kind: "custom" }>, path: string) => React.ReactNode
 }
 
 const join = (prefix: string, name: string) => [prefix, name].filter(Boolean).join(".")
 
 const UploadContext = React.createContext<(file: File) => Promise<string>>(() => Promise.reject(new Error("No upload")))
+const CustomFieldContext = React.createContext<SectionFormFieldsProps["renderCustomField"]>(undefined)
 
 /**
  * The fields of a section form inside a react-hook-form `<Form>`: one control per field descriptor,
  * each with its label and its validation message; lists can be added to, removed from and reordered.
  */
-export function SectionFormFields({ fields, onUploadImage, className, ...props }: SectionFormFieldsProps) {
+export function SectionFormFields({ fields, onUploadImage, renderCustomField, className, ...props }: SectionFormFieldsProps) {
   return (
     <UploadContext.Provider value={onUploadImage}>
-      <div data-slot="section-form-fields" className={cn("flex flex-col gap-6", className)} {...props}>
-        {fields.map((field) => (
-          <FieldControl key={field.name} field={field} path={field.name} />
-        ))}
-      </div>
+      <CustomFieldContext.Provider value={renderCustomField}>
+        <div data-slot="section-form-fields" className={cn("flex flex-col gap-6", className)} {...props}>
+          {fields.map((field) => (
+            <FieldControl key={field.name} field={field} path={field.name} />
+          ))}
+        </div>
+      </CustomFieldContext.Provider>
     </UploadContext.Provider>
   )
+}
+
+function CustomControl({ field, path }: { field: Extract<SectionField, { kind: "custom" }>; path: string }) {
+  const render = React.useContext(CustomFieldContext)
+  return <>{render?.(field, path) ?? null}</>
 }
 
 function FieldLabel({ field }: { field: SectionField }) {
@@ -96,6 +108,8 @@ function FieldControl({ field, path, labelHidden }: { field: SectionField; path:
       return <ListControl field={field} path={path} />
     case "variants":
       return <VariantsControl field={field} path={path} />
+    case "custom":
+      return <CustomControl field={field} path={path} />
   }
 }
 

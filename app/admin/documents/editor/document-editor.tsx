@@ -1,0 +1,445 @@
+/**
+ * The editor of one document, any kind: its title and path, its data as a form made from the kind's
+ * schema, drafts, publishing through publish-document (a refused field gets the message beside it),
+ * unpublishing, history with restore, a preview, the conflict check and the live notice of another
+ * editor's publish. The same pieces as the section editor (app/admin/content/).
+ */
+import { useDeferredValue, useEffect, useMemo, useState } from "react"
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { z } from "zod"
+import { ExternalLink, Eye, EyeOff, History } from "lucide-react"
+import {
+  Button,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  Input,
+  Skeleton,
+  toast,
+} from "@nordika/ui"
+import {
+  ChangedElsewhereBanner,
+  ConfirmDialog,
+  ContentStatusBadge,
+  EditorActionBar,
+  ErrorState,
+  PreviewFrame,
+  SectionFormFields,
+  type ContentVersion,
+} from "@nordika/ui/admin"
+import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
+import { useAuth } from "../../../auth/auth-provider"
+import {
+  DocumentConflictError,
+  DocumentFieldError,
+  DocumentLinkedError,
+  watchDocument,
+  type DocumentBase,
+  type DocumentContent,
+  type EditableDocument,
+  type LinkingDocument,
+} from "../../../data/document-editor"
+import {
+  usePublishDocumentMutation,
+  useRestoreDocumentVersionMutation,
+  useSaveDocumentDraftMutation,
+  useUnpublishDocumentMutation,
+} from "../../../data/document-editor/document-editor-mutations"
+import { useDocumentHistoryQuery, useEditableDocumentQuery } from "../../../data/document-editor/document-editor-query"
+import { AdminScreenPage } from "../../admin-screen"
+import { ConflictDialog, HistorySheet, useLeaveGuard } from "../../content/editor-parts"
+import { fieldPathOf } from "../../content/schema-fields"
+import { useSchemaForm } from "../../content/schema-form"
+import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
+import { documentFieldRenderer } from "./document-fields"
+import type { DocumentPreviewMessage } from "./preview-page"
+
+export const DOCUMENT_SAVED_TOAST = "Draft saved"
+export const DOCUMENT_PUBLISHED_TOAST = "Published"
+export const DOCUMENT_UNPUBLISHED_TOAST = "Taken off the site"
+export const DOCUMENT_CONFLICT_TITLE = "Someone else changed this document"
+export const DOCUMENT_RELOAD_LABEL = "Reload document"
+export const DOCUMENT_TITLE_LABEL = "Document title"
+export const DOCUMENT_PATH_LABEL = "Path"
+/** The address of the document editor's preview frame. */
+const DOCUMENT_PREVIEW_HREF = "/admin/preview/document"
+
+/** What the live notice says when someone else published the open document. */
+export const remoteChangeText = (by: string | null | undefined) =>
+  `Changed by ${by ?? "another editor"}: a new version was published while you were editing.`
+
+/** The document's own columns, as the database and publish-document check them. */
+const documentColumnsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: "Give the document a title." })
+    .max(DOCUMENT_TITLE_MAX_LENGTH, { message: `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.` }),
+  path: z
+    .string()
+    .trim()
+    .max(DOCUMENT_PATH_MAX_LENGTH, { message: `Keep the path to ${DOCUMENT_PATH_MAX_LENGTH} characters or fewer.` })
+    .regex(DOCUMENT_PATH, { message: "Use lower-case words joined by hyphens after a slash, such as /resources/blog/plain-language." }),
+})
+type DocumentColumns = z.infer<typeof documentColumnsSchema>
+
+/** The editor of the document `id`: loading, its error, then the form. */
+export function DocumentEditor({ id }: { id: string }) {
+  const { client } = useAuth()
+  const document = useEditableDocumentQuery(client, id)
+  const load = () => void document.refetch()
+
+  // A fresh form for each reading: a reload replaces what was typed.
+  if (document.isSuccess) return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} onReload={load} />
+  return (
+    <AdminScreenPage>
+      {document.isError ? (
+        <ErrorState error={document.error} onRetry={load} />
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the document">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      )}
+    </AdminScreenPage>
+  )
+}
+
+interface DocumentEditorFormProps {
+  document: EditableDocument
+  /** Opens the document afresh from the database (the form is replaced). */
+  onReload: () => void
+}
+
+function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
+  const { client, user } = useAuth()
+  const schema = documentSchemaFor(document.kind)
+  const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
+  const columns = useForm<DocumentColumns>({
+    resolver: zodResolver(documentColumnsSchema),
+    defaultValues: { title: document.title, path: document.path },
+  })
+  const isDirty = form.formState.isDirty || columns.formState.isDirty
+  const saveDraftMutation = useSaveDocumentDraftMutation(client)
+  const publishMutation = usePublishDocumentMutation(client)
+  const restoreMutation = useRestoreDocumentVersionMutation(client)
+  const unpublishMutation = useUnpublishDocumentMutation(client)
+  const isSubmitting = form.formState.isSubmitting || saveDraftMutation.isPending || unpublishMutation.isPending
+
+  const [base, setBase] = useState<DocumentBase>({ version: document.version, revision: document.revision })
+  const [hasDraft, setHasDraft] = useState(document.hasDraft)
+  const [live, setLive] = useState(document.live)
+  const [conflict, setConflict] = useState(false)
+  const [remoteChange, setRemoteChange] = useState(false)
+  const [showPreview, setShowPreview] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [askUnpublish, setAskUnpublish] = useState(false)
+  const [linkedFrom, setLinkedFrom] = useState<LinkingDocument[] | null>(null)
+  // The history is also what names who published, for the live notice.
+  const history = useDocumentHistoryQuery(client, document.id, historyOpen || remoteChange)
+
+  // Someone else's publish only: this editor's own may arrive before its answer updates `base`.
+  useEffect(
+    () =>
+      watchDocument(client, document.id, ({ version, by }) => {
+        if (by !== user?.id && version !== base.version) setRemoteChange(true)
+      }),
+    [client, document.id, base.version, user?.id],
+  )
+  const leaveGuard = useLeaveGuard(isDirty)
+
+  const keepAsSaved = () => {
+    form.reset(form.getValues())
+    columns.reset(columns.getValues())
+  }
+
+  const run = async (action: () => Promise<void>) => {
+    try {
+      await action()
+    } catch (error) {
+      if (error instanceof DocumentConflictError) setConflict(true)
+      else if (error instanceof DocumentFieldError)
+        showFieldError(form, columns, error, (path) => fieldPathOf(schema, path, DOCUMENT_FIELD_OPTIONS))
+      else form.setError("root.server", { message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  /** Checks both forms; runs `action` with the content when both pass, else shows every problem by its field. */
+  const submit = (action: (content: DocumentContent) => Promise<void>) => async () => {
+    form.clearErrors("root")
+    const columnsValid = await columns.trigger()
+    await form.handleSubmit(async (data) => {
+      if (!columnsValid) return
+      await run(() => action({ ...documentColumnsSchema.parse(columns.getValues()), data }))
+    })()
+  }
+
+  /** A draft keeps whatever is typed, finished or not: only the title and path must hold (the database checks them). */
+  const saveDraft = async () => {
+    form.clearErrors()
+    if (!(await columns.trigger())) return
+    await run(async () => {
+      const content = { ...documentColumnsSchema.parse(columns.getValues()), data: stored(form.getValues()) }
+      setBase(await saveDraftMutation.mutateAsync({ id: document.id, content, base }))
+      setHasDraft(true)
+      keepAsSaved()
+      toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
+    })
+  }
+  const publish = submit(async (content) => {
+    const next = await publishMutation.mutateAsync({ id: document.id, content, base })
+    setBase(next)
+    setHasDraft(false)
+    setLive(true)
+    keepAsSaved()
+    toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+  })
+  const restore = (version: ContentVersion) =>
+    run(async () => {
+      const next = await restoreMutation.mutateAsync({ id: document.id, version: version.version, base })
+      toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${version.version} is live again, as version ${next.version}.` })
+      setHistoryOpen(false)
+      keepAsSaved()
+      onReload()
+    })
+  const unpublish = (force: boolean) =>
+    run(async () => {
+      try {
+        await unpublishMutation.mutateAsync({ id: document.id, force })
+      } catch (error) {
+        if (!(error instanceof DocumentLinkedError)) throw error
+        setLinkedFrom(error.linkedFrom)
+        return
+      }
+      setLinkedFrom(null)
+      setLive(false)
+      toast({ title: DOCUMENT_UNPUBLISHED_TOAST, description: "Visitors no longer see it. Its content and history stay here." })
+    })
+
+  const watchedData = useWatch({ control: form.control })
+  const watchedColumns = useWatch({ control: columns.control })
+  const previewData = useDeferredValue(watchedData)
+  const previewMessage = useMemo<DocumentPreviewMessage>(
+    () => ({
+      type: "nordika-document-preview",
+      kind: document.kind,
+      title: watchedColumns.title ?? "",
+      path: watchedColumns.path ?? "",
+      data: stored(previewData),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stored` is the kind's, which the document fixes
+    [previewData, watchedColumns.title, watchedColumns.path, document.kind],
+  )
+  const renderField = useMemo(() => documentFieldRenderer(document.id), [document.id])
+
+  const status = !live ? "unpublished" : hasDraft ? "draft" : "published"
+  return (
+    <AdminScreenPage
+      title={document.title}
+      description={`${document.kindLabel} · ${document.path}`}
+      actions={
+        <>
+          {live ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={document.path} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden />
+                View on the site
+              </a>
+            </Button>
+          ) : null}
+          <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden />
+            History
+          </Button>
+          <Button type="button" variant="outline" size="sm" aria-pressed={showPreview} onClick={() => setShowPreview((shown) => !shown)}>
+            {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            Preview
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-slot="document-editor-status">
+          <ContentStatusBadge status={status} />
+          <span>{live ? `Version ${base.version} is live` : base.version > 0 ? "Taken off the site" : "Never published"}</span>
+          {document.inTrash ? (
+            <>
+              <span aria-hidden>·</span>
+              <span className="font-medium text-destructive">In the trash: restore it before editing</span>
+            </>
+          ) : null}
+        </div>
+        {remoteChange ? (
+          <ChangedElsewhereBanner
+            message={remoteChangeText(history.data?.[0]?.publishedBy)}
+            actionLabel={DOCUMENT_RELOAD_LABEL}
+            onAction={onReload}
+          />
+        ) : null}
+        <div
+          className={
+            showPreview
+              ? "grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+              : "grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6"
+          }
+        >
+          <Form {...form}>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                void saveDraft()
+              }}
+              aria-label={`${document.kindLabel} content`}
+              className="flex flex-col gap-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6"
+            >
+              <FormRootMessage />
+              <Form {...columns}>
+                <DocumentColumnsFields columns={columns} />
+              </Form>
+              <SectionFormFields fields={fields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+            </form>
+          </Form>
+          {showPreview ? (
+            <section aria-label="Preview" className="flex flex-col gap-2 xl:sticky xl:top-20">
+              <PreviewFrame title={`Preview of ${document.title}`} src={DOCUMENT_PREVIEW_HREF} message={previewMessage} />
+              <p className="text-xs text-muted-foreground">
+                The preview shows the form as it is now, saved or not. Visitors see it only once it is published.
+              </p>
+            </section>
+          ) : null}
+        </div>
+        <EditorActionBar
+          status={
+            isDirty ? (
+              <span className="font-medium text-foreground">Unsaved changes</span>
+            ) : hasDraft ? (
+              "Draft saved, not published"
+            ) : (
+              "No unsaved changes"
+            )
+          }
+        >
+          {live ? (
+            <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
+              Unpublish
+            </Button>
+          ) : null}
+          <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
+            Save draft
+          </Button>
+          <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
+            Publish
+          </Button>
+        </EditorActionBar>
+      </div>
+
+      <HistorySheet
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        name={document.title}
+        history={history}
+        currentVersion={base.version}
+        dirty={isDirty}
+        onRestore={restore}
+      />
+      <ConflictDialog
+        open={conflict}
+        onOpenChange={setConflict}
+        title={DOCUMENT_CONFLICT_TITLE}
+        reloadLabel={DOCUMENT_RELOAD_LABEL}
+        onReload={() => {
+          keepAsSaved()
+          onReload()
+        }}
+      />
+      <ConfirmDialog
+        open={askUnpublish}
+        onOpenChange={setAskUnpublish}
+        title="Take this off the site?"
+        description="Visitors no longer see it; its content, draft and history stay here, and publishing brings it back."
+        confirmLabel="Unpublish"
+        onConfirm={() => unpublish(false)}
+      />
+      <ConfirmDialog
+        open={linkedFrom !== null}
+        onOpenChange={(open) => !open && setLinkedFrom(null)}
+        variant="destructive"
+        title="Other pages link here"
+        description="Their links stop working while this is off the site."
+        confirmLabel="Unpublish anyway"
+        onConfirm={() => unpublish(true)}
+      >
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {(linkedFrom ?? []).map((linker) => (
+            <li key={linker.id}>
+              {linker.title} <span className="text-muted-foreground">{linker.path}</span>
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+      {leaveGuard}
+    </AdminScreenPage>
+  )
+}
+
+/** Documents take images from the media library (a later slice), never an upload of their own here. */
+const rejectUpload = () => Promise.reject(new Error("Images come from the media library, which is not ready yet."))
+
+/** Puts a refusal on the field it names: the title or path, a data field (or the custom control holding it), else the form. */
+function showFieldError(
+  form: UseFormReturn,
+  columns: UseFormReturn<DocumentColumns>,
+  error: DocumentFieldError,
+  fieldOf: (path: string[]) => string,
+) {
+  if (error.field === "title" || error.field === "path") {
+    columns.setError(error.field, { message: error.message }, { shouldFocus: true })
+    return
+  }
+  const field = error.field ? fieldOf(error.field.split(".")) : ""
+  if (field) form.setError(field, { message: error.message }, { shouldFocus: true })
+  else form.setError("root.server", { message: error.message })
+}
+
+function DocumentColumnsFields({ columns }: { columns: UseFormReturn<DocumentColumns> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" data-slot="document-columns">
+      <FormField
+        control={columns.control}
+        name="title"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{DOCUMENT_TITLE_LABEL}</FormLabel>
+            <FormControl>
+              <Input {...field} />
+            </FormControl>
+            <FormDescription>Names it in the admin&apos;s lists and, for a page, in the browser tab.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={columns.control}
+        name="path"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{DOCUMENT_PATH_LABEL}</FormLabel>
+            <FormControl>
+              <Input {...field} spellCheck={false} autoCapitalize="none" />
+            </FormControl>
+            <FormDescription>Its address on the site. Links to it follow a change, as they point at the document.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  )
+}

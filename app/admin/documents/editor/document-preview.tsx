@@ -1,0 +1,132 @@
+/**
+ * A document as the public site would draw it: the kind's public template where one renders from a
+ * document's data (service and industry pages; blog posts and news items in the article template),
+ * else a readable summary of its fields.
+ */
+import { RichText, type RichTextBlock } from "@nordika/ui"
+import { ArticleTemplate, IndustryTemplate, ServiceTemplate, type Article } from "@nordika/ui/templates"
+import type { RichText as StoredRichText } from "#shared/content/rich-text"
+import type { BlogPost } from "#shared/content/blog-post"
+import type { PageDocument } from "../../../site/document-pages"
+import { industryPageFrom } from "../../../site/industry-pages"
+import { linkCardFromPath } from "../../../site/path-labels"
+import { servicePageFrom } from "../../../site/service-pages"
+import { readingMinutes } from "../../../content/reading-time"
+import { CONTENT_FIELD_LABELS, humanize } from "../../content/schema-fields"
+
+export interface DocumentPreviewProps {
+  kind: string
+  title: string
+  path: string
+  /** The data, which its kind's schema accepts. */
+  data: unknown
+}
+
+/** The kinds drawn by their public template; the others as a summary. */
+export const KINDS_WITH_TEMPLATE = ["page:service", "page:industry", "blog_post", "news_item"] as const
+
+/** The words of a run of inlines (a link to a page without its own words has none here). */
+const inlineText = (inlines: readonly { type: string; text?: string; label?: string }[]) =>
+  inlines.map((inline) => inline.text ?? inline.label ?? "").join("")
+
+/** The article template's body (its own shape of plain blocks) from the stored rich text. */
+function articleBody(blocks: StoredRichText): Article["body"] {
+  return blocks.map((block) =>
+    block.type === "heading"
+      ? { kind: "heading", text: inlineText(block.children) }
+      : block.type === "list"
+        ? { kind: "list", items: block.items.map(inlineText) }
+        : { kind: "paragraph", text: inlineText(block.children) },
+  )
+}
+
+function articleFrom(path: string, data: BlogPost): Article {
+  const body = articleBody(data.body)
+  return {
+    slug: path.split("/").at(-1) ?? "",
+    meta: { path, title: data.meta.title, description: data.meta.description },
+    title: data.title,
+    excerpt: data.excerpt,
+    author: data.author,
+    published: data.published,
+    tags: data.tags,
+    body,
+    readingMinutes: readingMinutes([data.title, ...body.flatMap((block) => (block.kind === "list" ? block.items : [block.text]))]),
+  }
+}
+
+const asDocument = <K extends "page:service" | "page:industry">({ title, path, data }: DocumentPreviewProps) =>
+  ({ id: "", title, path, data, publishedAt: "" }) as PageDocument<K>
+
+export function DocumentPreview(props: DocumentPreviewProps) {
+  switch (props.kind) {
+    case "page:service": {
+      const page = servicePageFrom(asDocument<"page:service">(props))
+      return <ServiceTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
+    }
+    case "page:industry": {
+      const page = industryPageFrom(asDocument<"page:industry">(props))
+      return <IndustryTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
+    }
+    case "blog_post":
+    case "news_item":
+      return (
+        <ArticleTemplate article={articleFrom(props.path, props.data as BlogPost)} eyebrow={props.kind === "blog_post" ? "Blog" : "News"} />
+      )
+    default:
+      return <DocumentSummary {...props} />
+  }
+}
+
+const isRichText = (value: unknown): value is RichTextBlock[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (block) => block && typeof block === "object" && ["paragraph", "heading", "list"].includes((block as { type?: string }).type ?? ""),
+  )
+
+const labelOf = (key: string) => CONTENT_FIELD_LABELS[key] ?? humanize(key)
+
+/** One value of the summary: text, rich text, a list or a group of fields. */
+function SummaryValue({ value }: { value: unknown }) {
+  if (isRichText(value)) return <RichText blocks={value} headingLevel={3} />
+  if (Array.isArray(value))
+    return value.length ? (
+      <ol className="ml-5 flex list-decimal flex-col gap-2">
+        {value.map((item, index) => (
+          <li key={index}>
+            <SummaryValue value={item} />
+          </li>
+        ))}
+      </ol>
+    ) : (
+      <p className="text-muted-foreground">None</p>
+    )
+  if (value && typeof value === "object")
+    return (
+      <dl className="flex flex-col gap-2">
+        {Object.entries(value).map(([key, child]) => (
+          <div key={key}>
+            <dt className="text-sm font-semibold">{labelOf(key)}</dt>
+            <dd>
+              <SummaryValue value={child} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    )
+  return <p>{typeof value === "boolean" ? (value ? "Yes" : "No") : String(value ?? "")}</p>
+}
+
+/** A kind without a template of its own: its title, address and every field, readably. */
+function DocumentSummary({ title, path, data }: DocumentPreviewProps) {
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10" data-slot="document-summary">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-heading text-3xl font-semibold text-balance">{title}</h1>
+        <p className="text-sm text-muted-foreground">{path}</p>
+      </header>
+      <SummaryValue value={data} />
+    </article>
+  )
+}

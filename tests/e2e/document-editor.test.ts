@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import {
+  DOCUMENT_CONFLICT_TITLE,
+  DOCUMENT_PATH_LABEL,
+  DOCUMENT_PUBLISHED_TOAST,
+  DOCUMENT_RELOAD_LABEL,
+  DOCUMENT_SAVED_TOAST,
+  DOCUMENT_TITLE_LABEL,
+  remoteChangeText,
+} from "../../app/admin/documents/editor/document-editor"
+import { LINK_TO_PAGE_LABEL, MARKDOWN_STAND_IN_TEXT } from "../../app/admin/documents/rich-text-field"
+import { PAGE_SEARCH_LABEL } from "../../app/admin/documents/editor/document-picker"
+import { PREVIEW_WIDTHS_PX } from "../../ui/components/admin/preview-frame"
+import { seedDocumentId } from "../../scripts/document-seed"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+let editor: TestUser
+let otherEditor: TestUser
+
+beforeAll(async () => {
+  ;({ site, browser } = await startJourneys())
+  ;[editor, otherEditor] = await Promise.all([createUser(site, "editor"), createUser(site, "editor", "other-editor")])
+})
+
+afterAll(() => site?.close())
+
+const BLOG_POST_PATH = "/resources/blog/language-data-annotation-quality"
+const BLOG_POST_TITLE = "Language data for AI: what annotation quality really means"
+const blogPostId = () => seedDocumentId("blog_post", BLOG_POST_PATH)
+const TRANSLATION_PAGE_TITLE = "Professional Translation Services in 200+ Languages"
+const translationPageId = () => seedDocumentId("page:service", "/services/translation")
+
+async function expectToast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 10_000 })
+}
+
+/** The document as visitors' reads get it: anon's view of the live row. */
+async function publicDocument(id: string) {
+  const { data, error } = await site.client().from("documents").select("title, path, published_data").eq("id", id).single()
+  if (error) throw error
+  return data as { title: string; path: string; published_data: { body: { children: Record<string, unknown>[] }[] } }
+}
+
+const bodyField = (page: Page) => page.getByRole("textbox", { name: "Body", exact: true })
+
+describe("editing a blog post", () => {
+  it("saves a draft, puts a refused field's message beside it on publish, and publishes once it is fixed", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${blogPostId()}`)
+      await waitForAdminScreen(page, BLOG_POST_TITLE)
+      await expect(page.getByLabel(DOCUMENT_PATH_LABEL, { exact: true }).inputValue()).resolves.toBe(BLOG_POST_PATH)
+      await page.getByText(MARKDOWN_STAND_IN_TEXT).first().waitFor()
+
+      const title = "What annotation quality really means for AI"
+      await page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true }).fill(title)
+      const markdown = await bodyField(page).inputValue()
+      const [, ...rest] = markdown.split("\n\n")
+      const paragraph = "Good language data is written down before it is labelled: see [our guide](javascript:alert(1))."
+      await bodyField(page).fill([paragraph, ...rest].join("\n\n"))
+      await page.getByRole("button", { name: "Save draft" }).click()
+      await expectToast(page, DOCUMENT_SAVED_TOAST)
+      expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
+
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expect.poll(() => bodyField(page).getAttribute("aria-invalid")).toBe("true")
+      const message = page.getByText("Enter an https://, mailto: or tel: address.", { exact: true })
+      await message.waitFor()
+      const messageId = await message.getAttribute("id")
+      expect((await bodyField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
+      expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
+
+      await bodyField(page).fill(
+        [paragraph.replace("javascript:alert(1)", "https://example.com/guide"), ...rest].join("\n\n") + "\n\nRead more: ",
+      )
+      await page.getByRole("button", { name: LINK_TO_PAGE_LABEL }).click()
+      await page.getByRole("searchbox", { name: PAGE_SEARCH_LABEL }).fill("Translation Services")
+      await page.getByRole("button", { name: new RegExp(`^${TRANSLATION_PAGE_TITLE.replace(/[+]/g, "\\+")}`) }).click()
+      await expect
+        .poll(() => bodyField(page).inputValue())
+        .toMatch(new RegExp(`Read more: \\[${TRANSLATION_PAGE_TITLE.replace(/[+]/g, "\\+")}\\]\\(doc:${translationPageId()}\\)$`))
+      await page.getByText(`Links to: ${TRANSLATION_PAGE_TITLE} (/services/translation)`).waitFor()
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      // The post has a field labelled "Published" too: wait for the live row rather than the toast's word.
+      await expect.poll(async () => (await publicDocument(blogPostId())).title, { timeout: 10_000 }).toBe(title)
+      const published = await publicDocument(blogPostId())
+      expect(published.published_data.body[0].children[0].text).toBe("Good language data is written down before it is labelled: see ")
+      expect(published.published_data.body.at(-1)?.children.at(-1)).toEqual({
+        type: "internal-link",
+        documentId: translationPageId(),
+        label: TRANSLATION_PAGE_TITLE,
+      })
+
+      await page.getByRole("button", { name: "Preview" }).click()
+      const frame = page.frameLocator(`iframe[title="Preview of ${BLOG_POST_TITLE}"]`)
+      await frame.getByText("Good language data is written down before it is labelled", { exact: false }).first().waitFor()
+      await page.getByRole("button", { name: "Phone" }).click()
+      await expect.poll(() => frame.locator("body").evaluate(() => window.innerWidth)).toBe(PREVIEW_WIDTHS_PX.phone)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("editing a service page", () => {
+  it("publishes a change that the public page shows on its next render", async () => {
+    await withFreshPage(browser, async ({ page, context, errors }) => {
+      const id = translationPageId()
+      await openSignedIn(page, site, editor, `/admin/documents/${id}`)
+      const heading = page.getByLabel("Heading", { exact: true }).first()
+      await heading.waitFor({ timeout: 20_000 })
+      const changed = "Translation your readers take for an original"
+      await heading.fill(changed)
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expectToast(page, DOCUMENT_PUBLISHED_TOAST)
+
+      const visitor = await context.newPage()
+      await openPublicPage(visitor, `${site.url}/services/translation`)
+      await expect(visitor.getByRole("heading", { level: 1 }).first().textContent()).resolves.toBe(changed)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("asks again before taking it off the site while a live page links to it, naming that page", async () => {
+    await withFreshPage(browser, async ({ page }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${translationPageId()}`)
+      await page.getByRole("button", { name: "Unpublish", exact: true }).click()
+      await page.getByRole("alertdialog", { name: "Take this off the site?" }).getByRole("button", { name: "Unpublish" }).click()
+      const linked = page.getByRole("alertdialog", { name: "Other pages link here" })
+      await linked.getByText(BLOG_POST_PATH).waitFor()
+      await linked.getByRole("button", { name: "Cancel" }).click()
+      expect((await publicDocument(translationPageId())).published_data).not.toBeNull()
+    })
+  })
+})
+
+describe("two staff members editing the same document", () => {
+  it("gives the second the conflict dialog on save, and a live notice naming who published", async () => {
+    await withFreshPage(browser, async ({ page: first }) => {
+      await withFreshPage(browser, async ({ page: second }) => {
+        const id = seedDocumentId("blog_post", "/resources/blog/machine-translation-post-editing-economics")
+        await openSignedIn(first, site, editor, `/admin/documents/${id}`)
+        await openSignedIn(second, site, otherEditor, `/admin/documents/${id}`)
+        const titleOf = (page: Page) => page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true })
+        await titleOf(first).waitFor({ timeout: 20_000 })
+        await titleOf(second).waitFor({ timeout: 20_000 })
+
+        await titleOf(first).fill("Post-editing economics, first")
+        await first.getByRole("button", { name: "Save draft" }).click()
+        await expectToast(first, DOCUMENT_SAVED_TOAST)
+
+        await titleOf(second).fill("Post-editing economics, second")
+        await second.getByRole("button", { name: "Save draft" }).click()
+        const conflict = second.getByRole("alertdialog", { name: DOCUMENT_CONFLICT_TITLE })
+        await conflict.waitFor()
+        await conflict.getByRole("button", { name: DOCUMENT_RELOAD_LABEL }).click()
+        await expect.poll(() => titleOf(second).inputValue()).toBe("Post-editing economics, first")
+
+        await first.getByRole("button", { name: "Publish", exact: true }).click()
+        await expectToast(first, DOCUMENT_PUBLISHED_TOAST)
+        await second.getByText(remoteChangeText(editor.email)).waitFor({ timeout: 10_000 })
+        await expect(first.getByText(/^Changed by /).count()).resolves.toBe(0)
+      })
+    })
+  })
+})
