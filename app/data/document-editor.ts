@@ -185,7 +185,7 @@ export async function unpublishDocument(client: Client, id: string, force = fals
 }
 
 /** The value a version shows in the history's comparison: the title and path beside the data. */
-export const versionValue = ({ title, path, data }: DocumentContent) => ({
+const versionValue = ({ title, path, data }: DocumentContent) => ({
   documentTitle: title,
   documentPath: path,
   ...(data && typeof data === "object" ? data : {}),

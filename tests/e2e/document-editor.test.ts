@@ -9,7 +9,7 @@ import {
   DOCUMENT_TITLE_LABEL,
   remoteChangeText,
 } from "../../app/admin/documents/editor/document-editor"
-import { LINK_TO_PAGE_LABEL, MARKDOWN_STAND_IN_TEXT } from "../../app/admin/documents/rich-text-field"
+import { PAGE_PICKER_TITLE } from "../../app/admin/documents/rich-text-field"
 import { PAGE_SEARCH_LABEL } from "../../app/admin/documents/editor/document-picker"
 import { PREVIEW_WIDTHS_PX } from "../../ui/components/admin/preview-frame"
 import { seedDocumentId } from "../../scripts/document-seed"
@@ -46,6 +46,7 @@ async function publicDocument(id: string) {
 }
 
 const bodyField = (page: Page) => page.getByRole("textbox", { name: "Body", exact: true })
+const excerptField = (page: Page) => page.getByRole("textbox", { name: "Excerpt", exact: true })
 
 describe("editing a blog post", () => {
   it("saves a draft, puts a refused field's message beside it on publish, and publishes once it is fixed", async () => {
@@ -53,41 +54,51 @@ describe("editing a blog post", () => {
       await openSignedIn(page, site, editor, `/admin/documents/${blogPostId()}`)
       await waitForAdminScreen(page, BLOG_POST_TITLE)
       await expect(page.getByLabel(DOCUMENT_PATH_LABEL, { exact: true }).inputValue()).resolves.toBe(BLOG_POST_PATH)
-      await page.getByText(MARKDOWN_STAND_IN_TEXT).first().waitFor()
+      await bodyField(page).waitFor({ timeout: 20_000 })
 
       const title = "What annotation quality really means for AI"
       await page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true }).fill(title)
-      const markdown = await bodyField(page).inputValue()
-      const [, ...rest] = markdown.split("\n\n")
-      const paragraph = "Good language data is written down before it is labelled: see [our guide](javascript:alert(1))."
-      await bodyField(page).fill([paragraph, ...rest].join("\n\n"))
+      const excerpt = await excerptField(page).inputValue()
+      await excerptField(page).fill("")
+      const opening = "Good language data is written down before it is labelled. "
+      // The start of the first paragraph: its first line's beginning.
+      await bodyField(page)
+        .locator("p")
+        .first()
+        .click({ position: { x: 2, y: 4 } })
+      await page.keyboard.press("Home")
+      await page.keyboard.type(opening)
       await page.getByRole("button", { name: "Save draft" }).click()
       await expectToast(page, DOCUMENT_SAVED_TOAST)
       expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
 
+      // The draft kept the empty excerpt; publishing checks the kind's schema and names the field.
       await page.getByRole("button", { name: "Publish", exact: true }).click()
-      await expect.poll(() => bodyField(page).getAttribute("aria-invalid")).toBe("true")
-      const message = page.getByText("Enter an https://, mailto: or tel: address.", { exact: true })
+      await expect.poll(() => excerptField(page).getAttribute("aria-invalid")).toBe("true")
+      const message = page.getByText("Write a summary for listings and search results.", { exact: true })
       await message.waitFor()
       const messageId = await message.getAttribute("id")
-      expect((await bodyField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
+      expect((await excerptField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
       expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
 
-      await bodyField(page).fill(
-        [paragraph.replace("javascript:alert(1)", "https://example.com/guide"), ...rest].join("\n\n") + "\n\nRead more: ",
-      )
-      await page.getByRole("button", { name: LINK_TO_PAGE_LABEL }).click()
-      await page.getByRole("searchbox", { name: PAGE_SEARCH_LABEL }).fill("Translation Services")
-      await page.getByRole("button", { name: new RegExp(`^${TRANSLATION_PAGE_TITLE.replace(/[+]/g, "\\+")}`) }).click()
-      await expect
-        .poll(() => bodyField(page).inputValue())
-        .toMatch(new RegExp(`Read more: \\[${TRANSLATION_PAGE_TITLE.replace(/[+]/g, "\\+")}\\]\\(doc:${translationPageId()}\\)$`))
-      await page.getByText(`Links to: ${TRANSLATION_PAGE_TITLE} (/services/translation)`).waitFor()
+      await excerptField(page).fill(excerpt)
+      // The end of the last block: right of its last line's words.
+      const lastBlock = bodyField(page).locator(":scope > *").last()
+      const box = (await lastBlock.boundingBox())!
+      await lastBlock.click({ position: { x: box.width - 2, y: box.height - 4 } })
+      await page.keyboard.press("End")
+      await page.keyboard.press("Enter")
+      await page.keyboard.type("Read more: ")
+      await page.getByRole("button", { name: PAGE_PICKER_TITLE }).click()
+      const picker = page.getByRole("dialog", { name: PAGE_PICKER_TITLE })
+      await picker.getByRole("searchbox", { name: PAGE_SEARCH_LABEL }).fill("Translation Services")
+      await picker.getByRole("button", { name: new RegExp(`^${TRANSLATION_PAGE_TITLE.replace(/[+]/g, "\\+")}`) }).click()
+      await bodyField(page).getByText(TRANSLATION_PAGE_TITLE).waitFor()
       await page.getByRole("button", { name: "Publish", exact: true }).click()
       // The post has a field labelled "Published" too: wait for the live row rather than the toast's word.
       await expect.poll(async () => (await publicDocument(blogPostId())).title, { timeout: 10_000 }).toBe(title)
       const published = await publicDocument(blogPostId())
-      expect(published.published_data.body[0].children[0].text).toBe("Good language data is written down before it is labelled: see ")
+      expect(published.published_data.body[0].children[0].text).toMatch(/^Good language data is written down before it is labelled\. \S/)
       expect(published.published_data.body.at(-1)?.children.at(-1)).toEqual({
         type: "internal-link",
         documentId: translationPageId(),

@@ -62,7 +62,7 @@ import type { DocumentPreviewMessage } from "./preview-page"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
 export const DOCUMENT_PUBLISHED_TOAST = "Published"
-export const DOCUMENT_UNPUBLISHED_TOAST = "Taken off the site"
+const DOCUMENT_UNPUBLISHED_TOAST = "Taken off the site"
 export const DOCUMENT_CONFLICT_TITLE = "Someone else changed this document"
 export const DOCUMENT_RELOAD_LABEL = "Reload document"
 export const DOCUMENT_TITLE_LABEL = "Document title"

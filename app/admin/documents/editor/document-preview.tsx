@@ -22,9 +22,6 @@ export interface DocumentPreviewProps {
   data: unknown
 }
 
-/** The kinds drawn by their public template; the others as a summary. */
-export const KINDS_WITH_TEMPLATE = ["page:service", "page:industry", "blog_post", "news_item"] as const
-
 /** The words of a run of inlines (a link to a page without its own words has none here). */
 const inlineText = (inlines: readonly { type: string; text?: string; label?: string }[]) =>
   inlines.map((inline) => inline.text ?? inline.label ?? "").join("")
