@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useLoaderData, useParams } from "react-router-dom"
 import { LinkProvider, SiteThemeApplier } from "@nordika/ui"
 import { CONTENT_SECTION_KEYS, CONTENT_SECTION_SCHEMAS, type ContentSectionKey } from "../data/content-sections"
@@ -12,12 +12,29 @@ export { siteLayoutLoader as loader } from "../layout/site-layout"
 
 const isKey = (key: string | undefined): key is ContentSectionKey => CONTENT_SECTION_KEYS.includes(key as ContentSectionKey)
 
+// The document editor's frame shares this route ("document" is no section's key): one route fewer in
+// the route table every public page loads.
+const DocumentPreviewPage = lazy(() => import("./documents/editor/preview-page"))
+const DOCUMENT_PREVIEW_KEY = "document"
+
+/** /admin/preview/:key: the document editor's frame at /admin/preview/document, else a section's. */
+export default function PreviewPage() {
+  const { key } = useParams()
+  return key === DOCUMENT_PREVIEW_KEY ? (
+    <Suspense fallback={null}>
+      <DocumentPreviewPage />
+    </Suspense>
+  ) : (
+    <ContentPreviewPage />
+  )
+}
+
 /**
  * /admin/preview/:key, shown in the section editor's preview frame: the section as the public site
  * renders it, from the value the editor posts (same origin only). A value that does not pass the
  * site's schema keeps the last one that did, as the public page would never show it.
  */
-export default function ContentPreviewPage() {
+function ContentPreviewPage() {
   const { key } = useParams()
   const { theme } = useLoaderData() as SiteLayoutData
   const [value, setValue] = useState<unknown>()

@@ -26,18 +26,11 @@ export const adminRoutes: RouteObject[] = [
       { path: "*", Component: AdminNotFound },
     ],
   },
-  // The section editor's preview frame: the public section alone, outside the admin's frame.
+  // The editors' preview frame, outside the admin's frame: a section alone, or a document (key "document").
   {
     id: "admin-preview",
     path: `${ADMIN_BASE_PATH}/preview/:key`,
     lazy: lazyRoute(() => import("./preview")),
-    hydrateFallbackElement: <FullScreenSpinner />,
-  },
-  // The document editor's preview frame (a static segment, so it wins over :key above).
-  {
-    id: "admin-document-preview",
-    path: `${ADMIN_BASE_PATH}/preview/document`,
-    lazy: lazyRoute(() => import("./documents/editor/preview-page")),
     hydrateFallbackElement: <FullScreenSpinner />,
   },
 ]

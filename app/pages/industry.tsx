@@ -6,7 +6,8 @@ import { faqPageLd } from "../site/structured-data"
 import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
-import { loadIndustryPage, type IndustryPageView } from "../site/industry-pages"
+import { loadIndustryPage, industryPageFrom, type IndustryPageView } from "../site/industry-pages"
+import type { PageDocument } from "../site/document-pages"
 import { PageOutcome } from "./page-outcome"
 
 /**
@@ -38,4 +39,13 @@ export default function IndustryPage() {
   const view = useLoaderData() as IndustryPageView
   if (view.status !== "published") return <PageOutcome outcome={view} />
   return <PublishedIndustryPage view={view} />
+}
+
+/**
+ * A draft of the page in the admin's preview frame, drawn as the page draws it. Here, so that the
+ * admin's preview loads this page's chunk (app/admin/documents/editor/document-preview.tsx).
+ */
+export function IndustryDocumentPreview({ document }: { document: PageDocument<"page:industry"> }) {
+  const page = industryPageFrom(document)
+  return <IndustryTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
 }

@@ -6,7 +6,8 @@ import { faqPageLd } from "../site/structured-data"
 import { loaderPath } from "../site/page-content"
 import { linkCardFromPath } from "../site/path-labels"
 import { useRoutePath } from "../site/route-handle"
-import { loadServicePage, type ServicePageView } from "../site/service-pages"
+import { loadServicePage, servicePageFrom, type ServicePageView } from "../site/service-pages"
+import type { PageDocument } from "../site/document-pages"
 import { PageOutcome } from "./page-outcome"
 
 /**
@@ -38,4 +39,13 @@ export default function ServicePage() {
   const view = useLoaderData() as ServicePageView
   if (view.status !== "published") return <PageOutcome outcome={view} />
   return <PublishedServicePage view={view} />
+}
+
+/**
+ * A draft of the page in the admin's preview frame, drawn as the page draws it. Here, so that the
+ * admin's preview loads this page's chunk (app/admin/documents/editor/document-preview.tsx).
+ */
+export function ServiceDocumentPreview({ document }: { document: PageDocument<"page:service"> }) {
+  const page = servicePageFrom(document)
+  return <ServiceTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
 }

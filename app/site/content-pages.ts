@@ -4,6 +4,7 @@
  * one schema and ContentPageTemplate. Sections that list a collection (the leaders, the freelancer
  * events) are drawn from its published entries, as the pages drew them when they were copy.
  */
+import { formatLongDate } from "@nordika/ui"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
 import { readPublishedEntries } from "../data/documents"
@@ -20,9 +21,6 @@ type ContentKind = (typeof CONTENT_KINDS)[number] | "page:contact"
 type CollectionSection = Extract<ContentSection, { kind: "collection" }>
 /** An icon's name: checked only for its form when published; an unknown one draws the design system's fallback icon. */
 type FeatureIcon = Extract<Section, { kind: "features" }>["items"][number]["icon"]
-
-/** "21 January 2027", as the events list wrote the day. */
-const EVENT_DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
 
 /**
  * The section a listed collection is drawn as: the leaders as features ("name, role"), the events as
@@ -53,7 +51,7 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
       kind: "steps",
       ...band,
       items: events.map((event) => ({
-        title: `${EVENT_DAY.format(new Date(event.startsOn))}, ${event.time}: ${event.name}`,
+        title: `${formatLongDate(event.startsOn)}, ${event.time}: ${event.name}`,
         description: event.description,
       })),
     }

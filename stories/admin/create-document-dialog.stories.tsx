@@ -35,9 +35,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Open: Story = {}
+export const Open: Story = { tags: ["!autodocs"] }
 
 export const ShowsATakenPathOnItsField: Story = {
+  tags: ["interaction"],
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: "New blog post" })
     await userEvent.type(screen.getByLabelText(CREATE_DOCUMENT_TITLE_LABEL), "Plain language!")

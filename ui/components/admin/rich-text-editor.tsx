@@ -29,7 +29,7 @@ export interface RichTextEditorProps extends Omit<React.ComponentProps<"div">, "
    * Without it the toolbar has no "Link to a page" button.
    */
   onPickInternalLink?: () => Promise<RichTextInternalLinkChoice | undefined>
-  /** @default false */
+  /** Shows the text and its toolbar without letting them change. @default false */
   disabled?: boolean
 }
 

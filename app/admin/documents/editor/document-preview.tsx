@@ -3,14 +3,12 @@
  * document's data (service and industry pages; blog posts and news items in the article template),
  * else a readable summary of its fields.
  */
+import { lazy, Suspense } from "react"
 import { RichText, type RichTextBlock } from "@nordika/ui"
-import { ArticleTemplate, IndustryTemplate, ServiceTemplate, type Article } from "@nordika/ui/templates"
+import { ArticleTemplate, type Article } from "@nordika/ui/templates"
 import type { RichText as StoredRichText } from "#shared/content/rich-text"
 import type { BlogPost } from "#shared/content/blog-post"
 import type { PageDocument } from "../../../site/document-pages"
-import { industryPageFrom } from "../../../site/industry-pages"
-import { linkCardFromPath } from "../../../site/path-labels"
-import { servicePageFrom } from "../../../site/service-pages"
 import { readingMinutes } from "../../../content/reading-time"
 import { CONTENT_FIELD_LABELS, humanize } from "../../content/schema-fields"
 
@@ -55,16 +53,27 @@ function articleFrom(path: string, data: BlogPost): Article {
 const asDocument = <K extends "page:service" | "page:industry">({ title, path, data }: DocumentPreviewProps) =>
   ({ id: "", title, path, data, publishedAt: "" }) as PageDocument<K>
 
+// The page modules, loaded as the site loads them (their own chunks): imported statically, their
+// modules would split into chunks of their own, each a name more in the list every public page loads.
+const ServiceDocumentPreview = lazy(() => import("../../../pages/service").then((module) => ({ default: module.ServiceDocumentPreview })))
+const IndustryDocumentPreview = lazy(() =>
+  import("../../../pages/industry").then((module) => ({ default: module.IndustryDocumentPreview })),
+)
+
 export function DocumentPreview(props: DocumentPreviewProps) {
   switch (props.kind) {
-    case "page:service": {
-      const page = servicePageFrom(asDocument<"page:service">(props))
-      return <ServiceTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
-    }
-    case "page:industry": {
-      const page = industryPageFrom(asDocument<"page:industry">(props))
-      return <IndustryTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
-    }
+    case "page:service":
+      return (
+        <Suspense fallback={null}>
+          <ServiceDocumentPreview document={asDocument<"page:service">(props)} />
+        </Suspense>
+      )
+    case "page:industry":
+      return (
+        <Suspense fallback={null}>
+          <IndustryDocumentPreview document={asDocument<"page:industry">(props)} />
+        </Suspense>
+      )
     case "blog_post":
     case "news_item":
       return (

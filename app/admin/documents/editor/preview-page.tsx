@@ -6,16 +6,13 @@ import type { SiteLayoutData } from "../../../layout/site-layout"
 import { RouterLink } from "../../../site/router-link"
 import { DocumentPreview, type DocumentPreviewProps } from "./document-preview"
 
-/** @public The router reads it from the module that lazyRoute (app/site/lazy-route.ts) loads, which knip cannot follow. */
-export { siteLayoutLoader as loader } from "../../../layout/site-layout"
-
 /** What the document editor posts to its preview frame. */
 export interface DocumentPreviewMessage extends DocumentPreviewProps {
   type: "nordika-document-preview"
 }
 
 /**
- * /admin/preview/document, shown in the document editor's preview frame: the document as the public
+ * /admin/preview/document (app/admin/preview.tsx draws it, with the route's loader), shown in the document editor's preview frame: the document as the public
  * site would draw it, from what the editor posts (same origin only). Data its kind's schema refuses
  * keeps the last that passed, as the public page would never show it.
  */
