@@ -1,8 +1,8 @@
-/** The pieces the section and document editors share around their forms: the leave guard, the conflict dialog and the history. */
-import { useEffect, useState } from "react"
+/** The pieces the section and document editors share around their forms: the leave guard, the action bar, the conflict dialog and the history. */
+import { useEffect, useState, type ReactNode } from "react"
 import { useBlocker } from "react-router-dom"
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton } from "@nordika/ui"
-import { ConfirmDialog, ErrorState, UnsavedChangesDialog, VersionHistory, type ContentVersion } from "@nordika/ui/admin"
+import { Button, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton } from "@nordika/ui"
+import { ConfirmDialog, EditorActionBar, ErrorState, UnsavedChangesDialog, VersionHistory, type ContentVersion } from "@nordika/ui/admin"
 import { fieldPathLabel } from "./schema-form"
 
 /** Asks before leaving the screen (or closing the tab) while the form has unsaved changes; render what it answers. */
@@ -102,5 +102,40 @@ function HistoryPanel({ history, currentVersion, dirty, onRestore }: Omit<Histor
         onConfirm={() => onRestore(restoring!)}
       />
     </>
+  )
+}
+
+interface DraftActionBarProps {
+  dirty: boolean
+  hasDraft: boolean
+  busy: boolean
+  onSaveDraft: () => void
+  onPublish: () => void
+  /** Actions before "Save draft" (the document editor's "Unpublish"). */
+  children?: ReactNode
+}
+
+/** The bar under an editor's form: where the edit stands, "Save draft" and "Publish". */
+export function DraftActionBar({ dirty, hasDraft, busy, onSaveDraft, onPublish, children }: DraftActionBarProps) {
+  return (
+    <EditorActionBar
+      status={
+        dirty ? (
+          <span className="font-medium text-foreground">Unsaved changes</span>
+        ) : hasDraft ? (
+          "Draft saved, not published"
+        ) : (
+          "No unsaved changes"
+        )
+      }
+    >
+      {children}
+      <Button type="button" variant="outline" disabled={busy} onClick={onSaveDraft}>
+        Save draft
+      </Button>
+      <Button type="button" disabled={busy} onClick={onPublish}>
+        Publish
+      </Button>
+    </EditorActionBar>
   )
 }

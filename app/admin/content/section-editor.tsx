@@ -5,7 +5,6 @@ import { Button, Form, FormRootMessage, Skeleton, toast } from "@nordika/ui"
 import {
   ChangedElsewhereBanner,
   ContentStatusBadge,
-  EditorActionBar,
   ErrorState,
   PreviewFrame,
   SectionFormFields,
@@ -24,7 +23,7 @@ import { useContentHistoryQuery, useEditableSectionQuery } from "../../data/cont
 import { CONTENT_SECTION_SCHEMAS, type ContentSectionKey } from "../../data/content-sections"
 import { AdminScreenPage } from "../admin-screen"
 import { renderCommonField } from "./custom-fields"
-import { ConflictDialog, HistorySheet, useLeaveGuard } from "./editor-parts"
+import { ConflictDialog, DraftActionBar, HistorySheet, useLeaveGuard } from "./editor-parts"
 import { contentPreviewHref, contentSectionInfo, type ContentPreviewMessage } from "./sections"
 import { useSchemaForm } from "./schema-form"
 
@@ -192,24 +191,13 @@ function SectionEditorForm({ sectionKey, section, onReload }: SectionEditorFormP
             </section>
           ) : null}
         </div>
-        <EditorActionBar
-          status={
-            isDirty ? (
-              <span className="font-medium text-foreground">Unsaved changes</span>
-            ) : hasDraft ? (
-              "Draft saved, not published"
-            ) : (
-              "No unsaved changes"
-            )
-          }
-        >
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
-            Save draft
-          </Button>
-          <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
-            Publish
-          </Button>
-        </EditorActionBar>
+        <DraftActionBar
+          dirty={isDirty}
+          hasDraft={hasDraft}
+          busy={isSubmitting}
+          onSaveDraft={() => void saveDraft()}
+          onPublish={() => void publish()}
+        />
       </div>
 
       <HistorySheet

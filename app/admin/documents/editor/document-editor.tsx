@@ -27,7 +27,6 @@ import {
   ChangedElsewhereBanner,
   ConfirmDialog,
   ContentStatusBadge,
-  EditorActionBar,
   ErrorState,
   PreviewFrame,
   SectionFormFields,
@@ -53,7 +52,7 @@ import {
 } from "../../../data/document-editor/document-editor-mutations"
 import { useDocumentHistoryQuery, useEditableDocumentQuery } from "../../../data/document-editor/document-editor-query"
 import { AdminScreenPage } from "../../admin-screen"
-import { ConflictDialog, HistorySheet, useLeaveGuard } from "../../content/editor-parts"
+import { ConflictDialog, DraftActionBar, HistorySheet, useLeaveGuard } from "../../content/editor-parts"
 import { fieldPathOf } from "../../content/schema-fields"
 import { useSchemaForm } from "../../content/schema-form"
 import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
@@ -316,29 +315,19 @@ function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
             </section>
           ) : null}
         </div>
-        <EditorActionBar
-          status={
-            isDirty ? (
-              <span className="font-medium text-foreground">Unsaved changes</span>
-            ) : hasDraft ? (
-              "Draft saved, not published"
-            ) : (
-              "No unsaved changes"
-            )
-          }
+        <DraftActionBar
+          dirty={isDirty}
+          hasDraft={hasDraft}
+          busy={isSubmitting}
+          onSaveDraft={() => void saveDraft()}
+          onPublish={() => void publish()}
         >
           {live ? (
             <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
               Unpublish
             </Button>
           ) : null}
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
-            Save draft
-          </Button>
-          <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
-            Publish
-          </Button>
-        </EditorActionBar>
+        </DraftActionBar>
       </div>
 
       <HistorySheet
