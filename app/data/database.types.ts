@@ -743,6 +743,75 @@ export type Database = {
           },
         ]
       }
+      media: {
+        Row: {
+          alt_text: string | null
+          created_at: string
+          created_by: string | null
+          decorative: boolean
+          file_name: string
+          focal_x: number
+          focal_y: number
+          height: number
+          id: string
+          mime_type: string
+          object_path: string
+          size_bytes: number
+          updated_at: string
+          updated_by: string | null
+          width: number
+        }
+        Insert: {
+          alt_text?: string | null
+          created_at?: string
+          created_by?: string | null
+          decorative?: boolean
+          file_name: string
+          focal_x?: number
+          focal_y?: number
+          height: number
+          id?: string
+          mime_type: string
+          object_path: string
+          size_bytes: number
+          updated_at?: string
+          updated_by?: string | null
+          width: number
+        }
+        Update: {
+          alt_text?: string | null
+          created_at?: string
+          created_by?: string | null
+          decorative?: boolean
+          file_name?: string
+          focal_x?: number
+          focal_y?: number
+          height?: number
+          id?: string
+          mime_type?: string
+          object_path?: string
+          size_bytes?: number
+          updated_at?: string
+          updated_by?: string | null
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "media_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "media_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mfa_reset_requests: {
         Row: {
           created_at: string
@@ -1109,6 +1178,10 @@ export type Database = {
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       mark_release_notes_read: { Args: never; Returns: undefined }
+      media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
+      media_in_use: { Args: { p_media: string }; Returns: boolean }
+      media_is_live: { Args: { p_media: string }; Returns: boolean }
+      media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
       prune_trashed_documents: { Args: never; Returns: number }

@@ -156,6 +156,27 @@ const STAFF_TABLE_FOR_OTHERS = {
   member: { select: [], ...READ_ONLY },
 } as const
 
+const MATRIX_MEDIA_IDS = { shown: crypto.randomUUID(), unused: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_MEDIA_PATHS = { shown: "rls-matrix/shown.png", unused: "rls-matrix/unused.png", added: "rls-matrix/added.png" }
+
+/** Two library images, their files in the media bucket, the first shown by a live blog post. */
+async function insertMatrixMedia(t: TestServer) {
+  for (const path of Object.values(MATRIX_MEDIA_PATHS))
+    await t.db.query("insert into storage.objects (bucket_id, name) values ('media', $1) on conflict do nothing", [path])
+  await t.db.query(
+    `insert into public.media (id, object_path, file_name, mime_type, size_bytes, width, height, alt_text, decorative) values
+       ($1, $2, 'shown.png', 'image/png', 2048, 1200, 800, 'Two translators at a whiteboard', false),
+       ($3, $4, 'unused.png', 'image/png', 1024, 640, 480, null, true)
+     on conflict (id) do nothing`,
+    [MATRIX_MEDIA_IDS.shown, MATRIX_MEDIA_PATHS.shown, MATRIX_MEDIA_IDS.unused, MATRIX_MEDIA_PATHS.unused],
+  )
+  await t.db.query(
+    `insert into public.documents (collection, path, title, published_data, published_at, version)
+     values ('blog_post', '/matrix/with-image', 'Post with an image', $1, now(), 1) on conflict do nothing`,
+    [JSON.stringify({ title: "Post with an image", cover: MATRIX_MEDIA_IDS.shown })],
+  )
+}
+
 const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "site_settings",
@@ -393,6 +414,31 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ id: MATRIX_LOGO_IDS.added, name: "Added AB" }),
     update: { sort_order: 42 },
     access: PUBLISHED_CONTENT_ACCESS,
+  }),
+  rlsTable({
+    table: "media",
+    key: "id",
+    rows: () => ({ shown: MATRIX_MEDIA_IDS.shown, unused: MATRIX_MEDIA_IDS.unused }),
+    setup: insertMatrixMedia,
+    insert: () => ({
+      id: MATRIX_MEDIA_IDS.added,
+      object_path: MATRIX_MEDIA_PATHS.added,
+      file_name: "added.png",
+      mime_type: "image/png",
+      size_bytes: 512,
+      width: 320,
+      height: 240,
+      alt_text: "A map of the Nordic offices",
+    }),
+    update: { focal_x: 0.25 },
+    // Visitors read the images live pages show; a used image is never removed (the policy leaves it out: 0 rows).
+    access: {
+      anon: { select: ["shown"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
+      admin: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
+    },
   }),
   rlsTable({
     table: "mfa_reset_requests",
@@ -738,6 +784,18 @@ const READ_AND_UPLOAD = { select: true, insert: true, update: false, delete: fal
 const RLS_BUCKETS: RlsBucket[] = [
   {
     bucket: "site-assets",
+    file: png,
+    access: {
+      anon: { select: true, insert: false, update: false, delete: false },
+      member: { select: true, insert: false, update: false, delete: false },
+      recruiter: { select: true, insert: false, update: false, delete: false },
+      editor: STAFF_DO_EVERYTHING,
+      admin: STAFF_DO_EVERYTHING,
+    },
+  },
+  {
+    // A public bucket: anyone reads its files (the site's images); only website staff change them.
+    bucket: "media",
     file: png,
     access: {
       anon: { select: true, insert: false, update: false, delete: false },
