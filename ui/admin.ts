@@ -237,3 +237,30 @@ export {
   type LeadNotificationsFormProps,
 } from "./components/admin/lead-notifications-form"
 export { RichTextEditor, type RichTextEditorProps, type RichTextInternalLinkChoice } from "./components/admin/rich-text-editor"
+export {
+  describeFocalPoint,
+  FOCAL_POINT_LARGE_STEP,
+  FOCAL_POINT_STEP,
+  FocalPointPicker,
+  type FocalPoint,
+  type FocalPointPickerProps,
+} from "./components/admin/focal-point-picker"
+export {
+  MEDIA_FILE_TYPES,
+  MEDIA_MAX_BYTES,
+  MediaGrid,
+  mediaFileProblem,
+  MediaUploader,
+  type MediaGridProps,
+  type MediaItem,
+  type MediaUpload,
+  type MediaUploaderProps,
+} from "./components/admin/media-library"
+export {
+  MEDIA_ALT_TEXT_MAX_LENGTH,
+  MEDIA_ALT_TEXT_REQUIRED_MESSAGE,
+  MediaDetailsSheet,
+  type MediaDetailsSheetProps,
+  type MediaDetailsValues,
+  type MediaUse,
+} from "./components/admin/media-details-sheet"

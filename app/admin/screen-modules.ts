@@ -25,6 +25,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   "content/who-we-are": () => import("./screens/content-who-we-are"),
   "content/leen-ai": () => import("./screens/content-leen-ai"),
   "documents/:id": () => import("./screens/document-edit"),
+  media: () => import("./media/media-screen"),
   "client-logos": () => import("./screens/client-logos"),
   trash: () => import("./screens/trash"),
   users: () => import("./screens/users"),

@@ -14,6 +14,7 @@ const SPEC_ADMIN_SCREENS = [
   "settings",
   "content",
   "client-logos",
+  "media",
   "content/leen-ai",
   "content/hero",
   "content/services",

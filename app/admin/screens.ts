@@ -6,6 +6,7 @@ import {
   FilePen,
   FileText,
   FolderTree,
+  ImageIcon,
   Images,
   Inbox,
   KeyRound,
@@ -185,6 +186,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: FilePen,
     hidden: true,
     parent: "documents",
+  },
+  {
+    path: "media",
+    roles: WEBSITE_STAFF,
+    title: "Media",
+    description: "The images pages use: upload them, describe them for people who cannot see them, and set where crops centre.",
+    group: "Content",
+    icon: ImageIcon,
   },
   {
     path: "client-logos",

@@ -1,0 +1,63 @@
+/**
+ * How pages show a library image: its public address on the project's storage, AVIF and WebP
+ * srcsets from storage's render endpoint (transform.ts locally, imgproxy on a hosted project), its
+ * width and height (so nothing shifts as it loads), its alt text, and a crop centred on its focal point.
+ */
+import type { MediaRow } from "./media"
+import { storageImageResizer } from "./storage-images"
+
+type MediaFacts = Pick<MediaRow, "object_path" | "width" | "height" | "alt_text" | "focal_x" | "focal_y">
+
+/** The widths, in px, of a library image's srcset by default: phones at 1x to 3x, tablets and desktops. */
+const MEDIA_SRCSET_WIDTHS_PX = [320, 640, 960, 1280, 1920] as const
+
+/** The file's public address: `<project>/storage/v1/object/public/media/<path>`. */
+export function mediaPublicUrl(supabaseUrl: string, objectPath: string): string {
+  return `${supabaseUrl.replace(/\/$/, "")}/storage/v1/object/public/media/${objectPath.split("/").map(encodeURIComponent).join("/")}`
+}
+
+/**
+ * "url 320w, url 640w, …" in `format`: each width below the widest worth sending, which is the
+ * original's width or the largest of `widths`, whichever is smaller (the endpoint does not enlarge).
+ */
+export function mediaSrcSet(
+  src: string,
+  originalWidth: number,
+  format: "avif" | "webp",
+  widths: readonly number[] = MEDIA_SRCSET_WIDTHS_PX,
+) {
+  const widest = Math.min(originalWidth, Math.max(...widths))
+  return [...widths.filter((width) => width < widest), widest]
+    .map((width) => `${storageImageResizer(src, width, format) ?? src} ${width}w`)
+    .join(", ")
+}
+
+/** What a page needs to draw a library image. */
+export interface MediaImage {
+  src: string
+  /** "" for a decorative image. */
+  alt: string
+  width: number
+  height: number
+  sources: { type: "image/avif" | "image/webp"; srcSet: string }[]
+  /** CSS object-position centring every crop on the focal point ("40% 25%"). */
+  objectPosition: string
+}
+
+export function mediaImage(supabaseUrl: string, media: MediaFacts, widths: readonly number[] = MEDIA_SRCSET_WIDTHS_PX): MediaImage {
+  const src = mediaPublicUrl(supabaseUrl, media.object_path)
+  return {
+    src,
+    alt: media.alt_text ?? "",
+    width: media.width,
+    height: media.height,
+    sources: (["avif", "webp"] as const).map((format) => ({
+      type: `image/${format}` as const,
+      srcSet: mediaSrcSet(src, media.width, format, widths),
+    })),
+    objectPosition: `${Math.round(media.focal_x * 100)}% ${Math.round(media.focal_y * 100)}%`,
+  }
+}
+
+/** A WebP rendition `widthPx` wide (or the original's width, if smaller), for the admin's grid and sheet. */
+export const mediaRenditionUrl = (src: string, widthPx: number) => storageImageResizer(src, widthPx, "webp") ?? src
