@@ -183,41 +183,43 @@ export function MediaUploader({
               key={upload.key}
               data-slot="media-upload"
               data-state={upload.state}
-              className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3"
+              className="flex items-start gap-2 px-3 py-2.5 sm:items-center"
             >
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">{upload.fileName}</span>
-              {upload.state === "uploading" ? (
-                <div className="flex items-center gap-2 sm:w-64">
-                  <Progress
-                    className="flex-1"
-                    value={upload.fraction === null ? null : upload.fraction * 100}
-                    aria-label={`Uploading ${upload.fileName}`}
-                  />
-                  <span className="w-10 text-right text-xs text-muted-foreground tabular-nums">
-                    {upload.fraction === null ? "…" : `${Math.round(upload.fraction * 100)}%`}
-                  </span>
-                </div>
-              ) : null}
-              {upload.state === "failed" ? (
-                <p role="alert" className="flex items-start gap-1.5 text-sm text-destructive sm:max-w-md">
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {upload.message}
-                </p>
-              ) : null}
-              {upload.state === "uploaded" ? (
-                <div className="flex items-center gap-2">
-                  <span className="text-xs text-muted-foreground">Uploaded: describe it to add it</span>
-                  <Button type="button" size="sm" onClick={() => onDescribe(upload.key)} aria-label={`Describe ${upload.fileName}`}>
-                    Describe
-                  </Button>
-                </div>
-              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+                <span className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">{upload.fileName}</span>
+                {upload.state === "uploading" ? (
+                  <div className="flex items-center gap-2 sm:w-64">
+                    <Progress
+                      className="flex-1"
+                      value={upload.fraction === null ? null : upload.fraction * 100}
+                      aria-label={`Uploading ${upload.fileName}`}
+                    />
+                    <span className="w-10 text-right text-xs text-muted-foreground tabular-nums">
+                      {upload.fraction === null ? "…" : `${Math.round(upload.fraction * 100)}%`}
+                    </span>
+                  </div>
+                ) : null}
+                {upload.state === "failed" ? (
+                  <p role="alert" className="flex items-start gap-1.5 text-sm text-destructive sm:max-w-md">
+                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {upload.message}
+                  </p>
+                ) : null}
+                {upload.state === "uploaded" ? (
+                  <div className="flex items-center gap-2">
+                    <span className="text-xs text-muted-foreground">Uploaded: describe it to add it</span>
+                    <Button type="button" size="sm" onClick={() => onDescribe(upload.key)} aria-label={`Describe ${upload.fileName}`}>
+                      Describe
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
               {upload.state !== "uploading" ? (
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="size-8 self-end sm:self-auto"
+                  className="-my-1 size-8 shrink-0"
                   onClick={() => onDismiss(upload.key)}
                   aria-label={`Dismiss ${upload.fileName}`}
                 >
