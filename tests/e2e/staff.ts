@@ -170,14 +170,20 @@ export async function openSignedIn(
     const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: await totpCode(options.totpSecret) })
     if (verified.error) throw verified.error
   }
-  // localStorage is the origin's: an empty page of the origin, answered by Playwright (with an icon, so
-  // Chromium asks the server for no /favicon.ico), opens it without loading the app.
-  const blank = `${site.url}/__e2e-session`
-  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: '<link rel="icon" href="data:,">' }))
-  await page.goto(blank)
-  await page.unroute(blank)
-  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [...stored])
-  await page.goto(`${site.url}${next}`)
+  // Written into the origin's localStorage before the app's first script runs, by a script the page runs
+  // as it loads `next` and then forgets (a reload later, after a sign-out say, finds what the app left).
+  // An empty page of the origin opened first for the writing was a navigation more per journey.
+  const seeding = await page.addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin === origin) for (const [key, value] of entries) localStorage.setItem(key, value)
+    },
+    { origin: new URL(site.url).origin, entries: [...stored] },
+  )
+  try {
+    await page.goto(`${site.url}${next}`)
+  } finally {
+    await seeding.dispose()
+  }
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
 }
 

@@ -38,8 +38,9 @@ afterAll(() => site?.close())
 /** Every screen the sidebar offers (the ones with an id in their address are reached from these). */
 const SCREENS = ADMIN_SCREENS.filter((screen) => !screen.hidden && !screen.path.includes(":"))
 
+// At 1440 px the check rides on admin-screens.test.ts's walk through the sidebar, which visits every screen anyway.
 describe("target size in the admin (WCAG 2.5.8)", () => {
-  it.each([390, 1440])(
+  it.each([390])(
     "every sidebar screen at %i px has no target smaller than 24 by 24 px without the spacing to make up for it",
     async (width) => {
       const failing: Array<{ screen: string; violations: AxeViolation[] }> = []
