@@ -6,7 +6,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import { playwright } from "@vitest/browser-playwright"
 import { chromiumLaunchOptions } from "./scripts/chromium.ts"
 import { VISUAL_PAGE_SIZE_PX } from "./.storybook/visual.ts"
-import { compareStoryScreenshot } from "./tests/visual/story-screenshot-command.ts"
+import { compareStoryScreenshot, sameBaselines } from "./tests/visual/story-screenshot-command.ts"
 import { recordVisualProfile, visualProfiling } from "./tests/visual/visual-profile.ts"
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,7 +73,7 @@ function storybookProject() {
           contextOptions: { viewport: VISUAL_PAGE_SIZE_PX, timezoneId: "UTC" },
         }),
         instances: [{ browser: "chromium" as const }],
-        commands: { compareStoryScreenshot, recordVisualProfile },
+        commands: { compareStoryScreenshot, recordVisualProfile, sameBaselines },
       },
     },
   }

@@ -3,7 +3,7 @@
 // baseline, switched to dark and compared with its dark baseline and checked by axe's colour rules,
 // and switched back for axe's full run.
 import { configure } from "storybook/test"
-import "./vitest.setup.visual"
+import { rememberPassedStates } from "./vitest.setup.visual"
 import { profileEachStory } from "./vitest.setup.profile"
 
 // The stories run beside the builds and the server's tests in `npm test`, so on a 2-core machine a
@@ -12,3 +12,4 @@ import { profileEachStory } from "./vitest.setup.profile"
 configure({ asyncUtilTimeout: 5_000 })
 
 profileEachStory()
+rememberPassedStates()

@@ -2,10 +2,12 @@
 // captured in the light theme and in the dark one and compared with the baseline of each, and axe's
 // colour rules run in dark (see .storybook/visual.ts for the hook, tests/visual/story-screenshot-command.ts
 // for the comparison, ./dark-axe.ts for axe).
+import { afterEach, beforeEach } from "vitest"
 import { commands, page } from "vitest/browser"
 import type { PictureClip, StoryScreenshotResult, VisualTheme } from "../tests/visual/story-screenshot-command"
 import { applyUiTheme } from "../ui/lib/ui-theme"
 import { darkThemeAxeFailure } from "./dark-axe"
+import { storyStateFingerprint } from "./story-state"
 import { axeRunsAs, markRenderedAndPlayed, timed } from "./vitest.setup.profile"
 import { removeStorybookAnimationPause, type CheckInBothThemes } from "./visual"
 
@@ -17,6 +19,7 @@ declare module "vitest/browser" {
       clip: PictureClip,
       nearlyOneColour: boolean,
     ) => Promise<StoryScreenshotResult>
+    sameBaselines: (storyId: string, earlierId: string) => Promise<boolean>
   }
 }
 
@@ -211,11 +214,47 @@ async function pictureFailure(storyId: string, theme: VisualTheme, nearlyOneColo
   return "message" in result ? result.message : undefined
 }
 
+/**
+ * The states (.storybook/story-state.ts) of the stories whose every check passed, each with the first
+ * such story: the page and this module live through the whole run (isolate: false).
+ */
+const passedStates = new Map<string, string>()
+/** The state of the story running now, kept once it passes. */
+let current: { state: string; storyId: string } | undefined
+
+/**
+ * Keeps the state of each story that passed, for the stories after it. Called by the setup file, which
+ * runs again for each story file (hooks registered on this module's first import would be the first file's only).
+ */
+export function rememberPassedStates() {
+  beforeEach(() => {
+    current = undefined
+  })
+  afterEach(({ task }) => {
+    if (current && task.result?.state !== "fail" && !task.result?.errors?.length && !passedStates.has(current.state))
+      passedStates.set(current.state, current.storyId)
+    current = undefined
+  })
+}
+
+/** The earlier story that passed in the state this story ended in, with the same baselines; records the state otherwise. */
+async function earlierStoryInThisState(storyId: string, settings: unknown): Promise<string | undefined> {
+  const state = await timed("state fingerprint", () => storyStateFingerprint(settings))
+  if (!state) return undefined
+  const earlier = passedStates.get(state)
+  if (earlier && (await timed("same baselines (command round trip)", () => commands.sameBaselines(storyId, earlier)))) return earlier
+  current = { state, storyId }
+  return undefined
+}
+
 const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => {
   // Storybook has paused them reversed, so that a paused one shows its last frame: in reverse, finish() would end on the first.
   markRenderedAndPlayed()
   removeStorybookAnimationPause()
   await timed("end animations", endAnimations)
+  // A story that ends as an earlier one did shows the same frame: that story's pictures and axe runs were its own.
+  const sameAs = visual ? await earlierStoryInThisState(storyId, { visual, a11y }) : undefined
+  if (sameAs) return { sameAs }
   const still = document.createElement("style")
   still.textContent = STILL_CSS
   document.head.append(still)
@@ -254,6 +293,7 @@ const checkBothThemes: CheckInBothThemes = async ({ storyId, visual, a11y }) => 
   }
   const failed = failures.filter(Boolean)
   if (failed.length > 0) throw new Error(failed.join("\n\n"))
+  return undefined
 }
 
 ;(globalThis as { __NORDIKA_THEME_CHECK__?: CheckInBothThemes }).__NORDIKA_THEME_CHECK__ = checkBothThemes

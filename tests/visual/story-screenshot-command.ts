@@ -114,6 +114,34 @@ async function removeDiffs(theme: string, storyId: string) {
   )
 }
 
+/** How many stories ended in the state of an earlier one (sameBaselines), told when the run ends. */
+let storiesInEarlierStates = 0
+process.on("exit", () => {
+  if (storiesInEarlierStates > 0)
+    console.info(
+      `[visual] ${storiesInEarlierStates} stories ended in the state of an earlier story with the same baselines: that story's pictures and axe runs were theirs.`,
+    )
+})
+
+/**
+ * Whether `storyId`, which ended in the very state `earlierId` did (.storybook/story-state.ts), has
+ * the same baselines byte for byte, so that the earlier story's pictures, compared with them, are its
+ * own. Never while baselines are updated (every story is captured then, and its baseline touched), and
+ * never for a story without a baseline of its own: in CI its picture was never reviewed.
+ */
+export const sameBaselines: BrowserCommand<[storyId: string, earlierId: string]> = async (_context, storyId, earlierId) => {
+  if (updating()) return false
+  for (const id of [storyId, earlierId]) if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`Unexpected story id ${JSON.stringify(id)}.`)
+  for (const theme of ["light", "dark"] as const) {
+    const [own, earlier] = await Promise.all(
+      [storyId, earlierId].map((id) => fs.readFile(path.join(BASELINES_DIR, theme, `${id}.png`)).catch(() => undefined)),
+    )
+    if (!own || !earlier || !own.equals(earlier)) return false
+  }
+  storiesInEarlierStates++
+  return true
+}
+
 /** A baseline as stored and decoded, or undefined when the story has none yet. */
 async function readBaseline(file: string): Promise<{ png: Buffer; image: RgbaImage } | undefined> {
   const png = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
