@@ -19,7 +19,7 @@ type HomeSections = Pick<ContentSections, "home_hero" | "services_overview" | "t
  * The template's content from the document, the sections and the logos. Icon names were checked for
  * their form only when published; an unknown one draws the design system's fallback icon.
  */
-export function homeContentFrom(
+function homeContentFrom(
   { path, title, data }: PageDocument<"page:home">,
   sections: HomeSections,
   logos: readonly ClientLogo[],
