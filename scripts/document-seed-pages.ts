@@ -101,22 +101,18 @@ function listingDocument(page: ContentPage, lists: string, extra: Record<string,
   }
 }
 
+/**
+ * The home page: its description and the bands no other table holds. The bands staff edit as content
+ * sections (hero, services, who we are, client success, testimonials) are not copied, nor the logos
+ * (public.client_logos): the page keeps the logos' heading.
+ */
 function homeDocument(): SeedDocument {
-  const { meta, hero, whoWeAre, clientLogos, testimonials, ...sections } = HOME
-  const { paragraphs, ...whoWeAreRest } = whoWeAre
+  const { meta, clientLogos, industries, technology, whyNordika, cta } = HOME
   return {
     kind: "page:home",
     path: meta.path,
     title: meta.title,
-    data: {
-      description: meta.description,
-      hero,
-      ...sections,
-      whoWeAre: { ...whoWeAreRest, body: richTextFromParagraphs(paragraphs) },
-      // The logos are public.client_logos and the testimonials a collection: the page keeps its headings.
-      clientLogos: { heading: clientLogos.heading },
-      testimonials: { heading: testimonials.heading, intro: testimonials.intro },
-    },
+    data: { description: meta.description, clientLogos: { heading: clientLogos.heading }, industries, technology, whyNordika, cta },
   }
 }
 

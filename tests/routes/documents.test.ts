@@ -241,3 +241,39 @@ describe("a page whose document cannot be shown", () => {
     expect({ status: back.status, h1: back.h1 }).toEqual({ status: 200, h1: [normalizeText(ROUTES_BY_PATH.get(path)!.heading)] })
   })
 })
+
+describe("the home page, rendered from its published document and its staff-edited sections", () => {
+  it("shows a band's text published through publish-document in the next server render, the old one gone, beside the sections' text", async () => {
+    const doc = await readDocument("/")
+    const whyNordika = doc.published_data.whyNordika as { heading: string; intro: string }
+    const before = await serverRender("/")
+    expect(before.status).toBe(200)
+    expect(before.text).toContain(normalizeText(whyNordika.intro))
+    const [hero] = (await site.db.query("select value->>'heading' as heading from public.content_sections where key = 'home_hero'"))
+      .rows as Array<{ heading: string }>
+    expect(before.h1).toEqual([normalizeText(hero.heading)])
+
+    const newIntro = "Why Nordika, published a moment ago through publish-document, and rendered by the next request."
+    await publish(doc, { ...doc.published_data, whyNordika: { ...whyNordika, intro: newIntro } })
+    await expect.poll(async () => (await serverRender("/")).text.includes(newIntro), { timeout: 10_000 }).toBe(true)
+    const after = await serverRender("/")
+    expect(after.text).not.toContain(normalizeText(whyNordika.intro))
+    // The hero is the home_hero section's, not the document's: it is still there.
+    expect(after.h1).toEqual([normalizeText(hero.heading)])
+  })
+
+  it("answers 503 with the unavailable page when its stored document no longer matches its schema (checked by the server render)", async () => {
+    const [saved] = (await site.db.query("select published_data from public.documents where path = '/'")).rows as Array<{
+      published_data: unknown
+    }>
+    await site.db.query("update public.documents set published_data = published_data - 'industries' where path = '/'")
+    try {
+      await expect.poll(async () => (await serverRender("/")).status, { timeout: 10_000 }).toBe(503)
+      const broken = await serverRender("/")
+      expect(broken.h1).toEqual([PAGE_UNAVAILABLE.heading])
+    } finally {
+      await site.db.query("update public.documents set published_data = $1 where path = '/'", [saved.published_data])
+    }
+    await expect.poll(async () => (await serverRender("/")).status, { timeout: 10_000 }).toBe(200)
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * The home page's content: its published document (page:home: the description and the bands no other
+ * table holds), the sections staff edit as content sections (hero, services, who we are, client
+ * success, testimonials) and the published client logos. Each word of the page has one home
+ * (docs/decisions/0003-content-model.md, "The home page").
+ */
+import type { ClientLogo, HomeContent } from "@nordika/ui/templates"
+import type { ContentSections } from "../data/content-sections"
+import { importOnDemand } from "./import-on-demand"
+import { loadDocumentPage, type DocumentPageView, type PageDocument } from "./document-pages"
+
+/** What the home route shows: the page, or the outcome of its document (not found, unavailable). */
+export type HomePageView = DocumentPageView<HomeContent>
+
+/** The home page's staff-edited content sections. */
+type HomeSections = Pick<ContentSections, "home_hero" | "services_overview" | "testimonials" | "client_success" | "who_we_are">
+
+/**
+ * The template's content from the document, the sections and the logos. Icon names were checked for
+ * their form only when published; an unknown one draws the design system's fallback icon.
+ */
+function homeContentFrom(
+  { path, title, data }: PageDocument<"page:home">,
+  sections: HomeSections,
+  logos: readonly ClientLogo[],
+): HomeContent {
+  const { description, clientLogos, industries, technology, whyNordika, cta } = data
+  return {
+    meta: { path, title, description },
+    hero: sections.home_hero,
+    servicesOverview: sections.services_overview,
+    whoWeAre: sections.who_we_are,
+    clientSuccess: sections.client_success,
+    testimonials: sections.testimonials,
+    clientLogos: { heading: clientLogos.heading, items: [...logos] },
+    industries: industries as HomeContent["industries"],
+    technology: technology as HomeContent["technology"],
+    whyNordika: whyNordika as HomeContent["whyNordika"],
+    cta,
+  }
+}
+
+/**
+ * The home page (/): its document, read as every document page's is, and, once it is there, the
+ * sections and the logos (each with its bundled fallback; their modules load on demand).
+ */
+export async function loadHomePage(): Promise<HomePageView> {
+  return loadDocumentPage(
+    "page:home",
+    "/",
+    async (document) => {
+      const [{ loadContentSections }, { loadClientLogos }] = await Promise.all([
+        importOnDemand(() => import("../data/content-sections")),
+        importOnDemand(() => import("../data/client-logos")),
+      ])
+      const [sections, logos] = await Promise.all([
+        loadContentSections(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]),
+        loadClientLogos(),
+      ])
+      return homeContentFrom(document, sections, logos)
+    },
+    // The home page's document has no rich text: no internal links to resolve.
+    () => [],
+  )
+}
