@@ -7,7 +7,7 @@
  */
 import type { RichTextBlock } from "@nordika/ui"
 import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { readPublishedEntries, type Collection, type PublishedDocument } from "../data/documents"
+import { readPublishedDocument, readPublishedEntries, type Collection, type PublishedDocument } from "../data/documents"
 import {
   isOutcome,
   latestPanelFrom,
@@ -149,4 +149,39 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
 /** The listing page at `path` (a route's path) with its collection's published entries. */
 export async function loadListingPage(path: string): Promise<ListingPageView> {
   return loadDocumentPage("page:listing", path, listingPageFrom, () => [])
+}
+/** The entries whose own pages the site draws, and how many related entries each suggests. */
+type EntryCollection = "blog_post" | "news_item" | "case_study"
+
+/** An entry's own page: the entry, the entries related to it, and its listing (the way back and the listing's call to action). */
+export interface EntryPage<C extends EntryCollection> {
+  entry: Listed<C>
+  /** The other published entries of the collection, newest first, to pick related ones from. */
+  others: Listed<C>[]
+  listing: { path: string; cta?: CtaBand }
+}
+
+export type EntryPageView<C extends EntryCollection> = DocumentPageView<EntryPage<C>>
+
+/** The listing an entry is listed on: its path's parent (/resources/blog for /resources/blog/<slug>). */
+const listingPathOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
+
+/**
+ * The page of the entry of `collection` at `path`: not found when it is not published, unavailable when
+ * its data no longer matches its schema (the server render checks it) or the entries cannot be read.
+ */
+export async function loadEntryPage<C extends EntryCollection>(collection: C, path: string): Promise<EntryPageView<C>> {
+  const entryPageFrom = async (document: Entry<C>): Promise<EntryPage<C> | PageOutcome> => {
+    const listingPath = listingPathOf(path)
+    const [entries, listing] = await Promise.all([listedEntries(collection), readPublishedDocument("page:listing", listingPath)])
+    if (isOutcome(entries)) return entries
+    if (listing.status === "unavailable") return listing
+    const { from } = LISTED[collection] as unknown as { from: (entry: Entry<C>) => Listed<C> }
+    return {
+      entry: from(document),
+      others: entries.filter((other) => (other as { meta: PageMeta }).meta.path !== path),
+      listing: { path: listingPath, ...(listing.status === "published" ? { cta: listing.document.data.cta } : {}) },
+    }
+  }
+  return loadDocumentPage(collection, path, entryPageFrom, () => [])
 }

@@ -1,6 +1,7 @@
 /**
- * Pages rendered from their published documents (issue 37, slices C1 and C2: the service, industry and
- * content family's pages, and the collection entries a content page lists), on the real
+ * Pages rendered from their published documents (issue 37, slices C1 to C3: the service, industry and
+ * content family's pages, the collection entries a content page lists, the listing pages, and the blog
+ * posts', news items' and case studies' own pages), on the real
  * server with the built app: what publish-document publishes is in the next server render, an
  * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
  * so, in the server's HTML and on a navigation in the browser alike.
@@ -71,9 +72,9 @@ async function readDocument(path: string): Promise<StaffDocument> {
 }
 
 /** Publishes `data` as the document's next version through publish-document, as the admin does. */
-async function publish(doc: StaffDocument, data: unknown) {
+async function publish(doc: StaffDocument, data: unknown, expectedRevision = 0) {
   const { error } = await staff.functions.invoke("publish-document", {
-    body: { documentId: doc.id, expectedVersion: doc.version, expectedRevision: 0, title: doc.title, path: doc.path, data },
+    body: { documentId: doc.id, expectedVersion: doc.version, expectedRevision, title: doc.title, path: doc.path, data },
   })
   if (error instanceof FunctionsHttpError) throw new Error(`publish-document: ${await (error.context as Response).text()}`)
   expect(error).toBeNull()
@@ -127,6 +128,18 @@ const HERO_INTRO: EditedText = {
   replaced: (data, text) => ({ ...data, hero: { ...(data.hero as object), intro: text } }),
 }
 
+/** The first paragraph of an article's body (blog posts, news items). */
+const ARTICLE_BODY: EditedText = {
+  text: (data) => firstParagraph(data.body as RichTextBlocks),
+  replaced: (data, text) => ({ ...data, body: withFirstParagraph(data.body as RichTextBlocks, text) }),
+}
+
+/** The first paragraph of a case study's challenge. */
+const CASE_STUDY_CHALLENGE: EditedText = {
+  text: (data) => firstParagraph(data.challenge as RichTextBlocks),
+  replaced: (data, text) => ({ ...data, challenge: withFirstParagraph(data.challenge as RichTextBlocks, text) }),
+}
+
 /** One page of each kind rendered from its documents (the content family's kinds one each). */
 const PAGES_OF_EACH_KIND = [
   { kind: "a service page", path: "/services/translation", edited: OVERVIEW },
@@ -135,6 +148,9 @@ const PAGES_OF_EACH_KIND = [
   { kind: "a careers page (page:careers)", path: "/careers/life-at-nordika", edited: TEXT_SECTION },
   { kind: "a free-form page (page:content)", path: "/technology", edited: TEXT_SECTION },
   { kind: "a contact page (page:contact)", path: "/contact/book-consultation", edited: HERO_INTRO },
+  { kind: "a listing page (page:listing)", path: "/careers/open-positions", edited: HERO_INTRO },
+  { kind: "a news item's page (news_item)", path: "/resources/news/iso-27001-2022-recertification", edited: ARTICLE_BODY },
+  { kind: "a case study's page (case_study)", path: "/case-studies/glimmerfjord-games-simultaneous-launch", edited: CASE_STUDY_CHALLENGE },
 ]
 
 describe.each(PAGES_OF_EACH_KIND)("$kind, rendered from its published document", ({ path, edited }) => {
@@ -193,18 +209,21 @@ describe("a content page that lists a collection", () => {
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
-    { kind: "page:service", path: "/services/transcription" },
-    { kind: "page:industry", path: "/industries/agriculture" },
-    { kind: "page:about", path: "/about/values" },
-    { kind: "page:content", path: "/sustainability" },
-    { kind: "page:contact", path: "/contact" },
+    { kind: "page:service", path: "/services/transcription", field: "hero" },
+    { kind: "page:industry", path: "/industries/agriculture", field: "hero" },
+    { kind: "page:about", path: "/about/values", field: "hero" },
+    { kind: "page:content", path: "/sustainability", field: "hero" },
+    { kind: "page:contact", path: "/contact", field: "hero" },
+    { kind: "page:listing", path: "/resources/glossary", field: "hero" },
+    { kind: "blog_post", path: "/resources/blog/machine-translation-post-editing-economics", field: "title" },
+    { kind: "case_study", path: "/case-studies/norrvik-industrial-technical-documentation", field: "results" },
   ])(
     "answers 503 with the unavailable page when the stored $kind document no longer matches its schema (checked by the server render)",
-    async ({ path }) => {
+    async ({ path, field }) => {
       const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
         published_data: unknown
       }>
-      await site.db.query("update public.documents set published_data = published_data - 'hero' where path = $1", [path])
+      await site.db.query("update public.documents set published_data = published_data - $2 where path = $1", [path, field])
       try {
         const broken = await serverRender(path)
         expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
