@@ -1,6 +1,19 @@
-import { ArticleListTemplate } from "@nordika/ui/templates"
+import { useEffect } from "react"
+import { ArticleListTemplate, type PageMeta } from "@nordika/ui/templates"
 import { useSearchParams } from "react-router-dom"
+import { feedLinkElement } from "../site/feed-link"
+import { applyElement } from "../site/head"
 import { ListingRoute } from "./listing-route"
+
+/** The head's link to the listing's RSS feed while the listing is shown (the server render writes it on arrival). */
+function FeedLink({ meta }: { meta: PageMeta }) {
+  useEffect(() => {
+    const link = feedLinkElement(meta.path, meta.title, window.location.origin)
+    applyElement(link)
+    return () => document.head.querySelector(link.selector)?.remove()
+  }, [meta.path, meta.title])
+  return null
+}
 
 /** A list of articles (blog or news), filterable by topic through ?tag=… so a filtered view can be shared. */
 export function ArticleListPage() {
@@ -8,15 +21,18 @@ export function ArticleListPage() {
   return (
     <ListingRoute<"blog_post" | "news_item">
       draw={(page, breadcrumb) => (
-        <ArticleListTemplate
-          hero={page.hero}
-          breadcrumb={breadcrumb}
-          articles={page.entries}
-          filterable
-          tag={params.get("tag")}
-          onTagChange={(tag) => setParams(tag ? { tag } : {}, { replace: true, preventScrollReset: true })}
-          cta={page.cta}
-        />
+        <>
+          <FeedLink meta={page.meta} />
+          <ArticleListTemplate
+            hero={page.hero}
+            breadcrumb={breadcrumb}
+            articles={page.entries}
+            filterable
+            tag={params.get("tag")}
+            onTagChange={(tag) => setParams(tag ? { tag } : {}, { replace: true, preventScrollReset: true })}
+            cta={page.cta}
+          />
+        </>
       )}
     />
   )

@@ -1,7 +1,7 @@
 /**
  * Pages rendered from their published documents (issue 37, slices C1 to C3: the service, industry and
- * content family's pages, the collection entries a content page lists, the listing pages, and the blog
- * posts', news items' and case studies' own pages), on the real
+ * content family's pages, the collection entries a content page lists, the listing pages, the blog
+ * posts', news items' and case studies' own pages, and the blog's and news' RSS feeds), on the real
  * server with the built app: what publish-document publishes is in the next server render, an
  * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
  * so, in the server's HTML and on a navigation in the browser alike.
@@ -203,6 +203,89 @@ describe("a content page that lists a collection", () => {
     const without = await serverRender(path)
     expect(without.status).toBe(200)
     expect(without.text).toContain("Mikael Sandberg, co-founder and chief technology officer")
+  })
+})
+
+/** A feed as a feed reader reads it: its answer's status and type, and the XML parsed by Chromium (a parse error fails). */
+async function readFeed(path: string) {
+  const response = await fetch(site.url + path)
+  const xml = await response.text()
+  const page = await context.newPage()
+  try {
+    const parsed = await page.evaluate((text) => {
+      const feed = new DOMParser().parseFromString(text, "application/xml")
+      const error = feed.querySelector("parsererror")
+      if (error) throw new Error(`The feed is not XML: ${error.textContent}`)
+      const child = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? ""
+      const channel = feed.documentElement.getElementsByTagName("channel")[0]
+      return {
+        root: `${feed.documentElement.nodeName} ${feed.documentElement.getAttribute("version")}`,
+        title: child(channel, "title"),
+        items: [...channel.getElementsByTagName("item")].map((item) => ({
+          title: child(item, "title"),
+          link: child(item, "link"),
+          published: new Date(child(item, "pubDate")).getTime(),
+        })),
+      }
+    }, xml)
+    return { status: response.status, contentType: response.headers.get("content-type"), ...parsed }
+  } finally {
+    await page.close()
+  }
+}
+
+describe("the blog's listing and its RSS feed", () => {
+  it("show a post published through publish-document, newest first with absolute links, and leave out a post unpublished", async () => {
+    const listingPath = "/resources/blog"
+    const feedPath = "/resources/blog/feed.xml"
+    const listingHtml = await (await fetch(site.url + listingPath)).text()
+    const feedLink = /<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)"/.exec(listingHtml)
+    expect(feedLink?.[1].replace(/&#x27;|&#39;/g, "'")).toBe("Localization Blog: Insights from Nordika's Linguists | Nordika")
+    expect(feedLink?.[2]).toMatch(/^https?:\/\/[^/]+\/resources\/blog\/feed\.xml$/)
+
+    const before = await readFeed(feedPath)
+    expect({ status: before.status, type: before.contentType, root: before.root }).toEqual({
+      status: 200,
+      type: "application/rss+xml; charset=utf-8",
+      root: "rss 2.0",
+    })
+    expect(before.items.length).toBeGreaterThan(1)
+    for (const item of before.items) expect(item.link).toMatch(/^https?:\/\/[^/]+\/resources\/blog\/[a-z0-9-]+$/)
+    expect(before.items.map((item) => item.published)).toEqual(before.items.map((item) => item.published).sort((a, b) => b - a))
+
+    // A new post, created and published as the admin does.
+    const title = "Feeds are back: follow the blog in your reader"
+    const path = "/resources/blog/feeds-are-back"
+    const { data: id } = await staff.rpc("create_document", { p_collection: "blog_post", p_title: title, p_path: path }).throwOnError()
+    const { data: draft } = await staff.from("document_drafts").select("revision").eq("document_id", id).single().throwOnError()
+    const post = {
+      meta: { title: "Feeds Are Back on the Nordika Blog", description: "Follow the Nordika blog in any feed reader." },
+      title,
+      excerpt: "The blog and the news have RSS feeds again.",
+      author: "Nordika web team",
+      published: new Date().toISOString().slice(0, 10),
+      tags: ["News"],
+      body: [{ type: "paragraph", children: [{ type: "text", text: "Subscribe to /resources/blog/feed.xml." }] }],
+    }
+    await publish(await readDocument(path), post, (draft as { revision: number }).revision)
+    await expect.poll(async () => (await readFeed(feedPath)).items[0]?.title, { timeout: 10_000 }).toBe(title)
+    expect((await readFeed(feedPath)).items[0].link).toMatch(new RegExp(`^https?://[^/]+${path}$`))
+    expect((await serverRender(listingPath)).text).toContain(title)
+
+    // An unpublished post leaves the listing and the feed, and its page answers 404.
+    const gone = await readDocument("/resources/blog/language-data-annotation-quality")
+    const goneTitle = (gone.published_data as { title: string }).title
+    expect((await serverRender(listingPath)).text).toContain(goneTitle)
+    const { error } = await staff.rpc("unpublish_document", { p_id: gone.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await readFeed(feedPath)).items.map((item) => item.title), { timeout: 10_000 }).not.toContain(goneTitle)
+    const listing = await serverRender(listingPath)
+    expect({ status: listing.status, hasPost: listing.text.includes(goneTitle) }).toEqual({ status: 200, hasPost: false })
+    expect((await serverRender(gone.path)).status).toBe(404)
+  })
+
+  it("answers 404 for a feed of a listing that is not of articles", async () => {
+    expect((await fetch(site.url + "/case-studies/feed.xml")).status).toBe(404)
   })
 })
 
