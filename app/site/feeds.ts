@@ -10,7 +10,7 @@ import { FEED_COLLECTIONS, FEED_PATH_SUFFIX } from "./feed-link"
 import { TITLE_SUFFIX } from "./titles"
 
 /** A feed's answer: its XML, or no such feed (404), or a backend that could not give it (503). */
-export type FeedResult = { status: 200; xml: string } | { status: 404 | 503 }
+type FeedResult = { status: 200; xml: string } | { status: 404 | 503 }
 
 /** The newest entries a feed carries. */
 const FEED_ITEM_LIMIT = 50
