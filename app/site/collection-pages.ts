@@ -19,6 +19,7 @@ import {
   type PageDocument,
 } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
+import { caseStudyTexts } from "../content/reading-time"
 
 /** An entry of collection `C`, as a mapping receives it. */
 type Entry<C extends Collection> = PageDocument<C>
@@ -49,7 +50,7 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">): Article 
   }
 }
 
-/** A case study as the ui's, its story's rich text as paragraphs, its reading time counted from the words it shows. */
+/** A case study as the ui's, its story's rich text as paragraphs, its reading time counted from the words it shows (the copy's rule: reading-time.ts). */
 function caseStudyFrom({ path, data }: Entry<"case_study">): CaseStudy {
   const { meta, challenge, solution, outcome, services, results, ...rest } = data
   const study = {
@@ -62,19 +63,7 @@ function caseStudyFrom({ path, data }: Entry<"case_study">): CaseStudy {
     solution: richTextTexts(solution),
     outcome: richTextTexts(outcome),
   }
-  const { quote } = study
-  return {
-    ...study,
-    readingMinutes: readingMinutes([
-      study.title,
-      study.summary,
-      ...study.challenge,
-      ...study.solution,
-      ...study.results.flatMap((result) => [result.value, result.label]),
-      ...study.outcome,
-      ...(quote ? [quote.text, quote.author, quote.role] : []),
-    ]),
-  }
+  return { ...study, readingMinutes: readingMinutes(caseStudyTexts(study)) }
 }
 
 /** Whether an open position still takes applications: its closing day (if it has one) not yet past. */
