@@ -23,9 +23,11 @@ import { outcomeHttpStatus } from "./site/page-outcome"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
 import { DOCUMENT_SCHEMAS } from "#shared/content/index"
 import { provideDocumentSchemas } from "./data/documents"
+import { feedLinkOf } from "./site/feed-link"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 export { provideBundledDocuments } from "./data/documents"
+export { renderFeed } from "./site/feeds"
 
 /** Every public page the site renders (the sitemap's and the prerender's list). */
 export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path)
@@ -79,6 +81,8 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
   if (layout?.theme) head.setStyle(SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet(layout.theme))
   const deepest = context.matches.at(-1)?.route
   const handle = deepest?.handle as PageHandle | undefined
+  // A listing of articles names its RSS feed (the page applies the same link after a navigation in the browser).
+  const feedLink = feedLinkOf(deepest && context.loaderData[deepest.id], origin)
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     source,
@@ -91,6 +95,7 @@ export async function renderPage(path: string, { origin, source }: RenderOptions
     html,
     head: headElementsHtml([
       ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),
+      ...(feedLink ? [feedLink] : []),
       ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
       ...[...head.styles].map(([attribute, css]) => serverStyleElement(attribute, css)),
     ]),

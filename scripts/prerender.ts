@@ -103,6 +103,11 @@ export async function prerender({
   write("config.js", "window.__NORDIKA_CONFIG__ = {};\n")
   write("robots.txt", robotsTxt(origin))
   write("sitemap.xml", sitemapXml(origin, pages, new Date()))
+  // The RSS feeds of the listings of articles (the blog, the news), beside their pages; other pages have none (404).
+  for (const page of pages.filter((pagePath) => pagePath !== "/")) {
+    const feed = await entry.renderFeed(`${page}/feed.xml`, { origin })
+    if (feed.status === 200) write(`${page.slice(1)}/feed.xml`, feed.xml)
+  }
   const redirects = routes.redirects ?? {}
   const listed = new Set([...pages, ...Object.keys(redirects)].map(normalizeAppPath))
   write(

@@ -17,9 +17,18 @@ import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 export type PageDocumentData<K extends PageKind> = z.infer<(typeof PAGE_SCHEMAS)[K]>
 
 /** A collection whose entries a page lists (team members, events…). */
-type Collection = keyof typeof COLLECTION_SCHEMAS
+export type Collection = keyof typeof COLLECTION_SCHEMAS
 /** The data of an entry of collection `C`, as its schema reads it. */
-type CollectionEntryData<C extends Collection> = z.infer<(typeof COLLECTION_SCHEMAS)[C]>
+export type CollectionEntryData<C extends Collection> = z.infer<(typeof COLLECTION_SCHEMAS)[C]>
+
+/** A kind of document a page is read from: a page kind, or a collection whose entries have pages of their own (a blog post). */
+export type DocumentKind = PageKind | Collection
+/** The data of a document of kind `K`, as its schema reads it. */
+export type DocumentData<K extends DocumentKind> = K extends PageKind
+  ? PageDocumentData<K>
+  : K extends Collection
+    ? CollectionEntryData<K>
+    : never
 
 /** A published document as visitors see it. */
 export interface PublishedDocument<T> {
@@ -83,8 +92,8 @@ function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequen
   return undefined
 }
 
-function checked<K extends PageKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<PageDocumentData<K>> {
-  const checkedRow = checkedData<PageDocumentData<K>>(kind, row, ANSWERED_UNAVAILABLE)
+function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<DocumentData<K>> {
+  const checkedRow = checkedData<DocumentData<K>>(kind, row, ANSWERED_UNAVAILABLE)
   return checkedRow ? { status: "published", document: { ...row, data: checkedRow.data } } : UNAVAILABLE
 }
 
@@ -122,14 +131,14 @@ function publishedRow(row: DocumentRow | undefined): BundledDocument | undefined
 
 /**
  * The published document at `path` whose kind is `kind` (or one of `kind`, for kinds that share a
- * schema and a template, such as the content family), its data checked by its kind's schema where one
+ * schema and a template, such as the content family; or a collection whose entries are pages), its data checked by its kind's schema where one
  * is provided (the server render: publish-document checked it on the way in; this catches a schema
  * changed since). A document of another kind at the path is not this route's page: not found.
  */
-export async function readPublishedDocument<K extends PageKind>(
+export async function readPublishedDocument<K extends DocumentKind>(
   kind: K | readonly K[],
   path: string,
-): Promise<DocumentRead<PageDocumentData<K>>> {
+): Promise<DocumentRead<DocumentData<K>>> {
   const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind
   const config = resolveSupabaseConfig()
   if (!config) {
@@ -146,7 +155,7 @@ export async function readPublishedDocument<K extends PageKind>(
     collection: `in.(${kinds.join(",")})`,
     published_data: "not.is.null",
   }).then(
-    ([row]): DocumentRead<PageDocumentData<K>> => {
+    ([row]): DocumentRead<DocumentData<K>> => {
       const published = publishedRow(row)
       return published ? checked(published.kind, published) : NOT_FOUND
     },

@@ -1,25 +1,40 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { ArticleTemplate } from "@nordika/ui/templates"
-import { BLOG_PAGE, BLOG_POSTS, BLOG_POSTS_BY_SLUG } from "../content/resources/blog"
-import { NEWS_ITEMS, NEWS_ITEMS_BY_SLUG, NEWS_PAGE, NEWS_PRESS_PANEL } from "../content/resources/news"
+import { NEWS_PRESS_PANEL } from "../content/resources/press-panel"
+import { relatedArticles } from "../content/related"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
-import { relatedArticles } from "../content/related"
+import { loaderPath } from "../site/page-content"
+import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/collection-pages"
+import { PageOutcome } from "./page-outcome"
 
+/** The news listing: a news item's page is under it, a blog post's under the blog. */
+const NEWS_PATH = "/resources/news"
 /** How many related articles an article shows. */
 const RELATED_ARTICLE_COUNT = 3
 
-/** A blog post (/resources/blog/<slug>) or a news item (/resources/news/<slug>). */
-export default function ArticlePage() {
+type ArticleCollection = "blog_post" | "news_item"
+
+/**
+ * The post's or news item's published document (see collection-pages), with the collection's other
+ * entries and its listing's call to action; the server answers a view that is not found or unavailable
+ * with 404 or 503 (app/site/page-outcome.ts).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<EntryPageView<ArticleCollection>> {
+  const path = loaderPath(request)
+  return loadEntryPage<ArticleCollection>(path.startsWith(`${NEWS_PATH}/`) ? "news_item" : "blog_post", path)
+}
+
+function PublishedArticle({ page }: { page: EntryPage<ArticleCollection> }) {
   const path = useRoutePath()
-  const isNews = path.startsWith(NEWS_PAGE.meta.path + "/")
-  const slug = path.split("/").at(-1)!
-  const article = useWithContactDetails((isNews ? NEWS_ITEMS_BY_SLUG : BLOG_POSTS_BY_SLUG)[slug])
+  const isNews = page.listing.path === NEWS_PATH
+  const article = useWithContactDetails(page.entry)
   const pressPanel = useWithContactDetails(NEWS_PRESS_PANEL)
-  const listing = isNews ? NEWS_PAGE : BLOG_PAGE
   const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
   useDocumentMeta(article.meta, { structuredData: [articleLd(article)], type: "article" })
   return (
@@ -28,10 +43,17 @@ export default function ArticlePage() {
       article={article}
       eyebrow={labels.eyebrow}
       breadcrumb={<PageBreadcrumb path={path} current={article.title} />}
-      backLink={{ label: labels.back, href: listing.meta.path }}
-      related={relatedArticles(article, isNews ? NEWS_ITEMS : BLOG_POSTS, RELATED_ARTICLE_COUNT)}
-      cta={listing.cta}
+      backLink={{ label: labels.back, href: page.listing.path }}
+      related={relatedArticles(article, page.others, RELATED_ARTICLE_COUNT)}
+      cta={page.listing.cta}
       heroPanel={isNews ? pressPanel : undefined}
     />
   )
+}
+
+/** A blog post (/resources/blog/<slug>) or a news item (/resources/news/<slug>); not found or unavailable when its document is. */
+export default function ArticlePage() {
+  const view = useLoaderData() as EntryPageView<ArticleCollection>
+  if (view.status !== "published") return <PageOutcome outcome={view} />
+  return <PublishedArticle page={view.page} />
 }

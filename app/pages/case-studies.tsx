@@ -1,22 +1,28 @@
 import { CaseStudyListingTemplate } from "@nordika/ui/templates"
-import { CASE_STUDIES, CASE_STUDIES_PAGE } from "../content/case-studies"
-import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useDocumentMeta } from "../site/document-meta"
 import { useFilterParams } from "../site/filter-params"
+import { ListingRoute, listingLoader } from "./listing-route"
+
+/**
+ * The page's published document and the published case studies, newest first.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export const loader = listingLoader("case_study")
 
 /** /case-studies: every case study, filterable by industry and service (kept in the URL query). */
 export default function CaseStudiesPage() {
-  const page = CASE_STUDIES_PAGE
   const [value, setValue] = useFilterParams()
-  useDocumentMeta(page.meta)
   return (
-    <CaseStudyListingTemplate
-      hero={page.hero}
-      breadcrumb={<PageBreadcrumb path={page.meta.path} />}
-      caseStudies={CASE_STUDIES}
-      value={value}
-      onValueChange={setValue}
-      cta={page.cta}
+    <ListingRoute<"case_study">
+      draw={(page, breadcrumb) => (
+        <CaseStudyListingTemplate
+          hero={page.hero}
+          breadcrumb={breadcrumb}
+          caseStudies={page.entries}
+          value={value}
+          onValueChange={setValue}
+          cta={page.cta}
+        />
+      )}
     />
   )
 }

@@ -1,32 +1,32 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { type ContentPage, ContentPageTemplate, type Office, OfficesTemplate } from "@nordika/ui/templates"
+import { ContentPageTemplate, OfficesTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
-import { importOnDemand } from "../site/import-on-demand"
 import { loaderPath } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
 import { loadContactPage, type ContentPageView } from "../site/content-pages"
+import type { ListingPage } from "../site/collection-pages"
+import type { DocumentPageView } from "../site/document-pages"
+import { listingLoader } from "./listing-route"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 
 const GLOBAL_OFFICES_PATH = "/contact/global-offices"
 
-type ContactRouteData =
-  | ContentPageView
-  /** The global offices page, a listing of the offices (its own content module until listings read documents). */
-  | { status: "offices"; page: ContentPage; offices: readonly Office[] }
+/** A contact page (page:contact), or the global offices page: a listing of the offices (page:listing). */
+type ContactRouteData = ContentPageView | DocumentPageView<ListingPage<"office">>
+
+const officesLoader = listingLoader("office")
 
 /**
- * The page's published document (see content-pages), 404 or 503 as its view says; the global offices
- * page's content module.
+ * The page's published document (see content-pages; the global offices' with the published offices,
+ * see collection-pages), 404 or 503 as its view says.
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<ContactRouteData> {
-  const path = loaderPath(request)
-  if (path !== GLOBAL_OFFICES_PATH) return loadContactPage(path)
-  const { GLOBAL_OFFICES_PAGE, OFFICES } = await importOnDemand(() => import("../content/contact/offices"))
-  return { status: "offices", page: GLOBAL_OFFICES_PAGE, offices: OFFICES }
+export async function loader(args: LoaderFunctionArgs): Promise<ContactRouteData> {
+  const path = loaderPath(args.request)
+  return path === GLOBAL_OFFICES_PATH ? officesLoader(args) : loadContactPage(path)
 }
 
 function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: "not-found" | "unavailable" }> }) {
@@ -35,8 +35,8 @@ function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: 
   const { page } = filled
   useDocumentMeta(page.meta)
   const breadcrumb = <PageBreadcrumb path={path} />
-  if (filled.status === "offices") {
-    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={filled.offices} cta={page.cta} />
+  if ("lists" in page) {
+    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={page.entries} cta={page.cta} />
   }
   return <ContentPageTemplate key={path} page={page} breadcrumb={breadcrumb} {...leadFormProps(path)} richTextLinks={filled.links} />
 }

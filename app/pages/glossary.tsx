@@ -1,19 +1,19 @@
 import { GlossaryTemplate } from "@nordika/ui/templates"
-import { GLOSSARY_KEY_TERMS, GLOSSARY_PAGE, GLOSSARY_TERMS } from "../content/resources/glossary"
-import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useDocumentMeta } from "../site/document-meta"
+import { ListingRoute, listingLoader } from "./listing-route"
+
+/**
+ * The page's published document and the published terms, A–Z.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export const loader = listingLoader("glossary_term")
 
 /** /resources/glossary: the A–Z of localization terms with search. */
 export default function GlossaryPage() {
-  const page = GLOSSARY_PAGE
-  useDocumentMeta(page.meta)
   return (
-    <GlossaryTemplate
-      hero={page.hero}
-      breadcrumb={<PageBreadcrumb path={page.meta.path} />}
-      terms={GLOSSARY_TERMS}
-      keyTerms={GLOSSARY_KEY_TERMS}
-      cta={page.cta}
+    <ListingRoute<"glossary_term">
+      draw={(page, breadcrumb) => (
+        <GlossaryTemplate hero={page.hero} breadcrumb={breadcrumb} terms={page.entries} keyTerms={page.keyTerms} cta={page.cta} />
+      )}
     />
   )
 }

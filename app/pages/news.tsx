@@ -1,7 +1,13 @@
-import { NEWS_ITEMS, NEWS_PAGE } from "../content/resources/news"
 import { ArticleListPage } from "./article-list"
+import { listingLoader } from "./listing-route"
+
+/**
+ * The news page's published document and its published items, newest first.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export const loader = listingLoader("news_item")
 
 /** /resources/news: company news, filterable by topic (?tag=…). */
 export default function NewsListPage() {
-  return <ArticleListPage page={NEWS_PAGE} articles={NEWS_ITEMS} />
+  return <ArticleListPage />
 }

@@ -1,24 +1,30 @@
 import { OpenPositionsTemplate } from "@nordika/ui/templates"
-import { OPEN_POSITIONS, openPositions } from "../content/careers/open-positions"
-import { PageBreadcrumb } from "../site/breadcrumbs"
-import { useDocumentMeta } from "../site/document-meta"
 import { useFilterParams } from "../site/filter-params"
 import { APPLICATION_PORTAL_PATH } from "../site/labels"
+import { ListingRoute, listingLoader } from "./listing-route"
+
+/**
+ * The page's published document and the published positions still open.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export const loader = listingLoader("open_position")
 
 /** /careers/open-positions: the open roles, filterable by department and location (kept in the URL query). */
 export default function OpenPositionsPage() {
-  const page = openPositions
   const [value, setValue] = useFilterParams()
-  useDocumentMeta(page.meta)
   return (
-    <OpenPositionsTemplate
-      hero={page.hero}
-      breadcrumb={<PageBreadcrumb path={page.meta.path} />}
-      positions={OPEN_POSITIONS}
-      applyHref={APPLICATION_PORTAL_PATH}
-      value={value}
-      onValueChange={setValue}
-      cta={page.cta}
+    <ListingRoute<"open_position">
+      draw={(page, breadcrumb) => (
+        <OpenPositionsTemplate
+          hero={page.hero}
+          breadcrumb={breadcrumb}
+          positions={page.entries}
+          applyHref={APPLICATION_PORTAL_PATH}
+          value={value}
+          onValueChange={setValue}
+          cta={page.cta}
+        />
+      )}
     />
   )
 }

@@ -6,12 +6,13 @@
  */
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
-import type { PageKind } from "#shared/content/pages/index"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
 import {
   readDocumentLinkTargets,
   readPublishedDocument,
   readPublishedEntries,
+  type DocumentData,
+  type DocumentKind,
   type PageDocumentData,
   type PublishedDocument,
 } from "../data/documents"
@@ -19,8 +20,8 @@ import {
 /** What a document route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type DocumentPageView<Page> = { status: "published"; page: Page; links: Record<string, RichTextLinkTarget> } | PageOutcome
 
-/** A published document of kind `K`, as a kind's mapping receives it. */
-export type PageDocument<K extends PageKind> = PublishedDocument<PageDocumentData<K>>
+/** A published document of kind `K` (a page kind, or a collection whose entries are pages), as a kind's mapping receives it. */
+export type PageDocument<K extends DocumentKind> = PublishedDocument<DocumentData<K>>
 
 /**
  * The template's page from a document whose data has a description and a hero, as most kinds' do:
@@ -50,7 +51,7 @@ export function templatePageFrom<D extends { description: string; hero: { panel?
 }
 
 /** The text of rich text, a string per paragraph, heading or list item, as a reader meets it. */
-const richTextTexts = (blocks: readonly RichTextBlock[]) =>
+export const richTextTexts = (blocks: readonly RichTextBlock[]) =>
   blocks
     .flatMap((block) => (block.type === "list" ? block.items : [block.children]))
     .map((inlines) => inlines.map((inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)).join(""))
@@ -60,7 +61,7 @@ const richTextTexts = (blocks: readonly RichTextBlock[]) =>
  * least 1), so the panel says what the article's own page says. Not imported: importing that module here
  * split it from featured.ts, a chunk more in five routes' preload lists, which every first load carries.
  */
-const readingMinutes = (texts: readonly string[]) =>
+export const readingMinutes = (texts: readonly string[]) =>
   Math.max(1, Math.ceil(texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0) / 200))
 
 /** A stored hero panel that features the newest entry of a collection. */
@@ -121,7 +122,7 @@ function linkedDocumentIds(blocks: readonly RichTextBlock[]): string[] {
  * the read's outcome (not found, unavailable). A mapping that reads more (the entries of a collection
  * the page lists) may give an outcome itself.
  */
-export async function loadDocumentPage<K extends PageKind, Page>(
+export async function loadDocumentPage<K extends DocumentKind, Page>(
   kind: K | readonly K[],
   path: string,
   pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { pageDocument, shellDocument } from "./document"
 import { RenderCache } from "./render-cache"
-import { serverEntryFromBuild, type BackendConfig, type RenderResult } from "./server-entry"
+import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult } from "./server-entry"
 
 /** How the site answers its pages: rendered on the server (default), or the client-only shell for all (SITE_RENDERING=spa). */
 export type SiteRendering = "server" | "spa"
@@ -46,7 +46,15 @@ function fileFromBuild(file: string): () => string | undefined {
  */
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
-  const cache = new RenderCache<RenderResult>()
+  const renders = new RenderCache<RenderResult>()
+  // The feeds (/resources/blog/feed.xml) are kept as renders are, and dropped with them.
+  const feeds = new RenderCache<FeedResult>()
+  const cache = {
+    clear() {
+      renders.clear()
+      feeds.clear()
+    },
+  }
   const entry = serverEntryFromBuild({ serverDir, backend, onReload: () => cache.clear() })
 
   async function render(pathWithQuery: string, cacheable: boolean): Promise<RenderResult | undefined> {
@@ -55,7 +63,7 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     if (!module) return undefined
     const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" })
     // A page the backend could not give just now (503) is rendered again for the next visitor.
-    return cacheable ? cache.get(pathWithQuery, renderPage, (result) => result.kind !== "page" || result.status < 500) : renderPage()
+    return cacheable ? renders.get(pathWithQuery, renderPage, (result) => result.kind !== "page" || result.status < 500) : renderPage()
   }
 
   return {
@@ -63,6 +71,20 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     /** Loads the server render ahead of the first visitor (it is a large module to parse). */
     warm() {
       if (rendering === "server") entry().catch((error: unknown) => console.error("[site] the server render could not be loaded:", error))
+    },
+    /**
+     * The RSS feed at `feedPath` (a listing's path and /feed.xml), kept until the content changes (not a
+     * 503, which the next reader asks again); undefined without a server build. Served in SPA mode too:
+     * a feed reader runs no JavaScript.
+     */
+    async feed(feedPath: string): Promise<FeedResult | undefined> {
+      const module = await entry()
+      if (!module) return undefined
+      return feeds.get(
+        feedPath,
+        () => module.renderFeed(feedPath, { origin: origin() }),
+        (result) => result.status < 500,
+      )
     },
     /**
      * The answer for a page path (with its query): `shellStatus` is what the client-only shell would be

@@ -18,6 +18,8 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
 const HASHED_ASSETS_PREFIX = "/assets/"
 const SHELL_FILE = "index.html"
 const BUILD_METADATA_PREFIX = "/.vite/"
+/** A listing's RSS feed is its path and this (the server render's app/site/feed-link.ts says which listings have one). */
+const FEED_PATH_SUFFIX = "/feed.xml"
 
 /** What the browser learns at run time from /config.js (never the service role key). */
 interface PublicConfig {
@@ -120,6 +122,16 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "no-cache",
     })
+  })
+
+  // A listing's RSS feed (/resources/blog/feed.xml), from the published documents; any other feed.xml is not found.
+  app.get("*", async (c, next) => {
+    if (!c.req.path.endsWith(FEED_PATH_SUFFIX)) return next()
+    const feed = await pages.feed(c.req.path)
+    if (!feed || feed.status !== 200) {
+      return c.text(feed?.status === 503 ? "Service unavailable" : "Not found", feed?.status ?? 404, { "Cache-Control": "no-cache" })
+    }
+    return c.body(feed.xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "no-cache" })
   })
 
   app.use("*", async (c, next) => {

@@ -6,6 +6,7 @@ import type * as AppServerEntry from "../../app/entry-server"
 /** The server render's module (app/entry-server.tsx, built into dist-server/ beside dist-app/). */
 export type ServerEntry = typeof AppServerEntry
 export type RenderResult = Awaited<ReturnType<ServerEntry["renderPage"]>>
+export type FeedResult = Awaited<ReturnType<ServerEntry["renderFeed"]>>
 export type BackendConfig = Parameters<ServerEntry["provideSupabaseConfig"]>[0]
 
 export const SERVER_ENTRY_FILE = "entry-server.js"

@@ -1,6 +1,7 @@
 /**
- * Pages rendered from their published documents (issue 37, slices C1 and C2: the service, industry and
- * content family's pages, and the collection entries a content page lists), on the real
+ * Pages rendered from their published documents (issue 37, slices C1 to C3: the service, industry and
+ * content family's pages, the collection entries a content page lists, the listing pages, the blog
+ * posts', news items' and case studies' own pages, and the blog's and news' RSS feeds), on the real
  * server with the built app: what publish-document publishes is in the next server render, an
  * unpublished page answers 404, and a document that cannot be read answers 503 with a page that says
  * so, in the server's HTML and on a navigation in the browser alike.
@@ -71,9 +72,9 @@ async function readDocument(path: string): Promise<StaffDocument> {
 }
 
 /** Publishes `data` as the document's next version through publish-document, as the admin does. */
-async function publish(doc: StaffDocument, data: unknown) {
+async function publish(doc: StaffDocument, data: unknown, expectedRevision = 0) {
   const { error } = await staff.functions.invoke("publish-document", {
-    body: { documentId: doc.id, expectedVersion: doc.version, expectedRevision: 0, title: doc.title, path: doc.path, data },
+    body: { documentId: doc.id, expectedVersion: doc.version, expectedRevision, title: doc.title, path: doc.path, data },
   })
   if (error instanceof FunctionsHttpError) throw new Error(`publish-document: ${await (error.context as Response).text()}`)
   expect(error).toBeNull()
@@ -127,6 +128,18 @@ const HERO_INTRO: EditedText = {
   replaced: (data, text) => ({ ...data, hero: { ...(data.hero as object), intro: text } }),
 }
 
+/** The first paragraph of an article's body (blog posts, news items). */
+const ARTICLE_BODY: EditedText = {
+  text: (data) => firstParagraph(data.body as RichTextBlocks),
+  replaced: (data, text) => ({ ...data, body: withFirstParagraph(data.body as RichTextBlocks, text) }),
+}
+
+/** The first paragraph of a case study's challenge. */
+const CASE_STUDY_CHALLENGE: EditedText = {
+  text: (data) => firstParagraph(data.challenge as RichTextBlocks),
+  replaced: (data, text) => ({ ...data, challenge: withFirstParagraph(data.challenge as RichTextBlocks, text) }),
+}
+
 /** One page of each kind rendered from its documents (the content family's kinds one each). */
 const PAGES_OF_EACH_KIND = [
   { kind: "a service page", path: "/services/translation", edited: OVERVIEW },
@@ -135,6 +148,9 @@ const PAGES_OF_EACH_KIND = [
   { kind: "a careers page (page:careers)", path: "/careers/life-at-nordika", edited: TEXT_SECTION },
   { kind: "a free-form page (page:content)", path: "/technology", edited: TEXT_SECTION },
   { kind: "a contact page (page:contact)", path: "/contact/book-consultation", edited: HERO_INTRO },
+  { kind: "a listing page (page:listing)", path: "/careers/open-positions", edited: HERO_INTRO },
+  { kind: "a news item's page (news_item)", path: "/resources/news/iso-27001-2022-recertification", edited: ARTICLE_BODY },
+  { kind: "a case study's page (case_study)", path: "/case-studies/glimmerfjord-games-simultaneous-launch", edited: CASE_STUDY_CHALLENGE },
 ]
 
 describe.each(PAGES_OF_EACH_KIND)("$kind, rendered from its published document", ({ path, edited }) => {
@@ -190,21 +206,107 @@ describe("a content page that lists a collection", () => {
   })
 })
 
+/** A feed as a feed reader reads it: its answer's status and type, and the XML parsed by Chromium (a parse error fails). */
+async function readFeed(path: string) {
+  const response = await fetch(site.url + path)
+  const xml = await response.text()
+  const page = await context.newPage()
+  try {
+    const parsed = await page.evaluate((text) => {
+      const feed = new DOMParser().parseFromString(text, "application/xml")
+      const error = feed.querySelector("parsererror")
+      if (error) throw new Error(`The feed is not XML: ${error.textContent}`)
+      const child = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? ""
+      const channel = feed.documentElement.getElementsByTagName("channel")[0]
+      return {
+        root: `${feed.documentElement.nodeName} ${feed.documentElement.getAttribute("version")}`,
+        title: child(channel, "title"),
+        items: [...channel.getElementsByTagName("item")].map((item) => ({
+          title: child(item, "title"),
+          link: child(item, "link"),
+          published: new Date(child(item, "pubDate")).getTime(),
+        })),
+      }
+    }, xml)
+    return { status: response.status, contentType: response.headers.get("content-type"), ...parsed }
+  } finally {
+    await page.close()
+  }
+}
+
+describe("the blog's listing and its RSS feed", () => {
+  it("show a post published through publish-document, newest first with absolute links, and leave out a post unpublished", async () => {
+    const listingPath = "/resources/blog"
+    const feedPath = "/resources/blog/feed.xml"
+    const listingHtml = await (await fetch(site.url + listingPath)).text()
+    const feedLink = /<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)"/.exec(listingHtml)
+    expect(feedLink?.[1].replace(/&#x27;|&#39;/g, "'")).toBe("Localization Blog: Insights from Nordika's Linguists | Nordika")
+    expect(feedLink?.[2]).toMatch(/^https?:\/\/[^/]+\/resources\/blog\/feed\.xml$/)
+
+    const before = await readFeed(feedPath)
+    expect({ status: before.status, type: before.contentType, root: before.root }).toEqual({
+      status: 200,
+      type: "application/rss+xml; charset=utf-8",
+      root: "rss 2.0",
+    })
+    expect(before.items.length).toBeGreaterThan(1)
+    for (const item of before.items) expect(item.link).toMatch(/^https?:\/\/[^/]+\/resources\/blog\/[a-z0-9-]+$/)
+    expect(before.items.map((item) => item.published)).toEqual(before.items.map((item) => item.published).sort((a, b) => b - a))
+
+    // A new post, created and published as the admin does.
+    const title = "Feeds are back: follow the blog in your reader"
+    const path = "/resources/blog/feeds-are-back"
+    const { data: id } = await staff.rpc("create_document", { p_collection: "blog_post", p_title: title, p_path: path }).throwOnError()
+    const { data: draft } = await staff.from("document_drafts").select("revision").eq("document_id", id).single().throwOnError()
+    const post = {
+      meta: { title: "Feeds Are Back on the Nordika Blog", description: "Follow the Nordika blog in any feed reader." },
+      title,
+      excerpt: "The blog and the news have RSS feeds again.",
+      author: "Nordika web team",
+      published: new Date().toISOString().slice(0, 10),
+      tags: ["News"],
+      body: [{ type: "paragraph", children: [{ type: "text", text: "Subscribe to /resources/blog/feed.xml." }] }],
+    }
+    await publish(await readDocument(path), post, (draft as { revision: number }).revision)
+    await expect.poll(async () => (await readFeed(feedPath)).items[0]?.title, { timeout: 10_000 }).toBe(title)
+    expect((await readFeed(feedPath)).items[0].link).toMatch(new RegExp(`^https?://[^/]+${path}$`))
+    expect((await serverRender(listingPath)).text).toContain(title)
+
+    // An unpublished post leaves the listing and the feed, and its page answers 404.
+    const gone = await readDocument("/resources/blog/language-data-annotation-quality")
+    const goneTitle = (gone.published_data as { title: string }).title
+    expect((await serverRender(listingPath)).text).toContain(goneTitle)
+    const { error } = await staff.rpc("unpublish_document", { p_id: gone.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await readFeed(feedPath)).items.map((item) => item.title), { timeout: 10_000 }).not.toContain(goneTitle)
+    const listing = await serverRender(listingPath)
+    expect({ status: listing.status, hasPost: listing.text.includes(goneTitle) }).toEqual({ status: 200, hasPost: false })
+    expect((await serverRender(gone.path)).status).toBe(404)
+  })
+
+  it("answers 404 for a feed of a listing that is not of articles", async () => {
+    expect((await fetch(site.url + "/case-studies/feed.xml")).status).toBe(404)
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
-    { kind: "page:service", path: "/services/transcription" },
-    { kind: "page:industry", path: "/industries/agriculture" },
-    { kind: "page:about", path: "/about/values" },
-    { kind: "page:content", path: "/sustainability" },
-    { kind: "page:contact", path: "/contact" },
+    { kind: "page:service", path: "/services/transcription", field: "hero" },
+    { kind: "page:industry", path: "/industries/agriculture", field: "hero" },
+    { kind: "page:about", path: "/about/values", field: "hero" },
+    { kind: "page:content", path: "/sustainability", field: "hero" },
+    { kind: "page:contact", path: "/contact", field: "hero" },
+    { kind: "page:listing", path: "/resources/glossary", field: "hero" },
+    { kind: "blog_post", path: "/resources/blog/machine-translation-post-editing-economics", field: "title" },
+    { kind: "case_study", path: "/case-studies/norrvik-industrial-technical-documentation", field: "results" },
   ])(
     "answers 503 with the unavailable page when the stored $kind document no longer matches its schema (checked by the server render)",
-    async ({ path }) => {
+    async ({ path, field }) => {
       const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
         published_data: unknown
       }>
-      await site.db.query("update public.documents set published_data = published_data - 'hero' where path = $1", [path])
+      await site.db.query("update public.documents set published_data = published_data - $2 where path = $1", [path, field])
       try {
         const broken = await serverRender(path)
         expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })

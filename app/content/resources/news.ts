@@ -1,8 +1,7 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
-import type { Article, ContentPage, HeroPanel } from "@nordika/ui/templates"
+import type { Article, ContentPage } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
 import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
-import { PHONE, email } from "../contact-details"
 
 /** The news as written; their reading times are worked out from the words. */
 const ITEMS: readonly ArticleCopy[] = [
@@ -195,21 +194,6 @@ export const NEWS_ITEMS: readonly Article[] = ITEMS.map(withArticleReadingTime)
 export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
 
 /** The /resources/news listing page. */
-/** Beside every news item: who journalists talk to. */
-export const NEWS_PRESS_PANEL: HeroPanel = {
-  kind: "contacts",
-  title: "Press contact",
-  items: [
-    {
-      icon: "Mail",
-      label: "Communications team, Stockholm",
-      value: email("press"),
-      note: "Interviews, images and background on Nordika",
-    },
-    { icon: "Phone", label: "Press line", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
-  ],
-}
-
 export const NEWS_PAGE: ContentPage = {
   meta: {
     path: "/resources/news",

@@ -1,0 +1,22 @@
+/**
+ * The press contacts beside every news item (/resources/news/<slug>). Not a document yet: no page kind
+ * or collection holds it, so the news item's page keeps this module (its contacts are placeholders the
+ * page fills in from the site settings).
+ */
+import type { HeroPanel } from "@nordika/ui/templates"
+import { PHONE, email } from "../contact-details"
+
+/** Beside every news item: who journalists talk to. */
+export const NEWS_PRESS_PANEL: HeroPanel = {
+  kind: "contacts",
+  title: "Press contact",
+  items: [
+    {
+      icon: "Mail",
+      label: "Communications team, Stockholm",
+      value: email("press"),
+      note: "Interviews, images and background on Nordika",
+    },
+    { icon: "Phone", label: "Press line", value: PHONE, note: "Monday to Friday, 08:00–17:00 CET" },
+  ],
+}

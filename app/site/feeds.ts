@@ -1,0 +1,69 @@
+/**
+ * The RSS 2.0 feeds of the listings of articles (the blog, the news) from their published documents:
+ * `/resources/blog/feed.xml` is the feed of the listing at `/resources/blog`, its published entries
+ * newest first with absolute links. The server answers it (server/site/routes.ts, through the server
+ * render's module, whose reads and schemas it uses) and keeps it as it keeps a page's render, dropped
+ * when staff change the content.
+ */
+import { readPublishedDocument, readPublishedEntries } from "../data/documents"
+import { FEED_COLLECTIONS, FEED_PATH_SUFFIX } from "./feed-link"
+import { TITLE_SUFFIX } from "./titles"
+
+/** A feed's answer: its XML, or no such feed (404), or a backend that could not give it (503). */
+type FeedResult = { status: 200; xml: string } | { status: 404 | 503 }
+
+/** The newest entries a feed carries. */
+const FEED_ITEM_LIMIT = 50
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
+
+/** An ISO date or timestamp as RSS writes dates (RFC 822): "Tue, 24 Mar 2026 00:00:00 GMT". */
+const rssDate = (isoDate: string) => new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString()
+
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+
+/** The feed at `path` (a listing's path and /feed.xml) with links on `origin`. */
+export async function renderFeed(path: string, { origin }: { origin: string }): Promise<FeedResult> {
+  if (!path.endsWith(FEED_PATH_SUFFIX)) return { status: 404 }
+  const listingPath = path.slice(0, -FEED_PATH_SUFFIX.length)
+  const listing = await readPublishedDocument("page:listing", listingPath)
+  if (listing.status !== "published") return { status: listing.status === "not-found" ? 404 : 503 }
+  const { lists, description } = listing.document.data
+  if (!FEED_COLLECTIONS.includes(lists)) return { status: 404 }
+  const read = await readPublishedEntries(lists as "blog_post" | "news_item")
+  if (read.status !== "published") return { status: 503 }
+  const entries = [...read.entries]
+    .sort((a, b) => b.data.published.localeCompare(a.data.published) || a.path.localeCompare(b.path))
+    .slice(0, FEED_ITEM_LIMIT)
+  const items = entries.map(({ path: entryPath, data }) =>
+    [
+      "    <item>",
+      `      ${element("title", data.title)}`,
+      `      ${element("link", origin + entryPath)}`,
+      `      <guid isPermaLink="true">${escapeXml(origin + entryPath)}</guid>`,
+      `      ${element("pubDate", rssDate(data.published))}`,
+      `      ${element("dc:creator", data.author)}`,
+      `      ${element("description", data.excerpt)}`,
+      ...data.tags.map((tag) => `      ${element("category", tag)}`),
+      "    </item>",
+    ].join("\n"),
+  )
+  const lastChange = [listing.document.publishedAt, ...entries.map((entry) => entry.publishedAt)].sort().at(-1)!
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    ${element("title", `${listing.document.title}${TITLE_SUFFIX}`)}`,
+    `    ${element("link", origin + listingPath)}`,
+    `    <atom:link href="${escapeXml(origin + path)}" rel="self" type="application/rss+xml"/>`,
+    `    ${element("description", description)}`,
+    "    <language>en</language>",
+    `    ${element("lastBuildDate", rssDate(lastChange))}`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n")
+  return { status: 200, xml }
+}
