@@ -29,7 +29,7 @@ export const Empty: Story = {
   args: { rows: [], empty: <EmptyState title="The trash is empty" /> },
 }
 
-/** At 390 px no line of a row starts or ends with its dot: the kind keeps its dot, and the dates take a line each. */
+/** At 390 px no line of a row starts or ends with a dot: the kind and the two dates take a line each. */
 export const OnAPhone: Story = {
   ...ON_A_PHONE,
   tags: ["interaction"],

@@ -67,12 +67,16 @@ export function DocumentTrashTable({ rows, onRestore, restoringId, loading = fal
                 <div className="min-w-0">
                   <p className="font-medium">
                     {row.title}{" "}
-                    <span data-slot="document-trash-kind" className="text-xs font-normal whitespace-nowrap text-muted-foreground">
-                      · {row.kindLabel}
+                    <span
+                      data-slot="document-trash-kind"
+                      className="block text-xs font-normal text-muted-foreground sm:inline sm:whitespace-nowrap"
+                    >
+                      <span className="hidden sm:inline">· </span>
+                      {row.kindLabel}
                     </span>
                   </p>
                   <p className="font-mono text-xs break-all text-muted-foreground">{row.path}</p>
-                  {/* On a phone each fact takes its own line; side by side, a dot parts them. */}
+                  {/* On a phone each fact takes its own line; side by side, a dot parts them (as the kind from the title). */}
                   <p className="mt-1 flex flex-col text-xs text-muted-foreground sm:block">
                     <span>
                       Deleted on{" "}
