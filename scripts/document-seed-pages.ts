@@ -7,8 +7,8 @@
  * testimonials, events, client logos) are not copied: a page that lists a collection keeps its own
  * copy and names the collection.
  */
-import type { ContentPage, FaqPage, HeroPanel, LegalPage, Section } from "@nordika/ui/templates"
-import type { IndustryPageCopy, ServicePageCopy } from "../app/content/page-copy"
+import type { ContentPage, FaqPage, HeroPanel, Section } from "@nordika/ui/templates"
+import type { IndustryPageCopy, LegalPageCopy, ServicePageCopy } from "../app/content/page-copy"
 import { HOME } from "../app/content/home"
 import { ABOUT_PAGES } from "../app/content/about"
 import { SERVICES, servicesHub } from "../app/content/services"
@@ -130,7 +130,7 @@ function overviewPageDocument(kind: "page:service" | "page:industry", page: Serv
 const serviceDocument = (page: ServicePageCopy) => overviewPageDocument("page:service", page)
 const industryDocument = (page: IndustryPageCopy) => overviewPageDocument("page:industry", page)
 
-function legalDocument(page: LegalPage): SeedDocument {
+function legalDocument(page: LegalPageCopy): SeedDocument {
   const { meta, sections, ...rest } = page
   return {
     kind: "page:legal",

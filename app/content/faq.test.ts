@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { faqItemId } from "@nordika/ui/templates"
-import { FAQ_PAGE, faqPageJsonLd } from "./faq"
+import { FAQ_PAGE } from "./faq"
 
 const questions = FAQ_PAGE.groups.flatMap((group) => group.items)
 
@@ -28,22 +28,5 @@ describe("the FAQ page's content", () => {
       expect(faq.answer, faq.question).toMatch(/[.!]$/)
       expect(faq.answer, faq.question).not.toMatch(/[<>*_`#[\]]/)
     }
-  })
-})
-
-describe("the FAQPage structured data", () => {
-  it("is schema.org's FAQPage with every question of the page and its answer, in page order", () => {
-    const data = faqPageJsonLd()
-    expect(data["@context"]).toBe("https://schema.org")
-    expect(data["@type"]).toBe("FAQPage")
-    expect(data.mainEntity).toEqual(
-      questions.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
-    )
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data)
-  })
-
-  it("names the page's absolute address when given the site's", () => {
-    expect(faqPageJsonLd(FAQ_PAGE, "https://www.nordika.com").url).toBe("https://www.nordika.com/faq")
-    expect(faqPageJsonLd()).not.toHaveProperty("url")
   })
 })

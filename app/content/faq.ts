@@ -254,30 +254,3 @@ export const FAQ_PAGE: FaqPage = {
     secondary: { label: "Book a consultation", href: "/contact/book-consultation" },
   },
 }
-
-/** schema.org FAQPage structured data: every question with its answer as plain text. */
-export interface FaqPageJsonLd {
-  "@context": "https://schema.org"
-  "@type": "FAQPage"
-  url?: string
-  mainEntity: Array<{ "@type": "Question"; name: string; acceptedAnswer: { "@type": "Answer"; text: string } }>
-}
-
-/**
- * The FAQPage object of the FAQ page, from the same content the page shows (the page embeds it; server
- * rendering can emit the same). `siteUrl` adds the page's absolute address.
- */
-export function faqPageJsonLd(page: FaqPage = FAQ_PAGE, siteUrl?: string): FaqPageJsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    ...(siteUrl ? { url: new URL(page.meta.path, siteUrl).href } : {}),
-    mainEntity: page.groups.flatMap((group) =>
-      group.items.map((faq) => ({
-        "@type": "Question" as const,
-        name: faq.question,
-        acceptedAnswer: { "@type": "Answer" as const, text: faq.answer },
-      })),
-    ),
-  }
-}

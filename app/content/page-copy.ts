@@ -1,4 +1,4 @@
-import type { IndustryPage, ServicePage } from "@nordika/ui/templates"
+import type { IndustryPage, LegalPage, ServicePage } from "@nordika/ui/templates"
 
 /**
  * A page as written here, the document seed's input (scripts/document-seed-pages.ts): the overview as
@@ -8,3 +8,6 @@ type WithOverviewParagraphs<Page extends { overview: unknown }> = Omit<Page, "ov
 
 export type ServicePageCopy = WithOverviewParagraphs<ServicePage>
 export type IndustryPageCopy = WithOverviewParagraphs<IndustryPage>
+
+/** A legal page as written here: each section's text as plain paragraphs, which the seed turns into rich text. */
+export type LegalPageCopy = Omit<LegalPage, "sections"> & { sections: Array<{ id: string; heading: string; paragraphs: string[] }> }

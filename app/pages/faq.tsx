@@ -1,16 +1,26 @@
-import { useSearchParams } from "react-router-dom"
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router-dom"
 import { FaqTemplate } from "@nordika/ui/templates"
-import { FAQ_PAGE, faqPageJsonLd } from "../content/faq"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
+import { loaderPath } from "../site/page-content"
+import { faqPageJsonLd, loadFaqPage, type FaqPageView } from "../site/faq-pages"
+import { PageOutcome } from "./page-outcome"
 
 /** JSON for an inline script: "<" escaped, so no answer can close the script element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/** /faq: the questions by topic with a live search kept in ?q=, and the page's FAQPage structured data. */
-export default function FaqPage() {
-  const page = useWithContactDetails(FAQ_PAGE)
+/**
+ * The page's published document and questions (see faq-pages); the server answers a view that is not
+ * found or unavailable with 404 or 503 (app/site/page-outcome.ts).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<FaqPageView> {
+  return loadFaqPage(loaderPath(request))
+}
+
+function PublishedFaqPage({ view }: { view: Extract<FaqPageView, { status: "published" }> }) {
+  const page = useWithContactDetails(view.page)
   const [params, setParams] = useSearchParams()
   useDocumentMeta(page.meta)
   return (
@@ -24,4 +34,11 @@ export default function FaqPage() {
       />
     </>
   )
+}
+
+/** /faq: the questions by topic with a live search kept in ?q=, and the page's FAQPage structured data; not found or unavailable when its document is. */
+export default function FaqPage() {
+  const view = useLoaderData() as FaqPageView
+  if (view.status !== "published") return <PageOutcome outcome={view} />
+  return <PublishedFaqPage view={view} />
 }

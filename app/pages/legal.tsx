@@ -1,18 +1,26 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { LegalTemplate } from "@nordika/ui/templates"
-import { LEGAL_PAGES_BY_PATH } from "../content/legal"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
+import { loaderPath } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
+import { loadLegalPage, type LegalPageView } from "../site/legal-pages"
 import { leadFormProps } from "./lazy-lead-form"
+import { PageOutcome } from "./page-outcome"
 
 /**
- * Terms, privacy, cookies, copyright, modern slavery statement, DPA and the accessibility statement:
- * long-form text with a table of contents, and the statement's report form after it.
+ * The page's published document (see legal-pages); the server answers a view that is not found or
+ * unavailable with 404 or 503 (app/site/page-outcome.ts).
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export default function LegalPage() {
+export async function loader({ request }: LoaderFunctionArgs): Promise<LegalPageView> {
+  return loadLegalPage(loaderPath(request))
+}
+
+function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "published" }> }) {
   const path = useRoutePath()
-  const page = useWithContactDetails(LEGAL_PAGES_BY_PATH[path])
+  const page = useWithContactDetails(view.page)
   useDocumentMeta(page.meta)
   return (
     <LegalTemplate
@@ -20,6 +28,18 @@ export default function LegalPage() {
       page={page}
       breadcrumb={<PageBreadcrumb path={path} current={page.heading} variant="light" />}
       form={leadFormProps(path).form}
+      richTextLinks={view.links}
     />
   )
+}
+
+/**
+ * Terms, privacy, cookies, copyright, modern slavery statement, DPA and the accessibility statement:
+ * long-form text with a table of contents, and the statement's report form after it; not found or
+ * unavailable when its document is.
+ */
+export default function LegalPage() {
+  const view = useLoaderData() as LegalPageView
+  if (view.status !== "published") return <PageOutcome outcome={view} />
+  return <PublishedLegalPage view={view} />
 }

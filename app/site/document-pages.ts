@@ -56,6 +56,9 @@ export const richTextTexts = (blocks: readonly RichTextBlock[]) =>
     .flatMap((block) => (block.type === "list" ? block.items : [block.children]))
     .map((inlines) => inlines.map((inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)).join(""))
 
+/** Rich text as plain text, its paragraphs, headings and list items one after another (an FAQ answer, which is drawn as plain text). */
+export const richTextPlainText = (blocks: readonly RichTextBlock[]) => richTextTexts(blocks).join(" ")
+
 /**
  * Minutes to read the texts: app/content/reading-time.ts's rule (the words over 200, rounded up, at
  * least 1), so the panel says what the article's own page says. Not imported: importing that module here

@@ -140,6 +140,19 @@ const CASE_STUDY_CHALLENGE: EditedText = {
   replaced: (data, text) => ({ ...data, challenge: withFirstParagraph(data.challenge as RichTextBlocks, text) }),
 }
 
+type StoredLegalSection = { body: RichTextBlocks }
+
+/** The first paragraph of the first section (legal pages). */
+const LEGAL_SECTION: EditedText = {
+  text: (data) => firstParagraph((data.sections as StoredLegalSection[])[0].body),
+  replaced: (data, text) => ({
+    ...data,
+    sections: (data.sections as StoredLegalSection[]).map((section, index) =>
+      index === 0 ? { ...section, body: withFirstParagraph(section.body, text) } : section,
+    ),
+  }),
+}
+
 /** One page of each kind rendered from its documents (the content family's kinds one each). */
 const PAGES_OF_EACH_KIND = [
   { kind: "a service page", path: "/services/translation", edited: OVERVIEW },
@@ -151,6 +164,9 @@ const PAGES_OF_EACH_KIND = [
   { kind: "a listing page (page:listing)", path: "/careers/open-positions", edited: HERO_INTRO },
   { kind: "a news item's page (news_item)", path: "/resources/news/iso-27001-2022-recertification", edited: ARTICLE_BODY },
   { kind: "a case study's page (case_study)", path: "/case-studies/glimmerfjord-games-simultaneous-launch", edited: CASE_STUDY_CHALLENGE },
+  { kind: "a legal page (page:legal)", path: "/privacy-policy", edited: LEGAL_SECTION },
+  { kind: "the FAQ page (page:faq)", path: "/faq", edited: HERO_INTRO },
+  { kind: "the Leen AI page (page:content, once a content section)", path: "/technology/leen", edited: TEXT_SECTION },
 ]
 
 describe.each(PAGES_OF_EACH_KIND)("$kind, rendered from its published document", ({ path, edited }) => {
@@ -182,6 +198,8 @@ describe.each(PAGES_OF_EACH_KIND)("$kind, rendered from its published document",
     } finally {
       await page.close()
     }
+    // Published again as it was, for the tests below that read the page (the FAQ's questions).
+    await publish(await readDocument(path), doc.published_data)
   })
 })
 
@@ -289,25 +307,60 @@ describe("the blog's listing and its RSS feed", () => {
   })
 })
 
+describe("the FAQ page's questions (faq_entry)", () => {
+  it("shows an answer published through publish-document in the next server render and its FAQPage data, and leaves out an unpublished question", async () => {
+    const path = "/faq"
+    const [{ path: entryPath }] = (
+      await site.db.query("select path from public.documents where collection = 'faq_entry' and title = $1", ["How is translation priced?"])
+    ).rows as Array<{ path: string }>
+    const entry = await readDocument(entryPath)
+    const oldAnswer = firstParagraph((entry.published_data as { answer: RichTextBlocks }).answer)
+    expect((await serverRender(path)).text).toContain(normalizeText(oldAnswer))
+
+    const newAnswer = "Priced per word, published a moment ago through publish-document."
+    await publish(entry, { ...entry.published_data, answer: [{ type: "paragraph", children: [{ type: "text", text: newAnswer }] }] })
+    await expect.poll(async () => (await serverRender(path)).text.includes(newAnswer), { timeout: 10_000 }).toBe(true)
+    expect((await serverRender(path)).text).not.toContain(normalizeText(oldAnswer))
+    const html = await (await fetch(site.url + path)).text()
+    const [, json] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? []
+    expect(JSON.parse(json).mainEntity).toContainEqual({
+      "@type": "Question",
+      name: "How is translation priced?",
+      acceptedAnswer: { "@type": "Answer", text: newAnswer },
+    })
+
+    const { error } = await staff.rpc("unpublish_document", { p_id: entry.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await serverRender(path)).text.includes("How is translation priced?"), { timeout: 10_000 }).toBe(false)
+    const without = await serverRender(path)
+    expect(without.status).toBe(200)
+    expect(without.text).toContain("How do I get a quote, and how quickly will I receive it?")
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
-    { kind: "page:service", path: "/services/transcription", field: "hero" },
-    { kind: "page:industry", path: "/industries/agriculture", field: "hero" },
-    { kind: "page:about", path: "/about/values", field: "hero" },
-    { kind: "page:content", path: "/sustainability", field: "hero" },
-    { kind: "page:contact", path: "/contact", field: "hero" },
-    { kind: "page:listing", path: "/resources/glossary", field: "hero" },
+    { kind: "page:service", path: "/services/transcription" },
+    { kind: "page:industry", path: "/industries/agriculture" },
+    { kind: "page:about", path: "/about/values" },
+    { kind: "page:content", path: "/sustainability" },
+    { kind: "page:contact", path: "/contact" },
+    { kind: "page:listing", path: "/resources/glossary" },
     { kind: "blog_post", path: "/resources/blog/machine-translation-post-editing-economics", field: "title" },
     { kind: "case_study", path: "/case-studies/norrvik-industrial-technical-documentation", field: "results" },
+    { kind: "page:legal", path: "/terms-of-use", field: "sections" },
+    { kind: "page:faq", path: "/faq", field: "search" },
   ])(
     "answers 503 with the unavailable page when the stored $kind document no longer matches its schema (checked by the server render)",
-    async ({ path, field }) => {
+    async ({ path, field = "hero" }: { path: string; field?: string }) => {
       const [saved] = (await site.db.query("select published_data from public.documents where path = $1", [path])).rows as Array<{
         published_data: unknown
       }>
-      await site.db.query("update public.documents set published_data = published_data - $2 where path = $1", [path, field])
+      await site.db.query("update public.documents set published_data = published_data - $2::text where path = $1", [path, field])
       try {
+        // A page rendered before in this file (the FAQ) is kept until the update's NOTIFY drops it.
+        await expect.poll(async () => (await serverRender(path)).status, { timeout: 10_000 }).toBe(503)
         const broken = await serverRender(path)
         expect({ status: broken.status, h1: broken.h1 }).toEqual({ status: 503, h1: [PAGE_UNAVAILABLE.heading] })
       } finally {

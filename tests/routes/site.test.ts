@@ -8,7 +8,8 @@ import { WHEN_IDLE_TIMEOUT_MS } from "../../ui/lib/when-idle"
 import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
 import { NOT_FOUND_PAGE } from "../../app/content/utility"
-import { FAQ_PAGE, faqPageJsonLd } from "../../app/content/faq"
+import { FAQ_PAGE } from "../../app/content/faq"
+import { faqPageJsonLd } from "../../app/site/faq-pages"
 import { BUNDLED_CONTACT_DETAILS } from "../../app/site/contact-details"
 import { fillContactDetails } from "../../app/site/fill-contact-details"
 import { SPEC_PATHS } from "../spec-paths"
@@ -242,12 +243,12 @@ describe("redirects, aliases, the FAQ and the not-found page", () => {
     expect(data.map((text) => JSON.parse(text))).toContainEqual(faqPageJsonLd(fillContactDetails(FAQ_PAGE, BUNDLED_CONTACT_DETAILS)))
     const search = page.getByRole("searchbox", { name: FAQ_PAGE.search.label })
     expect(await search.inputValue()).toBe("nda")
-    expect(await page.locator('[data-slot="faq-item"]').count()).toBeLessThan(faqPageJsonLd().mainEntity.length)
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBeLessThan(faqPageJsonLd(FAQ_PAGE).mainEntity.length)
     await search.fill("invoice")
     await page.waitForFunction(() => new URL(location.href).searchParams.get("q") === "invoice")
     await search.fill("")
     await page.waitForFunction(() => !new URL(location.href).searchParams.has("q"))
-    expect(await page.locator('[data-slot="faq-item"]').count()).toBe(faqPageJsonLd().mainEntity.length)
+    expect(await page.locator('[data-slot="faq-item"]').count()).toBe(faqPageJsonLd(FAQ_PAGE).mainEntity.length)
   })
 
   it("an unknown path shows 'Page Not Found' inside the layout, with HTTP 404", async () => {

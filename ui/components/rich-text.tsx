@@ -95,6 +95,12 @@ export interface RichTextProps extends Omit<React.ComponentProps<"div">, "childr
   links?: Readonly<Record<string, RichTextLinkTarget>>
   /** The first paragraph drawn larger, as a section's lead. */
   lead?: boolean
+  /**
+   * "inherit": paragraphs and lists take their size, leading and colour from the container (a legal
+   * page's measure), rather than the sections' larger, muted text.
+   * @default "section"
+   */
+  textStyle?: "section" | "inherit"
 }
 
 const NO_LINKS: Readonly<Record<string, RichTextLinkTarget>> = {}
@@ -104,9 +110,18 @@ const NO_LINKS: Readonly<Record<string, RichTextLinkTarget>> = {}
  * inject, headings sit under the page's own, internal links go through the router, and links to
  * other sites are marked (rel="external", an arrow, and words for screen readers).
  */
-export function RichText({ blocks, headingLevel = 2, links = NO_LINKS, lead = false, className, ...props }: RichTextProps) {
+export function RichText({
+  blocks,
+  headingLevel = 2,
+  links = NO_LINKS,
+  lead = false,
+  textStyle = "section",
+  className,
+  ...props
+}: RichTextProps) {
+  const inherit = textStyle === "inherit"
   return (
-    <div data-slot="rich-text" className={cn("flex flex-col gap-5", className)} {...props}>
+    <div data-slot="rich-text" className={cn("flex flex-col", inherit ? "gap-4" : "gap-5", className)} {...props}>
       {blocks.map((block, index) => {
         if (block.type === "heading") {
           const Tag = `h${Math.min(headingLevel + block.level - 1, 6)}` as "h3"
@@ -122,7 +137,8 @@ export function RichText({ blocks, headingLevel = 2, links = NO_LINKS, lead = fa
             <List
               key={index}
               className={cn(
-                "ml-6 flex flex-col gap-2 text-lg leading-relaxed text-muted-foreground marker:text-muted-foreground",
+                "ml-6 flex flex-col gap-2 marker:text-muted-foreground",
+                !inherit && "text-lg leading-relaxed text-muted-foreground",
                 block.ordered ? "list-decimal" : "list-disc",
               )}
             >
@@ -138,7 +154,11 @@ export function RichText({ blocks, headingLevel = 2, links = NO_LINKS, lead = fa
         return (
           <p
             key={index}
-            className={cn("leading-relaxed text-pretty", isLead ? "text-xl text-foreground" : "text-lg text-muted-foreground")}
+            className={cn(
+              "text-pretty",
+              !inherit && "leading-relaxed",
+              !inherit && (isLead ? "text-xl text-foreground" : "text-lg text-muted-foreground"),
+            )}
           >
             <Inlines nodes={block.children} links={links} />
           </p>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { cn, withoutLeadingNumber } from "../lib/utils"
 import { formatLongDate } from "../lib/format-date"
 import { SmartLink } from "../lib/link-context"
+import { RichText, type RichTextLinkTarget } from "../components/rich-text"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
@@ -95,13 +96,15 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
   cta?: CtaBand
   /** A form after the text, such as the accessibility statement's report form. */
   form?: React.ReactNode
+  /** Where the sections' internal links go, by document id (a link to a page not listed shows its words only). */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
 }
 
 /**
  * Long-form text (privacy policy, terms, cookies): the one h1, last-updated date and intro; a table of
  * contents (sticky beside the text on desktop, above it on small screens); sections with h2s.
  */
-export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, className, ...props }: LegalTemplateProps) {
+export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, richTextLinks, className, ...props }: LegalTemplateProps) {
   const ids = React.useMemo(() => page.sections.map((section) => section.id), [page.sections])
   const activeId = useActiveSection(ids)
   return (
@@ -136,9 +139,11 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, 
                 {withoutLeadingNumber(section.heading)}
               </h2>
               <div className="mt-5 flex flex-col gap-4 text-base leading-[1.75] text-pretty text-foreground/90 sm:text-lg">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                {"body" in section ? (
+                  <RichText blocks={section.body} headingLevel={2} links={richTextLinks} textStyle="inherit" />
+                ) : (
+                  section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                )}
               </div>
             </section>
           ))}

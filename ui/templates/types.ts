@@ -213,11 +213,11 @@ export interface IndustryPage {
   related: string[]
 }
 
-export interface LegalSection {
-  id: string
-  heading: string
-  paragraphs: string[]
-}
+/**
+ * A numbered section of a legal page: rich text as its document stores it (`body`), or plain
+ * paragraphs as the TypeScript copy (the seed's input) writes it.
+ */
+export type LegalSection = { id: string; heading: string } & ({ body: RichTextBlock[] } | { paragraphs: string[] })
 
 export interface LegalPage {
   meta: PageMeta

@@ -1,8 +1,8 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { email } from "../contact-details"
 
 /** /accessibility */
-export const accessibilityStatement: LegalPage = {
+export const accessibilityStatement: LegalPageCopy = {
   meta: {
     path: "/accessibility",
     title: "Accessibility Statement",

@@ -1,8 +1,8 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { email } from "../contact-details"
 
 /** /cookie-preferences */
-export const cookiePreferences: LegalPage = {
+export const cookiePreferences: LegalPageCopy = {
   meta: {
     path: "/cookie-preferences",
     title: "Cookie Preferences",

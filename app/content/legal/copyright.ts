@@ -1,8 +1,8 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { email } from "../contact-details"
 
 /** /copyright */
-export const copyright: LegalPage = {
+export const copyright: LegalPageCopy = {
   meta: {
     path: "/copyright",
     title: "Copyright Notice",

@@ -1,7 +1,7 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 
 /** /data-processing-agreement */
-export const dataProcessingAgreement: LegalPage = {
+export const dataProcessingAgreement: LegalPageCopy = {
   meta: {
     path: "/data-processing-agreement",
     title: "Data Processing Agreement (GDPR Article 28)",

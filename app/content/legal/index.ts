@@ -1,4 +1,5 @@
-import type { HeroPanel, LegalPage } from "@nordika/ui/templates"
+import type { HeroPanel } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { termsOfUse } from "./terms-of-use"
 import { privacyPolicy } from "./privacy-policy"
 import { cookiePreferences } from "./cookie-preferences"
@@ -23,7 +24,7 @@ function questionsPanel(address: string): HeroPanel {
 }
 
 /** The legal pages, in footer and sitemap order. */
-export const LEGAL_PAGES: readonly LegalPage[] = [
+export const LEGAL_PAGES: readonly LegalPageCopy[] = [
   { ...termsOfUse, panel: questionsPanel(email("legal")) },
   { ...privacyPolicy, panel: questionsPanel(email("privacy")) },
   { ...cookiePreferences, panel: questionsPanel(email("privacy")) },
@@ -34,6 +35,6 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
 ]
 
 /** The legal pages keyed by path. */
-export const LEGAL_PAGES_BY_PATH: Readonly<Record<string, LegalPage>> = Object.fromEntries(
+export const LEGAL_PAGES_BY_PATH: Readonly<Record<string, LegalPageCopy>> = Object.fromEntries(
   LEGAL_PAGES.map((page) => [page.meta.path, page]),
 )

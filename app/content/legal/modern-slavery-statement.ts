@@ -1,7 +1,7 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 
 /** /modern-slavery-statement */
-export const modernSlaveryStatement: LegalPage = {
+export const modernSlaveryStatement: LegalPageCopy = {
   meta: {
     path: "/modern-slavery-statement",
     title: "Modern Slavery and Human Trafficking Statement 2025",

@@ -1,8 +1,8 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { email } from "../contact-details"
 
 /** /privacy-policy */
-export const privacyPolicy: LegalPage = {
+export const privacyPolicy: LegalPageCopy = {
   meta: {
     path: "/privacy-policy",
     title: "Privacy Policy",

@@ -1,8 +1,8 @@
-import type { LegalPage } from "@nordika/ui/templates"
+import type { LegalPageCopy } from "../page-copy"
 import { PHONE, email } from "../contact-details"
 
 /** /terms-of-use */
-export const termsOfUse: LegalPage = {
+export const termsOfUse: LegalPageCopy = {
   meta: {
     path: "/terms-of-use",
     title: "Terms of Use",

@@ -1,10 +1,10 @@
 import type { ContentPage } from "@nordika/ui/templates"
 import { technologyHub } from "./hub"
-import { leen, LEEN_PLATFORM_PICTURE } from "./leen"
+import { leen } from "./leen"
 import { workflowAutomation } from "./workflow-automation"
 import { integrations } from "./integrations"
 
-export { technologyHub, leen, LEEN_PLATFORM_PICTURE, workflowAutomation, integrations }
+export { technologyHub, leen, workflowAutomation, integrations }
 
 /** The technology pages that have their own content, keyed by path. */
 export const TECHNOLOGY_PAGES: Readonly<Record<string, ContentPage>> = {

@@ -1,9 +1,5 @@
 import type { ContentPage } from "@nordika/ui/templates"
 
-/** What the Leen page's product picture shows, for readers who cannot see it. */
-export const LEEN_PLATFORM_PICTURE =
-  "Leen's project screen: four translation projects with their languages, word counts, translation memory leverage and status; the workflow of the selected project from translation memory and adaptive machine translation to post-editing, review, QA and delivery; and its automated QA checks for terminology, numbers, tags and consistency, with a quality estimate of 92."
-
 /** /technology/leen: the Leen AI page (seed and fallback for the staff-editable version). */
 export const leen: ContentPage = {
   meta: {

@@ -11,24 +11,22 @@ const DOCUMENT_CHANGES_SETTLE_MS = 250
 
 /**
  * Reads the lists on show again when a document the reader may see changes (a colleague's publish,
- * trash or restore), while the calling screen is shown and realtime is configured. A saved draft is
- * not broadcast (document_drafts is not in the publication): it shows on the next read.
+ * trash or restore) or its draft does (a colleague's saved draft), while the calling screen is shown
+ * and realtime is configured.
  */
 export function useDocumentListChanges(client: SupabaseClient<Database>) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!realtimeAvailable()) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const stop = watchRows(client, {
-      table: "documents",
-      onChange: () => {
-        clearTimeout(timer)
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: documentListKeys.lists() }), DOCUMENT_CHANGES_SETTLE_MS)
-      },
-    })
+    const onChange = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: documentListKeys.lists() }), DOCUMENT_CHANGES_SETTLE_MS)
+    }
+    const stops = [watchRows(client, { table: "documents", onChange }), watchRows(client, { table: "document_drafts", onChange })]
     return () => {
       clearTimeout(timer)
-      stop()
+      for (const stop of stops) stop()
     }
   }, [client, queryClient])
 }

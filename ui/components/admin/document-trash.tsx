@@ -66,18 +66,32 @@ export function DocumentTrashTable({ rows, onRestore, restoringId, loading = fal
               >
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {row.title} <span className="text-xs font-normal text-muted-foreground">· {row.kindLabel}</span>
+                    {row.title}{" "}
+                    <span
+                      data-slot="document-trash-kind"
+                      className="block text-xs font-normal text-muted-foreground sm:inline sm:whitespace-nowrap"
+                    >
+                      <span className="hidden sm:inline">· </span>
+                      {row.kindLabel}
+                    </span>
                   </p>
                   <p className="font-mono text-xs break-all text-muted-foreground">{row.path}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    Deleted on{" "}
-                    <time dateTime={row.deletedAt} title={formatDateTime(row.deletedAt)} className="text-foreground">
-                      {formatLongDate(row.deletedAt)}
-                    </time>
-                    {row.deletedByName ? ` by ${row.deletedByName}` : ""} · goes for good on{" "}
-                    <time dateTime={goesForGoodOn(row.deletedAt)} className="text-foreground">
-                      {formatLongDate(goesForGoodOn(row.deletedAt))}
-                    </time>
+                  {/* On a phone each fact takes its own line; side by side, a dot parts them (as the kind from the title). */}
+                  <p className="mt-1 flex flex-col text-xs text-muted-foreground sm:block">
+                    <span>
+                      Deleted on{" "}
+                      <time dateTime={row.deletedAt} title={formatDateTime(row.deletedAt)} className="text-foreground">
+                        {formatLongDate(row.deletedAt)}
+                      </time>
+                      {row.deletedByName ? ` by ${row.deletedByName}` : ""}
+                    </span>
+                    <span className="hidden sm:inline">{" · "}</span>
+                    <span>
+                      goes for good on{" "}
+                      <time dateTime={goesForGoodOn(row.deletedAt)} className="text-foreground">
+                        {formatLongDate(goesForGoodOn(row.deletedAt))}
+                      </time>
+                    </span>
                   </p>
                 </div>
                 <Button

@@ -119,9 +119,13 @@ function Check({ x, y, ok }: { x: number; y: number; ok: boolean }) {
   )
 }
 
+/** What the drawing shows, for readers who cannot see it. */
+export const LEEN_PLATFORM_PICTURE =
+  "Leen's project screen: four translation projects with their languages, word counts, translation memory leverage and status; the workflow of the selected project from translation memory and adaptive machine translation to post-editing, review, QA and delivery; and its automated QA checks for terminology, numbers, tags and consistency, with a quality estimate of 92."
+
 export interface LeenPlatformIllustrationProps extends Omit<React.ComponentProps<"svg">, "children"> {
-  /** What the picture shows, for readers who cannot see it (its accessible name). */
-  title: string
+  /** What the picture shows, for readers who cannot see it (its accessible name). @default LEEN_PLATFORM_PICTURE */
+  title?: string
 }
 
 /**
@@ -129,7 +133,7 @@ export interface LeenPlatformIllustrationProps extends Omit<React.ComponentProps
  * translation and post-editing workflow of the open project, and its automated QA checks. Drawn in the
  * site's tokens, so it follows the light and dark UI themes.
  */
-export function LeenPlatformIllustration({ title, className, ...props }: LeenPlatformIllustrationProps) {
+export function LeenPlatformIllustration({ title = LEEN_PLATFORM_PICTURE, className, ...props }: LeenPlatformIllustrationProps) {
   const titleId = React.useId()
   const windowClipId = React.useId()
   return (

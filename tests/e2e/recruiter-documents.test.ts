@@ -1,0 +1,61 @@
+/**
+ * A recruiter edits an open position end to end in the browser (issue 37 "Editing"): from the
+ * collections list to the editor, a changed field published, and visitors' reads carry it; a page
+ * (page:service) opens, as any live page reads, but saving its draft is refused to them (403).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { DOCUMENT_TITLE_LABEL } from "../../app/admin/documents/editor/document-editor"
+import { seedDocumentId } from "../../scripts/document-seed"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+let recruiter: TestUser
+
+beforeAll(async () => {
+  ;({ site, browser } = await startJourneys())
+  recruiter = await createUser(site, "recruiter")
+})
+
+afterAll(() => site?.close())
+
+const POSITION_TITLE = "Project manager, life sciences"
+const POSITION_ID = () => seedDocumentId("open_position", "/careers/open-positions/project-manager-life-sciences-helsinki")
+
+describe("a recruiter editing an open position", () => {
+  it("opens it from the list, publishes a changed field that visitors' reads carry, and is refused a service page", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, recruiter, "/admin/documents")
+      await waitForAdminScreen(page, "Collections")
+      await page.locator('[data-slot="document-table-row"]', { hasText: POSITION_TITLE }).getByRole("link").first().click()
+      await waitForAdminScreen(page, POSITION_TITLE)
+
+      const summary = "Lead life-science translation projects from our Helsinki office, published by a recruiter."
+      await page.getByRole("textbox", { name: "Summary", exact: true }).fill(summary)
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expect
+        .poll(
+          async () => {
+            const { data } = await site.client().from("documents").select("published_data").eq("id", POSITION_ID()).single()
+            return (data?.published_data as { summary?: string } | undefined)?.summary
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(summary)
+
+      // A live page is readable by any signed-in user, as by visitors; its draft is refused to a recruiter by the database.
+      const servicePageId = seedDocumentId("page:service", "/services/translation")
+      await page.goto(`${site.url}/admin/documents/${servicePageId}`)
+      const title = page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true })
+      await title.fill("A recruiter's service page")
+      await page.getByRole("button", { name: "Save draft" }).click()
+      await page.getByRole("alert").filter({ hasText: /./ }).first().waitFor({ timeout: 10_000 })
+      const { rows } = await site.db.query("select title from public.document_drafts where document_id = $1", [servicePageId])
+      expect(rows).toEqual([])
+      // The refusal is the browser console's one error: the RPC's 403.
+      expect(errors).toEqual([expect.stringMatching(/status of 403 \(Forbidden\).*\/rest\/v1\/rpc\/save_document_draft/)])
+    })
+  })
+})
