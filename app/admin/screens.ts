@@ -171,7 +171,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: "content/leen-ai",
     roles: WEBSITE_STAFF,
     title: "Leen AI",
-    description: "The whole Leen AI page: its top, its sections and its closing call to action.",
+    description: "The whole Leen AI page (its document): its top, its sections and its closing call to action.",
     group: "Content",
     icon: Bot,
     parent: "content",

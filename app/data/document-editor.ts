@@ -131,6 +131,14 @@ export async function loadEditableDocument(client: Client, id: string): Promise<
   }
 }
 
+/** The id of the document at `path` (not in the trash), for screens that open a page's editor by its address. */
+export async function loadDocumentIdAt(client: Client, path: string): Promise<string> {
+  const { data, error } = await client.from("documents").select("id").eq("path", path).is("deleted_at", null).maybeSingle()
+  if (error) throw failure(error)
+  if (!data) throw new Error(`There is no document at ${path}, or your role may not edit it.`)
+  return data.id
+}
+
 /** Saves a draft visitors do not see; resolves with the new base. Rejects with DocumentConflictError. */
 export async function saveDocumentDraft(client: Client, id: string, content: DocumentContent, base: DocumentBase): Promise<DocumentBase> {
   const { data, error } = await client.rpc("save_document_draft", {

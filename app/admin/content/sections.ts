@@ -34,7 +34,6 @@ export const CONTENT_SECTIONS: readonly ContentSectionInfo[] = [
   },
   { key: "client_success", title: "Client success", shownOn: "Home page", publicPath: "/", screenPath: "content/client-success" },
   { key: "who_we_are", title: "Who we are", shownOn: "Home page", publicPath: "/", screenPath: "content/who-we-are" },
-  { key: "leen_page", title: "Leen AI", shownOn: "Leen AI page", publicPath: "/technology/leen", screenPath: "content/leen-ai" },
 ]
 
 export const contentSectionInfo = (key: ContentSectionKey) => CONTENT_SECTIONS.find((section) => section.key === key)!

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "../database.types"
 import { FORM_DATA } from "../query-client"
-import { loadDocumentChoices, loadDocumentHistory, loadEditableDocument, searchDocuments } from "../document-editor"
+import { loadDocumentChoices, loadDocumentHistory, loadDocumentIdAt, loadEditableDocument, searchDocuments } from "../document-editor"
 import { documentEditorKeys } from "./keys"
 
 type Client = SupabaseClient<Database>
@@ -20,6 +20,10 @@ const editableDocumentQueryOptions = (client: Client, id: string) =>
   })
 
 export const useEditableDocumentQuery = (client: Client, id: string) => useQuery(editableDocumentQueryOptions(client, id))
+
+/** The id of the document at `path` (a page whose editor opens by its address). */
+export const useDocumentIdAtQuery = (client: Client, path: string) =>
+  useQuery({ queryKey: documentEditorKeys.idAt(path), queryFn: () => loadDocumentIdAt(client, path) })
 
 /** Every published version, newest first; read only while `enabled` (the history is open, or a publish was noticed). */
 export const useDocumentHistoryQuery = (client: Client, id: string, enabled: boolean) =>

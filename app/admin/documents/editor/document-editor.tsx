@@ -88,18 +88,27 @@ const documentColumnsSchema = z.object({
 })
 type DocumentColumns = z.infer<typeof documentColumnsSchema>
 
-/** The editor of the document `id`: loading, its error, then the form. */
-export function DocumentEditor({ id }: { id: string }) {
+/**
+ * The editor of the document `id`: loading, its error, then the form, headed with the document's title
+ * or, on a screen named for its page (the Leen AI screen), with `heading`.
+ */
+export function DocumentEditor({ id, heading }: { id: string; heading?: string }) {
   const { client } = useAuth()
   const document = useEditableDocumentQuery(client, id)
   const load = () => void document.refetch()
 
   // A fresh form for each reading: a reload replaces what was typed.
-  if (document.isSuccess) return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} onReload={load} />
+  if (document.isSuccess)
+    return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} heading={heading} onReload={load} />
+  return <DocumentEditorPending error={document.isError ? document.error : null} onRetry={load} />
+}
+
+/** The editor's screen while its document loads, or the error that stopped it, with a retry. */
+export function DocumentEditorPending({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   return (
     <AdminScreenPage>
-      {document.isError ? (
-        <ErrorState error={document.error} onRetry={load} />
+      {error ? (
+        <ErrorState error={error} onRetry={onRetry} />
       ) : (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the document">
           <Skeleton className="h-10 w-1/2" />
@@ -113,11 +122,13 @@ export function DocumentEditor({ id }: { id: string }) {
 
 interface DocumentEditorFormProps {
   document: EditableDocument
+  /** The screen's h1 instead of the document's title. */
+  heading?: string
   /** Opens the document afresh from the database (the form is replaced). */
   onReload: () => void
 }
 
-function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
+function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
   const { client, user } = useAuth()
   const schema = documentSchemaFor(document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
@@ -241,7 +252,7 @@ function DocumentEditorForm({ document, onReload }: DocumentEditorFormProps) {
   const status = !live ? "unpublished" : hasDraft ? "draft" : "published"
   return (
     <AdminScreenPage
-      title={document.title}
+      title={heading ?? document.title}
       description={`${document.kindLabel} · ${document.path}`}
       actions={
         <>
