@@ -5,6 +5,7 @@
  * render's module, whose reads and schemas it uses) and keeps it as it keeps a page's render, dropped
  * when staff change the content.
  */
+import { formatRfc822Date } from "@nordika/ui"
 import { readPublishedDocument, readPublishedEntries } from "../data/documents"
 import { FEED_COLLECTIONS, FEED_PATH_SUFFIX } from "./feed-link"
 import { TITLE_SUFFIX } from "./titles"
@@ -17,9 +18,6 @@ const FEED_ITEM_LIMIT = 50
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
-
-/** An ISO date or timestamp as RSS writes dates (RFC 822): "Tue, 24 Mar 2026 00:00:00 GMT". */
-const rssDate = (isoDate: string) => new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString()
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
@@ -42,7 +40,7 @@ export async function renderFeed(path: string, { origin }: { origin: string }): 
       `      ${element("title", data.title)}`,
       `      ${element("link", origin + entryPath)}`,
       `      <guid isPermaLink="true">${escapeXml(origin + entryPath)}</guid>`,
-      `      ${element("pubDate", rssDate(data.published))}`,
+      `      ${element("pubDate", formatRfc822Date(data.published))}`,
       `      ${element("dc:creator", data.author)}`,
       `      ${element("description", data.excerpt)}`,
       ...data.tags.map((tag) => `      ${element("category", tag)}`),
@@ -59,7 +57,7 @@ export async function renderFeed(path: string, { origin }: { origin: string }): 
     `    <atom:link href="${escapeXml(origin + path)}" rel="self" type="application/rss+xml"/>`,
     `    ${element("description", description)}`,
     "    <language>en</language>",
-    `    ${element("lastBuildDate", rssDate(lastChange))}`,
+    `    ${element("lastBuildDate", formatRfc822Date(lastChange))}`,
     ...items,
     "  </channel>",
     "</rss>",

@@ -130,7 +130,7 @@ describe("functions under /functions/v1", () => {
   it("lets a handler reach this server in-process through env.fetch", async () => {
     const { data, error } = await anon.functions.invoke("calls-home")
     expect(error).toBeNull()
-    expect(data).toEqual(["site-assets", "uploads"])
+    expect(data).toEqual(["media", "site-assets", "uploads"])
   })
 })
 

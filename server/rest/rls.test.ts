@@ -1194,6 +1194,12 @@ describe.each([
         { table: "leads", fn: "check_consultation_slots" },
         { table: "leads", fn: "check_lead_assignee" },
         { table: "leads", fn: "touch_updated_at" },
+        // The media library stamps who added a row as well as who changed it last (stamp_media).
+        { table: "media", fn: "audit_row_change" },
+        { table: "media", fn: "notify_site_content_changed" },
+        { table: "media", fn: "refuse_media_without_object" },
+        { table: "media", fn: "refuse_used_media_delete" },
+        { table: "media", fn: "stamp_media" },
         { table: "private_settings", fn: "audit_row_change" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
@@ -1603,6 +1609,12 @@ describe.each([
         allowed_mime_types: string[] | null
       }>("select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id")
       expect(rows.map((r) => ({ ...r, file_size_limit: Number(r.file_size_limit) }))).toEqual([
+        {
+          id: "media",
+          public: true,
+          file_size_limit: 52428800,
+          allowed_mime_types: ["image/avif", "image/webp", "image/jpeg", "image/png"],
+        },
         {
           id: "site-assets",
           public: true,

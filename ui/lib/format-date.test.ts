@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   formatLongDate,
   formatRelativeTime,
+  formatRfc822Date,
   formatShortDate,
   formatWeekdayAndTime,
   JUST_NOW_SECONDS,
@@ -104,5 +105,12 @@ describe("formatRelativeTime", () => {
 
   it("returns a value it cannot read unchanged", () => {
     expect(formatRelativeTime("whenever", now)).toBe("whenever")
+  })
+})
+
+describe("formatRfc822Date", () => {
+  it("writes a calendar day as RSS does, at midnight GMT, and a moment in GMT", () => {
+    expect(formatRfc822Date("2026-03-24")).toBe("Tue, 24 Mar 2026 00:00:00 GMT")
+    expect(formatRfc822Date("2026-11-30T14:05:09+01:00")).toBe("Mon, 30 Nov 2026 13:05:09 GMT")
   })
 })

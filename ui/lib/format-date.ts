@@ -101,6 +101,11 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   }).format(date)
 }
 
+/** An ISO date or timestamp as RSS and HTTP write dates (RFC 822, in GMT): "Tue, 24 Mar 2026 00:00:00 GMT". */
+export function formatRfc822Date(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toUTCString()
+}
+
 /** Moments closer to now than this read "just now". */
 export const JUST_NOW_SECONDS = 60
 

@@ -27,10 +27,13 @@ const ARROWS: Record<string, FocalPoint> = {
 export interface FocalPointPickerProps extends Omit<React.ComponentProps<"div">, "onChange"> {
   /** The image's address. */
   src: string
+  /** Where the marker is: x and y from 0 (left, top) to 1 (right, bottom). */
   value: FocalPoint
+  /** Called with the new point when a click or a key moves the marker. */
   onValueChange: (value: FocalPoint) => void
   /** The picker's accessible name. @default "Focal point" */
   label?: string
+  /** Shows the marker without letting it move (while the image is being saved). */
   disabled?: boolean
 }
 

@@ -29,11 +29,15 @@ export interface MediaUse {
 }
 
 export interface MediaDetailsSheetProps {
+  /** Whether the sheet is open. */
   open: boolean
+  /** Called when the sheet asks to open or close (its close button, Escape, a click outside). */
   onOpenChange: (open: boolean) => void
   /** `add`: an uploaded file that joins the library on save; `edit`: an image already in it. */
   mode: "add" | "edit"
+  /** The image the sheet describes: its address, file name, size in pixels and in bytes. */
   image: { src: string; fileName: string; width: number; height: number; sizeBytes: number }
+  /** The form's starting values (alt text, decorative, focal point); empty for a new upload. */
   defaultValues?: Partial<MediaDetailsValues>
   /** Stores the values; resolves with a message to show when it could not. */
   onSave: (values: MediaDetailsValues) => Promise<string | void>

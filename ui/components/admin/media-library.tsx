@@ -37,6 +37,7 @@ export interface MediaItem {
 }
 
 export interface MediaGridProps extends Omit<React.ComponentProps<"ul">, "onSelect"> {
+  /** The images to show, in the grid's order. */
   items: readonly MediaItem[]
   /** Opens an image's details. */
   onSelect: (item: MediaItem) => void
@@ -99,6 +100,7 @@ export type MediaUpload = {
 )
 
 export interface MediaUploaderProps extends Omit<React.ComponentProps<"section">, "onDrop"> {
+  /** The files being uploaded or refused, each with its progress or its problem. */
   uploads: readonly MediaUpload[]
   /** The files picked or dropped, as they came; the screen checks and uploads each. */
   onFiles: (files: File[]) => void
