@@ -19,15 +19,17 @@ const meta = {
     onDelete: fn(async (): Promise<string | void> => {}),
   },
   parameters: { layout: "fullscreen" },
+  // Every story shows the sheet open, which would cover its docs page: they stay off it (tags "!autodocs").
   tags: ["autodocs"],
 } satisfies Meta<typeof MediaDetailsSheet>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const AddingAnUpload: Story = { args: { mode: "add", usedBy: undefined, onDelete: undefined } }
+export const AddingAnUpload: Story = { tags: ["!autodocs"], args: { mode: "add", usedBy: undefined, onDelete: undefined } }
 
 export const Editing: Story = {
+  tags: ["!autodocs"],
   args: { defaultValues: { altText: "The Stockholm office's open-plan floor", focalPoint: { x: 0.3, y: 0.6 } } },
   play: async () => {
     const sheet = await screen.findByRole("dialog", { name: "stockholm-office.jpg" })
@@ -36,13 +38,14 @@ export const Editing: Story = {
   },
 }
 
-export const EditingOnAPhone: Story = { ...ON_A_PHONE, args: { defaultValues: { altText: "The Stockholm office" } } }
+export const EditingOnAPhone: Story = { ...ON_A_PHONE, tags: ["!autodocs"], args: { defaultValues: { altText: "The Stockholm office" } } }
 
-export const Decorative: Story = { args: { defaultValues: { decorative: true } } }
+export const Decorative: Story = { tags: ["!autodocs"], args: { defaultValues: { decorative: true } } }
 
-export const LookingForUses: Story = { args: { usedBy: null } }
+export const LookingForUses: Story = { tags: ["!autodocs"], args: { usedBy: null } }
 
 export const UsedByDocuments: Story = {
+  tags: ["!autodocs"],
   args: {
     defaultValues: { altText: "The Stockholm office" },
     usedBy: [
