@@ -5,6 +5,7 @@ import { BrandLogo } from "../brand-logo"
 import { formatBytes } from "../../lib/format-bytes"
 import { Button } from "../button"
 import { Progress } from "../progress"
+import { useFileDrop } from "../../hooks/use-file-drop"
 
 /** The logo files the site accepts, by MIME type, with the name staff know them by. */
 const LOGO_FILE_TYPES = { "image/svg+xml": "SVG", "image/png": "PNG", "image/webp": "WebP" } as const
@@ -70,7 +71,6 @@ export function LogoUploader({
   const input = React.useRef<HTMLInputElement>(null)
   const [state, setState] = React.useState<UploadState>({ kind: "idle" })
   const [removing, setRemoving] = React.useState(false)
-  const [dragging, setDragging] = React.useState(false)
   const uploading = state.kind === "uploading"
 
   const take = async (file: File | undefined) => {
@@ -85,6 +85,8 @@ export function LogoUploader({
       setState({ kind: "error", message: messageOf(error) })
     }
   }
+
+  const { dragging, dropHandlers } = useFileDrop((files) => void take(files[0]))
 
   const remove = async () => {
     if (!onRemove) return
@@ -110,16 +112,7 @@ export function LogoUploader({
       <div
         data-slot="logo-uploader-preview"
         data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault()
-          setDragging(false)
-          void take(event.dataTransfer.files[0])
-        }}
+        {...dropHandlers}
         className={cn(
           "flex h-24 items-center justify-center rounded-lg border border-dashed px-6 transition-colors",
           surface === "dark" ? "border-header-accent bg-header" : "border-border bg-background",

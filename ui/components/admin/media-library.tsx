@@ -2,6 +2,7 @@ import * as React from "react"
 import { CircleAlert, ImageUp, X } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { formatBytes } from "../../lib/format-bytes"
+import { useFileDrop } from "../../hooks/use-file-drop"
 import { Badge } from "../badge"
 import { Button } from "../button"
 import { Progress } from "../progress"
@@ -126,7 +127,7 @@ export function MediaUploader({
   ...props
 }: MediaUploaderProps) {
   const input = React.useRef<HTMLInputElement>(null)
-  const [dragging, setDragging] = React.useState(false)
+  const { dragging, dropHandlers } = useFileDrop(onFiles)
   const headingId = React.useId()
 
   return (
@@ -137,16 +138,7 @@ export function MediaUploader({
       <div
         data-slot="media-uploader-dropzone"
         data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault()
-          setDragging(false)
-          if (event.dataTransfer.files.length > 0) onFiles([...event.dataTransfer.files])
-        }}
+        {...dropHandlers}
         className={cn(
           "flex flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-background px-4 py-6 text-center transition-colors sm:flex-row sm:justify-center sm:gap-4 sm:text-left",
           dragging && "border-ring bg-accent ring-2 ring-ring",
