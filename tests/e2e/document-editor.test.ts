@@ -177,3 +177,81 @@ describe("two staff members editing the same document", () => {
     })
   })
 })
+
+describe("issue 37's journey: a paragraph of /services/translation, from draft to live and back", () => {
+  /** The overview's first paragraph as visitors' reads get it. */
+  async function publishedOverview() {
+    const { data, error } = await site.client().from("documents").select("published_data").eq("id", translationPageId()).single()
+    if (error) throw error
+    const { overview } = data.published_data as { overview: { children: { text?: string }[] }[] }
+    return overview[0].children.map((child) => child.text ?? "").join("")
+  }
+  /** The public page's HTML as the server answers a visitor (the browser opens it once, where it is published). */
+  const publicHtml = async () => (await site.fetch(`${site.url}/services/translation`)).text()
+  const overviewField = (page: Page) => page.getByRole("textbox", { name: "Overview", exact: true })
+
+  it("keeps a saved draft off the public page, previews it at 1440 and 390 px, publishes it, and restores the version before", async () => {
+    await withFreshPage(browser, async ({ page, context, errors }) => {
+      const visitor = await context.newPage()
+      const original = await publishedOverview()
+      // Far enough into the paragraph to be its own, short enough to sit on one line of text.
+      const originalStart = original.slice(0, 48)
+      expect(await publicHtml()).toContain(originalStart)
+
+      await openSignedIn(page, site, editor, `/admin/documents/${translationPageId()}`)
+      await overviewField(page).waitFor({ timeout: 20_000 })
+      const added = "Every translation is read by a second linguist before it is delivered. "
+      // The start of the overview's first paragraph: its first line's beginning.
+      await overviewField(page)
+        .locator("p")
+        .first()
+        .click({ position: { x: 2, y: 4 } })
+      await page.keyboard.press("Home")
+      await page.keyboard.type(added)
+      await page.getByRole("button", { name: "Save draft" }).click()
+      await expectToast(page, DOCUMENT_SAVED_TOAST)
+
+      // A visitor still reads the published paragraph.
+      const draftTime = await publicHtml()
+      expect(draftTime).toContain(originalStart)
+      expect(draftTime).not.toContain(added.trim())
+
+      // The preview renders the public page's component with the draft, at a desktop's width and a phone's.
+      await page.getByRole("button", { name: "Preview" }).click()
+      const frame = page.frameLocator(`iframe[title="Preview of ${TRANSLATION_PAGE_TITLE}"]`)
+      await frame.getByText(added.trim(), { exact: false }).first().waitFor({ timeout: 20_000 })
+      await expect.poll(() => frame.locator("body").evaluate(() => window.innerWidth)).toBe(PREVIEW_WIDTHS_PX.desktop)
+      await page.getByRole("button", { name: "Phone" }).click()
+      await expect.poll(() => frame.locator("body").evaluate(() => window.innerWidth)).toBe(PREVIEW_WIDTHS_PX.phone)
+      await frame.getByText(added.trim(), { exact: false }).first().waitFor()
+
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expectToast(page, DOCUMENT_PUBLISHED_TOAST)
+      await expect.poll(publicHtml, { timeout: 10_000 }).toContain(added.trim())
+      expect(await publishedOverview()).toBe(added + original)
+      await openPublicPage(visitor, `${site.url}/services/translation`)
+      await visitor.locator("main").getByText(added.trim(), { exact: false }).first().waitFor()
+
+      // The version before this one, published again from the history: the public page reads the old paragraph.
+      await page.getByRole("button", { name: "History" }).click()
+      const history = page.getByRole("dialog", { name: `History of ${TRANSLATION_PAGE_TITLE}` })
+      await history
+        .getByRole("button", { name: /^Compare version \d+ with the live one$/ })
+        .first()
+        .click()
+      const comparison = history.getByRole("region", { name: /^Version \d+ compared with version \d+$/ })
+      await comparison.getByRole("button", { name: /^Restore version \d+$/ }).click()
+      await page
+        .getByRole("alertdialog", { name: /^Restore version \d+\?$/ })
+        .getByRole("button", { name: /^Restore version \d+$/ })
+        .click()
+      await page.getByText(/^Version \d+ is live again, as version \d+\.$/).waitFor({ timeout: 10_000 })
+      expect(await publishedOverview()).toBe(original)
+      const restored = await publicHtml()
+      expect(restored).toContain(originalStart)
+      expect(restored).not.toContain(added.trim())
+      await expect.poll(() => overviewField(page).locator("p").first().textContent()).toBe(original)
+      expect(errors).toEqual([])
+    })
+  })
+})

@@ -213,3 +213,40 @@ describe("the collections, as a recruiter", () => {
     })
   })
 })
+
+describe("issue 37's journey: deleting a page others link to", () => {
+  it("warns before the trash, naming the live page that links there, and leaves the page on the site when cancelled", async () => {
+    const { rows } = await site.db.query<{ id: string; title: string; path: string }>(
+      `select id, title, path from public.documents where path in ('/services/dtp', '/services/transcription') order by path`,
+    )
+    const [target, linker] = rows
+    await site.db.query("insert into public.document_links (from_document, to_document) values ($1, $2)", [linker.id, target.id])
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, "/admin/pages")
+      await waitForAdminScreen(page, "Pages")
+      await page.getByRole("searchbox", { name: "Search pages" }).fill("Desktop Publishing")
+      await page.waitForURL((url) => url.searchParams.get("q") === "Desktop Publishing")
+      await chooseAction(page, target.title, "Move to trash")
+      await page
+        .getByRole("alertdialog", { name: `Move “${target.title}” to the trash?` })
+        .getByRole("button", { name: "Move to trash", exact: true })
+        .click()
+
+      const warning = page.getByRole("alertdialog", { name: `1 live page links to “${target.title}”` })
+      await expect(warning.locator('[data-slot="linking-documents"]').textContent()).resolves.toContain(linker.title)
+      await warning.getByRole("button", { name: "Cancel" }).click()
+      await expect.poll(() => warning.count()).toBe(0)
+
+      const { rows: kept } = await site.db.query<{ deleted_at: Date | null }>("select deleted_at from public.documents where id = $1", [
+        target.id,
+      ])
+      expect(kept).toEqual([{ deleted_at: null }])
+      expect((await site.fetch(`${site.url}${target.path}`)).status).toBe(200)
+      // The browser logs the refused call (DLINK); nothing else.
+      const refused = errors.filter((error) => /status of 4\d\d .*\/rest\/v1\/rpc\/trash_document/.test(error))
+      expect(refused).toHaveLength(1)
+      expect(errors.filter((error) => !refused.includes(error))).toEqual([])
+    })
+  })
+})

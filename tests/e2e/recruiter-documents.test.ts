@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core"
 import { DOCUMENT_TITLE_LABEL } from "../../app/admin/documents/editor/document-editor"
 import { seedDocumentId } from "../../scripts/document-seed"
 import type { TestServer } from "../../server/testing/harness"
-import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
+import { createUser, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
@@ -56,6 +56,36 @@ describe("a recruiter editing an open position", () => {
       expect(rows).toEqual([])
       // The refusal is the browser console's one error: the RPC's 403.
       expect(errors).toEqual([expect.stringMatching(/status of 403 \(Forbidden\).*\/rest\/v1\/rpc\/save_document_draft/)])
+    })
+  })
+})
+
+describe("issue 37's journey: a recruiter closes an open position", () => {
+  it("unpublishes it from the list, and the careers page no longer offers it while its address answers 404", async () => {
+    const title = "Senior localization engineer"
+    const path = "/careers/open-positions/senior-localization-engineer-stockholm"
+    await withFreshPage(browser, async ({ page, context, errors }) => {
+      const visitor = await context.newPage()
+      const offered = async () => {
+        await openPublicPage(visitor, `${site.url}/careers/open-positions`)
+        return visitor.locator('[data-slot="position-item"]', { hasText: title }).count()
+      }
+      expect(await offered()).toBe(1)
+
+      await openSignedIn(page, site, recruiter, "/admin/documents")
+      await waitForAdminScreen(page, "Collections")
+      const row = page.locator('[data-slot="document-table-row"]', { hasText: title })
+      await row.getByRole("button", { name: `Actions for ${title}`, exact: true }).click()
+      await page.getByRole("menuitem", { name: "Unpublish", exact: true }).click()
+      await page.getByRole("alertdialog", { name: `Unpublish “${title}”?` }).getByRole("button", { name: "Unpublish", exact: true }).click()
+      await page.getByText("Unpublished", { exact: true }).first().waitFor({ timeout: 10_000 })
+      await expect.poll(() => row.locator('[data-slot="content-status-badge"]').textContent()).toBe("Not published")
+
+      await expect.poll(offered, { timeout: 10_000 }).toBe(0)
+      // The other positions are still offered: the page did not merely come up empty.
+      await expect(visitor.locator('[data-slot="position-item"]', { hasText: POSITION_TITLE }).count()).resolves.toBe(1)
+      expect((await site.fetch(`${site.url}${path}`)).status).toBe(404)
+      expect(errors).toEqual([])
     })
   })
 })
