@@ -203,7 +203,8 @@ async function main() {
     if (page.status !== 200 || !isRendered(page.body)) throw new Error(`${PAGE} answered ${page.status} without a server render`)
     fs.writeFileSync(path.join(appDir, STATIC_FILE.slice(1)), page.body)
     const file = await get(port, STATIC_FILE)
-    if (file.status !== 200 || file.body.length !== page.body.length) throw new Error(`${STATIC_FILE} answered ${file.status}, ${file.body.length} bytes`)
+    if (file.status !== 200 || file.body.length !== page.body.length)
+      throw new Error(`${STATIC_FILE} answered ${file.status}, ${file.body.length} bytes`)
     const loadRows: { encoding: string; page: number; file: number; shares: number[] }[] = []
     for (const [encoding, acceptEncoding] of [
       ["brotli, as a browser asks", BROWSER_ACCEPT_ENCODING],
@@ -217,7 +218,8 @@ async function main() {
         const ours = await requestRate(port, PAGE, acceptEncoding, seconds, concurrency)
         process.stdout.write(" file…")
         const base = await requestRate(port, STATIC_FILE, acceptEncoding, seconds, concurrency)
-        if (ours.failed + base.failed > 0) notes.push(`${encoding}, run ${run}: ${ours.failed} page and ${base.failed} file answers were not 200`)
+        if (ours.failed + base.failed > 0)
+          notes.push(`${encoding}, run ${run}: ${ours.failed} page and ${base.failed} file answers were not 200`)
         pageRates.push(ours.rps)
         fileRates.push(base.rps)
       }
@@ -260,7 +262,9 @@ async function main() {
     }
     console.log(" done")
     if ([...statuses.keys()].some((status) => status !== 200)) {
-      notes.push(`render answers by status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(", ")} (only 200s are timed)`)
+      notes.push(
+        `render answers by status: ${[...statuses].map(([status, count]) => `${status} × ${count}`).join(", ")} (only 200s are timed)`,
+      )
     }
     if (shells > 0) notes.push(`${shells} answers were the client-only shell (not timed)`)
 
@@ -270,7 +274,12 @@ async function main() {
     for (const row of loadRows) {
       const share = median(row.shares)
       rows.push([`cached page, ${row.encoding}`, `${row.page.toFixed(0)} req/s`, "", ""])
-      rows.push([`static file of the same ${(page.body.length / 1024).toFixed(0)} KB, ${row.encoding}`, `${row.file.toFixed(0)} req/s`, "", ""])
+      rows.push([
+        `static file of the same ${(page.body.length / 1024).toFixed(0)} KB, ${row.encoding}`,
+        `${row.file.toFixed(0)} req/s`,
+        "",
+        "",
+      ])
       rows.push([
         `  page / file (runs ${Math.min(...row.shares).toFixed(2)}–${Math.max(...row.shares).toFixed(2)})`,
         share.toFixed(2),

@@ -77,7 +77,10 @@ describe("issue 37's journey: a recruiter closes an open position", () => {
       const row = page.locator('[data-slot="document-table-row"]', { hasText: title })
       await row.getByRole("button", { name: `Actions for ${title}`, exact: true }).click()
       await page.getByRole("menuitem", { name: "Unpublish", exact: true }).click()
-      await page.getByRole("alertdialog", { name: `Unpublish “${title}”?` }).getByRole("button", { name: "Unpublish", exact: true }).click()
+      await page
+        .getByRole("alertdialog", { name: `Unpublish “${title}”?` })
+        .getByRole("button", { name: "Unpublish", exact: true })
+        .click()
       await page.getByText("Unpublished", { exact: true }).first().waitFor({ timeout: 10_000 })
       await expect.poll(() => row.locator('[data-slot="content-status-badge"]').textContent()).toBe("Not published")
 
