@@ -32,15 +32,24 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-hook-"))
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"]
-      .concat(["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")]),
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ]),
     { stdio: "ignore" },
   )
-  hook = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (req, res) => {
-    received.push({ method: req.method!, path: req.url! })
-    req.resume()
-    res.writeHead(answerStatus, { "Content-Type": "application/json" }).end("{}")
-  })
+  hook = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    (req, res) => {
+      received.push({ method: req.method!, path: req.url! })
+      req.resume()
+      res.writeHead(answerStatus, { "Content-Type": "application/json" }).end("{}")
+    },
+  )
   await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
   hookUrl = `https://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/5f0c1a2b3c4d`
   // The stand-in's certificate is its own; Netlify's is a public one.
@@ -111,7 +120,12 @@ async function newPost(title: string) {
     tags: ["Writing"],
     body: [paragraph("Short sentences translate well.")],
   }
-  const { data: id, error } = await editor.client.rpc("create_document", { p_collection: "blog_post", p_path: postPath, p_title: title, p_data: data })
+  const { data: id, error } = await editor.client.rpc("create_document", {
+    p_collection: "blog_post",
+    p_path: postPath,
+    p_title: title,
+    p_data: data,
+  })
   expect(error).toBeNull()
   return { id: id as string, path: postPath, title, data }
 }
@@ -144,7 +158,10 @@ describe("the deploy hook setting", () => {
     expect(await invoke(admin.client, "deploy-hook", { action: "test" })).toEqual({ status: 200, body: { status: 200, error: null } })
     expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
     expect(await hookState()).toMatchObject({ last_status: 200, last_error: null, called_at: expect.any(String) })
-    expect(await invoke(editor.client, "deploy-hook", { action: "test" })).toMatchObject({ status: 403, body: { error: { code: "not_admin" } } })
+    expect(await invoke(editor.client, "deploy-hook", { action: "test" })).toMatchObject({
+      status: 403,
+      body: { error: { code: "not_admin" } },
+    })
   })
 })
 

@@ -29,7 +29,13 @@ describe("the site-only configuration", () => {
 
   it("takes the project's address and its anon or publishable key", () => {
     const config = loadSiteOnlyConfig({ SUPABASE_URL: `${PROJECT}/`, SUPABASE_ANON_KEY: ANON_KEY, PORT: "4000" })
-    expect(config).toMatchObject({ supabaseUrl: PROJECT, anonKey: ANON_KEY, port: 4000, siteUrl: "http://localhost:4000", siteRendering: "server" })
+    expect(config).toMatchObject({
+      supabaseUrl: PROJECT,
+      anonKey: ANON_KEY,
+      port: 4000,
+      siteUrl: "http://localhost:4000",
+      siteRendering: "server",
+    })
     expect(refusal({ SUPABASE_URL: PROJECT, SUPABASE_ANON_KEY: "sb_publishable_abc123" })).toBe("accepted")
   })
 
@@ -45,7 +51,8 @@ describe("the site-only configuration", () => {
   })
 
   it("refuses the service role key, given as the anon key or beside it, and a database of its own", () => {
-    const secret = "SUPABASE_ANON_KEY is a secret (service role) key: give the project's anon (publishable) key, which is all this mode needs"
+    const secret =
+      "SUPABASE_ANON_KEY is a secret (service role) key: give the project's anon (publishable) key, which is all this mode needs"
     expect(refusal({ SUPABASE_URL: PROJECT, SUPABASE_ANON_KEY: SERVICE_ROLE_KEY })).toBe(secret)
     expect(refusal({ SUPABASE_URL: PROJECT, SUPABASE_ANON_KEY: "sb_secret_abc123" })).toBe(secret)
     expect(refusal({ SUPABASE_URL: PROJECT, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY })).toBe(

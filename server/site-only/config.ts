@@ -63,7 +63,9 @@ const siteOnlyEnv = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z
     .string()
     .optional()
-    .refine((value) => !value, { error: "SUPABASE_SERVICE_ROLE_KEY is set: a site-only server never needs it; remove it from its environment" }),
+    .refine((value) => !value, {
+      error: "SUPABASE_SERVICE_ROLE_KEY is set: a site-only server never needs it; remove it from its environment",
+    }),
   DATABASE_URL: z
     .string()
     .optional()

@@ -80,7 +80,10 @@ export function createSiteOnlyServer(config: SiteOnlyConfig, options: SiteOnlySe
       if (options.quiet || status === lastStatus) return
       lastStatus = status
       if (status === "SUBSCRIBED") console.log(`[site-only] following the content changes of ${config.supabaseUrl}`)
-      else console.warn(`[site-only] realtime ${status.toLowerCase()}${error ? `: ${error.message}` : ""}; retrying, pages rendered anew once back`)
+      else
+        console.warn(
+          `[site-only] realtime ${status.toLowerCase()}${error ? `: ${error.message}` : ""}; retrying, pages rendered anew once back`,
+        )
     },
   })
 

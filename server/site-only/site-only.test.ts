@@ -89,7 +89,12 @@ beforeAll(async () => {
     tags: ["Writing"],
     body: [{ type: "paragraph", children: [{ type: "text", text: "Short sentences translate well." }] }],
   }
-  const created = await editor.client.rpc("create_document", { p_collection: "blog_post", p_path: postPath, p_title: "Before", p_data: data })
+  const created = await editor.client.rpc("create_document", {
+    p_collection: "blog_post",
+    p_path: postPath,
+    p_title: "Before",
+    p_data: data,
+  })
   expect(created.error).toBeNull()
   doc = { id: created.data as string, path: postPath, title: "Before", version: 0 }
   const first = await editor.client.functions.invoke("publish-document", {

@@ -64,7 +64,9 @@ export const SavesAnHttpsAddress: Story = {
     const field = canvas.getByRole("textbox", { name: DEPLOY_HOOK_URL_LABEL })
     await userEvent.type(field, "http://api.netlify.com/build_hooks/abc")
     await userEvent.click(save)
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining("Paste the https address the host gave for the hook.")))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining("Paste the https address the host gave for the hook.")),
+    )
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await userEvent.clear(field)
     await userEvent.type(field, NETLIFY_HOOK)

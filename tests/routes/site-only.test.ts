@@ -29,7 +29,13 @@ beforeAll(async () => {
   ;[project, browser] = await Promise.all([startSite(), sharedBrowser()])
   relay = await tcpRelay(Number(new URL(project.url).port))
   site = createSiteOnlyServer(
-    loadSiteOnlyConfig({ SUPABASE_URL: relay.url, SUPABASE_ANON_KEY: project.anonKey, APP_DIR, PORT: "0", SITE_URL: "http://www.nordika.test" }),
+    loadSiteOnlyConfig({
+      SUPABASE_URL: relay.url,
+      SUPABASE_ANON_KEY: project.anonKey,
+      APP_DIR,
+      PORT: "0",
+      SITE_URL: "http://www.nordika.test",
+    }),
     { quiet: true },
   )
   listener = createAdaptorServer({ fetch: site.fetch, hostname: "127.0.0.1" })
@@ -49,7 +55,8 @@ afterAll(async () => {
 async function serverRender(origin: string, path: string) {
   const response = await fetch(origin + path)
   const body = await response.text()
-  const h1 = [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => normalizeText(
+  const h1 = [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>
+    normalizeText(
       inner
         .replace(/<[^>]+>/g, "")
         .replace(/&#x27;/g, "'")

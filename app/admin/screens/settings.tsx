@@ -278,7 +278,10 @@ function DeployHook() {
       onSubmit={async (url) => {
         try {
           await saveHook.mutateAsync(url)
-          toast({ title: url ? "Deploy hook saved" : "Deploy hook removed", description: url ? "It is called after the next publish." : undefined })
+          toast({
+            title: url ? "Deploy hook saved" : "Deploy hook removed",
+            description: url ? "It is called after the next publish." : undefined,
+          })
         } catch (error) {
           return messageOf(error)
         }

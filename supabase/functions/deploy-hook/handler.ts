@@ -37,7 +37,10 @@ async function deployHook(req: Request, env: FunctionEnv): Promise<Response> {
   const { action } = await readBody(req, requestSchema)
 
   if (action === "build") {
-    const delivery = deliverSiteBuild(backend, deployHookQuietMs((name) => env.get(name)))
+    const delivery = deliverSiteBuild(
+      backend,
+      deployHookQuietMs((name) => env.get(name)),
+    )
     if (env.waitUntil) env.waitUntil(delivery)
     else await delivery
     return json({ queued: true }, 202)

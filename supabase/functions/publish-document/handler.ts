@@ -100,7 +100,10 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       p_restored_from: publish.restoredFrom,
     })
     // A static site is rebuilt once the publishes of a batch are in; a failing hook fails nothing here.
-    const build = deliverSiteBuild(backend, deployHookQuietMs((name) => env.get(name)))
+    const build = deliverSiteBuild(
+      backend,
+      deployHookQuietMs((name) => env.get(name)),
+    )
     env.waitUntil?.(build)
     return json({ version })
   } catch (error) {

@@ -77,7 +77,13 @@ export function DeployHookCard({ defaultUrl, lastCall, onSubmit, onTest, testing
       description={DEPLOY_HOOK_DESCRIPTION}
       footer={
         <>
-          <Button variant="outline" size="sm" disabled={!defaultUrl || form.formState.isDirty} loading={testing} onClick={() => void onTest()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!defaultUrl || form.formState.isDirty}
+            loading={testing}
+            onClick={() => void onTest()}
+          >
             {DEPLOY_HOOK_TEST_LABEL}
           </Button>
           <Button type="submit" form={formId} size="sm" disabled={!form.formState.isDirty} loading={form.formState.isSubmitting}>
