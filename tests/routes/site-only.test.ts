@@ -4,49 +4,38 @@
  * hosted project goes away), and in the browser the app talks to that project, never to the
  * site-only server's origin. server/site-only/site-only.test.ts covers its realtime and its APIs.
  */
-import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createAdaptorServer } from "@hono/node-server"
 import type { Browser } from "playwright-core"
 import { PAGE_UNAVAILABLE } from "../../app/content/utility"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { tcpRelay, type TcpRelay } from "../../server/testing/tcp-relay"
-import { loadSiteOnlyConfig } from "../../server/site-only/config"
-import { createSiteOnlyServer, type SiteOnlyServer } from "../../server/site-only/server"
+import { startSiteOnlyServer, type TestSiteOnlyServer } from "../../server/testing/site-only-server"
 import { APP_DIR, closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
 
 const SERVICE_PAGE = "/services/translation"
 
 let project: TestServer
 let relay: TcpRelay
-let site: SiteOnlyServer
+let site: TestSiteOnlyServer
 let siteUrl: string
-let listener: ReturnType<typeof createAdaptorServer>
 let browser: Browser
 
 beforeAll(async () => {
   ;[project, browser] = await Promise.all([startSite(), sharedBrowser()])
   relay = await tcpRelay(Number(new URL(project.url).port))
-  site = createSiteOnlyServer(
-    loadSiteOnlyConfig({
-      SUPABASE_URL: relay.url,
-      SUPABASE_ANON_KEY: project.anonKey,
-      APP_DIR,
-      PORT: "0",
-      SITE_URL: "http://www.nordika.test",
-    }),
-    { quiet: true },
-  )
-  listener = createAdaptorServer({ fetch: site.fetch, hostname: "127.0.0.1" })
-  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", () => resolve()))
-  siteUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
+  site = await startSiteOnlyServer({
+    SUPABASE_URL: relay.url,
+    SUPABASE_ANON_KEY: project.anonKey,
+    APP_DIR,
+    SITE_URL: "http://www.nordika.test",
+  })
+  siteUrl = site.url
 }, 300_000)
 
 afterAll(async () => {
   await closeContexts(browser)
   await site?.close()
-  await new Promise((resolve) => listener?.close(resolve))
   await relay?.cut()
   await project?.close()
 })
