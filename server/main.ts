@@ -7,6 +7,8 @@ import { ensureAdminUser } from "./auth/routes"
 import { httpServerOptions } from "./middleware/request-deadlines"
 import type { ServerContext } from "./context"
 import { staffSetupToken } from "./functions/staff-setup-token"
+import { isSiteOnly } from "./site-only/config"
+import { runSiteOnly } from "./site-only/main"
 
 /** How long graceful shutdown waits for in-flight requests before closing anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -19,6 +21,8 @@ function loadDotEnv() {
 
 async function main() {
   loadDotEnv()
+  // SUPABASE_URL and SUPABASE_ANON_KEY: the site alone, against that (hosted) project.
+  if (isSiteOnly(process.env)) return runSiteOnly(process.env)
   const server = await createServer({
     onDatabaseLost: () => {
       console.error("[server] exiting: the embedded database cannot serve requests any more; start the server again")

@@ -236,6 +236,16 @@ export {
   LeadNotificationsNotice,
   type LeadNotificationsFormProps,
 } from "./components/admin/lead-notifications-form"
+export {
+  DEPLOY_HOOK_LAST_CALL_LABEL,
+  DEPLOY_HOOK_SAVE_LABEL,
+  DEPLOY_HOOK_TEST_LABEL,
+  DEPLOY_HOOK_TITLE,
+  DEPLOY_HOOK_URL_LABEL,
+  DeployHookCard,
+  type DeployHookCall,
+  type DeployHookCardProps,
+} from "./components/admin/deploy-hook-card"
 export { RichTextEditor, type RichTextEditorProps, type RichTextInternalLinkChoice } from "./components/admin/rich-text-editor"
 export {
   describeFocalPoint,

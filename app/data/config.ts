@@ -18,15 +18,18 @@ export function provideSupabaseConfig(config: SupabaseConfig | null) {
 
 declare global {
   interface Window {
-    /** Set by /config.js, which the local server writes at run time. */
-    __NORDIKA_CONFIG__?: { supabaseUrl?: string | null; supabaseAnonKey?: string; realtime?: boolean }
+    /**
+     * Set by /config.js, which the local server writes at run time; `hostedProject`: the API is the
+     * project at `supabaseUrl` (a site-only server), not this origin.
+     */
+    __NORDIKA_CONFIG__?: { supabaseUrl?: string | null; supabaseAnonKey?: string; realtime?: boolean; hostedProject?: boolean }
   }
 }
 
 /**
  * A build for a hosted Supabase project carries VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. In
  * local mode the server that serves the app gives both at run time through /config.js, on the
- * same origin as the page.
+ * same origin as the page; a site-only server names the hosted project there instead.
  */
 export function resolveSupabaseConfig(): SupabaseConfig | null {
   if (provided !== undefined) return provided
@@ -35,7 +38,8 @@ export function resolveSupabaseConfig(): SupabaseConfig | null {
   if (builtUrl && builtKey) return { url: builtUrl, anonKey: builtKey }
   const runtime = typeof window === "undefined" ? undefined : window.__NORDIKA_CONFIG__
   if (!runtime?.supabaseAnonKey) return null
-  return { url: window.location.origin, anonKey: runtime.supabaseAnonKey }
+  const url = runtime.hostedProject && runtime.supabaseUrl ? runtime.supabaseUrl : window.location.origin
+  return { url, anonKey: runtime.supabaseAnonKey }
 }
 
 /**

@@ -263,6 +263,36 @@ export type Database = {
           },
         ]
       }
+      deploy_hook_state: {
+        Row: {
+          called_at: string | null
+          claimed: number
+          id: string
+          last_error: string | null
+          last_status: number | null
+          requested: number
+          requested_at: string | null
+        }
+        Insert: {
+          called_at?: string | null
+          claimed?: number
+          id?: string
+          last_error?: string | null
+          last_status?: number | null
+          requested?: number
+          requested_at?: string | null
+        }
+        Update: {
+          called_at?: string | null
+          claimed?: number
+          id?: string
+          last_error?: string | null
+          last_status?: number | null
+          requested?: number
+          requested_at?: string | null
+        }
+        Relationships: []
+      }
       document_drafts: {
         Row: {
           data: Json
@@ -1148,6 +1178,7 @@ export type Database = {
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_document_unchanged: { Args: { p_doc: unknown; p_expected_revision: number; p_expected_version: number }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
+      claim_deploy_hook: { Args: { p_quiet_ms: number }; Returns: Json }
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
@@ -1156,6 +1187,7 @@ export type Database = {
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
       dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
       dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
+      deploy_hook_url: { Args: never; Returns: string }
       document_editor_role: { Args: never; Returns: string }
       document_for_edit: { Args: { p_id: string; p_role: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
@@ -1190,6 +1222,7 @@ export type Database = {
       readable_lead_types: { Args: never; Returns: unknown[] }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
+      record_deploy_hook_call: { Args: { p_error: string; p_status: number }; Returns: undefined }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }

@@ -154,6 +154,8 @@ export interface ResponseSecurityHeadersOptions {
   trustedProxies: readonly string[]
   /** Whether a path is one of the APIs', whose answers get the baseline only. */
   isApiPath: (path: string) => boolean
+  /** The Supabase API when it is on another origin (the site-only mode's hosted project). */
+  backendOrigin?: string
 }
 
 /**
@@ -161,7 +163,7 @@ export interface ResponseSecurityHeadersOptions {
  * runs (see presetHeaders); any other answer gets the site's, chosen after its handler by its path,
  * type and nonce.
  */
-export function responseSecurityHeaders({ trustedProxies, isApiPath }: ResponseSecurityHeadersOptions): MiddlewareHandler {
+export function responseSecurityHeaders({ trustedProxies, isApiPath, backendOrigin }: ResponseSecurityHeadersOptions): MiddlewareHandler {
   const api = presetHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))
   const site = securityHeaders((c) =>
     siteSecurityHeaders({
@@ -169,6 +171,7 @@ export function responseSecurityHeaders({ trustedProxies, isApiPath }: ResponseS
       https: isHttpsRequest(c, trustedProxies),
       inlineScripts: responseInlineScripts(c),
       contentType: c.res.headers.get("content-type"),
+      backendOrigin,
     }),
   )
   return (c, next) => (isApiPath(c.req.path) ? api : site)(c, next)

@@ -235,6 +235,21 @@ const RLS_TABLES: RlsTable[] = [
     },
   }),
   rlsTable({
+    table: "deploy_hook_state",
+    key: "id",
+    rows: () => ({ site: "site" }),
+    insert: () => ({ id: "another" }),
+    update: { last_status: 200 },
+    // One row, written by the trigger and the deploy-hook function (service role): admins read the hook's last call.
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["site"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
+  rlsTable({
     table: "security_settings",
     key: "id",
     rows: () => ({ signIn: "sign_in" }),
@@ -1177,14 +1192,17 @@ describe.each([
         { table: "audit_log", fn: "refuse_audit_rewrite" },
         { table: "client_logos", fn: "audit_row_change" },
         { table: "client_logos", fn: "notify_site_content_changed" },
+        { table: "client_logos", fn: "request_site_build" },
         { table: "client_logos", fn: "touch_updated_at" },
         { table: "content_drafts", fn: "stamp_updated_by" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "notify_site_content_changed" },
+        { table: "content_sections", fn: "request_site_build" },
         { table: "content_sections", fn: "stamp_updated_by" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
+        { table: "documents", fn: "request_site_build" },
         { table: "lead_files", fn: "audit_lead_work" },
         { table: "lead_files", fn: "broadcast_lead_change" },
         { table: "lead_notes", fn: "audit_lead_work" },
@@ -1199,6 +1217,7 @@ describe.each([
         { table: "media", fn: "notify_site_content_changed" },
         { table: "media", fn: "refuse_media_without_object" },
         { table: "media", fn: "refuse_used_media_delete" },
+        { table: "media", fn: "request_site_build" },
         { table: "media", fn: "stamp_media" },
         { table: "private_settings", fn: "audit_row_change" },
         { table: "private_settings", fn: "stamp_updated_by" },
@@ -1211,6 +1230,7 @@ describe.each([
         { table: "security_settings", fn: "stamp_updated_by" },
         { table: "site_settings", fn: "audit_row_change" },
         { table: "site_settings", fn: "notify_site_content_changed" },
+        { table: "site_settings", fn: "request_site_build" },
         { table: "site_settings", fn: "stamp_updated_by" },
         { table: "translation_rates", fn: "stamp_updated_by" },
       ])
@@ -1222,7 +1242,9 @@ describe.each([
          from unnest(array['anon', 'authenticated']) r,
            unnest(array['public.stamp_updated_by()', 'public.touch_updated_at()', 'public.audit_row_change()', 'public.cap_read_at()',
              'public.audit_lead_work()', 'public.check_consultation_slots()', 'public.check_lead_assignee()',
-             'public.broadcast_lead_change()', 'public.check_admin_factor_requirement()']) f`,
+             'public.broadcast_lead_change()', 'public.check_admin_factor_requirement()', 'public.request_site_build()',
+             'public.notify_site_content_changed()', 'public.claim_deploy_hook(integer)', 'public.deploy_hook_url()',
+             'public.record_deploy_hook_call(integer, text)']) f`,
       )
       expect(rows.filter((row) => row.allowed)).toEqual([])
     })

@@ -16,6 +16,7 @@ import {
   type ResolvedSiteTheme,
 } from "@nordika/ui"
 import {
+  DeployHookCard,
   ErrorState,
   GeneralSettingsForm,
   LeadNotificationsForm,
@@ -26,6 +27,8 @@ import {
 } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { BUNDLED_COMPANY_DETAILS } from "../../content/footer"
+import { useSaveDeployHookMutation, useTestDeployHookMutation } from "../../data/deploy-hook/deploy-hook-mutations"
+import { useDeployHookQuery } from "../../data/deploy-hook/deploy-hook-query"
 import { useSaveLeadRecipientsMutation } from "../../data/private-settings/private-settings-mutations"
 import { useLeadRecipientsQuery } from "../../data/private-settings/private-settings-query"
 import { removeSiteAsset, uploadSiteAsset } from "../../data/site-assets"
@@ -253,7 +256,44 @@ function GeneralSettings() {
         />
       </div>
       {role === "admin" ? <LeadNotifications /> : <LeadNotificationsNotice />}
+      {role === "admin" && <DeployHook />}
     </div>
+  )
+}
+
+/** The static site's build hook: admins only (the database answers anyone else with nothing). */
+function DeployHook() {
+  const { client } = useAuth()
+  const hook = useDeployHookQuery(client)
+  const saveHook = useSaveDeployHookMutation(client)
+  const testHook = useTestDeployHookMutation(client)
+  if (hook.isPending) return <Skeleton className="h-56" />
+  if (hook.isError)
+    return <ErrorState description="The deploy hook could not be loaded." error={hook.error} onRetry={() => void hook.refetch()} />
+  return (
+    <DeployHookCard
+      defaultUrl={hook.data.url}
+      lastCall={hook.data.lastCall}
+      testing={testHook.isPending}
+      onSubmit={async (url) => {
+        try {
+          await saveHook.mutateAsync(url)
+          toast({
+            title: url ? "Deploy hook saved" : "Deploy hook removed",
+            description: url ? "It is called after the next publish." : undefined,
+          })
+        } catch (error) {
+          return messageOf(error)
+        }
+      }}
+      onTest={async () => {
+        try {
+          await testHook.mutateAsync()
+        } catch (error) {
+          toast({ variant: "destructive", title: "The hook was not called", description: messageOf(error) })
+        }
+      }}
+    />
   )
 }
 

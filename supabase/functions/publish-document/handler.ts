@@ -9,6 +9,8 @@
  *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed, 404 not_found,
  *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
  *
+ * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
+ *
  * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
  * verified factor); publish_document(), which only the service role may call, checks that the
  * caller's role edits the document's kind, the optimistic check, and writes the version, links and
@@ -16,6 +18,7 @@
  */
 import { z } from "zod"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentProblem } from "../_shared/content/index.ts"
+import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
 
@@ -96,6 +99,12 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       p_actor: caller.user.id,
       p_restored_from: publish.restoredFrom,
     })
+    // A static site is rebuilt once the publishes of a batch are in; a failing hook fails nothing here.
+    const build = deliverSiteBuild(
+      backend,
+      deployHookQuietMs((name) => env.get(name)),
+    )
+    env.waitUntil?.(build)
     return json({ version })
   } catch (error) {
     const refusal = error instanceof RequestError ? RPC_REFUSALS[error.code] : undefined

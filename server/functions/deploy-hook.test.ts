@@ -1,0 +1,204 @@
+/**
+ * The deploy hook of the static export (supabase/functions/deploy-hook, _shared/deploy-hook.ts,
+ * migration 20261130002100_deploy_hook): a local HTTPS listener stands in for Netlify's build hook
+ * (the real hosts are not reachable from here); it is trusted for these tests only, being
+ * self-signed. Admins set and test the hook; publishes are one call per quiet batch; a failing hook
+ * fails no publish and is recorded.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import https from "node:https"
+import os from "node:os"
+import path from "node:path"
+import type { AddressInfo } from "node:net"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { staffAccount, type StaffAccount } from "./staff-test-support"
+import { startTestServer, type TestServer } from "../testing/harness"
+
+let t: TestServer
+let admin: StaffAccount
+let editor: StaffAccount
+let hook: https.Server
+let hookUrl: string
+let dir: string
+/** The requests the stand-in host received, and what it answers. */
+let received: { method: string; path: string }[] = []
+let answerStatus = 200
+const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED
+const previousQuiet = process.env.DEPLOY_HOOK_QUIET_MS
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-hook-"))
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ]),
+    { stdio: "ignore" },
+  )
+  hook = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    (req, res) => {
+      received.push({ method: req.method!, path: req.url! })
+      req.resume()
+      res.writeHead(answerStatus, { "Content-Type": "application/json" }).end("{}")
+    },
+  )
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
+  hookUrl = `https://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/5f0c1a2b3c4d`
+  // The stand-in's certificate is its own; Netlify's is a public one.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0"
+  process.env.DEPLOY_HOOK_QUIET_MS = "1500"
+  t = await startTestServer()
+  admin = await staffAccount(t, { role: "admin" })
+  editor = await staffAccount(t, { role: "editor" })
+})
+
+afterAll(async () => {
+  await t?.close()
+  await new Promise((resolve) => hook?.close(resolve))
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  for (const [name, value] of [
+    ["NODE_TLS_REJECT_UNAUTHORIZED", previousTls],
+    ["DEPLOY_HOOK_QUIET_MS", previousQuiet],
+  ] as const) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+})
+
+beforeEach(() => {
+  received = []
+  answerStatus = 200
+})
+
+const saveHook = (client: SupabaseClient, url: string) => client.from("private_settings").upsert({ key: "deploy_hook", value: { url } })
+
+interface HookState {
+  requested: number
+  claimed: number
+  called_at: string | null
+  last_status: number | null
+  last_error: string | null
+}
+const hookState = async () =>
+  (await admin.client.from("deploy_hook_state").select("requested, claimed, called_at, last_status, last_error").single().throwOnError())
+    .data as HookState
+
+/** Calls a function as `client`'s user, with the status and body it answered. */
+async function invoke(client: SupabaseClient, name: string, body: Record<string, unknown>) {
+  const { data } = await client.auth.getSession()
+  const response = await t.fetch(`${t.url}/functions/v1/${name}`, {
+    method: "POST",
+    headers: { apikey: t.anonKey, Authorization: `Bearer ${data.session!.access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** The state once every delivery asked for has waited for quiet and called, or found nothing owed (they run after the answers). */
+async function settled(): Promise<HookState> {
+  expect(await t.server.background.drain(30_000)).toBe(0)
+  return hookState()
+}
+
+const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "text", text }] })
+async function newPost(title: string) {
+  const postPath = `/blog/hook-${Math.random().toString(36).slice(2, 8)}`
+  const data = {
+    meta: { title, description: "A post for the deploy hook." },
+    title,
+    excerpt: "A post.",
+    author: "Edda Editor",
+    published: "2026-11-30",
+    tags: ["Writing"],
+    body: [paragraph("Short sentences translate well.")],
+  }
+  const { data: id, error } = await editor.client.rpc("create_document", {
+    p_collection: "blog_post",
+    p_path: postPath,
+    p_title: title,
+    p_data: data,
+  })
+  expect(error).toBeNull()
+  return { id: id as string, path: postPath, title, data }
+}
+const publishPost = (post: Awaited<ReturnType<typeof newPost>>) =>
+  invoke(editor.client, "publish-document", {
+    documentId: post.id,
+    expectedVersion: 0,
+    expectedRevision: 1,
+    title: post.title,
+    path: post.path,
+    data: post.data,
+  })
+
+describe("the deploy hook setting", () => {
+  it("is an admin's: an https address only, refused to editors, audited", async () => {
+    expect((await saveHook(admin.client, "http://api.netlify.com/build_hooks/abc")).error?.code).toBe("23514")
+    expect((await saveHook(admin.client, "https://api.netlify.com/build hooks")).error?.code).toBe("23514")
+    expect((await saveHook(editor.client, hookUrl)).error?.code).toBe("42501")
+    expect((await saveHook(admin.client, hookUrl)).error).toBeNull()
+    expect((await editor.client.from("private_settings").select("key").eq("key", "deploy_hook")).data).toEqual([])
+    expect((await editor.client.from("deploy_hook_state").select("id")).data).toEqual([])
+    const { rows } = await t.db.query<{ actor_id: string; url: string }>(
+      `select actor_id, new_data -> 'value' ->> 'url' as url from public.audit_log
+       where target_type = 'private_settings' and target_id = 'deploy_hook' order by id desc limit 1`,
+    )
+    expect(rows).toEqual([{ actor_id: admin.id, url: hookUrl }])
+  })
+
+  it("is tested by an admin: one POST now, its status answered and recorded; editors may not", async () => {
+    expect(await invoke(admin.client, "deploy-hook", { action: "test" })).toEqual({ status: 200, body: { status: 200, error: null } })
+    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+    expect(await hookState()).toMatchObject({ last_status: 200, last_error: null, called_at: expect.any(String) })
+    expect(await invoke(editor.client, "deploy-hook", { action: "test" })).toMatchObject({
+      status: 403,
+      body: { error: { code: "not_admin" } },
+    })
+  })
+})
+
+describe("publishing with a deploy hook set", () => {
+  it("calls the hook once for a batch of publishes, after they are in", { timeout: 60_000 }, async () => {
+    const posts = await Promise.all(["First", "Second", "Third"].map(newPost))
+    for (const post of posts) expect((await publishPost(post)).status).toBe(200)
+    const state = await settled()
+    expect(state).toMatchObject({ requested: state.claimed, last_status: 200, last_error: null })
+    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+  })
+
+  it("never fails a publish when the host fails, and records what went wrong", { timeout: 60_000 }, async () => {
+    answerStatus = 500
+    expect((await publishPost(await newPost("While the host fails"))).status).toBe(200)
+    expect(await settled()).toMatchObject({ last_status: 500, last_error: "The host answered HTTP 500" })
+    expect(received).toHaveLength(1)
+
+    const closedPort = hookUrl.replace(/:\d+\//, ":1/")
+    expect((await saveHook(admin.client, closedPort)).error).toBeNull()
+    expect((await publishPost(await newPost("While the host is away"))).status).toBe(200)
+    const away = await settled()
+    expect(away.last_status).toBeNull()
+    expect(away.last_error).toMatch(/^The host could not be reached: /)
+    expect((await saveHook(admin.client, hookUrl)).error).toBeNull()
+  })
+
+  it("is owed a build by an unpublish too, which a staff member's request pays", { timeout: 60_000 }, async () => {
+    const post = await newPost("Taken off")
+    expect((await publishPost(post)).status).toBe(200)
+    await settled()
+    received = []
+    expect((await editor.client.rpc("unpublish_document", { p_id: post.id, p_force: true })).error).toBeNull()
+    const owed = await hookState()
+    expect(owed.requested).toBeGreaterThan(owed.claimed)
+    expect(await invoke(editor.client, "deploy-hook", { action: "build" })).toEqual({ status: 202, body: { queued: true } })
+    expect(await settled()).toMatchObject({ last_status: 200 })
+    expect(received).toHaveLength(1)
+  })
+})
