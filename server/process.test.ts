@@ -1,17 +1,24 @@
 import crypto from "node:crypto"
 import http from "node:http"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { apiKeys } from "./jwt"
-import { emptyDataDirectory, migratedDataDirectory, startServerProcess, stopServerProcesses, waitForOutput } from "./testing/server-process"
+import {
+  emptyDataDirectory,
+  migratedDataDirectory,
+  startServerProcess,
+  stopServerProcesses,
+  waitForOutput,
+  type ServerProcess,
+} from "./testing/server-process"
 
 /** How long a request to a live server may take here (a server that hangs never answers). */
 const REQUEST_DEADLINE_MS = 10_000
 
 const startServer = (dataDir: string, jwtSecret: string) => startServerProcess({ dataDir, jwtSecret })
 
-afterEach(stopServerProcesses)
-
 describe("the server process", () => {
+  afterEach(stopServerProcesses)
+
   it("starts on an empty DATA_DIR, loses no acknowledged row when killed with SIGKILL mid-write, and opens again", async () => {
     const dataDir = emptyDataDirectory()
     const secret = crypto.randomBytes(32).toString("hex")
@@ -125,33 +132,24 @@ describe("the server process", () => {
     const deadline = new Promise<string>((resolve) => setTimeout(() => resolve("still running 20 s after SIGTERM"), 20_000))
     expect(await Promise.race([server.exited, deadline])).toBe(0)
   }, 120_000)
-
-  it("keeps answering after a JSON path hundreds of steps deep and a NUL in a bucket name, on the embedded database", async () => {
-    const dataDir = await migratedDataDirectory()
-    const secret = crypto.randomBytes(32).toString("hex")
-    const { anonKey } = await apiKeys(secret)
-    const server = await startServer(dataDir, secret)
-    const base = `http://127.0.0.1:${server.port}`
-    const headers = { apikey: anonKey }
-    // A hung server never answers: each request gets a deadline instead of waiting forever.
-    const get = (path: string) => fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
-
-    const deep = await get(`/rest/v1/site_settings?value${"->a".repeat(400)}->b=eq.1`)
-    expect(deep.status).toBe(400)
-    expect(await deep.json()).toMatchObject({ code: "PGRST100" })
-    const nul = await get("/storage/v1/bucket/a%00b")
-    expect(nul.status).toBe(400)
-    const after = await get("/rest/v1/site_settings?select=key&limit=1")
-    expect(after.status).toBe(200)
-  }, 120_000)
 })
 
-describe("the local mailbox of a running server", () => {
-  const mailbox = (port: number, headers: Record<string, string> = {}) =>
-    fetch(`http://127.0.0.1:${port}/_dev/mail.json`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
+const mailbox = (port: number, headers: Record<string, string> = {}) =>
+  fetch(`http://127.0.0.1:${port}/_dev/mail.json`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
 
-  it("in a local setup, answers this machine but not what a reverse proxy here forwards, and says why in the log", async () => {
-    const server = await startServerProcess({ dataDir: await migratedDataDirectory(), jwtSecret: crypto.randomBytes(32).toString("hex") })
+describe("a running server", () => {
+  // These tests only observe a server that runs (what it answers, what it logs), so they share one:
+  // a start took some 17 s of the CI's node job. Start-up from empty, SIGKILL and SIGTERM each keep their own above.
+  let server: ServerProcess
+  let anonKey: string
+  beforeAll(async () => {
+    const secret = crypto.randomBytes(32).toString("hex")
+    anonKey = (await apiKeys(secret)).anonKey
+    server = await startServer(await migratedDataDirectory(), secret)
+  }, 120_000)
+  afterAll(stopServerProcesses)
+
+  it("in a local setup, answers this machine on the local mailbox but not what a reverse proxy here forwards, and says why in the log", async () => {
     expect(server.output()).toMatch(/mailbox: +http:\/\/localhost:\d+\/_dev\/mail \(to this machine only/)
     // A new user reads the address, the mailbox and where the keys are; no key is printed.
     expect(server.output()).toMatch(/API keys: +npm run keys/)
@@ -165,7 +163,26 @@ describe("the local mailbox of a running server", () => {
       .poll(server.output, { timeout: REQUEST_DEADLINE_MS })
       .toMatch(/requests from 127\.0\.0\.1 carry x-forwarded-for, but 127\.0\.0\.1 is not in TRUSTED_PROXIES/)
     expect(server.output()).toContain("set TRUSTED_PROXIES=127.0.0.1")
-  }, 120_000)
+  })
+
+  it("keeps answering after a JSON path hundreds of steps deep and a NUL in a bucket name, on the embedded database", async () => {
+    const base = `http://127.0.0.1:${server.port}`
+    const headers = { apikey: anonKey }
+    // A hung server never answers: each request gets a deadline instead of waiting forever.
+    const get = (path: string) => fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) })
+
+    const deep = await get(`/rest/v1/site_settings?value${"->a".repeat(400)}->b=eq.1`)
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toMatchObject({ code: "PGRST100" })
+    const nul = await get("/storage/v1/bucket/a%00b")
+    expect(nul.status).toBe(400)
+    const after = await get("/rest/v1/site_settings?select=key&limit=1")
+    expect(after.status).toBe(200)
+  })
+})
+
+describe("the local mailbox of a server for the public site", () => {
+  afterEach(stopServerProcesses)
 
   it("is not served at all when SITE_URL is the public site, unless DEV_MAILBOX=on", async () => {
     const jwtSecret = crypto.randomBytes(32).toString("hex")
