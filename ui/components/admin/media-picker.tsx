@@ -53,9 +53,9 @@ export function MediaImageField({
 }: MediaImageFieldProps) {
   return (
     <div
-      data-slot="media-image-field"
       className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:flex-row sm:items-center", className)}
       {...props}
+      data-slot="media-image-field"
     >
       <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted sm:w-40">
         {image ? (
