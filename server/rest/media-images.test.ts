@@ -25,10 +25,10 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const image = (width: number, height: number, format: "png" | "webp") =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    [format]()
-    .toBuffer()
+const image = (width: number, height: number, format: "png" | "webp") => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+  return (format === "png" ? canvas.png() : canvas.webp()).toBuffer()
+}
 
 /** Uploads a file into the media bucket as `who`; its facts as a row takes them. */
 async function upload(who: StaffAccount, { width = 640, height = 480, format = "png" as "png" | "webp" } = {}) {
@@ -123,7 +123,10 @@ describe("a document's image field", () => {
     const doc = await createPost()
     expect(await publish(doc, blogPost({ coverImage: cover.id }))).toEqual({ status: 200, body: { version: 1 } })
 
-    const read = await anon.from("media").select("id, object_path, width, height, alt_text, decorative, focal_x, focal_y").eq("id", cover.id)
+    const read = await anon
+      .from("media")
+      .select("id, object_path, width, height, alt_text, decorative, focal_x, focal_y")
+      .eq("id", cover.id)
     expect(read).toMatchObject({
       error: null,
       data: [
@@ -150,7 +153,11 @@ describe("replacing an image's file", () => {
     expect((await publish(doc, blogPost({ coverImage: cover.id }))).status).toBe(200)
 
     const file = await upload(editor, { width: 1200, height: 900, format: "webp" })
-    const replaced = await editor.client.from("media").update(file).eq("id", cover.id).select("id, object_path, mime_type, width, height, alt_text, focal_x")
+    const replaced = await editor.client
+      .from("media")
+      .update(file)
+      .eq("id", cover.id)
+      .select("id, object_path, mime_type, width, height, alt_text, focal_x")
     expect(replaced).toMatchObject({
       error: null,
       data: [

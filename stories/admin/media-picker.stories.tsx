@@ -56,7 +56,9 @@ export const ChoosesByKeyboardAfterSearching: Story = {
     await expect(within(dialog).getByText("1 image of 4")).toBeVisible()
     await userEvent.clear(within(dialog).getByRole("searchbox"))
 
-    within(dialog).getByRole("button", { name: /The Stockholm office's open-plan floor/ }).focus()
+    within(dialog)
+      .getByRole("button", { name: /The Stockholm office's open-plan floor/ })
+      .focus()
     await userEvent.keyboard("{ArrowRight}{ArrowRight}")
     await expect(within(dialog).getByRole("button", { name: "Decorative (northern-pattern.png)" })).toHaveFocus()
     await userEvent.keyboard("{Enter}")

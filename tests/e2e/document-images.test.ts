@@ -40,7 +40,9 @@ describe("a blog post's cover image", () => {
       await page.getByRole("button", { name: "Choose image" }).click({ timeout: 20_000 })
       const picker = page.getByRole("dialog", { name: "Choose an image" })
       await picker.getByText("The library has no images yet. Upload one above.").waitFor()
-      await picker.locator('[data-slot="media-uploader-input"]').setInputFiles({ name: "Linguists.jpg", mimeType: "image/jpeg", buffer: PHOTO })
+      await picker
+        .locator('[data-slot="media-uploader-input"]')
+        .setInputFiles({ name: "Linguists.jpg", mimeType: "image/jpeg", buffer: PHOTO })
       await picker.getByRole("button", { name: "Describe Linguists.jpg" }).click({ timeout: 20_000 })
 
       // Refused without alt text: it does not join the library, so it cannot be chosen.
@@ -58,17 +60,22 @@ describe("a blog post's cover image", () => {
 
       await page.getByRole("button", { name: "Publish", exact: true }).click()
       await expect
-        .poll(async () => {
-          const { data } = await site.client().from("documents").select("published_data").eq("id", id).single()
-          return (data as { published_data: { coverImage?: string } } | null)?.published_data.coverImage
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const { data } = await site.client().from("documents").select("published_data").eq("id", id).single()
+            return (data as { published_data: { coverImage?: string } } | null)?.published_data.coverImage
+          },
+          { timeout: 10_000 },
+        )
         .toBe(media.id)
 
       const visitor = await context.newPage()
       await openPublicPage(visitor, `${site.url}${POST_PATH}`)
       const image = visitor.locator('[data-slot="article-template"]').getByRole("img", { name: ALT_TEXT })
       await image.waitFor()
-      expect(await image.evaluate((img: HTMLImageElement) => ({ width: img.getAttribute("width"), height: img.getAttribute("height") }))).toEqual({
+      expect(
+        await image.evaluate((img: HTMLImageElement) => ({ width: img.getAttribute("width"), height: img.getAttribute("height") })),
+      ).toEqual({
         width: "1600",
         height: "900",
       })

@@ -279,9 +279,7 @@ export function MediaPickerDialog({
                 onValueChange={setSearch}
               />
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {search.trim()
-                  ? `${plural(shown.length, "image", "images")} of ${items.length}`
-                  : plural(items.length, "image", "images")}
+                {search.trim() ? `${plural(shown.length, "image", "images")} of ${items.length}` : plural(items.length, "image", "images")}
               </p>
             </div>
           ) : null}
