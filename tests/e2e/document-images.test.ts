@@ -37,7 +37,7 @@ describe("a blog post's cover image", () => {
       await openSignedIn(page, site, editor, `/admin/documents/${id}`)
       await waitForAdminScreen(page, POST_TITLE)
 
-      await page.getByRole("button", { name: "Choose image" }).click({ timeout: 20_000 })
+      await page.getByRole("button", { name: "Choose image: Cover image" }).click({ timeout: 20_000 })
       const picker = page.getByRole("dialog", { name: "Choose an image" })
       await picker.getByText("The library has no images yet. Upload one above.").waitFor()
       await picker

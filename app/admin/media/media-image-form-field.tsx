@@ -43,6 +43,7 @@ export function MediaImageFormField({ field, path }: { field: CustomField; path:
               <MediaImageField
                 image={chosen}
                 status={status}
+                fieldLabel={field.label}
                 onChoose={() => setPicking(true)}
                 onRemove={field.required ? undefined : () => input.onChange("")}
                 onBlur={input.onBlur}

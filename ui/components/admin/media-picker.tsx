@@ -31,8 +31,10 @@ export interface MediaImageFieldProps extends Omit<React.ComponentProps<"div">, 
   onChoose: () => void
   /** Empties the field; absent for a required field, which offers no Remove. */
   onRemove?: () => void
-  /** The Choose button's id, so a form label names it (the form's control passes it). */
+  /** The Choose button's id (the form's control passes it, with its description and invalid state). */
   id?: string
+  /** The field's name, which the Choose button's accessible name ends with ("Choose image: Cover image"). */
+  fieldLabel?: string
 }
 
 /**
@@ -46,11 +48,13 @@ export function MediaImageField({
   onChoose,
   onRemove,
   id,
+  fieldLabel,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
   className,
   ...props
 }: MediaImageFieldProps) {
+  const chooseText = image || status === "missing" ? "Change image" : "Choose image"
   return (
     <div
       className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:flex-row sm:items-center", className)}
@@ -101,10 +105,11 @@ export function MediaImageField({
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid}
+            aria-label={fieldLabel ? `${chooseText}: ${fieldLabel}` : chooseText}
             onClick={onChoose}
           >
             <ImagePlus aria-hidden="true" />
-            {image || status === "missing" ? "Change image" : "Choose image"}
+            {chooseText}
           </Button>
           {onRemove && (image || status === "missing") ? (
             <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
