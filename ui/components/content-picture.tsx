@@ -25,13 +25,13 @@ interface ContentPictureProps extends Omit<React.ComponentProps<"img">, "src" | 
 }
 
 /**
- * A library image in a `<picture>` (laid out as if absent): a `<source>` per format and the `<img>` with
+ * A library image in a `<picture>` (a block, so a flex parent's gap counts it once, not its sources): a `<source>` per format and the `<img>` with
  * its width and height (nothing shifts as it loads), its alt text, and crops centred on its focal point.
  * Lazy unless `loading="eager"` (an image at the top of a page).
  */
 export function ContentPicture({ image, sizes, loading = "lazy", className, style, ...props }: ContentPictureProps) {
   return (
-    <picture data-slot="content-picture" className="contents">
+    <picture data-slot="content-picture" className="block">
       {image.sources.map(({ type, srcSet }) => (
         <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
       ))}
