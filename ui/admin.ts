@@ -274,3 +274,10 @@ export {
   type MediaDetailsValues,
   type MediaUse,
 } from "./components/admin/media-details-sheet"
+export {
+  mediaItemMatches,
+  MediaImageField,
+  MediaPickerDialog,
+  type MediaImageFieldProps,
+  type MediaPickerDialogProps,
+} from "./components/admin/media-picker"

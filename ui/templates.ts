@@ -28,6 +28,7 @@ export { SitemapTemplate, type SitemapGroup, type SitemapTemplateProps } from ".
 export type {
   Article,
   CaseStudy,
+  ContentImage,
   ContentPage,
   Cta,
   CtaBand,

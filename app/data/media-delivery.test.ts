@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest"
-import { mediaImage, mediaPublicUrl, mediaSrcSet } from "./media-delivery"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { provideSupabaseConfig } from "./config"
+import { mediaImage, mediaPublicUrl, mediaSrcSet, readMediaImages } from "./media-delivery"
 
 const PROJECT = "https://abc.supabase.co"
 const photo = { object_path: "0b7c/team photo.jpg", width: 1500, height: 1000, alt_text: "The Stockholm team", focal_x: 0.4, focal_y: 0.25 }
@@ -32,5 +33,33 @@ describe("a library image on a page", () => {
 
   it("gives a decorative image an empty alt", () => {
     expect(mediaImage(PROJECT, { ...photo, alt_text: null }).alt).toBe("")
+  })
+})
+
+describe("the covers a page's entries name", () => {
+  const ID = "0b5f7a4e-3c1d-4e8a-9f21-6d0c2b7e9a10"
+  afterEach(() => provideSupabaseConfig(null))
+
+  it("are read once each, as a visitor, and drawn at the cards' and the body column's widths", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json([{ id: ID, ...photo }]))
+    provideSupabaseConfig({ url: `${PROJECT}/`, anonKey: "anon-key", fetch: fetch as unknown as typeof globalThis.fetch })
+    const images = await readMediaImages([ID, undefined, ID, "not-an-id"])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0]
+    expect(new URL(url).searchParams.get("id")).toBe(`in.(${ID})`)
+    expect(init?.headers).toMatchObject({ apikey: "anon-key", Authorization: "Bearer anon-key" })
+    expect(images[ID]).toMatchObject({ alt: "The Stockholm team", width: 1500, height: 1000, objectPosition: "40% 25%" })
+    expect(images[ID].sources[1].srcSet.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["400w", "800w", "1200w", "1500w"])
+  })
+
+  it("leave the page without its images when the backend refuses, and ask nothing when none is named", async () => {
+    const fetch = vi.fn(async () => new Response("{}", { status: 500 }))
+    provideSupabaseConfig({ url: PROJECT, anonKey: "anon-key", fetch: fetch as unknown as typeof globalThis.fetch })
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined)
+    expect(await readMediaImages([ID])).toEqual({})
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("showing the page without its images"))
+    warn.mockRestore()
+    expect(await readMediaImages([undefined])).toEqual({})
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 })

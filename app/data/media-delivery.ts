@@ -3,6 +3,8 @@
  * srcsets from storage's render endpoint (transform.ts locally, imgproxy on a hosted project), its
  * width and height (so nothing shifts as it loads), its alt text, and a crop centred on its focal point.
  */
+import { BACKEND_TIMEOUT_MS, withTimeout } from "./backend"
+import { resolveSupabaseConfig } from "./config"
 import type { MediaRow } from "./media"
 import { storageImageResizer } from "./storage-images"
 
@@ -61,3 +63,35 @@ export function mediaImage(supabaseUrl: string, media: MediaFacts, widths: reado
 
 /** A WebP rendition `widthPx` wide (or the original's width, if smaller), for the admin's grid and sheet. */
 export const mediaRenditionUrl = (src: string, widthPx: number) => storageImageResizer(src, widthPx, "webp") ?? src
+
+/** The widths, in px, of a cover's srcsets: cards (about 400 px) and the page's body column (about 790 px), at 1x and 2x. */
+const COVER_WIDTHS_PX = [400, 800, 1200, 1600] as const
+
+/** A media id as the image field's schema writes it, so an id cannot change the query it goes into. */
+const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** What the log says a page does when its images cannot be read. */
+const IMAGES_LEFT_OUT = "showing the page without its images"
+
+/**
+ * The library images `ids` name, as covers, read as a visitor (the columns anon may read, rows a live
+ * document uses); an image that cannot be read is left out, logged, and its page drawn without it.
+ * A plain fetch, not supabase-js, as app/data/documents.ts reads documents: pages' code carries neither.
+ */
+export async function readMediaImages(ids: readonly (string | undefined)[]): Promise<Record<string, MediaImage>> {
+  const config = resolveSupabaseConfig()
+  const wanted = [...new Set(ids.filter((id): id is string => id !== undefined && MEDIA_ID.test(id)))]
+  if (wanted.length === 0 || !config) return {}
+  const base = config.url.replace(/\/+$/, "")
+  const url = `${base}/rest/v1/media?${new URLSearchParams({ select: "id,object_path,width,height,alt_text,focal_x,focal_y", id: `in.(${wanted.join(",")})` })}`
+  const init: RequestInit = {
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
+  }
+  const read = (config.fetch ? config.fetch(url, init) : fetch(url, init)).then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const rows = (await response.json()) as (MediaFacts & { id: string })[]
+    return Object.fromEntries(rows.map((row) => [row.id, mediaImage(base, row, COVER_WIDTHS_PX)]))
+  })
+  // A failed or slow read is logged by withTimeout, and the page is drawn without its images.
+  return withTimeout(read, BACKEND_TIMEOUT_MS, {}, "Could not read the pages' images", IMAGES_LEFT_OUT)
+}

@@ -7,6 +7,7 @@ import {
   deleteMedia,
   listMedia,
   listMediaUsage,
+  replaceMediaFile,
   updateMedia,
   type MediaDescription,
   type MediaRow,
@@ -40,6 +41,16 @@ export function useUpdateMediaMutation(client: Client) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, description }: { id: string; description: MediaDescription }) => updateMedia(client, id, description),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<MediaRow[]>(mediaKeys.list(), (rows) => rows?.map((row) => (row.id === updated.id ? updated : row))),
+  })
+}
+
+/** Puts an uploaded file under an image; the grid shows the new file. */
+export function useReplaceMediaFileMutation(client: Client) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ row, file }: { row: MediaRow; file: UploadedMediaFile }) => replaceMediaFile(client, row, file),
     onSuccess: (updated) =>
       queryClient.setQueryData<MediaRow[]>(mediaKeys.list(), (rows) => rows?.map((row) => (row.id === updated.id ? updated : row))),
   })

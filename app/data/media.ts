@@ -72,6 +72,24 @@ export async function updateMedia(client: Client, id: string, description: Media
   return data
 }
 
+/**
+ * Puts a new file under an image (uploaded first): the row keeps its id, so every document that uses
+ * it shows the new file, with its alt text and focal point; the old file then leaves the bucket.
+ */
+export async function replaceMediaFile(
+  client: Client,
+  row: Pick<MediaRow, "id" | "object_path">,
+  file: UploadedMediaFile,
+): Promise<MediaRow> {
+  const { data, error } = await client.from("media").update(file).eq("id", row.id).select(STAFF_COLUMNS).single()
+  if (error) {
+    await removeMediaFile(client, file.object_path)
+    throw new Error(error.message)
+  }
+  await removeMediaFile(client, row.object_path)
+  return data
+}
+
 /** A document that uses an image. */
 export interface MediaUsage {
   id: string

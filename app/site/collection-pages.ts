@@ -8,6 +8,7 @@
 import type { RichTextBlock } from "@nordika/ui"
 import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
 import { readPublishedDocument, readPublishedEntries, type Collection, type PublishedDocument } from "../data/documents"
+import { readMediaImages, type MediaImage } from "../data/media-delivery"
 import {
   isOutcome,
   latestPanelFrom,
@@ -37,11 +38,19 @@ const articleBlocksFrom = (blocks: readonly RichTextBlock[]): Article["body"] =>
     block.type === "list" ? { kind: "list", items: block.items.map(inlineText) } : { kind: block.type, text: inlineText(block.children) },
   )
 
+/** The library images entries name, by media id (app/data/media-delivery.ts). */
+type Images = Record<string, MediaImage>
+
+/** The cover an entry names, when the library gives it (a visitor reads the rows live documents use). */
+const coverOf = (id: string | undefined, images: Images) => (id && images[id] ? { cover: images[id] } : {})
+const coverIdOf = (entry: { data: unknown }) => (entry.data as { coverImage?: string }).coverImage
+
 /** A blog post or news item as the ui's article, its reading time counted from the words it shows. */
-function articleFrom({ path, data }: Entry<"blog_post" | "news_item">): Article {
-  const { meta, body, tags, ...rest } = data
+function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: Images): Article {
+  const { meta, body, tags, coverImage, ...rest } = data
   return {
     ...rest,
+    ...coverOf(coverImage, images),
     slug: slugOf(path),
     meta: metaOf(path, meta),
     tags: [...tags],
@@ -51,10 +60,11 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">): Article 
 }
 
 /** A case study as the ui's, its story's rich text as paragraphs, its reading time counted from the words it shows (the copy's rule: reading-time.ts). */
-function caseStudyFrom({ path, data }: Entry<"case_study">): CaseStudy {
-  const { meta, challenge, solution, outcome, services, results, ...rest } = data
+function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): CaseStudy {
+  const { meta, challenge, solution, outcome, services, results, coverImage, ...rest } = data
   const study = {
     ...rest,
+    ...coverOf(coverImage, images),
     slug: slugOf(path),
     meta: metaOf(path, meta),
     services: [...services],
@@ -103,13 +113,15 @@ async function listedEntries<C extends ListedCollection>(collection: C): Promise
   const read = await readPublishedEntries(collection)
   if (read.status !== "published") return read
   const { from, order, shown } = LISTED[collection] as unknown as {
-    from: (entry: Entry<C>) => Listed<C>
+    from: (entry: Entry<C>, images: Images) => Listed<C>
     order: (a: Listed<C>, b: Listed<C>) => number
     /** Whether the listing shows the entry (all by default). */
     shown?: (entry: Entry<C>) => boolean
   }
   const entries = read.entries as Entry<C>[]
-  return (shown ? entries.filter(shown) : entries).map(from).sort(order)
+  const listed = shown ? entries.filter(shown) : entries
+  const images = await readMediaImages(listed.map(coverIdOf))
+  return listed.map((entry) => from(entry, images)).sort(order)
 }
 
 /** A listing page: its copy (meta, hero, call to action, the glossary's key terms) and the entries of the collection it lists. */
@@ -162,12 +174,16 @@ const listingPathOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
 export async function loadEntryPage<C extends EntryCollection>(collection: C, path: string): Promise<EntryPageView<C>> {
   const entryPageFrom = async (document: Entry<C>): Promise<EntryPage<C> | PageOutcome> => {
     const listingPath = listingPathOf(path)
-    const [entries, listing] = await Promise.all([listedEntries(collection), readPublishedDocument("page:listing", listingPath)])
+    const [entries, listing, images] = await Promise.all([
+      listedEntries(collection),
+      readPublishedDocument("page:listing", listingPath),
+      readMediaImages([coverIdOf(document)]),
+    ])
     if (isOutcome(entries)) return entries
     if (listing.status === "unavailable") return listing
-    const { from } = LISTED[collection] as unknown as { from: (entry: Entry<C>) => Listed<C> }
+    const { from } = LISTED[collection] as unknown as { from: (entry: Entry<C>, images: Images) => Listed<C> }
     return {
-      entry: from(document),
+      entry: from(document, images),
       others: entries.filter((other) => (other as { meta: PageMeta }).meta.path !== path),
       listing: { path: listingPath, ...(listing.status === "published" ? { cta: listing.document.data.cta } : {}) },
     }

@@ -1214,6 +1214,8 @@ describe.each([
         { table: "leads", fn: "touch_updated_at" },
         // The media library stamps who added a row as well as who changed it last (stamp_media).
         { table: "media", fn: "audit_row_change" },
+        // A replaced file's type and size are the ones storage recorded (check_media_file_replacement).
+        { table: "media", fn: "check_media_file_replacement" },
         { table: "media", fn: "notify_site_content_changed" },
         { table: "media", fn: "refuse_media_without_object" },
         { table: "media", fn: "refuse_used_media_delete" },

@@ -7,6 +7,7 @@ import { formatLongDate } from "../lib/format-date"
 import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
+import { ContentPicture } from "../components/content-picture"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../components/sections/section"
@@ -14,6 +15,12 @@ import type { Article, Cta, CtaBand, HeroPanel } from "./types"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
 const ARTICLE_CONTENTS_TITLE = "In this article"
+/** How wide a cover shows: the body column from lg (about 790 px in the 1280 px container), else the container. */
+const ARTICLE_COVER_SIZES = "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, calc(100vw - 3rem)"
+/** A card's cover: a third of the container from lg, half from md, else the container. */
+const ARTICLE_CARD_COVER_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+/** The featured card spans two of the three columns. */
+const ARTICLE_FEATURED_COVER_SIZES = "(min-width: 1280px) 830px, (min-width: 768px) 64vw, calc(100vw - 2rem)"
 
 /** Date and reading time, e.g. "14 April 2026 · 3 min read", with a machine-readable <time>. */
 function ArticleMeta({
@@ -74,6 +81,13 @@ export function ArticleCard({ article, headingLevel = "h3", size, className, ...
   const large = size === "lg"
   return (
     <article data-slot="article-card" data-size={size ?? "default"} className={cn(articleCardVariants({ size }), className)} {...props}>
+      {article.cover ? (
+        <ContentPicture
+          image={article.cover}
+          sizes={large ? ARTICLE_FEATURED_COVER_SIZES : ARTICLE_CARD_COVER_SIZES}
+          className="aspect-[16/9] h-auto w-full rounded-lg bg-muted"
+        />
+      ) : null}
       <ArticleMeta article={article} className="text-muted-foreground" />
       <Heading
         data-slot="article-card-title"
@@ -223,7 +237,17 @@ export function ArticleTemplate({
       </PageHero>
 
       <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-12 lg:gap-16 lg:py-20">
-        <ArticleBody blocks={article.body} className="lg:col-span-8" />
+        <div className="flex flex-col gap-10 lg:col-span-8">
+          {article.cover ? (
+            <ContentPicture
+              image={article.cover}
+              sizes={ARTICLE_COVER_SIZES}
+              loading="eager"
+              className="aspect-[16/9] h-auto w-full rounded-2xl bg-muted"
+            />
+          ) : null}
+          <ArticleBody blocks={article.body} />
+        </div>
         <aside
           data-slot="article-aside"
           aria-label="About this article"

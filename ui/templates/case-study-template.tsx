@@ -7,6 +7,7 @@ import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { CtaBandSection } from "../components/sections/cta-band-section"
+import { ContentPicture } from "../components/content-picture"
 import { PageHero } from "../components/sections/page-hero"
 import { QuoteSection } from "../components/sections/quote-block"
 import { gridColumnsFor, Container, PageSection, sectionEyebrowVariants, sectionHeadingVariants } from "../components/sections/section"
@@ -32,6 +33,11 @@ const heroBadgeVariants = cva("rounded-full px-3 py-1 text-xs font-semibold", {
   },
   defaultVariants: { variant: "default" },
 })
+
+/** How wide a cover shows: the story column from lg (about 790 px in the 1280 px container), else the container. */
+const CASE_STUDY_COVER_SIZES = "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, calc(100vw - 3rem)"
+/** A card's cover: a third of the container from lg, half from sm, else the container. */
+const CASE_STUDY_CARD_COVER_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)"
 
 const caseStudyCardVariants = cva(
   "group relative flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-card-foreground transition-[border-color,box-shadow] has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-background hover:border-primary/50 hover:shadow-lg motion-reduce:transition-none lg:p-7",
@@ -61,6 +67,13 @@ export function CaseStudyCard({ caseStudy, headingLevel = "h3", layout, classNam
       className={cn(caseStudyCardVariants({ layout }), className)}
       {...props}
     >
+      {caseStudy.cover ? (
+        <ContentPicture
+          image={caseStudy.cover}
+          sizes={CASE_STUDY_CARD_COVER_SIZES}
+          className="aspect-[16/9] h-auto w-full rounded-lg bg-muted"
+        />
+      ) : null}
       <div className="flex flex-col gap-3">
         <p data-slot="case-study-card-industry" className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">
           {caseStudy.industry}
@@ -175,6 +188,14 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-16 lg:py-24">
         <div className="flex flex-col gap-16 lg:col-span-8 lg:gap-20">
+          {caseStudy.cover ? (
+            <ContentPicture
+              image={caseStudy.cover}
+              sizes={CASE_STUDY_COVER_SIZES}
+              loading="eager"
+              className="aspect-[16/9] h-auto w-full rounded-2xl bg-muted"
+            />
+          ) : null}
           <StoryPart id="challenge" index={1} heading={CASE_STUDY_HEADINGS.challenge} paragraphs={challenge} />
           <StoryPart id="solution" index={2} heading={CASE_STUDY_HEADINGS.solution} paragraphs={solution} />
         </div>

@@ -2,10 +2,11 @@
  * Shapes of the site's copy. Every page's content is typed data in app/content/ (which imports these
  * names from @nordika/ui); the page templates beside this file render them. Icons are names from ICONS.
  */
+import type { ContentImage } from "../components/content-picture"
 import type { IconName } from "../components/icon"
 import type { RichTextBlock } from "../components/rich-text"
 
-export type { IconName }
+export type { ContentImage, IconName }
 
 /** Document title, meta description and canonical path of a page. */
 export interface PageMeta {
@@ -247,6 +248,8 @@ export interface CaseStudy {
   results: Stat[]
   outcome: string[]
   quote?: { text: string; author: string; role: string }
+  /** The picture at the top of its page and on its card. */
+  cover?: ContentImage
 }
 
 export interface Article {
@@ -261,6 +264,8 @@ export interface Article {
   tags: string[]
   /** Body blocks in order. */
   body: Array<{ kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] }>
+  /** The picture at the top of its page and on its card. */
+  cover?: ContentImage
 }
 
 export interface GlossaryTerm {

@@ -5,7 +5,8 @@
  * POST { documentId, expectedVersion, expectedRevision, title, path, data }   publishes the data as the next version
  *      { documentId, expectedVersion, expectedRevision, restoreVersion }       publishes an earlier version's data again
  *   200 { version }
- *   400 { error: { code: "invalid_document", field, message } }   the data breaks its kind's schema (../_shared/content/)
+ *   400 { error: { code: "invalid_document", field, message } }   the data breaks its kind's schema (../_shared/content/),
+ *       or an image field names an id that is not in the media library
  *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed, 404 not_found,
  *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
  *
@@ -17,7 +18,14 @@
  * audit row. Neither the API roles nor this function write published_data any other way.
  */
 import { z } from "zod"
-import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentProblem } from "../_shared/content/index.ts"
+import {
+  DOCUMENT_PATH,
+  DOCUMENT_PATH_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  documentProblem,
+  documentSchemaFor,
+} from "../_shared/content/index.ts"
+import { mediaReferences } from "../_shared/content/media-refs.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
@@ -51,6 +59,19 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
 
 function invalidDocument(field: string, message: string): Response {
   return json({ error: { code: "invalid_document", field, message } }, 400)
+}
+
+/** The message of an image field whose id is not in the library (deleted, or never there). */
+const MISSING_MEDIA_MESSAGE = "This image is not in the media library. Choose another one."
+
+/** The first image field of the data whose media row does not exist, or null when every one does. */
+async function missingMedia(backend: ReturnType<typeof serviceBackend>, kind: string, data: unknown) {
+  const references = mediaReferences(documentSchemaFor(kind), data)
+  if (references.length === 0) return null
+  const ids = [...new Set(references.map((reference) => reference.mediaId))]
+  const rows = await backend.rest<{ id: string }[]>("GET", `/media?id=in.(${ids.join(",")})&select=id`)
+  const known = new Set(rows.map((row) => row.id))
+  return references.find((reference) => !known.has(reference.mediaId)) ?? null
 }
 
 export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
@@ -87,6 +108,8 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
   }
   const problem = documentProblem(document.collection, publish.data)
   if (problem) return invalidDocument(problem.field, problem.message)
+  const missing = await missingMedia(backend, document.collection, publish.data)
+  if (missing) return invalidDocument(missing.field, MISSING_MEDIA_MESSAGE)
 
   try {
     const version = await backend.rpc<number>("publish_document", {

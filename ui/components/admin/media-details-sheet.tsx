@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Trash2 } from "lucide-react"
+import { ImageUp, Trash2 } from "lucide-react"
 import { formatBytes } from "../../lib/format-bytes"
 import { Button } from "../button"
 import { Checkbox } from "../checkbox"
@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetT
 import { Textarea } from "../textarea"
 import { ConfirmDialog } from "./confirm-dialog"
 import { describeFocalPoint, FocalPointPicker, type FocalPoint } from "./focal-point-picker"
+import { MEDIA_FILE_TYPES } from "./media-library"
 
 /** Longest alt text the library keeps: a sentence or two, not a caption. */
 export const MEDIA_ALT_TEXT_MAX_LENGTH = 500
@@ -45,6 +46,11 @@ export interface MediaDetailsSheetProps {
   usedBy?: readonly MediaUse[] | null
   /** Deletes the image; resolves with a message to show when it could not. Absent, no Delete button. */
   onDelete?: () => Promise<string | void>
+  /**
+   * Puts a new file under the image, which keeps its id, alt text, focal point and every use; resolves
+   * with a message to show when it could not. Absent, no Replace file button. Only in edit mode.
+   */
+  onReplaceFile?: (file: File) => Promise<string | void>
 }
 
 const EMPTY: MediaDetailsValues = { altText: "", decorative: false, focalPoint: { x: 0.5, y: 0.5 } }
@@ -53,11 +59,23 @@ const EMPTY: MediaDetailsValues = { altText: "", decorative: false, focalPoint: 
  * An image's details in a side sheet: the alt text (required unless the image is marked decorative),
  * the focal point every crop is centred on, where it is used, and Delete, refused while it is used.
  */
-export function MediaDetailsSheet({ open, onOpenChange, mode, image, defaultValues, onSave, usedBy, onDelete }: MediaDetailsSheetProps) {
+export function MediaDetailsSheet({
+  open,
+  onOpenChange,
+  mode,
+  image,
+  defaultValues,
+  onSave,
+  usedBy,
+  onDelete,
+  onReplaceFile,
+}: MediaDetailsSheetProps) {
   const [values, setValues] = React.useState<MediaDetailsValues>({ ...EMPTY, ...defaultValues })
   const [altError, setAltError] = React.useState<string | null>(null)
   const [saveError, setSaveError] = React.useState<string | null>(null)
   const [saving, setSaving] = React.useState(false)
+  const [replacing, setReplacing] = React.useState(false)
+  const replaceInput = React.useRef<HTMLInputElement>(null)
   const altId = React.useId()
   const altRef = React.useRef<HTMLTextAreaElement>(null)
   const inUse = (usedBy?.length ?? 0) > 0
@@ -77,6 +95,18 @@ export function MediaDetailsSheet({ open, onOpenChange, mode, image, defaultValu
       if (problem) setSaveError(problem)
     } finally {
       setSaving(false)
+    }
+  }
+
+  const replace = async (file: File) => {
+    if (!onReplaceFile) return
+    setSaveError(null)
+    setReplacing(true)
+    try {
+      const problem = await onReplaceFile(file)
+      if (problem) setSaveError(problem)
+    } finally {
+      setReplacing(false)
     }
   }
 
@@ -114,6 +144,30 @@ export function MediaDetailsSheet({ open, onOpenChange, mode, image, defaultValu
               Every crop keeps this point in view. Click the image, or use the arrow keys. Now {describeFocalPoint(values.focalPoint)}.
             </span>
           </div>
+          {mode === "edit" && onReplaceFile ? (
+            <div className="flex flex-col items-start gap-1.5" data-slot="media-replace-file">
+              <input
+                ref={replaceInput}
+                type="file"
+                tabIndex={-1}
+                aria-hidden="true"
+                accept={Object.keys(MEDIA_FILE_TYPES).join(",")}
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  event.target.value = ""
+                  if (file) void replace(file)
+                }}
+              />
+              <Button type="button" variant="outline" size="sm" loading={replacing} onClick={() => replaceInput.current?.click()}>
+                <ImageUp aria-hidden="true" />
+                {replacing ? "Replacing file…" : "Replace file"}
+              </Button>
+              <span className="text-xs text-muted-foreground">
+                Every page that uses it shows the new file, with this alt text and focal point.
+              </span>
+            </div>
+          ) : null}
           <div className="flex flex-col gap-2">
             <Label htmlFor={altId}>Alt text</Label>
             <Textarea

@@ -1,4 +1,4 @@
-/** The document editor's own controls: rich text and links to pages. */
+/** The document editor's own controls: rich text, links to pages and library images. */
 import type { ReactNode } from "react"
 import { useFormContext } from "react-hook-form"
 import { Link2, X } from "lucide-react"
@@ -6,7 +6,8 @@ import { Button, FormControl, FormField, FormItem, FormLabel, FormMessage } from
 import { useAuth } from "../../../auth/auth-provider"
 import { useDocumentChoicesQuery } from "../../../data/document-editor/document-editor-query"
 import { CustomFieldLabel, renderCommonField, type CustomField } from "../../content/custom-fields"
-import { INTERNAL_LINK_CONTROL, RICH_TEXT_CONTROL } from "./document-field-options"
+import { MediaImageFormField } from "../../media/media-image-form-field"
+import { INTERNAL_LINK_CONTROL, MEDIA_IMAGE_CONTROL, RICH_TEXT_CONTROL } from "./document-field-options"
 import { RichTextField } from "../rich-text-field"
 import { DocumentPicker } from "./document-picker"
 
@@ -79,6 +80,7 @@ export function documentFieldRenderer(documentId: string) {
   return function renderDocumentField(field: CustomField, path: string): ReactNode {
     if (field.control === RICH_TEXT_CONTROL) return <RichTextField field={field} path={path} documentId={documentId} />
     if (field.control === INTERNAL_LINK_CONTROL) return <InternalLinkField field={field} path={path} documentId={documentId} />
+    if (field.control === MEDIA_IMAGE_CONTROL) return <MediaImageFormField field={field} path={path} />
     return renderCommonField(field, path)
   }
 }

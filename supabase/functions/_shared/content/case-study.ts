@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { isoDate, requiredText, searchAppearanceSchema, textList } from "./fields.ts"
+import { isoDate, mediaImageSchema, requiredText, searchAppearanceSchema, textList } from "./fields.ts"
 import { richTextSchema } from "./rich-text.ts"
 
 /** A headline figure of the story ("27%", "lower cost per word in year one"). */
@@ -14,6 +14,8 @@ export const caseStudySchema = z.object({
   client: requiredText("Name the client.", 120),
   title: requiredText("Give the case study a title.", 200),
   summary: requiredText("Write a summary for listings and search results.", 600),
+  /** The picture at the top of the page and on its listing card. */
+  coverImage: mediaImageSchema.optional(),
   industry: requiredText("Choose the client's industry.", 80),
   services: textList({
     itemMessage: "Name the service or remove it.",

@@ -1,7 +1,7 @@
 /**
  * Fields the collections' schemas share: required text with the editor's message and the limit the
  * layout or the database needs, ISO dates, the search-engine title and description of an entry with
- * its own page, and the hand-made order of the entries a page lists.
+ * its own page, the hand-made order of the entries a page lists, and images from the media library.
  */
 import { z } from "zod"
 
@@ -44,3 +44,10 @@ export const listOrder = z
   .int({ message: "Give the position in the list as a whole number." })
   .min(0, { message: "Give the position in the list as a whole number." })
   .max(10_000, { message: "Give the position in the list as a whole number." })
+
+/**
+ * An image from the media library, named by its row's id (public.media; docs/decisions/0005-media-library.md):
+ * never a bare address, and its alt text and focal point come from the row. publish-document refuses an id
+ * that is not in the library. The editor draws this schema (by identity) as its image picker.
+ */
+export const mediaImageSchema = z.uuid({ message: "Choose an image from the media library." })
