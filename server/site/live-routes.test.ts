@@ -80,7 +80,7 @@ describe("the site's routes from the live documents", () => {
       origin: () => "https://www.nordika.test",
       contentChangedAt: async () => undefined,
     })
-    return { pages, get: (pathname: string) => site.request(pathname) }
+    return { pages, get: async (pathname: string) => site.request(pathname) }
   }
 
   const sitemapOf = async (get: (pathname: string) => Promise<Response>) => {
