@@ -75,7 +75,7 @@ async function serverRender(path: string) {
 /** The addresses sitemap.xml lists, with their lastmod. */
 async function sitemapXml(): Promise<Map<string, string>> {
   const xml = await (await fetch(site.url + "/sitemap.xml")).text()
-  return new Map([...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, path, lastmod]) => [path, lastmod]))
+  return new Map([...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [loc.slice(site.url.length), lastmod]))
 }
 
 /** The /sitemap page's links into the blog (its server-rendered HTML), by address, with their labels. */
