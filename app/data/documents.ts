@@ -301,7 +301,9 @@ export async function readPublishedDocumentRoutes(
   const config = resolveSupabaseConfig()
   if (!config) {
     if (!bundledDocuments) return UNAVAILABLE
-    const bundled = [...bundledDocuments.values()].filter((document) => kinds.includes(document.kind) && (path === undefined || document.path === path))
+    const bundled = [...bundledDocuments.values()].filter(
+      (document) => kinds.includes(document.kind) && (path === undefined || document.path === path),
+    )
     return { status: "published", rows: bundled.map(bundledRouteRow) }
   }
   const query = selectDocuments<DocumentRouteRow>(config, {

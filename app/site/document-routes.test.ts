@@ -22,7 +22,13 @@ function routeRow({ kind, path, title, data }: { kind: string; path: string; tit
 }
 
 const BUILD = { ROUTE_TABLE: ROUTES, REDIRECTS }
-const seedTable = () => siteRouteTable(seedRows().filter((row) => ROUTED_DOCUMENT_KINDS.includes(row.kind)).map(routeRow), BUILD)
+const seedTable = () =>
+  siteRouteTable(
+    seedRows()
+      .filter((row) => ROUTED_DOCUMENT_KINDS.includes(row.kind))
+      .map(routeRow),
+    BUILD,
+  )
 
 describe("the route table from the live documents", () => {
   it("gives, from the document seed, every page the build lists: the same paths in the same order, each of the same kind", () => {

@@ -65,7 +65,11 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     const module = await entry()
     // A server build from before the route table came from the documents has no reader.
     if (typeof module?.readSiteRouteTable !== "function") return undefined
-    return routeTables.get("routes", () => module.readSiteRouteTable(), (table) => table !== undefined)
+    return routeTables.get(
+      "routes",
+      () => module.readSiteRouteTable(),
+      (table) => table !== undefined,
+    )
   }
 
   async function render(pathWithQuery: string, cacheable: boolean): Promise<RenderResult | undefined> {

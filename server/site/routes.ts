@@ -86,7 +86,10 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     let made = withLivePages.get(live)
     if (made?.build !== build) {
       const publishedAt = new Map(live.documents.map((page) => [page.path, page.publishedAt]))
-      made = { build, table: build.withPages(live.ROUTE_TABLE.map((route) => ({ path: route.path, publishedAt: publishedAt.get(route.path) }))) }
+      made = {
+        build,
+        table: build.withPages(live.ROUTE_TABLE.map((route) => ({ path: route.path, publishedAt: publishedAt.get(route.path) }))),
+      }
       withLivePages.set(live, made)
     }
     return made.table
@@ -136,10 +139,14 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     })
     const lastModified = changed && changed > built ? changed : built
     const table = await routeTable()
-    return c.body(sitemapXml(originOf(c), table.pages, lastModified, (page) => table.publishedAt(page)), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "no-cache",
-    })
+    return c.body(
+      sitemapXml(originOf(c), table.pages, lastModified, (page) => table.publishedAt(page)),
+      200,
+      {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "no-cache",
+      },
+    )
   })
 
   // A listing's RSS feed (/resources/blog/feed.xml), from the published documents; any other feed.xml is not found.

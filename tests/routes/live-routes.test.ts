@@ -75,14 +75,24 @@ async function serverRender(path: string) {
 /** The addresses sitemap.xml lists, with their lastmod. */
 async function sitemapXml(): Promise<Map<string, string>> {
   const xml = await (await fetch(site.url + "/sitemap.xml")).text()
-  return new Map([...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [loc.slice(site.url.length), lastmod]))
+  return new Map(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [
+      loc.slice(site.url.length),
+      lastmod,
+    ]),
+  )
 }
 
 /** The /sitemap page's links into the blog (its server-rendered HTML), by address, with their labels. */
 async function sitemapPageLinks(): Promise<Map<string, string>> {
   const html = await (await fetch(site.url + "/sitemap")).text()
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
-  return new Map([...main.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, label]) => [href, normalizeText(label.replace(/<[^>]+>/g, ""))]))
+  return new Map(
+    [...main.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, label]) => [
+      href,
+      normalizeText(label.replace(/<[^>]+>/g, "")),
+    ]),
+  )
 }
 
 /** Where a post stands on the site: its status and h1, and whether the two sitemaps list it. */
