@@ -34,7 +34,9 @@ const SERVER_OUT_DIR = path.resolve("dist-server")
 /**
  * Serves the route manifest (app/site/routes-manifest.ts) to the app as a light virtual module (paths,
  * page kinds, redirects: the content itself stays in the lazy page chunks), and writes
- * dist-app/routes.json, from which the server tells app routes (200) from unknown paths (404).
+ * dist-app/routes.json, from which the server takes what is code (redirects, sign-in pages, the admin).
+ * Both are the build's snapshot: at run time the live documents say which pages exist
+ * (app/site/site-routes.ts), and the prerender renders the snapshot's pages.
  *
  * The manifest is loaded through Vite's module runner when first needed rather than imported here:
  * the content it reads uses extensionless and directory imports, which a config file must not pull

@@ -10,7 +10,7 @@ import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { PAGE_CHUNKS } from "virtual:nordika-page-chunks"
 import { SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet } from "@nordika/ui"
 import { SITE_ROUTE_ID } from "./route-ids"
-import { allRoutes, NOT_FOUND_ROUTE_PATH } from "./routes"
+import { allRoutes, NOT_FOUND_ROUTE_PATH, type RouteTable } from "./routes"
 import type { SiteLayoutData } from "./layout/site-layout"
 import { STAFF_ROUTE_ID } from "./admin/discover"
 import { isAdminPath } from "./admin/paths"
@@ -28,6 +28,7 @@ import { feedLinkOf } from "./site/feed-link"
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 export { provideBundledDocuments } from "./data/documents"
 export { renderFeed } from "./site/feeds"
+export { readSiteRouteTable } from "./site/site-routes"
 
 /** Every public page the site renders (the sitemap's and the prerender's list). */
 export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTE_TABLE.map((route) => route.path)
@@ -39,6 +40,11 @@ export interface RenderOptions {
   origin: string
   /** Where the HTML is going (see HydrationPayload["source"]). */
   source: HydrationPayload["source"]
+  /**
+   * The routes to render with: the run-time table the server read (readSiteRouteTable), so a page
+   * published since the build is a page; the build's snapshot by default (the prerender).
+   */
+  routes?: RouteTable
 }
 
 export type RenderResult =
@@ -51,11 +57,23 @@ export type RenderResult =
 // The server render checks each document, page or listed entry, against its kind's schema (the browser trusts publish-document's check).
 provideDocumentSchemas(DOCUMENT_SCHEMAS)
 
-const routes = allRoutes({ ROUTE_TABLE, REDIRECTS })
-const handler = createStaticHandler(routes)
+const BUILD_ROUTES: RouteTable = { ROUTE_TABLE, REDIRECTS }
+
+/** The route tree and its static handler, made once per route table (the server reads a new table after each content change). */
+const routers = new WeakMap<RouteTable, { routes: ReturnType<typeof allRoutes>; handler: ReturnType<typeof createStaticHandler> }>()
+function routerOf(table: RouteTable) {
+  let router = routers.get(table)
+  if (!router) {
+    const routes = allRoutes(table)
+    router = { routes, handler: createStaticHandler(routes) }
+    routers.set(table, router)
+  }
+  return router
+}
 
 /** Renders the page at `path` (with its query) as the browser app would show it on arrival. */
-export async function renderPage(path: string, { origin, source }: RenderOptions): Promise<RenderResult> {
+export async function renderPage(path: string, { origin, source, routes: table = BUILD_ROUTES }: RenderOptions): Promise<RenderResult> {
+  const { routes, handler } = routerOf(table)
   const url = new URL(path, origin)
   // Sign-in and admin pages are the browser's (the admin's routes are only added there, on the first visit).
   const staffPage = isAdminPath(url.pathname) || matchRoutes(routes, url.pathname)?.some((match) => match.route.id === STAFF_ROUTE_ID)

@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router-dom"
 import { FullScreenSpinner } from "@nordika/ui"
-import type { PageKind } from "./site/routes-manifest"
+import type { PageKind, SiteRouteTable } from "./site/document-routes"
 import type { PageHandle } from "./site/route-handle"
 import { SiteLayout, siteLayoutLoader } from "./layout/site-layout"
 import { RouteErrorScreen } from "./layout/route-error"
@@ -101,14 +101,15 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
   ]
 }
 
-/** The route table (every public page's path and kind, and the redirects), as the build projects the manifest. */
-export type RouteTable = typeof import("virtual:nordika-route-table")
+/** The route table (every public page's path and kind, and the redirects): the build's snapshot, or the run-time one. */
+export type RouteTable = Pick<SiteRouteTable, "ROUTE_TABLE" | "REDIRECTS">
 
 /**
  * The browser loads the route table with the first navigation that needs it, not with the page: the
- * page it arrives at is named by the server (see routesForArrival).
+ * page it arrives at is named by the server (see routesForArrival). With it comes the question for a
+ * path the build did not know (a page published since).
  */
-const loadRouteTable = (): Promise<RouteTable> => importOnDemand(() => import("virtual:nordika-route-table"))
+const loadRouteTable = () => importOnDemand(() => import("./site/site-routes"))
 
 /** Fetches the route table ahead of the first navigation (call once the page has settled). */
 export function prefetchRouteTable() {
@@ -141,10 +142,17 @@ function decodePath(path: string): string {
 
 let sitePaths: Map<string, () => RouteObject> | undefined
 
-/** The public layout's route for `pathname` (a page or a redirect), or undefined for an unknown path. */
+/**
+ * The public layout's route for `pathname` (a page or a redirect): from the build's table, else the live
+ * document at that path (app/site/site-routes.ts); undefined for an unknown path.
+ */
 async function siteRouteFor(pathname: string): Promise<RouteObject | undefined> {
-  sitePaths ??= new Map(siteRouteMakers(await loadRouteTable()).map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
-  return sitePaths.get(comparablePath(pathname))?.()
+  const table = await loadRouteTable()
+  sitePaths ??= new Map(siteRouteMakers(table).map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
+  const known = sitePaths.get(comparablePath(pathname))
+  if (known) return known()
+  const route = await table.documentRouteAt(comparablePath(pathname))
+  return route && pageRoute(route.path, route.page, PAGE_MODULES[route.page])
 }
 
 /**

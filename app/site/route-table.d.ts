@@ -2,7 +2,7 @@
 declare module "virtual:nordika-route-table" {
   export const ROUTE_TABLE: ReadonlyArray<{
     path: string
-    page: import("./routes-manifest").PageKind
+    page: import("./document-routes").PageKind
     /** For an alias (/technology/ai-solutions): the path of the page it shows (/services/ai-tech-solutions). */
     canonical?: string
   }>

@@ -1,7 +1,9 @@
 /**
- * Every public path of the site, with the page kind that renders it, its document
- * title and its h1. The one source of truth for the router (through the build-time route table, see
- * routeManifest() in vite.config.ts), the /sitemap page, the server's 404 decision (dist-app/routes.json) and the tests.
+ * Every public path of the site as the build knows it, from app/content (the document seed's input), with
+ * the page kind that renders it, its document title and its h1: the build's snapshot of the route table
+ * (routeManifest() in vite.config.ts writes it for the router and dist-app/routes.json for the server),
+ * which the prerender and the tests read. At run time the live documents decide which pages exist
+ * (app/site/document-routes.ts, app/site/site-routes.ts); the aliases and redirects here are code.
  *
  * Node-safe: it imports typed content only (no React, no ui components).
  */
@@ -23,43 +25,11 @@ import { FAQ_PAGE } from "../content/faq"
 import type { ContentPage, PageMeta } from "@nordika/ui/templates"
 import { STANDALONE_PAGES } from "./standalone-pages"
 import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
+import type { PageKind, SitemapGroup } from "./document-routes"
 
 export { TITLE_SUFFIX } from "./titles"
 
-/** Which page module renders a path (app/pages/<kind>.tsx). */
-export type PageKind =
-  | "home"
-  | "content"
-  | "service"
-  | "industry"
-  | "case-studies"
-  | "case-study"
-  | "blog"
-  | "news"
-  | "article"
-  | "glossary"
-  | "open-positions"
-  | "contact"
-  | "legal"
-  | "sitemap"
-  | "faq"
-
-/** Groups of the /sitemap page, in display order. */
-export const SITEMAP_GROUPS = [
-  "Company",
-  "Services",
-  "Industries",
-  "Case studies",
-  "Resources",
-  "Careers",
-  "Freelancers",
-  "Technology",
-  "Sustainability",
-  "Security and compliance",
-  "Contact",
-  "Legal and site",
-] as const
-type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
+export type { PageKind } from "./document-routes"
 
 export interface RouteEntry {
   path: string

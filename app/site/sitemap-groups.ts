@@ -1,11 +1,18 @@
 import type { SitemapGroup } from "@nordika/ui/templates"
-import { ROUTES, SITEMAP_GROUPS } from "./routes-manifest"
+import { SITEMAP_GROUPS } from "./document-routes"
+import type { PageOutcome } from "./page-outcome"
+import { readSiteRouteTable } from "./site-routes"
 
 /**
- * Every page of the manifest by section, for the /sitemap page; aliases are left out (their canonical
- * page is listed). The manifest reads all the site's content, so the page loads this on demand.
+ * Every page by section for the /sitemap page, from the live documents (a page published since the build
+ * is listed, an unpublished one is not); aliases are left out (their canonical page is listed). The
+ * unavailable outcome while the documents cannot be read.
  */
-export const SITEMAP: readonly SitemapGroup[] = SITEMAP_GROUPS.map((title) => ({
-  title,
-  links: ROUTES.filter((route) => route.group === title && !route.canonical).map((route) => ({ href: route.path, label: route.title })),
-})).filter((group) => group.links.length > 0)
+export async function loadSitemapGroups(): Promise<readonly SitemapGroup[] | PageOutcome> {
+  const table = await readSiteRouteTable()
+  if (!table) return { status: "unavailable" }
+  return SITEMAP_GROUPS.map((title) => ({
+    title,
+    links: table.documents.filter((route) => route.group === title).map((route) => ({ href: route.path, label: route.title })),
+  })).filter((group) => group.links.length > 0)
+}

@@ -38,7 +38,13 @@ export function appRouteMatcher({ paths = [], patterns = [] }: AppRoutesFile): K
   }
 }
 
-/** What the server knows of the built app's routes. */
+/** A public page at run time: its path, and when its document was last published. */
+interface RunTimePage {
+  path: string
+  publishedAt?: string
+}
+
+/** What the server knows of the app's routes. */
 export interface AppRouteTable {
   isKnown: KnownAppRoute
   /** The public pages (empty without a routes.json). */
@@ -47,18 +53,39 @@ export interface AppRouteTable {
   isPage(pathname: string): boolean
   /** Where a path permanently redirects to, matched like a route; undefined when it does not. */
   redirectOf(pathname: string): string | undefined
+  /** When the page at `path` was last published (its document's), if the table knows. */
+  publishedAt(path: string): Date | undefined
+  /**
+   * This table with `pages` as the public pages instead of the build's (the live documents' pages and
+   * the build's aliases): the redirects, the sign-in pages and the admin stay the build's, which are code.
+   */
+  withPages(pages: readonly RunTimePage[]): AppRouteTable
 }
 
-const NO_ROUTE_TABLE: AppRouteTable = { isKnown: everyPathIsAnAppRoute, pages: [], isPage: () => false, redirectOf: () => undefined }
+const NO_ROUTE_TABLE: AppRouteTable = {
+  isKnown: everyPathIsAnAppRoute,
+  pages: [],
+  isPage: () => false,
+  redirectOf: () => undefined,
+  publishedAt: () => undefined,
+  withPages: () => NO_ROUTE_TABLE,
+}
 
-function routeTable(file: AppRoutesFile): AppRouteTable {
+function routeTable(file: AppRoutesFile, runTimePages?: readonly RunTimePage[]): AppRouteTable {
   const redirects = new Map(Object.entries(file.redirects ?? {}).map(([from, to]) => [normalizeAppPath(from), to]))
-  const pages = new Set(file.pages)
+  const buildPages = new Set(file.pages)
+  const pageList = runTimePages ? runTimePages.map((page) => page.path) : (file.pages ?? [])
+  const pages = new Set(pageList)
+  const published = new Map(runTimePages?.flatMap((page) => (page.publishedAt ? [[page.path, new Date(page.publishedAt)] as const] : [])))
+  // The paths that are code (redirects, sign-in pages) beside the pages, matched as the router does.
+  const isKnown = appRouteMatcher({ ...file, paths: [...(file.paths ?? []).filter((known) => !buildPages.has(known)), ...pageList] })
   return {
-    isKnown: appRouteMatcher(file),
-    pages: file.pages ?? [],
+    isKnown,
+    pages: pageList,
     isPage: (pathname) => pages.has(pathname),
     redirectOf: (pathname) => redirects.get(normalizeAppPath(pathname)),
+    publishedAt: (path) => published.get(path),
+    withPages: (next) => routeTable(file, next),
   }
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { pageDocument, shellDocument } from "./document"
 import { RenderCache } from "./render-cache"
-import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult } from "./server-entry"
+import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult, type SiteRouteTable } from "./server-entry"
 
 /** How the site answers its pages: rendered on the server (default), or the client-only shell for all (SITE_RENDERING=spa). */
 export type SiteRendering = "server" | "spa"
@@ -49,19 +49,35 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
   const renders = new RenderCache<RenderResult>()
   // The feeds (/resources/blog/feed.xml) are kept as renders are, and dropped with them.
   const feeds = new RenderCache<FeedResult>()
+  // The route table from the live documents (which paths are pages), kept and dropped with the renders.
+  const routeTables = new RenderCache<SiteRouteTable | undefined>()
   const cache = {
     clear() {
       renders.clear()
       feeds.clear()
+      routeTables.clear()
     },
   }
   const entry = serverEntryFromBuild({ serverDir, backend, onReload: () => cache.clear() })
+
+  /** The route table from the live documents; undefined without a server build or while the documents cannot be read (not kept). */
+  async function routes(): Promise<SiteRouteTable | undefined> {
+    const module = await entry()
+    // A server build from before the route table came from the documents has no reader.
+    if (typeof module?.readSiteRouteTable !== "function") return undefined
+    return routeTables.get(
+      "routes",
+      () => module.readSiteRouteTable(),
+      (table) => table !== undefined,
+    )
+  }
 
   async function render(pathWithQuery: string, cacheable: boolean): Promise<RenderResult | undefined> {
     if (rendering === "spa") return undefined
     const module = await entry()
     if (!module) return undefined
-    const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server" })
+    const table = await routes()
+    const renderPage = () => module.renderPage(pathWithQuery, { origin: origin(), source: "server", routes: table })
     // A page the backend could not give just now (503) is rendered again for the next visitor.
     return cacheable ? renders.get(pathWithQuery, renderPage, (result) => result.kind !== "page" || result.status < 500) : renderPage()
   }
@@ -72,6 +88,13 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     warm() {
       if (rendering === "server") entry().catch((error: unknown) => console.error("[site] the server render could not be loaded:", error))
     },
+    /**
+     * Which paths are pages at run time (the live documents', with the build's code routes), kept until
+     * the content changes; undefined without a server build or while the documents cannot be read (the
+     * caller then goes by the build's routes.json). Read in SPA mode too: the 404 decision and the
+     * sitemap need it.
+     */
+    routes,
     /**
      * The RSS feed at `feedPath` (a listing's path and /feed.xml), kept until the content changes (not a
      * 503, which the next reader asks again); undefined without a server build. Served in SPA mode too:

@@ -5,10 +5,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
 import { setResponseNonce } from "../middleware/security-headers"
-import { appRouteTableFromBuild, type KnownAppRoute } from "./app-routes"
+import { appRouteTableFromBuild, type AppRouteTable, type KnownAppRoute } from "./app-routes"
 import { siteDelivery } from "./delivery"
 import { newNonce } from "./document"
 import { sitePages, type SitePages } from "./pages"
+import type { SiteRouteTable } from "./server-entry"
 import { robotsTxt, sitemapXml } from "./seo-files"
 
 /** Hashed build output: cached for a year, never revalidated. */
@@ -32,7 +33,7 @@ interface PublicConfig {
 export interface SiteRoutesOptions {
   /** The built app (dist-app/). */
   appDir: string
-  /** Route table for the SPA fallback (default: the build's routes.json; without it, every path). */
+  /** Route table for the SPA fallback (default: the live documents' pages and the build's routes.json; without it, every path). */
   isKnownAppRoute?: KnownAppRoute
   /** Read on every request: the API URL is known only once the server listens. */
   publicConfig: () => PublicConfig
@@ -71,9 +72,28 @@ function contentTypeOf(file: string, encoded: boolean): string {
  */
 export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
   const root = path.resolve(options.appDir)
-  const routeTable = appRouteTableFromBuild(root)
-  const isKnownAppRoute = options.isKnownAppRoute ?? ((pathname: string) => routeTable().isKnown(pathname))
+  const buildRouteTable = appRouteTableFromBuild(root)
   const pages = options.pages ?? sitePages({ appDir: root, serverDir: root, rendering: "spa", origin: () => "", backend: () => null })
+  const withLivePages = new WeakMap<SiteRouteTable, { build: AppRouteTable; table: AppRouteTable }>()
+  /**
+   * The routes as they are now: the build's routes.json, its public pages replaced by the live documents'
+   * (with the build's aliases) when the server render can read them; the build's alone when it cannot.
+   */
+  const routeTable = async (): Promise<AppRouteTable> => {
+    const build = buildRouteTable()
+    const live = await pages.routes()
+    if (!live) return build
+    let made = withLivePages.get(live)
+    if (made?.build !== build) {
+      const publishedAt = new Map(live.documents.map((page) => [page.path, page.publishedAt]))
+      made = {
+        build,
+        table: build.withPages(live.ROUTE_TABLE.map((route) => ({ path: route.path, publishedAt: publishedAt.get(route.path) }))),
+      }
+      withLivePages.set(live, made)
+    }
+    return made.table
+  }
   const originOf = (c: Context<SiteEnv>) => options.origin?.() ?? new URL(c.req.url).origin
   const found = (file: string, c: Context<SiteEnv>) => c.set("servedFile", file)
   // Made on first use: serveStatic complains at creation about a root that does not exist yet.
@@ -118,10 +138,15 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
       return undefined
     })
     const lastModified = changed && changed > built ? changed : built
-    return c.body(sitemapXml(originOf(c), routeTable().pages, lastModified), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "no-cache",
-    })
+    const table = await routeTable()
+    return c.body(
+      sitemapXml(originOf(c), table.pages, lastModified, (page) => table.publishedAt(page)),
+      200,
+      {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "no-cache",
+      },
+    )
   })
 
   // A listing's RSS feed (/resources/blog/feed.xml), from the published documents; any other feed.xml is not found.
@@ -150,14 +175,16 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
       return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     }
     const { search } = new URL(c.req.url)
-    const target = routeTable().redirectOf(pathname)
+    const table = await routeTable()
+    const target = table.redirectOf(pathname)
     if (target) return c.redirect(target + search, 301)
     const nonce = newNonce()
     setResponseNonce(c, nonce)
+    const isKnownAppRoute = options.isKnownAppRoute ?? table.isKnown
     const answer = await pages.answer(pathname + search, {
       nonce,
       shellStatus: isKnownAppRoute(pathname) ? 200 : 404,
-      cacheable: search === "" && routeTable().isPage(pathname),
+      cacheable: search === "" && table.isPage(pathname),
     })
     if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
     if (answer.location) return c.redirect(answer.location, 301)

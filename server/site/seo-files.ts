@@ -19,12 +19,21 @@ export function robotsTxt(origin: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-/** The sitemap: every public page, last modified at `lastModified` (a W3C date). */
-export function sitemapXml(origin: string, pages: readonly string[], lastModified: Date): string {
-  const lastmod = lastModified.toISOString().slice(0, 10)
-  const urls = pages.map(
-    (path) => `  <url>\n    <loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
-  )
+/**
+ * The sitemap: every public page, last modified at `lastModified` (a W3C date), or later when
+ * `publishedAt` says the page's own document was published since.
+ */
+export function sitemapXml(
+  origin: string,
+  pages: readonly string[],
+  lastModified: Date,
+  publishedAt: (path: string) => Date | undefined = () => undefined,
+): string {
+  const urls = pages.map((path) => {
+    const published = publishedAt(path)
+    const lastmod = (published && published > lastModified ? published : lastModified).toISOString().slice(0, 10)
+    return `  <url>\n    <loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
 }
 

@@ -8,6 +8,8 @@ export type ServerEntry = typeof AppServerEntry
 export type RenderResult = Awaited<ReturnType<ServerEntry["renderPage"]>>
 export type FeedResult = Awaited<ReturnType<ServerEntry["renderFeed"]>>
 export type BackendConfig = Parameters<ServerEntry["provideSupabaseConfig"]>[0]
+/** The route table from the live documents (app/site/document-routes.ts). */
+export type SiteRouteTable = NonNullable<Awaited<ReturnType<ServerEntry["readSiteRouteTable"]>>>
 
 export const SERVER_ENTRY_FILE = "entry-server.js"
 

@@ -81,13 +81,17 @@ async function publish(doc: StaffDocument, data: unknown, expectedRevision = 0) 
 }
 
 /**
- * Goes to `path` inside the app, as a visitor following a link does, from the /sitemap page (which
- * links every page): the page's loader then runs in the browser, against the backend over HTTP.
+ * Goes to `path` inside the app (a history navigation, no reload), from the not-found page, which
+ * reads no document and so is there whatever the documents' state (the /sitemap page lists live pages
+ * only): the page's loader then runs in the browser, against the backend over HTTP.
  */
 async function navigateInApp(page: Page, path: string) {
-  await page.goto(site.url + "/sitemap", { waitUntil: "domcontentloaded" })
-  await waitForPage(page, ROUTES_BY_PATH.get("/sitemap")!.title)
-  await page.locator(`main a[href="${path}"]`).first().click()
+  await page.goto(site.url + "/no-such-page-here", { waitUntil: "domcontentloaded" })
+  await waitForPage(page, NOT_FOUND_PAGE.meta.title)
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target)
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  }, path)
 }
 
 /** A text of a document's data that its page shows, and the data with that text replaced. */

@@ -1,0 +1,150 @@
+/**
+ * Routing follows the data (issue 37): a blog post an editor publishes in the admin is a page at once,
+ * without a build: its address answers 200 with the server-rendered post, sitemap.xml and the /sitemap
+ * page list it, and a visitor reaches it by a link inside the app; unpublished or trashed, it answers
+ * 404 and leaves both lists. On the real server with the built app, publishing through publish-document
+ * as the admin does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import type { Browser, BrowserContext } from "playwright-core"
+import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
+import type { TestServer } from "../../server/testing/harness"
+import { staffAccount } from "../../server/functions/staff-test-support"
+import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+let site: TestServer
+let staff: SupabaseClient
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startSite(), sharedBrowser()])
+  context = await newContext(browser)
+  // A real signed-in editor: publish-document asks the auth server who calls it.
+  staff = (await staffAccount(site, { role: "editor" })).client
+}, 300_000)
+
+afterAll(async () => {
+  await closeContexts(browser)
+  await site?.close()
+})
+
+const BLOG_PATH = "/resources/blog"
+
+interface NewPost {
+  id: string
+  path: string
+  /** Its h1 (the title column). */
+  title: string
+  /** Its document title (the data's meta title), as the /sitemap page names it. */
+  metaTitle: string
+}
+
+/** Creates a blog post at `path` and publishes it through publish-document, as the admin does. */
+async function publishNewPost(slug: string, title: string): Promise<NewPost> {
+  const path = `${BLOG_PATH}/${slug}`
+  const metaTitle = `${title}: a post published after the build`
+  const { data: id } = await staff.rpc("create_document", { p_collection: "blog_post", p_title: title, p_path: path }).throwOnError()
+  const { data: draft } = await staff.from("document_drafts").select("revision").eq("document_id", id).single().throwOnError()
+  const data = {
+    meta: { title: metaTitle, description: "A post published after the build, to show that routing follows the data." },
+    title,
+    excerpt: "Published in the admin, live at its own address at once.",
+    author: "Nordika web team",
+    published: new Date().toISOString().slice(0, 10),
+    tags: ["News"],
+    body: [{ type: "paragraph", children: [{ type: "text", text: "No build was needed for this page." }] }],
+  }
+  const { error } = await staff.functions.invoke("publish-document", {
+    body: { documentId: id, expectedVersion: 0, expectedRevision: (draft as { revision: number }).revision, title, path, data },
+  })
+  if (error instanceof FunctionsHttpError) throw new Error(`publish-document: ${await (error.context as Response).text()}`)
+  expect(error).toBeNull()
+  return { id: id as string, path, title, metaTitle }
+}
+
+/** A page's status and h1s as a crawler gets them (no JavaScript). */
+async function serverRender(path: string) {
+  const response = await fetch(site.url + path, { redirect: "manual" })
+  const html = await response.text()
+  const h1 = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => normalizeText(inner.replace(/<[^>]+>/g, "")))
+  return { status: response.status, h1 }
+}
+
+/** The addresses sitemap.xml lists, with their lastmod. */
+async function sitemapXml(): Promise<Map<string, string>> {
+  const xml = await (await fetch(site.url + "/sitemap.xml")).text()
+  return new Map(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => [
+      loc.slice(site.url.length),
+      lastmod,
+    ]),
+  )
+}
+
+/** The /sitemap page's links into the blog (its server-rendered HTML), by address, with their labels. */
+async function sitemapPageLinks(): Promise<Map<string, string>> {
+  const html = await (await fetch(site.url + "/sitemap")).text()
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+  return new Map(
+    [...main.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, label]) => [
+      href,
+      normalizeText(label.replace(/<[^>]+>/g, "")),
+    ]),
+  )
+}
+
+/** Where a post stands on the site: its status and h1, and whether the two sitemaps list it. */
+async function standingOf(post: NewPost) {
+  const [page, xml, links] = await Promise.all([serverRender(post.path), sitemapXml(), sitemapPageLinks()])
+  return { status: page.status, h1: page.h1, inSitemapXml: xml.has(post.path), sitemapPageLabel: links.get(post.path) }
+}
+
+const POLL = { timeout: 10_000 }
+
+describe("a blog post published in the admin", () => {
+  it("is a page at once: 200 with its h1 in the server's HTML, in sitemap.xml and on the /sitemap page; unpublished, 404 and gone from both", async () => {
+    const post = await publishNewPost("routing-follows-the-data", "Routing follows the data")
+    expect(ROUTES_BY_PATH.has(post.path)).toBe(false)
+    await expect
+      .poll(() => standingOf(post), POLL)
+      .toEqual({ status: 200, h1: [post.title], inSitemapXml: true, sitemapPageLabel: post.metaTitle })
+    expect((await sitemapXml()).get(post.path)).toBe(new Date().toISOString().slice(0, 10))
+
+    const { error } = await staff.rpc("unpublish_document", { p_id: post.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await standingOf(post)).status, POLL).toBe(404)
+    expect(await standingOf(post)).toMatchObject({ status: 404, inSitemapXml: false, sitemapPageLabel: undefined })
+  })
+
+  it("trashed, answers 404 and leaves sitemap.xml and the /sitemap page", async () => {
+    const post = await publishNewPost("a-post-for-the-trash", "A post for the trash")
+    await expect.poll(async () => (await standingOf(post)).status, POLL).toBe(200)
+    const { error } = await staff.rpc("trash_document", { p_id: post.id })
+    expect(error).toBeNull()
+    await expect.poll(async () => (await standingOf(post)).status, POLL).toBe(404)
+    expect(await standingOf(post)).toMatchObject({ status: 404, inSitemapXml: false, sitemapPageLabel: undefined })
+  })
+
+  it("is reached from the blog's listing by a link inside the app (no reload), and shows the post, not the not-found page", async () => {
+    const post = await publishNewPost("reached-inside-the-app", "Reached inside the app")
+    await expect.poll(async () => (await (await fetch(site.url + BLOG_PATH)).text()).includes(`href="${post.path}"`), POLL).toBe(true)
+    const page = await context.newPage()
+    try {
+      await page.goto(site.url + BLOG_PATH, { waitUntil: "domcontentloaded" })
+      await waitForPage(page, ROUTES_BY_PATH.get(BLOG_PATH)!.title)
+      // A full load would lose this mark: the post must come from a navigation inside the app.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+      await page.locator(`main a[href="${post.path}"]`).first().click()
+      await waitForPage(page, post.metaTitle)
+      expect({
+        path: new URL(page.url()).pathname,
+        h1: await headings(page),
+        sameDocument: await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      }).toEqual({ path: post.path, h1: [post.title], sameDocument: true })
+    } finally {
+      await page.close()
+    }
+  })
+})
