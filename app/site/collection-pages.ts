@@ -6,8 +6,8 @@
  * types, which the listing and entry templates draw as they drew the TypeScript copy.
  */
 import type { RichTextBlock } from "@nordika/ui"
-import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { readPublishedDocument, readPublishedEntries, type Collection, type PublishedDocument } from "../data/documents"
+import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, HeroPanel, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
+import { readPublishedDocument, readPublishedEntries, type Collection } from "../data/documents"
 import {
   isOutcome,
   latestPanelFrom,
@@ -19,7 +19,8 @@ import {
   type PageDocument,
 } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
-import { caseStudyTexts } from "../content/reading-time"
+import { relatedArticles, relatedCaseStudies } from "./related-entries"
+import { stillOpen, withPositionCounts } from "./open-positions"
 
 /** An entry of collection `C`, as a mapping receives it. */
 type Entry<C extends Collection> = PageDocument<C>
@@ -27,17 +28,7 @@ type Entry<C extends Collection> = PageDocument<C>
 const slugOf = (path: string) => path.split("/").at(-1) ?? ""
 const metaOf = (path: string, meta: { title: string; description: string }): PageMeta => ({ path, ...meta })
 
-/** Text of rich text drawn by a template that takes plain text: the words of its links kept, not their targets. */
-const inlineText = (inlines: Extract<RichTextBlock, { type: "paragraph" }>["children"]) =>
-  inlines.map((inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)).join("")
-
-/** An article's rich text as the article template's blocks: paragraphs, headings (drawn as h2, with anchors) and lists. */
-const articleBlocksFrom = (blocks: readonly RichTextBlock[]): Article["body"] =>
-  blocks.map((block) =>
-    block.type === "list" ? { kind: "list", items: block.items.map(inlineText) } : { kind: block.type, text: inlineText(block.children) },
-  )
-
-/** A blog post or news item as the ui's article, its reading time counted from the words it shows. */
+/** A blog post or news item as the ui's article, its body the stored rich text, its reading time counted from the words it shows. */
 function articleFrom({ path, data }: Entry<"blog_post" | "news_item">): Article {
   const { meta, body, tags, ...rest } = data
   return {
@@ -45,30 +36,39 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">): Article 
     slug: slugOf(path),
     meta: metaOf(path, meta),
     tags: [...tags],
-    body: articleBlocksFrom(body),
+    body: [...body],
     readingMinutes: readingMinutes([rest.title, rest.excerpt, ...richTextTexts(body)]),
   }
 }
 
-/** A case study as the ui's, its story's rich text as paragraphs, its reading time counted from the words it shows (the copy's rule: reading-time.ts). */
+/**
+ * A case study as the ui's, its story the stored rich text, its reading time counted from the words it
+ * shows: the title, summary, story, results and quote (the copy's rule, app/content/reading-time.ts).
+ */
 function caseStudyFrom({ path, data }: Entry<"case_study">): CaseStudy {
-  const { meta, challenge, solution, outcome, services, results, ...rest } = data
-  const study = {
+  const { meta, challenge, solution, outcome, services, results, quote, ...rest } = data
+  const texts = [
+    rest.title,
+    rest.summary,
+    ...richTextTexts(challenge),
+    ...richTextTexts(solution),
+    ...results.flatMap((result) => [result.value, result.label]),
+    ...richTextTexts(outcome),
+    ...(quote ? [quote.text, quote.author, quote.role] : []),
+  ]
+  return {
     ...rest,
+    ...(quote ? { quote } : {}),
     slug: slugOf(path),
     meta: metaOf(path, meta),
     services: [...services],
     results: results.map(({ value, label }) => ({ value, label })),
-    challenge: richTextTexts(challenge),
-    solution: richTextTexts(solution),
-    outcome: richTextTexts(outcome),
+    challenge: [...challenge],
+    solution: [...solution],
+    outcome: [...outcome],
+    readingMinutes: readingMinutes(texts),
   }
-  return { ...study, readingMinutes: readingMinutes(caseStudyTexts(study)) }
 }
-
-/** Whether an open position still takes applications: its closing day (if it has one) not yet past. */
-const stillOpen = (entry: PublishedDocument<{ closesOn?: string }>) =>
-  !entry.data.closesOn || entry.data.closesOn >= new Date().toISOString().slice(0, 10)
 
 const newestFirst = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published)
 
@@ -124,6 +124,10 @@ export interface ListingPage<C extends ListedCollection = ListedCollection> {
 
 export type ListingPageView = DocumentPageView<ListingPage>
 
+/** A panel of figures with the open positions' counts filled in where it names them (the open positions page's facts). */
+const countedPanel = (panel: HeroPanel, positions: readonly OpenPosition[]): HeroPanel =>
+  panel.kind === "facts" ? { ...panel, items: withPositionCounts(panel.items, positions) } : panel
+
 async function listingPageFrom(document: PageDocument<"page:listing">): Promise<ListingPage | PageOutcome> {
   const { lists } = document.data
   // The sitemap page lists the pages, not a collection: it is drawn by its own route, as a collection the listings have no drawing for.
@@ -132,22 +136,39 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel), listedEntries(lists)])
   if (isOutcome(panel)) return panel
   if (isOutcome(entries)) return entries
-  return { meta, hero: { ...hero, ...(panel ? { panel } : {}) }, cta, ...(keyTerms ? { keyTerms } : {}), lists, entries }
+  const heroPanel = panel ?? hero.panel
+  return {
+    meta,
+    hero: { ...hero, ...(heroPanel ? { panel: lists === "open_position" ? countedPanel(heroPanel, entries as OpenPosition[]) : heroPanel } : {}) },
+    cta,
+    ...(keyTerms ? { keyTerms } : {}),
+    lists,
+    entries,
+  }
 }
 
 /** The listing page at `path` (a route's path) with its collection's published entries. */
 export async function loadListingPage(path: string): Promise<ListingPageView> {
   return loadDocumentPage("page:listing", path, listingPageFrom, () => [])
 }
-/** The entries whose own pages the site draws, and how many related entries each suggests. */
+/** The entries whose own pages the site draws. */
 type EntryCollection = "blog_post" | "news_item" | "case_study"
 
-/** An entry's own page: the entry, the entries related to it, and its listing (the way back and the listing's call to action). */
+/** How many related entries an entry's page suggests. */
+const RELATED_COUNT = 3
+
+/** The entries most like `entry` among the collection's others (app/site/related-entries.ts's rule for each kind). */
+function relatedTo<C extends EntryCollection>(collection: C, entry: Listed<C>, others: Listed<C>[]): Listed<C>[] {
+  if (collection === "case_study") return relatedCaseStudies(entry as CaseStudy, others as CaseStudy[], RELATED_COUNT) as Listed<C>[]
+  return relatedArticles(entry as Article, others as Article[], RELATED_COUNT) as Listed<C>[]
+}
+
+/** An entry's own page: the entry, the entries related to it, and its listing (the way back, its call to action, the entries' side column). */
 export interface EntryPage<C extends EntryCollection> {
   entry: Listed<C>
-  /** The other published entries of the collection, newest first, to pick related ones from. */
-  others: Listed<C>[]
-  listing: { path: string; cta?: CtaBand }
+  /** Published entries of the collection like this one, most alike first. */
+  related: Listed<C>[]
+  listing: { path: string; cta?: CtaBand; panel?: HeroPanel }
 }
 
 export type EntryPageView<C extends EntryCollection> = DocumentPageView<EntryPage<C>>
@@ -155,9 +176,20 @@ export type EntryPageView<C extends EntryCollection> = DocumentPageView<EntryPag
 /** The listing an entry is listed on: its path's parent (/resources/blog for /resources/blog/<slug>). */
 const listingPathOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
 
+/** The rich text of an entry's page, whose internal links the page resolves: an article's body, a case study's story. */
+function entryRichText(entry: Article | CaseStudy): RichTextBlock[] {
+  return "body" in entry ? entry.body : [...entry.challenge, ...entry.solution, ...entry.outcome]
+}
+
+/** The listing's side column for its entries' pages, as stored (a `latest` panel is a listing's hero's only). */
+function entryPanelOf(panel: PageDocument<"page:listing">["data"]["entryPanel"]): HeroPanel | undefined {
+  return panel && panel.kind !== "latest" ? (panel as HeroPanel) : undefined
+}
+
 /**
- * The page of the entry of `collection` at `path`: not found when it is not published, unavailable when
- * its data no longer matches its schema (the server render checks it) or the entries cannot be read.
+ * The page of the entry of `collection` at `path`, with the published entries related to it: not found
+ * when it is not published, unavailable when its data no longer matches its schema (the server render
+ * checks it) or the entries cannot be read.
  */
 export async function loadEntryPage<C extends EntryCollection>(collection: C, path: string): Promise<EntryPageView<C>> {
   const entryPageFrom = async (document: Entry<C>): Promise<EntryPage<C> | PageOutcome> => {
@@ -166,11 +198,15 @@ export async function loadEntryPage<C extends EntryCollection>(collection: C, pa
     if (isOutcome(entries)) return entries
     if (listing.status === "unavailable") return listing
     const { from } = LISTED[collection] as unknown as { from: (entry: Entry<C>) => Listed<C> }
+    const entry = from(document)
+    const others = entries.filter((other) => (other as { meta: PageMeta }).meta.path !== path)
+    const listingData = listing.status === "published" ? listing.document.data : undefined
+    const panel = entryPanelOf(listingData?.entryPanel)
     return {
-      entry: from(document),
-      others: entries.filter((other) => (other as { meta: PageMeta }).meta.path !== path),
-      listing: { path: listingPath, ...(listing.status === "published" ? { cta: listing.document.data.cta } : {}) },
+      entry,
+      related: relatedTo(collection, entry, others),
+      listing: { path: listingPath, ...(listingData ? { cta: listingData.cta } : {}), ...(panel ? { panel } : {}) },
     }
   }
-  return loadDocumentPage(collection, path, entryPageFrom, () => [])
+  return loadDocumentPage(collection, path, entryPageFrom, (page) => entryRichText(page.entry as Article | CaseStudy))
 }

@@ -338,6 +338,69 @@ describe("the FAQ page's questions (faq_entry)", () => {
   })
 })
 
+describe("internal links in an article's body, a case study's story and an FAQ answer", () => {
+  /** The link to `href` with the words `words` in the server's HTML, as a crawler follows it. */
+  const linkIn = (html: string, href: string, words: string) =>
+    new RegExp(`<a\\b[^>]*href="${href.replace(/[/.]/g, "\\$&")}"[^>]*>${words}</a>`).test(html)
+  const htmlOf = async (path: string) => (await fetch(site.url + path)).text()
+  const linkTo = (documentId: string, label: string) => ({ type: "internal-link", documentId, label })
+  const paragraph = (...children: unknown[]) => ({ type: "paragraph", children })
+
+  it("are rendered by the server to the linked page's current path, follow it when it moves, and keep only their words once it is not live", async () => {
+    const service = await readDocument("/services/interpretation")
+    const words = "our interpreters"
+
+    // A new post that links to the service page, created and published as the admin does.
+    const postPath = "/resources/blog/interpreters-on-call"
+    const { data: postId } = await staff
+      .rpc("create_document", { p_collection: "blog_post", p_title: "Interpreters on call", p_path: postPath })
+      .throwOnError()
+    const { data: draft } = await staff.from("document_drafts").select("revision").eq("document_id", postId).single().throwOnError()
+    const post = {
+      meta: { title: "Interpreters on Call at Nordika", description: "Book an interpreter for a meeting at a day's notice." },
+      title: "Interpreters on call",
+      excerpt: "Meetings, hearings and site visits at a day's notice.",
+      author: "Nordika web team",
+      published: new Date().toISOString().slice(0, 10),
+      tags: ["Interpreting"],
+      body: [paragraph({ type: "text", text: "Book " }, linkTo(service.id, words), { type: "text", text: " a day ahead." })],
+    }
+    await publish(await readDocument(postPath), post, (draft as { revision: number }).revision)
+
+    // A case study's solution and an FAQ answer that link to it too.
+    const studyPath = "/case-studies/stigen-games-voice-cast"
+    const study = await readDocument(studyPath)
+    await publish(study, { ...study.published_data, solution: [paragraph(linkTo(service.id, words))] })
+    const [{ path: faqPath }] = (
+      await site.db.query("select path from public.documents where collection = 'faq_entry' and title = $1", [
+        "How do I get a quote, and how quickly will I receive it?",
+      ])
+    ).rows as Array<{ path: string }>
+    const faq = await readDocument(faqPath)
+    await publish(faq, { ...faq.published_data, answer: [paragraph({ type: "text", text: "Ask " }, linkTo(service.id, words))] })
+
+    const pages = [postPath, studyPath, "/faq"]
+    for (const path of pages)
+      await expect.poll(async () => linkIn(await htmlOf(path), "/services/interpretation", words), { timeout: 10_000 }).toBe(true)
+
+    // The service page moves: each link follows it, by the document's id.
+    const moved = "/services/interpreting"
+    await publish({ ...service, path: moved }, service.published_data)
+    try {
+      for (const path of pages) await expect.poll(async () => linkIn(await htmlOf(path), moved, words), { timeout: 10_000 }).toBe(true)
+      expect(linkIn(await htmlOf(postPath), "/services/interpretation", words)).toBe(false)
+
+      // Unpublished (the editor confirmed past the warning about the pages that link to it): the words stay, without a link.
+      const { error } = await staff.rpc("unpublish_document", { p_id: service.id, p_force: true })
+      expect(error).toBeNull()
+      await expect.poll(async () => (await htmlOf(postPath)).includes(`href="${moved}"`), { timeout: 10_000 }).toBe(false)
+      expect((await serverRender(postPath)).text).toContain(`Book ${words} a day ahead.`)
+    } finally {
+      await publish({ ...(await readDocument(moved)), path: "/services/interpretation" }, service.published_data)
+    }
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.
