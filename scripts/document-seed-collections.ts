@@ -24,7 +24,6 @@ import type { Office } from "#shared/content/office"
 import type { OpenPosition } from "#shared/content/open-position"
 import type { TeamMember } from "#shared/content/team-member"
 import type { Testimonial } from "#shared/content/testimonial"
-import type { RichText } from "#shared/content/rich-text"
 import { richTextFromBlocks, richTextFromParagraphs } from "./rich-text-from-paragraphs"
 import type { SeedDocument } from "./seed-document"
 

@@ -9,6 +9,7 @@ import { OFFICES } from "../app/content/contact/offices"
 import { HOME } from "../app/content/home"
 import { applyJoinEvents } from "../app/content/freelancers/apply-join-events"
 import { eventChoice } from "../app/pages/lead-forms/live-choices"
+import { eventChoice as eventChoiceSubmitLeadTakes } from "#shared/lead-choices"
 import { ROUTES } from "../app/site/routes-manifest"
 import { articleTexts, countWords } from "../app/content/reading-time"
 import { COLLECTION_SCHEMAS } from "#shared/content/index"
@@ -98,6 +99,7 @@ describe("the collections' seed documents", () => {
   it("name the events and leaders as the pages do today, and the registration form's events as the page names them", () => {
     expect(ofKind("event").map((doc) => eventTitle(doc.data as Parameters<typeof eventTitle>[0]))).toEqual(EVENT_TITLES)
     expect(ofKind("event").map((doc) => eventChoice(doc.data as Parameters<typeof eventChoice>[0]))).toEqual(EVENT_TITLES)
+    expect(ofKind("event").map((doc) => eventChoiceSubmitLeadTakes(doc.data as Parameters<typeof eventChoice>[0]))).toEqual(EVENT_TITLES)
     const leaders = ofKind("team_member").map((doc) => `${doc.data.name}, ${doc.data.role}`)
     expect(leaders[0]).toBe("Karin Lindqvist, co-founder and chief executive officer")
   })

@@ -139,7 +139,10 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   const heroPanel = panel ?? hero.panel
   return {
     meta,
-    hero: { ...hero, ...(heroPanel ? { panel: lists === "open_position" ? countedPanel(heroPanel, entries as OpenPosition[]) : heroPanel } : {}) },
+    hero: {
+      ...hero,
+      ...(heroPanel ? { panel: lists === "open_position" ? countedPanel(heroPanel, entries as OpenPosition[]) : heroPanel } : {}),
+    },
     cta,
     ...(keyTerms ? { keyTerms } : {}),
     lists,

@@ -46,7 +46,10 @@ async function readHomeBands(): Promise<[HomeSections, readonly ClientLogo[]]> {
     importOnDemand(() => import("../data/content-sections")),
     importOnDemand(() => import("../data/client-logos")),
   ])
-  return Promise.all([loadContentSections(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]), loadClientLogos()])
+  return Promise.all([
+    loadContentSections(["home_hero", "services_overview", "testimonials", "client_success", "who_we_are"]),
+    loadClientLogos(),
+  ])
 }
 
 /**

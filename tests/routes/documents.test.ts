@@ -401,6 +401,37 @@ describe("internal links in an article's body, a case study's story and an FAQ a
   })
 })
 
+describe("the open positions page's figures", () => {
+  it("count the published positions, so an unpublished one leaves the count at once", async () => {
+    const path = "/careers/open-positions"
+    /** The figure above `label` in the hero, as the server renders it. */
+    const figure = async (label: string) => {
+      const match = new RegExp(`>${label}</dt><dd[^>]*>([^<]+)</dd>`).exec(await (await fetch(site.url + path)).text())
+      return match?.[1]
+    }
+    const live = async () =>
+      (
+        await site.db.query(
+          "select title, published_data->>'location' as location from public.documents where collection = 'open_position' and published_data is not null and unpublished_at is null and deleted_at is null",
+        )
+      ).rows as Array<{ title: string; location: string }>
+    const before = await live()
+    expect(before.length).toBeGreaterThan(1)
+    expect(await figure("open roles right now")).toBe(String(before.length))
+    expect(await figure("offices hiring")).toBe(String(new Set(before.map((row) => row.location)).size))
+
+    const position = await readDocument("/careers/open-positions/language-data-specialist-singapore")
+    const { error } = await staff.rpc("unpublish_document", { p_id: position.id, p_force: true })
+    expect(error).toBeNull()
+    try {
+      await expect.poll(() => figure("open roles right now"), { timeout: 10_000 }).toBe(String(before.length - 1))
+      expect((await serverRender(path)).text).not.toContain((position.published_data as { title: string }).title)
+    } finally {
+      await publish(await readDocument(position.path), position.published_data)
+    }
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.

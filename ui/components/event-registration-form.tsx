@@ -53,14 +53,7 @@ export function EventRegistrationForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Register for an event">
-      <SelectField
-        control={control}
-        name="event"
-        label="Event"
-        options={events}
-        placeholder="Choose an event"
-        description={eventsNote}
-      />
+      <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" description={eventsNote} />
       <ContactIdentityFields control={control} company="optional" companyLabel="Company or agency" />
       <TextareaField control={control} name="message" label="Anything we should know?" rows={3} optional />
     </LeadFormShell>

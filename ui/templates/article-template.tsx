@@ -137,7 +137,11 @@ function ArticleBody({
   ...props
 }: React.ComponentProps<"div"> & { blocks: Article["body"]; links: ArticleLinks }) {
   return (
-    <div data-slot="article-body" className={cn("max-w-[68ch] text-lg leading-[1.75] text-pretty text-foreground/90", className)} {...props}>
+    <div
+      data-slot="article-body"
+      className={cn("max-w-[68ch] text-lg leading-[1.75] text-pretty text-foreground/90", className)}
+      {...props}
+    >
       <RichText
         blocks={blocks}
         headingLevel={1}

@@ -111,7 +111,19 @@ type StoryLinks = Readonly<Record<string, RichTextLinkTarget>>
 const NO_LINKS: StoryLinks = {}
 
 /** A part of the story: its number, its h2, and its rich text under it (its own headings h3 and below). */
-function StoryPart({ id, index, heading, text, links }: { id: string; index: number; heading: string; text: RichTextBlock[]; links: StoryLinks }) {
+function StoryPart({
+  id,
+  index,
+  heading,
+  text,
+  links,
+}: {
+  id: string
+  index: number
+  heading: string
+  text: RichTextBlock[]
+  links: StoryLinks
+}) {
   const headingId = `${id}-heading`
   return (
     <section id={id} data-slot="case-study-part" aria-labelledby={headingId} className="flex flex-col gap-6">

@@ -379,7 +379,9 @@ const POSTS: readonly ArticleCopy[] = [
 export const BLOG_POSTS: readonly ArticleEntryCopy[] = POSTS.map(withArticleReadingTime)
 
 /** Blog posts keyed by slug (/resources/blog/<slug>). */
-export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post]))
+export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(
+  BLOG_POSTS.map((post) => [post.slug, post]),
+)
 
 /** The /resources/blog listing page. */
 export const BLOG_PAGE: ContentPage = {

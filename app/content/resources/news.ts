@@ -191,7 +191,9 @@ const ITEMS: readonly ArticleCopy[] = [
 export const NEWS_ITEMS: readonly ArticleEntryCopy[] = ITEMS.map(withArticleReadingTime)
 
 /** News items keyed by slug (/resources/news/<slug>). */
-export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
+export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(
+  NEWS_ITEMS.map((item) => [item.slug, item]),
+)
 
 /** The /resources/news listing page. */
 export const NEWS_PAGE: ContentPage = {

@@ -36,7 +36,7 @@ export async function loadPositionChoices(): Promise<ChoicesRead> {
 }
 
 /** A form's live choices: loading, read, or failed (the form then works without them and says why). */
-export type LiveChoices = { status: "loading" } | { status: "read"; choices: readonly string[] } | { status: "failed" }
+type LiveChoices = { status: "loading" } | { status: "read"; choices: readonly string[] } | { status: "failed" }
 
 /** The choices `load` reads, read again each time the form mounts. */
 export function useLiveChoices(load: () => Promise<ChoicesRead>): LiveChoices {

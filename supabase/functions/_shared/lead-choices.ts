@@ -26,14 +26,21 @@ export function eventChoice({ name, startsOn, time }: PublishedEvent): string {
 }
 
 /** The positions' titles that still take applications on `today` (an ISO date): their closing day, if any, not yet past. */
-export function openPositionChoices(positions: readonly { title: string; closesOn?: string }[], today: string): string[] {
-  return [...positions.filter((position) => !position.closesOn || position.closesOn >= today).map((position) => position.title), OPEN_APPLICATION]
+function openPositionChoices(positions: readonly { title: string; closesOn?: string }[], today: string): string[] {
+  return [
+    ...positions.filter((position) => !position.closesOn || position.closesOn >= today).map((position) => position.title),
+    OPEN_APPLICATION,
+  ]
 }
 
 /** The form field each checked lead type chooses from the published documents, the collection it lists, and what the form says when a choice is not one. */
 export const LIVE_CHOICE_FIELDS: Partial<Record<LeadType, { field: string; collection: string; message: string }>> = {
   event_registration: { field: "event", collection: "event", message: "Please choose one of the events listed." },
-  job_application: { field: "position", collection: "open_position", message: "Please choose one of the open positions, or an open application." },
+  job_application: {
+    field: "position",
+    collection: "open_position",
+    message: "Please choose one of the open positions, or an open application.",
+  },
 }
 
 /** The live choices of a checked lead type, from the published data of its collection's documents. */
