@@ -8,7 +8,7 @@ import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
 import { loaderPath } from "../site/page-content"
-import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/collection-pages"
+import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
 
 /** The news listing: a news item's page is under it, a blog post's under the blog. */

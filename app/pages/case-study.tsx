@@ -6,7 +6,7 @@ import { useDocumentMeta } from "../site/document-meta"
 import { caseStudyLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { loaderPath } from "../site/page-content"
-import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/collection-pages"
+import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
 
 /**
