@@ -5,7 +5,8 @@
  * document's column, not the data; reading times are worked out from the words when the page renders;
  * prose becomes rich text.
  */
-import type { Article, CaseStudy as CaseStudyCopy, ContentPage, Section } from "@nordika/ui/templates"
+import type { ContentPage, Section } from "@nordika/ui/templates"
+import type { ArticleCopy, CaseStudyCopy } from "../app/content/reading-time"
 import { BLOG_POSTS, NEWS_ITEMS, GLOSSARY_TERMS } from "../app/content/resources"
 import { CASE_STUDIES } from "../app/content/case-studies"
 import { OPEN_POSITIONS } from "../app/content/careers/open-positions"
@@ -23,8 +24,7 @@ import type { Office } from "#shared/content/office"
 import type { OpenPosition } from "#shared/content/open-position"
 import type { TeamMember } from "#shared/content/team-member"
 import type { Testimonial } from "#shared/content/testimonial"
-import type { RichText } from "#shared/content/rich-text"
-import { richTextFromParagraphs } from "./rich-text-from-paragraphs"
+import { richTextFromBlocks, richTextFromParagraphs } from "./rich-text-from-paragraphs"
 import type { SeedDocument } from "./seed-document"
 
 /** A path segment from a name: lower case ASCII letters and digits between single hyphens ("Machine translation (MT)" → "machine-translation-mt"). */
@@ -40,20 +40,11 @@ function pathSegment(name: string, maxWords = 12): string {
     .join("-")
 }
 
-/** A post's body as written (paragraphs, headings, bulleted lists of plain strings) as rich text; headings are h2, under the page's h1. */
-function richTextFromBlocks(blocks: Article["body"]): RichText {
-  return blocks.map((block) => {
-    if (block.kind === "list") return { type: "list", ordered: false, items: block.items.map((text) => [{ type: "text", text }]) }
-    if (block.kind === "heading") return { type: "heading", level: 2, children: [{ type: "text", text: block.text }] }
-    return { type: "paragraph", children: [{ type: "text", text: block.text }] }
-  })
-}
-
 function seed<T extends object>(kind: string, path: string, title: string, data: T): SeedDocument {
   return { kind, path, title, data: data as Record<string, unknown> }
 }
 
-function article(post: Article): BlogPost {
+function article(post: ArticleCopy): BlogPost {
   return {
     meta: { title: post.meta.title, description: post.meta.description },
     title: post.title,

@@ -15,6 +15,7 @@ import { SERVICES, servicesHub } from "../app/content/services"
 import { INDUSTRIES, INDUSTRY_HUB, INDUSTRY_SUB_PAGES } from "../app/content/industries"
 import { CASE_STUDIES_PAGE } from "../app/content/case-studies"
 import { BLOG_PAGE, GLOSSARY_PAGE, NEWS_PAGE, brochure, resourcesHub } from "../app/content/resources"
+import { NEWS_PRESS_PANEL } from "../app/content/resources/press-panel"
 import { GLOSSARY_KEY_TERMS } from "../app/content/resources/glossary"
 import { CAREERS_PAGES, openPositions } from "../app/content/careers"
 import { FREELANCERS_PAGES } from "../app/content/freelancers"
@@ -180,7 +181,7 @@ export function pageSeedDocuments(): SeedDocument[] {
     listingDocument(CASE_STUDIES_PAGE, "case_study"),
     contentDocument("page:content", resourcesHub),
     listingDocument(BLOG_PAGE, "blog_post"),
-    listingDocument(NEWS_PAGE, "news_item"),
+    listingDocument(NEWS_PAGE, "news_item", { entryPanel: NEWS_PRESS_PANEL }),
     listingDocument(GLOSSARY_PAGE, "glossary_term", {
       keyTerms: { title: GLOSSARY_KEY_TERMS.title, terms: [...GLOSSARY_KEY_TERMS.terms] },
     }),

@@ -7,7 +7,9 @@ import { OPEN_POSITIONS } from "../app/content/careers/open-positions"
 import { FAQ_PAGE } from "../app/content/faq"
 import { OFFICES } from "../app/content/contact/offices"
 import { HOME } from "../app/content/home"
-import { EVENT_CHOICES } from "../app/content/lead-forms/event-registration"
+import { applyJoinEvents } from "../app/content/freelancers/apply-join-events"
+import { eventChoice } from "../app/pages/lead-forms/live-choices"
+import { eventChoice as eventChoiceSubmitLeadTakes } from "#shared/lead-choices"
 import { ROUTES } from "../app/site/routes-manifest"
 import { articleTexts, countWords } from "../app/content/reading-time"
 import { COLLECTION_SCHEMAS } from "#shared/content/index"
@@ -17,6 +19,10 @@ import { collectionSeedDocuments, eventTitle } from "./document-seed-collections
 import type { SeedDocument } from "./seed-document"
 
 const docs = collectionSeedDocuments()
+/** The events as the apply-and-join page's copy titles them ("21 January 2027, 15:00 CET: name"). */
+const EVENT_TITLES = applyJoinEvents.sections.flatMap((section) =>
+  section.id === "events" && section.kind === "steps" ? section.items.map((item) => item.title) : [],
+)
 const ofKind = (kind: string) => docs.filter((doc) => doc.kind === kind)
 
 type Inline = Extract<RichText[number], { type: "paragraph" }>["children"][number]
@@ -64,7 +70,7 @@ describe("the collections' seed documents", () => {
       faq_entry: FAQ_PAGE.groups.flatMap((group) => group.items).length,
       office: OFFICES.length,
       testimonial: HOME.testimonials.items.length,
-      event: EVENT_CHOICES.length,
+      event: EVENT_TITLES.length,
     })
     expect(count("team_member")).toBe(8)
   })
@@ -90,8 +96,10 @@ describe("the collections' seed documents", () => {
     }
   })
 
-  it("name the events and leaders as the pages do today", () => {
-    expect(ofKind("event").map((doc) => eventTitle(doc.data as Parameters<typeof eventTitle>[0]))).toEqual(EVENT_CHOICES)
+  it("name the events and leaders as the pages do today, and the registration form's events as the page names them", () => {
+    expect(ofKind("event").map((doc) => eventTitle(doc.data as Parameters<typeof eventTitle>[0]))).toEqual(EVENT_TITLES)
+    expect(ofKind("event").map((doc) => eventChoice(doc.data as Parameters<typeof eventChoice>[0]))).toEqual(EVENT_TITLES)
+    expect(ofKind("event").map((doc) => eventChoiceSubmitLeadTakes(doc.data as Parameters<typeof eventChoice>[0]))).toEqual(EVENT_TITLES)
     const leaders = ofKind("team_member").map((doc) => `${doc.data.name}, ${doc.data.role}`)
     expect(leaders[0]).toBe("Karin Lindqvist, co-founder and chief executive officer")
   })

@@ -75,3 +75,16 @@ export const BackendFailureKeepsTheDraft: Story = {
     await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Saga Holm")
   },
 }
+
+export const WhenTheEventsCannotBeLoaded: Story = {
+  tags: ["interaction"],
+  args: { events: [], eventsNote: "The list of events could not be loaded just now." },
+  play: async ({ canvas, userEvent }) => {
+    // The note describes the list, and what the visitor types still goes in.
+    await expect(canvas.getByRole("combobox", { name: "Event" })).toHaveAccessibleDescription(
+      expect.stringContaining("The list of events could not be loaded just now."),
+    )
+    await userEvent.type(canvas.getByRole("textbox", { name: "Full name" }), "Saga Holm")
+    await expect(canvas.getByRole("textbox", { name: "Full name" })).toHaveValue("Saga Holm")
+  },
+}

@@ -13524,6 +13524,24 @@ select document_path, outcome from public.apply_document_seed($seed$[
           "linkLabel": "Read the news"
         }
       },
+      "entryPanel": {
+        "kind": "contacts",
+        "title": "Press contact",
+        "items": [
+          {
+            "icon": "Mail",
+            "label": "Communications team, Stockholm",
+            "value": "{email:press}",
+            "note": "Interviews, images and background on Nordika"
+          },
+          {
+            "icon": "Phone",
+            "label": "Press line",
+            "value": "{phone}",
+            "note": "Monday to Friday, 08:00–17:00 CET"
+          }
+        ]
+      },
       "cta": {
         "heading": "Want to hear about the next release first?",
         "text": "Book a Leen demo and our team will walk you through the latest features on your own content.",
@@ -14263,15 +14281,15 @@ select document_path, outcome from public.apply_document_seed($seed$[
           "kind": "facts",
           "items": [
             {
-              "value": "8",
+              "value": "{count:open-roles}",
               "label": "open roles right now"
             },
             {
-              "value": "7",
+              "value": "{count:offices-hiring}",
               "label": "offices hiring"
             },
             {
-              "value": "7",
+              "value": "{count:teams-hiring}",
               "label": "teams to choose from"
             },
             {

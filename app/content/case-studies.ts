@@ -3,10 +3,10 @@
  * short proof blocks on the service and industry pages that mention the same clients. `industry`
  * uses the industry page names and `services` the service page names, so the listing can filter.
  */
-import type { CaseStudy, ContentPage } from "@nordika/ui/templates"
+import type { ContentPage } from "@nordika/ui/templates"
 import { caseStudyResults } from "./case-study-results"
 import { latestCaseStudyPanel } from "./featured"
-import { withCaseStudyReadingTime, type CaseStudyCopy } from "./reading-time"
+import { withCaseStudyReadingTime, type CaseStudyCopy, type CaseStudyEntryCopy } from "./reading-time"
 
 /** The case studies as written; their reading times are worked out from the words. */
 const STUDIES: readonly CaseStudyCopy[] = [
@@ -349,10 +349,10 @@ const STUDIES: readonly CaseStudyCopy[] = [
   },
 ]
 
-export const CASE_STUDIES: readonly CaseStudy[] = STUDIES.map(withCaseStudyReadingTime)
+export const CASE_STUDIES: readonly CaseStudyEntryCopy[] = STUDIES.map(withCaseStudyReadingTime)
 
 /** Case studies keyed by slug (/case-studies/<slug>). */
-export const CASE_STUDIES_BY_SLUG: Readonly<Record<string, CaseStudy>> = Object.fromEntries(
+export const CASE_STUDIES_BY_SLUG: Readonly<Record<string, CaseStudyEntryCopy>> = Object.fromEntries(
   CASE_STUDIES.map((study) => [study.slug, study]),
 )
 

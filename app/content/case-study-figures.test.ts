@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { CaseStudy, Stat } from "@nordika/ui/templates"
+import type { Stat } from "@nordika/ui/templates"
+import type { CaseStudyEntryCopy } from "./reading-time"
 import { CASE_STUDIES } from "./case-studies"
 
 /** Every content module but the case studies themselves, so cards added later are checked too. */
@@ -12,7 +13,7 @@ interface Card {
   results: Stat[]
 }
 
-function cardsOf(study: CaseStudy): Card[] {
+function cardsOf(study: CaseStudyEntryCopy): Card[] {
   const found = new Map<unknown, Card>()
   const visit = (value: unknown, where: string) => {
     if (!value || typeof value !== "object" || found.has(value)) return
@@ -60,7 +61,7 @@ function figuresIn(text: string): Array<{ value: number; noun: string; phrase: s
   })
 }
 
-const storyTexts = (study: CaseStudy) => [
+const storyTexts = (study: CaseStudyEntryCopy) => [
   study.meta.title,
   study.meta.description,
   study.title,

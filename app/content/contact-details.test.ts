@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { POSITION_COUNT_PLACEHOLDERS } from "../site/open-positions"
 import { CONTACT_PURPOSES } from "@nordika/ui"
 import { BUNDLED_CONTACT_DETAILS } from "../site/contact-details"
 
@@ -29,13 +30,17 @@ describe("contact details in the content", () => {
     expect(written).toEqual([])
   })
 
-  it("are named by placeholders the site fills in: a purpose staff set an address for, the phone or an office's mailbox", () => {
+  it("are named by placeholders the site fills in: a purpose staff set an address for, the phone or an office's mailbox (beside the open positions' counts)", () => {
     const placeholders = new Set(
       Object.values(modules).flatMap((exports) => stringsIn(exports).flatMap((text) => text.match(/\{[a-z]+(:[^}]*)?\}/g) ?? [])),
     )
     const purposes = new Set(CONTACT_PURPOSES.map((purpose) => `{email:${purpose}}`))
     const unknown = [...placeholders].filter(
-      (placeholder) => !purposes.has(placeholder) && placeholder !== "{phone}" && !/^\{mailbox:[a-z]+\}$/.test(placeholder),
+      (placeholder) =>
+        !purposes.has(placeholder) &&
+        placeholder !== "{phone}" &&
+        !/^\{mailbox:[a-z]+\}$/.test(placeholder) &&
+        !Object.values<string>(POSITION_COUNT_PLACEHOLDERS).includes(placeholder),
     )
     expect(unknown).toEqual([])
     // The FAQ and the contact pages name them, so the search above looked at real copy.

@@ -7,7 +7,7 @@ export function newestFirst<T extends { published: string }>(items: readonly T[]
 }
 
 /** The newest article as a hero panel ("Latest article", "Read the article"). */
-export function latestArticlePanel(articles: readonly Article[], label: string, linkLabel: string): HeroPanel {
+export function latestArticlePanel(articles: readonly Omit<Article, "body">[], label: string, linkLabel: string): HeroPanel {
   const [article] = newestFirst(articles)
   return {
     kind: "feature",
@@ -22,7 +22,7 @@ export function latestArticlePanel(articles: readonly Article[], label: string, 
 }
 
 /** The newest case study as a hero panel, with its lead result. */
-export function latestCaseStudyPanel(studies: readonly CaseStudy[]): HeroPanel {
+export function latestCaseStudyPanel(studies: readonly Omit<CaseStudy, "challenge" | "solution" | "outcome">[]): HeroPanel {
   const [study] = newestFirst(studies)
   return {
     kind: "feature",

@@ -17,10 +17,22 @@ export function readingMinutes(texts: readonly string[]): number {
   return Math.max(1, Math.ceil(countWords(texts) / READING_WORDS_PER_MINUTE))
 }
 
-/** A post or news item as written, before its reading time is worked out. */
-export type ArticleCopy = Omit<Article, "readingMinutes">
-/** A case study as written, before its reading time is worked out. */
-export type CaseStudyCopy = Omit<CaseStudy, "readingMinutes">
+/** A block of a post's body as written: the seed turns the blocks into the rich text the page draws. */
+export type ArticleCopyBlock = { kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] }
+
+/** A post or news item as written (its body as plain blocks), before its reading time is worked out. */
+export type ArticleCopy = Omit<Article, "readingMinutes" | "body"> & { body: ArticleCopyBlock[] }
+/** A case study as written (its story as paragraphs), before its reading time is worked out. */
+export type CaseStudyCopy = Omit<CaseStudy, "readingMinutes" | "challenge" | "solution" | "outcome"> & {
+  challenge: string[]
+  solution: string[]
+  outcome: string[]
+}
+
+/** A post or news item of the seed's input, with its reading time. */
+export type ArticleEntryCopy = ArticleCopy & Pick<Article, "readingMinutes">
+/** A case study of the seed's input, with its reading time. */
+export type CaseStudyEntryCopy = CaseStudyCopy & Pick<CaseStudy, "readingMinutes">
 
 /** What a post's page gives to read: title, excerpt and body. */
 export function articleTexts(article: ArticleCopy): string[] {
@@ -41,13 +53,13 @@ export function caseStudyTexts(study: CaseStudyCopy): string[] {
 }
 
 /** The article with its reading time. */
-export const withArticleReadingTime = (article: ArticleCopy): Article => ({
+export const withArticleReadingTime = (article: ArticleCopy): ArticleEntryCopy => ({
   ...article,
   readingMinutes: readingMinutes(articleTexts(article)),
 })
 
 /** The case study with its reading time. */
-export const withCaseStudyReadingTime = (study: CaseStudyCopy): CaseStudy => ({
+export const withCaseStudyReadingTime = (study: CaseStudyCopy): CaseStudyEntryCopy => ({
   ...study,
   readingMinutes: readingMinutes(caseStudyTexts(study)),
 })

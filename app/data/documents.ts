@@ -228,7 +228,12 @@ const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function readDocumentLinkTargets(ids: readonly string[]): Promise<Record<string, { href: string; title: string }>> {
   const config = resolveSupabaseConfig()
   const wanted = ids.filter((id) => DOCUMENT_ID.test(id))
-  if (wanted.length === 0 || !config) return {}
+  if (wanted.length === 0) return {}
+  if (!config) {
+    // A render without a backend (the static export) links to the bundled documents, as a new database would.
+    const bundled = [...(bundledDocuments?.values() ?? [])].filter((document) => wanted.includes(document.id))
+    return Object.fromEntries(bundled.map((document) => [document.id, { href: document.path, title: document.title }]))
+  }
   const query = selectDocuments<{ id: string; path: string; title: string }>(config, {
     select: "id,path,title",
     id: `in.(${wanted.join(",")})`,

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import type { RichTextLinkTarget } from "@nordika/ui"
 import { ArticleTemplate } from "@nordika/ui/templates"
-import { NEWS_PRESS_PANEL } from "../content/resources/press-panel"
-import { relatedArticles } from "../content/related"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
@@ -9,19 +8,17 @@ import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
 import { loaderPath } from "../site/page-content"
-import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/collection-pages"
+import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
 
 /** The news listing: a news item's page is under it, a blog post's under the blog. */
 const NEWS_PATH = "/resources/news"
-/** How many related articles an article shows. */
-const RELATED_ARTICLE_COUNT = 3
 
 type ArticleCollection = "blog_post" | "news_item"
 
 /**
- * The post's or news item's published document (see collection-pages), with the collection's other
- * entries and its listing's call to action; the server answers a view that is not found or unavailable
+ * The post's or news item's published document (see collection-pages), with the targets of its body's
+ * links, the related published entries and its listing's call to action and side column; the server answers a view that is not found or unavailable
  * with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
@@ -30,11 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<EntryPage
   return loadEntryPage<ArticleCollection>(path.startsWith(`${NEWS_PATH}/`) ? "news_item" : "blog_post", path)
 }
 
-function PublishedArticle({ page }: { page: EntryPage<ArticleCollection> }) {
+function PublishedArticle({ page, links }: { page: EntryPage<ArticleCollection>; links: Readonly<Record<string, RichTextLinkTarget>> }) {
   const path = useRoutePath()
   const isNews = page.listing.path === NEWS_PATH
   const article = useWithContactDetails(page.entry)
-  const pressPanel = useWithContactDetails(NEWS_PRESS_PANEL)
+  // The news listing's side column for its items: the press contacts, their addresses filled in from the site settings.
+  const panel = useWithContactDetails(page.listing.panel)
   const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
   useDocumentMeta(article.meta, { structuredData: [articleLd(article)], type: "article" })
   return (
@@ -44,9 +42,10 @@ function PublishedArticle({ page }: { page: EntryPage<ArticleCollection> }) {
       eyebrow={labels.eyebrow}
       breadcrumb={<PageBreadcrumb path={path} current={article.title} />}
       backLink={{ label: labels.back, href: page.listing.path }}
-      related={relatedArticles(article, page.others, RELATED_ARTICLE_COUNT)}
+      related={page.related}
       cta={page.listing.cta}
-      heroPanel={isNews ? pressPanel : undefined}
+      heroPanel={panel}
+      richTextLinks={links}
     />
   )
 }
@@ -55,5 +54,5 @@ function PublishedArticle({ page }: { page: EntryPage<ArticleCollection> }) {
 export default function ArticlePage() {
   const view = useLoaderData() as EntryPageView<ArticleCollection>
   if (view.status !== "published") return <PageOutcome outcome={view} />
-  return <PublishedArticle page={view.page} />
+  return <PublishedArticle page={view.page} links={view.links} />
 }

@@ -31,6 +31,7 @@ function PublishedFaqPage({ view }: { view: Extract<FaqPageView, { status: "publ
         breadcrumb={<PageBreadcrumb path={page.meta.path} />}
         defaultQuery={params.get("q") ?? ""}
         onQueryChange={(q) => setParams(q.trim() ? { q } : {}, { replace: true, preventScrollReset: true })}
+        richTextLinks={view.links}
       />
     </>
   )

@@ -1,13 +1,11 @@
 /**
  * The collections' pages, from their published documents (docs/decisions/0003-content-model.md): a
  * listing page (page:listing: the blog, the news, the case studies, the open positions, the glossary,
- * the global offices) with its collection's published entries, and an entry's own page (a blog post,
- * a news item, a case study) with the entries related to it. The entries are mapped onto the ui's
- * types, which the listing and entry templates draw as they drew the TypeScript copy.
+ * the global offices) with its collection's published entries, mapped onto the ui's types (an entry's
+ * own page is app/site/entry-pages.ts, so the listings do not carry its related-entries rule).
  */
-import type { RichTextBlock } from "@nordika/ui"
-import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { readPublishedDocument, readPublishedEntries, type Collection, type PublishedDocument } from "../data/documents"
+import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, HeroPanel, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
+import { readPublishedEntries, type Collection } from "../data/documents"
 import { readMediaImages, type MediaImage } from "../data/media-delivery"
 import {
   isOutcome,
@@ -20,7 +18,7 @@ import {
   type PageDocument,
 } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
-import { caseStudyTexts } from "../content/reading-time"
+import { stillOpen, withPositionCounts } from "./open-positions"
 
 /** An entry of collection `C`, as a mapping receives it. */
 type Entry<C extends Collection> = PageDocument<C>
@@ -28,24 +26,14 @@ type Entry<C extends Collection> = PageDocument<C>
 const slugOf = (path: string) => path.split("/").at(-1) ?? ""
 const metaOf = (path: string, meta: { title: string; description: string }): PageMeta => ({ path, ...meta })
 
-/** Text of rich text drawn by a template that takes plain text: the words of its links kept, not their targets. */
-const inlineText = (inlines: Extract<RichTextBlock, { type: "paragraph" }>["children"]) =>
-  inlines.map((inline) => (inline.type === "internal-link" ? (inline.label ?? "") : inline.text)).join("")
-
-/** An article's rich text as the article template's blocks: paragraphs, headings (drawn as h2, with anchors) and lists. */
-const articleBlocksFrom = (blocks: readonly RichTextBlock[]): Article["body"] =>
-  blocks.map((block) =>
-    block.type === "list" ? { kind: "list", items: block.items.map(inlineText) } : { kind: block.type, text: inlineText(block.children) },
-  )
-
+/** A blog post or news item as the ui's article, its body the stored rich text, its reading time counted from the words it shows. */
 /** The library images entries name, by media id (app/data/media-delivery.ts). */
-type Images = Record<string, MediaImage>
+export type Images = Record<string, MediaImage>
 
 /** The cover an entry names, when the library gives it (a visitor reads the rows live documents use). */
 const coverOf = (id: string | undefined, images: Images) => (id && images[id] ? { cover: images[id] } : {})
-const coverIdOf = (entry: { data: unknown }) => (entry.data as { coverImage?: string }).coverImage
+export const coverIdOf = (entry: { data: unknown }) => (entry.data as { coverImage?: string }).coverImage
 
-/** A blog post or news item as the ui's article, its reading time counted from the words it shows. */
 function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: Images): Article {
   const { meta, body, tags, coverImage, ...rest } = data
   return {
@@ -54,36 +42,45 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: I
     slug: slugOf(path),
     meta: metaOf(path, meta),
     tags: [...tags],
-    body: articleBlocksFrom(body),
+    body: [...body],
     readingMinutes: readingMinutes([rest.title, rest.excerpt, ...richTextTexts(body)]),
   }
 }
 
-/** A case study as the ui's, its story's rich text as paragraphs, its reading time counted from the words it shows (the copy's rule: reading-time.ts). */
+/**
+ * A case study as the ui's, its story the stored rich text, its reading time counted from the words it
+ * shows: the title, summary, story, results and quote (the copy's rule, app/content/reading-time.ts).
+ */
 function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): CaseStudy {
-  const { meta, challenge, solution, outcome, services, results, coverImage, ...rest } = data
-  const study = {
+  const { meta, challenge, solution, outcome, services, results, quote, coverImage, ...rest } = data
+  const texts = [
+    rest.title,
+    rest.summary,
+    ...richTextTexts(challenge),
+    ...richTextTexts(solution),
+    ...results.flatMap((result) => [result.value, result.label]),
+    ...richTextTexts(outcome),
+    ...(quote ? [quote.text, quote.author, quote.role] : []),
+  ]
+  return {
     ...rest,
+    ...(quote ? { quote } : {}),
     ...coverOf(coverImage, images),
     slug: slugOf(path),
     meta: metaOf(path, meta),
     services: [...services],
     results: results.map(({ value, label }) => ({ value, label })),
-    challenge: richTextTexts(challenge),
-    solution: richTextTexts(solution),
-    outcome: richTextTexts(outcome),
+    challenge: [...challenge],
+    solution: [...solution],
+    outcome: [...outcome],
+    readingMinutes: readingMinutes(texts),
   }
-  return { ...study, readingMinutes: readingMinutes(caseStudyTexts(study)) }
 }
-
-/** Whether an open position still takes applications: its closing day (if it has one) not yet past. */
-const stillOpen = (entry: PublishedDocument<{ closesOn?: string }>) =>
-  !entry.data.closesOn || entry.data.closesOn >= new Date().toISOString().slice(0, 10)
 
 const newestFirst = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published)
 
 /** What a listing page lists, by collection: the entries as the ui draws them, in the order the page shows them. */
-const LISTED = {
+export const LISTED = {
   blog_post: { from: articleFrom, order: newestFirst },
   news_item: { from: articleFrom, order: newestFirst },
   case_study: { from: caseStudyFrom, order: newestFirst },
@@ -103,13 +100,13 @@ const LISTED = {
   },
 } as const
 
-type ListedCollection = keyof typeof LISTED
+export type ListedCollection = keyof typeof LISTED
 const isListed = (lists: string): lists is ListedCollection => Object.hasOwn(LISTED, lists)
 /** The ui's shape of an entry of collection `C`. */
-type Listed<C extends ListedCollection> = ReturnType<(typeof LISTED)[C]["from"]>
+export type Listed<C extends ListedCollection> = ReturnType<(typeof LISTED)[C]["from"]>
 
 /** The published entries of `collection` as the ui draws them, in the page's order; the read's outcome when they cannot be read. */
-async function listedEntries<C extends ListedCollection>(collection: C): Promise<Listed<C>[] | PageOutcome> {
+export async function listedEntries<C extends ListedCollection>(collection: C): Promise<Listed<C>[] | PageOutcome> {
   const read = await readPublishedEntries(collection)
   if (read.status !== "published") return read
   const { from, order, shown } = LISTED[collection] as unknown as {
@@ -136,6 +133,10 @@ export interface ListingPage<C extends ListedCollection = ListedCollection> {
 
 export type ListingPageView = DocumentPageView<ListingPage>
 
+/** A panel of figures with the open positions' counts filled in where it names them (the open positions page's facts). */
+const countedPanel = (panel: HeroPanel, positions: readonly OpenPosition[]): HeroPanel =>
+  panel.kind === "facts" ? { ...panel, items: withPositionCounts(panel.items, positions) } : panel
+
 async function listingPageFrom(document: PageDocument<"page:listing">): Promise<ListingPage | PageOutcome> {
   const { lists } = document.data
   // The sitemap page lists the pages, not a collection: it is drawn by its own route, as a collection the listings have no drawing for.
@@ -144,49 +145,21 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel), listedEntries(lists)])
   if (isOutcome(panel)) return panel
   if (isOutcome(entries)) return entries
-  return { meta, hero: { ...hero, ...(panel ? { panel } : {}) }, cta, ...(keyTerms ? { keyTerms } : {}), lists, entries }
+  const heroPanel = panel ?? hero.panel
+  return {
+    meta,
+    hero: {
+      ...hero,
+      ...(heroPanel ? { panel: lists === "open_position" ? countedPanel(heroPanel, entries as OpenPosition[]) : heroPanel } : {}),
+    },
+    cta,
+    ...(keyTerms ? { keyTerms } : {}),
+    lists,
+    entries,
+  }
 }
 
 /** The listing page at `path` (a route's path) with its collection's published entries. */
 export async function loadListingPage(path: string): Promise<ListingPageView> {
   return loadDocumentPage("page:listing", path, listingPageFrom, () => [])
-}
-/** The entries whose own pages the site draws, and how many related entries each suggests. */
-type EntryCollection = "blog_post" | "news_item" | "case_study"
-
-/** An entry's own page: the entry, the entries related to it, and its listing (the way back and the listing's call to action). */
-export interface EntryPage<C extends EntryCollection> {
-  entry: Listed<C>
-  /** The other published entries of the collection, newest first, to pick related ones from. */
-  others: Listed<C>[]
-  listing: { path: string; cta?: CtaBand }
-}
-
-export type EntryPageView<C extends EntryCollection> = DocumentPageView<EntryPage<C>>
-
-/** The listing an entry is listed on: its path's parent (/resources/blog for /resources/blog/<slug>). */
-const listingPathOf = (path: string) => path.slice(0, path.lastIndexOf("/"))
-
-/**
- * The page of the entry of `collection` at `path`: not found when it is not published, unavailable when
- * its data no longer matches its schema (the server render checks it) or the entries cannot be read.
- */
-export async function loadEntryPage<C extends EntryCollection>(collection: C, path: string): Promise<EntryPageView<C>> {
-  const entryPageFrom = async (document: Entry<C>): Promise<EntryPage<C> | PageOutcome> => {
-    const listingPath = listingPathOf(path)
-    const [entries, listing, images] = await Promise.all([
-      listedEntries(collection),
-      readPublishedDocument("page:listing", listingPath),
-      readMediaImages([coverIdOf(document)]),
-    ])
-    if (isOutcome(entries)) return entries
-    if (listing.status === "unavailable") return listing
-    const { from } = LISTED[collection] as unknown as { from: (entry: Entry<C>, images: Images) => Listed<C> }
-    return {
-      entry: from(document, images),
-      others: entries.filter((other) => (other as { meta: PageMeta }).meta.path !== path),
-      listing: { path: listingPath, ...(listing.status === "published" ? { cta: listing.document.data.cta } : {}) },
-    }
-  }
-  return loadDocumentPage(collection, path, entryPageFrom, () => [])
 }

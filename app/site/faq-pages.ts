@@ -12,9 +12,9 @@ import type { PageOutcome } from "./page-outcome"
 export type FaqPageView = DocumentPageView<FaqPage>
 
 /**
- * The template's page from the document's, each topic with its published questions in their order
- * (answers as plain text: the template draws them so, its addresses and numbers as links). A question
- * filed under a topic the page no longer has is left out.
+ * The template's page from the document's, each topic with its published questions in their order,
+ * each answer as its stored rich text (drawn with its links) and as plain text (what the search matches
+ * and the structured data says). A question filed under a topic the page no longer has is left out.
  */
 async function faqPageFrom(document: PageDocument<"page:faq">): Promise<FaqPage | PageOutcome> {
   const read = await readPublishedEntries("faq_entry")
@@ -25,17 +25,20 @@ async function faqPageFrom(document: PageDocument<"page:faq">): Promise<FaqPage 
     ...group,
     items: entries
       .filter((entry) => entry.topic === group.id)
-      .map((entry) => ({ question: entry.question, answer: richTextPlainText(entry.answer) })),
+      .map((entry) => ({ question: entry.question, answer: richTextPlainText(entry.answer), body: [...entry.answer] })),
   }))
   return { ...page, groups: withQuestions }
 }
 
-/** The FAQ page at `path` (a route's path), read from its published document and the published questions. */
+/** The answers' rich text, whose internal links the page resolves. */
+const answersOf = (page: FaqPage) => page.groups.flatMap((group) => group.items.flatMap((faq) => faq.body ?? []))
+
+/** The FAQ page at `path` (a route's path), read from its published document and the published questions, with its answers' link targets. */
 export async function loadFaqPage(path: string): Promise<FaqPageView> {
-  return loadDocumentPage("page:faq", path, faqPageFrom, () => [])
+  return loadDocumentPage("page:faq", path, faqPageFrom, answersOf)
 }
 
-/** schema.org FAQPage structured data: every question with its answer as plain text. */
+/** schema.org FAQPage structured data: every question with its answer as plain text (its links' words, not their targets). */
 export interface FaqPageJsonLd {
   "@context": "https://schema.org"
   "@type": "FAQPage"

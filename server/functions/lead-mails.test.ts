@@ -80,7 +80,7 @@ describe("the mails a new lead sends", () => {
       name: "Lars Ek",
       email: "lars@example.test",
       phone: "+46 70 000 00 00",
-      position: "Project manager",
+      position: "Project manager, life sciences",
       linkedin: "https://www.linkedin.com/in/lars-ek",
       cv: [await upload("cv.txt", 46_450, 812)],
       coverLetterFile: [],
@@ -101,7 +101,11 @@ describe("the mails a new lead sends", () => {
       cv: [await upload("eva-cv.txt", 20_000)],
       consent: true,
     }),
-    event_registration: async () => ({ ...contact, event: "Localization Summit 2027", message: "Vegetarian lunch, please." }),
+    event_registration: async () => ({
+      ...contact,
+      event: "21 January 2027, 15:00 CET: Post-editing with quality estimation",
+      message: "Vegetarian lunch, please.",
+    }),
     brochure_request: async () => ({ ...contact, brochure: "Company brochure" }),
     accessibility_report: async () => ({
       name: contact.name,

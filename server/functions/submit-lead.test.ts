@@ -473,6 +473,48 @@ describe("submitting a lead", () => {
       )
     })
 
+    it("takes exactly the published events and the open positions (or an open application), refusing a position once it is unpublished", async () => {
+      // An address of its own: no other test's submissions count towards its rate limit.
+      const submitHere = (body: unknown) => submit(body, "203.0.113.37")
+      const cv = await upload("cv.pdf", new Blob(["%PDF cv"], { type: "application/pdf" }))
+      const application = (position: string) =>
+        submission("job_application", {
+          name: "Sara Lind",
+          email: "sara@example.test",
+          position,
+          cv: [{ path: cv.path, name: cv.name, size: cv.size }],
+          coverLetterFile: [],
+          consent: true,
+        })
+      const registration = (event: string) =>
+        submission("event_registration", { name: "Sara Lind", email: "sara@example.test", event, consent: true })
+      const positionRefused = {
+        status: 400,
+        body: {
+          error: {
+            code: "invalid_fields",
+            issues: [{ path: "position", message: "Please choose one of the open positions, or an open application." }],
+          },
+        },
+      }
+
+      expect(await submitHere(registration("Localization Summit 2027"))).toMatchObject({
+        status: 400,
+        body: { error: { code: "invalid_fields", issues: [{ path: "event", message: "Please choose one of the events listed." }] } },
+      })
+      expect((await submitHere(registration("22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm"))).status).toBe(200)
+      expect(await submitHere(application("Chief translation officer"))).toMatchObject(positionRefused)
+
+      const position = "Language data specialist"
+      await t.db.query("update public.documents set unpublished_at = now() where collection = 'open_position' and title = $1", [position])
+      try {
+        expect(await submitHere(application(position))).toMatchObject(positionRefused)
+      } finally {
+        await t.db.query("update public.documents set unpublished_at = null where collection = 'open_position' and title = $1", [position])
+      }
+      expect((await submitHere(application(position))).status).toBe(200)
+    })
+
     it("holds the per-type rules in the database too", async () => {
       await expect(
         t.db.query(
@@ -530,7 +572,7 @@ describe("submitting a lead", () => {
         submission("job_application", {
           name: "Greta",
           email,
-          position: "Translator",
+          position: "Open application",
           cv: [{ path: file.path, name: file.name, size: file.size }],
           coverLetterFile: [],
           consent: true,

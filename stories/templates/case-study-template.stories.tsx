@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
+import type { RichTextBlock } from "../../ui/components/rich-text"
 import { CASE_STUDY_HEADINGS, CaseStudyTemplate } from "../../ui/templates/case-study-template"
 import { CASE_STUDIES, CASE_STUDIES_CTA } from "../fixtures/templates"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
 
 const STUDY = CASE_STUDIES[0]
+
+/** The words of the first paragraph of a part of the story, which the fixtures write as plain text. */
+const firstWordsOf = (blocks: RichTextBlock[]) =>
+  blocks[0]?.type === "paragraph" ? blocks[0].children.map((inline) => (inline.type === "text" ? inline.text : "")).join("") : ""
 
 const meta = {
   title: "Templates/CaseStudyTemplate",
@@ -63,8 +68,37 @@ export const TellsTheStoryInOrderAfterTheResults: Story = {
     const order = [CASE_STUDY_HEADINGS.results, CASE_STUDY_HEADINGS.challenge, CASE_STUDY_HEADINGS.solution, CASE_STUDY_HEADINGS.outcome]
     await expect(order.map((name) => h2s.indexOf(name))).toEqual([...order.map((name) => h2s.indexOf(name))].sort((a, b) => a - b))
     for (const name of order) await expect(h2s).toContain(name)
-    await expect(canvas.getByText(STUDY.challenge[0])).toBeVisible()
-    await expect(canvas.getByText(STUDY.outcome[0])).toBeVisible()
+    await expect(canvas.getByText(firstWordsOf(STUDY.challenge))).toBeVisible()
+    await expect(canvas.getByText(firstWordsOf(STUDY.outcome))).toBeVisible()
+  },
+}
+
+const SERVICE_PAGE_ID = "5b0c3f0e-0000-4000-8000-000000000003"
+
+export const StoryLinksGoToLivePages: Story = {
+  tags: ["interaction"],
+  args: {
+    caseStudy: {
+      ...STUDY,
+      solution: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", text: "We ran the voice cast through " },
+            { type: "internal-link", documentId: SERVICE_PAGE_ID, label: "our localization testing" },
+            { type: "text", text: " before launch." },
+          ],
+        },
+        { type: "heading", level: 2, children: [{ type: "text", text: "Casting in nine languages" }] },
+      ],
+    },
+    richTextLinks: { [SERVICE_PAGE_ID]: { href: "/services/localization-testing", title: "Localization testing" } },
+  },
+  play: async ({ canvas }) => {
+    const solution = within(canvas.getByRole("region", { name: CASE_STUDY_HEADINGS.solution }))
+    await expect(solution.getByRole("link", { name: "our localization testing" })).toHaveAttribute("href", "/services/localization-testing")
+    // The story's own headings sit under its part's h2.
+    await expect(solution.getByRole("heading", { level: 3, name: "Casting in nine languages" })).toBeVisible()
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor, within } from "storybook/test"
 import { HeroBreadcrumb } from "../../ui/components/sections/page-hero"
 import { FAQ_AUTO_OPEN_MAX_MATCHES, FaqTemplate, faqCountText, faqItemId, searchFaq } from "../../ui/templates/faq-template"
+import type { Faq } from "../../ui/templates/types"
 import { FAQ_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
@@ -159,6 +160,41 @@ export const ALinkToAQuestionOpensIt: Story = {
     } finally {
       history.replaceState(null, "", window.location.pathname + window.location.search)
     }
+  },
+}
+
+const QUOTE_PAGE_ID = "5b0c3f0e-0000-4000-8000-000000000004"
+/** The first question, answered in rich text: a link to a live page, an address, a link to a page that is gone. */
+const LINKED: Faq = {
+  question: FAQ_PAGE.groups[0].items[0].question,
+  answer: "Ask for a quote on our quote page or write to quotes@nordika.example, as the old price list said.",
+  body: [
+    {
+      type: "paragraph",
+      children: [
+        { type: "text", text: "Ask for a quote on " },
+        { type: "internal-link", documentId: QUOTE_PAGE_ID, label: "our quote page" },
+        { type: "text", text: " or write to quotes@nordika.example, as the " },
+        { type: "internal-link", documentId: "5b0c3f0e-0000-4000-8000-000000000005", label: "old price list" },
+        { type: "text", text: " said." },
+      ],
+    },
+  ],
+}
+
+export const AnswerLinksGoToLivePagesAndMatchesAreMarked: Story = {
+  tags: ["interaction"],
+  args: {
+    page: { ...FAQ_PAGE, groups: [{ ...FAQ_PAGE.groups[0], items: [LINKED] }] },
+    richTextLinks: { [QUOTE_PAGE_ID]: { href: "/contact/request-quote", title: "Request a quote" } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("searchbox", { name: FAQ_PAGE.search.label }), "write")
+    const answer = within(await canvas.findByRole("region", { name: LINKED.question }))
+    await expect(answer.getByRole("link", { name: "our quote page" })).toHaveAttribute("href", "/contact/request-quote")
+    await expect(answer.getByRole("link", { name: "quotes@nordika.example" })).toHaveAttribute("href", "mailto:quotes@nordika.example")
+    await expect(answer.queryByRole("link", { name: "old price list" })).toBeNull()
+    await waitFor(() => expect(answer.getByText("write", { selector: "mark" })).toBeVisible())
   },
 }
 

@@ -342,6 +342,91 @@ describe("the FAQ page's questions (faq_entry)", () => {
   })
 })
 
+describe("internal links in an article's body, a case study's story and an FAQ answer", () => {
+  /** The link to `href` with the words `words` in the server's HTML, as a crawler follows it. */
+  const linkIn = (html: string, href: string, words: string) =>
+    new RegExp(`<a\\b[^>]*href="${href.replace(/[/.]/g, "\\$&")}"[^>]*>${words}</a>`).test(html)
+  const htmlOf = async (path: string) => (await fetch(site.url + path)).text()
+  const linkTo = (documentId: string, label: string) => ({ type: "internal-link", documentId, label })
+  const paragraph = (...children: unknown[]) => ({ type: "paragraph", children })
+
+  it("are rendered by the server to the linked page's current path, follow it when it moves, and keep only their words once it is not live", async () => {
+    const service = await readDocument("/services/interpretation")
+    const words = "our interpreters"
+
+    // A post whose body now links to the service page (a new post's own page needs a build until the routes come from the documents).
+    const postPath = "/resources/blog/how-to-write-a-transcreation-brief"
+    const post = await readDocument(postPath)
+    await publish(post, {
+      ...post.published_data,
+      body: [paragraph({ type: "text", text: "Book " }, linkTo(service.id, words), { type: "text", text: " a day ahead." })],
+    })
+
+    // A case study's solution and an FAQ answer that link to it too.
+    const studyPath = "/case-studies/stigen-games-voice-cast"
+    const study = await readDocument(studyPath)
+    await publish(study, { ...study.published_data, solution: [paragraph(linkTo(service.id, words))] })
+    const [{ path: faqPath }] = (
+      await site.db.query("select path from public.documents where collection = 'faq_entry' and title = $1", [
+        "How do I get a quote, and how quickly will I receive it?",
+      ])
+    ).rows as Array<{ path: string }>
+    const faq = await readDocument(faqPath)
+    await publish(faq, { ...faq.published_data, answer: [paragraph({ type: "text", text: "Ask " }, linkTo(service.id, words))] })
+
+    const pages = [postPath, studyPath, "/faq"]
+    for (const path of pages)
+      await expect.poll(async () => linkIn(await htmlOf(path), "/services/interpretation", words), { timeout: 10_000 }).toBe(true)
+
+    // The service page moves: each link follows it, by the document's id.
+    const moved = "/services/interpreting"
+    await publish({ ...service, path: moved }, service.published_data)
+    try {
+      for (const path of pages) await expect.poll(async () => linkIn(await htmlOf(path), moved, words), { timeout: 10_000 }).toBe(true)
+      expect(linkIn(await htmlOf(postPath), "/services/interpretation", words)).toBe(false)
+
+      // Unpublished (the editor confirmed past the warning about the pages that link to it): the words stay, without a link.
+      const { error } = await staff.rpc("unpublish_document", { p_id: service.id, p_force: true })
+      expect(error).toBeNull()
+      await expect.poll(async () => (await htmlOf(postPath)).includes(`href="${moved}"`), { timeout: 10_000 }).toBe(false)
+      expect((await serverRender(postPath)).text).toContain(`Book ${words} a day ahead.`)
+    } finally {
+      await publish({ ...(await readDocument(moved)), path: "/services/interpretation" }, service.published_data)
+    }
+  })
+})
+
+describe("the open positions page's figures", () => {
+  it("count the published positions, so an unpublished one leaves the count at once", async () => {
+    const path = "/careers/open-positions"
+    /** The figure above `label` in the hero, as the server renders it. */
+    const figure = async (label: string) => {
+      const match = new RegExp(`>${label}</dt><dd[^>]*>([^<]+)</dd>`).exec(await (await fetch(site.url + path)).text())
+      return match?.[1]
+    }
+    const live = async () =>
+      (
+        await site.db.query(
+          "select title, published_data->>'location' as location from public.documents where collection = 'open_position' and published_data is not null and unpublished_at is null and deleted_at is null",
+        )
+      ).rows as Array<{ title: string; location: string }>
+    const before = await live()
+    expect(before.length).toBeGreaterThan(1)
+    expect(await figure("open roles right now")).toBe(String(before.length))
+    expect(await figure("offices hiring")).toBe(String(new Set(before.map((row) => row.location)).size))
+
+    const position = await readDocument("/careers/open-positions/language-data-specialist-singapore")
+    const { error } = await staff.rpc("unpublish_document", { p_id: position.id, p_force: true })
+    expect(error).toBeNull()
+    try {
+      await expect.poll(() => figure("open roles right now"), { timeout: 10_000 }).toBe(String(before.length - 1))
+      expect((await serverRender(path)).text).not.toContain((position.published_data as { title: string }).title)
+    } finally {
+      await publish(await readDocument(position.path), position.published_data)
+    }
+  })
+})
+
 describe("a page whose document cannot be shown", () => {
   it.each([
     // Not rendered before in this file. Written past publish-document, as a schema changed since a publish would leave it.

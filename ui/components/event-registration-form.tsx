@@ -24,6 +24,8 @@ export interface EventRegistrationFormProps {
   copy: LeadFormCopy
   /** The events a visitor can register for, by name. */
   events: readonly string[]
+  /** Said under the events, e.g. that the list could not be loaded (what the visitor typed stays). */
+  eventsNote?: string
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
   schema: LeadFormSchema<EventRegistrationValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
@@ -33,7 +35,14 @@ export interface EventRegistrationFormProps {
 }
 
 /** Registering for a freelancer event. */
-export function EventRegistrationForm({ copy, events, schema, onSubmit, formId = "event-registration" }: EventRegistrationFormProps) {
+export function EventRegistrationForm({
+  copy,
+  events,
+  eventsNote,
+  schema,
+  onSubmit,
+  formId = "event-registration",
+}: EventRegistrationFormProps) {
   const lead = useLeadForm<EventRegistrationValues>({
     formId,
     schema,
@@ -44,7 +53,7 @@ export function EventRegistrationForm({ copy, events, schema, onSubmit, formId =
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Register for an event">
-      <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" />
+      <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" description={eventsNote} />
       <ContactIdentityFields control={control} company="optional" companyLabel="Company or agency" />
       <TextareaField control={control} name="message" label="Anything we should know?" rows={3} optional />
     </LeadFormShell>

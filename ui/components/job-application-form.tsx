@@ -33,6 +33,8 @@ export interface JobApplicationFormProps {
   positions: readonly string[]
   /** The position chosen before the form opened (the Apply button's). */
   position?: string
+  /** Said under the positions, e.g. that the list could not be loaded (what the visitor typed stays). */
+  positionsNote?: string
   /** Stores one file and resolves with its reference; rejects with a message to show. */
   upload: UploadFile
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
@@ -52,6 +54,7 @@ export function JobApplicationForm({
   copy,
   positions,
   position = "",
+  positionsNote,
   upload,
   schema,
   files,
@@ -68,7 +71,14 @@ export function JobApplicationForm({
   const { control } = lead.form
   return (
     <LeadFormShell lead={lead} copy={copy} label="Apply for a position">
-      <SelectField control={control} name="position" label="Position" options={positions} placeholder="Choose a position" />
+      <SelectField
+        control={control}
+        name="position"
+        label="Position"
+        options={positions}
+        placeholder="Choose a position"
+        description={positionsNote}
+      />
       <ContactIdentityFields control={control} />
       <FieldRow>
         <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />

@@ -48,9 +48,20 @@ const SAFE_EXTERNAL_HREF = /^(https?:\/\/|mailto:|tel:)/i
 const linkClass =
   "font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
 
-function Inline({ node, links }: { node: RichTextInline; links: Readonly<Record<string, RichTextLinkTarget>> }) {
+/** How a run of text is drawn: as it is, or through the caller's `renderText` (search matches marked, addresses linked). */
+type TextRenderer = (text: string) => React.ReactNode
+
+const plainText: TextRenderer = (text) => text
+
+interface InlineProps {
+  node: RichTextInline
+  links: Readonly<Record<string, RichTextLinkTarget>>
+  renderText: TextRenderer
+}
+
+function Inline({ node, links, renderText }: InlineProps) {
   if (node.type === "text") {
-    let content: React.ReactNode = node.text
+    let content: React.ReactNode = renderText(node.text)
     if (node.marks?.includes("italic")) content = <em>{content}</em>
     if (node.marks?.includes("bold")) content = <strong className="font-semibold text-foreground">{content}</strong>
     return content
@@ -78,8 +89,15 @@ function Inline({ node, links }: { node: RichTextInline; links: Readonly<Record<
   )
 }
 
-function Inlines({ nodes, links }: { nodes: RichTextInline[]; links: Readonly<Record<string, RichTextLinkTarget>> }) {
-  return nodes.map((node, index) => <Inline key={index} node={node} links={links} />)
+function Inlines({ nodes, ...props }: Omit<InlineProps, "node"> & { nodes: RichTextInline[] }) {
+  return nodes.map((node, index) => <Inline key={index} node={node} {...props} />)
+}
+
+/** The words of a run of inlines as a reader meets them: a link's label, or its page's title when it has none. */
+export function richTextInlineText(nodes: readonly RichTextInline[], links: Readonly<Record<string, RichTextLinkTarget>> = {}): string {
+  return nodes
+    .map((node) => (node.type === "internal-link" ? node.label?.trim() || links[node.documentId]?.title || "" : node.text))
+    .join("")
 }
 
 export interface RichTextProps extends Omit<React.ComponentProps<"div">, "children"> {
@@ -101,6 +119,13 @@ export interface RichTextProps extends Omit<React.ComponentProps<"div">, "childr
    * @default "section"
    */
   textStyle?: "section" | "inherit"
+  /** The id of each heading, from its words (the anchors an article's contents link to); none without it. */
+  headingId?: (text: string) => string
+  /**
+   * Draws each run of plain text (not the links' words), e.g. with search matches marked or addresses
+   * linked. @default the text as it is
+   */
+  renderText?: (text: string) => React.ReactNode
 }
 
 const NO_LINKS: Readonly<Record<string, RichTextLinkTarget>> = {}
@@ -116,6 +141,8 @@ export function RichText({
   links = NO_LINKS,
   lead = false,
   textStyle = "section",
+  headingId,
+  renderText = plainText,
   className,
   ...props
 }: RichTextProps) {
@@ -126,8 +153,12 @@ export function RichText({
         if (block.type === "heading") {
           const Tag = `h${Math.min(headingLevel + block.level - 1, 6)}` as "h3"
           return (
-            <Tag key={index} className="mt-3 font-heading text-xl font-semibold text-foreground text-balance first:mt-0">
-              <Inlines nodes={block.children} links={links} />
+            <Tag
+              key={index}
+              id={headingId?.(richTextInlineText(block.children, links))}
+              className="mt-3 font-heading text-xl font-semibold text-foreground text-balance first:mt-0"
+            >
+              <Inlines nodes={block.children} links={links} renderText={renderText} />
             </Tag>
           )
         }
@@ -144,7 +175,7 @@ export function RichText({
             >
               {block.items.map((item, itemIndex) => (
                 <li key={itemIndex}>
-                  <Inlines nodes={item} links={links} />
+                  <Inlines nodes={item} links={links} renderText={renderText} />
                 </li>
               ))}
             </List>
@@ -160,7 +191,7 @@ export function RichText({
               !inherit && (isLead ? "text-xl text-foreground" : "text-lg text-muted-foreground"),
             )}
           >
-            <Inlines nodes={block.children} links={links} />
+            <Inlines nodes={block.children} links={links} renderText={renderText} />
           </p>
         )
       })}

@@ -8,6 +8,7 @@ import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
 import { ContentPicture } from "../components/content-picture"
+import { RichText, richTextInlineText, type RichTextLinkTarget } from "../components/rich-text"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../components/sections/section"
@@ -21,6 +22,7 @@ const ARTICLE_COVER_SIZES = "(min-width: 1280px) 790px, (min-width: 1024px) 62vw
 const ARTICLE_CARD_COVER_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
 /** The featured card spans two of the three columns. */
 const ARTICLE_FEATURED_COVER_SIZES = "(min-width: 1280px) 830px, (min-width: 768px) 64vw, calc(100vw - 2rem)"
+const NO_LINKS: Readonly<Record<string, RichTextLinkTarget>> = {}
 
 /** Date and reading time, e.g. "14 April 2026 · 3 min read", with a machine-readable <time>. */
 function ArticleMeta({
@@ -122,9 +124,14 @@ function articleHeadingId(text: string): string {
   return `section-${slugify(text)}`
 }
 
-/** "In this article": the body's headings as links, for the hero's side column (nothing for fewer than two). */
-function articleContentsPanel(article: Article): HeroPanel | undefined {
-  const headings = article.body.flatMap((block) => (block.kind === "heading" ? [block.text] : []))
+/** The links of the body's internal links by document id (the app resolves them). */
+type ArticleLinks = Readonly<Record<string, RichTextLinkTarget>>
+
+/** "In this article": the body's level-2 headings as links, for the hero's side column (nothing for fewer than two). */
+function articleContentsPanel(article: Article, links: ArticleLinks): HeroPanel | undefined {
+  const headings = article.body.flatMap((block) =>
+    block.type === "heading" && block.level === 2 ? [richTextInlineText(block.children, links)] : [],
+  )
   if (headings.length < 2) return undefined
   return {
     kind: "links",
@@ -133,53 +140,39 @@ function articleContentsPanel(article: Article): HeroPanel | undefined {
   }
 }
 
-/** The article's body blocks: paragraphs, h2 headings and bulleted lists, set for long reading. */
-function ArticleBody({ blocks, className, ...props }: React.ComponentProps<"div"> & { blocks: Article["body"] }) {
+/**
+ * The article's body, set for long reading: its rich text with the page's h1 above it (headings h2 and
+ * h3, each with its anchor), internal links to their pages and links to other sites marked.
+ */
+function ArticleBody({
+  blocks,
+  links,
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { blocks: Article["body"]; links: ArticleLinks }) {
   return (
     <div
       data-slot="article-body"
-      className={cn("flex max-w-[68ch] flex-col gap-6 text-lg leading-[1.75] text-pretty text-foreground/90", className)}
+      className={cn("max-w-[68ch] text-lg leading-[1.75] text-pretty text-foreground/90", className)}
       {...props}
     >
-      {blocks.map((block, index) => {
-        const key = `${block.kind}-${index}`
-        if (block.kind === "heading")
-          return (
-            <h2
-              key={key}
-              id={articleHeadingId(block.text)}
-              data-slot="article-heading"
-              className="mt-6 font-heading text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl"
-            >
-              {block.text}
-            </h2>
-          )
-        if (block.kind === "list")
-          return (
-            <ul key={key} data-slot="article-list" className="flex flex-col gap-3">
-              {block.items.map((item) => (
-                <li
-                  key={item}
-                  className="relative pl-6 before:absolute before:top-[0.75em] before:left-1 before:size-1.5 before:rounded-full before:bg-primary"
-                >
-                  {item}
-                </li>
-              ))}
-            </ul>
-          )
-        return (
-          <p key={key} data-slot="article-paragraph">
-            {block.text}
-          </p>
-        )
-      })}
+      <RichText
+        blocks={blocks}
+        headingLevel={1}
+        links={links}
+        textStyle="inherit"
+        headingId={articleHeadingId}
+        className="gap-6 [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:tracking-tight sm:[&_h2]:text-3xl"
+      />
     </div>
   )
 }
 
 export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
-  /** The article: title, date, author, reading time, tags and body (Markdown). */
+  /** The article: title, date, author, reading time, tags and body (rich text). */
   article: Article
+  /** The pages the body's internal links point at, by document id; a link to a page not listed shows its words only. */
+  richTextLinks?: ArticleLinks
   /** Small label above the title, e.g. "Blog" or "News". */
   eyebrow?: string
   /** A breadcrumb trail for the hero (e.g. HeroBreadcrumb). */
@@ -209,6 +202,7 @@ export function ArticleTemplate({
   relatedHeading = ARTICLE_RELATED_HEADING,
   cta,
   heroPanel,
+  richTextLinks = NO_LINKS,
   className,
   ...props
 }: ArticleTemplateProps) {
@@ -219,7 +213,7 @@ export function ArticleTemplate({
         heading={article.title}
         intro={article.excerpt}
         breadcrumb={breadcrumb}
-        panel={articleContentsPanel(article) ?? heroPanel}
+        panel={articleContentsPanel(article, richTextLinks) ?? heroPanel}
       >
         <div
           data-slot="article-byline"
@@ -246,7 +240,7 @@ export function ArticleTemplate({
               className="aspect-[16/9] h-auto w-full rounded-2xl bg-muted"
             />
           ) : null}
-          <ArticleBody blocks={article.body} />
+          <ArticleBody blocks={article.body} links={richTextLinks} />
         </div>
         <aside
           data-slot="article-aside"

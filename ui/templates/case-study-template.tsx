@@ -6,6 +6,7 @@ import { formatLongDate } from "../lib/format-date"
 import { formatReadingTime } from "../lib/format-number"
 import { SmartLink } from "../lib/link-context"
 import { Badge } from "../components/badge"
+import { RichText, type RichTextBlock, type RichTextLinkTarget } from "../components/rich-text"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { ContentPicture } from "../components/content-picture"
 import { PageHero } from "../components/sections/page-hero"
@@ -118,17 +119,24 @@ export function CaseStudyCard({ caseStudy, headingLevel = "h3", layout, classNam
   )
 }
 
-function Prose({ paragraphs }: { paragraphs: string[] }) {
-  return (
-    <div data-slot="case-study-prose" className="flex flex-col gap-5 text-lg leading-relaxed text-pretty text-foreground/90">
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </div>
-  )
-}
+type StoryLinks = Readonly<Record<string, RichTextLinkTarget>>
 
-function StoryPart({ id, index, heading, paragraphs }: { id: string; index: number; heading: string; paragraphs: string[] }) {
+const NO_LINKS: StoryLinks = {}
+
+/** A part of the story: its number, its h2, and its rich text under it (its own headings h3 and below). */
+function StoryPart({
+  id,
+  index,
+  heading,
+  text,
+  links,
+}: {
+  id: string
+  index: number
+  heading: string
+  text: RichTextBlock[]
+  links: StoryLinks
+}) {
   const headingId = `${id}-heading`
   return (
     <section id={id} data-slot="case-study-part" aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -138,7 +146,9 @@ function StoryPart({ id, index, heading, paragraphs }: { id: string; index: numb
       <h2 id={headingId} className={sectionHeadingVariants()}>
         {heading}
       </h2>
-      <Prose paragraphs={paragraphs} />
+      <div data-slot="case-study-prose" className="text-lg leading-relaxed text-pretty text-foreground/90">
+        <RichText blocks={text} headingLevel={2} links={links} textStyle="inherit" className="gap-5" />
+      </div>
     </section>
   )
 }
@@ -152,13 +162,23 @@ export interface CaseStudyTemplateProps extends React.ComponentProps<"article"> 
   related?: CaseStudy[]
   /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
+  /** The pages the story's internal links point at, by document id; a link to a page not listed shows its words only. */
+  richTextLinks?: StoryLinks
 }
 
 /**
  * One case study: client and title in a dark hero with industry and service badges; challenge and
  * solution beside an "At a glance" panel; the results as figures; the outcome, the client's words and a CTA.
  */
-export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, className, ...props }: CaseStudyTemplateProps) {
+export function CaseStudyTemplate({
+  caseStudy,
+  breadcrumb,
+  related = [],
+  cta,
+  richTextLinks = NO_LINKS,
+  className,
+  ...props
+}: CaseStudyTemplateProps) {
   const { client, title, summary, industry, services, published, readingMinutes, challenge, solution, results, outcome, quote } = caseStudy
   const glanceHeadingId = React.useId()
   return (
@@ -196,8 +216,8 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
               className="aspect-[16/9] h-auto w-full rounded-2xl bg-muted"
             />
           ) : null}
-          <StoryPart id="challenge" index={1} heading={CASE_STUDY_HEADINGS.challenge} paragraphs={challenge} />
-          <StoryPart id="solution" index={2} heading={CASE_STUDY_HEADINGS.solution} paragraphs={solution} />
+          <StoryPart id="challenge" index={1} heading={CASE_STUDY_HEADINGS.challenge} text={challenge} links={richTextLinks} />
+          <StoryPart id="solution" index={2} heading={CASE_STUDY_HEADINGS.solution} text={solution} links={richTextLinks} />
         </div>
         <aside
           data-slot="case-study-glance"
@@ -232,7 +252,7 @@ export function CaseStudyTemplate({ caseStudy, breadcrumb, related = [], cta, cl
 
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="lg:w-2/3">
-          <StoryPart id="outcome" index={3} heading={CASE_STUDY_HEADINGS.outcome} paragraphs={outcome} />
+          <StoryPart id="outcome" index={3} heading={CASE_STUDY_HEADINGS.outcome} text={outcome} links={richTextLinks} />
         </div>
       </Container>
 

@@ -4,6 +4,7 @@ import { cn } from "../lib/utils"
 import { useStickyToolbarHeight } from "../hooks/use-sticky-toolbar-height"
 import { matchesQuery, searchWords, slugify } from "../lib/text-search"
 import { Accordion } from "../components/accordion"
+import type { RichTextLinkTarget } from "../components/rich-text"
 import { SearchField } from "../components/search-field"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { FaqAccordionItem } from "../components/sections/faq-section"
@@ -54,6 +55,8 @@ export interface FaqTemplateProps extends Omit<React.ComponentProps<"div">, "def
   defaultQuery?: string
   /** Called as the visitor types (e.g. to keep ?q= in the address). */
   onQueryChange?: (query: string) => void
+  /** The pages the answers' internal links point at, by document id; a link to a page not listed shows its words only. */
+  richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
 }
 
 /**
@@ -61,7 +64,7 @@ export interface FaqTemplateProps extends Omit<React.ComponentProps<"div">, "def
  * the matches marked, and a way on when nothing matches), the topics to jump to, and the questions grouped
  * by topic in accordions.
  */
-export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange, className, ...props }: FaqTemplateProps) {
+export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange, richTextLinks, className, ...props }: FaqTemplateProps) {
   const countId = React.useId()
   const resultsId = React.useId()
   const [query, setQueryState] = React.useState(defaultQuery)
@@ -173,7 +176,14 @@ export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange
                         className="mt-2 border-t border-border"
                       >
                         {group.items.map((faq, index) => (
-                          <FaqAccordionItem key={ids[index]} id={ids[index]} value={ids[index]} faq={faq} highlight={words} />
+                          <FaqAccordionItem
+                            key={ids[index]}
+                            id={ids[index]}
+                            value={ids[index]}
+                            faq={faq}
+                            highlight={words}
+                            links={richTextLinks}
+                          />
                         ))}
                       </Accordion>
                     </section>

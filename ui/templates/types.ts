@@ -100,7 +100,10 @@ export interface Step {
 
 export interface Faq {
   question: string
+  /** The answer as plain text: what the search matches and structured data says, and what is drawn without `body`. */
   answer: string
+  /** The answer as its document stores it, drawn instead of `answer` (its links and marks kept). */
+  body?: RichTextBlock[]
 }
 
 /** A topic of the FAQ page and its questions. */
@@ -243,10 +246,11 @@ export interface CaseStudy {
   published: string
   /** Minutes a reader takes, worked out from the words. */
   readingMinutes: number
-  challenge: string[]
-  solution: string[]
+  /** The story's parts as rich text, each drawn under its part's h2. */
+  challenge: RichTextBlock[]
+  solution: RichTextBlock[]
   results: Stat[]
-  outcome: string[]
+  outcome: RichTextBlock[]
   quote?: { text: string; author: string; role: string }
   /** The picture at the top of its page and on its card. */
   cover?: ContentImage
@@ -262,8 +266,8 @@ export interface Article {
   published: string
   readingMinutes: number
   tags: string[]
-  /** Body blocks in order. */
-  body: Array<{ kind: "paragraph"; text: string } | { kind: "heading"; text: string } | { kind: "list"; items: string[] }>
+  /** The body as rich text: its level-2 headings are the page's h2s (with anchors the contents link to), level 3 its h3s. */
+  body: RichTextBlock[]
   /** The picture at the top of its page and on its card. */
   cover?: ContentImage
 }

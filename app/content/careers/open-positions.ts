@@ -1,4 +1,5 @@
 import type { ContentPage, OpenPosition } from "@nordika/ui/templates"
+import { POSITION_COUNT_PLACEHOLDERS } from "../../site/open-positions"
 
 /** Current vacancies. Departments and locations are the listing's filters; locations are office cities. */
 export const OPEN_POSITIONS: readonly OpenPosition[] = [
@@ -192,9 +193,10 @@ export const openPositions: ContentPage = {
     panel: {
       kind: "facts",
       items: [
-        { value: String(OPEN_POSITIONS.length), label: "open roles right now" },
-        { value: String(POSITION_LOCATIONS.length), label: "offices hiring" },
-        { value: String(POSITION_DEPARTMENTS.length), label: "teams to choose from" },
+        // Counted from the published positions as the page renders (app/site/open-positions.ts).
+        { value: POSITION_COUNT_PLACEHOLDERS.roles, label: "open roles right now" },
+        { value: POSITION_COUNT_PLACEHOLDERS.offices, label: "offices hiring" },
+        { value: POSITION_COUNT_PLACEHOLDERS.teams, label: "teams to choose from" },
         { value: "3–5 weeks", label: "from application to offer" },
       ],
     },

@@ -1,5 +1,4 @@
 /** What the event registration form says and offers. */
-import { applyJoinEvents } from "../freelancers/apply-join-events"
 import { copy } from "./form-copy"
 
 export const EVENT_REGISTRATION_FORM_COPY = copy(
@@ -13,8 +12,6 @@ export const EVENT_REGISTRATION_FORM_COPY = copy(
   "Your registration could not be sent",
 )
 
-/** The events listed on the apply-and-join page. */
-export const EVENT_CHOICES: readonly string[] = (() => {
-  const section = applyJoinEvents.sections.find((s) => s.id === "events")
-  return section && "items" in section ? (section.items as { title: string }[]).map((item) => item.title) : []
-})()
+/** Under the event list when the published events could not be read. */
+export const EVENTS_UNAVAILABLE =
+  "The list of events could not be loaded just now. Reload the page in a moment: what you have typed here is kept."

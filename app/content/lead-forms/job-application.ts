@@ -1,5 +1,4 @@
 /** What the job application form says and offers. */
-import { OPEN_POSITIONS } from "../careers/open-positions"
 import { copy } from "./form-copy"
 
 export const JOB_APPLICATION_FORM_COPY = copy(
@@ -14,5 +13,6 @@ export const JOB_APPLICATION_FORM_COPY = copy(
   "Your application could not be sent",
 )
 
-/** The open positions' titles, and an open application. */
-export const APPLICATION_POSITIONS: readonly string[] = [...OPEN_POSITIONS.map((position) => position.title), "Open application"]
+/** Under the positions when the published positions could not be read: an open application still goes through. */
+export const POSITIONS_UNAVAILABLE =
+  "The open positions could not be loaded just now. Send an open application, or reload the page in a moment: what you have typed here is kept."

@@ -1,7 +1,7 @@
 /** The blog: /resources/blog and /resources/blog/<slug>. Newest first. */
-import type { Article, ContentPage } from "@nordika/ui/templates"
+import type { ContentPage } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
-import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
+import { withArticleReadingTime, type ArticleCopy, type ArticleEntryCopy } from "../reading-time"
 
 /** The posts as written; their reading times are worked out from the words. */
 const POSTS: readonly ArticleCopy[] = [
@@ -376,10 +376,12 @@ const POSTS: readonly ArticleCopy[] = [
   },
 ]
 
-export const BLOG_POSTS: readonly Article[] = POSTS.map(withArticleReadingTime)
+export const BLOG_POSTS: readonly ArticleEntryCopy[] = POSTS.map(withArticleReadingTime)
 
 /** Blog posts keyed by slug (/resources/blog/<slug>). */
-export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post]))
+export const BLOG_POSTS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(
+  BLOG_POSTS.map((post) => [post.slug, post]),
+)
 
 /** The /resources/blog listing page. */
 export const BLOG_PAGE: ContentPage = {

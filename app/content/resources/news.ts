@@ -1,7 +1,7 @@
 /** Company news: /resources/news and /resources/news/<slug>. Newest first. */
-import type { Article, ContentPage } from "@nordika/ui/templates"
+import type { ContentPage } from "@nordika/ui/templates"
 import { latestArticlePanel } from "../featured"
-import { withArticleReadingTime, type ArticleCopy } from "../reading-time"
+import { withArticleReadingTime, type ArticleCopy, type ArticleEntryCopy } from "../reading-time"
 
 /** The news as written; their reading times are worked out from the words. */
 const ITEMS: readonly ArticleCopy[] = [
@@ -188,10 +188,12 @@ const ITEMS: readonly ArticleCopy[] = [
   },
 ]
 
-export const NEWS_ITEMS: readonly Article[] = ITEMS.map(withArticleReadingTime)
+export const NEWS_ITEMS: readonly ArticleEntryCopy[] = ITEMS.map(withArticleReadingTime)
 
 /** News items keyed by slug (/resources/news/<slug>). */
-export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, Article>> = Object.fromEntries(NEWS_ITEMS.map((item) => [item.slug, item]))
+export const NEWS_ITEMS_BY_SLUG: Readonly<Record<string, ArticleEntryCopy>> = Object.fromEntries(
+  NEWS_ITEMS.map((item) => [item.slug, item]),
+)
 
 /** The /resources/news listing page. */
 export const NEWS_PAGE: ContentPage = {

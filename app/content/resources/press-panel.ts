@@ -1,7 +1,7 @@
 /**
- * The press contacts beside every news item (/resources/news/<slug>). Not a document yet: no page kind
- * or collection holds it, so the news item's page keeps this module (its contacts are placeholders the
- * page fills in from the site settings).
+ * The press contacts beside every news item (/resources/news/<slug>): seed input of the news listing's
+ * document, whose `entryPanel` the news items' pages draw (scripts/document-seed-pages.ts). Its contacts
+ * are placeholders the page fills in from the site settings.
  */
 import type { HeroPanel } from "@nordika/ui/templates"
 import { PHONE, email } from "../contact-details"

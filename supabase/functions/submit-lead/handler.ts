@@ -8,7 +8,8 @@
  *   429 { error: { code: rate_limited, message } }
  *
  * Checks here: the form's zod schema (a consultation's slots against this function's own clock), the
- * honeypot and the minimum fill time, measured from the form's signed start token (lead-start-token). submit_lead() (called with the service role, which nobody else
+ * honeypot and the minimum fill time, measured from the form's signed start token (lead-start-token), and
+ * an event or position chosen against the published documents (lead-choices). submit_lead() (called with the service role, which nobody else
  * holds) adds the per-address rate limit, the file rules and the table's constraints, a consultation's
  * office hours among them. A quote's indicative price is computed here again, from the rates in the
  * database and the same inputs the form used, and stored with the lead. submit_lead() answers the
@@ -41,6 +42,7 @@ import {
   type TranslationRate,
 } from "../_shared/quote-estimate.ts"
 import { startTokenProblem, type StartTokenProblem } from "../_shared/lead-start-token.ts"
+import { LIVE_CHOICE_FIELDS, liveChoices } from "../_shared/lead-choices.ts"
 import { plural } from "../_shared/plural.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 import { describeSlot, slotInstant } from "../_shared/zoned-time.ts"
@@ -206,6 +208,32 @@ async function quoteEstimate(
   }
 }
 
+/**
+ * The problem with a choice the form offers from the published documents (an event, a position): one
+ * that is not published, or a position that has closed, is refused as the form would. When the documents
+ * cannot be read the lead is taken as sent (a lost application costs more than a stale choice) and logged.
+ */
+async function liveChoiceProblem(env: FunctionEnv, type: LeadType, values: Record<string, unknown>) {
+  const checked = LIVE_CHOICE_FIELDS[type]
+  if (!checked) return undefined
+  let rows: { published_data: unknown }[]
+  try {
+    rows = await serviceBackend(env).rest<{ published_data: unknown }[]>(
+      "GET",
+      `/documents?select=published_data&collection=eq.${checked.collection}&published_data=not.is.null&unpublished_at=is.null&deleted_at=is.null`,
+    )
+  } catch (error) {
+    console.error(`[submit-lead] the published ${checked.collection} documents could not be read; the choice is taken as sent:`, error)
+    return undefined
+  }
+  const choices = liveChoices(
+    type,
+    rows.map((row) => row.published_data),
+    new Date().toISOString().slice(0, 10),
+  )
+  return choices?.includes(String(values[checked.field])) ? undefined : { path: checked.field, message: checked.message }
+}
+
 /** The form field each uploaded file came in (cv, coverLetterFile, files), by its path. */
 function fileFields(values: Record<string, unknown>): Map<string, string> {
   const fields = new Map<string, string>()
@@ -357,6 +385,8 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const url = env.get("SUPABASE_URL")
   const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY")
   if (!url || !serviceKey) return failure(500, "server_error", "The form service is not configured.")
+  const choiceProblem = await liveChoiceProblem(env, type, values)
+  if (choiceProblem) return failure(400, "invalid_fields", "Some fields need your attention.", { issues: [choiceProblem] })
   const limitsOff = env.get("RATE_LIMITS") === "off"
   const estimate = type === "quote" ? await quoteEstimate(env, values, record.files) : null
   const response = await (env.fetch ?? fetch)(`${url}/rest/v1/rpc/submit_lead`, {

@@ -4,6 +4,7 @@ import type { Faq } from "../../templates/types"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion"
 import { ContactText } from "../contact-text"
 import { Highlight } from "../highlight"
+import { RichText, type RichTextLinkTarget } from "../rich-text"
 import {
   Container,
   pageSectionVariants,
@@ -18,18 +19,29 @@ export interface FaqAccordionItemProps extends Omit<React.ComponentProps<typeof 
   faq: Faq
   /** Folded search words to mark in the question and the answer. */
   highlight?: readonly string[]
+  /** The pages the answer's internal links point at, by document id (an answer with `body`). */
+  links?: Readonly<Record<string, RichTextLinkTarget>>
 }
 
-/** One question of an FAQ accordion; the answer's email addresses and phone numbers are links. */
-export function FaqAccordionItem({ faq, highlight = [], className, ...props }: FaqAccordionItemProps) {
+/**
+ * One question of an FAQ accordion: the answer's rich text when it has one (its links kept), else its
+ * plain text; either way its email addresses and phone numbers are links and the search's words marked.
+ */
+export function FaqAccordionItem({ faq, highlight = [], links, className, ...props }: FaqAccordionItemProps) {
   const marked = (text: string) => <Highlight text={text} words={highlight} />
+  const contactText = (text: string) => <ContactText renderText={marked}>{text}</ContactText>
   return (
     <AccordionItem data-slot="faq-item" className={className} {...props}>
       <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
         {marked(faq.question)}
       </AccordionTrigger>
       <AccordionContent className="max-w-3xl pb-6 text-base leading-relaxed text-muted-foreground">
-        <ContactText renderText={marked}>{faq.answer}</ContactText>
+        {faq.body ? (
+          // The answer sits under its question, which is under the topic's h2.
+          <RichText blocks={faq.body} headingLevel={3} links={links} textStyle="inherit" renderText={contactText} className="gap-3" />
+        ) : (
+          contactText(faq.answer)
+        )}
       </AccordionContent>
     </AccordionItem>
   )

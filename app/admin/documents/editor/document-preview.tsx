@@ -6,7 +6,6 @@
 import { lazy, Suspense } from "react"
 import { RichText, type RichTextBlock } from "@nordika/ui"
 import { ArticleTemplate, type Article } from "@nordika/ui/templates"
-import type { RichText as StoredRichText } from "#shared/content/rich-text"
 import type { BlogPost } from "#shared/content/blog-post"
 import type { PageDocument } from "../../../site/document-pages"
 import { readingMinutes } from "../../../content/reading-time"
@@ -24,19 +23,8 @@ export interface DocumentPreviewProps {
 const inlineText = (inlines: readonly { type: string; text?: string; label?: string }[]) =>
   inlines.map((inline) => inline.text ?? inline.label ?? "").join("")
 
-/** The article template's body (its own shape of plain blocks) from the stored rich text. */
-function articleBody(blocks: StoredRichText): Article["body"] {
-  return blocks.map((block) =>
-    block.type === "heading"
-      ? { kind: "heading", text: inlineText(block.children) }
-      : block.type === "list"
-        ? { kind: "list", items: block.items.map(inlineText) }
-        : { kind: "paragraph", text: inlineText(block.children) },
-  )
-}
-
 function articleFrom(path: string, data: BlogPost): Article {
-  const body = articleBody(data.body)
+  const body = data.body
   return {
     slug: path.split("/").at(-1) ?? "",
     meta: { path, title: data.meta.title, description: data.meta.description },
@@ -46,7 +34,10 @@ function articleFrom(path: string, data: BlogPost): Article {
     published: data.published,
     tags: data.tags,
     body,
-    readingMinutes: readingMinutes([data.title, ...body.flatMap((block) => (block.kind === "list" ? block.items : [block.text]))]),
+    readingMinutes: readingMinutes([
+      data.title,
+      ...body.flatMap((block) => (block.type === "list" ? block.items.map(inlineText) : [inlineText(block.children)])),
+    ]),
   }
 }
 

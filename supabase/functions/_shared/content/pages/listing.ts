@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { ctaBandSchema, descriptionSchema, heroSchema, listedCollectionSchema, text } from "./fields.ts"
+import { ctaBandSchema, descriptionSchema, heroPanelSchema, heroSchema, listedCollectionSchema, text } from "./fields.ts"
 
 /**
  * A page that lists a collection's entries (the blog, the case studies, the open positions, the
@@ -18,6 +18,8 @@ export const listingPageSchema = z.object({
     })
     .optional(),
   cta: ctaBandSchema,
+  /** The side column of each entry's own page when its text has no contents to list (the news items' press contacts). */
+  entryPanel: heroPanelSchema.optional(),
 })
 
 export type ListingPageDocument = z.infer<typeof listingPageSchema>

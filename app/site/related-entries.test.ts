@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { CASE_STUDIES, CASE_STUDIES_BY_SLUG } from "./case-studies"
-import { relatedArticles, relatedCaseStudies } from "./related"
-import { BLOG_POSTS } from "./resources/blog"
+import { CASE_STUDIES, CASE_STUDIES_BY_SLUG } from "../content/case-studies"
+import { BLOG_POSTS } from "../content/resources/blog"
+import { relatedArticles, relatedCaseStudies } from "./related-entries"
 
 describe("related case studies", () => {
   it("suggest the same industry first, then shared services", () => {

@@ -1,4 +1,7 @@
-/** Which articles and case studies to suggest beside one: those sharing its industry, services or tags. */
+/**
+ * Which articles and case studies to suggest beside one: those sharing its industry, services or tags.
+ * The entry page's loader picks them from the collection's published entries (app/site/collection-pages.ts).
+ */
 import type { Article, CaseStudy } from "@nordika/ui/templates"
 
 const words = (labels: readonly string[]) =>
@@ -23,13 +26,13 @@ function mostRelated<T>(item: T, all: readonly T[], count: number, score: (other
 }
 
 /** Articles sharing a tag first, then those sharing a word of a tag ("Machine translation" and "Translation"). */
-export function relatedArticles(article: Article, all: readonly Article[], count: number): Article[] {
+export function relatedArticles<A extends Pick<Article, "tags">>(article: A, all: readonly A[], count: number): A[] {
   const tagWords = words(article.tags)
   return mostRelated(article, all, count, (other) => 10 * sharedCount(article.tags, other.tags) + sharedCount(tagWords, words(other.tags)))
 }
 
 /** Case studies of the same industry first, then those sharing services. */
-export function relatedCaseStudies(study: CaseStudy, all: readonly CaseStudy[], count: number): CaseStudy[] {
+export function relatedCaseStudies<S extends Pick<CaseStudy, "industry" | "services">>(study: S, all: readonly S[], count: number): S[] {
   return mostRelated(
     study,
     all,
