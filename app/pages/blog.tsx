@@ -1,5 +1,6 @@
 import { ArticleListPage } from "./article-list"
-import { listingLoader, revalidateListingOnPathChange } from "./listing-route"
+import { listingLoader } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 /**
  * The blog's published document and its published posts, newest first.

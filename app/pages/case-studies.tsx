@@ -1,6 +1,7 @@
 import { CaseStudyListingTemplate } from "@nordika/ui/templates"
 import { useFilterParams } from "../site/filter-params"
-import { ListingRoute, listingLoader, revalidateListingOnPathChange } from "./listing-route"
+import { ListingRoute, listingLoader } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 /**
  * The page's published document and the published case studies, newest first.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router-dom"
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { loaderPath } from "../site/page-content"
@@ -21,14 +21,6 @@ export function listingLoader<C extends Listed>(...collections: C[]) {
     return collections.includes(view.page.lists as C) ? (view as DocumentPageView<ListingPage<C>>) : { status: "not-found" }
   }
 }
-
-/**
- * A listing's loader reads every entry of its collection whatever the query, and the page filters them
- * in the browser (?tag=…, ?industry=…, kept in the address): a change of the query alone reads nothing
- * again. Another path, the same address again (a refresh) or a form's submission run the loader as usual.
- */
-export const revalidateListingOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
 
 function ShownListing<C extends Listed>({
   page,

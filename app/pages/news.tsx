@@ -1,5 +1,6 @@
 import { ArticleListPage } from "./article-list"
-import { listingLoader, revalidateListingOnPathChange } from "./listing-route"
+import { listingLoader } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 /**
  * The news page's published document and its published items, newest first.

@@ -1,7 +1,8 @@
 import { OpenPositionsTemplate } from "@nordika/ui/templates"
 import { useFilterParams } from "../site/filter-params"
 import { APPLICATION_PORTAL_PATH } from "../site/labels"
-import { ListingRoute, listingLoader, revalidateListingOnPathChange } from "./listing-route"
+import { ListingRoute, listingLoader } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 /**
  * The page's published document and the published positions still open.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router-dom"
 import { pageModuleRoute } from "../site/page-module"
-import { revalidateListingOnPathChange } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 const SITE = "https://nordika.test"
 
