@@ -82,7 +82,7 @@ export const AutosaveSaved: StoryObj<typeof AutosaveStatus> = {
 export const AutosaveFailed: StoryObj<typeof AutosaveStatus> = {
   render: () => <AutosaveBar state={{ status: "failed", reason: "the server could not be reached" }} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Not saved: the server could not be reached · Retry")
+    await expect(canvas.getByRole("status")).toHaveTextContent("Not saved: the server could not be reached·Retry")
   },
 }
 
