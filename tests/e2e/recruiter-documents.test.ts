@@ -25,7 +25,7 @@ const POSITION_TITLE = "Project manager, life sciences"
 const POSITION_ID = () => seedDocumentId("open_position", "/careers/open-positions/project-manager-life-sciences-helsinki")
 
 describe("a recruiter editing an open position", () => {
-  it("opens it from the list, publishes a changed field that visitors' reads carry, and is refused a service page", async () => {
+  it("opens it from the list, publishes a changed field that visitors' reads carry, and sees a service page for viewing only", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, recruiter, "/admin/documents")
       await waitForAdminScreen(page, "Collections")
