@@ -185,9 +185,10 @@ describe("autosave", () => {
   /** The editor bar's quiet line. */
   const saveStatus = (page: Page) => page.locator('[data-slot="editor-action-bar"] [role="status"]')
   async function draftExcerpt() {
-    const { rows } = await site.db.query<{ excerpt: string }>("select data->>'excerpt' as excerpt from public.document_drafts where document_id = $1", [
-      id(),
-    ])
+    const { rows } = await site.db.query<{ excerpt: string }>(
+      "select data->>'excerpt' as excerpt from public.document_drafts where document_id = $1",
+      [id()],
+    )
     return rows[0]?.excerpt
   }
   async function typeAtEndOf(page: Page, text: string) {

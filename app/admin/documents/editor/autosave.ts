@@ -32,14 +32,22 @@ interface Autosave {
   forget: () => void
   /** Whether a change waits or a save runs. */
   busy: () => boolean
+  /** The save to run from now on (a component hands over the one of its latest render). */
+  setSave: (next: () => Promise<void>) => void
   /** Stops the timer (the editor closed; the leave guard saved what waited first). */
   dispose: () => void
 }
 
-export function createAutosave({ save, onEvent, delayMs = AUTOSAVE_DELAY_MS, maxWaitMs = AUTOSAVE_MAX_WAIT_MS }: AutosaveOptions): Autosave {
+export function createAutosave({
+  save,
+  onEvent,
+  delayMs = AUTOSAVE_DELAY_MS,
+  maxWaitMs = AUTOSAVE_MAX_WAIT_MS,
+}: AutosaveOptions): Autosave {
   let timer: ReturnType<typeof setTimeout> | undefined
   let waitingSince: number | undefined
   let running: Promise<boolean> | undefined
+  let save = firstSave
 
   const stopTimer = () => {
     clearTimeout(timer)
@@ -87,6 +95,9 @@ export function createAutosave({ save, onEvent, delayMs = AUTOSAVE_DELAY_MS, max
     forget() {
       stopTimer()
       waitingSince = undefined
+    },
+    setSave(next) {
+      save = next
     },
     busy: () => waitingSince !== undefined || running !== undefined,
     dispose: stopTimer,

@@ -197,20 +197,17 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         setConflict(true)
         throw new Error("someone else changed this document since you opened it")
       }
-      if (error instanceof DocumentFieldError) showFieldError(form, columns, error, (path) => fieldPathOf(schema, path, DOCUMENT_FIELD_OPTIONS))
+      if (error instanceof DocumentFieldError)
+        showFieldError(form, columns, error, (path) => fieldPathOf(schema, path, DOCUMENT_FIELD_OPTIONS))
       throw error
     }
     savedKey.current = key
     halted.current = false
     setHasDraft(true)
   }
-  const saveDraftRef = useRef(saveDraftNow)
-  useLayoutEffect(() => {
-    saveDraftRef.current = saveDraftNow
-  })
   const [autosave] = useState(() =>
     createAutosave({
-      save: () => saveDraftRef.current(),
+      save: () => Promise.reject(new Error("the editor is not ready yet")),
       onEvent: (event) =>
         setSaveState(
           event.status === "saved"
@@ -221,6 +218,8 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         ),
     }),
   )
+  // The save of the latest render: it reads the forms and base as they are now.
+  useLayoutEffect(() => autosave.setSave(saveDraftNow))
   /** Saves what waits, unless a conflict stopped the autosave. */
   const autoFlush = () => (halted.current ? Promise.resolve(false) : autosave.flush())
 
@@ -270,17 +269,18 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
     halted.current = false
     if (await autosave.flush(true)) toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
   }
-  const publishNow = submit(async (content, key) => {
-    const next = await publishMutation.mutateAsync({ id: document.id, content, base: baseRef.current })
-    setBase(next)
-    setHasDraft(false)
-    setLive(true)
-    keepAsSaved(key)
-    setSaveState({ status: "unchanged", hasDraft: false })
-    // Typed while the publish ran: the draft takes it.
-    if (formKey() !== key) autosave.changed()
-    toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
-  })
+  const publishNow = () =>
+    submit(async (content, key) => {
+      const next = await publishMutation.mutateAsync({ id: document.id, content, base: baseRef.current })
+      setBase(next)
+      setHasDraft(false)
+      setLive(true)
+      keepAsSaved(key)
+      setSaveState({ status: "unchanged", hasDraft: false })
+      // Typed while the publish ran: the draft takes it.
+      if (formKey() !== key) autosave.changed()
+      toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+    })()
   const publish = async () => {
     // A publish saves everything itself: the draft's timer goes, and a save under way finishes first (its base is the one to publish over).
     await autosave.settle()
