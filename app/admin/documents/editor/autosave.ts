@@ -39,7 +39,7 @@ interface Autosave {
 }
 
 export function createAutosave({
-  save,
+  save: firstSave,
   onEvent,
   delayMs = AUTOSAVE_DELAY_MS,
   maxWaitMs = AUTOSAVE_MAX_WAIT_MS,
