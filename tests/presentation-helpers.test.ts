@@ -26,7 +26,7 @@ describe("the mails and the pages write counts and sizes the same way", () => {
 
   it("writes file sizes alike", () => {
     const sizes = [0, 512, 46_450, 1024 * 1024 - 1, 1024 * 1024, 6.5 * 1024 * 1024, 200 * 1024 * 1024]
-    expect(sizes.map(pageBytes)).toEqual(["1 KB", "1 KB", "45 KB", "1024 KB", "1.0 MB", "6.5 MB", "200.0 MB"])
+    expect(sizes.map(pageBytes)).toEqual(["1 KB", "1 KB", "45 KB", "1 MB", "1 MB", "6.5 MB", "200 MB"])
     expect(sizes.map(mailBytes)).toEqual(sizes.map(pageBytes))
   })
 })

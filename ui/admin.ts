@@ -111,10 +111,16 @@ export {
   type CreateDocumentValues,
 } from "./components/admin/create-document-dialog"
 export {
+  AUTOSAVE_RETRY_LABEL,
+  AutosaveStatus,
   ChangedElsewhereBanner,
   EditorActionBar,
+  ReadOnlyBanner,
+  type AutosaveState,
+  type AutosaveStatusProps,
   type ChangedElsewhereBannerProps,
   type EditorActionBarProps,
+  type ReadOnlyBannerProps,
 } from "./components/admin/editor-bars"
 export { ImageField, type ImageFieldProps } from "./components/admin/image-field"
 export { PREVIEW_WIDTHS_PX, PreviewFrame, type PreviewFrameProps } from "./components/admin/preview-frame"

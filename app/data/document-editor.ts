@@ -82,6 +82,10 @@ export interface EditableDocument extends DocumentBase, DocumentContent {
   everPublished: boolean
   hasDraft: boolean
   inTrash: boolean
+  /** Whether the reader may save and publish it: the database's own rule (can_edit_document: the role edits the kind, at aal2). */
+  canEdit: boolean
+  /** The staff roles that edit its kind (document_kinds.edited_by). */
+  editedBy: readonly string[]
 }
 
 function failure(error: { code?: string; message: string; details?: string | null }): Error {
@@ -101,20 +105,24 @@ function failure(error: { code?: string; message: string; details?: string | nul
 
 /** The document as an editor opens it: its draft if one is saved (else the published data), with its version and revision. */
 export async function loadEditableDocument(client: Client, id: string): Promise<EditableDocument> {
-  const [document, draft] = await Promise.all([
+  const [document, draft, editable] = await Promise.all([
     client
       .from("documents")
-      .select("id, collection, path, title, published_data, version, unpublished_at, deleted_at, document_kinds(label)")
+      .select("id, collection, path, title, published_data, version, unpublished_at, deleted_at, document_kinds(label, edited_by)")
       .eq("id", id)
       .maybeSingle(),
     client.from("document_drafts").select("title, path, data, revision").eq("document_id", id).maybeSingle(),
+    client.rpc("can_edit_document", { document_id: id }),
   ])
   if (document.error) throw failure(document.error)
   if (draft.error) throw failure(draft.error)
+  if (editable.error) throw failure(editable.error)
   if (!document.data) throw new Error("There is no such document, or your role may not edit it.")
   const row = document.data
-  const kinds = row.document_kinds as { label: string } | { label: string }[] | null
-  const kindLabel = (Array.isArray(kinds) ? kinds[0]?.label : kinds?.label) ?? row.collection
+  type Kind = { label: string; edited_by: string[] }
+  const kinds = row.document_kinds as Kind | Kind[] | null
+  const kind = Array.isArray(kinds) ? kinds[0] : kinds
+  const kindLabel = kind?.label ?? row.collection
   return {
     id: row.id,
     kind: row.collection,
@@ -128,6 +136,8 @@ export async function loadEditableDocument(client: Client, id: string): Promise<
     everPublished: row.version > 0,
     hasDraft: Boolean(draft.data),
     inTrash: row.deleted_at !== null,
+    canEdit: editable.data === true,
+    editedBy: kind?.edited_by ?? [],
   }
 }
 

@@ -2,12 +2,19 @@ import { OpenPositionsTemplate } from "@nordika/ui/templates"
 import { useFilterParams } from "../site/filter-params"
 import { APPLICATION_PORTAL_PATH } from "../site/labels"
 import { ListingRoute, listingLoader } from "./listing-route"
+import { revalidateListingOnPathChange } from "./listing-revalidation"
 
 /**
  * The page's published document and the published positions still open.
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
 export const loader = listingLoader("open_position")
+
+/**
+ * A filter's change reads nothing again: the page filters the entries it loaded.
+ * @public The router reads it from the module that pageModuleRoute (app/site/page-module.tsx) loads, which knip cannot follow.
+ */
+export const shouldRevalidate = revalidateListingOnPathChange
 
 /** /careers/open-positions: the open roles, filterable by department and location (kept in the URL query). */
 export default function OpenPositionsPage() {

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react"
-import type { LoaderFunction, RouteObject } from "react-router-dom"
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from "react-router-dom"
 
-/** What a lazily loaded route module exports: its component, and optionally a loader for its data. */
+/** What a lazily loaded route module exports: its component, and optionally a loader for its data and when to run it again. */
 export interface RouteModule {
   default: ComponentType
   loader?: LoaderFunction
+  shouldRevalidate?: ShouldRevalidateFunction
 }
 
 /**

@@ -1,11 +1,12 @@
 import { use, useEffect, type ComponentType } from "react"
-import type { LoaderFunction, LoaderFunctionArgs } from "react-router-dom"
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router-dom"
 import type { RouteModule } from "./lazy-route"
 
 /** What a page kind's route carries: a loader that brings the page's code with its data, and its component. */
 export interface PageModuleRoute {
   loader: LoaderFunction
   Component: ComponentType
+  shouldRevalidate: ShouldRevalidateFunction
 }
 
 /** Marks the document once React has taken the server's page over, the page's own content included. */
@@ -62,5 +63,11 @@ export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRou
     return <Content />
   }
 
-  return { loader, Component: Page }
+  /** The page module's own rule once it has loaded (a listing filters what it loaded in the browser), else React Router's. */
+  const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+    const module = (loading as { value?: RouteModule } | undefined)?.value
+    return module?.shouldRevalidate ? module.shouldRevalidate(args) : args.defaultShouldRevalidate
+  }
+
+  return { loader, Component: Page, shouldRevalidate }
 }

@@ -103,7 +103,7 @@ export const RefusesATooLargeFile: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!
     await userEvent.upload(input, new File([new Uint8Array(LOGO_MAX_BYTES + 1024 * 1024)], "huge.png", { type: "image/png" }))
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("“huge.png” is 3.0 MB; a logo may be at most 2.0 MB.")
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("“huge.png” is 3 MB; a logo may be at most 2 MB.")
     await expect(args.onUpload).not.toHaveBeenCalled()
   },
 }

@@ -11,9 +11,11 @@ import {
 } from "../../app/admin/documents/editor/document-editor"
 import { PAGE_PICKER_TITLE } from "../../app/admin/documents/rich-text-field"
 import { PAGE_SEARCH_LABEL } from "../../app/admin/documents/editor/document-picker"
+import { AUTOSAVE_RETRY_LABEL } from "../../ui/components/admin/editor-bars"
 import { PREVIEW_WIDTHS_PX } from "../../ui/components/admin/preview-frame"
 import { seedDocumentId } from "../../scripts/document-seed"
 import type { TestServer } from "../../server/testing/harness"
+import { ADMIN_NAV_LABEL } from "../../ui/components/admin/admin-shell"
 import { createUser, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
@@ -252,6 +254,64 @@ describe("issue 37's journey: a paragraph of /services/translation, from draft t
       expect(restored).not.toContain(added.trim())
       await expect.poll(() => overviewField(page).locator("p").first().textContent()).toBe(original)
       expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("autosave", () => {
+  const id = () => seedDocumentId("blog_post", "/resources/blog/nordic-languages-localization-nuances")
+  /** The editor bar's quiet line. */
+  const saveStatus = (page: Page) => page.locator('[data-slot="editor-action-bar"] [role="status"]')
+  async function draftExcerpt() {
+    const { rows } = await site.db.query<{ excerpt: string }>(
+      "select data->>'excerpt' as excerpt from public.document_drafts where document_id = $1",
+      [id()],
+    )
+    return rows[0]?.excerpt
+  }
+  async function typeAtEndOf(page: Page, text: string) {
+    await excerptField(page).click()
+    await page.keyboard.press("End")
+    await page.keyboard.type(text)
+  }
+
+  it("saves the draft once typing stops, never publishing; keeps what a failed save had; saves on leaving without asking", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${id()}`)
+      await excerptField(page).waitFor({ timeout: 20_000 })
+      await expect(saveStatus(page).textContent()).resolves.toBe("No unsaved changes")
+      const published = await excerptField(page).inputValue()
+
+      await typeAtEndOf(page, " Saved by itself.")
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toMatch(/^Saved \d\d:\d\d$/)
+      await expect(draftExcerpt()).resolves.toBe(`${published} Saved by itself.`)
+      expect((await publicDocument(id())).published_data).toMatchObject({ excerpt: published })
+
+      await page.reload()
+      await excerptField(page).waitFor({ timeout: 20_000 })
+      await expect(excerptField(page).inputValue()).resolves.toBe(`${published} Saved by itself.`)
+      await expect(saveStatus(page).textContent()).resolves.toBe("Draft saved, not published")
+
+      // The server out of reach: the status says so, every typed character stays, Retry saves them.
+      await page.route("**/rest/v1/rpc/save_document_draft", (route) => route.abort("connectionfailed"))
+      await typeAtEndOf(page, " Offline.")
+      await expect
+        .poll(() => saveStatus(page).textContent(), { timeout: 15_000 })
+        .toBe(`Not saved: the server could not be reached·${AUTOSAVE_RETRY_LABEL}`)
+      await expect(excerptField(page).inputValue()).resolves.toBe(`${published} Saved by itself. Offline.`)
+      await page.unroute("**/rest/v1/rpc/save_document_draft")
+      await saveStatus(page).getByRole("button", { name: AUTOSAVE_RETRY_LABEL }).click()
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toMatch(/^Saved /)
+      await expect(draftExcerpt()).resolves.toBe(`${published} Saved by itself. Offline.`)
+
+      // Leaving right after typing saves first, and asks nothing.
+      await typeAtEndOf(page, " Left.")
+      await page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).getByRole("link", { name: "Collections", exact: true }).click()
+      await waitForAdminScreen(page, "Collections")
+      await expect(draftExcerpt()).resolves.toBe(`${published} Saved by itself. Offline. Left.`)
+      expect((await publicDocument(id())).published_data).toMatchObject({ excerpt: published })
+      // The aborted request is the one error the browser logs.
+      expect(errors.filter((error) => !/save_document_draft/.test(error))).toEqual([])
     })
   })
 })

@@ -185,6 +185,64 @@ describe("the collections, as an editor spends a day in them", () => {
   })
 })
 
+describe("the collections, live", () => {
+  it("shows a colleague's saved draft, publish and trash in the open list without a reload", async () => {
+    const path = "/resources/blog/terminology-management-small-termbase"
+    const { rows } = await site.db.query<{ id: string; title: string; version: number; published_data: unknown }>(
+      "select id, title, version, published_data from public.documents where path = $1",
+      [path],
+    )
+    const post = rows[0]
+    // The colleague works from another browser: supabase-js signed in as them, as their admin would call.
+    const colleagueUser = await createUser(site, "editor", "colleague")
+    const colleague = site.client()
+    const signedIn = await colleague.auth.signInWithPassword({ email: colleagueUser.email, password: colleagueUser.password })
+    if (signedIn.error) throw signedIn.error
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, "/admin/documents")
+      await page.goto(`${site.url}/admin/documents?kind=blog_post&q=termbase`)
+      await waitForAdminScreen(page, "Collections")
+      await expect.poll(() => titlesShown(page)).toEqual([post.title])
+      const loads = { count: 0 }
+      page.on("framenavigated", (frame) => void (frame === page.mainFrame() && loads.count++))
+      const badgeOf = (title: string) => row(page, title).locator('[data-slot="content-status-badge"]').textContent()
+
+      const draftTitle = `${post.title}, revised`
+      const draft = await colleague.rpc("save_document_draft", {
+        p_id: post.id,
+        p_title: draftTitle,
+        p_path: path,
+        p_data: post.published_data,
+        p_expected_version: post.version,
+        p_expected_revision: 0,
+      })
+      if (draft.error) throw draft.error
+      await expect.poll(() => titlesShown(page), { timeout: 10_000 }).toEqual([draftTitle])
+      await expect(badgeOf(draftTitle)).resolves.toBe("Draft pending")
+
+      const publish = await colleague.functions.invoke("publish-document", {
+        body: {
+          documentId: post.id,
+          expectedVersion: post.version,
+          expectedRevision: draft.data,
+          title: draftTitle,
+          path,
+          data: post.published_data,
+        },
+      })
+      if (publish.error) throw publish.error
+      await expect.poll(() => badgeOf(draftTitle), { timeout: 10_000 }).toBe("Published")
+
+      const trash = await colleague.rpc("trash_document", { p_id: post.id, p_force: true })
+      if (trash.error) throw trash.error
+      await expect.poll(() => titlesShown(page), { timeout: 10_000 }).toEqual([])
+      expect(loads.count).toBe(0)
+      expect(errors).toEqual([])
+    })
+  })
+})
+
 describe("the collections, as a recruiter", () => {
   it("shows the open positions alone, and no pages", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {

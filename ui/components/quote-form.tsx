@@ -5,6 +5,7 @@ import { ComboboxField } from "./combobox-field"
 import { FileField } from "./file-field"
 import type { CountWords, UploadedFileRef, UploadFile } from "./file-upload-field"
 import { ContactIdentityFields, InputField } from "./form-fields"
+import { formatBytes } from "../lib/format-bytes"
 import {
   FieldRow,
   LeadFormShell,
@@ -150,7 +151,7 @@ export function QuoteForm({
         control={control}
         name="files"
         label="Files (optional)"
-        description={`Up to ${files.maxFiles} files, ${files.maxFileBytes / (1024 * 1024)} MB each: ${files.accept.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
+        description={`Up to ${files.maxFiles} files, ${formatBytes(files.maxFileBytes)} each: ${files.accept.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
         upload={upload}
         countWords={countWords}
         accept={files.accept}

@@ -8,6 +8,7 @@ import {
   formatRelativeTime,
   formatRfc822Date,
   formatShortDate,
+  formatTime,
   formatWeekdayAndTime,
   JUST_NOW_SECONDS,
 } from "./format-date"
@@ -69,6 +70,14 @@ describe("formatShortDate and formatWeekdayAndTime", () => {
     expect(formatShortDate("2026-02-25T23:30:00Z", "UTC")).toBe("25 Feb 2026")
     expect(formatShortDate("2026-02-25T23:30:00Z", "Europe/Stockholm")).toBe("26 Feb 2026")
     expect(formatWeekdayAndTime("2026-05-04T08:00:00Z", "Europe/Stockholm")).toBe("Mon 4 May, 10:00")
+  })
+})
+
+describe("formatTime", () => {
+  it("writes a moment's 24-hour time in the zone asked for, and returns a value it cannot read unchanged", () => {
+    expect(formatTime("2026-02-25T13:02:00Z", "Europe/Stockholm")).toBe("14:02")
+    expect(formatTime("2026-02-25T08:05:00Z", "UTC")).toBe("08:05")
+    expect(formatTime("later")).toBe("later")
   })
 })
 

@@ -84,6 +84,13 @@ export function formatWeekdayAndTime(iso: string, timeZone?: string): string {
   }).format(date)
 }
 
+/** Formats a moment as its 24-hour time in `timeZone` (by default the reader's), for today's events ("Saved 14:02"): "14:02". */
+export function formatTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALE, { hour: "2-digit", minute: "2-digit", timeZone }).format(date)
+}
+
 /**
  * Formats a moment ("2026-02-25T13:05:00Z") as "25 Feb 2026, 14:05" in `timeZone` (by default the
  * reader's own, which is what staff expect of when something happened).

@@ -1,8 +1,10 @@
 import * as React from "react"
-import { RefreshCw } from "lucide-react"
+import { Check, Eye, RefreshCw } from "lucide-react"
 import { useStickyToolbarHeight } from "../../hooks/use-sticky-toolbar-height"
+import { formatTime } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
+import { Loader2Icon } from "../frame-icons"
 
 export interface ChangedElsewhereBannerProps extends React.ComponentProps<"div"> {
   /** What happened ("Someone else published a change to this section…"). */
@@ -62,6 +64,88 @@ export function EditorActionBar({ status, children, className, ...props }: Edito
         {status}
       </p>
       {children}
+    </div>
+  )
+}
+
+/** Where an autosaved edit stands, as the editor bar says it. */
+export type AutosaveState =
+  /** Nothing changed since the editor opened; `hasDraft` when what it opened is a saved draft. */
+  | { status: "unchanged"; hasDraft: boolean }
+  /** Changed, waiting for the pause in typing that saves it. */
+  | { status: "unsaved" }
+  | { status: "saving" }
+  /** Everything typed is saved; `savedAt` is when (ISO). */
+  | { status: "saved"; savedAt: string }
+  /** The last save failed; what was typed stays in the form. */
+  | { status: "failed"; reason: string }
+
+export const AUTOSAVE_RETRY_LABEL = "Retry"
+
+export interface AutosaveStatusProps {
+  /** Where the edit stands. */
+  state: AutosaveState
+  /** Saves again after a failure (the "Retry" beside the reason). */
+  onRetry: () => void
+}
+
+/**
+ * The quiet line of an autosaving editor: "Saving…", "Saved 14:02" (in the reader's time), or
+ * "Not saved: <reason> · Retry". Put it in EditorActionBar's `status`, which announces it.
+ */
+export function AutosaveStatus({ state, onRetry }: AutosaveStatusProps) {
+  switch (state.status) {
+    case "unchanged":
+      return <span data-slot="autosave-status">{state.hasDraft ? "Draft saved, not published" : "No unsaved changes"}</span>
+    case "unsaved":
+      return (
+        <span data-slot="autosave-status" className="font-medium text-foreground">
+          Unsaved changes
+        </span>
+      )
+    case "saving":
+      return (
+        <span data-slot="autosave-status" className="inline-flex items-center gap-1.5">
+          <Loader2Icon aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+          Saving…
+        </span>
+      )
+    case "saved":
+      return (
+        <span data-slot="autosave-status" className="inline-flex items-center gap-1.5">
+          <Check aria-hidden className="size-4 text-success" />
+          Saved {formatTime(state.savedAt)}
+        </span>
+      )
+    case "failed":
+      return (
+        <span data-slot="autosave-status" className="inline-flex flex-wrap items-center gap-x-1.5 font-medium text-destructive">
+          <span>Not saved: {state.reason}</span>
+          <span aria-hidden>·</span>
+          <Button type="button" variant="link" className="h-6 px-1" onClick={onRetry}>
+            {AUTOSAVE_RETRY_LABEL}
+          </Button>
+        </span>
+      )
+  }
+}
+
+export interface ReadOnlyBannerProps extends React.ComponentProps<"div"> {
+  /** What the reader may do and who changes it ("You can view this page; editors and admins change it"). */
+  message: string
+}
+
+/** Tells a reader that the form below is for viewing: their role does not change what it shows. */
+export function ReadOnlyBanner({ message, className, ...props }: ReadOnlyBannerProps) {
+  return (
+    <div
+      role="note"
+      data-slot="read-only-banner"
+      className={cn("flex items-center gap-3 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-foreground", className)}
+      {...props}
+    >
+      <Eye aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <span>{message}</span>
     </div>
   )
 }

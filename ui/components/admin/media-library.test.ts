@@ -17,7 +17,7 @@ describe("what the media library takes", () => {
   it("refuses a file over 50 MB and an empty one", () => {
     expect(MEDIA_MAX_BYTES).toBe(52_428_800)
     expect(mediaFileProblem({ name: "raw.png", type: "image/png", size: 52_428_801 })).toBe(
-      "“raw.png” is 50.0 MB; an image may be at most 50.0 MB.",
+      "“raw.png” is 50 MB; an image may be at most 50 MB.",
     )
     expect(mediaFileProblem({ name: "empty.png", type: "image/png", size: 0 })).toBe("“empty.png” is empty.")
   })

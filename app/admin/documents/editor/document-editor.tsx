@@ -4,7 +4,7 @@
  * unpublishing, history with restore, a preview, the conflict check and the live notice of another
  * editor's publish. The same pieces as the section editor (app/admin/content/).
  */
-import { useDeferredValue, useEffect, useMemo, useState } from "react"
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
@@ -24,12 +24,16 @@ import {
   toast,
 } from "@nordika/ui"
 import {
+  AutosaveStatus,
   ChangedElsewhereBanner,
   ConfirmDialog,
   ContentStatusBadge,
+  EditorActionBar,
   ErrorState,
   PreviewFrame,
+  ReadOnlyBanner,
   SectionFormFields,
+  type AutosaveState,
   type ContentVersion,
 } from "@nordika/ui/admin"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
@@ -52,12 +56,15 @@ import {
 } from "../../../data/document-editor/document-editor-mutations"
 import { useDocumentHistoryQuery, useEditableDocumentQuery } from "../../../data/document-editor/document-editor-query"
 import { AdminScreenPage } from "../../admin-screen"
-import { ConflictDialog, DraftActionBar, HistorySheet, useLeaveGuard } from "../../content/editor-parts"
+import { ConflictDialog, HistorySheet } from "../../content/editor-parts"
 import { fieldPathOf } from "../../content/schema-fields"
 import { useSchemaForm } from "../../content/schema-form"
+import { createAutosave } from "./autosave"
+import { useAutosaveLeaveGuard } from "./autosave-leave-guard"
 import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
 import { documentFieldRenderer } from "./document-fields"
 import type { DocumentPreviewMessage } from "./preview-page"
+import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
 export const DOCUMENT_PUBLISHED_TOAST = "Published"
@@ -130,22 +137,29 @@ interface DocumentEditorFormProps {
 
 function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
   const { client, user } = useAuth()
+  const readOnly = !document.canEdit
   const schema = documentSchemaFor(document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
   const columns = useForm<DocumentColumns>({
     resolver: zodResolver(documentColumnsSchema),
     defaultValues: { title: document.title, path: document.path },
   })
-  const isDirty = form.formState.isDirty || columns.formState.isDirty
   const saveDraftMutation = useSaveDocumentDraftMutation(client)
   const publishMutation = usePublishDocumentMutation(client)
   const restoreMutation = useRestoreDocumentVersionMutation(client)
   const unpublishMutation = useUnpublishDocumentMutation(client)
-  const isSubmitting = form.formState.isSubmitting || saveDraftMutation.isPending || unpublishMutation.isPending
+  const isSubmitting = form.formState.isSubmitting || publishMutation.isPending || unpublishMutation.isPending
 
-  const [base, setBase] = useState<DocumentBase>({ version: document.version, revision: document.revision })
+  const [base, setBaseState] = useState<DocumentBase>({ version: document.version, revision: document.revision })
+  // Saves run outside renders (the autosave's timer): they read the base of the last answer here.
+  const baseRef = useRef(base)
+  const setBase = (next: DocumentBase) => {
+    baseRef.current = next
+    setBaseState(next)
+  }
   const [hasDraft, setHasDraft] = useState(document.hasDraft)
   const [live, setLive] = useState(document.live)
+  const [saveState, setSaveState] = useState<AutosaveState>({ status: "unchanged", hasDraft: document.hasDraft })
   const [conflict, setConflict] = useState(false)
   const [remoteChange, setRemoteChange] = useState(false)
   const [showPreview, setShowPreview] = useState(false)
@@ -153,7 +167,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   const [askUnpublish, setAskUnpublish] = useState(false)
   const [linkedFrom, setLinkedFrom] = useState<LinkingDocument[] | null>(null)
   // The history is also what names who published, for the live notice.
-  const history = useDocumentHistoryQuery(client, document.id, historyOpen || remoteChange)
+  const history = useDocumentHistoryQuery(client, document.id, !readOnly && (historyOpen || remoteChange))
 
   // Someone else's publish only: this editor's own may arrive before its answer updates `base`.
   useEffect(
@@ -163,57 +177,121 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       }),
     [client, document.id, base.version, user?.id],
   )
-  const leaveGuard = useLeaveGuard(isDirty)
 
-  const keepAsSaved = () => {
-    form.reset(form.getValues())
-    columns.reset(columns.getValues())
+  /** Both forms as one comparable value: what was last saved, against what the form holds now. */
+  const formKey = () => JSON.stringify([columns.getValues(), form.getValues()])
+  const savedKey = useRef("")
+  /** After a conflict the autosave stops: only Retry or "Save draft" try again (and meet the dialog again). */
+  const halted = useRef(false)
+
+  /** Saves the form as the draft; throws what the status line says when it cannot. */
+  const saveDraftNow = async () => {
+    if (!(await columns.trigger())) throw new Error("check the title and path")
+    const key = formKey()
+    const content = { ...documentColumnsSchema.parse(columns.getValues()), data: stored(form.getValues()) }
+    try {
+      setBase(await saveDraftMutation.mutateAsync({ id: document.id, content, base: baseRef.current }))
+    } catch (error) {
+      if (error instanceof DocumentConflictError) {
+        halted.current = true
+        setConflict(true)
+        throw new Error("someone else changed this document since you opened it")
+      }
+      if (error instanceof DocumentFieldError)
+        showFieldError(form, columns, error, (path) => fieldPathOf(schema, path, DOCUMENT_FIELD_OPTIONS))
+      throw error
+    }
+    savedKey.current = key
+    halted.current = false
+    setHasDraft(true)
+  }
+  const [autosave] = useState(() =>
+    createAutosave({
+      save: () => Promise.reject(new Error("the editor is not ready yet")),
+      onEvent: (event) =>
+        setSaveState(
+          event.status === "saved"
+            ? { status: "saved", savedAt: new Date().toISOString() }
+            : event.status === "failed"
+              ? { status: "failed", reason: failureReason(event.error) }
+              : { status: event.status },
+        ),
+    }),
+  )
+  // The save of the latest render: it reads the forms and base as they are now.
+  useLayoutEffect(() => autosave.setSave(saveDraftNow))
+  /** Saves what waits, unless a conflict stopped the autosave. */
+  const autoFlush = () => (halted.current ? Promise.resolve(false) : autosave.flush())
+
+  // What the form holds once its fields have settled (their effects ran first) is the saved state.
+  useEffect(() => {
+    savedKey.current = formKey()
+    return () => autosave.dispose()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened document: the form is made afresh for a reload
+  }, [])
+
+  const hasUnsaved = () => !readOnly && (autosave.busy() || formKey() !== savedKey.current)
+  const leaveGuard = useAutosaveLeaveGuard({ hasUnsaved, flush: autoFlush })
+
+  /** Everything in the form is what was saved or published now (a reload replaces it). */
+  const keepAsSaved = (key = formKey()) => {
+    autosave.forget()
+    savedKey.current = key
   }
 
   const run = async (action: () => Promise<void>) => {
     try {
       await action()
     } catch (error) {
-      if (error instanceof DocumentConflictError) setConflict(true)
-      else if (error instanceof DocumentFieldError)
+      if (error instanceof DocumentConflictError) {
+        halted.current = true
+        setConflict(true)
+      } else if (error instanceof DocumentFieldError)
         showFieldError(form, columns, error, (path) => fieldPathOf(schema, path, DOCUMENT_FIELD_OPTIONS))
       else form.setError("root.server", { message: error instanceof Error ? error.message : String(error) })
     }
   }
 
   /** Checks both forms; runs `action` with the content when both pass, else shows every problem by its field. */
-  const submit = (action: (content: DocumentContent) => Promise<void>) => async () => {
+  const submit = (action: (content: DocumentContent, key: string) => Promise<void>) => async () => {
     form.clearErrors("root")
     const columnsValid = await columns.trigger()
     await form.handleSubmit(async (data) => {
       if (!columnsValid) return
-      await run(() => action({ ...documentColumnsSchema.parse(columns.getValues()), data }))
+      const key = formKey()
+      await run(() => action({ ...documentColumnsSchema.parse(columns.getValues()), data }, key))
     })()
   }
 
-  /** A draft keeps whatever is typed, finished or not: only the title and path must hold (the database checks them). */
+  /** "Save draft": now, whatever waits, with a toast (the autosave says it in the status line only). */
   const saveDraft = async () => {
     form.clearErrors()
-    if (!(await columns.trigger())) return
-    await run(async () => {
-      const content = { ...documentColumnsSchema.parse(columns.getValues()), data: stored(form.getValues()) }
-      setBase(await saveDraftMutation.mutateAsync({ id: document.id, content, base }))
-      setHasDraft(true)
-      keepAsSaved()
-      toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
-    })
+    halted.current = false
+    if (await autosave.flush(true)) toast({ title: DOCUMENT_SAVED_TOAST, description: "Visitors still see the published version." })
   }
-  const publish = submit(async (content) => {
-    const next = await publishMutation.mutateAsync({ id: document.id, content, base })
-    setBase(next)
-    setHasDraft(false)
-    setLive(true)
-    keepAsSaved()
-    toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
-  })
+  const publishNow = () =>
+    submit(async (content, key) => {
+      const next = await publishMutation.mutateAsync({ id: document.id, content, base: baseRef.current })
+      setBase(next)
+      setHasDraft(false)
+      setLive(true)
+      keepAsSaved(key)
+      setSaveState({ status: "unchanged", hasDraft: false })
+      // Typed while the publish ran: the draft takes it.
+      if (formKey() !== key) autosave.changed()
+      toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+    })()
+  const publish = async () => {
+    // A publish saves everything itself: the draft's timer goes, and a save under way finishes first (its base is the one to publish over).
+    await autosave.settle()
+    await publishNow()
+    // What the publish refused stays in the form, and goes into the draft as any change does.
+    if (!halted.current && formKey() !== savedKey.current) autosave.changed()
+  }
   const restore = (version: ContentVersion) =>
     run(async () => {
-      const next = await restoreMutation.mutateAsync({ id: document.id, version: version.version, base })
+      await autosave.settle()
+      const next = await restoreMutation.mutateAsync({ id: document.id, version: version.version, base: baseRef.current })
       toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${version.version} is live again, as version ${next.version}.` })
       setHistoryOpen(false)
       keepAsSaved()
@@ -235,6 +313,11 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
 
   const watchedData = useWatch({ control: form.control })
   const watchedColumns = useWatch({ control: columns.control })
+  // Every change (typed, a list reordered, a page picked) waits for the autosave, unless it brought the form back to what was saved.
+  useEffect(() => {
+    if (!readOnly && !halted.current && formKey() !== savedKey.current) autosave.changed()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of the watched values is what runs it
+  }, [watchedData, watchedColumns])
   const previewData = useDeferredValue(watchedData)
   const previewMessage = useMemo<DocumentPreviewMessage>(
     () => ({
@@ -250,6 +333,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   const renderField = useMemo(() => documentFieldRenderer(document.id), [document.id])
 
   const status = !live ? "unpublished" : hasDraft ? "draft" : "published"
+  const unsavedShown = saveState.status === "unsaved" || saveState.status === "saving" || saveState.status === "failed"
   return (
     <AdminScreenPage
       title={heading ?? document.title}
@@ -264,10 +348,12 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               </a>
             </Button>
           ) : null}
-          <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
-            <History aria-hidden />
-            History
-          </Button>
+          {readOnly ? null : (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
+              <History aria-hidden />
+              History
+            </Button>
+          )}
           <Button type="button" variant="outline" size="sm" aria-pressed={showPreview} onClick={() => setShowPreview((shown) => !shown)}>
             {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             Preview
@@ -276,6 +362,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       }
     >
       <div className="flex flex-col gap-4">
+        {readOnly ? <ReadOnlyBanner message={readOnlyMessage(document)} /> : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-slot="document-editor-status">
           <ContentStatusBadge status={status} />
           <span>{live ? `Version ${base.version} is live` : base.version > 0 ? "Taken off the site" : "Never published"}</span>
@@ -305,16 +392,23 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               noValidate
               onSubmit={(event) => {
                 event.preventDefault()
-                void saveDraft()
+                if (!readOnly) void saveDraft()
               }}
+              // Leaving a field saves what waits.
+              onBlur={readOnly ? undefined : () => void autoFlush()}
               aria-label={`${document.kindLabel} content`}
               className="flex flex-col gap-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6"
             >
-              <FormRootMessage />
-              <Form {...columns}>
-                <DocumentColumnsFields columns={columns} />
-              </Form>
-              <SectionFormFields fields={fields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+              <DocumentReadOnlyContext.Provider value={readOnly}>
+                {/* A disabled fieldset disables every control inside, whatever field the walker draws. */}
+                <fieldset disabled={readOnly} className="contents">
+                  <FormRootMessage />
+                  <Form {...columns}>
+                    <DocumentColumnsFields columns={columns} />
+                  </Form>
+                  <SectionFormFields fields={fields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                </fieldset>
+              </DocumentReadOnlyContext.Provider>
             </form>
           </Form>
           {showPreview ? (
@@ -326,19 +420,21 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             </section>
           ) : null}
         </div>
-        <DraftActionBar
-          dirty={isDirty}
-          hasDraft={hasDraft}
-          busy={isSubmitting}
-          onSaveDraft={() => void saveDraft()}
-          onPublish={() => void publish()}
-        >
-          {live ? (
-            <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
-              Unpublish
+        {readOnly ? null : (
+          <EditorActionBar status={<AutosaveStatus state={saveState} onRetry={() => void saveDraft()} />}>
+            {live ? (
+              <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
+                Unpublish
+              </Button>
+            ) : null}
+            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
+              Save draft
             </Button>
-          ) : null}
-        </DraftActionBar>
+            <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
+              Publish
+            </Button>
+          </EditorActionBar>
+        )}
       </div>
 
       <HistorySheet
@@ -347,7 +443,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         name={document.title}
         history={history}
         currentVersion={base.version}
-        dirty={isDirty}
+        dirty={unsavedShown}
         onRestore={restore}
       />
       <ConflictDialog
@@ -388,6 +484,13 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       {leaveGuard}
     </AdminScreenPage>
   )
+}
+
+/** What the status line says after "Not saved:": the reason, in a sentence's middle. */
+function failureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  if (/failed to fetch|networkerror|load failed/i.test(message)) return "the server could not be reached"
+  return message.replace(/\.$/, "").replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())
 }
 
 /** Documents take images from the media library (a later slice), never an upload of their own here. */

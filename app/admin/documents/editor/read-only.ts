@@ -1,0 +1,28 @@
+/**
+ * A document the reader's role cannot save opens for viewing (issue 37 "Editing"): whether it can is
+ * the database's own answer (can_edit_document, with EditableDocument), never a second copy of the rule.
+ */
+import { createContext } from "react"
+import { isPageKind } from "../../../data/document-list"
+
+/** Whether the open document's form is for viewing only: its controls outside plain inputs (rich text) read it. */
+export const DocumentReadOnlyContext = createContext(false)
+
+const ROLE_PLURALS: Readonly<Record<string, string>> = { admin: "admins", editor: "editors", recruiter: "recruiters" }
+
+/** "Blog post" → "blog post"; "FAQ entry" stays as it is. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label)
+
+/** Who changes documents of a kind, admins last: "editors and admins". */
+function whoEdits(editedBy: readonly string[]): string {
+  const roles = [...editedBy.filter((role) => role !== "admin"), ...editedBy.filter((role) => role === "admin")]
+  const names = roles.map((role) => ROLE_PLURALS[role] ?? `${role}s`)
+  if (names.length === 0) return "other staff"
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
+}
+
+/** The banner over a document the reader may only view: "You can view this page; editors and admins change it." */
+export function readOnlyMessage(document: { kind: string; kindLabel: string; editedBy: readonly string[] }): string {
+  const what = isPageKind(document.kind) ? "page" : inSentence(document.kindLabel)
+  return `You can view this ${what}; ${whoEdits(document.editedBy)} change it.`
+}
