@@ -129,30 +129,16 @@ export function allRoutes(table: RouteTable): RouteObject[] {
   return routeTree(siteRouteMakers(table).map(([, makeRoute]) => makeRoute()))
 }
 
-/** Paths as React Router compares them: without trailing slashes, decoded, in any case. */
-const comparablePath = (path: string) => decodePath(path.replace(/\/+$/, "") || "/").toLowerCase()
-
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
-  }
-}
-
-let sitePaths: Map<string, () => RouteObject> | undefined
-
 /**
  * The public layout's route for `pathname` (a page or a redirect): from the build's table, else the live
- * document at that path (app/site/site-routes.ts); undefined for an unknown path.
+ * document at that path (app/site/site-routes.ts, which compares the paths); undefined for an unknown path.
  */
 async function siteRouteFor(pathname: string): Promise<RouteObject | undefined> {
-  const table = await loadRouteTable()
-  sitePaths ??= new Map(siteRouteMakers(table).map(([path, makeRoute]) => [comparablePath(path), makeRoute]))
-  const known = sitePaths.get(comparablePath(pathname))
-  if (known) return known()
-  const route = await table.documentRouteAt(comparablePath(pathname))
-  return route && pageRoute(route.path, route.page, PAGE_MODULES[route.page])
+  const route = await (await loadRouteTable()).siteRouteAt(pathname)
+  if (!route) return undefined
+  return route.redirect === undefined
+    ? pageRoute(route.path, route.page, PAGE_MODULES[route.page])
+    : redirectRoute(route.path, route.redirect)
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { POSITION_COUNT_PLACEHOLDERS } from "../site/open-positions"
+import { POSITION_COUNT_PLACEHOLDERS } from "../site/position-counts"
 import { CONTACT_PURPOSES } from "@nordika/ui"
 import { BUNDLED_CONTACT_DETAILS } from "../site/contact-details"
 

@@ -38,8 +38,7 @@ export function resolveSupabaseConfig(): SupabaseConfig | null {
   if (builtUrl && builtKey) return { url: builtUrl, anonKey: builtKey }
   const runtime = typeof window === "undefined" ? undefined : window.__NORDIKA_CONFIG__
   if (!runtime?.supabaseAnonKey) return null
-  const url = runtime.hostedProject && runtime.supabaseUrl ? runtime.supabaseUrl : window.location.origin
-  return { url, anonKey: runtime.supabaseAnonKey }
+  return { url: (runtime.hostedProject && runtime.supabaseUrl) || location.origin, anonKey: runtime.supabaseAnonKey }
 }
 
 /**

@@ -44,14 +44,14 @@ export interface PublishedDocument<T> {
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
 type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
 
-const UNAVAILABLE = { status: "unavailable" } as const
+export const UNAVAILABLE = { status: "unavailable" } as const
 /** What the log says a page does when its document cannot be read. */
 const ANSWERED_UNAVAILABLE = "answering with the unavailable page (503)"
 const LINKS_LEFT_OUT = "showing the links' words without their targets"
 const NOT_FOUND = { status: "not-found" } as const
 
 /** A document a render reads when it has no backend, with its kind. */
-interface BundledDocument extends PublishedDocument<unknown> {
+export interface BundledDocument extends PublishedDocument<unknown> {
   kind: string
 }
 
@@ -62,6 +62,9 @@ let bundledDocuments: ReadonlyMap<string, BundledDocument> | undefined
  * backend gives it the document seed (scripts/prerender.ts), so a static site still has every page.
  * Null (the default) leaves such a render without documents: unavailable.
  */
+/** The bundled documents (a render without a backend), when provided. */
+export const bundledDocumentList = (): BundledDocument[] | undefined => bundledDocuments && [...bundledDocuments.values()]
+
 export function provideBundledDocuments(documents: readonly BundledDocument[] | null) {
   bundledDocuments = documents ? new Map(documents.map((document) => [document.path, document])) : undefined
 }
@@ -98,7 +101,7 @@ function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<un
 }
 
 /** The rows of a GET of public.documents through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
-async function selectDocuments<Row>(config: SupabaseConfig, query: Record<string, string>): Promise<Row[]> {
+export async function selectDocuments<Row>(config: SupabaseConfig, query: Record<string, string>): Promise<Row[]> {
   const url = `${config.url.replace(/\/+$/, "")}/rest/v1/documents?${new URLSearchParams(query)}`
   const init: RequestInit = {
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
@@ -246,82 +249,4 @@ export async function readDocumentLinkTargets(ids: readonly string[]): Promise<R
     },
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, {}, "the pages the text links to", LINKS_LEFT_OUT)
-}
-
-/** What the route table needs of a live document (app/site/document-routes.ts says which are pages, and how). */
-export interface DocumentRouteRow {
-  path: string
-  collection: string
-  /** The title column: a page's document title; an entry's own title (its h1). */
-  title: string
-  publishedAt: string
-  /** A listing's `lists` (a collection, or "pages" for the sitemap). */
-  lists?: string | null
-  /** The data's `hero.heading` (most pages' h1). */
-  heroHeading?: string | null
-  /** The data's `heading` (a legal page's h1). */
-  heading?: string | null
-  /** The data's `meta.title`: an entry's document title. */
-  metaTitle?: string | null
-}
-
-/** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
-const ROUTE_COLUMNS = [
-  "path",
-  "collection",
-  "title",
-  "publishedAt:published_at",
-  "lists:published_data->>lists",
-  "heroHeading:published_data->hero->>heading",
-  "heading:published_data->>heading",
-  "metaTitle:published_data->meta->>title",
-].join(",")
-
-/** The same facts of a bundled document's data. */
-function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocument): DocumentRouteRow {
-  const fields = data as { lists?: string; heading?: string; hero?: { heading?: string }; meta?: { title?: string } }
-  return {
-    path,
-    collection: kind,
-    title,
-    publishedAt,
-    lists: fields.lists,
-    heroHeading: fields.hero?.heading,
-    heading: fields.heading,
-    metaTitle: fields.meta?.title,
-  }
-}
-
-/** What the log says when the route facts cannot be read. */
-const ROUTES_FALL_BACK = "answering with the build's route table"
-
-/**
- * The route facts of the live documents of `kinds` (the kinds that can be pages), or only of the one at
- * `path` (a navigation to a path the build did not know); unavailable when they cannot be read.
- */
-export async function readPublishedDocumentRoutes(
-  kinds: readonly string[],
-  { path }: { path?: string } = {},
-): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
-  const config = resolveSupabaseConfig()
-  if (!config) {
-    if (!bundledDocuments) return UNAVAILABLE
-    const bundled = [...bundledDocuments.values()].filter(
-      (document) => kinds.includes(document.kind) && (path === undefined || document.path === path),
-    )
-    return { status: "published", rows: bundled.map(bundledRouteRow) }
-  }
-  const query = selectDocuments<DocumentRouteRow>(config, {
-    select: ROUTE_COLUMNS,
-    collection: `in.(${kinds.join(",")})`,
-    published_data: "not.is.null",
-    ...(path === undefined ? { order: "path" } : { path: `eq.${path}` }),
-  }).then(
-    (rows) => ({ status: "published" as const, rows }),
-    (error: unknown) => {
-      warnBackend("Could not read which documents are pages", error, ROUTES_FALL_BACK)
-      return UNAVAILABLE
-    },
-  )
-  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, "which documents are pages", ROUTES_FALL_BACK)
 }

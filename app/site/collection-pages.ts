@@ -4,9 +4,9 @@
  * the global offices) with its collection's published entries, mapped onto the ui's types (an entry's
  * own page is app/site/entry-pages.ts, so the listings do not carry its related-entries rule).
  */
-import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, HeroPanel, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
+import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
 import { readPublishedEntries, type Collection } from "../data/documents"
-import { readMediaImages, type MediaImage } from "../data/media-delivery"
+import type { MediaImage } from "../data/media-delivery"
 import {
   isOutcome,
   latestPanelFrom,
@@ -18,7 +18,7 @@ import {
   type PageDocument,
 } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
-import { stillOpen, withPositionCounts } from "./open-positions"
+import { stillOpen } from "./open-positions"
 
 /** An entry of collection `C`, as a mapping receives it. */
 type Entry<C extends Collection> = PageDocument<C>
@@ -33,6 +33,13 @@ export type Images = Record<string, MediaImage>
 /** The cover an entry names, when the library gives it (a visitor reads the rows live documents use). */
 const coverOf = (id: string | undefined, images: Images) => (id && images[id] ? { cover: images[id] } : {})
 export const coverIdOf = (entry: { data: unknown }) => (entry.data as { coverImage?: string }).coverImage
+
+/** The library images `ids` name; the delivery code is loaded only when an entry names one (most listings name none). */
+export async function coversOf(ids: readonly (string | undefined)[]): Promise<Images> {
+  if (!ids.some(Boolean)) return {}
+  const { readMediaImages } = await import("../data/media-delivery")
+  return readMediaImages(ids)
+}
 
 function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: Images): Article {
   const { meta, body, tags, coverImage, ...rest } = data
@@ -117,7 +124,7 @@ export async function listedEntries<C extends ListedCollection>(collection: C): 
   }
   const entries = read.entries as Entry<C>[]
   const listed = shown ? entries.filter(shown) : entries
-  const images = await readMediaImages(listed.map(coverIdOf))
+  const images = await coversOf(listed.map(coverIdOf))
   return listed.map((entry) => from(entry, images)).sort(order)
 }
 
@@ -133,10 +140,6 @@ export interface ListingPage<C extends ListedCollection = ListedCollection> {
 
 export type ListingPageView = DocumentPageView<ListingPage>
 
-/** A panel of figures with the open positions' counts filled in where it names them (the open positions page's facts). */
-const countedPanel = (panel: HeroPanel, positions: readonly OpenPosition[]): HeroPanel =>
-  panel.kind === "facts" ? { ...panel, items: withPositionCounts(panel.items, positions) } : panel
-
 async function listingPageFrom(document: PageDocument<"page:listing">): Promise<ListingPage | PageOutcome> {
   const { lists } = document.data
   // The sitemap page lists the pages, not a collection: it is drawn by its own route, as a collection the listings have no drawing for.
@@ -145,12 +148,16 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel), listedEntries(lists)])
   if (isOutcome(panel)) return panel
   if (isOutcome(entries)) return entries
-  const heroPanel = panel ?? hero.panel
+  const storedPanel = panel ?? hero.panel
+  const heroPanel =
+    storedPanel && lists === "open_position"
+      ? (await import("./position-counts")).countedPanel(storedPanel, entries as OpenPosition[])
+      : storedPanel
   return {
     meta,
     hero: {
       ...hero,
-      ...(heroPanel ? { panel: lists === "open_position" ? countedPanel(heroPanel, entries as OpenPosition[]) : heroPanel } : {}),
+      ...(heroPanel ? { panel: heroPanel } : {}),
     },
     cta,
     ...(keyTerms ? { keyTerms } : {}),

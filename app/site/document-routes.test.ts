@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { DocumentRouteRow } from "../data/documents"
+import type { DocumentRouteRow } from "../data/document-route-rows"
 import { seedRows } from "../../scripts/document-seed"
 import { REDIRECTS, ROUTES } from "./routes-manifest"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable } from "./document-routes"

@@ -7,7 +7,7 @@
  *
  * Light and Node-safe: no content, no React, no reads (app/site/site-routes.ts reads).
  */
-import type { DocumentRouteRow } from "../data/documents"
+import type { DocumentRouteRow } from "../data/document-route-rows"
 
 /** Which page module renders a path (app/pages/<kind>.tsx). */
 export type PageKind =
@@ -45,7 +45,7 @@ export const SITEMAP_GROUPS = [
 export type SitemapGroup = (typeof SITEMAP_GROUPS)[number]
 
 /** A route of the table the router and the server read: a page's path and kind, or an alias's canonical path. */
-export interface RouteTableEntry {
+interface RouteTableEntry {
   path: string
   page: PageKind
   /** For an alias (/technology/ai-solutions): the path of the page it shows (/services/ai-tech-solutions). */

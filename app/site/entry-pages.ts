@@ -6,8 +6,7 @@
 import type { RichTextBlock } from "@nordika/ui"
 import type { Article, CaseStudy, CtaBand, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import { readPublishedDocument } from "../data/documents"
-import { LISTED, coverIdOf, listedEntries, type Images, type Listed } from "./collection-pages"
-import { readMediaImages } from "../data/media-delivery"
+import { LISTED, coverIdOf, coversOf, listedEntries, type Images, type Listed } from "./collection-pages"
 import { isOutcome, loadDocumentPage, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 import { relatedArticles, relatedCaseStudies } from "./related-entries"
@@ -61,7 +60,7 @@ export async function loadEntryPage<C extends EntryCollection>(collection: C, pa
     const [entries, listing, images] = await Promise.all([
       listedEntries(collection),
       readPublishedDocument("page:listing", listingPath),
-      readMediaImages([coverIdOf(document)]),
+      coversOf([coverIdOf(document)]),
     ])
     if (isOutcome(entries)) return entries
     if (listing.status === "unavailable") return listing

@@ -64,10 +64,8 @@ export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRou
   }
 
   /** The page module's own rule once it has loaded (a listing filters what it loaded in the browser), else React Router's. */
-  const shouldRevalidate: ShouldRevalidateFunction = (args) => {
-    const module = (loading as { value?: RouteModule } | undefined)?.value
-    return module?.shouldRevalidate ? module.shouldRevalidate(args) : args.defaultShouldRevalidate
-  }
+  const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+    (loading as { value?: RouteModule } | undefined)?.value?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate
 
   return { loader, Component: Page, shouldRevalidate }
 }

@@ -5,8 +5,8 @@
  * The browser loads this module with its first navigation (app/routes.tsx), never with the page.
  */
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
-import { readPublishedDocumentRoutes } from "../data/documents"
-import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable, type RouteTableEntry, type SiteRouteTable } from "./document-routes"
+import { readPublishedDocumentRoutes } from "../data/document-route-rows"
+import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable, type PageKind, type SiteRouteTable } from "./document-routes"
 
 export { REDIRECTS, ROUTE_TABLE }
 
@@ -26,9 +26,39 @@ const DOCUMENT_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/
  * The route of the live document at `path`, for a navigation to a path the build's table does not list
  * (a page published since the build); undefined when there is none or it cannot be read (the not-found page).
  */
-export async function documentRouteAt(path: string): Promise<RouteTableEntry | undefined> {
+async function documentRouteAt(path: string): Promise<SiteRouteAt | undefined> {
   if (!DOCUMENT_PATH.test(path) || Object.hasOwn(REDIRECTS, path)) return undefined
   const read = await readPublishedDocumentRoutes(ROUTED_DOCUMENT_KINDS, { path })
   const route = read.status === "published" && read.rows[0] ? documentRoute(read.rows[0]) : undefined
   return route && { path: route.path, page: route.page }
+}
+
+/** Paths as React Router compares them: without trailing slashes, decoded, in any case. */
+const comparablePath = (path: string) => decodePath(path.replace(/\/+$/, "") || "/").toLowerCase()
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
+/** What the public layout has at a path: a page of a kind, or a redirect to another path. */
+type SiteRouteAt = { path: string; page: PageKind; redirect?: undefined } | { path: string; redirect: string }
+
+let routesByPath: Map<string, SiteRouteAt> | undefined
+
+/**
+ * The public layout's route at `pathname`, for the browser's navigation (app/routes.tsx): a page or a
+ * redirect of the build's table, else the live document there (a page published since the build);
+ * undefined for an unknown path.
+ */
+export async function siteRouteAt(pathname: string): Promise<SiteRouteAt | undefined> {
+  routesByPath ??= new Map<string, SiteRouteAt>([
+    ...ROUTE_TABLE.map((route) => [comparablePath(route.path), { path: route.path, page: route.page }] as const),
+    ...Object.entries(REDIRECTS).map(([from, to]) => [comparablePath(from), { path: from, redirect: to }] as const),
+  ])
+  const path = comparablePath(pathname)
+  return routesByPath.get(path) ?? (await documentRouteAt(path))
 }

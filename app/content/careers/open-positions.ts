@@ -1,5 +1,5 @@
 import type { ContentPage, OpenPosition } from "@nordika/ui/templates"
-import { POSITION_COUNT_PLACEHOLDERS } from "../../site/open-positions"
+import { POSITION_COUNT_PLACEHOLDERS } from "../../site/position-counts"
 
 /** Current vacancies. Departments and locations are the listing's filters; locations are office cities. */
 export const OPEN_POSITIONS: readonly OpenPosition[] = [
@@ -193,7 +193,7 @@ export const openPositions: ContentPage = {
     panel: {
       kind: "facts",
       items: [
-        // Counted from the published positions as the page renders (app/site/open-positions.ts).
+        // Counted from the published positions as the page renders (app/site/position-counts.ts).
         { value: POSITION_COUNT_PLACEHOLDERS.roles, label: "open roles right now" },
         { value: POSITION_COUNT_PLACEHOLDERS.offices, label: "offices hiring" },
         { value: POSITION_COUNT_PLACEHOLDERS.teams, label: "teams to choose from" },
