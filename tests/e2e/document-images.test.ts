@@ -90,7 +90,10 @@ describe("a blog post's cover image", () => {
         )
         expect(source.srcset).toMatch(/ 1600w$/)
       }
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // The render endpoint encodes the AVIF on the first request: seconds on a loaded machine, so the poll waits that long.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+        .toBe(true)
       expect(errors).toEqual([])
     })
   })
