@@ -60,14 +60,7 @@ export function MediaGrid({ items, onSelect, className, ...props }: MediaGridPro
             aria-label={`Edit ${item.fileName}`}
             className="group block aspect-[4/3] overflow-hidden bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
           >
-            <img
-              src={item.thumbnailSrc}
-              alt=""
-              width={item.width}
-              height={item.height}
-              loading="lazy"
-              className="size-full object-cover transition-transform group-hover:scale-[1.03]"
-            />
+            <MediaThumbnail item={item} />
           </button>
           <div className="flex min-w-0 flex-col gap-1 p-2.5">
             <span className="truncate text-sm font-medium text-foreground" title={item.fileName}>
@@ -225,5 +218,19 @@ export function MediaUploader({
         </ul>
       ) : null}
     </section>
+  )
+}
+
+/** An item's thumbnail in a grid of the library (its card is the hover `group`); alt is empty: the card names the image. */
+export function MediaThumbnail({ item }: { item: Pick<MediaItem, "thumbnailSrc" | "width" | "height"> }) {
+  return (
+    <img
+      src={item.thumbnailSrc}
+      alt=""
+      width={item.width}
+      height={item.height}
+      loading="lazy"
+      className="size-full object-cover transition-transform group-hover:scale-[1.03] motion-reduce:transition-none"
+    />
   )
 }

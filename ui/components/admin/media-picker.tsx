@@ -7,7 +7,7 @@ import { Button } from "../button"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../dialog"
 import { SearchField } from "../search-field"
 import { Skeleton } from "../skeleton"
-import { MediaUploader, type MediaItem, type MediaUpload } from "./media-library"
+import { MediaThumbnail, MediaUploader, type MediaItem, type MediaUpload } from "./media-library"
 
 /** What a reader is told of an image: its alt text, or that it is decorative. */
 const descriptionOf = (item: Pick<MediaItem, "altText" | "decorative">) => (item.decorative ? "Decorative" : (item.altText ?? ""))
@@ -238,14 +238,7 @@ export function MediaPickerDialog({
                 )}
               >
                 <span className="block aspect-[4/3] overflow-hidden bg-muted">
-                  <img
-                    src={item.thumbnailSrc}
-                    alt=""
-                    width={item.width}
-                    height={item.height}
-                    loading="lazy"
-                    className="size-full object-cover transition-transform group-hover:scale-[1.03] motion-reduce:transition-none"
-                  />
+                  <MediaThumbnail item={item} />
                 </span>
                 <span className="flex min-w-0 flex-col gap-1 p-2">
                   {item.decorative ? (
