@@ -157,7 +157,7 @@ describe("npm run admin while the server runs", () => {
     await withFreshPage(browser, async ({ page }) => {
       await signInAtLogin(page, site, admin)
       await waitForAdminScreen(page, "Dashboard")
-      await expect(page.getByRole("heading", { name: TOTP_TITLE }).count()).resolves.toBe(0)
+      await expect.poll(() => page.getByRole("heading", { name: TOTP_TITLE }).count()).toBe(0)
     })
     expect(
       (await auditActions(site.db)).some(

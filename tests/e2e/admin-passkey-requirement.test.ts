@@ -77,7 +77,7 @@ describe("while admins must have a passkey or security key", () => {
       await withFreshPage(browser, async ({ page }) => {
         await signInAtLogin(page, site, editor, "/admin/dashboard")
         await waitForAdminScreen(page, "Dashboard")
-        await expect(page.getByRole("region", { name: BANNER }).count()).resolves.toBe(0)
+        await expect.poll(() => page.getByRole("region", { name: BANNER }).count()).toBe(0)
       })
     } finally {
       await setRequired(false)

@@ -36,7 +36,7 @@ describe("every registered admin screen", () => {
       for (const screen of ADMIN_SCREENS) {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await waitForAdminScreen(page, titleOf(screen))
-        await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).isVisible(), screen.path).resolves.toBe(true)
+        await expect.poll(() => page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).isVisible(), { message: screen.path }).toBe(true)
       }
       expect(errors).toEqual([])
     })
@@ -56,7 +56,7 @@ describe("every registered admin screen", () => {
           await nav.getByRole("link", { name: screen.title, exact: true }).click()
           await waitForAdminScreen(page, screen.title)
           expect(new URL(page.url()).pathname).toBe(addressOf(screen.path))
-          await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe(screen.title)
+          await expect.poll(() => nav.locator('[aria-current="page"]').textContent()).toBe(screen.title)
           const violations = await axeViolations(page, { rules: ["target-size"] })
           if (violations.length > 0) failing.push({ screen: screen.path, violations })
         }
@@ -80,7 +80,7 @@ describe("every registered admin screen", () => {
         await page.goto(`${site.url}${addressOf(screen.path)}`)
         await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
         await expect(page.title(), screen.path).resolves.toBe(`${ACCESS_DENIED_TITLE}${ADMIN_TITLE_SUFFIX}`)
-        await expect(page.getByRole("main").textContent(), screen.path).resolves.toContain(accessDeniedText(screen))
+        await expect.poll(() => page.getByRole("main").textContent(), { message: screen.path }).toContain(accessDeniedText(screen))
       }
       expect(errors).toEqual([])
     })
@@ -105,7 +105,7 @@ describe("the admin on a phone", () => {
         const sheet = page.getByRole("dialog", { name: ADMIN_NAV_LABEL })
         await sheet.getByRole("link", { name: "Diagnostics" }).click()
         await waitForAdminScreen(page, "Diagnostics")
-        await expect(sheet.count()).resolves.toBe(0)
+        await expect.poll(() => sheet.count()).toBe(0)
       },
       { width: 390, height: 844 },
     )

@@ -45,7 +45,7 @@ describe("editing the home page's hero", () => {
 
       await openSignedIn(page, site, editor, "/admin/content/hero")
       await waitForAdminScreen(page, "Hero")
-      await expect(headingField(page).inputValue()).resolves.toBe(original)
+      await expect.poll(() => headingField(page).inputValue()).toBe(original)
       const changed = "Be understood everywhere you sell"
       await headingField(page).fill(changed)
       await page.getByRole("button", { name: "Save draft" }).click()
@@ -70,7 +70,7 @@ describe("editing the home page's hero", () => {
         .first()
         .click()
       const comparison = history.getByRole("region", { name: /^Version \d+ compared with version \d+$/ })
-      await expect(comparison.getByRole("row", { name: /Heading/ }).textContent()).resolves.toContain(original)
+      await expect.poll(() => comparison.getByRole("row", { name: /Heading/ }).textContent()).toContain(original)
       await comparison.getByRole("button", { name: /^Restore version \d+$/ }).click()
       const confirm = page.getByRole("alertdialog", { name: /^Restore version \d+\?$/ })
       await confirm.getByRole("button", { name: /^Restore version \d+$/ }).click()
@@ -95,7 +95,7 @@ describe("an image in a section", () => {
       await page.getByRole("button", { name: "Publish" }).click()
       const alt = page.getByLabel("Alt text")
       await expect.poll(() => alt.getAttribute("aria-invalid")).toBe("true")
-      await expect(page.getByText(ALT_TEXT_REQUIRED_MESSAGE).isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByText(ALT_TEXT_REQUIRED_MESSAGE).isVisible()).toBe(true)
 
       await alt.fill("The Stockholm office at dawn")
       await page.getByRole("button", { name: "Publish" }).click()
@@ -144,14 +144,14 @@ describe("a section published by someone else while it is open", () => {
         await waitForAdminScreen(publisher, "Client success")
         await waitForAdminScreen(watcher, "Client success")
         const notice = (page: Page) => page.getByRole("alert").filter({ hasText: REMOTE_CHANGE_TEXT })
-        expect(await notice(watcher).count()).toBe(0)
+        await expect.poll(() => notice(watcher).count()).toBe(0)
 
         await headingField(publisher).fill("Results our clients measured")
         await publisher.getByRole("button", { name: "Publish" }).click()
         await expectToast(publisher, PUBLISHED_TOAST)
 
         await notice(watcher).waitFor({ timeout: 15_000 })
-        expect(await notice(publisher).count()).toBe(0)
+        await expect.poll(() => notice(publisher).count()).toBe(0)
         await notice(watcher).getByRole("button", { name: RELOAD_LABEL }).click()
         await expect.poll(() => headingField(watcher).inputValue()).toBe("Results our clients measured")
         expect([...publisherErrors, ...watcherErrors]).toEqual([])
@@ -173,7 +173,7 @@ describe("leaving a section with unsaved changes", () => {
       await dialog.getByRole("button", { name: UNSAVED_CHANGES_STAY_LABEL }).click()
       await expect.poll(() => dialog.count()).toBe(0)
       expect(new URL(page.url()).pathname).toBe("/admin/content/who-we-are")
-      await expect(headingField(page).inputValue()).resolves.toBe("A heading nobody saved")
+      await expect.poll(() => headingField(page).inputValue()).toBe("A heading nobody saved")
 
       await nav.getByRole("link", { name: "Content", exact: true }).click()
       await dialog.getByRole("button", { name: UNSAVED_CHANGES_LEAVE_LABEL }).click()

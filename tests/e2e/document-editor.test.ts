@@ -55,7 +55,7 @@ describe("editing a blog post", () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, editor, `/admin/documents/${blogPostId()}`)
       await waitForAdminScreen(page, BLOG_POST_TITLE)
-      await expect(page.getByLabel(DOCUMENT_PATH_LABEL, { exact: true }).inputValue()).resolves.toBe(BLOG_POST_PATH)
+      await expect.poll(() => page.getByLabel(DOCUMENT_PATH_LABEL, { exact: true }).inputValue()).toBe(BLOG_POST_PATH)
       await bodyField(page).waitFor({ timeout: 20_000 })
 
       const title = "What annotation quality really means for AI"
@@ -80,7 +80,7 @@ describe("editing a blog post", () => {
       const message = page.getByText("Write a summary for listings and search results.", { exact: true })
       await message.waitFor()
       const messageId = await message.getAttribute("id")
-      expect((await excerptField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
+      await expect.poll(async () => (await excerptField(page).getAttribute("aria-describedby"))?.split(" ")).toContain(messageId)
       expect((await publicDocument(blogPostId())).title).toBe(BLOG_POST_TITLE)
 
       await excerptField(page).fill(excerpt)
@@ -131,7 +131,7 @@ describe("editing a service page", () => {
 
       const visitor = await context.newPage()
       await openPublicPage(visitor, `${site.url}/services/translation`)
-      await expect(visitor.getByRole("heading", { level: 1 }).first().textContent()).resolves.toBe(changed)
+      await expect.poll(() => visitor.getByRole("heading", { level: 1 }).first().textContent()).toBe(changed)
       expect(errors).toEqual([])
     })
   })
@@ -174,7 +174,7 @@ describe("two staff members editing the same document", () => {
         await first.getByRole("button", { name: "Publish", exact: true }).click()
         await expectToast(first, DOCUMENT_PUBLISHED_TOAST)
         await second.getByText(remoteChangeText(editor.email)).waitFor({ timeout: 10_000 })
-        await expect(first.getByText(/^Changed by /).count()).resolves.toBe(0)
+        await expect.poll(() => first.getByText(/^Changed by /).count()).toBe(0)
       })
     })
   })
@@ -279,7 +279,7 @@ describe("autosave", () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, editor, `/admin/documents/${id()}`)
       await excerptField(page).waitFor({ timeout: 20_000 })
-      await expect(saveStatus(page).textContent()).resolves.toBe("No unsaved changes")
+      await expect.poll(() => saveStatus(page).textContent()).toBe("No unsaved changes")
       const published = await excerptField(page).inputValue()
 
       await typeAtEndOf(page, " Saved by itself.")
@@ -289,8 +289,8 @@ describe("autosave", () => {
 
       await page.reload()
       await excerptField(page).waitFor({ timeout: 20_000 })
-      await expect(excerptField(page).inputValue()).resolves.toBe(`${published} Saved by itself.`)
-      await expect(saveStatus(page).textContent()).resolves.toBe("Draft saved, not published")
+      await expect.poll(() => excerptField(page).inputValue()).toBe(`${published} Saved by itself.`)
+      await expect.poll(() => saveStatus(page).textContent()).toBe("Draft saved, not published")
 
       // The server out of reach: the status says so, every typed character stays, Retry saves them.
       await page.route("**/rest/v1/rpc/save_document_draft", (route) => route.abort("connectionfailed"))
@@ -298,7 +298,7 @@ describe("autosave", () => {
       await expect
         .poll(() => saveStatus(page).textContent(), { timeout: 15_000 })
         .toBe(`Not saved: the server could not be reached·${AUTOSAVE_RETRY_LABEL}`)
-      await expect(excerptField(page).inputValue()).resolves.toBe(`${published} Saved by itself. Offline.`)
+      await expect.poll(() => excerptField(page).inputValue()).toBe(`${published} Saved by itself. Offline.`)
       await page.unroute("**/rest/v1/rpc/save_document_draft")
       await saveStatus(page).getByRole("button", { name: AUTOSAVE_RETRY_LABEL }).click()
       await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toMatch(/^Saved /)

@@ -51,7 +51,7 @@ describe("the collections, as an editor spends a day in them", () => {
       await openSignedIn(page, site, editor, "/admin/documents")
       await waitForAdminScreen(page, "Collections")
       const collections = page.getByRole("navigation", { name: "Collections" })
-      await expect(collections.getByRole("link", { name: "Blog posts" }).getAttribute("aria-current")).resolves.toBe("page")
+      await expect.poll(() => collections.getByRole("link", { name: "Blog posts" }).getAttribute("aria-current")).toBe("page")
       await row(page, "Game LQA").waitFor()
 
       await page.getByRole("searchbox", { name: "Search blog posts" }).fill("post-editing")
@@ -61,7 +61,7 @@ describe("the collections, as an editor spends a day in them", () => {
       await chooseAction(page, POST, "Duplicate")
       await toast(page, "Copy made")
       await expect.poll(() => titlesShown(page)).toEqual([COPY, POST])
-      await expect(row(page, COPY).locator('[data-slot="content-status-badge"]').textContent()).resolves.toBe("Not published")
+      await expect.poll(() => row(page, COPY).locator('[data-slot="content-status-badge"]').textContent()).toBe("Not published")
 
       await chooseAction(page, COPY, "Move to trash")
       const confirm = page.getByRole("alertdialog", { name: `Move “${COPY}” to the trash?` })
@@ -72,7 +72,7 @@ describe("the collections, as an editor spends a day in them", () => {
       // The search survives a reload: it is in the address.
       await page.reload()
       await expect.poll(() => titlesShown(page)).toEqual([POST])
-      await expect(page.getByRole("searchbox", { name: "Search blog posts" }).inputValue()).resolves.toBe("post-editing")
+      await expect.poll(() => page.getByRole("searchbox", { name: "Search blog posts" }).inputValue()).toBe("post-editing")
 
       await page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).getByRole("link", { name: "Trash", exact: true }).click()
       await waitForAdminScreen(page, "Trash")
@@ -80,8 +80,8 @@ describe("the collections, as an editor spends a day in them", () => {
       await trashed.waitFor()
       const deletedOn = formatLongDate(new Date().toISOString())
       const goneOn = formatLongDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString())
-      await expect(trashed.textContent()).resolves.toContain(`Deleted on ${deletedOn} by ${editor.email}`)
-      await expect(trashed.textContent()).resolves.toContain(`goes for good on ${goneOn}`)
+      await expect.poll(() => trashed.textContent()).toContain(`Deleted on ${deletedOn} by ${editor.email}`)
+      await expect.poll(() => trashed.textContent()).toContain(`goes for good on ${goneOn}`)
       await trashed.getByRole("button", { name: `Restore ${COPY}` }).click()
       await toast(page, "Restored")
       await page.getByRole("heading", { name: "The trash is empty" }).waitFor()
@@ -112,7 +112,7 @@ describe("the collections, as an editor spends a day in them", () => {
         .click()
 
       const warning = page.getByRole("alertdialog", { name: `1 live page links to “${target.title}”` })
-      await expect(warning.locator('[data-slot="linking-documents"]').textContent()).resolves.toContain(linker.title)
+      await expect.poll(() => warning.locator('[data-slot="linking-documents"]').textContent()).toContain(linker.title)
       await warning.getByRole("button", { name: "Unpublish anyway" }).click()
       await toast(page, "Unpublished")
       await expect.poll(() => row(page, target.title).locator('[data-slot="content-status-badge"]').textContent()).toBe("Not published")
@@ -132,12 +132,12 @@ describe("the collections, as an editor spends a day in them", () => {
       const dialog = page.getByRole("dialog", { name: "New blog post" })
       await dialog.getByLabel(CREATE_DOCUMENT_TITLE_LABEL).fill("Game LQA bug reports")
       const path = dialog.getByLabel(CREATE_DOCUMENT_PATH_LABEL)
-      await expect(path.inputValue()).resolves.toBe("/resources/blog/game-lqa-bug-reports")
+      await expect.poll(() => path.inputValue()).toBe("/resources/blog/game-lqa-bug-reports")
       await dialog.getByRole("button", { name: CREATE_DOCUMENT_SUBMIT_LABEL }).click()
       await expect
         .poll(() => path.getAttribute("aria-describedby").then((ids) => page.locator(`[id="${ids!.split(" ").at(-1)}"]`).textContent()))
         .toContain("The path /resources/blog/game-lqa-bug-reports is taken by")
-      await expect(dialog.getByLabel(CREATE_DOCUMENT_TITLE_LABEL).inputValue()).resolves.toBe("Game LQA bug reports")
+      await expect.poll(() => dialog.getByLabel(CREATE_DOCUMENT_TITLE_LABEL).inputValue()).toBe("Game LQA bug reports")
 
       await path.fill("/resources/blog/game-lqa-bug-reports-2027")
       await dialog.getByRole("button", { name: CREATE_DOCUMENT_SUBMIT_LABEL }).click()
@@ -151,19 +151,19 @@ describe("the collections, as an editor spends a day in them", () => {
       await waitForAdminScreen(page, "Pages")
       const services = page.getByRole("list", { name: "Pages in Services" })
       const translation = services.locator('[data-slot="document-tree-page"]', { hasText: "/services/translation" }).first()
-      await expect(translation.getAttribute("data-depth")).resolves.toBe("1")
-      await expect(page.getByRole("list", { name: "Pages in Home and top-level pages" }).textContent()).resolves.toContain("Home page")
+      await expect.poll(() => translation.getAttribute("data-depth")).toBe("1")
+      await expect.poll(() => page.getByRole("list", { name: "Pages in Home and top-level pages" }).textContent()).toContain("Home page")
 
       await page.getByRole("searchbox", { name: "Search pages" }).fill("privacy")
       await page.waitForURL((url) => url.searchParams.get("q") === "privacy")
       await expect.poll(() => services.count()).toBe(0)
-      await expect(page.getByRole("list", { name: "Pages in Legal" }).isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByRole("list", { name: "Pages in Legal" }).isVisible()).toBe(true)
 
       await page.getByRole("button", { name: "New page in Legal" }).click()
       const dialog = page.getByRole("dialog", { name: "New page in Legal" })
       await dialog.getByLabel(CREATE_DOCUMENT_TITLE_LABEL).fill("Accessibility statement")
-      await expect(dialog.getByLabel(CREATE_DOCUMENT_PATH_LABEL).inputValue()).resolves.toBe("/accessibility-statement")
-      await expect(dialog.getByRole("combobox", { name: "Kind" }).textContent()).resolves.toBe("Legal page")
+      await expect.poll(() => dialog.getByLabel(CREATE_DOCUMENT_PATH_LABEL).inputValue()).toBe("/accessibility-statement")
+      await expect.poll(() => dialog.getByRole("combobox", { name: "Kind" }).textContent()).toBe("Legal page")
       await page.keyboard.press("Escape")
       expect(errors).toEqual([])
     })
@@ -248,10 +248,10 @@ describe("the collections, as a recruiter", () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, recruiter, "/admin/documents")
       await waitForAdminScreen(page, "Collections")
-      await expect(table(page).locator("caption").textContent()).resolves.toBe("Open positions")
+      await expect.poll(() => table(page).locator("caption").textContent()).toBe("Open positions")
       await row(page, "Senior localization engineer").waitFor()
-      await expect(page.getByRole("navigation", { name: "Collections" }).count()).resolves.toBe(0)
-      await expect(page.getByRole("button", { name: "New open position" }).isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByRole("navigation", { name: "Collections" }).count()).toBe(0)
+      await expect.poll(() => page.getByRole("button", { name: "New open position" }).isVisible()).toBe(true)
       const { rows: positions } = await site.db.query<{ count: number }>(
         "select count(*)::int as count from public.documents where collection = 'open_position' and deleted_at is null",
       )
@@ -260,10 +260,10 @@ describe("the collections, as a recruiter", () => {
       // Another collection in the address still shows the open positions: the database answers no other.
       await page.goto(`${site.url}/admin/documents?kind=blog_post`)
       await waitForAdminScreen(page, "Collections")
-      await expect(table(page).locator("caption").textContent()).resolves.toBe("Open positions")
-      await expect(
-        page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).getByRole("link", { name: "Pages", exact: true }).count(),
-      ).resolves.toBe(0)
+      await expect.poll(() => table(page).locator("caption").textContent()).toBe("Open positions")
+      await expect
+        .poll(() => page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).getByRole("link", { name: "Pages", exact: true }).count())
+        .toBe(0)
 
       await page.goto(`${site.url}/admin/pages`)
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
@@ -292,7 +292,7 @@ describe("issue 37's journey: deleting a page others link to", () => {
         .click()
 
       const warning = page.getByRole("alertdialog", { name: `1 live page links to “${target.title}”` })
-      await expect(warning.locator('[data-slot="linking-documents"]').textContent()).resolves.toContain(linker.title)
+      await expect.poll(() => warning.locator('[data-slot="linking-documents"]').textContent()).toContain(linker.title)
       await warning.getByRole("button", { name: "Cancel" }).click()
       await expect.poll(() => warning.count()).toBe(0)
 

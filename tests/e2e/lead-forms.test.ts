@@ -70,7 +70,7 @@ async function inboxRow(page: Page, reference: string) {
 /** Opens the lead from its inbox row and waits for its files. */
 async function openLead(page: Page, reference: string, name: string, fileNames: string[]) {
   const row = await inboxRow(page, reference)
-  await expect(row.locator("[data-slot=lead-inbox-lead]").getAttribute("data-unread")).resolves.toBe("true")
+  await expect.poll(() => row.locator("[data-slot=lead-inbox-lead]").getAttribute("data-unread")).toBe("true")
   await row.getByRole("link", { name: new RegExp(`^${name}`) }).click()
   await waitForAdminScreen(page, `${reference} · ${name}`)
   for (const fileName of fileNames) await page.getByRole("button", { name: `Download ${fileName}` }).waitFor()
@@ -154,9 +154,9 @@ describe("requesting a quote", () => {
         await reference.waitFor({ timeout: 15_000 })
         shown = (await reference.innerText()).trim()
         expect(shown).toMatch(/^NQ-\d{4}-\d{5}$/)
-        await expect(
-          page.locator("[data-slot=lead-confirmation]").getByRole("heading", { name: "What happens next" }).isVisible(),
-        ).resolves.toBe(true)
+        await expect
+          .poll(() => page.locator("[data-slot=lead-confirmation]").getByRole("heading", { name: "What happens next" }).isVisible())
+          .toBe(true)
 
         const staff = await staffClient()
         const { data: lead, error } = await staff
@@ -279,7 +279,9 @@ describe("requesting the brochure", () => {
       await fillBrochureRequest(page)
       await page.getByRole("button", { name: "Request the brochure" }).click()
 
-      await expect(page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 })).resolves.toMatch(/^NB-\d{4}-\d{5}$/)
+      await expect
+        .poll(() => page.locator("[data-slot=lead-reference]").innerText({ timeout: 15_000 }), { timeout: 15_000 })
+        .toMatch(/^NB-\d{4}-\d{5}$/)
       const link = page.getByRole("link", { name: /^Download the brochure \(PDF, \d+ KB\)$/ })
       const href = await link.getAttribute("href")
       expect(href).toBe("/downloads/nordika-brochure.pdf")
@@ -288,7 +290,7 @@ describe("requesting the brochure", () => {
       expect(response.headers.get("content-type")).toBe("application/pdf")
       const bytes = Buffer.from(await response.arrayBuffer())
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
-      await expect(link.innerText()).resolves.toContain(`${Math.round(bytes.length / 1024)} KB`)
+      await expect.poll(() => link.innerText()).toContain(`${Math.round(bytes.length / 1024)} KB`)
       expect(errors).toEqual([])
     })
   })
@@ -306,7 +308,7 @@ describe("reporting an accessibility problem", () => {
         await pageAddress.waitFor()
         const tokenArrival = startTokenArrival(page)
         // Nothing asked twice (3.3.7): the page the visitor came from is already there.
-        await expect(pageAddress.inputValue()).resolves.toBe("/services/translation")
+        await expect.poll(() => pageAddress.inputValue()).toBe("/services/translation")
         await page.getByRole("textbox", { name: "Full name" }).fill("Maja Berg")
         await page.getByRole("textbox", { name: "Email" }).fill("maja.berg@example.test")
         await page.getByRole("textbox", { name: "What went wrong?" }).fill("The service menu closes before my magnifier reaches it.")
@@ -322,7 +324,7 @@ describe("reporting an accessibility problem", () => {
       },
       async ({ page }) => {
         const row = await inboxRow(page, shown)
-        await expect(row.innerText()).resolves.toContain("Accessibility report")
+        await expect.poll(() => row.innerText()).toContain("Accessibility report")
       },
     )
   })
@@ -342,10 +344,10 @@ describe("a lead that cannot be sent", () => {
 
       const toast = page.locator('[data-slot="toast"]')
       await toast.waitFor({ timeout: 15_000 })
-      await expect(toast.textContent()).resolves.toMatch(/could not be sent/i)
+      await expect.poll(() => toast.textContent()).toMatch(/could not be sent/i)
       expect(toasterChunks()).not.toEqual([])
-      await expect(page.getByRole("textbox", { name: "Full name" }).inputValue()).resolves.toBe("Maja Berg")
-      await expect(page.getByRole("textbox", { name: "Work email" }).inputValue()).resolves.toBe("maja.berg@example.test")
+      await expect.poll(() => page.getByRole("textbox", { name: "Full name" }).inputValue()).toBe("Maja Berg")
+      await expect.poll(() => page.getByRole("textbox", { name: "Work email" }).inputValue()).toBe("maja.berg@example.test")
     })
   })
 })
@@ -382,12 +384,12 @@ describe("the admin dashboard", () => {
       await openSignedIn(page, site, await createUser(site, "editor"))
       await waitForAdminScreen(page, "Dashboard")
       const byType = page.getByRole("region", { name: "New leads by type" })
-      await expect(byType.locator('[data-slot="detail-item"]', { hasText: "Brochure requests" }).innerText()).resolves.toContain(
-        String(count),
-      )
+      await expect
+        .poll(() => byType.locator('[data-slot="detail-item"]', { hasText: "Brochure requests" }).innerText())
+        .toContain(String(count))
       const weeks = page.getByRole("table", { name: "Leads by week, last 12 weeks" })
-      await expect(weeks.locator("tbody tr").count()).resolves.toBe(12)
-      expect(Number(await weeks.locator("tbody tr").last().locator("td").innerText())).toBeGreaterThanOrEqual(1)
+      await expect.poll(() => weeks.locator("tbody tr").count()).toBe(12)
+      await expect.poll(() => weeks.locator("tbody tr").last().locator("td").innerText().then(Number)).toBeGreaterThanOrEqual(1)
       expect(errors).toEqual([])
     })
   })

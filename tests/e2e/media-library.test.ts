@@ -68,14 +68,14 @@ describe("the media library", () => {
         buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       })
       const uploads = page.getByRole("list", { name: "Uploads" })
-      await expect(uploads.getByRole("alert").textContent()).resolves.toContain("“logo.svg” is not a JPEG, PNG, WebP or AVIF image.")
+      await expect.poll(() => uploads.getByRole("alert").textContent()).toContain("“logo.svg” is not a JPEG, PNG, WebP or AVIF image.")
       await uploads.getByRole("button", { name: "Dismiss logo.svg" }).click()
 
       await input.setInputFiles({ name: "Harbour at dawn.jpg", mimeType: "image/jpeg", buffer: PHOTO })
       await uploads.getByRole("button", { name: "Describe Harbour at dawn.jpg" }).click({ timeout: 20_000 })
       const sheet = page.getByRole("dialog", { name: "Add Harbour at dawn.jpg" })
       await sheet.waitFor()
-      expect(await sheet.getByText("1200 × 800 px").isVisible()).toBe(true)
+      await expect.poll(() => sheet.getByText("1200 × 800 px").isVisible()).toBe(true)
 
       // Without alt text (and not marked decorative) it is not added.
       await sheet.getByRole("button", { name: "Add to library" }).click()
@@ -88,7 +88,7 @@ describe("the media library", () => {
       await page.keyboard.press("Shift+ArrowRight")
       await page.keyboard.press("Shift+ArrowRight")
       await page.keyboard.press("Shift+ArrowUp")
-      expect(await focal.getAttribute("aria-valuetext")).toBe("70% across, 40% down")
+      await expect.poll(() => focal.getAttribute("aria-valuetext")).toBe("70% across, 40% down")
       await sheet.getByRole("button", { name: "Add to library" }).click()
       await page.getByText("Harbour at dawn.jpg added to the library", { exact: true }).first().waitFor({ timeout: 15_000 })
 
@@ -108,9 +108,9 @@ describe("the media library", () => {
       await page.getByRole("searchbox", { name: "Search images by file name or alt text" }).fill("fishing boats")
       const tile = grid.getByRole("button", { name: "Edit Harbour at dawn.jpg" })
       await tile.waitFor()
-      expect(await tile.locator("img").getAttribute("src")).toMatch(
-        /\/storage\/v1\/render\/image\/public\/media\/[0-9a-f-]{36}\/harbour-at-dawn\.jpg\?width=480&format=webp/,
-      )
+      await expect
+        .poll(() => tile.locator("img").getAttribute("src"))
+        .toMatch(/\/storage\/v1\/render\/image\/public\/media\/[0-9a-f-]{36}\/harbour-at-dawn\.jpg\?width=480&format=webp/)
       await expect
         .poll(() => tile.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
         .toBe(true)
@@ -127,7 +127,7 @@ describe("the media library", () => {
       await tile.click()
       const details = page.getByRole("dialog", { name: "Harbour at dawn.jpg" })
       await details.getByText("Harbour mornings").waitFor()
-      expect(await details.getByRole("button", { name: "Delete" }).isDisabled()).toBe(true)
+      await expect.poll(() => details.getByRole("button", { name: "Delete" }).isDisabled()).toBe(true)
       await page.keyboard.press("Escape")
       await details.waitFor({ state: "hidden" })
 

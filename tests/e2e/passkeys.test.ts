@@ -80,7 +80,7 @@ describe("passkeys on the credentials screen", () => {
       await card.getByLabel("Name", { exact: true }).fill("Work laptop")
       await card.getByRole("button", { name: "Add a passkey" }).click()
       await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(1)
-      await expect(passkeyRows(page).first().innerText()).resolves.toMatch(/Work laptop\s+Added just now · never used/)
+      await expect.poll(() => passkeyRows(page).first().innerText()).toMatch(/Work laptop\s+Added just now · never used/)
       const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId })
       expect(credentials).toHaveLength(1)
       expect(credentials[0]!.isResidentCredential).toBe(true)
@@ -106,18 +106,18 @@ describe("passkeys on the credentials screen", () => {
       const sessionsBefore = await site.db.query<{ id: string }>("select id from auth.sessions where user_id = $1", [staff.id])
       await card.getByRole("button", { name: "Remove Old laptop" }).click()
       const dialog = page.getByRole("alertdialog", { name: "Remove Old laptop?" })
-      await expect(dialog.innerText()).resolves.toContain(
-        "If you signed in more than 5 minutes ago, your browser first asks you to confirm it is you with one of your passkeys",
-      )
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain("If you signed in more than 5 minutes ago, your browser first asks you to confirm it is you with one of your passkeys")
       await dialog.getByRole("button", { name: "Remove" }).click()
       await expect.poll(() => passkeyRows(page).count(), { timeout: 15_000 }).toBe(0)
-      await expect(page.getByText("Passkey removed").first().isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByText("Passkey removed").first().isVisible()).toBe(true)
       const left = await site.db.query("select 1 from auth.webauthn_credentials where user_id = $1", [staff.id])
       expect(left.rows).toHaveLength(0)
       // The confirmation's own session was signed out; the one in the browser is still the same.
       const sessionsAfter = await site.db.query<{ id: string }>("select id from auth.sessions where user_id = $1", [staff.id])
       expect(sessionsAfter.rows).toEqual(sessionsBefore.rows)
-      await expect(page.getByRole("heading", { name: "Credentials" }).first().isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByRole("heading", { name: "Credentials" }).first().isVisible()).toBe(true)
       // The stale session's own attempt was refused first (the browser logs that 403), and nothing else went wrong.
       const refused = errors.filter((error) => /status of 403 .*\/auth\/v1\/passkeys\//.test(error))
       expect(refused).toHaveLength(1)
@@ -136,10 +136,10 @@ describe("passkeys on the credentials screen", () => {
       const card = page.getByRole("region", { name: "Passkeys and security keys" })
       await card.getByLabel("Name", { exact: true }).fill("Phone")
       await card.getByRole("button", { name: "Add a passkey" }).click()
-      await expect(card.getByRole("alert").innerText({ timeout: 15_000 })).resolves.toBe(
-        "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready.",
-      )
-      await expect(passkeyRows(page).count()).resolves.toBe(0)
+      await expect
+        .poll(() => card.getByRole("alert").innerText({ timeout: 15_000 }), { timeout: 15_000 })
+        .toBe("The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready.")
+      await expect.poll(() => passkeyRows(page).count()).toBe(0)
     })
   })
 
@@ -167,9 +167,11 @@ describe("passkeys on the credentials screen", () => {
       await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: { ...exported, signCount: 0 } })
       await page.goto(`${site.url}/login`)
       await page.getByRole("button", { name: "Sign in with a passkey" }).click()
-      await expect(page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 })).resolves.toBe(
-        "That passkey is not allowed here: it was removed from your account, or it does not belong to this website.",
-      )
+      await expect
+        .poll(() => page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 }), {
+          timeout: 15_000,
+        })
+        .toBe("That passkey is not allowed here: it was removed from your account, or it does not belong to this website.")
       await expect(storedSessionAal(page)).resolves.toBeNull()
       expect(new URL(page.url()).pathname).toBe("/login")
     })
@@ -243,9 +245,11 @@ describe("emergency access for an account whose only second step is a passkey", 
       await cdp.send("WebAuthn.addCredential", { authenticatorId, credential: onTheLostPhone })
       await page.goto(`${site.url}/login`)
       await page.getByRole("button", { name: "Sign in with a passkey" }).click()
-      await expect(page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 })).resolves.toBe(
-        "That passkey is not allowed here: it was removed from your account, or it does not belong to this website.",
-      )
+      await expect
+        .poll(() => page.getByText("That passkey is not allowed here", { exact: false }).innerText({ timeout: 15_000 }), {
+          timeout: 15_000,
+        })
+        .toBe("That passkey is not allowed here: it was removed from your account, or it does not belong to this website.")
       await expect(storedSessionAal(page)).resolves.toBeNull()
     })
 

@@ -51,13 +51,13 @@ describe("a recruiter editing an open position", () => {
       await page.goto(`${site.url}/admin/documents/${servicePageId}`)
       await page.getByRole("note").filter({ hasText: "You can view this page; editors and admins change it." }).waitFor({ timeout: 20_000 })
       const title = page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true })
-      await expect(title.isDisabled()).resolves.toBe(true)
-      await expect(page.getByLabel("Heading", { exact: true }).first().isDisabled()).resolves.toBe(true)
+      await expect.poll(() => title.isDisabled()).toBe(true)
+      await expect.poll(() => page.getByLabel("Heading", { exact: true }).first().isDisabled()).toBe(true)
       for (const action of ["Save draft", "Publish", "Unpublish", "History"])
-        await expect(page.getByRole("button", { name: action, exact: true }).count()).resolves.toBe(0)
+        await expect.poll(() => page.getByRole("button", { name: action, exact: true }).count()).toBe(0)
       // The overview's rich text is drawn, and cannot be typed into.
-      await expect(page.locator('[data-slot="rich-text-editor"]').count()).resolves.toBeGreaterThan(0)
-      await expect(page.locator('[data-slot="rich-text-editor"] [contenteditable="true"]').count()).resolves.toBe(0)
+      await expect.poll(() => page.locator('[data-slot="rich-text-editor"]').count()).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('[data-slot="rich-text-editor"] [contenteditable="true"]').count()).toBe(0)
       const { rows } = await site.db.query("select title from public.document_drafts where document_id = $1", [servicePageId])
       expect(rows).toEqual([])
       expect(errors).toEqual([])
@@ -91,7 +91,7 @@ describe("issue 37's journey: a recruiter closes an open position", () => {
 
       await expect.poll(offered, { timeout: 10_000 }).toBe(0)
       // The other positions are still offered: the page did not merely come up empty.
-      await expect(visitor.locator('[data-slot="position-item"]', { hasText: POSITION_TITLE }).count()).resolves.toBe(1)
+      await expect.poll(() => visitor.locator('[data-slot="position-item"]', { hasText: POSITION_TITLE }).count()).toBe(1)
       expect((await site.fetch(`${site.url}${path}`)).status).toBe(404)
       expect(errors).toEqual([])
     })

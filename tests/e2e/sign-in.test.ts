@@ -43,7 +43,7 @@ describe("signing in to the admin", () => {
       const url = new URL(page.url())
       expect(url.pathname).toBe("/login")
       expect(url.searchParams.get("next")).toBe("/admin/users")
-      await expect(page.getByRole("link", { name: LOGIN_HELP_LABEL }).getAttribute("href")).resolves.toBe("/emergency-login")
+      await expect.poll(() => page.getByRole("link", { name: LOGIN_HELP_LABEL }).getAttribute("href")).toBe("/emergency-login")
 
       await submitLogin(page, admin)
       await waitForAdminScreen(page, "Users")
@@ -57,7 +57,7 @@ describe("signing in to the admin", () => {
       await submitLogin(page, { email: admin.email, password: "not the password" })
       const toast = page.locator('[data-slot="toast"]')
       await toast.getByText(SIGN_IN_FAILED).waitFor()
-      await expect(toast.textContent()).resolves.toContain("Invalid login credentials")
+      await expect.poll(() => toast.textContent()).toContain("Invalid login credentials")
       expect(new URL(page.url()).pathname).toBe("/login")
       expect(await storedSessionAal(page)).toBeNull()
     }))
@@ -68,7 +68,7 @@ describe("signing in to the admin", () => {
       page.on("request", (request) => void (request.url().includes("/auth/v1/token") && tokenRequests++))
       await page.goto(`${site.url}/login`)
       await submitLogin(page, { email: admin.email, password: "" })
-      await expect(page.getByRole("alert").textContent()).resolves.toBe(MISSING_CREDENTIALS_MESSAGE)
+      await expect.poll(() => page.getByRole("alert").textContent()).toBe(MISSING_CREDENTIALS_MESSAGE)
       expect(tokenRequests).toBe(0)
     }))
 
@@ -96,9 +96,9 @@ describe("roles", () => {
     withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, editor, "/admin/users")
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
-      await expect(page.getByRole("main").textContent()).resolves.toContain(editor.email)
+      await expect.poll(() => page.getByRole("main").textContent()).toContain(editor.email)
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
-      await expect(nav.getByRole("link", { name: "Users", exact: true }).count()).resolves.toBe(0)
+      await expect.poll(() => nav.getByRole("link", { name: "Users", exact: true }).count()).toBe(0)
 
       await page.getByRole("link", { name: "Back to the dashboard" }).click()
       await waitForAdminScreen(page, "Dashboard")
@@ -109,8 +109,8 @@ describe("roles", () => {
     withFreshPage(browser, async ({ page }) => {
       await openSignedIn(page, site, visitor)
       await page.getByRole("heading", { level: 1, name: ACCESS_DENIED_TITLE }).waitFor()
-      await expect(page.getByText(visitor.email).count()).resolves.toBe(1)
-      await expect(page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).count()).resolves.toBe(0)
+      await expect.poll(() => page.getByText(visitor.email).count()).toBe(1)
+      await expect.poll(() => page.getByRole("navigation", { name: ADMIN_NAV_LABEL }).count()).toBe(0)
 
       await page.getByRole("button", { name: "Sign out" }).click()
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
@@ -166,7 +166,7 @@ describe("one session across the tabs of a browser", () => {
       await first.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       await second.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(new URL(second.url()).searchParams.get("next")).toBe("/admin/settings")
-      await expect(second.getByRole("button", { name: LOGIN_SUBMIT_LABEL, exact: true }).isVisible()).resolves.toBe(true)
+      await expect.poll(() => second.getByRole("button", { name: LOGIN_SUBMIT_LABEL, exact: true }).isVisible()).toBe(true)
     }))
 })
 
@@ -190,7 +190,7 @@ describe("signing out", () => {
       await signOutAnswered(page, status, { code: "unexpected_failure", message: "Database unavailable" })
       const toast = page.locator('[data-slot="toast"]')
       await toast.getByText(SIGN_OUT_FAILED).waitFor()
-      await expect(toast.locator('[data-slot="toast-description"]').textContent()).resolves.toBe(shown)
+      await expect.poll(() => toast.locator('[data-slot="toast-description"]').textContent()).toBe(shown)
       expect(new URL(page.url()).pathname).toBe("/admin/dashboard")
       expect(await storedSessionAal(page)).toBe("aal1")
     }),
@@ -202,7 +202,7 @@ describe("signing out", () => {
       await signOutAnswered(page, status, { code: "session_not_found", message: "Session not found" })
       await page.getByRole("heading", { level: 1, name: LOGIN_HEADING }).waitFor()
       expect(await storedSessionAal(page)).toBeNull()
-      await expect(page.getByText(SIGN_OUT_FAILED).count()).resolves.toBe(0)
+      await expect.poll(() => page.getByText(SIGN_OUT_FAILED).count()).toBe(0)
     }),
   )
 

@@ -111,7 +111,7 @@ describe("accessible authentication in the admin (WCAG 3.3.8)", () => {
         await page.goto(`${site.url}/login?next=${encodeURIComponent(adminHref("dashboard"))}`)
         await submitLogin(page, mfaAdmin)
         await page.getByRole("heading", { level: 1, name: TOTP_TITLE }).waitFor()
-        await expect(page.getByRole("textbox", { name: "Digit 1 of 6" }).getAttribute("autocomplete")).resolves.toBe("one-time-code")
+        await expect.poll(() => page.getByRole("textbox", { name: "Digit 1 of 6" }).getAttribute("autocomplete")).toBe("one-time-code")
         await enter[how](page, await totpCode(secret))
         await waitForAdminScreen(page, "Dashboard")
         expect(await storedSessionAal(page)).toBe("aal2")
