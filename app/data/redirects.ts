@@ -9,9 +9,9 @@ import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>
 
-export type RedirectOrigin = "manual" | "auto" | "fixed"
-export type RedirectMatch = "exact" | "prefix"
-export type RedirectStatus = 301 | 302
+type RedirectOrigin = "manual" | "auto" | "fixed"
+type RedirectMatch = "exact" | "prefix"
+type RedirectStatus = 301 | 302
 
 /** A redirect as the screen lists it. */
 export interface RedirectListRow {
@@ -38,7 +38,7 @@ export interface RedirectValues {
 }
 
 /** A path as the database keeps it: trimmed, lower case, no trailing slash. */
-export const normalizeRedirectPath = (value: string) => {
+const normalizeRedirectPath = (value: string) => {
   const trimmed = value.trim().toLowerCase()
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, "") : trimmed
 }
@@ -87,7 +87,7 @@ export function redirectSchema(existing: readonly Pick<RedirectListRow, "id" | "
 }
 
 /** The CSV's columns, in order (status and match may be left out: 301, exact). */
-export const REDIRECT_CSV_HEADER = "source,target,status,match"
+const REDIRECT_CSV_HEADER = "source,target,status,match"
 
 /** A line of an imported CSV: its values, or what is wrong with it. */
 export type RedirectImportLine = { line: number; text: string } & (

@@ -129,7 +129,6 @@ export function siteRedirects(backend: () => BackendConfig, { hitFlushDelayMs = 
   }
 }
 
-export type SiteRedirects = ReturnType<typeof siteRedirects>
 
 /**
  * The redirects as `_redirects` lines for Netlify and Cloudflare Pages (the first matching line wins,
