@@ -124,11 +124,12 @@ export function siteRedirects(backend: () => BackendConfig, { hitFlushDelayMs = 
       if (found) hits.record(found.source)
       return found
     },
+    /** Counts a hit of the redirect from `source` (one the build answered: the spec's fixed ones are rows too). */
+    recordHit: (source: string) => hits.record(source),
     /** Sends the hits gathered so far now (tests, and a server that stops). */
     flushHits: () => hits.flush(),
   }
 }
-
 
 /**
  * The redirects as `_redirects` lines for Netlify and Cloudflare Pages (the first matching line wins,

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
 import { setResponseNonce } from "../middleware/security-headers"
-import { appRouteTableFromBuild, type AppRouteTable, type KnownAppRoute } from "./app-routes"
+import { appRouteTableFromBuild, normalizeAppPath, type AppRouteTable, type KnownAppRoute } from "./app-routes"
 import { siteDelivery } from "./delivery"
 import { newNonce } from "./document"
 import { sitePages, type SitePages } from "./pages"
@@ -176,7 +176,10 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     const { search } = new URL(c.req.url)
     const table = await routeTable()
     const target = table.redirectOf(pathname)
-    if (target) return c.redirect(target + search, 301)
+    if (target) {
+      pages.redirects.recordHit(normalizeAppPath(pathname))
+      return c.redirect(target + search, 301)
+    }
     // Staff's redirects (an old address, /old-page.html included), unless a page is there now: the page wins.
     const moved = table.isPage(pathname) ? undefined : await pages.redirects.answer(pathname)
     if (moved) return c.redirect(moved.location + search, moved.status)

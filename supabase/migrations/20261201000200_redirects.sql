@@ -10,9 +10,10 @@
 -- meets RLOOP: the rename's old address is freed first).
 --
 -- Visitors (anon: the server render and the site-only server read with the anon key) read what the
--- site needs (source, target, status, match), never the counts or the authors; staff who run the
--- website (admins, editors) read everything and write manual rows; hits are counted through
--- record_redirect_hits(), which the server calls with a batch now and then.
+-- site needs (source, target, status, match), never the counts or the authors; every staff role
+-- reads the rows, staff who run the website (admins, editors) add, change and remove all but the
+-- fixed ones; hits are counted through record_redirect_hits(), which the server calls with a batch
+-- now and then.
 
 create table public.redirects (
   id uuid primary key default gen_random_uuid(),
@@ -56,6 +57,10 @@ as $$
 declare
   onward public.redirects;
 begin
+  -- A hit counted changes nothing of where the row leads.
+  if tg_op = 'UPDATE' and (new.source, new.target, new.status, new.match, new.origin) is not distinct from (old.source, old.target, old.status, old.match, old.origin) then
+    return new;
+  end if;
   if new.origin <> 'fixed' and exists (
     select 1 from public.documents d
     where d.path = new.source and d.published_data is not null and d.unpublished_at is null and d.deleted_at is null
@@ -133,17 +138,15 @@ insert into public.redirects (source, target, status, match, origin) values
 alter table public.redirects enable row level security;
 
 revoke all on table public.redirects from anon, authenticated, service_role;
--- The counts and authors are staff's (redirect_overview()): the API roles read the columns visitors
--- need, and signed-in users the origin too (the write policies ask it, which needs its select).
 grant select (id, source, target, status, match) on table public.redirects to anon;
-grant select (id, source, target, status, match, origin) on table public.redirects to authenticated;
-grant insert (source, target, status, match), update (source, target, status, match), delete on table public.redirects to authenticated;
+grant select on table public.redirects to authenticated;
+grant insert (id, source, target, status, match), update (source, target, status, match), delete on table public.redirects to authenticated;
 grant all on table public.redirects to service_role;
 
 create policy "Anyone reads where the redirects lead" on public.redirects for select to anon using (true);
 
--- Staff who are not website editors, and signed-in visitors, read what visitors read.
-create policy "Signed-in users read where the redirects lead" on public.redirects for select to authenticated using (true);
+create policy "Staff read the redirects" on public.redirects for select to authenticated
+  using (public.staff_role() is not null);
 
 create policy "Website staff add manual redirects" on public.redirects for insert to authenticated
   with check (public.is_staff() and origin = 'manual');
