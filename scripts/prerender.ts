@@ -5,7 +5,7 @@
  * (SUPABASE_URL/SUPABASE_ANON_KEY, else VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY, else the bundled
  * content, and for the pages kept only as documents the document seed); in the browser the page refreshes that content after load. Beside them:
  * the not-found page (404.html), the client-only shell for the staff pages, sitemap.xml, robots.txt,
- * and the host rules in `_redirects` (301s, staff pages to the shell) and `_headers` (security headers,
+ * and the host rules in `_redirects` (301s, staff's redirects, staff pages to the shell) and `_headers` (security headers,
  * with the inline script allowed by its hash).
  */
 import fs from "node:fs"
@@ -13,6 +13,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server/site/app-routes"
 import { inlineScriptHashes, pageDocument, shellDocument } from "../server/site/document"
+import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
 import { seedRows } from "./document-seed"
@@ -110,10 +111,13 @@ export async function prerender({
   }
   const redirects = routes.redirects ?? {}
   const listed = new Set([...pages, ...Object.keys(redirects)].map(normalizeAppPath))
+  // Staff's redirects as the database has them at build time (the fixed ones are the build's, above).
+  const staffRedirects = (await readRedirects(backendUrl && backendKey ? { url: backendUrl, anonKey: backendKey } : null)) ?? []
   write(
     "_redirects",
     staticRedirects({
       redirects,
+      staffRedirects: staticRedirectRules(staffRedirects.filter((row) => !listed.has(normalizeAppPath(row.source)))),
       clientOnlyPaths: [...(routes.paths ?? []).filter((known) => !listed.has(normalizeAppPath(known))), ...(routes.patterns ?? [])],
       shellFile: `/${SHELL_FILE}`,
     }),

@@ -102,6 +102,19 @@ export {
   type TrashedDocument,
 } from "./components/admin/document-trash"
 export {
+  REDIRECT_ORIGIN_LABELS,
+  RedirectForm,
+  RedirectImport,
+  RedirectTable,
+  type RedirectFormProps,
+  type RedirectFormValues,
+  type RedirectImportPreviewLine,
+  type RedirectImportProps,
+  type RedirectListItem,
+  type RedirectOriginName,
+  type RedirectTableProps,
+} from "./components/admin/redirect-list"
+export {
   CREATE_DOCUMENT_PATH_LABEL,
   CREATE_DOCUMENT_SUBMIT_LABEL,
   CREATE_DOCUMENT_TITLE_LABEL,

@@ -17,6 +17,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   "system-updates": () => import("./screens/system-updates"),
   pages: () => import("./screens/pages"),
   documents: () => import("./screens/documents"),
+  redirects: () => import("./screens/redirects"),
   content: () => import("./screens/content"),
   "content/hero": () => import("./screens/content-hero"),
   "content/services": () => import("./screens/content-services"),

@@ -13,6 +13,7 @@ const SPEC_ADMIN_SCREENS = [
   "diagnostics",
   "settings",
   "content",
+  "redirects",
   "client-logos",
   "media",
   "content/leen-ai",

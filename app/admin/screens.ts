@@ -16,6 +16,7 @@ import {
   MessageSquareQuote,
   PanelTop,
   ScrollText,
+  Shuffle,
   Settings,
   Trash2,
   Trophy,
@@ -113,6 +114,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       "Blog posts, news, case studies, open positions and the site's other collections: find, create, duplicate, unpublish and trash.",
     group: "Content",
     icon: Library,
+  },
+  {
+    path: "redirects",
+    roles: WEBSITE_STAFF,
+    title: "Redirects",
+    description:
+      "Old addresses and where they lead: renamed pages' by themselves, staff's own, and the site's locked ones, with their hits.",
+    group: "Content",
+    icon: Shuffle,
   },
   {
     path: "content",

@@ -969,6 +969,66 @@ export type Database = {
           },
         ]
       }
+      redirects: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          hit_count: number
+          id: string
+          last_hit_at: string | null
+          match: string
+          origin: string
+          source: string
+          status: number
+          target: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          hit_count?: number
+          id?: string
+          last_hit_at?: string | null
+          match?: string
+          origin?: string
+          source: string
+          status?: number
+          target: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          hit_count?: number
+          id?: string
+          last_hit_at?: string | null
+          match?: string
+          origin?: string
+          source?: string
+          status?: number
+          target?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "redirects_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "redirects_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       release_note_reads: {
         Row: {
           last_read_at: string
@@ -1224,6 +1284,8 @@ export type Database = {
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       record_deploy_hook_call: { Args: { p_error: string; p_status: number }; Returns: undefined }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
+      record_redirect_hits: { Args: { p_hits: Json }; Returns: undefined }
+      redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
       refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }

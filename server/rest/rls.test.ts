@@ -156,6 +156,13 @@ const STAFF_TABLE_FOR_OTHERS = {
   member: { select: [], ...READ_ONLY },
 } as const
 
+const MATRIX_REDIRECT_IDS = {
+  manual: crypto.randomUUID(),
+  auto: crypto.randomUUID(),
+  fixed: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
+
 const MATRIX_MEDIA_IDS = { shown: crypto.randomUUID(), unused: crypto.randomUUID(), added: crypto.randomUUID() }
 const MATRIX_MEDIA_PATHS = { shown: "rls-matrix/shown.png", unused: "rls-matrix/unused.png", added: "rls-matrix/added.png" }
 
@@ -429,6 +436,28 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ id: MATRIX_LOGO_IDS.added, name: "Added AB" }),
     update: { sort_order: 42 },
     access: PUBLISHED_CONTENT_ACCESS,
+  }),
+  rlsTable({
+    table: "redirects",
+    key: "id",
+    rows: () => ({ manual: MATRIX_REDIRECT_IDS.manual, auto: MATRIX_REDIRECT_IDS.auto, fixed: MATRIX_REDIRECT_IDS.fixed }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.redirects (id, source, target, origin) values
+           ($1, '/matrix-manual', '/contact', 'manual'), ($2, '/matrix-auto', '/contact', 'auto'), ($3, '/matrix-fixed', '/contact', 'fixed')`,
+        [MATRIX_REDIRECT_IDS.manual, MATRIX_REDIRECT_IDS.auto, MATRIX_REDIRECT_IDS.fixed],
+      )
+    },
+    insert: () => ({ id: MATRIX_REDIRECT_IDS.added, source: "/matrix-added", target: "/contact" }),
+    update: { target: "/matrix-elsewhere" },
+    // Visitors read where each leads (the server's anon key); every staff role reads them; website staff write all but the fixed (code).
+    access: {
+      anon: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
+      admin: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
+    },
   }),
   rlsTable({
     table: "media",
@@ -1202,6 +1231,7 @@ describe.each([
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
+        { table: "documents", fn: "redirect_renamed_document" },
         { table: "documents", fn: "request_site_build" },
         { table: "lead_files", fn: "audit_lead_work" },
         { table: "lead_files", fn: "broadcast_lead_change" },
@@ -1224,6 +1254,12 @@ describe.each([
         { table: "private_settings", fn: "audit_row_change" },
         { table: "private_settings", fn: "stamp_updated_by" },
         { table: "profiles", fn: "touch_updated_at" },
+        // Redirects: chains collapsed and loops refused as a row is written (20261201000200_redirects.sql).
+        { table: "redirects", fn: "audit_row_change" },
+        { table: "redirects", fn: "collapse_redirect_chains" },
+        { table: "redirects", fn: "notify_site_content_changed" },
+        { table: "redirects", fn: "prepare_redirect" },
+        { table: "redirects", fn: "request_site_build" },
         { table: "release_note_reads", fn: "cap_read_at" },
         { table: "release_notes", fn: "audit_row_change" },
         { table: "release_notes", fn: "stamp_updated_by" },

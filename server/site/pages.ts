@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { pageDocument, shellDocument } from "./document"
+import { siteRedirects } from "./redirects"
 import { RenderCache } from "./render-cache"
 import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult, type SiteRouteTable } from "./server-entry"
 
@@ -51,11 +52,14 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
   const feeds = new RenderCache<FeedResult>()
   // The route table from the live documents (which paths are pages), kept and dropped with the renders.
   const routeTables = new RenderCache<SiteRouteTable | undefined>()
+  // The database's redirects, kept and dropped with the route table (they change with the content).
+  const redirects = siteRedirects(backend)
   const cache = {
     clear() {
       renders.clear()
       feeds.clear()
       routeTables.clear()
+      redirects.clear()
     },
   }
   const entry = serverEntryFromBuild({ serverDir, backend, onReload: () => cache.clear() })
@@ -84,6 +88,8 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
 
   return {
     cache,
+    /** The redirects staff keep in the database (server/site/redirects.ts). */
+    redirects,
     /** Loads the server render ahead of the first visitor (it is a large module to parse). */
     warm() {
       if (rendering === "server") entry().catch((error: unknown) => console.error("[site] the server render could not be loaded:", error))

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
 import { setResponseNonce } from "../middleware/security-headers"
-import { appRouteTableFromBuild, type AppRouteTable, type KnownAppRoute } from "./app-routes"
+import { appRouteTableFromBuild, normalizeAppPath, type AppRouteTable, type KnownAppRoute } from "./app-routes"
 import { siteDelivery } from "./delivery"
 import { newNonce } from "./document"
 import { sitePages, type SitePages } from "./pages"
@@ -66,7 +66,8 @@ function contentTypeOf(file: string, encoded: boolean): string {
 /**
  * The built site and its runtime config: files from `appDir` (with their precompressed `.br`/`.gz`
  * siblings when the client accepts them), hashed assets cached for good and everything else
- * revalidated; robots.txt and the sitemap; the spec's redirects (301); and for any other path without
+ * revalidated; robots.txt and the sitemap; the spec's redirects (301) and staff's (301 or 302, from the
+ * database); and for any other path without
  * an extension its page: server-rendered, or the client-only shell, with 200 for a route of the app
  * and 404 otherwise (the not-found page). A missing asset is a plain 404, never a page.
  */
@@ -171,13 +172,18 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
 
   app.get("*", async (c) => {
     const pathname = c.req.path
-    if (pathname.startsWith(HASHED_ASSETS_PREFIX) || (path.extname(pathname) !== "" && pathname !== `/${SHELL_FILE}`)) {
-      return c.text("Not found", 404, { "Cache-Control": "no-cache" })
-    }
+    if (pathname.startsWith(HASHED_ASSETS_PREFIX)) return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     const { search } = new URL(c.req.url)
     const table = await routeTable()
     const target = table.redirectOf(pathname)
-    if (target) return c.redirect(target + search, 301)
+    if (target) {
+      pages.redirects.recordHit(normalizeAppPath(pathname))
+      return c.redirect(target + search, 301)
+    }
+    // Staff's redirects (an old address, /old-page.html included), unless a page is there now: the page wins.
+    const moved = table.isPage(pathname) ? undefined : await pages.redirects.answer(pathname)
+    if (moved) return c.redirect(moved.location + search, moved.status)
+    if (path.extname(pathname) !== "" && pathname !== `/${SHELL_FILE}`) return c.text("Not found", 404, { "Cache-Control": "no-cache" })
     const nonce = newNonce()
     setResponseNonce(c, nonce)
     const isKnownAppRoute = options.isKnownAppRoute ?? table.isKnown

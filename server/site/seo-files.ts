@@ -40,18 +40,21 @@ export function sitemapXml(
 export interface StaticRedirectsOptions {
   /** Permanent redirects, path → target. */
   redirects: Readonly<Record<string, string>>
+  /** Staff's redirects, as lines (server/site/redirects.ts, staticRedirectRules), after the permanent ones. */
+  staffRedirects?: readonly string[]
   /** Paths answered with the client-only shell (rewrites, status 200): a path or a prefix ending in "/*". */
   clientOnlyPaths: readonly string[]
   /** The shell's file, e.g. "/app-shell.html". */
   shellFile: string
 }
 
-/** `_redirects` for Netlify and Cloudflare Pages: the 301s, then the client-only pages rewritten to the shell. */
-export function staticRedirects({ redirects, clientOnlyPaths, shellFile }: StaticRedirectsOptions): string {
+/** `_redirects` for Netlify and Cloudflare Pages: the 301s, staff's redirects, then the client-only pages rewritten to the shell. */
+export function staticRedirects({ redirects, staffRedirects = [], clientOnlyPaths, shellFile }: StaticRedirectsOptions): string {
   const lines = [
     "# Permanent redirects (the server answers the same with 301).",
     ...Object.entries(redirects).map(([from, to]) => `${from}  ${to}  301`),
     "",
+    ...(staffRedirects.length > 0 ? ["# The redirects staff keep (automatic on a rename, and manual ones).", ...staffRedirects, ""] : []),
     "# Staff pages are rendered in the browser: the client-only shell answers them.",
     ...clientOnlyPaths.map((path) => `${path}  ${shellFile}  200`),
     "",

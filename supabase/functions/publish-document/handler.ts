@@ -55,6 +55,8 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
   "42501": [403, "not_allowed"],
   "23505": [409, "path_taken"],
   "55000": [409, "in_trash"],
+  // A redirect loop (20261201000200_redirects.sql): a rename frees its old address first, so this is a safety net.
+  RLOOP: [409, "redirect_loop"],
 }
 
 function invalidDocument(field: string, message: string): Response {
