@@ -67,6 +67,12 @@ export const mediaRenditionUrl = (src: string, widthPx: number) => storageImageR
 /** The widths, in px, of a cover's srcsets: cards (about 400 px) and the page's body column (about 790 px), at 1x and 2x. */
 const COVER_WIDTHS_PX = [400, 800, 1200, 1600] as const
 
+/** The widths, in px, of a team member's portrait's srcsets: a grid card's (about 320 px from lg, up to 700 px spanning a tablet's row), at 1x and 2x. */
+export const PORTRAIT_WIDTHS_PX = [320, 640, 960, 1280] as const
+
+/** `media` at a cover's widths, as the public pages draw covers (the editor's preview draws them so). */
+export const coverImage = (supabaseUrl: string, media: MediaFacts) => mediaImage(supabaseUrl, media, COVER_WIDTHS_PX)
+
 /** A media id as the image field's schema writes it, so an id cannot change the query it goes into. */
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -74,11 +80,14 @@ const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const IMAGES_LEFT_OUT = "showing the page without its images"
 
 /**
- * The library images `ids` name, as covers, read as a visitor (the columns anon may read, rows a live
+ * The library images `ids` name, as covers (or at `widths`), read as a visitor (the columns anon may read, rows a live
  * document uses); an image that cannot be read is left out, logged, and its page drawn without it.
  * A plain fetch, not supabase-js, as app/data/documents.ts reads documents: pages' code carries neither.
  */
-export async function readMediaImages(ids: readonly (string | undefined)[]): Promise<Record<string, MediaImage>> {
+export async function readMediaImages(
+  ids: readonly (string | undefined)[],
+  widths: readonly number[] = COVER_WIDTHS_PX,
+): Promise<Record<string, MediaImage>> {
   const config = resolveSupabaseConfig()
   const wanted = [...new Set(ids.filter((id): id is string => id !== undefined && MEDIA_ID.test(id)))]
   if (wanted.length === 0 || !config) return {}
@@ -90,7 +99,7 @@ export async function readMediaImages(ids: readonly (string | undefined)[]): Pro
   const read = (config.fetch ? config.fetch(url, init) : fetch(url, init)).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const rows = (await response.json()) as (MediaFacts & { id: string })[]
-    return Object.fromEntries(rows.map((row) => [row.id, mediaImage(base, row, COVER_WIDTHS_PX)]))
+    return Object.fromEntries(rows.map((row) => [row.id, mediaImage(base, row, widths)]))
   })
   // A failed or slow read is logged by withTimeout, and the page is drawn without its images.
   return withTimeout(read, BACKEND_TIMEOUT_MS, {}, "Could not read the pages' images", IMAGES_LEFT_OUT)

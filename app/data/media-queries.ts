@@ -22,7 +22,9 @@ const mediaKeys = {
   usage: (id: string) => ["media", "usage", id] as const,
 }
 
-export const useMediaQuery = (client: Client) => useQuery(queryOptions({ queryKey: mediaKeys.list(), queryFn: () => listMedia(client) }))
+/** The library, newest first; not read while `enabled` is false. */
+export const useMediaQuery = (client: Client, enabled = true) =>
+  useQuery(queryOptions({ queryKey: mediaKeys.list(), queryFn: () => listMedia(client), enabled }))
 
 /** The documents that use the image, read afresh each time its sheet opens. */
 export const useMediaUsageQuery = (client: Client, id: string | null) =>

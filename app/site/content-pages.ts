@@ -8,6 +8,7 @@ import { formatLongDate } from "@nordika/ui"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
 import { readPublishedEntries } from "../data/documents"
+import type { MediaImage } from "../data/media-delivery"
 import { isOutcome, latestPanelFrom, loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 
@@ -22,8 +23,15 @@ type CollectionSection = Extract<ContentSection, { kind: "collection" }>
 /** An icon's name: checked only for its form when published; an unknown one draws the design system's fallback icon. */
 type FeatureIcon = Extract<Section, { kind: "features" }>["items"][number]["icon"]
 
+/** The portraits `ids` name, from the library; the delivery code is loaded only when a leader has a photo. */
+async function portraitsOf(ids: readonly (string | undefined)[]): Promise<Record<string, MediaImage>> {
+  if (!ids.some(Boolean)) return {}
+  const { readMediaImages, PORTRAIT_WIDTHS_PX } = await import("../data/media-delivery")
+  return readMediaImages(ids, PORTRAIT_WIDTHS_PX)
+}
+
 /**
- * The section a listed collection is drawn as: the leaders as features ("name, role"), the events as
+ * The section a listed collection is drawn as: the leaders as features ("name, role", their portraits in place of icons), the events as
  * steps in date order ("21 January 2027, 15:00 CET: name"). A collection the content template has no
  * drawing for is left out (undefined).
  */
@@ -33,6 +41,7 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
     const read = await readPublishedEntries(of)
     if (read.status !== "published") return read
     const leaders = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
+    const photos = await portraitsOf(leaders.map((leader) => leader.photo))
     return {
       kind: "features",
       ...band,
@@ -40,6 +49,7 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
         title: `${leader.name}, ${leader.role}`,
         description: leader.bio,
         icon: leader.icon as FeatureIcon,
+        ...(leader.photo && photos[leader.photo] ? { image: photos[leader.photo] } : {}),
       })),
     }
   }

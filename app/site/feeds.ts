@@ -7,7 +7,9 @@
  */
 import { formatRfc822Date } from "@nordika/ui"
 import { readPublishedDocument, readPublishedEntries } from "../data/documents"
+import { coverIdOf, coversOf, type Images } from "./collection-pages"
 import { FEED_COLLECTIONS, FEED_PATH_SUFFIX } from "./feed-link"
+import { shareImage } from "./share-image"
 import { TITLE_SUFFIX } from "./titles"
 
 /** A feed's answer: its XML, or no such feed (404), or a backend that could not give it (503). */
@@ -20,6 +22,20 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;")
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+
+/**
+ * An entry's cover, when the library gives it: an RSS enclosure (its length unknown, so 0, as the RSS
+ * Advisory Board's profile asks) and a Media RSS media:content with its size, for readers that show it.
+ */
+function coverElements(id: string | undefined, images: Images): string[] {
+  const cover = id ? images[id] : undefined
+  if (!cover) return []
+  const { url, type, width, height } = shareImage(cover)
+  return [
+    `      <enclosure url="${escapeXml(url)}" length="0" type="${type}"/>`,
+    `      <media:content url="${escapeXml(url)}" type="${type}" medium="image" width="${width}" height="${height}"/>`,
+  ]
+}
 
 /** The feed at `path` (a listing's path and /feed.xml) with links on `origin`. */
 export async function renderFeed(path: string, { origin }: { origin: string }): Promise<FeedResult> {
@@ -34,6 +50,7 @@ export async function renderFeed(path: string, { origin }: { origin: string }): 
   const entries = [...read.entries]
     .sort((a, b) => b.data.published.localeCompare(a.data.published) || a.path.localeCompare(b.path))
     .slice(0, FEED_ITEM_LIMIT)
+  const images = await coversOf(entries.map(coverIdOf))
   const items = entries.map(({ path: entryPath, data }) =>
     [
       "    <item>",
@@ -44,13 +61,14 @@ export async function renderFeed(path: string, { origin }: { origin: string }): 
       `      ${element("dc:creator", data.author)}`,
       `      ${element("description", data.excerpt)}`,
       ...data.tags.map((tag) => `      ${element("category", tag)}`),
+      ...coverElements(data.coverImage, images),
       "    </item>",
     ].join("\n"),
   )
   const lastChange = [listing.document.publishedAt, ...entries.map((entry) => entry.publishedAt)].sort().at(-1)!
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
     `    ${element("title", `${listing.document.title}${TITLE_SUFFIX}`)}`,
     `    ${element("link", origin + listingPath)}`,

@@ -6,6 +6,7 @@ import type { PostalAddress } from "@nordika/ui"
 import type { HeroBreadcrumbItem } from "@nordika/ui/sections"
 import type { Article, CaseStudy, Faq, Section } from "@nordika/ui/templates"
 import { SITE_NAME, type JsonLd } from "./head"
+import { shareImage } from "./share-image"
 
 /** The organization's node id, which articles name as their publisher. */
 const ORGANIZATION_ID = "/#organization"
@@ -65,6 +66,13 @@ function author(byline: string): Record<string, string> {
 
 const PUBLISHER = { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME, logo: ORGANIZATION_LOGO_PATH }
 
+/** A cover as the article's `image`: an ImageObject at the width search engines ask for; none without a cover. */
+function imageOf(cover: Article["cover"]): { image?: JsonLd } {
+  if (!cover) return {}
+  const { url, width, height } = shareImage(cover)
+  return { image: { "@type": "ImageObject", url, width, height } }
+}
+
 /** A blog post or news item. */
 export function articleLd(article: Article): JsonLd {
   return {
@@ -78,6 +86,7 @@ export function articleLd(article: Article): JsonLd {
     mainEntityOfPage: article.meta.path,
     url: article.meta.path,
     keywords: article.tags.join(", "),
+    ...imageOf(article.cover),
   }
 }
 
@@ -94,6 +103,7 @@ export function caseStudyLd(study: CaseStudy): JsonLd {
     mainEntityOfPage: study.meta.path,
     url: study.meta.path,
     about: { "@type": "Organization", name: study.client },
+    ...imageOf(study.cover),
   }
 }
 

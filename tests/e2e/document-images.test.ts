@@ -2,7 +2,8 @@
  * A blog post's cover from the media library, in Chromium against the built app on the real server:
  * the editor chooses "Choose image", uploads a photo from inside the picker, is refused until it has
  * alt text, publishes, and the public post draws it in a <picture> with AVIF and WebP srcsets from the
- * render endpoint, its width and height, and its alt text.
+ * render endpoint, its width and height, and its alt text; the post is then on the blog's listing (its
+ * card with the cover), in the sitemap and in the blog's feed with the cover as its enclosure.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
@@ -70,6 +71,14 @@ describe("a blog post's cover image", () => {
         .toBe(media.id)
 
       const visitor = await context.newPage()
+      // The render endpoint's answers to the visitor's page, so an image that does not load says why.
+      const renders: string[] = []
+      visitor.on("response", (response) => {
+        if (response.url().includes("/storage/v1/render/")) renders.push(`${response.status()} ${response.url()}`)
+      })
+      visitor.on("requestfailed", (request) => {
+        if (request.url().includes("/storage/v1/render/")) renders.push(`failed (${request.failure()?.errorText}) ${request.url()}`)
+      })
       await openPublicPage(visitor, `${site.url}${POST_PATH}`)
       const image = visitor.locator('[data-slot="article-template"]').getByRole("img", { name: ALT_TEXT })
       await image.waitFor()
@@ -91,9 +100,45 @@ describe("a blog post's cover image", () => {
         expect(source.srcset).toMatch(/ 1600w$/)
       }
       // The render endpoint encodes the AVIF on the first request: seconds on a loaded machine, so the poll waits that long.
+      const loaded = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
-        .toBe(true)
+        .poll(
+          async () => ((await loaded()) ? "loaded" : { chosen: await image.evaluate((img: HTMLImageElement) => img.currentSrc), renders }),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe("loaded")
+      expect(renders.every((render) => render.startsWith("200 "))).toBe(true)
+
+      // The listing's card of the post, with its cover (lazily loaded, below the featured post or as it).
+      await openPublicPage(visitor, `${site.url}/resources/blog`)
+      const card = visitor.locator('[data-slot="article-card"]').filter({ hasText: POST_TITLE })
+      const cardImage = card.getByRole("img", { name: ALT_TEXT })
+      await cardImage.scrollIntoViewIfNeeded()
+      expect(await cardImage.evaluate((img: HTMLImageElement) => [img.getAttribute("width"), img.getAttribute("height")])).toEqual([
+        "1600",
+        "900",
+      ])
+      await expect
+        .poll(
+          async () => ((await cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)) ? "loaded" : renders),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe("loaded")
+
+      // The sitemap lists it, and the blog's feed carries it with its cover as the enclosure.
+      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
+      expect(sitemap).toContain(`${POST_PATH}</loc>`)
+      const feed = await (await fetch(`${site.url}/resources/blog/feed.xml`)).text()
+      const item = feed.split("<item>").find((entry) => entry.includes(`${POST_PATH}</link>`))
+      expect(item).toMatch(
+        new RegExp(
+          `<enclosure url="[^"]+/storage/v1/render/image/public/media/[0-9a-f-]{36}/linguists\\.jpg\\?width=1200&amp;format=webp&amp;quality=\\d+" length="0" type="image/webp"/>`,
+        ),
+      )
       expect(errors).toEqual([])
     })
   })

@@ -91,6 +91,8 @@ export interface Feature {
   title: string
   description: string
   icon?: IconName
+  /** A library image drawn above the title in place of the icon (a team member's portrait). */
+  image?: ContentImage
 }
 
 export interface Step {

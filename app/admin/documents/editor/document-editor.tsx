@@ -64,6 +64,7 @@ import { useAutosaveLeaveGuard } from "./autosave-leave-guard"
 import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
 import { documentFieldRenderer } from "./document-fields"
 import type { DocumentPreviewMessage } from "./preview-page"
+import { usePreviewImages } from "./preview-images"
 import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
@@ -319,6 +320,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of the watched values is what runs it
   }, [watchedData, watchedColumns])
   const previewData = useDeferredValue(watchedData)
+  const previewImages = usePreviewImages(client, previewData)
   const previewMessage = useMemo<DocumentPreviewMessage>(
     () => ({
       type: "nordika-document-preview",
@@ -326,9 +328,10 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       title: watchedColumns.title ?? "",
       path: watchedColumns.path ?? "",
       data: stored(previewData),
+      images: previewImages,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `stored` is the kind's, which the document fixes
-    [previewData, watchedColumns.title, watchedColumns.path, document.kind],
+    [previewData, previewImages, watchedColumns.title, watchedColumns.path, document.kind],
   )
   const renderField = useMemo(() => documentFieldRenderer(document.id), [document.id])
 

@@ -1,12 +1,13 @@
 /**
  * A document as the public site would draw it: the kind's public template where one renders from a
- * document's data (service and industry pages; blog posts and news items in the article template),
- * else a readable summary of its fields.
+ * document's data (service and industry pages; blog posts and news items in the article template; case
+ * studies in theirs), with the library images it names, else a readable summary of its fields.
  */
 import { lazy, Suspense } from "react"
 import { RichText, type RichTextBlock } from "@nordika/ui"
-import { ArticleTemplate, type Article } from "@nordika/ui/templates"
+import { ArticleTemplate, CaseStudyTemplate, type Article, type ContentImage } from "@nordika/ui/templates"
 import type { BlogPost } from "#shared/content/blog-post"
+import { LISTED } from "../../../site/collection-pages"
 import type { PageDocument } from "../../../site/document-pages"
 import { readingMinutes } from "../../../content/reading-time"
 import { CONTENT_FIELD_LABELS, humanize } from "../../content/schema-fields"
@@ -17,15 +18,19 @@ export interface DocumentPreviewProps {
   path: string
   /** The data, which its kind's schema accepts. */
   data: unknown
+  /** The library images the data names, by media id, as the public pages draw them (a cover, a portrait). */
+  images?: Record<string, ContentImage>
 }
 
 /** The words of a run of inlines (a link to a page without its own words has none here). */
 const inlineText = (inlines: readonly { type: string; text?: string; label?: string }[]) =>
   inlines.map((inline) => inline.text ?? inline.label ?? "").join("")
 
-function articleFrom(path: string, data: BlogPost): Article {
+function articleFrom(path: string, data: BlogPost, images: Record<string, ContentImage>): Article {
   const body = data.body
+  const cover = data.coverImage ? images[data.coverImage] : undefined
   return {
+    ...(cover ? { cover } : {}),
     slug: path.split("/").at(-1) ?? "",
     meta: { path, title: data.meta.title, description: data.meta.description },
     title: data.title,
@@ -41,7 +46,7 @@ function articleFrom(path: string, data: BlogPost): Article {
   }
 }
 
-const asDocument = <K extends "page:service" | "page:industry">({ title, path, data }: DocumentPreviewProps) =>
+const asDocument = <K extends "page:service" | "page:industry" | "case_study">({ title, path, data }: DocumentPreviewProps) =>
   ({ id: "", title, path, data, publishedAt: "" }) as PageDocument<K>
 
 // The page modules, loaded as the site loads them (their own chunks): imported statically, their
@@ -68,8 +73,13 @@ export function DocumentPreview(props: DocumentPreviewProps) {
     case "blog_post":
     case "news_item":
       return (
-        <ArticleTemplate article={articleFrom(props.path, props.data as BlogPost)} eyebrow={props.kind === "blog_post" ? "Blog" : "News"} />
+        <ArticleTemplate
+          article={articleFrom(props.path, props.data as BlogPost, props.images ?? {})}
+          eyebrow={props.kind === "blog_post" ? "Blog" : "News"}
+        />
       )
+    case "case_study":
+      return <CaseStudyTemplate caseStudy={LISTED.case_study.from(asDocument<"case_study">(props), props.images ?? {})} />
     default:
       return <DocumentSummary {...props} />
   }

@@ -26,7 +26,14 @@ export default function DocumentPreviewPage() {
       const message = event.data as Partial<DocumentPreviewMessage> | null
       if (event.origin !== window.location.origin || message?.type !== "nordika-document-preview" || !message.kind) return
       const parsed = documentSchemaFor(message.kind).safeParse(message.data)
-      if (parsed.success) setPreview({ kind: message.kind, title: message.title ?? "", path: message.path ?? "", data: parsed.data })
+      if (parsed.success)
+        setPreview({
+          kind: message.kind,
+          title: message.title ?? "",
+          path: message.path ?? "",
+          data: parsed.data,
+          images: message.images ?? {},
+        })
     }
     window.addEventListener("message", receive)
     if (window.parent !== window) window.parent.postMessage({ type: "nordika-document-preview-ready" }, window.location.origin)
