@@ -7,7 +7,8 @@
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
-import { readBreadcrumbParents, type BreadcrumbParent } from "./breadcrumb-trail"
+import type { BreadcrumbParent } from "./breadcrumb-trail"
+import { importOnDemand } from "./import-on-demand"
 import { forgetMissingRoutes } from "./missing-routes"
 import {
   readDocumentLinkTargets,
@@ -126,6 +127,13 @@ function linkedDocumentIds(blocks: readonly RichTextBlock[]): string[] {
 }
 
 /**
+ * The live pages above `path`, with the code that reads them loaded on demand: it carries the mapping of
+ * documents to pages, which is no part of a page's own code (its first-load budget).
+ */
+const readBreadcrumbParentsOnDemand = async (path: string) =>
+  (await importOnDemand(() => import("./breadcrumb-trail"))).readBreadcrumbParents(path)
+
+/**
  * The page of kind `kind` (or one of the kinds that share a template) at `path`, read from its published
  * document and mapped by `pageFrom`, with the targets of the internal links in `richText(page)`; else
  * the read's outcome (not found, unavailable). A mapping that reads more (the entries of a collection
@@ -138,7 +146,7 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,
   richText: (page: Page) => readonly RichTextBlock[],
 ): Promise<DocumentPageView<Page>> {
-  const [read, parents] = await Promise.all([readPublishedDocument(kind, path), readBreadcrumbParents(path)])
+  const [read, parents] = await Promise.all([readPublishedDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
   if (read.status !== "published") return read
   // What this page shows may link to a page published since the browser was told there is none there.
   forgetMissingRoutes()
