@@ -6,6 +6,7 @@ import type { Database } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { clientLogoRowSchema } from "./content-schemas"
 import { getSupabase } from "./supabase"
+import { requestSiteBuild } from "./site-build"
 
 /** The bundled logos: seed (scripts/gen-content-seed.ts) and fallback. */
 export const BUNDLED_CLIENT_LOGOS: readonly ClientLogo[] = HOME.clientLogos.items
@@ -67,6 +68,7 @@ export async function addClientLogo(client: SupabaseClient<Database>, input: Cli
     .select(STAFF_COLUMNS)
     .single()
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
   return data
 }
 
@@ -77,22 +79,26 @@ export async function updateClientLogo(
 ): Promise<ClientLogoRow> {
   const { data, error } = await client.from("client_logos").update(change).eq("id", id).select(STAFF_COLUMNS).single()
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
   return data
 }
 
 export async function deleteClientLogo(client: SupabaseClient<Database>, id: string): Promise<void> {
   const { error } = await client.from("client_logos").delete().eq("id", id)
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
 }
 
 /** Puts a deleted row back as it was (the Undo of a delete). */
 export async function restoreClientLogo(client: SupabaseClient<Database>, row: ClientLogoRow): Promise<void> {
   const { error } = await client.from("client_logos").insert(row)
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
 }
 
 /** Saves the order of the whole wall in one call. */
 export async function reorderClientLogos(client: SupabaseClient<Database>, ids: readonly string[]): Promise<void> {
   const { error } = await client.rpc("reorder_client_logos", { ids: [...ids] })
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
 }

@@ -8,6 +8,7 @@ import { watchRows } from "./realtime"
 import { realtimeAvailable } from "./config"
 import type { ContentSectionKey } from "./content-sections"
 import type { Database, Json } from "./database.types"
+import { requestSiteBuild } from "./site-build"
 
 type Client = SupabaseClient<Database>
 
@@ -89,6 +90,7 @@ export async function publishContentSection(
     p_expected_revision: base.revision,
   })
   if (error) throw failure(error)
+  await requestSiteBuild(client)
   return { version: data, revision: 0 }
 }
 

@@ -9,6 +9,7 @@ import type { ContentVersion } from "@nordika/ui/admin"
 import { realtimeAvailable } from "./config"
 import type { Database, Json } from "./database.types"
 import { watchRows } from "./realtime"
+import { requestSiteBuild } from "./site-build"
 
 type Client = SupabaseClient<Database>
 
@@ -200,6 +201,7 @@ export function restoreDocumentVersion(client: Client, id: string, version: numb
 export async function unpublishDocument(client: Client, id: string, force = false): Promise<void> {
   const { error } = await client.rpc("unpublish_document", { p_id: id, p_force: force })
   if (error) throw failure(error)
+  await requestSiteBuild(client)
 }
 
 /** The value a version shows in the history's comparison: the title and path beside the data. */

@@ -5,6 +5,7 @@
  */
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "./database.types"
+import { requestSiteBuild } from "./site-build"
 
 type Client = SupabaseClient<Database>
 
@@ -109,18 +110,21 @@ export async function duplicateDocument(client: Client, id: string): Promise<str
 export async function unpublishDocument(client: Client, id: string, force = false): Promise<void> {
   const { error } = await client.rpc("unpublish_document", { p_id: id, p_force: force })
   if (error) throw error
+  await requestSiteBuild(client)
 }
 
 /** Moves a document to the trash; refused with DLINK while live documents link to it, unless `force`. */
 export async function trashDocument(client: Client, id: string, force = false): Promise<void> {
   const { error } = await client.rpc("trash_document", { p_id: id, p_force: force })
   if (error) throw error
+  await requestSiteBuild(client)
 }
 
 /** Brings a document back from the trash; refused with 23505 when its path has been taken since. */
 export async function restoreDocument(client: Client, id: string): Promise<void> {
   const { error } = await client.rpc("restore_document", { p_id: id })
   if (error) throw error
+  await requestSiteBuild(client)
 }
 
 const isPostgrestError = (error: unknown): error is PostgrestError =>

@@ -17,6 +17,10 @@ export interface DocumentRouteRow {
   lists?: string | null
   /** The data's `hero.heading` (most pages' h1). */
   heroHeading?: string | null
+  /** The data's `hero.eyebrow`: a page's short name, above its h1. */
+  heroEyebrow?: string | null
+  /** The data's `description`: a page's summary (its meta description). */
+  description?: string | null
   /** The data's `heading` (a legal page's h1). */
   heading?: string | null
   /** The data's `meta.title`: an entry's document title. */
@@ -31,13 +35,21 @@ const ROUTE_COLUMNS = [
   "publishedAt:published_at",
   "lists:published_data->>lists",
   "heroHeading:published_data->hero->>heading",
+  "heroEyebrow:published_data->hero->>eyebrow",
+  "description:published_data->>description",
   "heading:published_data->>heading",
   "metaTitle:published_data->meta->>title",
 ].join(",")
 
 /** The same facts of a bundled document's data. */
 function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocument): DocumentRouteRow {
-  const fields = data as { lists?: string; heading?: string; hero?: { heading?: string }; meta?: { title?: string } }
+  const fields = data as {
+    lists?: string
+    heading?: string
+    description?: string
+    hero?: { heading?: string; eyebrow?: string }
+    meta?: { title?: string }
+  }
   return {
     path,
     collection: kind,
@@ -45,35 +57,81 @@ function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocume
     publishedAt,
     lists: fields.lists,
     heroHeading: fields.hero?.heading,
+    heroEyebrow: fields.hero?.eyebrow,
+    description: fields.description,
     heading: fields.heading,
     metaTitle: fields.meta?.title,
   }
 }
 
+/**
+ * Rows a page of the read asks for: PostgREST answers at most its max-rows (1,000 on the Supabase CLI
+ * and hosted projects) whatever the query says, so a site of more documents is read page by page.
+ */
+const PAGE_ROWS = 1000
+/** Pages read at most (100,000 documents): a backend that ignores the offset cannot keep the read going forever. */
+const MAX_PAGES = 100
+
+/**
+ * Every row of a read, page after page in the path's order (unique among live documents, so no row is
+ * skipped or read twice between pages), until a page comes back short of PAGE_ROWS.
+ */
+async function readAllPages<Row>(readPage: (page: Record<string, string>) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = []
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const pageRows = await readPage({ order: "path,id", limit: String(PAGE_ROWS), offset: String(page * PAGE_ROWS) })
+    rows.push(...pageRows)
+    if (pageRows.length < PAGE_ROWS) break
+  }
+  return rows
+}
+
 /** What the log says when the route facts cannot be read. */
 const ROUTES_FALL_BACK = "answering with the build's route table"
 
+/** Which of the live documents to read: all, or the one at `path`, those at `paths`, or those below `under`. */
+interface RouteRowsScope {
+  path?: string
+  paths?: readonly string[]
+  /** A page's path: its descendants (a hub's pages). */
+  under?: string
+}
+
+/** The scope as PostgREST filters on the path (the paths are of the documents' form: no quotes, commas or wildcards). */
+function pathFilter({ path, paths, under }: RouteRowsScope): Record<string, string> {
+  if (path !== undefined) return { path: `eq.${path}` }
+  if (paths !== undefined) return { path: `in.(${paths.map((each) => `"${each}"`).join(",")})` }
+  if (under !== undefined) return { path: `like.${under === "/" ? "" : under}/*` }
+  return {}
+}
+
+const inScope = (documentPath: string, { path, paths, under }: RouteRowsScope) =>
+  (path === undefined || documentPath === path) &&
+  (paths === undefined || paths.includes(documentPath)) &&
+  (under === undefined || documentPath.startsWith(`${under === "/" ? "" : under}/`))
+
 /**
- * The route facts of the live documents of `kinds` (the kinds that can be pages), or only of the one at
- * `path` (a navigation to a path the build did not know); unavailable when they cannot be read.
+ * The route facts of the live documents of `kinds` (the kinds that can be pages), all of them or those
+ * in `scope` (a navigation to a path the build did not know, a breadcrumb's parents, the pages a page
+ * links to or lists); unavailable when they cannot be read.
  */
 export async function readPublishedDocumentRoutes(
   kinds: readonly string[],
-  { path }: { path?: string } = {},
+  scope: RouteRowsScope = {},
 ): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
+  if (scope.paths?.length === 0) return { status: "published", rows: [] }
   const config = resolveSupabaseConfig()
   if (!config) {
-    const bundled = bundledDocumentList()?.filter(
-      (document) => kinds.includes(document.kind) && (path === undefined || document.path === path),
-    )
+    const bundled = bundledDocumentList()?.filter((document) => kinds.includes(document.kind) && inScope(document.path, scope))
     return bundled ? { status: "published", rows: bundled.map(bundledRouteRow) } : UNAVAILABLE
   }
-  const query = selectDocuments<DocumentRouteRow>(config, {
+  const filter = {
     select: ROUTE_COLUMNS,
     collection: `in.(${kinds.join(",")})`,
     published_data: "not.is.null",
-    ...(path === undefined ? { order: "path" } : { path: `eq.${path}` }),
-  }).then(
+    ...pathFilter(scope),
+  }
+  const query = readAllPages((page) => selectDocuments<DocumentRouteRow>(config, { ...filter, ...page })).then(
     (rows) => ({ status: "published" as const, rows }),
     (error: unknown) => {
       warnBackend("Could not read which documents are pages", error, ROUTES_FALL_BACK)

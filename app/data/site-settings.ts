@@ -12,6 +12,7 @@ import {
 import type { Database, Json } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { getSupabase } from "./supabase"
+import { requestSiteBuild } from "./site-build"
 
 /** The header and footer logos (site setting 'logos'); null means the default icon and company name. */
 export interface SiteLogos {
@@ -150,4 +151,5 @@ export async function saveSetting<Key extends keyof EditableSettings>(
   // The shapes are plain JSON objects; their interfaces just lack Json's index signature.
   const { error } = await client.from("site_settings").upsert({ key, value: value as unknown as Json })
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
 }

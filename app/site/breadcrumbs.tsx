@@ -1,28 +1,34 @@
+import { useLoaderData } from "react-router-dom"
 import { HeroBreadcrumb, type HeroBreadcrumbItem, type HeroBreadcrumbProps } from "@nordika/ui/sections"
-import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { SITE_SECTIONS } from "../content/sections"
+import type { BreadcrumbParent } from "./breadcrumb-trail"
 import { titleFromSlug } from "./path-labels"
 import { useStructuredData } from "./document-meta"
 import { breadcrumbListLd } from "./structured-data"
 
-const knownPaths = new Set(ROUTE_TABLE.map((route) => route.path))
+/**
+ * The live pages above the page, as its loader read them with its document (DocumentPageView's
+ * `parents`, app/site/document-pages.ts); none when the loader gave none or could not read them.
+ */
+function useBreadcrumbParents(): readonly BreadcrumbParent[] {
+  const data: unknown = useLoaderData()
+  const parents = data && typeof data === "object" && "parents" in data ? data.parents : undefined
+  return Array.isArray(parents) ? (parents as BreadcrumbParent[]) : []
+}
 
-/** Home › each parent that is a page › the current page (`current`, or a label from its slug). */
-function breadcrumbItems(path: string, current?: string): HeroBreadcrumbItem[] {
+/** Home › each live page above (by its short name) › the current page (`current`, or a label from its slug). */
+function breadcrumbItems(path: string, parents: readonly BreadcrumbParent[], current?: string): HeroBreadcrumbItem[] {
   const segments = path.split("/").filter(Boolean)
-  const items: HeroBreadcrumbItem[] = [{ label: "Home", href: "/" }]
-  segments.forEach((segment, index) => {
-    const href = `/${segments.slice(0, index + 1).join("/")}`
-    const label = (index < 2 ? SITE_SECTIONS[segment]?.label : undefined) ?? titleFromSlug(segment)
-    if (index === segments.length - 1) items.push({ label: current ?? label })
-    else if (knownPaths.has(href)) items.push({ label, href })
-  })
-  return items
+  const last = segments.at(-1) ?? ""
+  const label = (segments.length <= 2 ? SITE_SECTIONS[last]?.label : undefined) ?? titleFromSlug(last)
+  const above = parents.filter((parent) => path.startsWith(`${parent.path}/`))
+  return [{ label: "Home", href: "/" }, ...above.map((parent) => ({ label: parent.label, href: parent.path })), { label: current ?? label }]
 }
 
 /** The hero breadcrumb of a page (nothing on the home page), also given to search engines as a BreadcrumbList. */
 export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string } & Pick<HeroBreadcrumbProps, "variant">) {
-  const items = path === "/" ? [] : breadcrumbItems(path, current)
+  const parents = useBreadcrumbParents()
+  const items = path === "/" ? [] : breadcrumbItems(path, parents, current)
   useStructuredData(BREADCRUMB_STRUCTURED_DATA_KEY, items.length > 0 ? breadcrumbListLd(items, path) : null)
   if (items.length === 0) return null
   return <HeroBreadcrumb items={items} variant={variant} />

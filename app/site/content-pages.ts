@@ -11,6 +11,7 @@ import { readPublishedEntries } from "../data/documents"
 import type { MediaImage } from "../data/media-delivery"
 import { isOutcome, latestPanelFrom, loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
+import { importOnDemand } from "./import-on-demand"
 
 /** What a free-form route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type ContentPageView = DocumentPageView<ContentPage>
@@ -69,6 +70,33 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
   return undefined
 }
 
+type LinksSection = Extract<Section, { kind: "links" }>
+const isLinksSection = (section: Section): section is LinksSection => section.kind === "links"
+
+/**
+ * The page's lists of cards with the live pages only, and a page published under it since the build
+ * added to the list of its kind (app/site/live-links.ts); as stored when the pages cannot be read.
+ */
+async function withLiveLinkSections(path: string, sections: Section[]): Promise<Section[]> {
+  const lists = sections.filter(isLinksSection)
+  if (lists.length === 0) return sections
+  // On demand: it carries the build's aliases and redirects, which most content pages (no lists of cards) do not need.
+  const { liveCardLists, readLivePages } = await importOnDemand(() => import("./live-links"))
+  const live = await readLivePages(
+    lists.flatMap((section) => section.items.map((card) => card.href)),
+    { under: path },
+  )
+  if (!live) return sections
+  const items = liveCardLists(
+    path,
+    lists.map((section) => section.items),
+    live,
+  )
+  return sections
+    .map((section) => (isLinksSection(section) ? { ...section, items: items[lists.indexOf(section)] } : section))
+    .filter((section) => !isLinksSection(section) || section.items.length > 0)
+}
+
 /** The template's page from the document's; a collection it lists read from its entries. */
 async function contentPageFrom(document: PageDocument<ContentKind>): Promise<ContentPage | PageOutcome> {
   const { sections: stored, hero, ...page } = templatePageFrom(document)
@@ -79,10 +107,11 @@ async function contentPageFrom(document: PageDocument<ContentKind>): Promise<Con
   if (isOutcome(panel)) return panel
   const outcome = sections.find(isOutcome)
   if (outcome) return outcome
+  const drawn = sections.filter((section): section is Section => section !== undefined && !isOutcome(section))
   return {
     ...page,
     hero: { ...hero, ...(panel ? { panel } : {}) },
-    sections: sections.filter((section): section is Section => section !== undefined && !isOutcome(section)),
+    sections: await withLiveLinkSections(document.path, drawn),
   }
 }
 

@@ -7,6 +7,9 @@
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
+import type { BreadcrumbParent } from "./breadcrumb-trail"
+import { importOnDemand } from "./import-on-demand"
+import { forgetMissingRoutes } from "./missing-routes"
 import {
   readDocumentLinkTargets,
   readPublishedDocument,
@@ -17,8 +20,12 @@ import {
   type PublishedDocument,
 } from "../data/documents"
 
-/** What a document route shows: its page (and where its text's internal links go), not found, or unavailable. */
-export type DocumentPageView<Page> = { status: "published"; page: Page; links: Record<string, RichTextLinkTarget> } | PageOutcome
+/**
+ * What a document route shows: its page (where its text's internal links go, and the live pages above it
+ * for its breadcrumb: undefined when they could not be read), not found, or unavailable.
+ */
+export type DocumentPageView<Page> =
+  { status: "published"; page: Page; links: Record<string, RichTextLinkTarget>; parents?: BreadcrumbParent[] } | PageOutcome
 
 /** A published document of kind `K` (a page kind, or a collection whose entries are pages), as a kind's mapping receives it. */
 export type PageDocument<K extends DocumentKind> = PublishedDocument<DocumentData<K>>
@@ -120,10 +127,18 @@ function linkedDocumentIds(blocks: readonly RichTextBlock[]): string[] {
 }
 
 /**
+ * The live pages above `path`, with the code that reads them loaded on demand: it carries the mapping of
+ * documents to pages, which is no part of a page's own code (its first-load budget).
+ */
+const readBreadcrumbParentsOnDemand = async (path: string) =>
+  (await importOnDemand(() => import("./breadcrumb-trail"))).readBreadcrumbParents(path)
+
+/**
  * The page of kind `kind` (or one of the kinds that share a template) at `path`, read from its published
  * document and mapped by `pageFrom`, with the targets of the internal links in `richText(page)`; else
  * the read's outcome (not found, unavailable). A mapping that reads more (the entries of a collection
- * the page lists) may give an outcome itself.
+ * the page lists) may give an outcome itself. The live pages above `path` (its breadcrumb's) are read
+ * beside the document.
  */
 export async function loadDocumentPage<K extends DocumentKind, Page>(
   kind: K | readonly K[],
@@ -131,9 +146,12 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,
   richText: (page: Page) => readonly RichTextBlock[],
 ): Promise<DocumentPageView<Page>> {
-  const read = await readPublishedDocument(kind, path)
+  const [read, parents] = await Promise.all([readPublishedDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
   if (read.status !== "published") return read
+  // What this page shows may link to a page published since the browser was told there is none there.
+  forgetMissingRoutes()
   const page = await pageFrom(read.document)
   if (isOutcome(page)) return page
-  return { status: "published", page, links: await readDocumentLinkTargets(linkedDocumentIds(richText(page))) }
+  const links = await readDocumentLinkTargets(linkedDocumentIds(richText(page)))
+  return { status: "published", page, links, ...(parents ? { parents } : {}) }
 }

@@ -8,7 +8,13 @@ const PUBLISHED_AT = "2026-11-30T12:00:00.000Z"
 
 /** A seed document as the route read gives it (the columns and JSON paths PostgREST selects). */
 function routeRow({ kind, path, title, data }: { kind: string; path: string; title: string; data: unknown }): DocumentRouteRow {
-  const fields = data as { lists?: string; heading?: string; hero?: { heading?: string }; meta?: { title?: string } }
+  const fields = data as {
+    lists?: string
+    heading?: string
+    description?: string
+    hero?: { heading?: string; eyebrow?: string }
+    meta?: { title?: string }
+  }
   return {
     path,
     collection: kind,
@@ -16,6 +22,8 @@ function routeRow({ kind, path, title, data }: { kind: string; path: string; tit
     publishedAt: PUBLISHED_AT,
     lists: fields.lists ?? null,
     heroHeading: fields.hero?.heading ?? null,
+    heroEyebrow: fields.hero?.eyebrow ?? null,
+    description: fields.description ?? null,
     heading: fields.heading ?? null,
     metaTitle: fields.meta?.title ?? null,
   }
@@ -68,10 +76,22 @@ describe("the route table from the live documents", () => {
         page: "article",
         title: "A Post After the Build",
         heading: "A post after the build",
+        label: "A Post After the Build",
+        description: "",
         group: "Resources",
         publishedAt: PUBLISHED_AT,
       },
     ])
+  })
+
+  it("names a page by its hero's eyebrow where it has one (a breadcrumb's and a link card's label), with its description", () => {
+    const hub = routeRow({
+      kind: "page:content",
+      path: "/services",
+      title: "Language Services and Localization Solutions",
+      data: { description: "Every service we offer.", hero: { eyebrow: "Services", heading: "What we do" } },
+    })
+    expect(documentRoute(hub)).toMatchObject({ label: "Services", description: "Every service we offer.", heading: "What we do" })
   })
 
   it("makes no page of an entry that is only listed, of a listing of something no page draws, or of a document at a redirect's path", () => {

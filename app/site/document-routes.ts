@@ -53,11 +53,15 @@ interface RouteTableEntry {
 }
 
 /** A page made from a live document, as the /sitemap page and sitemap.xml list it. */
-interface DocumentRoute extends RouteTableEntry {
+export interface DocumentRoute extends RouteTableEntry {
   /** Document title without the " | Nordika" suffix. */
   title: string
   /** The page's h1. */
   heading: string
+  /** Its short name, as a breadcrumb or a link card names it: its hero's eyebrow, else its title. */
+  label: string
+  /** Its summary (a page's description; empty for an entry), as a link card describes it. */
+  description: string
   group: SitemapGroup
   /** When the document was last published (ISO date-time). */
   publishedAt: string
@@ -124,11 +128,14 @@ export function documentRoute(row: DocumentRouteRow): DocumentRoute | undefined 
   if (!page) return undefined
   // An entry's title column is its own title (the h1); its document title is its data's meta title.
   const isEntry = !row.collection.startsWith("page:")
+  const title = (isEntry ? row.metaTitle : undefined) || row.title
   return {
     path: row.path,
     page,
-    title: (isEntry ? row.metaTitle : undefined) || row.title,
+    title,
     heading: (isEntry ? row.title : row.heroHeading || row.heading) || row.title,
+    label: row.heroEyebrow || title,
+    description: row.description ?? "",
     group: sitemapGroupOf(row.path),
     publishedAt: row.publishedAt,
   }

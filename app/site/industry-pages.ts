@@ -1,6 +1,7 @@
 /** An industry page's or sub-page's content, from its published document (public.documents, kind page:industry). */
 import type { IndustryPage } from "@nordika/ui/templates"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
+import { isLiveLink, liveCardLists, readLivePages } from "./live-links"
 
 /** What an industry route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type IndustryPageView = DocumentPageView<IndustryPage>
@@ -19,7 +20,23 @@ export function industryPageFrom(document: PageDocument<"page:industry">): Indus
   }
 }
 
-/** The industry page or sub-page at `path` (a route's path), read from its published document. */
+/**
+ * The industry page or sub-page at `path` (a route's path), read from its published document: its
+ * related pages those still live, its sub-pages the live ones with any published under it since.
+ */
 export async function loadIndustryPage(path: string): Promise<IndustryPageView> {
-  return loadDocumentPage("page:industry", path, industryPageFrom, (page) => page.overview)
+  const view = await loadDocumentPage("page:industry", path, industryPageFrom, (page) => page.overview)
+  if (view.status !== "published") return view
+  const { related, subPages } = view.page
+  const live = await readLivePages([...related, ...(subPages ?? []).map((card) => card.href)], { under: subPages ? path : undefined })
+  if (!live) return view
+  const [liveSubPages] = subPages ? liveCardLists(path, [subPages], live) : []
+  return {
+    ...view,
+    page: {
+      ...view.page,
+      related: related.filter((href) => isLiveLink(href, live)),
+      ...(liveSubPages ? { subPages: liveSubPages } : {}),
+    },
+  }
 }

@@ -2,6 +2,7 @@
 import type { ServicePage } from "@nordika/ui/templates"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
+import { isLiveLink, readLivePages } from "./live-links"
 
 /** What a service route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type ServicePageView = DocumentPageView<ServicePage>
@@ -20,7 +21,10 @@ export function servicePageFrom(document: PageDocument<"page:service">): Service
   return { ...page, offerings: page.offerings as ServicePage["offerings"], technology: page.technology as ServicePage["technology"] }
 }
 
-/** The service page at `path` (a route's path), read from its published document. */
+/** The service page at `path` (a route's path), read from its published document; its related pages those still live. */
 export async function loadServicePage(path: string): Promise<ServicePageView> {
-  return loadDocumentPage("page:service", serviceDocumentPath(path), servicePageFrom, (page) => page.overview)
+  const view = await loadDocumentPage("page:service", serviceDocumentPath(path), servicePageFrom, (page) => page.overview)
+  if (view.status !== "published") return view
+  const live = await readLivePages(view.page.related)
+  return live ? { ...view, page: { ...view.page, related: view.page.related.filter((href) => isLiveLink(href, live)) } } : view
 }

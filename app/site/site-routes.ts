@@ -7,6 +7,7 @@
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { readPublishedDocumentRoutes } from "../data/document-route-rows"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable, type PageKind, type SiteRouteTable } from "./document-routes"
+import { knownMissing, rememberMissing } from "./missing-routes"
 
 export { REDIRECTS, ROUTE_TABLE }
 
@@ -25,11 +26,15 @@ const DOCUMENT_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/
 /**
  * The route of the live document at `path`, for a navigation to a path the build's table does not list
  * (a page published since the build); undefined when there is none or it cannot be read (the not-found page).
+ * "None" is remembered a while (app/site/missing-routes.ts says for how long, and why no longer); a read
+ * that failed is not an answer and is not remembered.
  */
 async function documentRouteAt(path: string): Promise<SiteRouteAt | undefined> {
-  if (!DOCUMENT_PATH.test(path) || Object.hasOwn(REDIRECTS, path)) return undefined
+  if (!DOCUMENT_PATH.test(path) || Object.hasOwn(REDIRECTS, path) || knownMissing(path)) return undefined
   const read = await readPublishedDocumentRoutes(ROUTED_DOCUMENT_KINDS, { path })
-  const route = read.status === "published" && read.rows[0] ? documentRoute(read.rows[0]) : undefined
+  if (read.status !== "published") return undefined
+  const route = read.rows[0] && documentRoute(read.rows[0])
+  if (!route) rememberMissing(path)
   return route && { path: route.path, page: route.page }
 }
 

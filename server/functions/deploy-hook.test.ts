@@ -3,7 +3,8 @@
  * migration 20261130002100_deploy_hook): a local HTTPS listener stands in for Netlify's build hook
  * (the real hosts are not reachable from here); it is trusted for these tests only, being
  * self-signed. Admins set and test the hook; publishes are one call per quiet batch; a failing hook
- * fails no publish and is recorded.
+ * fails no publish and is recorded; every other change to what the public pages show, made as the
+ * admin makes it (app/data/), calls the hook too.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
@@ -14,6 +15,11 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "./staff-test-support"
+import { restoreDocument, trashDocument, unpublishDocument } from "../../app/data/document-list"
+import { unpublishDocument as unpublishFromEditor } from "../../app/data/document-editor"
+import { loadEditableSection, publishContentSection } from "../../app/data/content-editor"
+import { fetchSettingForStaff, saveSetting, type EditableSettings } from "../../app/data/site-settings"
+import { listClientLogosForStaff, updateClientLogo } from "../../app/data/client-logos"
 import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
@@ -58,7 +64,7 @@ beforeAll(async () => {
   t = await startTestServer()
   admin = await staffAccount(t, { role: "admin" })
   editor = await staffAccount(t, { role: "editor" })
-})
+}, 180_000)
 
 afterAll(async () => {
   await t?.close()
@@ -200,5 +206,54 @@ describe("publishing with a deploy hook set", () => {
     expect(await invoke(editor.client, "deploy-hook", { action: "build" })).toEqual({ status: 202, body: { queued: true } })
     expect(await settled()).toMatchObject({ last_status: 200 })
     expect(received).toHaveLength(1)
+  })
+})
+
+describe("every other change to what the public pages show, as the admin makes it", () => {
+  /** A post published and built for, so that only the change under test is owed a build. */
+  async function livePost(title: string) {
+    const post = await newPost(title)
+    expect((await publishPost(post)).status).toBe(200)
+    await settled()
+    received = []
+    return post
+  }
+
+  /** After `change`: one call to the hook once the content is quiet, for everything the change owed. */
+  async function expectOneBuildAfter(change: () => Promise<unknown>) {
+    await change()
+    const state = await settled()
+    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+    expect(state).toMatchObject({ requested: state.claimed, last_status: 200 })
+  }
+
+  it("an unpublish from the list or from the editor calls the hook", { timeout: 60_000 }, async () => {
+    const listed = await livePost("Unpublished from the list")
+    await expectOneBuildAfter(() => unpublishDocument(editor.client, listed.id, true))
+    const edited = await livePost("Unpublished from the editor")
+    received = []
+    await expectOneBuildAfter(() => unpublishFromEditor(editor.client, edited.id, true))
+  })
+
+  it("trashing a published document, and restoring it, each call the hook", { timeout: 60_000 }, async () => {
+    const post = await livePost("Trashed and restored")
+    await expectOneBuildAfter(() => trashDocument(editor.client, post.id, true))
+    received = []
+    await expectOneBuildAfter(() => restoreDocument(editor.client, post.id))
+  })
+
+  it("publishing a home page section calls the hook", { timeout: 60_000 }, async () => {
+    const section = await loadEditableSection(editor.client, "home_hero")
+    await expectOneBuildAfter(() => publishContentSection(editor.client, "home_hero", section.publishedValue, section))
+  })
+
+  it("saving a site setting calls the hook", { timeout: 60_000 }, async () => {
+    const logos = (await fetchSettingForStaff(admin.client, "logos")) as EditableSettings["logos"]
+    await expectOneBuildAfter(() => saveSetting(admin.client, "logos", logos))
+  })
+
+  it("changing a client logo calls the hook", { timeout: 60_000 }, async () => {
+    const [logo] = await listClientLogosForStaff(admin.client)
+    await expectOneBuildAfter(() => updateClientLogo(admin.client, logo.id, { name: logo.name }))
   })
 })

@@ -6,6 +6,9 @@ import { APP_ROUTES_FILE } from "./app-routes"
 import { sitePages, type SiteRendering } from "./pages"
 import { siteRoutes } from "./routes"
 import { SERVER_ENTRY_FILE } from "./server-entry"
+import { startTestServer, type TestServer } from "../testing/harness"
+import { provideSupabaseConfig } from "../../app/data/config"
+import { readPublishedDocumentRoutes } from "../../app/data/document-route-rows"
 
 const TEMPLATE = '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>'
 
@@ -133,5 +136,36 @@ describe("the site's routes from the live documents", () => {
     expect((await sitemapOf(get)).map((url) => url.loc)).toEqual([`https://www.nordika.test${BUILT_POST}`])
     live.__liveRoutes = { pages: [{ path: NEW_POST, publishedAt: NEW_POST_PUBLISHED_AT }], reads: 0 }
     expect((await get(NEW_POST)).status).toBe(200)
+  })
+})
+
+describe("the live documents' routes of a site of more pages than PostgREST answers at once", () => {
+  const BULK_POSTS = 1_500
+  let t: TestServer
+
+  beforeAll(async () => {
+    t = await startTestServer()
+    // More live posts than PostgREST's max-rows (1,000), besides the seed's documents.
+    await t.db.query(
+      `insert into public.documents (collection, path, title, published_data, published_at, version)
+       select 'blog_post', '/resources/blog/bulk-' || lpad(n::text, 4, '0'), 'Bulk post ' || n,
+              jsonb_build_object('title', 'Bulk post ' || n), now(), 1
+       from generate_series(1, ${BULK_POSTS}) as n`,
+    )
+    provideSupabaseConfig({ url: t.url, anonKey: t.anonKey, fetch: t.fetch })
+  }, 120_000)
+  afterAll(async () => {
+    provideSupabaseConfig(null)
+    await t?.close()
+  })
+
+  it("reads every one of them, as anon through PostgREST, page after page", async () => {
+    const read = await readPublishedDocumentRoutes(["blog_post"])
+    expect(read.status).toBe("published")
+    const paths = read.status === "published" ? read.rows.map((row) => row.path) : []
+    const bulk = paths.filter((path) => path.startsWith("/resources/blog/bulk-"))
+    expect(bulk).toHaveLength(1_500)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect([bulk[0], bulk.at(-1)]).toEqual(["/resources/blog/bulk-0001", "/resources/blog/bulk-1500"])
   })
 })
