@@ -349,7 +349,7 @@ describe("Storybook's docs pages", () => {
   it.each([
     ["light", "every WCAG 2.2 A and AA rule"],
     ["dark", "the WCAG 2.2 A and AA colour rules"],
-  ] as const)("pass axe in the %s theme: %s", (theme) => {
+  ] as const)("pass axe in the %s theme: %s", (theme, _rules) => {
     const failing = checks
       .filter((check) => check.theme === theme && check.violations.length > 0)
       .map(({ id, violations }) => ({ id, violations }))
