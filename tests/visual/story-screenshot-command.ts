@@ -3,7 +3,8 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { CDPSession, Page } from "playwright-core"
 import type { BrowserCommand } from "vitest/node"
-import { compareImages, decodePng, encodeBaseline, encodePng, isNearlyOneColour, type RgbaImage } from "./compare.ts"
+import { sealed, sealMatches, withoutSeal } from "./capture-seal.ts"
+import { compareImages, decodePng, encodeBaseline, encodePng, isNearlyOneColour } from "./compare.ts"
 import { systemFontsIn } from "./font-audit.ts"
 import { timedStep } from "./visual-profile.ts"
 
@@ -11,7 +12,10 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export const BASELINES_DIR = path.join(root, "baselines")
 const DIFFS_DIR = path.join(root, "diffs")
 
-/** `VISUAL_UPDATE=1` (npm run test:visual:update) rewrites every baseline that no longer matches. */
+/**
+ * `VISUAL_UPDATE=1` (npm run test:visual:update) rewrites every baseline that no longer matches, and
+ * seals (./capture-seal.ts) every one that matches a capture it is not sealed with.
+ */
 const updating = () => process.env.VISUAL_UPDATE === "1"
 /** In CI a story without a baseline fails: its picture was never reviewed. */
 const inCi = () => process.env.CI === "true" || process.env.CI === "1"
@@ -125,8 +129,8 @@ process.on("exit", () => {
 
 /**
  * Whether `storyId`, which ended in the very state `earlierId` did (.storybook/story-state.ts), has
- * the same baselines byte for byte, so that the earlier story's pictures, compared with them, are its
- * own. Never while baselines are updated (every story is captured then, and its baseline touched), and
+ * the same baselines byte for byte (their seals aside), so that the earlier story's pictures, compared
+ * with them, are its own. Never while baselines are updated (every story is captured then, and its baseline touched), and
  * never for a story without a baseline of its own: in CI its picture was never reviewed.
  */
 export const sameBaselines: BrowserCommand<[storyId: string, earlierId: string]> = async (_context, storyId, earlierId) => {
@@ -136,19 +140,18 @@ export const sameBaselines: BrowserCommand<[storyId: string, earlierId: string]>
     const [own, earlier] = await Promise.all(
       [storyId, earlierId].map((id) => fs.readFile(path.join(BASELINES_DIR, theme, `${id}.png`)).catch(() => undefined)),
     )
-    if (!own || !earlier || !own.equals(earlier)) return false
+    if (!own || !earlier || !withoutSeal(own).equals(withoutSeal(earlier))) return false
   }
   storiesInEarlierStates++
   return true
 }
 
-/** A baseline as stored and decoded, or undefined when the story has none yet. */
-async function readBaseline(file: string): Promise<{ png: Buffer; image: RgbaImage } | undefined> {
-  const png = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+/** A baseline as stored, or undefined when the story has none yet. */
+function readBaseline(file: string): Promise<Buffer | undefined> {
+  return fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return undefined
     throw error
   })
-  return png && { png, image: await decodePng(png) }
 }
 
 /** Where on the browser page a picture is taken: the story frame's box, down to how far the story draws. */
@@ -185,9 +188,17 @@ export const compareStoryScreenshot: BrowserCommand<
     for (const [family, samples] of await systemFontsIn(context.page, await context.frame()))
       console.warn(`[visual] ${theme} ${storyId} draws with system font ${family}: ${samples.map((t) => JSON.stringify(t)).join(", ")}`)
   }
+  const baselinePng = await timedStep(`node ${theme}: read baseline`, () => readBaseline(baselineFile))
+  const matched = async (): Promise<StoryScreenshotResult> => {
+    if (updating()) await fs.utimes(baselineFile, new Date(), new Date())
+    await timedStep(`node ${theme}: remove old diffs`, () => removeDiffs(theme, storyId))
+    return { status: "same" }
+  }
+  // The very bytes of a capture whose pixels matched this baseline's: the same pixels again.
+  if (baselinePng && (await timedStep(`node ${theme}: seal check`, async () => sealMatches(baselinePng, png)))) return matched()
   // The capture and the baseline are decoded side by side, on libuv's threads.
-  const [actual, baseline] = await timedStep(`node ${theme}: decode capture + read baseline`, () =>
-    Promise.all([decodePng(png), readBaseline(baselineFile)]),
+  const [actual, baselineImage] = await timedStep(`node ${theme}: decode capture + baseline`, () =>
+    Promise.all([decodePng(png), baselinePng && decodePng(baselinePng)]),
   )
   /** Why the capture may not become the baseline, if it may not. */
   const refusedAsBaseline = async (): Promise<StoryScreenshotResult | undefined> => {
@@ -200,7 +211,7 @@ export const compareStoryScreenshot: BrowserCommand<
         'the story drew nothing. If that is its look, say why in `parameters: { visual: { nearlyOneColour: "…" } }`.',
     }
   }
-  if (!baseline) {
+  if (!baselinePng || !baselineImage) {
     if (inCi() && !updating()) {
       const [actualFile] = await writeDiffs(theme, storyId, { actual: png })
       return {
@@ -211,26 +222,26 @@ export const compareStoryScreenshot: BrowserCommand<
     const refused = await refusedAsBaseline()
     if (refused) return refused
     await fs.mkdir(path.dirname(baselineFile), { recursive: true })
-    await fs.writeFile(baselineFile, await encodeBaseline(actual))
+    await fs.writeFile(baselineFile, sealed(await encodeBaseline(actual), png))
     console.info(`[visual] new baseline ${relative(baselineFile)}`)
     return { status: "written" }
   }
 
-  const comparison = await timedStep(`node ${theme}: compare`, async () => compareImages(baseline.image, actual))
+  const comparison = await timedStep(`node ${theme}: compare`, async () => compareImages(baselineImage, actual))
   if (comparison.same) {
-    if (updating()) await fs.utimes(baselineFile, new Date(), new Date())
-    await timedStep(`node ${theme}: remove old diffs`, () => removeDiffs(theme, storyId))
-    return { status: "same" }
+    // Sealed with this capture, its pixels untouched, the baseline passes the next identical capture at once.
+    if (updating()) await fs.writeFile(baselineFile, sealed(baselinePng, png))
+    return matched()
   }
   if (updating()) {
     const refused = await refusedAsBaseline()
     if (refused) return refused
-    await fs.writeFile(baselineFile, await encodeBaseline(actual))
+    await fs.writeFile(baselineFile, sealed(await encodeBaseline(actual), png))
     console.info(`[visual] updated ${relative(baselineFile)} (${comparison.message})`)
     return { status: "updated" }
   }
   const files = await writeDiffs(theme, storyId, {
-    expected: baseline.png,
+    expected: baselinePng,
     actual: png,
     diff: comparison.reason === "pixels" ? await encodePng(comparison.diff) : undefined,
   })
