@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { pageDocument, shellDocument } from "./document"
+import { pageDocument, shellDocument, templateInlineScriptHashes } from "./document"
 import { RenderCache } from "./render-cache"
 import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult, type SiteRouteTable } from "./server-entry"
 
@@ -20,10 +20,12 @@ export interface SitePagesOptions {
   backend: () => BackendConfig
 }
 
-/** A page's answer: status and HTML (the nonce is this response's). */
+/** A page's answer: status and HTML (the same bytes for every visitor of a kept render). */
 export interface PageAnswer {
   status: number
   html: string
+  /** The CSP sources of the inline scripts the document may run (its template's, by hash). */
+  inlineScripts: readonly string[]
   /** Where a permanent redirect goes (status 301). */
   location?: string
 }
@@ -46,6 +48,22 @@ function fileFromBuild(file: string): () => string | undefined {
  */
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
+  /** The template's inline script hashes, made again only when a new build changes the template. */
+  let scriptHashes: { template: string; hashes: readonly string[] } | undefined
+  const inlineScriptsOf = (html: string) => {
+    if (scriptHashes?.template !== html) scriptHashes = { template: html, hashes: templateInlineScriptHashes(html) }
+    return scriptHashes.hashes
+  }
+  /** The document of a kept render in its template: one string per render, so a kept page is the same bytes each time. */
+  const documents = new WeakMap<RenderResult, { template: string; html: string }>()
+  const documentOf = (html: string, result: Extract<RenderResult, { kind: "page" }>) => {
+    let made = documents.get(result)
+    if (made?.template !== html) {
+      made = { template: html, html: pageDocument(html, result) }
+      documents.set(result, made)
+    }
+    return made.html
+  }
   const renders = new RenderCache<RenderResult>()
   // The feeds (/resources/blog/feed.xml) are kept as renders are, and dropped with them.
   const feeds = new RenderCache<FeedResult>()
@@ -117,11 +135,12 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
      */
     async answer(
       pathWithQuery: string,
-      { nonce, shellStatus, cacheable = true }: { nonce: string; shellStatus: number; cacheable?: boolean },
+      { shellStatus, cacheable = true }: { shellStatus: number; cacheable?: boolean },
     ): Promise<PageAnswer | undefined> {
       const html = template()
       if (html === undefined) return undefined
-      const shell = () => ({ status: shellStatus, html: shellDocument(html, { nonce }) })
+      const inlineScripts = inlineScriptsOf(html)
+      const shell = () => ({ status: shellStatus, html: shellDocument(html), inlineScripts })
       let result: RenderResult | undefined
       try {
         result = await render(pathWithQuery, cacheable)
@@ -130,9 +149,9 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
         return shell()
       }
       if (!result || result.kind === "client-only") return shell()
-      if (result.kind === "redirect") return { status: result.status, html: "", location: result.location }
+      if (result.kind === "redirect") return { status: result.status, html: "", location: result.location, inlineScripts: [] }
       try {
-        return { status: result.status, html: pageDocument(html, result, { nonce }) }
+        return { status: result.status, html: documentOf(html, result), inlineScripts }
       } catch (error) {
         console.error(`[site] ${pathWithQuery}: ${(error as Error).message}; answering the client-only shell`)
         return shell()
