@@ -40,7 +40,13 @@ describe("the site's pages", () => {
       origin: () => "https://site.test",
       backend: () => ({ url: "https://site.test", anonKey: "anon" }),
     })
-  const answer = (pages: ReturnType<typeof sitePages>, path: string, shellStatus = 200) => pages.answer(path, { shellStatus })
+  /** The answer with its body as text. */
+  const answer = async (pages: ReturnType<typeof sitePages>, path: string, shellStatus = 200) => {
+    const answered = await pages.answer(path, { shellStatus })
+    if (!answered) return answered
+    const { body, ...rest } = answered
+    return { ...rest, html: Buffer.from(body).toString("utf8") }
+  }
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-pages-"))
@@ -69,6 +75,9 @@ describe("the site's pages", () => {
     const first = await answer(pages, "/same")
     const second = await answer(pages, "/same")
     expect(second?.html).toBe(first?.html)
+    // Encoded once: the very same bytes.
+    const [one, two] = [await pages.answer("/same", { shellStatus: 200 }), await pages.answer("/same", { shellStatus: 200 })]
+    expect(two?.body).toBe(one?.body)
     expect(first?.inlineScripts).toEqual(["'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='"])
     expect(second?.inlineScripts).toEqual(first?.inlineScripts)
     expect((await answer(pages, "/login"))?.inlineScripts).toEqual(first?.inlineScripts)

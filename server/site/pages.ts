@@ -23,7 +23,8 @@ export interface SitePagesOptions {
 /** A page's answer: status and HTML (the same bytes for every visitor of a kept render). */
 export interface PageAnswer {
   status: number
-  html: string
+  /** The document's UTF-8 bytes: encoded once per kept render, not on every response. */
+  body: Uint8Array
   /** The CSP sources of the inline scripts the document may run (its template's, by hash). */
   inlineScripts: readonly string[]
   /** Where a permanent redirect goes (status 301). */
@@ -48,21 +49,23 @@ function fileFromBuild(file: string): () => string | undefined {
  */
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
-  /** The template's inline script hashes, made again only when a new build changes the template. */
-  let scriptHashes: { template: string; hashes: readonly string[] } | undefined
-  const inlineScriptsOf = (html: string) => {
-    if (scriptHashes?.template !== html) scriptHashes = { template: html, hashes: templateInlineScriptHashes(html) }
-    return scriptHashes.hashes
+  /** What every document of a template shares, made again only when a new build changes the template. */
+  let fromTemplate: { template: string; inlineScripts: readonly string[]; shell: Uint8Array } | undefined
+  const madeFrom = (html: string) => {
+    if (fromTemplate?.template !== html) {
+      fromTemplate = { template: html, inlineScripts: templateInlineScriptHashes(html), shell: Buffer.from(shellDocument(html)) }
+    }
+    return fromTemplate
   }
-  /** The document of a kept render in its template: one string per render, so a kept page is the same bytes each time. */
-  const documents = new WeakMap<RenderResult, { template: string; html: string }>()
+  /** The document of a render in its template, made once per kept render: a kept page is the same bytes each time. */
+  const documents = new WeakMap<RenderResult, { template: string; body: Uint8Array }>()
   const documentOf = (html: string, result: Extract<RenderResult, { kind: "page" }>) => {
     let made = documents.get(result)
     if (made?.template !== html) {
-      made = { template: html, html: pageDocument(html, result) }
+      made = { template: html, body: Buffer.from(pageDocument(html, result)) }
       documents.set(result, made)
     }
-    return made.html
+    return made.body
   }
   const renders = new RenderCache<RenderResult>()
   // The feeds (/resources/blog/feed.xml) are kept as renders are, and dropped with them.
@@ -139,8 +142,8 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     ): Promise<PageAnswer | undefined> {
       const html = template()
       if (html === undefined) return undefined
-      const inlineScripts = inlineScriptsOf(html)
-      const shell = () => ({ status: shellStatus, html: shellDocument(html), inlineScripts })
+      const { inlineScripts, shell: shellBody } = madeFrom(html)
+      const shell = () => ({ status: shellStatus, body: shellBody, inlineScripts })
       let result: RenderResult | undefined
       try {
         result = await render(pathWithQuery, cacheable)
@@ -149,9 +152,9 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
         return shell()
       }
       if (!result || result.kind === "client-only") return shell()
-      if (result.kind === "redirect") return { status: result.status, html: "", location: result.location, inlineScripts: [] }
+      if (result.kind === "redirect") return { status: result.status, body: new Uint8Array(), location: result.location, inlineScripts: [] }
       try {
-        return { status: result.status, html: documentOf(html, result), inlineScripts }
+        return { status: result.status, body: documentOf(html, result), inlineScripts }
       } catch (error) {
         console.error(`[site] ${pathWithQuery}: ${(error as Error).message}; answering the client-only shell`)
         return shell()

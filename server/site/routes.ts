@@ -185,7 +185,7 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
     if (answer.location) return c.redirect(answer.location, 301)
     setResponseInlineScripts(c, answer.inlineScripts)
-    return c.body(answer.html, answer.status as ContentfulStatusCode, {
+    return c.body(answer.body, answer.status as ContentfulStatusCode, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
     })
