@@ -24,7 +24,7 @@ export interface SitePagesOptions {
 export interface PageAnswer {
   status: number
   /** The document's UTF-8 bytes: encoded once per kept render, not on every response. */
-  body: Uint8Array
+  body: Uint8Array<ArrayBuffer>
   /** The CSP sources of the inline scripts the document may run (its template's, by hash). */
   inlineScripts: readonly string[]
   /** Where a permanent redirect goes (status 301). */
@@ -50,7 +50,7 @@ function fileFromBuild(file: string): () => string | undefined {
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
   /** What every document of a template shares, made again only when a new build changes the template. */
-  let fromTemplate: { template: string; inlineScripts: readonly string[]; shell: Uint8Array } | undefined
+  let fromTemplate: { template: string; inlineScripts: readonly string[]; shell: Uint8Array<ArrayBuffer> } | undefined
   const madeFrom = (html: string) => {
     if (fromTemplate?.template !== html) {
       fromTemplate = { template: html, inlineScripts: templateInlineScriptHashes(html), shell: Buffer.from(shellDocument(html)) }
@@ -58,7 +58,7 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     return fromTemplate
   }
   /** The document of a render in its template, made once per kept render: a kept page is the same bytes each time. */
-  const documents = new WeakMap<RenderResult, { template: string; body: Uint8Array }>()
+  const documents = new WeakMap<RenderResult, { template: string; body: Uint8Array<ArrayBuffer> }>()
   const documentOf = (html: string, result: Extract<RenderResult, { kind: "page" }>) => {
     let made = documents.get(result)
     if (made?.template !== html) {
