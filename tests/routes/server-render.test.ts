@@ -345,7 +345,7 @@ describe("the prerendered static site (npm run build)", () => {
     // The loader of a page's code is the same bytes on every page (its chunks are a data block beside it).
     const loaders = new Set(
       ["/", "/services/translation", "/resources/blog"].map(
-        (page) => /<script type="module">([^<]*)<\/script>/.exec(read(pageFile(page)))?.[1],
+        (page) => /<script type="module">([\s\S]*?)<\/script>/.exec(read(pageFile(page)))?.[1],
       ),
     )
     expect(loaders.size).toBe(1)
