@@ -16,6 +16,7 @@
  *
  *   npm run bench:site                          # 3 runs of 5 s per load row, 10 publishes, 3 render rounds
  *   npm run bench:site -- --runs 5 --seconds 8 --concurrency 10 --trials 10 --rounds 3
+ *   npm run bench:site -- --cpu-prof /tmp/site-prof   # the server's CPU profile (Node's --cpu-prof), written when it stops
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -177,6 +178,8 @@ async function main() {
   const trials = option("trials", 10)
   const rounds = Math.min(option("rounds", 3), trials)
   const pollMs = option("poll-ms", 10)
+  const cpuProfIndex = process.argv.indexOf("--cpu-prof")
+  const cpuProfDir = cpuProfIndex === -1 ? undefined : path.resolve(process.argv[cpuProfIndex + 1] ?? "")
 
   // A copy of the build, for the static file of the page's size; the server render's build beside it (the server looks there).
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-site-"))
@@ -186,7 +189,11 @@ async function main() {
   const secret = crypto.randomBytes(32).toString("hex")
   const keys = await apiKeys(secret)
   console.log(`[bench:site] starting the server on PGlite (temporary DATA_DIR) with a copy of the built app…`)
-  const server = await startBenchServer(path.join(work, "data"), { JWT_SECRET: secret, APP_DIR: appDir, DATABASE_URL: "" })
+  const server = await startBenchServer(
+    path.join(work, "data"),
+    { JWT_SECRET: secret, APP_DIR: appDir, DATABASE_URL: "" },
+    cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [],
+  )
   const { port } = server
   const url = `http://127.0.0.1:${port}`
   const notes: string[] = []

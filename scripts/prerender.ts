@@ -12,7 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server/site/app-routes"
-import { inlineScriptHashes, pageDocument, shellDocument } from "../server/site/document"
+import { pageDocument, shellDocument, templateInlineScriptHashes } from "../server/site/document"
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
@@ -131,7 +131,7 @@ export async function prerender({
         // section preview is framed by the admin, so this origin may frame the pages.
         "X-Frame-Options": "SAMEORIGIN",
         "Content-Security-Policy": siteContentSecurityPolicy({
-          inlineScripts: inlineScriptHashes(template),
+          inlineScripts: templateInlineScriptHashes(template),
           backendOrigin: env.VITE_SUPABASE_URL || undefined,
           frameAncestors: "'self'",
           https: true,

@@ -18,8 +18,8 @@ export const BASELINE_SECURITY_HEADERS: Record<string, string> = {
 
 export interface SitePolicyOptions {
   /**
-   * What may run inline besides the site's own script files: the nonce of this response
-   * (`'nonce-…'`) on the server, the hashes of the pages' inline scripts (`'sha256-…'`) on a static host.
+   * What may run inline besides the site's own script files: the hashes of the template's inline
+   * scripts (`'sha256-…'`), the same for every page of a build, on the server and on a static host.
    */
   inlineScripts?: readonly string[]
   /** The Supabase API when it is on another origin (a hosted project): REST, realtime and stored images. */
@@ -31,8 +31,8 @@ export interface SitePolicyOptions {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts come only from this origin (plus the one inline script,
- * by nonce or hash: no 'unsafe-inline'). Styles allow inline style attributes: React renders `style`
+ * The site's Content-Security-Policy. Scripts come only from this origin (plus the template's inline
+ * scripts, by hash: no 'unsafe-inline'). Styles allow inline style attributes: React renders `style`
  * props into the server's HTML and Radix positions its popovers and menus with them, so a policy
  * without 'unsafe-inline' for styles would break the pages it should protect. Images may also come from
  * the stock-photo host; the API is this origin (local mode) or `backendOrigin` with its websocket.
@@ -127,17 +127,16 @@ function baselineSecurityHeaders({ https }: { https: boolean }): Record<string, 
   return https ? { ...BASELINE_SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : BASELINE_SECURITY_HEADERS
 }
 
-type NonceEnv = { Variables: { cspNonce?: string } }
+type InlineScriptsEnv = { Variables: { cspInlineScripts?: readonly string[] } }
 
-/** Records the nonce a page's inline scripts carry, for the policy of its response. */
-export function setResponseNonce(c: Context, nonce: string) {
-  ;(c as unknown as Context<NonceEnv>).set("cspNonce", nonce)
+/** Records the sources ('sha256-…') of the inline scripts a page may run, for the policy of its response. */
+export function setResponseInlineScripts(c: Context, sources: readonly string[]) {
+  ;(c as unknown as Context<InlineScriptsEnv>).set("cspInlineScripts", sources)
 }
 
-/** The policy's script sources for inline scripts: this response's nonce, if it set one. */
-function responseInlineScripts(c: Context): string[] {
-  const nonce = (c as unknown as Context<NonceEnv>).get("cspNonce")
-  return nonce ? [`'nonce-${nonce}'`] : []
+/** The policy's script sources for inline scripts: those the response set, if any. */
+function responseInlineScripts(c: Context): readonly string[] {
+  return (c as unknown as Context<InlineScriptsEnv>).get("cspInlineScripts") ?? []
 }
 
 /** A middleware giving every response below it `headersFor(c)`. */
@@ -161,7 +160,7 @@ export interface ResponseSecurityHeadersOptions {
 /**
  * The security headers of every response: an API's answer gets the baseline, set before its handler
  * runs (see presetHeaders); any other answer gets the site's, chosen after its handler by its path,
- * type and nonce.
+ * type and inline scripts.
  */
 export function responseSecurityHeaders({ trustedProxies, isApiPath, backendOrigin }: ResponseSecurityHeadersOptions): MiddlewareHandler {
   const api = presetHeaders((c) => baselineSecurityHeaders({ https: isHttpsRequest(c, trustedProxies) }))

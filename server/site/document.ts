@@ -26,18 +26,7 @@ const ENTRY_SCRIPT = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><
 const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/
 
-/** A nonce for one response: 128 random bits. */
-export function newNonce(): string {
-  return crypto.randomBytes(16).toString("base64")
-}
-
-/** Gives the template's inline scripts the response's nonce. */
-function withNonce(html: string, nonce: string | undefined): string {
-  if (!nonce) return html
-  return html.replace(INLINE_SCRIPT, (_match, attributes: string, body: string) => `<script nonce="${nonce}"${attributes}>${body}</script>`)
-}
-
-/** The CSP sources ('sha256-…') of the inline scripts in `html`, for a host that cannot set a nonce. */
+/** The CSP sources ('sha256-…') of the inline scripts in `html`. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, , body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`,
@@ -45,9 +34,19 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)]
 }
 
-/** The client-only shell: the template as built, its inline scripts allowed by `nonce`. */
-export function shellDocument(template: string, { nonce }: { nonce?: string } = {}): string {
-  return withNonce(template, nonce)
+/** The client-only shell: the template as built. */
+export function shellDocument(template: string): string {
+  return template
+}
+
+/**
+ * The CSP sources of the inline scripts any document made from `template` runs (the template's own
+ * and the loader of a page's code), so one policy allows them in every page of a build and nothing
+ * a page's markup might bring. Made from the template alone, never from a page: a script in a page's
+ * markup is not hashed.
+ */
+export function templateInlineScriptHashes(template: string): string[] {
+  return inlineScriptHashes(loadCodeAfterFirstPaint(template, []))
 }
 
 /** A JSON value that is safe inside a script element. */
@@ -58,6 +57,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * in Chromium at 4x CPU slowdown (a trace of /industries/life-sciences: six made tasks of 58–67 ms).
  */
 const PRELOADS_PER_TASK = 2
+
+/** The data block listing a page's chunks for the loader (the last of that id: it follows the page's markup). */
+const PAGE_CODE_ELEMENT_ID = "nordika-page-code"
 
 /** The longest the page's code waits for the first paint to be reported (a page opened in a background tab never reports one). */
 export const CODE_AFTER_PAINT_FALLBACK_MS = 3000
@@ -82,7 +84,9 @@ function loadCodeAfterFirstPaint(template: string, pagePreloads: readonly string
   const loader =
     // A message yields to the browser without setTimeout's clamp.
     `const yieldTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
-    `let started=false;const load=async()=>{if(started)return;started=true;const chunks=${scriptJson(preloads)};` +
+    `let started=false;const load=async()=>{if(started)return;started=true;` +
+    // The page's chunks are data beside the loader, so the loader is the same bytes in every page (one hash in the policy).
+    `const blocks=document.querySelectorAll("script#${PAGE_CODE_ELEMENT_ID}");const chunks=JSON.parse(blocks[blocks.length-1].textContent);` +
     // Each preload link costs the browser a little: a few per task keep every task short.
     `for(let i=0;i<chunks.length;i++){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";` +
     `link.href=chunks[i];document.head.append(link);if(i%${PRELOADS_PER_TASK}===${PRELOADS_PER_TASK - 1})await yieldTask()}` +
@@ -98,7 +102,8 @@ function loadCodeAfterFirstPaint(template: string, pagePreloads: readonly string
     .replace(MODULE_PRELOAD, "")
     .replace(
       "</body>",
-      () => `  <script type="module">${loader}</script>
+      () => `  <script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${scriptJson(preloads)}</script>
+    <script type="module">${loader}</script>
   </body>`,
     )
 }
@@ -107,12 +112,11 @@ function loadCodeAfterFirstPaint(template: string, pagePreloads: readonly string
  * A server-rendered page in the template: its head in place of the template's title and description,
  * its markup in #root, and its code loaded after the first paint.
  */
-export function pageDocument(template: string, page: RenderedPage, { nonce }: { nonce?: string } = {}): string {
+export function pageDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT) || !TEMPLATE_TITLE.test(template)) {
     throw new Error(`The app's index.html has no ${ROOT_ELEMENT} or <title> to render into`)
   }
-  // The nonce goes on the template's own scripts only, before the page's markup is in.
-  return withNonce(loadCodeAfterFirstPaint(template, page.modulePreloads), nonce)
+  return loadCodeAfterFirstPaint(template, page.modulePreloads)
     .replace(TEMPLATE_DESCRIPTION, "")
     .replace(TEMPLATE_TITLE, () => page.head)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.hydration}`)

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { APP_ROUTES_FILE } from "./app-routes"
 import { sitePages, type SiteRendering } from "./pages"
@@ -32,9 +33,13 @@ export async function readSiteRouteTable() {
   const documents = routes.pages.map(({ path, publishedAt }) => ({ path, page: "article", title: path, heading: path, group: "Resources", publishedAt }))
   return { ROUTE_TABLE: documents.map(({ path, page }) => ({ path, page })), REDIRECTS: {}, documents }
 }
+let renders = 0
 export async function renderPage(path, { routes }) {
   const listed = routes?.ROUTE_TABLE.some((route) => route.path === path) ?? false
-  return { kind: "page", status: listed ? 200 : 404, html: "<h1>" + path + (listed ? " listed" : " not listed") + "</h1>", head: "", hydration: "", modulePreloads: [] }
+  renders++
+  // A page long enough to be worth compressing, numbered by its render.
+  const text = "<p>render " + renders + "</p><p>" + "Translation reviewed by a second linguist. ".repeat(40) + "</p>"
+  return { kind: "page", status: listed ? 200 : 404, html: "<h1>" + path + (listed ? " listed" : " not listed") + "</h1>" + text, head: "", hydration: "", modulePreloads: [] }
 }
 `
 
@@ -83,7 +88,7 @@ describe("the site's routes from the live documents", () => {
       origin: () => "https://www.nordika.test",
       contentChangedAt: async () => undefined,
     })
-    return { pages, get: async (pathname: string) => site.request(pathname) }
+    return { pages, get: async (pathname: string, init?: RequestInit) => site.request(pathname, init) }
   }
 
   const sitemapOf = async (get: (pathname: string) => Promise<Response>) => {
@@ -106,6 +111,28 @@ describe("the site's routes from the live documents", () => {
     const page = await get(NEW_POST)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(`<h1>${NEW_POST} listed</h1>`)
+  })
+
+  it("answers a kept page with the same compressed bytes and ETag to every visitor, until the content changes", async () => {
+    const { pages, get } = siteWith("server")
+    const ask = async () => {
+      const res = await get(NEW_POST, { headers: { "Accept-Encoding": "br" } })
+      const body = Buffer.from(await res.arrayBuffer())
+      return { encoding: res.headers.get("content-encoding"), etag: res.headers.get("etag"), body }
+    }
+    const first = await ask()
+    const second = await ask()
+    expect(first.encoding).toBe("br")
+    expect(first.etag).toMatch(/^W\/".+"$/)
+    expect(second.etag).toBe(first.etag)
+    expect(second.body.equals(first.body)).toBe(true)
+    // Staff published: the next visitor gets a new render, with a new ETag.
+    pages.cache.clear()
+    const third = await ask()
+    expect(third.etag).not.toBe(first.etag)
+    const text = (answer: { body: Buffer }) => zlib.brotliDecompressSync(answer.body).toString()
+    expect(text(third)).not.toBe(text(first))
+    expect(text(third)).toContain(`<h1>${NEW_POST} listed</h1>`)
   })
 
   it("lists the live pages in sitemap.xml, each last modified when its document was published", async () => {

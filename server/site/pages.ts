@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { pageDocument, shellDocument } from "./document"
+import { pageDocument, shellDocument, templateInlineScriptHashes } from "./document"
 import { siteRedirects } from "./redirects"
 import { RenderCache } from "./render-cache"
 import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult, type SiteRouteTable } from "./server-entry"
@@ -21,10 +21,13 @@ export interface SitePagesOptions {
   backend: () => BackendConfig
 }
 
-/** A page's answer: status and HTML (the nonce is this response's). */
+/** A page's answer: status and HTML (the same bytes for every visitor of a kept render). */
 export interface PageAnswer {
   status: number
-  html: string
+  /** The document's UTF-8 bytes: encoded once per kept render, not on every response. */
+  body: Uint8Array<ArrayBuffer>
+  /** The CSP sources of the inline scripts the document may run (its template's, by hash). */
+  inlineScripts: readonly string[]
   /** Where a permanent redirect goes (status 301). */
   location?: string
 }
@@ -47,6 +50,24 @@ function fileFromBuild(file: string): () => string | undefined {
  */
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
+  /** What every document of a template shares, made again only when a new build changes the template. */
+  let fromTemplate: { template: string; inlineScripts: readonly string[]; shell: Uint8Array<ArrayBuffer> } | undefined
+  const madeFrom = (html: string) => {
+    if (fromTemplate?.template !== html) {
+      fromTemplate = { template: html, inlineScripts: templateInlineScriptHashes(html), shell: Buffer.from(shellDocument(html)) }
+    }
+    return fromTemplate
+  }
+  /** The document of a render in its template, made once per kept render: a kept page is the same bytes each time. */
+  const documents = new WeakMap<RenderResult, { template: string; body: Uint8Array<ArrayBuffer> }>()
+  const documentOf = (html: string, result: Extract<RenderResult, { kind: "page" }>) => {
+    let made = documents.get(result)
+    if (made?.template !== html) {
+      made = { template: html, body: Buffer.from(pageDocument(html, result)) }
+      documents.set(result, made)
+    }
+    return made.body
+  }
   const renders = new RenderCache<RenderResult>()
   // The feeds (/resources/blog/feed.xml) are kept as renders are, and dropped with them.
   const feeds = new RenderCache<FeedResult>()
@@ -123,11 +144,12 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
      */
     async answer(
       pathWithQuery: string,
-      { nonce, shellStatus, cacheable = true }: { nonce: string; shellStatus: number; cacheable?: boolean },
+      { shellStatus, cacheable = true }: { shellStatus: number; cacheable?: boolean },
     ): Promise<PageAnswer | undefined> {
       const html = template()
       if (html === undefined) return undefined
-      const shell = () => ({ status: shellStatus, html: shellDocument(html, { nonce }) })
+      const { inlineScripts, shell: shellBody } = madeFrom(html)
+      const shell = () => ({ status: shellStatus, body: shellBody, inlineScripts })
       let result: RenderResult | undefined
       try {
         result = await render(pathWithQuery, cacheable)
@@ -136,9 +158,9 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
         return shell()
       }
       if (!result || result.kind === "client-only") return shell()
-      if (result.kind === "redirect") return { status: result.status, html: "", location: result.location }
+      if (result.kind === "redirect") return { status: result.status, body: new Uint8Array(), location: result.location, inlineScripts: [] }
       try {
-        return { status: result.status, html: pageDocument(html, result, { nonce }) }
+        return { status: result.status, body: documentOf(html, result), inlineScripts }
       } catch (error) {
         console.error(`[site] ${pathWithQuery}: ${(error as Error).message}; answering the client-only shell`)
         return shell()

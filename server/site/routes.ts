@@ -4,10 +4,9 @@ import { Hono, type Context, type Next } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { serveStatic } from "@hono/node-server/serve-static"
 import mime from "mime-types"
-import { setResponseNonce } from "../middleware/security-headers"
+import { setResponseInlineScripts } from "../middleware/security-headers"
 import { appRouteTableFromBuild, normalizeAppPath, type AppRouteTable, type KnownAppRoute } from "./app-routes"
 import { siteDelivery } from "./delivery"
-import { newNonce } from "./document"
 import { sitePages, type SitePages } from "./pages"
 import type { SiteRouteTable } from "./server-entry"
 import { robotsTxt, sitemapXml } from "./seo-files"
@@ -184,17 +183,15 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     const moved = table.isPage(pathname) ? undefined : await pages.redirects.answer(pathname)
     if (moved) return c.redirect(moved.location + search, moved.status)
     if (path.extname(pathname) !== "" && pathname !== `/${SHELL_FILE}`) return c.text("Not found", 404, { "Cache-Control": "no-cache" })
-    const nonce = newNonce()
-    setResponseNonce(c, nonce)
     const isKnownAppRoute = options.isKnownAppRoute ?? table.isKnown
     const answer = await pages.answer(pathname + search, {
-      nonce,
       shellStatus: isKnownAppRoute(pathname) ? 200 : 404,
       cacheable: search === "" && table.isPage(pathname),
     })
     if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
     if (answer.location) return c.redirect(answer.location, 301)
-    return c.body(answer.html, answer.status as ContentfulStatusCode, {
+    setResponseInlineScripts(c, answer.inlineScripts)
+    return c.body(answer.body, answer.status as ContentfulStatusCode, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-cache",
     })
