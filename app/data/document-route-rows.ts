@@ -21,6 +21,8 @@ export interface DocumentRouteRow {
   heading?: string | null
   /** The data's `meta.title`: an entry's document title. */
   metaTitle?: string | null
+  /** The data's `seo.noindex`: the page stays out of the sitemaps. */
+  noindex?: boolean | null
 }
 
 /** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
@@ -33,11 +35,18 @@ const ROUTE_COLUMNS = [
   "heroHeading:published_data->hero->>heading",
   "heading:published_data->>heading",
   "metaTitle:published_data->meta->>title",
+  "noindex:published_data->seo->noindex",
 ].join(",")
 
 /** The same facts of a bundled document's data. */
 function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocument): DocumentRouteRow {
-  const fields = data as { lists?: string; heading?: string; hero?: { heading?: string }; meta?: { title?: string } }
+  const fields = data as {
+    lists?: string
+    heading?: string
+    hero?: { heading?: string }
+    meta?: { title?: string }
+    seo?: { noindex?: boolean }
+  }
   return {
     path,
     collection: kind,
@@ -47,6 +56,7 @@ function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocume
     heroHeading: fields.hero?.heading,
     heading: fields.heading,
     metaTitle: fields.meta?.title,
+    noindex: fields.seo?.noindex,
   }
 }
 

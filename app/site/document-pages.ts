@@ -6,7 +6,9 @@
  */
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
+import type { Seo } from "#shared/content/seo"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
+import { pageWithSeo } from "./seo-meta"
 import {
   readDocumentLinkTargets,
   readPublishedDocument,
@@ -133,7 +135,8 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
 ): Promise<DocumentPageView<Page>> {
   const read = await readPublishedDocument(kind, path)
   if (read.status !== "published") return read
-  const page = await pageFrom(read.document)
-  if (isOutcome(page)) return page
+  const mapped = await pageFrom(read.document)
+  if (isOutcome(mapped)) return mapped
+  const page = await pageWithSeo(mapped, (read.document.data as { seo?: Seo }).seo)
   return { status: "published", page, links: await readDocumentLinkTargets(linkedDocumentIds(richText(page))) }
 }

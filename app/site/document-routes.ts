@@ -61,6 +61,8 @@ interface DocumentRoute extends RouteTableEntry {
   group: SitemapGroup
   /** When the document was last published (ISO date-time). */
   publishedAt: string
+  /** The document's SEO fields ask search engines to leave it out: it is a page, but no sitemap lists it. */
+  noindex?: true
 }
 
 /** The page kind of each kind of document that is a page of its own; a listing's follows what it lists. */
@@ -131,6 +133,7 @@ export function documentRoute(row: DocumentRouteRow): DocumentRoute | undefined 
     heading: (isEntry ? row.title : row.heroHeading || row.heading) || row.title,
     group: sitemapGroupOf(row.path),
     publishedAt: row.publishedAt,
+    ...(row.noindex === true ? { noindex: true as const } : {}),
   }
 }
 
