@@ -8,11 +8,7 @@ import type { PageMeta } from "@nordika/ui/templates"
 import type { Seo } from "#shared/content/seo"
 
 /** The meta of a page with its document's SEO fields applied; `imageOf` gives the library image's address. */
-export async function withSeo(
-  meta: PageMeta,
-  seo: Seo | undefined,
-  imageOf: (mediaId: string) => Promise<string | undefined>,
-): Promise<PageMeta> {
+async function withSeo(meta: PageMeta, seo: Seo | undefined, imageOf: (mediaId: string) => Promise<string | undefined>): Promise<PageMeta> {
   if (!seo) return meta
   const image = seo.ogImage ? await imageOf(seo.ogImage) : undefined
   return {
@@ -26,7 +22,7 @@ export async function withSeo(
 }
 
 /** The library image's public address; the delivery code is loaded only when a page names one. */
-export async function libraryImageAddress(mediaId: string): Promise<string | undefined> {
+async function libraryImageAddress(mediaId: string): Promise<string | undefined> {
   const { readMediaImages } = await import("../data/media-delivery")
   return (await readMediaImages([mediaId]))[mediaId]?.src
 }

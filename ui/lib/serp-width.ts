@@ -25,7 +25,7 @@ function measuringContext(): CanvasRenderingContext2D | null {
 }
 
 /** The width in px of `text` drawn in `font` ("20px Arial"). */
-export function textWidthPx(text: string, font: string): number {
+function textWidthPx(text: string, font: string): number {
   const ctx = measuringContext()
   if (ctx) {
     ctx.font = font

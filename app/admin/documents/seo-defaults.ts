@@ -47,7 +47,7 @@ export function searchDescriptionOf(data: SearchData): string {
 export const socialImageIdOf = (data: SearchData) => filled(data.seo?.ogImage) ?? filled(data.coverImage)
 
 /** Another published document's search texts, as the duplicate check compares them. */
-export interface OtherDocumentTexts {
+interface OtherDocumentTexts {
   id: string
   path: string
   title: string
