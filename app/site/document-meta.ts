@@ -43,8 +43,8 @@ export function pageHead(
     type,
     canonicalPath: notFound ? undefined : (canonical ?? path),
     noindex: notFound || noindex || undefined,
-    ...(titleAsWritten ? { titleAsWritten } : {}),
-    ...(image ? { image } : {}),
+    titleAsWritten,
+    image,
   }
 }
 

@@ -8,7 +8,6 @@ import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
 import type { Seo } from "#shared/content/seo"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
-import { pageWithSeo } from "./seo-meta"
 import {
   readDocumentLinkTargets,
   readPublishedDocument,
@@ -137,6 +136,8 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   if (read.status !== "published") return read
   const mapped = await pageFrom(read.document)
   if (isOutcome(mapped)) return mapped
-  const page = await pageWithSeo(mapped, (read.document.data as { seo?: Seo }).seo)
+  // The SEO fields (and an entry's cover as the social image) are applied by a module loaded only for a page that has them.
+  const { seo, coverImage } = read.document.data as { seo?: Seo; coverImage?: string }
+  const page = seo || coverImage ? await (await import("./seo-meta")).pageWithSeo(mapped, seo) : mapped
   return { status: "published", page, links: await readDocumentLinkTargets(linkedDocumentIds(richText(page))) }
 }
