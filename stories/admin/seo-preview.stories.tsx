@@ -32,7 +32,7 @@ export const CutWithWarnings: Story = {
     description: "Translation that ships.",
     warnings: [
       "Another published page has this title: /services/localization.",
-      "No social card image: the card shows the site's default.",
+      "No social card image: choose one, or links to this page are shared without a picture.",
     ],
   },
   play: async ({ canvas, canvasElement }) => {

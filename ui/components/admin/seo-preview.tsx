@@ -59,14 +59,14 @@ export function SeoPreview({ title, description, url, image, warnings = [], clas
         <div
           data-slot="seo-preview-result"
           // Google's result is drawn on white whatever the admin's theme, as searchers see it.
-          className="max-w-[600px] rounded-lg border border-border bg-white p-4 text-left"
+          className="max-w-[612px] rounded-lg border border-border bg-white p-4 text-left"
           style={{ fontFamily: "Arial, 'Liberation Sans', Helvetica, sans-serif" }}
         >
           <p className="truncate text-[14px] leading-5 text-[#202124]">
             {host}
             {crumbs ? <span className="text-[#4d5156]"> › {crumbs}</span> : null}
           </p>
-          <p data-slot="seo-preview-title" className="text-[20px] leading-[26px] text-[#1a0dab]">
+          <p data-slot="seo-preview-title" className="overflow-hidden whitespace-nowrap text-[20px] leading-[26px] text-[#1a0dab]">
             {shownTitle.text}
           </p>
           <p data-slot="seo-preview-description" className="text-[14px] leading-[22px] text-[#4d5156]">
