@@ -140,7 +140,7 @@ describe("editing a service page", () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await openSignedIn(page, site, editor, `/admin/documents/${translationPageId()}`)
       const seo = page.locator('[data-slot="document-seo"]')
-      const title = seo.getByLabel("Title", { exact: true })
+      const title = seo.getByLabel(/^Title/)
       await title.waitFor({ timeout: 20_000 })
       const seoTitle = "Translation in 200 languages, on time"
       await title.fill(seoTitle)
