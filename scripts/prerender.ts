@@ -80,6 +80,8 @@ export async function prerender({
   }
 
   const pages = routes.pages ?? []
+  // Pages whose document asks search engines to leave them out (their SEO fields' noindex): no sitemap entry.
+  const noindexPages = new Set<string>()
   const renderTo = async (pagePath: string, file: string, status: number) => {
     const result = await entry.renderPage(pagePath, { origin, source: "prerender" })
     if (result.kind !== "page" || result.status !== status) {
@@ -87,7 +89,9 @@ export async function prerender({
         `${pagePath} rendered as ${result.kind}${"status" in result ? ` ${result.status}` : ""}, not a page with status ${status}`,
       )
     }
-    write(file, pageDocument(template, result))
+    const html = pageDocument(template, result)
+    if (status === 200 && html.includes('<meta name="robots" content="noindex">')) noindexPages.add(pagePath)
+    write(file, html)
   }
   const queue = [
     ...pages.map((page): [string, string, number] => [page, pageFile(page), 200]),
@@ -103,7 +107,14 @@ export async function prerender({
   // The browser build carries its backend (VITE_SUPABASE_URL); the local server's runtime config has no place here.
   write("config.js", "window.__NORDIKA_CONFIG__ = {};\n")
   write("robots.txt", robotsTxt(origin))
-  write("sitemap.xml", sitemapXml(origin, pages, new Date()))
+  write(
+    "sitemap.xml",
+    sitemapXml(
+      origin,
+      pages.filter((page) => !noindexPages.has(page)),
+      new Date(),
+    ),
+  )
   // The RSS feeds of the listings of articles (the blog, the news), beside their pages; other pages have none (404).
   for (const page of pages.filter((pagePath) => pagePath !== "/")) {
     const feed = await entry.renderFeed(`${page}/feed.xml`, { origin })

@@ -239,6 +239,7 @@ export { FirstAdminCard, type FirstAdminCardProps, type FirstAdminValues } from 
 export { ColorField, COLOR_FIELD_INVALID_MESSAGE, type ColorFieldProps } from "./components/admin/color-field"
 export { FontPicker, type FontPickerProps } from "./components/admin/font-picker"
 export { ContrastWarning, type ContrastWarningProps } from "./components/admin/contrast-warning"
+export { SeoPreview, type SeoPreviewProps } from "./components/admin/seo-preview"
 export { ThemePreview, type ThemePreviewProps } from "./components/admin/theme-preview"
 export { ThemeEditor, type ThemeEditorProps } from "./components/admin/theme-editor"
 export { LogoUploader, LOGO_MAX_BYTES, type LogoUploaderProps } from "./components/admin/logo-uploader"

@@ -25,6 +25,8 @@ export interface DocumentRouteRow {
   heading?: string | null
   /** The data's `meta.title`: an entry's document title. */
   metaTitle?: string | null
+  /** The data's `seo.noindex`: the page stays out of the sitemaps. */
+  noindex?: boolean | null
 }
 
 /** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
@@ -39,6 +41,7 @@ const ROUTE_COLUMNS = [
   "description:published_data->>description",
   "heading:published_data->>heading",
   "metaTitle:published_data->meta->>title",
+  "noindex:published_data->seo->noindex",
 ].join(",")
 
 /** The same facts of a bundled document's data. */
@@ -49,6 +52,7 @@ function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocume
     description?: string
     hero?: { heading?: string; eyebrow?: string }
     meta?: { title?: string }
+    seo?: { noindex?: boolean }
   }
   return {
     path,
@@ -61,6 +65,7 @@ function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocume
     description: fields.description,
     heading: fields.heading,
     metaTitle: fields.meta?.title,
+    noindex: fields.seo?.noindex,
   }
 }
 

@@ -19,14 +19,33 @@ export interface DocumentMeta {
   description?: string
   /** The page's canonical path (page copy's `meta.path`); "*" for the not-found page. */
   path?: string
+  /** The title is the document's SEO title, written whole (no suffix added). */
+  titleAsWritten?: boolean
+  /** The social card's image, an absolute address. */
+  image?: string
+  /** The canonical address when the document's SEO fields override `path`. */
+  canonical?: string
+  /** The document asks search engines to leave it out. */
+  noindex?: boolean
 }
 
 export { HeadCollector } from "./head-collector"
 
 /** A page's head from its copy's meta: the not-found page is left out of search engines. */
-export function pageHead({ title, description, path }: DocumentMeta, type: PageHead["type"] = "website"): PageHead {
+export function pageHead(
+  { title, description, path, titleAsWritten, image, canonical, noindex }: DocumentMeta,
+  type: PageHead["type"] = "website",
+): PageHead {
   const notFound = path === NOT_FOUND_PATH
-  return { title, description, type, canonicalPath: notFound ? undefined : path, noindex: notFound || undefined }
+  return {
+    title,
+    description,
+    type,
+    canonicalPath: notFound ? undefined : (canonical ?? path),
+    noindex: notFound || noindex || undefined,
+    titleAsWritten,
+    image,
+  }
 }
 
 export interface DocumentMetaOptions {

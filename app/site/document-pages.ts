@@ -6,6 +6,7 @@
  */
 import type { Hero, HeroPanel, PageMeta } from "@nordika/ui/templates"
 import type { RichTextBlock, RichTextLinkTarget } from "@nordika/ui"
+import type { Seo } from "#shared/content/seo"
 import { outcomeHttpStatus, type PageOutcome } from "./page-outcome"
 import type { BreadcrumbParent } from "./breadcrumb-trail"
 import { importOnDemand } from "./import-on-demand"
@@ -150,8 +151,11 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   if (read.status !== "published") return read
   // What this page shows may link to a page published since the browser was told there is none there.
   forgetMissingRoutes()
-  const page = await pageFrom(read.document)
-  if (isOutcome(page)) return page
+  const mapped = await pageFrom(read.document)
+  if (isOutcome(mapped)) return mapped
+  // The SEO fields (and an entry's cover as the social image) are applied by a module loaded only for a page that has them.
+  const { seo, coverImage } = read.document.data as { seo?: Seo; coverImage?: string }
+  const page = seo || coverImage ? await (await import("./seo-meta")).pageWithSeo(mapped, seo) : mapped
   const links = await readDocumentLinkTargets(linkedDocumentIds(richText(page)))
   return { status: "published", page, links, ...(parents ? { parents } : {}) }
 }

@@ -65,6 +65,8 @@ export interface DocumentRoute extends RouteTableEntry {
   group: SitemapGroup
   /** When the document was last published (ISO date-time). */
   publishedAt: string
+  /** The document's SEO fields ask search engines to leave it out: it is a page, but no sitemap lists it. */
+  noindex?: true
 }
 
 /** The page kind of each kind of document that is a page of its own; a listing's follows what it lists. */
@@ -138,6 +140,7 @@ export function documentRoute(row: DocumentRouteRow): DocumentRoute | undefined 
     description: row.description ?? "",
     group: sitemapGroupOf(row.path),
     publishedAt: row.publishedAt,
+    ...(row.noindex === true ? { noindex: true as const } : {}),
   }
 }
 

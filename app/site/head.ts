@@ -23,8 +23,12 @@ export interface PageHead {
   canonicalPath?: string
   /** Open Graph type: "article" for blog and news posts and case studies. @default "website" */
   type?: "website" | "article"
-  /** Asks search engines not to index the page (not-found and error pages). */
+  /** Asks search engines not to index the page (not-found and error pages, and documents whose SEO fields say so). */
   noindex?: boolean
+  /** The title is written whole (a document's SEO title): no " | Nordika" is added. */
+  titleAsWritten?: boolean
+  /** The social card's image (og:image, twitter:image); a site path is made absolute. */
+  image?: string
 }
 
 export interface HeadElement {
@@ -57,8 +61,9 @@ const URL_KEYS = new Set(["@id", "url", "item", "logo", "image", "sameAs", "main
 
 /** The meta, link and title elements of a page, with absolute URLs on `origin`. */
 export function pageHeadElements(head: PageHead, origin: string): HeadElement[] {
-  const title = documentTitle(head.title)
+  const title = head.titleAsWritten ? head.title : documentTitle(head.title)
   const canonical = head.canonicalPath ? absolute(head.canonicalPath, origin) : undefined
+  const image = head.image ? absolute(head.image, origin) : undefined
   const meta = (attribute: "name" | "property", key: string, content: string | undefined): HeadElement[] =>
     content === undefined ? [] : [{ tag: "meta", attributes: { [attribute]: key, content }, selector: `meta[${attribute}="${key}"]` }]
   return [
@@ -72,9 +77,11 @@ export function pageHeadElements(head: PageHead, origin: string): HeadElement[] 
     ...meta("property", "og:title", title),
     ...meta("property", "og:description", head.description),
     ...meta("property", "og:url", canonical),
-    ...meta("name", "twitter:card", "summary"),
+    ...meta("property", "og:image", image),
+    ...meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
     ...meta("name", "twitter:title", title),
     ...meta("name", "twitter:description", head.description),
+    ...meta("name", "twitter:image", image),
   ]
 }
 
@@ -129,7 +136,7 @@ export function headElementsHtml(elements: readonly HeadElement[]): string {
 }
 
 /** The page tags every page sets; a page without one of them removes it (the 404 has no canonical). */
-const PAGE_SELECTORS = pageHeadElements({ title: "", description: "", canonicalPath: "/", noindex: true }, "").map(
+const PAGE_SELECTORS = pageHeadElements({ title: "", description: "", canonicalPath: "/", noindex: true, image: "/" }, "").map(
   (element) => element.selector,
 )
 

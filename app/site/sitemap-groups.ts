@@ -6,7 +6,7 @@ import { forgetMissingRoutes } from "./missing-routes"
 
 /**
  * Every page by section for the /sitemap page, from the live documents (a page published since the build
- * is listed, an unpublished one is not); aliases are left out (their canonical page is listed). The
+ * is listed, an unpublished one is not); aliases are left out (their canonical page is listed), as are noindex pages. The
  * unavailable outcome while the documents cannot be read.
  */
 export async function loadSitemapGroups(): Promise<readonly SitemapGroup[] | PageOutcome> {
@@ -15,6 +15,8 @@ export async function loadSitemapGroups(): Promise<readonly SitemapGroup[] | Pag
   forgetMissingRoutes()
   return SITEMAP_GROUPS.map((title) => ({
     title,
-    links: table.documents.filter((route) => route.group === title).map((route) => ({ href: route.path, label: route.title })),
+    links: table.documents
+      .filter((route) => route.group === title && !route.noindex)
+      .map((route) => ({ href: route.path, label: route.title })),
   })).filter((group) => group.links.length > 0)
 }

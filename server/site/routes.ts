@@ -139,8 +139,15 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     })
     const lastModified = changed && changed > built ? changed : built
     const table = await routeTable()
+    // A page whose document asks search engines to leave it out (its SEO fields' noindex) is not listed.
+    const hidden = new Set((await pages.routes())?.documents.flatMap((page) => (page.noindex ? [page.path] : [])))
     return c.body(
-      sitemapXml(originOf(c), table.pages, lastModified, (page) => table.publishedAt(page)),
+      sitemapXml(
+        originOf(c),
+        table.pages.filter((page) => !hidden.has(page)),
+        lastModified,
+        (page) => table.publishedAt(page),
+      ),
       200,
       {
         "Content-Type": "application/xml; charset=utf-8",

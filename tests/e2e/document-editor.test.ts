@@ -136,6 +136,30 @@ describe("editing a service page", () => {
     })
   })
 
+  it("takes an SEO title in its SEO panel, previews it as a search result, and the public page's <title> and og:title follow", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${translationPageId()}`)
+      const seo = page.locator('[data-slot="document-seo"]')
+      const title = seo.getByLabel(/^Title/)
+      await title.waitFor({ timeout: 20_000 })
+      const seoTitle = "Translation in 200 languages, on time"
+      await title.fill(seoTitle)
+      await expect.poll(() => seo.locator('[data-slot="seo-preview-title"]').textContent()).toBe(seoTitle)
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expectToast(page, DOCUMENT_PUBLISHED_TOAST)
+
+      const head = async () => {
+        const html = await (await site.fetch(`${site.url}/services/translation`)).text()
+        return {
+          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+          ogTitle: /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1],
+        }
+      }
+      await expect.poll(head, { timeout: 10_000 }).toEqual({ title: seoTitle, ogTitle: seoTitle })
+      expect(errors).toEqual([])
+    })
+  })
+
   it("asks again before taking it off the site while a live page links to it, naming that page", async () => {
     await withFreshPage(browser, async ({ page }) => {
       await openSignedIn(page, site, editor, `/admin/documents/${translationPageId()}`)

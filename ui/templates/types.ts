@@ -15,6 +15,14 @@ export interface PageMeta {
   title: string
   /** Unique meta description, 120–160 characters. */
   description: string
+  /** The title is the page's own search title, written whole: no " | Nordika" is added to it. */
+  titleAsWritten?: boolean
+  /** The social card's image: an absolute address (the page's SEO image, else its cover). */
+  image?: string
+  /** The page's canonical address when it is not `path`: a path of the site or an absolute https address. */
+  canonical?: string
+  /** Asks search engines to leave the page out (and the sitemap leaves it out). */
+  noindex?: boolean
 }
 
 export interface Cta {

@@ -65,6 +65,7 @@ import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
 import { documentFieldRenderer } from "./document-fields"
 import type { DocumentPreviewMessage } from "./preview-page"
 import { usePreviewImages } from "./preview-images"
+import { SeoPanel } from "./seo-panel"
 import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
@@ -334,6 +335,9 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
     [previewData, previewImages, watchedColumns.title, watchedColumns.path, document.kind],
   )
   const renderField = useMemo(() => documentFieldRenderer(document.id), [document.id])
+  // The SEO group is drawn last, in a panel of its own with its preview.
+  const contentFields = fields.filter((field) => field.name !== "seo")
+  const seoFields = fields.filter((field) => field.name === "seo")
 
   const status = !live ? "unpublished" : hasDraft ? "draft" : "published"
   const unsavedShown = saveState.status === "unsaved" || saveState.status === "saving" || saveState.status === "failed"
@@ -409,7 +413,18 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
                   <Form {...columns}>
                     <DocumentColumnsFields columns={columns} />
                   </Form>
-                  <SectionFormFields fields={fields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                  <SectionFormFields fields={contentFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                  {seoFields.length > 0 ? (
+                    <section aria-label="SEO" data-slot="document-seo" className="flex flex-col gap-6 border-t border-border pt-6">
+                      <SectionFormFields fields={seoFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                      <SeoPanel
+                        documentId={document.id}
+                        title={watchedColumns.title ?? ""}
+                        path={watchedColumns.path ?? ""}
+                        data={previewMessage.data as Record<string, unknown>}
+                      />
+                    </section>
+                  ) : null}
                 </fieldset>
               </DocumentReadOnlyContext.Provider>
             </form>

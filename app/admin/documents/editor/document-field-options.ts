@@ -8,7 +8,14 @@ export const INTERNAL_LINK_CONTROL = "internal-link"
 export const MEDIA_IMAGE_CONTROL = "media-image"
 
 export const DOCUMENT_FIELD_OPTIONS: FieldOptions = {
-  labels: { meta: "Search results", body: "Body" },
+  labels: {
+    meta: "Search results",
+    body: "Body",
+    seo: "SEO",
+    ogImage: "Social card image",
+    canonical: "Canonical address",
+    noindex: "Hide from search engines",
+  },
   customControl: (schema) =>
     schema === richTextSchema
       ? RICH_TEXT_CONTROL

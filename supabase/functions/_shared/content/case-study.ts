@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { isoDate, mediaImageSchema, requiredText, searchAppearanceSchema, textList } from "./fields.ts"
 import { richTextSchema } from "./rich-text.ts"
+import { seoSchema } from "./seo.ts"
 
 /** A headline figure of the story ("27%", "lower cost per word in year one"). */
 const resultSchema = z.object({
@@ -10,6 +11,7 @@ const resultSchema = z.object({
 
 /** A case study's data, as /case-studies/<slug> and the listing (filtered by industry and service) show it. */
 export const caseStudySchema = z.object({
+  seo: seoSchema.optional(),
   meta: searchAppearanceSchema,
   client: requiredText("Name the client.", 120),
   title: requiredText("Give the case study a title.", 200),

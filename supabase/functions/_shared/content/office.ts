@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { listOrder, requiredText, textList } from "./fields.ts"
+import { seoSchema } from "./seo.ts"
 
 /**
  * A phone number ("+46 31 760 42 00"), or {phone}: the head office's number from the site settings,
@@ -21,6 +22,7 @@ const emailSchema = z
 
 /** An office's data, as /contact/global-offices lists it (the headquarters first). */
 export const officeSchema = z.object({
+  seo: seoSchema.optional(),
   city: requiredText("Name the city.", 80),
   country: requiredText("Name the country.", 80),
   role: requiredText("Say what the office does.", 300),

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { isoDate, requiredText, textList } from "./fields.ts"
+import { seoSchema } from "./seo.ts"
 
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract"] as const
 
@@ -8,6 +9,7 @@ const duties = (noun: string) =>
 
 /** An open position's data, as the careers pages list it (departments and locations are the listing's filters). */
 export const openPositionSchema = z.object({
+  seo: seoSchema.optional(),
   title: requiredText("Give the position a title.", 200),
   department: requiredText("Name the department.", 80),
   location: requiredText("Say where the work is.", 80),

@@ -15,6 +15,7 @@ import {
   stepSchema,
   text,
 } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 const items = <T extends z.ZodType>(item: T, max = 24) => list(item, { min: 1, max })
 
@@ -52,6 +53,7 @@ export const contentSectionSchema = z.discriminatedUnion(
  * landing and language pages.
  */
 export const contentPageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   hero: heroSchema,
   sections: z.array(contentSectionSchema).max(20, { message: "Use at most 20 sections." }),

@@ -1,8 +1,10 @@
 import { z } from "zod"
 import { anchorSchema, ctaBandSchema, ctaSchema, descriptionSchema, heroSchema, text } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 /** The FAQ page: its topics, search and empty state; the questions are the faq_entry collection, each under a topic. */
 export const faqPageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   hero: heroSchema,
   groups: z

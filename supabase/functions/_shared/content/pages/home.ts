@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { ctaBandSchema, ctaSchema, descriptionSchema, iconSchema, linkCardSchema, list, statSchema, text } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 const heading = text("the heading", 100)
 const intro = text("the introduction", 300)
@@ -13,6 +14,7 @@ const iconCard = z.object({ title: text("the title", 60), description: text("the
  * the page has one place where staff edit it (docs/decisions/0003-content-model.md, "The home page").
  */
 export const homePageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   clientLogos: z.object({ heading }),
   industries: z.object({ heading, intro, items: items(linkCardSchema, 1, 12), cta: ctaSchema }),

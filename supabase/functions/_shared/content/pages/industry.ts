@@ -12,9 +12,11 @@ import {
   statSchema,
   upTo,
 } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 /** An industry page or an industry's sub-page (/industries/legal, /industries/legal/document-review). */
 export const industryPageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   hero: heroSchema,
   highlights: upTo(statSchema, 4),

@@ -1,9 +1,11 @@
 import { z } from "zod"
 import { richTextSchema } from "../rich-text.ts"
 import { anchorSchema, descriptionSchema, heroPanelSchema, text } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 /** Terms, privacy, cookies and the other statements: long text with a table of contents. */
 export const legalPageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   /** The page's h1. */
   heading: text("the heading", 120),

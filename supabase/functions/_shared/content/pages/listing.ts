@@ -1,11 +1,13 @@
 import { z } from "zod"
 import { ctaBandSchema, descriptionSchema, heroPanelSchema, heroSchema, listedCollectionSchema, text } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 /**
  * A page that lists a collection's entries (the blog, the case studies, the open positions, the
  * offices…) or, for the sitemap, every page: the page's own copy; the entries are read where they live.
  */
 export const listingPageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   /** What the page lists: a collection, or "pages" for the sitemap. */
   lists: z.union([listedCollectionSchema, z.literal("pages")], { message: "Choose what the page lists." }),

@@ -13,9 +13,11 @@ import {
   text,
   upTo,
 } from "./fields.ts"
+import { seoSchema } from "../seo.ts"
 
 /** A service page (/services/translation): the template's fixed bands, each hidden while empty. */
 export const servicePageSchema = z.object({
+  seo: seoSchema.optional(),
   description: descriptionSchema,
   hero: heroSchema,
   highlights: upTo(statSchema, 4),
