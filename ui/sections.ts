@@ -14,7 +14,15 @@ export {
 export { HeroPanelCard, HeroPanelView, type HeroPanelCardProps, type HeroPanelViewProps } from "./components/sections/hero-panel"
 export { LeenPlatformIllustration, type LeenPlatformIllustrationProps } from "./components/sections/leen-platform-illustration"
 export { StatsBand, StatsList, type StatsBandProps, type StatsListProps } from "./components/sections/stats-band"
-export { FeatureCard, FeatureGrid, type FeatureCardProps, type FeatureGridProps } from "./components/sections/feature-grid"
+export {
+  FeatureCard,
+  FeatureGrid,
+  FeaturePictureContext,
+  type FeatureCardProps,
+  type FeatureGridProps,
+} from "./components/sections/feature-grid"
+export { featureImageSizes } from "./components/sections/feature-image-sizes"
+export { ContentPicture } from "./components/content-picture"
 export { StepsList, type StepsListProps } from "./components/sections/steps-list"
 export { FaqAccordionItem, FaqSection, type FaqAccordionItemProps, type FaqSectionProps } from "./components/sections/faq-section"
 export { CtaBandSection, type CtaBandSectionProps } from "./components/sections/cta-band-section"

@@ -12,7 +12,6 @@ import {
 import type { Database, Json } from "./database.types"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { getSupabase } from "./supabase"
-import { requestSiteBuild } from "./site-build"
 
 /** The header and footer logos (site setting 'logos'); null means the default icon and company name. */
 export interface SiteLogos {
@@ -151,5 +150,7 @@ export async function saveSetting<Key extends keyof EditableSettings>(
   // The shapes are plain JSON objects; their interfaces just lack Json's index signature.
   const { error } = await client.from("site_settings").upsert({ key, value: value as unknown as Json })
   if (error) throw new Error(error.message)
+  // Loaded here, not with the module: every public page loads this module for the settings it reads.
+  const { requestSiteBuild } = await import("./site-build")
   await requestSiteBuild(client)
 }

@@ -1,5 +1,6 @@
+import type { ComponentProps } from "react"
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { LeenPlatformIllustration } from "@nordika/ui/sections"
+import { ContentPicture, FeaturePictureContext, LeenPlatformIllustration } from "@nordika/ui/sections"
 import type { RichTextLinkTarget } from "@nordika/ui"
 import { type ContentPage, ContentPageTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
@@ -11,6 +12,9 @@ import { useRoutePath } from "../site/route-handle"
 import { loadContentPage, type ContentPageView } from "../site/content-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+
+/** How a pictured card draws its image: the team's portraits (FeaturePictureContext). */
+const drawContentPicture = (picture: ComponentProps<typeof ContentPicture>) => <ContentPicture {...picture} />
 
 /** The Leen AI page shows the product beside its hero: a drawing in code, not content. */
 const PRODUCT_PICTURE_PATH = "/technology/leen"
@@ -29,16 +33,19 @@ function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Rea
   const page = useWithContactDetails(copy)
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
   const heroAside = path === PRODUCT_PICTURE_PATH ? <LeenPlatformIllustration /> : undefined
+  // The team's portraits are the content pages' only pictured cards: contact and the service pages draw icons.
   return (
-    <ContentPageTemplate
-      key={path}
-      page={page}
-      breadcrumb={<PageBreadcrumb path={path} />}
-      {...leadFormProps(path)}
-      heroAside={heroAside}
-      heroAsideLayout="media"
-      richTextLinks={links}
-    />
+    <FeaturePictureContext.Provider value={drawContentPicture}>
+      <ContentPageTemplate
+        key={path}
+        page={page}
+        breadcrumb={<PageBreadcrumb path={path} />}
+        {...leadFormProps(path)}
+        heroAside={heroAside}
+        heroAsideLayout="media"
+        richTextLinks={links}
+      />
+    </FeaturePictureContext.Provider>
   )
 }
 

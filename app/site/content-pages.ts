@@ -8,7 +8,6 @@ import { formatLongDate } from "@nordika/ui"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
 import { readPublishedEntries } from "../data/documents"
-import type { MediaImage } from "../data/media-delivery"
 import { isOutcome, latestPanelFrom, loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 import { importOnDemand } from "./import-on-demand"
@@ -24,11 +23,10 @@ type CollectionSection = Extract<ContentSection, { kind: "collection" }>
 /** An icon's name: checked only for its form when published; an unknown one draws the design system's fallback icon. */
 type FeatureIcon = Extract<Section, { kind: "features" }>["items"][number]["icon"]
 
-/** The portraits `ids` name, from the library; the delivery code is loaded only when a leader has a photo. */
-async function portraitsOf(ids: readonly (string | undefined)[]): Promise<Record<string, MediaImage>> {
-  if (!ids.some(Boolean)) return {}
-  const { readMediaImages, PORTRAIT_WIDTHS_PX } = await import("../data/media-delivery")
-  return readMediaImages(ids, PORTRAIT_WIDTHS_PX)
+/** The portraits `ids` name, from the library; their code is loaded only when a leader has a photo. */
+async function portraitsOf(ids: readonly (string | undefined)[]) {
+  if (!ids.some(Boolean)) return []
+  return (await import("./team-portraits")).readPortraits(ids)
 }
 
 /**
@@ -46,11 +44,11 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
     return {
       kind: "features",
       ...band,
-      items: leaders.map((leader) => ({
+      items: leaders.map((leader, index) => ({
         title: `${leader.name}, ${leader.role}`,
         description: leader.bio,
         icon: leader.icon as FeatureIcon,
-        ...(leader.photo && photos[leader.photo] ? { image: photos[leader.photo] } : {}),
+        ...photos[index],
       })),
     }
   }

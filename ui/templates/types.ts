@@ -101,6 +101,8 @@ export interface Feature {
   icon?: IconName
   /** A library image drawn above the title in place of the icon (a team member's portrait). */
   image?: ContentImage
+  /** How wide `image` shows at each viewport, for the browser's choice among its srcsets (featureImageSizes gives it for a FeatureGrid). @default "100vw" */
+  imageSizes?: string
 }
 
 export interface Step {

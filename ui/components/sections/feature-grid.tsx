@@ -3,9 +3,9 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { cn, variantOptions } from "../../lib/utils"
 import type { Feature } from "../../templates/types"
 import { ContactText } from "../contact-text"
-import { ContentPicture } from "../content-picture"
+import type { ContentImage } from "../content-picture"
 import { Icon } from "../icon"
-import { gridColumnsFor, PageSection, wideColumnsFor, type PageSectionProps } from "./section"
+import { gridColumnsFor, PageSection, type PageSectionProps } from "./section"
 
 const featureCardVariantMap = {
   variant: {
@@ -33,28 +33,38 @@ const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_s
   defaultVariants: { variant: "card" },
 })
 
+/**
+ * What draws a card's image (ContentPicture, given by the pages whose cards have pictures: the team's).
+ * A context rather than an import, so that the many pages whose cards have only icons do not load it;
+ * without one, a card draws its icon.
+ */
+export const FeaturePictureContext = React.createContext<
+  ((picture: { image: ContentImage; sizes: string; className: string }) => React.ReactNode) | undefined
+>(undefined)
+
 export interface FeatureCardProps extends React.ComponentProps<"li">, VariantProps<typeof featureCardVariants> {
   /** `card` a raised card, `plain` a rule above the text (a quieter grid), `inverse` on an inverse (navy) band. @default "card" */
   variant?: VariantProps<typeof featureCardVariants>["variant"]
   /** The feature: an icon name or an image, a title and a description. */
   feature: Feature
-  /** How wide the feature's image shows at each viewport (its grid's column), for the browser's choice among its srcsets. @default "100vw" */
-  imageSizes?: string
 }
 
-export function FeatureCard({ feature, variant, imageSizes = "100vw", className, ...props }: FeatureCardProps) {
+export function FeatureCard({ feature, variant, className, ...props }: FeatureCardProps) {
   const tone = variant ?? "card"
+  const drawPicture = React.useContext(FeaturePictureContext)
   return (
     <li data-slot="feature-card" data-variant={tone} className={cn(featureCardVariants({ variant }), className)} {...props}>
-      {feature.image ? (
-        <ContentPicture image={feature.image} sizes={imageSizes} className="aspect-square h-auto w-full rounded-xl bg-muted" />
-      ) : (
-        feature.icon && (
-          <span data-slot="feature-icon" className={featureIconVariants({ variant })}>
-            <Icon name={feature.icon} />
-          </span>
-        )
-      )}
+      {feature.image && drawPicture
+        ? drawPicture({
+            image: feature.image,
+            sizes: feature.imageSizes ?? "100vw",
+            className: "aspect-square h-auto w-full rounded-xl bg-muted",
+          })
+        : feature.icon && (
+            <span data-slot="feature-icon" className={featureIconVariants({ variant })}>
+              <Icon name={feature.icon} />
+            </span>
+          )}
       <h3 data-slot="feature-title" className="font-heading text-lg leading-snug font-semibold">
         {feature.title}
       </h3>
@@ -75,35 +85,14 @@ export interface FeatureGridProps extends Omit<PageSectionProps, "children"> {
   card?: VariantProps<typeof featureCardVariants>["variant"]
 }
 
-/**
- * How wide a card's image shows in a grid of `count` cards: the max-w-7xl container (1280 px less its
- * padding) shared by the columns gridColumnsFor gives, less the gaps and the card's own padding. From sm
- * to lg an odd last card (`spansRow`) takes both columns.
- */
-function featureImageSizes(count: number, spansRow = false): string {
-  const wide = count <= 1 ? 1 : count === 2 ? 2 : wideColumnsFor(count)
-  const twoColumns = count > 1 && !spansRow
-  return [
-    `(min-width: 1280px) ${Math.ceil((1216 - 32 * (wide - 1)) / wide - 64)}px`,
-    `(min-width: 1024px) calc((100vw - ${4 + 2 * (wide - 1)}rem) / ${wide} - 4rem)`,
-    `(min-width: 640px) ${twoColumns ? "calc(50vw - 5.25rem)" : "calc(100vw - 6rem)"}`,
-    "calc(100vw - 5rem)",
-  ].join(", ")
-}
-
 /** A grid of icon cards: offerings, challenges, solutions, reasons to choose Nordika; or of portraits, the team's. */
 export function FeatureGrid({ items, card: cardProp, variant, ...props }: FeatureGridProps) {
   const card = cardProp ?? (variant === "inverse" ? "inverse" : "card")
   return (
     <PageSection data-slot="feature-grid" variant={variant} {...props}>
       <ul data-slot="feature-grid-list" className={cn("grid gap-6 lg:gap-8", gridColumnsFor(items.length))}>
-        {items.map((feature, index) => (
-          <FeatureCard
-            key={feature.title}
-            feature={feature}
-            variant={card}
-            imageSizes={featureImageSizes(items.length, items.length % 2 === 1 && index === items.length - 1)}
-          />
+        {items.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} variant={card} />
         ))}
       </ul>
     </PageSection>
