@@ -17,7 +17,8 @@ export { StatsBand, StatsList, type StatsBandProps, type StatsListProps } from "
 export {
   FeatureCard,
   FeatureGrid,
-  FeaturePictureContext,
+  FeaturePictures,
+  type FeaturePicturesProps,
   type FeatureCardProps,
   type FeatureGridProps,
 } from "./components/sections/feature-grid"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { ContentPicture, FeaturePictureContext, LeenPlatformIllustration } from "@nordika/ui/sections"
+import { ContentPicture, FeaturePictures, LeenPlatformIllustration } from "@nordika/ui/sections"
 import type { RichTextLinkTarget } from "@nordika/ui"
 import { type ContentPage, ContentPageTemplate } from "@nordika/ui/templates"
 import { PageBreadcrumb } from "../site/breadcrumbs"
@@ -13,7 +13,7 @@ import { loadContentPage, type ContentPageView } from "../site/content-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 
-/** How a pictured card draws its image: the team's portraits (FeaturePictureContext). */
+/** How a pictured card draws its image: the team's portraits (FeaturePictures). */
 const drawContentPicture = (picture: ComponentProps<typeof ContentPicture>) => <ContentPicture {...picture} />
 
 /** The Leen AI page shows the product beside its hero: a drawing in code, not content. */
@@ -35,7 +35,7 @@ function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Rea
   const heroAside = path === PRODUCT_PICTURE_PATH ? <LeenPlatformIllustration /> : undefined
   // The team's portraits are the content pages' only pictured cards: contact and the service pages draw icons.
   return (
-    <FeaturePictureContext.Provider value={drawContentPicture}>
+    <FeaturePictures draw={drawContentPicture}>
       <ContentPageTemplate
         key={path}
         page={page}
@@ -45,7 +45,7 @@ function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Rea
         heroAsideLayout="media"
         richTextLinks={links}
       />
-    </FeaturePictureContext.Provider>
+    </FeaturePictures>
   )
 }
 

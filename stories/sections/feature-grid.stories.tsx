@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { FeatureGrid, FeatureCard } from "../../ui/components/sections/feature-grid"
+import { ContentPicture, type ContentImage } from "../../ui/components/content-picture"
+import { FeatureGrid, FeatureCard, FeaturePictures } from "../../ui/components/sections/feature-grid"
+import { featureImageSizes } from "../../ui/components/sections/feature-image-sizes"
 import { INDUSTRY_PAGE_WITH_SUB_PAGES, SERVICE_PAGE } from "../fixtures/pages"
 import { withPage } from "../support/page-story"
 
 const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
-  subcomponents: { FeatureCard },
+  subcomponents: { FeatureCard, FeaturePictures, ContentPicture },
   args: {
     heading: "What we deliver",
     intro: "Six kinds of translation work, each with its own specialists.",
@@ -66,5 +68,42 @@ export const EveryFeatureHasAHeading: Story = {
     for (const feature of SERVICE_PAGE.offerings) {
       await expect(canvas.getByRole("heading", { level: 3, name: feature.title })).toBeVisible()
     }
+  },
+}
+
+/** A local portrait (there is no network in tests): a data: SVG, square like the team's crops. */
+function portrait(hue: string, alt: string): ContentImage {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${hue}"/><circle cx="200" cy="160" r="70" fill="#f3f7fb" opacity="0.85"/><path d="M70 400 C90 290 310 290 330 400 Z" fill="#f3f7fb" opacity="0.85"/></svg>`
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt, width: 400, height: 400, sources: [], objectPosition: "50% 50%" }
+}
+
+const LEADERS = [
+  { title: "Anna Lindqvist, Chief Executive Officer", description: "Leads Nordika and its 60 project managers.", hue: "#1554c0" },
+  { title: "Erik Sandberg, Head of Localization", description: "Runs software and website localization.", hue: "#0b1b2b" },
+  { title: "Maja Holm, Head of Quality", description: "Owns ISO 17100 review and terminology.", hue: "#3b6e8f" },
+].map(({ hue, ...leader }, index, all) => ({
+  ...leader,
+  image: portrait(hue, `Portrait of ${leader.title.split(",")[0]}`),
+  imageSizes: featureImageSizes(all.length, index),
+}))
+
+/** The team's portraits in place of icons: drawn only inside FeaturePictures (outside it a card keeps its icon). */
+export const Portraits: Story = {
+  args: { heading: "Our leadership", intro: undefined, items: LEADERS },
+  decorators: [
+    (Story) => (
+      <FeaturePictures draw={(picture) => <ContentPicture {...picture} />}>
+        <Story />
+      </FeaturePictures>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement).getAllByRole("img")
+    await expect(images.map((image) => image.getAttribute("alt"))).toEqual([
+      "Portrait of Anna Lindqvist",
+      "Portrait of Erik Sandberg",
+      "Portrait of Maja Holm",
+    ])
+    await expect(images.map((image) => image.getAttribute("width"))).toEqual(["400", "400", "400"])
   },
 }

@@ -33,14 +33,26 @@ const featureIconVariants = cva("grid size-11 place-items-center rounded-xl [&_s
   defaultVariants: { variant: "card" },
 })
 
+/** Draws a card's image: the picture, its `sizes` and its classes. */
+type DrawFeaturePicture = (picture: { image: ContentImage; sizes: string; className: string }) => React.ReactNode
+
+const FeaturePictureContext = React.createContext<DrawFeaturePicture | undefined>(undefined)
+
+export interface FeaturePicturesProps {
+  /** How the cards inside draw their images (ContentPicture, say). */
+  draw: DrawFeaturePicture
+  /** The grids whose cards may have pictures. */
+  children: React.ReactNode
+}
+
 /**
- * What draws a card's image (ContentPicture, given by the pages whose cards have pictures: the team's).
- * A context rather than an import, so that the many pages whose cards have only icons do not load it;
- * without one, a card draws its icon.
+ * Lets the FeatureCards inside draw their images (the team's portraits). A provider rather than an import
+ * in the card, so that the many pages whose cards have only icons do not load the picture code; outside
+ * one, a card draws its icon.
  */
-export const FeaturePictureContext = React.createContext<
-  ((picture: { image: ContentImage; sizes: string; className: string }) => React.ReactNode) | undefined
->(undefined)
+export function FeaturePictures({ draw, children }: FeaturePicturesProps) {
+  return <FeaturePictureContext.Provider value={draw}>{children}</FeaturePictureContext.Provider>
+}
 
 export interface FeatureCardProps extends React.ComponentProps<"li">, VariantProps<typeof featureCardVariants> {
   /** `card` a raised card, `plain` a rule above the text (a quieter grid), `inverse` on an inverse (navy) band. @default "card" */
