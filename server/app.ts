@@ -149,12 +149,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   // The server render reads the public content as a visitor would: supabase-js with the anon key,
   // answered in process by this very app (no socket to itself).
   const self: { app?: Hono } = {}
+  // One object, its address read when used: the render's module is loaded (warm) before a test server
+  // knows its port, and a process's later servers get that module from Node's cache at once.
+  const backend = {
+    get url() {
+      return config.apiUrl
+    },
+    anonKey: keys.anonKey,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => self.app!.fetch(new Request(input, init)),
+  }
   const pages = sitePages({
     appDir: config.appDir,
     serverDir: config.serverDir,
     rendering: config.siteRendering,
     origin: () => config.siteUrl,
-    backend: () => ({ url: config.apiUrl, anonKey: keys.anonKey, fetch: async (input, init) => self.app!.fetch(new Request(input, init)) }),
+    backend: () => backend,
   })
   const background = new BackgroundWork()
   const app = buildApp(ctx, { isKnownAppRoute: options.isKnownAppRoute, realtime: realtimeServer, pages, background })

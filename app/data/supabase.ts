@@ -23,7 +23,8 @@ class NoRealtimeSocket {
 export function getSupabase(): SupabaseClient<Database> | null {
   const config = resolveSupabaseConfig()
   if (client !== undefined && sameBackend(config, clientConfig)) return client
-  clientConfig = config
+  // A copy: the server's config reads its address when asked, and a client keeps the one it was made with.
+  clientConfig = config && { url: config.url, anonKey: config.anonKey, fetch: config.fetch }
   // A server render has no visitor session to keep or refresh and subscribes to nothing: it reads
   // public content as anon (and Node 20 has no WebSocket for supabase-js to find).
   const inBrowser = typeof window !== "undefined"

@@ -30,14 +30,14 @@ afterAll(async () => {
 })
 
 /** A photo `width` × `height` uploaded and described in the library by the editor: its media id and file path. */
-async function addImage(alt: string, width: number, height: number) {
+async function addImage(alt: string, width: number, height: number, account = editor) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: "#2f5d7c" } })
     .jpeg()
     .toBuffer()
   const path = `${crypto.randomUUID()}/portrait.jpg`
-  const upload = await editor.client.storage.from("media").upload(path, bytes, { contentType: "image/jpeg" })
+  const upload = await account.client.storage.from("media").upload(path, bytes, { contentType: "image/jpeg" })
   expect(upload.error).toBeNull()
-  const { data } = await editor.client
+  const { data } = await account.client
     .from("media")
     .insert({
       object_path: path,
@@ -55,15 +55,15 @@ async function addImage(alt: string, width: number, height: number) {
 }
 
 /** Publishes the published document at `path` with `changes` through publish-document, as the admin does. */
-async function publishWith(path: string, changes: Record<string, unknown>) {
-  const { data } = await editor.client
+async function publishWith(path: string, changes: Record<string, unknown>, account = editor) {
+  const { data } = await account.client
     .from("documents")
     .select("id, title, path, version, published_data")
     .eq("path", path)
     .single()
     .throwOnError()
   const doc = data as { id: string; title: string; path: string; version: number; published_data: Record<string, unknown> }
-  const { error } = await editor.client.functions.invoke("publish-document", {
+  const { error } = await account.client.functions.invoke("publish-document", {
     body: {
       documentId: doc.id,
       expectedVersion: doc.version,
@@ -224,5 +224,31 @@ describe("a blog post's cover for search engines and feed readers", () => {
     expect(rendition.status).toBe(200)
     expect(rendition.headers.get("content-type")).toBe("image/webp")
     expect((await sharp(Buffer.from(await rendition.arrayBuffer())).metadata()).width).toBe(1200)
+  })
+})
+
+describe("a second server in the same process", () => {
+  it("draws library images from its own address, not the address the first server had", async () => {
+    // The server render is one module per process: a later server gets it from Node's cache before it
+    // knows its port, so an address taken then would be a test server's unlistened placeholder.
+    const second = await startSite()
+    try {
+      const secondEditor = await staffAccount(second, { role: "editor" })
+      const cover = await addImage("A glossary card on a linguist's desk", 1600, 900, secondEditor)
+      const postPath = "/resources/blog/language-data-annotation-quality"
+      await publishWith(postPath, { coverImage: cover.id }, secondEditor)
+      // Every address of a storage object the page names: its <picture>'s srcsets, og:image, the JSON-LD's image.
+      const storageAddresses = async () => {
+        const html = await (await fetch(second.url + postPath)).text()
+        return [...html.matchAll(/https?:\/\/[^"\s,]+?\/storage\/v1\/(?:object|render\/image)\/public\/media\/[^"\s,]+/g)].map(
+          ([address]) => address,
+        )
+      }
+      await expect.poll(async () => (await storageAddresses()).length, { timeout: 10_000 }).toBeGreaterThan(8)
+      const foreign = (await storageAddresses()).filter((address) => !address.startsWith(`${second.url}/storage/v1/`))
+      expect(foreign).toEqual([])
+    } finally {
+      await second.close()
+    }
   })
 })
