@@ -99,6 +99,8 @@ export interface Tab {
 export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => Promise<T>, viewport = DESKTOP): Promise<T> {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" })
   await watchRendering(context)
+  // Deep enough to reach the component behind an error thrown inside React (10 frames by default).
+  await context.addInitScript(() => (Error.stackTraceLimit = 30))
   try {
     const page = await context.newPage()
     return await journey({ page, context, errors: consoleErrors(page) })
@@ -107,13 +109,23 @@ export async function withFreshPage<T>(browser: Browser, journey: (tab: Tab) => 
   }
 }
 
+/** The first frames of `error`'s stack, one per line, indented. */
+const frames = (error: Error) =>
+  (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 30)
+    .map((line) => `\n    ${line.trim()}`)
+    .join("")
+
 /** Collects what the page logs as an error (console errors and uncaught exceptions). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`)
   })
-  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`))
+  // With where it was thrown: a minified React error names no component, its frames do (dist-app has sourcemaps).
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}${frames(error)}`))
   return errors
 }
 

@@ -85,10 +85,13 @@ export function createAutosave({
   return {
     changed() {
       const now = Date.now()
+      // Said once per wait, not per keystroke: each event is a render of the editor, and a render per
+      // character, beside the typing's own, made React take fast typing for an update loop (error 185).
+      const alreadyWaiting = waitingSince !== undefined
       waitingSince ??= now
       stopTimer()
       timer = setTimeout(() => void flush(), Math.max(0, Math.min(delayMs, waitingSince + maxWaitMs - now)))
-      if (!running) onEvent({ status: "unsaved" })
+      if (!running && !alreadyWaiting) onEvent({ status: "unsaved" })
     },
     flush,
     settle,
