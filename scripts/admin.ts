@@ -116,7 +116,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Backend> {
       ].join("\n"),
     )
   }
-  const server = await createServer({ env, quiet: true })
+  const server = await createServer({ env, quiet: true, linkChecks: false })
   const inProcess = (input: string | URL | Request, init?: RequestInit) => server.fetch(new Request(input, init))
   try {
     return {

@@ -8,6 +8,7 @@ import { migrate, type MigrationReport } from "./db/migrate"
 import { BackgroundWork } from "./functions/background"
 import { apiOf, apiRoutes, mountApiGateway, toErrorResponse, warmApis } from "./http"
 import { JwtKeys, apiKeys, type ApiKeys } from "./jwt"
+import { startLinkChecks, type LinkCheckService, type LinkCheckServiceOptions } from "./link-check/service"
 import { createMailer, devMailRoutes } from "./mail/index"
 import { MAIL_RELAY_BASE_PATH, mailRelayRoutes } from "./mail/relay-routes"
 import { jsonBodyLimit } from "./middleware/body-limit"
@@ -17,7 +18,7 @@ import { BODY_DEADLINES, watchBody, type BodyDeadlines } from "./middleware/requ
 import { responseSecurityHeaders } from "./middleware/security-headers"
 import { RealtimeServer } from "./realtime/hub"
 import { SigningKeys } from "./signing-keys"
-import type { KnownAppRoute } from "./site/app-routes"
+import { codeRoutesFromBuild, type KnownAppRoute } from "./site/app-routes"
 import { sitePages, type SitePages } from "./site/pages"
 import { clearOnSiteContentChange, siteContentChangedAt } from "./site/render-cache"
 import { siteRoutes } from "./site/routes"
@@ -43,6 +44,11 @@ export interface CreateServerOptions {
   sweepOrphanUploads?: boolean
   /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
   bodyDeadlines?: Partial<BodyDeadlines>
+  /**
+   * The link checker (server/link-check/): runs asked for in the database, and the daily run of the whole
+   * site (default on; `false` leaves the runs waiting, as the test harness does unless a test asks).
+   */
+  linkChecks?: LinkCheckServiceOptions | false
 }
 
 export interface NordikaServer {
@@ -58,6 +64,8 @@ export interface NordikaServer {
   realtime: RealtimeServer
   /** The edge functions' work after their answers (env.waitUntil), which close() lets finish first. */
   background: BackgroundWork
+  /** The link checker, unless `linkChecks: false`. */
+  linkChecks?: LinkCheckService
   /**
    * Loads what the first requests would otherwise wait for, before the server takes any: the edge
    * functions' modules, the REST schema cache and, on PGlite, the database's hot code (warmLeadPath).
@@ -177,6 +185,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const bodyDeadlines = { ...BODY_DEADLINES, ...options.bodyDeadlines }
   let closed = false
   const stopSweep = options.sweepOrphanUploads === false ? () => undefined : scheduleOrphanSweep(ctx, async (request) => app.fetch(request))
+  const linkChecks =
+    options.linkChecks === false
+      ? undefined
+      : await startStep(
+          () => startLinkChecks(db, { isCodeRoute: codeRoutesFromBuild(config.appDir), ...options.linkChecks }),
+          async () => stopSweep(),
+          () => stopListening(),
+          () => realtimeServer.close(),
+          closeDb,
+        )
   return {
     app,
     ctx,
@@ -184,6 +202,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     migrations,
     realtime: realtimeServer,
     background,
+    linkChecks,
     attach: (http) => realtimeServer.attach(http),
     warm: () => warmApis(async (request) => app.fetch(request), ctx),
     fetch: (request, env) => answer(app, request, env, bodyDeadlines),
@@ -191,6 +210,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       if (closed) return
       closed = true
       await background.finish(BACKGROUND_GRACE_MS)
+      await linkChecks?.stop().catch((error) => console.error("[links] stop:", error))
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await stopListening().catch((error) => console.error("[site] unlisten:", error))
       stopSweep()

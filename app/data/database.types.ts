@@ -773,6 +773,120 @@ export type Database = {
           },
         ]
       }
+      link_check_results: {
+        Row: {
+          checked_at: string
+          detail: string | null
+          document_id: string
+          duration_ms: number | null
+          field: string
+          final_target: string | null
+          http_status: number | null
+          id: string
+          link_kind: string
+          run_id: string | null
+          status: string
+          target: string
+        }
+        Insert: {
+          checked_at?: string
+          detail?: string | null
+          document_id: string
+          duration_ms?: number | null
+          field: string
+          final_target?: string | null
+          http_status?: number | null
+          id?: string
+          link_kind: string
+          run_id?: string | null
+          status: string
+          target: string
+        }
+        Update: {
+          checked_at?: string
+          detail?: string | null
+          document_id?: string
+          duration_ms?: number | null
+          field?: string
+          final_target?: string | null
+          http_status?: number | null
+          id?: string
+          link_kind?: string
+          run_id?: string | null
+          status?: string
+          target?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_check_results_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_check_results_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "link_check_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      link_check_runs: {
+        Row: {
+          document_id: string | null
+          error: string | null
+          finished_at: string | null
+          id: string
+          links_checked: number | null
+          reason: string
+          requested_at: string
+          requested_by: string | null
+          scope: string
+          started_at: string | null
+        }
+        Insert: {
+          document_id?: string | null
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          links_checked?: number | null
+          reason: string
+          requested_at?: string
+          requested_by?: string | null
+          scope: string
+          started_at?: string | null
+        }
+        Update: {
+          document_id?: string | null
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          links_checked?: number | null
+          reason?: string
+          requested_at?: string
+          requested_by?: string | null
+          scope?: string
+          started_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_check_runs_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_check_runs_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       media: {
         Row: {
           alt_text: string | null
@@ -1269,6 +1383,7 @@ export type Database = {
       lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
+      link_check_report: { Args: never; Returns: { checked_at: string; detail: string; document_id: string; document_kind: string; document_path: string; document_title: string; duration_ms: number; field: string; final_target: string; http_status: number; id: string; link_kind: string; status: string; target: string }[] }
       mark_release_notes_read: { Args: never; Returns: undefined }
       media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       media_in_use: { Args: { p_media: string }; Returns: boolean }
@@ -1294,6 +1409,7 @@ export type Database = {
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
       request_header: { Args: { name: string }; Returns: string }
       request_ip: { Args: never; Returns: string }
+      request_link_check: { Args: never; Returns: string }
       request_mfa_reset: { Args: { reason?: string }; Returns: { created_at: string; decided_at: string | null; decided_by: string | null; email: string; expires_at: string; id: string; reason: string | null; requested_ip: string; status: string; user_id: string } }
       request_role: { Args: never; Returns: string }
       require_staff: { Args: never; Returns: undefined }

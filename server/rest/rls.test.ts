@@ -156,6 +156,17 @@ const STAFF_TABLE_FOR_OTHERS = {
   member: { select: [], ...READ_ONLY },
 } as const
 
+const MATRIX_LINK_CHECK_IDS = { run: crypto.randomUUID(), result: crypto.randomUUID(), added: crypto.randomUUID() }
+
+/** The link checker's tables: every staff role reads; only the service role (the server) writes. */
+const LINK_CHECK_ACCESS = {
+  anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+  member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  recruiter: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  editor: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  admin: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+} as const
+
 const MATRIX_REDIRECT_IDS = {
   manual: crypto.randomUUID(),
   auto: crypto.randomUUID(),
@@ -458,6 +469,32 @@ const RLS_TABLES: RlsTable[] = [
       editor: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
       admin: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
     },
+  }),
+  rlsTable({
+    table: "link_check_runs",
+    key: "id",
+    rows: () => ({ row: MATRIX_LINK_CHECK_IDS.run }),
+    setup: async (t) => {
+      await t.db.query("insert into public.link_check_runs (id, scope, reason) values ($1, 'site', 'timer')", [MATRIX_LINK_CHECK_IDS.run])
+    },
+    insert: () => ({ id: MATRIX_LINK_CHECK_IDS.added, scope: "site", reason: "manual" }),
+    update: { links_checked: 7 },
+    access: LINK_CHECK_ACCESS,
+  }),
+  rlsTable({
+    table: "link_check_results",
+    key: "id",
+    rows: () => ({ row: MATRIX_LINK_CHECK_IDS.result }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.link_check_results (id, document_id, field, link_kind, target, status)
+         select $1, d.id, 'body.0.children.1', 'external', 'https://example.org/', 'broken' from public.documents d order by d.created_at limit 1`,
+        [MATRIX_LINK_CHECK_IDS.result],
+      )
+    },
+    insert: () => ({ id: MATRIX_LINK_CHECK_IDS.added, field: "f", link_kind: "path", target: "/x", status: "ok" }),
+    update: { status: "ok" },
+    access: LINK_CHECK_ACCESS,
   }),
   rlsTable({
     table: "media",
@@ -1232,6 +1269,8 @@ describe.each([
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
         { table: "documents", fn: "redirect_renamed_document" },
+        // A publish asks the link checker for a run of that document (20261202000300_link_checks.sql).
+        { table: "documents", fn: "request_link_check_after_publish" },
         { table: "documents", fn: "request_site_build" },
         { table: "lead_files", fn: "audit_lead_work" },
         { table: "lead_files", fn: "broadcast_lead_change" },
@@ -1242,6 +1281,7 @@ describe.each([
         { table: "leads", fn: "check_consultation_slots" },
         { table: "leads", fn: "check_lead_assignee" },
         { table: "leads", fn: "touch_updated_at" },
+        { table: "link_check_runs", fn: "announce_link_check_run" },
         // The media library stamps who added a row as well as who changed it last (stamp_media).
         { table: "media", fn: "audit_row_change" },
         // A replaced file's type and size are the ones storage recorded (check_media_file_replacement).

@@ -16,6 +16,7 @@ export async function generateTypesFromMigrations(): Promise<string> {
     env: {},
     database: await openPglite(),
     quiet: true,
+    linkChecks: false,
     config: { dataDir, jwtSecret: "typegen-only-secret-typegen-only-secret" },
   })
   try {

@@ -117,3 +117,17 @@ export function appRoutesFromBuild(appDir: string): KnownAppRoute {
   const table = appRouteTableFromBuild(appDir)
   return (pathname) => table().isKnown(pathname)
 }
+
+/**
+ * Whether a path is a route of the code in the built app in `appDir` (sign-in, the admin, the
+ * technology aliases): the build's snapshot of the document pages left out, since the live documents
+ * say which pages exist. Without a routes.json, no path is (the link checker then knows the pages only
+ * from the documents and the redirects).
+ */
+export function codeRoutesFromBuild(appDir: string): KnownAppRoute {
+  const table = appRouteTableFromBuild(appDir)
+  return (pathname) => {
+    const built = table()
+    return built.pages.length > 0 && built.withPages([]).isKnown(pathname)
+  }
+}

@@ -28,6 +28,8 @@ export interface TestServerOptions {
   httpTimeouts?: Partial<HttpTimeouts>
   /** Request body deadlines (default BODY_DEADLINES). */
   bodyDeadlines?: CreateServerOptions["bodyDeadlines"]
+  /** The link checker's options; without them it is off (the runs wait in the table). */
+  linkChecks?: CreateServerOptions["linkChecks"]
 }
 
 interface ClientOptions {
@@ -116,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sweepOrphanUploads: false,
     isKnownAppRoute: options.isKnownAppRoute,
     bodyDeadlines: options.bodyDeadlines,
+    linkChecks: options.linkChecks ?? false,
     config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
   }
   let server: NordikaServer

@@ -6,7 +6,7 @@
 import { z } from "zod"
 import { mediaImageSchema } from "./fields.ts"
 
-type Def = {
+export type Def = {
   type: string
   innerType?: z.ZodType
   shape?: Record<string, z.ZodType>
@@ -14,7 +14,7 @@ type Def = {
   options?: z.ZodType[]
   discriminator?: string
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /** An image a document names: the dotted path of its field ("coverImage", "sections.2.image") and the media id. */
 export interface MediaReference {
@@ -23,7 +23,7 @@ export interface MediaReference {
 }
 
 /** The option of a union the value is: by its discriminator, else the first option that accepts it. */
-function unionOption(def: Def, value: unknown): z.ZodType | undefined {
+export function unionOption(def: Def, value: unknown): z.ZodType | undefined {
   if (def.discriminator && value && typeof value === "object") {
     const kind = (value as Record<string, unknown>)[def.discriminator]
     return def.options?.find((option) => {

@@ -18,7 +18,7 @@ const textSchema = z.object({
   marks: z.array(z.enum(["bold", "italic"])).optional(),
 })
 /** A link to another site: marked as such where it renders (ui/components/rich-text.tsx). */
-const externalLinkSchema = z.object({
+export const externalLinkSchema = z.object({
   type: z.literal("external-link"),
   href: z
     .string()
