@@ -115,6 +115,15 @@ export {
   type RedirectTableProps,
 } from "./components/admin/redirect-list"
 export {
+  LINK_STATUS_LABELS,
+  LinkCheckStatus,
+  LinkReportTable,
+  type LinkCheckStatusProps,
+  type LinkProblemStatus,
+  type LinkReportItem,
+  type LinkReportTableProps,
+} from "./components/admin/link-report"
+export {
   CREATE_DOCUMENT_PATH_LABEL,
   CREATE_DOCUMENT_SUBMIT_LABEL,
   CREATE_DOCUMENT_TITLE_LABEL,

@@ -18,6 +18,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   pages: () => import("./screens/pages"),
   documents: () => import("./screens/documents"),
   redirects: () => import("./screens/redirects"),
+  links: () => import("./screens/links"),
   content: () => import("./screens/content"),
   "content/hero": () => import("./screens/content-hero"),
   "content/services": () => import("./screens/content-services"),

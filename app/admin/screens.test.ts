@@ -14,6 +14,7 @@ const SPEC_ADMIN_SCREENS = [
   "settings",
   "content",
   "redirects",
+  "links",
   "client-logos",
   "media",
   "content/leen-ai",

@@ -17,6 +17,7 @@ import {
   PanelTop,
   ScrollText,
   Shuffle,
+  Link2,
   Settings,
   Trash2,
   Trophy,
@@ -123,6 +124,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       "Old addresses and where they lead: renamed pages' by themselves, staff's own, and the site's locked ones, with their hits.",
     group: "Content",
     icon: Shuffle,
+  },
+  {
+    path: "links",
+    roles: WEBSITE_STAFF,
+    title: "Links",
+    description:
+      "Broken, redirected and slow links of the live pages, with the documents and fields that hold them; checked daily, after each publish, and on demand.",
+    group: "Content",
+    icon: Link2,
   },
   {
     path: "content",
