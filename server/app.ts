@@ -129,6 +129,20 @@ function mountSite(app: Hono, { config, keys, db }: ServerContext, { isKnownAppR
   )
 }
 
+/**
+ * What the link checker counts as a page besides the live documents: the routes of the code in the
+ * build (sign-in, the admin) and the live route table's aliases (/technology/ai-solutions shows a
+ * service page), as the server answers them.
+ */
+function linkCheckRoutes(appDir: string, pages: SitePages): () => Promise<(path: string) => boolean> {
+  const codeRoutes = codeRoutesFromBuild(appDir)
+  return async () => {
+    const live = await pages.routes()
+    const aliases = new Set((live?.ROUTE_TABLE ?? []).filter((route) => route.canonical !== undefined).map((route) => route.path))
+    return (path) => aliases.has(path) || codeRoutes(path)
+  }
+}
+
 /** Runs a step of the start-up; when it fails, runs `undo` (what the steps before it opened) and rethrows. */
 async function startStep<T>(step: () => Promise<T>, ...undo: (() => Promise<unknown>)[]): Promise<T> {
   try {
@@ -189,7 +203,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     options.linkChecks === false
       ? undefined
       : await startStep(
-          () => startLinkChecks(db, { isCodeRoute: codeRoutesFromBuild(config.appDir), ...options.linkChecks }),
+          () => startLinkChecks(db, { siteRoutes: linkCheckRoutes(config.appDir, pages), ...options.linkChecks }),
           async () => stopSweep(),
           () => stopListening(),
           () => realtimeServer.close(),

@@ -18,8 +18,11 @@ import { checkExternalLink, LinkCheckLimits, type ExternalCheckOptions, type Lin
 export interface LinkCheckerOptions {
   /** Options of the external checks (tests narrow the refused ranges to reach their local server). */
   external?: ExternalCheckOptions
-  /** Paths that are routes of the code (sign-in, the built app's table); the live documents' paths are pages anyway. */
-  isCodeRoute?: (path: string) => boolean
+  /**
+   * The pages of the site besides the live documents' paths, read once per run: the routes of the code
+   * (sign-in, the technology aliases of live pages). Without it, only the documents and redirects count.
+   */
+  siteRoutes?: () => Promise<(path: string) => boolean>
 }
 
 interface DocumentRow {
@@ -131,7 +134,7 @@ async function checkRun(db: Database, run: RunRow, options: LinkCheckerOptions):
   const { rows: redirects } = await db.query<RedirectRow>("select source, target, match from public.redirects")
   const byId = new Map(documents.map((document) => [document.id, document]))
   const livePaths = new Set(documents.filter(isLive).map((document) => document.path))
-  const isCodeRoute = options.isCodeRoute ?? (() => false)
+  const isCodeRoute = options.siteRoutes ? await options.siteRoutes().catch(() => () => false) : () => false
 
   const scope = documents.filter((document) => isLive(document) && (run.scope === "site" || document.id === run.document_id))
   if (scope.length === 0) return []

@@ -12,7 +12,7 @@ import { LOGIN_EMAIL_LABEL, LOGIN_PASSWORD_LABEL, LOGIN_SUBMIT_LABEL } from "../
 import { ADMIN_TITLE_SUFFIX } from "../../app/admin/admin-screen"
 import { totpCode } from "../../server/auth/test-support"
 import type { StaffRole } from "#shared/staff"
-import { startTestServer, type TestServer } from "../../server/testing/harness"
+import { startTestServer, type TestServer, type TestServerOptions } from "../../server/testing/harness"
 import { APP_DIR, assertAppBuilt, assertServerRenderBuilt, DESKTOP, sharedBrowser, watchRendering } from "../routes/site-under-test"
 
 export { latestMail, linkIn, totpCode } from "../../server/auth/test-support"
@@ -21,10 +21,14 @@ export { latestMail, linkIn, totpCode } from "../../server/auth/test-support"
  * The real server over HTTP on a random port (in-memory database) serving the built app, as the route
  * tests start it; rate limits stay off unless asked for.
  */
-export async function startSite(options: { rateLimits?: boolean } = {}): Promise<TestServer> {
+export async function startSite(options: { rateLimits?: boolean; linkChecks?: TestServerOptions["linkChecks"] } = {}): Promise<TestServer> {
   assertAppBuilt()
   assertServerRenderBuilt()
-  return startTestServer({ http: true, config: { appDir: APP_DIR, rateLimits: options.rateLimits ?? false } })
+  return startTestServer({
+    http: true,
+    linkChecks: options.linkChecks,
+    config: { appDir: APP_DIR, rateLimits: options.rateLimits ?? false },
+  })
 }
 
 /**

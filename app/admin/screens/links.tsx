@@ -24,9 +24,10 @@ const STATUS_FILTERS = [
 const itemOf = (row: LinkReportRow): LinkReportItem => ({
   id: row.id,
   status: row.status,
-  target: row.target,
+  // A link by id names its page by the page's path (the id means nothing to an editor).
+  target: row.linkKind === "document" ? (row.finalTarget ?? "A page that no longer exists") : row.target,
   detail: row.detail,
-  finalTarget: row.finalTarget,
+  finalTarget: row.linkKind === "document" ? null : row.finalTarget,
   documentTitle: row.documentTitle,
   documentKind: row.documentKindLabel,
   fieldLabel: linkFieldLabel(row.field),
