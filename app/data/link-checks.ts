@@ -26,7 +26,7 @@ export interface LinkReportRow {
   finalTarget: string | null
 }
 
-export interface LinkRun {
+interface LinkRun {
   id: string
   finishedAt: string | null
   linksChecked: number | null

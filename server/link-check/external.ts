@@ -12,17 +12,17 @@ import net from "node:net"
 import { isRefusedAddress, PRIVATE_ADDRESS_RANGES, REFUSED_PRIVATE_ADDRESS, type AddressRange } from "./addresses"
 
 /** The longest a link may take, all its redirects included, before it counts as unreachable. */
-export const LINK_TIMEOUT_MS = 5_000
+const LINK_TIMEOUT_MS = 5_000
 /** A link that answers, but slower than this, is reported as slow. */
-export const SLOW_LINK_MS = 2_000
+const SLOW_LINK_MS = 2_000
 /** Redirects followed before a link counts as broken. */
-export const MAX_REDIRECTS = 5
+const MAX_REDIRECTS = 5
 /** External checks under way at once, over the whole run. */
-export const MAX_CONCURRENT_CHECKS = 4
+const MAX_CONCURRENT_CHECKS = 4
 /** The least time between two requests to the same host. */
-export const PER_HOST_INTERVAL_MS = 500
+const PER_HOST_INTERVAL_MS = 500
 
-export type LinkStatus = "ok" | "broken" | "redirected" | "slow" | "unreachable" | "refused"
+type LinkStatus = "ok" | "broken" | "redirected" | "slow" | "unreachable" | "refused"
 
 export interface LinkOutcome {
   status: LinkStatus
@@ -33,7 +33,7 @@ export interface LinkOutcome {
 }
 
 /** Resolves a host name to its addresses (dns.lookup by default; a test may answer for the outside world). */
-export type ResolveHost = (hostname: string) => Promise<{ address: string; family: number }[]>
+type ResolveHost = (hostname: string) => Promise<{ address: string; family: number }[]>
 
 const resolveWithDns: ResolveHost = (hostname) => dns.lookup(hostname, { all: true, verbatim: true })
 

@@ -8,9 +8,9 @@ import type { Database } from "../db/types"
 import { runLinkCheck, type LinkCheckerOptions } from "./checker"
 
 /** How often the whole site is checked. */
-export const LINK_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000
+const LINK_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000
 /** How long after its start the server looks at whether the site's daily check is due. */
-export const LINK_CHECK_START_DELAY_MS = 60_000
+const LINK_CHECK_START_DELAY_MS = 60_000
 
 export interface LinkCheckService {
   /** Resolves when every run taken so far is done (tests wait on it). */
