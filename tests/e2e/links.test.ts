@@ -74,14 +74,14 @@ describe("the Links screen", () => {
         )
         .toBe(`/admin/documents/${post.id}`)
       if (SHOTS) {
-        await tab.screenshot({ path: `${SHOTS}/links-1440-light.png`, fullPage: false })
-        await tab.emulateMedia({ colorScheme: "dark" })
-        await tab.screenshot({ path: `${SHOTS}/links-1440-dark.png`, fullPage: false })
-        await tab.setViewportSize({ width: 390, height: 844 })
-        await tab.screenshot({ path: `${SHOTS}/links-390-dark.png`, fullPage: false })
-        await tab.emulateMedia({ colorScheme: "light" })
-        await tab.screenshot({ path: `${SHOTS}/links-390-light.png`, fullPage: false })
-        await tab.setViewportSize({ width: 1440, height: 900 })
+        for (const theme of ["Light", "Dark"]) {
+          await tab.setViewportSize({ width: 1440, height: 900 })
+          await tab.getByRole("radio", { name: theme, exact: true }).click()
+          await tab.screenshot({ path: `${SHOTS}/links-1440-${theme.toLowerCase()}.png` })
+          await tab.setViewportSize({ width: 390, height: 844 })
+          await tab.screenshot({ path: `${SHOTS}/links-390-${theme.toLowerCase()}.png` })
+        }
+        await tab.setViewportSize({ width: 1280, height: 900 })
       }
       await broken
         .first()
