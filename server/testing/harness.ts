@@ -28,6 +28,8 @@ export interface TestServerOptions {
   httpTimeouts?: Partial<HttpTimeouts>
   /** Request body deadlines (default BODY_DEADLINES). */
   bodyDeadlines?: CreateServerOptions["bodyDeadlines"]
+  /** The documents' scheduler (default off: tests run the due schedules by hand). */
+  runDocumentSchedules?: CreateServerOptions["runDocumentSchedules"]
 }
 
 interface ClientOptions {
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: db,
     quiet: true,
     sweepOrphanUploads: false,
+    runDocumentSchedules: options.runDocumentSchedules ?? false,
     isKnownAppRoute: options.isKnownAppRoute,
     bodyDeadlines: options.bodyDeadlines,
     config: { dataDir, jwtSecret, apiUrl: IN_PROCESS_URL, siteUrl: IN_PROCESS_URL, rateLimits: false, ...options.config },
