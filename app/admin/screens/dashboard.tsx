@@ -170,6 +170,8 @@ function ScheduledCard() {
   const failed = overview.data?.filter((row) => row.status === "failed").length ?? 0
   return (
     <StatCard
+      // A fifth card: the whole row on a phone's two columns, one of five from xl.
+      className="col-span-2 xl:col-span-1"
       label="Scheduled"
       icon={CalendarClock}
       value={pending?.length}
@@ -202,7 +204,7 @@ function WebsiteDashboard() {
 
   return (
     <AdminScreenPage>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         <StatCard
           label="Staff"
           icon={Users}

@@ -8,7 +8,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
-import { CalendarClock, ExternalLink, Eye, EyeOff, History } from "lucide-react"
+import { CalendarClock, CalendarX, ExternalLink, Eye, EyeOff, History } from "lucide-react"
 import {
   Button,
   Form,
@@ -412,6 +412,12 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               </a>
             </Button>
           ) : null}
+          {!readOnly && (live || pendingPublish) ? (
+            <Button type="button" variant="ghost" size="sm" disabled={isSubmitting} onClick={() => setScheduling("unpublish")}>
+              <CalendarX aria-hidden />
+              Schedule unpublish
+            </Button>
+          ) : null}
           {readOnly ? null : (
             <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden />
@@ -501,11 +507,6 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             {live ? (
               <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
                 Unpublish
-              </Button>
-            ) : null}
-            {live || pendingPublish ? (
-              <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setScheduling("unpublish")}>
-                Schedule unpublish
               </Button>
             ) : null}
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>

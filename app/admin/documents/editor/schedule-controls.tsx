@@ -35,19 +35,16 @@ export function PendingSchedules({
   return (
     <ul aria-label="Scheduled" className="flex flex-col gap-2" data-slot="document-schedules">
       {schedules.map((schedule) => (
-        <li
-          key={schedule.id}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm"
-        >
-          <CalendarClock aria-hidden className="size-4 text-muted-foreground" />
-          <span>
+        <li key={schedule.id} className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
+          <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 flex-1 self-center">
             <span className="font-medium">{ACTION_TEXT[schedule.action].pending}</span> {describeScheduleTime(schedule.runAt)}
           </span>
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            className="ml-auto"
+            className="-my-1 shrink-0"
             disabled={disabled}
             onClick={() => onCancel(schedule.action)}
             aria-label={`Cancel the scheduled ${schedule.action}`}
