@@ -11,7 +11,7 @@ import { DocumentConflictError, DocumentFieldError, type DocumentBase, type Docu
 type Client = SupabaseClient<Database>
 
 /** The company's time zone: a schedule's time is chosen as a time in Stockholm. */
-export const STOCKHOLM_TIME_ZONE = "Europe/Stockholm"
+const STOCKHOLM_TIME_ZONE = "Europe/Stockholm"
 
 export type ScheduleAction = "publish" | "unpublish"
 
