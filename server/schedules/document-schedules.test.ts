@@ -294,6 +294,27 @@ describe("scheduling an unpublish", () => {
     ])
   })
 
+  it("is replaced by an unpublish now, and the trash cancels every pending schedule", async () => {
+    const doc = await createNews("Off by hand")
+    expect((await schedulePublish(editor.client, doc, inHours(1))).status).toBe(200)
+    expect(await runDue(inHours(2))).toBe(1)
+    expect((await editor.client.rpc("schedule_document_unpublish", { p_id: doc.id, p_run_at: inHours(5).toISOString() })).error).toBeNull()
+    expect((await editor.client.rpc("unpublish_document", { p_id: doc.id, p_force: false })).error).toBeNull()
+    expect((await schedules(doc.id)).map((row) => [row.action, row.status])).toEqual([
+      ["publish", "done"],
+      ["unpublish", "replaced"],
+    ])
+
+    const trashed = await createNews("Trashed while scheduled")
+    expect((await schedulePublish(editor.client, trashed, inHours(1))).status).toBe(200)
+    expect((await editor.client.rpc("trash_document", { p_id: trashed.id, p_force: false })).error).toBeNull()
+    expect(await schedules(trashed.id)).toEqual([
+      { action: "publish", status: "cancelled", run_at: expect.any(Date), version: null, error: "The document went to the trash" },
+    ])
+    expect(await runDue(inHours(2))).toBe(0)
+    expect(await visitorSees(trashed.id)).toEqual([])
+  })
+
   it("refuses a document that is not on the site and has no publish scheduled", async () => {
     const doc = await createNews("Never live")
     const refused = await editor.client.rpc("schedule_document_unpublish", { p_id: doc.id, p_run_at: inHours(1).toISOString() })
