@@ -22,6 +22,7 @@ import { codeRoutesFromBuild, type KnownAppRoute } from "./site/app-routes"
 import { sitePages, type SitePages } from "./site/pages"
 import { clearOnSiteContentChange, siteContentChangedAt } from "./site/render-cache"
 import { siteRoutes } from "./site/routes"
+import { DOCUMENT_SCHEDULE_INTERVAL_MS, startDocumentScheduler } from "./schedules/document-schedules"
 import { scheduleOrphanSweep } from "./storage/orphan-uploads"
 
 /** How long a stopping server lets the functions' work after their answers (mails) finish before it closes the database. */
@@ -42,6 +43,12 @@ export interface CreateServerOptions {
   onDatabaseLost?: PgliteOptions["onFatal"]
   /** Remove uploads no lead claimed within a day, hourly (default true; tests sweep by hand). */
   sweepOrphanUploads?: boolean
+  /**
+   * Run the documents' due schedules (publish at, unpublish at) once at start and then every interval
+   * (default DOCUMENT_SCHEDULE_INTERVAL_MS; DOCUMENT_SCHEDULE_INTERVAL_MS in the environment changes it);
+   * false turns the timer off (tests run the schedules by hand).
+   */
+  runDocumentSchedules?: boolean | { intervalMs: number }
   /** How long a request body may stall or trickle (default BODY_DEADLINES; tests shorten them). */
   bodyDeadlines?: Partial<BodyDeadlines>
   /**
@@ -209,6 +216,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
           () => realtimeServer.close(),
           closeDb,
         )
+  const scheduler =
+    options.runDocumentSchedules === false
+      ? undefined
+      : startDocumentScheduler(
+          ctx,
+          { fetchApi: async (request) => app.fetch(request), background },
+          typeof options.runDocumentSchedules === "object"
+            ? options.runDocumentSchedules.intervalMs
+            : scheduleIntervalFrom(options.env ?? process.env),
+        )
   return {
     app,
     ctx,
@@ -223,6 +240,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     async close() {
       if (closed) return
       closed = true
+      await scheduler?.stop()
       await background.finish(BACKGROUND_GRACE_MS)
       await linkChecks?.stop().catch((error) => console.error("[links] stop:", error))
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
@@ -231,6 +249,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       await db.close()
     },
   }
+}
+
+/** DOCUMENT_SCHEDULE_INTERVAL_MS from the environment when it is a whole number of milliseconds from 1 s to 1 h. */
+function scheduleIntervalFrom(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.DOCUMENT_SCHEDULE_INTERVAL_MS)
+  return Number.isSafeInteger(value) && value >= 1_000 && value <= 3_600_000 ? value : DOCUMENT_SCHEDULE_INTERVAL_MS
 }
 
 /** The app's answer, the request's body under its deadlines; what the app let escape is logged and answered a bare 500. */

@@ -29,6 +29,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   "documents/:id": () => import("./screens/document-edit"),
   media: () => import("./media/media-screen"),
   "client-logos": () => import("./screens/client-logos"),
+  scheduled: () => import("./screens/scheduled"),
   trash: () => import("./screens/trash"),
   users: () => import("./screens/users"),
   "users/setup": () => import("./screens/users-setup"),

@@ -30,6 +30,7 @@ const SPEC_ADMIN_SCREENS = [
   "documents/:id",
   "pages",
   "trash",
+  "scheduled",
 ]
 
 describe("the admin screen registry", () => {
@@ -46,7 +47,16 @@ describe("the admin screen registry", () => {
 
   it("opens to recruiters the dashboard, the leads, the collections and the editor (their open positions), the trash and their own credentials, and nothing else", () => {
     const forRecruiters = ADMIN_SCREENS.filter((screen) => screen.roles.includes("recruiter")).map((screen) => screen.path)
-    expect(forRecruiters.sort()).toEqual(["dashboard", "documents", "documents/:id", "leads", "leads/:id", "trash", "users/credentials"])
+    expect(forRecruiters.sort()).toEqual([
+      "dashboard",
+      "documents",
+      "documents/:id",
+      "leads",
+      "leads/:id",
+      "scheduled",
+      "trash",
+      "users/credentials",
+    ])
     expect(ADMIN_SCREENS.filter((screen) => !screen.roles.includes("admin"))).toEqual([])
   })
 
@@ -76,10 +86,10 @@ describe("the admin screen registry", () => {
     for (const path of ["/admin/users", "/admin/users/setup", "/admin/audit-log"]) expect(hrefs).not.toContain(path)
   })
 
-  it("gives a recruiter a sidebar of the dashboard, the leads, the collections, the trash and their credentials", () => {
+  it("gives a recruiter a sidebar of the dashboard, the leads, the collections, the scheduled, the trash and their credentials", () => {
     expect(adminNavFor("recruiter").map((group) => ({ label: group.label, items: group.items.map((item) => item.href) }))).toEqual([
       { label: "Overview", items: ["/admin/dashboard", "/admin/leads"] },
-      { label: "Content", items: ["/admin/documents", "/admin/trash"] },
+      { label: "Content", items: ["/admin/documents", "/admin/scheduled", "/admin/trash"] },
       { label: "Team", items: ["/admin/users/credentials"] },
     ])
   })

@@ -3,6 +3,7 @@ import {
   BellRing,
   Bot,
   Building2,
+  CalendarClock,
   FilePen,
   FileText,
   FolderTree,
@@ -222,6 +223,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The logo wall on the home page: which clients show, and in what order.",
     group: "Content",
     icon: Images,
+  },
+  {
+    path: "scheduled",
+    roles: EVERY_STAFF_ROLE,
+    title: "Scheduled",
+    description: "What goes live or comes off the site, and when (your time beside Stockholm's); what ran or failed in the last week.",
+    group: "Content",
+    icon: CalendarClock,
   },
   {
     path: "trash",

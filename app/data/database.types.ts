@@ -386,6 +386,82 @@ export type Database = {
           },
         ]
       }
+      document_schedules: {
+        Row: {
+          action: string
+          created_at: string
+          created_by: string | null
+          data: Json | null
+          document_id: string
+          draft_revision: number | null
+          error: string | null
+          finished_at: string | null
+          finished_by: string | null
+          id: string
+          path: string | null
+          run_at: string
+          status: string
+          title: string | null
+          version: number | null
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          created_by?: string | null
+          data?: Json | null
+          document_id: string
+          draft_revision?: number | null
+          error?: string | null
+          finished_at?: string | null
+          finished_by?: string | null
+          id?: string
+          path?: string | null
+          run_at: string
+          status?: string
+          title?: string | null
+          version?: number | null
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          created_by?: string | null
+          data?: Json | null
+          document_id?: string
+          draft_revision?: number | null
+          error?: string | null
+          finished_at?: string | null
+          finished_by?: string | null
+          id?: string
+          path?: string | null
+          run_at?: string
+          status?: string
+          title?: string | null
+          version?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_schedules_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_schedules_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_schedules_finished_by_fkey"
+            columns: ["finished_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       document_versions: {
         Row: {
           data: Json
@@ -1349,6 +1425,7 @@ export type Database = {
       can_edit_document: { Args: { document_id: string }; Returns: boolean }
       can_edit_document_kind: { Args: { kind: string }; Returns: boolean }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
+      cancel_document_schedule: { Args: { p_action: string; p_id: string }; Returns: undefined }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_document_unchanged: { Args: { p_doc: unknown; p_expected_revision: number; p_expected_version: number }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
@@ -1367,6 +1444,7 @@ export type Database = {
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
       document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
+      document_schedule_overview: { Args: never; Returns: { action: string; collection: string; document_id: string; error: string; finished_at: string; id: string; path: string; run_at: string; scheduled_by_name: string; status: string; title: string }[] }
       document_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       duplicate_document: { Args: { p_id: string }; Returns: string }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
@@ -1403,6 +1481,7 @@ export type Database = {
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
+      refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }
       refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
@@ -1415,8 +1494,11 @@ export type Database = {
       require_staff: { Args: never; Returns: undefined }
       restore_document: { Args: { p_id: string }; Returns: undefined }
       role_edits_document_kind: { Args: { kind: string; staff_role: string }; Returns: boolean }
+      run_due_document_schedules: { Args: { p_now?: string }; Returns: number }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
+      schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
+      schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }

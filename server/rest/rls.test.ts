@@ -109,6 +109,8 @@ const MATRIX_DOCUMENT_IDS = {
   added: crypto.randomUUID(),
   liveVersion: crypto.randomUUID(),
   positionVersion: crypto.randomUUID(),
+  postSchedule: crypto.randomUUID(),
+  positionSchedule: crypto.randomUUID(),
 }
 
 /**
@@ -432,6 +434,30 @@ const RLS_TABLES: RlsTable[] = [
       recruiter: { select: ["fromPosition"], ...READ_ONLY },
       editor: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
       admin: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "document_schedules",
+    key: "id",
+    rows: () => ({ postSchedule: MATRIX_DOCUMENT_IDS.postSchedule, positionSchedule: MATRIX_DOCUMENT_IDS.positionSchedule }),
+    setup: async (t) => {
+      await insertMatrixDocuments(t)
+      const ids = MATRIX_DOCUMENT_IDS
+      await t.db.query(
+        `insert into public.document_schedules (id, document_id, action, run_at, title, path, data) values
+           ($1, $2, 'publish', now() + interval '1 day', 'Draft post', '/matrix/draft', '{"title": "Draft post"}'),
+           ($3, $4, 'unpublish', now() + interval '1 day', null, null, null)
+         on conflict (id) do nothing`,
+        [ids.postSchedule, ids.draft, ids.positionSchedule, ids.livePosition],
+      )
+    },
+    insert: () => ({ document_id: MATRIX_DOCUMENT_IDS.live, action: "unpublish", run_at: "2030-01-01T09:00:00Z" }),
+    update: { run_at: "2020-01-01T00:00:00Z" },
+    access: {
+      ...STAFF_TABLE_FOR_OTHERS,
+      recruiter: { select: ["positionSchedule"], ...READ_ONLY },
+      editor: { select: ["postSchedule", "positionSchedule"], ...READ_ONLY },
+      admin: { select: ["postSchedule", "positionSchedule"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -1269,6 +1295,8 @@ describe.each([
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
         { table: "documents", fn: "redirect_renamed_document" },
+        // A publish or unpublish made now replaces the pending schedule; the trash cancels them (20261202000100_document_schedules.sql).
+        { table: "documents", fn: "replace_pending_document_schedules" },
         // A publish asks the link checker for a run of that document (20261202000300_link_checks.sql).
         { table: "documents", fn: "request_link_check_after_publish" },
         { table: "documents", fn: "request_site_build" },

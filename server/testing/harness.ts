@@ -30,6 +30,8 @@ export interface TestServerOptions {
   bodyDeadlines?: CreateServerOptions["bodyDeadlines"]
   /** The link checker's options; without them it is off (the runs wait in the table). */
   linkChecks?: CreateServerOptions["linkChecks"]
+  /** The documents' scheduler (default off: tests run the due schedules by hand). */
+  runDocumentSchedules?: CreateServerOptions["runDocumentSchedules"]
 }
 
 interface ClientOptions {
@@ -116,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: db,
     quiet: true,
     sweepOrphanUploads: false,
+    runDocumentSchedules: options.runDocumentSchedules ?? false,
     isKnownAppRoute: options.isKnownAppRoute,
     bodyDeadlines: options.bodyDeadlines,
     linkChecks: options.linkChecks ?? false,

@@ -85,7 +85,7 @@ async function inboxReferences(page: Page, shown: string) {
 }
 
 describe("a recruiter", () => {
-  it("signs in with their authenticator app, and sees the dashboard, the leads, the collections (open positions), the trash and their credentials, and nothing else", async () => {
+  it("signs in with their authenticator app, and sees the dashboard, the leads, the collections (open positions), the scheduled, the trash and their credentials, and nothing else", async () => {
     await withFreshPage(browser, async ({ page, errors }) => {
       await page.goto(`${site.url}/login?next=${encodeURIComponent("/admin/dashboard")}`)
       await submitLogin(page, recruiter)
@@ -95,7 +95,9 @@ describe("a recruiter", () => {
       expect(await storedSessionAal(page)).toBe("aal2")
 
       const nav = page.getByRole("navigation", { name: ADMIN_NAV_LABEL })
-      await expect.poll(() => nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Leads", "Collections", "Trash", "Credentials"])
+      await expect
+        .poll(() => nav.getByRole("link").allInnerTexts())
+        .toEqual(["Dashboard", "Leads", "Collections", "Scheduled", "Trash", "Credentials"])
       await page.getByText("The applications still new, and the applications by week.").waitFor()
       const byType = page.getByRole("region", { name: "New leads by type" })
       await byType.locator('[data-slot="detail-item"]', { hasText: "Job applications" }).waitFor()

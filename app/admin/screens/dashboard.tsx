@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { UseQueryResult } from "@tanstack/react-query"
-import { Bug, CalendarDays, FileText, Inbox, Users } from "lucide-react"
+import { Bug, CalendarClock, CalendarDays, FileText, Inbox, Users } from "lucide-react"
 import { formatDateTime, formatDayAndMonth, formatLongDate, formatRelativeTime, plural, Skeleton, SmartLink } from "@nordika/ui"
 import { ActivityChart, BarChart, DetailList, ErrorState, HealthChecks, RecentChanges, StatCard } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
@@ -14,6 +14,8 @@ import {
   useSectionChangesQuery,
 } from "../../data/dashboard/dashboard-query"
 import { useHealthChecks } from "../../data/diagnostics/diagnostics-query"
+import { describeScheduleTime } from "../../data/document-schedules"
+import { useScheduleOverviewQuery } from "../../data/document-schedules/document-schedules-query"
 import type { LeadType } from "../../data/leads"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
@@ -159,6 +161,37 @@ function LeadsDashboard() {
   )
 }
 
+/** What goes live or off next (the "Scheduled" screen's pending rows), with the way to that screen. */
+function ScheduledCard() {
+  const { client } = useAuth()
+  const overview = useScheduleOverviewQuery(client)
+  const pending = overview.data?.filter((row) => row.status === "pending")
+  const next = pending?.[0]
+  const failed = overview.data?.filter((row) => row.status === "failed").length ?? 0
+  return (
+    <StatCard
+      // A fifth card: the whole row on a phone's two columns, one of five from xl.
+      className="col-span-2 xl:col-span-1"
+      label="Scheduled"
+      icon={CalendarClock}
+      value={pending?.length}
+      hint={
+        overview.data && (
+          <>
+            {next
+              ? `Next: “${next.title}” ${next.action === "publish" ? "goes live" : "comes off"} ${describeScheduleTime(next.runAt)}. `
+              : "Nothing is scheduled. "}
+            {failed > 0 ? `${plural(failed, "schedule", "schedules")} failed this week. ` : ""}
+            <SmartLink href={adminHref("scheduled")} className={inlineLink}>
+              See what is scheduled
+            </SmartLink>
+          </>
+        )
+      }
+    />
+  )
+}
+
 function WebsiteDashboard() {
   const { client, role } = useAuth()
   const figures = useDashboardFiguresQuery(client)
@@ -171,7 +204,7 @@ function WebsiteDashboard() {
 
   return (
     <AdminScreenPage>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         <StatCard
           label="Staff"
           icon={Users}
@@ -198,6 +231,7 @@ function WebsiteDashboard() {
           }
         />
         <NewLeadsCard leads={leads} />
+        <ScheduledCard />
       </div>
       <LeadPanels leads={leads} />
       <Panel loaded={activity} height="h-80" what="The activity">

@@ -3,11 +3,17 @@
  * Request, Response, zod) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
  *
  * POST { documentId, expectedVersion, expectedRevision, title, path, data }   publishes the data as the next version
+ *      { documentId, expectedVersion, expectedRevision, title, path, data, publishAt }
+ *                                                                             schedules that publish (an ISO time with its offset):
+ *                                                                             validated now, stored, run by the database later
+ *                                                                             (20261202000100_document_schedules.sql); replaces a pending one
  *      { documentId, expectedVersion, expectedRevision, restoreVersion }       publishes an earlier version's data again
- *   200 { version }
+ *   200 { version }, or for a schedule 200 { scheduled: { id, publishAt } }
  *   400 { error: { code: "invalid_document", field, message } }   the data breaks its kind's schema (../_shared/content/),
  *       or an image field names an id that is not in the media library
  *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed, 404 not_found,
+ *       400 { error: { code: "invalid_schedule", field: "publishAt", message } }   a time not in the future (or past five years,
+ *       or after the document's scheduled unpublish)
  *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
  *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
@@ -44,6 +50,9 @@ export const publishDocumentRequestSchema = z.union([
     title: z.string().trim().min(1, { message: "Give the document a title." }).max(DOCUMENT_TITLE_MAX_LENGTH),
     path: z.string().max(DOCUMENT_PATH_MAX_LENGTH).regex(DOCUMENT_PATH, { message: "Use a path such as /blog/plain-language." }),
     data: z.unknown(),
+    publishAt: z.iso
+      .datetime({ offset: true, message: "Give publishAt as an ISO date and time with its offset (2026-12-02T09:00:00+01:00)." })
+      .optional(),
   }),
   z.object({ ...opened, restoreVersion: z.int().min(1) }),
 ])
@@ -58,6 +67,9 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
   // A redirect loop (20261201000200_redirects.sql): a rename frees its old address first, so this is a safety net.
   RLOOP: [409, "redirect_loop"],
 }
+
+/** The refusals of schedule_document_publish() that are about the time chosen. */
+const SCHEDULE_TIME_REFUSAL = "22023"
 
 function invalidDocument(field: string, message: string): Response {
   return json({ error: { code: "invalid_document", field, message } }, 400)
@@ -112,6 +124,29 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
   if (problem) return invalidDocument(problem.field, problem.message)
   const missing = await missingMedia(backend, document.collection, publish.data)
   if (missing) return invalidDocument(missing.field, MISSING_MEDIA_MESSAGE)
+
+  if ("publishAt" in body && body.publishAt !== undefined) {
+    try {
+      const id = await backend.rpc<string>("schedule_document_publish", {
+        p_id: body.documentId,
+        p_title: publish.title,
+        p_path: publish.path,
+        p_data: publish.data,
+        p_run_at: body.publishAt,
+        p_expected_version: body.expectedVersion,
+        p_expected_revision: body.expectedRevision,
+        p_actor: caller.user.id,
+      })
+      return json({ scheduled: { id, publishAt: new Date(body.publishAt).toISOString() } })
+    } catch (error) {
+      if (error instanceof RequestError && error.code === SCHEDULE_TIME_REFUSAL) {
+        return json({ error: { code: "invalid_schedule", field: "publishAt", message: error.message } }, 400)
+      }
+      const refusal = error instanceof RequestError ? RPC_REFUSALS[error.code] : undefined
+      if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
+      throw error
+    }
+  }
 
   try {
     const version = await backend.rpc<number>("publish_document", {

@@ -8,7 +8,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
-import { ExternalLink, Eye, EyeOff, History } from "lucide-react"
+import { CalendarClock, CalendarX, ExternalLink, Eye, EyeOff, History } from "lucide-react"
 import {
   Button,
   Form,
@@ -55,6 +55,13 @@ import {
   useUnpublishDocumentMutation,
 } from "../../../data/document-editor/document-editor-mutations"
 import { useDocumentHistoryQuery, useEditableDocumentQuery } from "../../../data/document-editor/document-editor-query"
+import { ScheduleTimeError, type ScheduleAction } from "../../../data/document-schedules"
+import {
+  useCancelScheduleMutation,
+  usePendingSchedulesQuery,
+  useSchedulePublishMutation,
+  useScheduleUnpublishMutation,
+} from "../../../data/document-schedules/document-schedules-query"
 import { AdminScreenPage } from "../../admin-screen"
 import { ConflictDialog, HistorySheet } from "../../content/editor-parts"
 import { fieldPathOf } from "../../content/schema-fields"
@@ -65,6 +72,7 @@ import { DOCUMENT_FIELD_OPTIONS } from "./document-field-options"
 import { documentFieldRenderer } from "./document-fields"
 import type { DocumentPreviewMessage } from "./preview-page"
 import { usePreviewImages } from "./preview-images"
+import { PendingSchedules, SCHEDULE_BUTTON_LABEL, ScheduleDialog } from "./schedule-controls"
 import { SeoPanel } from "./seo-panel"
 import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
 
@@ -150,6 +158,11 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   const publishMutation = usePublishDocumentMutation(client)
   const restoreMutation = useRestoreDocumentVersionMutation(client)
   const unpublishMutation = useUnpublishDocumentMutation(client)
+  const schedulePublishMutation = useSchedulePublishMutation(client)
+  const scheduleUnpublishMutation = useScheduleUnpublishMutation(client)
+  const cancelScheduleMutation = useCancelScheduleMutation(client)
+  const pendingSchedules = usePendingSchedulesQuery(client, document.id, !readOnly)
+  const [scheduling, setScheduling] = useState<ScheduleAction | null>(null)
   const isSubmitting = form.formState.isSubmitting || publishMutation.isPending || unpublishMutation.isPending
 
   const [base, setBaseState] = useState<DocumentBase>({ version: document.version, revision: document.revision })
@@ -282,6 +295,8 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       // Typed while the publish ran: the draft takes it.
       if (formKey() !== key) autosave.changed()
       toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+      // A publish now replaced a pending scheduled one.
+      void pendingSchedules.refetch()
     })()
   const publish = async () => {
     // A publish saves everything itself: the draft's timer goes, and a save under way finishes first (its base is the one to publish over).
@@ -299,6 +314,48 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       keepAsSaved()
       onReload()
     })
+  /** "Schedule": the content as it is now, checked by both forms and then by publish-document, for `at`. */
+  const schedulePublish = async (at: Date) => {
+    await autosave.settle()
+    form.clearErrors("root")
+    const columnsValid = await columns.trigger()
+    let checked = false
+    let refused: unknown = null
+    await form.handleSubmit(async (data) => {
+      if (!columnsValid) return
+      checked = true
+      try {
+        const content = { ...documentColumnsSchema.parse(columns.getValues()), data }
+        await schedulePublishMutation.mutateAsync({ id: document.id, content, base: baseRef.current, at })
+      } catch (error) {
+        refused = error
+      }
+    })()
+    if (!checked) throw new Error("Some fields need attention: see the form.")
+    if (refused instanceof ScheduleTimeError) throw refused
+    if (refused) {
+      // A conflict or a refused field is the form's to show, as for a publish now.
+      setScheduling(null)
+      await run(() => Promise.reject(refused))
+      throw refused instanceof Error ? refused : new Error(String(refused))
+    }
+  }
+  const scheduleUnpublish = async (at: Date) => {
+    await scheduleUnpublishMutation.mutateAsync({ id: document.id, at })
+  }
+  const cancelSchedule = (action: ScheduleAction) =>
+    cancelScheduleMutation.mutate(
+      { id: document.id, action },
+      {
+        onSuccess: () =>
+          toast({ title: "Schedule cancelled", description: action === "publish" ? "It stays a draft." : "It stays on the site." }),
+        onError: (error) => toast({ variant: "destructive", title: "Could not cancel the schedule", description: error.message }),
+      },
+    )
+  const pending = pendingSchedules.data ?? []
+  const pendingPublish = pending.find((schedule) => schedule.action === "publish")
+  const pendingUnpublish = pending.find((schedule) => schedule.action === "unpublish")
+
   const unpublish = (force: boolean) =>
     run(async () => {
       try {
@@ -355,6 +412,12 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               </a>
             </Button>
           ) : null}
+          {!readOnly && (live || pendingPublish) ? (
+            <Button type="button" variant="ghost" size="sm" disabled={isSubmitting} onClick={() => setScheduling("unpublish")}>
+              <CalendarX aria-hidden />
+              Schedule unpublish
+            </Button>
+          ) : null}
           {readOnly ? null : (
             <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
               <History aria-hidden />
@@ -380,6 +443,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             </>
           ) : null}
         </div>
+        {readOnly ? null : <PendingSchedules schedules={pending} disabled={cancelScheduleMutation.isPending} onCancel={cancelSchedule} />}
         {remoteChange ? (
           <ChangedElsewhereBanner
             message={remoteChangeText(history.data?.[0]?.publishedBy)}
@@ -448,6 +512,10 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
               Save draft
             </Button>
+            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setScheduling("publish")}>
+              <CalendarClock aria-hidden />
+              {SCHEDULE_BUTTON_LABEL}
+            </Button>
             <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
               Publish
             </Button>
@@ -455,6 +523,16 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         )}
       </div>
 
+      {scheduling ? (
+        <ScheduleDialog
+          key={scheduling}
+          action={scheduling}
+          open
+          onOpenChange={(open) => !open && setScheduling(null)}
+          initial={(scheduling === "publish" ? pendingPublish : pendingUnpublish)?.runAt}
+          onSchedule={scheduling === "publish" ? schedulePublish : scheduleUnpublish}
+        />
+      ) : null}
       <HistorySheet
         open={historyOpen}
         onOpenChange={setHistoryOpen}
