@@ -9,6 +9,8 @@ const COVER: ContentImage = {
   alt: "Two linguists at a screen",
   width: 1600,
   height: 900,
+  sources: [],
+  objectPosition: "50% 50%",
 }
 const SEO_IMAGE = `${STORAGE}/object/public/media/b2/card.png`
 const DEFAULT_IMAGE = `${STORAGE}/object/public/media/c3/default.png`
