@@ -65,10 +65,10 @@ export const RESERVED_REDIRECT_SOURCES = [
   "/technology/apis-connectors",
   "/technology/international-seo",
 ] as const
-export const RESERVED_REDIRECT_PREFIXES = ["/admin", "/api"] as const
+const RESERVED_REDIRECT_PREFIXES = ["/admin", "/api"] as const
 
 /** Whether a redirect may not start at `source`: the app answers it (a sign-in page, an alias, the admin area, the API). */
-export function isReservedRedirectSource(source: string): boolean {
+function isReservedRedirectSource(source: string): boolean {
   return (
     (RESERVED_REDIRECT_SOURCES as readonly string[]).includes(source) ||
     RESERVED_REDIRECT_PREFIXES.some((prefix) => source === prefix || source.startsWith(`${prefix}/`))
