@@ -79,11 +79,14 @@ export async function prerender({
     fs.writeFileSync(target, text)
   }
 
-  const pages = routes.pages ?? []
+  // With a backend, the pages are the live documents' (and the build's aliases): a page renamed or published
+  // since the build is rendered at its path now, and its old path is left to the redirects below.
+  const liveRoutes = backendUrl && backendKey ? await entry.readSiteRouteTable() : undefined
+  const pages = liveRoutes ? liveRoutes.ROUTE_TABLE.map((route) => route.path) : (routes.pages ?? [])
   // Pages whose document asks search engines to leave them out (their SEO fields' noindex): no sitemap entry.
   const noindexPages = new Set<string>()
   const renderTo = async (pagePath: string, file: string, status: number) => {
-    const result = await entry.renderPage(pagePath, { origin, source: "prerender" })
+    const result = await entry.renderPage(pagePath, { origin, source: "prerender", ...(liveRoutes ? { routes: liveRoutes } : {}) })
     if (result.kind !== "page" || result.status !== status) {
       throw new Error(
         `${pagePath} rendered as ${result.kind}${"status" in result ? ` ${result.status}` : ""}, not a page with status ${status}`,

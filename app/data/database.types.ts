@@ -1479,6 +1479,7 @@ export type Database = {
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       record_redirect_hits: { Args: { p_hits: Json }; Returns: undefined }
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
+      redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
       refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }

@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "./database.types"
+import { requestSiteBuild } from "./site-build"
 
 type Client = SupabaseClient<Database>
 
@@ -66,15 +67,22 @@ export async function addMedia(client: Client, file: UploadedMediaFile, descript
   return data
 }
 
+/**
+ * Changes what staff say about an image. The pages that show it change too: the database drops the cached
+ * renders (the media table notifies 'site_content') and owes the static export a build, asked for here as a
+ * publish asks for it.
+ */
 export async function updateMedia(client: Client, id: string, description: MediaDescription): Promise<MediaRow> {
   const { data, error } = await client.from("media").update(description).eq("id", id).select(STAFF_COLUMNS).single()
   if (error) throw new Error(error.message)
+  await requestSiteBuild(client)
   return data
 }
 
 /**
  * Puts a new file under an image (uploaded first): the row keeps its id, so every document that uses
- * it shows the new file, with its alt text and focal point; the old file then leaves the bucket.
+ * it shows the new file, with its alt text and focal point; the old file then leaves the bucket, and the
+ * static export's build is asked for (the pages that show it change).
  */
 export async function replaceMediaFile(
   client: Client,
@@ -87,6 +95,7 @@ export async function replaceMediaFile(
     throw new Error(error.message)
   }
   await removeMediaFile(client, row.object_path)
+  await requestSiteBuild(client)
   return data
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseRedirectCsv, redirectSchema, redirectsCsv } from "./redirects"
+import { parseRedirectCsv, redirectErrorField, redirectSchema, redirectsCsv } from "./redirects"
 
 const EXISTING = [{ id: "a", source: "/old-a", target: "/new-a", match: "exact" as const }]
 
@@ -46,5 +46,28 @@ describe("the redirect form's rules", () => {
     expect(under.error?.issues.map((issue) => issue.message)).toEqual([
       "A prefix redirect cannot lead under its own address: it would never end.",
     ])
+  })
+})
+
+describe("a redirect's source the app answers itself", () => {
+  const MESSAGE = "The app answers this address itself (sign-in, the admin area, the API or a service's alias): choose another."
+  const sourceError = (source: string) =>
+    redirectSchema()
+      .safeParse({ source, target: "/contact", status: 301, match: "exact" })
+      .error?.issues.find((issue) => issue.path[0] === "source")?.message
+
+  it("is refused under the source field: the sign-in pages, an alias, the admin area and the API, as typed", () => {
+    for (const source of ["/login", "/Login/Setup/", "/emergency-login", "/technology/ai-solutions", "/admin", "/admin/users", "/api/v1"]) {
+      expect(sourceError(source), source).toBe(MESSAGE)
+    }
+  })
+
+  it("is allowed when it only starts like one", () => {
+    for (const source of ["/administration", "/apis-old", "/login-help", "/technology"]) expect(sourceError(source), source).toBeUndefined()
+  })
+
+  it("puts the database's RCODE refusal under the source, its other refusals under the target", () => {
+    expect(redirectErrorField(Object.assign(new Error("/login is an address of the app itself"), { code: "RCODE" }))).toBe("source")
+    expect(redirectErrorField(Object.assign(new Error("would make a loop"), { code: "RLOOP" }))).toBe("target")
   })
 })

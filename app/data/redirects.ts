@@ -52,12 +52,40 @@ const redirectPath = z
   .transform(normalizeRedirectPath)
   .pipe(z.string().max(200, "Keep the path under 200 characters.").regex(REDIRECT_PATH, PATH_MESSAGE))
 
+/**
+ * Addresses the app answers itself that are no document, as the database refuses a redirect's source there
+ * (20261202000400_redirect_sources.sql, which server/rest/redirects.test.ts keeps equal to the build's
+ * routes.json): the sign-in pages and the technology aliases; and the admin area's and the API's prefixes.
+ */
+export const RESERVED_REDIRECT_SOURCES = [
+  "/login",
+  "/login/setup",
+  "/emergency-login",
+  "/technology/ai-solutions",
+  "/technology/apis-connectors",
+  "/technology/international-seo",
+] as const
+const RESERVED_REDIRECT_PREFIXES = ["/admin", "/api"] as const
+
+/** Whether a redirect may not start at `source`: the app answers it (a sign-in page, an alias, the admin area, the API). */
+function isReservedRedirectSource(source: string): boolean {
+  return (
+    (RESERVED_REDIRECT_SOURCES as readonly string[]).includes(source) ||
+    RESERVED_REDIRECT_PREFIXES.some((prefix) => source === prefix || source.startsWith(`${prefix}/`))
+  )
+}
+
+const RESERVED_SOURCE_MESSAGE =
+  "The app answers this address itself (sign-in, the admin area, the API or a service's alias): choose another."
+
 /** The form's and the import's rules; `existing` (the other redirects) refuses a loop and a second redirect from the same path. */
 export function redirectSchema(existing: readonly Pick<RedirectListRow, "id" | "source" | "target" | "match">[] = [], editingId?: string) {
   const others = existing.filter((row) => row.id !== editingId)
   return z
     .object({
-      source: redirectPath.refine((source) => source !== "/", "The home page cannot redirect."),
+      source: redirectPath
+        .refine((source) => source !== "/", "The home page cannot redirect.")
+        .refine((source) => !isReservedRedirectSource(source), RESERVED_SOURCE_MESSAGE),
       target: redirectPath,
       status: z.union([z.literal(301), z.literal(302)], { error: "Choose 301 (moved for good) or 302 (for now)." }),
       match: z.enum(["exact", "prefix"], { error: "Choose the exact path or the path and everything under it." }),
@@ -130,6 +158,11 @@ export function parseRedirectCsv(
 /** The redirects as a CSV file (the import's columns). */
 export function redirectsCsv(rows: readonly RedirectValues[]): string {
   return [REDIRECT_CSV_HEADER, ...rows.map((row) => `${row.source},${row.target},${row.status},${row.match}`)].join("\n") + "\n"
+}
+
+/** The form's field a refusal of the database belongs under: the source for an address the app keeps, else the target. */
+export function redirectErrorField(error: PostgrestError | Error): "source" | "target" {
+  return "code" in error && error.code === "RCODE" ? "source" : "target"
 }
 
 /** What the database said, for the screen (its own message for a loop, a taken address or a page there). */

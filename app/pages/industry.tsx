@@ -28,7 +28,7 @@ function PublishedIndustryPage({ view }: { view: Extract<IndustryPageView, { sta
       key={path}
       page={page}
       breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />}
-      relatedLinks={page.related.map(linkCardFromPath)}
+      relatedLinks={page.relatedLinks ?? page.related.map((href) => linkCardFromPath(href))}
       richTextLinks={links}
     />
   )
@@ -47,5 +47,5 @@ export default function IndustryPage() {
  */
 export function IndustryDocumentPreview({ document }: { document: PageDocument<"page:industry"> }) {
   const page = industryPageFrom(document)
-  return <IndustryTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
+  return <IndustryTemplate page={page} relatedLinks={page.related.map((href) => linkCardFromPath(href))} />
 }

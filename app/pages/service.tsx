@@ -28,7 +28,7 @@ function PublishedServicePage({ view }: { view: Extract<ServicePageView, { statu
       key={path}
       page={page}
       breadcrumb={<PageBreadcrumb path={page.meta.path} current={page.hero.eyebrow} />}
-      relatedLinks={page.related.map(linkCardFromPath)}
+      relatedLinks={page.relatedLinks ?? page.related.map((href) => linkCardFromPath(href))}
       richTextLinks={links}
     />
   )
@@ -47,5 +47,5 @@ export default function ServicePage() {
  */
 export function ServiceDocumentPreview({ document }: { document: PageDocument<"page:service"> }) {
   const page = servicePageFrom(document)
-  return <ServiceTemplate page={page} relatedLinks={page.related.map(linkCardFromPath)} />
+  return <ServiceTemplate page={page} relatedLinks={page.related.map((href) => linkCardFromPath(href))} />
 }

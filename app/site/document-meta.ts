@@ -62,7 +62,7 @@ export interface DocumentMetaOptions {
 export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type }: DocumentMetaOptions = {}) {
   const collector = useContext(HeadCollectorContext)
   const head = pageHead(meta, type)
-  const data = structuredData.filter((item): item is JsonLd => item !== null)
+  const data = [...structuredData, webPageLd(head, meta.path)].filter((item): item is JsonLd => item !== null)
   collector?.setPage(head)
   collector?.setStructuredData(PAGE_STRUCTURED_DATA_KEY, data.length > 0 ? data : null)
   const headKey = JSON.stringify(head)
@@ -74,6 +74,15 @@ export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type 
 }
 
 const PAGE_STRUCTURED_DATA_KEY = "page"
+
+/**
+ * A page that is no article, with a social card's image, as a WebPage whose `image` is that picture (the
+ * SEO image, else the cover, else the site's default); an article's own JSON-LD names its image.
+ */
+export function webPageLd({ title, type, image, noindex }: PageHead, path: string | undefined): JsonLd | null {
+  if (type === "article" || !image || !path || noindex) return null
+  return { "@type": "WebPage", name: title, url: path, image: { "@type": "ImageObject", url: image } }
+}
 
 const applyHead = (head: PageHead) => applyPageHead(pageHeadElements(head, window.location.origin))
 

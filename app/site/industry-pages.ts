@@ -1,10 +1,10 @@
 /** An industry page's or sub-page's content, from its published document (public.documents, kind page:industry). */
-import type { IndustryPage } from "@nordika/ui/templates"
+import type { IndustryPage, LinkCard } from "@nordika/ui/templates"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
-import { isLiveLink, liveCardLists, readLivePages } from "./live-links"
+import { isLiveLink, liveCardLists, readLivePages, relatedLinkCards } from "./live-links"
 
 /** What an industry route shows: its page (and where its text's internal links go), not found, or unavailable. */
-export type IndustryPageView = DocumentPageView<IndustryPage>
+export type IndustryPageView = DocumentPageView<IndustryPage & { relatedLinks?: LinkCard[] }>
 
 /**
  * The template's shape from the document's. Icon names are checked only for their form when
@@ -36,6 +36,7 @@ export async function loadIndustryPage(path: string): Promise<IndustryPageView> 
     page: {
       ...view.page,
       related: related.filter((href) => isLiveLink(href, live)),
+      relatedLinks: relatedLinkCards(related, live),
       ...(liveSubPages ? { subPages: liveSubPages } : {}),
     },
   }

@@ -8,6 +8,7 @@ import type { LinkCard } from "@nordika/ui/templates"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { readPublishedDocumentRoutes } from "../data/document-route-rows"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, type DocumentRoute } from "./document-routes"
+import { linkCardFromPath } from "./path-labels"
 
 /** The live pages among those read, by path. */
 export type LivePages = ReadonlyMap<string, DocumentRoute>
@@ -49,6 +50,14 @@ export async function readLivePages(hrefs: readonly string[], { under }: { under
 export function isLiveLink(href: string, live: LivePages): boolean {
   const path = sitePathOf(href)
   return path === undefined || CODE_PATHS.has(path) || live.has(path)
+}
+
+/**
+ * The cards of a page's related pages (`hrefs`, in order): the live ones only, each titled with its
+ * document's title as published now (the slug's words only for a code path, which has no document).
+ */
+export function relatedLinkCards(hrefs: readonly string[], live: LivePages): LinkCard[] {
+  return hrefs.filter((href) => isLiveLink(href, live)).map((href) => linkCardFromPath(href, live.get(sitePathOf(href) ?? "")?.title))
 }
 
 /** A card for a live page no list of the hub names yet: its short name and summary. */

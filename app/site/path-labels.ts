@@ -14,13 +14,13 @@ export function titleFromSlug(slug: string): string {
 }
 
 /**
- * A link card for a related path: the title comes from the last path segment and the description names
- * the section ("/services/dtp" → "DTP", "Service").
+ * A link card for a related path: the title is the target document's (`title`), else it comes from the
+ * last path segment, and the description names the section ("/services/dtp" → "DTP", "Service").
  */
-export function linkCardFromPath(path: string): LinkCard {
+export function linkCardFromPath(path: string, title?: string): LinkCard {
   const segments = path.split("/").filter(Boolean)
   return {
-    title: titleFromSlug(segments.at(-1) ?? ""),
+    title: title ?? titleFromSlug(segments.at(-1) ?? ""),
     description: SITE_SECTIONS[segments[0] ?? ""]?.singular ?? "",
     href: path,
   }

@@ -1,11 +1,11 @@
 /** A service page's content, from its published document (public.documents, kind page:service). */
-import type { ServicePage } from "@nordika/ui/templates"
+import type { LinkCard, ServicePage } from "@nordika/ui/templates"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
-import { isLiveLink, readLivePages } from "./live-links"
+import { isLiveLink, readLivePages, relatedLinkCards } from "./live-links"
 
 /** What a service route shows: its page (and where its text's internal links go), not found, or unavailable. */
-export type ServicePageView = DocumentPageView<ServicePage>
+export type ServicePageView = DocumentPageView<ServicePage & { relatedLinks?: LinkCard[] }>
 
 /** The document a service route shows: its own, or for an alias (/technology/ai-solutions) its canonical page's. */
 function serviceDocumentPath(path: string): string {
@@ -21,10 +21,15 @@ export function servicePageFrom(document: PageDocument<"page:service">): Service
   return { ...page, offerings: page.offerings as ServicePage["offerings"], technology: page.technology as ServicePage["technology"] }
 }
 
-/** The service page at `path` (a route's path), read from its published document; its related pages those still live. */
+/**
+ * The service page at `path` (a route's path), read from its published document; its related pages those
+ * still live, as cards titled with their documents' titles.
+ */
 export async function loadServicePage(path: string): Promise<ServicePageView> {
   const view = await loadDocumentPage("page:service", serviceDocumentPath(path), servicePageFrom, (page) => page.overview)
   if (view.status !== "published") return view
   const live = await readLivePages(view.page.related)
-  return live ? { ...view, page: { ...view.page, related: view.page.related.filter((href) => isLiveLink(href, live)) } } : view
+  if (!live) return view
+  const related = view.page.related.filter((href) => isLiveLink(href, live))
+  return { ...view, page: { ...view.page, related, relatedLinks: relatedLinkCards(related, live) } }
 }

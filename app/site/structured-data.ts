@@ -66,11 +66,17 @@ function author(byline: string): Record<string, string> {
 
 const PUBLISHER = { "@type": "Organization", "@id": ORGANIZATION_ID, name: SITE_NAME, logo: ORGANIZATION_LOGO_PATH }
 
-/** A cover as the article's `image`: an ImageObject at the width search engines ask for; none without a cover. */
-function imageOf(cover: Article["cover"]): { image?: JsonLd } {
-  if (!cover) return {}
-  const { url, width, height } = shareImage(cover)
-  return { image: { "@type": "ImageObject", url, width, height } }
+/**
+ * The article's `image`, the picture its social card shows (`meta.image`: the SEO image, else the cover,
+ * else the site's default): the cover as an ImageObject at the width search engines ask for, any other
+ * library image by its address; none when the card has none.
+ */
+function imageOf({ meta, cover }: { meta: Article["meta"]; cover?: Article["cover"] }): { image?: JsonLd } {
+  if (cover && (meta.image === undefined || meta.image === cover.src)) {
+    const { url, width, height } = shareImage(cover)
+    return { image: { "@type": "ImageObject", url, width, height } }
+  }
+  return meta.image ? { image: { "@type": "ImageObject", url: meta.image } } : {}
 }
 
 /** A blog post or news item. */
@@ -86,7 +92,7 @@ export function articleLd(article: Article): JsonLd {
     mainEntityOfPage: article.meta.path,
     url: article.meta.path,
     keywords: article.tags.join(", "),
-    ...imageOf(article.cover),
+    ...imageOf(article),
   }
 }
 
@@ -103,7 +109,7 @@ export function caseStudyLd(study: CaseStudy): JsonLd {
     mainEntityOfPage: study.meta.path,
     url: study.meta.path,
     about: { "@type": "Organization", name: study.client },
-    ...imageOf(study.cover),
+    ...imageOf(study),
   }
 }
 

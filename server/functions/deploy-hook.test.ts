@@ -7,12 +7,14 @@
  * admin makes it (app/data/), calls the hook too.
  */
 import { execFileSync } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import sharp from "sharp"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "./staff-test-support"
 import { restoreDocument, trashDocument, unpublishDocument } from "../../app/data/document-list"
@@ -20,6 +22,7 @@ import { unpublishDocument as unpublishFromEditor } from "../../app/data/documen
 import { loadEditableSection, publishContentSection } from "../../app/data/content-editor"
 import { fetchSettingForStaff, saveSetting, type EditableSettings } from "../../app/data/site-settings"
 import { listClientLogosForStaff, updateClientLogo } from "../../app/data/client-logos"
+import { addMedia, replaceMediaFile, updateMedia, type UploadedMediaFile } from "../../app/data/media"
 import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
@@ -255,5 +258,32 @@ describe("every other change to what the public pages show, as the admin makes i
   it("changing a client logo calls the hook", { timeout: 60_000 }, async () => {
     const [logo] = await listClientLogosForStaff(admin.client)
     await expectOneBuildAfter(() => updateClientLogo(admin.client, logo.id, { name: logo.name }))
+  })
+
+  it("changing an image's alt text, or its file, calls the hook", { timeout: 60_000 }, async () => {
+    const upload = async (name: string): Promise<UploadedMediaFile> => {
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0a7" } })
+        .png()
+        .toBuffer()
+      const objectPath = `${crypto.randomUUID()}/${name}`
+      expect((await editor.client.storage.from("media").upload(objectPath, bytes, { contentType: "image/png" })).error).toBeNull()
+      return { object_path: objectPath, file_name: name, mime_type: "image/png", size_bytes: bytes.length, width: 40, height: 30 }
+    }
+    const image = await addMedia(editor.client, await upload("harbour.png"), {
+      alt_text: "The harbour",
+      decorative: false,
+      focal_x: 0.5,
+      focal_y: 0.5,
+    })
+    // Adding an image to the library changes no page yet, but the table's trigger owes a build: paid here.
+    await invoke(editor.client, "deploy-hook", { action: "build" })
+    await settled()
+    received = []
+    await expectOneBuildAfter(() =>
+      updateMedia(editor.client, image.id, { alt_text: "The harbour at dawn", decorative: false, focal_x: 0.5, focal_y: 0.5 }),
+    )
+    received = []
+    const replacement = await upload("harbour-2.png")
+    await expectOneBuildAfter(() => replaceMediaFile(editor.client, image, replacement))
   })
 })

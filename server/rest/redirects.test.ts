@@ -9,6 +9,8 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { RESERVED_REDIRECT_SOURCES } from "../../app/data/redirects"
+import { REDIRECTS, ROUTES, routesFile } from "../../app/site/routes-manifest"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
 
@@ -161,6 +163,49 @@ describe("the redirects' rules", () => {
     const to = `/resources/blog/${slug()}`
     await publishAndRename(from, to)
     await expect(insertRedirect(to, "/contact")).rejects.toMatchObject({ code: "23505" })
+  })
+})
+
+describe("a redirect from an address of the app itself", () => {
+  it("is refused with RCODE, a message naming the address and a hint, for every code route of the build that is no document", async () => {
+    // The build's routes.json: the paths it serves, less the pages (documents) and the spec's fixed redirects.
+    const pages = new Set(ROUTES.filter((route) => route.canonical === undefined).map((route) => route.path))
+    const codeRoutes = routesFile().paths.filter((path) => !pages.has(path) && !(path in REDIRECTS))
+    expect(codeRoutes.sort()).toEqual([...RESERVED_REDIRECT_SOURCES].sort())
+    for (const source of codeRoutes) {
+      const { error } = await editor.client.from("redirects").insert({ source, target: "/contact" })
+      expect(error).toMatchObject({
+        code: "RCODE",
+        message: `${source} is an address of the app itself (the sign-in pages, the admin area, the API or a service's alias): a redirect from it would hide that page`,
+        hint: "Redirect from an old address of a page instead.",
+      })
+    }
+  })
+
+  it("is refused for the admin area and the API, the prefixes and everything under them, exact or prefix, added or changed", async () => {
+    for (const source of ["/admin", "/admin/users", "/api", "/api/v1/leads"]) {
+      for (const match of ["exact", "prefix"]) {
+        const { error } = await editor.client.from("redirects").insert({ source, target: "/contact", match })
+        expect(error?.code, `${source} (${match})`).toBe("RCODE")
+      }
+    }
+    const { data } = await editor.client
+      .from("redirects")
+      .insert({ source: `/old/${slug()}`, target: "/contact" })
+      .select("id")
+      .single()
+    const { error } = await editor.client
+      .from("redirects")
+      .update({ source: "/login" })
+      .eq("id", (data as { id: string }).id)
+    expect(error).toMatchObject({ code: "RCODE" })
+  })
+
+  it("is allowed from an address that only starts like one (/administration, /apis-old, /login-help)", async () => {
+    for (const source of ["/administration", "/apis-old", "/login-help"]) {
+      const { error } = await editor.client.from("redirects").insert({ source, target: "/contact" })
+      expect(error, source).toBeNull()
+    }
   })
 })
 

@@ -228,6 +228,47 @@ describe("a service page published in the admin", () => {
   })
 })
 
+describe("a related page's card", () => {
+  /** The titles of the related-page cards of a server-rendered page, by address. */
+  async function relatedCards(path: string): Promise<Map<string, string>> {
+    const html = await (await fetch(site.url + path)).text()
+    const related = html.slice(html.indexOf('id="related"'))
+    const section = related.slice(0, related.indexOf("</section>"))
+    return new Map(
+      [...section.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => [
+        href,
+        normalizeText((inner.match(/data-slot="link-card-title"[^>]*>([\s\S]*?)<\/h\d>/)?.[1] ?? inner).replace(/<[^>]+>/g, "")),
+      ]),
+    )
+  }
+
+  it("is titled with the target document's title, and follows it when the target is published under a new title, without a build", async () => {
+    const { data } = await staff
+      .from("documents")
+      .select("id, title, version, published_data")
+      .eq("path", "/services/dtp")
+      .single()
+      .throwOnError()
+    const dtp = data as { id: string; title: string; version: number; published_data: unknown }
+    // Not the slug's words ("DTP"): the document's own title.
+    expect((await relatedCards("/industries/food-beverage")).get("/services/dtp")).toBe(dtp.title)
+
+    const retitled = "Desktop Publishing in Every Script"
+    const { error } = await staff.functions.invoke("publish-document", {
+      body: {
+        documentId: dtp.id,
+        expectedVersion: dtp.version,
+        expectedRevision: 0,
+        title: retitled,
+        path: "/services/dtp",
+        data: dtp.published_data,
+      },
+    })
+    if (error instanceof FunctionsHttpError) throw new Error(`publish-document: ${await (error.context as Response).text()}`)
+    await expect.poll(async () => (await relatedCards("/industries/food-beverage")).get("/services/dtp"), POLL).toBe(retitled)
+  })
+})
+
 describe("a visitor at a path with no page", () => {
   const LATER_POST = "/resources/blog/published-while-you-look"
 

@@ -17,6 +17,7 @@ import {
   importRedirects,
   listRedirects,
   parseRedirectCsv,
+  redirectErrorField,
   redirectErrorMessage,
   redirectSchema,
   redirectsCsv,
@@ -94,8 +95,8 @@ export default function RedirectsScreen() {
       setEditing(null)
       void refresh()
     },
-    // The database has the last word (a loop, a page at the address): its message goes under the field, the values stay.
-    onError: (error: Error) => setFormErrors({ target: redirectErrorMessage(error) }),
+    // The database has the last word (a loop, a page or the app at the address): its message goes under the field, the values stay.
+    onError: (error: Error) => setFormErrors({ [redirectErrorField(error)]: redirectErrorMessage(error) }),
   })
   const remove = useMutation({
     mutationFn: (row: RedirectListItem) => removeRedirect(client, row.id),
