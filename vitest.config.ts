@@ -99,6 +99,8 @@ export default defineConfig({
   test: {
     // The server render's build is loaded by the server as Node loads it, not transformed again.
     server: { deps: { external: [/[\\/]dist-server[\\/]/] } },
+    // CPU_PER_FILE=<log> appends each test file's CPU seconds to <log> (scripts/cpu-per-file.ts; the projects in Node, not the stories).
+    setupFiles: process.env.CPU_PER_FILE ? [path.join(dirname, "scripts/cpu-per-file.ts")] : [],
     projects: selectedProjects({
       unit: () => ({
         extends: true,
