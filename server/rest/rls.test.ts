@@ -1327,6 +1327,8 @@ describe.each([
         { table: "redirects", fn: "collapse_redirect_chains" },
         { table: "redirects", fn: "notify_site_content_changed" },
         { table: "redirects", fn: "prepare_redirect" },
+        // A manual redirect from an address the app serves itself is refused (20261202000400_redirect_sources.sql).
+        { table: "redirects", fn: "refuse_reserved_redirect_source" },
         { table: "redirects", fn: "request_site_build" },
         { table: "release_note_reads", fn: "cap_read_at" },
         { table: "release_notes", fn: "audit_row_change" },
