@@ -67,6 +67,7 @@ import type { DocumentPreviewMessage } from "./preview-page"
 import { usePreviewImages } from "./preview-images"
 import { SeoPanel } from "./seo-panel"
 import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
+import { ReviewPanel } from "./review-panel"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
 export const DOCUMENT_PUBLISHED_TOAST = "Published"
@@ -138,8 +139,10 @@ interface DocumentEditorFormProps {
 }
 
 function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
-  const { client, user } = useAuth()
+  const { client, user, role } = useAuth()
   const readOnly = !document.canEdit
+  // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
+  const mayPublish = role !== "contributor"
   const schema = documentSchemaFor(document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
   const columns = useForm<DocumentColumns>({
@@ -387,6 +390,19 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             onAction={onReload}
           />
         ) : null}
+        {readOnly || document.inTrash ? null : (
+          <ReviewPanel
+            client={client}
+            documentId={document.id}
+            mayPublish={mayPublish}
+            saveFirst={async () => {
+              await autosave.settle()
+              return hasDraft || formKey() !== savedKey.current ? autosave.flush(true) : true
+            }}
+            onApprove={() => void publish()}
+            busy={isSubmitting}
+          />
+        )}
         <div
           className={
             showPreview
@@ -440,7 +456,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         </div>
         {readOnly ? null : (
           <EditorActionBar status={<AutosaveStatus state={saveState} onRetry={() => void saveDraft()} />}>
-            {live ? (
+            {live && mayPublish ? (
               <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
                 Unpublish
               </Button>
@@ -448,9 +464,11 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
               Save draft
             </Button>
-            <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
-              Publish
-            </Button>
+            {mayPublish ? (
+              <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
+                Publish
+              </Button>
+            ) : null}
           </EditorActionBar>
         )}
       </div>
