@@ -399,7 +399,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               await autosave.settle()
               return hasDraft || formKey() !== savedKey.current ? autosave.flush(true) : true
             }}
-            onApprove={() => void publish()}
+            onApprove={publish}
             busy={isSubmitting}
           />
         )}

@@ -58,8 +58,8 @@ interface ReviewPanelProps {
   mayPublish: boolean
   /** Saves what waits, so the request names the draft as the reader sees it; false when it could not. */
   saveFirst: () => Promise<boolean>
-  /** Publishes the form (approving the open request). */
-  onApprove: () => void
+  /** Publishes the form (approving the open request); the conversation is read again after. */
+  onApprove: () => Promise<void>
   busy: boolean
 }
 
@@ -123,7 +123,7 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
               <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setSendingBack(true)}>
                 {SEND_BACK_LABEL}
               </Button>
-              <Button type="button" size="sm" disabled={busy} onClick={onApprove}>
+              <Button type="button" size="sm" disabled={busy} onClick={() => void onApprove().then(refresh)}>
                 {APPROVE_LABEL}
               </Button>
             </>
