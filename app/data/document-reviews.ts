@@ -6,7 +6,7 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { useQuery } from "@tanstack/react-query"
 
-export type ReviewState = "open" | "approved" | "changes_requested"
+type ReviewState = "open" | "approved" | "changes_requested"
 
 export interface DocumentReview {
   id: string
@@ -60,7 +60,7 @@ export const documentReviewKeys = {
 }
 
 /** The review requests of one document (its conversation) or, with `openOnly`, the open ones of every document the reader edits. */
-export async function fetchDocumentReviews(
+async function fetchDocumentReviews(
   client: SupabaseClient,
   options: { documentId?: string; openOnly?: boolean },
 ): Promise<DocumentReview[]> {

@@ -19,9 +19,9 @@ import {
 } from "../../../data/document-reviews"
 
 export const REQUEST_REVIEW_LABEL = "Request review"
-export const SEND_BACK_LABEL = "Send back"
+const SEND_BACK_LABEL = "Send back"
 export const APPROVE_LABEL = "Approve and publish"
-export const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
+const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Stockholm" }).format(new Date(iso))
