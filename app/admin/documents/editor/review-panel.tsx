@@ -110,7 +110,7 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
     <section
       aria-label="Review"
       data-slot="document-review"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
+      className="flex max-w-3xl flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-base font-semibold">
