@@ -16,6 +16,7 @@ import { adminHref, ADMIN_HOME_PATH } from "./paths"
 import { accessDeniedText, adminNavFor, adminScreen, mayOpen, type AdminScreen } from "./screens"
 import { StepUpScreen } from "./step-up"
 import { useUnreadNotes } from "./system/unread-notes"
+import { useOpenReviewCount } from "../data/document-reviews"
 
 const CREDENTIALS_PATH = adminHref("users/credentials")
 const ACCOUNT_LINKS = [{ href: CREDENTIALS_PATH, label: "Credentials", icon: KeyRound }]
@@ -73,6 +74,9 @@ function AdminFrame() {
   const readsReleaseNotes = auth.status === "signed-in" && auth.role !== null && mayOpen(RELEASE_NOTES_SCREEN, auth.role)
   const isAdmin = auth.status === "signed-in" && auth.role === "admin"
   const unreadNotes = useUnreadNotes(readsReleaseNotes)
+  // Editors and admins see how many drafts wait for their review, on the collections' entry.
+  const reviews = auth.status === "signed-in" && (auth.role === "admin" || auth.role === "editor")
+  const openReviews = useOpenReviewCount(auth.status === "signed-in" ? auth.client : null, reviews)
   const factorRequirement = useFactorRequirement()
   useReadAgainOnNavigation(releaseNoteKeys.unreadCount(), readsReleaseNotes)
   useReadAgainOnNavigation(securitySettingKeys.adminFactorRequirement(), isAdmin)
@@ -94,7 +98,12 @@ function AdminFrame() {
   const denied = screen !== undefined && !mayOpen(screen, auth.role)
   return (
     <AdminShell
-      nav={adminNavFor(auth.role, { "system-updates": unreadBadge(unreadNotes) })}
+      nav={adminNavFor(auth.role, {
+        "system-updates": unreadBadge(unreadNotes),
+        ...(openReviews > 0
+          ? { documents: { badge: openReviews, badgeLabel: plural(openReviews, "draft to review", "drafts to review") } }
+          : {}),
+      })}
       currentPath={location.pathname}
       account={{ email: auth.user.email ?? "", role: STAFF_ROLE_LABELS[auth.role] }}
       accountLinks={ACCOUNT_LINKS}

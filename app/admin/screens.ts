@@ -54,8 +54,14 @@ export interface AdminScreen {
   parent?: string
 }
 
-/** Every staff role: the dashboard, the leads (each role its own types) and one's own credentials. */
-const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
+/** Every staff role: the dashboard and one's own credentials. */
+const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter", "contributor"] as const satisfies readonly StaffRole[]
+/** The staff who work leads (each role its own types) and edit documents of the kinds they edit, with a trash. */
+const LEADS_AND_DOCUMENTS_STAFF = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
+/** The staff who write the website's pages and entries: contributors draft them, for an editor to publish. */
+const WRITERS = ["admin", "editor", "contributor"] as const satisfies readonly StaffRole[]
+/** Whoever edits some kind of document: the collections and the document editor. */
+const DOCUMENT_STAFF = ["admin", "editor", "recruiter", "contributor"] as const satisfies readonly StaffRole[]
 /** The staff who run the website: its content, logos, settings, diagnostics and release notes. */
 export const WEBSITE_STAFF = ["admin", "editor"] as const satisfies readonly StaffRole[]
 const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
@@ -76,7 +82,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "leads",
-    roles: EVERY_STAFF_ROLE,
+    roles: LEADS_AND_DOCUMENTS_STAFF,
     title: "Leads",
     description: "Everything visitors send through the site's forms: quotes, consultations, messages, applications and registrations.",
     group: "Overview",
@@ -84,7 +90,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "leads/:id",
-    roles: EVERY_STAFF_ROLE,
+    roles: LEADS_AND_DOCUMENTS_STAFF,
     title: "Lead",
     description: "What the visitor sent, their files, and the staff's work on it.",
     group: "Overview",
@@ -102,7 +108,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "pages",
-    roles: WEBSITE_STAFF,
+    roles: WRITERS,
     title: "Pages",
     description: "Every page of the site by section, with its state and last change; a new page of an existing kind at a new path.",
     group: "Content",
@@ -110,7 +116,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "documents",
-    roles: EVERY_STAFF_ROLE,
+    roles: DOCUMENT_STAFF,
     title: "Collections",
     description:
       "Blog posts, news, case studies, open positions and the site's other collections: find, create, duplicate, unpublish and trash.",
@@ -200,7 +206,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: "documents/:id",
     // Recruiters edit open positions: row level security and the RPCs limit them to that kind.
-    roles: EVERY_STAFF_ROLE,
+    roles: DOCUMENT_STAFF,
     title: "Edit document",
     description: "A page or a collection entry: its fields, drafts, preview, publishing and history.",
     group: "Content",
@@ -234,7 +240,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "trash",
-    roles: EVERY_STAFF_ROLE,
+    roles: LEADS_AND_DOCUMENTS_STAFF,
     title: "Trash",
     description: "Pages and entries moved to the trash: each can be restored for 30 days, then goes for good.",
     group: "Content",
@@ -313,7 +319,12 @@ export function mayOpen(screen: AdminScreen, role: StaffRole): boolean {
   return screen.roles.includes(role)
 }
 
-const ROLE_PLURALS = { admin: "administrators", editor: "editors", recruiter: "recruiters" } as const satisfies Record<StaffRole, string>
+const ROLE_PLURALS = {
+  admin: "administrators",
+  editor: "editors",
+  recruiter: "recruiters",
+  contributor: "contributors",
+} as const satisfies Record<StaffRole, string>
 
 /** What the access-denied screen says of a screen the reader's role may not open: who may, and whom to ask. */
 export function accessDeniedText(screen: AdminScreen): string {

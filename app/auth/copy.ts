@@ -15,7 +15,7 @@ export const NO_BACKEND_TITLE = "Sign-in is not available"
 export const NO_BACKEND_TEXT = "This copy of the website has no backend configured, so staff cannot sign in here."
 
 /** How a staff role reads in the top bar's account menu. */
-export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const
+export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter", contributor: "Contributor" } as const
 
 /** The step-up an admin meets while admins must use a passkey or security key and this session began with a password and code. */
 export const STEP_UP_TITLE = "Confirm it is you with your security key"

@@ -386,6 +386,73 @@ export type Database = {
           },
         ]
       }
+      document_reviews: {
+        Row: {
+          comment: string | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          document_id: string
+          draft_revision: number
+          id: string
+          message: string | null
+          published_version: number | null
+          requested_by: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          comment?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          document_id: string
+          draft_revision: number
+          id?: string
+          message?: string | null
+          published_version?: number | null
+          requested_by?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          comment?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          document_id?: string
+          draft_revision?: number
+          id?: string
+          message?: string | null
+          published_version?: number | null
+          requested_by?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_reviews_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_reviews_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_reviews_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       document_schedules: {
         Row: {
           action: string
@@ -1421,6 +1488,7 @@ export type Database = {
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
+      audit_document_review: { Args: { p_action: string; p_actor: string; p_review: unknown }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
       can_edit_document: { Args: { document_id: string }; Returns: boolean }
       can_edit_document_kind: { Args: { kind: string }; Returns: boolean }
@@ -1444,6 +1512,8 @@ export type Database = {
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
       document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
+      document_review_overview: { Args: { p_document?: string; p_open_only?: boolean }; Returns: { collection: string; comment: string; created_at: string; decided_at: string; decided_by_name: string; document_id: string; document_path: string; document_title: string; draft_revision: number; id: string; message: string; published_version: number; requested_by: string; requested_by_name: string; state: string }[] }
+      document_reviewer_emails: { Args: { p_document: string; p_requester: string }; Returns: { display_name: string; email: string }[] }
       document_schedule_overview: { Args: never; Returns: { action: string; collection: string; document_id: string; error: string; finished_at: string; id: string; path: string; run_at: string; scheduled_by_name: string; status: string; title: string }[] }
       document_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       duplicate_document: { Args: { p_id: string }; Returns: string }
@@ -1481,12 +1551,14 @@ export type Database = {
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
+      refuse_contributor: { Args: { p_role: string; p_what: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
       refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }
       refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
+      request_document_review: { Args: { p_actor: string; p_id: string; p_message: string }; Returns: { document_path: string; document_title: string; id: string; requested_by_name: string }[] }
       request_header: { Args: { name: string }; Returns: string }
       request_ip: { Args: never; Returns: string }
       request_link_check: { Args: never; Returns: string }
@@ -1500,6 +1572,7 @@ export type Database = {
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
+      send_back_document_review: { Args: { p_comment: string; p_review: string }; Returns: undefined }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }

@@ -4,10 +4,18 @@ import type { Database } from "./database.types"
 
 /**
  * The tables of the supabase_realtime publication (supabase/migrations/20260301000000_realtime_publication.sql,
- * documents since 20261130000000_documents.sql, document_drafts since 20261130001000_document_drafts_realtime.sql).
+ * documents since 20261130000000_documents.sql, document_drafts since 20261130001000_document_drafts_realtime.sql, document_reviews since
+ * 20261202000200_contributor_review.sql).
  * Leads reach staff over private broadcast instead (lead-changes.ts).
  */
-export const REALTIME_TABLES = ["site_settings", "content_sections", "client_logos", "documents", "document_drafts"] as const
+export const REALTIME_TABLES = [
+  "site_settings",
+  "content_sections",
+  "client_logos",
+  "documents",
+  "document_drafts",
+  "document_reviews",
+] as const
 export type RealtimeTable = (typeof REALTIME_TABLES)[number]
 
 type Row<T extends RealtimeTable> = Database["public"]["Tables"][T]["Row"]

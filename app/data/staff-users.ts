@@ -24,6 +24,7 @@ export const STAFF_ROLE_LABELS: StaffRoleLabels = {
   admin: roleWords("admin"),
   editor: roleWords("editor"),
   recruiter: roleWords("recruiter"),
+  contributor: roleWords("contributor"),
 }
 
 const STAFF_CALL_FAILED = "Something went wrong"

@@ -165,9 +165,11 @@ const LINK_CHECK_ACCESS = {
   anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
   member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
   recruiter: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  contributor: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
   editor: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
   admin: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
 } as const
+const MATRIX_REVIEW_IDS = { post: crypto.randomUUID(), position: crypto.randomUUID(), added: crypto.randomUUID() }
 
 const MATRIX_REDIRECT_IDS = {
   manual: crypto.randomUUID(),
@@ -209,6 +211,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["logos", "theme"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: ["logos", "theme"], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["logos", "theme"]),
       admin: staffEditEverything(["logos", "theme"]),
     },
@@ -235,6 +238,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["contact"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["contact"], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["contact"], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: ["contact"], insert: REFUSED, update: [], delete: [] },
       editor: staffEditEverything(["contact"]),
       admin: staffEditEverything(["contact"]),
     },
@@ -250,6 +254,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: [], insert: REFUSED, update: [], delete: [] },
       editor: { select: [], insert: REFUSED, update: [], delete: [] },
       admin: staffEditEverything(["leads"]),
     },
@@ -281,6 +286,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: REFUSED },
       recruiter: { select: ["signIn"], insert: REFUSED, update: [], delete: REFUSED },
+      contributor: { select: ["signIn"], insert: REFUSED, update: [], delete: REFUSED },
       editor: { select: ["signIn"], insert: REFUSED, update: [], delete: REFUSED },
       admin: { select: ["signIn"], insert: REFUSED, update: ["signIn"], delete: REFUSED },
     },
@@ -297,6 +303,8 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["member"], insert: REFUSED, update: ["member"], delete: REFUSED },
       recruiter: { select: ["recruiter"], insert: REFUSED, update: ["recruiter"], delete: REFUSED },
+      // Its own profile is not among the named rows: it sees and renames no one else's.
+      contributor: { select: [], insert: REFUSED, update: [], delete: REFUSED },
       editor: { select: ["member", "recruiter", "editor", "admin"], insert: REFUSED, update: ["editor"], delete: REFUSED },
       admin: { select: ["member", "recruiter", "editor", "admin"], insert: REFUSED, update: ["admin"], delete: REFUSED },
     },
@@ -362,6 +370,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["blogPost", "openPosition"], ...READ_ONLY },
       member: { select: ["blogPost", "openPosition"], ...READ_ONLY },
       recruiter: { select: ["blogPost", "openPosition"], ...READ_ONLY },
+      contributor: { select: ["blogPost", "openPosition"], ...READ_ONLY },
       editor: { select: ["blogPost", "openPosition"], ...READ_ONLY },
       admin: { select: ["blogPost", "openPosition"], ...READ_ONLY },
     },
@@ -383,6 +392,8 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["live", "livePosition"], ...READ_ONLY },
       member: { select: ["live", "livePosition"], ...READ_ONLY },
       recruiter: { select: ["live", "livePosition", "draftPosition"], ...READ_ONLY },
+      // Contributors edit the blog posts (every kind editors edit but the open positions).
+      contributor: { select: ["live", "draft", "trashed", "livePosition"], ...READ_ONLY },
       editor: { select: ["live", "draft", "trashed", "livePosition", "draftPosition"], ...READ_ONLY },
       admin: { select: ["live", "draft", "trashed", "livePosition", "draftPosition"], ...READ_ONLY },
     },
@@ -397,6 +408,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       ...STAFF_TABLE_FOR_OTHERS,
       recruiter: { select: ["positionDraft"], ...READ_ONLY },
+      contributor: { select: ["postDraft"], ...READ_ONLY },
       editor: { select: ["postDraft", "positionDraft"], ...READ_ONLY },
       admin: { select: ["postDraft", "positionDraft"], ...READ_ONLY },
     },
@@ -418,6 +430,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       ...STAFF_TABLE_FOR_OTHERS,
       recruiter: { select: ["positionVersion"], ...READ_ONLY },
+      contributor: { select: ["postVersion"], ...READ_ONLY },
       editor: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
       admin: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
     },
@@ -432,6 +445,7 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       ...STAFF_TABLE_FOR_OTHERS,
       recruiter: { select: ["fromPosition"], ...READ_ONLY },
+      contributor: { select: ["fromPost"], ...READ_ONLY },
       editor: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
       admin: { select: ["fromPost", "fromPosition"], ...READ_ONLY },
     },
@@ -456,8 +470,44 @@ const RLS_TABLES: RlsTable[] = [
     access: {
       ...STAFF_TABLE_FOR_OTHERS,
       recruiter: { select: ["positionSchedule"], ...READ_ONLY },
+      contributor: { select: ["postSchedule"], ...READ_ONLY },
       editor: { select: ["postSchedule", "positionSchedule"], ...READ_ONLY },
       admin: { select: ["postSchedule", "positionSchedule"], ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "document_reviews",
+    key: "id",
+    rows: () => ({ postReview: MATRIX_REVIEW_IDS.post, positionReview: MATRIX_REVIEW_IDS.position }),
+    setup: async (t, users) => {
+      await insertMatrixDocuments(t)
+      await t.db.query(
+        `insert into public.document_reviews (id, document_id, requested_by, draft_revision) values ($1, $2, $3, 1), ($4, $5, $6, 1)
+         on conflict (id) do nothing`,
+        [
+          MATRIX_REVIEW_IDS.post,
+          MATRIX_DOCUMENT_IDS.live,
+          users.contributor,
+          MATRIX_REVIEW_IDS.position,
+          MATRIX_DOCUMENT_IDS.draftPosition,
+          users.recruiter,
+        ],
+      )
+    },
+    insert: (users) => ({
+      id: MATRIX_REVIEW_IDS.added,
+      document_id: MATRIX_DOCUMENT_IDS.draft,
+      requested_by: users.contributor,
+      draft_revision: 1,
+    }),
+    update: { state: "approved", decided_at: "2026-12-02T10:00:00Z" },
+    // Read by the staff who edit the document's kind; written only by the review RPCs and the publish trigger.
+    access: {
+      ...STAFF_TABLE_FOR_OTHERS,
+      recruiter: { select: ["positionReview"], ...READ_ONLY },
+      contributor: { select: ["postReview"], ...READ_ONLY },
+      editor: { select: ["postReview", "positionReview"], ...READ_ONLY },
+      admin: { select: ["postReview", "positionReview"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -492,6 +542,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: [], delete: [] },
       editor: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
       admin: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
     },
@@ -543,6 +594,7 @@ const RLS_TABLES: RlsTable[] = [
       anon: { select: ["shown"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
       editor: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
       admin: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
     },
@@ -673,7 +725,7 @@ const SYSTEM_TABLES: RlsTable[] = [
     // Only triggers and server-side functions write it; admins read it through audit_events().
     insert: () => ({ action: "forged", target_type: "site_settings" }),
     update: { action: "rewritten" },
-    access: { anon: NO_ACCESS, member: NO_ACCESS, recruiter: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS },
+    access: { anon: NO_ACCESS, member: NO_ACCESS, recruiter: NO_ACCESS, editor: NO_ACCESS, admin: NO_ACCESS, contributor: NO_ACCESS },
   }),
   rlsTable({
     table: "translation_rates",
@@ -738,6 +790,7 @@ const SYSTEM_TABLES: RlsTable[] = [
       anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: [], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["application", "freelancer"], insert: REFUSED, update: ["application", "freelancer"], delete: [] },
+      contributor: { select: [], insert: REFUSED, update: [], delete: [] },
       editor: { select: ["fresh", "worked"], insert: REFUSED, update: ["fresh", "worked"], delete: [] },
       admin: {
         select: ["fresh", "worked", "application", "freelancer"],
@@ -1291,6 +1344,7 @@ describe.each([
         { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "request_site_build" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        { table: "documents", fn: "approve_reviews_on_publish" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },

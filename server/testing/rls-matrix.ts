@@ -13,9 +13,16 @@ import type { TestServer } from "./harness"
 const RLS_ROLES = ["anon", "member", "recruiter", "editor", "admin"] as const
 /** `member` is a signed-in user without a staff role; `recruiter`, `editor` and `admin` are the staff roles. */
 type RlsRole = (typeof RLS_ROLES)[number]
+/**
+ * The contributor (20261202000200_contributor_review.sql) has rows for the tables it touches or must
+ * not: the documents' tables, their review requests, settings, profiles, redirects, media and leads.
+ * A table spec without them leaves the role out; buckets and topics do not test it.
+ */
+const TABLE_ROLES = [...RLS_ROLES, "contributor"] as const
+type TableRole = (typeof TABLE_ROLES)[number]
 
 /** The users the matrix signs in as, plus `other`, a user none of the clients is. */
-type RlsUsers = Record<Exclude<RlsRole, "anon"> | "other", string>
+type RlsUsers = Record<Exclude<TableRole, "anon"> | "other", string>
 
 /**
  * Refused outright: PostgREST's 42501 with HTTP 401 for anon and 403 for a signed-in user (no
@@ -46,7 +53,7 @@ export interface RlsTable<Row extends string = string> {
   insert: (users: RlsUsers) => Record<string, unknown>
   /** A valid change for the update. */
   update: Record<string, unknown>
-  access: Record<RlsRole, RlsAccess<Row>>
+  access: Record<RlsRole, RlsAccess<Row>> & { contributor?: RlsAccess<Row> }
 }
 
 /** Types a table spec, checking that `access` names only its rows. */
@@ -82,16 +89,16 @@ export interface RlsTopic {
 
 interface Roles {
   users: RlsUsers
-  clients: Record<RlsRole, SupabaseClient>
+  clients: Record<TableRole, SupabaseClient>
   /** The access token each role's client sends (the anon key for anon), for realtime. */
-  tokens: Record<RlsTopicRole, string>
+  tokens: Record<RlsTopicRole | "contributor", string>
   service: SupabaseClient
 }
 
 /** Creates the users through the auth admin API (so the profile trigger runs) and a client for each role. */
 async function signInRoles(t: TestServer): Promise<Roles> {
   const service = t.client({ key: t.serviceRoleKey })
-  const create = async (name: string, staffRole?: Exclude<RlsRole, "anon" | "member">) => {
+  const create = async (name: string, staffRole?: Exclude<TableRole, "anon" | "member">) => {
     const { data, error } = await service.auth.admin.createUser({
       email: `rls-${name}-${crypto.randomUUID().slice(0, 8)}@example.test`,
       email_confirm: true,
@@ -106,22 +113,25 @@ async function signInRoles(t: TestServer): Promise<Roles> {
     recruiter: await create("recruiter", "recruiter"),
     editor: await create("editor", "editor"),
     admin: await create("admin", "admin"),
+    contributor: await create("contributor", "contributor"),
     other: await create("other"),
   }
-  const tokens: Record<RlsTopicRole, string> = {
+  const tokens: Roles["tokens"] = {
     anon: t.anonKey,
     member: await t.userToken({ sub: users.member }),
     recruiter: await t.userToken({ sub: users.recruiter, staffRole: "recruiter" }),
     editor: await t.userToken({ sub: users.editor, staffRole: "editor" }),
     admin: await t.userToken({ sub: users.admin, staffRole: "admin" }),
+    contributor: await t.userToken({ sub: users.contributor, staffRole: "contributor" }),
     service_role: t.serviceRoleKey,
   }
-  const clients: Record<RlsRole, SupabaseClient> = {
+  const clients: Roles["clients"] = {
     anon: t.client(),
     member: t.client({ accessToken: tokens.member }),
     recruiter: t.client({ accessToken: tokens.recruiter }),
     editor: t.client({ accessToken: tokens.editor }),
     admin: t.client({ accessToken: tokens.admin }),
+    contributor: t.client({ accessToken: tokens.contributor }),
   }
   return { users, clients, tokens, service }
 }
@@ -168,7 +178,7 @@ interface PostgrestOutcome {
 }
 
 /** The refusal PostgREST answers a role with. */
-function expectRefused(result: PostgrestOutcome, role: RlsRole) {
+function expectRefused(result: PostgrestOutcome, role: TableRole) {
   expect({ status: result.status, code: result.error?.code }).toEqual({ status: role === "anon" ? 401 : 403, code: "42501" })
 }
 
@@ -196,8 +206,9 @@ function describeTable(roles: () => Roles, server: () => TestServer, spec: RlsTa
     // Each test starts from the same rows, whether the last one was allowed to write or wrongly did.
     afterEach(() => restore(server(), spec, fixture))
 
-    for (const role of RLS_ROLES) {
+    for (const role of TABLE_ROLES) {
       const access = spec.access[role]
+      if (!access) continue
       const client = () => roles().clients[role]
 
       const selectTitle = access.select === REFUSED ? `${role} may not read it (42501)` : `${role} reads ${listOrNone(access.select)}`

@@ -37,7 +37,7 @@ export const Unchosen: Story = {
 
 export const Disabled: Story = { args: { disabled: true } }
 
-export const OffersTheThreeRolesAndReportsTheChoice: Story = {
+export const OffersTheFourRolesAndReportsTheChoice: Story = {
   tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
@@ -46,8 +46,9 @@ export const OffersTheThreeRolesAndReportsTheChoice: Story = {
       STAFF_ROLES.admin.name,
       STAFF_ROLES.editor.name,
       STAFF_ROLES.recruiter.name,
+      STAFF_ROLES.contributor.name,
     ])
-    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLES.recruiter.name }))
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("recruiter"))
+    await userEvent.click(screen.getByRole("option", { name: STAFF_ROLES.contributor.name }))
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("contributor"))
   },
 }

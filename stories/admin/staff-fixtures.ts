@@ -3,7 +3,12 @@ import type { StaffRoleLabels, StaffUserRow } from "../../ui/components/admin/st
 
 const roleWords = (role: StaffRole) => ({ name: STAFF_ROLE_NAMES[role], description: STAFF_ROLE_DESCRIPTIONS[role] })
 /** The roles' words, as the site passes them (app/data/staff-users.ts). */
-export const STAFF_ROLES: StaffRoleLabels = { admin: roleWords("admin"), editor: roleWords("editor"), recruiter: roleWords("recruiter") }
+export const STAFF_ROLES: StaffRoleLabels = {
+  admin: roleWords("admin"),
+  editor: roleWords("editor"),
+  recruiter: roleWords("recruiter"),
+  contributor: roleWords("contributor"),
+}
 
 /** The moment the staff stories measure "3 days ago" and bans from. */
 export const STORY_NOW = new Date("2026-04-14T12:00:00Z")

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react"
 import { toast } from "@nordika/ui"
 import { ConfirmDialog, DocumentActionsMenu, LinkingDocuments, TRASH_RETENTION_DAYS, type DocumentListItem } from "@nordika/ui/admin"
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { useAuth } from "../../auth/auth-provider"
 import type { Database } from "../../data/database.types"
 import { errorMessage, linkingDocumentsOf, type LinkingDocument } from "../../data/document-list"
 import {
@@ -46,6 +47,9 @@ export function useDocumentActions(client: SupabaseClient<Database>): {
   menu: (document: DocumentListItem) => ReactNode
   dialog: ReactNode
 } {
+  // Contributors neither unpublish nor trash (the database refuses them): their menu leaves both out.
+  const { role } = useAuth()
+  const takesOffSite = role !== "contributor"
   const duplicate = useDuplicateDocumentMutation(client)
   const unpublish = useUnpublishDocumentMutation(client)
   const trash = useTrashDocumentMutation(client)
@@ -94,8 +98,8 @@ export function useDocumentActions(client: SupabaseClient<Database>): {
         editHref={documentEditorHref(document.id)}
         viewHref={live(document) ? document.path : undefined}
         onDuplicate={() => copy(document)}
-        onUnpublish={live(document) ? () => setAsked({ action: "unpublish", document, linkers: null }) : undefined}
-        onTrash={() => setAsked({ action: "trash", document, linkers: null })}
+        onUnpublish={takesOffSite && live(document) ? () => setAsked({ action: "unpublish", document, linkers: null }) : undefined}
+        onTrash={takesOffSite ? () => setAsked({ action: "trash", document, linkers: null }) : undefined}
       />
     ),
     dialog: (

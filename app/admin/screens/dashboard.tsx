@@ -84,7 +84,31 @@ export const LEADS_DASHBOARD_DESCRIPTION = "The applications still new, and the 
  */
 export default function DashboardScreen() {
   const { role } = useAuth()
+  if (role === "contributor") return <ContributorDashboard />
   return role && (WEBSITE_STAFF as readonly string[]).includes(role) ? <WebsiteDashboard /> : <LeadsDashboard />
+}
+
+/** What a contributor's dashboard shows, under its title. */
+export const CONTRIBUTOR_DASHBOARD_DESCRIPTION =
+  "Write drafts of the site's pages and entries, then ask an editor to review and publish them."
+
+/** A contributor's: where to write; they work no leads and publish nothing. */
+function ContributorDashboard() {
+  return (
+    <AdminScreenPage description={CONTRIBUTOR_DASHBOARD_DESCRIPTION}>
+      <p className="text-sm">
+        Open a page in{" "}
+        <SmartLink href={adminHref("pages")} className={inlineLink}>
+          Pages
+        </SmartLink>{" "}
+        or an entry in{" "}
+        <SmartLink href={adminHref("documents")} className={inlineLink}>
+          Collections
+        </SmartLink>
+        , change it, and use Request review in its Review panel: the editors get a mail, and their comments appear there.
+      </p>
+    </AdminScreenPage>
+  )
 }
 
 function useLeadFigures() {

@@ -6,18 +6,27 @@
 import { z } from "zod"
 import type { LeadType } from "./lead-schemas.ts"
 
-/** Admins do everything; editors run the website and its leads; recruiters work the applications. */
-export const STAFF_ROLES = ["admin", "editor", "recruiter"] as const
+/**
+ * Admins do everything; editors run the website and its leads; recruiters work the applications;
+ * contributors write drafts and ask an editor to review and publish them.
+ */
+export const STAFF_ROLES = ["admin", "editor", "recruiter", "contributor"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Each role's name as staff read it. */
-export const STAFF_ROLE_NAMES = { admin: "Admin", editor: "Editor", recruiter: "Recruiter" } as const satisfies Record<StaffRole, string>
+export const STAFF_ROLE_NAMES = {
+  admin: "Admin",
+  editor: "Editor",
+  recruiter: "Recruiter",
+  contributor: "Contributor",
+} as const satisfies Record<StaffRole, string>
 
 /** What each role may do, in one line: under the role field, and in the invitation mail. */
 export const STAFF_ROLE_DESCRIPTIONS = {
   admin: "Admins do everything, and manage staff, the audit log and lead notifications.",
   editor: "Editors edit the website and work every lead but the applications.",
   recruiter: "Recruiters work job and freelancer applications and their CVs only.",
+  contributor: "Contributors write drafts of pages and posts and ask an editor to review them; they cannot publish.",
 } as const satisfies Record<StaffRole, string>
 
 /** How long an invitation's link works: GoTrue's OTP expiry (supabase/config.toml, [auth.email] otp_expiry). */
@@ -39,6 +48,7 @@ export const STAFF_LEAD_TYPES = {
   ],
   editor: ["quote", "consultation", "contact", "event_registration", "brochure_request", "accessibility_report"],
   recruiter: ["job_application", "freelancer_application"],
+  contributor: [],
 } as const satisfies Record<StaffRole, readonly LeadType[]>
 
 /** public.profiles.display_name allows at most this many characters (its check constraint). */
@@ -54,7 +64,7 @@ export const MFA_RESET_REQUEST_VALID_HOURS = 24
 /** Users listed per page of the auth admin API when the function reads every account. */
 export const LIST_PAGE_SIZE = 1000
 
-export const ROLE_MESSAGE = "Choose a role: admin, editor or recruiter."
+export const ROLE_MESSAGE = "Choose a role: admin, editor, recruiter or contributor."
 export const EMAIL_MESSAGE = "Enter an email address, such as name@nordika.se."
 export const DISPLAY_NAME_MESSAGE = `Keep the name under ${DISPLAY_NAME_MAX_LENGTH + 1} characters.`
 export const PASSWORD_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`

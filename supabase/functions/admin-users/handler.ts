@@ -5,7 +5,7 @@
  * POST { action: "list" }                                     every account, with display name, role and MFA
  *      { action: "get", userId }                              one account, its passkeys' count, and whether it is the last admin
  *      { action: "invite", email, displayName, role, redirectTo? }   the account, and a mail saying who invited them as what
- *      { action: "update", userId, displayName?, role?: "admin" | "editor" | "recruiter" | null, banned? }
+ *      { action: "update", userId, displayName?, role?: "admin" | "editor" | "recruiter" | "contributor" | null, banned? }
  *      { action: "send-recovery", userId, redirectTo? }       GoTrue's recovery mail
  *      { action: "reset-mfa", userId }                        removes the user's MFA factors and passkeys
  *      { action: "delete", userId }

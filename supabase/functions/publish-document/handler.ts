@@ -11,9 +11,10 @@
  *   200 { version }, or for a schedule 200 { scheduled: { id, publishAt } }
  *   400 { error: { code: "invalid_document", field, message } }   the data breaks its kind's schema (../_shared/content/),
  *       or an image field names an id that is not in the media library
- *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed, 404 not_found,
- *       400 { error: { code: "invalid_schedule", field: "publishAt", message } }   a time not in the future (or past five years,
+ *   400 { error: { code: "invalid_schedule", field: "publishAt", message } }   a time not in the future (or past five years,
  *       or after the document's scheduled unpublish)
+ *   401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed (also every contributor: they request a
+ *       review instead, ../request-review/), 404 not_found,
  *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
  *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
@@ -70,6 +71,8 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
 
 /** The refusals of schedule_document_publish() that are about the time chosen. */
 const SCHEDULE_TIME_REFUSAL = "22023"
+/** What a contributor's publish is answered (publish_document() refuses them too). */
+export const CONTRIBUTOR_PUBLISH_MESSAGE = "Contributors cannot publish: request a review, and an editor publishes it"
 
 function invalidDocument(field: string, message: string): Response {
   return json({ error: { code: "invalid_document", field, message } }, 400)
@@ -97,6 +100,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
   if (!caller) throw new RequestError(401, "not_authenticated", "Sign in to publish")
   const role = roleOf(caller.user)
   if (!role) throw new RequestError(403, "not_staff", "Only staff may publish")
+  if (role === "contributor") throw new RequestError(403, "not_allowed", CONTRIBUTOR_PUBLISH_MESSAGE)
   if (verifiedFactors(caller.user) > 0 && caller.aal !== "aal2") {
     throw new RequestError(403, "insufficient_aal", "Verify with your authenticator app before publishing")
   }

@@ -97,8 +97,8 @@ export interface DocumentActionsMenuProps {
   onDuplicate: () => void
   /** Takes it off the site; the item is left out when the document is not on the site. */
   onUnpublish?: () => void
-  /** Moves it to the trash (after asking). */
-  onTrash: () => void
+  /** Moves it to the trash (after asking); the item is left out without it (a role that may not). */
+  onTrash?: () => void
 }
 
 /** A document's actions behind a "⋯" button: edit, view, duplicate, unpublish, move to trash. */
@@ -135,11 +135,15 @@ export function DocumentActionsMenu({ title, editHref, viewHref, onDuplicate, on
             {DOCUMENT_ACTION_LABELS.unpublish}
           </DropdownMenuItem>
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onTrash}>
-          <Trash2 aria-hidden="true" />
-          {DOCUMENT_ACTION_LABELS.trash}
-        </DropdownMenuItem>
+        {onTrash && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={onTrash}>
+              <Trash2 aria-hidden="true" />
+              {DOCUMENT_ACTION_LABELS.trash}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

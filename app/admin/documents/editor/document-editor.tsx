@@ -75,6 +75,7 @@ import { usePreviewImages } from "./preview-images"
 import { PendingSchedules, SCHEDULE_BUTTON_LABEL, ScheduleDialog } from "./schedule-controls"
 import { SeoPanel } from "./seo-panel"
 import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
+import { ReviewPanel } from "./review-panel"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
 export const DOCUMENT_PUBLISHED_TOAST = "Published"
@@ -146,8 +147,10 @@ interface DocumentEditorFormProps {
 }
 
 function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
-  const { client, user } = useAuth()
+  const { client, user, role } = useAuth()
   const readOnly = !document.canEdit
+  // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
+  const mayPublish = role !== "contributor"
   const schema = documentSchemaFor(document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
   const columns = useForm<DocumentColumns>({
@@ -412,7 +415,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               </a>
             </Button>
           ) : null}
-          {!readOnly && (live || pendingPublish) ? (
+          {!readOnly && mayPublish && (live || pendingPublish) ? (
             <Button type="button" variant="ghost" size="sm" disabled={isSubmitting} onClick={() => setScheduling("unpublish")}>
               <CalendarX aria-hidden />
               Schedule unpublish
@@ -443,7 +446,9 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             </>
           ) : null}
         </div>
-        {readOnly ? null : <PendingSchedules schedules={pending} disabled={cancelScheduleMutation.isPending} onCancel={cancelSchedule} />}
+        {readOnly ? null : (
+          <PendingSchedules schedules={pending} disabled={!mayPublish || cancelScheduleMutation.isPending} onCancel={cancelSchedule} />
+        )}
         {remoteChange ? (
           <ChangedElsewhereBanner
             message={remoteChangeText(history.data?.[0]?.publishedBy)}
@@ -451,6 +456,19 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             onAction={onReload}
           />
         ) : null}
+        {readOnly || document.inTrash ? null : (
+          <ReviewPanel
+            client={client}
+            documentId={document.id}
+            mayPublish={mayPublish}
+            saveFirst={async () => {
+              await autosave.settle()
+              return hasDraft || formKey() !== savedKey.current ? autosave.flush(true) : true
+            }}
+            onApprove={publish}
+            busy={isSubmitting}
+          />
+        )}
         <div
           className={
             showPreview
@@ -504,7 +522,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
         </div>
         {readOnly ? null : (
           <EditorActionBar status={<AutosaveStatus state={saveState} onRetry={() => void saveDraft()} />}>
-            {live ? (
+            {live && mayPublish ? (
               <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
                 Unpublish
               </Button>
@@ -512,13 +530,17 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void saveDraft()}>
               Save draft
             </Button>
-            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setScheduling("publish")}>
-              <CalendarClock aria-hidden />
-              {SCHEDULE_BUTTON_LABEL}
-            </Button>
-            <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
-              Publish
-            </Button>
+            {mayPublish ? (
+              <>
+                <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => setScheduling("publish")}>
+                  <CalendarClock aria-hidden />
+                  {SCHEDULE_BUTTON_LABEL}
+                </Button>
+                <Button type="button" disabled={isSubmitting} onClick={() => void publish()}>
+                  Publish
+                </Button>
+              </>
+            ) : null}
           </EditorActionBar>
         )}
       </div>

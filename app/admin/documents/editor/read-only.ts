@@ -8,7 +8,12 @@ import { isPageKind } from "../../../data/document-list"
 /** Whether the open document's form is for viewing only: its controls outside plain inputs (rich text) read it. */
 export const DocumentReadOnlyContext = createContext(false)
 
-const ROLE_PLURALS: Readonly<Record<string, string>> = { admin: "admins", editor: "editors", recruiter: "recruiters" }
+const ROLE_PLURALS: Readonly<Record<string, string>> = {
+  admin: "admins",
+  editor: "editors",
+  recruiter: "recruiters",
+  contributor: "contributors",
+}
 
 /** "Blog post" → "blog post"; "FAQ entry" stays as it is. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label)

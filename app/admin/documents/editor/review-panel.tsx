@@ -1,0 +1,204 @@
+/**
+ * The review step in the document editor (issue 38): a contributor (or an editor who wants a second
+ * pair of eyes) asks for a review of the saved draft; a reviewer (editor, admin) reads the request,
+ * compares the draft with the published version (History), and approves it (publishes) or sends it
+ * back with a comment, which the requester reads here. The conversation lists every request.
+ */
+import { useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { MessageSquare } from "lucide-react"
+import { Button, Label, Textarea, toast } from "@nordika/ui"
+import { ConfirmDialog } from "@nordika/ui/admin"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import {
+  documentReviewKeys,
+  requestDocumentReview,
+  sendBackDocumentReview,
+  useDocumentReviewsQuery,
+  type DocumentReview,
+} from "../../../data/document-reviews"
+
+export const REQUEST_REVIEW_LABEL = "Request review"
+const SEND_BACK_LABEL = "Send back"
+export const APPROVE_LABEL = "Approve and publish"
+const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Stockholm" }).format(new Date(iso))
+
+function ConversationEntry({ review }: { review: DocumentReview }) {
+  return (
+    <li className="flex flex-col gap-1 border-l-2 border-border pl-3" data-state={review.state}>
+      <p className="text-sm">
+        <span className="font-medium">{review.requestedByName ?? "Someone"}</span> asked for a review on {when(review.createdAt)}
+        {review.message ? <>: &ldquo;{review.message}&rdquo;</> : null}
+      </p>
+      {review.state === "approved" ? (
+        <p className="text-sm text-muted-foreground">
+          Approved by {review.decidedByName ?? "a reviewer"}
+          {review.decidedAt ? ` on ${when(review.decidedAt)}` : ""}
+          {review.publishedVersion ? `, published as version ${review.publishedVersion}` : ""}.
+        </p>
+      ) : review.state === "changes_requested" ? (
+        <p className="text-sm">
+          <span className="font-medium">Sent back by {review.decidedByName ?? "a reviewer"}</span>
+          {review.decidedAt ? ` on ${when(review.decidedAt)}` : ""}: &ldquo;{review.comment}&rdquo;
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">Waiting for an editor or admin.</p>
+      )}
+    </li>
+  )
+}
+
+interface ReviewPanelProps {
+  client: SupabaseClient
+  documentId: string
+  /** Whether the reader publishes (editors, admins): they approve and send back; a contributor asks. */
+  mayPublish: boolean
+  /** Saves what waits, so the request names the draft as the reader sees it; false when it could not. */
+  saveFirst: () => Promise<boolean>
+  /** Publishes the form (approving the open request); the conversation is read again after. */
+  onApprove: () => Promise<void>
+  busy: boolean
+}
+
+export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onApprove, busy }: ReviewPanelProps) {
+  const queryClient = useQueryClient()
+  const reviews = useDocumentReviewsQuery(client, documentId)
+  const [asking, setAsking] = useState(false)
+  const [message, setMessage] = useState("")
+  const [sendingBack, setSendingBack] = useState(false)
+  const [comment, setComment] = useState("")
+  const [problem, setProblem] = useState<string | null>(null)
+  const list = reviews.data ?? []
+  const open = list.find((review) => review.state === "open")
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentReviewKeys.all })
+
+  const ask = async () => {
+    setProblem(null)
+    try {
+      if (!(await saveFirst())) throw new Error("Save the draft first: it could not be saved.")
+      const { notified } = await requestDocumentReview(client, documentId, message)
+      setMessage("")
+      toast({ title: "Review requested", description: `${notified} ${notified === 1 ? "reviewer was" : "reviewers were"} told by mail.` })
+      await refresh()
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+      throw error
+    }
+  }
+  const sendBack = async () => {
+    setProblem(null)
+    if (!comment.trim()) {
+      setProblem(SEND_BACK_COMMENT_REQUIRED)
+      throw new Error(SEND_BACK_COMMENT_REQUIRED)
+    }
+    try {
+      await sendBackDocumentReview(client, open!.id, comment)
+      setComment("")
+      toast({ title: "Sent back", description: "The requester sees your comment in the editor." })
+      await refresh()
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+      throw error
+    }
+  }
+
+  if (list.length === 0 && mayPublish) return null
+  return (
+    <section
+      aria-label="Review"
+      data-slot="document-review"
+      className="flex max-w-3xl flex-col gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
+          <MessageSquare aria-hidden className="size-4" />
+          Review
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {mayPublish && open ? (
+            <>
+              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setSendingBack(true)}>
+                {SEND_BACK_LABEL}
+              </Button>
+              <Button type="button" size="sm" disabled={busy} onClick={() => void onApprove().then(refresh)}>
+                {APPROVE_LABEL}
+              </Button>
+            </>
+          ) : null}
+          {!mayPublish && !open ? (
+            <Button type="button" size="sm" disabled={busy} onClick={() => setAsking(true)}>
+              {REQUEST_REVIEW_LABEL}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {mayPublish && open ? (
+        <p className="text-sm text-muted-foreground">
+          Open History to compare this draft with the published version, then approve it or send it back with a comment.
+        </p>
+      ) : null}
+      {!mayPublish && list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Contributors do not publish: when the draft is ready, ask an editor to review it.</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ol aria-label="Review conversation" className="flex flex-col gap-3">
+          {list.map((review) => (
+            <ConversationEntry key={review.id} review={review} />
+          ))}
+        </ol>
+      ) : null}
+
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(next) => {
+          setAsking(next)
+          if (!next) setProblem(null)
+        }}
+        title="Ask for a review"
+        description="The editors and admins get a mail; the draft is saved first. You can keep editing while you wait."
+        confirmLabel={REQUEST_REVIEW_LABEL}
+        onConfirm={ask}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="review-message">Message to the reviewers (optional)</Label>
+          <Textarea id="review-message" value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+          {problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={sendingBack}
+        onOpenChange={(next) => {
+          setSendingBack(next)
+          if (!next) setProblem(null)
+        }}
+        title="Send the draft back"
+        description="Say what needs to change: the requester reads it in the editor."
+        confirmLabel={SEND_BACK_LABEL}
+        onConfirm={sendBack}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="review-comment">Comment (required)</Label>
+          <Textarea
+            id="review-comment"
+            value={comment}
+            maxLength={2000}
+            aria-invalid={problem === SEND_BACK_COMMENT_REQUIRED}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          {problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </ConfirmDialog>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Issue 38's journey: a contributor's draft → the review request mail (the server's mailbox) → the
+ * editor opens the link, approves (publishes) → visitors read it on the public page. Along the way the
+ * contributor has no Publish button, only "Request review".
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { seedDocumentId } from "../../scripts/document-seed"
+import { APPROVE_LABEL, REQUEST_REVIEW_LABEL } from "../../app/admin/documents/editor/review-panel"
+import type { TestServer } from "../../server/testing/harness"
+import { arrivedMail } from "../../server/testing/mail"
+import { createUser, linkIn, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+let contributor: TestUser
+let editor: TestUser
+
+beforeAll(async () => {
+  ;({ site, browser } = await startJourneys())
+  ;[contributor, editor] = await Promise.all([createUser(site, "contributor"), createUser(site, "editor")])
+})
+
+afterAll(() => site?.close())
+
+const POST_PATH = "/resources/blog/nordic-languages-localization-nuances"
+const postId = () => seedDocumentId("blog_post", POST_PATH)
+
+describe("a contributor's draft, reviewed and published by an editor", () => {
+  it("is asked for by mail, approved from the mail's link, and read by visitors", async () => {
+    const excerpt = "Finnish, Icelandic and the Scandinavian languages: what a contributor learned about localizing for each."
+    const { data: before } = await site.client().from("documents").select("title").eq("id", postId()).single()
+    const title = (before as { title: string }).title
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, contributor, `/admin/documents/${postId()}`)
+      await waitForAdminScreen(page, title)
+      const excerptField = page.getByRole("textbox", { name: "Excerpt", exact: true })
+      await excerptField.waitFor({ timeout: 20_000 })
+      await expect.poll(() => page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(0)
+      await expect.poll(() => page.getByRole("button", { name: "Unpublish", exact: true }).count()).toBe(0)
+      await excerptField.fill(excerpt)
+      await page.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).click()
+      const dialog = page.getByRole("alertdialog", { name: "Ask for a review" })
+      await dialog.getByRole("textbox", { name: "Message to the reviewers (optional)" }).fill("New excerpt, please check.")
+      await dialog.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).click()
+      await page.getByText("Review requested", { exact: true }).first().waitFor({ timeout: 10_000 })
+      await page.getByRole("list", { name: "Review conversation" }).getByText("Waiting for an editor or admin.").waitFor()
+      expect(errors).toEqual([])
+    })
+
+    const mail = await arrivedMail(site, (m) => m.kind === "review_request" && m.to === editor.email)
+    expect(mail.subject).toBe(`Review requested: ${title}`)
+    expect(mail.text).toContain("Their message: New excerpt, please check.")
+    const link = linkIn(mail, "Review the draft")
+    expect(new URL(link).pathname).toBe(`/admin/documents/${postId()}`)
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, new URL(link).pathname)
+      await waitForAdminScreen(page, title)
+      await page
+        .getByRole("list", { name: "Review conversation" })
+        .getByText("New excerpt, please check.", { exact: false })
+        .waitFor({ timeout: 20_000 })
+      await expect.poll(() => page.getByRole("textbox", { name: "Excerpt", exact: true }).inputValue()).toBe(excerpt)
+      await page.getByRole("button", { name: APPROVE_LABEL, exact: true }).click()
+      await expect
+        .poll(
+          async () => {
+            const { data } = await site.client().from("documents").select("published_data").eq("id", postId()).single()
+            return (data?.published_data as { excerpt?: string } | undefined)?.excerpt
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(excerpt)
+      await page
+        .getByRole("list", { name: "Review conversation" })
+        .getByText(/^Approved by /)
+        .waitFor({ timeout: 10_000 })
+      expect(errors).toEqual([])
+    })
+
+    await withFreshPage(browser, async ({ page }) => {
+      await openPublicPage(page, `${site.url}/resources/blog`)
+      await page.getByText(excerpt, { exact: false }).first().waitFor({ timeout: 10_000 })
+    })
+    const { rows } = await site.db.query<{ state: string }>("select state from public.document_reviews where document_id = $1", [postId()])
+    expect(rows).toEqual([{ state: "approved" }])
+  })
+})
