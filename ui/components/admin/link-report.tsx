@@ -42,6 +42,7 @@ export interface LinkReportItem {
 }
 
 export interface LinkReportTableProps extends Omit<React.ComponentProps<"div">, "children"> {
+  /** The links to fix (or the ones the chosen filter shows), one row each with the document that holds it. */
   rows: readonly LinkReportItem[]
   /** Skeleton rows instead of `rows`. @default false */
   loading?: boolean
@@ -120,6 +121,7 @@ export interface LinkCheckStatusProps extends Omit<React.ComponentProps<"section
   counts: Partial<Record<LinkProblemStatus, number>>
   /** A run is waiting or under way: the button waits. */
   checking?: boolean
+  /** Asks for a run of the whole site now. */
   onCheckNow: () => void
 }
 
