@@ -205,7 +205,17 @@ export { dismissToast, toast, useHasToasts, type ToastOptions } from "./hooks/us
 // Helpers
 export { sortedByText, withFirst } from "./lib/compare-text"
 export { formatBytes } from "./lib/format-bytes"
-export { formatDateTime, formatDayAndMonth, formatIsoDate, formatLongDate, formatRelativeTime, formatRfc822Date } from "./lib/format-date"
+export {
+  formatDateTime,
+  formatDayAndMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatRelativeTime,
+  formatRfc822Date,
+  formatTime,
+  formatWeekdayAndDate,
+  zonedWallClock,
+} from "./lib/format-date"
 export { formatReadingTime } from "./lib/format-number"
 export { plural } from "./lib/plural"
 export { yieldToBrowser } from "./lib/yield-to-browser"

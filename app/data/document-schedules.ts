@@ -5,6 +5,7 @@
  * dashboard show. Times are chosen as Stockholm's wall-clock time and shown in the viewer's zone beside it.
  */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { formatTime, formatWeekdayAndDate, zonedWallClock } from "@nordika/ui"
 import type { Database } from "./database.types"
 import { DocumentConflictError, DocumentFieldError, type DocumentBase, type DocumentContent } from "./document-editor"
 
@@ -25,22 +26,10 @@ export class ScheduleTimeError extends Error {
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 
-/** The wall-clock parts of `instant` in `timeZone`, as a UTC timestamp of the same numbers. */
+/** The wall-clock numbers of `instant` in `timeZone`, as a UTC timestamp of the same numbers. */
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  )
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute)
+  const clock = zonedWallClock(new Date(instant), timeZone)
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute)
 }
 
 /** The instant of a Stockholm wall-clock time ("2026-12-02T09:00", as a datetime-local input gives it); null when it is not one. */
@@ -60,10 +49,8 @@ export function instantToStockholmTime(instant: Date): string {
   return new Date(wallClockMs(instant.getTime(), STOCKHOLM_TIME_ZONE)).toISOString().slice(0, 16)
 }
 
-const timeIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant)
-const dayIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(instant)
+const timeIn = (instant: Date, timeZone: string) => formatTime(instant.toISOString(), timeZone)
+const dayIn = (instant: Date, timeZone: string) => formatWeekdayAndDate(instant.toISOString(), timeZone)
 
 /**
  * A schedule's time for the viewer: their own day and time, then Stockholm's ("Wed, 2 Dec 2026, 10:00 your time

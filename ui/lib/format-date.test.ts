@@ -7,6 +7,8 @@ import {
   formatLongDate,
   formatRelativeTime,
   formatRfc822Date,
+  formatWeekdayAndDate,
+  zonedWallClock,
   formatShortDate,
   formatTime,
   formatWeekdayAndTime,
@@ -121,5 +123,32 @@ describe("formatRfc822Date", () => {
   it("writes a calendar day as RSS does, at midnight GMT, and a moment in GMT", () => {
     expect(formatRfc822Date("2026-03-24")).toBe("Tue, 24 Mar 2026 00:00:00 GMT")
     expect(formatRfc822Date("2026-11-30T14:05:09+01:00")).toBe("Mon, 30 Nov 2026 13:05:09 GMT")
+  })
+})
+
+describe("formatWeekdayAndDate", () => {
+  it("writes a moment's weekday and date in the zone asked for, which may be another day there", () => {
+    expect(formatWeekdayAndDate("2026-12-02T08:00:00Z", "Europe/Stockholm")).toBe("Wed, 2 Dec 2026")
+    expect(formatWeekdayAndDate("2026-12-02T00:30:00Z", "America/New_York")).toBe("Tue, 1 Dec 2026")
+    expect(formatWeekdayAndDate("soon")).toBe("soon")
+  })
+})
+
+describe("zonedWallClock", () => {
+  it("reads what a clock in the zone shows, in winter and in summer time", () => {
+    expect(zonedWallClock(new Date("2026-12-02T08:00:00Z"), "Europe/Stockholm")).toEqual({
+      year: 2026,
+      month: 12,
+      day: 2,
+      hour: 9,
+      minute: 0,
+    })
+    expect(zonedWallClock(new Date("2027-06-15T22:30:00Z"), "Europe/Stockholm")).toEqual({
+      year: 2027,
+      month: 6,
+      day: 16,
+      hour: 0,
+      minute: 30,
+    })
   })
 })

@@ -108,6 +108,28 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   }).format(date)
 }
 
+/** Formats a moment as its weekday and date in `timeZone` (by default the reader's): "Wed, 2 Dec 2026". */
+export function formatWeekdayAndDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone }).format(date)
+}
+
+/** What a clock in `timeZone` shows at `moment` (month 1-12, hour 0-23): to turn a zone's local time into a moment. */
+export function zonedWallClock(moment: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat(DATE_LOCALE, {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(moment)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value)
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") }
+}
+
 /** An ISO date or timestamp as RSS and HTTP write dates (RFC 822, in GMT): "Tue, 24 Mar 2026 00:00:00 GMT". */
 export function formatRfc822Date(iso: string): string {
   return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toUTCString()

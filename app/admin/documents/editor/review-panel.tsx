@@ -7,7 +7,7 @@
 import { useState } from "react"
 import { useQueryClient } from "@tanstack/react-query"
 import { MessageSquare } from "lucide-react"
-import { Button, Label, Textarea, toast } from "@nordika/ui"
+import { Button, Label, Textarea, formatDateTime, toast } from "@nordika/ui"
 import { ConfirmDialog } from "@nordika/ui/admin"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import {
@@ -23,8 +23,8 @@ const SEND_BACK_LABEL = "Send back"
 export const APPROVE_LABEL = "Approve and publish"
 const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Stockholm" }).format(new Date(iso))
+/** When a step of the review happened, as staff in Stockholm read it: "2 Dec 2026, 10:05". */
+const when = (iso: string) => formatDateTime(iso, "Europe/Stockholm")
 
 function ConversationEntry({ review }: { review: DocumentReview }) {
   return (
