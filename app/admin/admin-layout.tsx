@@ -74,10 +74,11 @@ function AdminFrame() {
   const readsReleaseNotes = auth.status === "signed-in" && auth.role !== null && mayOpen(RELEASE_NOTES_SCREEN, auth.role)
   const isAdmin = auth.status === "signed-in" && auth.role === "admin"
   const unreadNotes = useUnreadNotes(readsReleaseNotes)
-  // Editors and admins see how many drafts wait for their review, on the collections' entry.
-  const reviews = auth.status === "signed-in" && (auth.role === "admin" || auth.role === "editor")
-  const openReviews = useOpenReviewCount(auth.status === "signed-in" ? auth.client : null, reviews)
   const factorRequirement = useFactorRequirement()
+  // Editors and admins see how many drafts wait for their review, on the collections' entry; an admin
+  // only once past the passkey requirement (until then the database refuses them the reviews, 403).
+  const reviews = auth.status === "signed-in" && (auth.role === "editor" || (auth.role === "admin" && factorRequirement === "met"))
+  const openReviews = useOpenReviewCount(auth.status === "signed-in" ? auth.client : null, reviews)
   useReadAgainOnNavigation(releaseNoteKeys.unreadCount(), readsReleaseNotes)
   useReadAgainOnNavigation(securitySettingKeys.adminFactorRequirement(), isAdmin)
 

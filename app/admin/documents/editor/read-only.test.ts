@@ -19,4 +19,10 @@ describe("the banner over a document the reader may only view", () => {
       "You can view this open position; editors, recruiters and admins change it.",
     )
   })
+
+  it("names whom to ask, not the contributors, who draft but do not publish", () => {
+    expect(readOnlyMessage({ kind: "page:service", kindLabel: "Service page", editedBy: ["admin", "editor", "contributor"] })).toBe(
+      "You can view this page; editors and admins change it.",
+    )
+  })
 })

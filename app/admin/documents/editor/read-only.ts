@@ -18,9 +18,13 @@ const ROLE_PLURALS: Readonly<Record<string, string>> = {
 /** "Blog post" → "blog post"; "FAQ entry" stays as it is. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label)
 
-/** Who changes documents of a kind, admins last: "editors and admins". */
+/**
+ * Who changes documents of a kind, admins last: "editors and admins". Contributors draft, but a change
+ * reaches the site through an editor or admin: the banner names whom to ask.
+ */
 function whoEdits(editedBy: readonly string[]): string {
-  const roles = [...editedBy.filter((role) => role !== "admin"), ...editedBy.filter((role) => role === "admin")]
+  const publishers = editedBy.filter((role) => role !== "contributor")
+  const roles = [...publishers.filter((role) => role !== "admin"), ...publishers.filter((role) => role === "admin")]
   const names = roles.map((role) => ROLE_PLURALS[role] ?? `${role}s`)
   if (names.length === 0) return "other staff"
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
