@@ -8,9 +8,9 @@
  * mailto:, tel: and #anchors are not links the checker can follow, so they are left out.
  */
 import type { z } from "zod"
-import { defOf, unionOption } from "./media-refs.ts"
 import { hrefSchema, sitePathSchema } from "./pages/fields.ts"
 import { externalLinkSchema, internalLinkSchema } from "./rich-text.ts"
+import { walkSchema } from "./schema-walk.ts"
 
 /** 'document': by id; 'path': a path of this site (query and #anchor dropped); 'external': an http(s) address. */
 export type LinkKind = "document" | "path" | "external"
@@ -59,49 +59,30 @@ function collectByShape(value: unknown, path: string[], found: LinkReference[]) 
   }
 }
 
-function collect(schema: z.ZodType, value: unknown, path: string[], found: LinkReference[]) {
-  if (value === undefined || value === null) return
+/** The link a field holds, when the field is one drawn by a link's schema; false for any other field. */
+function takeLink(schema: z.ZodType, value: unknown, path: string[], found: LinkReference[]): boolean {
   if (schema === hrefSchema || schema === sitePathSchema) {
     pushHref(found, path.join("."), value)
-    return
+    return true
   }
   if (schema === internalLinkSchema) {
     const documentId = (value as { documentId?: unknown }).documentId
     if (typeof documentId === "string") found.push({ field: path.join("."), kind: "document", target: documentId })
-    return
+    return true
   }
   if (schema === externalLinkSchema) {
     pushHref(found, [...path, "href"].join("."), (value as { href?: unknown }).href)
-    return
+    return true
   }
-  const def = defOf(schema)
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-      return collect(def.innerType!, value, path, found)
-    case "object":
-      if (typeof value !== "object") return
-      for (const [key, child] of Object.entries(def.shape!)) collect(child, (value as Record<string, unknown>)[key], [...path, key], found)
-      return
-    case "array":
-      if (Array.isArray(value)) value.forEach((item, index) => collect(def.element!, item, [...path, String(index)], found))
-      return
-    case "union": {
-      const option = unionOption(def, value)
-      if (option) collect(option, value, path, found)
-      return
-    }
-    case "record":
-      return collectByShape(value, path, found)
-    default:
-      return
-  }
+  return false
 }
 
 /** Every link `data` holds under `schema`, in the schema's order. */
 export function linkReferences(schema: z.ZodType, data: unknown): LinkReference[] {
   const found: LinkReference[] = []
-  collect(schema, data, [], found)
+  walkSchema(schema, data, [], {
+    take: (field, value, path) => takeLink(field, value, path, found),
+    record: (value, path) => collectByShape(value, path, found),
+  })
   return found
 }
