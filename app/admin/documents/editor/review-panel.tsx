@@ -4,7 +4,7 @@
  * compares the draft with the published version (History), and approves it (publishes) or sends it
  * back with a comment, which the requester reads here. The conversation lists every request.
  */
-import { useState } from "react"
+import { useState, type ComponentProps } from "react"
 import { useQueryClient } from "@tanstack/react-query"
 import { MessageSquare } from "lucide-react"
 import { Button, Label, Textarea, formatDateTime, toast } from "@nordika/ui"
@@ -151,7 +151,7 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
         </ol>
       ) : null}
 
-      <ConfirmDialog
+      <ReviewNoteDialog
         open={asking}
         onOpenChange={(next) => {
           setAsking(next)
@@ -161,18 +161,13 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
         description="The editors and admins get a mail; the draft is saved first. You can keep editing while you wait."
         confirmLabel={REQUEST_REVIEW_LABEL}
         onConfirm={ask}
-      >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="review-message">Message to the reviewers (optional)</Label>
-          <Textarea id="review-message" value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-      </ConfirmDialog>
-      <ConfirmDialog
+        id="review-message"
+        label="Message to the reviewers (optional)"
+        value={message}
+        onChange={setMessage}
+        problem={problem}
+      />
+      <ReviewNoteDialog
         open={sendingBack}
         onOpenChange={(next) => {
           setSendingBack(next)
@@ -182,23 +177,44 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
         description="Say what needs to change: the requester reads it in the editor."
         confirmLabel={SEND_BACK_LABEL}
         onConfirm={sendBack}
-      >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="review-comment">Comment (required)</Label>
-          <Textarea
-            id="review-comment"
-            value={comment}
-            maxLength={2000}
-            aria-invalid={problem === SEND_BACK_COMMENT_REQUIRED}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-      </ConfirmDialog>
+        id="review-comment"
+        label="Comment (required)"
+        value={comment}
+        onChange={setComment}
+        problem={problem}
+        invalid={problem === SEND_BACK_COMMENT_REQUIRED}
+      />
     </section>
+  )
+}
+
+interface ReviewNoteDialogProps extends Pick<
+  ComponentProps<typeof ConfirmDialog>,
+  "open" | "onOpenChange" | "title" | "description" | "confirmLabel" | "onConfirm"
+> {
+  /** The note's field: its id, label and text. */
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** Why the last try failed, shown under the field. */
+  problem: string | null
+  invalid?: boolean
+}
+
+/** A confirmation that carries a note: the request's message to the reviewers, or the comment a draft is sent back with. */
+function ReviewNoteDialog({ id, label, value, onChange, problem, invalid, ...dialog }: ReviewNoteDialogProps) {
+  return (
+    <ConfirmDialog {...dialog}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        <Textarea id={id} value={value} maxLength={2000} aria-invalid={invalid} onChange={(event) => onChange(event.target.value)} />
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
   )
 }
