@@ -285,6 +285,8 @@ describe("issue 37's journey: deleting a page others link to", () => {
       await waitForAdminScreen(page, "Pages")
       await page.getByRole("searchbox", { name: "Search pages" }).fill("Desktop Publishing")
       await page.waitForURL((url) => url.searchParams.get("q") === "Desktop Publishing")
+      // The list filtered (the page linking there left it): a menu opened before would be drawn afresh, and closed.
+      await expect.poll(() => page.getByRole("button", { name: `Actions for ${linker.title}`, exact: true }).count()).toBe(0)
       await chooseAction(page, target.title, "Move to trash")
       await page
         .getByRole("alertdialog", { name: `Move “${target.title}” to the trash?` })
