@@ -916,6 +916,41 @@ export type Database = {
           },
         ]
       }
+      link_check_ignores: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          match: string
+          reason: string
+          target: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          match?: string
+          reason: string
+          target: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          match?: string
+          reason?: string
+          target?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_check_ignores_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       link_check_results: {
         Row: {
           checked_at: string
@@ -1531,7 +1566,7 @@ export type Database = {
       lead_reference_prefix: { Args: { lead_type: string }; Returns: string }
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
-      link_check_report: { Args: never; Returns: { checked_at: string; detail: string; document_id: string; document_kind: string; document_path: string; document_title: string; duration_ms: number; field: string; final_target: string; http_status: number; id: string; link_kind: string; status: string; target: string }[] }
+      link_check_report: { Args: never; Returns: { checked_at: string; detail: string; document_id: string; document_kind: string; document_path: string; document_title: string; duration_ms: number; field: string; final_target: string; http_status: number; id: string; ignore_id: string; ignore_match: string; ignore_reason: string; ignore_target: string; link_kind: string; status: string; target: string }[] }
       mark_release_notes_read: { Args: never; Returns: undefined }
       media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       media_in_use: { Args: { p_media: string }; Returns: boolean }
@@ -1539,6 +1574,7 @@ export type Database = {
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
+      prune_link_check_runs: { Args: { p_now?: string }; Returns: number }
       prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       publish_document: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_restored_from?: number; p_title: string }; Returns: number }
@@ -1568,6 +1604,7 @@ export type Database = {
       restore_document: { Args: { p_id: string }; Returns: undefined }
       role_edits_document_kind: { Args: { kind: string; staff_role: string }; Returns: boolean }
       run_due_document_schedules: { Args: { p_now?: string }; Returns: number }
+      run_due_document_schedules_and_build: { Args: { p_now?: string }; Returns: number }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }

@@ -50,6 +50,7 @@ let origin = ""
 let t: TestServer
 let editor: SupabaseClient
 let member: SupabaseClient
+let editorUserId: string
 
 const IDS = {
   post: crypto.randomUUID(),
@@ -132,6 +133,7 @@ beforeAll(async () => {
   const editorId = await createUser("links-editor@example.test")
   const memberId = await createUser("links-member@example.test")
   editor = t.client({ accessToken: await t.userToken({ sub: editorId, staffRole: "editor" }) })
+  editorUserId = editorId
   member = t.client({ accessToken: await t.userToken({ sub: memberId }) })
 }, 60_000)
 
@@ -294,6 +296,73 @@ describe("the link checker", () => {
     expect({ status: memberReads.status, code: memberReads.error?.code }).toEqual({ status: 403, code: "42501" })
     const anonReads = await t.client().from("link_check_results").select("id")
     expect(anonReads.status).toBe(401)
+  })
+})
+
+describe("ignoring a link", () => {
+  interface ReportRow {
+    document_id: string
+    field: string
+    target: string
+    status: string
+    ignore_match: string | null
+    ignore_target: string | null
+    ignore_reason: string | null
+  }
+  /** The post's problems as the Links screen reads them: field, status and the ignore that covers each. */
+  const postReport = async () => {
+    const { data, error } = await editor.rpc("link_check_report")
+    expect(error).toBeNull()
+    return (data as ReportRow[])
+      .filter((row) => row.document_id === IDS.post && row.field.startsWith("body.1."))
+      .map(({ field, status, ignore_match, ignore_reason }) => ({ field, status, ignore_match, ignore_reason }))
+      .sort((a, b) => a.field.localeCompare(b.field))
+  }
+
+  it("marks the problems an exact address or a prefix covers, with the reason, until un-ignored; each change audited", async () => {
+    const exact = await editor
+      .from("link_check_ignores")
+      .insert({ target: `${origin}/missing`, reason: "The partner moves this page in January" })
+      .select("id, match, created_by")
+      .single()
+    expect(exact.error).toBeNull()
+    expect(exact.data).toMatchObject({ match: "exact", created_by: editorUserId })
+    const prefix = await editor
+      .from("link_check_ignores")
+      .insert({ match: "prefix", target: `${origin}/loop/`, reason: "A test loop" })
+      .select("id")
+      .single()
+    expect(prefix.error).toBeNull()
+
+    const ignored = (await postReport()).filter((row) => row.ignore_reason !== null)
+    expect(ignored).toEqual([
+      { field: "body.1.children.2.href", status: "broken", ignore_match: "exact", ignore_reason: "The partner moves this page in January" },
+      { field: "body.1.children.5.href", status: "broken", ignore_match: "prefix", ignore_reason: "A test loop" },
+    ])
+
+    // Un-ignored: the problem is back in the lists.
+    expect((await editor.from("link_check_ignores").delete().eq("id", exact.data!.id)).error).toBeNull()
+    expect((await postReport()).filter((row) => row.ignore_reason !== null).map((row) => row.field)).toEqual(["body.1.children.5.href"])
+
+    const { rows } = await t.db.query<{ action: string; actor_id: string; target_label: string }>(
+      "select action, actor_id, target_label from public.audit_log where target_type = 'link_check_ignores' order by id",
+    )
+    expect(rows).toEqual([
+      { action: "insert", actor_id: editorUserId, target_label: `${origin}/missing` },
+      { action: "insert", actor_id: editorUserId, target_label: `${origin}/loop/` },
+      { action: "delete", actor_id: editorUserId, target_label: `${origin}/missing` },
+    ])
+  })
+
+  it("refuses a blank reason, a second ignore of one address, and a member; nothing is stored", async () => {
+    const blank = await editor.from("link_check_ignores").insert({ target: `${origin}/hang`, reason: "   " })
+    expect(blank.error?.code).toBe("23514")
+    const twice = await editor.from("link_check_ignores").insert({ match: "prefix", target: `${origin}/loop/`, reason: "Again" })
+    expect(twice.error?.code).toBe("23505")
+    const byMember = await member.from("link_check_ignores").insert({ target: `${origin}/hang`, reason: "Not mine to ignore" })
+    expect({ status: byMember.status, code: byMember.error?.code }).toEqual({ status: 403, code: "42501" })
+    const { rows } = await t.db.query<{ target: string }>("select target from public.link_check_ignores order by target")
+    expect(rows).toEqual([{ target: `${origin}/loop/` }])
   })
 })
 

@@ -169,6 +169,7 @@ const LINK_CHECK_ACCESS = {
   editor: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
   admin: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
 } as const
+const MATRIX_LINK_IGNORE_IDS = { row: crypto.randomUUID(), added: crypto.randomUUID() }
 const MATRIX_REVIEW_IDS = { post: crypto.randomUUID(), position: crypto.randomUUID(), added: crypto.randomUUID() }
 
 const MATRIX_REDIRECT_IDS = {
@@ -572,6 +573,28 @@ const RLS_TABLES: RlsTable[] = [
     insert: () => ({ id: MATRIX_LINK_CHECK_IDS.added, field: "f", link_kind: "path", target: "/x", status: "ok" }),
     update: { status: "ok" },
     access: LINK_CHECK_ACCESS,
+  }),
+  rlsTable({
+    table: "link_check_ignores",
+    key: "id",
+    rows: () => ({ row: MATRIX_LINK_IGNORE_IDS.row }),
+    setup: async (t) => {
+      await t.db.query(
+        "insert into public.link_check_ignores (id, match, target, reason) values ($1, 'prefix', 'https://intranet.example.org/', 'Staff only')",
+        [MATRIX_LINK_IGNORE_IDS.row],
+      )
+    },
+    insert: () => ({ id: MATRIX_LINK_IGNORE_IDS.added, target: "https://partner.example.org/closed", reason: "Answers 403 to robots" }),
+    update: { reason: "Behind a login" },
+    // The people who run the website (admin, editor) manage the ignored links; no other role sees them.
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["row"], insert: "allowed", update: ["row"], delete: ["row"] },
+      admin: { select: ["row"], insert: "allowed", update: ["row"], delete: ["row"] },
+    },
   }),
   rlsTable({
     table: "media",
@@ -1363,6 +1386,8 @@ describe.each([
         { table: "leads", fn: "check_consultation_slots" },
         { table: "leads", fn: "check_lead_assignee" },
         { table: "leads", fn: "touch_updated_at" },
+        // Ignoring a link, or un-ignoring it, is audited (20261203000300_link_ignores_and_hosted_builds.sql).
+        { table: "link_check_ignores", fn: "audit_row_change" },
         { table: "link_check_runs", fn: "announce_link_check_run" },
         // The media library stamps who added a row as well as who changed it last (stamp_media).
         { table: "media", fn: "audit_row_change" },

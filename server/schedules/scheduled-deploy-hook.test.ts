@@ -142,3 +142,38 @@ describe("a scheduled round that publishes", () => {
     expect(received).toHaveLength(1)
   })
 })
+
+describe("a hosted project's cron round (pg_net)", () => {
+  it("POSTs the hook through net.http_post once after a round that ran something, and not after an empty one", async () => {
+    // pg_net is not installed here: a stand-in with its signature records the calls it is asked for.
+    await t.db.query("create schema if not exists net")
+    await t.db.query("create table if not exists net.calls (url text, body jsonb)")
+    await t.db.query(
+      `create or replace function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+         headers jsonb default '{"Content-Type": "application/json"}', timeout_milliseconds integer default 5000)
+       returns bigint language sql as $$ insert into net.calls values (url, body); select 1::bigint $$`,
+    )
+    try {
+      await scheduledNews("Malmö office", inHours(1))
+      await scheduledNews("Malmö team", inHours(1))
+      await settled()
+      received.length = 0
+
+      const round = await t.db.query<{ ran: number }>("select public.run_due_document_schedules_and_build($1) as ran", [
+        inHours(2).toISOString(),
+      ])
+      expect(round.rows).toEqual([{ ran: 2 }])
+      expect((await t.db.query("select url, body from net.calls")).rows).toEqual([{ url: hookUrl, body: {} }])
+      const empty = await t.db.query<{ ran: number }>("select public.run_due_document_schedules_and_build($1) as ran", [
+        inHours(3).toISOString(),
+      ])
+      expect(empty.rows).toEqual([{ ran: 0 }])
+      expect((await t.db.query("select url from net.calls")).rows).toHaveLength(1)
+      // The build it paid is not owed again to the local server's delivery.
+      await settled()
+      expect(received).toEqual([])
+    } finally {
+      await t.db.query("drop schema net cascade")
+    }
+  })
+})
