@@ -11,6 +11,10 @@ import { runLinkCheck, type LinkCheckerOptions } from "./checker"
 const LINK_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000
 /** How long after its start the server looks at whether the site's daily check is due. */
 const LINK_CHECK_START_DELAY_MS = 60_000
+/** How often the server looks at whether it is due (so a check is at most this late, restarts or not). */
+const LINK_CHECK_LOOK_EVERY_MS = 60 * 60 * 1000
+/** A run that finished this much less than an interval ago counts as today's (the timer's own jitter). */
+const LINK_CHECK_SLACK_MS = 60_000
 
 export interface LinkCheckService {
   /** Resolves when every run taken so far is done (tests wait on it). */
@@ -18,9 +22,18 @@ export interface LinkCheckService {
   stop(): Promise<void>
 }
 
+export interface LinkCheckTimerOptions {
+  /** @default LINK_CHECK_INTERVAL_MS (a day) */
+  intervalMs?: number
+  /** @default LINK_CHECK_START_DELAY_MS (a minute) */
+  startDelayMs?: number
+  /** @default LINK_CHECK_LOOK_EVERY_MS (an hour, or the interval when shorter) */
+  lookEveryMs?: number
+}
+
 export interface LinkCheckServiceOptions extends LinkCheckerOptions {
-  /** Ask for the daily run of the whole site (default true; tests ask by hand). */
-  timer?: boolean
+  /** Ask for the daily run of the whole site (default true; tests ask by hand or shorten the interval). */
+  timer?: boolean | LinkCheckTimerOptions
 }
 
 export async function startLinkChecks(db: Database, options: LinkCheckServiceOptions = {}): Promise<LinkCheckService> {
@@ -43,6 +56,7 @@ export async function startLinkChecks(db: Database, options: LinkCheckServiceOpt
           return null
         })
         if (outcome) console.log(`[links] checked ${outcome.linksChecked} link(s)`)
+        await pruneRuns()
       }
     })
     queue = queue.catch((error: unknown) => console.error("[links] reading the queue failed:", error))
@@ -61,7 +75,16 @@ export async function startLinkChecks(db: Database, options: LinkCheckServiceOpt
       { settings: [["role", "service_role"]] },
     )
 
-  /** Asks for a run of the whole site when none finished or is waiting within the interval. */
+  /** The history keeps the last 30 runs or 90 days, whichever keeps more (public.prune_link_check_runs()). */
+  const pruneRuns = () =>
+    db
+      .transaction((tx) => tx.query("select public.prune_link_check_runs()"), { settings: [["role", "service_role"]] })
+      .catch((error: unknown) => console.error("[links] pruning the old runs failed:", error))
+
+  const timer = options.timer === false ? undefined : options.timer === true || options.timer === undefined ? {} : options.timer
+  const intervalMs = timer?.intervalMs ?? LINK_CHECK_INTERVAL_MS
+
+  /** Asks for a run of the whole site when none finished or is waiting within the interval (a restart does not run it again). */
   const askForDailyRun = async () => {
     await db
       .transaction(
@@ -71,7 +94,7 @@ export async function startLinkChecks(db: Database, options: LinkCheckServiceOpt
              select 'site', 'timer' where not exists (
                select 1 from public.link_check_runs
                where scope = 'site' and (finished_at is null or finished_at > now() - make_interval(secs => $1::double precision / 1000)))`,
-            [LINK_CHECK_INTERVAL_MS - 60_000],
+            [intervalMs - Math.min(LINK_CHECK_SLACK_MS, intervalMs / 10)],
           ),
         { settings: [["role", "service_role"]] },
       )
@@ -82,9 +105,9 @@ export async function startLinkChecks(db: Database, options: LinkCheckServiceOpt
   void drain()
 
   const timers: ReturnType<typeof setTimeout>[] = []
-  if (options.timer !== false) {
-    const first = setTimeout(() => void askForDailyRun(), LINK_CHECK_START_DELAY_MS)
-    const daily = setInterval(() => void askForDailyRun(), LINK_CHECK_INTERVAL_MS)
+  if (timer) {
+    const first = setTimeout(() => void askForDailyRun(), timer.startDelayMs ?? LINK_CHECK_START_DELAY_MS)
+    const daily = setInterval(() => void askForDailyRun(), timer.lookEveryMs ?? Math.min(LINK_CHECK_LOOK_EVERY_MS, intervalMs))
     first.unref()
     daily.unref()
     timers.push(first, daily)
