@@ -53,23 +53,29 @@ export function SeoPreview({ title, description, url, image, warnings = [], clas
   const { host, crumbs } = addressLine(url)
   const allWarnings = [...lengthWarnings(title, description, shownTitle.widthPx, shownDescription.widthPx), ...warnings]
   return (
-    <section data-slot="seo-preview" aria-label="Search and social preview" className={cn("flex flex-col gap-4", className)} {...props}>
+    <section
+      data-slot="seo-preview"
+      aria-label="Search and social preview"
+      className={cn("flex min-w-0 flex-col gap-4", className)}
+      {...props}
+    >
       <div className="flex flex-col gap-1.5">
         <h3 className="text-sm font-medium">Search result</h3>
         <div
           data-slot="seo-preview-result"
           // Google's result is drawn on white whatever the admin's theme, as searchers see it.
-          className="max-w-[612px] rounded-lg border border-border bg-white p-4 text-left"
+          className="w-full min-w-0 max-w-[612px] rounded-lg border border-border bg-white p-4 text-left"
           style={{ fontFamily: "Arial, 'Liberation Sans', Helvetica, sans-serif" }}
         >
           <p className="truncate text-[14px] leading-5 text-[#202124]">
             {host}
             {crumbs ? <span className="text-[#4d5156]"> › {crumbs}</span> : null}
           </p>
-          <p data-slot="seo-preview-title" className="overflow-hidden whitespace-nowrap text-[20px] leading-[26px] text-[#1a0dab]">
+          {/* Cut at SERP_TITLE.maxPx, the title is one line wherever the result is as wide as Google's; narrower (a phone), it wraps. */}
+          <p data-slot="seo-preview-title" className="break-words text-[20px] leading-[26px] text-[#1a0dab]">
             {shownTitle.text}
           </p>
-          <p data-slot="seo-preview-description" className="text-[14px] leading-[22px] text-[#4d5156]">
+          <p data-slot="seo-preview-description" className="break-words text-[14px] leading-[22px] text-[#4d5156]">
             {shownDescription.text}
           </p>
         </div>
@@ -78,7 +84,7 @@ export function SeoPreview({ title, description, url, image, warnings = [], clas
         <h3 className="text-sm font-medium">Social card</h3>
         <div
           data-slot="seo-preview-card"
-          className="max-w-[500px] overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
+          className="w-full min-w-0 max-w-[500px] overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
         >
           <div className="flex aspect-[1.91/1] items-center justify-center bg-muted text-muted-foreground">
             {image ? (
