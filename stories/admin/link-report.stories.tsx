@@ -79,6 +79,8 @@ export const Default: Story = {
     await expect(canvas.getAllByText("Broken")).toHaveLength(2)
     await expect(canvas.getByText("refused: private address")).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Edit Plain language in public services" })).toHaveAttribute("href", "/admin/documents/1")
+    // Without onIgnore (a role that may not ignore links), no row offers it.
+    await expect(canvas.queryAllByRole("button", { name: /^Ignore / })).toEqual([])
   },
 }
 
@@ -115,5 +117,30 @@ export const StatusCheckNow: Story = {
     await expect(canvas.getByText("Nothing to fix.")).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "Check now" }))
     await expect(onCheckNow).toHaveBeenCalledOnce()
+  },
+}
+
+const onIgnore = fn()
+const onUnignore = fn()
+
+/** Staff who may ignore links see Ignore on each row, and Un-ignore (with the reason) on an ignored one. */
+export const IgnoreAndUnignore: Story = {
+  args: {
+    rows: [
+      LINKS[1],
+      { ...LINKS[4], id: "ignored", ignored: { reason: "The standards body blocks robots", prefix: "https://standards.example.com/" } },
+    ],
+    onIgnore,
+    onUnignore,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Ignored with every address starting https://standards.example.com/: The standards body blocks robots"),
+    ).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Ignore https://standards.example.com/iso-17100" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Ignore https://www.example.org/guides/plain-language-checklist-2019" }))
+    await expect(onIgnore).toHaveBeenCalledWith(expect.objectContaining({ id: "broken-external" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Un-ignore https://standards.example.com/iso-17100" }))
+    await expect(onUnignore).toHaveBeenCalledWith(expect.objectContaining({ id: "ignored" }))
   },
 }

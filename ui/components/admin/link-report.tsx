@@ -1,5 +1,5 @@
 import * as React from "react"
-import { AlertTriangle, ArrowRight, Clock, Link2Off, Pencil, RefreshCw, ShieldOff, Unplug } from "lucide-react"
+import { AlertTriangle, ArrowRight, BellOff, Clock, Link2Off, Pencil, RefreshCw, RotateCcw, ShieldOff, Unplug } from "lucide-react"
 import { formatDateTime } from "../../lib/format-date"
 import { SmartLink } from "../../lib/link-context"
 import { plural } from "../../lib/plural"
@@ -39,6 +39,11 @@ export interface LinkReportItem {
   fieldLabel: string
   /** Where the document is edited. */
   editHref: string
+  /**
+   * Staff chose to ignore this link: why, and the address prefix the ignore covers (null when it is this
+   * address alone). An ignored link is listed only under the "Ignored" filter.
+   */
+  ignored?: { reason: string; prefix: string | null } | null
 }
 
 export interface LinkReportTableProps extends Omit<React.ComponentProps<"div">, "children"> {
@@ -48,10 +53,14 @@ export interface LinkReportTableProps extends Omit<React.ComponentProps<"div">, 
   loading?: boolean
   /** Shown instead of the list when there are no rows (an EmptyState). */
   empty?: React.ReactNode
+  /** Ignores a link (the caller asks why); without it, no Ignore button (a role that may not). */
+  onIgnore?: (row: LinkReportItem) => void
+  /** Un-ignores an ignored link; without it, no Un-ignore button. */
+  onUnignore?: (row: LinkReportItem) => void
 }
 
 /** The links that need an editor: each with its status, where it points, why, and the document and field to fix it in. */
-export function LinkReportTable({ rows, loading = false, empty, className, ...props }: LinkReportTableProps) {
+export function LinkReportTable({ rows, loading = false, empty, onIgnore, onUnignore, className, ...props }: LinkReportTableProps) {
   if (!loading && rows.length === 0 && empty) return <>{empty}</>
   return (
     <div
@@ -75,6 +84,7 @@ export function LinkReportTable({ rows, loading = false, empty, className, ...pr
                   key={row.id}
                   data-slot="link-report-row"
                   data-status={row.status}
+                  data-ignored={row.ignored ? "" : undefined}
                   className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="min-w-0">
@@ -84,6 +94,12 @@ export function LinkReportTable({ rows, loading = false, empty, className, ...pr
                         {LINK_STATUS_LABELS[row.status]}
                       </Badge>
                       <span className="font-mono break-all">{row.target}</span>
+                      {row.ignored ? (
+                        <Badge variant="secondary">
+                          <BellOff aria-hidden="true" />
+                          Ignored
+                        </Badge>
+                      ) : null}
                       {row.finalTarget && row.status === "redirected" ? (
                         <>
                           <ArrowRight aria-label="ends at" className="size-4 shrink-0 text-muted-foreground" />
@@ -97,13 +113,38 @@ export function LinkReportTable({ rows, loading = false, empty, className, ...pr
                       <span className="font-medium text-foreground">{row.documentTitle}</span>
                       {` (${row.documentKind}), ${row.fieldLabel}`}
                     </p>
+                    {row.ignored ? (
+                      <p data-slot="link-report-ignored" className="mt-1 text-xs text-muted-foreground">
+                        {`Ignored${row.ignored.prefix ? ` with every address starting ${row.ignored.prefix}` : ""}: ${row.ignored.reason}`}
+                      </p>
+                    ) : null}
                   </div>
-                  <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-center">
-                    <SmartLink href={row.editHref} aria-label={`Edit ${row.documentTitle}`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </SmartLink>
-                  </Button>
+                  <div className="flex shrink-0 gap-2 self-start sm:self-center">
+                    {row.ignored && onUnignore ? (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Un-ignore ${row.target}`}
+                        onClick={() => onUnignore(row)}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        Un-ignore
+                      </Button>
+                    ) : null}
+                    {!row.ignored && onIgnore ? (
+                      <Button type="button" variant="ghost" size="sm" aria-label={`Ignore ${row.target}`} onClick={() => onIgnore(row)}>
+                        <BellOff aria-hidden="true" />
+                        Ignore
+                      </Button>
+                    ) : null}
+                    <Button asChild variant="outline" size="sm">
+                      <SmartLink href={row.editHref} aria-label={`Edit ${row.documentTitle}`}>
+                        <Pencil aria-hidden="true" />
+                        Edit
+                      </SmartLink>
+                    </Button>
+                  </div>
                 </li>
               )
             })}
