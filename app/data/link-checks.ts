@@ -1,8 +1,10 @@
 /**
  * The Links screen's data (the link checker, migration 20261202000300_link_checks.sql): the links that
  * need an editor (link_check_report()), the last finished run of the whole site, the kinds' names, and
- * "Check now" (request_link_check(), which the local server's checker takes up).
+ * "Check now" (request_link_check(), which the local server's checker takes up), and the links staff
+ * ignore (link_check_ignores, migration 20261203000300_link_ignores_and_hosted_builds.sql).
  */
+import { z } from "zod"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "./database.types"
 
@@ -24,6 +26,8 @@ export interface LinkReportRow {
   status: LinkProblem
   detail: string | null
   finalTarget: string | null
+  /** The ignore that covers this link (an exact one, else the longest prefix), or null. */
+  ignore: { id: string; match: "exact" | "prefix"; target: string; reason: string } | null
 }
 
 interface LinkRun {
@@ -82,6 +86,15 @@ export async function readLinkReport(client: Client): Promise<LinkReport> {
       status: row.status as LinkProblem,
       detail: row.detail,
       finalTarget: row.final_target,
+      ignore:
+        row.ignore_id && row.ignore_target && row.ignore_reason
+          ? {
+              id: row.ignore_id,
+              match: row.ignore_match === "prefix" ? "prefix" : "exact",
+              target: row.ignore_target,
+              reason: row.ignore_reason,
+            }
+          : null,
     })),
     lastRun: finished
       ? { id: finished.id, finishedAt: finished.finished_at, linksChecked: finished.links_checked, error: finished.error }
@@ -95,4 +108,26 @@ export async function requestLinkCheck(client: Client): Promise<string> {
   const { data, error } = await client.rpc("request_link_check")
   if (error) throw error
   return data
+}
+
+/** What an ignore takes: the address (or the prefix of the addresses) and why; the database says the same. */
+export const linkIgnoreSchema = z.object({
+  match: z.enum(["exact", "prefix"]),
+  target: z.string().trim().min(1, { message: "Give the address to ignore." }).max(400, { message: "At most 400 characters." }),
+  reason: z.string().trim().min(1, { message: "Say why the link is ignored." }).max(300, { message: "At most 300 characters." }),
+})
+export type LinkIgnoreInput = z.input<typeof linkIgnoreSchema>
+
+/** Ignores a link, or every address that starts with a prefix (admins and editors; audited). */
+export async function ignoreLink(client: Client, input: LinkIgnoreInput): Promise<void> {
+  const ignore = linkIgnoreSchema.parse(input)
+  const { error } = await client.from("link_check_ignores").insert(ignore)
+  if (error?.code === "23505") throw new Error("This address is already ignored.")
+  if (error) throw error
+}
+
+/** Un-ignores: the link is listed again with the others. */
+export async function unignoreLink(client: Client, id: string): Promise<void> {
+  const { error } = await client.from("link_check_ignores").delete().eq("id", id)
+  if (error) throw error
 }

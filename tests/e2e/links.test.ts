@@ -6,6 +6,8 @@ import { createUser, openSignedIn, startJourneys, startSite, type TestUser, wait
 let site: TestServer
 let browser: Browser
 let editor: TestUser
+/** The post whose link to an unpublished page the first journey finds broken, and that page's path. */
+let brokenLink: { postTitle: string; pagePath: string } | null = null
 
 /** Where the screenshots of the Links screen go, to look at (not compared). */
 const SHOTS = process.env.LINKS_SCREENSHOTS
@@ -27,6 +29,7 @@ describe("the Links screen", () => {
       "select id, title, published_data from public.documents where collection = 'blog_post' and published_data is not null and unpublished_at is null order by path limit 1",
     )
     const [page, post] = [pages[0], posts[0]]
+    brokenLink = { postTitle: post.title, pagePath: page.path }
     // The post links to the page by id and by path, as the editor's page picker and a link field write them.
     const body = [
       ...post.published_data.body,
@@ -90,5 +93,65 @@ describe("the Links screen", () => {
       await tab.waitForURL((url) => url.pathname === `/admin/documents/${post.id}`)
       expect(errors).toEqual([])
     })
+  })
+
+  it("ignores a broken link with a reason: it leaves the list, shows under Ignored, and comes back when un-ignored; audited", async () => {
+    expect(brokenLink).not.toBeNull()
+    const { postTitle, pagePath } = brokenLink!
+    await withFreshPage(browser, async ({ page: tab, errors }) => {
+      await openSignedIn(tab, site, editor, "/admin/links")
+      await waitForAdminScreen(tab, "Links")
+      const row = tab.locator('[data-slot="link-report-row"][data-status="broken"]', { hasText: postTitle }).filter({ hasText: pagePath })
+      await row.first().waitFor({ timeout: 60_000 })
+      const before = await row.count()
+
+      await row
+        .first()
+        .getByRole("button", { name: `Ignore ${pagePath}` })
+        .click()
+      const dialog = tab.getByRole("alertdialog", { name: "Ignore this link?" })
+      await dialog.getByRole("button", { name: "Ignore link" }).click()
+      // No reason: refused in the dialog, which stays open.
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Say why the link is ignored.")
+      await dialog.getByLabel("Why (required)").fill("The page comes back after the rebrand")
+      if (SHOTS) {
+        for (const theme of ["light", "dark"]) {
+          await tab.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark")
+          for (const width of [1440, 390]) {
+            await tab.setViewportSize({ width, height: 900 })
+            await tab.screenshot({ path: `${SHOTS}/links-ignore-${width}-${theme}.png` })
+          }
+        }
+        await tab.evaluate(() => document.documentElement.classList.remove("dark"))
+        await tab.setViewportSize({ width: 1280, height: 900 })
+      }
+      await dialog.getByRole("button", { name: "Ignore link" }).click()
+      await dialog.waitFor({ state: "hidden" })
+      await expect.poll(() => row.count()).toBe(before - 1)
+
+      await tab.getByRole("combobox", { name: "Show" }).click()
+      await tab.getByRole("option", { name: "Ignored", exact: true }).click()
+      const ignored = tab.locator('[data-slot="link-report-row"][data-ignored]', { hasText: postTitle })
+      await expect.poll(() => ignored.first().textContent()).toContain("Ignored: The page comes back after the rebrand")
+
+      await ignored
+        .first()
+        .getByRole("button", { name: `Un-ignore ${pagePath}` })
+        .click()
+      await expect.poll(() => ignored.count()).toBe(0)
+      await tab.getByRole("combobox", { name: "Show" }).click()
+      await tab.getByRole("option", { name: "Everything to fix", exact: true }).click()
+      await expect.poll(() => row.count()).toBe(before)
+      expect(errors).toEqual([])
+    })
+    const { rows } = await site.db.query<{ action: string; reason: string }>(
+      `select action, coalesce(new_data, old_data) ->> 'reason' as reason from public.audit_log
+       where target_type = 'link_check_ignores' and actor_id = $1 order by id`,
+      [editor.id],
+    )
+    expect(rows).toEqual([
+      { action: "insert", reason: "The page comes back after the rebrand" },
+      { action: "delete", reason: "The page comes back after the rebrand" },
+    ])
   })
 })
