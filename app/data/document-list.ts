@@ -5,6 +5,7 @@
  */
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js"
 import type { Database } from "./database.types"
+import { scheduledListLabel } from "./document-schedules"
 import { requestSiteBuild } from "./site-build"
 
 type Client = SupabaseClient<Database>
@@ -26,6 +27,10 @@ export interface DocumentListRow {
   publishedAt: string | null
   /** When it went to the trash; null outside it. */
   deletedAt: string | null
+  /** Its soonest pending publish or unpublish (document_schedules), or null. */
+  scheduled: { action: "publish" | "unpublish"; runAt: string } | null
+  /** `scheduled` as the lists say it ("Scheduled · 3 Dec 2026, 09:00 Stockholm"), or null. */
+  scheduledLabel: string | null
 }
 
 /** A kind of document and the staff roles that edit it. */
@@ -62,6 +67,8 @@ function rowFrom(row: OverviewRow): DocumentListRow {
     updatedByName: row.updated_by_name ?? null,
     publishedAt: row.published_at ?? null,
     deletedAt: row.deleted_at ?? null,
+    scheduled: null,
+    scheduledLabel: null,
   }
 }
 
@@ -76,13 +83,26 @@ export interface DocumentOverviewParams {
 
 /** The documents the reader edits (row level security and the function's role check decide which), newest change first. */
 export async function loadDocumentOverview(client: Client, params: DocumentOverviewParams = {}): Promise<DocumentListRow[]> {
-  const { data, error } = await client.rpc("document_overview", {
-    ...(params.kind ? { p_collection: params.kind } : {}),
-    ...(params.search?.trim() ? { p_search: params.search.trim() } : {}),
-    p_trash: params.trash ?? false,
+  const [overview, schedules] = await Promise.all([
+    client.rpc("document_overview", {
+      ...(params.kind ? { p_collection: params.kind } : {}),
+      ...(params.search?.trim() ? { p_search: params.search.trim() } : {}),
+      p_trash: params.trash ?? false,
+    }),
+    // The pending schedules the reader may see (row level security: the kinds they edit), soonest first.
+    params.trash ? null : client.from("document_schedules").select("document_id, action, run_at").eq("status", "pending").order("run_at"),
+  ])
+  if (overview.error) throw overview.error
+  if (schedules?.error) throw schedules.error
+  const soonest = new Map<string, DocumentListRow["scheduled"]>()
+  for (const row of schedules?.data ?? []) {
+    if (!soonest.has(row.document_id))
+      soonest.set(row.document_id, { action: row.action === "unpublish" ? "unpublish" : "publish", runAt: row.run_at })
+  }
+  return overview.data.map((row) => {
+    const scheduled = soonest.get(row.id) ?? null
+    return { ...rowFrom(row), scheduled, scheduledLabel: scheduled ? scheduledListLabel(scheduled) : null }
   })
-  if (error) throw error
-  return data.map(rowFrom)
 }
 
 /** Every kind of document, with who edits it. */

@@ -160,3 +160,19 @@ export async function loadScheduleOverview(client: Client): Promise<ScheduleOver
     scheduledBy: row.scheduled_by_name,
   }))
 }
+
+const stockholmListTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: STOCKHOLM_TIME_ZONE,
+})
+
+/** A pending schedule as the document lists show it: "Scheduled · 3 Dec 2026, 09:00 Stockholm" ("Scheduled unpublish · …"). */
+export function scheduledListLabel(schedule: { action: ScheduleAction; runAt: string }): string {
+  const at = stockholmListTime.format(new Date(schedule.runAt))
+  return `${schedule.action === "unpublish" ? "Scheduled unpublish" : "Scheduled"} · ${at} Stockholm`
+}

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 import {
   DOCUMENT_ACTION_LABELS,
   DocumentActionsMenu,
+  DocumentScheduledBadge,
   DocumentStatusBadge,
   DocumentTable,
   LinkingDocuments,
@@ -18,7 +19,7 @@ const onDuplicate = fn()
 const meta = {
   title: "Admin/DocumentTable",
   component: DocumentTable,
-  subcomponents: { DocumentStatusBadge, DocumentActionsMenu, LinkingDocuments },
+  subcomponents: { DocumentStatusBadge, DocumentScheduledBadge, DocumentActionsMenu, LinkingDocuments },
   decorators: [withStoryLinks],
   args: {
     rows: BLOG_POSTS,
@@ -73,5 +74,22 @@ export const OffersOnlyWhatTheStateAllows: Story = {
     await expect(screen.queryByRole("menuitem", { name: DOCUMENT_ACTION_LABELS.unpublish })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole("menuitem", { name: DOCUMENT_ACTION_LABELS.duplicate }))
     await waitFor(() => expect(onDuplicate).toHaveBeenCalled())
+  },
+}
+
+/** A pending publish or unpublish shows beside the status, as the app words it (its time in Stockholm). */
+export const Scheduled: Story = {
+  args: {
+    rows: BLOG_POSTS.map((row, index) =>
+      index === 0
+        ? { ...row, status: "draft" as const, scheduledLabel: "Scheduled · 3 Dec 2026, 09:00 Stockholm" }
+        : index === 1
+          ? { ...row, scheduledLabel: "Scheduled unpublish · 31 Dec 2026, 23:59 Stockholm" }
+          : row,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Scheduled · 3 Dec 2026, 09:00 Stockholm")).toBeVisible()
+    await expect(canvas.getByText("Scheduled unpublish · 31 Dec 2026, 23:59 Stockholm")).toBeVisible()
   },
 }

@@ -30,3 +30,22 @@ export const Default: Story = {
 }
 
 export const OnAPhone: Story = { ...ON_A_PHONE }
+
+/** A page with a pending publish shows it beside its status. */
+export const Scheduled: Story = {
+  args: {
+    sections: PAGE_SECTIONS.map((section, index) =>
+      index === 0
+        ? {
+            ...section,
+            pages: section.pages.map((page, at) =>
+              at === 0 ? { ...page, scheduledLabel: "Scheduled · 3 Dec 2026, 09:00 Stockholm" } : page,
+            ),
+          }
+        : section,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Scheduled · 3 Dec 2026, 09:00 Stockholm")).toBeVisible()
+  },
+}

@@ -7,6 +7,7 @@ const STATUS_FILTER_LABELS = {
   published: "Published",
   changed: "Draft pending",
   draft: "Not published",
+  scheduled: "Scheduled",
 } as const satisfies Record<(typeof DOCUMENT_STATUS_FILTERS)[number], string>
 
 const SORT_OPTIONS = DOCUMENT_SORT_KEYS.flatMap((key) =>

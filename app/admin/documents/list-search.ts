@@ -1,7 +1,7 @@
 /** A list's view in the address (?kind=blog_post&q=…&status=changed&sort=-updated): it survives a reload and can be shared. */
 import { DOCUMENT_SORT_KEYS, type DocumentSort, type DocumentStatusName } from "@nordika/ui/admin"
 
-export const DOCUMENT_STATUS_FILTERS = ["all", "published", "changed", "draft"] as const
+export const DOCUMENT_STATUS_FILTERS = ["all", "published", "changed", "draft", "scheduled"] as const
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number]
 
 export interface DocumentListView {
@@ -45,5 +45,6 @@ export function viewToSearch(view: DocumentListView): URLSearchParams {
   return params
 }
 
-/** Whether a document of `status` shows under the filter. */
-export const matchesStatus = (filter: DocumentStatusFilter, status: DocumentStatusName) => filter === "all" || filter === status
+/** Whether a document shows under the filter ("scheduled": a publish or unpublish pending). */
+export const matchesStatus = (filter: DocumentStatusFilter, row: { status: DocumentStatusName; scheduled: unknown }) =>
+  filter === "all" || (filter === "scheduled" ? row.scheduled !== null : filter === row.status)

@@ -13,6 +13,8 @@ const page = (path: string, kind = "page:content"): DocumentListRow => ({
   updatedByName: null,
   publishedAt: "2026-11-30T08:00:00Z",
   deletedAt: null,
+  scheduled: null,
+  scheduledLabel: null,
 })
 
 describe("the pages tree", () => {

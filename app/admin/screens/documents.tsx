@@ -38,7 +38,7 @@ export default function DocumentsScreen() {
   const rows = useMemo(
     () =>
       sortDocuments(
-        (list.data ?? []).filter((row) => matchesStatus(view.status, row.status)),
+        (list.data ?? []).filter((row) => matchesStatus(view.status, row)),
         view.sort,
       ),
     [list.data, view],

@@ -44,7 +44,7 @@ export default function PagesScreen() {
   const sections = useMemo(
     () =>
       pageSections(
-        (list.data ?? []).filter((row) => isPageKind(row.kind) && matchesStatus(view.status, row.status)),
+        (list.data ?? []).filter((row) => isPageKind(row.kind) && matchesStatus(view.status, row)),
         kindLabel,
       ),
     [list.data, view.status, kindLabel],

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, EyeOff, ExternalLink, MoreHorizontal, Pencil, Trash2 } from "lucide-react"
+import { ArrowDown, ArrowUp, ArrowUpDown, Clock, Copy, EyeOff, ExternalLink, MoreHorizontal, Pencil, Trash2 } from "lucide-react"
 import { formatDateTime, formatLongDate } from "../../lib/format-date"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
@@ -36,6 +36,33 @@ export interface DocumentListItem {
   updatedByName: string | null
   /** When the live version was published; null when never. */
   publishedAt: string | null
+  /**
+   * A pending publish or unpublish, as the list says it ("Scheduled · 3 Dec 2026, 09:00 Stockholm");
+   * null or left out when none.
+   */
+  scheduledLabel?: string | null
+}
+
+export interface DocumentScheduledBadgeProps extends React.ComponentProps<"span"> {
+  /** What is scheduled and when, as staff read it. */
+  label: string
+}
+
+/** A pending publish or unpublish beside the document's status. */
+export function DocumentScheduledBadge({ label, className, ...props }: DocumentScheduledBadgeProps) {
+  return (
+    <span
+      data-slot="document-scheduled-badge"
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-md border border-border px-2 py-0.5 text-xs font-medium text-foreground",
+        className,
+      )}
+      {...props}
+    >
+      <Clock aria-hidden="true" className="size-3 shrink-0 text-muted-foreground" />
+      {label}
+    </span>
+  )
 }
 
 export const DOCUMENT_SORT_KEYS = ["title", "status", "updated", "published"] as const
@@ -300,7 +327,14 @@ export function DocumentTable({
                     <span className="block font-mono text-xs break-all text-muted-foreground">{row.path}</span>
                   </th>
                   <td className="col-start-1 md:px-4 md:py-3">
-                    <DocumentStatusBadge status={row.status} />
+                    {row.scheduledLabel ? (
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <DocumentStatusBadge status={row.status} />
+                        <DocumentScheduledBadge label={row.scheduledLabel} />
+                      </span>
+                    ) : (
+                      <DocumentStatusBadge status={row.status} />
+                    )}
                   </td>
                   <td className="col-start-1 text-xs text-muted-foreground md:px-4 md:py-3 md:text-sm">
                     <span className="md:hidden">{DOCUMENT_COLUMN_LABELS.updated}: </span>

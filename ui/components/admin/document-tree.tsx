@@ -5,7 +5,7 @@ import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion"
 import { Button } from "../button"
-import { DocumentStatusBadge, lastChangeBy, type DocumentListItem } from "./document-list"
+import { DocumentScheduledBadge, DocumentStatusBadge, lastChangeBy, type DocumentListItem } from "./document-list"
 import { RelativeTime } from "./staff-user-table"
 
 /** A page in the tree: a document with its kind's name and how deep its path lies below the section. */
@@ -87,7 +87,10 @@ export function DocumentTree({ sections, editHref, actions, onCreateIn, defaultO
                         {page.path} · <span className="font-sans">{page.kindLabel}</span>
                       </span>
                     </div>
-                    <DocumentStatusBadge status={page.status} className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1" />
+                    <span className="col-start-1 row-start-2 flex flex-wrap items-center gap-1.5 sm:col-start-2 sm:row-start-1 sm:justify-end">
+                      <DocumentStatusBadge status={page.status} />
+                      {page.scheduledLabel ? <DocumentScheduledBadge label={page.scheduledLabel} /> : null}
+                    </span>
                     <span className="col-start-1 row-start-3 text-xs text-muted-foreground sm:col-start-3 sm:row-start-1 sm:w-40">
                       <RelativeTime value={page.updatedAt} now={now} className="text-foreground" /> {lastChangeBy(page.updatedByName)}
                     </span>
