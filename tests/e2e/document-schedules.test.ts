@@ -88,6 +88,16 @@ describe("a news item scheduled for later", () => {
       await expect.poll(() => row.textContent()).toContain("in Stockholm")
       expect((await text(site.url + news.path)).status).toBe(404)
 
+      // The news list says it beside the status, in Stockholm time, and its "Scheduled" filter keeps it.
+      await page.goto(`${site.url}/admin/documents?kind=news_item&status=scheduled`)
+      const listed = page.locator('[data-slot="document-table-row"]', { hasText: TITLE })
+      await expect.poll(() => listed.count(), { timeout: 15_000 }).toBe(1)
+      expect(await listed.locator('[data-slot="document-scheduled-badge"]').textContent()).toMatch(
+        new RegExp(`^Scheduled · \\d{1,2} [A-Z][a-z]{2} \\d{4}, ${instantToStockholmTime(at).slice(11)} Stockholm$`),
+      )
+      await page.goto(`${site.url}/admin/scheduled`)
+      await waitForAdminScreen(page, "Scheduled")
+
       // Its time passes (as if the server had been down over it): the scheduler publishes it within a round.
       await site.db.query("update public.document_schedules set run_at = now() - interval '1 minute' where document_id = $1", [news.id])
       await expect.poll(async () => (await text(site.url + news.path)).status, { timeout: 15_000 }).toBe(200)
