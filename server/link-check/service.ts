@@ -22,7 +22,7 @@ export interface LinkCheckService {
   stop(): Promise<void>
 }
 
-export interface LinkCheckTimerOptions {
+interface LinkCheckTimerOptions {
   /** @default LINK_CHECK_INTERVAL_MS (a day) */
   intervalMs?: number
   /** @default LINK_CHECK_START_DELAY_MS (a minute) */
