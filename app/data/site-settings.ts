@@ -120,6 +120,29 @@ export async function loadContactAddresses(): Promise<ContactAddresses | null> {
   return addresses
 }
 
+/** The site-wide default social image (site setting 'social'): a media library image's id, or null. */
+export interface SiteSocial {
+  defaultImage: string | null
+}
+
+export const siteSocialSchema = z.object({ defaultImage: z.uuid().nullable() }) satisfies z.ZodType<SiteSocial>
+
+/** How wide the social card's picture is drawn (1.91:1 cards are 1200 px wide). */
+const SOCIAL_IMAGE_WIDTH_PX = 1200
+
+/**
+ * The address of the default social image staff chose, or null: the picture of a page's social card when
+ * the page has neither its own SEO image nor a cover. The library read loads only when one is chosen.
+ */
+export async function loadDefaultSocialImage(): Promise<string | null> {
+  const value = await withTimeout(readSetting("social"), BACKEND_TIMEOUT_MS, undefined, "site setting 'social'")
+  const parsed = siteSocialSchema.safeParse(value)
+  const id = parsed.success ? parsed.data.defaultImage : null
+  if (!id) return null
+  const { readMediaImages } = await import("./media-delivery")
+  return (await readMediaImages([id], [SOCIAL_IMAGE_WIDTH_PX]))[id]?.src ?? null
+}
+
 /** One setting's value for the admin (null when the row is absent); errors are thrown. */
 export async function fetchSettingForStaff(client: SupabaseClient<Database>, key: string): Promise<unknown> {
   const { data, error } = await client.from("site_settings").select("value").eq("key", key).maybeSingle()
@@ -133,6 +156,7 @@ export interface EditableSettings {
   theme: SiteTheme
   general: SiteGeneral
   contact: ContactAddresses
+  social: SiteSocial
 }
 
 /** A stored theme value as a theme, or null when it is not one. */

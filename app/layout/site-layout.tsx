@@ -19,6 +19,7 @@ import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
 import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "../site/contact-details"
 import { ContactDetailsProvider } from "../site/contact-details-context"
+import { DefaultSocialImageContext } from "../site/default-social-image"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
@@ -61,9 +62,15 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   const module = await import("../data/site-settings")
   // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
   if (!module) return new Promise<never>(() => undefined)
-  const { loadContactAddresses, loadGeneralSettings, loadLogos, loadSiteTheme } = module
-  const [logos, theme, general, contact] = await Promise.all([loadLogos(), loadSiteTheme(), loadGeneralSettings(), loadContactAddresses()])
-  return { logos, theme, general, contact, year: new Date().getFullYear() }
+  const { loadContactAddresses, loadDefaultSocialImage, loadGeneralSettings, loadLogos, loadSiteTheme } = module
+  const [logos, theme, general, contact, socialImage] = await Promise.all([
+    loadLogos(),
+    loadSiteTheme(),
+    loadGeneralSettings(),
+    loadContactAddresses(),
+    loadDefaultSocialImage(),
+  ])
+  return { logos, theme, general, contact, socialImage, year: new Date().getFullYear() }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
@@ -72,6 +79,8 @@ export interface SiteLayoutData {
   general: SiteGeneral | null
   /** The contact address of each purpose staff saved; null keeps the bundled ones. */
   contact: ContactAddresses | null
+  /** The address of the default social image staff chose; null: a page without its own image has none. */
+  socialImage: string | null
   /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
   year: number
 }
@@ -109,46 +118,48 @@ function footerCompanyDetails(
  * so taking a server-rendered page over never holds the main thread for all three at once.
  */
 export function SiteLayout() {
-  const { logos, theme, general, contact, year } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general, contact, socialImage, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   useNotePath(pathname)
   return (
-    <ContactDetailsProvider value={details}>
-      <LinkProvider value={RouterLink}>
-        <ImageResizerProvider value={storageImageResizer}>
-          <SiteThemeApplier theme={theme} />
-          <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
-          <Suspense>
-            <SiteHeader
-              logoUrl={logos.headerLogoUrl}
-              companyName={general?.companyName}
-              menu={MAIN_MENU}
-              quote={QUOTE_CTA}
-              currentPath={pathname}
-            />
-          </Suspense>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+    <DefaultSocialImageContext value={socialImage ?? undefined}>
+      <ContactDetailsProvider value={details}>
+        <LinkProvider value={RouterLink}>
+          <ImageResizerProvider value={storageImageResizer}>
+            <SiteThemeApplier theme={theme} />
+            <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
             <Suspense>
-              <Outlet />
+              <SiteHeader
+                logoUrl={logos.headerLogoUrl}
+                companyName={general?.companyName}
+                menu={MAIN_MENU}
+                quote={QUOTE_CTA}
+                currentPath={pathname}
+              />
             </Suspense>
-          </main>
-          <Suspense>
-            <SiteFooter
-              logoUrl={logos.footerLogoUrl}
-              {...FOOTER_CONTENT}
-              {...footerCompanyDetails(general, details)}
-              year={year}
-              themeControl={<ThemeToggle variant="header" size="icon" />}
-            />
-          </Suspense>
-          <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-          <NavigationSpinner />
-          <ToastRegion />
-          <ScrollRestoration />
-        </ImageResizerProvider>
-      </LinkProvider>
-    </ContactDetailsProvider>
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+              <Suspense>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Suspense>
+              <SiteFooter
+                logoUrl={logos.footerLogoUrl}
+                {...FOOTER_CONTENT}
+                {...footerCompanyDetails(general, details)}
+                year={year}
+                themeControl={<ThemeToggle variant="header" size="icon" />}
+              />
+            </Suspense>
+            <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+            <NavigationSpinner />
+            <ToastRegion />
+            <ScrollRestoration />
+          </ImageResizerProvider>
+        </LinkProvider>
+      </ContactDetailsProvider>
+    </DefaultSocialImageContext>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useContext, useEffect } from "react"
+import { DefaultSocialImageContext } from "./default-social-image"
 import { HeadCollectorContext } from "./head-collector"
 import {
   applyElement,
@@ -61,7 +62,8 @@ export interface DocumentMetaOptions {
  */
 export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type }: DocumentMetaOptions = {}) {
   const collector = useContext(HeadCollectorContext)
-  const head = pageHead(meta, type)
+  const defaultImage = useContext(DefaultSocialImageContext)
+  const head = pageHead(meta.image || !defaultImage ? meta : { ...meta, image: defaultImage }, type)
   const data = [...structuredData, webPageLd(head, meta.path)].filter((item): item is JsonLd => item !== null)
   collector?.setPage(head)
   collector?.setStructuredData(PAGE_STRUCTURED_DATA_KEY, data.length > 0 ? data : null)

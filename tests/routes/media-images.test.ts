@@ -252,3 +252,62 @@ describe("a second server in the same process", () => {
     }
   })
 })
+
+describe("the site-wide default social image", () => {
+  const ogImage = async (path: string) =>
+    parsed(await (await fetch(site.url + path)).text(), "text/html", (document) => ({
+      og: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
+      twitter: document.querySelector('meta[name="twitter:image"]')?.getAttribute("content") ?? null,
+      card: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content") ?? null,
+    }))
+  const saveSocial = (value: unknown) => editor.client.from("site_settings").upsert({ key: "social", value: value as never })
+
+  it("is checked where it is saved: a bad value or an image not in the library is refused, naming the field", async () => {
+    const malformed = await saveSocial({ defaultImage: "cover.jpg" })
+    expect(malformed.error).toMatchObject({
+      code: "23514",
+      message: "social.defaultImage must be null or the id of a media library image",
+    })
+    const unknownKey = await saveSocial({ image: null })
+    expect(unknownKey.error).toMatchObject({ code: "23514", message: "social.image is not a setting" })
+    const missing = await saveSocial({ defaultImage: crypto.randomUUID() })
+    expect(missing.error).toMatchObject({ code: "23503", message: "social.defaultImage is not an image of the media library" })
+  })
+
+  it("is the social card of a page without its own image, not of one with a cover; visitors read it, and it cannot be deleted while chosen", async () => {
+    const pagePath = "/about/history"
+    expect((await ogImage(pagePath)).og).toBeNull()
+
+    const fallback = await addImage("Nordika's Stockholm office at dusk, seen from the water", 1200, 630)
+    expect((await saveSocial({ defaultImage: fallback.id })).error).toBeNull()
+    try {
+      await expect.poll(async () => (await ogImage(pagePath)).og, { timeout: 10_000 }).toContain(fallback.path)
+      const page = await ogImage(pagePath)
+      expect(page.twitter).toBe(page.og)
+      expect(page.card).toBe("summary_large_image")
+
+      // A post with its own cover keeps it.
+      const cover = await addImage("A linguist's annotated proof on a desk", 1600, 900)
+      const postPath = "/resources/blog/game-lqa-bug-reports"
+      await publishWith(postPath, { coverImage: cover.id })
+      await expect.poll(async () => (await ogImage(postPath)).og, { timeout: 10_000 }).toContain(cover.path)
+
+      // Visitors may read the library row of the image every such page names.
+      const anon = await fetch(`${site.url}/rest/v1/media?select=id,alt_text&id=eq.${fallback.id}`, {
+        headers: { apikey: site.anonKey, Authorization: `Bearer ${site.anonKey}` },
+      })
+      expect(await anon.json()).toEqual([{ id: fallback.id, alt_text: "Nordika's Stockholm office at dusk, seen from the water" }])
+
+      // "Where used" names the settings; the delete leaves the row.
+      const { data: usage } = await editor.client.rpc("media_usage", { p_media: fallback.id }).throwOnError()
+      expect(usage).toEqual([{ id: fallback.id, title: "Site settings: default social image", path: "/admin/settings", live: true }])
+      const removed = await editor.client.from("media").delete().eq("id", fallback.id).select("id")
+      expect(removed.data).toEqual([])
+      const { data: still } = await editor.client.from("media").select("id").eq("id", fallback.id).throwOnError()
+      expect(still).toHaveLength(1)
+    } finally {
+      expect((await saveSocial({ defaultImage: null })).error).toBeNull()
+    }
+    await expect.poll(async () => (await ogImage(pagePath)).og, { timeout: 10_000 }).toBeNull()
+  })
+})

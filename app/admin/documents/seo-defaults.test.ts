@@ -59,7 +59,7 @@ describe("the SEO panel's warnings", () => {
     ).toEqual([
       "Another published page has this title: /services/localization.",
       "Another published page has this description: /services/localization.",
-      "No social card image: choose one, or links to this page are shared without a picture.",
+      "No social card image: choose one here, or a default for the whole site in Settings, or links to this page are shared without a picture.",
       "No other page links here: add a link so visitors and search engines find it.",
     ])
   })

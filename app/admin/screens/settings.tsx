@@ -27,6 +27,7 @@ import {
 } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
 import { BUNDLED_COMPANY_DETAILS } from "../../content/footer"
+import { MediaImageChooser } from "../media/media-image-form-field"
 import { useSaveDeployHookMutation, useTestDeployHookMutation } from "../../data/deploy-hook/deploy-hook-mutations"
 import { useDeployHookQuery } from "../../data/deploy-hook/deploy-hook-query"
 import { useSaveLeadRecipientsMutation } from "../../data/private-settings/private-settings-mutations"
@@ -36,12 +37,14 @@ import type { SiteGeneral, SiteLogos } from "../../data/site-settings"
 import {
   useSaveGeneralSettingsMutation,
   useSaveSiteLogosMutation,
+  useSaveSiteSocialMutation,
   useSaveSiteThemeMutation,
 } from "../../data/site-settings/site-settings-mutations"
 import {
   useSiteContactQuery,
   useSiteGeneralQuery,
   useSiteLogosQuery,
+  useSiteSocialQuery,
   useSiteThemeQuery,
 } from "../../data/site-settings/site-settings-query"
 import { BUNDLED_CONTACT_DETAILS } from "../../site/contact-details"
@@ -255,9 +258,52 @@ function GeneralSettings() {
           }}
         />
       </div>
+      <DefaultSocialImage />
       {role === "admin" ? <LeadNotifications /> : <LeadNotificationsNotice />}
       {role === "admin" && <DeployHook />}
     </div>
+  )
+}
+
+/** The picture of the social card of a page without its own (no SEO image, no cover). */
+function DefaultSocialImage() {
+  const { client } = useAuth()
+  const social = useSiteSocialQuery(client)
+  const save = useSaveSiteSocialMutation(client)
+  if (social.isPending) return <Skeleton className="h-40" />
+  if (social.isError)
+    return (
+      <ErrorState description="The default social image could not be loaded." error={social.error} onRetry={() => void social.refetch()} />
+    )
+  const choose = async (defaultImage: string | null) => {
+    try {
+      await save.mutateAsync({ defaultImage })
+      toast({
+        title: defaultImage ? "Default social image saved" : "Default social image removed",
+        description: "Pages without an image of their own show it on their next load.",
+      })
+    } catch (error) {
+      toast({ variant: "destructive", title: "The default social image was not saved", description: messageOf(error) })
+    }
+  }
+  return (
+    <section aria-labelledby="default-social-image" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 id="default-social-image" className="text-base font-semibold">
+          Default social image
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Shown when a page is shared or found without an image of its own (no SEO image and no cover). A 1200 × 630 px picture is drawn
+          uncut.
+        </p>
+      </div>
+      <MediaImageChooser
+        value={social.data.defaultImage ?? undefined}
+        label="Default social image"
+        onChoose={(id) => void choose(id)}
+        onRemove={() => void choose(null)}
+      />
+    </section>
   )
 }
 

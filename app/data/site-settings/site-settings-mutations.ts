@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { siteThemeRecord, type ContactAddresses, type ResolvedSiteTheme } from "@nordika/ui"
 import type { Database } from "../database.types"
-import { saveSetting, type SiteGeneral, type SiteLogos } from "../site-settings"
+import { saveSetting, type SiteGeneral, type SiteLogos, type SiteSocial } from "../site-settings"
 import { siteSettingKeys } from "./keys"
 
 type Client = SupabaseClient<Database>
@@ -35,5 +35,14 @@ export function useSaveGeneralSettingsMutation(client: Client) {
       await saveSetting(client, "contact", contact)
     },
     onSuccess: (_, { contact }) => queryClient.setQueryData(siteSettingKeys.setting("contact"), contact),
+  })
+}
+
+/** Saves the default social image; the cache holds it as saved. */
+export function useSaveSiteSocialMutation(client: Client) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (social: SiteSocial) => saveSetting(client, "social", social),
+    onSuccess: (_, social) => queryClient.setQueryData(siteSettingKeys.setting("social"), social),
   })
 }

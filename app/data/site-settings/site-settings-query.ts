@@ -7,9 +7,11 @@ import {
   contactAddressesFromValue,
   fetchSettingForStaff,
   siteGeneralSchema,
+  siteSocialSchema,
   siteThemeFromValue,
   type SiteGeneral,
   type SiteLogos,
+  type SiteSocial,
 } from "../site-settings"
 import { siteSettingKeys } from "./keys"
 
@@ -53,6 +55,18 @@ const siteContactQueryOptions = (client: Client) =>
     queryFn: async (): Promise<ContactAddresses | null> => contactAddressesFromValue(await fetchSettingForStaff(client, "contact")),
   })
 
+/** The default social image (none when unset or not a valid value). */
+const siteSocialQueryOptions = (client: Client) =>
+  queryOptions({
+    ...FORM_DATA,
+    queryKey: siteSettingKeys.setting("social"),
+    queryFn: async (): Promise<SiteSocial> => {
+      const parsed = siteSocialSchema.safeParse(await fetchSettingForStaff(client, "social"))
+      return parsed.success ? parsed.data : { defaultImage: null }
+    },
+  })
+
+export const useSiteSocialQuery = (client: Client) => useQuery(siteSocialQueryOptions(client))
 export const useSiteLogosQuery = (client: Client) => useQuery(siteLogosQueryOptions(client))
 export const useSiteThemeQuery = (client: Client) => useQuery(siteThemeQueryOptions(client))
 export const useSiteGeneralQuery = (client: Client) => useQuery(siteGeneralQueryOptions(client))

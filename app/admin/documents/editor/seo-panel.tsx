@@ -1,12 +1,14 @@
 /**
  * The document editor's SEO panel (issue 38): the preview of the search result and the social card
  * as the form stands now (the SEO fields, else the defaults the site works out), with warnings from
- * the other published documents and the links to this one. The fields themselves are the form's
+ * the other published documents and the links to this one. Without an image of its own the card shows
+ * the site's default social image (Settings, General). The fields themselves are the form's
  * `seo` group, drawn above it.
  */
 import { SeoPreview } from "@nordika/ui/admin"
 import { useAuth } from "../../../auth/auth-provider"
 import { useLinksToQuery, useMediaObjectPathQuery, usePublishedSearchTextsQuery } from "../../../data/document-editor/seo-signals"
+import { useSiteSocialQuery } from "../../../data/site-settings/site-settings-query"
 import { useMediaSrc } from "../../media/use-media-uploads"
 import { searchDescriptionOf, searchTitleOf, seoWarnings, socialImageIdOf } from "../seo-defaults"
 
@@ -23,7 +25,9 @@ export function SeoPanel({ documentId, title, path, data }: SeoPanelProps) {
   const { client } = useAuth()
   const published = usePublishedSearchTextsQuery(client)
   const linksIn = useLinksToQuery(client, documentId)
-  const imageId = socialImageIdOf(data)
+  const social = useSiteSocialQuery(client)
+  // The page's own image, else the site's default, as the public page's head chooses.
+  const imageId = socialImageIdOf(data) ?? social.data?.defaultImage ?? undefined
   const objectPath = useMediaObjectPathQuery(client, imageId)
   const srcOf = useMediaSrc(client)
 
