@@ -1,12 +1,20 @@
 /**
- * Issue 38's journey: a contributor's draft → the review request mail (the server's mailbox) → the
+ * Issue 38's journeys: a contributor's draft → the review request mail (the server's mailbox) → the
  * editor opens the link, approves (publishes) → visitors read it on the public page. Along the way the
- * contributor has no Publish button, only "Request review".
+ * contributor has no Publish button, only "Request review". Then the other way: the editor reads the
+ * draft against the published version in the Review panel and sends it back with a comment (an empty
+ * one is refused with a visible message) → the contributor's mail → the comment in the editor.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { seedDocumentId } from "../../scripts/document-seed"
-import { APPROVE_LABEL, REQUEST_REVIEW_LABEL } from "../../app/admin/documents/editor/review-panel"
+import {
+  APPROVE_LABEL,
+  REQUEST_REVIEW_LABEL,
+  REVIEW_DIFF_LABEL,
+  SEND_BACK_COMMENT_REQUIRED,
+  SEND_BACK_LABEL,
+} from "../../app/admin/documents/editor/review-panel"
 import type { TestServer } from "../../server/testing/harness"
 import { arrivedMail } from "../../server/testing/mail"
 import { createUser, linkIn, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
@@ -86,5 +94,80 @@ describe("a contributor's draft, reviewed and published by an editor", () => {
     })
     const { rows } = await site.db.query<{ state: string }>("select state from public.document_reviews where document_id = $1", [postId()])
     expect(rows).toEqual([{ state: "approved" }])
+  })
+})
+
+describe("a contributor's draft, sent back by an editor with a comment", () => {
+  const SENT_BACK_PATH = "/resources/blog/how-to-write-a-transcreation-brief"
+  const sentBackId = () => seedDocumentId("blog_post", SENT_BACK_PATH)
+
+  it("shows the reviewer the changed field, refuses an empty comment, mails the comment to the requester, who reads it in the editor", async () => {
+    const { data: before } = await site.client().from("documents").select("title, published_data").eq("id", sentBackId()).single()
+    const { title, published_data: published } = before as { title: string; published_data: { excerpt: string } }
+    const excerpt = "A transcreation brief in five questions: what a contributor would ask before the first draft."
+    const comment = "Name the five questions in the excerpt, please."
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, contributor, `/admin/documents/${sentBackId()}`)
+      await waitForAdminScreen(page, title)
+      const excerptField = page.getByRole("textbox", { name: "Excerpt", exact: true })
+      await excerptField.waitFor({ timeout: 20_000 })
+      await excerptField.fill(excerpt)
+      await page.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).click()
+      const dialog = page.getByRole("alertdialog", { name: "Ask for a review" })
+      await dialog.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).click()
+      await page
+        .getByRole("list", { name: "Review conversation" })
+        .getByText("Waiting for an editor or admin.")
+        .waitFor({ timeout: 10_000 })
+      expect(errors).toEqual([])
+    })
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${sentBackId()}`)
+      await waitForAdminScreen(page, title)
+      // The comparison, in the panel: the excerpt as visitors read it, beside the draft's.
+      const diff = page.getByRole("region", { name: REVIEW_DIFF_LABEL })
+      const row = diff.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Excerpt/ }) })
+      await row.waitFor({ timeout: 20_000 })
+      await expect.poll(() => row.locator("del").textContent()).toBe(published.excerpt)
+      await expect.poll(() => row.locator("ins").textContent()).toBe(excerpt)
+      expect(await diff.getByRole("rowheader", { name: /Title/ }).count()).toBe(0)
+
+      await page.getByRole("region", { name: "Review" }).getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
+      const dialog = page.getByRole("alertdialog", { name: "Send the draft back" })
+      await dialog.getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
+      await dialog.getByRole("alert").filter({ hasText: SEND_BACK_COMMENT_REQUIRED }).waitFor()
+      await expect.poll(() => dialog.getByRole("textbox", { name: "Comment (required)" }).getAttribute("aria-invalid")).toBe("true")
+      const { rows: stillOpen } = await site.db.query<{ state: string }>(
+        "select state from public.document_reviews where document_id = $1",
+        [sentBackId()],
+      )
+      expect(stillOpen).toEqual([{ state: "open" }])
+
+      await dialog.getByRole("textbox", { name: "Comment (required)" }).fill(comment)
+      await dialog.getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
+      await page.getByText("Sent back", { exact: true }).first().waitFor({ timeout: 10_000 })
+      await page.getByRole("list", { name: "Review conversation" }).getByText(comment, { exact: false }).waitFor({ timeout: 10_000 })
+      expect(errors).toEqual([])
+    })
+
+    const mail = await arrivedMail(site, (m) => m.kind === "review_sent_back" && m.to === contributor.email)
+    expect(mail.subject).toBe(`Changes requested: ${title}`)
+    expect(mail.text).toContain(comment)
+    const link = linkIn(mail, "Open the draft")
+    expect(new URL(link).pathname).toBe(`/admin/documents/${sentBackId()}`)
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, contributor, new URL(link).pathname)
+      await waitForAdminScreen(page, title)
+      const sentBack = page.getByRole("list", { name: "Review conversation" }).getByText(/^Sent back by /)
+      await sentBack.waitFor({ timeout: 20_000 })
+      await expect.poll(() => sentBack.locator("..").textContent()).toContain(comment)
+      // The draft is theirs to change and send again.
+      await expect.poll(() => page.getByRole("textbox", { name: "Excerpt", exact: true }).inputValue()).toBe(excerpt)
+      await page.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).waitFor()
+      expect(errors).toEqual([])
+    })
   })
 })
