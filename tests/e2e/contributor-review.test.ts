@@ -133,8 +133,21 @@ describe("a contributor's draft, sent back by an editor with a comment", () => {
       await expect.poll(() => row.locator("del").textContent()).toBe(published.excerpt)
       await expect.poll(() => row.locator("ins").textContent()).toBe(excerpt)
       expect(await diff.getByRole("rowheader", { name: /Title/ }).count()).toBe(0)
+      for (const width of [390, 1440])
+        for (const scheme of ["light", "dark"] as const) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.emulateMedia({ colorScheme: scheme })
+          await page.reload()
+          await diff.getByRole("rowheader", { name: /Excerpt/ }).waitFor({ timeout: 20_000 })
+          await page.waitForTimeout(400)
+          await page.screenshot({ path: `/tmp/r2-shots/page-${width}-${scheme}.png` })
+          await page
+            .getByRole("region", { name: "Review", exact: true })
+            .screenshot({ path: `/tmp/r2-shots/review-${width}-${scheme}.png` })
+        }
+      await page.setViewportSize({ width: 1440, height: 900 })
 
-      await page.getByRole("region", { name: "Review" }).getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
+      await page.getByRole("region", { name: "Review", exact: true }).getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
       const dialog = page.getByRole("alertdialog", { name: "Send the draft back" })
       await dialog.getByRole("button", { name: SEND_BACK_LABEL, exact: true }).click()
       await dialog.getByRole("alert").filter({ hasText: SEND_BACK_COMMENT_REQUIRED }).waitFor()
@@ -167,6 +180,54 @@ describe("a contributor's draft, sent back by an editor with a comment", () => {
       // The draft is theirs to change and send again.
       await expect.poll(() => page.getByRole("textbox", { name: "Excerpt", exact: true }).inputValue()).toBe(excerpt)
       await page.getByRole("button", { name: REQUEST_REVIEW_LABEL, exact: true }).waitFor()
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the reviewers' badge", () => {
+  it("follows review requests live (Realtime): a contributor's request shows on an open admin page, and a decision takes it off", async () => {
+    const signedIn = async (user: TestUser) => {
+      const client = site.client()
+      const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+      expect(error).toBeNull()
+      return client
+    }
+    const [asContributor, asEditor] = await Promise.all([signedIn(contributor), signedIn(editor)])
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, "/admin/dashboard")
+      const badge = page.getByRole("link", { name: "Collections" }).locator('[data-slot="admin-nav-badge"] [hidden]')
+      await page.getByRole("link", { name: "Collections" }).waitFor({ timeout: 20_000 })
+      await expect.poll(() => badge.count()).toBe(0)
+
+      const path = `/resources/blog/badge-${Date.now()}`
+      const title = "A post for the badge"
+      const created = await asContributor.rpc("create_document", {
+        p_collection: "blog_post",
+        p_path: path,
+        p_title: title,
+        p_data: {
+          meta: { title, description: "A post a contributor asks a review of, while an editor has the admin open." },
+          title,
+          excerpt: "A post a contributor asks a review of.",
+          author: "A contributor",
+          published: "2026-12-01",
+          tags: ["Writing"],
+          body: [{ type: "paragraph", children: [{ type: "text", text: "Short sentences travel well." }] }],
+        },
+      })
+      expect(created.error).toBeNull()
+      const requested = await asContributor.functions.invoke<{ id: string }>("request-review", { body: { documentId: created.data } })
+      expect(requested.error).toBeNull()
+      // No reload, and well inside the minute the badge used to poll at.
+      await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe("1 draft to review")
+
+      const sent = await asEditor.functions.invoke("send-back-review", {
+        body: { reviewId: requested.data!.id, comment: "Not this week." },
+      })
+      expect(sent.error).toBeNull()
+      await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(0)
       expect(errors).toEqual([])
     })
   })

@@ -77,6 +77,11 @@ interface ReviewPanelProps {
 
 const EMPTY_CONTENT: DocumentContent = { title: "", path: "", data: {} }
 
+/** A field of the comparison by the form's names: the kind's fields without their "data" prefix, the columns as the form calls them. */
+const COLUMN_LABELS: Record<string, string> = { title: "Document title", path: "Path" }
+const reviewFieldLabel = (path: (string | number)[]) =>
+  path[0] === "data" ? fieldPathLabel(path.slice(1)) : (COLUMN_LABELS[String(path[0])] ?? fieldPathLabel(path))
+
 export function ReviewPanel({
   client,
   documentId,
@@ -181,7 +186,7 @@ export function ReviewPanel({
             after={draft}
             beforeLabel={published ? "Published" : "Before"}
             afterLabel="Draft"
-            formatPath={fieldPathLabel}
+            formatPath={reviewFieldLabel}
           />
         </section>
       ) : null}
