@@ -5,10 +5,15 @@
  * draft against the published version in the Review panel and sends it back with a comment (an empty
  * one is refused with a visible message) → the contributor's mail → the comment in the editor.
  */
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
+import type { SupabaseClient } from "@supabase/supabase-js"
+import { SCHEDULE_TIME_LABEL } from "../../app/admin/documents/editor/schedule-controls"
+import { instantToStockholmTime } from "../../app/data/document-schedules"
 import { seedDocumentId } from "../../scripts/document-seed"
 import {
+  APPROVE_AND_SCHEDULE_LABEL,
   APPROVE_LABEL,
   REQUEST_REVIEW_LABEL,
   REVIEW_DIFF_LABEL,
@@ -30,6 +35,36 @@ beforeAll(async () => {
 })
 
 afterAll(() => site?.close())
+
+/** A supabase-js client signed in as `user`, for what a journey needs done outside its browser. */
+async function signedIn(user: TestUser) {
+  const client = site.client()
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+  expect(error).toBeNull()
+  return client
+}
+
+/** A new blog post drafted by the signed-in contributor, and its review asked for: the document's and the request's ids. */
+async function draftAndRequestReview(asContributor: SupabaseClient, title: string) {
+  const created = await asContributor.rpc("create_document", {
+    p_collection: "blog_post",
+    p_path: `/resources/blog/review-${crypto.randomUUID().slice(0, 8)}`,
+    p_title: title,
+    p_data: {
+      meta: { title, description: "A post a contributor asks a review of, while an editor has the admin open." },
+      title,
+      excerpt: "A post a contributor asks a review of.",
+      author: "A contributor",
+      published: "2026-12-01",
+      tags: ["Writing"],
+      body: [{ type: "paragraph", children: [{ type: "text", text: "Short sentences travel well." }] }],
+    },
+  })
+  expect(created.error).toBeNull()
+  const requested = await asContributor.functions.invoke<{ id: string }>("request-review", { body: { documentId: created.data } })
+  expect(requested.error).toBeNull()
+  return { documentId: created.data as string, reviewId: requested.data!.id }
+}
 
 const POST_PATH = "/resources/blog/nordic-languages-localization-nuances"
 const postId = () => seedDocumentId("blog_post", POST_PATH)
@@ -187,12 +222,6 @@ describe("a contributor's draft, sent back by an editor with a comment", () => {
 
 describe("the reviewers' badge", () => {
   it("follows review requests live (Realtime): a contributor's request shows on an open admin page, and a decision takes it off", async () => {
-    const signedIn = async (user: TestUser) => {
-      const client = site.client()
-      const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
-      expect(error).toBeNull()
-      return client
-    }
     const [asContributor, asEditor] = await Promise.all([signedIn(contributor), signedIn(editor)])
 
     await withFreshPage(browser, async ({ page, errors }) => {
@@ -201,34 +230,51 @@ describe("the reviewers' badge", () => {
       await page.getByRole("link", { name: "Collections" }).waitFor({ timeout: 20_000 })
       await expect.poll(() => badge.count()).toBe(0)
 
-      const path = `/resources/blog/badge-${Date.now()}`
-      const title = "A post for the badge"
-      const created = await asContributor.rpc("create_document", {
-        p_collection: "blog_post",
-        p_path: path,
-        p_title: title,
-        p_data: {
-          meta: { title, description: "A post a contributor asks a review of, while an editor has the admin open." },
-          title,
-          excerpt: "A post a contributor asks a review of.",
-          author: "A contributor",
-          published: "2026-12-01",
-          tags: ["Writing"],
-          body: [{ type: "paragraph", children: [{ type: "text", text: "Short sentences travel well." }] }],
-        },
-      })
-      expect(created.error).toBeNull()
-      const requested = await asContributor.functions.invoke<{ id: string }>("request-review", { body: { documentId: created.data } })
-      expect(requested.error).toBeNull()
+      const { reviewId } = await draftAndRequestReview(asContributor, "A post for the badge")
       // No reload, and well inside the minute the badge used to poll at.
       await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe("1 draft to review")
 
       const sent = await asEditor.functions.invoke("send-back-review", {
-        body: { reviewId: requested.data!.id, comment: "Not this week." },
+        body: { reviewId, comment: "Not this week." },
       })
       expect(sent.error).toBeNull()
       await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(0)
       expect(errors).toEqual([])
     })
+  })
+})
+
+describe("a contributor's draft, approved with a scheduled publish", () => {
+  it("is approved when the editor schedules it from the Review panel, and the conversation says when it goes live", async () => {
+    const title = "A post for Thursday morning"
+    const { documentId, reviewId } = await draftAndRequestReview(await signedIn(contributor), title)
+    const at = new Date(Date.now() + 2 * 24 * 3600_000)
+    at.setUTCSeconds(0, 0)
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, `/admin/documents/${documentId}`)
+      await waitForAdminScreen(page, title)
+      const review = page.getByRole("region", { name: "Review", exact: true })
+      await review.getByRole("button", { name: APPROVE_AND_SCHEDULE_LABEL, exact: true }).click({ timeout: 20_000 })
+      const dialog = page.getByRole("dialog", { name: "Schedule the publish" })
+      await dialog.getByLabel(SCHEDULE_TIME_LABEL).fill(instantToStockholmTime(at))
+      await dialog.getByRole("button", { name: "Schedule publish", exact: true }).click()
+      await review
+        .getByRole("list", { name: "Review conversation" })
+        .getByText(/^Approved by .*, to be published on /)
+        .waitFor({ timeout: 10_000 })
+      // Nothing left to decide.
+      await expect.poll(() => review.getByRole("button", { name: APPROVE_AND_SCHEDULE_LABEL, exact: true }).count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+
+    const { rows } = await site.db.query<{ state: string; scheduled_for: Date }>(
+      "select state, scheduled_for from public.document_reviews where id = $1",
+      [reviewId],
+    )
+    expect(rows.map((row) => ({ state: row.state, at: new Date(row.scheduled_for).toISOString() }))).toEqual([
+      { state: "approved", at: at.toISOString() },
+    ])
+    expect((await site.client().from("documents").select("id").eq("id", documentId)).data).toEqual([])
   })
 })
