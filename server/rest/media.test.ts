@@ -212,6 +212,23 @@ describe("a contributor in the library (20261203000200_review_decisions_and_cont
     expect(rows).toEqual([{ alt_text: "A lighthouse on a granite shore", size: String((await png(640, 480)).length) }])
   })
 
+  it("sees where its image is used: the documents it edits or visitors see, not a recruiter's draft", async () => {
+    const image = await addImage(contributor)
+    await publishPostWith(image.id, "Ferries of the archipelago")
+    await t.db.query(
+      `insert into public.documents (collection, path, title, published_data, published_at, version, unpublished_at)
+       values ('open_position', $1, 'Ferry captain', $2, now(), 1, now())`,
+      [`/careers/${crypto.randomUUID().slice(0, 8)}`, JSON.stringify({ title: "Ferry captain", image: image.id })],
+    )
+    const asContributor = await contributor.client.rpc("media_usage", { p_media: image.id })
+    expect({ error: asContributor.error, titles: (asContributor.data as { title: string }[]).map((row) => row.title) }).toEqual({
+      error: null,
+      titles: ["Ferries of the archipelago"],
+    })
+    const asEditor = await editor.client.rpc("media_usage", { p_media: image.id })
+    expect((asEditor.data as { title: string }[]).map((row) => row.title)).toEqual(["Ferries of the archipelago", "Ferry captain"])
+  })
+
   it("removes no image, not even its own (0 rows), nor a file (0 objects)", async () => {
     const own = await addImage(contributor)
     const removed = await contributor.client.from("media").delete().eq("id", own.id).select("id")

@@ -203,3 +203,26 @@ create policy "Contributors upload media" on storage.objects for insert to authe
 create policy "Contributors replace their own media files" on storage.objects for update to authenticated
   using (bucket_id = 'media' and public.is_contributor() and owner = auth.uid())
   with check (bucket_id = 'media' and public.is_contributor() and owner = auth.uid());
+
+-- "Where used" for a contributor's own images too: the documents it may edit or visitors see.
+create or replace function public.media_usage(p_media uuid)
+returns table (id uuid, title text, path text, live boolean)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if public.is_contributor() then
+    return query select u.* from public.media_documents(p_media) u where u.live or public.can_edit_document(u.id);
+    return;
+  end if;
+  if not public.is_staff() then
+    raise exception 'Only staff who run the website see where an image is used' using errcode = '42501';
+  end if;
+  return query select * from public.media_documents(p_media);
+end
+$$;
+
+comment on function public.media_usage(uuid) is
+  'The documents (not in the trash) whose published data or draft uses the image: for editors and admins all, for contributors those they edit or visitors see.';
