@@ -216,7 +216,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "media",
-    roles: WEBSITE_STAFF,
+    // Contributors upload and describe their own images; editors and admins manage every one.
+    roles: WRITERS,
     title: "Media",
     description: "The images pages use: upload them, describe them for people who cannot see them, and set where crops centre.",
     group: "Content",

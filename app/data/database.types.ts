@@ -398,6 +398,7 @@ export type Database = {
           message: string | null
           published_version: number | null
           requested_by: string | null
+          scheduled_for: string | null
           state: string
           updated_at: string
         }
@@ -412,6 +413,7 @@ export type Database = {
           message?: string | null
           published_version?: number | null
           requested_by?: string | null
+          scheduled_for?: string | null
           state?: string
           updated_at?: string
         }
@@ -426,6 +428,7 @@ export type Database = {
           message?: string | null
           published_version?: number | null
           requested_by?: string | null
+          scheduled_for?: string | null
           state?: string
           updated_at?: string
         }
@@ -1547,7 +1550,7 @@ export type Database = {
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
       document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
-      document_review_overview: { Args: { p_document?: string; p_open_only?: boolean }; Returns: { collection: string; comment: string; created_at: string; decided_at: string; decided_by_name: string; document_id: string; document_path: string; document_title: string; draft_revision: number; id: string; message: string; published_version: number; requested_by: string; requested_by_name: string; state: string }[] }
+      document_review_overview: { Args: { p_document?: string; p_open_only?: boolean }; Returns: { collection: string; comment: string; created_at: string; decided_at: string; decided_by_name: string; document_id: string; document_path: string; document_title: string; draft_revision: number; id: string; message: string; published_version: number; requested_by: string; requested_by_name: string; scheduled_for: string; state: string }[] }
       document_reviewer_emails: { Args: { p_document: string; p_requester: string }; Returns: { display_name: string; email: string }[] }
       document_schedule_overview: { Args: never; Returns: { action: string; collection: string; document_id: string; error: string; finished_at: string; id: string; path: string; run_at: string; scheduled_by_name: string; status: string; title: string }[] }
       document_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
@@ -1558,6 +1561,7 @@ export type Database = {
       has_phishing_resistant_factor: { Args: { p_user_id: string }; Returns: boolean }
       has_staff_role: { Args: never; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
+      is_contributor: { Args: never; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       lead_assignees: { Args: never; Returns: { email: string; id: string; name: string; role: string }[] }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
@@ -1609,7 +1613,7 @@ export type Database = {
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
-      send_back_document_review: { Args: { p_comment: string; p_review: string }; Returns: undefined }
+      send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }

@@ -87,6 +87,8 @@ export interface EditableDocument extends DocumentBase, DocumentContent {
   canEdit: boolean
   /** The staff roles that edit its kind (document_kinds.edited_by). */
   editedBy: readonly string[]
+  /** The published version's content, which a review compares the draft with; null before the first publish. */
+  published: DocumentContent | null
 }
 
 function failure(error: { code?: string; message: string; details?: string | null }): Error {
@@ -139,6 +141,7 @@ export async function loadEditableDocument(client: Client, id: string): Promise<
     inTrash: row.deleted_at !== null,
     canEdit: editable.data === true,
     editedBy: kind?.edited_by ?? [],
+    published: row.published_data === null ? null : { title: row.title, path: row.path, data: row.published_data },
   }
 }
 

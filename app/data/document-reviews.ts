@@ -4,7 +4,11 @@
  * editors and admins) and sending a draft back with a comment. Approving is publishing.
  */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
-import { useQuery } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { realtimeAvailable } from "./config"
+import type { Database } from "./database.types"
+import { watchRows } from "./realtime"
 
 type ReviewState = "open" | "approved" | "changes_requested"
 
@@ -16,6 +20,8 @@ export interface DocumentReview {
   message: string | null
   comment: string | null
   publishedVersion: number | null
+  /** For an approval by a scheduled publish: when the draft goes on the site (ISO). */
+  scheduledFor: string | null
   requestedBy: string | null
   requestedByName: string | null
   decidedByName: string | null
@@ -31,6 +37,7 @@ interface ReviewRow {
   message: string | null
   comment: string | null
   published_version: number | null
+  scheduled_for: string | null
   requested_by: string | null
   requested_by_name: string | null
   decided_by_name: string | null
@@ -46,6 +53,7 @@ const reviewOf = (row: ReviewRow): DocumentReview => ({
   message: row.message,
   comment: row.comment,
   publishedVersion: row.published_version,
+  scheduledFor: row.scheduled_for,
   requestedBy: row.requested_by,
   requestedByName: row.requested_by_name,
   decidedByName: row.decided_by_name,
@@ -80,15 +88,47 @@ export function useDocumentReviewsQuery(client: SupabaseClient, documentId: stri
   })
 }
 
-/** How many requests wait for a review, for the reviewers' badge (0 for anyone else). */
+/** Changes that arrive together (a request and its audit, a publish approving several) make one read. */
+const REVIEW_CHANGES_SETTLE_MS = 250
+
+/**
+ * How many requests wait for a review, for the reviewers' badge (0 for anyone else). It follows
+ * document_reviews over Realtime (row level security picks the rows a reader hears of: reviewers
+ * every request of the kinds they edit, a contributor its own), read once and again on each change.
+ */
 export function useOpenReviewCount(client: SupabaseClient | null, enabled: boolean): number {
+  const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: documentReviewKeys.open(),
     queryFn: () => fetchDocumentReviews(client!, { openOnly: true }),
     enabled: enabled && client !== null,
-    refetchInterval: 60_000,
   })
+  useEffect(() => {
+    if (!enabled || client === null || !realtimeAvailable()) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stop = watchRows(client as SupabaseClient<Database>, {
+      table: "document_reviews",
+      onChange: () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: documentReviewKeys.all }), REVIEW_CHANGES_SETTLE_MS)
+      },
+    })
+    return () => {
+      clearTimeout(timer)
+      stop()
+    }
+  }, [client, enabled, queryClient])
   return enabled ? (query.data?.length ?? 0) : 0
+}
+
+/** The sentence of a function's refusal (its JSON error), or `fallback`. */
+async function functionProblem(error: unknown, fallback: string): Promise<Error> {
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response
+    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+    return new Error(answer?.error?.message ?? fallback)
+  }
+  return new Error(`${fallback}: the server did not answer. Try again.`)
 }
 
 /** Asks the editors and admins for a review of the saved draft; rejects with the function's sentence. */
@@ -97,16 +137,14 @@ export async function requestDocumentReview(client: SupabaseClient, documentId: 
     body: { documentId, ...(message.trim() ? { message: message.trim() } : {}) },
   })
   if (!error && data) return { notified: data.notified }
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response
-    const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-    throw new Error(answer?.error?.message ?? "The review could not be requested.")
-  }
-  throw new Error("The review could not be requested: the server did not answer. Try again.")
+  throw await functionProblem(error, "The review could not be requested")
 }
 
-/** Sends the open request back to its requester with a comment (required). */
-export async function sendBackDocumentReview(client: SupabaseClient, reviewId: string, comment: string): Promise<void> {
-  const { error } = await client.rpc("send_back_document_review", { p_review: reviewId, p_comment: comment })
-  if (error) throw new Error(error.message)
+/** Sends the open request back to its requester with a comment (required), who is mailed it (the send-back-review function). */
+export async function sendBackDocumentReview(client: SupabaseClient, reviewId: string, comment: string): Promise<{ mailed: boolean }> {
+  const { data, error } = await client.functions.invoke<{ id: string; mailed: boolean }>("send-back-review", {
+    body: { reviewId, comment },
+  })
+  if (!error && data) return { mailed: data.mailed }
+  throw await functionProblem(error, "The draft could not be sent back")
 }

@@ -25,11 +25,12 @@ export type MediaRow = Pick<
   | "focal_x"
   | "focal_y"
   | "created_at"
+  | "created_by"
   | "updated_at"
 >
 
 const STAFF_COLUMNS =
-  "id, object_path, file_name, mime_type, size_bytes, width, height, alt_text, decorative, focal_x, focal_y, created_at, updated_at"
+  "id, object_path, file_name, mime_type, size_bytes, width, height, alt_text, decorative, focal_x, focal_y, created_at, created_by, updated_at"
 
 /** What staff say about an image: alt text (null when decorative) and the focal point. */
 export interface MediaDescription {

@@ -7,7 +7,7 @@ import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
-import { arrivedMails } from "../testing/mail"
+import { arrivedMail, arrivedMails } from "../testing/mail"
 import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
@@ -78,6 +78,8 @@ const publish = (who: StaffAccount, doc: { id: string; path: string; title: stri
 
 const requestReview = (who: StaffAccount, documentId: string, message?: string) =>
   invoke(who.client, "request-review", { documentId, ...(message === undefined ? {} : { message }) })
+
+const sendBack = (who: StaffAccount, reviewId: string, comment: string) => invoke(who.client, "send-back-review", { reviewId, comment })
 
 const auditActions = async (id: string) => {
   const { rows } = await t.db.query<{ action: string; actor_id: string; actor_role: string }>(
@@ -257,32 +259,60 @@ describe("the review step", () => {
     ])
   })
 
-  it("sends a draft back only with a comment, which the requester reads; then a new request can be made", async () => {
+  it("sends a draft back only with a comment, mailed to the requester and read in the conversation; then a new request can be made", async () => {
     const doc = await create(contributor, "Needs work")
     const requested = await requestReview(contributor, doc.id)
     expect(requested.body).toEqual({ id: expect.any(String), notified: expect.any(Number) })
     const reviewId = requested.body.id as string
 
-    const blank = await editor.client.rpc("send_back_document_review", { p_review: reviewId, p_comment: "   " })
-    expect({ code: blank.error?.code, message: blank.error?.message }).toEqual({
-      code: "22023",
-      message: "Write what needs to change before sending the draft back",
+    expect(await sendBack(editor, reviewId, "   ")).toEqual({
+      status: 400,
+      body: { error: { code: "invalid_request", message: "Write what needs to change." } },
     })
-    const byContributor = await contributor.client.rpc("send_back_document_review", { p_review: reviewId, p_comment: "Fine by me" })
-    expect({ code: byContributor.error?.code, message: byContributor.error?.message }).toEqual({
-      code: "42501",
-      message: "Contributors cannot review documents: ask an editor",
+    expect(await sendBack(editor, reviewId, "x".repeat(2001))).toEqual({
+      status: 400,
+      body: { error: { code: "invalid_request", message: "Keep the comment under 2001 characters." } },
     })
+    expect(await sendBack(contributor, reviewId, "Fine by me")).toEqual({
+      status: 403,
+      body: { error: { code: "not_allowed", message: "Contributors cannot review documents: ask an editor" } },
+    })
+    expect(await sendBack(recruiter, reviewId, "Not mine to judge")).toEqual({
+      status: 403,
+      body: { error: { code: "not_allowed", message: "Your role may not edit blog_post documents" } },
+    })
+    expect(await invoke(anon, "send-back-review", { reviewId, comment: "Who am I?" })).toMatchObject({
+      status: 401,
+      body: { error: { code: "not_authenticated" } },
+    })
+    expect(await sendBack(editor, crypto.randomUUID(), "Nothing there")).toMatchObject({
+      status: 404,
+      body: { error: { code: "not_found" } },
+    })
+    // The API roles decide only through the function, which mails.
+    const direct = await editor.client.rpc("send_back_document_review", {
+      p_review: reviewId,
+      p_comment: "Behind its back",
+      p_actor: editor.id,
+    })
+    expect(direct.error?.code).toBe("42501")
+    expect((await contributor.client.from("document_reviews").select("state").eq("id", reviewId)).data).toEqual([{ state: "open" }])
 
-    const sent = await editor.client.rpc("send_back_document_review", { p_review: reviewId, p_comment: "Shorten the excerpt." })
-    expect(sent.error).toBeNull()
+    expect(await sendBack(editor, reviewId, "  Shorten the excerpt.  ")).toEqual({ status: 200, body: { id: reviewId, mailed: true } })
     const seen = await contributor.client.from("document_reviews").select("state, comment, decided_by").eq("id", reviewId)
     expect(seen.data).toEqual([{ state: "changes_requested", comment: "Shorten the excerpt.", decided_by: editor.id }])
 
-    const again = await editor.client.rpc("send_back_document_review", { p_review: reviewId, p_comment: "Twice" })
-    expect({ code: again.error?.code, message: again.error?.message }).toEqual({
-      code: "55000",
-      message: "This review request was already decided",
+    // The requester's mail: the document by name and path, the comment, a link to the editor; nobody else's.
+    const mail = await arrivedMail(t, (m) => m.kind === "review_sent_back" && m.subject === "Changes requested: Needs work")
+    expect(mail.to).toBe(contributor.email)
+    expect(mail.text).toContain(`Edda Editor reviewed "Needs work" (${doc.path}) and sent the draft back with this comment:`)
+    expect(mail.text).toContain("Shorten the excerpt.")
+    expect(mail.text).toContain(`Open the draft: ${t.ctx.config.siteUrl.replace(/\/+$/, "")}/admin/documents/${doc.id}`)
+    expect(mail.html).toContain("Shorten the excerpt.")
+
+    expect(await sendBack(editor, reviewId, "Twice")).toEqual({
+      status: 409,
+      body: { error: { code: "already_decided", message: "This review request was already decided" } },
     })
     expect((await requestReview(contributor, doc.id, "Shortened.")).body).toMatchObject({ id: expect.any(String) })
     const conversation = await contributor.client.rpc("document_review_overview", { p_document: doc.id })
@@ -296,12 +326,73 @@ describe("the review step", () => {
       ["open", "Shortened.", null],
       ["changes_requested", null, "Shorten the excerpt."],
     ])
-    expect((await auditActions(doc.id)).map((row) => row.action)).toEqual([
-      "create",
-      "request_review",
-      "review_changes_requested",
-      "request_review",
+    expect((await auditActions(doc.id)).map((row) => [row.action, row.actor_role])).toEqual([
+      ["create", "contributor"],
+      ["request_review", "contributor"],
+      ["review_changes_requested", "editor"],
+      ["request_review", "contributor"],
     ])
+  })
+
+  it("is approved when a reviewer schedules the publish, which the conversation and the history show", async () => {
+    const doc = await create(contributor, "Scheduled after review")
+    const reviewId = (await requestReview(contributor, doc.id, "Ready for Monday.")).body.id as string
+    const publishAt = new Date(Date.now() + 3 * 24 * 3600_000)
+    publishAt.setUTCSeconds(0, 0)
+
+    // A contributor may not approve by scheduling either: the request stays open.
+    const byContributor = await invoke(contributor.client, "publish-document", {
+      documentId: doc.id,
+      expectedVersion: 0,
+      expectedRevision: 1,
+      title: doc.title,
+      path: doc.path,
+      data: blogPost(doc.title),
+      publishAt: publishAt.toISOString(),
+    })
+    expect(byContributor.status).toBe(403)
+    expect((await contributor.client.from("document_reviews").select("state").eq("id", reviewId)).data).toEqual([{ state: "open" }])
+
+    const scheduled = await invoke(editor.client, "publish-document", {
+      documentId: doc.id,
+      expectedVersion: 0,
+      expectedRevision: 1,
+      title: doc.title,
+      path: doc.path,
+      data: blogPost(doc.title),
+      publishAt: publishAt.toISOString(),
+    })
+    expect(scheduled).toEqual({ status: 200, body: { scheduled: { id: expect.any(String), publishAt: publishAt.toISOString() } } })
+
+    // Not on the site yet, but the request is decided: approved, to be published at the scheduled time.
+    expect((await anon.from("documents").select("id").eq("id", doc.id)).data).toEqual([])
+    const conversation = await contributor.client.rpc("document_review_overview", { p_document: doc.id })
+    expect(conversation.data).toEqual([
+      expect.objectContaining({
+        id: reviewId,
+        state: "approved",
+        decided_by_name: "Edda Editor",
+        published_version: null,
+        scheduled_for: expect.any(String),
+      }),
+    ])
+    expect(new Date((conversation.data as { scheduled_for: string }[])[0].scheduled_for).toISOString()).toBe(publishAt.toISOString())
+    const queue = await editor.client.rpc("document_review_overview", { p_open_only: true })
+    expect((queue.data as { id: string }[]).some((row) => row.id === reviewId)).toBe(false)
+
+    // The history: the approval by the editor, with its time, before the schedule's own row.
+    const { rows } = await t.db.query<{ action: string; actor_role: string; scheduled_for: string | null }>(
+      `select action, actor_role, new_data ->> 'scheduled_for' as scheduled_for from public.audit_log
+       where target_type = 'documents' and target_id = $1 order by id`,
+      [doc.id],
+    )
+    expect(rows.map((row) => [row.action, row.actor_role])).toEqual([
+      ["create", "contributor"],
+      ["request_review", "contributor"],
+      ["review_approved", "editor"],
+      ["schedule_publish", "editor"],
+    ])
+    expect(new Date(rows[2].scheduled_for!).toISOString()).toBe(publishAt.toISOString())
   })
 
   it("refuses a request without a saved draft, from a role that does not edit the kind, or signed out", async () => {

@@ -14,12 +14,14 @@ let t: TestServer
 let anon: SupabaseClient
 let editor: StaffAccount
 let recruiter: StaffAccount
+let contributor: StaffAccount
 
 beforeAll(async () => {
   t = await startTestServer()
   anon = t.client()
   editor = await staffAccount(t, { role: "editor", displayName: "Edda Editor" })
   recruiter = await staffAccount(t, { role: "recruiter", displayName: "Rita Recruiter" })
+  contributor = await staffAccount(t, { role: "contributor", displayName: "Cora Contributor" })
 })
 afterAll(() => t?.close())
 
@@ -163,6 +165,78 @@ describe("adding an image to the library", () => {
     const image = await addImage(editor)
     const { data } = await recruiter.client.from("media").update({ alt_text: "Changed" }).eq("id", image.id).select("id")
     expect(data).toEqual([])
+  })
+})
+
+describe("a contributor in the library (20261203000200_review_decisions_and_contributor_media.sql)", () => {
+  it("uploads an image, describes it and replaces its file; the row is stamped with the contributor", async () => {
+    const image = await addImage(contributor, { alt: "A ferry in the archipelago" })
+    expect(image).toMatchObject({ created_by: contributor.id, updated_by: contributor.id })
+    const described = await contributor.client
+      .from("media")
+      .update({ alt_text: "A white ferry between granite islands" })
+      .eq("id", image.id)
+      .select("alt_text")
+    expect({ error: described.error, data: described.data }).toEqual({
+      error: null,
+      data: [{ alt_text: "A white ferry between granite islands" }],
+    })
+    const replaced = await contributor.client.storage
+      .from("media")
+      .update(image.object_path, await png(640, 480), { contentType: "image/png" })
+    expect(replaced.error).toBeNull()
+  })
+
+  it("picks any image of the library, an editor's too, for a draft", async () => {
+    const editors = await addImage(editor)
+    const { data, error } = await contributor.client.from("media").select("id, alt_text, created_by").eq("id", editors.id)
+    expect({ error, data }).toEqual({
+      error: null,
+      data: [{ id: editors.id, alt_text: "A lighthouse on a granite shore", created_by: editor.id }],
+    })
+  })
+
+  it("changes nothing of an image someone else added: not its description (0 rows), not its file (403)", async () => {
+    const editors = await addImage(editor)
+    const described = await contributor.client.from("media").update({ alt_text: "Mine now" }).eq("id", editors.id).select("id")
+    expect({ error: described.error, data: described.data }).toEqual({ error: null, data: [] })
+    const replaced = await contributor.client.storage
+      .from("media")
+      .update(editors.object_path, await png(8, 8), { contentType: "image/png" })
+    expect(replaced.error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" })
+    const { rows } = await t.db.query<{ alt_text: string; size: string }>(
+      `select m.alt_text, o.metadata ->> 'size' as size from public.media m
+       join storage.objects o on o.bucket_id = 'media' and o.name = m.object_path where m.id = $1`,
+      [editors.id],
+    )
+    expect(rows).toEqual([{ alt_text: "A lighthouse on a granite shore", size: String((await png(640, 480)).length) }])
+  })
+
+  it("sees where its image is used: the documents it edits or visitors see, not a recruiter's draft", async () => {
+    const image = await addImage(contributor)
+    await publishPostWith(image.id, "Ferries of the archipelago")
+    await t.db.query(
+      `insert into public.documents (collection, path, title, published_data, published_at, version, unpublished_at)
+       values ('open_position', $1, 'Ferry captain', $2, now(), 1, now())`,
+      [`/careers/${crypto.randomUUID().slice(0, 8)}`, JSON.stringify({ title: "Ferry captain", image: image.id })],
+    )
+    const asContributor = await contributor.client.rpc("media_usage", { p_media: image.id })
+    expect({ error: asContributor.error, titles: (asContributor.data as { title: string }[]).map((row) => row.title) }).toEqual({
+      error: null,
+      titles: ["Ferries of the archipelago"],
+    })
+    const asEditor = await editor.client.rpc("media_usage", { p_media: image.id })
+    expect((asEditor.data as { title: string }[]).map((row) => row.title)).toEqual(["Ferries of the archipelago", "Ferry captain"])
+  })
+
+  it("removes no image, not even its own (0 rows), nor a file (0 objects)", async () => {
+    const own = await addImage(contributor)
+    const removed = await contributor.client.from("media").delete().eq("id", own.id).select("id")
+    expect({ error: removed.error, data: removed.data }).toEqual({ error: null, data: [] })
+    const files = await contributor.client.storage.from("media").remove([own.object_path])
+    expect({ error: files.error, data: files.data }).toEqual({ error: null, data: [] })
+    const { rows } = await t.db.query("select id from public.media where id = $1", [own.id])
+    expect(rows).toEqual([{ id: own.id }])
   })
 })
 

@@ -170,7 +170,12 @@ const LINK_CHECK_ACCESS = {
   admin: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
 } as const
 const MATRIX_LINK_IGNORE_IDS = { row: crypto.randomUUID(), added: crypto.randomUUID() }
-const MATRIX_REVIEW_IDS = { post: crypto.randomUUID(), position: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_REVIEW_IDS = {
+  post: crypto.randomUUID(),
+  editorsPost: crypto.randomUUID(),
+  position: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
 
 const MATRIX_REDIRECT_IDS = {
   manual: crypto.randomUUID(),
@@ -179,8 +184,18 @@ const MATRIX_REDIRECT_IDS = {
   added: crypto.randomUUID(),
 }
 
-const MATRIX_MEDIA_IDS = { shown: crypto.randomUUID(), unused: crypto.randomUUID(), added: crypto.randomUUID() }
-const MATRIX_MEDIA_PATHS = { shown: "rls-matrix/shown.png", unused: "rls-matrix/unused.png", added: "rls-matrix/added.png" }
+const MATRIX_MEDIA_IDS = {
+  shown: crypto.randomUUID(),
+  unused: crypto.randomUUID(),
+  contributed: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
+const MATRIX_MEDIA_PATHS = {
+  shown: "rls-matrix/shown.png",
+  unused: "rls-matrix/unused.png",
+  contributed: "rls-matrix/contributed.png",
+  added: "rls-matrix/added.png",
+}
 
 /** Two library images, their files in the media bucket, the first shown by a live blog post. */
 async function insertMatrixMedia(t: TestServer) {
@@ -479,7 +494,11 @@ const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "document_reviews",
     key: "id",
-    rows: () => ({ postReview: MATRIX_REVIEW_IDS.post, positionReview: MATRIX_REVIEW_IDS.position }),
+    rows: () => ({
+      postReview: MATRIX_REVIEW_IDS.post,
+      editorsPostReview: MATRIX_REVIEW_IDS.editorsPost,
+      positionReview: MATRIX_REVIEW_IDS.position,
+    }),
     setup: async (t, users) => {
       await insertMatrixDocuments(t)
       await t.db.query(
@@ -494,6 +513,12 @@ const RLS_TABLES: RlsTable[] = [
           users.recruiter,
         ],
       )
+      // An editor's own request on the same post, sent back: the contributor is not its requester.
+      await t.db.query(
+        `insert into public.document_reviews (id, document_id, requested_by, draft_revision, state, decided_at, comment)
+         values ($1, $2, $3, 1, 'changes_requested', now(), 'Check the dates.') on conflict (id) do nothing`,
+        [MATRIX_REVIEW_IDS.editorsPost, MATRIX_DOCUMENT_IDS.live, users.editor],
+      )
     },
     insert: (users) => ({
       id: MATRIX_REVIEW_IDS.added,
@@ -502,13 +527,14 @@ const RLS_TABLES: RlsTable[] = [
       draft_revision: 1,
     }),
     update: { state: "approved", decided_at: "2026-12-02T10:00:00Z" },
-    // Read by the staff who edit the document's kind; written only by the review RPCs and the publish trigger.
+    // Read by the reviewers who edit the document's kind, by a contributor only its own requests (Realtime
+    // follows the same policy); written only by the review RPCs and the publish and schedule triggers.
     access: {
       ...STAFF_TABLE_FOR_OTHERS,
       recruiter: { select: ["positionReview"], ...READ_ONLY },
       contributor: { select: ["postReview"], ...READ_ONLY },
-      editor: { select: ["postReview", "positionReview"], ...READ_ONLY },
-      admin: { select: ["postReview", "positionReview"], ...READ_ONLY },
+      editor: { select: ["postReview", "editorsPostReview", "positionReview"], ...READ_ONLY },
+      admin: { select: ["postReview", "editorsPostReview", "positionReview"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -599,8 +625,25 @@ const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "media",
     key: "id",
-    rows: () => ({ shown: MATRIX_MEDIA_IDS.shown, unused: MATRIX_MEDIA_IDS.unused }),
-    setup: insertMatrixMedia,
+    rows: () => ({ shown: MATRIX_MEDIA_IDS.shown, unused: MATRIX_MEDIA_IDS.unused, contributed: MATRIX_MEDIA_IDS.contributed }),
+    setup: async (t, users) => {
+      await insertMatrixMedia(t)
+      // An image the contributor added (stamp_media() takes who added it from the session), used by a post
+      // taken off the site: no visitor reads it and nobody removes it, so the matrix never adds it back as the superuser's.
+      await t.db.transaction(async (tx) => {
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: users.contributor })])
+        await tx.query(
+          `insert into public.media (id, object_path, file_name, mime_type, size_bytes, width, height, alt_text)
+           values ($1, $2, 'contributed.png', 'image/png', 768, 800, 600, 'A contributor''s photo') on conflict (id) do nothing`,
+          [MATRIX_MEDIA_IDS.contributed, MATRIX_MEDIA_PATHS.contributed],
+        )
+      })
+      await t.db.query(
+        `insert into public.documents (collection, path, title, published_data, published_at, unpublished_at, version)
+         values ('blog_post', '/matrix/with-contributed-image', 'Post taken off the site', $1, now(), now(), 1) on conflict do nothing`,
+        [JSON.stringify({ title: "Post taken off the site", cover: MATRIX_MEDIA_IDS.contributed })],
+      )
+    },
     insert: () => ({
       id: MATRIX_MEDIA_IDS.added,
       object_path: MATRIX_MEDIA_PATHS.added,
@@ -613,13 +656,24 @@ const RLS_TABLES: RlsTable[] = [
     }),
     update: { focal_x: 0.25 },
     // Visitors read the images live pages show; a used image is never removed (the policy leaves it out: 0 rows).
+    // Contributors read the library, add images and describe the ones they added; they remove none.
     access: {
       anon: { select: ["shown"], insert: REFUSED, update: REFUSED, delete: REFUSED },
       member: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
       recruiter: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
-      contributor: { select: ["shown"], insert: REFUSED, update: [], delete: [] },
-      editor: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
-      admin: { select: ["shown", "unused"], insert: "allowed", update: ["shown", "unused"], delete: ["unused"] },
+      contributor: { select: ["shown", "unused", "contributed"], insert: "allowed", update: ["contributed"], delete: [] },
+      editor: {
+        select: ["shown", "unused", "contributed"],
+        insert: "allowed",
+        update: ["shown", "unused", "contributed"],
+        delete: ["unused"],
+      },
+      admin: {
+        select: ["shown", "unused", "contributed"],
+        insert: "allowed",
+        update: ["shown", "unused", "contributed"],
+        delete: ["unused"],
+      },
     },
   }),
   rlsTable({
@@ -978,12 +1032,14 @@ const RLS_BUCKETS: RlsBucket[] = [
   },
   {
     // A public bucket: anyone reads its files (the site's images); only website staff change them.
+    // Contributors upload, and replace only a file they uploaded (this one is the service role's).
     bucket: "media",
     file: png,
     access: {
       anon: { select: true, insert: false, update: false, delete: false },
       member: { select: true, insert: false, update: false, delete: false },
       recruiter: { select: true, insert: false, update: false, delete: false },
+      contributor: READ_AND_UPLOAD,
       editor: STAFF_DO_EVERYTHING,
       admin: STAFF_DO_EVERYTHING,
     },
@@ -1367,6 +1423,8 @@ describe.each([
         { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "request_site_build" },
         { table: "content_sections", fn: "stamp_updated_by" },
+        // A scheduled publish approves the open review request (20261203000200_review_decisions_and_contributor_media.sql).
+        { table: "document_schedules", fn: "approve_reviews_on_schedule" },
         { table: "documents", fn: "approve_reviews_on_publish" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },

@@ -1,21 +1,26 @@
 /**
  * The media library as an editor uses it, in Chromium against the built app on the real server:
  * upload an image, describe it (refused without alt text), set its focal point with the keyboard,
- * find it in the grid, see it kept while a document uses it, then delete it.
+ * find it in the grid, see it kept while a document uses it, then delete it. And as a contributor:
+ * add and describe an image of their own, with no Delete, and leave an editor's as it is.
  */
+import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import sharp from "sharp"
+import { NOT_YOUR_IMAGE_MESSAGE } from "../../app/admin/media/media-screen"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
 
 let site: TestServer
 let browser: Browser
 let editor: TestUser
+let contributor: TestUser
 
 beforeAll(async () => {
   ;({ site, browser } = await startJourneys())
   editor = await createUser(site, "editor")
+  contributor = await createUser(site, "contributor")
 })
 
 afterAll(() => site?.close())
@@ -142,6 +147,61 @@ describe("the media library", () => {
       expect(await storedMedia("Harbour at dawn.jpg")).toEqual([])
       const file = await site.fetch(`${site.url}/storage/v1/object/public/media/${stored.object_path}`)
       expect(await file.json()).toMatchObject({ statusCode: "404", message: "Object not found" })
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the media library for a contributor", () => {
+  it("adds and describes an image of their own, which they may not delete, and may not open an editor's to change it", async () => {
+    // An editor's image, added through the API as the library screen would.
+    const asEditor = site.client()
+    expect((await asEditor.auth.signInWithPassword({ email: editor.email, password: editor.password })).error).toBeNull()
+    const editorsPath = `${crypto.randomUUID()}/lighthouse.jpg`
+    expect((await asEditor.storage.from("media").upload(editorsPath, PHOTO, { contentType: "image/jpeg" })).error).toBeNull()
+    const added = await asEditor.from("media").insert({
+      object_path: editorsPath,
+      file_name: "Lighthouse.jpg",
+      mime_type: "image/jpeg",
+      size_bytes: PHOTO.length,
+      width: 1200,
+      height: 800,
+      alt_text: "A lighthouse on a granite shore",
+    })
+    expect(added.error).toBeNull()
+
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, contributor, "/admin/media")
+      await waitForAdminScreen(page, "Media")
+      const grid = page.getByRole("list", { name: "Images" })
+      await grid.getByRole("button", { name: "Edit Lighthouse.jpg" }).waitFor({ timeout: 20_000 })
+
+      await page.locator('[data-slot="media-uploader-input"]').setInputFiles({ name: "Ferry.jpg", mimeType: "image/jpeg", buffer: PHOTO })
+      await page.getByRole("list", { name: "Uploads" }).getByRole("button", { name: "Describe Ferry.jpg" }).click({ timeout: 20_000 })
+      const sheet = page.getByRole("dialog", { name: "Add Ferry.jpg" })
+      await sheet.getByLabel("Alt text").fill("A white ferry between granite islands")
+      await sheet.getByRole("button", { name: "Add to library" }).click()
+      await page.getByText("Ferry.jpg added to the library", { exact: true }).first().waitFor({ timeout: 15_000 })
+      expect(await storedMedia("Ferry.jpg")).toEqual([expect.objectContaining({ created_by: contributor.id })])
+
+      // Their own: described again, its file replaceable, no Delete.
+      await grid.getByRole("button", { name: "Edit Ferry.jpg" }).click()
+      const details = page.getByRole("dialog", { name: "Ferry.jpg" })
+      await details.getByText("No document uses it.").waitFor()
+      await details.getByRole("button", { name: "Replace file" }).waitFor()
+      expect(await details.getByRole("button", { name: "Delete" }).count()).toBe(0)
+      await details.getByLabel("Alt text").fill("The morning ferry to Suomenlinna")
+      await details.getByRole("button", { name: "Save changes" }).click()
+      await page.getByText("Ferry.jpg saved", { exact: true }).first().waitFor({ timeout: 15_000 })
+      expect(await storedMedia("Ferry.jpg")).toEqual([expect.objectContaining({ alt_text: "The morning ferry to Suomenlinna" })])
+
+      // An editor's: they use it in drafts, and are told they cannot change it.
+      await grid.getByRole("button", { name: "Edit Lighthouse.jpg" }).click()
+      await page.getByText(NOT_YOUR_IMAGE_MESSAGE, { exact: true }).first().waitFor()
+      expect(await page.getByRole("dialog", { name: "Lighthouse.jpg" }).count()).toBe(0)
+      expect(await storedMedia("Lighthouse.jpg")).toEqual([
+        expect.objectContaining({ alt_text: "A lighthouse on a granite shore", created_by: editor.id }),
+      ])
       expect(errors).toEqual([])
     })
   })

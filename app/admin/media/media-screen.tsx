@@ -26,8 +26,14 @@ import { AdminScreenPage } from "../admin-screen"
 import { toMediaItem } from "./media-items"
 import { messageOf, SHEET_PREVIEW_WIDTH_PX, toDescription, useMediaSrc, useMediaUploads } from "./use-media-uploads"
 
+/** What a contributor is told on opening an image someone else added: they may use it, not change it. */
+export const NOT_YOUR_IMAGE_MESSAGE =
+  "You can use this image in your drafts. Only an editor, an admin or the person who added it can change it."
+
 export default function MediaScreen() {
-  const { client } = useAuth()
+  const { client, role, user } = useAuth()
+  // Contributors describe (and replace the file of) the images they added, and remove none (the media policies).
+  const contributor = role === "contributor"
   const media = useMediaQuery(client)
   const updateMedia = useUpdateMediaMutation(client)
   const deleteMedia = useDeleteMediaMutation(client)
@@ -73,6 +79,15 @@ export default function MediaScreen() {
     } catch (error) {
       return messageOf(error)
     }
+  }
+
+  const selectImage = (item: MediaItem) => {
+    const row = media.data?.find((candidate) => candidate.id === item.id)
+    if (contributor && row?.created_by !== user?.id) {
+      toast({ title: item.fileName, description: NOT_YOUR_IMAGE_MESSAGE })
+      return
+    }
+    setOpenId(item.id)
   }
 
   const body = () => {
@@ -122,7 +137,7 @@ export default function MediaScreen() {
             description={`Nothing in the library has “${search.trim()}” in its file name or alt text.`}
           />
         ) : (
-          <MediaGrid aria-label="Images" items={shown} onSelect={(item) => setOpenId(item.id)} />
+          <MediaGrid aria-label="Images" items={shown} onSelect={selectImage} />
         )}
       </div>
     )
@@ -155,7 +170,7 @@ export default function MediaScreen() {
           }}
           usedBy={usage.isSuccess ? usage.data : usage.isError ? [] : null}
           onSave={saveImage}
-          onDelete={removeImage}
+          onDelete={contributor ? undefined : removeImage}
           onReplaceFile={replaceImageFile}
         />
       ) : null}

@@ -7,6 +7,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
+import { useQueryClient } from "@tanstack/react-query"
 import { z } from "zod"
 import { CalendarClock, CalendarX, ExternalLink, Eye, EyeOff, History } from "lucide-react"
 import {
@@ -54,6 +55,7 @@ import {
   useSaveDocumentDraftMutation,
   useUnpublishDocumentMutation,
 } from "../../../data/document-editor/document-editor-mutations"
+import { documentReviewKeys } from "../../../data/document-reviews"
 import { useDocumentHistoryQuery, useEditableDocumentQuery } from "../../../data/document-editor/document-editor-query"
 import { ScheduleTimeError, type ScheduleAction } from "../../../data/document-schedules"
 import {
@@ -148,6 +150,7 @@ interface DocumentEditorFormProps {
 
 function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
   const { client, user, role } = useAuth()
+  const queryClient = useQueryClient()
   const readOnly = !document.canEdit
   // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
   const mayPublish = role !== "contributor"
@@ -330,6 +333,8 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       try {
         const content = { ...documentColumnsSchema.parse(columns.getValues()), data }
         await schedulePublishMutation.mutateAsync({ id: document.id, content, base: baseRef.current, at })
+        // A scheduled publish approves the open review request (approve_reviews_on_schedule).
+        void queryClient.invalidateQueries({ queryKey: documentReviewKeys.all })
       } catch (error) {
         refused = error
       }
@@ -466,7 +471,10 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               return hasDraft || formKey() !== savedKey.current ? autosave.flush(true) : true
             }}
             onApprove={publish}
+            onApproveAndSchedule={() => setScheduling("publish")}
             busy={isSubmitting}
+            draft={{ title: document.title, path: document.path, data: document.data }}
+            published={document.published}
           />
         )}
         <div

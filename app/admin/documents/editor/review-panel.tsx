@@ -1,15 +1,18 @@
 /**
  * The review step in the document editor (issue 38): a contributor (or an editor who wants a second
  * pair of eyes) asks for a review of the saved draft; a reviewer (editor, admin) reads the request,
- * compares the draft with the published version (History), and approves it (publishes) or sends it
- * back with a comment, which the requester reads here. The conversation lists every request.
+ * sees the draft against the published version field by field (the history's ContentDiff), and
+ * approves it (publishes now, or schedules the publish) or sends it back with a comment, which the
+ * requester gets by mail and reads here. The conversation lists every request.
  */
 import { useState, type ComponentProps } from "react"
 import { useQueryClient } from "@tanstack/react-query"
-import { MessageSquare } from "lucide-react"
+import { CalendarClock, MessageSquare } from "lucide-react"
 import { Button, Label, Textarea, formatDateTime, toast } from "@nordika/ui"
-import { ConfirmDialog } from "@nordika/ui/admin"
+import { ConfirmDialog, ContentDiff } from "@nordika/ui/admin"
 import type { SupabaseClient } from "@supabase/supabase-js"
+import type { DocumentContent } from "../../../data/document-editor"
+import { fieldPathLabel } from "../../content/schema-form"
 import {
   documentReviewKeys,
   requestDocumentReview,
@@ -19,9 +22,12 @@ import {
 } from "../../../data/document-reviews"
 
 export const REQUEST_REVIEW_LABEL = "Request review"
-const SEND_BACK_LABEL = "Send back"
+export const SEND_BACK_LABEL = "Send back"
 export const APPROVE_LABEL = "Approve and publish"
-const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
+export const APPROVE_AND_SCHEDULE_LABEL = "Approve and schedule"
+export const SEND_BACK_COMMENT_REQUIRED = "Write what needs to change."
+/** The heading of the reviewer's comparison of the draft with what visitors see. */
+export const REVIEW_DIFF_LABEL = "Changes against the published version"
 
 /** When a step of the review happened, as staff in Stockholm read it: "2 Dec 2026, 10:05". */
 const when = (iso: string) => formatDateTime(iso, "Europe/Stockholm")
@@ -37,7 +43,8 @@ function ConversationEntry({ review }: { review: DocumentReview }) {
         <p className="text-sm text-muted-foreground">
           Approved by {review.decidedByName ?? "a reviewer"}
           {review.decidedAt ? ` on ${when(review.decidedAt)}` : ""}
-          {review.publishedVersion ? `, published as version ${review.publishedVersion}` : ""}.
+          {review.publishedVersion ? `, published as version ${review.publishedVersion}` : ""}
+          {review.scheduledFor && !review.publishedVersion ? `, to be published on ${when(review.scheduledFor)}` : ""}.
         </p>
       ) : review.state === "changes_requested" ? (
         <p className="text-sm">
@@ -60,10 +67,32 @@ interface ReviewPanelProps {
   saveFirst: () => Promise<boolean>
   /** Publishes the form (approving the open request); the conversation is read again after. */
   onApprove: () => Promise<void>
+  /** Opens the schedule of the publish; creating it approves the open request. */
+  onApproveAndSchedule: () => void
   busy: boolean
+  /** What the reviewer compares: the saved draft as opened, and the published version (null before the first publish). */
+  draft: DocumentContent
+  published: DocumentContent | null
 }
 
-export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onApprove, busy }: ReviewPanelProps) {
+const EMPTY_CONTENT: DocumentContent = { title: "", path: "", data: {} }
+
+/** A field of the comparison by the form's names: the kind's fields without their "data" prefix, the columns as the form calls them. */
+const COLUMN_LABELS: Record<string, string> = { title: "Document title", path: "Path" }
+const reviewFieldLabel = (path: (string | number)[]) =>
+  path[0] === "data" ? fieldPathLabel(path.slice(1)) : (COLUMN_LABELS[String(path[0])] ?? fieldPathLabel(path))
+
+export function ReviewPanel({
+  client,
+  documentId,
+  mayPublish,
+  saveFirst,
+  onApprove,
+  onApproveAndSchedule,
+  busy,
+  draft,
+  published,
+}: ReviewPanelProps) {
   const queryClient = useQueryClient()
   const reviews = useDocumentReviewsQuery(client, documentId)
   const [asking, setAsking] = useState(false)
@@ -95,9 +124,14 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
       throw new Error(SEND_BACK_COMMENT_REQUIRED)
     }
     try {
-      await sendBackDocumentReview(client, open!.id, comment)
+      const { mailed } = await sendBackDocumentReview(client, open!.id, comment)
       setComment("")
-      toast({ title: "Sent back", description: "The requester sees your comment in the editor." })
+      toast({
+        title: "Sent back",
+        description: mailed
+          ? "The requester gets your comment by mail and sees it in the editor."
+          : "The requester sees your comment in the editor.",
+      })
       await refresh()
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
@@ -123,6 +157,10 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
               <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setSendingBack(true)}>
                 {SEND_BACK_LABEL}
               </Button>
+              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onApproveAndSchedule}>
+                <CalendarClock aria-hidden />
+                {APPROVE_AND_SCHEDULE_LABEL}
+              </Button>
               <Button type="button" size="sm" disabled={busy} onClick={() => void onApprove().then(refresh)}>
                 {APPROVE_LABEL}
               </Button>
@@ -136,9 +174,21 @@ export function ReviewPanel({ client, documentId, mayPublish, saveFirst, onAppro
         </div>
       </div>
       {mayPublish && open ? (
-        <p className="text-sm text-muted-foreground">
-          Open History to compare this draft with the published version, then approve it or send it back with a comment.
-        </p>
+        <section aria-label={REVIEW_DIFF_LABEL} className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium">{REVIEW_DIFF_LABEL}</h3>
+          <p className="text-sm text-muted-foreground">
+            {published
+              ? "The draft as it was saved, beside what visitors see now. Approve it, or send it back with a comment."
+              : "Not published yet: every field of the draft is new. Approve it, or send it back with a comment."}
+          </p>
+          <ContentDiff
+            before={published ?? EMPTY_CONTENT}
+            after={draft}
+            beforeLabel={published ? "Published" : "Before"}
+            afterLabel="Draft"
+            formatPath={reviewFieldLabel}
+          />
+        </section>
       ) : null}
       {!mayPublish && list.length === 0 ? (
         <p className="text-sm text-muted-foreground">Contributors do not publish: when the draft is ready, ask an editor to review it.</p>
