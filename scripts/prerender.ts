@@ -16,7 +16,7 @@ import { pageDocument, shellDocument, templateInlineScriptHashes } from "../serv
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
-import { seedRows } from "./document-seed"
+import { readDocumentSeedRows } from "./document-seed-file"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -68,7 +68,14 @@ export async function prerender({
   entry.provideBundledDocuments(
     backendUrl && backendKey
       ? null
-      : seedRows().map(({ id, kind, path: documentPath, title, data }) => ({ id, kind, path: documentPath, title, data, publishedAt })),
+      : readDocumentSeedRows().map(({ id, kind, path: documentPath, title, data }) => ({
+          id,
+          kind,
+          path: documentPath,
+          title,
+          data,
+          publishedAt,
+        })),
   )
 
   fs.rmSync(outDir, { recursive: true, force: true })

@@ -37,6 +37,7 @@ import {
   type ContentVersion,
 } from "@nordika/ui/admin"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
+import { MENU_SCHEMAS } from "#shared/content/menus"
 import { useAuth } from "../../../auth/auth-provider"
 import {
   DocumentConflictError,
@@ -152,6 +153,8 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
   const mayPublish = role !== "contributor"
   const schema = documentSchemaFor(document.kind)
+  /** A menu is drawn on every page rather than at its own path. */
+  const isMenu = Object.hasOwn(MENU_SCHEMAS, document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
   const columns = useForm<DocumentColumns>({
     resolver: zodResolver(documentColumnsSchema),
@@ -297,7 +300,10 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       setSaveState({ status: "unchanged", hasDraft: false })
       // Typed while the publish ran: the draft takes it.
       if (formKey() !== key) autosave.changed()
-      toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+      toast({
+        title: DOCUMENT_PUBLISHED_TOAST,
+        description: `Version ${next.version} is live ${isMenu ? "on every page" : `at ${content.path}`}.`,
+      })
       // A publish now replaced a pending scheduled one.
       void pendingSchedules.refetch()
     })()
@@ -404,12 +410,12 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   return (
     <AdminScreenPage
       title={heading ?? document.title}
-      description={`${document.kindLabel} · ${document.path}`}
+      description={isMenu ? `${document.kindLabel} · on every page of the site` : `${document.kindLabel} · ${document.path}`}
       actions={
         <>
           {live ? (
             <Button asChild variant="ghost" size="sm">
-              <a href={document.path} target="_blank" rel="noreferrer">
+              <a href={isMenu ? "/" : document.path} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden />
                 View on the site
               </a>
@@ -493,7 +499,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
                 <fieldset disabled={readOnly} className="contents">
                   <FormRootMessage />
                   <Form {...columns}>
-                    <DocumentColumnsFields columns={columns} />
+                    <DocumentColumnsFields columns={columns} showPath={!isMenu} />
                   </Form>
                   <SectionFormFields fields={contentFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
                   {seoFields.length > 0 ? (
@@ -630,7 +636,8 @@ function showFieldError(
   else form.setError("root.server", { message: error.message })
 }
 
-function DocumentColumnsFields({ columns }: { columns: UseFormReturn<DocumentColumns> }) {
+/** The title and path; a menu has no page of its own, so its path (fixed, where its screen finds it) is not offered. */
+function DocumentColumnsFields({ columns, showPath }: { columns: UseFormReturn<DocumentColumns>; showPath: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-slot="document-columns">
       <FormField
@@ -647,20 +654,22 @@ function DocumentColumnsFields({ columns }: { columns: UseFormReturn<DocumentCol
           </FormItem>
         )}
       />
-      <FormField
-        control={columns.control}
-        name="path"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{DOCUMENT_PATH_LABEL}</FormLabel>
-            <FormControl>
-              <Input {...field} spellCheck={false} autoCapitalize="none" />
-            </FormControl>
-            <FormDescription>Its address on the site. Links to it follow a change, as they point at the document.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      {showPath ? (
+        <FormField
+          control={columns.control}
+          name="path"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{DOCUMENT_PATH_LABEL}</FormLabel>
+              <FormControl>
+                <Input {...field} spellCheck={false} autoCapitalize="none" />
+              </FormControl>
+              <FormDescription>Its address on the site. Links to it follow a change, as they point at the document.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : null}
     </div>
   )
 }
