@@ -65,7 +65,7 @@ export async function prerender({
   entry.provideSupabaseConfig(backendUrl && backendKey ? { url: backendUrl, anonKey: backendKey } : null)
   // Without a backend the pages kept as documents are rendered from the document seed, as a new database would have them.
   const publishedAt = new Date(started).toISOString()
-  entry.provideBundledDocuments(
+  const bundled =
     backendUrl && backendKey
       ? null
       : readDocumentSeedRows().map(({ id, kind, path: documentPath, title, data }) => ({
@@ -75,8 +75,9 @@ export async function prerender({
           title,
           data,
           publishedAt,
-        })),
-  )
+        }))
+  entry.provideBundledDocuments(bundled)
+  entry.provideBundledMenuDocuments(bundled)
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })

@@ -20,7 +20,7 @@ const MENUS: readonly { kind: MenuKind; label: string; screen: string }[] = [
 
 function MenuSwitch() {
   return (
-    <nav aria-label="Menus" className="mb-4 inline-flex rounded-md border border-border bg-muted p-0.5">
+    <nav aria-label="Menus" className="inline-flex self-start rounded-md border border-border bg-muted p-0.5">
       {MENUS.map((menu) => (
         <NavLink
           key={menu.kind}
@@ -40,14 +40,9 @@ export function MenuScreen({ kind }: { kind: MenuKind }) {
   const { client } = useAuth()
   const screen = useAdminScreen()
   const found = useDocumentIdAtQuery(client, MENU_PATHS[kind])
-  return (
-    <>
-      <MenuSwitch />
-      {found.isSuccess ? (
-        <DocumentEditor key={found.data} id={found.data} heading={screen?.title} />
-      ) : (
-        <DocumentEditorPending error={found.isError ? found.error : null} onRetry={() => void found.refetch()} />
-      )}
-    </>
+  return found.isSuccess ? (
+    <DocumentEditor key={found.data} id={found.data} heading={screen?.title} nav={<MenuSwitch />} />
+  ) : (
+    <DocumentEditorPending error={found.isError ? found.error : null} onRetry={() => void found.refetch()} />
   )
 }

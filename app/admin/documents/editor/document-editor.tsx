@@ -4,7 +4,7 @@
  * unpublishing, history with restore, a preview, the conflict check and the live notice of another
  * editor's publish. The same pieces as the section editor (app/admin/content/).
  */
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { z } from "zod"
@@ -111,14 +111,14 @@ type DocumentColumns = z.infer<typeof documentColumnsSchema>
  * The editor of the document `id`: loading, its error, then the form, headed with the document's title
  * or, on a screen named for its page (the Leen AI screen), with `heading`.
  */
-export function DocumentEditor({ id, heading }: { id: string; heading?: string }) {
+export function DocumentEditor({ id, heading, nav }: { id: string; heading?: string; nav?: ReactNode }) {
   const { client } = useAuth()
   const document = useEditableDocumentQuery(client, id)
   const load = () => void document.refetch()
 
   // A fresh form for each reading: a reload replaces what was typed.
   if (document.isSuccess)
-    return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} heading={heading} onReload={load} />
+    return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} heading={heading} nav={nav} onReload={load} />
   return <DocumentEditorPending error={document.isError ? document.error : null} onRetry={load} />
 }
 
@@ -143,11 +143,13 @@ interface DocumentEditorFormProps {
   document: EditableDocument
   /** The screen's h1 instead of the document's title. */
   heading?: string
+  /** Above the document's state: a screen's switch between documents it edits (the Menus screen's). */
+  nav?: ReactNode
   /** Opens the document afresh from the database (the form is replaced). */
   onReload: () => void
 }
 
-function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
+function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditorFormProps) {
   const { client, user, role } = useAuth()
   const readOnly = !document.canEdit
   // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
@@ -441,6 +443,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       }
     >
       <div className="flex flex-col gap-4">
+        {nav}
         {readOnly ? <ReadOnlyBanner message={readOnlyMessage(document)} /> : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-slot="document-editor-status">
           <ContentStatusBadge status={status} />

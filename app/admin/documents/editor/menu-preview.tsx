@@ -8,8 +8,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { SiteFooter, SiteHeader } from "@nordika/ui"
 import type { MenuFooter, MenuHeader } from "#shared/content/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../../../content/footer"
-import { readDocumentLinkTargets } from "../../../data/documents"
-import { footerMenu, headerMenu, menuPageIds } from "../../../data/menus"
+import { footerMenu, headerMenu, menuPageIds, readPageHrefs } from "../../../data/menus"
 
 /** From this width the header shows the mega-menu (Tailwind's lg, as SiteHeader decides). */
 const DESKTOP_QUERY = "(min-width: 1024px)"
@@ -20,21 +19,24 @@ const subscribe = (onChange: () => void) => {
 }
 const useDesktop = () => useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_QUERY).matches)
 
-/** The paths of the pages the data links to, read as the public site reads them; "#" for each until they arrive. */
+/**
+ * The paths of the pages the data links to, read as the public site reads them; until they arrive (or for a
+ * page not on the site) "#" and the page's id, so each link keeps its own address (the menu keys links by it).
+ */
 function usePageHrefs(data: unknown): Record<string, { href: string }> {
   const ids = useMemo(() => menuPageIds(data), [data])
   const [read, setRead] = useState<Record<string, { href: string }>>({})
   const key = ids.join(",")
   useEffect(() => {
     let current = true
-    void readDocumentLinkTargets(key ? key.split(",") : []).then((targets) => {
+    void readPageHrefs(key ? key.split(",") : []).then((targets) => {
       if (current) setRead(targets)
     })
     return () => {
       current = false
     }
   }, [key])
-  return useMemo(() => Object.fromEntries(ids.map((id) => [id, read[id] ?? { href: "#" }])), [ids, read])
+  return useMemo(() => Object.fromEntries(ids.map((id) => [id, read[id] ?? { href: `#${id}` }])), [ids, read])
 }
 
 export function MenuHeaderPreview({ data, images }: { data: MenuHeader; images: Record<string, { src: string }> }) {
