@@ -51,8 +51,6 @@ describe("the menu editor", () => {
       await page.getByRole("button", { name: "Preview" }).click()
       const frame = page.frameLocator('iframe[title="Preview of Header menu"]')
       await expect.poll(() => frame.locator("body").evaluate(() => window.innerWidth), { timeout: 20_000 }).toBe(PREVIEW_WIDTHS_PX.desktop)
-      await page.waitForTimeout(3000)
-      await page.screenshot({ path: "/tmp/menus-preview.png" })
       // The first panel is open: the public MegaMenu's own link card.
       await frame.locator('[data-slot="mega-menu-link-text"]', { hasText: NEW_TEXT }).waitFor({ timeout: 20_000 })
       await page.getByRole("button", { name: "Phone" }).click()
@@ -60,7 +58,6 @@ describe("the menu editor", () => {
       const sheet = frame.getByRole("dialog")
       await sheet.getByRole("button", { name: "About Us" }).click()
       await sheet.getByRole("link", { name: new RegExp(`^${NEW_TEXT}`) }).waitFor()
-      await page.screenshot({ path: "/tmp/menus-preview-phone.png" })
 
       // Not on the site before it is published.
       expect(await (await fetch(`${site.url}/`)).text()).not.toContain(NEW_TEXT)
