@@ -250,38 +250,3 @@ export async function readDocumentLinkTargets(ids: readonly string[]): Promise<R
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, {}, "the pages the text links to", LINKS_LEFT_OUT)
 }
-
-/** What the log says the layout does when a menu cannot be read or its schema refuses it. */
-const MENU_LEFT_OUT = "drawing the frame without that menu"
-
-/**
- * The published documents of `kinds` that have one document each (the menus), by kind; the server
- * render checks each with its kind's schema and leaves out, logged, one it refuses. A read that fails
- * or does not answer gives none (logged): the frame is drawn without its menus, never a blank page.
- */
-export async function readSingletonDocuments(kinds: readonly string[]): Promise<Record<string, PublishedDocument<unknown>>> {
-  const byKind = (rows: ReadonlyArray<BundledDocument | undefined>) =>
-    Object.fromEntries(
-      rows.flatMap((row) => {
-        const checkedRow = row && checkedData<unknown>(row.kind, row, MENU_LEFT_OUT)
-        return checkedRow
-          ? [[row.kind, { id: row.id, path: row.path, title: row.title, data: checkedRow.data, publishedAt: row.publishedAt }]]
-          : []
-      }),
-    )
-  const config = resolveSupabaseConfig()
-  if (!config) return byKind([...(bundledDocuments?.values() ?? [])].filter((document) => kinds.includes(document.kind)))
-  const query = selectDocuments<DocumentRow>(config, {
-    select: DOCUMENT_COLUMNS,
-    collection: `in.(${kinds.join(",")})`,
-    published_data: "not.is.null",
-    order: "published_at.desc",
-  }).then(
-    (rows) => byKind(rows.map(publishedRow).filter((row, index, all) => all.findIndex((other) => other?.kind === row?.kind) === index)),
-    (error: unknown) => {
-      warnBackend(`Could not read the ${kinds.join(" and ")} documents`, error, MENU_LEFT_OUT)
-      return {}
-    },
-  )
-  return withTimeout(query, BACKEND_TIMEOUT_MS, {}, `the ${kinds.join(" and ")} documents`, MENU_LEFT_OUT)
-}

@@ -33,7 +33,7 @@ type Hrefs = Record<string, { href: string }>
 type Images = Record<string, { src: string }>
 
 /** Where a stored link target goes now, or undefined when its page is not live. */
-export function menuHref(target: MenuLinkTarget, pages: Hrefs): string | undefined {
+function menuHref(target: MenuLinkTarget, pages: Hrefs): string | undefined {
   if (target.page) return pages[target.page.documentId]?.href
   return target.path ?? target.url
 }
