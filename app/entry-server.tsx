@@ -22,11 +22,14 @@ import type { PageHandle } from "./site/route-handle"
 import { outcomeHttpStatus } from "./site/page-outcome"
 import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
 import { DOCUMENT_SCHEMAS } from "#shared/content/index"
+import { MENU_SCHEMAS } from "#shared/content/menus"
 import { provideDocumentSchemas } from "./data/documents"
+import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 export { provideBundledDocuments } from "./data/documents"
+export { provideBundledMenuDocuments } from "./data/menus"
 export { renderFeed } from "./site/feeds"
 export { readSiteRouteTable } from "./site/site-routes"
 
@@ -56,6 +59,7 @@ export type RenderResult =
 
 // The server render checks each document, page or listed entry, against its kind's schema (the browser trusts publish-document's check).
 provideDocumentSchemas(DOCUMENT_SCHEMAS)
+provideMenuSchemas(MENU_SCHEMAS)
 
 const BUILD_ROUTES: RouteTable = { ROUTE_TABLE, REDIRECTS }
 

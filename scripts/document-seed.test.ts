@@ -17,6 +17,10 @@ import type { RichText } from "#shared/content/rich-text"
 import { DOCUMENT_SEED_FILE, documentSeedSql, seedDocumentId, seedRows } from "./document-seed"
 import { collectionSeedDocuments, eventTitle } from "./document-seed-collections"
 import type { SeedDocument } from "./seed-document"
+import { ICON_NAMES } from "@nordika/ui"
+import type { MenuFooter, MenuHeader } from "#shared/content/menus"
+import { FOOTER_COLUMNS } from "../app/content/footer"
+import { MAIN_MENU, QUOTE_CTA } from "../app/content/navigation"
 
 const docs = collectionSeedDocuments()
 /** The events as the apply-and-join page's copy titles them ("21 January 2027, 15:00 CET: name"). */
@@ -125,5 +129,49 @@ describe("the generator", () => {
   it("takes every source it is given, in order", () => {
     const other = { ...office, path: "/contact/global-offices/other", title: "Other" }
     expect(seedRows([() => [office], () => [other]]).map((row) => row.path)).toEqual([office.path, other.path])
+  })
+})
+
+describe("the menus' seed documents", () => {
+  const rows = seedRows()
+  const header = rows.find((row) => row.kind === "menu_header")!
+  const footer = rows.find((row) => row.kind === "menu_footer")!
+  const idOf = (path: string) => rows.find((row) => row.path === path && !row.kind.startsWith("menu_"))?.id
+
+  it("are app/content's header menu and footer, one document each at the menus' paths", () => {
+    expect(rows.filter((row) => row.kind.startsWith("menu_")).map((row) => [row.kind, row.path])).toEqual([
+      ["menu_header", "/menus/header"],
+      ["menu_footer", "/menus/footer"],
+    ])
+    const data = header.data as MenuHeader
+    expect(data.entries.map((entry) => entry.title)).toEqual(MAIN_MENU.map((item) => item.title))
+    expect(data.entries[0].groups.map((group) => group.links.map((link) => link.title))).toEqual(
+      MAIN_MENU[0].subItems!.map((group) => group.links.map((link) => link.text)),
+    )
+    expect(data.quote.label).toBe(QUOTE_CTA.label)
+    expect((footer.data as MenuFooter).columns.map((column) => column.title)).toEqual(FOOTER_COLUMNS.map((column) => column.title))
+  })
+
+  it("link to the pages that are documents by their ids, and keep a path only for pages that are code", () => {
+    const data = header.data as MenuHeader
+    expect(data.entries[1].groups[0].links[0]).toMatchObject({
+      title: "Translation",
+      page: { type: "internal-link", documentId: idOf("/services/translation") },
+    })
+    const paths = JSON.stringify([header.data, footer.data]).match(/"path":"[^"]+"/g) ?? []
+    for (const path of paths) expect(idOf(JSON.parse(`{${path}}`).path), path).toBeUndefined()
+    const pageIds = JSON.stringify([header.data, footer.data]).match(/"documentId":"[^"]+"/g) ?? []
+    expect(pageIds.length).toBeGreaterThan(60)
+    for (const id of pageIds)
+      expect(
+        rows.some((row) => row.id === JSON.parse(`{${id}}`).documentId),
+        id,
+      ).toBe(true)
+  })
+
+  it("name only icons of the site's icon set", () => {
+    const icons = JSON.stringify(header.data).match(/"icon":"[^"]+"/g) ?? []
+    expect(icons.length).toBeGreaterThan(50)
+    for (const icon of icons) expect(ICON_NAMES as readonly string[], icon).toContain(JSON.parse(`{${icon}}`).icon)
   })
 })

@@ -18,11 +18,18 @@ import {
   documentProblem,
 } from "#shared/content/index"
 import { collectionSeedDocuments } from "./document-seed-collections"
+import { menuSeedDocuments } from "./document-seed-menus"
 import { pageSeedDocuments } from "./document-seed-pages"
 import type { SeedDocument } from "./seed-document"
 
+/** The seed's menus, their links to the pages and entries of the other sources by those documents' ids. */
+function menuSources(): SeedDocument[] {
+  const ids = new Map([...pageSeedDocuments(), ...collectionSeedDocuments()].map((doc) => [doc.path, seedDocumentId(doc.kind, doc.path)]))
+  return menuSeedDocuments((documentPath) => ids.get(documentPath))
+}
+
 /** Where the seed documents come from, in order. */
-export const SEED_SOURCES: ReadonlyArray<() => SeedDocument[]> = [pageSeedDocuments, collectionSeedDocuments]
+export const SEED_SOURCES: ReadonlyArray<() => SeedDocument[]> = [pageSeedDocuments, collectionSeedDocuments, menuSources]
 
 export const DOCUMENT_SEED_FILE = path.resolve(import.meta.dirname, "../supabase/document-seed.sql")
 

@@ -16,7 +16,7 @@ import { pageDocument, shellDocument, templateInlineScriptHashes } from "../serv
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
-import { seedRows } from "./document-seed"
+import { readDocumentSeedRows } from "./document-seed-file"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -65,11 +65,19 @@ export async function prerender({
   entry.provideSupabaseConfig(backendUrl && backendKey ? { url: backendUrl, anonKey: backendKey } : null)
   // Without a backend the pages kept as documents are rendered from the document seed, as a new database would have them.
   const publishedAt = new Date(started).toISOString()
-  entry.provideBundledDocuments(
+  const bundled =
     backendUrl && backendKey
       ? null
-      : seedRows().map(({ id, kind, path: documentPath, title, data }) => ({ id, kind, path: documentPath, title, data, publishedAt })),
-  )
+      : readDocumentSeedRows().map(({ id, kind, path: documentPath, title, data }) => ({
+          id,
+          kind,
+          path: documentPath,
+          title,
+          data,
+          publishedAt,
+        }))
+  entry.provideBundledDocuments(bundled)
+  entry.provideBundledMenuDocuments(bundled)
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })

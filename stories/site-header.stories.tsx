@@ -108,6 +108,26 @@ export const ServicesPanelOpen: Story = {
   },
 }
 
+/** A panel open from the start (the menu editor's preview opens the first one): no hover needed. */
+export const PanelOpenOnMount: Story = {
+  args: { defaultMenuValue: "about" },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: "About Us" })
+    await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"))
+    await expect(await canvas.findByRole("link", { name: /^Who we are/ })).toHaveAttribute("href", "/about/who-we-are")
+    await waitForAnimations()
+  },
+}
+
+/** A menu that could not be read gives no call to action: the header shows none rather than a dead button. */
+export const WithoutQuote: Story = {
+  args: { quote: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: QUOTE_CTA.label })).not.toBeInTheDocument()
+    await expect(await canvas.findByRole("button", { name: "Services" })).toBeVisible()
+  },
+}
+
 export const KeyboardReachesMenuAfterLogo: Story = {
   tags: ["interaction"],
   play: async ({ canvas }) => {

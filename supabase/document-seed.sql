@@ -23224,5 +23224,862 @@ select document_path, outcome from public.apply_document_seed($seed$[
       "time": "10:00 CET",
       "description": "Annotation guidelines, agreement metrics and how hourly pay works for evaluation projects. Scheduled for Asia-Pacific and European time zones."
     }
+  },
+  {
+    "id": "3f562d40-0702-349f-920c-2d015ce513b6",
+    "kind": "menu_header",
+    "path": "/menus/header",
+    "title": "Header menu",
+    "data": {
+      "entries": [
+        {
+          "title": "About Us",
+          "icon": "Building2",
+          "sectionPaths": [
+            "/about"
+          ],
+          "groups": [
+            {
+              "title": "Our company",
+              "icon": "Building2",
+              "art": "team",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Who we are",
+                  "icon": "Compass",
+                  "description": "Our mission, values and the way we work with clients",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "85d492f5-f422-3175-a795-ae74591ad00b"
+                  }
+                },
+                {
+                  "title": "Our history",
+                  "icon": "History",
+                  "description": "From a Stockholm translation studio to a global partner",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "e857ffec-3c96-335f-9cf6-ad7defa7ca99"
+                  }
+                },
+                {
+                  "title": "Leadership & team",
+                  "icon": "Users",
+                  "description": "The linguists, engineers and managers behind Nordika",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "88d9072f-f314-3014-a0e7-33c0fcbccd92"
+                  }
+                },
+                {
+                  "title": "Our clients",
+                  "icon": "Handshake",
+                  "description": "Brands that trust us with their global content",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "21762c1e-7f0c-3877-a826-f53870be154b"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "People & principles",
+              "icon": "HandHeart",
+              "art": "fjord",
+              "tone": "blue",
+              "imagePosition": "bottom",
+              "links": [
+                {
+                  "title": "Careers",
+                  "icon": "Briefcase",
+                  "description": "Open roles in Stockholm and on our remote teams",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "c9e4ac1e-f3ff-335b-b0fd-93ec981d3fa4"
+                  }
+                },
+                {
+                  "title": "Freelancers",
+                  "icon": "UserPlus",
+                  "description": "Partner with us as a translator, reviewer or voice talent",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "2aa02a99-0ec5-359b-9993-a6879acb6ddc"
+                  }
+                },
+                {
+                  "title": "Sustainability",
+                  "icon": "Leaf",
+                  "description": "Our ESG strategy, initiatives and yearly reports",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "ff6f10cd-cc84-3724-9e58-82602e162fa2"
+                  }
+                },
+                {
+                  "title": "Security & compliance",
+                  "icon": "ShieldCheck",
+                  "description": "GDPR, data protection and secure AI by design",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "83f3b1f2-23db-3e91-87d8-aebe592cec99"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "Resources",
+              "icon": "BookOpen",
+              "art": "archipelago",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Case studies",
+                  "icon": "Award",
+                  "description": "Client programmes and the results they measured",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "a57fccd7-19d7-3f9e-958e-edd497002473"
+                  }
+                },
+                {
+                  "title": "Blog",
+                  "icon": "PenTool",
+                  "description": "Localization guides, insights and industry trends",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "bde1b348-11ce-395e-b11c-16820d41c8da"
+                  }
+                },
+                {
+                  "title": "Glossary",
+                  "icon": "BookA",
+                  "description": "Plain-language definitions of localization terms",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "aee0ae56-7ae9-35c8-bd8a-4b15a65e0040"
+                  }
+                },
+                {
+                  "title": "News",
+                  "icon": "Newspaper",
+                  "description": "Company announcements and press releases",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "935c82c1-501d-3e1e-9203-8543ffc9711d"
+                  }
+                },
+                {
+                  "title": "Technical tools",
+                  "icon": "Wrench",
+                  "description": "The CAT, QA and terminology tools we work in",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "4d305ac0-adf8-331c-a5e1-0e28940fc516"
+                  }
+                }
+              ]
+            }
+          ],
+          "featured": {
+            "title": "Join Our Global Team",
+            "description": "Work with linguists, engineers and project managers who help brands speak to every market, from Stockholm or remotely.",
+            "buttonText": "Explore Careers",
+            "icon": "Users",
+            "art": "aurora",
+            "imageDescription": "Northern lights over a dark winter forest",
+            "links": [],
+            "page": {
+              "type": "internal-link",
+              "documentId": "c9e4ac1e-f3ff-335b-b0fd-93ec981d3fa4"
+            }
+          }
+        },
+        {
+          "title": "Services",
+          "icon": "Languages",
+          "sectionPaths": [
+            "/services"
+          ],
+          "groups": [
+            {
+              "title": "Translation & localization",
+              "icon": "Languages",
+              "art": "globe",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Translation",
+                  "icon": "Languages",
+                  "description": "Specialist human translation with native-speaker review",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "33fee00c-29a9-3732-bbd3-041bd2b80d2f"
+                  }
+                },
+                {
+                  "title": "Website localization",
+                  "icon": "Globe",
+                  "description": "Multilingual sites that rank, convert and stay in sync",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "3a7dafb3-fa24-375c-8b37-85f58b72d1b0"
+                  }
+                },
+                {
+                  "title": "Software & app localization",
+                  "icon": "Smartphone",
+                  "description": "UI strings, help content and store listings for every release",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "fb4d519f-f8a0-3bbe-bc3e-f37dcfa552cc"
+                  }
+                },
+                {
+                  "title": "Copywriting & transcreation",
+                  "icon": "Sparkles",
+                  "description": "Campaign copy re-created for each market's culture",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "b96cc5e0-e88b-3e38-8854-e0065222fc45"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "Media & voice",
+              "icon": "Clapperboard",
+              "art": "waves",
+              "tone": "blue",
+              "imagePosition": "bottom",
+              "links": [
+                {
+                  "title": "Subtitling & captioning",
+                  "icon": "Captions",
+                  "description": "Broadcast-ready subtitles and accessible captions",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "4907d29a-3613-3ccc-bb4a-322b42a7e850"
+                  }
+                },
+                {
+                  "title": "Voice-over",
+                  "icon": "Mic",
+                  "description": "Native voice talent, casting and studio production",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "becf16a1-0ccd-3fd7-8e2b-f44befa38401"
+                  }
+                },
+                {
+                  "title": "Interpretation",
+                  "icon": "MessagesSquare",
+                  "description": "On-site, remote and phone interpreting for live events",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "2a0b1094-99ce-3f32-b329-1100f7f20f29"
+                  }
+                },
+                {
+                  "title": "Multimedia localization",
+                  "icon": "Film",
+                  "description": "Video, e-learning and animation adapted end to end",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "c84a03e8-680f-3af2-96e8-f894e067ca9f"
+                  }
+                }
+              ]
+            }
+          ],
+          "featured": {
+            "title": "Technology & AI",
+            "description": "Machine translation, AI workflows and automated QA that speed up delivery without lowering quality.",
+            "buttonText": "Discover Our Technology",
+            "icon": "Cpu",
+            "art": "network",
+            "imageDescription": "Connected network nodes in Nordic blue",
+            "links": [
+              {
+                "title": "Machine translation",
+                "icon": "Bot",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "9110ec89-828f-3663-be9b-ba63f8da9a61"
+                }
+              },
+              {
+                "title": "AI tech solutions",
+                "icon": "Sparkles",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "b3ccf23e-4f2f-3702-93b4-963495587c8f"
+                }
+              },
+              {
+                "title": "Localization testing",
+                "icon": "ClipboardCheck",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "e5e651c1-0c7b-3036-ad27-ac75c1ca6b63"
+                }
+              },
+              {
+                "title": "Desktop publishing",
+                "icon": "Layers",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "35609a38-516d-3fc1-8be8-64c69835f69e"
+                }
+              }
+            ],
+            "page": {
+              "type": "internal-link",
+              "documentId": "62c2f2d8-1881-32e3-84ba-e0c3f8f96a8c"
+            }
+          }
+        },
+        {
+          "title": "Industries",
+          "icon": "Factory",
+          "sectionPaths": [
+            "/industries"
+          ],
+          "groups": [
+            {
+              "title": "Technology & industry",
+              "icon": "Cpu",
+              "art": "skyline",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Technology",
+                  "icon": "Cpu",
+                  "description": "SaaS, hardware and developer content",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "0e0a2a3a-b6b1-342a-87a6-d9f13b857629"
+                  }
+                },
+                {
+                  "title": "Manufacturing",
+                  "icon": "Factory",
+                  "description": "Manuals, specs and safety documentation",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "04880868-4917-354a-82ae-dbb08fedcda2"
+                  }
+                },
+                {
+                  "title": "Gaming",
+                  "icon": "Gamepad2",
+                  "description": "In-game text, voice and culturalization",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "e88abb75-54b5-3a5c-b9c8-a5447be1c978"
+                  }
+                },
+                {
+                  "title": "Energy & mining",
+                  "icon": "Zap",
+                  "description": "Technical, HSE and regulatory content",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "071112b0-d203-34e9-b55a-2be4e9679866"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "Regulated sectors",
+              "icon": "Scale",
+              "art": "midnight-sun",
+              "tone": "blue",
+              "imagePosition": "bottom",
+              "links": [
+                {
+                  "title": "Life sciences",
+                  "icon": "FlaskConical",
+                  "description": "Clinical, regulatory and pharmacovigilance",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "1e4d9c4a-212c-3594-925f-7345b5318ce1"
+                  }
+                },
+                {
+                  "title": "Legal",
+                  "icon": "Gavel",
+                  "description": "Contracts, litigation support and eDiscovery",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "44069335-af98-3d39-ac2f-6f72b40eb78a"
+                  }
+                },
+                {
+                  "title": "Finance & banking",
+                  "icon": "Landmark",
+                  "description": "Reports, disclosures and client communication",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "4645aa8a-27ad-379b-975f-ba4072c1a92c"
+                  }
+                },
+                {
+                  "title": "Public sector",
+                  "icon": "Building",
+                  "description": "Accessible information for every citizen",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "086a3837-d906-3920-a0dc-1878e04842a7"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "Consumer & media",
+              "icon": "ShoppingCart",
+              "art": "pine-forest",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Retail & e-commerce",
+                  "icon": "ShoppingCart",
+                  "description": "Product catalogues and storefronts at scale",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "dee54d06-52ed-30bc-b3a5-f7fa71d699d2"
+                  }
+                },
+                {
+                  "title": "Travel & hospitality",
+                  "icon": "Plane",
+                  "description": "Booking flows, guides and guest messaging",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "1de8b3bf-e56f-37ae-8a9f-d82e4aaa5aba"
+                  }
+                },
+                {
+                  "title": "Media & entertainment",
+                  "icon": "Clapperboard",
+                  "description": "Streaming, broadcast and publishing",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "2173e81b-ae75-3632-83dc-dc676ee1fcad"
+                  }
+                },
+                {
+                  "title": "Marketing & advertising",
+                  "icon": "Megaphone",
+                  "description": "Multilingual campaigns that keep their voice",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "7b11db3a-35d9-3361-82c5-8ddce20a6961"
+                  }
+                }
+              ]
+            }
+          ],
+          "featured": {
+            "title": "Expertise in your industry",
+            "description": "Sector specialists, validated terminology and compliant workflows for regulated and fast-moving markets alike.",
+            "buttonText": "Explore All Industries",
+            "icon": "LayoutGrid",
+            "art": "archipelago",
+            "imageDescription": "Islands of a Nordic archipelago seen from above",
+            "links": [
+              {
+                "title": "Client case studies",
+                "icon": "Award",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "a57fccd7-19d7-3f9e-958e-edd497002473"
+                }
+              },
+              {
+                "title": "Guides & resources",
+                "icon": "BookOpen",
+                "page": {
+                  "type": "internal-link",
+                  "documentId": "5a3ad440-9b90-329e-b650-7ba6f452a4a3"
+                }
+              }
+            ],
+            "page": {
+              "type": "internal-link",
+              "documentId": "d2f8f2eb-99be-3299-9f2b-fd037eb913a6"
+            }
+          }
+        },
+        {
+          "title": "Technology",
+          "icon": "Cpu",
+          "sectionPaths": [
+            "/technology"
+          ],
+          "groups": [
+            {
+              "title": "Nordika platform",
+              "icon": "Layers",
+              "art": "network",
+              "tone": "dark",
+              "imagePosition": "top",
+              "links": [
+                {
+                  "title": "Leen platform",
+                  "icon": "Sparkles",
+                  "description": "Our translation management and language AI platform",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "844c1b10-a6d9-3f83-a39b-97514cfff182"
+                  }
+                },
+                {
+                  "title": "Workflow automation",
+                  "icon": "Workflow",
+                  "description": "Automated hand-offs from content source to delivery",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "e60f7536-8e07-367a-a7c2-8f83f1d21c21"
+                  }
+                },
+                {
+                  "title": "Technology overview",
+                  "icon": "Layers",
+                  "description": "How people, platform and AI work together on your content",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "62c2f2d8-1881-32e3-84ba-e0c3f8f96a8c"
+                  }
+                }
+              ]
+            },
+            {
+              "title": "Connect & extend",
+              "icon": "Plug",
+              "art": "waves",
+              "tone": "blue",
+              "imagePosition": "bottom",
+              "links": [
+                {
+                  "title": "Integrations",
+                  "icon": "Plug",
+                  "description": "Connectors for CMS, code repositories and design tools",
+                  "page": {
+                    "type": "internal-link",
+                    "documentId": "05fae9d5-84a7-3f1e-a23d-3b36cb4b3214"
+                  }
+                },
+                {
+                  "title": "AI solutions",
+                  "icon": "Bot",
+                  "description": "Custom MT engines, LLM workflows and AI data services",
+                  "path": "/technology/ai-solutions"
+                },
+                {
+                  "title": "APIs & connectors",
+                  "icon": "Code",
+                  "description": "A REST API and webhooks to build localization into your stack",
+                  "path": "/technology/apis-connectors"
+                }
+              ]
+            }
+          ],
+          "featured": {
+            "title": "Request a Demo",
+            "description": "See Leen and our automation tools working on your own content in a 30-minute session with a solutions expert.",
+            "buttonText": "Book a Consultation",
+            "icon": "Calendar",
+            "art": "midnight-sun",
+            "imageDescription": "Midnight sun resting on a calm sea",
+            "links": [],
+            "page": {
+              "type": "internal-link",
+              "documentId": "90c05f76-90fe-3d56-8214-521e21a4cf05"
+            }
+          }
+        },
+        {
+          "title": "Contact Us",
+          "icon": "Mail",
+          "sectionPaths": [],
+          "groups": [],
+          "page": {
+            "type": "internal-link",
+            "documentId": "01de81c7-bac0-3ded-9405-eb4291b78afe"
+          }
+        }
+      ],
+      "quote": {
+        "label": "Free Quote",
+        "page": {
+          "type": "internal-link",
+          "documentId": "0b823789-9148-3d0e-83df-3f4281905cd2"
+        }
+      }
+    }
+  },
+  {
+    "id": "57d88752-da27-3d38-833f-f2d838f88709",
+    "kind": "menu_footer",
+    "path": "/menus/footer",
+    "title": "Footer",
+    "data": {
+      "tagline": "Language services and localization from Stockholm, for brands that speak to the world.",
+      "columns": [
+        {
+          "title": "Company",
+          "links": [
+            {
+              "text": "About Us",
+              "page": {
+                "type": "internal-link",
+                "documentId": "85d492f5-f422-3175-a795-ae74591ad00b"
+              }
+            },
+            {
+              "text": "Our history",
+              "page": {
+                "type": "internal-link",
+                "documentId": "e857ffec-3c96-335f-9cf6-ad7defa7ca99"
+              }
+            },
+            {
+              "text": "Leadership & team",
+              "page": {
+                "type": "internal-link",
+                "documentId": "88d9072f-f314-3014-a0e7-33c0fcbccd92"
+              }
+            },
+            {
+              "text": "Clients",
+              "page": {
+                "type": "internal-link",
+                "documentId": "21762c1e-7f0c-3877-a826-f53870be154b"
+              }
+            },
+            {
+              "text": "Careers",
+              "page": {
+                "type": "internal-link",
+                "documentId": "c9e4ac1e-f3ff-335b-b0fd-93ec981d3fa4"
+              }
+            },
+            {
+              "text": "Freelancers",
+              "page": {
+                "type": "internal-link",
+                "documentId": "2aa02a99-0ec5-359b-9993-a6879acb6ddc"
+              }
+            },
+            {
+              "text": "Sustainability",
+              "page": {
+                "type": "internal-link",
+                "documentId": "ff6f10cd-cc84-3724-9e58-82602e162fa2"
+              }
+            }
+          ]
+        },
+        {
+          "title": "Services",
+          "links": [
+            {
+              "text": "Translation",
+              "page": {
+                "type": "internal-link",
+                "documentId": "33fee00c-29a9-3732-bbd3-041bd2b80d2f"
+              }
+            },
+            {
+              "text": "Website localization",
+              "page": {
+                "type": "internal-link",
+                "documentId": "3a7dafb3-fa24-375c-8b37-85f58b72d1b0"
+              }
+            },
+            {
+              "text": "Software localization",
+              "page": {
+                "type": "internal-link",
+                "documentId": "fb4d519f-f8a0-3bbe-bc3e-f37dcfa552cc"
+              }
+            },
+            {
+              "text": "Subtitling & captioning",
+              "page": {
+                "type": "internal-link",
+                "documentId": "4907d29a-3613-3ccc-bb4a-322b42a7e850"
+              }
+            },
+            {
+              "text": "Voice-over",
+              "page": {
+                "type": "internal-link",
+                "documentId": "becf16a1-0ccd-3fd7-8e2b-f44befa38401"
+              }
+            },
+            {
+              "text": "Machine translation",
+              "page": {
+                "type": "internal-link",
+                "documentId": "9110ec89-828f-3663-be9b-ba63f8da9a61"
+              }
+            },
+            {
+              "text": "All services",
+              "page": {
+                "type": "internal-link",
+                "documentId": "6a16116e-3d8e-31a5-aeb1-5e77b61d8b11"
+              }
+            }
+          ]
+        },
+        {
+          "title": "Resources",
+          "links": [
+            {
+              "text": "Blog",
+              "page": {
+                "type": "internal-link",
+                "documentId": "bde1b348-11ce-395e-b11c-16820d41c8da"
+              }
+            },
+            {
+              "text": "Case studies",
+              "page": {
+                "type": "internal-link",
+                "documentId": "a57fccd7-19d7-3f9e-958e-edd497002473"
+              }
+            },
+            {
+              "text": "Glossary",
+              "page": {
+                "type": "internal-link",
+                "documentId": "aee0ae56-7ae9-35c8-bd8a-4b15a65e0040"
+              }
+            },
+            {
+              "text": "News",
+              "page": {
+                "type": "internal-link",
+                "documentId": "935c82c1-501d-3e1e-9203-8543ffc9711d"
+              }
+            },
+            {
+              "text": "Brochure",
+              "page": {
+                "type": "internal-link",
+                "documentId": "4cb2ed47-0900-352c-962b-e4d6e8e9836b"
+              }
+            },
+            {
+              "text": "Technology",
+              "page": {
+                "type": "internal-link",
+                "documentId": "62c2f2d8-1881-32e3-84ba-e0c3f8f96a8c"
+              }
+            }
+          ]
+        },
+        {
+          "title": "Support",
+          "links": [
+            {
+              "text": "Contact Us",
+              "page": {
+                "type": "internal-link",
+                "documentId": "01de81c7-bac0-3ded-9405-eb4291b78afe"
+              }
+            },
+            {
+              "text": "Request a quote",
+              "page": {
+                "type": "internal-link",
+                "documentId": "0b823789-9148-3d0e-83df-3f4281905cd2"
+              }
+            },
+            {
+              "text": "Book a consultation",
+              "page": {
+                "type": "internal-link",
+                "documentId": "90c05f76-90fe-3d56-8214-521e21a4cf05"
+              }
+            },
+            {
+              "text": "Global offices",
+              "page": {
+                "type": "internal-link",
+                "documentId": "43d450ac-b8e8-353e-b4cf-015bd0ad0dfc"
+              }
+            },
+            {
+              "text": "Security & compliance",
+              "page": {
+                "type": "internal-link",
+                "documentId": "83f3b1f2-23db-3e91-87d8-aebe592cec99"
+              }
+            },
+            {
+              "text": "FAQ",
+              "page": {
+                "type": "internal-link",
+                "documentId": "b2d5e7d2-d0f1-30ac-9bc3-19bd4e712d04"
+              }
+            },
+            {
+              "text": "Accessibility",
+              "page": {
+                "type": "internal-link",
+                "documentId": "dd3f4eb6-513f-3ad2-b39e-62a68626c30d"
+              }
+            },
+            {
+              "text": "Sitemap",
+              "page": {
+                "type": "internal-link",
+                "documentId": "62368eaf-fd88-3863-bef4-74e71b0b42ee"
+              }
+            }
+          ]
+        }
+      ],
+      "legalLinks": [
+        {
+          "text": "Terms of Use",
+          "page": {
+            "type": "internal-link",
+            "documentId": "8c60aa3d-8393-3cde-bfbb-4bbdfb1e07ac"
+          }
+        },
+        {
+          "text": "Privacy Policy",
+          "page": {
+            "type": "internal-link",
+            "documentId": "0fd4ce42-00e0-3034-8375-2120437dc806"
+          }
+        },
+        {
+          "text": "Cookie Preferences",
+          "page": {
+            "type": "internal-link",
+            "documentId": "37ca0333-19a7-355a-871e-7618ffaf4436"
+          }
+        },
+        {
+          "text": "Copyright",
+          "page": {
+            "type": "internal-link",
+            "documentId": "5ebdd207-60d4-330a-9368-7652616ca460"
+          }
+        }
+      ]
+    }
   }
 ]$seed$::jsonb);

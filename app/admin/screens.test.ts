@@ -15,6 +15,8 @@ const SPEC_ADMIN_SCREENS = [
   "content",
   "redirects",
   "links",
+  "menus",
+  "menus/footer",
   "client-logos",
   "media",
   "content/leen-ai",
@@ -60,9 +62,19 @@ describe("the admin screen registry", () => {
     expect(ADMIN_SCREENS.filter((screen) => !screen.roles.includes("admin"))).toEqual([])
   })
 
-  it("opens to contributors the dashboard, the pages, the collections and the editor (to draft and ask for a review), the media library (to add images to their drafts), what is scheduled, and their own credentials, and nothing else", () => {
+  it("opens to contributors the dashboard, the pages, the collections, the menus and the editor (to draft and ask for a review), the media library (to add images to their drafts), what is scheduled, and their own credentials, and nothing else", () => {
     const forContributors = ADMIN_SCREENS.filter((screen) => screen.roles.includes("contributor")).map((screen) => screen.path)
-    expect(forContributors.sort()).toEqual(["dashboard", "documents", "documents/:id", "media", "pages", "scheduled", "users/credentials"])
+    expect(forContributors.sort()).toEqual([
+      "dashboard",
+      "documents",
+      "documents/:id",
+      "media",
+      "menus",
+      "menus/footer",
+      "pages",
+      "scheduled",
+      "users/credentials",
+    ])
   })
 
   it("has a module to load for every screen, and no module without its screen", () => {

@@ -19,6 +19,7 @@ import {
   ScrollText,
   Shuffle,
   Link2,
+  Menu,
   Settings,
   Trash2,
   Trophy,
@@ -122,6 +123,25 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       "Blog posts, news, case studies, open positions and the site's other collections: find, create, duplicate, unpublish and trash.",
     group: "Content",
     icon: Library,
+  },
+  {
+    path: "menus",
+    roles: WRITERS,
+    title: "Menus",
+    description:
+      "The header's mega-menu and the footer: entries, panels, link cards and columns, drafted, previewed and published as documents.",
+    group: "Content",
+    icon: Menu,
+  },
+  {
+    path: "menus/footer",
+    roles: WRITERS,
+    title: "Footer menu",
+    description: "The footer's tagline, link columns and legal links, drafted, previewed and published as a document.",
+    group: "Content",
+    icon: Menu,
+    hidden: true,
+    parent: "menus",
   },
   {
     path: "redirects",

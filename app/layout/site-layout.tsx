@@ -24,8 +24,8 @@ import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { useNotePath } from "../site/previous-path"
-import { MAIN_MENU, QUOTE_CTA } from "../content/navigation"
-import { FOOTER_CONTENT } from "../content/footer"
+import type { SiteMenus } from "../data/menus"
+import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
 
 /** The footer's theme control, below the fold: its radio group loads once the visitor starts using the page, a lookalike until then. */
 const ThemeToggle = deferredComponent("The theme toggle", () => import("./after-paint").then((module) => module?.ThemeToggle), {
@@ -56,21 +56,25 @@ const MAIN_CONTENT_ID = "main-content"
 /** A navigation shorter than this shows no spinner (no flash between already loaded pages). */
 const NAVIGATION_SPINNER_DELAY_MS = 150
 
-/** Logos and the staff's site theme: both fall back to the defaults (and log) when the backend fails. */
+/**
+ * Logos, the staff's site theme and settings (each falls back to the defaults, and logs, when the backend
+ * fails) and the published header menu and footer (drawn without their links when they cannot be read).
+ */
 export async function siteLayoutLoader(): Promise<SiteLayoutData> {
   // Loaded on demand so supabase-js and zod stay out of the entry chunk (fetched beside the page's chunk).
-  const module = await import("../data/site-settings")
+  const [module, menusModule] = await Promise.all([import("../data/site-settings"), import("../data/menus")])
   // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
-  if (!module) return new Promise<never>(() => undefined)
+  if (!module || !menusModule) return new Promise<never>(() => undefined)
   const { loadContactAddresses, loadDefaultSocialImage, loadGeneralSettings, loadLogos, loadSiteTheme } = module
-  const [logos, theme, general, contact, socialImage] = await Promise.all([
+  const [logos, theme, general, contact, socialImage, menus] = await Promise.all([
     loadLogos(),
     loadSiteTheme(),
     loadGeneralSettings(),
     loadContactAddresses(),
     loadDefaultSocialImage(),
+    menusModule.loadSiteMenus(),
   ])
-  return { logos, theme, general, contact, socialImage, year: new Date().getFullYear() }
+  return { logos, theme, general, contact, socialImage, menus, year: new Date().getFullYear() }
 }
 export interface SiteLayoutData {
   logos: SiteLogos
@@ -81,6 +85,8 @@ export interface SiteLayoutData {
   contact: ContactAddresses | null
   /** The address of the default social image staff chose; null: a page without its own image has none. */
   socialImage: string | null
+  /** The header's menu and button and the footer's links, from their published documents. */
+  menus: SiteMenus
   /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
   year: number
 }
@@ -99,7 +105,7 @@ function footerCompanyDetails(
   details: ContactDetails,
 ): Pick<SiteFooterProps, "companyName" | "address" | "socialLinks" | "contact"> {
   const contact = { email: details.addresses.general, phone: details.phone }
-  if (!general) return { address: FOOTER_CONTENT.address, socialLinks: FOOTER_CONTENT.socialLinks, contact }
+  if (!general) return { address: FOOTER_ADDRESS, socialLinks: SOCIAL_LINKS, contact }
   return {
     companyName: general.companyName,
     address: general.address,
@@ -118,7 +124,7 @@ function footerCompanyDetails(
  * so taking a server-rendered page over never holds the main thread for all three at once.
  */
 export function SiteLayout() {
-  const { logos, theme, general, contact, socialImage, year } = useLoaderData() as SiteLayoutData
+  const { logos, theme, general, contact, socialImage, menus, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   useNotePath(pathname)
@@ -133,8 +139,8 @@ export function SiteLayout() {
               <SiteHeader
                 logoUrl={logos.headerLogoUrl}
                 companyName={general?.companyName}
-                menu={MAIN_MENU}
-                quote={QUOTE_CTA}
+                menu={menus.menu}
+                quote={menus.quote ?? undefined}
                 currentPath={pathname}
               />
             </Suspense>
@@ -146,7 +152,9 @@ export function SiteLayout() {
             <Suspense>
               <SiteFooter
                 logoUrl={logos.footerLogoUrl}
-                {...FOOTER_CONTENT}
+                columns={menus.footer?.columns ?? []}
+                tagline={menus.footer?.tagline ?? ""}
+                legalLinks={menus.footer?.legalLinks ?? []}
                 {...footerCompanyDetails(general, details)}
                 year={year}
                 themeControl={<ThemeToggle variant="header" size="icon" />}

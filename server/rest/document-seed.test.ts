@@ -87,7 +87,7 @@ describe("a new database", () => {
     }
   })
 
-  it("has the collections' entries of today's site: 8 blog posts, 5 news items, 10 case studies, 8 open positions, 62 glossary terms, 33 questions, 7 offices, 8 leaders, 5 testimonials, 6 events", async () => {
+  it("has the collections' entries of today's site: 8 blog posts, 5 news items, 10 case studies, 8 open positions, 62 glossary terms, 33 questions, 7 offices, 8 leaders, 5 testimonials, 6 events, and the two menus", async () => {
     const { data } = await anon.from("documents").select("collection").not("collection", "like", "page:%")
     const counts: Record<string, number> = {}
     for (const row of data ?? []) counts[row.collection] = (counts[row.collection] ?? 0) + 1
@@ -102,6 +102,8 @@ describe("a new database", () => {
       team_member: 8,
       testimonial: 5,
       event: 6,
+      menu_header: 1,
+      menu_footer: 1,
     })
     const post = await anon.from("documents").select("path, title").eq("path", "/resources/blog/game-lqa-bug-reports").single()
     expect(post.data).toEqual({

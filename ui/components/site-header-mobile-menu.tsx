@@ -16,7 +16,8 @@ export interface MobileMenuSheetProps {
   returnFocusTo: React.RefObject<HTMLElement | null>
   companyName: string
   menu: MenuItem[]
-  quote: Cta
+  /** The call to action at the sheet's foot; none without it. */
+  quote?: Cta
   currentPath?: string
 }
 
@@ -50,16 +51,18 @@ export default function MobileMenuSheet({
           <SheetDescription className="sr-only">Browse {companyName}&apos;s services, industries and company pages.</SheetDescription>
         </SheetHeader>
         <MobileMenu items={menu} currentPath={currentPath} />
-        <SheetFooter className="border-t border-border">
-          <Button asChild className="w-full">
-            <SheetClose asChild>
-              <SmartLink data-slot="site-header-mobile-quote" href={quote.href}>
-                {quote.label}
-                <ArrowRight aria-hidden="true" />
-              </SmartLink>
-            </SheetClose>
-          </Button>
-        </SheetFooter>
+        {quote && (
+          <SheetFooter className="border-t border-border">
+            <Button asChild className="w-full">
+              <SheetClose asChild>
+                <SmartLink data-slot="site-header-mobile-quote" href={quote.href}>
+                  {quote.label}
+                  <ArrowRight aria-hidden="true" />
+                </SmartLink>
+              </SheetClose>
+            </Button>
+          </SheetFooter>
+        )}
       </SheetContent>
     </Sheet>
   )

@@ -60,8 +60,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   homeHref?: string
   /** The menu's top-level entries. */
   menu: MenuItem[]
-  /** The call-to-action button beside the menu, repeated at the foot of the mobile menu. */
-  quote: Cta
+  /** The call-to-action button beside the menu, repeated at the foot of the mobile menu; none without it (a menu that could not be read). */
+  quote?: Cta
   /** The current path, marked in the menu. */
   currentPath?: string
   /** Called when the logo fails to load. @default logs a warning */
@@ -72,6 +72,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   defaultMobileMenuOpen?: boolean
   /** Called when the mobile menu opens or closes. */
   onMobileMenuOpenChange?: (open: boolean) => void
+  /** The id of the entry whose mega-menu panel is open on mount (the menu editor's preview). @default none */
+  defaultMenuValue?: string
 }
 
 /**
@@ -89,6 +91,7 @@ export function SiteHeader({
   mobileMenuOpen,
   defaultMobileMenuOpen,
   onMobileMenuOpenChange,
+  defaultMenuValue,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -131,18 +134,25 @@ export function SiteHeader({
 
         {desktop ? (
           <React.Suspense fallback={<MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />}>
-            <MegaMenu items={menu} currentPath={currentPath} className="hidden flex-1 justify-center lg:flex" />
+            <MegaMenu
+              items={menu}
+              currentPath={currentPath}
+              defaultValue={defaultMenuValue}
+              className="hidden flex-1 justify-center lg:flex"
+            />
           </React.Suspense>
         ) : (
           <MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
-          <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
-            <SmartLink data-slot="site-header-quote" href={quote.href}>
-              {quote.label}
-            </SmartLink>
-          </Button>
+          {quote && (
+            <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
+              <SmartLink data-slot="site-header-quote" href={quote.href}>
+                {quote.label}
+              </SmartLink>
+            </Button>
+          )}
           <Button
             ref={menuButton}
             data-slot="site-header-menu-button"

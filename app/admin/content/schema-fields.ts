@@ -255,6 +255,18 @@ const isBlank = (value: unknown): boolean =>
   (Array.isArray(value) && value.every(isBlank)) ||
   (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isBlank))
 
+/** Blank but for the literals its shape fixes (an unchosen internal link's "type"), which nobody wrote. */
+function isBlankIn(schema: z.ZodType, value: unknown): boolean {
+  const def = defOf(unwrap(schema).inner)
+  if (def.type === "array" && Array.isArray(value)) return value.every((item) => isBlankIn(def.element!, item))
+  if (def.type !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return isBlank(value)
+  return Object.entries(value).every(([key, child]) => {
+    const field = def.shape![key]
+    if (!field) return isBlank(child)
+    return defOf(unwrap(field).inner).type === "literal" || isBlankIn(field, child)
+  })
+}
+
 /** The form's values as the schema expects them: blank optional fields (and blank optional groups) left out. */
 export function fromFormValues(schema: z.ZodType, value: unknown, options: FieldOptions = {}): unknown {
   const { inner, required } = unwrap(schema)
@@ -266,7 +278,7 @@ export function fromFormValues(schema: z.ZodType, value: unknown, options: Field
     const record = value as Record<string, unknown>
     const entries = Object.entries(def.shape!).flatMap(([key, child]) => {
       const cleaned = fromFormValues(child, record[key], options)
-      return !unwrap(child).required && isBlank(cleaned) ? [] : [[key, cleaned] as const]
+      return !unwrap(child).required && isBlankIn(child, cleaned) ? [] : [[key, cleaned] as const]
     })
     return Object.fromEntries(entries)
   }

@@ -4,7 +4,7 @@
  * unpublishing, history with restore, a preview, the conflict check and the live notice of another
  * editor's publish. The same pieces as the section editor (app/admin/content/).
  */
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useQueryClient } from "@tanstack/react-query"
@@ -38,6 +38,7 @@ import {
   type ContentVersion,
 } from "@nordika/ui/admin"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
+import { MENU_SCHEMAS } from "#shared/content/menus"
 import { useAuth } from "../../../auth/auth-provider"
 import {
   DocumentConflictError,
@@ -112,14 +113,14 @@ type DocumentColumns = z.infer<typeof documentColumnsSchema>
  * The editor of the document `id`: loading, its error, then the form, headed with the document's title
  * or, on a screen named for its page (the Leen AI screen), with `heading`.
  */
-export function DocumentEditor({ id, heading }: { id: string; heading?: string }) {
+export function DocumentEditor({ id, heading, nav }: { id: string; heading?: string; nav?: ReactNode }) {
   const { client } = useAuth()
   const document = useEditableDocumentQuery(client, id)
   const load = () => void document.refetch()
 
   // A fresh form for each reading: a reload replaces what was typed.
   if (document.isSuccess)
-    return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} heading={heading} onReload={load} />
+    return <DocumentEditorForm key={document.dataUpdatedAt} document={document.data} heading={heading} nav={nav} onReload={load} />
   return <DocumentEditorPending error={document.isError ? document.error : null} onRetry={load} />
 }
 
@@ -144,17 +145,21 @@ interface DocumentEditorFormProps {
   document: EditableDocument
   /** The screen's h1 instead of the document's title. */
   heading?: string
+  /** Above the document's state: a screen's switch between documents it edits (the Menus screen's). */
+  nav?: ReactNode
   /** Opens the document afresh from the database (the form is replaced). */
   onReload: () => void
 }
 
-function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormProps) {
+function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditorFormProps) {
   const { client, user, role } = useAuth()
   const queryClient = useQueryClient()
   const readOnly = !document.canEdit
   // Contributors draft and ask for a review; publishing, unpublishing and restoring are an editor's (the database refuses them too).
   const mayPublish = role !== "contributor"
   const schema = documentSchemaFor(document.kind)
+  /** A menu is drawn on every page rather than at its own path. */
+  const isMenu = Object.hasOwn(MENU_SCHEMAS, document.kind)
   const { form, fields, stored } = useSchemaForm(schema, document.data, DOCUMENT_FIELD_OPTIONS)
   const columns = useForm<DocumentColumns>({
     resolver: zodResolver(documentColumnsSchema),
@@ -300,7 +305,10 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       setSaveState({ status: "unchanged", hasDraft: false })
       // Typed while the publish ran: the draft takes it.
       if (formKey() !== key) autosave.changed()
-      toast({ title: DOCUMENT_PUBLISHED_TOAST, description: `Version ${next.version} is live at ${content.path}.` })
+      toast({
+        title: DOCUMENT_PUBLISHED_TOAST,
+        description: `Version ${next.version} is live ${isMenu ? "on every page" : `at ${content.path}`}.`,
+      })
       // A publish now replaced a pending scheduled one.
       void pendingSchedules.refetch()
     })()
@@ -409,12 +417,12 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
   return (
     <AdminScreenPage
       title={heading ?? document.title}
-      description={`${document.kindLabel} · ${document.path}`}
+      description={isMenu ? `${document.kindLabel} · on every page of the site` : `${document.kindLabel} · ${document.path}`}
       actions={
         <>
           {live ? (
             <Button asChild variant="ghost" size="sm">
-              <a href={document.path} target="_blank" rel="noreferrer">
+              <a href={isMenu ? "/" : document.path} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden />
                 View on the site
               </a>
@@ -440,6 +448,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
       }
     >
       <div className="flex flex-col gap-4">
+        {nav}
         {readOnly ? <ReadOnlyBanner message={readOnlyMessage(document)} /> : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-slot="document-editor-status">
           <ContentStatusBadge status={status} />
@@ -501,7 +510,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
                 <fieldset disabled={readOnly} className="contents">
                   <FormRootMessage />
                   <Form {...columns}>
-                    <DocumentColumnsFields columns={columns} />
+                    <DocumentColumnsFields columns={columns} showPath={!isMenu} />
                   </Form>
                   <SectionFormFields fields={contentFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
                   {seoFields.length > 0 ? (
@@ -638,7 +647,8 @@ function showFieldError(
   else form.setError("root.server", { message: error.message })
 }
 
-function DocumentColumnsFields({ columns }: { columns: UseFormReturn<DocumentColumns> }) {
+/** The title and path; a menu has no page of its own, so its path (fixed, where its screen finds it) is not offered. */
+function DocumentColumnsFields({ columns, showPath }: { columns: UseFormReturn<DocumentColumns>; showPath: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-slot="document-columns">
       <FormField
@@ -655,20 +665,22 @@ function DocumentColumnsFields({ columns }: { columns: UseFormReturn<DocumentCol
           </FormItem>
         )}
       />
-      <FormField
-        control={columns.control}
-        name="path"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{DOCUMENT_PATH_LABEL}</FormLabel>
-            <FormControl>
-              <Input {...field} spellCheck={false} autoCapitalize="none" />
-            </FormControl>
-            <FormDescription>Its address on the site. Links to it follow a change, as they point at the document.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      {showPath ? (
+        <FormField
+          control={columns.control}
+          name="path"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{DOCUMENT_PATH_LABEL}</FormLabel>
+              <FormControl>
+                <Input {...field} spellCheck={false} autoCapitalize="none" />
+              </FormControl>
+              <FormDescription>Its address on the site. Links to it follow a change, as they point at the document.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ) : null}
     </div>
   )
 }

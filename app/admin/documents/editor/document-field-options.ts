@@ -15,6 +15,28 @@ export const DOCUMENT_FIELD_OPTIONS: FieldOptions = {
     ogImage: "Social card image",
     canonical: "Canonical address",
     noindex: "Hide from search engines",
+    // The menus (supabase/functions/_shared/content/menus.ts).
+    entries: "Top-level entries",
+    sectionPaths: "Sections it stands for",
+    groups: "Groups",
+    featured: "Featured block",
+    page: "Page",
+    url: "Address of another site",
+    art: "Illustration",
+    tone: "Colour",
+    imagePosition: "Picture",
+    imageDescription: "What the picture shows",
+    buttonText: "Button label",
+    columns: "Columns",
+    legalLinks: "Legal links",
+  },
+  itemNouns: {
+    entries: "Entry",
+    sectionPaths: "Section",
+    groups: "Group",
+    links: "Link",
+    columns: "Column",
+    legalLinks: "Legal link",
   },
   customControl: (schema) =>
     schema === richTextSchema

@@ -7,6 +7,7 @@ import { lazy, Suspense } from "react"
 import { RichText, type RichTextBlock } from "@nordika/ui"
 import { ArticleTemplate, CaseStudyTemplate, type Article, type ContentImage } from "@nordika/ui/templates"
 import type { BlogPost } from "#shared/content/blog-post"
+import type { MenuFooter, MenuHeader } from "#shared/content/menus"
 import { LISTED } from "../../../site/collection-pages"
 import type { PageDocument } from "../../../site/document-pages"
 import { readingMinutes } from "../../../content/reading-time"
@@ -56,8 +57,23 @@ const IndustryDocumentPreview = lazy(() =>
   import("../../../pages/industry").then((module) => ({ default: module.IndustryDocumentPreview })),
 )
 
+const MenuHeaderPreview = lazy(() => import("./menu-preview").then((module) => ({ default: module.MenuHeaderPreview })))
+const MenuFooterPreview = lazy(() => import("./menu-preview").then((module) => ({ default: module.MenuFooterPreview })))
+
 export function DocumentPreview(props: DocumentPreviewProps) {
   switch (props.kind) {
+    case "menu_header":
+      return (
+        <Suspense fallback={null}>
+          <MenuHeaderPreview data={props.data as MenuHeader} images={props.images ?? {}} />
+        </Suspense>
+      )
+    case "menu_footer":
+      return (
+        <Suspense fallback={null}>
+          <MenuFooterPreview data={props.data as MenuFooter} />
+        </Suspense>
+      )
     case "page:service":
       return (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { blogPostSchema } from "./blog-post.ts"
 import { caseStudySchema } from "./case-study.ts"
 import { eventSchema } from "./event.ts"
 import { faqEntrySchema } from "./faq-entry.ts"
+import { MENU_SCHEMAS } from "./menus.ts"
 import { glossaryTermSchema } from "./glossary-term.ts"
 import { newsItemSchema } from "./news-item.ts"
 import { officeSchema } from "./office.ts"
@@ -33,6 +34,7 @@ export const COLLECTION_SCHEMAS = {
 export const DOCUMENT_SCHEMAS: Partial<Record<string, z.ZodType>> = {
   ...COLLECTION_SCHEMAS,
   ...PAGE_SCHEMAS,
+  ...MENU_SCHEMAS,
 }
 
 /** The minimal shape of a kind without its own schema. */

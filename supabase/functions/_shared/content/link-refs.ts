@@ -8,6 +8,7 @@
  * mailto:, tel: and #anchors are not links the checker can follow, so they are left out.
  */
 import type { z } from "zod"
+import { externalUrlSchema } from "./menus.ts"
 import { hrefSchema, sitePathSchema } from "./pages/fields.ts"
 import { externalLinkSchema, internalLinkSchema } from "./rich-text.ts"
 import { walkSchema } from "./schema-walk.ts"
@@ -61,7 +62,7 @@ function collectByShape(value: unknown, path: string[], found: LinkReference[]) 
 
 /** The link a field holds, when the field is one drawn by a link's schema; false for any other field. */
 function takeLink(schema: z.ZodType, value: unknown, path: string[], found: LinkReference[]): boolean {
-  if (schema === hrefSchema || schema === sitePathSchema) {
+  if (schema === hrefSchema || schema === sitePathSchema || schema === externalUrlSchema) {
     pushHref(found, path.join("."), value)
     return true
   }
