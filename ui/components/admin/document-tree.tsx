@@ -84,7 +84,7 @@ export function DocumentTree({ sections, editHref, actions, onCreateIn, defaultO
                         {page.title}
                       </SmartLink>
                       <span className="block font-mono text-xs break-all text-muted-foreground">
-                        {page.path} · <span className="font-sans">{page.kindLabel}</span>
+                        {page.path} · <span className="font-sans break-normal">{page.kindLabel}</span>
                       </span>
                     </div>
                     <DocumentStatusBadge status={page.status} className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1" />

@@ -66,7 +66,10 @@ export function SeoPreview({ title, description, url, image, warnings = [], clas
             {host}
             {crumbs ? <span className="text-[#4d5156]"> › {crumbs}</span> : null}
           </p>
-          <p data-slot="seo-preview-title" className="overflow-hidden whitespace-nowrap text-[20px] leading-[26px] text-[#1a0dab]">
+          <p
+            data-slot="seo-preview-title"
+            className="overflow-hidden text-ellipsis whitespace-nowrap text-[20px] leading-[26px] text-[#1a0dab]"
+          >
             {shownTitle.text}
           </p>
           <p data-slot="seo-preview-description" className="text-[14px] leading-[22px] text-[#4d5156]">

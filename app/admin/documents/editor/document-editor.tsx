@@ -487,7 +487,7 @@ function DocumentEditorForm({ document, heading, onReload }: DocumentEditorFormP
               kindLabel={document.kindLabel}
               columnFields={DOCUMENT_COLUMN_FIELDS}
               columns={{ title: document.title, path: document.path }}
-              fields={fields}
+              fields={[...contentFields, ...seoFields]}
               values={watchedData as Record<string, unknown>}
             />
           ) : (
