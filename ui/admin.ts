@@ -147,6 +147,7 @@ export {
 export { ImageField, type ImageFieldProps } from "./components/admin/image-field"
 export { PREVIEW_WIDTHS_PX, PreviewFrame, type PreviewFrameProps } from "./components/admin/preview-frame"
 export { SectionFormFields, type SectionField, type SectionFormFieldsProps, type SectionVariant } from "./components/admin/section-form"
+export { EMPTY_VALUE_TEXT, SectionFieldValues, type SectionFieldValuesProps } from "./components/admin/section-values"
 export { EditableList, type EditableListProps } from "./components/admin/editable-list"
 export {
   UNSAVED_CHANGES_LEAVE_LABEL,

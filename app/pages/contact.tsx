@@ -8,7 +8,6 @@ import { useRoutePath } from "../site/route-handle"
 import { loadContactPage, type ContentPageView } from "../site/content-pages"
 import type { ListingPage } from "../site/collection-pages"
 import type { DocumentPageView } from "../site/document-pages"
-import { listingLoader } from "./listing-route"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 
@@ -17,7 +16,12 @@ const GLOBAL_OFFICES_PATH = "/contact/global-offices"
 /** A contact page (page:contact), or the global offices page: a listing of the offices (page:listing). */
 type ContactRouteData = ContentPageView | DocumentPageView<ListingPage<"office">>
 
-const officesLoader = listingLoader("office")
+/**
+ * The offices listing's loader, imported when that page is asked for: the contact pages with a form
+ * (/contact/request-quote) do not fetch the listing's code (collection-pages, listing-route: 3.3 KB
+ * with their requests' headers) with their own.
+ */
+const officesLoader = async (args: LoaderFunctionArgs) => (await import("./listing-route")).listingLoader("office")(args)
 
 /**
  * The page's published document (see content-pages; the global offices' with the published offices,

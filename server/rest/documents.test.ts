@@ -264,6 +264,24 @@ describe("history", () => {
     expect(data).toEqual({ version: 3, published_data: blogPost("First") })
     expect((await auditActions(doc.id)).map((row) => row.action)).toEqual(["create", "publish", "publish", "restore_version"])
   })
+
+  it("is read by staff who may only view a document while it is live, and refused them for a draft and to visitors", async () => {
+    const live = await create(editor, "blog_post", "Read only history", blogPost("Live"))
+    await publish(editor, live, blogPost("Live"))
+    const history = await recruiter.client.rpc("document_history", { p_id: live.id })
+    expect(history.error).toBeNull()
+    expect((history.data as { version: number; published_by_name: string }[]).map((v) => [v.version, v.published_by_name])).toEqual([
+      [1, "Edda Editor"],
+    ])
+
+    const draft = await create(editor, "blog_post", "Draft history", blogPost("Draft"))
+    const refused = await recruiter.client.rpc("document_history", { p_id: draft.id })
+    expect(refused.error?.code).toBe("42501")
+    expect(refused.data).toBeNull()
+    const visitor = await anon.rpc("document_history", { p_id: live.id })
+    expect(visitor.error).not.toBeNull()
+    expect(visitor.data).toBeNull()
+  })
 })
 
 describe("the trash", () => {

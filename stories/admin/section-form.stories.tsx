@@ -146,3 +146,52 @@ export const UploadsAnImageAndAsksForItsAltText: Story = {
     )
   },
 }
+
+/** A group that comes in kinds (a hero's aside: a stat or a quote), with no kind chosen yet. */
+const ASIDE_FIELDS: SectionField[] = [
+  {
+    kind: "variants",
+    name: "aside",
+    label: "Kind of aside",
+    required: false,
+    discriminator: "kind",
+    options: [
+      {
+        value: "stat",
+        label: "Figure",
+        fields: [{ kind: "text", name: "value", label: "Figure", required: true, multiline: false }],
+        empty: () => ({ kind: "stat", value: "" }),
+      },
+      {
+        value: "quote",
+        label: "Quote",
+        fields: [{ kind: "text", name: "quote", label: "Quote", required: true, multiline: true }],
+        empty: () => ({ kind: "quote", quote: "" }),
+      },
+    ],
+  },
+]
+
+function AsideForm() {
+  const form = useForm<{ aside?: { kind: string } }>({ defaultValues: {} })
+  return (
+    <Form {...form}>
+      <form noValidate className="flex max-w-2xl flex-col gap-6">
+        <SectionFormFields fields={ASIDE_FIELDS} onUploadImage={fn()} />
+      </form>
+    </Form>
+  )
+}
+
+/** The kind's picker says no kind is chosen yet, rather than showing an empty box; choosing one shows its fields. */
+export const AKindNotYetChosen: StoryObj<typeof AsideForm> = {
+  render: () => <AsideForm />,
+  play: async ({ canvas, userEvent }) => {
+    const picker = canvas.getByRole("combobox", { name: "Kind of aside" })
+    await expect(picker).toHaveTextContent("None chosen")
+    await userEvent.click(picker)
+    await userEvent.click(await screen.findByRole("option", { name: "Quote" }))
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: "Quote" })).toBeVisible())
+    await expect(picker).toHaveTextContent("Quote")
+  },
+}

@@ -51,6 +51,16 @@ export const ComparingAnOlderVersion: Story = {
   },
 }
 
+/** A reader who may only view the document compares versions; nothing offers to restore one. */
+export const ComparingWithoutRestore: Story = {
+  args: { selected: 2, onRestore: undefined },
+  play: async ({ canvas }) => {
+    const comparison = canvas.getByRole("region", { name: "Version 2 compared with version 3" })
+    await expect(within(comparison).getByRole("row", { name: /heading/ })).toHaveTextContent("Be understood everywhere")
+    await expect(canvas.queryByRole("button", { name: /Restore/ })).not.toBeInTheDocument()
+  },
+}
+
 export const SelectsAVersionToCompare: Story = {
   tags: ["interaction"],
   play: async ({ args, canvas, userEvent }) => {

@@ -1,11 +1,10 @@
 /**
  * A recruiter edits an open position end to end in the browser (issue 37 "Editing"): from the
  * collections list to the editor, a changed field published, and visitors' reads carry it; a page
- * (page:service) opens, as any live page reads, but saving its draft is refused to them (403).
+ * (page:service) opens as a read view, as any live page reads, with its history and preview, but no control to change it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
-import { DOCUMENT_TITLE_LABEL } from "../../app/admin/documents/editor/document-editor"
 import { seedDocumentId } from "../../scripts/document-seed"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, openPublicPage, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
@@ -46,18 +45,37 @@ describe("a recruiter editing an open position", () => {
         .toBe(summary)
 
       // A live page is readable by any signed-in user, as by visitors; the database refuses a recruiter its
-      // draft (can_edit_document), so it opens for viewing: no field to change, nothing to save or publish.
+      // draft (can_edit_document), so it opens as a read view: its values as text, its rich text drawn,
+      // no control to type into, nothing to save or publish; its history to compare, not to restore.
       const servicePageId = seedDocumentId("page:service", "/services/translation")
       await page.goto(`${site.url}/admin/documents/${servicePageId}`)
       await page.getByRole("note").filter({ hasText: "You can view this page; editors and admins change it." }).waitFor({ timeout: 20_000 })
-      const title = page.getByLabel(DOCUMENT_TITLE_LABEL, { exact: true })
-      await expect.poll(() => title.isDisabled()).toBe(true)
-      await expect.poll(() => page.getByLabel("Heading", { exact: true }).first().isDisabled()).toBe(true)
-      for (const action of ["Save draft", "Publish", "Unpublish", "History"])
+      const view = page.locator('[data-slot="document-read-view"]')
+      await view.waitFor()
+      const { rows: published } = await site.db.query<{ title: string; heading: string }>(
+        "select title, published_data #>> '{hero,heading}' as heading from public.documents where id = $1",
+        [servicePageId],
+      )
+      expect(published[0].heading).toBeTruthy()
+      await view.getByText(published[0].title, { exact: true }).first().waitFor()
+      await view.getByText(published[0].heading, { exact: true }).first().waitFor()
+      await view.getByText("/services/translation", { exact: true }).first().waitFor()
+      // The overview's rich text is drawn as text, not as an editor.
+      await expect.poll(() => view.locator('[data-slot="rich-text"]').count()).toBeGreaterThan(0)
+      expect(await view.locator('[data-slot="rich-text-editor"]').count()).toBe(0)
+      expect(await page.locator('main :is(input, textarea, select, [contenteditable="true"])').count()).toBe(0)
+      expect(await page.getByRole("textbox").count()).toBe(0)
+      for (const action of ["Save draft", "Publish", "Unpublish", "Schedule unpublish"])
         await expect.poll(() => page.getByRole("button", { name: action, exact: true }).count()).toBe(0)
-      // The overview's rich text is drawn, and cannot be typed into.
-      await expect.poll(() => page.locator('[data-slot="rich-text-editor"]').count()).toBeGreaterThan(0)
-      await expect.poll(() => page.locator('[data-slot="rich-text-editor"] [contenteditable="true"]').count()).toBe(0)
+
+      await page.getByRole("button", { name: "History", exact: true }).click()
+      const history = page.getByRole("dialog", { name: /^History of / })
+      await history.getByText("Every published version. Compare one with the live version.", { exact: true }).waitFor()
+      await history.getByText("Live", { exact: true }).first().waitFor({ timeout: 10_000 })
+      expect(await history.getByRole("button", { name: /^Restore/ }).count()).toBe(0)
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: "Preview", exact: true }).click()
+      await page.getByTitle(/^Preview of /).waitFor()
       const { rows } = await site.db.query("select title from public.document_drafts where document_id = $1", [servicePageId])
       expect(rows).toEqual([])
       expect(errors).toEqual([])

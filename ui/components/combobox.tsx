@@ -1,28 +1,18 @@
 import * as React from "react"
-import { Command } from "cmdk"
-import { Check, ChevronsUpDown, X } from "lucide-react"
+import { ChevronsUpDown, X } from "lucide-react"
 import { cn } from "../lib/utils"
 import { Popover, PopoverContent, PopoverTrigger } from "./popover"
+import type { ComboboxOption } from "./combobox-list"
 
-export interface ComboboxOption {
-  value: string
-  label: string
-  /** Shown beside the label and searched too, e.g. a language code. */
-  hint?: string
-  /** The heading of the part of the list it is in (options of one group follow each other). */
-  group?: string
-}
+export type { ComboboxOption } from "./combobox-list"
 
-/** Options in runs of one group, in order: one run without a heading when no option has a group. */
-function groupRuns(options: readonly ComboboxOption[]): Array<{ heading?: string; options: ComboboxOption[] }> {
-  const runs: Array<{ heading?: string; options: ComboboxOption[] }> = []
-  for (const option of options) {
-    const last = runs.at(-1)
-    if (last && last.heading === option.group) last.options.push(option)
-    else runs.push({ heading: option.group, options: [option] })
-  }
-  return runs
-}
+/**
+ * The list and its search (cmdk, with the Radix Dialog it imports) load when a visitor reaches for the
+ * picker (pointer over it, focus on it) or opens it: a page with a picker, such as the quote form, does
+ * not fetch them before (about 7 KB gzip off /contact/request-quote's load).
+ */
+const loadList = () => import("./combobox-list")
+const ComboboxList = React.lazy(loadList)
 
 interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value" | "onChange"> {
   /** The choices, each with a value, a label and an optional hint (a language code). */
@@ -57,7 +47,7 @@ export type ComboboxProps = SingleComboboxProps | MultiComboboxProps
 
 /**
  * A searchable picker over a long list (languages, for instance): a button that opens a filtered
- * list (Radix Popover + cmdk). With `multiple`, each choice shows as a chip with a remove button.
+ * list (Radix Popover + cmdk, loaded on demand). With `multiple`, each choice shows as a chip with a remove button.
  */
 export function Combobox({
   options,
@@ -68,6 +58,8 @@ export function Combobox({
   value,
   onValueChange,
   className,
+  onPointerEnter,
+  onFocus,
   ...props
 }: ComboboxProps) {
   const [open, setOpen] = React.useState(false)
@@ -102,6 +94,14 @@ export function Combobox({
               "flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-sm text-foreground shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive data-[placeholder]:text-muted-foreground",
               className,
             )}
+            onPointerEnter={(event) => {
+              void loadList()
+              onPointerEnter?.(event)
+            }}
+            onFocus={(event) => {
+              void loadList()
+              onFocus?.(event)
+            }}
             {...props}
           >
             <span className="truncate">{summary}</span>
@@ -109,49 +109,9 @@ export function Combobox({
           </button>
         </PopoverTrigger>
         <PopoverContent aria-label={searchLabel}>
-          <Command
-            data-slot="combobox-command"
-            label={searchLabel}
-            filter={(itemValue, search) => (itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)}
-          >
-            <Command.Input
-              placeholder={searchLabel}
-              className="h-10 w-full border-b border-border bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
-            />
-            {/* Outside the list: a listbox may hold only options, so "no match" is said beside it. */}
-            <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">{emptyText}</Command.Empty>
-            <Command.List className="max-h-64 overflow-y-auto p-1">
-              {groupRuns(options).map((run) => {
-                const items = run.options.map((option) => {
-                  const selected = chosen.includes(option.value)
-                  return (
-                    <Command.Item
-                      key={option.value}
-                      value={`${option.label} ${option.hint ?? ""} ${option.value}`}
-                      onSelect={() => toggle(option.value)}
-                      data-selected-option={selected || undefined}
-                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
-                    >
-                      <Check aria-hidden="true" className={cn("size-4", selected ? "opacity-100" : "opacity-0")} />
-                      <span className="flex-1">{option.label}</span>
-                      {option.hint ? <span className="text-xs text-muted-foreground">{option.hint}</span> : null}
-                    </Command.Item>
-                  )
-                })
-                if (run.heading === undefined) return items
-                return (
-                  <Command.Group
-                    key={run.heading}
-                    heading={run.heading}
-                    data-slot="combobox-group"
-                    className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground"
-                  >
-                    {items}
-                  </Command.Group>
-                )
-              })}
-            </Command.List>
-          </Command>
+          <React.Suspense fallback={<div aria-busy="true" data-slot="combobox-loading" className="h-24" />}>
+            <ComboboxList options={options} chosen={chosen} searchLabel={searchLabel} emptyText={emptyText} onToggle={toggle} />
+          </React.Suspense>
         </PopoverContent>
       </Popover>
       {multiple && chosen.length > 0 ? (

@@ -51,7 +51,8 @@ export interface HistorySheetProps {
   currentVersion: number
   /** Whether the form has unsaved changes, which a restore discards. */
   dirty: boolean
-  onRestore: (version: ContentVersion) => Promise<void>
+  /** Publishes a version again; absent for a reader who may only compare (the document read view). */
+  onRestore?: (version: ContentVersion) => Promise<void>
 }
 
 /** Every published version in a sheet: compare one with the live version, or publish it again. */
@@ -61,7 +62,11 @@ export function HistorySheet({ open, onOpenChange, name, ...panel }: HistoryShee
       <SheetContent className="w-full overflow-y-auto sm:max-w-2xl">
         <SheetHeader>
           <SheetTitle>History of {name}</SheetTitle>
-          <SheetDescription>Every published version. Compare one with the live version, or publish it again.</SheetDescription>
+          <SheetDescription>
+            {panel.onRestore
+              ? "Every published version. Compare one with the live version, or publish it again."
+              : "Every published version. Compare one with the live version."}
+          </SheetDescription>
         </SheetHeader>
         {open ? <HistoryPanel {...panel} /> : null}
       </SheetContent>
@@ -90,7 +95,7 @@ function HistoryPanel({ history, currentVersion, dirty, onRestore }: Omit<Histor
         currentVersion={currentVersion}
         selected={selected}
         onSelect={setSelected}
-        onRestore={setRestoring}
+        onRestore={onRestore ? setRestoring : undefined}
         formatPath={fieldPathLabel}
       />
       <ConfirmDialog
@@ -99,7 +104,7 @@ function HistoryPanel({ history, currentVersion, dirty, onRestore }: Omit<Histor
         title={`Restore version ${restoring?.version}?`}
         description={`Its content is published again as a new version and replaces what visitors see now.${dirty ? " Your unsaved changes in the form are discarded." : ""}`}
         confirmLabel={`Restore version ${restoring?.version}`}
-        onConfirm={() => onRestore(restoring!)}
+        onConfirm={() => onRestore?.(restoring!)}
       />
     </>
   )

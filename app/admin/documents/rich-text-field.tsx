@@ -2,14 +2,13 @@
  * A rich text field of a document's form: ui's rich text editor (its value is the stored JSON), with
  * the app's page picker for links to pages of this site (stored by document id).
  */
-import { useContext, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useController } from "react-hook-form"
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nordika/ui"
 import { RichTextEditor, type RichTextInternalLinkChoice } from "@nordika/ui/admin"
 import type { RichText } from "#shared/content/rich-text"
 import type { CustomField } from "../content/custom-fields"
 import { DocumentSearch } from "./editor/document-picker"
-import { DocumentReadOnlyContext } from "./editor/read-only"
 
 /** The page picker's title: what the toolbar's "Link to a page" opens. */
 export const PAGE_PICKER_TITLE = "Link to a page"
@@ -38,7 +37,6 @@ function usePagePicker() {
 export function RichTextField({ field, path, documentId }: { field: CustomField; path: string; documentId?: string }) {
   const { field: input, fieldState } = useController({ name: path })
   const picker = usePagePicker()
-  const readOnly = useContext(DocumentReadOnlyContext)
   const error = fieldState.error
   return (
     <div data-wide>
@@ -49,7 +47,6 @@ export function RichTextField({ field, path, documentId }: { field: CustomField;
         // A problem deep inside the text (a link's address) is set on the field itself, or nested under it.
         error={error?.message ?? (error ? "Check this text: part of it is not valid." : undefined)}
         onPickInternalLink={picker.pick}
-        disabled={readOnly}
       />
       <Dialog open={picker.open} onOpenChange={(open) => (open ? undefined : picker.settle(undefined))}>
         <DialogContent>

@@ -215,7 +215,7 @@ function SortButton({
   return (
     <button
       type="button"
-      className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="-mx-1 -my-1 inline-flex items-center gap-1 rounded-sm px-1 py-1 font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() => onSortChange({ key: column, direction: active ? (sort.direction === "asc" ? "desc" : "asc") : firstDirection })}
     >
       {DOCUMENT_COLUMN_LABELS[column]}
@@ -320,7 +320,7 @@ export function DocumentTable({
                   <th scope="row" className="min-w-0 text-left font-normal md:px-4 md:py-3">
                     <SmartLink
                       href={editHref(row.id)}
-                      className="font-medium text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      className="py-1 font-medium text-foreground underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     >
                       {row.title}
                     </SmartLink>

@@ -84,7 +84,7 @@ export function DocumentTree({ sections, editHref, actions, onCreateIn, defaultO
                         {page.title}
                       </SmartLink>
                       <span className="block font-mono text-xs break-all text-muted-foreground">
-                        {page.path} · <span className="font-sans">{page.kindLabel}</span>
+                        {page.path} · <span className="font-sans break-normal">{page.kindLabel}</span>
                       </span>
                     </div>
                     <span className="col-start-1 row-start-2 flex flex-wrap items-center gap-1.5 sm:col-start-2 sm:row-start-1 sm:justify-end">

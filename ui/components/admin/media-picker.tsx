@@ -9,9 +9,6 @@ import { SearchField } from "../search-field"
 import { Skeleton } from "../skeleton"
 import { MediaThumbnail, MediaUploader, type MediaItem, type MediaUpload } from "./media-library"
 
-/** What a reader is told of an image: its alt text, or that it is decorative. */
-const descriptionOf = (item: Pick<MediaItem, "altText" | "decorative">) => (item.decorative ? "Decorative" : (item.altText ?? ""))
-
 /** Whether an image matches what staff typed: every word in its file name or alt text. */
 export function mediaItemMatches(item: Pick<MediaItem, "fileName" | "altText">, search: string): boolean {
   const haystack = `${item.fileName} ${item.altText ?? ""}`.toLowerCase()
@@ -230,7 +227,6 @@ export function MediaPickerDialog({
                 type="button"
                 data-media-choice
                 aria-pressed={chosen}
-                aria-label={`${descriptionOf(item)} (${item.fileName})`}
                 onClick={() => onChoose(item)}
                 className={cn(
                   "group flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card text-left outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

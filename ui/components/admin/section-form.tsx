@@ -277,7 +277,8 @@ function VariantsControl({ field, path }: { field: Extract<SectionField, { kind:
           onValueChange={(value) => setValue(path, field.options.find((option) => option.value === value)?.empty(), { shouldDirty: true })}
         >
           <SelectTrigger id={kindId}>
-            <SelectValue />
+            {/* An optional group with no kind yet: the trigger says so rather than showing an empty box. */}
+            <SelectValue placeholder="None chosen" />
           </SelectTrigger>
           <SelectContent>
             {field.options.map((option) => (

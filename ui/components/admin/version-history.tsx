@@ -113,8 +113,8 @@ export interface VersionHistoryProps extends Omit<React.ComponentProps<"div">, "
   selected?: number
   /** Called with the number of the version the reader picks to compare. */
   onSelect: (version: number) => void
-  /** Publishes the version's value again, as a new version. */
-  onRestore: (version: ContentVersion) => void
+  /** Publishes the version's value again, as a new version; absent for a reader who may only compare. */
+  onRestore?: (version: ContentVersion) => void
   /** Names a field from its path, in the comparison. */
   formatPath?: ContentDiffProps["formatPath"]
 }
@@ -190,10 +190,12 @@ export function VersionHistory({
             <h3 className="text-sm font-semibold">
               Version {chosen.version} → live version {current.version}
             </h3>
-            <Button type="button" size="sm" variant="outline" onClick={() => onRestore(chosen)}>
-              <RotateCcw aria-hidden />
-              Restore version {chosen.version}
-            </Button>
+            {onRestore ? (
+              <Button type="button" size="sm" variant="outline" onClick={() => onRestore(chosen)}>
+                <RotateCcw aria-hidden />
+                Restore version {chosen.version}
+              </Button>
+            ) : null}
           </div>
           <ContentDiff
             before={chosen.value}

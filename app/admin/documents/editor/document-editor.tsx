@@ -35,6 +35,7 @@ import {
   ReadOnlyBanner,
   SectionFormFields,
   type AutosaveState,
+  type SectionField,
   type ContentVersion,
 } from "@nordika/ui/admin"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
@@ -77,7 +78,8 @@ import type { DocumentPreviewMessage } from "./preview-page"
 import { usePreviewImages } from "./preview-images"
 import { PendingSchedules, SCHEDULE_BUTTON_LABEL, ScheduleDialog } from "./schedule-controls"
 import { SeoPanel } from "./seo-panel"
-import { DocumentReadOnlyContext, readOnlyMessage } from "./read-only"
+import { DocumentReadView } from "./document-read-view"
+import { readOnlyMessage } from "./read-only"
 import { ReviewPanel } from "./review-panel"
 
 export const DOCUMENT_SAVED_TOAST = "Draft saved"
@@ -108,6 +110,12 @@ const documentColumnsSchema = z.object({
     .regex(DOCUMENT_PATH, { message: "Use lower-case words joined by hyphens after a slash, such as /resources/blog/plain-language." }),
 })
 type DocumentColumns = z.infer<typeof documentColumnsSchema>
+
+/** The document's own columns as the read view shows them. */
+const DOCUMENT_COLUMN_FIELDS: readonly SectionField[] = [
+  { kind: "text", name: "title", label: DOCUMENT_TITLE_LABEL, required: true, multiline: false },
+  { kind: "text", name: "path", label: DOCUMENT_PATH_LABEL, required: true, multiline: false },
+]
 
 /**
  * The editor of the document `id`: loading, its error, then the form, headed with the document's title
@@ -193,7 +201,7 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
   const [askUnpublish, setAskUnpublish] = useState(false)
   const [linkedFrom, setLinkedFrom] = useState<LinkingDocument[] | null>(null)
   // The history is also what names who published, for the live notice.
-  const history = useDocumentHistoryQuery(client, document.id, !readOnly && (historyOpen || remoteChange))
+  const history = useDocumentHistoryQuery(client, document.id, historyOpen || remoteChange)
 
   // Someone else's publish only: this editor's own may arrive before its answer updates `base`.
   useEffect(
@@ -434,12 +442,10 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
               Schedule unpublish
             </Button>
           ) : null}
-          {readOnly ? null : (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
-              <History aria-hidden />
-              History
-            </Button>
-          )}
+          <Button type="button" variant="ghost" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden />
+            History
+          </Button>
           <Button type="button" variant="outline" size="sm" aria-pressed={showPreview} onClick={() => setShowPreview((shown) => !shown)}>
             {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             Preview
@@ -493,41 +499,46 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
               : "grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6"
           }
         >
-          <Form {...form}>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault()
-                if (!readOnly) void saveDraft()
-              }}
-              // Leaving a field saves what waits.
-              onBlur={readOnly ? undefined : () => void autoFlush()}
-              aria-label={`${document.kindLabel} content`}
-              className="flex flex-col gap-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6"
-            >
-              <DocumentReadOnlyContext.Provider value={readOnly}>
-                {/* A disabled fieldset disables every control inside, whatever field the walker draws. */}
-                <fieldset disabled={readOnly} className="contents">
-                  <FormRootMessage />
-                  <Form {...columns}>
-                    <DocumentColumnsFields columns={columns} showPath={!isMenu} />
-                  </Form>
-                  <SectionFormFields fields={contentFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
-                  {seoFields.length > 0 ? (
-                    <section aria-label="SEO" data-slot="document-seo" className="flex flex-col gap-6 border-t border-border pt-6">
-                      <SectionFormFields fields={seoFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
-                      <SeoPanel
-                        documentId={document.id}
-                        title={watchedColumns.title ?? ""}
-                        path={watchedColumns.path ?? ""}
-                        data={previewMessage.data as Record<string, unknown>}
-                      />
-                    </section>
-                  ) : null}
-                </fieldset>
-              </DocumentReadOnlyContext.Provider>
-            </form>
-          </Form>
+          {readOnly ? (
+            <DocumentReadView
+              kindLabel={document.kindLabel}
+              columnFields={DOCUMENT_COLUMN_FIELDS}
+              columns={{ title: document.title, path: document.path }}
+              fields={[...contentFields, ...seoFields]}
+              values={watchedData as Record<string, unknown>}
+            />
+          ) : (
+            <Form {...form}>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  void saveDraft()
+                }}
+                // Leaving a field saves what waits.
+                onBlur={() => void autoFlush()}
+                aria-label={`${document.kindLabel} content`}
+                className="flex flex-col gap-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6"
+              >
+                <FormRootMessage />
+                <Form {...columns}>
+                  <DocumentColumnsFields columns={columns} showPath={!isMenu} />
+                </Form>
+                <SectionFormFields fields={contentFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                {seoFields.length > 0 ? (
+                  <section aria-label="SEO" data-slot="document-seo" className="flex flex-col gap-6 border-t border-border pt-6">
+                    <SectionFormFields fields={seoFields} onUploadImage={rejectUpload} renderCustomField={renderField} />
+                    <SeoPanel
+                      documentId={document.id}
+                      title={watchedColumns.title ?? ""}
+                      path={watchedColumns.path ?? ""}
+                      data={previewMessage.data as Record<string, unknown>}
+                    />
+                  </section>
+                ) : null}
+              </form>
+            </Form>
+          )}
           {showPreview ? (
             <section aria-label="Preview" className="flex flex-col gap-2 xl:sticky xl:top-20">
               <PreviewFrame title={`Preview of ${document.title}`} src={DOCUMENT_PREVIEW_HREF} message={previewMessage} />
@@ -579,7 +590,7 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
         history={history}
         currentVersion={base.version}
         dirty={unsavedShown}
-        onRestore={restore}
+        onRestore={readOnly ? undefined : restore}
       />
       <ConflictDialog
         open={conflict}

@@ -1,12 +1,8 @@
 /**
- * A document the reader's role cannot save opens for viewing (issue 37 "Editing"): whether it can is
+ * A document the reader's role cannot save opens as a read view (document-read-view.tsx) (issue 37 "Editing"): whether it can is
  * the database's own answer (can_edit_document, with EditableDocument), never a second copy of the rule.
  */
-import { createContext } from "react"
 import { isPageKind } from "../../../data/document-list"
-
-/** Whether the open document's form is for viewing only: its controls outside plain inputs (rich text) read it. */
-export const DocumentReadOnlyContext = createContext(false)
 
 const ROLE_PLURALS: Readonly<Record<string, string>> = {
   admin: "admins",
