@@ -1574,6 +1574,7 @@ export type Database = {
       mark_release_notes_read: { Args: never; Returns: undefined }
       media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       media_in_use: { Args: { p_media: string }; Returns: boolean }
+      media_is_default_social_image: { Args: { p_media: string }; Returns: boolean }
       media_is_live: { Args: { p_media: string }; Returns: boolean }
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
