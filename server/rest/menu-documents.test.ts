@@ -131,3 +131,18 @@ describe("the migration 20261203000100_menu_documents", () => {
     expect((header.published_data as SeedRow["data"]).entries![1].groups[0].links[0].title).toBe("Translation, by people")
   })
 })
+
+describe("the menus stay on the site", () => {
+  it("refuses to unpublish or trash a menu, for an editor too, with 55000 and the reason; the menu stays live", async () => {
+    const expected = {
+      code: "55000",
+      message: "The site's menus stay on the site: publish a change to this menu instead of taking it off",
+    }
+    const unpublished = await editor.client.rpc("unpublish_document", { p_id: HEADER.id, p_force: true })
+    expect(unpublished.error).toMatchObject(expected)
+    const trashed = await editor.client.rpc("trash_document", { p_id: FOOTER.id, p_force: true })
+    expect(trashed.error).toMatchObject(expected)
+    const { data } = await anon.from("documents").select("path").in("id", [HEADER.id, FOOTER.id]).order("path").throwOnError()
+    expect(data).toEqual([{ path: "/menus/footer" }, { path: "/menus/header" }])
+  })
+})

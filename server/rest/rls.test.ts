@@ -1430,6 +1430,8 @@ describe.each([
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
         { table: "documents", fn: "redirect_renamed_document" },
+        // The header menu and the footer are never taken off the site (20261203000600_menus_stay_published.sql).
+        { table: "documents", fn: "refuse_menu_removal" },
         // A publish or unpublish made now replaces the pending schedule; the trash cancels them (20261202000100_document_schedules.sql).
         { table: "documents", fn: "replace_pending_document_schedules" },
         // A publish asks the link checker for a run of that document (20261202000300_link_checks.sql).
@@ -1475,6 +1477,8 @@ describe.each([
         { table: "security_settings", fn: "stamp_updated_by" },
         { table: "site_settings", fn: "audit_row_change" },
         { table: "site_settings", fn: "notify_site_content_changed" },
+        // The default social image must be a library image (20261203000400_default_social_image.sql).
+        { table: "site_settings", fn: "refuse_missing_social_image" },
         { table: "site_settings", fn: "request_site_build" },
         { table: "site_settings", fn: "stamp_updated_by" },
         { table: "translation_rates", fn: "stamp_updated_by" },

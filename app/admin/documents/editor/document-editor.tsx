@@ -436,7 +436,7 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
               </a>
             </Button>
           ) : null}
-          {!readOnly && mayPublish && (live || pendingPublish) ? (
+          {!readOnly && mayPublish && !isMenu && (live || pendingPublish) ? (
             <Button type="button" variant="ghost" size="sm" disabled={isSubmitting} onClick={() => setScheduling("unpublish")}>
               <CalendarX aria-hidden />
               Schedule unpublish
@@ -550,7 +550,7 @@ function DocumentEditorForm({ document, heading, nav, onReload }: DocumentEditor
         </div>
         {readOnly ? null : (
           <EditorActionBar status={<AutosaveStatus state={saveState} onRetry={() => void saveDraft()} />}>
-            {live && mayPublish ? (
+            {live && mayPublish && !isMenu ? (
               <Button type="button" variant="ghost" disabled={isSubmitting} onClick={() => setAskUnpublish(true)}>
                 Unpublish
               </Button>
