@@ -55,7 +55,8 @@ export async function startLinkChecks(db: Database, options: LinkCheckServiceOpt
           console.error("[links] a run of the link checker failed:", error)
           return null
         })
-        if (outcome) console.log(`[links] checked ${outcome.linksChecked} link(s)`)
+        // A publish asks for a run of its document: only the whole site's run is worth a line in the log.
+        if (outcome && rows[0].scope === "site") console.log(`[links] checked the whole site: ${outcome.linksChecked} link(s)`)
         await pruneRuns()
       }
     })
