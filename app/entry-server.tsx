@@ -4,6 +4,7 @@
  * (server/site/) and the build's prerender (scripts/prerender.ts) call it; the browser then hydrates
  * the HTML with the router state handed over (app/main.tsx).
  */
+import { AsyncLocalStorage } from "node:async_hooks"
 import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
@@ -26,8 +27,18 @@ import { MENU_SCHEMAS } from "#shared/content/menus"
 import { provideDocumentSchemas } from "./data/documents"
 import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
+import { provideRenderScope, type SupabaseConfig } from "./data/config"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
+
+/** The backend each call from a server reads, kept across its awaits (see provideRenderScope). */
+const callBackend = new AsyncLocalStorage<SupabaseConfig | null>()
+provideRenderScope(() => callBackend.getStore())
+
+/** Runs `call` (a render, a feed, a route table read) against `backend`, whatever other servers of the process use. */
+export function withBackend<T>(backend: SupabaseConfig | null, call: () => T): T {
+  return callBackend.run(backend, call)
+}
 export { provideBundledDocuments } from "./data/documents"
 export { provideBundledMenuDocuments } from "./data/menus"
 export { renderFeed } from "./site/feeds"

@@ -7,6 +7,8 @@ export interface SupabaseConfig {
 }
 
 let provided: SupabaseConfig | null | undefined
+/** The backend of the server render under way, when its server named one for it (see `provideRenderScope`). */
+let inRenderScope: () => SupabaseConfig | null | undefined = () => undefined
 
 /**
  * The server render and the build's prerender name their backend here: they have no window and no
@@ -14,6 +16,15 @@ let provided: SupabaseConfig | null | undefined
  */
 export function provideSupabaseConfig(config: SupabaseConfig | null) {
   provided = config
+}
+
+/**
+ * How the server render finds the backend of the render under way: one process may hold several
+ * servers (the tests), and they share the render's module, so a backend provided once would be the
+ * last server's for all of them.
+ */
+export function provideRenderScope(read: () => SupabaseConfig | null | undefined) {
+  inRenderScope = read
 }
 
 declare global {
@@ -32,6 +43,8 @@ declare global {
  * same origin as the page; a site-only server names the hosted project there instead.
  */
 export function resolveSupabaseConfig(): SupabaseConfig | null {
+  const scoped = inRenderScope()
+  if (scoped !== undefined) return scoped
   if (provided !== undefined) return provided
   const builtUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined
   const builtKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined

@@ -37,7 +37,7 @@ export function serverEntryFromBuild({ serverDir, backend, onReload }: ServerEnt
       // The query makes Node load the new file rather than its cached module.
       const entry = import(`${pathToFileURL(file).href}?build=${stat.mtimeMs}`).then((module: ServerEntry) => {
         module.provideSupabaseConfig(backend())
-        return module
+        return withOwnBackend(module, backend)
       })
       loaded = { mtimeMs: stat.mtimeMs, entry }
       entry.catch(() => {
@@ -47,4 +47,18 @@ export function serverEntryFromBuild({ serverDir, backend, onReload }: ServerEnt
     }
     return loaded.entry
   }
+}
+
+/**
+ * The module with each of its functions run against this server's backend: a process's servers share
+ * the module (Node caches it), and one that started later must not point another's renders at itself.
+ */
+function withOwnBackend(module: ServerEntry, backend: () => BackendConfig): ServerEntry {
+  return new Proxy(module, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver)
+      if (typeof value !== "function" || name === "withBackend") return value
+      return (...args: unknown[]) => target.withBackend(backend(), () => (value as (...args: unknown[]) => unknown)(...args))
+    },
+  })
 }
