@@ -5,7 +5,7 @@
  * dashboard show. Times are chosen as Stockholm's wall-clock time and shown in the viewer's zone beside it.
  */
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
-import { formatTime, formatWeekdayAndDate, zonedWallClock } from "@nordika/ui"
+import { formatDateTime, formatTime, formatWeekdayAndDate, zonedWallClock } from "@nordika/ui"
 import type { Database } from "./database.types"
 import { DocumentConflictError, DocumentFieldError, type DocumentBase, type DocumentContent } from "./document-editor"
 
@@ -161,18 +161,8 @@ export async function loadScheduleOverview(client: Client): Promise<ScheduleOver
   }))
 }
 
-const stockholmListTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: STOCKHOLM_TIME_ZONE,
-})
-
 /** A pending schedule as the document lists show it: "Scheduled · 3 Dec 2026, 09:00 Stockholm" ("Scheduled unpublish · …"). */
 export function scheduledListLabel(schedule: { action: ScheduleAction; runAt: string }): string {
-  const at = stockholmListTime.format(new Date(schedule.runAt))
+  const at = formatDateTime(schedule.runAt, STOCKHOLM_TIME_ZONE)
   return `${schedule.action === "unpublish" ? "Scheduled unpublish" : "Scheduled"} · ${at} Stockholm`
 }

@@ -78,7 +78,11 @@ export function seoWarnings(facts: SeoWarningFacts): string[] {
   return [
     ...(sameTitle ? [`Another published page has this title: ${sameTitle.path}.`] : []),
     ...(sameDescription ? [`Another published page has this description: ${sameDescription.path}.`] : []),
-    ...(facts.hasImage ? [] : ["No social card image: choose one here, or a default for the whole site in Settings, or links to this page are shared without a picture."]),
+    ...(facts.hasImage
+      ? []
+      : [
+          "No social card image: choose one here, or a default for the whole site in Settings, or links to this page are shared without a picture.",
+        ]),
     ...(!facts.isHome && !facts.noindex && facts.linksIn === 0
       ? ["No other page links here: add a link so visitors and search engines find it."]
       : []),
