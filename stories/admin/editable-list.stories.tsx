@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor, within } from "storybook/test"
 import { EditableList } from "../../ui/components/admin/editable-list"
@@ -112,5 +112,45 @@ export const ReordersWithTheMoveButtons: Story = {
     await waitFor(() => expect(texts(canvas)).toEqual([BADGES[1], BADGES[2], BADGES[0]]))
     // At the end of the list "down" is disabled, and focus goes to "up" rather than to the page.
     await expect(canvas.getByRole("button", { name: "Move Badge 3 up" })).toHaveFocus()
+  },
+}
+
+/** Entries, each with a list of groups, each with a list of links: three levels, as the menu editor nests them. */
+function NestedLists() {
+  const level = (name: string, depth: number, prefix: string): ReactNode => (
+    <EditableList
+      label={`${prefix} ${name}s`}
+      ids={["a", "b"]}
+      itemLabel={(index) => `${prefix} ${name} ${index + 1}`}
+      addLabel={`Add ${name}`}
+      onAdd={() => undefined}
+      onRemove={() => undefined}
+      onMove={() => undefined}
+      renderItem={(index) =>
+        depth === 3 ? (
+          <Input aria-label={`${prefix} ${name} ${index + 1} text`} defaultValue="Who we are" />
+        ) : (
+          level(["Group", "Link"][depth - 1], depth + 1, `${prefix} ${name} ${index + 1} ›`)
+        )
+      }
+    />
+  )
+  return <div className="p-4">{level("Entry", 1, "")}</div>
+}
+
+/**
+ * At 390 px the handle and buttons of a narrow item sit above its fields, so a field three lists deep keeps
+ * most of the phone's width (beside them, each level took two columns and the innermost field was a sliver).
+ */
+export const NestedOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  render: () => <NestedLists />,
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.clientWidth).toBe(390)
+    await expect(page.scrollWidth).toBe(page.clientWidth)
+    const innermost = within(canvasElement).getAllByRole("textbox")
+    await expect(innermost.length).toBe(8)
+    for (const field of innermost) await expect(field.getBoundingClientRect().width).toBeGreaterThanOrEqual(240)
   },
 }

@@ -88,7 +88,15 @@ export function EditableList({
                 label={itemLabel(index)}
                 removable={ids.length > minItems}
                 onRemove={() => onRemove(index)}
-                moveButtons={<MoveButtons label={itemLabel(index)} index={index} count={ids.length} onMove={move} className="flex-col" />}
+                moveButtons={
+                  <MoveButtons
+                    label={itemLabel(index)}
+                    index={index}
+                    count={ids.length}
+                    onMove={move}
+                    className="flex-col @max-sm/item:ml-auto @max-sm/item:flex-row"
+                  />
+                }
               >
                 {renderItem(index)}
               </EditableListItem>
@@ -131,7 +139,9 @@ function EditableListItem({ id, label, removable, onRemove, moveButtons, childre
       data-dragging={isDragging || undefined}
       aria-label={label}
       className={cn(
-        "flex gap-2 rounded-lg border border-border bg-card p-2 text-card-foreground",
+        // Narrow (a phone, or a list inside a list), the handle and buttons sit above the fields, which then
+        // keep the item's whole width instead of losing a column on each side at every level.
+        "@container/item flex flex-wrap gap-2 rounded-lg border border-border bg-card p-2 text-card-foreground",
         isDragging && "relative z-10 shadow-lg ring-2 ring-ring",
       )}
     >
@@ -146,7 +156,7 @@ function EditableListItem({ id, label, removable, onRemove, moveButtons, childre
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 py-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 py-1 @max-sm/item:order-last @max-sm/item:basis-full">
         <p aria-hidden className="text-xs font-medium text-muted-foreground" data-slot="sortable-list-item-label">
           {label}
         </p>
