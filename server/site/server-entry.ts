@@ -54,6 +54,8 @@ export function serverEntryFromBuild({ serverDir, backend, onReload }: ServerEnt
  * the module (Node caches it), and one that started later must not point another's renders at itself.
  */
 function withOwnBackend(module: ServerEntry, backend: () => BackendConfig): ServerEntry {
+  // A stand-in module of a test, or a build from before the scope existed, keeps the one provided.
+  if (typeof module.withBackend !== "function") return module
   return new Proxy(module, {
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver)

@@ -271,7 +271,9 @@ const OVERRIDES: Readonly<Record<string, readonly string[]>> = {
 /** The group of a utility (without its variants and `!`), or undefined for a class this does not know. */
 export function classGroupOf(utility: string): string | undefined {
   if (Object.hasOwn(WHOLE, utility)) return WHOLE[utility]
-  if (utility.startsWith("@container/")) return "container-type"
+  // A named container ("@container/item") is a group of its own: a later one replaces an unnamed
+  // container (see overridesOf) but not the other way round, as tailwind-merge has it.
+  if (utility.startsWith("@container/")) return utility
   const name = utility.startsWith("-") ? utility.slice(1) : utility
   if (name.startsWith("[") && name.endsWith("]")) {
     const colon = name.indexOf(":")
@@ -333,6 +335,11 @@ const cache = new Map<string, string>()
 const CACHE_LIMIT = 500
 
 /** The classes of `classList` (space-separated), without those a later class overrides. */
+/** The groups a class of `group` replaces when it comes later. */
+const overridesOf = (group: string): readonly string[] =>
+  group.startsWith("@container/") ? NAMED_CONTAINER_OVERRIDES : (OVERRIDES[group] ?? [])
+const NAMED_CONTAINER_OVERRIDES = ["container-type"]
+
 export function mergeClasses(classList: string): string {
   const cached = cache.get(classList)
   if (cached !== undefined) return cached
@@ -351,7 +358,7 @@ export function mergeClasses(classList: string): string {
     const scope = `${variants}${important ? "!" : ""}|`
     if (taken.has(scope + group)) continue
     taken.add(scope + group)
-    for (const overridden of OVERRIDES[group] ?? []) taken.add(scope + overridden)
+    for (const overridden of overridesOf(group)) taken.add(scope + overridden)
     kept.push(className)
   }
   const merged = kept.reverse().join(" ")
