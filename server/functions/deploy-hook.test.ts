@@ -6,13 +6,7 @@
  * fails no publish and is recorded; every other change to what the public pages show, made as the
  * admin makes it (app/data/), calls the hook too.
  */
-import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
-import fs from "node:fs"
-import https from "node:https"
-import os from "node:os"
-import path from "node:path"
-import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import sharp from "sharp"
 import type { SupabaseClient } from "@supabase/supabase-js"
@@ -24,43 +18,21 @@ import { fetchSettingForStaff, saveSetting, type EditableSettings } from "../../
 import { listClientLogosForStaff, updateClientLogo } from "../../app/data/client-logos"
 import { addMedia, replaceMediaFile, updateMedia, type UploadedMediaFile } from "../../app/data/media"
 import { startTestServer, type TestServer } from "../testing/harness"
+import { startHttpsStandIn, type HttpsStandIn } from "../testing/https-stand-in"
 
 let t: TestServer
 let admin: StaffAccount
 let editor: StaffAccount
-let hook: https.Server
+let hook: HttpsStandIn
 let hookUrl: string
-let dir: string
-/** The requests the stand-in host received, and what it answers. */
-let received: { method: string; path: string }[] = []
+/** What the stand-in host answers. */
 let answerStatus = 200
 const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED
 const previousQuiet = process.env.DEPLOY_HOOK_QUIET_MS
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-hook-"))
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ]),
-    { stdio: "ignore" },
-  )
-  hook = https.createServer(
-    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
-    (req, res) => {
-      received.push({ method: req.method!, path: req.url! })
-      req.resume()
-      res.writeHead(answerStatus, { "Content-Type": "application/json" }).end("{}")
-    },
-  )
-  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
-  hookUrl = `https://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/5f0c1a2b3c4d`
+  hook = await startHttpsStandIn(() => answerStatus)
+  hookUrl = `${hook.origin}/build_hooks/5f0c1a2b3c4d`
   // The stand-in's certificate is its own; Netlify's is a public one.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0"
   process.env.DEPLOY_HOOK_QUIET_MS = "1500"
@@ -71,8 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close()
-  await new Promise((resolve) => hook?.close(resolve))
-  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  await hook?.close()
   for (const [name, value] of [
     ["NODE_TLS_REJECT_UNAUTHORIZED", previousTls],
     ["DEPLOY_HOOK_QUIET_MS", previousQuiet],
@@ -83,7 +54,7 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  received = []
+  hook.received.length = 0
   answerStatus = 200
 })
 
@@ -165,7 +136,7 @@ describe("the deploy hook setting", () => {
 
   it("is tested by an admin: one POST now, its status answered and recorded; editors may not", async () => {
     expect(await invoke(admin.client, "deploy-hook", { action: "test" })).toEqual({ status: 200, body: { status: 200, error: null } })
-    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+    expect(hook.received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
     expect(await hookState()).toMatchObject({ last_status: 200, last_error: null, called_at: expect.any(String) })
     expect(await invoke(editor.client, "deploy-hook", { action: "test" })).toMatchObject({
       status: 403,
@@ -180,14 +151,14 @@ describe("publishing with a deploy hook set", () => {
     for (const post of posts) expect((await publishPost(post)).status).toBe(200)
     const state = await settled()
     expect(state).toMatchObject({ requested: state.claimed, last_status: 200, last_error: null })
-    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+    expect(hook.received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
   })
 
   it("never fails a publish when the host fails, and records what went wrong", { timeout: 60_000 }, async () => {
     answerStatus = 500
     expect((await publishPost(await newPost("While the host fails"))).status).toBe(200)
     expect(await settled()).toMatchObject({ last_status: 500, last_error: "The host answered HTTP 500" })
-    expect(received).toHaveLength(1)
+    expect(hook.received).toHaveLength(1)
 
     const closedPort = hookUrl.replace(/:\d+\//, ":1/")
     expect((await saveHook(admin.client, closedPort)).error).toBeNull()
@@ -202,13 +173,13 @@ describe("publishing with a deploy hook set", () => {
     const post = await newPost("Taken off")
     expect((await publishPost(post)).status).toBe(200)
     await settled()
-    received = []
+    hook.received.length = 0
     expect((await editor.client.rpc("unpublish_document", { p_id: post.id, p_force: true })).error).toBeNull()
     const owed = await hookState()
     expect(owed.requested).toBeGreaterThan(owed.claimed)
     expect(await invoke(editor.client, "deploy-hook", { action: "build" })).toEqual({ status: 202, body: { queued: true } })
     expect(await settled()).toMatchObject({ last_status: 200 })
-    expect(received).toHaveLength(1)
+    expect(hook.received).toHaveLength(1)
   })
 })
 
@@ -218,7 +189,7 @@ describe("every other change to what the public pages show, as the admin makes i
     const post = await newPost(title)
     expect((await publishPost(post)).status).toBe(200)
     await settled()
-    received = []
+    hook.received.length = 0
     return post
   }
 
@@ -226,7 +197,7 @@ describe("every other change to what the public pages show, as the admin makes i
   async function expectOneBuildAfter(change: () => Promise<unknown>) {
     await change()
     const state = await settled()
-    expect(received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
+    expect(hook.received).toEqual([{ method: "POST", path: "/build_hooks/5f0c1a2b3c4d" }])
     expect(state).toMatchObject({ requested: state.claimed, last_status: 200 })
   }
 
@@ -234,14 +205,14 @@ describe("every other change to what the public pages show, as the admin makes i
     const listed = await livePost("Unpublished from the list")
     await expectOneBuildAfter(() => unpublishDocument(editor.client, listed.id, true))
     const edited = await livePost("Unpublished from the editor")
-    received = []
+    hook.received.length = 0
     await expectOneBuildAfter(() => unpublishFromEditor(editor.client, edited.id, true))
   })
 
   it("trashing a published document, and restoring it, each call the hook", { timeout: 60_000 }, async () => {
     const post = await livePost("Trashed and restored")
     await expectOneBuildAfter(() => trashDocument(editor.client, post.id, true))
-    received = []
+    hook.received.length = 0
     await expectOneBuildAfter(() => restoreDocument(editor.client, post.id))
   })
 
@@ -278,11 +249,11 @@ describe("every other change to what the public pages show, as the admin makes i
     // Adding an image to the library changes no page yet, but the table's trigger owes a build: paid here.
     await invoke(editor.client, "deploy-hook", { action: "build" })
     await settled()
-    received = []
+    hook.received.length = 0
     await expectOneBuildAfter(() =>
       updateMedia(editor.client, image.id, { alt_text: "The harbour at dawn", decorative: false, focal_x: 0.5, focal_y: 0.5 }),
     )
-    received = []
+    hook.received.length = 0
     const replacement = await upload("harbour-2.png")
     await expectOneBuildAfter(() => replaceMediaFile(editor.client, image, replacement))
   })

@@ -3,54 +3,26 @@
  * hook once for the round (not once per document) and the render cache is told. A local HTTPS listener
  * stands in for the host (Netlify, Cloudflare Pages); it is trusted for these tests only, being self-signed.
  */
-import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
-import fs from "node:fs"
-import https from "node:https"
-import os from "node:os"
-import path from "node:path"
-import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { Inbox } from "../realtime/testing"
 import { startTestServer, type TestServer } from "../testing/harness"
+import { startHttpsStandIn, type HttpsStandIn } from "../testing/https-stand-in"
 import { runDueDocumentSchedules } from "./document-schedules"
 
 let t: TestServer
 let admin: StaffAccount
 let editor: StaffAccount
-let hook: https.Server
+/** The stand-in host, and the requests it received. */
+let hook: HttpsStandIn
 let hookUrl: string
-let dir: string
-/** The requests the stand-in host received. */
-const received: { method: string; path: string }[] = []
 const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED
 const previousQuiet = process.env.DEPLOY_HOOK_QUIET_MS
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-scheduled-hook-"))
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ]),
-    { stdio: "ignore" },
-  )
-  hook = https.createServer(
-    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
-    (req, res) => {
-      received.push({ method: req.method!, path: req.url! })
-      req.resume()
-      res.writeHead(200, { "Content-Type": "application/json" }).end("{}")
-    },
-  )
-  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
-  hookUrl = `https://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/scheduled-7a1e`
+  hook = await startHttpsStandIn()
+  hookUrl = `${hook.origin}/build_hooks/scheduled-7a1e`
   // The stand-in's certificate is its own; the hosts' are public ones.
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0"
   process.env.DEPLOY_HOOK_QUIET_MS = "500"
@@ -63,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close()
-  await new Promise((resolve) => hook?.close(resolve))
-  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  await hook?.close()
   for (const [name, value] of [
     ["NODE_TLS_REJECT_UNAUTHORIZED", previousTls],
     ["DEPLOY_HOOK_QUIET_MS", previousQuiet],
@@ -121,7 +92,7 @@ describe("a scheduled round that publishes", () => {
     await scheduledNews("Gothenburg team", inHours(1))
     // Whatever the drafts owed is paid before the round, so the call below is the round's.
     await settled()
-    received.length = 0
+    hook.received.length = 0
 
     const heard = new Inbox<string>()
     const stop = await t.db.listen("site_content", { onNotify: (table) => heard.push(table), onReconnect: () => undefined })
@@ -132,14 +103,14 @@ describe("a scheduled round that publishes", () => {
       await stop()
     }
     await settled()
-    expect(received).toEqual([{ method: "POST", path: "/build_hooks/scheduled-7a1e" }])
+    expect(hook.received).toEqual([{ method: "POST", path: "/build_hooks/scheduled-7a1e" }])
     const state = await admin.client.from("deploy_hook_state").select("last_status, last_error").single()
     expect(state.data).toEqual({ last_status: 200, last_error: null })
 
     // A round with nothing due calls nothing.
     expect(await runDueDocumentSchedules(t.server.ctx, around(), inHours(3))).toBe(0)
     await settled()
-    expect(received).toHaveLength(1)
+    expect(hook.received).toHaveLength(1)
   })
 })
 
@@ -157,7 +128,7 @@ describe("a hosted project's cron round (pg_net)", () => {
       await scheduledNews("Malmö office", inHours(1))
       await scheduledNews("Malmö team", inHours(1))
       await settled()
-      received.length = 0
+      hook.received.length = 0
 
       const round = await t.db.query<{ ran: number }>("select public.run_due_document_schedules_and_build($1) as ran", [
         inHours(2).toISOString(),
@@ -171,7 +142,7 @@ describe("a hosted project's cron round (pg_net)", () => {
       expect((await t.db.query("select url from net.calls")).rows).toHaveLength(1)
       // The build it paid is not owed again to the local server's delivery.
       await settled()
-      expect(received).toEqual([])
+      expect(hook.received).toEqual([])
     } finally {
       await t.db.query("drop schema net cascade")
     }
