@@ -39,7 +39,7 @@ function numbersOf(text: string): string[] {
 /** Words that mark a text as English in a Swedish or German page. */
 const ENGLISH_WORDS = /\b(the|and|of|with|our|your|we|is|are|that|this|from|which|you|will|have)\b/gi
 
-function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
+export function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
   const { source, target } = segment
   if (!target.trim()) return ["not translated"]
   const problems: string[] = []
