@@ -16,6 +16,10 @@ describe("the translation check", () => {
     ).toEqual([])
     expect(problemsOf("99.1% of 6,000 projects on time", "99,1 % av 6 000 projekt i tid")).toEqual([])
     expect(problemsOf("6,000 projects, 9:00 a.m.–6:00 p.m.", "6.000 Projekte, 09:00–18:00 Uhr", "de")).toEqual([])
+    expect(problemsOf("Monday–Friday, 08:00–17:00", "mån–fre 08.00–17.00")).toEqual([])
+    expect(problemsOf("under Article 6(1)(f) GDPR", "enligt artikel 6.1 f i dataskyddsförordningen (GDPR)")).toEqual([])
+    expect(problemsOf("under Article 6(1)(f) GDPR", "nach Art. 6 Abs. 1 lit. f DSGVO", "de")).toEqual([])
+    expect(problemsOf("Sveavägen 44, 111 57 Stockholm", "Sveavägen 44, 111 57 Stockholm")).toEqual([])
   })
 
   it("finds a text not translated, or left in English", () => {
@@ -27,6 +31,7 @@ describe("the translation check", () => {
   it("finds a lost placeholder, a changed number and a name not kept", () => {
     expect(problemsOf("Call {phone} today.", "Ring oss i dag.")).toEqual(["placeholders lost: {phone}"])
     expect(problemsOf("6,000 vetted linguists", "60 000 granskade lingvister")).toEqual(["numbers not in the translation: 6000"])
+    expect(problemsOf("Open 9:00 a.m.–6:00 p.m.", "Öppet 09.00–16.00")).toEqual(["numbers not in the translation: 1800"])
     expect(problemsOf("Leen checks every term.", "Lean kontrollerar varje term.")).toEqual(["name not kept: Leen"])
   })
 

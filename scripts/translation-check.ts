@@ -28,12 +28,34 @@ export interface TranslationProblem {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** The numbers of a text, separators taken out ("6,000" and "6 000" are 6000; "99.1" and "99,1" are 991). */
+/** The numbers of a text, separators taken out ("6,000" and "6 000" are 6000; "99.1" and "99,1" are 991; "08:00" and "08.00" are 800). */
 function numbersOf(text: string): string[] {
-  const withoutClock = text.replace(/\d{1,2}(:\d{2})?\s*[ap]\.m\./gi, "")
-  return [...withoutClock.matchAll(/\d+([ .,\u00a0\u202f']\d+)*/g)]
-    .map((match) => match[0].replace(/\D/g, "").replace(/^0+(?=\d)/, ""))
-    .sort()
+  return [...text.matchAll(/\d+([ .,:\u00a0\u202f']\d+)*/g)].map((match) => match[0].replace(/\D/g, "").replace(/^0+(?=\d)/, ""))
+}
+
+/** A text's 12-hour times as 24-hour ones ("6:00 p.m." is 18:00), as a translation into Swedish or German writes them. */
+const in24Hours = (text: string) =>
+  text.replace(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.m\./gi, (_, hour: string, minutes = "00", half: string) => {
+    const hours = (Number(hour) % 12) + (half.toLowerCase() === "p" ? 12 : 0)
+    return `${hours}:${minutes}`
+  })
+
+const digitsOf = (numbers: string[]) => numbers.join("").split("").sort().join("")
+
+/**
+ * The source's numbers the translation lacks. A number is kept when the translation has it; the rest
+ * pass when the digits left over on both sides are the same, as where a reference is written another
+ * way ("Article 6(1)(f)" as "artikel 6.1 f" or "Art. 6 Abs. 1 lit. f").
+ */
+function lostNumbers(source: string, target: string): string[] {
+  const left = numbersOf(target)
+  const lost: string[] = []
+  for (const number of numbersOf(in24Hours(source))) {
+    const index = left.indexOf(number)
+    if (index === -1) lost.push(number)
+    else left.splice(index, 1)
+  }
+  return lost.length && digitsOf(lost) !== digitsOf(left) ? lost : []
 }
 
 /** Words that mark a text as English in a Swedish or German page. */
@@ -45,9 +67,8 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
   const problems: string[] = []
   const lostPlaceholders = placeholdersOf(source).filter((placeholder) => !target.includes(placeholder))
   if (lostPlaceholders.length) problems.push(`placeholders lost: ${lostPlaceholders.join(" ")}`)
-  const targetNumbers = numbersOf(target)
-  const lostNumbers = numbersOf(source).filter((number) => !targetNumbers.includes(number))
-  if (lostNumbers.length) problems.push(`numbers not in the translation: ${lostNumbers.join(" ")}`)
+  const lost = lostNumbers(source, target)
+  if (lost.length) problems.push(`numbers not in the translation: ${lost.join(" ")}`)
   for (const name of glossary.names)
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
@@ -56,7 +77,9 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
   }
   const englishWords = target.match(ENGLISH_WORDS)?.length ?? 0
-  if (englishWords >= 2 || (target === source && source.split(/\s+/).length >= 4)) problems.push("English left")
+  // An unchanged text is English left when it reads as a sentence, not when it is names and numbers (an address).
+  const lowerCaseWords = source.match(/(^|\s)\p{Ll}+(?=[\s,.;:!?]|$)/gu)?.length ?? 0
+  if (englishWords >= 2 || (target === source && lowerCaseWords >= 2)) problems.push("English left")
   return problems
 }
 
