@@ -16,6 +16,7 @@ describe("the translation check", () => {
     ).toEqual([])
     expect(problemsOf("99.1% of 6,000 projects on time", "99,1 % av 6 000 projekt i tid")).toEqual([])
     expect(problemsOf("6,000 projects, 9:00 a.m.–6:00 p.m.", "6.000 Projekte, 09:00–18:00 Uhr", "de")).toEqual([])
+    expect(problemsOf("420k words a month", "420 000 ord i månaden")).toEqual([])
     expect(problemsOf("Monday–Friday, 08:00–17:00", "mån–fre 08.00–17.00")).toEqual([])
     expect(problemsOf("under Article 6(1)(f) GDPR", "enligt artikel 6.1 f i dataskyddsförordningen (GDPR)")).toEqual([])
     expect(problemsOf("under Article 6(1)(f) GDPR", "nach Art. 6 Abs. 1 lit. f DSGVO", "de")).toEqual([])

@@ -40,6 +40,9 @@ const in24Hours = (text: string) =>
     return `${hours}:${minutes}`
   })
 
+/** "420k" as the 420 000 a translation writes. */
+const thousandsWritten = (text: string) => text.replace(/\b(\d+)k\b/g, "$1000")
+
 const digitsOf = (numbers: string[]) => numbers.join("").split("").sort().join("")
 
 /**
@@ -50,7 +53,7 @@ const digitsOf = (numbers: string[]) => numbers.join("").split("").sort().join("
 function lostNumbers(source: string, target: string): string[] {
   const left = numbersOf(target)
   const lost: string[] = []
-  for (const number of numbersOf(in24Hours(source))) {
+  for (const number of numbersOf(thousandsWritten(in24Hours(source)))) {
     const index = left.indexOf(number)
     if (index === -1) lost.push(number)
     else left.splice(index, 1)
