@@ -75,7 +75,7 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
   for (const name of glossary.names)
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
-    const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
+    const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}-])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
     if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
   }
