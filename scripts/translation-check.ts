@@ -13,6 +13,8 @@ import { TRANSLATIONS_DIR, readTranslationFiles, type Segment } from "./translat
 interface Glossary {
   names: string[]
   terms: ({ en: string[] } & Record<TranslationLocale, string[]>)[]
+  /** English texts where a term's words mean something else (a pun, another sense), with why. */
+  notTheTerm: { source: string; term: string; why: string }[]
 }
 
 export function readGlossary(): Glossary {
@@ -75,6 +77,7 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
   for (const name of glossary.names)
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
+    if (glossary.notTheTerm.some((exception) => exception.source === source && term.en.includes(exception.term))) continue
     const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}-])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
     if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
