@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { TRANSLATION_LOCALES } from "#shared/locales"
-import { readGlossary, segmentProblems, translationProblems } from "./translation-check"
+import { readDocumentSeedRows } from "./document-seed-file"
+import { readGlossary, schemaProblems, segmentProblems, translationProblems } from "./translation-check"
 import { readTranslationFiles, refreshedTranslationFiles } from "./translation-files"
 
 const glossary = readGlossary()
@@ -43,6 +44,22 @@ describe("the translation check", () => {
     ])
     expect(problemsOf("GDPR applies.", "Die DSGVO gilt.", "de")).toEqual([])
     expect(problemsOf("GDPR applies.", "Die GDPR gilt.", "de")).toEqual(['glossary: "GDPR" is "DSGVO"'])
+  })
+})
+
+describe("the translated document", () => {
+  const english = readDocumentSeedRows().find((row) => row.path === "/services/translation")!
+  const entry = (description: string) => ({
+    kind: english.kind,
+    title: { source: english.title, target: "Översättning" },
+    texts: { description: { source: String(english.data.description), target: description } },
+  })
+
+  it("is held to its kind's schema, as the publish gate holds it", () => {
+    expect(schemaProblems(entry("Översättning enligt ISO 17100."), english.data)).toEqual([])
+    expect(schemaProblems(entry("Översättning ".repeat(20)), english.data)).toEqual([
+      { field: "description", message: "Keep a description for search results to 200 characters or fewer." },
+    ])
   })
 })
 

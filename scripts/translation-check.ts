@@ -6,9 +6,11 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { placeholdersOf } from "#shared/content/text-leaves"
+import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
+import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
-import { TRANSLATIONS_DIR, readTranslationFiles, type Segment } from "./translation-files"
+import { readDocumentSeedRows } from "./document-seed-file"
+import { TRANSLATIONS_DIR, readTranslationFiles, type DocumentTranslationEntry, type Segment } from "./translation-files"
 
 interface Glossary {
   names: string[]
@@ -89,6 +91,25 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
   return problems
 }
 
+/**
+ * What the kind's schema refuses in the translated document (a field too long for its place, most
+ * often), named by the field: the publish gate would refuse it too.
+ */
+export function schemaProblems(entry: DocumentTranslationEntry, english: Record<string, unknown>): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = []
+  if (entry.title.target.length > DOCUMENT_TITLE_MAX_LENGTH)
+    problems.push({ field: "title", message: `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.` })
+  const texts = Object.fromEntries(
+    Object.entries(entry.texts)
+      .filter(([, segment]) => segment.target.trim())
+      .map(([where, segment]) => [where, segment.target]),
+  )
+  const parsed = documentSchemaFor(entry.kind).safeParse(withTexts(english, texts))
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    problems.push({ field: issue.path.map(String).join("."), message: issue.message })
+  return problems
+}
+
 export function translationProblems(
   locale: TranslationLocale,
   options: { batch?: string; allowMissing?: boolean } = {},
@@ -97,6 +118,7 @@ export function translationProblems(
   const files = readTranslationFiles(locale)
   const problems: TranslationProblem[] = []
   const segments = new Map<string, { value: string; batch: string }>()
+  const seedData = new Map(readDocumentSeedRows().map((row) => [row.path, row.data]))
   for (const [batch, file] of files) {
     for (const [english, localised] of Object.entries(file.segments)) {
       if (!localised) continue
@@ -117,6 +139,9 @@ export function translationProblems(
       for (const [where, segment] of all)
         for (const problem of segmentProblems(segment, locale, glossary))
           if (!(options.allowMissing && problem === "not translated")) problems.push({ batch, where: `${englishPath} ${where}`, problem })
+      const english = seedData.get(englishPath)
+      for (const refused of english ? schemaProblems(entry, english) : [])
+        problems.push({ batch, where: `${englishPath} ${refused.field}`, problem: `refused by the page's schema: ${refused.message}` })
     }
   }
   return problems
