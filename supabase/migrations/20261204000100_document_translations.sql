@@ -349,7 +349,7 @@ $$;
 
 -- Publishes the approved working copy that publish-document checked against the English document
 -- (its kind's schema, every text translated, nothing else changed), for the staff member it verified.
--- Service role only. PT409 when saved since; TSTATE unless approved; TLIVE unless the English document
+-- Service role only. PT409 when saved since; TAPRV unless approved; TLIVE unless the English document
 -- is live; 23505 when another published translation or a document has the path.
 create function public.publish_document_translation(p_document uuid, p_locale text, p_expected_revision integer, p_actor uuid)
 returns integer
@@ -374,7 +374,7 @@ begin
   perform public.check_translation_unchanged(existing, p_expected_revision);
   if existing.state <> 'approved' then
     raise exception 'The % translation is %: an editor approves it before it is published', p_locale, replace(existing.state, '_', ' ')
-      using errcode = 'TSTATE';
+      using errcode = 'TAPRV';
   end if;
   if doc.published_data is null or doc.unpublished_at is not null then
     raise exception 'The English document is not on the site: publish it first' using errcode = 'TLIVE';
