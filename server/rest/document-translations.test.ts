@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { provideSupabaseConfig } from "../../app/data/config"
 import { liveTranslation, livePathsByDocument, translationsOf } from "../../app/data/document-translations"
+import { textLeaves, withTexts } from "#shared/content/text-leaves"
+import { readDocumentSeedRows } from "../../scripts/document-seed-file"
+import { translationSeedRows } from "../../scripts/translation-seed"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
 
@@ -446,5 +449,74 @@ describe("a published translation", () => {
     expect(await liveTranslation("sv", path)).toEqual({ status: "not-found" })
     const { data: rows } = await editor.client.rpc("document_translations_of", { p_document: post.id })
     expect(rows).toMatchObject([{ locale: "sv", path, state: "approved", data: swedishPost(), live: false, published_path: null }])
+  })
+})
+
+describe("the translation seed (apply_translation_seed)", () => {
+  const SEED_ROWS = readDocumentSeedRows()
+  const seedPosts = SEED_ROWS.filter((row) => row.kind === "blog_post")
+
+  /** The seed's row for a complete Swedish translation of a seed document (texts upper-cased), as the generator makes it. */
+  function seedTranslation(row: (typeof SEED_ROWS)[number], title = row.title.toUpperCase(), path = `/sv${row.path}`) {
+    const texts = Object.fromEntries(textLeaves(row.data).map((leaf) => [leaf.path, leaf.text.toUpperCase()]))
+    const data = withTexts(row.data, texts) as Record<string, unknown>
+    return translationSeedRows(SEED_ROWS, (locale) =>
+      locale === "sv" ? [{ kind: row.kind, englishPath: row.path, path, title, data, missing: [] }] : [],
+    )
+  }
+
+  async function applySeed(rows: unknown[]) {
+    const { rows: outcomes } = await t.db.query<{ translation_path: string; outcome: string }>(
+      "select translation_path, outcome from public.apply_translation_seed($1::jsonb)",
+      [JSON.stringify(rows)],
+    )
+    return outcomes.map((row) => row.outcome)
+  }
+
+  it("publishes a complete translation approved, made from the English version, and leaves it alone once staff changed it", async () => {
+    const row = seedPosts[0]
+    const [seed] = seedTranslation(row)
+    expect(await applySeed([seed])).toEqual(["created"])
+    const read = await liveTranslation("sv", seed.path)
+    const { rows: english } = await t.db.query<{ version: number }>("select version from public.documents where id = $1", [row.id])
+    expect(read).toEqual({
+      status: "published",
+      translation: expect.objectContaining({
+        documentId: row.id,
+        path: seed.path,
+        title: seed.title,
+        data: seed.data,
+        sourceVersion: english[0].version,
+      }),
+    })
+    expect(await applySeed([seed])).toEqual(["unchanged"])
+    const [retitled] = seedTranslation(row, "EN NY TITEL")
+    expect(await applySeed([retitled])).toEqual(["updated"])
+
+    // An editor saves the translation: the seed keeps its hands off from then on.
+    const { data: translations } = await editor.client.rpc("document_translations_of", { p_document: row.id })
+    const revision = (translations as { revision: number }[])[0].revision
+    await save(editor, row.id, "sv", seed.path, seed.data, revision, "Redaktörens titel")
+    const [again] = seedTranslation(row, "SEEDENS TITEL")
+    expect(await applySeed([again])).toEqual(["kept"])
+    const { data: after } = await editor.client.rpc("document_translations_of", { p_document: row.id })
+    expect(after).toMatchObject([{ title: "Redaktörens titel", published_title: "EN NY TITEL" }])
+  })
+
+  it("leaves out a translation whose English staff changed, whose document is not there, or whose path is taken", async () => {
+    const changed = seedPosts[1]
+    await t.db.query(
+      "update public.documents set published_data = jsonb_set(published_data, '{excerpt}', '\"Changed by staff.\"') where id = $1",
+      [changed.id],
+    )
+    const taken = seedPosts[2]
+    const other = seedPosts[3]
+    const [first] = seedTranslation(taken, undefined, `/sv/blogg/${slug()}`)
+    expect(await applySeed([first])).toEqual(["created"])
+    const [clash] = seedTranslation(other, undefined, first.path)
+    const [ofChanged] = seedTranslation(changed)
+    const missing = { ...ofChanged, documentId: crypto.randomUUID() }
+    expect(await applySeed([ofChanged, missing, clash])).toEqual(["source_changed", "no_document", "path_taken"])
+    expect(await liveTranslation("sv", ofChanged.path)).toEqual({ status: "not-found" })
   })
 })
