@@ -8,7 +8,8 @@ import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { provideSupabaseConfig } from "../../app/data/config"
-import { liveTranslation, livePathsByDocument, translationsOf } from "../../app/data/document-translations"
+import { provideBundledDocuments } from "../../app/data/documents"
+import { liveTranslation, livePathsByDocument, provideBundledTranslations, translationsOf } from "../../app/data/document-translations"
 import { textLeaves, withTexts } from "#shared/content/text-leaves"
 import { readDocumentSeedRows } from "../../scripts/document-seed-file"
 import { translationSeedRows } from "../../scripts/translation-seed"
@@ -157,6 +158,45 @@ describe("the render's reads (app/data/document-translations.ts, as anon)", () =
     if (paths.status !== "published") return
     expect(paths.paths.get(first.id)).toEqual({ en: first.path, sv, de })
     expect(paths.paths.get(untranslated.id)).toEqual({ en: untranslated.path })
+  })
+
+  it("reads the bundled translations in a render without a backend (the static prerender), and none without them", async () => {
+    const english = {
+      id: crypto.randomUUID(),
+      kind: "blog_post",
+      path: "/blog/bundled",
+      title: "Bundled",
+      data: blogPost("Bundled"),
+      publishedAt: "2026-12-04T00:00:00.000Z",
+    }
+    const swedish = {
+      documentId: english.id,
+      kind: "blog_post",
+      englishPath: english.path,
+      locale: "sv" as const,
+      path: "/sv/blogg/buntad",
+      title: "Buntad",
+      data: swedishPost("Buntad"),
+      publishedAt: english.publishedAt,
+      sourceVersion: 1,
+    }
+    provideSupabaseConfig(null)
+    try {
+      expect(await liveTranslation("sv", swedish.path)).toEqual({ status: "unavailable" })
+      provideBundledDocuments([english])
+      provideBundledTranslations([swedish])
+      expect(await liveTranslation("sv", swedish.path)).toEqual({ status: "published", translation: swedish })
+      expect(await liveTranslation("de", "/de/blog/gebuendelt")).toEqual({ status: "not-found" })
+      expect(await translationsOf([english.id], "sv")).toEqual({ status: "published", translations: new Map([[english.id, swedish]]) })
+      expect(await livePathsByDocument()).toEqual({
+        status: "published",
+        paths: new Map([[english.id, { en: english.path, sv: swedish.path }]]),
+      })
+    } finally {
+      provideBundledDocuments(null)
+      provideBundledTranslations(null)
+      provideSupabaseConfig({ url: t.url, anonKey: t.anonKey })
+    }
   })
 
   it("says the backend is unavailable when it does not answer, rather than that there is no translation", async () => {
