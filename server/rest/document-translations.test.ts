@@ -436,7 +436,7 @@ describe("the publish gate", () => {
     expect({ status: recruiters.status, code: recruiters.body.error?.code }).toEqual({ status: 403, code: "not_allowed" })
   })
 
-  it("refuses a path outside the language's prefix when saved (the table's check)", async () => {
+  it("refuses a path outside the language's prefix when saved, and an English document under a language's prefix (the tables' checks)", async () => {
     const post = await livePost()
     const saved = await editor.client.rpc("save_document_translation", {
       p_document: post.id,
@@ -456,6 +456,14 @@ describe("the publish gate", () => {
       p_expected_revision: 0,
     })
     expect(errorOf(bad)).toBe("22023")
+    // The prefixes are the languages': no English document is created (or saved) under them.
+    const english = await editor.client.rpc("create_document", {
+      p_collection: "blog_post",
+      p_path: "/sv/blog/post",
+      p_title: "Post",
+      p_data: {},
+    })
+    expect(errorOf(english)).toBe("23514")
   })
 })
 

@@ -72,6 +72,10 @@ comment on column public.document_translations.published_path is 'The localised 
 comment on column public.document_translations.source_version is 'The documents.version the working copy was made from.';
 comment on column public.document_translations.seed_hash is 'Hash of what the translation seed last wrote; the seed leaves the row alone once staff changed it.';
 
+-- The languages' prefixes are the translations': no English document, nor its draft, lives under /sv or /de.
+alter table public.documents add constraint documents_path_not_a_language check (path !~ '^/(sv|de)(/|$)');
+alter table public.document_drafts add constraint document_drafts_path_not_a_language check (path !~ '^/(sv|de)(/|$)');
+
 -- A localised path names one published translation (the prefix makes it one per language).
 create unique index document_translations_live_path on public.document_translations (published_path) where published_at is not null;
 create index document_translations_locale_idx on public.document_translations (locale) where published_at is not null;
