@@ -483,6 +483,14 @@ describe("a published translation", () => {
     expect(data).toEqual([{ source: first.path, target: renamed, status: 301 }])
     expect(await liveTranslation("sv", first.path)).toEqual({ status: "not-found" })
     expect((await liveTranslation("sv", renamed)).status).toBe("published")
+
+    // The live translation wins over a manual redirect at its address, as a live document does.
+    const manual = await editor.client.from("redirects").insert({ source: renamed, target: "/sv" })
+    expect({ status: manual.status, code: manual.error?.code, message: manual.error?.message }).toEqual({
+      status: 409,
+      code: "23505",
+      message: `A page is at ${renamed}: the page wins over a redirect`,
+    })
   })
 
   it("is taken off the site by an editor (not a contributor), and keeps its working copy", async () => {

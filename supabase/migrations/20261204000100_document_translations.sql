@@ -155,6 +155,58 @@ create trigger redirect_renamed_translation
   after insert or update of published_path on public.document_translations
   for each row execute function public.redirect_renamed_translation();
 
+-- A live translation wins over a redirect at its address, as a live document does: 20261201000200_redirects.sql's
+-- prepare_redirect(), with the translations asked too.
+create or replace function public.prepare_redirect()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  onward public.redirects;
+begin
+  -- A hit counted changes nothing of where the row leads.
+  if tg_op = 'UPDATE' and (new.source, new.target, new.status, new.match, new.origin) is not distinct from (old.source, old.target, old.status, old.match, old.origin) then
+    return new;
+  end if;
+  if new.origin <> 'fixed' and (
+    exists (
+      select 1 from public.documents d
+      where d.path = new.source and d.published_data is not null and d.unpublished_at is null and d.deleted_at is null
+    )
+    or exists (
+      select 1 from public.document_translations t
+      where t.published_path = new.source and t.published_at is not null and public.document_is_live(t.document_id)
+    )
+  ) then
+    raise exception 'A page is at %: the page wins over a redirect', new.source
+      using errcode = '23505', hint = 'Change that page''s path, or take it off the site, first.';
+  end if;
+  if tg_op = 'INSERT' then
+    new.created_by := coalesce(new.created_by, auth.uid());
+    new.created_at := now();
+  else
+    new.created_by := old.created_by;
+    new.created_at := old.created_at;
+  end if;
+  if tg_op = 'INSERT' or (new.source, new.target, new.status, new.match) is distinct from (old.source, old.target, old.status, old.match) then
+    new.updated_at := now();
+    new.updated_by := auth.uid();
+  end if;
+  -- Where the target itself redirects (an exact match; prefixes are left as they are): straight there.
+  select * into onward from public.redirects r where r.source = new.target and r.match = 'exact' and r.id is distinct from new.id;
+  if found then
+    if onward.target = new.source then
+      raise exception 'A redirect from % to % would make a loop: % already redirects to %', new.source, new.target, onward.source, onward.target
+        using errcode = 'RLOOP', hint = 'Remove or change the redirect from ' || onward.source || ' first.';
+    end if;
+    new.target := onward.target;
+  end if;
+  return new;
+end
+$$;
+
 -- Realtime: the admin hears of another editor's save or publish; RLS and the column grants decide who hears what.
 alter publication supabase_realtime add table public.document_translations;
 
