@@ -17,6 +17,7 @@ import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
 import { readDocumentSeedRows, readTranslationSeedRows } from "./document-seed-file"
+import type { BundledTranslation } from "../app/data/document-translations"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -82,7 +83,7 @@ export async function prerender({
   const englishOf = new Map(bundled?.map((document) => [document.id, document]))
   entry.provideBundledTranslations(
     bundled &&
-      readTranslationSeedRows().flatMap(({ documentId, locale, path: translationPath, title, data }) => {
+      readTranslationSeedRows().flatMap(({ documentId, locale, path: translationPath, title, data }): BundledTranslation[] => {
         const english = englishOf.get(documentId)
         if (!english) return []
         return [

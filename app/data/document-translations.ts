@@ -48,14 +48,16 @@ const NOT_FOUND = { status: "not-found" } as const
 const ANSWERED_UNAVAILABLE = "answering with the unavailable page (503)"
 const ENGLISH_LINKS = "linking to the English pages"
 
-/** The translations a render reads when it has no backend (the static prerender without one). */
-let bundledTranslations: readonly LiveTranslation[] | undefined
+/** A translation a render reads when it has no backend (the static prerender without one). */
+export type BundledTranslation = LiveTranslation
+
+let bundledTranslations: readonly BundledTranslation[] | undefined
 
 /**
  * The translations a render without a backend reads (the seed's, as scripts/prerender.ts gives the
  * document seed); null leaves such a render without translations.
  */
-export function provideBundledTranslations(translations: readonly LiveTranslation[] | null) {
+export function provideBundledTranslations(translations: readonly BundledTranslation[] | null) {
   bundledTranslations = translations ?? undefined
 }
 
