@@ -40,6 +40,7 @@ export function withBackend<T>(backend: SupabaseConfig | null, call: () => T): T
   return callBackend.run(backend, call)
 }
 export { provideBundledDocuments } from "./data/documents"
+export { provideBundledTranslations } from "./data/document-translations"
 export { provideBundledMenuDocuments } from "./data/menus"
 export { renderFeed } from "./site/feeds"
 export { readSiteRouteTable } from "./site/site-routes"

@@ -1,6 +1,7 @@
 /**
- * `npm run gen:content-seed`: rewrites the generated content block of supabase/seed.sql and the
- * document seed, supabase/document-seed.sql, from app/content.
+ * `npm run gen:content-seed`: rewrites the generated content block of supabase/seed.sql, the
+ * document seed, supabase/document-seed.sql, from app/content, and the translation seed,
+ * supabase/translation-seed.sql, from supabase/translations/.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -25,6 +26,7 @@ const load = async <T>(file: string) =>
   ).module
 const { withContentSeed } = await load<typeof import("./content-seed")>("content-seed.ts")
 const { DOCUMENT_SEED_FILE, documentSeedSql } = await load<typeof import("./document-seed")>("document-seed.ts")
+const { TRANSLATION_SEED_FILE, translationSeedSql } = await load<typeof import("./translation-seed")>("translation-seed.ts")
 
 function write(file: string, content: string, what: string): void {
   const name = path.relative(root, file)
@@ -39,3 +41,5 @@ function write(file: string, content: string, what: string): void {
 const seedFile = path.resolve(import.meta.dirname, "../supabase/seed.sql")
 write(seedFile, withContentSeed(fs.readFileSync(seedFile, "utf8")), "the content block")
 write(DOCUMENT_SEED_FILE, documentSeedSql(), "the documents")
+// After the document seed: the translations read the documents from the file just written.
+write(TRANSLATION_SEED_FILE, translationSeedSql(), "the translations")

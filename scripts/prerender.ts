@@ -16,7 +16,8 @@ import { pageDocument, shellDocument, templateInlineScriptHashes } from "../serv
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
-import { readDocumentSeedRows } from "./document-seed-file"
+import { readDocumentSeedRows, readTranslationSeedRows } from "./document-seed-file"
+import type { BundledTranslation } from "../app/data/document-translations"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -78,6 +79,28 @@ export async function prerender({
         }))
   entry.provideBundledDocuments(bundled)
   entry.provideBundledMenuDocuments(bundled)
+  // And their translations from the translation seed (docs/decisions/0012-languages.md), as a new database would have them.
+  const englishOf = new Map(bundled?.map((document) => [document.id, document]))
+  entry.provideBundledTranslations(
+    bundled &&
+      readTranslationSeedRows().flatMap(({ documentId, locale, path: translationPath, title, data }): BundledTranslation[] => {
+        const english = englishOf.get(documentId)
+        if (!english) return []
+        return [
+          {
+            documentId,
+            kind: english.kind,
+            englishPath: english.path,
+            locale,
+            path: translationPath,
+            title,
+            data,
+            publishedAt,
+            sourceVersion: 1,
+          },
+        ]
+      }),
+  )
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })

@@ -166,8 +166,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
   const db = options.database ?? (await openDatabase(config, { onFatal: options.onDatabaseLost }))
   const closeDb = () => db.close()
   const migrations = await startStep(() => migrate(db, config.supabaseDir), closeDb)
-  if (!options.quiet && (migrations.applied.length > 0 || migrations.documentsSeeded)) {
-    const seeds = [migrations.seeded && "seed.sql", migrations.documentsSeeded && "document-seed.sql"].filter(Boolean).join(" and ")
+  if (!options.quiet && (migrations.applied.length > 0 || migrations.documentsSeeded || migrations.translationsSeeded)) {
+    const seeds = [
+      migrations.seeded && "seed.sql",
+      migrations.documentsSeeded && "document-seed.sql",
+      migrations.translationsSeeded && "translation-seed.sql",
+    ]
+      .filter(Boolean)
+      .join(" and ")
     console.log(`[db] applied ${migrations.applied.length} migration(s)${seeds ? ` and ${seeds}` : ""}`)
   }
   const keys = await apiKeys(config.jwtSecret)

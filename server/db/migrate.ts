@@ -22,6 +22,8 @@ export interface MigrationReport {
   seeded: boolean
   /** True when document-seed.sql ran (on a database that has not run this version of it). */
   documentsSeeded: boolean
+  /** True when translation-seed.sql ran (likewise; after the document seed, whose documents it translates). */
+  translationsSeeded: boolean
 }
 
 const MIGRATION_NAME = /^(\d+)_(.+)\.sql$/
@@ -124,35 +126,41 @@ async function runMigrations(db: Database, supabaseDir: string): Promise<Omit<Mi
     }
     seeded = true
   }
-  return { applied, seeded, documentsSeeded: await runDocumentSeed(db, supabaseDir) }
+  const documentsSeeded = await runDocumentSeed(db, supabaseDir)
+  // The translations follow their English documents' versions: a new document seed runs them again too.
+  const translationsSeeded = await runDocumentSeed(db, supabaseDir, TRANSLATION_SEED, documentsSeeded)
+  return { applied, seeded, documentsSeeded, translationsSeeded }
 }
 
 const DOCUMENT_SEED = "document-seed.sql"
+/** supabase/translation-seed.sql (the seed documents' translations, from supabase/translations/), run the same way. */
+const TRANSLATION_SEED = "translation-seed.sql"
 
 /**
  * supabase/document-seed.sql (the site's documents, generated from app/content) runs after the
  * migrations on every database, new or not, whenever the file differs from the one it last ran:
  * it is idempotent and writes no document staff changed (apply_document_seed()), so an existing
- * database gains new seed documents and follows changed ones without losing an edit.
+ * database gains new seed documents and follows changed ones without losing an edit. The translation
+ * seed (apply_translation_seed()) runs the same way after it, and also whenever the document seed ran.
  */
-async function runDocumentSeed(db: Database, supabaseDir: string): Promise<boolean> {
-  const file = path.join(supabaseDir, DOCUMENT_SEED)
+async function runDocumentSeed(db: Database, supabaseDir: string, seedFile = DOCUMENT_SEED, force = false): Promise<boolean> {
+  const file = path.join(supabaseDir, seedFile)
   if (!fs.existsSync(file)) return false
   const sql = fs.readFileSync(file, "utf8")
   const hash = crypto.createHash("md5").update(sql).digest("hex")
-  const { rows } = await db.query<{ hash: string }>("select hash from supabase_migrations.seed_files where path = $1", [DOCUMENT_SEED])
-  if (rows[0]?.hash === hash) return false
+  const { rows } = await db.query<{ hash: string }>("select hash from supabase_migrations.seed_files where path = $1", [seedFile])
+  if (rows[0]?.hash === hash && !force) return false
   try {
     await db.transaction(async (tx) => {
       await tx.exec(sql)
       await tx.exec("reset role; set local search_path to default")
       await tx.query(
         "insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash, applied_at = now()",
-        [DOCUMENT_SEED, hash],
+        [seedFile, hash],
       )
     })
   } catch (error) {
-    throw new Error(`${DOCUMENT_SEED} failed: ${(error as Error).message}`, { cause: error })
+    throw new Error(`${seedFile} failed: ${(error as Error).message}`, { cause: error })
   }
   return true
 }

@@ -150,6 +150,36 @@ async function insertMatrixDocuments(t: TestServer) {
   ])
 }
 
+const MATRIX_TRANSLATION_IDS = {
+  liveSv: crypto.randomUUID(),
+  draftDe: crypto.randomUUID(),
+  trashedSv: crypto.randomUUID(),
+  positionSv: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+}
+
+/** The matrix documents' translations: the live post's in Swedish (published) and German (a draft), the trashed post's and the live position's in Swedish (published). */
+async function insertMatrixTranslations(t: TestServer) {
+  await insertMatrixDocuments(t)
+  const ids = MATRIX_TRANSLATION_IDS
+  const documents = MATRIX_DOCUMENT_IDS
+  await t.db.query(
+    `insert into public.document_translations (id, document_id, locale, path, title, data, state, source_version,
+       published_path, published_title, published_data, published_at, published_source_version)
+     select v.id::uuid, v.document_id::uuid, v.locale, v.path, v.title, v.data::jsonb, v.state, 1,
+       case when v.published then v.path end, case when v.published then v.title end, case when v.published then v.data::jsonb end,
+       case when v.published then now() end, case when v.published then 1 end
+     from (values
+       ($1, $2, 'sv', '/sv/matrix/live', 'Levande inlägg', '{"title": "Levande inlägg"}', 'approved', true),
+       ($3, $2, 'de', '/de/matrix/live', 'Lebender Beitrag', '{"title": "Lebender Beitrag"}', 'draft', false),
+       ($4, $5, 'sv', '/sv/matrix/trashed', 'Kastat inlägg', '{"title": "Kastat inlägg"}', 'approved', true),
+       ($6, $7, 'sv', '/sv/matrix/position', 'Ledig tjänst', '{"title": "Ledig tjänst"}', 'approved', true)
+     ) as v (id, document_id, locale, path, title, data, state, published)
+     on conflict (id) do nothing`,
+    [ids.liveSv, documents.live, ids.draftDe, ids.trashedSv, documents.trashed, ids.positionSv, documents.livePosition],
+  )
+}
+
 /** Nobody writes a document, its drafts, versions or links through the API: the RPCs and publish-document do. */
 const READ_ONLY = { insert: REFUSED, update: REFUSED, delete: REFUSED } as const
 /** What visitors and signed-in users without a staff role see of the documents' staff tables: nothing (anon not even the table). */
@@ -449,6 +479,38 @@ const RLS_TABLES: RlsTable[] = [
       contributor: { select: ["postVersion"], ...READ_ONLY },
       editor: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
       admin: { select: ["postVersion", "positionVersion"], ...READ_ONLY },
+    },
+  }),
+  // The documents in Swedish and German (20261204000100_document_translations.sql): visitors read the live
+  // translations of live documents (their published columns only); staff the rows of the kinds they edit;
+  // nobody writes through the API (the RPCs and publish-document do).
+  rlsTable({
+    table: "document_translations",
+    key: "id",
+    rows: () => ({
+      liveSv: MATRIX_TRANSLATION_IDS.liveSv,
+      draftDe: MATRIX_TRANSLATION_IDS.draftDe,
+      trashedSv: MATRIX_TRANSLATION_IDS.trashedSv,
+      positionSv: MATRIX_TRANSLATION_IDS.positionSv,
+    }),
+    setup: insertMatrixTranslations,
+    insert: () => ({
+      id: MATRIX_TRANSLATION_IDS.added,
+      document_id: MATRIX_DOCUMENT_IDS.draft,
+      locale: "sv",
+      path: "/sv/matrix/added",
+      title: "Forged translation",
+      data: {},
+      source_version: 0,
+    }),
+    update: { published_title: "Rewritten translation" },
+    access: {
+      anon: { select: ["liveSv", "positionSv"], ...READ_ONLY },
+      member: { select: ["liveSv", "positionSv"], ...READ_ONLY },
+      recruiter: { select: ["liveSv", "positionSv"], ...READ_ONLY },
+      contributor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
+      editor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
+      admin: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -1425,6 +1487,11 @@ describe.each([
         { table: "content_sections", fn: "stamp_updated_by" },
         // A scheduled publish approves the open review request (20261203000200_review_decisions_and_contributor_media.sql).
         { table: "document_schedules", fn: "approve_reviews_on_schedule" },
+        // A translation's rename leaves a 301 as a document's does (20261204000100_document_translations.sql).
+        { table: "document_translations", fn: "notify_site_content_changed" },
+        { table: "document_translations", fn: "redirect_renamed_translation" },
+        { table: "document_translations", fn: "request_site_build" },
+        { table: "document_translations", fn: "touch_updated_at" },
         { table: "documents", fn: "approve_reviews_on_publish" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },

@@ -16,7 +16,7 @@ function hashFiles(hash: crypto.Hash, dir: string) {
 }
 
 /**
- * Hashes what migrate() reads (the bootstrap, the migrations, seed.sql and the document seed) into
+ * Hashes what migrate() reads (the bootstrap, the migrations, seed.sql, the document and translation seeds) into
  * `hash`: a migrated test template is made again whenever any of them changes.
  */
 export function hashMigrationSources(hash: crypto.Hash): crypto.Hash {
@@ -25,6 +25,7 @@ export function hashMigrationSources(hash: crypto.Hash): crypto.Hash {
     path.join(SUPABASE_DIR, "migrations"),
     path.join(SUPABASE_DIR, "seed.sql"),
     path.join(SUPABASE_DIR, "document-seed.sql"),
+    path.join(SUPABASE_DIR, "translation-seed.sql"),
   ])
     hashFiles(hash, source)
   return hash
