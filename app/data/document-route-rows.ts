@@ -4,7 +4,9 @@
  */
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig } from "./config"
+import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { bundledDocumentList, selectDocuments, UNAVAILABLE, type BundledDocument } from "./documents"
+import type { LiveTranslation } from "./live-translations"
 
 /** What the route table needs of a live document (app/site/document-routes.ts says which are pages, and how). */
 export interface DocumentRouteRow {
@@ -27,6 +29,8 @@ export interface DocumentRouteRow {
   metaTitle?: string | null
   /** The data's `seo.noindex`: the page stays out of the sitemaps. */
   noindex?: boolean | null
+  /** A translation's (issue 39): the English document's path (`path` is the localised one). */
+  englishPath?: string
 }
 
 /** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
@@ -45,7 +49,7 @@ const ROUTE_COLUMNS = [
 ].join(",")
 
 /** The same facts of a bundled document's data. */
-function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocument): DocumentRouteRow {
+function bundledRouteRow({ kind, path, title, publishedAt, data }: Omit<BundledDocument, "id">): DocumentRouteRow {
   const fields = data as {
     lists?: string
     heading?: string
@@ -115,14 +119,47 @@ const inScope = (documentPath: string, { path, paths, under }: RouteRowsScope) =
   (paths === undefined || paths.includes(documentPath)) &&
   (under === undefined || documentPath.startsWith(`${under === "/" ? "" : under}/`))
 
+/** The route facts of a live translation: its localised path, the English document's kind. */
+const translationRouteRow = ({ kind, path, title, publishedAt, data, englishPath }: LiveTranslation): DocumentRouteRow => ({
+  ...bundledRouteRow({ kind, path, title, publishedAt, data }),
+  englishPath,
+})
+
+/**
+ * The route facts of the live translations in `scope` (all, or the one at a localised path; a scope of
+ * English paths has none), beside the English documents' `english`; the English ones alone when the
+ * translations cannot be read (the translated pages are then missing, as while their backend is down).
+ */
+async function withTranslationRows(
+  kinds: readonly string[],
+  scope: RouteRowsScope,
+  english: Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }>,
+): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
+  const localised = scope.path !== undefined && localeOfPath(scope.path) !== SOURCE_LOCALE
+  const all = scope.path === undefined && scope.paths === undefined && scope.under === undefined
+  if (!localised && !all) return english
+  const { readLiveTranslations } = await import("./live-translations")
+  const [read, translations] = await Promise.all([english, readLiveTranslations(localised ? { path: scope.path } : {})])
+  if (read.status !== "published" || translations.status !== "published") return read
+  const rows = translations.translations.filter((translation) => kinds.includes(translation.kind)).map(translationRouteRow)
+  return { status: "published", rows: [...read.rows, ...rows] }
+}
+
 /**
  * The route facts of the live documents of `kinds` (the kinds that can be pages), all of them or those
  * in `scope` (a navigation to a path the build did not know, a breadcrumb's parents, the pages a page
  * links to or lists); unavailable when they cannot be read.
  */
-export async function readPublishedDocumentRoutes(
+export function readPublishedDocumentRoutes(
   kinds: readonly string[],
   scope: RouteRowsScope = {},
+): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
+  return withTranslationRows(kinds, scope, readEnglishDocumentRoutes(kinds, scope))
+}
+
+async function readEnglishDocumentRoutes(
+  kinds: readonly string[],
+  scope: RouteRowsScope,
 ): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
   if (scope.paths?.length === 0) return { status: "published", rows: [] }
   const config = resolveSupabaseConfig()

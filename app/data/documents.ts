@@ -10,6 +10,7 @@
 import type { z } from "zod"
 import type { PAGE_SCHEMAS, PageKind } from "#shared/content/pages/index"
 import type { COLLECTION_SCHEMAS } from "#shared/content/index"
+import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 
@@ -39,6 +40,8 @@ export interface PublishedDocument<T> {
   /** The published data, as its kind's schema reads it. */
   data: T
   publishedAt: string
+  /** A translation's (issue 39): the English document's path; `id` is the English document's, `path` the localised one. */
+  englishPath?: string
 }
 
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
@@ -143,6 +146,7 @@ export async function readPublishedDocument<K extends DocumentKind>(
   path: string,
 ): Promise<DocumentRead<DocumentData<K>>> {
   const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind
+  if (localeOfPath(path) !== SOURCE_LOCALE) return readTranslatedDocument<K>(kinds, path)
   const config = resolveSupabaseConfig()
   if (!config) {
     if (!bundledDocuments) {
@@ -168,6 +172,25 @@ export async function readPublishedDocument<K extends DocumentKind>(
     },
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`, ANSWERED_UNAVAILABLE)
+}
+
+/**
+ * The live translation at a localised `path` (/sv/tjanster/oversattning) as a published document of its
+ * English document's kind (one of `kinds`), checked by that kind's schema like the English one; its
+ * id is the English document's. The translations' reader loads with the first translated page only.
+ */
+async function readTranslatedDocument<K extends DocumentKind>(
+  kinds: readonly string[],
+  path: string,
+): Promise<DocumentRead<DocumentData<K>>> {
+  const { readLiveTranslations } = await import("./live-translations")
+  const read = await readLiveTranslations({ path })
+  if (read.status !== "published") return UNAVAILABLE
+  const translation = read.translations.find((each) => kinds.includes(each.kind))
+  if (!translation) return NOT_FOUND
+  const { documentId, kind, title, data, publishedAt, englishPath } = translation
+  const result = checked<K>(kind, { id: documentId, path, title, data, publishedAt })
+  return result.status === "published" ? { status: "published", document: { ...result.document, englishPath } } : result
 }
 
 /** What the log says a page does when an entry of a collection it lists cannot be shown. */

@@ -7,7 +7,7 @@ function ShowLocale() {
   return createElement("span", null, usePageLocale())
 }
 
-const localeAt = (pathname: string) => renderToString(createElement(PageLocaleProvider, { pathname }, createElement(ShowLocale)))
+const localeAt = (pathname: string) => renderToString(createElement(PageLocaleProvider, { pathname, children: createElement(ShowLocale) }))
 
 describe("the page's language", () => {
   it("is the path's: Swedish under /sv, German under /de, English elsewhere", () => {
