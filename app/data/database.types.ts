@@ -532,6 +532,94 @@ export type Database = {
           },
         ]
       }
+      document_translations: {
+        Row: {
+          created_at: string
+          data: Json
+          document_id: string
+          id: string
+          locale: string
+          path: string
+          published_at: string | null
+          published_by: string | null
+          published_data: Json | null
+          published_path: string | null
+          published_source_version: number | null
+          published_title: string | null
+          revision: number
+          seed_hash: string | null
+          source_version: number
+          state: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          data: Json
+          document_id: string
+          id?: string
+          locale: string
+          path: string
+          published_at?: string | null
+          published_by?: string | null
+          published_data?: Json | null
+          published_path?: string | null
+          published_source_version?: number | null
+          published_title?: string | null
+          revision?: number
+          seed_hash?: string | null
+          source_version: number
+          state?: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          data?: Json
+          document_id?: string
+          id?: string
+          locale?: string
+          path?: string
+          published_at?: string | null
+          published_by?: string | null
+          published_data?: Json | null
+          published_path?: string | null
+          published_source_version?: number | null
+          published_title?: string | null
+          revision?: number
+          seed_hash?: string | null
+          source_version?: number
+          state?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_translations_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_translations_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_translations_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       document_versions: {
         Row: {
           data: Json
@@ -1525,9 +1613,11 @@ export type Database = {
       amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
       apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
+      apply_translation_seed: { Args: { p_translations: Json }; Returns: { document_id: string; locale: string; outcome: string; translation_path: string }[] }
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
       audit_document_review: { Args: { p_action: string; p_actor: string; p_review: unknown }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
+      audit_translation_action: { Args: { p_action: string; p_actor: string; p_new: Json; p_old: Json; p_translation: unknown }; Returns: undefined }
       can_edit_document: { Args: { document_id: string }; Returns: boolean }
       can_edit_document_kind: { Args: { kind: string }; Returns: boolean }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
@@ -1535,6 +1625,7 @@ export type Database = {
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_document_unchanged: { Args: { p_doc: unknown; p_expected_revision: number; p_expected_version: number }; Returns: undefined }
       check_site_setting: { Args: { setting_key: string; setting_value: Json }; Returns: boolean }
+      check_translation_unchanged: { Args: { p_expected_revision: number; p_translation: unknown }; Returns: undefined }
       claim_deploy_hook: { Args: { p_quiet_ms: number }; Returns: Json }
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
@@ -1548,12 +1639,14 @@ export type Database = {
       document_editor_role: { Args: never; Returns: string }
       document_for_edit: { Args: { p_id: string; p_role: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
+      document_is_live: { Args: { p_document: string }; Returns: boolean }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
       document_overview: { Args: { p_collection?: string; p_search?: string; p_trash?: boolean }; Returns: { collection: string; deleted_at: string; draft_revision: number; id: string; path: string; published_at: string; status: string; title: string; updated_at: string; updated_by_name: string; version: number }[] }
       document_review_overview: { Args: { p_document?: string; p_open_only?: boolean }; Returns: { collection: string; comment: string; created_at: string; decided_at: string; decided_by_name: string; document_id: string; document_path: string; document_title: string; draft_revision: number; id: string; message: string; published_version: number; requested_by: string; requested_by_name: string; scheduled_for: string; state: string }[] }
       document_reviewer_emails: { Args: { p_document: string; p_requester: string }; Returns: { display_name: string; email: string }[] }
       document_schedule_overview: { Args: never; Returns: { action: string; collection: string; document_id: string; error: string; finished_at: string; id: string; path: string; run_at: string; scheduled_by_name: string; status: string; title: string }[] }
       document_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
+      document_translations_of: { Args: { p_document: string }; Returns: { data: Json; document_id: string; id: string; live: boolean; locale: string; outdated: boolean; path: string; published_at: string; published_data: Json; published_path: string; published_source_version: number; published_title: string; revision: number; source_version: number; state: string; title: string; updated_at: string; updated_by_name: string }[] }
       duplicate_document: { Args: { p_id: string }; Returns: string }
       enable_audit: { Args: { key_column?: string; label_column?: string; target: string }; Returns: undefined }
       erase_lead_person: { Args: { person_email: string }; Returns: number }
@@ -1583,6 +1676,7 @@ export type Database = {
       prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       publish_document: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_restored_from?: number; p_title: string }; Returns: number }
+      publish_document_translation: { Args: { p_actor: string; p_document: string; p_expected_revision: number; p_locale: string }; Returns: number }
       readable_lead_types: { Args: never; Returns: unknown[] }
       record_audit_event: { Args: { action: string; actor_email?: string; actor_id?: string; actor_role?: string; ip_address?: string; new_data?: Json; old_data?: Json; target_id?: string; target_label?: string; target_type: string; user_agent?: string }; Returns: number }
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
@@ -1597,6 +1691,7 @@ export type Database = {
       refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }
       refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
+      refuse_unknown_translation_locale: { Args: { p_locale: string }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
       request_document_review: { Args: { p_actor: string; p_id: string; p_message: string }; Returns: { document_path: string; document_title: string; id: string; requested_by_name: string }[] }
@@ -1612,19 +1707,23 @@ export type Database = {
       run_due_document_schedules_and_build: { Args: { p_now?: string }; Returns: number }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
+      save_document_translation: { Args: { p_data: Json; p_document: string; p_expected_revision: number; p_locale: string; p_path: string; p_title: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
+      set_document_translation_state: { Args: { p_document: string; p_expected_revision: number; p_locale: string; p_state: string }; Returns: undefined }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
+      translation_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unpublish_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
+      unpublish_document_translation: { Args: { p_document: string; p_locale: string }; Returns: undefined }
       unread_release_notes: { Args: never; Returns: number }
     }
     Enums: {

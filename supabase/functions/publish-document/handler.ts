@@ -17,6 +17,18 @@
  *       review instead, ../request-review/), 404 not_found,
  *   409 conflict (someone published or saved since expectedVersion/expectedRevision) | path_taken | in_trash
  *
+ * POST { documentId, locale: "sv" | "de", expectedRevision }   publishes the document's translation in that language
+ *                                                            (20261204000100_document_translations.sql) through the gate:
+ *   200 { translation: { locale, path, revision } }
+ *   409 translation_not_approved   its state is not 'approved' (an editor approves it first)
+ *   409 source_not_published       the English document is not on the site
+ *   409 translation_outdated { field }   its data departs from the English published data other than in text (a field,
+ *       list item, id, link or date added, removed or changed there since): made from an older English version
+ *   409 translation_incomplete { fields, message }   text left empty (the first few fields named)
+ *   400 invalid_document { field, message }   the translated data breaks its kind's schema (a text too long…)
+ *   409 path_taken (a document or another published translation has the path) | conflict (saved since
+ *       expectedRevision) | in_trash, 404 not_found (no such document, or no translation in that language)
+ *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
  *
  * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
@@ -33,6 +45,8 @@ import {
   documentSchemaFor,
 } from "../_shared/content/index.ts"
 import { mediaReferences } from "../_shared/content/media-refs.ts"
+import { missingTexts, nonTextDifference } from "../_shared/content/text-leaves.ts"
+import { TRANSLATION_LOCALES } from "../_shared/locales.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
@@ -45,7 +59,15 @@ const opened = {
   expectedRevision: z.int().min(0),
 }
 
+/** A translation's publish: first, so that a body naming a locale is never read as the English document's publish. */
+const translationPublish = z.object({
+  documentId: opened.documentId,
+  locale: z.enum(TRANSLATION_LOCALES, { message: "locale must be one of the site's translation languages: sv or de" }),
+  expectedRevision: z.int().min(0),
+})
+
 export const publishDocumentRequestSchema = z.union([
+  translationPublish,
   z.object({
     ...opened,
     title: z.string().trim().min(1, { message: "Give the document a title." }).max(DOCUMENT_TITLE_MAX_LENGTH),
@@ -68,6 +90,16 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
   // A redirect loop (20261201000200_redirects.sql): a rename frees its old address first, so this is a safety net.
   RLOOP: [409, "redirect_loop"],
 }
+
+/** The refusals of publish_document_translation() as this function's codes, beyond RPC_REFUSALS. */
+const TRANSLATION_REFUSALS: Record<string, [number, string]> = {
+  ...RPC_REFUSALS,
+  TAPRV: [409, "translation_not_approved"],
+  TLIVE: [409, "source_not_published"],
+}
+
+/** How many of an incomplete translation's empty fields the answer names. */
+const MISSING_FIELDS_NAMED = 5
 
 /** The refusals of schedule_document_publish() that are about the time chosen. */
 const SCHEDULE_TIME_REFUSAL = "22023"
@@ -109,6 +141,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
     throw new RequestError(403, "insufficient_aal", "Verify with your passkey or security key before publishing")
   }
   const body = await readBody(req, publishDocumentRequestSchema)
+  if ("locale" in body) return publishTranslation(backend, env, body, caller.user.id, role)
 
   const [document] = await backend.rest<{ collection: string }[]>("GET", `/documents?id=eq.${body.documentId}&select=collection`)
   if (!document) throw new RequestError(404, "not_found", "There is no such document")
@@ -172,6 +205,108 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
     return json({ version })
   } catch (error) {
     const refusal = error instanceof RequestError ? RPC_REFUSALS[error.code] : undefined
+    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
+    throw error
+  }
+}
+
+interface TranslationRow {
+  state: string
+  data: unknown
+  revision: number
+}
+
+/**
+ * The gate of a translation (docs/decisions/0012-languages.md): approved, of the English document's
+ * published shape (nothing but text changed), every text translated, accepted by the kind's schema;
+ * publish_document_translation() then checks the state, the revision and the path again under its lock.
+ */
+async function publishTranslation(
+  backend: ReturnType<typeof serviceBackend>,
+  env: FunctionEnv,
+  body: z.infer<typeof translationPublish>,
+  actor: string,
+  role: string,
+): Promise<Response> {
+  const [document] = await backend.rest<{ collection: string; published_data: unknown; unpublished_at: string | null }[]>(
+    "GET",
+    `/documents?id=eq.${body.documentId}&select=collection,published_data,unpublished_at`,
+  )
+  if (!document) throw new RequestError(404, "not_found", "There is no such document")
+  // Who may not publish the document learns nothing of its translation's state.
+  if (!(await backend.rpc<boolean>("role_edits_document_kind", { staff_role: role, kind: document.collection }))) {
+    throw new RequestError(403, "not_allowed", `Your role may not publish ${document.collection} documents`)
+  }
+  const [translation] = await backend.rest<TranslationRow[]>(
+    "GET",
+    `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=state,data,revision`,
+  )
+  if (!translation) throw new RequestError(404, "not_found", `This document has no ${body.locale} translation`)
+  // The gate checks the data of the revision the caller opened; publish_document_translation() checks it is still the one saved.
+  if (translation.revision !== body.expectedRevision) {
+    throw new RequestError(409, "conflict", "Someone else changed this translation since you opened it")
+  }
+  if (translation.state !== "approved") {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      `The translation is ${translation.state.replace("_", " ")}: an editor approves it first`,
+    )
+  }
+  if (document.published_data === null || document.unpublished_at !== null) {
+    throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
+  }
+  const outdated = nonTextDifference(document.published_data, translation.data)
+  if (outdated) {
+    return json(
+      {
+        error: {
+          code: "translation_outdated",
+          field: outdated,
+          message: `The English version has changed at ${outdated}: bring the translation up to date with it first`,
+        },
+      },
+      409,
+    )
+  }
+  const missing = missingTexts(document.published_data, translation.data)
+  if (missing.length > 0) {
+    const named = missing.slice(0, MISSING_FIELDS_NAMED)
+    const more = missing.length - named.length
+    return json(
+      {
+        error: {
+          code: "translation_incomplete",
+          fields: named,
+          message: `${missing.length === 1 ? "1 text is" : `${missing.length} texts are`} not translated yet: ${named.join(", ")}${more > 0 ? ` and ${more} more` : ""}`,
+        },
+      },
+      409,
+    )
+  }
+  const problem = documentProblem(document.collection, translation.data)
+  if (problem) return invalidDocument(problem.field, problem.message)
+
+  try {
+    const revision = await backend.rpc<number>("publish_document_translation", {
+      p_document: body.documentId,
+      p_locale: body.locale,
+      p_expected_revision: body.expectedRevision,
+      p_actor: actor,
+    })
+    const [published] = await backend.rest<{ published_path: string }[]>(
+      "GET",
+      `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=published_path`,
+    )
+    env.waitUntil?.(
+      deliverSiteBuild(
+        backend,
+        deployHookQuietMs((name) => env.get(name)),
+      ),
+    )
+    return json({ translation: { locale: body.locale, path: published?.published_path, revision } })
+  } catch (error) {
+    const refusal = error instanceof RequestError ? TRANSLATION_REFUSALS[error.code] : undefined
     if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
     throw error
   }
