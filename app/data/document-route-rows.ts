@@ -6,7 +6,7 @@ import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig } from "./config"
 import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { bundledDocumentList, selectDocuments, UNAVAILABLE, type BundledDocument } from "./documents"
-import type { LiveTranslation } from "./live-translations"
+import type { LiveTranslation } from "./document-translations"
 
 /** What the route table needs of a live document (app/site/document-routes.ts says which are pages, and how). */
 export interface DocumentRouteRow {
@@ -125,10 +125,49 @@ const translationRouteRow = ({ kind, path, title, publishedAt, data, englishPath
   englishPath,
 })
 
+/** The route facts of the live translations, picked by PostgREST's JSON paths as the documents' are, with the English document's kind and path. */
+const TRANSLATION_ROUTE_COLUMNS = [
+  "path:published_path",
+  "title:published_title",
+  "publishedAt:published_at",
+  "lists:published_data->>lists",
+  "heroHeading:published_data->hero->>heading",
+  "heroEyebrow:published_data->hero->>eyebrow",
+  "description:published_data->>description",
+  "heading:published_data->>heading",
+  "metaTitle:published_data->meta->>title",
+  "noindex:published_data->seo->noindex",
+  "document:documents!inner(collection,path)",
+].join(",")
+
+type TranslationRouteRow = Omit<DocumentRouteRow, "collection" | "englishPath"> & { document: { collection: string; path: string } | null }
+
+/** Every live translation's route facts: the bundled ones, or read page by page; throws when they cannot be read. */
+async function readTranslationRouteRows(): Promise<DocumentRouteRow[]> {
+  const { bundledTranslationList, readAllPages: readTranslationPages, selectRows } = await import("./document-translations")
+  const config = resolveSupabaseConfig()
+  if (!config) return (bundledTranslationList() ?? []).map(translationRouteRow)
+  const rows = await readTranslationPages("published_path,id", (page) =>
+    selectRows<TranslationRouteRow>(config, "document_translations", { select: TRANSLATION_ROUTE_COLUMNS, ...page }),
+  )
+  return rows.flatMap(({ document, ...row }) => (document ? [{ ...row, collection: document.collection, englishPath: document.path }] : []))
+}
+
+/** The route facts of the live translation at a localised path, if any; throws when it cannot be read. */
+async function readTranslationRouteRowAt(path: string): Promise<DocumentRouteRow[]> {
+  const locale = localeOfPath(path)
+  if (locale === SOURCE_LOCALE) return []
+  const { liveTranslation } = await import("./document-translations")
+  const read = await liveTranslation(locale, path)
+  if (read.status === "unavailable") throw new Error(`the translation at ${path} could not be read`)
+  return read.status === "published" ? [translationRouteRow(read.translation)] : []
+}
+
 /**
  * The route facts of the live translations in `scope` (all, or the one at a localised path; a scope of
- * English paths has none), beside the English documents' `english`; the English ones alone when the
- * translations cannot be read (the translated pages are then missing, as while their backend is down).
+ * English paths has none), beside the English documents' `english`. When the translations cannot be
+ * read the read is unavailable, as when the documents cannot be: the caller then keeps the build's table
+ * rather than dropping the translated pages.
  */
 async function withTranslationRows(
   kinds: readonly string[],
@@ -138,11 +177,19 @@ async function withTranslationRows(
   const localised = scope.path !== undefined && localeOfPath(scope.path) !== SOURCE_LOCALE
   const all = scope.path === undefined && scope.paths === undefined && scope.under === undefined
   if (!localised && !all) return english
-  const { readLiveTranslations } = await import("./live-translations")
-  const [read, translations] = await Promise.all([english, readLiveTranslations(localised ? { path: scope.path } : {})])
-  if (read.status !== "published" || translations.status !== "published") return read
-  const rows = translations.translations.filter((translation) => kinds.includes(translation.kind)).map(translationRouteRow)
-  return { status: "published", rows: [...read.rows, ...rows] }
+  const translations = (localised ? readTranslationRouteRowAt(scope.path!) : readTranslationRouteRows()).then(
+    (rows) => rows,
+    (error: unknown) => {
+      warnBackend("Could not read which translations are pages", error, ROUTES_FALL_BACK)
+      return undefined
+    },
+  )
+  const [read, rows] = await Promise.all([
+    english,
+    withTimeout(translations, BACKEND_TIMEOUT_MS, undefined, "which translations are pages", ROUTES_FALL_BACK),
+  ])
+  if (read.status !== "published" || !rows) return UNAVAILABLE
+  return { status: "published", rows: [...read.rows, ...rows.filter((row) => kinds.includes(row.collection))] }
 }
 
 /**

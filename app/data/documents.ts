@@ -10,7 +10,6 @@
 import type { z } from "zod"
 import type { PAGE_SCHEMAS, PageKind } from "#shared/content/pages/index"
 import type { COLLECTION_SCHEMAS } from "#shared/content/index"
-import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 
@@ -45,7 +44,7 @@ export interface PublishedDocument<T> {
 }
 
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
-type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
+export type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
 
 export const UNAVAILABLE = { status: "unavailable" } as const
 /** What the log says a page does when its document cannot be read. */
@@ -98,7 +97,8 @@ function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequen
   return undefined
 }
 
-function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<DocumentData<K>> {
+/** A read document, its data checked by its kind's schema where one is provided (a translation's too: app/data/page-documents.ts). */
+export function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<DocumentData<K>> {
   const checkedRow = checkedData<DocumentData<K>>(kind, row, ANSWERED_UNAVAILABLE)
   return checkedRow ? { status: "published", document: { ...row, data: checkedRow.data } } : UNAVAILABLE
 }
@@ -146,7 +146,6 @@ export async function readPublishedDocument<K extends DocumentKind>(
   path: string,
 ): Promise<DocumentRead<DocumentData<K>>> {
   const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind
-  if (localeOfPath(path) !== SOURCE_LOCALE) return readTranslatedDocument<K>(kinds, path)
   const config = resolveSupabaseConfig()
   if (!config) {
     if (!bundledDocuments) {
@@ -172,25 +171,6 @@ export async function readPublishedDocument<K extends DocumentKind>(
     },
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the document at ${path}`, ANSWERED_UNAVAILABLE)
-}
-
-/**
- * The live translation at a localised `path` (/sv/tjanster/oversattning) as a published document of its
- * English document's kind (one of `kinds`), checked by that kind's schema like the English one; its
- * id is the English document's. The translations' reader loads with the first translated page only.
- */
-async function readTranslatedDocument<K extends DocumentKind>(
-  kinds: readonly string[],
-  path: string,
-): Promise<DocumentRead<DocumentData<K>>> {
-  const { readLiveTranslations } = await import("./live-translations")
-  const read = await readLiveTranslations({ path })
-  if (read.status !== "published") return UNAVAILABLE
-  const translation = read.translations.find((each) => kinds.includes(each.kind))
-  if (!translation) return NOT_FOUND
-  const { documentId, kind, title, data, publishedAt, englishPath } = translation
-  const result = checked<K>(kind, { id: documentId, path, title, data, publishedAt })
-  return result.status === "published" ? { status: "published", document: { ...result.document, englishPath } } : result
 }
 
 /** What the log says a page does when an entry of a collection it lists cannot be shown. */

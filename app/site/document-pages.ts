@@ -13,13 +13,13 @@ import { importOnDemand } from "./import-on-demand"
 import { forgetMissingRoutes } from "./missing-routes"
 import {
   readDocumentLinkTargets,
-  readPublishedDocument,
   readPublishedEntries,
   type DocumentData,
   type DocumentKind,
   type PageDocumentData,
   type PublishedDocument,
 } from "../data/documents"
+import { readPageDocument } from "../data/page-documents"
 
 /**
  * What a document route shows: its page (where its text's internal links go, and the live pages above it
@@ -147,7 +147,7 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,
   richText: (page: Page) => readonly RichTextBlock[],
 ): Promise<DocumentPageView<Page>> {
-  const [read, parents] = await Promise.all([readPublishedDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
+  const [read, parents] = await Promise.all([readPageDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
   if (read.status !== "published") return read
   // What this page shows may link to a page published since the browser was told there is none there.
   forgetMissingRoutes()
