@@ -28,6 +28,7 @@ import { provideDocumentSchemas } from "./data/documents"
 import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
 import { provideRenderScope, type SupabaseConfig } from "./data/config"
+import { localeOfPath, type SiteLocale } from "#shared/locales"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 
@@ -64,7 +65,7 @@ export interface RenderOptions {
 
 export type RenderResult =
   /** A page: its status, the app's markup, the head tags, the hand-over, and its code beyond the entry's. */
-  | { kind: "page"; status: number; html: string; head: string; hydration: string; modulePreloads: readonly string[] }
+  | { kind: "page"; status: number; html: string; head: string; hydration: string; modulePreloads: readonly string[]; lang: SiteLocale }
   | { kind: "redirect"; status: number; location: string }
   /** Not rendered on the server (sign-in and admin pages, a loader error): the client-only shell answers. */
   | { kind: "client-only"; reason: string }
@@ -128,13 +129,17 @@ export async function renderPage(path: string, { origin, source, routes: table =
       deepest?.path === NOT_FOUND_ROUTE_PATH ? 404 : (outcomeHttpStatus(deepest && context.loaderData[deepest.id]) ?? context.statusCode),
     html,
     head: headElementsHtml([
-      ...pageHeadElements(head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }), origin),
+      ...pageHeadElements(
+        head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }, "website", { locale: localeOfPath(url.pathname) }),
+        origin,
+      ),
       ...(feedLink ? [feedLink] : []),
       ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
       ...[...head.styles].map(([attribute, css]) => serverStyleElement(attribute, css)),
     ]),
     hydration: `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(payload))}</script>`,
     modulePreloads: (handle && PAGE_CHUNKS[handle.page]) ?? [],
+    lang: localeOfPath(url.pathname),
   }
 }
 

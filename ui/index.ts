@@ -157,6 +157,7 @@ export { LinkProvider, SmartLink, type InternalLinkProps, type LinkProviderProps
 // Site chrome
 export { BrandLogo, type BrandLogoProps } from "./components/brand-logo"
 export { SiteHeader, type SiteHeaderProps } from "./components/site-header"
+export { LanguageSwitcher, type LanguageSwitcherOption, type LanguageSwitcherProps } from "./components/language-switcher"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export { isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "./lib/menu"
 export {

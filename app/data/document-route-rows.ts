@@ -4,7 +4,9 @@
  */
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig } from "./config"
+import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { bundledDocumentList, selectDocuments, UNAVAILABLE, type BundledDocument } from "./documents"
+import type { LiveTranslation } from "./document-translations"
 
 /** What the route table needs of a live document (app/site/document-routes.ts says which are pages, and how). */
 export interface DocumentRouteRow {
@@ -27,6 +29,8 @@ export interface DocumentRouteRow {
   metaTitle?: string | null
   /** The data's `seo.noindex`: the page stays out of the sitemaps. */
   noindex?: boolean | null
+  /** A translation's (issue 39): the English document's path (`path` is the localised one). */
+  englishPath?: string
 }
 
 /** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
@@ -45,7 +49,7 @@ const ROUTE_COLUMNS = [
 ].join(",")
 
 /** The same facts of a bundled document's data. */
-function bundledRouteRow({ kind, path, title, publishedAt, data }: BundledDocument): DocumentRouteRow {
+function bundledRouteRow({ kind, path, title, publishedAt, data }: Omit<BundledDocument, "id">): DocumentRouteRow {
   const fields = data as {
     lists?: string
     heading?: string
@@ -115,14 +119,94 @@ const inScope = (documentPath: string, { path, paths, under }: RouteRowsScope) =
   (paths === undefined || paths.includes(documentPath)) &&
   (under === undefined || documentPath.startsWith(`${under === "/" ? "" : under}/`))
 
+/** The route facts of a live translation: its localised path, the English document's kind. */
+const translationRouteRow = ({ kind, path, title, publishedAt, data, englishPath }: LiveTranslation): DocumentRouteRow => ({
+  ...bundledRouteRow({ kind, path, title, publishedAt, data }),
+  englishPath,
+})
+
+/** The route facts of the live translations, picked by PostgREST's JSON paths as the documents' are, with the English document's kind and path. */
+const TRANSLATION_ROUTE_COLUMNS = [
+  "path:published_path",
+  "title:published_title",
+  "publishedAt:published_at",
+  "lists:published_data->>lists",
+  "heroHeading:published_data->hero->>heading",
+  "heroEyebrow:published_data->hero->>eyebrow",
+  "description:published_data->>description",
+  "heading:published_data->>heading",
+  "metaTitle:published_data->meta->>title",
+  "noindex:published_data->seo->noindex",
+  "document:documents!inner(collection,path)",
+].join(",")
+
+type TranslationRouteRow = Omit<DocumentRouteRow, "collection" | "englishPath"> & { document: { collection: string; path: string } | null }
+
+/** Every live translation's route facts: the bundled ones, or read page by page; throws when they cannot be read. */
+async function readTranslationRouteRows(): Promise<DocumentRouteRow[]> {
+  const { bundledTranslationList, readAllPages: readTranslationPages, selectRows } = await import("./document-translations")
+  const config = resolveSupabaseConfig()
+  if (!config) return (bundledTranslationList() ?? []).map(translationRouteRow)
+  const rows = await readTranslationPages("published_path,id", (page) =>
+    selectRows<TranslationRouteRow>(config, "document_translations", { select: TRANSLATION_ROUTE_COLUMNS, ...page }),
+  )
+  return rows.flatMap(({ document, ...row }) => (document ? [{ ...row, collection: document.collection, englishPath: document.path }] : []))
+}
+
+/** The route facts of the live translation at a localised path, if any; throws when it cannot be read. */
+async function readTranslationRouteRowAt(path: string): Promise<DocumentRouteRow[]> {
+  const locale = localeOfPath(path)
+  if (locale === SOURCE_LOCALE) return []
+  const { liveTranslation } = await import("./document-translations")
+  const read = await liveTranslation(locale, path)
+  if (read.status === "unavailable") throw new Error(`the translation at ${path} could not be read`)
+  return read.status === "published" ? [translationRouteRow(read.translation)] : []
+}
+
+/**
+ * The route facts of the live translations in `scope` (all, or the one at a localised path; a scope of
+ * English paths has none), beside the English documents' `english`. When the translations cannot be
+ * read the read is unavailable, as when the documents cannot be: the caller then keeps the build's table
+ * rather than dropping the translated pages.
+ */
+async function withTranslationRows(
+  kinds: readonly string[],
+  scope: RouteRowsScope,
+  english: Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }>,
+): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
+  const localised = scope.path !== undefined && localeOfPath(scope.path) !== SOURCE_LOCALE
+  const all = scope.path === undefined && scope.paths === undefined && scope.under === undefined
+  if (!localised && !all) return english
+  const translations = (localised ? readTranslationRouteRowAt(scope.path!) : readTranslationRouteRows()).then(
+    (rows) => rows,
+    (error: unknown) => {
+      warnBackend("Could not read which translations are pages", error, ROUTES_FALL_BACK)
+      return undefined
+    },
+  )
+  const [read, rows] = await Promise.all([
+    english,
+    withTimeout(translations, BACKEND_TIMEOUT_MS, undefined, "which translations are pages", ROUTES_FALL_BACK),
+  ])
+  if (read.status !== "published" || !rows) return UNAVAILABLE
+  return { status: "published", rows: [...read.rows, ...rows.filter((row) => kinds.includes(row.collection))] }
+}
+
 /**
  * The route facts of the live documents of `kinds` (the kinds that can be pages), all of them or those
  * in `scope` (a navigation to a path the build did not know, a breadcrumb's parents, the pages a page
  * links to or lists); unavailable when they cannot be read.
  */
-export async function readPublishedDocumentRoutes(
+export function readPublishedDocumentRoutes(
   kinds: readonly string[],
   scope: RouteRowsScope = {},
+): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
+  return withTranslationRows(kinds, scope, readEnglishDocumentRoutes(kinds, scope))
+}
+
+async function readEnglishDocumentRoutes(
+  kinds: readonly string[],
+  scope: RouteRowsScope,
 ): Promise<{ status: "published"; rows: DocumentRouteRow[] } | { status: "unavailable" }> {
   if (scope.paths?.length === 0) return { status: "published", rows: [] }
   const config = resolveSupabaseConfig()

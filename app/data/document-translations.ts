@@ -61,8 +61,11 @@ export function provideBundledTranslations(translations: readonly BundledTransla
   bundledTranslations = translations ?? undefined
 }
 
+/** The translations a bundled render has (the route table and the prerender list their pages). */
+export const bundledTranslationList = (): readonly BundledTranslation[] | undefined => bundledTranslations
+
 /** The rows of a GET of a public table through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
-async function selectRows<Row>(config: SupabaseConfig, table: string, query: Record<string, string>): Promise<Row[]> {
+export async function selectRows<Row>(config: SupabaseConfig, table: string, query: Record<string, string>): Promise<Row[]> {
   const url = `${config.url.replace(/\/+$/, "")}/rest/v1/${table}?${new URLSearchParams(query)}`
   const init: RequestInit = {
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
@@ -79,7 +82,7 @@ async function selectRows<Row>(config: SupabaseConfig, table: string, query: Rec
 const PAGE_ROWS = 1000
 const MAX_PAGES = 100
 
-async function readAllPages<Row>(order: string, readPage: (page: Record<string, string>) => Promise<Row[]>): Promise<Row[]> {
+export async function readAllPages<Row>(order: string, readPage: (page: Record<string, string>) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = []
   for (let page = 0; page < MAX_PAGES; page++) {
     const pageRows = await readPage({ order, limit: String(PAGE_ROWS), offset: String(page * PAGE_ROWS) })

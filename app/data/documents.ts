@@ -39,10 +39,12 @@ export interface PublishedDocument<T> {
   /** The published data, as its kind's schema reads it. */
   data: T
   publishedAt: string
+  /** A translation's (issue 39): the English document's path; `id` is the English document's, `path` the localised one. */
+  englishPath?: string
 }
 
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
-type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
+export type DocumentRead<T> = { status: "published"; document: PublishedDocument<T> } | { status: "not-found" } | { status: "unavailable" }
 
 export const UNAVAILABLE = { status: "unavailable" } as const
 /** What the log says a page does when its document cannot be read. */
@@ -95,7 +97,8 @@ function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequen
   return undefined
 }
 
-function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<DocumentData<K>> {
+/** A read document, its data checked by its kind's schema where one is provided (a translation's too: app/data/page-documents.ts). */
+export function checked<K extends DocumentKind>(kind: string, row: PublishedDocument<unknown>): DocumentRead<DocumentData<K>> {
   const checkedRow = checkedData<DocumentData<K>>(kind, row, ANSWERED_UNAVAILABLE)
   return checkedRow ? { status: "published", document: { ...row, data: checkedRow.data } } : UNAVAILABLE
 }

@@ -24,6 +24,7 @@ import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
 import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
 import { useNotePath } from "../site/previous-path"
+import { PageLocaleProvider } from "../site/page-locale"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
 
@@ -129,45 +130,47 @@ export function SiteLayout() {
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   useNotePath(pathname)
   return (
-    <DefaultSocialImageContext value={socialImage ?? undefined}>
-      <ContactDetailsProvider value={details}>
-        <LinkProvider value={RouterLink}>
-          <ImageResizerProvider value={storageImageResizer}>
-            <SiteThemeApplier theme={theme} />
-            <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
-            <Suspense>
-              <SiteHeader
-                logoUrl={logos.headerLogoUrl}
-                companyName={general?.companyName}
-                menu={menus.menu}
-                quote={menus.quote ?? undefined}
-                currentPath={pathname}
-              />
-            </Suspense>
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+    <PageLocaleProvider pathname={pathname}>
+      <DefaultSocialImageContext value={socialImage ?? undefined}>
+        <ContactDetailsProvider value={details}>
+          <LinkProvider value={RouterLink}>
+            <ImageResizerProvider value={storageImageResizer}>
+              <SiteThemeApplier theme={theme} />
+              <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
               <Suspense>
-                <Outlet />
+                <SiteHeader
+                  logoUrl={logos.headerLogoUrl}
+                  companyName={general?.companyName}
+                  menu={menus.menu}
+                  quote={menus.quote ?? undefined}
+                  currentPath={pathname}
+                />
               </Suspense>
-            </main>
-            <Suspense>
-              <SiteFooter
-                logoUrl={logos.footerLogoUrl}
-                columns={menus.footer?.columns ?? []}
-                tagline={menus.footer?.tagline ?? ""}
-                legalLinks={menus.footer?.legalLinks ?? []}
-                {...footerCompanyDetails(general, details)}
-                year={year}
-                themeControl={<ThemeToggle variant="header" size="icon" />}
-              />
-            </Suspense>
-            <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-            <NavigationSpinner />
-            <ToastRegion />
-            <ScrollRestoration />
-          </ImageResizerProvider>
-        </LinkProvider>
-      </ContactDetailsProvider>
-    </DefaultSocialImageContext>
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+                <Suspense>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <Suspense>
+                <SiteFooter
+                  logoUrl={logos.footerLogoUrl}
+                  columns={menus.footer?.columns ?? []}
+                  tagline={menus.footer?.tagline ?? ""}
+                  legalLinks={menus.footer?.legalLinks ?? []}
+                  {...footerCompanyDetails(general, details)}
+                  year={year}
+                  themeControl={<ThemeToggle variant="header" size="icon" />}
+                />
+              </Suspense>
+              <BackToTop focusTargetId={MAIN_CONTENT_ID} />
+              <NavigationSpinner />
+              <ToastRegion />
+              <ScrollRestoration />
+            </ImageResizerProvider>
+          </LinkProvider>
+        </ContactDetailsProvider>
+      </DefaultSocialImageContext>
+    </PageLocaleProvider>
   )
 }
 

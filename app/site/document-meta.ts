@@ -1,5 +1,8 @@
 import { useContext, useEffect } from "react"
+import type { SiteLocale } from "#shared/locales"
 import { DefaultSocialImageContext } from "./default-social-image"
+import { usePageLocale } from "./page-locale"
+import { usePageLanguages } from "./page-languages"
 import { HeadCollectorContext } from "./head-collector"
 import {
   applyElement,
@@ -36,9 +39,13 @@ export { HeadCollector } from "./head-collector"
 export function pageHead(
   { title, description, path, titleAsWritten, image, canonical, noindex }: DocumentMeta,
   type: PageHead["type"] = "website",
+  { locale, languages }: Pick<PageHead, "locale" | "languages"> = {},
 ): PageHead {
   const notFound = path === NOT_FOUND_PATH
   return {
+    ...(locale ? { locale } : {}),
+    // A page whose SEO fields give another canonical or keep it out of search engines has no alternates.
+    ...(languages && !notFound && !noindex && !canonical ? { languages } : {}),
     title,
     description,
     type,
@@ -63,8 +70,12 @@ export interface DocumentMetaOptions {
 export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type }: DocumentMetaOptions = {}) {
   const collector = useContext(HeadCollectorContext)
   const defaultImage = useContext(DefaultSocialImageContext)
-  const head = pageHead(meta.image || !defaultImage ? meta : { ...meta, image: defaultImage }, type)
-  const data = [...structuredData, webPageLd(head, meta.path)].filter((item): item is JsonLd => item !== null)
+  const locale = usePageLocale()
+  const languages = usePageLanguages()
+  const head = pageHead(meta.image || !defaultImage ? meta : { ...meta, image: defaultImage }, type, { locale, languages })
+  const data = [...structuredData, webPageLd(head, meta.path)]
+    .filter((item): item is JsonLd => item !== null)
+    .map((item) => inLanguage(item, locale))
   collector?.setPage(head)
   collector?.setStructuredData(PAGE_STRUCTURED_DATA_KEY, data.length > 0 ? data : null)
   const headKey = JSON.stringify(head)
@@ -77,6 +88,9 @@ export function useDocumentMeta(meta: DocumentMeta, { structuredData = [], type 
 
 const PAGE_STRUCTURED_DATA_KEY = "page"
 
+/** A page's JSON-LD names the language it is written in (schema.org inLanguage, a BCP 47 code as <html lang> has it). */
+const inLanguage = (item: JsonLd, locale: SiteLocale): JsonLd => ({ ...item, inLanguage: locale })
+
 /**
  * A page that is no article, with a social card's image, as a WebPage whose `image` is that picture (the
  * SEO image, else the cover, else the site's default); an article's own JSON-LD names its image.
@@ -86,7 +100,7 @@ export function webPageLd({ title, type, image, noindex }: PageHead, path: strin
   return { "@type": "WebPage", name: title, url: path, image: { "@type": "ImageObject", url: image } }
 }
 
-const applyHead = (head: PageHead) => applyPageHead(pageHeadElements(head, window.location.origin))
+const applyHead = (head: PageHead) => applyPageHead(pageHeadElements(head, window.location.origin), document, head.locale)
 
 /** Sets the document's head for `meta` once, outside a page's components (the error screen). */
 export function applyDocumentMeta(meta: DocumentMeta) {

@@ -13,20 +13,30 @@ import { importOnDemand } from "./import-on-demand"
 import { forgetMissingRoutes } from "./missing-routes"
 import {
   readDocumentLinkTargets,
-  readPublishedDocument,
   readPublishedEntries,
   type DocumentData,
   type DocumentKind,
   type PageDocumentData,
   type PublishedDocument,
 } from "../data/documents"
+import { readPageDocument } from "../data/page-documents"
+import { isTranslationLocale, TRANSLATION_LOCALES, type TranslationLocale } from "#shared/locales"
+import type { PageLanguages } from "./page-languages"
 
 /**
  * What a document route shows: its page (where its text's internal links go, and the live pages above it
  * for its breadcrumb: undefined when they could not be read), not found, or unavailable.
  */
 export type DocumentPageView<Page> =
-  { status: "published"; page: Page; links: Record<string, RichTextLinkTarget>; parents?: BreadcrumbParent[] } | PageOutcome
+  | {
+      status: "published"
+      page: Page
+      links: Record<string, RichTextLinkTarget>
+      parents?: BreadcrumbParent[]
+      /** The page's path in each language it is live in (its hreflang links, the language switcher). */
+      languages: PageLanguages
+    }
+  | PageOutcome
 
 /** A published document of kind `K` (a page kind, or a collection whose entries are pages), as a kind's mapping receives it. */
 export type PageDocument<K extends DocumentKind> = PublishedDocument<DocumentData<K>>
@@ -147,7 +157,7 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   pageFrom: (document: PageDocument<K>) => Page | Promise<Page | PageOutcome>,
   richText: (page: Page) => readonly RichTextBlock[],
 ): Promise<DocumentPageView<Page>> {
-  const [read, parents] = await Promise.all([readPublishedDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
+  const [read, parents] = await Promise.all([readPageDocument(kind, path), readBreadcrumbParentsOnDemand(path)])
   if (read.status !== "published") return read
   // What this page shows may link to a page published since the browser was told there is none there.
   forgetMissingRoutes()
@@ -156,6 +166,27 @@ export async function loadDocumentPage<K extends DocumentKind, Page>(
   // The SEO fields (and an entry's cover as the social image) are applied by a module loaded only for a page that has them.
   const { seo, coverImage } = read.document.data as { seo?: Seo; coverImage?: string }
   const page = seo || coverImage ? await (await import("./seo-meta")).pageWithSeo(mapped, seo) : mapped
-  const links = await readDocumentLinkTargets(linkedDocumentIds(richText(page)))
-  return { status: "published", page, links, ...(parents ? { parents } : {}) }
+  const [links, languages] = await Promise.all([
+    readDocumentLinkTargets(linkedDocumentIds(richText(page))),
+    readPageLanguages(read.document),
+  ])
+  return { status: "published", page, links, ...(parents ? { parents } : {}), languages }
+}
+
+/**
+ * The page's path in each language its document is live in: the English document's, and each live
+ * translation's (the reader loads on demand). A language whose translation cannot be read just now is left
+ * out (logged): the page then names fewer alternates, never a wrong one.
+ */
+async function readPageLanguages({ id, path, englishPath }: { id: string; path: string; englishPath?: string }): Promise<PageLanguages> {
+  const own = path.split("/")[1]
+  const languages: PageLanguages = { en: englishPath ?? path, ...(isTranslationLocale(own) ? { [own]: path } : {}) }
+  const { translationsOf } = await import("../data/document-translations")
+  const others = TRANSLATION_LOCALES.filter((locale: TranslationLocale) => languages[locale] === undefined)
+  const reads = await Promise.all(others.map((locale) => translationsOf([id], locale)))
+  for (const read of reads) {
+    if (read.status !== "published") continue
+    for (const translation of read.translations.values()) languages[translation.locale] = translation.path
+  }
+  return languages
 }

@@ -3,6 +3,7 @@ import type { DocumentRouteRow } from "../data/document-route-rows"
 import { seedRows } from "../../scripts/document-seed"
 import { REDIRECTS, ROUTES } from "./routes-manifest"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable } from "./document-routes"
+import { fixtureTranslations } from "../../tests/fixtures/translations"
 
 const PUBLISHED_AT = "2026-11-30T12:00:00.000Z"
 
@@ -102,5 +103,37 @@ describe("the route table from the live documents", () => {
     expect(documentRoute(row("page:listing", "/resources/blog", { lists: "blog_post" }))?.page).toBe("blog")
     const [redirected] = Object.keys(REDIRECTS)
     expect(siteRouteTable([row("page:content", redirected)], BUILD).documents).toEqual([])
+  })
+
+  it("makes a page of each live translation at its localised path, of its English document's kind and group, with its own title", () => {
+    const english = seedRows().filter((row) => ROUTED_DOCUMENT_KINDS.includes(row.kind))
+    const translations = fixtureTranslations().map((translation) => ({
+      ...routeRow({ kind: translation.kind, path: translation.path, title: translation.title, data: translation.data }),
+      englishPath: translation.englishPath,
+    }))
+    const table = siteRouteTable([...english.map(routeRow), ...translations], BUILD)
+    expect(table.ROUTE_TABLE).toContainEqual({ path: "/sv/tjanster/oversattning", page: "service" })
+    expect(table.ROUTE_TABLE).toContainEqual({ path: "/de/leistungen/uebersetzung", page: "service" })
+    expect(table.ROUTE_TABLE).toContainEqual({ path: "/sv", page: "home" })
+    expect(table.ROUTE_TABLE).toContainEqual({ path: "/de/datenschutz", page: "legal" })
+    const swedish = table.documents.find((route) => route.path === "/sv/tjanster/oversattning")
+    expect(swedish).toMatchObject({ englishPath: "/services/translation", group: "Services" })
+    expect(swedish?.title.startsWith("[sv] ")).toBe(true)
+    // The English pages are all still there, in the build's order, before the translations.
+    expect(table.ROUTE_TABLE.slice(0, ROUTES.length).map((route) => route.path)).toEqual(ROUTES.map((route) => route.path))
+  })
+
+  it("redirects the code's redirects under each prefix to the target's translation, only where that translation is live", () => {
+    const english = seedRows().filter((row) => ROUTED_DOCUMENT_KINDS.includes(row.kind))
+    const translations = fixtureTranslations().map((translation) => ({
+      ...routeRow({ kind: translation.kind, path: translation.path, title: translation.title, data: translation.data }),
+      englishPath: translation.englishPath,
+    }))
+    const table = siteRouteTable([...english.map(routeRow), ...translations], BUILD)
+    expect(REDIRECTS["/about"]).toBe("/about/who-we-are")
+    expect(table.REDIRECTS["/sv/about"]).toBe("/sv/om-oss/vilka-vi-ar")
+    // /about/who-we-are is not live in German: /de/about is the German not-found page, no redirect.
+    expect(table.REDIRECTS["/de/about"]).toBeUndefined()
+    expect(table.REDIRECTS["/about"]).toBe("/about/who-we-are")
   })
 })

@@ -67,6 +67,8 @@ export interface DocumentRoute extends RouteTableEntry {
   publishedAt: string
   /** The document's SEO fields ask search engines to leave it out: it is a page, but no sitemap lists it. */
   noindex?: true
+  /** A translation's (issue 39): the English page's path; its own `path` is the localised one. */
+  englishPath?: string
 }
 
 /** The page kind of each kind of document that is a page of its own; a listing's follows what it lists. */
@@ -138,9 +140,10 @@ export function documentRoute(row: DocumentRouteRow): DocumentRoute | undefined 
     heading: (isEntry ? row.title : row.heroHeading || row.heading) || row.title,
     label: row.heroEyebrow || title,
     description: row.description ?? "",
-    group: sitemapGroupOf(row.path),
+    group: sitemapGroupOf(row.englishPath ?? row.path),
     publishedAt: row.publishedAt,
     ...(row.noindex === true ? { noindex: true as const } : {}),
+    ...(row.englishPath !== undefined ? { englishPath: row.englishPath } : {}),
   }
 }
 
@@ -150,6 +153,22 @@ export interface SiteRouteTable {
   REDIRECTS: Readonly<Record<string, string>>
   /** The pages made from documents, with their titles, groups and publish dates. */
   documents: readonly DocumentRoute[]
+}
+
+/**
+ * The code's redirects under each language's prefix (/sv/about), to the target's translation where it is
+ * live in that language (else there is nothing to redirect to: the language's not-found page).
+ */
+function localisedRedirects(redirects: Readonly<Record<string, string>>, documents: readonly DocumentRoute[]): Record<string, string> {
+  const localised: Record<string, string> = {}
+  for (const [from, to] of Object.entries(redirects)) {
+    for (const translation of documents) {
+      if (translation.englishPath !== to) continue
+      const prefix = `/${translation.path.split("/")[1]}`
+      localised[`${prefix}${from}`] = translation.path
+    }
+  }
+  return localised
 }
 
 /**
@@ -172,7 +191,7 @@ export function siteRouteTable(rows: readonly DocumentRouteRow[], build: Omit<Si
     .sort(inBuildOrder)
   return {
     ROUTE_TABLE: [...documents.map(({ path, page }) => ({ path, page })), ...aliases].sort(inBuildOrder),
-    REDIRECTS: build.REDIRECTS,
+    REDIRECTS: { ...build.REDIRECTS, ...localisedRedirects(build.REDIRECTS, documents) },
     documents,
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { RichTextBlock } from "@nordika/ui"
 import type { Article, CaseStudy, CtaBand, HeroPanel, PageMeta } from "@nordika/ui/templates"
-import { readPublishedDocument } from "../data/documents"
+import { readPageDocument } from "../data/page-documents"
 import { LISTED, coverIdOf, coversOf, listedEntries, type Images, type Listed } from "./collection-pages"
 import { isOutcome, loadDocumentPage, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
@@ -59,7 +59,7 @@ export async function loadEntryPage<C extends EntryCollection>(collection: C, pa
     const listingPath = listingPathOf(path)
     const [entries, listing, images] = await Promise.all([
       listedEntries(collection),
-      readPublishedDocument("page:listing", listingPath),
+      readPageDocument("page:listing", listingPath),
       coversOf([coverIdOf(document)]),
     ])
     if (isOutcome(entries)) return entries

@@ -3,12 +3,11 @@
  * list of elements is written as HTML by the server render and applied to the live document by the
  * client after each navigation, so both always say the same.
  */
+import { OG_LOCALES, SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 import { TITLE_SUFFIX } from "./titles"
 
 /** Name the site gives itself in Open Graph. */
 export const SITE_NAME = "Nordika"
-/** The language of the site's copy, as Open Graph writes it. */
-const OPEN_GRAPH_LOCALE = "en_GB"
 /** Attribute naming the JSON-LD block a component owns (a page, its breadcrumb, the organization). */
 const STRUCTURED_DATA_ATTRIBUTE = "data-structured-data"
 
@@ -29,6 +28,13 @@ export interface PageHead {
   titleAsWritten?: boolean
   /** The social card's image (og:image, twitter:image); a site path is made absolute. */
   image?: string
+  /** The page's language (its path's). @default "en" */
+  locale?: SiteLocale
+  /**
+   * The page's path in each language it is live in (English always): its reciprocal hreflang links,
+   * x-default the English one, and og:locale:alternate. None for a page without a canonical address.
+   */
+  languages?: Partial<Record<SiteLocale, string>>
 }
 
 export interface HeadElement {
@@ -64,16 +70,31 @@ export function pageHeadElements(head: PageHead, origin: string): HeadElement[] 
   const title = head.titleAsWritten ? head.title : documentTitle(head.title)
   const canonical = head.canonicalPath ? absolute(head.canonicalPath, origin) : undefined
   const image = head.image ? absolute(head.image, origin) : undefined
-  const meta = (attribute: "name" | "property", key: string, content: string | undefined): HeadElement[] =>
-    content === undefined ? [] : [{ tag: "meta", attributes: { [attribute]: key, content }, selector: `meta[${attribute}="${key}"]` }]
+  const meta = (attribute: "name" | "property", key: string, content: string | undefined, distinct = ""): HeadElement[] =>
+    content === undefined
+      ? []
+      : [{ tag: "meta", attributes: { [attribute]: key, content }, selector: `meta[${attribute}="${key}"]${distinct}` }]
+  const locale = head.locale ?? SOURCE_LOCALE
+  // Only a page with a canonical address has alternates (the not-found and error pages have neither).
+  const languages = canonical ? (head.languages ?? {}) : {}
+  const alternates = SITE_LOCALES.filter((other) => other !== locale && languages[other] !== undefined)
+  const hreflang = (code: string, path: string): HeadElement => ({
+    tag: "link",
+    attributes: { rel: "alternate", hreflang: code, href: absolute(path, origin) },
+    selector: `link[rel="alternate"][hreflang="${code}"]`,
+  })
+  const languageLinks = SITE_LOCALES.flatMap((each) => (languages[each] === undefined ? [] : [hreflang(each, languages[each])]))
   return [
     { tag: "title", attributes: {}, text: title, selector: "title" },
     ...meta("name", "description", head.description),
     ...(canonical ? [{ tag: "link" as const, attributes: { rel: "canonical", href: canonical }, selector: 'link[rel="canonical"]' }] : []),
+    // Reciprocal hreflang for exactly the languages the page is live in, and x-default: the English page.
+    ...(languageLinks.length > 0 && languages.en !== undefined ? [...languageLinks, hreflang("x-default", languages.en)] : []),
     ...meta("name", "robots", head.noindex ? "noindex" : undefined),
     ...meta("property", "og:type", head.type ?? "website"),
     ...meta("property", "og:site_name", SITE_NAME),
-    ...meta("property", "og:locale", OPEN_GRAPH_LOCALE),
+    ...meta("property", "og:locale", OG_LOCALES[locale]),
+    ...alternates.flatMap((other) => meta("property", "og:locale:alternate", OG_LOCALES[other], `[content="${OG_LOCALES[other]}"]`)),
     ...meta("property", "og:title", title),
     ...meta("property", "og:description", head.description),
     ...meta("property", "og:url", canonical),
@@ -136,12 +157,20 @@ export function headElementsHtml(elements: readonly HeadElement[]): string {
 }
 
 /** The page tags every page sets; a page without one of them removes it (the 404 has no canonical). */
-const PAGE_SELECTORS = pageHeadElements({ title: "", description: "", canonicalPath: "/", noindex: true, image: "/" }, "").map(
-  (element) => element.selector,
-)
+const PAGE_SELECTORS = [
+  ...new Set(
+    SITE_LOCALES.flatMap((locale) =>
+      pageHeadElements(
+        { title: "", description: "", canonicalPath: "/", noindex: true, image: "/", locale, languages: { en: "/", sv: "/sv", de: "/de" } },
+        "",
+      ).map((element) => element.selector),
+    ),
+  ),
+]
 
 /** Applies a page's tags to a live document: updates the ones present, adds missing ones, removes the ones it lacks. */
-export function applyPageHead(elements: readonly HeadElement[], doc: Document = document) {
+export function applyPageHead(elements: readonly HeadElement[], doc: Document = document, locale: SiteLocale = SOURCE_LOCALE) {
+  doc.documentElement.lang = locale
   const wanted = new Set(elements.map((element) => element.selector))
   for (const selector of PAGE_SELECTORS) if (!wanted.has(selector)) doc.head.querySelector(selector)?.remove()
   for (const element of elements) applyElement(element, doc)

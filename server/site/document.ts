@@ -15,7 +15,12 @@ export interface RenderedPage {
   hydration: string
   /** The chunks of the entry and of the page, each after the chunks it imports (the entry itself last, apart). */
   modulePreloads: readonly string[]
+  /** The page's language for <html lang> (issue 39: "sv" under /sv, "de" under /de); the template's when absent. */
+  lang?: string
 }
+
+/** The template's <html lang="…">, which a page in another language replaces. */
+const HTML_LANG = /<html lang="[^"]*"/
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 /** Inline scripts that run: no src, and not a data block (JSON, JSON-LD). */
@@ -116,7 +121,9 @@ export function pageDocument(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT) || !TEMPLATE_TITLE.test(template)) {
     throw new Error(`The app's index.html has no ${ROOT_ELEMENT} or <title> to render into`)
   }
+  const lang = page.lang && /^[a-z]{2}(-[A-Z]{2})?$/.test(page.lang) ? page.lang : undefined
   return loadCodeAfterFirstPaint(template, page.modulePreloads)
+    .replace(HTML_LANG, (tag) => (lang ? `<html lang="${lang}"` : tag))
     .replace(TEMPLATE_DESCRIPTION, "")
     .replace(TEMPLATE_TITLE, () => page.head)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.hydration}`)

@@ -8,6 +8,7 @@ import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
 import { MOBILE_MENU_TITLE } from "./site-header-labels"
+import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
 
 export interface MobileMenuSheetProps {
   open: boolean
@@ -19,6 +20,8 @@ export interface MobileMenuSheetProps {
   /** The call to action at the sheet's foot; none without it. */
   quote?: Cta
   currentPath?: string
+  /** The language switcher at the sheet's foot; none without it. */
+  languages?: Omit<LanguageSwitcherProps, "variant">
 }
 
 /**
@@ -33,6 +36,7 @@ export default function MobileMenuSheet({
   menu,
   quote,
   currentPath,
+  languages,
 }: MobileMenuSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -51,6 +55,17 @@ export default function MobileMenuSheet({
           <SheetDescription className="sr-only">Browse {companyName}&apos;s services, industries and company pages.</SheetDescription>
         </SheetHeader>
         <MobileMenu items={menu} currentPath={currentPath} />
+        {languages && (
+          <LanguageSwitcher
+            {...languages}
+            variant="list"
+            className="border-t border-border px-4 py-3"
+            onChoose={(locale) => {
+              languages.onChoose?.(locale)
+              onOpenChange(false)
+            }}
+          />
+        )}
         {quote && (
           <SheetFooter className="border-t border-border">
             <Button asChild className="w-full">

@@ -9,6 +9,7 @@ import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
+import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
 import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE } from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
@@ -74,6 +75,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   onMobileMenuOpenChange?: (open: boolean) => void
   /** The id of the entry whose mega-menu panel is open on mount (the menu editor's preview). @default none */
   defaultMenuValue?: string
+  /** The language switcher, beside the quote button and at the foot of the mobile menu; none without it. */
+  languages?: Omit<LanguageSwitcherProps, "variant">
 }
 
 /**
@@ -92,6 +95,7 @@ export function SiteHeader({
   defaultMobileMenuOpen,
   onMobileMenuOpenChange,
   defaultMenuValue,
+  languages,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -146,6 +150,7 @@ export function SiteHeader({
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
+          {languages && <LanguageSwitcher {...languages} variant="header" />}
           {quote && (
             <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
               <SmartLink data-slot="site-header-quote" href={quote.href}>
@@ -181,6 +186,7 @@ export function SiteHeader({
                 menu={menu}
                 quote={quote}
                 currentPath={currentPath}
+                languages={languages}
               />
             </React.Suspense>
           )}
