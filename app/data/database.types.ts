@@ -857,6 +857,7 @@ export type Database = {
           email: string
           estimate: Json | null
           id: string
+          locale: string
           name: string
           page_path: string
           phone: string | null
@@ -878,6 +879,7 @@ export type Database = {
           email: string
           estimate?: Json | null
           id?: string
+          locale?: string
           name: string
           page_path: string
           phone?: string | null
@@ -899,6 +901,7 @@ export type Database = {
           email?: string
           estimate?: Json | null
           id?: string
+          locale?: string
           name?: string
           page_path?: string
           phone?: string | null

@@ -19,6 +19,7 @@ const lead = (change: Partial<LeadRow> = {}): LeadRow => ({
   consented_at: "2026-11-01T09:00:00Z",
   page_path: "/contact/request-quote",
   estimate: null,
+  locale: "en",
   created_at: "2026-11-01T09:00:00Z",
   updated_at: "2026-11-01T09:00:00Z",
   search: "",
