@@ -176,7 +176,7 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
       "Företag eller organisation: Svensson AB",
     ])
     expect(rowsOf(sections, "Offertförfrågan")).toEqual([
-      "Tjänst: Translation",
+      "Tjänst: Översättning",
       "Källspråk: svenska",
       "Målspråk: tyska, finska, polska",
       "Önskat leveransdatum: 10 januari 2025",

@@ -168,7 +168,7 @@ export function consultationInvitation(
     `DTSTAMP:${icsDate(now)}`,
     `DTSTART:${icsDate(start)}`,
     `DURATION:PT${MEETING_MINUTES}M`,
-    `SUMMARY${language}:${icsText(copy.icsSummary(topic))}`,
+    `SUMMARY${language}:${icsText(copy.icsSummary(copy.choices?.[topic] ?? topic))}`,
     `DESCRIPTION${language}:${icsText(copy.icsDescription(reference, times))}`,
     "STATUS:TENTATIVE",
     "ORGANIZER;CN=Nordika AB:mailto:consultations@nordika.com",
