@@ -184,7 +184,7 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
     ])
     expect(rowsOf(sections, "1 fil, totalt 1\u00a0204 ord")).toEqual(["Filer: brief.docx (2,4 MB, 1\u00a0204 ord)"])
     expect(rowsOf(sections, "Ditt samtycke")).toEqual([
-      "Samtycke: Du gav ditt samtycke den 20 november 2026 kl. 10:03 (svensk tid): | “I agree.”",
+      "Samtycke: Du gav ditt samtycke den 20 november 2026 kl. 10:03 (svensk tid): | ”I agree.”",
     ])
   })
 
@@ -204,7 +204,7 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
       "Wunschtermine: Mo., 14. Dezember 2026, 04:00 Uhr Ortszeit New York (10:00 Uhr in Stockholm) | So., 13. Dezember 2026, 21:00 Uhr Ortszeit New York (Mo., 14. Dezember, 03:00 Uhr in Stockholm)",
     ])
     expect(rowsOf(sections, "Ihre Einwilligung")).toEqual([
-      "Einwilligung: Sie haben am 20. November 2026 um 10:03 Uhr (Stockholmer Zeit) eingewilligt: | “I agree.”",
+      "Einwilligung: Sie haben am 20. November 2026 um 10:03 Uhr (Stockholmer Zeit) eingewilligt: | „I agree.“",
     ])
   })
 

@@ -33,6 +33,8 @@ export interface VisitorLeadCopy {
   agreed: (at: Date) => string
   /** "You agreed:" when the moment is unknown. */
   agreedUndated: string
+  /** Words quoted as the language quotes them: “…” in English, ”…” in Swedish, „…“ in German. */
+  quoted: (text: string) => string
   /** Each form's fields as the form labels them in this language (English: lead-summary's LEAD_FIELD_LABELS). */
   fieldLabels?: Record<LeadType, Readonly<Record<string, string>>>
   /**
@@ -108,6 +110,7 @@ const EN: VisitorLeadCopy = {
   consentLabel: "Consent",
   agreed: (at) => `You agreed on ${formatMoment(at).replace(/, (\d\d:\d\d)$/, " at $1")} Stockholm time:`,
   agreedUndated: "You agreed:",
+  quoted: (text) => `“${text}”`,
   filesLabel: "Files",
   yes: "Yes",
   no: "No",
@@ -176,6 +179,7 @@ const SV: VisitorLeadCopy = {
   agreed: (at) =>
     `Du gav ditt samtycke den ${formatInstantDay(at, OFFICE_TIME_ZONE, "sv")} ${formatTime(at, OFFICE_TIME_ZONE, "sv")} (svensk tid):`,
   agreedUndated: "Du gav ditt samtycke:",
+  quoted: (text) => `”${text}”`,
   fieldLabels: {
     quote: {
       name: "Namn",
@@ -338,7 +342,7 @@ const DE: VisitorLeadCopy = {
     accessibility_report:
       "Die für die Barrierefreiheit der Website zuständige Person antwortet Ihnen innerhalb von fünf Werktagen: mit einer Lösung, einem Termin dafür oder den Informationen in einem anderen Format.",
   },
-  sentIntro: "Ihre Angaben im Überblick:",
+  sentIntro: "Das haben Sie uns geschickt:",
   signature: ["Mit freundlichen Grüßen", "Nordika AB · Stockholm"],
   yourDetails: "Ihre Angaben",
   yourConsent: "Ihre Einwilligung",
@@ -346,6 +350,7 @@ const DE: VisitorLeadCopy = {
   agreed: (at) =>
     `Sie haben am ${formatInstantDay(at, OFFICE_TIME_ZONE, "de")} um ${formatTime(at, OFFICE_TIME_ZONE, "de")} (Stockholmer Zeit) eingewilligt:`,
   agreedUndated: "Sie haben eingewilligt:",
+  quoted: (text) => `„${text}“`,
   fieldLabels: {
     quote: {
       name: "Vollständiger Name",

@@ -353,7 +353,7 @@ export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): M
       rows: [
         {
           label: copy.consentLabel,
-          lines: [Number.isNaN(given) ? copy.agreedUndated : copy.agreed(new Date(given)), `“${lead.consent.text}”`],
+          lines: [Number.isNaN(given) ? copy.agreedUndated : copy.agreed(new Date(given)), copy.quoted(lead.consent.text)],
         },
       ],
     })
