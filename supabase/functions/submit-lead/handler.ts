@@ -348,6 +348,7 @@ async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: str
       ],
       sections: summariseLead(lead, { reader: "visitor", siteUrl }),
       signature: copy.signature,
+      lang: locale,
     }),
     ...(invitation
       ? {
