@@ -9,12 +9,13 @@ import { buildStamp } from "./scripts/vite/build-stamp.ts"
 import { chunkModules } from "./scripts/vite/chunk-modules.ts"
 import { precompress } from "./scripts/vite/precompress.ts"
 import { preloadFonts } from "./scripts/vite/preload-fonts.ts"
+import { SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from "./supabase/functions/_shared/locales.ts"
 
 type RoutesManifest = typeof import("./app/site/routes-manifest")
 type BrochureModule = typeof import("./scripts/brochure.ts")
 
-/** Where the brochure is served; kept equal to scripts/brochure.ts, which loads only when drawn. */
-const BROCHURE_PATH = "/downloads/nordika-brochure.pdf"
+/** Where each language's brochure is served; kept equal to scripts/brochure.ts (BROCHURE_PATHS), which loads only when drawn. */
+const brochurePath = (locale: SiteLocale) => `/downloads/nordika-brochure${locale === SOURCE_LOCALE ? "" : `-${locale}`}.pdf`
 
 /**
  * V8's explicit compile hint: every function of a chunk marked with it is compiled with the script,
@@ -109,17 +110,23 @@ function migrationList(): Plugin {
 const BROCHURE_ID = "virtual:nordika-brochure"
 
 /**
- * The company brochure PDF, drawn from app/content when the app is built (scripts/brochure.ts) and
- * written to dist-app at BROCHURE_PATH; the app imports its address and size from the virtual module.
+ * The company brochure PDF in each of the site's languages, drawn from app/content and its
+ * translations when the app is built (scripts/brochure.ts) and written to dist-app at its path
+ * (brochurePath); the app imports each one's address and size from the virtual module (BROCHURE_FILES).
  */
 function brochureDownload(): Plugin {
   let isApp = false
-  let rendered: Promise<Uint8Array> | undefined
-  const render = () =>
-    (rendered ??= runnerImport<BrochureModule>(path.resolve("scripts/brochure.ts"), {
-      configFile: false,
-      logLevel: "error",
-    }).then((result) => result.module.renderBrochure()))
+  let drawing: Promise<BrochureModule> | undefined
+  const rendered = new Map<SiteLocale, Promise<Uint8Array>>()
+  const render = (locale: SiteLocale) => {
+    drawing ??= runnerImport<BrochureModule>(path.resolve("scripts/brochure.ts"), { configFile: false, logLevel: "error" }).then(
+      (result) => result.module,
+    )
+    let bytes = rendered.get(locale)
+    if (!bytes) rendered.set(locale, (bytes = drawing.then((module) => module.renderBrochure(locale))))
+    return bytes
+  }
+  const renderAll = () => Promise.all(SITE_LOCALES.map(async (locale) => [locale, await render(locale)] as const))
   return {
     name: "nordika-brochure",
     // One instance for the browser and the server builds: the PDF is drawn once.
@@ -129,27 +136,31 @@ function brochureDownload(): Plugin {
     },
     buildStart() {
       // Drawn while the modules transform, so the bundle does not wait for it.
-      if (isApp) void render()
+      if (isApp) void renderAll()
     },
     resolveId(id) {
       return id === BROCHURE_ID ? `\0${BROCHURE_ID}` : undefined
     },
     async load(id) {
       if (id !== `\0${BROCHURE_ID}`) return undefined
-      const bytes = await render()
-      return `export const BROCHURE = ${JSON.stringify({ href: BROCHURE_PATH, sizeBytes: bytes.byteLength })};\n`
+      const brochures = Object.fromEntries(
+        (await renderAll()).map(([locale, bytes]) => [locale, { href: brochurePath(locale), sizeBytes: bytes.byteLength }]),
+      )
+      return `export const BROCHURE_FILES = ${JSON.stringify(brochures)};\n`
     },
     configureServer(server) {
-      server.middlewares.use(BROCHURE_PATH, (_req, res, next) => {
-        render().then((bytes) => {
-          res.setHeader("Content-Type", "application/pdf")
-          res.end(bytes)
-        }, next)
-      })
+      for (const locale of SITE_LOCALES)
+        server.middlewares.use(brochurePath(locale), (_req, res, next) => {
+          render(locale).then((bytes) => {
+            res.setHeader("Content-Type", "application/pdf")
+            res.end(bytes)
+          }, next)
+        })
     },
     async generateBundle() {
       if (!isApp || this.environment.name !== "client") return
-      this.emitFile({ type: "asset", fileName: BROCHURE_PATH.slice(1), source: await render() })
+      for (const [locale, bytes] of await renderAll())
+        this.emitFile({ type: "asset", fileName: brochurePath(locale).slice(1), source: bytes })
     },
   }
 }

@@ -2,24 +2,174 @@
  * The company brochure, drawn as a PDF from the site's own content when the app is built (see
  * brochureDownload() in vite.config.ts): who Nordika is, its services and industries, the Leen
  * platform and how to reach the company. Inter, the site's self-hosted font, is embedded.
+ *
+ * One PDF per language of the site (issue 39): the English from app/content, Swedish and German
+ * through the brochure's own translations (scripts/brochure-translations.ts), every text it draws
+ * translated (missingBrochureTranslations() lists any that is not, and the build refuses it).
  */
 import { createRequire } from "node:module"
 import path from "node:path"
 import PDFDocument from "pdfkit"
 import type { ContentPage, LinkCard, Section, Stat } from "@nordika/ui/templates"
+import { defaultLocalizedPath, SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from "../supabase/functions/_shared/locales.ts"
 import { whoWeAre } from "../app/content/about/who-we-are.ts"
 import { BUNDLED_COMPANY_DETAILS, FOOTER_ADDRESS, FOOTER_TAGLINE } from "../app/content/footer.ts"
 import { BUNDLED_CONTACT_DETAILS } from "../app/site/contact-details.ts"
 import industriesHub from "../app/content/industries/hub.ts"
 import { servicesHub } from "../app/content/services/hub.ts"
 import { leen } from "../app/content/technology/leen.ts"
+import { BROCHURE_TRANSLATIONS } from "./brochure-translations.ts"
 
-/** Where the built site serves the brochure. */
-export const BROCHURE_PATH = "/downloads/nordika-brochure.pdf"
+/** Where the built site serves each language's brochure: nordika-brochure.pdf, nordika-brochure-sv.pdf, … */
+export const BROCHURE_PATHS: Record<SiteLocale, string> = Object.fromEntries(
+  SITE_LOCALES.map((locale) => [locale, `/downloads/nordika-brochure${locale === SOURCE_LOCALE ? "" : `-${locale}`}.pdf`]),
+) as Record<SiteLocale, string>
 /** The PDF's document title. */
 export const BROCHURE_TITLE = "Nordika: language services and localization"
 /** The site's address as printed in the brochure. */
 export const BROCHURE_WEBSITE = "nordika.com"
+
+/** A chapter's blocks, in the order its page shows them: prose, or titled entries in two columns. */
+type Block = { kind: "text"; heading: string; paragraphs: string[] } | { kind: "entries"; heading: string; intro?: string; items: Entry[] }
+type Entry = Pick<LinkCard, "title" | "description">
+
+interface Chapter {
+  eyebrow: string
+  heading: string
+  intro: string
+  stats: Stat[]
+  blocks: Block[]
+}
+
+/** Everything the brochure says, in one language: what the drawing reads, and all a translation has to cover. */
+export interface BrochureCopy {
+  title: string
+  subject: string
+  coverEyebrow: string
+  tagline: string
+  cover: { heading: string; intro: string; figures: Stat[] }
+  about: Chapter
+  services: Chapter
+  industries: Chapter
+  technology: Chapter
+  contact: {
+    eyebrow: string
+    heading: string
+    text: string
+    country: string
+    labels: { email: string; phone: string; web: string }
+    nextSteps: string
+    quote: string
+    consultation: string
+  }
+}
+
+const sectionsOf = <K extends Section["kind"]>(page: ContentPage, kind: K) =>
+  page.sections.filter((section): section is Extract<Section, { kind: K }> => section.kind === kind)
+
+/** Only what the brochure draws of a card or a figure, so a translation covers nothing it never prints. */
+const entriesOf = (items: readonly Entry[]): Entry[] => items.map(({ title, description }) => ({ title, description }))
+const figuresOf = (items: readonly Stat[]): Stat[] => items.map(({ value, label }) => ({ value, label }))
+
+/** A hub page as a chapter: its figures, its prose and its lists of links. */
+function hubChapter(page: ContentPage, eyebrow: string): Chapter {
+  return {
+    eyebrow,
+    heading: page.hero.heading,
+    intro: page.hero.intro,
+    stats: figuresOf(sectionsOf(page, "stats")[0]?.items ?? []),
+    blocks: page.sections.flatMap((section): Block[] => {
+      if (section.kind === "text" && "paragraphs" in section)
+        return [{ kind: "text", heading: section.heading, paragraphs: section.paragraphs }]
+      if (section.kind === "links")
+        return [{ kind: "entries", heading: section.heading, intro: section.intro, items: entriesOf(section.items) }]
+      return []
+    }),
+  }
+}
+
+/** The English brochure, from the site's own pages. */
+function englishCopy(): BrochureCopy {
+  const aboutText = sectionsOf(whoWeAre, "text").slice(0, 1)
+  const components = sectionsOf(leen, "features")[0]
+  return {
+    title: BROCHURE_TITLE,
+    subject: whoWeAre.meta.description,
+    coverEyebrow: "COMPANY BROCHURE",
+    tagline: FOOTER_TAGLINE,
+    cover: {
+      heading: whoWeAre.hero.heading,
+      intro: whoWeAre.hero.intro,
+      figures: figuresOf(sectionsOf(whoWeAre, "stats")[0]?.items.slice(0, 4) ?? []),
+    },
+    about: {
+      eyebrow: "About Nordika",
+      heading: "Who we are",
+      intro: whoWeAre.hero.intro,
+      stats: figuresOf(sectionsOf(whoWeAre, "stats")[0]?.items ?? []),
+      blocks: aboutText.flatMap((section): Block[] =>
+        "paragraphs" in section ? [{ kind: "text", heading: section.heading, paragraphs: section.paragraphs }] : [],
+      ),
+    },
+    services: hubChapter(servicesHub, "Services"),
+    industries: hubChapter(industriesHub, "Industries"),
+    technology: {
+      eyebrow: "Technology",
+      heading: leen.hero.heading,
+      intro: leen.hero.intro,
+      stats: figuresOf(sectionsOf(leen, "stats")[0]?.items ?? []),
+      blocks: components
+        ? [{ kind: "entries", heading: components.heading, intro: components.intro, items: entriesOf(components.items) }]
+        : [],
+    },
+    contact: {
+      eyebrow: "Contact",
+      heading: servicesHub.cta.heading,
+      text: servicesHub.cta.text,
+      country: FOOTER_ADDRESS.country,
+      labels: { email: "Email", phone: "Phone", web: "Web" },
+      nextSteps: "Next steps",
+      quote: servicesHub.hero.primaryCta?.label ?? "Request a quote",
+      consultation: "Book a consultation",
+    },
+  }
+}
+
+/** Keys whose strings are not text to translate: a block's kind, and what a page may carry beside its words. */
+const NOT_TEXT = new Set(["kind", "href", "icon", "image", "id"])
+
+/** `value` with every string through `translate`. */
+function mapTexts<T>(value: T, translate: (text: string) => string): T {
+  if (typeof value === "string") return translate(value) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => mapTexts(item, translate)) as T
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, NOT_TEXT.has(key) ? inner : mapTexts(inner, translate)]),
+    ) as T
+  return value
+}
+
+/** The English texts of the brochure that `locale`'s translations lack (none for English). */
+export function missingBrochureTranslations(locale: SiteLocale): string[] {
+  if (locale === SOURCE_LOCALE) return []
+  const translations = BROCHURE_TRANSLATIONS[locale]
+  const missing = new Set<string>()
+  mapTexts(englishCopy(), (text) => {
+    if (text.trim() !== "" && !(text in translations)) missing.add(text)
+    return text
+  })
+  return [...missing]
+}
+
+/** The brochure's copy in `locale`: the English, every text through that language's translations. */
+export function brochureCopy(locale: SiteLocale = SOURCE_LOCALE): BrochureCopy {
+  const english = englishCopy()
+  if (locale === SOURCE_LOCALE) return english
+  const missing = missingBrochureTranslations(locale)
+  if (missing.length) throw new Error(`The ${locale} brochure lacks ${missing.length} translation(s), the first: “${missing[0]}”`)
+  const translations = BROCHURE_TRANSLATIONS[locale]
+  return mapTexts(english, (text) => translations[text] ?? text)
+}
 
 const COLORS = {
   brandBlue: "#1554c0",
@@ -68,9 +218,6 @@ function brandMark(doc: Doc, x: number, y: number, size: number, { onDark }: { o
     .fillColor(onDark ? "#ffffff" : COLORS.foreground)
     .text(BUNDLED_COMPANY_DETAILS.companyName, x + size * 1.3, y + size * 0.18, { lineBreak: false })
 }
-
-const sectionsOf = <K extends Section["kind"]>(page: ContentPage, kind: K) =>
-  page.sections.filter((section): section is Extract<Section, { kind: K }> => section.kind === kind)
 
 /** Draws below the bottom margin, where pdfkit would otherwise start a new page for the text. */
 function inBottomMargin(doc: Doc, draw: () => void) {
@@ -127,11 +274,14 @@ function stats(doc: Doc, items: readonly Stat[], { perRow = 4 }: { perRow?: numb
     row.forEach((item, index) => {
       const x = PAGE.margin + index * (width + gap)
       doc.roundedRect(x, top, width, height, 6).fill(COLORS.accent)
+      // A figure stays on one line: a longer one ("Upp till 40 %") is set smaller rather than wrapped.
+      doc.font(FONT.bold)
+      let size = 17
+      while (size > 11 && doc.fontSize(size).widthOfString(item.value) > width - 20) size -= 0.5
       doc
-        .font(FONT.bold)
-        .fontSize(17)
+        .fontSize(size)
         .fillColor(COLORS.brandBlue)
-        .text(item.value, x + 10, top + 10, { width: width - 20 })
+        .text(item.value, x + 10, top + 10 + (17 - size) / 2, { width: width - 20, lineBreak: false })
       doc
         .font(FONT.regular)
         .fontSize(8.5)
@@ -179,7 +329,7 @@ function entries(doc: Doc, items: readonly Pick<LinkCard, "title" | "description
   doc.moveDown(0.6)
 }
 
-function cover(doc: Doc) {
+function cover(doc: Doc, copy: BrochureCopy) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(COLORS.brandDark)
   doc.rect(0, PAGE.height - 12, PAGE.width, 12).fill(COLORS.brandBlue)
   brandMark(doc, PAGE.margin, PAGE.margin, 36, { onDark: true })
@@ -189,13 +339,13 @@ function cover(doc: Doc) {
     .font(FONT.semibold)
     .fontSize(11)
     .fillColor(COLORS.brandBlueOnDark)
-    .text("COMPANY BROCHURE", PAGE.margin, doc.y, { characterSpacing: 1.5 })
+    .text(copy.coverEyebrow, PAGE.margin, doc.y, { characterSpacing: 1.5 })
   doc.moveDown(0.8)
-  doc.font(FONT.bold).fontSize(32).fillColor("#ffffff").text(whoWeAre.hero.heading, { width: CONTENT_WIDTH, lineGap: 4 })
+  doc.font(FONT.bold).fontSize(32).fillColor("#ffffff").text(copy.cover.heading, { width: CONTENT_WIDTH, lineGap: 4 })
   doc.moveDown(0.8)
-  doc.font(FONT.regular).fontSize(12).fillColor(COLORS.onDarkMuted).text(whoWeAre.hero.intro, { width: CONTENT_WIDTH, lineGap: 4 })
+  doc.font(FONT.regular).fontSize(12).fillColor(COLORS.onDarkMuted).text(copy.cover.intro, { width: CONTENT_WIDTH, lineGap: 4 })
 
-  const figures = sectionsOf(whoWeAre, "stats")[0]?.items.slice(0, 4) ?? []
+  const figures = copy.cover.figures
   const width = CONTENT_WIDTH / Math.max(figures.length, 1)
   const top = PAGE.height - 190
   figures.forEach((item, index) => {
@@ -216,59 +366,40 @@ function cover(doc: Doc) {
       .font(FONT.regular)
       .fontSize(9)
       .fillColor(COLORS.onDarkMuted)
-      .text(`${FOOTER_TAGLINE}  ·  ${BROCHURE_WEBSITE}`, PAGE.margin, PAGE.height - 70, { width: CONTENT_WIDTH, lineBreak: false }),
+      .text(`${copy.tagline}  ·  ${BROCHURE_WEBSITE}`, PAGE.margin, PAGE.height - 70, { width: CONTENT_WIDTH, lineBreak: false }),
   )
 }
 
-function about(doc: Doc) {
-  chapter(doc, "About Nordika", "Who we are", whoWeAre.hero.intro)
-  for (const section of sectionsOf(whoWeAre, "text").slice(0, 1)) {
-    subheading(doc, section.heading)
-    if ("paragraphs" in section) paragraphs(doc, section.paragraphs)
-  }
-  const figures = sectionsOf(whoWeAre, "stats")[0]
-  if (figures) stats(doc, figures.items, { perRow: 3 })
-}
-
-function linkChapter(doc: Doc, page: ContentPage, eyebrow: string) {
-  chapter(doc, eyebrow, page.hero.heading, page.hero.intro)
-  const figures = sectionsOf(page, "stats")[0]
-  if (figures) stats(doc, figures.items)
-  for (const section of page.sections) {
-    if (section.kind === "text" && "paragraphs" in section) {
-      subheading(doc, section.heading)
-      paragraphs(doc, section.paragraphs)
-    } else if (section.kind === "links") {
-      subheading(doc, section.heading, section.intro)
-      entries(doc, section.items)
+/** A chapter: its opening, its figures (`perRow` to a row; after the rest with `figuresLast`), its prose and entries in order. */
+function drawChapter(doc: Doc, content: Chapter, { perRow = 4, figuresLast = false }: { perRow?: number; figuresLast?: boolean } = {}) {
+  chapter(doc, content.eyebrow, content.heading, content.intro)
+  if (!figuresLast && content.stats.length) stats(doc, content.stats, { perRow })
+  for (const block of content.blocks) {
+    if (block.kind === "text") {
+      subheading(doc, block.heading)
+      paragraphs(doc, block.paragraphs)
+    } else {
+      subheading(doc, block.heading, block.intro)
+      entries(doc, block.items)
     }
   }
+  if (figuresLast && content.stats.length) stats(doc, content.stats, { perRow })
 }
 
-function technology(doc: Doc) {
-  chapter(doc, "Technology", leen.hero.heading, leen.hero.intro)
-  const figures = sectionsOf(leen, "stats")[0]
-  if (figures) stats(doc, figures.items)
-  const components = sectionsOf(leen, "features")[0]
-  if (components) {
-    subheading(doc, components.heading, components.intro)
-    entries(doc, components.items)
-  }
-}
-
-function contact(doc: Doc) {
+function contact(doc: Doc, copy: BrochureCopy, locale: SiteLocale) {
   const { companyName, contactPhone } = BUNDLED_COMPANY_DETAILS
   const contactEmail = BUNDLED_CONTACT_DETAILS.addresses.general
-  chapter(doc, "Contact", servicesHub.cta.heading, servicesHub.cta.text)
+  const { contact: words } = copy
+  chapter(doc, words.eyebrow, words.heading, words.text)
   ensureSpace(doc, 150)
   const top = doc.y
   doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 132, 8).fill(COLORS.brandDark)
   brandMark(doc, PAGE.margin + 20, top + 20, 26, { onDark: true })
   const lines = [
-    [FOOTER_ADDRESS.name, `${FOOTER_ADDRESS.street}, ${FOOTER_ADDRESS.postalCode} ${FOOTER_ADDRESS.city}, ${FOOTER_ADDRESS.country}`],
-    ["Email", contactEmail],
-    ["Phone", contactPhone],
-    ["Web", BROCHURE_WEBSITE],
+    [FOOTER_ADDRESS.name, `${FOOTER_ADDRESS.street}, ${FOOTER_ADDRESS.postalCode} ${FOOTER_ADDRESS.city}, ${words.country}`],
+    [words.labels.email, contactEmail],
+    [words.labels.phone, contactPhone],
+    [words.labels.web, BROCHURE_WEBSITE],
   ]
   lines.forEach(([label, value], index) => {
     const y = top + 60 + index * 16
@@ -285,16 +416,16 @@ function contact(doc: Doc) {
   })
   doc.x = PAGE.margin
   doc.y = top + 132 + 24
-  subheading(doc, "Next steps")
+  subheading(doc, words.nextSteps)
   entries(doc, [
-    { title: servicesHub.hero.primaryCta?.label ?? "Request a quote", description: `${BROCHURE_WEBSITE}/contact/request-quote` },
-    { title: "Book a consultation", description: `${BROCHURE_WEBSITE}/contact/book-consultation` },
+    { title: words.quote, description: `${BROCHURE_WEBSITE}${defaultLocalizedPath("/contact/request-quote", locale)}` },
+    { title: words.consultation, description: `${BROCHURE_WEBSITE}${defaultLocalizedPath("/contact/book-consultation", locale)}` },
   ])
   doc
     .font(FONT.regular)
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text(`${companyName} AB, ${FOOTER_ADDRESS.city}. ${FOOTER_TAGLINE}`, PAGE.margin, doc.y, { width: CONTENT_WIDTH })
+    .text(`${companyName} AB, ${FOOTER_ADDRESS.city}. ${copy.tagline}`, PAGE.margin, doc.y, { width: CONTENT_WIDTH })
 }
 
 /** A thin brand rule on top of every inner page, and the company and page number under it. */
@@ -324,15 +455,16 @@ function frame(doc: Doc) {
 /** Hands the thread back between chapters, so a build that draws the brochure meanwhile is not held up. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** The brochure's bytes: a cover, then about, services, industries, Leen and contact. */
-export async function renderBrochure(): Promise<Uint8Array> {
+/** The brochure's bytes in `locale`: a cover, then about, services, industries, Leen and contact. */
+export async function renderBrochure(locale: SiteLocale = SOURCE_LOCALE): Promise<Uint8Array> {
   await nextTurn()
+  const copy = brochureCopy(locale)
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE.margin, bottom: PAGE.margin + FOOTER_HEIGHT, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
-    info: { Title: BROCHURE_TITLE, Author: FOOTER_ADDRESS.name, Subject: whoWeAre.meta.description },
-    lang: "en",
+    info: { Title: copy.title, Author: FOOTER_ADDRESS.name, Subject: copy.subject },
+    lang: locale,
     displayTitle: true,
     pdfVersion: "1.7",
     tagged: false,
@@ -347,12 +479,12 @@ export async function renderBrochure(): Promise<Uint8Array> {
     doc.on("error", reject)
   })
   const chapters = [
-    cover,
-    about,
-    (d: Doc) => linkChapter(d, servicesHub, "Services"),
-    (d: Doc) => linkChapter(d, industriesHub, "Industries"),
-    technology,
-    contact,
+    (d: Doc) => cover(d, copy),
+    (d: Doc) => drawChapter(d, copy.about, { perRow: 3, figuresLast: true }),
+    (d: Doc) => drawChapter(d, copy.services),
+    (d: Doc) => drawChapter(d, copy.industries),
+    (d: Doc) => drawChapter(d, copy.technology),
+    (d: Doc) => contact(d, copy, locale),
     frame,
   ]
   for (const draw of chapters) {

@@ -945,6 +945,7 @@ export type Database = {
           email: string
           estimate: Json | null
           id: string
+          locale: string
           name: string
           page_path: string
           phone: string | null
@@ -966,6 +967,7 @@ export type Database = {
           email: string
           estimate?: Json | null
           id?: string
+          locale?: string
           name: string
           page_path: string
           phone?: string | null
@@ -987,6 +989,7 @@ export type Database = {
           email?: string
           estimate?: Json | null
           id?: string
+          locale?: string
           name?: string
           page_path?: string
           phone?: string | null

@@ -5,12 +5,14 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js"
 import {
+  LEAD_LANGUAGE_NAMES,
   LEAD_STATUS_NAMES,
   LEAD_TYPE_NAMES,
   type LeadAssigneeOption,
   type LeadCounts,
   type LeadInboxFilterValues,
   type LeadInboxRow,
+  type LeadLanguageName,
   type LeadStatusName,
   type LeadTypeName,
 } from "@nordika/ui/admin"
@@ -51,7 +53,7 @@ function startOfDay(day: string, offsetDays = 0): string {
 
 /** Applies the inbox's filters to a leads query (any select). */
 interface Filterable<Q> {
-  eq(column: "type" | "status" | "assignee", value: string): Q
+  eq(column: "type" | "status" | "assignee" | "locale", value: string): Q
   is(column: "assignee", value: null): Q
   gte(column: "created_at", value: string): Q
   lt(column: "created_at", value: string): Q
@@ -62,6 +64,7 @@ function filtered<Q extends Filterable<Q>>(query: Q, filters: LeadInboxFilterVal
   let q = query
   if (filters.type !== "all") q = q.eq("type", filters.type)
   if (filters.status !== "all") q = q.eq("status", filters.status)
+  if (filters.language !== "all") q = q.eq("locale", filters.language)
   if (filters.assignee === "unassigned") q = q.is("assignee", null)
   else if (filters.assignee !== "all") q = q.eq("assignee", filters.assignee)
   if (filters.from) q = q.gte("created_at", startOfDay(filters.from))
@@ -71,7 +74,11 @@ function filtered<Q extends Filterable<Q>>(query: Q, filters: LeadInboxFilterVal
   return q
 }
 
-const INBOX_COLUMNS = "id, reference, type, status, assignee, name, email, company, created_at, lead_reads(read_at), lead_files(id)"
+const INBOX_COLUMNS = "id, reference, type, status, assignee, name, email, company, locale, created_at, lead_reads(read_at), lead_files(id)"
+
+/** A stored language as the inbox names it; one it does not know (none can be stored) reads as English. */
+export const leadLanguage = (locale: string): LeadLanguageName =>
+  (LEAD_LANGUAGE_NAMES as readonly string[]).includes(locale) ? (locale as LeadLanguageName) : "en"
 
 /** A colleague a lead can be assigned to, with the role that says which leads they work. */
 export type LeadAssignee = LeadAssigneeOption & { email: string; role: StaffRole | null }
@@ -107,6 +114,7 @@ export async function loadLeadPage(
       name: lead.name,
       email: lead.email,
       company: lead.company,
+      language: leadLanguage(lead.locale),
       assigneeName: lead.assignee ? (names.get(lead.assignee) ?? null) : null,
       createdAt: lead.created_at,
       unread: lead.lead_reads.length === 0,

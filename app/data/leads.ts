@@ -13,6 +13,7 @@ import {
   type LeadType,
   type SubmitLeadResponse,
 } from "#shared/lead-schemas"
+import { localeOfPath, type SiteLocale } from "#shared/locales"
 import { resolveSupabaseConfig } from "./config"
 import type { LeadStartToken } from "./lead-start-token"
 
@@ -119,14 +120,19 @@ export const uploadLeadFile: UploadFile = (file, options) =>
   })
 
 /**
- * Sends a checked form with its start token; resolves with the lead's reference, or rejects with what
- * to tell the visitor.
+ * Sends a checked form with its start token and the page's language (from the address the visitor is
+ * on, /sv/… Swedish, /de/… German, else English: their confirmation mail is written in it); resolves
+ * with the lead's reference, or rejects with what to tell the visitor.
  */
 export async function submitLead<T extends LeadType>(
   type: T,
   fields: LeadFormValues<T>,
   meta: LeadSubmitMeta,
-  { pagePath, startToken }: { pagePath: string; startToken: LeadStartToken },
+  {
+    pagePath,
+    startToken,
+    locale = localeOfPath(window.location.pathname),
+  }: { pagePath: string; startToken: LeadStartToken; locale?: SiteLocale },
 ): Promise<LeadSubmitResult> {
   const [{ getSupabase }, { FunctionsHttpError }, token] = await Promise.all([
     import("./supabase"),
@@ -138,7 +144,7 @@ export async function submitLead<T extends LeadType>(
   const supabase = getSupabase()
   if (!supabase) throw new Error(LEAD_SERVICE_UNAVAILABLE)
   const { data, error } = await supabase.functions.invoke<SubmitLeadResponse>("submit-lead", {
-    body: { type, fields, pagePath, ...meta, startToken: token },
+    body: { type, fields, pagePath, locale, ...meta, startToken: token },
   })
   if (error) {
     if (error instanceof FunctionsHttpError) {

@@ -1,4 +1,5 @@
-/** The brochure PDF the build wrote to dist-app (see brochureDownload() in vite.config.ts). */
+/** The brochure PDFs the build wrote to dist-app, one per language (see brochureDownload() in vite.config.ts). */
 declare module "virtual:nordika-brochure" {
-  export const BROCHURE: { href: string; sizeBytes: number }
+  type BrochureFile = { href: string; sizeBytes: number }
+  export const BROCHURE_FILES: Record<import("#shared/locales").SiteLocale, BrochureFile>
 }

@@ -90,6 +90,7 @@ describe("a lead summarised for staff", () => {
       "Reference: NQ-2026-00042",
       "Received: Fri 20 November 2026, 10:03 in Stockholm",
       "Sent from: https://nordika.test/contact/request-quote",
+      "Language: English",
       "Consent: Given on Fri 20 November 2026 at 10:03 Stockholm time, to the wording of 1 April 2026: | “I agree.”",
     ])
   })
@@ -157,6 +158,67 @@ describe("a lead summarised for the visitor", () => {
       "Topic: Demo",
       "Preferred times: Mon 14 December 2026, 18:00 Tokyo time (10:00 in Stockholm)",
     ])
+  })
+})
+
+describe("a lead summarised for a visitor who wrote in Swedish or German", () => {
+  it("writes a Swedish quote in Swedish: labels, language names, the date, the file and the consent", () => {
+    const sections = summariseLead(lead({ locale: "sv" }), { reader: "visitor", siteUrl: SITE })
+    expect(sections.map((section) => section.title)).toEqual([
+      "Dina uppgifter",
+      "Offertförfrågan",
+      "1 fil, totalt 1\u00a0204 ord",
+      "Ditt samtycke",
+    ])
+    expect(rowsOf(sections, "Dina uppgifter")).toEqual([
+      "Namn: Anna Svensson",
+      "E-post till jobbet: anna@example.test",
+      "Företag eller organisation: Svensson AB",
+    ])
+    expect(rowsOf(sections, "Offertförfrågan")).toEqual([
+      "Tjänst: Översättning",
+      "Källspråk: svenska",
+      "Målspråk: tyska, finska, polska",
+      "Önskat leveransdatum: 10 januari 2025",
+      "Projektbeskrivning och instruktioner: Product sheets. | Two of them are urgent.",
+    ])
+    expect(rowsOf(sections, "1 fil, totalt 1\u00a0204 ord")).toEqual(["Filer: brief.docx (2,4 MB, 1\u00a0204 ord)"])
+    expect(rowsOf(sections, "Ditt samtycke")).toEqual([
+      "Samtycke: Du gav ditt samtycke den 20 november 2026 kl. 10:03 (svensk tid): | ”I agree.”",
+    ])
+  })
+
+  it("writes a German consultation in German, the visitor's clock first", () => {
+    const sections = summariseLead(
+      lead({
+        locale: "de",
+        type: "consultation",
+        details: { topic: "Demo", slots: ["2026-12-14T09:00:00.000Z", "2026-12-14T02:00:00.000Z"], timeZone: "America/New_York" },
+        files: [],
+      }),
+      { reader: "visitor", siteUrl: SITE },
+    )
+    expect(sections.map((section) => section.title)).toEqual(["Ihre Angaben", "Beratungsgespräch", "Ihre Einwilligung"])
+    expect(rowsOf(sections, "Beratungsgespräch")).toEqual([
+      "Thema: Demo",
+      "Wunschtermine: Mo., 14. Dezember 2026, 04:00 Uhr Ortszeit New York (10:00 Uhr in Stockholm) | So., 13. Dezember 2026, 21:00 Uhr Ortszeit New York (Mo., 14. Dezember, 03:00 Uhr in Stockholm)",
+    ])
+    expect(rowsOf(sections, "Ihre Einwilligung")).toEqual([
+      "Einwilligung: Sie haben am 20. November 2026 um 10:03 Uhr (Stockholmer Zeit) eingewilligt: | „I agree.“",
+    ])
+  })
+
+  it("keeps staff in English whatever the lead's language, and names the language in the record", () => {
+    const sections = summariseLead(lead({ locale: "sv" }), { reader: "staff", siteUrl: SITE })
+    expect(sections.map((section) => section.title)).toEqual([
+      "Contact",
+      "Quote request",
+      "1 file, 1,204 words in all",
+      "Indicative price",
+      "Record",
+    ])
+    expect(rowsOf(sections, "Record")).toContain("Language: Swedish (the visitor's mails are in Swedish)")
+    expect(rowsOf(sections, "Quote request")).toContain("Source language: Swedish")
   })
 })
 

@@ -5,6 +5,7 @@ import {
   LEAD_EMPTY_MESSAGE,
   LEAD_EXPORT_LABEL,
   LEAD_FILTER_LABELS,
+  LEAD_LANGUAGE_LABELS,
   LEAD_SEARCH_LABEL,
   LEAD_STATUS_LABELS,
   LeadInboxFilters,
@@ -52,6 +53,8 @@ export const OnAPhone: Story = { ...ON_A_PHONE }
 export const MarksUnreadLeadsAndLinksToEach: Story = {
   tags: ["interaction"],
   play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole("row", { name: /NQ-2026-00042/ })).getByRole("cell", { name: "Swedish" })).toBeVisible()
+    await expect(within(canvas.getByRole("row", { name: /NM-2026-00040/ })).getByRole("cell", { name: "German" })).toBeVisible()
     const anna = canvas.getByRole("link", { name: "Anna Svensson (unread)" })
     await expect(anna).toHaveAttribute("href", "/admin/leads/lead-1")
     await expect(canvas.getByRole("link", { name: "Lars Ek" })).toBeVisible()
@@ -95,6 +98,10 @@ export const FiltersAndCounts: StoryObj<typeof LeadInboxFilters> = {
     await userEvent.click(canvas.getByRole("combobox", { name: LEAD_FILTER_LABELS.assignee }))
     await userEvent.click(await screen.findByRole("option", { name: "Maja Lind" }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...EMPTY_LEAD_FILTERS, assignee: "staff-maja" })
+
+    await userEvent.click(canvas.getByRole("combobox", { name: LEAD_FILTER_LABELS.language }))
+    await userEvent.click(await screen.findByRole("option", { name: LEAD_LANGUAGE_LABELS.sv }))
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...EMPTY_LEAD_FILTERS, language: "sv" })
 
     await userEvent.click(canvas.getByRole("button", { name: LEAD_EXPORT_LABEL }))
     await expect(args.onExport).toHaveBeenCalledOnce()

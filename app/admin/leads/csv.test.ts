@@ -19,6 +19,7 @@ const lead = (change: Partial<LeadRow> = {}): LeadRow => ({
   consented_at: "2026-11-01T09:00:00Z",
   page_path: "/contact/request-quote",
   estimate: null,
+  locale: "en",
   created_at: "2026-11-01T09:00:00Z",
   updated_at: "2026-11-01T09:00:00Z",
   search: "",
@@ -59,6 +60,8 @@ describe("the leads as CSV", () => {
           assignee: null,
           company: 'Ek "& Son"',
           details: { message: "Hi" },
+          locale: "sv",
+          page_path: "/sv/kontakt",
         }),
       ],
       new Map([["staff-1", "Maja Lind"]]),
@@ -70,8 +73,10 @@ describe("the leads as CSV", () => {
     expect(first).toBe(
       "NQ-2026-00042,2026-11-01T09:00:00Z,Quote request,In progress,Maja Lind,Anna Svensson,anna@example.test,Svensson AB,," +
         '"Service: Translation\nSource language: Swedish (sv)\nTarget languages: German (de), Finnish (fi)\nInstructions: Product sheets",' +
-        "/contact/request-quote,2026-04-01,2026-11-01T09:00:00Z",
+        "/contact/request-quote,English,2026-04-01,2026-11-01T09:00:00Z",
     )
-    expect(csv).toContain('NM-2026-00043,2026-11-01T09:00:00Z,Message,New,,Anna Svensson,anna@example.test,"Ek ""& Son""",,Message: Hi,')
+    expect(csv).toContain(
+      'NM-2026-00043,2026-11-01T09:00:00Z,Message,New,,Anna Svensson,anna@example.test,"Ek ""& Son""",,Message: Hi,/sv/kontakt,Swedish,',
+    )
   })
 })

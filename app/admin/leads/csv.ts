@@ -1,6 +1,14 @@
 /** The inbox's CSV export: every lead the filters match, one row each, as spreadsheets read it. */
 import { formatIsoDate } from "@nordika/ui"
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadDetailEntries, type LeadStatusName, type LeadTypeName } from "@nordika/ui/admin"
+import {
+  LEAD_LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_TYPE_LABELS,
+  leadDetailEntries,
+  type LeadLanguageName,
+  type LeadStatusName,
+  type LeadTypeName,
+} from "@nordika/ui/admin"
 import type { LeadRow } from "../../data/lead-inbox"
 import { LEAD_DETAIL_WORDS } from "../../data/office-hours"
 
@@ -16,6 +24,7 @@ export const LEAD_CSV_COLUMNS = [
   "Phone",
   "Details",
   "Page",
+  "Language",
   "Consent version",
   "Consented at",
 ] as const
@@ -51,6 +60,7 @@ export function leadsToCsv(leads: readonly LeadRow[], assigneeNames: ReadonlyMap
         lead.phone,
         details,
         lead.page_path,
+        LEAD_LANGUAGE_LABELS[lead.locale as LeadLanguageName] ?? lead.locale,
         lead.consent_version,
         lead.consented_at,
       ]

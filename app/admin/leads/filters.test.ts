@@ -6,8 +6,14 @@ import { filtersFromSearch, filtersToSearch } from "./filters"
 
 describe("the inbox's filters in the address", () => {
   it("read back what they wrote", () => {
-    const filters = { ...EMPTY_LEAD_FILTERS, search: "svensson", type: "quote", status: "new", from: "2026-04-01" } as const
+    const filters = { ...EMPTY_LEAD_FILTERS, search: "svensson", type: "quote", status: "new", language: "sv", from: "2026-04-01" } as const
+    expect(filtersToSearch(filters).toString()).toBe("q=svensson&type=quote&status=new&language=sv&from=2026-04-01")
     expect(filtersFromSearch(filtersToSearch(filters))).toEqual(filters)
+  })
+
+  it("leave a language the site does not have at all languages", () => {
+    expect(filtersFromSearch(new URLSearchParams("language=fr")).language).toBe("all")
+    expect(filtersFromSearch(new URLSearchParams("language=de")).language).toBe("de")
   })
 
   it("leave a type the reader's role does not work at all types", () => {

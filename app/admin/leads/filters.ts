@@ -1,5 +1,12 @@
-/** The inbox's filters in the address (?type=quote&status=new&q=…), so a filtered view survives a reload and can be shared. */
-import { EMPTY_LEAD_FILTERS, LEAD_STATUS_NAMES, LEAD_TYPE_NAMES, type LeadInboxFilterValues, type LeadTypeName } from "@nordika/ui/admin"
+/** The inbox's filters in the address (?type=quote&status=new&language=sv&q=…), so a filtered view survives a reload and can be shared. */
+import {
+  EMPTY_LEAD_FILTERS,
+  LEAD_LANGUAGE_NAMES,
+  LEAD_STATUS_NAMES,
+  LEAD_TYPE_NAMES,
+  type LeadInboxFilterValues,
+  type LeadTypeName,
+} from "@nordika/ui/admin"
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -15,6 +22,7 @@ export function filtersFromSearch(params: URLSearchParams, types: readonly LeadT
     type: oneOf(types, params.get("type")),
     status: oneOf(LEAD_STATUS_NAMES, params.get("status")),
     assignee: params.get("assignee") || "all",
+    language: oneOf(LEAD_LANGUAGE_NAMES, params.get("language")),
     from: DAY.test(from) ? from : "",
     to: DAY.test(to) ? to : "",
   }
@@ -24,7 +32,8 @@ export function filtersFromSearch(params: URLSearchParams, types: readonly LeadT
 export function filtersToSearch(filters: LeadInboxFilterValues): URLSearchParams {
   const params = new URLSearchParams()
   if (filters.search) params.set("q", filters.search)
-  for (const key of ["type", "status", "assignee"] as const) if (filters[key] !== EMPTY_LEAD_FILTERS[key]) params.set(key, filters[key])
+  for (const key of ["type", "status", "assignee", "language"] as const)
+    if (filters[key] !== EMPTY_LEAD_FILTERS[key]) params.set(key, filters[key])
   if (filters.from) params.set("from", filters.from)
   if (filters.to) params.set("to", filters.to)
   return params

@@ -6,6 +6,7 @@ import {
   DetailList,
   EmptyState,
   ErrorState,
+  LEAD_LANGUAGE_LABELS,
   LEAD_TYPE_LABELS,
   leadDetailEntries,
   LeadEstimateNotice,
@@ -23,7 +24,7 @@ import {
 import { describeStoredEstimate, type StoredQuoteEstimate } from "#shared/quote-estimate"
 import { STAFF_LEAD_TYPES } from "#shared/staff"
 import { useAuth } from "../../auth/auth-provider"
-import { leadFileUrl, type LeadWithWork } from "../../data/lead-inbox"
+import { leadFileUrl, leadLanguage, type LeadWithWork } from "../../data/lead-inbox"
 import { LEAD_DETAIL_WORDS } from "../../data/office-hours"
 import {
   useAddLeadNoteMutation,
@@ -263,6 +264,7 @@ export default function LeadDetailScreen() {
               { label: "Reference", value: lead.reference, mono: true },
               { label: "Received", value: formatDateTime(lead.created_at) },
               { label: "Sent from", value: lead.page_path, mono: true },
+              { label: "Language", value: LEAD_LANGUAGE_LABELS[leadLanguage(lead.locale)] },
               { label: "Consent", value: lead.consent_text },
               { label: "Consent version", value: lead.consent_version, mono: true },
               { label: "Consented at", value: formatDateTime(lead.consented_at) },

@@ -1,4 +1,5 @@
-import { BROCHURE } from "virtual:nordika-brochure"
+import { BROCHURE_FILES } from "virtual:nordika-brochure"
+import { localeOfPath } from "#shared/locales"
 import { BrochureForm } from "@nordika/ui/sections"
 import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure"
 import { brochureSchema, submitLead } from "../../data/leads"
@@ -12,7 +13,7 @@ export default function BrochureLeadForm({ path }: { path: string }) {
       <BrochureForm
         copy={BROCHURE_FORM_COPY}
         brochures={BROCHURES}
-        download={BROCHURE}
+        download={BROCHURE_FILES[localeOfPath(path)]}
         schema={brochureSchema}
         onSubmit={(values, meta) => submitLead("brochure_request", values, meta, { pagePath: path, startToken })}
       />

@@ -8,6 +8,7 @@
  * costs a phone tens of milliseconds on a page that shows one form and checks it only when sent.
  */
 import { z } from "zod"
+import { SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from "./locales.ts"
 import { bookingSlotProblem, isTimeZone } from "./office-hours.ts"
 
 export const LEAD_TYPES = [
@@ -26,6 +27,15 @@ export type LeadType = (typeof LEAD_TYPES)[number]
 export const CONSENT_TEXT =
   "I agree that Nordika AB stores and processes the information I send to answer this request, as described in the privacy policy."
 export const CONSENT_VERSION = "2026-04-01"
+/**
+ * The consent sentence in each language the forms are shown in: the same promise, worded natively
+ * (Swedish "du", German "Sie"). The form shows the page language's, and the lead stores the one shown.
+ */
+export const CONSENT_TEXTS: Record<SiteLocale, string> = {
+  en: CONSENT_TEXT,
+  sv: "Jag godkänner att Nordika AB sparar och behandlar uppgifterna jag skickar för att kunna besvara min förfrågan, enligt integritetspolicyn.",
+  de: "Ich bin damit einverstanden, dass die Nordika AB meine Angaben speichert und verarbeitet, um meine Anfrage zu beantworten, wie in der Datenschutzerklärung beschrieben.",
+}
 
 /** A form sent sooner than this after it was shown was filled by a script. */
 export const MIN_FILL_TIME_MS = 3_000
@@ -255,10 +265,12 @@ export const leadSubmissionSchema = z.lazy(() =>
     /** The honeypot: a field people never see; anything in it marks a bot. */
     website: z.string().max(500).optional(),
     pagePath: z.string().regex(/^\/[^\s]{0,299}$/),
+    /** The language of the page the form was sent from (localeOfPath); the visitor's mails are in it. */
+    locale: z.enum(SITE_LOCALES).default(SOURCE_LOCALE),
     fields: z.record(z.string(), z.unknown()),
   }),
 )
-export type LeadSubmission<T extends LeadType = LeadType> = Omit<z.infer<typeof leadSubmissionSchema>, "type" | "fields"> & {
+export type LeadSubmission<T extends LeadType = LeadType> = Omit<z.input<typeof leadSubmissionSchema>, "type" | "fields"> & {
   type: T
   fields: LeadFormValues<T>
 }
@@ -299,6 +311,7 @@ export function toLeadRecord(values: Record<string, unknown>): LeadRecord {
 export type SubmitLeadResponse = { reference: string; id: string } | { error: { code: SubmitLeadErrorCode; message: string } }
 export type SubmitLeadErrorCode =
   | "invalid_request"
+  | "invalid_locale"
   | "invalid_fields"
   | "too_fast"
   | "start_token_missing"

@@ -1,6 +1,7 @@
 /**
  * A lead of any type as a person reads it: the fields under the labels the form shows, language
- * codes as names, preferred times on Stockholm's clock and the visitor's, dates the British way,
+ * codes as names, preferred times on Stockholm's clock and the visitor's, dates the British way
+ * (staff read English; the visitor reads the language they sent the lead in, lead-mail-copy),
  * files with their size and word count, the indicative price the visitor saw, the consent record
  * in words and where the lead came from. No raw key, ISO time or JSON reaches the reader: a field
  * this module does not know yet gets a label made from its name and a value in words.
@@ -9,11 +10,12 @@
  */
 import ISO6391 from "iso-639-1"
 import { formatBytes } from "./format-bytes.ts"
+import { VISITOR_LEAD_COPY, type VisitorLeadCopy } from "./lead-mail-copy.ts"
 import type { LeadType } from "./lead-schemas.ts"
+import { INTL_LOCALES, SOURCE_LOCALE, type SiteLocale } from "./locales.ts"
 import type { MailRow, MailSection } from "./mail.ts"
-import { plural } from "./plural.ts"
 import { describeStoredEstimate, type StoredQuoteEstimate } from "./quote-estimate.ts"
-import { describeSlot, formatDay, formatMoment, isTimeZone, zoneCity, type TimeReader } from "./zoned-time.ts"
+import { OFFICE_TIME_ZONE, describeSlot, formatDay, formatMoment, isTimeZone, zoneCity, type TimeReader } from "./zoned-time.ts"
 
 /** Each type in a sentence: "a new quote request". */
 export const LEAD_TYPE_NOUNS: Record<LeadType, string> = {
@@ -114,6 +116,8 @@ export const LEAD_FIELD_LABELS: Record<LeadType, Readonly<Record<string, string>
 const CONTACT_FIELDS = ["name", "email", "phone", "company"] as const
 const FILE_FIELDS = new Set(["files", "cv", "coverLetterFile"])
 const LANGUAGE_FIELDS = new Set(["sourceLanguage", "targetLanguages"])
+/** Fields whose value is one of the choices a form offers, named in the reader's language (lead-mail-copy). */
+const CHOICE_FIELDS = new Set(["service", "subjectField", "budget", "topic", "brochure"])
 
 /** A file that came with a lead, as stored (lead_files) or as the form sent it. */
 export interface LeadFileSummary {
@@ -140,6 +144,8 @@ export interface LeadToSummarise {
   consent: { text: string; version: string; givenAt: string }
   pagePath: string
   receivedAt: string
+  /** The language the lead was sent in (the page's); the visitor's mails are in it. @default "en" */
+  locale?: SiteLocale
 }
 
 /** Who the summary is for: staff get the record and the internal details, the visitor what they sent. */
@@ -149,17 +155,30 @@ export interface SummaryOptions {
   siteUrl: string
 }
 
-/** "German" for "de"; the code in capitals when it names no language. */
-export function languageName(code: string): string {
-  return ISO6391.getName(code.toLowerCase()) || code.toUpperCase()
+const displayNames = new Map<SiteLocale, Intl.DisplayNames>()
+
+/** "German" for "de" ("tyska" in Swedish, "Deutsch" in German); the code in capitals when it names no language. */
+export function languageName(code: string, locale: SiteLocale = SOURCE_LOCALE): string {
+  if (locale === SOURCE_LOCALE || !ISO6391.validate(code.toLowerCase())) return ISO6391.getName(code.toLowerCase()) || code.toUpperCase()
+  let names = displayNames.get(locale)
+  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames(INTL_LOCALES[locale], { type: "language" })))
+  return names.of(code.toLowerCase()) ?? code.toUpperCase()
 }
 
 /** "Swedish → English" for a stored pair "sv → en". */
-const languagePairName = (pair: string) =>
+const languagePairName = (pair: string, locale: SiteLocale) =>
   pair
     .split(/\s*→\s*/)
-    .map(languageName)
+    .map((code) => languageName(code, locale))
     .join(" → ")
+
+/** How the summary writes values: staff's words, or the visitor's in their language. */
+interface Wording {
+  locale: SiteLocale
+  copy: VisitorLeadCopy
+}
+
+const STAFF_WORDING: Wording = { locale: SOURCE_LOCALE, copy: VISITOR_LEAD_COPY.en }
 
 /** "Target languages" for an unknown key "targetLanguages": a label, never the raw key. */
 export function labelFromKey(key: string): string {
@@ -175,19 +194,25 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
 /** Any value in words: dates the British way, moments on Stockholm's clock, lists and objects spelled out. */
-function valueInWords(value: unknown): string {
+function valueInWords(value: unknown, wording: Wording = STAFF_WORDING): string {
+  const { locale, copy } = wording
   if (value === null || value === undefined || value === "") return ""
-  if (typeof value === "boolean") return value ? "Yes" : "No"
-  if (typeof value === "number") return Number.isFinite(value) ? value.toLocaleString("en-GB") : String(value)
+  if (typeof value === "boolean") return value ? copy.yes : copy.no
+  if (typeof value === "number") return Number.isFinite(value) ? value.toLocaleString(INTL_LOCALES[locale]) : String(value)
   if (typeof value === "string") {
-    if (ISO_DAY.test(value)) return formatDay(value)
-    if (ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value))) return `${formatMoment(new Date(value))} in Stockholm`
+    if (ISO_DAY.test(value)) return formatDay(value, locale)
+    if (ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value)))
+      return copy.inStockholm(formatMoment(new Date(value), OFFICE_TIME_ZONE, locale))
     return value
   }
-  if (Array.isArray(value)) return value.map(valueInWords).filter(Boolean).join(", ")
+  if (Array.isArray(value))
+    return value
+      .map((item) => valueInWords(item, wording))
+      .filter(Boolean)
+      .join(", ")
   if (typeof value === "object")
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => [labelFromKey(key), valueInWords(inner)])
+      .map(([key, inner]) => [labelFromKey(key), valueInWords(inner, wording)])
       .filter(([, text]) => text)
       .map(([label, text]) => `${label}: ${text}`)
       .join("; ")
@@ -195,64 +220,74 @@ function valueInWords(value: unknown): string {
 }
 
 /** A rate per word in its currency: "€0.09 per word". */
-function rateInWords(rate: unknown, currency: unknown): string {
-  if (typeof rate !== "number") return valueInWords(rate)
+function rateInWords(rate: unknown, currency: unknown, wording: Wording): string {
+  if (typeof rate !== "number") return valueInWords(rate, wording)
+  const intlLocale = INTL_LOCALES[wording.locale]
   if (typeof currency === "string" && /^[A-Z]{3}$/.test(currency)) {
-    const price = new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 4 })
-    return `${price.format(rate)} per word`
+    const price = new Intl.NumberFormat(intlLocale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 4 })
+    return wording.copy.perWord(price.format(rate))
   }
-  return `${rate.toLocaleString("en-GB")} per word`
+  return wording.copy.perWord(rate.toLocaleString(intlLocale))
 }
 
 /** A detail of a lead's type in words, by what the field holds. */
-function fieldLines(key: string, value: unknown, details: Record<string, unknown>, reader: TimeReader): string[] {
+function fieldLines(key: string, value: unknown, details: Record<string, unknown>, reader: TimeReader, wording: Wording): string[] {
+  const { locale, copy } = wording
   const zone = typeof details.timeZone === "string" ? details.timeZone : ""
-  if (LANGUAGE_FIELDS.has(key)) return [(Array.isArray(value) ? value : [value]).map((code) => languageName(String(code))).join(", ")]
-  if (key === "languagePairs" && Array.isArray(value)) return [value.map((pair) => languagePairName(String(pair))).join(", ")]
-  if (key === "slots" && Array.isArray(value)) return value.map((slot) => describeSlot(String(slot), zone, reader))
+  if (LANGUAGE_FIELDS.has(key))
+    return [(Array.isArray(value) ? value : [value]).map((code) => languageName(String(code), locale)).join(", ")]
+  if (key === "languagePairs" && Array.isArray(value)) return [value.map((pair) => languagePairName(String(pair), locale)).join(", ")]
+  if (key === "slots" && Array.isArray(value)) return value.map((slot) => describeSlot(String(slot), zone, reader, locale))
   if (key === "timeZone" && typeof value === "string")
     return [isTimeZone(value) ? `${zoneCity(value)} (${value})` : `${value} (not a time zone we know)`]
-  if (key === "rate") return [rateInWords(value, details.currency)]
-  if (key === "yearsExperience" && typeof value === "number") return [plural(value, "year", "years")]
+  if (key === "rate") return [rateInWords(value, details.currency, wording)]
+  if (key === "yearsExperience" && typeof value === "number") return [copy.years(value)]
   if (typeof value === "string" && value.includes("\n")) return value.split(/\r?\n/)
-  return [valueInWords(value)]
+  if (CHOICE_FIELDS.has(key) && typeof value === "string") return [copy.choices?.[value] ?? value]
+  return [valueInWords(value, wording)]
 }
 
 /** "brief.docx (2.4 MB, 1,204 words)". */
-function fileLine(file: LeadFileSummary): string {
-  const words = file.wordCount === null ? "no word count" : plural(file.wordCount, "word", "words")
-  return `${file.name} (${formatBytes(file.sizeBytes)}, ${words})`
+function fileLine(file: LeadFileSummary, { copy }: Wording): string {
+  const words = file.wordCount === null ? copy.noWordCount : copy.words(file.wordCount)
+  return `${file.name} (${copy.decimal(formatBytes(file.sizeBytes))}, ${words})`
 }
 
+/** The labels of a lead's form, in the wording's language. */
+const fieldLabels = (type: LeadType, { copy }: Wording): Readonly<Record<string, string>> =>
+  (copy.fieldLabels ?? LEAD_FIELD_LABELS)[type] ?? {}
+
 /** The type's own fields, known ones in the form's order, then any others by a label made from their name. */
-function detailRows(lead: LeadToSummarise, reader: TimeReader): MailRow[] {
-  const labels = LEAD_FIELD_LABELS[lead.type] ?? {}
+function detailRows(lead: LeadToSummarise, reader: TimeReader, wording: Wording): MailRow[] {
+  const labels = fieldLabels(lead.type, wording)
   const known = Object.keys(labels).filter((key) => key in lead.details)
   const other = Object.keys(lead.details).filter((key) => !(key in labels))
   const rateHasCurrency = typeof lead.details.rate === "number" && typeof lead.details.currency === "string"
   return [...known, ...other]
     .filter((key) => !(key === "currency" && rateHasCurrency) && !(key === "timeZone" && reader === "visitor"))
-    .map((key) => ({ label: labels[key] ?? labelFromKey(key), lines: fieldLines(key, lead.details[key], lead.details, reader) }))
+    .map((key) => ({
+      label: labels[key] ?? labelFromKey(key),
+      lines: fieldLines(key, lead.details[key], lead.details, reader, wording),
+    }))
     .filter((row) => row.lines.some((line) => line !== ""))
 }
 
-function fileRows(lead: LeadToSummarise): MailRow[] {
-  const labels = LEAD_FIELD_LABELS[lead.type] ?? {}
+function fileRows(lead: LeadToSummarise, wording: Wording): MailRow[] {
+  const labels = fieldLabels(lead.type, wording)
   const byField = new Map<string, string[]>()
   for (const file of lead.files) {
-    const label = (file.field && FILE_FIELDS.has(file.field) && labels[file.field]) || "Files"
-    byField.set(label, [...(byField.get(label) ?? []), fileLine(file)])
+    const label = (file.field && FILE_FIELDS.has(file.field) && labels[file.field]) || wording.copy.filesLabel
+    byField.set(label, [...(byField.get(label) ?? []), fileLine(file, wording)])
   }
   return [...byField].map(([label, lines]) => ({ label, lines }))
 }
 
-/** "2 files, 5,000 words in all" (the words of the files that have a count). */
-export function filesTitle(files: readonly LeadFileSummary[]): string {
+/** "2 files, 5,000 words in all" (the words of the files that have a count), in `locale` for the visitor. */
+export function filesTitle(files: readonly LeadFileSummary[], locale: SiteLocale = SOURCE_LOCALE): string {
+  const copy = VISITOR_LEAD_COPY[locale]
   const counted = files.filter((file) => file.wordCount !== null)
   const words = counted.reduce((sum, file) => sum + (file.wordCount ?? 0), 0)
-  return counted.length
-    ? `${plural(files.length, "file", "files")}, ${plural(words, "word", "words")} in all`
-    : plural(files.length, "file", "files")
+  return counted.length ? copy.filesInAll(copy.files(files.length), copy.words(words)) : copy.files(files.length)
 }
 
 /** "the wording of 1 April 2026" for a version that is a date, "wording version 3" otherwise. */
@@ -269,7 +304,11 @@ export const leadAdminUrl = (siteUrl: string, id: string) => `${siteUrl.replace(
  * and, for staff, the record (reference, when, consent, source page).
  */
 export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): MailSection[] {
-  const labels = LEAD_FIELD_LABELS[lead.type] ?? {}
+  const staff = options.reader === "staff"
+  const locale = staff ? SOURCE_LOCALE : (lead.locale ?? SOURCE_LOCALE)
+  const wording: Wording = staff ? STAFF_WORDING : { locale, copy: VISITOR_LEAD_COPY[locale] }
+  const { copy } = wording
+  const labels = fieldLabels(lead.type, wording)
   const contact: Record<(typeof CONTACT_FIELDS)[number], string | null> = {
     name: lead.name,
     email: lead.email,
@@ -278,22 +317,22 @@ export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): M
   }
   const sections: MailSection[] = [
     {
-      title: options.reader === "staff" ? "Contact" : "Your details",
+      title: staff ? "Contact" : copy.yourDetails,
       rows: CONTACT_FIELDS.filter((key) => contact[key]).map((key) => ({
         label: labels[key] ?? labelFromKey(key),
         lines: [contact[key]!],
       })),
     },
-    { title: leadTypeTitle(lead.type), rows: detailRows(lead, options.reader) },
+    { title: staff ? leadTypeTitle(lead.type) : copy.typeTitle[lead.type], rows: detailRows(lead, options.reader, wording) },
   ]
-  if (lead.files.length) sections.push({ title: filesTitle(lead.files), rows: fileRows(lead) })
-  if (lead.type === "quote" && options.reader === "staff") {
+  if (lead.files.length) sections.push({ title: filesTitle(lead.files, locale), rows: fileRows(lead, wording) })
+  if (lead.type === "quote" && staff) {
     const estimate = describeStoredEstimate(lead.estimate)
     sections.push({ title: "Indicative price", rows: [{ label: estimate.label, lines: [estimate.value, estimate.detail] }] })
   }
   const given = Date.parse(lead.consent.givenAt)
-  const givenAt = Number.isNaN(given) ? "" : ` on ${formatMoment(new Date(given)).replace(/, (\d\d:\d\d)$/, " at $1")} Stockholm time`
-  if (options.reader === "staff") {
+  if (staff) {
+    const givenAt = Number.isNaN(given) ? "" : ` on ${formatMoment(new Date(given)).replace(/, (\d\d:\d\d)$/, " at $1")} Stockholm time`
     const received = Date.parse(lead.receivedAt)
     sections.push({
       title: "Record",
@@ -301,6 +340,7 @@ export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): M
         { label: "Reference", lines: [lead.reference] },
         ...(Number.isNaN(received) ? [] : [{ label: "Received", lines: [`${formatMoment(new Date(received))} in Stockholm`] }]),
         { label: "Sent from", lines: [pageAddress(options.siteUrl, lead.pagePath)] },
+        { label: "Language", lines: [leadLanguageForStaff(lead.locale ?? SOURCE_LOCALE)] },
         {
           label: "Consent",
           lines: [`Given${givenAt}, to ${consentVersion(lead.consent.version)}:`, `“${lead.consent.text}”`],
@@ -309,9 +349,20 @@ export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): M
     })
   } else {
     sections.push({
-      title: "Your consent",
-      rows: [{ label: "Consent", lines: [`You agreed${givenAt}:`, `“${lead.consent.text}”`] }],
+      title: copy.yourConsent,
+      rows: [
+        {
+          label: copy.consentLabel,
+          lines: [Number.isNaN(given) ? copy.agreedUndated : copy.agreed(new Date(given)), copy.quoted(lead.consent.text)],
+        },
+      ],
     })
   }
   return sections.filter((section) => section.rows.length > 0)
+}
+
+/** The lead's language as staff read it: "English", or "Swedish (the visitor's mails are in Swedish)". */
+export function leadLanguageForStaff(locale: SiteLocale): string {
+  const name = languageName(locale)
+  return locale === SOURCE_LOCALE ? name : `${name} (the visitor's mails are in ${name})`
 }

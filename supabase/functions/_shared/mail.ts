@@ -43,6 +43,8 @@ export interface MailContent {
   closing?: string[]
   /** @default ["Kind regards,", "The Nordika team"] */
   signature?: string[]
+  /** The language it is written in, for the HTML part's `lang` (a mail client's reader, hyphenation). @default "en" */
+  lang?: string
 }
 
 const TEXT_INDENT = "  "
@@ -92,7 +94,7 @@ export function composeMail(content: MailContent): { text: string; html: string 
     ...closing.flatMap((p) => [p, ""]),
     ...signature,
   ].join("\n")
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+  const html = `<!doctype html><html lang="${escapeHtml(content.lang ?? "en")}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${content.link ? `<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>` : ""}

@@ -22,3 +22,19 @@ export function plural(count: number, one: string, other: string): string {
   numbers ??= new Intl.NumberFormat(COUNT_LOCALE)
   return `${numbers.format(count)} ${pluralForm(count, one, other)}`
 }
+
+const rulesByLocale = new Map<string, Intl.PluralRules>()
+const numbersByLocale = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A count with its noun in another language's Intl locale ("sv-SE": "5 000 ord"; "de-DE": "5.000
+ * Wörter"), for the mails a visitor reads in their language. Swedish and German have the same two
+ * forms as English (`one` and `other`).
+ */
+export function pluralIn(intlLocale: string, count: number, one: string, other: string): string {
+  let localeRules = rulesByLocale.get(intlLocale)
+  if (!localeRules) rulesByLocale.set(intlLocale, (localeRules = new Intl.PluralRules(intlLocale)))
+  let localeNumbers = numbersByLocale.get(intlLocale)
+  if (!localeNumbers) numbersByLocale.set(intlLocale, (localeNumbers = new Intl.NumberFormat(intlLocale)))
+  return `${localeNumbers.format(count)} ${localeRules.select(count) === "one" ? one : other}`
+}

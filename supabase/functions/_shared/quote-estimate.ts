@@ -5,7 +5,8 @@
  * and stores it with the lead (leads.estimate), so staff quote knowing what the visitor expects.
  * The words for it are here too, so the form, the lead page and the mails say the same thing.
  */
-import { plural } from "./plural.ts"
+import { INTL_LOCALES, SOURCE_LOCALE, type SiteLocale } from "./locales.ts"
+import { plural, pluralIn } from "./plural.ts"
 import { formatInstantDay } from "./zoned-time.ts"
 
 /** A row of translation_rates, as the estimate reads it. */
@@ -104,23 +105,26 @@ export function estimateToStore(rates: readonly TranslationRate[], input: QuoteE
   return estimate ? { shown: true, words: input.words, ...estimate } : { shown: false, reason: "no_rate" }
 }
 
-/** "€1,200" or "SEK 12,400": whole units, as the form shows prices. */
-export function formatMoney(amount: number, currency: string): string {
+/** "€1,200" or "SEK 12,400": whole units, as the form shows prices; in `locale` "1 200 €" (sv), "1.200 €" (de). */
+export function formatMoney(amount: number, currency: string, locale: SiteLocale = SOURCE_LOCALE): string {
+  const intlLocale = locale === SOURCE_LOCALE ? "en" : INTL_LOCALES[locale]
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
+    return new Intl.NumberFormat(intlLocale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
   } catch {
-    return `${currency} ${Math.round(amount).toLocaleString("en")}`
+    return `${currency} ${Math.round(amount).toLocaleString(intlLocale)}`
   }
 }
 
 /** The price range: "€1,200–€1,800", or one price when both ends meet. */
-export function estimatePrice(estimate: Pick<QuoteEstimate, "min" | "max" | "currency">): string {
+export function estimatePrice(estimate: Pick<QuoteEstimate, "min" | "max" | "currency">, locale: SiteLocale = SOURCE_LOCALE): string {
   const { min, max, currency } = estimate
-  return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)}–${formatMoney(max, currency)}`
+  return min === max ? formatMoney(min, currency, locale) : `${formatMoney(min, currency, locale)}–${formatMoney(max, currency, locale)}`
 }
 
-/** The turnaround: "about 4 business days". */
-export function estimateTurnaround(days: number): string {
+/** The turnaround: "about 4 business days" ("cirka 4 arbetsdagar", "etwa 4 Werktage"). */
+export function estimateTurnaround(days: number, locale: SiteLocale = SOURCE_LOCALE): string {
+  if (locale === "sv") return `cirka ${pluralIn(INTL_LOCALES.sv, days, "arbetsdag", "arbetsdagar")}`
+  if (locale === "de") return `etwa ${pluralIn(INTL_LOCALES.de, days, "Werktag", "Werktage")}`
   return `about ${plural(days, "business day", "business days")}`
 }
 

@@ -2,9 +2,9 @@
  * submit-lead: the one way a visitor's form becomes a lead. Portable web-standard code (fetch,
  * Request, Response) so it runs under Deno on Supabase (index.ts) and in the local server unchanged.
  *
- * POST { type, submissionId, startToken, website, pagePath, fields } (see leadSubmissionSchema)
+ * POST { type, submissionId, startToken, website, pagePath, locale, fields } (see leadSubmissionSchema)
  *   200 { reference, id }
- *   400 { error: { code: invalid_request | invalid_fields | too_fast | start_token_* | file_*, message, issues? } }
+ *   400 { error: { code: invalid_request | invalid_locale | invalid_fields | too_fast | start_token_* | file_*, message, issues? } }
  *   429 { error: { code: rate_limited, message } }
  *
  * Checks here: the form's zod schema (a consultation's slots against this function's own clock), the
@@ -18,7 +18,7 @@
  * answer (env.waitUntil, EdgeRuntime's on Supabase; awaited before it where the runtime has none).
  */
 import {
-  CONSENT_TEXT,
+  CONSENT_TEXTS,
   CONSENT_VERSION,
   LEAD_FORM_SCHEMAS,
   LEAD_RATE_LIMIT,
@@ -30,7 +30,16 @@ import {
   type SubmitLeadErrorCode,
   type UploadedFile,
 } from "../_shared/lead-schemas.ts"
-import { LEAD_TYPE_NOUNS, leadAdminUrl, summariseLead, type LeadFileSummary, type LeadToSummarise } from "../_shared/lead-summary.ts"
+import { VISITOR_LEAD_COPY } from "../_shared/lead-mail-copy.ts"
+import {
+  LEAD_TYPE_NOUNS,
+  languageName,
+  leadAdminUrl,
+  summariseLead,
+  type LeadFileSummary,
+  type LeadToSummarise,
+} from "../_shared/lead-summary.ts"
+import { SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from "../_shared/locales.ts"
 import { composeMail, sendMail, type FunctionMail } from "../_shared/mail.ts"
 import { MEETING_MINUTES, officeSlotProblem } from "../_shared/office-hours.ts"
 import {
@@ -43,7 +52,6 @@ import {
 } from "../_shared/quote-estimate.ts"
 import { startTokenProblem, type StartTokenProblem } from "../_shared/lead-start-token.ts"
 import { LIVE_CHOICE_FIELDS, liveChoices } from "../_shared/lead-choices.ts"
-import { plural } from "../_shared/plural.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 import { describeSlot, slotInstant } from "../_shared/zoned-time.ts"
 
@@ -98,21 +106,6 @@ const DATABASE_REFUSALS: Partial<Record<SubmitLeadErrorCode, { status: number; m
   files_too_large: { status: 400, message: () => "Together the files may be at most 200 MB." },
 }
 
-const NEXT_STEPS: Record<LeadType, string> = {
-  quote:
-    "A project manager reviews your request and sends a quote, or a question, within one business day. There is no obligation until you approve the quote.",
-  consultation:
-    "We confirm one of your preferred times within one business day. The attached invitation holds your first choice until then.",
-  contact: "The right person at Nordika answers within one business day.",
-  job_application: "Our recruitment team reads every application and replies within two weeks.",
-  freelancer_application:
-    "Our vendor management team reviews your profile. If your languages and specialisations match current needs, we invite you to a short test.",
-  event_registration: "You receive the practical details of the event a week before it starts.",
-  brochure_request: "The brochure is ready to download on the page. A colleague may follow up once; you can say no at any time.",
-  accessibility_report:
-    "The colleague who looks after the website's accessibility answers within five business days, with a fix, a date for one, or the information in another format.",
-}
-
 const addressList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((a) => a.trim()) : []
 
@@ -146,21 +139,25 @@ const icsText = (text: string) =>
 
 /**
  * A tentative invitation for the visitor's first preferred slot (a meeting's length), every slot listed
- * in it on the visitor's clock (`timeZone`) and Stockholm's. Only ever for a slot the office could hold
- * at `now` (the form and the database checked it): anything else throws.
+ * in it on the visitor's clock (`timeZone`) and Stockholm's, its summary and description in the lead's
+ * language (`locale`, tagged with RFC 5545's LANGUAGE). Only ever for a slot the office could hold at
+ * `now` (the form and the database checked it): anything else throws.
  */
 export function consultationInvitation(
   reference: string,
   slots: string[],
   topic: string,
-  options: { timeZone?: string; now?: Date } = {},
+  options: { timeZone?: string; now?: Date; locale?: SiteLocale } = {},
 ): string {
+  const locale = options.locale ?? SOURCE_LOCALE
+  const copy = VISITOR_LEAD_COPY[locale]
+  const language = locale === SOURCE_LOCALE ? "" : `;LANGUAGE=${locale}`
   const now = options.now ?? new Date()
   const [first] = slots
   const problem = first === undefined ? { message: "No slot" } : officeSlotProblem(first, now.getTime())
   const start = first === undefined ? null : slotInstant(first, options.timeZone ?? "")
   if (problem || !start) throw new Error(`No invitation for ${String(first)}: ${problem?.message ?? "unreadable"}`)
-  const times = slots.map((slot) => describeSlot(slot, options.timeZone ?? "", "visitor")).join("; ")
+  const times = slots.map((slot) => describeSlot(slot, options.timeZone ?? "", "visitor", locale)).join("; ")
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -171,8 +168,8 @@ export function consultationInvitation(
     `DTSTAMP:${icsDate(now)}`,
     `DTSTART:${icsDate(start)}`,
     `DURATION:PT${MEETING_MINUTES}M`,
-    `SUMMARY:${icsText(`Consultation with Nordika: ${topic}`)}`,
-    `DESCRIPTION:${icsText(`Reference ${reference}. Your preferred times: ${times}. We confirm one of them within one business day.`)}`,
+    `SUMMARY${language}:${icsText(copy.icsSummary(copy.choices?.[topic] ?? topic))}`,
+    `DESCRIPTION${language}:${icsText(copy.icsDescription(reference, times))}`,
     "STATUS:TENTATIVE",
     "ORGANIZER;CN=Nordika AB:mailto:consultations@nordika.com",
     "END:VEVENT",
@@ -261,10 +258,18 @@ interface StoredLeadRow {
  */
 function storedLead(
   row: StoredLeadRow | null,
-  sent: { id: string; reference: string; type: LeadType; record: LeadRecord; estimate: StoredQuoteEstimate | null; pagePath: string },
+  sent: {
+    id: string
+    reference: string
+    type: LeadType
+    record: LeadRecord
+    estimate: StoredQuoteEstimate | null
+    pagePath: string
+    locale: SiteLocale
+  },
   fields: Map<string, string>,
 ): LeadToSummarise {
-  const { id, reference, type, record, estimate, pagePath } = sent
+  const { id, reference, type, record, estimate, pagePath, locale } = sent
   const lead: LeadToSummarise = {
     id,
     reference,
@@ -281,9 +286,10 @@ function storedLead(
       field: fields.get(file.path),
     })),
     estimate,
-    consent: { text: CONSENT_TEXT, version: CONSENT_VERSION, givenAt: new Date().toISOString() },
+    consent: { text: CONSENT_TEXTS[locale], version: CONSENT_VERSION, givenAt: new Date().toISOString() },
     pagePath,
     receivedAt: new Date().toISOString(),
+    locale,
   }
   if (!row) return lead
   const files: LeadFileSummary[] = [...row.lead_files]
@@ -305,38 +311,44 @@ function storedLead(
   }
 }
 
-/** The visitor's line on the indicative price they were shown, for their confirmation. */
-function estimateForVisitor(estimate: StoredQuoteEstimate | null): string[] {
+/** The visitor's line on the indicative price they were shown, for their confirmation, in their language. */
+function estimateForVisitor(estimate: StoredQuoteEstimate | null, locale: SiteLocale): string[] {
   if (!estimate?.shown) return []
-  return [
-    `The indicative price the form showed you: ${estimatePrice(estimate)}, ${estimateTurnaround(estimate.days)}, for ${plural(estimate.words, "word", "words")}. Your project manager confirms the exact price in the quote.`,
-  ]
+  const copy = VISITOR_LEAD_COPY[locale]
+  return [copy.estimate(estimatePrice(estimate, locale), estimateTurnaround(estimate.days, locale), copy.words(estimate.words))]
 }
 
-/** The visitor's confirmation and the staff notification of a new lead, sent to `recipients` (see leadNotificationAddresses). */
+/**
+ * The visitor's confirmation (in the lead's language) and the staff notification (in English, naming
+ * the lead's language) of a new lead, sent to `recipients` (see leadNotificationAddresses).
+ */
 async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: string[]): Promise<void> {
   const noun = LEAD_TYPE_NOUNS[lead.type]
+  const locale = lead.locale ?? SOURCE_LOCALE
+  const copy = VISITOR_LEAD_COPY[locale]
+  const yourLead = copy.yourLead[lead.type]
   const siteUrl = (env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
   const slots = Array.isArray(lead.details.slots) ? lead.details.slots.map(String) : []
   const timeZone = typeof lead.details.timeZone === "string" ? lead.details.timeZone : ""
   const invitation =
     lead.type === "consultation"
-      ? consultationInvitation(lead.reference, slots, String(lead.details.topic ?? "Consultation"), { timeZone })
+      ? consultationInvitation(lead.reference, slots, String(lead.details.topic ?? copy.typeTitle.consultation), { timeZone, locale })
       : null
   const visitor: FunctionMail = {
     to: [lead.email],
     kind: "lead_confirmation",
-    subject: `We have received your ${noun} (${lead.reference})`,
+    subject: copy.subject(yourLead, lead.reference),
     ...composeMail({
-      greeting: `Hello ${lead.name},`,
+      greeting: copy.greeting(lead.name),
       paragraphs: [
-        `Thank you for your ${noun}. Your reference is ${lead.reference}; please quote it if you write to us.`,
-        ...estimateForVisitor(lead.estimate),
-        `What happens next: ${NEXT_STEPS[lead.type]}`,
-        "This is what you sent us:",
+        copy.thanks(yourLead, lead.reference),
+        ...estimateForVisitor(lead.estimate, locale),
+        copy.nextSteps(copy.steps[lead.type]),
+        copy.sentIntro,
       ],
       sections: summariseLead(lead, { reader: "visitor", siteUrl }),
-      signature: ["Kind regards,", "Nordika AB · Stockholm"],
+      signature: copy.signature,
+      lang: locale,
     }),
     ...(invitation
       ? {
@@ -351,7 +363,14 @@ async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: str
     kind: "lead_notification",
     subject: `New ${noun} ${lead.reference} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
     ...composeMail({
-      paragraphs: [`A new ${noun} came in through the website from ${lead.name}${lead.company ? ` (${lead.company})` : ""}.`],
+      paragraphs: [
+        `A new ${noun} came in through the website from ${lead.name}${lead.company ? ` (${lead.company})` : ""}.`,
+        ...(locale === SOURCE_LOCALE
+          ? []
+          : [
+              `It was sent in ${languageName(locale)} from the ${languageName(locale)} site: the visitor's confirmation went out in ${languageName(locale)}.`,
+            ]),
+      ],
       link: { label: "Open it in the admin", href: leadAdminUrl(siteUrl, lead.id) },
       sections: summariseLead(lead, { reader: "staff", siteUrl }),
     }),
@@ -367,8 +386,12 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const text = await req.text()
   const body = parseJson(text)
   const submission = leadSubmissionSchema.safeParse(body)
-  if (!submission.success) return failure(400, "invalid_request", "The request is not a form submission.")
-  const { type, submissionId, startToken, website, pagePath, fields } = submission.data
+  if (!submission.success) {
+    if (submission.error.issues.every((issue) => issue.path[0] === "locale"))
+      return failure(400, "invalid_locale", `The form's language must be one of ${SITE_LOCALES.join(", ")}.`)
+    return failure(400, "invalid_request", "The request is not a form submission.")
+  }
+  const { type, submissionId, startToken, website, pagePath, locale, fields } = submission.data
 
   if (website) return failure(400, "invalid_request", "This submission looks automated and was not accepted.")
   const startProblem = await startTokenProblem(env, startToken, { type, minFillTimeMs: MIN_FILL_TIME_MS })
@@ -401,9 +424,10 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
         company: record.company,
         phone: record.phone,
         details: record.details,
-        consentText: CONSENT_TEXT,
+        consentText: CONSENT_TEXTS[locale],
         consentVersion: CONSENT_VERSION,
         pagePath,
+        locale,
         files: record.files.map((file) => ({ path: file.path, name: file.name, wordCount: file.wordCount })),
         estimate,
       },
@@ -429,7 +453,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   }
   const { id, reference, created, stored_lead: stored, notify } = result[0]
   if (created) {
-    const lead = storedLead(stored, { id, reference, type, record, estimate, pagePath }, fileFields(values))
+    const lead = storedLead(stored, { id, reference, type, record, estimate, pagePath, locale }, fileFields(values))
     const mails = announce(env, lead, leadNotificationAddresses(env, notify)).catch((error: unknown) => {
       // The lead is stored: the visitor gets their reference whatever became of the mails.
       console.error(`[submit-lead] the mails about ${reference} could not be written:`, error)

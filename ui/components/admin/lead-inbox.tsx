@@ -27,6 +27,13 @@ export type LeadTypeName = (typeof LEAD_TYPE_NAMES)[number]
 export const LEAD_STATUS_NAMES = ["new", "in_progress", "won", "lost", "closed"] as const
 export type LeadStatusName = (typeof LEAD_STATUS_NAMES)[number]
 
+/** The languages a lead can be sent in: the site's (the page's language when the visitor sent it). */
+export const LEAD_LANGUAGE_NAMES = ["en", "sv", "de"] as const
+export type LeadLanguageName = (typeof LEAD_LANGUAGE_NAMES)[number]
+
+/** Each language as staff read it (in English, as the admin is). */
+export const LEAD_LANGUAGE_LABELS = { en: "English", sv: "Swedish", de: "German" } as const satisfies Record<LeadLanguageName, string>
+
 /** How each kind of lead reads in the inbox. */
 export const LEAD_TYPE_LABELS = {
   quote: "Quote request",
@@ -62,10 +69,18 @@ export const LEAD_EXPORT_LABEL = "Export CSV"
 const LEAD_UNREAD_LABEL = "Unread"
 export const LEAD_UNASSIGNED_LABEL = "Unassigned"
 export const LEAD_EMPTY_MESSAGE = "No lead matches these filters."
-export const LEAD_FILTER_LABELS = { type: "Type", status: "Status", assignee: "Assignee", from: "From", to: "To" } as const
+export const LEAD_FILTER_LABELS = {
+  type: "Type",
+  status: "Status",
+  assignee: "Assignee",
+  language: "Language",
+  from: "From",
+  to: "To",
+} as const
 const LEAD_COLUMN_LABELS = {
   lead: "Lead",
   type: "Type",
+  language: "Language",
   status: "Status",
   assignee: "Assignee",
   received: "Received",
@@ -96,6 +111,8 @@ export interface LeadInboxRow {
   name: string
   email: string
   company: string | null
+  /** The language the visitor sent it in (their mails are in it). */
+  language: LeadLanguageName
   /** The assignee's name; null when nobody has it. */
   assigneeName: string | null
   createdAt: string
@@ -110,13 +127,22 @@ export interface LeadInboxFilterValues {
   status: LeadStatusName | "all"
   /** "all", "unassigned", or a staff member's id. */
   assignee: string
+  language: LeadLanguageName | "all"
   /** Received on or after this day (yyyy-mm-dd, the reader's time zone); "" for no bound. */
   from: string
   /** Received on or before this day; "" for no bound. */
   to: string
 }
 
-export const EMPTY_LEAD_FILTERS: LeadInboxFilterValues = { search: "", type: "all", status: "all", assignee: "all", from: "", to: "" }
+export const EMPTY_LEAD_FILTERS: LeadInboxFilterValues = {
+  search: "",
+  type: "all",
+  status: "all",
+  assignee: "all",
+  language: "all",
+  from: "",
+  to: "",
+}
 
 export interface LeadAssigneeOption {
   id: string
@@ -202,7 +228,7 @@ export interface LeadInboxFiltersProps extends Omit<React.ComponentProps<"form">
   exporting?: boolean
 }
 
-/** The inbox's filter bar: search, type, status, assignee and the days received, and the CSV export. */
+/** The inbox's filter bar: search, type, status, assignee, language and the days received, and the CSV export. */
 export function LeadInboxFilters({
   value,
   onValueChange,
@@ -237,6 +263,10 @@ export function LeadInboxFilters({
     { value: "all", label: "Anyone" },
     { value: "unassigned", label: LEAD_UNASSIGNED_LABEL },
     ...assignees.map((assignee) => ({ value: assignee.id, label: assignee.name })),
+  ]
+  const languageOptions = [
+    { value: "all", label: "All languages" },
+    ...LEAD_LANGUAGE_NAMES.map((language) => ({ value: language, label: LEAD_LANGUAGE_LABELS[language] })),
   ]
   return (
     <form
@@ -280,7 +310,7 @@ export function LeadInboxFilters({
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <FilterSelect
           label={LEAD_FILTER_LABELS.type}
           value={value.type}
@@ -298,6 +328,12 @@ export function LeadInboxFilters({
           value={value.assignee}
           options={assigneeOptions}
           onValueChange={(assignee) => set({ assignee })}
+        />
+        <FilterSelect
+          label={LEAD_FILTER_LABELS.language}
+          value={value.language}
+          options={languageOptions}
+          onValueChange={(language) => set({ language: language as LeadInboxFilterValues["language"] })}
         />
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-xs font-medium text-muted-foreground">
@@ -403,6 +439,16 @@ export function LeadInboxTable({
         header: LEAD_COLUMN_LABELS.type,
         enableSorting: false,
         cell: ({ row: { original: lead } }) => <span className="whitespace-nowrap">{LEAD_TYPE_LABELS[lead.type]}</span>,
+      },
+      {
+        id: "language",
+        header: LEAD_COLUMN_LABELS.language,
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => (
+          <span data-slot="lead-inbox-language" className="whitespace-nowrap">
+            {LEAD_LANGUAGE_LABELS[lead.language] ?? lead.language}
+          </span>
+        ),
       },
       {
         id: "status",
