@@ -7,7 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./
 import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
-import { MOBILE_MENU_TITLE } from "./site-header-labels"
+import type { SiteHeaderLabels } from "./site-header-labels"
 
 export interface MobileMenuSheetProps {
   open: boolean
@@ -19,6 +19,7 @@ export interface MobileMenuSheetProps {
   /** The call to action at the sheet's foot; none without it. */
   quote?: Cta
   currentPath?: string
+  labels: SiteHeaderLabels
 }
 
 /**
@@ -33,6 +34,7 @@ export default function MobileMenuSheet({
   menu,
   quote,
   currentPath,
+  labels,
 }: MobileMenuSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -40,6 +42,7 @@ export default function MobileMenuSheet({
         side="right"
         data-slot="site-header-mobile-menu"
         className="gap-0"
+        closeLabel={labels.close}
         onCloseAutoFocus={(event) => {
           // The menu button is not a Radix trigger (it renders before this module loads): focus is handed back by hand.
           event.preventDefault()
@@ -47,10 +50,12 @@ export default function MobileMenuSheet({
         }}
       >
         <SheetHeader className="border-b border-border">
-          <SheetTitle>{MOBILE_MENU_TITLE}</SheetTitle>
-          <SheetDescription className="sr-only">Browse {companyName}&apos;s services, industries and company pages.</SheetDescription>
+          <SheetTitle>{labels.menuTitle}</SheetTitle>
+          <SheetDescription className="sr-only">
+            {labels.menuDescription ?? `Browse ${companyName}'s services, industries and company pages.`}
+          </SheetDescription>
         </SheetHeader>
-        <MobileMenu items={menu} currentPath={currentPath} />
+        <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} />
         {quote && (
           <SheetFooter className="border-t border-border">
             <Button asChild className="w-full">
@@ -71,13 +76,14 @@ export default function MobileMenuSheet({
 interface MobileMenuProps {
   items: MenuItem[]
   currentPath?: string
+  label: string
 }
 
 /** The whole menu as an accordion, one item per panel; direct entries are plain links. Every link closes the sheet. */
-function MobileMenu({ items, currentPath }: MobileMenuProps) {
+function MobileMenu({ items, currentPath, label }: MobileMenuProps) {
   const current = items.find((item) => hasPanel(item) && menuItemHrefs(item).some((href) => isActiveHref(href, currentPath)))
   return (
-    <nav aria-label="Main menu" data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
+    <nav aria-label={label} data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
       <Accordion type="single" collapsible defaultValue={current?.id}>
         {items.map((item) =>
           hasPanel(item) ? (

@@ -9,7 +9,7 @@ import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
-import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE } from "./site-header-labels"
+import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SITE_HEADER_LABELS, type SiteHeaderLabels } from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
@@ -74,6 +74,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   onMobileMenuOpenChange?: (open: boolean) => void
   /** The id of the entry whose mega-menu panel is open on mount (the menu editor's preview). @default none */
   defaultMenuValue?: string
+  /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
+  labels?: SiteHeaderLabels
 }
 
 /**
@@ -92,6 +94,7 @@ export function SiteHeader({
   defaultMobileMenuOpen,
   onMobileMenuOpenChange,
   defaultMenuValue,
+  labels = SITE_HEADER_LABELS,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -117,7 +120,7 @@ export function SiteHeader({
         <SmartLink
           data-slot="site-header-home"
           href={homeHref}
-          aria-label={`${companyName} home`}
+          aria-label={labels.home ?? `${companyName} home`}
           className={cn(
             "flex h-9 shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-4",
             onHeaderFocus,
@@ -158,7 +161,7 @@ export function SiteHeader({
             data-slot="site-header-menu-button"
             variant="ghost"
             size="icon"
-            aria-label={MOBILE_MENU_BUTTON_LABEL}
+            aria-label={labels.openMenu}
             aria-haspopup="dialog"
             aria-expanded={open}
             onPointerDown={loadMobileMenu}
@@ -181,6 +184,7 @@ export function SiteHeader({
                 menu={menu}
                 quote={quote}
                 currentPath={currentPath}
+                labels={labels}
               />
             </React.Suspense>
           )}
