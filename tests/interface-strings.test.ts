@@ -19,7 +19,7 @@ const TRANSLATIONS = ["sv", "de"] as const
 /** Messages a translation may leave as in English: the same word in that language. */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], readonly string[]> = {
   sv: ["theme.system"],
-  de: ["article.blog.eyebrow", "theme.system"],
+  de: ["article.blog.eyebrow", "lead-form.optional", "theme.system"],
 }
 
 const config = getConfig({ configPath: path.resolve("lingui.config.ts") })
