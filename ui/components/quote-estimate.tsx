@@ -25,11 +25,21 @@ export function QuoteEstimateNotice({ price, turnaround, words, text, className,
     >
       <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid gap-0.5">
-        <p className="font-medium">{text?.price ?? `Indicative price: ${price} · ${turnaround}`}</p>
-        <p className="text-muted-foreground">
-          {text?.basis ??
-            `For ${formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.`}
-        </p>
+        {text ? (
+          <>
+            <p className="font-medium">{text.price}</p>
+            <p className="text-muted-foreground">{text.basis}</p>
+          </>
+        ) : (
+          <>
+            <p className="font-medium">
+              Indicative price: {price} · {turnaround}
+            </p>
+            <p className="text-muted-foreground">
+              For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.
+            </p>
+          </>
+        )}
       </div>
     </div>
   )
