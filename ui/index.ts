@@ -153,6 +153,7 @@ export { ComboboxField, type ComboboxFieldProps } from "./components/combobox-fi
 
 // Links
 export { LinkProvider, SmartLink, type InternalLinkProps, type LinkProviderProps, type SmartLinkProps } from "./lib/link-context"
+export { DateLocaleProvider, type DateLocaleProviderProps } from "./lib/date-locale"
 
 // Site chrome
 export { BrandLogo, COMPANY_NAME, type BrandLogoProps } from "./components/brand-logo"

@@ -7,6 +7,7 @@
  */
 import { createContext, use, useEffect, useState, type ReactNode } from "react"
 import { setupI18n, type I18n, type Messages } from "@lingui/core"
+import { DateLocaleProvider } from "@nordika/ui"
 import { INTL_LOCALES, type SiteLocale } from "#shared/locales"
 
 /** An I18n speaking `locale` with its compiled `messages`; numbers and dates through Intl in the language's INTL_LOCALES. */
@@ -27,11 +28,15 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null)
 
-/** Provides `i18n` to the tree and re-renders it when the language switches. */
+/** Provides `i18n` to the tree (and its language to ui's dates) and re-renders it when the language switches. */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [locale, setLocale] = useState(i18n.locale as SiteLocale)
   useEffect(() => i18n.on("change", () => setLocale(i18n.locale as SiteLocale)), [i18n])
-  return <I18nContext value={{ i18n, locale }}>{children}</I18nContext>
+  return (
+    <I18nContext value={{ i18n, locale }}>
+      <DateLocaleProvider value={INTL_LOCALES[locale]}>{children}</DateLocaleProvider>
+    </I18nContext>
+  )
 }
 
 /** The page's I18n and language. */
