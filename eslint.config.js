@@ -18,6 +18,7 @@ export default tseslint.config(
       "coverage",
       ".data",
       "node_modules",
+      "app/i18n/locales/*.ts",
       "supabase/functions/*/index.ts",
       "app/data/database.types.ts",
     ],

@@ -21,14 +21,19 @@ import { headElementsHtml, pageHeadElements, scriptSafeJson, serverStyleElement,
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./site/hydration"
 import type { PageHandle } from "./site/route-handle"
 import { outcomeHttpStatus } from "./site/page-outcome"
-import { FATAL_ERROR_DOCUMENT_TITLE } from "./site/labels"
 import { DOCUMENT_SCHEMAS } from "#shared/content/index"
 import { MENU_SCHEMAS } from "#shared/content/menus"
 import { provideDocumentSchemas } from "./data/documents"
 import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
 import { provideRenderScope, type SupabaseConfig } from "./data/config"
-import { localeOfPath, type SiteLocale } from "#shared/locales"
+import { createI18n } from "./i18n/i18n"
+import { pageLocaleOf } from "./i18n/page-locale"
+import { messages as enMessages } from "./i18n/locales/en"
+import { messages as svMessages } from "./i18n/locales/sv"
+import { messages as deMessages } from "./i18n/locales/de"
+import type { SiteLocale } from "#shared/locales"
+import type { Messages } from "@lingui/core"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 
@@ -74,6 +79,9 @@ export type RenderResult =
 provideDocumentSchemas(DOCUMENT_SCHEMAS)
 provideMenuSchemas(MENU_SCHEMAS)
 
+/** Every language's compiled interface strings: a page's HTML carries its own language's to the browser. */
+const MESSAGES: Record<SiteLocale, Messages> = { en: enMessages, sv: svMessages, de: deMessages }
+
 const BUILD_ROUTES: RouteTable = { ROUTE_TABLE, REDIRECTS }
 
 /** The route tree and its static handler, made once per route table (the server reads a new table after each content change). */
@@ -105,8 +113,10 @@ export async function renderPage(path: string, { origin, source, routes: table =
 
   const head = new HeadCollector()
   const router = createStaticRouter(handler.dataRoutes, context)
+  const locale = pageLocaleOf(url.pathname)
+  const i18n = createI18n(locale, MESSAGES[locale])
   const html = renderToString(
-    <AppProviders head={head}>
+    <AppProviders head={head} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )
@@ -122,6 +132,8 @@ export async function renderPage(path: string, { origin, source, routes: table =
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     source,
     page: handle,
+    locale,
+    messages: MESSAGES[locale],
   }
   return {
     kind: "page",
@@ -129,17 +141,14 @@ export async function renderPage(path: string, { origin, source, routes: table =
       deepest?.path === NOT_FOUND_ROUTE_PATH ? 404 : (outcomeHttpStatus(deepest && context.loaderData[deepest.id]) ?? context.statusCode),
     html,
     head: headElementsHtml([
-      ...pageHeadElements(
-        head.page ?? pageHead({ title: FATAL_ERROR_DOCUMENT_TITLE }, "website", { locale: localeOfPath(url.pathname) }),
-        origin,
-      ),
+      ...pageHeadElements(head.page ?? pageHead({ title: i18n._("error.document-title") }, "website", { locale }), origin),
       ...(feedLink ? [feedLink] : []),
       ...[...head.structuredData].map(([key, data]) => structuredDataElement(key, data, origin)),
       ...[...head.styles].map(([attribute, css]) => serverStyleElement(attribute, css)),
     ]),
     hydration: `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(payload))}</script>`,
     modulePreloads: (handle && PAGE_CHUNKS[handle.page]) ?? [],
-    lang: localeOfPath(url.pathname),
+    lang: locale,
   }
 }
 

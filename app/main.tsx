@@ -7,6 +7,9 @@ import { whenIdle, yieldToBrowser } from "@nordika/ui"
 import "./app.css"
 import { createAppRouter, prefetchRouteTable, routesForArrival, routesForPath } from "./routes"
 import { AppProviders } from "./site/app-providers"
+import { loadMessages } from "./i18n/catalogs"
+import { createI18n } from "./i18n/i18n"
+import { pageLocaleOf } from "./i18n/page-locale"
 import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { refreshAfterLoad } from "./site/refresh"
 import { reloadOnceOnStaleChunks } from "./site/stale-chunks"
@@ -21,13 +24,14 @@ async function hydrate(payload: HydrationPayload) {
   await yieldToBrowser()
   // The page's own code is not awaited: it loads while React takes the frame over (see pageModuleRoute).
   const router = createAppRouter(routesForArrival(payload.page), payload.router)
+  const i18n = createI18n(payload.locale, payload.messages)
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppProviders>
+      <AppProviders i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     )
@@ -38,9 +42,11 @@ async function hydrate(payload: HydrationPayload) {
 
 /** The client-only shell (admin, sign-in, SPA mode): the router renders from scratch, spinner first. */
 async function render() {
-  const router = createAppRouter(await routesForPath(window.location.pathname))
+  const locale = pageLocaleOf(window.location.pathname)
+  const [routes, messages] = await Promise.all([routesForPath(window.location.pathname), loadMessages(locale)])
+  const router = createAppRouter(routes)
   createRoot(container).render(
-    <AppProviders>
+    <AppProviders i18n={createI18n(locale, messages)}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

@@ -18,7 +18,8 @@ const meta = {
   component: ConsultationForm,
   args: {
     schema: consultationSchema,
-    copy: LEAD_FORM_COPY,
+    // The toast says what the form sends, as the copy it is given says it.
+    copy: { ...LEAD_FORM_COPY, errorTitle: "Your booking could not be sent" },
     topics: TOPICS,
     timeZone: "America/New_York",
     schedule: OFFICE_SCHEDULE,

@@ -12,7 +12,8 @@ const meta = {
   component: ContactForm,
   args: {
     schema: contactSchema,
-    copy: LEAD_FORM_COPY,
+    // The toast says what the form sends, as the copy it is given says it.
+    copy: { ...LEAD_FORM_COPY, errorTitle: "Your message could not be sent" },
     onSubmit: fn<SubmitLead<ContactValues>>(async () => ({ reference: REFERENCE })),
     formId: "contact-story",
   },

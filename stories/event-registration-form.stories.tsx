@@ -12,7 +12,8 @@ const meta = {
   component: EventRegistrationForm,
   args: {
     schema: eventRegistrationSchema,
-    copy: LEAD_FORM_COPY,
+    // The toast says what the form sends, as the copy it is given says it.
+    copy: { ...LEAD_FORM_COPY, errorTitle: "Your registration could not be sent" },
     events: EVENTS,
     onSubmit: fn<SubmitLead<EventRegistrationValues>>(async () => ({ reference: REFERENCE })),
     formId: "event-story",

@@ -22,7 +22,8 @@ const meta = {
   args: {
     schema: freelancerSchema,
     files: CV_FILES,
-    copy: LEAD_FORM_COPY,
+    // The toast says what the form sends, as the copy it is given says it.
+    copy: { ...LEAD_FORM_COPY, errorTitle: "Your application could not be sent" },
     languages: LANGUAGES,
     services: FREELANCER_SERVICES,
     specialisations: SPECIALISATIONS,

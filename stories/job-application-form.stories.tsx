@@ -13,7 +13,8 @@ const meta = {
   args: {
     schema: jobApplicationSchema,
     files: CV_FILES,
-    copy: LEAD_FORM_COPY,
+    // The toast says what the form sends, as the copy it is given says it.
+    copy: { ...LEAD_FORM_COPY, errorTitle: "Your application could not be sent" },
     positions: POSITIONS,
     upload: fakeUpload(),
     onSubmit: fn<SubmitLead<JobApplicationValues>>(async () => ({ reference: REFERENCE })),

@@ -20,6 +20,9 @@ import {
   fakeUpload,
 } from "./fixtures/lead-forms"
 import { chooseInCombobox, chooseInSelect } from "./support/lead-form-helpers"
+import { createI18n } from "../app/i18n/i18n"
+import { messages as germanMessages } from "../app/i18n/locales/de"
+import { quoteFormCopy, quoteFormLabels } from "../app/pages/lead-forms/form-labels"
 
 const meta = {
   title: "Forms/QuoteForm",
@@ -224,5 +227,35 @@ export const RefusesAFileOverTheSizeLimit: Story = {
     const huge = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "huge.pdf", { type: "application/pdf" })
     await userEvent.upload(canvas.getByLabelText("Files (optional)"), huge)
     await expect(await canvas.findByRole("alert")).toHaveTextContent("This file is too large or in a format we cannot accept here.")
+  },
+}
+
+const GERMAN = createI18n("de", germanMessages)
+
+/**
+ * The form as a German visitor meets it on a phone (the site's catalogs, app/i18n/locales/de.po): its
+ * labels, the shared schemas' messages in German, and no long compound word wider than the screen.
+ */
+export const InGermanOnAPhone: Story = {
+  tags: ["interaction"],
+  globals: { viewport: { value: "phone", isRotated: false } },
+  args: { copy: quoteFormCopy(GERMAN, LEAD_FORM_COPY), labels: quoteFormLabels(GERMAN) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Angebotsanfrage senden" }))
+    for (const message of [
+      "Bitte geben Sie Ihren Namen ein.",
+      "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      "Bitte wählen Sie mindestens eine Zielsprache.",
+      "Bitte stimmen Sie der Datenschutzerklärung zu, damit wir Ihnen antworten können.",
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible()
+    }
+    await expect(canvas.getByRole("textbox", { name: "Vor- und Nachname" })).toHaveAttribute("aria-invalid", "true")
+    await expect(canvas.getByText("Gewünschter Liefertermin (optional)")).toBeVisible()
+    const width = canvasElement.ownerDocument.documentElement.clientWidth
+    const overflowing = [...canvasElement.querySelectorAll<HTMLElement>("label, legend, p, button, h2")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5 || element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent)
+    await expect(overflowing).toEqual([])
   },
 }

@@ -133,7 +133,7 @@ export {
 export { Toaster, type ToasterProps } from "./components/toaster"
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./components/tooltip"
 export { FullScreenSpinner, type FullScreenSpinnerProps } from "./components/full-screen-spinner"
-export { FatalErrorScreen, type FatalErrorScreenProps } from "./components/fatal-error-screen"
+export { FatalErrorScreen, type FatalErrorLabels, type FatalErrorScreenProps } from "./components/fatal-error-screen"
 export { PagePlaceholder, type PagePlaceholderProps } from "./components/page-placeholder"
 export { Markdown, type MarkdownProps } from "./components/markdown"
 export {
@@ -153,11 +153,13 @@ export { ComboboxField, type ComboboxFieldProps } from "./components/combobox-fi
 
 // Links
 export { LinkProvider, SmartLink, type InternalLinkProps, type LinkProviderProps, type SmartLinkProps } from "./lib/link-context"
+export { DateLocaleProvider, type DateLocaleProviderProps } from "./lib/date-locale"
 
 // Site chrome
-export { BrandLogo, type BrandLogoProps } from "./components/brand-logo"
+export { BrandLogo, COMPANY_NAME, type BrandLogoProps } from "./components/brand-logo"
 export { SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { LanguageSwitcher, type LanguageSwitcherOption, type LanguageSwitcherProps } from "./components/language-switcher"
+export type { SiteHeaderLabels } from "./components/site-header-labels"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export { isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "./lib/menu"
 export {
@@ -165,6 +167,7 @@ export {
   type FooterColumn,
   type FooterLink,
   type PostalAddress,
+  type SiteFooterLabels,
   type SiteFooterProps,
   type SocialLink,
   type SocialPlatform,

@@ -71,12 +71,13 @@ export {
   type LeadConfirmationProps,
   type LeadFileRules,
   type LeadFormCopy,
+  type LeadFormLabels,
   type LeadSubmitMeta,
   type LeadSubmitResult,
   type SubmitLead,
 } from "./components/lead-form"
 export { MountLeadFormsInStages } from "./components/lead-form-stages"
-export { QuoteForm, type QuoteEstimateInput, type QuoteFormProps, type QuoteValues } from "./components/quote-form"
+export { QuoteForm, type QuoteEstimateInput, type QuoteFormLabels, type QuoteFormProps, type QuoteValues } from "./components/quote-form"
 export { ConsultationForm, type ConsultationFormProps, type ConsultationValues } from "./components/consultation-form"
 export {
   AccessibilityReportForm,

@@ -1,4 +1,5 @@
 /** Utility pages: /sitemap and the not-found placeholder. */
+import type { I18n } from "@lingui/core"
 import type { ContentPage, Cta, PageMeta } from "@nordika/ui/templates"
 
 /** A minimal page with a title and one line of text, for paths that have no content yet. */
@@ -45,35 +46,29 @@ export const SITEMAP_PAGE: ContentPage = {
   },
 }
 
-/** Any unknown path (served with HTTP 404). */
-export const NOT_FOUND_PAGE: PlaceholderPage = {
-  meta: {
-    path: "*",
-    title: "Page Not Found",
-    description:
-      "The page you are looking for does not exist or has moved. Return to the Nordika home page, browse the sitemap, or contact us and we will help you find it.",
-  },
-  heading: "Page Not Found",
-  text: "The page you are looking for does not exist.",
-  links: [
-    { label: "Go to the home page", href: "/" },
-    { label: "View the sitemap", href: "/sitemap" },
-    { label: "Contact us", href: "/contact" },
-  ],
+/** Any unknown path (served with HTTP 404), in the page's language. */
+export function notFoundPage(i18n: I18n): PlaceholderPage {
+  return {
+    meta: { path: "*", title: i18n._("not-found.title"), description: i18n._("not-found.description") },
+    heading: i18n._("not-found.title"),
+    text: i18n._("not-found.text"),
+    links: [
+      { label: i18n._("not-found.link.home"), href: "/" },
+      { label: i18n._("not-found.link.sitemap"), href: "/sitemap" },
+      { label: i18n._("frame.link.contact-us"), href: "/contact" },
+    ],
+  }
 }
 
 /** A page whose content could not be read just now (the backend failed or did not answer; served with HTTP 503). */
-export const PAGE_UNAVAILABLE: PlaceholderPage = {
-  meta: {
-    path: "*",
-    title: "Page temporarily unavailable",
-    description:
-      "This page could not be loaded just now. Please try again in a minute, or return to the Nordika home page or contact us and we will help you directly.",
-  },
-  heading: "Page temporarily unavailable",
-  text: "We could not load this page just now. Please try again in a minute.",
-  links: [
-    { label: "Go to the home page", href: "/" },
-    { label: "Contact us", href: "/contact" },
-  ],
+export function pageUnavailablePage(i18n: I18n): PlaceholderPage {
+  return {
+    meta: { path: "*", title: i18n._("unavailable.title"), description: i18n._("unavailable.description") },
+    heading: i18n._("unavailable.title"),
+    text: i18n._("unavailable.text"),
+    links: [
+      { label: i18n._("not-found.link.home"), href: "/" },
+      { label: i18n._("frame.link.contact-us"), href: "/contact" },
+    ],
+  }
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
 import {
   BackToTop,
+  COMPANY_NAME,
   FullScreenSpinner,
   ImageResizerProvider,
   LinkProvider,
@@ -15,6 +16,7 @@ import {
   type SiteFooterProps,
   type SiteTheme,
 } from "@nordika/ui"
+import type { I18n } from "@lingui/core"
 import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
 import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "../site/contact-details"
@@ -22,7 +24,8 @@ import { ContactDetailsProvider } from "../site/contact-details-context"
 import { DefaultSocialImageContext } from "../site/default-social-image"
 import { RouterLink } from "../site/router-link"
 import { deferredComponent } from "../site/deferred-component"
-import { SKIP_TO_CONTENT_LABEL } from "../site/labels"
+import { useI18n } from "../i18n/i18n"
+import { useLocaleOfPath } from "../i18n/follow-path"
 import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
 import type { SiteMenus } from "../data/menus"
@@ -104,6 +107,7 @@ function siteContactDetails(general: SiteGeneral | null, contact: ContactAddress
 function footerCompanyDetails(
   general: SiteGeneral | null,
   details: ContactDetails,
+  i18n: I18n,
 ): Pick<SiteFooterProps, "companyName" | "address" | "socialLinks" | "contact"> {
   const contact = { email: details.addresses.general, phone: details.phone }
   if (!general) return { address: FOOTER_ADDRESS, socialLinks: SOCIAL_LINKS, contact }
@@ -114,7 +118,7 @@ function footerCompanyDetails(
     socialLinks: general.socialLinks.map(({ platform, href }) => ({
       platform,
       href,
-      label: `${general.companyName} on ${SOCIAL_PLATFORM_NAMES[platform]}`,
+      label: i18n._("footer.social-link", { company: general.companyName, platform: SOCIAL_PLATFORM_NAMES[platform] }),
     })),
   }
 }
@@ -129,6 +133,11 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   useNotePath(pathname)
+  useLocaleOfPath(pathname)
+  const { i18n } = useI18n()
+  const companyDetails = footerCompanyDetails(general, details, i18n)
+  const company = companyDetails.companyName ?? COMPANY_NAME
+  const home = i18n._("frame.home-link", { company })
   return (
     <PageLocaleProvider pathname={pathname}>
       <DefaultSocialImageContext value={socialImage ?? undefined}>
@@ -136,7 +145,7 @@ export function SiteLayout() {
           <LinkProvider value={RouterLink}>
             <ImageResizerProvider value={storageImageResizer}>
               <SiteThemeApplier theme={theme} />
-              <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_TO_CONTENT_LABEL}</SkipLink>
+              <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
               <Suspense>
                 <SiteHeader
                   logoUrl={logos.headerLogoUrl}
@@ -144,6 +153,14 @@ export function SiteLayout() {
                   menu={menus.menu}
                   quote={menus.quote ?? undefined}
                   currentPath={pathname}
+                  labels={{
+                    home,
+                    openMenu: i18n._("header.open-menu"),
+                    menuTitle: i18n._("header.menu-title"),
+                    menuDescription: i18n._("header.menu-description", { company }),
+                    mainMenu: i18n._("header.main-menu"),
+                    close: i18n._("frame.close"),
+                  }}
                 />
               </Suspense>
               <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
@@ -157,13 +174,28 @@ export function SiteLayout() {
                   columns={menus.footer?.columns ?? []}
                   tagline={menus.footer?.tagline ?? ""}
                   legalLinks={menus.footer?.legalLinks ?? []}
-                  {...footerCompanyDetails(general, details)}
+                  {...companyDetails}
                   year={year}
-                  themeControl={<ThemeToggle variant="header" size="icon" />}
+                  themeControl={
+                    <ThemeToggle
+                      variant="header"
+                      size="icon"
+                      aria-label={i18n._("theme.label")}
+                      optionLabels={{ light: i18n._("theme.light"), dark: i18n._("theme.dark"), system: i18n._("theme.system") }}
+                    />
+                  }
+                  labels={{
+                    home,
+                    copyright: i18n._("footer.copyright", { year, holder: companyDetails.address.name }),
+                    socialMedia: i18n._("footer.social-media"),
+                    footer: i18n._("footer.nav"),
+                    legal: i18n._("footer.legal"),
+                    opensInNewTab: i18n._("frame.opens-in-new-tab"),
+                  }}
                 />
               </Suspense>
-              <BackToTop focusTargetId={MAIN_CONTENT_ID} />
-              <NavigationSpinner />
+              <BackToTop focusTargetId={MAIN_CONTENT_ID} aria-label={i18n._("frame.back-to-top")} />
+              <NavigationSpinner label={i18n._("frame.loading")} />
               <ToastRegion />
               <ScrollRestoration />
             </ImageResizerProvider>
@@ -175,7 +207,7 @@ export function SiteLayout() {
 }
 
 /** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */
-function NavigationSpinner() {
+function NavigationSpinner({ label }: { label: string }) {
   const loading = useNavigation().state === "loading"
   const [visible, setVisible] = useState(false)
   useEffect(() => {
@@ -186,5 +218,5 @@ function NavigationSpinner() {
       setVisible(false)
     }
   }, [loading])
-  return visible ? <FullScreenSpinner /> : null
+  return visible ? <FullScreenSpinner label={label} /> : null
 }

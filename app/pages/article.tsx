@@ -7,6 +7,7 @@ import { useDocumentMeta } from "../site/document-meta"
 import { articleLd } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
 import { ARTICLE_LABELS } from "../site/labels"
+import { useI18n } from "../i18n/i18n"
 import { loaderPath } from "../site/page-content"
 import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
@@ -34,14 +35,15 @@ function PublishedArticle({ page, links }: { page: EntryPage<ArticleCollection>;
   // The news listing's side column for its items: the press contacts, their addresses filled in from the site settings.
   const panel = useWithContactDetails(page.listing.panel)
   const labels = isNews ? ARTICLE_LABELS.news : ARTICLE_LABELS.blog
+  const { i18n } = useI18n()
   useDocumentMeta(article.meta, { structuredData: [articleLd(article)], type: "article" })
   return (
     <ArticleTemplate
       key={path}
       article={article}
-      eyebrow={labels.eyebrow}
+      eyebrow={i18n._(labels.eyebrow)}
       breadcrumb={<PageBreadcrumb path={path} current={article.title} />}
-      backLink={{ label: labels.back, href: page.listing.path }}
+      backLink={{ label: i18n._(labels.back), href: page.listing.path }}
       related={page.related}
       cta={page.listing.cta}
       heroPanel={panel}

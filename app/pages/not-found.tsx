@@ -1,7 +1,9 @@
-import { NOT_FOUND_PAGE } from "../content/utility"
+import { notFoundPage } from "../content/utility"
+import { useI18n } from "../i18n/i18n"
 import { PlaceholderPage } from "../layout/placeholder-page"
 
-/** Any unknown path: 'Page Not Found' (the server answers it with HTTP 404). */
+/** Any unknown path: 'Page Not Found' in the page's language (the server answers it with HTTP 404). */
 export default function NotFoundPage() {
-  return <PlaceholderPage page={NOT_FOUND_PAGE} />
+  const { i18n } = useI18n()
+  return <PlaceholderPage page={notFoundPage(i18n)} />
 }

@@ -1,4 +1,5 @@
-import { NOT_FOUND_PAGE, PAGE_UNAVAILABLE } from "../content/utility"
+import { notFoundPage, pageUnavailablePage } from "../content/utility"
+import { useI18n } from "../i18n/i18n"
 import { PlaceholderPage } from "../layout/placeholder-page"
 import type { PageOutcome as Outcome } from "../site/page-outcome"
 
@@ -7,5 +8,6 @@ import type { PageOutcome as Outcome } from "../site/page-outcome"
  * Drawn here rather than through pages/not-found, which stays a route chunk of its own.
  */
 export function PageOutcome({ outcome }: { outcome: Outcome }) {
-  return <PlaceholderPage page={outcome.status === "not-found" ? NOT_FOUND_PAGE : PAGE_UNAVAILABLE} />
+  const { i18n } = useI18n()
+  return <PlaceholderPage page={outcome.status === "not-found" ? notFoundPage(i18n) : pageUnavailablePage(i18n)} />
 }

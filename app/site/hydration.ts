@@ -3,6 +3,8 @@
  * data block (not a script the page runs, so the Content-Security-Policy needs no hash or nonce for it).
  */
 import type { HydrationState } from "react-router-dom"
+import type { Messages } from "@lingui/core"
+import type { SiteLocale } from "#shared/locales"
 import type { PageHandle } from "./route-handle"
 
 /** Id of the <script type="application/json"> element holding the payload. */
@@ -18,6 +20,9 @@ export interface HydrationPayload {
   source: "server" | "prerender"
   /** The page rendered (its route's handle): the browser's router starts with its route alone. */
   page?: PageHandle
+  /** The page's language, and its interface strings compiled (no other language's: app/i18n/i18n.tsx). */
+  locale: SiteLocale
+  messages: Messages
 }
 
 /** The payload of a server-rendered document; null for the client-only shell (admin, sign-in, SPA mode). */

@@ -7,6 +7,7 @@ import type { RichTextInline } from "../../ui/components/rich-text"
 import type { Article } from "../../ui/templates/types"
 import { BLOG_CTA, BLOG_POSTS, NEWS_ITEMS } from "../fixtures/templates"
 import { AT_1440_PX, AT_390_PX, withPage } from "../support/page-story"
+import { DateLocaleProvider } from "../../ui/lib/date-locale"
 
 const POST = BLOG_POSTS[0]
 const NEWS = NEWS_ITEMS[0]
@@ -15,6 +16,7 @@ const RELATED = BLOG_POSTS.slice(1, 4)
 const meta = {
   title: "Templates/ArticleTemplate",
   component: ArticleTemplate,
+  subcomponents: { DateLocaleProvider },
   args: { article: POST, eyebrow: "Blog", backLink: { label: "All blog posts", href: "/resources/blog" }, related: RELATED, cta: BLOG_CTA },
   parameters: { layout: "fullscreen" },
   decorators: [withPage],
@@ -63,6 +65,25 @@ export const BylineShowsAuthorDateAndReadingTime: Story = {
     await expect(byline.getByText(formatReadingTime(NEWS.readingMinutes))).toBeVisible()
     const tags = within(canvas.getByRole("complementary", { name: "About this article" }))
     for (const tag of NEWS.tags) await expect(tags.getByText(tag)).toBeVisible()
+  },
+}
+
+/** On a Swedish page (the app's DateLocaleProvider says sv-SE), the dates are written the Swedish way. */
+export const DatesInThePageLanguage: Story = {
+  tags: ["interaction"],
+  args: { article: NEWS },
+  decorators: [
+    (Story) => (
+      <DateLocaleProvider value="sv-SE">
+        <Story />
+      </DateLocaleProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const byline = within(canvasElement.querySelector<HTMLElement>("[data-slot=article-byline]")!)
+    const date = byline.getByText("14 april 2026")
+    await expect(date.tagName).toBe("TIME")
+    await expect(date).toHaveAttribute("datetime", NEWS.published)
   },
 }
 

@@ -5,9 +5,12 @@ import { COMPANY_NAME } from "../../ui/components/brand-logo"
 import { FATAL_ERROR_DETAILS_LABEL, FATAL_ERROR_TITLE } from "../../ui/components/fatal-error-screen"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import { HOME } from "../../app/content/home"
-import { PAGE_UNAVAILABLE } from "../../app/content/utility"
+import { pageUnavailablePage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import type { TestServer } from "../../server/testing/harness"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+const PAGE_UNAVAILABLE = pageUnavailablePage(ENGLISH_I18N)
 
 let site: TestServer
 let browser: Browser

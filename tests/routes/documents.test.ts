@@ -9,11 +9,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { NOT_FOUND_PAGE, PAGE_UNAVAILABLE } from "../../app/content/utility"
+import { notFoundPage, pageUnavailablePage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { staffAccount } from "../../server/functions/staff-test-support"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+const NOT_FOUND_PAGE = notFoundPage(ENGLISH_I18N)
+const PAGE_UNAVAILABLE = pageUnavailablePage(ENGLISH_I18N)
 
 let site: TestServer
 let staff: SupabaseClient

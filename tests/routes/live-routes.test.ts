@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import type { Browser, BrowserContext } from "playwright-core"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
-import { NOT_FOUND_PAGE } from "../../app/content/utility"
+import { notFoundPage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import type { TestServer } from "../../server/testing/harness"
 import { staffAccount } from "../../server/functions/staff-test-support"
 import { closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+const NOT_FOUND_PAGE = notFoundPage(ENGLISH_I18N)
 
 let site: TestServer
 let staff: SupabaseClient

@@ -9,7 +9,8 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { HOME } from "../../app/content/home"
-import { NOT_FOUND_PAGE } from "../../app/content/utility"
+import { notFoundPage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import { ROBOTS_DISALLOWED_PATHS } from "../../server/site/seo-files"
 import {
   publicPagePaths,
@@ -33,6 +34,8 @@ import {
   startSite,
   waitForPage,
 } from "./site-under-test"
+
+const NOT_FOUND_PAGE = notFoundPage(ENGLISH_I18N)
 
 /** Pages fetched at once. */
 const CONCURRENCY = 6

@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
-import { PAGE_UNAVAILABLE } from "../../app/content/utility"
+import { pageUnavailablePage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import { ROUTES_BY_PATH } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { tcpRelay, type TcpRelay } from "../../server/testing/tcp-relay"
 import { startSiteOnlyServer, type TestSiteOnlyServer } from "../../server/testing/site-only-server"
 import { APP_DIR, closeContexts, headings, newContext, normalizeText, sharedBrowser, startSite, waitForPage } from "./site-under-test"
+
+const PAGE_UNAVAILABLE = pageUnavailablePage(ENGLISH_I18N)
 
 const SERVICE_PAGE = "/services/translation"
 

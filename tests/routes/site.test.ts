@@ -8,7 +8,8 @@ import { THEME_TOGGLE_LABEL } from "../../ui/components/theme-toggle-placeholder
 import { WHEN_IDLE_TIMEOUT_MS } from "../../ui/lib/when-idle"
 import { MAIN_MENU, QUOTE_CTA } from "../../app/content/navigation"
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS } from "../../app/content/footer"
-import { NOT_FOUND_PAGE } from "../../app/content/utility"
+import { notFoundPage } from "../../app/content/utility"
+import { ENGLISH_I18N } from "../../app/i18n/english"
 import { FAQ_PAGE } from "../../app/content/faq"
 import { faqPageJsonLd } from "../../app/site/faq-pages"
 import { BUNDLED_CONTACT_DETAILS } from "../../app/site/contact-details"
@@ -35,6 +36,8 @@ import {
   type PageProblems,
   type RenderFacts,
 } from "./site-under-test"
+
+const NOT_FOUND_PAGE = notFoundPage(ENGLISH_I18N)
 
 /** Pages visited at once (the machine has two cores). */
 const CONCURRENCY = 3

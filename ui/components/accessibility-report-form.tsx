@@ -37,7 +37,8 @@ export function AccessibilityReportForm({
     schema,
     defaultValues: { name: "", email: "", pageAddress, problem: "", assistiveTechnology: "", consent: false },
     onSubmit,
-    errorTitle: "Your report could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

@@ -57,7 +57,8 @@ export function BrochureForm({ copy, brochures, schema, onSubmit, download, form
     schema,
     defaultValues: { name: "", email: "", company: "", brochure: brochures.length === 1 ? brochures[0] : "", consent: false },
     onSubmit,
-    errorTitle: "Your request could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

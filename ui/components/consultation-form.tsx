@@ -54,7 +54,8 @@ export function ConsultationForm({
     schema,
     defaultValues: { name: "", email: "", company: "", topic: "", slots: [], timeZone, message: "", consent: false },
     onSubmit,
-    errorTitle: "Your booking could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

@@ -29,7 +29,8 @@ export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: Cont
     schema,
     defaultValues: { name: "", email: "", company: "", subject: "", message: "", consent: false },
     onSubmit,
-    errorTitle: "Your message could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

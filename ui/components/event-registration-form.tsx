@@ -48,7 +48,8 @@ export function EventRegistrationForm({
     schema,
     defaultValues: { name: "", email: "", company: "", event: "", message: "", consent: false },
     onSubmit,
-    errorTitle: "Your registration could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

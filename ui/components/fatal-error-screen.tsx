@@ -10,14 +10,37 @@ export const FATAL_ERROR_TEXT = "We've encountered an unexpected error. Please t
 export const FATAL_ERROR_REFRESH_LABEL = "Refresh Page"
 export const FATAL_ERROR_DETAILS_LABEL = "Error Details"
 
+/** The screen's texts, in the page's language. */
+export interface FatalErrorLabels {
+  title: string
+  text: string
+  refresh: string
+  details: string
+}
+
+const FATAL_ERROR_LABELS: FatalErrorLabels = {
+  title: FATAL_ERROR_TITLE,
+  text: FATAL_ERROR_TEXT,
+  refresh: FATAL_ERROR_REFRESH_LABEL,
+  details: FATAL_ERROR_DETAILS_LABEL,
+}
+
 export interface FatalErrorScreenProps extends React.ComponentProps<"main"> {
+  /** The texts, in the page's language. @default the English FATAL_ERROR_* constants */
+  labels?: FatalErrorLabels
   /** What was thrown; its message and stack appear under the collapsed "Error Details". */
   error?: unknown
   /** Called by "Refresh Page". @default () => window.location.reload() */
   onRefresh?: () => void
 }
 
-export function FatalErrorScreen({ error, onRefresh = () => window.location.reload(), className, ...props }: FatalErrorScreenProps) {
+export function FatalErrorScreen({
+  error,
+  labels = FATAL_ERROR_LABELS,
+  onRefresh = () => window.location.reload(),
+  className,
+  ...props
+}: FatalErrorScreenProps) {
   const titleId = React.useId()
   return (
     <main
@@ -30,16 +53,16 @@ export function FatalErrorScreen({ error, onRefresh = () => window.location.relo
       {...props}
     >
       <h1 id={titleId} data-slot="fatal-error-title" className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">
-        {FATAL_ERROR_TITLE}
+        {labels.title}
       </h1>
       <p data-slot="fatal-error-text" className="max-w-xl text-lg text-muted-foreground">
-        {FATAL_ERROR_TEXT}
+        {labels.text}
       </p>
       <Button data-slot="fatal-error-refresh" onClick={() => onRefresh()}>
         <RefreshCwIcon aria-hidden="true" />
-        {FATAL_ERROR_REFRESH_LABEL}
+        {labels.refresh}
       </Button>
-      {error !== undefined && <ErrorDetails error={error} />}
+      {error !== undefined && <ErrorDetails error={error} label={labels.details} />}
     </main>
   )
 }
@@ -48,7 +71,7 @@ export function FatalErrorScreen({ error, onRefresh = () => window.location.relo
  * The collapsed "Error Details": a disclosure of its own rather than Radix's, so the screen that any
  * route's error shows adds no code to a public page's first load.
  */
-function ErrorDetails({ error }: { error: unknown }) {
+function ErrorDetails({ error, label }: { error: unknown; label: string }) {
   const [open, setOpen] = React.useState(false)
   const contentId = React.useId()
   return (
@@ -61,7 +84,7 @@ function ErrorDetails({ error }: { error: unknown }) {
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline outline-none focus-visible:ring-2 focus-visible:ring-ring [&[aria-expanded=true]>svg]:rotate-180 [&_svg]:size-4 [&_svg]:transition-transform"
       >
-        {FATAL_ERROR_DETAILS_LABEL}
+        {label}
         <ChevronDownIcon aria-hidden="true" />
       </button>
       {open && (

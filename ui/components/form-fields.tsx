@@ -1,12 +1,12 @@
 import * as React from "react"
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form"
 import { cn } from "../lib/utils"
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
+import { ENGLISH_FORM_TEXTS, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormTextsContext } from "./form"
 import { Input } from "./input"
 import { Textarea } from "./textarea"
 
-/** A field's label, with "(optional)" when the form takes it empty. */
-export const labelText = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label)
+/** A field's label, with "(optional)" (in the form's language) when the form takes it empty. */
+export const labelText = (label: string, optional?: boolean, texts = ENGLISH_FORM_TEXTS) => (optional ? texts.optional(label) : label)
 
 export const NEW_PASSWORD_LABEL = "New password"
 export const CONFIRM_PASSWORD_LABEL = "Repeat the new password"
@@ -41,13 +41,14 @@ export function FieldLayout<Values extends FieldValues>({
   itemClassName,
   children,
 }: FieldBaseProps<Values> & { children: (field: ControllerRenderProps<Values, FieldPath<Values>>) => React.ReactNode }) {
+  const texts = React.useContext(FormTextsContext)
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
         <FormItem className={itemClassName}>
-          <FormLabel>{labelText(label, optional)}</FormLabel>
+          <FormLabel>{labelText(label, optional, texts)}</FormLabel>
           {children(field)}
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
@@ -152,10 +153,10 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   )
 }
 
-export const FULL_NAME_LABEL = "Full name"
-export const EMAIL_LABEL = "Email"
-export const WORK_EMAIL_LABEL = "Work email"
-export const COMPANY_LABEL = "Company or organisation"
+export const FULL_NAME_LABEL = ENGLISH_FORM_TEXTS.fullName
+export const EMAIL_LABEL = ENGLISH_FORM_TEXTS.email
+export const WORK_EMAIL_LABEL = ENGLISH_FORM_TEXTS.workEmail
+export const COMPANY_LABEL = ENGLISH_FORM_TEXTS.company
 
 /** The values of who is writing: a name, an email and, where the form asks it, a company. */
 export interface ContactIdentityValues {
@@ -171,7 +172,7 @@ export interface ContactIdentityFieldsProps<Values extends ContactIdentityValues
   workEmail?: boolean
   /** Whether the form asks for a company, and whether it may stay empty; not asked when unset. */
   company?: "required" | "optional"
-  /** The company field's label. @default COMPANY_LABEL */
+  /** The company field's label. @default COMPANY_LABEL, in the form's language */
   companyLabel?: string
   /** A field beside the company, in the same row from the small breakpoint up; without it the company takes the whole row. */
   besideCompany?: React.ReactNode
@@ -185,22 +186,29 @@ export function ContactIdentityFields<Values extends ContactIdentityValues>({
   control,
   workEmail = false,
   company,
-  companyLabel = COMPANY_LABEL,
+  companyLabel,
   besideCompany,
 }: ContactIdentityFieldsProps<Values>) {
+  const texts = React.useContext(FormTextsContext)
   // The names are in every Values this takes; TypeScript cannot see it through the generic.
   const names = { name: "name", email: "email", company: "company" } as Record<keyof ContactIdentityValues, FieldPath<Values>>
   const companyField = company ? (
-    <InputField control={control} name={names.company} label={companyLabel} autoComplete="organization" optional={company === "optional"} />
+    <InputField
+      control={control}
+      name={names.company}
+      label={companyLabel ?? texts.company}
+      autoComplete="organization"
+      optional={company === "optional"}
+    />
   ) : null
   return (
     <>
       <FieldRow>
-        <InputField control={control} name={names.name} label={FULL_NAME_LABEL} autoComplete="name" />
+        <InputField control={control} name={names.name} label={texts.fullName} autoComplete="name" />
         <InputField
           control={control}
           name={names.email}
-          label={workEmail ? WORK_EMAIL_LABEL : EMAIL_LABEL}
+          label={workEmail ? texts.workEmail : texts.email}
           type="email"
           autoComplete="email"
         />

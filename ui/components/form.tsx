@@ -36,6 +36,31 @@ import { Label } from "./label"
  */
 export const Form = FormProvider
 
+/** The words a form's parts add around the texts they are given, in the page's language. */
+export interface FormTexts {
+  /** A field's label when the form takes it empty. @default "<label> (optional)" */
+  optional: (label: string) => string
+  /** A validation or server message as shown (the shared schemas' messages are English). @default unchanged */
+  message: (message: string) => string
+  /** The identity fields' labels (ContactIdentityFields). */
+  fullName: string
+  email: string
+  workEmail: string
+  company: string
+}
+
+export const ENGLISH_FORM_TEXTS: FormTexts = {
+  optional: (label) => `${label} (optional)`,
+  message: (message) => message,
+  fullName: "Full name",
+  email: "Email",
+  workEmail: "Work email",
+  company: "Company or organisation",
+}
+
+/** The texts of the form below (a lead form provides its copy's; English without one). */
+export const FormTextsContext = React.createContext<FormTexts>(ENGLISH_FORM_TEXTS)
+
 interface FormFieldContextValue {
   name: string
 }
@@ -116,7 +141,8 @@ export function FormDescription({ className, ...props }: React.ComponentProps<"p
 /** The field's error message (or `children` when there is no error); nothing when there is neither. */
 export function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
   const { error, formMessageId } = useFormField()
-  const body = error ? String(error.message ?? "") : children
+  const texts = React.useContext(FormTextsContext)
+  const body = error ? texts.message(String(error.message ?? "")) : children
   if (!body) return null
   return (
     <p data-slot="form-message" id={formMessageId} className={cn("text-sm font-medium text-destructive", className)} {...props}>
@@ -131,12 +157,13 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
  */
 export function FormRootMessage({ className, ...props }: React.ComponentProps<"p">) {
   const { errors } = useFormState()
+  const texts = React.useContext(FormTextsContext)
   const root = errors.root as ({ message?: string } & Record<string, unknown>) | undefined
   const nested = Object.values(root ?? {}).map((value) =>
     value && typeof value === "object" && "message" in value ? value.message : undefined,
   )
   const messages = [root?.message, ...nested].filter((message): message is string => typeof message === "string" && message !== "")
-  const text = [...new Set(messages)].join(" ")
+  const text = [...new Set(messages.map(texts.message))].join(" ")
   if (!text) return null
   return (
     <p

@@ -90,7 +90,8 @@ export function FreelancerForm({
       consent: false,
     },
     onSubmit,
-    errorTitle: "Your application could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

@@ -66,7 +66,8 @@ export function JobApplicationForm({
     schema,
     defaultValues: { name: "", email: "", phone: "", position, linkedin: "", cv: [], coverLetterFile: [], coverLetter: "", consent: false },
     onSubmit,
-    errorTitle: "Your application could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (

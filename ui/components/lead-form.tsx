@@ -9,7 +9,19 @@ import { useStagedCount } from "../hooks/use-staged-count"
 import { StagedMountContext } from "./lead-form-stages"
 import { Button } from "./button"
 import { Checkbox } from "./checkbox"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "./form"
+import {
+  ENGLISH_FORM_TEXTS,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  FormTextsContext,
+  type FormTexts,
+} from "./form"
 import { FieldLayout, labelText, splitFieldProps, type FieldBaseProps, type InputFieldProps } from "./form-fields"
 import { Input } from "./input"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
@@ -65,6 +77,25 @@ export interface LeadFormCopy {
   /** The consent checkbox's label (the privacy policy link follows it). */
   consentLabel: string
   privacyLink: { label: string; href: string }
+  /** The words every lead form shares, in the page's language. @default English (ENGLISH_LEAD_FORM_LABELS) */
+  labels?: LeadFormLabels
+}
+
+/** What every lead form says the same way, around its own copy, and how it shows a validation message. */
+export interface LeadFormLabels extends FormTexts {
+  /** Before the lead's reference in the confirmation: "Your reference:". */
+  reference: string
+  /** The heading of the confirmation's steps: "What happens next". */
+  nextSteps: string
+  /** The toast's text when the failure said nothing more. */
+  somethingWentWrong: string
+}
+
+export const ENGLISH_LEAD_FORM_LABELS: LeadFormLabels = {
+  ...ENGLISH_FORM_TEXTS,
+  reference: "Your reference:",
+  nextSteps: "What happens next",
+  somethingWentWrong: "Something went wrong. Please try again.",
 }
 
 /** The honeypot field's name: what a form-filling script expects to find. */
@@ -96,6 +127,8 @@ export interface UseLeadFormOptions<Values extends FieldValues> {
   defaultValues: Values
   onSubmit: SubmitLead<Values>
   errorTitle: string
+  /** The form's shared words and message translation (its copy's labels). @default English */
+  labels?: LeadFormLabels
 }
 
 /**
@@ -108,6 +141,7 @@ export function useLeadForm<Values extends FieldValues>({
   defaultValues,
   onSubmit,
   errorTitle,
+  labels = ENGLISH_LEAD_FORM_LABELS,
 }: UseLeadFormOptions<Values>) {
   const draftKey = leadDraftKey(formId)
   const [submissionId, setSubmissionId] = React.useState(() => crypto.randomUUID())
@@ -134,12 +168,12 @@ export function useLeadForm<Values extends FieldValues>({
       setSubmissionId(crypto.randomUUID())
       setResult(sent)
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Something went wrong. Please try again."
+      const message = error instanceof Error && error.message ? error.message : labels.somethingWentWrong
       if (error instanceof LeadSubmitError) {
         for (const issue of error.fieldErrors) form.setError(issue.path as FieldPath<Values>, { message: issue.message })
       }
       form.setError("root.server", { message })
-      toast({ variant: "destructive", title: errorTitle, description: message })
+      toast({ variant: "destructive", title: errorTitle, description: labels.message(message) })
     }
   })
 
@@ -170,33 +204,42 @@ export function LeadFormShell<Values extends FieldValues>({
   const { form, submit, result } = lead
   const rows = React.Children.toArray(children)
   const shown = useStagedCount(rows.length, React.useContext(StagedMountContext))
+  const labels = copy.labels ?? ENGLISH_LEAD_FORM_LABELS
   if (result)
     return (
-      <LeadConfirmation reference={result.reference} {...copy.success} nextSteps={copy.nextSteps}>
+      <LeadConfirmation
+        reference={result.reference}
+        {...copy.success}
+        nextSteps={copy.nextSteps}
+        referenceLabel={labels.reference}
+        nextStepsTitle={labels.nextSteps}
+      >
         {confirmationContent}
       </LeadConfirmation>
     )
   return (
-    <Form {...form}>
-      <form
-        data-slot="lead-form"
-        aria-label={label}
-        noValidate
-        onSubmit={submit}
-        className={cn("grid gap-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
-        {...props}
-      >
-        {copy.heading ? (
-          <div className="grid gap-1.5">
-            <h2 className="text-2xl font-semibold tracking-tight">{copy.heading}</h2>
-            {copy.intro ? <p className="text-muted-foreground">{copy.intro}</p> : null}
-          </div>
-        ) : null}
-        <FormRootMessage />
-        {rows.slice(0, shown)}
-        {shown < rows.length ? null : <LeadFormEnd lead={lead} copy={copy} />}
-      </form>
-    </Form>
+    <FormTextsContext value={labels}>
+      <Form {...form}>
+        <form
+          data-slot="lead-form"
+          aria-label={label}
+          noValidate
+          onSubmit={submit}
+          className={cn("grid gap-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8", className)}
+          {...props}
+        >
+          {copy.heading ? (
+            <div className="grid gap-1.5">
+              <h2 className="text-2xl font-semibold tracking-tight">{copy.heading}</h2>
+              {copy.intro ? <p className="text-muted-foreground">{copy.intro}</p> : null}
+            </div>
+          ) : null}
+          <FormRootMessage />
+          {rows.slice(0, shown)}
+          {shown < rows.length ? null : <LeadFormEnd lead={lead} copy={copy} />}
+        </form>
+      </Form>
+    </FormTextsContext>
   )
 }
 
@@ -245,10 +288,24 @@ export interface LeadConfirmationProps extends React.ComponentProps<"section"> {
   reference: string
   /** What happens next, as numbered steps with a title and a sentence each. */
   nextSteps: readonly { title: string; description: string }[]
+  /** Before the reference. @default "Your reference:" */
+  referenceLabel?: string
+  /** The steps' heading. @default "What happens next" */
+  nextStepsTitle?: string
 }
 
 /** After a successful submit: the reference to quote and what happens next. */
-export function LeadConfirmation({ heading, text, reference, nextSteps, className, children, ...props }: LeadConfirmationProps) {
+export function LeadConfirmation({
+  heading,
+  text,
+  reference,
+  nextSteps,
+  referenceLabel = ENGLISH_LEAD_FORM_LABELS.reference,
+  nextStepsTitle = ENGLISH_LEAD_FORM_LABELS.nextSteps,
+  className,
+  children,
+  ...props
+}: LeadConfirmationProps) {
   const headingRef = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => headingRef.current?.focus(), [])
   return (
@@ -268,14 +325,14 @@ export function LeadConfirmation({ heading, text, reference, nextSteps, classNam
         </div>
       </div>
       <p className="rounded-md border border-border bg-muted px-4 py-3 text-sm">
-        Your reference:{" "}
+        {referenceLabel}{" "}
         <strong data-slot="lead-reference" className="font-mono text-base">
           {reference}
         </strong>
       </p>
       {children}
       <div className="grid gap-3">
-        <h3 className="font-semibold">What happens next</h3>
+        <h3 className="font-semibold">{nextStepsTitle}</h3>
         <ol className="grid gap-3">
           {nextSteps.map((step, index) => (
             <li key={step.title} className="grid grid-cols-[auto_1fr] gap-x-3">
@@ -398,6 +455,7 @@ export function CheckboxGroupField<Values extends FieldValues>({
   /** The boxes, in order. */
   options: readonly string[]
 }) {
+  const texts = React.useContext(FormTextsContext)
   return (
     <FormField
       control={control}
@@ -407,7 +465,7 @@ export function CheckboxGroupField<Values extends FieldValues>({
         return (
           <FormItem>
             <fieldset className="grid gap-2" aria-invalid={Boolean(fieldState.error)}>
-              <legend className="mb-1 text-sm leading-none font-medium">{labelText(label, optional)}</legend>
+              <legend className="mb-1 text-sm leading-none font-medium">{labelText(label, optional, texts)}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {options.map((option) => (
                   <label key={option} className="flex items-center gap-2 text-sm">

@@ -10,10 +10,12 @@ export interface QuoteEstimateNoticeProps extends React.ComponentProps<"div"> {
   turnaround: string
   /** The words the estimate is for. */
   words: number
+  /** Both lines as the page's language words them (price and turnaround; what it is based on). @default English */
+  text?: { price: string; basis: string }
 }
 
 /** The quote form's indicative price range and turnaround, announced politely as it changes. */
-export function QuoteEstimateNotice({ price, turnaround, words, className, ...props }: QuoteEstimateNoticeProps) {
+export function QuoteEstimateNotice({ price, turnaround, words, text, className, ...props }: QuoteEstimateNoticeProps) {
   return (
     <div
       data-slot="quote-estimate-notice"
@@ -23,12 +25,21 @@ export function QuoteEstimateNotice({ price, turnaround, words, className, ...pr
     >
       <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid gap-0.5">
-        <p className="font-medium">
-          Indicative price: {price} · {turnaround}
-        </p>
-        <p className="text-muted-foreground">
-          For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.
-        </p>
+        {text ? (
+          <>
+            <p className="font-medium">{text.price}</p>
+            <p className="text-muted-foreground">{text.basis}</p>
+          </>
+        ) : (
+          <>
+            <p className="font-medium">
+              Indicative price: {price} · {turnaround}
+            </p>
+            <p className="text-muted-foreground">
+              For {formatWordCount(words)} and the languages you chose. Your project manager confirms the exact price in the quote.
+            </p>
+          </>
+        )}
       </div>
     </div>
   )

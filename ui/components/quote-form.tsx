@@ -59,7 +59,60 @@ export interface QuoteEstimateInput {
   words: number
 }
 
+/** The quote form's own words, in the page's language. */
+export interface QuoteFormLabels {
+  form: string
+  phone: string
+  service: string
+  servicePlaceholder: string
+  subjectField: string
+  subjectFieldPlaceholder: string
+  sourceLanguage: string
+  sourceLanguagePlaceholder: string
+  sourceLanguageSearch: string
+  targetLanguages: string
+  targetLanguagesPlaceholder: string
+  targetLanguagesSearch: string
+  files: string
+  /** The files' hint, from how many, how large and which kinds. */
+  filesDescription: (rules: { maxFiles: number; maxFileSize: string; kinds: string }) => string
+  fileInvalid: string
+  deadline: string
+  budget: string
+  budgetPlaceholder: string
+  instructions: string
+  instructionsPlaceholder: string
+  instructionsDescription: string
+}
+
+export const ENGLISH_QUOTE_FORM_LABELS: QuoteFormLabels = {
+  form: "Request a free quote",
+  phone: "Phone number",
+  service: "Service",
+  servicePlaceholder: "Choose a service",
+  subjectField: "Subject field",
+  subjectFieldPlaceholder: "Choose a field",
+  sourceLanguage: "Source language",
+  sourceLanguagePlaceholder: "Choose a language",
+  sourceLanguageSearch: "Search source languages",
+  targetLanguages: "Target languages",
+  targetLanguagesPlaceholder: "Choose one or more",
+  targetLanguagesSearch: "Search target languages",
+  files: "Files (optional)",
+  filesDescription: ({ maxFiles, maxFileSize, kinds }) =>
+    `Up to ${maxFiles} files, ${maxFileSize} each: ${kinds}. We count the words of the files we can read.`,
+  fileInvalid: "This file is too large or in a format we cannot accept here. We will send you a secure upload link instead.",
+  deadline: "Preferred delivery date",
+  budget: "Budget range",
+  budgetPlaceholder: "Choose a range",
+  instructions: "Project description and instructions",
+  instructionsPlaceholder: "What is the content, who will read or hear it, and how will it be used?",
+  instructionsDescription: "Mention the purpose, the audience, any reference material or terminology, and the format you need delivered.",
+}
+
 export interface QuoteFormProps {
+  /** The form's own words in the page's language. @default English (ENGLISH_QUOTE_FORM_LABELS) */
+  labels?: QuoteFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The services a quote can be for. */
@@ -100,31 +153,33 @@ export function QuoteForm({
   files,
   onSubmit,
   formId = "quote",
+  labels = ENGLISH_QUOTE_FORM_LABELS,
 }: QuoteFormProps) {
   const lead = useLeadForm<QuoteValues>({
     formId,
     schema,
     defaultValues: QUOTE_FORM_DEFAULTS,
     onSubmit,
-    errorTitle: "Your request could not be sent",
+    errorTitle: copy.errorTitle,
+    labels: copy.labels,
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Request a free quote">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <ContactIdentityFields
         control={control}
         workEmail
         company="required"
-        besideCompany={<InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />}
+        besideCompany={<InputField control={control} name="phone" label={labels.phone} type="tel" autoComplete="tel" optional />}
       />
       <FieldRow>
-        <SelectField control={control} name="service" label="Service" options={services} placeholder="Choose a service" />
+        <SelectField control={control} name="service" label={labels.service} options={services} placeholder={labels.servicePlaceholder} />
         <SelectField
           control={control}
           name="subjectField"
-          label="Subject field"
+          label={labels.subjectField}
           options={subjectFields}
-          placeholder="Choose a field"
+          placeholder={labels.subjectFieldPlaceholder}
           optional
         />
       </FieldRow>
@@ -132,44 +187,55 @@ export function QuoteForm({
         <ComboboxField
           control={control}
           name="sourceLanguage"
-          label="Source language"
+          label={labels.sourceLanguage}
           options={languages}
-          placeholder="Choose a language"
-          searchLabel="Search source languages"
+          placeholder={labels.sourceLanguagePlaceholder}
+          searchLabel={labels.sourceLanguageSearch}
         />
         <ComboboxField
           control={control}
           name="targetLanguages"
-          label="Target languages"
+          label={labels.targetLanguages}
           options={languages}
           multiple
-          placeholder="Choose one or more"
-          searchLabel="Search target languages"
+          placeholder={labels.targetLanguagesPlaceholder}
+          searchLabel={labels.targetLanguagesSearch}
         />
       </FieldRow>
       <FileField
         control={control}
         name="files"
-        label="Files (optional)"
-        description={`Up to ${files.maxFiles} files, ${formatBytes(files.maxFileBytes)} each: ${files.accept.filter((e) => e !== "htm" && e !== "xlf").join(", ")}. We count the words of the files we can read.`}
+        label={labels.files}
+        description={labels.filesDescription({
+          maxFiles: files.maxFiles,
+          maxFileSize: formatBytes(files.maxFileBytes),
+          kinds: files.accept.filter((e) => e !== "htm" && e !== "xlf").join(", "),
+        })}
         upload={upload}
         countWords={countWords}
         accept={files.accept}
         maxFiles={files.maxFiles}
         maxFileBytes={files.maxFileBytes}
-        invalidMessage="This file is too large or in a format we cannot accept here. We will send you a secure upload link instead."
+        invalidMessage={labels.fileInvalid}
       />
       {renderEstimate ? <QuoteEstimate control={control} renderEstimate={renderEstimate} /> : null}
       <FieldRow>
-        <InputField control={control} name="deadline" label="Preferred delivery date" type="date" optional />
-        <SelectField control={control} name="budget" label="Budget range" options={budgets} placeholder="Choose a range" optional />
+        <InputField control={control} name="deadline" label={labels.deadline} type="date" optional />
+        <SelectField
+          control={control}
+          name="budget"
+          label={labels.budget}
+          options={budgets}
+          placeholder={labels.budgetPlaceholder}
+          optional
+        />
       </FieldRow>
       <TextareaField
         control={control}
         name="instructions"
-        label="Project description and instructions"
-        placeholder="What is the content, who will read or hear it, and how will it be used?"
-        description="Mention the purpose, the audience, any reference material or terminology, and the format you need delivered."
+        label={labels.instructions}
+        placeholder={labels.instructionsPlaceholder}
+        description={labels.instructionsDescription}
       />
     </LeadFormShell>
   )

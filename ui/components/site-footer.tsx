@@ -37,6 +37,26 @@ export function copyrightLine(year: number, holder: string): string {
   return `© ${year} ${holder}. All rights reserved.`
 }
 
+/** The footer's own texts (not its links, which are content), in the page's language. */
+export interface SiteFooterLabels {
+  /** Accessible name of the logo's link home. @default "<companyName> home" */
+  home?: string
+  /** The copyright line. @default copyrightLine(year, address.name) */
+  copyright?: string
+  socialMedia: string
+  footer: string
+  legal: string
+  /** Appended to a social link's name: it opens in a new tab. */
+  opensInNewTab: string
+}
+
+const SITE_FOOTER_LABELS: SiteFooterLabels = {
+  socialMedia: "Social media",
+  footer: "Footer",
+  legal: "Legal",
+  opensInNewTab: "(opens in a new tab)",
+}
+
 /** Widest the footer logo may be, matching the header's. */
 export const FOOTER_LOGO_MAX_WIDTH_PX = 150
 
@@ -68,6 +88,8 @@ export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   onLogoError?: (logoUrl: string) => void
   /** The visitor's colour theme control (a ThemeToggle with variant="header"), beside the copyright line. */
   themeControl?: React.ReactNode
+  /** The footer's own texts in the page's language. @default English */
+  labels?: SiteFooterLabels
 }
 
 /** The site footer: brand, tagline, Stockholm address and social links, four link columns, copyright and legal links. */
@@ -84,6 +106,7 @@ export function SiteFooter({
   year = new Date().getFullYear(),
   onLogoError,
   themeControl,
+  labels = SITE_FOOTER_LABELS,
   className,
   ...props
 }: SiteFooterProps) {
@@ -95,7 +118,7 @@ export function SiteFooter({
           <div data-slot="site-footer-brand" className="flex max-w-sm flex-col gap-6">
             <SmartLink
               href={homeHref}
-              aria-label={`${companyName} home`}
+              aria-label={labels.home ?? `${companyName} home`}
               className="flex h-10 self-start rounded-md outline-none focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-4 focus-visible:ring-offset-header"
             >
               <BrandLogo
@@ -134,7 +157,7 @@ export function SiteFooter({
                 ) : null}
               </p>
             ) : null}
-            <ul data-slot="site-footer-social" aria-label="Social media" className="flex gap-2">
+            <ul data-slot="site-footer-social" aria-label={labels.socialMedia} className="flex gap-2">
               {socialLinks.map((social) => (
                 <li key={social.platform}>
                   <SmartLink
@@ -142,7 +165,7 @@ export function SiteFooter({
                     data-platform={social.platform}
                     href={social.href}
                     target="_blank"
-                    aria-label={`${social.label} (opens in a new tab)`}
+                    aria-label={`${social.label} ${labels.opensInNewTab}`}
                     className="grid size-10 place-items-center rounded-full bg-header-foreground/10 text-header-foreground transition-colors outline-none hover:bg-header-foreground/20 focus-visible:ring-2 focus-visible:ring-header-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-header"
                   >
                     <SocialIcon platform={social.platform} />
@@ -152,7 +175,7 @@ export function SiteFooter({
             </ul>
           </div>
 
-          <nav aria-label="Footer" data-slot="site-footer-nav" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
+          <nav aria-label={labels.footer} data-slot="site-footer-nav" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
             {columns.map((column) => (
               <FooterLinkColumn key={column.title} column={column} />
             ))}
@@ -165,11 +188,11 @@ export function SiteFooter({
         >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <p data-slot="site-footer-copyright" className="text-sm text-header-muted">
-              {copyrightLine(year, address.name)}
+              {labels.copyright ?? copyrightLine(year, address.name)}
             </p>
             {themeControl}
           </div>
-          <nav aria-label="Legal" data-slot="site-footer-legal">
+          <nav aria-label={labels.legal} data-slot="site-footer-legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>

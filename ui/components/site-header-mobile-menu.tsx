@@ -7,8 +7,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./
 import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
-import { MOBILE_MENU_TITLE } from "./site-header-labels"
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
+import type { SiteHeaderLabels } from "./site-header-labels"
 
 export interface MobileMenuSheetProps {
   open: boolean
@@ -22,6 +22,7 @@ export interface MobileMenuSheetProps {
   currentPath?: string
   /** The language switcher at the sheet's foot; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
+  labels: SiteHeaderLabels
 }
 
 /**
@@ -37,6 +38,7 @@ export default function MobileMenuSheet({
   quote,
   currentPath,
   languages,
+  labels,
 }: MobileMenuSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -44,6 +46,7 @@ export default function MobileMenuSheet({
         side="right"
         data-slot="site-header-mobile-menu"
         className="gap-0"
+        closeLabel={labels.close}
         onCloseAutoFocus={(event) => {
           // The menu button is not a Radix trigger (it renders before this module loads): focus is handed back by hand.
           event.preventDefault()
@@ -51,10 +54,12 @@ export default function MobileMenuSheet({
         }}
       >
         <SheetHeader className="border-b border-border">
-          <SheetTitle>{MOBILE_MENU_TITLE}</SheetTitle>
-          <SheetDescription className="sr-only">Browse {companyName}&apos;s services, industries and company pages.</SheetDescription>
+          <SheetTitle>{labels.menuTitle}</SheetTitle>
+          <SheetDescription className="sr-only">
+            {labels.menuDescription ?? `Browse ${companyName}'s services, industries and company pages.`}
+          </SheetDescription>
         </SheetHeader>
-        <MobileMenu items={menu} currentPath={currentPath} />
+        <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} />
         {languages && (
           <LanguageSwitcher
             {...languages}
@@ -86,13 +91,14 @@ export default function MobileMenuSheet({
 interface MobileMenuProps {
   items: MenuItem[]
   currentPath?: string
+  label: string
 }
 
 /** The whole menu as an accordion, one item per panel; direct entries are plain links. Every link closes the sheet. */
-function MobileMenu({ items, currentPath }: MobileMenuProps) {
+function MobileMenu({ items, currentPath, label }: MobileMenuProps) {
   const current = items.find((item) => hasPanel(item) && menuItemHrefs(item).some((href) => isActiveHref(href, currentPath)))
   return (
-    <nav aria-label="Main menu" data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
+    <nav aria-label={label} data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
       <Accordion type="single" collapsible defaultValue={current?.id}>
         {items.map((item) =>
           hasPanel(item) ? (

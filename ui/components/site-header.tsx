@@ -10,7 +10,7 @@ import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
-import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE } from "./site-header-labels"
+import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SITE_HEADER_LABELS, type SiteHeaderLabels } from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
@@ -77,6 +77,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   defaultMenuValue?: string
   /** The language switcher, beside the quote button and at the foot of the mobile menu; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
+  /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
+  labels?: SiteHeaderLabels
 }
 
 /**
@@ -96,6 +98,7 @@ export function SiteHeader({
   onMobileMenuOpenChange,
   defaultMenuValue,
   languages,
+  labels = SITE_HEADER_LABELS,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -121,7 +124,7 @@ export function SiteHeader({
         <SmartLink
           data-slot="site-header-home"
           href={homeHref}
-          aria-label={`${companyName} home`}
+          aria-label={labels.home ?? `${companyName} home`}
           className={cn(
             "flex h-9 shrink-0 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-offset-4",
             onHeaderFocus,
@@ -163,7 +166,7 @@ export function SiteHeader({
             data-slot="site-header-menu-button"
             variant="ghost"
             size="icon"
-            aria-label={MOBILE_MENU_BUTTON_LABEL}
+            aria-label={labels.openMenu}
             aria-haspopup="dialog"
             aria-expanded={open}
             onPointerDown={loadMobileMenu}
@@ -187,6 +190,7 @@ export function SiteHeader({
                 quote={quote}
                 currentPath={currentPath}
                 languages={languages}
+                labels={labels}
               />
             </React.Suspense>
           )}

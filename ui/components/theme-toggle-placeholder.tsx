@@ -43,7 +43,12 @@ export const themeToggleItemVariants = cva(
   },
 )
 
+/** The options' names in the page's language. @default "Light", "Dark", "System" */
+export type ThemeOptionLabels = Readonly<Record<UiTheme, string>>
+
 export type ThemeTogglePlaceholderProps = React.ComponentProps<"div"> & {
+  /** The options' names in the page's language. @default English */
+  optionLabels?: ThemeOptionLabels
   /** `default` on the page's background, `header` on the always-dark header and footer, in either UI theme. @default "default" */
   variant?: VariantProps<typeof themeToggleItemVariants>["variant"]
   /** `default` an icon and a word per option, `icon` the icon alone (its name then only for assistive technology). @default "default" */
@@ -54,7 +59,7 @@ export type ThemeTogglePlaceholderProps = React.ComponentProps<"div"> & {
  * The theme toggle as it looks, inert, standing in while its code (a Radix radio group) loads after the
  * first paint: the same boxes, the current theme marked, so nothing moves when the real one arrives.
  */
-export function ThemeTogglePlaceholder({ className, variant, size, ...props }: ThemeTogglePlaceholderProps) {
+export function ThemeTogglePlaceholder({ className, variant, size, optionLabels, ...props }: ThemeTogglePlaceholderProps) {
   const { theme } = useTheme()
   return (
     <div
@@ -67,7 +72,7 @@ export function ThemeTogglePlaceholder({ className, variant, size, ...props }: T
       {THEME_TOGGLE_OPTIONS.map(({ value, label, icon: Icon }) => (
         <span key={value} data-state={value === theme ? "checked" : "unchecked"} className={themeToggleItemVariants({ variant, size })}>
           <Icon aria-hidden="true" />
-          <span className={size === "icon" ? "sr-only" : undefined}>{label}</span>
+          <span className={size === "icon" ? "sr-only" : undefined}>{optionLabels?.[value] ?? label}</span>
         </span>
       ))}
     </div>

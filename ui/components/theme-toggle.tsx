@@ -4,7 +4,13 @@ import type { VariantProps } from "class-variance-authority"
 import { cn } from "../lib/utils"
 import { isUiTheme } from "../lib/ui-theme"
 import { useTheme } from "./theme-provider"
-import { THEME_TOGGLE_LABEL, THEME_TOGGLE_OPTIONS, themeToggleItemVariants, themeToggleVariants } from "./theme-toggle-placeholder"
+import {
+  THEME_TOGGLE_LABEL,
+  THEME_TOGGLE_OPTIONS,
+  themeToggleItemVariants,
+  themeToggleVariants,
+  type ThemeOptionLabels,
+} from "./theme-toggle-placeholder"
 
 export { THEME_TOGGLE_LABEL }
 
@@ -16,13 +22,22 @@ export interface ThemeToggleProps
   variant?: VariantProps<typeof themeToggleItemVariants>["variant"]
   /** `default` an icon and a word per option, `icon` the icon alone (its name then only for assistive technology). @default "default" */
   size?: VariantProps<typeof themeToggleItemVariants>["size"]
+  /** The options' names in the page's language. @default English */
+  optionLabels?: ThemeOptionLabels
 }
 
 /**
  * A segmented control (a radio group) for light, dark or system; arrow keys move between the options.
  * `size="icon"` keeps the labels for screen readers only.
  */
-export function ThemeToggle({ className, variant, size, "aria-label": ariaLabel = THEME_TOGGLE_LABEL, ...props }: ThemeToggleProps) {
+export function ThemeToggle({
+  className,
+  variant,
+  size,
+  optionLabels,
+  "aria-label": ariaLabel = THEME_TOGGLE_LABEL,
+  ...props
+}: ThemeToggleProps) {
   const { theme, setTheme } = useTheme()
   return (
     <RadioGroupPrimitive.Root
@@ -44,7 +59,7 @@ export function ThemeToggle({ className, variant, size, "aria-label": ariaLabel 
           className={themeToggleItemVariants({ variant, size })}
         >
           <Icon aria-hidden="true" />
-          <span className={size === "icon" ? "sr-only" : undefined}>{label}</span>
+          <span className={size === "icon" ? "sr-only" : undefined}>{optionLabels?.[value] ?? label}</span>
         </RadioGroupPrimitive.Item>
       ))}
     </RadioGroupPrimitive.Root>

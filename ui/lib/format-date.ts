@@ -9,26 +9,31 @@
 export const DATE_LOCALE = "en-GB"
 
 /**
- * `create()` on first use, then kept. An Intl formatter takes a phone tens of milliseconds to make
- * (locale data): made when this module loads, each would lengthen the page's first task for nothing.
+ * `create(locale)` on first use in a locale, then kept. An Intl formatter takes a phone tens of
+ * milliseconds to make (locale data): made when this module loads, each would lengthen the page's
+ * first task for nothing.
  */
-function lazily<T>(create: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= create())
+function lazily<T>(create: (locale: string) => T): (locale?: string) => T {
+  const made = new Map<string, T>()
+  return (locale = DATE_LOCALE) => {
+    let formatter = made.get(locale)
+    if (!formatter) made.set(locale, (formatter = create(locale)))
+    return formatter
+  }
 }
 
-const longDate = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }))
+const longDate = lazily((locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }))
 
 /**
  * Formats an ISO date ("2026-04-14") as "14 April 2026". Read and written in UTC, so a date-only
  * string never shifts to the previous day in a visitor's time zone. An unparseable value is returned as is.
  */
-export function formatLongDate(iso: string): string {
+export function formatLongDate(iso: string, locale?: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : longDate().format(date)
+  return Number.isNaN(date.getTime()) ? iso : longDate(locale).format(date)
 }
 
-const dayAndMonth = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", timeZone: "UTC" }))
+const dayAndMonth = lazily((locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }))
 
 /** Formats a calendar day ("2026-02-23") as "23 Feb", e.g. a chart's axis. An unparseable value is returned as is. */
 export function formatDayAndMonth(iso: string): string {
@@ -37,20 +42,20 @@ export function formatDayAndMonth(iso: string): string {
 }
 
 const weekdayAndDay = lazily(
-  () => new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
 )
-const weekday = lazily(() => new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short", timeZone: "UTC" }))
+const weekday = lazily((locale) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }))
 
 /** Formats a calendar day ("2026-12-01") as "Tue 1 Dec", e.g. a day to book. An unparseable value is returned as is. */
-export function formatWeekdayAndDay(isoDay: string): string {
+export function formatWeekdayAndDay(isoDay: string, locale?: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDay : weekdayAndDay().format(date)
+  return Number.isNaN(date.getTime()) ? isoDay : weekdayAndDay(locale).format(date)
 }
 
 /** Formats a calendar day ("2026-12-02") as its weekday, "Wed". An unparseable value is returned as is. */
-export function formatWeekday(isoDay: string): string {
+export function formatWeekday(isoDay: string, locale?: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDay : weekday().format(date)
+  return Number.isNaN(date.getTime()) ? isoDay : weekday(locale).format(date)
 }
 
 /**
@@ -71,10 +76,10 @@ export function formatShortDate(iso: string, timeZone?: string): string {
 }
 
 /** Formats a moment as a weekday, day and time in `timeZone`, e.g. an appointment: "Mon 4 May, 10:00". */
-export function formatWeekdayAndTime(iso: string, timeZone?: string): string {
+export function formatWeekdayAndTime(iso: string, timeZone?: string, locale = DATE_LOCALE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALE, {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "short",
     day: "numeric",

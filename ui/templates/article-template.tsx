@@ -13,6 +13,7 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { gridColumnsFor, Container, PageSection, sectionLinkVariants } from "../components/sections/section"
 import type { Article, Cta, CtaBand, HeroPanel } from "./types"
+import { useDateLocale } from "../lib/date-locale"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
 const ARTICLE_CONTENTS_TITLE = "In this article"
@@ -30,9 +31,10 @@ function ArticleMeta({
   className,
   ...props
 }: React.ComponentProps<"p"> & { article: Pick<Article, "published" | "readingMinutes"> }) {
+  const dateLocale = useDateLocale()
   return (
     <p data-slot="article-meta" className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", className)} {...props}>
-      <time dateTime={article.published}>{formatLongDate(article.published)}</time>
+      <time dateTime={article.published}>{formatLongDate(article.published, dateLocale)}</time>
       <span aria-hidden="true">·</span>
       <span>{formatReadingTime(article.readingMinutes)}</span>
     </p>
@@ -206,6 +208,7 @@ export function ArticleTemplate({
   className,
   ...props
 }: ArticleTemplateProps) {
+  const dateLocale = useDateLocale()
   return (
     <article data-slot="article-template" className={cn("bg-background text-foreground", className)} {...props}>
       <PageHero
@@ -255,7 +258,7 @@ export function ArticleTemplate({
             <div className="flex flex-col gap-1">
               <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Published</dt>
               <dd className="font-medium">
-                <time dateTime={article.published}>{formatLongDate(article.published)}</time>
+                <time dateTime={article.published}>{formatLongDate(article.published, dateLocale)}</time>
               </dd>
             </div>
             {article.tags.length > 0 && (

@@ -13,6 +13,7 @@ import { PageHero } from "../components/sections/page-hero"
 import { QuoteSection } from "../components/sections/quote-block"
 import { gridColumnsFor, Container, PageSection, sectionEyebrowVariants, sectionHeadingVariants } from "../components/sections/section"
 import type { CaseStudy, CtaBand } from "./types"
+import { useDateLocale } from "../lib/date-locale"
 
 /** Headings of the case study's parts, in reading order. */
 export const CASE_STUDY_HEADINGS = {
@@ -179,6 +180,7 @@ export function CaseStudyTemplate({
   className,
   ...props
 }: CaseStudyTemplateProps) {
+  const dateLocale = useDateLocale()
   const { client, title, summary, industry, services, published, readingMinutes, challenge, solution, results, outcome, quote } = caseStudy
   const glanceHeadingId = React.useId()
   return (
@@ -241,7 +243,7 @@ export function CaseStudyTemplate({
             <div className="flex flex-col gap-1 py-3 last:pb-0">
               <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Published</dt>
               <dd className="font-medium">
-                <time dateTime={published}>{formatLongDate(published)}</time>
+                <time dateTime={published}>{formatLongDate(published, dateLocale)}</time>
                 <span aria-hidden="true"> · </span>
                 <span className="font-normal text-muted-foreground">{formatReadingTime(readingMinutes)}</span>
               </dd>

@@ -7,6 +7,7 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import type { CtaBand, LegalPage, LegalSection } from "./types"
+import { useDateLocale } from "../lib/date-locale"
 
 export const LEGAL_TOC_LABEL = "On this page"
 export const LEGAL_UPDATED_LABEL = "Last updated"
@@ -105,6 +106,7 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
  * contents (sticky beside the text on desktop, above it on small screens); sections with h2s.
  */
 export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, richTextLinks, className, ...props }: LegalTemplateProps) {
+  const dateLocale = useDateLocale()
   const ids = React.useMemo(() => page.sections.map((section) => section.id), [page.sections])
   const activeId = useActiveSection(ids)
   return (
@@ -113,7 +115,7 @@ export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, 
         <p data-slot="legal-updated" className="text-sm text-muted-foreground">
           {LEGAL_UPDATED_LABEL}:{" "}
           <time dateTime={page.updated} className="font-medium text-foreground">
-            {formatLongDate(page.updated)}
+            {formatLongDate(page.updated, dateLocale)}
           </time>
         </p>
       </PageHero>

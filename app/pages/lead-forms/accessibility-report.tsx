@@ -4,13 +4,16 @@ import { accessibilityReportSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 export default function AccessibilityReportLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("accessibility_report")
   return (
     <StartsOnFirstFocus token={startToken}>
       <AccessibilityReportForm
-        copy={ACCESSIBILITY_REPORT_FORM_COPY}
+        copy={withLeadFormLabels(i18n, ACCESSIBILITY_REPORT_FORM_COPY)}
         pageAddress={previousPath()}
         schema={accessibilityReportSchema}
         onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, { pagePath: path, startToken })}

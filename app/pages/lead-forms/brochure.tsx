@@ -5,13 +5,16 @@ import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure
 import { brochureSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 export default function BrochureLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("brochure_request")
   return (
     <StartsOnFirstFocus token={startToken}>
       <BrochureForm
-        copy={BROCHURE_FORM_COPY}
+        copy={withLeadFormLabels(i18n, BROCHURE_FORM_COPY)}
         brochures={BROCHURES}
         download={BROCHURE_FILES[localeOfPath(path)]}
         schema={brochureSchema}

@@ -4,13 +4,16 @@ import { consultationSchema, submitLead } from "../../data/leads"
 import { OFFICE_SCHEDULE } from "../../data/office-hours"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 export default function ConsultationLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("consultation")
   return (
     <StartsOnFirstFocus token={startToken}>
       <ConsultationForm
-        copy={CONSULTATION_FORM_COPY}
+        copy={withLeadFormLabels(i18n, CONSULTATION_FORM_COPY)}
         topics={CONSULTATION_TOPICS}
         schedule={OFFICE_SCHEDULE}
         schema={consultationSchema}

@@ -4,19 +4,22 @@ import { eventRegistrationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadEventChoices, useLiveChoices } from "./live-choices"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 /**
  * The registration form, its events those published, in date order. The form waits for them in its
  * reserved space; if they cannot be read it says so, and what the visitor typed is kept as a draft.
  */
 export default function EventRegistrationLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("event_registration")
   const live = useLiveChoices(loadEventChoices)
   if (live.status === "loading") return null
   return (
     <StartsOnFirstFocus token={startToken}>
       <EventRegistrationForm
-        copy={EVENT_REGISTRATION_FORM_COPY}
+        copy={withLeadFormLabels(i18n, EVENT_REGISTRATION_FORM_COPY)}
         events={live.status === "read" ? live.choices : []}
         eventsNote={live.status === "failed" ? EVENTS_UNAVAILABLE : undefined}
         schema={eventRegistrationSchema}

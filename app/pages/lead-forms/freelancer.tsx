@@ -4,13 +4,16 @@ import { CV_FILE_RULES, freelancerSchema, submitLead, uploadLeadFile } from "../
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { LANGUAGE_OPTIONS } from "./language-options"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 export default function FreelancerLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("freelancer_application")
   return (
     <StartsOnFirstFocus token={startToken}>
       <FreelancerForm
-        copy={FREELANCER_FORM_COPY}
+        copy={withLeadFormLabels(i18n, FREELANCER_FORM_COPY)}
         languages={LANGUAGE_OPTIONS}
         services={FREELANCER_SERVICES}
         specialisations={FREELANCER_SPECIALISATIONS}

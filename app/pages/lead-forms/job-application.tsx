@@ -6,6 +6,8 @@ import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from 
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadPositionChoices, useLiveChoices } from "./live-choices"
+import { useI18n } from "../../i18n/i18n"
+import { withLeadFormLabels } from "./form-labels"
 
 /**
  * The application form, its positions those published and still open (and an open application), the
@@ -13,6 +15,7 @@ import { loadPositionChoices, useLiveChoices } from "./live-choices"
  * positions in its reserved space; if they cannot be read, an open application still goes through.
  */
 export default function JobApplicationLeadForm({ path }: { path: string }) {
+  const { i18n } = useI18n()
   const startToken = useLeadStartToken("job_application")
   const [params] = useSearchParams()
   const live = useLiveChoices(loadPositionChoices)
@@ -22,7 +25,7 @@ export default function JobApplicationLeadForm({ path }: { path: string }) {
   return (
     <StartsOnFirstFocus token={startToken}>
       <JobApplicationForm
-        copy={JOB_APPLICATION_FORM_COPY}
+        copy={withLeadFormLabels(i18n, JOB_APPLICATION_FORM_COPY)}
         positions={positions}
         position={positions.includes(asked) ? asked : ""}
         positionsNote={live.status === "failed" ? POSITIONS_UNAVAILABLE : undefined}

@@ -3,15 +3,18 @@ import { QuoteEstimateNotice, QuoteForm, type QuoteEstimateInput } from "@nordik
 import { BUDGET_RANGES, QUOTE_FORM_COPY, QUOTE_SERVICES, SUBJECT_FIELDS } from "../../content/lead-forms/quote"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { QUOTE_FILE_RULES, quoteSchema, submitLead, uploadLeadFile } from "../../data/leads"
-import { estimatePrice, estimateQuote, estimateTurnaround, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
+import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
 import { countWordsInWorker } from "../../word-count/count-words"
 import { LANGUAGE_OPTIONS } from "./language-options"
+import { useI18n } from "../../i18n/i18n"
+import { quoteEstimateText, quoteFormCopy, quoteFormLabels } from "./form-labels"
 
 /**
  * The quote form with its indicative estimate from the rates in the database. The rates (and the
  * backend client that reads them) load once the visitor starts on the form, not with the page.
  */
 export default function QuoteLeadForm({ path }: { path: string }) {
+  const { i18n, locale } = useI18n()
   const [rates, setRates] = React.useState<TranslationRate[]>([])
   const [started, setStarted] = React.useState(false)
   const startToken = useLeadStartToken("quote")
@@ -31,14 +34,15 @@ export default function QuoteLeadForm({ path }: { path: string }) {
   }, [started])
   const renderEstimate = (input: QuoteEstimateInput) => {
     const estimate = estimateQuote(rates, input)
-    return estimate ? (
-      <QuoteEstimateNotice price={estimatePrice(estimate)} turnaround={estimateTurnaround(estimate.days)} words={input.words} />
-    ) : null
+    if (!estimate) return null
+    const text = quoteEstimateText(i18n, locale, estimate, input.words)
+    return <QuoteEstimateNotice price="" turnaround="" words={input.words} text={text} />
   }
   return (
     <div className="contents" onFocusCapture={focus} onPointerDownCapture={start} onChangeCapture={start}>
       <QuoteForm
-        copy={QUOTE_FORM_COPY}
+        copy={quoteFormCopy(i18n, QUOTE_FORM_COPY)}
+        labels={quoteFormLabels(i18n)}
         services={QUOTE_SERVICES}
         subjectFields={SUBJECT_FIELDS}
         budgets={BUDGET_RANGES}

@@ -8,6 +8,7 @@ import { SmartLink } from "../../lib/link-context"
 import type { Cta, HeroPanel, Stat } from "../../templates/types"
 import { ContactText } from "../contact-text"
 import { Icon } from "../icon"
+import { useDateLocale } from "../../lib/date-locale"
 
 /** The surface a panel sits on: the dark hero (default) or the light one of document pages. */
 type PanelSurface = "dark" | "light"
@@ -126,6 +127,7 @@ export interface HeroPanelViewProps {
 
 /** Renders a hero panel's data: key facts, links, contacts, a checklist, numbered steps or a featured item. */
 export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelViewProps) {
+  const dateLocale = useDateLocale()
   const muted = mutedText[variant]
   switch (panel.kind) {
     case "facts":
@@ -251,7 +253,11 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
           <div className="flex flex-col gap-3">
             {(panel.kicker || panel.date || panel.readingMinutes) && (
               <p data-slot="hero-panel-feature-kicker" className={cn("text-sm font-medium", muted)}>
-                {[panel.kicker, panel.date && formatLongDate(panel.date), panel.readingMinutes && formatReadingTime(panel.readingMinutes)]
+                {[
+                  panel.kicker,
+                  panel.date && formatLongDate(panel.date, dateLocale),
+                  panel.readingMinutes && formatReadingTime(panel.readingMinutes),
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>

@@ -1,0 +1,92 @@
+/**
+ * The interface strings' catalogs (app/i18n/locales/, docs/decisions/0013-interface-strings.md): every
+ * message the app asks for exists in English, Swedish and German, none is left over, a translation is
+ * neither empty nor the English text (but for the few words the languages share), keeps the English
+ * message's ICU placeholders, and the compiled modules the app imports say what the catalogs say.
+ */
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { getConfig } from "@lingui/conf"
+import { getCatalogs } from "@lingui/cli/api"
+import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage"
+import { messages as en } from "../app/i18n/locales/en"
+import { messages as sv } from "../app/i18n/locales/sv"
+import { messages as de } from "../app/i18n/locales/de"
+
+const COMPILED = { en, sv, de }
+const TRANSLATIONS = ["sv", "de"] as const
+
+/** Messages a translation may leave as in English: the same word in that language. */
+const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], readonly string[]> = {
+  sv: ["theme.system"],
+  de: ["article.blog.eyebrow", "lead-form.optional", "theme.system"],
+}
+
+const config = getConfig({ configPath: path.resolve("lingui.config.ts") })
+
+/**
+ * The names of a compiled message's arguments ({name}, {count, plural, …}), nested ones included: a
+ * compiled message is a string or a list of tokens, each a string or an argument [name, format?, options?].
+ */
+function placeholdersOf(message: CompiledMessage): string[] {
+  const names = new Set<string>()
+  const walk = (part: unknown) => {
+    if (!Array.isArray(part)) return
+    for (const token of part) {
+      if (!Array.isArray(token)) continue
+      const [name, , options] = token as [unknown, unknown, unknown]
+      if (typeof name === "string") names.add(name)
+      if (options && typeof options === "object") for (const option of Object.values(options)) walk(option)
+    }
+  }
+  walk(message)
+  return [...names].sort()
+}
+
+describe("the interface strings' catalogs", async () => {
+  const [catalog] = await getCatalogs(config)
+  const used = Object.keys((await catalog.collect()) ?? {}).sort()
+  const catalogs = await catalog.readAll()
+  const translationOf = (locale: string, id: string) => catalogs[locale]?.[id]?.translation ?? ""
+
+  it("finds the messages the app asks for (i18n._ with a literal id, or a /*i18n*/ id)", () => {
+    expect(used.length).toBeGreaterThan(30)
+    expect(used).toContain("not-found.title")
+  })
+
+  it.each(["en", ...TRANSLATIONS])("%s has a non-empty message for every id the app uses", (locale) => {
+    expect(used.filter((id) => translationOf(locale, id).trim() === "")).toEqual([])
+  })
+
+  it.each(["en", ...TRANSLATIONS])("%s has no message the app no longer uses", (locale) => {
+    expect(
+      Object.keys(catalogs[locale] ?? {})
+        .filter((id) => !used.includes(id))
+        .sort(),
+    ).toEqual([])
+  })
+
+  it.each(TRANSLATIONS)("%s translates every message rather than repeating the English", (locale) => {
+    const same = used.filter((id) => translationOf(locale, id) === translationOf("en", id))
+    expect(same).toEqual([...SAME_AS_ENGLISH[locale]].sort())
+  })
+
+  it.each(TRANSLATIONS)("%s keeps every ICU placeholder of the English message, and adds none", (locale) => {
+    const differing = used
+      .map((id) => ({
+        id,
+        english: placeholdersOf(compileMessage(translationOf("en", id))),
+        translated: placeholdersOf(compileMessage(translationOf(locale, id))),
+      }))
+      .filter(({ english, translated }) => english.join() !== translated.join())
+    expect(differing).toEqual([])
+  })
+
+  it.each(["en", ...TRANSLATIONS] as const)(
+    "the compiled %s module is the catalog's (run `npm run gen:messages` after editing a .po)",
+    (locale) => {
+      const fromCatalog = Object.fromEntries(used.map((id) => [id, compileMessage(translationOf(locale, id))]))
+      expect(COMPILED[locale]).toEqual(fromCatalog)
+    },
+  )
+})
