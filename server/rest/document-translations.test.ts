@@ -331,6 +331,20 @@ describe("a translation from draft to the site", () => {
   })
 })
 
+describe("the review steps", () => {
+  it("go draft, in review, approved in turn; a skipped step, an unknown state, a stale revision or a member is refused", async () => {
+    const post = await livePost()
+    const revision = await save(editor, post.id, "sv", `/sv/blogg/${slug()}`, swedishPost())
+    expect(errorOf(await setState(editor, post.id, "sv", "approved", revision))).toBe("22023")
+    expect(errorOf(await setState(editor, post.id, "sv", "published", revision))).toBe("22023")
+    expect(errorOf(await setState(editor, post.id, "sv", "in_review", revision + 1))).toBe("PT409")
+    expect(errorOf(await setState(member, post.id, "sv", "in_review", revision))).toBe("42501")
+    expect(errorOf(await setState(editor, post.id, "de", "in_review", 0))).toBe("PT404")
+    const { data } = await editor.client.rpc("document_translations_of", { p_document: post.id })
+    expect(data).toMatchObject([{ state: "draft", revision }])
+  })
+})
+
 describe("the publish gate", () => {
   it("refuses a translation that is not approved: 409 translation_not_approved", async () => {
     const post = await livePost()
@@ -505,6 +519,12 @@ describe("a published translation", () => {
     expect(await liveTranslation("sv", path)).toEqual({ status: "not-found" })
     const { data: rows } = await editor.client.rpc("document_translations_of", { p_document: post.id })
     expect(rows).toMatchObject([{ locale: "sv", path, state: "approved", data: swedishPost(), live: false, published_path: null }])
+    const { rows: audit } = await t.db.query<{ action: string; actor_id: string; old_data: { path: string } }>(
+      `select action, actor_id, old_data from public.audit_log where target_type = 'document_translations'
+       and new_data ->> 'document_id' = $1 and action = 'unpublish'`,
+      [post.id],
+    )
+    expect(audit).toEqual([{ action: "unpublish", actor_id: editor.id, old_data: { path, title: "Klarspråk" } }])
   })
 })
 
