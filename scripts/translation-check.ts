@@ -6,13 +6,17 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { placeholdersOf } from "#shared/content/text-leaves"
+import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
+import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
-import { TRANSLATIONS_DIR, readTranslationFiles, type Segment } from "./translation-files"
+import { readDocumentSeedRows } from "./document-seed-file"
+import { TRANSLATIONS_DIR, readTranslationFiles, type DocumentTranslationEntry, type Segment } from "./translation-files"
 
 interface Glossary {
   names: string[]
   terms: ({ en: string[] } & Record<TranslationLocale, string[]>)[]
+  /** English texts where a term's words mean something else (a pun, another sense), with why. */
+  notTheTerm: { source: string; term: string; why: string }[]
 }
 
 export function readGlossary(): Glossary {
@@ -28,35 +32,81 @@ export interface TranslationProblem {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** The numbers of a text, separators taken out ("6,000" and "6 000" are 6000; "99.1" and "99,1" are 991). */
+/** The numbers of a text, separators taken out ("6,000" and "6 000" are 6000; "99.1" and "99,1" are 991; "08:00" and "08.00" are 800). */
 function numbersOf(text: string): string[] {
-  const withoutClock = text.replace(/\d{1,2}(:\d{2})?\s*[ap]\.m\./gi, "")
-  return [...withoutClock.matchAll(/\d+([ .,\u00a0\u202f']\d+)*/g)]
-    .map((match) => match[0].replace(/\D/g, "").replace(/^0+(?=\d)/, ""))
-    .sort()
+  return [...text.matchAll(/\d+([ .,:\u00a0\u202f']\d+)*/g)].map((match) => match[0].replace(/\D/g, "").replace(/^0+(?=\d)/, ""))
+}
+
+/** A text's 12-hour times as 24-hour ones ("6:00 p.m." is 18:00), as a translation into Swedish or German writes them. */
+const in24Hours = (text: string) =>
+  text.replace(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.m\./gi, (_, hour: string, minutes = "00", half: string) => {
+    const hours = (Number(hour) % 12) + (half.toLowerCase() === "p" ? 12 : 0)
+    return `${hours}:${minutes}`
+  })
+
+/** "420k" as the 420 000 a translation writes. */
+const thousandsWritten = (text: string) => text.replace(/\b(\d+)k\b/g, "$1000")
+
+const digitsOf = (numbers: string[]) => numbers.join("").split("").sort().join("")
+
+/**
+ * The source's numbers the translation lacks. A number is kept when the translation has it; the rest
+ * pass when the digits left over on both sides are the same, as where a reference is written another
+ * way ("Article 6(1)(f)" as "artikel 6.1 f" or "Art. 6 Abs. 1 lit. f").
+ */
+function lostNumbers(source: string, target: string): string[] {
+  const left = numbersOf(target)
+  const lost: string[] = []
+  for (const number of numbersOf(thousandsWritten(in24Hours(source)))) {
+    const index = left.indexOf(number)
+    if (index === -1) lost.push(number)
+    else left.splice(index, 1)
+  }
+  return lost.length && digitsOf(lost) !== digitsOf(left) ? lost : []
 }
 
 /** Words that mark a text as English in a Swedish or German page. */
 const ENGLISH_WORDS = /\b(the|and|of|with|our|your|we|is|are|that|this|from|which|you|will|have)\b/gi
 
-function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
+export function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
   const { source, target } = segment
   if (!target.trim()) return ["not translated"]
   const problems: string[] = []
   const lostPlaceholders = placeholdersOf(source).filter((placeholder) => !target.includes(placeholder))
   if (lostPlaceholders.length) problems.push(`placeholders lost: ${lostPlaceholders.join(" ")}`)
-  const targetNumbers = numbersOf(target)
-  const lostNumbers = numbersOf(source).filter((number) => !targetNumbers.includes(number))
-  if (lostNumbers.length) problems.push(`numbers not in the translation: ${lostNumbers.join(" ")}`)
+  const lost = lostNumbers(source, target)
+  if (lost.length) problems.push(`numbers not in the translation: ${lost.join(" ")}`)
   for (const name of glossary.names)
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
-    const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
+    if (glossary.notTheTerm.some((exception) => exception.source === source && term.en.includes(exception.term))) continue
+    const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}-])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
     if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
   }
   const englishWords = target.match(ENGLISH_WORDS)?.length ?? 0
-  if (englishWords >= 2 || (target === source && source.split(/\s+/).length >= 4)) problems.push("English left")
+  // An unchanged text is English left when it reads as a sentence, not when it is names and numbers (an address).
+  const lowerCaseWords = source.match(/(^|\s)\p{Ll}+(?=[\s,.;:!?]|$)/gu)?.length ?? 0
+  if (englishWords >= 2 || (target === source && lowerCaseWords >= 2)) problems.push("English left")
+  return problems
+}
+
+/**
+ * What the kind's schema refuses in the translated document (a field too long for its place, most
+ * often), named by the field: the publish gate would refuse it too.
+ */
+export function schemaProblems(entry: DocumentTranslationEntry, english: Record<string, unknown>): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = []
+  if (entry.title.target.length > DOCUMENT_TITLE_MAX_LENGTH)
+    problems.push({ field: "title", message: `Keep the title to ${DOCUMENT_TITLE_MAX_LENGTH} characters or fewer.` })
+  const texts = Object.fromEntries(
+    Object.entries(entry.texts)
+      .filter(([, segment]) => segment.target.trim())
+      .map(([where, segment]) => [where, segment.target]),
+  )
+  const parsed = documentSchemaFor(entry.kind).safeParse(withTexts(english, texts))
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    problems.push({ field: issue.path.map(String).join("."), message: issue.message })
   return problems
 }
 
@@ -68,6 +118,7 @@ export function translationProblems(
   const files = readTranslationFiles(locale)
   const problems: TranslationProblem[] = []
   const segments = new Map<string, { value: string; batch: string }>()
+  const seedData = new Map(readDocumentSeedRows().map((row) => [row.path, row.data]))
   for (const [batch, file] of files) {
     for (const [english, localised] of Object.entries(file.segments)) {
       if (!localised) continue
@@ -88,6 +139,9 @@ export function translationProblems(
       for (const [where, segment] of all)
         for (const problem of segmentProblems(segment, locale, glossary))
           if (!(options.allowMissing && problem === "not translated")) problems.push({ batch, where: `${englishPath} ${where}`, problem })
+      const english = seedData.get(englishPath)
+      for (const refused of english ? schemaProblems(entry, english) : [])
+        problems.push({ batch, where: `${englishPath} ${refused.field}`, problem: `refused by the page's schema: ${refused.message}` })
     }
   }
   return problems

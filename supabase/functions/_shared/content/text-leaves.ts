@@ -5,7 +5,11 @@
  * ("hero.heading", "overview.0.children.0.text"), as schema-walk.ts names fields.
  */
 
-/** Fields whose strings are never translated, whatever they hold. */
+/**
+ * Fields whose strings are never translated, whatever they hold: ids, addresses, names of icons and art,
+ * dates and an event's time ("15:00 CET", which the page writes in its language), and `type`, a rich-text
+ * block's or link's discriminator or an open position's employment type (an enum the page labels).
+ */
 const NON_TEXT_KEYS = new Set([
   "id",
   "documentId",
@@ -24,6 +28,8 @@ const NON_TEXT_KEYS = new Set([
   "lists",
   "topic",
   "startsOn",
+  "time",
+  "type",
   "published",
   "updated",
   "email",
@@ -34,14 +40,10 @@ const NON_TEXT_KEYS = new Set([
 const NON_TEXT_VALUE =
   /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/
 
-/** A discriminator ("paragraph", "internal-link"): a `type` of lower-case words, unlike an employment type ("Full-time"). */
-const DISCRIMINATOR = /^[a-z]+(-[a-z]+)*$/
-
 /** Whether the string `value` under the field `key` is text to translate. */
 export function isTextLeaf(key: string, value: string): boolean {
   if (value.trim() === "") return false
   if (NON_TEXT_KEYS.has(key)) return false
-  if (key === "type" && DISCRIMINATOR.test(value)) return false
   return !NON_TEXT_VALUE.test(value)
 }
 
