@@ -11,7 +11,7 @@ import { provideSupabaseConfig } from "../../app/data/config"
 import { provideBundledDocuments } from "../../app/data/documents"
 import { liveTranslation, livePathsByDocument, provideBundledTranslations, translationsOf } from "../../app/data/document-translations"
 import { textLeaves, withTexts } from "#shared/content/text-leaves"
-import { readDocumentSeedRows } from "../../scripts/document-seed-file"
+import { readDocumentSeedRows, readTranslationSeedRows } from "../../scripts/document-seed-file"
 import { translationSeedRows } from "../../scripts/translation-seed"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
@@ -331,6 +331,20 @@ describe("a translation from draft to the site", () => {
   })
 })
 
+describe("the review steps", () => {
+  it("go draft, in review, approved in turn; a skipped step, an unknown state, a stale revision or a member is refused", async () => {
+    const post = await livePost()
+    const revision = await save(editor, post.id, "sv", `/sv/blogg/${slug()}`, swedishPost())
+    expect(errorOf(await setState(editor, post.id, "sv", "approved", revision))).toBe("22023")
+    expect(errorOf(await setState(editor, post.id, "sv", "published", revision))).toBe("22023")
+    expect(errorOf(await setState(editor, post.id, "sv", "in_review", revision + 1))).toBe("PT409")
+    expect(errorOf(await setState(member, post.id, "sv", "in_review", revision))).toBe("42501")
+    expect(errorOf(await setState(editor, post.id, "de", "in_review", 0))).toBe("PT404")
+    const { data } = await editor.client.rpc("document_translations_of", { p_document: post.id })
+    expect(data).toMatchObject([{ state: "draft", revision }])
+  })
+})
+
 describe("the publish gate", () => {
   it("refuses a translation that is not approved: 409 translation_not_approved", async () => {
     const post = await livePost()
@@ -505,6 +519,12 @@ describe("a published translation", () => {
     expect(await liveTranslation("sv", path)).toEqual({ status: "not-found" })
     const { data: rows } = await editor.client.rpc("document_translations_of", { p_document: post.id })
     expect(rows).toMatchObject([{ locale: "sv", path, state: "approved", data: swedishPost(), live: false, published_path: null }])
+    const { rows: audit } = await t.db.query<{ action: string; actor_id: string; old_data: { path: string } }>(
+      `select action, actor_id, old_data from public.audit_log where target_type = 'document_translations'
+       and new_data ->> 'document_id' = $1 and action = 'unpublish'`,
+      [post.id],
+    )
+    expect(audit).toEqual([{ action: "unpublish", actor_id: editor.id, old_data: { path, title: "Klarspråk" } }])
   })
 })
 
@@ -512,7 +532,7 @@ describe("the translation seed (apply_translation_seed)", () => {
   const SEED_ROWS = readDocumentSeedRows()
   const seedPosts = SEED_ROWS.filter((row) => row.kind === "blog_post")
 
-  /** The seed's row for a complete Swedish translation of a seed document (texts upper-cased), as the generator makes it. */
+  /** A seed row for a complete Swedish translation of a seed document (texts upper-cased), as the generator makes it. */
   function seedTranslation(row: (typeof SEED_ROWS)[number], title = row.title.toUpperCase(), path = `/sv${row.path}`) {
     const texts = Object.fromEntries(textLeaves(row.data).map((leaf) => [leaf.path, leaf.text.toUpperCase()]))
     const data = withTexts(row.data, texts) as Record<string, unknown>
@@ -529,34 +549,34 @@ describe("the translation seed (apply_translation_seed)", () => {
     return outcomes.map((row) => row.outcome)
   }
 
-  it("publishes a complete translation approved, made from the English version, and leaves it alone once staff changed it", async () => {
+  it("has published the generated seed's translations, approved, made from the English version; leaves one alone once staff changed it", async () => {
     const row = seedPosts[0]
-    const [seed] = seedTranslation(row)
-    expect(await applySeed([seed])).toEqual(["created"])
-    const read = await liveTranslation("sv", seed.path)
+    const seeded = readTranslationSeedRows().find((translation) => translation.documentId === row.id && translation.locale === "sv")!
     const { rows: english } = await t.db.query<{ version: number }>("select version from public.documents where id = $1", [row.id])
-    expect(read).toEqual({
+    expect(await liveTranslation("sv", seeded.path)).toEqual({
       status: "published",
       translation: expect.objectContaining({
         documentId: row.id,
-        path: seed.path,
-        title: seed.title,
-        data: seed.data,
+        englishPath: row.path,
+        path: seeded.path,
+        title: seeded.title,
+        data: seeded.data,
         sourceVersion: english[0].version,
       }),
     })
-    expect(await applySeed([seed])).toEqual(["unchanged"])
-    const [retitled] = seedTranslation(row, "EN NY TITEL")
-    expect(await applySeed([retitled])).toEqual(["updated"])
+    expect(await applySeed([seeded])).toEqual(["unchanged"])
+    expect(await applySeed([{ ...seeded, title: "En ny titel" }])).toEqual(["updated"])
 
     // An editor saves the translation: the seed keeps its hands off from then on.
     const { data: translations } = await editor.client.rpc("document_translations_of", { p_document: row.id })
-    const revision = (translations as { revision: number }[])[0].revision
-    await save(editor, row.id, "sv", seed.path, seed.data, revision, "Redaktörens titel")
-    const [again] = seedTranslation(row, "SEEDENS TITEL")
-    expect(await applySeed([again])).toEqual(["kept"])
+    const revision = (translations as { locale: string; revision: number }[]).find((translation) => translation.locale === "sv")!.revision
+    await save(editor, row.id, "sv", seeded.path, seeded.data, revision, "Redaktörens titel")
+    expect(await applySeed([{ ...seeded, title: "Seedens titel" }])).toEqual(["kept"])
     const { data: after } = await editor.client.rpc("document_translations_of", { p_document: row.id })
-    expect(after).toMatchObject([{ title: "Redaktörens titel", published_title: "EN NY TITEL" }])
+    expect((after as unknown[]).find((translation) => (translation as { locale: string }).locale === "sv")).toMatchObject({
+      title: "Redaktörens titel",
+      published_title: "En ny titel",
+    })
   })
 
   it("leaves out a translation whose English staff changed, whose document is not there, or whose path is taken", async () => {
@@ -567,8 +587,9 @@ describe("the translation seed (apply_translation_seed)", () => {
     )
     const taken = seedPosts[2]
     const other = seedPosts[3]
+    // The seed moves its own translation of `taken` to a new path; `other`'s may not follow it there.
     const [first] = seedTranslation(taken, undefined, `/sv/blogg/${slug()}`)
-    expect(await applySeed([first])).toEqual(["created"])
+    expect(await applySeed([first])).toEqual(["updated"])
     const [clash] = seedTranslation(other, undefined, first.path)
     const [ofChanged] = seedTranslation(changed)
     const missing = { ...ofChanged, documentId: crypto.randomUUID() }
