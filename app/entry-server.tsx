@@ -29,6 +29,7 @@ import { feedLinkOf } from "./site/feed-link"
 import { provideRenderScope, type SupabaseConfig } from "./data/config"
 import { createI18n } from "./i18n/i18n"
 import { pageLocaleOf } from "./i18n/page-locale"
+import { frameMessages } from "./i18n/frame-messages"
 import { messages as enMessages } from "./i18n/locales/en"
 import { messages as svMessages } from "./i18n/locales/sv"
 import { messages as deMessages } from "./i18n/locales/de"
@@ -133,7 +134,7 @@ export async function renderPage(path: string, { origin, source, routes: table =
     source,
     page: handle,
     locale,
-    messages: MESSAGES[locale],
+    messages: frameMessages(MESSAGES[locale]),
   }
   return {
     kind: "page",

@@ -4,11 +4,11 @@ import { accessibilityReportSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 export default function AccessibilityReportLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("accessibility_report")
   return (
     <StartsOnFirstFocus token={startToken}>

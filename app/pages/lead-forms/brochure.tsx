@@ -5,11 +5,11 @@ import { BROCHURE_FORM_COPY, BROCHURES } from "../../content/lead-forms/brochure
 import { brochureSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 export default function BrochureLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("brochure_request")
   return (
     <StartsOnFirstFocus token={startToken}>

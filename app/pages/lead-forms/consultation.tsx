@@ -4,11 +4,11 @@ import { consultationSchema, submitLead } from "../../data/leads"
 import { OFFICE_SCHEDULE } from "../../data/office-hours"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 export default function ConsultationLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("consultation")
   return (
     <StartsOnFirstFocus token={startToken}>

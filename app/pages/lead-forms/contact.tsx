@@ -3,11 +3,11 @@ import { CONTACT_FORM_COPY } from "../../content/lead-forms/contact"
 import { contactSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 export default function ContactLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("contact")
   return (
     <StartsOnFirstFocus token={startToken}>

@@ -4,7 +4,7 @@ import { eventRegistrationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadEventChoices, useLiveChoices } from "./live-choices"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 /**
@@ -12,7 +12,7 @@ import { withLeadFormLabels } from "./form-labels"
  * reserved space; if they cannot be read it says so, and what the visitor typed is kept as a draft.
  */
 export default function EventRegistrationLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("event_registration")
   const live = useLiveChoices(loadEventChoices)
   if (live.status === "loading") return null

@@ -4,11 +4,11 @@ import { CV_FILE_RULES, freelancerSchema, submitLead, uploadLeadFile } from "../
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { LANGUAGE_OPTIONS } from "./language-options"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 export default function FreelancerLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("freelancer_application")
   return (
     <StartsOnFirstFocus token={startToken}>

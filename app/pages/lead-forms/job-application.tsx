@@ -6,7 +6,7 @@ import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from 
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadPositionChoices, useLiveChoices } from "./live-choices"
-import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { withLeadFormLabels } from "./form-labels"
 
 /**
@@ -15,7 +15,7 @@ import { withLeadFormLabels } from "./form-labels"
  * positions in its reserved space; if they cannot be read, an open application still goes through.
  */
 export default function JobApplicationLeadForm({ path }: { path: string }) {
-  const { i18n } = useI18n()
+  const i18n = useAllMessages()
   const startToken = useLeadStartToken("job_application")
   const [params] = useSearchParams()
   const live = useLiveChoices(loadPositionChoices)

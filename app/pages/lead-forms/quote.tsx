@@ -7,6 +7,7 @@ import { estimateQuote, loadTranslationRates, type TranslationRate } from "../..
 import { countWordsInWorker } from "../../word-count/count-words"
 import { LANGUAGE_OPTIONS } from "./language-options"
 import { useI18n } from "../../i18n/i18n"
+import { useAllMessages } from "../../i18n/all-messages"
 import { quoteEstimateText, quoteFormCopy, quoteFormLabels } from "./form-labels"
 
 /**
@@ -14,7 +15,8 @@ import { quoteEstimateText, quoteFormCopy, quoteFormLabels } from "./form-labels
  * backend client that reads them) load once the visitor starts on the form, not with the page.
  */
 export default function QuoteLeadForm({ path }: { path: string }) {
-  const { i18n, locale } = useI18n()
+  const { locale } = useI18n()
+  const i18n = useAllMessages()
   const [rates, setRates] = React.useState<TranslationRate[]>([])
   const [started, setStarted] = React.useState(false)
   const startToken = useLeadStartToken("quote")
