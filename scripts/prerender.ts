@@ -14,9 +14,11 @@ import { pathToFileURL } from "node:url"
 import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server/site/app-routes"
 import { pageDocument, shellDocument, templateInlineScriptHashes } from "../server/site/document"
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
-import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
+import { robotsTxt, sitemapAlternates, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
 import { readDocumentSeedRows } from "./document-seed-file"
+import { translatedDocuments } from "./translation-files"
+import { TRANSLATION_LOCALES } from "#shared/locales"
 import { IMMUTABLE_CACHE_CONTROL } from "../server/site/routes"
 import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "../server/middleware/security-headers"
 
@@ -78,6 +80,9 @@ export async function prerender({
         }))
   entry.provideBundledDocuments(bundled)
   entry.provideBundledMenuDocuments(bundled)
+  // The translators' files' complete translations, as the translation seed publishes them (issue 39).
+  const bundledTranslations = bundled ? completeSeedTranslations(bundled) : null
+  entry.provideBundledTranslations(bundledTranslations)
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })
@@ -89,7 +94,8 @@ export async function prerender({
 
   // With a backend, the pages are the live documents' (and the build's aliases): a page renamed or published
   // since the build is rendered at its path now, and its old path is left to the redirects below.
-  const liveRoutes = backendUrl && backendKey ? await entry.readSiteRouteTable() : undefined
+  // Without one, the bundled translations' pages join the build's (the same route table the server makes).
+  const liveRoutes = (backendUrl && backendKey) || (bundledTranslations?.length ?? 0) > 0 ? await entry.readSiteRouteTable() : undefined
   const pages = liveRoutes ? liveRoutes.ROUTE_TABLE.map((route) => route.path) : (routes.pages ?? [])
   // Pages whose document asks search engines to leave them out (their SEO fields' noindex): no sitemap entry.
   const noindexPages = new Set<string>()
@@ -124,6 +130,8 @@ export async function prerender({
       origin,
       pages.filter((page) => !noindexPages.has(page)),
       new Date(),
+      undefined,
+      sitemapAlternates(liveRoutes?.documents ?? [], new Set(pages.filter((page) => !noindexPages.has(page)))),
     ),
   )
   // The RSS feeds of the listings of articles (the blog, the news), beside their pages; other pages have none (404).
@@ -169,6 +177,31 @@ export async function prerender({
     backend: backendUrl && backendKey ? backendUrl : "the bundled content",
     milliseconds: Date.now() - started,
   }
+}
+
+/** The seed documents' translations that are complete in the translators' files, as live translations of `documents`. */
+function completeSeedTranslations(documents: readonly { id: string; path: string; publishedAt: string }[]) {
+  const byPath = new Map(documents.map((document) => [document.path, document]))
+  return TRANSLATION_LOCALES.flatMap((locale) =>
+    translatedDocuments(locale).flatMap((translation) => {
+      const document = byPath.get(translation.englishPath)
+      if (!document || translation.missing.length > 0) return []
+      const { kind, englishPath, path: localisedPath, title, data } = translation
+      return [
+        {
+          documentId: document.id,
+          kind,
+          englishPath,
+          locale,
+          path: localisedPath,
+          title,
+          data,
+          publishedAt: document.publishedAt,
+          sourceVersion: 1,
+        },
+      ]
+    }),
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
