@@ -116,7 +116,7 @@ describe("every page in each language it is live in", () => {
   })
 
   it("keeps English pages English: lang en, and a page live in no translation names no alternates", async () => {
-    const page = await served("/services/localization")
+    const page = await served("/services/website-localization")
     expect(page.status).toBe(200)
     expect(page.lang).toBe("en")
     expect(page.hreflang).toEqual({})
