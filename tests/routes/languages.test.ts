@@ -115,11 +115,11 @@ describe("every page in each language it is live in", () => {
     expect(sitemap).not.toMatch(/\/de\/[^<]*who-we-are|\/de\/om-oss/)
   })
 
-  it("keeps English pages English: lang en, and a page live in no translation names no alternates", async () => {
+  it("keeps English pages English: lang en, and a page live in no translation names English and x-default only", async () => {
     const page = await served("/services/website-localization")
     expect(page.status).toBe(200)
     expect(page.lang).toBe("en")
-    expect(page.hreflang).toEqual({})
+    expect(page.hreflang).toEqual({ en: "/services/website-localization", "x-default": "/services/website-localization" })
   })
 })
 
