@@ -181,7 +181,7 @@ export function SiteLayout() {
 }
 
 /** Where the visitor's choice of language is kept (never acted on by itself: the site does not redirect by language). */
-export const CHOSEN_LANGUAGE_KEY = "nordika.language"
+const CHOSEN_LANGUAGE_KEY = "nordika.language"
 
 function rememberLanguage(locale: string) {
   try {
