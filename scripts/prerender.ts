@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url"
 import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server/site/app-routes"
 import { pageDocument, shellDocument, templateInlineScriptHashes } from "../server/site/document"
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
-import { robotsTxt, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
+import { robotsTxt, sitemapAlternates, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
 import { readDocumentSeedRows, readTranslationSeedRows } from "./document-seed-file"
 import type { BundledTranslation } from "../app/data/document-translations"
@@ -81,26 +81,26 @@ export async function prerender({
   entry.provideBundledMenuDocuments(bundled)
   // And their translations from the translation seed (docs/decisions/0012-languages.md), as a new database would have them.
   const englishOf = new Map(bundled?.map((document) => [document.id, document]))
-  entry.provideBundledTranslations(
+  const bundledTranslations =
     bundled &&
-      readTranslationSeedRows().flatMap(({ documentId, locale, path: translationPath, title, data }): BundledTranslation[] => {
-        const english = englishOf.get(documentId)
-        if (!english) return []
-        return [
-          {
-            documentId,
-            kind: english.kind,
-            englishPath: english.path,
-            locale,
-            path: translationPath,
-            title,
-            data,
-            publishedAt,
-            sourceVersion: 1,
-          },
-        ]
-      }),
-  )
+    readTranslationSeedRows().flatMap(({ documentId, locale, path: translationPath, title, data }): BundledTranslation[] => {
+      const english = englishOf.get(documentId)
+      if (!english) return []
+      return [
+        {
+          documentId,
+          kind: english.kind,
+          englishPath: english.path,
+          locale,
+          path: translationPath,
+          title,
+          data,
+          publishedAt,
+          sourceVersion: 1,
+        },
+      ]
+    })
+  entry.provideBundledTranslations(bundledTranslations)
 
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.cpSync(appDir, outDir, { recursive: true, filter: (source) => path.basename(source) !== APP_ROUTES_FILE })
@@ -112,7 +112,8 @@ export async function prerender({
 
   // With a backend, the pages are the live documents' (and the build's aliases): a page renamed or published
   // since the build is rendered at its path now, and its old path is left to the redirects below.
-  const liveRoutes = backendUrl && backendKey ? await entry.readSiteRouteTable() : undefined
+  // Without one, the bundled translations' pages join the build's (the same route table the server makes).
+  const liveRoutes = (backendUrl && backendKey) || (bundledTranslations?.length ?? 0) > 0 ? await entry.readSiteRouteTable() : undefined
   const pages = liveRoutes ? liveRoutes.ROUTE_TABLE.map((route) => route.path) : (routes.pages ?? [])
   // Pages whose document asks search engines to leave them out (their SEO fields' noindex): no sitemap entry.
   const noindexPages = new Set<string>()
@@ -147,6 +148,8 @@ export async function prerender({
       origin,
       pages.filter((page) => !noindexPages.has(page)),
       new Date(),
+      undefined,
+      sitemapAlternates(liveRoutes?.documents ?? [], new Set(pages.filter((page) => !noindexPages.has(page)))),
     ),
   )
   // The RSS feeds of the listings of articles (the blog, the news), beside their pages; other pages have none (404).

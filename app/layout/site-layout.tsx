@@ -15,6 +15,7 @@ import {
   type ContactAddresses,
   type SiteFooterProps,
   type SiteTheme,
+  type LanguageSwitcherOption,
 } from "@nordika/ui"
 import type { I18n } from "@lingui/core"
 import type { SiteGeneral, SiteLogos } from "../data/site-settings"
@@ -28,6 +29,9 @@ import { useI18n } from "../i18n/i18n"
 import { useLocaleOfPath } from "../i18n/follow-path"
 import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
+import { usePageLanguages } from "../site/page-languages"
+import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
+import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
 
@@ -132,6 +136,7 @@ export function SiteLayout() {
   const { logos, theme, general, contact, socialImage, menus, year } = useLoaderData() as SiteLayoutData
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
+  const languages = useLanguageSwitcher(pathname)
   useNotePath(pathname)
   useLocaleOfPath(pathname)
   const { i18n } = useI18n()
@@ -161,6 +166,7 @@ export function SiteLayout() {
                     mainMenu: i18n._("header.main-menu"),
                     close: i18n._("frame.close"),
                   }}
+                  languages={languages}
                 />
               </Suspense>
               <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
@@ -204,6 +210,36 @@ export function SiteLayout() {
       </DefaultSocialImageContext>
     </PageLocaleProvider>
   )
+}
+
+/** Where the visitor's choice of language is kept (never acted on by itself: the site does not redirect by language). */
+const CHOSEN_LANGUAGE_KEY = "nordika.language"
+
+function rememberLanguage(locale: string) {
+  try {
+    localStorage.setItem(CHOSEN_LANGUAGE_KEY, locale)
+  } catch {
+    // Storage refused (private mode, quota): the choice is simply not remembered.
+  }
+}
+
+/**
+ * The header's language switcher for the page at `pathname`: each language the page is live in links to
+ * it, any other to that language's home with a note saying so. A page that names no languages (the
+ * not-found page, a page of code) offers each language's home.
+ */
+function useLanguageSwitcher(pathname: string) {
+  const pageLanguages = usePageLanguages()
+  const current = localeOfPath(pathname)
+  return useMemo(() => {
+    const options: LanguageSwitcherOption[] = SITE_LOCALES.map((locale: SiteLocale) => {
+      const href = locale === current ? pathname : pageLanguages?.[locale]
+      return href
+        ? { locale, ...languageName(locale), href }
+        : { locale, ...languageName(locale), href: languageHome(locale), missing: { note: notTranslatedNote(locale) } }
+    })
+    return { current, options, label: languageSwitcherLabel(current), onChoose: rememberLanguage }
+  }, [current, pageLanguages, pathname])
 }
 
 /** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */

@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData } from "react-router-dom"
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { type HomeContent, HomeTemplate } from "@nordika/ui/templates"
 import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
 import type { SiteLayoutData } from "../layout/site-layout"
@@ -8,14 +8,16 @@ import { useDocumentMeta, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 import { loadHomePage, type HomePageView } from "../site/home-pages"
 import { PageOutcome } from "./page-outcome"
+import { loaderPath } from "../site/page-content"
 
 /**
  * The page's published document with the staff-edited sections and the logos (see home-pages); the
  * server answers a view that is not found or unavailable with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader(): Promise<HomePageView> {
-  return loadHomePage()
+export async function loader({ request }: LoaderFunctionArgs): Promise<HomePageView> {
+  // "/", or a language's home ("/sv", "/de": the home document's translation).
+  return loadHomePage(loaderPath(request))
 }
 
 function PublishedHomePage({ content }: { content: HomeContent }) {

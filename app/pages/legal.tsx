@@ -8,6 +8,12 @@ import { useRoutePath } from "../site/route-handle"
 import { loadLegalPage, type LegalPageView } from "../site/legal-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+import { usePageLocale } from "../site/page-locale"
+import { usePageLanguages } from "../site/page-languages"
+import { legalTranslationNotice } from "../site/language-labels"
+
+/** The English path of the privacy policy, whose translations bind as written (see legalTranslationNotice). */
+const PRIVACY_POLICY_PATH = "/privacy-policy"
 
 /**
  * The page's published document (see legal-pages); the server answers a view that is not found or
@@ -22,10 +28,14 @@ function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "
   const path = useRoutePath()
   const page = useWithContactDetails(view.page)
   useDocumentMeta(page.meta)
+  const locale = usePageLocale()
+  const englishPath = usePageLanguages()?.en
+  const notice = locale === "en" ? undefined : legalTranslationNotice(locale, { privacyPolicy: englishPath === PRIVACY_POLICY_PATH })
   return (
     <LegalTemplate
       key={path}
       page={page}
+      notice={notice}
       breadcrumb={<PageBreadcrumb path={path} current={page.heading} variant="light" />}
       form={leadFormProps(path).form}
       richTextLinks={view.links}

@@ -56,13 +56,13 @@ async function readHomeBands(): Promise<[HomeSections, readonly ClientLogo[]]> {
  * The home page (/): its document, read as every document page's is, while the sections and the logos
  * are read beside it rather than after it (one round trip less on a render the cache does not hold).
  */
-export async function loadHomePage(): Promise<HomePageView> {
+export async function loadHomePage(path = "/"): Promise<HomePageView> {
   const bands = readHomeBands()
   // A page that is not found or unavailable never awaits the bands: their failure is not the page's.
   bands.catch(() => undefined)
   return loadDocumentPage(
     "page:home",
-    "/",
+    path,
     async (document) => {
       const [sections, logos] = await bands
       return homeContentFrom(document, sections, logos)

@@ -9,7 +9,7 @@ import { appRouteTableFromBuild, normalizeAppPath, type AppRouteTable, type Know
 import { siteDelivery } from "./delivery"
 import { sitePages, type SitePages } from "./pages"
 import type { SiteRouteTable } from "./server-entry"
-import { robotsTxt, sitemapXml } from "./seo-files"
+import { robotsTxt, sitemapAlternates, sitemapXml } from "./seo-files"
 
 /** Hashed build output: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable"
@@ -140,14 +140,11 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     const lastModified = changed && changed > built ? changed : built
     const table = await routeTable()
     // A page whose document asks search engines to leave it out (its SEO fields' noindex) is not listed.
-    const hidden = new Set((await pages.routes())?.documents.flatMap((page) => (page.noindex ? [page.path] : [])))
+    const documents = (await pages.routes())?.documents ?? []
+    const hidden = new Set(documents.flatMap((page) => (page.noindex ? [page.path] : [])))
+    const listed = table.pages.filter((page) => !hidden.has(page))
     return c.body(
-      sitemapXml(
-        originOf(c),
-        table.pages.filter((page) => !hidden.has(page)),
-        lastModified,
-        (page) => table.publishedAt(page),
-      ),
+      sitemapXml(originOf(c), listed, lastModified, (page) => table.publishedAt(page), sitemapAlternates(documents, new Set(listed))),
       200,
       {
         "Content-Type": "application/xml; charset=utf-8",

@@ -21,20 +21,58 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 
 /**
  * The sitemap: every public page, last modified at `lastModified` (a W3C date), or later when
- * `publishedAt` says the page's own document was published since.
+ * `publishedAt` says the page's own document was published since; with `alternates`, each page live in
+ * more than one language lists every language's address (xhtml:link, hreflang, and x-default the English
+ * one), the same on each of them.
  */
 export function sitemapXml(
   origin: string,
   pages: readonly string[],
   lastModified: Date,
   publishedAt: (path: string) => Date | undefined = () => undefined,
+  alternates: (path: string) => Readonly<Record<string, string>> | undefined = () => undefined,
 ): string {
+  const address = (path: string) => escapeXml(origin + (path === "/" ? "/" : path))
   const urls = pages.map((path) => {
     const published = publishedAt(path)
     const lastmod = (published && published > lastModified ? published : lastModified).toISOString().slice(0, 10)
-    return `  <url>\n    <loc>${escapeXml(origin + (path === "/" ? "/" : path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`
+    const languages = Object.entries(alternates(path) ?? {})
+    const links =
+      languages.length > 1
+        ? [...languages, ...languages.filter(([language]) => language === "en").map(([, english]) => ["x-default", english] as const)].map(
+            ([language, href]) => `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${address(href)}"/>`,
+          )
+        : []
+    return `  <url>\n    <loc>${address(path)}</loc>\n    <lastmod>${lastmod}</lastmod>${links.join("")}\n  </url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join("\n")}\n</urlset>\n`
+}
+
+/**
+ * Each listed page's addresses by language, from the route table's pages (a translation names its English
+ * page): only languages whose page is itself listed, so a page not live (or hidden) in German is named by
+ * no other page either.
+ */
+export function sitemapAlternates(
+  routes: readonly { path: string; englishPath?: string }[],
+  listed: ReadonlySet<string>,
+): (path: string) => Record<string, string> | undefined {
+  const byEnglish = new Map<string, Record<string, string>>()
+  const englishOf = new Map<string, string>()
+  for (const route of routes) {
+    if (!listed.has(route.path)) continue
+    const english = route.englishPath ?? route.path
+    const language = route.englishPath === undefined ? "en" : route.path.split("/")[1]
+    englishOf.set(route.path, english)
+    byEnglish.set(english, { ...byEnglish.get(english), [language]: route.path })
+  }
+  return (path) => {
+    const english = englishOf.get(path)
+    const languages = english === undefined ? undefined : byEnglish.get(english)
+    // A translation whose English page is not listed (hidden) names no alternates.
+    return languages?.en === undefined ? undefined : languages
+  }
 }
 
 export interface StaticRedirectsOptions {

@@ -24,6 +24,19 @@ export const Default: Story = {}
 
 export const Phone: Story = AT_390_PX
 
+/** The German privacy policy: the line under the heading says all three versions bind (other legal pages: the English prevails). */
+export const TranslationNotice: Story = {
+  args: {
+    notice:
+      "Diese Datenschutzerklärung liegt auf Englisch, Schwedisch und Deutsch vor. Alle drei Fassungen sind gleichermaßen verbindlich.",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "Diese Datenschutzerklärung liegt auf Englisch, Schwedisch und Deutsch vor. Alle drei Fassungen sind gleichermaßen verbindlich.",
+    )
+  },
+}
+
 export const Desktop: Story = AT_1440_PX
 
 export const WithBreadcrumbAndCta: Story = {

@@ -99,19 +99,40 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
   form?: React.ReactNode
   /** Where the sections' internal links go, by document id (a link to a page not listed shows its words only). */
   richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
+  /** A line under the heading: a translation's note on which version binds ("Dies ist eine Übersetzung…"); none without it. */
+  notice?: string
 }
 
 /**
  * Long-form text (privacy policy, terms, cookies): the one h1, last-updated date and intro; a table of
  * contents (sticky beside the text on desktop, above it on small screens); sections with h2s.
  */
-export function LegalTemplate({ page, eyebrow = "Legal", breadcrumb, cta, form, richTextLinks, className, ...props }: LegalTemplateProps) {
+export function LegalTemplate({
+  page,
+  eyebrow = "Legal",
+  breadcrumb,
+  cta,
+  form,
+  richTextLinks,
+  notice,
+  className,
+  ...props
+}: LegalTemplateProps) {
   const dateLocale = useDateLocale()
   const ids = React.useMemo(() => page.sections.map((section) => section.id), [page.sections])
   const activeId = useActiveSection(ids)
   return (
     <article data-slot="legal-template" className={cn("bg-background text-foreground", className)} {...props}>
       <PageHero variant="light" eyebrow={eyebrow} heading={page.heading} intro={page.intro} breadcrumb={breadcrumb} panel={page.panel}>
+        {notice && (
+          <p
+            data-slot="legal-notice"
+            role="note"
+            className="mb-3 max-w-2xl border-l-2 border-primary pl-3 text-sm font-medium text-foreground"
+          >
+            {notice}
+          </p>
+        )}
         <p data-slot="legal-updated" className="text-sm text-muted-foreground">
           {LEGAL_UPDATED_LABEL}:{" "}
           <time dateTime={page.updated} className="font-medium text-foreground">
