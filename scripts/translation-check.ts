@@ -10,7 +10,17 @@ import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/in
 import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
 import { readDocumentSeedRows } from "./document-seed-file"
-import { TRANSLATIONS_DIR, readTranslationFiles, type DocumentTranslationEntry, type Segment } from "./translation-files"
+import { CONTENT_SECTION_SCHEMAS } from "../app/data/content-sections"
+import {
+  CONTENT_SECTION_PREFIX,
+  TRANSLATIONS_DIR,
+  homeSeedSections,
+  isContentSectionEntry,
+  readTranslationFiles,
+  type ContentSectionTranslationEntry,
+  type DocumentTranslationEntry,
+  type Segment,
+} from "./translation-files"
 
 interface Glossary {
   names: string[]
@@ -110,6 +120,23 @@ export function schemaProblems(entry: DocumentTranslationEntry, english: Record<
   return problems
 }
 
+/** What the section's schema refuses in the translated section, named by the field. */
+export function sectionSchemaProblems(
+  key: string,
+  entry: ContentSectionTranslationEntry,
+  english: Record<string, unknown>,
+): { field: string; message: string }[] {
+  const schema = CONTENT_SECTION_SCHEMAS[key as keyof typeof CONTENT_SECTION_SCHEMAS]
+  if (!schema) return [{ field: "key", message: `${key} is not a content section` }]
+  const texts = Object.fromEntries(
+    Object.entries(entry.texts)
+      .filter(([, segment]) => segment.target.trim())
+      .map(([where, segment]) => [where, segment.target]),
+  )
+  const parsed = schema.safeParse(withTexts(english, texts))
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join("."), message: issue.message }))
+}
+
 export function translationProblems(
   locale: TranslationLocale,
   options: { batch?: string; allowMissing?: boolean } = {},
@@ -119,6 +146,7 @@ export function translationProblems(
   const problems: TranslationProblem[] = []
   const segments = new Map<string, { value: string; batch: string }>()
   const seedData = new Map(readDocumentSeedRows().map((row) => [row.path, row.data]))
+  const seedSections = homeSeedSections()
   for (const [batch, file] of files) {
     for (const [english, localised] of Object.entries(file.segments)) {
       if (!localised) continue
@@ -135,6 +163,17 @@ export function translationProblems(
     }
     if (options.batch && batch !== options.batch) continue
     for (const [englishPath, entry] of Object.entries(file.documents)) {
+      if (isContentSectionEntry(entry)) {
+        const key = englishPath.slice(CONTENT_SECTION_PREFIX.length)
+        for (const [where, segment] of Object.entries(entry.texts))
+          for (const problem of segmentProblems(segment, locale, glossary))
+            if (!(options.allowMissing && problem === "not translated")) problems.push({ batch, where: `${englishPath} ${where}`, problem })
+        const english = seedSections.get(key)
+        if (!english) problems.push({ batch, where: englishPath, problem: "not a content section of the seed" })
+        for (const refused of english ? sectionSchemaProblems(key, entry, english) : [])
+          problems.push({ batch, where: `${englishPath} ${refused.field}`, problem: `refused by the section's schema: ${refused.message}` })
+        continue
+      }
       const all: [string, Segment][] = [["title", entry.title], ...Object.entries(entry.texts)]
       for (const [where, segment] of all)
         for (const problem of segmentProblems(segment, locale, glossary))

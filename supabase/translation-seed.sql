@@ -48163,3 +48163,5 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     }
   }
 ]$seed$::jsonb);
+-- The home page's content sections' complete translations (home-sections.json), likewise.
+select key, locale, outcome from public.apply_content_section_translation_seed($sections$[]$sections$::jsonb);

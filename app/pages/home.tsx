@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData } from "react-router-dom"
+import { type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from "react-router-dom"
 import { type HomeContent, HomeTemplate } from "@nordika/ui/templates"
 import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
 import type { SiteLayoutData } from "../layout/site-layout"
@@ -7,6 +7,7 @@ import { useContactDetails } from "../site/contact-details-context"
 import { useDocumentMeta, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 import { loadHomePage, type HomePageView } from "../site/home-pages"
+import { loaderPath } from "../site/page-content"
 import { PageOutcome } from "./page-outcome"
 
 /**
@@ -14,8 +15,8 @@ import { PageOutcome } from "./page-outcome"
  * server answers a view that is not found or unavailable with 404 or 503 (app/site/page-outcome.ts).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
-export async function loader(): Promise<HomePageView> {
-  return loadHomePage()
+export async function loader({ request }: LoaderFunctionArgs): Promise<HomePageView> {
+  return loadHomePage(loaderPath(request))
 }
 
 function PublishedHomePage({ content }: { content: HomeContent }) {
@@ -26,7 +27,7 @@ function PublishedHomePage({ content }: { content: HomeContent }) {
   return <HomeTemplate content={content} />
 }
 
-/** The home page (/); not found or unavailable when its document is. */
+/** The home page (/, /sv, /de); not found or unavailable when its document is. */
 export default function HomePage() {
   const view = useLoaderData() as HomePageView
   if (view.status !== "published") return <PageOutcome outcome={view} />
