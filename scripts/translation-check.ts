@@ -10,7 +10,7 @@ import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/in
 import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
 import { readDocumentSeedRows } from "./document-seed-file"
-import { CONTENT_SECTION_SCHEMAS } from "../app/data/content-sections"
+import type { z } from "zod"
 import {
   CONTENT_SECTION_PREFIX,
   TRANSLATIONS_DIR,
@@ -120,14 +120,19 @@ export function schemaProblems(entry: DocumentTranslationEntry, english: Record<
   return problems
 }
 
+/**
+ * The content sections' schemas by key (app/data/content-sections.ts' CONTENT_SECTION_SCHEMAS), passed in:
+ * the app's module reaches the design system's SVG modules, which only Vite loads (the CLI below loads it so).
+ */
+export type SectionSchemas = Readonly<Record<string, z.ZodType>>
+
 /** What the section's schema refuses in the translated section, named by the field. */
 export function sectionSchemaProblems(
-  key: string,
+  schema: z.ZodType | undefined,
   entry: ContentSectionTranslationEntry,
   english: Record<string, unknown>,
 ): { field: string; message: string }[] {
-  const schema = CONTENT_SECTION_SCHEMAS[key as keyof typeof CONTENT_SECTION_SCHEMAS]
-  if (!schema) return [{ field: "key", message: `${key} is not a content section` }]
+  if (!schema) return [{ field: "key", message: "not a content section" }]
   const texts = Object.fromEntries(
     Object.entries(entry.texts)
       .filter(([, segment]) => segment.target.trim())
@@ -139,7 +144,7 @@ export function sectionSchemaProblems(
 
 export function translationProblems(
   locale: TranslationLocale,
-  options: { batch?: string; allowMissing?: boolean } = {},
+  options: { batch?: string; allowMissing?: boolean; sectionSchemas?: SectionSchemas } = {},
 ): TranslationProblem[] {
   const glossary = readGlossary()
   const files = readTranslationFiles(locale)
@@ -170,7 +175,8 @@ export function translationProblems(
             if (!(options.allowMissing && problem === "not translated")) problems.push({ batch, where: `${englishPath} ${where}`, problem })
         const english = seedSections.get(key)
         if (!english) problems.push({ batch, where: englishPath, problem: "not a content section of the seed" })
-        for (const refused of english ? sectionSchemaProblems(key, entry, english) : [])
+        const schemas = options.sectionSchemas
+        for (const refused of english && schemas ? sectionSchemaProblems(schemas[key], entry, english) : [])
           problems.push({ batch, where: `${englishPath} ${refused.field}`, problem: `refused by the section's schema: ${refused.message}` })
         continue
       }
@@ -192,7 +198,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("usage: npx tsx scripts/translation-check.ts sv|de [batch] [--allow-missing]")
     process.exit(2)
   }
-  const problems = translationProblems(locale, { batch, allowMissing: process.argv.includes("--allow-missing") })
+  const { loadThroughVite } = await import("./vite-module")
+  const { CONTENT_SECTION_SCHEMAS } =
+    await loadThroughVite<typeof import("../app/data/content-sections")>("../app/data/content-sections.ts")
+  const problems = translationProblems(locale, {
+    batch,
+    allowMissing: process.argv.includes("--allow-missing"),
+    sectionSchemas: CONTENT_SECTION_SCHEMAS,
+  })
   for (const { batch: file, where, problem } of problems) console.log(`${file}: ${where}: ${problem}`)
   console.log(problems.length ? `${problems.length} problems` : "no problems")
   process.exit(problems.length ? 1 : 0)
