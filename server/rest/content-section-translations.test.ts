@@ -149,7 +149,9 @@ describe("row level security", () => {
     expect(forged.error?.code).toBe("42501")
     const byRecruiter = await save(recruiter, "leen_page", "sv", { heading: "Förfalskad" }, 0)
     expect(byRecruiter.error?.code).toBe("42501")
-    const insert = await editor.client.from("content_section_translations").insert({ key: "leen_page", locale: "sv", value: {}, source_version: 1 })
+    const insert = await editor.client
+      .from("content_section_translations")
+      .insert({ key: "leen_page", locale: "sv", value: {}, source_version: 1 })
     expect(insert.error?.code).toBe("42501")
     const read = await anon.rpc("content_section_translations_of", { p_key: "home_hero" })
     expect(read.error?.code).toBe("42501")
