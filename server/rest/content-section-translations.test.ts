@@ -156,7 +156,8 @@ describe("row level security", () => {
     const read = await anon.rpc("content_section_translations_of", { p_key: "home_hero" })
     expect(read.error?.code).toBe("42501")
     const { data } = await editor.client.rpc("content_section_translations_of", { p_key: "home_hero" })
-    expect(data?.map((row) => [row.locale, row.state, row.outdated])).toEqual([
+    const rows = (data ?? []) as { locale: string; state: string; outdated: boolean }[]
+    expect(rows.map((row) => [row.locale, row.state, row.outdated])).toEqual([
       ["de", "approved", false],
       ["sv", "approved", false],
     ])
