@@ -5,25 +5,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { runnerImport } from "vite"
+import { loadThroughVite as load } from "./vite-module"
 
 const root = path.resolve(import.meta.dirname, "..")
 
-// Loaded through Vite, with the design system from its sources as the app takes it: the content's
-// modules reach @nordika/ui, whose icons import an SVG as a URL, which Node alone cannot load.
-const load = async <T>(file: string) =>
-  (
-    await runnerImport<T>(path.resolve(import.meta.dirname, file), {
-      configFile: false,
-      logLevel: "error",
-      resolve: {
-        alias: [
-          { find: /^@nordika\/ui$/, replacement: path.join(root, "ui/index.ts") },
-          { find: /^@nordika\/ui\/(sections|templates|admin)$/, replacement: path.join(root, "ui/$1.ts") },
-        ],
-      },
-    })
-  ).module
 const { withContentSeed } = await load<typeof import("./content-seed")>("content-seed.ts")
 const { DOCUMENT_SEED_FILE, documentSeedSql } = await load<typeof import("./document-seed")>("document-seed.ts")
 const { TRANSLATION_SEED_FILE, translationSeedSql } = await load<typeof import("./translation-seed")>("translation-seed.ts")

@@ -31,7 +31,7 @@ if (command === "list") {
     const left = texts.filter((segment) => !segment.target.trim())
     const words = left.reduce((sum, segment) => sum + segment.source.split(/\s+/).length, 0)
     console.log(
-      `${englishPath}  ${texts.length - left.length}/${texts.length} texts done, ${words} words left${entry.title.target ? "" : ", title left"}`,
+      `${englishPath}  ${texts.length - left.length}/${texts.length} texts done, ${words} words left${"title" in entry && !entry.title.target ? ", title left" : ""}`,
     )
   }
   const open = Object.entries(file.segments).filter(([, localised]) => !localised)
@@ -44,7 +44,8 @@ if (command === "list") {
       .filter(([, segment]) => !segment.target.trim())
       .map(([where, segment]) => [where, segment.source]),
   )
-  console.log(JSON.stringify({ [argument]: { title: entry.title.target ? undefined : entry.title.source, texts: left } }, null, 2))
+  const title = "title" in entry && !entry.title.target ? entry.title.source : undefined
+  console.log(JSON.stringify({ [argument]: { title, texts: left } }, null, 2))
 } else {
   const work = JSON.parse(fs.readFileSync(argument, "utf8")) as Record<string, unknown>
   for (const [key, value] of Object.entries(work)) {
@@ -58,7 +59,10 @@ if (command === "list") {
     const entry = file.documents[key]
     if (!entry) throw new Error(`${key} is not in ${batch}`)
     const { title, texts = {} } = value as { title?: string; texts?: Record<string, string> }
-    if (title !== undefined) entry.title.target = title
+    if (title !== undefined) {
+      if (!("title" in entry)) throw new Error(`${key} is a content section: it has no title`)
+      entry.title.target = title
+    }
     for (const [where, target] of Object.entries(texts)) {
       if (!entry.texts[where]) throw new Error(`${key} has no text ${where}`)
       entry.texts[where].target = target

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { TRANSLATION_LOCALES } from "#shared/locales"
 import { readDocumentSeedRows } from "./document-seed-file"
-import { readGlossary, schemaProblems, segmentProblems, translationProblems } from "./translation-check"
-import { readTranslationFiles, refreshedTranslationFiles } from "./translation-files"
+import { CONTENT_SECTION_SCHEMAS } from "../app/data/content-sections"
+import { readGlossary, schemaProblems, sectionSchemaProblems, segmentProblems, translationProblems } from "./translation-check"
+import { homeSeedSections, readTranslationFiles, refreshedTranslationFiles } from "./translation-files"
 
 const glossary = readGlossary()
 const problemsOf = (source: string, target: string, locale: "sv" | "de" = "sv") => segmentProblems({ source, target }, locale, glossary)
@@ -69,6 +70,34 @@ describe.each(TRANSLATION_LOCALES)("the %s translations of the seed documents", 
   })
 
   it("are complete, and have no problems", () => {
-    expect(translationProblems(locale)).toEqual([])
+    expect(translationProblems(locale, { sectionSchemas: CONTENT_SECTION_SCHEMAS })).toEqual([])
+  })
+})
+
+describe("the home page's content sections in a batch (content_section:<key>)", () => {
+  const english = homeSeedSections().get("home_hero")!
+  const entry = (heading: string) => ({
+    kind: "content_section" as const,
+    texts: { heading: { source: String(english.heading), target: heading } },
+  })
+
+  it("are held to the section's schema, as the page holds them", () => {
+    expect(sectionSchemaProblems(CONTENT_SECTION_SCHEMAS.home_hero, entry("Bli förstådd"), english)).toEqual([])
+    expect(sectionSchemaProblems(undefined, entry("Bli förstådd"), english)).toEqual([{ field: "key", message: "not a content section" }])
+  })
+
+  it("hold every text leaf of the English section from the content seed", () => {
+    const file = readTranslationFiles("sv").get("home-sections")!
+    expect(Object.keys(file.documents)).toEqual([
+      "content_section:home_hero",
+      "content_section:services_overview",
+      "content_section:who_we_are",
+      "content_section:client_success",
+      "content_section:testimonials",
+    ])
+    expect(file.documents["content_section:home_hero"].texts.heading).toEqual({
+      source: "Be understood in every market you want to grow in",
+      target: "Bli förstådd på varje marknad där du vill växa",
+    })
   })
 })

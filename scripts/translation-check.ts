@@ -10,7 +10,17 @@ import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/in
 import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
 import { readDocumentSeedRows } from "./document-seed-file"
-import { TRANSLATIONS_DIR, readTranslationFiles, type DocumentTranslationEntry, type Segment } from "./translation-files"
+import type { z } from "zod"
+import {
+  CONTENT_SECTION_PREFIX,
+  TRANSLATIONS_DIR,
+  homeSeedSections,
+  isContentSectionEntry,
+  readTranslationFiles,
+  type ContentSectionTranslationEntry,
+  type DocumentTranslationEntry,
+  type Segment,
+} from "./translation-files"
 
 interface Glossary {
   names: string[]
@@ -110,15 +120,38 @@ export function schemaProblems(entry: DocumentTranslationEntry, english: Record<
   return problems
 }
 
+/**
+ * The content sections' schemas by key (app/data/content-sections.ts' CONTENT_SECTION_SCHEMAS), passed in:
+ * the app's module reaches the design system's SVG modules, which only Vite loads (the CLI below loads it so).
+ */
+export type SectionSchemas = Readonly<Record<string, z.ZodType>>
+
+/** What the section's schema refuses in the translated section, named by the field. */
+export function sectionSchemaProblems(
+  schema: z.ZodType | undefined,
+  entry: ContentSectionTranslationEntry,
+  english: Record<string, unknown>,
+): { field: string; message: string }[] {
+  if (!schema) return [{ field: "key", message: "not a content section" }]
+  const texts = Object.fromEntries(
+    Object.entries(entry.texts)
+      .filter(([, segment]) => segment.target.trim())
+      .map(([where, segment]) => [where, segment.target]),
+  )
+  const parsed = schema.safeParse(withTexts(english, texts))
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join("."), message: issue.message }))
+}
+
 export function translationProblems(
   locale: TranslationLocale,
-  options: { batch?: string; allowMissing?: boolean } = {},
+  options: { batch?: string; allowMissing?: boolean; sectionSchemas?: SectionSchemas } = {},
 ): TranslationProblem[] {
   const glossary = readGlossary()
   const files = readTranslationFiles(locale)
   const problems: TranslationProblem[] = []
   const segments = new Map<string, { value: string; batch: string }>()
   const seedData = new Map(readDocumentSeedRows().map((row) => [row.path, row.data]))
+  const seedSections = homeSeedSections()
   for (const [batch, file] of files) {
     for (const [english, localised] of Object.entries(file.segments)) {
       if (!localised) continue
@@ -135,6 +168,18 @@ export function translationProblems(
     }
     if (options.batch && batch !== options.batch) continue
     for (const [englishPath, entry] of Object.entries(file.documents)) {
+      if (isContentSectionEntry(entry)) {
+        const key = englishPath.slice(CONTENT_SECTION_PREFIX.length)
+        for (const [where, segment] of Object.entries(entry.texts))
+          for (const problem of segmentProblems(segment, locale, glossary))
+            if (!(options.allowMissing && problem === "not translated")) problems.push({ batch, where: `${englishPath} ${where}`, problem })
+        const english = seedSections.get(key)
+        if (!english) problems.push({ batch, where: englishPath, problem: "not a content section of the seed" })
+        const schemas = options.sectionSchemas
+        for (const refused of english && schemas ? sectionSchemaProblems(schemas[key], entry, english) : [])
+          problems.push({ batch, where: `${englishPath} ${refused.field}`, problem: `refused by the section's schema: ${refused.message}` })
+        continue
+      }
       const all: [string, Segment][] = [["title", entry.title], ...Object.entries(entry.texts)]
       for (const [where, segment] of all)
         for (const problem of segmentProblems(segment, locale, glossary))
@@ -153,7 +198,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("usage: npx tsx scripts/translation-check.ts sv|de [batch] [--allow-missing]")
     process.exit(2)
   }
-  const problems = translationProblems(locale, { batch, allowMissing: process.argv.includes("--allow-missing") })
+  const { loadThroughVite } = await import("./vite-module")
+  const { CONTENT_SECTION_SCHEMAS } =
+    await loadThroughVite<typeof import("../app/data/content-sections")>("../app/data/content-sections.ts")
+  const problems = translationProblems(locale, {
+    batch,
+    allowMissing: process.argv.includes("--allow-missing"),
+    sectionSchemas: CONTENT_SECTION_SCHEMAS,
+  })
   for (const { batch: file, where, problem } of problems) console.log(`${file}: ${where}: ${problem}`)
   console.log(problems.length ? `${problems.length} problems` : "no problems")
   process.exit(problems.length ? 1 : 0)

@@ -11,6 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { textLeaves, withTexts } from "#shared/content/text-leaves"
 import { TRANSLATION_LOCALES, localePrefix, type TranslationLocale } from "#shared/locales"
+import { readContentSeedSections } from "./content-seed-file"
 import { readDocumentSeedRows } from "./document-seed-file"
 import type { SeedDocument } from "./seed-document"
 
@@ -29,11 +30,36 @@ export interface DocumentTranslationEntry {
   texts: Record<string, Segment>
 }
 
+/** A content section's translation (public.content_section_translations): texts only, no title or path. */
+export interface ContentSectionTranslationEntry {
+  kind: "content_section"
+  /** The section's text leaves by dotted path (text-leaves.ts). */
+  texts: Record<string, Segment>
+}
+
+export type TranslationEntry = DocumentTranslationEntry | ContentSectionTranslationEntry
+
 export interface TranslationFile {
   /** How the batch's English path segments read in the language ("services" -> "tjanster"). */
   segments: Record<string, string>
-  /** By the document's English path. */
-  documents: Record<string, DocumentTranslationEntry>
+  /** By the document's English path, or "content_section:<key>" for a content section. */
+  documents: Record<string, TranslationEntry>
+}
+
+/** How a batch file names a content section among its documents. */
+export const CONTENT_SECTION_PREFIX = "content_section:"
+
+/** The batch of the home page's content sections, and the sections it holds. */
+export const HOME_SECTIONS_BATCH = "home-sections"
+export const HOME_SECTION_KEYS = ["home_hero", "services_overview", "who_we_are", "client_success", "testimonials"] as const
+
+export function isContentSectionEntry(entry: TranslationEntry): entry is ContentSectionTranslationEntry {
+  return entry.kind === "content_section"
+}
+
+/** A file's document entries, content sections left out. */
+export function documentEntries(file: TranslationFile): [string, DocumentTranslationEntry][] {
+  return Object.entries(file.documents).filter((pair): pair is [string, DocumentTranslationEntry] => !isContentSectionEntry(pair[1]))
 }
 
 /**
@@ -125,7 +151,7 @@ export function translatedDocuments(locale: TranslationLocale, rows: SeedDocumen
   const files = readTranslationFiles(locale)
   const segments = segmentMap(files)
   const entries = new Map<string, DocumentTranslationEntry>()
-  for (const file of files.values()) for (const [englishPath, entry] of Object.entries(file.documents)) entries.set(englishPath, entry)
+  for (const file of files.values()) for (const [englishPath, entry] of documentEntries(file)) entries.set(englishPath, entry)
   const translated: TranslatedDocument[] = []
   for (const doc of rows) {
     const entry = entries.get(doc.path)
@@ -154,10 +180,11 @@ export function translatedDocuments(locale: TranslationLocale, rows: SeedDocumen
 export function refreshedTranslationFiles(
   locale: TranslationLocale,
   rows: SeedDocument[] = readDocumentSeedRows(),
+  sections: Map<string, Record<string, unknown>> = homeSeedSections(),
 ): Map<string, TranslationFile> {
   const existing = readTranslationFiles(locale)
   const previous = new Map<string, DocumentTranslationEntry>()
-  for (const file of existing.values()) for (const [englishPath, entry] of Object.entries(file.documents)) previous.set(englishPath, entry)
+  for (const file of existing.values()) for (const [englishPath, entry] of documentEntries(file)) previous.set(englishPath, entry)
   const keep = (source: string, old: Segment | undefined): Segment => ({ source, target: old?.source === source ? old.target : "" })
   const files = new Map<string, TranslationFile>()
   for (const doc of rows) {
@@ -172,7 +199,60 @@ export function refreshedTranslationFiles(
     }
     for (const part of doc.path.split("/").slice(1)) if (part && !(part in file.segments)) file.segments[part] = ""
   }
+  const oldSections = existing.get(HOME_SECTIONS_BATCH)?.documents ?? {}
+  const sectionsFile: TranslationFile = { segments: {}, documents: {} }
+  for (const [key, value] of sections) {
+    const old = oldSections[`${CONTENT_SECTION_PREFIX}${key}`]
+    sectionsFile.documents[`${CONTENT_SECTION_PREFIX}${key}`] = {
+      kind: "content_section",
+      texts: Object.fromEntries(textLeaves(value).map((leaf) => [leaf.path, keep(leaf.text, old?.texts[leaf.path])])),
+    }
+  }
+  files.set(HOME_SECTIONS_BATCH, sectionsFile)
   return files
+}
+
+/** The home page's English content sections, as the content seed has them. */
+export function homeSeedSections(): Map<string, Record<string, unknown>> {
+  const seed = readContentSeedSections()
+  return new Map(HOME_SECTION_KEYS.map((key) => [key, seed.get(key)!]))
+}
+
+/** One content section's translation as the seed writes it. */
+export interface TranslatedSection {
+  key: string
+  value: Record<string, unknown>
+  /** The texts not translated yet (dotted paths). */
+  missing: string[]
+}
+
+/**
+ * The translations of the content sections in one language: the English value with the translated texts,
+ * for every section a file names. A text whose English has changed since counts as missing.
+ */
+export function translatedSections(
+  locale: TranslationLocale,
+  sections: Map<string, Record<string, unknown>> = homeSeedSections(),
+): TranslatedSection[] {
+  const entries = new Map<string, ContentSectionTranslationEntry>()
+  for (const file of readTranslationFiles(locale).values())
+    for (const [name, entry] of Object.entries(file.documents))
+      if (isContentSectionEntry(entry) && name.startsWith(CONTENT_SECTION_PREFIX))
+        entries.set(name.slice(CONTENT_SECTION_PREFIX.length), entry)
+  const translated: TranslatedSection[] = []
+  for (const [key, english] of sections) {
+    const entry = entries.get(key)
+    if (!entry) continue
+    const texts: Record<string, string> = {}
+    const missing: string[] = []
+    for (const leaf of textLeaves(english)) {
+      const segment = entry.texts[leaf.path]
+      if (segment && segment.source === leaf.text && segment.target.trim()) texts[leaf.path] = segment.target
+      else missing.push(leaf.path)
+    }
+    translated.push({ key, value: withTexts(english, texts) as Record<string, unknown>, missing })
+  }
+  return translated
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

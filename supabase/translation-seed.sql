@@ -48163,3 +48163,946 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     }
   }
 ]$seed$::jsonb);
+-- The home page's content sections' complete translations (home-sections.json), likewise.
+select key, locale, outcome from public.apply_content_section_translation_seed($sections$[
+  {
+    "key": "home_hero",
+    "locale": "sv",
+    "value": {
+      "eyebrow": "Språktjänster och lokalisering sedan 2009",
+      "heading": "Bli förstådd på varje marknad där du vill växa",
+      "intro": "Nordika översätter, lokaliserar och anpassar ditt innehåll till över 200 språk genom att kombinera 6 000 specialiserade lingvister med Leen, vår egen AI-plattform. Från Stockholm och sex andra kontor hjälper vi över 850 företag att lansera produkter, publicera dokumentation och ta hand om sina kunder över hela världen – säkert och i tid.",
+      "primaryCta": {
+        "label": "Få en kostnadsfri offert",
+        "href": "/contact/request-quote"
+      },
+      "secondaryCta": {
+        "label": "Boka konsultation",
+        "href": "/contact/book-consultation"
+      },
+      "badges": [
+        "Certifierade enligt ISO 17100",
+        "Certifierade enligt ISO 27001",
+        "Certifierade enligt ISO 18587",
+        "Drift inom EU, GDPR från grunden"
+      ]
+    },
+    "source": {
+      "eyebrow": "Language services and localization since 2009",
+      "heading": "Be understood in every market you want to grow in",
+      "intro": "Nordika translates, localizes and adapts your content for 200+ languages, combining 6,000 specialist linguists with Leen, our own AI platform. From Stockholm and six other offices, we help over 850 companies launch products, publish documentation and serve customers worldwide, securely and on time.",
+      "primaryCta": {
+        "label": "Get a free quote",
+        "href": "/contact/request-quote"
+      },
+      "secondaryCta": {
+        "label": "Book a consultation",
+        "href": "/contact/book-consultation"
+      },
+      "badges": [
+        "ISO 17100 certified",
+        "ISO 27001 certified",
+        "ISO 18587 certified",
+        "EU-hosted, GDPR-first"
+      ]
+    }
+  },
+  {
+    "key": "services_overview",
+    "locale": "sv",
+    "value": {
+      "heading": "Allt som krävs för att nå ut globalt – från en och samma partner",
+      "intro": "Tjugotvå tjänster, ett projektteam och en plattform. Här är de som kunderna oftast efterfrågar.",
+      "items": [
+        {
+          "id": "translation",
+          "title": "Översättning",
+          "description": "Specialiserade översättare och revidering av en andra lingvist för varje text – certifierat enligt ISO 17100.",
+          "href": "/services/translation",
+          "icon": "Languages"
+        },
+        {
+          "id": "website-localization",
+          "title": "Lokalisering av webbplatser",
+          "description": "Kopplingar till ditt CMS och löpande uppdateringar som håller varje språkversion publicerad och synkroniserad.",
+          "href": "/services/website-localization",
+          "icon": "Globe"
+        },
+        {
+          "id": "software-app-localization",
+          "title": "Lokalisering av mjukvara och appar",
+          "description": "Översatta strängar levereras som pull requests, så att varje release lanseras på alla språk.",
+          "href": "/services/software-app-localization",
+          "icon": "Smartphone"
+        },
+        {
+          "id": "multilingual-copywriting-transcreation",
+          "title": "Transkreering",
+          "description": "Kampanj- och varumärkestexter som skapas på nytt av copywriters med språket som modersmål i stället för att översättas ord för ord.",
+          "href": "/services/multilingual-copywriting-transcreation",
+          "icon": "PenTool"
+        },
+        {
+          "id": "subtitling-captioning",
+          "title": "Undertextning och textning",
+          "description": "Undertexter, textning och SDH på över 60 språk, enligt specifikationerna för streaming och tv.",
+          "href": "/services/subtitling-captioning",
+          "icon": "Captions"
+        },
+        {
+          "id": "voice-over",
+          "title": "Voice-over och dubbning",
+          "description": "Modersmålstalande röster på 80 språk – rollsatta, regisserade och mixade av våra ljudproducenter.",
+          "href": "/services/voice-over",
+          "icon": "Mic"
+        },
+        {
+          "id": "interpretation",
+          "title": "Tolkning",
+          "description": "Konferenstolkning, distanstolkning och tolkning på plats, på över 70 språk och med producenter för hybridevenemang.",
+          "href": "/services/interpretation",
+          "icon": "Headphones"
+        },
+        {
+          "id": "machine-translation",
+          "title": "Maskinöversättning",
+          "description": "Adaptiv maskinöversättning med kvalitetsestimering och certifierad efterredigering – där den verkligen sparar pengar.",
+          "href": "/services/machine-translation",
+          "icon": "Zap"
+        }
+      ],
+      "cta": {
+        "label": "Se alla tjänster",
+        "href": "/services"
+      }
+    },
+    "source": {
+      "heading": "Everything it takes to go global, from one partner",
+      "intro": "Twenty-two services, one project team and one platform. These are the ones clients ask us for most.",
+      "items": [
+        {
+          "id": "translation",
+          "title": "Translation",
+          "description": "Specialist translators and a second reviser on every text, certified to ISO 17100.",
+          "href": "/services/translation",
+          "icon": "Languages"
+        },
+        {
+          "id": "website-localization",
+          "title": "Website localization",
+          "description": "CMS connectors and continuous updates that keep every language version live and in sync.",
+          "href": "/services/website-localization",
+          "icon": "Globe"
+        },
+        {
+          "id": "software-app-localization",
+          "title": "Software and app localization",
+          "description": "Translated strings returned as pull requests, so every release ships in every language.",
+          "href": "/services/software-app-localization",
+          "icon": "Smartphone"
+        },
+        {
+          "id": "multilingual-copywriting-transcreation",
+          "title": "Transcreation",
+          "description": "Campaign and brand copy recreated by native copywriters, not translated word for word.",
+          "href": "/services/multilingual-copywriting-transcreation",
+          "icon": "PenTool"
+        },
+        {
+          "id": "subtitling-captioning",
+          "title": "Subtitling and captioning",
+          "description": "Subtitles, captions and SDH in 60+ languages, to streaming and broadcast specifications.",
+          "href": "/services/subtitling-captioning",
+          "icon": "Captions"
+        },
+        {
+          "id": "voice-over",
+          "title": "Voice-over and dubbing",
+          "description": "Native voices in 80 languages, cast, directed and mixed by our audio producers.",
+          "href": "/services/voice-over",
+          "icon": "Mic"
+        },
+        {
+          "id": "interpretation",
+          "title": "Interpretation",
+          "description": "Conference, remote and on-site interpreters in 70+ languages, with producers for hybrid events.",
+          "href": "/services/interpretation",
+          "icon": "Headphones"
+        },
+        {
+          "id": "machine-translation",
+          "title": "Machine translation",
+          "description": "Adaptive MT with quality estimation and certified post-editing, where it truly saves money.",
+          "href": "/services/machine-translation",
+          "icon": "Zap"
+        }
+      ],
+      "cta": {
+        "label": "View all services",
+        "href": "/services"
+      }
+    }
+  },
+  {
+    "key": "who_we_are",
+    "locale": "sv",
+    "value": {
+      "eyebrow": "Vilka vi är",
+      "heading": "Ett språkföretag från Stockholm med ett globalt nätverk",
+      "paragraphs": [
+        "Nordika grundades i Stockholm 2009 av konferenstolken Karin Lindqvist och mjukvaruutvecklaren Mikael Sandberg, som var övertygade om att skickliga lingvister och bra teknik hör hemma i samma team. Vi började med att översätta teknisk dokumentation åt svenska tillverkare.",
+        "I dag arbetar omkring 180 medarbetare i Stockholm, Göteborg, Helsingfors, Berlin, London, New York och Singapore med ett noggrant utvalt nätverk av 6 000 frilanslingvister. Vi är fortfarande oberoende, leds fortfarande från Stockholm och bedöms fortfarande efter en enda sak: om dina kunder förstår dig."
+      ],
+      "stats": [
+        {
+          "value": "2009",
+          "label": "grundat i Stockholm"
+        },
+        {
+          "value": "180",
+          "label": "medarbetare på 7 kontor"
+        },
+        {
+          "value": "6 000",
+          "label": "noggrant utvalda frilanslingvister"
+        },
+        {
+          "value": "200+",
+          "label": "språk"
+        }
+      ],
+      "cta": {
+        "label": "Mer om Nordika",
+        "href": "/about/who-we-are"
+      }
+    },
+    "source": {
+      "eyebrow": "Who we are",
+      "heading": "A Stockholm language company with a global network",
+      "paragraphs": [
+        "Nordika was founded in Stockholm in 2009 by conference interpreter Karin Lindqvist and software engineer Mikael Sandberg, who believed that great linguists and good technology belonged in the same team. We started by translating technical documentation for Swedish manufacturers.",
+        "Today around 180 employees in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore work with a vetted network of 6,000 freelance linguists. We are still independent, still run from Stockholm, and still judged by one thing: whether your customers understand you."
+      ],
+      "stats": [
+        {
+          "value": "2009",
+          "label": "founded in Stockholm"
+        },
+        {
+          "value": "180",
+          "label": "employees in 7 offices"
+        },
+        {
+          "value": "6,000",
+          "label": "vetted freelance linguists"
+        },
+        {
+          "value": "200+",
+          "label": "languages"
+        }
+      ],
+      "cta": {
+        "label": "More about Nordika",
+        "href": "/about/who-we-are"
+      }
+    }
+  },
+  {
+    "key": "client_success",
+    "locale": "sv",
+    "value": {
+      "heading": "Resultat som våra kunder kan mäta",
+      "intro": "Vi rapporterar vad lokaliseringen förändrar för din verksamhet: kostnad, tempo, kvalitet och räckvidd. Här är några av siffrorna från det senaste året:",
+      "figures": [
+        {
+          "value": "99,1 %",
+          "label": "av projekten levererades i tid 2024"
+        },
+        {
+          "value": "310 milj.",
+          "label": "ord översatta och lokaliserade 2024"
+        },
+        {
+          "value": "850+",
+          "label": "aktiva kunder i 40 länder"
+        },
+        {
+          "value": "4,8/5",
+          "label": "genomsnittligt kundbetyg i projektutvärderingar"
+        },
+        {
+          "value": "92 %",
+          "label": "av programkunderna har arbetat med oss i mer än tre år"
+        }
+      ],
+      "stories": [
+        {
+          "id": "norrvik-industrial",
+          "client": "Norrvik Industrial",
+          "industry": "Tillverkning",
+          "title": "Fyra dokumentationsleverantörer blev ett samlat program på 14 språk",
+          "summary": "Ett återuppbyggt översättningsminne, en termbas med 6 000 termer och ett eget lingvistteam hanterar nu 2,1 miljoner ord teknisk dokumentation per år.",
+          "result": {
+            "value": "27 %",
+            "label": "lägre kostnad per ord det första året"
+          },
+          "href": "/case-studies/norrvik-industrial-technical-documentation"
+        },
+        {
+          "id": "vinterhav",
+          "client": "Vinterhav",
+          "industry": "Handel och e-handel",
+          "title": "38 000 produkter publicerade på tre nya marknader på tio veckor",
+          "summary": "Ett PIM-system kopplat till Leen, en MT-motor tränad på godkänt innehåll och marknadsanpassad SEO tog den finska friluftshandlaren till Tyskland, Frankrike och Polen på en enda säsong.",
+          "result": {
+            "value": "+34 %",
+            "label": "organisk trafik i Tyskland på 6 månader"
+          },
+          "href": "/case-studies/vinterhav-ecommerce-expansion"
+        },
+        {
+          "id": "polarsoft",
+          "client": "Polarsoft",
+          "industry": "Programvara",
+          "title": "Nio språk levererade med varje release",
+          "summary": "Kontinuerlig lokalisering direkt från företagets monorepo på GitHub ersatte de kvartalsvisa översättningsomgångarna för plattformen för HR och lönehantering.",
+          "result": {
+            "value": "72 %",
+            "label": "färre språkliga buggar rapporterade av kunder"
+          },
+          "href": "/case-studies/polarsoft-continuous-localization"
+        }
+      ]
+    },
+    "source": {
+      "heading": "Results our clients can measure",
+      "intro": "We report on what localization changes for your business: cost, speed, quality and reach. Some of the numbers from the last year:",
+      "figures": [
+        {
+          "value": "99.1%",
+          "label": "of projects delivered on time in 2024"
+        },
+        {
+          "value": "310 M",
+          "label": "words translated and localized in 2024"
+        },
+        {
+          "value": "850+",
+          "label": "active clients in 40 countries"
+        },
+        {
+          "value": "4.8/5",
+          "label": "average client rating on project feedback"
+        },
+        {
+          "value": "92%",
+          "label": "of programme clients with us for more than three years"
+        }
+      ],
+      "stories": [
+        {
+          "id": "norrvik-industrial",
+          "client": "Norrvik Industrial",
+          "industry": "Manufacturing",
+          "title": "Four documentation vendors became one programme in 14 languages",
+          "summary": "A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle 2.1 million words of technical documentation a year.",
+          "result": {
+            "value": "27%",
+            "label": "lower cost per word in year one"
+          },
+          "href": "/case-studies/norrvik-industrial-technical-documentation"
+        },
+        {
+          "id": "vinterhav",
+          "client": "Vinterhav",
+          "industry": "Retail and e-commerce",
+          "title": "38,000 products live in three new markets in ten weeks",
+          "summary": "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
+          "result": {
+            "value": "+34%",
+            "label": "organic traffic in Germany in 6 months"
+          },
+          "href": "/case-studies/vinterhav-ecommerce-expansion"
+        },
+        {
+          "id": "polarsoft",
+          "client": "Polarsoft",
+          "industry": "Software",
+          "title": "Nine languages shipped with every release",
+          "summary": "Continuous localization from the company's GitHub monorepo replaced quarterly translation drops for its HR and payroll platform.",
+          "result": {
+            "value": "72%",
+            "label": "fewer linguistic bugs reported by customers"
+          },
+          "href": "/case-studies/polarsoft-continuous-localization"
+        }
+      ]
+    }
+  },
+  {
+    "key": "testimonials",
+    "locale": "sv",
+    "value": {
+      "heading": "Vad våra kunder säger",
+      "intro": "Lokaliseringsansvariga, marknadsförare och produktchefer om att arbeta med Nordika.",
+      "items": [
+        {
+          "id": "annika-holm",
+          "quote": "Förut ägnade vi veckan före varje produktrelease åt att jaga fyra olika översättningsleverantörer. Nu känner ett och samma team våra maskiner, vår terminologi och våra deadlines, och manualerna är helt enkelt klara.",
+          "name": "Annika Holm",
+          "role": "Chef för teknisk dokumentation",
+          "company": "Norrvik Industrial",
+          "industry": "Tillverkning"
+        },
+        {
+          "id": "sara-lindgren",
+          "quote": "Nordika översatte inte bara vår webbutik. De berättade vilka ord tyska och nederländska kunder faktiskt söker på, och det syns i vår internationella försäljning.",
+          "name": "Sara Lindgren",
+          "role": "E-handelschef",
+          "company": "Vindhem",
+          "industry": "Handel och e-handel"
+        },
+        {
+          "id": "jussi-lehtonen",
+          "quote": "Förut var lokaliseringen skälet till att releaser blev försenade. Sedan vi kopplade vårt kodförråd till Leen kommer de översatta strängarna som pull requests innan vi behöver dem.",
+          "name": "Jussi Lehtonen",
+          "role": "Chef för produktutveckling",
+          "company": "Polarsoft",
+          "industry": "Programvara"
+        },
+        {
+          "id": "freja-norgaard",
+          "quote": "I en reglerad bransch behöver du en partner som kan visa dokumentationen, inte bara lova kvalitet. Nordikas process för tryckoriginal har aldrig släppt igenom ett språkfel till en myndighetsansökan.",
+          "name": "Freja Nørgaard",
+          "role": "Chef för regulatorisk märkning",
+          "company": "Medvik Pharma",
+          "industry": "Life science"
+        },
+        {
+          "id": "ola-haugen",
+          "quote": "Våra tittare i Norden är världens mest krävande läsare av undertexter. Nordikas undertextare behandlar varje avsnitt som en premiär, även när det handlar om 1 800 timmar om året.",
+          "name": "Ola Haugen",
+          "role": "Chef för innehållsproduktion",
+          "company": "Kvarn Media",
+          "industry": "Media och underhållning"
+        }
+      ]
+    },
+    "source": {
+      "heading": "What our clients say",
+      "intro": "Localization managers, marketers and product leaders on working with Nordika.",
+      "items": [
+        {
+          "id": "annika-holm",
+          "quote": "We used to spend the week before every product release chasing four translation vendors. Now one team knows our machines, our terminology and our deadlines, and the manuals are simply ready.",
+          "name": "Annika Holm",
+          "role": "Head of Technical Documentation",
+          "company": "Norrvik Industrial",
+          "industry": "Manufacturing"
+        },
+        {
+          "id": "sara-lindgren",
+          "quote": "Nordika did not just translate our web shop. They told us which words Germans and Dutch customers actually search for, and our international sales show the difference.",
+          "name": "Sara Lindgren",
+          "role": "Head of E-commerce",
+          "company": "Vindhem",
+          "industry": "Retail and e-commerce"
+        },
+        {
+          "id": "jussi-lehtonen",
+          "quote": "Localization used to be the reason releases slipped. Since we connected our repository to Leen, translated strings arrive as pull requests before we need them.",
+          "name": "Jussi Lehtonen",
+          "role": "VP Product Engineering",
+          "company": "Polarsoft",
+          "industry": "Software"
+        },
+        {
+          "id": "freja-norgaard",
+          "quote": "In a regulated business you need a partner who can show you the records, not just promise quality. Nordika's artwork process has never let a language error reach a submission.",
+          "name": "Freja Nørgaard",
+          "role": "Director of Regulatory Labelling",
+          "company": "Medvik Pharma",
+          "industry": "Life sciences"
+        },
+        {
+          "id": "ola-haugen",
+          "quote": "Our viewers in the Nordics are the most demanding subtitle readers in the world. Nordika's subtitlers treat every episode like a premiere, even at 1,800 hours a year.",
+          "name": "Ola Haugen",
+          "role": "Head of Content Operations",
+          "company": "Kvarn Media",
+          "industry": "Media and entertainment"
+        }
+      ]
+    }
+  },
+  {
+    "key": "home_hero",
+    "locale": "de",
+    "value": {
+      "eyebrow": "Sprachdienstleistungen und Lokalisierung seit 2009",
+      "heading": "Verstanden werden – in jedem Markt, in dem Sie wachsen wollen",
+      "intro": "Nordika übersetzt, lokalisiert und adaptiert Ihre Inhalte in über 200 Sprachen und verbindet dafür 6.000 spezialisierte Linguisten mit Leen, unserer eigenen KI-Plattform. Von Stockholm und sechs weiteren Standorten aus helfen wir mehr als 850 Unternehmen, Produkte einzuführen, Dokumentation zu veröffentlichen und Kunden weltweit zu betreuen – sicher und termingerecht.",
+      "primaryCta": {
+        "label": "Kostenloses Angebot",
+        "href": "/contact/request-quote"
+      },
+      "secondaryCta": {
+        "label": "Beratung buchen",
+        "href": "/contact/book-consultation"
+      },
+      "badges": [
+        "Nach ISO 17100 zertifiziert",
+        "Nach ISO 27001 zertifiziert",
+        "Nach ISO 18587 zertifiziert",
+        "EU-Hosting, DSGVO-konform"
+      ]
+    },
+    "source": {
+      "eyebrow": "Language services and localization since 2009",
+      "heading": "Be understood in every market you want to grow in",
+      "intro": "Nordika translates, localizes and adapts your content for 200+ languages, combining 6,000 specialist linguists with Leen, our own AI platform. From Stockholm and six other offices, we help over 850 companies launch products, publish documentation and serve customers worldwide, securely and on time.",
+      "primaryCta": {
+        "label": "Get a free quote",
+        "href": "/contact/request-quote"
+      },
+      "secondaryCta": {
+        "label": "Book a consultation",
+        "href": "/contact/book-consultation"
+      },
+      "badges": [
+        "ISO 17100 certified",
+        "ISO 27001 certified",
+        "ISO 18587 certified",
+        "EU-hosted, GDPR-first"
+      ]
+    }
+  },
+  {
+    "key": "services_overview",
+    "locale": "de",
+    "value": {
+      "heading": "Alles für Ihren Weg auf internationale Märkte – aus einer Hand",
+      "intro": "Zweiundzwanzig Leistungen, ein Projektteam, eine Plattform. Hier sind die Leistungen, die unsere Kunden am häufigsten anfragen.",
+      "items": [
+        {
+          "id": "translation",
+          "title": "Übersetzung",
+          "description": "Fachübersetzer und ein zweiter Revisor für jeden Text – nach ISO 17100 zertifiziert.",
+          "href": "/services/translation",
+          "icon": "Languages"
+        },
+        {
+          "id": "website-localization",
+          "title": "Website-Lokalisierung",
+          "description": "CMS-Konnektoren und laufende Updates, damit jede Sprachversion online und synchron bleibt.",
+          "href": "/services/website-localization",
+          "icon": "Globe"
+        },
+        {
+          "id": "software-app-localization",
+          "title": "Software- und App-Lokalisierung",
+          "description": "Übersetzte Strings kommen als Pull-Requests zurück – so erscheint jedes Release in allen Sprachen.",
+          "href": "/services/software-app-localization",
+          "icon": "Smartphone"
+        },
+        {
+          "id": "multilingual-copywriting-transcreation",
+          "title": "Transkreation",
+          "description": "Kampagnen- und Markentexte, von muttersprachlichen Textern neu geschaffen statt Wort für Wort übersetzt.",
+          "href": "/services/multilingual-copywriting-transcreation",
+          "icon": "PenTool"
+        },
+        {
+          "id": "subtitling-captioning",
+          "title": "Untertitelung und Captioning",
+          "description": "Untertitel, Closed Captions und SDH in über 60 Sprachen – nach den Vorgaben von Streamingdiensten und Sendern.",
+          "href": "/services/subtitling-captioning",
+          "icon": "Captions"
+        },
+        {
+          "id": "voice-over",
+          "title": "Voice-over und Synchronisation",
+          "description": "Muttersprachliche Sprecher in 80 Sprachen: Casting, Regie und Mischung durch unsere Audioproduzenten.",
+          "href": "/services/voice-over",
+          "icon": "Mic"
+        },
+        {
+          "id": "interpretation",
+          "title": "Dolmetschen",
+          "description": "Dolmetscher für Konferenzen, remote und vor Ort in über 70 Sprachen – mit Produzenten für hybride Veranstaltungen.",
+          "href": "/services/interpretation",
+          "icon": "Headphones"
+        },
+        {
+          "id": "machine-translation",
+          "title": "Maschinelle Übersetzung",
+          "description": "Adaptive MT mit Quality Estimation und zertifiziertem Post-Editing – dort, wo sie wirklich Kosten spart.",
+          "href": "/services/machine-translation",
+          "icon": "Zap"
+        }
+      ],
+      "cta": {
+        "label": "Alle Leistungen ansehen",
+        "href": "/services"
+      }
+    },
+    "source": {
+      "heading": "Everything it takes to go global, from one partner",
+      "intro": "Twenty-two services, one project team and one platform. These are the ones clients ask us for most.",
+      "items": [
+        {
+          "id": "translation",
+          "title": "Translation",
+          "description": "Specialist translators and a second reviser on every text, certified to ISO 17100.",
+          "href": "/services/translation",
+          "icon": "Languages"
+        },
+        {
+          "id": "website-localization",
+          "title": "Website localization",
+          "description": "CMS connectors and continuous updates that keep every language version live and in sync.",
+          "href": "/services/website-localization",
+          "icon": "Globe"
+        },
+        {
+          "id": "software-app-localization",
+          "title": "Software and app localization",
+          "description": "Translated strings returned as pull requests, so every release ships in every language.",
+          "href": "/services/software-app-localization",
+          "icon": "Smartphone"
+        },
+        {
+          "id": "multilingual-copywriting-transcreation",
+          "title": "Transcreation",
+          "description": "Campaign and brand copy recreated by native copywriters, not translated word for word.",
+          "href": "/services/multilingual-copywriting-transcreation",
+          "icon": "PenTool"
+        },
+        {
+          "id": "subtitling-captioning",
+          "title": "Subtitling and captioning",
+          "description": "Subtitles, captions and SDH in 60+ languages, to streaming and broadcast specifications.",
+          "href": "/services/subtitling-captioning",
+          "icon": "Captions"
+        },
+        {
+          "id": "voice-over",
+          "title": "Voice-over and dubbing",
+          "description": "Native voices in 80 languages, cast, directed and mixed by our audio producers.",
+          "href": "/services/voice-over",
+          "icon": "Mic"
+        },
+        {
+          "id": "interpretation",
+          "title": "Interpretation",
+          "description": "Conference, remote and on-site interpreters in 70+ languages, with producers for hybrid events.",
+          "href": "/services/interpretation",
+          "icon": "Headphones"
+        },
+        {
+          "id": "machine-translation",
+          "title": "Machine translation",
+          "description": "Adaptive MT with quality estimation and certified post-editing, where it truly saves money.",
+          "href": "/services/machine-translation",
+          "icon": "Zap"
+        }
+      ],
+      "cta": {
+        "label": "View all services",
+        "href": "/services"
+      }
+    }
+  },
+  {
+    "key": "who_we_are",
+    "locale": "de",
+    "value": {
+      "eyebrow": "Wer wir sind",
+      "heading": "Ein Sprachdienstleister aus Stockholm mit weltweitem Netzwerk",
+      "paragraphs": [
+        "Nordika wurde 2009 in Stockholm von der Konferenzdolmetscherin Karin Lindqvist und dem Softwareentwickler Mikael Sandberg gegründet. Beide waren überzeugt, dass hervorragende Linguisten und gute Technologie in dasselbe Team gehören. Unsere ersten Aufträge waren Übersetzungen technischer Dokumentation für schwedische Hersteller.",
+        "Heute arbeiten rund 180 Mitarbeitende in Stockholm, Göteborg, Helsinki, Berlin, London, New York und Singapur mit einem geprüften Netzwerk aus 6.000 freiberuflichen Linguisten zusammen. Wir sind noch immer unabhängig, werden noch immer von Stockholm aus geführt und lassen uns noch immer an einer einzigen Frage messen: ob Ihre Kunden Sie verstehen."
+      ],
+      "stats": [
+        {
+          "value": "2009",
+          "label": "in Stockholm gegründet"
+        },
+        {
+          "value": "180",
+          "label": "Mitarbeitende an 7 Standorten"
+        },
+        {
+          "value": "6.000",
+          "label": "geprüfte freiberufliche Linguisten"
+        },
+        {
+          "value": "200+",
+          "label": "Sprachen"
+        }
+      ],
+      "cta": {
+        "label": "Mehr über Nordika",
+        "href": "/about/who-we-are"
+      }
+    },
+    "source": {
+      "eyebrow": "Who we are",
+      "heading": "A Stockholm language company with a global network",
+      "paragraphs": [
+        "Nordika was founded in Stockholm in 2009 by conference interpreter Karin Lindqvist and software engineer Mikael Sandberg, who believed that great linguists and good technology belonged in the same team. We started by translating technical documentation for Swedish manufacturers.",
+        "Today around 180 employees in Stockholm, Gothenburg, Helsinki, Berlin, London, New York and Singapore work with a vetted network of 6,000 freelance linguists. We are still independent, still run from Stockholm, and still judged by one thing: whether your customers understand you."
+      ],
+      "stats": [
+        {
+          "value": "2009",
+          "label": "founded in Stockholm"
+        },
+        {
+          "value": "180",
+          "label": "employees in 7 offices"
+        },
+        {
+          "value": "6,000",
+          "label": "vetted freelance linguists"
+        },
+        {
+          "value": "200+",
+          "label": "languages"
+        }
+      ],
+      "cta": {
+        "label": "More about Nordika",
+        "href": "/about/who-we-are"
+      }
+    }
+  },
+  {
+    "key": "client_success",
+    "locale": "de",
+    "value": {
+      "heading": "Ergebnisse, die unsere Kunden messen können",
+      "intro": "Wir berichten darüber, was Lokalisierung für Ihr Unternehmen verändert: Kosten, Tempo, Qualität und Reichweite. Einige Zahlen aus dem vergangenen Jahr:",
+      "figures": [
+        {
+          "value": "99,1 %",
+          "label": "der Projekte im Jahr 2024 termingerecht geliefert"
+        },
+        {
+          "value": "310 Mio.",
+          "label": "übersetzte und lokalisierte Wörter im Jahr 2024"
+        },
+        {
+          "value": "850+",
+          "label": "aktive Kunden in 40 Ländern"
+        },
+        {
+          "value": "4,8/5",
+          "label": "durchschnittliche Kundenbewertung im Projektfeedback"
+        },
+        {
+          "value": "92 %",
+          "label": "der Programmkunden sind seit mehr als drei Jahren bei uns"
+        }
+      ],
+      "stories": [
+        {
+          "id": "norrvik-industrial",
+          "client": "Norrvik Industrial",
+          "industry": "Fertigung",
+          "title": "Aus vier Dokumentationsdienstleistern wurde ein Programm in 14 Sprachen",
+          "summary": "Ein neu aufgebautes Translation Memory, eine Terminologiedatenbank mit 6.000 Termini und ein festes Linguistenteam bewältigen heute 2,1 Millionen Wörter technischer Dokumentation pro Jahr.",
+          "result": {
+            "value": "27 %",
+            "label": "niedrigere Kosten pro Wort im ersten Jahr"
+          },
+          "href": "/case-studies/norrvik-industrial-technical-documentation"
+        },
+        {
+          "id": "vinterhav",
+          "client": "Vinterhav",
+          "industry": "Handel & E-Commerce",
+          "title": "38.000 Produkte in zehn Wochen in drei neuen Märkten online",
+          "summary": "Ein an Leen angebundenes PIM, eine mit freigegebenen Inhalten trainierte Engine und marktspezifisches SEO brachten den finnischen Outdoor-Händler in einer einzigen Saison nach Deutschland, Frankreich und Polen.",
+          "result": {
+            "value": "+34 %",
+            "label": "organischer Traffic in Deutschland binnen 6 Monaten"
+          },
+          "href": "/case-studies/vinterhav-ecommerce-expansion"
+        },
+        {
+          "id": "polarsoft",
+          "client": "Polarsoft",
+          "industry": "Software",
+          "title": "Jedes Release erscheint in neun Sprachen",
+          "summary": "Kontinuierliche Lokalisierung direkt aus dem GitHub-Monorepo des Unternehmens hat die quartalsweisen Übersetzungslieferungen für seine HR- und Lohnabrechnungsplattform abgelöst.",
+          "result": {
+            "value": "72 %",
+            "label": "weniger von Kunden gemeldete sprachliche Fehler"
+          },
+          "href": "/case-studies/polarsoft-continuous-localization"
+        }
+      ]
+    },
+    "source": {
+      "heading": "Results our clients can measure",
+      "intro": "We report on what localization changes for your business: cost, speed, quality and reach. Some of the numbers from the last year:",
+      "figures": [
+        {
+          "value": "99.1%",
+          "label": "of projects delivered on time in 2024"
+        },
+        {
+          "value": "310 M",
+          "label": "words translated and localized in 2024"
+        },
+        {
+          "value": "850+",
+          "label": "active clients in 40 countries"
+        },
+        {
+          "value": "4.8/5",
+          "label": "average client rating on project feedback"
+        },
+        {
+          "value": "92%",
+          "label": "of programme clients with us for more than three years"
+        }
+      ],
+      "stories": [
+        {
+          "id": "norrvik-industrial",
+          "client": "Norrvik Industrial",
+          "industry": "Manufacturing",
+          "title": "Four documentation vendors became one programme in 14 languages",
+          "summary": "A rebuilt translation memory, a 6,000-term termbase and a dedicated linguist team now handle 2.1 million words of technical documentation a year.",
+          "result": {
+            "value": "27%",
+            "label": "lower cost per word in year one"
+          },
+          "href": "/case-studies/norrvik-industrial-technical-documentation"
+        },
+        {
+          "id": "vinterhav",
+          "client": "Vinterhav",
+          "industry": "Retail and e-commerce",
+          "title": "38,000 products live in three new markets in ten weeks",
+          "summary": "A PIM connected to Leen, an engine trained on approved content and market-specific SEO took the Finnish outdoor retailer into Germany, France and Poland in one season.",
+          "result": {
+            "value": "+34%",
+            "label": "organic traffic in Germany in 6 months"
+          },
+          "href": "/case-studies/vinterhav-ecommerce-expansion"
+        },
+        {
+          "id": "polarsoft",
+          "client": "Polarsoft",
+          "industry": "Software",
+          "title": "Nine languages shipped with every release",
+          "summary": "Continuous localization from the company's GitHub monorepo replaced quarterly translation drops for its HR and payroll platform.",
+          "result": {
+            "value": "72%",
+            "label": "fewer linguistic bugs reported by customers"
+          },
+          "href": "/case-studies/polarsoft-continuous-localization"
+        }
+      ]
+    }
+  },
+  {
+    "key": "testimonials",
+    "locale": "de",
+    "value": {
+      "heading": "Was unsere Kunden sagen",
+      "intro": "Lokalisierungsmanager, Marketingfachleute und Produktverantwortliche über die Zusammenarbeit mit Nordika.",
+      "items": [
+        {
+          "id": "annika-holm",
+          "quote": "Früher haben wir die Woche vor jedem Produktrelease damit verbracht, vier Übersetzungsdienstleistern hinterherzulaufen. Heute kennt ein Team unsere Maschinen, unsere Terminologie und unsere Termine, und die Handbücher sind einfach fertig.",
+          "name": "Annika Holm",
+          "role": "Leiterin Technische Dokumentation",
+          "company": "Norrvik Industrial",
+          "industry": "Fertigung"
+        },
+        {
+          "id": "sara-lindgren",
+          "quote": "Nordika hat nicht einfach unseren Webshop übersetzt. Das Team hat uns gesagt, nach welchen Begriffen deutsche und niederländische Kunden tatsächlich suchen – und unser internationaler Umsatz zeigt den Unterschied.",
+          "name": "Sara Lindgren",
+          "role": "Leiterin E-Commerce",
+          "company": "Vindhem",
+          "industry": "Handel & E-Commerce"
+        },
+        {
+          "id": "jussi-lehtonen",
+          "quote": "Früher war die Lokalisierung der Grund, warum sich Releases verschoben. Seit unser Repository mit Leen verbunden ist, kommen übersetzte Strings als Pull-Requests an, bevor wir sie brauchen.",
+          "name": "Jussi Lehtonen",
+          "role": "VP Produktentwicklung",
+          "company": "Polarsoft",
+          "industry": "Software"
+        },
+        {
+          "id": "freja-norgaard",
+          "quote": "In einer regulierten Branche brauchen Sie einen Partner, der Ihnen die Nachweise zeigen kann, statt nur Qualität zu versprechen. Durch den Artwork-Prozess von Nordika hat es noch nie ein Sprachfehler bis in eine Einreichung geschafft.",
+          "name": "Freja Nørgaard",
+          "role": "Leiterin Regulatory Labelling",
+          "company": "Medvik Pharma",
+          "industry": "Life Sciences"
+        },
+        {
+          "id": "ola-haugen",
+          "quote": "Unsere Zuschauer in den nordischen Ländern sind die anspruchsvollsten Untertitel-Leser der Welt. Die Untertitler von Nordika behandeln jede Folge wie eine Premiere, selbst bei 1.800 Stunden im Jahr.",
+          "name": "Ola Haugen",
+          "role": "Leiter Content Operations",
+          "company": "Kvarn Media",
+          "industry": "Medien & Unterhaltung"
+        }
+      ]
+    },
+    "source": {
+      "heading": "What our clients say",
+      "intro": "Localization managers, marketers and product leaders on working with Nordika.",
+      "items": [
+        {
+          "id": "annika-holm",
+          "quote": "We used to spend the week before every product release chasing four translation vendors. Now one team knows our machines, our terminology and our deadlines, and the manuals are simply ready.",
+          "name": "Annika Holm",
+          "role": "Head of Technical Documentation",
+          "company": "Norrvik Industrial",
+          "industry": "Manufacturing"
+        },
+        {
+          "id": "sara-lindgren",
+          "quote": "Nordika did not just translate our web shop. They told us which words Germans and Dutch customers actually search for, and our international sales show the difference.",
+          "name": "Sara Lindgren",
+          "role": "Head of E-commerce",
+          "company": "Vindhem",
+          "industry": "Retail and e-commerce"
+        },
+        {
+          "id": "jussi-lehtonen",
+          "quote": "Localization used to be the reason releases slipped. Since we connected our repository to Leen, translated strings arrive as pull requests before we need them.",
+          "name": "Jussi Lehtonen",
+          "role": "VP Product Engineering",
+          "company": "Polarsoft",
+          "industry": "Software"
+        },
+        {
+          "id": "freja-norgaard",
+          "quote": "In a regulated business you need a partner who can show you the records, not just promise quality. Nordika's artwork process has never let a language error reach a submission.",
+          "name": "Freja Nørgaard",
+          "role": "Director of Regulatory Labelling",
+          "company": "Medvik Pharma",
+          "industry": "Life sciences"
+        },
+        {
+          "id": "ola-haugen",
+          "quote": "Our viewers in the Nordics are the most demanding subtitle readers in the world. Nordika's subtitlers treat every episode like a premiere, even at 1,800 hours a year.",
+          "name": "Ola Haugen",
+          "role": "Head of Content Operations",
+          "company": "Kvarn Media",
+          "industry": "Media and entertainment"
+        }
+      ]
+    }
+  }
+]$sections$::jsonb);

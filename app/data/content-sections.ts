@@ -20,6 +20,7 @@ import {
   whoWeAreSchema,
 } from "./content-schemas"
 import { getSupabase } from "./supabase"
+import type { TranslationLocale } from "#shared/locales"
 
 /** What each key of content_sections holds (the check constraint of the table lists the same keys). */
 export interface ContentSections {
@@ -96,4 +97,56 @@ async function fetchRows(keys: readonly ContentSectionKey[]): Promise<Map<string
     return new Map()
   }
   return new Map((data ?? []).map((row) => [row.key, row.value]))
+}
+
+/** The sections in a page's language: each one's live translation, or its English where none is live. */
+export interface LocalizedSections<K extends ContentSectionKey> {
+  sections: Pick<ContentSections, K>
+  /** The sections that show in English (no live translation, or one that does not match its shape). */
+  english: K[]
+}
+
+/**
+ * Reads the sections `keys` in `locale`: the English sections (as loadContentSections) and the live
+ * translations (public.content_section_translations' published values, which RLS gives only while the
+ * English section is published) side by side. A translation that is missing, not live, invalid or not
+ * answered within BACKEND_TIMEOUT_MS leaves that section in English.
+ */
+export async function loadLocalizedContentSections<K extends ContentSectionKey>(
+  keys: readonly K[],
+  locale: TranslationLocale,
+): Promise<LocalizedSections<K>> {
+  const [english, translated] = await Promise.all([
+    loadContentSections(keys),
+    withTimeout(fetchTranslations(keys, locale), BACKEND_TIMEOUT_MS, new Map<string, unknown>(), "content section translations"),
+  ])
+  const sections = { ...english } as Pick<ContentSections, K>
+  const inEnglish: K[] = []
+  for (const key of keys) {
+    const stored = translated.get(key)
+    const parsed = stored === undefined ? undefined : CONTENT_SECTION_SCHEMAS[key].safeParse(stored)
+    if (parsed?.success) {
+      sections[key] = parsed.data as ContentSections[K]
+    } else {
+      if (parsed) warnBackend(`content_section_translations '${key}' (${locale}) does not match its shape: showing the English`)
+      inEnglish.push(key)
+    }
+  }
+  return { sections, english: inEnglish }
+}
+
+async function fetchTranslations(keys: readonly ContentSectionKey[], locale: TranslationLocale): Promise<Map<string, unknown>> {
+  const supabase = getSupabase()
+  if (!supabase) return new Map()
+  const { data, error } = await supabase
+    .from("content_section_translations")
+    .select("key, published_value")
+    .eq("locale", locale)
+    .in("key", [...keys])
+    .retry(false)
+  if (error) {
+    warnBackend("Could not load the content sections' translations", error)
+    return new Map()
+  }
+  return new Map((data ?? []).filter((row) => row.published_value !== null).map((row) => [row.key, row.published_value]))
 }

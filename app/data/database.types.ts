@@ -193,6 +193,82 @@ export type Database = {
           },
         ]
       }
+      content_section_translations: {
+        Row: {
+          created_at: string
+          id: string
+          key: string
+          locale: string
+          published_at: string | null
+          published_by: string | null
+          published_source_version: number | null
+          published_value: Json | null
+          revision: number
+          seed_hash: string | null
+          source_version: number
+          state: string
+          updated_at: string
+          updated_by: string | null
+          value: Json
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          key: string
+          locale: string
+          published_at?: string | null
+          published_by?: string | null
+          published_source_version?: number | null
+          published_value?: Json | null
+          revision?: number
+          seed_hash?: string | null
+          source_version: number
+          state?: string
+          updated_at?: string
+          updated_by?: string | null
+          value: Json
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          key?: string
+          locale?: string
+          published_at?: string | null
+          published_by?: string | null
+          published_source_version?: number | null
+          published_value?: Json | null
+          revision?: number
+          seed_hash?: string | null
+          source_version?: number
+          state?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_section_translations_key_fkey"
+            columns: ["key"]
+            isOneToOne: false
+            referencedRelation: "content_sections"
+            referencedColumns: ["key"]
+          },
+          {
+            foreignKeyName: "content_section_translations_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "content_section_translations_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       content_section_versions: {
         Row: {
           id: string
@@ -1615,6 +1691,7 @@ export type Database = {
       admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
       amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
+      apply_content_section_translation_seed: { Args: { p_translations: Json }; Returns: { key: string; locale: string; outcome: string }[] }
       apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
       apply_translation_seed: { Args: { p_translations: Json }; Returns: { document_id: string; locale: string; outcome: string; translation_path: string }[] }
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
@@ -1632,7 +1709,9 @@ export type Database = {
       claim_deploy_hook: { Args: { p_quiet_ms: number }; Returns: Json }
       consultation_slot_problem: { Args: { at?: string; slot: string }; Returns: string }
       content_section_history: { Args: { p_key: string }; Returns: { published_at: string; published_by_name: string; value: Json; version: number }[] }
+      content_section_is_live: { Args: { p_key: string }; Returns: boolean }
       content_section_overview: { Args: never; Returns: { draft_revision: number; draft_updated_at: string; draft_updated_by_name: string; key: string; published: boolean; updated_at: string; updated_by_name: string; version: number }[] }
+      content_section_translations_of: { Args: { p_key: string }; Returns: { locale: string; outdated: boolean; published_at: string; published_value: Json; revision: number; source_version: number; state: string; updated_at: string; value: Json }[] }
       create_document: { Args: { p_collection: string; p_data?: Json; p_path: string; p_title: string }; Returns: string }
       dashboard_activity: { Args: { days?: number; time_zone?: string }; Returns: { changes: number; client_errors: number; day: string; sign_ins: number }[] }
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
@@ -1678,6 +1757,7 @@ export type Database = {
       prune_link_check_runs: { Args: { p_now?: string }; Returns: number }
       prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      publish_content_section_translation: { Args: { p_actor: string; p_expected_revision: number; p_key: string; p_locale: string }; Returns: number }
       publish_document: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_restored_from?: number; p_title: string }; Returns: number }
       publish_document_translation: { Args: { p_actor: string; p_document: string; p_expected_revision: number; p_locale: string }; Returns: number }
       readable_lead_types: { Args: never; Returns: unknown[] }
@@ -1694,6 +1774,7 @@ export type Database = {
       refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }
       refuse_taken_path: { Args: { p_id: string; p_path: string }; Returns: undefined }
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
+      refuse_unknown_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
       refuse_unknown_translation_locale: { Args: { p_locale: string }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
@@ -1709,6 +1790,7 @@ export type Database = {
       run_due_document_schedules: { Args: { p_now?: string }; Returns: number }
       run_due_document_schedules_and_build: { Args: { p_now?: string }; Returns: number }
       save_content_draft: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
+      save_content_section_translation: { Args: { p_expected_revision: number; p_key: string; p_locale: string; p_value: Json }; Returns: number }
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       save_document_translation: { Args: { p_data: Json; p_document: string; p_expected_revision: number; p_locale: string; p_path: string; p_title: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
@@ -1716,6 +1798,7 @@ export type Database = {
       send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
+      set_content_section_translation_state: { Args: { p_expected_revision: number; p_key: string; p_locale: string; p_state: string }; Returns: undefined }
       set_document_translation_state: { Args: { p_document: string; p_expected_revision: number; p_locale: string; p_state: string }; Returns: undefined }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
@@ -1725,6 +1808,7 @@ export type Database = {
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
       translation_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
+      unpublish_content_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
       unpublish_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unpublish_document_translation: { Args: { p_document: string; p_locale: string }; Returns: undefined }
       unread_release_notes: { Args: never; Returns: number }

@@ -16,6 +16,7 @@ export const REALTIME_TABLES = [
   "document_drafts",
   "document_reviews",
   "document_translations",
+  "content_section_translations",
 ] as const
 export type RealtimeTable = (typeof REALTIME_TABLES)[number]
 

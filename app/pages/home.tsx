@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router-dom"
+import { type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from "react-router-dom"
 import { type HomeContent, HomeTemplate } from "@nordika/ui/templates"
 import { BUNDLED_COMPANY_DETAILS } from "../content/footer"
 import type { SiteLayoutData } from "../layout/site-layout"
@@ -7,8 +7,8 @@ import { useContactDetails } from "../site/contact-details-context"
 import { useDocumentMeta, useStructuredData } from "../site/document-meta"
 import { organizationLd } from "../site/structured-data"
 import { loadHomePage, type HomePageView } from "../site/home-pages"
-import { PageOutcome } from "./page-outcome"
 import { loaderPath } from "../site/page-content"
+import { PageOutcome } from "./page-outcome"
 
 /**
  * The page's published document with the staff-edited sections and the logos (see home-pages); the
@@ -16,7 +16,6 @@ import { loaderPath } from "../site/page-content"
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<HomePageView> {
-  // "/", or a language's home ("/sv", "/de": the home document's translation).
   return loadHomePage(loaderPath(request))
 }
 
@@ -28,7 +27,7 @@ function PublishedHomePage({ content }: { content: HomeContent }) {
   return <HomeTemplate content={content} />
 }
 
-/** The home page (/); not found or unavailable when its document is. */
+/** The home page (/, /sv, /de); not found or unavailable when its document is. */
 export default function HomePage() {
   const view = useLoaderData() as HomePageView
   if (view.status !== "published") return <PageOutcome outcome={view} />

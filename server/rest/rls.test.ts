@@ -150,6 +150,7 @@ async function insertMatrixDocuments(t: TestServer) {
   ])
 }
 
+const MATRIX_SECTION_TRANSLATION_IDS = { liveSv: crypto.randomUUID(), draftDe: crypto.randomUUID(), hiddenSv: crypto.randomUUID() }
 const MATRIX_TRANSLATION_IDS = {
   liveSv: crypto.randomUUID(),
   draftDe: crypto.randomUUID(),
@@ -511,6 +512,40 @@ const RLS_TABLES: RlsTable[] = [
       contributor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
       editor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
       admin: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
+    },
+  }),
+  // The content sections in Swedish and German (20261204000600_content_section_translations.sql): visitors
+  // read the published translations of published sections (their published columns only); editors and
+  // admins every row; nobody writes through the API (the RPCs and publish-document do).
+  rlsTable({
+    table: "content_section_translations",
+    key: "id",
+    rows: () => MATRIX_SECTION_TRANSLATION_IDS,
+    setup: async (t) => {
+      await t.db.query("update public.content_sections set published = false where key = 'leen_page'")
+      await t.db.query(
+        `insert into public.content_section_translations (id, key, locale, value, state, source_version,
+           published_value, published_at, published_source_version)
+         select v.id::uuid, v.key, v.locale, v.value::jsonb, v.state, 1,
+           case when v.published then v.value::jsonb end, case when v.published then now() end, case when v.published then 1 end
+         from (values
+           ($1, 'home_hero', 'sv', '{"heading": "Levande rubrik"}', 'approved', true),
+           ($2, 'home_hero', 'de', '{"heading": "Entwurf"}', 'draft', false),
+           ($3, 'leen_page', 'sv', '{"heading": "Dold sida"}', 'approved', true)
+         ) as v (id, key, locale, value, state, published)
+         on conflict (id) do nothing`,
+        [MATRIX_SECTION_TRANSLATION_IDS.liveSv, MATRIX_SECTION_TRANSLATION_IDS.draftDe, MATRIX_SECTION_TRANSLATION_IDS.hiddenSv],
+      )
+    },
+    insert: () => ({ key: "who_we_are", locale: "sv", value: { heading: "Förfalskad" }, source_version: 1 }),
+    update: { published_value: { heading: "Omskriven" } },
+    access: {
+      anon: { select: ["liveSv"], ...READ_ONLY },
+      member: { select: ["liveSv"], ...READ_ONLY },
+      recruiter: { select: ["liveSv"], ...READ_ONLY },
+      contributor: { select: ["liveSv"], ...READ_ONLY },
+      editor: { select: ["liveSv", "draftDe", "hiddenSv"], ...READ_ONLY },
+      admin: { select: ["liveSv", "draftDe", "hiddenSv"], ...READ_ONLY },
     },
   }),
   rlsTable({
@@ -1481,6 +1516,11 @@ describe.each([
         { table: "client_logos", fn: "request_site_build" },
         { table: "client_logos", fn: "touch_updated_at" },
         { table: "content_drafts", fn: "stamp_updated_by" },
+        // The sections' translations (20261204000600_content_section_translations.sql).
+        { table: "content_section_translations", fn: "audit_row_change" },
+        { table: "content_section_translations", fn: "notify_site_content_changed" },
+        { table: "content_section_translations", fn: "request_site_build" },
+        { table: "content_section_translations", fn: "touch_updated_at" },
         { table: "content_sections", fn: "audit_row_change" },
         { table: "content_sections", fn: "notify_site_content_changed" },
         { table: "content_sections", fn: "request_site_build" },

@@ -22,16 +22,17 @@ export interface HomeTemplateProps extends Omit<React.ComponentProps<"div">, "co
  * testimonials, why Nordika and the call to action. Renders one h1; place it in the layout's <main>.
  */
 export function HomeTemplate({ content, className, ...props }: HomeTemplateProps) {
+  const lang = content.sectionLanguages ?? {}
   return (
     <div data-slot="home-template" className={cn("bg-background", className)} {...props}>
-      <HomeHero {...content.hero} />
+      <HomeHero lang={lang.hero} {...content.hero} />
       <ClientLogosSection {...content.clientLogos} />
-      <ServicesOverview id="services" {...content.servicesOverview} />
-      <WhoWeAreSection id="who-we-are" {...content.whoWeAre} />
-      <ClientSuccessSection id="results" {...content.clientSuccess} />
+      <ServicesOverview id="services" lang={lang.servicesOverview} {...content.servicesOverview} />
+      <WhoWeAreSection id="who-we-are" lang={lang.whoWeAre} {...content.whoWeAre} />
+      <ClientSuccessSection id="results" lang={lang.clientSuccess} {...content.clientSuccess} />
       <TechnologyTeaser id="technology" {...content.technology} />
       <IndustriesTeaser id="industries" {...content.industries} />
-      <TestimonialsSection id="testimonials" {...content.testimonials} />
+      <TestimonialsSection id="testimonials" lang={lang.testimonials} {...content.testimonials} />
       <WhyNordika id="why-nordika" {...content.whyNordika} />
       <CtaBandSection {...content.cta} />
     </div>

@@ -170,4 +170,9 @@ export interface HomeContent {
   technology: TechnologyTeaserContent
   whyNordika: WhyNordikaContent
   cta: CtaBand
+  /**
+   * The language of a staff-edited section that shows in another language than the page's (English where
+   * its translation is not live), by section: the template marks the section with it as `lang`.
+   */
+  sectionLanguages?: Partial<Record<"hero" | "servicesOverview" | "whoWeAre" | "clientSuccess" | "testimonials", string>>
 }

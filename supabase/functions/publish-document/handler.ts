@@ -29,6 +29,12 @@
  *   409 path_taken (a document or another published translation has the path) | conflict (saved since
  *       expectedRevision) | in_trash, 404 not_found (no such document, or no translation in that language)
  *
+ * POST { section: "<content section key>", locale: "sv" | "de", expectedRevision }   publishes a content section's
+ *   translation (20261204000600_content_section_translations.sql) through the same gate, against the English
+ *   section's value: 200 { translation: { section, locale, revision } }, or 409 translation_not_approved |
+ *   source_not_published | translation_outdated | translation_incomplete | conflict, 404 not_found, 403 not_allowed
+ *   (editors and admins only).
+ *
  * After the answer it asks for the static site's build (../_shared/deploy-hook.ts), when a deploy hook is set.
  *
  * The caller is checked here as the database's has_staff_role() would (a staff role, aal2 with a
@@ -66,7 +72,18 @@ const translationPublish = z.object({
   expectedRevision: z.int().min(0),
 })
 
+/** The content sections (public.content_sections' keys), whose translations this function publishes too. */
+const CONTENT_SECTION_KEYS = ["home_hero", "services_overview", "testimonials", "client_success", "who_we_are", "leen_page"] as const
+
+/** A content section's translation's publish (20261204000600_content_section_translations.sql). */
+const sectionTranslationPublish = z.object({
+  section: z.enum(CONTENT_SECTION_KEYS, { message: "section must be one of the content sections' keys" }),
+  locale: translationPublish.shape.locale,
+  expectedRevision: z.int().min(0),
+})
+
 export const publishDocumentRequestSchema = z.union([
+  sectionTranslationPublish,
   translationPublish,
   z.object({
     ...opened,
@@ -141,6 +158,12 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
     throw new RequestError(403, "insufficient_aal", "Verify with your passkey or security key before publishing")
   }
   const body = await readBody(req, publishDocumentRequestSchema)
+  if ("section" in body) {
+    // Content sections are editors' and admins' (public.is_staff()): nobody else learns a translation's state.
+    if (role !== "admin" && role !== "editor")
+      throw new RequestError(403, "not_allowed", "Only editors and admins publish content sections")
+    return publishSectionTranslation(backend, env, body, caller.user.id)
+  }
   if ("locale" in body) return publishTranslation(backend, env, body, caller.user.id, role)
 
   const [document] = await backend.rest<{ collection: string }[]>("GET", `/documents?id=eq.${body.documentId}&select=collection`)
@@ -216,6 +239,95 @@ interface TranslationRow {
   revision: number
 }
 
+/** The 409 of a translation that departs from the English other than in text, or leaves text untranslated; null when neither. */
+function translationGateRefusal(english: unknown, translation: unknown): Response | null {
+  const outdated = nonTextDifference(english, translation)
+  if (outdated) {
+    return json(
+      {
+        error: {
+          code: "translation_outdated",
+          field: outdated,
+          message: `The English version has changed at ${outdated}: bring the translation up to date with it first`,
+        },
+      },
+      409,
+    )
+  }
+  const missing = missingTexts(english, translation)
+  if (missing.length > 0) {
+    const named = missing.slice(0, MISSING_FIELDS_NAMED)
+    const more = missing.length - named.length
+    return json(
+      {
+        error: {
+          code: "translation_incomplete",
+          fields: named,
+          message: `${missing.length === 1 ? "1 text is" : `${missing.length} texts are`} not translated yet: ${named.join(", ")}${more > 0 ? ` and ${more} more` : ""}`,
+        },
+      },
+      409,
+    )
+  }
+  return null
+}
+
+/**
+ * The gate of a content section's translation: approved, of the English section's published value
+ * (nothing but text changed: the ids, links and icons the section's schema checked in English), every
+ * text translated; publish_content_section_translation() then checks the state and the revision again
+ * under its lock. Editors and admins only (as content_sections' writes).
+ */
+async function publishSectionTranslation(
+  backend: ReturnType<typeof serviceBackend>,
+  env: FunctionEnv,
+  body: z.infer<typeof sectionTranslationPublish>,
+  actor: string,
+): Promise<Response> {
+  const [section] = await backend.rest<{ value: unknown; published: boolean }[]>(
+    "GET",
+    `/content_sections?key=eq.${body.section}&select=value,published`,
+  )
+  if (!section) throw new RequestError(404, "not_found", "There is no such content section")
+  const [translation] = await backend.rest<{ state: string; value: unknown; revision: number }[]>(
+    "GET",
+    `/content_section_translations?key=eq.${body.section}&locale=eq.${body.locale}&select=state,value,revision`,
+  )
+  if (!translation) throw new RequestError(404, "not_found", `This section has no ${body.locale} translation`)
+  if (translation.revision !== body.expectedRevision) {
+    throw new RequestError(409, "conflict", "Someone else changed this translation since you opened it")
+  }
+  if (translation.state !== "approved") {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      `The translation is ${translation.state.replace("_", " ")}: an editor approves it first`,
+    )
+  }
+  if (!section.published) throw new RequestError(409, "source_not_published", "The English section is not on the site: publish it first")
+  const refusal = translationGateRefusal(section.value, translation.value)
+  if (refusal) return refusal
+  try {
+    const revision = await backend.rpc<number>("publish_content_section_translation", {
+      p_key: body.section,
+      p_locale: body.locale,
+      p_expected_revision: body.expectedRevision,
+      p_actor: actor,
+    })
+    env.waitUntil?.(
+      deliverSiteBuild(
+        backend,
+        deployHookQuietMs((name) => env.get(name)),
+      ),
+    )
+    return json({ translation: { section: body.section, locale: body.locale, revision } })
+  } catch (error) {
+    const refusal = error instanceof RequestError ? TRANSLATION_REFUSALS[error.code] : undefined
+    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
+    throw error
+  }
+}
+
 /**
  * The gate of a translation (docs/decisions/0012-languages.md): approved, of the English document's
  * published shape (nothing but text changed), every text translated, accepted by the kind's schema;
@@ -256,34 +368,8 @@ async function publishTranslation(
   if (document.published_data === null || document.unpublished_at !== null) {
     throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
   }
-  const outdated = nonTextDifference(document.published_data, translation.data)
-  if (outdated) {
-    return json(
-      {
-        error: {
-          code: "translation_outdated",
-          field: outdated,
-          message: `The English version has changed at ${outdated}: bring the translation up to date with it first`,
-        },
-      },
-      409,
-    )
-  }
-  const missing = missingTexts(document.published_data, translation.data)
-  if (missing.length > 0) {
-    const named = missing.slice(0, MISSING_FIELDS_NAMED)
-    const more = missing.length - named.length
-    return json(
-      {
-        error: {
-          code: "translation_incomplete",
-          fields: named,
-          message: `${missing.length === 1 ? "1 text is" : `${missing.length} texts are`} not translated yet: ${named.join(", ")}${more > 0 ? ` and ${more} more` : ""}`,
-        },
-      },
-      409,
-    )
-  }
+  const refusal = translationGateRefusal(document.published_data, translation.data)
+  if (refusal) return refusal
   const problem = documentProblem(document.collection, translation.data)
   if (problem) return invalidDocument(problem.field, problem.message)
 
