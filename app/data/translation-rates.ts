@@ -1,7 +1,7 @@
 import type { Tables } from "./database.types"
 
 // The estimate itself is shared with submit-lead, which computes it again when the form is sent.
-export { estimatePrice, estimateQuote, estimateTurnaround, rateFor, type TranslationRate } from "#shared/quote-estimate"
+export { estimateQuote, rateFor, type TranslationRate } from "#shared/quote-estimate"
 
 /** The columns the estimate reads, as the table types them. */
 type RateRow = Pick<

@@ -91,7 +91,7 @@ export interface LeadFormLabels extends FormTexts {
   somethingWentWrong: string
 }
 
-export const ENGLISH_LEAD_FORM_LABELS: LeadFormLabels = {
+const ENGLISH_LEAD_FORM_LABELS: LeadFormLabels = {
   ...ENGLISH_FORM_TEXTS,
   reference: "Your reference:",
   nextSteps: "What happens next",

@@ -85,7 +85,7 @@ export interface QuoteFormLabels {
   instructionsDescription: string
 }
 
-export const ENGLISH_QUOTE_FORM_LABELS: QuoteFormLabels = {
+const ENGLISH_QUOTE_FORM_LABELS: QuoteFormLabels = {
   form: "Request a free quote",
   phone: "Phone number",
   service: "Service",

@@ -1,7 +1,12 @@
 import * as React from "react"
-import { DATE_LOCALE } from "./format-date"
+/**
+ * format-date's DATE_LOCALE, written out rather than imported: the app's frame provides the locale, and
+ * importing it would bring every formatter into the first load (their module-level caches are code
+ * a bundler keeps). ui/lib/format-date.test.ts checks the two agree.
+ */
+export const DEFAULT_DATE_LOCALE = "en-GB"
 
-const DateLocaleContext = React.createContext<string>(DATE_LOCALE)
+const DateLocaleContext = React.createContext<string>(DEFAULT_DATE_LOCALE)
 
 export interface DateLocaleProviderProps {
   /** The BCP 47 locale dates and times below are written in ("sv-SE"). @default DATE_LOCALE ("en-GB") */

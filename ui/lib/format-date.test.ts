@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { DEFAULT_DATE_LOCALE } from "./date-locale"
 import {
   DATE_LOCALE,
   formatDateTime,
@@ -23,6 +24,13 @@ describe("formatLongDate", () => {
 
   it("writes an ISO date in British English", () => {
     expect(DATE_LOCALE).toBe("en-GB")
+    expect(DEFAULT_DATE_LOCALE).toBe(DATE_LOCALE)
+    expect(formatLongDate("2026-04-14")).toBe("14 April 2026")
+  })
+
+  it("writes it in another language when given its locale, as a Swedish or German page does", () => {
+    expect(formatLongDate("2026-04-14", "sv-SE")).toBe("14 april 2026")
+    expect(formatLongDate("2026-04-14", "de-DE")).toBe("14. April 2026")
     expect(formatLongDate("2026-04-14")).toBe("14 April 2026")
   })
 

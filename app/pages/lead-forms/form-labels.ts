@@ -58,7 +58,7 @@ export function validationMessage(i18n: I18n, message: string): string {
 }
 
 /** What every lead form says the same way, in the page's language. */
-export function leadFormLabels(i18n: I18n): LeadFormLabels {
+function leadFormLabels(i18n: I18n): LeadFormLabels {
   return {
     optional: (label) => i18n._("lead-form.optional", { label }),
     message: (message) => validationMessage(i18n, message),
@@ -129,7 +129,7 @@ export function quoteFormLabels(i18n: I18n): QuoteFormLabels {
 }
 
 /** An amount in the page's language's format: "€1,200" in English, "1 200 €" in Swedish, "1.200 €" in German. */
-export function formatMoney(locale: SiteLocale, amount: number, currency: string): string {
+function formatMoney(locale: SiteLocale, amount: number, currency: string): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
 }
 
