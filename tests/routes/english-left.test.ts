@@ -26,8 +26,35 @@ const NAMES = [...GLOSSARY.names, "Nordika", "Leen"]
  * English sentence ("an", "so", "was", "all", "by", "in", "it" are Swedish or German words too).
  */
 const ENGLISH_FUNCTION_WORDS = new Set([
-  "the", "and", "with", "our", "your", "we", "you", "is", "are", "of", "this", "that", "for", "from", "what", "how",
-  "to", "read", "more", "about", "which", "their", "have", "has", "can", "every", "each", "or", "no",
+  "the",
+  "and",
+  "with",
+  "our",
+  "your",
+  "we",
+  "you",
+  "is",
+  "are",
+  "of",
+  "this",
+  "that",
+  "for",
+  "from",
+  "what",
+  "how",
+  "to",
+  "read",
+  "more",
+  "about",
+  "which",
+  "their",
+  "have",
+  "has",
+  "can",
+  "every",
+  "each",
+  "or",
+  "no",
 ])
 
 /** At most this share of a page's text blocks may be the English page's own (names and short labels aside). */
@@ -162,7 +189,9 @@ async function pagesIn(locale: TranslationLocale, english: ReadonlyMap<string, s
     const localized = alternatesOf(html).get(locale)
     if (localized) pages.set(localized, englishPath)
   }
-  return [...pages].map(([localizedPath, englishPath]) => ({ path: localizedPath, englishPath })).sort((a, b) => a.path.localeCompare(b.path))
+  return [...pages]
+    .map(([localizedPath, englishPath]) => ({ path: localizedPath, englishPath }))
+    .sort((a, b) => a.path.localeCompare(b.path))
 }
 
 /** What is wrong with the page at `page.path` against its English page, one line each (empty: nothing). */
@@ -224,22 +253,28 @@ describe("no English left on the Swedish and German pages", async () => {
     expect(english.get("/services/translation")).toContain("<main")
   })
 
-  it.each(TRANSLATION_LOCALES)("every page live in %s: its language, its own title and text, no English, placeholder, markup or message id left", async (locale) => {
-    const pages = await pagesIn(locale, english)
-    // The seed translates every seed document, so most English pages have this language's version.
-    expect(pages.length).toBeGreaterThan(englishPaths.length / 2)
-    // A page the sitemap lists that no English page names as its alternate (the /sitemap page itself, say)
-    // is swept as well, against the English page its own head names (x-default), if any.
-    const listed = new Set(pages.map((page) => page.path))
-    for (const pagePath of sitemapPaths.filter((candidate) => candidate === `/${locale}` || candidate.startsWith(`/${locale}/`))) {
-      if (listed.has(pagePath)) continue
-      const englishPath = alternatesOf((await get(pagePath)).html).get("x-default") ?? ""
-      pages.push({ path: pagePath, englishPath })
-      if (englishPath && !english.has(englishPath)) english.set(englishPath, (await get(englishPath)).html)
-    }
-    const problems = (
-      await inBatches(pages, async (page) => englishLeftProblems(locale, { path: page.path, ...(await get(page.path)) }, english.get(page.englishPath) ?? ""))
-    ).flat()
-    expect(problems).toEqual([])
-  }, 300_000)
+  it.each(TRANSLATION_LOCALES)(
+    "every page live in %s: its language, its own title and text, no English, placeholder, markup or message id left",
+    async (locale) => {
+      const pages = await pagesIn(locale, english)
+      // The seed translates every seed document, so most English pages have this language's version.
+      expect(pages.length).toBeGreaterThan(englishPaths.length / 2)
+      // A page the sitemap lists that no English page names as its alternate (the /sitemap page itself, say)
+      // is swept as well, against the English page its own head names (x-default), if any.
+      const listed = new Set(pages.map((page) => page.path))
+      for (const pagePath of sitemapPaths.filter((candidate) => candidate === `/${locale}` || candidate.startsWith(`/${locale}/`))) {
+        if (listed.has(pagePath)) continue
+        const englishPath = alternatesOf((await get(pagePath)).html).get("x-default") ?? ""
+        pages.push({ path: pagePath, englishPath })
+        if (englishPath && !english.has(englishPath)) english.set(englishPath, (await get(englishPath)).html)
+      }
+      const problems = (
+        await inBatches(pages, async (page) =>
+          englishLeftProblems(locale, { path: page.path, ...(await get(page.path)) }, english.get(page.englishPath) ?? ""),
+        )
+      ).flat()
+      expect(problems).toEqual([])
+    },
+    300_000,
+  )
 })
