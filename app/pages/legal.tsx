@@ -8,6 +8,7 @@ import { useRoutePath } from "../site/route-handle"
 import { loadLegalPage, type LegalPageView } from "../site/legal-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
 
 /**
  * The page's published document (see legal-pages); the server answers a view that is not found or
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LegalPage
 function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "published" }> }) {
   const path = useRoutePath()
   const page = useWithContactDetails(view.page)
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta)
   return (
     <LegalTemplate
@@ -29,6 +31,8 @@ function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "
       breadcrumb={<PageBreadcrumb path={path} current={page.heading} variant="light" />}
       form={leadFormProps(path).form}
       richTextLinks={view.links}
+      eyebrow={i18n._("template.legal.eyebrow")}
+      labels={{ updated: i18n._("template.legal.updated"), contents: i18n._("template.legal.contents") }}
     />
   )
 }
