@@ -108,7 +108,7 @@ export interface ArticleListTemplateProps {
 }
 
 /** The article listing's fixed words; `count` says how many articles show, `emptyTagged` the empty state of a topic. */
-export interface ArticleListLabels {
+interface ArticleListLabels {
   allTopics: string
   filter: string
   count: (count: number) => string

@@ -26,7 +26,7 @@ const ARTICLE_TEMPLATE_LABELS = {
   topics: "Topics",
   tags: "Tags",
 }
-export type ArticleTemplateLabels = typeof ARTICLE_TEMPLATE_LABELS
+type ArticleTemplateLabels = typeof ARTICLE_TEMPLATE_LABELS
 /** How wide a cover shows: the body column from lg (about 790 px in the 1280 px container), else the container. */
 const ARTICLE_COVER_SIZES = "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, calc(100vw - 3rem)"
 /** A card's cover: a third of the container from lg, half from md, else the container. */

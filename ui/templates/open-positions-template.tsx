@@ -24,7 +24,7 @@ const POSITION_LABELS = {
   location: "Location",
   allLocations: "All locations",
 }
-export type PositionLabels = typeof POSITION_LABELS
+type PositionLabels = typeof POSITION_LABELS
 
 /** Department and location filters, with the options the given positions actually have, A–Z. */
 function positionFilters(positions: readonly OpenPosition[], text: PositionLabels): ListingFilter<OpenPosition>[] {
