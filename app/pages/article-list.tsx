@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router-dom"
 import { feedLinkElement } from "../site/feed-link"
 import { applyElement } from "../site/head"
 import { ListingRoute } from "./listing-route"
+import { useI18n } from "../i18n/i18n"
+import { articleListLabels, latestArticlesHeading, readingTimeIn } from "../site/template-labels"
 
 /** The head's link to the listing's RSS feed while the listing is shown (the server render writes it on arrival). */
 function FeedLink({ meta }: { meta: PageMeta }) {
@@ -18,6 +20,7 @@ function FeedLink({ meta }: { meta: PageMeta }) {
 /** A list of articles (blog or news), filterable by topic through ?tag=… so a filtered view can be shared. */
 export function ArticleListPage() {
   const [params, setParams] = useSearchParams()
+  const { i18n } = useI18n()
   return (
     <ListingRoute<"blog_post" | "news_item">
       draw={(page, breadcrumb) => (
@@ -31,6 +34,9 @@ export function ArticleListPage() {
             tag={params.get("tag")}
             onTagChange={(tag) => setParams(tag ? { tag } : {}, { replace: true, preventScrollReset: true })}
             cta={page.cta}
+            labels={articleListLabels(i18n)}
+            readingTime={readingTimeIn(i18n)}
+            listHeading={latestArticlesHeading(i18n)}
           />
         </>
       )}

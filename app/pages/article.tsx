@@ -11,6 +11,7 @@ import { useI18n } from "../i18n/i18n"
 import { loaderPath } from "../site/page-content"
 import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
+import { articleTemplateLabels, readingTimeIn, relatedArticlesHeading } from "../site/template-labels"
 
 /** The news listing: a news item's page is under it, a blog post's under the blog. */
 const NEWS_PATH = "/resources/news"
@@ -48,6 +49,9 @@ function PublishedArticle({ page, links }: { page: EntryPage<ArticleCollection>;
       cta={page.listing.cta}
       heroPanel={panel}
       richTextLinks={links}
+      labels={articleTemplateLabels(i18n)}
+      readingTime={readingTimeIn(i18n)}
+      relatedHeading={relatedArticlesHeading(i18n)}
     />
   )
 }

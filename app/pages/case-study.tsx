@@ -8,6 +8,8 @@ import { useRoutePath } from "../site/route-handle"
 import { loaderPath } from "../site/page-content"
 import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { caseStudyTemplateLabels } from "../site/template-labels"
 
 /**
  * The case study's published document (see collection-pages), with the targets of its story's links,
@@ -21,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<EntryPage
 function PublishedCaseStudy({ page, links }: { page: EntryPage<"case_study">; links: Readonly<Record<string, RichTextLinkTarget>> }) {
   const path = useRoutePath()
   const study = page.entry
+  const { i18n } = useI18n()
   useDocumentMeta(study.meta, { structuredData: [caseStudyLd(study)], type: "article" })
   return (
     <CaseStudyTemplate
@@ -30,6 +33,7 @@ function PublishedCaseStudy({ page, links }: { page: EntryPage<"case_study">; li
       related={page.related}
       cta={page.listing.cta}
       richTextLinks={links}
+      labels={caseStudyTemplateLabels(i18n)}
     />
   )
 }

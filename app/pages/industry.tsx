@@ -9,6 +9,8 @@ import { useRoutePath } from "../site/route-handle"
 import { loadIndustryPage, industryPageFrom, type IndustryPageView } from "../site/industry-pages"
 import type { PageDocument } from "../site/document-pages"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { industryTemplateLabels } from "../site/template-labels"
 
 /**
  * The page's published document (see industry-pages); the server answers a view that is not found or
@@ -22,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<IndustryP
 function PublishedIndustryPage({ view }: { view: Extract<IndustryPageView, { status: "published" }> }) {
   const path = useRoutePath()
   const { page, links } = view
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <IndustryTemplate
@@ -30,6 +33,7 @@ function PublishedIndustryPage({ view }: { view: Extract<IndustryPageView, { sta
       breadcrumb={<PageBreadcrumb path={path} current={path.split("/").length === 3 ? page.hero.eyebrow : undefined} />}
       relatedLinks={page.relatedLinks ?? page.related.map((href) => linkCardFromPath(href))}
       richTextLinks={links}
+      labels={industryTemplateLabels(i18n)}
     />
   )
 }

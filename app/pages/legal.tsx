@@ -14,6 +14,7 @@ import { legalTranslationNotice } from "../site/language-labels"
 
 /** The English path of the privacy policy, whose translations bind as written (see legalTranslationNotice). */
 const PRIVACY_POLICY_PATH = "/privacy-policy"
+import { useI18n } from "../i18n/i18n"
 
 /**
  * The page's published document (see legal-pages); the server answers a view that is not found or
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LegalPage
 function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "published" }> }) {
   const path = useRoutePath()
   const page = useWithContactDetails(view.page)
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta)
   const locale = usePageLocale()
   const englishPath = usePageLanguages()?.en
@@ -39,6 +41,8 @@ function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "
       breadcrumb={<PageBreadcrumb path={path} current={page.heading} variant="light" />}
       form={leadFormProps(path).form}
       richTextLinks={view.links}
+      eyebrow={i18n._("template.legal.eyebrow")}
+      labels={{ updated: i18n._("template.legal.updated"), contents: i18n._("template.legal.contents") }}
     />
   )
 }

@@ -3,6 +3,7 @@ import { useFilterParams } from "../site/filter-params"
 import { APPLICATION_PORTAL_PATH } from "../site/labels"
 import { ListingRoute, listingLoader } from "./listing-route"
 import { revalidateListingOnPathChange } from "./listing-revalidation"
+import { useI18n } from "../i18n/i18n"
 
 /**
  * The page's published document and the published positions still open.
@@ -19,6 +20,7 @@ export const shouldRevalidate = revalidateListingOnPathChange
 /** /careers/open-positions: the open roles, filterable by department and location (kept in the URL query). */
 export default function OpenPositionsPage() {
   const [value, setValue] = useFilterParams()
+  const { i18n } = useI18n()
   return (
     <ListingRoute<"open_position">
       draw={(page, breadcrumb) => (
@@ -30,6 +32,16 @@ export default function OpenPositionsPage() {
           value={value}
           onValueChange={setValue}
           cta={page.cta}
+          labels={{
+            apply: i18n._("template.positions.apply"),
+            responsibilities: i18n._("template.positions.responsibilities"),
+            requirements: i18n._("template.positions.requirements"),
+            department: i18n._("template.positions.department"),
+            allDepartments: i18n._("template.positions.all-departments"),
+            location: i18n._("template.positions.location"),
+            allLocations: i18n._("template.positions.all-locations"),
+          }}
+          listHeading={i18n._("template.positions.heading")}
         />
       )}
     />

@@ -9,6 +9,8 @@ import { useRoutePath } from "../site/route-handle"
 import { loadServicePage, servicePageFrom, type ServicePageView } from "../site/service-pages"
 import type { PageDocument } from "../site/document-pages"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { serviceTemplateLabels } from "../site/template-labels"
 
 /**
  * The page's published document (see service-pages); the server answers a view that is not found or
@@ -22,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ServicePa
 function PublishedServicePage({ view }: { view: Extract<ServicePageView, { status: "published" }> }) {
   const path = useRoutePath()
   const { page, links } = view
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(page.faqs)] })
   return (
     <ServiceTemplate
@@ -30,6 +33,7 @@ function PublishedServicePage({ view }: { view: Extract<ServicePageView, { statu
       breadcrumb={<PageBreadcrumb path={page.meta.path} current={page.hero.eyebrow} />}
       relatedLinks={page.relatedLinks ?? page.related.map((href) => linkCardFromPath(href))}
       richTextLinks={links}
+      labels={serviceTemplateLabels(i18n)}
     />
   )
 }

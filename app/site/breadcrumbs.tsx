@@ -5,6 +5,8 @@ import type { BreadcrumbParent } from "./breadcrumb-trail"
 import { titleFromSlug } from "./path-labels"
 import { useStructuredData } from "./document-meta"
 import { breadcrumbListLd } from "./structured-data"
+import { useI18n } from "../i18n/i18n"
+import { defaultLocalizedPath, type SiteLocale } from "#shared/locales"
 
 /**
  * The live pages above the page, as its loader read them with its document (DocumentPageView's
@@ -17,18 +19,29 @@ function useBreadcrumbParents(): readonly BreadcrumbParent[] {
 }
 
 /** Home › each live page above (by its short name) › the current page (`current`, or a label from its slug). */
-function breadcrumbItems(path: string, parents: readonly BreadcrumbParent[], current?: string): HeroBreadcrumbItem[] {
+function breadcrumbItems(
+  path: string,
+  parents: readonly BreadcrumbParent[],
+  home: { label: string; locale: SiteLocale },
+  current?: string,
+): HeroBreadcrumbItem[] {
   const segments = path.split("/").filter(Boolean)
   const last = segments.at(-1) ?? ""
   const label = (segments.length <= 2 ? SITE_SECTIONS[last]?.label : undefined) ?? titleFromSlug(last)
   const above = parents.filter((parent) => path.startsWith(`${parent.path}/`))
-  return [{ label: "Home", href: "/" }, ...above.map((parent) => ({ label: parent.label, href: parent.path })), { label: current ?? label }]
+  return [
+    { label: home.label, href: defaultLocalizedPath("/", home.locale) },
+    ...above.map((parent) => ({ label: parent.label, href: parent.path })),
+    { label: current ?? label },
+  ]
 }
 
 /** The hero breadcrumb of a page (nothing on the home page), also given to search engines as a BreadcrumbList. */
 export function PageBreadcrumb({ path, current, variant }: { path: string; current?: string } & Pick<HeroBreadcrumbProps, "variant">) {
   const parents = useBreadcrumbParents()
-  const items = path === "/" ? [] : breadcrumbItems(path, parents, current)
+  const { i18n, locale } = useI18n()
+  const home = { label: i18n._("breadcrumb.home"), locale }
+  const items = path === "/" ? [] : breadcrumbItems(path, parents, home, current)
   useStructuredData(BREADCRUMB_STRUCTURED_DATA_KEY, items.length > 0 ? breadcrumbListLd(items, path) : null)
   if (items.length === 0) return null
   return <HeroBreadcrumb items={items} variant={variant} />

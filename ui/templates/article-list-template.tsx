@@ -33,7 +33,15 @@ interface TagFilterProps extends Omit<React.ComponentProps<"div">, "onChange">, 
 }
 
 /** Toggle chips (buttons with aria-pressed): "All topics" and one per tag. */
-function TagFilter({ tags, value, onValueChange, size, className, ...props }: TagFilterProps) {
+function TagFilter({
+  tags,
+  value,
+  onValueChange,
+  allLabel = ALL_TOPICS_LABEL,
+  size,
+  className,
+  ...props
+}: TagFilterProps & { allLabel?: string }) {
   return (
     <div data-slot="tag-filter" role="group" className={cn("flex flex-wrap gap-2", className)} {...props}>
       <button
@@ -43,7 +51,7 @@ function TagFilter({ tags, value, onValueChange, size, className, ...props }: Ta
         className={tagChipVariants({ size })}
         onClick={() => onValueChange(null)}
       >
-        {ALL_TOPICS_LABEL}
+        {allLabel}
       </button>
       {tags.map((tag) => (
         <button
@@ -93,6 +101,31 @@ export interface ArticleListTemplateProps {
   cta?: CtaBand
   /** Classes for the page's root element. */
   className?: string
+  /** The listing's fixed words in the page's language (English by default). */
+  labels?: Partial<ArticleListLabels>
+  /** The reading time on the cards in the page's language. @default "3 min read" */
+  readingTime?: (minutes: number) => string
+}
+
+/** The article listing's fixed words; `count` says how many articles show, `emptyTagged` the empty state of a topic. */
+interface ArticleListLabels {
+  allTopics: string
+  filter: string
+  count: (count: number) => string
+  empty: string
+  emptyTagged: (tag: string) => string
+  emptyTaggedText: string
+  reset: string
+}
+
+const ARTICLE_LIST_LABELS: ArticleListLabels = {
+  allTopics: ALL_TOPICS_LABEL,
+  filter: "Filter by topic",
+  count: (count) => formatResultCount(count, ARTICLE_NOUN),
+  empty: "No articles yet",
+  emptyTagged: (tag) => `No articles tagged “${tag}” yet`,
+  emptyTaggedText: "Try another topic, or show every article.",
+  reset: "Show all articles",
 }
 
 /** The blog or news index: article cards with date, excerpt and tags, optionally filtered by tag. */
@@ -109,7 +142,10 @@ export function ArticleListTemplate({
   featureFirst = true,
   cta,
   className,
+  labels,
+  readingTime,
 }: ArticleListTemplateProps) {
+  const text = { ...ARTICLE_LIST_LABELS, ...labels }
   const headingId = React.useId()
   const [tag, setTag] = useControllableValue<string | null>(tagProp, defaultTag, onTagChange)
   const tags = React.useMemo(() => articleTags(articles).slice(0, maxTags), [articles, maxTags])
@@ -125,23 +161,25 @@ export function ArticleListTemplate({
               {listHeading}
             </h2>
             <p data-slot="article-list-count" role="status" className="text-sm font-medium text-muted-foreground tabular-nums">
-              {formatResultCount(visible.length, ARTICLE_NOUN)}
+              {text.count(visible.length)}
             </p>
           </div>
-          {filterable && tags.length > 0 && <TagFilter aria-label="Filter by topic" tags={tags} value={tag} onValueChange={setTag} />}
+          {filterable && tags.length > 0 && (
+            <TagFilter aria-label={text.filter} allLabel={text.allTopics} tags={tags} value={tag} onValueChange={setTag} />
+          )}
           {visible.length > 0 ? (
             <ul data-slot="article-list" className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
               {visible.map((article, index) => (
                 <li key={article.slug} className={cn("min-w-0", featured && index === 0 && "md:col-span-2 lg:col-span-2")}>
-                  <ArticleCard article={article} size={featured && index === 0 ? "lg" : "default"} />
+                  <ArticleCard article={article} readingTime={readingTime} size={featured && index === 0 ? "lg" : "default"} />
                 </li>
               ))}
             </ul>
           ) : (
             <ListingEmptyState
-              title={tag ? `No articles tagged “${tag}” yet` : "No articles yet"}
-              text={tag ? "Try another topic, or show every article." : undefined}
-              resetLabel="Show all articles"
+              title={tag ? text.emptyTagged(tag) : text.empty}
+              text={tag ? text.emptyTaggedText : undefined}
+              resetLabel={text.reset}
               onReset={tag ? () => setTag(null) : undefined}
             />
           )}

@@ -16,7 +16,17 @@ import type { Article, Cta, CtaBand, HeroPanel } from "./types"
 import { useDateLocale } from "../lib/date-locale"
 
 export const ARTICLE_RELATED_HEADING = "Related articles"
-const ARTICLE_CONTENTS_TITLE = "In this article"
+/** The article template's fixed words (English; the app passes the page language's). */
+const ARTICLE_TEMPLATE_LABELS = {
+  contents: "In this article",
+  about: "About this article",
+  by: "By",
+  writtenBy: "Written by",
+  published: "Published",
+  topics: "Topics",
+  tags: "Tags",
+}
+type ArticleTemplateLabels = typeof ARTICLE_TEMPLATE_LABELS
 /** How wide a cover shows: the body column from lg (about 790 px in the 1280 px container), else the container. */
 const ARTICLE_COVER_SIZES = "(min-width: 1280px) 790px, (min-width: 1024px) 62vw, calc(100vw - 3rem)"
 /** A card's cover: a third of the container from lg, half from md, else the container. */
@@ -29,23 +39,29 @@ const NO_LINKS: Readonly<Record<string, RichTextLinkTarget>> = {}
 function ArticleMeta({
   article,
   className,
+  readingTime = formatReadingTime,
   ...props
-}: React.ComponentProps<"p"> & { article: Pick<Article, "published" | "readingMinutes"> }) {
+}: React.ComponentProps<"p"> & { article: Pick<Article, "published" | "readingMinutes">; readingTime?: (minutes: number) => string }) {
   const dateLocale = useDateLocale()
   return (
     <p data-slot="article-meta" className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm", className)} {...props}>
       <time dateTime={article.published}>{formatLongDate(article.published, dateLocale)}</time>
       <span aria-hidden="true">·</span>
-      <span>{formatReadingTime(article.readingMinutes)}</span>
+      <span>{readingTime(article.readingMinutes)}</span>
     </p>
   )
 }
 
 /** Tags as small badges in a labelled list. */
-function ArticleTags({ tags, className, ...props }: React.ComponentProps<"ul"> & { tags: string[] }) {
+function ArticleTags({
+  tags,
+  label = ARTICLE_TEMPLATE_LABELS.tags,
+  className,
+  ...props
+}: React.ComponentProps<"ul"> & { tags: string[]; label?: string }) {
   if (tags.length === 0) return null
   return (
-    <ul data-slot="article-tags" aria-label="Tags" className={cn("flex flex-wrap gap-1.5", className)} {...props}>
+    <ul data-slot="article-tags" aria-label={label} className={cn("flex flex-wrap gap-1.5", className)} {...props}>
       {tags.map((tag) => (
         <li key={tag}>
           <Badge variant="secondary" className="font-medium">
@@ -77,10 +93,12 @@ export interface ArticleCardProps extends React.ComponentProps<"article">, Varia
   article: Article
   /** Heading level of the title, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
+  /** The reading time in the page's language, e.g. "3 min läsning". @default "3 min read" */
+  readingTime?: (minutes: number) => string
 }
 
 /** An article teaser that links as a whole: date and reading time, title, excerpt, tags; `lg` for the featured one. */
-export function ArticleCard({ article, headingLevel = "h3", size, className, ...props }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = "h3", size, readingTime, className, ...props }: ArticleCardProps) {
   const Heading = headingLevel
   const large = size === "lg"
   return (
@@ -92,7 +110,7 @@ export function ArticleCard({ article, headingLevel = "h3", size, className, ...
           className="aspect-[16/9] h-auto w-full rounded-lg bg-muted"
         />
       ) : null}
-      <ArticleMeta article={article} className="text-muted-foreground" />
+      <ArticleMeta article={article} readingTime={readingTime} className="text-muted-foreground" />
       <Heading
         data-slot="article-card-title"
         className={cn("font-heading leading-snug font-semibold tracking-tight text-balance", large ? "text-2xl sm:text-3xl" : "text-xl")}
@@ -130,14 +148,14 @@ function articleHeadingId(text: string): string {
 type ArticleLinks = Readonly<Record<string, RichTextLinkTarget>>
 
 /** "In this article": the body's level-2 headings as links, for the hero's side column (nothing for fewer than two). */
-function articleContentsPanel(article: Article, links: ArticleLinks): HeroPanel | undefined {
+function articleContentsPanel(article: Article, links: ArticleLinks, title: string): HeroPanel | undefined {
   const headings = article.body.flatMap((block) =>
     block.type === "heading" && block.level === 2 ? [richTextInlineText(block.children, links)] : [],
   )
   if (headings.length < 2) return undefined
   return {
     kind: "links",
-    title: ARTICLE_CONTENTS_TITLE,
+    title,
     items: headings.map((text) => ({ label: text, href: `#${articleHeadingId(text)}` })),
   }
 }
@@ -189,6 +207,10 @@ export interface ArticleTemplateProps extends React.ComponentProps<"article"> {
   cta?: CtaBand
   /** The hero's side column when the article has no contents to list (e.g. a press contact for news). */
   heroPanel?: HeroPanel
+  /** The template's fixed words, to override (the page's language). */
+  labels?: Partial<ArticleTemplateLabels>
+  /** The reading time in the page's language. @default "3 min read" */
+  readingTime?: (minutes: number) => string
 }
 
 /**
@@ -205,10 +227,13 @@ export function ArticleTemplate({
   cta,
   heroPanel,
   richTextLinks = NO_LINKS,
+  labels,
+  readingTime,
   className,
   ...props
 }: ArticleTemplateProps) {
   const dateLocale = useDateLocale()
+  const text = { ...ARTICLE_TEMPLATE_LABELS, ...labels }
   return (
     <article data-slot="article-template" className={cn("bg-background text-foreground", className)} {...props}>
       <PageHero
@@ -216,20 +241,20 @@ export function ArticleTemplate({
         heading={article.title}
         intro={article.excerpt}
         breadcrumb={breadcrumb}
-        panel={articleContentsPanel(article, richTextLinks) ?? heroPanel}
+        panel={articleContentsPanel(article, richTextLinks, text.contents) ?? heroPanel}
       >
         <div
           data-slot="article-byline"
           className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-header-foreground/15 pt-6 text-header-muted"
         >
           <p className="text-sm">
-            By{" "}
+            {text.by}{" "}
             <span data-slot="article-author" className="font-semibold text-header-foreground">
               {article.author}
             </span>
           </p>
           <span aria-hidden="true" className="hidden h-4 w-px bg-header-foreground/20 sm:block" />
-          <ArticleMeta article={article} />
+          <ArticleMeta article={article} readingTime={readingTime} />
         </div>
       </PageHero>
 
@@ -247,25 +272,25 @@ export function ArticleTemplate({
         </div>
         <aside
           data-slot="article-aside"
-          aria-label="About this article"
+          aria-label={text.about}
           className="flex h-fit flex-col gap-8 border-t border-border pt-8 lg:sticky lg:top-24 lg:col-span-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10"
         >
           <dl className="flex flex-col gap-5 text-sm">
             <div className="flex flex-col gap-1">
-              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Written by</dt>
+              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">{text.writtenBy}</dt>
               <dd className="font-medium">{article.author}</dd>
             </div>
             <div className="flex flex-col gap-1">
-              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Published</dt>
+              <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">{text.published}</dt>
               <dd className="font-medium">
                 <time dateTime={article.published}>{formatLongDate(article.published, dateLocale)}</time>
               </dd>
             </div>
             {article.tags.length > 0 && (
               <div className="flex flex-col gap-2">
-                <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">Topics</dt>
+                <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">{text.topics}</dt>
                 <dd>
-                  <ArticleTags tags={article.tags} />
+                  <ArticleTags tags={article.tags} label={text.tags} />
                 </dd>
               </div>
             )}
@@ -284,7 +309,7 @@ export function ArticleTemplate({
           <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(related.length))}>
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">
-                <ArticleCard article={item} />
+                <ArticleCard article={item} readingTime={readingTime} />
               </li>
             ))}
           </ul>

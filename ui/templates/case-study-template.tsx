@@ -23,6 +23,10 @@ export const CASE_STUDY_HEADINGS = {
   outcome: "The outcome",
   glance: "At a glance",
   related: "More case studies",
+  client: "Client",
+  industry: "Industry",
+  services: "Services",
+  badges: "Industry and services",
 } as const
 
 /** Badges on the dark hero: light text on a translucent chip, legible in both UI themes. */
@@ -165,6 +169,8 @@ export interface CaseStudyTemplateProps extends React.ComponentProps<"article"> 
   cta?: CtaBand
   /** The pages the story's internal links point at, by document id; a link to a page not listed shows its words only. */
   richTextLinks?: StoryLinks
+  /** The headings and the facts' names, to override (the page's language). */
+  labels?: Partial<Record<keyof typeof CASE_STUDY_HEADINGS, string>>
 }
 
 /**
@@ -177,9 +183,11 @@ export function CaseStudyTemplate({
   related = [],
   cta,
   richTextLinks = NO_LINKS,
+  labels,
   className,
   ...props
 }: CaseStudyTemplateProps) {
+  const text = { ...CASE_STUDY_HEADINGS, ...labels }
   const dateLocale = useDateLocale()
   const { client, title, summary, industry, services, published, readingMinutes, challenge, solution, results, outcome, quote } = caseStudy
   const glanceHeadingId = React.useId()
@@ -190,9 +198,9 @@ export function CaseStudyTemplate({
         heading={title}
         intro={summary}
         breadcrumb={breadcrumb}
-        panel={results.length > 0 ? { kind: "facts", title: CASE_STUDY_HEADINGS.results, items: results } : undefined}
+        panel={results.length > 0 ? { kind: "facts", title: text.results, items: results } : undefined}
       >
-        <ul data-slot="case-study-badges" aria-label="Industry and services" className="flex flex-wrap gap-2">
+        <ul data-slot="case-study-badges" aria-label={text.badges} className="flex flex-wrap gap-2">
           <li>
             <Badge data-slot="case-study-industry" className={heroBadgeVariants({ variant: "default" })}>
               {industry}
@@ -218,8 +226,8 @@ export function CaseStudyTemplate({
               className="aspect-[16/9] h-auto w-full rounded-2xl bg-muted"
             />
           ) : null}
-          <StoryPart id="challenge" index={1} heading={CASE_STUDY_HEADINGS.challenge} text={challenge} links={richTextLinks} />
-          <StoryPart id="solution" index={2} heading={CASE_STUDY_HEADINGS.solution} text={solution} links={richTextLinks} />
+          <StoryPart id="challenge" index={1} heading={text.challenge} text={challenge} links={richTextLinks} />
+          <StoryPart id="solution" index={2} heading={text.solution} text={solution} links={richTextLinks} />
         </div>
         <aside
           data-slot="case-study-glance"
@@ -227,13 +235,13 @@ export function CaseStudyTemplate({
           className="h-fit rounded-2xl border border-border bg-muted/60 p-6 lg:sticky lg:top-24 lg:col-span-4 lg:p-8"
         >
           <h2 id={glanceHeadingId} className="font-heading text-lg font-semibold">
-            {CASE_STUDY_HEADINGS.glance}
+            {text.glance}
           </h2>
           <dl className="mt-6 flex flex-col divide-y divide-border text-sm">
             {[
-              ["Client", client],
-              ["Industry", industry],
-              ["Services", services.join(", ")],
+              [text.client, client],
+              [text.industry, industry],
+              [text.services, services.join(", ")],
             ].map(([term, detail]) => (
               <div key={term} className="flex flex-col gap-1 py-3 first:pt-0">
                 <dt className="text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">{term}</dt>
@@ -254,14 +262,14 @@ export function CaseStudyTemplate({
 
       <Container className="py-16 sm:py-20 lg:py-24">
         <div className="lg:w-2/3">
-          <StoryPart id="outcome" index={3} heading={CASE_STUDY_HEADINGS.outcome} text={outcome} links={richTextLinks} />
+          <StoryPart id="outcome" index={3} heading={text.outcome} text={outcome} links={richTextLinks} />
         </div>
       </Container>
 
       {quote && <QuoteSection quote={quote.text} author={quote.author} role={quote.role} />}
 
       {related.length > 0 && (
-        <PageSection heading={CASE_STUDY_HEADINGS.related} size="sm">
+        <PageSection heading={text.related} size="sm">
           <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(related.length))}>
             {related.map((item) => (
               <li key={item.slug} className="min-w-0">

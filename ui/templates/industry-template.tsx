@@ -21,6 +21,8 @@ export const INDUSTRY_TEMPLATE_LABELS = {
   proof: "Proof from a client programme",
   faqs: "Frequently asked questions",
   related: "Related services and industries",
+  proofEyebrow: "Client result",
+  proofLink: "Read the case study",
 }
 
 export interface IndustryTemplateProps extends React.ComponentProps<"div"> {
@@ -65,7 +67,7 @@ export function IndustryTemplate({ page, breadcrumb, relatedLinks, richTextLinks
       )}
       {page.challenges.length > 0 && <FeatureGrid id="challenges" heading={text.challenges} items={page.challenges} card="plain" />}
       {page.solutions.length > 0 && <FeatureGrid id="solutions" heading={text.solutions} items={page.solutions} variant="muted" />}
-      <ProofSection id="proof" heading={text.proof} proof={page.proof} />
+      <ProofSection id="proof" heading={text.proof} proof={page.proof} labels={{ eyebrow: text.proofEyebrow, link: text.proofLink }} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
       {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardSize="sm" size="sm" />}
       <CtaBandSection {...page.cta} />

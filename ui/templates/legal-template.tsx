@@ -16,14 +16,16 @@ interface LegalTableOfContentsProps extends React.ComponentProps<"nav"> {
   sections: readonly Pick<LegalSection, "id" | "heading">[]
   /** Id of the section in view, marked aria-current. */
   activeId?: string | null
+  /** Its name, in the page's language. @default "On this page" */
+  label?: string
 }
 
 /** The numbered list of sections, each a link to its heading. */
-function LegalTableOfContents({ sections, activeId, className, ...props }: LegalTableOfContentsProps) {
+function LegalTableOfContents({ sections, activeId, label = LEGAL_TOC_LABEL, className, ...props }: LegalTableOfContentsProps) {
   return (
-    <nav data-slot="legal-toc" aria-label={LEGAL_TOC_LABEL} className={cn("flex flex-col gap-4", className)} {...props}>
+    <nav data-slot="legal-toc" aria-label={label} className={cn("flex flex-col gap-4", className)} {...props}>
       <p aria-hidden="true" className="text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase">
-        {LEGAL_TOC_LABEL}
+        {label}
       </p>
       <ol className="flex flex-col border-l border-border">
         {sections.map((section, index) => {
@@ -101,6 +103,8 @@ export interface LegalTemplateProps extends Omit<React.ComponentProps<"article">
   richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
   /** A line under the heading: a translation's note on which version binds ("Dies ist eine Übersetzung…"); none without it. */
   notice?: string
+  /** The fixed words in the page's language: "Last updated" and the contents' "On this page". */
+  labels?: { updated?: string; contents?: string }
 }
 
 /**
@@ -115,6 +119,7 @@ export function LegalTemplate({
   form,
   richTextLinks,
   notice,
+  labels,
   className,
   ...props
 }: LegalTemplateProps) {
@@ -134,7 +139,7 @@ export function LegalTemplate({
           </p>
         )}
         <p data-slot="legal-updated" className="text-sm text-muted-foreground">
-          {LEGAL_UPDATED_LABEL}:{" "}
+          {labels?.updated ?? LEGAL_UPDATED_LABEL}:{" "}
           <time dateTime={page.updated} className="font-medium text-foreground">
             {formatLongDate(page.updated, dateLocale)}
           </time>
@@ -144,6 +149,7 @@ export function LegalTemplate({
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-16 lg:py-20">
         <div className="lg:col-span-4 xl:col-span-3">
           <LegalTableOfContents
+            label={labels?.contents}
             sections={page.sections}
             activeId={activeId}
             className="rounded-2xl border border-border bg-muted/50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"

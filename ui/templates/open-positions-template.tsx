@@ -14,20 +14,32 @@ const POSITION_FILTER_IDS = { department: "department", location: "location" } a
 
 export const POSITION_APPLY_LABEL = "Apply for this role"
 
+/** A vacancy's fixed words and the filters' names (English; the app passes the page language's). */
+const POSITION_LABELS = {
+  apply: POSITION_APPLY_LABEL,
+  responsibilities: "Responsibilities",
+  requirements: "Requirements",
+  department: "Department",
+  allDepartments: "All departments",
+  location: "Location",
+  allLocations: "All locations",
+}
+type PositionLabels = typeof POSITION_LABELS
+
 /** Department and location filters, with the options the given positions actually have, A–Z. */
-function positionFilters(positions: readonly OpenPosition[]): ListingFilter<OpenPosition>[] {
+function positionFilters(positions: readonly OpenPosition[], text: PositionLabels): ListingFilter<OpenPosition>[] {
   return [
     {
       id: POSITION_FILTER_IDS.department,
-      label: "Department",
-      allLabel: "All departments",
+      label: text.department,
+      allLabel: text.allDepartments,
       options: filterOptions(positions.map((item) => item.department)),
       matches: (item, value) => item.department === value,
     },
     {
       id: POSITION_FILTER_IDS.location,
-      label: "Location",
-      allLabel: "All locations",
+      label: text.location,
+      allLabel: text.allLocations,
       options: filterOptions(positions.map((item) => item.location)),
       matches: (item, value) => item.location === value,
     },
@@ -61,7 +73,15 @@ function DetailList({ heading, items }: { heading: string; items: string[] }) {
 }
 
 /** One vacancy as a disclosure (Radix Accordion): title and facts; open for the summary, duties, requirements and Apply. */
-function PositionItem({ position, applyHref, defaultOpen = false, className, ...props }: PositionItemProps) {
+function PositionItem({
+  position,
+  applyHref,
+  labels,
+  defaultOpen = false,
+  className,
+  ...props
+}: PositionItemProps & { labels?: Partial<PositionLabels> }) {
+  const text = { ...POSITION_LABELS, ...labels }
   const { id, title, department, location, type, summary, responsibilities, requirements } = position
   return (
     <Accordion
@@ -105,16 +125,16 @@ function PositionItem({ position, applyHref, defaultOpen = false, className, ...
             {summary}
           </p>
           <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-            <DetailList heading="Responsibilities" items={responsibilities} />
-            <DetailList heading="Requirements" items={requirements} />
+            <DetailList heading={text.responsibilities} items={responsibilities} />
+            <DetailList heading={text.requirements} items={requirements} />
           </div>
           <Button asChild size="lg" className="w-fit">
             <SmartLink
               data-slot="position-apply"
               href={`${applyHref}?position=${encodeURIComponent(title)}`}
-              aria-label={`${POSITION_APPLY_LABEL}: ${title}`}
+              aria-label={`${text.apply}: ${title}`}
             >
-              {POSITION_APPLY_LABEL}
+              {text.apply}
               <ArrowRight aria-hidden="true" />
             </SmartLink>
           </Button>
@@ -145,16 +165,19 @@ export interface OpenPositionsTemplateProps {
   cta?: CtaBand
   /** Classes for the page's root element. */
   className?: string
+  /** The vacancies' fixed words and the filters' names in the page's language. */
+  labels?: Partial<PositionLabels>
 }
 
 /** Open positions: filter by department and location; each vacancy expands to its details and an Apply link. */
-export function OpenPositionsTemplate({ positions, applyHref, ...props }: OpenPositionsTemplateProps) {
-  const filters = React.useMemo(() => positionFilters(positions), [positions])
+export function OpenPositionsTemplate({ positions, applyHref, labels, ...props }: OpenPositionsTemplateProps) {
+  const text = { ...POSITION_LABELS, ...labels }
+  const filters = positionFilters(positions, text)
   return (
     <ListingTemplate<OpenPosition>
       items={positions}
       getKey={(item) => item.id}
-      renderItem={(item) => <PositionItem position={item} applyHref={applyHref} />}
+      renderItem={(item) => <PositionItem position={item} applyHref={applyHref} labels={text} />}
       filters={filters}
       noun={POSITION_NOUN}
       layout="list"

@@ -24,6 +24,8 @@ export const SERVICE_TEMPLATE_LABELS = {
   proof: "Proof from a client programme",
   faqs: "Frequently asked questions",
   related: "Related services and industries",
+  proofEyebrow: "Client result",
+  proofLink: "Read the case study",
 }
 
 export interface ServiceTemplateProps extends React.ComponentProps<"div"> {
@@ -61,7 +63,7 @@ export function ServiceTemplate({ page, breadcrumb, relatedLinks, richTextLinks,
         <Checklist id="quality" heading={text.quality} intro={text.qualityIntro} items={page.quality} variant="muted" />
       )}
       {page.technology.length > 0 && <FeatureGrid id="technology" heading={text.technology} items={page.technology} variant="inverse" />}
-      <ProofSection id="proof" heading={text.proof} proof={page.proof} />
+      <ProofSection id="proof" heading={text.proof} proof={page.proof} labels={{ eyebrow: text.proofEyebrow, link: text.proofLink }} />
       {page.faqs.length > 0 && <FaqSection id="faq" heading={text.faqs} items={page.faqs} variant="muted" />}
       {relatedLinks.length > 0 && <LinkCardGrid id="related" heading={text.related} items={relatedLinks} cardSize="sm" size="sm" />}
       <CtaBandSection {...page.cta} />
