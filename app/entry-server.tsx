@@ -28,7 +28,7 @@ import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
 import { provideRenderScope, type SupabaseConfig } from "./data/config"
 import { createI18n } from "./i18n/i18n"
-import { pageLocaleOf } from "./i18n/page-locale"
+import { localeOfPath } from "#shared/locales"
 import { frameMessages } from "./i18n/frame-messages"
 import { messages as enMessages } from "./i18n/locales/en"
 import { messages as svMessages } from "./i18n/locales/sv"
@@ -114,7 +114,7 @@ export async function renderPage(path: string, { origin, source, routes: table =
 
   const head = new HeadCollector()
   const router = createStaticRouter(handler.dataRoutes, context)
-  const locale = pageLocaleOf(url.pathname)
+  const locale = localeOfPath(url.pathname)
   const i18n = createI18n(locale, MESSAGES[locale])
   const html = renderToString(
     <AppProviders head={head} i18n={i18n}>

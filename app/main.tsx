@@ -9,7 +9,7 @@ import { createAppRouter, prefetchRouteTable, routesForArrival, routesForPath } 
 import { AppProviders } from "./site/app-providers"
 import { loadMessages } from "./i18n/catalogs"
 import { createI18n } from "./i18n/i18n"
-import { pageLocaleOf } from "./i18n/page-locale"
+import { localeOfPath } from "#shared/locales"
 import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { refreshAfterLoad } from "./site/refresh"
 import { reloadOnceOnStaleChunks } from "./site/stale-chunks"
@@ -42,7 +42,7 @@ async function hydrate(payload: HydrationPayload) {
 
 /** The client-only shell (admin, sign-in, SPA mode): the router renders from scratch, spinner first. */
 async function render() {
-  const locale = pageLocaleOf(window.location.pathname)
+  const locale = localeOfPath(window.location.pathname)
   const [routes, messages] = await Promise.all([routesForPath(window.location.pathname), loadMessages(locale)])
   const router = createAppRouter(routes)
   createRoot(container).render(

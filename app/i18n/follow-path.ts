@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { loadMessages } from "./catalogs"
 import { activateLocale, useI18n } from "./i18n"
-import { pageLocaleOf } from "./page-locale"
+import { localeOfPath } from "#shared/locales"
 
 /**
  * Keeps the interface's language the page's: after a navigation into another language (/ to /sv/…),
@@ -10,7 +10,7 @@ import { pageLocaleOf } from "./page-locale"
  */
 export function useLocaleOfPath(pathname: string) {
   const { i18n, locale } = useI18n()
-  const wanted = pageLocaleOf(pathname)
+  const wanted = localeOfPath(pathname)
   useEffect(() => {
     if (wanted === locale) return
     let current = true

@@ -11,6 +11,7 @@ import { useI18n } from "../i18n/i18n"
 import { loaderPath } from "../site/page-content"
 import { loadEntryPage, type EntryPage, type EntryPageView } from "../site/entry-pages"
 import { PageOutcome } from "./page-outcome"
+import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 import { articleTemplateLabels, readingTimeIn, relatedArticlesHeading } from "../site/template-labels"
 
 /** The news listing: a news item's page is under it, a blog post's under the blog. */
@@ -26,12 +27,16 @@ type ArticleCollection = "blog_post" | "news_item"
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<EntryPageView<ArticleCollection>> {
   const path = loaderPath(request)
-  return loadEntryPage<ArticleCollection>(path.startsWith(`${NEWS_PATH}/`) ? "news_item" : "blog_post", path)
+  if (localeOfPath(path) === SOURCE_LOCALE)
+    return loadEntryPage<ArticleCollection>(path.startsWith(`${NEWS_PATH}/`) ? "news_item" : "blog_post", path)
+  // A translation's path is localised (/sv/resurser/nyheter/…): the post is asked for first, then the news item.
+  const post = await loadEntryPage<ArticleCollection>("blog_post", path)
+  return post.status === "not-found" ? loadEntryPage<ArticleCollection>("news_item", path) : post
 }
 
 function PublishedArticle({ page, links }: { page: EntryPage<ArticleCollection>; links: Readonly<Record<string, RichTextLinkTarget>> }) {
   const path = useRoutePath()
-  const isNews = page.listing.path === NEWS_PATH
+  const isNews = page.collection === "news_item"
   const article = useWithContactDetails(page.entry)
   // The news listing's side column for its items: the press contacts, their addresses filled in from the site settings.
   const panel = useWithContactDetails(page.listing.panel)

@@ -10,6 +10,7 @@ import type { ListingPage } from "../site/collection-pages"
 import type { DocumentPageView } from "../site/document-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 
 const GLOBAL_OFFICES_PATH = "/contact/global-offices"
 
@@ -30,7 +31,10 @@ const officesLoader = async (args: LoaderFunctionArgs) => (await import("./listi
  */
 export async function loader(args: LoaderFunctionArgs): Promise<ContactRouteData> {
   const path = loaderPath(args.request)
-  return path === GLOBAL_OFFICES_PATH ? officesLoader(args) : loadContactPage(path)
+  if (localeOfPath(path) === SOURCE_LOCALE) return path === GLOBAL_OFFICES_PATH ? officesLoader(args) : loadContactPage(path)
+  // A translation's path is localised (/sv/kontakt/kontor): a contact page first, then the offices' listing.
+  const contact = await loadContactPage(path)
+  return contact.status === "not-found" ? officesLoader(args) : contact
 }
 
 function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: "not-found" | "unavailable" }> }) {

@@ -32,6 +32,8 @@ export interface EntryPage<C extends EntryCollection> {
   /** Published entries of the collection like this one, most alike first. */
   related: Listed<C>[]
   listing: { path: string; cta?: CtaBand; panel?: HeroPanel }
+  /** The entry's collection, which its path alone does not tell in another language (/sv/resurser/nyheter/…). */
+  collection: C
 }
 
 export type EntryPageView<C extends EntryCollection> = DocumentPageView<EntryPage<C>>
@@ -70,6 +72,7 @@ export async function loadEntryPage<C extends EntryCollection>(collection: C, pa
     const listingData = listing.status === "published" ? listing.document.data : undefined
     const panel = entryPanelOf(listingData?.entryPanel)
     return {
+      collection,
       entry,
       related: relatedTo(collection, entry, others),
       listing: { path: listingPath, ...(listingData ? { cta: listingData.cta } : {}), ...(panel ? { panel } : {}) },

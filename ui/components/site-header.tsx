@@ -9,10 +9,25 @@ import type { Cta } from "../templates/types"
 import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
-import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
+import type { LanguageSwitcherProps } from "./language-switcher"
 import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SITE_HEADER_LABELS, type SiteHeaderLabels } from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
+
+/**
+ * The language switcher loads after the page's first code (its 0.8 KB kept the first load over budget):
+ * until it arrives, a lookalike of its button holds its place, so nothing moves.
+ */
+const LanguageSwitcher = React.lazy(() => import("./language-switcher").then((module) => ({ default: module.LanguageSwitcher })))
+
+function LanguageSwitcherPlaceholder({ current }: { current: string }) {
+  return (
+    <span aria-hidden="true" className="flex h-9 items-center gap-1 px-2 text-sm font-semibold text-header-foreground">
+      <span>{current.toUpperCase()}</span>
+      <span className="size-4" />
+    </span>
+  )
+}
 
 /** Widest the header logo may be. */
 export const HEADER_LOGO_MAX_WIDTH_PX = 150
@@ -153,7 +168,11 @@ export function SiteHeader({
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
-          {languages && <LanguageSwitcher {...languages} variant="header" />}
+          {languages && (
+            <React.Suspense fallback={<LanguageSwitcherPlaceholder current={languages.current} />}>
+              <LanguageSwitcher {...languages} variant="header" />
+            </React.Suspense>
+          )}
           {quote && (
             <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
               <SmartLink data-slot="site-header-quote" href={quote.href}>
