@@ -10,7 +10,7 @@ import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 import { usePageLocale } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
-import { legalTranslationNotice } from "../site/language-labels"
+import { legalTranslationNotice } from "../site/legal-notice"
 
 /** The English path of the privacy policy, whose translations bind as written (see legalTranslationNotice). */
 const PRIVACY_POLICY_PATH = "/privacy-policy"

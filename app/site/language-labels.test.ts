@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { legalTranslationNotice, notTranslatedNote } from "./language-labels"
+import { notTranslatedNote } from "./language-labels"
+import { legalTranslationNotice } from "./legal-notice"
 
 describe("a translated legal page's line under its heading", () => {
   it("says the English version prevails, in the page's language", () => {
