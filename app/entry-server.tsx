@@ -34,7 +34,7 @@ import { messages as enMessages } from "./i18n/locales/en"
 import { messages as svMessages } from "./i18n/locales/sv"
 import { messages as deMessages } from "./i18n/locales/de"
 import type { SiteLocale } from "#shared/locales"
-import type { Messages } from "@lingui/core"
+import type { Messages } from "./i18n/runtime"
 
 export { provideSupabaseConfig, type SupabaseConfig } from "./data/config"
 

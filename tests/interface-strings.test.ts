@@ -2,13 +2,17 @@
  * The interface strings' catalogs (app/i18n/locales/, docs/decisions/0013-interface-strings.md): every
  * message the app asks for exists in English, Swedish and German, none is left over, a translation is
  * neither empty nor the English text (but for the few words the languages share), keeps the English
- * message's ICU placeholders, and the compiled modules the app imports say what the catalogs say.
+ * message's ICU placeholders, the compiled modules the app imports say what the catalogs say, and the
+ * site's own runtime (app/i18n/runtime.ts) reads every message as Lingui's I18n does.
  */
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { getConfig } from "@lingui/conf"
 import { getCatalogs } from "@lingui/cli/api"
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage"
+import { setupI18n } from "@lingui/core"
+import { I18n } from "../app/i18n/runtime"
+import { INTL_LOCALES } from "#shared/locales"
 import { messages as en } from "../app/i18n/locales/en"
 import { messages as sv } from "../app/i18n/locales/sv"
 import { messages as de } from "../app/i18n/locales/de"
@@ -89,4 +93,33 @@ describe("the interface strings' catalogs", async () => {
       expect(COMPILED[locale]).toEqual(fromCatalog)
     },
   )
+
+  it.each(["en", ...TRANSLATIONS] as const)(
+    "the site's runtime reads every %s message as Lingui does (a plural or a format it cannot read fails here)",
+    (locale) => {
+      const lingui = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: COMPILED[locale] } })
+      const ours = new I18n(locale, COMPILED[locale])
+      const differing = Object.entries(COMPILED[locale])
+        .flatMap(([id, message]) =>
+          [0, 1, 7, 6000].map((number) => {
+            const values = Object.fromEntries(placeholdersOf(message).map((name, index) => [name, index === 0 ? number : `<${name}>`]))
+            return { id, values, lingui: lingui._(id, values), ours: ours._(id, values) }
+          }),
+        )
+        .filter(({ lingui, ours }) => lingui !== ours)
+      expect(differing).toEqual([])
+    },
+  )
+
+  it("the site's runtime gives the id of a message it does not have, and switches language on activate", () => {
+    const i18n = new I18n("en", COMPILED.en)
+    const changes: string[] = []
+    const stop = i18n.onChange(() => changes.push(i18n.locale))
+    expect(i18n._("no.such-message")).toBe("no.such-message")
+    i18n.activate("sv", COMPILED.sv)
+    stop()
+    i18n.activate("de", COMPILED.de)
+    expect(changes).toEqual(["sv"])
+    expect(i18n._("frame.skip-link")).toBe("Zum Hauptinhalt springen")
+  })
 })

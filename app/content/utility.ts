@@ -1,5 +1,5 @@
 /** Utility pages: /sitemap and the not-found placeholder. */
-import type { I18n } from "@lingui/core"
+import type { I18n } from "../i18n/runtime"
 import type { ContentPage, Cta, PageMeta } from "@nordika/ui/templates"
 
 /** A minimal page with a title and one line of text, for paths that have no content yet. */

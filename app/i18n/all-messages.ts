@@ -1,5 +1,5 @@
 import { use } from "react"
-import type { I18n } from "@lingui/core"
+import type { I18n } from "./runtime"
 import { loadMessages } from "./catalogs"
 import { useI18n } from "./i18n"
 import type { SiteLocale } from "#shared/locales"

@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core"
+import type { Messages } from "./runtime"
 import type { SiteLocale } from "#shared/locales"
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { loadMessages } from "./catalogs"
-import { activateLocale, useI18n } from "./i18n"
+import { useI18n } from "./i18n"
 import { localeOfPath } from "#shared/locales"
 
 /**
@@ -16,7 +16,7 @@ export function useLocaleOfPath(pathname: string) {
     let current = true
     loadMessages(wanted).then(
       (messages) => {
-        if (current) activateLocale(i18n, wanted, messages)
+        if (current) i18n.activate(wanted, messages)
       },
       (error: unknown) => console.warn(`[nordika] The interface strings of "${wanted}" could not be loaded:`, error),
     )

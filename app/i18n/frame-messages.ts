@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core"
+import type { Messages } from "./runtime"
 
 /** The message groups the frame and the error pages show: what a page's HTML hands over to the browser. */
 const FRAME_PREFIXES = ["frame.", "header.", "footer.", "theme.", "error.", "not-found.", "unavailable.", "article."]

@@ -1,23 +1,18 @@
 /**
- * The interface strings' runtime (docs/decisions/0013-interface-strings.md): one Lingui `I18n` per
- * render, its language the page's, its messages compiled (no ICU parser reaches the browser).
+ * The interface strings in React (docs/decisions/0013-interface-strings.md): one `I18n` (./runtime) per
+ * render, its language the page's, its messages compiled by Lingui (no ICU parser reaches the browser).
  * Components read it with useI18n() and ask for a message by its explicit id: `i18n._("frame.skip-link")`
  * (the form `lingui extract` finds; a static list marks its ids with a `/*i18n*\/` comment).
  * ui/ never sees it: the app passes each component its strings as props.
  */
 import { createContext, use, useEffect, useState, type ReactNode } from "react"
-import { setupI18n, type I18n, type Messages } from "@lingui/core"
+import { I18n, type Messages } from "./runtime"
 import { DateLocaleProvider } from "@nordika/ui"
 import { INTL_LOCALES, type SiteLocale } from "#shared/locales"
 
-/** An I18n speaking `locale` with its compiled `messages`; numbers and dates through Intl in the language's INTL_LOCALES. */
+/** An I18n speaking `locale` with its compiled `messages`. */
 export function createI18n(locale: SiteLocale, messages: Messages): I18n {
-  return setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: messages } })
-}
-
-/** Switches `i18n` to another language (a navigation from /sv/… to /de/…), its messages loaded first. */
-export function activateLocale(i18n: I18n, locale: SiteLocale, messages: Messages) {
-  i18n.loadAndActivate({ locale, locales: [INTL_LOCALES[locale]], messages })
+  return new I18n(locale, messages)
 }
 
 interface I18nValue {
@@ -31,7 +26,7 @@ const I18nContext = createContext<I18nValue | null>(null)
 /** Provides `i18n` to the tree (and its language to ui's dates) and re-renders it when the language switches. */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [locale, setLocale] = useState(i18n.locale as SiteLocale)
-  useEffect(() => i18n.on("change", () => setLocale(i18n.locale as SiteLocale)), [i18n])
+  useEffect(() => i18n.onChange(() => setLocale(i18n.locale as SiteLocale)), [i18n])
   return (
     <I18nContext value={{ i18n, locale }}>
       <DateLocaleProvider value={INTL_LOCALES[locale]}>{children}</DateLocaleProvider>

@@ -17,7 +17,7 @@ import {
   type SiteTheme,
   type LanguageSwitcherOption,
 } from "@nordika/ui"
-import type { I18n } from "@lingui/core"
+import type { I18n } from "../i18n/runtime"
 import type { SiteGeneral, SiteLogos } from "../data/site-settings"
 import { storageImageResizer } from "../data/storage-images"
 import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "../site/contact-details"

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from "react"
-import type { I18n } from "@lingui/core"
+import type { I18n } from "../i18n/runtime"
 import { ThemeProvider } from "@nordika/ui"
 import { I18nProvider } from "../i18n/i18n"
 import { HeadCollectorContext, type HeadCollector } from "./head-collector"

@@ -3,7 +3,7 @@
  * data block (not a script the page runs, so the Content-Security-Policy needs no hash or nonce for it).
  */
 import type { HydrationState } from "react-router-dom"
-import type { Messages } from "@lingui/core"
+import type { Messages } from "../i18n/runtime"
 import type { SiteLocale } from "#shared/locales"
 import type { PageHandle } from "./route-handle"
 

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core"
+import type { I18n } from "../i18n/runtime"
 
 /**
  * The fixed strings of the public page templates (ui/templates), as the page's language says them:

@@ -3,7 +3,7 @@
  * every form shares, the quote form's own, and the shared zod schemas' messages (English, checked the
  * same way by submit-lead) shown in the page's language.
  */
-import type { I18n } from "@lingui/core"
+import type { I18n } from "../../i18n/runtime"
 import type { LeadFormCopy, LeadFormLabels, QuoteFormLabels } from "@nordika/ui/sections"
 import { INTL_LOCALES, type SiteLocale } from "#shared/locales"
 
