@@ -154,7 +154,9 @@ describe("the site's static files", () => {
     const res = await get("/sitemap.xml")
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8")
     const xml = await res.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    )
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://www.nordika.test/",
       "https://www.nordika.test/about/who-we-are",
