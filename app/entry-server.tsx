@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server"
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom"
 import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { PAGE_CHUNKS } from "virtual:nordika-page-chunks"
-import { SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet } from "@nordika/ui"
+import { preloadLanguageSwitcher, SITE_THEME_STYLE_ATTRIBUTE, siteThemeStyleSheet } from "@nordika/ui"
 import { SITE_ROUTE_ID } from "./route-ids"
 import { allRoutes, NOT_FOUND_ROUTE_PATH, type RouteTable } from "./routes"
 import type { SiteLayoutData } from "./layout/site-layout"
@@ -27,7 +27,7 @@ import { provideDocumentSchemas } from "./data/documents"
 import { provideMenuSchemas } from "./data/menus"
 import { feedLinkOf } from "./site/feed-link"
 import { provideRenderScope, type SupabaseConfig } from "./data/config"
-import { createI18n } from "./i18n/i18n"
+import { RecordingI18n } from "./i18n/recording-i18n"
 import { localeOfPath } from "#shared/locales"
 import { frameMessages } from "./i18n/frame-messages"
 import { messages as enMessages } from "./i18n/locales/en"
@@ -115,7 +115,9 @@ export async function renderPage(path: string, { origin, source, routes: table =
   const head = new HeadCollector()
   const router = createStaticRouter(handler.dataRoutes, context)
   const locale = localeOfPath(url.pathname)
-  const i18n = createI18n(locale, MESSAGES[locale])
+  const i18n = new RecordingI18n(locale, MESSAGES[locale])
+  // The header's language switcher is its own chunk: loaded first, the page's HTML has it, not its placeholder.
+  await preloadLanguageSwitcher()
   const html = renderToString(
     <AppProviders head={head} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -134,7 +136,7 @@ export async function renderPage(path: string, { origin, source, routes: table =
     source,
     page: handle,
     locale,
-    messages: frameMessages(MESSAGES[locale]),
+    messages: { ...frameMessages(MESSAGES[locale]), ...i18n.usedOf(MESSAGES[locale]) },
   }
   return {
     kind: "page",

@@ -9,6 +9,7 @@ import { createAppRouter, prefetchRouteTable, routesForArrival, routesForPath } 
 import { AppProviders } from "./site/app-providers"
 import { loadMessages } from "./i18n/catalogs"
 import { createI18n } from "./i18n/i18n"
+import { shareWithNavigations } from "./i18n/all-messages"
 import { localeOfPath } from "#shared/locales"
 import { readHydrationPayload, type HydrationPayload } from "./site/hydration"
 import { refreshAfterLoad } from "./site/refresh"
@@ -25,6 +26,7 @@ async function hydrate(payload: HydrationPayload) {
   // The page's own code is not awaited: it loads while React takes the frame over (see pageModuleRoute).
   const router = createAppRouter(routesForArrival(payload.page), payload.router)
   const i18n = createI18n(payload.locale, payload.messages)
+  shareWithNavigations(i18n)
   await yieldToBrowser()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a click meanwhile hydrates its part of the page first).
@@ -45,8 +47,10 @@ async function render() {
   const locale = localeOfPath(window.location.pathname)
   const [routes, messages] = await Promise.all([routesForPath(window.location.pathname), loadMessages(locale)])
   const router = createAppRouter(routes)
+  const i18n = createI18n(locale, messages)
+  shareWithNavigations(i18n)
   createRoot(container).render(
-    <AppProviders i18n={createI18n(locale, messages)}>
+    <AppProviders i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

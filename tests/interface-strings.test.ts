@@ -32,7 +32,7 @@ const config = getConfig({ configPath: path.resolve("lingui.config.ts") })
  * The names of a compiled message's arguments ({name}, {count, plural, …}), nested ones included: a
  * compiled message is a string or a list of tokens, each a string or an argument [name, format?, options?].
  */
-function placeholdersOf(message: CompiledMessage): string[] {
+function placeholdersOf(message: CompiledMessage | string): string[] {
   const names = new Set<string>()
   const walk = (part: unknown) => {
     if (!Array.isArray(part)) return

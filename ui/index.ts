@@ -157,7 +157,7 @@ export { DateLocaleProvider, type DateLocaleProviderProps } from "./lib/date-loc
 
 // Site chrome
 export { BrandLogo, COMPANY_NAME, type BrandLogoProps } from "./components/brand-logo"
-export { SiteHeader, type SiteHeaderProps } from "./components/site-header"
+export { preloadLanguageSwitcher, SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { LanguageSwitcher, type LanguageSwitcherOption, type LanguageSwitcherProps } from "./components/language-switcher"
 export type { SiteHeaderLabels } from "./components/site-header-labels"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"

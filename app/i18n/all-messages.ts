@@ -2,9 +2,18 @@ import { use } from "react"
 import type { I18n } from "./runtime"
 import { loadMessages } from "./catalogs"
 import { useI18n } from "./i18n"
-import type { SiteLocale } from "#shared/locales"
+import { localeOfPath, type SiteLocale } from "#shared/locales"
 
 const loading = new WeakMap<I18n, Map<SiteLocale, Promise<void>>>()
+
+/** Adds every message of `locale` to `i18n` (once): a page's HTML brings only the frame's and those the page used. */
+function loadAll(i18n: I18n, locale: SiteLocale): Promise<void> {
+  let byLocale = loading.get(i18n)
+  if (!byLocale) loading.set(i18n, (byLocale = new Map()))
+  let promise = byLocale.get(locale)
+  if (!promise) byLocale.set(locale, (promise = loadMessages(locale).then((messages) => i18n.load(locale, messages))))
+  return promise
+}
 
 /**
  * For a lead form: every message of the page's language, not only the frame's that came with the
@@ -12,11 +21,22 @@ const loading = new WeakMap<I18n, Map<SiteLocale, Promise<void>>>()
  */
 export function useAllMessages(): I18n {
   const { i18n, locale } = useI18n()
-  let byLocale = loading.get(i18n)
-  if (!byLocale) loading.set(i18n, (byLocale = new Map()))
-  let promise = byLocale.get(locale)
   // Added when they arrive, not while rendering (loading them emits a change the provider listens to).
-  if (!promise) byLocale.set(locale, (promise = loadMessages(locale).then((messages) => i18n.load(locale, messages))))
-  use(promise)
+  use(loadAll(i18n, locale))
   return i18n
+}
+
+let browserI18n: I18n | undefined
+
+/** Hands the browser's I18n to navigations (see messagesForNavigation). */
+export function shareWithNavigations(i18n: I18n) {
+  browserI18n = i18n
+}
+
+/**
+ * In the browser, a navigation's loader waits for every message of the next page's language, beside the
+ * page's code, so that the page renders in full words; on the server (which has them all) nothing.
+ */
+export function messagesForNavigation(url: string): Promise<void> | undefined {
+  return browserI18n && loadAll(browserI18n, localeOfPath(new URL(url).pathname))
 }

@@ -1,8 +1,9 @@
-import type { CompiledMessage, Messages as LinguiMessages } from "@lingui/core"
+import type { Messages as LinguiMessages } from "@lingui/core"
 import { INTL_LOCALES, type SiteLocale } from "#shared/locales"
 
 /** A language's compiled messages, as `lingui compile` writes them (app/i18n/locales/*.ts). */
 export type Messages = LinguiMessages
+type CompiledMessage = Messages[string]
 
 type Values = Record<string, unknown>
 
@@ -39,11 +40,12 @@ export class I18n {
     return message
       .map((token) => {
         if (typeof token === "string") return token === "#" && count !== undefined ? count : token
-        const [name, type, cases] = token
+        const [name, type, format] = token
         const value = values[name]
-        if (type !== "plural" || typeof value !== "number" || !cases) return String(value ?? "")
+        if (type !== "plural" || typeof value !== "number" || !format) return String(value ?? "")
+        const cases = format as Record<string, CompiledMessage | undefined>
         const intlLocale = INTL_LOCALES[this.active as SiteLocale] ?? this.active
-        const chosen = cases[value] ?? cases[new Intl.PluralRules(intlLocale).select(value)] ?? cases.other
+        const chosen = cases[String(value)] ?? cases[new Intl.PluralRules(intlLocale).select(value)] ?? cases.other
         return this.format(chosen as CompiledMessage, values, new Intl.NumberFormat(intlLocale).format(value))
       })
       .join("")

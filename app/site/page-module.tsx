@@ -1,6 +1,7 @@
 import { use, useEffect, type ComponentType } from "react"
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router-dom"
 import type { RouteModule } from "./lazy-route"
+import { messagesForNavigation } from "../i18n/all-messages"
 
 /** What a page kind's route carries: a loader that brings the page's code with its data, and its component. */
 export interface PageModuleRoute {
@@ -50,7 +51,7 @@ export function pageModuleRoute(load: () => Promise<RouteModule>): PageModuleRou
   }
 
   async function loader(args: LoaderFunctionArgs) {
-    const module = await loadOnce()
+    const [module] = await Promise.all([loadOnce(), messagesForNavigation(args.request.url)])
     // React Router needs a value from every loader: null for a page without data of its own.
     return module.loader ? await module.loader(args) : null
   }

@@ -16,9 +16,28 @@ export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
 /**
  * The language switcher loads after the page's first code (its 0.8 KB kept the first load over budget):
- * until it arrives, a lookalike of its button holds its place, so nothing moves.
+ * until it arrives, a lookalike of its button holds its place, so nothing moves. The server render loads
+ * it first (preloadLanguageSwitcher), so the page's HTML has the real switcher, which the browser then
+ * takes over once its code has come; the promise is marked settled as React marks those it has seen, so
+ * that `use` reads a loaded module at once.
  */
-const LanguageSwitcher = React.lazy(() => import("./language-switcher").then((module) => ({ default: module.LanguageSwitcher })))
+let switcherModule: Promise<typeof import("./language-switcher")> | undefined
+export function preloadLanguageSwitcher() {
+  if (!switcherModule) {
+    const promise = import("./language-switcher")
+    promise.then(
+      (module) => Object.assign(promise, { status: "fulfilled", value: module }),
+      () => (switcherModule = undefined),
+    )
+    switcherModule = promise
+  }
+  return switcherModule
+}
+
+function LanguageSwitcher(props: LanguageSwitcherProps) {
+  const { LanguageSwitcher: Switcher } = React.use(preloadLanguageSwitcher())
+  return <Switcher {...props} />
+}
 
 function LanguageSwitcherPlaceholder({ current }: { current: string }) {
   return (
