@@ -226,17 +226,18 @@ function rememberLanguage(locale: string) {
 /**
  * The header's language switcher for the page at `pathname`: each language the page is live in links to
  * it, any other to that language's home with a note saying so. A page that names no languages (the
- * not-found page, a page of code) offers each language's home.
+ * not-found page, a page of code) offers each language's home, its own language's included.
  */
 function useLanguageSwitcher(pathname: string) {
   const pageLanguages = usePageLanguages()
   const current = localeOfPath(pathname)
   return useMemo(() => {
     const options: LanguageSwitcherOption[] = SITE_LOCALES.map((locale: SiteLocale) => {
-      const href = locale === current ? pathname : pageLanguages?.[locale]
-      return href
-        ? { locale, ...languageName(locale), href }
-        : { locale, ...languageName(locale), href: languageHome(locale), missing: { note: notTranslatedNote(locale) } }
+      // A page that names no languages (a not-found address) links to no address of its own, not even its language's.
+      const href = pageLanguages && (locale === current ? pathname : pageLanguages[locale])
+      if (href) return { locale, ...languageName(locale), href }
+      const home = { locale, ...languageName(locale), href: languageHome(locale) }
+      return locale === current ? home : { ...home, missing: { note: notTranslatedNote(locale) } }
     })
     return { current, options, label: languageSwitcherLabel(current), onChoose: rememberLanguage }
   }, [current, pageLanguages, pathname])
