@@ -23,6 +23,8 @@ import {
 } from "../../app/site/routes-manifest"
 import type { TestServer } from "../../server/testing/harness"
 import { NOT_FOUND_FILE, pageFile, prerender, SHELL_FILE } from "../../scripts/prerender"
+import { translatedDocuments } from "../../scripts/translation-files"
+import { TRANSLATION_LOCALES } from "#shared/locales"
 import {
   APP_DIR,
   headings,
@@ -102,6 +104,16 @@ afterAll(async () => {
 const fetchPage = async (pagePath: string) => {
   const response = await fetch(site.url + pagePath, { redirect: "manual" })
   return { response, html: await response.text() }
+}
+
+/** Every public page's Swedish and German addresses, as the translators' files localise them (all are approved and live). */
+function translatedPagePaths(): string[] {
+  const pages = new Set(publicPagePaths())
+  return TRANSLATION_LOCALES.flatMap((locale) =>
+    translatedDocuments(locale)
+      .filter((document) => pages.has(document.englishPath))
+      .map((document) => document.path),
+  ).sort()
 }
 
 describe("the raw HTML of every public page (no JavaScript)", () => {
@@ -189,7 +201,8 @@ describe("the raw HTML of every public page (no JavaScript)", () => {
   it("lists every public page in /sitemap.xml and keeps crawlers out of the staff pages in /robots.txt", async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc.slice(site.url.length))
-    expect(listed).toEqual(publicPagePaths())
+    expect(listed.filter((listedPath) => !/^\/(sv|de)(\/|$)/.test(listedPath))).toEqual(publicPagePaths())
+    expect(listed.filter((listedPath) => /^\/(sv|de)(\/|$)/.test(listedPath)).sort()).toEqual(translatedPagePaths())
     expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(listed.length)
     const robots = await (await fetch(`${site.url}/robots.txt`)).text()
     for (const disallowed of ROBOTS_DISALLOWED_PATHS) expect(robots).toContain(`Disallow: ${disallowed}\n`)
@@ -313,7 +326,7 @@ describe("the prerendered static site (npm run build)", () => {
     const rules = read("_redirects").split("\n")
     for (const [from, to] of Object.entries(REDIRECTS)) expect(rules).toContain(`${from}  ${to}  301`)
     for (const pagePath of [...Object.keys(STANDALONE_ROUTES), "/admin/*"]) expect(rules).toContain(`${pagePath}  /${SHELL_FILE}  200`)
-    expect(read("sitemap.xml").match(/<loc>/g)).toHaveLength(publicPagePaths().length)
+    expect(read("sitemap.xml").match(/<loc>/g)).toHaveLength(publicPagePaths().length + translatedPagePaths().length)
     expect(read("robots.txt")).toContain("Sitemap: https://www.nordika.test/sitemap.xml")
   })
 
