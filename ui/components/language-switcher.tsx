@@ -20,6 +20,7 @@ export interface LanguageSwitcherOption {
 export interface LanguageSwitcherProps extends Omit<React.ComponentProps<"div">, "onChange"> {
   /** The code of the page's language. */
   current: string
+  /** Every language of the site, the page's own included, in the order the switcher lists them. */
   options: LanguageSwitcherOption[]
   /** The control's name, in the page's language ("Language", "Språk"). */
   label: string

@@ -11,6 +11,7 @@ const DateLocaleContext = React.createContext<string>(DEFAULT_DATE_LOCALE)
 export interface DateLocaleProviderProps {
   /** The BCP 47 locale dates and times below are written in ("sv-SE"). @default DATE_LOCALE ("en-GB") */
   value: string
+  /** The part of the page whose dates follow `value`. */
   children?: React.ReactNode
 }
 
