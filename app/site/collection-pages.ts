@@ -5,7 +5,9 @@
  * own page is app/site/entry-pages.ts, so the listings do not carry its related-entries rule).
  */
 import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { readPublishedEntries, type Collection } from "../data/documents"
+import { localeOfPath, type SiteLocale } from "#shared/locales"
+import type { Collection } from "../data/documents"
+import { readEntriesIn } from "../data/localized-entries"
 import type { MediaImage } from "../data/media-delivery"
 import {
   isOutcome,
@@ -92,7 +94,11 @@ export const LISTED = {
   news_item: { from: articleFrom, order: newestFirst },
   case_study: { from: caseStudyFrom, order: newestFirst },
   open_position: {
-    from: ({ path, data }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({ ...data, id: slugOf(path) }),
+    // Its id (the page's anchor, the application form's choice) is its English slug in every language.
+    from: ({ path, englishPath, data }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({
+      ...data,
+      id: slugOf(englishPath ?? path),
+    }),
     shown: stillOpen,
     // By team, then title: a position has no order of its own.
     order: (a: OpenPosition, b: OpenPosition) => a.department.localeCompare(b.department, "en") || a.title.localeCompare(b.title, "en"),
@@ -113,8 +119,8 @@ const isListed = (lists: string): lists is ListedCollection => Object.hasOwn(LIS
 export type Listed<C extends ListedCollection> = ReturnType<(typeof LISTED)[C]["from"]>
 
 /** The published entries of `collection` as the ui draws them, in the page's order; the read's outcome when they cannot be read. */
-export async function listedEntries<C extends ListedCollection>(collection: C): Promise<Listed<C>[] | PageOutcome> {
-  const read = await readPublishedEntries(collection)
+export async function listedEntries<C extends ListedCollection>(collection: C, locale: SiteLocale): Promise<Listed<C>[] | PageOutcome> {
+  const read = await readEntriesIn(collection, locale)
   if (read.status !== "published") return read
   const { from, order, shown } = LISTED[collection] as unknown as {
     from: (entry: Entry<C>, images: Images) => Listed<C>
@@ -145,7 +151,8 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   // The sitemap page lists the pages, not a collection: it is drawn by its own route, as a collection the listings have no drawing for.
   if (!isListed(lists)) return { status: "not-found" }
   const { meta, hero, cta, keyTerms } = templatePageFrom(document)
-  const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel), listedEntries(lists)])
+  const locale = localeOfPath(document.path)
+  const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel, locale), listedEntries(lists, locale)])
   if (isOutcome(panel)) return panel
   if (isOutcome(entries)) return entries
   const storedPanel = panel ?? hero.panel
