@@ -43,10 +43,15 @@ export async function coversOf(ids: readonly (string | undefined)[]): Promise<Im
   return readMediaImages(ids)
 }
 
-function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: Images): Article {
+/** An entry's language when it is shown in English on a Swedish or German page (app/data/localized-entries.ts). */
+const langOf = (entry: { lang?: "en" }) => (entry.lang ? { lang: entry.lang } : {})
+
+function articleFrom(entry: Entry<"blog_post" | "news_item">, images: Images): Article {
+  const { path, data } = entry
   const { meta, body, tags, coverImage, ...rest } = data
   return {
     ...rest,
+    ...langOf(entry),
     ...coverOf(coverImage, images),
     slug: slugOf(path),
     meta: metaOf(path, meta),
@@ -60,7 +65,8 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: I
  * A case study as the ui's, its story the stored rich text, its reading time counted from the words it
  * shows: the title, summary, story, results and quote (the copy's rule, app/content/reading-time.ts).
  */
-function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): CaseStudy {
+function caseStudyFrom(entry: Entry<"case_study">, images: Images): CaseStudy {
+  const { path, data } = entry
   const { meta, challenge, solution, outcome, services, results, quote, coverImage, ...rest } = data
   const texts = [
     rest.title,
@@ -73,6 +79,7 @@ function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): Cas
   ]
   return {
     ...rest,
+    ...langOf(entry),
     ...(quote ? { quote } : {}),
     ...coverOf(coverImage, images),
     slug: slugOf(path),
@@ -95,8 +102,9 @@ export const LISTED = {
   case_study: { from: caseStudyFrom, order: newestFirst },
   open_position: {
     // Its id (the page's anchor, the application form's choice) is its English slug in every language.
-    from: ({ path, englishPath, data }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({
+    from: ({ path, englishPath, data, lang }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({
       ...data,
+      ...langOf({ lang }),
       id: slugOf(englishPath ?? path),
     }),
     shown: stillOpen,
@@ -104,11 +112,11 @@ export const LISTED = {
     order: (a: OpenPosition, b: OpenPosition) => a.department.localeCompare(b.department, "en") || a.title.localeCompare(b.title, "en"),
   },
   glossary_term: {
-    from: ({ data }: Entry<"glossary_term">): GlossaryTerm => data,
+    from: ({ data, lang }: Entry<"glossary_term">): GlossaryTerm => ({ ...data, ...langOf({ lang }) }),
     order: (a: GlossaryTerm, b: GlossaryTerm) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }),
   },
   office: {
-    from: ({ data }: Entry<"office">): Office & { order: number } => data,
+    from: ({ data, lang }: Entry<"office">): Office & { order: number } => ({ ...data, ...langOf({ lang }) }),
     order: (a: { order: number }, b: { order: number }) => a.order - b.order,
   },
 } as const

@@ -21,12 +21,17 @@ async function faqPageFrom(document: PageDocument<"page:faq">): Promise<FaqPage 
   const read = await readEntriesIn("faq_entry", localeOfPath(document.path))
   if (read.status !== "published") return read
   const { slug: _slug, groups, ...page } = templatePageFrom(document)
-  const entries = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
+  const entries = read.entries.map((entry) => ({ ...entry.data, lang: entry.lang })).sort((a, b) => a.order - b.order)
   const withQuestions = groups.map((group): FaqGroup => ({
     ...group,
     items: entries
       .filter((entry) => entry.topic === group.id)
-      .map((entry) => ({ question: entry.question, answer: richTextPlainText(entry.answer), body: [...entry.answer] })),
+      .map((entry) => ({
+        question: entry.question,
+        answer: richTextPlainText(entry.answer),
+        body: [...entry.answer],
+        ...(entry.lang ? { lang: entry.lang } : {}),
+      })),
   }))
   return { ...page, groups: withQuestions }
 }

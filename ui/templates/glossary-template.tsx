@@ -275,7 +275,13 @@ export function GlossaryTemplate({
                       {group.terms.map((item) => {
                         const related = (item.related ?? []).filter((name) => known.has(name))
                         return (
-                          <div key={item.term} id={glossaryTermId(item.term)} data-slot="glossary-term" className="flex flex-col gap-2">
+                          <div
+                            key={item.term}
+                            id={glossaryTermId(item.term)}
+                            lang={item.lang}
+                            data-slot="glossary-term"
+                            className="flex flex-col gap-2"
+                          >
                             <dt className="font-heading text-lg font-semibold tracking-tight">{item.term}</dt>
                             <dd className="leading-relaxed text-muted-foreground">{item.definition}</dd>
                             {related.length > 0 && (

@@ -53,7 +53,13 @@ export function OfficeCard({ office, headingLevel = "h3", variant, labels, class
   const Heading = headingLevel
   const tone = variant ?? (office.headquarters ? "headquarters" : "default")
   return (
-    <article data-slot="office-card" data-variant={tone} className={cn(officeCardVariants({ variant: tone }), className)} {...props}>
+    <article
+      lang={office.lang}
+      data-slot="office-card"
+      data-variant={tone}
+      className={cn(officeCardVariants({ variant: tone }), className)}
+      {...props}
+    >
       <header className="flex flex-col gap-2">
         <p data-slot="office-country" className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">
           {office.country}

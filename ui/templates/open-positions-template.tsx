@@ -97,6 +97,7 @@ function PositionItem({
       type="single"
       collapsible
       defaultValue={defaultOpen ? id : undefined}
+      lang={position.lang}
       data-slot="position-item"
       className={cn(
         "rounded-2xl border border-border bg-card text-card-foreground transition-colors has-[[data-state=open]]:border-primary/40 has-[[data-state=open]]:shadow-md",
