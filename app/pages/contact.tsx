@@ -11,7 +11,7 @@ import type { DocumentPageView } from "../site/document-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 import { useI18n } from "../i18n/i18n"
-import { officesLabels, proofLabelsIn } from "../site/template-labels"
+import { officesLabels, proofLabelsIn } from "../site/content-labels"
 import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 
 const GLOBAL_OFFICES_PATH = "/contact/global-offices"

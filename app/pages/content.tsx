@@ -13,7 +13,7 @@ import { loadContentPage, type ContentPageView } from "../site/content-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
 import { useI18n } from "../i18n/i18n"
-import { proofLabelsIn } from "../site/template-labels"
+import { proofLabelsIn } from "../site/content-labels"
 
 /** How a pictured card draws its image: the team's portraits (FeaturePictures). */
 const drawContentPicture = (picture: ComponentProps<typeof ContentPicture>) => <ContentPicture {...picture} />

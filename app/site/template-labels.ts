@@ -124,11 +124,6 @@ export function sitemapSummaryIn(i18n: I18n): (groups: readonly { links: readonl
     })
 }
 
-/** The proof card's fixed words (a content page's proof sections; the service and industry templates have their own `labels`). */
-export function proofLabelsIn(i18n: I18n) {
-  return { eyebrow: i18n._("template.proof.eyebrow"), link: i18n._("template.proof.link") }
-}
-
 /** The open positions' fixed words: each vacancy's, the employment types', the filters' and the list's. */
 export function openPositionsLabels(i18n: I18n) {
   return {
@@ -174,20 +169,6 @@ export function caseStudyListingLabels(i18n: I18n) {
     listHeading: i18n._("template.case-studies.heading"),
     emptyTitle: i18n._("template.case-studies.empty"),
     emptyText: i18n._("template.listing.empty-text"),
-  }
-}
-
-/** An office card's fixed words (OfficesTemplate's `labels`) and the offices' heading. */
-export function officesLabels(i18n: I18n) {
-  return {
-    labels: {
-      headquarters: i18n._("template.offices.headquarters"),
-      address: i18n._("template.offices.address"),
-      phone: i18n._("template.offices.phone"),
-      email: i18n._("template.offices.email"),
-      hours: i18n._("template.offices.hours"),
-    },
-    officesHeading: i18n._("template.offices.heading"),
   }
 }
 
