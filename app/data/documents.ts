@@ -41,6 +41,11 @@ export interface PublishedDocument<T> {
   publishedAt: string
   /** A translation's (issue 39): the English document's path; `id` is the English document's, `path` the localised one. */
   englishPath?: string
+  /**
+   * "en" on an entry a Swedish or German page lists that has no live translation in that language: the
+   * page shows its English text, marked lang="en" (app/data/localized-entries.ts).
+   */
+  lang?: "en"
 }
 
 /** A read's outcome: the document, no such published document, or a backend that failed or did not answer. */
@@ -83,7 +88,7 @@ export function provideDocumentSchemas(provided: Partial<Record<string, z.ZodTyp
 }
 
 /** The row's data as its kind's schema reads it, or undefined (logged, with what the page does) when the schema refuses it. */
-function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequence: string): { data: T } | undefined {
+export function checkedData<T>(kind: string, row: PublishedDocument<unknown>, consequence: string): { data: T } | undefined {
   const schema = schemas[kind]
   if (!schema) return { data: row.data as T }
   const result = schema.safeParse(row.data)
@@ -177,10 +182,10 @@ export async function readPublishedDocument<K extends DocumentKind>(
 const ENTRY_LEFT_OUT = "leaving the entry out of the lists"
 
 /** A collection's entries, or unavailable when they cannot be read. */
-type EntriesRead<T> = { status: "published"; entries: PublishedDocument<T>[] } | { status: "unavailable" }
+export type EntriesRead<T> = { status: "published"; entries: PublishedDocument<T>[] } | { status: "unavailable" }
 
 /** Entries in the order a listing wants them; `newest` puts the newest first by the data's `published` date. */
-interface EntriesQuery {
+export interface EntriesQuery {
   /** Only the newest entry (by its `published` date). */
   newest?: boolean
 }

@@ -2,6 +2,8 @@ import { CaseStudyListingTemplate } from "@nordika/ui/templates"
 import { useFilterParams } from "../site/filter-params"
 import { ListingRoute, listingLoader } from "./listing-route"
 import { revalidateListingOnPathChange } from "./listing-revalidation"
+import { useI18n } from "../i18n/i18n"
+import { caseStudyListingLabels } from "../site/template-labels"
 
 /**
  * The page's published document and the published case studies, newest first.
@@ -18,6 +20,7 @@ export const shouldRevalidate = revalidateListingOnPathChange
 /** /case-studies: every case study, filterable by industry and service (kept in the URL query). */
 export default function CaseStudiesPage() {
   const [value, setValue] = useFilterParams()
+  const { i18n } = useI18n()
   return (
     <ListingRoute<"case_study">
       draw={(page, breadcrumb) => (
@@ -28,6 +31,7 @@ export default function CaseStudiesPage() {
           value={value}
           onValueChange={setValue}
           cta={page.cta}
+          {...caseStudyListingLabels(i18n)}
         />
       )}
     />

@@ -10,6 +10,8 @@ import type { ListingPage } from "../site/collection-pages"
 import type { DocumentPageView } from "../site/document-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { officesLabels, proofLabelsIn } from "../site/content-labels"
 import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
 
 const GLOBAL_OFFICES_PATH = "/contact/global-offices"
@@ -41,12 +43,24 @@ function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: 
   const path = useRoutePath()
   const filled = useWithContactDetails(view)
   const { page } = filled
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta)
   const breadcrumb = <PageBreadcrumb path={path} />
   if ("lists" in page) {
-    return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={page.entries} cta={page.cta} />
+    return (
+      <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={page.entries} cta={page.cta} {...officesLabels(i18n)} />
+    )
   }
-  return <ContentPageTemplate key={path} page={page} breadcrumb={breadcrumb} {...leadFormProps(path)} richTextLinks={filled.links} />
+  return (
+    <ContentPageTemplate
+      key={path}
+      page={page}
+      breadcrumb={breadcrumb}
+      {...leadFormProps(path)}
+      richTextLinks={filled.links}
+      proofLabels={proofLabelsIn(i18n)}
+    />
+  )
 }
 
 /** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */

@@ -12,6 +12,8 @@ import { useRoutePath } from "../site/route-handle"
 import { loadContentPage, type ContentPageView } from "../site/content-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { proofLabelsIn } from "../site/content-labels"
 
 /** How a pictured card draws its image: the team's portraits (FeaturePictures). */
 const drawContentPicture = (picture: ComponentProps<typeof ContentPicture>) => <ContentPicture {...picture} />
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ContentPa
 function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Readonly<Record<string, RichTextLinkTarget>> }) {
   const path = useRoutePath()
   const page = useWithContactDetails(copy)
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
   const heroAside = path === PRODUCT_PICTURE_PATH ? <LeenPlatformIllustration /> : undefined
   // The team's portraits are the content pages' only pictured cards: contact and the service pages draw icons.
@@ -44,6 +47,7 @@ function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Rea
         heroAside={heroAside}
         heroAsideLayout="media"
         richTextLinks={links}
+        proofLabels={proofLabelsIn(i18n)}
       />
     </FeaturePictures>
   )

@@ -6,6 +6,8 @@ import { useDocumentMeta } from "../site/document-meta"
 import { loaderPath } from "../site/page-content"
 import { faqPageJsonLd, loadFaqPage, type FaqPageView } from "../site/faq-pages"
 import { PageOutcome } from "./page-outcome"
+import { useI18n } from "../i18n/i18n"
+import { faqLabels } from "../site/template-labels"
 
 /** JSON for an inline script: "<" escaped, so no answer can close the script element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
@@ -22,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<FaqPageVi
 function PublishedFaqPage({ view }: { view: Extract<FaqPageView, { status: "published" }> }) {
   const page = useWithContactDetails(view.page)
   const [params, setParams] = useSearchParams()
+  const { i18n } = useI18n()
   useDocumentMeta(page.meta)
   return (
     <>
@@ -32,6 +35,7 @@ function PublishedFaqPage({ view }: { view: Extract<FaqPageView, { status: "publ
         defaultQuery={params.get("q") ?? ""}
         onQueryChange={(q) => setParams(q.trim() ? { q } : {}, { replace: true, preventScrollReset: true })}
         richTextLinks={view.links}
+        labels={faqLabels(i18n)}
       />
     </>
   )

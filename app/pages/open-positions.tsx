@@ -4,6 +4,7 @@ import { APPLICATION_PORTAL_PATH } from "../site/labels"
 import { ListingRoute, listingLoader } from "./listing-route"
 import { revalidateListingOnPathChange } from "./listing-revalidation"
 import { useI18n } from "../i18n/i18n"
+import { openPositionsLabels } from "../site/template-labels"
 
 /**
  * The page's published document and the published positions still open.
@@ -32,16 +33,7 @@ export default function OpenPositionsPage() {
           value={value}
           onValueChange={setValue}
           cta={page.cta}
-          labels={{
-            apply: i18n._("template.positions.apply"),
-            responsibilities: i18n._("template.positions.responsibilities"),
-            requirements: i18n._("template.positions.requirements"),
-            department: i18n._("template.positions.department"),
-            allDepartments: i18n._("template.positions.all-departments"),
-            location: i18n._("template.positions.location"),
-            allLocations: i18n._("template.positions.all-locations"),
-          }}
-          listHeading={i18n._("template.positions.heading")}
+          {...openPositionsLabels(i18n)}
         />
       )}
     />

@@ -5,7 +5,9 @@
  * own page is app/site/entry-pages.ts, so the listings do not carry its related-entries rule).
  */
 import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { readPublishedEntries, type Collection } from "../data/documents"
+import { localeOfPath, type SiteLocale } from "#shared/locales"
+import type { Collection } from "../data/documents"
+import { readEntriesIn } from "../data/localized-entries"
 import type { MediaImage } from "../data/media-delivery"
 import {
   isOutcome,
@@ -41,10 +43,15 @@ export async function coversOf(ids: readonly (string | undefined)[]): Promise<Im
   return readMediaImages(ids)
 }
 
-function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: Images): Article {
+/** An entry's language when it is shown in English on a Swedish or German page (app/data/localized-entries.ts). */
+const langOf = (entry: { lang?: "en" }) => (entry.lang ? { lang: entry.lang } : {})
+
+function articleFrom(entry: Entry<"blog_post" | "news_item">, images: Images): Article {
+  const { path, data } = entry
   const { meta, body, tags, coverImage, ...rest } = data
   return {
     ...rest,
+    ...langOf(entry),
     ...coverOf(coverImage, images),
     slug: slugOf(path),
     meta: metaOf(path, meta),
@@ -58,7 +65,8 @@ function articleFrom({ path, data }: Entry<"blog_post" | "news_item">, images: I
  * A case study as the ui's, its story the stored rich text, its reading time counted from the words it
  * shows: the title, summary, story, results and quote (the copy's rule, app/content/reading-time.ts).
  */
-function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): CaseStudy {
+function caseStudyFrom(entry: Entry<"case_study">, images: Images): CaseStudy {
+  const { path, data } = entry
   const { meta, challenge, solution, outcome, services, results, quote, coverImage, ...rest } = data
   const texts = [
     rest.title,
@@ -71,6 +79,7 @@ function caseStudyFrom({ path, data }: Entry<"case_study">, images: Images): Cas
   ]
   return {
     ...rest,
+    ...langOf(entry),
     ...(quote ? { quote } : {}),
     ...coverOf(coverImage, images),
     slug: slugOf(path),
@@ -92,17 +101,22 @@ export const LISTED = {
   news_item: { from: articleFrom, order: newestFirst },
   case_study: { from: caseStudyFrom, order: newestFirst },
   open_position: {
-    from: ({ path, data }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({ ...data, id: slugOf(path) }),
+    // Its id (the page's anchor, the application form's choice) is its English slug in every language.
+    from: ({ path, englishPath, data, lang }: Entry<"open_position">): OpenPosition & { closesOn?: string } => ({
+      ...data,
+      ...langOf({ lang }),
+      id: slugOf(englishPath ?? path),
+    }),
     shown: stillOpen,
     // By team, then title: a position has no order of its own.
     order: (a: OpenPosition, b: OpenPosition) => a.department.localeCompare(b.department, "en") || a.title.localeCompare(b.title, "en"),
   },
   glossary_term: {
-    from: ({ data }: Entry<"glossary_term">): GlossaryTerm => data,
+    from: ({ data, lang }: Entry<"glossary_term">): GlossaryTerm => ({ ...data, ...langOf({ lang }) }),
     order: (a: GlossaryTerm, b: GlossaryTerm) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }),
   },
   office: {
-    from: ({ data }: Entry<"office">): Office & { order: number } => data,
+    from: ({ data, lang }: Entry<"office">): Office & { order: number } => ({ ...data, ...langOf({ lang }) }),
     order: (a: { order: number }, b: { order: number }) => a.order - b.order,
   },
 } as const
@@ -113,8 +127,8 @@ const isListed = (lists: string): lists is ListedCollection => Object.hasOwn(LIS
 export type Listed<C extends ListedCollection> = ReturnType<(typeof LISTED)[C]["from"]>
 
 /** The published entries of `collection` as the ui draws them, in the page's order; the read's outcome when they cannot be read. */
-export async function listedEntries<C extends ListedCollection>(collection: C): Promise<Listed<C>[] | PageOutcome> {
-  const read = await readPublishedEntries(collection)
+export async function listedEntries<C extends ListedCollection>(collection: C, locale: SiteLocale): Promise<Listed<C>[] | PageOutcome> {
+  const read = await readEntriesIn(collection, locale)
   if (read.status !== "published") return read
   const { from, order, shown } = LISTED[collection] as unknown as {
     from: (entry: Entry<C>, images: Images) => Listed<C>
@@ -145,7 +159,8 @@ async function listingPageFrom(document: PageDocument<"page:listing">): Promise<
   // The sitemap page lists the pages, not a collection: it is drawn by its own route, as a collection the listings have no drawing for.
   if (!isListed(lists)) return { status: "not-found" }
   const { meta, hero, cta, keyTerms } = templatePageFrom(document)
-  const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel), listedEntries(lists)])
+  const locale = localeOfPath(document.path)
+  const [panel, entries] = await Promise.all([latestPanelFrom(document.data.hero.panel, locale), listedEntries(lists, locale)])
   if (isOutcome(panel)) return panel
   if (isOutcome(entries)) return entries
   const storedPanel = panel ?? hero.panel

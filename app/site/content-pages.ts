@@ -5,9 +5,10 @@
  * events) are drawn from its published entries, as the pages drew them when they were copy.
  */
 import { formatLongDate } from "@nordika/ui"
+import { INTL_LOCALES, localeOfPath, type SiteLocale } from "#shared/locales"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
-import { readPublishedEntries } from "../data/documents"
+import { readEntriesIn } from "../data/localized-entries"
 import { isOutcome, latestPanelFrom, loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 import { importOnDemand } from "./import-on-demand"
@@ -34,10 +35,13 @@ async function portraitsOf(ids: readonly (string | undefined)[]) {
  * steps in date order ("21 January 2027, 15:00 CET: name"). A collection the content template has no
  * drawing for is left out (undefined).
  */
-async function listedSection({ id, heading, intro, of }: CollectionSection): Promise<Section | PageOutcome | undefined> {
+async function listedSection(
+  { id, heading, intro, of }: CollectionSection,
+  locale: SiteLocale,
+): Promise<Section | PageOutcome | undefined> {
   const band = { id, heading, ...(intro ? { intro } : {}) }
   if (of === "team_member") {
-    const read = await readPublishedEntries(of)
+    const read = await readEntriesIn(of, locale)
     if (read.status !== "published") return read
     const leaders = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
     const photos = await portraitsOf(leaders.map((leader) => leader.photo))
@@ -53,14 +57,14 @@ async function listedSection({ id, heading, intro, of }: CollectionSection): Pro
     }
   }
   if (of === "event") {
-    const read = await readPublishedEntries(of)
+    const read = await readEntriesIn(of, locale)
     if (read.status !== "published") return read
     const events = read.entries.map((entry) => entry.data).sort((a, b) => a.startsOn.localeCompare(b.startsOn))
     return {
       kind: "steps",
       ...band,
       items: events.map((event) => ({
-        title: `${formatLongDate(event.startsOn)}, ${event.time}: ${event.name}`,
+        title: `${formatLongDate(event.startsOn, INTL_LOCALES[locale])}, ${event.time}: ${event.name}`,
         description: event.description,
       })),
     }
@@ -98,9 +102,10 @@ async function withLiveLinkSections(path: string, sections: Section[]): Promise<
 /** The template's page from the document's; a collection it lists read from its entries. */
 async function contentPageFrom(document: PageDocument<ContentKind>): Promise<ContentPage | PageOutcome> {
   const { sections: stored, hero, ...page } = templatePageFrom(document)
+  const locale = localeOfPath(document.path)
   const [panel, sections] = await Promise.all([
-    latestPanelFrom(document.data.hero.panel),
-    Promise.all(stored.map((section) => (section.kind === "collection" ? listedSection(section) : (section as Section)))),
+    latestPanelFrom(document.data.hero.panel, locale),
+    Promise.all(stored.map((section) => (section.kind === "collection" ? listedSection(section, locale) : (section as Section)))),
   ])
   if (isOutcome(panel)) return panel
   const outcome = sections.find(isOutcome)

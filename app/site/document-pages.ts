@@ -13,14 +13,14 @@ import { importOnDemand } from "./import-on-demand"
 import { forgetMissingRoutes } from "./missing-routes"
 import {
   readDocumentLinkTargets,
-  readPublishedEntries,
   type DocumentData,
   type DocumentKind,
   type PageDocumentData,
   type PublishedDocument,
 } from "../data/documents"
+import { readEntriesIn } from "../data/localized-entries"
 import { readPageDocument } from "../data/page-documents"
-import { isTranslationLocale, TRANSLATION_LOCALES, type TranslationLocale } from "#shared/locales"
+import { isTranslationLocale, TRANSLATION_LOCALES, type SiteLocale, type TranslationLocale } from "#shared/locales"
 import type { PageLanguages } from "./page-languages"
 
 /**
@@ -94,12 +94,15 @@ type LatestPanel = Extract<PageDocumentData<"page:content">["hero"]["panel"], { 
  * any other panel (templatePageFrom passes those on) or an empty collection; the read's outcome when
  * the entries cannot be read.
  */
-export async function latestPanelFrom(panel: { kind: string } | undefined): Promise<HeroPanel | PageOutcome | undefined> {
+export async function latestPanelFrom(
+  panel: { kind: string } | undefined,
+  locale: SiteLocale,
+): Promise<HeroPanel | PageOutcome | undefined> {
   if (panel?.kind !== "latest") return undefined
   const { of, label, linkLabel } = panel as LatestPanel
   const feature = { kind: "feature", label, linkLabel } as const
   if (of === "case_study") {
-    const read = await readPublishedEntries(of, { newest: true })
+    const read = await readEntriesIn(of, locale, { newest: true })
     if (read.status !== "published") return read
     const [study] = read.entries
     return (
@@ -113,7 +116,7 @@ export async function latestPanelFrom(panel: { kind: string } | undefined): Prom
       }
     )
   }
-  const read = await readPublishedEntries(of, { newest: true })
+  const read = await readEntriesIn(of, locale, { newest: true })
   if (read.status !== "published") return read
   const [article] = read.entries
   if (!article) return undefined

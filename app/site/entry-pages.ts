@@ -5,6 +5,7 @@
  */
 import type { RichTextBlock } from "@nordika/ui"
 import type { Article, CaseStudy, CtaBand, HeroPanel, PageMeta } from "@nordika/ui/templates"
+import { localeOfPath } from "#shared/locales"
 import { readPageDocument } from "../data/page-documents"
 import { LISTED, coverIdOf, coversOf, listedEntries, type Images, type Listed } from "./collection-pages"
 import { isOutcome, loadDocumentPage, type DocumentPageView, type PageDocument } from "./document-pages"
@@ -60,7 +61,7 @@ export async function loadEntryPage<C extends EntryCollection>(collection: C, pa
   const entryPageFrom = async (document: Entry<C>): Promise<EntryPage<C> | PageOutcome> => {
     const listingPath = listingPathOf(path)
     const [entries, listing, images] = await Promise.all([
-      listedEntries(collection),
+      listedEntries(collection, localeOfPath(path)),
       readPageDocument("page:listing", listingPath),
       coversOf([coverIdOf(document)]),
     ])

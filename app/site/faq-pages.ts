@@ -4,7 +4,8 @@
  * under its topic; and the page's FAQPage structured data from the same questions.
  */
 import type { FaqGroup, FaqPage } from "@nordika/ui/templates"
-import { readPublishedEntries } from "../data/documents"
+import { localeOfPath } from "#shared/locales"
+import { readEntriesIn } from "../data/localized-entries"
 import { loadDocumentPage, richTextPlainText, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 
@@ -17,15 +18,20 @@ export type FaqPageView = DocumentPageView<FaqPage>
  * and the structured data says). A question filed under a topic the page no longer has is left out.
  */
 async function faqPageFrom(document: PageDocument<"page:faq">): Promise<FaqPage | PageOutcome> {
-  const read = await readPublishedEntries("faq_entry")
+  const read = await readEntriesIn("faq_entry", localeOfPath(document.path))
   if (read.status !== "published") return read
   const { slug: _slug, groups, ...page } = templatePageFrom(document)
-  const entries = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
+  const entries = read.entries.map((entry) => ({ ...entry.data, lang: entry.lang })).sort((a, b) => a.order - b.order)
   const withQuestions = groups.map((group): FaqGroup => ({
     ...group,
     items: entries
       .filter((entry) => entry.topic === group.id)
-      .map((entry) => ({ question: entry.question, answer: richTextPlainText(entry.answer), body: [...entry.answer] })),
+      .map((entry) => ({
+        question: entry.question,
+        answer: richTextPlainText(entry.answer),
+        body: [...entry.answer],
+        ...(entry.lang ? { lang: entry.lang } : {}),
+      })),
   }))
   return { ...page, groups: withQuestions }
 }

@@ -1,5 +1,6 @@
 /** A legal page's content (terms, privacy, cookies…), from its published document (public.documents, kind page:legal). */
 import type { HeroPanel, LegalPage } from "@nordika/ui/templates"
+import { localeOfPath } from "#shared/locales"
 import { isOutcome, latestPanelFrom, loadDocumentPage, type DocumentPageView, type PageDocument } from "./document-pages"
 import type { PageOutcome } from "./page-outcome"
 
@@ -9,7 +10,7 @@ export type LegalPageView = DocumentPageView<LegalPage>
 /** The template's page from the document's: the meta from its columns, the side panel as stored (or the newest entry it names). */
 async function legalPageFrom({ path, title, data }: PageDocument<"page:legal">): Promise<LegalPage | PageOutcome> {
   const { description, panel: stored, ...page } = data
-  const latest = await latestPanelFrom(stored)
+  const latest = await latestPanelFrom(stored, localeOfPath(path))
   if (isOutcome(latest)) return latest
   const panel = latest ?? (stored && stored.kind !== "latest" ? (stored as HeroPanel) : undefined)
   return { ...page, meta: { path, title, description }, ...(panel ? { panel } : {}) }

@@ -1,4 +1,5 @@
 import type { I18n } from "../i18n/runtime"
+import type { SitemapGroup as SitemapGroupName } from "./document-routes"
 
 /**
  * The fixed strings of the public page templates (ui/templates), as the page's language says them:
@@ -94,4 +95,112 @@ export function articleListLabels(i18n: I18n) {
 /** The article listing's heading above the cards. */
 export function latestArticlesHeading(i18n: I18n): string {
   return i18n._("template.article-list.heading")
+}
+
+/** The /sitemap page's section names (app/site/document-routes.ts's SITEMAP_GROUPS) in the page's language. */
+export function sitemapGroupNames(i18n: I18n): Record<SitemapGroupName, string> {
+  return {
+    Company: i18n._("template.sitemap.company"),
+    Services: i18n._("template.sitemap.services"),
+    Industries: i18n._("template.sitemap.industries"),
+    "Case studies": i18n._("template.sitemap.case-studies"),
+    Resources: i18n._("template.sitemap.resources"),
+    Careers: i18n._("template.sitemap.careers"),
+    Freelancers: i18n._("template.sitemap.freelancers"),
+    Technology: i18n._("template.sitemap.technology"),
+    Sustainability: i18n._("template.sitemap.sustainability"),
+    "Security and compliance": i18n._("template.sitemap.security"),
+    Contact: i18n._("template.sitemap.contact"),
+    "Legal and site": i18n._("template.sitemap.legal"),
+  }
+}
+
+/** "128 pages in 14 sections" in the page's language (ICU plurals). */
+export function sitemapSummaryIn(i18n: I18n): (groups: readonly { links: readonly unknown[] }[]) => string {
+  return (groups) =>
+    i18n._("template.sitemap.summary", {
+      pages: i18n._("template.sitemap.pages", { count: groups.reduce((sum, group) => sum + group.links.length, 0) }),
+      sections: i18n._("template.sitemap.sections", { count: groups.length }),
+    })
+}
+
+/** The open positions' fixed words: each vacancy's, the employment types', the filters' and the list's. */
+export function openPositionsLabels(i18n: I18n) {
+  return {
+    labels: {
+      apply: i18n._("template.positions.apply"),
+      responsibilities: i18n._("template.positions.responsibilities"),
+      requirements: i18n._("template.positions.requirements"),
+      department: i18n._("template.positions.department"),
+      allDepartments: i18n._("template.positions.all-departments"),
+      location: i18n._("template.positions.location"),
+      allLocations: i18n._("template.positions.all-locations"),
+      employmentType: {
+        "Full-time": i18n._("template.positions.full-time"),
+        "Part-time": i18n._("template.positions.part-time"),
+        Contract: i18n._("template.positions.contract"),
+      },
+    },
+    listingLabels: {
+      count: (count: number) => i18n._("template.positions.count", { count }),
+      filterBar: i18n._("template.positions.filter"),
+      clearFilters: i18n._("template.listing.clear-filters"),
+    },
+    listHeading: i18n._("template.positions.heading"),
+    emptyTitle: i18n._("template.positions.empty"),
+    emptyText: i18n._("template.listing.empty-text"),
+  }
+}
+
+/** The case study listing's fixed words: the filters', the list's and its heading. */
+export function caseStudyListingLabels(i18n: I18n) {
+  return {
+    filterLabels: {
+      industry: i18n._("template.case-studies.industry"),
+      allIndustries: i18n._("template.case-studies.all-industries"),
+      service: i18n._("template.case-studies.service"),
+      allServices: i18n._("template.case-studies.all-services"),
+    },
+    listingLabels: {
+      count: (count: number) => i18n._("template.case-studies.count", { count }),
+      filterBar: i18n._("template.case-studies.filter"),
+      clearFilters: i18n._("template.listing.clear-filters"),
+    },
+    listHeading: i18n._("template.case-studies.heading"),
+    emptyTitle: i18n._("template.case-studies.empty"),
+    emptyText: i18n._("template.listing.empty-text"),
+  }
+}
+
+/** The FAQ template's fixed words and its live count (FaqTemplate's `labels`). */
+export function faqLabels(i18n: I18n) {
+  return {
+    topics: i18n._("template.faq.topics"),
+    results: i18n._("template.faq.results"),
+    clearSearch: i18n._("template.search.clear"),
+    count: (matches: number, total: number, query: string) => {
+      const searched = query.trim()
+      if (!searched) return i18n._("template.faq.count", { total })
+      if (matches === 0) return i18n._("template.faq.no-match", { query: searched })
+      return i18n._("template.faq.matches", { matches, questions: i18n._("template.faq.count", { total }), query: searched })
+    },
+  }
+}
+
+/** The glossary template's fixed words and its live count (GlossaryTemplate's `labels`). */
+export function glossaryLabels(i18n: I18n) {
+  return {
+    search: i18n._("template.glossary.search"),
+    searchPlaceholder: i18n._("template.glossary.search-placeholder"),
+    count: (shown: number, total: number, searching: boolean) =>
+      searching
+        ? i18n._("template.glossary.matches", { shown, terms: i18n._("template.glossary.count", { total }) })
+        : i18n._("template.glossary.count", { total }),
+    jumpBar: i18n._("template.glossary.jump-bar"),
+    terms: i18n._("template.glossary.terms"),
+    noMatch: i18n._("template.glossary.no-match"),
+    noMatchText: (query: string) => i18n._("template.glossary.no-match-text", { query }),
+    clearSearch: i18n._("template.search.clear"),
+    related: i18n._("template.glossary.related"),
+  }
 }

@@ -102,7 +102,13 @@ export function ArticleCard({ article, headingLevel = "h3", size, readingTime, c
   const Heading = headingLevel
   const large = size === "lg"
   return (
-    <article data-slot="article-card" data-size={size ?? "default"} className={cn(articleCardVariants({ size }), className)} {...props}>
+    <article
+      lang={article.lang}
+      data-slot="article-card"
+      data-size={size ?? "default"}
+      className={cn(articleCardVariants({ size }), className)}
+      {...props}
+    >
       {article.cover ? (
         <ContentPicture
           image={article.cover}

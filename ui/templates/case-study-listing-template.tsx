@@ -1,6 +1,13 @@
 import * as React from "react"
 import { CaseStudyCard } from "./case-study-template"
-import { ListingTemplate, filterOptions, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
+import {
+  ListingTemplate,
+  filterOptions,
+  type ListingFilter,
+  type ListingFilterValue,
+  type ListingLabels,
+  type ListingNoun,
+} from "./listing-template"
 import type { CaseStudy, CtaBand, Hero } from "./types"
 
 export const CASE_STUDY_NOUN: ListingNoun = { singular: "case study", plural: "case studies" }
@@ -8,20 +15,24 @@ export const CASE_STUDY_NOUN: ListingNoun = { singular: "case study", plural: "c
 /** Filter ids, which the app may use as URL query parameters (?industry=…&service=…). */
 const CASE_STUDY_FILTER_IDS = { industry: "industry", service: "service" } as const
 
+/** The filters' names (English; the app passes the page language's). */
+const CASE_STUDY_FILTER_LABELS = { industry: "Industry", allIndustries: "All industries", service: "Service", allServices: "All services" }
+type CaseStudyFilterLabels = typeof CASE_STUDY_FILTER_LABELS
+
 /** Industry and service filters, with the options the given case studies actually have, A–Z. */
-function caseStudyFilters(caseStudies: readonly CaseStudy[]): ListingFilter<CaseStudy>[] {
+function caseStudyFilters(caseStudies: readonly CaseStudy[], text: CaseStudyFilterLabels): ListingFilter<CaseStudy>[] {
   return [
     {
       id: CASE_STUDY_FILTER_IDS.industry,
-      label: "Industry",
-      allLabel: "All industries",
+      label: text.industry,
+      allLabel: text.allIndustries,
       options: filterOptions(caseStudies.map((item) => item.industry)),
       matches: (item, value) => item.industry === value,
     },
     {
       id: CASE_STUDY_FILTER_IDS.service,
-      label: "Service",
-      allLabel: "All services",
+      label: text.service,
+      allLabel: text.allServices,
       options: filterOptions(caseStudies.flatMap((item) => item.services)),
       matches: (item, value) => item.services.includes(value),
     },
@@ -47,11 +58,22 @@ export interface CaseStudyListingTemplateProps {
   cta?: CtaBand
   /** Classes for the page's root element. */
   className?: string
+  /** The filters' names in the page's language. */
+  filterLabels?: Partial<CaseStudyFilterLabels>
+  /** The list's count, filter bar name and clear button in the page's language (ListingTemplate's). */
+  listingLabels?: ListingLabels
+  /** The heading when no case study matches, and the sentence under it, in the page's language. */
+  emptyTitle?: string
+  emptyText?: string
 }
 
 /** The case studies listing: filter by industry and by service, cards linking to each story. */
-export function CaseStudyListingTemplate({ caseStudies, ...props }: CaseStudyListingTemplateProps) {
-  const filters = React.useMemo(() => caseStudyFilters(caseStudies), [caseStudies])
+export function CaseStudyListingTemplate({ caseStudies, filterLabels, ...props }: CaseStudyListingTemplateProps) {
+  const { industry, allIndustries, service, allServices } = { ...CASE_STUDY_FILTER_LABELS, ...filterLabels }
+  const filters = React.useMemo(
+    () => caseStudyFilters(caseStudies, { industry, allIndustries, service, allServices }),
+    [caseStudies, industry, allIndustries, service, allServices],
+  )
   return (
     <ListingTemplate<CaseStudy>
       items={caseStudies}

@@ -68,6 +68,7 @@ export function CaseStudyCard({ caseStudy, headingLevel = "h3", layout, classNam
   const lead = caseStudy.results[0]
   return (
     <article
+      lang={caseStudy.lang}
       data-slot="case-study-card"
       data-layout={layout ?? "column"}
       className={cn(caseStudyCardVariants({ layout }), className)}

@@ -3,7 +3,7 @@ import { cn } from "../lib/utils"
 import { CtaBandSection } from "../components/sections/cta-band-section"
 import { HeroPanelView } from "../components/sections/hero-panel"
 import { PageHero, type HeroAsideLayout } from "../components/sections/page-hero"
-import { SectionRenderer } from "../components/sections/section-renderer"
+import { SectionRenderer, type SectionRendererProps } from "../components/sections/section-renderer"
 import type { AlternatingBand } from "../components/sections/section"
 import type { RichTextLinkTarget } from "../components/rich-text"
 import type { ContentPage, Section } from "./types"
@@ -43,6 +43,8 @@ export interface ContentPageTemplateProps extends React.ComponentProps<"div"> {
   heroAsideLayout?: HeroAsideLayout
   /** The pages the text sections' internal links point at, by document id, resolved by the app. */
   richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
+  /** Wording of the proof sections' fixed labels, in the page's language (English by default). */
+  proofLabels?: SectionRendererProps["proofLabels"]
 }
 
 /**
@@ -57,6 +59,7 @@ export function ContentPageTemplate({
   heroAside,
   heroAsideLayout = "centered",
   richTextLinks,
+  proofLabels,
   className,
   ...props
 }: ContentPageTemplateProps) {
@@ -84,6 +87,7 @@ export function ContentPageTemplate({
           section={section}
           variant={bands[index]}
           richTextLinks={richTextLinks}
+          proofLabels={proofLabels}
         />
       ))}
       <CtaBandSection {...page.cta} />

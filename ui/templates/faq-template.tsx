@@ -57,6 +57,17 @@ export interface FaqTemplateProps extends Omit<React.ComponentProps<"div">, "def
   onQueryChange?: (query: string) => void
   /** The pages the answers' internal links point at, by document id; a link to a page not listed shows its words only. */
   richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
+  /** The page's fixed words in its language (English by default): the topics' name, the results' name, the clear button, the live count. */
+  labels?: FaqLabels
+}
+
+/** The FAQ template's fixed words (FaqTemplate's `labels`). */
+interface FaqLabels {
+  topics?: string
+  results?: string
+  clearSearch?: string
+  /** What the live count says (faqCountText in English). */
+  count?: (matches: number, total: number, query: string) => string
 }
 
 /**
@@ -64,7 +75,18 @@ export interface FaqTemplateProps extends Omit<React.ComponentProps<"div">, "def
  * the matches marked, and a way on when nothing matches), the topics to jump to, and the questions grouped
  * by topic in accordions.
  */
-export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange, richTextLinks, className, ...props }: FaqTemplateProps) {
+export function FaqTemplate({
+  page,
+  breadcrumb,
+  defaultQuery = "",
+  onQueryChange,
+  richTextLinks,
+  labels,
+  className,
+  ...props
+}: FaqTemplateProps) {
+  const topicsLabel = labels?.topics ?? FAQ_TOPICS_LABEL
+  const countText = labels?.count ?? faqCountText
   const countId = React.useId()
   const resultsId = React.useId()
   const [query, setQueryState] = React.useState(defaultQuery)
@@ -118,26 +140,31 @@ export function FaqTemplate({ page, breadcrumb, defaultQuery = "", onQueryChange
             className="sm:max-w-xl"
           />
           <p id={countId} data-slot="faq-count" role="status" className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
-            {faqCountText(matches, total, query)}
+            {countText(matches, total, query)}
           </p>
         </Container>
       </div>
 
-      <section id={resultsId} data-slot="faq-results" aria-label="Questions and answers" className="py-10 sm:py-14 lg:py-16">
+      <section
+        id={resultsId}
+        data-slot="faq-results"
+        aria-label={labels?.results ?? "Questions and answers"}
+        className="py-10 sm:py-14 lg:py-16"
+      >
         <Container>
           {visible.length === 0 ? (
             <ListingEmptyState
               title={page.empty.title}
               text={page.empty.text}
-              resetLabel="Clear search"
+              resetLabel={labels?.clearSearch ?? "Clear search"}
               onReset={() => setQuery("")}
               action={page.empty.action}
             />
           ) : (
             <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-              <nav data-slot="faq-topics" aria-label={FAQ_TOPICS_LABEL} className="lg:sticky lg:top-44 lg:col-span-3 lg:self-start">
+              <nav data-slot="faq-topics" aria-label={topicsLabel} className="lg:sticky lg:top-44 lg:col-span-3 lg:self-start">
                 <p className="mb-3 hidden text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase lg:block">
-                  {FAQ_TOPICS_LABEL}
+                  {topicsLabel}
                 </p>
                 <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
                   {visible.map((group) => (

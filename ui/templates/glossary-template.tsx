@@ -73,13 +73,15 @@ interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
   available: ReadonlySet<string>
   /** Show "#" as well. @default false */
   withOther?: boolean
+  /** The bar's accessible name. @default "Glossary A–Z" */
+  label?: string
 }
 
 /** The A–Z bar: a link to each letter's group; letters without terms are aria-disabled. */
-function GlossaryJumpBar({ available, withOther = false, className, ...props }: GlossaryJumpBarProps) {
+function GlossaryJumpBar({ available, withOther = false, label = GLOSSARY_JUMP_BAR_LABEL, className, ...props }: GlossaryJumpBarProps) {
   const letters = withOther ? [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP] : GLOSSARY_LETTERS
   return (
-    <nav data-slot="glossary-jump-bar" aria-label={GLOSSARY_JUMP_BAR_LABEL} className={className} {...props}>
+    <nav data-slot="glossary-jump-bar" aria-label={label} className={className} {...props}>
       {/* Rows of letters that wrap, never a strip that scrolls sideways out of sight on a phone. */}
       <ul className="-mx-1 grid grid-cols-9 justify-items-center gap-1 p-1 sm:flex sm:flex-wrap sm:gap-1.5 lg:flex-nowrap lg:justify-between">
         {letters.map((letter) => {
@@ -153,7 +155,27 @@ export interface GlossaryTemplateProps {
   cta?: CtaBand
   /** Classes for the page's root element. */
   className?: string
+  /** The page's fixed words in its language (English by default). */
+  labels?: GlossaryLabels
 }
+
+/** The glossary template's fixed words (GlossaryTemplate's `labels`). */
+interface GlossaryLabels {
+  search?: string
+  searchPlaceholder?: string
+  /** The live count: every term, or how many of them the search shows. */
+  count?: (shown: number, total: number, searching: boolean) => string
+  jumpBar?: string
+  terms?: string
+  noMatch?: string
+  /** The sentence under "No terms match", with the search. */
+  noMatchText?: (query: string) => string
+  clearSearch?: string
+  related?: string
+}
+
+const englishGlossaryCount = (shown: number, total: number, searching: boolean) =>
+  searching ? `${shown} of ${plural(total, "term", "terms")}` : plural(total, "term", "terms")
 
 /**
  * The glossary: a sticky A–Z jump bar and a search box that filters live, then the terms grouped by
@@ -168,6 +190,7 @@ export function GlossaryTemplate({
   defaultQuery = "",
   onQueryChange,
   cta,
+  labels,
   className,
 }: GlossaryTemplateProps) {
   const [innerQuery, setInnerQuery] = React.useState(defaultQuery)
@@ -202,27 +225,31 @@ export function GlossaryTemplate({
         <Container className="flex flex-col gap-3 sm:gap-4">
           <div className="flex items-center justify-between gap-4">
             <SearchField
-              label={GLOSSARY_SEARCH_LABEL}
-              placeholder="Search terms"
+              label={labels?.search ?? GLOSSARY_SEARCH_LABEL}
+              placeholder={labels?.searchPlaceholder ?? "Search terms"}
               value={query}
               onValueChange={setQuery}
               className="sm:max-w-md"
             />
             <p data-slot="glossary-count" role="status" className="shrink-0 text-sm font-medium text-muted-foreground tabular-nums">
-              {searching ? `${visible.length} of ${plural(terms.length, "term", "terms")}` : plural(terms.length, "term", "terms")}
+              {(labels?.count ?? englishGlossaryCount)(visible.length, terms.length, searching)}
             </p>
           </div>
-          <GlossaryJumpBar available={available} withOther={hasOther} />
+          <GlossaryJumpBar available={available} withOther={hasOther} label={labels?.jumpBar} />
         </Container>
       </div>
 
-      <section data-slot="glossary-terms" aria-label="Terms" className="py-10 sm:py-14 lg:py-16">
+      <section data-slot="glossary-terms" aria-label={labels?.terms ?? "Terms"} className="py-10 sm:py-14 lg:py-16">
         <Container>
           {groups.length === 0 ? (
             <ListingEmptyState
-              title={GLOSSARY_NO_MATCH_TITLE}
-              text={`Nothing in the glossary matches “${query.trim()}”. Try a shorter word, or browse A–Z.`}
-              resetLabel={GLOSSARY_CLEAR_SEARCH_LABEL}
+              title={labels?.noMatch ?? GLOSSARY_NO_MATCH_TITLE}
+              text={
+                labels?.noMatchText
+                  ? labels.noMatchText(query.trim())
+                  : `Nothing in the glossary matches “${query.trim()}”. Try a shorter word, or browse A–Z.`
+              }
+              resetLabel={labels?.clearSearch ?? GLOSSARY_CLEAR_SEARCH_LABEL}
               onReset={() => setQuery("")}
             />
           ) : (
@@ -248,12 +275,18 @@ export function GlossaryTemplate({
                       {group.terms.map((item) => {
                         const related = (item.related ?? []).filter((name) => known.has(name))
                         return (
-                          <div key={item.term} id={glossaryTermId(item.term)} data-slot="glossary-term" className="flex flex-col gap-2">
+                          <div
+                            key={item.term}
+                            id={glossaryTermId(item.term)}
+                            lang={item.lang}
+                            data-slot="glossary-term"
+                            className="flex flex-col gap-2"
+                          >
                             <dt className="font-heading text-lg font-semibold tracking-tight">{item.term}</dt>
                             <dd className="leading-relaxed text-muted-foreground">{item.definition}</dd>
                             {related.length > 0 && (
                               <dd data-slot="glossary-related" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                                <span className="font-medium text-foreground">Related:</span>
+                                <span className="font-medium text-foreground">{labels?.related ?? "Related:"}</span>
                                 {related.map((name) => (
                                   <SmartLink
                                     key={name}

@@ -71,6 +71,16 @@ const listingResultsVariants = cva("grid", {
   defaultVariants: { layout: "grid" },
 })
 
+/** A listing's fixed words in the page's language (ListingTemplate's `listingLabels`). */
+export interface ListingLabels {
+  /** The live result count: "6 case studies". */
+  count?: (count: number) => string
+  /** The filter bar's accessible name: "Filter case studies". */
+  filterBar?: string
+  /** The button that clears the filters: "Clear filters". */
+  clearFilters?: string
+}
+
 export interface ListingEmptyStateProps extends Omit<React.ComponentProps<"div">, "title"> {
   title: string
   text?: string
@@ -138,6 +148,8 @@ interface ListingFilterBarProps<T> extends Omit<React.ComponentProps<"div">, "on
   onValueChange: (next: ListingFilterValue) => void
   /** The live result count shown at the end of the bar, e.g. "6 case studies" (a polite status). */
   count?: string
+  /** The button that clears the filters. @default "Clear filters" */
+  clearLabel?: string
 }
 
 let filterSelectModule: Promise<typeof import("./listing-filter-select")> | undefined
@@ -170,7 +182,15 @@ function FilterSelectPlaceholder({ label }: { label: string }) {
 }
 
 /** One labelled Select per filter, and "Clear filters" while any is set. */
-function ListingFilterBar<T>({ filters, value, onValueChange, count, className, ...props }: ListingFilterBarProps<T>) {
+function ListingFilterBar<T>({
+  filters,
+  value,
+  onValueChange,
+  count,
+  clearLabel = LISTING_CLEAR_FILTERS_LABEL,
+  className,
+  ...props
+}: ListingFilterBarProps<T>) {
   const baseId = React.useId()
   const anyActive = filters.some((filter) => isActiveFilterValue(value[filter.id]))
   const filterSelectReady = useFilterSelectReady()
@@ -219,7 +239,7 @@ function ListingFilterBar<T>({ filters, value, onValueChange, count, className, 
         {anyActive && (
           <Button data-slot="listing-clear-filters" variant="ghost" className="h-11" onClick={() => onValueChange({})}>
             <X aria-hidden="true" />
-            {LISTING_CLEAR_FILTERS_LABEL}
+            {clearLabel}
           </Button>
         )}
       </div>
@@ -256,6 +276,11 @@ export interface ListingTemplateProps<T> extends VariantProps<typeof listingResu
   emptyTitle?: string
   /** A sentence under it. @default "Try another combination, or clear the filters to see everything." */
   emptyText?: string
+  /**
+   * The list's fixed words in the page's language: the result count ("6 case studies"), the filter bar's
+   * name ("Filter case studies") and the clear button. English from `noun` by default.
+   */
+  listingLabels?: ListingLabels
   /** The call-to-action band at the foot of the page; none without it. */
   cta?: CtaBand
   /** Classes for the page's root element. */
@@ -280,6 +305,7 @@ export function ListingTemplate<T>({
   onValueChange,
   emptyTitle,
   emptyText = "Try another combination, or clear the filters to see everything.",
+  listingLabels,
   layout,
   cta,
   className,
@@ -297,11 +323,12 @@ export function ListingTemplate<T>({
             {heading}
           </h2>
           <ListingFilterBar
-            aria-label={`Filter ${noun.plural}`}
+            aria-label={listingLabels?.filterBar ?? `Filter ${noun.plural}`}
             filters={filters}
             value={value}
             onValueChange={setValue}
-            count={formatResultCount(visible.length, noun)}
+            count={listingLabels?.count ? listingLabels.count(visible.length) : formatResultCount(visible.length, noun)}
+            clearLabel={listingLabels?.clearFilters}
           />
           {visible.length > 0 ? (
             <ul
@@ -320,6 +347,7 @@ export function ListingTemplate<T>({
               title={emptyTitle ?? `No ${noun.plural} match these filters`}
               text={emptyText}
               onReset={() => setValue({})}
+              resetLabel={listingLabels?.clearFilters}
             />
           )}
         </Container>

@@ -12,6 +12,10 @@ import type { CtaBand, Hero, Office } from "./types"
 
 export const HEADQUARTERS_LABEL = "Headquarters"
 
+/** An office card's fixed words (English; the app passes the page language's). */
+const OFFICE_LABELS = { headquarters: HEADQUARTERS_LABEL, address: "Address", phone: "Phone", email: "Email", hours: "Opening hours" }
+type OfficeLabels = typeof OFFICE_LABELS
+
 export { telHref } from "../components/contact-text"
 
 /** Headquarters first, then the order given. */
@@ -39,14 +43,23 @@ export interface OfficeCardProps extends React.ComponentProps<"article">, Varian
   office: Office
   /** Heading level of the city, to fit the page outline. @default "h3" */
   headingLevel?: "h2" | "h3"
+  /** The card's fixed words (the badge, the details' names) in the page's language. */
+  labels?: Partial<OfficeLabels>
 }
 
 /** One office: city and country, its role (HQ badge), postal address, phone, email, hours and time zone. */
-export function OfficeCard({ office, headingLevel = "h3", variant, className, ...props }: OfficeCardProps) {
+export function OfficeCard({ office, headingLevel = "h3", variant, labels, className, ...props }: OfficeCardProps) {
+  const text = { ...OFFICE_LABELS, ...labels }
   const Heading = headingLevel
   const tone = variant ?? (office.headquarters ? "headquarters" : "default")
   return (
-    <article data-slot="office-card" data-variant={tone} className={cn(officeCardVariants({ variant: tone }), className)} {...props}>
+    <article
+      lang={office.lang}
+      data-slot="office-card"
+      data-variant={tone}
+      className={cn(officeCardVariants({ variant: tone }), className)}
+      {...props}
+    >
       <header className="flex flex-col gap-2">
         <p data-slot="office-country" className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">
           {office.country}
@@ -57,7 +70,7 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
           </Heading>
           {office.headquarters && (
             <Badge data-slot="office-hq" className="mt-1">
-              {HEADQUARTERS_LABEL}
+              {text.headquarters}
             </Badge>
           )}
         </div>
@@ -69,7 +82,7 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
         <div className="flex gap-3">
           <dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 text-primary" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{text.address}</span>
           </dt>
           <dd>
             <address data-slot="office-address" className="not-italic">
@@ -84,7 +97,7 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
         <div className="flex gap-3">
           <dt>
             <Phone aria-hidden="true" className="mt-0.5 size-4 text-primary" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{text.phone}</span>
           </dt>
           <dd>
             <SmartLink data-slot="office-phone" href={telHref(office.phone)} className={contactLinkClass}>
@@ -95,7 +108,7 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
         <div className="flex gap-3">
           <dt>
             <Mail aria-hidden="true" className="mt-0.5 size-4 text-primary" />
-            <span className="sr-only">Email</span>
+            <span className="sr-only">{text.email}</span>
           </dt>
           <dd className="min-w-0 break-words">
             <SmartLink data-slot="office-email" href={`mailto:${office.email}`} className={contactLinkClass}>
@@ -106,7 +119,7 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
         <div className="flex gap-3">
           <dt>
             <Clock aria-hidden="true" className="mt-0.5 size-4 text-primary" />
-            <span className="sr-only">Opening hours</span>
+            <span className="sr-only">{text.hours}</span>
           </dt>
           <dd data-slot="office-hours" className="text-muted-foreground">
             <span className="block text-foreground">{office.hours}</span>
@@ -122,16 +135,18 @@ export function OfficeCard({ office, headingLevel = "h3", variant, className, ..
 
 export interface OfficesGridProps extends Omit<PageSectionProps, "children"> {
   offices: readonly Office[]
+  /** The cards' fixed words in the page's language. */
+  labels?: OfficeCardProps["labels"]
 }
 
 /** Offices as a grid of cards in a page section, the headquarters first. */
-export function OfficesGrid({ offices, ...props }: OfficesGridProps) {
+export function OfficesGrid({ offices, labels, ...props }: OfficesGridProps) {
   return (
     <PageSection data-slot="offices-grid" {...props}>
       <ul className={cn("grid gap-5 lg:gap-6", gridColumnsFor(offices.length))}>
         {sortOffices(offices).map((office) => (
           <li key={`${office.city}-${office.country}`} className="min-w-0">
-            <OfficeCard office={office} />
+            <OfficeCard office={office} labels={labels} />
           </li>
         ))}
       </ul>
@@ -154,6 +169,8 @@ export interface OfficesTemplateProps {
   cta?: CtaBand
   /** Classes for the page's root element. */
   className?: string
+  /** The cards' fixed words in the page's language. */
+  labels?: OfficeCardProps["labels"]
 }
 
 /** The global offices page: a hero, every office as a card, and a call to action. */
@@ -164,12 +181,13 @@ export function OfficesTemplate({
   officesHeading = "Our offices",
   officesIntro,
   cta,
+  labels,
   className,
 }: OfficesTemplateProps) {
   return (
     <div data-slot="offices-template" className={cn("bg-background text-foreground", className)}>
       <PageHero {...hero} breadcrumb={breadcrumb} />
-      <OfficesGrid heading={officesHeading} intro={officesIntro} offices={offices} />
+      <OfficesGrid heading={officesHeading} intro={officesIntro} offices={offices} labels={labels} />
       {cta && <CtaBandSection {...cta} />}
     </div>
   )

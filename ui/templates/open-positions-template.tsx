@@ -4,7 +4,14 @@ import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/accordion"
 import { Button } from "../components/button"
-import { ListingTemplate, filterOptions, type ListingFilter, type ListingFilterValue, type ListingNoun } from "./listing-template"
+import {
+  ListingTemplate,
+  filterOptions,
+  type ListingFilter,
+  type ListingFilterValue,
+  type ListingLabels,
+  type ListingNoun,
+} from "./listing-template"
 import type { CtaBand, Hero, OpenPosition } from "./types"
 
 export const POSITION_NOUN: ListingNoun = { singular: "open position", plural: "open positions" }
@@ -23,6 +30,8 @@ const POSITION_LABELS = {
   allDepartments: "All departments",
   location: "Location",
   allLocations: "All locations",
+  /** The employment types' names, by the type a position stores. */
+  employmentType: { "Full-time": "Full-time", "Part-time": "Part-time", Contract: "Contract" } as Record<OpenPosition["type"], string>,
 }
 type PositionLabels = typeof POSITION_LABELS
 
@@ -88,6 +97,7 @@ function PositionItem({
       type="single"
       collapsible
       defaultValue={defaultOpen ? id : undefined}
+      lang={position.lang}
       data-slot="position-item"
       className={cn(
         "rounded-2xl border border-border bg-card text-card-foreground transition-colors has-[[data-state=open]]:border-primary/40 has-[[data-state=open]]:shadow-md",
@@ -115,7 +125,7 @@ function PositionItem({
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                {type}
+                {text.employmentType[type] ?? type}
               </span>
             </span>
           </span>
@@ -167,6 +177,11 @@ export interface OpenPositionsTemplateProps {
   className?: string
   /** The vacancies' fixed words and the filters' names in the page's language. */
   labels?: Partial<PositionLabels>
+  /** The list's count, filter bar name and clear button in the page's language (ListingTemplate's). */
+  listingLabels?: ListingLabels
+  /** The heading when no position matches, and the sentence under it, in the page's language. */
+  emptyTitle?: string
+  emptyText?: string
 }
 
 /** Open positions: filter by department and location; each vacancy expands to its details and an Apply link. */

@@ -10,6 +10,8 @@ import type { Hero } from "./types"
 interface SitemapLink {
   href: string
   label: string
+  /** The language of the page it names when it is not the page's own (an English page listed on a Swedish sitemap: "en"). */
+  lang?: string
 }
 
 export interface SitemapGroup {
@@ -30,17 +32,19 @@ export interface SitemapTemplateProps {
   breadcrumb?: React.ReactNode
   /** The site's pages, in titled groups. */
   groups: readonly SitemapGroup[]
+  /** The count line under the hero in the page's language (English: "128 pages in 14 sections"). */
+  summary?: (groups: readonly SitemapGroup[]) => string
   /** Classes for the page's root element. */
   className?: string
 }
 
 /** An HTML index of every page: one titled list of links per section of the site, set in columns. */
-export function SitemapTemplate({ hero, breadcrumb, groups, className }: SitemapTemplateProps) {
+export function SitemapTemplate({ hero, breadcrumb, groups, summary = formatSitemapSummary, className }: SitemapTemplateProps) {
   return (
     <div data-slot="sitemap-template" className={cn("bg-background text-foreground", className)}>
       <PageHero variant="light" {...hero} breadcrumb={breadcrumb}>
         <p data-slot="sitemap-summary" className="text-sm font-medium text-muted-foreground">
-          {formatSitemapSummary(groups)}
+          {summary(groups)}
         </p>
       </PageHero>
       <Container className="py-14 sm:py-16 lg:py-20">
@@ -67,6 +71,7 @@ function SitemapSection({ group }: { group: SitemapGroup }) {
             <SmartLink
               data-slot="sitemap-link"
               href={link.href}
+              {...(link.lang ? { lang: link.lang, hrefLang: link.lang } : {})}
               className="group -mx-2 flex items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
               {link.label}

@@ -111,6 +111,8 @@ export interface Step {
 }
 
 export interface Faq {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   question: string
   /** The answer as plain text: what the search matches and structured data says, and what is drawn without `body`. */
   answer: string
@@ -247,6 +249,8 @@ export interface LegalPage {
 }
 
 export interface CaseStudy {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   slug: string
   meta: PageMeta
   client: string
@@ -269,6 +273,8 @@ export interface CaseStudy {
 }
 
 export interface Article {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   slug: string
   meta: PageMeta
   title: string
@@ -285,12 +291,16 @@ export interface Article {
 }
 
 export interface GlossaryTerm {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   term: string
   definition: string
   related?: string[]
 }
 
 export interface OpenPosition {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   id: string
   title: string
   department: string
@@ -302,6 +312,8 @@ export interface OpenPosition {
 }
 
 export interface Office {
+  /** Its language when it is not the page's (an English entry on a Swedish page: "en"), marked on its passage. */
+  lang?: string
   city: string
   country: string
   role: string

@@ -31,7 +31,7 @@ export function FaqAccordionItem({ faq, highlight = [], links, className, ...pro
   const marked = (text: string) => <Highlight text={text} words={highlight} />
   const contactText = (text: string) => <ContactText renderText={marked}>{text}</ContactText>
   return (
-    <AccordionItem data-slot="faq-item" className={className} {...props}>
+    <AccordionItem lang={faq.lang} data-slot="faq-item" className={className} {...props}>
       <AccordionTrigger className="py-5 text-base font-semibold hover:no-underline sm:text-lg [&>svg]:mt-1 [&>svg]:size-5">
         {marked(faq.question)}
       </AccordionTrigger>

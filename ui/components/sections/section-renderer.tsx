@@ -4,7 +4,7 @@ import { Checklist } from "./checklist"
 import { FaqSection } from "./faq-section"
 import { FeatureGrid } from "./feature-grid"
 import { LinkCardGrid } from "./link-card-grid"
-import { ProofSection } from "./proof-case-card"
+import { ProofSection, type ProofSectionProps } from "./proof-case-card"
 import { QuoteSection } from "./quote-block"
 import { StatsBand } from "./stats-band"
 import { isTimeline, StepsList } from "./steps-list"
@@ -23,10 +23,12 @@ export interface SectionRendererProps {
   variant?: AlternatingBand
   /** The pages a rich text section's internal links point at, by document id, resolved by the app. */
   richTextLinks?: Readonly<Record<string, RichTextLinkTarget>>
+  /** Wording of a proof section's fixed labels, in the page's language (English by default). */
+  proofLabels?: ProofSectionProps["labels"]
 }
 
 /** Draws one ContentPage section by its kind. Sections with an `id` can be linked to (#id). */
-export function SectionRenderer({ section, variant = "default", richTextLinks }: SectionRendererProps) {
+export function SectionRenderer({ section, variant = "default", richTextLinks, proofLabels }: SectionRendererProps) {
   const common = { id: section.id, "data-section-kind": section.kind }
   switch (section.kind) {
     case "text":
@@ -61,6 +63,6 @@ export function SectionRenderer({ section, variant = "default", richTextLinks }:
     case "checklist":
       return <Checklist {...common} heading={section.heading} intro={section.intro} items={section.items} variant={variant} />
     case "proof":
-      return <ProofSection {...common} heading={section.heading} proof={section.case} variant={variant} />
+      return <ProofSection {...common} heading={section.heading} proof={section.case} variant={variant} labels={proofLabels} />
   }
 }
