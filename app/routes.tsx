@@ -16,6 +16,7 @@ import { lazyRoute } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 import { SITE_ROUTE_ID } from "./route-ids"
+import { localeOfPath } from "#shared/locales"
 
 /**
  * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
@@ -45,10 +46,12 @@ const spinner = <FullScreenSpinner />
 export const NOT_FOUND_ROUTE_PATH = "*"
 
 /**
- * The layout's data is read once per visit, not on every navigation; only an explicit revalidation
- * (same URL: the refresh of a prerendered page) reads it again.
+ * The layout's data is read once per visit and language, not on every navigation: an explicit revalidation
+ * (same URL: the refresh of a prerendered page) reads it again, and so does a move to another language
+ * (its menus and its path map).
  */
-const revalidateLayoutOnRefreshOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href
+const revalidateLayoutOnRefreshOrLanguage: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.href === nextUrl.href || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)
 
 /**
  * A page's route. Its id is its path, so the server's route tree (every page) and the browser's (the
@@ -93,7 +96,7 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
       id: SITE_ROUTE_ID,
       Component: SiteLayout,
       loader: siteLayoutLoader,
-      shouldRevalidate: revalidateLayoutOnRefreshOnly,
+      shouldRevalidate: revalidateLayoutOnRefreshOrLanguage,
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: spinner,
       children: [...siteChildren, notFoundRoute()],

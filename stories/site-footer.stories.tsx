@@ -119,6 +119,29 @@ export const HasLegalLinks: Story = {
   },
 }
 
+/**
+ * A footer shown untranslated on a page in Swedish: its tagline, columns and legal links say they are
+ * English; its own labels (the page's language) do not.
+ */
+export const UntranslatedLinksMarkedEnglish: Story = {
+  tags: ["interaction"],
+  args: {
+    linksLang: "en",
+    labels: { socialMedia: "Sociala medier", footer: "Sidfot", legal: "Juridisk information", opensInNewTab: "(öppnas i en ny flik)" },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(tagline)).toHaveAttribute("lang", "en")
+    const nav = canvas.getByRole("navigation", { name: "Sidfot" })
+    await expect(nav).not.toHaveAttribute("lang")
+    for (const column of columns) {
+      await expect(within(nav).getByRole("list", { name: column.title }).closest("[lang]")).toHaveAttribute("lang", "en")
+    }
+    const legal = canvas.getByRole("navigation", { name: "Juridisk information" })
+    await expect(legal).not.toHaveAttribute("lang")
+    await expect(within(legal).getByRole("list")).toHaveAttribute("lang", "en")
+  },
+}
+
 export const WithLogo: Story = {
   args: { logoUrl },
   play: async ({ canvas }) => {

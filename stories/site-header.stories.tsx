@@ -162,6 +162,32 @@ export const MobileNeverLoadsTheMegaMenu: Story = {
   },
 }
 
+/** A menu shown untranslated on a page in another language: the mega-menu and the quote button say they are English. */
+export const UntranslatedMenuMarkedEnglish: Story = {
+  tags: ["interaction"],
+  args: { menuLang: "en" },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: "Services" })
+    await expect(trigger.closest('[data-slot="mega-menu"]')).toHaveAttribute("lang", "en")
+    await expect(canvas.getByRole("link", { name: QUOTE_CTA.label })).toHaveAttribute("lang", "en")
+  },
+}
+
+/** The same in the mobile menu: its entries and button say they are English; the sheet's own title and the nav's name do not. */
+export const MobileUntranslatedMenuMarkedEnglish: Story = {
+  tags: ["interaction"],
+  globals: mobile,
+  args: { menuLang: "en", defaultMobileMenuOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
+    const sheet = within(dialog)
+    await expect(sheet.getByRole("button", { name: "Services" }).closest("[lang]")).toHaveAttribute("lang", "en")
+    await expect(sheet.getByRole("navigation")).not.toHaveAttribute("lang")
+    await expect(sheet.getByRole("link", { name: QUOTE_CTA.label })).toHaveAttribute("lang", "en")
+    await waitForAnimations(dialog)
+  },
+}
+
 export const MobileWithLogo: Story = { globals: mobile, args: { logoUrl } }
 
 export const MobileMenuOpen: Story = {

@@ -240,3 +240,33 @@ export async function livePathsByDocument(): Promise<
   )
   return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, "the pages' addresses in each language", ENGLISH_LINKS)
 }
+
+/**
+ * Each live translation's localised path in `locale` by its English document's path (the path map
+ * internal links are drawn with, app/site/localized-href.ts): the path and the English document's path
+ * only, so a page's hand-over stays small. Unavailable when they cannot be read (the links then stay English).
+ */
+export async function livePathMap(
+  locale: TranslationLocale,
+): Promise<{ status: "published"; paths: Record<string, string> } | { status: "unavailable" }> {
+  const found = (rows: readonly { englishPath: string; path: string }[]) => ({
+    status: "published" as const,
+    paths: Object.fromEntries(rows.map((row) => [row.englishPath, row.path])),
+  })
+  const config = resolveSupabaseConfig()
+  if (!config) return bundledTranslations ? found(bundledTranslations.filter((translation) => translation.locale === locale)) : UNAVAILABLE
+  const query = readAllPages("published_path,id", (page) =>
+    selectRows<{ published_path: string; document: { path: string } | null }>(config, "document_translations", {
+      select: "published_path,document:documents!inner(path)",
+      locale: `eq.${locale}`,
+      ...page,
+    }),
+  ).then(
+    (rows) => found(rows.flatMap((row) => (row.document ? [{ englishPath: row.document.path, path: row.published_path }] : []))),
+    (error: unknown) => {
+      warnBackend(`Could not read the ${locale} pages' addresses`, error, ENGLISH_LINKS)
+      return UNAVAILABLE
+    },
+  )
+  return withTimeout(query, BACKEND_TIMEOUT_MS, UNAVAILABLE, `the ${locale} pages' addresses`, ENGLISH_LINKS)
+}

@@ -11,6 +11,8 @@ import type { Cta } from "@nordika/ui/templates"
 import type { ZodType } from "zod"
 import type { MenuFooter, MenuHeader, MenuKind, MenuLinkTarget } from "#shared/content/menus"
 import { MENU_ART_URLS } from "../layout/menu-art"
+import { localizeHref, type PathMap } from "../site/localized-href"
+import { SOURCE_LOCALE, type SiteLocale, type TranslationLocale } from "#shared/locales"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 import { readMediaImages } from "./media-delivery"
@@ -23,6 +25,12 @@ export interface SiteMenus {
   quote: Cta | null
   /** The footer's link columns, tagline and legal links; null when the footer cannot be read. */
   footer: Pick<SiteFooterProps, "columns" | "tagline" | "legalLinks"> | null
+  /** The language of the header's texts where it is not the page's (an English menu on a page in another language: no live translation of it). */
+  headerLang?: SiteLocale
+  /** The language of the footer's texts where it is not the page's. */
+  footerLang?: SiteLocale
+  /** The page language's path map the links are drawn with, for every internal link of the page (app/site/localized-href.ts); none in English. */
+  paths?: PathMap
 }
 
 /** The menus' width of a library image: a group's strip, or the featured block's column. */
@@ -31,11 +39,17 @@ const MENU_IMAGE_WIDTHS_PX = [480, 960] as const
 type MenuLink = NonNullable<MenuItem["links"]>[number]
 type Hrefs = Record<string, { href: string }>
 type Images = Record<string, { src: string }>
+/** A path of the site in the page's language (localizeHref with the page's path map); the same path in English. */
+type Localize = (href: string) => string
+const unchanged: Localize = (href) => href
 
-/** Where a stored link target goes now, or undefined when its page is not live. */
-function menuHref(target: MenuLinkTarget, pages: Hrefs): string | undefined {
-  if (target.page) return pages[target.page.documentId]?.href
-  return target.path ?? target.url
+/** Where a stored link target goes now, in the page's language, or undefined when its page is not live. */
+function menuHref(target: MenuLinkTarget, pages: Hrefs, localize: Localize): string | undefined {
+  if (target.page) {
+    const href = pages[target.page.documentId]?.href
+    return href === undefined ? undefined : localize(href)
+  }
+  return target.path === undefined ? target.url : localize(target.path)
 }
 
 /** Every page id and library image a menu's data names (walked by shape: the server checked it with its schema). */
@@ -55,13 +69,13 @@ export function menuPageIds(data: unknown): string[] {
   return [...ids]
 }
 
-/** The header's entries and button from its document's data. */
-export function headerMenu(data: MenuHeader, pages: Hrefs, images: Images): Pick<SiteMenus, "menu" | "quote"> {
+/** The header's entries and button from its document's data, its links and sections in the page's language by `localize`. */
+export function headerMenu(data: MenuHeader, pages: Hrefs, images: Images, localize = unchanged): Pick<SiteMenus, "menu" | "quote"> {
   const art = (image: string | undefined, name: keyof typeof MENU_ART_URLS | undefined) =>
     (image && images[image]?.src) || (name ? MENU_ART_URLS[name] : "")
   const links = (cards: MenuHeader["entries"][number]["groups"][number]["links"]): MenuLink[] =>
     cards.flatMap((card) => {
-      const href = menuHref(card, pages)
+      const href = menuHref(card, pages, localize)
       if (!href) return []
       const imageUrl = card.image ? images[card.image]?.src : undefined
       return [
@@ -76,8 +90,13 @@ export function headerMenu(data: MenuHeader, pages: Hrefs, images: Images): Pick
     })
   const menu = data.entries.flatMap((entry, index): MenuItem[] => {
     const id = `menu-${index + 1}`
-    const href = menuHref(entry, pages)
-    const base = { id, title: entry.title, icon: entry.icon, ...(entry.sectionPaths.length ? { sectionPaths: entry.sectionPaths } : {}) }
+    const href = menuHref(entry, pages, localize)
+    const base = {
+      id,
+      title: entry.title,
+      icon: entry.icon,
+      ...(entry.sectionPaths.length ? { sectionPaths: entry.sectionPaths.map(localize) } : {}),
+    }
     if (entry.groups.length === 0) return href ? [{ ...base, href }] : []
     const subItems = entry.groups.flatMap((group) => {
       const groupLinks = links(group.links)
@@ -95,7 +114,7 @@ export function headerMenu(data: MenuHeader, pages: Hrefs, images: Images): Pick
         : []
     })
     const featured = entry.featured
-    const featuredHref = featured && menuHref(featured, pages)
+    const featuredHref = featured && menuHref(featured, pages, localize)
     const featuredLinks = featured ? links(featured.links) : []
     return subItems.length || featuredHref
       ? [
@@ -120,15 +139,15 @@ export function headerMenu(data: MenuHeader, pages: Hrefs, images: Images): Pick
         ]
       : []
   })
-  const quoteHref = menuHref(data.quote, pages)
+  const quoteHref = menuHref(data.quote, pages, localize)
   return { menu, quote: quoteHref ? { label: data.quote.label, href: quoteHref } : null }
 }
 
-/** The footer's columns, tagline and legal links from its document's data. */
-export function footerMenu(data: MenuFooter, pages: Hrefs): NonNullable<SiteMenus["footer"]> {
+/** The footer's columns, tagline and legal links from its document's data, its links in the page's language by `localize`. */
+export function footerMenu(data: MenuFooter, pages: Hrefs, localize = unchanged): NonNullable<SiteMenus["footer"]> {
   const links = (list: MenuFooter["legalLinks"]): FooterLink[] =>
     list.flatMap((link) => {
-      const href = menuHref(link, pages)
+      const href = menuHref(link, pages, localize)
       return href ? [{ href, text: link.text }] : []
     })
   return {
@@ -207,12 +226,19 @@ export async function readPageHrefs(ids: readonly string[]): Promise<Record<stri
 }
 
 interface MenuRow {
+  id: string
   collection: string
   published_data: unknown
 }
 
+/** A menu's published data, checked, and the document's id (its translations are read by it). */
+interface MenuDocument {
+  id: string
+  data: unknown
+}
+
 /** The row's data as its kind's schema reads it, or undefined (logged) when the schema refuses it. */
-function checkedMenu(row: MenuRow): unknown {
+function checkedMenu(row: Omit<MenuRow, "id">): unknown {
   const schema = menuSchemas[row.collection]
   if (!schema) return row.published_data
   const result = schema.safeParse(row.published_data)
@@ -231,23 +257,23 @@ function checkedMenu(row: MenuRow): unknown {
  * a read that fails or does not answer gives none (logged): the frame is drawn without its menus, never a
  * blank page.
  */
-async function readMenus(kinds: readonly MenuKind[]): Promise<Partial<Record<MenuKind, unknown>>> {
+async function readMenus(kinds: readonly MenuKind[]): Promise<Partial<Record<MenuKind, MenuDocument>>> {
   const byKind = (rows: readonly MenuRow[]) => {
-    const found: Partial<Record<MenuKind, unknown>> = {}
+    const found: Partial<Record<MenuKind, MenuDocument>> = {}
     for (const row of rows) {
       const kind = row.collection as MenuKind
       if (!kinds.includes(kind) || kind in found || !row.published_data) continue
       const data = checkedMenu(row)
-      if (data !== undefined) found[kind] = data
+      if (data !== undefined) found[kind] = { id: row.id, data }
     }
     return found
   }
   const config = resolveSupabaseConfig()
   // A render without a backend (the static export) draws the bundled documents, as a new database has them.
-  if (!config) return byKind((bundled ?? []).map((row) => ({ collection: row.kind, published_data: row.data })))
+  if (!config) return byKind((bundled ?? []).map((row) => ({ id: row.id, collection: row.kind, published_data: row.data })))
   const what = `the ${kinds.join(" and ")} documents`
   const query = selectDocumentRows<MenuRow>(config, {
-    select: "collection,published_data",
+    select: "id,collection,published_data",
     collection: `in.(${kinds.join(",")})`,
     published_data: "not.is.null",
     order: "published_at.desc",
@@ -258,17 +284,63 @@ async function readMenus(kinds: readonly MenuKind[]): Promise<Partial<Record<Men
   return withTimeout(query, BACKEND_TIMEOUT_MS, {}, what, MENU_LEFT_OUT)
 }
 
-/** The published header menu and footer, their links at their pages' paths now. */
-export async function loadSiteMenus(): Promise<SiteMenus> {
-  const documents = await readMenus(["menu_header", "menu_footer"])
-  const header = documents.menu_header as MenuHeader | undefined
-  const footer = documents.menu_footer as MenuFooter | undefined
+const MENU_KINDS = ["menu_header", "menu_footer"] as const satisfies readonly MenuKind[]
+
+/**
+ * Each menu in `locale`: its live translation's data, checked by the kind's schema as the English is;
+ * a menu without one (or whose translation cannot be read or is refused) stays English, said in `lang`.
+ */
+async function inLanguage(
+  documents: Partial<Record<MenuKind, MenuDocument>>,
+  locale: TranslationLocale,
+): Promise<Partial<Record<MenuKind, { data: unknown; lang?: SiteLocale }>>> {
+  const { translationsOf } = await import("./document-translations")
+  const read = await translationsOf(
+    Object.values(documents).map((document) => document.id),
+    locale,
+  )
+  const translations = read.status === "published" ? read.translations : new Map<string, { data: unknown }>()
+  const inLocale: Partial<Record<MenuKind, { data: unknown; lang?: SiteLocale }>> = {}
+  for (const kind of MENU_KINDS) {
+    const english = documents[kind]
+    if (!english) continue
+    const translation = translations.get(english.id)
+    const data = translation && checkedMenu({ collection: kind, published_data: translation.data })
+    inLocale[kind] = data === undefined ? { data: english.data, lang: SOURCE_LOCALE } : { data }
+  }
+  return inLocale
+}
+
+/** The path map of `locale` (none in English); a map that cannot be read is empty, so every link stays English, marked so. */
+async function readPathMap(locale: SiteLocale): Promise<PathMap | undefined> {
+  if (locale === SOURCE_LOCALE) return undefined
+  const { livePathMap } = await import("./document-translations")
+  const read = await livePathMap(locale)
+  return { locale, paths: read.status === "published" ? read.paths : {} }
+}
+
+/**
+ * The published header menu and footer in the page's language `locale` (each its live translation, else
+ * English), their links at their pages' paths now in that language, with the language's path map.
+ */
+export async function loadSiteMenus(locale: SiteLocale = SOURCE_LOCALE): Promise<SiteMenus> {
+  const [english, paths] = await Promise.all([readMenus(MENU_KINDS), readPathMap(locale)])
+  const documents: Partial<Record<MenuKind, { data: unknown; lang?: SiteLocale }>> =
+    locale === SOURCE_LOCALE ? english : await inLanguage(english, locale)
+  const header = documents.menu_header?.data as MenuHeader | undefined
+  const footer = documents.menu_footer?.data as MenuFooter | undefined
   const ids = new Set<string>()
   const imageIds = new Set<string>()
   collect([header, footer], ids, imageIds)
   const [pages, images] = await Promise.all([readPageHrefs([...ids]), readMediaImages([...imageIds], MENU_IMAGE_WIDTHS_PX)])
+  const localize: Localize = (href) => localizeHref(href, paths).href
+  const headerLang = documents.menu_header?.lang
+  const footerLang = documents.menu_footer?.lang
   return {
-    ...(header ? headerMenu(header, pages, images) : { menu: [], quote: null }),
-    footer: footer ? footerMenu(footer, pages) : null,
+    ...(header ? headerMenu(header, pages, images, localize) : { menu: [], quote: null }),
+    footer: footer ? footerMenu(footer, pages, localize) : null,
+    ...(headerLang ? { headerLang } : {}),
+    ...(footerLang ? { footerLang } : {}),
+    ...(paths ? { paths } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from "react"
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from "react-router-dom"
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router-dom"
 import {
   BackToTop,
   COMPANY_NAME,
@@ -24,6 +24,7 @@ import { BUNDLED_CONTACT_DETAILS, type ContactDetails } from "../site/contact-de
 import { ContactDetailsProvider } from "../site/contact-details-context"
 import { DefaultSocialImageContext } from "../site/default-social-image"
 import { RouterLink } from "../site/router-link"
+import { PathMapContext } from "../site/localized-href"
 import { deferredComponent } from "../site/deferred-component"
 import { useI18n } from "../i18n/i18n"
 import { useLocaleOfPath } from "../i18n/follow-path"
@@ -66,9 +67,10 @@ const NAVIGATION_SPINNER_DELAY_MS = 150
 
 /**
  * Logos, the staff's site theme and settings (each falls back to the defaults, and logs, when the backend
- * fails) and the published header menu and footer (drawn without their links when they cannot be read).
+ * fails) and the published header menu and footer in the page's language (drawn without their links when
+ * they cannot be read), with that language's path map for the page's links.
  */
-export async function siteLayoutLoader(): Promise<SiteLayoutData> {
+export async function siteLayoutLoader({ request }: Pick<LoaderFunctionArgs, "request">): Promise<SiteLayoutData> {
   // Loaded on demand so supabase-js and zod stay out of the entry chunk (fetched beside the page's chunk).
   const [module, menusModule] = await Promise.all([import("../data/site-settings"), import("../data/menus")])
   // A missing chunk after a deploy: the stale-chunk handler is reloading the page.
@@ -80,7 +82,7 @@ export async function siteLayoutLoader(): Promise<SiteLayoutData> {
     loadGeneralSettings(),
     loadContactAddresses(),
     loadDefaultSocialImage(),
-    menusModule.loadSiteMenus(),
+    menusModule.loadSiteMenus(localeOfPath(new URL(request.url).pathname)),
   ])
   return { logos, theme, general, contact, socialImage, menus, year: new Date().getFullYear() }
 }
@@ -93,7 +95,7 @@ export interface SiteLayoutData {
   contact: ContactAddresses | null
   /** The address of the default social image staff chose; null: a page without its own image has none. */
   socialImage: string | null
-  /** The header's menu and button and the footer's links, from their published documents. */
+  /** The header's menu and button and the footer's links, from their published documents in the page's language. */
   menus: SiteMenus
   /** The footer's copyright year, from the render (so a server-rendered page hydrates with the same year). */
   year: number
@@ -145,69 +147,73 @@ export function SiteLayout() {
   const home = i18n._("frame.home-link", { company })
   return (
     <PageLocaleProvider pathname={pathname}>
-      <DefaultSocialImageContext value={socialImage ?? undefined}>
-        <ContactDetailsProvider value={details}>
-          <LinkProvider value={RouterLink}>
-            <ImageResizerProvider value={storageImageResizer}>
-              <SiteThemeApplier theme={theme} />
-              <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
-              <Suspense>
-                <SiteHeader
-                  logoUrl={logos.headerLogoUrl}
-                  companyName={general?.companyName}
-                  menu={menus.menu}
-                  quote={menus.quote ?? undefined}
-                  currentPath={pathname}
-                  labels={{
-                    home,
-                    openMenu: i18n._("header.open-menu"),
-                    menuTitle: i18n._("header.menu-title"),
-                    menuDescription: i18n._("header.menu-description", { company }),
-                    mainMenu: i18n._("header.main-menu"),
-                    close: i18n._("frame.close"),
-                  }}
-                  languages={languages}
-                />
-              </Suspense>
-              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+      <PathMapContext value={menus.paths}>
+        <DefaultSocialImageContext value={socialImage ?? undefined}>
+          <ContactDetailsProvider value={details}>
+            <LinkProvider value={RouterLink}>
+              <ImageResizerProvider value={storageImageResizer}>
+                <SiteThemeApplier theme={theme} />
+                <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
                 <Suspense>
-                  <Outlet />
+                  <SiteHeader
+                    logoUrl={logos.headerLogoUrl}
+                    companyName={general?.companyName}
+                    menu={menus.menu}
+                    menuLang={menus.headerLang}
+                    quote={menus.quote ?? undefined}
+                    currentPath={pathname}
+                    labels={{
+                      home,
+                      openMenu: i18n._("header.open-menu"),
+                      menuTitle: i18n._("header.menu-title"),
+                      menuDescription: i18n._("header.menu-description", { company }),
+                      mainMenu: i18n._("header.main-menu"),
+                      close: i18n._("frame.close"),
+                    }}
+                    languages={languages}
+                  />
                 </Suspense>
-              </main>
-              <Suspense>
-                <SiteFooter
-                  logoUrl={logos.footerLogoUrl}
-                  columns={menus.footer?.columns ?? []}
-                  tagline={menus.footer?.tagline ?? ""}
-                  legalLinks={menus.footer?.legalLinks ?? []}
-                  {...companyDetails}
-                  year={year}
-                  themeControl={
-                    <ThemeToggle
-                      variant="header"
-                      size="icon"
-                      aria-label={i18n._("theme.label")}
-                      optionLabels={{ light: i18n._("theme.light"), dark: i18n._("theme.dark"), system: i18n._("theme.system") }}
-                    />
-                  }
-                  labels={{
-                    home,
-                    copyright: i18n._("footer.copyright", { year, holder: companyDetails.address.name }),
-                    socialMedia: i18n._("footer.social-media"),
-                    footer: i18n._("footer.nav"),
-                    legal: i18n._("footer.legal"),
-                    opensInNewTab: i18n._("frame.opens-in-new-tab"),
-                  }}
-                />
-              </Suspense>
-              <BackToTop focusTargetId={MAIN_CONTENT_ID} aria-label={i18n._("frame.back-to-top")} />
-              <NavigationSpinner label={i18n._("frame.loading")} />
-              <ToastRegion />
-              <ScrollRestoration />
-            </ImageResizerProvider>
-          </LinkProvider>
-        </ContactDetailsProvider>
-      </DefaultSocialImageContext>
+                <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+                  <Suspense>
+                    <Outlet />
+                  </Suspense>
+                </main>
+                <Suspense>
+                  <SiteFooter
+                    logoUrl={logos.footerLogoUrl}
+                    linksLang={menus.footerLang}
+                    columns={menus.footer?.columns ?? []}
+                    tagline={menus.footer?.tagline ?? ""}
+                    legalLinks={menus.footer?.legalLinks ?? []}
+                    {...companyDetails}
+                    year={year}
+                    themeControl={
+                      <ThemeToggle
+                        variant="header"
+                        size="icon"
+                        aria-label={i18n._("theme.label")}
+                        optionLabels={{ light: i18n._("theme.light"), dark: i18n._("theme.dark"), system: i18n._("theme.system") }}
+                      />
+                    }
+                    labels={{
+                      home,
+                      copyright: i18n._("footer.copyright", { year, holder: companyDetails.address.name }),
+                      socialMedia: i18n._("footer.social-media"),
+                      footer: i18n._("footer.nav"),
+                      legal: i18n._("footer.legal"),
+                      opensInNewTab: i18n._("frame.opens-in-new-tab"),
+                    }}
+                  />
+                </Suspense>
+                <BackToTop focusTargetId={MAIN_CONTENT_ID} aria-label={i18n._("frame.back-to-top")} />
+                <NavigationSpinner label={i18n._("frame.loading")} />
+                <ToastRegion />
+                <ScrollRestoration />
+              </ImageResizerProvider>
+            </LinkProvider>
+          </ContactDetailsProvider>
+        </DefaultSocialImageContext>
+      </PathMapContext>
     </PageLocaleProvider>
   )
 }

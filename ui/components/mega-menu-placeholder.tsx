@@ -11,6 +11,8 @@ export const megaMenuChevronClass =
 
 export interface MegaMenuPlaceholderProps {
   items: MenuItem[]
+  /** The language of the entries' titles where it is not the page's. */
+  lang?: string
   className?: string
 }
 
@@ -18,9 +20,9 @@ export interface MegaMenuPlaceholderProps {
  * The mega-menu's top row as it looks closed, inert, standing in while the menu's code loads (it is
  * loaded on large screens only): the same boxes in the same places, so the header does not move.
  */
-export function MegaMenuPlaceholder({ items, className }: MegaMenuPlaceholderProps) {
+export function MegaMenuPlaceholder({ items, lang, className }: MegaMenuPlaceholderProps) {
   return (
-    <div data-slot="mega-menu-placeholder" aria-hidden="true" inert className={cn("flex items-center", className)}>
+    <div data-slot="mega-menu-placeholder" aria-hidden="true" inert lang={lang} className={cn("flex items-center", className)}>
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.id}>

@@ -90,6 +90,11 @@ export interface SiteFooterProps extends React.ComponentProps<"footer"> {
   themeControl?: React.ReactNode
   /** The footer's own texts in the page's language. @default English */
   labels?: SiteFooterLabels
+  /**
+   * The language of the tagline's and the links' texts where it is not the page's (a footer shown
+   * untranslated): their `lang`. @default the page's language
+   */
+  linksLang?: string
 }
 
 /** The site footer: brand, tagline, Stockholm address and social links, four link columns, copyright and legal links. */
@@ -107,6 +112,7 @@ export function SiteFooter({
   onLogoError,
   themeControl,
   labels = SITE_FOOTER_LABELS,
+  linksLang,
   className,
   ...props
 }: SiteFooterProps) {
@@ -130,7 +136,7 @@ export function SiteFooter({
                 className="h-10"
               />
             </SmartLink>
-            <p data-slot="site-footer-tagline" className="text-base leading-relaxed text-header-muted">
+            <p data-slot="site-footer-tagline" lang={linksLang} className="text-base leading-relaxed text-header-muted">
               {tagline}
             </p>
             <address data-slot="site-footer-address" className="flex gap-3 text-sm leading-relaxed text-header-muted not-italic">
@@ -177,7 +183,7 @@ export function SiteFooter({
 
           <nav aria-label={labels.footer} data-slot="site-footer-nav" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
             {columns.map((column) => (
-              <FooterLinkColumn key={column.title} column={column} />
+              <FooterLinkColumn key={column.title} column={column} lang={linksLang} />
             ))}
           </nav>
         </div>
@@ -193,7 +199,7 @@ export function SiteFooter({
             {themeControl}
           </div>
           <nav aria-label={labels.legal} data-slot="site-footer-legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <ul lang={linksLang} className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} className={footerLinkClass}>
@@ -209,10 +215,10 @@ export function SiteFooter({
   )
 }
 
-function FooterLinkColumn({ column }: { column: FooterColumn }) {
+function FooterLinkColumn({ column, lang }: { column: FooterColumn; lang?: string }) {
   const titleId = React.useId()
   return (
-    <div data-slot="site-footer-column" className="flex flex-col gap-4">
+    <div data-slot="site-footer-column" lang={lang} className="flex flex-col gap-4">
       <h2 id={titleId} className="font-heading text-sm font-semibold tracking-wide text-header-foreground">
         {column.title}
       </h2>

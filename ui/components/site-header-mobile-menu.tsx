@@ -23,6 +23,8 @@ export interface MobileMenuSheetProps {
   /** The language switcher at the sheet's foot; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
   labels: SiteHeaderLabels
+  /** The language of the menu's and the quote button's texts where it is not the page's. */
+  menuLang?: string
 }
 
 /**
@@ -39,6 +41,7 @@ export default function MobileMenuSheet({
   currentPath,
   languages,
   labels,
+  menuLang,
 }: MobileMenuSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -59,7 +62,7 @@ export default function MobileMenuSheet({
             {labels.menuDescription ?? `Browse ${companyName}'s services, industries and company pages.`}
           </SheetDescription>
         </SheetHeader>
-        <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} />
+        <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} lang={menuLang} />
         {languages && (
           <LanguageSwitcher
             {...languages}
@@ -75,7 +78,7 @@ export default function MobileMenuSheet({
           <SheetFooter className="border-t border-border">
             <Button asChild className="w-full">
               <SheetClose asChild>
-                <SmartLink data-slot="site-header-mobile-quote" href={quote.href}>
+                <SmartLink data-slot="site-header-mobile-quote" href={quote.href} lang={menuLang}>
                   {quote.label}
                   <ArrowRight aria-hidden="true" />
                 </SmartLink>
@@ -92,14 +95,15 @@ interface MobileMenuProps {
   items: MenuItem[]
   currentPath?: string
   label: string
+  lang?: string
 }
 
 /** The whole menu as an accordion, one item per panel; direct entries are plain links. Every link closes the sheet. */
-function MobileMenu({ items, currentPath, label }: MobileMenuProps) {
+function MobileMenu({ items, currentPath, label, lang }: MobileMenuProps) {
   const current = items.find((item) => hasPanel(item) && menuItemHrefs(item).some((href) => isActiveHref(href, currentPath)))
   return (
     <nav aria-label={label} data-slot="site-header-mobile-nav" className="flex-1 overflow-y-auto px-4">
-      <Accordion type="single" collapsible defaultValue={current?.id}>
+      <Accordion lang={lang} type="single" collapsible defaultValue={current?.id}>
         {items.map((item) =>
           hasPanel(item) ? (
             <AccordionItem key={item.id} value={item.id} data-slot="site-header-mobile-section">

@@ -113,6 +113,11 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   languages?: Omit<LanguageSwitcherProps, "variant">
   /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
   labels?: SiteHeaderLabels
+  /**
+   * The language of the menu's and the quote button's texts where it is not the page's (a menu shown
+   * untranslated): their `lang`, on the mega-menu, the mobile menu and the button. @default the page's language
+   */
+  menuLang?: string
 }
 
 /**
@@ -133,6 +138,7 @@ export function SiteHeader({
   defaultMenuValue,
   languages,
   labels = SITE_HEADER_LABELS,
+  menuLang,
   className,
   ...props
 }: SiteHeaderProps) {
@@ -174,16 +180,17 @@ export function SiteHeader({
         </SmartLink>
 
         {desktop ? (
-          <React.Suspense fallback={<MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />}>
+          <React.Suspense fallback={<MegaMenuPlaceholder items={menu} lang={menuLang} className="hidden flex-1 justify-center lg:flex" />}>
             <MegaMenu
               items={menu}
+              lang={menuLang}
               currentPath={currentPath}
               defaultValue={defaultMenuValue}
               className="hidden flex-1 justify-center lg:flex"
             />
           </React.Suspense>
         ) : (
-          <MegaMenuPlaceholder items={menu} className="hidden flex-1 justify-center lg:flex" />
+          <MegaMenuPlaceholder items={menu} lang={menuLang} className="hidden flex-1 justify-center lg:flex" />
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
@@ -194,7 +201,7 @@ export function SiteHeader({
           )}
           {quote && (
             <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
-              <SmartLink data-slot="site-header-quote" href={quote.href}>
+              <SmartLink data-slot="site-header-quote" href={quote.href} lang={menuLang}>
                 {quote.label}
               </SmartLink>
             </Button>
@@ -229,6 +236,7 @@ export function SiteHeader({
                 currentPath={currentPath}
                 languages={languages}
                 labels={labels}
+                menuLang={menuLang}
               />
             </React.Suspense>
           )}
