@@ -43,7 +43,7 @@ export interface FileUploadFieldProps extends Omit<React.ComponentProps<"input">
   maxFileBytes: number
   /** Shown for a file of the wrong type or size. */
   invalidMessage: string
-  /** The visible button's text. @default "Add files" */
+  /** The visible button's text. @default labels.add ("Add files") */
   addLabel?: string
   /** The field's other words, in the page's language. @default English (ENGLISH_FILE_UPLOAD_LABELS) */
   labels?: FileUploadLabels
@@ -51,6 +51,8 @@ export interface FileUploadFieldProps extends Omit<React.ComponentProps<"input">
 
 /** What the file field says around the files, in the page's language. */
 export interface FileUploadLabels {
+  /** The button that adds files, unless the field names it (addLabel): "Add files". */
+  add: string
   /** Beside the button: "3 of 10 files". */
   count: (count: number, max: number) => string
   /** A stored or refused file's remove button: "Remove brief.docx". */
@@ -66,6 +68,7 @@ export interface FileUploadLabels {
 }
 
 const ENGLISH_FILE_UPLOAD_LABELS: FileUploadLabels = {
+  add: "Add files",
   count: (count, max) => `${count} of ${max} files`,
   remove: (name) => `Remove ${name}`,
   cancel: (name) => `Cancel uploading ${name}`,
@@ -99,8 +102,8 @@ export function FileUploadField({
   maxFiles = 10,
   maxFileBytes,
   invalidMessage,
-  addLabel = "Add files",
   labels = ENGLISH_FILE_UPLOAD_LABELS,
+  addLabel = labels.add,
   className,
   disabled,
   ref,

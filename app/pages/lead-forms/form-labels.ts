@@ -84,6 +84,7 @@ function leadFormLabels(i18n: I18n): LeadFormLabels {
     nextSteps: i18n._("lead-form.next-steps"),
     somethingWentWrong: i18n._("lead-form.something-went-wrong"),
     files: {
+      add: i18n._("file-field.add"),
       count: (count, max) => i18n._("file-field.count", { count, max }),
       remove: (name) => i18n._("file-field.remove", { name }),
       cancel: (name) => i18n._("file-field.cancel", { name }),
