@@ -5,6 +5,7 @@ import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { loaderPath } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
+import { usePageLanguages } from "../site/page-languages"
 import { loadContactPage, type ContentPageView } from "../site/content-pages"
 import type { ListingPage } from "../site/collection-pages"
 import type { DocumentPageView } from "../site/document-pages"
@@ -39,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ContactRouteData
 
 function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: "not-found" | "unavailable" }> }) {
   const path = useRoutePath()
+  const englishPath = usePageLanguages()?.en
   const filled = useWithContactDetails(view)
   const { page } = filled
   useDocumentMeta(page.meta)
@@ -46,7 +48,15 @@ function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: 
   if ("lists" in page) {
     return <OfficesTemplate key={path} hero={page.hero} breadcrumb={breadcrumb} offices={page.entries} cta={page.cta} />
   }
-  return <ContentPageTemplate key={path} page={page} breadcrumb={breadcrumb} {...leadFormProps(path)} richTextLinks={filled.links} />
+  return (
+    <ContentPageTemplate
+      key={path}
+      page={page}
+      breadcrumb={breadcrumb}
+      {...leadFormProps(path, englishPath)}
+      richTextLinks={filled.links}
+    />
+  )
 }
 
 /** /contact and its pages: the global offices with addresses, phones and hours; the others as content pages. */
