@@ -344,7 +344,7 @@ const FORM_COPY = {
 } as const satisfies Record<string, FormCopyIds>
 
 /** A lead form other than the quote form, by the name its copy has here. */
-export type LeadFormName = keyof typeof FORM_COPY
+type LeadFormName = keyof typeof FORM_COPY
 
 /** Form `name`'s copy (heading, intro, buttons, confirmation, next steps, error title) in the page's language, over its English copy. */
 export function leadFormCopy(i18n: I18n, name: LeadFormName, english: LeadFormCopy): LeadFormCopy {

@@ -19,7 +19,7 @@ export const LANGUAGE_OPTIONS = withFirst(
 }))
 
 /** The two parts' headings in the page's language. */
-export interface LanguageGroupLabels {
+interface LanguageGroupLabels {
   mostRequested: string
   others: string
 }
