@@ -115,7 +115,7 @@ export const InSwedish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Lägg till filer")).toBeVisible()
     await expect(canvas.getByText("2 av 3 filer")).toBeVisible()
-    await expect(canvas.getByText("Totalt: 10\u00a0462 ord i 2 filer")).toBeVisible()
+    await expect(canvas.getByText(/^Totalt: 10\s462 ord i 2 filer$/)).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Ta bort labels.txt" })).toBeVisible()
   },
 }
