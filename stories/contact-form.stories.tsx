@@ -6,6 +6,10 @@ import { Toaster } from "../ui/components/toaster"
 import { contactSchema } from "#shared/lead-schemas"
 import { LEAD_FORM_COPY, REFERENCE } from "./fixtures/lead-forms"
 import { expectMessages, findDestructiveToast } from "./support/lead-form-helpers"
+import { createI18n } from "../app/i18n/i18n"
+import { messages as swedishMessages } from "../app/i18n/locales/sv"
+import { CONTACT_FORM_COPY } from "../app/content/lead-forms/contact"
+import { contactFormLabels, leadFormCopy } from "../app/pages/lead-forms/form-labels"
 
 const meta = {
   title: "Forms/ContactForm",
@@ -92,5 +96,29 @@ export const TheHoneypotTravelsWithTheSubmission: Story = {
     await expect(await canvas.findByText(REFERENCE)).toBeVisible()
     const [, meta] = (args.onSubmit as Mock<SubmitLead<ContactValues>>).mock.calls[0]
     await expect(meta.website).toBe("http://spam.example")
+  },
+}
+
+const SWEDISH = createI18n("sv", swedishMessages)
+
+/**
+ * The form as a Swedish visitor meets it on /sv/kontakt (the site's catalogs, app/i18n/locales/sv.po):
+ * its heading, labels, consent and button, and the shared schemas' messages, all in Swedish.
+ */
+export const InSwedish: Story = {
+  tags: ["interaction"],
+  args: { copy: leadFormCopy(SWEDISH, "contact", CONTACT_FORM_COPY), labels: contactFormLabels(SWEDISH) },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("form", { name: "Skicka ett meddelande till oss" })).toBeVisible()
+    await expect(canvas.getByRole("textbox", { name: "Ämne (valfritt)" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Skicka meddelande" }))
+    await expectMessages(canvas, [
+      "Fyll i ditt namn.",
+      "Fyll i din e-postadress.",
+      "Skriv ditt meddelande.",
+      "Godkänn integritetspolicyn så att vi kan svara dig.",
+    ])
+    await expect(canvas.getByRole("textbox", { name: "Meddelande" })).toHaveAttribute("aria-invalid", "true")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

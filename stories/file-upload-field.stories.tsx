@@ -7,6 +7,10 @@ import { FileUploadField, type FileUploadFieldProps, type UploadedFileRef } from
 import { Label } from "../ui/components/label"
 import { fakeCountWords, fakeUpload } from "./fixtures/lead-forms"
 import { FieldStoryForm } from "./support/field-story"
+import { createI18n } from "../app/i18n/i18n"
+import { messages as swedishMessages } from "../app/i18n/locales/sv"
+import { CONTACT_FORM_COPY } from "../app/content/lead-forms/contact"
+import { withLeadFormLabels } from "../app/pages/lead-forms/form-labels"
 
 const ACCEPT = ["txt", "docx", "pdf"] as const
 const MAX_FILE_BYTES = 1024 * 1024
@@ -100,6 +104,19 @@ export const RemovesAStoredFile: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Remove labels.txt" }))
     await expect(args.onValueChange).toHaveBeenLastCalledWith([STORED[0]])
     await expect(canvas.getByText("Total: 9,850 words in 1 file")).toBeVisible()
+  },
+}
+
+/** The field's words as a Swedish page gives them (the site's catalogs, app/i18n/locales/sv.po). */
+const SWEDISH_FILE_LABELS = withLeadFormLabels(createI18n("sv", swedishMessages), CONTACT_FORM_COPY).labels?.files
+
+export const InSwedish: Story = {
+  args: { value: STORED, labels: SWEDISH_FILE_LABELS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Lägg till filer")).toBeVisible()
+    await expect(canvas.getByText("2 av 3 filer")).toBeVisible()
+    await expect(canvas.getByText(/^Totalt: 10\s462 ord i 2 filer$/)).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Ta bort labels.txt" })).toBeVisible()
   },
 }
 

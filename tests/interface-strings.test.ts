@@ -22,8 +22,15 @@ const TRANSLATIONS = ["sv", "de"] as const
 
 /** Messages a translation may leave as in English: the same word in that language. */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], readonly string[]> = {
-  sv: ["theme.system"],
-  de: ["article.blog.eyebrow", "lead-form.optional", "theme.system"],
+  sv: ["application-form.cv", "theme.system"],
+  de: [
+    "article.blog.eyebrow",
+    "choice.field.gaming",
+    "choice.field.marketing",
+    "choice.freelancer.voice-over",
+    "lead-form.optional",
+    "theme.system",
+  ],
 }
 
 const config = getConfig({ configPath: path.resolve("lingui.config.ts") })

@@ -53,6 +53,7 @@ export {
   FileUploadField,
   type CountWords,
   type FileUploadFieldProps,
+  type FileUploadLabels,
   type UploadFile,
   type UploadedFileRef,
 } from "./components/file-upload-field"
@@ -68,6 +69,7 @@ export {
   TextareaField,
   leadDraftKey,
   useLeadForm,
+  type FieldChoice,
   type LeadConfirmationProps,
   type LeadFileRules,
   type LeadFormCopy,
@@ -78,17 +80,39 @@ export {
 } from "./components/lead-form"
 export { MountLeadFormsInStages } from "./components/lead-form-stages"
 export { QuoteForm, type QuoteEstimateInput, type QuoteFormLabels, type QuoteFormProps, type QuoteValues } from "./components/quote-form"
-export { ConsultationForm, type ConsultationFormProps, type ConsultationValues } from "./components/consultation-form"
+export {
+  ConsultationForm,
+  type ConsultationFormLabels,
+  type ConsultationFormProps,
+  type ConsultationValues,
+} from "./components/consultation-form"
 export {
   AccessibilityReportForm,
+  type AccessibilityReportFormLabels,
   type AccessibilityReportFormProps,
   type AccessibilityReportValues,
 } from "./components/accessibility-report-form"
-export { ContactForm, type ContactFormProps, type ContactValues } from "./components/contact-form"
-export { JobApplicationForm, type JobApplicationFormProps, type JobApplicationValues } from "./components/job-application-form"
-export { EventRegistrationForm, type EventRegistrationFormProps, type EventRegistrationValues } from "./components/event-registration-form"
-export { BrochureDownloadLink, BrochureForm, type BrochureFormProps, type BrochureValues } from "./components/brochure-form"
-export { FreelancerForm, type FreelancerFormProps, type FreelancerValues } from "./components/freelancer-form"
+export { ContactForm, type ContactFormLabels, type ContactFormProps, type ContactValues } from "./components/contact-form"
+export {
+  JobApplicationForm,
+  type JobApplicationFormLabels,
+  type JobApplicationFormProps,
+  type JobApplicationValues,
+} from "./components/job-application-form"
+export {
+  EventRegistrationForm,
+  type EventRegistrationFormLabels,
+  type EventRegistrationFormProps,
+  type EventRegistrationValues,
+} from "./components/event-registration-form"
+export {
+  BrochureDownloadLink,
+  BrochureForm,
+  type BrochureFormLabels,
+  type BrochureFormProps,
+  type BrochureValues,
+} from "./components/brochure-form"
+export { FreelancerForm, type FreelancerFormLabels, type FreelancerFormProps, type FreelancerValues } from "./components/freelancer-form"
 export { LanguagePairsField, languagePair, type LanguagePairsFieldProps } from "./components/language-pairs-field"
 export {
   TimeSlotsField,

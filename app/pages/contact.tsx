@@ -5,6 +5,7 @@ import { useWithContactDetails } from "../site/fill-contact-details"
 import { useDocumentMeta } from "../site/document-meta"
 import { loaderPath } from "../site/page-content"
 import { useRoutePath } from "../site/route-handle"
+import { usePageLanguages } from "../site/page-languages"
 import { loadContactPage, type ContentPageView } from "../site/content-pages"
 import type { ListingPage } from "../site/collection-pages"
 import type { DocumentPageView } from "../site/document-pages"
@@ -41,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ContactRouteData
 
 function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: "not-found" | "unavailable" }> }) {
   const path = useRoutePath()
+  const englishPath = usePageLanguages()?.en
   const filled = useWithContactDetails(view)
   const { page } = filled
   const { i18n } = useI18n()
@@ -56,7 +58,7 @@ function ShownContactPage({ view }: { view: Exclude<ContactRouteData, { status: 
       key={path}
       page={page}
       breadcrumb={breadcrumb}
-      {...leadFormProps(path)}
+      {...leadFormProps(path, englishPath)}
       richTextLinks={filled.links}
       proofLabels={proofLabelsIn(i18n)}
     />

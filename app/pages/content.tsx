@@ -9,6 +9,7 @@ import { useDocumentMeta } from "../site/document-meta"
 import { loaderPath } from "../site/page-content"
 import { faqPageLd, faqsOfSections } from "../site/structured-data"
 import { useRoutePath } from "../site/route-handle"
+import { usePageLanguages } from "../site/page-languages"
 import { loadContentPage, type ContentPageView } from "../site/content-pages"
 import { leadFormProps } from "./lazy-lead-form"
 import { PageOutcome } from "./page-outcome"
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ContentPa
 
 function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Readonly<Record<string, RichTextLinkTarget>> }) {
   const path = useRoutePath()
+  const englishPath = usePageLanguages()?.en
   const page = useWithContactDetails(copy)
   const { i18n } = useI18n()
   useDocumentMeta(page.meta, { structuredData: [faqPageLd(faqsOfSections(page.sections))] })
@@ -43,7 +45,7 @@ function ShownContentPage({ page: copy, links }: { page: ContentPage; links: Rea
         key={path}
         page={page}
         breadcrumb={<PageBreadcrumb path={path} />}
-        {...leadFormProps(path)}
+        {...leadFormProps(path, englishPath)}
         heroAside={heroAside}
         heroAsideLayout="media"
         richTextLinks={links}

@@ -29,11 +29,15 @@ const LEAD_FORMS: Readonly<Record<string, LeadFormModule["default"]>> = {
 /** Pages the visitor comes to for their form: it sits in the hero, beside the introduction. */
 const HERO_FORM_PATHS: ReadonlySet<string> = new Set(["/contact/request-quote", "/contact/book-consultation", "/resources/brochure"])
 
-/** The content page template's form props for the page at `path`: its form, if it has one, and where it goes. */
-export function leadFormProps(path: string): { form?: React.ReactNode; formPlacement: "hero" | "below" } {
+/**
+ * The content page template's form props for the page at `path`: its form, if it has one, and where it
+ * goes. A translation (/sv/kontakt) has the form of its English page (`englishPath`, /contact), sent
+ * from its own path in its own language.
+ */
+export function leadFormProps(path: string, englishPath = path): { form?: React.ReactNode; formPlacement: "hero" | "below" } {
   return {
-    form: Object.hasOwn(LEAD_FORMS, path) ? <LazyLeadForm path={path} /> : undefined,
-    formPlacement: HERO_FORM_PATHS.has(path) ? "hero" : "below",
+    form: Object.hasOwn(LEAD_FORMS, englishPath) ? <LazyLeadForm path={path} formPath={englishPath} /> : undefined,
+    formPlacement: HERO_FORM_PATHS.has(englishPath) ? "hero" : "below",
   }
 }
 
@@ -70,11 +74,11 @@ const RESERVED_HEIGHT: Readonly<Record<string, string>> = {
  * The form a page exists for (see LEAD_FORMS), loaded on demand. Its space stays reserved while it
  * loads and while its fields mount, a row per task (the page is hydrating meanwhile).
  */
-function LazyLeadForm({ path }: { path: string }) {
-  const reservedHeight = RESERVED_HEIGHT[path] ?? "min-h-96"
+function LazyLeadForm({ path, formPath }: { path: string; formPath: string }) {
+  const reservedHeight = RESERVED_HEIGHT[formPath] ?? "min-h-96"
   const reserved = <div data-slot="lead-form-loading" aria-busy="true" className={reservedHeight} />
   const inBrowser = useInBrowser()
-  const LeadForm = LEAD_FORMS[path] as LeadFormModule["default"] | undefined
+  const LeadForm = LEAD_FORMS[formPath] as LeadFormModule["default"] | undefined
   if (!LeadForm) return null
   if (!inBrowser) return reserved
   return (

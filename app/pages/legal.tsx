@@ -39,7 +39,7 @@ function PublishedLegalPage({ view }: { view: Extract<LegalPageView, { status: "
       page={page}
       notice={notice}
       breadcrumb={<PageBreadcrumb path={path} current={page.heading} variant="light" />}
-      form={leadFormProps(path).form}
+      form={leadFormProps(path, englishPath).form}
       richTextLinks={view.links}
       eyebrow={i18n._("template.legal.eyebrow")}
       labels={{ updated: i18n._("template.legal.updated"), contents: i18n._("template.legal.contents") }}

@@ -11,7 +11,31 @@ export interface AccessibilityReportValues {
   consent: boolean
 }
 
+/** The accessibility report form's own words, in the page's language. */
+export interface AccessibilityReportFormLabels {
+  /** The form's accessible name. */
+  form: string
+  pageAddress: string
+  pageAddressDescription: string
+  problem: string
+  problemDescription: string
+  assistiveTechnology: string
+  assistiveTechnologyDescription: string
+}
+
+const ENGLISH_ACCESSIBILITY_REPORT_FORM_LABELS: AccessibilityReportFormLabels = {
+  form: "Report an accessibility problem",
+  pageAddress: "Page address",
+  pageAddressDescription: "The address or the name of the page where you met the problem.",
+  problem: "What went wrong?",
+  problemDescription: "What you tried to do, and what happened instead.",
+  assistiveTechnology: "Browser and assistive technology",
+  assistiveTechnologyDescription: "For example: Firefox with NVDA, Safari with VoiceOver, or a screen magnifier.",
+}
+
 export interface AccessibilityReportFormProps {
+  /** The form's own words. @default English */
+  labels?: AccessibilityReportFormLabels
   /** The form's title, introduction, consent and submit texts. */
   copy: LeadFormCopy
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
@@ -31,6 +55,7 @@ export function AccessibilityReportForm({
   onSubmit,
   pageAddress = "",
   formId = "accessibility-report",
+  labels = ENGLISH_ACCESSIBILITY_REPORT_FORM_LABELS,
 }: AccessibilityReportFormProps) {
   const lead = useLeadForm<AccessibilityReportValues>({
     formId,
@@ -42,26 +67,15 @@ export function AccessibilityReportForm({
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Report an accessibility problem">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <ContactIdentityFields control={control} />
-      <InputField
-        control={control}
-        name="pageAddress"
-        label="Page address"
-        description="The address or the name of the page where you met the problem."
-        optional
-      />
-      <TextareaField
-        control={control}
-        name="problem"
-        label="What went wrong?"
-        description="What you tried to do, and what happened instead."
-      />
+      <InputField control={control} name="pageAddress" label={labels.pageAddress} description={labels.pageAddressDescription} optional />
+      <TextareaField control={control} name="problem" label={labels.problem} description={labels.problemDescription} />
       <InputField
         control={control}
         name="assistiveTechnology"
-        label="Browser and assistive technology"
-        description="For example: Firefox with NVDA, Safari with VoiceOver, or a screen magnifier."
+        label={labels.assistiveTechnology}
+        description={labels.assistiveTechnologyDescription}
         optional
       />
     </LeadFormShell>

@@ -2,7 +2,15 @@ import { Download } from "lucide-react"
 import { formatBytes } from "../lib/format-bytes"
 import { Button } from "./button"
 import { ContactIdentityFields } from "./form-fields"
-import { LeadFormShell, SelectField, useLeadForm, type LeadFormCopy, type SubmitLead, type LeadFormSchema } from "./lead-form"
+import {
+  LeadFormShell,
+  SelectField,
+  useLeadForm,
+  type FieldChoice,
+  type LeadFormCopy,
+  type SubmitLead,
+  type LeadFormSchema,
+} from "./lead-form"
 
 /** A brochure request's fields. */
 export interface BrochureValues {
@@ -13,11 +21,30 @@ export interface BrochureValues {
   consent: boolean
 }
 
+/** The brochure form's own words, in the page's language. */
+export interface BrochureFormLabels {
+  /** The form's accessible name. */
+  form: string
+  brochure: string
+  brochurePlaceholder: string
+  /** The confirmation's download link. */
+  download: string
+}
+
+const ENGLISH_BROCHURE_FORM_LABELS: BrochureFormLabels = {
+  form: "Request the brochure",
+  brochure: "Brochure",
+  brochurePlaceholder: "Choose a brochure",
+  download: "Download the brochure",
+}
+
 export interface BrochureFormProps {
+  /** The form's own words. @default English */
+  labels?: BrochureFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The brochures a visitor can ask for, by title. */
-  brochures: readonly string[]
+  brochures: readonly FieldChoice[]
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
   schema: LeadFormSchema<BrochureValues>
   /** Sends the lead (the submit-lead function); resolves with its reference, or with the refusal to show. */
@@ -51,11 +78,26 @@ export function BrochureDownloadLink({ href, sizeBytes, label = "Download the br
 }
 
 /** A short lead form before the brochure. */
-export function BrochureForm({ copy, brochures, schema, onSubmit, download, formId = "brochure" }: BrochureFormProps) {
+export function BrochureForm({
+  copy,
+  brochures,
+  schema,
+  onSubmit,
+  download,
+  formId = "brochure",
+  labels = ENGLISH_BROCHURE_FORM_LABELS,
+}: BrochureFormProps) {
+  const only = brochures.length === 1 ? brochures[0] : undefined
   const lead = useLeadForm<BrochureValues>({
     formId,
     schema,
-    defaultValues: { name: "", email: "", company: "", brochure: brochures.length === 1 ? brochures[0] : "", consent: false },
+    defaultValues: {
+      name: "",
+      email: "",
+      company: "",
+      brochure: only === undefined ? "" : typeof only === "string" ? only : only.value,
+      consent: false,
+    },
     onSubmit,
     errorTitle: copy.errorTitle,
     labels: copy.labels,
@@ -65,15 +107,21 @@ export function BrochureForm({ copy, brochures, schema, onSubmit, download, form
     <LeadFormShell
       lead={lead}
       copy={copy}
-      label="Request the brochure"
-      confirmationContent={download ? <BrochureDownloadLink {...download} /> : undefined}
+      label={labels.form}
+      confirmationContent={download ? <BrochureDownloadLink label={labels.download} {...download} /> : undefined}
     >
       <ContactIdentityFields
         control={control}
         workEmail
         company="required"
         besideCompany={
-          <SelectField control={control} name="brochure" label="Brochure" options={brochures} placeholder="Choose a brochure" />
+          <SelectField
+            control={control}
+            name="brochure"
+            label={labels.brochure}
+            options={brochures}
+            placeholder={labels.brochurePlaceholder}
+          />
         }
       />
     </LeadFormShell>

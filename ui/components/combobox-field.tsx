@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues, Control } from "react-hook-form"
 import { Combobox, type ComboboxOption } from "./combobox"
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
+import * as React from "react"
+import { ENGLISH_PICKER_TEXTS, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormTextsContext } from "./form"
 
 export interface ComboboxFieldProps<Values extends FieldValues> {
   /** The react-hook-form `control` of the form the field belongs to. */
@@ -19,7 +20,7 @@ export interface ComboboxFieldProps<Values extends FieldValues> {
   placeholder: string
   /** Accessible name and placeholder of the search box in the list. */
   searchLabel: string
-  /** Shown in the list when nothing matches the search. @default "No match." */
+  /** Shown in the list when nothing matches the search. @default the form's picker texts ("No match.") */
   emptyText?: string
 }
 
@@ -33,8 +34,9 @@ export function ComboboxField<Values extends FieldValues>({
   multiple,
   placeholder,
   searchLabel,
-  emptyText = "No match.",
+  emptyText,
 }: ComboboxFieldProps<Values>) {
+  const texts = React.useContext(FormTextsContext).picker ?? ENGLISH_PICKER_TEXTS
   return (
     <FormField
       control={control}
@@ -53,7 +55,9 @@ export function ComboboxField<Values extends FieldValues>({
                 onValueChange={field.onChange}
                 placeholder={placeholder}
                 searchLabel={searchLabel}
-                emptyText={emptyText}
+                emptyText={emptyText ?? texts.empty}
+                chosenText={texts.chosen}
+                removeLabel={texts.remove}
               />
             ) : (
               <Combobox
@@ -64,7 +68,7 @@ export function ComboboxField<Values extends FieldValues>({
                 onValueChange={field.onChange}
                 placeholder={placeholder}
                 searchLabel={searchLabel}
-                emptyText={emptyText}
+                emptyText={emptyText ?? texts.empty}
               />
             )}
           </FormControl>

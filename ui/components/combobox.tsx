@@ -23,6 +23,10 @@ interface ComboboxBaseProps extends Omit<React.ComponentProps<"button">, "value"
   searchLabel: string
   /** Shown when the search matches nothing. */
   emptyText: string
+  /** With `multiple`, the button's text once something is chosen. @default "<count> chosen" */
+  chosenText?: (count: number) => string
+  /** With `multiple`, a chip's remove button's accessible name. @default "Remove <label>" */
+  removeLabel?: (label: string) => string
 }
 
 interface SingleComboboxProps extends ComboboxBaseProps {
@@ -54,6 +58,8 @@ export function Combobox({
   placeholder,
   searchLabel,
   emptyText,
+  chosenText = (count) => `${count} chosen`,
+  removeLabel = (label) => `Remove ${label}`,
   multiple,
   value,
   onValueChange,
@@ -75,7 +81,7 @@ export function Combobox({
   }
   const summary = multiple
     ? chosen.length
-      ? `${chosen.length} chosen`
+      ? chosenText(chosen.length)
       : placeholder
     : chosen.length
       ? (byValue.get(chosen[0])?.label ?? chosen[0])
@@ -126,7 +132,7 @@ export function Combobox({
                 {label}
                 <button
                   type="button"
-                  aria-label={`Remove ${label}`}
+                  aria-label={removeLabel(label)}
                   onClick={() => toggle(item)}
                   className="rounded-full p-0.5 outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring"
                 >

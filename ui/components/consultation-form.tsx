@@ -7,6 +7,7 @@ import {
   type LeadFormCopy,
   type SubmitLead,
   type LeadFormSchema,
+  type FieldChoice,
 } from "./lead-form"
 import { TimeSlotsField, type OfficeSchedule } from "./time-slots-field"
 
@@ -22,11 +23,31 @@ export interface ConsultationValues {
   consent: boolean
 }
 
+/** The consultation form's own words, in the page's language. */
+export interface ConsultationFormLabels {
+  /** The form's accessible name. */
+  form: string
+  topic: string
+  topicPlaceholder: string
+  slots: string
+  message: string
+}
+
+const ENGLISH_CONSULTATION_FORM_LABELS: ConsultationFormLabels = {
+  form: "Book a consultation",
+  topic: "Topic",
+  topicPlaceholder: "Choose a topic",
+  slots: "Preferred times",
+  message: "What would you like to discuss?",
+}
+
 export interface ConsultationFormProps {
+  /** The form's own words. @default English */
+  labels?: ConsultationFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** What a consultation can be about, for the topic select. */
-  topics: readonly string[]
+  topics: readonly FieldChoice[]
   /** The visitor's time zone. @default the browser's */
   timeZone?: string
   /** The office's hours: the days and meeting starts the preferred times offer (submit-lead checks the same). */
@@ -48,6 +69,7 @@ export function ConsultationForm({
   schema,
   onSubmit,
   formId = "consultation",
+  labels = ENGLISH_CONSULTATION_FORM_LABELS,
 }: ConsultationFormProps) {
   const lead = useLeadForm<ConsultationValues>({
     formId,
@@ -59,15 +81,17 @@ export function ConsultationForm({
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Book a consultation">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <ContactIdentityFields
         control={control}
         workEmail
         company="required"
-        besideCompany={<SelectField control={control} name="topic" label="Topic" options={topics} placeholder="Choose a topic" />}
+        besideCompany={
+          <SelectField control={control} name="topic" label={labels.topic} options={topics} placeholder={labels.topicPlaceholder} />
+        }
       />
-      <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} schedule={schedule} />
-      <TextareaField control={control} name="message" label="What would you like to discuss?" optional />
+      <TimeSlotsField control={control} name="slots" label={labels.slots} timeZone={timeZone} schedule={schedule} />
+      <TextareaField control={control} name="message" label={labels.message} optional />
     </LeadFormShell>
   )
 }

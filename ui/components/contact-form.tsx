@@ -11,7 +11,19 @@ export interface ContactValues {
   consent: boolean
 }
 
+/** The contact form's own words, in the page's language. */
+export interface ContactFormLabels {
+  /** The form's accessible name. */
+  form: string
+  subject: string
+  message: string
+}
+
+const ENGLISH_CONTACT_FORM_LABELS: ContactFormLabels = { form: "Send us a message", subject: "Subject", message: "Message" }
+
 export interface ContactFormProps {
+  /** The form's own words. @default English */
+  labels?: ContactFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
@@ -23,7 +35,7 @@ export interface ContactFormProps {
 }
 
 /** A short general enquiry. */
-export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: ContactFormProps) {
+export function ContactForm({ copy, schema, onSubmit, formId = "contact", labels = ENGLISH_CONTACT_FORM_LABELS }: ContactFormProps) {
   const lead = useLeadForm<ContactValues>({
     formId,
     schema,
@@ -34,13 +46,13 @@ export function ContactForm({ copy, schema, onSubmit, formId = "contact" }: Cont
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Send us a message">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <ContactIdentityFields
         control={control}
         company="optional"
-        besideCompany={<InputField control={control} name="subject" label="Subject" optional />}
+        besideCompany={<InputField control={control} name="subject" label={labels.subject} optional />}
       />
-      <TextareaField control={control} name="message" label="Message" />
+      <TextareaField control={control} name="message" label={labels.message} />
     </LeadFormShell>
   )
 }

@@ -7,6 +7,7 @@ import {
   type LeadFormCopy,
   type SubmitLead,
   type LeadFormSchema,
+  type FieldChoice,
 } from "./lead-form"
 
 /** An event registration's fields. */
@@ -19,11 +20,31 @@ export interface EventRegistrationValues {
   consent: boolean
 }
 
+/** The event registration form's own words, in the page's language. */
+export interface EventRegistrationFormLabels {
+  /** The form's accessible name. */
+  form: string
+  event: string
+  eventPlaceholder: string
+  company: string
+  message: string
+}
+
+const ENGLISH_EVENT_REGISTRATION_FORM_LABELS: EventRegistrationFormLabels = {
+  form: "Register for an event",
+  event: "Event",
+  eventPlaceholder: "Choose an event",
+  company: "Company or agency",
+  message: "Anything we should know?",
+}
+
 export interface EventRegistrationFormProps {
+  /** The form's own words. @default English */
+  labels?: EventRegistrationFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The events a visitor can register for, by name. */
-  events: readonly string[]
+  events: readonly FieldChoice[]
   /** Said under the events, e.g. that the list could not be loaded (what the visitor typed stays). */
   eventsNote?: string
   /** The rules of the fields (the submit-lead function checks the same): the form validates with them as the visitor types. */
@@ -42,6 +63,7 @@ export function EventRegistrationForm({
   schema,
   onSubmit,
   formId = "event-registration",
+  labels = ENGLISH_EVENT_REGISTRATION_FORM_LABELS,
 }: EventRegistrationFormProps) {
   const lead = useLeadForm<EventRegistrationValues>({
     formId,
@@ -53,10 +75,17 @@ export function EventRegistrationForm({
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Register for an event">
-      <SelectField control={control} name="event" label="Event" options={events} placeholder="Choose an event" description={eventsNote} />
-      <ContactIdentityFields control={control} company="optional" companyLabel="Company or agency" />
-      <TextareaField control={control} name="message" label="Anything we should know?" rows={3} optional />
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
+      <SelectField
+        control={control}
+        name="event"
+        label={labels.event}
+        options={events}
+        placeholder={labels.eventPlaceholder}
+        description={eventsNote}
+      />
+      <ContactIdentityFields control={control} company="optional" companyLabel={labels.company} />
+      <TextareaField control={control} name="message" label={labels.message} rows={3} optional />
     </LeadFormShell>
   )
 }

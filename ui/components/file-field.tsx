@@ -1,6 +1,7 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form"
-import { FileUploadField, type CountWords, type UploadFile } from "./file-upload-field"
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form"
+import { FileUploadField, type CountWords, type FileUploadLabels, type UploadFile } from "./file-upload-field"
+import * as React from "react"
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormTextsContext } from "./form"
 
 export interface FileFieldProps<Values extends FieldValues> {
   /** The react-hook-form `control` of the form the field belongs to. */
@@ -25,10 +26,13 @@ export interface FileFieldProps<Values extends FieldValues> {
   invalidMessage: string
   /** Text of the button that adds files. */
   addLabel?: string
+  /** The field's other words ("3 of 10 files", remove buttons, word counts). @default the form's (FormTexts.files), else English */
+  labels?: FileUploadLabels
 }
 
 /** FileUploadField as a form field: its value the stored files. */
-export function FileField<Values extends FieldValues>({ control, name, label, description, ...upload }: FileFieldProps<Values>) {
+export function FileField<Values extends FieldValues>({ control, name, label, description, labels, ...upload }: FileFieldProps<Values>) {
+  const texts = React.useContext(FormTextsContext)
   return (
     <FormField
       control={control}
@@ -37,7 +41,13 @@ export function FileField<Values extends FieldValues>({ control, name, label, de
         <FormItem>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <FileUploadField ref={field.ref} value={field.value ?? []} onValueChange={field.onChange} {...upload} />
+            <FileUploadField
+              ref={field.ref}
+              value={field.value ?? []}
+              onValueChange={field.onChange}
+              labels={labels ?? texts.files}
+              {...upload}
+            />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />

@@ -43,8 +43,38 @@ export interface FileUploadFieldProps extends Omit<React.ComponentProps<"input">
   maxFileBytes: number
   /** Shown for a file of the wrong type or size. */
   invalidMessage: string
-  /** The visible button's text. @default "Add files" */
+  /** The visible button's text. @default labels.add ("Add files") */
   addLabel?: string
+  /** The field's other words, in the page's language. @default English (ENGLISH_FILE_UPLOAD_LABELS) */
+  labels?: FileUploadLabels
+}
+
+/** What the file field says around the files, in the page's language. */
+export interface FileUploadLabels {
+  /** The button that adds files, unless the field names it (addLabel): "Add files". */
+  add: string
+  /** Beside the button: "3 of 10 files". */
+  count: (count: number, max: number) => string
+  /** A stored or refused file's remove button: "Remove brief.docx". */
+  remove: (name: string) => string
+  /** An uploading file's cancel button: "Cancel uploading brief.docx". */
+  cancel: (name: string) => string
+  /** An uploading file's progress bar: "Uploading brief.docx". */
+  uploading: (name: string) => string
+  /** A file's word count: "1,200 words". */
+  words: (count: number) => string
+  /** Under the files: "Total: 2,400 words in 2 files". */
+  total: (words: number, files: number) => string
+}
+
+const ENGLISH_FILE_UPLOAD_LABELS: FileUploadLabels = {
+  add: "Add files",
+  count: (count, max) => `${count} of ${max} files`,
+  remove: (name) => `Remove ${name}`,
+  cancel: (name) => `Cancel uploading ${name}`,
+  uploading: (name) => `Uploading ${name}`,
+  words: formatWordCount,
+  total: (words, files) => `Total: ${formatWordCount(words)} in ${plural(files, "file", "files")}`,
 }
 
 interface Pending {
@@ -72,7 +102,8 @@ export function FileUploadField({
   maxFiles = 10,
   maxFileBytes,
   invalidMessage,
-  addLabel = "Add files",
+  labels = ENGLISH_FILE_UPLOAD_LABELS,
+  addLabel = labels.add,
   className,
   disabled,
   ref,
@@ -154,11 +185,7 @@ export function FileUploadField({
           <Upload aria-hidden="true" />
           {addLabel}
         </Button>
-        {maxFiles > 1 ? (
-          <span className="text-sm text-muted-foreground">
-            {value.length} of {maxFiles} files
-          </span>
-        ) : null}
+        {maxFiles > 1 ? <span className="text-sm text-muted-foreground">{labels.count(value.length, maxFiles)}</span> : null}
       </div>
       {value.length + pending.length > 0 ? (
         <ul data-slot="file-upload-list" className="divide-y divide-border rounded-md border border-border">
@@ -168,14 +195,14 @@ export function FileUploadField({
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
               <span className="shrink-0 text-muted-foreground">
                 {formatBytes(file.size)}
-                {file.wordCount != null ? ` · ${formatWordCount(file.wordCount)}` : ""}
+                {file.wordCount != null ? ` · ${labels.words(file.wordCount)}` : ""}
               </span>
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`Remove ${file.name}`}
+                aria-label={labels.remove(file.name)}
                 onClick={() => {
                   latest.current = latest.current.filter((f) => f.path !== file.path)
                   onValueChange(latest.current)
@@ -201,7 +228,7 @@ export function FileUploadField({
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  aria-label={item.error ? `Remove ${item.name}` : `Cancel uploading ${item.name}`}
+                  aria-label={item.error ? labels.remove(item.name) : labels.cancel(item.name)}
                   onClick={() => (item.controller ? item.controller.abort() : drop(item.key))}
                 >
                   <X aria-hidden="true" />
@@ -212,7 +239,7 @@ export function FileUploadField({
                   {item.error}
                 </p>
               ) : (
-                <Progress value={item.progress} aria-label={`Uploading ${item.name}`} className="h-1.5" />
+                <Progress value={item.progress} aria-label={labels.uploading(item.name)} className="h-1.5" />
               )}
             </li>
           ))}
@@ -220,7 +247,7 @@ export function FileUploadField({
       ) : null}
       {counted.length > 0 ? (
         <p data-slot="file-upload-total" className="text-sm font-medium">
-          Total: {formatWordCount(total)} in {plural(counted.length, "file", "files")}
+          {labels.total(total, counted.length)}
         </p>
       ) : null}
     </div>

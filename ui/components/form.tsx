@@ -11,6 +11,7 @@ import {
 } from "react-hook-form"
 import { cn } from "../lib/utils"
 import { Label } from "./label"
+import type { FileUploadLabels } from "./file-upload-field"
 
 /**
  * Form primitives for react-hook-form, in shadcn's shape:
@@ -47,6 +48,37 @@ export interface FormTexts {
   email: string
   workEmail: string
   company: string
+  /** The file fields' words ("3 of 10 files", remove buttons, word counts). @default English */
+  files?: FileUploadLabels
+  /** The searchable pickers' words (ComboboxField, LanguagePairsField). @default English (ENGLISH_PICKER_TEXTS) */
+  picker?: PickerTexts
+}
+
+/** What a searchable picker says around its options. */
+export interface PickerTexts {
+  /** In the list when the search matches nothing: "No match.". */
+  empty: string
+  /** A multiple picker's button once something is chosen: "2 chosen". */
+  chosen: (count: number) => string
+  /** A chip's remove button: "Remove Swedish". */
+  remove: (label: string) => string
+  /** A language pair's two pickers, their searches and the button that adds the pair. */
+  from: string
+  into: string
+  searchFrom: string
+  searchInto: string
+  addPair: string
+}
+
+export const ENGLISH_PICKER_TEXTS: PickerTexts = {
+  empty: "No match.",
+  chosen: (count) => `${count} chosen`,
+  remove: (label) => `Remove ${label}`,
+  from: "From",
+  into: "Into",
+  searchFrom: "Search languages to translate from",
+  searchInto: "Search languages to translate into",
+  addPair: "Add pair",
 }
 
 export const ENGLISH_FORM_TEXTS: FormTexts = {

@@ -14,6 +14,7 @@ import {
   type SubmitLead,
   type LeadFormSchema,
   type LeadFileRules,
+  type FieldChoice,
 } from "./lead-form"
 
 const FREELANCER_CURRENCIES = ["EUR", "SEK", "USD", "GBP", "NOK", "DKK"] as const
@@ -35,15 +36,55 @@ export interface FreelancerValues {
   consent: boolean
 }
 
+/** The freelancer form's own words, in the page's language. */
+export interface FreelancerFormLabels {
+  /** The form's accessible name. */
+  form: string
+  phone: string
+  languagePairs: string
+  services: string
+  specialisations: string
+  catTools: string
+  rate: string
+  currency: string
+  yearsExperience: string
+  vatNumber: string
+  cv: string
+  /** The CV's hint: the kinds and the size it may be. */
+  cvDescription: string
+  /** Shown for a file of the wrong kind or size. */
+  cvInvalid: string
+  attachCv: string
+}
+
+const ENGLISH_FREELANCER_FORM_LABELS: FreelancerFormLabels = {
+  form: "Become a freelance partner",
+  phone: "Phone number",
+  languagePairs: "Language pairs",
+  services: "Services",
+  specialisations: "Specialisations",
+  catTools: "CAT tools",
+  rate: "Rate per word",
+  currency: "Currency",
+  yearsExperience: "Years of experience",
+  vatNumber: "Business or VAT registration",
+  cv: "CV",
+  cvDescription: "PDF, Word or text, up to 20 MB.",
+  cvInvalid: "Please attach a PDF, Word or text file of at most 20 MB.",
+  attachCv: "Attach CV",
+}
+
 export interface FreelancerFormProps {
+  /** The form's own words. @default English */
+  labels?: FreelancerFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** Every language, searchable by name and code, for the language pairs. */
   languages: readonly ComboboxOption[]
   /** The services a freelancer can offer. */
-  services: readonly string[]
+  services: readonly FieldChoice[]
   /** The subject fields a freelancer can specialise in. */
-  specialisations: readonly string[]
+  specialisations: readonly FieldChoice[]
   /** The CAT tools a freelancer can say they use. */
   catTools: readonly string[]
   /** Stores one file and resolves with its reference; rejects with a message to show. */
@@ -70,6 +111,7 @@ export function FreelancerForm({
   files,
   onSubmit,
   formId = "freelancer",
+  labels = ENGLISH_FREELANCER_FORM_LABELS,
 }: FreelancerFormProps) {
   const lead = useLeadForm<FreelancerValues>({
     formId,
@@ -95,31 +137,37 @@ export function FreelancerForm({
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Become a freelance partner">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <ContactIdentityFields control={control} />
-      <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
-      <LanguagePairsField control={control} name="languagePairs" label="Language pairs" languages={languages} />
-      <CheckboxGroupField control={control} name="services" label="Services" options={services} />
-      <CheckboxGroupField control={control} name="specialisations" label="Specialisations" options={specialisations} optional />
-      <CheckboxGroupField control={control} name="catTools" label="CAT tools" options={catTools} optional />
+      <InputField control={control} name="phone" label={labels.phone} type="tel" autoComplete="tel" optional />
+      <LanguagePairsField control={control} name="languagePairs" label={labels.languagePairs} languages={languages} />
+      <CheckboxGroupField control={control} name="services" label={labels.services} options={services} />
+      <CheckboxGroupField control={control} name="specialisations" label={labels.specialisations} options={specialisations} optional />
+      <CheckboxGroupField control={control} name="catTools" label={labels.catTools} options={catTools} optional />
       <FieldRow className="sm:grid-cols-3">
-        <NumberField control={control} name="rate" label="Rate per word" step="0.01" min={0} />
-        <SelectField control={control} name="currency" label="Currency" options={FREELANCER_CURRENCIES} placeholder="Currency" />
-        <NumberField control={control} name="yearsExperience" label="Years of experience" step="1" min={0} />
+        <NumberField control={control} name="rate" label={labels.rate} step="0.01" min={0} />
+        <SelectField
+          control={control}
+          name="currency"
+          label={labels.currency}
+          options={FREELANCER_CURRENCIES}
+          placeholder={labels.currency}
+        />
+        <NumberField control={control} name="yearsExperience" label={labels.yearsExperience} step="1" min={0} />
       </FieldRow>
       <FieldRow>
-        <InputField control={control} name="vatNumber" label="Business or VAT registration" optional />
+        <InputField control={control} name="vatNumber" label={labels.vatNumber} optional />
         <FileField
           control={control}
           name="cv"
-          label="CV"
-          description="PDF, Word or text, up to 20 MB."
+          label={labels.cv}
+          description={labels.cvDescription}
           upload={upload}
           accept={files.accept}
           maxFiles={1}
           maxFileBytes={files.maxFileBytes}
-          invalidMessage="Please attach a PDF, Word or text file of at most 20 MB."
-          addLabel="Attach CV"
+          invalidMessage={labels.cvInvalid}
+          addLabel={labels.attachCv}
         />
       </FieldRow>
     </LeadFormShell>

@@ -11,6 +11,7 @@ import {
   type SubmitLead,
   type LeadFormSchema,
   type LeadFileRules,
+  type FieldChoice,
 } from "./lead-form"
 
 /** A job application's fields. */
@@ -26,11 +27,47 @@ export interface JobApplicationValues {
   consent: boolean
 }
 
+/** The job application form's own words, in the page's language. */
+export interface JobApplicationFormLabels {
+  /** The form's accessible name. */
+  form: string
+  position: string
+  positionPlaceholder: string
+  phone: string
+  linkedin: string
+  cv: string
+  /** The CV's and the letter's hint: the kinds and the size they may be. */
+  fileDescription: string
+  /** Shown for a file of the wrong kind or size. */
+  fileInvalid: string
+  attachCv: string
+  coverLetterFile: string
+  attachLetter: string
+  coverLetter: string
+}
+
+const ENGLISH_JOB_APPLICATION_FORM_LABELS: JobApplicationFormLabels = {
+  form: "Apply for a position",
+  position: "Position",
+  positionPlaceholder: "Choose a position",
+  phone: "Phone number",
+  linkedin: "LinkedIn profile",
+  cv: "CV",
+  fileDescription: "PDF, Word or text, up to 20 MB.",
+  fileInvalid: "Please attach a PDF, Word or text file of at most 20 MB.",
+  attachCv: "Attach CV",
+  coverLetterFile: "Cover letter file (optional)",
+  attachLetter: "Attach letter",
+  coverLetter: "Or write a few lines here",
+}
+
 export interface JobApplicationFormProps {
+  /** The form's own words. @default English */
+  labels?: JobApplicationFormLabels
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The open positions' titles. */
-  positions: readonly string[]
+  positions: readonly FieldChoice[]
   /** The position chosen before the form opened (the Apply button's). */
   position?: string
   /** Said under the positions, e.g. that the list could not be loaded (what the visitor typed stays). */
@@ -47,8 +84,6 @@ export interface JobApplicationFormProps {
   formId?: string
 }
 
-const CV_INVALID = "Please attach a PDF, Word or text file of at most 20 MB."
-
 /** Applying for an open position: contact, position, LinkedIn, CV, cover letter. */
 export function JobApplicationForm({
   copy,
@@ -60,6 +95,7 @@ export function JobApplicationForm({
   files,
   onSubmit,
   formId = "job-application",
+  labels = ENGLISH_JOB_APPLICATION_FORM_LABELS,
 }: JobApplicationFormProps) {
   const lead = useLeadForm<JobApplicationValues>({
     formId,
@@ -71,22 +107,22 @@ export function JobApplicationForm({
   })
   const { control } = lead.form
   return (
-    <LeadFormShell lead={lead} copy={copy} label="Apply for a position">
+    <LeadFormShell lead={lead} copy={copy} label={labels.form}>
       <SelectField
         control={control}
         name="position"
-        label="Position"
+        label={labels.position}
         options={positions}
-        placeholder="Choose a position"
+        placeholder={labels.positionPlaceholder}
         description={positionsNote}
       />
       <ContactIdentityFields control={control} />
       <FieldRow>
-        <InputField control={control} name="phone" label="Phone number" type="tel" autoComplete="tel" optional />
+        <InputField control={control} name="phone" label={labels.phone} type="tel" autoComplete="tel" optional />
         <InputField
           control={control}
           name="linkedin"
-          label="LinkedIn profile"
+          label={labels.linkedin}
           type="url"
           placeholder="https://www.linkedin.com/in/…"
           optional
@@ -96,28 +132,28 @@ export function JobApplicationForm({
         <FileField
           control={control}
           name="cv"
-          label="CV"
-          description="PDF, Word or text, up to 20 MB."
+          label={labels.cv}
+          description={labels.fileDescription}
           upload={upload}
           accept={files.accept}
           maxFiles={1}
           maxFileBytes={files.maxFileBytes}
-          invalidMessage={CV_INVALID}
-          addLabel="Attach CV"
+          invalidMessage={labels.fileInvalid}
+          addLabel={labels.attachCv}
         />
         <FileField
           control={control}
           name="coverLetterFile"
-          label="Cover letter file (optional)"
+          label={labels.coverLetterFile}
           upload={upload}
           accept={files.accept}
           maxFiles={1}
           maxFileBytes={files.maxFileBytes}
-          invalidMessage={CV_INVALID}
-          addLabel="Attach letter"
+          invalidMessage={labels.fileInvalid}
+          addLabel={labels.attachLetter}
         />
       </FieldRow>
-      <TextareaField control={control} name="coverLetter" label="Or write a few lines here" optional />
+      <TextareaField control={control} name="coverLetter" label={labels.coverLetter} optional />
     </LeadFormShell>
   )
 }

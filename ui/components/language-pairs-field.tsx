@@ -3,7 +3,7 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form"
 import { Plus, X } from "lucide-react"
 import { Button } from "./button"
 import { Combobox, type ComboboxOption } from "./combobox"
-import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
+import { ENGLISH_PICKER_TEXTS, FormDescription, FormField, FormItem, FormMessage, FormTextsContext, useFormField } from "./form"
 
 /** How a pair is stored: the two language codes with an arrow, e.g. "sv → en". */
 export const languagePair = (source: string, target: string) => `${source} → ${target}`
@@ -31,6 +31,7 @@ function PairPicker({
   languages: readonly ComboboxOption[]
 }) {
   const { formItemId, formDescriptionId, formMessageId, error } = useFormField()
+  const texts = React.useContext(FormTextsContext).picker ?? ENGLISH_PICKER_TEXTS
   const [source, setSource] = React.useState("")
   const [target, setTarget] = React.useState("")
   const names = React.useMemo(() => new Map(languages.map((l) => [l.value, l.label])), [languages])
@@ -51,26 +52,26 @@ function PairPicker({
           id={formItemId}
           aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
           aria-invalid={Boolean(error)}
-          aria-label="From"
+          aria-label={texts.from}
           options={languages}
           value={source}
           onValueChange={setSource}
-          placeholder="From"
-          searchLabel="Search languages to translate from"
-          emptyText="No match."
+          placeholder={texts.from}
+          searchLabel={texts.searchFrom}
+          emptyText={texts.empty}
         />
         <Combobox
-          aria-label="Into"
+          aria-label={texts.into}
           options={languages}
           value={target}
           onValueChange={setTarget}
-          placeholder="Into"
-          searchLabel="Search languages to translate into"
-          emptyText="No match."
+          placeholder={texts.into}
+          searchLabel={texts.searchInto}
+          emptyText={texts.empty}
         />
         <Button type="button" variant="outline" onClick={add} disabled={!source || !target || source === target}>
           <Plus aria-hidden="true" />
-          Add pair
+          {texts.addPair}
         </Button>
       </div>
       {value.length ? (
@@ -83,7 +84,7 @@ function PairPicker({
               {describe(pair)}
               <button
                 type="button"
-                aria-label={`Remove ${describe(pair)}`}
+                aria-label={texts.remove(describe(pair))}
                 onClick={() => onChange(value.filter((p) => p !== pair))}
                 className="rounded-full p-0.5 outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring"
               >

@@ -376,6 +376,15 @@ export function NumberField<Values extends FieldValues>(props: InputFieldProps<V
   )
 }
 
+/**
+ * A choice of a select or a checkbox group: its value alone (shown as it is), or the value the form
+ * stores with the label the visitor reads (a translated label over a value that stays the same).
+ */
+export type FieldChoice = string | { value: string; label: string }
+
+const choiceValue = (choice: FieldChoice) => (typeof choice === "string" ? choice : choice.value)
+const choiceLabel = (choice: FieldChoice) => (typeof choice === "string" ? choice : choice.label)
+
 export function SelectField<Values extends FieldValues>({
   control,
   name,
@@ -387,11 +396,15 @@ export function SelectField<Values extends FieldValues>({
   placeholder,
 }: FieldBaseProps<Values> & {
   /** The choices, in order. */
-  options: readonly string[]
+  options: readonly FieldChoice[]
   /** Shown in the trigger while nothing is chosen. */
   placeholder: string
 }) {
   const [open, setOpen] = React.useState(false)
+  const labelOf = (value: unknown) => {
+    const chosen = options.find((option) => choiceValue(option) === value)
+    return chosen === undefined ? (value ? String(value) : undefined) : choiceLabel(chosen)
+  }
   return (
     <FieldLayout control={control} name={name} label={label} description={description} optional={optional} itemClassName={itemClassName}>
       {(field) => (
@@ -406,9 +419,9 @@ export function SelectField<Values extends FieldValues>({
               }}
               className="w-full"
               // A long choice shows its first line only; the whole of it on hover.
-              title={field.value || undefined}
+              title={labelOf(field.value)}
             >
-              <SelectValue placeholder={placeholder}>{field.value || undefined}</SelectValue>
+              <SelectValue placeholder={placeholder}>{labelOf(field.value)}</SelectValue>
             </SelectTrigger>
           </FormControl>
           {/*
@@ -419,8 +432,8 @@ export function SelectField<Values extends FieldValues>({
           {open ? (
             <SelectContent>
               {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
+                <SelectItem key={choiceValue(option)} value={choiceValue(option)}>
+                  {choiceLabel(option)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -433,14 +446,15 @@ export function SelectField<Values extends FieldValues>({
 
 /**
  * Type-ahead on a closed select, as Radix gives it when its options are rendered: a printable key
- * picks the next option starting with it after the current one (pressing it again cycles).
+ * picks the next option whose label starts with it after the current one (pressing it again cycles).
  */
-function typeaheadMatch(options: readonly string[], current: unknown, event: React.KeyboardEvent): string | undefined {
+function typeaheadMatch(options: readonly FieldChoice[], current: unknown, event: React.KeyboardEvent): string | undefined {
   if (event.key.length !== 1 || event.key === " " || event.ctrlKey || event.altKey || event.metaKey) return undefined
   const key = event.key.toLowerCase()
-  const start = options.indexOf(String(current ?? ""))
+  const start = options.findIndex((option) => choiceValue(option) === String(current ?? ""))
   const ordered = [...options.slice(start + 1), ...options.slice(0, start + 1)]
-  return ordered.find((option) => option.toLowerCase().startsWith(key))
+  const next = ordered.find((option) => choiceLabel(option).toLowerCase().startsWith(key))
+  return next === undefined ? undefined : choiceValue(next)
 }
 
 /** A group of checkboxes over a list of choices, its value the chosen ones. */
@@ -453,7 +467,7 @@ export function CheckboxGroupField<Values extends FieldValues>({
   options,
 }: FieldBaseProps<Values> & {
   /** The boxes, in order. */
-  options: readonly string[]
+  options: readonly FieldChoice[]
 }) {
   const texts = React.useContext(FormTextsContext)
   return (
@@ -467,15 +481,18 @@ export function CheckboxGroupField<Values extends FieldValues>({
             <fieldset className="grid gap-2" aria-invalid={Boolean(fieldState.error)}>
               <legend className="mb-1 text-sm leading-none font-medium">{labelText(label, optional, texts)}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                {options.map((option) => (
-                  <label key={option} className="flex items-center gap-2 text-sm">
-                    <Checkbox
-                      checked={chosen.includes(option)}
-                      onCheckedChange={(checked) => field.onChange(checked ? [...chosen, option] : chosen.filter((c) => c !== option))}
-                    />
-                    {option}
-                  </label>
-                ))}
+                {options.map((option) => {
+                  const value = choiceValue(option)
+                  return (
+                    <label key={value} className="flex items-center gap-2 text-sm">
+                      <Checkbox
+                        checked={chosen.includes(value)}
+                        onCheckedChange={(checked) => field.onChange(checked ? [...chosen, value] : chosen.filter((c) => c !== value))}
+                      />
+                      {choiceLabel(option)}
+                    </label>
+                  )
+                })}
               </div>
             </fieldset>
             {description ? <FormDescription>{description}</FormDescription> : null}

@@ -16,6 +16,7 @@ import {
   type SubmitLead,
   type LeadFormSchema,
   type LeadFileRules,
+  type FieldChoice,
 } from "./lead-form"
 
 /** A quote request's fields. */
@@ -116,11 +117,11 @@ export interface QuoteFormProps {
   /** The form's texts: heading, intro, button labels, the confirmation and the consent label (app/content). */
   copy: LeadFormCopy
   /** The services a quote can be for. */
-  services: readonly string[]
+  services: readonly FieldChoice[]
   /** The subject fields a text can be in (legal, medical…). */
-  subjectFields: readonly string[]
+  subjectFields: readonly FieldChoice[]
   /** The budget ranges to choose from. */
-  budgets: readonly string[]
+  budgets: readonly FieldChoice[]
   /** Every language, searchable by name and code. */
   languages: readonly ComboboxOption[]
   /** Stores one file and resolves with its reference; rejects with a message to show. */

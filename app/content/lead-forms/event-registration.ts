@@ -11,7 +11,3 @@ export const EVENT_REGISTRATION_FORM_COPY = copy(
   ],
   "Your registration could not be sent",
 )
-
-/** Under the event list when the published events could not be read. */
-export const EVENTS_UNAVAILABLE =
-  "The list of events could not be loaded just now. Reload the page in a moment: what you have typed here is kept."

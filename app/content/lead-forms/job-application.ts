@@ -12,7 +12,3 @@ export const JOB_APPLICATION_FORM_COPY = copy(
   ],
   "Your application could not be sent",
 )
-
-/** Under the positions when the published positions could not be read: an open application still goes through. */
-export const POSITIONS_UNAVAILABLE =
-  "The open positions could not be loaded just now. Send an open application, or reload the page in a moment: what you have typed here is kept."

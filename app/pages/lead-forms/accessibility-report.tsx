@@ -5,7 +5,7 @@ import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { previousPath } from "../../site/previous-path"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { accessibilityReportFormLabels, leadFormCopy } from "./form-labels"
 
 export default function AccessibilityReportLeadForm({ path }: { path: string }) {
   const i18n = useAllMessages()
@@ -13,7 +13,8 @@ export default function AccessibilityReportLeadForm({ path }: { path: string }) 
   return (
     <StartsOnFirstFocus token={startToken}>
       <AccessibilityReportForm
-        copy={withLeadFormLabels(i18n, ACCESSIBILITY_REPORT_FORM_COPY)}
+        copy={leadFormCopy(i18n, "accessibilityReport", ACCESSIBILITY_REPORT_FORM_COPY)}
+        labels={accessibilityReportFormLabels(i18n)}
         pageAddress={previousPath()}
         schema={accessibilityReportSchema}
         onSubmit={(values, meta) => submitLead("accessibility_report", values, meta, { pagePath: path, startToken })}

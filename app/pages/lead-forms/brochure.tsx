@@ -6,7 +6,7 @@ import { brochureSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { brochureFormLabels, choices, leadFormCopy } from "./form-labels"
 
 export default function BrochureLeadForm({ path }: { path: string }) {
   const i18n = useAllMessages()
@@ -14,8 +14,9 @@ export default function BrochureLeadForm({ path }: { path: string }) {
   return (
     <StartsOnFirstFocus token={startToken}>
       <BrochureForm
-        copy={withLeadFormLabels(i18n, BROCHURE_FORM_COPY)}
-        brochures={BROCHURES}
+        copy={leadFormCopy(i18n, "brochure", BROCHURE_FORM_COPY)}
+        labels={brochureFormLabels(i18n)}
+        brochures={choices(i18n, BROCHURES)}
         download={BROCHURE_FILES[localeOfPath(path)]}
         schema={brochureSchema}
         onSubmit={(values, meta) => submitLead("brochure_request", values, meta, { pagePath: path, startToken })}

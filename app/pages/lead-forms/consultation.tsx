@@ -5,7 +5,7 @@ import { OFFICE_SCHEDULE } from "../../data/office-hours"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { choices, consultationFormLabels, leadFormCopy } from "./form-labels"
 
 export default function ConsultationLeadForm({ path }: { path: string }) {
   const i18n = useAllMessages()
@@ -13,8 +13,9 @@ export default function ConsultationLeadForm({ path }: { path: string }) {
   return (
     <StartsOnFirstFocus token={startToken}>
       <ConsultationForm
-        copy={withLeadFormLabels(i18n, CONSULTATION_FORM_COPY)}
-        topics={CONSULTATION_TOPICS}
+        copy={leadFormCopy(i18n, "consultation", CONSULTATION_FORM_COPY)}
+        labels={consultationFormLabels(i18n)}
+        topics={choices(i18n, CONSULTATION_TOPICS)}
         schedule={OFFICE_SCHEDULE}
         schema={consultationSchema}
         onSubmit={(values, meta) => submitLead("consultation", values, meta, { pagePath: path, startToken })}

@@ -4,7 +4,7 @@ import { contactSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { contactFormLabels, leadFormCopy } from "./form-labels"
 
 export default function ContactLeadForm({ path }: { path: string }) {
   const i18n = useAllMessages()
@@ -12,7 +12,8 @@ export default function ContactLeadForm({ path }: { path: string }) {
   return (
     <StartsOnFirstFocus token={startToken}>
       <ContactForm
-        copy={withLeadFormLabels(i18n, CONTACT_FORM_COPY)}
+        copy={leadFormCopy(i18n, "contact", CONTACT_FORM_COPY)}
+        labels={contactFormLabels(i18n)}
         schema={contactSchema}
         onSubmit={(values, meta) => submitLead("contact", values, meta, { pagePath: path, startToken })}
       />

@@ -1,11 +1,13 @@
+import * as React from "react"
 import { EventRegistrationForm } from "@nordika/ui/sections"
-import { EVENTS_UNAVAILABLE, EVENT_REGISTRATION_FORM_COPY } from "../../content/lead-forms/event-registration"
+import { EVENT_REGISTRATION_FORM_COPY } from "../../content/lead-forms/event-registration"
 import { eventRegistrationSchema, submitLead } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadEventChoices, useLiveChoices } from "./live-choices"
+import { useI18n } from "../../i18n/i18n"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { eventRegistrationFormLabels, leadFormCopy } from "./form-labels"
 
 /**
  * The registration form, its events those published, in date order. The form waits for them in its
@@ -13,15 +15,17 @@ import { withLeadFormLabels } from "./form-labels"
  */
 export default function EventRegistrationLeadForm({ path }: { path: string }) {
   const i18n = useAllMessages()
+  const { locale } = useI18n()
   const startToken = useLeadStartToken("event_registration")
-  const live = useLiveChoices(loadEventChoices)
+  const live = useLiveChoices(React.useCallback(() => loadEventChoices(locale), [locale]))
   if (live.status === "loading") return null
   return (
     <StartsOnFirstFocus token={startToken}>
       <EventRegistrationForm
-        copy={withLeadFormLabels(i18n, EVENT_REGISTRATION_FORM_COPY)}
+        copy={leadFormCopy(i18n, "eventRegistration", EVENT_REGISTRATION_FORM_COPY)}
+        labels={eventRegistrationFormLabels(i18n)}
         events={live.status === "read" ? live.choices : []}
-        eventsNote={live.status === "failed" ? EVENTS_UNAVAILABLE : undefined}
+        eventsNote={live.status === "failed" ? i18n._("event-form.unavailable") : undefined}
         schema={eventRegistrationSchema}
         onSubmit={(values, meta) => submitLead("event_registration", values, meta, { pagePath: path, startToken })}
       />

@@ -4,8 +4,22 @@
  * same way by submit-lead) shown in the page's language.
  */
 import type { I18n } from "../../i18n/runtime"
-import type { LeadFormCopy, LeadFormLabels, QuoteFormLabels } from "@nordika/ui/sections"
-import { INTL_LOCALES, type SiteLocale } from "#shared/locales"
+import type {
+  AccessibilityReportFormLabels,
+  BrochureFormLabels,
+  ConsultationFormLabels,
+  ContactFormLabels,
+  EventRegistrationFormLabels,
+  FieldChoice,
+  FreelancerFormLabels,
+  JobApplicationFormLabels,
+  LeadFormCopy,
+  LeadFormLabels,
+  QuoteFormLabels,
+} from "@nordika/ui/sections"
+import { CONSENT_TEXTS } from "#shared/lead-schemas"
+import { estimatePrice } from "#shared/quote-estimate"
+import { isSiteLocale, type SiteLocale } from "#shared/locales"
 
 /**
  * The schemas' messages and their ids. A message not listed (a consultation slot's detailed reason,
@@ -69,15 +83,45 @@ function leadFormLabels(i18n: I18n): LeadFormLabels {
     reference: i18n._("lead-form.reference"),
     nextSteps: i18n._("lead-form.next-steps"),
     somethingWentWrong: i18n._("lead-form.something-went-wrong"),
+    files: {
+      add: i18n._("file-field.add"),
+      count: (count, max) => i18n._("file-field.count", { count, max }),
+      remove: (name) => i18n._("file-field.remove", { name }),
+      cancel: (name) => i18n._("file-field.cancel", { name }),
+      uploading: (name) => i18n._("file-field.uploading", { name }),
+      words: (count) => i18n._("file-field.words", { count }),
+      total: (words, files) =>
+        i18n._("file-field.total", {
+          words: i18n._("file-field.words", { count: words }),
+          files: i18n._("file-field.files", { count: files }),
+        }),
+    },
+    picker: {
+      empty: i18n._("picker.empty"),
+      chosen: (count) => i18n._("picker.chosen", { count }),
+      remove: (label) => i18n._("picker.remove", { label }),
+      from: i18n._("picker.from"),
+      into: i18n._("picker.into"),
+      searchFrom: i18n._("picker.search-from"),
+      searchInto: i18n._("picker.search-into"),
+      addPair: i18n._("picker.add-pair"),
+    },
   }
 }
 
-/** A form's copy with the consent, the privacy link, the sending label and the shared words in the page's language. */
+/** The page's language, as the form's I18n speaks it. */
+const localeOf = (i18n: I18n): SiteLocale => (isSiteLocale(i18n.locale) ? i18n.locale : "en")
+
+/**
+ * A form's copy with the consent, the privacy link, the sending label and the shared words in the page's
+ * language. The consent is the very sentence submit-lead stores with a lead sent in that language
+ * (CONSENT_TEXTS), so what the visitor ticked is what the GDPR record says.
+ */
 export function withLeadFormLabels(i18n: I18n, copy: LeadFormCopy): LeadFormCopy {
   return {
     ...copy,
     submittingLabel: i18n._("lead-form.submitting"),
-    consentLabel: i18n._("lead-form.consent"),
+    consentLabel: CONSENT_TEXTS[localeOf(i18n)],
     privacyLink: { ...copy.privacyLink, label: i18n._("lead-form.privacy-link") },
     labels: leadFormLabels(i18n),
   }
@@ -128,21 +172,288 @@ export function quoteFormLabels(i18n: I18n): QuoteFormLabels {
   }
 }
 
-/** An amount in the page's language's format: "€1,200" in English, "1 200 €" in Swedish, "1.200 €" in German. */
-function formatMoney(locale: SiteLocale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: "currency", currency, maximumFractionDigits: 0 }).format(amount)
-}
-
-/** The quote estimate's two lines in the page's language. */
+/**
+ * The quote estimate's two lines in the page's language. The price is the rates' own currency (EUR or
+ * SEK, as staff set them), the figures exactly as the estimate computed them, written by Intl in the
+ * page's language ("€1,200–€1,800", "12 400–19 800 kr", "1.200–1.800 €"): the same words the
+ * visitor's confirmation mail uses (estimatePrice of the shared quote-estimate module).
+ */
 export function quoteEstimateText(
   i18n: I18n,
   locale: SiteLocale,
   estimate: { min: number; max: number; currency: string; days: number },
   words: number,
 ): { price: string; basis: string } {
-  const { min, max, currency, days } = estimate
-  const price =
-    min === max ? formatMoney(locale, min, currency) : `${formatMoney(locale, min, currency)}–${formatMoney(locale, max, currency)}`
-  const turnaround = i18n._("quote-estimate.turnaround", { days })
+  const price = estimatePrice(estimate, locale)
+  const turnaround = i18n._("quote-estimate.turnaround", { days: estimate.days })
   return { price: i18n._("quote-estimate.price", { price, turnaround }), basis: i18n._("quote-estimate.basis", { words }) }
+}
+
+/**
+ * The choices the forms offer whose value the lead stores (a service, a subject field, a budget, a
+ * topic, a brochure, a freelancer's services and fields) and the message that names each in the page's
+ * language. The value stays English (submit-lead, the inbox and the rates read it); the visitor reads
+ * the label, worded as their confirmation mail words the same choice (lead-mail-copy's `choices`).
+ */
+const CHOICES: ReadonlyMap<string, string> = new Map([
+  ["Translation", /*i18n*/ "choice.translation"],
+  ["Website localization", /*i18n*/ "choice.website-localization"],
+  ["Software and app localization", /*i18n*/ "choice.software-localization"],
+  ["Transcreation and copywriting", /*i18n*/ "choice.transcreation"],
+  ["Subtitling and captioning", /*i18n*/ "choice.subtitling"],
+  ["Voice-over and dubbing", /*i18n*/ "choice.voice-over"],
+  ["Interpretation", /*i18n*/ "choice.interpretation"],
+  ["Transcription", /*i18n*/ "choice.transcription"],
+  ["Machine translation and post-editing", /*i18n*/ "choice.mtpe"],
+  ["Desktop publishing", /*i18n*/ "choice.dtp"],
+  ["Localization testing", /*i18n*/ "choice.localization-testing"],
+  ["Training data for AI", /*i18n*/ "choice.ai-training-data"],
+  ["Legal and eDiscovery services", /*i18n*/ "choice.legal-ediscovery"],
+  ["Compliance pack or brochure request", /*i18n*/ "choice.compliance-pack"],
+  ["Something else", /*i18n*/ "choice.something-else"],
+  ["General business", /*i18n*/ "choice.field.general"],
+  ["Legal", /*i18n*/ "choice.field.legal"],
+  ["Financial", /*i18n*/ "choice.field.financial"],
+  ["Medical and life sciences", /*i18n*/ "choice.field.medical"],
+  ["Technical and engineering", /*i18n*/ "choice.field.technical-engineering"],
+  ["Technical", /*i18n*/ "choice.field.technical"],
+  ["IT and software", /*i18n*/ "choice.field.it"],
+  ["Marketing and advertising", /*i18n*/ "choice.field.marketing-advertising"],
+  ["Marketing", /*i18n*/ "choice.field.marketing"],
+  ["Public sector", /*i18n*/ "choice.field.public-sector"],
+  ["Gaming and entertainment", /*i18n*/ "choice.field.gaming-entertainment"],
+  ["Gaming", /*i18n*/ "choice.field.gaming"],
+  ["Under 1,000 EUR", /*i18n*/ "choice.budget.under-1000"],
+  ["1,000–5,000 EUR", /*i18n*/ "choice.budget.1000-5000"],
+  ["5,000–20,000 EUR", /*i18n*/ "choice.budget.5000-20000"],
+  ["Over 20,000 EUR", /*i18n*/ "choice.budget.over-20000"],
+  ["Not sure yet", /*i18n*/ "choice.budget.not-sure"],
+  ["Planning a new localization programme", /*i18n*/ "choice.topic.new-programme"],
+  ["Improving or consolidating an existing programme", /*i18n*/ "choice.topic.existing-programme"],
+  ["Leen platform demo", /*i18n*/ "choice.topic.leen-demo"],
+  ["Machine translation and AI", /*i18n*/ "choice.topic.mt-ai"],
+  ["Integrations and workflow automation", /*i18n*/ "choice.topic.integrations"],
+  ["Regulated content (life sciences, legal, finance)", /*i18n*/ "choice.topic.regulated"],
+  ["Interpretation for an event", /*i18n*/ "choice.topic.event-interpretation"],
+  ["Security, compliance or a supplier assessment", /*i18n*/ "choice.topic.security"],
+  ["Nordika company brochure", /*i18n*/ "choice.brochure.company"],
+  ["Revision and proofreading", /*i18n*/ "choice.freelancer.revision"],
+  ["Machine translation post-editing", /*i18n*/ "choice.freelancer.mtpe"],
+  ["Transcreation", /*i18n*/ "choice.freelancer.transcreation"],
+  ["Subtitling", /*i18n*/ "choice.freelancer.subtitling"],
+  ["Interpreting", /*i18n*/ "choice.freelancer.interpreting"],
+  ["Voice-over", /*i18n*/ "choice.freelancer.voice-over"],
+  ["Open application", /*i18n*/ "choice.open-application"],
+])
+
+/** `values` as the form offers them: each stored as it is, labelled in the page's language (a value without a message as itself). */
+export function choices(i18n: I18n, values: readonly string[]): FieldChoice[] {
+  return values.map((value) => {
+    const id = CHOICES.get(value)
+    return id ? { value, label: i18n._(id) } : value
+  })
+}
+
+/** The language pickers' two headings in the page's language. */
+export function languageGroups(i18n: I18n): { mostRequested: string; others: string } {
+  return { mostRequested: i18n._("picker.languages.most-requested"), others: i18n._("picker.languages.others") }
+}
+
+/** Each form's heading, submit button, confirmation, next steps and error title: message ids. */
+interface FormCopyIds {
+  heading: string
+  intro?: string
+  submit: string
+  success: { heading: string; text: string }
+  errorTitle: string
+  nextSteps: readonly { title: string; description: string }[]
+}
+
+const CONFIRMATION_STEP = { title: /*i18n*/ "lead-form.step.confirmation", description: /*i18n*/ "lead-form.step.confirmation.text" }
+
+const FORM_COPY = {
+  contact: {
+    heading: /*i18n*/ "contact-form.heading",
+    submit: /*i18n*/ "contact-form.submit",
+    success: { heading: /*i18n*/ "contact-form.success.heading", text: /*i18n*/ "lead-form.success.text" },
+    errorTitle: /*i18n*/ "contact-form.error-title",
+    nextSteps: [CONFIRMATION_STEP, { title: /*i18n*/ "contact-form.step.reply", description: /*i18n*/ "contact-form.step.reply.text" }],
+  },
+  consultation: {
+    heading: /*i18n*/ "consultation-form.heading",
+    intro: /*i18n*/ "consultation-form.intro",
+    submit: /*i18n*/ "consultation-form.submit",
+    success: { heading: /*i18n*/ "consultation-form.success.heading", text: /*i18n*/ "consultation-form.success.text" },
+    errorTitle: /*i18n*/ "consultation-form.error-title",
+    nextSteps: [
+      { title: /*i18n*/ "lead-form.step.confirmation", description: /*i18n*/ "consultation-form.step.confirmation.text" },
+      { title: /*i18n*/ "consultation-form.step.preparation", description: /*i18n*/ "consultation-form.step.preparation.text" },
+      { title: /*i18n*/ "consultation-form.step.conversation", description: /*i18n*/ "consultation-form.step.conversation.text" },
+      { title: /*i18n*/ "consultation-form.step.summary", description: /*i18n*/ "consultation-form.step.summary.text" },
+    ],
+  },
+  brochure: {
+    heading: /*i18n*/ "brochure-form.heading",
+    submit: /*i18n*/ "brochure-form.submit",
+    success: { heading: /*i18n*/ "brochure-form.success.heading", text: /*i18n*/ "brochure-form.success.text" },
+    errorTitle: /*i18n*/ "brochure-form.error-title",
+    nextSteps: [
+      CONFIRMATION_STEP,
+      { title: /*i18n*/ "brochure-form.step.follow-up", description: /*i18n*/ "brochure-form.step.follow-up.text" },
+    ],
+  },
+  eventRegistration: {
+    heading: /*i18n*/ "event-form.heading",
+    submit: /*i18n*/ "event-form.submit",
+    success: { heading: /*i18n*/ "event-form.success.heading", text: /*i18n*/ "lead-form.success.text" },
+    errorTitle: /*i18n*/ "event-form.error-title",
+    nextSteps: [CONFIRMATION_STEP, { title: /*i18n*/ "event-form.step.details", description: /*i18n*/ "event-form.step.details.text" }],
+  },
+  freelancer: {
+    heading: /*i18n*/ "freelancer-form.heading",
+    submit: /*i18n*/ "application-form.submit",
+    success: { heading: /*i18n*/ "freelancer-form.success.heading", text: /*i18n*/ "lead-form.success.text" },
+    errorTitle: /*i18n*/ "application-form.error-title",
+    nextSteps: [
+      { title: /*i18n*/ "freelancer-form.step.screening", description: /*i18n*/ "freelancer-form.step.screening.text" },
+      { title: /*i18n*/ "freelancer-form.step.test", description: /*i18n*/ "freelancer-form.step.test.text" },
+      { title: /*i18n*/ "freelancer-form.step.onboarding", description: /*i18n*/ "freelancer-form.step.onboarding.text" },
+    ],
+  },
+  jobApplication: {
+    heading: /*i18n*/ "job-form.heading",
+    submit: /*i18n*/ "application-form.submit",
+    success: { heading: /*i18n*/ "job-form.success.heading", text: /*i18n*/ "lead-form.success.text" },
+    errorTitle: /*i18n*/ "application-form.error-title",
+    nextSteps: [
+      CONFIRMATION_STEP,
+      { title: /*i18n*/ "job-form.step.review", description: /*i18n*/ "job-form.step.review.text" },
+      { title: /*i18n*/ "job-form.step.interviews", description: /*i18n*/ "job-form.step.interviews.text" },
+    ],
+  },
+  accessibilityReport: {
+    heading: /*i18n*/ "accessibility-form.heading",
+    submit: /*i18n*/ "accessibility-form.submit",
+    success: { heading: /*i18n*/ "accessibility-form.success.heading", text: /*i18n*/ "accessibility-form.success.text" },
+    errorTitle: /*i18n*/ "accessibility-form.error-title",
+    nextSteps: [
+      CONFIRMATION_STEP,
+      { title: /*i18n*/ "accessibility-form.step.answer", description: /*i18n*/ "accessibility-form.step.answer.text" },
+    ],
+  },
+} as const satisfies Record<string, FormCopyIds>
+
+/** A lead form other than the quote form, by the name its copy has here. */
+type LeadFormName = keyof typeof FORM_COPY
+
+/** Form `name`'s copy (heading, intro, buttons, confirmation, next steps, error title) in the page's language, over its English copy. */
+export function leadFormCopy(i18n: I18n, name: LeadFormName, english: LeadFormCopy): LeadFormCopy {
+  const ids: FormCopyIds = FORM_COPY[name]
+  return withLeadFormLabels(i18n, {
+    ...english,
+    heading: i18n._(ids.heading),
+    intro: ids.intro ? i18n._(ids.intro) : english.intro,
+    submitLabel: i18n._(ids.submit),
+    success: { heading: i18n._(ids.success.heading), text: i18n._(ids.success.text) },
+    errorTitle: i18n._(ids.errorTitle),
+    nextSteps: ids.nextSteps.map((step) => ({ title: i18n._(step.title), description: i18n._(step.description) })),
+  })
+}
+
+/** The contact form's own words in the page's language. */
+export function contactFormLabels(i18n: I18n): ContactFormLabels {
+  return { form: i18n._("contact-form.heading"), subject: i18n._("contact-form.subject"), message: i18n._("contact-form.message") }
+}
+
+/** The consultation form's own words in the page's language. */
+export function consultationFormLabels(i18n: I18n): ConsultationFormLabels {
+  return {
+    form: i18n._("consultation-form.label"),
+    topic: i18n._("consultation-form.topic"),
+    topicPlaceholder: i18n._("consultation-form.topic.placeholder"),
+    slots: i18n._("consultation-form.slots"),
+    message: i18n._("consultation-form.message"),
+  }
+}
+
+/** The brochure form's own words in the page's language. */
+export function brochureFormLabels(i18n: I18n): BrochureFormLabels {
+  return {
+    form: i18n._("brochure-form.submit"),
+    brochure: i18n._("brochure-form.brochure"),
+    brochurePlaceholder: i18n._("brochure-form.brochure.placeholder"),
+    download: i18n._("brochure-form.download"),
+  }
+}
+
+/** The event registration form's own words in the page's language. */
+export function eventRegistrationFormLabels(i18n: I18n): EventRegistrationFormLabels {
+  return {
+    form: i18n._("event-form.heading"),
+    event: i18n._("event-form.event"),
+    eventPlaceholder: i18n._("event-form.event.placeholder"),
+    company: i18n._("event-form.company"),
+    message: i18n._("event-form.message"),
+  }
+}
+
+/** The CV fields' words, the same in the job and the freelancer application. */
+const cvLabels = (i18n: I18n) => ({
+  cv: i18n._("application-form.cv"),
+  description: i18n._("application-form.cv.description"),
+  invalid: i18n._("application-form.cv.invalid"),
+  attach: i18n._("application-form.cv.attach"),
+})
+
+/** The job application form's own words in the page's language. */
+export function jobApplicationFormLabels(i18n: I18n): JobApplicationFormLabels {
+  const cv = cvLabels(i18n)
+  return {
+    form: i18n._("job-form.label"),
+    position: i18n._("job-form.position"),
+    positionPlaceholder: i18n._("job-form.position.placeholder"),
+    phone: i18n._("quote-form.phone"),
+    linkedin: i18n._("job-form.linkedin"),
+    cv: cv.cv,
+    fileDescription: cv.description,
+    fileInvalid: cv.invalid,
+    attachCv: cv.attach,
+    coverLetterFile: i18n._("job-form.cover-letter-file"),
+    attachLetter: i18n._("job-form.cover-letter-file.attach"),
+    coverLetter: i18n._("job-form.cover-letter"),
+  }
+}
+
+/** The freelancer form's own words in the page's language. */
+export function freelancerFormLabels(i18n: I18n): FreelancerFormLabels {
+  const cv = cvLabels(i18n)
+  return {
+    form: i18n._("freelancer-form.label"),
+    phone: i18n._("quote-form.phone"),
+    languagePairs: i18n._("freelancer-form.language-pairs"),
+    services: i18n._("freelancer-form.services"),
+    specialisations: i18n._("freelancer-form.specialisations"),
+    catTools: i18n._("freelancer-form.cat-tools"),
+    rate: i18n._("freelancer-form.rate"),
+    currency: i18n._("freelancer-form.currency"),
+    yearsExperience: i18n._("freelancer-form.experience"),
+    vatNumber: i18n._("freelancer-form.vat-number"),
+    cv: cv.cv,
+    cvDescription: cv.description,
+    cvInvalid: cv.invalid,
+    attachCv: cv.attach,
+  }
+}
+
+/** The accessibility report form's own words in the page's language. */
+export function accessibilityReportFormLabels(i18n: I18n): AccessibilityReportFormLabels {
+  return {
+    form: i18n._("accessibility-form.heading"),
+    pageAddress: i18n._("accessibility-form.page-address"),
+    pageAddressDescription: i18n._("accessibility-form.page-address.description"),
+    problem: i18n._("accessibility-form.problem"),
+    problemDescription: i18n._("accessibility-form.problem.description"),
+    assistiveTechnology: i18n._("accessibility-form.assistive-technology"),
+    assistiveTechnologyDescription: i18n._("accessibility-form.assistive-technology.description"),
+  }
 }

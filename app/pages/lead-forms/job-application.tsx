@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router-dom"
 import { JobApplicationForm } from "@nordika/ui/sections"
 import { OPEN_APPLICATION } from "#shared/lead-choices"
-import { JOB_APPLICATION_FORM_COPY, POSITIONS_UNAVAILABLE } from "../../content/lead-forms/job-application"
+import { JOB_APPLICATION_FORM_COPY } from "../../content/lead-forms/job-application"
 import { CV_FILE_RULES, jobApplicationSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { useLeadStartToken } from "../../data/lead-start-token"
 import { StartsOnFirstFocus } from "./starts-on-first-focus"
 import { loadPositionChoices, useLiveChoices } from "./live-choices"
 import { useAllMessages } from "../../i18n/all-messages"
-import { withLeadFormLabels } from "./form-labels"
+import { choices, jobApplicationFormLabels, leadFormCopy } from "./form-labels"
 
 /**
  * The application form, its positions those published and still open (and an open application), the
@@ -25,10 +25,11 @@ export default function JobApplicationLeadForm({ path }: { path: string }) {
   return (
     <StartsOnFirstFocus token={startToken}>
       <JobApplicationForm
-        copy={withLeadFormLabels(i18n, JOB_APPLICATION_FORM_COPY)}
-        positions={positions}
+        copy={leadFormCopy(i18n, "jobApplication", JOB_APPLICATION_FORM_COPY)}
+        labels={jobApplicationFormLabels(i18n)}
+        positions={choices(i18n, positions)}
         position={positions.includes(asked) ? asked : ""}
-        positionsNote={live.status === "failed" ? POSITIONS_UNAVAILABLE : undefined}
+        positionsNote={live.status === "failed" ? i18n._("job-form.unavailable") : undefined}
         upload={uploadLeadFile}
         schema={jobApplicationSchema}
         files={CV_FILE_RULES}

@@ -5,28 +5,38 @@
  */
 import { useEffect, useState } from "react"
 import { formatLongDate } from "@nordika/ui"
+import type { FieldChoice } from "@nordika/ui/sections"
 import { readPublishedEntries, type CollectionEntryData } from "../../data/documents"
 import { stillOpen } from "../../site/open-positions"
+import { INTL_LOCALES, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 
 /** A form's choices once their read is over: undefined when they could not be read. */
-type ChoicesRead = readonly string[] | undefined
+type ChoicesRead = readonly FieldChoice[] | undefined
 
-/** How the events section and the registration form name an event: "21 January 2027, 15:00 CET: Post-editing…". */
-export const eventChoice = (event: Pick<CollectionEntryData<"event">, "name" | "startsOn" | "time">) =>
-  `${formatLongDate(event.startsOn)}, ${event.time}: ${event.name}`
+/**
+ * How the events section and the registration form name an event: "21 January 2027, 15:00 CET:
+ * Post-editing…", its date written in `locale` when given ("21 januari 2027").
+ */
+export const eventChoice = (event: Pick<CollectionEntryData<"event">, "name" | "startsOn" | "time">, locale?: string) =>
+  `${formatLongDate(event.startsOn, locale)}, ${event.time}: ${event.name}`
 
-/** The published events, in date order, as the registration form offers them. */
-export async function loadEventChoices(): Promise<ChoicesRead> {
+/**
+ * The published events, in date order, as the registration form offers them: in English the name
+ * the lead stores; in another language that value labelled with the date in the page's language.
+ */
+export async function loadEventChoices(locale: SiteLocale = SOURCE_LOCALE): Promise<ChoicesRead> {
   const read = await readPublishedEntries("event")
   if (read.status !== "published") return undefined
   return read.entries
     .map((entry) => entry.data)
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
-    .map(eventChoice)
+    .map((event) =>
+      locale === SOURCE_LOCALE ? eventChoice(event) : { value: eventChoice(event), label: eventChoice(event, INTL_LOCALES[locale]) },
+    )
 }
 
 /** The titles of the published positions that still take applications, by title (the choice the Apply links name). */
-export async function loadPositionChoices(): Promise<ChoicesRead> {
+export async function loadPositionChoices(): Promise<readonly string[] | undefined> {
   const read = await readPublishedEntries("open_position")
   if (read.status !== "published") return undefined
   return read.entries
@@ -36,11 +46,11 @@ export async function loadPositionChoices(): Promise<ChoicesRead> {
 }
 
 /** A form's live choices: loading, read, or failed (the form then works without them and says why). */
-type LiveChoices = { status: "loading" } | { status: "read"; choices: readonly string[] } | { status: "failed" }
+type LiveChoices<Choice> = { status: "loading" } | { status: "read"; choices: readonly Choice[] } | { status: "failed" }
 
 /** The choices `load` reads, read again each time the form mounts. */
-export function useLiveChoices(load: () => Promise<ChoicesRead>): LiveChoices {
-  const [choices, setChoices] = useState<LiveChoices>({ status: "loading" })
+export function useLiveChoices<Choice>(load: () => Promise<readonly Choice[] | undefined>): LiveChoices<Choice> {
+  const [choices, setChoices] = useState<LiveChoices<Choice>>({ status: "loading" })
   useEffect(() => {
     let mounted = true
     load().then(

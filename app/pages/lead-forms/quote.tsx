@@ -5,10 +5,10 @@ import { useLeadStartToken } from "../../data/lead-start-token"
 import { QUOTE_FILE_RULES, quoteSchema, submitLead, uploadLeadFile } from "../../data/leads"
 import { estimateQuote, loadTranslationRates, type TranslationRate } from "../../data/translation-rates"
 import { countWordsInWorker } from "../../word-count/count-words"
-import { LANGUAGE_OPTIONS } from "./language-options"
+import { languageOptions } from "./language-options"
 import { useI18n } from "../../i18n/i18n"
 import { useAllMessages } from "../../i18n/all-messages"
-import { quoteEstimateText, quoteFormCopy, quoteFormLabels } from "./form-labels"
+import { choices, languageGroups, quoteEstimateText, quoteFormCopy, quoteFormLabels } from "./form-labels"
 
 /**
  * The quote form with its indicative estimate from the rates in the database. The rates (and the
@@ -45,10 +45,10 @@ export default function QuoteLeadForm({ path }: { path: string }) {
       <QuoteForm
         copy={quoteFormCopy(i18n, QUOTE_FORM_COPY)}
         labels={quoteFormLabels(i18n)}
-        services={QUOTE_SERVICES}
-        subjectFields={SUBJECT_FIELDS}
-        budgets={BUDGET_RANGES}
-        languages={LANGUAGE_OPTIONS}
+        services={choices(i18n, QUOTE_SERVICES)}
+        subjectFields={choices(i18n, SUBJECT_FIELDS)}
+        budgets={choices(i18n, BUDGET_RANGES)}
+        languages={languageOptions(locale, languageGroups(i18n))}
         upload={uploadLeadFile}
         countWords={countWordsInWorker}
         renderEstimate={renderEstimate}

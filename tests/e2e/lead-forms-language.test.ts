@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { CONSENT_TEXTS, MIN_FILL_TIME_MS } from "#shared/lead-schemas"
+import type { TestServer } from "../../server/testing/harness"
+import { openPublicPage, startJourneys, withFreshPage } from "./staff"
+
+let site: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;({ site, browser } = await startJourneys())
+})
+
+afterAll(() => site?.close())
+
+/**
+ * Every text a visitor reads or hears in the page's lead form: its headings, labels, hints, buttons,
+ * placeholders and accessible names (the honeypot, which people never see, left out), once it has
+ * mounted every field.
+ */
+async function formTexts(page: Page): Promise<string[]> {
+  const form = page.locator("form[data-slot=lead-form]")
+  await form.getByRole("checkbox").waitFor({ timeout: 20_000 })
+  return form.evaluate((element) => {
+    const texts = new Set<string>()
+    const inHoneypot = (node: Element | null | undefined) =>
+      Boolean(node?.closest("[aria-hidden=true]")?.querySelector("input[name=website]"))
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (inHoneypot(node.parentElement)) continue
+      const text = node.textContent?.trim()
+      if (text) texts.add(text)
+    }
+    for (const labelled of [element, ...element.querySelectorAll("[placeholder], [aria-label]")]) {
+      if (inHoneypot(labelled)) continue
+      for (const attribute of ["placeholder", "aria-label"]) {
+        const text = labelled.getAttribute(attribute)?.trim()
+        if (text) texts.add(text)
+      }
+    }
+    return [...texts]
+  })
+}
+
+/**
+ * The page's errors but React's hydration text mismatch (#418), which the English pages of this build
+ * show as well (tests/e2e/lead-forms.test.ts fails on it on /resources/brochure): not the forms', which
+ * render in the browser only. Reported to the merger; drop this filter once it is fixed.
+ */
+const pageErrors = (errors: readonly string[]) => errors.filter((error) => !error.includes("Minified React error #418"))
+
+/** The options of a select, opened by its label. */
+async function selectOptions(page: Page, label: string): Promise<string[]> {
+  await page.getByRole("combobox", { name: label, exact: true }).click()
+  const options = await page.getByRole("option").allInnerTexts()
+  await page.keyboard.press("Escape")
+  return options.map((option) => option.trim())
+}
+
+describe("the lead forms on the Swedish pages (issue 39)", () => {
+  it.each([
+    ["quote", "/contact/request-quote", "/sv/kontakt/begar-offert"],
+    ["contact", "/contact", "/sv/kontakt"],
+  ])("show the %s form with no English label, hint, button or consent", async (_, englishPath, swedishPath) => {
+    const english = await withFreshPage(browser, async ({ page }) => {
+      await openPublicPage(page, `${site.url}${englishPath}`)
+      return formTexts(page)
+    })
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}${swedishPath}`)
+      const swedish = await formTexts(page)
+      expect(english.length).toBeGreaterThan(8)
+      expect(swedish.length).toBeGreaterThanOrEqual(english.length - 2)
+      expect(swedish.filter((text) => english.includes(text))).toEqual([])
+      expect(swedish).toContain(CONSENT_TEXTS.sv)
+      expect(pageErrors(errors)).toEqual([])
+    })
+  })
+
+  it("offers the quote form's choices in Swedish and stores the values a lead has always stored", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}/sv/kontakt/begar-offert`)
+      await page.getByRole("textbox", { name: "För- och efternamn" }).waitFor()
+      const tokenArrival = page
+        .waitForResponse((response) => new URL(response.url()).pathname === "/functions/v1/lead-start-token", { timeout: 60_000 })
+        .then(() => Date.now())
+      await page.getByRole("textbox", { name: "För- och efternamn" }).fill("Karin Holm")
+      await page.getByRole("textbox", { name: "E-post i tjänsten" }).fill("karin.holm.sv@example.test")
+      await page.getByRole("textbox", { name: "Företag eller organisation" }).fill("Holm & Partner AB")
+
+      const services = await selectOptions(page, "Tjänst")
+      expect(services.slice(0, 3)).toEqual(["Översättning", "Lokalisering av webbplatser", "Lokalisering av mjukvara och appar"])
+      expect(services).not.toContain("Translation")
+      await page.getByRole("combobox", { name: "Tjänst", exact: true }).click()
+      await page.getByRole("option", { name: "Översättning", exact: true }).click()
+      await page.getByRole("combobox", { name: "Budgetram (valfritt)", exact: true }).click()
+      await page.getByRole("option", { name: "Under 1 000 EUR", exact: true }).click()
+
+      await page.getByRole("combobox", { name: "Källspråk", exact: true }).click()
+      await page.getByRole("combobox", { name: "Sök bland källspråk" }).fill("Engelska")
+      await page
+        .getByRole("option", { name: /^Engelska/ })
+        .first()
+        .click()
+      const targets = page.getByRole("combobox", { name: "Målspråk", exact: true })
+      await targets.click()
+      await page.getByRole("combobox", { name: "Sök bland målspråk" }).fill("Tyska")
+      await page
+        .getByRole("option", { name: /^Tyska/ })
+        .first()
+        .click()
+      if ((await targets.getAttribute("aria-expanded")) === "true") await targets.click()
+      await expect.poll(() => targets.innerText()).toBe("1 vald")
+      await page.getByRole("button", { name: "Ta bort Tyska" }).waitFor()
+
+      await page.getByRole("textbox", { name: "Projektbeskrivning och instruktioner" }).fill("Årsredovisning, 40 sidor.")
+      await page.getByRole("checkbox", { name: CONSENT_TEXTS.sv }).check()
+      const left = (await tokenArrival) + MIN_FILL_TIME_MS + 200 - Date.now()
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+      await page.getByRole("button", { name: "Skicka offertförfrågan" }).click()
+      const shown = page.locator("[data-slot=lead-reference]")
+      await shown.waitFor({ timeout: 15_000 })
+      await page.getByRole("heading", { name: "Tack, vi har tagit emot din förfrågan" }).waitFor()
+      const reference = (await shown.innerText()).trim()
+
+      const { data: lead, error } = await site
+        .client({ key: site.serviceRoleKey })
+        .from("leads")
+        .select("locale, consent_text, details")
+        .eq("reference", reference)
+        .single()
+      expect(error).toBeNull()
+      expect(lead).toMatchObject({
+        locale: "sv",
+        consent_text: CONSENT_TEXTS.sv,
+        details: { service: "Translation", budget: "Under 1,000 EUR", sourceLanguage: "en", targetLanguages: ["de"] },
+      })
+      expect(pageErrors(errors)).toEqual([])
+    })
+  })
+})
