@@ -1,7 +1,7 @@
 /** An industry page's or sub-page's content, from its published document (public.documents, kind page:industry). */
 import type { IndustryPage, LinkCard } from "@nordika/ui/templates"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
-import { isLiveLink, liveCardLists, readLivePages, relatedLinkCards } from "./live-links"
+import { isLiveLink, liveCardLists, readLivePages, relatedCardsInLanguage, relatedLinkCards } from "./live-links"
 
 /** What an industry route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type IndustryPageView = DocumentPageView<IndustryPage & { relatedLinks?: LinkCard[] }>
@@ -36,7 +36,7 @@ export async function loadIndustryPage(path: string): Promise<IndustryPageView> 
     page: {
       ...view.page,
       related: related.filter((href) => isLiveLink(href, live)),
-      relatedLinks: relatedLinkCards(related, live),
+      relatedLinks: await relatedCardsInLanguage(relatedLinkCards(related, live), path),
       ...(liveSubPages ? { subPages: liveSubPages } : {}),
     },
   }

@@ -9,6 +9,8 @@ import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { readPublishedDocumentRoutes } from "../data/document-route-rows"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, type DocumentRoute } from "./document-routes"
 import { linkCardFromPath } from "./path-labels"
+import { isTranslationLocale, localeOfPath } from "#shared/locales"
+import { SECTION_SINGULAR_IN } from "../content/section-names"
 
 /** The live pages among those read, by path. */
 export type LivePages = ReadonlyMap<string, DocumentRoute>
@@ -58,6 +60,29 @@ export function isLiveLink(href: string, live: LivePages): boolean {
  */
 export function relatedLinkCards(hrefs: readonly string[], live: LivePages): LinkCard[] {
   return hrefs.filter((href) => isLiveLink(href, live)).map((href) => linkCardFromPath(href, live.get(sitePathOf(href) ?? "")?.title))
+}
+
+/**
+ * The related-link cards of the page at `pagePath` in its language: on a Swedish or German page, each
+ * card names its target by the target's live translation and its kind in that language (its link is
+ * drawn to the translation by the render); a target without a live translation keeps its English title.
+ */
+export async function relatedCardsInLanguage(cards: LinkCard[], pagePath: string): Promise<LinkCard[]> {
+  const locale = localeOfPath(pagePath)
+  if (!isTranslationLocale(locale) || cards.length === 0) return cards
+  const { livePathMap, liveTranslation } = await import("../data/document-translations")
+  const map = await livePathMap(locale)
+  if (map.status !== "published") return cards
+  return Promise.all(
+    cards.map(async (card) => {
+      const englishPath = sitePathOf(card.href) ?? ""
+      const localised = map.paths[englishPath]
+      const read = localised === undefined ? undefined : await liveTranslation(locale, localised)
+      if (read?.status !== "published") return card
+      const section = SECTION_SINGULAR_IN[locale][englishPath.split("/")[1] ?? ""]
+      return { ...card, title: read.translation.title, description: section ?? card.description }
+    }),
+  )
 }
 
 /** A card for a live page no list of the hub names yet: its short name and summary. */

@@ -2,7 +2,7 @@
 import type { LinkCard, ServicePage } from "@nordika/ui/templates"
 import { ROUTE_TABLE } from "virtual:nordika-route-table"
 import { loadDocumentPage, templatePageFrom, type DocumentPageView, type PageDocument } from "./document-pages"
-import { isLiveLink, readLivePages, relatedLinkCards } from "./live-links"
+import { isLiveLink, readLivePages, relatedCardsInLanguage, relatedLinkCards } from "./live-links"
 
 /** What a service route shows: its page (and where its text's internal links go), not found, or unavailable. */
 export type ServicePageView = DocumentPageView<ServicePage & { relatedLinks?: LinkCard[] }>
@@ -31,5 +31,5 @@ export async function loadServicePage(path: string): Promise<ServicePageView> {
   const live = await readLivePages(view.page.related)
   if (!live) return view
   const related = view.page.related.filter((href) => isLiveLink(href, live))
-  return { ...view, page: { ...view.page, related, relatedLinks: relatedLinkCards(related, live) } }
+  return { ...view, page: { ...view.page, related, relatedLinks: await relatedCardsInLanguage(relatedLinkCards(related, live), path) } }
 }
