@@ -31,6 +31,7 @@ import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
 import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
+import { rememberLanguage, useSuggestedLanguage } from "../site/language-choice"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
@@ -58,6 +59,12 @@ const SiteThemeApplier = deferredComponent(
 const ToastRegion = deferredComponent("The toast region", () => import("./toaster").then((module) => module?.Toaster), {
   useNeeded: useHasToasts,
 })
+/** The browser-language suggestion: its code and texts load only when there is one to show (after the page is taken over). */
+const LanguageSuggestion = deferredComponent(
+  "The language suggestion",
+  () => import("./language-suggestion").then((module) => module?.SiteLanguageSuggestion),
+  { useNeeded: () => true },
+)
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -137,6 +144,7 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   const languages = useLanguageSwitcher(pathname)
+  const suggested = useSuggestedLanguage(pathname)
   useNotePath(pathname)
   useLocaleOfPath(pathname)
   const { i18n } = useI18n()
@@ -151,6 +159,7 @@ export function SiteLayout() {
             <ImageResizerProvider value={storageImageResizer}>
               <SiteThemeApplier theme={theme} />
               <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
+              {suggested && <LanguageSuggestion locale={suggested} focusTargetId={MAIN_CONTENT_ID} />}
               <Suspense>
                 <SiteHeader
                   logoUrl={logos.headerLogoUrl}
@@ -210,17 +219,6 @@ export function SiteLayout() {
       </DefaultSocialImageContext>
     </PageLocaleProvider>
   )
-}
-
-/** Where the visitor's choice of language is kept (never acted on by itself: the site does not redirect by language). */
-const CHOSEN_LANGUAGE_KEY = "nordika.language"
-
-function rememberLanguage(locale: string) {
-  try {
-    localStorage.setItem(CHOSEN_LANGUAGE_KEY, locale)
-  } catch {
-    // Storage refused (private mode, quota): the choice is simply not remembered.
-  }
 }
 
 /**
