@@ -13,18 +13,19 @@ export const CHOSEN_LANGUAGE_KEY = "nordika.language"
 /** Where the dismissal of the browser-language suggestion is kept. */
 export const SUGGESTION_DISMISSED_KEY = "nordika.language-suggestion"
 
-const listeners = new Set<() => void>()
-/** Storage refused a write: nothing can be remembered, so nothing is suggested again on this page. */
-let refused = false
+/** The visitor chose or dismissed on this page: holds even where storage refuses to keep it. */
+let settled = false
+/** The one reader, the site layout (see useSuggestedLanguage). */
+let notify = () => {}
 
 function remember(key: string, value: string) {
+  settled = true
   try {
     localStorage.setItem(key, value)
   } catch {
     // Storage refused (private mode, quota): the choice holds for this page only.
-    refused = true
   }
-  for (const listener of listeners) listener()
+  notify()
 }
 
 /** Remembers the language the visitor chose (the switcher, the suggestion's link). */
@@ -51,22 +52,18 @@ export function suggestedLanguage(
 }
 
 function readStorage(key: string): string | null {
-  // Unreadable storage could not keep a dismissal either: no suggestion rather than one on every page.
-  if (refused) return "refused"
   try {
-    return localStorage.getItem(key)
+    return settled ? "" : localStorage.getItem(key)
   } catch {
-    return "refused"
+    // Unreadable storage could not keep a dismissal either: no suggestion rather than one on every page.
+    return ""
   }
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // A choice or a dismissal in another tab.
-  window.addEventListener("storage", listener)
+  notify = listener
   return () => {
-    listeners.delete(listener)
-    window.removeEventListener("storage", listener)
+    notify = () => {}
   }
 }
 
