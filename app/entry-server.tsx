@@ -83,6 +83,9 @@ provideMenuSchemas(MENU_SCHEMAS)
 /** Every language's compiled interface strings: a page's HTML carries its own language's to the browser. */
 const MESSAGES: Record<SiteLocale, Messages> = { en: enMessages, sv: svMessages, de: deMessages }
 
+/** What renderToString writes for a Suspense boundary it left to the browser (React's client-rendered marker). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->"
+
 const BUILD_ROUTES: RouteTable = { ROUTE_TABLE, REDIRECTS }
 
 /** The route tree and its static handler, made once per route table (the server reads a new table after each content change). */
@@ -112,15 +115,26 @@ export async function renderPage(path: string, { origin, source, routes: table =
   }
   if (context.errors) return { kind: "client-only", reason: `a loader failed: ${describeErrors(context)}` }
 
-  const head = new HeadCollector()
   const router = createStaticRouter(handler.dataRoutes, context)
   const locale = localeOfPath(url.pathname)
   const i18n = createI18n(locale, MESSAGES[locale])
-  const html = renderToString(
-    <AppProviders head={head} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  )
+  const render = () => {
+    const head = new HeadCollector()
+    const html = renderToString(
+      <AppProviders head={head} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    )
+    return { head, html }
+  }
+  let { head, html } = render()
+  // A lazy part of the frame (the header's language switcher) is still loading on the first render in this
+  // process: React wrote a boundary for the browser to render instead (a hydration error there, and the
+  // page cached so). Its code is there a task later.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    ;({ head, html } = render())
+  }
   // The staff's site theme, in the head so the first paint has its colours and fonts; the browser's
   // applier then keeps that same style sheet and rewrites it only when the theme changes.
   const layout = context.loaderData[SITE_ROUTE_ID] as SiteLayoutData | undefined
