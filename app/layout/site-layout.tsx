@@ -144,7 +144,6 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   const languages = useLanguageSwitcher(pathname)
-  const suggested = useSuggestedLanguage(pathname)
   useNotePath(pathname)
   useLocaleOfPath(pathname)
   const { i18n } = useI18n()
@@ -159,7 +158,7 @@ export function SiteLayout() {
             <ImageResizerProvider value={storageImageResizer}>
               <SiteThemeApplier theme={theme} />
               <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
-              {suggested && <LanguageSuggestion locale={suggested} focusTargetId={MAIN_CONTENT_ID} />}
+              <LanguageSuggestionSlot pathname={pathname} />
               <Suspense>
                 <SiteHeader
                   logoUrl={logos.headerLogoUrl}
@@ -238,6 +237,17 @@ function useLanguageSwitcher(pathname: string) {
     })
     return { current, options, label: languageSwitcherLabel(current), onChoose: rememberLanguage }
   }, [current, pageLanguages, pathname])
+}
+
+/**
+ * The browser-language suggestion, once the page is hydrated. A component of its own: the update that
+ * shows it re-renders it alone, where an update of the layout would reach the header's, page's and
+ * footer's Suspense boundaries before they had hydrated, and React would render them anew (the footer
+ * went and came back: a layout shift of 0.8).
+ */
+function LanguageSuggestionSlot({ pathname }: { pathname: string }) {
+  const suggested = useSuggestedLanguage(pathname)
+  return suggested ? <LanguageSuggestion locale={suggested} focusTargetId={MAIN_CONTENT_ID} /> : null
 }
 
 /** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */
