@@ -112,9 +112,9 @@ export async function renderPage(path: string, { origin, source, routes: table =
   }
   if (context.errors) return { kind: "client-only", reason: `a loader failed: ${describeErrors(context)}` }
 
-  const head = new HeadCollector()
   const router = createStaticRouter(handler.dataRoutes, context)
   const locale = localeOfPath(url.pathname)
+  const head = new HeadCollector()
   const i18n = new RecordingI18n(locale, MESSAGES[locale])
   // The header's language switcher is its own chunk: loaded first, the page's HTML has it, not its placeholder.
   await preloadLanguageSwitcher()

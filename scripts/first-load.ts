@@ -10,6 +10,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import type { Manifest } from "vite"
 import { CHUNK_MODULES_FILE, type ChunkModules } from "./vite/chunk-modules.ts"
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "../app/site/hydration.ts"
 
 /**
  * Issue 14's budget for the JavaScript of a public page's first load, gzip, which CI holds every page
@@ -103,6 +104,22 @@ export function firstLoadOf(app: BuiltApp, pageKey: string): FirstLoad {
     cssGzipBytes: css.reduce((sum, file) => sum + gzipOf(file), 0),
     modules: [...shares].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
   }
+}
+
+/** The interface strings a server-rendered page's HTML hands to the browser with its hydration data (issue 39). */
+export interface PageMessages {
+  locale: HydrationPayload["locale"]
+  messages: HydrationPayload["messages"]
+  /** Their JSON gzipped alone, as if it came on its own: more than its share of the HTML's gzip, never less. */
+  gzipBytes: number
+}
+
+/** The frame's messages in a page's HTML (see app/site/hydration.ts); null for a page without hydration data (the client-only shell). */
+export function pageMessagesOf(html: string): PageMessages | null {
+  const json = new RegExp(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">(.*?)</script>`, "s").exec(html)?.[1]
+  if (!json) return null
+  const { locale, messages } = JSON.parse(json) as HydrationPayload
+  return { locale, messages, gzipBytes: zlib.gzipSync(JSON.stringify(messages), { level: 9 }).byteLength }
 }
 
 const gzipSizes = new Map<string, number>()

@@ -1,7 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { ROUTES } from "../app/site/routes-manifest"
+import { ROUTES, ROUTES_BY_PATH } from "../app/site/routes-manifest"
+import { pageFile } from "../scripts/prerender"
+import { localisedPath, readTranslationFiles, segmentMap } from "../scripts/translation-files"
+import type { TranslationLocale } from "#shared/locales"
 import {
   FIRST_LOAD_CSS_BUDGET_BYTES,
   FIRST_LOAD_JS_BUDGET_BYTES,
@@ -9,8 +12,10 @@ import {
   firstLoadOf,
   kb,
   pageChunkKey,
+  pageMessagesOf,
   readBuiltApp,
   type FirstLoad,
+  type PageMessages,
 } from "../scripts/first-load"
 
 /**
@@ -88,5 +93,57 @@ describe("what each public page loads on arrival (the built dist-app/)", () => {
     expect(files).toHaveLength(3)
     for (const file of files)
       expect(fs.readFileSync(path.join(app.appDir, file), "utf8").split("\n")[0], file).toBe("//# allFunctionsCalledOnLoad")
+  })
+})
+
+/**
+ * Issue 39: a language adds no bytes to another's first load, and a Swedish or German page's first load,
+ * counting the frame's messages its HTML hands to the browser (the hydration data) with the JavaScript,
+ * stays within the budget. The pages are the prerendered ones (dist-static/, `npm run build`'s last step),
+ * rendered as the server renders them.
+ */
+describe("what a Swedish and a German page load on arrival, with the frame's messages in their HTML", () => {
+  const app = readBuiltApp(path.resolve("dist-app"))
+  const staticDir = path.resolve("dist-static")
+
+  /** The page's language and its messages as the browser receives them: the hydration data of its HTML. */
+  function hydrationOf(pagePath: string): PageMessages {
+    const file = path.join(staticDir, pageFile(pagePath))
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build prerenders it)`)
+    const found = pageMessagesOf(fs.readFileSync(file, "utf8"))
+    if (!found) throw new Error(`${file} has no hydration data`)
+    return found
+  }
+
+  const pages = (["sv", "de"] as const satisfies TranslationLocale[]).flatMap((locale) => {
+    const segments = segmentMap(readTranslationFiles(locale))
+    return ["/", "/services/translation"].map((english) => ({ locale, english, path: localisedPath(english, locale, segments) }))
+  })
+
+  it("names the pages it measures at their localised addresses", () => {
+    expect(pages.map((page) => page.path)).toEqual(["/sv", "/sv/tjanster/oversattning", "/de", "/de/leistungen/uebersetzung"])
+  })
+
+  it.each(pages)("$path: its JavaScript and its frame messages within the first-load budget", ({ locale, english, path: pagePath }) => {
+    const load = firstLoadOf(app, pageChunkKey(ROUTES_BY_PATH.get(english)!.page))
+    const { locale: pageLocale, messages, gzipBytes: messagesGzipBytes } = hydrationOf(pagePath)
+    expect(pageLocale).toBe(locale)
+    // The frame's messages, in the page's language only: the header's menu button, not the English one.
+    expect(messages["header.open-menu"]).toEqual([locale === "sv" ? "Öppna menyn" : "Menü öffnen"])
+    const total = load.jsGzipBytes + messagesGzipBytes
+    expect(
+      total,
+      `${pagePath}: ${kb(load.jsGzipBytes)} of JavaScript and ${kb(messagesGzipBytes)} of frame messages (${Object.keys(messages).length}) ` +
+        `on first load, ${kb(total)} (budget ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} gzip); ` +
+        describeLoad(pagePath, "JavaScript", load.jsGzipBytes, FIRST_LOAD_JS_BUDGET_BYTES, load),
+    ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES)
+  })
+
+  it("hands each page the frame's messages an English page gets, and no more: no other language's, no form's", () => {
+    const english = hydrationOf("/services/translation")
+    for (const { path: pagePath } of pages) {
+      const { messages } = hydrationOf(pagePath)
+      expect(Object.keys(messages).sort(), pagePath).toEqual(Object.keys(english.messages).sort())
+    }
   })
 })

@@ -159,6 +159,7 @@ export { DateLocaleProvider, type DateLocaleProviderProps } from "./lib/date-loc
 export { BrandLogo, COMPANY_NAME, type BrandLogoProps } from "./components/brand-logo"
 export { preloadLanguageSwitcher, SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { LanguageSwitcher, type LanguageSwitcherOption, type LanguageSwitcherProps } from "./components/language-switcher"
+export { LanguageSuggestion, type LanguageSuggestionProps } from "./components/language-suggestion"
 export type { SiteHeaderLabels } from "./components/site-header-labels"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export { isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "./lib/menu"

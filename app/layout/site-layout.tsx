@@ -32,6 +32,7 @@ import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
 import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
+import { rememberLanguage, useSuggestedLanguage } from "../site/language-choice"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
@@ -59,6 +60,12 @@ const SiteThemeApplier = deferredComponent(
 const ToastRegion = deferredComponent("The toast region", () => import("./toaster").then((module) => module?.Toaster), {
   useNeeded: useHasToasts,
 })
+/** The browser-language suggestion: its code and texts load only when there is one to show (after the page is taken over). */
+const LanguageSuggestion = deferredComponent(
+  "The language suggestion",
+  () => import("./language-suggestion").then((module) => module?.SiteLanguageSuggestion),
+  { useNeeded: () => true },
+)
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -154,6 +161,7 @@ export function SiteLayout() {
               <ImageResizerProvider value={storageImageResizer}>
                 <SiteThemeApplier theme={theme} />
                 <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
+                <LanguageSuggestionSlot pathname={pathname} />
                 <Suspense>
                   <SiteHeader
                     logoUrl={logos.headerLogoUrl}
@@ -218,17 +226,6 @@ export function SiteLayout() {
   )
 }
 
-/** Where the visitor's choice of language is kept (never acted on by itself: the site does not redirect by language). */
-const CHOSEN_LANGUAGE_KEY = "nordika.language"
-
-function rememberLanguage(locale: string) {
-  try {
-    localStorage.setItem(CHOSEN_LANGUAGE_KEY, locale)
-  } catch {
-    // Storage refused (private mode, quota): the choice is simply not remembered.
-  }
-}
-
 /**
  * The header's language switcher for the page at `pathname`: each language the page is live in links to
  * it, any other to that language's home with a note saying so. A page that names no languages (the
@@ -247,6 +244,17 @@ function useLanguageSwitcher(pathname: string) {
     })
     return { current, options, label: languageSwitcherLabel(current), onChoose: rememberLanguage }
   }, [current, pageLanguages, pathname])
+}
+
+/**
+ * The browser-language suggestion, once the page is hydrated. A component of its own: the update that
+ * shows it re-renders it alone, where an update of the layout would reach the header's, page's and
+ * footer's Suspense boundaries before they had hydrated, and React would render them anew (the footer
+ * went and came back: a layout shift of 0.8).
+ */
+function LanguageSuggestionSlot({ pathname }: { pathname: string }) {
+  const suggested = useSuggestedLanguage(pathname)
+  return suggested ? <LanguageSuggestion locale={suggested} focusTargetId={MAIN_CONTENT_ID} /> : null
 }
 
 /** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */
