@@ -32,7 +32,6 @@ import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
 import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
-import { rememberLanguage, useSuggestedLanguage } from "../site/language-choice"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
@@ -60,10 +59,13 @@ const SiteThemeApplier = deferredComponent(
 const ToastRegion = deferredComponent("The toast region", () => import("./toaster").then((module) => module?.Toaster), {
   useNeeded: useHasToasts,
 })
-/** The browser-language suggestion: its code and texts load only when there is one to show (after the page is taken over). */
-const LanguageSuggestion = deferredComponent(
+/**
+ * The browser-language suggestion: whether there is one is decided once the page is taken over (its
+ * code is no part of the first load); the suggestion's own code and texts load only when there is.
+ */
+const LanguageSuggestionSlot = deferredComponent(
   "The language suggestion",
-  () => import("./language-suggestion").then((module) => module?.SiteLanguageSuggestion),
+  () => import("./language-suggestion-slot").then((module) => module?.LanguageSuggestionSlot),
   { useNeeded: () => true },
 )
 
@@ -161,7 +163,7 @@ export function SiteLayout() {
               <ImageResizerProvider value={storageImageResizer}>
                 <SiteThemeApplier theme={theme} />
                 <SkipLink href={`#${MAIN_CONTENT_ID}`}>{i18n._("frame.skip-link")}</SkipLink>
-                <LanguageSuggestionSlot pathname={pathname} />
+                <LanguageSuggestionSlot pathname={pathname} focusTargetId={MAIN_CONTENT_ID} />
                 <Suspense>
                   <SiteHeader
                     logoUrl={logos.headerLogoUrl}
@@ -242,19 +244,13 @@ function useLanguageSwitcher(pathname: string) {
       const home = { locale, ...languageName(locale), href: languageHome(locale) }
       return locale === current ? home : { ...home, missing: { note: notTranslatedNote(locale) } }
     })
-    return { current, options, label: languageSwitcherLabel(current), onChoose: rememberLanguage }
+    return { current, options, label: languageSwitcherLabel(current), onChoose: rememberChoice }
   }, [current, pageLanguages, pathname])
 }
 
-/**
- * The browser-language suggestion, once the page is hydrated. A component of its own: the update that
- * shows it re-renders it alone, where an update of the layout would reach the header's, page's and
- * footer's Suspense boundaries before they had hydrated, and React would render them anew (the footer
- * went and came back: a layout shift of 0.8).
- */
-function LanguageSuggestionSlot({ pathname }: { pathname: string }) {
-  const suggested = useSuggestedLanguage(pathname)
-  return suggested ? <LanguageSuggestion locale={suggested} focusTargetId={MAIN_CONTENT_ID} /> : null
+/** Remembers the language chosen in the switcher (its code loads with the choice: no part of the first load). */
+function rememberChoice(locale: string) {
+  void import("../site/language-choice").then((module) => module.rememberLanguage(locale))
 }
 
 /** The full-screen spinner while the next page's code loads (after a short delay, so fast navigations don't flash). */
