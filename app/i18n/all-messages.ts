@@ -4,15 +4,13 @@ import { loadMessages } from "./catalogs"
 import { useI18n } from "./i18n"
 import { localeOfPath, type SiteLocale } from "#shared/locales"
 
-const loading = new WeakMap<I18n, Map<SiteLocale, Promise<void>>>()
+const loading = new WeakMap<I18n, Partial<Record<SiteLocale, Promise<void>>>>()
 
 /** Adds every message of `locale` to `i18n` (once): a page's HTML brings only the frame's and those the page used. */
 function loadAll(i18n: I18n, locale: SiteLocale): Promise<void> {
-  let byLocale = loading.get(i18n)
-  if (!byLocale) loading.set(i18n, (byLocale = new Map()))
-  let promise = byLocale.get(locale)
-  if (!promise) byLocale.set(locale, (promise = loadMessages(locale).then((messages) => i18n.load(locale, messages))))
-  return promise
+  const byLocale = loading.get(i18n) ?? {}
+  loading.set(i18n, byLocale)
+  return (byLocale[locale] ??= loadMessages(locale).then((messages) => i18n.load(locale, messages)))
 }
 
 /**
@@ -35,8 +33,16 @@ export function shareWithNavigations(i18n: I18n) {
 
 /**
  * In the browser, a navigation's loader waits for every message of the next page's language, beside the
- * page's code, so that the page renders in full words; on the server (which has them all) nothing.
+ * page's code, and switches the interface to that language (a navigation from / to /sv/…), so that the
+ * page renders in full words of its language; on the server (which has them all) nothing.
  */
 export function messagesForNavigation(url: string): Promise<void> | undefined {
-  return browserI18n && loadAll(browserI18n, localeOfPath(new URL(url).pathname))
+  const i18n = browserI18n
+  const locale = localeOfPath(new URL(url).pathname)
+  return (
+    i18n &&
+    loadAll(i18n, locale).then(() => {
+      if (i18n.locale !== locale) i18n.activate(locale)
+    })
+  )
 }

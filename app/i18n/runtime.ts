@@ -57,9 +57,8 @@ export class I18n {
     this.changed()
   }
 
-  /** Switches to language `locale`, whose messages are `messages`. */
-  activate(locale: string, messages: Messages) {
-    this.catalogs.set(locale, messages)
+  /** Switches to language `locale`, whose messages have been loaded. */
+  activate(locale: string) {
     this.active = locale
     this.changed()
   }

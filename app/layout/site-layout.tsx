@@ -27,7 +27,6 @@ import { RouterLink } from "../site/router-link"
 import { PathMapContext } from "../site/localized-href"
 import { deferredComponent } from "../site/deferred-component"
 import { useI18n } from "../i18n/i18n"
-import { useLocaleOfPath } from "../i18n/follow-path"
 import { useNotePath } from "../site/previous-path"
 import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
@@ -149,7 +148,6 @@ export function SiteLayout() {
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   const languages = useLanguageSwitcher(pathname)
   useNotePath(pathname)
-  useLocaleOfPath(pathname)
   const { i18n } = useI18n()
   const companyDetails = footerCompanyDetails(general, details, i18n)
   const company = companyDetails.companyName ?? COMPANY_NAME
