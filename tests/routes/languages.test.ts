@@ -198,4 +198,18 @@ describe("the language switcher", () => {
     expect(page.url()).toBe(`${site.url}/services/translation`)
     await page.close()
   })
+
+  it("keeps the header's menu button in view on a narrow phone in every language (the German quote label is the longest)", async () => {
+    const phone = await newContext(browser, { viewport: { width: 360, height: 780 } })
+    const page = await phone.newPage()
+    for (const path of ["/", "/sv", "/de"]) {
+      await page.goto(`${site.url}${path}`)
+      const button = await page.locator('[data-slot="site-header-menu-button"]').boundingBox()
+      expect({ path, right: Math.round(button!.x + button!.width) <= 360 }).toEqual({ path, right: true })
+      await page.locator('[data-slot="site-header-menu-button"]').click()
+      await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Deutsch" }).isVisible()).toBe(true)
+      await page.keyboard.press("Escape")
+    }
+    await page.close()
+  })
 })
