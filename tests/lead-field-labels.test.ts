@@ -33,12 +33,28 @@ const NAMED_FOR_WHAT_THEY_HOLD: Partial<Record<LeadType, Record<string, string>>
 function formLabels(file: string): Record<string, string> {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const labels: Record<string, string> = {}
+  // A form whose words can be translated takes them as `labels`, the English ones its ENGLISH_…_LABELS.
+  const english: Record<string, string> = {}
+  const readEnglish = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && /^ENGLISH_\w*_LABELS$/.test(node.name.getText()) && node.initializer) {
+      const object = ts.isObjectLiteralExpression(node.initializer) ? node.initializer : undefined
+      for (const property of object?.properties ?? []) {
+        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
+          english[property.name.getText()] = property.initializer.text
+      }
+    }
+    ts.forEachChild(node, readEnglish)
+  }
+  readEnglish(source)
   const visit = (node: ts.Node) => {
     if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
       const literal = (attribute: string) => {
         const found = node.attributes.properties.find((p) => ts.isJsxAttribute(p) && p.name.getText() === attribute)
-        return found && ts.isJsxAttribute(found) && found.initializer && ts.isStringLiteral(found.initializer)
-          ? found.initializer.text
+        if (!found || !ts.isJsxAttribute(found) || !found.initializer) return undefined
+        if (ts.isStringLiteral(found.initializer)) return found.initializer.text
+        const expression = ts.isJsxExpression(found.initializer) ? found.initializer.expression : undefined
+        return expression && ts.isPropertyAccessExpression(expression) && expression.expression.getText() === "labels"
+          ? english[expression.name.getText()]
           : undefined
       }
       const has = (attribute: string) => node.attributes.properties.some((p) => ts.isJsxAttribute(p) && p.name.getText() === attribute)

@@ -62,8 +62,9 @@ export interface CaseStudyListingTemplateProps {
   filterLabels?: Partial<CaseStudyFilterLabels>
   /** The list's count, filter bar name and clear button in the page's language (ListingTemplate's). */
   listingLabels?: ListingLabels
-  /** The heading when no case study matches, and the sentence under it, in the page's language. */
+  /** The heading when no case study matches, in the page's language. */
   emptyTitle?: string
+  /** The sentence under that heading, in the page's language. */
   emptyText?: string
 }
 

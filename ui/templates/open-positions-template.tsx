@@ -179,8 +179,9 @@ export interface OpenPositionsTemplateProps {
   labels?: Partial<PositionLabels>
   /** The list's count, filter bar name and clear button in the page's language (ListingTemplate's). */
   listingLabels?: ListingLabels
-  /** The heading when no position matches, and the sentence under it, in the page's language. */
+  /** The heading when no position matches, in the page's language. */
   emptyTitle?: string
+  /** The sentence under that heading, in the page's language. */
   emptyText?: string
 }
 
