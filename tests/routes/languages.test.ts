@@ -204,6 +204,7 @@ describe("the language switcher", () => {
     const page = await phone.newPage()
     for (const path of ["/", "/sv", "/de"]) {
       await page.goto(`${site.url}${path}`)
+      await page.locator("html[data-hydrated]").waitFor()
       const button = await page.locator('[data-slot="site-header-menu-button"]').boundingBox()
       expect({ path, right: Math.round(button!.x + button!.width) <= 360 }).toEqual({ path, right: true })
       await page.locator('[data-slot="site-header-menu-button"]').click()

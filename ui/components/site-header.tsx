@@ -194,23 +194,16 @@ export function SiteHeader({
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
-          {/* On a phone the languages are in the menu sheet: the header keeps its room for a longer button label ("Kostenloses Angebot"). */}
+          {/* On a phone the languages are in the menu sheet (ui/styles.css): the header keeps its room for a longer button label. */}
           {languages && (
-            <div data-slot="site-header-languages" className="hidden sm:block">
+            <div data-slot="site-header-languages">
               <React.Suspense fallback={<LanguageSwitcherPlaceholder current={languages.current} />}>
                 <LanguageSwitcher {...languages} variant="header" />
               </React.Suspense>
             </div>
           )}
           {quote && (
-            <Button
-              asChild
-              className={cn(
-                // A label too long for a narrow phone's header takes two lines rather than pushing the menu button out of view.
-                "h-9 max-w-36 px-3 py-0 text-center leading-tight whitespace-normal sm:h-10 sm:max-w-none sm:px-4 sm:whitespace-nowrap",
-                onHeaderFocus,
-              )}
-            >
+            <Button asChild className={cn("h-9 px-3 sm:h-10 sm:px-4", onHeaderFocus)}>
               <SmartLink data-slot="site-header-quote" href={quote.href} lang={menuLang}>
                 {quote.label}
               </SmartLink>
