@@ -20,6 +20,8 @@ import { BLOG_POSTS } from "../../app/content/resources/blog"
 import { CASE_STUDIES } from "../../app/content/case-studies"
 import { knownPaths, REDIRECTS, ROUTES, STANDALONE_ROUTES, TITLE_SUFFIX, type RouteEntry } from "../../app/site/routes-manifest"
 import { readOnlySiteUrl } from "./read-only-site"
+import { translatedDocuments } from "../../scripts/translation-files"
+import { TRANSLATION_LOCALES } from "#shared/locales"
 import {
   headings,
   hrefsOn,
@@ -193,7 +195,11 @@ describe("every route of the manifest in Chromium (light theme)", () => {
 
 describe("the link walker", () => {
   it("finds every internal link of the header menu, mega-menu, footer and page bodies resolving to a route", () => {
-    const known = new Set(knownPaths())
+    // The language switcher links every page to its Swedish and German address, as the translators' files localise it.
+    const known = new Set([
+      ...knownPaths(),
+      ...TRANSLATION_LOCALES.flatMap((locale) => [`/${locale}`, ...translatedDocuments(locale).map((document) => document.path)]),
+    ])
     const sources = new Map<string, Set<string>>()
     const add = (href: string, from: string) => {
       if (!href.startsWith("/") || href.startsWith("//")) return
