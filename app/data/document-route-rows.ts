@@ -5,7 +5,7 @@
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
 import { resolveSupabaseConfig } from "./config"
 import { localeOfPath, SOURCE_LOCALE } from "#shared/locales"
-import { bundledDocumentList, selectDocuments, UNAVAILABLE, type BundledDocument } from "./documents"
+import { bundledDocumentList, selectDocuments, selectRows, UNAVAILABLE, type BundledDocument } from "./documents"
 import type { LiveTranslation } from "./document-translations"
 
 /** What the route table needs of a live document (app/site/document-routes.ts says which are pages, and how). */
@@ -144,7 +144,7 @@ type TranslationRouteRow = Omit<DocumentRouteRow, "collection" | "englishPath"> 
 
 /** Every live translation's route facts: the bundled ones, or read page by page; throws when they cannot be read. */
 async function readTranslationRouteRows(): Promise<DocumentRouteRow[]> {
-  const { bundledTranslationList, readAllPages: readTranslationPages, selectRows } = await import("./document-translations")
+  const { bundledTranslationList, readAllPages: readTranslationPages } = await import("./document-translations")
   const config = resolveSupabaseConfig()
   if (!config) return (bundledTranslationList() ?? []).map(translationRouteRow)
   const rows = await readTranslationPages("published_path,id", (page) =>

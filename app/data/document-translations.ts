@@ -10,8 +10,8 @@
  */
 import type { TranslationLocale } from "#shared/locales"
 import { BACKEND_TIMEOUT_MS, warnBackend, withTimeout } from "./backend"
-import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
-import { bundledDocumentList } from "./documents"
+import { resolveSupabaseConfig } from "./config"
+import { bundledDocumentList, selectRows } from "./documents"
 
 /** A live translation of a document, as a page renders it. */
 export interface LiveTranslation {
@@ -63,20 +63,6 @@ export function provideBundledTranslations(translations: readonly BundledTransla
 
 /** The translations a bundled render has (the route table and the prerender list their pages). */
 export const bundledTranslationList = (): readonly BundledTranslation[] | undefined => bundledTranslations
-
-/** The rows of a GET of a public table through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
-export async function selectRows<Row>(config: SupabaseConfig, table: string, query: Record<string, string>): Promise<Row[]> {
-  const url = `${config.url.replace(/\/+$/, "")}/rest/v1/${table}?${new URLSearchParams(query)}`
-  const init: RequestInit = {
-    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
-  }
-  const response = await (config.fetch ? config.fetch(url, init) : fetch(url, init))
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
-    throw new Error(`HTTP ${response.status}${body?.code ? ` ${body.code}` : ""}${body?.message ? ` (${body.message})` : ""}`)
-  }
-  return (await response.json()) as Row[]
-}
 
 /** Rows a page of a read asks for (PostgREST answers at most its max-rows, 1,000 hosted), and pages read at most. */
 const PAGE_ROWS = 1000

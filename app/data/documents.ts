@@ -108,9 +108,9 @@ export function checked<K extends DocumentKind>(kind: string, row: PublishedDocu
   return checkedRow ? { status: "published", document: { ...row, data: checkedRow.data } } : UNAVAILABLE
 }
 
-/** The rows of a GET of public.documents through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
-export async function selectDocuments<Row>(config: SupabaseConfig, query: Record<string, string>): Promise<Row[]> {
-  const url = `${config.url.replace(/\/+$/, "")}/rest/v1/documents?${new URLSearchParams(query)}`
+/** The rows of a GET of a public table through PostgREST as anon, with the headers supabase-js sends; throws on an error answer. */
+export async function selectRows<Row>(config: SupabaseConfig, table: string, query: Record<string, string>): Promise<Row[]> {
+  const url = `${config.url.replace(/\/+$/, "")}/rest/v1/${table}?${new URLSearchParams(query)}`
   const init: RequestInit = {
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Accept-Profile": "public", Accept: "application/json" },
   }
@@ -121,6 +121,10 @@ export async function selectDocuments<Row>(config: SupabaseConfig, query: Record
   }
   return (await response.json()) as Row[]
 }
+
+/** The rows of a GET of public.documents (selectRows). */
+export const selectDocuments = <Row>(config: SupabaseConfig, query: Record<string, string>): Promise<Row[]> =>
+  selectRows<Row>(config, "documents", query)
 
 interface DocumentRow {
   id: string

@@ -88,7 +88,9 @@ describe("translations, live", () => {
       ].sort(),
     )
 
-    for (const state of ["in_review", "approved"]) {
+    const heardOfDocument = (count: number) => (change: RowChange<"document_translations">) =>
+      colleagueHears.items.filter(ofDocument(id)).indexOf(change) === count - 1
+    for (const [step, state] of ["in_review", "approved"].entries()) {
       const moved = await editor.client.rpc("set_document_translation_state", {
         p_document: id,
         p_locale: "sv",
@@ -96,6 +98,9 @@ describe("translations, live", () => {
         p_expected_revision: 1,
       })
       expect(moved.error).toBeNull()
+      // Realtime checks who may see a change against the row as it is when the change is processed (as hosted
+      // Realtime does), so the step is heard through before the publish: the visitor's check then saw it unpublished.
+      expect(await colleagueHears.next(heardOfDocument(step + 2))).toMatchObject({ eventType: "UPDATE", new: { published_at: null } })
     }
     const { error } = await editor.client.functions.invoke("publish-document", {
       body: { documentId: id, locale: "sv", expectedRevision: 1 },

@@ -219,17 +219,10 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       p_actor: caller.user.id,
       p_restored_from: publish.restoredFrom,
     })
-    // A static site is rebuilt once the publishes of a batch are in; a failing hook fails nothing here.
-    const build = deliverSiteBuild(
-      backend,
-      deployHookQuietMs((name) => env.get(name)),
-    )
-    env.waitUntil?.(build)
+    rebuildSite(backend, env)
     return json({ version })
   } catch (error) {
-    const refusal = error instanceof RequestError ? RPC_REFUSALS[error.code] : undefined
-    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
-    throw error
+    throw refusalOf(error, RPC_REFUSALS)
   }
 }
 
@@ -237,6 +230,39 @@ interface TranslationRow {
   state: string
   data: unknown
   revision: number
+}
+
+/**
+ * Refuses a translation unless the caller opened the revision that is saved (the gate checks that data)
+ * and it is approved; publish_*_translation() checks both again under its lock.
+ */
+function requireApprovedRevision(translation: { state: string; revision: number }, expectedRevision: number): void {
+  if (translation.revision !== expectedRevision) {
+    throw new RequestError(409, "conflict", "Someone else changed this translation since you opened it")
+  }
+  if (translation.state !== "approved") {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      `The translation is ${translation.state.replace("_", " ")}: an editor approves it first`,
+    )
+  }
+}
+
+/** A publish RPC's refusal as the request's answer (its status and code in `refusals`); any other error as it is. */
+function refusalOf(error: unknown, refusals: Record<string, [number, string]>): unknown {
+  const refusal = error instanceof RequestError ? refusals[error.code] : undefined
+  return refusal ? new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "") : error
+}
+
+/** Starts the site's rebuild once a batch of publishes is in, without holding up the answer; a failing hook fails nothing here. */
+function rebuildSite(backend: ReturnType<typeof serviceBackend>, env: FunctionEnv): void {
+  env.waitUntil?.(
+    deliverSiteBuild(
+      backend,
+      deployHookQuietMs((name) => env.get(name)),
+    ),
+  )
 }
 
 /** The 409 of a translation that departs from the English other than in text, or leaves text untranslated; null when neither. */
@@ -294,16 +320,7 @@ async function publishSectionTranslation(
     `/content_section_translations?key=eq.${body.section}&locale=eq.${body.locale}&select=state,value,revision`,
   )
   if (!translation) throw new RequestError(404, "not_found", `This section has no ${body.locale} translation`)
-  if (translation.revision !== body.expectedRevision) {
-    throw new RequestError(409, "conflict", "Someone else changed this translation since you opened it")
-  }
-  if (translation.state !== "approved") {
-    throw new RequestError(
-      409,
-      "translation_not_approved",
-      `The translation is ${translation.state.replace("_", " ")}: an editor approves it first`,
-    )
-  }
+  requireApprovedRevision(translation, body.expectedRevision)
   if (!section.published) throw new RequestError(409, "source_not_published", "The English section is not on the site: publish it first")
   const refusal = translationGateRefusal(section.value, translation.value)
   if (refusal) return refusal
@@ -314,17 +331,10 @@ async function publishSectionTranslation(
       p_expected_revision: body.expectedRevision,
       p_actor: actor,
     })
-    env.waitUntil?.(
-      deliverSiteBuild(
-        backend,
-        deployHookQuietMs((name) => env.get(name)),
-      ),
-    )
+    rebuildSite(backend, env)
     return json({ translation: { section: body.section, locale: body.locale, revision } })
   } catch (error) {
-    const refusal = error instanceof RequestError ? TRANSLATION_REFUSALS[error.code] : undefined
-    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
-    throw error
+    throw refusalOf(error, TRANSLATION_REFUSALS)
   }
 }
 
@@ -354,17 +364,7 @@ async function publishTranslation(
     `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=state,data,revision`,
   )
   if (!translation) throw new RequestError(404, "not_found", `This document has no ${body.locale} translation`)
-  // The gate checks the data of the revision the caller opened; publish_document_translation() checks it is still the one saved.
-  if (translation.revision !== body.expectedRevision) {
-    throw new RequestError(409, "conflict", "Someone else changed this translation since you opened it")
-  }
-  if (translation.state !== "approved") {
-    throw new RequestError(
-      409,
-      "translation_not_approved",
-      `The translation is ${translation.state.replace("_", " ")}: an editor approves it first`,
-    )
-  }
+  requireApprovedRevision(translation, body.expectedRevision)
   if (document.published_data === null || document.unpublished_at !== null) {
     throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
   }
@@ -384,16 +384,9 @@ async function publishTranslation(
       "GET",
       `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=published_path`,
     )
-    env.waitUntil?.(
-      deliverSiteBuild(
-        backend,
-        deployHookQuietMs((name) => env.get(name)),
-      ),
-    )
+    rebuildSite(backend, env)
     return json({ translation: { locale: body.locale, path: published?.published_path, revision } })
   } catch (error) {
-    const refusal = error instanceof RequestError ? TRANSLATION_REFUSALS[error.code] : undefined
-    if (refusal) throw new RequestError(refusal[0], refusal[1], error instanceof Error ? error.message : "")
-    throw error
+    throw refusalOf(error, TRANSLATION_REFUSALS)
   }
 }
