@@ -33,11 +33,8 @@ export interface DocumentRouteRow {
   englishPath?: string
 }
 
-/** The route facts of the data, picked by PostgREST's JSON paths so that no page's whole data travels. */
-const ROUTE_COLUMNS = [
-  "path",
-  "collection",
-  "title",
+/** The route facts of the published data, picked by PostgREST's JSON paths so that no page's whole data travels. */
+const DATA_ROUTE_COLUMNS = [
   "publishedAt:published_at",
   "lists:published_data->>lists",
   "heroHeading:published_data->hero->>heading",
@@ -46,7 +43,10 @@ const ROUTE_COLUMNS = [
   "heading:published_data->>heading",
   "metaTitle:published_data->meta->>title",
   "noindex:published_data->seo->noindex",
-].join(",")
+]
+
+/** A document's route facts. */
+const ROUTE_COLUMNS = ["path", "collection", "title", ...DATA_ROUTE_COLUMNS].join(",")
 
 /** The same facts of a bundled document's data. */
 function bundledRouteRow({ kind, path, title, publishedAt, data }: Omit<BundledDocument, "id">): DocumentRouteRow {
@@ -129,14 +129,7 @@ const translationRouteRow = ({ kind, path, title, publishedAt, data, englishPath
 const TRANSLATION_ROUTE_COLUMNS = [
   "path:published_path",
   "title:published_title",
-  "publishedAt:published_at",
-  "lists:published_data->>lists",
-  "heroHeading:published_data->hero->>heading",
-  "heroEyebrow:published_data->hero->>eyebrow",
-  "description:published_data->>description",
-  "heading:published_data->>heading",
-  "metaTitle:published_data->meta->>title",
-  "noindex:published_data->seo->noindex",
+  ...DATA_ROUTE_COLUMNS,
   "document:documents!inner(collection,path)",
 ].join(",")
 
