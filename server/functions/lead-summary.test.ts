@@ -227,7 +227,7 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
       "Tjänster: Transkreering, Voice-over, Tolkning",
       "Specialområden: Marknadsföring, Medicin och life science",
     ])
-    expect(rowsOf(freelancer("de"), "Bewerbung als freiberufliche Fachkraft")).toEqual([
+    expect(rowsOf(freelancer("de"), "Bewerbung als Freelancer")).toEqual([
       "Leistungen: Transkreation, Voice-over, Dolmetschen",
       "Fachgebiete: Marketing, Medizin und Life Sciences",
     ])

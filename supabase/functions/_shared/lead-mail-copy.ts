@@ -158,13 +158,13 @@ const SV: VisitorLeadCopy = {
   greeting: (name) => `Hej ${name}!`,
   thanks: (yourLead, reference) => `Tack för ${yourLead}. Ditt referensnummer är ${reference}. Ange det gärna om du skriver till oss.`,
   estimate: (price, turnaround, words) =>
-    `Det preliminära priset som formuläret visade dig: ${price}, ${turnaround}, för ${words}. Din projektledare bekräftar det exakta priset i offerten.`,
+    `Det preliminära priset du såg i formuläret: ${price}, ${turnaround}, för ${words}. Din projektledare bekräftar det exakta priset i offerten.`,
   nextSteps: (steps) => `Så här går vi vidare: ${steps}`,
   steps: {
     quote:
       "En projektledare går igenom din förfrågan och skickar en offert, eller en fråga, inom en arbetsdag. Du förbinder dig inte till något förrän du har godkänt offerten.",
     consultation:
-      "Vi bekräftar en av dina önskade tider inom en arbetsdag. Den bifogade kalenderinbjudan håller ditt förstahandsval reserverat till dess.",
+      "Vi bekräftar en av dina önskade tider inom en arbetsdag. Den bifogade kalenderinbjudan gäller ditt förstahandsval, som är preliminärt bokat till dess.",
     contact: "Rätt person på Nordika svarar dig inom en arbetsdag.",
     job_application: "Vårt rekryteringsteam läser varje ansökan och hör av sig inom två veckor.",
     freelancer_application:
@@ -320,10 +320,10 @@ const SV: VisitorLeadCopy = {
 const DE: VisitorLeadCopy = {
   yourLead: {
     quote: "Ihre Angebotsanfrage",
-    consultation: "Ihre Anfrage für ein Beratungsgespräch",
+    consultation: "Ihre Beratungsanfrage",
     contact: "Ihre Nachricht",
     job_application: "Ihre Bewerbung",
-    freelancer_application: "Ihre Bewerbung als freiberufliche Fachkraft",
+    freelancer_application: "Ihre Bewerbung als Freelancer",
     event_registration: "Ihre Anmeldung zur Veranstaltung",
     brochure_request: "Ihre Broschürenanfrage",
     accessibility_report: "Ihre Meldung zur Barrierefreiheit",
@@ -333,7 +333,7 @@ const DE: VisitorLeadCopy = {
     consultation: "Beratungsgespräch",
     contact: "Nachricht",
     job_application: "Bewerbung",
-    freelancer_application: "Bewerbung als freiberufliche Fachkraft",
+    freelancer_application: "Bewerbung als Freelancer",
     event_registration: "Veranstaltungsanmeldung",
     brochure_request: "Broschürenanfrage",
     accessibility_report: "Meldung zur Barrierefreiheit",
@@ -343,14 +343,14 @@ const DE: VisitorLeadCopy = {
   thanks: (yourLead, reference) =>
     `vielen Dank für ${yourLead}. Ihre Referenznummer lautet ${reference}; bitte geben Sie sie an, wenn Sie uns schreiben.`,
   estimate: (price, turnaround, words) =>
-    `Der unverbindliche Richtpreis, den Ihnen das Formular angezeigt hat: ${price}, ${turnaround}, für ${words}. Den genauen Preis bestätigt Ihnen Ihr Projektmanager im Angebot.`,
+    `Der unverbindliche Richtpreis aus dem Formular: ${price}, ${turnaround}, für ${words}. Den genauen Preis bestätigt Ihnen Ihr Projektmanager im Angebot.`,
   nextSteps: (steps) => `So geht es weiter: ${steps}`,
   steps: {
     quote:
-      "Ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktages ein Angebot oder eine Rückfrage. Verbindlich wird es erst, wenn Sie das Angebot annehmen.",
+      "Ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktags ein Angebot oder eine Rückfrage. Verbindlich wird es erst, wenn Sie das Angebot annehmen.",
     consultation:
-      "Wir bestätigen Ihnen innerhalb eines Werktages einen Ihrer Wunschtermine. Die beigefügte Kalendereinladung hält Ihren ersten Wunschtermin bis dahin frei.",
-    contact: "Die zuständige Person bei Nordika antwortet Ihnen innerhalb eines Werktages.",
+      "Wir bestätigen Ihnen innerhalb eines Werktags einen Ihrer Wunschtermine. Bis dahin halten wir Ihnen Ihren ersten Wunschtermin frei; die Kalendereinladung dazu finden Sie im Anhang.",
+    contact: "Die zuständige Person bei Nordika antwortet Ihnen innerhalb eines Werktags.",
     job_application: "Unser Recruiting-Team liest jede Bewerbung und meldet sich innerhalb von zwei Wochen bei Ihnen.",
     freelancer_application:
       "Unser Vendor-Management-Team prüft Ihr Profil. Passen Ihre Sprachen und Fachgebiete zu unserem aktuellen Bedarf, laden wir Sie zu einem kurzen Test ein.",
@@ -507,7 +507,7 @@ const DE: VisitorLeadCopy = {
   decimal: (text) => text.replace(".", ","),
   icsSummary: (topic) => `Beratungsgespräch mit Nordika: ${topic}`,
   icsDescription: (reference, times) =>
-    `Referenz ${reference}. Ihre Wunschtermine: ${times}. Wir bestätigen Ihnen einen davon innerhalb eines Werktages.`,
+    `Referenz ${reference}. Ihre Wunschtermine: ${times}. Wir bestätigen Ihnen einen davon innerhalb eines Werktags.`,
 }
 
 /** The visitor's words per language. English's field labels are lead-summary's LEAD_FIELD_LABELS (the forms' own). */
