@@ -23,7 +23,7 @@ const SV: Readonly<Record<string, string>> = {
   "Karin Lindqvist spent the 2000s as a conference interpreter and in-house localization lead; Mikael Sandberg was a software engineer tired of watching translators copy text between incompatible tools. In 2009 they started Nordika in a two-room office in Stockholm with two colleagues and one idea: that excellent linguists and well-built technology should work as one team.":
     "Karin Lindqvist arbetade under 2000-talet som konferenstolk och som ansvarig för lokalisering på ett företag; Mikael Sandberg var mjukvaruingenjör och trött på att se översättare kopiera text mellan verktyg som inte fungerade ihop. 2009 startade de Nordika på ett tvårumskontor i Stockholm, med två kollegor och en idé: att skickliga lingvister och välbyggd teknik ska arbeta som ett team.",
   "The first clients were Swedish manufacturers that needed operator manuals in a dozen languages. Subtitling, software localization, interpretation and transcreation followed, as clients asked us to take on more of their multilingual work. Offices opened in Gothenburg, Helsinki, Berlin, London, New York and Singapore, each close to clients and to the linguists we work with.":
-    "De första kunderna var svenska tillverkare som behövde bruksanvisningar på ett tiotal språk. Sedan kom undertextning, mjukvarulokalisering, tolkning och transkreation, i takt med att kunderna bad oss ta hand om mer av deras flerspråkiga arbete. Vi öppnade kontor i Göteborg, Helsingfors, Berlin, London, New York och Singapore, nära kunderna och de lingvister vi arbetar med.",
+    "De första kunderna var svenska tillverkare som behövde bruksanvisningar på ett dussin språk. Sedan följde undertextning, lokalisering av mjukvara, tolkning och transkreering, i takt med att kunderna bad oss ta hand om mer av deras flerspråkiga arbete. Vi öppnade kontor i Göteborg, Helsingfors, Berlin, London, New York och Singapore – vart och ett nära kunderna och de lingvister vi arbetar med.",
   "We are still independent and owned by our founders and employees, which lets us invest for the long term: in quality certifications, in our Leen platform and in fair, lasting relationships with the freelance linguists who do much of the work.":
     "Vi är fortfarande oberoende och ägs av grundarna och medarbetarna. Det gör att vi kan investera långsiktigt: i kvalitetscertifieringar, i vår plattform Leen och i schyssta, varaktiga relationer med de frilansande lingvister som gör en stor del av arbetet.",
   Services: "Tjänster",
@@ -58,8 +58,8 @@ const SV: Readonly<Record<string, string>> = {
   "Make video, audio and live events accessible to every audience.": "Gör video, ljud och liveevenemang tillgängliga för alla målgrupper.",
   "Subtitling and captioning": "Undertextning och textning",
   "Template-based subtitles, closed captions and SDH for streaming, broadcast and training.":
-    "Mallbaserad undertextning, dold textning och textning för hörselskadade till streaming, tv och utbildning.",
-  "Voice-over and dubbing": "Speaker och dubbning",
+    "Mallbaserade undertexter, dold textning och SDH för streaming, tv och utbildning.",
+  "Voice-over and dubbing": "Voice-over och dubbning",
   "Native voice casting, directed recording, lip-sync dubbing and final mix.":
     "Rollsättning av röster med språket som modersmål, regisserad inspelning, läppsynkad dubbning och slutmix.",
   "Multimedia localization": "Lokalisering av multimedia",
@@ -74,7 +74,7 @@ const SV: Readonly<Record<string, string>> = {
   "Content and communication": "Innehåll och kommunikation",
   "Write, adapt and deliver content that speaks to customers, employees and stakeholders.":
     "Skriv, anpassa och leverera innehåll som talar till kunder, medarbetare och intressenter.",
-  "Transcreation and copywriting": "Transkreation och copywriting",
+  "Transcreation and copywriting": "Transkreering och copywriting",
   "Campaigns and brand copy recreated by native copywriters, with back-translations.":
     "Kampanjer och varumärkestexter som skrivs om av copywriters med språket som modersmål, med tillbakaöversättningar.",
   "Technical content creation": "Teknisk dokumentation",
@@ -91,7 +91,7 @@ const SV: Readonly<Record<string, string>> = {
     "Använd maskinöversättning och språk-AI på ett säkert sätt, och koppla dina system till översättningen.",
   "Machine translation": "Maskinöversättning",
   "Adaptive engines, quality estimation and ISO 18587 post-editing where MT fits.":
-    "Adaptiva motorer, kvalitetsbedömning och efterredigering enligt ISO 18587 där maskinöversättning passar.",
+    "Adaptiva motorer, kvalitetsestimering och efterredigering enligt ISO 18587 där maskinöversättning passar.",
   "AI and tech solutions": "AI- och tekniklösningar",
   "Private AI translation, multilingual knowledge assistants and AI governance.":
     "Privat AI-översättning, flerspråkiga kunskapsassistenter och styrning av AI.",
@@ -160,7 +160,7 @@ const SV: Readonly<Record<string, string>> = {
   "Retail & e-commerce": "Handel och e-handel",
   "Catalogue, marketplace and checkout localization at scale.": "Lokalisering av kataloger, marknadsplatser och kassaflöden i stor skala.",
   "Marketing & advertising": "Marknadsföring och reklam",
-  "Transcreation and campaign versioning for agencies and brands.": "Transkreation och kampanjversioner för byråer och varumärken.",
+  "Transcreation and campaign versioning for agencies and brands.": "Transkreering och kampanjversionering för byråer och varumärken.",
   Luxury: "Lyx",
   "Brand voice and clienteling content for premium houses.": "Varumärkesröst och kundvårdsinnehåll för premiumvarumärken.",
   Gaming: "Spel",
@@ -168,7 +168,7 @@ const SV: Readonly<Record<string, string>> = {
     "Spellokalisering, språklig kvalitetskontroll (LQA) och röster för studior och förlag.",
   "Media & entertainment": "Media och underhållning",
   "Subtitling, SDH, dubbing and metadata for broadcasters and streamers.":
-    "Undertextning, textning för hörselskadade, dubbning och metadata för tv-bolag och streamingtjänster.",
+    "Undertextning, SDH, dubbning och metadata för tv-bolag och streamingtjänster.",
   "Travel & hospitality": "Resor och besöksnäring",
   "Booking flows, property content and guest messaging.": "Bokningsflöden, information om boenden och kommunikation med gäster.",
   "Food & beverage": "Livsmedel och dryck",
@@ -184,7 +184,7 @@ const SV: Readonly<Record<string, string>> = {
   "Leen: the platform that remembers, checks and learns from every translation":
     "Leen: plattformen som minns, kontrollerar och lär sig av varje översättning",
   "Leen is the language AI platform Nordika built for its own linguists and opened to clients in 2021. It brings together your translation memory, terminology, adaptive machine translation and quality estimation in one workflow, hosted in the EU, so every project starts from what you already know and human expertise goes where it adds the most.":
-    "Leen är den språk-AI-plattform som Nordika byggde för sina egna lingvister och öppnade för kunder 2021. Den samlar ditt översättningsminne, din terminologi, adaptiv maskinöversättning och kvalitetsbedömning i ett arbetsflöde, driftat inom EU, så att varje projekt börjar från det du redan vet och mänsklig expertis läggs där den gör mest nytta.",
+    "Leen är den plattform för språk-AI som Nordika byggde för sina egna lingvister och öppnade för kunderna 2021. Den samlar ditt översättningsminne, din terminologi, adaptiv maskinöversättning och kvalitetsestimering i ett arbetsflöde med drift inom EU – så att varje projekt bygger på det du redan vet och den mänskliga expertisen hamnar där den tillför mest.",
   "2.3 bn": "2,3 mdr",
   "words in private client translation memories": "ord i kundernas privata översättningsminnen",
   "310 M": "310 milj.",
@@ -207,7 +207,7 @@ const SV: Readonly<Record<string, string>> = {
     "Adaptiv maskinöversättning som väljer mellan neurala översättningsmotorer och stora språkmodeller per språkpar och innehållstyp, anpassad med ditt översättningsminne och din terminologi.",
   "Leen Score": "Leen Score",
   "Quality estimation that rates each machine-translated segment without a reference translation, and routes it to light review, full post-editing or human translation.":
-    "Kvalitetsbedömning som betygsätter varje maskinöversatt segment utan referensöversättning och skickar det vidare till lätt granskning, fullständig efterredigering eller mänsklig översättning.",
+    "Kvalitetsestimering som bedömer varje maskinöversatt segment utan referensöversättning och skickar det vidare till lätt granskning, fullständig efterredigering eller mänsklig översättning.",
   "Leen Flow": "Leen Flow",
   "Workflow orchestration that assigns work, applies your rules, runs automated QA and predicts deadline risk before it becomes a delay.":
     "Styrning av arbetsflöden som fördelar uppdrag, tillämpar dina regler, kör automatisk kvalitetskontroll och förutser risker för deadlines innan de blir förseningar.",
@@ -230,23 +230,23 @@ const SV: Readonly<Record<string, string>> = {
 const DE: Readonly<Record<string, string>> = {
   "Nordika: language services and localization": "Nordika: Sprachdienstleistungen und Lokalisierung",
   "Nordika is a Stockholm-founded language-services company: 180 employees, 6,000 linguists and 7 offices delivering ISO-certified localization in 200+ languages.":
-    "Nordika ist ein in Stockholm gegründeter Sprachdienstleister: 180 Mitarbeitende, 6.000 Sprachexpertinnen und Sprachexperten und 7 Standorte für ISO-zertifizierte Lokalisierung in über 200 Sprachen.",
+    "Nordika ist ein in Stockholm gegründetes Sprachdienstleistungsunternehmen: 180 Mitarbeitende, 6.000 Linguisten und 7 Standorte, die ISO-zertifizierte Lokalisierung in über 200 Sprachen liefern.",
   "COMPANY BROCHURE": "UNTERNEHMENSBROSCHÜRE",
   "Language services and localization from Stockholm, for brands that speak to the world.":
     "Sprachdienstleistungen und Lokalisierung aus Stockholm, für Marken, die zur ganzen Welt sprechen.",
   "We help companies be understood, wherever their customers are":
     "Wir sorgen dafür, dass Unternehmen verstanden werden, wo immer ihre Kunden sind",
   "Nordika is an independent language-services and localization company, founded in Stockholm in 2009. We combine specialist linguists, experienced project teams and our own AI platform, Leen, to translate, localize and adapt content in more than 200 languages.":
-    "Nordika ist ein unabhängiges Unternehmen für Sprachdienstleistungen und Lokalisierung, 2009 in Stockholm gegründet. Wir verbinden spezialisierte Sprachexperten, erfahrene Projektteams und unsere eigene KI-Plattform Leen, um Inhalte in mehr als 200 Sprachen zu übersetzen, zu lokalisieren und anzupassen.",
+    "Nordika ist ein unabhängiges Unternehmen für Sprachdienstleistungen und Lokalisierung, 2009 in Stockholm gegründet. Wir verbinden spezialisierte Linguisten, erfahrene Projektteams und unsere eigene KI-Plattform Leen, um Inhalte in mehr als 200 Sprachen zu übersetzen, zu lokalisieren und anzupassen.",
   "About Nordika": "Über Nordika",
   "Who we are": "Wer wir sind",
   "Our story in brief": "Unsere Geschichte in Kürze",
   "Karin Lindqvist spent the 2000s as a conference interpreter and in-house localization lead; Mikael Sandberg was a software engineer tired of watching translators copy text between incompatible tools. In 2009 they started Nordika in a two-room office in Stockholm with two colleagues and one idea: that excellent linguists and well-built technology should work as one team.":
-    "Karin Lindqvist war in den 2000er-Jahren Konferenzdolmetscherin und leitete die Lokalisierung in einem Unternehmen; Mikael Sandberg war Softwareentwickler und es leid, zuzusehen, wie Übersetzer Text zwischen inkompatiblen Tools hin- und herkopierten. 2009 gründeten sie Nordika in einem Zweizimmerbüro in Stockholm, mit zwei Kollegen und einer Idee: dass hervorragende Sprachexperten und gut gebaute Technologie als ein Team arbeiten sollten.",
+    "Karin Lindqvist war in den 2000er-Jahren Konferenzdolmetscherin und leitete die Inhouse-Lokalisierung eines Unternehmens; Mikael Sandberg war Softwareentwickler und es leid, zuzusehen, wie Übersetzer Texte zwischen inkompatiblen Tools hin- und herkopierten. 2009 gründeten sie Nordika in einem Zweizimmerbüro in Stockholm, mit zwei Kollegen und einer Idee: Exzellente Linguisten und gut gebaute Technologie sollten als ein Team arbeiten.",
   "The first clients were Swedish manufacturers that needed operator manuals in a dozen languages. Subtitling, software localization, interpretation and transcreation followed, as clients asked us to take on more of their multilingual work. Offices opened in Gothenburg, Helsinki, Berlin, London, New York and Singapore, each close to clients and to the linguists we work with.":
-    "Die ersten Kunden waren schwedische Hersteller, die Betriebsanleitungen in einem Dutzend Sprachen brauchten. Untertitelung, Softwarelokalisierung, Dolmetschen und Transkreation kamen hinzu, als Kunden uns immer mehr ihrer mehrsprachigen Arbeit anvertrauten. Es folgten Standorte in Göteborg, Helsinki, Berlin, London, New York und Singapur, jeweils nah an den Kunden und an den Sprachexperten, mit denen wir arbeiten.",
+    "Die ersten Kunden waren schwedische Hersteller, die Betriebsanleitungen in einem Dutzend Sprachen brauchten. Untertitelung, Softwarelokalisierung, Dolmetschen und Transkreation kamen hinzu, als Kunden uns baten, mehr von ihrer mehrsprachigen Arbeit zu übernehmen. Es folgten Büros in Göteborg, Helsinki, Berlin, London, New York und Singapur, jeweils nah an den Kunden und an den Linguisten, mit denen wir arbeiten.",
   "We are still independent and owned by our founders and employees, which lets us invest for the long term: in quality certifications, in our Leen platform and in fair, lasting relationships with the freelance linguists who do much of the work.":
-    "Wir sind bis heute unabhängig und gehören unseren Gründern und Mitarbeitenden. So können wir langfristig investieren: in Qualitätszertifizierungen, in unsere Plattform Leen und in faire, dauerhafte Beziehungen zu den freiberuflichen Sprachexperten, die einen Großteil der Arbeit leisten.",
+    "Wir sind nach wie vor unabhängig und gehören unseren Gründern und Mitarbeitenden. Das erlaubt uns, langfristig zu investieren: in Qualitätszertifizierungen, in unsere Plattform Leen und in faire, dauerhafte Beziehungen zu den freiberuflichen Linguisten, die einen Großteil der Arbeit leisten.",
   Services: "Leistungen",
   "Language services for every stage of going global": "Sprachdienstleistungen für jede Etappe der Internationalisierung",
   "Whether you need a contract translated by Friday, a website live in eleven markets or an AI model evaluated in Icelandic, you work with one partner, one platform and one project team. Here is everything Nordika does, grouped by what you are trying to achieve.":
@@ -256,7 +256,7 @@ const DE: Readonly<Record<string, string>> = {
     "Machen Sie aus Dokumenten, Websites, Software und Produkten Versionen, die in jedem Markt funktionieren.",
   Translation: "Übersetzung",
   "Certified, specialist translation with revision by a second linguist in 200+ languages.":
-    "Beglaubigte Fachübersetzung mit Revision durch einen zweiten Sprachexperten in über 200 Sprachen.",
+    "Zertifizierte Fachübersetzung mit Revision durch einen zweiten Linguisten, in über 200 Sprachen.",
   "Website localization": "Website-Lokalisierung",
   "CMS connectors, continuous updates and in-context review for multilingual sites and shops.":
     "CMS-Konnektoren, laufende Aktualisierungen und Prüfung im Kontext für mehrsprachige Websites und Shops.",
@@ -280,7 +280,7 @@ const DE: Readonly<Record<string, string>> = {
     "Machen Sie Video, Audio und Live-Events für jedes Publikum zugänglich.",
   "Subtitling and captioning": "Untertitelung",
   "Template-based subtitles, closed captions and SDH for streaming, broadcast and training.":
-    "Template-basierte Untertitel, Closed Captions und Untertitel für Hörgeschädigte für Streaming, Rundfunk und Schulungen.",
+    "Template-basierte Untertitel, Closed Captions und SDH für Streaming, Rundfunk und Schulungen.",
   "Voice-over and dubbing": "Voice-over und Synchronisation",
   "Native voice casting, directed recording, lip-sync dubbing and final mix.":
     "Muttersprachliches Sprecher-Casting, Aufnahme mit Regie, lippensynchrone Synchronisation und Endmischung.",
@@ -328,19 +328,19 @@ const DE: Readonly<Record<string, string>> = {
     "Gestalten Sie, wie Lokalisierung in Ihrer Organisation abläuft, und weisen Sie nach, dass sie Ihren Standards entspricht.",
   "Dedicated teams and processes": "Dedizierte Teams und Prozesse",
   "Named linguists, an embedded programme manager and a process designed around you.":
-    "Feste Sprachexperten, ein eingebundener Programmmanager und ein Prozess, der um Sie herum gestaltet ist.",
+    "Feste Linguisten, ein eingebundener Programmmanager und ein Prozess, der auf Sie zugeschnitten ist.",
   "Quality management and certifications": "Qualitätsmanagement und Zertifizierungen",
   "ISO 17100, ISO 18587 and ISO 27001 processes, MQM-based audits and quality reporting.":
     "Prozesse nach ISO 17100, ISO 18587 und ISO 27001, MQM-basierte Audits und Qualitätsberichte.",
   Industries: "Branchen",
   "Language expertise shaped by the industries we serve": "Sprachkompetenz, geprägt von den Branchen, für die wir arbeiten",
   "Every sector has its own regulations, document types and vocabulary. Since 2009, Nordika has built specialist teams around them, so the linguist on your project already knows how your industry works.":
-    "Jede Branche hat ihre eigenen Vorschriften, Dokumenttypen und Fachbegriffe. Seit 2009 baut Nordika spezialisierte Teams dafür auf, damit der Sprachexperte in Ihrem Projekt bereits weiß, wie Ihre Branche funktioniert.",
+    "Jede Branche hat ihre eigenen Vorschriften, Dokumentarten und Fachbegriffe. Seit 2009 baut Nordika darauf zugeschnittene Fachteams auf – so weiß der Linguist in Ihrem Projekt bereits, wie Ihre Branche funktioniert.",
   "Why industry specialisation matters": "Warum Branchenspezialisierung zählt",
   "A fluent translator who does not know the difference between an SmPC and a PIL, a deposition and a witness statement, or a PPAP and an 8D report will produce text that is grammatically correct and practically wrong. Specialisation is what turns a translation into a document a regulator, a court or a technician can rely on.":
     "Ein versierter Übersetzer, der den Unterschied zwischen einer Fachinformation (SmPC) und einer Packungsbeilage (PIL), einer eidlichen Vernehmung und einer Zeugenaussage oder einem PPAP und einem 8D-Report nicht kennt, liefert Text, der grammatikalisch richtig und praktisch falsch ist. Erst die Spezialisierung macht aus einer Übersetzung ein Dokument, auf das sich eine Behörde, ein Gericht oder ein Techniker verlassen kann.",
   "At Nordika, each industry practice has its own lead, qualified linguists with professional backgrounds in the field, termbases and style guides, and workflows built around the regulations that apply, from EU MDR and the Clinical Trials Regulation to REACH, the Machinery Regulation and CSRD. Our ISO 17100 and ISO 27001 certifications apply across all of them.":
-    "Bei Nordika hat jeder Branchenbereich eine eigene Leitung, qualifizierte Sprachexperten mit beruflichem Hintergrund im Fach, Terminologiedatenbanken und Styleguides sowie Workflows, die auf die jeweils geltenden Vorschriften ausgerichtet sind, von der EU-MDR und der Verordnung über klinische Prüfungen bis zu REACH, der Maschinenverordnung und der CSRD. Unsere Zertifizierungen nach ISO 17100 und ISO 27001 gelten für alle Bereiche.",
+    "Bei Nordika hat jeder Branchenbereich eine eigene Leitung, qualifizierte Linguisten mit beruflichem Hintergrund im jeweiligen Fachgebiet, Terminologiedatenbanken und Styleguides sowie Workflows, die auf die geltenden Vorschriften ausgerichtet sind – von der EU-MDR und der Verordnung über klinische Prüfungen bis zu REACH, der Maschinenverordnung und der CSRD. Unsere Zertifizierungen nach ISO 17100 und ISO 27001 gelten für alle Bereiche.",
   "Regulated and high-stakes industries": "Regulierte und kritische Branchen",
   "Sectors where translation is part of compliance, evidence or patient safety.":
     "Branchen, in denen Übersetzung Teil der Compliance, der Beweisführung oder der Patientensicherheit ist.",
@@ -392,7 +392,7 @@ const DE: Readonly<Record<string, string>> = {
     "Spielelokalisierung, linguistische Qualitätssicherung (LQA) und Sprachaufnahmen für Studios und Publisher.",
   "Media & entertainment": "Medien und Unterhaltung",
   "Subtitling, SDH, dubbing and metadata for broadcasters and streamers.":
-    "Untertitelung, Untertitel für Hörgeschädigte, Synchronisation und Metadaten für Sender und Streamingdienste.",
+    "Untertitelung, SDH, Synchronisation und Metadaten für Sender und Streamingdienste.",
   "Travel & hospitality": "Reisen und Gastgewerbe",
   "Booking flows, property content and guest messaging.": "Buchungsstrecken, Unterkunftsbeschreibungen und Gästekommunikation.",
   "Food & beverage": "Lebensmittel und Getränke",
@@ -407,7 +407,7 @@ const DE: Readonly<Record<string, string>> = {
   "Leen: the platform that remembers, checks and learns from every translation":
     "Leen: die Plattform, die sich jede Übersetzung merkt, sie prüft und aus ihr lernt",
   "Leen is the language AI platform Nordika built for its own linguists and opened to clients in 2021. It brings together your translation memory, terminology, adaptive machine translation and quality estimation in one workflow, hosted in the EU, so every project starts from what you already know and human expertise goes where it adds the most.":
-    "Leen ist die Sprach-KI-Plattform, die Nordika für die eigenen Sprachexperten entwickelt und 2021 für Kunden geöffnet hat. Sie vereint Ihr Translation Memory, Ihre Terminologie, adaptive maschinelle Übersetzung und Qualitätsschätzung in einem Workflow, gehostet in der EU. So beginnt jedes Projekt mit dem, was Sie bereits wissen, und menschliche Expertise kommt dort zum Einsatz, wo sie am meisten bewirkt.",
+    "Leen ist die Sprach-KI-Plattform, die Nordika für die eigenen Linguisten entwickelt und 2021 für Kunden geöffnet hat. Sie vereint Ihr Translation Memory, Ihre Terminologie, adaptive maschinelle Übersetzung und Quality Estimation in einem Workflow mit Hosting in der EU. So beginnt jedes Projekt mit dem, was Sie bereits wissen, und menschliche Expertise fließt dorthin, wo sie am meisten bewirkt.",
   "2.3 bn": "2,3 Mrd.",
   "words in private client translation memories": "Wörter in privaten Translation Memorys unserer Kunden",
   "310 M": "310 Mio.",
@@ -425,7 +425,7 @@ const DE: Readonly<Record<string, string>> = {
     "Private, kundenspezifische Translation Memorys mit kontextbezogenem Abgleich, damit wiederholte und ähnliche Sätze wiederverwendet und entsprechend berechnet werden.",
   "Leen Terms": "Leen Terms",
   "Multilingual termbases with approval workflows, forbidden terms and product metadata, enforced while linguists type and again in QA.":
-    "Mehrsprachige Terminologiedatenbanken mit Freigabe-Workflows, verbotenen Begriffen und Produktmetadaten, geprüft schon beim Schreiben und erneut in der Qualitätssicherung.",
+    "Mehrsprachige Terminologiedatenbanken mit Freigabe-Workflows, verbotenen Termini und Produktmetadaten, durchgesetzt schon bei der Eingabe durch die Linguisten und erneut in der QA.",
   "Leen MT": "Leen MT",
   "Adaptive machine translation that selects among neural MT engines and large language models per language pair and content type, tuned with your memory and terminology.":
     "Adaptive maschinelle Übersetzung, die je Sprachpaar und Inhaltstyp zwischen neuronalen MT-Engines und großen Sprachmodellen wählt, abgestimmt auf Ihr Translation Memory und Ihre Terminologie.",

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest"
 import { TRANSLATION_LOCALES } from "#shared/locales"
 import { readDocumentSeedRows } from "./document-seed-file"
 import { CONTENT_SECTION_SCHEMAS } from "../app/data/content-sections"
-import { readGlossary, schemaProblems, sectionSchemaProblems, segmentProblems, translationProblems } from "./translation-check"
+import {
+  brochureProblems,
+  catalogProblems,
+  mailProblems,
+  mailTexts,
+  readCatalog,
+  readGlossary,
+  schemaProblems,
+  sectionSchemaProblems,
+  segmentProblems,
+  translationProblems,
+} from "./translation-check"
 import { homeSeedSections, readTranslationFiles, refreshedTranslationFiles } from "./translation-files"
 
 const glossary = readGlossary()
@@ -100,4 +111,72 @@ describe("the home page's content sections in a batch (content_section:<key>)", 
       target: "Bli förstådd på varje marknad där du vill växa",
     })
   })
+})
+
+describe("the glossary in the interface catalogs, the visitor's mails and the brochure", () => {
+  const catalog = (entries: Record<string, string>) => new Map(Object.entries(entries))
+
+  it("names the message and the term a catalog translates otherwise", () => {
+    const english = catalog({ "choice.freelancer.transcreation": "Transcreation", "choice.translation": "Translation" })
+    expect(
+      catalogProblems("sv", {
+        english,
+        translated: catalog({ "choice.freelancer.transcreation": "Transkreering", "choice.translation": "Översättning" }),
+      }),
+    ).toEqual([])
+    expect(
+      catalogProblems("sv", {
+        english,
+        translated: catalog({ "choice.freelancer.transcreation": "Transkreation", "choice.translation": "Översättning" }),
+      }),
+    ).toEqual([
+      {
+        batch: "app/i18n/locales/sv.po",
+        where: "choice.freelancer.transcreation",
+        problem: 'glossary: "transcreation" is "transkreering"',
+      },
+    ])
+    expect(
+      catalogProblems("de", {
+        english: catalog({ "quote-form.step.analysis.text": "A project manager analyses your files in Leen." }),
+        translated: catalog({ "quote-form.step.analysis.text": "Unser Projektmanagement analysiert Ihre Dateien in Lean." }),
+      }),
+    ).toEqual([
+      { batch: "app/i18n/locales/de.po", where: "quote-form.step.analysis.text", problem: "name not kept: Leen" },
+      {
+        batch: "app/i18n/locales/de.po",
+        where: "quote-form.step.analysis.text",
+        problem: 'glossary: "project manager" is "Projektmanager"',
+      },
+    ])
+  })
+
+  it("reads the catalogs from their .po files, the English text from en.po", () => {
+    expect(readCatalog("en").get("choice.freelancer.transcreation")).toBe("Transcreation")
+    expect(readCatalog("sv").get("choice.freelancer.transcreation")).toBe("Transkreering")
+    expect(readCatalog("de").get("lead-form.optional")).toBe("{label} (optional)")
+    expect(readCatalog("sv").size).toBe(readCatalog("en").size)
+  })
+
+  it("pairs every text of the mails with its English, the wordings filled with samples", () => {
+    const texts = new Map(mailTexts("sv"))
+    expect(texts.get("subject")).toEqual({ source: "We have received {x} ({y})", target: "Vi har tagit emot {x} ({y})" })
+    expect(texts.get("words")).toEqual({ source: "5,000 words", target: "5\u00a0000 ord" })
+    expect(texts.get("fieldLabels.quote.service")).toEqual({ source: "Service", target: "Tjänst" })
+    expect(texts.get("choices.Transcreation and copywriting")).toEqual({
+      source: "Transcreation and copywriting",
+      target: "Transkreering och copywriting",
+    })
+    expect(mailTexts("de").length).toBe(texts.size)
+    expect(texts.size).toBeGreaterThan(150)
+  })
+
+  it.each(TRANSLATION_LOCALES.map((locale) => [locale]))(
+    "%s: every message, mail text and brochure text uses the glossary's terms",
+    (locale) => {
+      expect(catalogProblems(locale)).toEqual([])
+      expect(mailProblems(locale)).toEqual([])
+      expect(brochureProblems(locale)).toEqual([])
+    },
+  )
 })

@@ -1,14 +1,18 @@
 /**
  * What is wrong with a language's translation files (scripts/translation-files.ts): texts not translated,
  * {placeholders} lost, numbers changed, the glossary's terms not used, names not kept, English left in
- * place, path segments that clash. `npx tsx scripts/translation-check.ts sv [batch] [--allow-missing]`
+ * place, path segments that clash; and the glossary's terms, numbers and names in the interface catalogs
+ * (app/i18n/locales/*.po), the visitor's mails (lead-mail-copy) and the brochure, which the same visitor reads. `npx tsx scripts/translation-check.ts sv [batch] [--allow-missing]`
  * prints them and exits 1 when there are any; the translations' test runs the same check.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { DOCUMENT_TITLE_MAX_LENGTH, documentSchemaFor } from "#shared/content/index"
 import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
-import { isTranslationLocale, type TranslationLocale } from "#shared/locales"
+import { VISITOR_LEAD_COPY, type VisitorLeadCopy } from "#shared/lead-mail-copy"
+import { LEAD_FIELD_LABELS } from "#shared/lead-summary"
+import { SOURCE_LOCALE, isTranslationLocale, type SiteLocale, type TranslationLocale } from "#shared/locales"
+import { BROCHURE_TRANSLATIONS } from "./brochure-translations"
 import { readDocumentSeedRows } from "./document-seed-file"
 import type { z } from "zod"
 import {
@@ -78,12 +82,13 @@ function lostNumbers(source: string, target: string): string[] {
 /** Words that mark a text as English in a Swedish or German page. */
 const ENGLISH_WORDS = /\b(the|and|of|with|our|your|we|is|are|that|this|from|which|you|will|have)\b/gi
 
-export function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
+/**
+ * What a translated text changes that it must keep: a number, a name, a term of the glossary translated
+ * otherwise. The same rules hold a page's text, an interface message and a sentence of the visitor's mails.
+ */
+export function wordingProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
   const { source, target } = segment
-  if (!target.trim()) return ["not translated"]
   const problems: string[] = []
-  const lostPlaceholders = placeholdersOf(source).filter((placeholder) => !target.includes(placeholder))
-  if (lostPlaceholders.length) problems.push(`placeholders lost: ${lostPlaceholders.join(" ")}`)
   const lost = lostNumbers(source, target)
   if (lost.length) problems.push(`numbers not in the translation: ${lost.join(" ")}`)
   for (const name of glossary.names)
@@ -94,6 +99,16 @@ export function segmentProblems(segment: Segment, locale: TranslationLocale, glo
     if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
   }
+  return problems
+}
+
+export function segmentProblems(segment: Segment, locale: TranslationLocale, glossary: Glossary): string[] {
+  const { source, target } = segment
+  if (!target.trim()) return ["not translated"]
+  const problems: string[] = []
+  const lostPlaceholders = placeholdersOf(source).filter((placeholder) => !target.includes(placeholder))
+  if (lostPlaceholders.length) problems.push(`placeholders lost: ${lostPlaceholders.join(" ")}`)
+  problems.push(...wordingProblems(segment, locale, glossary))
   const englishWords = target.match(ENGLISH_WORDS)?.length ?? 0
   // An unchanged text is English left when it reads as a sentence, not when it is names and numbers (an address).
   const lowerCaseWords = source.match(/(^|\s)\p{Ll}+(?=[\s,.;:!?]|$)/gu)?.length ?? 0
@@ -192,6 +207,100 @@ export function translationProblems(
   return problems
 }
 
+/** The interface catalogs (decision 0013): app/i18n/locales/<locale>.po, the English text in en.po. */
+const CATALOGS_DIR = path.resolve(import.meta.dirname, "../app/i18n/locales")
+
+/** A .po string, quoted, and the quoted lines that continue it. */
+const PO_STRING = String.raw`"(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*`
+
+/** A language's interface catalog: message id -> text (the header left out). */
+export function readCatalog(locale: SiteLocale): Map<string, string> {
+  const text = fs.readFileSync(path.join(CATALOGS_DIR, `${locale}.po`), "utf8")
+  const unquote = (quoted: string) =>
+    quoted
+      .split("\n")
+      .map((line) => JSON.parse(line) as string)
+      .join("")
+  const messages = new Map<string, string>()
+  for (const match of text.matchAll(new RegExp(`^msgid (${PO_STRING})\\nmsgstr (${PO_STRING})$`, "gm"))) {
+    const id = unquote(match[1])
+    if (id) messages.set(id, unquote(match[2]))
+  }
+  return messages
+}
+
+/**
+ * The interface catalog's messages that translate a term of the glossary otherwise, or change a number
+ * or a name (a missing or empty message is tests/interface-strings.test.ts' to find), by message id.
+ */
+export function catalogProblems(
+  locale: TranslationLocale,
+  catalogs: { english: ReadonlyMap<string, string>; translated: ReadonlyMap<string, string> } = {
+    english: readCatalog(SOURCE_LOCALE),
+    translated: readCatalog(locale),
+  },
+  glossary: Glossary = readGlossary(),
+): TranslationProblem[] {
+  const batch = `app/i18n/locales/${locale}.po`
+  return [...catalogs.english].flatMap(([id, source]) => {
+    const target = catalogs.translated.get(id)?.trim()
+    return target ? wordingProblems({ source, target }, locale, glossary).map((problem) => ({ batch, where: id, problem })) : []
+  })
+}
+
+/** Sample values for the mail wordings that take a moment, a count or a number's text; the others take words ({x}, {y}, {z}). */
+const MAIL_SAMPLES: Readonly<Record<string, readonly unknown[]>> = {
+  agreed: [new Date("2026-12-14T09:00:00Z")],
+  words: [5000],
+  files: [2],
+  years: [12],
+  decimal: ["2.4"],
+}
+
+/** Each text of the visitor's mails as English and `locale` word it, by where it is in the copy ("steps.quote", "subject"). */
+export function mailTexts(locale: TranslationLocale, copy: VisitorLeadCopy = VISITOR_LEAD_COPY[locale]): [string, Segment][] {
+  // English labels the fields as the forms do (LEAD_FIELD_LABELS), and names a choice by its stored value.
+  const english = {
+    ...VISITOR_LEAD_COPY.en,
+    fieldLabels: LEAD_FIELD_LABELS,
+    choices: Object.fromEntries(Object.keys(copy.choices ?? {}).map((value) => [value, value])),
+  }
+  const pairs = (source: unknown, target: unknown, where: string): [string, Segment][] => {
+    if (typeof source === "function" && typeof target === "function") {
+      const samples =
+        MAIL_SAMPLES[where.split(".").at(-1) ?? ""] ?? Array.from({ length: source.length }, (_, index) => `{${"xyz"[index]}}`)
+      return pairs((source as (...args: unknown[]) => unknown)(...samples), (target as (...args: unknown[]) => unknown)(...samples), where)
+    }
+    if (typeof source === "string" && typeof target === "string") return [[where, { source, target }]]
+    if (source && target && typeof source === "object" && typeof target === "object")
+      return Object.entries(source).flatMap(([key, inner]) =>
+        key in target ? pairs(inner, (target as Record<string, unknown>)[key], where ? `${where}.${key}` : key) : [],
+      )
+    return []
+  }
+  return pairs(english, copy, "")
+}
+
+/** The visitor's mails' texts (lead-mail-copy) that translate a term of the glossary otherwise, or change a number or a name. */
+export function mailProblems(locale: TranslationLocale, glossary: Glossary = readGlossary()): TranslationProblem[] {
+  const batch = "supabase/functions/_shared/lead-mail-copy.ts"
+  return mailTexts(locale).flatMap(([where, segment]) =>
+    wordingProblems(segment, locale, glossary).map((problem) => ({ batch, where, problem })),
+  )
+}
+
+/** The company brochure's texts (scripts/brochure-translations.ts) that translate a term otherwise, or change a number or a name, by their English opening. */
+export function brochureProblems(locale: TranslationLocale, glossary: Glossary = readGlossary()): TranslationProblem[] {
+  const batch = "scripts/brochure-translations.ts"
+  return Object.entries(BROCHURE_TRANSLATIONS[locale]).flatMap(([source, target]) =>
+    wordingProblems({ source, target }, locale, glossary).map((problem) => ({
+      batch,
+      where: source.length > 60 ? `${source.slice(0, 60)}…` : source,
+      problem,
+    })),
+  )
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [locale, batch] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"))
   if (!isTranslationLocale(locale)) {
@@ -206,6 +315,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     allowMissing: process.argv.includes("--allow-missing"),
     sectionSchemas: CONTENT_SECTION_SCHEMAS,
   })
+  if (!batch) problems.push(...catalogProblems(locale), ...mailProblems(locale), ...brochureProblems(locale))
   for (const { batch: file, where, problem } of problems) console.log(`${file}: ${where}: ${problem}`)
   console.log(problems.length ? `${problems.length} problems` : "no problems")
   process.exit(problems.length ? 1 : 0)

@@ -22,7 +22,7 @@ const TRANSLATIONS = ["sv", "de"] as const
 
 /** Messages a translation may leave as in English: the same word in that language. */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], readonly string[]> = {
-  sv: ["application-form.cv", "theme.system"],
+  sv: ["application-form.cv", "choice.freelancer.voice-over", "theme.system"],
   de: [
     "article.blog.eyebrow",
     "choice.field.gaming",

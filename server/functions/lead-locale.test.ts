@@ -95,7 +95,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
       `Tack för din offertförfrågan. Ditt referensnummer är ${body.reference}. Ange det gärna om du skriver till oss.`,
       "",
       // 5,000 words into three languages at €0.10–€0.16 a word, 2,500 words a day, and a day to prepare.
-      `Det preliminära priset som formuläret visade dig: 1${NBSP}500${NBSP}€–2${NBSP}400${NBSP}€, cirka 3 arbetsdagar, för 5${NBSP}000 ord. Din projektledare bekräftar det exakta priset i offerten.`,
+      `Det preliminära priset du såg i formuläret: 1${NBSP}500${NBSP}€–2${NBSP}400${NBSP}€, cirka 3 arbetsdagar, för 5${NBSP}000 ord. Din projektledare bekräftar det exakta priset i offerten.`,
       "",
       "Så här går vi vidare: En projektledare går igenom din förfrågan och skickar en offert, eller en fråga, inom en arbetsdag. Du förbinder dig inte till något förrän du har godkänt offerten.",
       "",
@@ -136,14 +136,14 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     )
     expect(status).toBe(200)
     const mail = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "jonas@example.test")
-    expect(mail.subject).toBe(`Wir haben Ihre Anfrage für ein Beratungsgespräch erhalten (${body.reference})`)
-    expect(mail.text.startsWith(`Guten Tag Jonas Weber,\n\nvielen Dank für Ihre Anfrage für ein Beratungsgespräch.`)).toBe(true)
+    expect(mail.subject).toBe(`Wir haben Ihre Beratungsanfrage erhalten (${body.reference})`)
+    expect(mail.text.startsWith(`Guten Tag Jonas Weber,\n\nvielen Dank für Ihre Beratungsanfrage.`)).toBe(true)
     const ics = mail.attachments![0].content
     expect(ics).toContain("\r\nSUMMARY;LANGUAGE=de:Beratungsgespräch mit Nordika: Leen-Plattform\r\n")
     // A German weekday and date, on the visitor's (Berlin) clock, with Stockholm's in brackets.
     expect(ics).toMatch(
       new RegExp(
-        `\\r\\nDESCRIPTION;LANGUAGE=de:Referenz ${body.reference}\\. Ihre Wunschtermine: (Mo|Di|Mi|Do|Fr)\\.\\\\, \\d{1,2}\\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \\d{4}\\\\, \\d\\d:\\d\\d Uhr Ortszeit Berlin \\(\\d\\d:\\d\\d Uhr in Stockholm\\)\\. Wir bestätigen Ihnen einen davon innerhalb eines Werktages\\.\\r\\n`,
+        `\\r\\nDESCRIPTION;LANGUAGE=de:Referenz ${body.reference}\\. Ihre Wunschtermine: (Mo|Di|Mi|Do|Fr)\\.\\\\, \\d{1,2}\\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \\d{4}\\\\, \\d\\d:\\d\\d Uhr Ortszeit Berlin \\(\\d\\d:\\d\\d Uhr in Stockholm\\)\\. Wir bestätigen Ihnen einen davon innerhalb eines Werktags\\.\\r\\n`,
       ),
     )
     const { data: lead } = await staff.from("leads").select("locale").eq("id", body.id).single()
@@ -159,7 +159,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     })
     expect(de).toContain("SUMMARY;LANGUAGE=de:Beratungsgespräch mit Nordika: Demo\r\n")
     expect(de).toContain(
-      "DESCRIPTION;LANGUAGE=de:Referenz NC-2026-00001. Ihre Wunschtermine: Di.\\, 16. Juni 2026\\, 10:00 Uhr Ortszeit Berlin (10:00 Uhr in Stockholm). Wir bestätigen Ihnen einen davon innerhalb eines Werktages.\r\n",
+      "DESCRIPTION;LANGUAGE=de:Referenz NC-2026-00001. Ihre Wunschtermine: Di.\\, 16. Juni 2026\\, 10:00 Uhr Ortszeit Berlin (10:00 Uhr in Stockholm). Wir bestätigen Ihnen einen davon innerhalb eines Werktags.\r\n",
     )
     const sv = consultationInvitation("NC-2026-00002", ["2026-06-16T08:00:00.000Z"], "Demo", {
       now,

@@ -171,8 +171,8 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
       "Ditt samtycke",
     ])
     expect(rowsOf(sections, "Dina uppgifter")).toEqual([
-      "Namn: Anna Svensson",
-      "E-post till jobbet: anna@example.test",
+      "För- och efternamn: Anna Svensson",
+      "E-post i tjänsten: anna@example.test",
       "Företag eller organisation: Svensson AB",
     ])
     expect(rowsOf(sections, "Offertförfrågan")).toEqual([
@@ -205,6 +205,36 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
     ])
     expect(rowsOf(sections, "Ihre Einwilligung")).toEqual([
       "Einwilligung: Sie haben am 20. November 2026 um 10:03 Uhr (Stockholmer Zeit) eingewilligt: | „I agree.“",
+    ])
+  })
+
+  it("names a freelancer's services and fields, and an open application, as the Swedish and German forms offered them", () => {
+    const freelancer = (locale: "sv" | "de") =>
+      summariseLead(
+        lead({
+          locale,
+          type: "freelancer_application",
+          company: null,
+          details: {
+            services: ["Transcreation", "Voice-over", "Interpreting"],
+            specialisations: ["Marketing", "Medical and life sciences"],
+          },
+          files: [],
+        }),
+        { reader: "visitor", siteUrl: SITE },
+      )
+    expect(rowsOf(freelancer("sv"), "Ansökan som frilansare")).toEqual([
+      "Tjänster: Transkreering, Voice-over, Tolkning",
+      "Specialområden: Marknadsföring, Medicin och life science",
+    ])
+    expect(rowsOf(freelancer("de"), "Bewerbung als Freelancer")).toEqual([
+      "Leistungen: Transkreation, Voice-over, Dolmetschen",
+      "Fachgebiete: Marketing, Medizin und Life Sciences",
+    ])
+    const application = lead({ locale: "de", type: "job_application", company: null, details: { position: "Open application" }, files: [] })
+    expect(rowsOf(summariseLead(application, { reader: "visitor", siteUrl: SITE }), "Bewerbung")).toEqual(["Stelle: Initiativbewerbung"])
+    expect(rowsOf(summariseLead(application, { reader: "staff", siteUrl: SITE }), "Job application")).toEqual([
+      "Position: Open application",
     ])
   })
 

@@ -88,7 +88,7 @@ describe("the quote estimate in the page's language", () => {
     )
     expect(quoteEstimateText(GERMAN, "de", estimate, 2500)).toEqual({
       price: "Richtpreis: 1.200\u00a0€–1.800\u00a0€ · etwa 4 Werktage",
-      basis: "Für 2.500 Wörter und die gewählten Sprachen. Ihr Projektmanagement bestätigt den genauen Preis im Angebot.",
+      basis: "Für 2.500 Wörter und die gewählten Sprachen. Ihr Projektmanager bestätigt den genauen Preis im Angebot.",
     })
   })
 })

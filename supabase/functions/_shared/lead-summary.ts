@@ -116,8 +116,8 @@ export const LEAD_FIELD_LABELS: Record<LeadType, Readonly<Record<string, string>
 const CONTACT_FIELDS = ["name", "email", "phone", "company"] as const
 const FILE_FIELDS = new Set(["files", "cv", "coverLetterFile"])
 const LANGUAGE_FIELDS = new Set(["sourceLanguage", "targetLanguages"])
-/** Fields whose value is one of the choices a form offers, named in the reader's language (lead-mail-copy). */
-const CHOICE_FIELDS = new Set(["service", "subjectField", "budget", "topic", "brochure"])
+/** Fields whose value is one of the choices a form offers (or a list of them), named in the reader's language (lead-mail-copy). */
+const CHOICE_FIELDS = new Set(["service", "subjectField", "budget", "topic", "brochure", "position", "services", "specialisations"])
 
 /** A file that came with a lead, as stored (lead_files) or as the form sent it. */
 export interface LeadFileSummary {
@@ -244,6 +244,8 @@ function fieldLines(key: string, value: unknown, details: Record<string, unknown
   if (key === "yearsExperience" && typeof value === "number") return [copy.years(value)]
   if (typeof value === "string" && value.includes("\n")) return value.split(/\r?\n/)
   if (CHOICE_FIELDS.has(key) && typeof value === "string") return [copy.choices?.[value] ?? value]
+  if (CHOICE_FIELDS.has(key) && Array.isArray(value))
+    return [value.map((choice) => copy.choices?.[String(choice)] ?? String(choice)).join(", ")]
   return [valueInWords(value, wording)]
 }
 

@@ -319,22 +319,21 @@ function estimateForVisitor(estimate: StoredQuoteEstimate | null, locale: SiteLo
 }
 
 /**
- * The visitor's confirmation (in the lead's language) and the staff notification (in English, naming
- * the lead's language) of a new lead, sent to `recipients` (see leadNotificationAddresses).
+ * The visitor's confirmation of a new lead in the lead's language: thanks, the indicative price they saw,
+ * what happens next, what they sent (as their form labelled it) and, for a consultation, the invitation.
+ * `now` is the moment the invitation's slot is checked against (the submit's).
  */
-async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: string[]): Promise<void> {
-  const noun = LEAD_TYPE_NOUNS[lead.type]
+export function visitorConfirmation(lead: LeadToSummarise, siteUrl: string, now?: Date): FunctionMail {
   const locale = lead.locale ?? SOURCE_LOCALE
   const copy = VISITOR_LEAD_COPY[locale]
   const yourLead = copy.yourLead[lead.type]
-  const siteUrl = (env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
   const slots = Array.isArray(lead.details.slots) ? lead.details.slots.map(String) : []
   const timeZone = typeof lead.details.timeZone === "string" ? lead.details.timeZone : ""
   const invitation =
     lead.type === "consultation"
-      ? consultationInvitation(lead.reference, slots, String(lead.details.topic ?? copy.typeTitle.consultation), { timeZone, locale })
+      ? consultationInvitation(lead.reference, slots, String(lead.details.topic ?? copy.typeTitle.consultation), { timeZone, locale, now })
       : null
-  const visitor: FunctionMail = {
+  return {
     to: [lead.email],
     kind: "lead_confirmation",
     subject: copy.subject(yourLead, lead.reference),
@@ -358,6 +357,17 @@ async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: str
         }
       : {}),
   }
+}
+
+/**
+ * The visitor's confirmation (in the lead's language) and the staff notification (in English, naming
+ * the lead's language) of a new lead, sent to `recipients` (see leadNotificationAddresses).
+ */
+async function announce(env: FunctionEnv, lead: LeadToSummarise, recipients: string[]): Promise<void> {
+  const noun = LEAD_TYPE_NOUNS[lead.type]
+  const locale = lead.locale ?? SOURCE_LOCALE
+  const siteUrl = (env.get("SITE_URL") ?? env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
+  const visitor = visitorConfirmation(lead, siteUrl)
   const staff: FunctionMail = {
     to: recipients,
     kind: "lead_notification",
