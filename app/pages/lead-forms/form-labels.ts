@@ -18,6 +18,7 @@ import type {
   QuoteFormLabels,
   TimeSlotsFieldLabels,
 } from "@nordika/ui/sections"
+import { formatLongWeekday, formatWeekdayDateAndTime } from "@nordika/ui"
 import { CONSENT_TEXTS } from "#shared/lead-schemas"
 import { estimatePrice } from "#shared/quote-estimate"
 import { INTL_LOCALES, isSiteLocale, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
@@ -105,19 +106,11 @@ function slotProblem(i18n: I18n, problem: string): string | undefined {
   const slot = SLOT.exec(problem)
   if (!slot) return undefined
   const [, day, month, year, hour, minute, rest] = slot
-  // The office's clock as it reads, written as the page's language writes a day and a time.
-  const wallClock = new Date(Date.UTC(Number(year), SLOT_MONTHS.indexOf(month), Number(day), Number(hour), Number(minute)))
+  // The office's clock as it reads (a wall-clock day and time, so read in UTC), written as the page's language writes them.
+  const isoDay = `${year}-${String(SLOT_MONTHS.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`
   const locale = INTL_LOCALES[localeOf(i18n)]
-  const written = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(wallClock)
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(wallClock)
+  const written = formatWeekdayDateAndTime(`${isoDay}T${hour}:${minute}:00Z`, "UTC", locale)
+  const weekday = formatLongWeekday(isoDay, locale)
   for (const [pattern, id, ...names] of SLOT_PROBLEMS) {
     const match = pattern.exec(rest)
     if (match) return i18n._(id, { slot: written, weekday, ...Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) })
