@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { z } from "zod"
 import { expect, fn, screen, waitFor } from "storybook/test"
-import { MAX_TIME_SLOTS, TimeSlotsField } from "../ui/components/time-slots-field"
+import { MAX_TIME_SLOTS, TimeSlotsField, type TimeSlotsFieldLabels } from "../ui/components/time-slots-field"
 import { consultationSlotsSchema } from "#shared/lead-schemas"
 import { OFFICE_TIME_ZONE } from "#shared/office-hours"
 import { OFFICE_SCHEDULE } from "./fixtures/lead-forms"
 import { chooseInSelect } from "./support/lead-form-helpers"
 import { FieldStoryForm } from "./support/field-story"
 import { stopTheClock } from "./support/fixed-clock"
+import { createI18n } from "../app/i18n/i18n"
+import { messages as swedishMessages } from "../app/i18n/locales/sv"
+import { timeSlotsFieldLabels } from "../app/pages/lead-forms/form-labels"
 
 const slotsSchema = z.object({ slots: consultationSlotsSchema })
 type Slots = z.infer<typeof slotsSchema>
@@ -17,18 +20,34 @@ interface SlotsExampleProps {
   /** The visitor's time zone, as the browser would report it. */
   timeZone: string
   onValid: (values: Slots) => void
+  /** The field's label. @default "Preferred times" */
+  label?: string
+  /** The field's words in the page's language. @default English */
+  labels?: TimeSlotsFieldLabels
+  /** The page's language for the days and weekdays ("sv-SE"). @default "en-GB" */
+  locale?: string
 }
 
 /** TimeSlotsField as the consultation form uses it, checked by the consultation schema's slot rules. */
-function SlotsExample({ defaultValues, timeZone, onValid }: SlotsExampleProps) {
+function SlotsExample({ defaultValues, timeZone, onValid, label = "Preferred times", labels, locale }: SlotsExampleProps) {
   return (
     <FieldStoryForm<Slots> schema={slotsSchema} defaultValues={defaultValues} onValid={onValid}>
       {(control) => (
-        <TimeSlotsField control={control} name="slots" label="Preferred times" timeZone={timeZone} schedule={OFFICE_SCHEDULE} />
+        <TimeSlotsField
+          control={control}
+          name="slots"
+          label={label}
+          labels={labels}
+          locale={locale}
+          timeZone={timeZone}
+          schedule={OFFICE_SCHEDULE}
+        />
       )}
     </FieldStoryForm>
   )
 }
+
+const SWEDISH = createI18n("sv", swedishMessages)
 
 /** Monday 15 June 2026, 10:00 in Stockholm: Midsummer Eve is that Friday. */
 const NOW = "2026-06-15T08:00:00Z"
@@ -154,5 +173,31 @@ export const OffersAtMostThreeTimes: Story = {
     await expect(canvas.queryByRole("button", { name: "Add another time" })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("button", { name: "Remove choice 2" }))
     await expect(canvas.getByRole("button", { name: "Add another time" })).toBeVisible()
+  },
+}
+
+/**
+ * The field as a Swedish visitor in New York meets it on the consultation page (the site's catalogs,
+ * app/i18n/locales/sv.po): the lists' names, the days and weekdays, "din tid · i Stockholm", the office's rules.
+ */
+export const InSwedish: Story = {
+  tags: ["interaction"],
+  args: {
+    timeZone: "America/New_York",
+    label: SWEDISH._("consultation-form.slots"),
+    labels: timeSlotsFieldLabels(SWEDISH),
+    locale: "sv-SE",
+    defaultValues: { slots: ["2026-06-17T08:00:00.000Z"] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole("group", { name: "Önskade tider" })).toBeVisible()
+    await expect(canvas.getByRole("combobox", { name: "Dag, val 1" })).toHaveTextContent("ons 17 juni")
+    await expect(canvas.getByRole("combobox", { name: "Tid, val 1" })).toHaveTextContent("04:00 din tid · 10:00 i Stockholm")
+    await expect(canvas.getByText("ons 17 juni 04:00 i din tidszon · ons 17 juni 10:00 i Stockholm")).toBeVisible()
+    await expect(canvas.getByText(/^Möten på 30 minuter .* \(America\/New_York\) och i svensk tid\.$/)).toBeVisible()
+    const days = await optionsOf(canvas.getByRole("combobox", { name: "Dag, val 1" }), userEvent)
+    await expect(days.slice(0, 3)).toEqual(["tis 16 juni", "ons 17 juni", "tors 18 juni"])
+    await userEvent.click(canvas.getByRole("button", { name: "Lägg till ytterligare en tid" }))
+    await expect(canvas.getByRole("button", { name: "Ta bort val 2" })).toBeVisible()
   },
 }

@@ -219,6 +219,8 @@ export {
   formatRfc822Date,
   formatTime,
   formatWeekdayAndDate,
+  formatWeekdayDateAndTime,
+  formatLongWeekday,
   zonedWallClock,
 } from "./lib/format-date"
 export { formatReadingTime } from "./lib/format-number"

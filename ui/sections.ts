@@ -119,7 +119,9 @@ export {
   MAX_TIME_SLOTS,
   officeDayLabel,
   slotTimeLabel,
+  chosenTimeLabel,
   type OfficeSchedule,
   type TimeSlotsFieldProps,
+  type TimeSlotsFieldLabels,
 } from "./components/time-slots-field"
 export { QuoteEstimateNotice, type QuoteEstimateNoticeProps } from "./components/quote-estimate"

@@ -5,7 +5,7 @@
  * own page is app/site/entry-pages.ts, so the listings do not carry its related-entries rule).
  */
 import type { Article, CaseStudy, CtaBand, GlossaryTerm, Hero, Office, OpenPosition, PageMeta } from "@nordika/ui/templates"
-import { localeOfPath, type SiteLocale } from "#shared/locales"
+import { INTL_LOCALES, localeOfPath, type SiteLocale } from "#shared/locales"
 import type { Collection } from "../data/documents"
 import { readEntriesIn } from "../data/localized-entries"
 import type { MediaImage } from "../data/media-delivery"
@@ -95,6 +95,9 @@ function caseStudyFrom(entry: Entry<"case_study">, images: Images): CaseStudy {
 
 const newestFirst = (a: { published: string }, b: { published: string }) => b.published.localeCompare(a.published)
 
+/** Two texts in the order of the page's language (Intl.Collator: Swedish Å Ä Ö after Z, German Ä with A). */
+type Compare = (a: string, b: string) => number
+
 /** What a listing page lists, by collection: the entries as the ui draws them, in the order the page shows them. */
 export const LISTED = {
   blog_post: { from: articleFrom, order: newestFirst },
@@ -108,12 +111,12 @@ export const LISTED = {
       id: slugOf(englishPath ?? path),
     }),
     shown: stillOpen,
-    // By team, then title: a position has no order of its own.
-    order: (a: OpenPosition, b: OpenPosition) => a.department.localeCompare(b.department, "en") || a.title.localeCompare(b.title, "en"),
+    // By team, then title, as the page's language orders words: a position has no order of its own.
+    order: (a: OpenPosition, b: OpenPosition, compare: Compare) => compare(a.department, b.department) || compare(a.title, b.title),
   },
   glossary_term: {
     from: ({ data, lang }: Entry<"glossary_term">): GlossaryTerm => ({ ...data, ...langOf({ lang }) }),
-    order: (a: GlossaryTerm, b: GlossaryTerm) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }),
+    order: (a: GlossaryTerm, b: GlossaryTerm, compare: Compare) => compare(a.term, b.term),
   },
   office: {
     from: ({ data, lang }: Entry<"office">): Office & { order: number } => ({ ...data, ...langOf({ lang }) }),
@@ -132,14 +135,15 @@ export async function listedEntries<C extends ListedCollection>(collection: C, l
   if (read.status !== "published") return read
   const { from, order, shown } = LISTED[collection] as unknown as {
     from: (entry: Entry<C>, images: Images) => Listed<C>
-    order: (a: Listed<C>, b: Listed<C>) => number
+    order: (a: Listed<C>, b: Listed<C>, compare: Compare) => number
     /** Whether the listing shows the entry (all by default). */
     shown?: (entry: Entry<C>) => boolean
   }
   const entries = read.entries as Entry<C>[]
   const listed = shown ? entries.filter(shown) : entries
   const images = await coversOf(listed.map(coverIdOf))
-  return listed.map((entry) => from(entry, images)).sort(order)
+  const { compare } = new Intl.Collator(INTL_LOCALES[locale])
+  return listed.map((entry) => from(entry, images)).sort((a, b) => order(a, b, compare))
 }
 
 /** A listing page: its copy (meta, hero, call to action, the glossary's key terms) and the entries of the collection it lists. */

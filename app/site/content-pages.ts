@@ -30,6 +30,9 @@ async function portraitsOf(ids: readonly (string | undefined)[]) {
   return (await import("./team-portraits")).readPortraits(ids)
 }
 
+/** An entry's data and, when it is shown in English on a Swedish or German page, its language (app/data/localized-entries.ts). */
+const withLang = <T>({ data, lang }: { data: T; lang?: "en" }) => ({ ...data, lang })
+
 /**
  * The section a listed collection is drawn as: the leaders as features ("name, role", their portraits in place of icons), the events as
  * steps in date order ("21 January 2027, 15:00 CET: name"). A collection the content template has no
@@ -43,12 +46,13 @@ async function listedSection(
   if (of === "team_member") {
     const read = await readEntriesIn(of, locale)
     if (read.status !== "published") return read
-    const leaders = read.entries.map((entry) => entry.data).sort((a, b) => a.order - b.order)
+    const leaders = read.entries.map(withLang).sort((a, b) => a.order - b.order)
     const photos = await portraitsOf(leaders.map((leader) => leader.photo))
     return {
       kind: "features",
       ...band,
       items: leaders.map((leader, index) => ({
+        lang: leader.lang,
         title: `${leader.name}, ${leader.role}`,
         description: leader.bio,
         icon: leader.icon as FeatureIcon,
@@ -59,12 +63,14 @@ async function listedSection(
   if (of === "event") {
     const read = await readEntriesIn(of, locale)
     if (read.status !== "published") return read
-    const events = read.entries.map((entry) => entry.data).sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+    const events = read.entries.map(withLang).sort((a, b) => a.startsOn.localeCompare(b.startsOn))
     return {
       kind: "steps",
       ...band,
+      // An event with no translation here is shown in English whole, its date too, and marked so.
       items: events.map((event) => ({
-        title: `${formatLongDate(event.startsOn, INTL_LOCALES[locale])}, ${event.time}: ${event.name}`,
+        lang: event.lang,
+        title: `${formatLongDate(event.startsOn, INTL_LOCALES[event.lang ?? locale])}, ${event.time}: ${event.name}`,
         description: event.description,
       })),
     }

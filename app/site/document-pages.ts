@@ -108,6 +108,7 @@ export async function latestPanelFrom(
     return (
       study && {
         ...feature,
+        lang: study.lang,
         kicker: study.data.client,
         title: study.data.title,
         text: study.data.summary,
@@ -123,6 +124,7 @@ export async function latestPanelFrom(
   const { title, excerpt, published, body } = article.data
   return {
     ...feature,
+    lang: article.lang,
     date: published,
     readingMinutes: readingMinutes([title, excerpt, ...richTextTexts(body)]),
     title,

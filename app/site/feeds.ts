@@ -1,12 +1,16 @@
 /**
  * The RSS 2.0 feeds of the listings of articles (the blog, the news) from their published documents:
  * `/resources/blog/feed.xml` is the feed of the listing at `/resources/blog`, its published entries
- * newest first with absolute links. The server answers it (server/site/routes.ts, through the server
- * render's module, whose reads and schemas it uses) and keeps it as it keeps a page's render, dropped
- * when staff change the content.
+ * newest first with absolute links. A translated listing has its own (`/sv/resurser/blogg/feed.xml`):
+ * its title and description, `<language>sv</language>`, and only the entries live in that language, at
+ * their localised paths (an entry not yet translated is left out, not shown in English). The server
+ * answers it (server/site/routes.ts, through the server render's module, whose reads and schemas it
+ * uses) and keeps it as it keeps a page's render, dropped when staff change the content.
  */
 import { formatRfc822Date } from "@nordika/ui"
-import { readPublishedDocument, readPublishedEntries } from "../data/documents"
+import { localeOfPath } from "#shared/locales"
+import { readEntriesIn } from "../data/localized-entries"
+import { readPageDocument } from "../data/page-documents"
 import { coverIdOf, coversOf, type Images } from "./collection-pages"
 import { FEED_COLLECTIONS, FEED_PATH_SUFFIX } from "./feed-link"
 import { shareImage } from "./share-image"
@@ -41,13 +45,16 @@ function coverElements(id: string | undefined, images: Images): string[] {
 export async function renderFeed(path: string, { origin }: { origin: string }): Promise<FeedResult> {
   if (!path.endsWith(FEED_PATH_SUFFIX)) return { status: 404 }
   const listingPath = path.slice(0, -FEED_PATH_SUFFIX.length)
-  const listing = await readPublishedDocument("page:listing", listingPath)
+  const locale = localeOfPath(listingPath)
+  const listing = await readPageDocument("page:listing", listingPath)
   if (listing.status !== "published") return { status: listing.status === "not-found" ? 404 : 503 }
   const { lists, description } = listing.document.data
   if (!FEED_COLLECTIONS.includes(lists)) return { status: 404 }
-  const read = await readPublishedEntries(lists as "blog_post" | "news_item")
+  const read = await readEntriesIn(lists as "blog_post" | "news_item", locale)
   if (read.status !== "published") return { status: 503 }
-  const entries = [...read.entries]
+  // An entry shown in English on a translated listing (lang "en") is no entry of this language's feed.
+  const entries = read.entries
+    .filter((entry) => !entry.lang)
     .sort((a, b) => b.data.published.localeCompare(a.data.published) || a.path.localeCompare(b.path))
     .slice(0, FEED_ITEM_LIMIT)
   const images = await coversOf(entries.map(coverIdOf))
@@ -74,7 +81,7 @@ export async function renderFeed(path: string, { origin }: { origin: string }): 
     `    ${element("link", origin + listingPath)}`,
     `    <atom:link href="${escapeXml(origin + path)}" rel="self" type="application/rss+xml"/>`,
     `    ${element("description", description)}`,
-    "    <language>en</language>",
+    `    ${element("language", locale)}`,
     `    ${element("lastBuildDate", formatRfc822Date(lastChange))}`,
     ...items,
     "  </channel>",

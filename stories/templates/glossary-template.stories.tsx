@@ -167,3 +167,33 @@ export const JumpBarWrapsOnPhones: Story = {
     }
   },
 }
+
+/** Swedish terms as the Swedish glossary files them: Å, Ä and Ö are letters of their own, after Z. */
+const SWEDISH_TERMS = [
+  { term: "Översättningsminne (TM)", definition: "En databas med tidigare översatta meningar som återanvänds i nya projekt." },
+  { term: "Ändringsspårning", definition: "Markeringar av det som ändrats i en text mellan två versioner." },
+  { term: "Återöversättning", definition: "En ny översättning tillbaka till källspråket, för att kontrollera betydelsen." },
+  { term: "Zonindelning", definition: "Uppdelning av en bild eller layout i områden med text som ska översättas." },
+  { term: "Alignment", definition: "Att para ihop meningar i en källtext och dess översättning till ett översättningsminne." },
+  { term: "Ordlista", definition: "En lista över termer och deras godkända översättningar." },
+]
+
+/**
+ * The glossary on a Swedish page at 1440 px (locale sv-SE): the jump bar runs A–Ö, with Å, Ä and Ö after
+ * Z, and Översättningsminne is filed under Ö, the last group, as Swedish orders words.
+ */
+export const InSwedish: Story = {
+  ...AT_1440_PX,
+  args: { terms: SWEDISH_TERMS, locale: "sv-SE", keyTerms: undefined, labels: { jumpBar: "Ordlista A–Ö" } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("navigation", { name: "Ordlista A–Ö" })
+    const letters = within(bar)
+      .getAllByRole("link")
+      .map((link) => link.textContent)
+    await expect(letters.slice(-4)).toEqual(["Z", "Å", "Ä", "Ö"])
+    await expect(letters).toHaveLength(29)
+    const groups = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
+    await expect(groups.filter((letter) => letter && letter.length === 1)).toEqual(["A", "O", "Z", "Å", "Ä", "Ö"])
+    await expect(within(canvas.getByRole("region", { name: "Ö" })).getByText("Översättningsminne (TM)")).toBeVisible()
+  },
+}

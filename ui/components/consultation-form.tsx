@@ -9,7 +9,7 @@ import {
   type LeadFormSchema,
   type FieldChoice,
 } from "./lead-form"
-import { TimeSlotsField, type OfficeSchedule } from "./time-slots-field"
+import { TimeSlotsField, type OfficeSchedule, type TimeSlotsFieldLabels } from "./time-slots-field"
 
 /** A consultation booking's fields: the preferred times are ISO instants. */
 export interface ConsultationValues {
@@ -31,6 +31,8 @@ export interface ConsultationFormLabels {
   topicPlaceholder: string
   slots: string
   message: string
+  /** The preferred times' own words (day, time, "your time · in Stockholm"). @default English */
+  times?: TimeSlotsFieldLabels
 }
 
 const ENGLISH_CONSULTATION_FORM_LABELS: ConsultationFormLabels = {
@@ -90,7 +92,7 @@ export function ConsultationForm({
           <SelectField control={control} name="topic" label={labels.topic} options={topics} placeholder={labels.topicPlaceholder} />
         }
       />
-      <TimeSlotsField control={control} name="slots" label={labels.slots} timeZone={timeZone} schedule={schedule} />
+      <TimeSlotsField control={control} name="slots" label={labels.slots} labels={labels.times} timeZone={timeZone} schedule={schedule} />
       <TextareaField control={control} name="message" label={labels.message} optional />
     </LeadFormShell>
   )

@@ -4,6 +4,7 @@ import { Plus, X } from "lucide-react"
 import { Button } from "./button"
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from "./form"
 import { formatWeekday, formatWeekdayAndDay, formatWeekdayAndTime } from "../lib/format-date"
+import { useDateLocale } from "../lib/date-locale"
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select"
 
 /** How many times a visitor may suggest. */
@@ -59,28 +60,95 @@ function toRow(schedule: OfficeSchedule, iso: string): Row {
 
 const toSlot = (schedule: OfficeSchedule, row: Row) => schedule.officeInstant(row.date, row.time).toISOString()
 
-/** An office day ("2026-12-01") as "Tue 1 Dec". */
-export function officeDayLabel(date: string): string {
-  return formatWeekdayAndDay(date)
+/** The office's rules as the field's description states them. */
+interface OfficeHoursNote {
+  meetingMinutes: number
+  firstMeetingStart: string
+  lastMeetingStart: string
+  minNoticeHours: number
+  /** The visitor's time zone (an IANA name). */
+  timeZone: string
 }
 
-/** The instant on the clock of `timeZone`, e.g. "Mon 4 May, 10:00". */
-function officeTime(iso: string, timeZone: string): string {
-  return formatWeekdayAndTime(iso, timeZone)
+/**
+ * The field's words, in the page's language: plain strings and functions that place the values the
+ * field gives them (times and days already written in `locale`'s way).
+ */
+export interface TimeSlotsFieldLabels {
+  /** The day list's placeholder. */
+  day: string
+  /** The time list's placeholder. */
+  time: string
+  /** The day list's accessible name: "Day, choice 1". */
+  dayOfChoice: (choice: number) => string
+  /** The time list's accessible name: "Time, choice 1". */
+  timeOfChoice: (choice: number) => string
+  /** The remove button's accessible name: "Remove choice 2". */
+  removeChoice: (choice: number) => string
+  /** The button that adds a row. */
+  addTime: string
+  /** A meeting start when the visitor's clock reads what Stockholm's does: "10:00, your time and Stockholm's". */
+  sameTime: (time: string) => string
+  /** A meeting start on both clocks, the same day: "04:00 your time · 10:00 in Stockholm". */
+  bothTimes: (visitorTime: string, officeTime: string) => string
+  /** A meeting start on both clocks when the visitor's day is another: "00:30 Wed your time · 16:30 in Stockholm". */
+  bothTimesOtherDay: (visitorTime: string, visitorDay: string, officeTime: string) => string
+  /** The chosen time with its day on both clocks: "Wed 17 Jun, 04:00 in your time zone · Wed 17 Jun, 10:00 in Stockholm". */
+  inBothZones: (visitor: string, office: string) => string
+  /** The office's rules under the field. */
+  description: (note: OfficeHoursNote) => string
+}
+
+/** The field's words in English, the default. */
+const ENGLISH_TIME_SLOTS_FIELD_LABELS: TimeSlotsFieldLabels = {
+  day: "Day",
+  time: "Time",
+  dayOfChoice: (choice) => `Day, choice ${choice}`,
+  timeOfChoice: (choice) => `Time, choice ${choice}`,
+  removeChoice: (choice) => `Remove choice ${choice}`,
+  addTime: "Add another time",
+  sameTime: (time) => `${time}, your time and Stockholm's`,
+  bothTimes: (visitorTime, officeTime) => `${visitorTime} your time · ${officeTime} in Stockholm`,
+  bothTimesOtherDay: (visitorTime, visitorDay, officeTime) => `${visitorTime} ${visitorDay} your time · ${officeTime} in Stockholm`,
+  inBothZones: (visitor, office) => `${visitor} in your time zone · ${office} in Stockholm`,
+  description: ({ meetingMinutes, firstMeetingStart, lastMeetingStart, minNoticeHours, timeZone }) =>
+    `${meetingMinutes}-minute meetings on the days our Stockholm office is open, starting ${firstMeetingStart}–${lastMeetingStart} Stockholm time, at least ${minNoticeHours} hours ahead. Each time is shown in your time zone (${timeZone}) and in Stockholm.`,
+}
+
+/** An office day ("2026-12-01") as "Tue 1 Dec", or in `locale` ("tis 1 dec."). */
+export function officeDayLabel(date: string, locale?: string): string {
+  return formatWeekdayAndDay(date, locale)
 }
 
 /**
  * A meeting start as a visitor reads it: "04:00 your time · 10:00 in Stockholm"; with the visitor's
  * weekday when their date is another ("00:30 Wed your time · 16:30 in Stockholm"); once when both
- * clocks agree ("10:00, your time and Stockholm's").
+ * clocks agree ("10:00, your time and Stockholm's"). In another language with its `labels` and `locale`.
  */
-export function slotTimeLabel(schedule: OfficeSchedule, iso: string, timeZone: string): string {
+export function slotTimeLabel(
+  schedule: OfficeSchedule,
+  iso: string,
+  timeZone: string,
+  labels: TimeSlotsFieldLabels = ENGLISH_TIME_SLOTS_FIELD_LABELS,
+  locale?: string,
+): string {
   const instant = Date.parse(iso)
   const office = officeClock(schedule, instant)
   const visitor = schedule.clockIn(instant, timeZone)
-  if (visitor.date === office.date && visitor.time === office.time) return `${office.time}, your time and Stockholm's`
-  const day = visitor.date === office.date ? "" : ` ${formatWeekday(visitor.date)}`
-  return `${visitor.time}${day} your time · ${office.time} in Stockholm`
+  if (visitor.date === office.date && visitor.time === office.time) return labels.sameTime(office.time)
+  if (visitor.date === office.date) return labels.bothTimes(visitor.time, office.time)
+  return labels.bothTimesOtherDay(visitor.time, formatWeekday(visitor.date, locale), office.time)
+}
+
+/** The chosen time with its day on the visitor's clock and Stockholm's: "Wed 17 Jun, 04:00 in your time zone · …". */
+export function chosenTimeLabel(
+  schedule: OfficeSchedule,
+  iso: string,
+  timeZone: string,
+  labels: TimeSlotsFieldLabels = ENGLISH_TIME_SLOTS_FIELD_LABELS,
+  locale?: string,
+): string {
+  return labels.inBothZones(formatWeekdayAndTime(iso, timeZone, locale), formatWeekdayAndTime(iso, schedule.timeZone, locale))
 }
 
 export interface TimeSlotsFieldProps<Values extends FieldValues> {
@@ -94,6 +162,10 @@ export interface TimeSlotsFieldProps<Values extends FieldValues> {
   timeZone: string
   /** The office's hours: the days and meeting starts the field offers. */
   schedule: OfficeSchedule
+  /** The field's words, in the page's language. @default ENGLISH_TIME_SLOTS_FIELD_LABELS */
+  labels?: TimeSlotsFieldLabels
+  /** The page's language as Intl names it ("sv-SE"), for the days and weekdays. @default the DateLocaleProvider's ("en-GB") */
+  locale?: string
 }
 
 interface SlotRowsProps {
@@ -101,9 +173,11 @@ interface SlotRowsProps {
   onChange: (slots: string[]) => void
   timeZone: string
   schedule: OfficeSchedule
+  labels: TimeSlotsFieldLabels
+  locale: string
 }
 
-function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
+function SlotRows({ value, onChange, timeZone, schedule, labels, locale }: SlotRowsProps) {
   const { formItemId, formDescriptionId, formMessageId, error } = useFormField()
   const [rows, setRows] = React.useState<Row[]>(() => (value.length ? value.map((slot) => toRow(schedule, slot)) : [EMPTY_ROW]))
   // What is offered follows the clock: read again whenever the visitor opens a list.
@@ -125,6 +199,7 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
         const slots = row.date ? schedule.offeredSlots(row.date, now) : []
         const times = slots.map((slot) => ({ slot, time: officeClock(schedule, Date.parse(slot)).time }))
         const chosen = row.date && row.time ? toSlot(schedule, row) : ""
+        const chosenLabel = chosen ? slotTimeLabel(schedule, chosen, timeZone, labels, locale) : undefined
         return (
           <li key={index} data-slot="time-slot" className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.25rem] sm:items-center">
             <Select
@@ -138,35 +213,35 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
             >
               <SelectTrigger
                 id={index === 0 ? formItemId : undefined}
-                aria-label={`Day, choice ${n}`}
+                aria-label={labels.dayOfChoice(n)}
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(error)}
                 className="w-full"
               >
-                <SelectValue placeholder="Day">{row.date ? officeDayLabel(row.date) : undefined}</SelectValue>
+                <SelectValue placeholder={labels.day}>{row.date ? officeDayLabel(row.date, locale) : undefined}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {days.map((date) => (
                   <SelectItem key={date} value={date}>
-                    {officeDayLabel(date)}
+                    {officeDayLabel(date, locale)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
             <Select value={row.time} onOpenChange={refresh} onValueChange={(time) => change(index, { ...row, time })} disabled={!row.date}>
               <SelectTrigger
-                aria-label={`Time, choice ${n}`}
+                aria-label={labels.timeOfChoice(n)}
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(error)}
                 className="w-full"
-                title={chosen ? slotTimeLabel(schedule, chosen, timeZone) : undefined}
+                title={chosenLabel}
               >
-                <SelectValue placeholder="Time">{chosen ? slotTimeLabel(schedule, chosen, timeZone) : undefined}</SelectValue>
+                <SelectValue placeholder={labels.time}>{chosenLabel}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {times.map(({ slot, time }) => (
                   <SelectItem key={slot} value={time}>
-                    {slotTimeLabel(schedule, slot, timeZone)}
+                    {slotTimeLabel(schedule, slot, timeZone, labels, locale)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -178,7 +253,7 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
                   variant="ghost"
                   size="icon"
                   className="size-9"
-                  aria-label={`Remove choice ${n}`}
+                  aria-label={labels.removeChoice(n)}
                   onClick={() => update(rows.filter((_, i) => i !== index))}
                 >
                   <X aria-hidden="true" />
@@ -187,7 +262,7 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
             </div>
             {chosen ? (
               <p data-slot="office-time" className="text-sm text-muted-foreground sm:col-span-3">
-                {`${officeTime(chosen, timeZone)} in your time zone · ${officeTime(chosen, schedule.timeZone)} in Stockholm`}
+                {chosenTimeLabel(schedule, chosen, timeZone, labels, locale)}
               </p>
             ) : null}
           </li>
@@ -197,7 +272,7 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
         <li>
           <Button type="button" variant="outline" size="sm" onClick={() => setRows([...rows, EMPTY_ROW])}>
             <Plus aria-hidden="true" />
-            Add another time
+            {labels.addTime}
           </Button>
         </li>
       ) : null}
@@ -209,7 +284,16 @@ function SlotRows({ value, onChange, timeZone, schedule }: SlotRowsProps) {
  * Up to three preferred times, each a Stockholm working day and a meeting start the office offers
  * (`schedule`), shown on the visitor's clock beside Stockholm's.
  */
-export function TimeSlotsField<Values extends FieldValues>({ control, name, label, timeZone, schedule }: TimeSlotsFieldProps<Values>) {
+export function TimeSlotsField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  timeZone,
+  schedule,
+  labels = ENGLISH_TIME_SLOTS_FIELD_LABELS,
+  locale,
+}: TimeSlotsFieldProps<Values>) {
+  const pageLocale = useDateLocale()
   return (
     <FormField
       control={control}
@@ -218,10 +302,23 @@ export function TimeSlotsField<Values extends FieldValues>({ control, name, labe
         <FormItem>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm leading-none font-medium">{label}</legend>
-            <SlotRows value={field.value ?? []} onChange={field.onChange} timeZone={timeZone} schedule={schedule} />
+            <SlotRows
+              value={field.value ?? []}
+              onChange={field.onChange}
+              timeZone={timeZone}
+              schedule={schedule}
+              labels={labels}
+              locale={locale ?? pageLocale}
+            />
           </fieldset>
           <FormDescription>
-            {`${schedule.meetingMinutes}-minute meetings on the days our Stockholm office is open, starting ${schedule.firstMeetingStart}–${schedule.lastMeetingStart} Stockholm time, at least ${schedule.minNoticeHours} hours ahead. Each time is shown in your time zone (${timeZone}) and in Stockholm.`}
+            {labels.description({
+              meetingMinutes: schedule.meetingMinutes,
+              firstMeetingStart: schedule.firstMeetingStart,
+              lastMeetingStart: schedule.lastMeetingStart,
+              minNoticeHours: schedule.minNoticeHours,
+              timeZone,
+            })}
           </FormDescription>
           <FormMessage />
         </FormItem>

@@ -89,6 +89,30 @@ export function formatWeekdayAndTime(iso: string, timeZone?: string, locale = DA
   }).format(date)
 }
 
+/**
+ * Formats a moment as a weekday, date and time in `timeZone`, in `locale`: an appointment named in full,
+ * "Fri, 12 Jun 2026, 10:00" ("fre 12 juni 2026 10:00" in sv-SE). An unparseable value is returned as is.
+ */
+export function formatWeekdayDateAndTime(iso: string, timeZone?: string, locale = DATE_LOCALE): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date)
+}
+
+/** Formats a calendar day ("2026-06-20") as its weekday in full, "Saturday" ("lördag" in sv-SE). An unparseable value is returned as is. */
+export function formatLongWeekday(isoDay: string, locale = DATE_LOCALE): string {
+  const date = new Date(`${isoDay}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? isoDay : new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date)
+}
+
 /** Formats a moment as its 24-hour time in `timeZone` (by default the reader's), for today's events ("Saved 14:02"): "14:02". */
 export function formatTime(iso: string, timeZone?: string): string {
   const date = new Date(iso)

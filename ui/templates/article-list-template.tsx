@@ -8,7 +8,8 @@ import { ArticleCard } from "./article-template"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { formatResultCount, ListingEmptyState, type ListingNoun } from "./listing-template"
 import type { Article, CtaBand, Hero } from "./types"
-import { compareText } from "../lib/compare-text"
+import { indexCollator } from "../lib/index-letters"
+import { useDateLocale } from "../lib/date-locale"
 
 export const ARTICLE_NOUN: ListingNoun = { singular: "article", plural: "articles" }
 
@@ -69,11 +70,12 @@ function TagFilter({
   )
 }
 
-/** Every tag used by the articles, most used first, then A–Z. */
-function articleTags(articles: readonly Article[]): string[] {
+/** Every tag used by the articles, most used first, then in `locale`'s A–Z. */
+function articleTags(articles: readonly Article[], locale: string): string[] {
+  const { compare } = indexCollator(locale)
   const counts = new Map<string, number>()
   for (const article of articles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])).map(([tag]) => tag)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compare(a[0], b[0])).map(([tag]) => tag)
 }
 
 export interface ArticleListTemplateProps {
@@ -148,7 +150,8 @@ export function ArticleListTemplate({
   const text = { ...ARTICLE_LIST_LABELS, ...labels }
   const headingId = React.useId()
   const [tag, setTag] = useControllableValue<string | null>(tagProp, defaultTag, onTagChange)
-  const tags = React.useMemo(() => articleTags(articles).slice(0, maxTags), [articles, maxTags])
+  const locale = useDateLocale()
+  const tags = React.useMemo(() => articleTags(articles, locale).slice(0, maxTags), [articles, locale, maxTags])
   const visible = tag ? articles.filter((article) => article.tags.includes(tag)) : articles
   const featured = featureFirst && !tag && visible.length > 2
   return (

@@ -9,6 +9,7 @@ import {
   type ListingNoun,
 } from "./listing-template"
 import type { CaseStudy, CtaBand, Hero } from "./types"
+import { useDateLocale } from "../lib/date-locale"
 
 export const CASE_STUDY_NOUN: ListingNoun = { singular: "case study", plural: "case studies" }
 
@@ -20,20 +21,26 @@ const CASE_STUDY_FILTER_LABELS = { industry: "Industry", allIndustries: "All ind
 type CaseStudyFilterLabels = typeof CASE_STUDY_FILTER_LABELS
 
 /** Industry and service filters, with the options the given case studies actually have, A–Z. */
-function caseStudyFilters(caseStudies: readonly CaseStudy[], text: CaseStudyFilterLabels): ListingFilter<CaseStudy>[] {
+function caseStudyFilters(caseStudies: readonly CaseStudy[], text: CaseStudyFilterLabels, locale: string): ListingFilter<CaseStudy>[] {
   return [
     {
       id: CASE_STUDY_FILTER_IDS.industry,
       label: text.industry,
       allLabel: text.allIndustries,
-      options: filterOptions(caseStudies.map((item) => item.industry)),
+      options: filterOptions(
+        caseStudies.map((item) => item.industry),
+        locale,
+      ),
       matches: (item, value) => item.industry === value,
     },
     {
       id: CASE_STUDY_FILTER_IDS.service,
       label: text.service,
       allLabel: text.allServices,
-      options: filterOptions(caseStudies.flatMap((item) => item.services)),
+      options: filterOptions(
+        caseStudies.flatMap((item) => item.services),
+        locale,
+      ),
       matches: (item, value) => item.services.includes(value),
     },
   ]
@@ -71,9 +78,10 @@ export interface CaseStudyListingTemplateProps {
 /** The case studies listing: filter by industry and by service, cards linking to each story. */
 export function CaseStudyListingTemplate({ caseStudies, filterLabels, ...props }: CaseStudyListingTemplateProps) {
   const { industry, allIndustries, service, allServices } = { ...CASE_STUDY_FILTER_LABELS, ...filterLabels }
+  const locale = useDateLocale()
   const filters = React.useMemo(
-    () => caseStudyFilters(caseStudies, { industry, allIndustries, service, allServices }),
-    [caseStudies, industry, allIndustries, service, allServices],
+    () => caseStudyFilters(caseStudies, { industry, allIndustries, service, allServices }, locale),
+    [caseStudies, industry, allIndustries, service, allServices, locale],
   )
   return (
     <ListingTemplate<CaseStudy>

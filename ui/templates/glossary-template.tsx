@@ -11,20 +11,21 @@ import { PageHero } from "../components/sections/page-hero"
 import { Container } from "../components/sections/section"
 import { ListingEmptyState } from "./listing-template"
 import type { CtaBand, GlossaryTerm, Hero, HeroPanel } from "./types"
-import { sortedByText } from "../lib/compare-text"
+import { indexCollator, indexLetter, indexLetters, OTHER_INDEX_GROUP } from "../lib/index-letters"
+import { useDateLocale } from "../lib/date-locale"
 
+/** The English glossary's letters, A–Z (a Swedish page's run to Ö: ui/lib/index-letters.ts). */
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("")
-/** Group of terms that do not start with a letter A–Z ("3D localization"). */
-const GLOSSARY_OTHER_GROUP = "#"
+/** Group of terms that do not start with a letter of the alphabet ("3D localization"). */
+const GLOSSARY_OTHER_GROUP = OTHER_INDEX_GROUP
 export const GLOSSARY_SEARCH_LABEL = "Search the glossary"
 export const GLOSSARY_JUMP_BAR_LABEL = "Glossary A–Z"
 export const GLOSSARY_NO_MATCH_TITLE = "No terms match"
 export const GLOSSARY_CLEAR_SEARCH_LABEL = "Clear search"
 
-/** The letter a term is filed under: its first letter, upper case, or "#". */
-export function glossaryLetter(term: string): string {
-  const first = term.trim().charAt(0).toUpperCase()
-  return GLOSSARY_LETTERS.includes(first) ? first : GLOSSARY_OTHER_GROUP
+/** The letter a term is filed under in `locale`'s alphabet: its first letter, upper case ("Über" under U in German, "Översättning" under Ö in Swedish), or "#". */
+export function glossaryLetter(term: string, locale = "en-GB"): string {
+  return indexLetter(term, locale)
 }
 
 /** The id of a letter's group: "letter-a"; "letter-other" for "#". */
@@ -43,20 +44,19 @@ export function searchGlossary(terms: readonly GlossaryTerm[], query: string): G
   return terms.filter((item) => matchesQuery([item.term, item.definition], words))
 }
 
-/** Terms grouped by letter, letters in A–Z order ("#" last), terms A–Z within each. */
-function groupGlossary(terms: readonly GlossaryTerm[]): Array<{ letter: string; terms: GlossaryTerm[] }> {
+/** Terms grouped by letter, letters in the alphabet's order ("#" last), terms in `locale`'s order within each. */
+function groupGlossary(
+  terms: readonly GlossaryTerm[],
+  locale: string,
+  letters: readonly string[],
+): Array<{ letter: string; terms: GlossaryTerm[] }> {
+  const { compare } = indexCollator(locale)
   const groups = new Map<string, GlossaryTerm[]>()
-  for (const item of terms) {
-    const letter = glossaryLetter(item.term)
+  for (const item of [...terms].sort((a, b) => compare(a.term, b.term))) {
+    const letter = indexLetter(item.term, locale, letters)
     groups.set(letter, [...(groups.get(letter) ?? []), item])
   }
-  const order = [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP]
-  return order
-    .filter((letter) => groups.has(letter))
-    .map((letter) => ({
-      letter,
-      terms: sortedByText(groups.get(letter) ?? [], (entry) => entry.term),
-    }))
+  return [...letters, GLOSSARY_OTHER_GROUP].filter((letter) => groups.has(letter)).map((letter) => ({ letter, terms: groups.get(letter)! }))
 }
 
 /** Scrolls to an entry and moves focus to it, as following an in-page link would. */
@@ -69,6 +69,8 @@ function focusGlossaryEntry(id: string) {
 }
 
 interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
+  /** The alphabet's letters, in order. */
+  letters: readonly string[]
   /** Letters that have terms; the others are shown disabled. */
   available: ReadonlySet<string>
   /** Show "#" as well. @default false */
@@ -78,12 +80,27 @@ interface GlossaryJumpBarProps extends React.ComponentProps<"nav"> {
 }
 
 /** The A–Z bar: a link to each letter's group; letters without terms are aria-disabled. */
-function GlossaryJumpBar({ available, withOther = false, label = GLOSSARY_JUMP_BAR_LABEL, className, ...props }: GlossaryJumpBarProps) {
-  const letters = withOther ? [...GLOSSARY_LETTERS, GLOSSARY_OTHER_GROUP] : GLOSSARY_LETTERS
+function GlossaryJumpBar({
+  letters: alphabet,
+  available,
+  withOther = false,
+  label = GLOSSARY_JUMP_BAR_LABEL,
+  className,
+  ...props
+}: GlossaryJumpBarProps) {
+  const letters = withOther ? [...alphabet, GLOSSARY_OTHER_GROUP] : alphabet
   return (
     <nav data-slot="glossary-jump-bar" aria-label={label} className={className} {...props}>
-      {/* Rows of letters that wrap, never a strip that scrolls sideways out of sight on a phone. */}
-      <ul className="-mx-1 grid grid-cols-9 justify-items-center gap-1 p-1 sm:flex sm:flex-wrap sm:gap-1.5 lg:flex-nowrap lg:justify-between">
+      {/* Rows of letters that wrap, never a strip that scrolls sideways out of sight on a phone. A longer
+          alphabet (Swedish A–Ö) is a grid of equal columns on a wide screen: one row where 30 fit, else two. */}
+      <ul
+        className={cn(
+          "-mx-1 grid grid-cols-9 justify-items-center gap-1 p-1 sm:flex sm:flex-wrap sm:gap-1.5",
+          alphabet.length > GLOSSARY_LETTERS.length
+            ? "lg:grid lg:grid-cols-[repeat(auto-fit,minmax(2.5rem,1fr))] lg:gap-x-0"
+            : "lg:flex-nowrap lg:justify-between",
+        )}
+      >
         {letters.map((letter) => {
           const enabled = available.has(letter)
           const base =
@@ -157,6 +174,8 @@ export interface GlossaryTemplateProps {
   className?: string
   /** The page's fixed words in its language (English by default). */
   labels?: GlossaryLabels
+  /** The page's language as Intl names it ("sv-SE"): the jump bar's alphabet and the terms' order. @default the DateLocaleProvider's ("en-GB") */
+  locale?: string
 }
 
 /** The glossary template's fixed words (GlossaryTemplate's `labels`). */
@@ -191,8 +210,12 @@ export function GlossaryTemplate({
   onQueryChange,
   cta,
   labels,
+  locale: localeProp,
   className,
 }: GlossaryTemplateProps) {
+  const pageLocale = useDateLocale()
+  const locale = localeProp ?? pageLocale
+  const letters = React.useMemo(() => indexLetters(locale), [locale])
   const [innerQuery, setInnerQuery] = React.useState(defaultQuery)
   const toolbarRef = React.useRef<HTMLDivElement>(null)
   useStickyToolbarHeight(toolbarRef)
@@ -203,10 +226,10 @@ export function GlossaryTemplate({
   }
   const known = React.useMemo(() => new Set(terms.map((item) => item.term)), [terms])
   const visible = React.useMemo(() => searchGlossary(terms, query), [terms, query])
-  const groups = React.useMemo(() => groupGlossary(visible), [visible])
+  const groups = React.useMemo(() => groupGlossary(visible, locale, letters), [visible, locale, letters])
   const available = React.useMemo(() => new Set(groups.map((group) => group.letter)), [groups])
   const visibleTerms = new Set(visible.map((item) => item.term))
-  const hasOther = terms.some((item) => glossaryLetter(item.term) === GLOSSARY_OTHER_GROUP)
+  const hasOther = terms.some((item) => indexLetter(item.term, locale, letters) === GLOSSARY_OTHER_GROUP)
   const searching = query.trim() !== ""
 
   return (
@@ -235,7 +258,7 @@ export function GlossaryTemplate({
               {(labels?.count ?? englishGlossaryCount)(visible.length, terms.length, searching)}
             </p>
           </div>
-          <GlossaryJumpBar available={available} withOther={hasOther} label={labels?.jumpBar} />
+          <GlossaryJumpBar letters={letters} available={available} withOther={hasOther} label={labels?.jumpBar} />
         </Container>
       </div>
 

@@ -13,7 +13,7 @@ import { CtaBandSection } from "../components/sections/cta-band-section"
 import { PageHero } from "../components/sections/page-hero"
 import { Container, gridColumnsFor, sectionHeadingVariants } from "../components/sections/section"
 import type { Cta, CtaBand, Hero } from "./types"
-import { compareText } from "../lib/compare-text"
+import { indexCollator } from "../lib/index-letters"
 
 /** The Select value that means "no filter" (Radix Select items cannot have an empty value). */
 export const LISTING_ALL_VALUE = "all"
@@ -50,9 +50,9 @@ function isActiveFilterValue(value: string | undefined): value is string {
   return value !== undefined && value !== "" && value !== LISTING_ALL_VALUE
 }
 
-/** The distinct filter options among `values`, sorted A–Z. */
-export function filterOptions(values: readonly string[]): string[] {
-  return [...new Set(values)].sort(compareText)
+/** The distinct filter options among `values`, in `locale`'s alphabetical order (Swedish Å Ä Ö after Z). */
+export function filterOptions(values: readonly string[], locale = "en-GB"): string[] {
+  return [...new Set(values)].sort(indexCollator(locale).compare)
 }
 
 /** The items that pass every active filter. */

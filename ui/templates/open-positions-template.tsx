@@ -13,6 +13,7 @@ import {
   type ListingNoun,
 } from "./listing-template"
 import type { CtaBand, Hero, OpenPosition } from "./types"
+import { useDateLocale } from "../lib/date-locale"
 
 export const POSITION_NOUN: ListingNoun = { singular: "open position", plural: "open positions" }
 
@@ -35,21 +36,27 @@ const POSITION_LABELS = {
 }
 type PositionLabels = typeof POSITION_LABELS
 
-/** Department and location filters, with the options the given positions actually have, A–Z. */
-function positionFilters(positions: readonly OpenPosition[], text: PositionLabels): ListingFilter<OpenPosition>[] {
+/** Department and location filters, with the options the given positions actually have, in `locale`'s A–Z. */
+function positionFilters(positions: readonly OpenPosition[], text: PositionLabels, locale: string): ListingFilter<OpenPosition>[] {
   return [
     {
       id: POSITION_FILTER_IDS.department,
       label: text.department,
       allLabel: text.allDepartments,
-      options: filterOptions(positions.map((item) => item.department)),
+      options: filterOptions(
+        positions.map((item) => item.department),
+        locale,
+      ),
       matches: (item, value) => item.department === value,
     },
     {
       id: POSITION_FILTER_IDS.location,
       label: text.location,
       allLabel: text.allLocations,
-      options: filterOptions(positions.map((item) => item.location)),
+      options: filterOptions(
+        positions.map((item) => item.location),
+        locale,
+      ),
       matches: (item, value) => item.location === value,
     },
   ]
@@ -188,7 +195,7 @@ export interface OpenPositionsTemplateProps {
 /** Open positions: filter by department and location; each vacancy expands to its details and an Apply link. */
 export function OpenPositionsTemplate({ positions, applyHref, labels, ...props }: OpenPositionsTemplateProps) {
   const text = { ...POSITION_LABELS, ...labels }
-  const filters = positionFilters(positions, text)
+  const filters = positionFilters(positions, text, useDateLocale())
   return (
     <ListingTemplate<OpenPosition>
       items={positions}

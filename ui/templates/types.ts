@@ -74,6 +74,8 @@ export type HeroPanel =
   | { kind: "steps"; title: string; items: Step[]; note?: string }
   | {
       kind: "feature"
+      /** The item's language when it is not the page's (an English article on a Swedish page: "en"), marked on its title, text and figure. */
+      lang?: string
       /** What the item is: "Latest case study", "Latest article". */
       label: string
       /** Small print above the title: the client. */
@@ -96,6 +98,8 @@ export interface Stat {
 }
 
 export interface Feature {
+  /** Its language when it is not the page's (an English team member on a Swedish page: "en"), marked on its card. */
+  lang?: string
   title: string
   description: string
   icon?: IconName
@@ -106,6 +110,8 @@ export interface Feature {
 }
 
 export interface Step {
+  /** Its language when it is not the page's (an English event on a Swedish page: "en"), marked on its item. */
+  lang?: string
   title: string
   description: string
 }

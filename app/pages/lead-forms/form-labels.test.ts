@@ -1,10 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
-import { CONSENT_TEXT, CONSENT_TEXTS, quoteSchema } from "#shared/lead-schemas"
+import { describe, expect, it, vi } from "vitest"
+import { CONSENT_TEXT, CONSENT_TEXTS, consultationSlotsSchema, quoteSchema } from "#shared/lead-schemas"
 import { VISITOR_LEAD_COPY } from "#shared/lead-mail-copy"
 import { estimatePrice } from "#shared/quote-estimate"
-import type { FieldChoice } from "@nordika/ui/sections"
+import { chosenTimeLabel, officeDayLabel, slotTimeLabel, type FieldChoice } from "@nordika/ui/sections"
+import { OFFICE_SCHEDULE } from "../../data/office-hours"
 import { createI18n } from "../../i18n/i18n"
 import { messages as sv } from "../../i18n/locales/sv"
 import { messages as de } from "../../i18n/locales/de"
@@ -31,6 +32,7 @@ import {
   quoteEstimateText,
   quoteFormCopy,
   quoteFormLabels,
+  timeSlotsFieldLabels,
   validationMessage,
   withLeadFormLabels,
 } from "./form-labels"
@@ -69,9 +71,44 @@ describe("the lead forms' validation messages in the page's language", () => {
   })
 
   it("leaves a message it does not know as the schema wrote it", () => {
-    expect(validationMessage(SWEDISH, "Choice 2: this is the same time as choice 1. Please choose another.")).toBe(
-      "Choice 2: this is the same time as choice 1. Please choose another.",
-    )
+    expect(validationMessage(SWEDISH, "Choice 2: something we never say.")).toBe("Choice 2: something we never say.")
+  })
+
+  it("words a consultation slot's problem in Swedish and German, the slot written as the language writes it", () => {
+    const now = Date.parse("2026-06-15T08:00:00Z")
+    const problems = (slots: string[]) => {
+      const result = consultationSlotsSchema.safeParse(slots)
+      return result.success ? [] : result.error.issues.map((issue) => issue.message)
+    }
+    vi.useFakeTimers({ now, toFake: ["Date"] })
+    try {
+      const passed = problems(["2026-06-12T08:00:00.000Z"])
+      expect(passed).toEqual(["Fri 12 Jun 2026, 10:00 Stockholm time has already passed. Please choose a later time."])
+      expect(validationMessage(ENGLISH_I18N, passed[0])).toBe(passed[0])
+      expect(validationMessage(SWEDISH, passed[0])).toBe("fre 12 juni 2026 10:00 svensk tid har redan passerat. Välj en senare tid.")
+      expect(validationMessage(GERMAN, passed[0])).toBe(
+        "Fr., 12. Juni 2026, 10:00 Uhr Stockholmer Zeit ist bereits vorbei. Bitte wählen Sie einen späteren Termin.",
+      )
+      const twice = problems(["2026-06-16T12:00:00.000Z", "2026-06-16T12:00:00.000Z", "2026-06-15T09:00:00.000Z"])
+      expect(twice.map((message) => validationMessage(SWEDISH, message))).toEqual([
+        "Val 2: det här är samma tid som val 1. Välj en annan tid.",
+        "Val 3: mån 15 juni 2026 11:00 svensk tid är för snart: vi behöver minst 24 timmars framförhållning. Välj en senare tid.",
+      ])
+      const offHours = problems([
+        "2026-06-20T08:00:00.000Z",
+        "2026-06-19T08:00:00.000Z",
+        "2026-06-16T06:00:00.000Z",
+        "2026-12-16T08:00:00.000Z",
+      ])
+      expect(offHours.map((message) => validationMessage(GERMAN, message))).toEqual([
+        "Terminwunsch 1: Sa., 20. Juni 2026, 10:00 Uhr Stockholmer Zeit fällt auf einen Samstag. Unser Büro in Stockholm ist montags bis freitags geöffnet. Bitte wählen Sie einen Werktag.",
+        "Terminwunsch 2: Fr., 19. Juni 2026, 10:00 Uhr Stockholmer Zeit fällt auf einen Tag, an dem unser Büro in Stockholm geschlossen ist. Bitte wählen Sie einen anderen Tag.",
+        "Terminwunsch 3: Di., 16. Juni 2026, 08:00 Uhr Stockholmer Zeit liegt außerhalb unserer Bürozeiten: Beratungsgespräche beginnen zur vollen und halben Stunde zwischen 09:00 und 16:30 Uhr Stockholmer Zeit.",
+        "Terminwunsch 4: Mi., 16. Dez. 2026, 09:00 Uhr Stockholmer Zeit liegt mehr als 8 Wochen in der Zukunft. Bitte wählen Sie einen Termin innerhalb der nächsten 8 Wochen.",
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -286,5 +323,74 @@ describe("the language pickers in the page's language", () => {
       ["de", "Deutsch"],
     ])
     expect(languageOptions("en", groups(ENGLISH_I18N))).toBe(LANGUAGE_OPTIONS)
+  })
+})
+
+describe("the consultation's preferred times in the page's language", () => {
+  // Wednesday 17 June 2026, 10:00 in Stockholm; Tuesday 1 December 2026, 16:30 in Stockholm is 00:30 on Wednesday in Tokyo.
+  const TEN_IN_STOCKHOLM = "2026-06-17T08:00:00.000Z"
+  const HALF_FOUR_IN_DECEMBER = "2026-12-01T15:30:00.000Z"
+  const SWEDISH_TIMES = timeSlotsFieldLabels(SWEDISH)
+  const GERMAN_TIMES = timeSlotsFieldLabels(GERMAN)
+
+  it("name a slot once when the visitor's clock reads Stockholm's", () => {
+    expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Stockholm")).toBe("10:00, your time and Stockholm's")
+    expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Stockholm", SWEDISH_TIMES, "sv-SE")).toBe(
+      "10:00, din tid och Stockholms",
+    )
+    expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Berlin", GERMAN_TIMES, "de-DE")).toBe(
+      "10:00, Ihre Ortszeit und Stockholmer Zeit",
+    )
+  })
+
+  it("give the visitor's time beside Stockholm's, and the visitor's weekday in the page's language when it is another day", () => {
+    expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", SWEDISH_TIMES, "sv-SE")).toBe(
+      "04:00 din tid · 10:00 i Stockholm",
+    )
+    expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", GERMAN_TIMES, "de-DE")).toBe(
+      "04:00 Ihre Ortszeit · 10:00 in Stockholm",
+    )
+    expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo")).toBe("00:30 Wed your time · 16:30 in Stockholm")
+    expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo", SWEDISH_TIMES, "sv-SE")).toBe(
+      "ons 00:30 din tid · 16:30 i Stockholm",
+    )
+    expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo", GERMAN_TIMES, "de-DE")).toBe(
+      "Mi 00:30 Ihre Ortszeit · 16:30 in Stockholm",
+    )
+  })
+
+  it("write the office days and the chosen time's days as the language does", () => {
+    expect([officeDayLabel("2026-06-17"), officeDayLabel("2026-06-17", "sv-SE"), officeDayLabel("2026-06-17", "de-DE")]).toEqual([
+      "Wed 17 Jun",
+      "ons 17 juni",
+      "Mi., 17. Juni",
+    ])
+    expect(chosenTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", SWEDISH_TIMES, "sv-SE")).toBe(
+      "ons 17 juni 04:00 i din tidszon · ons 17 juni 10:00 i Stockholm",
+    )
+    expect(chosenTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", GERMAN_TIMES, "de-DE")).toBe(
+      "Mi., 17. Juni, 04:00 in Ihrer Zeitzone · Mi., 17. Juni, 10:00 in Stockholm",
+    )
+  })
+
+  it("name the lists, the buttons and the office's rules in Swedish and German", () => {
+    const rules = { meetingMinutes: 30, firstMeetingStart: "09:00", lastMeetingStart: "16:30", minNoticeHours: 24, timeZone: "Asia/Tokyo" }
+    expect([SWEDISH_TIMES.dayOfChoice(1), SWEDISH_TIMES.timeOfChoice(1), SWEDISH_TIMES.removeChoice(2), SWEDISH_TIMES.addTime]).toEqual([
+      "Dag, val 1",
+      "Tid, val 1",
+      "Ta bort val 2",
+      "Lägg till ytterligare en tid",
+    ])
+    expect([GERMAN_TIMES.dayOfChoice(1), GERMAN_TIMES.removeChoice(2), GERMAN_TIMES.addTime]).toEqual([
+      "Tag, Terminwunsch 1",
+      "Terminwunsch 2 entfernen",
+      "Weiteren Termin hinzufügen",
+    ])
+    expect(SWEDISH_TIMES.description(rules)).toBe(
+      "Möten på 30 minuter de dagar vårt kontor i Stockholm har öppet, med start mellan 09:00 och 16:30 svensk tid, bokade minst 24 timmar i förväg. Varje tid visas i din tidszon (Asia/Tokyo) och i svensk tid.",
+    )
+    expect(timeSlotsFieldLabels(ENGLISH_I18N).description(rules)).toBe(
+      "30-minute meetings on the days our Stockholm office is open, starting 09:00–16:30 Stockholm time, at least 24 hours ahead. Each time is shown in your time zone (Asia/Tokyo) and in Stockholm.",
+    )
   })
 })

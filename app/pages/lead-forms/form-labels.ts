@@ -16,14 +16,16 @@ import type {
   LeadFormCopy,
   LeadFormLabels,
   QuoteFormLabels,
+  TimeSlotsFieldLabels,
 } from "@nordika/ui/sections"
+import { formatLongWeekday, formatWeekdayDateAndTime } from "@nordika/ui"
 import { CONSENT_TEXTS } from "#shared/lead-schemas"
 import { estimatePrice } from "#shared/quote-estimate"
-import { isSiteLocale, type SiteLocale } from "#shared/locales"
+import { INTL_LOCALES, isSiteLocale, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 
 /**
- * The schemas' messages and their ids. A message not listed (a consultation slot's detailed reason,
- * say) shows as the schema says it.
+ * The schemas' messages and their ids. A message not listed shows as the schema says it (a consultation
+ * slot's detailed reason is read by slotMessage below).
  */
 const VALIDATION_MESSAGES: ReadonlyMap<string, string> = new Map([
   ["Please enter your name.", /*i18n*/ "validation.name"],
@@ -60,10 +62,68 @@ const VALIDATION_MESSAGES: ReadonlyMap<string, string> = new Map([
 const TOO_LONG = /^Please keep this under (\d+) characters\.$/
 const TOO_MANY_FILES = /^Please attach at most (\d+) files\.$/
 
+/** The page's language, as the form's I18n speaks it. */
+const localeOf = (i18n: I18n): SiteLocale => (isSiteLocale(i18n.locale) ? i18n.locale : "en")
+
+/** "Choice 2: " before a consultation slot's problem when the visitor suggested several (lead-schemas.ts). */
+const SLOT_CHOICE = /^Choice (\d+): (.*)$/
+/** How office-hours.ts names a slot: "Fri 12 Jun 2026, 10:00 Stockholm time", and what follows. */
+const SLOT = /^[A-Z][a-z]{2} (\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{2}):(\d{2}) Stockholm time (.*)$/
+const SLOT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+/** A slot's problems (office-hours.ts's SlotProblem messages, after the slot), their ids and the values they carry. */
+const SLOT_PROBLEMS: ReadonlyArray<readonly [RegExp, string, ...string[]]> = [
+  [/^has already passed\. Please choose a later time\.$/, /*i18n*/ "validation.slot.past"],
+  [/^is on a \w+; our Stockholm office is open Monday to Friday\. Please choose a weekday\.$/, /*i18n*/ "validation.slot.weekend"],
+  [/^is on .+, when our Stockholm office is closed\. Please choose another day\.$/, /*i18n*/ "validation.slot.closed"],
+  [
+    /^is outside our office hours: consultations start on the hour or half hour from (\S+) to (\S+) Stockholm time\.$/,
+    /*i18n*/ "validation.slot.outside-hours",
+    "first",
+    "last",
+  ],
+  [/^is too soon: we need at least (\d+) hours' notice\. Please choose a later time\.$/, /*i18n*/ "validation.slot.too-soon", "hours"],
+  [/^is more than (\d+) weeks ahead\. Please choose a time within the next \d+ weeks\.$/, /*i18n*/ "validation.slot.too-far", "weeks"],
+]
+const SLOT_DUPLICATE = /^this is the same time as choice (\d+)\. Please choose another\.$/
+
+/**
+ * A consultation slot's problem (lead-schemas.ts, office-hours.ts) in the page's language, the slot
+ * written by Intl ("fre 12 juni 2026 10:00"); undefined for any other message. English pages show the
+ * schema's own words, which name a closed day's holiday.
+ */
+function slotMessage(i18n: I18n, message: string): string | undefined {
+  const choice = SLOT_CHOICE.exec(message)
+  const problem = choice ? choice[2] : message
+  const translated = slotProblem(i18n, problem)
+  if (!translated) return undefined
+  return choice ? i18n._("validation.slot.choice", { choice: choice[1], message: translated }) : translated
+}
+
+function slotProblem(i18n: I18n, problem: string): string | undefined {
+  if (problem === "Please choose a date and a time.") return i18n._("validation.slot.invalid")
+  const duplicate = SLOT_DUPLICATE.exec(problem)
+  if (duplicate) return i18n._("validation.slot.duplicate", { other: duplicate[1] })
+  const slot = SLOT.exec(problem)
+  if (!slot) return undefined
+  const [, day, month, year, hour, minute, rest] = slot
+  // The office's clock as it reads (a wall-clock day and time, so read in UTC), written as the page's language writes them.
+  const isoDay = `${year}-${String(SLOT_MONTHS.indexOf(month) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`
+  const locale = INTL_LOCALES[localeOf(i18n)]
+  const written = formatWeekdayDateAndTime(`${isoDay}T${hour}:${minute}:00Z`, "UTC", locale)
+  const weekday = formatLongWeekday(isoDay, locale)
+  for (const [pattern, id, ...names] of SLOT_PROBLEMS) {
+    const match = pattern.exec(rest)
+    if (match) return i18n._(id, { slot: written, weekday, ...Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) })
+  }
+  return undefined
+}
+
 /** A schema's (or submit-lead's) message in the page's language; one the catalogs do not know stays as it is. */
 export function validationMessage(i18n: I18n, message: string): string {
   const id = VALIDATION_MESSAGES.get(message)
   if (id) return i18n._(id)
+  const slot = localeOf(i18n) === SOURCE_LOCALE ? undefined : slotMessage(i18n, message)
+  if (slot) return slot
   const tooLong = TOO_LONG.exec(message)
   if (tooLong) return i18n._("validation.too-long", { max: Number(tooLong[1]) })
   const tooMany = TOO_MANY_FILES.exec(message)
@@ -108,9 +168,6 @@ function leadFormLabels(i18n: I18n): LeadFormLabels {
     },
   }
 }
-
-/** The page's language, as the form's I18n speaks it. */
-const localeOf = (i18n: I18n): SiteLocale => (isSiteLocale(i18n.locale) ? i18n.locale : "en")
 
 /**
  * A form's copy with the consent, the privacy link, the sending label and the shared words in the page's
@@ -373,6 +430,32 @@ export function consultationFormLabels(i18n: I18n): ConsultationFormLabels {
     topicPlaceholder: i18n._("consultation-form.topic.placeholder"),
     slots: i18n._("consultation-form.slots"),
     message: i18n._("consultation-form.message"),
+    times: timeSlotsFieldLabels(i18n),
+  }
+}
+
+/** The preferred times' words in the page's language: the lists' names, "your time · in Stockholm", the office's rules. */
+export function timeSlotsFieldLabels(i18n: I18n): TimeSlotsFieldLabels {
+  return {
+    day: i18n._("time-slots.day"),
+    time: i18n._("time-slots.time"),
+    dayOfChoice: (choice) => i18n._("time-slots.day-of-choice", { choice }),
+    timeOfChoice: (choice) => i18n._("time-slots.time-of-choice", { choice }),
+    removeChoice: (choice) => i18n._("time-slots.remove-choice", { choice }),
+    addTime: i18n._("time-slots.add-time"),
+    sameTime: (time) => i18n._("time-slots.same-time", { time }),
+    bothTimes: (visitorTime, officeTime) => i18n._("time-slots.both-times", { visitorTime, officeTime }),
+    bothTimesOtherDay: (visitorTime, visitorDay, officeTime) =>
+      i18n._("time-slots.both-times-other-day", { visitorTime, visitorDay, officeTime }),
+    inBothZones: (visitor, office) => i18n._("time-slots.in-both-zones", { visitor, office }),
+    description: ({ meetingMinutes, firstMeetingStart, lastMeetingStart, minNoticeHours, timeZone }) =>
+      i18n._("time-slots.description", {
+        minutes: meetingMinutes,
+        first: firstMeetingStart,
+        last: lastMeetingStart,
+        hours: minNoticeHours,
+        timeZone,
+      }),
   }
 }
 

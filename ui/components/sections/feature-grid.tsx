@@ -65,7 +65,13 @@ export function FeatureCard({ feature, variant, className, ...props }: FeatureCa
   const tone = variant ?? "card"
   const drawPicture = React.useContext(FeaturePictureContext)
   return (
-    <li data-slot="feature-card" data-variant={tone} className={cn(featureCardVariants({ variant }), className)} {...props}>
+    <li
+      lang={feature.lang}
+      data-slot="feature-card"
+      data-variant={tone}
+      className={cn(featureCardVariants({ variant }), className)}
+      {...props}
+    >
       {feature.image && drawPicture
         ? drawPicture({
             image: feature.image,

@@ -263,6 +263,7 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
               </p>
             )}
             <p
+              lang={panel.lang}
               data-slot="hero-panel-feature-title"
               className="font-heading text-2xl leading-snug font-semibold tracking-tight text-balance"
             >
@@ -276,12 +277,16 @@ export function HeroPanelView({ panel, variant = "dark", className }: HeroPanelV
                 {panel.title}
               </SmartLink>
             </p>
-            <p className={cn("line-clamp-4 leading-relaxed", muted)}>{panel.text}</p>
+            <p lang={panel.lang} className={cn("line-clamp-4 leading-relaxed", muted)}>
+              {panel.text}
+            </p>
           </div>
           {panel.figure && (
             <p data-slot="hero-panel-feature-figure" className={cn("flex items-baseline gap-3 border-t pt-4", rule[variant])}>
               <span className="shrink-0 font-heading text-4xl font-semibold tracking-tight whitespace-nowrap">{panel.figure.value}</span>
-              <span className={cn("text-sm leading-snug", muted)}>{panel.figure.label}</span>
+              <span lang={panel.lang} className={cn("text-sm leading-snug", muted)}>
+                {panel.figure.label}
+              </span>
             </p>
           )}
           <p aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold">

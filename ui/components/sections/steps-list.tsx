@@ -35,7 +35,7 @@ export function StepsList({ items, layout, ...props }: StepsListProps) {
       <ol data-slot="steps-list-items" data-layout={shape} className={stepsListVariants({ layout })}>
         {items.map((step, index) =>
           shape === "timeline" ? (
-            <li key={step.title} data-slot="step" className="relative">
+            <li key={step.title} lang={step.lang} data-slot="step" className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[calc(2rem+7px)] size-3 rounded-full bg-primary ring-4 ring-background in-data-[variant=muted]:ring-muted sm:-left-[calc(2.5rem+7px)]"
@@ -48,7 +48,7 @@ export function StepsList({ items, layout, ...props }: StepsListProps) {
               </p>
             </li>
           ) : (
-            <li key={step.title} data-slot="step" className="relative flex flex-col gap-3 border-t border-border pt-6">
+            <li key={step.title} lang={step.lang} data-slot="step" className="relative flex flex-col gap-3 border-t border-border pt-6">
               <span aria-hidden="true" data-slot="step-number" className="absolute -top-px left-0 h-0.5 w-12 bg-primary" />
               <span aria-hidden="true" className="font-heading text-sm font-semibold tracking-[0.14em] text-primary tabular-nums">
                 {String(index + 1).padStart(2, "0")}
