@@ -3,11 +3,27 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { SmartLink, type SmartLinkProps } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { BrandLogo } from "../brand-logo"
+import { ENGLISH_FORM_TEXTS, FormTextsContext } from "../form"
 
 /** Accessible name of the logo link back to the website. */
 export const AUTH_HOME_LINK_LABEL = "Nordika website"
 
+/** The sign-in pages' words around the cards (the page's language comes from the app). */
+export interface AuthLayoutLabels {
+  /** The logo link's accessible name. */
+  home: string
+  /**
+   * A validation or server message as the cards' forms show it: the shared schemas' messages are
+   * English, and the app shows them in the page's language. @default unchanged
+   */
+  message: (message: string) => string
+}
+
+const ENGLISH_AUTH_LAYOUT_LABELS: AuthLayoutLabels = { home: AUTH_HOME_LINK_LABEL, message: ENGLISH_FORM_TEXTS.message }
+
 export interface AuthLayoutProps extends React.ComponentProps<"main"> {
+  /** The words around the cards, and how their forms show a message. @default English (ENGLISH_AUTH_LAYOUT_LABELS) */
+  labels?: AuthLayoutLabels
   /** Where the logo leads. @default "/" */
   homeHref?: string
   /** The uploaded logo (site setting `logos`); the default mark and name without it. */
@@ -20,7 +36,16 @@ export interface AuthLayoutProps extends React.ComponentProps<"main"> {
  * The page of the staff's sign-in steps (sign-in, two-step verification, recovery, access denied):
  * the logo, one card in the middle of a quiet background, and a footer line.
  */
-export function AuthLayout({ homeHref = "/", logoUrl, footer, className, children, ...props }: AuthLayoutProps) {
+export function AuthLayout({
+  homeHref = "/",
+  logoUrl,
+  footer,
+  labels = ENGLISH_AUTH_LAYOUT_LABELS,
+  className,
+  children,
+  ...props
+}: AuthLayoutProps) {
+  const formTexts = React.useMemo(() => ({ ...ENGLISH_FORM_TEXTS, message: labels.message }), [labels.message])
   return (
     <main
       data-slot="auth-layout"
@@ -30,13 +55,13 @@ export function AuthLayout({ homeHref = "/", logoUrl, footer, className, childre
       <div className="flex w-full max-w-[25rem] flex-col gap-7">
         <SmartLink
           href={homeHref}
-          aria-label={AUTH_HOME_LINK_LABEL}
+          aria-label={labels.home}
           className="self-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-muted"
         >
           <BrandLogo logoUrl={logoUrl} />
         </SmartLink>
         <div data-slot="auth-layout-card" className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-          {children}
+          <FormTextsContext value={formTexts}>{children}</FormTextsContext>
         </div>
         {footer && (
           <div data-slot="auth-layout-footer" className="text-center text-sm text-muted-foreground">

@@ -20,6 +20,32 @@ export const LOGIN_HELP_LABEL = "Can't sign in?"
 export const LOGIN_PASSKEY_LABEL = "Sign in with a passkey"
 const LOGIN_OR_LABEL = "or"
 
+/** The sign-in card's own words (the page's language comes from the app). */
+export interface LoginCardLabels {
+  title: string
+  description: string
+  email: string
+  password: string
+  submit: string
+  /** The passkey button. */
+  passkey: string
+  /** Between the form and the passkey button. */
+  or: string
+  /** The link to access recovery. */
+  help: string
+}
+
+const ENGLISH_LOGIN_CARD_LABELS: LoginCardLabels = {
+  title: LOGIN_TITLE,
+  description: LOGIN_DESCRIPTION,
+  email: LOGIN_EMAIL_LABEL,
+  password: LOGIN_PASSWORD_LABEL,
+  submit: LOGIN_SUBMIT_LABEL,
+  passkey: LOGIN_PASSKEY_LABEL,
+  or: LOGIN_OR_LABEL,
+  help: LOGIN_HELP_LABEL,
+}
+
 const loginSchema = z
   .object({ email: z.string().trim(), password: z.string() })
   .refine(({ email, password }) => email !== "" && password !== "", { message: MISSING_CREDENTIALS_MESSAGE, path: ["root"] })
@@ -34,9 +60,11 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
   onSubmit: (values: LoginValues) => Promise<string | void> | string | void
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
-  /** The card's heading. @default "Staff sign-in" */
+  /** The card's words. @default English (ENGLISH_LOGIN_CARD_LABELS) */
+  labels?: LoginCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
-  /** A sentence under the heading. */
+  /** A sentence under the heading. @default labels.description */
   description?: React.ReactNode
   /** The address to start with (remembered from the last sign-in, say). */
   defaultEmail?: string
@@ -51,8 +79,9 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
 export function LoginCard({
   onSubmit,
   helpHref = "/emergency-login",
-  title = LOGIN_TITLE,
-  description = LOGIN_DESCRIPTION,
+  labels = ENGLISH_LOGIN_CARD_LABELS,
+  title = labels.title,
+  description = labels.description,
   defaultEmail = "",
   onPasskeySignIn,
   className,
@@ -91,10 +120,10 @@ export function LoginCard({
       <Form {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
           <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={LOGIN_EMAIL_LABEL} autoFocus />
-          <InputField control={form.control} name="password" label={LOGIN_PASSWORD_LABEL} type="password" autoComplete="current-password" />
+          <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+          <InputField control={form.control} name="password" label={labels.password} type="password" autoComplete="current-password" />
           <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {LOGIN_SUBMIT_LABEL}
+            {labels.submit}
           </Button>
         </form>
       </Form>
@@ -102,17 +131,17 @@ export function LoginCard({
         <div data-slot="login-passkey" className="mt-5 flex flex-col gap-5">
           <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
             <span className="h-px flex-1 bg-border" />
-            {LOGIN_OR_LABEL}
+            {labels.or}
             <span className="h-px flex-1 bg-border" />
           </div>
           <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
             <KeyRound aria-hidden="true" />
-            {LOGIN_PASSKEY_LABEL}
+            {labels.passkey}
           </Button>
         </div>
       )}
       <p className="mt-5 text-center text-sm">
-        <AuthLink href={helpHref}>{LOGIN_HELP_LABEL}</AuthLink>
+        <AuthLink href={helpHref}>{labels.help}</AuthLink>
       </p>
     </section>
   )
