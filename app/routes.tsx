@@ -16,7 +16,7 @@ import { lazyRoute } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 import { SITE_ROUTE_ID } from "./route-ids"
-import { localeOfPath } from "#shared/locales"
+import { defaultLocalizedPath, localeOfPath, SITE_LOCALES } from "#shared/locales"
 
 /**
  * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
@@ -86,11 +86,12 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
       lazy: lazyRoute(() => import("./auth/staff-root")),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: spinner,
-      children: [
-        pageRoute("/login", "login", SIGN_IN_PAGE_MODULES.login),
-        pageRoute("/login/setup", "login-setup", SIGN_IN_PAGE_MODULES.setup),
-        pageRoute("/emergency-login", "emergency-login", SIGN_IN_PAGE_MODULES.emergency),
-      ],
+      // The sign-in pages in each language: /login, /sv/login, /de/login… (the admin stays English).
+      children: SITE_LOCALES.flatMap((locale) => [
+        pageRoute(defaultLocalizedPath("/login", locale), "login", SIGN_IN_PAGE_MODULES.login),
+        pageRoute(defaultLocalizedPath("/login/setup", locale), "login-setup", SIGN_IN_PAGE_MODULES.setup),
+        pageRoute(defaultLocalizedPath("/emergency-login", locale), "emergency-login", SIGN_IN_PAGE_MODULES.emergency),
+      ]),
     },
     {
       id: SITE_ROUTE_ID,

@@ -3,9 +3,9 @@ import { SOMETHING_WENT_WRONG } from "./copy"
 import { serverMessage } from "./sign-in"
 
 /** What the browser's security-key prompt ended with, in the words a staff member reads. */
-const SECURITY_KEY_CANCELLED_MESSAGE =
+export const SECURITY_KEY_CANCELLED_MESSAGE =
   "Your security key was not used: the prompt was closed or timed out, or the key is not one of this account's. Try again when you are ready."
-const SECURITY_KEY_NOT_ACCEPTED_MESSAGE =
+export const SECURITY_KEY_NOT_ACCEPTED_MESSAGE =
   "That security key was not accepted: it was removed from your account, or it does not belong to this website."
 
 type Verifying = Pick<SupabaseClient, "auth">
