@@ -70,10 +70,11 @@ function redirectRoute(from: string, to: string): RouteObject {
 const NOT_FOUND_PAGE_MODULE = pageModuleRoute(() => import("./pages/not-found"))
 const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", NOT_FOUND_PAGE_MODULE)
 
-const SIGN_IN_PAGE_MODULES = {
-  login: pageModuleRoute(() => import("./pages/login")),
-  setup: pageModuleRoute(() => import("./pages/login-setup")),
-  emergency: pageModuleRoute(() => import("./pages/emergency-login")),
+/** The sign-in pages by their English path, which names each page too (they are also under /sv and /de). */
+const SIGN_IN_PAGE_MODULES: Record<string, PageModuleRoute> = {
+  "/login": pageModuleRoute(() => import("./pages/login")),
+  "/login/setup": pageModuleRoute(() => import("./pages/login-setup")),
+  "/emergency-login": pageModuleRoute(() => import("./pages/emergency-login")),
 }
 
 /** The app's route tree, with `siteChildren` under the public layout. */
@@ -87,11 +88,9 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: spinner,
       // The sign-in pages in each language: /login, /sv/login, /de/login… (the admin stays English).
-      children: SITE_LOCALES.flatMap((locale) => [
-        pageRoute(defaultLocalizedPath("/login", locale), "login", SIGN_IN_PAGE_MODULES.login),
-        pageRoute(defaultLocalizedPath("/login/setup", locale), "login-setup", SIGN_IN_PAGE_MODULES.setup),
-        pageRoute(defaultLocalizedPath("/emergency-login", locale), "emergency-login", SIGN_IN_PAGE_MODULES.emergency),
-      ]),
+      children: SITE_LOCALES.flatMap((locale) =>
+        Object.entries(SIGN_IN_PAGE_MODULES).map(([path, module]) => pageRoute(defaultLocalizedPath(path, locale), path, module)),
+      ),
     },
     {
       id: SITE_ROUTE_ID,

@@ -11,11 +11,24 @@ import type { PasskeySummary } from "@nordika/ui/admin"
 import { createConfirmationClient } from "../data/supabase"
 import { serverMessage } from "./sign-in"
 import { SOMETHING_WENT_WRONG } from "./copy"
-import { PASSKEY_NOT_ALLOWED_HERE_MESSAGE, PASSKEY_NOT_ALLOWED_MESSAGE, PASSKEY_SIGN_IN_CANCELLED_MESSAGE } from "./passkey-messages"
 
 /** What the browser's passkey prompt ended with, in the words a staff member reads. */
 const PASSKEY_CANCELLED_MESSAGE = "The passkey prompt was closed or timed out, so nothing changed. Try again when you are ready."
 const PASSKEY_ALREADY_ADDED_MESSAGE = "This device or key already holds a passkey for your account."
+const PASSKEY_NOT_ALLOWED_HERE_MESSAGE = "This browser does not allow passkeys for this address."
+
+/** At sign-in the browser says the same when the prompt is closed and when the device holds no passkey for this site. */
+const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
+  "No passkey signed you in: the prompt was closed, or this device holds no passkey for this website. Use your password, or the device that holds your passkey."
+const PASSKEY_NOT_ALLOWED_MESSAGE =
+  "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
+
+/** What a passkey sign-in may answer, by the id of its words on the sign-in pages (app/auth/sign-in-words.tsx). */
+export const PASSKEY_SIGN_IN_PROBLEM_IDS: ReadonlyMap<string, string> = new Map([
+  [PASSKEY_SIGN_IN_CANCELLED_MESSAGE, /*i18n*/ "sign-in.passkey.cancelled"],
+  [PASSKEY_NOT_ALLOWED_MESSAGE, /*i18n*/ "sign-in.passkey.not-allowed"],
+  [PASSKEY_NOT_ALLOWED_HERE_MESSAGE, /*i18n*/ "sign-in.passkey.not-allowed-here"],
+])
 
 /** Removing a passkey from a session signed in over five minutes ago needs a passkey confirmation first. */
 const PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE =

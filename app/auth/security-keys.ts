@@ -3,10 +3,16 @@ import { SOMETHING_WENT_WRONG } from "./copy"
 import { serverMessage } from "./sign-in"
 
 /** What the browser's security-key prompt ended with, in the words a staff member reads. */
-export const SECURITY_KEY_CANCELLED_MESSAGE =
+const SECURITY_KEY_CANCELLED_MESSAGE =
   "Your security key was not used: the prompt was closed or timed out, or the key is not one of this account's. Try again when you are ready."
-export const SECURITY_KEY_NOT_ACCEPTED_MESSAGE =
+const SECURITY_KEY_NOT_ACCEPTED_MESSAGE =
   "That security key was not accepted: it was removed from your account, or it does not belong to this website."
+
+/** What the security-key step may answer, by the id of its words on the sign-in pages (app/auth/sign-in-words.tsx). */
+export const SECURITY_KEY_PROBLEM_IDS: ReadonlyMap<string, string> = new Map([
+  [SECURITY_KEY_CANCELLED_MESSAGE, /*i18n*/ "sign-in.security-key.cancelled"],
+  [SECURITY_KEY_NOT_ACCEPTED_MESSAGE, /*i18n*/ "sign-in.security-key.not-accepted"],
+])
 
 type Verifying = Pick<SupabaseClient, "auth">
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js"
 import { MISSING_CREDENTIALS_MESSAGE } from "@nordika/ui/admin"
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_SHORT_MESSAGE } from "#shared/staff"
+import {
+  DISPLAY_NAME_MESSAGE,
+  EMAIL_MESSAGE,
+  PASSWORD_LONG_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_SHORT_MESSAGE,
+  REASON_MESSAGE,
+} from "#shared/staff"
 import { createI18n } from "../i18n/i18n"
 import { messages as en } from "../i18n/locales/en"
 import { messages as sv } from "../i18n/locales/sv"
@@ -43,7 +50,7 @@ describe("the sign-in pages' words in English", () => {
 
   it("show the server's own message, as the spec's toast does, and the schemas' messages unchanged", () => {
     expect(ENGLISH.messages.server(wrongPassword())).toBe("Invalid login credentials")
-    expect(ENGLISH.layout.message(MISSING_CREDENTIALS_MESSAGE)).toBe(MISSING_CREDENTIALS_MESSAGE)
+    expect(ENGLISH.login.message!(MISSING_CREDENTIALS_MESSAGE)).toBe(MISSING_CREDENTIALS_MESSAGE)
   })
 })
 
@@ -59,13 +66,18 @@ describe("the sign-in pages' words in Swedish and German", () => {
   })
 
   it("show the shared schemas' messages in the page's language, with their numbers", () => {
-    expect(SWEDISH.layout.message(MISSING_CREDENTIALS_MESSAGE)).toBe(
+    expect(SWEDISH.login.message!(MISSING_CREDENTIALS_MESSAGE)).toBe(
       "Du måste ange en e-postadress eller ett telefonnummer och ett lösenord",
     )
-    expect(GERMAN.layout.message(PASSWORD_SHORT_MESSAGE)).toBe("Verwenden Sie mindestens 12 Zeichen.")
-    expect(SWEDISH.layout.message(PASSWORD_MISMATCH_MESSAGE)).toBe("De två lösenorden är inte likadana.")
+    expect(GERMAN.newPassword.message!(PASSWORD_SHORT_MESSAGE)).toBe("Verwenden Sie mindestens 12 Zeichen.")
+    expect(SWEDISH.login.message!(PASSWORD_MISMATCH_MESSAGE)).toBe("De två lösenorden är inte likadana.")
     expect(GERMAN.mfaResetRequested.description(24)).toContain("innerhalb von 24 Stunden")
     expect(SWEDISH.totp.digit(1, 6)).toBe("Siffra 1 av 6")
+    expect(SWEDISH.firstAdmin.message!(EMAIL_MESSAGE)).toBe("Ange en e-postadress, till exempel namn@nordika.se.")
+    expect(GERMAN.newPassword.message!(PASSWORD_LONG_MESSAGE)).toBe("Verwenden Sie höchstens 72 Zeichen.")
+    expect(SWEDISH.firstAdmin.message!(DISPLAY_NAME_MESSAGE)).toBe("Håll namnet under 121 tecken.")
+    expect(GERMAN.mfaResetRequest.message!(REASON_MESSAGE)).toBe("Halten Sie die Begründung unter 501 Zeichen.")
+    expect(SWEDISH.totp.message!("Enter all six digits of the code.")).toBe("Ange alla sex siffror i koden.")
   })
 
   it("leave a message the catalogs do not know as it is", () => {

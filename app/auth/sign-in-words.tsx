@@ -1,9 +1,12 @@
 /**
  * The sign-in pages' words in the page's language (/login, /sv/login, /de/login…; docs/decisions/0013):
  * the ui cards' labels, the pages' own copy and messages, from the interface catalogs (app/i18n/locales,
- * ids `sign-in.…`). English reads the same catalog, whose texts are the spec's and the cards' defaults.
+ * ids `sign-in.…`), and the line under each card that offers the page in the other languages. English
+ * reads the same catalog, whose texts are the spec's and the cards' defaults. (One module, so the
+ * sign-in pages add one chunk to what the entry names for their lazy routes.)
  */
 import { Fragment, useMemo, type ReactNode } from "react"
+import { useLocation } from "react-router-dom"
 import type { AuthError } from "@supabase/supabase-js"
 import type {
   AuthLayoutLabels,
@@ -17,24 +20,18 @@ import type {
   SecurityKeyCardLabels,
   TotpCardLabels,
 } from "@nordika/ui/admin"
-import { MISSING_CREDENTIALS_MESSAGE } from "@nordika/ui/admin"
+import { AuthLink } from "@nordika/ui/admin"
 import {
-  DISPLAY_NAME_MAX_LENGTH,
-  DISPLAY_NAME_MESSAGE,
-  EMAIL_MESSAGE,
-  MFA_RESET_REASON_MAX_LENGTH,
-  PASSWORD_LONG_MESSAGE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_SHORT_MESSAGE,
-  REASON_MESSAGE,
-} from "#shared/staff"
-import { SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
+  defaultLocalizedPath,
+  localeOfPath,
+  localePrefix,
+  LOCALE_NAMES,
+  SITE_LOCALES,
+  SOURCE_LOCALE,
+  type SiteLocale,
+} from "#shared/locales"
 import { useI18n } from "../i18n/i18n"
 import type { I18n } from "../i18n/runtime"
-import { PASSKEY_NOT_ALLOWED_HERE_MESSAGE, PASSKEY_NOT_ALLOWED_MESSAGE, PASSKEY_SIGN_IN_CANCELLED_MESSAGE } from "./passkey-messages"
-import { SECURITY_KEY_CANCELLED_MESSAGE, SECURITY_KEY_NOT_ACCEPTED_MESSAGE } from "./security-keys"
 import { isRateLimited, serverMessage, type SignInMessages } from "./sign-in"
 
 /** The sign-in pages' copy: the head, the heading and the way back. */
@@ -60,8 +57,11 @@ interface SignInWords {
   mfaResetRequested: MfaResetRequestedCardLabels
   firstAdmin: FirstAdminCardLabels
   messages: SignInMessages
-  /** A problem a sign-in step returned (a passkey's, a security key's), in the page's language. */
-  problem: (message: string) => string
+  /**
+   * A problem a sign-in step returned, in the page's language: a shared schema's message, or one of
+   * `ids` (English message to id: a passkey's or a security key's answers, which their modules name).
+   */
+  problem: (message: string, ids?: ReadonlyMap<string, string>) => string
   /** The access-recovery page's own words. */
   recovery: {
     totpTitle: string
@@ -81,11 +81,8 @@ interface SignInWords {
     readyInvited: string
     signUpFailed: string
   }
-  noBackend: { title: string; text: string }
   /** The spinner's name while the session is read. */
   loading: string
-  /** The toasts' region and close buttons. */
-  toasts: { region: string; close: string }
 }
 
 /** Stands for a React node inside a message, which is then cut around it. */
@@ -126,34 +123,38 @@ function serverMessageIn(i18n: I18n, locale: SiteLocale): (error: AuthError) => 
   }
 }
 
-/** The shared schemas' and the sign-in steps' English messages, by the id of their translation. */
-function messageIds(): ReadonlyMap<string, readonly [string, Record<string, unknown>?]> {
-  return new Map<string, readonly [string, Record<string, unknown>?]>([
-    [MISSING_CREDENTIALS_MESSAGE, [/*i18n*/ "sign-in.missing-credentials"]],
-    ["You must provide either an email or phone number.", [/*i18n*/ "sign-in.missing-email"]],
-    ["Enter all six digits of the code.", [/*i18n*/ "sign-in.code-incomplete"]],
-    [EMAIL_MESSAGE, [/*i18n*/ "sign-in.email-invalid"]],
-    [PASSWORD_SHORT_MESSAGE, [/*i18n*/ "sign-in.password-short", { min: PASSWORD_MIN_LENGTH }]],
-    [PASSWORD_LONG_MESSAGE, [/*i18n*/ "sign-in.password-long", { max: PASSWORD_MAX_LENGTH }]],
-    [PASSWORD_MISMATCH_MESSAGE, [/*i18n*/ "sign-in.password-mismatch"]],
-    [DISPLAY_NAME_MESSAGE, [/*i18n*/ "sign-in.display-name-long", { max: DISPLAY_NAME_MAX_LENGTH + 1 }]],
-    [REASON_MESSAGE, [/*i18n*/ "sign-in.reason-long", { max: MFA_RESET_REASON_MAX_LENGTH + 1 }]],
-    [SECURITY_KEY_CANCELLED_MESSAGE, [/*i18n*/ "sign-in.security-key.cancelled"]],
-    [SECURITY_KEY_NOT_ACCEPTED_MESSAGE, [/*i18n*/ "sign-in.security-key.not-accepted"]],
-    [PASSKEY_SIGN_IN_CANCELLED_MESSAGE, [/*i18n*/ "sign-in.passkey.cancelled"]],
-    [PASSKEY_NOT_ALLOWED_MESSAGE, [/*i18n*/ "sign-in.passkey.not-allowed"]],
-    [PASSKEY_NOT_ALLOWED_HERE_MESSAGE, [/*i18n*/ "sign-in.passkey.not-allowed-here"]],
-  ])
-}
+/**
+ * The English messages the cards' forms may show (supabase-js's wording, the shared staff schemas' in
+ * #shared/staff), by the id of their translation: matched by their text, numbers read from it, so this
+ * module loads neither zod nor the schemas (sign-in-words.test.ts holds them to the schemas' constants).
+ */
+const FORM_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ["You must provide either an email or phone number and a password", /*i18n*/ "sign-in.missing-credentials"],
+  ["You must provide either an email or phone number.", /*i18n*/ "sign-in.missing-email"],
+  ["Enter all six digits of the code.", /*i18n*/ "sign-in.code-incomplete"],
+  ["Enter an email address, such as name@nordika.se.", /*i18n*/ "sign-in.email-invalid"],
+  ["The two passwords are not the same.", /*i18n*/ "sign-in.password-mismatch"],
+])
+const NUMBERED_FORM_MESSAGES: readonly (readonly [RegExp, string, string])[] = [
+  [/^Use at least (\d+) characters\.$/, /*i18n*/ "sign-in.password-short", "min"],
+  [/^Use at most (\d+) characters\.$/, /*i18n*/ "sign-in.password-long", "max"],
+  [/^Keep the name under (\d+) characters\.$/, /*i18n*/ "sign-in.display-name-long", "max"],
+  [/^Keep the reason under (\d+) characters\.$/, /*i18n*/ "sign-in.reason-long", "max"],
+]
 
 /** The sign-in pages' words in `i18n`'s language. */
 export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
-  const known = messageIds()
-  const message = (text: string) => {
+  const problem = (text: string, ids?: ReadonlyMap<string, string>) => {
     if (locale === SOURCE_LOCALE) return text
-    const entry = known.get(text)
-    return entry ? i18n._(entry[0], entry[1]) : text
+    const id = ids?.get(text) ?? FORM_MESSAGES.get(text)
+    if (id) return i18n._(id)
+    for (const [pattern, numberedId, name] of NUMBERED_FORM_MESSAGES) {
+      const match = pattern.exec(text)
+      if (match) return i18n._(numberedId, { [name]: Number(match[1]) })
+    }
+    return text
   }
+  const message = (text: string) => problem(text)
   const digit = (position: number, length: number) => i18n._("sign-in.code-digit", { position, length })
   const signedInAs = (account: ReactNode) => withNode(i18n, /*i18n*/ "sign-in.signed-in-as", "account", account)
   const backToSignIn = i18n._("sign-in.back-to-sign-in")
@@ -188,8 +189,9 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
         backLabel: backToSignIn,
       },
     },
-    layout: { home: i18n._("sign-in.home-link"), message },
+    layout: { home: i18n._("sign-in.home-link") },
     login: {
+      message,
       title: i18n._("sign-in.login.heading"),
       description: i18n._("sign-in.login.card-description"),
       email: i18n._("sign-in.email"),
@@ -200,6 +202,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       help: i18n._("sign-in.help"),
     },
     totp: {
+      message,
       title: i18n._("sign-in.totp.title"),
       description: i18n._("sign-in.totp.description"),
       signedInAs,
@@ -223,6 +226,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       help: lost["security-key"],
     },
     recoveryEmail: {
+      message,
       title: i18n._("sign-in.emergency.heading"),
       intro: i18n._("sign-in.recovery.intro"),
       email: i18n._("sign-in.recovery.email"),
@@ -230,6 +234,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       back: backToSignIn,
     },
     recoveryCode: {
+      message,
       title: i18n._("sign-in.recovery.code-title"),
       description: (email) => withNode(i18n, /*i18n*/ "sign-in.recovery.code-description", "email", email),
       code: i18n._("sign-in.recovery.code"),
@@ -240,6 +245,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       otherAddress: i18n._("sign-in.recovery.other-address"),
     },
     newPassword: {
+      message,
       title: i18n._("sign-in.new-password.title"),
       description: newPasswordDescription,
       forAccount: (account) => (
@@ -252,6 +258,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       submit: i18n._("sign-in.new-password.submit"),
     },
     mfaResetRequest: {
+      message,
       titles: lost,
       description: i18n._("sign-in.mfa-reset.description"),
       account: (account) => withNode(i18n, /*i18n*/ "sign-in.mfa-reset.account", "account", account),
@@ -268,6 +275,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       back: backToSignIn,
     },
     firstAdmin: {
+      message,
       title: i18n._("sign-in.first-admin.title"),
       description: i18n._("sign-in.first-admin.description"),
       email: i18n._("sign-in.email"),
@@ -285,7 +293,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       wrongCode: i18n._("sign-in.wrong-code"),
       server: serverMessageIn(i18n, locale),
     },
-    problem: message,
+    problem,
     recovery: {
       totpTitle: i18n._("sign-in.recovery.totp-title"),
       codeRefused: i18n._("sign-in.recovery.code-refused"),
@@ -303,10 +311,7 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
       readyInvited: i18n._("sign-in.setup.ready-invited"),
       signUpFailed: i18n._("sign-in.sign-up-failed"),
     },
-    noBackend: { title: i18n._("sign-in.no-backend.title"), text: i18n._("sign-in.no-backend.text") },
     loading: i18n._("frame.loading"),
-    // Radix fills {hotkey} in the region's name itself.
-    toasts: { region: i18n._("sign-in.toasts", { hotkey: "{hotkey}" }), close: i18n._("sign-in.toasts.close") },
   }
 }
 
@@ -314,4 +319,40 @@ export function signInWords(i18n: I18n, locale: SiteLocale): SignInWords {
 export function useSignInWords(): SignInWords {
   const { i18n, locale } = useI18n()
   return useMemo(() => signInWords(i18n, locale), [i18n, locale])
+}
+
+interface SignInFooterProps {
+  /** The way back's words ("Back to the website"). */
+  backLabel: string
+  /** The way back's English path, taken to the page's language. @default "/" */
+  back?: string
+}
+
+/**
+ * Under a sign-in page's card: the way back (to the website or the sign-in, in the page's language)
+ * and the same page in the other languages, each named in itself, with the query and fragment (`next`, a setup token).
+ */
+export function SignInFooter({ backLabel, back = "/" }: SignInFooterProps) {
+  const { pathname, search, hash } = useLocation()
+  const { i18n } = useI18n()
+  const locale = localeOfPath(pathname)
+  const englishPath = pathname.slice(localePrefix(locale).length) || "/"
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <AuthLink href={defaultLocalizedPath(back, locale)} variant="muted">
+        {backLabel}
+      </AuthLink>
+      <nav data-slot="sign-in-languages" aria-label={i18n._("sign-in.languages")}>
+        <ul className="flex items-center gap-4 text-xs">
+          {SITE_LOCALES.filter((other) => other !== locale).map((other) => (
+            <li key={other}>
+              <AuthLink href={`${defaultLocalizedPath(englishPath, other)}${search}${hash}`} lang={other} hrefLang={other} variant="muted">
+                {LOCALE_NAMES[other]}
+              </AuthLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
 }

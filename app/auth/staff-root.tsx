@@ -5,7 +5,7 @@ import { getSupabase } from "../data/supabase"
 import { PageLocaleProvider } from "../site/page-locale"
 import { RouterLink } from "../site/router-link"
 import { AuthProvider } from "./auth-provider"
-import { useSignInWords } from "./sign-in-words"
+import { useI18n } from "../i18n/i18n"
 
 /**
  * The root of the sign-in pages and the admin: the router's links, the session, the toasts, and the
@@ -14,7 +14,8 @@ import { useSignInWords } from "./sign-in-words"
 export default function StaffRoot() {
   const client = getSupabase()
   const { pathname } = useLocation()
-  const words = useSignInWords()
+  // The words straight from the catalog: app/auth/sign-in-words.tsx loads with the sign-in pages, not with the admin.
+  const { i18n } = useI18n()
   return (
     <LinkProvider value={RouterLink}>
       <PageLocaleProvider pathname={pathname}>
@@ -23,12 +24,13 @@ export default function StaffRoot() {
             <Outlet />
           </AuthProvider>
         ) : (
-          <AuthLayout labels={words.layout}>
-            <AuthCardHeader title={words.noBackend.title} description={words.noBackend.text} className="mb-0" />
+          <AuthLayout labels={{ home: i18n._("sign-in.home-link") }}>
+            <AuthCardHeader title={i18n._("sign-in.no-backend.title")} description={i18n._("sign-in.no-backend.text")} className="mb-0" />
           </AuthLayout>
         )}
       </PageLocaleProvider>
-      <Toaster label={words.toasts.region} closeLabel={words.toasts.close} />
+      {/* Radix fills {hotkey} in the region's name itself. */}
+      <Toaster label={i18n._("sign-in.toasts", { hotkey: "{hotkey}" })} closeLabel={i18n._("sign-in.toasts.close")} />
     </LinkProvider>
   )
 }

@@ -4,20 +4,22 @@ import { FullScreenSpinner } from "@nordika/ui"
 import { AuthLayout, LoginCard, SecurityKeyCard, TotpCard } from "@nordika/ui/admin"
 import { useAuth } from "../auth/auth-provider"
 import { NEXT_PARAM, safeNextPath } from "../auth/next-path"
-import { securityKeyFactorOf, verifySecurityKey } from "../auth/security-keys"
+import { SECURITY_KEY_PROBLEM_IDS, securityKeyFactorOf, verifySecurityKey } from "../auth/security-keys"
 import { signInWithPassword, verifyTotpCode } from "../auth/sign-in"
-import { useSignInWords } from "../auth/sign-in-words"
-import { SignInFooter } from "../auth/sign-in-footer"
+import { SignInFooter, useSignInWords } from "../auth/sign-in-words"
 import { useDocumentMeta } from "../site/document-meta"
 import { defaultLocalizedPath } from "#shared/locales"
 
 /** The passkey button's handler where the browser speaks WebAuthn; the ceremony's code loads on the click. */
-function passkeySignIn(client: ReturnType<typeof useAuth>["client"], inPageLanguage: (problem: string) => string) {
+function passkeySignIn(
+  client: ReturnType<typeof useAuth>["client"],
+  inPageLanguage: (problem: string, ids: ReadonlyMap<string, string>) => string,
+) {
   if (typeof window === "undefined" || !window.PublicKeyCredential) return undefined
   return async () => {
-    const { signInWithPasskey } = await import("../auth/passkeys")
+    const { PASSKEY_SIGN_IN_PROBLEM_IDS, signInWithPasskey } = await import("../auth/passkeys")
     const problem = await signInWithPasskey(client)
-    return problem && inPageLanguage(problem)
+    return problem && inPageLanguage(problem, PASSKEY_SIGN_IN_PROBLEM_IDS)
   }
 }
 
@@ -62,7 +64,7 @@ export default function LoginPage() {
           helpHref={helpHref}
           onVerify={async () => {
             const problem = await verifySecurityKey(auth.client, securityKey!.id)
-            return problem && words.problem(problem)
+            return problem && words.problem(problem, SECURITY_KEY_PROBLEM_IDS)
           }}
           onUseCode={totpFactor ? () => setCodeChosen(true) : undefined}
           onCancel={signOut}

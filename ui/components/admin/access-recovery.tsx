@@ -5,7 +5,7 @@ import { z } from "zod"
 import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, FormMessageTexts } from "../form"
 import {
   AccountEmailField,
   CONFIRM_PASSWORD_LABEL,
@@ -76,6 +76,8 @@ export interface RecoveryEmailCardLabels {
   email: string
   send: string
   back: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_RECOVERY_EMAIL_CARD_LABELS: RecoveryEmailCardLabels = {
@@ -98,6 +100,8 @@ export interface RecoveryCodeCardLabels {
   submit: string
   resend: string
   otherAddress: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_RECOVERY_CODE_CARD_LABELS: RecoveryCodeCardLabels = {
@@ -121,6 +125,8 @@ export interface NewPasswordCardLabels {
   password: string
   confirmPassword: string
   submit: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_NEW_PASSWORD_CARD_LABELS: NewPasswordCardLabels = {
@@ -151,6 +157,8 @@ export interface MfaResetRequestCardLabels {
   cliHint: string
   /** In the command, for an unknown account. */
   yourEmail: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_MFA_RESET_REQUEST_CARD_LABELS: MfaResetRequestCardLabels = {
@@ -213,15 +221,17 @@ export function RecoveryEmailCard({
   return (
     <section data-slot="recovery-email-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
       <AuthCardHeader icon={<LifeBuoy aria-hidden="true" />} title={title} titleId={titleId} description={labels.intro} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.send}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.send}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <p className="mt-5 text-center text-sm">
         <AuthLink href={signInHref}>{labels.back}</AuthLink>
       </p>
@@ -281,32 +291,34 @@ export function RecoveryCodeCard({
         titleId={titleId}
         description={labels.description(<span className="font-medium break-all text-foreground">{email}</span>)}
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormField
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.code}</FormLabel>
-                <FormControl>
-                  <CodeInput
-                    autoFocus
-                    aria-label={labels.codeInput}
-                    digitLabel={labels.digit}
-                    {...field}
-                    onComplete={() => queueMicrotask(() => void submit())}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.submit}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormField
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{labels.code}</FormLabel>
+                  <FormControl>
+                    <CodeInput
+                      autoFocus
+                      aria-label={labels.codeInput}
+                      digitLabel={labels.digit}
+                      {...field}
+                      onComplete={() => queueMicrotask(() => void submit())}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex items-center justify-center gap-4 text-sm">
         <Button type="button" variant="link" size="sm" loading={resending} onClick={() => void resend()} className="h-auto p-0">
           {labels.resend}
@@ -369,17 +381,19 @@ export function NewPasswordCard({
           (account ? labels.forAccount(<span className="font-medium break-all text-foreground">{account}</span>) : labels.description)
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          {/* For password managers: the account the new password belongs to. */}
-          {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
-          <FormRootMessage />
-          <NewPasswordFields control={form.control} label={labels.password} confirmLabel={labels.confirmPassword} autoFocus />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {submitLabel}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            {/* For password managers: the account the new password belongs to. */}
+            {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
+            <FormRootMessage />
+            <NewPasswordFields control={form.control} label={labels.password} confirmLabel={labels.confirmPassword} autoFocus />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {submitLabel}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       {footer && <div className="mt-5 flex flex-col items-center gap-2 text-sm">{footer}</div>}
     </section>
   )
@@ -440,15 +454,17 @@ export function MfaResetRequestCard({
           )
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <TextareaField control={form.control} name="reason" label={labels.reason} description={labels.reasonHint} rows={3} />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.submit}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <TextareaField control={form.control} name="reason" label={labels.reason} description={labels.reasonHint} rows={3} />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
         {onUseApp && (
           <Button type="button" variant="link" size="sm" onClick={onUseApp} className="h-auto p-0">

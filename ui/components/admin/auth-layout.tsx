@@ -3,7 +3,6 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { SmartLink, type SmartLinkProps } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { BrandLogo } from "../brand-logo"
-import { ENGLISH_FORM_TEXTS, FormTextsContext } from "../form"
 
 /** Accessible name of the logo link back to the website. */
 export const AUTH_HOME_LINK_LABEL = "Nordika website"
@@ -12,17 +11,12 @@ export const AUTH_HOME_LINK_LABEL = "Nordika website"
 export interface AuthLayoutLabels {
   /** The logo link's accessible name. */
   home: string
-  /**
-   * A validation or server message as the cards' forms show it: the shared schemas' messages are
-   * English, and the app shows them in the page's language. @default unchanged
-   */
-  message: (message: string) => string
 }
 
-const ENGLISH_AUTH_LAYOUT_LABELS: AuthLayoutLabels = { home: AUTH_HOME_LINK_LABEL, message: ENGLISH_FORM_TEXTS.message }
+const ENGLISH_AUTH_LAYOUT_LABELS: AuthLayoutLabels = { home: AUTH_HOME_LINK_LABEL }
 
 export interface AuthLayoutProps extends React.ComponentProps<"main"> {
-  /** The words around the cards, and how their forms show a message. @default English (ENGLISH_AUTH_LAYOUT_LABELS) */
+  /** The words around the cards. @default English (ENGLISH_AUTH_LAYOUT_LABELS) */
   labels?: AuthLayoutLabels
   /** Where the logo leads. @default "/" */
   homeHref?: string
@@ -45,7 +39,6 @@ export function AuthLayout({
   children,
   ...props
 }: AuthLayoutProps) {
-  const formTexts = React.useMemo(() => ({ ...ENGLISH_FORM_TEXTS, message: labels.message }), [labels.message])
   return (
     <main
       data-slot="auth-layout"
@@ -61,7 +54,7 @@ export function AuthLayout({
           <BrandLogo logoUrl={logoUrl} />
         </SmartLink>
         <div data-slot="auth-layout-card" className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-          <FormTextsContext value={formTexts}>{children}</FormTextsContext>
+          {children}
         </div>
         {footer && (
           <div data-slot="auth-layout-footer" className="text-center text-sm text-muted-foreground">

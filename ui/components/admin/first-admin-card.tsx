@@ -5,7 +5,7 @@ import type { z } from "zod"
 import { ShieldPlus } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage } from "../form"
+import { Form, FormRootMessage, FormMessageTexts } from "../form"
 import { AccountEmailField, CONFIRM_PASSWORD_LABEL, InputField, NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
@@ -30,6 +30,8 @@ export interface FirstAdminCardLabels {
   passwordHint: string
   confirmPassword: string
   submit: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_FIRST_ADMIN_CARD_LABELS: FirstAdminCardLabels = {
@@ -84,22 +86,24 @@ export function FirstAdminCard({
   return (
     <section data-slot="first-admin-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
       <AuthCardHeader icon={<ShieldPlus aria-hidden="true" />} title={title} titleId={titleId} description={labels.description} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
-          <InputField control={form.control} name="displayName" label={labels.name} description={labels.nameHint} autoComplete="name" />
-          <NewPasswordFields
-            control={form.control}
-            label={labels.password}
-            description={labels.passwordHint}
-            confirmLabel={labels.confirmPassword}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.submit}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <InputField control={form.control} name="displayName" label={labels.name} description={labels.nameHint} autoComplete="name" />
+            <NewPasswordFields
+              control={form.control}
+              label={labels.password}
+              description={labels.passwordHint}
+              confirmLabel={labels.confirmPassword}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { z } from "zod"
 import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage } from "../form"
+import { Form, FormRootMessage, FormMessageTexts } from "../form"
 import { AccountEmailField, InputField } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
@@ -33,6 +33,8 @@ export interface LoginCardLabels {
   or: string
   /** The link to access recovery. */
   help: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_LOGIN_CARD_LABELS: LoginCardLabels = {
@@ -117,16 +119,18 @@ export function LoginCard({
   return (
     <section data-slot="login-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
       <AuthCardHeader title={title} description={description} titleId={titleId} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
-          <InputField control={form.control} name="password" label={labels.password} type="password" autoComplete="current-password" />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.submit}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <InputField control={form.control} name="password" label={labels.password} type="password" autoComplete="current-password" />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       {onPasskeySignIn && (
         <div data-slot="login-passkey" className="mt-5 flex flex-col gap-5">
           <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">

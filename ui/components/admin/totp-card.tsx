@@ -5,7 +5,7 @@ import { z } from "zod"
 import { ShieldCheck } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "../form"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormMessageTexts } from "../form"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH } from "./code-input"
 
@@ -34,6 +34,8 @@ export interface TotpCardLabels {
   cancel: string
   help: string
   useSecurityKey: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
 }
 
 const ENGLISH_TOTP_CARD_LABELS: TotpCardLabels = {
@@ -113,41 +115,43 @@ export function TotpCard({
           )
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormField
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.code}</FormLabel>
-                <FormControl>
-                  <CodeInput
-                    autoFocus
-                    aria-label={labels.codeInput}
-                    digitLabel={labels.digit}
-                    {...field}
-                    onComplete={() => {
-                      // The value reaches the form first, then the complete code is sent.
-                      queueMicrotask(() => void submit())
-                    }}
-                  />
-                </FormControl>
-                <FormDescription>{labels.hint}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {labels.submit}
-          </Button>
-          {onUseSecurityKey && (
-            <Button type="button" variant="outline" className="w-full" onClick={onUseSecurityKey}>
-              {labels.useSecurityKey}
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormField
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{labels.code}</FormLabel>
+                  <FormControl>
+                    <CodeInput
+                      autoFocus
+                      aria-label={labels.codeInput}
+                      digitLabel={labels.digit}
+                      {...field}
+                      onComplete={() => {
+                        // The value reaches the form first, then the complete code is sent.
+                        queueMicrotask(() => void submit())
+                      }}
+                    />
+                  </FormControl>
+                  <FormDescription>{labels.hint}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
             </Button>
-          )}
-        </form>
-      </Form>
+            {onUseSecurityKey && (
+              <Button type="button" variant="outline" className="w-full" onClick={onUseSecurityKey}>
+                {labels.useSecurityKey}
+              </Button>
+            )}
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         {onHelp ? (
           <Button type="button" variant="link" size="sm" onClick={onHelp} className="h-auto p-0 font-medium">
