@@ -16,7 +16,7 @@ import { lazyRoute } from "./site/lazy-route"
 import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 import { SITE_ROUTE_ID } from "./route-ids"
-import { localeOfPath } from "#shared/locales"
+import { defaultLocalizedPath, localeOfPath, SITE_LOCALES } from "#shared/locales"
 
 /**
  * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
@@ -70,10 +70,11 @@ function redirectRoute(from: string, to: string): RouteObject {
 const NOT_FOUND_PAGE_MODULE = pageModuleRoute(() => import("./pages/not-found"))
 const notFoundRoute = () => pageRoute(NOT_FOUND_ROUTE_PATH, "not-found", NOT_FOUND_PAGE_MODULE)
 
-const SIGN_IN_PAGE_MODULES = {
-  login: pageModuleRoute(() => import("./pages/login")),
-  setup: pageModuleRoute(() => import("./pages/login-setup")),
-  emergency: pageModuleRoute(() => import("./pages/emergency-login")),
+/** The sign-in pages by their English path, which names each page too (they are also under /sv and /de). */
+const SIGN_IN_PAGE_MODULES: Record<string, PageModuleRoute> = {
+  "/login": pageModuleRoute(() => import("./pages/login")),
+  "/login/setup": pageModuleRoute(() => import("./pages/login-setup")),
+  "/emergency-login": pageModuleRoute(() => import("./pages/emergency-login")),
 }
 
 /** The app's route tree, with `siteChildren` under the public layout. */
@@ -86,11 +87,10 @@ function routeTree(siteChildren: RouteObject[]): RouteObject[] {
       lazy: lazyRoute(() => import("./auth/staff-root")),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: spinner,
-      children: [
-        pageRoute("/login", "login", SIGN_IN_PAGE_MODULES.login),
-        pageRoute("/login/setup", "login-setup", SIGN_IN_PAGE_MODULES.setup),
-        pageRoute("/emergency-login", "emergency-login", SIGN_IN_PAGE_MODULES.emergency),
-      ],
+      // The sign-in pages in each language: /login, /sv/login, /de/login… (the admin stays English).
+      children: SITE_LOCALES.flatMap((locale) =>
+        Object.entries(SIGN_IN_PAGE_MODULES).map(([path, module]) => pageRoute(defaultLocalizedPath(path, locale), path, module)),
+      ),
     },
     {
       id: SITE_ROUTE_ID,

@@ -20,12 +20,13 @@ export {
   AuthLayout,
   AuthLink,
   type AuthCardHeaderProps,
+  type AuthLayoutLabels,
   type AuthLayoutProps,
   type AuthLinkProps,
 } from "./components/admin/auth-layout"
-export { LoginCard, MISSING_CREDENTIALS_MESSAGE, type LoginCardProps } from "./components/admin/login-card"
-export { TotpCard, type TotpCardProps } from "./components/admin/totp-card"
-export { SecurityKeyCard, type SecurityKeyCardProps } from "./components/admin/security-key-card"
+export { LoginCard, MISSING_CREDENTIALS_MESSAGE, type LoginCardLabels, type LoginCardProps } from "./components/admin/login-card"
+export { TotpCard, type TotpCardLabels, type TotpCardProps } from "./components/admin/totp-card"
+export { SecurityKeyCard, type SecurityKeyCardLabels, type SecurityKeyCardProps } from "./components/admin/security-key-card"
 export { CodeInput, TOTP_CODE_LENGTH, type CodeInputProps } from "./components/admin/code-input"
 export { AccessDenied, ACCESS_DENIED_TITLE, type AccessDeniedProps } from "./components/admin/access-denied"
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/admin/confirm-dialog"
@@ -241,14 +242,24 @@ export {
   PASSKEY_LOST_LABEL,
   RecoveryCodeCard,
   RecoveryEmailCard,
+  type MfaResetRequestCardLabels,
   type MfaResetRequestCardProps,
+  type MfaResetRequestedCardLabels,
   type MfaResetRequestedCardProps,
+  type NewPasswordCardLabels,
   type NewPasswordCardProps,
+  type RecoveryCodeCardLabels,
   type RecoveryCodeCardProps,
+  type RecoveryEmailCardLabels,
   type RecoveryEmailCardProps,
 } from "./components/admin/access-recovery"
 export { PasswordChangeCard, type PasswordChangeCardProps } from "./components/admin/password-change-card"
-export { FirstAdminCard, type FirstAdminCardProps, type FirstAdminValues } from "./components/admin/first-admin-card"
+export {
+  FirstAdminCard,
+  type FirstAdminCardLabels,
+  type FirstAdminCardProps,
+  type FirstAdminValues,
+} from "./components/admin/first-admin-card"
 export { ColorField, COLOR_FIELD_INVALID_MESSAGE, type ColorFieldProps } from "./components/admin/color-field"
 export { FontPicker, type FontPickerProps } from "./components/admin/font-picker"
 export { ContrastWarning, type ContrastWarningProps } from "./components/admin/contrast-warning"

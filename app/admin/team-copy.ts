@@ -30,7 +30,6 @@ export const RESET_REJECTED_TOAST = "Request rejected"
 
 export const INVITE_SENT_TOAST = "Invitation sent"
 export const INVITE_NOT_MAILED_TOAST = "The invitation mail could not be sent"
-export const SIGN_UP_FAILED = "Sign up Failed"
 
 export const SESSIONS_TITLE = "Sessions"
 export const SIGN_OUT_OTHERS_LABEL = "Sign out other sessions"

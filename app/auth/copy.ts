@@ -1,4 +1,8 @@
-/** The words of the sign-in flow that the app (not a ui component) shows: toasts and step messages. */
+/**
+ * The words of the sign-in flow that the app (not a ui component) shows, in English: toasts and step
+ * messages. The sign-in pages read them in their language from the catalogs (app/auth/sign-in-words.tsx);
+ * the admin, which stays English, reads them here.
+ */
 
 /** Destructive toast titles of the spec; the description is the server's message or SOMETHING_WENT_WRONG. */
 export const SIGN_IN_FAILED = "Sign in Failed"
@@ -9,10 +13,6 @@ export const SOMETHING_WENT_WRONG = "Something went wrong"
 export const RATE_LIMITED_MESSAGE = "Too many sign-in attempts from this network. Wait a few minutes, then try again."
 /** Shown under the boxes when the authenticator code is refused. */
 export const WRONG_CODE_MESSAGE = "That code is not valid. Enter the code your authenticator app shows now."
-
-/** The page when this build has no backend to sign in against. */
-export const NO_BACKEND_TITLE = "Sign-in is not available"
-export const NO_BACKEND_TEXT = "This copy of the website has no backend configured, so staff cannot sign in here."
 
 /** How a staff role reads in the top bar's account menu. */
 export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter", contributor: "Contributor" } as const

@@ -29,6 +29,12 @@ describe("the page to return to after signing in", () => {
     expect(safeNextPath("/login?next=/admin/users")).toBe(ADMIN_HOME_PATH)
   })
 
+  it("never leads back to the Swedish or German sign-in pages either, but to a Swedish or German page of the site", () => {
+    expect(safeNextPath("/sv/login?next=/admin/users")).toBe(ADMIN_HOME_PATH)
+    expect(safeNextPath("/de/login/setup")).toBe(ADMIN_HOME_PATH)
+    expect(safeNextPath("/sv/tjanster/oversattning")).toBe("/sv/tjanster/oversattning")
+  })
+
   it("resolves dot segments instead of passing them on", () => {
     expect(safeNextPath("/admin/../admin/users")).toBe("/admin/users")
   })

@@ -23,6 +23,13 @@ const PASSKEY_SIGN_IN_CANCELLED_MESSAGE =
 const PASSKEY_NOT_ALLOWED_MESSAGE =
   "That passkey is not allowed here: it was removed from your account, or it does not belong to this website."
 
+/** What a passkey sign-in may answer, by the id of its words on the sign-in pages (app/auth/sign-in-words.tsx). */
+export const PASSKEY_SIGN_IN_PROBLEM_IDS: ReadonlyMap<string, string> = new Map([
+  [PASSKEY_SIGN_IN_CANCELLED_MESSAGE, /*i18n*/ "sign-in.passkey.cancelled"],
+  [PASSKEY_NOT_ALLOWED_MESSAGE, /*i18n*/ "sign-in.passkey.not-allowed"],
+  [PASSKEY_NOT_ALLOWED_HERE_MESSAGE, /*i18n*/ "sign-in.passkey.not-allowed-here"],
+])
+
 /** Removing a passkey from a session signed in over five minutes ago needs a passkey confirmation first. */
 const PASSKEY_REMOVAL_NOT_CONFIRMED_MESSAGE =
   "The passkey was not removed because you did not confirm it is you. Confirm with one of your passkeys, or sign out, sign in again and remove it within 5 minutes."

@@ -8,6 +8,12 @@ const SECURITY_KEY_CANCELLED_MESSAGE =
 const SECURITY_KEY_NOT_ACCEPTED_MESSAGE =
   "That security key was not accepted: it was removed from your account, or it does not belong to this website."
 
+/** What the security-key step may answer, by the id of its words on the sign-in pages (app/auth/sign-in-words.tsx). */
+export const SECURITY_KEY_PROBLEM_IDS: ReadonlyMap<string, string> = new Map([
+  [SECURITY_KEY_CANCELLED_MESSAGE, /*i18n*/ "sign-in.security-key.cancelled"],
+  [SECURITY_KEY_NOT_ACCEPTED_MESSAGE, /*i18n*/ "sign-in.security-key.not-accepted"],
+])
+
 type Verifying = Pick<SupabaseClient, "auth">
 
 /** A verified security key (webauthn factor) of the user, for the second step. */

@@ -17,15 +17,36 @@ export function serverMessage(error: AuthError): string {
   return error.message
 }
 
+/** What the sign-in steps say when something fails, in the page's language (app/auth/sign-in-words.tsx). */
+export interface SignInMessages {
+  /** The destructive toast's title. */
+  signInFailed: string
+  somethingWentWrong: string
+  rateLimited: string
+  /** Under the code boxes when the authenticator code is refused. */
+  wrongCode: string
+  /** A refused call's reason: the server's own message in English (the spec's), a known code's translation in another language. */
+  server: (error: AuthError) => string
+}
+
+/** The spec's words: the toasts and the server's own messages. */
+export const ENGLISH_SIGN_IN_MESSAGES: SignInMessages = {
+  signInFailed: SIGN_IN_FAILED,
+  somethingWentWrong: SOMETHING_WENT_WRONG,
+  rateLimited: RATE_LIMITED_MESSAGE,
+  wrongCode: WRONG_CODE_MESSAGE,
+  server: serverMessage,
+}
+
 /** The destructive 'Sign in Failed' toast with the server's message; returns what the form should keep showing. */
-function reportSignInFailure(error: AuthError): string | undefined {
+function reportSignInFailure(error: AuthError, messages: SignInMessages): string | undefined {
   const limited = isRateLimited(error)
   toast({
     variant: "destructive",
-    title: SIGN_IN_FAILED,
-    description: limited ? RATE_LIMITED_MESSAGE : error.message || SOMETHING_WENT_WRONG,
+    title: messages.signInFailed,
+    description: limited ? messages.rateLimited : messages.server(error),
   })
-  return limited ? RATE_LIMITED_MESSAGE : undefined
+  return limited ? messages.rateLimited : undefined
 }
 
 /**
@@ -35,18 +56,24 @@ function reportSignInFailure(error: AuthError): string | undefined {
 export async function signInWithPassword(
   client: SupabaseClient<Database>,
   credentials: { email: string; password: string },
+  messages: SignInMessages = ENGLISH_SIGN_IN_MESSAGES,
 ): Promise<string | undefined> {
   const { error } = await client.auth.signInWithPassword(credentials)
-  return error ? reportSignInFailure(error) : undefined
+  return error ? reportSignInFailure(error, messages) : undefined
 }
 
 /**
  * The code step: a challenge and its verification for the user's verified TOTP factor. A wrong code
  * is said under the boxes; anything else also gets the toast.
  */
-export async function verifyTotpCode(client: SupabaseClient<Database>, factorId: string, code: string): Promise<string | undefined> {
+export async function verifyTotpCode(
+  client: SupabaseClient<Database>,
+  factorId: string,
+  code: string,
+  messages: SignInMessages = ENGLISH_SIGN_IN_MESSAGES,
+): Promise<string | undefined> {
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code })
   if (!error) return undefined
-  if (isAuthApiError(error) && error.code === "mfa_verification_failed") return WRONG_CODE_MESSAGE
-  return reportSignInFailure(error) ?? serverMessage(error)
+  if (isAuthApiError(error) && error.code === "mfa_verification_failed") return messages.wrongCode
+  return reportSignInFailure(error, messages) ?? messages.server(error)
 }

@@ -3,32 +3,22 @@ import { useNavigate } from "react-router-dom"
 import { Button, FullScreenSpinner, toast } from "@nordika/ui"
 import {
   AuthLayout,
-  AuthLink,
   MfaResetRequestCard,
   MfaResetRequestedCard,
   NewPasswordCard,
-  PASSKEY_LOST_LABEL,
   RecoveryCodeCard,
   RecoveryEmailCard,
   TotpCard,
 } from "@nordika/ui/admin"
 import { MFA_RESET_REQUEST_VALID_HOURS, mfaResetRequestSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
-import { RATE_LIMITED_MESSAGE, SOMETHING_WENT_WRONG } from "../auth/copy"
-import { LOGIN_PATH } from "../auth/next-path"
-import { serverMessage, verifyTotpCode } from "../auth/sign-in"
+import { loginPathIn } from "../auth/next-path"
+import { verifyTotpCode } from "../auth/sign-in"
+import { SignInFooter, useSignInWords } from "../auth/sign-in-words"
 import { ownPasskeyCount, requestMfaReset } from "../data/staff-users"
 import { ADMIN_HOME_PATH } from "../admin/paths"
 import { useDocumentMeta } from "../site/document-meta"
-import { STANDALONE_PAGES } from "../site/standalone-pages"
-
-const copy = STANDALONE_PAGES["/emergency-login"]
-
-const PASSWORD_SAVED_TOAST = "New password saved"
-const CODE_REFUSED_MESSAGE = "That code is not valid or has expired. Check the latest email, or send a new code."
-
-const CANCEL_AND_SIGN_OUT_LABEL = "Cancel and sign out"
-const NEW_PASSWORD_INSTEAD_LABEL = "Choose a new password instead"
+import { defaultLocalizedPath } from "#shared/locales"
 
 /**
  * /emergency-login: access recovery for staff. A one-time code (or link) by email proves the mailbox
@@ -37,6 +27,8 @@ const NEW_PASSWORD_INSTEAD_LABEL = "Choose a new password instead"
  * for), the same emailed session files a request that another admin decides; two-step verification
  * is never skipped here. A passkey signs in on its own, beside the password: an account whose passkey
  * was on a lost device chooses a new password, or asks an admin to remove its passkeys.
+ * /sv/emergency-login and /de/emergency-login are the same page in Swedish and German; the email's
+ * link leads back to the page in the language it was asked for in.
  */
 export default function EmergencyLoginPage() {
   const auth = useAuth()
@@ -47,7 +39,10 @@ export default function EmergencyLoginPage() {
   const [lostPasskey, setLostPasskey] = useState(false)
   // The passkeys of the account choosing a new password, counted for that account's id.
   const [passkeyCount, setPasskeyCount] = useState<{ userId: string; count: number } | null>(null)
-  useDocumentMeta({ title: copy.title, description: copy.description })
+  const words = useSignInWords()
+  const copy = words.pages.emergency
+  const { messages } = words
+  useDocumentMeta({ title: copy.title, description: copy.description, noindex: true })
 
   const choosingPassword = auth.recovering && auth.status === "signed-in"
   const userId = auth.user?.id
@@ -61,24 +56,25 @@ export default function EmergencyLoginPage() {
   }, [choosingPassword, auth.client, userId])
   const passkeys = choosingPassword && passkeyCount && passkeyCount.userId === userId ? passkeyCount.count : 0
 
-  if (auth.status === "loading") return <FullScreenSpinner />
+  if (auth.status === "loading") return <FullScreenSpinner label={words.loading} />
 
   const sendCode = async (address: string) => {
-    const { error } = await auth.client.auth.resetPasswordForEmail(address, { redirectTo: `${window.location.origin}/emergency-login` })
-    if (error) return error.status === 429 ? RATE_LIMITED_MESSAGE : serverMessage(error)
+    const redirectTo = `${window.location.origin}${defaultLocalizedPath("/emergency-login", words.locale)}`
+    const { error } = await auth.client.auth.resetPasswordForEmail(address, { redirectTo })
+    if (error) return error.status === 429 ? messages.rateLimited : messages.server(error)
     setEmail(address)
   }
 
   const verifyCode = async (code: string) => {
     if (!email) return
     const { error } = await auth.client.auth.verifyOtp({ email, token: code, type: "recovery" })
-    if (error) return error.status === 429 ? RATE_LIMITED_MESSAGE : CODE_REFUSED_MESSAGE
+    if (error) return error.status === 429 ? messages.rateLimited : words.recovery.codeRefused
   }
 
   const savePassword = async (password: string) => {
     const { error } = await auth.client.auth.updateUser({ password })
-    if (error) return serverMessage(error)
-    toast({ title: PASSWORD_SAVED_TOAST, description: "You are signed in with it." })
+    if (error) return messages.server(error)
+    toast({ title: words.recovery.passwordSaved, description: words.recovery.passwordSavedText })
     void navigate(ADMIN_HOME_PATH, { replace: true })
   }
 
@@ -87,7 +83,7 @@ export default function EmergencyLoginPage() {
       await requestMfaReset(auth.client, reason)
       setRequested(true)
     } catch (error) {
-      return error instanceof Error ? error.message : SOMETHING_WENT_WRONG
+      return error instanceof Error ? words.problem(error.message) : messages.somethingWentWrong
     }
   }
 
@@ -102,24 +98,22 @@ export default function EmergencyLoginPage() {
   const factor = auth.user?.factors?.find((candidate) => candidate.factor_type === "totp" && candidate.status === "verified")
   const cancel = (
     <Button type="button" variant="link" size="sm" onClick={leave} className="h-auto p-0 text-muted-foreground">
-      {CANCEL_AND_SIGN_OUT_LABEL}
+      {words.recovery.cancelAndSignOut}
     </Button>
   )
-  const back = (
-    <AuthLink href="/" variant="muted">
-      {copy.backLabel}
-    </AuthLink>
-  )
+  const signInHref = loginPathIn(words.locale)
+  const back = <SignInFooter backLabel={copy.backLabel} />
 
   let card
   if (auth.recovering && requested) {
-    card = <MfaResetRequestedCard validHours={MFA_RESET_REQUEST_VALID_HOURS} onDone={leave} />
+    card = <MfaResetRequestedCard labels={words.mfaResetRequested} validHours={MFA_RESET_REQUEST_VALID_HOURS} onDone={leave} />
   } else if (auth.recovering && auth.status === "needs-mfa" && !factor) {
     // A security key is the only second step: this page cannot ask for it, so it files the request.
     card = (
       <MfaResetRequestCard
         schema={mfaResetRequestSchema}
         lost="security-key"
+        labels={words.mfaResetRequest}
         account={auth.user?.email}
         onSubmit={fileRequest}
         footer={cancel}
@@ -129,15 +123,17 @@ export default function EmergencyLoginPage() {
     card = lostApp ? (
       <MfaResetRequestCard
         schema={mfaResetRequestSchema}
+        labels={words.mfaResetRequest}
         account={auth.user?.email}
         onSubmit={fileRequest}
         onUseApp={() => setLostApp(false)}
       />
     ) : (
       <TotpCard
-        title="Confirm with your authenticator app"
+        labels={words.totp}
+        title={words.recovery.totpTitle}
         account={auth.user?.email}
-        onSubmit={(code) => verifyTotpCode(auth.client, factor.id, code)}
+        onSubmit={(code) => verifyTotpCode(auth.client, factor.id, code, messages)}
         onHelp={() => setLostApp(true)}
         onCancel={leave}
       />
@@ -147,11 +143,12 @@ export default function EmergencyLoginPage() {
       <MfaResetRequestCard
         schema={mfaResetRequestSchema}
         lost="passkey"
+        labels={words.mfaResetRequest}
         account={auth.user?.email}
         onSubmit={fileRequest}
         footer={
           <Button type="button" variant="link" size="sm" onClick={() => setLostPasskey(false)} className="h-auto p-0">
-            {NEW_PASSWORD_INSTEAD_LABEL}
+            {words.recovery.newPasswordInstead}
           </Button>
         }
       />
@@ -160,13 +157,14 @@ export default function EmergencyLoginPage() {
     card = (
       <NewPasswordCard
         schema={newPasswordSchema}
+        labels={words.newPassword}
         account={auth.user?.email}
         onSubmit={savePassword}
         footer={
           <>
             {passkeys > 0 && (
               <Button type="button" variant="link" size="sm" onClick={() => setLostPasskey(true)} className="h-auto p-0">
-                {PASSKEY_LOST_LABEL}
+                {words.recovery.lostPasskey}
               </Button>
             )}
             {cancel}
@@ -175,10 +173,24 @@ export default function EmergencyLoginPage() {
       />
     )
   } else if (email) {
-    card = <RecoveryCodeCard email={email} onSubmit={verifyCode} onResend={() => sendCode(email)} onChangeEmail={() => setEmail(null)} />
+    card = (
+      <RecoveryCodeCard
+        labels={words.recoveryCode}
+        email={email}
+        onSubmit={verifyCode}
+        onResend={() => sendCode(email)}
+        onChangeEmail={() => setEmail(null)}
+      />
+    )
   } else {
-    card = <RecoveryEmailCard title={copy.heading} defaultEmail={auth.user?.email ?? ""} onSubmit={sendCode} signInHref={LOGIN_PATH} />
+    card = (
+      <RecoveryEmailCard labels={words.recoveryEmail} defaultEmail={auth.user?.email ?? ""} onSubmit={sendCode} signInHref={signInHref} />
+    )
   }
 
-  return <AuthLayout footer={back}>{card}</AuthLayout>
+  return (
+    <AuthLayout labels={words.layout} homeHref={defaultLocalizedPath("/", words.locale)} footer={back}>
+      {card}
+    </AuthLayout>
+  )
 }

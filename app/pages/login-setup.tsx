@@ -1,23 +1,16 @@
 import { useState } from "react"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { FullScreenSpinner, toast } from "@nordika/ui"
-import { AuthCardHeader, AuthLayout, AuthLink, FirstAdminCard, NewPasswordCard, type FirstAdminValues } from "@nordika/ui/admin"
+import { AuthCardHeader, AuthLayout, FirstAdminCard, NewPasswordCard, type FirstAdminValues } from "@nordika/ui/admin"
 import { firstAdminSchema, newPasswordSchema } from "#shared/staff"
 import { useAuth } from "../auth/auth-provider"
-import { SOMETHING_WENT_WRONG } from "../auth/copy"
 import { LOGIN_PATH } from "../auth/next-path"
 import { INVITE_SESSION_MAX_AGE_SECONDS, INVITED_PARAM, signedInWith } from "../auth/session-methods"
-import { serverMessage } from "../auth/sign-in"
+import { SignInFooter, useSignInWords } from "../auth/sign-in-words"
 import { ADMIN_HOME_PATH, adminHref } from "../admin/paths"
-import { SIGN_UP_FAILED } from "../admin/team-copy"
 import { setUpFirstAdmin } from "../data/staff-users"
 import { useDocumentMeta } from "../site/document-meta"
-import { STANDALONE_PAGES } from "../site/standalone-pages"
-
-const copy = STANDALONE_PAGES["/login/setup"]
-
-const WELCOME_TITLE = "Welcome to Nordika"
-const ACCOUNT_READY_TOAST = "Your account is ready"
+import { defaultLocalizedPath } from "#shared/locales"
 
 /** The setup token the server printed, from the link's fragment (which browsers never send to a server). */
 function setupToken(): string | null {
@@ -27,38 +20,42 @@ function setupToken(): string | null {
 /**
  * /login/setup: where an invitation's link lands (the new staff member chooses a password; a refusal
  * is the 'Sign up Failed' toast), and where the first admin of a new installation is created with the
- * token the server printed in its log.
+ * token the server printed in its log. /sv/login/setup and /de/login/setup are the same page in
+ * Swedish and German.
  */
 export default function LoginSetupPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const [token] = useState(setupToken)
   const [params] = useSearchParams()
-  useDocumentMeta({ title: copy.title, description: copy.description })
+  const words = useSignInWords()
+  const copy = words.pages.setup
+  const { messages } = words
+  useDocumentMeta({ title: copy.title, description: copy.description, noindex: true })
 
-  if (auth.status === "loading") return <FullScreenSpinner />
+  if (auth.status === "loading") return <FullScreenSpinner label={words.loading} />
 
   const createFirstAdmin = async ({ email, displayName, password }: FirstAdminValues) => {
     try {
       await setUpFirstAdmin(auth.client, { token: token ?? "", email, displayName, password })
     } catch (error) {
-      return error instanceof Error ? error.message : SOMETHING_WENT_WRONG
+      return error instanceof Error ? words.problem(error.message) : messages.somethingWentWrong
     }
     window.history.replaceState(null, "", window.location.pathname)
     const { error } = await auth.client.auth.signInWithPassword({ email, password })
-    if (error) return serverMessage(error)
-    toast({ title: ACCOUNT_READY_TOAST, description: "Next, set up an authenticator app for your account." })
+    if (error) return messages.server(error)
+    toast({ title: words.setup.ready, description: words.setup.readyFirstAdmin })
     void navigate(adminHref("users/credentials"), { replace: true })
   }
 
   const choosePassword = async (password: string) => {
     const { error } = await auth.client.auth.updateUser({ password })
     if (error) {
-      const message = serverMessage(error)
-      toast({ variant: "destructive", title: SIGN_UP_FAILED, description: message })
+      const message = messages.server(error)
+      toast({ variant: "destructive", title: words.setup.signUpFailed, description: message })
       return message
     }
-    toast({ title: ACCOUNT_READY_TOAST, description: "From now on, sign in with your email and this password." })
+    toast({ title: words.setup.ready, description: words.setup.readyInvited })
     void navigate(ADMIN_HOME_PATH, { replace: true })
   }
 
@@ -71,26 +68,20 @@ export default function LoginSetupPage() {
 
   return (
     <AuthLayout
-      footer={
-        <AuthLink href={LOGIN_PATH} variant="muted">
-          {copy.backLabel}
-        </AuthLink>
-      }
+      labels={words.layout}
+      homeHref={defaultLocalizedPath("/", words.locale)}
+      footer={<SignInFooter backLabel={copy.backLabel} back={LOGIN_PATH} />}
     >
       {token && !invited ? (
-        <FirstAdminCard schema={firstAdminSchema} onSubmit={createFirstAdmin} />
+        <FirstAdminCard labels={words.firstAdmin} schema={firstAdminSchema} onSubmit={createFirstAdmin} />
       ) : invited ? (
         <NewPasswordCard
+          labels={words.newPassword}
           title={copy.heading}
-          description={
-            <>
-              {WELCOME_TITLE}, <span className="font-medium break-all text-foreground">{auth.user?.email}</span>. Choose the password you
-              will sign in with: a long passphrase you use nowhere else.
-            </>
-          }
+          description={words.setup.welcome(<span className="font-medium break-all text-foreground">{auth.user?.email}</span>)}
           schema={newPasswordSchema}
           account={auth.user?.email}
-          submitLabel="Save password and continue"
+          submitLabel={words.setup.save}
           onSubmit={choosePassword}
         />
       ) : (

@@ -23,7 +23,7 @@ import { LEGAL_PAGES } from "../content/legal"
 import { SITEMAP_PAGE } from "../content/utility"
 import { FAQ_PAGE } from "../content/faq"
 import type { ContentPage, PageMeta } from "@nordika/ui/templates"
-import { STANDALONE_PAGES } from "./standalone-pages"
+import { STANDALONE_PAGES, TRANSLATED_STANDALONE_PATHS } from "./standalone-pages"
 import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
 import type { PageKind, SitemapGroup } from "./document-routes"
 
@@ -120,9 +120,14 @@ export const ROUTES: readonly RouteEntry[] = buildRoutes()
 
 export const ROUTES_BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((route) => [route.path, route]))
 
-/** Every path the server answers with 200: pages, redirects and the sign-in pages. */
+/** Every path the server answers with 200: pages, redirects and the sign-in pages (in every language). */
 export function knownPaths(): string[] {
-  return [...ROUTES.map((route) => route.path), ...Object.keys(REDIRECTS), ...Object.keys(STANDALONE_ROUTES)]
+  return [
+    ...ROUTES.map((route) => route.path),
+    ...Object.keys(REDIRECTS),
+    ...Object.keys(STANDALONE_ROUTES),
+    ...TRANSLATED_STANDALONE_PATHS,
+  ]
 }
 
 /** The public pages search engines are told about (the sitemap, the prerender): every page of the manifest. */

@@ -1,3 +1,5 @@
+import { defaultLocalizedPath, TRANSLATION_LOCALES } from "#shared/locales"
+
 /**
  * Copy of the pages outside the public layout: sign-in, access recovery and account setup. (Kept here
  * rather than in app/content, which another engineer owns.)
@@ -33,3 +35,12 @@ export const STANDALONE_PAGES = {
     backLabel: "Back to sign-in",
   },
 } as const satisfies Record<string, StandalonePageCopy>
+
+/**
+ * The sign-in pages' addresses in Swedish and German: the English path under the language's prefix
+ * (/sv/login, /de/emergency-login…), rendered in the browser like the English ones; their words come
+ * from the interface catalogs (app/auth/sign-in-words.tsx). See docs/decisions/0013-interface-strings.md.
+ */
+export const TRANSLATED_STANDALONE_PATHS: readonly string[] = TRANSLATION_LOCALES.flatMap((locale) =>
+  Object.keys(STANDALONE_PAGES).map((path) => defaultLocalizedPath(path, locale)),
+)

@@ -3,8 +3,16 @@
  * /sitemap.xml) and by the build's prerender (those two, plus _redirects and _headers).
  */
 
-/** Paths crawlers are asked to leave alone: the admin and the staff sign-in pages (a prefix covers what is below). */
-export const ROBOTS_DISALLOWED_PATHS = ["/admin", "/login", "/emergency-login"] as const
+/** Paths crawlers are asked to leave alone: the admin and the staff sign-in pages in each language (a prefix covers what is below). */
+export const ROBOTS_DISALLOWED_PATHS = [
+  "/admin",
+  "/login",
+  "/emergency-login",
+  "/sv/login",
+  "/sv/emergency-login",
+  "/de/login",
+  "/de/emergency-login",
+] as const
 
 export function robotsTxt(origin: string): string {
   return [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { AuthLayout, AuthLink } from "../../ui/components/admin/auth-layout"
+import { AuthLayout, AuthLink, type AuthLayoutLabels } from "../../ui/components/admin/auth-layout"
 import {
   LOGIN_EMAIL_LABEL,
   LOGIN_HELP_LABEL,
@@ -9,22 +9,39 @@ import {
   LOGIN_SUBMIT_LABEL,
   LoginCard,
   MISSING_CREDENTIALS_MESSAGE,
+  type LoginCardLabels,
 } from "../../ui/components/admin/login-card"
 import { withStoryLinks } from "../support/page-story"
 import { ADMIN_EMAIL, ON_A_PHONE } from "./fixtures"
 
 const RATE_LIMITED = "Too many sign-in attempts. Wait a few minutes, then try again."
 
+/** The card's and the layout's words as the app gives them on /sv/login (its catalog's Swedish). */
+const SWEDISH_MISSING_CREDENTIALS = "Du måste ange en e-postadress eller ett telefonnummer och ett lösenord"
+const SWEDISH_LABELS: LoginCardLabels = {
+  title: "Inloggning för personal",
+  description: "Logga in för att hantera Nordikas webbplats.",
+  email: "E-post",
+  password: "Lösenord",
+  submit: "Logga in",
+  passkey: "Logga in med en passkey",
+  or: "eller",
+  help: "Kan du inte logga in?",
+  message: (message) => (message === MISSING_CREDENTIALS_MESSAGE ? SWEDISH_MISSING_CREDENTIALS : message),
+}
+const SWEDISH_LAYOUT_LABELS: AuthLayoutLabels = { home: "Nordika – webbplatsen" }
+
 const meta = {
   title: "Admin/LoginCard",
   component: LoginCard,
   parameters: { layout: "fullscreen" },
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <AuthLayout
+        labels={parameters.authLayoutLabels as AuthLayoutLabels | undefined}
         footer={
           <AuthLink href="/" variant="muted">
-            Back to the website
+            {(parameters.backLabel as string | undefined) ?? "Back to the website"}
           </AuthLink>
         }
       >
@@ -127,3 +144,20 @@ export const SaysWhyThePasskeyDidNotSignIn: Story = {
 }
 
 export const PasskeyOnAPhone: Story = { ...ON_A_PHONE, args: { onPasskeySignIn: fn() } }
+
+/** On /sv/login: every word Swedish, the spec's message for a missing field too (the layout shows it in the page's language). */
+export const InSwedish: Story = {
+  tags: ["interaction"],
+  parameters: { authLayoutLabels: SWEDISH_LAYOUT_LABELS, backLabel: "Tillbaka till webbplatsen" },
+  args: { labels: SWEDISH_LABELS, helpHref: "/sv/emergency-login", onPasskeySignIn: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: SWEDISH_LABELS.title })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: SWEDISH_LABELS.help })).toHaveAttribute("href", "/sv/emergency-login")
+    await expect(canvas.getByRole("link", { name: "Nordika – webbplatsen" })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(SWEDISH_LABELS.email), ADMIN_EMAIL)
+    await userEvent.click(canvas.getByRole("button", { name: SWEDISH_LABELS.submit }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(SWEDISH_MISSING_CREDENTIALS)
+    await expect(canvas.getByLabelText(SWEDISH_LABELS.password)).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}

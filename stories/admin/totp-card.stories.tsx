@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, waitFor } from "storybook/test"
-import { AuthLayout } from "../../ui/components/admin/auth-layout"
+import { AuthLayout, type AuthLayoutLabels } from "../../ui/components/admin/auth-layout"
 import {
   TOTP_CANCEL_LABEL,
   TOTP_CODE_HINT,
@@ -9,6 +9,7 @@ import {
   TOTP_SUBMIT_LABEL,
   TOTP_USE_SECURITY_KEY_LABEL,
   TotpCard,
+  type TotpCardLabels,
 } from "../../ui/components/admin/totp-card"
 import { withStoryLinks } from "../support/page-story"
 import { ADMIN_EMAIL, ON_A_PHONE } from "./fixtures"
@@ -17,13 +18,31 @@ const WRONG_CODE = "That code is not valid. Enter the code your app shows now."
 const boxes = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
   canvas.getAllByRole("textbox").filter((box) => box.dataset.slot === "code-input-digit")
 
+/** The card's and the layout's words as the app gives them on /de/login (its catalog's German). */
+const GERMAN_INCOMPLETE = "Geben Sie alle sechs Ziffern des Codes ein."
+const GERMAN_LABELS: TotpCardLabels = {
+  title: "Bestätigung in zwei Schritten",
+  description: "Ihr Konto ist mit einer Authenticator-App geschützt.",
+  signedInAs: (account) => <>Angemeldet als {account}.</>,
+  code: "Bestätigungscode",
+  codeInput: "Sechsstelliger Code",
+  digit: (position, length) => `Ziffer ${position} von ${length}`,
+  hint: "Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App für Nordika anzeigt.",
+  submit: "Bestätigen",
+  cancel: "Als andere Person anmelden",
+  help: "Haben Sie Ihre Authenticator-App verloren?",
+  useSecurityKey: "Sicherheitsschlüssel verwenden",
+  message: (message) => (message === TOTP_INCOMPLETE_MESSAGE ? GERMAN_INCOMPLETE : message),
+}
+const GERMAN_LAYOUT_LABELS: AuthLayoutLabels = { home: "Nordika – Website" }
+
 const meta = {
   title: "Admin/TotpCard",
   component: TotpCard,
   parameters: { layout: "fullscreen" },
   decorators: [
-    (Story) => (
-      <AuthLayout>
+    (Story, { parameters }) => (
+      <AuthLayout labels={parameters.authLayoutLabels as AuthLayoutLabels | undefined}>
         <Story />
       </AuthLayout>
     ),
@@ -119,5 +138,23 @@ export const HelpStaysOnTheRecoveryPage: Story = {
     await expect(canvas.queryByRole("link", { name: TOTP_HELP_LABEL })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole("button", { name: TOTP_HELP_LABEL }))
     await expect(args.onHelp).toHaveBeenCalledOnce()
+  },
+}
+
+/** On /de/login: every word German, the boxes' names and the incomplete code's message too. */
+export const InGerman: Story = {
+  tags: ["interaction"],
+  parameters: { authLayoutLabels: GERMAN_LAYOUT_LABELS },
+  args: { labels: GERMAN_LABELS, helpHref: "/de/emergency-login", onUseSecurityKey: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: GERMAN_LABELS.title })).toBeVisible()
+    await expect(canvas.getByText(ADMIN_EMAIL).parentElement).toHaveTextContent(`Angemeldet als ${ADMIN_EMAIL}.`)
+    const group = canvas.getByRole("group", { name: GERMAN_LABELS.codeInput })
+    await expect(group).toBeVisible()
+    await userEvent.type(canvas.getByRole("textbox", { name: "Ziffer 1 von 6" }), "123")
+    await userEvent.click(canvas.getByRole("button", { name: GERMAN_LABELS.submit }))
+    await expect(await canvas.findByText(GERMAN_INCOMPLETE)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: GERMAN_LABELS.help })).toHaveAttribute("href", "/de/emergency-login")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

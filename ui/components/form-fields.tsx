@@ -123,6 +123,8 @@ export interface NewPasswordFieldsProps<Values extends NewPasswordValues> {
   label?: string
   /** The password's rules, under the first field. */
   description?: string
+  /** The second field's label. @default CONFIRM_PASSWORD_LABEL */
+  confirmLabel?: string
   /** Focuses the first field when it mounts (the form is nothing but the new password). */
   autoFocus?: boolean
 }
@@ -132,6 +134,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   control,
   label = NEW_PASSWORD_LABEL,
   description,
+  confirmLabel = CONFIRM_PASSWORD_LABEL,
   autoFocus,
 }: NewPasswordFieldsProps<Values>) {
   // Both names are in every Values this takes; TypeScript cannot see it through the generic.
@@ -148,7 +151,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         autoComplete="new-password"
         autoFocus={autoFocus}
       />
-      <InputField control={control} name={confirmPassword} label={CONFIRM_PASSWORD_LABEL} type="password" autoComplete="new-password" />
+      <InputField control={control} name={confirmPassword} label={confirmLabel} type="password" autoComplete="new-password" />
     </>
   )
 }

@@ -208,3 +208,13 @@ export function FormRootMessage({ className, ...props }: React.ComponentProps<"p
     </p>
   )
 }
+
+/**
+ * Shows the validation and server messages of the form below through `message` (a card whose page
+ * is in another language: the shared schemas' messages are English); unchanged without it.
+ */
+export function FormMessageTexts({ message, children }: { message?: (message: string) => string; children: React.ReactNode }) {
+  const texts = React.useContext(FormTextsContext)
+  const value = React.useMemo(() => (message ? { ...texts, message } : texts), [texts, message])
+  return <FormTextsContext value={value}>{children}</FormTextsContext>
+}

@@ -14,10 +14,12 @@ import {
 export interface ToasterProps extends React.ComponentProps<typeof ToastViewport> {
   /** Default auto-dismiss time of each toast; a toast's own `duration` wins. @default 5000 */
   duration?: number
+  /** Accessible name of each toast's close button. @default "Close notification" */
+  closeLabel?: string
 }
 
 /** Mount once near the root; renders whatever `toast()` shows. */
-export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps) {
+export function Toaster({ duration = TOAST_DURATION_MS, closeLabel, ...props }: ToasterProps) {
   const { toasts } = useToast()
   return (
     <ToastProvider duration={duration} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -28,7 +30,7 @@ export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
-          <ToastClose />
+          <ToastClose label={closeLabel} />
         </Toast>
       ))}
       <ToastViewport {...props} />

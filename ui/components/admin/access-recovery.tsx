@@ -5,10 +5,17 @@ import { z } from "zod"
 import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage } from "../form"
-import { AccountEmailField, NewPasswordFields, TextareaField, type NewPasswordValues } from "../form-fields"
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, FormMessageTexts } from "../form"
+import {
+  AccountEmailField,
+  CONFIRM_PASSWORD_LABEL,
+  NEW_PASSWORD_LABEL,
+  NewPasswordFields,
+  TextareaField,
+  type NewPasswordValues,
+} from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
-import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
+import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH } from "./code-input"
 
 const RECOVERY_TITLE = "Emergency access recovery"
 const RECOVERY_INTRO =
@@ -30,6 +37,7 @@ export const NEW_PASSWORD_TITLE = "Choose a new password"
 // The new password's fields are one piece, shared with the first admin and the password change.
 export { CONFIRM_PASSWORD_LABEL, NEW_PASSWORD_LABEL, type NewPasswordValues } from "../form-fields"
 export const NEW_PASSWORD_SUBMIT_LABEL = "Save password"
+const NEW_PASSWORD_DESCRIPTION = "Use a long passphrase you use nowhere else."
 
 /** The second step someone lost: an authenticator app (TOTP), a security key (a WebAuthn factor) or a passkey. */
 export type LostSecondStep = "authenticator" | "security-key" | "passkey"
@@ -61,12 +69,133 @@ const recoveryCodeSchema = z.object({
 
 const cardClass = "flex flex-col"
 
+/** The address step's own words (the page's language comes from the app). */
+export interface RecoveryEmailCardLabels {
+  title: string
+  intro: string
+  email: string
+  send: string
+  back: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_RECOVERY_EMAIL_CARD_LABELS: RecoveryEmailCardLabels = {
+  title: RECOVERY_TITLE,
+  intro: RECOVERY_INTRO,
+  email: RECOVERY_EMAIL_LABEL,
+  send: RECOVERY_SEND_LABEL,
+  back: RECOVERY_BACK_LABEL,
+}
+
+/** The emailed code's step's own words. */
+export interface RecoveryCodeCardLabels {
+  title: string
+  /** Under the heading, with the address the code went to. */
+  description: (email: React.ReactNode) => React.ReactNode
+  code: string
+  /** The code boxes' group and each box's name ("Digit 1 of 6"). */
+  codeInput: string
+  digit: (position: number, length: number) => string
+  submit: string
+  resend: string
+  otherAddress: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_RECOVERY_CODE_CARD_LABELS: RecoveryCodeCardLabels = {
+  title: RECOVERY_CODE_TITLE,
+  description: (email) => <>If {email} belongs to a staff account, a code is on its way. Enter it here, or follow the link in the email.</>,
+  code: RECOVERY_CODE_LABEL,
+  codeInput: CODE_INPUT_LABEL,
+  digit: codeInputDigitLabel,
+  submit: RECOVERY_CODE_SUBMIT_LABEL,
+  resend: RECOVERY_RESEND_LABEL,
+  otherAddress: RECOVERY_OTHER_ADDRESS_LABEL,
+}
+
+/** The new password's card's own words. */
+export interface NewPasswordCardLabels {
+  title: string
+  /** Under the heading without an account. */
+  description: string
+  /** Under the heading for a known account. */
+  forAccount: (account: React.ReactNode) => React.ReactNode
+  password: string
+  confirmPassword: string
+  submit: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_NEW_PASSWORD_CARD_LABELS: NewPasswordCardLabels = {
+  title: NEW_PASSWORD_TITLE,
+  description: NEW_PASSWORD_DESCRIPTION,
+  forAccount: (account) => (
+    <>
+      For {account}. {NEW_PASSWORD_DESCRIPTION}
+    </>
+  ),
+  password: NEW_PASSWORD_LABEL,
+  confirmPassword: CONFIRM_PASSWORD_LABEL,
+  submit: NEW_PASSWORD_SUBMIT_LABEL,
+}
+
+/** The reset request's card's own words. */
+export interface MfaResetRequestCardLabels {
+  /** The heading, by what was lost. */
+  titles: Record<LostSecondStep, string>
+  description: string
+  /** After the description when the account is known: "Account: <account>." */
+  account: (account: React.ReactNode) => React.ReactNode
+  reason: string
+  reasonHint: string
+  submit: string
+  useApp: string
+  /** Before the command whoever runs the server can run instead. */
+  cliHint: string
+  /** In the command, for an unknown account. */
+  yourEmail: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_MFA_RESET_REQUEST_CARD_LABELS: MfaResetRequestCardLabels = {
+  titles: MFA_LOST_TITLES,
+  description: MFA_LOST_DESCRIPTION,
+  account: (account) => <>Account: {account}.</>,
+  reason: MFA_LOST_REASON_LABEL,
+  reasonHint: MFA_LOST_REASON_HINT,
+  submit: MFA_LOST_SUBMIT_LABEL,
+  useApp: MFA_LOST_USE_APP_LABEL,
+  cliHint: MFA_LOST_CLI_HINT,
+  yourEmail: "<your email>",
+}
+
+/** The filed request's card's own words. */
+export interface MfaResetRequestedCardLabels {
+  title: string
+  /** Who decides within how many hours, and what follows. */
+  description: (validHours: number) => string
+  back: string
+}
+
+const ENGLISH_MFA_RESET_REQUESTED_CARD_LABELS: MfaResetRequestedCardLabels = {
+  title: MFA_REQUESTED_TITLE,
+  description: (validHours) =>
+    `An admin other than you decides within ${validHours} hours; you get an email when your authenticator app, security keys and passkeys have been reset. Then sign in with your password (forgotten it? choose a new one here) and set up new ones under Credentials.`,
+  back: RECOVERY_BACK_LABEL,
+}
+
 export interface RecoveryEmailCardProps extends Omit<React.ComponentProps<"section">, "onSubmit" | "title"> {
   /** Sends the code. Resolves with a message to keep in the form, or with nothing (the next step shows). */
   onSubmit: (email: string) => Promise<string | void> | string | void
   /** Where "Back to sign-in" leads. @default "/login" */
   signInHref?: string
-  /** The card's heading. @default "Emergency access recovery" */
+  /** The card's words. @default English (ENGLISH_RECOVERY_EMAIL_CARD_LABELS) */
+  labels?: RecoveryEmailCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
   /** The address to start with (the one typed on the sign-in page). */
   defaultEmail?: string
@@ -76,7 +205,8 @@ export interface RecoveryEmailCardProps extends Omit<React.ComponentProps<"secti
 export function RecoveryEmailCard({
   onSubmit,
   signInHref = "/login",
-  title = RECOVERY_TITLE,
+  labels = ENGLISH_RECOVERY_EMAIL_CARD_LABELS,
+  title = labels.title,
   defaultEmail = "",
   className,
   ...props
@@ -90,18 +220,20 @@ export function RecoveryEmailCard({
 
   return (
     <section data-slot="recovery-email-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
-      <AuthCardHeader icon={<LifeBuoy aria-hidden="true" />} title={title} titleId={titleId} description={RECOVERY_INTRO} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={RECOVERY_EMAIL_LABEL} autoFocus />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {RECOVERY_SEND_LABEL}
-          </Button>
-        </form>
-      </Form>
+      <AuthCardHeader icon={<LifeBuoy aria-hidden="true" />} title={title} titleId={titleId} description={labels.intro} />
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.send}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <p className="mt-5 text-center text-sm">
-        <AuthLink href={signInHref}>{RECOVERY_BACK_LABEL}</AuthLink>
+        <AuthLink href={signInHref}>{labels.back}</AuthLink>
       </p>
     </section>
   )
@@ -116,10 +248,20 @@ export interface RecoveryCodeCardProps extends Omit<React.ComponentProps<"sectio
   onResend: () => Promise<unknown> | unknown
   /** Back to the address step. */
   onChangeEmail: () => void
+  /** The card's words. @default English (ENGLISH_RECOVERY_CODE_CARD_LABELS) */
+  labels?: RecoveryCodeCardLabels
 }
 
 /** The second step: the six-digit code from the email (the mail's link works too). */
-export function RecoveryCodeCard({ email, onSubmit, onResend, onChangeEmail, className, ...props }: RecoveryCodeCardProps) {
+export function RecoveryCodeCard({
+  email,
+  onSubmit,
+  onResend,
+  onChangeEmail,
+  labels = ENGLISH_RECOVERY_CODE_CARD_LABELS,
+  className,
+  ...props
+}: RecoveryCodeCardProps) {
   const titleId = React.useId()
   const [resending, setResending] = React.useState(false)
   const form = useForm<{ code: string }>({ resolver: zodResolver(recoveryCodeSchema), defaultValues: { code: "" } })
@@ -145,41 +287,44 @@ export function RecoveryCodeCard({ email, onSubmit, onResend, onChangeEmail, cla
     <section data-slot="recovery-code-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
       <AuthCardHeader
         icon={<MailCheck aria-hidden="true" />}
-        title={RECOVERY_CODE_TITLE}
+        title={labels.title}
         titleId={titleId}
-        description={
-          <>
-            If <span className="font-medium break-all text-foreground">{email}</span> belongs to a staff account, a code is on its way.
-            Enter it here, or follow the link in the email.
-          </>
-        }
+        description={labels.description(<span className="font-medium break-all text-foreground">{email}</span>)}
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormField
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{RECOVERY_CODE_LABEL}</FormLabel>
-                <FormControl>
-                  <CodeInput autoFocus {...field} onComplete={() => queueMicrotask(() => void submit())} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {RECOVERY_CODE_SUBMIT_LABEL}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormField
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{labels.code}</FormLabel>
+                  <FormControl>
+                    <CodeInput
+                      autoFocus
+                      aria-label={labels.codeInput}
+                      digitLabel={labels.digit}
+                      {...field}
+                      onComplete={() => queueMicrotask(() => void submit())}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex items-center justify-center gap-4 text-sm">
         <Button type="button" variant="link" size="sm" loading={resending} onClick={() => void resend()} className="h-auto p-0">
-          {RECOVERY_RESEND_LABEL}
+          {labels.resend}
         </Button>
         <Button type="button" variant="link" size="sm" onClick={onChangeEmail} className="h-auto p-0 text-muted-foreground">
-          {RECOVERY_OTHER_ADDRESS_LABEL}
+          {labels.otherAddress}
         </Button>
       </div>
     </section>
@@ -193,11 +338,13 @@ export interface NewPasswordCardProps extends Omit<React.ComponentProps<"section
   onSubmit: (password: string) => Promise<string | void> | string | void
   /** The account whose password this is, shown for password managers and people. */
   account?: string
-  /** The card's heading. @default "Choose a new password" */
+  /** The card's words. @default English (ENGLISH_NEW_PASSWORD_CARD_LABELS) */
+  labels?: NewPasswordCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
-  /** Under the heading: why a new password is needed, and its rules. */
+  /** Under the heading: why a new password is needed, and its rules. @default labels.description, or labels.forAccount */
   description?: React.ReactNode
-  /** Text of the save button. @default "Save password" */
+  /** Text of the save button. @default labels.submit */
   submitLabel?: string
   /** Under the button: a way out (sign out, back). */
   footer?: React.ReactNode
@@ -208,9 +355,10 @@ export function NewPasswordCard({
   schema,
   onSubmit,
   account,
-  title = NEW_PASSWORD_TITLE,
+  labels = ENGLISH_NEW_PASSWORD_CARD_LABELS,
+  title = labels.title,
   description,
-  submitLabel = NEW_PASSWORD_SUBMIT_LABEL,
+  submitLabel = labels.submit,
   footer,
   className,
   ...props
@@ -230,26 +378,22 @@ export function NewPasswordCard({
         titleId={titleId}
         description={
           description ??
-          (account ? (
-            <>
-              For <span className="font-medium break-all text-foreground">{account}</span>. Use a long passphrase you use nowhere else.
-            </>
-          ) : (
-            "Use a long passphrase you use nowhere else."
-          ))
+          (account ? labels.forAccount(<span className="font-medium break-all text-foreground">{account}</span>) : labels.description)
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          {/* For password managers: the account the new password belongs to. */}
-          {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
-          <FormRootMessage />
-          <NewPasswordFields control={form.control} autoFocus />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {submitLabel}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            {/* For password managers: the account the new password belongs to. */}
+            {account && <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />}
+            <FormRootMessage />
+            <NewPasswordFields control={form.control} label={labels.password} confirmLabel={labels.confirmPassword} autoFocus />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {submitLabel}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       {footer && <div className="mt-5 flex flex-col items-center gap-2 text-sm">{footer}</div>}
     </section>
   )
@@ -268,6 +412,8 @@ export interface MfaResetRequestCardProps extends Omit<React.ComponentProps<"sec
   account?: string
   /** Under the form: another way out (a new password instead, sign out). */
   footer?: React.ReactNode
+  /** The card's words. @default English (ENGLISH_MFA_RESET_REQUEST_CARD_LABELS) */
+  labels?: MfaResetRequestCardLabels
 }
 
 /**
@@ -281,6 +427,7 @@ export function MfaResetRequestCard({
   onUseApp,
   account,
   footer,
+  labels = ENGLISH_MFA_RESET_REQUEST_CARD_LABELS,
   className,
   ...props
 }: MfaResetRequestCardProps) {
@@ -295,39 +442,41 @@ export function MfaResetRequestCard({
     <section data-slot="mfa-reset-request-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
       <AuthCardHeader
         icon={<ShieldQuestion aria-hidden="true" />}
-        title={MFA_LOST_TITLES[lost]}
+        title={labels.titles[lost]}
         titleId={titleId}
         description={
           account ? (
             <>
-              {MFA_LOST_DESCRIPTION} Account: <span className="font-medium break-all text-foreground">{account}</span>.
+              {labels.description} {labels.account(<span className="font-medium break-all text-foreground">{account}</span>)}
             </>
           ) : (
-            MFA_LOST_DESCRIPTION
+            labels.description
           )
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <TextareaField control={form.control} name="reason" label={MFA_LOST_REASON_LABEL} description={MFA_LOST_REASON_HINT} rows={3} />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {MFA_LOST_SUBMIT_LABEL}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <TextareaField control={form.control} name="reason" label={labels.reason} description={labels.reasonHint} rows={3} />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
         {onUseApp && (
           <Button type="button" variant="link" size="sm" onClick={onUseApp} className="h-auto p-0">
             <Smartphone aria-hidden="true" />
-            {MFA_LOST_USE_APP_LABEL}
+            {labels.useApp}
           </Button>
         )}
         {footer}
         <p>
-          {MFA_LOST_CLI_HINT}{" "}
+          {labels.cliHint}{" "}
           <code className="font-mono text-xs text-foreground">
-            {MFA_RESET_CLI_COMMAND} {account ?? "<your email>"}
+            {MFA_RESET_CLI_COMMAND} {account ?? labels.yourEmail}
           </code>
         </p>
       </div>
@@ -340,21 +489,29 @@ export interface MfaResetRequestedCardProps extends Omit<React.ComponentProps<"s
   validHours: number
   /** Ends the session used for the request. */
   onDone: () => void
+  /** The card's words. @default English (ENGLISH_MFA_RESET_REQUESTED_CARD_LABELS) */
+  labels?: MfaResetRequestedCardLabels
 }
 
 /** What follows a filed request: who decides, and how the requester learns of it. */
-export function MfaResetRequestedCard({ validHours, onDone, className, ...props }: MfaResetRequestedCardProps) {
+export function MfaResetRequestedCard({
+  validHours,
+  onDone,
+  labels = ENGLISH_MFA_RESET_REQUESTED_CARD_LABELS,
+  className,
+  ...props
+}: MfaResetRequestedCardProps) {
   const titleId = React.useId()
   return (
     <section data-slot="mfa-reset-requested-card" aria-labelledby={titleId} className={cn(cardClass, className)} {...props}>
       <AuthCardHeader
         icon={<MailCheck aria-hidden="true" />}
-        title={MFA_REQUESTED_TITLE}
+        title={labels.title}
         titleId={titleId}
-        description={`An admin other than you decides within ${validHours} hours; you get an email when your authenticator app, security keys and passkeys have been reset. Then sign in with your password (forgotten it? choose a new one here) and set up new ones under Credentials.`}
+        description={labels.description(validHours)}
       />
       <Button type="button" variant="outline" className="w-full" onClick={onDone}>
-        {RECOVERY_BACK_LABEL}
+        {labels.back}
       </Button>
     </section>
   )

@@ -7,7 +7,17 @@ import { BrandLogo } from "../brand-logo"
 /** Accessible name of the logo link back to the website. */
 export const AUTH_HOME_LINK_LABEL = "Nordika website"
 
+/** The sign-in pages' words around the cards (the page's language comes from the app). */
+export interface AuthLayoutLabels {
+  /** The logo link's accessible name. */
+  home: string
+}
+
+const ENGLISH_AUTH_LAYOUT_LABELS: AuthLayoutLabels = { home: AUTH_HOME_LINK_LABEL }
+
 export interface AuthLayoutProps extends React.ComponentProps<"main"> {
+  /** The words around the cards. @default English (ENGLISH_AUTH_LAYOUT_LABELS) */
+  labels?: AuthLayoutLabels
   /** Where the logo leads. @default "/" */
   homeHref?: string
   /** The uploaded logo (site setting `logos`); the default mark and name without it. */
@@ -20,7 +30,15 @@ export interface AuthLayoutProps extends React.ComponentProps<"main"> {
  * The page of the staff's sign-in steps (sign-in, two-step verification, recovery, access denied):
  * the logo, one card in the middle of a quiet background, and a footer line.
  */
-export function AuthLayout({ homeHref = "/", logoUrl, footer, className, children, ...props }: AuthLayoutProps) {
+export function AuthLayout({
+  homeHref = "/",
+  logoUrl,
+  footer,
+  labels = ENGLISH_AUTH_LAYOUT_LABELS,
+  className,
+  children,
+  ...props
+}: AuthLayoutProps) {
   return (
     <main
       data-slot="auth-layout"
@@ -30,7 +48,7 @@ export function AuthLayout({ homeHref = "/", logoUrl, footer, className, childre
       <div className="flex w-full max-w-[25rem] flex-col gap-7">
         <SmartLink
           href={homeHref}
-          aria-label={AUTH_HOME_LINK_LABEL}
+          aria-label={labels.home}
           className="self-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-muted"
         >
           <BrandLogo logoUrl={logoUrl} />

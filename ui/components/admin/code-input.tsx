@@ -6,6 +6,8 @@ import { cn } from "../../lib/utils"
 export const TOTP_CODE_LENGTH = 6
 /** Accessible name of the group of boxes. */
 export const CODE_INPUT_LABEL = "Six-digit code"
+/** A box's accessible name: "Digit 1 of 6". */
+export const codeInputDigitLabel = (position: number, length: number) => `Digit ${position} of ${length}`
 
 /** Keeps the digits of `text`, at most `length` of them. */
 function codeDigits(text: string, length = TOTP_CODE_LENGTH): string {
@@ -51,6 +53,8 @@ export interface CodeInputProps
   "aria-invalid"?: boolean
   /** Given to every box too: the field's description and error message. */
   "aria-describedby"?: string
+  /** A box's accessible name from its position (from 1) and the number of boxes. @default "Digit 1 of 6" */
+  digitLabel?: (position: number, length: number) => string
 }
 
 /**
@@ -75,6 +79,7 @@ export function CodeInput({
   "aria-label": ariaLabel = CODE_INPUT_LABEL,
   "aria-invalid": ariaInvalid,
   "aria-describedby": ariaDescribedBy,
+  digitLabel = codeInputDigitLabel,
   ...props
 }: CodeInputProps) {
   const boxes = React.useRef<Array<HTMLInputElement | null>>([])
@@ -139,7 +144,7 @@ export function CodeInput({
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           autoFocus={autoFocus && index === 0}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={digitLabel(index + 1, length)}
           aria-invalid={ariaInvalid || undefined}
           aria-describedby={ariaDescribedBy}
           disabled={disabled}

@@ -5,8 +5,8 @@ import type { z } from "zod"
 import { ShieldPlus } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage } from "../form"
-import { AccountEmailField, InputField, NewPasswordFields } from "../form-fields"
+import { Form, FormRootMessage, FormMessageTexts } from "../form"
+import { AccountEmailField, CONFIRM_PASSWORD_LABEL, InputField, NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
 export const FIRST_ADMIN_TITLE = "Create the first admin"
@@ -18,6 +18,33 @@ const FIRST_ADMIN_NAME_HINT = "Optional."
 export const FIRST_ADMIN_PASSWORD_LABEL = "Password"
 const FIRST_ADMIN_PASSWORD_HINT = "A long passphrase you use nowhere else."
 export const FIRST_ADMIN_SUBMIT_LABEL = "Create admin and sign in"
+
+/** The first-admin card's own words (the page's language comes from the app). */
+export interface FirstAdminCardLabels {
+  title: string
+  description: string
+  email: string
+  name: string
+  nameHint: string
+  password: string
+  passwordHint: string
+  confirmPassword: string
+  submit: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_FIRST_ADMIN_CARD_LABELS: FirstAdminCardLabels = {
+  title: FIRST_ADMIN_TITLE,
+  description: FIRST_ADMIN_DESCRIPTION,
+  email: FIRST_ADMIN_EMAIL_LABEL,
+  name: FIRST_ADMIN_NAME_LABEL,
+  nameHint: FIRST_ADMIN_NAME_HINT,
+  password: FIRST_ADMIN_PASSWORD_LABEL,
+  passwordHint: FIRST_ADMIN_PASSWORD_HINT,
+  confirmPassword: CONFIRM_PASSWORD_LABEL,
+  submit: FIRST_ADMIN_SUBMIT_LABEL,
+}
 
 export interface FirstAdminValues {
   email: string
@@ -31,12 +58,21 @@ export interface FirstAdminCardProps extends Omit<React.ComponentProps<"section"
   schema: z.ZodType<FirstAdminValues, FirstAdminValues>
   /** Creates the admin. Resolves with a message to keep in the form, or with nothing. */
   onSubmit: (values: FirstAdminValues) => Promise<string | void> | string | void
-  /** The card's heading. @default "Create the first admin" */
+  /** The card's words. @default English (ENGLISH_FIRST_ADMIN_CARD_LABELS) */
+  labels?: FirstAdminCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
 }
 
 /** First-run setup: the first administrator's address, name and password. */
-export function FirstAdminCard({ schema, onSubmit, title = FIRST_ADMIN_TITLE, className, ...props }: FirstAdminCardProps) {
+export function FirstAdminCard({
+  schema,
+  onSubmit,
+  labels = ENGLISH_FIRST_ADMIN_CARD_LABELS,
+  title = labels.title,
+  className,
+  ...props
+}: FirstAdminCardProps) {
   const titleId = React.useId()
   const form = useForm<FirstAdminValues>({
     resolver: zodResolver(schema),
@@ -49,24 +85,25 @@ export function FirstAdminCard({ schema, onSubmit, title = FIRST_ADMIN_TITLE, cl
 
   return (
     <section data-slot="first-admin-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
-      <AuthCardHeader icon={<ShieldPlus aria-hidden="true" />} title={title} titleId={titleId} description={FIRST_ADMIN_DESCRIPTION} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={FIRST_ADMIN_EMAIL_LABEL} autoFocus />
-          <InputField
-            control={form.control}
-            name="displayName"
-            label={FIRST_ADMIN_NAME_LABEL}
-            description={FIRST_ADMIN_NAME_HINT}
-            autoComplete="name"
-          />
-          <NewPasswordFields control={form.control} label={FIRST_ADMIN_PASSWORD_LABEL} description={FIRST_ADMIN_PASSWORD_HINT} />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {FIRST_ADMIN_SUBMIT_LABEL}
-          </Button>
-        </form>
-      </Form>
+      <AuthCardHeader icon={<ShieldPlus aria-hidden="true" />} title={title} titleId={titleId} description={labels.description} />
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <InputField control={form.control} name="displayName" label={labels.name} description={labels.nameHint} autoComplete="name" />
+            <NewPasswordFields
+              control={form.control}
+              label={labels.password}
+              description={labels.passwordHint}
+              confirmLabel={labels.confirmPassword}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
     </section>
   )
 }

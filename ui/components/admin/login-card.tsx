@@ -5,7 +5,7 @@ import { z } from "zod"
 import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage } from "../form"
+import { Form, FormRootMessage, FormMessageTexts } from "../form"
 import { AccountEmailField, InputField } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
@@ -19,6 +19,34 @@ export const LOGIN_SUBMIT_LABEL = "Sign in"
 export const LOGIN_HELP_LABEL = "Can't sign in?"
 export const LOGIN_PASSKEY_LABEL = "Sign in with a passkey"
 const LOGIN_OR_LABEL = "or"
+
+/** The sign-in card's own words (the page's language comes from the app). */
+export interface LoginCardLabels {
+  title: string
+  description: string
+  email: string
+  password: string
+  submit: string
+  /** The passkey button. */
+  passkey: string
+  /** Between the form and the passkey button. */
+  or: string
+  /** The link to access recovery. */
+  help: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_LOGIN_CARD_LABELS: LoginCardLabels = {
+  title: LOGIN_TITLE,
+  description: LOGIN_DESCRIPTION,
+  email: LOGIN_EMAIL_LABEL,
+  password: LOGIN_PASSWORD_LABEL,
+  submit: LOGIN_SUBMIT_LABEL,
+  passkey: LOGIN_PASSKEY_LABEL,
+  or: LOGIN_OR_LABEL,
+  help: LOGIN_HELP_LABEL,
+}
 
 const loginSchema = z
   .object({ email: z.string().trim(), password: z.string() })
@@ -34,9 +62,11 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
   onSubmit: (values: LoginValues) => Promise<string | void> | string | void
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
-  /** The card's heading. @default "Staff sign-in" */
+  /** The card's words. @default English (ENGLISH_LOGIN_CARD_LABELS) */
+  labels?: LoginCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
-  /** A sentence under the heading. */
+  /** A sentence under the heading. @default labels.description */
   description?: React.ReactNode
   /** The address to start with (remembered from the last sign-in, say). */
   defaultEmail?: string
@@ -51,8 +81,9 @@ export interface LoginCardProps extends Omit<React.ComponentProps<"section">, "o
 export function LoginCard({
   onSubmit,
   helpHref = "/emergency-login",
-  title = LOGIN_TITLE,
-  description = LOGIN_DESCRIPTION,
+  labels = ENGLISH_LOGIN_CARD_LABELS,
+  title = labels.title,
+  description = labels.description,
   defaultEmail = "",
   onPasskeySignIn,
   className,
@@ -88,31 +119,33 @@ export function LoginCard({
   return (
     <section data-slot="login-card" aria-labelledby={titleId} className={cn("flex flex-col", className)} {...props}>
       <AuthCardHeader title={title} description={description} titleId={titleId} />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormRootMessage />
-          <AccountEmailField control={form.control} name="email" label={LOGIN_EMAIL_LABEL} autoFocus />
-          <InputField control={form.control} name="password" label={LOGIN_PASSWORD_LABEL} type="password" autoComplete="current-password" />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {LOGIN_SUBMIT_LABEL}
-          </Button>
-        </form>
-      </Form>
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormRootMessage />
+            <AccountEmailField control={form.control} name="email" label={labels.email} autoFocus />
+            <InputField control={form.control} name="password" label={labels.password} type="password" autoComplete="current-password" />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
+            </Button>
+          </form>
+        </Form>
+      </FormMessageTexts>
       {onPasskeySignIn && (
         <div data-slot="login-passkey" className="mt-5 flex flex-col gap-5">
           <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
             <span className="h-px flex-1 bg-border" />
-            {LOGIN_OR_LABEL}
+            {labels.or}
             <span className="h-px flex-1 bg-border" />
           </div>
           <Button type="button" variant="outline" className="w-full" loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
             <KeyRound aria-hidden="true" />
-            {LOGIN_PASSKEY_LABEL}
+            {labels.passkey}
           </Button>
         </div>
       )}
       <p className="mt-5 text-center text-sm">
-        <AuthLink href={helpHref}>{LOGIN_HELP_LABEL}</AuthLink>
+        <AuthLink href={helpHref}>{labels.help}</AuthLink>
       </p>
     </section>
   )

@@ -12,6 +12,30 @@ export const SECURITY_KEY_USE_CODE_LABEL = "Use your authenticator app instead"
 export const SECURITY_KEY_CANCEL_LABEL = "Sign in as someone else"
 export const SECURITY_KEY_HELP_LABEL = "Lost your security key?"
 
+/** The security-key step's own words (the page's language comes from the app). */
+export interface SecurityKeyCardLabels {
+  title: string
+  description: string
+  /** After the description when the account is known: "Signed in as <account>." */
+  signedInAs: (account: React.ReactNode) => React.ReactNode
+  hint: string
+  verify: string
+  useCode: string
+  cancel: string
+  help: string
+}
+
+const ENGLISH_SECURITY_KEY_CARD_LABELS: SecurityKeyCardLabels = {
+  title: SECURITY_KEY_TITLE,
+  description: SECURITY_KEY_DESCRIPTION,
+  signedInAs: (account) => <>Signed in as {account}.</>,
+  hint: SECURITY_KEY_HINT,
+  verify: SECURITY_KEY_VERIFY_LABEL,
+  useCode: SECURITY_KEY_USE_CODE_LABEL,
+  cancel: SECURITY_KEY_CANCEL_LABEL,
+  help: SECURITY_KEY_HELP_LABEL,
+}
+
 export interface SecurityKeyCardProps extends Omit<React.ComponentProps<"section">, "title"> {
   /** Runs the browser's security-key prompt and its verification. Resolves with a message when it did not succeed, or with nothing. */
   onVerify: () => Promise<string | void> | string | void
@@ -19,17 +43,19 @@ export interface SecurityKeyCardProps extends Omit<React.ComponentProps<"section
   onUseCode?: () => void
   /** Leaves this step (signs out), for someone who signed in with the wrong account. */
   onCancel?: () => void
-  /** The leave button's label. @default "Sign in as someone else" */
+  /** The card's words. @default English (ENGLISH_SECURITY_KEY_CARD_LABELS) */
+  labels?: SecurityKeyCardLabels
+  /** The leave button's label. @default labels.cancel */
   cancelLabel?: string
   /** The access-recovery page. @default "/emergency-login" */
   helpHref?: string
   /** The signed-in address, shown so the reader knows whose key is asked for. */
   account?: string
-  /** The card's heading. @default "Use your security key" */
+  /** The card's heading. @default labels.title */
   title?: string
-  /** Why the key is asked for, before the account. @default "Your account is protected with a security key." */
+  /** Why the key is asked for, before the account. @default labels.description */
   description?: string
-  /** The button that starts the prompt. @default "Use your security key" */
+  /** The button that starts the prompt. @default labels.verify */
   verifyLabel?: string
 }
 
@@ -42,12 +68,13 @@ export function SecurityKeyCard({
   onVerify,
   onUseCode,
   onCancel,
-  cancelLabel = SECURITY_KEY_CANCEL_LABEL,
+  labels = ENGLISH_SECURITY_KEY_CARD_LABELS,
+  cancelLabel = labels.cancel,
   helpHref = "/emergency-login",
   account,
-  title = SECURITY_KEY_TITLE,
-  description = SECURITY_KEY_DESCRIPTION,
-  verifyLabel = SECURITY_KEY_VERIFY_LABEL,
+  title = labels.title,
+  description = labels.description,
+  verifyLabel = labels.verify,
   className,
   ...props
 }: SecurityKeyCardProps) {
@@ -76,7 +103,7 @@ export function SecurityKeyCard({
         description={
           account ? (
             <>
-              {description} Signed in as <span className="font-medium break-all text-foreground">{account}</span>.
+              {description} {labels.signedInAs(<span className="font-medium break-all text-foreground">{account}</span>)}
             </>
           ) : (
             description
@@ -94,16 +121,16 @@ export function SecurityKeyCard({
           {verifyLabel}
         </Button>
         <p id={hintId} data-slot="security-key-card-hint" className="text-sm text-muted-foreground">
-          {SECURITY_KEY_HINT}
+          {labels.hint}
         </p>
         {onUseCode && (
           <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={onUseCode}>
-            {SECURITY_KEY_USE_CODE_LABEL}
+            {labels.useCode}
           </Button>
         )}
       </div>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
-        <AuthLink href={helpHref}>{SECURITY_KEY_HELP_LABEL}</AuthLink>
+        <AuthLink href={helpHref}>{labels.help}</AuthLink>
         {onCancel && (
           <Button type="button" variant="link" size="sm" onClick={onCancel} className="h-auto p-0 font-medium text-muted-foreground">
             {cancelLabel}

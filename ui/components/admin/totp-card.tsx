@@ -5,9 +5,9 @@ import { z } from "zod"
 import { ShieldCheck } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "../form"
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormMessageTexts } from "../form"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
-import { CodeInput, TOTP_CODE_LENGTH } from "./code-input"
+import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH } from "./code-input"
 
 export const TOTP_TITLE = "Two-step verification"
 const TOTP_DESCRIPTION = "Your account is protected with an authenticator app."
@@ -18,6 +18,39 @@ export const TOTP_SUBMIT_LABEL = "Verify"
 export const TOTP_CANCEL_LABEL = "Sign in as someone else"
 export const TOTP_HELP_LABEL = "Lost your authenticator app?"
 export const TOTP_USE_SECURITY_KEY_LABEL = "Use your security key instead"
+
+/** The code step's own words (the page's language comes from the app). */
+export interface TotpCardLabels {
+  title: string
+  description: string
+  /** After the description when the account is known: "Signed in as <account>." */
+  signedInAs: (account: React.ReactNode) => React.ReactNode
+  code: string
+  /** The code boxes' group and each box's name ("Digit 1 of 6"). */
+  codeInput: string
+  digit: (position: number, length: number) => string
+  hint: string
+  submit: string
+  cancel: string
+  help: string
+  useSecurityKey: string
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+const ENGLISH_TOTP_CARD_LABELS: TotpCardLabels = {
+  title: TOTP_TITLE,
+  description: TOTP_DESCRIPTION,
+  signedInAs: (account) => <>Signed in as {account}.</>,
+  code: TOTP_CODE_LABEL,
+  codeInput: CODE_INPUT_LABEL,
+  digit: codeInputDigitLabel,
+  hint: TOTP_CODE_HINT,
+  submit: TOTP_SUBMIT_LABEL,
+  cancel: TOTP_CANCEL_LABEL,
+  help: TOTP_HELP_LABEL,
+  useSecurityKey: TOTP_USE_SECURITY_KEY_LABEL,
+}
 
 export const totpSchema = z.object({ code: z.string().regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), TOTP_INCOMPLETE_MESSAGE) })
 
@@ -36,7 +69,9 @@ export interface TotpCardProps extends Omit<React.ComponentProps<"section">, "on
   onHelp?: () => void
   /** The signed-in address, shown so the reader knows whose code is asked for. */
   account?: string
-  /** The card's heading. @default "Two-step verification" */
+  /** The card's words. @default English (ENGLISH_TOTP_CARD_LABELS) */
+  labels?: TotpCardLabels
+  /** The card's heading. @default labels.title */
   title?: string
 }
 
@@ -48,7 +83,8 @@ export function TotpCard({
   helpHref = "/emergency-login",
   onHelp,
   account,
-  title = TOTP_TITLE,
+  labels = ENGLISH_TOTP_CARD_LABELS,
+  title = labels.title,
   className,
   ...props
 }: TotpCardProps) {
@@ -72,57 +108,61 @@ export function TotpCard({
         description={
           account ? (
             <>
-              {TOTP_DESCRIPTION} Signed in as <span className="font-medium text-foreground">{account}</span>.
+              {labels.description} {labels.signedInAs(<span className="font-medium text-foreground">{account}</span>)}
             </>
           ) : (
-            TOTP_DESCRIPTION
+            labels.description
           )
         }
       />
-      <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
-          <FormField
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{TOTP_CODE_LABEL}</FormLabel>
-                <FormControl>
-                  <CodeInput
-                    autoFocus
-                    {...field}
-                    onComplete={() => {
-                      // The value reaches the form first, then the complete code is sent.
-                      queueMicrotask(() => void submit())
-                    }}
-                  />
-                </FormControl>
-                <FormDescription>{TOTP_CODE_HINT}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-            {TOTP_SUBMIT_LABEL}
-          </Button>
-          {onUseSecurityKey && (
-            <Button type="button" variant="outline" className="w-full" onClick={onUseSecurityKey}>
-              {TOTP_USE_SECURITY_KEY_LABEL}
+      <FormMessageTexts message={labels.message}>
+        <Form {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby={titleId}>
+            <FormField
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{labels.code}</FormLabel>
+                  <FormControl>
+                    <CodeInput
+                      autoFocus
+                      aria-label={labels.codeInput}
+                      digitLabel={labels.digit}
+                      {...field}
+                      onComplete={() => {
+                        // The value reaches the form first, then the complete code is sent.
+                        queueMicrotask(() => void submit())
+                      }}
+                    />
+                  </FormControl>
+                  <FormDescription>{labels.hint}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {labels.submit}
             </Button>
-          )}
-        </form>
-      </Form>
+            {onUseSecurityKey && (
+              <Button type="button" variant="outline" className="w-full" onClick={onUseSecurityKey}>
+                {labels.useSecurityKey}
+              </Button>
+            )}
+          </form>
+        </Form>
+      </FormMessageTexts>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm">
         {onHelp ? (
           <Button type="button" variant="link" size="sm" onClick={onHelp} className="h-auto p-0 font-medium">
-            {TOTP_HELP_LABEL}
+            {labels.help}
           </Button>
         ) : (
-          <AuthLink href={helpHref}>{TOTP_HELP_LABEL}</AuthLink>
+          <AuthLink href={helpHref}>{labels.help}</AuthLink>
         )}
         {onCancel && (
           <Button type="button" variant="link" size="sm" onClick={onCancel} className="h-auto p-0 font-medium text-muted-foreground">
-            {TOTP_CANCEL_LABEL}
+            {labels.cancel}
           </Button>
         )}
       </div>
