@@ -13,6 +13,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { APP_ROUTES_FILE, normalizeAppPath, type AppRoutesFile } from "../server/site/app-routes"
 import { pageDocument, shellDocument, templateInlineScriptHashes } from "../server/site/document"
+import { SOURCE_LOCALE } from "#shared/locales"
 import { readRedirects, staticRedirectRules } from "../server/site/redirects"
 import { robotsTxt, sitemapAlternates, sitemapXml, staticHeaders, staticRedirects } from "../server/site/seo-files"
 import { SERVER_ENTRY_FILE, type ServerEntry } from "../server/site/server-entry"
@@ -138,7 +139,8 @@ export async function prerender({
     }),
   )
 
-  write(SHELL_FILE, shellDocument(template))
+  // One shell for every client-only page (a static host cannot vary it by path): English, which the app corrects.
+  write(SHELL_FILE, shellDocument(template, SOURCE_LOCALE))
   // The browser build carries its backend (VITE_SUPABASE_URL); the local server's runtime config has no place here.
   write("config.js", "window.__NORDIKA_CONFIG__ = {};\n")
   write("robots.txt", robotsTxt(origin))

@@ -83,8 +83,9 @@ describe("a server-rendered page in the app's template", () => {
 })
 
 describe("the client-only shell", () => {
-  it("is the template as built", () => {
-    expect(shellDocument(TEMPLATE)).toBe(TEMPLATE)
+  it("is the template as built, in the language of the page it stands for", () => {
+    expect(shellDocument(TEMPLATE, "en")).toBe(TEMPLATE)
+    expect(shellDocument(TEMPLATE, "sv")).toBe(TEMPLATE.replace('<html lang="en">', '<html lang="sv">'))
   })
 })
 

@@ -39,9 +39,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)]
 }
 
-/** The client-only shell: the template as built. */
-export function shellDocument(template: string): string {
-  return template
+/** The client-only shell: the template as built, in the language of the page it stands for (`lang`, "sv" under /sv). */
+export function shellDocument(template: string, lang: string): string {
+  return template.replace(HTML_LANG, `<html lang="${lang}"`)
 }
 
 /**

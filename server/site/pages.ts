@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { localeOfPath, SITE_LOCALES, type SiteLocale } from "../../supabase/functions/_shared/locales.ts"
 import { pageDocument, shellDocument, templateInlineScriptHashes } from "./document"
 import { siteRedirects } from "./redirects"
 import { RenderCache } from "./render-cache"
@@ -51,10 +52,12 @@ function fileFromBuild(file: string): () => string | undefined {
 export function sitePages({ appDir, serverDir, rendering, origin, backend }: SitePagesOptions) {
   const template = fileFromBuild(path.join(path.resolve(appDir), "index.html"))
   /** What every document of a template shares, made again only when a new build changes the template. */
-  let fromTemplate: { template: string; inlineScripts: readonly string[]; shell: Uint8Array<ArrayBuffer> } | undefined
+  let fromTemplate: { template: string; inlineScripts: readonly string[]; shells: Record<SiteLocale, Uint8Array<ArrayBuffer>> } | undefined
   const madeFrom = (html: string) => {
     if (fromTemplate?.template !== html) {
-      fromTemplate = { template: html, inlineScripts: templateInlineScriptHashes(html), shell: Buffer.from(shellDocument(html)) }
+      const shells = {} as Record<SiteLocale, Uint8Array<ArrayBuffer>>
+      for (const locale of SITE_LOCALES) shells[locale] = Buffer.from(shellDocument(html, locale))
+      fromTemplate = { template: html, inlineScripts: templateInlineScriptHashes(html), shells }
     }
     return fromTemplate
   }
@@ -148,8 +151,8 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     ): Promise<PageAnswer | undefined> {
       const html = template()
       if (html === undefined) return undefined
-      const { inlineScripts, shell: shellBody } = madeFrom(html)
-      const shell = () => ({ status: shellStatus, body: shellBody, inlineScripts })
+      const { inlineScripts, shells } = madeFrom(html)
+      const shell = () => ({ status: shellStatus, body: shells[localeOfPath(pathWithQuery.split("?")[0])], inlineScripts })
       let result: RenderResult | undefined
       try {
         result = await render(pathWithQuery, cacheable)

@@ -58,6 +58,9 @@ describe("the staff sign-in pages in Swedish and German", () => {
       const englishWords = await wordsOf(english.page)
       await english.page.context().close()
 
+      // The HTML as sent names its language, before any script runs (a screen reader or a translator plug-in reads it).
+      const sent = await fetch(`${siteUrl}/${locale}${path}`).then((response) => response.text())
+      expect(sent).toContain(`<html lang="${locale}"`)
       const { page, status } = await open(`/${locale}${path}`, titles[locale])
       expect(status).toBe(200)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
