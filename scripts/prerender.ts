@@ -26,6 +26,8 @@ import { BASELINE_SECURITY_HEADERS, siteContentSecurityPolicy, STRICT_TRANSPORT_
 export const DEFAULT_SITE_URL = "https://www.nordika.com"
 /** The client-only shell's file (the staff pages are rewritten to it). */
 export const SHELL_FILE = "app-shell.html"
+/** How long the export waits before asking again for a page the backend could not answer (503), attempt by attempt. */
+const UNAVAILABLE_RETRY_WAITS_MS = [1_000, 5_000]
 export const NOT_FOUND_FILE = "404.html"
 /** Pages rendered at once (the build machine may be small; a slow backend is waited for in parallel). */
 const RENDER_CONCURRENCY = 8
@@ -118,8 +120,18 @@ export async function prerender({
   const pages = liveRoutes ? liveRoutes.ROUTE_TABLE.map((route) => route.path) : (routes.pages ?? [])
   // Pages whose document asks search engines to leave them out (their SEO fields' noindex): no sitemap entry.
   const noindexPages = new Set<string>()
+  const render = (pagePath: string) =>
+    entry.renderPage(pagePath, { origin, source: "prerender", ...(liveRoutes ? { routes: liveRoutes } : {}) })
   const renderTo = async (pagePath: string, file: string, status: number) => {
-    const result = await entry.renderPage(pagePath, { origin, source: "prerender", ...(liveRoutes ? { routes: liveRoutes } : {}) })
+    let result = await render(pagePath)
+    // A page the backend could not answer just now (503) is asked again before the export gives up: a moment's
+    // outage (a database reopening) must not fail a whole export, nor may a 503 page be exported.
+    for (const waitMs of UNAVAILABLE_RETRY_WAITS_MS) {
+      if (result.kind !== "page" || result.status !== 503 || status === 503) break
+      console.warn(`[prerender] ${pagePath} answered 503; asking again in ${waitMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, waitMs))
+      result = await render(pagePath)
+    }
     if (result.kind !== "page" || result.status !== status) {
       throw new Error(
         `${pagePath} rendered as ${result.kind}${"status" in result ? ` ${result.status}` : ""}, not a page with status ${status}`,
