@@ -131,4 +131,34 @@ describe("the lead forms on the Swedish pages (issue 39)", () => {
       expect(errors).toEqual([])
     })
   })
+
+  it("lists the events by their Swedish names under Swedish dates, and stores the English choice", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}/sv/frilansare/ansok-och-evenemang`)
+      const events = page.getByRole("combobox", { name: "Evenemang", exact: true })
+      await events.waitFor({ timeout: 20_000 })
+      const options = await selectOptions(page, "Evenemang")
+      expect(options).toContain("22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm")
+      expect(options).toContain("21 januari 2027, 15:00 CET: Efterredigering med kvalitetsestimering")
+      expect(options.filter((option) => /Freelancer Day|Post-editing/.test(option))).toEqual([])
+      await events.click()
+      await page.getByRole("option", { name: "22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm", exact: true }).click()
+      await expect.poll(() => events.innerText()).toBe("22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm")
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the application form on the German pages (issue 39)", () => {
+  it("lists the open positions by their German titles", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}/de/karriere/bewerbungsportal`)
+      await page.getByRole("combobox", { name: "Stelle", exact: true }).waitFor({ timeout: 20_000 })
+      const options = await selectOptions(page, "Stelle")
+      expect(options).toContain("Spezialist für Sprachdaten (m/w/d)")
+      expect(options).toContain("Initiativbewerbung")
+      expect(options).not.toContain("Language data specialist")
+      expect(errors).toEqual([])
+    })
+  })
 })
