@@ -3,7 +3,7 @@ import { eventChoice, eventChoiceLabel, liveChoiceLabel, type PublishedChoiceEnt
 import { summariseLead, type LeadToSummarise } from "#shared/lead-summary"
 import { SITE_LOCALES } from "#shared/locales"
 import type { PublishedDocument } from "../app/data/documents"
-import { eventFieldChoice } from "../app/pages/lead-forms/live-choices"
+import { eventFieldChoice, positionFieldChoice } from "../app/pages/lead-forms/live-choices"
 
 const FREELANCER_DAY = { name: "Freelancer Day Stockholm", startsOn: "2027-01-21", time: "15:00 CET" }
 const STORED_EVENT = "21 January 2027, 15:00 CET: Freelancer Day Stockholm"
@@ -64,6 +64,23 @@ describe("the visitor's words for an event they registered for", () => {
     expect(liveChoiceLabel("job_application", "Project coordinator", [POSITION], TRANSLATIONS, "sv")).toBe("Projektkoordinator")
     expect(liveChoiceLabel("job_application", "Project coordinator", [POSITION], new Map(), "de")).toBeUndefined()
     expect(liveChoiceLabel("job_application", "Project coordinator", [POSITION], TRANSLATIONS, "en")).toBeUndefined()
+  })
+})
+
+describe("a position on the application form", () => {
+  const position = { id: POSITION.id, path: "/p", title: "p", data: { title: "Project coordinator" }, publishedAt: "" }
+
+  it("is labelled with its live translation's title, else its English title marked English; its value stays the English title", () => {
+    expect(positionFieldChoice(position, { ...position, data: { title: "Projektkoordinator" } }, "sv")).toEqual({
+      value: "Project coordinator",
+      label: "Projektkoordinator",
+    })
+    expect(positionFieldChoice(position, { ...position, lang: "en" }, "de")).toEqual({
+      value: "Project coordinator",
+      label: "Project coordinator",
+      lang: "en",
+    })
+    expect(positionFieldChoice(position, position, "en")).toBe("Project coordinator")
   })
 })
 
