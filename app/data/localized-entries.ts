@@ -28,6 +28,18 @@ export async function readEntriesIn<C extends Collection>(
 }
 
 /**
+ * English `entries` already read as a page in `locale` shows them, in the same order (a form that
+ * offers them needs both: the English value it stores and the words the visitor reads).
+ */
+export async function entriesIn<T>(
+  collection: Collection,
+  locale: SiteLocale,
+  entries: readonly PublishedDocument<T>[],
+): Promise<PublishedDocument<T>[]> {
+  return locale === SOURCE_LOCALE ? [...entries] : translatedEntries(collection, locale, entries)
+}
+
+/**
  * `entries` in `locale`, each its live translation or, without one (or with one its schema refuses), the
  * English entry marked. When the translations cannot be read (logged), the English entries, marked: the
  * page itself was read in its language, so it still answers.

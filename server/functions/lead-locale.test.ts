@@ -174,6 +174,64 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     expect(en).toContain("SUMMARY:Consultation with Nordika: Demo\r\n")
   })
 
+  it("names a Swedish registrant's event in Swedish (its live translation's name, a Swedish date) and staff's in English", async () => {
+    const event = "22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm"
+    const { status, body } = await submit(
+      "event_registration",
+      { name: "Sara Lind", email: "sara.evenemang@example.test", event, consent: true },
+      { locale: "sv", pagePath: "/sv/frilansare/ansok-och-evenemang" },
+    )
+    expect({ status, error: body.error }).toEqual({ status: 200, error: undefined })
+    const { data: lead } = await staff.from("leads").select("locale, details").eq("id", body.id).single()
+    expect(lead).toMatchObject({ locale: "sv", details: { event } })
+
+    const mail = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "sara.evenemang@example.test")
+    expect(mail.text).toContain("  Evenemang: 22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm\n")
+    expect(mail.text).not.toContain("Freelancer Day")
+    const staffMail = await arrivedMail(t, (m) => m.kind === "lead_notification" && m.subject.includes(body.reference))
+    expect(staffMail.text).toContain(`  Event: ${event}\n`)
+    expect(staffMail.text).not.toContain("Frilansdag")
+  })
+
+  const POSITION = "Language data specialist"
+  const POSITION_ID = `select id from public.documents where collection = 'open_position' and title = '${POSITION}'`
+
+  it("names a German applicant's position by its German title, and keeps the English value when no translation is live", async () => {
+    const apply = async (email: string) =>
+      submit(
+        "job_application",
+        {
+          name: "Jonas Weber",
+          email,
+          position: POSITION,
+          cv: [await upload("lebenslauf.txt", 2_000, 300)],
+          coverLetterFile: [],
+          consent: true,
+        },
+        { locale: "de", pagePath: "/de/karriere/bewerbungsportal" },
+      )
+    const { rows } = await t.db.query<{ title: string }>(
+      `select published_data->>'title' as title from public.document_translations
+       where locale = 'de' and published_at is not null and document_id = (${POSITION_ID})`,
+    )
+    const germanTitle = rows[0]?.title
+    expect(germanTitle).toBe("Spezialist für Sprachdaten (m/w/d)")
+
+    expect(await apply("jonas.stelle@example.test")).toMatchObject({ status: 200 })
+    const mail = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "jonas.stelle@example.test")
+    expect(mail.text).toContain(`  Stelle: ${germanTitle}\n`)
+
+    // The translation taken off: the mail names the position as it is stored, and the lead still goes through.
+    await t.db.query(
+      `update public.document_translations set published_at = null, published_data = null, published_title = null,
+         published_path = null, published_source_version = null
+       where locale = 'de' and document_id = (${POSITION_ID})`,
+    )
+    expect(await apply("jonas.englisch@example.test")).toMatchObject({ status: 200 })
+    const english = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "jonas.englisch@example.test")
+    expect(english.text).toContain(`  Stelle: ${POSITION}\n`)
+  })
+
   it("refuses a language the site does not have with 400 invalid_locale, storing nothing", async () => {
     for (const locale of ["fr", "SV", "", 7]) {
       const { status, body } = await submit(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { CONSENT_TEXTS, MIN_FILL_TIME_MS } from "#shared/lead-schemas"
 import type { TestServer } from "../../server/testing/harness"
+import { arrivedMail } from "../../server/testing/mail"
 import { openPublicPage, startJourneys, withFreshPage } from "./staff"
 
 let site: TestServer
@@ -128,6 +129,57 @@ describe("the lead forms on the Swedish pages (issue 39)", () => {
         consent_text: CONSENT_TEXTS.sv,
         details: { service: "Translation", budget: "Under 1,000 EUR", sourceLanguage: "en", targetLanguages: ["de"] },
       })
+      expect(errors).toEqual([])
+    })
+  })
+
+  it("lists the events by their Swedish names under Swedish dates, stores the English choice and mails the Swedish one", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}/sv/frilansare/ansok-och-evenemang`)
+      const events = page.getByRole("combobox", { name: "Evenemang", exact: true })
+      await events.waitFor({ timeout: 20_000 })
+      // The form asks for its start token on first focus, which opening the list is.
+      const tokenArrival = page
+        .waitForResponse((response) => new URL(response.url()).pathname === "/functions/v1/lead-start-token", { timeout: 60_000 })
+        .then(() => Date.now())
+      const options = await selectOptions(page, "Evenemang")
+      expect(options).toContain("22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm")
+      expect(options).toContain("21 januari 2027, 15:00 CET: Efterredigering med kvalitetsestimering")
+      expect(options.filter((option) => /Freelancer Day|Post-editing/.test(option))).toEqual([])
+      await events.click()
+      await page.getByRole("option", { name: "22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm", exact: true }).click()
+      await expect.poll(() => events.innerText()).toBe("22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm")
+      await page.getByRole("textbox", { name: "För- och efternamn" }).fill("Sara Lind")
+      await page.getByRole("textbox", { name: /^E-post/ }).fill("sara.lind.sv@example.test")
+      await page.getByRole("checkbox", { name: CONSENT_TEXTS.sv }).check()
+      const left = (await tokenArrival) + MIN_FILL_TIME_MS + 200 - Date.now()
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+      await page.getByRole("button", { name: "Anmäl dig" }).click()
+      await page.getByRole("heading", { name: "Du är anmäld" }).waitFor({ timeout: 15_000 })
+
+      const { data: lead } = await site
+        .client({ key: site.serviceRoleKey })
+        .from("leads")
+        .select("locale, details")
+        .eq("email", "sara.lind.sv@example.test")
+        .single()
+      expect(lead).toMatchObject({ locale: "sv", details: { event: "22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm" } })
+      const mail = await arrivedMail(site, (m) => m.kind === "lead_confirmation" && m.to === "sara.lind.sv@example.test")
+      expect(mail.text).toContain("  Evenemang: 22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm\n")
+      expect(errors).toEqual([])
+    })
+  })
+})
+
+describe("the application form on the German pages (issue 39)", () => {
+  it("lists the open positions by their German titles", async () => {
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openPublicPage(page, `${site.url}/de/karriere/bewerbungsportal`)
+      await page.getByRole("combobox", { name: "Stelle", exact: true }).waitFor({ timeout: 20_000 })
+      const options = await selectOptions(page, "Stelle")
+      expect(options).toContain("Spezialist für Sprachdaten (m/w/d)")
+      expect(options).toContain("Initiativbewerbung")
+      expect(options).not.toContain("Language data specialist")
       expect(errors).toEqual([])
     })
   })

@@ -378,12 +378,14 @@ export function NumberField<Values extends FieldValues>(props: InputFieldProps<V
 
 /**
  * A choice of a select or a checkbox group: its value alone (shown as it is), or the value the form
- * stores with the label the visitor reads (a translated label over a value that stays the same).
+ * stores with the label the visitor reads (a translated label over a value that stays the same), and
+ * the label's language where it is not the page's (an entry with no translation yet: `lang: "en"`).
  */
-export type FieldChoice = string | { value: string; label: string }
+export type FieldChoice = string | { value: string; label: string; lang?: string }
 
 const choiceValue = (choice: FieldChoice) => (typeof choice === "string" ? choice : choice.value)
 const choiceLabel = (choice: FieldChoice) => (typeof choice === "string" ? choice : choice.label)
+const choiceLang = (choice: FieldChoice | undefined) => (typeof choice === "object" ? choice.lang : undefined)
 
 export function SelectField<Values extends FieldValues>({
   control,
@@ -401,8 +403,9 @@ export function SelectField<Values extends FieldValues>({
   placeholder: string
 }) {
   const [open, setOpen] = React.useState(false)
+  const chosenOf = (value: unknown) => options.find((option) => choiceValue(option) === value)
   const labelOf = (value: unknown) => {
-    const chosen = options.find((option) => choiceValue(option) === value)
+    const chosen = chosenOf(value)
     return chosen === undefined ? (value ? String(value) : undefined) : choiceLabel(chosen)
   }
   return (
@@ -421,7 +424,13 @@ export function SelectField<Values extends FieldValues>({
               // A long choice shows its first line only; the whole of it on hover.
               title={labelOf(field.value)}
             >
-              <SelectValue placeholder={placeholder}>{labelOf(field.value)}</SelectValue>
+              <SelectValue placeholder={placeholder}>
+                {choiceLang(chosenOf(field.value)) ? (
+                  <span lang={choiceLang(chosenOf(field.value))}>{labelOf(field.value)}</span>
+                ) : (
+                  labelOf(field.value)
+                )}
+              </SelectValue>
             </SelectTrigger>
           </FormControl>
           {/*
@@ -432,7 +441,7 @@ export function SelectField<Values extends FieldValues>({
           {open ? (
             <SelectContent>
               {options.map((option) => (
-                <SelectItem key={choiceValue(option)} value={choiceValue(option)}>
+                <SelectItem key={choiceValue(option)} value={choiceValue(option)} lang={choiceLang(option)}>
                   {choiceLabel(option)}
                 </SelectItem>
               ))}
@@ -484,7 +493,7 @@ export function CheckboxGroupField<Values extends FieldValues>({
                 {options.map((option) => {
                   const value = choiceValue(option)
                   return (
-                    <label key={value} className="flex items-center gap-2 text-sm">
+                    <label key={value} className="flex items-center gap-2 text-sm" lang={choiceLang(option)}>
                       <Checkbox
                         checked={chosen.includes(value)}
                         onCheckedChange={(checked) => field.onChange(checked ? [...chosen, value] : chosen.filter((c) => c !== value))}

@@ -6,7 +6,8 @@
 import { useEffect, useState } from "react"
 import { formatLongDate } from "@nordika/ui"
 import type { FieldChoice } from "@nordika/ui/sections"
-import { readPublishedEntries, type CollectionEntryData } from "../../data/documents"
+import { readPublishedEntries, type CollectionEntryData, type PublishedDocument } from "../../data/documents"
+import { entriesIn } from "../../data/localized-entries"
 import { stillOpen } from "../../site/open-positions"
 import { INTL_LOCALES, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 
@@ -20,29 +21,61 @@ type ChoicesRead = readonly FieldChoice[] | undefined
 export const eventChoice = (event: Pick<CollectionEntryData<"event">, "name" | "startsOn" | "time">, locale?: string) =>
   `${formatLongDate(event.startsOn, locale)}, ${event.time}: ${event.name}`
 
+type EventData = Pick<CollectionEntryData<"event">, "name" | "startsOn" | "time">
+type PositionData = Pick<CollectionEntryData<"open_position">, "title">
+
 /**
- * The published events, in date order, as the registration form offers them: in English the name
- * the lead stores; in another language that value labelled with the date in the page's language.
+ * How the registration form on a page in `locale` offers an event: the English choice the lead stores
+ * (submit-lead checks it), labelled with the date in the page's language and the name of the event as
+ * the page shows it (`shown`: its live translation, or the English entry marked lang="en").
  */
+export function eventFieldChoice(
+  event: PublishedDocument<EventData>,
+  shown: PublishedDocument<EventData>,
+  locale: SiteLocale,
+): FieldChoice {
+  const value = eventChoice(event.data)
+  if (locale === SOURCE_LOCALE) return value
+  return { value, label: eventChoice({ ...event.data, name: shown.lang ? event.data.name : shown.data.name }, INTL_LOCALES[locale]) }
+}
+
+/**
+ * How the application form on a page in `locale` offers a position: the English title the lead stores,
+ * labelled with the title of its live translation, else the English title marked lang="en".
+ */
+export function positionFieldChoice(
+  position: PublishedDocument<PositionData>,
+  shown: PublishedDocument<PositionData>,
+  locale: SiteLocale,
+): FieldChoice {
+  const value = position.data.title
+  if (locale === SOURCE_LOCALE) return value
+  return shown.lang ? { value, label: value, lang: "en" } : { value, label: shown.data.title }
+}
+
+const choiceLabel = (choice: FieldChoice) => (typeof choice === "string" ? choice : choice.label)
+
+/** The published events in date order, as the registration form on a page in `locale` offers them. */
 export async function loadEventChoices(locale: SiteLocale = SOURCE_LOCALE): Promise<ChoicesRead> {
   const read = await readPublishedEntries("event")
   if (read.status !== "published") return undefined
-  return read.entries
-    .map((entry) => entry.data)
-    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
-    .map((event) =>
-      locale === SOURCE_LOCALE ? eventChoice(event) : { value: eventChoice(event), label: eventChoice(event, INTL_LOCALES[locale]) },
-    )
+  const events = [...read.entries].sort((a, b) => a.data.startsOn.localeCompare(b.data.startsOn))
+  const shown = await entriesIn("event", locale, events)
+  return events.map((event, index) => eventFieldChoice(event, shown[index], locale))
 }
 
-/** The titles of the published positions that still take applications, by title (the choice the Apply links name). */
-export async function loadPositionChoices(): Promise<readonly string[] | undefined> {
+/**
+ * The published positions that still take applications (the choices the Apply links name), as the
+ * application form on a page in `locale` offers them, in the order of their labels in that language.
+ */
+export async function loadPositionChoices(locale: SiteLocale = SOURCE_LOCALE): Promise<ChoicesRead> {
   const read = await readPublishedEntries("open_position")
   if (read.status !== "published") return undefined
-  return read.entries
-    .filter(stillOpen)
-    .map((entry) => entry.data.title)
-    .sort((a, b) => a.localeCompare(b, "en"))
+  const positions = read.entries.filter(stillOpen)
+  const shown = await entriesIn("open_position", locale, positions)
+  return positions
+    .map((position, index) => positionFieldChoice(position, shown[index], locale))
+    .sort((a, b) => choiceLabel(a).localeCompare(choiceLabel(b), INTL_LOCALES[locale]))
 }
 
 /** A form's live choices: loading, read, or failed (the form then works without them and says why). */

@@ -5,6 +5,8 @@
  * (app/pages/lead-forms/live-choices.ts), read from the same documents.
  */
 import type { LeadType } from "./lead-schemas.ts"
+import { SOURCE_LOCALE, type SiteLocale } from "./locales.ts"
+import { formatDay } from "./zoned-time.ts"
 
 /** The choice after the open positions: an application for no position in particular. */
 export const OPEN_APPLICATION = "Open application"
@@ -23,6 +25,54 @@ interface PublishedEvent {
 export function eventChoice({ name, startsOn, time }: PublishedEvent): string {
   const [year, month, day] = startsOn.split("-").map(Number)
   return `${day} ${MONTHS[month - 1]} ${year}, ${time}: ${name}`
+}
+
+/**
+ * How the visitor's confirmation names an event in the lead's language, as the form on their page
+ * labelled it: the date in the language ("21 januari 2027", "21. Januar 2027"), the time as published
+ * and the name of the event's live translation (`translatedName`), else its English name.
+ */
+export function eventChoiceLabel(event: PublishedEvent, locale: SiteLocale, translatedName?: string): string {
+  if (locale === SOURCE_LOCALE) return eventChoice(event)
+  return `${formatDay(event.startsOn, locale)}, ${event.time}: ${translatedName ?? event.name}`
+}
+
+/** A published entry of a live choice's collection: its document id and published data. */
+export interface PublishedChoiceEntry {
+  id: string
+  data: unknown
+}
+
+const textOf = (data: unknown, key: string): string | undefined => {
+  const value = (data as Record<string, unknown> | null)?.[key]
+  return typeof value === "string" && value.trim() !== "" ? value : undefined
+}
+
+/** The published entry the live choice `value` of a lead of `type` names (an event, a position), if any. */
+export function liveChoiceEntry(type: LeadType, value: string, entries: readonly PublishedChoiceEntry[]): PublishedChoiceEntry | undefined {
+  if (type === "event_registration") return entries.find((entry) => eventChoice(entry.data as PublishedEvent) === value)
+  if (type === "job_application") return entries.find((entry) => textOf(entry.data, "title") === value)
+  return undefined
+}
+
+/**
+ * The label in `locale` of the live choice `value` a lead stored (an event, a position), from the
+ * entries of its collection and their live translations in `locale` (published data by document id).
+ * Undefined when the value names no entry, or the label would be the value itself (in English, or a
+ * position with no translation).
+ */
+export function liveChoiceLabel(
+  type: LeadType,
+  value: string,
+  entries: readonly PublishedChoiceEntry[],
+  translations: ReadonlyMap<string, unknown>,
+  locale: SiteLocale,
+): string | undefined {
+  const entry = liveChoiceEntry(type, value, entries)
+  if (!entry || locale === SOURCE_LOCALE) return undefined
+  const translated = translations.get(entry.id)
+  if (type === "event_registration") return eventChoiceLabel(entry.data as PublishedEvent, locale, textOf(translated, "name"))
+  return textOf(translated, "title")
 }
 
 /** The positions' titles that still take applications on `today` (an ISO date): their closing day, if any, not yet past. */

@@ -118,6 +118,8 @@ const FILE_FIELDS = new Set(["files", "cv", "coverLetterFile"])
 const LANGUAGE_FIELDS = new Set(["sourceLanguage", "targetLanguages"])
 /** Fields whose value is one of the choices a form offers (or a list of them), named in the reader's language (lead-mail-copy). */
 const CHOICE_FIELDS = new Set(["service", "subjectField", "budget", "topic", "brochure", "position", "services", "specialisations"])
+/** Fields whose value is a choice read from the published documents, named by the lead's live choice labels where it has one. */
+const LIVE_CHOICE_KEYS = new Set(["event", "position"])
 
 /** A file that came with a lead, as stored (lead_files) or as the form sent it. */
 export interface LeadFileSummary {
@@ -146,6 +148,12 @@ export interface LeadToSummarise {
   receivedAt: string
   /** The language the lead was sent in (the page's); the visitor's mails are in it. @default "en" */
   locale?: SiteLocale
+  /**
+   * The visitor's words for a choice the form read from the published documents (an event, a
+   * position), by the English value stored: its live translation in the lead's language
+   * (lead-choices liveChoiceLabel). Staff read the value.
+   */
+  liveChoiceLabels?: Readonly<Record<string, string>>
 }
 
 /** Who the summary is for: staff get the record and the internal details, the visitor what they sent. */
@@ -176,6 +184,8 @@ const languagePairName = (pair: string, locale: SiteLocale) =>
 interface Wording {
   locale: SiteLocale
   copy: VisitorLeadCopy
+  /** The live choices in the reader's language, by value (LeadToSummarise liveChoiceLabels); none for staff. */
+  liveChoiceLabels?: Readonly<Record<string, string>>
 }
 
 const STAFF_WORDING: Wording = { locale: SOURCE_LOCALE, copy: VISITOR_LEAD_COPY.en }
@@ -242,6 +252,8 @@ function fieldLines(key: string, value: unknown, details: Record<string, unknown
     return [isTimeZone(value) ? `${zoneCity(value)} (${value})` : `${value} (not a time zone we know)`]
   if (key === "rate") return [rateInWords(value, details.currency, wording)]
   if (key === "yearsExperience" && typeof value === "number") return [copy.years(value)]
+  const liveLabel = LIVE_CHOICE_KEYS.has(key) && typeof value === "string" ? wording.liveChoiceLabels?.[value] : undefined
+  if (liveLabel) return [liveLabel]
   if (typeof value === "string" && value.includes("\n")) return value.split(/\r?\n/)
   if (CHOICE_FIELDS.has(key) && typeof value === "string") return [copy.choices?.[value] ?? value]
   if (CHOICE_FIELDS.has(key) && Array.isArray(value))
@@ -308,7 +320,7 @@ export const leadAdminUrl = (siteUrl: string, id: string) => `${siteUrl.replace(
 export function summariseLead(lead: LeadToSummarise, options: SummaryOptions): MailSection[] {
   const staff = options.reader === "staff"
   const locale = staff ? SOURCE_LOCALE : (lead.locale ?? SOURCE_LOCALE)
-  const wording: Wording = staff ? STAFF_WORDING : { locale, copy: VISITOR_LEAD_COPY[locale] }
+  const wording: Wording = staff ? STAFF_WORDING : { locale, copy: VISITOR_LEAD_COPY[locale], liveChoiceLabels: lead.liveChoiceLabels }
   const { copy } = wording
   const labels = fieldLabels(lead.type, wording)
   const contact: Record<(typeof CONTACT_FIELDS)[number], string | null> = {

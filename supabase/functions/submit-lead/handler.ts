@@ -51,7 +51,7 @@ import {
   type TranslationRate,
 } from "../_shared/quote-estimate.ts"
 import { startTokenProblem, type StartTokenProblem } from "../_shared/lead-start-token.ts"
-import { LIVE_CHOICE_FIELDS, liveChoices } from "../_shared/lead-choices.ts"
+import { LIVE_CHOICE_FIELDS, liveChoiceEntry, liveChoiceLabel, liveChoices, type PublishedChoiceEntry } from "../_shared/lead-choices.ts"
 import { serviceBackend, type FunctionEnv } from "../_shared/supabase.ts"
 import { describeSlot, slotInstant } from "../_shared/zoned-time.ts"
 
@@ -206,29 +206,73 @@ async function quoteEstimate(
 }
 
 /**
- * The problem with a choice the form offers from the published documents (an event, a position): one
- * that is not published, or a position that has closed, is refused as the form would. When the documents
- * cannot be read the lead is taken as sent (a lost application costs more than a stale choice) and logged.
+ * The published entries of the collection a checked lead type chooses from (an event, a position), or
+ * undefined for a type that chooses none or when the documents cannot be read (logged: the choice is
+ * then taken as sent, since a lost application costs more than a stale choice).
  */
-async function liveChoiceProblem(env: FunctionEnv, type: LeadType, values: Record<string, unknown>) {
+async function publishedChoiceEntries(env: FunctionEnv, type: LeadType): Promise<PublishedChoiceEntry[] | undefined> {
   const checked = LIVE_CHOICE_FIELDS[type]
   if (!checked) return undefined
-  let rows: { published_data: unknown }[]
   try {
-    rows = await serviceBackend(env).rest<{ published_data: unknown }[]>(
+    const rows = await serviceBackend(env).rest<{ id: string; published_data: unknown }[]>(
       "GET",
-      `/documents?select=published_data&collection=eq.${checked.collection}&published_data=not.is.null&unpublished_at=is.null&deleted_at=is.null`,
+      `/documents?select=id,published_data&collection=eq.${checked.collection}&published_data=not.is.null&unpublished_at=is.null&deleted_at=is.null`,
     )
+    return rows.map((row) => ({ id: row.id, data: row.published_data }))
   } catch (error) {
     console.error(`[submit-lead] the published ${checked.collection} documents could not be read; the choice is taken as sent:`, error)
     return undefined
   }
+}
+
+/**
+ * The problem with a choice the form offers from the published documents (an event, a position): one
+ * that is not published, or a position that has closed, is refused as the form would.
+ */
+function liveChoiceProblem(type: LeadType, values: Record<string, unknown>, entries: readonly PublishedChoiceEntry[]) {
+  const checked = LIVE_CHOICE_FIELDS[type]
+  if (!checked) return undefined
   const choices = liveChoices(
     type,
-    rows.map((row) => row.published_data),
+    entries.map((entry) => entry.data),
     new Date().toISOString().slice(0, 10),
   )
   return choices?.includes(String(values[checked.field])) ? undefined : { path: checked.field, message: checked.message }
+}
+
+/**
+ * The visitor's words for the live choice a Swedish or German lead made (an event, a position), by its
+ * English value: the date in their language and the name of the entry's live translation
+ * (document_translations' published data). Nothing for an English lead or another type; when the
+ * translations cannot be read, nothing either (logged): the mail names the English value, the lead stands.
+ */
+async function visitorChoiceLabels(
+  env: FunctionEnv,
+  type: LeadType,
+  locale: SiteLocale,
+  values: Record<string, unknown>,
+  entries: readonly PublishedChoiceEntry[] | undefined,
+): Promise<Record<string, string>> {
+  const checked = LIVE_CHOICE_FIELDS[type]
+  const value = checked && values[checked.field]
+  if (!checked || !entries || typeof value !== "string" || locale === SOURCE_LOCALE) return {}
+  try {
+    const chosen = liveChoiceEntry(type, value, entries)
+    const rows = chosen
+      ? await serviceBackend(env).rest<{ document_id: string; published_data: unknown }[]>(
+          "GET",
+          `/document_translations?select=document_id,published_data&locale=eq.${locale}&published_at=not.is.null&document_id=eq.${encodeURIComponent(chosen.id)}`,
+        )
+      : []
+    const label = liveChoiceLabel(type, value, entries, new Map(rows.map((row) => [row.document_id, row.published_data])), locale)
+    return label ? { [value]: label } : {}
+  } catch (error) {
+    console.error(
+      `[submit-lead] the ${locale} translations of the ${checked.collection} documents could not be read; the mail names the choice in English:`,
+      error,
+    )
+    return {}
+  }
 }
 
 /** The form field each uploaded file came in (cv, coverLetterFile, files), by its path. */
@@ -418,7 +462,8 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const url = env.get("SUPABASE_URL")
   const serviceKey = env.get("SUPABASE_SERVICE_ROLE_KEY")
   if (!url || !serviceKey) return failure(500, "server_error", "The form service is not configured.")
-  const choiceProblem = await liveChoiceProblem(env, type, values)
+  const choiceEntries = await publishedChoiceEntries(env, type)
+  const choiceProblem = choiceEntries && liveChoiceProblem(type, values, choiceEntries)
   if (choiceProblem) return failure(400, "invalid_fields", "Some fields need your attention.", { issues: [choiceProblem] })
   const limitsOff = env.get("RATE_LIMITS") === "off"
   const estimate = type === "quote" ? await quoteEstimate(env, values, record.files) : null
@@ -464,10 +509,12 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const { id, reference, created, stored_lead: stored, notify } = result[0]
   if (created) {
     const lead = storedLead(stored, { id, reference, type, record, estimate, pagePath, locale }, fileFields(values))
-    const mails = announce(env, lead, leadNotificationAddresses(env, notify)).catch((error: unknown) => {
-      // The lead is stored: the visitor gets their reference whatever became of the mails.
-      console.error(`[submit-lead] the mails about ${reference} could not be written:`, error)
-    })
+    const mails = visitorChoiceLabels(env, type, locale, values, choiceEntries)
+      .then((liveChoiceLabels) => announce(env, { ...lead, liveChoiceLabels }, leadNotificationAddresses(env, notify)))
+      .catch((error: unknown) => {
+        // The lead is stored: the visitor gets their reference whatever became of the mails.
+        console.error(`[submit-lead] the mails about ${reference} could not be written:`, error)
+      })
     // The visitor's answer waits for the lead to be stored, not for the mails about it.
     if (env.waitUntil) env.waitUntil(mails)
     else await mails
