@@ -213,7 +213,13 @@ export function FormRootMessage({ className, ...props }: React.ComponentProps<"p
  * Shows the validation and server messages of the form below through `message` (a card whose page
  * is in another language: the shared schemas' messages are English); unchanged without it.
  */
-export function FormMessageTexts({ message, children }: { message?: (message: string) => string; children: React.ReactNode }) {
+/** The words a form shows a message in: a card's `labels` carry it (the shared schemas' messages are English). */
+export interface FormMessageLabels {
+  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
+  message?: (message: string) => string
+}
+
+export function FormMessageTexts({ message, children }: FormMessageLabels & { children: React.ReactNode }) {
   const texts = React.useContext(FormTextsContext)
   const value = React.useMemo(() => (message ? { ...texts, message } : texts), [texts, message])
   return <FormTextsContext value={value}>{children}</FormTextsContext>

@@ -5,7 +5,17 @@ import { z } from "zod"
 import { KeyRound, LifeBuoy, MailCheck, ShieldQuestion, Smartphone } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, FormRootMessage, FormMessageTexts } from "../form"
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormRootMessage,
+  FormMessageTexts,
+  type FormMessageLabels,
+} from "../form"
 import {
   AccountEmailField,
   CONFIRM_PASSWORD_LABEL,
@@ -15,7 +25,7 @@ import {
   type NewPasswordValues,
 } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
-import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH } from "./code-input"
+import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH, type CodeBoxLabels } from "./code-input"
 
 const RECOVERY_TITLE = "Emergency access recovery"
 const RECOVERY_INTRO =
@@ -70,14 +80,12 @@ const recoveryCodeSchema = z.object({
 const cardClass = "flex flex-col"
 
 /** The address step's own words (the page's language comes from the app). */
-export interface RecoveryEmailCardLabels {
+export interface RecoveryEmailCardLabels extends FormMessageLabels {
   title: string
   intro: string
   email: string
   send: string
   back: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_RECOVERY_EMAIL_CARD_LABELS: RecoveryEmailCardLabels = {
@@ -89,19 +97,14 @@ const ENGLISH_RECOVERY_EMAIL_CARD_LABELS: RecoveryEmailCardLabels = {
 }
 
 /** The emailed code's step's own words. */
-export interface RecoveryCodeCardLabels {
+export interface RecoveryCodeCardLabels extends CodeBoxLabels, FormMessageLabels {
   title: string
   /** Under the heading, with the address the code went to. */
   description: (email: React.ReactNode) => React.ReactNode
   code: string
-  /** The code boxes' group and each box's name ("Digit 1 of 6"). */
-  codeInput: string
-  digit: (position: number, length: number) => string
   submit: string
   resend: string
   otherAddress: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_RECOVERY_CODE_CARD_LABELS: RecoveryCodeCardLabels = {
@@ -116,7 +119,7 @@ const ENGLISH_RECOVERY_CODE_CARD_LABELS: RecoveryCodeCardLabels = {
 }
 
 /** The new password's card's own words. */
-export interface NewPasswordCardLabels {
+export interface NewPasswordCardLabels extends FormMessageLabels {
   title: string
   /** Under the heading without an account. */
   description: string
@@ -125,8 +128,6 @@ export interface NewPasswordCardLabels {
   password: string
   confirmPassword: string
   submit: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_NEW_PASSWORD_CARD_LABELS: NewPasswordCardLabels = {
@@ -143,7 +144,7 @@ const ENGLISH_NEW_PASSWORD_CARD_LABELS: NewPasswordCardLabels = {
 }
 
 /** The reset request's card's own words. */
-export interface MfaResetRequestCardLabels {
+export interface MfaResetRequestCardLabels extends FormMessageLabels {
   /** The heading, by what was lost. */
   titles: Record<LostSecondStep, string>
   description: string
@@ -157,8 +158,6 @@ export interface MfaResetRequestCardLabels {
   cliHint: string
   /** In the command, for an unknown account. */
   yourEmail: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_MFA_RESET_REQUEST_CARD_LABELS: MfaResetRequestCardLabels = {

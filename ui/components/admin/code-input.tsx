@@ -9,6 +9,12 @@ export const CODE_INPUT_LABEL = "Six-digit code"
 /** A box's accessible name: "Digit 1 of 6". */
 export const codeInputDigitLabel = (position: number, length: number) => `Digit ${position} of ${length}`
 
+/** A card's words for its code boxes: the group's name and each box's ("Digit 1 of 6"). */
+export interface CodeBoxLabels {
+  codeInput: string
+  digit: (position: number, length: number) => string
+}
+
 /** Keeps the digits of `text`, at most `length` of them. */
 function codeDigits(text: string, length = TOTP_CODE_LENGTH): string {
   return text.replace(/\D/g, "").slice(0, length)

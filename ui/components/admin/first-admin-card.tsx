@@ -5,7 +5,7 @@ import type { z } from "zod"
 import { ShieldPlus } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage, FormMessageTexts } from "../form"
+import { Form, FormRootMessage, FormMessageTexts, type FormMessageLabels } from "../form"
 import { AccountEmailField, CONFIRM_PASSWORD_LABEL, InputField, NewPasswordFields } from "../form-fields"
 import { AuthCardHeader } from "./auth-layout"
 
@@ -20,7 +20,7 @@ const FIRST_ADMIN_PASSWORD_HINT = "A long passphrase you use nowhere else."
 export const FIRST_ADMIN_SUBMIT_LABEL = "Create admin and sign in"
 
 /** The first-admin card's own words (the page's language comes from the app). */
-export interface FirstAdminCardLabels {
+export interface FirstAdminCardLabels extends FormMessageLabels {
   title: string
   description: string
   email: string
@@ -30,8 +30,6 @@ export interface FirstAdminCardLabels {
   passwordHint: string
   confirmPassword: string
   submit: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_FIRST_ADMIN_CARD_LABELS: FirstAdminCardLabels = {

@@ -5,7 +5,7 @@ import { z } from "zod"
 import { KeyRound } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormRootMessage, FormMessageTexts } from "../form"
+import { Form, FormRootMessage, FormMessageTexts, type FormMessageLabels } from "../form"
 import { AccountEmailField, InputField } from "../form-fields"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
 
@@ -21,7 +21,7 @@ export const LOGIN_PASSKEY_LABEL = "Sign in with a passkey"
 const LOGIN_OR_LABEL = "or"
 
 /** The sign-in card's own words (the page's language comes from the app). */
-export interface LoginCardLabels {
+export interface LoginCardLabels extends FormMessageLabels {
   title: string
   description: string
   email: string
@@ -33,8 +33,6 @@ export interface LoginCardLabels {
   or: string
   /** The link to access recovery. */
   help: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_LOGIN_CARD_LABELS: LoginCardLabels = {

@@ -5,9 +5,19 @@ import { z } from "zod"
 import { ShieldCheck } from "lucide-react"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, FormMessageTexts } from "../form"
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  FormMessageTexts,
+  type FormMessageLabels,
+} from "../form"
 import { AuthCardHeader, AuthLink } from "./auth-layout"
-import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH } from "./code-input"
+import { CODE_INPUT_LABEL, CodeInput, codeInputDigitLabel, TOTP_CODE_LENGTH, type CodeBoxLabels } from "./code-input"
 
 export const TOTP_TITLE = "Two-step verification"
 const TOTP_DESCRIPTION = "Your account is protected with an authenticator app."
@@ -20,22 +30,17 @@ export const TOTP_HELP_LABEL = "Lost your authenticator app?"
 export const TOTP_USE_SECURITY_KEY_LABEL = "Use your security key instead"
 
 /** The code step's own words (the page's language comes from the app). */
-export interface TotpCardLabels {
+export interface TotpCardLabels extends CodeBoxLabels, FormMessageLabels {
   title: string
   description: string
   /** After the description when the account is known: "Signed in as <account>." */
   signedInAs: (account: React.ReactNode) => React.ReactNode
   code: string
-  /** The code boxes' group and each box's name ("Digit 1 of 6"). */
-  codeInput: string
-  digit: (position: number, length: number) => string
   hint: string
   submit: string
   cancel: string
   help: string
   useSecurityKey: string
-  /** A validation or server message as the form shows it (the shared schemas' are English). @default unchanged */
-  message?: (message: string) => string
 }
 
 const ENGLISH_TOTP_CARD_LABELS: TotpCardLabels = {
