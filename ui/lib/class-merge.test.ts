@@ -133,10 +133,16 @@ describe("mergeClasses", () => {
   it.each([
     ["this repository writes", () => classesInTheRepository(), 1000],
     ["of a sample of Tailwind beyond what the repository uses", () => TAILWIND_SAMPLE.split(/\s+/), 100],
-  ])("gives tailwind-merge's answer for every pair of classes %s", (_, corpus, atLeast) => {
-    const classes = corpus()
-    expect(classes.length).toBeGreaterThan(atLeast)
-    const disagreements = disagreementsWithTailwindMerge(classes)
-    expect(disagreements.length + " " + disagreements.slice(0, 60).join("\n")).toEqual("0 ")
-  })
+  ])(
+    "gives tailwind-merge's answer for every pair of classes %s",
+    (_, corpus, atLeast) => {
+      const classes = corpus()
+      expect(classes.length).toBeGreaterThan(atLeast)
+      const disagreements = disagreementsWithTailwindMerge(classes)
+      expect(disagreements.length + " " + disagreements.slice(0, 60).join("\n")).toEqual("0 ")
+      // Reading every source file and merging a few thousand pairs takes 1 to 2 s on a quiet machine and
+      // over 5 s (the project's default limit) when the machine is loaded: it is slow work, not a hang.
+    },
+    30_000,
+  )
 })
