@@ -125,7 +125,8 @@ describe("the quote estimate in the page's language", () => {
     )
     expect(quoteEstimateText(GERMAN, "de", estimate, 2500)).toEqual({
       price: "Richtpreis: 1.200\u00a0€–1.800\u00a0€ · etwa 4 Werktage",
-      basis: "Für 2.500 Wörter und die gewählten Sprachen. Ihre Projektmanagerin oder Ihr Projektmanager bestätigt den genauen Preis im Angebot.",
+      basis:
+        "Für 2.500 Wörter und die gewählten Sprachen. Ihre Projektmanagerin oder Ihr Projektmanager bestätigt den genauen Preis im Angebot.",
     })
   })
 })
