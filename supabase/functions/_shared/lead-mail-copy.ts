@@ -449,7 +449,7 @@ const DE: VisitorLeadCopy = {
     "Website localization": "Website-Lokalisierung",
     "Software and app localization": "Software- und App-Lokalisierung",
     "Transcreation and copywriting": "Transkreation und Copywriting",
-    "Subtitling and captioning": "Untertitelung und Untertitel für Hörgeschädigte",
+    "Subtitling and captioning": "Untertitelung und Captioning",
     "Voice-over and dubbing": "Voice-over und Synchronisation",
     Interpretation: "Dolmetschen",
     Transcription: "Transkription",
