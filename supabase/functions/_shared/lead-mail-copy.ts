@@ -170,7 +170,7 @@ const SV: VisitorLeadCopy = {
     freelancer_application:
       "Vårt team för leverantörshantering går igenom din profil. Om dina språk och specialområden matchar våra aktuella behov bjuder vi in dig till ett kort test.",
     event_registration: "Du får praktisk information om evenemanget en vecka innan det börjar.",
-    brochure_request: "Broschyren finns att ladda ned på sidan. En kollega kan komma att höra av sig en gång, och du kan alltid tacka nej.",
+    brochure_request: "Broschyren finns att ladda ner på sidan. En kollega kan komma att höra av sig en gång, och du kan alltid tacka nej.",
     accessibility_report:
       "Kollegan som ansvarar för webbplatsens tillgänglighet svarar inom fem arbetsdagar, med en lösning, ett datum för när den kommer eller informationen i ett annat format.",
   },
