@@ -76,7 +76,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "intro": "Leen samlar ditt översättningsminne, din terminologi, adaptiv maskinöversättning och kvalitetsestimering i ett och samma arbetsflöde, med drift inom EU. Plattformen minns varje godkänd översättning, kontrollerar varje term och lär sig av varje korrigering, så att våra lingvister kan lägga sin tid där den gör skillnad.",
         "points": [
           {
-            "title": "Ditt minne arbetar för dig",
+            "title": "Ditt översättningsminne arbetar för dig",
             "description": "Med privata översättningsminnen betalar du aldrig två gånger för samma mening.",
             "icon": "Database"
           },
@@ -795,7 +795,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "items": [
             {
               "value": "250",
-              "label": "språk med kvalificerade lingvister, upp från 200"
+              "label": "språk med kvalificerade lingvister (i dag 200)"
             },
             {
               "value": "Realtid",
@@ -822,7 +822,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "children": [
                 {
                   "type": "text",
-                  "text": "Under större delen av förra seklet var högkvalitativ översättning långsam och dyr, så företagen ransonerade den: ett dussin stora språk för viktiga dokument, engelska för allt annat. Maskinöversättning och stora språkmodeller tar bort den begränsningen för mycket av innehållet, men de fungerar ojämnt. De är starka på de språk som har mest data och svaga på resten, och de har tillräckligt ofta självsäkert fel för att vara farliga utan tillsyn."
+                  "text": "Under större delen av förra seklet var högkvalitativ översättning långsam och dyr, så företagen ransonerade den: ett dussin stora språk för viktiga dokument, engelska för allt annat. Maskinöversättning och stora språkmodeller tar bort den begränsningen för mycket av innehållet, men de fungerar ojämnt. De är starka på de språk som har mest data och svaga på resten, och de har tillräckligt ofta tvärsäkert fel för att vara farliga utan tillsyn."
                 }
               ]
             },
@@ -1659,7 +1659,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "description": "För större program börjar vi med ett betalt pilotprojekt på ett eller två språk, som mäts mot de mål för kvalitet och tempo som du sätter."
             },
             {
-              "title": "Ett och samma team därefter",
+              "title": "Därefter ett fast team",
               "description": "Samma projektledare och kärngrupp av lingvister hanterar dina uppdrag, och dina översättningsminnen och termbaser växer med varje projekt."
             }
           ]
@@ -1673,7 +1673,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "answer": "Ja. De flesta kunder använder tre eller fler tjänster inom ett ramavtal, med en gemensam prislista, ett projektteam och gemensamma översättningsminnen för alla tjänster."
             },
             {
-              "question": "Finns det någon minsta beställning?",
+              "question": "Finns det något krav på minsta beställning?",
               "answer": "Nej. Vi översätter enstaka intyg lika väl som fleråriga program. För mycket små uppdrag gäller en minimiavgift som täcker projektledning och kvalitetskontroller."
             },
             {
@@ -14085,7 +14085,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "kind": "quote",
-          "quote": "Det som förvånade mig mest var hur noga folk är med sina kvällar. Här tas deadlines på allvar, men det gör hemgången också.",
+          "quote": "Det som förvånade mig mest var hur noga folk är med sina kvällar. Här tas deadlines på allvar – men det gör fritiden också.",
           "author": "Tomás Alvarez",
           "role": "Lokaliseringsingenjör, Berlin"
         }
@@ -14307,7 +14307,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "href": "/careers/application-portal"
         },
         "secondary": {
-          "label": "Tillbaka till karriär",
+          "label": "Tillbaka till karriärsidan",
           "href": "/careers"
         }
       }
@@ -14495,7 +14495,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "kind": "checklist",
           "id": "requirements",
           "heading": "Krav",
-          "intro": "För översättare och granskare följer vi kompetenskriterierna i ISO 17100. Du behöver uppfylla minst ett av följande:",
+          "intro": "För översättare och granskare följer vi kompetenskriterierna i ISO 17100. Du behöver minst ett av följande:",
           "items": [
             "En erkänd examen i översättning, lingvistik eller språkvetenskap.",
             "En examen inom ett annat område och minst två års yrkeserfarenhet av översättning på heltid.",
@@ -14597,7 +14597,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "title": "Ditt eget CAT-verktyg",
-              "description": "För de flesta dokumentuppdrag kan du ladda ned ett XLIFF-paket, arbeta i det CAT-verktyg du föredrar och sedan ladda upp resultatet.",
+              "description": "För de flesta dokumentuppdrag kan du ladda ner ett XLIFF-paket, arbeta i det CAT-verktyg du föredrar och sedan ladda upp resultatet.",
               "icon": "FileText"
             },
             {
@@ -23249,7 +23249,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
                 {
                   "title": "Vilka vi är",
                   "icon": "Compass",
-                  "description": "Vårt uppdrag, våra värderingar och hur vi arbetar med kunder",
+                  "description": "Vår mission, våra värderingar och hur vi arbetar med kunder",
                   "page": {
                     "type": "internal-link",
                     "documentId": "85d492f5-f422-3175-a795-ae74591ad00b"
@@ -24887,7 +24887,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "0",
-              "label": "Zuwachs beim ökologischen Fußabdruck, obwohl wir wachsen"
+              "label": "Zuwachs beim ökologischen Fußabdruck trotz unseres Wachstums"
             }
           ]
         }
@@ -24911,7 +24911,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "children": [
                 {
                   "type": "text",
-                  "text": "Wir sind überzeugt, dass das nächste Jahrzehnt Sprachpartner belohnt, die die Reichweite von KI mit dem Urteilsvermögen von Fachleuten verbinden und offen sagen, was wovon stammt. Genau dieses Unternehmen bauen wir auf."
+                  "text": "Wir sind überzeugt, dass das nächste Jahrzehnt Sprachpartner belohnt, die die Reichweite von KI mit dem Urteilsvermögen von Fachleuten verbinden und offen sagen, was von der KI kommt und was von Menschen. Genau dieses Unternehmen bauen wir auf."
                 }
               ]
             }
@@ -38165,7 +38165,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "kind": "quote",
-          "quote": "Am meisten hat mich überrascht, wie ernst hier alle ihre Abende nehmen. Deadlines sind hier real, der Feierabend aber auch.",
+          "quote": "Am meisten hat mich überrascht, wie ernst hier alle ihre Abende nehmen. Deadlines zählen hier, der Feierabend aber auch.",
           "author": "Tomás Alvarez",
           "role": "Lokalisierungsingenieur, Berlin"
         }
@@ -38429,7 +38429,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "72 %",
-              "label": "des Volumens 2025 ging an Linguisten, die seit 3+ Jahren dabei sind"
+              "label": "des Volumens 2025 ging an Linguisten, die seit mindestens 3 Jahren dabei sind"
             }
           ]
         }
@@ -38575,7 +38575,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "kind": "checklist",
           "id": "requirements",
           "heading": "Anforderungen",
-          "intro": "Für Übersetzer und Revisoren gelten die Kompetenzkriterien der ISO 17100. Sie brauchen mindestens eines der folgenden:",
+          "intro": "Für Übersetzer und Revisoren gelten die Kompetenzkriterien der ISO 17100. Sie benötigen mindestens eine der folgenden Qualifikationen:",
           "items": [
             "Einen anerkannten Abschluss in Übersetzen, Linguistik oder Sprachwissenschaften.",
             "Einen Abschluss in einem anderen Fach und mindestens zwei Jahre Berufserfahrung als Vollzeitübersetzer.",
@@ -47383,7 +47383,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
                 {
                   "title": "Freelancer",
                   "icon": "UserPlus",
-                  "description": "Arbeiten Sie mit uns als Übersetzer, Revisor oder Sprecher",
+                  "description": "Arbeiten Sie mit uns zusammen – als Übersetzer, Revisor oder Sprecher",
                   "page": {
                     "type": "internal-link",
                     "documentId": "2aa02a99-0ec5-359b-9993-a6879acb6ddc"
