@@ -1757,7 +1757,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "99,1 %",
-          "label": "av projekten levererades i tid under 2024"
+          "label": "av projekten levererades i tid 2024"
         },
         {
           "value": "ISO 17100",
@@ -2160,7 +2160,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "highlights": [
         {
-          "value": "0 dagar",
+          "value": "0 dagar",
           "label": "fördröjning mellan engelska och lokaliserade versioner för Polarsoft"
         },
         {
@@ -2259,16 +2259,16 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "SaaS-företaget inom HR och lön, med bas i Helsingfors, gick från kvartalsvisa lokaliseringsleveranser till kontinuerlig lokalisering på nio språk. Leen är kopplat till företagets monorepo på GitHub och öppnar pull requests med översättningar flera gånger i veckan.",
         "results": [
           {
-            "value": "0 dagar",
-            "label": "fördröjning för lokaliserade versioner"
+            "value": "0 dagar",
+            "label": "eftersläpning för lokaliserade versioner vid release"
           },
           {
             "value": "72 %",
-            "label": "färre språkfel rapporterade av kunder"
+            "label": "färre språkliga buggar rapporterade av kunder"
           },
           {
             "value": "9",
-            "label": "språk levereras med varje release"
+            "label": "språk levererade med varje release"
           }
         ]
       },
@@ -6384,7 +6384,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "highlights": [
         {
-          "value": "24 h",
+          "value": "24 h",
           "label": "medianleveranstid för ändrade gränssnittssträngar under 2 000 ord"
         },
         {
@@ -6454,7 +6454,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Kvistra driftsatte på engelska två gånger i veckan, medan de tyska, franska och nederländska versionerna låg upp till sex veckor efter. Vi kopplade Leen till deras monorepo på GitHub och deras hjälpcenter, lade in pseudolokalisering i CI-pipelinen och byggde upp en gemensam termbas. Inom ett kvartal släpptes alla språkversioner i samma release som den engelska, och sju språk till lades till inför en expansion från Norden till DACH-regionen.",
         "results": [
           {
-            "value": "0 dagar",
+            "value": "0 dagar",
             "label": "eftersläpning mellan engelska och lokaliserade releaser"
           },
           {
@@ -8072,7 +8072,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "420 000",
-            "label": "ord lokaliserade på 12 språk"
+            "label": "ord lokaliserade till 12 språk"
           },
           {
             "value": "1:a",
@@ -8080,7 +8080,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "3 150",
-            "label": "språkbuggar hittade och åtgärdade före lanseringen"
+            "label": "språkliga buggar hittade och åtgärdade före lanseringen"
           }
         ]
       },
@@ -8451,10 +8451,10 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "19",
-            "label": "språkversioner av två PRO-instrument validerade"
+            "label": "validerade språkversioner av två PRO-instrument"
           },
           {
-            "value": "5 dagar",
+            "value": "5 dagar",
             "label": "för att leverera produktinformationen på alla EES-språk"
           },
           {
@@ -8557,7 +8557,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "EES-språk för produktinformation i det centrala förfarandet"
         },
         {
-          "value": "5 dagar",
+          "value": "5 dagar",
           "label": "leveranstid efter yttrandet, planerad från dag 180"
         },
         {
@@ -9908,7 +9908,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Byrån företrädde ett nordiskt energibolag i ett ICC-skiljeförfarande mot en östeuropeisk motpart och stod inför 1,4 miljoner dokument på svenska, polska, ryska och engelska. Vi samlade in och bearbetade data, använde språkidentifiering och maskinöversättning för den tidiga ärendebedömningen, genomförde teknikstödd granskning med granskare som hade språken som modersmål och levererade bestyrkta översättningar av 230 bevisbilagor.",
         "results": [
           {
-            "value": "1,4 milj.",
+            "value": "1,4 milj.",
             "label": "dokument bearbetade på fyra språk"
           },
           {
@@ -10317,7 +10317,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "språk som identifieras på dokument- och styckenivå"
         },
         {
-          "value": "5 dagar",
+          "value": "5 dagar",
           "label": "normal tid från mottagna data till ECA-rapport"
         },
         {
@@ -11954,12 +11954,12 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Skarv skulle expandera från fyra nordiska marknader till Polen, Baltikum och Nederländerna med ett bibliotek på 2 600 timmar. Vi skapade engelska pivotmallar, undertextade katalogen på sju språk, lade till SDH på finska och svenska och lokaliserade all metadata. Den äldre katalogen publicerades enligt tidsplanen, och kundklagomålen på undertexterna sjönk till nästan noll.",
         "results": [
           {
-            "value": "2 600 h",
+            "value": "2 600 h",
             "label": "katalog lokaliserad på 9 månader"
           },
           {
             "value": "99,7 %",
-            "label": "godkänt i första omgången i plattformens kvalitetskontroll"
+            "label": "godkänt i plattformens kvalitetskontroll i första omgången"
           },
           {
             "value": "7",
@@ -13212,7 +13212,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "standardrabatt för registrerade välgörenhetsorganisationer"
         },
         {
-          "value": "2 h",
+          "value": "2 h",
           "label": "målsatt leveranstid för krismeddelanden"
         }
       ],
@@ -14780,7 +14780,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "title": "Tekniken i arbete",
           "items": [
             {
-              "value": "310 milj.",
+              "value": "310 milj.",
               "label": "ord genom Leen under 2024"
             },
             {
@@ -14960,7 +14960,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "label": "ord i kundernas privata översättningsminnen"
             },
             {
-              "value": "310 milj.",
+              "value": "310 milj.",
               "label": "ord bearbetade i Leen under 2024"
             },
             {
@@ -15555,7 +15555,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             "summary": "Det finska HR-mjukvaruföretaget kopplade sitt monorepo på GitHub och sina Figma-filer till Leen. Designerna förhandsgranskar lokaliserade skärmar före bygget, och utvecklarna får översatta strängar som pull requests flera gånger i veckan.",
             "results": [
               {
-                "value": "0 dagar",
+                "value": "0 dagar",
                 "label": "eftersläpning för lokaliserade versioner vid release"
               },
               {
@@ -20014,15 +20014,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38 %",
-          "label": "bättre utnyttjande av översättningsminnet"
+          "label": "högre utnyttjande av översättningsminnet"
         },
         {
           "value": "27 %",
-          "label": "lägre kostnad per ord första året"
+          "label": "lägre kostnad per ord det första året"
         },
         {
           "value": "100 %",
-          "label": "av dokumentationsutgåvorna enligt tidsplan"
+          "label": "av dokumentationsreleaserna enligt tidsplan"
         }
       ],
       "outcome": [
@@ -20136,7 +20136,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "1:a",
-          "label": "försöket – godkänt i konsolgranskningen"
+          "label": "försöket godkänt vid inlämning till konsolplattformarna"
         },
         {
           "value": "3 150",
@@ -20249,7 +20249,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "0",
-          "label": "anmärkningar om översättning vid sponsorns leverantörsrevision"
+          "label": "anmärkningar på översättningen vid sponsorns leverantörsrevision"
         }
       ],
       "outcome": [
@@ -20358,7 +20358,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "230",
-          "label": "bevisdokument översatta och bestyrkta till förhandlingen"
+          "label": "bevisbilagor översatta och bestyrkta inför förhandlingen"
         }
       ],
       "outcome": [
@@ -20461,7 +20461,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "34 %",
-          "label": "av segmenten godkända för lätt granskning genom kvalitetsestimering"
+          "label": "av segmenten godkändes för lätt granskning genom kvalitetsestimering"
         }
       ],
       "outcome": [
@@ -20775,7 +20775,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "0 dagar",
-          "label": "eftersläpning för lokaliserade versioner"
+          "label": "eftersläpning för lokaliserade versioner vid release"
         },
         {
           "value": "72 %",
@@ -20783,7 +20783,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "9",
-          "label": "språk levererade i varje release"
+          "label": "språk levererade med varje release"
         }
       ],
       "outcome": [
@@ -20891,7 +20891,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "4,9/5",
-          "label": "deltagarnas betyg för tolkningens kvalitet"
+          "label": "i deltagarnas betyg för tolkningens kvalitet"
         }
       ],
       "outcome": [
@@ -20991,7 +20991,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "160",
-          "label": "röstskådespelare på 8 språk"
+          "label": "röstskådespelare castade på 8 språk"
         },
         {
           "value": "Simship",
@@ -24280,7 +24280,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "200+",
-              "label": "Sprachen und Varianten"
+              "label": "Sprachen und Sprachvarianten"
             },
             {
               "value": "850+",
@@ -25142,7 +25142,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "92 %",
-              "label": "der Programmkunden sind seit über drei Jahren bei uns"
+              "label": "der Programmkunden sind seit mehr als drei Jahren bei uns"
             },
             {
               "value": "4,8/5",
@@ -25933,7 +25933,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "38 %",
-            "label": "mehr Nutzung des Translation Memory"
+            "label": "höhere Wiederverwendung aus dem Translation Memory"
           },
           {
             "value": "27 %",
@@ -26340,7 +26340,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "0 Tage",
-            "label": "Verzögerung bei lokalisierten Versionen"
+            "label": "Verzögerung beim Release lokalisierter Versionen"
           },
           {
             "value": "72 %",
@@ -32531,7 +32531,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "19",
-            "label": "validierte Sprachversionen von zwei PRO-Instrumenten"
+            "label": "validierte Sprachfassungen von zwei PRO-Instrumenten"
           },
           {
             "value": "5 Tage",
@@ -35714,7 +35714,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "+34 %",
-            "label": "organischer Traffic in Deutschland in 6 Monaten"
+            "label": "organischer Traffic in Deutschland binnen 6 Monaten"
           }
         ]
       },
@@ -36043,7 +36043,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "7",
-            "label": "Sprachen für neue Märkte, dazu SDH"
+            "label": "Sprachen für neue Märkte plus SDH"
           }
         ]
       },
@@ -38749,12 +38749,12 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "description": "Webinar, 21. Januar 2027, 15:00 Uhr MEZ"
             },
             {
-              "label": "Linguistische Validierung klinischer Outcome-Assessments",
+              "label": "Linguistische Validierung von Clinical Outcome Assessments",
               "href": "#events",
               "description": "Webinar, 11. März 2027, 15:00 Uhr MEZ"
             },
             {
-              "label": "Freelancer Day Stockholm",
+              "label": "Freelancer-Tag Stockholm",
               "href": "#events",
               "description": "22. April 2027, 13:00–18:00 Uhr MEZ"
             }
@@ -39445,7 +39445,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             "results": [
               {
                 "value": "10 Tage → 48 Std.",
-                "label": "bis neue Produkte in allen Märkten online sind"
+                "label": "Zeit bis zur Veröffentlichung neuer Produkte in allen Märkten"
               },
               {
                 "value": "0",
@@ -44094,7 +44094,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38 %",
-          "label": "mehr Wiederverwendung aus dem Translation Memory"
+          "label": "höhere Wiederverwendung aus dem Translation Memory"
         },
         {
           "value": "27 %",
@@ -44102,7 +44102,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "100 %",
-          "label": "der Dokumentations-Releases termingerecht"
+          "label": "der Dokumentationsreleases termingerecht"
         }
       ],
       "outcome": [
@@ -44212,15 +44212,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "420.000",
-          "label": "lokalisierte Wörter in 12 Sprachen"
+          "label": "Wörter in 12 Sprachen lokalisiert"
         },
         {
           "value": "1.",
-          "label": "Anlauf genügte für die Konsolenfreigabe"
+          "label": "Anlauf: Konsolenzertifizierung bestanden"
         },
         {
           "value": "3.150",
-          "label": "linguistische Bugs vor dem Launch gefunden und behoben"
+          "label": "sprachliche Bugs vor dem Launch gefunden und behoben"
         }
       ],
       "outcome": [
@@ -44325,7 +44325,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "5 Tage",
-          "label": "bis zu den Produktinformationen in allen Sprachen des EWR"
+          "label": "bis zur Lieferung der Produktinformationen in jeder EWR-Sprache"
         },
         {
           "value": "0",
@@ -44434,11 +44434,11 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "88 %",
-          "label": "weniger Dokumente für die manuelle Prüfung"
+          "label": "weniger Dokumente, die eine menschliche Prüfung erforderten"
         },
         {
           "value": "230",
-          "label": "Beweisstücke für die Verhandlung übersetzt und beglaubigt"
+          "label": "Anlagen für die mündliche Verhandlung übersetzt und beglaubigt"
         }
       ],
       "outcome": [
@@ -44541,7 +44541,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "34 %",
-          "label": "der Segmente per Quality Estimation für leichte Prüfung freigegeben"
+          "label": "der Segmente per Quality Estimation für die leichte Prüfung freigegeben"
         }
       ],
       "outcome": [
@@ -44643,7 +44643,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38.000",
-          "label": "Produkte in 10 Wochen live in 3 neuen Märkten"
+          "label": "Produkte in 10 Wochen in 3 neuen Märkten online"
         },
         {
           "value": "−21 %",
@@ -44651,7 +44651,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "+34 %",
-          "label": "organischer Traffic in Deutschland in 6 Monaten"
+          "label": "organischer Traffic in Deutschland binnen 6 Monaten"
         }
       ],
       "outcome": [
@@ -44750,7 +44750,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "99,7 %",
-          "label": "Abnahme in der QC der Plattform im ersten Durchgang"
+          "label": "Abnahme im ersten Durchgang bei der QC der Plattform"
         },
         {
           "value": "7",
@@ -44855,15 +44855,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "0 Tage",
-          "label": "Verzögerung lokalisierter Versionen beim Release"
+          "label": "Verzögerung beim Release lokalisierter Versionen"
         },
         {
           "value": "72 %",
-          "label": "weniger von Kunden gemeldete sprachliche Bugs"
+          "label": "weniger von Kunden gemeldete sprachliche Fehler"
         },
         {
           "value": "9",
-          "label": "Sprachen in jedem Release"
+          "label": "Sprachen mit jedem Release"
         }
       ],
       "outcome": [
@@ -44963,7 +44963,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "2.400",
-          "label": "Online-Teilnehmende mit Verdolmetschung"
+          "label": "Remote-Teilnehmende mit Verdolmetschung"
         },
         {
           "value": "6",
@@ -44971,7 +44971,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "4,9/5",
-          "label": "Bewertung der Dolmetschqualität durch Teilnehmende"
+          "label": "Bewertung der Dolmetschqualität durch die Teilnehmenden"
         }
       ],
       "outcome": [
@@ -45075,7 +45075,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "Simship",
-          "label": "Release in allen Sprachen am Launch-Tag"
+          "label": "Veröffentlichung in allen Sprachen am Launch-Tag"
         }
       ],
       "outcome": [
