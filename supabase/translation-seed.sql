@@ -13654,7 +13654,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "items": [
             {
               "title": "Fyll i det korta formuläret",
-              "description": "Det räcker med namn, jobbmejl och företag. Inga projektuppgifter behövs."
+              "description": "Det räcker med namn, e-postadress i tjänsten och företag. Inga projektuppgifter behövs."
             },
             {
               "title": "Ladda ner pdf:en",
@@ -14908,7 +14908,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "icon": "ShieldCheck"
             },
             {
-              "title": "Maskinöversättning som tjänst",
+              "title": "Tjänsten maskinöversättning",
               "description": "Utvärdering och anpassning av motorer samt efterredigering enligt ISO 18587.",
               "href": "/services/machine-translation",
               "icon": "Zap"
@@ -16130,11 +16130,11 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "path": "/sv/sakerhet-och-regelefterlevnad",
     "title": "Säkerhet och regelefterlevnad: ISO 27001, GDPR och AI-styrning",
     "data": {
-      "description": "Så skyddar Nordika kundernas innehåll: säkerhet certifierad enligt ISO 27001, datacenter inom EU, kryptering, strikt behörighetsstyrning, behandling med GDPR i första rummet och styrd AI.",
+      "description": "Så skyddar Nordika kundernas innehåll: säkerhet certifierad enligt ISO 27001, datacenter inom EU, kryptering, strikt behörighetsstyrning, behandling med GDPR som utgångspunkt och styrd AI.",
       "hero": {
         "eyebrow": "Säkerhet och regelefterlevnad",
         "heading": "Ditt innehåll är konfidentiellt. Vi driver Nordika därefter.",
-        "intro": "Opublicerade produkter, kliniska data, bevisning i tvister och finansiella resultat passerar genom våra händer varje dag. Säkerhet på Nordika är ett reviderat ledningssystem, lett av en egen informationssäkerhetschef (CISO) och tillämpat på varje kontor, varje system och varje frilanslingvist.",
+        "intro": "Opublicerade produkter, kliniska data, bevisning i tvister och finansiella resultat passerar genom våra händer varje dag. Säkerhet på Nordika är ett externt granskat ledningssystem, lett av en egen informationssäkerhetschef (CISO) och tillämpat på varje kontor, varje system och varje frilanslingvist.",
         "primaryCta": {
           "label": "Begär compliancepaketet",
           "href": "/security-compliance/compliance-pack"
@@ -21095,7 +21095,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "requirements": [
         "Tyska som modersmål, examen i översättning eller närliggande område och minst fem års yrkeserfarenhet av översättning.",
-        "Erfarenhet som revisor eller granskare inom flera ämnesområden.",
+        "Erfarenhet av revidering eller granskning inom flera ämnesområden.",
         "Förtrogenhet med ISO 17100 och feltypologier som MQM.",
         "Mycket god engelska; ett nordiskt språk är meriterande."
       ]
@@ -21500,7 +21500,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "title": "ISO 17100",
     "data": {
       "term": "ISO 17100",
-      "definition": "Den internationella standarden för översättningstjänster. Den anger kraven på översättares och revisorers kvalifikationer, obligatorisk revidering av varje översättning av en andra lingvist, projektledning samt hantering av kundens krav och återkoppling. Nordika är certifierat sedan 2015.",
+      "definition": "Den internationella standarden för översättningstjänster. Den anger kraven på översättares och granskares kvalifikationer, obligatorisk revidering av varje översättning av en andra lingvist, projektledning samt hantering av kundens krav och återkoppling. Nordika är certifierat sedan 2015.",
       "related": [
         "Revision",
         "ISO 18587"
