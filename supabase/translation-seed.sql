@@ -16130,7 +16130,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "path": "/sv/sakerhet-och-regelefterlevnad",
     "title": "Säkerhet och regelefterlevnad: ISO 27001, GDPR och AI-styrning",
     "data": {
-      "description": "Så skyddar Nordika kundernas innehåll: säkerhet certifierad enligt ISO 27001, datacenter inom EU, kryptering, strikt behörighetsstyrning, behandling med GDPR som utgångspunkt och styrd AI.",
+      "description": "Så skyddar Nordika kundernas innehåll: säkerhet certifierad enligt ISO 27001, datacenter inom EU, kryptering, strikt behörighetsstyrning, behandling med GDPR i första rummet och styrd AI.",
       "hero": {
         "eyebrow": "Säkerhet och regelefterlevnad",
         "heading": "Ditt innehåll är konfidentiellt. Vi driver Nordika därefter.",
