@@ -14568,7 +14568,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "title": "Grundläggande säkerhet",
-              "description": "En 45 minuter lång onlinemodul om dataskydd, säkert arbete och våra krav enligt ISO 27001, till exempel fullständig diskkryptering och multifaktorautentisering."
+              "description": "En 45 minuter lång onlinemodul om dataskydd, säkert arbete och våra krav enligt ISO 27001, till exempel fullständig diskkryptering och flerfaktorsautentisering."
             },
             {
               "title": "Introduktion till Leen",
@@ -16338,7 +16338,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "id": "access-control",
           "heading": "Behörighetsstyrning",
           "items": [
-            "Enkel inloggning (SSO) med nätfiskeresistent multifaktorautentisering för alla medarbetare, och MFA för alla frilansarkonton.",
+            "Enkel inloggning (SSO) med nätfiskeresistent flerfaktorsautentisering för alla medarbetare, och MFA för alla frilansarkonton.",
             "Rollbaserad åtkomst: projektdata är bara synliga för de personer som är tilldelade kunden eller projektet, och lingvisterna ser bara filerna i de uppdrag de accepterar.",
             "Privilegierad åtkomst till produktionsmiljön är tidsbegränsad, godkänns per session och loggas.",
             "Kvartalsvisa behörighetsgenomgångar av kund- och systemägare; konton tas bort samma dag som någon slutar eller ett frilansavtal upphör.",
@@ -22685,7 +22685,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "En översättning på 300 till 400 ord inom det ämne du har valt, som du gör när det passar dig inom en vecka. Den bedöms anonymt av två seniora lingvister enligt en bedömningsmall baserad på MQM. Du får tillbaka det kommenterade resultatet, oavsett om du blir godkänd eller inte. Test som är längre än 500 ord, och alla test i efterredigering, ersätts enligt ditt överenskomna arvode."
+              "text": "En översättning på 300 till 400 ord inom det ämne du har valt, som du gör när det passar dig inom en vecka. Den bedöms anonymt av två seniora lingvister enligt en bedömningsmall baserad på MQM. Du får tillbaka det kommenterade resultatet, oavsett om du blir godkänd eller inte. Tester som är längre än 500 ord, och alla tester i efterredigering, ersätts enligt ditt överenskomna arvode."
             }
           ]
         }
@@ -22773,7 +22773,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "De flesta processer tar tre till fem veckor från ansökan till erbjudande: genomgång av ansökan, ett inledande samtal på 30 minuter, ett kort arbetsprov på högst tre timmar, strukturerade intervjuer och referenser. Du hör av oss inom tio arbetsdagar efter att du har sökt, oavsett svar."
+              "text": "De flesta processer tar tre till fem veckor från ansökan till erbjudande: genomgång av ansökan, ett inledande samtal på 30 minuter, ett kort arbetsprov på högst tre timmar, strukturerade intervjuer och referenser. Vi hör av oss inom tio arbetsdagar efter att du har sökt, oavsett svar."
             }
           ]
         }
