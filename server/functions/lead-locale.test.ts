@@ -168,7 +168,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     })
     expect(sv).toContain("SUMMARY;LANGUAGE=sv:Konsultationsmöte med Nordika: Demo\r\n")
     expect(sv).toContain(
-      "DESCRIPTION;LANGUAGE=sv:Referens NC-2026-00002. Dina önskade tider: tis 16 juni 2026 kl. 09:00 London-tid (kl. 10:00 i Stockholm). Vi bekräftar en av dem inom en arbetsdag.\r\n",
+      "DESCRIPTION;LANGUAGE=sv:Referens NC-2026-00002. Dina önskade tider: tis 16 juni 2026 kl. 09.00 London-tid (kl. 10.00 i Stockholm). Vi bekräftar en av dem inom en arbetsdag.\r\n",
     )
     const en = consultationInvitation("NC-2026-00003", ["2026-06-16T08:00:00.000Z"], "Demo", { now })
     expect(en).toContain("SUMMARY:Consultation with Nordika: Demo\r\n")
