@@ -347,7 +347,7 @@ const DE: VisitorLeadCopy = {
   nextSteps: (steps) => `So geht es weiter: ${steps}`,
   steps: {
     quote:
-      "Eine Projektmanagerin oder ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktags ein Angebot oder eine Rückfrage. Verbindlich wird es erst, wenn Sie das Angebot annehmen.",
+      "Eine Projektmanagerin oder ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktags ein Angebot oder eine Rückfrage. Eine Verpflichtung entsteht erst, wenn Sie das Angebot annehmen.",
     consultation:
       "Wir bestätigen Ihnen innerhalb eines Werktags einen Ihrer Wunschtermine. Bis dahin halten wir Ihnen Ihren ersten Wunschtermin frei; die Kalendereinladung dazu finden Sie im Anhang.",
     contact: "Die zuständige Person bei Nordika antwortet Ihnen innerhalb eines Werktags.",
