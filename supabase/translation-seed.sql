@@ -25602,7 +25602,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         {
           "kind": "links",
           "id": "media-voice",
-          "heading": "Medien, Stimme und Live-Sprache",
+          "heading": "Medien, Sprachaufnahmen und Dolmetschen",
           "intro": "Machen Sie Videos, Audio und Live-Veranstaltungen für jedes Publikum zugänglich.",
           "items": [
             {
