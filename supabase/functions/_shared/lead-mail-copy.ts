@@ -448,7 +448,7 @@ const DE: VisitorLeadCopy = {
     Translation: "Übersetzung",
     "Website localization": "Website-Lokalisierung",
     "Software and app localization": "Software- und App-Lokalisierung",
-    "Transcreation and copywriting": "Transkreation und Copywriting",
+    "Transcreation and copywriting": "Transkreation und Texten",
     "Subtitling and captioning": "Untertitelung und Captioning",
     "Voice-over and dubbing": "Voice-over und Synchronisation",
     Interpretation: "Dolmetschen",
