@@ -12897,7 +12897,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "title": "Agronomisk terminologi",
-          "description": "Utvecklingsstadier (BBCH), namn på skadegörare och ogräs samt appliceringstermer måste vara exakta och regionalt korrekta.",
+          "description": "Utvecklingsstadier (BBCH), namn på skadegörare och ogräs samt termer för spridning måste vara exakta och regionalt korrekta.",
           "icon": "Sprout"
         },
         {
@@ -31423,7 +31423,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "path": "/de/branchen/fertigung/halbleiter",
     "title": "Übersetzung für Halbleiterfabriken und Anlagenhersteller",
     "data": {
-      "description": "Übersetzung für Halbleiteranlagenhersteller und Fabs: Sicherheitshandbücher nach SEMI S2, Prozessspezifikationen, Datenblätter und Fab-Schulungen in Englisch und asiatischen Sprachen.",
+      "description": "Übersetzung für Halbleiteranlagenhersteller und Fabs: Sicherheitshandbücher nach SEMI S2, Prozessspezifikationen, Datenblätter und Fab-Schulungen auf Englisch und in asiatischen Sprachen.",
       "hero": {
         "eyebrow": "Fertigung · Halbleiter",
         "heading": "Präzise Übersetzung für die Halbleiter-Lieferkette",
@@ -36009,7 +36009,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "solutions": [
         {
           "title": "Untertitelung mit Template",
-          "description": "Ein bildgenaues Template in Englisch oder der Originalsprache wird einmal gespottet und dann in jede Sprache übersetzt – für einheitliches Timing und geringere Kosten.",
+          "description": "Ein bildgenaues Template auf Englisch oder in der Originalsprache wird einmal gespottet und dann in jede Sprache übersetzt – für einheitliches Timing und geringere Kosten.",
           "icon": "Captions"
         },
         {
@@ -43268,7 +43268,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "Für mehrsprachige Projekte empfehlen wir ein Template in Englisch oder in der Originalsprache mit festem Timing. Jede Zielsprache übersetzt dann in dieselben Timecodes. Das macht die Qualitätskontrolle über Sprachen hinweg vergleichbar und verkürzt die Bearbeitungszeit. So haben wir für Skarv Media in neun Monaten 2.600 Stunden Katalogmaterial untertitelt – mit einer Abnahmequote von 99,7 % im ersten Durchgang."
+              "text": "Für mehrsprachige Projekte empfehlen wir ein Template auf Englisch oder in der Originalsprache mit festem Timing. Jede Zielsprache übersetzt dann in dieselben Timecodes. Das macht die Qualitätskontrolle über Sprachen hinweg vergleichbar und verkürzt die Bearbeitungszeit. So haben wir für Skarv Media in neun Monaten 2.600 Stunden Katalogmaterial untertitelt – mit einer Abnahmequote von 99,7 % im ersten Durchgang."
             }
           ]
         }
