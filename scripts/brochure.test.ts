@@ -87,15 +87,15 @@ describe("the brochure in Swedish and German", () => {
     expect(info.Language).toBe("sv")
     expect(numPages).toBeGreaterThanOrEqual(4)
     for (const swedish of [
-      "Vi hjälper företag att bli förstådda, var kunderna än finns",
+      "Vi hjälper företag att bli förstådda, var deras kunder än finns",
       "Vilka vi är",
       "Språktjänster för varje steg ut i världen",
-      "Auktoriserad och specialiserad översättning",
+      "Certifierad facköversättning med revidering av en andra lingvist",
       "Därför spelar branschkunskap roll",
       "Leen: plattformen som minns, kontrollerar och lär sig av varje översättning",
       "Leen Memory",
       "Nästa steg",
-      "Boka ett konsultationsmöte",
+      "Boka konsultation",
       "nordika.com/sv/contact/request-quote",
       "Sveavägen 44, 111 57 Stockholm, Sverige",
     ])
@@ -111,12 +111,12 @@ describe("the brochure in Swedish and German", () => {
     expect(info.Language).toBe("de")
     for (const german of [
       "Wer wir sind",
-      "Sprachdienstleistungen für jede Etappe der Internationalisierung",
+      "Sprachdienstleistungen für jede Phase der Internationalisierung",
       "Warum Branchenspezialisierung zählt",
       "Sechs Komponenten, eine Plattform",
-      "Sagen Sie uns, was Sie sagen möchten, und wo",
+      "Sagen Sie uns, was Sie wo sagen möchten",
       "Nächste Schritte",
-      "Beratungsgespräch buchen",
+      "Beratung buchen",
       "Sveavägen 44, 111 57 Stockholm, Schweden",
     ])
       expect(text).toContain(german)

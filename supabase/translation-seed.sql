@@ -76,7 +76,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "intro": "Leen samlar ditt översättningsminne, din terminologi, adaptiv maskinöversättning och kvalitetsestimering i ett och samma arbetsflöde, med drift inom EU. Plattformen minns varje godkänd översättning, kontrollerar varje term och lär sig av varje korrigering, så att våra lingvister kan lägga sin tid där den gör skillnad.",
         "points": [
           {
-            "title": "Ditt minne arbetar för dig",
+            "title": "Ditt översättningsminne arbetar för dig",
             "description": "Med privata översättningsminnen betalar du aldrig två gånger för samma mening.",
             "icon": "Database"
           },
@@ -795,7 +795,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "items": [
             {
               "value": "250",
-              "label": "språk med kvalificerade lingvister, upp från 200"
+              "label": "språk med kvalificerade lingvister (i dag 200)"
             },
             {
               "value": "Realtid",
@@ -822,7 +822,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "children": [
                 {
                   "type": "text",
-                  "text": "Under större delen av förra seklet var högkvalitativ översättning långsam och dyr, så företagen ransonerade den: ett dussin stora språk för viktiga dokument, engelska för allt annat. Maskinöversättning och stora språkmodeller tar bort den begränsningen för mycket av innehållet, men de fungerar ojämnt. De är starka på de språk som har mest data och svaga på resten, och de har tillräckligt ofta självsäkert fel för att vara farliga utan tillsyn."
+                  "text": "Under större delen av förra seklet var högkvalitativ översättning långsam och dyr, så företagen ransonerade den: ett dussin stora språk för viktiga dokument, engelska för allt annat. Maskinöversättning och stora språkmodeller tar bort den begränsningen för mycket av innehållet, men de fungerar ojämnt. De är starka på de språk som har mest data och svaga på resten, och de har tillräckligt ofta tvärsäkert fel för att vara farliga utan tillsyn."
                 }
               ]
             },
@@ -1659,7 +1659,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "description": "För större program börjar vi med ett betalt pilotprojekt på ett eller två språk, som mäts mot de mål för kvalitet och tempo som du sätter."
             },
             {
-              "title": "Ett och samma team därefter",
+              "title": "Därefter ett fast team",
               "description": "Samma projektledare och kärngrupp av lingvister hanterar dina uppdrag, och dina översättningsminnen och termbaser växer med varje projekt."
             }
           ]
@@ -1673,7 +1673,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "answer": "Ja. De flesta kunder använder tre eller fler tjänster inom ett ramavtal, med en gemensam prislista, ett projektteam och gemensamma översättningsminnen för alla tjänster."
             },
             {
-              "question": "Finns det någon minsta beställning?",
+              "question": "Finns det något krav på minsta beställning?",
               "answer": "Nej. Vi översätter enstaka intyg lika väl som fleråriga program. För mycket små uppdrag gäller en minimiavgift som täcker projektledning och kvalitetskontroller."
             },
             {
@@ -1757,7 +1757,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "99,1 %",
-          "label": "av projekten levererades i tid under 2024"
+          "label": "av projekten levererades i tid 2024"
         },
         {
           "value": "ISO 17100",
@@ -2160,7 +2160,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "highlights": [
         {
-          "value": "0 dagar",
+          "value": "0 dagar",
           "label": "fördröjning mellan engelska och lokaliserade versioner för Polarsoft"
         },
         {
@@ -2259,16 +2259,16 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "SaaS-företaget inom HR och lön, med bas i Helsingfors, gick från kvartalsvisa lokaliseringsleveranser till kontinuerlig lokalisering på nio språk. Leen är kopplat till företagets monorepo på GitHub och öppnar pull requests med översättningar flera gånger i veckan.",
         "results": [
           {
-            "value": "0 dagar",
-            "label": "fördröjning för lokaliserade versioner"
+            "value": "0 dagar",
+            "label": "eftersläpning för lokaliserade versioner vid release"
           },
           {
             "value": "72 %",
-            "label": "färre språkfel rapporterade av kunder"
+            "label": "färre språkliga buggar rapporterade av kunder"
           },
           {
             "value": "9",
-            "label": "språk levereras med varje release"
+            "label": "språk levererade med varje release"
           }
         ]
       },
@@ -6384,7 +6384,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "highlights": [
         {
-          "value": "24 h",
+          "value": "24 h",
           "label": "medianleveranstid för ändrade gränssnittssträngar under 2 000 ord"
         },
         {
@@ -6454,7 +6454,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Kvistra driftsatte på engelska två gånger i veckan, medan de tyska, franska och nederländska versionerna låg upp till sex veckor efter. Vi kopplade Leen till deras monorepo på GitHub och deras hjälpcenter, lade in pseudolokalisering i CI-pipelinen och byggde upp en gemensam termbas. Inom ett kvartal släpptes alla språkversioner i samma release som den engelska, och sju språk till lades till inför en expansion från Norden till DACH-regionen.",
         "results": [
           {
-            "value": "0 dagar",
+            "value": "0 dagar",
             "label": "eftersläpning mellan engelska och lokaliserade releaser"
           },
           {
@@ -8072,7 +8072,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "420 000",
-            "label": "ord lokaliserade på 12 språk"
+            "label": "ord lokaliserade till 12 språk"
           },
           {
             "value": "1:a",
@@ -8080,7 +8080,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "3 150",
-            "label": "språkbuggar hittade och åtgärdade före lanseringen"
+            "label": "språkliga buggar hittade och åtgärdade före lanseringen"
           }
         ]
       },
@@ -8451,10 +8451,10 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "19",
-            "label": "språkversioner av två PRO-instrument validerade"
+            "label": "validerade språkversioner av två PRO-instrument"
           },
           {
-            "value": "5 dagar",
+            "value": "5 dagar",
             "label": "för att leverera produktinformationen på alla EES-språk"
           },
           {
@@ -8557,7 +8557,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "EES-språk för produktinformation i det centrala förfarandet"
         },
         {
-          "value": "5 dagar",
+          "value": "5 dagar",
           "label": "leveranstid efter yttrandet, planerad från dag 180"
         },
         {
@@ -9908,7 +9908,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Byrån företrädde ett nordiskt energibolag i ett ICC-skiljeförfarande mot en östeuropeisk motpart och stod inför 1,4 miljoner dokument på svenska, polska, ryska och engelska. Vi samlade in och bearbetade data, använde språkidentifiering och maskinöversättning för den tidiga ärendebedömningen, genomförde teknikstödd granskning med granskare som hade språken som modersmål och levererade bestyrkta översättningar av 230 bevisbilagor.",
         "results": [
           {
-            "value": "1,4 milj.",
+            "value": "1,4 milj.",
             "label": "dokument bearbetade på fyra språk"
           },
           {
@@ -10317,7 +10317,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "språk som identifieras på dokument- och styckenivå"
         },
         {
-          "value": "5 dagar",
+          "value": "5 dagar",
           "label": "normal tid från mottagna data till ECA-rapport"
         },
         {
@@ -11954,12 +11954,12 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "summary": "Skarv skulle expandera från fyra nordiska marknader till Polen, Baltikum och Nederländerna med ett bibliotek på 2 600 timmar. Vi skapade engelska pivotmallar, undertextade katalogen på sju språk, lade till SDH på finska och svenska och lokaliserade all metadata. Den äldre katalogen publicerades enligt tidsplanen, och kundklagomålen på undertexterna sjönk till nästan noll.",
         "results": [
           {
-            "value": "2 600 h",
+            "value": "2 600 h",
             "label": "katalog lokaliserad på 9 månader"
           },
           {
             "value": "99,7 %",
-            "label": "godkänt i första omgången i plattformens kvalitetskontroll"
+            "label": "godkänt i plattformens kvalitetskontroll i första omgången"
           },
           {
             "value": "7",
@@ -12897,7 +12897,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "title": "Agronomisk terminologi",
-          "description": "Utvecklingsstadier (BBCH), namn på skadegörare och ogräs samt appliceringstermer måste vara exakta och regionalt korrekta.",
+          "description": "Utvecklingsstadier (BBCH), namn på skadegörare och ogräs samt termer för spridning måste vara exakta och regionalt korrekta.",
           "icon": "Sprout"
         },
         {
@@ -13212,7 +13212,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "label": "standardrabatt för registrerade välgörenhetsorganisationer"
         },
         {
-          "value": "2 h",
+          "value": "2 h",
           "label": "målsatt leveranstid för krismeddelanden"
         }
       ],
@@ -13654,7 +13654,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "items": [
             {
               "title": "Fyll i det korta formuläret",
-              "description": "Det räcker med namn, jobbmejl och företag. Inga projektuppgifter behövs."
+              "description": "Det räcker med namn, e-postadress i tjänsten och företag. Inga projektuppgifter behövs."
             },
             {
               "title": "Ladda ner pdf:en",
@@ -14085,7 +14085,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "kind": "quote",
-          "quote": "Det som förvånade mig mest var hur noga folk är med sina kvällar. Här tas deadlines på allvar, men det gör hemgången också.",
+          "quote": "Det som förvånade mig mest var hur noga folk är med sina kvällar. Här tas deadlines på allvar – men det gör fritiden också.",
           "author": "Tomás Alvarez",
           "role": "Lokaliseringsingenjör, Berlin"
         }
@@ -14307,7 +14307,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "href": "/careers/application-portal"
         },
         "secondary": {
-          "label": "Tillbaka till karriär",
+          "label": "Tillbaka till karriärsidan",
           "href": "/careers"
         }
       }
@@ -14495,7 +14495,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "kind": "checklist",
           "id": "requirements",
           "heading": "Krav",
-          "intro": "För översättare och granskare följer vi kompetenskriterierna i ISO 17100. Du behöver uppfylla minst ett av följande:",
+          "intro": "För översättare och granskare följer vi kompetenskriterierna i ISO 17100. Du behöver minst ett av följande:",
           "items": [
             "En erkänd examen i översättning, lingvistik eller språkvetenskap.",
             "En examen inom ett annat område och minst två års yrkeserfarenhet av översättning på heltid.",
@@ -14568,7 +14568,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "title": "Grundläggande säkerhet",
-              "description": "En 45 minuter lång onlinemodul om dataskydd, säkert arbete och våra krav enligt ISO 27001, till exempel fullständig diskkryptering och multifaktorautentisering."
+              "description": "En 45 minuter lång onlinemodul om dataskydd, säkert arbete och våra krav enligt ISO 27001, till exempel fullständig diskkryptering och flerfaktorsautentisering."
             },
             {
               "title": "Introduktion till Leen",
@@ -14597,7 +14597,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "title": "Ditt eget CAT-verktyg",
-              "description": "För de flesta dokumentuppdrag kan du ladda ned ett XLIFF-paket, arbeta i det CAT-verktyg du föredrar och sedan ladda upp resultatet.",
+              "description": "För de flesta dokumentuppdrag kan du ladda ner ett XLIFF-paket, arbeta i det CAT-verktyg du föredrar och sedan ladda upp resultatet.",
               "icon": "FileText"
             },
             {
@@ -14780,7 +14780,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "title": "Tekniken i arbete",
           "items": [
             {
-              "value": "310 milj.",
+              "value": "310 milj.",
               "label": "ord genom Leen under 2024"
             },
             {
@@ -14908,7 +14908,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "icon": "ShieldCheck"
             },
             {
-              "title": "Maskinöversättning som tjänst",
+              "title": "Tjänsten maskinöversättning",
               "description": "Utvärdering och anpassning av motorer samt efterredigering enligt ISO 18587.",
               "href": "/services/machine-translation",
               "icon": "Zap"
@@ -14960,7 +14960,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "label": "ord i kundernas privata översättningsminnen"
             },
             {
-              "value": "310 milj.",
+              "value": "310 milj.",
               "label": "ord bearbetade i Leen under 2024"
             },
             {
@@ -15555,7 +15555,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             "summary": "Det finska HR-mjukvaruföretaget kopplade sitt monorepo på GitHub och sina Figma-filer till Leen. Designerna förhandsgranskar lokaliserade skärmar före bygget, och utvecklarna får översatta strängar som pull requests flera gånger i veckan.",
             "results": [
               {
-                "value": "0 dagar",
+                "value": "0 dagar",
                 "label": "eftersläpning för lokaliserade versioner vid release"
               },
               {
@@ -16134,7 +16134,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "hero": {
         "eyebrow": "Säkerhet och regelefterlevnad",
         "heading": "Ditt innehåll är konfidentiellt. Vi driver Nordika därefter.",
-        "intro": "Opublicerade produkter, kliniska data, bevisning i tvister och finansiella resultat passerar genom våra händer varje dag. Säkerhet på Nordika är ett reviderat ledningssystem, lett av en egen informationssäkerhetschef (CISO) och tillämpat på varje kontor, varje system och varje frilanslingvist.",
+        "intro": "Opublicerade produkter, kliniska data, bevisning i tvister och finansiella resultat passerar genom våra händer varje dag. Säkerhet på Nordika är ett externt granskat ledningssystem, lett av en egen informationssäkerhetschef (CISO) och tillämpat på varje kontor, varje system och varje frilanslingvist.",
         "primaryCta": {
           "label": "Begär compliancepaketet",
           "href": "/security-compliance/compliance-pack"
@@ -16338,7 +16338,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "id": "access-control",
           "heading": "Behörighetsstyrning",
           "items": [
-            "Enkel inloggning (SSO) med nätfiskeresistent multifaktorautentisering för alla medarbetare, och MFA för alla frilansarkonton.",
+            "Enkel inloggning (SSO) med nätfiskeresistent flerfaktorsautentisering för alla medarbetare, och MFA för alla frilansarkonton.",
             "Rollbaserad åtkomst: projektdata är bara synliga för de personer som är tilldelade kunden eller projektet, och lingvisterna ser bara filerna i de uppdrag de accepterar.",
             "Privilegierad åtkomst till produktionsmiljön är tidsbegränsad, godkänns per session och loggas.",
             "Kvartalsvisa behörighetsgenomgångar av kund- och systemägare; konton tas bort samma dag som någon slutar eller ett frilansavtal upphör.",
@@ -20014,15 +20014,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38 %",
-          "label": "bättre utnyttjande av översättningsminnet"
+          "label": "högre utnyttjande av översättningsminnet"
         },
         {
           "value": "27 %",
-          "label": "lägre kostnad per ord första året"
+          "label": "lägre kostnad per ord det första året"
         },
         {
           "value": "100 %",
-          "label": "av dokumentationsutgåvorna enligt tidsplan"
+          "label": "av dokumentationsreleaserna enligt tidsplan"
         }
       ],
       "outcome": [
@@ -20136,7 +20136,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "1:a",
-          "label": "försöket – godkänt i konsolgranskningen"
+          "label": "försöket godkänt vid inlämning till konsolplattformarna"
         },
         {
           "value": "3 150",
@@ -20249,7 +20249,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "0",
-          "label": "anmärkningar om översättning vid sponsorns leverantörsrevision"
+          "label": "anmärkningar på översättningen vid sponsorns leverantörsrevision"
         }
       ],
       "outcome": [
@@ -20358,7 +20358,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "230",
-          "label": "bevisdokument översatta och bestyrkta till förhandlingen"
+          "label": "bevisbilagor översatta och bestyrkta inför förhandlingen"
         }
       ],
       "outcome": [
@@ -20461,7 +20461,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "34 %",
-          "label": "av segmenten godkända för lätt granskning genom kvalitetsestimering"
+          "label": "av segmenten godkändes för lätt granskning genom kvalitetsestimering"
         }
       ],
       "outcome": [
@@ -20775,7 +20775,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "0 dagar",
-          "label": "eftersläpning för lokaliserade versioner"
+          "label": "eftersläpning för lokaliserade versioner vid release"
         },
         {
           "value": "72 %",
@@ -20783,7 +20783,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "9",
-          "label": "språk levererade i varje release"
+          "label": "språk levererade med varje release"
         }
       ],
       "outcome": [
@@ -20891,7 +20891,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "4,9/5",
-          "label": "deltagarnas betyg för tolkningens kvalitet"
+          "label": "i deltagarnas betyg för tolkningens kvalitet"
         }
       ],
       "outcome": [
@@ -20991,7 +20991,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "160",
-          "label": "röstskådespelare på 8 språk"
+          "label": "röstskådespelare castade på 8 språk"
         },
         {
           "value": "Simship",
@@ -21095,7 +21095,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       ],
       "requirements": [
         "Tyska som modersmål, examen i översättning eller närliggande område och minst fem års yrkeserfarenhet av översättning.",
-        "Erfarenhet som revisor eller granskare inom flera ämnesområden.",
+        "Erfarenhet av revidering eller granskning inom flera ämnesområden.",
         "Förtrogenhet med ISO 17100 och feltypologier som MQM.",
         "Mycket god engelska; ett nordiskt språk är meriterande."
       ]
@@ -21500,7 +21500,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "title": "ISO 17100",
     "data": {
       "term": "ISO 17100",
-      "definition": "Den internationella standarden för översättningstjänster. Den anger kraven på översättares och revisorers kvalifikationer, obligatorisk revidering av varje översättning av en andra lingvist, projektledning samt hantering av kundens krav och återkoppling. Nordika är certifierat sedan 2015.",
+      "definition": "Den internationella standarden för översättningstjänster. Den anger kraven på översättares och granskares kvalifikationer, obligatorisk revidering av varje översättning av en andra lingvist, projektledning samt hantering av kundens krav och återkoppling. Nordika är certifierat sedan 2015.",
       "related": [
         "Revision",
         "ISO 18587"
@@ -22685,7 +22685,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "En översättning på 300 till 400 ord inom det ämne du har valt, som du gör när det passar dig inom en vecka. Den bedöms anonymt av två seniora lingvister enligt en bedömningsmall baserad på MQM. Du får tillbaka det kommenterade resultatet, oavsett om du blir godkänd eller inte. Test som är längre än 500 ord, och alla test i efterredigering, ersätts enligt ditt överenskomna arvode."
+              "text": "En översättning på 300 till 400 ord inom det ämne du har valt, som du gör när det passar dig inom en vecka. Den bedöms anonymt av två seniora lingvister enligt en bedömningsmall baserad på MQM. Du får tillbaka det kommenterade resultatet, oavsett om du blir godkänd eller inte. Tester som är längre än 500 ord, och alla tester i efterredigering, ersätts enligt ditt överenskomna arvode."
             }
           ]
         }
@@ -22773,7 +22773,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "De flesta processer tar tre till fem veckor från ansökan till erbjudande: genomgång av ansökan, ett inledande samtal på 30 minuter, ett kort arbetsprov på högst tre timmar, strukturerade intervjuer och referenser. Du hör av oss inom tio arbetsdagar efter att du har sökt, oavsett svar."
+              "text": "De flesta processer tar tre till fem veckor från ansökan till erbjudande: genomgång av ansökan, ett inledande samtal på 30 minuter, ett kort arbetsprov på högst tre timmar, strukturerade intervjuer och referenser. Vi hör av oss inom tio arbetsdagar efter att du har sökt, oavsett svar."
             }
           ]
         }
@@ -23249,7 +23249,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
                 {
                   "title": "Vilka vi är",
                   "icon": "Compass",
-                  "description": "Vårt uppdrag, våra värderingar och hur vi arbetar med kunder",
+                  "description": "Vår mission, våra värderingar och hur vi arbetar med kunder",
                   "page": {
                     "type": "internal-link",
                     "documentId": "85d492f5-f422-3175-a795-ae74591ad00b"
@@ -24280,7 +24280,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "200+",
-              "label": "Sprachen und Varianten"
+              "label": "Sprachen und Sprachvarianten"
             },
             {
               "value": "850+",
@@ -24887,7 +24887,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "0",
-              "label": "Zuwachs beim ökologischen Fußabdruck, obwohl wir wachsen"
+              "label": "Zuwachs beim ökologischen Fußabdruck trotz unseres Wachstums"
             }
           ]
         }
@@ -24911,7 +24911,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "children": [
                 {
                   "type": "text",
-                  "text": "Wir sind überzeugt, dass das nächste Jahrzehnt Sprachpartner belohnt, die die Reichweite von KI mit dem Urteilsvermögen von Fachleuten verbinden und offen sagen, was wovon stammt. Genau dieses Unternehmen bauen wir auf."
+                  "text": "Wir sind überzeugt, dass das nächste Jahrzehnt Sprachpartner belohnt, die die Reichweite von KI mit dem Urteilsvermögen von Fachleuten verbinden und offen sagen, was von der KI kommt und was von Menschen. Genau dieses Unternehmen bauen wir auf."
                 }
               ]
             }
@@ -25142,7 +25142,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "92 %",
-              "label": "der Programmkunden sind seit über drei Jahren bei uns"
+              "label": "der Programmkunden sind seit mehr als drei Jahren bei uns"
             },
             {
               "value": "4,8/5",
@@ -25602,7 +25602,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         {
           "kind": "links",
           "id": "media-voice",
-          "heading": "Medien, Stimme und Live-Sprache",
+          "heading": "Medien, Sprachaufnahmen und Dolmetschen",
           "intro": "Machen Sie Videos, Audio und Live-Veranstaltungen für jedes Publikum zugänglich.",
           "items": [
             {
@@ -25933,7 +25933,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "38 %",
-            "label": "mehr Nutzung des Translation Memory"
+            "label": "höhere Wiederverwendung aus dem Translation Memory"
           },
           {
             "value": "27 %",
@@ -26340,7 +26340,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "0 Tage",
-            "label": "Verzögerung bei lokalisierten Versionen"
+            "label": "Verzögerung beim Release lokalisierter Versionen"
           },
           {
             "value": "72 %",
@@ -31423,7 +31423,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
     "path": "/de/branchen/fertigung/halbleiter",
     "title": "Übersetzung für Halbleiterfabriken und Anlagenhersteller",
     "data": {
-      "description": "Übersetzung für Halbleiteranlagenhersteller und Fabs: Sicherheitshandbücher nach SEMI S2, Prozessspezifikationen, Datenblätter und Fab-Schulungen in Englisch und asiatischen Sprachen.",
+      "description": "Übersetzung für Halbleiteranlagenhersteller und Fabs: Sicherheitshandbücher nach SEMI S2, Prozessspezifikationen, Datenblätter und Fab-Schulungen auf Englisch und in asiatischen Sprachen.",
       "hero": {
         "eyebrow": "Fertigung · Halbleiter",
         "heading": "Präzise Übersetzung für die Halbleiter-Lieferkette",
@@ -32531,7 +32531,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         "results": [
           {
             "value": "19",
-            "label": "validierte Sprachversionen von zwei PRO-Instrumenten"
+            "label": "validierte Sprachfassungen von zwei PRO-Instrumenten"
           },
           {
             "value": "5 Tage",
@@ -35714,7 +35714,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "+34 %",
-            "label": "organischer Traffic in Deutschland in 6 Monaten"
+            "label": "organischer Traffic in Deutschland binnen 6 Monaten"
           }
         ]
       },
@@ -36009,7 +36009,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "solutions": [
         {
           "title": "Untertitelung mit Template",
-          "description": "Ein bildgenaues Template in Englisch oder der Originalsprache wird einmal gespottet und dann in jede Sprache übersetzt – für einheitliches Timing und geringere Kosten.",
+          "description": "Ein bildgenaues Template auf Englisch oder in der Originalsprache wird einmal gespottet und dann in jede Sprache übersetzt – für einheitliches Timing und geringere Kosten.",
           "icon": "Captions"
         },
         {
@@ -36043,7 +36043,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           },
           {
             "value": "7",
-            "label": "Sprachen für neue Märkte, dazu SDH"
+            "label": "Sprachen für neue Märkte plus SDH"
           }
         ]
       },
@@ -38165,7 +38165,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "kind": "quote",
-          "quote": "Am meisten hat mich überrascht, wie ernst hier alle ihre Abende nehmen. Deadlines sind hier real, der Feierabend aber auch.",
+          "quote": "Am meisten hat mich überrascht, wie ernst hier alle ihre Abende nehmen. Deadlines zählen hier, der Feierabend aber auch.",
           "author": "Tomás Alvarez",
           "role": "Lokalisierungsingenieur, Berlin"
         }
@@ -38429,7 +38429,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             },
             {
               "value": "72 %",
-              "label": "des Volumens 2025 ging an Linguisten, die seit 3+ Jahren dabei sind"
+              "label": "des Volumens 2025 ging an Linguisten, die seit mindestens 3 Jahren dabei sind"
             }
           ]
         }
@@ -38575,7 +38575,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "kind": "checklist",
           "id": "requirements",
           "heading": "Anforderungen",
-          "intro": "Für Übersetzer und Revisoren gelten die Kompetenzkriterien der ISO 17100. Sie brauchen mindestens eines der folgenden:",
+          "intro": "Für Übersetzer und Revisoren gelten die Kompetenzkriterien der ISO 17100. Sie benötigen mindestens eine der folgenden Qualifikationen:",
           "items": [
             "Einen anerkannten Abschluss in Übersetzen, Linguistik oder Sprachwissenschaften.",
             "Einen Abschluss in einem anderen Fach und mindestens zwei Jahre Berufserfahrung als Vollzeitübersetzer.",
@@ -38749,12 +38749,12 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
               "description": "Webinar, 21. Januar 2027, 15:00 Uhr MEZ"
             },
             {
-              "label": "Linguistische Validierung klinischer Outcome-Assessments",
+              "label": "Linguistische Validierung von Clinical Outcome Assessments",
               "href": "#events",
               "description": "Webinar, 11. März 2027, 15:00 Uhr MEZ"
             },
             {
-              "label": "Freelancer Day Stockholm",
+              "label": "Freelancer-Tag Stockholm",
               "href": "#events",
               "description": "22. April 2027, 13:00–18:00 Uhr MEZ"
             }
@@ -39445,7 +39445,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
             "results": [
               {
                 "value": "10 Tage → 48 Std.",
-                "label": "bis neue Produkte in allen Märkten online sind"
+                "label": "Zeit bis zur Veröffentlichung neuer Produkte in allen Märkten"
               },
               {
                 "value": "0",
@@ -43268,7 +43268,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
           "children": [
             {
               "type": "text",
-              "text": "Für mehrsprachige Projekte empfehlen wir ein Template in Englisch oder in der Originalsprache mit festem Timing. Jede Zielsprache übersetzt dann in dieselben Timecodes. Das macht die Qualitätskontrolle über Sprachen hinweg vergleichbar und verkürzt die Bearbeitungszeit. So haben wir für Skarv Media in neun Monaten 2.600 Stunden Katalogmaterial untertitelt – mit einer Abnahmequote von 99,7 % im ersten Durchgang."
+              "text": "Für mehrsprachige Projekte empfehlen wir ein Template auf Englisch oder in der Originalsprache mit festem Timing. Jede Zielsprache übersetzt dann in dieselben Timecodes. Das macht die Qualitätskontrolle über Sprachen hinweg vergleichbar und verkürzt die Bearbeitungszeit. So haben wir für Skarv Media in neun Monaten 2.600 Stunden Katalogmaterial untertitelt – mit einer Abnahmequote von 99,7 % im ersten Durchgang."
             }
           ]
         }
@@ -44094,7 +44094,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38 %",
-          "label": "mehr Wiederverwendung aus dem Translation Memory"
+          "label": "höhere Wiederverwendung aus dem Translation Memory"
         },
         {
           "value": "27 %",
@@ -44102,7 +44102,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "100 %",
-          "label": "der Dokumentations-Releases termingerecht"
+          "label": "der Dokumentationsreleases termingerecht"
         }
       ],
       "outcome": [
@@ -44212,15 +44212,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "420.000",
-          "label": "lokalisierte Wörter in 12 Sprachen"
+          "label": "Wörter in 12 Sprachen lokalisiert"
         },
         {
           "value": "1.",
-          "label": "Anlauf genügte für die Konsolenfreigabe"
+          "label": "Anlauf: Konsolenzertifizierung bestanden"
         },
         {
           "value": "3.150",
-          "label": "linguistische Bugs vor dem Launch gefunden und behoben"
+          "label": "sprachliche Bugs vor dem Launch gefunden und behoben"
         }
       ],
       "outcome": [
@@ -44325,7 +44325,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "5 Tage",
-          "label": "bis zu den Produktinformationen in allen Sprachen des EWR"
+          "label": "bis zur Lieferung der Produktinformationen in jeder EWR-Sprache"
         },
         {
           "value": "0",
@@ -44434,11 +44434,11 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "88 %",
-          "label": "weniger Dokumente für die manuelle Prüfung"
+          "label": "weniger Dokumente, die eine menschliche Prüfung erforderten"
         },
         {
           "value": "230",
-          "label": "Beweisstücke für die Verhandlung übersetzt und beglaubigt"
+          "label": "Anlagen für die mündliche Verhandlung übersetzt und beglaubigt"
         }
       ],
       "outcome": [
@@ -44541,7 +44541,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "34 %",
-          "label": "der Segmente per Quality Estimation für leichte Prüfung freigegeben"
+          "label": "der Segmente per Quality Estimation für die leichte Prüfung freigegeben"
         }
       ],
       "outcome": [
@@ -44643,7 +44643,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "38.000",
-          "label": "Produkte in 10 Wochen live in 3 neuen Märkten"
+          "label": "Produkte in 10 Wochen in 3 neuen Märkten online"
         },
         {
           "value": "−21 %",
@@ -44651,7 +44651,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "+34 %",
-          "label": "organischer Traffic in Deutschland in 6 Monaten"
+          "label": "organischer Traffic in Deutschland binnen 6 Monaten"
         }
       ],
       "outcome": [
@@ -44750,7 +44750,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "99,7 %",
-          "label": "Abnahme in der QC der Plattform im ersten Durchgang"
+          "label": "Abnahme im ersten Durchgang bei der QC der Plattform"
         },
         {
           "value": "7",
@@ -44855,15 +44855,15 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "0 Tage",
-          "label": "Verzögerung lokalisierter Versionen beim Release"
+          "label": "Verzögerung beim Release lokalisierter Versionen"
         },
         {
           "value": "72 %",
-          "label": "weniger von Kunden gemeldete sprachliche Bugs"
+          "label": "weniger von Kunden gemeldete sprachliche Fehler"
         },
         {
           "value": "9",
-          "label": "Sprachen in jedem Release"
+          "label": "Sprachen mit jedem Release"
         }
       ],
       "outcome": [
@@ -44963,7 +44963,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
       "results": [
         {
           "value": "2.400",
-          "label": "Online-Teilnehmende mit Verdolmetschung"
+          "label": "Remote-Teilnehmende mit Verdolmetschung"
         },
         {
           "value": "6",
@@ -44971,7 +44971,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "4,9/5",
-          "label": "Bewertung der Dolmetschqualität durch Teilnehmende"
+          "label": "Bewertung der Dolmetschqualität durch die Teilnehmenden"
         }
       ],
       "outcome": [
@@ -45075,7 +45075,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
         },
         {
           "value": "Simship",
-          "label": "Release in allen Sprachen am Launch-Tag"
+          "label": "Veröffentlichung in allen Sprachen am Launch-Tag"
         }
       ],
       "outcome": [
@@ -47383,7 +47383,7 @@ select locale, translation_path, outcome from public.apply_translation_seed($see
                 {
                   "title": "Freelancer",
                   "icon": "UserPlus",
-                  "description": "Arbeiten Sie mit uns als Übersetzer, Revisor oder Sprecher",
+                  "description": "Arbeiten Sie mit uns zusammen – als Übersetzer, Revisor oder Sprecher",
                   "page": {
                     "type": "internal-link",
                     "documentId": "2aa02a99-0ec5-359b-9993-a6879acb6ddc"

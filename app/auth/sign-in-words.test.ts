@@ -70,7 +70,7 @@ describe("the sign-in pages' words in Swedish and German", () => {
       "Du måste ange en e-postadress eller ett telefonnummer och ett lösenord",
     )
     expect(GERMAN.newPassword.message!(PASSWORD_SHORT_MESSAGE)).toBe("Verwenden Sie mindestens 12 Zeichen.")
-    expect(SWEDISH.login.message!(PASSWORD_MISMATCH_MESSAGE)).toBe("De två lösenorden är inte likadana.")
+    expect(SWEDISH.login.message!(PASSWORD_MISMATCH_MESSAGE)).toBe("Lösenorden stämmer inte överens.")
     expect(GERMAN.mfaResetRequested.description(24)).toContain("innerhalb von 24 Stunden")
     expect(SWEDISH.totp.digit(1, 6)).toBe("Siffra 1 av 6")
     expect(SWEDISH.firstAdmin.message!(EMAIL_MESSAGE)).toBe("Ange en e-postadress, till exempel namn@nordika.se.")

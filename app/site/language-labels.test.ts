@@ -14,7 +14,7 @@ describe("a translated legal page's line under its heading", () => {
 
   it("on the privacy policy, says all three versions bind (GDPR art. 12(1): the notice binds as the reader reads it)", () => {
     expect(legalTranslationNotice("sv", { privacyPolicy: true })).toBe(
-      "Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna gäller.",
+      "Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna är lika giltiga.",
     )
     expect(legalTranslationNotice("de", { privacyPolicy: true })).toBe(
       "Diese Datenschutzerklärung liegt auf Englisch, Schwedisch und Deutsch vor. Alle drei Fassungen sind gleichermaßen verbindlich.",

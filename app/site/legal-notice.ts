@@ -12,7 +12,7 @@ import type { TranslationLocale } from "#shared/locales"
 export function legalTranslationNotice(locale: TranslationLocale, { privacyPolicy }: { privacyPolicy: boolean }): string {
   if (privacyPolicy) {
     return {
-      sv: "Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna gäller.",
+      sv: "Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna är lika giltiga.",
       de: "Diese Datenschutzerklärung liegt auf Englisch, Schwedisch und Deutsch vor. Alle drei Fassungen sind gleichermaßen verbindlich.",
     }[locale]
   }

@@ -95,7 +95,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
       `Tack för din offertförfrågan. Ditt referensnummer är ${body.reference}. Ange det gärna om du skriver till oss.`,
       "",
       // 5,000 words into three languages at €0.10–€0.16 a word, 2,500 words a day, and a day to prepare.
-      `Det preliminära priset du såg i formuläret: 1${NBSP}500${NBSP}€–2${NBSP}400${NBSP}€, cirka 3 arbetsdagar, för 5${NBSP}000 ord. Din projektledare bekräftar det exakta priset i offerten.`,
+      `Riktpriset du såg i formuläret: 1${NBSP}500${NBSP}€–2${NBSP}400${NBSP}€, cirka 3 arbetsdagar, för 5${NBSP}000 ord. Din projektledare bekräftar det exakta priset i offerten.`,
       "",
       "Så här går vi vidare: En projektledare går igenom din förfrågan och skickar en offert, eller en fråga, inom en arbetsdag. Du förbinder dig inte till något förrän du har godkänt offerten.",
       "",
@@ -168,7 +168,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     })
     expect(sv).toContain("SUMMARY;LANGUAGE=sv:Konsultationsmöte med Nordika: Demo\r\n")
     expect(sv).toContain(
-      "DESCRIPTION;LANGUAGE=sv:Referens NC-2026-00002. Dina önskade tider: tis 16 juni 2026 kl. 09:00 London-tid (kl. 10:00 i Stockholm). Vi bekräftar en av dem inom en arbetsdag.\r\n",
+      "DESCRIPTION;LANGUAGE=sv:Referens NC-2026-00002. Dina önskade tider: tis 16 juni 2026 kl. 09.00 London-tid (kl. 10.00 i Stockholm). Vi bekräftar en av dem inom en arbetsdag.\r\n",
     )
     const en = consultationInvitation("NC-2026-00003", ["2026-06-16T08:00:00.000Z"], "Demo", { now })
     expect(en).toContain("SUMMARY:Consultation with Nordika: Demo\r\n")

@@ -184,7 +184,7 @@ describe("a lead summarised for a visitor who wrote in Swedish or German", () =>
     ])
     expect(rowsOf(sections, "1 fil, totalt 1\u00a0204 ord")).toEqual(["Filer: brief.docx (2,4 MB, 1\u00a0204 ord)"])
     expect(rowsOf(sections, "Ditt samtycke")).toEqual([
-      "Samtycke: Du gav ditt samtycke den 20 november 2026 kl. 10:03 (svensk tid): | ”I agree.”",
+      "Samtycke: Du gav ditt samtycke den 20 november 2026 kl. 10.03 (svensk tid): | ”I agree.”",
     ])
   })
 

@@ -165,7 +165,7 @@ describe("the language's other pages", () => {
     expect(terms.text).toContain("Dies ist eine Übersetzung. Bei Abweichungen ist die englische Fassung maßgeblich.")
     const privacy = await served("/sv/integritetspolicy")
     expect(privacy.status).toBe(200)
-    expect(privacy.text).toContain("Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna gäller.")
+    expect(privacy.text).toContain("Integritetspolicyn finns på engelska, svenska och tyska. Alla tre versionerna är lika giltiga.")
     expect(privacy.text).not.toContain("gäller den engelska versionen")
     const english = await served("/terms-of-use")
     expect(english.text).not.toContain("Dies ist eine Übersetzung")

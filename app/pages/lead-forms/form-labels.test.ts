@@ -121,11 +121,12 @@ describe("the quote estimate in the page's language", () => {
       basis: "For 2,500 words and the languages you chose. Your project manager confirms the exact price in the quote.",
     })
     expect(quoteEstimateText(SWEDISH, "sv", { ...estimate, days: 1 }, 1).price).toBe(
-      "Ungefärligt pris: 1\u00a0200\u00a0€–1\u00a0800\u00a0€ · cirka 1 arbetsdag",
+      "Riktpris: 1\u00a0200\u00a0€–1\u00a0800\u00a0€ · cirka 1 arbetsdag",
     )
     expect(quoteEstimateText(GERMAN, "de", estimate, 2500)).toEqual({
       price: "Richtpreis: 1.200\u00a0€–1.800\u00a0€ · etwa 4 Werktage",
-      basis: "Für 2.500 Wörter und die gewählten Sprachen. Ihr Projektmanager bestätigt den genauen Preis im Angebot.",
+      basis:
+        "Für 2.500 Wörter und die gewählten Sprachen. Ihre Projektmanagerin oder Ihr Projektmanager bestätigt den genauen Preis im Angebot.",
     })
   })
 })
@@ -138,10 +139,10 @@ describe("the indicative price in SEK and EUR", () => {
     const price = (i18n: typeof SWEDISH, locale: "en" | "sv" | "de", estimate: typeof sek) =>
       quoteEstimateText(i18n, locale, estimate, 3000).price.split(" · ")[0]
     expect(price(ENGLISH_I18N, "en", sek)).toBe("Indicative price: SEK\u00a012,400–SEK\u00a019,840")
-    expect(price(SWEDISH, "sv", sek)).toBe("Ungefärligt pris: 12\u00a0400\u00a0kr–19\u00a0840\u00a0kr")
+    expect(price(SWEDISH, "sv", sek)).toBe("Riktpris: 12\u00a0400\u00a0kr–19\u00a0840\u00a0kr")
     expect(price(GERMAN, "de", sek)).toBe("Richtpreis: 12.400\u00a0SEK–19.840\u00a0SEK")
     expect(price(ENGLISH_I18N, "en", eur)).toBe("Indicative price: €1,200–€1,800")
-    expect(price(SWEDISH, "sv", eur)).toBe("Ungefärligt pris: 1\u00a0200\u00a0€–1\u00a0800\u00a0€")
+    expect(price(SWEDISH, "sv", eur)).toBe("Riktpris: 1\u00a0200\u00a0€–1\u00a0800\u00a0€")
     expect(price(GERMAN, "de", eur)).toBe("Richtpreis: 1.200\u00a0€–1.800\u00a0€")
   })
 

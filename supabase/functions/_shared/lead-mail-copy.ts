@@ -158,7 +158,7 @@ const SV: VisitorLeadCopy = {
   greeting: (name) => `Hej ${name}!`,
   thanks: (yourLead, reference) => `Tack för ${yourLead}. Ditt referensnummer är ${reference}. Ange det gärna om du skriver till oss.`,
   estimate: (price, turnaround, words) =>
-    `Det preliminära priset du såg i formuläret: ${price}, ${turnaround}, för ${words}. Din projektledare bekräftar det exakta priset i offerten.`,
+    `Riktpriset du såg i formuläret: ${price}, ${turnaround}, för ${words}. Din projektledare bekräftar det exakta priset i offerten.`,
   nextSteps: (steps) => `Så här går vi vidare: ${steps}`,
   steps: {
     quote:
@@ -168,7 +168,7 @@ const SV: VisitorLeadCopy = {
     contact: "Rätt person på Nordika svarar dig inom en arbetsdag.",
     job_application: "Vårt rekryteringsteam läser varje ansökan och hör av sig inom två veckor.",
     freelancer_application:
-      "Vårt team för leverantörssamarbeten går igenom din profil. Om dina språk och specialområden matchar våra aktuella behov bjuder vi in dig till ett kort test.",
+      "Vårt team för leverantörshantering går igenom din profil. Om dina språk och specialområden matchar våra aktuella behov bjuder vi in dig till ett kort test.",
     event_registration: "Du får praktisk information om evenemanget en vecka innan det börjar.",
     brochure_request: "Broschyren finns att ladda ner på sidan. En kollega kan komma att höra av sig en gång, och du kan alltid tacka nej.",
     accessibility_report:
@@ -343,11 +343,11 @@ const DE: VisitorLeadCopy = {
   thanks: (yourLead, reference) =>
     `vielen Dank für ${yourLead}. Ihre Referenznummer lautet ${reference}; bitte geben Sie sie an, wenn Sie uns schreiben.`,
   estimate: (price, turnaround, words) =>
-    `Der unverbindliche Richtpreis aus dem Formular: ${price}, ${turnaround}, für ${words}. Den genauen Preis bestätigt Ihnen Ihr Projektmanager im Angebot.`,
+    `Der unverbindliche Richtpreis aus dem Formular: ${price}, ${turnaround}, für ${words}. Den genauen Preis bestätigt Ihnen Ihre Projektmanagerin oder Ihr Projektmanager im Angebot.`,
   nextSteps: (steps) => `So geht es weiter: ${steps}`,
   steps: {
     quote:
-      "Ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktags ein Angebot oder eine Rückfrage. Verbindlich wird es erst, wenn Sie das Angebot annehmen.",
+      "Eine Projektmanagerin oder ein Projektmanager prüft Ihre Anfrage und sendet Ihnen innerhalb eines Werktags ein Angebot oder eine Rückfrage. Eine Verpflichtung entsteht erst, wenn Sie das Angebot annehmen.",
     consultation:
       "Wir bestätigen Ihnen innerhalb eines Werktags einen Ihrer Wunschtermine. Bis dahin halten wir Ihnen Ihren ersten Wunschtermin frei; die Kalendereinladung dazu finden Sie im Anhang.",
     contact: "Die zuständige Person bei Nordika antwortet Ihnen innerhalb eines Werktags.",
@@ -448,8 +448,8 @@ const DE: VisitorLeadCopy = {
     Translation: "Übersetzung",
     "Website localization": "Website-Lokalisierung",
     "Software and app localization": "Software- und App-Lokalisierung",
-    "Transcreation and copywriting": "Transkreation und Copywriting",
-    "Subtitling and captioning": "Untertitelung",
+    "Transcreation and copywriting": "Transkreation und Texten",
+    "Subtitling and captioning": "Untertitelung und Captioning",
     "Voice-over and dubbing": "Voice-over und Synchronisation",
     Interpretation: "Dolmetschen",
     Transcription: "Transkription",

@@ -1,6 +1,6 @@
 /**
  * Dates and times as the mails write them: British English ("Mon 14 December 2026, 10:00") for staff
- * and English visitors, Swedish ("mån 14 december 2026 kl. 10:00") and German ("Mo., 14. Dezember
+ * and English visitors, Swedish ("mån 14 december 2026 kl. 10.00") and German ("Mo., 14. Dezember
  * 2026, 10:00 Uhr") for visitors who wrote from those pages; on Stockholm's clock, which is the
  * office's, and on the visitor's where it matters. Never throws: a value it cannot read comes back
  * described, not as an exception after the lead was stored.
@@ -24,9 +24,10 @@ const SHAPES: Record<SiteLocale, Record<Shape, (part: Parts) => string>> = {
   },
   sv: {
     day: (p) => `${p.day} ${p.month} ${p.year}`,
-    moment: (p) => `${p.weekday} ${p.day} ${p.month} ${p.year} kl. ${p.hour}:${p.minute}`,
-    "moment-no-year": (p) => `${p.weekday} ${p.day} ${p.month} kl. ${p.hour}:${p.minute}`,
-    time: (p) => `kl. ${p.hour}:${p.minute}`,
+    // Swedish writes the time of day with a full stop ("kl. 10.00", Svenska skrivregler), as the site's pages do.
+    moment: (p) => `${p.weekday} ${p.day} ${p.month} ${p.year} kl. ${p.hour}.${p.minute}`,
+    "moment-no-year": (p) => `${p.weekday} ${p.day} ${p.month} kl. ${p.hour}.${p.minute}`,
+    time: (p) => `kl. ${p.hour}.${p.minute}`,
   },
   de: {
     day: (p) => `${p.day}. ${p.month} ${p.year}`,
@@ -87,7 +88,7 @@ export function formatInstantDay(instant: Date, timeZone = OFFICE_TIME_ZONE, loc
   return format(instant, timeZone, "day", locale)
 }
 
-/** The time of day of an instant on the clock of `timeZone`: "10:00" ("kl. 10:00", "10:00 Uhr"). */
+/** The time of day of an instant on the clock of `timeZone`: "10:00" ("kl. 10.00", "10:00 Uhr"). */
 export function formatTime(instant: Date, timeZone = OFFICE_TIME_ZONE, locale: SiteLocale = SOURCE_LOCALE): string {
   return format(instant, timeZone, "time", locale)
 }
@@ -158,7 +159,7 @@ const VISITOR_SLOT: Record<
 /**
  * A preferred time on both clocks. For staff: "Mon 14 December 2026, 10:00 in Stockholm (04:00 in
  * New York, America/New_York)"; for the visitor: "Mon 14 December 2026, 04:00 New York time
- * (10:00 in Stockholm)", in `locale` ("mån 14 december 2026 kl. 04:00 New York-tid (kl. 10:00 i
+ * (10:00 in Stockholm)", in `locale` ("mån 14 december 2026 kl. 04.00 New York-tid (kl. 10.00 i
  * Stockholm)"). The other clock's date is written too when it is another day there. Staff always
  * read English.
  */
