@@ -34,7 +34,7 @@ interface StandInGlossary {
   entries: [string, string][]
 }
 
-export interface DeepLStandInRequest {
+interface DeepLStandInRequest {
   method: string
   path: string
   authorization: string | undefined
@@ -42,7 +42,7 @@ export interface DeepLStandInRequest {
 }
 
 /** An answer to give instead of the stand-in's own: a status (with headers), or a delay before the own answer. */
-export type DeepLStandInScript = { status: number; headers?: Record<string, string>; body?: unknown } | { delayMs: number }
+type DeepLStandInScript = { status: number; headers?: Record<string, string>; body?: unknown } | { delayMs: number }
 
 export interface DeepLStandIn {
   /** http://127.0.0.1:<port>, for DEEPL_API_URL. */
