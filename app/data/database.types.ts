@@ -1623,6 +1623,102 @@ export type Database = {
           },
         ]
       }
+      staff_language_roles: {
+        Row: {
+          granted_at: string
+          granted_by: string | null
+          locale: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          granted_at?: string
+          granted_by?: string | null
+          locale: string
+          role: string
+          user_id: string
+        }
+        Update: {
+          granted_at?: string
+          granted_by?: string | null
+          locale?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_language_roles_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "staff_language_roles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      translation_memory: {
+        Row: {
+          approved_at: string
+          approved_by: string | null
+          context_hash: string | null
+          document_id: string | null
+          field: string | null
+          id: string
+          source: string
+          source_hash: string
+          source_locale: string
+          target: string
+          target_locale: string
+        }
+        Insert: {
+          approved_at?: string
+          approved_by?: string | null
+          context_hash?: string | null
+          document_id?: string | null
+          field?: string | null
+          id?: string
+          source: string
+          source_hash: string
+          source_locale?: string
+          target: string
+          target_locale: string
+        }
+        Update: {
+          approved_at?: string
+          approved_by?: string | null
+          context_hash?: string | null
+          document_id?: string | null
+          field?: string | null
+          id?: string
+          source?: string
+          source_hash?: string
+          source_locale?: string
+          target?: string
+          target_locale?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_memory_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_memory_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       translation_rates: {
         Row: {
           currency: string
@@ -1673,6 +1769,138 @@ export type Database = {
           },
         ]
       }
+      translation_segments: {
+        Row: {
+          created_at: string
+          document_id: string
+          field: string
+          id: string
+          locale: string
+          machine_confirmed_by: string | null
+          match_percent: number | null
+          ordinal: number
+          origin: string | null
+          qa: Json
+          review_comment: string | null
+          revision: number
+          separator: string
+          source: string
+          source_hash: string
+          state: string
+          tags: Json
+          target: string
+          updated_at: string
+          updated_by: string | null
+          words: number
+        }
+        Insert: {
+          created_at?: string
+          document_id: string
+          field: string
+          id?: string
+          locale: string
+          machine_confirmed_by?: string | null
+          match_percent?: number | null
+          ordinal: number
+          origin?: string | null
+          qa?: Json
+          review_comment?: string | null
+          revision?: number
+          separator?: string
+          source: string
+          source_hash: string
+          state?: string
+          tags?: Json
+          target?: string
+          updated_at?: string
+          updated_by?: string | null
+          words?: number
+        }
+        Update: {
+          created_at?: string
+          document_id?: string
+          field?: string
+          id?: string
+          locale?: string
+          machine_confirmed_by?: string | null
+          match_percent?: number | null
+          ordinal?: number
+          origin?: string | null
+          qa?: Json
+          review_comment?: string | null
+          revision?: number
+          separator?: string
+          source?: string
+          source_hash?: string
+          state?: string
+          tags?: Json
+          target?: string
+          updated_at?: string
+          updated_by?: string | null
+          words?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_segments_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_segments_machine_confirmed_by_fkey"
+            columns: ["machine_confirmed_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_segments_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      translation_terms: {
+        Row: {
+          approved: Json
+          en: string[]
+          forbidden: Json
+          id: string
+          note: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          approved?: Json
+          en: string[]
+          forbidden?: Json
+          id?: string
+          note?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          approved?: Json
+          en?: string[]
+          forbidden?: Json
+          id?: string
+          note?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_terms_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       lead_inbox_counts: {
@@ -1697,10 +1925,13 @@ export type Database = {
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
       audit_document_review: { Args: { p_action: string; p_actor: string; p_review: unknown }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
+      audit_segment_action: { Args: { p_action: string; p_actor: string; p_new: Json; p_old: Json; p_segment: unknown }; Returns: undefined }
       audit_translation_action: { Args: { p_action: string; p_actor: string; p_new: Json; p_old: Json; p_translation: unknown }; Returns: undefined }
       can_edit_document: { Args: { document_id: string }; Returns: boolean }
       can_edit_document_kind: { Args: { kind: string }; Returns: boolean }
       can_read_lead_type: { Args: { lead_type: string }; Returns: boolean }
+      can_review: { Args: { p_locale: string }; Returns: boolean }
+      can_translate: { Args: { p_locale: string }; Returns: boolean }
       cancel_document_schedule: { Args: { p_action: string; p_id: string }; Returns: undefined }
       check_content_unchanged: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string }; Returns: undefined }
       check_document_unchanged: { Args: { p_doc: unknown; p_expected_revision: number; p_expected_version: number }; Returns: undefined }
@@ -1737,6 +1968,7 @@ export type Database = {
       has_staff_role: { Args: never; Returns: boolean }
       is_admin: { Args: never; Returns: boolean }
       is_contributor: { Args: never; Returns: boolean }
+      is_forms_by_locale: { Args: { p_forms: Json }; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       lead_assignees: { Args: never; Returns: { email: string; id: string; name: string; role: string }[] }
       lead_details_valid: { Args: { details: Json; lead_type: string }; Returns: boolean }
@@ -1801,11 +2033,13 @@ export type Database = {
       set_content_section_translation_state: { Args: { p_expected_revision: number; p_key: string; p_locale: string; p_state: string }; Returns: undefined }
       set_document_translation_state: { Args: { p_document: string; p_expected_revision: number; p_locale: string; p_state: string }; Returns: undefined }
       set_lead_notifications: { Args: { recipients: string[] }; Returns: unknown[] }
+      set_staff_language_role: { Args: { p_locale: string; p_role: string; p_user: string }; Returns: undefined }
       site_setting_problem: { Args: { setting_key: string; setting_value: Json }; Returns: string }
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
+      translation_role_of: { Args: { p_locale: string; p_user: string }; Returns: string }
       translation_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
       trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unpublish_content_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
