@@ -14,7 +14,7 @@
  * renderings are kept, every other run of text is marked with the target language, e.g.
  * `We offer <pc id="1">translation memory</pc>.` → `[SV: We offer ]<pc id="1">översättningsminne</pc>[SV: .]`.
  * `respond` queues answers to give instead of the next requests' (a 429 with Retry-After, a 456, a
- * 503, or a delay longer than the client's timeout), and `received` records every request.
+ * 503, or a delay longer than the client's timeout), to any path or one, and `received` records every request.
  */
 import http from "node:http"
 import { randomUUID } from "node:crypto"
@@ -42,7 +42,10 @@ interface DeepLStandInRequest {
 }
 
 /** An answer to give instead of the stand-in's own: a status (with headers), or a delay before the own answer. */
-type DeepLStandInScript = { status: number; headers?: Record<string, string>; body?: unknown } | { delayMs: number }
+type DeepLStandInScript = ({ status: number; headers?: Record<string, string>; body?: unknown } | { delayMs: number }) & {
+  /** Only for a request to this path (e.g. "/v2/translate"); by default the next request's, whatever its path. */
+  path?: string
+}
 
 export interface DeepLStandIn {
   /** http://127.0.0.1:<port>, for DEEPL_API_URL. */
@@ -238,7 +241,8 @@ export async function startDeepLStandIn(options: { key?: string } = {}): Promise
           if (payload === undefined) res.writeHead(status, headers).end()
           else res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(payload))
         }
-        const script = scripts.shift()
+        const index = scripts.findIndex((script) => script.path === undefined || script.path === path)
+        const script = index === -1 ? undefined : scripts.splice(index, 1)[0]
         if (script && "delayMs" in script) await new Promise((resolve) => setTimeout(resolve, script.delayMs))
         else if (script) return send(script.status, script.body ?? { message: `Scripted ${script.status}` }, script.headers)
         if (res.destroyed) return
