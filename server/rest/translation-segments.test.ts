@@ -61,7 +61,11 @@ async function sync(documentId: string, data: unknown) {
     if (!positions.has(segment.field)) positions.set(segment.field, positions.size)
     return { ...segment, position: positions.get(segment.field) }
   })
-  const { data: outcome, error } = await service.rpc("sync_translation_segments", { p_document: documentId, p_segments: segments, p_actor: editor.id })
+  const { data: outcome, error } = await service.rpc("sync_translation_segments", {
+    p_document: documentId,
+    p_segments: segments,
+    p_actor: editor.id,
+  })
   expect(error).toBeNull()
   return outcome as { locale: string; kept: number; outdated: number; added: number; removed: number; prefilled: number }[]
 }
@@ -150,9 +154,10 @@ describe("a segment's states", () => {
 
     const approved = await germanReviewer.client.rpc("approve_translation_segment", { p_id: segment.id, p_revision: 2 })
     expect(approved).toMatchObject({ data: 3, error: null })
-    const { rows } = await t.db.query("select target, approved_by from public.translation_memory where source = $1 and target_locale = 'de'", [
-      "Reviewers approve, translators translate.",
-    ])
+    const { rows } = await t.db.query(
+      "select target, approved_by from public.translation_memory where source = $1 and target_locale = 'de'",
+      ["Reviewers approve, translators translate."],
+    )
     expect(rows).toEqual([{ target: "Prüfer geben frei, Übersetzer übersetzen.", approved_by: germanReviewer.id }])
 
     const noComment = await germanReviewer.client.rpc("send_back_translation_segment", { p_id: segment.id, p_revision: 3, p_comment: " " })
@@ -187,7 +192,11 @@ describe("a segment's states", () => {
       code: "TMACH",
       message: "This is a machine draft nobody has edited: edit it, or confirm that you reviewed it as it is",
     })
-    const confirmed = await germanReviewer.client.rpc("approve_translation_segment", { p_id: first.id, p_revision: 2, p_confirm_machine: true })
+    const confirmed = await germanReviewer.client.rpc("approve_translation_segment", {
+      p_id: first.id,
+      p_revision: 2,
+      p_confirm_machine: true,
+    })
     expect(confirmed.error).toBeNull()
     expect(await segmentWith(post.id, "de", "Machines draft quickly.")).toMatchObject({
       state: "approved",
@@ -196,7 +205,11 @@ describe("a segment's states", () => {
     })
 
     // Edited by a human, the draft is the translator's and approves without confirming.
-    await germanTranslator.client.rpc("save_translation_segment", { p_id: second.id, p_revision: 2, p_target: "Menschen entscheiden selbst." })
+    await germanTranslator.client.rpc("save_translation_segment", {
+      p_id: second.id,
+      p_revision: 2,
+      p_target: "Menschen entscheiden selbst.",
+    })
     const edited = await germanReviewer.client.rpc("approve_translation_segment", { p_id: second.id, p_revision: 3 })
     expect(edited.error).toBeNull()
   })
@@ -229,11 +242,19 @@ describe("a translator's languages", () => {
     const post = await syncedPost(["Only German, please."])
     const swedish = await segmentWith(post.id, "sv", "Only German, please.")
 
-    const read = await germanTranslator.client.from("translation_segments").select("locale").eq("document_id", post.id).eq("field", "body.0")
+    const read = await germanTranslator.client
+      .from("translation_segments")
+      .select("locale")
+      .eq("document_id", post.id)
+      .eq("field", "body.0")
     expect(read).toMatchObject({ data: [{ locale: "de" }], error: null })
     const listed = await germanTranslator.client.rpc("translation_segments_for", { p_document: post.id, p_locale: "sv" })
     expect(listed.error).toMatchObject({ code: "42501", message: "You do not translate into sv" })
-    const written = await germanTranslator.client.rpc("save_translation_segment", { p_id: swedish.id, p_revision: 1, p_target: "Bara tyska." })
+    const written = await germanTranslator.client.rpc("save_translation_segment", {
+      p_id: swedish.id,
+      p_revision: 1,
+      p_target: "Bara tyska.",
+    })
     expect(written.error).toMatchObject({ code: "PT404", message: `There is no segment ${swedish.id} in your languages` })
     const direct = await germanTranslator.client.from("translation_segments").update({ target: "Bara tyska." }).eq("id", swedish.id)
     expect(direct.error).toMatchObject({ code: "42501" })
@@ -243,7 +264,11 @@ describe("a translator's languages", () => {
   })
 
   it("is given by an admin only, to a translator account only, and audited", async () => {
-    const { error } = await editor.client.rpc("set_staff_language_role", { p_user: germanTranslator.id, p_locale: "sv", p_role: "reviewer" })
+    const { error } = await editor.client.rpc("set_staff_language_role", {
+      p_user: germanTranslator.id,
+      p_locale: "sv",
+      p_role: "reviewer",
+    })
     expect(error).toMatchObject({ code: "42501", message: "Only admins give translators their languages" })
     const admin = await staffAccount(t, { role: "admin" })
     const toEditor = await admin.client.rpc("set_staff_language_role", { p_user: editor.id, p_locale: "sv", p_role: "translator" })
@@ -287,7 +312,9 @@ describe("the translation memory", () => {
     expect(fuzzy).toMatchObject({ state: "untranslated", target: "" })
     const matches = await editor.client.rpc("translation_memory_matches", { p_segment: fuzzy.id })
     expect(matches.error).toBeNull()
-    const offered = (matches.data as { source: string; target: string; percent: number }[]).find((match) => match.source === remembered.source)
+    const offered = (matches.data as { source: string; target: string; percent: number }[]).find(
+      (match) => match.source === remembered.source,
+    )
     expect(offered).toMatchObject({ target: remembered.target })
     expect(offered!.percent).toBeGreaterThanOrEqual(80)
     expect(offered!.percent).toBeLessThan(100)
@@ -304,7 +331,13 @@ describe("translation_overview()", () => {
 
     const overview = await editor.client.rpc("translation_overview")
     expect(overview.error).toBeNull()
-    const [sv, de] = overview.data as { locale: string; documents: number; published: number; words: Record<string, number>; outdated: unknown[] }[]
+    const [sv, de] = overview.data as {
+      locale: string
+      documents: number
+      published: number
+      words: Record<string, number>
+      outdated: unknown[]
+    }[]
     expect([sv.locale, de.locale]).toEqual(["sv", "de"])
     const { rows } = await t.db.query<{ live: number; sv: number; approved: number }>(
       `select (select count(*)::int from public.documents where published_data is not null and unpublished_at is null and deleted_at is null) as live,
@@ -314,7 +347,13 @@ describe("translation_overview()", () => {
     expect(sv).toMatchObject({ documents: rows[0].live, published: rows[0].sv })
     expect(sv.words.approved).toBe(rows[0].approved)
     expect(Object.keys(de.words).sort()).toEqual(["approved", "machine_draft", "outdated", "translated", "untranslated"])
-    expect(de.outdated).toContainEqual({ documentId: post.id, title: "Plain language", path: expect.any(String), since: expect.any(String), words: 5 })
+    expect(de.outdated).toContainEqual({
+      documentId: post.id,
+      title: "Plain language",
+      path: expect.any(String),
+      since: expect.any(String),
+      words: 5,
+    })
 
     const forTranslator = await germanTranslator.client.rpc("translation_overview")
     expect((forTranslator.data as { locale: string }[]).map((row) => row.locale)).toEqual(["de"])
