@@ -29,6 +29,14 @@
  *   409 path_taken (a document or another published translation has the path) | conflict (saved since
  *       expectedRevision) | in_trash, 404 not_found (no such document, or no translation in that language)
  *
+ * POST { documentId, locale: "sv" | "de", fromSegments: true }   publishes the translation made from its segments
+ *   (20261205000600_translation_sync.sql), for a reviewer of the language or staff whose role edits the kind: every
+ *   segment approved (else 409 translation_not_approved), assembled into the English published data's shape
+ *   (segmentation.ts), then the gate above and publish_document_translation(): 200 { translation: { locale, path, revision } }
+ *
+ * After an English publish, the document's segments are brought up to date (sync_translation_segments()): per
+ * language, unchanged sentences keep their targets, changed ones become outdated, new ones take exact memory matches.
+ *
  * POST { section: "<content section key>", locale: "sv" | "de", expectedRevision }   publishes a content section's
  *   translation (20261204000600_content_section_translations.sql) through the same gate, against the English
  *   section's value: 200 { translation: { section, locale, revision } }, or 409 translation_not_approved |
@@ -463,7 +471,9 @@ async function publishFromSegments(
     throw new RequestError(
       409,
       "translation_not_approved",
-      segments.length === 0 ? "This document has no segments to publish" : `${waiting} segments are not approved yet`,
+      segments.length === 0
+        ? "This document has no segments to publish"
+        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
     )
   }
   let data: unknown
