@@ -28,7 +28,8 @@ import {
 
 interface Glossary {
   names: string[]
-  terms: ({ en: string[] } & Record<TranslationLocale, string[]>)[]
+  /** `forbidden`: renderings a reviewer rejects, per language (the translation workspace's termbase flags them too). */
+  terms: ({ en: string[]; forbidden?: Partial<Record<TranslationLocale, string[]>> } & Record<TranslationLocale, string[]>)[]
   /** English texts where a term's words mean something else (a pun, another sense), with why. */
   notTheTerm: { source: string; term: string; why: string }[]
 }
@@ -98,6 +99,8 @@ export function wordingProblems(segment: Segment, locale: TranslationLocale, glo
     const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}-])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
     if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
+    const forbidden = used ? term.forbidden?.[locale]?.find((form) => target.toLowerCase().includes(form.toLowerCase())) : undefined
+    if (forbidden) problems.push(`glossary: "${term.en[0]}" is never "${forbidden}"`)
   }
   return problems
 }

@@ -77,6 +77,11 @@ describe("the admin screen registry", () => {
     ])
   })
 
+  it("opens to translators the dashboard and their own credentials, and nothing else (their languages' workspace is issue 40's)", () => {
+    const forTranslators = ADMIN_SCREENS.filter((screen) => screen.roles.includes("translator")).map((screen) => screen.path)
+    expect(forTranslators.sort()).toEqual(["dashboard", "users/credentials"])
+  })
+
   it("has a module to load for every screen, and no module without its screen", () => {
     expect(Object.keys(ADMIN_SCREEN_MODULES).sort()).toEqual(ADMIN_SCREENS.map((screen) => screen.path).sort())
   })

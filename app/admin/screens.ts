@@ -56,7 +56,9 @@ export interface AdminScreen {
 }
 
 /** Every staff role: the dashboard and one's own credentials. */
-const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter", "contributor"] as const satisfies readonly StaffRole[]
+const EVERY_STAFF_ROLE = ["admin", "editor", "recruiter", "contributor", "translator"] as const satisfies readonly StaffRole[]
+/** The staff whose work something may be scheduled for (not translators, who touch no document). */
+const SCHEDULING_STAFF = ["admin", "editor", "recruiter", "contributor"] as const satisfies readonly StaffRole[]
 /** The staff who work leads (each role its own types) and edit documents of the kinds they edit, with a trash. */
 const LEADS_AND_DOCUMENTS_STAFF = ["admin", "editor", "recruiter"] as const satisfies readonly StaffRole[]
 /** The staff who write the website's pages and entries: contributors draft them, for an editor to publish. */
@@ -253,7 +255,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     path: "scheduled",
-    roles: EVERY_STAFF_ROLE,
+    roles: SCHEDULING_STAFF,
     title: "Scheduled",
     description: "What goes live or comes off the site, and when (your time beside Stockholm's); what ran or failed in the last week.",
     group: "Content",
@@ -345,6 +347,7 @@ const ROLE_PLURALS = {
   editor: "editors",
   recruiter: "recruiters",
   contributor: "contributors",
+  translator: "translators",
 } as const satisfies Record<StaffRole, string>
 
 /** What the access-denied screen says of a screen the reader's role may not open: who may, and whom to ask. */

@@ -26,12 +26,13 @@ const assured = (state: AuthState, currentLevel: "aal1" | "aal2", nextLevel: "aa
   authReducer(state, { type: "assurance", accessToken: state.session!.access_token, assurance: { currentLevel, nextLevel } })
 
 describe("the staff role", () => {
-  it("is admin, editor, recruiter or contributor from app_metadata, and nothing else", () => {
+  it("is admin, editor, recruiter, contributor or translator from app_metadata, and nothing else", () => {
     expect(STAFF_ROLES).toEqual(SHARED_STAFF_ROLES)
     expect(staffRoleOf(user("a", { role: "admin" }))).toBe("admin")
     expect(staffRoleOf(user("e", { role: "editor" }))).toBe("editor")
     expect(staffRoleOf(user("r", { role: "recruiter" }))).toBe("recruiter")
     expect(staffRoleOf(user("c", { role: "contributor" }))).toBe("contributor")
+    expect(staffRoleOf(user("t", { role: "translator" }))).toBe("translator")
     expect(staffRoleOf(user("x", { role: "superuser" }))).toBeNull()
     expect(staffRoleOf(user("y"))).toBeNull()
     expect(staffRoleOf(null)).toBeNull()

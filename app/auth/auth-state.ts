@@ -3,7 +3,7 @@ import type { StaffRole } from "#shared/staff"
 
 export type { StaffRole }
 /** The roles of the staff model (a copy of the shared list, so the sign-in pages do not load its schemas). */
-export const STAFF_ROLES = ["admin", "editor", "recruiter", "contributor"] as const satisfies readonly StaffRole[]
+export const STAFF_ROLES = ["admin", "editor", "recruiter", "contributor", "translator"] as const satisfies readonly StaffRole[]
 
 /** The staff role in the user's app_metadata (set only server-side), or null for anyone else. */
 export function staffRoleOf(user: User | null | undefined): StaffRole | null {

@@ -15,7 +15,13 @@ export const RATE_LIMITED_MESSAGE = "Too many sign-in attempts from this network
 export const WRONG_CODE_MESSAGE = "That code is not valid. Enter the code your authenticator app shows now."
 
 /** How a staff role reads in the top bar's account menu. */
-export const STAFF_ROLE_LABELS = { admin: "Admin", editor: "Editor", recruiter: "Recruiter", contributor: "Contributor" } as const
+export const STAFF_ROLE_LABELS = {
+  admin: "Admin",
+  editor: "Editor",
+  recruiter: "Recruiter",
+  contributor: "Contributor",
+  translator: "Translator",
+} as const
 
 /** The step-up an admin meets while admins must use a passkey or security key and this session began with a password and code. */
 export const STEP_UP_TITLE = "Confirm it is you with your security key"

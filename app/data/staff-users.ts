@@ -25,6 +25,7 @@ export const STAFF_ROLE_LABELS: StaffRoleLabels = {
   editor: roleWords("editor"),
   recruiter: roleWords("recruiter"),
   contributor: roleWords("contributor"),
+  translator: roleWords("translator"),
 }
 
 const STAFF_CALL_FAILED = "Something went wrong"

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { PGlite, TransactionAbortedError, type messages } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { IncompleteReplyError, WireSession, type WireResult, type WireStatement } from "./pglite-wire"
 import { implicitSettings, settingsStatement } from "./transaction-settings"
 import {
@@ -42,6 +43,9 @@ function isWasmFailure(error: unknown): boolean {
  */
 const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"]
 
+/** The contrib extensions the migrations create (pg_trgm: the translation memory's fuzzy matches), loaded with every handle. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 /**
  * Embedded Postgres persisted in `dir` (or in memory when `dir` is undefined, for tests).
  *
@@ -57,7 +61,11 @@ const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buff
 export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const create = (copy?: Blob) => {
     if (dir) fs.mkdirSync(dir, { recursive: true })
-    return PGlite.create(dir ? { dataDir: dir } : { loadDataDir: copy, startParams: IN_MEMORY_START_PARAMS })
+    return PGlite.create(
+      dir
+        ? { dataDir: dir, extensions: PGLITE_EXTENSIONS }
+        : { loadDataDir: copy, startParams: IN_MEMORY_START_PARAMS, extensions: PGLITE_EXTENSIONS },
+    )
   }
   let pg: PGlite | undefined = await create(dir ? undefined : options.copyOf)
   let unavailable: DatabaseUnavailableError | undefined

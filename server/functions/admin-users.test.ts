@@ -37,7 +37,7 @@ describe("admin-users request validation (the schemas the admin's forms use)", (
   it("says what is wrong with a bad request", () => {
     expect(problem({ action: "invite", email: "nope", displayName: "", role: "editor" })).toMatch(/email address/)
     expect(problem({ action: "invite", email: "a@b.co", displayName: "", role: "owner" })).toBe(
-      "Choose a role: admin, editor, recruiter or contributor.",
+      "Choose a role: admin, editor, recruiter, contributor or translator.",
     )
     expect(problem({ action: "invite", email: "a@b.co", displayName: "x".repeat(121), role: "editor" })).toMatch(/under 121 characters/)
     expect(problem({ action: "update", userId: "x", role: "admin" })).toMatch(/userId/)
@@ -250,7 +250,7 @@ describe("the admin-users function", () => {
         400,
         "invalid_request",
       )
-      expect(body.error.message).toBe("Choose a role: admin, editor, recruiter or contributor.")
+      expect(body.error.message).toBe("Choose a role: admin, editor, recruiter, contributor or translator.")
     })
 
     it("passes GoTrue's refusal through, e.g. inviting an existing user", async () => {

@@ -150,6 +150,25 @@ async function insertMatrixDocuments(t: TestServer) {
   ])
 }
 
+const MATRIX_SEGMENT_IDS = { sv: crypto.randomUUID(), de: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_MEMORY_IDS = { sv: crypto.randomUUID(), de: crypto.randomUUID(), added: crypto.randomUUID() }
+const MATRIX_TERM_IDS = { term: crypto.randomUUID(), added: crypto.randomUUID() }
+
+/**
+ * The translation workspace's tables (issue 40): admins and editors translate and review every language;
+ * no role of the matrix is a translator (a translator's per-language reads and writes are
+ * server/rest/translation-segments.test.ts's), so the others see nothing, and nobody writes segments or
+ * the memory through the API (the RPCs do).
+ */
+const LINGUISTS_READ_ONLY = {
+  anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+  member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  editor: { select: ["sv", "de"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  admin: { select: ["sv", "de"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+} as const
+
 const MATRIX_SECTION_TRANSLATION_IDS = { liveSv: crypto.randomUUID(), draftDe: crypto.randomUUID(), hiddenSv: crypto.randomUUID() }
 const MATRIX_TRANSLATION_IDS = {
   liveSv: crypto.randomUUID(),
@@ -512,6 +531,98 @@ const RLS_TABLES: RlsTable[] = [
       contributor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
       editor: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
       admin: { select: ["liveSv", "draftDe", "trashedSv", "positionSv"], ...READ_ONLY },
+    },
+  }),
+  // A translator account's languages (20261205000100_translator_role.sql): admins read every row, a linguist its own
+  // (here the member's); nobody writes them through the API (set_staff_language_role() does, for admins).
+  rlsTable({
+    table: "staff_language_roles",
+    key: "user_id",
+    rows: (users) => ({ own: users.member, other: users.other }),
+    setup: async (t, users) => {
+      await t.db.query(
+        `insert into public.staff_language_roles (user_id, locale, role) values ($1, 'de', 'translator'), ($2, 'sv', 'reviewer')
+         on conflict do nothing`,
+        [users.member, users.other],
+      )
+    },
+    insert: (users) => ({ user_id: users.recruiter, locale: "de", role: "translator" }),
+    update: { role: "reviewer" },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: ["own"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["own", "other"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
+  rlsTable({
+    table: "translation_segments",
+    key: "id",
+    rows: () => ({ sv: MATRIX_SEGMENT_IDS.sv, de: MATRIX_SEGMENT_IDS.de }),
+    setup: async (t) => {
+      await insertMatrixDocuments(t)
+      await t.db.query(
+        `insert into public.translation_segments (id, document_id, locale, field, ordinal, source, source_hash)
+         values ($1, $3, 'sv', 'title', 0, 'Live post', md5('Live post')), ($2, $3, 'de', 'title', 0, 'Live post', md5('Live post'))
+         on conflict (id) do nothing`,
+        [MATRIX_SEGMENT_IDS.sv, MATRIX_SEGMENT_IDS.de, MATRIX_DOCUMENT_IDS.live],
+      )
+    },
+    insert: () => ({
+      id: MATRIX_SEGMENT_IDS.added,
+      document_id: MATRIX_DOCUMENT_IDS.live,
+      locale: "sv",
+      field: "excerpt",
+      ordinal: 0,
+      source: "Forged",
+      source_hash: "forged",
+      target: "Förfalskad",
+      state: "approved",
+      origin: "human",
+    }),
+    update: { target: "Godkänd av ingen", state: "approved", origin: "human" },
+    access: LINGUISTS_READ_ONLY,
+  }),
+  rlsTable({
+    table: "translation_memory",
+    key: "id",
+    rows: () => ({ sv: MATRIX_MEMORY_IDS.sv, de: MATRIX_MEMORY_IDS.de }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.translation_memory (id, target_locale, source, target, source_hash)
+         values ($1, 'sv', 'Matrix sentence.', 'Matrismening.', md5('Matrix sentence.')),
+                ($2, 'de', 'Matrix sentence.', 'Matrixsatz.', md5('Matrix sentence.'))
+         on conflict (id) do nothing`,
+        [MATRIX_MEMORY_IDS.sv, MATRIX_MEMORY_IDS.de],
+      )
+    },
+    insert: () => ({ id: MATRIX_MEMORY_IDS.added, target_locale: "sv", source: "Forged.", target: "Förfalskad.", source_hash: "forged" }),
+    update: { target: "Förfalskad." },
+    access: LINGUISTS_READ_ONLY,
+  }),
+  // The termbase (20261205000400_translation_terms.sql): linguists read it; editors and admins keep it.
+  rlsTable({
+    table: "translation_terms",
+    key: "id",
+    rows: () => ({ term: MATRIX_TERM_IDS.term }),
+    setup: async (t) => {
+      await t.db.query(
+        `insert into public.translation_terms (id, en, approved) values ($1, array['matrix term'], '{"sv": ["matristerm"]}')
+         on conflict (id) do nothing`,
+        [MATRIX_TERM_IDS.term],
+      )
+    },
+    insert: () => ({ id: MATRIX_TERM_IDS.added, en: ["added term"], approved: { de: ["hinzugefügter Begriff"] } }),
+    update: { note: "Changed in the matrix." },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: [], delete: [] },
+      recruiter: { select: [], insert: REFUSED, update: [], delete: [] },
+      contributor: { select: [], insert: REFUSED, update: [], delete: [] },
+      editor: { select: ["term"], insert: "allowed", update: ["term"], delete: ["term"] },
+      admin: { select: ["term"], insert: "allowed", update: ["term"], delete: ["term"] },
     },
   }),
   // The content sections in Swedish and German (20261204000600_content_section_translations.sql): visitors
@@ -1589,6 +1700,9 @@ describe.each([
         { table: "site_settings", fn: "request_site_build" },
         { table: "site_settings", fn: "stamp_updated_by" },
         { table: "translation_rates", fn: "stamp_updated_by" },
+        { table: "translation_segments", fn: "touch_updated_at" },
+        { table: "translation_terms", fn: "audit_row_change" },
+        { table: "translation_terms", fn: "touch_updated_at" },
       ])
     })
 

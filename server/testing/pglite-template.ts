@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { openPglite, type PgliteDatabase } from "../db/pglite"
+import { openPglite, PGLITE_EXTENSIONS, type PgliteDatabase } from "../db/pglite"
 import { migrate } from "../db/migrate"
 import { hashMigrationSources, SUPABASE_DIR } from "./migration-sources"
 
@@ -73,6 +73,6 @@ export async function migratedPglite(): Promise<PgliteDatabase> {
 export async function migratedDataDir(dataDir: string): Promise<void> {
   const pgdata = path.join(dataDir, "pgdata")
   fs.mkdirSync(pgdata, { recursive: true })
-  const db = await PGlite.create({ dataDir: pgdata, loadDataDir: await migratedTemplate() })
+  const db = await PGlite.create({ dataDir: pgdata, loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS })
   await db.close()
 }

@@ -37,7 +37,7 @@ export const Unchosen: Story = {
 
 export const Disabled: Story = { args: { disabled: true } }
 
-export const OffersTheFourRolesAndReportsTheChoice: Story = {
+export const OffersTheFiveRolesAndReportsTheChoice: Story = {
   tags: ["interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }))
@@ -47,6 +47,7 @@ export const OffersTheFourRolesAndReportsTheChoice: Story = {
       STAFF_ROLES.editor.name,
       STAFF_ROLES.recruiter.name,
       STAFF_ROLES.contributor.name,
+      STAFF_ROLES.translator.name,
     ])
     await userEvent.click(screen.getByRole("option", { name: STAFF_ROLES.contributor.name }))
     await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith("contributor"))

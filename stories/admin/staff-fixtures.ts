@@ -8,6 +8,7 @@ export const STAFF_ROLES: StaffRoleLabels = {
   editor: roleWords("editor"),
   recruiter: roleWords("recruiter"),
   contributor: roleWords("contributor"),
+  translator: roleWords("translator"),
 }
 
 /** The moment the staff stories measure "3 days ago" and bans from. */

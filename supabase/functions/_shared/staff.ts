@@ -8,9 +8,10 @@ import type { LeadType } from "./lead-schemas.ts"
 
 /**
  * Admins do everything; editors run the website and its leads; recruiters work the applications;
- * contributors write drafts and ask an editor to review and publish them.
+ * contributors write drafts and ask an editor to review and publish them; translators translate (or
+ * review) the segments of the languages an admin gives them (public.staff_language_roles), nothing else.
  */
-export const STAFF_ROLES = ["admin", "editor", "recruiter", "contributor"] as const
+export const STAFF_ROLES = ["admin", "editor", "recruiter", "contributor", "translator"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Each role's name as staff read it. */
@@ -19,6 +20,7 @@ export const STAFF_ROLE_NAMES = {
   editor: "Editor",
   recruiter: "Recruiter",
   contributor: "Contributor",
+  translator: "Translator",
 } as const satisfies Record<StaffRole, string>
 
 /** What each role may do, in one line: under the role field, and in the invitation mail. */
@@ -27,6 +29,7 @@ export const STAFF_ROLE_DESCRIPTIONS = {
   editor: "Editors edit the website and work every lead but the applications.",
   recruiter: "Recruiters work job and freelancer applications and their CVs only.",
   contributor: "Contributors write drafts of pages and posts and ask an editor to review them; they cannot publish.",
+  translator: "Translators translate, or review, the Swedish or German text of the languages an admin gives them; nothing else.",
 } as const satisfies Record<StaffRole, string>
 
 /** How long an invitation's link works: GoTrue's OTP expiry (supabase/config.toml, [auth.email] otp_expiry). */
@@ -49,6 +52,7 @@ export const STAFF_LEAD_TYPES = {
   editor: ["quote", "consultation", "contact", "event_registration", "brochure_request", "accessibility_report"],
   recruiter: ["job_application", "freelancer_application"],
   contributor: [],
+  translator: [],
 } as const satisfies Record<StaffRole, readonly LeadType[]>
 
 /** public.profiles.display_name allows at most this many characters (its check constraint). */
@@ -64,7 +68,7 @@ export const MFA_RESET_REQUEST_VALID_HOURS = 24
 /** Users listed per page of the auth admin API when the function reads every account. */
 export const LIST_PAGE_SIZE = 1000
 
-export const ROLE_MESSAGE = "Choose a role: admin, editor, recruiter or contributor."
+export const ROLE_MESSAGE = "Choose a role: admin, editor, recruiter, contributor or translator."
 export const EMAIL_MESSAGE = "Enter an email address, such as name@nordika.se."
 export const DISPLAY_NAME_MESSAGE = `Keep the name under ${DISPLAY_NAME_MAX_LENGTH + 1} characters.`
 export const PASSWORD_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`

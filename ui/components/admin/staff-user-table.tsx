@@ -18,7 +18,7 @@ export const STAFF_EMPTY_MESSAGE = "No account matches."
 const STAFF_YOU_LABEL = "You"
 const NEVER_SIGNED_IN_LABEL = "Never"
 
-export type StaffRoleName = "admin" | "editor" | "recruiter" | "contributor"
+export type StaffRoleName = "admin" | "editor" | "recruiter" | "contributor" | "translator"
 
 /** How a staff role reads: its name in tables, selects and badges, and what it may do, under a role field. */
 interface StaffRoleWords {

@@ -1,0 +1,145 @@
+/**
+ * machine-draft: a document's untranslated segments in one language drafted by machine translation
+ * (DeepL, ../_shared/translation/deepl.ts), the termbase sent as its glossary, and saved as machine
+ * drafts, which nobody approves untouched (approve_translation_segment refuses them without a
+ * reviewer's explicit confirmation). Portable web-standard code, like publish-document.
+ *
+ * POST { check: true }
+ *   200 { configured: true, provider } | { configured: false, reason }   whether the admin offers the action, and why not
+ * POST { documentId, locale: "sv" | "de" }
+ *   200 { drafted, provider }   how many segments became machine drafts (0 when none was untranslated: nothing is sent)
+ *   400 invalid_request, 401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed (not a translator of
+ *   the language), 404 not_found,
+ *   503 machine_translation_off { message }   no DEEPL_API_KEY (or an unusable DEEPL_API_URL)
+ *   502 | 503 | 504 machine_translation_<refused | quota | rate_limited | unavailable | timeout | bad_request | bad_response>
+ *       { message }   DeepL's refusal in words (the key refused, the quota used up…); nothing is saved
+ *
+ * The segments, the termbase and the save go through the API as the caller (their token), so the
+ * database decides what they may read and draft: translation_segments_for() and save_machine_drafts()
+ * check can_translate(locale), and the save is audited with the caller as its actor.
+ */
+import { z } from "zod"
+import { TRANSLATION_LOCALES } from "../_shared/locales.ts"
+import { invalidRequest, json, postHandler, readBody, RequestError } from "../_shared/http.ts"
+import { firstIssue } from "../_shared/staff.ts"
+import { deeplFromEnv } from "../_shared/translation/deepl.ts"
+import { MachineTranslationError, type MachineTranslationFailure } from "../_shared/translation/machine-translation.ts"
+import type { SegmentState, Term } from "../_shared/translation/types.ts"
+import { currentCaller, roleOf, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
+
+export type { FunctionEnv } from "../_shared/supabase.ts"
+
+/** Whether the action is offered (the admin asks before showing it). */
+const checkSchema = z.object({ check: z.literal(true, { message: "check must be true" }) })
+
+const draftSchema = z.object({
+  documentId: z.uuid({ message: "documentId must be a document's id" }),
+  locale: z.enum(TRANSLATION_LOCALES, { message: "locale must be one of the site's translation languages: sv or de" }),
+})
+
+/** The body as one of the two requests, told apart by `check` so a refusal names the field at fault. */
+async function readRequest(req: Request): Promise<z.infer<typeof checkSchema> | z.infer<typeof draftSchema>> {
+  const body = await readBody(req, z.record(z.string(), z.unknown()))
+  const parsed = "check" in body ? checkSchema.safeParse(body) : draftSchema.safeParse(body)
+  if (!parsed.success) throw invalidRequest(firstIssue(parsed.error))
+  return parsed.data
+}
+
+/** A provider's failure as this function's status. */
+const FAILURE_STATUS: Record<MachineTranslationFailure, number> = {
+  refused: 502,
+  quota: 503,
+  rate_limited: 503,
+  unavailable: 503,
+  timeout: 504,
+  bad_request: 502,
+  bad_response: 502,
+}
+
+/** The database's refusals (SQLSTATE) as this function's codes. */
+const RPC_REFUSALS: Record<string, [number, string]> = {
+  "42501": [403, "not_allowed"],
+  PT404: [404, "not_found"],
+  "22023": [400, "invalid_request"],
+}
+
+interface SegmentRow {
+  id: string
+  source: string
+  state: SegmentState
+}
+
+interface TermRow {
+  id: string
+  en: string[]
+  approved: Term["approved"]
+  forbidden: Term["forbidden"]
+}
+
+export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
+  return postHandler((request) => machineDraft(request, env))(req)
+}
+
+/** PostgREST as the caller: their token, so RLS and the RPCs' own checks decide. */
+function asCaller(req: Request, env: FunctionEnv) {
+  const base = (env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
+  const headers = {
+    apikey: env.get("SUPABASE_ANON_KEY") ?? "",
+    Authorization: req.headers.get("authorization") ?? "",
+    "Content-Type": "application/json",
+  }
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await (env.fetch ?? fetch)(`${base}/rest/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+    if (response.ok) return data as T
+    const refusal = RPC_REFUSALS[data?.code ?? ""]
+    if (refusal) throw new RequestError(refusal[0], refusal[1], data?.message ?? "Refused")
+    throw new RequestError(502, "backend_error", data?.message ?? `The database answered ${response.status}`)
+  }
+}
+
+async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
+  const caller = await currentCaller(req, env)
+  if (!caller) throw new RequestError(401, "not_authenticated", "Sign in to draft translations")
+  if (!roleOf(caller.user)) throw new RequestError(403, "not_staff", "Only staff may draft translations")
+  if (verifiedFactors(caller.user) > 0 && caller.aal !== "aal2") {
+    throw new RequestError(403, "insufficient_aal", "Verify with your authenticator app before drafting translations")
+  }
+  const body = await readRequest(req)
+  const setup = deeplFromEnv((name) => env.get(name))
+  if ("check" in body) {
+    return json(setup.configured ? { configured: true, provider: setup.translator.name } : { configured: false, reason: setup.reason })
+  }
+  if (!setup.configured) throw new RequestError(503, "machine_translation_off", setup.reason)
+
+  const api = asCaller(req, env)
+  const segments = (
+    await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: body.documentId, p_locale: body.locale })
+  ).filter((segment) => segment.state === "untranslated")
+  if (segments.length === 0) return json({ drafted: 0, provider: setup.translator.name })
+
+  const terms = (await api<TermRow[]>("GET", "/translation_terms?select=id,en,approved,forbidden&order=id")).map((row): Term => ({
+    id: row.id,
+    en: row.en,
+    approved: row.approved ?? {},
+    forbidden: row.forbidden ?? {},
+  }))
+  let targets: string[]
+  try {
+    targets = await setup.translator.translate(segments, { targetLocale: body.locale, glossaryTerms: terms })
+  } catch (error) {
+    if (!(error instanceof MachineTranslationError)) throw error
+    throw new RequestError(FAILURE_STATUS[error.failure], `machine_translation_${error.failure}`, error.message)
+  }
+  const drafts = segments.map((segment, i) => ({ id: segment.id, target: targets[i] })).filter((draft) => draft.target.trim() !== "")
+  const drafted = await api<number>("POST", "/rpc/save_machine_drafts", {
+    p_document: body.documentId,
+    p_locale: body.locale,
+    p_drafts: drafts,
+  })
+  return json({ drafted, provider: setup.translator.name })
+}

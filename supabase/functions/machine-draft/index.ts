@@ -1,0 +1,8 @@
+// Supabase hosting entry point (Deno). The logic is the portable handler beside it.
+import "jsr:@supabase/functions-js/edge-runtime.d.ts"
+import handler from "./handler.ts"
+
+// DEEPL_API_KEY (and DEEPL_API_URL, if any) are the project's secrets: `supabase secrets set DEEPL_API_KEY=…`.
+const env = { get: (name: string) => Deno.env.get(name) }
+
+Deno.serve((req) => handler(req, env))
