@@ -159,8 +159,12 @@ function placeholderFailures(source: string, target: string): QaFailure[] {
 
 // ---------------------------------------------------------------------------------------------- links
 
+/**
+ * A web link, a mail address or a bare domain of a country or a common top level. The parts' lengths
+ * are bounded (as DNS bounds them) so a long run of letters or dots is read in linear time.
+ */
 const LINK =
-  /\b(?:https?:\/\/|www\.)[^\s<>"“”‘’]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|eu|se|de|fi|no|dk|sg)\b(?:\/[^\s<>"“”‘’]*)?/giu
+  /\b(?:https?:\/\/|www\.)[^\s<>"“”‘’]+|[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}|\b[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.(?:com|org|net|io|eu|se|de|fi|no|dk|sg)\b(?:\/[^\s<>"“”‘’]*)?/giu
 
 /** The web and mail addresses of a text, without the punctuation that ends the sentence around them. */
 function linksOf(text: string): string[] {
@@ -397,12 +401,17 @@ function spaceFailures(source: string, target: string): QaFailure[] {
         : `The target ${edge} with ${describeSpace(actual)} the source does not have: remove it.`,
     })
   }
-  const doubled = (text: string) => [...text.trim().matchAll(/(\S*)[ \u00a0\u202f]{2,}/gu)]
-  const extra = doubled(to).slice(doubled(from).length)
-  for (const match of extra)
+  // Each run of spaces, then the word before it: "(\S*) {2,}" would read a long word again from every letter.
+  const doubled = (text: string) => {
+    const inner = text.trim()
+    return [...inner.matchAll(/[ \u00a0\u202f]{2,}/gu)].map((match) => inner.slice(Math.max(0, match.index - 100), match.index))
+  }
+  for (const before of doubled(to).slice(doubled(from).length)) {
+    const word = /\S*$/u.exec(before)![0].replace(/\ufffc/g, "")
     failures.push({
       check: "spaces",
-      message: match[1] ? `The target has a doubled space after “${match[1].replace(/\ufffc/g, "")}”.` : "The target has a doubled space.",
+      message: word ? `The target has a doubled space after “${word}”.` : "The target has a doubled space.",
     })
+  }
   return failures
 }

@@ -173,6 +173,18 @@ describe("wordDiff, a fuzzy match's differences", () => {
     expect(wordDiff("", "")).toEqual([])
   })
 
+  it("shows two long texts that differ throughout as one change, not a 36 MB table", () => {
+    const words = Array.from({ length: 1_500 }, (_, index) => `word${index}`)
+    const a = words.join(" ")
+    const b = words.toReversed().join(" ")
+    expect(wordDiff(`Same start ${a}.`, `Same start ${b}.`)).toEqual([
+      { kind: "equal", text: "Same start " },
+      { kind: "removed", text: a },
+      { kind: "added", text: b },
+      { kind: "equal", text: "." },
+    ])
+  })
+
   it("gives back both texts whole for every sentence of the site and its edit", () => {
     for (const { source, target } of siteTexts())
       for (const [a, b] of [

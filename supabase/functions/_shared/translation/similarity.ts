@@ -76,6 +76,9 @@ const TOKEN =
 
 const tokensOf = (text: string) => text.match(TOKEN) ?? []
 
+/** The most token pairs wordDiff compares (4 MB of lengths): a segment is a sentence, not a chapter. */
+const MAX_DIFF_CELLS = 1_000_000
+
 /**
  * The differences between two texts word by word, for highlighting what a fuzzy match changes: the
  * longest common run of tokens kept as `equal`, the first text's other tokens `removed`, the second's
@@ -96,6 +99,14 @@ export function wordDiff(a: string, b: string): DiffRun[] {
     suffix++
   const middleLeft = left.slice(prefix, left.length - suffix)
   const middleRight = right.slice(prefix, right.length - suffix)
+  // Past a million token pairs (two texts of a thousand words that differ throughout), one change.
+  const middle =
+    middleLeft.length * middleRight.length > MAX_DIFF_CELLS
+      ? [
+          { kind: "removed" as const, text: middleLeft.join("") },
+          { kind: "added" as const, text: middleRight.join("") },
+        ].filter((run) => run.text)
+      : lcsRuns(middleLeft, middleRight)
   const runs: DiffRun[] = []
   const push = (kind: DiffRun["kind"], text: string) => {
     const last = runs.at(-1)
@@ -103,7 +114,7 @@ export function wordDiff(a: string, b: string): DiffRun[] {
     else runs.push({ kind, text })
   }
   if (prefix > 0) push("equal", left.slice(0, prefix).join(""))
-  for (const run of lcsRuns(middleLeft, middleRight)) push(run.kind, run.text)
+  for (const run of middle) push(run.kind, run.text)
   if (suffix > 0) push("equal", left.slice(left.length - suffix).join(""))
   return joinChanges(runs)
 }
