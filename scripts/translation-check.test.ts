@@ -57,6 +57,21 @@ describe("the translation check", () => {
     expect(problemsOf("GDPR applies.", "Die DSGVO gilt.", "de")).toEqual([])
     expect(problemsOf("GDPR applies.", "Die GDPR gilt.", "de")).toEqual(['glossary: "GDPR" is "DSGVO"'])
   })
+
+  it("refuses a form the glossary forbids for a term (the termbase's rule, supabase/functions/_shared/translation/terms.ts)", () => {
+    const forbidding = {
+      ...glossary,
+      terms: glossary.terms.map((term) =>
+        term.en[0] === "machine translation" ? { ...term, forbidden: { sv: ["maskinell översättning"] } } : term,
+      ),
+    }
+    const source = "Machine translation, post-edited."
+    expect(segmentProblems({ source, target: "Maskinöversättning, efterredigerad." }, "sv", forbidding)).toEqual([])
+    expect(segmentProblems({ source, target: "Maskinell översättning, efterredigerad." }, "sv", forbidding)).toEqual([
+      'glossary: "machine translation" is "maskinöversättning" or "maskinöversatt"',
+      'glossary: "machine translation" is not "maskinell översättning"',
+    ])
+  })
 })
 
 describe("the translated document", () => {

@@ -12,7 +12,7 @@ import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { VISITOR_LEAD_COPY, type VisitorLeadCopy } from "#shared/lead-mail-copy"
 import { LEAD_FIELD_LABELS } from "#shared/lead-summary"
 import { SOURCE_LOCALE, isTranslationLocale, type SiteLocale, type TranslationLocale } from "#shared/locales"
-import { hasTermForm, usesTerm, type GlossaryFile } from "#shared/translation/terms"
+import { forbiddenFormsUsed, hasTermForm, usesTerm, type GlossaryFile } from "#shared/translation/terms"
 import { BROCHURE_TRANSLATIONS } from "./brochure-translations"
 import { readDocumentSeedRows } from "./document-seed-file"
 import type { z } from "zod"
@@ -96,6 +96,8 @@ export function wordingProblems(segment: Segment, locale: TranslationLocale, glo
     if (glossary.notTheTerm.some((exception) => exception.source === source && term.en.includes(exception.term))) continue
     if (usesTerm(source, term.en) && !hasTermForm(target, term[locale]))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
+    for (const form of forbiddenFormsUsed(target, term.forbidden?.[locale] ?? [], term[locale]))
+      problems.push(`glossary: "${term.en[0]}" is not "${form}"`)
   }
   return problems
 }

@@ -66,7 +66,7 @@ const quoted = (forms: readonly string[]) => {
 }
 
 /** The forbidden forms a translation uses, each where it starts a word and not inside an approved form. */
-function forbiddenUsed(text: string, forbidden: readonly string[], approved: readonly string[]): string[] {
+export function forbiddenFormsUsed(text: string, forbidden: readonly string[], approved: readonly string[]): string[] {
   const lower = text.toLowerCase()
   const approvedSpans = approved.flatMap((form) => {
     const needle = form.toLowerCase()
@@ -104,7 +104,7 @@ export function termFailures(source: string, target: string, locale: Translation
   }
   for (const term of terms) {
     const approved = term.approved[locale] ?? []
-    for (const form of forbiddenUsed(targetText, term.forbidden[locale] ?? [], approved))
+    for (const form of forbiddenFormsUsed(targetText, term.forbidden[locale] ?? [], approved))
       failures.push({
         check: "term_forbidden",
         message: `The target uses “${form}”, which the termbase forbids for “${term.en[0]}”${approved.length ? `; write ${quoted(approved)}` : ""}.`,
