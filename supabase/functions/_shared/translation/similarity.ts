@@ -57,7 +57,7 @@ function trigramOverlap(a: string, b: string): { shared: number; either: number 
 export function matchPercent(a: string, b: string): number {
   if (a === b) return 100
   const { shared, either } = trigramOverlap(a, b)
-  // One division of whole numbers: a half (57 of 200 is 28.5) is exact, so it rounds up as it should.
+  // One division of whole numbers: a half is exact (23 of 40 is 57.5), where 23 / 40 * 100 is 57.49999….
   return either === 0 ? 0 : Math.min(99, Math.round((100 * shared) / either))
 }
 
