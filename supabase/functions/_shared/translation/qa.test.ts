@@ -284,20 +284,23 @@ describe("every check at once", () => {
 })
 
 describe("a long or odd segment", () => {
-  it("is checked in linear time, whatever its shape (a rich-text block holds up to 10,000 characters)", () => {
-    const shapes = [
-      ["a".repeat(10_000), "a".repeat(10_000)],
-      [`${"a".repeat(9_999)}@`, "b".repeat(10_000)],
-      ["1.".repeat(5_000), `${"1.".repeat(5_000)}x`],
-      ["1-".repeat(5_000), "x"],
-      ["www.".repeat(2_500), "x"],
-      ["x", `${"a ".repeat(5_000)} `],
-      ["x", "a  ".repeat(3_333)],
-    ]
-    const started = performance.now()
-    for (const [source, target] of shapes) expect(Array.isArray(check(source, target, de))).toBe(true)
-    // 0.5-2 s on a 2-core machine at a load of 16; with one quadratic pattern (an unbounded mail
-    // address) the same shapes took 19 s there.
-    expect(performance.now() - started).toBeLessThan(10_000)
-  })
+  // A guard against catastrophic backtracking, not a speed budget: these shapes take 0.5-2 s on a 2-core
+  // machine at a load of 16; with one quadratic pattern (an unbounded mail address) they took 19 s there,
+  // past this test's 10 s limit.
+  it(
+    "is checked without backtracking blow-ups, whatever its shape (a rich-text block holds up to 10,000 characters)",
+    { timeout: 10_000 },
+    () => {
+      const shapes = [
+        ["a".repeat(10_000), "a".repeat(10_000)],
+        [`${"a".repeat(9_999)}@`, "b".repeat(10_000)],
+        ["1.".repeat(5_000), `${"1.".repeat(5_000)}x`],
+        ["1-".repeat(5_000), "x"],
+        ["www.".repeat(2_500), "x"],
+        ["x", `${"a ".repeat(5_000)} `],
+        ["x", "a  ".repeat(3_333)],
+      ]
+      for (const [source, target] of shapes) expect(Array.isArray(check(source, target, de))).toBe(true)
+    },
+  )
 })
