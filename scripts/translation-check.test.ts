@@ -57,6 +57,21 @@ describe("the translation check", () => {
     expect(problemsOf("GDPR applies.", "Die DSGVO gilt.", "de")).toEqual([])
     expect(problemsOf("GDPR applies.", "Die GDPR gilt.", "de")).toEqual(['glossary: "GDPR" is "DSGVO"'])
   })
+
+  it("refuses a form the glossary forbids for a term (the termbase's rule, supabase/functions/_shared/translation/terms.ts)", () => {
+    const forbidding = {
+      ...glossary,
+      terms: glossary.terms.map((term) =>
+        term.en[0] === "machine translation" ? { ...term, forbidden: { sv: ["maskinell översättning"] } } : term,
+      ),
+    }
+    const source = "Machine translation, post-edited."
+    expect(segmentProblems({ source, target: "Maskinöversättning, efterredigerad." }, "sv", forbidding)).toEqual([])
+    expect(segmentProblems({ source, target: "Maskinell översättning, efterredigerad." }, "sv", forbidding)).toEqual([
+      'glossary: "machine translation" is "maskinöversättning" or "maskinöversatt"',
+      'glossary: "machine translation" is not "maskinell översättning"',
+    ])
+  })
 })
 
 describe("the translated document", () => {
@@ -136,6 +151,12 @@ describe("the glossary in the interface catalogs, the visitor's mails and the br
         batch: "app/i18n/locales/sv.po",
         where: "choice.freelancer.transcreation",
         problem: 'glossary: "transcreation" is "transkreering"',
+      },
+      // The glossary's forbidden form, named too (supabase/translations/glossary.json `forbidden`).
+      {
+        batch: "app/i18n/locales/sv.po",
+        where: "choice.freelancer.transcreation",
+        problem: 'glossary: "transcreation" is not "transkreation"',
       },
     ])
     expect(
