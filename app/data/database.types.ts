@@ -1571,6 +1571,7 @@ export type Database = {
           document: unknown
           document_id: string
           headings: string
+          id: string
           indexed_at: string
           kind: string
           locale: string
@@ -1583,6 +1584,7 @@ export type Database = {
           document: unknown
           document_id: string
           headings: string
+          id?: string
           indexed_at?: string
           kind: string
           locale: string
@@ -1595,6 +1597,7 @@ export type Database = {
           document?: unknown
           document_id?: string
           headings?: string
+          id?: string
           indexed_at?: string
           kind?: string
           locale?: string
@@ -1891,7 +1894,7 @@ export type Database = {
       record_deploy_hook_call: { Args: { p_error: string; p_status: number }; Returns: undefined }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       record_redirect_hits: { Args: { p_hits: Json }; Returns: undefined }
-      record_site_search: { Args: { locale?: string; q: string }; Returns: string }
+      record_site_search: { Args: { locale?: string; q?: string }; Returns: string }
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
@@ -1923,15 +1926,15 @@ export type Database = {
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       search_config: { Args: { p_locale: string }; Returns: unknown }
-      search_correction: { Args: { p_locale: string; p_word: string }; Returns: string }
+      search_corrections: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_kind_indexed: { Args: { p_kind: string }; Returns: boolean }
       search_normalise: { Args: { p_query: string }; Returns: string }
       search_passage: { Args: { p_locale: string; p_query: unknown; p_text: string }; Returns: Json }
-      search_query: { Args: { p_all?: boolean; p_locale: string; p_query: string }; Returns: unknown }
+      search_query: { Args: { p_locale: string; p_query: string }; Returns: unknown[] }
       search_result_opened: { Args: { search_id: string }; Returns: undefined }
       search_section: { Args: { p_kind: string }; Returns: string }
       search_similarity: { Args: { p_a: string; p_b: string }; Returns: number }
-      search_site: { Args: { locale?: string; q: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number }[] }
+      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number }[] }
       search_synonyms_of: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_terms_valid: { Args: { p_terms: string[] }; Returns: boolean }
       search_text_of: { Args: { p_data: Json }; Returns: { body: string; headings: string } }

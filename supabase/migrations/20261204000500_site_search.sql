@@ -4,7 +4,8 @@
 -- The index (public.search_entries) holds English documents (public.documents) and their live Swedish and
 -- German translations (public.document_translations' published columns), each with its language's text
 -- search configuration (english, swedish, german): the title weighted A, headings (title, heading,
--- subheading, question and term fields of the data) B, the rest of the text C. An entry exists only while its
+-- subheading, question and term fields of the data) B, the rest of the text C, the words of its path (its
+-- breadcrumb: "services translation") D. An entry exists only while its
 -- page is live: the triggers below write it on publish and remove it on unpublish, trash and delete, in the
 -- same transaction as the change, so a page is searchable (or gone) as soon as the change commits.
 --
@@ -106,6 +107,7 @@ grant execute on function public.search_text_of(jsonb) to service_role;
 
 -- The index: one row per live page and language.
 create table public.search_entries (
+  id uuid primary key default gen_random_uuid(),
   document_id uuid not null references public.documents (id) on delete cascade,
   locale text not null
     constraint search_entries_locale_known check (locale in ('en', 'sv', 'de')),
@@ -118,7 +120,7 @@ create table public.search_entries (
   body text not null,
   document tsvector not null,
   indexed_at timestamptz not null default now(),
-  primary key (document_id, locale)
+  constraint search_entries_document_locale unique (document_id, locale)
 );
 
 comment on table public.search_entries is
@@ -196,6 +198,7 @@ begin
     setweight(to_tsvector(public.search_config(s.locale), s.title), 'A')
     || setweight(to_tsvector(public.search_config(s.locale), x.headings), 'B')
     || setweight(to_tsvector(public.search_config(s.locale), x.body), 'C')
+    || setweight(to_tsvector(public.search_config(s.locale), translate(s.path, '/-', '  ')), 'D')
   from (
     select d.id as document_id, 'en' as locale, d.collection as kind, d.path, d.title, d.published_data as data
     from public.documents d
@@ -365,9 +368,10 @@ $$;
 
 grant execute on function public.search_typo_method() to anon, authenticated, service_role;
 
--- The closest word of the lexicon to a word the site does not have (null when it has it, or none is close).
-create function public.search_correction(p_locale text, p_word text)
-returns text
+-- The closest words of the lexicon (up to three, closest first) to a word the site does not have: empty when it
+-- has it, or none is close (similarity under 0.3).
+create function public.search_corrections(p_locale text, p_word text)
+returns text[]
 language plpgsql
 stable
 security definer
@@ -375,28 +379,30 @@ set search_path = ''
 as $$
 declare
   trgm_schema text;
-  found_word text;
+  found_words text[];
 begin
   if length(p_word) < 4 or p_word ~ '^[0-9]+$'
     or exists (select 1 from public.search_words w where w.locale = p_locale and w.word = p_word) then
-    return null;
+    return '{}';
   end if;
   select n.nspname into trgm_schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace where x.extname = 'pg_trgm';
   if trgm_schema is not null then
     execute format(
-      'select w.word from public.search_words w where w.locale = $1 and w.word operator(%1$I.%%) $2
-       order by %1$I.similarity(w.word, $2) desc, w.word limit 1', trgm_schema)
-      into found_word using p_locale, p_word;
+      'select array(select w.word from public.search_words w where w.locale = $1 and w.word operator(%1$I.%%) $2
+       order by %1$I.similarity(w.word, $2) desc, w.word limit 3)', trgm_schema)
+      into found_words using p_locale, p_word;
   else
-    select w.word into found_word
-    from public.search_words w
-    where w.locale = p_locale and left(w.word, 2) = left(p_word, 2)
-      and length(w.word) between length(p_word) - 2 and length(p_word) + 2
-      and public.search_similarity(w.word, p_word) >= 0.3
-    order by public.search_similarity(w.word, p_word) desc, w.word
-    limit 1;
+    found_words := array(
+      select w.word
+      from public.search_words w
+      where w.locale = p_locale and left(w.word, 2) = left(p_word, 2)
+        and length(w.word) between length(p_word) - 2 and length(p_word) + 2
+        and public.search_similarity(w.word, p_word) >= 0.3
+      order by public.search_similarity(w.word, p_word) desc, w.word
+      limit 3
+    );
   end if;
-  return found_word;
+  return found_words;
 end
 $$;
 
@@ -413,8 +419,8 @@ as $$
   where s.terms @> array[p_word] and (s.locale is null or s.locale = p_locale)
 $$;
 
-revoke all on function public.search_correction(text, text), public.search_synonyms_of(text, text) from public, anon, authenticated;
-grant execute on function public.search_correction(text, text), public.search_synonyms_of(text, text) to service_role;
+revoke all on function public.search_corrections(text, text), public.search_synonyms_of(text, text) from public, anon, authenticated;
+grant execute on function public.search_corrections(text, text), public.search_synonyms_of(text, text) to service_role;
 
 -- A query as it is logged and compared: lower case, single spaces, no surrounding space.
 create function public.search_normalise(p_query text)
@@ -426,12 +432,12 @@ as $$
   select lower(btrim(regexp_replace(coalesce(p_query, ''), '\s+', ' ', 'g')))
 $$;
 
--- The query a visitor typed, as a tsquery of the language: every word (or its synonyms, or its correction;
--- the last word also as a prefix, for results as they type) must match when `p_all`, any when not. Null when
--- no word is left (stop words only). Bad input raises: QEMPT nothing to search for, QLONG over 200
--- characters or 12 words, QLANG a language the site has not.
-create function public.search_query(p_query text, p_locale text, p_all boolean default true)
-returns tsquery
+-- The query a visitor typed, as one tsquery per word of it in the language: the word, or its synonyms, or its
+-- correction (the last word also as a prefix, for results as they type). Words that are stop words only are
+-- left out. Bad input raises: QEMPT nothing to search for, QLONG over 200 characters or 12 words, QLANG a
+-- language the site has not.
+create function public.search_query(p_query text, p_locale text)
+returns tsquery[]
 language plpgsql
 stable
 security definer
@@ -445,7 +451,7 @@ declare
   alternative text;
   term tsquery;
   part tsquery;
-  result tsquery;
+  terms tsquery[] := '{}';
   n integer := 0;
 begin
   if p_locale is null or p_locale not in ('en', 'sv', 'de') then
@@ -465,24 +471,25 @@ begin
   foreach word in array words loop
     n := n + 1;
     term := null;
-    foreach alternative in array array[word] || public.search_synonyms_of(p_locale, word) || public.search_correction(p_locale, word) loop
+    foreach alternative in array array[word] || public.search_synonyms_of(p_locale, word) || public.search_corrections(p_locale, word) loop
       continue when alternative is null;
       part := plainto_tsquery(cfg, alternative);
       continue when numnode(part) = 0;
       term := case when term is null then part else term || part end;
     end loop;
     if n = cardinality(words) and length(word) >= 3 and numnode(plainto_tsquery(cfg, word)) > 0 then
-      term := coalesce(term || to_tsquery(cfg, word || ':*'), to_tsquery(cfg, word || ':*'));
+      term := term || to_tsquery(cfg, word || ':*');
     end if;
     continue when term is null;
-    result := case when result is null then term when p_all then result && term else result || term end;
+    terms := terms || term;
   end loop;
-  return result;
+  return terms;
 end
 $$;
 
-revoke all on function public.search_query(text, text, boolean) from public, anon, authenticated;
-grant execute on function public.search_query(text, text, boolean) to service_role;
+-- search_site() runs as its caller, and calls it.
+revoke all on function public.search_query(text, text) from public;
+grant execute on function public.search_query(text, text) to anon, authenticated, service_role;
 
 -- A highlighted passage as parts a client renders as text: [{"text": "…", "mark": false}, {"text": "contracts", "mark": true}, …].
 create function public.search_passage(p_locale text, p_text text, p_query tsquery)
@@ -501,10 +508,11 @@ $$;
 
 -- The site search: the live pages of a language that match the query, best first, a page of `p_limit`
 -- from `p_offset`, each with its section, its address in that language, the matching passage and the total
--- number of matches. Every word must match; when no page has them all, pages with any of them are found.
+-- number of matches. A page matches any word of the query; pages that match more of its words come first,
+-- then by ts_rank (title 1.0, headings 0.4, text 0.2, path 0.1).
 -- Runs as the caller: row level security decides which entries exist for them (live pages only).
 -- QPAGE for a limit outside 1-50 or an offset outside 0-1000.
-create function public.search_site(q text, locale text default 'en', result_limit integer default 10, result_offset integer default 0)
+create function public.search_site(q text default null, locale text default 'en', result_limit integer default 10, result_offset integer default 0)
 returns table (
   document_id uuid,
   kind text,
@@ -520,33 +528,35 @@ stable
 set search_path = ''
 as $$
 declare
+  terms tsquery[];
   query tsquery;
+  term tsquery;
   matched integer;
 begin
   if result_limit is null or result_limit not between 1 and 50 or result_offset is null or result_offset not between 0 and 1000 then
     raise exception 'Ask for 1 to 50 results from an offset of 0 to 1000' using errcode = 'QPAGE';
   end if;
-  query := public.search_query(q, locale, true);
-  if query is null then
+  terms := public.search_query(q, locale);
+  if cardinality(terms) = 0 then
     return;
   end if;
+  foreach term in array terms loop
+    query := case when query is null then term else query || term end;
+  end loop;
   select count(*) into matched from public.search_entries e where e.locale = search_site.locale and e.document @@ query;
-  if matched = 0 then
-    query := public.search_query(q, locale, false);
-    select count(*) into matched from public.search_entries e where e.locale = search_site.locale and e.document @@ query;
-  end if;
   return query
     select r.document_id, r.kind, r.section, r.path, r.title,
-      public.search_passage(search_site.locale, coalesce(nullif(r.body, ''), r.headings), query), r.rank, matched
+      public.search_passage(search_site.locale, coalesce(nullif(r.body, ''), r.headings), query), r.score, matched
     from (
       select e.document_id, e.kind, e.section, e.path, e.title, e.body, e.headings,
-        ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, query) as rank
+        (case when cardinality(terms) = 1 then 1 else (select count(*) from unnest(terms) t where e.document @@ t) end)::real
+          + ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, query) as score
       from public.search_entries e
       where e.locale = search_site.locale and e.document @@ query
       order by 8 desc, 5, 1
       limit result_limit offset result_offset
     ) r
-    order by r.rank desc, r.title, r.document_id;
+    order by r.score desc, r.title, r.document_id;
 end
 $$;
 
@@ -579,7 +589,7 @@ grant all on table public.search_queries to service_role;
 create policy "Staff read what visitors searched for" on public.search_queries for select to authenticated using (public.is_staff());
 
 -- Counts a search (its results counted here, not taken from the caller); the row's id, for search_result_opened().
-create function public.record_site_search(q text, locale text default 'en')
+create function public.record_site_search(q text default null, locale text default 'en')
 returns uuid
 language plpgsql
 security definer
