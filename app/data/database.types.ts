@@ -1680,14 +1680,17 @@ export type Database = {
       search_words: {
         Row: {
           locale: string
+          trigrams: string[]
           word: string
         }
         Insert: {
           locale: string
+          trigrams: string[]
           word: string
         }
         Update: {
           locale?: string
+          trigrams?: string[]
           word?: string
         }
         Relationships: []
@@ -1938,6 +1941,7 @@ export type Database = {
       search_synonyms_of: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_terms_valid: { Args: { p_terms: string[] }; Returns: boolean }
       search_text_of: { Args: { p_data: Json }; Returns: { body: string; headings: string } }
+      search_trigram_similarity: { Args: { p_a: string[]; p_b: string[] }; Returns: number }
       search_trigrams: { Args: { p_word: string }; Returns: unknown[] }
       search_typo_method: { Args: never; Returns: string }
       send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }

@@ -753,9 +753,9 @@ const RLS_TABLES: RlsTable[] = [
     key: "word",
     rows: () => ({ word: "matrixword" }),
     setup: async (t) => {
-      await t.db.query("insert into public.search_words (locale, word) values ('en', 'matrixword') on conflict do nothing")
+      await t.db.query("insert into public.search_words (locale, word, trigrams) values ('en', 'matrixword', '{}') on conflict do nothing")
     },
-    insert: () => ({ locale: "en", word: "forgedword" }),
+    insert: () => ({ locale: "en", word: "forgedword", trigrams: [] }),
     update: { word: "rewrittenword" },
     access: {
       anon: { select: REFUSED, ...READ_ONLY },
