@@ -18,7 +18,6 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import pg from "pg"
 import type { Database } from "../server/db"
 import { openPostgres } from "../server/db/postgres"
 import { migratedPglite } from "../server/testing/pglite-template"
@@ -103,10 +102,9 @@ async function openDatabase(): Promise<{ db: Database; kind: string; drop: () =>
     db,
     kind: "PostgreSQL",
     drop: async () => {
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
+      const admin = await openPostgres(adminUrl)
       await admin.query(`drop database if exists "${name}" with (force)`)
-      await admin.end()
+      await admin.close()
     },
   }
 }
