@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: how fast search_site() answers (20261204000500_site_search.sql) on a generated
+ * `npm run bench:search`: how fast search_site() answers (20261205000100_site_search.sql) on a generated
  * corpus of 10,000 documents per language (English documents, each with a live Swedish and German
  * translation), as anon (row level security on), beside a plain indexed lookup (a document by its path,
  * the btree of documents_live_path) in the same run and the same transaction.

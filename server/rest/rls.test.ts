@@ -259,7 +259,7 @@ const MATRIX_SEARCH_IDS = {
 }
 
 /**
- * The search index of the matrix documents (20261204000500_site_search.sql): the triggers wrote the live post's
+ * The search index of the matrix documents (20261205000100_site_search.sql): the triggers wrote the live post's
  * English and Swedish entries and the live position's; the draft's entry is forged here, as a trigger that failed
  * to remove it would leave it, so that the policy alone must hide it.
  */
@@ -715,7 +715,7 @@ const RLS_TABLES: RlsTable[] = [
       admin: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
     },
   }),
-  // Site search (20261204000500_site_search.sql): the index, its lexicon, the synonyms staff edit, the searches counted.
+  // Site search (20261205000100_site_search.sql): the index, its lexicon, the synonyms staff edit, the searches counted.
   rlsTable({
     table: "search_entries",
     key: "id",
@@ -1665,7 +1665,7 @@ describe.each([
         // A scheduled publish approves the open review request (20261203000200_review_decisions_and_contributor_media.sql).
         { table: "document_schedules", fn: "approve_reviews_on_schedule" },
         // A translation's rename leaves a 301 as a document's does (20261204000100_document_translations.sql).
-        // The search index follows publishing (20261204000500_site_search.sql).
+        // The search index follows publishing (20261205000100_site_search.sql).
         { table: "document_translations", fn: "index_translation_for_search" },
         { table: "document_translations", fn: "notify_site_content_changed" },
         { table: "document_translations", fn: "redirect_renamed_translation" },
@@ -1719,7 +1719,7 @@ describe.each([
         { table: "release_note_reads", fn: "cap_read_at" },
         { table: "release_notes", fn: "audit_row_change" },
         { table: "release_notes", fn: "stamp_updated_by" },
-        // The lexicon of typo correction follows the index; staff's synonyms are audited (20261204000500_site_search.sql).
+        // The lexicon of typo correction follows the index; staff's synonyms are audited (20261205000100_site_search.sql).
         { table: "search_entries", fn: "add_search_words" },
         { table: "search_synonyms", fn: "audit_row_change" },
         { table: "search_synonyms", fn: "stamp_updated_by" },

@@ -1,5 +1,5 @@
 /**
- * The site search (20261204000500_site_search.sql) as a visitor's browser and staff meet it: supabase-js
+ * The site search (20261205000100_site_search.sql) as a visitor's browser and staff meet it: supabase-js
  * against the real server, the English seed documents, and Swedish and German translations laid over them
  * from the translators' real texts (server/rest/testing/search-pages/, so the tests do not wait for the
  * translation seed). search_site() is called as anon through rpc, as the search dialog will.
