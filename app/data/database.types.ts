@@ -1568,8 +1568,11 @@ export type Database = {
       search_entries: {
         Row: {
           body: string
+          body_part_vectors: unknown[]
+          body_parts: string[]
           document: unknown
           document_id: string
+          heading_document: unknown
           headings: string
           id: string
           indexed_at: string
@@ -1581,8 +1584,11 @@ export type Database = {
         }
         Insert: {
           body: string
+          body_part_vectors?: unknown[]
+          body_parts?: string[]
           document: unknown
           document_id: string
+          heading_document: unknown
           headings: string
           id?: string
           indexed_at?: string
@@ -1594,8 +1600,11 @@ export type Database = {
         }
         Update: {
           body?: string
+          body_part_vectors?: unknown[]
+          body_parts?: string[]
           document?: unknown
           document_id?: string
+          heading_document?: unknown
           headings?: string
           id?: string
           indexed_at?: string
@@ -1937,7 +1946,7 @@ export type Database = {
       search_result_opened: { Args: { search_id: string }; Returns: undefined }
       search_section: { Args: { p_kind: string }; Returns: string }
       search_similarity: { Args: { p_a: string; p_b: string }; Returns: number }
-      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number }[] }
+      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number; total_capped: boolean }[] }
       search_synonyms_of: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_terms_valid: { Args: { p_terms: string[] }; Returns: boolean }
       search_text_of: { Args: { p_data: Json }; Returns: { body: string; headings: string } }
