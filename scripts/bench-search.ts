@@ -16,6 +16,7 @@
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import type { Database } from "../server/db"
@@ -165,7 +166,11 @@ async function main() {
     console.log(
       `${kind}: corpus built in ${built.toFixed(0)} s; index entries ${counts.map((c) => `${c.locale} ${c.entries}`).join(", ")}; typo correction: ${method[0].method}`,
     )
-    console.log(`${RUNS} timed queries per row, as anon, after ${RUNS / 10} untimed\n`)
+    // The machine is shared: its load says how far to trust a p95.
+    const load = () => os.loadavg()[0].toFixed(1)
+    console.log(
+      `${RUNS} timed queries per row, as anon, after ${RUNS / 10} untimed; load average ${load()} on ${os.availableParallelism()} cores\n`,
+    )
     console.log("what                                   p50 ms  p95 ms  results/query")
     for (const locale of ["en", "sv", "de"] as const) {
       const timings = { search: [] as number[], lookup: [] as number[] }
@@ -208,7 +213,7 @@ async function main() {
         )
         .sort((a, b) => b[1] - a[1])
       console.log(
-        `  slowest queries (p50 ms): ${slowest
+        `  load average ${load()}; slowest queries (p50 ms): ${slowest
           .slice(0, 3)
           .map(([q, value]) => `"${q}" ${value.toFixed(1)}`)
           .join(", ")}`,

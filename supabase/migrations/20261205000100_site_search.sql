@@ -10,7 +10,7 @@
 -- same transaction as the change, so a page is searchable (or gone) as soon as the change commits.
 --
 -- Typo tolerance: each query word that is no word of the site (public.search_words, the lexicon of the
--- index) is also searched as the closest word of the lexicon. With pg_trgm (hosted Supabase, PostgreSQL with
+-- index) and finds no page is also searched as the closest words of the lexicon. With pg_trgm (hosted Supabase, PostgreSQL with
 -- contrib) the closest word comes from its trigram index over the whole lexicon (similarity >= 0.3); without it
 -- (PGlite as this server opens it has no pg_trgm) from the same trigram similarity computed in SQL
 -- (public.search_similarity) over the lexicon's words that share the query word's first two letters and are
@@ -697,7 +697,8 @@ grant all on table public.search_queries to service_role;
 
 create policy "Staff read what visitors searched for" on public.search_queries for select to authenticated using (public.is_staff());
 
--- Counts a search (its results counted here, not taken from the caller); the row's id, for search_result_opened().
+-- Counts a search (its results counted here, not taken from the caller: up to 200, search_site()'s cap); the row's
+-- id, for search_result_opened().
 create function public.record_site_search(q text default null, locale text default 'en')
 returns uuid
 language plpgsql
