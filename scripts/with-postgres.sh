@@ -35,8 +35,14 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+# Collation C (byte order), but LC_CTYPE C.UTF-8, Unicode's character classes: the text search parser
+# and lower() follow LC_CTYPE, and with C they split "översättning" at the ö, so that Swedish and German
+# search fails (docs/decisions/0015-site-search.md); hosted Supabase and PGlite take å, ä, ö and ü for
+# letters. glibc has C.UTF-8 built in (2.35 and later); where it is missing, C throughout, as before.
+ctype=C
+if locale -a 2>/dev/null | grep -qix 'c\.utf-\?8'; then ctype=C.UTF-8; fi
 # --no-sync, as fsync=off below: a cluster removed at the end needs nothing on disk before a crash.
-"${as_owner[@]}" "$PGBIN/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --no-locale --no-sync >"$dir/initdb.log" 2>&1 || {
+"${as_owner[@]}" "$PGBIN/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C --lc-ctype="$ctype" --no-sync >"$dir/initdb.log" 2>&1 || {
   cat "$dir/initdb.log" >&2
   exit 1
 }
@@ -46,7 +52,7 @@ trap cleanup EXIT INT TERM
   exit 1
 }
 
-echo "[with-postgres] PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
+echo "[with-postgres] PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (LC_CTYPE $ctype)" >&2
 status=0
 DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@" || status=$?
 exit "$status"

@@ -1565,6 +1565,145 @@ export type Database = {
           },
         ]
       }
+      search_entries: {
+        Row: {
+          body: string
+          body_part_vectors: unknown[]
+          body_parts: string[]
+          document: unknown
+          document_id: string
+          heading_document: unknown
+          headings: string
+          id: string
+          indexed_at: string
+          kind: string
+          locale: string
+          path: string
+          section: string
+          title: string
+        }
+        Insert: {
+          body: string
+          body_part_vectors?: unknown[]
+          body_parts?: string[]
+          document: unknown
+          document_id: string
+          heading_document: unknown
+          headings: string
+          id?: string
+          indexed_at?: string
+          kind: string
+          locale: string
+          path: string
+          section: string
+          title: string
+        }
+        Update: {
+          body?: string
+          body_part_vectors?: unknown[]
+          body_parts?: string[]
+          document?: unknown
+          document_id?: string
+          heading_document?: unknown
+          headings?: string
+          id?: string
+          indexed_at?: string
+          kind?: string
+          locale?: string
+          path?: string
+          section?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "search_entries_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_queries: {
+        Row: {
+          day: string
+          id: string
+          locale: string
+          opened: boolean
+          query: string
+          results: number
+        }
+        Insert: {
+          day?: string
+          id?: string
+          locale: string
+          opened?: boolean
+          query: string
+          results: number
+        }
+        Update: {
+          day?: string
+          id?: string
+          locale?: string
+          opened?: boolean
+          query?: string
+          results?: number
+        }
+        Relationships: []
+      }
+      search_synonyms: {
+        Row: {
+          created_at: string
+          id: string
+          locale: string | null
+          terms: string[]
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          locale?: string | null
+          terms: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          locale?: string | null
+          terms?: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "search_synonyms_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_words: {
+        Row: {
+          locale: string
+          trigrams: string[]
+          word: string
+        }
+        Insert: {
+          locale: string
+          trigrams: string[]
+          word: string
+        }
+        Update: {
+          locale?: string
+          trigrams?: string[]
+          word?: string
+        }
+        Relationships: []
+      }
       security_settings: {
         Row: {
           admins_require_phishing_resistant_factor: boolean
@@ -1993,6 +2132,7 @@ export type Database = {
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
       prune_link_check_runs: { Args: { p_now?: string }; Returns: number }
+      prune_search_queries: { Args: never; Returns: number }
       prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
       publish_content_section_translation: { Args: { p_actor: string; p_expected_revision: number; p_key: string; p_locale: string }; Returns: number }
@@ -2004,9 +2144,11 @@ export type Database = {
       record_deploy_hook_call: { Args: { p_error: string; p_status: number }; Returns: undefined }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
       record_redirect_hits: { Args: { p_hits: Json }; Returns: undefined }
+      record_site_search: { Args: { locale?: string; q?: string }; Returns: string }
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
+      refresh_search_entries: { Args: { p_document: string }; Returns: undefined }
       refuse_bad_qa_failures: { Args: { p_failures: Json }; Returns: undefined }
       refuse_contributor: { Args: { p_role: string; p_what: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
@@ -2037,6 +2179,22 @@ export type Database = {
       save_translation_segment: { Args: { p_failures?: Json; p_id: string; p_revision: number; p_target: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
+      search_config: { Args: { p_locale: string }; Returns: unknown }
+      search_corrections: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
+      search_kind_indexed: { Args: { p_kind: string }; Returns: boolean }
+      search_normalise: { Args: { p_query: string }; Returns: string }
+      search_passage: { Args: { p_locale: string; p_query: unknown; p_text: string }; Returns: Json }
+      search_query: { Args: { p_locale: string; p_query: string }; Returns: unknown[] }
+      search_result_opened: { Args: { search_id: string }; Returns: undefined }
+      search_section: { Args: { p_kind: string }; Returns: string }
+      search_similarity: { Args: { p_a: string; p_b: string }; Returns: number }
+      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number; total_capped: boolean }[] }
+      search_synonyms_of: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
+      search_terms_valid: { Args: { p_terms: string[] }; Returns: boolean }
+      search_text_of: { Args: { p_data: Json }; Returns: { body: string; headings: string } }
+      search_trigram_similarity: { Args: { p_a: string[]; p_b: string[] }; Returns: number }
+      search_trigrams: { Args: { p_word: string }; Returns: unknown[] }
+      search_typo_method: { Args: never; Returns: string }
       segment_audit_state: { Args: { p_segment: unknown }; Returns: Json }
       segment_context_hash: { Args: { p_document: string; p_locale: string; p_ordinal: number; p_position: number }; Returns: string }
       segment_for_write: { Args: { p_id: string; p_revision: number }; Returns: { created_at: string; document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string | null; match_percent: number | null; ordinal: number; origin: string | null; position: number; qa: Json; review_comment: string | null; revision: number; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by: string | null; words: number } }

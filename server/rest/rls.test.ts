@@ -265,6 +265,51 @@ async function insertMatrixMedia(t: TestServer) {
   )
 }
 
+const MATRIX_SEARCH_IDS = {
+  liveEn: crypto.randomUUID(),
+  liveSv: crypto.randomUUID(),
+  positionEn: crypto.randomUUID(),
+  stale: crypto.randomUUID(),
+  added: crypto.randomUUID(),
+  synonyms: crypto.randomUUID(),
+  addedSynonyms: crypto.randomUUID(),
+  query: crypto.randomUUID(),
+  addedQuery: crypto.randomUUID(),
+}
+
+/**
+ * The search index of the matrix documents (20261205001000_site_search.sql): the triggers wrote the live post's
+ * English and Swedish entries and the live position's; the draft's entry is forged here, as a trigger that failed
+ * to remove it would leave it, so that the policy alone must hide it.
+ */
+async function insertMatrixSearchEntries(t: TestServer) {
+  await insertMatrixTranslations(t)
+  const ids = MATRIX_SEARCH_IDS
+  const documents = MATRIX_DOCUMENT_IDS
+  await t.db.query(
+    `update public.search_entries e set id = v.id::uuid
+     from (values ($1, $2, 'en'), ($3, $2, 'sv'), ($4, $5, 'en')) as v (id, document_id, locale)
+     where e.document_id = v.document_id::uuid and e.locale = v.locale`,
+    [ids.liveEn, documents.live, ids.liveSv, ids.positionEn, documents.livePosition],
+  )
+  await t.db.query(
+    `insert into public.search_entries (id, document_id, locale, kind, section, path, title, headings, body, document, heading_document)
+     values ($1, $2, 'en', 'blog_post', 'blog-news', '/matrix/draft', 'Draft post', 'Draft post', '', to_tsvector('english', 'Draft post'),
+       to_tsvector('english', 'Draft post'))
+     on conflict do nothing`,
+    [ids.stale, documents.draft],
+  )
+}
+
+/** The search index: everyone reads the entries of live pages, nobody writes (the triggers do). */
+const SEARCH_ENTRIES_READ = { select: ["liveEn", "liveSv", "positionEn"], ...READ_ONLY } as const
+
+/** What visitors searched for: admins and editors read it; nobody writes through the API (record_site_search() does). */
+const SEARCH_QUERIES_NO_READ = { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED } as const
+const SEARCH_QUERIES_READ = { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED } as const
+/** Synonyms: admins and editors read and write them; other signed-in users see none and change none. */
+const SEARCH_SYNONYMS_NONE = { select: [], insert: REFUSED, update: [], delete: [] } as const
+
 const RLS_TABLES: RlsTable[] = [
   rlsTable({
     table: "site_settings",
@@ -780,6 +825,104 @@ const RLS_TABLES: RlsTable[] = [
       contributor: { select: ["manual", "auto", "fixed"], insert: REFUSED, update: [], delete: [] },
       editor: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
       admin: { select: ["manual", "auto", "fixed"], insert: "allowed", update: ["manual", "auto"], delete: ["manual", "auto"] },
+    },
+  }),
+  // Site search (20261205001000_site_search.sql): the index, its lexicon, the synonyms staff edit, the searches counted.
+  rlsTable({
+    table: "search_entries",
+    key: "id",
+    rows: () => ({
+      liveEn: MATRIX_SEARCH_IDS.liveEn,
+      liveSv: MATRIX_SEARCH_IDS.liveSv,
+      positionEn: MATRIX_SEARCH_IDS.positionEn,
+      stale: MATRIX_SEARCH_IDS.stale,
+    }),
+    setup: insertMatrixSearchEntries,
+    insert: () => ({
+      id: MATRIX_SEARCH_IDS.added,
+      document_id: MATRIX_DOCUMENT_IDS.draft,
+      locale: "de",
+      kind: "blog_post",
+      section: "blog-news",
+      path: "/de/matrix/forged",
+      title: "Gefälscht",
+      headings: "",
+      body: "",
+      document: "",
+      heading_document: "",
+    }),
+    update: { title: "Rewritten entry" },
+    access: {
+      anon: SEARCH_ENTRIES_READ,
+      member: SEARCH_ENTRIES_READ,
+      recruiter: SEARCH_ENTRIES_READ,
+      contributor: SEARCH_ENTRIES_READ,
+      editor: SEARCH_ENTRIES_READ,
+      admin: SEARCH_ENTRIES_READ,
+    },
+  }),
+  rlsTable({
+    table: "search_words",
+    key: "word",
+    rows: () => ({ word: "matrixword" }),
+    // The seed's lexicon (every word of the live pages in three languages, each with its trigrams) is cleared
+    // first: the matrix reads the whole table before and after every write, and with the translation seed's
+    // words each of its tests took 3-4 s and 8 writes failed with status 0 (fetch failed). Nothing here searches.
+    setup: async (t) => {
+      await t.db.query("delete from public.search_words")
+      await t.db.query("insert into public.search_words (locale, word, trigrams) values ('en', 'matrixword', '{}')")
+    },
+    insert: () => ({ locale: "en", word: "forgedword", trigrams: [] }),
+    update: { word: "rewrittenword" },
+    access: {
+      anon: { select: REFUSED, ...READ_ONLY },
+      member: { select: REFUSED, ...READ_ONLY },
+      recruiter: { select: REFUSED, ...READ_ONLY },
+      contributor: { select: REFUSED, ...READ_ONLY },
+      editor: { select: REFUSED, ...READ_ONLY },
+      admin: { select: REFUSED, ...READ_ONLY },
+    },
+  }),
+  rlsTable({
+    table: "search_synonyms",
+    key: "id",
+    rows: () => ({ group: MATRIX_SEARCH_IDS.synonyms }),
+    setup: async (t) => {
+      await t.db.query(
+        "insert into public.search_synonyms (id, locale, terms) values ($1, 'en', '{matrixa,matrixb}') on conflict do nothing",
+        [MATRIX_SEARCH_IDS.synonyms],
+      )
+    },
+    insert: () => ({ id: MATRIX_SEARCH_IDS.addedSynonyms, locale: "sv", terms: ["matrixc", "matrixd"] }),
+    update: { terms: ["matrixa", "matrixe"] },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: SEARCH_SYNONYMS_NONE,
+      recruiter: SEARCH_SYNONYMS_NONE,
+      contributor: SEARCH_SYNONYMS_NONE,
+      editor: staffEditEverything(["group"]),
+      admin: staffEditEverything(["group"]),
+    },
+  }),
+  rlsTable({
+    table: "search_queries",
+    key: "id",
+    rows: () => ({ row: MATRIX_SEARCH_IDS.query }),
+    setup: async (t) => {
+      await t.db.query(
+        "insert into public.search_queries (id, query, locale, results) values ($1, 'matrix query', 'en', 3) on conflict do nothing",
+        [MATRIX_SEARCH_IDS.query],
+      )
+    },
+    insert: () => ({ id: MATRIX_SEARCH_IDS.addedQuery, query: "forged query", locale: "en", results: 999 }),
+    update: { results: 0 },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: SEARCH_QUERIES_NO_READ,
+      recruiter: SEARCH_QUERIES_NO_READ,
+      contributor: SEARCH_QUERIES_NO_READ,
+      editor: SEARCH_QUERIES_READ,
+      admin: SEARCH_QUERIES_READ,
     },
   }),
   rlsTable({
@@ -1639,11 +1782,14 @@ describe.each([
         // A scheduled publish approves the open review request (20261203000200_review_decisions_and_contributor_media.sql).
         { table: "document_schedules", fn: "approve_reviews_on_schedule" },
         // A translation's rename leaves a 301 as a document's does (20261204000100_document_translations.sql).
+        // The search index follows publishing (20261205001000_site_search.sql).
+        { table: "document_translations", fn: "index_translation_for_search" },
         { table: "document_translations", fn: "notify_site_content_changed" },
         { table: "document_translations", fn: "redirect_renamed_translation" },
         { table: "document_translations", fn: "request_site_build" },
         { table: "document_translations", fn: "touch_updated_at" },
         { table: "documents", fn: "approve_reviews_on_publish" },
+        { table: "documents", fn: "index_document_for_search" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },
         { table: "documents", fn: "record_document_version" },
@@ -1690,6 +1836,10 @@ describe.each([
         { table: "release_note_reads", fn: "cap_read_at" },
         { table: "release_notes", fn: "audit_row_change" },
         { table: "release_notes", fn: "stamp_updated_by" },
+        // The lexicon of typo correction follows the index; staff's synonyms are audited (20261205001000_site_search.sql).
+        { table: "search_entries", fn: "add_search_words" },
+        { table: "search_synonyms", fn: "audit_row_change" },
+        { table: "search_synonyms", fn: "stamp_updated_by" },
         { table: "security_settings", fn: "audit_row_change" },
         { table: "security_settings", fn: "check_admin_factor_requirement" },
         { table: "security_settings", fn: "stamp_updated_by" },
