@@ -12,6 +12,7 @@ import { placeholdersOf, withTexts } from "#shared/content/text-leaves"
 import { VISITOR_LEAD_COPY, type VisitorLeadCopy } from "#shared/lead-mail-copy"
 import { LEAD_FIELD_LABELS } from "#shared/lead-summary"
 import { SOURCE_LOCALE, isTranslationLocale, type SiteLocale, type TranslationLocale } from "#shared/locales"
+import { hasTermForm, usesTerm, type GlossaryFile } from "#shared/translation/terms"
 import { BROCHURE_TRANSLATIONS } from "./brochure-translations"
 import { readDocumentSeedRows } from "./document-seed-file"
 import type { z } from "zod"
@@ -26,10 +27,7 @@ import {
   type Segment,
 } from "./translation-files"
 
-interface Glossary {
-  names: string[]
-  /** `forbidden`: renderings a reviewer rejects, per language (the translation workspace's termbase flags them too). */
-  terms: ({ en: string[]; forbidden?: Partial<Record<TranslationLocale, string[]>> } & Record<TranslationLocale, string[]>)[]
+interface Glossary extends GlossaryFile {
   /** English texts where a term's words mean something else (a pun, another sense), with why. */
   notTheTerm: { source: string; term: string; why: string }[]
 }
@@ -96,8 +94,8 @@ export function wordingProblems(segment: Segment, locale: TranslationLocale, glo
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
     if (glossary.notTheTerm.some((exception) => exception.source === source && term.en.includes(exception.term))) continue
-    const used = term.en.some((form) => new RegExp(`(^|[^\\p{L}-])${escape(form)}(s|es)?($|[^\\p{L}])`, "iu").test(source))
-    if (used && !term[locale].some((form) => target.toLowerCase().includes(form.toLowerCase())))
+    const used = usesTerm(source, term.en)
+    if (used && !hasTermForm(target, term[locale]))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
     const forbidden = used ? term.forbidden?.[locale]?.find((form) => target.toLowerCase().includes(form.toLowerCase())) : undefined
     if (forbidden) problems.push(`glossary: "${term.en[0]}" is never "${forbidden}"`)
