@@ -15,6 +15,8 @@ import path from "node:path"
 import { DOCUMENT_PATH, DOCUMENT_PATH_MAX_LENGTH, DOCUMENT_TITLE_MAX_LENGTH, documentProblem } from "#shared/content/index"
 import { nonTextDifference } from "#shared/content/text-leaves"
 import { TRANSLATION_LOCALES, localePrefix, type TranslationLocale } from "#shared/locales"
+import { segmentDocument } from "#shared/translation/segmentation"
+import type { SourceSegment } from "#shared/translation/types"
 import { readDocumentSeedRows } from "./document-seed-file"
 import { CONTENT_SECTION_SCHEMAS } from "../app/data/content-sections"
 import {
@@ -126,8 +128,82 @@ export function sectionTranslationSeedRows(
   return seed
 }
 
+/** A segment of the seed, as apply_translation_segment_seed() takes it: [field, ordinal, position, source, tags, separator, words, target]. */
+export type SegmentSeedRow = [string, number, number, string, Record<string, unknown> | null, string, number, string]
+
+/** One translation's segments: its document, its language and its approved segments. */
+export interface SegmentSeedEntry {
+  d: string
+  l: TranslationLocale
+  s: SegmentSeedRow[]
+}
+
+function byField(segments: SourceSegment[]): Map<string, SourceSegment[]> {
+  const fields = new Map<string, SourceSegment[]>()
+  for (const segment of segments) fields.set(segment.field, [...(fields.get(segment.field) ?? []), segment])
+  return fields
+}
+
+/**
+ * The seeded translations as the workspace's approved segments, so that a fresh database starts with a
+ * real translation memory: each field of the English cut into sentences (segmentation.ts) and paired
+ * with the translation's sentences where both have as many, else the field as one segment (the whole
+ * English text with the whole translation), which the sync keeps for as long as the English field is
+ * unchanged.
+ */
+export function segmentSeedEntries(
+  rows: (SeedDocument & { id: string })[] = readDocumentSeedRows(),
+  seed: TranslationSeedRow[] = translationSeedRows(rows),
+): SegmentSeedEntry[] {
+  const english = new Map(rows.map((row) => [row.id, row]))
+  return seed
+    .map((translation) => {
+      const sources = byField(segmentDocument(english.get(translation.documentId)!.data))
+      const targets = byField(segmentDocument(translation.data))
+      const segments: SegmentSeedRow[] = []
+      let position = 0
+      for (const [field, source] of sources) {
+        const target = targets.get(field) ?? []
+        const tagsOf = (segment: SourceSegment) => (Object.keys(segment.tags).length > 0 ? segment.tags : null)
+        if (target.length === source.length) {
+          source.forEach((segment, index) =>
+            segments.push([
+              field,
+              index,
+              position,
+              segment.source,
+              tagsOf(segment),
+              segment.separator,
+              segment.words,
+              target[index].source,
+            ]),
+          )
+        } else {
+          const joined = (parts: SourceSegment[]) =>
+            parts.map((part, index) => part.source + (index < parts.length - 1 ? part.separator : "")).join("")
+          const tags = Object.assign({}, ...source.map((segment) => segment.tags)) as Record<string, unknown>
+          const words = source.reduce((sum, segment) => sum + segment.words, 0)
+          segments.push([
+            field,
+            0,
+            position,
+            joined(source),
+            Object.keys(tags).length > 0 ? tags : null,
+            source.at(-1)!.separator,
+            words,
+            joined(target),
+          ])
+        }
+        position++
+      }
+      return { d: translation.documentId, l: translation.locale, s: segments }
+    })
+    .filter((entry) => entry.s.every((segment) => segment[7].trim() !== ""))
+}
+
 const QUOTE = "$seed$"
 const SECTIONS_QUOTE = "$sections$"
+const SEGMENTS_QUOTE = "$segments$"
 
 /** supabase/translation-seed.sql as the generator writes it. */
 export function translationSeedSql(
@@ -135,7 +211,10 @@ export function translationSeedSql(
   source?: TranslationSource,
   sectionRows: SectionTranslationSeedRow[] = sectionTranslationSeedRows(),
 ): string {
-  const json = JSON.stringify(translationSeedRows(rows, source), null, 2)
+  const seedRows = translationSeedRows(rows, source)
+  const json = JSON.stringify(seedRows, null, 2)
+  const segments = JSON.stringify(segmentSeedEntries(rows, seedRows)).replaceAll("},{", "},\n{")
+  if (segments.includes(SEGMENTS_QUOTE)) throw new Error(`A translation contains ${SEGMENTS_QUOTE}, which ends the SQL's quoted JSON`)
   if (json.includes(QUOTE)) throw new Error(`A translation contains ${QUOTE}, which ends the SQL's quoted JSON`)
   const sections = JSON.stringify(sectionRows, null, 2)
   if (sections.includes(SECTIONS_QUOTE) || sections.includes(QUOTE))
@@ -147,6 +226,9 @@ export function translationSeedSql(
     `select locale, translation_path, outcome from public.apply_translation_seed(${QUOTE}${json}${QUOTE}::jsonb);`,
     "-- The home page's content sections' complete translations (home-sections.json), likewise.",
     `select key, locale, outcome from public.apply_content_section_translation_seed(${SECTIONS_QUOTE}${sections}${SECTIONS_QUOTE}::jsonb);`,
+    "-- The translations' approved segments and the translation memory they make (segmentation.ts; apply_translation_segment_seed()",
+    "-- leaves alone every document's language whose segments staff touched).",
+    `select public.apply_translation_segment_seed(${SEGMENTS_QUOTE}${segments}${SEGMENTS_QUOTE}::jsonb);`,
     "",
   ].join("\n")
 }

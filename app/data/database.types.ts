@@ -1780,6 +1780,7 @@ export type Database = {
           match_percent: number | null
           ordinal: number
           origin: string | null
+          position: number
           qa: Json
           review_comment: string | null
           revision: number
@@ -1803,6 +1804,7 @@ export type Database = {
           match_percent?: number | null
           ordinal: number
           origin?: string | null
+          position?: number
           qa?: Json
           review_comment?: string | null
           revision?: number
@@ -1826,6 +1828,7 @@ export type Database = {
           match_percent?: number | null
           ordinal?: number
           origin?: string | null
+          position?: number
           qa?: Json
           review_comment?: string | null
           revision?: number
@@ -1922,6 +1925,8 @@ export type Database = {
       apply_content_section_translation_seed: { Args: { p_translations: Json }; Returns: { key: string; locale: string; outcome: string }[] }
       apply_document_seed: { Args: { p_documents: Json }; Returns: { document_id: string; document_path: string; outcome: string }[] }
       apply_translation_seed: { Args: { p_translations: Json }; Returns: { document_id: string; locale: string; outcome: string; translation_path: string }[] }
+      apply_translation_segment_seed: { Args: { p_entries: Json }; Returns: number }
+      approve_translation_segment: { Args: { p_confirm_machine?: boolean; p_id: string; p_overrides?: Json; p_revision: number }; Returns: number }
       audit_document_action: { Args: { p_action: string; p_actor: string; p_document: unknown; p_new: Json; p_old: Json }; Returns: undefined }
       audit_document_review: { Args: { p_action: string; p_actor: string; p_review: unknown }; Returns: undefined }
       audit_events: { Args: never; Returns: { action: string; actor_email: string; actor_id: string; actor_role: string; details: Json; id: string; ip_address: string; new_data: Json; occurred_at: string; old_data: Json; source: string; target_id: string; target_label: string; target_type: string; user_agent: string }[] }
@@ -1951,6 +1956,7 @@ export type Database = {
       deploy_hook_url: { Args: never; Returns: string }
       document_editor_role: { Args: never; Returns: string }
       document_for_edit: { Args: { p_id: string; p_role: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
+      document_for_translation: { Args: { p_actor: string; p_document: string; p_locale: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
       document_history: { Args: { p_id: string }; Returns: { data: Json; path: string; published_at: string; published_by_name: string; title: string; version: number }[] }
       document_is_live: { Args: { p_document: string }; Returns: boolean }
       document_link_targets: { Args: { data: Json }; Returns: string[] }
@@ -2001,6 +2007,7 @@ export type Database = {
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }
       redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
+      refuse_bad_qa_failures: { Args: { p_failures: Json }; Returns: undefined }
       refuse_contributor: { Args: { p_role: string; p_what: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
       refuse_schedule_time: { Args: { p_run_at: string }; Returns: undefined }
@@ -2008,6 +2015,7 @@ export type Database = {
       refuse_trashed_document: { Args: { p_doc: unknown }; Returns: undefined }
       refuse_unknown_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
       refuse_unknown_translation_locale: { Args: { p_locale: string }; Returns: undefined }
+      remember_segment: { Args: { p_actor: string; p_segment: unknown }; Returns: undefined }
       reorder_client_logos: { Args: { ids: string[] }; Returns: undefined }
       report_client_error: { Args: { component_stack?: string; kind: string; message: string; release?: string; stack?: string; url?: string }; Returns: string }
       request_document_review: { Args: { p_actor: string; p_id: string; p_message: string }; Returns: { document_path: string; document_title: string; id: string; requested_by_name: string }[] }
@@ -2025,9 +2033,15 @@ export type Database = {
       save_content_section_translation: { Args: { p_expected_revision: number; p_key: string; p_locale: string; p_value: Json }; Returns: number }
       save_document_draft: { Args: { p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_title: string }; Returns: number }
       save_document_translation: { Args: { p_data: Json; p_document: string; p_expected_revision: number; p_locale: string; p_path: string; p_title: string }; Returns: number }
+      save_machine_drafts: { Args: { p_document: string; p_drafts: Json; p_locale: string }; Returns: number }
+      save_translation_segment: { Args: { p_failures?: Json; p_id: string; p_revision: number; p_target: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
+      segment_audit_state: { Args: { p_segment: unknown }; Returns: Json }
+      segment_context_hash: { Args: { p_document: string; p_locale: string; p_ordinal: number; p_position: number }; Returns: string }
+      segment_for_write: { Args: { p_id: string; p_revision: number }; Returns: { created_at: string; document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string | null; match_percent: number | null; ordinal: number; origin: string | null; position: number; qa: Json; review_comment: string | null; revision: number; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by: string | null; words: number } }
       send_back_document_review: { Args: { p_actor: string; p_comment: string; p_review: string }; Returns: { document_id: string; document_path: string; document_title: string; requester_email: string; requester_name: string; reviewer_name: string }[] }
+      send_back_translation_segment: { Args: { p_comment: string; p_id: string; p_revision: number }; Returns: number }
       session_meets_mfa: { Args: never; Returns: boolean }
       set_admin_factor_requirement: { Args: { required: boolean }; Returns: boolean }
       set_content_section_translation_state: { Args: { p_expected_revision: number; p_key: string; p_locale: string; p_state: string }; Returns: undefined }
@@ -2038,9 +2052,14 @@ export type Database = {
       staff_display_name: { Args: { user_id: string }; Returns: string }
       staff_role: { Args: never; Returns: string }
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
+      stage_translation_from_segments: { Args: { p_actor: string; p_data: Json; p_document: string; p_locale: string; p_path: string; p_title: string }; Returns: number }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
+      sync_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
+      translation_memory_matches: { Args: { p_segment: string }; Returns: { approved_at: string; document_id: string; percent: number; source: string; target: string }[] }
+      translation_overview: { Args: never; Returns: { documents: number; locale: string; outdated: Json; published: number; published_share: number; words: Json }[] }
       translation_role_of: { Args: { p_locale: string; p_user: string }; Returns: string }
       translation_seed_hash: { Args: { p_data: Json; p_path: string; p_title: string }; Returns: string }
+      translation_segments_for: { Args: { p_document: string; p_locale: string }; Returns: { document_id: string; field: string; id: string; locale: string; machine_confirmed_by: string; match_percent: number; ordinal: number; origin: string; position: number; qa: Json; review_comment: string; revision: number; separator: string; source: string; source_hash: string; state: string; tags: Json; target: string; updated_at: string; updated_by_name: string; words: number }[] }
       trash_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }
       unpublish_content_section_translation: { Args: { p_key: string; p_locale: string }; Returns: undefined }
       unpublish_document: { Args: { p_force?: boolean; p_id: string }; Returns: undefined }

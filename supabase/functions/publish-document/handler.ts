@@ -29,6 +29,14 @@
  *   409 path_taken (a document or another published translation has the path) | conflict (saved since
  *       expectedRevision) | in_trash, 404 not_found (no such document, or no translation in that language)
  *
+ * POST { documentId, locale: "sv" | "de", fromSegments: true }   publishes the translation made from its segments
+ *   (20261205000600_translation_sync.sql), for a reviewer of the language or staff whose role edits the kind: every
+ *   segment approved (else 409 translation_not_approved), assembled into the English published data's shape
+ *   (segmentation.ts), then the gate above and publish_document_translation(): 200 { translation: { locale, path, revision } }
+ *
+ * After an English publish, the document's segments are brought up to date (sync_translation_segments()): per
+ * language, unchanged sentences keep their targets, changed ones become outdated, new ones take exact memory matches.
+ *
  * POST { section: "<content section key>", locale: "sv" | "de", expectedRevision }   publishes a content section's
  *   translation (20261204000600_content_section_translations.sql) through the same gate, against the English
  *   section's value: 200 { translation: { section, locale, revision } }, or 409 translation_not_approved |
@@ -52,7 +60,9 @@ import {
 } from "../_shared/content/index.ts"
 import { mediaReferences } from "../_shared/content/media-refs.ts"
 import { missingTexts, nonTextDifference } from "../_shared/content/text-leaves.ts"
-import { TRANSLATION_LOCALES } from "../_shared/locales.ts"
+import { defaultLocalizedPath, TRANSLATION_LOCALES } from "../_shared/locales.ts"
+import { assembleData, segmentDocument } from "../_shared/translation/segmentation.ts"
+import type { TagMap } from "../_shared/translation/types.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
@@ -72,6 +82,16 @@ const translationPublish = z.object({
   expectedRevision: z.int().min(0),
 })
 
+/**
+ * A translation assembled from its approved segments (20261205000600_translation_sync.sql): once every
+ * segment of the language is approved, by a reviewer of the language or staff whose role edits the kind.
+ */
+const segmentsPublish = z.object({
+  documentId: opened.documentId,
+  locale: translationPublish.shape.locale,
+  fromSegments: z.literal(true, { message: "fromSegments must be true" }),
+})
+
 /** The content sections (public.content_sections' keys), whose translations this function publishes too. */
 const CONTENT_SECTION_KEYS = ["home_hero", "services_overview", "testimonials", "client_success", "who_we_are", "leen_page"] as const
 
@@ -83,6 +103,7 @@ const sectionTranslationPublish = z.object({
 })
 
 export const publishDocumentRequestSchema = z.union([
+  segmentsPublish,
   sectionTranslationPublish,
   translationPublish,
   z.object({
@@ -164,6 +185,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       throw new RequestError(403, "not_allowed", "Only editors and admins publish content sections")
     return publishSectionTranslation(backend, env, body, caller.user.id)
   }
+  if ("fromSegments" in body) return publishFromSegments(backend, env, body, caller.user.id)
   if ("locale" in body) return publishTranslation(backend, env, body, caller.user.id, role)
 
   const [document] = await backend.rest<{ collection: string }[]>("GET", `/documents?id=eq.${body.documentId}&select=collection`)
@@ -219,6 +241,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       p_actor: caller.user.id,
       p_restored_from: publish.restoredFrom,
     })
+    await syncSegments(backend, body.documentId, publish.data, caller.user.id)
     rebuildSite(backend, env)
     return json({ version })
   } catch (error) {
@@ -378,6 +401,108 @@ async function publishTranslation(
       p_document: body.documentId,
       p_locale: body.locale,
       p_expected_revision: body.expectedRevision,
+      p_actor: actor,
+    })
+    const [published] = await backend.rest<{ published_path: string }[]>(
+      "GET",
+      `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=published_path`,
+    )
+    rebuildSite(backend, env)
+    return json({ translation: { locale: body.locale, path: published?.published_path, revision } })
+  } catch (error) {
+    throw refusalOf(error, TRANSLATION_REFUSALS)
+  }
+}
+
+/**
+ * The English just published, cut into segments, given to sync_translation_segments(): per language,
+ * unchanged sentences keep their targets, changed ones become outdated, new ones are pre-filled from the
+ * memory. The publish has happened: a failed sync is logged and leaves the segments as they were, for
+ * the next publish to bring up to date.
+ */
+async function syncSegments(backend: ReturnType<typeof serviceBackend>, documentId: string, data: unknown, actor: string) {
+  const positions = new Map<string, number>()
+  const segments = segmentDocument(data).map((segment) => {
+    if (!positions.has(segment.field)) positions.set(segment.field, positions.size)
+    return { ...segment, position: positions.get(segment.field) }
+  })
+  try {
+    await backend.rpc("sync_translation_segments", { p_document: documentId, p_segments: segments, p_actor: actor })
+  } catch (error) {
+    console.error(`[publish-document] the translation segments of ${documentId} were not brought up to date:`, error)
+  }
+}
+
+interface SegmentRow {
+  field: string
+  ordinal: number
+  target: string
+  separator: string
+  tags: TagMap
+  state: string
+}
+
+/**
+ * A translation made from its approved segments: assembled into the English published data's shape,
+ * written as the approved working copy (stage_translation_from_segments(), which checks the segments
+ * again under their lock), then through the same gate and publish as a translation saved whole.
+ */
+async function publishFromSegments(
+  backend: ReturnType<typeof serviceBackend>,
+  env: FunctionEnv,
+  body: z.infer<typeof segmentsPublish>,
+  actor: string,
+): Promise<Response> {
+  const language = await backend.rpc<string | null>("translation_role_of", { p_user: actor, p_locale: body.locale })
+  if (language !== "reviewer") throw new RequestError(403, "not_allowed", `Only a reviewer of ${body.locale} publishes its translations`)
+  const [document] = await backend.rest<
+    { collection: string; title: string; path: string; published_data: unknown; unpublished_at: string | null }[]
+  >("GET", `/documents?id=eq.${body.documentId}&select=collection,title,path,published_data,unpublished_at`)
+  if (!document) throw new RequestError(404, "not_found", "There is no such document")
+  if (document.published_data === null || document.unpublished_at !== null) {
+    throw new RequestError(409, "source_not_published", "The English document is not on the site: publish it first")
+  }
+  const segments = await backend.rest<SegmentRow[]>(
+    "GET",
+    `/translation_segments?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=field,ordinal,target,separator,tags,state`,
+  )
+  const waiting = segments.filter((segment) => segment.state !== "approved").length
+  if (segments.length === 0 || waiting > 0) {
+    throw new RequestError(
+      409,
+      "translation_not_approved",
+      segments.length === 0
+        ? "This document has no segments to publish"
+        : `${waiting} of ${segments.length} segments are not approved yet: a reviewer approves every one first`,
+    )
+  }
+  let data: unknown
+  try {
+    data = assembleData(document.published_data, segments)
+  } catch (error) {
+    throw new RequestError(409, "translation_outdated", error instanceof Error ? error.message : "The segments do not fit the English")
+  }
+  const [existing] = await backend.rest<{ title: string; path: string }[]>(
+    "GET",
+    `/document_translations?document_id=eq.${body.documentId}&locale=eq.${body.locale}&select=title,path`,
+  )
+  const refusal = translationGateRefusal(document.published_data, data)
+  if (refusal) return refusal
+  const problem = documentProblem(document.collection, data)
+  if (problem) return invalidDocument(problem.field, problem.message)
+  try {
+    const staged = await backend.rpc<number>("stage_translation_from_segments", {
+      p_document: body.documentId,
+      p_locale: body.locale,
+      p_title: existing?.title ?? document.title,
+      p_path: existing?.path ?? defaultLocalizedPath(document.path, body.locale),
+      p_data: data,
+      p_actor: actor,
+    })
+    const revision = await backend.rpc<number>("publish_document_translation", {
+      p_document: body.documentId,
+      p_locale: body.locale,
+      p_expected_revision: staged,
       p_actor: actor,
     })
     const [published] = await backend.rest<{ published_path: string }[]>(
