@@ -5,6 +5,8 @@ import { accessDeniedText, ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminSc
 /** The admin screens the spec names, plus the later ones (the document editor of issue 37). */
 const SPEC_ADMIN_SCREENS = [
   "dashboard",
+  "translations",
+  "translations/:documentId/:locale",
   "system-updates",
   "users",
   "users/edit/:id",
@@ -77,9 +79,9 @@ describe("the admin screen registry", () => {
     ])
   })
 
-  it("opens to translators the dashboard and their own credentials, and nothing else (their languages' workspace is issue 40's)", () => {
+  it("opens to translators the dashboard, their own credentials and the translation workspace, and nothing else", () => {
     const forTranslators = ADMIN_SCREENS.filter((screen) => screen.roles.includes("translator")).map((screen) => screen.path)
-    expect(forTranslators.sort()).toEqual(["dashboard", "users/credentials"])
+    expect(forTranslators.sort()).toEqual(["dashboard", "translations", "translations/:documentId/:locale", "users/credentials"])
   })
 
   it("has a module to load for every screen, and no module without its screen", () => {
