@@ -282,7 +282,7 @@ export function TranslationSegmentList({
                 <SegmentStateBadge state={segment.state} />
                 {segment.matchPercent !== null && (
                   <Badge variant="outline" data-slot="translation-match-percent">
-                    {segment.matchPercent > 100 ? "Context match" : `${segment.matchPercent}% match`}
+                    {segment.matchPercent > 100 ? "100% in context" : `${segment.matchPercent}% match`}
                   </Badge>
                 )}
                 <span>{plural(segment.words, "word", "words")}</span>
@@ -378,7 +378,7 @@ export interface TranslationMatchView {
   target: string
 }
 
-const matchLabel = (percent: number) => (percent > 100 ? "In context" : `${percent}%`)
+const matchLabel = (percent: number) => (percent > 100 ? "100% in context" : `${percent}%`)
 
 /** The memory's matches for the active segment, best first, with their differences highlighted. */
 export function TranslationMatchPanel({
