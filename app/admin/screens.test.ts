@@ -7,6 +7,7 @@ const SPEC_ADMIN_SCREENS = [
   "dashboard",
   "translations",
   "translations/:documentId/:locale",
+  "translations/team",
   "system-updates",
   "users",
   "users/edit/:id",
@@ -44,9 +45,9 @@ describe("the admin screen registry", () => {
     expect(new Set(ADMIN_SCREENS.map((screen) => screen.title)).size).toBe(ADMIN_SCREENS.length)
   })
 
-  it("keeps users, users/edit, users/setup and the audit log for admins", () => {
+  it("keeps users, users/edit, users/setup, the audit log and the translation team for admins", () => {
     const adminOnly = ADMIN_SCREENS.filter((screen) => !screen.roles.includes("editor")).map((screen) => screen.path)
-    expect(adminOnly.sort()).toEqual(["audit-log", "users", "users/edit/:id", "users/setup"])
+    expect(adminOnly.sort()).toEqual(["audit-log", "translations/team", "users", "users/edit/:id", "users/setup"])
   })
 
   it("opens to recruiters the dashboard, the leads, the collections and the editor (their open positions), the trash and their own credentials, and nothing else", () => {

@@ -249,6 +249,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: Languages,
   },
   {
+    path: "translations/team",
+    roles: ADMINS_ONLY,
+    title: "Translation team",
+    description: "The accounts with the translator role and what each does in Swedish and German: translate, or also review.",
+    group: "Team",
+    icon: Languages,
+    parent: "translations",
+  },
+  {
     path: "translations/:documentId/:locale",
     roles: LINGUISTS,
     title: "Translate document",

@@ -247,3 +247,16 @@ export async function publishFromSegments(client: Client, documentId: string, lo
   }
   throw new Error("The translation could not be published: the server did not answer. Try again.")
 }
+
+/** The language roles of translator-role accounts (admins read every row). */
+export async function loadLanguageRoles(client: Client): Promise<{ userId: string; locale: TranslationLocale; role: string }[]> {
+  const { data, error } = await client.from("staff_language_roles").select("user_id, locale, role")
+  if (error) throw new Error(error.message)
+  return data.map((row) => ({ userId: row.user_id, locale: row.locale as TranslationLocale, role: row.role }))
+}
+
+/** Gives, changes or (null) removes a translator-role account's role in a language: admins only, audited. */
+export async function setLanguageRole(client: Client, userId: string, locale: TranslationLocale, role: "translator" | "reviewer" | null) {
+  const { error } = await client.rpc("set_staff_language_role", { p_user: userId, p_locale: locale, p_role: role as string })
+  if (error) throw rpcFailure(error)
+}

@@ -9,6 +9,8 @@ import {
   TranslationDocumentTable,
   TranslationLanguageCard,
   TranslationOutdatedList,
+  TranslationTeamTable,
+  TRANSLATION_TEAM_EMPTY_MESSAGE,
   type TranslationDocumentFilter,
 } from "../../ui/components/admin/translation-dashboard"
 import { withStoryLinks } from "../support/page-story"
@@ -20,7 +22,7 @@ const editorHref = (id: string, locale: string) => `/admin/translations/${id}/${
 const meta = {
   title: "Admin/TranslationDocumentTable",
   component: TranslationDocumentTable,
-  subcomponents: { TranslationLanguageCard, TranslationOutdatedList, SegmentStateBadge },
+  subcomponents: { TranslationLanguageCard, TranslationOutdatedList, SegmentStateBadge, TranslationTeamTable },
   decorators: [withStoryLinks],
   args: { rows: TRANSLATION_DOCUMENTS, filter: "all", onFilterChange: fn(), editorHref },
   tags: ["autodocs"],
@@ -111,4 +113,30 @@ export const SegmentStates: StoryObj<typeof SegmentStateBadge> = {
       ))}
     </div>
   ),
+}
+
+/** An admin gives a translator-role account a language: the change names the account, the language and the role. */
+export const TeamRolesPerLanguage: StoryObj<typeof TranslationTeamTable> = {
+  tags: ["interaction"],
+  render: (args) => <TranslationTeamTable {...args} />,
+  args: {
+    members: [
+      { id: "u-1", name: "Sara Holm", email: "sara.holm@nordika.se", roles: { sv: "reviewer", de: "none" } },
+      { id: "u-2", name: "Jonas Weber", email: "jonas.weber@nordika.se", roles: { sv: "none", de: "translator" } },
+    ],
+    onRoleChange: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Sara Holm in Swedish" })).toHaveValue("reviewer")
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Jonas Weber in German" }), "Reviewer")
+    await expect(args.onRoleChange).toHaveBeenCalledWith("u-2", "de", "reviewer")
+  },
+}
+
+export const NoTranslatorsYet: StoryObj<typeof TranslationTeamTable> = {
+  render: (args) => <TranslationTeamTable {...args} />,
+  args: { members: [], onRoleChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TRANSLATION_TEAM_EMPTY_MESSAGE)).toBeVisible()
+  },
 }

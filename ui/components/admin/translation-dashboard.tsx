@@ -299,3 +299,84 @@ export function TranslationDocumentTable({ rows, filter, onFilterChange, editorH
     </section>
   )
 }
+
+/** What a translator-role account may do in a language: nothing, translate, or also review. */
+export const LANGUAGE_ROLE_NAMES = ["none", "translator", "reviewer"] as const
+export type LanguageRoleName = (typeof LANGUAGE_ROLE_NAMES)[number]
+const LANGUAGE_ROLE_LABELS = { none: "No access", translator: "Translator", reviewer: "Reviewer" } as const satisfies Record<
+  LanguageRoleName,
+  string
+>
+
+/** A translator-role account and its role in each language. */
+export interface TranslationTeamMember {
+  id: string
+  name: string
+  email: string
+  roles: Record<TranslationLanguageName, LanguageRoleName>
+}
+
+export const TRANSLATION_TEAM_EMPTY_MESSAGE =
+  "No account has the translator role yet: invite one under Users with the Translator role, then give it its languages here."
+
+/** The linguists and their role per language, each changeable; admins and editors need none (they translate and review everything). */
+export function TranslationTeamTable({
+  members,
+  onRoleChange,
+  busy = false,
+  className,
+  ...props
+}: {
+  members: readonly TranslationTeamMember[]
+  onRoleChange: (userId: string, locale: TranslationLanguageName, role: LanguageRoleName) => void
+  /** A change is being saved. @default false */
+  busy?: boolean
+} & React.ComponentProps<"div">) {
+  if (members.length === 0) return <p className={cn("text-sm text-muted-foreground", className)}>{TRANSLATION_TEAM_EMPTY_MESSAGE}</p>
+  return (
+    <div data-slot="translation-team-table" className={cn("overflow-x-auto rounded-xl border border-border", className)} {...props}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Translators and their languages</caption>
+        <thead className="bg-muted text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Translator
+            </th>
+            {TRANSLATION_LANGUAGE_NAMES.map((locale) => (
+              <th key={locale} scope="col" className="px-4 py-2 font-medium">
+                {TRANSLATION_LANGUAGE_LABELS[locale]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row" className="px-4 py-2 text-left font-medium">
+                {member.name}
+                <span className="block text-xs font-normal text-muted-foreground">{member.email}</span>
+              </th>
+              {TRANSLATION_LANGUAGE_NAMES.map((locale) => (
+                <td key={locale} className="px-4 py-2">
+                  <select
+                    aria-label={`${member.name} in ${TRANSLATION_LANGUAGE_LABELS[locale]}`}
+                    value={member.roles[locale]}
+                    disabled={busy}
+                    onChange={(event) => onRoleChange(member.id, locale, event.target.value as LanguageRoleName)}
+                    className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {LANGUAGE_ROLE_NAMES.map((role) => (
+                      <option key={role} value={role}>
+                        {LANGUAGE_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
