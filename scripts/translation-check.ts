@@ -94,7 +94,8 @@ export function wordingProblems(segment: Segment, locale: TranslationLocale, glo
     if (new RegExp(`\\b${escape(name)}\\b`).test(source) && !target.includes(name)) problems.push(`name not kept: ${name}`)
   for (const term of glossary.terms) {
     if (glossary.notTheTerm.some((exception) => exception.source === source && term.en.includes(exception.term))) continue
-    if (usesTerm(source, term.en) && !hasTermForm(target, term[locale]))
+    const used = usesTerm(source, term.en)
+    if (used && !hasTermForm(target, term[locale]))
       problems.push(`glossary: "${term.en[0]}" is ${term[locale].map((form) => `"${form}"`).join(" or ")}`)
     for (const form of forbiddenFormsUsed(target, term.forbidden?.[locale] ?? [], term[locale]))
       problems.push(`glossary: "${term.en[0]}" is not "${form}"`)

@@ -5,6 +5,9 @@ import { accessDeniedText, ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminSc
 /** The admin screens the spec names, plus the later ones (the document editor of issue 37). */
 const SPEC_ADMIN_SCREENS = [
   "dashboard",
+  "translations",
+  "translations/:documentId/:locale",
+  "translations/team",
   "system-updates",
   "users",
   "users/edit/:id",
@@ -42,9 +45,9 @@ describe("the admin screen registry", () => {
     expect(new Set(ADMIN_SCREENS.map((screen) => screen.title)).size).toBe(ADMIN_SCREENS.length)
   })
 
-  it("keeps users, users/edit, users/setup and the audit log for admins", () => {
+  it("keeps users, users/edit, users/setup, the audit log and the translation team for admins", () => {
     const adminOnly = ADMIN_SCREENS.filter((screen) => !screen.roles.includes("editor")).map((screen) => screen.path)
-    expect(adminOnly.sort()).toEqual(["audit-log", "users", "users/edit/:id", "users/setup"])
+    expect(adminOnly.sort()).toEqual(["audit-log", "translations/team", "users", "users/edit/:id", "users/setup"])
   })
 
   it("opens to recruiters the dashboard, the leads, the collections and the editor (their open positions), the trash and their own credentials, and nothing else", () => {
@@ -77,9 +80,9 @@ describe("the admin screen registry", () => {
     ])
   })
 
-  it("opens to translators the dashboard and their own credentials, and nothing else (their languages' workspace is issue 40's)", () => {
+  it("opens to translators the dashboard, their own credentials and the translation workspace, and nothing else", () => {
     const forTranslators = ADMIN_SCREENS.filter((screen) => screen.roles.includes("translator")).map((screen) => screen.path)
-    expect(forTranslators.sort()).toEqual(["dashboard", "users/credentials"])
+    expect(forTranslators.sort()).toEqual(["dashboard", "translations", "translations/:documentId/:locale", "users/credentials"])
   })
 
   it("has a module to load for every screen, and no module without its screen", () => {

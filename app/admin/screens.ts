@@ -11,6 +11,7 @@ import {
   Images,
   Inbox,
   KeyRound,
+  Languages,
   LayoutDashboard,
   Layers,
   Library,
@@ -68,6 +69,8 @@ const DOCUMENT_STAFF = ["admin", "editor", "recruiter", "contributor"] as const 
 /** The staff who run the website: its content, logos, settings, diagnostics and release notes. */
 export const WEBSITE_STAFF = ["admin", "editor"] as const satisfies readonly StaffRole[]
 const ADMINS_ONLY = ["admin"] as const satisfies readonly StaffRole[]
+/** The staff who translate and review the site (row level security narrows a translator to their languages). */
+const LINGUISTS = ["admin", "editor", "translator"] as const satisfies readonly StaffRole[]
 
 /**
  * Every admin screen, in sidebar order. This one list makes the routes, the sidebar, the breadcrumbs
@@ -235,6 +238,35 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: FilePen,
     hidden: true,
     parent: "documents",
+  },
+  {
+    path: "translations",
+    roles: LINGUISTS,
+    title: "Translations",
+    description:
+      "The site in Swedish and German: the share published, the words waiting per state, the documents outdated longest, and each document's translation.",
+    group: "Content",
+    icon: Languages,
+  },
+  {
+    path: "translations/team",
+    roles: ADMINS_ONLY,
+    title: "Translation team",
+    description: "The accounts with the translator role and what each does in Swedish and German: translate, or also review.",
+    group: "Team",
+    icon: Languages,
+    parent: "translations",
+  },
+  {
+    path: "translations/:documentId/:locale",
+    roles: LINGUISTS,
+    title: "Translate document",
+    description:
+      "A document's segments, English beside the translation, with the memory's matches, the terms, the quality checks and the preview.",
+    group: "Content",
+    icon: Languages,
+    hidden: true,
+    parent: "translations",
   },
   {
     path: "media",

@@ -1,0 +1,317 @@
+import { useMemo, useState } from "react"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useParams } from "react-router-dom"
+import { Button, toast } from "@nordika/ui"
+import {
+  ErrorState,
+  MachineDraftAction,
+  PreviewFrame,
+  TRANSLATION_LANGUAGE_LABELS,
+  TranslationLeverage,
+  TranslationMatchPanel,
+  TranslationReviewPanel,
+  TranslationSegmentList,
+  TranslationShortcutList,
+  TranslationTermList,
+  type TranslationEditorSegment,
+  type TranslationLanguageName,
+} from "@nordika/ui/admin"
+import { checkSegment } from "#shared/translation/qa"
+import { useAuth } from "../../auth/auth-provider"
+import {
+  approveSegment,
+  loadCanReview,
+  loadMemoryMatches,
+  loadSegments,
+  loadSourceDocument,
+  loadTerms,
+  publishFromSegments,
+  saveSegment,
+  sendBackSegment,
+  SegmentConflictError,
+  type WorkspaceSegment,
+} from "../../data/translation-workspace"
+import { AdminScreenPage } from "../admin-screen"
+import type { DocumentPreviewMessage } from "../documents/editor/preview-page"
+import { leverage, matchView, previewData, segmentTerms, sourceView } from "../translations/workspace-view"
+
+const DOCUMENT_PREVIEW_HREF = "/admin/preview/document"
+/** Why the machine draft action is not offered: no provider is configured for the admin (issue 40's DeepL client needs DEEPL_API_KEY). */
+const MACHINE_DRAFT_UNAVAILABLE = "no machine translation provider is configured on this server (DEEPL_API_KEY is not set)."
+
+const isLocale = (value: string | undefined): value is TranslationLanguageName => value === "sv" || value === "de"
+
+/** /admin/translations/:documentId/:locale: the editor of one document in one language. */
+export default function TranslationEditScreen() {
+  const { documentId = "", locale } = useParams()
+  if (!isLocale(locale))
+    return (
+      <AdminScreenPage>
+        <p className="text-sm">The site is translated into Swedish (sv) and German (de) only.</p>
+      </AdminScreenPage>
+    )
+  return <TranslationEditor documentId={documentId} locale={locale} />
+}
+
+interface Conflict {
+  theirTarget: string
+  by: string
+}
+
+function TranslationEditor({ documentId, locale }: { documentId: string; locale: TranslationLanguageName }) {
+  const { client } = useAuth()
+  const queries = useQueryClient()
+  const segmentsKey = ["translations", "segments", documentId, locale]
+  const segments = useQuery({ queryKey: segmentsKey, queryFn: () => loadSegments(client, documentId, locale) })
+  const source = useQuery({ queryKey: ["translations", "source", documentId], queryFn: () => loadSourceDocument(client, documentId) })
+  const terms = useQuery({ queryKey: ["translations", "terms"], queryFn: () => loadTerms(client), staleTime: 300_000 })
+  const canReview =
+    useQuery({ queryKey: ["translations", "can-review", locale], queryFn: () => loadCanReview(client, locale) }).data === true
+  // What the reader typed and has not saved: kept over any reload, so nothing typed is lost.
+  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [conflicts, setConflicts] = useState<Record<string, Conflict>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState<Record<string, boolean>>({})
+  const [overrides, setOverrides] = useState<Record<string, { check: string; comment: string }[]>>({})
+  const [activeId, setActiveId] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const language = TRANSLATION_LANGUAGE_LABELS[locale]
+  const rows = useMemo(() => segments.data ?? [], [segments.data])
+  const termList = useMemo(() => terms.data ?? [], [terms.data])
+  const active = rows.find((segment) => segment.id === activeId) ?? rows[0]
+  const matches = useQuery({
+    queryKey: ["translations", "matches", active?.id],
+    queryFn: () => loadMemoryMatches(client, active!.id),
+    enabled: Boolean(active),
+  })
+
+  const targetOf = (segment: WorkspaceSegment) => drafts[segment.id] ?? segment.target
+  const failuresOf = (segment: WorkspaceSegment, target = targetOf(segment)) =>
+    checkSegment({ source: segment.source, target, locale, terms: termList, tags: segment.tags })
+  const setDraft = (id: string, target: string) => setDrafts((all) => ({ ...all, [id]: target }))
+  const forget = <T,>(record: Record<string, T>, id: string) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== id))
+  const fresh = async () => (await segments.refetch()).data ?? []
+
+  /** Runs a segment write; a conflict keeps the reader's text and shows theirs; any other refusal its sentence. */
+  const write = async (segment: WorkspaceSegment, action: () => Promise<unknown>, done?: string) => {
+    setSaving((all) => ({ ...all, [segment.id]: true }))
+    setErrors((all) => forget(all, segment.id))
+    try {
+      await action()
+      setDrafts((all) => forget(all, segment.id))
+      setConflicts((all) => forget(all, segment.id))
+      await fresh()
+      void queries.invalidateQueries({ queryKey: ["translations", "overview"] })
+      if (done) toast({ title: done })
+      return true
+    } catch (error) {
+      if (error instanceof SegmentConflictError) {
+        const theirs = (await fresh()).find((row) => row.id === segment.id)
+        setDrafts((all) => ({ ...all, [segment.id]: targetOf(segment) }))
+        setConflicts((all) => ({ ...all, [segment.id]: { theirTarget: theirs?.target ?? "", by: theirs?.updatedByName ?? "Someone" } }))
+      } else setErrors((all) => ({ ...all, [segment.id]: error instanceof Error ? error.message : String(error) }))
+      return false
+    } finally {
+      setSaving((all) => forget(all, segment.id))
+    }
+  }
+
+  const confirm = (id: string) => {
+    const segment = rows.find((row) => row.id === id)
+    if (!segment) return
+    const target = targetOf(segment)
+    if (!target.trim()) return setErrors((all) => ({ ...all, [id]: "Write the translation before confirming it." }))
+    if (target === segment.target && segment.state !== "machine_draft" && segment.state !== "outdated") return
+    void write(segment, () => saveSegment(client, segment, target, failuresOf(segment, target)))
+  }
+
+  const approve = async (id: string, confirmMachine = false) => {
+    let segment = rows.find((row) => row.id === id)
+    if (!segment) return
+    setBusy(true)
+    try {
+      if (drafts[id] !== undefined && drafts[id] !== segment.target) {
+        const target = drafts[id]
+        if (!(await write(segment, () => saveSegment(client, segment!, target, failuresOf(segment!, target))))) return
+        segment = (queries.getQueryData<WorkspaceSegment[]>(segmentsKey) ?? []).find((row) => row.id === id) ?? segment
+      }
+      const current = segment
+      await write(current, () => approveSegment(client, current, overrides[id] ?? [], confirmMachine), "Segment approved")
+      setOverrides((all) => forget(all, id))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const sendBack = async (id: string, comment: string) => {
+    const segment = rows.find((row) => row.id === id)
+    if (!segment) return
+    setBusy(true)
+    await write(segment, () => sendBackSegment(client, segment, comment), "Sent back to the translator")
+    setBusy(false)
+  }
+
+  const resolve = (id: string, choice: "mine" | "theirs") => {
+    const segment = rows.find((row) => row.id === id)
+    if (!segment) return
+    setConflicts((all) => forget(all, id))
+    if (choice === "theirs") setDrafts((all) => forget(all, id))
+    else void write(segment, () => saveSegment(client, segment, targetOf(segment), failuresOf(segment)))
+  }
+
+  const takeMatch = (id: string, index: number) => {
+    const match = id === active?.id ? matches.data?.[index] : undefined
+    if (match) setDraft(id, match.target)
+  }
+
+  const publish = async () => {
+    setBusy(true)
+    try {
+      await publishFromSegments(client, documentId, locale)
+      toast({ title: `The ${language} version is published` })
+      void queries.invalidateQueries({ queryKey: ["translations"] })
+    } catch (error) {
+      toast({ variant: "destructive", title: "Not published", description: error instanceof Error ? error.message : String(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const view: TranslationEditorSegment[] = useMemo(
+    () =>
+      rows.map((segment) => {
+        const { parts, tags } = sourceView(segment.source, termList, locale)
+        return {
+          id: segment.id,
+          source: segment.source,
+          sourceParts: parts,
+          sourceTags: tags,
+          target: drafts[segment.id] ?? segment.target,
+          state: segment.state,
+          matchPercent: segment.matchPercent,
+          words: segment.words,
+          saving: saving[segment.id],
+          error: errors[segment.id],
+          conflict: conflicts[segment.id],
+          reviewComment: segment.reviewComment,
+        }
+      }),
+    [rows, termList, locale, drafts, saving, errors, conflicts],
+  )
+
+  const previewMessage = useMemo((): DocumentPreviewMessage | undefined => {
+    if (!source.data) return undefined
+    const data = previewData(
+      source.data.data,
+      rows.map((segment) => ({ ...segment, target: drafts[segment.id] ?? segment.target })),
+    )
+    if (data === null) return undefined
+    return { type: "nordika-document-preview", kind: source.data.kind, title: source.data.title, path: source.data.path, data, images: {} }
+  }, [source.data, rows, drafts])
+
+  if (segments.isError)
+    return (
+      <AdminScreenPage>
+        <ErrorState
+          headingLevel="h2"
+          description="The segments could not be read."
+          error={segments.error}
+          onRetry={() => void segments.refetch()}
+        />
+      </AdminScreenPage>
+    )
+
+  const allApproved = rows.length > 0 && rows.every((segment) => segment.state === "approved")
+  const activeFailures = active ? failuresOf(active) : []
+  const savedOverrides = active?.qa.overrides ?? []
+  const title = source.data ? `${source.data.title} in ${language}` : `Translate into ${language}`
+
+  return (
+    <AdminScreenPage
+      title={title}
+      actions={
+        canReview ? (
+          <Button onClick={() => void publish()} disabled={!allApproved || busy}>
+            Publish the {language} version
+          </Button>
+        ) : undefined
+      }
+    >
+      {!segments.data ? (
+        <p className="text-sm text-muted-foreground">Reading the segments…</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This document has no segments: they are made when its English version is published.</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TranslationLeverage {...leverage(rows)} />
+            <MachineDraftAction unavailableReason={MACHINE_DRAFT_UNAVAILABLE} onDraft={() => undefined} />
+          </div>
+          {!allApproved && canReview && (
+            <p className="text-xs text-muted-foreground">
+              The {language} page stays as last published until every segment is approved (
+              {rows.filter((segment) => segment.state === "approved").length} of {rows.length} now).
+            </p>
+          )}
+          <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+            <TranslationSegmentList
+              segments={view}
+              locale={locale}
+              activeId={active?.id}
+              onActiveChange={setActiveId}
+              onTargetChange={setDraft}
+              onConfirm={confirm}
+              onUseMatch={takeMatch}
+              onApprove={canReview ? (id) => void approve(id) : undefined}
+              onResolveConflict={resolve}
+            />
+            <aside aria-label="Segment tools" className="flex flex-col gap-6 xl:sticky xl:top-4 xl:self-start">
+              <TranslationMatchPanel
+                matches={matches.data?.map((match) => matchView(match, active?.source ?? ""))}
+                locale={locale}
+                onUse={(index) => active && takeMatch(active.id, index)}
+              />
+              {active && <TranslationTermList terms={segmentTerms(active.source, termList, locale)} locale={locale} />}
+              {active && (
+                <TranslationReviewPanel
+                  key={active.id}
+                  state={active.state}
+                  canReview={canReview}
+                  busy={busy}
+                  failures={activeFailures.map((failure) => {
+                    const override =
+                      (overrides[active.id] ?? []).find((given) => given.check === failure.check) ??
+                      savedOverrides.find((given) => given.check === failure.check)
+                    return {
+                      ...failure,
+                      ...(override ? { override: { comment: override.comment, by: "by" in override ? String(override.by) : "you" } } : {}),
+                    }
+                  })}
+                  onOverride={(check, comment) =>
+                    setOverrides((all) => ({
+                      ...all,
+                      [active.id]: [...(all[active.id] ?? []).filter((given) => given.check !== check), { check, comment }],
+                    }))
+                  }
+                  onApprove={({ confirmMachine }) => void approve(active.id, confirmMachine)}
+                  onSendBack={(comment) => void sendBack(active.id, comment)}
+                />
+              )}
+              <TranslationShortcutList />
+            </aside>
+          </div>
+          <section aria-label="Preview" className="flex flex-col gap-2">
+            <h2 className="font-heading text-lg font-semibold">Preview in {language}</h2>
+            {previewMessage ? (
+              <PreviewFrame title={`Preview of ${title}`} src={DOCUMENT_PREVIEW_HREF} message={previewMessage} defaultDevice="phone" />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {source.isError ? "The English page could not be read for the preview." : "The preview waits for every tag to be in place."}
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+    </AdminScreenPage>
+  )
+}

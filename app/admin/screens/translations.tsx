@@ -1,0 +1,115 @@
+import { useState } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { useSearchParams } from "react-router-dom"
+import {
+  ErrorState,
+  TRANSLATION_DOCUMENT_FILTERS,
+  TranslationDocumentTable,
+  TranslationLanguageCard,
+  TranslationOutdatedList,
+  type TranslationDocumentFilter,
+  type TranslationDocumentRow,
+  type TranslationLanguageName,
+} from "@nordika/ui/admin"
+import { useAuth } from "../../auth/auth-provider"
+import { loadDocumentSegmentTotals, loadLiveDocumentTitles, loadTranslationOverview } from "../../data/translation-workspace"
+import { AdminScreenPage } from "../admin-screen"
+import { adminHref } from "../paths"
+import { documentStatus, waitingWords } from "../translations/workspace-view"
+
+/** The editor of a document in a language. */
+export const translationEditorHref = (documentId: string, locale: TranslationLanguageName) =>
+  adminHref(`translations/${documentId}/${locale}`)
+
+const isFilter = (value: string | null): value is TranslationDocumentFilter =>
+  TRANSLATION_DOCUMENT_FILTERS.includes(value as TranslationDocumentFilter)
+
+/**
+ * /admin/translations: per language the reader translates, the share of the site published, the words
+ * waiting per state and the documents outdated longest (translation_overview()); then every live
+ * document with its state per language, filterable (the filter lives in the address).
+ */
+export default function TranslationsScreen() {
+  const { client } = useAuth()
+  const [params, setParams] = useSearchParams()
+  const filter = isFilter(params.get("show")) ? (params.get("show") as TranslationDocumentFilter) : "all"
+  const [now] = useState(() => Date.now())
+  const overview = useQuery({ queryKey: ["translations", "overview"], queryFn: () => loadTranslationOverview(client) })
+  const documents = useQuery({
+    queryKey: ["translations", "documents"],
+    queryFn: async (): Promise<TranslationDocumentRow[]> => {
+      const [titles, totals] = await Promise.all([loadLiveDocumentTitles(client), loadDocumentSegmentTotals(client)])
+      const byKey = new Map(totals.map((total) => [`${total.documentId}/${total.locale}`, total.words]))
+      return titles
+        .filter((document) => byKey.has(`${document.id}/sv`) || byKey.has(`${document.id}/de`))
+        .map((document) => {
+          const language = (locale: TranslationLanguageName) => {
+            const words = byKey.get(`${document.id}/${locale}`)
+            return { status: documentStatus(words), waitingWords: waitingWords(words) }
+          }
+          return { ...document, languages: { sv: language("sv"), de: language("de") } }
+        })
+    },
+  })
+
+  return (
+    <AdminScreenPage>
+      <div className="flex flex-col gap-6">
+        {overview.isError ? (
+          <ErrorState
+            headingLevel="h2"
+            description="The translation figures could not be read."
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+          />
+        ) : overview.data?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            You translate no language yet: an administrator gives translators their languages.
+          </p>
+        ) : (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              {(overview.data ?? []).map((language) => (
+                <TranslationLanguageCard
+                  key={language.locale}
+                  summary={{
+                    locale: language.locale,
+                    publishedDocuments: language.published,
+                    totalDocuments: language.documents,
+                    wordsByState: language.words,
+                  }}
+                />
+              ))}
+            </div>
+            {overview.data && (
+              <TranslationOutdatedList
+                now={now}
+                editorHref={translationEditorHref}
+                items={overview.data
+                  .flatMap((language) => language.outdated.map((item) => ({ ...item, locale: language.locale, outdatedSince: item.since })))
+                  .sort((a, b) => a.outdatedSince.localeCompare(b.outdatedSince))}
+              />
+            )}
+          </>
+        )}
+        {documents.isError ? (
+          <ErrorState
+            headingLevel="h2"
+            description="The documents could not be read."
+            error={documents.error}
+            onRetry={() => void documents.refetch()}
+          />
+        ) : documents.data ? (
+          <TranslationDocumentTable
+            rows={documents.data}
+            filter={filter}
+            onFilterChange={(next) => setParams(next === "all" ? {} : { show: next }, { replace: true })}
+            editorHref={translationEditorHref}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Reading the documents…</p>
+        )}
+      </div>
+    </AdminScreenPage>
+  )
+}

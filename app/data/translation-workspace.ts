@@ -1,0 +1,262 @@
+/**
+ * The translation workspace (issue 40, docs/decisions/0014-translation-workspace.md) for the admin:
+ * the dashboard's figures (translation_overview()), the documents' state per language (the segments
+ * the reader may read: row level security gives a translator only their languages), a document's
+ * segments in one language, the memory's matches, the termbase, and the segment RPCs
+ * (20261205000500_translation_rpcs.sql) with their refusals as errors an editor reads. A language
+ * version is published through publish-document's { fromSegments } once every segment is approved.
+ */
+import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
+import { z } from "zod"
+import type { TranslationLocale } from "#shared/locales"
+import { SEGMENT_STATES, type MemoryMatch, type QaFailure, type QaOverride, type Segment, type Term } from "#shared/translation/types"
+import type { Database, Json } from "./database.types"
+
+type Client = SupabaseClient<Database>
+
+/** What the segment RPCs answer when someone saved the segment since it was read. */
+const SEGMENT_CONFLICT_CODE = "PT409"
+
+/** Someone saved the segment since the editor read it: the reader's text is kept, theirs is reloaded. */
+export class SegmentConflictError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "SegmentConflictError"
+  }
+}
+
+const rpcFailure = (error: { code?: string; message: string; hint?: string | null }) =>
+  error.code === SEGMENT_CONFLICT_CODE
+    ? new SegmentConflictError(error.message)
+    : new Error(error.hint ? `${error.message}. ${error.hint}` : error.message)
+
+const segmentState = z.enum(SEGMENT_STATES)
+const overviewRow = z.object({
+  locale: z.enum(["sv", "de"]),
+  documents: z.number(),
+  published: z.number(),
+  words: z.record(segmentState, z.number()).nullable(),
+  outdated: z.array(z.object({ documentId: z.string(), title: z.string(), path: z.string(), since: z.string(), words: z.number() })),
+})
+
+export interface TranslationOverview {
+  locale: TranslationLocale
+  documents: number
+  published: number
+  words: Record<(typeof SEGMENT_STATES)[number], number>
+  outdated: { documentId: string; title: string; path: string; since: string; words: number }[]
+}
+
+/** Per language the reader translates: live documents, those published in it, words per state, the documents outdated longest. */
+export async function loadTranslationOverview(client: Client): Promise<TranslationOverview[]> {
+  const { data, error } = await client.rpc("translation_overview")
+  if (error) throw rpcFailure(error)
+  return z
+    .array(overviewRow)
+    .parse(data)
+    .map((row) => ({
+      ...row,
+      words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, row.words?.[state] ?? 0])) as TranslationOverview["words"],
+    }))
+}
+
+/** A document's segments in one language, summed up: words per state. */
+export interface DocumentSegmentTotals {
+  documentId: string
+  locale: TranslationLocale
+  words: Record<(typeof SEGMENT_STATES)[number], number>
+}
+
+/** Rows a page of a read asks for (PostgREST answers at most its max-rows). */
+const PAGE_ROWS = 1000
+
+/** Every readable segment's words by document, language and state (paged: the site has some 16,000 per language). */
+export async function loadDocumentSegmentTotals(client: Client): Promise<DocumentSegmentTotals[]> {
+  const totals = new Map<string, DocumentSegmentTotals>()
+  for (let offset = 0; ; offset += PAGE_ROWS) {
+    const { data, error } = await client
+      .from("translation_segments")
+      .select("document_id, locale, state, words")
+      .order("id")
+      .range(offset, offset + PAGE_ROWS - 1)
+    if (error) throw new Error(error.message)
+    for (const row of data) {
+      const key = `${row.document_id}/${row.locale}`
+      let entry = totals.get(key)
+      if (!entry) {
+        entry = {
+          documentId: row.document_id,
+          locale: row.locale as TranslationLocale,
+          words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, 0])) as DocumentSegmentTotals["words"],
+        }
+        totals.set(key, entry)
+      }
+      entry.words[row.state as (typeof SEGMENT_STATES)[number]] += row.words
+    }
+    if (data.length < PAGE_ROWS) break
+  }
+  return [...totals.values()]
+}
+
+/** The live English documents: their titles and paths for the list. */
+export async function loadLiveDocumentTitles(client: Client): Promise<{ id: string; title: string; path: string }[]> {
+  const rows: { id: string; title: string; path: string }[] = []
+  for (let offset = 0; ; offset += PAGE_ROWS) {
+    const { data, error } = await client
+      .from("documents")
+      .select("id, title, path")
+      .not("published_data", "is", null)
+      .is("unpublished_at", null)
+      .is("deleted_at", null)
+      .order("path")
+      .range(offset, offset + PAGE_ROWS - 1)
+    if (error) throw new Error(error.message)
+    rows.push(...data)
+    if (data.length < PAGE_ROWS) break
+  }
+  return rows
+}
+
+/** A segment as the editor holds it: the workspace's Segment with its checks, the reviewer's comment and its last editor. */
+export interface WorkspaceSegment extends Segment {
+  qa: { failures: QaFailure[]; overrides: QaOverride[] }
+  reviewComment: string | null
+  updatedByName: string | null
+}
+
+/** A document's segments in `locale`, in document order. 42501 (not the reader's language) as its sentence. */
+export async function loadSegments(client: Client, documentId: string, locale: TranslationLocale): Promise<WorkspaceSegment[]> {
+  const { data, error } = await client.rpc("translation_segments_for", { p_document: documentId, p_locale: locale })
+  if (error) throw rpcFailure(error)
+  return data.map((row) => {
+    const qa = (row.qa ?? {}) as { failures?: QaFailure[]; overrides?: QaOverride[] }
+    return {
+      id: row.id,
+      documentId: row.document_id,
+      locale: row.locale as TranslationLocale,
+      field: row.field,
+      ordinal: row.ordinal,
+      source: row.source,
+      tags: (row.tags ?? {}) as Record<string, unknown>,
+      separator: row.separator,
+      words: row.words,
+      target: row.target,
+      state: row.state as Segment["state"],
+      origin: (row.origin ?? null) as Segment["origin"],
+      matchPercent: row.match_percent ?? null,
+      revision: row.revision,
+      qa: { failures: qa.failures ?? [], overrides: qa.overrides ?? [] },
+      reviewComment: row.review_comment ?? null,
+      updatedByName: row.updated_by_name ?? null,
+    }
+  })
+}
+
+/** The English document the segments come from, as the site publishes it (its kind, title, path and data, for the preview). */
+export async function loadSourceDocument(client: Client, documentId: string) {
+  const { data, error } = await client
+    .from("documents")
+    .select("id, collection, title, path, published_data")
+    .eq("id", documentId)
+    .maybeSingle()
+  if (error) throw new Error(error.message)
+  if (!data?.published_data) throw new Error("There is no such live document: only a published page is translated.")
+  return { id: data.id, kind: data.collection, title: data.title, path: data.path, data: data.published_data as unknown }
+}
+
+/** The memory's matches for a segment, best first (101 in context, 100 exact, fuzzy below). */
+export async function loadMemoryMatches(client: Client, segmentId: string): Promise<MemoryMatch[]> {
+  const { data, error } = await client.rpc("translation_memory_matches", { p_segment: segmentId })
+  if (error) throw rpcFailure(error)
+  return data.map((row) => ({
+    source: row.source,
+    target: row.target,
+    percent: row.percent,
+    documentId: row.document_id ?? null,
+    approvedAt: row.approved_at,
+  }))
+}
+
+/** The termbase. */
+export async function loadTerms(client: Client): Promise<Term[]> {
+  const { data, error } = await client.from("translation_terms").select("id, en, approved, forbidden, note")
+  if (error) throw new Error(error.message)
+  return data.map((row) => ({
+    id: row.id,
+    en: row.en,
+    approved: (row.approved ?? {}) as Term["approved"],
+    forbidden: (row.forbidden ?? {}) as Term["forbidden"],
+    ...(row.note ? { note: row.note } : {}),
+  }))
+}
+
+/** Whether the reader reviews `locale` (approves, sends back, overrides). */
+export async function loadCanReview(client: Client, locale: TranslationLocale): Promise<boolean> {
+  const { data, error } = await client.rpc("can_review", { p_locale: locale })
+  if (error) throw new Error(error.message)
+  return data === true
+}
+
+/** Saves a translator's target with the checks the editor found; the new revision. */
+export async function saveSegment(client: Client, segment: { id: string; revision: number }, target: string, failures: QaFailure[]) {
+  const { data, error } = await client.rpc("save_translation_segment", {
+    p_id: segment.id,
+    p_revision: segment.revision,
+    p_target: target,
+    p_failures: failures as unknown as Json,
+  })
+  if (error) throw rpcFailure(error)
+  return data
+}
+
+/** A reviewer's approval, with overrides of failed checks and the explicit confirmation of an untouched machine draft. */
+export async function approveSegment(
+  client: Client,
+  segment: { id: string; revision: number },
+  overrides: { check: string; comment: string }[],
+  confirmMachine: boolean,
+) {
+  const { data, error } = await client.rpc("approve_translation_segment", {
+    p_id: segment.id,
+    p_revision: segment.revision,
+    p_overrides: overrides as unknown as Json,
+    p_confirm_machine: confirmMachine,
+  })
+  if (error) throw rpcFailure(error)
+  return data
+}
+
+/** A reviewer sends the segment back with a comment. */
+export async function sendBackSegment(client: Client, segment: { id: string; revision: number }, comment: string) {
+  const { data, error } = await client.rpc("send_back_translation_segment", {
+    p_id: segment.id,
+    p_revision: segment.revision,
+    p_comment: comment,
+  })
+  if (error) throw rpcFailure(error)
+  return data
+}
+
+/** Publishes the language version assembled from the document's approved segments (publish-document { fromSegments }). */
+export async function publishFromSegments(client: Client, documentId: string, locale: TranslationLocale): Promise<void> {
+  const { error } = await client.functions.invoke("publish-document", { body: { documentId, locale, fromSegments: true } })
+  if (!error) return
+  if (error instanceof FunctionsHttpError) {
+    const answer = (await (error.context as Response).json().catch(() => null)) as { error?: { message?: string } } | null
+    throw new Error(answer?.error?.message ?? "The translation could not be published.")
+  }
+  throw new Error("The translation could not be published: the server did not answer. Try again.")
+}
+
+/** The language roles of translator-role accounts (admins read every row). */
+export async function loadLanguageRoles(client: Client): Promise<{ userId: string; locale: TranslationLocale; role: string }[]> {
+  const { data, error } = await client.from("staff_language_roles").select("user_id, locale, role")
+  if (error) throw new Error(error.message)
+  return data.map((row) => ({ userId: row.user_id, locale: row.locale as TranslationLocale, role: row.role }))
+}
+
+/** Gives, changes or (null) removes a translator-role account's role in a language: admins only, audited. */
+export async function setLanguageRole(client: Client, userId: string, locale: TranslationLocale, role: "translator" | "reviewer" | null) {
+  const { error } = await client.rpc("set_staff_language_role", { p_user: userId, p_locale: locale, p_role: role as string })
+  if (error) throw rpcFailure(error)
+}

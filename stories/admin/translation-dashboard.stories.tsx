@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
+import {
+  OUTDATED_EMPTY_MESSAGE,
+  SEGMENT_STATE_NAMES,
+  SegmentStateBadge,
+  TRANSLATION_DOCUMENTS_EMPTY_MESSAGE,
+  TranslationDocumentTable,
+  TranslationLanguageCard,
+  TranslationOutdatedList,
+  TranslationTeamTable,
+  TRANSLATION_TEAM_EMPTY_MESSAGE,
+  type TranslationDocumentFilter,
+} from "../../ui/components/admin/translation-dashboard"
+import { withStoryLinks } from "../support/page-story"
+import { ON_A_PHONE } from "./fixtures"
+import { LANGUAGE_SUMMARIES, OUTDATED_TRANSLATIONS, STORY_NOW, TRANSLATION_DOCUMENTS } from "./translation-fixtures"
+
+const editorHref = (id: string, locale: string) => `/admin/translations/${id}/${locale}`
+
+const meta = {
+  title: "Admin/TranslationDocumentTable",
+  component: TranslationDocumentTable,
+  subcomponents: { TranslationLanguageCard, TranslationOutdatedList, SegmentStateBadge, TranslationTeamTable },
+  decorators: [withStoryLinks],
+  args: { rows: TRANSLATION_DOCUMENTS, filter: "all", onFilterChange: fn(), editorHref },
+  tags: ["autodocs"],
+} satisfies Meta<typeof TranslationDocumentTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TRANSLATION_DOCUMENTS_EMPTY_MESSAGE)).toBeVisible()
+  },
+}
+
+export const OnAPhone: Story = { ...ON_A_PHONE }
+
+/** The filter shows the documents with a language in that state, and each language links to its editor. */
+export const FiltersByStateAndLinksToTheEditor: Story = {
+  tags: ["interaction"],
+  render: function Render(args) {
+    const [filter, setFilter] = useState<TranslationDocumentFilter>("all")
+    return (
+      <TranslationDocumentTable
+        {...args}
+        filter={filter}
+        onFilterChange={(next) => {
+          setFilter(next)
+          args.onFilterChange(next)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("button", { name: "All 4" })).toHaveAttribute("aria-pressed", "true")
+    await userEvent.click(canvas.getByRole("button", { name: "Outdated 1" }))
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith("outdated")
+    await expect(canvas.getAllByRole("row")).toHaveLength(2)
+    const link = canvas.getByRole("link", { name: "ISO 17100 certified translation in Swedish: Outdated 58 words waiting" })
+    await expect(link).toHaveAttribute("href", "/admin/translations/doc-iso/sv")
+    await expect(within(link).getByText("58 words waiting")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Untranslated 1" }))
+    await expect(canvas.getByRole("rowheader", { name: /Five things/ })).toBeVisible()
+    await expect(canvas.queryByRole("rowheader", { name: /About us/ })).not.toBeInTheDocument()
+  },
+}
+
+export const LanguageCard: StoryObj<typeof TranslationLanguageCard> = {
+  render: (args) => <TranslationLanguageCard {...args} />,
+  args: { summary: LANGUAGE_SUMMARIES[0] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Swedish" })).toBeVisible()
+    await expect(canvas.getByText("90%")).toBeVisible()
+    await expect(canvas.getByRole("progressbar", { name: "Swedish published" })).toBeVisible()
+    await expect(canvas.getByText("1,204 words")).toBeVisible()
+  },
+}
+
+export const OutdatedLongest: StoryObj<typeof TranslationOutdatedList> = {
+  render: (args) => <TranslationOutdatedList {...args} />,
+  args: { items: OUTDATED_TRANSLATIONS, editorHref, now: STORY_NOW.getTime() },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole("listitem")
+    await expect(items[0]).toHaveTextContent("ISO 17100 certified translation (German)for 12 days · 58 words")
+    await expect(items[2]).toHaveTextContent("since today")
+    await expect(canvas.getByRole("link", { name: "Legal translation (Swedish)" })).toHaveAttribute(
+      "href",
+      "/admin/translations/doc-legal/sv",
+    )
+  },
+}
+
+export const NothingOutdated: StoryObj<typeof TranslationOutdatedList> = {
+  render: (args) => <TranslationOutdatedList {...args} />,
+  args: { items: [], editorHref, now: STORY_NOW.getTime() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(OUTDATED_EMPTY_MESSAGE)).toBeVisible()
+  },
+}
+
+export const SegmentStates: StoryObj<typeof SegmentStateBadge> = {
+  render: () => (
+    <div className="flex gap-2">
+      {SEGMENT_STATE_NAMES.map((state) => (
+        <SegmentStateBadge key={state} state={state} />
+      ))}
+    </div>
+  ),
+}
+
+/** An admin gives a translator-role account a language: the change names the account, the language and the role. */
+export const TeamRolesPerLanguage: StoryObj<typeof TranslationTeamTable> = {
+  tags: ["interaction"],
+  render: (args) => <TranslationTeamTable {...args} />,
+  args: {
+    members: [
+      { id: "u-1", name: "Sara Holm", email: "sara.holm@nordika.se", roles: { sv: "reviewer", de: "none" } },
+      { id: "u-2", name: "Jonas Weber", email: "jonas.weber@nordika.se", roles: { sv: "none", de: "translator" } },
+    ],
+    onRoleChange: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Sara Holm in Swedish" })).toHaveValue("reviewer")
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Jonas Weber in German" }), "Reviewer")
+    await expect(args.onRoleChange).toHaveBeenCalledWith("u-2", "de", "reviewer")
+  },
+}
+
+export const NoTranslatorsYet: StoryObj<typeof TranslationTeamTable> = {
+  render: (args) => <TranslationTeamTable {...args} />,
+  args: { members: [], onRoleChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(TRANSLATION_TEAM_EMPTY_MESSAGE)).toBeVisible()
+  },
+}

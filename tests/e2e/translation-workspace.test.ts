@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
+import type { TestServer } from "../../server/testing/harness"
+import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
+
+/**
+ * Issue 40's workspace in Chromium: an editor publishes a change to one English sentence of a
+ * published page; its Swedish and German segments become outdated while /sv keeps the last approved
+ * text; a Swedish translator, in the editor at /admin/translations/:id/sv, gets a 100% match for an
+ * unchanged sentence and a fuzzy one with its percent for the changed one, sees a forbidden term
+ * flagged, and confirms a translation with Ctrl+Enter; a Swedish reviewer approves it and publishes the
+ * Swedish version, and /sv shows the new text. The English publish goes through publish-document as the
+ * document editor's does (tests/e2e/document-editor.test.ts drives that screen).
+ */
+let site: TestServer
+let browser: Browser
+let editor: StaffAccount
+let translator: TestUser
+let reviewer: TestUser
+
+const AT_1440_PX = { width: 1440, height: 900 }
+const AT_390_PX = { width: 390, height: 844 }
+const SHOTS = "/tmp/i40-ui-shots"
+
+interface SeededSentence {
+  documentId: string
+  englishPath: string
+  field: string
+  source: string
+  sv: string
+  svPath: string
+}
+
+/** A seeded blog post's paragraph whose second sentence is a segment of its own, approved in Swedish and German. */
+async function seededSentence(): Promise<SeededSentence> {
+  const { rows } = await site.db.query<SeededSentence>(
+    `select s.document_id as "documentId", d.path as "englishPath", s.field, s.source, s.target as sv, t.published_path as "svPath"
+       from public.translation_segments s
+       join public.translation_segments g on g.document_id = s.document_id and g.locale = 'de' and g.field = s.field and g.ordinal = 1
+       join public.documents d on d.id = s.document_id
+       join public.document_translations t on t.document_id = s.document_id and t.locale = 'sv' and t.published_at is not null
+      where s.locale = 'sv' and s.ordinal = 1 and s.state = 'approved' and g.state = 'approved' and s.field ~ '^body\\.[0-9]+$'
+        and d.collection = 'blog_post' and s.source ~ '^[A-Za-z ,-]+\\.$' and s.target ~ '^[[:alpha:] ,-]+\\.$'
+      order by d.path limit 1`,
+  )
+  expect(rows).toHaveLength(1)
+  return rows[0]
+}
+
+const html = async (path: string) => {
+  const response = await fetch(site.url + path)
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+const segmentRow = (page: Page, source: string) => page.locator('[data-slot="translation-segment"]').filter({ hasText: source })
+
+beforeAll(async () => {
+  ;({ site, browser } = await startJourneys())
+  editor = await staffAccount(site, { role: "editor" })
+  ;[translator, reviewer] = await Promise.all([
+    createUser(site, "translator", "sv-translator"),
+    createUser(site, "translator", "sv-reviewer"),
+  ])
+  await site.db.query(
+    `insert into public.staff_language_roles (user_id, locale, role) values ($1, 'sv', 'translator'), ($2, 'sv', 'reviewer')`,
+    [translator.id, reviewer.id],
+  )
+}, 300_000)
+
+afterAll(() => site?.close())
+
+describe("a changed English sentence through the translation workspace", () => {
+  it("is outdated in both languages, matched by the memory, checked, confirmed, approved and published on /sv", async () => {
+    const seeded = await seededSentence()
+    const changed = seeded.source.replace(/\.$/, ", as our reviewers confirmed.")
+    const { rows } = await site.db.query<{ title: string; version: number; published_data: { body: { children: { text: string }[] }[] } }>(
+      "select title, version, published_data from public.documents where id = $1",
+      [seeded.documentId],
+    )
+    const [document] = rows
+    const data = structuredClone(document.published_data)
+    const block = Number(seeded.field.split(".")[1])
+    const child = data.body[block].children.findIndex((node) => node.text.includes(seeded.source))
+    data.body[block].children[child].text = data.body[block].children[child].text.replace(seeded.source, changed)
+    const published = await editor.client.functions.invoke("publish-document", {
+      body: {
+        documentId: seeded.documentId,
+        expectedVersion: document.version,
+        expectedRevision: 0,
+        title: document.title,
+        path: seeded.englishPath,
+        data,
+      },
+    })
+    expect(published.error).toBeNull()
+
+    const { rows: states } = await site.db.query<{ locale: string; state: string }>(
+      "select locale, state from public.translation_segments where document_id = $1 and field = $2 and ordinal = 1 order by locale",
+      [seeded.documentId, seeded.field],
+    )
+    expect(states).toEqual([
+      { locale: "de", state: "outdated" },
+      { locale: "sv", state: "outdated" },
+    ])
+    const before = await html(seeded.svPath)
+    expect(before).toContain(seeded.sv)
+    expect(before).not.toContain("as our reviewers confirmed")
+
+    const { rows: neighbours } = await site.db.query<{ source: string }>(
+      "select source from public.translation_segments where document_id = $1 and field = $2 and locale = 'sv' and ordinal = 0",
+      [seeded.documentId, seeded.field],
+    )
+    const unchanged = neighbours[0].source
+    const newSwedish = seeded.sv.replace(/\.$/, ", som våra granskare bekräftade.")
+    const editorPath = `/admin/translations/${seeded.documentId}/sv`
+
+    await withFreshPage(
+      browser,
+      async ({ page, errors }) => {
+        await openSignedIn(page, site, translator, editorPath)
+        await page.getByRole("heading", { level: 1, name: new RegExp(`in Swedish$`) }).waitFor({ timeout: 20_000 })
+        const row = segmentRow(page, changed)
+        expect(await row.getAttribute("data-state")).toBe("outdated")
+
+        // The unchanged sentence before it (its source drawn with its terms marked): the memory's exact (or in-context) match.
+        const unchangedRow = row.locator("xpath=preceding-sibling::li[1]")
+        expect(await unchangedRow.locator('[data-slot="translation-source"]').innerText()).toContain(unchanged.slice(0, 20))
+        await unchangedRow.getByRole("textbox").focus()
+        const memory = page.getByRole("region", { name: "Translation memory" })
+        await expect
+          .poll(() => memory.getByRole("listitem").first().getAttribute("aria-label"))
+          .toMatch(/^Match 1: (100%|(100% )?in context)$/i)
+
+        // The changed one: a fuzzy match of the old sentence, with its percent and the new words marked.
+        const box = row.getByRole("textbox")
+        await box.focus()
+        await expect.poll(() => memory.getByRole("listitem").first().getAttribute("aria-label")).toMatch(/^Match 1: [5-9]\d%$/)
+        expect(await memory.locator("ins").first().innerText()).toContain("as our reviewers confirmed")
+
+        // A forbidden term is flagged before anything is saved.
+        await box.fill(`${newSwedish} Allt är maskinell översättning.`)
+        const checks = page.getByRole("region", { name: "Quality checks" })
+        await checks.getByText(/“maskinell översättning”, which the termbase forbids/).waitFor()
+
+        await box.fill(newSwedish)
+        await checks.getByText("Every check passes.").waitFor()
+        await box.press("Control+Enter")
+        await expect.poll(() => row.getAttribute("data-state")).toBe("translated")
+        await page.screenshot({ path: `${SHOTS}/editor-1440.png`, fullPage: false })
+        expect(errors).toEqual([])
+      },
+      AT_1440_PX,
+    )
+
+    await withFreshPage(
+      browser,
+      async ({ page, errors }) => {
+        await openSignedIn(page, site, reviewer, editorPath)
+        await page.getByRole("heading", { level: 1, name: new RegExp(`in Swedish$`) }).waitFor({ timeout: 20_000 })
+        const row = segmentRow(page, changed)
+        await row.getByRole("textbox").focus()
+        await page.getByRole("button", { name: "Approve", exact: true }).click()
+        await expect.poll(() => row.getAttribute("data-state")).toBe("approved")
+        await page.screenshot({ path: `${SHOTS}/editor-390.png`, fullPage: false })
+        await page.getByRole("button", { name: "Publish the Swedish version" }).click()
+        await page.getByText("The Swedish version is published", { exact: true }).waitFor({ timeout: 20_000 })
+        expect(errors).toEqual([])
+      },
+      AT_390_PX,
+    )
+
+    const after = await html(seeded.svPath)
+    expect(after).toContain(newSwedish)
+    expect(after).not.toContain(seeded.sv)
+  })
+})
