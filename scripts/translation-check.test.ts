@@ -135,6 +135,12 @@ describe("the glossary in the interface catalogs, the visitor's mails and the br
         where: "choice.freelancer.transcreation",
         problem: 'glossary: "transcreation" is "transkreering"',
       },
+      // The glossary's forbidden form, named too (supabase/translations/glossary.json `forbidden`).
+      {
+        batch: "app/i18n/locales/sv.po",
+        where: "choice.freelancer.transcreation",
+        problem: 'glossary: "transcreation" is never "transkreation"',
+      },
     ])
     expect(
       catalogProblems("de", {
