@@ -608,6 +608,8 @@ const RLS_TABLES: RlsTable[] = [
     rows: () => ({ sv: MATRIX_SEGMENT_IDS.sv, de: MATRIX_SEGMENT_IDS.de }),
     setup: async (t) => {
       await insertMatrixDocuments(t)
+      // The seed's thousands of segments go: the matrix snapshots the whole table around every write.
+      await t.db.query("delete from public.translation_segments")
       await t.db.query(
         `insert into public.translation_segments (id, document_id, locale, field, ordinal, source, source_hash)
          values ($1, $3, 'sv', 'title', 0, 'Live post', md5('Live post')), ($2, $3, 'de', 'title', 0, 'Live post', md5('Live post'))
@@ -635,6 +637,8 @@ const RLS_TABLES: RlsTable[] = [
     key: "id",
     rows: () => ({ sv: MATRIX_MEMORY_IDS.sv, de: MATRIX_MEMORY_IDS.de }),
     setup: async (t) => {
+      // The seed's thousands of pairs go, likewise.
+      await t.db.query("delete from public.translation_memory")
       await t.db.query(
         `insert into public.translation_memory (id, target_locale, source, target, source_hash)
          values ($1, 'sv', 'Matrix sentence.', 'Matrismening.', md5('Matrix sentence.')),

@@ -285,37 +285,42 @@ security definer
 set search_path = ''
 as $$
 declare
-  entry jsonb;
-  seeded public.document_translations;
-  done integer := 0;
+  done integer;
 begin
-  for entry in select e.value from jsonb_array_elements(p_entries) e loop
-    select * into seeded from public.document_translations t
-      where t.document_id = (entry ->> 'd')::uuid and t.locale = entry ->> 'l';
+  -- One statement for every translation: a loop of 538 small ones took 17 s of a fresh start.
+  with eligible as (
+    select t.document_id, t.locale, e.value -> 's' as segments
+    from jsonb_array_elements(p_entries) e
+    join public.document_translations t on t.document_id = (e.value ->> 'd')::uuid and t.locale = e.value ->> 'l'
     -- Only over the seed's own translation, and never over a segment staff touched.
-    continue when seeded.id is null or seeded.seed_hash is distinct from
-      public.translation_seed_hash(seeded.title, seeded.path, seeded.data);
-    continue when exists (
-      select 1 from public.translation_segments s
-      where s.document_id = seeded.document_id and s.locale = seeded.locale and (s.updated_by is not null or s.state <> 'approved')
-    );
-    delete from public.translation_segments s where s.document_id = seeded.document_id and s.locale = seeded.locale;
+    where t.seed_hash = public.translation_seed_hash(t.title, t.path, t.data)
+      and not exists (
+        select 1 from public.translation_segments s
+        where s.document_id = t.document_id and s.locale = t.locale and (s.updated_by is not null or s.state <> 'approved')
+      )
+  ),
+  gone as (
+    delete from public.translation_segments s using eligible e where s.document_id = e.document_id and s.locale = e.locale
+  ),
+  added as (
     insert into public.translation_segments (document_id, locale, field, ordinal, position, source, source_hash, tags, separator, words,
       target, state, origin)
-    select seeded.document_id, seeded.locale, r ->> 0, (r ->> 1)::integer, (r ->> 2)::integer, r ->> 3, md5(r ->> 3),
+    select e.document_id, e.locale, r ->> 0, (r ->> 1)::integer, (r ->> 2)::integer, r ->> 3, md5(r ->> 3),
       coalesce(nullif(r -> 4, 'null'::jsonb), '{}'), r ->> 5, (r ->> 6)::integer, r ->> 7, 'approved', 'human'
-    from jsonb_array_elements(entry -> 's') r;
+    from eligible e, jsonb_array_elements(e.segments) r
+    returning document_id, locale, field, position, ordinal, source, source_hash, target
+  ),
+  remembered as (
     insert into public.translation_memory (target_locale, source, target, source_hash, context_hash, document_id, field)
-    select seeded.locale, n.source, n.target, n.source_hash, md5(coalesce(n.previous, '') || chr(31) || coalesce(n.next, '')),
-      seeded.document_id, n.field
+    select n.locale, n.source, n.target, n.source_hash, md5(coalesce(n.previous, '') || chr(31) || coalesce(n.next, '')), n.document_id, n.field
     from (
-      select s.*, lag(s.source) over w as previous, lead(s.source) over w as next
-      from public.translation_segments s where s.document_id = seeded.document_id and s.locale = seeded.locale
-      window w as (order by s.position, s.ordinal)
+      select a.*, lag(a.source) over w as previous, lead(a.source) over w as next
+      from added a
+      window w as (partition by a.document_id, a.locale order by a.position, a.ordinal)
     ) n
-    on conflict (target_locale, source_hash, context_hash, target) do nothing;
-    done := done + 1;
-  end loop;
+    on conflict (target_locale, source_hash, context_hash, target) do nothing
+  )
+  select count(*)::integer into done from eligible;
   return done;
 end
 $$;
