@@ -5,7 +5,8 @@ import type { Database } from "./database.types"
 /**
  * The tables of the supabase_realtime publication (supabase/migrations/20260301000000_realtime_publication.sql,
  * documents since 20261130000000_documents.sql, document_drafts since 20261130001000_document_drafts_realtime.sql, document_reviews since
- * 20261202000200_contributor_review.sql, document_translations since 20261204000100_document_translations.sql).
+ * 20261202000200_contributor_review.sql, document_translations since 20261204000100_document_translations.sql, translation_segments since
+ * 20261205000200_translation_segments.sql).
  * Leads reach staff over private broadcast instead (lead-changes.ts).
  */
 export const REALTIME_TABLES = [
@@ -17,6 +18,7 @@ export const REALTIME_TABLES = [
   "document_reviews",
   "document_translations",
   "content_section_translations",
+  "translation_segments",
 ] as const
 export type RealtimeTable = (typeof REALTIME_TABLES)[number]
 

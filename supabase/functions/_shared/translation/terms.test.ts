@@ -73,6 +73,18 @@ describe("the termbase's checks of a translation", () => {
         message:
           "The source uses the term “translation memory”; the target should use “Translation Memory”, “Translation-Memory” or “Translation Memories”.",
       },
+      {
+        check: "term_forbidden",
+        message:
+          "The target uses “Übersetzungsspeicher”, which the termbase forbids for “translation memory”; write “Translation Memory”, “Translation-Memory” or “Translation Memories”.",
+      },
+    ])
+    expect(termFailures("Your translation memories grow.", "Ihre Speicher wachsen.", "de", terms)).toEqual([
+      {
+        check: "term_missing",
+        message:
+          "The source uses the term “translation memory”; the target should use “Translation Memory”, “Translation-Memory” or “Translation Memories”.",
+      },
     ])
   })
 
