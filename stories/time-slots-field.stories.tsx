@@ -192,8 +192,8 @@ export const InSwedish: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("group", { name: "Önskade tider" })).toBeVisible()
     await expect(canvas.getByRole("combobox", { name: "Dag, val 1" })).toHaveTextContent("ons 17 juni")
-    await expect(canvas.getByRole("combobox", { name: "Tid, val 1" })).toHaveTextContent("04:00 din tid · 10:00 i Stockholm")
-    await expect(canvas.getByText("ons 17 juni 04:00 i din tidszon · ons 17 juni 10:00 i Stockholm")).toBeVisible()
+    await expect(canvas.getByRole("combobox", { name: "Tid, val 1" })).toHaveTextContent("04.00 din tid · 10.00 i Stockholm")
+    await expect(canvas.getByText("ons 17 juni 04.00 i din tidszon · ons 17 juni 10.00 i Stockholm")).toBeVisible()
     await expect(canvas.getByText(/^Möten på 30 minuter .* \(America\/New_York\) och i svensk tid\.$/)).toBeVisible()
     const days = await optionsOf(canvas.getByRole("combobox", { name: "Dag, val 1" }), userEvent)
     await expect(days.slice(0, 3)).toEqual(["tis 16 juni", "ons 17 juni", "tors 18 juni"])

@@ -22,10 +22,10 @@ const TRANSLATIONS = new Map<string, unknown>([
 
 describe("the visitor's words for an event they registered for", () => {
   it("write the date in the lead's language and the event's translated name, or its English name without one", () => {
-    expect(eventChoiceLabel(FREELANCER_DAY, "sv", "Frilansdag i Stockholm")).toBe("21 januari 2027, 15:00 CET: Frilansdag i Stockholm")
-    expect(eventChoiceLabel(FREELANCER_DAY, "sv")).toBe("21 januari 2027, 15:00 CET: Freelancer Day Stockholm")
-    expect(eventChoiceLabel(FREELANCER_DAY, "de", "Freelancer-Tag Stockholm")).toBe("21. Januar 2027, 15:00 CET: Freelancer-Tag Stockholm")
-    expect(eventChoiceLabel(FREELANCER_DAY, "de")).toBe("21. Januar 2027, 15:00 CET: Freelancer Day Stockholm")
+    expect(eventChoiceLabel(FREELANCER_DAY, "sv", "Frilansdag i Stockholm")).toBe("21 januari 2027, kl. 15.00 CET: Frilansdag i Stockholm")
+    expect(eventChoiceLabel(FREELANCER_DAY, "sv")).toBe("21 januari 2027, kl. 15.00 CET: Freelancer Day Stockholm")
+    expect(eventChoiceLabel(FREELANCER_DAY, "de", "Freelancer-Tag Stockholm")).toBe("21. Januar 2027, 15:00 Uhr MEZ: Freelancer-Tag Stockholm")
+    expect(eventChoiceLabel(FREELANCER_DAY, "de")).toBe("21. Januar 2027, 15:00 Uhr MEZ: Freelancer Day Stockholm")
     expect(eventChoiceLabel(FREELANCER_DAY, "en", "Frilansdag i Stockholm")).toBe(STORED_EVENT)
   })
 
@@ -50,11 +50,11 @@ describe("the visitor's words for an event they registered for", () => {
   it("finds the stored event among the published ones and names it from its live translation", () => {
     const entries = [OTHER_EVENT, EVENT]
     expect(liveChoiceLabel("event_registration", STORED_EVENT, entries, TRANSLATIONS, "sv")).toBe(
-      "21 januari 2027, 15:00 CET: Frilansdag i Stockholm",
+      "21 januari 2027, kl. 15.00 CET: Frilansdag i Stockholm",
     )
     // No German translation read: the English name, under a German date.
     expect(liveChoiceLabel("event_registration", STORED_EVENT, entries, new Map(), "de")).toBe(
-      "21. Januar 2027, 15:00 CET: Freelancer Day Stockholm",
+      "21. Januar 2027, 15:00 Uhr MEZ: Freelancer Day Stockholm",
     )
     expect(liveChoiceLabel("event_registration", STORED_EVENT, entries, TRANSLATIONS, "en")).toBeUndefined()
     expect(liveChoiceLabel("event_registration", "Localization Summit 2027", entries, TRANSLATIONS, "sv")).toBeUndefined()
@@ -100,7 +100,7 @@ describe("a live choice in the lead's summary", () => {
     pagePath: "/sv/frilansare/ansok-och-delta",
     receivedAt: "2026-11-20T09:03:00Z",
     locale: "sv",
-    liveChoiceLabels: { [STORED_EVENT]: "21 januari 2027, 15:00 CET: Frilansdag i Stockholm" },
+    liveChoiceLabels: { [STORED_EVENT]: "21 januari 2027, kl. 15.00 CET: Frilansdag i Stockholm" },
   }
   const eventLine = (reader: "visitor" | "staff") =>
     summariseLead(registration, { reader, siteUrl: "https://nordika.test" })
@@ -108,7 +108,7 @@ describe("a live choice in the lead's summary", () => {
       .find((row) => row.lines.some((line) => line.includes("2027")))
 
   it("is named in the visitor's language for the visitor, and as stored, in English, for staff", () => {
-    expect(eventLine("visitor")).toEqual({ label: "Evenemang", lines: ["21 januari 2027, 15:00 CET: Frilansdag i Stockholm"] })
+    expect(eventLine("visitor")).toEqual({ label: "Evenemang", lines: ["21 januari 2027, kl. 15.00 CET: Frilansdag i Stockholm"] })
     expect(eventLine("staff")).toEqual({ label: "Event", lines: [STORED_EVENT] })
   })
 })

@@ -221,6 +221,7 @@ export {
   formatWeekdayAndDate,
   formatWeekdayDateAndTime,
   formatLongWeekday,
+  writeClock,
   zonedWallClock,
 } from "./lib/format-date"
 export { formatReadingTime } from "./lib/format-number"

@@ -5,6 +5,7 @@
  * events) are drawn from its published entries, as the pages drew them when they were copy.
  */
 import { formatLongDate } from "@nordika/ui"
+import { eventTimeIn } from "#shared/event-time"
 import { INTL_LOCALES, localeOfPath, type SiteLocale } from "#shared/locales"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
@@ -70,7 +71,7 @@ async function listedSection(
       // An event with no translation here is shown in English whole, its date too, and marked so.
       items: events.map((event) => ({
         lang: event.lang,
-        title: `${formatLongDate(event.startsOn, INTL_LOCALES[event.lang ?? locale])}, ${event.time}: ${event.name}`,
+        title: `${formatLongDate(event.startsOn, INTL_LOCALES[event.lang ?? locale])}, ${eventTimeIn(event.time, event.lang ?? locale)}: ${event.name}`,
         description: event.description,
       })),
     }

@@ -186,7 +186,7 @@ describe("a lead sent in the visitor's language (issue 39)", () => {
     expect(lead).toMatchObject({ locale: "sv", details: { event } })
 
     const mail = await arrivedMail(t, (m) => m.kind === "lead_confirmation" && m.to === "sara.evenemang@example.test")
-    expect(mail.text).toContain("  Evenemang: 22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm\n")
+    expect(mail.text).toContain("  Evenemang: 22 april 2027, kl. 13.00–18.00 CET: Frilansdag i Stockholm\n")
     expect(mail.text).not.toContain("Freelancer Day")
     const staffMail = await arrivedMail(t, (m) => m.kind === "lead_notification" && m.subject.includes(body.reference))
     expect(staffMail.text).toContain(`  Event: ${event}\n`)

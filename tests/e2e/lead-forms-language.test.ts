@@ -144,7 +144,7 @@ describe("the lead forms on the Swedish pages (issue 39)", () => {
         .then(() => Date.now())
       const options = await selectOptions(page, "Evenemang")
       expect(options).toContain("22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm")
-      expect(options).toContain("21 januari 2027, 15:00 CET: Efterredigering med kvalitetsestimering")
+      expect(options).toContain("21 januari 2027, kl. 15.00 CET: Efterredigering med kvalitetsestimering")
       expect(options.filter((option) => /Freelancer Day|Post-editing/.test(option))).toEqual([])
       await events.click()
       await page.getByRole("option", { name: "22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm", exact: true }).click()

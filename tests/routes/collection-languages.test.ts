@@ -106,7 +106,7 @@ describe("team members and events with no translation on a Swedish page", () => 
     expect(english[0].text).toMatch(/^\d\d 22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm An afternoon/)
     const berlinInSwedish = steps.find((step) => step.text.includes("Frilansdag i Berlin"))
     expect(berlinInSwedish).toMatchObject({ lang: undefined })
-    expect(berlinInSwedish?.text).toMatch(/^\d\d 16 september 2027, 13:00–18:00 CET: Frilansdag i Berlin Träffa/)
+    expect(berlinInSwedish?.text).toMatch(/^\d\d 16 september 2027, kl. 13.00–18.00 CET: Frilansdag i Berlin Träffa/)
   })
 
   it("leave the same entries unmarked in German, where they are translated", async () => {
@@ -115,6 +115,9 @@ describe("team members and events with no translation on a Swedish page", () => 
     expect([...team, ...events].filter((part) => part.lang)).toEqual([])
     expect(team.length).toBeGreaterThan(3)
     expect(events.length).toBeGreaterThan(3)
+    expect(events.map((event) => event.text).find((text) => text.includes("Berlin"))).toMatch(
+      /^\d\d 16\. September 2027, 13:00–18:00 Uhr MEZ: /,
+    )
   })
 })
 

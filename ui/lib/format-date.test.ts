@@ -166,7 +166,7 @@ describe("zonedWallClock", () => {
 describe("formatWeekdayDateAndTime and formatLongWeekday", () => {
   it("write an appointment in full, and a day's weekday, in the language asked for", () => {
     expect(formatWeekdayDateAndTime("2026-06-12T08:00:00Z", "Europe/Stockholm")).toBe("Fri, 12 Jun 2026, 10:00")
-    expect(formatWeekdayDateAndTime("2026-06-12T10:00:00Z", "UTC", "sv-SE")).toBe("fre 12 juni 2026 10:00")
+    expect(formatWeekdayDateAndTime("2026-06-12T10:00:00Z", "UTC", "sv-SE")).toBe("fre 12 juni 2026 10.00")
     expect(formatWeekdayDateAndTime("2026-06-12T10:00:00Z", "UTC", "de-DE")).toBe("Fr., 12. Juni 2026, 10:00")
     expect([formatLongWeekday("2026-06-20"), formatLongWeekday("2026-06-20", "sv-SE"), formatLongWeekday("2026-06-20", "de-DE")]).toEqual([
       "Saturday",

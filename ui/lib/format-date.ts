@@ -75,11 +75,19 @@ export function formatShortDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone }).format(date)
 }
 
-/** Formats a moment as a weekday, day and time in `timeZone`, e.g. an appointment: "Mon 4 May, 10:00". */
+/**
+ * A 24-hour time ("10:15", or a text holding some) as `locale` writes it: Swedish with a full stop
+ * ("10.15", Svenska skrivregler), as the site's pages and mails write it; other languages as given.
+ */
+export function writeClock(text: string, locale = DATE_LOCALE): string {
+  return locale.startsWith("sv") ? text.replace(/\b(\d{1,2}):(\d{2})\b/g, "$1.$2") : text
+}
+
+/** Formats a moment as a weekday, day and time in `timeZone`, e.g. an appointment: "Mon 4 May, 10:00" ("mån 4 maj 10.00"). */
 export function formatWeekdayAndTime(iso: string, timeZone?: string, locale = DATE_LOCALE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, {
+  const written = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -87,16 +95,17 @@ export function formatWeekdayAndTime(iso: string, timeZone?: string, locale = DA
     hour: "2-digit",
     minute: "2-digit",
   }).format(date)
+  return writeClock(written, locale)
 }
 
 /**
  * Formats a moment as a weekday, date and time in `timeZone`, in `locale`: an appointment named in full,
- * "Fri, 12 Jun 2026, 10:00" ("fre 12 juni 2026 10:00" in sv-SE). An unparseable value is returned as is.
+ * "Fri, 12 Jun 2026, 10:00" ("fre 12 juni 2026 10.00" in sv-SE). An unparseable value is returned as is.
  */
 export function formatWeekdayDateAndTime(iso: string, timeZone?: string, locale = DATE_LOCALE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(locale, {
+  const written = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -105,6 +114,7 @@ export function formatWeekdayDateAndTime(iso: string, timeZone?: string, locale 
     hour: "2-digit",
     minute: "2-digit",
   }).format(date)
+  return writeClock(written, locale)
 }
 
 /** Formats a calendar day ("2026-06-20") as its weekday in full, "Saturday" ("lördag" in sv-SE). An unparseable value is returned as is. */

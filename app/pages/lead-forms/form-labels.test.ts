@@ -85,14 +85,14 @@ describe("the lead forms' validation messages in the page's language", () => {
       const passed = problems(["2026-06-12T08:00:00.000Z"])
       expect(passed).toEqual(["Fri 12 Jun 2026, 10:00 Stockholm time has already passed. Please choose a later time."])
       expect(validationMessage(ENGLISH_I18N, passed[0])).toBe(passed[0])
-      expect(validationMessage(SWEDISH, passed[0])).toBe("fre 12 juni 2026 10:00 svensk tid har redan passerat. Välj en senare tid.")
+      expect(validationMessage(SWEDISH, passed[0])).toBe("fre 12 juni 2026 10.00 svensk tid har redan passerat. Välj en senare tid.")
       expect(validationMessage(GERMAN, passed[0])).toBe(
         "Fr., 12. Juni 2026, 10:00 Uhr Stockholmer Zeit ist bereits vorbei. Bitte wählen Sie einen späteren Termin.",
       )
       const twice = problems(["2026-06-16T12:00:00.000Z", "2026-06-16T12:00:00.000Z", "2026-06-15T09:00:00.000Z"])
       expect(twice.map((message) => validationMessage(SWEDISH, message))).toEqual([
         "Val 2: det här är samma tid som val 1. Välj en annan tid.",
-        "Val 3: mån 15 juni 2026 11:00 svensk tid är för snart: vi behöver minst 24 timmars framförhållning. Välj en senare tid.",
+        "Val 3: mån 15 juni 2026 11.00 svensk tid är för snart: vi behöver minst 24 timmars framförhållning. Välj en senare tid.",
       ])
       const offHours = problems([
         "2026-06-20T08:00:00.000Z",
@@ -337,7 +337,7 @@ describe("the consultation's preferred times in the page's language", () => {
   it("name a slot once when the visitor's clock reads Stockholm's", () => {
     expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Stockholm")).toBe("10:00, your time and Stockholm's")
     expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Stockholm", SWEDISH_TIMES, "sv-SE")).toBe(
-      "10:00, din tid och Stockholms",
+      "10.00, din tid och Stockholms",
     )
     expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "Europe/Berlin", GERMAN_TIMES, "de-DE")).toBe(
       "10:00, Ihre Ortszeit und Stockholmer Zeit",
@@ -346,14 +346,14 @@ describe("the consultation's preferred times in the page's language", () => {
 
   it("give the visitor's time beside Stockholm's, and the visitor's weekday in the page's language when it is another day", () => {
     expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", SWEDISH_TIMES, "sv-SE")).toBe(
-      "04:00 din tid · 10:00 i Stockholm",
+      "04.00 din tid · 10.00 i Stockholm",
     )
     expect(slotTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", GERMAN_TIMES, "de-DE")).toBe(
       "04:00 Ihre Ortszeit · 10:00 in Stockholm",
     )
     expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo")).toBe("00:30 Wed your time · 16:30 in Stockholm")
     expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo", SWEDISH_TIMES, "sv-SE")).toBe(
-      "ons 00:30 din tid · 16:30 i Stockholm",
+      "ons 00.30 din tid · 16.30 i Stockholm",
     )
     expect(slotTimeLabel(OFFICE_SCHEDULE, HALF_FOUR_IN_DECEMBER, "Asia/Tokyo", GERMAN_TIMES, "de-DE")).toBe(
       "Mi 00:30 Ihre Ortszeit · 16:30 in Stockholm",
@@ -367,7 +367,7 @@ describe("the consultation's preferred times in the page's language", () => {
       "Mi., 17. Juni",
     ])
     expect(chosenTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", SWEDISH_TIMES, "sv-SE")).toBe(
-      "ons 17 juni 04:00 i din tidszon · ons 17 juni 10:00 i Stockholm",
+      "ons 17 juni 04.00 i din tidszon · ons 17 juni 10.00 i Stockholm",
     )
     expect(chosenTimeLabel(OFFICE_SCHEDULE, TEN_IN_STOCKHOLM, "America/New_York", GERMAN_TIMES, "de-DE")).toBe(
       "Mi., 17. Juni, 04:00 in Ihrer Zeitzone · Mi., 17. Juni, 10:00 in Stockholm",
@@ -388,7 +388,7 @@ describe("the consultation's preferred times in the page's language", () => {
       "Weiteren Termin hinzufügen",
     ])
     expect(SWEDISH_TIMES.description(rules)).toBe(
-      "Möten på 30 minuter de dagar vårt kontor i Stockholm har öppet, med start mellan 09:00 och 16:30 svensk tid, bokade minst 24 timmar i förväg. Varje tid visas i din tidszon (Asia/Tokyo) och i svensk tid.",
+      "Möten på 30 minuter de dagar vårt kontor i Stockholm har öppet, med start mellan kl. 09.00 och 16.30 svensk tid, bokade minst 24 timmar i förväg. Varje tid visas i din tidszon (Asia/Tokyo) och i svensk tid.",
     )
     expect(timeSlotsFieldLabels(ENGLISH_I18N).description(rules)).toBe(
       "30-minute meetings on the days our Stockholm office is open, starting 09:00–16:30 Stockholm time, at least 24 hours ahead. Each time is shown in your time zone (Asia/Tokyo) and in Stockholm.",

@@ -18,7 +18,7 @@ import type {
   QuoteFormLabels,
   TimeSlotsFieldLabels,
 } from "@nordika/ui/sections"
-import { formatLongWeekday, formatWeekdayDateAndTime } from "@nordika/ui"
+import { formatLongWeekday, formatWeekdayDateAndTime, writeClock } from "@nordika/ui"
 import { CONSENT_TEXTS } from "#shared/lead-schemas"
 import { estimatePrice } from "#shared/quote-estimate"
 import { INTL_LOCALES, isSiteLocale, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
@@ -113,7 +113,12 @@ function slotProblem(i18n: I18n, problem: string): string | undefined {
   const weekday = formatLongWeekday(isoDay, locale)
   for (const [pattern, id, ...names] of SLOT_PROBLEMS) {
     const match = pattern.exec(rest)
-    if (match) return i18n._(id, { slot: written, weekday, ...Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) })
+    if (match)
+      return i18n._(id, {
+        slot: written,
+        weekday,
+        ...Object.fromEntries(names.map((name, index) => [name, writeClock(match[index + 1], locale)])),
+      })
   }
   return undefined
 }
@@ -436,6 +441,7 @@ export function consultationFormLabels(i18n: I18n): ConsultationFormLabels {
 
 /** The preferred times' words in the page's language: the lists' names, "your time · in Stockholm", the office's rules. */
 export function timeSlotsFieldLabels(i18n: I18n): TimeSlotsFieldLabels {
+  const clock = (time: string) => writeClock(String(time), INTL_LOCALES[localeOf(i18n)])
   return {
     day: i18n._("time-slots.day"),
     time: i18n._("time-slots.time"),
@@ -443,16 +449,17 @@ export function timeSlotsFieldLabels(i18n: I18n): TimeSlotsFieldLabels {
     timeOfChoice: (choice) => i18n._("time-slots.time-of-choice", { choice }),
     removeChoice: (choice) => i18n._("time-slots.remove-choice", { choice }),
     addTime: i18n._("time-slots.add-time"),
-    sameTime: (time) => i18n._("time-slots.same-time", { time }),
-    bothTimes: (visitorTime, officeTime) => i18n._("time-slots.both-times", { visitorTime, officeTime }),
+    sameTime: (time) => i18n._("time-slots.same-time", { time: clock(time) }),
+    bothTimes: (visitorTime, officeTime) =>
+      i18n._("time-slots.both-times", { visitorTime: clock(visitorTime), officeTime: clock(officeTime) }),
     bothTimesOtherDay: (visitorTime, visitorDay, officeTime) =>
-      i18n._("time-slots.both-times-other-day", { visitorTime, visitorDay, officeTime }),
+      i18n._("time-slots.both-times-other-day", { visitorTime: clock(visitorTime), visitorDay, officeTime: clock(officeTime) }),
     inBothZones: (visitor, office) => i18n._("time-slots.in-both-zones", { visitor, office }),
     description: ({ meetingMinutes, firstMeetingStart, lastMeetingStart, minNoticeHours, timeZone }) =>
       i18n._("time-slots.description", {
         minutes: meetingMinutes,
-        first: firstMeetingStart,
-        last: lastMeetingStart,
+        first: clock(firstMeetingStart),
+        last: clock(lastMeetingStart),
         hours: minNoticeHours,
         timeZone,
       }),

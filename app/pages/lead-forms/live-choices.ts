@@ -9,6 +9,7 @@ import type { FieldChoice } from "@nordika/ui/sections"
 import { readPublishedEntries, type CollectionEntryData, type PublishedDocument } from "../../data/documents"
 import { entriesIn } from "../../data/localized-entries"
 import { stillOpen } from "../../site/open-positions"
+import { eventTimeIn } from "#shared/event-time"
 import { INTL_LOCALES, SOURCE_LOCALE, type SiteLocale } from "#shared/locales"
 
 /** A form's choices once their read is over: undefined when they could not be read. */
@@ -36,7 +37,8 @@ export function eventFieldChoice(
 ): FieldChoice {
   const value = eventChoice(event.data)
   if (locale === SOURCE_LOCALE) return value
-  return { value, label: eventChoice({ ...event.data, name: shown.lang ? event.data.name : shown.data.name }, INTL_LOCALES[locale]) }
+  const named = { ...event.data, name: shown.lang ? event.data.name : shown.data.name, time: eventTimeIn(event.data.time, locale) }
+  return { value, label: eventChoice(named, INTL_LOCALES[locale]) }
 }
 
 /**

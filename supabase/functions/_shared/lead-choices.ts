@@ -6,6 +6,7 @@
  */
 import type { LeadType } from "./lead-schemas.ts"
 import { SOURCE_LOCALE, type SiteLocale } from "./locales.ts"
+import { eventTimeIn } from "./event-time.ts"
 import { formatDay } from "./zoned-time.ts"
 
 /** The choice after the open positions: an application for no position in particular. */
@@ -29,12 +30,12 @@ export function eventChoice({ name, startsOn, time }: PublishedEvent): string {
 
 /**
  * How the visitor's confirmation names an event in the lead's language, as the form on their page
- * labelled it: the date in the language ("21 januari 2027", "21. Januar 2027"), the time as published
- * and the name of the event's live translation (`translatedName`), else its English name.
+ * labelled it: the date and the time in the language ("21 januari 2027, kl. 15.00 CET", "21. Januar 2027,
+ * 15:00 Uhr MEZ") and the name of the event's live translation (`translatedName`), else its English name.
  */
 export function eventChoiceLabel(event: PublishedEvent, locale: SiteLocale, translatedName?: string): string {
   if (locale === SOURCE_LOCALE) return eventChoice(event)
-  return `${formatDay(event.startsOn, locale)}, ${event.time}: ${translatedName ?? event.name}`
+  return `${formatDay(event.startsOn, locale)}, ${eventTimeIn(event.time, locale)}: ${translatedName ?? event.name}`
 }
 
 /** A published entry of a live choice's collection: its document id and published data. */
