@@ -24,7 +24,9 @@ describe("the visitor's words for an event they registered for", () => {
   it("write the date in the lead's language and the event's translated name, or its English name without one", () => {
     expect(eventChoiceLabel(FREELANCER_DAY, "sv", "Frilansdag i Stockholm")).toBe("21 januari 2027, kl. 15.00 CET: Frilansdag i Stockholm")
     expect(eventChoiceLabel(FREELANCER_DAY, "sv")).toBe("21 januari 2027, kl. 15.00 CET: Freelancer Day Stockholm")
-    expect(eventChoiceLabel(FREELANCER_DAY, "de", "Freelancer-Tag Stockholm")).toBe("21. Januar 2027, 15:00 Uhr MEZ: Freelancer-Tag Stockholm")
+    expect(eventChoiceLabel(FREELANCER_DAY, "de", "Freelancer-Tag Stockholm")).toBe(
+      "21. Januar 2027, 15:00 Uhr MEZ: Freelancer-Tag Stockholm",
+    )
     expect(eventChoiceLabel(FREELANCER_DAY, "de")).toBe("21. Januar 2027, 15:00 Uhr MEZ: Freelancer Day Stockholm")
     expect(eventChoiceLabel(FREELANCER_DAY, "en", "Frilansdag i Stockholm")).toBe(STORED_EVENT)
   })
