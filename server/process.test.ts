@@ -65,7 +65,7 @@ describe("the server process", () => {
     expect(after.status).toBe(201)
     second.child.kill("SIGTERM")
     expect(await second.exited).toBe(0)
-  }, 180_000)
+  }, 300_000)
 
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
     const dataDir = await migratedDataDirectory()

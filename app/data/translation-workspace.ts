@@ -60,61 +60,51 @@ export async function loadTranslationOverview(client: Client): Promise<Translati
     }))
 }
 
-/** A document's segments in one language, summed up: words per state. */
-export interface DocumentSegmentTotals {
+/** A live document in one language the reader translates: its words per segment state, its last publish and change. */
+export interface DocumentTranslationTotals {
   documentId: string
+  title: string
+  path: string
   locale: TranslationLocale
   words: Record<(typeof SEGMENT_STATES)[number], number>
+  /** When the language was last published (null: never). */
+  publishedAt: string | null
+  /** When a segment of the language last changed. */
+  changedAt: string
 }
 
 /** Rows a page of a read asks for (PostgREST answers at most its max-rows). */
 const PAGE_ROWS = 1000
 
-/** Every readable segment's words by document, language and state (paged: the site has some 16,000 per language). */
-export async function loadDocumentSegmentTotals(client: Client): Promise<DocumentSegmentTotals[]> {
-  const totals = new Map<string, DocumentSegmentTotals>()
-  for (let offset = 0; ; offset += PAGE_ROWS) {
-    const { data, error } = await client
-      .from("translation_segments")
-      .select("document_id, locale, state, words")
-      .order("id")
-      .range(offset, offset + PAGE_ROWS - 1)
-    if (error) throw new Error(error.message)
-    for (const row of data) {
-      const key = `${row.document_id}/${row.locale}`
-      let entry = totals.get(key)
-      if (!entry) {
-        entry = {
-          documentId: row.document_id,
-          locale: row.locale as TranslationLocale,
-          words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, 0])) as DocumentSegmentTotals["words"],
-        }
-        totals.set(key, entry)
-      }
-      entry.words[row.state as (typeof SEGMENT_STATES)[number]] += row.words
-    }
-    if (data.length < PAGE_ROWS) break
-  }
-  return [...totals.values()]
-}
+const totalsRow = z.object({
+  document_id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  locale: z.enum(["sv", "de"]),
+  words: z.record(segmentState, z.number()),
+  published_at: z.string().nullable(),
+  changed_at: z.string(),
+})
 
-/** The live English documents: their titles and paths for the list. */
-export async function loadLiveDocumentTitles(client: Client): Promise<{ id: string; title: string; path: string }[]> {
-  const rows: { id: string; title: string; path: string }[] = []
+/** Every live document's totals per language the reader translates (translation_document_totals(), paged). */
+export async function loadDocumentTranslationTotals(client: Client): Promise<DocumentTranslationTotals[]> {
+  const totals: DocumentTranslationTotals[] = []
   for (let offset = 0; ; offset += PAGE_ROWS) {
-    const { data, error } = await client
-      .from("documents")
-      .select("id, title, path")
-      .not("published_data", "is", null)
-      .is("unpublished_at", null)
-      .is("deleted_at", null)
-      .order("path")
-      .range(offset, offset + PAGE_ROWS - 1)
-    if (error) throw new Error(error.message)
-    rows.push(...data)
+    const { data, error } = await client.rpc("translation_document_totals").range(offset, offset + PAGE_ROWS - 1)
+    if (error) throw rpcFailure(error)
+    for (const row of z.array(totalsRow).parse(data))
+      totals.push({
+        documentId: row.document_id,
+        title: row.title,
+        path: row.path,
+        locale: row.locale,
+        words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, row.words[state] ?? 0])) as DocumentTranslationTotals["words"],
+        publishedAt: row.published_at,
+        changedAt: row.changed_at,
+      })
     if (data.length < PAGE_ROWS) break
   }
-  return rows
+  return totals
 }
 
 /** A segment as the editor holds it: the workspace's Segment with its checks, the reviewer's comment and its last editor. */

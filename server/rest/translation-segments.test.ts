@@ -361,3 +361,32 @@ describe("translation_overview()", () => {
     expect(forContributor).toMatchObject({ data: [], error: null })
   })
 })
+
+describe("the dashboard's list of documents per language (translation_document_totals)", () => {
+  type TotalsRow = { document_id: string; locale: string; words: Record<string, number>; published_at: string | null; changed_at: string }
+  const totalsAs = async (account: StaffAccount) => {
+    const { data, error } = await account.client.rpc("translation_document_totals").range(0, 999)
+    expect(error).toBeNull()
+    return data as TotalsRow[]
+  }
+
+  it("gives a translator their languages only, with the words per state and the last publish of the seeded pages", async () => {
+    const rows = await totalsAs(germanTranslator)
+    expect(rows.length).toBeGreaterThan(100)
+    expect(new Set(rows.map((row) => row.locale))).toEqual(new Set(["de"]))
+    const published = rows.filter((row) => row.published_at !== null)
+    expect(published.length).toBeGreaterThan(100)
+    // A seeded German page: every word approved, published no earlier than its segments last changed.
+    const seeded = published.find((row) => row.words.approved > 0 && row.words.untranslated === 0 && row.words.outdated === 0)!
+    expect(Date.parse(seeded.published_at!)).toBeGreaterThanOrEqual(Date.parse(seeded.changed_at))
+  })
+
+  it("counts a new post's untranslated words, and nothing for a contributor", async () => {
+    const { id } = await syncedPost(["Plain words travel.", "Short sentences help."])
+    const row = (await totalsAs(germanTranslator)).find((candidate) => candidate.document_id === id)!
+    expect(row).toMatchObject({ locale: "de", published_at: null })
+    expect(row.words.untranslated).toBeGreaterThan(5)
+    expect({ ...row.words, untranslated: 0 }).toEqual({ untranslated: 0, machine_draft: 0, translated: 0, approved: 0, outdated: 0 })
+    expect(await totalsAs(contributor)).toEqual([])
+  })
+})

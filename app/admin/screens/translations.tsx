@@ -12,7 +12,7 @@ import {
   type TranslationLanguageName,
 } from "@nordika/ui/admin"
 import { useAuth } from "../../auth/auth-provider"
-import { loadDocumentSegmentTotals, loadLiveDocumentTitles, loadTranslationOverview } from "../../data/translation-workspace"
+import { loadDocumentTranslationTotals, loadTranslationOverview, type DocumentTranslationTotals } from "../../data/translation-workspace"
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { documentStatus, waitingWords } from "../translations/workspace-view"
@@ -38,17 +38,17 @@ export default function TranslationsScreen() {
   const documents = useQuery({
     queryKey: ["translations", "documents"],
     queryFn: async (): Promise<TranslationDocumentRow[]> => {
-      const [titles, totals] = await Promise.all([loadLiveDocumentTitles(client), loadDocumentSegmentTotals(client)])
-      const byKey = new Map(totals.map((total) => [`${total.documentId}/${total.locale}`, total.words]))
-      return titles
-        .filter((document) => byKey.has(`${document.id}/sv`) || byKey.has(`${document.id}/de`))
-        .map((document) => {
-          const language = (locale: TranslationLanguageName) => {
-            const words = byKey.get(`${document.id}/${locale}`)
-            return { status: documentStatus(words), waitingWords: waitingWords(words) }
-          }
-          return { ...document, languages: { sv: language("sv"), de: language("de") } }
-        })
+      const byDocument = new Map<string, Partial<Record<TranslationLanguageName, DocumentTranslationTotals>>>()
+      for (const totals of await loadDocumentTranslationTotals(client))
+        byDocument.set(totals.documentId, { ...byDocument.get(totals.documentId), [totals.locale]: totals })
+      return [...byDocument.values()].map((languages) => {
+        const { documentId, title, path } = (languages.sv ?? languages.de)!
+        const language = (locale: TranslationLanguageName) => {
+          const totals = languages[locale]
+          return { status: documentStatus(totals?.words, totals), waitingWords: waitingWords(totals?.words) }
+        }
+        return { id: documentId, title, path, languages: { sv: language("sv"), de: language("de") } }
+      })
     },
   })
 

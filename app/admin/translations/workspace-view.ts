@@ -84,13 +84,20 @@ export const matchView = (match: MemoryMatch, source: string): TranslationMatchV
 
 type Words = Record<SegmentState, number>
 
-/** Where a document stands in a language, from its segments' words per state. */
-export function documentStatus(words: Words | undefined): DocumentTranslationStatus {
+/**
+ * Where a document stands in a language, from its segments' words per state and its publish: every
+ * segment approved is "published" once the language was published since the last segment changed,
+ * else "ready" (a reviewer publishes it).
+ */
+export function documentStatus(
+  words: Words | undefined,
+  { publishedAt, changedAt }: { publishedAt: string | null; changedAt: string } = { publishedAt: null, changedAt: "" },
+): DocumentTranslationStatus {
   if (!words) return "untranslated"
   const total = Object.values(words).reduce((sum, count) => sum + count, 0)
   if (words.outdated > 0) return "outdated"
   if (total === 0 || words.untranslated === total) return "untranslated"
-  if (words.approved === total) return "published"
+  if (words.approved === total) return publishedAt !== null && Date.parse(publishedAt) >= Date.parse(changedAt) ? "published" : "ready"
   if (words.untranslated === 0 && words.machine_draft === 0) return "needs_review"
   return "in_progress"
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { plural } from "../../lib/plural"
+import { formatCount } from "../../lib/format-number"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { Badge } from "../badge"
@@ -58,14 +59,16 @@ export interface TranslationLanguageSummary {
 }
 
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole))
-const formatNumber = (value: number) => value.toLocaleString("en-GB")
 
 /** A language's share of the site published and the words waiting in each state. */
 export function TranslationLanguageCard({
   summary,
   className,
   ...props
-}: { summary: TranslationLanguageSummary } & React.ComponentProps<"section">) {
+}: {
+  /** The language's figures. */
+  summary: TranslationLanguageSummary
+} & React.ComponentProps<"section">) {
   const headingId = React.useId()
   const share = percentOf(summary.publishedDocuments, summary.totalDocuments)
   const language = TRANSLATION_LANGUAGE_LABELS[summary.locale]
@@ -82,7 +85,7 @@ export function TranslationLanguageCard({
       <p className="text-sm">
         <span className="font-heading text-2xl font-semibold tabular-nums">{share}%</span> of the site published{" "}
         <span className="text-muted-foreground">
-          ({formatNumber(summary.publishedDocuments)} of {plural(summary.totalDocuments, "document", "documents")})
+          ({formatCount(summary.publishedDocuments)} of {plural(summary.totalDocuments, "document", "documents")})
         </span>
       </p>
       <Progress value={share} aria-label={`${language} published`} />
@@ -122,6 +125,7 @@ export function TranslationOutdatedList({
   className,
   ...props
 }: {
+  /** The outdated documents per language, outdated longest first. */
   items: readonly OutdatedTranslation[]
   /** The editor's address for a document in a language. */
   editorHref: (documentId: string, locale: TranslationLanguageName) => string
@@ -164,10 +168,11 @@ export function TranslationOutdatedList({
 }
 
 /** Where a document stands in one language, as the list sums its segments up. */
-export const DOCUMENT_TRANSLATION_STATUS_NAMES = ["published", "outdated", "needs_review", "in_progress", "untranslated"] as const
+export const DOCUMENT_TRANSLATION_STATUS_NAMES = ["published", "ready", "outdated", "needs_review", "in_progress", "untranslated"] as const
 export type DocumentTranslationStatus = (typeof DOCUMENT_TRANSLATION_STATUS_NAMES)[number]
 export const DOCUMENT_TRANSLATION_STATUS_LABELS = {
   published: "Published",
+  ready: "Ready to publish",
   outdated: "Outdated",
   needs_review: "Needs review",
   in_progress: "In progress",
@@ -176,6 +181,7 @@ export const DOCUMENT_TRANSLATION_STATUS_LABELS = {
 
 const STATUS_BADGE = {
   published: "success",
+  ready: "default",
   outdated: "destructive",
   needs_review: "default",
   in_progress: "secondary",
@@ -192,12 +198,13 @@ export interface TranslationDocumentRow {
 }
 
 /** The list's filters: every document, or those with a language in that state. */
-export const TRANSLATION_DOCUMENT_FILTERS = ["all", "outdated", "needs_review", "untranslated"] as const
+export const TRANSLATION_DOCUMENT_FILTERS = ["all", "outdated", "needs_review", "ready", "untranslated"] as const
 export type TranslationDocumentFilter = (typeof TRANSLATION_DOCUMENT_FILTERS)[number]
 const FILTER_LABELS = {
   all: "All",
   outdated: "Outdated",
   needs_review: "Needs review",
+  ready: "Ready to publish",
   untranslated: "Untranslated",
 } as const satisfies Record<TranslationDocumentFilter, string>
 export const TRANSLATION_DOCUMENTS_EMPTY_MESSAGE = "No document matches this filter."
@@ -206,8 +213,11 @@ const matchesFilter = (row: TranslationDocumentRow, filter: TranslationDocumentF
   filter === "all" || TRANSLATION_LANGUAGE_NAMES.some((locale) => row.languages[locale].status === filter)
 
 export interface TranslationDocumentTableProps extends React.ComponentProps<"section"> {
+  /** Every live document with its state per language. */
   rows: readonly TranslationDocumentRow[]
+  /** The documents shown: all, or those with a language in that state. */
   filter: TranslationDocumentFilter
+  /** The reader chose another filter. */
   onFilterChange: (filter: TranslationDocumentFilter) => void
   /** The editor's address for a document in a language. */
   editorHref: (documentId: string, locale: TranslationLanguageName) => string
@@ -327,7 +337,9 @@ export function TranslationTeamTable({
   className,
   ...props
 }: {
+  /** The staff with their role per language. */
   members: readonly TranslationTeamMember[]
+  /** An administrator changed a member's role in a language. */
   onRoleChange: (userId: string, locale: TranslationLanguageName, role: LanguageRoleName) => void
   /** A change is being saved. @default false */
   busy?: boolean

@@ -165,11 +165,15 @@ function tagLabels(tags: readonly string[]): string[] {
 }
 
 export interface TranslationSegmentListProps extends Omit<React.ComponentProps<"ol">, "onChange"> {
+  /** The document's segments in document order. */
   segments: readonly TranslationEditorSegment[]
+  /** The target language. */
   locale: TranslationLanguageName
   /** The segment being worked on. */
   activeId?: string
+  /** The reader moved to another segment. */
   onActiveChange: (id: string) => void
+  /** The reader typed in a segment's target. */
   onTargetChange: (id: string, target: string) => void
   /** Ctrl+Enter: the reader confirms the segment (the focus moves on by itself). */
   onConfirm: (id: string) => void
@@ -388,7 +392,9 @@ export function TranslationMatchPanel({
   className,
   ...props
 }: {
+  /** The memory's matches for the active segment, best first; undefined while they are read. */
   matches: readonly TranslationMatchView[] | undefined
+  /** The target language. */
   locale: TranslationLanguageName
   /** Uses match `index` (from 0) as the target. */
   onUse: (index: number) => void
@@ -465,7 +471,12 @@ export function TranslationTermList({
   locale,
   className,
   ...props
-}: { terms: readonly TranslationTermView[]; locale: TranslationLanguageName } & React.ComponentProps<"section">) {
+}: {
+  /** The termbase's terms found in the active segment's source. */
+  terms: readonly TranslationTermView[]
+  /** The target language. */
+  locale: TranslationLanguageName
+} & React.ComponentProps<"section">) {
   const headingId = React.useId()
   return (
     <section
@@ -511,13 +522,17 @@ export interface TranslationQaView {
 }
 
 export interface TranslationReviewPanelProps extends React.ComponentProps<"section"> {
+  /** The active segment's quality-check failures, with any reviewer's override. */
   failures: readonly TranslationQaView[]
   /** The reader reviews this language: approve, send back, override. @default false */
   canReview?: boolean
   /** The active segment's state (an untouched machine draft needs an explicit confirmation). */
   state: SegmentStateName
+  /** The reviewer approves the segment (confirming an untouched machine draft explicitly). */
   onApprove: (options: { confirmMachine: boolean }) => void
+  /** The reviewer sends the segment back to the translator with a comment. */
   onSendBack: (comment: string) => void
+  /** The reviewer overrides a failed check with a comment. */
   onOverride: (check: string, comment: string) => void
   /** Something is being sent. @default false */
   busy?: boolean
@@ -662,7 +677,14 @@ export function TranslationLeverage({
   totalWords,
   className,
   ...props
-}: { exactWords: number; fuzzyWords: number; totalWords: number } & React.ComponentProps<"p">) {
+}: {
+  /** Words filled by exact and in-context memory matches. */
+  exactWords: number
+  /** Words filled by fuzzy memory matches. */
+  fuzzyWords: number
+  /** All the document's words in the language. */
+  totalWords: number
+} & React.ComponentProps<"p">) {
   const share = totalWords === 0 ? 0 : Math.round((100 * (exactWords + fuzzyWords)) / totalWords)
   return (
     <p data-slot="translation-leverage" className={cn("text-sm", className)} {...props}>
@@ -684,6 +706,7 @@ export function MachineDraftAction({
 }: {
   /** Why machine drafts are not offered (no provider configured); the action shows when undefined. */
   unavailableReason?: string
+  /** The reader asks for machine drafts. */
   onDraft: () => void
   /** The drafts are being made. @default false */
   busy?: boolean

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest"
+import { documentStatus, waitingWords } from "./workspace-view"
+
+const words = (counts: Partial<Record<"untranslated" | "machine_draft" | "translated" | "approved" | "outdated", number>>) => ({
+  untranslated: 0,
+  machine_draft: 0,
+  translated: 0,
+  approved: 0,
+  outdated: 0,
+  ...counts,
+})
+
+describe("a document's state in a language, as the dashboard lists it", () => {
+  const changedAt = "2026-12-01T10:00:00Z"
+
+  it("is published only when every word is approved and the language was published since the last change", () => {
+    expect(documentStatus(words({ approved: 40 }), { publishedAt: "2026-12-01T10:00:05Z", changedAt })).toBe("published")
+    expect(documentStatus(words({ approved: 40 }), { publishedAt: "2026-12-01T09:00:00Z", changedAt })).toBe("ready")
+    expect(documentStatus(words({ approved: 40 }), { publishedAt: null, changedAt })).toBe("ready")
+  })
+
+  it("is outdated, untranslated, waiting for review or in progress by its words", () => {
+    const published = { publishedAt: "2026-12-01T11:00:00Z", changedAt }
+    expect(documentStatus(words({ approved: 30, outdated: 5 }), published)).toBe("outdated")
+    expect(documentStatus(words({ untranslated: 12 }), published)).toBe("untranslated")
+    expect(documentStatus(undefined)).toBe("untranslated")
+    expect(documentStatus(words({ approved: 30, translated: 4 }), published)).toBe("needs_review")
+    expect(documentStatus(words({ approved: 30, machine_draft: 4 }), published)).toBe("in_progress")
+    expect(waitingWords(words({ approved: 30, machine_draft: 4, outdated: 2 }))).toBe(6)
+  })
+})
