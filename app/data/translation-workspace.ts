@@ -238,6 +238,45 @@ export async function publishFromSegments(client: Client, documentId: string, lo
   throw new Error("The translation could not be published: the server did not answer. Try again.")
 }
 
+/** Whether machine drafts are offered: the provider's name, or the server's reason why not (no DEEPL_API_KEY…). */
+export type MachineDraftAvailability = { configured: true; provider: string } | { configured: false; reason: string }
+
+const availabilitySchema = z.union([
+  z.object({ configured: z.literal(true), provider: z.string() }),
+  z.object({ configured: z.literal(false), reason: z.string() }),
+])
+
+/** The function's refusal in its own words, or `fallback` when it gave none (or did not answer). */
+async function functionFailure(error: unknown, fallback: string): Promise<Error> {
+  if (error instanceof FunctionsHttpError) {
+    const answer = (await (error.context as Response).json().catch(() => null)) as { error?: { message?: string } } | null
+    return new Error(answer?.error?.message ?? fallback)
+  }
+  return new Error(`${fallback} The server did not answer: try again.`)
+}
+
+/** Asks the machine-draft function whether it has a provider (the editor offers the action only then). */
+export async function loadMachineDraftAvailability(client: Client): Promise<MachineDraftAvailability> {
+  const { data, error } = await client.functions.invoke("machine-draft", { body: { check: true } })
+  if (error) throw await functionFailure(error, "Whether machine translation is set up could not be read.")
+  return availabilitySchema.parse(data)
+}
+
+/**
+ * Machine-drafts the document's untranslated segments in `locale` (machine-draft): how many became
+ * machine drafts, and by which provider. A provider's refusal (the key refused, the quota used up…)
+ * is thrown in its words; nothing is saved then.
+ */
+export async function draftByMachine(
+  client: Client,
+  documentId: string,
+  locale: TranslationLocale,
+): Promise<{ drafted: number; provider: string }> {
+  const { data, error } = await client.functions.invoke("machine-draft", { body: { documentId, locale } })
+  if (error) throw await functionFailure(error, "The machine drafts were not made.")
+  return z.object({ drafted: z.number(), provider: z.string() }).parse(data)
+}
+
 /** The language roles of translator-role accounts (admins read every row). */
 export async function loadLanguageRoles(client: Client): Promise<{ userId: string; locale: TranslationLocale; role: string }[]> {
   const { data, error } = await client.from("staff_language_roles").select("user_id, locale, role")

@@ -144,6 +144,59 @@ describe("machine drafts through DeepL (machine-draft)", () => {
     expect((await segments()).find((s) => s.id === segment.id)?.state).toBe("machine_draft")
   })
 
+  it("refuses a translator's save of a machine draft nobody edited, and saves an edited one as theirs", async () => {
+    await draft(swedish, { documentId, locale: "sv" })
+    const [segment] = (await segments()).filter((s) => s.state === "machine_draft" && !s.source.includes("<"))
+    // The draft as it came, but for spaces at its ends and a doubled space: no edit.
+    const untouched = ` ${segment.target.replace(" ", "  ")} `
+    const refused = await swedish.client.rpc("save_translation_segment", {
+      p_id: segment.id,
+      p_revision: segment.revision,
+      p_target: untouched,
+    })
+    expect(refused.error).toMatchObject({
+      code: "TMACH",
+      message: "This is the machine draft as it came: edit it before confirming it. Only a reviewer may confirm it as it is",
+    })
+    expect((await segments()).find((s) => s.id === segment.id)).toMatchObject({ state: "machine_draft", origin: "machine" })
+
+    const edited = segment.target.replace("[SV: ", "[SV, granskad: ")
+    const saved = await swedish.client.rpc("save_translation_segment", { p_id: segment.id, p_revision: segment.revision, p_target: edited })
+    expect(saved.error).toBeNull()
+    expect((await segments()).find((s) => s.id === segment.id)).toMatchObject({ state: "translated", origin: "human", target: edited })
+  })
+
+  it("keeps the quality-check failures found in a draft, which a reviewer confirming it as it is must override", async () => {
+    // DeepL answers a draft that lost the source's tags and numbers (a scripted answer of the stand-in).
+    deepl.respond({
+      path: "/v2/translate",
+      status: 200,
+      body: {
+        translations: [
+          { detected_source_language: "EN", text: "Vi arbetar enligt standarden och skriver under varje sekretessavtal." },
+          { detected_source_language: "EN", text: "Ett utkast." },
+        ],
+      },
+    })
+    expect((await draft(swedish, { documentId, locale: "sv" })).data).toEqual({ drafted: 2, provider: "DeepL" })
+    const { rows } = await t.db.query<{ id: string; revision: number; checks: string[] }>(
+      "select id, revision, array(select f ->> 'check' from jsonb_array_elements(qa -> 'failures') f) as checks from public.translation_segments where id = $1",
+      [untranslated.find((s) => s.source === TAGGED_SOURCE)!.id],
+    )
+    // Both tags lost (the <pc> and the <ph>), and the number 17100.
+    expect(rows[0].checks).toEqual(["tags", "tags", "numbers"])
+
+    const refused = await editor.client.rpc("approve_translation_segment", {
+      p_id: rows[0].id,
+      p_revision: rows[0].revision,
+      p_confirm_machine: true,
+    })
+    expect(refused.error).toMatchObject({
+      code: "TQAFL",
+      message: "The tags check failed: correct the segment, or override the check with a comment",
+    })
+  })
+
   it("refuses a German translator Swedish drafts, and asks DeepL nothing", async () => {
     const body = await expectRefusal(await draft(german, { documentId, locale: "sv" }), 403, "not_allowed")
     expect(body.error.message).toBe("You do not translate into sv")

@@ -20,7 +20,9 @@ import { checkSegment } from "#shared/translation/qa"
 import { useAuth } from "../../auth/auth-provider"
 import {
   approveSegment,
+  draftByMachine,
   loadCanReview,
+  loadMachineDraftAvailability,
   loadMemoryMatches,
   loadSegments,
   loadSourceDocument,
@@ -36,8 +38,12 @@ import type { DocumentPreviewMessage } from "../documents/editor/preview-page"
 import { leverage, matchView, previewData, segmentTerms, sourceView } from "../translations/workspace-view"
 
 const DOCUMENT_PREVIEW_HREF = "/admin/preview/document"
-/** Why the machine draft action is not offered: no provider is configured for the admin (issue 40's DeepL client needs DEEPL_API_KEY). */
-const MACHINE_DRAFT_UNAVAILABLE = "no machine translation provider is configured on this server (DEEPL_API_KEY is not set)."
+/** What a translator reads when confirming a machine draft nobody has edited (the database refuses it too). */
+export const UNTOUCHED_MACHINE_DRAFT =
+  "This is the machine draft as it came: edit it before confirming it. Only a reviewer may confirm it as it is."
+
+/** The same text but for spaces at its ends and runs of spaces: not an edit of a machine draft. */
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, " ") === b.trim().replace(/\s+/g, " ")
 
 const isLocale = (value: string | undefined): value is TranslationLanguageName => value === "sv" || value === "de"
 
@@ -75,6 +81,12 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
   const [overrides, setOverrides] = useState<Record<string, { check: string; comment: string }[]>>({})
   const [activeId, setActiveId] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [drafting, setDrafting] = useState(false)
+  const machine = useQuery({
+    queryKey: ["translations", "machine-draft"],
+    queryFn: () => loadMachineDraftAvailability(client),
+    staleTime: 300_000,
+  })
   const language = TRANSLATION_LANGUAGE_LABELS[locale]
   const rows = useMemo(() => segments.data ?? [], [segments.data])
   const termList = useMemo(() => terms.data ?? [], [terms.data])
@@ -121,6 +133,8 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
     if (!segment) return
     const target = targetOf(segment)
     if (!target.trim()) return setErrors((all) => ({ ...all, [id]: "Write the translation before confirming it." }))
+    if (segment.state === "machine_draft" && sameText(target, segment.target))
+      return setErrors((all) => ({ ...all, [id]: UNTOUCHED_MACHINE_DRAFT }))
     if (target === segment.target && segment.state !== "machine_draft" && segment.state !== "outdated") return
     void write(segment, () => saveSegment(client, segment, target, failuresOf(segment, target)))
   }
@@ -162,6 +176,23 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
   const takeMatch = (id: string, index: number) => {
     const match = id === active?.id ? matches.data?.[index] : undefined
     if (match) setDraft(id, match.target)
+  }
+
+  const draftUntranslated = async () => {
+    setDrafting(true)
+    try {
+      const { drafted, provider } = await draftByMachine(client, documentId, locale)
+      await fresh()
+      void queries.invalidateQueries({ queryKey: ["translations", "overview"] })
+      toast({
+        title: drafted === 0 ? "Nothing to draft" : `${provider} drafted ${drafted === 1 ? "1 segment" : `${drafted} segments`}`,
+        description: drafted === 0 ? "Every segment already has a translation." : "Edit each draft before confirming it.",
+      })
+    } catch (error) {
+      toast({ variant: "destructive", title: "No machine drafts", description: error instanceof Error ? error.message : String(error) })
+    } finally {
+      setDrafting(false)
+    }
   }
 
   const publish = async () => {
@@ -221,6 +252,14 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
       </AdminScreenPage>
     )
 
+  const untranslatedCount = rows.filter((segment) => segment.state === "untranslated").length
+  const machineUnavailable = machine.isError
+    ? `whether machine translation is set up could not be read (${machine.error.message}).`
+    : machine.data && !machine.data.configured
+      ? machine.data.reason
+      : untranslatedCount === 0
+        ? "no segment is left untranslated."
+        : undefined
   const allApproved = rows.length > 0 && rows.every((segment) => segment.state === "approved")
   const activeFailures = active ? failuresOf(active) : []
   const savedOverrides = active?.qa.overrides ?? []
@@ -245,7 +284,9 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TranslationLeverage {...leverage(rows)} />
-            <MachineDraftAction unavailableReason={MACHINE_DRAFT_UNAVAILABLE} onDraft={() => undefined} />
+            {(machine.data || machine.isError) && (
+              <MachineDraftAction unavailableReason={machineUnavailable} busy={drafting} onDraft={() => void draftUntranslated()} />
+            )}
           </div>
           {!allApproved && canReview && (
             <p className="text-xs text-muted-foreground">

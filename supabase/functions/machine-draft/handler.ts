@@ -1,8 +1,10 @@
 /**
  * machine-draft: a document's untranslated segments in one language drafted by machine translation
  * (DeepL, ../_shared/translation/deepl.ts), the termbase sent as its glossary, and saved as machine
- * drafts, which nobody approves untouched (approve_translation_segment refuses them without a
- * reviewer's explicit confirmation). Portable web-standard code, like publish-document.
+ * drafts with the quality-check failures found in them (qa.ts, as the editor checks a target). Nobody
+ * approves one untouched: approve_translation_segment refuses it without a reviewer's explicit
+ * confirmation, and save_translation_segment refuses a translator's save of it unedited
+ * (20261205003000_machine_draft_edits.sql). Portable web-standard code, like publish-document.
  *
  * POST { check: true }
  *   200 { configured: true, provider } | { configured: false, reason }   whether the admin offers the action, and why not
@@ -24,7 +26,8 @@ import { invalidRequest, json, postHandler, readBody, RequestError } from "../_s
 import { firstIssue } from "../_shared/staff.ts"
 import { deeplFromEnv } from "../_shared/translation/deepl.ts"
 import { MachineTranslationError, type MachineTranslationFailure } from "../_shared/translation/machine-translation.ts"
-import type { SegmentState, Term } from "../_shared/translation/types.ts"
+import { checkSegment } from "../_shared/translation/qa.ts"
+import type { SegmentState, TagMap, Term } from "../_shared/translation/types.ts"
 import { currentCaller, roleOf, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv } from "../_shared/supabase.ts"
@@ -66,6 +69,7 @@ const RPC_REFUSALS: Record<string, [number, string]> = {
 interface SegmentRow {
   id: string
   source: string
+  tags: TagMap | null
   state: SegmentState
 }
 
@@ -135,7 +139,13 @@ async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
     if (!(error instanceof MachineTranslationError)) throw error
     throw new RequestError(FAILURE_STATUS[error.failure], `machine_translation_${error.failure}`, error.message)
   }
-  const drafts = segments.map((segment, i) => ({ id: segment.id, target: targets[i] })).filter((draft) => draft.target.trim() !== "")
+  const drafts = segments
+    .map((segment, i) => ({
+      id: segment.id,
+      target: targets[i],
+      failures: checkSegment({ source: segment.source, target: targets[i], locale: body.locale, terms, tags: segment.tags ?? {} }),
+    }))
+    .filter((draft) => draft.target.trim() !== "")
   const drafted = await api<number>("POST", "/rpc/save_machine_drafts", {
     p_document: body.documentId,
     p_locale: body.locale,
