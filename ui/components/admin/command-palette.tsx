@@ -84,14 +84,15 @@ export function CommandPalette({ open, onOpenChange, query, onQueryChange, group
               {error}
             </p>
           )}
-          <Command.List className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
-            {shown.length === 0 && !searching && (
-              <p data-slot="command-palette-empty" className="px-3 py-8 text-center text-sm text-muted-foreground">
-                {typed
-                  ? `Nothing you may open matches “${query.trim()}”. Try a lead's reference (NQ-2026-00042), a name, an address, a page title or a file name.`
-                  : "Type to find a screen, a document in any language, a lead, a user or an image."}
-              </p>
-            )}
+          {/* Outside the list: a listbox may hold only options, so what to do is said beside it. */}
+          {shown.length === 0 && !searching && (
+            <p data-slot="command-palette-empty" className="px-3 py-8 text-center text-sm text-muted-foreground">
+              {typed
+                ? `Nothing you may open matches “${query.trim()}”. Try a lead's reference (NQ-2026-00042), a name, an address, a page title or a file name.`
+                : "Type to find a screen, a document in any language, a lead, a user or an image."}
+            </p>
+          )}
+          <Command.List className={cn("max-h-[min(60vh,28rem)] overflow-y-auto p-2", shown.length === 0 && "hidden")}>
             {shown.map((group) => (
               <Command.Group
                 key={group.heading}

@@ -51,7 +51,7 @@ function QueryTable({ caption, rows, id }: { caption: string; rows: readonly Sea
               Searches
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium">
-              {caption === "no-results" ? "No results" : "Opened"}
+              {caption === "no-results" ? "No results" : "Open rate"}
             </th>
           </tr>
         </thead>
