@@ -9,8 +9,8 @@ import type { Database } from "./database.types"
 
 type Client = SupabaseClient<Database>
 
-export const ADMIN_SEARCH_CATEGORIES = ["document", "translation", "lead", "user", "media"] as const
-export type AdminSearchCategory = (typeof ADMIN_SEARCH_CATEGORIES)[number]
+const ADMIN_SEARCH_CATEGORIES = ["document", "translation", "lead", "user", "media"] as const
+type AdminSearchCategory = (typeof ADMIN_SEARCH_CATEGORIES)[number]
 
 export interface AdminSearchHit {
   category: AdminSearchCategory
@@ -23,9 +23,9 @@ export interface AdminSearchHit {
 }
 
 /** At most this many records of each kind in the palette. */
-export const ADMIN_SEARCH_PER_GROUP = 5
+const ADMIN_SEARCH_PER_GROUP = 5
 /** The database's limit on a query (QLONG past it). */
-export const ADMIN_SEARCH_MAX_LENGTH = 200
+const ADMIN_SEARCH_MAX_LENGTH = 200
 
 /** A failed search, with the sentence to show. */
 export class AdminSearchError extends Error {
@@ -54,10 +54,10 @@ export async function adminSearch(client: Client, query: string, signal?: AbortS
 
 export const SEARCH_INSIGHT_PERIODS = [30, 90, 365] as const
 export type SearchInsightPeriod = (typeof SEARCH_INSIGHT_PERIODS)[number]
-export const SEARCH_LOCALES = ["en", "sv", "de"] as const
+const SEARCH_LOCALES = ["en", "sv", "de"] as const
 export type SearchLocale = (typeof SEARCH_LOCALES)[number]
 
-export interface SearchInsightRow {
+interface SearchInsightRow {
   query: string
   locale: SearchLocale
   searches: number
@@ -139,8 +139,6 @@ export const synonymGroupSchema = z
         .refine((terms) => new Set(terms).size === terms.length, "Each term only once in a group"),
     }),
   )
-
-export type SynonymGroupInput = z.input<typeof synonymGroupSchema>
 
 /** Adds a group (id null) or changes one; the database's refusal comes back as its sentence. */
 export async function saveSynonymGroup(client: Client, id: string | null, group: z.output<typeof synonymGroupSchema>): Promise<void> {

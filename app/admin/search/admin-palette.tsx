@@ -15,7 +15,7 @@ import { adminHref } from "../paths"
 import { ADMIN_SCREENS, adminScreen, mayOpen } from "../screens"
 
 /** How long typing pauses before the records are looked up. */
-export const PALETTE_DEBOUNCE_MS = 200
+const PALETTE_DEBOUNCE_MS = 200
 const SCREENS_SHOWN = 8
 
 export interface AdminPaletteProps {

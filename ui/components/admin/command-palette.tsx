@@ -4,7 +4,7 @@ import { cn } from "../../lib/utils"
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../dialog"
 
 export const COMMAND_PALETTE_TITLE = "Search the admin"
-export const COMMAND_PALETTE_PLACEHOLDER = "Screens, documents, leads, users, media…"
+const COMMAND_PALETTE_PLACEHOLDER = "Screens, documents, leads, users, media…"
 
 export interface CommandPaletteItem {
   /** Unique in the palette ("lead:…"). */
