@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test"
 import { FileText, Inbox, Languages, LayoutDashboard, UserRound } from "lucide-react"
 import { COMMAND_PALETTE_TITLE, CommandPalette, type CommandPaletteGroup } from "../../ui/components/admin/command-palette"
+import { ON_A_PHONE } from "./fixtures"
 
 const GROUPS: CommandPaletteGroup[] = [
   { heading: "Screens", items: [{ key: "screen:leads", label: "Leads", detail: "Overview", icon: Inbox }] },
@@ -39,6 +40,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Results: Story = {}
+
+/** Long details are cut with an ellipsis inside the dialog, never past its edge. */
+export const OnAPhone: Story = { ...ON_A_PHONE }
 
 export const Searching: Story = { args: { searching: true, groups: GROUPS.slice(0, 1) } }
 

@@ -62,7 +62,7 @@ export function CommandPalette({ open, onOpenChange, query, onQueryChange, group
         <DialogDescription className="sr-only">
           Type to find a screen or a record; arrow keys move, Enter opens, Escape closes.
         </DialogDescription>
-        <Command shouldFilter={false} loop label={COMMAND_PALETTE_TITLE} className="flex flex-col">
+        <Command shouldFilter={false} loop label={COMMAND_PALETTE_TITLE} className="flex min-w-0 flex-col">
           <div className="flex items-center gap-2 border-b border-border px-4">
             <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
