@@ -32,6 +32,8 @@ function usePalette(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     const onKeyDown = (event: KeyboardEvent) => {
+      // Taken already: the rich text editor's Ctrl/Cmd-K adds a link.
+      if (event.defaultPrevented) return
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
         event.preventDefault()
         setWanted(true)

@@ -101,6 +101,21 @@ describe("the command palette", () => {
       await palette.waitFor({ state: "detached" })
       expect(errors).toEqual([])
     }))
+
+  it("leaves Ctrl+K to the rich text editor where it adds a link", () =>
+    withFreshPage(browser, async ({ page, errors }) => {
+      const { rows } = await site.db.query<{ id: string }>(
+        "select id from public.documents where collection = 'blog_post' and deleted_at is null order by path limit 1",
+      )
+      await openSignedIn(page, site, editor, `/admin/documents/${rows[0].id}`)
+      const body = page.getByRole("textbox", { name: "Body", exact: true })
+      await body.waitFor({ timeout: 20_000 })
+      await body.click()
+      await page.keyboard.press("Control+k")
+      await page.getByRole("button", { name: "Add link" }).waitFor()
+      expect(await page.getByRole("dialog", { name: COMMAND_PALETTE_TITLE }).count()).toBe(0)
+      expect(errors).toEqual([])
+    }))
 })
 
 describe("Search insights", () => {

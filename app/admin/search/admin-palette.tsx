@@ -97,23 +97,21 @@ function screenItems(query: string, role: StaffRole): (CommandPaletteItem & { hr
 export default function AdminPalette({ client, role, open, onOpenChange }: AdminPaletteProps) {
   const navigate = useNavigate()
   const [query, setQuery] = useState("")
-  const [found, setFound] = useState<{ query: string; hits: AdminSearchHit[] }>({ query: "", hits: [] })
-  const [error, setError] = useState<string | undefined>()
+  // What the last lookup found (or why it failed), for the query it was made for.
+  const [found, setFound] = useState<{ query: string; hits: AdminSearchHit[]; error?: string }>({ query: "", hits: [] })
   const typed = query.trim()
+  const settled = typed !== "" && found.query === typed
 
   useEffect(() => {
     if (typed === "") return
     const abort = new AbortController()
     const timer = window.setTimeout(() => {
       adminSearch(client, typed, abort.signal).then(
-        (hits) => {
-          setFound({ query: typed, hits })
-          setError(undefined)
-        },
+        (hits) => setFound({ query: typed, hits }),
         (failure: unknown) => {
           if (abort.signal.aborted) return
-          setFound({ query: typed, hits: [] })
-          setError(failure instanceof AdminSearchError ? failure.message : "The search failed. Try again in a moment.")
+          const error = failure instanceof AdminSearchError ? failure.message : "The search failed. Try again in a moment."
+          setFound({ query: typed, hits: [], error })
         },
       )
     }, PALETTE_DEBOUNCE_MS)
@@ -124,7 +122,7 @@ export default function AdminPalette({ client, role, open, onOpenChange }: Admin
   }, [client, typed])
 
   const items = useMemo(() => {
-    const hits = typed !== "" && found.query === typed ? found.hits : []
+    const hits = settled ? found.hits : []
     const records = hits.flatMap((hit) => {
       const href = hitHref(hit, role)
       return href ? [{ category: hit.category, item: hitItem(hit, href) }] : []
@@ -137,7 +135,7 @@ export default function AdminPalette({ client, role, open, onOpenChange }: Admin
       })),
     ]
     return groups
-  }, [found, typed, role])
+  }, [found, settled, typed, role])
 
   const close = (next: boolean) => {
     onOpenChange(next)
@@ -151,8 +149,8 @@ export default function AdminPalette({ client, role, open, onOpenChange }: Admin
       query={query}
       onQueryChange={setQuery}
       groups={items satisfies CommandPaletteGroup[]}
-      searching={typed !== "" && found.query !== typed && !error}
-      error={typed !== "" ? error : undefined}
+      searching={typed !== "" && !settled}
+      error={settled ? found.error : undefined}
       onSelect={(item) => {
         const href = items.flatMap((group) => group.items).find((candidate) => candidate.key === item.key)?.href
         close(false)
