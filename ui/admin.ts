@@ -5,6 +5,7 @@ export {
   ADMIN_NAV_BADGE_MAX,
   ADMIN_SEARCH_LABEL,
   AdminShell,
+  commandPaletteShortcut,
   type AdminNavGroup,
   type AdminNavItem,
   type AdminShellProps,
@@ -21,7 +22,6 @@ export {
 export {
   COMMAND_PALETTE_TITLE,
   CommandPalette,
-  commandPaletteShortcut,
   type CommandPaletteGroup,
   type CommandPaletteItem,
   type CommandPaletteProps,

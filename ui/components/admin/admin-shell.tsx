@@ -26,6 +26,11 @@ export const ADMIN_SIGN_OUT_LABEL = "Sign out"
 const ADMIN_VIEW_SITE_LABEL = "View website"
 /** Name of the top bar's button that opens the command palette. */
 export const ADMIN_SEARCH_LABEL = "Search"
+/** The keys that open the command palette, as the top bar's Search button shows them (here, not with the palette, which loads later). */
+export function commandPaletteShortcut(platform: string): string {
+  return /mac|iphone|ipad/i.test(platform) ? "⌘K" : "Ctrl K"
+}
+
 /** Name of the account menu's button, before the signed-in address. */
 export const ADMIN_ACCOUNT_MENU_LABEL = "Account"
 /** A nav badge shows at most this number, then "99+". */

@@ -37,11 +37,6 @@ export interface CommandPaletteProps {
   onSelect: (item: CommandPaletteItem) => void
 }
 
-/** The keys that open the palette, as the header's button shows them. */
-export function commandPaletteShortcut(platform: string): string {
-  return /mac|iphone|ipad/i.test(platform) ? "⌘K" : "Ctrl K"
-}
-
 /**
  * The admin's command palette (Ctrl/Cmd-K): one field over screens and records, keyboard first (arrows,
  * Enter, Escape). It filters nothing itself: the caller searches (the database decides what the role may
