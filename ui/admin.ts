@@ -3,11 +3,29 @@
 export {
   ADMIN_MAIN_ID,
   ADMIN_NAV_BADGE_MAX,
+  ADMIN_SEARCH_LABEL,
   AdminShell,
+  commandPaletteShortcut,
   type AdminNavGroup,
   type AdminNavItem,
   type AdminShellProps,
 } from "./components/admin/admin-shell"
+export {
+  openRate,
+  SearchInsightsReport,
+  SynonymEditor,
+  type SearchInsightsReportProps,
+  type SearchQueryStat,
+  type SynonymEditorProps,
+  type SynonymGroupRow,
+} from "./components/admin/search-insights"
+export {
+  COMMAND_PALETTE_TITLE,
+  CommandPalette,
+  type CommandPaletteGroup,
+  type CommandPaletteItem,
+  type CommandPaletteProps,
+} from "./components/admin/command-palette"
 export {
   AdminPage,
   AdminPageHeader,

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react"
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
 import { QueryClientProvider, useQueryClient, type QueryKey } from "@tanstack/react-query"
 import { KeyRound } from "lucide-react"
 import { FullScreenSpinner, plural } from "@nordika/ui"
-import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout } from "@nordika/ui/admin"
+import { AccessDenied, ACCESS_DENIED_TITLE, AdminShell, AuthLayout, commandPaletteShortcut } from "@nordika/ui/admin"
 import { useAuth } from "../auth/auth-provider"
 import { STAFF_ROLE_LABELS } from "../auth/copy"
 import { LOGIN_PATH, loginPathFor } from "../auth/next-path"
@@ -22,6 +22,34 @@ const CREDENTIALS_PATH = adminHref("users/credentials")
 const ACCOUNT_LINKS = [{ href: CREDENTIALS_PATH, label: "Credentials", icon: KeyRound }]
 const BACK_TO_DASHBOARD = { href: ADMIN_HOME_PATH, label: "Back to the dashboard" }
 const BACK_TO_WEBSITE = { href: "/", label: "Back to the website" }
+/** The command palette: its own chunk, loaded on the first Ctrl/Cmd-K or click on the top bar's search. */
+const AdminPalette = lazy(() => import("./search/admin-palette"))
+
+/** The palette's state: opened by Ctrl/Cmd-K anywhere in the admin, and loaded from its first opening on. */
+function usePalette(enabled: boolean) {
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Taken already: the rich text editor's Ctrl/Cmd-K adds a link.
+      if (event.defaultPrevented) return
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault()
+        setWanted(true)
+        setOpen((was) => !was)
+      }
+    }
+    window.addEventListener("keydown", onKeyDown)
+    return () => window.removeEventListener("keydown", onKeyDown)
+  }, [enabled])
+  const show = () => {
+    setWanted(true)
+    setOpen(true)
+  }
+  return { open, wanted, setOpen, show }
+}
+
 /** Whose unread release notes the sidebar counts: only roles that may read them. */
 const RELEASE_NOTES_SCREEN = adminScreen("system-updates")!
 
@@ -79,6 +107,7 @@ function AdminFrame() {
   // only once past the passkey requirement (until then the database refuses them the reviews, 403).
   const reviews = auth.status === "signed-in" && (auth.role === "editor" || (auth.role === "admin" && factorRequirement === "met"))
   const openReviews = useOpenReviewCount(auth.status === "signed-in" ? auth.client : null, reviews)
+  const palette = usePalette(auth.status === "signed-in" && auth.role !== null)
   useReadAgainOnNavigation(releaseNoteKeys.unreadCount(), readsReleaseNotes)
   useReadAgainOnNavigation(securitySettingKeys.adminFactorRequirement(), isAdmin)
 
@@ -109,8 +138,15 @@ function AdminFrame() {
       account={{ email: auth.user.email ?? "", role: STAFF_ROLE_LABELS[auth.role] }}
       accountLinks={ACCOUNT_LINKS}
       onSignOut={signOut}
+      onOpenSearch={palette.show}
+      searchShortcut={commandPaletteShortcut(navigator.platform)}
     >
       {denied ? <NotForYourRoleScreen screen={screen} email={auth.user.email ?? ""} /> : <Outlet />}
+      {palette.wanted && (
+        <Suspense fallback={null}>
+          <AdminPalette client={auth.client} role={auth.role} open={palette.open} onOpenChange={palette.setOpen} />
+        </Suspense>
+      )}
     </AdminShell>
   )
 }

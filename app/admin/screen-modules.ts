@@ -15,6 +15,7 @@ export const ADMIN_SCREEN_MODULES: Readonly<Record<string, () => Promise<AdminSc
   leads: () => import("./screens/leads"),
   "leads/:id": () => import("./screens/lead-detail"),
   "system-updates": () => import("./screens/system-updates"),
+  "search-insights": () => import("./screens/search-insights"),
   pages: () => import("./screens/pages"),
   documents: () => import("./screens/documents"),
   redirects: () => import("./screens/redirects"),

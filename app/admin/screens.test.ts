@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { ADMIN_SCREEN_MODULES } from "./screen-modules"
 import { accessDeniedText, ADMIN_NAV_GROUPS, ADMIN_SCREENS, adminNavFor, adminScreen, screenAncestors } from "./screens"
 
-/** The admin screens the spec names, plus the later ones (the document editor of issue 37). */
+/** The admin screens the spec names, plus the later ones (the document editor of issue 37, search insights of issue 41). */
 const SPEC_ADMIN_SCREENS = [
   "dashboard",
   "translations",
@@ -36,6 +36,7 @@ const SPEC_ADMIN_SCREENS = [
   "pages",
   "trash",
   "scheduled",
+  "search-insights",
 ]
 
 describe("the admin screen registry", () => {

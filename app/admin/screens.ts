@@ -18,6 +18,7 @@ import {
   MessageSquareQuote,
   PanelTop,
   ScrollText,
+  SearchCheck,
   Shuffle,
   Link2,
   Menu,
@@ -111,6 +112,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Release notes for staff, and the database migrations.",
     group: "Overview",
     icon: BellRing,
+  },
+  {
+    path: "search-insights",
+    roles: WEBSITE_STAFF,
+    title: "Search insights",
+    description: "What visitors search the site for, what they find nothing for, and the synonyms the search applies.",
+    group: "Overview",
+    icon: SearchCheck,
   },
   {
     path: "pages",

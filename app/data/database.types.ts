@@ -2058,6 +2058,10 @@ export type Database = {
     Functions: {
       admin_factor_policy_met: { Args: { p_user_id: string }; Returns: boolean }
       admin_factor_requirement: { Args: never; Returns: { caller_has_factor: boolean; caller_must_add_factor: boolean; caller_must_verify_factor: boolean; required: boolean }[] }
+      admin_search: { Args: { per_group?: number; q?: string }; Returns: { category: string; detail: string; id: string; kind: string; locale: string; status: string; title: string }[] }
+      admin_search_pattern: { Args: { p_text: string }; Returns: string }
+      admin_search_prefix_query: { Args: { p_text: string }; Returns: unknown }
+      admin_search_users: { Args: { p_limit: number; p_text: string }; Returns: { detail: string; id: string; status: string; title: string }[] }
       admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
       amr_is_phishing_resistant: { Args: { p_amr: Json }; Returns: boolean }
       applied_migrations: { Args: never; Returns: { applied_at: string; name: string; version: string }[] }
@@ -2181,6 +2185,7 @@ export type Database = {
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       search_config: { Args: { p_locale: string }; Returns: unknown }
       search_corrections: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
+      search_insights: { Args: { only_locale?: string; period_days?: number }; Returns: { list: string; locale: string; no_results: number; opened: number; query: string; searches: number }[] }
       search_kind_indexed: { Args: { p_kind: string }; Returns: boolean }
       search_normalise: { Args: { p_query: string }; Returns: string }
       search_passage: { Args: { p_locale: string; p_query: unknown; p_text: string }; Returns: Json }

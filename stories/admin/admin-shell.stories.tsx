@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, screen, waitFor, within } from "storybook/test"
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
 import {
   ADMIN_ACCOUNT_MENU_LABEL,
   ADMIN_CLOSE_NAV_LABEL,
@@ -7,6 +7,7 @@ import {
   ADMIN_NAV_BADGE_MAX,
   ADMIN_NAV_LABEL,
   ADMIN_OPEN_NAV_LABEL,
+  ADMIN_SEARCH_LABEL,
   ADMIN_SIGN_OUT_LABEL,
   ADMIN_SKIP_LINK_LABEL,
   AdminShell,
@@ -131,6 +132,18 @@ export const ALargeBadgeIsCapped: Story = {
 }
 
 export const OnAPhone: Story = { ...ON_A_PHONE, args: { currentPath: "/admin/settings" } }
+
+/** With the command palette: a "Search" button in the top bar, with its keys; a click opens the palette. */
+export const WithSearch: Story = {
+  tags: ["interaction"],
+  args: { onOpenSearch: fn(), searchShortcut: "Ctrl K" },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: ADMIN_SEARCH_LABEL }))
+    await expect(args.onOpenSearch).toHaveBeenCalledOnce()
+  },
+}
+
+export const WithSearchOnAPhone: Story = { ...ON_A_PHONE, args: { onOpenSearch: fn(), searchShortcut: "Ctrl K" } }
 
 export const OnAPhoneTheNavigationIsASheet: Story = {
   tags: ["interaction"],

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown, LogOut, Menu, SquareArrowOutUpRight, type LucideIcon } from "lucide-react"
+import { ChevronDown, LogOut, Menu, Search, SquareArrowOutUpRight, type LucideIcon } from "lucide-react"
 import { SmartLink } from "../../lib/link-context"
 import { cn } from "../../lib/utils"
 import { BrandLogo } from "../brand-logo"
@@ -24,6 +24,13 @@ export const ADMIN_CLOSE_NAV_LABEL = "Close navigation"
 export const ADMIN_SKIP_LINK_LABEL = "Skip to content"
 export const ADMIN_SIGN_OUT_LABEL = "Sign out"
 const ADMIN_VIEW_SITE_LABEL = "View website"
+/** Name of the top bar's button that opens the command palette. */
+export const ADMIN_SEARCH_LABEL = "Search"
+/** The keys that open the command palette, as the top bar's Search button shows them (here, not with the palette, which loads later). */
+export function commandPaletteShortcut(platform: string): string {
+  return /mac|iphone|ipad/i.test(platform) ? "⌘K" : "Ctrl K"
+}
+
 /** Name of the account menu's button, before the signed-in address. */
 export const ADMIN_ACCOUNT_MENU_LABEL = "Account"
 /** A nav badge shows at most this number, then "99+". */
@@ -229,6 +236,10 @@ export interface AdminShellProps extends React.ComponentProps<"div"> {
   siteHref?: string
   /** The uploaded logo (site setting `logos`); the default mark and name without it. */
   logoUrl?: string | null
+  /** Opens the command palette: a "Search" button in the top bar, with `searchShortcut` beside it. */
+  onOpenSearch?: () => void
+  /** The keys that open the palette too ("Ctrl K", "⌘K"). */
+  searchShortcut?: string
 }
 
 /**
@@ -245,6 +256,8 @@ export function AdminShell({
   homeHref = "/admin/dashboard",
   siteHref = "/",
   logoUrl,
+  onOpenSearch,
+  searchShortcut,
   className,
   children,
   ...props
@@ -293,6 +306,26 @@ export function AdminShell({
             <BrandLogo logoUrl={logoUrl} className="h-8 [&_[data-slot=brand-logo-mark]]:size-8 [&_[data-slot=brand-logo-name]]:text-lg" />
           </SmartLink>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+            {onOpenSearch && (
+              <Button
+                data-slot="admin-search-button"
+                variant="outline"
+                onClick={onOpenSearch}
+                aria-keyshortcuts={searchShortcut ? "Control+K Meta+K" : undefined}
+                className="h-9 gap-2 px-2.5 text-muted-foreground sm:w-56 sm:justify-start"
+              >
+                <Search aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{ADMIN_SEARCH_LABEL}</span>
+                {searchShortcut && (
+                  <kbd
+                    aria-hidden="true"
+                    className="ml-auto hidden rounded border border-border px-1.5 font-sans text-[0.6875rem] sm:inline"
+                  >
+                    {searchShortcut}
+                  </kbd>
+                )}
+              </Button>
+            )}
             <ThemeToggle size="icon" className="[&_[data-slot=theme-toggle-item]]:size-7" />
             <AccountMenu account={account} links={accountLinks} onSignOut={onSignOut} />
           </div>
