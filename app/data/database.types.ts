@@ -2059,7 +2059,7 @@ export type Database = {
       admin_factor_policy_met: { Args: { p_user_id: string }; Returns: boolean }
       admin_factor_requirement: { Args: never; Returns: { caller_has_factor: boolean; caller_must_add_factor: boolean; caller_must_verify_factor: boolean; required: boolean }[] }
       admin_search: { Args: { per_group?: number; q?: string }; Returns: { category: string; detail: string; id: string; kind: string; locale: string; status: string; title: string }[] }
-      admin_search_pattern: { Args: { p_text: string }; Returns: string }
+      admin_search_literal: { Args: { p_text: string }; Returns: string }
       admin_search_prefix_query: { Args: { p_text: string }; Returns: unknown }
       admin_search_users: { Args: { p_limit: number; p_text: string }; Returns: { detail: string; id: string; status: string; title: string }[] }
       admin_session_policy_met: { Args: { p_amr: Json; p_user_id: string }; Returns: boolean }
