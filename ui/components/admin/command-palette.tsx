@@ -23,9 +23,13 @@ export interface CommandPaletteGroup {
 }
 
 export interface CommandPaletteProps {
+  /** Whether the palette is open. */
   open: boolean
+  /** The palette opened or closed (Ctrl/Cmd-K, Escape, a chosen result). */
   onOpenChange: (open: boolean) => void
+  /** What the reader typed. */
   query: string
+  /** The reader typed. */
   onQueryChange: (query: string) => void
   /** What to show, in order; groups without items are left out. */
   groups: readonly CommandPaletteGroup[]

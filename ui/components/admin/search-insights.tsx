@@ -17,14 +17,23 @@ export interface SearchQueryStat {
 }
 
 export interface SearchInsightsReportProps {
+  /** The period shown, one of `periods`' values. */
   period: string
+  /** The periods to choose from ("30", "90", "365" days). */
   periods: readonly { value: string; label: string }[]
+  /** The reader chose another period. */
   onPeriodChange: (period: string) => void
+  /** The language shown, one of `locales`' values. */
   locale: string
+  /** The languages to choose from, "all" first. */
   locales: readonly { value: string; label: string }[]
+  /** The reader chose another language. */
   onLocaleChange: (locale: string) => void
+  /** The period's searches, those that found nothing and those after which a result was opened. */
   totals: { searches: number; noResults: number; opened: number }
+  /** The most frequent queries, most searched first. */
   top: readonly SearchQueryStat[]
+  /** The most frequent queries that found nothing: content the site is missing. */
   noResults: readonly SearchQueryStat[]
 }
 
@@ -149,9 +158,11 @@ export interface SynonymGroupRow {
 }
 
 export interface SynonymEditorProps {
+  /** The synonym groups staff keep, per language or for every language. */
   groups: readonly SynonymGroupRow[]
   /** Checks and saves a group (id null: a new one); resolves to an error sentence, or null when saved. */
   onSave: (id: string | null, values: { locale: string; terms: string }) => Promise<string | null>
+  /** Deletes a group; resolves to an error sentence, or null when deleted. */
   onDelete: (id: string) => Promise<string | null>
   /** The language choices, "all" first. */
   locales: readonly { value: string; label: string }[]
