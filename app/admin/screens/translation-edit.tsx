@@ -65,7 +65,7 @@ interface Conflict {
 }
 
 function TranslationEditor({ documentId, locale }: { documentId: string; locale: TranslationLanguageName }) {
-  const { client } = useAuth()
+  const { client, user } = useAuth()
   const queries = useQueryClient()
   const segmentsKey = ["translations", "segments", documentId, locale]
   const segments = useQuery({ queryKey: segmentsKey, queryFn: () => loadSegments(client, documentId, locale) })
@@ -325,7 +325,15 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
                       savedOverrides.find((given) => given.check === failure.check)
                     return {
                       ...failure,
-                      ...(override ? { override: { comment: override.comment, by: "by" in override ? String(override.by) : "you" } } : {}),
+                      // A saved override names its reviewer by id: the reader is "you", anyone else "a reviewer" (only reviewers override).
+                      ...(override
+                        ? {
+                            override: {
+                              comment: override.comment,
+                              by: !("by" in override) || override.by === user?.id ? "you" : "a reviewer",
+                            },
+                          }
+                        : {}),
                     }
                   })}
                   onOverride={(check, comment) =>
