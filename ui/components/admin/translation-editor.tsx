@@ -314,7 +314,8 @@ export function TranslationSegmentList({
                 onFocus={() => onActiveChange(segment.id)}
                 onChange={(event) => onTargetChange(segment.id, event.target.value)}
                 onKeyDown={onKeyDown(segment, index)}
-                className="font-mono text-[0.8rem]"
+                // Grows with the text (up to 20rem), so a long sentence is read whole, not in a clipped box.
+                className="max-h-80 [field-sizing:content]"
               />
               {(missing.length > 0 || segment.saving) && (
                 <div className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
@@ -346,7 +347,7 @@ export function TranslationSegmentList({
                   className="flex flex-col gap-2 rounded-md border border-destructive/50 p-2 text-xs"
                 >
                   <p>{segment.conflict.by} saved this segment while you were typing. Your text is still in the box. Theirs:</p>
-                  <p lang={locale} className="rounded bg-muted p-1.5 font-mono">
+                  <p lang={locale} className="rounded bg-muted p-1.5">
                     {segment.conflict.theirTarget || "(empty)"}
                   </p>
                   <div className="flex gap-2">
@@ -446,7 +447,7 @@ export function TranslationMatchPanel({
                   ),
                 )}
               </p>
-              <p lang={locale} className="font-mono text-[0.8rem]">
+              <p lang={locale} className="text-sm">
                 {match.target}
               </p>
             </li>
