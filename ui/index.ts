@@ -178,6 +178,15 @@ export { BACK_TO_TOP_AFTER_VIEWPORTS, BACK_TO_TOP_LABEL, BackToTop, type BackToT
 export { ContactText, type ContactTextProps } from "./components/contact-text"
 export { Highlight, type HighlightProps } from "./components/highlight"
 export { SearchField, type SearchFieldProps } from "./components/search-field"
+export {
+  SearchPassage,
+  SearchResults,
+  type SearchPassageProps,
+  type SearchPassagePart,
+  type SearchResultGroup,
+  type SearchResultItem,
+  type SearchResultsProps,
+} from "./components/search-results"
 export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
 export { CONTACT_PURPOSES, type ContactAddresses, type ContactPurpose } from "./lib/contact-purposes"
 
