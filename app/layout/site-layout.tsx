@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from "react"
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router-dom"
 import {
   BackToTop,
@@ -32,6 +32,7 @@ import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
 import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
+import { SEARCH_PATHS } from "../site/search-paths"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
 
@@ -67,6 +68,9 @@ const LanguageSuggestionSlot = deferredComponent(
   () => import("./language-suggestion-slot").then((module) => module?.LanguageSuggestionSlot),
   { useNeeded: () => true },
 )
+
+/** The header's instant search: its code (cmdk, the dialog, the search's reads) loads when it is first opened, never with a page. */
+const SiteSearch = lazy(() => import("./site-search"))
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -152,6 +156,9 @@ export function SiteLayout() {
   const companyDetails = footerCompanyDetails(general, details, i18n)
   const company = companyDetails.companyName ?? COMPANY_NAME
   const home = i18n._("frame.home-link", { company })
+  const locale = localeOfPath(pathname)
+  // Undefined until the search is first opened; then whether it is open.
+  const [searchOpen, setSearchOpen] = useState<boolean>()
   return (
     <PageLocaleProvider pathname={pathname}>
       <PathMapContext value={menus.paths}>
@@ -179,8 +186,14 @@ export function SiteLayout() {
                       close: i18n._("frame.close"),
                     }}
                     languages={languages}
+                    search={{ href: SEARCH_PATHS[locale], label: i18n._("header.search"), onOpen: () => setSearchOpen(true) }}
                   />
                 </Suspense>
+                {searchOpen !== undefined && (
+                  <Suspense>
+                    <SiteSearch open={searchOpen} onOpenChange={setSearchOpen} locale={locale} />
+                  </Suspense>
+                )}
                 <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
                   <Suspense>
                     <Outlet />

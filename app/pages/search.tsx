@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
-import { Button, Input, SearchResults, type SearchResultGroup } from "@nordika/ui"
+import { Button, Input, SearchResults } from "@nordika/ui"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
 import type { I18n } from "../i18n/runtime"
 import { useI18n } from "../i18n/i18n"
@@ -7,14 +7,8 @@ import { PageBreadcrumb } from "../site/breadcrumbs"
 import { useDocumentMeta } from "../site/document-meta"
 import { RouterLink } from "../site/router-link"
 import { SEARCH_PATHS, searchHref } from "../site/search-paths"
-import {
-  recordSiteSearch,
-  searchResultOpened,
-  searchSite,
-  type SearchHit,
-  type SearchQueryError,
-  type SearchSection,
-} from "../data/site-search"
+import { groupHits } from "../site/search-groups"
+import { recordSiteSearch, searchResultOpened, searchSite, type SearchHit, type SearchQueryError } from "../data/site-search"
 
 /** Results per page. */
 const PAGE_SIZE = 10
@@ -62,39 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchVie
   if (read.status === "refused") return { ...base, state: "refused", code: read.code }
   if (read.status === "unavailable") return { ...base, state: "unavailable", status: "unavailable" }
   return { ...base, state: "results", hits: read.hits, total: read.total, capped: read.capped, ...(searchId ? { searchId } : {}) }
-}
-
-/** The sections in the order the page lists them, with their names. */
-function sectionNames(i18n: I18n): Record<SearchSection, string> {
-  return {
-    services: i18n._("search.section.services"),
-    industries: i18n._("search.section.industries"),
-    "case-studies": i18n._("search.section.case-studies"),
-    "blog-news": i18n._("search.section.blog-news"),
-    careers: i18n._("search.section.careers"),
-    help: i18n._("search.section.help"),
-    pages: i18n._("search.section.pages"),
-  }
-}
-
-/** The hits grouped by section, in the order of the best hit of each (the database's ranking). */
-function groupHits(hits: readonly SearchHit[], names: Record<SearchSection, string>): SearchResultGroup[] {
-  const groups = new Map<SearchSection, SearchResultGroup & { results: SearchResultGroup["results"][number][] }>()
-  for (const hit of hits) {
-    let group = groups.get(hit.section)
-    if (!group) {
-      group = { id: hit.section, title: names[hit.section] ?? names.pages, results: [] }
-      groups.set(hit.section, group)
-    }
-    group.results.push({
-      id: hit.path,
-      href: hit.path,
-      title: hit.title,
-      breadcrumb: [names[hit.section] ?? names.pages, hit.title],
-      passage: hit.passage,
-    })
-  }
-  return [...groups.values()]
 }
 
 /** The query's words as the visitor typed them, never longer than the page can show. */
@@ -195,7 +156,6 @@ function Paging({ view, pages, i18n }: { view: SearchView; pages: number; i18n: 
 }
 
 function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n: I18n }) {
-  const names = sectionNames(i18n)
   const q = shown(view.q)
   if (view.total === 0) return <NothingFound text={i18n._("search.nothing-found", { query: q })} i18n={i18n} />
   if (view.hits.length === 0) {
@@ -218,7 +178,7 @@ function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n
           ? i18n._("search.count-capped", { count: view.total, query: q })
           : i18n._("search.count", { count: view.total, query: q })}
       </p>
-      <SearchResults groups={groupHits(view.hits, names)} breadcrumbLabel={i18n._("search.breadcrumb")} onOpenResult={opened} />
+      <SearchResults groups={groupHits(view.hits, i18n)} breadcrumbLabel={i18n._("search.breadcrumb")} onOpenResult={opened} />
       <Paging view={view} pages={pages} i18n={i18n} />
     </div>
   )

@@ -1,3 +1,17 @@
+import type * as React from "react"
+
+/** The header's search control: the search page's address, its name, and what opens the instant search. */
+export interface SiteHeaderSearch {
+  href: string
+  label: string
+  /** Opens the instant search; a click with a modifier key (a new tab) still follows the link. */
+  onOpen?: () => void
+}
+
+/** A plain left click, which the instant search may take over; any other (a new tab, a new window) follows the link. */
+export const isPlainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /** Accessible name of the mobile menu button. */
 export const MOBILE_MENU_BUTTON_LABEL = "Open menu"
 /** Title of the mobile slide-out menu. */

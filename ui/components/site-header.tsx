@@ -1,5 +1,5 @@
 import * as React from "react"
-import { MenuIcon } from "./frame-icons"
+import { MenuIcon, SearchIcon } from "./frame-icons"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
@@ -10,7 +10,14 @@ import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
 import type { LanguageSwitcherProps } from "./language-switcher"
-import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SITE_HEADER_LABELS, type SiteHeaderLabels } from "./site-header-labels"
+import {
+  isPlainClick,
+  MOBILE_MENU_BUTTON_LABEL,
+  MOBILE_MENU_TITLE,
+  SITE_HEADER_LABELS,
+  type SiteHeaderLabels,
+  type SiteHeaderSearch,
+} from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
@@ -111,6 +118,11 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   defaultMenuValue?: string
   /** The language switcher, beside the quote button and at the foot of the mobile menu; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
+  /**
+   * The search control, before the languages and at the top of the mobile menu: a link to the search page
+   * (`href`), which works before any code has loaded; `onOpen`, once given, opens the instant search instead.
+   */
+  search?: SiteHeaderSearch
   /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
   labels?: SiteHeaderLabels
   /**
@@ -137,6 +149,7 @@ export function SiteHeader({
   onMobileMenuOpenChange,
   defaultMenuValue,
   languages,
+  search,
   labels = SITE_HEADER_LABELS,
   menuLang,
   className,
@@ -194,6 +207,27 @@ export function SiteHeader({
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
+          {search && (
+            <a
+              data-slot="site-header-search"
+              href={search.href}
+              aria-label={search.label}
+              title={search.label}
+              aria-haspopup={search.onOpen && "dialog"}
+              onClick={(event) => {
+                if (search.onOpen && isPlainClick(event)) {
+                  event.preventDefault()
+                  search.onOpen()
+                }
+              }}
+              className={cn(
+                "flex size-9 items-center justify-center rounded-md outline-none hover:bg-header-accent focus-visible:ring-2 [&_svg]:size-5",
+                onHeaderFocus,
+              )}
+            >
+              <SearchIcon />
+            </a>
+          )}
           {/* On a phone the languages are in the menu sheet (ui/styles.css): the header keeps its room for a longer button label. */}
           {languages && (
             <div data-slot="site-header-languages">
@@ -238,6 +272,7 @@ export function SiteHeader({
                 quote={quote}
                 currentPath={currentPath}
                 languages={languages}
+                search={search}
                 labels={labels}
                 menuLang={menuLang}
               />
