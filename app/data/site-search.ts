@@ -12,7 +12,7 @@ import { resolveSupabaseConfig, type SupabaseConfig } from "./config"
 export type SearchSection = "services" | "industries" | "case-studies" | "blog-news" | "careers" | "help" | "pages"
 
 /** A piece of a result's passage: text to show as it is, marked where it matched. Never HTML. */
-export interface PassagePart {
+interface PassagePart {
   text: string
   mark: boolean
 }

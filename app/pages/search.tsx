@@ -16,7 +16,7 @@ const PAGE_SIZE = 10
 const MAX_PAGE = 20
 
 /** What the search page shows: the query's results, nothing asked yet, a refused query, or a search that could not run. */
-export type SearchView = {
+type SearchView = {
   q: string
   page: number
   locale: SiteLocale

@@ -4,7 +4,7 @@ import type { I18n } from "../i18n/runtime"
 import type { SearchHit, SearchSection } from "../data/site-search"
 
 /** Each section's name in the page's language. */
-export function sectionNames(i18n: I18n): Record<SearchSection, string> {
+function sectionNames(i18n: I18n): Record<SearchSection, string> {
   return {
     services: i18n._("search.section.services"),
     industries: i18n._("search.section.industries"),
