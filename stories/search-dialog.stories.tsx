@@ -16,7 +16,7 @@ const LABELS: SearchDialogProps["labels"] = {
 
 /** The dialog with its query in state, answering every query with the fixture's results (none for an empty one). */
 function Searching(
-  props: Omit<SearchDialogProps, "query" | "onQueryChange" | "groups"> & { initial?: string; groups?: SearchResultGroup[] },
+  props: Omit<SearchDialogProps, "query" | "onQueryChange" | "groups"> & { initial?: string; groups?: readonly SearchResultGroup[] },
 ) {
   const [query, setQuery] = React.useState(props.initial ?? "")
   const groups = query.trim() ? (props.groups ?? SEARCH_GROUPS) : []

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react"
+import { Suspense, useEffect, useMemo, useState } from "react"
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from "react-router-dom"
 import {
   BackToTop,
@@ -69,8 +69,12 @@ const LanguageSuggestionSlot = deferredComponent(
   { useNeeded: () => true },
 )
 
-/** The header's instant search: its code (cmdk, the dialog, the search's reads) loads when it is first opened, never with a page. */
-const SiteSearch = lazy(() => import("./site-search"))
+/**
+ * The header's instant search: what takes the search links' clicks over loads once the visitor starts using
+ * the page, and the dialog's code when it first opens; never with a page, whose search links lead to the
+ * search page until then.
+ */
+const SearchLauncher = deferredComponent("The site search", () => import("./search-launcher").then((module) => module?.SearchLauncher))
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -157,8 +161,6 @@ export function SiteLayout() {
   const company = companyDetails.companyName ?? COMPANY_NAME
   const home = i18n._("frame.home-link", { company })
   const locale = localeOfPath(pathname)
-  // Undefined until the search is first opened; then whether it is open.
-  const [searchOpen, setSearchOpen] = useState<boolean>()
   return (
     <PageLocaleProvider pathname={pathname}>
       <PathMapContext value={menus.paths}>
@@ -186,14 +188,10 @@ export function SiteLayout() {
                       close: i18n._("frame.close"),
                     }}
                     languages={languages}
-                    search={{ href: SEARCH_PATHS[locale], label: i18n._("header.search"), onOpen: () => setSearchOpen(true) }}
+                    search={{ href: SEARCH_PATHS[locale], label: i18n._("header.search") }}
                   />
                 </Suspense>
-                {searchOpen !== undefined && (
-                  <Suspense>
-                    <SiteSearch open={searchOpen} onOpenChange={setSearchOpen} locale={locale} />
-                  </Suspense>
-                )}
+                <SearchLauncher locale={locale} />
                 <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
                   <Suspense>
                     <Outlet />

@@ -32,9 +32,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
 
-/** Opens the header's search and types `query`; the dialog, once its results for the query are in. */
+/**
+ * Opens the header's search and types `query`; the dialog. What opens it loads once the visitor starts
+ * using the page (a key, here): until then the link leads to the search page.
+ */
 async function searchFromHeader(page: Page, label: string, query: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await page.keyboard.press("Shift")
+  await page.locator("html[data-search-ready]").waitFor({ state: "attached" })
   await page.getByRole("banner").getByRole("link", { name: label }).click()
   const dialog = page.getByRole("dialog")
   const input = dialog.getByRole("combobox")

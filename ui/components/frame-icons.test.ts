@@ -4,7 +4,7 @@ import * as lucide from "lucide-react"
 import { describe, expect, it } from "vitest"
 import * as frameIcons from "./frame-icons"
 
-const NAMES = ["Menu", "ChevronDown", "MapPin", "ArrowUp", "Monitor", "Moon", "Sun", "RefreshCw", "Loader2", "Search"] as const
+const NAMES = ["Menu", "ChevronDown", "MapPin", "ArrowUp", "Monitor", "Moon", "Sun", "RefreshCw", "Loader2"] as const
 const PROPS = [{ className: "size-4", "aria-hidden": "true" }, { className: "animate-spin" }, { "aria-label": "Busy" }, {}]
 
 describe("the frame's icons", () => {

@@ -42,14 +42,6 @@ export const MenuIcon = frameIcon(
   </>,
 )
 
-export const SearchIcon = frameIcon(
-  "search",
-  <>
-    <path d="m21 21-4.34-4.34" />
-    <circle cx="11" cy="11" r="8" />
-  </>,
-)
-
 /** lucide's Loader2 (LoaderCircle), the busy button's spinner. */
 export const Loader2Icon = frameIcon("loader-circle lucide-loader-2", <path d="M21 12a9 9 0 1 1-6.219-8.56" />)
 

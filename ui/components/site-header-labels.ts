@@ -1,16 +1,12 @@
-import type * as React from "react"
-
-/** The header's search control: the search page's address, its name, and what opens the instant search. */
+/**
+ * The header's search control: a link to the search page (`href`), named `label`. It is a plain link, so it
+ * works before any code has loaded; the site takes its clicks over for the instant search once that can
+ * open (the links carry data-slot "site-header-search" and "site-header-mobile-search").
+ */
 export interface SiteHeaderSearch {
   href: string
   label: string
-  /** Opens the instant search; a click with a modifier key (a new tab) still follows the link. */
-  onOpen?: () => void
 }
-
-/** A plain left click, which the instant search may take over; any other (a new tab, a new window) follows the link. */
-export const isPlainClick = (event: React.MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** Accessible name of the mobile menu button. */
 export const MOBILE_MENU_BUTTON_LABEL = "Open menu"

@@ -8,8 +8,7 @@ import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
-import { isPlainClick, type SiteHeaderLabels, type SiteHeaderSearch } from "./site-header-labels"
-import { SearchIcon } from "./frame-icons"
+import type { SiteHeaderLabels, SiteHeaderSearch } from "./site-header-labels"
 
 export interface MobileMenuSheetProps {
   open: boolean
@@ -67,21 +66,16 @@ export default function MobileMenuSheet({
           </SheetDescription>
         </SheetHeader>
         {search && (
-          <a
-            data-slot="site-header-mobile-search"
-            href={search.href}
-            aria-haspopup={search.onOpen && "dialog"}
-            onClick={(event) => {
-              if (!search.onOpen || !isPlainClick(event)) return
-              event.preventDefault()
-              onOpenChange(false)
-              search.onOpen()
-            }}
-            className="mx-4 mt-4 flex h-11 items-center gap-3 rounded-full border border-input px-4 text-base text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5"
-          >
-            <SearchIcon />
-            {search.label}
-          </a>
+          <SheetClose asChild>
+            <a
+              data-slot="site-header-mobile-search"
+              href={search.href}
+              className="mx-4 mt-4 flex h-11 items-center gap-3 rounded-full border border-input px-4 text-base text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5"
+            >
+              <Icon name="Search" />
+              {search.label}
+            </a>
+          </SheetClose>
         )}
         <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} lang={menuLang} />
         {languages && (

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { MenuIcon, SearchIcon } from "./frame-icons"
+import { MenuIcon } from "./frame-icons"
+import { Icon } from "./icon"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
@@ -11,7 +12,6 @@ import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
 import type { LanguageSwitcherProps } from "./language-switcher"
 import {
-  isPlainClick,
   MOBILE_MENU_BUTTON_LABEL,
   MOBILE_MENU_TITLE,
   SITE_HEADER_LABELS,
@@ -118,10 +118,7 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   defaultMenuValue?: string
   /** The language switcher, beside the quote button and at the foot of the mobile menu; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
-  /**
-   * The search control, before the languages and at the top of the mobile menu: a link to the search page
-   * (`href`), which works before any code has loaded; `onOpen`, once given, opens the instant search instead.
-   */
+  /** The search control, before the languages and at the top of the mobile menu: a link to the search page. */
   search?: SiteHeaderSearch
   /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
   labels?: SiteHeaderLabels
@@ -212,20 +209,12 @@ export function SiteHeader({
               data-slot="site-header-search"
               href={search.href}
               aria-label={search.label}
-              title={search.label}
-              aria-haspopup={search.onOpen && "dialog"}
-              onClick={(event) => {
-                if (search.onOpen && isPlainClick(event)) {
-                  event.preventDefault()
-                  search.onOpen()
-                }
-              }}
               className={cn(
                 "flex size-9 items-center justify-center rounded-md outline-none hover:bg-header-accent focus-visible:ring-2 [&_svg]:size-5",
                 onHeaderFocus,
               )}
             >
-              <SearchIcon />
+              <Icon name="Search" />
             </a>
           )}
           {/* On a phone the languages are in the menu sheet (ui/styles.css): the header keeps its room for a longer button label. */}
