@@ -74,7 +74,7 @@ const LanguageSuggestionSlot = deferredComponent(
  * the page, and the dialog's code when it first opens; never with a page, whose search links lead to the
  * search page until then.
  */
-const SearchLauncher = deferredComponent("The site search", () => import("./search-launcher").then((module) => module?.SearchLauncher))
+const SearchLauncher = deferredComponent("The site search", () => import("./after-paint").then((module) => module?.SearchLauncher))
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -156,11 +156,10 @@ export function SiteLayout() {
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   const languages = useLanguageSwitcher(pathname)
   useNotePath(pathname)
-  const { i18n } = useI18n()
+  const { i18n, locale } = useI18n()
   const companyDetails = footerCompanyDetails(general, details, i18n)
   const company = companyDetails.companyName ?? COMPANY_NAME
   const home = i18n._("frame.home-link", { company })
-  const locale = localeOfPath(pathname)
   return (
     <PageLocaleProvider pathname={pathname}>
       <PathMapContext value={menus.paths}>

@@ -12,7 +12,7 @@ import type { SiteLocale } from "#shared/locales"
 import { useAllMessages } from "../i18n/all-messages"
 import type { I18n } from "../i18n/runtime"
 import { recordSiteSearch, searchResultOpened, searchSite, type SearchRead } from "../data/site-search"
-import { searchHref } from "../site/search-paths"
+import { searchHref } from "../site/search-href"
 import { groupHits } from "../site/search-groups"
 
 /** Results shown in the dialog; the search page has them all. */

@@ -9,12 +9,3 @@ export const SEARCH_PATHS: Readonly<Record<SiteLocale, string>> = { en: "/search
 
 /** The page module (app/pages/search.tsx) that renders the search page, as a route's handle names it. */
 export const SEARCH_PAGE = "search"
-
-/** The search page in `locale` for the query `q` (and a page of results past the first). */
-export function searchHref(locale: SiteLocale, q?: string, page = 1): string {
-  const params = new URLSearchParams()
-  if (q) params.set("q", q)
-  if (page > 1) params.set("page", String(page))
-  const query = params.toString()
-  return query ? `${SEARCH_PATHS[locale]}?${query}` : SEARCH_PATHS[locale]
-}

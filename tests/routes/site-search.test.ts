@@ -108,7 +108,7 @@ describe("the search page in each language, server-rendered", () => {
     const noWords = await serverRender("/search?q=%21%21%21")
     expect(noWords.status).toBe(200)
     expect(noWords.text).toContain("Your search has no words to look for.")
-    const past = await serverRender("/search?q=translation&page=20")
+    const past = await serverRender("/search?q=subtitling&page=20")
     expect(past.status).toBe(200)
     expect(past.text).toContain("There are no more results for this search.")
     const nonsense = await serverRender("/search?q=translation&page=abc")
@@ -144,7 +144,9 @@ describe("the header's search control without JavaScript", () => {
     ["/de/leistungen/uebersetzung", "/de/suche", "Suche"],
   ])("%s links to %s, named %s", async (path, href, label) => {
     const { html } = await serverRender(path)
-    expect(html).toMatch(new RegExp(`<a data-slot="site-header-search" href="${href}" aria-label="${label}"`))
+    const link = /<a [^>]*data-slot="site-header-search"[^>]*>/.exec(html)?.[0] ?? ""
+    expect(link).toContain(` href="${href}"`)
+    expect(link).toContain(` aria-label="${label}"`)
   })
 })
 

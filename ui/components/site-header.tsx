@@ -92,6 +92,8 @@ function useDesktopHeader(): boolean {
 
 // The header is always dark, so focus rings are offset against the header colour rather than the page background.
 const onHeaderFocus = "focus-visible:ring-header-foreground focus-visible:ring-offset-header"
+/** The header's icon buttons (the search link, the menu button): light on the dark header. */
+const headerIconButton = "text-header-foreground hover:bg-header-accent hover:text-header-foreground [&_svg]:size-6"
 
 export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   /** Header logo (site setting `logos.headerLogoUrl`). Absent, empty or broken, the default icon and company name show. */
@@ -205,17 +207,11 @@ export function SiteHeader({
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
           {search && (
-            <a
-              data-slot="site-header-search"
-              href={search.href}
-              aria-label={search.label}
-              className={cn(
-                "flex size-9 items-center justify-center rounded-md outline-none hover:bg-header-accent focus-visible:ring-2 [&_svg]:size-5",
-                onHeaderFocus,
-              )}
-            >
-              <Icon name="Search" />
-            </a>
+            <Button asChild variant="ghost" size="icon" className={cn(headerIconButton, onHeaderFocus)}>
+              <a data-slot="site-header-search" href={search.href} aria-label={search.label}>
+                <Icon name="Search" />
+              </a>
+            </Button>
           )}
           {/* On a phone the languages are in the menu sheet (ui/styles.css): the header keeps its room for a longer button label. */}
           {languages && (
@@ -243,10 +239,7 @@ export function SiteHeader({
             onPointerDown={loadMobileMenu}
             onFocus={loadMobileMenu}
             onClick={() => setOpen(true)}
-            className={cn(
-              "text-header-foreground hover:bg-header-accent hover:text-header-foreground lg:hidden [&_svg]:size-6",
-              onHeaderFocus,
-            )}
+            className={cn(headerIconButton, "lg:hidden", onHeaderFocus)}
           >
             <MenuIcon aria-hidden="true" />
           </Button>
