@@ -158,7 +158,8 @@ function Paging({ view, pages, i18n }: { view: SearchView; pages: number; i18n: 
 
 function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n: I18n }) {
   const q = shown(view.q)
-  if (view.total === 0) return <NothingFound text={i18n._("search.nothing-found", { query: q })} i18n={i18n} />
+  // Past the last result the database answers no rows, and so no total: a page past the end, not a query that found nothing.
+  if (view.hits.length === 0 && view.page === 1) return <NothingFound text={i18n._("search.nothing-found", { query: q })} i18n={i18n} />
   if (view.hits.length === 0) {
     return (
       <p className="text-lg">
