@@ -17,12 +17,13 @@ import { pageModuleRoute, type PageModuleRoute } from "./site/page-module"
 import { discoverAdminRoutes, STAFF_ROUTE_ID } from "./admin/discover"
 import { SITE_ROUTE_ID } from "./route-ids"
 import { defaultLocalizedPath, localeOfPath, SITE_LOCALES } from "#shared/locales"
+import { SEARCH_PAGE, SEARCH_PATHS } from "./site/search-paths"
 
 /**
  * One route module per page kind (app/pages/<kind>.tsx), lazily loaded: the routes of a kind share
  * it, and with it the code once loaded.
  */
-const PAGE_MODULES: Record<PageKind, PageModuleRoute> = {
+const PAGE_MODULES: Record<PageKind | typeof SEARCH_PAGE, PageModuleRoute> = {
   home: pageModuleRoute(() => import("./pages/home")),
   content: pageModuleRoute(() => import("./pages/content")),
   service: pageModuleRoute(() => import("./pages/service")),
@@ -38,6 +39,8 @@ const PAGE_MODULES: Record<PageKind, PageModuleRoute> = {
   legal: pageModuleRoute(() => import("./pages/legal")),
   sitemap: pageModuleRoute(() => import("./pages/sitemap")),
   faq: pageModuleRoute(() => import("./pages/faq")),
+  // The site search's page (/search, /sv/sok, /de/suche): a page of code, not a document's.
+  search: pageModuleRoute(() => import("./pages/search")),
 }
 
 const spinner = <FullScreenSpinner />
@@ -129,7 +132,10 @@ function siteRouteMakers({ ROUTE_TABLE, REDIRECTS }: RouteTable): (readonly [str
 
 /** Every route of the app: the server's tree, which renders any public page. */
 export function allRoutes(table: RouteTable): RouteObject[] {
-  return routeTree(siteRouteMakers(table).map(([, makeRoute]) => makeRoute()))
+  return routeTree([
+    ...siteRouteMakers(table).map(([, makeRoute]) => makeRoute()),
+    ...SITE_LOCALES.map((locale) => pageRoute(SEARCH_PATHS[locale], SEARCH_PAGE, PAGE_MODULES[SEARCH_PAGE])),
+  ])
 }
 
 /**
@@ -152,7 +158,7 @@ async function siteRouteFor(pathname: string): Promise<RouteObject | undefined> 
  */
 export function routesForArrival(page: PageHandle | undefined): RouteObject[] {
   const known = page && Object.hasOwn(PAGE_MODULES, page.page)
-  return routeTree(known ? [pageRoute(page.path, page.page, PAGE_MODULES[page.page as PageKind])] : [])
+  return routeTree(known ? [pageRoute(page.path, page.page, PAGE_MODULES[page.page as keyof typeof PAGE_MODULES])] : [])
 }
 
 /** The browser's route tree for a page it renders itself (sign-in, admin, SPA mode) at `pathname`. */

@@ -259,3 +259,28 @@ export const MobileMenuOpensOnTheCurrentSection: Story = {
     await waitForAnimations(dialog)
   },
 }
+
+const SEARCH = { href: "/search", label: "Search" }
+
+/** The search control: a plain link to the search page, so it works before any code has loaded (the site takes its clicks over for the instant search). */
+export const WithSearch: Story = {
+  args: { search: SEARCH },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole("link", { name: "Search" })
+    await expect(control).toHaveAttribute("href", "/search")
+    await expect(control).toHaveAttribute("data-slot", "site-header-search")
+  },
+}
+
+/** On a phone the search control stays in the header, and the menu sheet has it at its top. */
+export const MobileWithSearch: Story = {
+  globals: mobile,
+  args: { search: SEARCH, defaultMobileMenuOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: MOBILE_MENU_TITLE })
+    await waitForAnimations(dialog)
+    const control = within(dialog).getByRole("link", { name: "Search" })
+    await expect(control).toHaveAttribute("href", "/search")
+    await expect(control).toHaveAttribute("data-slot", "site-header-mobile-search")
+  },
+}

@@ -35,10 +35,16 @@ const DEFERRED_MODULES = [
   /^app\/data\/(query-client\.ts$|[^/]+\/)/,
   /^ui\/components\/admin\//,
   /^app\/admin\/(?!discover\.ts$|paths\.ts$)/,
+  // The site search (issue 41): its dialog and what opens it load after the first load; the search page's own code is the page's.
+  /^cmdk$/,
+  /^app\/layout\/(site-search|search-launcher)\.tsx$/,
+  /^app\/data\/site-search\.ts$/,
+  /^app\/site\/(search-groups|search-href)\.ts$/,
+  /^ui\/components\/search-(dialog|results)\.tsx$/,
 ]
 
-/** Every page kind of the public routes, and the two pages outside the route table (/faq, the 404). */
-const PUBLIC_PAGE_KINDS = [...new Set<string>([...ROUTES.map((route) => route.page), "faq", "not-found"])]
+/** Every page kind of the public routes, and the pages outside the route table (/faq, the 404, the search page). */
+const PUBLIC_PAGE_KINDS = [...new Set<string>([...ROUTES.map((route) => route.page), "faq", "not-found", "search"])]
 
 /** "home: 131.2 KB of JavaScript…, biggest: react-dom 45.0 KB, …" */
 function describeLoad(kind: string, what: "JavaScript" | "CSS", bytes: number, budget: number, load: FirstLoad) {

@@ -29,6 +29,9 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], readonly string[]> 
     "choice.field.marketing",
     "choice.freelancer.voice-over",
     "lead-form.optional",
+    // German writes "Blog" and "Sitemap" as English does (the site's own German menus and pages do).
+    "search.key.blog",
+    "search.key.sitemap",
     "theme.system",
   ],
 }

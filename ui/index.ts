@@ -160,7 +160,7 @@ export { BrandLogo, COMPANY_NAME, type BrandLogoProps } from "./components/brand
 export { preloadLanguageSwitcher, SiteHeader, type SiteHeaderProps } from "./components/site-header"
 export { LanguageSwitcher, type LanguageSwitcherOption, type LanguageSwitcherProps } from "./components/language-switcher"
 export { LanguageSuggestion, type LanguageSuggestionProps } from "./components/language-suggestion"
-export type { SiteHeaderLabels } from "./components/site-header-labels"
+export type { SiteHeaderLabels, SiteHeaderSearch } from "./components/site-header-labels"
 export { MegaMenu, type MegaMenuProps } from "./components/mega-menu"
 export { isSectionActive, menuHrefs, menuItemHrefs, type MenuItem } from "./lib/menu"
 export {
@@ -178,6 +178,16 @@ export { BACK_TO_TOP_AFTER_VIEWPORTS, BACK_TO_TOP_LABEL, BackToTop, type BackToT
 export { ContactText, type ContactTextProps } from "./components/contact-text"
 export { Highlight, type HighlightProps } from "./components/highlight"
 export { SearchField, type SearchFieldProps } from "./components/search-field"
+export { SearchDialog, type SearchDialogLabels, type SearchDialogProps } from "./components/search-dialog"
+export {
+  SearchPassage,
+  SearchResults,
+  type SearchPassageProps,
+  type SearchPassagePart,
+  type SearchResultGroup,
+  type SearchResultItem,
+  type SearchResultsProps,
+} from "./components/search-results"
 export { SOCIAL_PLATFORM_NAMES } from "./lib/social-platforms"
 export { CONTACT_PURPOSES, type ContactAddresses, type ContactPurpose } from "./lib/contact-purposes"
 

@@ -32,6 +32,7 @@ import { PageLocaleProvider } from "../site/page-locale"
 import { usePageLanguages } from "../site/page-languages"
 import { languageHome, languageName, languageSwitcherLabel, notTranslatedNote } from "../site/language-labels"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
+import { SEARCH_PATHS } from "../site/search-paths"
 import type { SiteMenus } from "../data/menus"
 import { FOOTER_ADDRESS, SOCIAL_LINKS } from "../content/footer"
 
@@ -67,6 +68,13 @@ const LanguageSuggestionSlot = deferredComponent(
   () => import("./language-suggestion-slot").then((module) => module?.LanguageSuggestionSlot),
   { useNeeded: () => true },
 )
+
+/**
+ * The header's instant search: what takes the search links' clicks over loads once the visitor starts using
+ * the page, and the dialog's code when it first opens; never with a page, whose search links lead to the
+ * search page until then.
+ */
+const SearchLauncher = deferredComponent("The site search", () => import("./after-paint").then((module) => module?.SearchLauncher))
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -148,7 +156,7 @@ export function SiteLayout() {
   const details = useMemo(() => siteContactDetails(general, contact), [general, contact])
   const languages = useLanguageSwitcher(pathname)
   useNotePath(pathname)
-  const { i18n } = useI18n()
+  const { i18n, locale } = useI18n()
   const companyDetails = footerCompanyDetails(general, details, i18n)
   const company = companyDetails.companyName ?? COMPANY_NAME
   const home = i18n._("frame.home-link", { company })
@@ -179,8 +187,10 @@ export function SiteLayout() {
                       close: i18n._("frame.close"),
                     }}
                     languages={languages}
+                    search={{ href: SEARCH_PATHS[locale], label: i18n._("header.search") }}
                   />
                 </Suspense>
+                <SearchLauncher locale={locale} />
                 <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
                   <Suspense>
                     <Outlet />

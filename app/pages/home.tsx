@@ -5,7 +5,8 @@ import type { SiteLayoutData } from "../layout/site-layout"
 import { SITE_ROUTE_ID } from "../route-ids"
 import { useContactDetails } from "../site/contact-details-context"
 import { useDocumentMeta, useStructuredData } from "../site/document-meta"
-import { organizationLd } from "../site/structured-data"
+import { organizationLd, websiteLd } from "../site/structured-data"
+import { usePageLocale } from "../site/page-locale"
 import { loadHomePage, type HomePageView } from "../site/home-pages"
 import { loaderPath } from "../site/page-content"
 import { PageOutcome } from "./page-outcome"
@@ -23,7 +24,9 @@ function PublishedHomePage({ content }: { content: HomeContent }) {
   const layout = useRouteLoaderData(SITE_ROUTE_ID) as SiteLayoutData | undefined
   useDocumentMeta(content.meta)
   const { addresses } = useContactDetails()
-  useStructuredData("organization", organizationLd({ ...(layout?.general ?? BUNDLED_COMPANY_DETAILS), contactEmail: addresses.general }))
+  const company = layout?.general ?? BUNDLED_COMPANY_DETAILS
+  useStructuredData("organization", organizationLd({ ...company, contactEmail: addresses.general }))
+  useStructuredData("website", websiteLd(usePageLocale(), company.companyName))
   return <HomeTemplate content={content} />
 }
 

@@ -63,7 +63,7 @@ function absoluteStructuredData(value: unknown, origin: string, key = ""): unkno
   }
   return value
 }
-const URL_KEYS = new Set(["@id", "url", "item", "logo", "image", "sameAs", "mainEntityOfPage"])
+const URL_KEYS = new Set(["@id", "url", "item", "logo", "image", "sameAs", "mainEntityOfPage", "urlTemplate"])
 
 /** The meta, link and title elements of a page, with absolute URLs on `origin`. */
 export function pageHeadElements(head: PageHead, origin: string): HeadElement[] {

@@ -25,6 +25,7 @@ import { FAQ_PAGE } from "../content/faq"
 import type { ContentPage, PageMeta } from "@nordika/ui/templates"
 import { STANDALONE_PAGES, TRANSLATED_STANDALONE_PATHS } from "./standalone-pages"
 import { ADMIN_ROUTE_PATTERNS } from "../admin/paths"
+import { SEARCH_PATHS } from "./search-paths"
 import type { PageKind, SitemapGroup } from "./document-routes"
 
 export { TITLE_SUFFIX } from "./titles"
@@ -120,13 +121,14 @@ export const ROUTES: readonly RouteEntry[] = buildRoutes()
 
 export const ROUTES_BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((route) => [route.path, route]))
 
-/** Every path the server answers with 200: pages, redirects and the sign-in pages (in every language). */
+/** Every path the server answers with 200: pages, redirects, the sign-in pages and the search page (in every language). */
 export function knownPaths(): string[] {
   return [
     ...ROUTES.map((route) => route.path),
     ...Object.keys(REDIRECTS),
     ...Object.keys(STANDALONE_ROUTES),
     ...TRANSLATED_STANDALONE_PATHS,
+    ...Object.values(SEARCH_PATHS),
   ]
 }
 

@@ -8,6 +8,7 @@ import { REDIRECTS, ROUTE_TABLE } from "virtual:nordika-route-table"
 import { readPublishedDocumentRoutes } from "../data/document-route-rows"
 import { documentRoute, ROUTED_DOCUMENT_KINDS, siteRouteTable, type PageKind, type SiteRouteTable } from "./document-routes"
 import { knownMissing, rememberMissing } from "./missing-routes"
+import { SEARCH_PAGE, SEARCH_PATHS } from "./search-paths"
 
 export { REDIRECTS, ROUTE_TABLE }
 
@@ -50,7 +51,7 @@ function decodePath(path: string): string {
 }
 
 /** What the public layout has at a path: a page of a kind, or a redirect to another path. */
-type SiteRouteAt = { path: string; page: PageKind; redirect?: undefined } | { path: string; redirect: string }
+type SiteRouteAt = { path: string; page: PageKind | typeof SEARCH_PAGE; redirect?: undefined } | { path: string; redirect: string }
 
 let routesByPath: Map<string, SiteRouteAt> | undefined
 
@@ -63,6 +64,7 @@ export async function siteRouteAt(pathname: string): Promise<SiteRouteAt | undef
   routesByPath ??= new Map<string, SiteRouteAt>([
     ...ROUTE_TABLE.map((route) => [comparablePath(route.path), { path: route.path, page: route.page }] as const),
     ...Object.entries(REDIRECTS).map(([from, to]) => [comparablePath(from), { path: from, redirect: to }] as const),
+    ...Object.values(SEARCH_PATHS).map((path) => [comparablePath(path), { path, page: SEARCH_PAGE }] as const),
   ])
   const path = comparablePath(pathname)
   return routesByPath.get(path) ?? (await documentRouteAt(path))

@@ -7,6 +7,8 @@ import type { HeroBreadcrumbItem } from "@nordika/ui/sections"
 import type { Article, CaseStudy, Faq, Section } from "@nordika/ui/templates"
 import { SITE_NAME, type JsonLd } from "./head"
 import { shareImage } from "./share-image"
+import { localePrefix, type SiteLocale } from "#shared/locales"
+import { SEARCH_PATHS } from "./search-paths"
 
 /** The organization's node id, which articles name as their publisher. */
 const ORGANIZATION_ID = "/#organization"
@@ -41,6 +43,27 @@ export function organizationLd(company: CompanyDetails): JsonLd {
       addressCountry: address.country,
     },
     sameAs: company.socialLinks.map((link) => link.href),
+  }
+}
+
+/** The placeholder of the search URL's query, as search engines read the SearchAction. */
+const SEARCH_TERM = "search_term_string"
+
+/**
+ * The website in the page's language (on its home page), with the SearchAction that tells search engines
+ * where its search page is: /search?q=…, /sv/sok?q=…, /de/suche?q=….
+ */
+export function websiteLd(locale: SiteLocale, name: string): JsonLd {
+  return {
+    "@type": "WebSite",
+    name,
+    url: localePrefix(locale) || "/",
+    inLanguage: locale,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${SEARCH_PATHS[locale]}?q={${SEARCH_TERM}}` },
+      "query-input": `required name=${SEARCH_TERM}`,
+    },
   }
 }
 

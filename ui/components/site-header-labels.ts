@@ -1,3 +1,13 @@
+/**
+ * The header's search control: a link to the search page (`href`), named `label`. It is a plain link, so it
+ * works before any code has loaded; the site takes its clicks over for the instant search once that can
+ * open (the links carry data-slot "site-header-search" and "site-header-mobile-search").
+ */
+export interface SiteHeaderSearch {
+  href: string
+  label: string
+}
+
 /** Accessible name of the mobile menu button. */
 export const MOBILE_MENU_BUTTON_LABEL = "Open menu"
 /** Title of the mobile slide-out menu. */

@@ -8,7 +8,7 @@ import { Button } from "./button"
 import { Icon } from "./icon"
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "./sheet"
 import { LanguageSwitcher, type LanguageSwitcherProps } from "./language-switcher"
-import type { SiteHeaderLabels } from "./site-header-labels"
+import type { SiteHeaderLabels, SiteHeaderSearch } from "./site-header-labels"
 
 export interface MobileMenuSheetProps {
   open: boolean
@@ -22,6 +22,8 @@ export interface MobileMenuSheetProps {
   currentPath?: string
   /** The language switcher at the sheet's foot; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
+  /** The search control, at the top of the sheet; none without it. */
+  search?: SiteHeaderSearch
   labels: SiteHeaderLabels
   /** The language of the menu's and the quote button's texts where it is not the page's. */
   menuLang?: string
@@ -40,6 +42,7 @@ export default function MobileMenuSheet({
   quote,
   currentPath,
   languages,
+  search,
   labels,
   menuLang,
 }: MobileMenuSheetProps) {
@@ -62,6 +65,18 @@ export default function MobileMenuSheet({
             {labels.menuDescription ?? `Browse ${companyName}'s services, industries and company pages.`}
           </SheetDescription>
         </SheetHeader>
+        {search && (
+          <SheetClose asChild>
+            <a
+              data-slot="site-header-mobile-search"
+              href={search.href}
+              className="mx-4 mt-4 flex h-11 items-center gap-3 rounded-full border border-input px-4 text-base text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5"
+            >
+              <Icon name="Search" />
+              {search.label}
+            </a>
+          </SheetClose>
+        )}
         <MobileMenu items={menu} currentPath={currentPath} label={labels.mainMenu} lang={menuLang} />
         {languages && (
           <LanguageSwitcher

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { MenuIcon } from "./frame-icons"
+import { Icon } from "./icon"
 import { useControllableValue } from "../hooks/use-controllable-value"
 import { cn } from "../lib/utils"
 import { SmartLink } from "../lib/link-context"
@@ -10,7 +11,13 @@ import { BrandLogo, COMPANY_NAME } from "./brand-logo"
 import { Button } from "./button"
 import { MegaMenuPlaceholder } from "./mega-menu-placeholder"
 import type { LanguageSwitcherProps } from "./language-switcher"
-import { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE, SITE_HEADER_LABELS, type SiteHeaderLabels } from "./site-header-labels"
+import {
+  MOBILE_MENU_BUTTON_LABEL,
+  MOBILE_MENU_TITLE,
+  SITE_HEADER_LABELS,
+  type SiteHeaderLabels,
+  type SiteHeaderSearch,
+} from "./site-header-labels"
 
 export { MOBILE_MENU_BUTTON_LABEL, MOBILE_MENU_TITLE }
 
@@ -85,6 +92,8 @@ function useDesktopHeader(): boolean {
 
 // The header is always dark, so focus rings are offset against the header colour rather than the page background.
 const onHeaderFocus = "focus-visible:ring-header-foreground focus-visible:ring-offset-header"
+/** The header's icon buttons (the search link, the menu button): light on the dark header. */
+const headerIconButton = "text-header-foreground hover:bg-header-accent hover:text-header-foreground [&_svg]:size-6"
 
 export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   /** Header logo (site setting `logos.headerLogoUrl`). Absent, empty or broken, the default icon and company name show. */
@@ -111,6 +120,8 @@ export interface SiteHeaderProps extends React.ComponentProps<"header"> {
   defaultMenuValue?: string
   /** The language switcher, beside the quote button and at the foot of the mobile menu; none without it. */
   languages?: Omit<LanguageSwitcherProps, "variant">
+  /** The search control, before the languages and at the top of the mobile menu: a link to the search page. */
+  search?: SiteHeaderSearch
   /** The header's own texts in the page's language. @default English (SITE_HEADER_LABELS) */
   labels?: SiteHeaderLabels
   /**
@@ -137,6 +148,7 @@ export function SiteHeader({
   onMobileMenuOpenChange,
   defaultMenuValue,
   languages,
+  search,
   labels = SITE_HEADER_LABELS,
   menuLang,
   className,
@@ -194,6 +206,13 @@ export function SiteHeader({
         )}
 
         <div data-slot="site-header-actions" className="ml-auto flex items-center gap-2 lg:ml-0">
+          {search && (
+            <Button asChild variant="ghost" size="icon" className={cn(headerIconButton, onHeaderFocus)}>
+              <a data-slot="site-header-search" href={search.href} aria-label={search.label}>
+                <Icon name="Search" />
+              </a>
+            </Button>
+          )}
           {/* On a phone the languages are in the menu sheet (ui/styles.css): the header keeps its room for a longer button label. */}
           {languages && (
             <div data-slot="site-header-languages">
@@ -220,10 +239,7 @@ export function SiteHeader({
             onPointerDown={loadMobileMenu}
             onFocus={loadMobileMenu}
             onClick={() => setOpen(true)}
-            className={cn(
-              "text-header-foreground hover:bg-header-accent hover:text-header-foreground lg:hidden [&_svg]:size-6",
-              onHeaderFocus,
-            )}
+            className={cn(headerIconButton, "lg:hidden", onHeaderFocus)}
           >
             <MenuIcon aria-hidden="true" />
           </Button>
@@ -238,6 +254,7 @@ export function SiteHeader({
                 quote={quote}
                 currentPath={currentPath}
                 languages={languages}
+                search={search}
                 labels={labels}
                 menuLang={menuLang}
               />

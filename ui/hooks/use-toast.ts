@@ -1,5 +1,8 @@
 import * as React from "react"
 import type { ToastActionElement, ToastProps } from "../components/toast"
+import { getToastState, setToastState, subscribeToToasts, type ToastState } from "./toast-store"
+
+export { getToastState, useHasToasts } from "./toast-store"
 
 /** Only one toast is visible at a time; a new toast replaces the old one. */
 export const TOAST_LIMIT = 1
@@ -15,9 +18,7 @@ export interface ToasterToast extends Omit<ToastProps, "title"> {
 
 export type ToastOptions = Omit<ToasterToast, "id">
 
-export interface ToastState {
-  toasts: ToasterToast[]
-}
+export type { ToastState } from "./toast-store"
 
 export type ToastStoreAction =
   | { type: "ADD_TOAST"; toast: ToasterToast }
@@ -43,14 +44,11 @@ export function toastReducer(state: ToastState, action: ToastStoreAction): Toast
   }
 }
 
-let memoryState: ToastState = { toasts: [] }
-const listeners = new Set<() => void>()
 const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>()
 let count = 0
 
 function dispatch(action: ToastStoreAction) {
-  memoryState = toastReducer(memoryState, action)
-  for (const listener of listeners) listener()
+  setToastState(toastReducer(getToastState(), action))
 }
 
 function scheduleRemoval(toastId: string) {
@@ -66,7 +64,7 @@ function scheduleRemoval(toastId: string) {
 
 /** Closes one toast (or all of them) and drops it from the store once its exit animation is over. */
 export function dismissToast(toastId?: string) {
-  const ids = toastId === undefined ? memoryState.toasts.map((t) => t.id) : [toastId]
+  const ids = toastId === undefined ? getToastState().toasts.map((t) => t.id) : [toastId]
   ids.forEach(scheduleRemoval)
   dispatch({ type: "DISMISS_TOAST", toastId })
 }
@@ -92,26 +90,8 @@ export function toast(options: ToastOptions) {
   return { id, update, dismiss }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-/** The store's current state, for callers outside React (and tests). */
-export const getToastState = () => memoryState
-
 /** The current toasts plus `toast()` and `dismiss()`; every subscriber sees the same store. */
 export function useToast() {
-  const state = React.useSyncExternalStore(subscribe, getToastState, getToastState)
+  const state = React.useSyncExternalStore(subscribeToToasts, getToastState, getToastState)
   return { ...state, toast, dismiss: dismissToast }
-}
-
-const hasToasts = () => memoryState.toasts.length > 0
-const noToastsOnTheServer = () => false
-
-/** Whether any toast is in the store: lets a page load its toast region only once there is something to show. */
-export function useHasToasts(): boolean {
-  return React.useSyncExternalStore(subscribe, hasToasts, noToastsOnTheServer)
 }
