@@ -5,7 +5,6 @@
  * events) are drawn from its published entries, as the pages drew them when they were copy.
  */
 import { formatLongDate } from "@nordika/ui"
-import { eventTimeIn } from "#shared/event-time"
 import { INTL_LOCALES, localeOfPath, type SiteLocale } from "#shared/locales"
 import type { ContentPage, Section } from "@nordika/ui/templates"
 import type { ContentSection } from "#shared/content/pages/index"
@@ -65,6 +64,8 @@ async function listedSection(
     const read = await readEntriesIn(of, locale)
     if (read.status !== "published") return read
     const events = read.entries.map(withLang).sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+    // Only the events page needs it: on demand, it stays out of every other content page's code.
+    const { eventTimeIn } = await importOnDemand(() => import("#shared/event-time"))
     return {
       kind: "steps",
       ...band,

@@ -18,9 +18,13 @@ export interface SearchDialogLabels {
 }
 
 export interface SearchDialogProps {
+  /** Whether the dialog is open. */
   open: boolean
+  /** The dialog opened or closed. */
   onOpenChange: (open: boolean) => void
+  /** What the visitor typed. */
   query: string
+  /** The visitor typed. */
   onQueryChange: (query: string) => void
   /** The results of the query, grouped by section. */
   groups: readonly SearchResultGroup[]
@@ -30,9 +34,11 @@ export interface SearchDialogProps {
   recent?: readonly string[]
   /** Where all the results of the query are (the search page); none while there is no query. */
   allResultsHref?: string
+  /** The visitor opened a result (Enter or a click). */
   onOpenResult: (result: SearchResultItem) => void
   /** Called with the search page's address when its entry is picked. */
   onOpenAllResults?: (href: string) => void
+  /** The dialog's words in the page's language. */
   labels: SearchDialogLabels
 }
 

@@ -28,6 +28,7 @@ export interface SearchResultGroup {
 }
 
 export interface SearchPassageProps extends Omit<React.ComponentProps<"span">, "children"> {
+  /** The passage as text parts, those the search matched marked. */
   parts: readonly SearchPassagePart[]
 }
 
@@ -49,6 +50,7 @@ export function SearchPassage({ parts, className, ...props }: SearchPassageProps
 }
 
 export interface SearchResultsProps extends React.ComponentProps<"div"> {
+  /** The results, grouped by section of the site. */
   groups: readonly SearchResultGroup[]
   /** Accessible name of a result's breadcrumb. @default "Location" */
   breadcrumbLabel?: string
