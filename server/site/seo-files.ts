@@ -3,7 +3,11 @@
  * /sitemap.xml) and by the build's prerender (those two, plus _redirects and _headers).
  */
 
-/** Paths crawlers are asked to leave alone: the admin and the staff sign-in pages in each language (a prefix covers what is below). */
+/**
+ * Paths crawlers are asked to leave alone: the admin, the staff sign-in pages and the search pages in each
+ * language (a prefix covers what is below). The search pages are noindex too; kept from crawling, a
+ * crawler following their links does not fill the query log that shows staff what visitors look for.
+ */
 export const ROBOTS_DISALLOWED_PATHS = [
   "/admin",
   "/login",
@@ -12,6 +16,9 @@ export const ROBOTS_DISALLOWED_PATHS = [
   "/sv/emergency-login",
   "/de/login",
   "/de/emergency-login",
+  "/search",
+  "/sv/sok",
+  "/de/suche",
 ] as const
 
 export function robotsTxt(origin: string): string {

@@ -142,11 +142,21 @@ describe("the site's static files", () => {
     }
   })
 
-  it("tells crawlers to leave the admin and the sign-in pages alone, and where the sitemap is", async () => {
+  it("tells crawlers to leave the admin, the sign-in pages and the search pages alone, and where the sitemap is", async () => {
     const res = await get("/robots.txt")
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8")
     const lines = (await res.text()).split("\n")
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /login", "Disallow: /emergency-login"]))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /login",
+        "Disallow: /emergency-login",
+        "Disallow: /search",
+        "Disallow: /sv/sok",
+        "Disallow: /de/suche",
+      ]),
+    )
     expect(lines).toContain("Sitemap: https://www.nordika.test/sitemap.xml")
   })
 
