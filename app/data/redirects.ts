@@ -54,9 +54,10 @@ const redirectPath = z
 
 /**
  * Addresses the app answers itself that are no document, as the database refuses a redirect's source there
- * (20261202000400_redirect_sources.sql, 20261204003900_sign_in_language_sources.sql, which
- * server/rest/redirects.test.ts keeps equal to the build's routes.json): the sign-in pages in each
- * language and the technology aliases; and the admin area's and the API's prefixes.
+ * (20261202000400_redirect_sources.sql, 20261204003900_sign_in_language_sources.sql,
+ * 20261206000200_search_redirect_sources.sql, which server/rest/redirects.test.ts keeps equal to the
+ * build's routes.json): the sign-in and search pages in each language and the technology aliases; and the
+ * admin area's and the API's prefixes.
  */
 export const RESERVED_REDIRECT_SOURCES = [
   "/login",
@@ -68,6 +69,9 @@ export const RESERVED_REDIRECT_SOURCES = [
   "/de/login",
   "/de/login/setup",
   "/de/emergency-login",
+  "/search",
+  "/sv/sok",
+  "/de/suche",
   "/technology/ai-solutions",
   "/technology/apis-connectors",
   "/technology/international-seo",
