@@ -107,17 +107,17 @@ describe("the forms' live choices", () => {
       expect(await loadEventChoices("sv")).toEqual([
         {
           value: "22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm",
-          label: "22 april 2027, 13:00–18:00 CET: Frilansdag i Stockholm",
+          label: "22 april 2027, kl. 13.00–18.00 CET: Frilansdag i Stockholm",
         },
         // No Swedish version of this one: its English name, under a Swedish date.
-        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9 juni 2027, 14:00 CET: Subtitling from templates" },
+        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9 juni 2027, kl. 14.00 CET: Subtitling from templates" },
       ])
       expect(await loadEventChoices("de")).toEqual([
         {
           value: "22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm",
-          label: "22. April 2027, 13:00–18:00 CET: Freelancer-Tag Stockholm",
+          label: "22. April 2027, 13:00–18:00 Uhr MEZ: Freelancer-Tag Stockholm",
         },
-        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9. Juni 2027, 14:00 CET: Subtitling from templates" },
+        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9. Juni 2027, 14:00 Uhr MEZ: Subtitling from templates" },
       ])
     })
 
@@ -138,9 +138,9 @@ describe("the forms' live choices", () => {
       expect(await loadEventChoices("sv")).toEqual([
         {
           value: "22 April 2027, 13:00–18:00 CET: Freelancer Day Stockholm",
-          label: "22 april 2027, 13:00–18:00 CET: Freelancer Day Stockholm",
+          label: "22 april 2027, kl. 13.00–18.00 CET: Freelancer Day Stockholm",
         },
-        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9 juni 2027, 14:00 CET: Subtitling from templates" },
+        { value: "9 June 2027, 14:00 CET: Subtitling from templates", label: "9 juni 2027, kl. 14.00 CET: Subtitling from templates" },
       ])
       expect(await loadPositionChoices("de")).toEqual([
         { value: "Backend engineer", label: "Backend engineer", lang: "en" },
