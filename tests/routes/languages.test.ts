@@ -199,18 +199,25 @@ describe("the language switcher", () => {
     await page.close()
   })
 
-  it("keeps the header's menu button in view on a narrow phone in every language (the German quote label is the longest)", async () => {
-    const phone = await newContext(browser, { viewport: { width: 360, height: 780 } })
-    const page = await phone.newPage()
-    for (const path of ["/", "/sv", "/de"]) {
-      await page.goto(`${site.url}${path}`)
-      await page.locator("html[data-hydrated]").waitFor()
-      const button = await page.locator('[data-slot="site-header-menu-button"]').boundingBox()
-      expect({ path, right: Math.round(button!.x + button!.width) <= 360 }).toEqual({ path, right: true })
-      await page.locator('[data-slot="site-header-menu-button"]').click()
-      await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Deutsch" }).isVisible()).toBe(true)
-      await page.keyboard.press("Escape")
+  it("keeps the header's search, quote and menu button in view on a narrow phone and at WCAG's 320 px in every language (the German quote label is the longest)", async () => {
+    for (const width of [360, 320]) {
+      const phone = await newContext(browser, { viewport: { width, height: 780 } })
+      const page = await phone.newPage()
+      for (const path of ["/", "/sv", "/de"]) {
+        await page.goto(`${site.url}${path}`)
+        await page.locator("html[data-hydrated]").waitFor()
+        const rightEdges = await page.evaluate(() =>
+          ["site-header-search", "site-header-quote", "site-header-menu-button"].map((slot) => {
+            const box = document.querySelector(`[data-slot="${slot}"]`)!.getBoundingClientRect()
+            return Math.round(box.right)
+          }),
+        )
+        expect({ width, path, inView: rightEdges.every((right) => right <= width) }).toEqual({ width, path, inView: true })
+        await page.locator('[data-slot="site-header-menu-button"]').click()
+        await expect.poll(() => page.getByRole("dialog").getByRole("link", { name: "Deutsch" }).isVisible()).toBe(true)
+        await page.keyboard.press("Escape")
+      }
+      await page.close()
     }
-    await page.close()
   })
 })
