@@ -19445,7 +19445,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
     "title": "The Nordics are not one market: localization nuances from our home region",
     "data": {
       "meta": {
-        "title": "Localizing for the Nordics: Four Markets, Not One",
+        "title": "Localizing for the Nordics: Five Markets, Not One",
         "description": "Swedish, Danish, Norwegian, Finnish and Icelandic differ more than outsiders expect. The linguistic and cultural details that matter in Nordic localization."
       },
       "title": "The Nordics are not one market: localization nuances from our home region",
@@ -19660,7 +19660,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
     "title": "Nordika recertified to ISO/IEC 27001:2022, with ISO 17100 and ISO 18587 renewed",
     "data": {
       "meta": {
-        "title": "Nordika Recertified to ISO 27001:2022 and ISO 17100",
+        "title": "Nordika Recertified to ISO/IEC 27001:2022 and ISO 17100",
         "description": "Nordika completed its ISO/IEC 27001:2022 recertification and ISO 17100 and ISO 18587 surveillance audits with no major nonconformities across all offices."
       },
       "title": "Nordika recertified to ISO/IEC 27001:2022, with ISO 17100 and ISO 18587 renewed",
