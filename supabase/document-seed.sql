@@ -3590,7 +3590,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
         },
         {
           "title": "Safety and regulatory content",
-          "description": "Safety instructions and warnings that follow ISO/IEC 82079-1 and ANSI Z535 principles, and conformity documentation for CE marking.",
+          "description": "Safety instructions and warnings that follow IEC/IEEE 82079-1 and ANSI Z535 principles, and conformity documentation for CE marking.",
           "icon": "ShieldCheck"
         },
         {
@@ -3627,7 +3627,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
         }
       ],
       "quality": [
-        "Documentation structured to ISO/IEC/IEEE 82079-1 requirements for information for use.",
+        "Documentation structured to IEC/IEEE 82079-1 requirements for information for use.",
         "Controlled-language compliance checked automatically and by senior writers.",
         "Terminology defined once in a shared termbase used by writers and translators alike.",
         "Technical review by your subject-matter experts before release, with full version history."
@@ -19447,7 +19447,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
     "title": "The Nordics are not one market: localization nuances from our home region",
     "data": {
       "meta": {
-        "title": "Localizing for the Nordics: Four Markets, Not One",
+        "title": "Localizing for the Nordics: Five Markets, Not One",
         "description": "Swedish, Danish, Norwegian, Finnish and Icelandic differ more than outsiders expect. The linguistic and cultural details that matter in Nordic localization."
       },
       "title": "The Nordics are not one market: localization nuances from our home region",
@@ -19662,7 +19662,7 @@ select document_path, outcome from public.apply_document_seed($seed$[
     "title": "Nordika recertified to ISO/IEC 27001:2022, with ISO 17100 and ISO 18587 renewed",
     "data": {
       "meta": {
-        "title": "Nordika Recertified to ISO 27001:2022 and ISO 17100",
+        "title": "Nordika Recertified to ISO/IEC 27001:2022 and ISO 17100",
         "description": "Nordika completed its ISO/IEC 27001:2022 recertification and ISO 17100 and ISO 18587 surveillance audits with no major nonconformities across all offices."
       },
       "title": "Nordika recertified to ISO/IEC 27001:2022, with ISO 17100 and ISO 18587 renewed",

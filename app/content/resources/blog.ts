@@ -332,7 +332,7 @@ const POSTS: readonly ArticleCopy[] = [
     slug: "nordic-languages-localization-nuances",
     meta: {
       path: "/resources/blog/nordic-languages-localization-nuances",
-      title: "Localizing for the Nordics: Four Markets, Not One",
+      title: "Localizing for the Nordics: Five Markets, Not One",
       description:
         "Swedish, Danish, Norwegian, Finnish and Icelandic differ more than outsiders expect. The linguistic and cultural details that matter in Nordic localization.",
     },

@@ -48,7 +48,7 @@ const ITEMS: readonly ArticleCopy[] = [
     slug: "iso-27001-2022-recertification",
     meta: {
       path: "/resources/news/iso-27001-2022-recertification",
-      title: "Nordika Recertified to ISO 27001:2022 and ISO 17100",
+      title: "Nordika Recertified to ISO/IEC 27001:2022 and ISO 17100",
       description:
         "Nordika completed its ISO/IEC 27001:2022 recertification and ISO 17100 and ISO 18587 surveillance audits with no major nonconformities across all offices.",
     },

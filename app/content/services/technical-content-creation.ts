@@ -47,7 +47,7 @@ export const technicalContentCreation: ServicePageCopy = {
     {
       title: "Safety and regulatory content",
       description:
-        "Safety instructions and warnings that follow ISO/IEC 82079-1 and ANSI Z535 principles, and conformity documentation for CE marking.",
+        "Safety instructions and warnings that follow IEC/IEEE 82079-1 and ANSI Z535 principles, and conformity documentation for CE marking.",
       icon: "ShieldCheck",
     },
     {
@@ -85,7 +85,7 @@ export const technicalContentCreation: ServicePageCopy = {
     },
   ],
   quality: [
-    "Documentation structured to ISO/IEC/IEEE 82079-1 requirements for information for use.",
+    "Documentation structured to IEC/IEEE 82079-1 requirements for information for use.",
     "Controlled-language compliance checked automatically and by senior writers.",
     "Terminology defined once in a shared termbase used by writers and translators alike.",
     "Technical review by your subject-matter experts before release, with full version history.",
