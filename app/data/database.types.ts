@@ -2115,6 +2115,7 @@ export type Database = {
       export_lead_person: { Args: { person_email: string }; Returns: Json }
       has_phishing_resistant_factor: { Args: { p_user_id: string }; Returns: boolean }
       has_staff_role: { Args: never; Returns: boolean }
+      import_translation_units: { Args: { p_file_name: string; p_locale: string; p_refused?: number; p_skipped?: number; p_units: Json }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_contributor: { Args: never; Returns: boolean }
       is_forms_by_locale: { Args: { p_forms: Json }; Returns: boolean }
@@ -2127,6 +2128,7 @@ export type Database = {
       lead_text: { Args: { max_length: number; value: Json }; Returns: boolean }
       lead_text_list: { Args: { max_items: number; min_items: number; value: Json }; Returns: boolean }
       link_check_report: { Args: never; Returns: { checked_at: string; detail: string; document_id: string; document_kind: string; document_path: string; document_title: string; duration_ms: number; field: string; final_target: string; http_status: number; id: string; ignore_id: string; ignore_match: string; ignore_reason: string; ignore_target: string; link_kind: string; status: string; target: string }[] }
+      log_translation_export: { Args: { p_documents: string[]; p_file_name: string; p_locale: string; p_units: number }; Returns: undefined }
       mark_release_notes_read: { Args: never; Returns: undefined }
       media_documents: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       media_in_use: { Args: { p_media: string }; Returns: boolean }
