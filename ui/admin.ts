@@ -391,3 +391,10 @@ export {
   type TranslationSegmentListProps,
   type TranslationTermView,
 } from "./components/admin/translation-editor"
+export {
+  XliffExchange,
+  XliffImportResult,
+  type XliffExchangeProps,
+  type XliffImportResultView,
+  type XliffImportUnitView,
+} from "./components/admin/xliff-exchange"
