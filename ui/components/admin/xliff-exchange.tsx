@@ -173,8 +173,8 @@ export function XliffImportResult({
       className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card p-3", className)}
       {...props}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 text-sm font-semibold break-words">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 flex-1 text-sm font-semibold break-all">
           Imported {result.fileName}
         </h3>
         {onDismiss ? (
