@@ -32,7 +32,8 @@ function translateUnit(xliff: string, id: string, target: string): string {
   return xliff.replace(found[0], edited)
 }
 
-describe("XLIFF export and import (translation-exchange)", () => {
+// Each test exports and imports through the real server: under a busy CI machine one took 37 s, over the default 30.
+describe("XLIFF export and import (translation-exchange)", { timeout: 120_000 }, () => {
   let t: TestServer
   let swedish: StaffAccount
   let german: StaffAccount
