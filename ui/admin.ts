@@ -395,6 +395,7 @@ export {
   XliffExchange,
   XliffImportResult,
   type XliffExchangeProps,
+  type XliffImportResultProps,
   type XliffImportResultView,
   type XliffImportUnitView,
 } from "./components/admin/xliff-exchange"

@@ -156,13 +156,15 @@ export function XliffExchange({
   )
 }
 
+export interface XliffImportResultProps extends React.ComponentProps<"div"> {
+  /** The import's counts and units. */
+  result: XliffImportResultView
+  /** Clears the result; the Dismiss button shows only with it. */
+  onDismiss?: () => void
+}
+
 /** An import's result: the counts, then every unit that was not simply taken, and the taken ones with failed checks. */
-export function XliffImportResult({
-  result,
-  onDismiss,
-  className,
-  ...props
-}: { result: XliffImportResultView; onDismiss?: () => void } & React.ComponentProps<"div">) {
+export function XliffImportResult({ result, onDismiss, className, ...props }: XliffImportResultProps) {
   const headingId = React.useId()
   const listed = result.units.filter((unit) => unit.outcome !== "taken" || (unit.failures?.length ?? 0) > 0)
   return (
