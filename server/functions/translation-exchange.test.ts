@@ -181,6 +181,35 @@ describe("XLIFF export and import (translation-exchange)", { timeout: 120_000 },
     })
   })
 
+  it("in the database: a segment approved or saved after the function read it is skipped or refused, never overwritten", async () => {
+    const plain = await segment(ids.plain)
+    const later = await segment(ids.approvedLater)
+    // approvedLater is approved between the function's read and its save.
+    expect((await editor.client.rpc("approve_translation_segment", { p_id: later.id, p_revision: later.revision })).error).toBeNull()
+    const { data, error } = await swedish.client.rpc("import_translation_units", {
+      p_locale: "sv",
+      p_file_name: "race.xlf",
+      p_units: [
+        { id: later.id, revision: later.revision, target: "Vårt kontor finns i Stockholm.", failures: [] },
+        { id: plain.id, revision: plain.revision + 5, target: "Vi svarar inom en arbetsdag.", failures: [] },
+      ],
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      {
+        id: later.id,
+        outcome: "skipped",
+        reason: "The segment is approved in the workspace: an import does not replace an approved translation.",
+      },
+      { id: plain.id, outcome: "refused", reason: "Someone else changed this segment since you opened it." },
+    ])
+    expect(await segment(later.id)).toMatchObject({ state: "approved", target: "Vårt kontor ligger i Stockholm." })
+    expect(await segment(plain.id)).toMatchObject({ state: "untranslated", target: "" })
+    // And a German translator cannot import Swedish through the database either.
+    const refused = await german.client.rpc("import_translation_units", { p_locale: "sv", p_file_name: "", p_units: [] })
+    expect(refused.error).toMatchObject({ code: "42501", message: "You do not translate into sv" })
+  })
+
   describe("a file that cannot be taken gets one clear error and changes nothing", () => {
     const refuseFile = async (xliff: string, message: string) => {
       const before = await segments()
