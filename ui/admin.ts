@@ -391,3 +391,11 @@ export {
   type TranslationSegmentListProps,
   type TranslationTermView,
 } from "./components/admin/translation-editor"
+export {
+  XliffExchange,
+  XliffImportResult,
+  type XliffExchangeProps,
+  type XliffImportResultProps,
+  type XliffImportResultView,
+  type XliffImportUnitView,
+} from "./components/admin/xliff-exchange"

@@ -289,3 +289,56 @@ export async function setLanguageRole(client: Client, userId: string, locale: Tr
   const { error } = await client.rpc("set_staff_language_role", { p_user: userId, p_locale: locale, p_role: role as string })
   if (error) throw rpcFailure(error)
 }
+
+/** What an XLIFF export holds: a document's segments that need work, or a language's outdated and untranslated batch. */
+export type XliffExportRequest = { documentIds: string[] } | { batch: "outdated_untranslated" }
+
+/** The exported file, named as the function names it (`nordika-sv-<slug|batch>-<date>.xlf`). */
+export interface XliffExportFile {
+  fileName: string
+  text: string
+  units: number
+}
+
+/** Exports an XLIFF 2.0 file (translation-exchange); the function's refusal (nothing to export…) thrown in its words. */
+export async function exportXliffFile(client: Client, locale: TranslationLocale, what: XliffExportRequest): Promise<XliffExportFile> {
+  const { data, error, response } = await client.functions.invoke("translation-exchange", { body: { action: "export", locale, ...what } })
+  if (error) throw await functionFailure(error, "The XLIFF file was not exported.")
+  const disposition = response?.headers.get("content-disposition") ?? ""
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `nordika-${locale}.xlf`
+  return { fileName, text: String(data), units: Number(response?.headers.get("x-xliff-units") ?? 0) }
+}
+
+const importedUnitSchema = z.object({
+  unitId: z.string(),
+  documentId: z.string().nullable(),
+  line: z.number(),
+  outcome: z.enum(["taken", "skipped", "refused"]),
+  reason: z.string().optional(),
+  failures: z.array(z.object({ check: z.string(), message: z.string() })).optional(),
+})
+
+const importSummarySchema = z.object({
+  locale: z.enum(["sv", "de"]),
+  taken: z.number(),
+  skipped: z.number(),
+  refused: z.number(),
+  qaFailures: z.number(),
+  units: z.array(importedUnitSchema),
+})
+
+export type XliffImportSummary = z.infer<typeof importSummarySchema>
+
+/**
+ * Imports an XLIFF file (translation-exchange): every unit taken is saved as the reader's translation,
+ * checked as in the editor; approved segments are skipped. A file that cannot be taken at all is
+ * thrown as the function's one sentence, and nothing was changed.
+ */
+export async function importXliffFile(client: Client, locale: TranslationLocale, file: File): Promise<XliffImportSummary> {
+  const xliff = await file.text()
+  const { data, error } = await client.functions.invoke("translation-exchange", {
+    body: { action: "import", locale, xliff, fileName: file.name },
+  })
+  if (error) throw await functionFailure(error, "The XLIFF file was not imported.")
+  return importSummarySchema.parse(data)
+}

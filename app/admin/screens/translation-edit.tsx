@@ -36,6 +36,7 @@ import {
 import { AdminScreenPage } from "../admin-screen"
 import type { DocumentPreviewMessage } from "../documents/editor/preview-page"
 import { leverage, matchView, previewData, segmentTerms, sourceView } from "../translations/workspace-view"
+import { XliffExchangePanel } from "../translations/xliff-exchange-panel"
 
 const DOCUMENT_PREVIEW_HREF = "/admin/preview/document"
 /** What a translator reads when confirming a machine draft nobody has edited (the database refuses it too). */
@@ -288,6 +289,16 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
               <MachineDraftAction unavailableReason={machineUnavailable} busy={drafting} onDraft={() => void draftUntranslated()} />
             )}
           </div>
+          <XliffExchangePanel
+            locale={locale}
+            what={{ documentIds: [documentId] }}
+            exportLabel={`the ${language} segments of this document that need work`}
+            unitLink={(unit) => ({
+              href: `#target-${unit.unitId}`,
+              source: rows.find((segment) => segment.id === unit.unitId)?.source.replace(/<[^>]+>/g, ""),
+            })}
+            onImported={() => void fresh()}
+          />
           {!allApproved && canReview && (
             <p className="text-xs text-muted-foreground">
               The {language} page stays as last published until every segment is approved (

@@ -7,6 +7,7 @@ import {
   TranslationDocumentTable,
   TranslationLanguageCard,
   TranslationOutdatedList,
+  TRANSLATION_LANGUAGE_LABELS,
   type TranslationDocumentFilter,
   type TranslationDocumentRow,
   type TranslationLanguageName,
@@ -16,6 +17,7 @@ import { loadDocumentTranslationTotals, loadTranslationOverview, type DocumentTr
 import { AdminScreenPage } from "../admin-screen"
 import { adminHref } from "../paths"
 import { documentStatus, waitingWords } from "../translations/workspace-view"
+import { XliffExchangePanel } from "../translations/xliff-exchange-panel"
 
 /** The editor of a document in a language. */
 export const translationEditorHref = (documentId: string, locale: TranslationLanguageName) =>
@@ -81,6 +83,23 @@ export default function TranslationsScreen() {
                 />
               ))}
             </div>
+            {overview.data && (
+              <div className="grid gap-4 md:grid-cols-2">
+                {overview.data.map((language) => (
+                  <XliffExchangePanel
+                    key={language.locale}
+                    locale={language.locale}
+                    what={{ batch: "outdated_untranslated" }}
+                    exportLabel={`every ${TRANSLATION_LANGUAGE_LABELS[language.locale]} segment that is outdated or untranslated`}
+                    unitLink={(unit) => ({
+                      href: unit.documentId
+                        ? `${translationEditorHref(unit.documentId, language.locale)}#target-${unit.unitId}`
+                        : undefined,
+                    })}
+                  />
+                ))}
+              </div>
+            )}
             {overview.data && (
               <TranslationOutdatedList
                 now={now}
