@@ -386,6 +386,19 @@ describe("did you mean: the closest words of the live pages", () => {
     expect(await suggest(typo, "en")).not.toContain(word)
   })
 
+  it("is the one new function visitors may call: the lexicon's lookups and the breadcrumbs' stay the search's own", async () => {
+    const { rows } = await t.db.query<{ fn: string; anon: boolean }>(
+      `select f as fn, has_function_privilege('anon', f, 'execute') as anon
+       from unnest(array['public.search_suggestions(text, text)', 'public.search_closest_words(text, text, integer)',
+         'public.search_parents(text, text)']) f`,
+    )
+    expect(rows).toEqual([
+      { fn: "public.search_suggestions(text, text)", anon: true },
+      { fn: "public.search_closest_words(text, text, integer)", anon: false },
+      { fn: "public.search_parents(text, text)", anon: false },
+    ])
+  })
+
   it("suggests the same words on a database without pg_trgm (the SQL fallback)", async () => {
     const rollback = new Error("rollback")
     let suggestions: Record<string, string> | undefined
