@@ -218,40 +218,41 @@ grant execute on function public.search_suggestions(text, text) to anon, authent
 -- left out): "/sv/tjanster/oversattning" → {Tjänster}. A path above it that is no live page is left out.
 create function public.search_parents(p_locale text, p_path text)
 returns text[]
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
+-- PL/pgSQL for its cached plans: a SQL function (security definer, so never inlined) is planned again on
+-- every call, ten times per page of results.
 as $$
-  with segments as (
-    select s.segment, s.n
-    from regexp_split_to_table(
-      case when p_locale = 'en' then p_path else substr(p_path, length(p_locale) + 2) end, '/'
-    ) with ordinality as s (segment, n)
-    where s.segment <> ''
-  ),
-  above as (
-    select case when p_locale = 'en' then '' else '/' || p_locale end
-      || '/' || string_agg(s.segment, '/') over (order by s.n) as path, s.n
-    from segments s
-  ),
-  parents as (
-    select a.path, a.n from above a where a.n < (select max(n) from segments)
-  )
-  select coalesce(array_agg(l.label order by p.n), '{}')
-  from parents p
-  cross join lateral (
-    select coalesce(nullif(btrim(d.published_data -> 'hero' ->> 'eyebrow'), ''), d.title) as label
-    from public.documents d
-    where p_locale = 'en' and d.path = p.path and d.deleted_at is null
-      and d.published_data is not null and d.unpublished_at is null
-    union all
-    select coalesce(nullif(btrim(t.published_data -> 'hero' ->> 'eyebrow'), ''), t.published_title)
-    from public.document_translations t join public.documents d on d.id = t.document_id
-    where p_locale <> 'en' and t.published_path = p.path and t.published_at is not null and t.locale = p_locale
-      and d.deleted_at is null and d.published_data is not null and d.unpublished_at is null
-    limit 1
-  ) l
+declare
+  prefix text := case when p_locale = 'en' then '' else '/' || p_locale end;
+  segments text[] := array(select s from regexp_split_to_table(substr(p_path, length(prefix) + 1), '/') as s where s <> '');
+  above text[] := '{}';
+  labels text[] := '{}';
+  label text;
+  i integer;
+begin
+  for i in 1..cardinality(segments) - 1 loop
+    above := above || (prefix || '/' || array_to_string(segments[1:i], '/'));
+  end loop;
+  foreach p_path in array above loop
+    if p_locale = 'en' then
+      select coalesce(nullif(btrim(d.published_data -> 'hero' ->> 'eyebrow'), ''), d.title) into label
+      from public.documents d
+      where d.path = p_path and d.deleted_at is null and d.published_data is not null and d.unpublished_at is null;
+    else
+      select coalesce(nullif(btrim(t.published_data -> 'hero' ->> 'eyebrow'), ''), t.published_title) into label
+      from public.document_translations t join public.documents d on d.id = t.document_id
+      where t.published_path = p_path and t.published_at is not null and t.locale = p_locale
+        and d.deleted_at is null and d.published_data is not null and d.unpublished_at is null;
+    end if;
+    if found then
+      labels := labels || label;
+    end if;
+  end loop;
+  return labels;
+end
 $$;
 
 revoke all on function public.search_parents(text, text) from public, anon, authenticated;
