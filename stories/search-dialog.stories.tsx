@@ -11,8 +11,17 @@ const LABELS: SearchDialogProps["labels"] = {
   placeholder: "Services, industries, articles…",
   recent: "Recent searches",
   allResults: "All results for “translation contracts”",
+  suggestions: "Did you mean",
+  links: "Good places to start",
   close: "Close",
 }
+
+const LINKS = [
+  { label: "All services", href: "/services" },
+  { label: "Industries", href: "/industries" },
+  { label: "Request a quote", href: "/contact/request-quote" },
+  { label: "Contact us", href: "/contact" },
+]
 
 /** The dialog with its query in state, answering every query with the fixture's results (none for an empty one). */
 function Searching(
@@ -36,6 +45,7 @@ const meta = {
     allResultsHref: "/search?q=translation+contracts",
     onOpenResult: fn(),
     onOpenAllResults: fn(),
+    onOpenLink: fn(),
     labels: LABELS,
   },
   parameters: { layout: "fullscreen" },
@@ -86,5 +96,40 @@ export const KeyboardOpensAResult: Story = {
     // The first result is chosen; the arrow moves to the second, Enter opens it.
     await userEvent.keyboard("{ArrowDown}{Enter}")
     await expect(args.onOpenResult).toHaveBeenCalledWith(expect.objectContaining({ href: "/services/machine-translation" }))
+  },
+}
+
+export const NothingFoundWithSuggestions: Story = {
+  args: {
+    query: "lokalisaton",
+    groups: [],
+    status: "No page matches “lokalisaton”.",
+    suggestions: ["localization"],
+    links: LINKS,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "Search the website" })
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("No page matches “lokalisaton”.")
+    await expect(within(dialog).getByRole("group", { name: "Did you mean" })).toHaveTextContent("localization")
+    await expect(
+      within(within(dialog).getByRole("group", { name: "Good places to start" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All services", "Industries", "Request a quote", "Contact us"])
+    // The suggestion is chosen first: Enter searches it.
+    await userEvent.click(within(dialog).getByRole("combobox"))
+    await userEvent.keyboard("{Enter}")
+    await expect(args.onQueryChange).toHaveBeenCalledWith("localization")
+  },
+}
+
+export const NothingFoundOpensAPage: Story = {
+  tags: ["interaction"],
+  args: { query: "qqqq", groups: [], status: "No page matches “qqqq”.", suggestions: [], links: LINKS },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog")
+    await expect(within(dialog).queryByRole("group", { name: "Did you mean" })).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole("option", { name: "Request a quote" }))
+    await expect(args.onOpenLink).toHaveBeenCalledWith("/contact/request-quote")
   },
 }

@@ -2185,17 +2185,21 @@ export type Database = {
       save_translation_segment: { Args: { p_failures?: Json; p_id: string; p_revision: number; p_target: string }; Returns: number }
       schedule_document_publish: { Args: { p_actor: string; p_data: Json; p_expected_revision: number; p_expected_version: number; p_id: string; p_path: string; p_run_at: string; p_title: string }; Returns: string }
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
+      search_closest_words: { Args: { p_limit?: number; p_locale: string; p_word: string }; Returns: unknown[] }
       search_config: { Args: { p_locale: string }; Returns: unknown }
       search_corrections: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
+      search_fold: { Args: { p_word: string }; Returns: string }
       search_insights: { Args: { only_locale?: string; period_days?: number }; Returns: { list: string; locale: string; no_results: number; opened: number; query: string; searches: number }[] }
       search_kind_indexed: { Args: { p_kind: string }; Returns: boolean }
       search_normalise: { Args: { p_query: string }; Returns: string }
+      search_parents: { Args: { p_locale: string; p_path: string }; Returns: unknown[] }
       search_passage: { Args: { p_locale: string; p_query: unknown; p_text: string }; Returns: Json }
       search_query: { Args: { p_locale: string; p_query: string }; Returns: unknown[] }
       search_result_opened: { Args: { search_id: string }; Returns: undefined }
       search_section: { Args: { p_kind: string }; Returns: string }
       search_similarity: { Args: { p_a: string; p_b: string }; Returns: number }
-      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; passage: Json; path: string; rank: number; section: string; title: string; total: number; total_capped: boolean }[] }
+      search_site: { Args: { locale?: string; q?: string; result_limit?: number; result_offset?: number }; Returns: { document_id: string; kind: string; parents: string[]; passage: Json; path: string; rank: number; section: string; title: string; total: number; total_capped: boolean }[] }
+      search_suggestions: { Args: { locale?: string; q?: string }; Returns: unknown[] }
       search_synonyms_of: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_terms_valid: { Args: { p_terms: string[] }; Returns: boolean }
       search_text_of: { Args: { p_data: Json }; Returns: { body: string; headings: string } }

@@ -1,6 +1,6 @@
 /**
- * The site search for visitors (issue 41): public.search_site() and the query log's two RPCs
- * (record_site_search, search_result_opened), called as anon with plain fetches to PostgREST, so neither
+ * The site search for visitors (issue 41): public.search_site(), its "did you mean" (search_suggestions) and
+ * the query log's two RPCs (record_site_search, search_result_opened), called as anon with plain fetches to PostgREST, so neither
  * the search page's nor the dialog's code carries supabase-js. The database checks the query and answers
  * bad input with its own code (docs/decisions/0015-site-search.md): QEMPT, QLONG, QLANG, QPAGE.
  */
@@ -24,6 +24,8 @@ export interface SearchHit {
   path: string
   title: string
   passage: PassagePart[]
+  /** The short names of the live pages above it, outermost first ("Industries", "Legal"); none for a page at the top. */
+  parents: string[]
 }
 
 /** The codes of the queries the database refuses. */
@@ -46,6 +48,7 @@ interface SearchRow {
   passage: PassagePart[] | null
   total: number
   total_capped: boolean
+  parents: string[] | null
 }
 
 class RefusedQuery extends Error {
@@ -99,6 +102,7 @@ export async function searchSite(q: string, locale: SiteLocale, limit: number, o
         path: row.path,
         title: row.title,
         passage: row.passage ?? [],
+        parents: row.parents ?? [],
       })),
       total: rows[0]?.total ?? 0,
       capped: rows[0]?.total_capped ?? false,
@@ -110,6 +114,20 @@ export async function searchSite(q: string, locale: SiteLocale, limit: number, o
     },
   )
   return withTimeout(read, BACKEND_TIMEOUT_MS, UNAVAILABLE, "the site search", "showing that search is unavailable")
+}
+
+/**
+ * The queries to suggest for `q` ("Did you mean …?"): `q` with each word the site has not replaced by the
+ * closest word of its live pages in `locale`; none when every word is the site's, or when they cannot be read.
+ */
+export async function searchSuggestions(q: string, locale: SiteLocale): Promise<string[]> {
+  const config = resolveSupabaseConfig()
+  if (!config) return []
+  const read = callRpc<unknown>(config, "search_suggestions", { q: q.slice(0, MAX_SENT_LENGTH), locale }).then(
+    (suggestions) => (Array.isArray(suggestions) ? suggestions.filter((item): item is string => typeof item === "string") : []),
+    () => [],
+  )
+  return withTimeout(read, BACKEND_TIMEOUT_MS, [], "the search's suggestions")
 }
 
 /** Counts a search in the query log (no personal data); the row's id, for searchResultOpened, or undefined when it could not be counted. */

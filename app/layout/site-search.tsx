@@ -1,19 +1,22 @@
 /**
  * The header's instant search (issue 41): loaded when the visitor first opens it, never with a page, with
  * the search's code, cmdk and the language's messages. Results come as the visitor types (debounced), from
- * search_site() in the page's language; a query that has settled is counted once (record_site_search),
+ * search_site() in the page's language, with the queries to try instead ("Did you mean …?") and, when
+ * nothing was found, the key pages, a quote and contact; a query that has settled is counted once (record_site_search),
  * and opening one of its results says so (search_result_opened). Recent searches stay in this browser
  * (localStorage), nowhere else.
  */
-import { useEffect, useRef, useState } from "react"
+import { use, useEffect, useRef, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { SearchDialog } from "@nordika/ui"
 import type { SiteLocale } from "#shared/locales"
 import { useAllMessages } from "../i18n/all-messages"
 import type { I18n } from "../i18n/runtime"
-import { recordSiteSearch, searchResultOpened, searchSite, type SearchRead } from "../data/site-search"
+import { recordSiteSearch, searchResultOpened, searchSite, searchSuggestions, type SearchRead } from "../data/site-search"
+import { localizeHref, PathMapContext } from "../site/localized-href"
 import { searchHref } from "../site/search-href"
 import { groupHits } from "../site/search-groups"
+import { searchContactLinks, searchKeyPages } from "../site/search-key-pages"
 
 /** Results shown in the dialog; the search page has them all. */
 const DIALOG_RESULTS = 8
@@ -70,7 +73,8 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
   const i18n = useAllMessages()
   const navigate = useNavigate()
   const [query, setQuery] = useState("")
-  const [read, setRead] = useState<{ query: string; read: SearchRead }>()
+  const [read, setRead] = useState<{ query: string; read: SearchRead; suggestions: string[] }>()
+  const pathMap = use(PathMapContext)
   // Read when the dialog first opens (its code loads then), kept in step as searches are opened.
   const [recent, setRecent] = useState(readRecent)
   const counted = useRef<{ query: string; id: Promise<string | undefined> }>(undefined)
@@ -80,9 +84,11 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
     if (trimmed === "") return
     let live = true
     const timer = setTimeout(() => {
-      void searchSite(trimmed, locale, DIALOG_RESULTS, 0).then((result) => {
-        if (live) setRead({ query: trimmed, read: result })
-      })
+      void Promise.all([searchSite(trimmed, locale, DIALOG_RESULTS, 0), searchSuggestions(trimmed, locale)]).then(
+        ([result, suggestions]) => {
+          if (live) setRead({ query: trimmed, read: result, suggestions })
+        },
+      )
     }, DEBOUNCE_MS)
     const settle = setTimeout(() => {
       if (counted.current?.query !== trimmed) counted.current = { query: trimmed, id: recordSiteSearch(trimmed, locale) }
@@ -96,6 +102,7 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
 
   const current = read?.query === trimmed ? read.read : undefined
   const searching = trimmed !== "" && !current
+  const nothingFound = current?.status === "found" && current.total === 0
 
   /** Counts the query (if it was not yet) and says a result of it was opened; keeps it among the recent searches. */
   const noteOpened = () => {
@@ -106,7 +113,7 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
 
   const go = (href: string) => {
     onOpenChange(false)
-    void navigate(href)
+    void navigate(localizeHref(href, pathMap).href)
   }
 
   return (
@@ -119,6 +126,9 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
       status={statusOf(query, current, searching, i18n)}
       recent={recent}
       allResultsHref={trimmed ? searchHref(locale, trimmed) : undefined}
+      suggestions={current && read ? read.suggestions : []}
+      links={nothingFound ? [...searchKeyPages(i18n), ...searchContactLinks(i18n)] : []}
+      onOpenLink={go}
       onOpenResult={(result) => {
         noteOpened()
         go(result.href)
@@ -133,6 +143,8 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
         placeholder: i18n._("search.placeholder"),
         recent: i18n._("search.recent"),
         allResults: i18n._("search.all-results", { query: trimmed }),
+        suggestions: i18n._("search.did-you-mean"),
+        links: i18n._("search.key-pages"),
         close: i18n._("frame.close"),
       }}
     />

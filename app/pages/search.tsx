@@ -9,7 +9,15 @@ import { RouterLink } from "../site/router-link"
 import { SEARCH_PATHS } from "../site/search-paths"
 import { searchHref } from "../site/search-href"
 import { groupHits } from "../site/search-groups"
-import { recordSiteSearch, searchResultOpened, searchSite, type SearchHit, type SearchQueryError } from "../data/site-search"
+import { searchContactLinks, searchKeyPages } from "../site/search-key-pages"
+import {
+  recordSiteSearch,
+  searchResultOpened,
+  searchSite,
+  searchSuggestions,
+  type SearchHit,
+  type SearchQueryError,
+} from "../data/site-search"
 
 /** Results per page. */
 const PAGE_SIZE = 10
@@ -24,7 +32,15 @@ type SearchView = {
   /** The page in each language, with the same query (the language switcher's links). */
   languages: Record<SiteLocale, string>
 } & (
-  | { state: "results"; hits: SearchHit[]; total: number; capped: boolean; searchId?: string }
+  | {
+      state: "results"
+      hits: SearchHit[]
+      total: number
+      capped: boolean
+      /** Queries to suggest instead ("Did you mean …?"), for words the site has not. */
+      suggestions: string[]
+      searchId?: string
+    }
   | { state: "ask" }
   | { state: "refused"; code: SearchQueryError }
   // `status` makes the server answer 503 (app/site/page-outcome.ts).
@@ -38,8 +54,8 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * The query's page of results from search_site() in the page's language, counted in the query log on its
- * first page (no personal data).
+ * The query's page of results from search_site() in the page's language, with the queries to suggest
+ * instead on its first page, counted in the query log on its first page (no personal data).
  * @public The router reads it from the module that pageModuleRoute (app/site/page-module.ts) loads, which knip cannot follow.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchView> {
@@ -50,13 +66,22 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchVie
   const languages = Object.fromEntries(SITE_LOCALES.map((each) => [each, searchHref(each, q, page)])) as Record<SiteLocale, string>
   const base = { q, page, locale, languages }
   if (q === "") return { ...base, state: "ask" }
-  const [read, searchId] = await Promise.all([
+  const [read, suggestions, searchId] = await Promise.all([
     searchSite(q, locale, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    page === 1 ? searchSuggestions(q, locale) : [],
     page === 1 ? recordSiteSearch(q, locale) : undefined,
   ])
   if (read.status === "refused") return { ...base, state: "refused", code: read.code }
   if (read.status === "unavailable") return { ...base, state: "unavailable", status: "unavailable" }
-  return { ...base, state: "results", hits: read.hits, total: read.total, capped: read.capped, ...(searchId ? { searchId } : {}) }
+  return {
+    ...base,
+    state: "results",
+    hits: read.hits,
+    total: read.total,
+    capped: read.capped,
+    suggestions,
+    ...(searchId ? { searchId } : {}),
+  }
 }
 
 /** The query's words as the visitor typed them, never longer than the page can show. */
@@ -85,26 +110,49 @@ function SearchForm({ q, locale, i18n }: { q: string; locale: SiteLocale; i18n: 
   )
 }
 
-/** What to try when a search found nothing: the key pages, then a quote or a word with us. */
-function NothingFound({ text, i18n }: { text: string; i18n: I18n }) {
-  const pages = [
-    { href: "/services", label: i18n._("search.key.services") },
-    { href: "/industries", label: i18n._("search.key.industries") },
-    { href: "/case-studies", label: i18n._("search.key.case-studies") },
-    { href: "/resources/blog", label: i18n._("search.key.blog") },
-    { href: "/faq", label: i18n._("search.key.faq") },
-    { href: "/sitemap", label: i18n._("search.key.sitemap") },
-  ]
+/** "Did you mean översättning?": each suggested query links to its own search. */
+function Suggestions({ suggestions, locale, i18n }: { suggestions: readonly string[]; locale: SiteLocale; i18n: I18n }) {
+  if (suggestions.length === 0) return null
+  return (
+    <p data-slot="search-suggestions" className="text-lg text-foreground">
+      {i18n._("search.did-you-mean")}{" "}
+      {suggestions.map((suggestion, index) => (
+        <span key={suggestion}>
+          {index > 0 && ", "}
+          <RouterLink to={searchHref(locale, suggestion)} className="font-semibold text-primary underline underline-offset-4">
+            {suggestion}
+          </RouterLink>
+        </span>
+      ))}
+      ?
+    </p>
+  )
+}
+
+/** What to try when a search found nothing: the queries it may have meant, the key pages, then a quote or a word with us. */
+function NothingFound({
+  text,
+  suggestions = [],
+  locale,
+  i18n,
+}: {
+  text: string
+  suggestions?: readonly string[]
+  locale: SiteLocale
+  i18n: I18n
+}) {
+  const [quote, contact] = searchContactLinks(i18n)
   return (
     <div data-slot="search-nothing-found" className="flex flex-col gap-6">
       <p className="text-lg text-foreground">{text}</p>
+      <Suggestions suggestions={suggestions} locale={locale} i18n={i18n} />
       <p className="text-muted-foreground">{i18n._("search.tips")}</p>
       <section aria-labelledby="search-key-pages" className="flex flex-col gap-3">
         <h2 id="search-key-pages" className="font-heading text-xl font-semibold text-foreground">
           {i18n._("search.key-pages")}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {pages.map((page) => (
+          {searchKeyPages(i18n).map((page) => (
             <li key={page.href}>
               <RouterLink to={page.href} className="text-primary underline-offset-4 hover:underline">
                 {page.label}
@@ -115,10 +163,10 @@ function NothingFound({ text, i18n }: { text: string; i18n: I18n }) {
       </section>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <RouterLink to="/contact/request-quote">{i18n._("search.quote")}</RouterLink>
+          <RouterLink to={quote.href}>{quote.label}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/contact">{i18n._("frame.link.contact-us")}</RouterLink>
+          <RouterLink to={contact.href}>{contact.label}</RouterLink>
         </Button>
       </div>
     </div>
@@ -159,7 +207,11 @@ function Paging({ view, pages, i18n }: { view: SearchView; pages: number; i18n: 
 function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n: I18n }) {
   const q = shown(view.q)
   // Past the last result the database answers no rows, and so no total: a page past the end, not a query that found nothing.
-  if (view.hits.length === 0 && view.page === 1) return <NothingFound text={i18n._("search.nothing-found", { query: q })} i18n={i18n} />
+  if (view.hits.length === 0 && view.page === 1) {
+    return (
+      <NothingFound text={i18n._("search.nothing-found", { query: q })} suggestions={view.suggestions} locale={view.locale} i18n={i18n} />
+    )
+  }
   if (view.hits.length === 0) {
     return (
       <p className="text-lg">
@@ -180,6 +232,7 @@ function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n
           ? i18n._("search.count-capped", { count: view.total, query: q })
           : i18n._("search.count", { count: view.total, query: q })}
       </p>
+      <Suggestions suggestions={view.suggestions} locale={view.locale} i18n={i18n} />
       <SearchResults groups={groupHits(view.hits, i18n)} breadcrumbLabel={i18n._("search.breadcrumb")} onOpenResult={opened} />
       <Paging view={view} pages={pages} i18n={i18n} />
     </div>
@@ -204,7 +257,7 @@ export default function SearchPage() {
       <h1 className="font-heading text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       <SearchForm q={view.q} locale={view.locale} i18n={i18n} />
       {view.state === "results" && <Results view={view} i18n={i18n} />}
-      {view.state === "ask" && <NothingFound text={i18n._("search.ask")} i18n={i18n} />}
+      {view.state === "ask" && <NothingFound text={i18n._("search.ask")} locale={view.locale} i18n={i18n} />}
       {view.state === "refused" && (
         <p role="alert" className="text-lg text-foreground">
           {refusal(view.code, i18n)}

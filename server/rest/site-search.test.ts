@@ -92,6 +92,7 @@ interface SearchResult {
   rank: number
   total: number
   total_capped: boolean
+  parents: string[]
 }
 
 async function search(q: string, locale: Locale = "en", limit = 10, client = anon): Promise<SearchResult[]> {
@@ -257,6 +258,7 @@ describe("the index follows publishing", () => {
         rank: expect.any(Number),
         total: 1,
         total_capped: false,
+        parents: ["Resources", "News"],
       },
     ])
 
@@ -398,6 +400,122 @@ describe("typo tolerance", () => {
     // The fallback's limit: a typo in the first two letters goes uncorrected; pg_trgm corrects it.
     const { rows: method } = await t.db.query<{ method: string }>("select public.search_typo_method() as method")
     expect(rows[0].first_letters.includes("translation")).toBe(method[0].method === "pg_trgm")
+  })
+})
+
+describe("did you mean: the closest words of the live pages", () => {
+  const suggest = async (q: string, locale: Locale) => {
+    const { data, error } = await anon.rpc("search_suggestions", { q, locale })
+    expect(error).toBeNull()
+    return data as string[]
+  }
+
+  it("suggests översättning for oversattning, übersetzung for Übersetzng and localization for lokalisaton", async () => {
+    expect((await suggest("oversattning", "sv"))[0]).toBe("översättning")
+    expect((await suggest("Übersetzng", "de"))[0]).toBe("übersetzung")
+    expect((await suggest("lokalisaton", "en"))[0]).toBe("localization")
+    // Each word the site lacks is replaced; the words it has stay.
+    expect((await suggest("lokalisaton contracts", "en"))[0]).toBe("localization contracts")
+  })
+
+  it("suggests nothing for words the site has, numbers, short words or nonsense", async () => {
+    expect(await suggest("translation services", "en")).toEqual([])
+    expect(await suggest("översättning", "sv")).toEqual([])
+    expect(await suggest("2024 abc", "en")).toEqual([])
+    expect(await suggest("qqqqzzzz", "de")).toEqual([])
+    expect(await suggest("", "en")).toEqual([])
+  })
+
+  it("refuses a language the site has not and an over-long query, with the search's own codes", async () => {
+    const language = await anon.rpc("search_suggestions", { q: "translation", locale: "fr" })
+    expect({ status: language.status, code: language.error?.code }).toEqual({ status: 400, code: "QLANG" })
+    const long = await anon.rpc("search_suggestions", { q: "a".repeat(201), locale: "en" })
+    expect({ status: long.status, code: long.error?.code }).toEqual({ status: 400, code: "QLONG" })
+  })
+
+  it("never suggests a word whose page was unpublished", async () => {
+    const word = uniqueWord()
+    const news = await createNews(word)
+    await publish(news)
+    const typo = word.slice(0, -1)
+    expect(await suggest(typo, "en")).toContain(word)
+    expect((await editor.client.rpc("unpublish_document", { p_id: news.id, p_force: false })).error).toBeNull()
+    expect(await suggest(typo, "en")).not.toContain(word)
+  })
+
+  it("is the one new function visitors may call: the lexicon's lookups and the breadcrumbs' stay the search's own", async () => {
+    const { rows } = await t.db.query<{ fn: string; anon: boolean }>(
+      `select f as fn, has_function_privilege('anon', f, 'execute') as anon
+       from unnest(array['public.search_suggestions(text, text)', 'public.search_closest_words(text, text, integer)',
+         'public.search_parents(text, text)']) f`,
+    )
+    expect(rows).toEqual([
+      { fn: "public.search_suggestions(text, text)", anon: true },
+      { fn: "public.search_closest_words(text, text, integer)", anon: false },
+      { fn: "public.search_parents(text, text)", anon: false },
+    ])
+  })
+
+  it("suggests the same words on a database without pg_trgm (the SQL fallback)", async () => {
+    const rollback = new Error("rollback")
+    let suggestions: Record<string, string> | undefined
+    await t.db
+      .transaction(async (tx) => {
+        await tx.exec("drop extension pg_trgm cascade")
+        const { rows } = await tx.query<{ method: string; sv: string[]; de: string[]; en: string[] }>(
+          `select public.search_typo_method() as method, public.search_suggestions('oversattning', 'sv') as sv,
+             public.search_suggestions('Übersetzng', 'de') as de, public.search_suggestions('lokalisaton', 'en') as en`,
+        )
+        suggestions = { method: rows[0].method, sv: rows[0].sv[0], de: rows[0].de[0], en: rows[0].en[0] }
+        throw rollback
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+      })
+    expect(suggestions).toEqual({ method: "sql", sv: "översättning", de: "übersetzung", en: "localization" })
+    const { rows } = await t.db.query<{ installed: boolean }>(
+      "select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed",
+    )
+    expect(rows).toEqual([{ installed: true }])
+  })
+})
+
+describe("what a result shows", () => {
+  it("a passage and the searchable text carry no button or link labels, and keep the call to action's own words", async () => {
+    const { rows } = await t.db.query<{ locale: string; body: string }>(
+      `select e.locale, e.body from public.search_entries e
+       join public.documents d on d.id = e.document_id where d.path = '/services/translation' order by e.locale`,
+    )
+    const byLocale = Object.fromEntries(rows.map((row) => [row.locale, row.body]))
+    // The English page's buttons: "Contact us", "Book a consultation", "Request a quote".
+    expect(byLocale.en).not.toMatch(/Contact us|Book a consultation|Request a quote/)
+    // The German page's: "Übersetzungsangebot anfordern", "Mit einem Sprachberater sprechen", "Angebot anfordern", "Beratung buchen".
+    expect(byLocale.de).not.toMatch(/Übersetzungsangebot anfordern|Sprachberater sprechen|Angebot anfordern|Beratung buchen/)
+    expect(byLocale.de).toContain("Ein Projektmanager bestätigt Umfang, Workflow und Preis.")
+    expect(byLocale.sv).not.toMatch(/Begär offert|Prata med en språkkonsult|Boka konsultation/)
+    expect(byLocale.sv).toContain("En projektledare bekräftar omfattning, arbetsflöde och pris.")
+
+    const text = (result: SearchResult) => result.passage.map((part) => part.text).join("")
+    for (const [q, locale] of [
+      ["Angebot anfordern", "de"],
+      ["beratung buchen", "de"],
+      ["boka konsultation", "sv"],
+      ["request a quote", "en"],
+    ] as const) {
+      for (const result of await search(q, locale, 20)) {
+        expect(text(result)).not.toMatch(/Angebot anfordern Beratung buchen|Begär offert Boka konsultation|Contact us Request a quote/)
+      }
+    }
+  })
+
+  it("names the pages above a result as its breadcrumb, never the result itself", async () => {
+    const place = async (q: string, locale: Locale, path: string) =>
+      (await search(q, locale, 20)).find((result) => result.path === path)?.parents
+    expect(await place("legal translation", "en", "/industries/legal/translation-language-services")).toEqual(["Industries", "Legal"])
+    expect(await place("translation", "en", "/services/translation")).toEqual(["Services"])
+    expect(await place("översättning", "sv", "/sv/tjanster/oversattning")).toEqual(["Tjänster"])
+    expect(await place("Übersetzung", "de", "/de/leistungen/uebersetzung")).toEqual(["Leistungen"])
+    expect(await place("kontakt", "sv", "/sv/kontakt")).toEqual([])
   })
 })
 

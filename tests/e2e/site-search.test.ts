@@ -119,6 +119,79 @@ describe("searching from the header", () => {
     ))
 })
 
+describe("when a search finds nothing", () => {
+  it("at 1440 px: the dialog says so, suggests the closest word (Enter searches it) and shows each result's place above its title", () =>
+    withFreshPage(
+      browser,
+      async ({ page, errors }) => {
+        await openPublicPage(page, `${site.url}/`)
+        const dialog = await searchFromHeader(page, "Search", "kontackt")
+        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("No page matches “kontackt”.")
+        const suggestions = dialog.getByRole("group", { name: "Did you mean" })
+        await expect.poll(() => suggestions.getByRole("option").allInnerTexts()).toEqual(["contact", "contacts", "contract"])
+        const links = dialog.getByRole("group", { name: "Good places to start" })
+        expect(await links.getByRole("option").allInnerTexts()).toEqual([
+          "All services",
+          "Industries",
+          "Case studies",
+          "Blog",
+          "Frequently asked questions",
+          "Sitemap",
+          "Request a quote",
+          "Contact us",
+        ])
+        await shot(page, "1440-dialog-nothing-found")
+        await page.keyboard.press("Enter")
+        await expect.poll(() => dialog.getByRole("combobox").inputValue()).toBe("contact")
+        await expect.poll(() => resultPaths(page)).toContain("/contact")
+
+        await dialog.getByRole("combobox").fill("legal translation")
+        const result = dialog.locator('[data-slot="search-dialog-result"][data-value="/industries/legal/translation-language-services"]')
+        await expect.poll(() => result.locator("span").first().innerText()).toBe("Industries › Legal")
+        await shot(page, "1440-dialog-breadcrumbs")
+        expect(errors).toEqual([])
+      },
+      AT_1440_PX,
+    ))
+
+  it("at 390 px in German: the dialog suggests übersetzung, and its quote link opens the German quote page", () =>
+    withFreshPage(
+      browser,
+      async ({ page, errors }) => {
+        await openPublicPage(page, `${site.url}/de/leistungen/uebersetzung`)
+        const dialog = await searchFromHeader(page, "Suche", "ubersetsng")
+        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("Für „ubersetsng“ wurde keine Seite gefunden.")
+        await expect
+          .poll(() => dialog.getByRole("group", { name: "Meinten Sie" }).getByRole("option").first().innerText())
+          .toBe("übersetzung")
+        await shot(page, "390-de-dialog-nothing-found")
+        await dialog.getByRole("group", { name: "Gute Ausgangspunkte" }).getByRole("option", { name: "Angebot anfordern" }).click()
+        await page.waitForURL((url) => url.pathname.startsWith("/de/kontakt/"))
+        await page.locator('html[lang="de"]').waitFor({ state: "attached" })
+        expect(errors).toEqual([])
+      },
+      AT_390_PX,
+    ))
+
+  it("the search page at 390 px and 1440 px: the closest word, the key pages, a quote and contact", () =>
+    withFreshPage(
+      browser,
+      async ({ page }) => {
+        await page.goto(`${site.url}/de/suche?q=ubersetsng`)
+        await page.getByRole("heading", { level: 1, name: "Suche: ubersetsng" }).waitFor()
+        await page.getByText("Für „ubersetsng“ wurde keine Seite gefunden.").waitFor()
+        expect(await page.getByRole("main").getByRole("link", { name: "übersetzung", exact: true }).getAttribute("href")).toBe(
+          "/de/suche?q=%C3%BCbersetzung",
+        )
+        await page.getByRole("main").getByRole("link", { name: "Angebot anfordern" }).waitFor()
+        await shot(page, "390-de-search-page-nothing-found")
+        await page.setViewportSize(AT_1440_PX)
+        await shot(page, "1440-de-search-page-nothing-found")
+      },
+      AT_390_PX,
+    ))
+})
+
 describe("the search follows publishing", () => {
   it("finds a post as soon as it is published, and no longer once it is unpublished", () =>
     withFreshPage(

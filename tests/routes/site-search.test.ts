@@ -27,6 +27,12 @@ async function serverRender(path: string) {
     text: normalizeText(main.replace(/<[^>]+>/g, " ")),
     /** The result links' targets, in order. */
     results: [...main.matchAll(/<li data-slot="search-result"[\s\S]*?<a [^>]*href="([^"]+)"/g)].map(([, href]) => href),
+    /** Each result's breadcrumb (the text above its title) by its link's target. */
+    breadcrumbs: Object.fromEntries(
+      [...main.matchAll(/<li data-slot="search-result"[^>]*>\s*<p [^>]*>([\s\S]*?)<\/p>\s*<a [^>]*href="([^"]+)"/g)].map(
+        ([, crumb, href]) => [href, normalizeText(crumb.replace(/<[^>]+>/g, ""))],
+      ),
+    ),
     /** The section headings of the results, in order. */
     groups: [...main.matchAll(/<h2 id="search-group-[^"]+"[^>]*>([^<]*)<\/h2>/g)].map(([, title]) => title),
     marks: [...main.matchAll(/<mark\b[^>]*>([^<]*)<\/mark>/g)].map(([, text]) => text.toLowerCase()),
@@ -94,8 +100,35 @@ describe("the search page in each language, server-rendered", () => {
     expect(page.text).toContain("No page matches “qqxzvwk”.")
     expect(page.links).toEqual(expect.arrayContaining(["/services", "/industries", "/case-studies", "/contact/request-quote", "/contact"]))
     const sv = await serverRender("/sv/sok?q=qqxzvwk")
-    expect(sv.text).toContain("Ingen sida matchar ”qqxzvwk”.")
+    expect(sv.text).toContain("Inga sidor hittades för ”qqxzvwk”.")
     expect(sv.links).toEqual(expect.arrayContaining(["/sv/tjanster", "/sv/kontakt"]))
+  })
+
+  it.each([
+    { path: "/search?q=lokalisaton", text: "Did you mean localization", link: "/search?q=localization" },
+    { path: "/sv/sok?q=oversattning", text: "Menade du översättning", link: "/sv/sok?q=%C3%B6vers%C3%A4ttning" },
+    { path: "/de/suche?q=%C3%9Cbersetzng", text: "Meinten Sie übersetzung", link: "/de/suche?q=%C3%BCbersetzung" },
+  ])("$path suggests the closest word the site has, linking to its search", async ({ path, text, link }) => {
+    const page = await serverRender(path)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(text)
+    expect(page.links).toContain(link)
+  })
+
+  it("suggests nothing for words the site has", async () => {
+    const page = await serverRender("/search?q=localization")
+    expect(page.text).not.toContain("Did you mean")
+  })
+
+  it.each([
+    { path: "/search?q=translation", href: "/services/translation", breadcrumb: "Services" },
+    { path: "/search?q=legal+translation", href: "/industries/legal/translation-language-services", breadcrumb: "Industries › Legal" },
+    { path: "/sv/sok?q=%C3%B6vers%C3%A4ttning", href: "/sv/tjanster/oversattning", breadcrumb: "Tjänster" },
+    { path: "/de/suche?q=%C3%9Cbersetzung", href: "/de/leistungen/uebersetzung", breadcrumb: "Leistungen" },
+    { path: "/search?q=contact", href: "/contact", breadcrumb: "Home" },
+  ])("$path: the breadcrumb of $href is the pages above it, not its own title", async ({ path, href, breadcrumb }) => {
+    const page = await serverRender(path)
+    expect(page.breadcrumbs[href]).toBe(breadcrumb)
   })
 
   it("explains a query it refuses, never with a 500: too long, no words, a page past the results", async () => {

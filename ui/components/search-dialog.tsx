@@ -1,5 +1,5 @@
 import { Command } from "cmdk"
-import { ArrowRight, History, Search } from "lucide-react"
+import { ArrowRight, CornerDownRight, FileText, History, Search } from "lucide-react"
 import { cn } from "../lib/utils"
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog"
 import { SearchPassage, type SearchResultGroup, type SearchResultItem } from "./search-results"
@@ -14,6 +14,10 @@ export interface SearchDialogLabels {
   recent: string
   /** The link to every result on the search page ("All results for “…”"). */
   allResults: string
+  /** The heading of the queries suggested instead ("Did you mean"). */
+  suggestions: string
+  /** The heading of the pages offered when nothing was found ("Try these pages"). */
+  links: string
   close: string
 }
 
@@ -38,6 +42,12 @@ export interface SearchDialogProps {
   onOpenResult: (result: SearchResultItem) => void
   /** Called with the search page's address when its entry is picked. */
   onOpenAllResults?: (href: string) => void
+  /** Queries close to the visitor's that the site has words for ("Did you mean …?"): picked, each is searched. */
+  suggestions?: readonly string[]
+  /** Pages to offer when the query found nothing (the key pages, a quote, contact), shown after the suggestions. */
+  links?: readonly { label: string; href: string }[]
+  /** Called with a link's address when one of `links` is picked. */
+  onOpenLink?: (href: string) => void
   /** The dialog's words in the page's language. */
   labels: SearchDialogLabels
 }
@@ -48,7 +58,8 @@ const itemClass =
 /**
  * The instant search: a field, and as the visitor types the pages found, grouped by section, each with
  * its breadcrumb, title and the passage that matched; the arrow keys move through them and Enter opens
- * one. With no query, the visitor's recent searches. Filtering is the caller's (the site's search runs
+ * one. Above them, the queries suggested instead ("Did you mean …?"); when nothing was found, pages to try
+ * after them. With no query, the visitor's recent searches. Filtering is the caller's (the site's search runs
  * in the database), so cmdk here only keeps the list and the keyboard.
  */
 export function SearchDialog({
@@ -62,8 +73,12 @@ export function SearchDialog({
   allResultsHref,
   onOpenResult,
   onOpenAllResults,
+  suggestions = [],
+  links = [],
+  onOpenLink,
   labels,
 }: SearchDialogProps) {
+  const searched = query.trim() !== ""
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -90,13 +105,30 @@ export function SearchDialog({
             {status}
           </p>
           <Command.List data-slot="search-dialog-list" className="min-h-0 flex-1 overflow-y-auto p-2">
-            {query.trim() === "" && recent.length > 0 && (
+            {!searched && recent.length > 0 && (
               <Command.Group heading={labels.recent} className={groupClass}>
                 {recent.map((search) => (
                   <Command.Item key={search} value={`recent:${search}`} onSelect={() => onQueryChange(search)} className={itemClass}>
                     <span className="flex items-center gap-2">
                       <History aria-hidden="true" className="size-4 text-muted-foreground" />
                       {search}
+                    </span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            )}
+            {searched && suggestions.length > 0 && (
+              <Command.Group heading={labels.suggestions} data-slot="search-dialog-suggestions" className={groupClass}>
+                {suggestions.map((suggestion) => (
+                  <Command.Item
+                    key={suggestion}
+                    value={`suggestion:${suggestion}`}
+                    onSelect={() => onQueryChange(suggestion)}
+                    className={itemClass}
+                  >
+                    <span className="flex items-center gap-2 font-semibold text-primary">
+                      <CornerDownRight aria-hidden="true" className="size-4" />
+                      {suggestion}
                     </span>
                   </Command.Item>
                 ))}
@@ -131,6 +163,18 @@ export function SearchDialog({
                 {labels.allResults}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Command.Item>
+            )}
+            {searched && links.length > 0 && (
+              <Command.Group heading={labels.links} data-slot="search-dialog-links" className={groupClass}>
+                {links.map((link) => (
+                  <Command.Item key={link.href} value={`link:${link.href}`} onSelect={() => onOpenLink?.(link.href)} className={itemClass}>
+                    <span className="flex items-center gap-2">
+                      <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
+                      {link.label}
+                    </span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
             )}
           </Command.List>
         </Command>
