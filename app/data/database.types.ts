@@ -2096,6 +2096,7 @@ export type Database = {
       dashboard_figures: { Args: never; Returns: { admins: number; changes_week: number; client_errors_week: number; editors: number; recruiters: number }[] }
       dashboard_leads_by_week: { Args: { time_zone?: string; weeks?: number }; Returns: { leads: number; week_start: string }[] }
       dashboard_new_leads: { Args: never; Returns: { leads: number; type: string }[] }
+      defer_search_index: { Args: never; Returns: undefined }
       deploy_hook_url: { Args: never; Returns: string }
       document_editor_role: { Args: never; Returns: string }
       document_for_edit: { Args: { p_id: string; p_role: string }; Returns: { collection: string; created_at: string; created_by: string | null; deleted_at: string | null; deleted_by: string | null; id: string; path: string; published_at: string | null; published_by: string | null; published_data: Json | null; seed_hash: string | null; title: string; unpublished_at: string | null; updated_at: string; updated_by: string | null; version: number } }
@@ -2116,6 +2117,7 @@ export type Database = {
       has_phishing_resistant_factor: { Args: { p_user_id: string }; Returns: boolean }
       has_staff_role: { Args: never; Returns: boolean }
       import_translation_units: { Args: { p_file_name: string; p_locale: string; p_refused?: number; p_skipped?: number; p_units: Json }; Returns: Json }
+      index_deferred_documents: { Args: never; Returns: number }
       is_admin: { Args: never; Returns: boolean }
       is_contributor: { Args: never; Returns: boolean }
       is_forms_by_locale: { Args: { p_forms: Json }; Returns: boolean }
@@ -2135,6 +2137,7 @@ export type Database = {
       media_is_default_social_image: { Args: { p_media: string }; Returns: boolean }
       media_is_live: { Args: { p_media: string }; Returns: boolean }
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
+      note_for_deferred_search_index: { Args: { p_document: string; p_scope: string }; Returns: boolean }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
       prune_link_check_runs: { Args: { p_now?: string }; Returns: number }
@@ -2155,6 +2158,7 @@ export type Database = {
       redirect_source_reserved: { Args: { p_source: string }; Returns: boolean }
       refresh_document_links: { Args: { p_id: string }; Returns: undefined }
       refresh_search_entries: { Args: { p_document: string }; Returns: undefined }
+      refresh_search_entries_of: { Args: { p_documents: string[]; p_locales?: string[] }; Returns: undefined }
       refuse_bad_qa_failures: { Args: { p_failures: Json }; Returns: undefined }
       refuse_contributor: { Args: { p_role: string; p_what: string }; Returns: undefined }
       refuse_linked_document: { Args: { p_doc: unknown }; Returns: undefined }
