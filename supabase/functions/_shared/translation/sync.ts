@@ -20,7 +20,7 @@ export function segmentsForSync(data: unknown): (SourceSegment & { position: num
 }
 
 /** What the sync did in one language (sync_translation_segments()'s rows). */
-export interface SegmentSyncOutcome {
+interface SegmentSyncOutcome {
   locale: string
   kept: number
   outdated: number
@@ -45,7 +45,7 @@ export function syncDocumentSegments(
 }
 
 /** How many waiting documents one call syncs at most (the next call takes the rest). */
-export const PENDING_SYNC_BATCH = 50
+const PENDING_SYNC_BATCH = 50
 
 interface QueueRow {
   document_id: string
