@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
+import { changeSentence, seededSentence, type BlogData, type SeededSentence } from "../testing/seeded-sentence"
 import { runDueDocumentSchedules } from "./document-schedules"
 
 let t: TestServer
@@ -28,50 +29,17 @@ const HOUR = 60 * 60 * 1000
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR)
 const around = () => ({ fetchApi: (request: Request) => t.server.fetch(request), background: t.server.background })
 
-interface SeededSentence {
-  documentId: string
-  field: string
-  source: string
-  sv: string
-  de: string
-}
-
-/**
- * A seeded blog post's paragraph whose second sentence is its own segment, approved in Swedish and German,
- * with the Swedish translation on the site; `skip` posts are passed over (each test takes its own).
- */
-async function seededSentence(skip: string[]): Promise<SeededSentence> {
-  const { rows } = await t.db.query<SeededSentence>(
-    `select s.document_id as "documentId", s.field, s.source, s.target as sv, g.target as de
-       from public.translation_segments s
-       join public.translation_segments g on g.document_id = s.document_id and g.locale = 'de' and g.field = s.field and g.ordinal = 1
-       join public.documents d on d.id = s.document_id
-       join public.document_translations tr on tr.document_id = s.document_id and tr.locale = 'sv' and tr.published_at is not null
-      where s.locale = 'sv' and s.ordinal = 1 and s.state = 'approved' and g.state = 'approved' and s.field ~ '^body\\.[0-9]+$'
-        and d.collection = 'blog_post' and s.source ~ '^[A-Za-z ,-]+\\.$' and s.target ~ '^[[:alpha:] ,-]+\\.$'
-        and not s.document_id = any ($1::uuid[])
-      order by d.path limit 1`,
-    [skip],
-  )
-  expect(rows).toHaveLength(1)
-  return rows[0]
-}
-
 const CHANGE = ", as our reviewers confirmed."
 
 /** The post's published data with the sentence changed, and what publish-document needs to open it. */
 async function changedPost(seeded: SeededSentence) {
-  const { rows } = await t.db.query<{
-    title: string
-    path: string
-    version: number
-    published_data: { body: { children: { text: string }[] }[] }
-  }>("select title, path, version, published_data from public.documents where id = $1", [seeded.documentId])
+  const { rows } = await t.db.query<{ title: string; path: string; version: number; published_data: BlogData }>(
+    "select title, path, version, published_data from public.documents where id = $1",
+    [seeded.documentId],
+  )
   const [document] = rows
   const data = structuredClone(document.published_data)
-  const block = Number(seeded.field.split(".")[1])
-  const child = data.body[block].children.findIndex((node) => node.text.includes(seeded.source))
-  data.body[block].children[child].text = data.body[block].children[child].text.replace(seeded.source, seeded.source.replace(/\.$/, CHANGE))
+  changeSentence(data, seeded, seeded.source.replace(/\.$/, CHANGE))
   return { ...document, data }
 }
 
@@ -85,20 +53,25 @@ async function callPublish(who: SupabaseClient, body: Record<string, unknown>) {
   return { status: 200, body: data as Record<string, unknown> }
 }
 
-/** Schedules the changed English for an hour from now, as the editor's "Publish at" does. */
-async function scheduleChange(seeded: SeededSentence) {
+/** Publishes the changed English as the document editor does: now, or at `publishAt` ("Publish at"). */
+async function publishChange(seeded: SeededSentence, publishAt?: Date) {
   const post = await changedPost(seeded)
-  const scheduled = await callPublish(editor.client, {
+  const outcome = await callPublish(editor.client, {
     documentId: seeded.documentId,
     expectedVersion: post.version,
     expectedRevision: 0,
     title: post.title,
     path: post.path,
     data: post.data,
-    publishAt: inHours(1).toISOString(),
+    ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
   })
-  expect(scheduled.status).toBe(200)
-  return post
+  return { post, outcome }
+}
+
+/** Schedules the changed English for an hour from now. */
+async function scheduleChange(seeded: SeededSentence) {
+  const { outcome } = await publishChange(seeded, inHours(1))
+  expect(outcome.status).toBe(200)
 }
 
 const fieldStates = async (documentId: string, field: string) =>
@@ -145,7 +118,7 @@ describe("a scheduled English publish", () => {
   const used: string[] = []
 
   it("outdates the changed sentence's Swedish and German segments once the due schedules run; the rest and /sv stay as approved", async () => {
-    const seeded = await seededSentence(used)
+    const seeded = await seededSentence(t.db, used)
     used.push(seeded.documentId)
     await scheduleChange(seeded)
     // Scheduled, not yet run: nothing changes.
@@ -186,7 +159,7 @@ describe("a scheduled English publish", () => {
   }, 120_000)
 
   it("run by the database alone (a hosted pg_cron) waits on the dashboard as outdated until the sync catches up", async () => {
-    const seeded = await seededSentence(used)
+    const seeded = await seededSentence(t.db, used)
     used.push(seeded.documentId)
     await scheduleChange(seeded)
     // The SQL runner alone, as pg_cron calls it: the publish is in, its segments are not.
@@ -221,17 +194,9 @@ describe("a scheduled English publish", () => {
   }, 120_000)
 
   it("published now through publish-document leaves nothing waiting", async () => {
-    const seeded = await seededSentence(used)
+    const seeded = await seededSentence(t.db, used)
     used.push(seeded.documentId)
-    const post = await changedPost(seeded)
-    const published = await callPublish(editor.client, {
-      documentId: seeded.documentId,
-      expectedVersion: post.version,
-      expectedRevision: 0,
-      title: post.title,
-      path: post.path,
-      data: post.data,
-    })
+    const { post, outcome: published } = await publishChange(seeded)
     expect(published).toEqual({ status: 200, body: { version: post.version + 1 } })
     expect(await queued(seeded.documentId)).toBe(0)
     expect((await fieldStates(seeded.documentId, seeded.field)).filter((row) => row.ordinal === 1).map((row) => row.state)).toEqual([

@@ -4,6 +4,7 @@ import { UNTOUCHED_MACHINE_DRAFT } from "../../app/admin/screens/translation-edi
 import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
 import { startDeepLStandIn } from "../../server/testing/deepl-stand-in"
 import type { TestServer } from "../../server/testing/harness"
+import { changeSentence, seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
 import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
 
 /**
@@ -28,35 +29,6 @@ let reviewer: TestUser
 const AT_1440_PX = { width: 1440, height: 900 }
 const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-ui-shots"
-
-interface BlogData {
-  body: { children: { text: string }[] }[]
-}
-
-interface SeededSentence {
-  documentId: string
-  englishPath: string
-  field: string
-  source: string
-  sv: string
-  svPath: string
-}
-
-/** A seeded blog post's paragraph whose second sentence is a segment of its own, approved in Swedish and German. */
-async function seededSentence(): Promise<SeededSentence> {
-  const { rows } = await site.db.query<SeededSentence>(
-    `select s.document_id as "documentId", d.path as "englishPath", s.field, s.source, s.target as sv, t.published_path as "svPath"
-       from public.translation_segments s
-       join public.translation_segments g on g.document_id = s.document_id and g.locale = 'de' and g.field = s.field and g.ordinal = 1
-       join public.documents d on d.id = s.document_id
-       join public.document_translations t on t.document_id = s.document_id and t.locale = 'sv' and t.published_at is not null
-      where s.locale = 'sv' and s.ordinal = 1 and s.state = 'approved' and g.state = 'approved' and s.field ~ '^body\\.[0-9]+$'
-        and d.collection = 'blog_post' and s.source ~ '^[A-Za-z ,-]+\\.$' and s.target ~ '^[[:alpha:] ,-]+\\.$'
-      order by d.path limit 1`,
-  )
-  expect(rows).toHaveLength(1)
-  return rows[0]
-}
 
 const html = async (path: string) => {
   const response = await fetch(site.url + path)
@@ -101,15 +73,11 @@ afterEach(() => {
 
 describe("a changed English sentence through the translation workspace", () => {
   it("is outdated in both languages, matched by the memory, checked, confirmed, approved and published on /sv", async () => {
-    const seeded = await seededSentence()
+    const seeded = await seededSentence(site.db)
     const changed = seeded.source.replace(/\.$/, ", as our reviewers confirmed.")
     // No provider: the editor says why it offers no machine drafts.
     vi.stubEnv("DEEPL_API_KEY", "")
-    await publishEnglish<BlogData>(seeded.documentId, (data) => {
-      const block = Number(seeded.field.split(".")[1])
-      const child = data.body[block].children.findIndex((node) => node.text.includes(seeded.source))
-      data.body[block].children[child].text = data.body[block].children[child].text.replace(seeded.source, changed)
-    })
+    await publishEnglish<BlogData>(seeded.documentId, (data) => changeSentence(data, seeded, changed))
 
     const { rows: states } = await site.db.query<{ locale: string; state: string }>(
       "select locale, state from public.translation_segments where document_id = $1 and field = $2 and ordinal = 1 order by locale",
