@@ -4,7 +4,7 @@ import { UNTOUCHED_MACHINE_DRAFT } from "../../app/admin/screens/translation-edi
 import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
 import { startDeepLStandIn } from "../../server/testing/deepl-stand-in"
 import type { TestServer } from "../../server/testing/harness"
-import { changeSentence, seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
+import { seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
 import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
 
 /**
@@ -13,8 +13,8 @@ import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser }
  * text; a Swedish translator, in the editor at /admin/translations/:id/sv, gets a 100% match for an
  * unchanged sentence and a fuzzy one with its percent for the changed one, sees a forbidden term
  * flagged, and confirms a translation with Ctrl+Enter; a Swedish reviewer approves it and publishes the
- * Swedish version, and /sv shows the new text. The English publish goes through publish-document as the
- * document editor's does (tests/e2e/document-editor.test.ts drives that screen).
+ * Swedish version, and /sv shows the new text. The English change is typed into the document editor's
+ * body at /admin/documents/:id and published there, as an editor does.
  * Then machine drafts: two sentences added to an English page are drafted by "DeepL" (a local stand-in
  * that speaks DeepL's documented API, server/testing/deepl-stand-in.ts: DeepL cannot be reached from the
  * machines these tests run on); the translator cannot confirm a draft untouched, edits one, and the
@@ -23,6 +23,7 @@ import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser }
 let site: TestServer
 let browser: Browser
 let editor: StaffAccount
+let englishEditor: TestUser
 let translator: TestUser
 let reviewer: TestUser
 
@@ -56,9 +57,10 @@ const segmentRow = (page: Page, source: string) => page.locator('[data-slot="tra
 beforeAll(async () => {
   ;({ site, browser } = await startJourneys())
   editor = await staffAccount(site, { role: "editor" })
-  ;[translator, reviewer] = await Promise.all([
+  ;[translator, reviewer, englishEditor] = await Promise.all([
     createUser(site, "translator", "sv-translator"),
     createUser(site, "translator", "sv-reviewer"),
+    createUser(site, "editor", "en-editor"),
   ])
   await site.db.query(
     `insert into public.staff_language_roles (user_id, locale, role) values ($1, 'sv', 'translator'), ($2, 'sv', 'reviewer')`,
@@ -77,7 +79,43 @@ describe("a changed English sentence through the translation workspace", () => {
     const changed = seeded.source.replace(/\.$/, ", as our reviewers confirmed.")
     // No provider: the editor says why it offers no machine drafts.
     vi.stubEnv("DEEPL_API_KEY", "")
-    await publishEnglish<BlogData>(seeded.documentId, (data) => changeSentence(data, seeded, changed))
+    // The editor opens the English post, types the change into the sentence and publishes it.
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, englishEditor, `/admin/documents/${seeded.documentId}`)
+      const body = page.getByRole("textbox", { name: "Body", exact: true })
+      await body.waitFor({ timeout: 20_000 })
+      // The caret just before the sentence's full stop, where a reader would click.
+      await body.evaluate((root, source) => {
+        ;(root as HTMLElement).focus()
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(source)
+          if (at < 0) continue
+          const range = document.createRange()
+          range.setStart(node, at + source.length - 1)
+          range.collapse(true)
+          window.getSelection()!.removeAllRanges()
+          window.getSelection()!.addRange(range)
+          return
+        }
+        throw new Error(`The body has no sentence "${source}"`)
+      }, seeded.source)
+      await page.keyboard.type(", as our reviewers confirmed")
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await site.db.query<{ data: string }>(
+              "select published_data::text as data from public.documents where id = $1",
+              [seeded.documentId],
+            )
+            return rows[0].data.includes(changed)
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      expect(errors).toEqual([])
+    })
 
     const { rows: states } = await site.db.query<{ locale: string; state: string }>(
       "select locale, state from public.translation_segments where document_id = $1 and field = $2 and ordinal = 1 order by locale",
