@@ -2005,6 +2005,42 @@ export type Database = {
           },
         ]
       }
+      translation_sync_queue: {
+        Row: {
+          actor: string | null
+          document_id: string
+          queued_at: string
+          version: number
+        }
+        Insert: {
+          actor?: string | null
+          document_id: string
+          queued_at?: string
+          version: number
+        }
+        Update: {
+          actor?: string | null
+          document_id?: string
+          queued_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "translation_sync_queue_actor_fkey"
+            columns: ["actor"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "translation_sync_queue_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: true
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       translation_terms: {
         Row: {
           approved: Json
@@ -2137,6 +2173,7 @@ export type Database = {
       media_is_default_social_image: { Args: { p_media: string }; Returns: boolean }
       media_is_live: { Args: { p_media: string }; Returns: boolean }
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
+      merge_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
       note_for_deferred_search_index: { Args: { p_document: string; p_scope: string }; Returns: boolean }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
@@ -2176,6 +2213,7 @@ export type Database = {
       request_link_check: { Args: never; Returns: string }
       request_mfa_reset: { Args: { reason?: string }; Returns: { created_at: string; decided_at: string | null; decided_by: string | null; email: string; expires_at: string; id: string; reason: string | null; requested_ip: string; status: string; user_id: string } }
       request_role: { Args: never; Returns: string }
+      request_translation_sync: { Args: never; Returns: undefined }
       require_staff: { Args: never; Returns: undefined }
       restore_document: { Args: { p_id: string }; Returns: undefined }
       role_edits_document_kind: { Args: { kind: string; staff_role: string }; Returns: boolean }
@@ -2227,8 +2265,8 @@ export type Database = {
       staff_role_lead_types: { Args: { staff_role: string }; Returns: unknown[] }
       stage_translation_from_segments: { Args: { p_actor: string; p_data: Json; p_document: string; p_locale: string; p_path: string; p_title: string }; Returns: number }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
-      sync_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
-      translation_document_totals: { Args: never; Returns: { changed_at: string; document_id: string; locale: string; path: string; published_at: string; title: string; words: Json }[] }
+      sync_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json; p_version?: number }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
+      translation_document_totals: { Args: never; Returns: { changed_at: string; document_id: string; locale: string; path: string; published_at: string; sync_pending: boolean; title: string; words: Json }[] }
       translation_memory_matches: { Args: { p_segment: string }; Returns: { approved_at: string; document_id: string; percent: number; source: string; target: string }[] }
       translation_overview: { Args: never; Returns: { documents: number; locale: string; outdated: Json; published: number; published_share: number; words: Json }[] }
       translation_role_of: { Args: { p_locale: string; p_user: string }; Returns: string }

@@ -71,6 +71,8 @@ export interface DocumentTranslationTotals {
   publishedAt: string | null
   /** When a segment of the language last changed. */
   changedAt: string
+  /** The English was published and its segments are not synced yet (a scheduled publish, until the next round). */
+  syncPending: boolean
 }
 
 /** Rows a page of a read asks for (PostgREST answers at most its max-rows). */
@@ -84,6 +86,7 @@ const totalsRow = z.object({
   words: z.record(segmentState, z.number()),
   published_at: z.string().nullable(),
   changed_at: z.string(),
+  sync_pending: z.boolean(),
 })
 
 /** Every live document's totals per language the reader translates (translation_document_totals(), paged). */
@@ -101,6 +104,7 @@ export async function loadDocumentTranslationTotals(client: Client): Promise<Doc
         words: Object.fromEntries(SEGMENT_STATES.map((state) => [state, row.words[state] ?? 0])) as DocumentTranslationTotals["words"],
         publishedAt: row.published_at,
         changedAt: row.changed_at,
+        syncPending: row.sync_pending,
       })
     if (data.length < PAGE_ROWS) break
   }

@@ -651,6 +651,30 @@ const RLS_TABLES: RlsTable[] = [
     update: { target: "Förfalskad." },
     access: LINGUISTS_READ_ONLY,
   }),
+  // The English publishes waiting for their segments' sync (20261207200100_translation_sync_queue.sql): the
+  // linguists read which documents wait (the dashboard); only the publish's trigger and the sync write.
+  rlsTable({
+    table: "translation_sync_queue",
+    key: "document_id",
+    rows: () => ({ live: MATRIX_DOCUMENT_IDS.live }),
+    setup: async (t) => {
+      await insertMatrixDocuments(t)
+      await t.db.query(
+        `insert into public.translation_sync_queue (document_id, version) values ($1, 1) on conflict (document_id) do nothing`,
+        [MATRIX_DOCUMENT_IDS.live],
+      )
+    },
+    insert: () => ({ document_id: MATRIX_DOCUMENT_IDS.livePosition, version: 1 }),
+    update: { version: 99 },
+    access: {
+      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+      member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      editor: { select: ["live"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+      admin: { select: ["live"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+    },
+  }),
   // The termbase (20261205000400_translation_terms.sql): linguists read it; editors and admins keep it.
   rlsTable({
     table: "translation_terms",
@@ -1796,6 +1820,8 @@ describe.each([
         { table: "documents", fn: "index_document_for_search" },
         { table: "documents", fn: "notify_site_content_changed" },
         { table: "documents", fn: "number_document_version" },
+        // A publish owes the translations' segments a sync (20261207200100_translation_sync_queue.sql).
+        { table: "documents", fn: "queue_translation_sync" },
         { table: "documents", fn: "record_document_version" },
         { table: "documents", fn: "redirect_renamed_document" },
         // The header menu and the footer are never taken off the site (20261203000600_menus_stay_published.sql).

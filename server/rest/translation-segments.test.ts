@@ -7,7 +7,7 @@
 import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { segmentDocument } from "#shared/translation/segmentation"
+import { segmentsForSync } from "#shared/translation/sync"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
 import { startTestServer, type TestServer } from "../testing/harness"
 
@@ -56,14 +56,9 @@ async function syncedPost(sentences: string[]) {
 }
 
 async function sync(documentId: string, data: unknown) {
-  const positions = new Map<string, number>()
-  const segments = segmentDocument(data).map((segment) => {
-    if (!positions.has(segment.field)) positions.set(segment.field, positions.size)
-    return { ...segment, position: positions.get(segment.field) }
-  })
   const { data: outcome, error } = await service.rpc("sync_translation_segments", {
     p_document: documentId,
-    p_segments: segments,
+    p_segments: segmentsForSync(data),
     p_actor: editor.id,
   })
   expect(error).toBeNull()

@@ -1,5 +1,6 @@
 import { deliverSiteBuild, deployHookQuietMs } from "../../supabase/functions/_shared/deploy-hook.ts"
 import { serviceBackend } from "../../supabase/functions/_shared/supabase.ts"
+import { syncPendingSegments } from "../../supabase/functions/_shared/translation/sync.ts"
 import type { ServerContext } from "../context"
 import type { BackgroundWork } from "../functions/background"
 
@@ -20,7 +21,10 @@ interface SchedulerSurroundings {
 
 /**
  * Runs every schedule due at `now` (public.run_due_document_schedules(): each once, in the transaction that
- * writes its effects) and, when any ran, asks for the static site's build as a publish does. Returns how many ran.
+ * writes its effects), then brings the translations' segments up to date for every English publish that
+ * waits for it (public.translation_sync_queue: the scheduled publishes just run, a publish whose own sync
+ * failed) with the code publish-document uses (supabase/functions/_shared/translation/sync.ts), and, when
+ * any schedule ran, asks for the static site's build as a publish does. Returns how many schedules ran.
  */
 export async function runDueDocumentSchedules(ctx: SchedulerContext, around: SchedulerSurroundings, now?: Date): Promise<number> {
   const { rows } = await ctx.db.query<{ ran: number }>(
@@ -28,13 +32,15 @@ export async function runDueDocumentSchedules(ctx: SchedulerContext, around: Sch
     [now ? now.toISOString() : null],
   )
   const ran = rows[0]?.ran ?? 0
+  const env = (name: string) =>
+    ({ SUPABASE_URL: ctx.config.apiUrl, SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey })[name] ?? process.env[name]
+  const backend = serviceBackend({ get: env, fetch: async (input, init) => around.fetchApi(new Request(input, init)) })
   if (ran > 0) {
-    const env = (name: string) =>
-      ({ SUPABASE_URL: ctx.config.apiUrl, SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey })[name] ?? process.env[name]
-    const backend = serviceBackend({ get: env, fetch: async (input, init) => around.fetchApi(new Request(input, init)) })
     // It waits for the content to be quiet, so it runs beside the next rounds; it never rejects.
     around.background.waitUntil("document-schedules-site-build", deliverSiteBuild(backend, deployHookQuietMs(env)))
   }
+  const { synced, failed } = await syncPendingSegments(backend)
+  if (synced > 0 || failed > 0) console.log(`[translations] synced the segments of ${synced} document(s), ${failed} failed`)
   return ran
 }
 

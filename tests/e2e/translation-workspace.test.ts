@@ -4,6 +4,7 @@ import { UNTOUCHED_MACHINE_DRAFT } from "../../app/admin/screens/translation-edi
 import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
 import { startDeepLStandIn } from "../../server/testing/deepl-stand-in"
 import type { TestServer } from "../../server/testing/harness"
+import { seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
 import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser } from "./staff"
 
 /**
@@ -12,8 +13,8 @@ import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser }
  * text; a Swedish translator, in the editor at /admin/translations/:id/sv, gets a 100% match for an
  * unchanged sentence and a fuzzy one with its percent for the changed one, sees a forbidden term
  * flagged, and confirms a translation with Ctrl+Enter; a Swedish reviewer approves it and publishes the
- * Swedish version, and /sv shows the new text. The English publish goes through publish-document as the
- * document editor's does (tests/e2e/document-editor.test.ts drives that screen).
+ * Swedish version, and /sv shows the new text. The English change is typed into the document editor's
+ * body at /admin/documents/:id and published there, as an editor does.
  * Then machine drafts: two sentences added to an English page are drafted by "DeepL" (a local stand-in
  * that speaks DeepL's documented API, server/testing/deepl-stand-in.ts: DeepL cannot be reached from the
  * machines these tests run on); the translator cannot confirm a draft untouched, edits one, and the
@@ -22,41 +23,13 @@ import { createUser, openSignedIn, startJourneys, withFreshPage, type TestUser }
 let site: TestServer
 let browser: Browser
 let editor: StaffAccount
+let englishEditor: TestUser
 let translator: TestUser
 let reviewer: TestUser
 
 const AT_1440_PX = { width: 1440, height: 900 }
 const AT_390_PX = { width: 390, height: 844 }
 const SHOTS = "/tmp/i40-ui-shots"
-
-interface BlogData {
-  body: { children: { text: string }[] }[]
-}
-
-interface SeededSentence {
-  documentId: string
-  englishPath: string
-  field: string
-  source: string
-  sv: string
-  svPath: string
-}
-
-/** A seeded blog post's paragraph whose second sentence is a segment of its own, approved in Swedish and German. */
-async function seededSentence(): Promise<SeededSentence> {
-  const { rows } = await site.db.query<SeededSentence>(
-    `select s.document_id as "documentId", d.path as "englishPath", s.field, s.source, s.target as sv, t.published_path as "svPath"
-       from public.translation_segments s
-       join public.translation_segments g on g.document_id = s.document_id and g.locale = 'de' and g.field = s.field and g.ordinal = 1
-       join public.documents d on d.id = s.document_id
-       join public.document_translations t on t.document_id = s.document_id and t.locale = 'sv' and t.published_at is not null
-      where s.locale = 'sv' and s.ordinal = 1 and s.state = 'approved' and g.state = 'approved' and s.field ~ '^body\\.[0-9]+$'
-        and d.collection = 'blog_post' and s.source ~ '^[A-Za-z ,-]+\\.$' and s.target ~ '^[[:alpha:] ,-]+\\.$'
-      order by d.path limit 1`,
-  )
-  expect(rows).toHaveLength(1)
-  return rows[0]
-}
 
 const html = async (path: string) => {
   const response = await fetch(site.url + path)
@@ -84,9 +57,10 @@ const segmentRow = (page: Page, source: string) => page.locator('[data-slot="tra
 beforeAll(async () => {
   ;({ site, browser } = await startJourneys())
   editor = await staffAccount(site, { role: "editor" })
-  ;[translator, reviewer] = await Promise.all([
+  ;[translator, reviewer, englishEditor] = await Promise.all([
     createUser(site, "translator", "sv-translator"),
     createUser(site, "translator", "sv-reviewer"),
+    createUser(site, "editor", "en-editor"),
   ])
   await site.db.query(
     `insert into public.staff_language_roles (user_id, locale, role) values ($1, 'sv', 'translator'), ($2, 'sv', 'reviewer')`,
@@ -101,14 +75,46 @@ afterEach(() => {
 
 describe("a changed English sentence through the translation workspace", () => {
   it("is outdated in both languages, matched by the memory, checked, confirmed, approved and published on /sv", async () => {
-    const seeded = await seededSentence()
+    const seeded = await seededSentence(site.db)
     const changed = seeded.source.replace(/\.$/, ", as our reviewers confirmed.")
     // No provider: the editor says why it offers no machine drafts.
     vi.stubEnv("DEEPL_API_KEY", "")
-    await publishEnglish<BlogData>(seeded.documentId, (data) => {
-      const block = Number(seeded.field.split(".")[1])
-      const child = data.body[block].children.findIndex((node) => node.text.includes(seeded.source))
-      data.body[block].children[child].text = data.body[block].children[child].text.replace(seeded.source, changed)
+    // The editor opens the English post, types the change into the sentence and publishes it.
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, englishEditor, `/admin/documents/${seeded.documentId}`)
+      const body = page.getByRole("textbox", { name: "Body", exact: true })
+      await body.waitFor({ timeout: 20_000 })
+      // The caret just before the sentence's full stop, where a reader would click.
+      await body.evaluate((root, source) => {
+        ;(root as HTMLElement).focus()
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(source)
+          if (at < 0) continue
+          const range = document.createRange()
+          range.setStart(node, at + source.length - 1)
+          range.collapse(true)
+          window.getSelection()!.removeAllRanges()
+          window.getSelection()!.addRange(range)
+          return
+        }
+        throw new Error(`The body has no sentence "${source}"`)
+      }, seeded.source)
+      await page.keyboard.type(", as our reviewers confirmed")
+      await page.getByRole("button", { name: "Publish", exact: true }).click()
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await site.db.query<{ data: string }>(
+              "select published_data::text as data from public.documents where id = $1",
+              [seeded.documentId],
+            )
+            return rows[0].data.includes(changed)
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      expect(errors).toEqual([])
     })
 
     const { rows: states } = await site.db.query<{ locale: string; state: string }>(

@@ -9,35 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SupabaseClient } from "@supabase/supabase-js"
 import { staffAccount, type StaffAccount } from "../../server/functions/staff-test-support"
 import type { TestServer } from "../../server/testing/harness"
+import { changeSentence, seededSentence, type BlogData } from "../../server/testing/seeded-sentence"
 import { startSite } from "./site-under-test"
 
 let site: TestServer
 let editor: StaffAccount
-
-interface SeededSentence {
-  documentId: string
-  englishPath: string
-  field: string
-  source: string
-  sv: string
-  svPath: string
-}
-
-/** A seeded page's paragraph whose second sentence is its own segment, approved in Swedish and German. */
-async function seededSentence(): Promise<SeededSentence> {
-  const { rows } = await site.db.query<SeededSentence>(
-    `select s.document_id as "documentId", d.path as "englishPath", s.field, s.source, s.target as sv, t.published_path as "svPath"
-       from public.translation_segments s
-       join public.translation_segments g on g.document_id = s.document_id and g.locale = 'de' and g.field = s.field and g.ordinal = 1
-       join public.documents d on d.id = s.document_id
-       join public.document_translations t on t.document_id = s.document_id and t.locale = 'sv' and t.published_at is not null
-      where s.locale = 'sv' and s.ordinal = 1 and s.state = 'approved' and g.state = 'approved' and s.field ~ '^body\\.[0-9]+$'
-        and d.collection = 'blog_post' and s.source ~ '^[A-Za-z ,-]+\\.$' and s.target ~ '^[[:alpha:] ,-]+\\.$'
-      order by d.path limit 1`,
-  )
-  expect(rows).toHaveLength(1)
-  return rows[0]
-}
 
 const html = async (path: string) => {
   const response = await fetch(site.url + path)
@@ -62,17 +38,15 @@ afterAll(async () => {
 
 describe("an English sentence changed on a published page", () => {
   it("outdates its Swedish and German segments, keeps the last approved Swedish page, and publishes the new one once approved", async () => {
-    const seeded = await seededSentence()
+    const seeded = await seededSentence(site.db)
     const changed = seeded.source.replace(/\.$/, ", as our reviewers confirmed.")
-    const { rows } = await site.db.query<{ title: string; version: number; published_data: { body: { children: { text: string }[] }[] } }>(
+    const { rows } = await site.db.query<{ title: string; version: number; published_data: BlogData }>(
       "select title, version, published_data from public.documents where id = $1",
       [seeded.documentId],
     )
     const [document] = rows
     const data = structuredClone(document.published_data)
-    const block = Number(seeded.field.split(".")[1])
-    const child = data.body[block].children.findIndex((node) => node.text.includes(seeded.source))
-    data.body[block].children[child].text = data.body[block].children[child].text.replace(seeded.source, changed)
+    changeSentence(data, seeded, changed)
 
     expect(await html(seeded.svPath)).toContain(seeded.sv)
     await invoke(editor.client, {

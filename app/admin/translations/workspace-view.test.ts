@@ -28,4 +28,11 @@ describe("a document's state in a language, as the dashboard lists it", () => {
     expect(documentStatus(words({ approved: 30, machine_draft: 4 }), published)).toBe("in_progress")
     expect(waitingWords(words({ approved: 30, machine_draft: 4, outdated: 2 }))).toBe(6)
   })
+
+  it("is outdated, never published, while an English publish waits for its segments' sync", () => {
+    const published = { publishedAt: "2026-12-01T11:00:00Z", changedAt }
+    expect(documentStatus(words({ approved: 40 }), { ...published, syncPending: true })).toBe("outdated")
+    expect(documentStatus(words({ approved: 30, translated: 10 }), { ...published, syncPending: true })).toBe("outdated")
+    expect(documentStatus(words({ approved: 40 }), { ...published, syncPending: false })).toBe("published")
+  })
 })

@@ -87,15 +87,19 @@ type Words = Record<SegmentState, number>
 /**
  * Where a document stands in a language, from its segments' words per state and its publish: every
  * segment approved is "published" once the language was published since the last segment changed,
- * else "ready" (a reviewer publishes it).
+ * else "ready" (a reviewer publishes it). An English publish whose segments are not synced yet
+ * (`syncPending`: a scheduled publish until the next round) is "outdated" whatever the old segments say.
  */
 export function documentStatus(
   words: Words | undefined,
-  { publishedAt, changedAt }: { publishedAt: string | null; changedAt: string } = { publishedAt: null, changedAt: "" },
+  { publishedAt, changedAt, syncPending = false }: { publishedAt: string | null; changedAt: string; syncPending?: boolean } = {
+    publishedAt: null,
+    changedAt: "",
+  },
 ): DocumentTranslationStatus {
   if (!words) return "untranslated"
   const total = Object.values(words).reduce((sum, count) => sum + count, 0)
-  if (words.outdated > 0) return "outdated"
+  if (words.outdated > 0 || syncPending) return "outdated"
   if (total === 0 || words.untranslated === total) return "untranslated"
   if (words.approved === total) return publishedAt !== null && Date.parse(publishedAt) >= Date.parse(changedAt) ? "published" : "ready"
   if (words.untranslated === 0 && words.machine_draft === 0) return "needs_review"

@@ -37,6 +37,10 @@
  * After an English publish, the document's segments are brought up to date (sync_translation_segments()): per
  * language, unchanged sentences keep their targets, changed ones become outdated, new ones take exact memory matches.
  *
+ * POST { syncPending: true } with the service role key as the bearer (a hosted project's pg_cron job through pg_net,
+ *   20261207200100_translation_sync_queue.sql): syncs the documents whose English publish still waits for its
+ *   segments (a scheduled publish, a failed sync): 200 { synced, failed }. Any other caller: 403 not_allowed.
+ *
  * POST { section: "<content section key>", locale: "sv" | "de", expectedRevision }   publishes a content section's
  *   translation (20261204000600_content_section_translations.sql) through the same gate, against the English
  *   section's value: 200 { translation: { section, locale, revision } }, or 409 translation_not_approved |
@@ -61,11 +65,12 @@ import {
 import { mediaReferences } from "../_shared/content/media-refs.ts"
 import { missingTexts, nonTextDifference } from "../_shared/content/text-leaves.ts"
 import { defaultLocalizedPath, TRANSLATION_LOCALES } from "../_shared/locales.ts"
-import { assembleData, segmentDocument } from "../_shared/translation/segmentation.ts"
+import { assembleData } from "../_shared/translation/segmentation.ts"
+import { syncDocumentSegments, syncPendingSegments } from "../_shared/translation/sync.ts"
 import type { TagMap } from "../_shared/translation/types.ts"
 import { deliverSiteBuild, deployHookQuietMs } from "../_shared/deploy-hook.ts"
 import { json, postHandler, readBody, RequestError } from "../_shared/http.ts"
-import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
+import { currentCaller, roleOf, serviceBackend, verifiedFactors, type FunctionEnv, type ServiceBackend } from "../_shared/supabase.ts"
 
 export type { FunctionEnv } from "../_shared/supabase.ts"
 
@@ -102,7 +107,14 @@ const sectionTranslationPublish = z.object({
   expectedRevision: z.int().min(0),
 })
 
+/**
+ * The service role's catch-up (a hosted project's pg_cron through pg_net, 20261207200100_translation_sync_queue.sql):
+ * the segments of the documents whose English publish still waits for its sync (a scheduled publish, a failed sync).
+ */
+const syncPending = z.object({ syncPending: z.literal(true, { message: "syncPending must be true" }) })
+
 export const publishDocumentRequestSchema = z.union([
+  syncPending,
   segmentsPublish,
   sectionTranslationPublish,
   translationPublish,
@@ -165,7 +177,21 @@ export default function handler(req: Request, env: FunctionEnv): Promise<Respons
   return postHandler((request) => publishDocument(request, env))(req)
 }
 
+/** True when the request carries the service role key itself (the database's pg_cron job), not a user's session. */
+function isServiceRole(req: Request, env: FunctionEnv): boolean {
+  const key = env.get("SUPABASE_SERVICE_ROLE_KEY") ?? ""
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "")?.[1] ?? ""
+  if (key === "" || token.length !== key.length) return false
+  let difference = 0
+  for (let i = 0; i < key.length; i++) difference |= key.charCodeAt(i) ^ token.charCodeAt(i)
+  return difference === 0
+}
+
 async function publishDocument(req: Request, env: FunctionEnv): Promise<Response> {
+  if (isServiceRole(req, env)) {
+    await readBody(req, syncPending)
+    return json(await syncPendingSegments(serviceBackend(env)))
+  }
   const caller = await currentCaller(req, env)
   if (!caller) throw new RequestError(401, "not_authenticated", "Sign in to publish")
   const role = roleOf(caller.user)
@@ -179,6 +205,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
     throw new RequestError(403, "insufficient_aal", "Verify with your passkey or security key before publishing")
   }
   const body = await readBody(req, publishDocumentRequestSchema)
+  if ("syncPending" in body) throw new RequestError(403, "not_allowed", "Only the service role syncs the waiting segments")
   if ("section" in body) {
     // Content sections are editors' and admins' (public.is_staff()): nobody else learns a translation's state.
     if (role !== "admin" && role !== "editor")
@@ -241,7 +268,7 @@ async function publishDocument(req: Request, env: FunctionEnv): Promise<Response
       p_actor: caller.user.id,
       p_restored_from: publish.restoredFrom,
     })
-    await syncSegments(backend, body.documentId, publish.data, caller.user.id)
+    await syncSegments(backend, body.documentId, { data: publish.data, version }, caller.user.id)
     rebuildSite(backend, env)
     return json({ version })
   } catch (error) {
@@ -415,19 +442,14 @@ async function publishTranslation(
 }
 
 /**
- * The English just published, cut into segments, given to sync_translation_segments(): per language,
- * unchanged sentences keep their targets, changed ones become outdated, new ones are pre-filled from the
- * memory. The publish has happened: a failed sync is logged and leaves the segments as they were, for
- * the next publish to bring up to date.
+ * The English just published, cut into segments, given to sync_translation_segments() (../_shared/translation/sync.ts,
+ * which the scheduler's catch-up uses too): per language, unchanged sentences keep their targets, changed ones
+ * become outdated, new ones are pre-filled from the memory. The publish has happened: a failed sync is logged and
+ * the document stays in public.translation_sync_queue, for the scheduler (or syncPending) to bring up to date.
  */
-async function syncSegments(backend: ReturnType<typeof serviceBackend>, documentId: string, data: unknown, actor: string) {
-  const positions = new Map<string, number>()
-  const segments = segmentDocument(data).map((segment) => {
-    if (!positions.has(segment.field)) positions.set(segment.field, positions.size)
-    return { ...segment, position: positions.get(segment.field) }
-  })
+async function syncSegments(backend: ServiceBackend, documentId: string, published: { data: unknown; version: number }, actor: string) {
   try {
-    await backend.rpc("sync_translation_segments", { p_document: documentId, p_segments: segments, p_actor: actor })
+    await syncDocumentSegments(backend, documentId, published, actor)
   } catch (error) {
     console.error(`[publish-document] the translation segments of ${documentId} were not brought up to date:`, error)
   }
