@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test"
+import { Button } from "../ui/components/button"
 import { SearchDialog, type SearchDialogProps } from "../ui/components/search-dialog"
 import type { SearchResultGroup } from "../ui/components/search-results"
 import { SEARCH_GROUPS } from "./fixtures/search-results"
@@ -55,7 +56,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * How a page opens it: from a search control. The docs page shows this one; each open state below is a
+ * story of its own, off the docs page, where an open modal would cover it.
+ */
+export const OpensFromAButton: Story = {
+  args: { open: false },
+  render: function OpensFromAButtonStory(args) {
+    const [open, setOpen] = React.useState(false)
+    return (
+      <div className="p-6">
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Search the website
+        </Button>
+        <Searching {...args} initial="translation contracts" open={open} onOpenChange={setOpen} />
+      </div>
+    )
+  },
+}
+
 export const Results: Story = {
+  tags: ["!autodocs"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Search the website" })
     await expect(within(dialog).getByRole("combobox", { name: "Search the website" })).toHaveValue("translation contracts")
@@ -65,6 +86,7 @@ export const Results: Story = {
 }
 
 export const OnAPhone: Story = {
+  tags: ["!autodocs"],
   globals: { viewport: { value: "mobile2", isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Search the website" })
@@ -73,6 +95,7 @@ export const OnAPhone: Story = {
 }
 
 export const RecentSearches: Story = {
+  tags: ["!autodocs"],
   args: { query: "", groups: [], status: undefined, allResultsHref: undefined, recent: ["übersetzung verträge", "voice-over"] },
   play: async () => {
     const dialog = await screen.findByRole("dialog")
@@ -86,7 +109,7 @@ export const RecentSearches: Story = {
 }
 
 export const KeyboardOpensAResult: Story = {
-  tags: ["interaction"],
+  tags: ["!autodocs", "interaction"],
   render: (args) => <Searching {...args} />,
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog")
@@ -100,6 +123,7 @@ export const KeyboardOpensAResult: Story = {
 }
 
 export const NothingFoundWithSuggestions: Story = {
+  tags: ["!autodocs"],
   args: {
     query: "lokalisaton",
     groups: [],
@@ -124,7 +148,7 @@ export const NothingFoundWithSuggestions: Story = {
 }
 
 export const NothingFoundOpensAPage: Story = {
-  tags: ["interaction"],
+  tags: ["!autodocs", "interaction"],
   args: { query: "qqqq", groups: [], status: "No page matches “qqqq”.", suggestions: [], links: LINKS },
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog")

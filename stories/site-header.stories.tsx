@@ -274,6 +274,7 @@ export const WithSearch: Story = {
 
 /** On a phone the search control stays in the header, and the menu sheet has it at its top. */
 export const MobileWithSearch: Story = {
+  tags: ["!autodocs"],
   globals: mobile,
   args: { search: SEARCH, defaultMobileMenuOpen: true },
   play: async () => {
