@@ -2266,6 +2266,7 @@ export type Database = {
       stage_translation_from_segments: { Args: { p_actor: string; p_data: Json; p_document: string; p_locale: string; p_path: string; p_title: string }; Returns: number }
       submit_lead: { Args: { client_ip: string; lead: Json; max_per_window?: number; window_seconds?: number }; Returns: { created: boolean; id: string; notify: Json; reference: string; stored_lead: Json }[] }
       sync_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json; p_version?: number }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
+      translatable_locales: { Args: never; Returns: unknown[] }
       translation_document_totals: { Args: never; Returns: { changed_at: string; document_id: string; locale: string; path: string; published_at: string; sync_pending: boolean; title: string; words: Json }[] }
       translation_memory_matches: { Args: { p_segment: string }; Returns: { approved_at: string; document_id: string; percent: number; source: string; target: string }[] }
       translation_overview: { Args: never; Returns: { documents: number; locale: string; outdated: Json; published: number; published_share: number; words: Json }[] }
