@@ -24,10 +24,11 @@ import { z } from "zod"
 import { TRANSLATION_LOCALES } from "../_shared/locales.ts"
 import { invalidRequest, json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { firstIssue } from "../_shared/staff.ts"
+import { callerRest, termbaseOf } from "../_shared/caller-rest.ts"
 import { deeplFromEnv } from "../_shared/translation/deepl.ts"
 import { MachineTranslationError, type MachineTranslationFailure } from "../_shared/translation/machine-translation.ts"
 import { checkSegment } from "../_shared/translation/qa.ts"
-import type { SegmentState, TagMap, Term } from "../_shared/translation/types.ts"
+import type { SegmentState, TagMap } from "../_shared/translation/types.ts"
 import { currentCaller, roleOf, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
 
 export type { FunctionEnv } from "../_shared/supabase.ts"
@@ -59,13 +60,6 @@ const FAILURE_STATUS: Record<MachineTranslationFailure, number> = {
   bad_response: 502,
 }
 
-/** The database's refusals (SQLSTATE) as this function's codes. */
-const RPC_REFUSALS: Record<string, [number, string]> = {
-  "42501": [403, "not_allowed"],
-  PT404: [404, "not_found"],
-  "22023": [400, "invalid_request"],
-}
-
 interface SegmentRow {
   id: string
   source: string
@@ -73,37 +67,8 @@ interface SegmentRow {
   state: SegmentState
 }
 
-interface TermRow {
-  id: string
-  en: string[]
-  approved: Term["approved"]
-  forbidden: Term["forbidden"]
-}
-
 export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
   return postHandler((request) => machineDraft(request, env))(req)
-}
-
-/** PostgREST as the caller: their token, so RLS and the RPCs' own checks decide. */
-function asCaller(req: Request, env: FunctionEnv) {
-  const base = (env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
-  const headers = {
-    apikey: env.get("SUPABASE_ANON_KEY") ?? "",
-    Authorization: req.headers.get("authorization") ?? "",
-    "Content-Type": "application/json",
-  }
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await (env.fetch ?? fetch)(`${base}/rest/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
-    if (response.ok) return data as T
-    const refusal = RPC_REFUSALS[data?.code ?? ""]
-    if (refusal) throw new RequestError(refusal[0], refusal[1], data?.message ?? "Refused")
-    throw new RequestError(502, "backend_error", data?.message ?? `The database answered ${response.status}`)
-  }
 }
 
 async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
@@ -120,18 +85,13 @@ async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
   }
   if (!setup.configured) throw new RequestError(503, "machine_translation_off", setup.reason)
 
-  const api = asCaller(req, env)
+  const api = callerRest(req, env)
   const segments = (
     await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: body.documentId, p_locale: body.locale })
   ).filter((segment) => segment.state === "untranslated")
   if (segments.length === 0) return json({ drafted: 0, provider: setup.translator.name })
 
-  const terms = (await api<TermRow[]>("GET", "/translation_terms?select=id,en,approved,forbidden&order=id")).map((row): Term => ({
-    id: row.id,
-    en: row.en,
-    approved: row.approved ?? {},
-    forbidden: row.forbidden ?? {},
-  }))
+  const terms = await termbaseOf(api)
   let targets: string[]
   try {
     targets = await setup.translator.translate(segments, { targetLocale: body.locale, glossaryTerms: terms })

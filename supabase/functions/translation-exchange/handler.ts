@@ -28,8 +28,9 @@ import { z } from "zod"
 import { TRANSLATION_LOCALES, type TranslationLocale } from "../_shared/locales.ts"
 import { CORS_HEADERS, invalidRequest, json, postHandler, readBody, RequestError } from "../_shared/http.ts"
 import { firstIssue } from "../_shared/staff.ts"
+import { callerRest, termbaseOf, type CallerRest } from "../_shared/caller-rest.ts"
 import { checkSegment } from "../_shared/translation/qa.ts"
-import type { QaFailure, SegmentState, TagMap, Term } from "../_shared/translation/types.ts"
+import type { QaFailure, SegmentState, TagMap } from "../_shared/translation/types.ts"
 import { exportXliff, importXliff, XLIFF_MAX_LENGTH, type XliffDocument, type XliffSegment } from "../_shared/translation/xliff.ts"
 import { readXml, type XmlElement } from "../_shared/translation/xml-reader.ts"
 import { currentCaller, roleOf, verifiedFactors, type FunctionEnv } from "../_shared/supabase.ts"
@@ -73,13 +74,6 @@ async function readRequest(req: Request) {
   return parsed.data as z.infer<typeof exportSchema> | z.infer<typeof importSchema>
 }
 
-/** The database's refusals (SQLSTATE) as this function's codes. */
-const RPC_REFUSALS: Record<string, [number, string]> = {
-  "42501": [403, "not_allowed"],
-  PT404: [404, "not_found"],
-  "22023": [400, "invalid_request"],
-}
-
 interface SegmentRow extends XliffSegment {
   document_id: string
   tags: TagMap | null
@@ -95,13 +89,6 @@ interface DocumentTotals {
   words: Record<SegmentState, number>
 }
 
-interface TermRow {
-  id: string
-  en: string[]
-  approved: Term["approved"]
-  forbidden: Term["forbidden"]
-}
-
 const SEGMENT_COLUMNS = "id,document_id,field,ordinal,source,target,state,tags,revision"
 /** What an export holds of a document: everything but what a reviewer approved. */
 const NEEDS_WORK: readonly SegmentState[] = ["untranslated", "machine_draft", "outdated", "translated"]
@@ -109,31 +96,6 @@ const NEEDS_WORK: readonly SegmentState[] = ["untranslated", "machine_draft", "o
 export default function handler(req: Request, env: FunctionEnv): Promise<Response> {
   return postHandler((request) => exchange(request, env))(req)
 }
-
-/** PostgREST as the caller: their token, so RLS and the RPCs' own checks decide. */
-function asCaller(req: Request, env: FunctionEnv) {
-  const base = (env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "")
-  const headers = {
-    apikey: env.get("SUPABASE_ANON_KEY") ?? "",
-    Authorization: req.headers.get("authorization") ?? "",
-    "Content-Type": "application/json",
-    ...(req.headers.get("user-agent") ? { "User-Agent": req.headers.get("user-agent")! } : {}),
-    ...(req.headers.get("x-forwarded-for") ? { "X-Forwarded-For": req.headers.get("x-forwarded-for")! } : {}),
-  }
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await (env.fetch ?? fetch)(`${base}/rest/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
-    if (response.ok) return data as T
-    const refusal = RPC_REFUSALS[data?.code ?? ""]
-    if (refusal) throw new RequestError(refusal[0], refusal[1], data?.message ?? "Refused")
-    throw new RequestError(502, "backend_error", data?.message ?? `The database answered ${response.status}`)
-  }
-}
-type Api = ReturnType<typeof asCaller>
 
 async function exchange(req: Request, env: FunctionEnv): Promise<Response> {
   const caller = await currentCaller(req, env)
@@ -143,7 +105,7 @@ async function exchange(req: Request, env: FunctionEnv): Promise<Response> {
     throw new RequestError(403, "insufficient_aal", "Verify with your authenticator app before exchanging XLIFF files")
   }
   const body = await readRequest(req)
-  const api = asCaller(req, env)
+  const api = callerRest(req, env)
   if (!(await api<boolean>("POST", "/rpc/can_translate", { p_locale: body.locale }))) {
     throw new RequestError(
       403,
@@ -155,7 +117,7 @@ async function exchange(req: Request, env: FunctionEnv): Promise<Response> {
 }
 
 /** The live documents of a language the caller translates, by id. */
-async function liveDocuments(api: Api, locale: TranslationLocale): Promise<Map<string, DocumentTotals>> {
+async function liveDocuments(api: CallerRest, locale: TranslationLocale): Promise<Map<string, DocumentTotals>> {
   const rows = await api<DocumentTotals[]>("POST", "/rpc/translation_document_totals", {})
   return new Map(rows.filter((row) => row.locale === locale).map((row) => [row.document_id, row]))
 }
@@ -172,7 +134,7 @@ export function exportFileName(locale: TranslationLocale, what: string, date: Da
   return `nordika-${locale}-${what}-${date.toISOString().slice(0, 10)}.xlf`
 }
 
-async function exportFile(api: Api, body: z.infer<typeof exportSchema>): Promise<Response> {
+async function exportFile(api: CallerRest, body: z.infer<typeof exportSchema>): Promise<Response> {
   const documents = await liveDocuments(api, body.locale)
   let picked: { document: DocumentTotals; segments: SegmentRow[] }[]
   let what: string
@@ -263,7 +225,7 @@ function fileIds(xml: string): string[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-async function importFile(api: Api, body: z.infer<typeof importSchema>): Promise<Response> {
+async function importFile(api: CallerRest, body: z.infer<typeof importSchema>): Promise<Response> {
   if (body.xliff.length > XLIFF_MAX_LENGTH) {
     throw new RequestError(
       413,
@@ -292,12 +254,7 @@ async function importFile(api: Api, body: z.infer<typeof importSchema>): Promise
     )
   }
 
-  const terms = (await api<TermRow[]>("GET", "/translation_terms?select=id,en,approved,forbidden&order=id")).map((row): Term => ({
-    id: row.id,
-    en: row.en,
-    approved: row.approved ?? {},
-    forbidden: row.forbidden ?? {},
-  }))
+  const terms = await termbaseOf(api)
   const units: ImportedUnit[] = read.units.map((unit) => {
     const segment = segments.get(unit.unitId)
     const base = { unitId: unit.unitId, documentId: unit.documentId, line: unit.line }
