@@ -384,6 +384,7 @@ export {
   UNCONFIRMED_STATES,
   type MatchDiffRun,
   type SourcePart,
+  type MachineDraftTarget,
   type TranslationEditorSegment,
   type TranslationMatchView,
   type TranslationQaView,

@@ -275,8 +275,9 @@ export async function draftByMachine(
   client: Client,
   documentId: string,
   locale: TranslationLocale,
+  segments: "untranslated" | "outdated",
 ): Promise<{ drafted: number; provider: string }> {
-  const { data, error } = await client.functions.invoke("machine-draft", { body: { documentId, locale } })
+  const { data, error } = await client.functions.invoke("machine-draft", { body: { documentId, locale, segments } })
   if (error) throw await functionFailure(error, "The machine drafts were not made.")
   return z.object({ drafted: z.number(), provider: z.string() }).parse(data)
 }

@@ -220,6 +220,24 @@ describe("machine drafts through DeepL (machine-draft)", () => {
     expect((await segments()).filter((s) => s.state === "untranslated")).toHaveLength(2)
   })
 
+  it("redrafts outdated segments only when the translator asks for them, and never an approved one", async () => {
+    const approved = (await segments()).filter((s) => s.state === "approved")
+    const [outdated, stillApproved] = approved
+    await t.db.query("update public.translation_segments set state = 'outdated' where id = $1", [outdated.id])
+
+    expect((await draft(swedish, { documentId, locale: "sv" })).data).toEqual({ drafted: 2, provider: "DeepL" })
+    const untouched = (await segments()).find((s) => s.id === outdated.id)!
+    expect([untouched.state, untouched.target]).toEqual(["outdated", outdated.target])
+
+    deepl.reset()
+    expect((await draft(swedish, { documentId, locale: "sv", segments: "outdated" })).data).toEqual({ drafted: 1, provider: "DeepL" })
+    expect(translateRequests().map((r) => (r.body as { text: string[] }).text)).toEqual([[outdated.source]])
+    const after = await segments()
+    const redrafted = after.find((s) => s.id === outdated.id)!
+    expect([redrafted.state, redrafted.origin, redrafted.target]).toEqual(["machine_draft", "machine", `[SV: ${outdated.source}]`])
+    expect(after.find((s) => s.id === stillApproved.id)).toEqual(stillApproved)
+  })
+
   it("sends nothing when nothing is untranslated", async () => {
     await draft(swedish, { documentId, locale: "sv" })
     deepl.reset()
@@ -231,5 +249,7 @@ describe("machine drafts through DeepL (machine-draft)", () => {
     await expectRefusal(await invokeFunction(t.client(), "machine-draft", { documentId, locale: "sv" }), 401, "not_authenticated")
     const body = await expectRefusal(await draft(swedish, { documentId, locale: "fr" }), 400, "invalid_request")
     expect(body.error.message).toBe("locale must be one of the site's translation languages: sv or de")
+    const which = await expectRefusal(await draft(swedish, { documentId, locale: "sv", segments: "approved" }), 400, "invalid_request")
+    expect(which.error.message).toBe('segments must be "untranslated" or "outdated"')
   })
 })

@@ -202,15 +202,43 @@ export const Leverage: StoryObj<typeof TranslationLeverage> = {
 
 export const MachineDraftUnavailable: StoryObj<typeof MachineDraftAction> = {
   render: (args) => <MachineDraftAction {...args} />,
-  args: { unavailableReason: "no DeepL key is configured (DEEPL_API_KEY).", onDraft: fn() },
+  args: { unavailableReason: "no DeepL key is configured (DEEPL_API_KEY).", untranslated: 3, outdated: 1, onDraft: fn() },
 }
 
 export const MachineDraftOffered: StoryObj<typeof MachineDraftAction> = {
   tags: ["interaction"],
   render: (args) => <MachineDraftAction {...args} />,
-  args: { onDraft: fn() },
+  args: { untranslated: 3, outdated: 0, onDraft: fn() },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Machine-draft the untranslated segments" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Machine-draft the untranslated segments (3)" }))
     await expect(args.onDraft).toHaveBeenCalledOnce()
+    await expect(args.onDraft).toHaveBeenCalledWith("untranslated")
+    await expect(canvas.queryByRole("button", { name: /outdated/ })).toBeNull()
+  },
+}
+
+/** Redrafting outdated segments is its own choice, with what it replaces said beside it. */
+export const MachineDraftOfOutdatedSegments: StoryObj<typeof MachineDraftAction> = {
+  tags: ["interaction"],
+  render: (args) => <MachineDraftAction {...args} />,
+  args: { untranslated: 2, outdated: 4, onDraft: fn() },
+  play: async ({ args, canvas }) => {
+    const outdated = canvas.getByRole("button", { name: "Machine-draft the outdated segments (4)" })
+    await expect(outdated).toHaveAccessibleDescription(
+      "A draft of an outdated segment replaces its old translation here; visitors keep reading the approved one until a reviewer approves again.",
+    )
+    await userEvent.click(outdated)
+    await expect(args.onDraft).toHaveBeenCalledOnce()
+    await expect(args.onDraft).toHaveBeenCalledWith("outdated")
+  },
+}
+
+/** Nothing left to draft: said, with no button. */
+export const MachineDraftWithNothingToDraft: StoryObj<typeof MachineDraftAction> = {
+  render: (args) => <MachineDraftAction {...args} />,
+  args: { untranslated: 0, outdated: 0, onDraft: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("every segment has a translation.", { exact: false })).toBeVisible()
+    await expect(canvas.queryByRole("button")).toBeNull()
   },
 }

@@ -5,6 +5,7 @@ import { Button, toast } from "@nordika/ui"
 import {
   ErrorState,
   MachineDraftAction,
+  type MachineDraftTarget,
   PreviewFrame,
   TRANSLATION_LANGUAGE_LABELS,
   TranslationLeverage,
@@ -17,6 +18,7 @@ import {
   type TranslationLanguageName,
 } from "@nordika/ui/admin"
 import { checkSegment } from "#shared/translation/qa"
+import type { SegmentState } from "#shared/translation/types"
 import { useAuth } from "../../auth/auth-provider"
 import {
   approveSegment,
@@ -179,15 +181,20 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
     if (match) setDraft(id, match.target)
   }
 
-  const draftUntranslated = async () => {
+  const draftByMachineFor = async (target: MachineDraftTarget) => {
     setDrafting(true)
     try {
-      const { drafted, provider } = await draftByMachine(client, documentId, locale)
+      const { drafted, provider } = await draftByMachine(client, documentId, locale, target)
       await fresh()
       void queries.invalidateQueries({ queryKey: ["translations", "overview"] })
       toast({
         title: drafted === 0 ? "Nothing to draft" : `${provider} drafted ${drafted === 1 ? "1 segment" : `${drafted} segments`}`,
-        description: drafted === 0 ? "Every segment already has a translation." : "Edit each draft before confirming it.",
+        description:
+          drafted === 0
+            ? `No segment is ${target} any more.`
+            : target === "outdated"
+              ? "Edit each draft before confirming it. Visitors read the approved translation until a reviewer approves again."
+              : "Edit each draft before confirming it.",
       })
     } catch (error) {
       toast({ variant: "destructive", title: "No machine drafts", description: error instanceof Error ? error.message : String(error) })
@@ -253,14 +260,12 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
       </AdminScreenPage>
     )
 
-  const untranslatedCount = rows.filter((segment) => segment.state === "untranslated").length
+  const countOf = (state: SegmentState) => rows.filter((segment) => segment.state === state).length
   const machineUnavailable = machine.isError
     ? `whether machine translation is set up could not be read (${machine.error.message}).`
     : machine.data && !machine.data.configured
       ? machine.data.reason
-      : untranslatedCount === 0
-        ? "no segment is left untranslated."
-        : undefined
+      : undefined
   const allApproved = rows.length > 0 && rows.every((segment) => segment.state === "approved")
   const activeFailures = active ? failuresOf(active) : []
   const savedOverrides = active?.qa.overrides ?? []
@@ -286,7 +291,13 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TranslationLeverage {...leverage(rows)} />
             {(machine.data || machine.isError) && (
-              <MachineDraftAction unavailableReason={machineUnavailable} busy={drafting} onDraft={() => void draftUntranslated()} />
+              <MachineDraftAction
+                unavailableReason={machineUnavailable}
+                untranslated={countOf("untranslated")}
+                outdated={countOf("outdated")}
+                busy={drafting}
+                onDraft={(target) => void draftByMachineFor(target)}
+              />
             )}
           </div>
           <XliffExchangePanel

@@ -1,5 +1,6 @@
 /**
- * machine-draft: a document's untranslated segments in one language drafted by machine translation
+ * machine-draft: a document's untranslated segments in one language (or, when asked, its outdated ones)
+ * drafted by machine translation
  * (DeepL, ../_shared/translation/deepl.ts), the termbase sent as its glossary, and saved as machine
  * drafts with the quality-check failures found in them (qa.ts, as the editor checks a target). Nobody
  * approves one untouched: approve_translation_segment refuses it without a reviewer's explicit
@@ -8,8 +9,10 @@
  *
  * POST { check: true }
  *   200 { configured: true, provider } | { configured: false, reason }   whether the admin offers the action, and why not
- * POST { documentId, locale: "sv" | "de" }
- *   200 { drafted, provider }   how many segments became machine drafts (0 when none was untranslated: nothing is sent)
+ * POST { documentId, locale: "sv" | "de", segments?: "untranslated" | "outdated" }
+ *   200 { drafted, provider }   how many segments became machine drafts (0 when none was in that state: nothing is sent).
+ *       "outdated" is the translator's explicit choice: it replaces the old translation of each segment whose
+ *       English changed (the public page keeps the last approved version until a reviewer approves again)
  *   400 invalid_request, 401 not_authenticated, 403 not_staff | insufficient_aal | not_allowed (not a translator of
  *   the language), 404 not_found,
  *   503 machine_translation_off { message }   no DEEPL_API_KEY (or an unusable DEEPL_API_URL)
@@ -39,6 +42,7 @@ const checkSchema = z.object({ check: z.literal(true, { message: "check must be 
 const draftSchema = z.object({
   documentId: z.uuid({ message: "documentId must be a document's id" }),
   locale: z.enum(TRANSLATION_LOCALES, { message: "locale must be one of the site's translation languages: sv or de" }),
+  segments: z.enum(["untranslated", "outdated"], { message: 'segments must be "untranslated" or "outdated"' }).default("untranslated"),
 })
 
 /** The body as one of the two requests, told apart by `check` so a refusal names the field at fault. */
@@ -88,7 +92,7 @@ async function machineDraft(req: Request, env: FunctionEnv): Promise<Response> {
   const api = callerRest(req, env)
   const segments = (
     await api<SegmentRow[]>("POST", "/rpc/translation_segments_for", { p_document: body.documentId, p_locale: body.locale })
-  ).filter((segment) => segment.state === "untranslated")
+  ).filter((segment) => segment.state === body.segments)
   if (segments.length === 0) return json({ drafted: 0, provider: setup.translator.name })
 
   const terms = await termbaseOf(api)

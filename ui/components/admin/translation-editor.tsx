@@ -697,32 +697,71 @@ export function TranslationLeverage({
   )
 }
 
-/** The machine draft action, or why it is not offered. */
+/** Which segments a machine draft is asked for. */
+export type MachineDraftTarget = "untranslated" | "outdated"
+
+/**
+ * The machine draft actions, or why they are not offered: one for the untranslated segments and, as
+ * its own choice, one for the outdated ones (whose old translation the draft replaces in the editor).
+ */
 export function MachineDraftAction({
   unavailableReason,
+  untranslated,
+  outdated,
   onDraft,
   busy = false,
   className,
   ...props
 }: {
-  /** Why machine drafts are not offered (no provider configured); the action shows when undefined. */
+  /** Why machine drafts are not offered (no provider configured); the actions show when undefined. */
   unavailableReason?: string
-  /** The reader asks for machine drafts. */
-  onDraft: () => void
+  /** How many segments have no translation. */
+  untranslated: number
+  /** How many segments' English changed since their translation was approved. */
+  outdated: number
+  /** The reader asks for machine drafts of the untranslated or of the outdated segments. */
+  onDraft: (target: MachineDraftTarget) => void
   /** The drafts are being made. @default false */
   busy?: boolean
 } & React.ComponentProps<"div">) {
+  const hintId = React.useId()
+  const reason = unavailableReason ?? (untranslated === 0 && outdated === 0 ? "every segment has a translation." : undefined)
   return (
-    <div data-slot="machine-draft-action" className={cn("flex flex-wrap items-center gap-2 text-sm", className)} {...props}>
-      {unavailableReason ? (
+    <div data-slot="machine-draft-action" className={cn("flex flex-col gap-1.5 text-sm", className)} {...props}>
+      {reason ? (
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">No machine drafts:</span> {unavailableReason}
+          <span className="font-medium text-foreground">No machine drafts:</span> {reason}
         </p>
       ) : (
-        <Button size="sm" variant="outline" onClick={onDraft} disabled={busy}>
-          <Languages aria-hidden />
-          {busy ? "Drafting…" : "Machine-draft the untranslated segments"}
-        </Button>
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            {untranslated > 0 && (
+              <Button size="sm" variant="outline" onClick={() => onDraft("untranslated")} disabled={busy}>
+                <Languages aria-hidden />
+                Machine-draft the untranslated segments
+                <span className="text-muted-foreground tabular-nums">({untranslated})</span>
+              </Button>
+            )}
+            {outdated > 0 && (
+              <Button size="sm" variant="outline" onClick={() => onDraft("outdated")} disabled={busy} aria-describedby={hintId}>
+                <Languages aria-hidden />
+                Machine-draft the outdated segments
+                <span className="text-muted-foreground tabular-nums">({outdated})</span>
+              </Button>
+            )}
+            {busy && (
+              <span role="status" className="text-muted-foreground">
+                Drafting…
+              </span>
+            )}
+          </div>
+          {outdated > 0 && (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              A draft of an outdated segment replaces its old translation here; visitors keep reading the approved one until a reviewer
+              approves again.
+            </p>
+          )}
+        </>
       )}
     </div>
   )
