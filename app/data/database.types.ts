@@ -2229,10 +2229,10 @@ export type Database = {
       schedule_document_unpublish: { Args: { p_id: string; p_run_at: string }; Returns: string }
       search_closest_words: { Args: { p_limit?: number; p_locale: string; p_word: string }; Returns: unknown[] }
       search_config: { Args: { p_locale: string }; Returns: unknown }
-      search_corrections: { Args: { p_locale: string; p_word: string }; Returns: unknown[] }
       search_fold: { Args: { p_word: string }; Returns: string }
       search_insights: { Args: { only_locale?: string; period_days?: number }; Returns: { list: string; locale: string; no_results: number; opened: number; query: string; searches: number }[] }
       search_kind_indexed: { Args: { p_kind: string }; Returns: boolean }
+      search_letters: { Args: { p_word: string }; Returns: string }
       search_normalise: { Args: { p_query: string }; Returns: string }
       search_parents: { Args: { p_locale: string; p_path: string }; Returns: unknown[] }
       search_passage: { Args: { p_locale: string; p_query: unknown; p_text: string }; Returns: Json }

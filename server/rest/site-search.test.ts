@@ -389,17 +389,27 @@ describe("typo tolerance", () => {
     expect(rows).toEqual([{ same: 1, typo: 0.5, other: 0 }])
   })
 
-  it("offers the closest words for a word the site has not, nothing for a word it has or for nonsense", async () => {
-    const { rows } = await t.db.query<{ known: string[]; typo: string[]; nonsense: string[]; first_letters: string[] }>(
-      `select public.search_corrections('en', 'translation') as known, public.search_corrections('en', 'transaltion') as typo,
-         public.search_corrections('en', 'qqqqzzzz') as nonsense, public.search_corrections('en', 'rtanslation') as first_letters`,
+  it("corrects a word the site has not with its closest word, first by its first letters, else (pg_trgm) by any", async () => {
+    const { rows } = await t.db.query<{ known: string[]; typo: string[]; nonsense: string[]; first_letters: string[]; product: string[] }>(
+      `select public.search_closest_words('en', 'translation') as known, public.search_closest_words('en', 'transaltion') as typo,
+         public.search_closest_words('en', 'qqqqzzzz') as nonsense, public.search_closest_words('en', 'rtanslation') as first_letters,
+         public.search_closest_words('en', 'lokalisaton') as product`,
     )
     expect(rows[0].known).toEqual([])
-    expect(rows[0].typo).toContain("translation")
+    // A transposition: the word with the very same letters first.
+    expect(rows[0].typo[0]).toBe("translation")
     expect(rows[0].nonsense).toEqual([])
-    // The fallback's limit: a typo in the first two letters goes uncorrected; pg_trgm corrects it.
+    // Folded as it sounds: "localization", not "lokalise" (the product).
+    expect(rows[0].product[0]).toBe("localization")
+    // A typo in the first two letters: no word begins as it does, so pg_trgm's index looks at the whole language; the
+    // fallback without pg_trgm leaves it uncorrected.
     const { rows: method } = await t.db.query<{ method: string }>("select public.search_typo_method() as method")
     expect(rows[0].first_letters.includes("translation")).toBe(method[0].method === "pg_trgm")
+  })
+
+  it("searches a misspelt word as its closest word alone", async () => {
+    const { rows } = await t.db.query<{ terms: string }>("select public.search_query('transaltion', 'en')::text as terms")
+    expect(rows[0].terms).toBe(`{"'transalt' | 'transalt':* | 'translat'"}`)
   })
 })
 
@@ -447,12 +457,13 @@ describe("did you mean: the closest words of the live pages", () => {
     const { rows } = await t.db.query<{ fn: string; anon: boolean }>(
       `select f as fn, has_function_privilege('anon', f, 'execute') as anon
        from unnest(array['public.search_suggestions(text, text)', 'public.search_closest_words(text, text, integer)',
-         'public.search_parents(text, text)']) f`,
+         'public.search_parents(text, text)', 'public.search_letters(text)']) f`,
     )
     expect(rows).toEqual([
       { fn: "public.search_suggestions(text, text)", anon: true },
       { fn: "public.search_closest_words(text, text, integer)", anon: false },
       { fn: "public.search_parents(text, text)", anon: false },
+      { fn: "public.search_letters(text)", anon: false },
     ])
   })
 
