@@ -2,11 +2,13 @@
  * Issue 41's staff journeys: the command palette (Ctrl/Cmd-K) finds a lead by its reference and opens it,
  * and refuses it to a role that may not read leads; the Search insights screen shows a query a visitor made
  * that found nothing (counted through record_site_search, as the site's search counts it), and edits the
- * synonyms. Screenshots at 390 and 1440 px go to I41_STAFF_SHOTS when it is set, to look at.
+ * synonyms; an image found by its file name opens in the media library's details sheet. Screenshots at 390 and 1440 px go to I41_STAFF_SHOTS when it is set, to look at.
  */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
+import sharp from "sharp"
 import { COMMAND_PALETTE_TITLE } from "../../ui/components/admin/command-palette"
 import type { TestServer } from "../../server/testing/harness"
 import { createUser, openSignedIn, startJourneys, type TestUser, waitForAdminScreen, withFreshPage } from "./staff"
@@ -101,6 +103,46 @@ describe("the command palette", () => {
       await palette.waitFor({ state: "detached" })
       expect(errors).toEqual([])
     }))
+
+  it("opens an image found by its file name in the media library's details sheet", async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3b6e8f" } })
+      .png()
+      .toBuffer()
+    const objectPath = `${crypto.randomUUID()}/palett-fjord.png`
+    const upload = await site
+      .client({ key: site.serviceRoleKey })
+      .storage.from("media")
+      .upload(objectPath, photo, { contentType: "image/png" })
+    expect(upload.error).toBeNull()
+    await site.db.query(
+      `insert into public.media (object_path, file_name, mime_type, size_bytes, width, height, alt_text, created_by)
+       values ($1, 'Palett fjord.png', 'image/png', $2, 64, 48, 'A fjord in blue', $3)`,
+      [objectPath, photo.length, editor.id],
+    )
+    await withFreshPage(browser, async ({ page, errors }) => {
+      await openSignedIn(page, site, editor, "/admin/dashboard")
+      await waitForAdminScreen(page, "Dashboard")
+      const palette = await searchInPalette(page, "palett fjord")
+      const option = palette.getByRole("option", { name: /Palett fjord\.png/ })
+      await option.waitFor({ timeout: 20_000 })
+      await option.click()
+      await page.waitForURL((url) => url.pathname === "/admin/media" && url.searchParams.has("image"))
+      const sheet = page.getByRole("dialog", { name: /Palett fjord\.png/ })
+      await sheet.waitFor({ timeout: 20_000 })
+      expect(await sheet.getByRole("textbox", { name: /Alt text/i }).inputValue()).toBe("A fjord in blue")
+      await shoot(page, "palette-media")
+      // Closed, the address no longer names it.
+      await page.keyboard.press("Escape")
+      await sheet.waitFor({ state: "detached" })
+      expect(new URL(page.url()).searchParams.has("image")).toBe(false)
+      // An address naming an image the library no longer has says so, and opens nothing.
+      await page.goto(`${site.url}/admin/media?image=${crypto.randomUUID()}`)
+      await page.getByText("Image not found", { exact: true }).waitFor({ timeout: 20_000 })
+      await expect.poll(() => new URL(page.url()).searchParams.has("image")).toBe(false)
+      expect(await page.getByRole("dialog").count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+  })
 
   it("leaves Ctrl+K to the rich text editor where it adds a link", () =>
     withFreshPage(browser, async ({ page, errors }) => {

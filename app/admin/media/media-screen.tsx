@@ -1,4 +1,5 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
+import { useSearchParams } from "react-router-dom"
 import { ImageIcon } from "lucide-react"
 import { Skeleton, SearchField, plural, toast } from "@nordika/ui"
 import {
@@ -40,11 +41,34 @@ export default function MediaScreen() {
   const replaceFile = useReplaceMediaFileMutation(client)
   const uploads = useMediaUploads(client)
   const [search, setSearch] = useState("")
-  const [openId, setOpenId] = useState<string | null>(null)
+  // The open image is in the address (?image=<id>), so the staff palette and a shared link open it.
+  const [params, setParams] = useSearchParams()
+  const openId = params.get("image")
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set("image", id)
+        else next.delete("image")
+        return next
+      },
+      { replace: true },
+    )
   const usage = useMediaUsageQuery(client, openId)
   const srcOf = useMediaSrc(client)
 
   const openImage = openId && media.isSuccess ? media.data.find((row) => row.id === openId) : undefined
+  const missingImage = openId !== null && media.isSuccess && !openImage
+  useEffect(() => {
+    if (!missingImage) return
+    toast({
+      variant: "destructive",
+      title: "Image not found",
+      description: "It is no longer in the library, or your role may not open it.",
+    })
+    setOpenId(null)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per missing image; setOpenId is a new function each render
+  }, [missingImage])
 
   const saveImage = async (values: MediaDetailsValues) => {
     if (!openImage) return

@@ -25,7 +25,7 @@ describe("where a palette result opens, by role", () => {
     expect(hitHref(hit("lead"), "contributor")).toBeNull()
     expect(hitHref(hit("user"), "admin")).toBe(`/admin/users/edit/${ID}`)
     expect(hitHref(hit("user"), "editor")).toBeNull()
-    expect(hitHref(hit("media"), "contributor")).toBe("/admin/media")
+    expect(hitHref(hit("media"), "contributor")).toBe(`/admin/media?image=${ID}`)
     expect(hitHref(hit("document", "en"), "translator")).toBeNull()
   })
 })

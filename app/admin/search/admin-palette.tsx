@@ -53,7 +53,7 @@ export function hitHref(hit: AdminSearchHit, role: StaffRole): string | null {
     case "user":
       return may("users/edit/:id") ? adminHref(`users/edit/${hit.id}`) : null
     case "media":
-      return may("media") ? adminHref("media") : null
+      return may("media") ? `${adminHref("media")}?image=${encodeURIComponent(hit.id)}` : null
   }
 }
 
