@@ -9,9 +9,9 @@
  * 14's budgets; and the first load of each language: the JavaScript plus the frame's messages its HTML
  * carries, within the 120 KB budget. It writes them to bench/web-latest.json.
  *
- *   npm run bench:web                    # builds the app first, one Lighthouse run per page and mode
+ *   npm run bench:web                    # builds the site first (npm run build), one Lighthouse run per page and mode
  *   npm run bench:web -- --runs 3        # the median run (by performance score) of three
- *   npm run bench:web -- --no-build      # measure the dist-app/ already there
+ *   npm run bench:web -- --no-build      # measure the dist-app/ and dist-server/ already there
  *   npm run bench:web -- --reports DIR   # also keep each Lighthouse report (JSON) in DIR
  *   npm run bench:web -- --pages /,/contact/request-quote   # only these of the four pages (English paths)
  *   npm run bench:web -- --languages en,sv   # only these languages (English first: the others' baseline)
@@ -23,14 +23,15 @@
  *
  * Figures on a busy machine are noisy (Lighthouse simulates the network, but CPU time is real).
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { build } from "vite"
 import { startBenchServer } from "./bench-processes"
+import { SERVER_ENTRY_FILE } from "../server/site/server-entry"
 import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from "./cpu-calibration"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { ROUTES_BY_PATH } from "../app/site/routes-manifest"
@@ -272,11 +273,17 @@ async function cpuSlowdownFor(option: number | "calibrated", url: string, chrome
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   if (options.build) {
-    console.log("[bench:web] building the site (vite build)…")
-    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" })
+    // The whole build, as `npm start` makes it: the client (vite build) and the server render (prerender's dist-server/),
+    // without which the server answers every page with the client-only shell.
+    console.log("[bench:web] building the site (npm run build)…")
+    const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] })
+    if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`)
   }
   const appDir = path.join(root, "dist-app")
   if (!fs.existsSync(path.join(appDir, "index.html"))) throw new Error("dist-app/ has no build: run without --no-build")
+  if (!fs.existsSync(path.join(root, "dist-server", SERVER_ENTRY_FILE))) {
+    throw new Error("dist-server/ has no server render, so every page would be the client-only shell: run without --no-build")
+  }
 
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-bench-web-"))
   // One after the other: two embedded databases migrating at once on a busy machine outlast the start timeout.
