@@ -117,6 +117,23 @@ export async function searchSite(q: string, locale: SiteLocale, limit: number, o
 }
 
 /**
+ * A suggestion (which the database answers in lower case) with each word capitalised where the visitor
+ * capitalised theirs ("Übersetzng" suggests "Übersetzung", as German writes its nouns), and each word they got
+ * right as they typed it ("ISO").
+ */
+export function inTypedCase(suggestion: string, typed: string): string {
+  const typedWords = typed.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return suggestion
+    .split(" ")
+    .map((word, i) => {
+      const typedWord = typedWords[i] ?? ""
+      if (typedWord.toLocaleLowerCase() === word) return typedWord
+      return /^\p{Lu}/u.test(typedWord) ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word
+    })
+    .join(" ")
+}
+
+/**
  * The queries to suggest for `q` ("Did you mean …?"): `q` with each word the site has not replaced by the
  * closest word of its live pages in `locale`; none when every word is the site's, or when they cannot be read.
  */
@@ -124,7 +141,10 @@ export async function searchSuggestions(q: string, locale: SiteLocale): Promise<
   const config = resolveSupabaseConfig()
   if (!config) return []
   const read = callRpc<unknown>(config, "search_suggestions", { q: q.slice(0, MAX_SENT_LENGTH), locale }).then(
-    (suggestions) => (Array.isArray(suggestions) ? suggestions.filter((item): item is string => typeof item === "string") : []),
+    (suggestions) =>
+      Array.isArray(suggestions)
+        ? suggestions.filter((item): item is string => typeof item === "string").map((suggestion) => inTypedCase(suggestion, q))
+        : [],
     () => [],
   )
   return withTimeout(read, BACKEND_TIMEOUT_MS, [], "the search's suggestions")

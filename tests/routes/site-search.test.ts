@@ -107,7 +107,7 @@ describe("the search page in each language, server-rendered", () => {
   it.each([
     { path: "/search?q=lokalisaton", text: "Did you mean localization", link: "/search?q=localization" },
     { path: "/sv/sok?q=oversattning", text: "Menade du översättning", link: "/sv/sok?q=%C3%B6vers%C3%A4ttning" },
-    { path: "/de/suche?q=%C3%9Cbersetzng", text: "Meinten Sie übersetzung", link: "/de/suche?q=%C3%BCbersetzung" },
+    { path: "/de/suche?q=%C3%9Cbersetzng", text: "Meinten Sie Übersetzung", link: "/de/suche?q=%C3%9Cbersetzung" },
   ])("$path suggests the closest word the site has, linking to its search", async ({ path, text, link }) => {
     const page = await serverRender(path)
     expect(page.status).toBe(200)
