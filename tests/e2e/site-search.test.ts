@@ -119,16 +119,24 @@ describe("searching from the header", () => {
     ))
 })
 
-describe("when a search finds nothing", () => {
-  it("at 1440 px: the dialog says so, suggests the closest word (Enter searches it) and shows each result's place above its title", () =>
+describe("a misspelt search, and one that finds nothing", () => {
+  it("at 1440 px: a typo is searched as its closest word, which the dialog offers (Enter searches it); nothing found offers places to start; each result shows its place above its title", () =>
     withFreshPage(
       browser,
       async ({ page, errors }) => {
         await openPublicPage(page, `${site.url}/`)
         const dialog = await searchFromHeader(page, "Search", "kontackt")
-        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("No page matches “kontackt”.")
         const suggestions = dialog.getByRole("group", { name: "Did you mean" })
         await expect.poll(() => suggestions.getByRole("option").allInnerTexts()).toEqual(["contact", "contacts", "contract"])
+        await expect.poll(() => resultPaths(page)).toContain("/contact")
+        await shot(page, "1440-dialog-typo")
+        await page.keyboard.press("Enter")
+        await expect.poll(() => dialog.getByRole("combobox").inputValue()).toBe("contact")
+        await expect.poll(() => resultPaths(page)).toContain("/contact")
+
+        await dialog.getByRole("combobox").fill("qqzzxxv")
+        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("No page matches “qqzzxxv”.")
+        expect(await dialog.getByRole("group", { name: "Did you mean" }).count()).toBe(0)
         const links = dialog.getByRole("group", { name: "Good places to start" })
         expect(await links.getByRole("option").allInnerTexts()).toEqual([
           "All services",
@@ -141,9 +149,6 @@ describe("when a search finds nothing", () => {
           "Contact us",
         ])
         await shot(page, "1440-dialog-nothing-found")
-        await page.keyboard.press("Enter")
-        await expect.poll(() => dialog.getByRole("combobox").inputValue()).toBe("contact")
-        await expect.poll(() => resultPaths(page)).toContain("/contact")
 
         await dialog.getByRole("combobox").fill("legal translation")
         const result = dialog.locator('[data-slot="search-dialog-result"][data-value="/industries/legal/translation-language-services"]')
@@ -154,16 +159,19 @@ describe("when a search finds nothing", () => {
       AT_1440_PX,
     ))
 
-  it("at 390 px in German: the dialog suggests übersetzung, and its quote link opens the German quote page", () =>
+  it("at 390 px in German: the dialog corrects ubersetsng and suggests übersetzung; nothing found, its quote link opens the German quote page", () =>
     withFreshPage(
       browser,
       async ({ page, errors }) => {
         await openPublicPage(page, `${site.url}/de/leistungen/uebersetzung`)
         const dialog = await searchFromHeader(page, "Suche", "ubersetsng")
-        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("Für „ubersetsng“ wurde keine Seite gefunden.")
         await expect
           .poll(() => dialog.getByRole("group", { name: "Meinten Sie" }).getByRole("option").first().innerText())
           .toBe("übersetzung")
+        await expect.poll(async () => (await resultPaths(page)).filter((path) => path?.startsWith("/de/")).length).toBeGreaterThan(0)
+        await shot(page, "390-de-dialog-typo")
+        await dialog.getByRole("combobox").fill("qqzzxxv")
+        await expect.poll(() => dialog.getByRole("status").innerText()).toBe("Für „qqzzxxv“ wurde keine Seite gefunden.")
         await shot(page, "390-de-dialog-nothing-found")
         await dialog.getByRole("group", { name: "Gute Ausgangspunkte" }).getByRole("option", { name: "Angebot anfordern" }).click()
         await page.waitForURL((url) => url.pathname.startsWith("/de/kontakt/"))
@@ -173,16 +181,21 @@ describe("when a search finds nothing", () => {
       AT_390_PX,
     ))
 
-  it("the search page at 390 px and 1440 px: the closest word, the key pages, a quote and contact", () =>
+  it("the search page at 390 px and 1440 px: a typo's results with the closest word; nothing found, the key pages, a quote and contact", () =>
     withFreshPage(
       browser,
       async ({ page }) => {
         await page.goto(`${site.url}/de/suche?q=ubersetsng`)
         await page.getByRole("heading", { level: 1, name: "Suche: ubersetsng" }).waitFor()
-        await page.getByText("Für „ubersetsng“ wurde keine Seite gefunden.").waitFor()
         expect(await page.getByRole("main").getByRole("link", { name: "übersetzung", exact: true }).getAttribute("href")).toBe(
           "/de/suche?q=%C3%BCbersetzung",
         )
+        expect(await page.getByText("wurde keine Seite gefunden", { exact: false }).count()).toBe(0)
+        await shot(page, "390-de-search-page-typo")
+
+        await page.goto(`${site.url}/de/suche?q=qqzzxxv`)
+        await page.getByRole("heading", { level: 1, name: "Suche: qqzzxxv" }).waitFor()
+        await page.getByText("Für „qqzzxxv“ wurde keine Seite gefunden.").waitFor()
         await page.getByRole("main").getByRole("link", { name: "Angebot anfordern" }).waitFor()
         await shot(page, "390-de-search-page-nothing-found")
         await page.setViewportSize(AT_1440_PX)
