@@ -135,11 +135,6 @@ describe("the command palette", () => {
       await page.keyboard.press("Escape")
       await sheet.waitFor({ state: "detached" })
       expect(new URL(page.url()).searchParams.has("image")).toBe(false)
-      // An address naming an image the library no longer has says so, and opens nothing.
-      await page.goto(`${site.url}/admin/media?image=${crypto.randomUUID()}`)
-      await page.getByText("Image not found", { exact: true }).waitFor({ timeout: 20_000 })
-      await expect.poll(() => new URL(page.url()).searchParams.has("image")).toBe(false)
-      expect(await page.getByRole("dialog").count()).toBe(0)
       expect(errors).toEqual([])
     })
   })

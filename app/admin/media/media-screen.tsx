@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import { ImageIcon } from "lucide-react"
 import { Skeleton, SearchField, plural, toast } from "@nordika/ui"
@@ -58,17 +58,6 @@ export default function MediaScreen() {
   const srcOf = useMediaSrc(client)
 
   const openImage = openId && media.isSuccess ? media.data.find((row) => row.id === openId) : undefined
-  const missingImage = openId !== null && media.isSuccess && !openImage
-  useEffect(() => {
-    if (!missingImage) return
-    toast({
-      variant: "destructive",
-      title: "Image not found",
-      description: "It is no longer in the library, or your role may not open it.",
-    })
-    setOpenId(null)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per missing image; setOpenId is a new function each render
-  }, [missingImage])
 
   const saveImage = async (values: MediaDetailsValues) => {
     if (!openImage) return
