@@ -5,13 +5,12 @@
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js"
 import { RESERVED_REDIRECT_SOURCES } from "../../app/data/redirects"
 import { REDIRECTS, ROUTES, routesFile } from "../../app/site/routes-manifest"
 import { staffAccount, type StaffAccount } from "../functions/staff-test-support"
+import { builtAppWithoutServerRender } from "../testing/built-app"
 import { startTestServer, type TestServer } from "../testing/harness"
 
 let t: TestServer
@@ -22,15 +21,7 @@ let appDir: string
 
 beforeAll(async () => {
   // A built app without a server render: the site answers from its routes.json and the database.
-  appDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordika-redirects-"))
-  fs.writeFileSync(
-    path.join(appDir, "index.html"),
-    '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
-  )
-  fs.writeFileSync(
-    path.join(appDir, "routes.json"),
-    JSON.stringify({ paths: ["/contact"], patterns: [], pages: ["/contact"], redirects: {} }),
-  )
+  appDir = builtAppWithoutServerRender("redirects", ["/contact"])
   t = await startTestServer({ config: { appDir } })
   anon = t.client()
   editor = await staffAccount(t, { role: "editor", displayName: "Edda Editor" })

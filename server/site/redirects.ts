@@ -3,6 +3,7 @@
  * as a visitor would (the anon key: the site-only server has no other), kept until the content changes,
  * matched exactly or by prefix, and their hits counted and sent in batches.
  */
+import { batchedCounts } from "./batched-counts"
 import { RenderCache } from "./render-cache"
 import type { BackendConfig } from "./server-entry"
 
@@ -69,47 +70,16 @@ export function matchRedirect(redirects: readonly SiteRedirect[], pathname: stri
   return { location: prefix.target === "/" && rest ? rest : prefix.target + rest, status: prefix.status, source: prefix.source }
 }
 
-/** Hits per source, sent with record_redirect_hits() a few seconds after the first one of a batch. */
-function hitCounter(backend: () => BackendConfig, delayMs: number) {
-  let pending = new Map<string, number>()
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  async function flush() {
-    timer = undefined
-    const config = backend()
-    const hits = pending
-    pending = new Map()
-    if (!config || hits.size === 0) return
-    const send = config.fetch ?? fetch
-    const entries = [...hits]
-    for (let start = 0; start < entries.length; start += HITS_PER_CALL) {
-      const batch = Object.fromEntries(entries.slice(start, start + HITS_PER_CALL))
-      await send(`${config.url}/rest/v1/rpc/record_redirect_hits`, {
-        method: "POST",
-        headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ p_hits: batch }),
-      })
-        .then((response) => response.body?.cancel())
-        .catch((error: unknown) => console.warn("[site] redirect hits could not be recorded:", (error as Error).message))
-    }
-  }
-
-  return {
-    record(source: string) {
-      pending.set(source, (pending.get(source) ?? 0) + 1)
-      if (!timer) {
-        timer = setTimeout(() => void flush(), delayMs)
-        timer.unref?.()
-      }
-    },
-    flush,
-  }
-}
-
 /** The database's redirects for the site: kept until `clear()` (the content changed), and their hits counted. */
 export function siteRedirects(backend: () => BackendConfig, { hitFlushDelayMs = HIT_FLUSH_DELAY_MS } = {}) {
   const kept = new RenderCache<SiteRedirect[] | undefined>()
-  const hits = hitCounter(backend, hitFlushDelayMs)
+  const hits = batchedCounts(backend, {
+    rpc: "record_redirect_hits",
+    argument: "p_hits",
+    perCall: HITS_PER_CALL,
+    delayMs: hitFlushDelayMs,
+    what: "redirect hits",
+  })
   return {
     /** Drops the kept rows (a change to the content). */
     clear: () => kept.clear(),
