@@ -73,6 +73,8 @@ export interface NordikaServer {
   background: BackgroundWork
   /** The link checker, unless `linkChecks: false`. */
   linkChecks?: LinkCheckService
+  /** The site's pages: their renders, redirects and the visits counted. */
+  pages: SitePages
   /**
    * Loads what the first requests would otherwise wait for, before the server takes any: the edge
    * functions' modules, the REST schema cache and, on PGlite, the database's hot code (warmLeadPath).
@@ -240,6 +242,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
     realtime: realtimeServer,
     background,
     linkChecks,
+    pages,
     attach: (http) => realtimeServer.attach(http),
     warm: () => warmApis(async (request) => app.fetch(request), ctx),
     fetch: (request, env) => answer(app, request, env, bodyDeadlines),
@@ -248,6 +251,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<N
       closed = true
       await scheduler?.stop()
       await background.finish(BACKGROUND_GRACE_MS)
+      await pages.flushCounts().catch((error: unknown) => console.error("[site] sending the counts:", error))
       await linkChecks?.stop().catch((error) => console.error("[links] stop:", error))
       await realtimeServer.close().catch((error) => console.error("[realtime] close:", error))
       await stopListening().catch((error) => console.error("[site] unlisten:", error))

@@ -1373,6 +1373,35 @@ export type Database = {
         }
         Relationships: []
       }
+      page_visits: {
+        Row: {
+          day: string
+          document_id: string
+          locale: string
+          visits: number
+        }
+        Insert: {
+          day?: string
+          document_id: string
+          locale: string
+          visits?: number
+        }
+        Update: {
+          day?: string
+          document_id?: string
+          locale?: string
+          visits?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "page_visits_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       private_settings: {
         Row: {
           key: string
@@ -2174,10 +2203,12 @@ export type Database = {
       media_is_live: { Args: { p_media: string }; Returns: boolean }
       media_usage: { Args: { p_media: string }; Returns: { id: string; live: boolean; path: string; title: string }[] }
       merge_translation_segments: { Args: { p_actor: string; p_document: string; p_segments: Json }; Returns: { added: number; kept: number; locale: string; outdated: number; prefilled: number; removed: number }[] }
+      most_visited_pages: { Args: { locale?: string; page_limit?: number }; Returns: { path: string; title: string }[] }
       note_for_deferred_search_index: { Args: { p_document: string; p_scope: string }; Returns: boolean }
       orphan_uploads: { Args: { older_than?: string }; Returns: string[] }
       prune_lead_submission_events: { Args: never; Returns: number }
       prune_link_check_runs: { Args: { p_now?: string }; Returns: number }
+      prune_page_visits: { Args: never; Returns: number }
       prune_search_queries: { Args: never; Returns: number }
       prune_trashed_documents: { Args: never; Returns: number }
       publish_content_section: { Args: { p_expected_revision: number; p_expected_version: number; p_key: string; p_value: Json }; Returns: number }
@@ -2189,6 +2220,7 @@ export type Database = {
       record_auth_audit_event: { Args: { action: string; actor?: string; log_type: string; traits?: Json }; Returns: string }
       record_deploy_hook_call: { Args: { p_error: string; p_status: number }; Returns: undefined }
       record_lead_file_opened: { Args: { file_id: string; how?: string }; Returns: undefined }
+      record_page_visits: { Args: { p_visits: Json }; Returns: undefined }
       record_redirect_hits: { Args: { p_hits: Json }; Returns: undefined }
       record_site_search: { Args: { locale?: string; q?: string }; Returns: string }
       redirect_overview: { Args: never; Returns: { created_at: string; created_by_name: string; hit_count: number; id: string; last_hit_at: string; match: string; origin: string; source: string; status: number; target: string; target_is_page: boolean }[] }

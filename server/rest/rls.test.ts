@@ -304,9 +304,18 @@ async function insertMatrixSearchEntries(t: TestServer) {
 /** The search index: everyone reads the entries of live pages, nobody writes (the triggers do). */
 const SEARCH_ENTRIES_READ = { select: ["liveEn", "liveSv", "positionEn"], ...READ_ONLY } as const
 
-/** What visitors searched for: admins and editors read it; nobody writes through the API (record_site_search() does). */
-const SEARCH_QUERIES_NO_READ = { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED } as const
-const SEARCH_QUERIES_READ = { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED } as const
+/**
+ * What visitors searched for, and how often pages were visited: admins and editors read them; nobody writes
+ * through the API (record_site_search() and record_page_visits() do).
+ */
+const VISITOR_LOG_ACCESS = {
+  anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
+  member: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  recruiter: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  contributor: { select: [], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  editor: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+  admin: { select: ["row"], insert: REFUSED, update: REFUSED, delete: REFUSED },
+} as const
 /** Synonyms: admins and editors read and write them; other signed-in users see none and change none. */
 const SEARCH_SYNONYMS_NONE = { select: [], insert: REFUSED, update: [], delete: [] } as const
 
@@ -944,14 +953,21 @@ const RLS_TABLES: RlsTable[] = [
     },
     insert: () => ({ id: MATRIX_SEARCH_IDS.addedQuery, query: "forged query", locale: "en", results: 999 }),
     update: { results: 0 },
-    access: {
-      anon: { select: REFUSED, insert: REFUSED, update: REFUSED, delete: REFUSED },
-      member: SEARCH_QUERIES_NO_READ,
-      recruiter: SEARCH_QUERIES_NO_READ,
-      contributor: SEARCH_QUERIES_NO_READ,
-      editor: SEARCH_QUERIES_READ,
-      admin: SEARCH_QUERIES_READ,
+    access: VISITOR_LOG_ACCESS,
+  }),
+  rlsTable({
+    table: "page_visits",
+    key: "document_id",
+    rows: () => ({ row: MATRIX_DOCUMENT_IDS.live }),
+    setup: async (t) => {
+      await insertMatrixDocuments(t)
+      await t.db.query("insert into public.page_visits (document_id, locale, visits) values ($1, 'en', 3) on conflict do nothing", [
+        MATRIX_DOCUMENT_IDS.live,
+      ])
     },
+    insert: () => ({ document_id: MATRIX_DOCUMENT_IDS.livePosition, locale: "en", visits: 999 }),
+    update: { visits: 1_000_000 },
+    access: VISITOR_LOG_ACCESS,
   }),
   rlsTable({
     table: "link_check_runs",

@@ -28,7 +28,7 @@ export interface SiteOnlyServer {
   pages: SitePages
   /** Whether the project's realtime is heard now (renders are kept only while it is). */
   isFollowing(): boolean
-  /** Stops listening to the project's realtime. */
+  /** Sends the counts kept in memory (redirect hits, page visits) and stops listening to the project's realtime. */
   close(): Promise<void>
 }
 
@@ -98,6 +98,9 @@ export function createSiteOnlyServer(config: SiteOnlyConfig, options: SiteOnlySe
         return unhandledErrorResponse(error)
       }
     },
-    close: stopWatching,
+    async close() {
+      await pages.flushCounts().catch((error: unknown) => console.error("[site-only] sending the counts:", error))
+      await stopWatching()
+    },
   }
 }

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "../../supabase/functions/_shared/locales.ts"
 import { pageDocument, shellDocument, templateInlineScriptHashes } from "./document"
+import { pageVisits } from "./page-visits"
 import { siteRedirects } from "./redirects"
 import { RenderCache } from "./render-cache"
 import { serverEntryFromBuild, type BackendConfig, type FeedResult, type RenderResult, type SiteRouteTable } from "./server-entry"
@@ -78,6 +79,7 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
   const routeTables = new RenderCache<SiteRouteTable | undefined>()
   // The database's redirects, kept and dropped with the route table (they change with the content).
   const redirects = siteRedirects(backend)
+  const visits = pageVisits(backend)
   const cache = {
     clear() {
       renders.clear()
@@ -114,6 +116,10 @@ export function sitePages({ appDir, serverDir, rendering, origin, backend }: Sit
     cache,
     /** The redirects staff keep in the database (server/site/redirects.ts). */
     redirects,
+    /** The visits of the site's pages, counted for the most visited (server/site/page-visits.ts). */
+    visits,
+    /** Sends what is counted in memory (redirect hits, page visits) now: a server that stops loses none. */
+    flushCounts: () => Promise.all([redirects.flushHits(), visits.flush()]).then(() => undefined),
     /** Loads the server render ahead of the first visitor (it is a large module to parse). */
     warm() {
       if (rendering === "server") entry().catch((error: unknown) => console.error("[site] the server render could not be loaded:", error))

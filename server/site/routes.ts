@@ -7,6 +7,7 @@ import mime from "mime-types"
 import { setResponseInlineScripts } from "../middleware/security-headers"
 import { appRouteTableFromBuild, normalizeAppPath, type AppRouteTable, type KnownAppRoute } from "./app-routes"
 import { siteDelivery } from "./delivery"
+import { isVisitorRequest } from "./page-visits"
 import { sitePages, type SitePages } from "./pages"
 import type { SiteRouteTable } from "./server-entry"
 import { robotsTxt, sitemapAlternates, sitemapXml } from "./seo-files"
@@ -194,6 +195,11 @@ export function siteRoutes(options: SiteRoutesOptions): Hono<SiteEnv> {
     })
     if (!answer) return c.html(MISSING_BUILD_PAGE, 503, { "Cache-Control": "no-cache" })
     if (answer.location) return c.redirect(answer.location, 301)
+    // A person's visit of a page counts towards the most visited (a search that found nothing offers them).
+    const page = normalizeAppPath(pathname)
+    if (answer.status === 200 && c.req.method === "GET" && table.isPage(page) && isVisitorRequest(c.req.raw.headers)) {
+      pages.visits.record(page)
+    }
     setResponseInlineScripts(c, answer.inlineScripts)
     return c.body(answer.body, answer.status as ContentfulStatusCode, {
       "Content-Type": "text/html; charset=utf-8",

@@ -33,8 +33,8 @@ export async function removeOrphanUploads(
 }
 
 /**
- * Runs removeOrphanUploads (and prunes the lead rate limit's day-old address records, the trash and the
- * search log) soon after start and then every interval; the returned function stops it.
+ * Runs removeOrphanUploads (and prunes the lead rate limit's day-old address records, the trash, the
+ * search log and the page visits) soon after start and then every interval; the returned function stops it.
  */
 export function scheduleOrphanSweep(
   ctx: Pick<ServerContext, "db" | "keys" | "config">,
@@ -54,6 +54,10 @@ export function scheduleOrphanSweep(
     void ctx.db
       .query("select public.prune_search_queries()")
       .catch((error: unknown) => console.error("[search] pruning the search log failed:", error))
+    // Page visits go after 12 months too (public.prune_page_visits()).
+    void ctx.db
+      .query("select public.prune_page_visits()")
+      .catch((error: unknown) => console.error("[site] pruning the page visits failed:", error))
     // Documents go from the trash after 30 days (public.prune_trashed_documents()).
     void ctx.db
       .query("select public.prune_trashed_documents()")
