@@ -164,3 +164,28 @@ export async function searchResultOpened(searchId: string): Promise<void> {
   if (!config) return
   await callRpc(config, "search_result_opened", { search_id: searchId }).catch(() => undefined)
 }
+
+/** A page to start from when a search found nothing: its path and short name in the searched language. */
+export interface PlaceToStart {
+  href: string
+  label: string
+}
+
+/**
+ * The live pages of `locale` most visited over the last 30 days (most_visited_pages), most first, at most
+ * `limit`; fewer or none while few have been visited, and none when they cannot be read.
+ */
+export async function mostVisitedPages(locale: SiteLocale, limit: number): Promise<PlaceToStart[]> {
+  const config = resolveSupabaseConfig()
+  if (!config) return []
+  const read = callRpc<unknown>(config, "most_visited_pages", { locale, page_limit: limit }).then(
+    (rows) =>
+      Array.isArray(rows)
+        ? rows.flatMap((row: { path?: unknown; title?: unknown }) =>
+            typeof row?.path === "string" && typeof row.title === "string" ? [{ href: row.path, label: row.title }] : [],
+          )
+        : [],
+    () => [],
+  )
+  return withTimeout(read, BACKEND_TIMEOUT_MS, [], "the most visited pages")
+}

@@ -70,11 +70,11 @@ const LanguageSuggestionSlot = deferredComponent(
 )
 
 /**
- * The header's instant search: what takes the search links' clicks over loads once the visitor starts using
- * the page, and the dialog's code when it first opens; never with a page, whose search links lead to the
- * search page until then.
+ * What follows the visitor once they start using the page: the header's instant search (the dialog's code loads
+ * when it first opens; until then the search links lead to the search page) and the count of the pages they
+ * open within the site. Never with a page.
  */
-const SearchLauncher = deferredComponent("The site search", () => import("./after-paint").then((module) => module?.SearchLauncher))
+const AfterInteraction = deferredComponent("The site search", () => import("./after-paint").then((module) => module?.AfterInteraction))
 
 /** Id of the main landmark, the target of the skip link. */
 const MAIN_CONTENT_ID = "main-content"
@@ -190,7 +190,7 @@ export function SiteLayout() {
                     search={{ href: SEARCH_PATHS[locale], label: i18n._("header.search") }}
                   />
                 </Suspense>
-                <SearchLauncher locale={locale} />
+                <AfterInteraction locale={locale} />
                 <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
                   <Suspense>
                     <Outlet />

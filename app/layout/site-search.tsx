@@ -2,7 +2,7 @@
  * The header's instant search (issue 41): loaded when the visitor first opens it, never with a page, with
  * the search's code, cmdk and the language's messages. Results come as the visitor types (debounced), from
  * search_site() in the page's language, with the queries to try instead ("Did you mean …?") and, when
- * nothing was found, the key pages, a quote and contact; a query that has settled is counted once (record_site_search),
+ * nothing was found, the most visited pages (read the first time nothing is found), a quote and contact; a query that has settled is counted once (record_site_search),
  * and opening one of its results says so (search_result_opened). Recent searches stay in this browser
  * (localStorage), nowhere else.
  */
@@ -12,11 +12,19 @@ import { SearchDialog } from "@nordika/ui"
 import type { SiteLocale } from "#shared/locales"
 import { useAllMessages } from "../i18n/all-messages"
 import type { I18n } from "../i18n/runtime"
-import { recordSiteSearch, searchResultOpened, searchSite, searchSuggestions, type SearchRead } from "../data/site-search"
+import {
+  mostVisitedPages,
+  recordSiteSearch,
+  searchResultOpened,
+  searchSite,
+  searchSuggestions,
+  type PlaceToStart,
+  type SearchRead,
+} from "../data/site-search"
 import { localizeHref, PathMapContext } from "../site/localized-href"
 import { searchHref } from "../site/search-href"
 import { groupHits } from "../site/search-groups"
-import { searchContactLinks, searchKeyPages } from "../site/search-key-pages"
+import { placesToStart, PLACES_TO_START, searchContactLinks } from "../site/search-key-pages"
 
 /** Results shown in the dialog; the search page has them all. */
 const DIALOG_RESULTS = 8
@@ -103,6 +111,14 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
   const current = read?.query === trimmed ? read.read : undefined
   const searching = trimmed !== "" && !current
   const nothingFound = current?.status === "found" && current.total === 0
+  // The most visited pages, read once, the first time a query finds nothing (key pages stand in meanwhile).
+  const [visited, setVisited] = useState<PlaceToStart[]>([])
+  const visitedAsked = useRef(false)
+  useEffect(() => {
+    if (!nothingFound || visitedAsked.current) return
+    visitedAsked.current = true
+    void mostVisitedPages(locale, PLACES_TO_START).then(setVisited)
+  }, [nothingFound, locale])
 
   /** Counts the query (if it was not yet) and says a result of it was opened; keeps it among the recent searches. */
   const noteOpened = () => {
@@ -127,7 +143,7 @@ export default function SiteSearch({ open, onOpenChange, locale }: SiteSearchPro
       recent={recent}
       allResultsHref={trimmed ? searchHref(locale, trimmed) : undefined}
       suggestions={current && read ? read.suggestions : []}
-      links={nothingFound ? [...searchKeyPages(i18n), ...searchContactLinks(i18n)] : []}
+      links={nothingFound ? [...placesToStart(visited, i18n, (href) => localizeHref(href, pathMap).href), ...searchContactLinks(i18n)] : []}
       onOpenLink={go}
       onOpenResult={(result) => {
         noteOpened()

@@ -1,3 +1,4 @@
+import { use } from "react"
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom"
 import { Button, Input, SearchResults } from "@nordika/ui"
 import { localeOfPath, SITE_LOCALES, type SiteLocale } from "#shared/locales"
@@ -9,12 +10,15 @@ import { RouterLink } from "../site/router-link"
 import { SEARCH_PATHS } from "../site/search-paths"
 import { searchHref } from "../site/search-href"
 import { groupHits } from "../site/search-groups"
-import { searchContactLinks, searchKeyPages } from "../site/search-key-pages"
+import { placesToStart, PLACES_TO_START, searchContactLinks } from "../site/search-key-pages"
+import { localizeHref, PathMapContext } from "../site/localized-href"
 import {
+  mostVisitedPages,
   recordSiteSearch,
   searchResultOpened,
   searchSite,
   searchSuggestions,
+  type PlaceToStart,
   type SearchHit,
   type SearchQueryError,
 } from "../data/site-search"
@@ -40,8 +44,10 @@ type SearchView = {
       /** Queries to suggest instead ("Did you mean …?"), for words the site has not. */
       suggestions: string[]
       searchId?: string
+      /** The language's most visited pages, read when the query found nothing. */
+      visited: PlaceToStart[]
     }
-  | { state: "ask" }
+  | { state: "ask"; visited: PlaceToStart[] }
   | { state: "refused"; code: SearchQueryError }
   // `status` makes the server answer 503 (app/site/page-outcome.ts).
   | { state: "unavailable"; status: "unavailable" }
@@ -65,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchVie
   const page = pageOf(url.searchParams.get("page"))
   const languages = Object.fromEntries(SITE_LOCALES.map((each) => [each, searchHref(each, q, page)])) as Record<SiteLocale, string>
   const base = { q, page, locale, languages }
-  if (q === "") return { ...base, state: "ask" }
+  if (q === "") return { ...base, state: "ask", visited: await mostVisitedPages(locale, PLACES_TO_START) }
   const [read, suggestions, searchId] = await Promise.all([
     searchSite(q, locale, PAGE_SIZE, (page - 1) * PAGE_SIZE),
     page === 1 ? searchSuggestions(q, locale) : [],
@@ -73,6 +79,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchVie
   ])
   if (read.status === "refused") return { ...base, state: "refused", code: read.code }
   if (read.status === "unavailable") return { ...base, state: "unavailable", status: "unavailable" }
+  // The most visited pages are read only for a query that found nothing, the one view that offers them.
+  const visited = read.hits.length === 0 && page === 1 ? await mostVisitedPages(locale, PLACES_TO_START) : []
   return {
     ...base,
     state: "results",
@@ -80,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchVie
     total: read.total,
     capped: read.capped,
     suggestions,
+    visited,
     ...(searchId ? { searchId } : {}),
   }
 }
@@ -129,18 +138,24 @@ function Suggestions({ suggestions, locale, i18n }: { suggestions: readonly stri
   )
 }
 
-/** What to try when a search found nothing: the queries it may have meant, the key pages, then a quote or a word with us. */
+/**
+ * What to try when a search found nothing: the queries it may have meant, the most visited pages (with key
+ * pages while few were visited), then a quote or a word with us.
+ */
 function NothingFound({
   text,
   suggestions = [],
+  visited,
   locale,
   i18n,
 }: {
   text: string
   suggestions?: readonly string[]
+  visited: readonly PlaceToStart[]
   locale: SiteLocale
   i18n: I18n
 }) {
+  const pathMap = use(PathMapContext)
   const [quote, contact] = searchContactLinks(i18n)
   return (
     <div data-slot="search-nothing-found" className="flex flex-col gap-6">
@@ -152,7 +167,7 @@ function NothingFound({
           {i18n._("search.key-pages")}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {searchKeyPages(i18n).map((page) => (
+          {placesToStart(visited, i18n, (href) => localizeHref(href, pathMap).href).map((page) => (
             <li key={page.href}>
               <RouterLink to={page.href} className="text-primary underline-offset-4 hover:underline">
                 {page.label}
@@ -209,7 +224,13 @@ function Results({ view, i18n }: { view: SearchView & { state: "results" }; i18n
   // Past the last result the database answers no rows, and so no total: a page past the end, not a query that found nothing.
   if (view.hits.length === 0 && view.page === 1) {
     return (
-      <NothingFound text={i18n._("search.nothing-found", { query: q })} suggestions={view.suggestions} locale={view.locale} i18n={i18n} />
+      <NothingFound
+        text={i18n._("search.nothing-found", { query: q })}
+        suggestions={view.suggestions}
+        visited={view.visited}
+        locale={view.locale}
+        i18n={i18n}
+      />
     )
   }
   if (view.hits.length === 0) {
@@ -257,7 +278,7 @@ export default function SearchPage() {
       <h1 className="font-heading text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
       <SearchForm q={view.q} locale={view.locale} i18n={i18n} />
       {view.state === "results" && <Results view={view} i18n={i18n} />}
-      {view.state === "ask" && <NothingFound text={i18n._("search.ask")} locale={view.locale} i18n={i18n} />}
+      {view.state === "ask" && <NothingFound text={i18n._("search.ask")} visited={view.visited} locale={view.locale} i18n={i18n} />}
       {view.state === "refused" && (
         <p role="alert" className="text-lg text-foreground">
           {refusal(view.code, i18n)}

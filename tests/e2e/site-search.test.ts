@@ -244,3 +244,63 @@ describe("the search follows publishing", () => {
       AT_1440_PX,
     ))
 })
+
+/** Chrome on a desktop, as a visitor's browser names itself (the tests' own says HeadlessChrome, which the site does not count). */
+const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+
+/** The visits counted today, by path. */
+async function visitsToday(): Promise<Record<string, number>> {
+  const { rows } = await site.db.query<{ path: string; visits: string }>(
+    `select d.path, sum(v.visits)::text as visits from public.page_visits v join public.documents d on d.id = v.document_id
+     where v.locale = 'en' and v.day = (now() at time zone 'utc')::date group by d.path`,
+  )
+  return Object.fromEntries(rows.map((row) => [row.path, Number(row.visits)]))
+}
+
+describe("the most visited pages, where a search finds nothing", () => {
+  it("a visitor opens pages, in full and through the site's links; a search that finds nothing then offers them first, in the dialog and on the search page", async () => {
+    // A person's browser: a browser's name, and not driven by automation (which the site does not count either).
+    const context = await browser.newContext({ viewport: AT_1440_PX, userAgent: DESKTOP_CHROME, reducedMotion: "reduce" })
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }))
+    try {
+      const page = await context.newPage()
+      // Two full loads of the legal industry page, which the server counts.
+      await page.goto(`${site.url}/industries/legal`)
+      await openPublicPage(page, `${site.url}/industries/legal`)
+      // A link within the site: the router shows the page, and the browser reports the visit.
+      await page.locator('main a[href="/industries/legal/translation-language-services"]').first().click()
+      await page.waitForURL((url) => url.pathname === "/industries/legal/translation-language-services")
+      await site.server.pages.flushCounts()
+      await expect
+        .poll(visitsToday, { timeout: 10_000 })
+        .toEqual({ "/industries/legal": 2, "/industries/legal/translation-language-services": 1 })
+
+      const dialog = await searchFromHeader(page, "Search", "qqzzxxv")
+      await expect.poll(() => dialog.getByRole("status").innerText()).toBe("No page matches “qqzzxxv”.")
+      const places = dialog.getByRole("group", { name: "Good places to start" }).getByRole("option")
+      await expect
+        .poll(() => places.allInnerTexts())
+        .toEqual(["Legal", "Legal · Translation", "All services", "Industries", "Case studies", "Blog", "Request a quote", "Contact us"])
+      await shot(page, "1440-dialog-most-visited")
+      await places.first().click()
+      await page.waitForURL((url) => url.pathname === "/industries/legal")
+
+      await page.goto(`${site.url}/search?q=qqzzxxv`)
+      const section = page.getByRole("region", { name: "Good places to start" })
+      const links = await section.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
+      expect(links).toEqual([
+        "/industries/legal",
+        "/industries/legal/translation-language-services",
+        "/services",
+        "/industries",
+        "/case-studies",
+        "/resources/blog",
+      ])
+      await shot(page, "1440-search-page-most-visited")
+      await page.setViewportSize(AT_390_PX)
+      await shot(page, "390-search-page-most-visited")
+    } finally {
+      await context.close()
+    }
+  })
+})
