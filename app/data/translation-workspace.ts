@@ -36,7 +36,16 @@ const overviewRow = z.object({
   documents: z.number(),
   published: z.number(),
   words: z.record(segmentState, z.number()).nullable(),
-  outdated: z.array(z.object({ documentId: z.string(), title: z.string(), path: z.string(), since: z.string(), words: z.number() })),
+  outdated: z.array(
+    z.object({
+      documentId: z.string(),
+      title: z.string(),
+      path: z.string(),
+      since: z.string(),
+      words: z.number(),
+      syncPending: z.boolean().default(false),
+    }),
+  ),
 })
 
 export interface TranslationOverview {
@@ -44,7 +53,8 @@ export interface TranslationOverview {
   documents: number
   published: number
   words: Record<(typeof SEGMENT_STATES)[number], number>
-  outdated: { documentId: string; title: string; path: string; since: string; words: number }[]
+  /** Since when (the English publish or the first outdated segment), its outdated words, and whether the segments' sync is still owed. */
+  outdated: { documentId: string; title: string; path: string; since: string; words: number; syncPending: boolean }[]
 }
 
 /** Per language the reader translates: live documents, those published in it, words per state, the documents outdated longest. */

@@ -114,6 +114,17 @@ async function dashboardRow(documentId: string, locale: "sv" | "de") {
   return data![0]
 }
 
+/** The document's entry in the dashboard's "Outdated longest" of a language (translation_overview()), its words and whether its sync is owed. */
+async function outdatedLongest(documentId: string, locale: "sv" | "de") {
+  const { data, error } = await editor.client.rpc("translation_overview")
+  expect(error).toBeNull()
+  const language = (data as Array<{ locale: string; outdated: Array<{ documentId: string; words: number; syncPending: boolean }> }>).find(
+    (row) => row.locale === locale,
+  )
+  const item = language?.outdated.find((entry) => entry.documentId === documentId)
+  return item && { words: item.words, syncPending: item.syncPending }
+}
+
 describe("a scheduled English publish", () => {
   const used: string[] = []
 
@@ -172,6 +183,10 @@ describe("a scheduled English publish", () => {
       expect(row.sync_pending).toBe(true)
       expect(row.words).toMatchObject({ outdated: 0 })
     }
+    // "Outdated longest" names it in both languages already, as waiting for its segments, its words not yet known.
+    for (const locale of ["sv", "de"] as const) {
+      expect(await outdatedLongest(seeded.documentId, locale)).toEqual({ words: 0, syncPending: true })
+    }
 
     // Only the service role asks for the catch-up; an editor is refused and nothing is synced.
     expect(await callPublish(editor.client, { syncPending: true })).toEqual({
@@ -191,6 +206,10 @@ describe("a scheduled English publish", () => {
     const after = await dashboardRow(seeded.documentId, "de")
     expect(after.sync_pending).toBe(false)
     expect((after.words as { outdated: number }).outdated).toBeGreaterThan(0)
+    expect(await outdatedLongest(seeded.documentId, "de")).toEqual({
+      words: (after.words as { outdated: number }).outdated,
+      syncPending: false,
+    })
   }, 120_000)
 
   it("published now through publish-document leaves nothing waiting", async () => {

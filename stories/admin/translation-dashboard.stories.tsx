@@ -97,6 +97,31 @@ export const OutdatedLongest: StoryObj<typeof TranslationOutdatedList> = {
   },
 }
 
+/** An English page published a moment ago: listed at once, before its segments are synced and its outdated words known. */
+export const OutdatedWhileSegmentsUpdate: StoryObj<typeof TranslationOutdatedList> = {
+  render: (args) => <TranslationOutdatedList {...args} />,
+  args: {
+    items: [
+      ...OUTDATED_TRANSLATIONS,
+      {
+        documentId: "doc-press",
+        title: "Press and media",
+        locale: "de",
+        outdatedSince: STORY_NOW.toISOString(),
+        words: 0,
+        syncPending: true,
+      },
+    ],
+    editorHref,
+    now: STORY_NOW.getTime(),
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole("listitem")
+    await expect(items[3]).toHaveTextContent("Press and media (German)since today · English just changed, segments updating")
+    await expect(items[0]).toHaveTextContent("58 words")
+  },
+}
+
 export const NothingOutdated: StoryObj<typeof TranslationOutdatedList> = {
   render: (args) => <TranslationOutdatedList {...args} />,
   args: { items: [], editorHref, now: STORY_NOW.getTime() },

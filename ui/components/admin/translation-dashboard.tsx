@@ -112,6 +112,8 @@ export interface OutdatedTranslation {
   outdatedSince: string
   /** Words of its outdated segments. */
   words: number
+  /** The English was published again and its segments are being brought up to date (its outdated words are not known yet). */
+  syncPending?: boolean
 }
 
 const DAY_MS = 86_400_000
@@ -156,7 +158,8 @@ export function TranslationOutdatedList({
                   {item.title} <span className="text-muted-foreground">({TRANSLATION_LANGUAGE_LABELS[item.locale]})</span>
                 </SmartLink>
                 <span className="text-sm text-muted-foreground tabular-nums">
-                  {days === 0 ? "since today" : `for ${plural(days, "day", "days")}`} · {plural(item.words, "word", "words")}
+                  {days === 0 ? "since today" : `for ${plural(days, "day", "days")}`} ·{" "}
+                  {item.syncPending && item.words === 0 ? "English just changed, segments updating" : plural(item.words, "word", "words")}
                 </span>
               </li>
             )
