@@ -47,6 +47,27 @@ export const Default: Story = {}
 
 export const OnAPhone: Story = { ...ON_A_PHONE }
 
+/** On a phone the active segment's matches and terms are right under it, not after the last segment. */
+export const ActiveSegmentToolsOnAPhone: Story = {
+  ...ON_A_PHONE,
+  tags: ["interaction"],
+  args: {
+    activeDetail: (
+      <>
+        <TranslationMatchPanel matches={MEMORY_MATCHES} locale="sv" onUse={fn()} />
+        <TranslationTermList terms={SEGMENT_TERMS} locale="sv" />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const active = canvas.getByRole("listitem", { name: "Segment 2" })
+    const tools = within(active).getByRole("group", { name: "Segment 2 tools" })
+    await expect(within(tools).getByRole("listitem", { name: "Match 1: 86%" })).toBeVisible()
+    // Only the active segment carries them.
+    await expect(canvas.getAllByRole("group", { name: /tools$/ })).toHaveLength(1)
+  },
+}
+
 /** Someone else saved the segment: the reader's text stays, theirs is shown, and the reader chooses. */
 export const ExplainsARevisionConflict: Story = {
   tags: ["interaction"],

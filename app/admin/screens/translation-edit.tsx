@@ -271,6 +271,51 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
   const savedOverrides = active?.qa.overrides ?? []
   const title = source.data ? `${source.data.title} in ${language}` : `Translate into ${language}`
 
+  // The active segment's matches, terms and review: in the side panel from 80rem, under the segment itself below.
+  const segmentTools = (
+    <>
+      <TranslationMatchPanel
+        matches={matches.data?.map((match) => matchView(match, active?.source ?? ""))}
+        locale={locale}
+        onUse={(index) => active && takeMatch(active.id, index)}
+      />
+      {active && <TranslationTermList terms={segmentTerms(active.source, termList, locale)} locale={locale} />}
+      {active && (
+        <TranslationReviewPanel
+          key={active.id}
+          state={active.state}
+          canReview={canReview}
+          busy={busy}
+          failures={activeFailures.map((failure) => {
+            const override =
+              (overrides[active.id] ?? []).find((given) => given.check === failure.check) ??
+              savedOverrides.find((given) => given.check === failure.check)
+            return {
+              ...failure,
+              // A saved override names its reviewer by id: the reader is "you", anyone else "a reviewer" (only reviewers override).
+              ...(override
+                ? {
+                    override: {
+                      comment: override.comment,
+                      by: !("by" in override) || override.by === user?.id ? "you" : "a reviewer",
+                    },
+                  }
+                : {}),
+            }
+          })}
+          onOverride={(check, comment) =>
+            setOverrides((all) => ({
+              ...all,
+              [active.id]: [...(all[active.id] ?? []).filter((given) => given.check !== check), { check, comment }],
+            }))
+          }
+          onApprove={({ confirmMachine }) => void approve(active.id, confirmMachine)}
+          onSendBack={(comment) => void sendBack(active.id, comment)}
+        />
+      )}
+    </>
+  )
+
   return (
     <AdminScreenPage
       title={title}
@@ -327,47 +372,10 @@ function TranslationEditor({ documentId, locale }: { documentId: string; locale:
               onUseMatch={takeMatch}
               onApprove={canReview ? (id) => void approve(id) : undefined}
               onResolveConflict={resolve}
+              activeDetail={segmentTools}
             />
-            <aside aria-label="Segment tools" className="flex flex-col gap-6 xl:sticky xl:top-4 xl:self-start">
-              <TranslationMatchPanel
-                matches={matches.data?.map((match) => matchView(match, active?.source ?? ""))}
-                locale={locale}
-                onUse={(index) => active && takeMatch(active.id, index)}
-              />
-              {active && <TranslationTermList terms={segmentTerms(active.source, termList, locale)} locale={locale} />}
-              {active && (
-                <TranslationReviewPanel
-                  key={active.id}
-                  state={active.state}
-                  canReview={canReview}
-                  busy={busy}
-                  failures={activeFailures.map((failure) => {
-                    const override =
-                      (overrides[active.id] ?? []).find((given) => given.check === failure.check) ??
-                      savedOverrides.find((given) => given.check === failure.check)
-                    return {
-                      ...failure,
-                      // A saved override names its reviewer by id: the reader is "you", anyone else "a reviewer" (only reviewers override).
-                      ...(override
-                        ? {
-                            override: {
-                              comment: override.comment,
-                              by: !("by" in override) || override.by === user?.id ? "you" : "a reviewer",
-                            },
-                          }
-                        : {}),
-                    }
-                  })}
-                  onOverride={(check, comment) =>
-                    setOverrides((all) => ({
-                      ...all,
-                      [active.id]: [...(all[active.id] ?? []).filter((given) => given.check !== check), { check, comment }],
-                    }))
-                  }
-                  onApprove={({ confirmMachine }) => void approve(active.id, confirmMachine)}
-                  onSendBack={(comment) => void sendBack(active.id, comment)}
-                />
-              )}
+            <aside aria-label="Segment tools" className="hidden flex-col gap-6 xl:sticky xl:top-4 xl:flex xl:self-start">
+              {segmentTools}
               <TranslationShortcutList />
             </aside>
           </div>

@@ -185,6 +185,12 @@ export interface TranslationSegmentListProps extends Omit<React.ComponentProps<"
   onResolveConflict: (id: string, choice: "mine" | "theirs") => void
   /** Targets are read-only (the reader may not translate this language). @default false */
   readOnly?: boolean
+  /**
+   * What belongs to the active segment (its memory matches, terms and review), shown under it while the
+   * screen is narrower than 80rem: a phone then has them beside the segment, not after the last one. From
+   * 80rem the screen shows them in a side panel instead.
+   */
+  activeDetail?: React.ReactNode
 }
 
 /**
@@ -202,6 +208,7 @@ export function TranslationSegmentList({
   onApprove,
   onResolveConflict,
   readOnly = false,
+  activeDetail,
   className,
   ...props
 }: TranslationSegmentListProps) {
@@ -361,6 +368,16 @@ export function TranslationSegmentList({
                 </div>
               )}
             </div>
+            {segment.id === activeId && activeDetail && (
+              <div
+                data-slot="translation-segment-detail"
+                role="group"
+                aria-label={`Segment ${number} tools`}
+                className="flex flex-col gap-4 border-t border-border pt-3 md:col-span-2 xl:hidden"
+              >
+                {activeDetail}
+              </div>
+            )}
           </li>
         )
       })}
