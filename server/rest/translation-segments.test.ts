@@ -348,6 +348,7 @@ describe("translation_overview()", () => {
       path: expect.any(String),
       since: expect.any(String),
       words: 5,
+      syncPending: false,
     })
 
     const forTranslator = await germanTranslator.client.rpc("translation_overview")
