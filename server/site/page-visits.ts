@@ -26,19 +26,13 @@ export function isVisitorRequest(headers: Headers): boolean {
   return !/prefetch|prerender/i.test(purpose)
 }
 
-/** The visits of the site's pages by path, sent in batches. */
+/** The visits of the site's pages by path (as the router matches it: lower case, no trailing slash), sent in batches. */
 export function pageVisits(backend: () => BackendConfig, { flushDelayMs = VISIT_FLUSH_DELAY_MS } = {}) {
-  const visits = batchedCounts(backend, {
+  return batchedCounts(backend, {
     rpc: "record_page_visits",
     argument: "p_visits",
     perCall: PATHS_PER_CALL,
     delayMs: flushDelayMs,
     what: "page visits",
   })
-  return {
-    /** Counts a visit of the page at `path` (as the router matches it: lower case, no trailing slash). */
-    record: (path: string) => visits.record(path),
-    /** Sends the visits gathered so far now (tests, and a server that stops). */
-    flush: () => visits.flush(),
-  }
 }
