@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { testBrowserLaunchOptions } from "../../scripts/chromium"
 import { startTestServer, type TestServer } from "../testing/harness"
 import { SERVER_ENTRY_FILE } from "./server-entry"
 
@@ -52,7 +52,7 @@ describe("the inline scripts a page may run, in Chromium", () => {
     fs.writeFileSync(path.join(appDir, "assets", "chunk-abc123.js"), 'document.documentElement.dataset.chunk = "ran"\n')
     fs.writeFileSync(path.join(serverDir, SERVER_ENTRY_FILE), FAKE_ENTRY)
     t = await startTestServer({ config: { appDir, serverDir, siteRendering: "server" }, isKnownAppRoute: () => true, http: true })
-    browser = await chromium.launch(chromiumLaunchOptions())
+    browser = await chromium.launch(testBrowserLaunchOptions())
   }, 120_000)
   afterAll(async () => {
     await browser?.close()

@@ -9,7 +9,7 @@ import { createRequire } from "node:module"
 import axe from "axe-core"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { testBrowserLaunchOptions } from "../../scripts/chromium"
 import { readIndex, serveStorybook, type IndexEntry, type StaticStorybook } from "./static-storybook"
 
 const require = createRequire(import.meta.url)
@@ -276,7 +276,7 @@ describe("Storybook's docs pages", () => {
   beforeAll(async () => {
     docs = readIndex().filter((entry) => entry.type === "docs")
     storybook = await serveStorybook()
-    browser = await chromium.launch(chromiumLaunchOptions())
+    browser = await chromium.launch(testBrowserLaunchOptions())
     // One tab per theme, side by side: each opens its first page by address, then moves on in place.
     await Promise.all(
       THEMES.map(async (theme) => {

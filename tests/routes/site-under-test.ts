@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
-import { chromiumLaunchOptions } from "../../scripts/chromium"
+import { testBrowserLaunchOptions } from "../../scripts/chromium"
 import { BUILD_STAMP_FILES, sourcesHash, staleBuildReason } from "../../scripts/vite/build-stamp"
 import { startTestServer, type TestServer } from "../../server/testing/harness"
 import { TITLE_SUFFIX } from "../../app/site/routes-manifest"
@@ -52,7 +52,7 @@ export async function startSite(): Promise<TestServer> {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions())
+  return chromium.launch(testBrowserLaunchOptions())
 }
 
 let workerBrowser: Promise<Browser> | undefined
