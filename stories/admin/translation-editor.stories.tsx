@@ -221,6 +221,15 @@ export const Leverage: StoryObj<typeof TranslationLeverage> = {
   },
 }
 
+export const LeverageOfADocumentPeopleTranslated: StoryObj<typeof TranslationLeverage> = {
+  render: (args) => <TranslationLeverage {...args} />,
+  args: { exactWords: 0, fuzzyWords: 0, humanWords: 1240, totalWords: 1240 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Leverage 0%")).toBeVisible()
+    await expect(canvas.getByText(/people translated 1,240 words of it themselves/)).toBeVisible()
+  },
+}
+
 export const MachineDraftUnavailable: StoryObj<typeof MachineDraftAction> = {
   render: (args) => <MachineDraftAction {...args} />,
   args: { unavailableReason: "no DeepL key is configured (DEEPL_API_KEY).", untranslated: 3, outdated: 1, onDraft: fn() },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { documentStatus, waitingWords } from "./workspace-view"
+import { documentStatus, leverage, waitingWords } from "./workspace-view"
 
 const words = (counts: Partial<Record<"untranslated" | "machine_draft" | "translated" | "approved" | "outdated", number>>) => ({
   untranslated: 0,
@@ -34,5 +34,27 @@ describe("a document's state in a language, as the dashboard lists it", () => {
     expect(documentStatus(words({ approved: 40 }), { ...published, syncPending: true })).toBe("outdated")
     expect(documentStatus(words({ approved: 30, translated: 10 }), { ...published, syncPending: true })).toBe("outdated")
     expect(documentStatus(words({ approved: 40 }), { ...published, syncPending: false })).toBe("published")
+  })
+})
+
+describe("a document's leverage", () => {
+  it("counts the words memory matches filled, exact (100 and in context) apart from fuzzy, and the words people translated", () => {
+    const segments = [
+      { words: 10, matchPercent: 101, origin: "tm_context" as const },
+      { words: 6, matchPercent: 100, origin: "tm_exact" as const },
+      { words: 8, matchPercent: 74, origin: "tm_fuzzy" as const },
+      { words: 12, matchPercent: null, origin: "human" as const },
+      { words: 4, matchPercent: null, origin: null },
+    ]
+    expect(leverage(segments)).toEqual({ exactWords: 16, fuzzyWords: 8, humanWords: 12, totalWords: 40 })
+  })
+
+  it("is none for a document people translated before the memory held anything", () => {
+    expect(leverage([{ words: 30, matchPercent: null, origin: "human" }])).toEqual({
+      exactWords: 0,
+      fuzzyWords: 0,
+      humanWords: 30,
+      totalWords: 30,
+    })
   })
 })

@@ -110,18 +110,23 @@ export function documentStatus(
 export const waitingWords = (words: Words | undefined) =>
   words ? Object.values(words).reduce((sum, count) => sum + count, 0) - words.approved : 0
 
-/** The words a memory match filled (exact or in context; fuzzy), of all the document's words. */
-export function leverage(segments: readonly Pick<Segment, "matchPercent" | "words">[]) {
+/**
+ * The words a memory match filled (exact or in context; fuzzy), of all the document's words, and the
+ * words a person translated without one (the seeded translations, say, which the memory learnt from).
+ */
+export function leverage(segments: readonly Pick<Segment, "matchPercent" | "words" | "origin">[]) {
   let exactWords = 0
   let fuzzyWords = 0
+  let humanWords = 0
   let totalWords = 0
   for (const segment of segments) {
     totalWords += segment.words
+    if (segment.origin === "human") humanWords += segment.words
     if (segment.matchPercent === null) continue
     if (segment.matchPercent >= 100) exactWords += segment.words
     else fuzzyWords += segment.words
   }
-  return { exactWords, fuzzyWords, totalWords }
+  return { exactWords, fuzzyWords, humanWords, totalWords }
 }
 
 /**

@@ -688,10 +688,15 @@ export function TranslationReviewPanel({
   )
 }
 
-/** Words covered by the memory in a document, as a share of its words. */
+/**
+ * Words covered by the memory in a document, as a share of its words. A document people translated
+ * before the memory held its sentences reads 0%, which is true: the line then says so, and that those
+ * sentences now serve the next change.
+ */
 export function TranslationLeverage({
   exactWords,
   fuzzyWords,
+  humanWords = 0,
   totalWords,
   className,
   ...props
@@ -700,17 +705,29 @@ export function TranslationLeverage({
   exactWords: number
   /** Words filled by fuzzy memory matches. */
   fuzzyWords: number
+  /** Words a person translated without a memory match. */
+  humanWords?: number
   /** All the document's words in the language. */
   totalWords: number
-} & React.ComponentProps<"p">) {
+} & React.ComponentProps<"div">) {
   const share = totalWords === 0 ? 0 : Math.round((100 * (exactWords + fuzzyWords)) / totalWords)
+  const translatedByPeople = exactWords + fuzzyWords === 0 && humanWords > 0
   return (
-    <p data-slot="translation-leverage" className={cn("text-sm", className)} {...props}>
-      <span className="font-medium">Leverage {share}%</span>{" "}
-      <span className="text-muted-foreground">
-        ({plural(exactWords, "word", "words")} exact, {plural(fuzzyWords, "word", "words")} fuzzy, of {plural(totalWords, "word", "words")})
-      </span>
-    </p>
+    <div data-slot="translation-leverage" className={cn("flex flex-col gap-1 text-sm", className)} {...props}>
+      <p>
+        <span className="font-medium">Leverage {share}%</span>{" "}
+        <span className="text-muted-foreground">
+          ({plural(exactWords, "word", "words")} exact, {plural(fuzzyWords, "word", "words")} fuzzy, of{" "}
+          {plural(totalWords, "word", "words")})
+        </span>
+      </p>
+      {translatedByPeople && (
+        <p className="text-xs text-muted-foreground">
+          No memory match filled this document: people translated {plural(humanWords, "word", "words")} of it themselves. Their approved
+          sentences are in the memory now, and fill the next change to the English.
+        </p>
+      )}
+    </div>
   )
 }
 
