@@ -9,15 +9,23 @@ import { hashMigrationSources, SUPABASE_DIR } from "./migration-sources"
 
 const PGLITE_PACKAGE = path.resolve(import.meta.dirname, "..", "..", "node_modules", "@electric-sql", "pglite", "package.json")
 
-/** Names what migrate() reads, and PGlite's version: a change to any of them makes a new template. */
+/** How the template is made and opened: a change to either makes a new one too. */
+const TEMPLATE_RECIPE = [path.join(import.meta.dirname, "pglite-template.ts"), path.resolve(import.meta.dirname, "..", "db", "pglite.ts")]
+
+/** Names what migrate() reads, PGlite's version and the recipe: a change to any of them makes a new template. */
 function templateKey(): string {
-  return hashMigrationSources(crypto.createHash("sha256")).update(fs.readFileSync(PGLITE_PACKAGE)).digest("hex").slice(0, 16)
+  const hash = hashMigrationSources(crypto.createHash("sha256")).update(fs.readFileSync(PGLITE_PACKAGE))
+  for (const file of TEMPLATE_RECIPE) hash.update(fs.readFileSync(file))
+  return hash.digest("hex").slice(0, 16)
 }
 
 async function buildTemplate(): Promise<Blob> {
   const db = await openPglite()
   try {
     await migrate(db, SUPABASE_DIR)
+    // The WAL the migrations wrote is in the tables now: a checkpoint lets Postgres drop the segments
+    // beyond max_wal_size (server/db/pglite.ts), which every copy would otherwise unpack.
+    await db.exec("checkpoint")
     return await db.dump()
   } finally {
     await db.close()
