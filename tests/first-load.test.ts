@@ -30,7 +30,6 @@ const DEFERRED_MODULES = [
   /^@hookform\//,
   /^tus-js-client$/,
   /^jszip$/,
-  /^recharts$/,
   /^@tanstack\/(react-query|query-core)$/,
   /^app\/data\/(query-client\.ts$|[^/]+\/)/,
   /^ui\/components\/admin\//,

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
+import { useMeasuredWidth } from "../../hooks/use-measured-width"
+import { integerTicks, labelledIndexes } from "../../lib/chart-scale"
 import { formatDayAndMonth } from "../../lib/format-date"
 import { cn } from "../../lib/utils"
 
@@ -19,8 +20,20 @@ const ACTIVITY_SERIES = [
   { key: "clientErrors", label: "Browser errors", color: "var(--destructive)" },
 ] as const satisfies ReadonlyArray<{ key: keyof Omit<ActivityDay, "day">; label: string; color: string }>
 
-/** Height of the plot, in pixels. */
+/** Height of the plot, in pixels, the day labels under it included. */
 const ACTIVITY_CHART_HEIGHT_PX = 240
+/** Room for the count axis's labels, left of the bars. */
+const COUNT_AXIS_WIDTH_PX = 32
+/** Room above the highest tick, for its label. */
+const TOP_SPACE_PX = 6
+/** Room under the bars for the day labels. */
+const DAY_LABEL_SPACE_PX = 22
+/** Narrowest room a day label ("27 Jan") takes with the space around it. */
+const DAY_LABEL_MIN_GAP_PX = 56
+/** Widest a day's bar is drawn. */
+const MAX_BAR_WIDTH_PX = 40
+/** A bar's share of its day's width. */
+const BAR_SHARE = 0.62
 
 export interface ActivityChartProps extends Omit<React.ComponentProps<"figure">, "title"> {
   /** One entry per day, oldest first: the counts of each kind of activity. */
@@ -31,15 +44,105 @@ export interface ActivityChartProps extends Omit<React.ComponentProps<"figure">,
   headingLevel?: "h2" | "h3"
 }
 
+type ActivityRow = ActivityDay & { label: string }
+
+/** A rectangle with its top corners rounded by `radius`: the top of a day's stack. */
+function roundedTopBar(x: number, y: number, width: number, height: number, radius: number): string {
+  const r = Math.min(radius, width / 2, height)
+  return `M${x},${y + height}V${y + r}Q${x},${y} ${x + r},${y}H${x + width - r}Q${x + width},${y} ${x + width},${y + r}V${y + height}Z`
+}
+
+/** The day's figures in words, for the pointer's tooltip over its column. */
+const describeDay = (row: ActivityRow) =>
+  `${row.label}: ${ACTIVITY_SERIES.map((series) => `${series.label} ${row[series.key]}`).join(", ")}`
+
 /**
- * Daily staff changes, sign-ins and browser errors as stacked bars. The chart is drawn for sighted
- * readers; the same figures are in a table for assistive technology, and the totals are in the caption.
+ * The drawing: a count axis of round figures with its grid lines, one stack a day (its series in
+ * stacking order, the top rounded), and the days' labels as far apart as they need.
+ */
+function ActivityPlot({ rows, width }: { rows: readonly ActivityRow[]; width: number }) {
+  const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.changes + row.signIns + row.clientErrors)))
+  const top = ticks[ticks.length - 1]
+  const baseline = ACTIVITY_CHART_HEIGHT_PX - DAY_LABEL_SPACE_PX
+  const y = (count: number) => baseline - (count / top) * (baseline - TOP_SPACE_PX)
+  const slot = rows.length ? (width - COUNT_AXIS_WIDTH_PX) / rows.length : 0
+  const barWidth = Math.min(MAX_BAR_WIDTH_PX, slot * BAR_SHARE)
+  const labelled = labelledIndexes(rows.length, slot, DAY_LABEL_MIN_GAP_PX)
+  return (
+    <svg width="100%" height={ACTIVITY_CHART_HEIGHT_PX} className="block overflow-visible text-[11px]">
+      {ticks.map((tick) => (
+        <g key={tick} data-slot="activity-tick">
+          <line
+            x1={COUNT_AXIS_WIDTH_PX}
+            x2={width}
+            y1={Math.round(y(tick)) + 0.5}
+            y2={Math.round(y(tick)) + 0.5}
+            className="stroke-border"
+          />
+          <text x={COUNT_AXIS_WIDTH_PX - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground tabular-nums">
+            {tick}
+          </text>
+        </g>
+      ))}
+      {rows.map((row, index) => {
+        const left = COUNT_AXIS_WIDTH_PX + index * slot
+        const center = left + slot / 2
+        const stacked = ACTIVITY_SERIES.filter((series) => row[series.key] > 0)
+        let below = 0
+        return (
+          <g key={row.day} data-slot="activity-day" data-total={row.changes + row.signIns + row.clientErrors}>
+            <title>{describeDay(row)}</title>
+            {/* The whole column answers the pointer, so a short stack still shows its tooltip. */}
+            <rect x={left} y={TOP_SPACE_PX} width={slot} height={baseline - TOP_SPACE_PX} className="fill-transparent hover:fill-muted" />
+            {stacked.map((series, position) => {
+              const from = below
+              below += row[series.key]
+              const yTop = y(below)
+              const height = y(from) - yTop
+              const x = center - barWidth / 2
+              return position === stacked.length - 1 ? (
+                <path
+                  key={series.key}
+                  data-series={series.key}
+                  d={roundedTopBar(x, yTop, barWidth, height, 3)}
+                  style={{ fill: series.color }}
+                />
+              ) : (
+                <rect
+                  key={series.key}
+                  data-series={series.key}
+                  x={x}
+                  y={yTop}
+                  width={barWidth}
+                  height={height}
+                  style={{ fill: series.color }}
+                />
+              )
+            })}
+            {labelled.has(index) && (
+              <text x={center} y={baseline + 16} textAnchor="middle" className="fill-muted-foreground">
+                {row.label}
+              </text>
+            )}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/**
+ * Daily staff changes, sign-ins and browser errors as stacked bars, drawn in SVG with the theme's
+ * tokens. The drawing is for sighted readers; the same figures are in a table for assistive
+ * technology, and the totals are in the caption.
  */
 export function ActivityChart({ data, title = "Activity, last 30 days", headingLevel = "h2", className, ...props }: ActivityChartProps) {
   const titleId = React.useId()
   const Heading = headingLevel
   const totals = ACTIVITY_SERIES.map((series) => ({ ...series, total: data.reduce((sum, day) => sum + day[series.key], 0) }))
   const rows = React.useMemo(() => data.map((day) => ({ ...day, label: formatDayAndMonth(day.day) })), [data])
+  const [plotRef, width] = useMeasuredWidth<HTMLDivElement>()
+  const quiet = totals.every((series) => series.total === 0)
   return (
     <figure
       data-slot="activity-chart"
@@ -60,49 +163,17 @@ export function ActivityChart({ data, title = "Activity, last 30 days", headingL
           ))}
         </ul>
       </figcaption>
-      <div aria-hidden="true" data-slot="activity-plot" style={{ height: ACTIVITY_CHART_HEIGHT_PX }} className="-ml-2 text-xs">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} barCategoryGap="20%">
-            <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              axisLine={false}
-              interval="preserveStartEnd"
-              minTickGap={16}
-              tick={{ fill: "var(--muted-foreground)", fontSize: 11 }}
-            />
-            <YAxis
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={false}
-              width={32}
-              tick={{ fill: "var(--muted-foreground)", fontSize: 11 }}
-            />
-            <Tooltip
-              cursor={{ fill: "var(--muted)" }}
-              contentStyle={{
-                background: "var(--popover)",
-                border: "1px solid var(--border)",
-                borderRadius: 8,
-                color: "var(--popover-foreground)",
-                fontSize: 12,
-              }}
-              labelStyle={{ color: "var(--popover-foreground)", fontWeight: 600 }}
-            />
-            {ACTIVITY_SERIES.map((series, index) => (
-              <Bar
-                key={series.key}
-                dataKey={series.key}
-                name={series.label}
-                stackId="activity"
-                fill={series.color}
-                radius={index === ACTIVITY_SERIES.length - 1 ? [3, 3, 0, 0] : 0}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+      <div ref={plotRef} aria-hidden="true" data-slot="activity-plot" className="relative" style={{ height: ACTIVITY_CHART_HEIGHT_PX }}>
+        {width > 0 && <ActivityPlot rows={rows} width={width} />}
+        {quiet && (
+          <p
+            data-slot="activity-empty"
+            className="absolute inset-x-0 top-0 grid place-items-center text-sm text-muted-foreground"
+            style={{ height: ACTIVITY_CHART_HEIGHT_PX - DAY_LABEL_SPACE_PX, paddingLeft: COUNT_AXIS_WIDTH_PX }}
+          >
+            <span className="bg-card px-2">No activity in these days.</span>
+          </p>
+        )}
       </div>
       <table className="sr-only">
         <caption>{title}</caption>

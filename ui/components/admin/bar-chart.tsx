@@ -1,5 +1,6 @@
 import * as React from "react"
 import { BarChart3, Table2 } from "lucide-react"
+import { useMeasuredWidth } from "../../hooks/use-measured-width"
 import { cn } from "../../lib/utils"
 import { Button } from "../button"
 
@@ -41,20 +42,6 @@ export interface BarChartProps extends Omit<React.ComponentProps<"figure">, "tit
   headingLevel?: "h2" | "h3"
   /** The table rather than the bars on first show. @default "chart" */
   defaultView?: "chart" | "table"
-}
-
-/** The width of an element as it lays out, 0 until measured. */
-function useMeasuredWidth<T extends HTMLElement>() {
-  const ref = React.useRef<T>(null)
-  const [width, setWidth] = React.useState(0)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return [ref, width] as const
 }
 
 /**
